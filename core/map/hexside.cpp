@@ -1,0 +1,37 @@
+#include "core/map/hexside.h"
+
+#include <QHashFunctions>
+
+namespace herald::map {
+
+Hexside::Hexside(Hex hex, Direction d) : m_first(hex), m_direction(d)
+{
+    const Hex other = hex.neighbour(d);
+    if (other < hex) {
+        m_first = other;
+        m_direction = opposite(d);
+    }
+}
+
+std::optional<Hexside> Hexside::between(Hex a, Hex b)
+{
+    if (const auto d = a.directionTo(b))
+        return Hexside(a, *d);
+    return std::nullopt;
+}
+
+QString Hexside::toString() const
+{
+    const QString a = first().toXXYY();
+    const QString b = second().toXXYY();
+    if (a.isEmpty() || b.isEmpty())
+        return {};
+    return a + QLatin1Char('/') + b;
+}
+
+std::size_t qHash(const Hexside &side, std::size_t seed) noexcept
+{
+    return qHashMulti(seed, side.first(), static_cast<int>(side.direction()));
+}
+
+} // namespace herald::map
