@@ -1,0 +1,28 @@
+#pragma once
+
+#include <QMap>
+#include <QStringList>
+
+#include <optional>
+
+namespace herald::cli {
+
+/// Splits one script line into words the way a shell would for simple cases: blanks separate
+/// words, "double" or 'single' quotes keep blanks, a backslash escapes the next character.
+/// Returns nothing when a quote is left open.
+[[nodiscard]] std::optional<QStringList> splitWords(const QString &line);
+
+/// The options of one verb's words: positional words and --name value pairs (--flag alone
+/// when the next word is another option or there is none).
+struct Words
+{
+    QStringList positional;
+    QMap<QString, QString> options;
+    QStringList flags;
+
+    [[nodiscard]] bool has(const QString &flag) const { return flags.contains(flag); }
+};
+
+[[nodiscard]] Words parseWords(const QStringList &words, const QStringList &valueOptions);
+
+} // namespace herald::cli

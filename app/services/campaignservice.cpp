@@ -1,0 +1,100 @@
+#include "app/services/campaignservice.h"
+
+#include "db/commandregistry.h"
+#include "db/migrations.h"
+#include "db/sqlutil.h"
+
+#include <QCoreApplication>
+#include <QRandomGenerator>
+#include <QSqlQuery>
+
+namespace herald::app {
+
+std::uint64_t newDiceSeed()
+{
+    // Kept below 2^63 so it round-trips through SQLite's signed integers and JSON doubles
+    // without surprise; 53 bits are plenty of campaigns.
+    return QRandomGenerator::system()->generate64() & ((std::uint64_t(1) << 53) - 1);
+}
+
+db::FileError CampaignService::create(const QString &path, const QString &name, std::uint64_t seed)
+{
+    close();
+    db::FileError error;
+    m_file = db::CampaignFile::create(path, {name, QStringLiteral("warmaster"), seed}, &error);
+    if (m_file)
+        m_runner = std::make_unique<db::CommandRunner>(*m_file, db::standardCommands());
+    return error;
+}
+
+db::FileError CampaignService::open(const QString &path)
+{
+    close();
+    db::FileError error;
+    m_file = db::CampaignFile::open(path, &error);
+    if (m_file)
+        m_runner = std::make_unique<db::CommandRunner>(*m_file, db::standardCommands());
+    return error;
+}
+
+void CampaignService::close()
+{
+    m_runner.reset();
+    m_file.reset();
+}
+
+namespace {
+
+db::ExecuteResult notOpen()
+{
+    db::ExecuteResult r;
+    r.status = db::CommandStatus::StorageFailed;
+    r.message = QCoreApplication::translate("herald::app::CampaignService", "No campaign is open.");
+    return r;
+}
+
+} // namespace
+
+db::ExecuteResult CampaignService::execute(const QString &command, const QJsonObject &args)
+{
+    return m_runner ? m_runner->execute(command, args) : notOpen();
+}
+
+db::ExecuteResult CampaignService::undo()
+{
+    return m_runner ? m_runner->undo() : notOpen();
+}
+
+db::ExecuteResult CampaignService::redo()
+{
+    return m_runner ? m_runner->redo() : notOpen();
+}
+
+CampaignInfo CampaignService::info() const
+{
+    CampaignInfo info;
+    if (!m_file)
+        return info;
+    const QSqlDatabase db = m_file->database();
+    info.path = m_file->path();
+    QSqlQuery q(db);
+    if (q.exec(QStringLiteral("SELECT name, game_system, year, month, phase, dice_seed, dice_draws FROM campaign")) &&
+        q.next()) {
+        info.name = q.value(0).toString();
+        info.gameSystem = q.value(1).toString();
+        info.date = {q.value(2).toInt(), q.value(3).toInt()};
+        info.phase = q.value(4).toString();
+        info.diceSeed = q.value(5).toLongLong();
+        info.diceDraws = q.value(6).toLongLong();
+    }
+    info.historyCount = history().count();
+    info.schemaVersion = db::pragmaInt(db, QStringLiteral("user_version"));
+    return info;
+}
+
+db::HistoryLog CampaignService::history() const
+{
+    return db::HistoryLog(m_file ? m_file->database() : QSqlDatabase());
+}
+
+} // namespace herald::app

@@ -1,0 +1,75 @@
+#include "db/commands/campaigncommands.h"
+
+#include "db/commandregistry.h"
+#include "db/commands/arguments.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonValue>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace herald::db {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("herald::db::CampaignCommands", text);
+}
+
+CommandOutcome storageFailure(const QSqlQuery &query)
+{
+    return {CommandStatus::StorageFailed, query.lastError().text(), {}, {}};
+}
+
+CommandOutcome rename(CommandContext &context)
+{
+    Arguments args(context.args);
+    const auto name = args.text(QStringLiteral("name"));
+    if (!args.ok())
+        return CommandOutcome::badArguments(args.problem());
+    const QString trimmed = name->trimmed();
+    if (trimmed.isEmpty())
+        return CommandOutcome::badArguments(tr("A campaign needs a name."));
+    QSqlQuery q(context.db);
+    q.prepare(QStringLiteral("UPDATE campaign SET name = ? WHERE id = 1"));
+    q.addBindValue(trimmed);
+    if (!q.exec())
+        return storageFailure(q);
+    return CommandOutcome::done(tr("Campaign renamed to \"%1\"").arg(trimmed));
+}
+
+CommandOutcome setSetting(CommandContext &context)
+{
+    Arguments args(context.args);
+    const auto key = args.text(QStringLiteral("key"));
+    if (!args.ok())
+        return CommandOutcome::badArguments(args.problem());
+    const QJsonValue value = context.args.value(QStringLiteral("value"));
+    if (value.isUndefined())
+        return CommandOutcome::badArguments(tr("The argument \"value\" is missing."));
+    const QByteArray json = QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact);
+    // Stored without the wrapping array: a JSON scalar, object or array as text.
+    const QString text = QString::fromUtf8(json.mid(1, json.size() - 2));
+    QSqlQuery q(context.db);
+    q.prepare(QStringLiteral("INSERT INTO setting (key, value) VALUES (?, ?) "
+                             "ON CONFLICT (key) DO UPDATE SET value = excluded.value"));
+    q.addBindValue(*key);
+    q.addBindValue(text);
+    if (!q.exec())
+        return storageFailure(q);
+    return CommandOutcome::done(tr("Setting %1 set to %2").arg(*key, text));
+}
+
+} // namespace
+
+void registerCampaignCommands(CommandRegistry &registry)
+{
+    registry.add({QStringLiteral("campaign.rename"), QStringLiteral("Rename the campaign: {name}"), rename});
+    registry.add({QStringLiteral("campaign.setting"),
+                  QStringLiteral("Set a campaign rule setting: {key, value}"), setSetting});
+}
+
+} // namespace herald::db

@@ -1,0 +1,80 @@
+#include "db/migrations.h"
+
+#include "db/sqlutil.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QRegularExpression>
+#include <QSqlError>
+#include <QSqlQuery>
+
+#include <map>
+
+namespace herald::db {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("herald::db::Migrations", text);
+}
+
+/// The compiled-in scripts by number. File names start with the version they produce.
+std::map<int, QString> migrationScripts()
+{
+    std::map<int, QString> scripts;
+    const QDir dir(QStringLiteral(":/herald/db/migrations"));
+    static const QRegularExpression numbered(QStringLiteral("^(\\d{4})_.*\\.sql$"));
+    for (const QString &name : dir.entryList(QDir::Files)) {
+        if (const auto match = numbered.match(name); match.hasMatch())
+            scripts.emplace(match.captured(1).toInt(), dir.filePath(name));
+    }
+    return scripts;
+}
+
+} // namespace
+
+int currentSchemaVersion()
+{
+    const auto scripts = migrationScripts();
+    return scripts.empty() ? 0 : scripts.rbegin()->first;
+}
+
+FileError migrate(QSqlDatabase &db)
+{
+    QSqlQuery query(db);
+    int version = pragmaInt(db, QStringLiteral("user_version"));
+    for (const auto &[number, path] : migrationScripts()) {
+        if (number <= version)
+            continue;
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            return {FileProblem::MigrationFailed, tr("Schema script %1 is missing.").arg(path)};
+        const QString script = QString::fromUtf8(file.readAll());
+        if (!db.transaction())
+            return {FileProblem::Storage, db.lastError().text()};
+        QString failure;
+        for (const QString &statement : splitSqlScript(script)) {
+            if (!query.exec(statement)) {
+                failure = query.lastError().text();
+                break;
+            }
+        }
+        if (failure.isEmpty() && !query.exec(QStringLiteral("PRAGMA user_version = %1").arg(number)))
+            failure = query.lastError().text();
+        if (!failure.isEmpty() || !db.commit()) {
+            db.rollback();
+            return {FileProblem::MigrationFailed,
+                    tr("Upgrading the campaign to schema version %1 failed, and the file was left at "
+                       "version %2: %3")
+                        .arg(number)
+                        .arg(version)
+                        .arg(failure.isEmpty() ? db.lastError().text() : failure)};
+        }
+        version = number;
+    }
+    return {};
+}
+
+} // namespace herald::db

@@ -1,0 +1,18 @@
+#pragma once
+
+#include "db/fileproblem.h"
+
+#include <QSqlDatabase>
+
+namespace herald::db {
+
+/// The schema version this build writes. Files with a higher `user_version` are refused.
+[[nodiscard]] int currentSchemaVersion();
+
+/// Brings a database from its `user_version` up to currentSchemaVersion(), one numbered
+/// script (db/migrations/NNNN_*.sql, compiled in) at a time. Each script runs in its own
+/// transaction together with the version bump, so a failure leaves the file at the last
+/// version that fully applied.
+[[nodiscard]] FileError migrate(QSqlDatabase &db);
+
+} // namespace herald::db
