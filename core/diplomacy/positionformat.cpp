@@ -1,0 +1,280 @@
+#include "core/diplomacy/positionformat.h"
+
+#include "core/diplomacy/text.h"
+
+namespace herald::diplomacy {
+
+namespace {
+
+constexpr std::string_view kPhaseNames[] = {"Movement", "Retreat", "Adjustment"};
+
+class PositionReader
+{
+public:
+    explicit PositionReader(const Variant &variant) : m_v(variant)
+    {
+        m_position.variant = &variant;
+        m_position.year = variant.calendar().firstYear;
+    }
+
+    PositionParseResult run(std::string_view source)
+    {
+        int number = 0;
+        while (!source.empty()) {
+            ++number;
+            const std::size_t end = source.find('\n');
+            const std::string_view line = text::trim(source.substr(0, end));
+            source = end == std::string_view::npos ? std::string_view() : source.substr(end + 1);
+            if (!line.empty() && line.front() != '#')
+                readLine(number, line, text::words(line));
+        }
+        PositionParseResult result;
+        if (m_errors.empty())
+            result.position = m_position;
+        result.errors = std::move(m_errors);
+        return result;
+    }
+
+private:
+    void error(int line, PositionErrorCode code, std::string_view detail)
+    {
+        m_errors.push_back({line, code, std::string(detail)});
+    }
+
+    bool expect(int line, const std::vector<std::string_view> &w, std::size_t min, std::size_t max)
+    {
+        if (w.size() >= min && w.size() <= max)
+            return true;
+        error(line, PositionErrorCode::FieldCount, w.front());
+        return false;
+    }
+
+    Location location(int line, std::string_view word)
+    {
+        const std::size_t slash = word.find('/');
+        const ProvinceId p = m_v.findProvince(word.substr(0, slash));
+        if (p == kNoProvince) {
+            error(line, PositionErrorCode::UnknownLocation, word);
+            return {};
+        }
+        if (slash == std::string_view::npos)
+            return {p, kNoCoast};
+        const CoastId c = m_v.findCoast(p, word.substr(slash + 1));
+        if (c == kNoCoast) {
+            error(line, PositionErrorCode::UnknownLocation, word);
+            return {};
+        }
+        return {p, c};
+    }
+
+    PowerId power(int line, std::string_view word)
+    {
+        const PowerId p = m_v.findPower(word);
+        if (p == kNoPower)
+            error(line, PositionErrorCode::UnknownPower, word);
+        return p;
+    }
+
+    /// Reads "<Power> <A|F> <location>" starting at w[1].
+    bool unit(int line, const std::vector<std::string_view> &w, Unit &out, ProvinceId &at)
+    {
+        const PowerId owner = power(line, w[1]);
+        const Location l = location(line, w[3]);
+        if (owner == kNoPower || !l.isValid())
+            return false;
+        const ProvinceType type = m_v.province(l.province).type;
+        if (text::iequals(w[2], "A") &&
+            (type == ProvinceType::Land || type == ProvinceType::Coast)) {
+            out = {owner, UnitKind::Army, kNoCoast};
+        } else if (text::iequals(w[2], "F") &&
+                   (type == ProvinceType::Sea || type == ProvinceType::Coast) &&
+                   (l.coast != kNoCoast || !m_v.hasCoasts(l.province))) {
+            out = {owner, UnitKind::Fleet, l.coast};
+        } else {
+            error(line, PositionErrorCode::BadUnit, std::string(w[2]) + " " + std::string(w[3]));
+            return false;
+        }
+        at = l.province;
+        return true;
+    }
+
+    void readLine(int line, std::string_view raw, const std::vector<std::string_view> &w)
+    {
+        const std::string_view key = w.front();
+        if (key == "VARIANT") {
+            const std::string_view name = text::trim(raw.substr(key.size()));
+            if (!text::iequals(name, m_v.name()))
+                error(line, PositionErrorCode::WrongVariant, name);
+        } else if (key == "PHASE") {
+            readPhase(line, w);
+        } else if (key == "UNIT" || key == "DISLODGED") {
+            readUnit(line, w, key == "DISLODGED");
+        } else if (key == "STANDOFF") {
+            for (std::size_t i = 1; i < w.size(); ++i) {
+                const Location l = location(line, w[i]);
+                if (l.isValid())
+                    m_position.standoffs.set(l.province);
+            }
+        } else if (key == "OWNER") {
+            if (!expect(line, w, 2, 999))
+                return;
+            const PowerId owner = power(line, w[1]);
+            for (std::size_t i = 2; i < w.size(); ++i) {
+                const Location l = location(line, w[i]);
+                if (!l.isValid())
+                    continue;
+                if (!m_v.province(l.province).supplyCentre)
+                    error(line, PositionErrorCode::NotACentre, w[i]);
+                else
+                    m_position.owners[l.province] = owner;
+            }
+        } else {
+            error(line, PositionErrorCode::UnknownRecord, key);
+        }
+    }
+
+    void readPhase(int line, const std::vector<std::string_view> &w)
+    {
+        if (!expect(line, w, 4, 4))
+            return;
+        const auto &seasons = m_v.calendar().seasons;
+        int season = -1;
+        for (std::size_t i = 0; i < seasons.size(); ++i) {
+            if (text::iequals(seasons[i], w[1]))
+                season = static_cast<int>(i);
+        }
+        int phase = -1;
+        for (int i = 0; i < 3; ++i) {
+            if (text::iequals(kPhaseNames[i], w[3]))
+                phase = i;
+        }
+        int year = 0;
+        if (season < 0 || phase < 0 || !text::toInt(w[2], year)) {
+            error(line, PositionErrorCode::BadPhase,
+                  std::string(w[1]) + " " + std::string(w[2]) + " " + std::string(w[3]));
+            return;
+        }
+        m_position.season = season;
+        m_position.year = year;
+        m_position.phase = static_cast<PhaseType>(phase);
+    }
+
+    void readUnit(int line, const std::vector<std::string_view> &w, bool dislodged)
+    {
+        const bool from = w.size() == 6 && text::iequals(w[4], "FROM");
+        if (!(w.size() == 4 || (dislodged && from))) {
+            error(line, PositionErrorCode::FieldCount, w.front());
+            return;
+        }
+        Unit u;
+        ProvinceId at = kNoProvince;
+        if (!unit(line, w, u, at))
+            return;
+        if (!dislodged) {
+            if (m_position.units[at].exists())
+                error(line, PositionErrorCode::Occupied, w[3]);
+            m_position.units[at] = u;
+            return;
+        }
+        if (m_position.dislodged[at].unit.exists())
+            error(line, PositionErrorCode::Occupied, w[3]);
+        m_position.dislodged[at].unit = u;
+        if (from)
+            m_position.dislodged[at].attackerFrom = location(line, w[5]).province;
+    }
+
+    const Variant &m_v;
+    Position m_position;
+    std::vector<PositionError> m_errors;
+};
+
+std::string unitText(const Variant &v, const Unit &u, ProvinceId at)
+{
+    return v.power(u.power).name + (u.kind == UnitKind::Army ? " A " : " F ") +
+           v.locationName({at, u.coast});
+}
+
+} // namespace
+
+std::string describe(const PositionError &error)
+{
+    std::string_view what;
+    switch (error.code) {
+    case PositionErrorCode::UnknownRecord:
+        what = "unknown record keyword";
+        break;
+    case PositionErrorCode::FieldCount:
+        what = "wrong number of words";
+        break;
+    case PositionErrorCode::WrongVariant:
+        what = "the position belongs to another variant";
+        break;
+    case PositionErrorCode::BadPhase:
+        what = "expected PHASE <season> <year> Movement|Retreat|Adjustment";
+        break;
+    case PositionErrorCode::UnknownPower:
+        what = "no power is called this";
+        break;
+    case PositionErrorCode::UnknownLocation:
+        what = "no province or coast is called this";
+        break;
+    case PositionErrorCode::BadUnit:
+        what = "not a unit that can stand there";
+        break;
+    case PositionErrorCode::Occupied:
+        what = "a second unit in the same province";
+        break;
+    case PositionErrorCode::NotACentre:
+        what = "only a supply centre has an owner";
+        break;
+    }
+    return "line " + std::to_string(error.line) + ": " + std::string(what) + " (" + error.detail +
+           ")";
+}
+
+PositionParseResult parsePosition(const Variant &variant, std::string_view source)
+{
+    return PositionReader(variant).run(source);
+}
+
+std::string serializePosition(const Position &position)
+{
+    const Variant &v = *position.variant;
+    std::string out = "VARIANT " + v.name() + "\n";
+    out += "PHASE " + v.calendar().seasons[position.season] + " " + std::to_string(position.year) +
+           " " + std::string(kPhaseNames[static_cast<int>(position.phase)]) + "\n";
+    const int n = v.provinceCount();
+    for (int p = 0; p < n; ++p) {
+        if (position.units[p].exists())
+            out += "UNIT " + unitText(v, position.units[p], static_cast<ProvinceId>(p)) + "\n";
+    }
+    for (int p = 0; p < n; ++p) {
+        const DislodgedUnit &d = position.dislodged[p];
+        if (!d.unit.exists())
+            continue;
+        out += "DISLODGED " + unitText(v, d.unit, static_cast<ProvinceId>(p));
+        if (d.attackerFrom != kNoProvince)
+            out += " FROM " + v.province(d.attackerFrom).abbreviation;
+        out += "\n";
+    }
+    if (position.standoffs.any()) {
+        out += "STANDOFF";
+        for (int p = 0; p < n; ++p) {
+            if (position.standoffs[p])
+                out += " " + v.province(static_cast<ProvinceId>(p)).abbreviation;
+        }
+        out += "\n";
+    }
+    for (int power = 0; power < v.powerCount(); ++power) {
+        std::string line;
+        for (int p = 0; p < n; ++p) {
+            if (position.owners[p] == power)
+                line += " " + v.province(static_cast<ProvinceId>(p)).abbreviation;
+        }
+        if (!line.empty())
+            out += "OWNER " + v.power(static_cast<PowerId>(power)).name + line + "\n";
+    }
+    return out;
+}
+
+} // namespace herald::diplomacy
