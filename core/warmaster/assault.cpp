@@ -1,0 +1,25 @@
+#include "core/warmaster/assault.h"
+
+namespace herald::warmaster {
+
+int assaultFortifications(PopulationCentre centre)
+{
+    switch (centre) {
+    case PopulationCentre::Town:
+        return 4;
+    case PopulationCentre::City:
+        return 8;
+    default:
+        return 0;
+    }
+}
+
+QString Garrisons::explain() const
+{
+    return QStringLiteral("§2.17 %1 garrison(s) × %2 points = %3 points")
+        .arg(count)
+        .arg(garrisonPoints)
+        .arg(points());
+}
+
+} // namespace herald::warmaster

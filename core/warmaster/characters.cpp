@@ -1,0 +1,51 @@
+#include "core/warmaster/characters.h"
+
+#include <array>
+
+namespace herald::warmaster {
+
+namespace {
+
+constexpr std::array<KeyName<CharacterType>, 6> typeTable{{
+    {CharacterType::General, "general", "General"},
+    {CharacterType::Hero, "hero", "Hero"},
+    {CharacterType::Wizard, "wizard", "Wizard"},
+    {CharacterType::Minor, "minor", "Minor character"},
+    {CharacterType::Admiral, "admiral", "Admiral"},
+    {CharacterType::RoyalNephew, "royalNephew", "Royal nephew"},
+}};
+
+} // namespace
+
+int characterLevel(CharacterType type)
+{
+    switch (type) {
+    case CharacterType::General:
+        return 3;
+    case CharacterType::Hero:
+    case CharacterType::Wizard:
+    case CharacterType::Admiral:
+        return 2;
+    case CharacterType::Minor:
+        return 1;
+    case CharacterType::RoyalNephew:
+        return 0;
+    }
+    return 0;
+}
+
+std::optional<int> characterCost(CharacterType type, const CampaignSettings &settings)
+{
+    if (type == CharacterType::RoyalNephew)
+        return std::nullopt;
+    if (type == CharacterType::Minor && !settings.minorCharacters)
+        return std::nullopt;
+    return characterLevel(type);
+}
+
+std::span<const KeyName<CharacterType>> EnumKeys<CharacterType>::table()
+{
+    return typeTable;
+}
+
+} // namespace herald::warmaster

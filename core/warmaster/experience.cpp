@@ -1,0 +1,92 @@
+#include "core/warmaster/experience.h"
+
+#include <algorithm>
+#include <array>
+
+namespace herald::warmaster {
+
+namespace {
+
+constexpr std::array<ExperiencePurchase, 9> allPurchases{
+    ExperiencePurchase::RestoreInfantry,  ExperiencePurchase::RestoreCavalry,
+    ExperiencePurchase::RestoreArtillery, ExperiencePurchase::RestoreMonster,
+    ExperiencePurchase::RestoreChariot,   ExperiencePurchase::RestoreSpecial,
+    ExperiencePurchase::BattleHonour,     ExperiencePurchase::RandomScenario,
+    ExperiencePurchase::MagicItem};
+
+} // namespace
+
+QString ExperienceEarned::explain() const
+{
+    return QStringLiteral("§2.15 %1 with %2 VP: %2 / %3 = %4 XP")
+        .arg(won ? QStringLiteral("won") : QStringLiteral("lost"))
+        .arg(victoryPoints)
+        .arg(won ? 100 : 200)
+        .arg(points());
+}
+
+int experienceCost(ExperiencePurchase purchase, const CampaignSettings &settings)
+{
+    switch (purchase) {
+    case ExperiencePurchase::RestoreInfantry:
+        return 3;
+    case ExperiencePurchase::RestoreCavalry:
+        return 4;
+    case ExperiencePurchase::RestoreArtillery:
+        return 5;
+    case ExperiencePurchase::RestoreMonster:
+        return 6;
+    case ExperiencePurchase::RestoreChariot:
+        return settings.xpCostChariot;
+    case ExperiencePurchase::RestoreSpecial:
+        return settings.xpCostSpecial;
+    case ExperiencePurchase::BattleHonour:
+        return 10;
+    case ExperiencePurchase::RandomScenario:
+        return 12;
+    case ExperiencePurchase::MagicItem:
+        return 30;
+    }
+    return 0;
+}
+
+QString experiencePurchaseName(ExperiencePurchase purchase)
+{
+    switch (purchase) {
+    case ExperiencePurchase::RestoreInfantry:
+        return QStringLiteral("restore a lost infantry unit");
+    case ExperiencePurchase::RestoreCavalry:
+        return QStringLiteral("restore a lost cavalry unit");
+    case ExperiencePurchase::RestoreArtillery:
+        return QStringLiteral("restore a lost machine (artillery) unit");
+    case ExperiencePurchase::RestoreMonster:
+        return QStringLiteral("restore a lost monster unit");
+    case ExperiencePurchase::RestoreChariot:
+        return QStringLiteral("restore a lost chariot unit");
+    case ExperiencePurchase::RestoreSpecial:
+        return QStringLiteral("restore a lost special unit");
+    case ExperiencePurchase::BattleHonour:
+        return QStringLiteral("one battle-honour roll");
+    case ExperiencePurchase::RandomScenario:
+        return QStringLiteral("a random scenario against the next opponent");
+    case ExperiencePurchase::MagicItem:
+        return QStringLiteral("draw a new magic item");
+    }
+    return {};
+}
+
+std::vector<ExperiencePurchase> affordablePurchases(int experience,
+                                                    const CampaignSettings &settings)
+{
+    std::vector<ExperiencePurchase> result;
+    for (const ExperiencePurchase p : allPurchases) {
+        if (experienceCost(p, settings) <= experience)
+            result.push_back(p);
+    }
+    std::stable_sort(result.begin(), result.end(), [&settings](auto a, auto b) {
+        return experienceCost(a, settings) < experienceCost(b, settings);
+    });
+    return result;
+}
+
+} // namespace herald::warmaster

@@ -1,0 +1,111 @@
+#include "core/warmaster/jsonfields.h"
+
+#include <cmath>
+
+namespace herald::warmaster {
+
+FieldReader::FieldReader(const QJsonObject &object, QString place, QStringList &errors)
+    : m_object(object), m_place(std::move(place)), m_errors(errors)
+{
+}
+
+bool FieldReader::has(const char *key) const
+{
+    return m_object.contains(QLatin1String(key)) && !m_object.value(QLatin1String(key)).isNull();
+}
+
+QString FieldReader::text(const char *key, bool required)
+{
+    const QJsonValue v = m_object.value(QLatin1String(key));
+    if (v.isUndefined() || v.isNull()) {
+        if (required)
+            fail(key, QStringLiteral("is missing"));
+        return {};
+    }
+    if (!v.isString() || v.toString().trimmed().isEmpty()) {
+        fail(key, QStringLiteral("must be a non-empty text"));
+        return {};
+    }
+    return v.toString();
+}
+
+std::optional<int> FieldReader::whole(const char *key, int minimum, int maximum, bool required)
+{
+    const QJsonValue v = m_object.value(QLatin1String(key));
+    if (v.isUndefined() || v.isNull()) {
+        if (required)
+            fail(key, QStringLiteral("is missing"));
+        return std::nullopt;
+    }
+    const double d = v.toDouble(std::nan(""));
+    if (!v.isDouble() || std::floor(d) != d || d < minimum || d > maximum) {
+        QString range;
+        if (minimum == 1)
+            range = QStringLiteral("must be a positive whole number");
+        else if (minimum == 0)
+            range = QStringLiteral("must be a whole number, 0 or more");
+        else
+            range = QStringLiteral("must be a whole number from %1").arg(minimum);
+        if (maximum < 10000)
+            range += QStringLiteral(" up to %1").arg(maximum);
+        fail(key, range);
+        return std::nullopt;
+    }
+    return static_cast<int>(d);
+}
+
+bool FieldReader::flag(const char *key, bool fallback)
+{
+    const QJsonValue v = m_object.value(QLatin1String(key));
+    if (v.isUndefined() || v.isNull())
+        return fallback;
+    if (!v.isBool()) {
+        fail(key, QStringLiteral("must be true or false"));
+        return fallback;
+    }
+    return v.toBool();
+}
+
+QJsonArray FieldReader::array(const char *key, bool required)
+{
+    const QJsonValue v = m_object.value(QLatin1String(key));
+    if (v.isArray())
+        return v.toArray();
+    if (required || !(v.isUndefined() || v.isNull()))
+        fail(key, QStringLiteral("must be a list"));
+    return {};
+}
+
+QJsonObject FieldReader::object(const char *key, bool required)
+{
+    const QJsonValue v = m_object.value(QLatin1String(key));
+    if (v.isObject())
+        return v.toObject();
+    if (required || !(v.isUndefined() || v.isNull()))
+        fail(key, QStringLiteral("must be an object"));
+    return {};
+}
+
+void FieldReader::fail(const char *key, const QString &problem)
+{
+    const QString field = m_place.isEmpty() ? QString::fromLatin1(key)
+                                            : m_place + QLatin1Char('.') + QLatin1String(key);
+    m_errors << field + QStringLiteral(": ") + problem;
+}
+
+void FieldReader::failHere(const QString &problem)
+{
+    m_errors << (m_place.isEmpty() ? problem : m_place + QStringLiteral(": ") + problem);
+}
+
+QString elementPlace(const QString &arrayPlace, qsizetype index, const QJsonValue &element,
+                     const char *nameKey)
+{
+    QString place = QStringLiteral("%1[%2]").arg(arrayPlace).arg(index);
+    const QString name = element.toObject().value(QLatin1String(nameKey)).toString();
+    if (!name.isEmpty())
+        place += QStringLiteral(" '%1'").arg(name);
+    return place;
+}
+
+} // namespace herald::warmaster
