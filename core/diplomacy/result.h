@@ -95,6 +95,8 @@ struct OrderResult
     /// Whether this order's unit was dislodged, and from where.
     bool dislodged = false;
     ProvinceId dislodgedFrom = kNoProvince;
+
+    friend bool operator==(const OrderResult &, const OrderResult &) = default;
 };
 
 /// The judge's answer for one phase.

@@ -52,6 +52,8 @@ enum EdgeFlag : std::uint32_t
     /// Usable only in the direction it was written (off-board box to the board).
     kEdgeOneWay = 1u << 3,
     kEdgeSeaOrLake = 1u << 4,
+    /// Hardbop: the border by which Easterling armies leave the off-board box (B6.2).
+    kEdgeEasterlingEntry = 1u << 5,
 };
 
 /// One province as declared by the variant.

@@ -32,8 +32,9 @@ constexpr FlagName kProvinceFlags[] = {
 };
 
 constexpr FlagName kEdgeFlags[] = {
-    {"MOUNTAIN", kEdgeMountain}, {"HOLLIN_EAST", kEdgeHollinEast}, {"HOLLIN_WEST", kEdgeHollinWest},
-    {"ONE_WAY", kEdgeOneWay},    {"SEA_OR_LAKE", kEdgeSeaOrLake},
+    {"MOUNTAIN", kEdgeMountain},      {"HOLLIN_EAST", kEdgeHollinEast},
+    {"HOLLIN_WEST", kEdgeHollinWest}, {"ONE_WAY", kEdgeOneWay},
+    {"SEA_OR_LAKE", kEdgeSeaOrLake},  {"EASTERLING_ENTRY", kEdgeEasterlingEntry},
 };
 
 template <std::size_t N> std::uint32_t flagBit(const FlagName (&table)[N], std::string_view name)
