@@ -60,6 +60,20 @@ QList<HistoryEntry> HistoryLog::newestFirst(int offset, int limit) const
     return entries;
 }
 
+QList<HistoryEntry> HistoryLog::newestWithDice(int limit) const
+{
+    QList<HistoryEntry> entries;
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    q.prepare(Columns + QStringLiteral("WHERE undone = 0 AND dice <> '[]' ORDER BY id DESC LIMIT ?"));
+    q.addBindValue(limit);
+    if (q.exec()) {
+        while (q.next())
+            entries.append(readEntry(q));
+    }
+    return entries;
+}
+
 std::optional<HistoryEntry> HistoryLog::nextUndo() const
 {
     return single(m_db, QStringLiteral("WHERE undone = 0 ORDER BY id DESC LIMIT 1"));

@@ -31,6 +31,8 @@ public:
     [[nodiscard]] int count() const;
     /// Newest first: entries [offset, offset + limit).
     [[nodiscard]] QList<HistoryEntry> newestFirst(int offset, int limit) const;
+    /// Newest first, only entries in effect that rolled dice: the Dice page's log.
+    [[nodiscard]] QList<HistoryEntry> newestWithDice(int limit) const;
     /// The entry undo would take back, if any.
     [[nodiscard]] std::optional<HistoryEntry> nextUndo() const;
     /// The entry redo would apply again, if any.

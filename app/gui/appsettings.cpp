@@ -1,0 +1,73 @@
+#include "app/gui/appsettings.h"
+
+#include <QSettings>
+
+namespace herald::gui {
+
+namespace {
+
+const QString ThemeKey = QStringLiteral("appearance/theme");
+const QString DefaultTheme = QStringLiteral("system");
+const QString GeometryKey = QStringLiteral("window/geometry");
+const QRect DefaultGeometry(80, 60, 1280, 800);
+const QString MaximizedKey = QStringLiteral("window/maximized");
+const QString RecentKey = QStringLiteral("files/recent");
+
+} // namespace
+
+QString AppSettings::theme() const
+{
+    return QSettings().value(ThemeKey, DefaultTheme).toString();
+}
+
+void AppSettings::setTheme(const QString &theme)
+{
+    if (theme == this->theme())
+        return;
+    QSettings().setValue(ThemeKey, theme);
+    Q_EMIT themeChanged();
+}
+
+QRect AppSettings::windowGeometry() const
+{
+    const QRect r = QSettings().value(GeometryKey, DefaultGeometry).toRect();
+    return r.width() >= 640 && r.height() >= 480 ? r : DefaultGeometry;
+}
+
+void AppSettings::setWindowGeometry(const QRect &geometry)
+{
+    if (geometry == windowGeometry())
+        return;
+    QSettings().setValue(GeometryKey, geometry);
+    Q_EMIT windowGeometryChanged();
+}
+
+bool AppSettings::windowMaximized() const
+{
+    return QSettings().value(MaximizedKey, false).toBool();
+}
+
+void AppSettings::setWindowMaximized(bool maximized)
+{
+    if (maximized == windowMaximized())
+        return;
+    QSettings().setValue(MaximizedKey, maximized);
+    Q_EMIT windowGeometryChanged();
+}
+
+QStringList AppSettings::recentFiles()
+{
+    return QSettings().value(RecentKey).toStringList();
+}
+
+void AppSettings::addRecentFile(const QString &path)
+{
+    QStringList files = recentFiles();
+    files.removeAll(path);
+    files.prepend(path);
+    while (files.size() > MaxRecentFiles)
+        files.removeLast();
+    QSettings().setValue(RecentKey, files);
+}
+
+} // namespace herald::gui

@@ -1,0 +1,72 @@
+#include "app/gui/dicelogmodel.h"
+
+#include "app/gui/campaigncontroller.h"
+
+#include <QJsonArray>
+#include <QStringList>
+
+namespace herald::gui {
+
+DiceLogModel::DiceLogModel(QObject *parent) : QAbstractListModel(parent)
+{
+    connect(CampaignController::instance(), &CampaignController::campaignChanged, this, &DiceLogModel::reload);
+    reload();
+}
+
+void DiceLogModel::reload()
+{
+    beginResetModel();
+    m_rows.clear();
+    const app::CampaignService &service = CampaignController::instance()->service();
+    if (service.isOpen()) {
+        for (const db::HistoryEntry &e : service.history().newestWithDice(CommandLimit)) {
+            // Within one command the rolls stay in the order they were made.
+            for (const QJsonValue &roll : e.rolls)
+                m_rows.append({roll.toObject(), e.date.toString(), e.summary});
+        }
+    }
+    endResetModel();
+}
+
+int DiceLogModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+QVariant DiceLogModel::data(const QModelIndex &index, int role) const
+{
+    Q_ASSERT(checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid));
+    const Row &row = m_rows.at(index.row());
+    switch (role) {
+    case Qt::DisplayRole:
+    case PurposeRole:
+        return row.roll.value(QStringLiteral("purpose")).toString();
+    case ExpressionRole:
+        return row.roll.value(QStringLiteral("expression")).toString();
+    case FacesRole: {
+        QStringList faces;
+        for (const QJsonValue &f : row.roll.value(QStringLiteral("faces")).toArray())
+            faces << QString::number(f.toInt());
+        return faces.join(QLatin1Char(' '));
+    }
+    case TotalRole:
+        return row.roll.value(QStringLiteral("total")).toInt();
+    case TypedRole:
+        return row.roll.value(QStringLiteral("typed")).toBool();
+    case DateRole:
+        return row.date;
+    case CommandSummaryRole:
+        return row.summary;
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> DiceLogModel::roleNames() const
+{
+    return {{PurposeRole, "purpose"}, {ExpressionRole, "expression"}, {FacesRole, "faces"},
+            {TotalRole, "total"},     {TypedRole, "typed"},           {DateRole, "date"},
+            {CommandSummaryRole, "commandSummary"}};
+}
+
+} // namespace herald::gui

@@ -1,0 +1,56 @@
+#pragma once
+
+#include <QAbstractListModel>
+#include <QJsonObject>
+#include <QQmlEngine>
+
+namespace herald::gui {
+
+/// Every roll in effect in the campaign, newest first, whichever command rolled it.
+class DiceLogModel : public QAbstractListModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+
+public:
+    enum Roles
+    {
+        /// Why it was rolled (string).
+        PurposeRole = Qt::UserRole,
+        /// The expression, e.g. "2d6+1" (string).
+        ExpressionRole,
+        /// The faces, "3 4" (string).
+        FacesRole,
+        /// The total with the modifier (int).
+        TotalRole,
+        /// True when the referee typed what a real die showed (bool).
+        TypedRole,
+        /// The campaign date of the command that rolled it (string).
+        DateRole,
+        /// That command's history line (string).
+        CommandSummaryRole,
+    };
+    Q_ENUM(Roles)
+
+    explicit DiceLogModel(QObject *parent = nullptr);
+
+    [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
+    [[nodiscard]] QVariant data(const QModelIndex &index, int role) const override;
+    [[nodiscard]] QHash<int, QByteArray> roleNames() const override;
+
+    /// How many commands' rolls are shown at most.
+    static constexpr int CommandLimit = 300;
+
+private:
+    struct Row
+    {
+        QJsonObject roll;
+        QString date;
+        QString summary;
+    };
+    void reload();
+
+    QList<Row> m_rows;
+};
+
+} // namespace herald::gui

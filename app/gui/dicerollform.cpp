@@ -1,0 +1,93 @@
+#include "app/gui/dicerollform.h"
+
+#include "app/gui/campaigncontroller.h"
+#include "core/dice/dice.h"
+#include "db/dicemessages.h"
+
+#include <QJsonArray>
+#include <QRegularExpression>
+
+namespace herald::gui {
+
+void DiceRollForm::setExpression(const QString &expression)
+{
+    if (expression == m_expression)
+        return;
+    m_expression = expression;
+    Q_EMIT changed();
+}
+
+void DiceRollForm::setPurpose(const QString &purpose)
+{
+    if (purpose == m_purpose)
+        return;
+    m_purpose = purpose;
+    Q_EMIT changed();
+}
+
+void DiceRollForm::setTypedFaces(const QString &typedFaces)
+{
+    if (typedFaces == m_typedFaces)
+        return;
+    m_typedFaces = typedFaces;
+    Q_EMIT changed();
+}
+
+QList<int> DiceRollForm::faces(bool *ok) const
+{
+    QList<int> values;
+    *ok = true;
+    static const QRegularExpression separators(QStringLiteral("[\\s,;]+"));
+    for (const QString &part : m_typedFaces.split(separators, Qt::SkipEmptyParts)) {
+        bool partOk = false;
+        values << part.toInt(&partOk);
+        *ok = *ok && partOk;
+    }
+    return values;
+}
+
+QString DiceRollForm::problem() const
+{
+    if (!CampaignController::instance()->isOpen())
+        return tr("Open a campaign first: every roll is kept in its history.");
+    const dice::ParseResult parsed = dice::parse(m_expression.toStdString());
+    if (!parsed.expression)
+        return db::describeParseError(m_expression, parsed);
+    bool ok = false;
+    const QList<int> typed = faces(&ok);
+    if (!ok)
+        return tr("Type the dice as whole numbers separated by blanks or commas.");
+    if (typed.isEmpty())
+        return {};
+    if (typed.size() != parsed.expression->count)
+        return tr("%1 needs %2 typed value(s); %3 given.").arg(m_expression).arg(parsed.expression->count).arg(typed.size());
+    for (int face : typed) {
+        if (const std::string why = dice::checkTypedFace(face, parsed.expression->sides); !why.empty())
+            return tr("A d%1 cannot show %2.").arg(parsed.expression->sides).arg(face);
+    }
+    return {};
+}
+
+void DiceRollForm::submit()
+{
+    if (const QString why = problem(); !why.isEmpty()) {
+        Q_EMIT error(why);
+        return;
+    }
+    bool ok = false;
+    QJsonArray typed;
+    for (int face : faces(&ok))
+        typed.append(face);
+    QJsonObject args{{QStringLiteral("expression"), m_expression}, {QStringLiteral("purpose"), m_purpose}};
+    if (!typed.isEmpty())
+        args.insert(QStringLiteral("typed"), typed);
+    CampaignController *campaign = CampaignController::instance();
+    if (!campaign->execute(QStringLiteral("dice.roll"), args)) {
+        Q_EMIT error(campaign->lastError());
+        return;
+    }
+    setTypedFaces(QString());
+    Q_EMIT this->done(campaign->undoText());
+}
+
+} // namespace herald::gui

@@ -1,0 +1,108 @@
+#include "app/gui/historymodel.h"
+
+#include "app/gui/campaigncontroller.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QJsonObject>
+#include <QStringList>
+
+namespace herald::gui {
+
+QString describeRolls(const QJsonArray &rolls)
+{
+    QStringList lines;
+    for (const QJsonValue &value : rolls) {
+        const QJsonObject roll = value.toObject();
+        QStringList faces;
+        for (const QJsonValue &face : roll.value(QStringLiteral("faces")).toArray())
+            faces << QString::number(face.toInt());
+        lines << QStringLiteral("%1: %2 [%3] = %4%5")
+                     .arg(roll.value(QStringLiteral("purpose")).toString(),
+                          roll.value(QStringLiteral("expression")).toString(), faces.join(QLatin1Char(' ')))
+                     .arg(roll.value(QStringLiteral("total")).toInt())
+                     .arg(roll.value(QStringLiteral("typed")).toBool()
+                              ? QCoreApplication::translate("herald::gui::HistoryModel", " (typed)")
+                              : QString());
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+HistoryModel::HistoryModel(QObject *parent) : QAbstractListModel(parent)
+{
+    connect(CampaignController::instance(), &CampaignController::campaignChanged, this,
+            &HistoryModel::reload);
+    reload();
+}
+
+void HistoryModel::reload()
+{
+    beginResetModel();
+    const app::CampaignService &service = CampaignController::instance()->service();
+    if (service.isOpen()) {
+        const db::HistoryLog log = service.history();
+        m_total = log.count();
+        m_entries = log.newestFirst(0, PageSize);
+    } else {
+        m_total = 0;
+        m_entries.clear();
+    }
+    endResetModel();
+}
+
+int HistoryModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_entries.size());
+}
+
+bool HistoryModel::canFetchMore(const QModelIndex &parent) const
+{
+    return !parent.isValid() && m_entries.size() < m_total;
+}
+
+void HistoryModel::fetchMore(const QModelIndex &parent)
+{
+    if (!canFetchMore(parent))
+        return;
+    const QList<db::HistoryEntry> more =
+        CampaignController::instance()->service().history().newestFirst(int(m_entries.size()), PageSize);
+    if (more.isEmpty())
+        return;
+    beginInsertRows({}, int(m_entries.size()), int(m_entries.size() + more.size() - 1));
+    m_entries.append(more);
+    endInsertRows();
+}
+
+QVariant HistoryModel::data(const QModelIndex &index, int role) const
+{
+    Q_ASSERT(checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid));
+    const db::HistoryEntry &e = m_entries.at(index.row());
+    switch (role) {
+    case EntryIdRole:
+        return e.id;
+    case DateRole:
+        return e.date.toString();
+    case Qt::DisplayRole:
+    case SummaryRole:
+        return e.summary;
+    case CommandRole:
+        return e.command;
+    case DiceRole:
+        return describeRolls(e.rolls);
+    case UndoneRole:
+        return e.undone;
+    case RecordedRole:
+        return QLocale().toString(QDateTime::fromString(e.recordedUtc, Qt::ISODateWithMs).toLocalTime(),
+                                  QLocale::ShortFormat);
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> HistoryModel::roleNames() const
+{
+    return {{EntryIdRole, "entryId"}, {DateRole, "date"},     {SummaryRole, "summary"},  {CommandRole, "command"},
+            {DiceRole, "dice"},       {UndoneRole, "undone"}, {RecordedRole, "recorded"}};
+}
+
+} // namespace herald::gui

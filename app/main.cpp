@@ -1,0 +1,91 @@
+// herald: the referee's desk. Builds the shell, loads the QML, and on request takes screenshots
+// of every page (--screenshots DIR) or leaves after the first frame (--exit-after-first-frame,
+// for the cold-start benchmark).
+#include "app/gui/shell.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QLocale>
+#include <QQmlApplicationEngine>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QTimer>
+#include <QTranslator>
+
+namespace {
+
+void installTranslator(QApplication &app)
+{
+    auto *translator = new QTranslator(&app);
+    if (translator->load(QLocale(), QStringLiteral("herald"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QApplication::installTranslator(translator);
+}
+
+/// Shows each page of the rail in turn and saves it as NN-page.png.
+void takeScreenshots(QQuickWindow *window, const QString &folder)
+{
+    QDir().mkpath(folder);
+    auto *timer = new QTimer(window);
+    auto page = std::make_shared<int>(-1);
+    QObject::connect(timer, &QTimer::timeout, window, [=] {
+        const int count = window->property("pageCount").toInt();
+        if (*page >= 0) {
+            const QString name = window->property("currentPageName").toString();
+            window->grabWindow().save(QDir(folder).filePath(
+                QStringLiteral("%1-%2.png").arg(*page, 2, 10, QLatin1Char('0')).arg(name)));
+        }
+        if (++*page >= count) {
+            QApplication::quit();
+            return;
+        }
+        window->setProperty("currentPage", *page);
+    });
+    timer->start(400);
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("Herald"));
+    QApplication::setOrganizationName(QStringLiteral("Herald"));
+    QApplication::setApplicationVersion(QStringLiteral(HERALD_VERSION));
+    QQuickStyle::setStyle(QStringLiteral("Material"));
+    installTranslator(app);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate("main", "A referee's desk for tabletop wargame campaigns."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("campaign"), QApplication::translate("main", "The campaign file to open."));
+    const QCommandLineOption demo(QStringLiteral("demo"), QApplication::translate("main", "Open the bundled demo campaign."));
+    const QCommandLineOption screenshots(QStringLiteral("screenshots"),
+                                         QApplication::translate("main", "Save a picture of every page into <folder>, then quit."),
+                                         QStringLiteral("folder"));
+    const QCommandLineOption firstFrame(QStringLiteral("exit-after-first-frame"),
+                                        QApplication::translate("main", "Quit as soon as the first frame is shown (for timing)."));
+    parser.addOptions({demo, screenshots, firstFrame});
+    parser.process(app);
+
+    herald::gui::Shell shell;
+    QStringList initial = parser.positionalArguments();
+    if (parser.isSet(demo))
+        initial.prepend(QStringLiteral("--demo"));
+    shell.openInitialCampaign(initial);
+
+    QQmlApplicationEngine engine;
+    QObject::connect(&engine, &QQmlApplicationEngine::objectCreationFailed, &app,
+                     [] { QCoreApplication::exit(1); }, Qt::QueuedConnection);
+    engine.load(QUrl(QStringLiteral("qrc:/Herald/Main.qml")));
+    if (engine.rootObjects().isEmpty())
+        return 1;
+    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().first());
+    if (window && parser.isSet(firstFrame))
+        QObject::connect(window, &QQuickWindow::frameSwapped, &app, [] { QCoreApplication::quit(); },
+                         Qt::QueuedConnection);
+    if (window && parser.isSet(screenshots))
+        takeScreenshots(window, parser.value(screenshots));
+    return QApplication::exec();
+}

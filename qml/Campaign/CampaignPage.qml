@@ -1,0 +1,100 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import "../Components"
+import Herald.Backend
+
+Page {
+    id: root
+
+    padding: 32
+    ScrollView {
+        anchors.fill: parent
+        contentWidth: availableWidth
+
+        ColumnLayout {
+            width: Math.min(parent.width, 760)
+            spacing: 20
+
+            PageHeader {
+                title: CampaignController.isOpen ? CampaignController.name : qsTr("No campaign open")
+                subtitle: CampaignController.isOpen ? CampaignController.path : qsTr("Create a campaign with File ▸ New, or open one with File ▸ Open.")
+                Layout.fillWidth: true
+            }
+
+            GroupBox {
+                title: qsTr("Where the campaign stands")
+                visible: CampaignController.isOpen
+                Layout.fillWidth: true
+                GridLayout {
+                    columns: 2
+                    columnSpacing: 24
+                    rowSpacing: 8
+                    Label { text: qsTr("Date") }
+                    Label { text: CampaignController.dateText; font.bold: true }
+                    Label { text: qsTr("Commands in the history") }
+                    Label { text: CampaignController.historyCount }
+                    Label { text: qsTr("Dice seed") }
+                    Label {
+                        text: CampaignController.diceSeed
+                        ToolTip.visible: seedHover.hovered
+                        ToolTip.text: qsTr("Every roll Herald makes comes from this seed, so the same commands always give the same rolls.")
+                        HoverHandler { id: seedHover }
+                    }
+                    Label { text: qsTr("Latest entry") }
+                    Label {
+                        text: CampaignController.latestSummary.length > 0 ? CampaignController.latestSummary : qsTr("none yet")
+                        wrapMode: Text.Wrap
+                        Layout.fillWidth: true
+                    }
+                }
+            }
+
+            GroupBox {
+                title: qsTr("Rename")
+                visible: CampaignController.isOpen
+                Layout.fillWidth: true
+                RowLayout {
+                    anchors.left: parent.left
+                    anchors.right: parent.right
+                    TextField {
+                        id: nameField
+                        Layout.fillWidth: true
+                        placeholderText: qsTr("New name for the campaign")
+                        onAccepted: renameButton.clicked()
+                    }
+                    Button {
+                        id: renameButton
+                        text: qsTr("Rename")
+                        enabled: nameField.text.trim().length > 0
+                        onClicked: {
+                            if (CampaignController.execute("campaign.rename", { name: nameField.text }))
+                                nameField.clear()
+                        }
+                    }
+                }
+            }
+
+            GroupBox {
+                title: qsTr("Recent campaigns")
+                visible: CampaignController.recentFiles.length > 0
+                Layout.fillWidth: true
+                ColumnLayout {
+                    anchors.left: parent.left
+                    anchors.right: parent.right
+                    Repeater {
+                        model: CampaignController.recentFiles
+                        delegate: ItemDelegate {
+                            required property string modelData
+                            text: modelData
+                            Layout.fillWidth: true
+                            highlighted: modelData === CampaignController.path
+                            onClicked: CampaignController.openPath(modelData)
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,121 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Layouts
+import Herald
+import Herald.Backend
+
+ApplicationWindow {
+    id: root
+
+    /// Index of the page shown; the rail and the Ctrl+number shortcuts set it.
+    property alias currentPage: rail.currentIndex
+    readonly property int pageCount: rail.count
+    readonly property string currentPageName: rail.currentKey
+
+    x: AppSettings.windowGeometry.x
+    y: AppSettings.windowGeometry.y
+    width: AppSettings.windowGeometry.width
+    height: AppSettings.windowGeometry.height
+    minimumWidth: 900
+    minimumHeight: 600
+    visible: true
+    visibility: AppSettings.windowMaximized ? Window.Maximized : Window.Windowed
+    title: CampaignController.isOpen ? qsTr("%1 — Herald").arg(CampaignController.name) : qsTr("Herald")
+
+    Material.theme: AppSettings.theme === "dark" ? Material.Dark
+                  : AppSettings.theme === "light" ? Material.Light : Material.System
+    // Button labels as written ("2d6", not "2D6").
+    font.capitalization: Font.MixedCase
+    Material.accent: Material.Indigo
+    Material.primary: Material.BlueGrey
+
+    onClosing: {
+        AppSettings.windowMaximized = root.visibility === Window.Maximized
+        if (root.visibility === Window.Windowed)
+            AppSettings.windowGeometry = Qt.rect(root.x, root.y, root.width, root.height)
+    }
+
+    menuBar: AppMenuBar {
+        onNewCampaign: campaignFiles.createNew()
+        onOpenCampaign: campaignFiles.openExisting()
+        onShowPage: key => rail.showPage(key)
+    }
+
+    CampaignFiles {
+        id: campaignFiles
+    }
+
+    Connections {
+        target: CampaignController
+        function onCommandDone(summary) { statusBar.show(summary, false) }
+        function onErrorOccurred(message) { errorDialog.show(message) }
+    }
+
+    Shortcut { sequences: [StandardKey.Undo]; enabled: CampaignController.canUndo; onActivated: CampaignController.undo() }
+    Shortcut { sequences: ["Ctrl+Shift+Z", StandardKey.Redo]; enabled: CampaignController.canRedo; onActivated: CampaignController.redo() }
+    Shortcut { sequences: [StandardKey.Open]; onActivated: campaignFiles.openExisting() }
+    Shortcut { sequences: [StandardKey.New]; onActivated: campaignFiles.createNew() }
+
+    RowLayout {
+        anchors.fill: parent
+        spacing: 0
+
+        NavigationRail {
+            id: rail
+            Layout.fillHeight: true
+        }
+
+        StackLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            currentIndex: rail.currentIndex
+
+            CampaignPage {}
+            UpcomingPage {
+                title: qsTr("Map")
+                summary: qsTr("The strategic map: areas, terrain, rivers, towns and cities, points of interest and owners, with a map editor and printing.")
+            }
+            UpcomingPage {
+                title: qsTr("Nations & Rosters")
+                summary: qsTr("Each nation's tally, its yearly roster of units and characters, magic items, and the printable roster sheet.")
+            }
+            UpcomingPage {
+                title: qsTr("Orders")
+                summary: qsTr("The month's orders for every army, the terrain delay checks, supply and gaining control of areas.")
+            }
+            UpcomingPage {
+                title: qsTr("Battles")
+                summary: qsTr("The battle brief to print for the players, then the result: victory level, survival rolls, losses, retreats and captures.")
+            }
+            UpcomingPage {
+                title: qsTr("Expeditions")
+                summary: qsTr("Fleets at sea: boats, advantages, the expedition chart each month, pirates and landings.")
+            }
+            UpcomingPage {
+                title: qsTr("Lesser Races")
+                summary: qsTr("The affiliation track, pick-up battles, affiliation markers and independent armies.")
+            }
+            UpcomingPage {
+                title: qsTr("Decks & Tables")
+                summary: qsTr("The campaign's decks and rollable tables: draw, roll, edit, import and export.")
+            }
+            HistoryPage {}
+            DicePage {}
+            UpcomingPage {
+                title: qsTr("Toolkit")
+                summary: qsTr("Game-master desks for the other systems: the hex-and-counter game, the battle board, the Diplomacy adjudicator and the skirmish game.")
+            }
+        }
+    }
+
+    footer: StatusBar {
+        id: statusBar
+    }
+
+    ErrorDialog {
+        id: errorDialog
+        anchors.centerIn: parent
+    }
+}

@@ -1,0 +1,60 @@
+import QtQuick
+import QtQuick.Controls
+import Herald.Backend
+
+MenuBar {
+    id: root
+
+    signal newCampaign()
+    signal openCampaign()
+    signal showPage(string key)
+
+    Menu {
+        title: qsTr("&File")
+        Action { text: qsTr("&New Campaign…"); shortcut: StandardKey.New; onTriggered: root.newCampaign() }
+        Action { text: qsTr("&Open Campaign…"); shortcut: StandardKey.Open; onTriggered: root.openCampaign() }
+        Menu {
+            id: recentMenu
+            title: qsTr("Open &Recent")
+            enabled: CampaignController.recentFiles.length > 0
+            Instantiator {
+                model: CampaignController.recentFiles
+                delegate: MenuItem {
+                    required property string modelData
+                    text: modelData
+                    onTriggered: CampaignController.openPath(modelData)
+                }
+                onObjectAdded: (index, object) => recentMenu.insertItem(index, object)
+                onObjectRemoved: (index, object) => recentMenu.removeItem(object)
+            }
+        }
+        MenuSeparator {}
+        Action { text: qsTr("&Quit"); shortcut: StandardKey.Quit; onTriggered: Qt.quit() }
+    }
+    Menu {
+        title: qsTr("&Edit")
+        Action {
+            text: CampaignController.canUndo ? qsTr("&Undo %1").arg(CampaignController.undoText) : qsTr("&Undo")
+            enabled: CampaignController.canUndo
+            onTriggered: CampaignController.undo()
+        }
+        Action {
+            text: CampaignController.canRedo ? qsTr("&Redo %1").arg(CampaignController.redoText) : qsTr("&Redo")
+            enabled: CampaignController.canRedo
+            onTriggered: CampaignController.redo()
+        }
+        MenuSeparator {}
+        Action { text: qsTr("&History"); onTriggered: root.showPage("history") }
+    }
+    Menu {
+        title: qsTr("&View")
+        Menu {
+            title: qsTr("&Theme")
+            ActionGroup { id: themes }
+            Action { text: qsTr("Follow the &system"); checkable: true; ActionGroup.group: themes; checked: AppSettings.theme === "system"; onTriggered: AppSettings.theme = "system" }
+            Action { text: qsTr("&Light"); checkable: true; ActionGroup.group: themes; checked: AppSettings.theme === "light"; onTriggered: AppSettings.theme = "light" }
+            Action { text: qsTr("&Dark"); checkable: true; ActionGroup.group: themes; checked: AppSettings.theme === "dark"; onTriggered: AppSettings.theme = "dark" }
+        }
+        Action { text: qsTr("&Dice"); onTriggered: root.showPage("dice") }
+    }
+}
