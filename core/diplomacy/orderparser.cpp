@@ -241,6 +241,9 @@ std::string formatOrder(const Variant &variant, const Order &order)
         return std::string(kind == UnitKind::Army ? "A " : "F ") + variant.locationName(at);
     };
     const std::string self = unit(order.unitKind, order.unit);
+    // The supported or convoyed unit keeps its letter only if the order gave one.
+    const std::string target = order.targetKindGiven ? unit(order.targetKind, order.target)
+                                                     : variant.locationName(order.target);
     switch (order.type) {
     case OrderType::Hold:
         return self + " H";
@@ -248,13 +251,11 @@ std::string formatOrder(const Variant &variant, const Order &order)
         return self + "-" + variant.locationName(order.destination) +
                (order.viaConvoy ? " via convoy" : "");
     case OrderType::SupportHold:
-        return self + " S " + unit(order.targetKind, order.target);
+        return self + " S " + target;
     case OrderType::SupportMove:
-        return self + " S " + unit(order.targetKind, order.target) + "-" +
-               variant.locationName(order.destination);
+        return self + " S " + target + "-" + variant.locationName(order.destination);
     case OrderType::Convoy:
-        return self + " C " + unit(order.targetKind, order.target) + "-" +
-               variant.locationName(order.destination);
+        return self + " C " + target + "-" + variant.locationName(order.destination);
     case OrderType::Retreat:
         return self + " R " + variant.locationName(order.destination);
     case OrderType::Disband:

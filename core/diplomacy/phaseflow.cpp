@@ -42,7 +42,11 @@ void finishSeason(Position &next)
 
 void finishYear(Position &next)
 {
-    ++next.year;
+    const auto months = static_cast<int>(next.variant->calendar().months.size());
+    if (++next.month >= months) {
+        next.month = 0;
+        ++next.year;
+    }
     next.season = 0;
     next.phase = PhaseType::Movement;
 }

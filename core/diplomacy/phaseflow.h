@@ -16,7 +16,7 @@ namespace herald::diplomacy {
 /// Clears retreat data; after the year's last season updates centre owners (A2).
 void finishSeason(Position &next);
 
-/// Advances `next` from an adjustment phase to the first movement of the next year.
+/// Advances `next` from an adjustment phase to the first movement of the next cycle.
 void finishYear(Position &next);
 
 } // namespace herald::diplomacy

@@ -14,6 +14,15 @@ Position initialPosition(const Variant &variant)
     return p;
 }
 
+std::string phaseLabel(const Position &position)
+{
+    const Calendar &c = position.variant->calendar();
+    static constexpr const char *kPhases[] = {"Movement", "Retreat", "Adjustment"};
+    std::string out = c.months.empty() ? std::string() : c.months[position.month] + " ";
+    return out + c.seasons[position.season] + " " + std::to_string(position.year) + " " +
+           kPhases[static_cast<int>(position.phase)];
+}
+
 int unitCount(const Position &position, PowerId power)
 {
     int n = 0;

@@ -5,6 +5,7 @@
 
 #include <array>
 #include <bitset>
+#include <string>
 
 /// @file
 /// A position: everything the judge needs to adjudicate the next phase (spec A2, A7, A8).
@@ -29,6 +30,8 @@ struct Position
     /// The variant played; not owned, it must outlive the position.
     const Variant *variant = nullptr;
     int year = 1901;
+    /// Index into the variant's calendar months (0 when the calendar has none).
+    int month = 0;
     /// Index into the variant's calendar seasons.
     int season = 0;
     PhaseType phase = PhaseType::Movement;
@@ -48,6 +51,9 @@ struct Position
 
 /// The game's first position: starting units, starting owners, first season's movement.
 [[nodiscard]] Position initialPosition(const Variant &variant);
+
+/// "Spring 1901 Movement", or "Afteryule I 3019 Movement" with a month calendar.
+[[nodiscard]] std::string phaseLabel(const Position &position);
 
 /// Units of a power on the board.
 [[nodiscard]] int unitCount(const Position &position, PowerId power);

@@ -133,27 +133,36 @@ private:
         }
     }
 
+    static int indexOf(const std::vector<std::string> &names, std::string_view name)
+    {
+        for (std::size_t i = 0; i < names.size(); ++i) {
+            if (text::iequals(names[i], name))
+                return static_cast<int>(i);
+        }
+        return -1;
+    }
+
+    /// PHASE [month] <season> <year> <phase>: the month only with a month calendar.
     void readPhase(int line, const std::vector<std::string_view> &w)
     {
-        if (!expect(line, w, 4, 4))
+        const Calendar &c = m_v.calendar();
+        const std::size_t words = c.months.empty() ? 4 : 5;
+        if (!expect(line, w, words, words))
             return;
-        const auto &seasons = m_v.calendar().seasons;
-        int season = -1;
-        for (std::size_t i = 0; i < seasons.size(); ++i) {
-            if (text::iequals(seasons[i], w[1]))
-                season = static_cast<int>(i);
-        }
+        const std::size_t first = words - 3;
+        const int month = c.months.empty() ? 0 : indexOf(c.months, w[1]);
+        const int season = indexOf(c.seasons, w[first]);
         int phase = -1;
         for (int i = 0; i < 3; ++i) {
-            if (text::iequals(kPhaseNames[i], w[3]))
+            if (text::iequals(kPhaseNames[i], w[first + 2]))
                 phase = i;
         }
         int year = 0;
-        if (season < 0 || phase < 0 || !text::toInt(w[2], year)) {
-            error(line, PositionErrorCode::BadPhase,
-                  std::string(w[1]) + " " + std::string(w[2]) + " " + std::string(w[3]));
+        if (month < 0 || season < 0 || phase < 0 || !text::toInt(w[first + 1], year)) {
+            error(line, PositionErrorCode::BadPhase, w[first]);
             return;
         }
+        m_position.month = month;
         m_position.season = season;
         m_position.year = year;
         m_position.phase = static_cast<PhaseType>(phase);
@@ -241,8 +250,7 @@ std::string serializePosition(const Position &position)
 {
     const Variant &v = *position.variant;
     std::string out = "VARIANT " + v.name() + "\n";
-    out += "PHASE " + v.calendar().seasons[position.season] + " " + std::to_string(position.year) +
-           " " + std::string(kPhaseNames[static_cast<int>(position.phase)]) + "\n";
+    out += "PHASE " + phaseLabel(position) + "\n";
     const int n = v.provinceCount();
     for (int p = 0; p < n; ++p) {
         if (position.units[p].exists())

@@ -109,6 +109,8 @@ struct StartingUnit
     PowerId power = kNoPower;
     UnitKind kind = UnitKind::Army;
     Location location;
+    /// A variant's special unit class ("CAVALRY"); empty for an ordinary unit.
+    std::string special;
 };
 
 /// Which centres count for forced removals (spec A9): the 2023 rule uses owned centres,
@@ -128,11 +130,14 @@ struct RuleOptions
 };
 
 /// Year and movement seasons. Each movement season is followed by its retreats; the last
-/// season of the year is followed by the adjustment phase (spec A2).
+/// season of a cycle is followed by the adjustment phase (spec A2). A standard year is one
+/// cycle; Hardbop's year has twelve months of two turns each, so twelve cycles (spec B12).
 struct Calendar
 {
     int firstYear = 1901;
     std::vector<std::string> seasons{"Spring", "Fall"};
+    /// Names of the cycles within a year ("Afteryule", ...); empty for one cycle a year.
+    std::vector<std::string> months;
 };
 
 /// One fleet-usable border leaving a province, with the coasts at both ends.

@@ -163,7 +163,7 @@ void Reader::readHeader()
 void Reader::readCalendarAndOptions()
 {
     for (const Line &l : m_records["CALENDAR"]) {
-        if (!expectFields(l, 3, 3))
+        if (!expectFields(l, 3, 4))
             continue;
         int year = 0;
         const auto seasons = text::words(l.fields[2]);
@@ -174,6 +174,10 @@ void Reader::readCalendarAndOptions()
         }
         m_calendar.firstYear = year;
         m_calendar.seasons.assign(seasons.begin(), seasons.end());
+        if (l.fields.size() > 3) {
+            const auto months = text::words(l.fields[3]);
+            m_calendar.months.assign(months.begin(), months.end());
+        }
     }
     for (const Line &l : m_records["OPTION"]) {
         if (!expectFields(l, 3, 3))
@@ -440,7 +444,7 @@ void Reader::readUnits()
 {
     std::set<ProvinceId> occupied;
     for (const Line &l : m_records["UNIT"]) {
-        if (!expectFields(l, 4, 4))
+        if (!expectFields(l, 4, 5))
             continue;
         const PowerId power = findPowerIn(m_powers, l.fields[1]);
         if (power == kNoPower) {
@@ -472,8 +476,11 @@ void Reader::readUnits()
                   l.fields[3]);
             continue;
         }
-        m_units.push_back(
-            {power, kind, {at.province, kind == UnitKind::Army ? kNoCoast : at.coast}});
+        const std::string_view special = l.fields.size() > 4 ? l.fields[4] : std::string_view();
+        m_units.push_back({power,
+                           kind,
+                           {at.province, kind == UnitKind::Army ? kNoCoast : at.coast},
+                           std::string(special)});
     }
 }
 
