@@ -1,7 +1,5 @@
 #include "db/commandregistry.h"
 
-#include "db/commands/campaigncommands.h"
-#include "db/commands/dicecommands.h"
 
 #include <algorithm>
 
@@ -18,17 +16,6 @@ const CommandDefinition *CommandRegistry::find(const QString &name) const
     const auto it = std::find_if(m_definitions.cbegin(), m_definitions.cend(),
                                  [&](const CommandDefinition &d) { return d.name == name; });
     return it == m_definitions.cend() ? nullptr : &*it;
-}
-
-const CommandRegistry &standardCommands()
-{
-    static const CommandRegistry registry = [] {
-        CommandRegistry r;
-        registerCampaignCommands(r);
-        registerDiceCommands(r);
-        return r;
-    }();
-    return registry;
 }
 
 } // namespace herald::db

@@ -18,7 +18,8 @@ private:
     QList<CommandDefinition> m_definitions;
 };
 
-/// The registry with every command of this build.
+/// The registry with every command of this build; generated from the areas' registrations
+/// (cmake/HeraldCatalogs.cmake), in library herald_command_catalog.
 [[nodiscard]] const CommandRegistry &standardCommands();
 
 } // namespace herald::db

@@ -73,37 +73,45 @@ ApplicationWindow {
             currentIndex: rail.currentIndex
 
             CampaignPage {}
-            UpcomingPage {
+            AreaPage {
+                key: "map"
                 title: qsTr("Map")
                 summary: qsTr("The strategic map: areas, terrain, rivers, towns and cities, points of interest and owners, with a map editor and printing.")
             }
-            UpcomingPage {
+            AreaPage {
+                key: "nations"
                 title: qsTr("Nations & Rosters")
                 summary: qsTr("Each nation's tally, its yearly roster of units and characters, magic items, and the printable roster sheet.")
             }
-            UpcomingPage {
+            AreaPage {
+                key: "orders"
                 title: qsTr("Orders")
                 summary: qsTr("The month's orders for every army, the terrain delay checks, supply and gaining control of areas.")
             }
-            UpcomingPage {
+            AreaPage {
+                key: "battles"
                 title: qsTr("Battles")
                 summary: qsTr("The battle brief to print for the players, then the result: victory level, survival rolls, losses, retreats and captures.")
             }
-            UpcomingPage {
+            AreaPage {
+                key: "expeditions"
                 title: qsTr("Expeditions")
                 summary: qsTr("Fleets at sea: boats, advantages, the expedition chart each month, pirates and landings.")
             }
-            UpcomingPage {
+            AreaPage {
+                key: "lesser-races"
                 title: qsTr("Lesser Races")
                 summary: qsTr("The affiliation track, pick-up battles, affiliation markers and independent armies.")
             }
-            UpcomingPage {
+            AreaPage {
+                key: "decks"
                 title: qsTr("Decks & Tables")
                 summary: qsTr("The campaign's decks and rollable tables: draw, roll, edit, import and export.")
             }
             HistoryPage {}
             DicePage {}
-            UpcomingPage {
+            AreaPage {
+                key: "toolkit"
                 title: qsTr("Toolkit")
                 summary: qsTr("Game-master desks for the other systems: the hex-and-counter game, the battle board, the Diplomacy adjudicator and the skirmish game.")
             }

@@ -1,0 +1,28 @@
+import QtQuick
+import Herald.Backend
+
+/// A rail page provided by a rules area: loads the area's page when this build has it,
+/// otherwise says what the page will hold.
+Loader {
+    id: root
+
+    required property string key
+    required property string title
+    required property string summary
+
+    Component.onCompleted: {
+        const url = PageCatalog.pageUrl(root.key)
+        if (url.length > 0)
+            root.setSource(url)
+        else
+            root.sourceComponent = upcoming
+    }
+
+    Component {
+        id: upcoming
+        UpcomingPage {
+            title: root.title
+            summary: root.summary
+        }
+    }
+}
