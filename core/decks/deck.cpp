@@ -196,24 +196,11 @@ public:
 
     DeckResult operator()(const ReturnCard &op)
     {
-        Deck &d = m_change.deck;
-        switch (d.place(op.cardId)) {
-        case CardPlace::Unknown:
-            return fail(DeckErrorCode::UnknownCard, op.cardId);
-        case CardPlace::Removed:
-            return fail(DeckErrorCode::CardRemoved, op.cardId);
-        case CardPlace::DrawPile:
-            return fail(DeckErrorCode::CardInDrawPile, op.cardId);
-        case CardPlace::DiscardPile:
-            d.discardPile.removeOne(op.cardId);
-            break;
-        case CardPlace::InPlay:
-            takeFromPlay(op.cardId);
-            break;
-        }
+        if (auto refusal = takeOut(op.cardId, false))
+            return *refusal;
         putOnDrawPile(op.cardId, op.position);
         return done(QStringLiteral("Returned %1 to the %2 of the draw pile")
-                        .arg(quoted(d, op.cardId), positionWord(op.position)));
+                        .arg(quoted(m_change.deck, op.cardId), positionWord(op.position)));
     }
 
     DeckResult operator()(const ShuffleDrawPile &)
@@ -263,25 +250,12 @@ public:
 
     DeckResult operator()(const RemoveCard &op)
     {
-        Deck &d = m_change.deck;
-        switch (d.place(op.cardId)) {
-        case CardPlace::Unknown:
-            return fail(DeckErrorCode::UnknownCard, op.cardId);
-        case CardPlace::Removed:
-            return fail(DeckErrorCode::CardRemoved, op.cardId);
-        case CardPlace::DrawPile:
-            d.drawPile.removeOne(op.cardId);
-            break;
-        case CardPlace::DiscardPile:
-            d.discardPile.removeOne(op.cardId);
-            break;
-        case CardPlace::InPlay:
-            takeFromPlay(op.cardId);
-            break;
-        }
-        d.removed << op.cardId;
+        if (auto refusal = takeOut(op.cardId, true))
+            return *refusal;
+        m_change.deck.removed << op.cardId;
         m_change.cardIds << op.cardId;
-        return done(QStringLiteral("Removed %1 from the game").arg(quoted(d, op.cardId)));
+        return done(
+            QStringLiteral("Removed %1 from the game").arg(quoted(m_change.deck, op.cardId)));
     }
 
     DeckResult operator()(const AddCard &op)
@@ -341,6 +315,31 @@ private:
         const auto it = std::find_if(play.begin(), play.end(),
                                      [&](const HeldCard &h) { return h.cardId == cardId; });
         return it == play.end() ? nullptr : &*it;
+    }
+
+    /// Takes a card out of the pile it is in, or out of play. Unknown and removed cards are
+    /// refused, and so are cards in the draw pile unless `fromDrawPile`.
+    std::optional<DeckResult> takeOut(const QString &cardId, bool fromDrawPile)
+    {
+        Deck &d = m_change.deck;
+        switch (d.place(cardId)) {
+        case CardPlace::Unknown:
+            return fail(DeckErrorCode::UnknownCard, cardId);
+        case CardPlace::Removed:
+            return fail(DeckErrorCode::CardRemoved, cardId);
+        case CardPlace::DrawPile:
+            if (!fromDrawPile)
+                return fail(DeckErrorCode::CardInDrawPile, cardId);
+            d.drawPile.removeOne(cardId);
+            break;
+        case CardPlace::DiscardPile:
+            d.discardPile.removeOne(cardId);
+            break;
+        case CardPlace::InPlay:
+            takeFromPlay(cardId);
+            break;
+        }
+        return std::nullopt;
     }
 
     void takeFromPlay(const QString &cardId)

@@ -1,9 +1,11 @@
 #pragma once
 
 // Shared by the decks tests: files are read here (core does no I/O), dice are seeded or typed.
+#include "core/decks/content.h"
 #include "core/dice/dice.h"
 
 #include <QByteArray>
+#include <QDir>
 #include <QFile>
 #include <QString>
 #include <QTest>
@@ -24,6 +26,20 @@ inline QByteArray sourceFile(const QString &relative)
 inline QByteArray fixture(const QString &name)
 {
     return sourceFile(QStringLiteral("tests/core/decks/fixtures/") + name);
+}
+
+/// Every shipped WarMaster table and deck file, named by file, in a stable order.
+inline std::vector<ContentDocument> shippedDocuments()
+{
+    std::vector<ContentDocument> documents;
+    for (const char *folder : {"resources/warmaster/tables", "resources/warmaster/decks"}) {
+        const QDir dir(QStringLiteral(HERALD_SOURCE_DIR "/") + QLatin1String(folder));
+        for (const QString &name :
+             dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
+            documents.push_back(
+                {name, sourceFile(QLatin1String(folder) + QLatin1Char('/') + name)});
+    }
+    return documents;
 }
 
 /// Dice from a fixed seed, so every run shuffles the same way.

@@ -3,30 +3,13 @@
 #include "core/decks/content.h"
 #include "testsupport.h"
 
-#include <QDir>
 #include <QJsonDocument>
 #include <QtTest>
 
 using namespace herald::decks;
 using herald::decks::test::fixture;
+using herald::decks::test::shippedDocuments;
 using herald::decks::test::sourceFile;
-
-namespace {
-
-std::vector<ContentDocument> shippedDocuments()
-{
-    std::vector<ContentDocument> documents;
-    for (const char *folder : {"resources/warmaster/tables", "resources/warmaster/decks"}) {
-        const QDir dir(QStringLiteral(HERALD_SOURCE_DIR "/") + QLatin1String(folder));
-        for (const QString &name :
-             dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
-            documents.push_back(
-                {name, sourceFile(QLatin1String(folder) + QLatin1Char('/') + name)});
-    }
-    return documents;
-}
-
-} // namespace
 
 class TestFormat : public QObject
 {

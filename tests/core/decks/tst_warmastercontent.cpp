@@ -4,7 +4,6 @@
 #include "core/decks/magicitems.h"
 #include "testsupport.h"
 
-#include <QDir>
 #include <QFile>
 #include <QRegularExpression>
 #include <QtTest>
@@ -18,15 +17,7 @@ namespace {
 const Content &shipped()
 {
     static const Content content = [] {
-        std::vector<ContentDocument> documents;
-        for (const char *folder : {"resources/warmaster/tables", "resources/warmaster/decks"}) {
-            const QDir dir(QStringLiteral(HERALD_SOURCE_DIR "/") + QLatin1String(folder));
-            for (const QString &name :
-                 dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
-                documents.push_back(
-                    {name, sourceFile(QLatin1String(folder) + QLatin1Char('/') + name)});
-        }
-        const auto parsed = parseContentSet(documents);
+        const auto parsed = parseContentSet(herald::decks::test::shippedDocuments());
         if (!parsed)
             qFatal("shipped content: %s", qPrintable(parsed.error().errorString()));
         return parsed.value();
