@@ -166,7 +166,11 @@ ExecuteResult CommandRunner::execute(const QString &command, const QJsonObject &
         if (!q.exec())
             return failed(CommandStatus::StorageFailed, q.lastError().text());
     }
-    const QByteArray changeset = recorder.changeset();
+    // A command that changed no row (a typed roll) still records an empty, non-null
+    // changeset: NULL is reserved for imported entries, which cannot be undone.
+    QByteArray changeset = recorder.changeset();
+    if (changeset.isNull())
+        changeset = QByteArray("");
     const QJsonArray rolls = rollsToJson(dice.rolls());
 
     q.prepare(QStringLiteral("INSERT INTO history (command, args, dice, year, month, summary, changeset, "

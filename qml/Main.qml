@@ -53,10 +53,8 @@ ApplicationWindow {
         function onErrorOccurred(message) { errorDialog.show(message) }
     }
 
-    Shortcut { sequences: [StandardKey.Undo]; enabled: CampaignController.canUndo; onActivated: CampaignController.undo() }
-    Shortcut { sequences: ["Ctrl+Shift+Z", StandardKey.Redo]; enabled: CampaignController.canRedo; onActivated: CampaignController.redo() }
-    Shortcut { sequences: [StandardKey.Open]; onActivated: campaignFiles.openExisting() }
-    Shortcut { sequences: [StandardKey.New]; onActivated: campaignFiles.createNew() }
+    Shortcut { sequences: ["Ctrl+Z"]; enabled: CampaignController.canUndo; onActivated: CampaignController.undo() }
+    Shortcut { sequences: ["Ctrl+Shift+Z", "Ctrl+Y"]; enabled: CampaignController.canRedo; onActivated: CampaignController.redo() }
 
     RowLayout {
         anchors.fill: parent

@@ -1,0 +1,140 @@
+// The JSON campaign format (docs/campaign-format.md): export and import round trip, and a
+// malformed import names the JSON path of its first problem and writes nothing.
+#include "db/campaignjson.h"
+#include "db/commandregistry.h"
+#include "db/commandrunner.h"
+#include "db/historylog.h"
+#include "tabledump.h"
+#include "testcampaign.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+using namespace herald::db;
+
+namespace {
+
+QJsonObject sampleExport(TestCampaign &c)
+{
+    CommandRunner runner(*c.file, standardCommands());
+    runner.execute(QStringLiteral("campaign.rename"), {{QStringLiteral("name"), QStringLiteral("Round Trip")}});
+    runner.execute(QStringLiteral("campaign.setting"), {{QStringLiteral("key"), QStringLiteral("garrisonCap")},
+                                                        {QStringLiteral("value"), QStringLiteral("none")}});
+    runner.execute(QStringLiteral("dice.roll"), {{QStringLiteral("expression"), QStringLiteral("2d10")},
+                                                 {QStringLiteral("purpose"), QStringLiteral("Expedition chart")}});
+    runner.execute(QStringLiteral("dice.roll"), {{QStringLiteral("expression"), QStringLiteral("d6")}});
+    runner.undo(); // the undone roll does not travel
+    return exportCampaign(*c.file);
+}
+
+} // namespace
+
+class TestCampaignJson : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void exportThenImportGivesTheSameCampaign()
+    {
+        TestCampaign original;
+        const QJsonObject exported = sampleExport(original);
+        QCOMPARE(exported.value(QStringLiteral("format")).toString(), QStringLiteral("herald-campaign"));
+        QCOMPARE(exported.value(QStringLiteral("version")).toInt(), CampaignJsonVersion);
+        QCOMPARE(exported.value(QStringLiteral("history")).toArray().size(), 3);
+
+        const QString copy = original.dir.filePath(QStringLiteral("copy.herald"));
+        const FileError error = importCampaign(QJsonDocument(exported).toJson(), copy);
+        QVERIFY2(error.ok(), qPrintable(error.message));
+        FileError openError;
+        auto imported = CampaignFile::open(copy, &openError);
+        QVERIFY2(imported, qPrintable(openError.message));
+        QCOMPARE(dumpTables(imported->database()), dumpTables(original.file->database()));
+
+        const HistoryLog log(imported->database());
+        QCOMPARE(log.count(), 3);
+        QCOMPARE(log.newestFirst(0, 1).first().summary, HistoryLog(original.file->database()).nextUndo()->summary);
+        // The imported history can be read but not undone; new commands can.
+        CommandRunner runner(*imported, standardCommands());
+        QCOMPARE(runner.undo().status, CommandStatus::NothingToUndo);
+        QVERIFY(runner.execute(QStringLiteral("dice.roll"), {{QStringLiteral("expression"), QStringLiteral("d6")}}).ok());
+        QVERIFY(runner.undo().ok());
+
+        // Exporting the import gives the same tables again.
+        QCOMPARE(exportCampaign(*imported).value(QStringLiteral("tables")), exported.value(QStringLiteral("tables")));
+    }
+
+    // Each malformed document names where the problem is, and no file is written.
+    void malformedImportNamesThePlace_data()
+    {
+        QTest::addColumn<QString>("edit");
+        QTest::addColumn<QString>("where");
+        QTest::newRow("not JSON") << "garbage" << "at byte";
+        QTest::newRow("a JSON array") << "array" << "$";
+        QTest::newRow("another program's JSON") << "format" << "format:";
+        QTest::newRow("a newer format version") << "version" << "version: format version 99";
+        QTest::newRow("an unknown table") << "table" << "tables.armies:";
+        QTest::newRow("an unknown column") << "column" << "tables.setting[0].colour:";
+        QTest::newRow("text where a number belongs") << "type" << "tables.campaign[0].year: must be a whole number";
+        QTest::newRow("a required field missing") << "missing" << "tables.campaign[0].name: is missing";
+        QTest::newRow("two campaign records") << "twice" << "tables.campaign: must hold exactly one";
+        QTest::newRow("a value the schema refuses") << "check" << "tables.campaign[0]";
+        QTest::newRow("a bad history entry") << "history" << "history[1]";
+    }
+    void malformedImportNamesThePlace()
+    {
+        QFETCH(QString, edit);
+        QFETCH(QString, where);
+        TestCampaign original;
+        QJsonObject doc = sampleExport(original);
+        QJsonObject tables = doc.value(QStringLiteral("tables")).toObject();
+        QJsonArray campaign = tables.value(QStringLiteral("campaign")).toArray();
+        QJsonObject record = campaign.at(0).toObject();
+        QByteArray bytes;
+        if (edit == QLatin1String("garbage")) {
+            bytes = "{ this is not json";
+        } else if (edit == QLatin1String("array")) {
+            bytes = "[1, 2, 3]";
+        } else {
+            if (edit == QLatin1String("format"))
+                doc.insert(QStringLiteral("format"), QStringLiteral("spreadsheet"));
+            else if (edit == QLatin1String("version"))
+                doc.insert(QStringLiteral("version"), 99);
+            else if (edit == QLatin1String("table"))
+                tables.insert(QStringLiteral("armies"), QJsonArray());
+            else if (edit == QLatin1String("column")) {
+                QJsonArray settings = tables.value(QStringLiteral("setting")).toArray();
+                QJsonObject s = settings.at(0).toObject();
+                s.insert(QStringLiteral("colour"), QStringLiteral("red"));
+                settings.replace(0, s);
+                tables.insert(QStringLiteral("setting"), settings);
+            } else if (edit == QLatin1String("type"))
+                record.insert(QStringLiteral("year"), QStringLiteral("three"));
+            else if (edit == QLatin1String("missing"))
+                record.remove(QStringLiteral("name"));
+            else if (edit == QLatin1String("twice"))
+                campaign.append(record);
+            else if (edit == QLatin1String("check"))
+                record.insert(QStringLiteral("month"), 13);
+            else if (edit == QLatin1String("history")) {
+                QJsonArray history = doc.value(QStringLiteral("history")).toArray();
+                history.replace(1, QJsonObject{{QStringLiteral("command"), 7}});
+                doc.insert(QStringLiteral("history"), history);
+            }
+            if (edit != QLatin1String("twice"))
+                campaign.replace(0, record);
+            tables.insert(QStringLiteral("campaign"), campaign);
+            doc.insert(QStringLiteral("tables"), tables);
+            bytes = QJsonDocument(doc).toJson();
+        }
+        const QString target = original.dir.filePath(QStringLiteral("target.herald"));
+        const FileError error = importCampaign(bytes, target);
+        QVERIFY(!error.ok());
+        QVERIFY2(error.message.contains(where), qPrintable(error.message));
+        QVERIFY(error.message.contains(QStringLiteral("nothing was written")));
+        QVERIFY(!QFile::exists(target));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCampaignJson)
+#include "tst_campaignjson.moc"
