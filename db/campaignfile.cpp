@@ -133,7 +133,7 @@ std::unique_ptr<CampaignFile> CampaignFile::connect(const QString &path, FileErr
     } else {
         execAll(db,
                 {QStringLiteral("PRAGMA foreign_keys = ON"), QStringLiteral("PRAGMA journal_mode = WAL"),
-                 QStringLiteral("PRAGMA synchronous = FULL"), QStringLiteral("PRAGMA busy_timeout = 5000")},
+                 QStringLiteral("PRAGMA synchronous = NORMAL"), QStringLiteral("PRAGMA busy_timeout = 5000")},
                 &failure);
     }
     if (!failure.isEmpty()) {
