@@ -1,0 +1,344 @@
+#include "core/warmaster/mapformat.h"
+
+#include "core/warmaster/jsonfields.h"
+
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <QRegularExpression>
+
+namespace herald::warmaster {
+
+namespace {
+
+/// Reads everything into a map, remembering which boundaries the file set explicitly.
+class MapReader
+{
+public:
+    explicit MapReader(QStringList &errors) : m_errors(errors) {}
+
+    void read(const QJsonObject &root)
+    {
+        FieldReader in(root, QString(), m_errors);
+        if (in.text("format") != QLatin1String("herald-strategic-map") && in.has("format"))
+            in.fail("format", QStringLiteral("must be \"herald-strategic-map\""));
+        if (const auto version = in.whole("version", 1, 1000); version && *version != 1)
+            in.fail("version",
+                    QStringLiteral("version %1 is newer than this Herald reads (1)").arg(*version));
+        m_map.name = in.text("name");
+        FieldReader layout(in.object("layout"), QStringLiteral("layout"), m_errors);
+        m_map.columns = layout.whole("columns", 1, 99).value_or(0);
+        m_map.rows = layout.whole("rows", 1, 99).value_or(0);
+        const QString offset = layout.text("offset", false);
+        if (!offset.isEmpty() && offset != QLatin1String("odd-q"))
+            layout.fail("offset", QStringLiteral("only \"odd-q\" (flat-topped, even printed "
+                                                 "columns half a hex lower) is supported"));
+
+        readList(in.array("landmasses"), "landmasses", [this](FieldReader &e) {
+            m_map.landmasses.push_back({readId(e, "landmass"), e.text("name")});
+        });
+        readList(in.array("nations"), "nations", [this](FieldReader &e) { readNation(e); });
+        readList(
+            in.array("areas"), "areas", [this](FieldReader &e) { readArea(e); }, "hex");
+        if (!m_errors.isEmpty())
+            return; // hex-based checks below need every area read
+        m_map.reindex();
+        checkCapitals();
+        readRivers(in.array("rivers", false));
+        readList(in.array("boundaries", false), "boundaries",
+                 [this](FieldReader &e) { readBoundary(e); });
+        if (!m_errors.isEmpty())
+            return;
+        deriveCoasts();
+        deriveBoundaries();
+        m_map.reindex();
+    }
+
+    StrategicMap take() { return std::move(m_map); }
+
+private:
+    template <typename Read>
+    void readList(const QJsonArray &array, const char *name, Read read,
+                  const char *nameKey = "name")
+    {
+        for (qsizetype i = 0; i < array.size(); ++i) {
+            const QString place = elementPlace(QLatin1String(name), i, array.at(i), nameKey);
+            FieldReader element(array.at(i).toObject(), place, m_errors);
+            if (!array.at(i).isObject())
+                element.failHere(QStringLiteral("must be an object"));
+            else
+                read(element);
+        }
+    }
+
+    QString readId(FieldReader &in, const char *what)
+    {
+        static const QRegularExpression idPattern(QStringLiteral("^[A-Za-z0-9_-]+$"));
+        const QString id = in.text("id");
+        if (!id.isEmpty() && !idPattern.match(id).hasMatch())
+            in.fail("id", QStringLiteral("use letters, digits, '-' and '_' only"));
+        if (m_ids.contains(id))
+            in.fail("id", QStringLiteral("another %1 or nation already uses '%2'")
+                              .arg(QLatin1String(what), id));
+        m_ids.insert(id);
+        return id;
+    }
+
+    void readNation(FieldReader &in)
+    {
+        static const QRegularExpression colourPattern(QStringLiteral("^#[0-9a-fA-F]{6}$"));
+        Nation nation;
+        nation.id = readId(in, "nation");
+        nation.name = in.text("name");
+        nation.colour = in.text("colour");
+        if (!nation.colour.isEmpty() && !colourPattern.match(nation.colour).hasMatch())
+            in.fail("colour", QStringLiteral("must be \"#rrggbb\""));
+        nation.player = in.text("player", false);
+        nation.raceListId = in.text("race");
+        nation.createdRace = in.flag("createdRace", false);
+        nation.npp = in.flag("npp", false);
+        m_capitals.push_back(in.text("capital"));
+        m_map.nations.push_back(nation);
+    }
+
+    std::optional<map::Hex> readHex(FieldReader &in, const QString &text, const char *key)
+    {
+        const auto hex = map::Hex::fromXXYY(text);
+        if (!hex) {
+            in.fail(key, QStringLiteral("'%1' is not a hex number \"XXYY\"").arg(text));
+            return std::nullopt;
+        }
+        const map::Offset o = hex->offset();
+        if (o.column >= m_map.columns || o.row >= m_map.rows) {
+            in.fail(key, QStringLiteral("%1 lies outside the %2 × %3 layout")
+                             .arg(text)
+                             .arg(m_map.columns)
+                             .arg(m_map.rows));
+            return std::nullopt;
+        }
+        return hex;
+    }
+
+    void readArea(FieldReader &in)
+    {
+        Area area;
+        const QString hexText = in.text("hex");
+        if (const auto hex = hexText.isEmpty() ? std::nullopt : readHex(in, hexText, "hex")) {
+            area.hex = *hex;
+            if (m_hexes.contains(*hex))
+                in.fail("hex", QStringLiteral("%1 is listed twice").arg(hexText));
+            m_hexes.insert(*hex);
+        }
+        area.name = in.text("name", false);
+        const QString terrain = in.text("terrain");
+        if (terrain == QLatin1String("chaos")) {
+            area.terrain = Terrain::Plains;
+            area.chaos = true;
+        } else if (const auto t = fromKey<Terrain>(terrain)) {
+            area.terrain = *t;
+            area.chaos = in.flag("chaos", false);
+        } else if (!terrain.isEmpty()) {
+            in.fail(
+                "terrain",
+                QStringLiteral("'%1' is not one of %2 or chaos").arg(terrain, keyList<Terrain>()));
+        }
+        area.majorRiver = in.flag("river", false);
+        area.underwater = in.flag("underwater", false);
+        if (in.has("coastal"))
+            m_coastGiven.insert(area.hex);
+        area.coastal = in.flag("coastal", false);
+        area.terrainCards = in.whole("terrainCards", 0, 6, false);
+        const QString landmass = in.text("landmass", false);
+        const QString owner = in.text("owner", false);
+        area.centre =
+            in.choice<PopulationCentre>("centre", false)
+                .value_or(area.isSea() ? PopulationCentre::None : PopulationCentre::Village);
+        if (area.isSea()) {
+            if (!landmass.isEmpty())
+                in.fail("landmass", QStringLiteral("a sea area belongs to no landmass"));
+            if (area.centre != PopulationCentre::None)
+                in.fail("centre", QStringLiteral("a sea area has no population centre"));
+            if (!owner.isEmpty())
+                in.fail("owner", QStringLiteral("a sea area is never owned"));
+            if (area.chaos)
+                in.fail("chaos", QStringLiteral("only land can be chaos land"));
+        } else {
+            if (area.centre == PopulationCentre::None)
+                in.fail("centre", QStringLiteral("every land area has a population centre "
+                                                 "(village, town or city)"));
+            if (landmass.isEmpty())
+                in.fail("landmass", QStringLiteral("is missing (every land area is on one)"));
+            else if (const auto l = m_map.landmassIndex(landmass))
+                area.landmass = *l;
+            else
+                in.fail("landmass", QStringLiteral("no landmass '%1'").arg(landmass));
+        }
+        if (!owner.isEmpty()) {
+            if (const auto n = m_map.nationIndex(owner))
+                area.owner = *n;
+            else if (area.isLand())
+                in.fail("owner", QStringLiteral("no nation '%1'").arg(owner));
+        }
+        const QJsonObject poi = in.object("poi", false);
+        if (!poi.isEmpty()) {
+            FieldReader p(poi, in.place() + QStringLiteral(".poi"), m_errors);
+            area.poi.cardId = p.text("card", false);
+            area.poi.revealed = p.flag("revealed", false);
+            area.poi.crossing =
+                p.choice<CrossingFeature>("crossing", false).value_or(CrossingFeature::None);
+            if (!area.poi.hasFeature())
+                p.failHere(QStringLiteral("give a card or a crossing, or leave the poi out"));
+        }
+        m_map.areas.push_back(area);
+    }
+
+    void checkCapitals()
+    {
+        for (std::size_t i = 0; i < m_map.nations.size(); ++i) {
+            Nation &nation = m_map.nations[i];
+            const QString place =
+                QStringLiteral("nations[%1] '%2'.capital").arg(i).arg(nation.name);
+            const auto hex = map::Hex::fromXXYY(m_capitals[i]);
+            const auto area = hex ? m_map.areaAt(*hex) : std::nullopt;
+            if (!area)
+                m_errors << place + QStringLiteral(": no area %1").arg(m_capitals[i]);
+            else if (m_map.areas[static_cast<std::size_t>(*area)].owner != static_cast<int>(i))
+                m_errors << place + QStringLiteral(": area %1 is not owned by this nation")
+                                        .arg(m_capitals[i]);
+            else
+                nation.capital = *area;
+        }
+    }
+
+    /// The side between two listed area hexes; records an error naming place otherwise.
+    std::optional<map::Hexside> side(FieldReader &in, const QJsonArray &pair, const char *key)
+    {
+        const auto a = pair.size() == 2 ? map::Hex::fromXXYY(pair.at(0).toString()) : std::nullopt;
+        const auto b = pair.size() == 2 ? map::Hex::fromXXYY(pair.at(1).toString()) : std::nullopt;
+        if (!a || !b) {
+            in.fail(key, QStringLiteral("must be two hex numbers, [\"0304\", \"0305\"]"));
+            return std::nullopt;
+        }
+        if (!m_map.areaAt(*a) || !m_map.areaAt(*b)) {
+            in.fail(key, QStringLiteral("%1/%2: both hexes must be areas of the map")
+                             .arg(a->toXXYY(), b->toXXYY()));
+            return std::nullopt;
+        }
+        const auto s = map::Hexside::between(*a, *b);
+        if (!s)
+            in.fail(key,
+                    QStringLiteral("%1 and %2 are not neighbours").arg(a->toXXYY(), b->toXXYY()));
+        return s;
+    }
+
+    const Area &areaOf(map::Hex hex) const
+    {
+        return m_map.areas[static_cast<std::size_t>(*m_map.areaAt(hex))];
+    }
+
+    void readRivers(const QJsonArray &rivers)
+    {
+        for (qsizetype i = 0; i < rivers.size(); ++i) {
+            FieldReader in(QJsonObject{{QStringLiteral("side"), rivers.at(i)}},
+                           QStringLiteral("rivers[%1]").arg(i), m_errors);
+            const auto s = side(in, rivers.at(i).toArray(), "side");
+            if (!s)
+                continue;
+            if (areaOf(s->first()).isSea() && areaOf(s->second()).isSea())
+                in.fail("side", QStringLiteral("%1: a river needs land on one side at least")
+                                    .arg(s->toString()));
+            m_rivers.insert(*s);
+        }
+    }
+
+    void readBoundary(FieldReader &in)
+    {
+        const auto s = side(in, in.array("between"), "between");
+        if (!s)
+            return;
+        Boundary boundary{*s};
+        boundary.barrier = in.choice<BarrierType>("barrier").value_or(BarrierType::None);
+        boundary.crossing =
+            in.choice<CrossingFeature>("crossing", false).value_or(CrossingFeature::None);
+        if (m_explicit.contains(*s))
+            in.fail("between", QStringLiteral("%1 is listed twice").arg(s->toString()));
+        if (boundary.crossing != CrossingFeature::None) {
+            if (boundary.barrier == BarrierType::None)
+                in.fail("crossing", QStringLiteral("a crossing needs a barrier to cross"));
+            if (areaOf(s->first()).poi.crossing != boundary.crossing &&
+                areaOf(s->second()).poi.crossing != boundary.crossing)
+                in.fail("crossing", QStringLiteral("neither %1 nor %2 has a %3 POI (I-52)")
+                                        .arg(s->first().toXXYY(), s->second().toXXYY(),
+                                             keyOf(boundary.crossing)));
+        }
+        m_explicit.insert(*s, boundary);
+    }
+
+    void deriveCoasts()
+    {
+        for (Area &area : m_map.areas) {
+            if (area.isSea() || m_coastGiven.contains(area.hex))
+                continue;
+            for (const map::Hex n : area.hex.neighbours()) {
+                const auto other = m_map.areaAt(n);
+                if (other && m_map.areas[static_cast<std::size_t>(*other)].isSea())
+                    area.coastal = true;
+            }
+        }
+    }
+
+    void deriveBoundaries()
+    {
+        for (const Area &area : m_map.areas) {
+            for (const map::Hex n : area.hex.neighbours()) {
+                const auto other = m_map.areaAt(n);
+                if (!other || n < area.hex)
+                    continue; // each side once, from its first cell
+                const map::Hexside s(area.hex, *area.hex.directionTo(n));
+                const bool river = m_rivers.contains(s);
+                Boundary b = m_explicit.value(s, Boundary{s});
+                b.river = river;
+                if (!m_explicit.contains(s))
+                    b.barrier =
+                        defaultBarrier(area, m_map.areas[static_cast<std::size_t>(*other)], river);
+                if (b.river || b.barrier != BarrierType::None ||
+                    b.crossing != CrossingFeature::None)
+                    m_map.boundaries.push_back(b);
+            }
+        }
+    }
+
+    QStringList &m_errors;
+    StrategicMap m_map;
+    QStringList m_capitals;
+    QSet<QString> m_ids;
+    QSet<map::Hex> m_hexes;
+    QSet<map::Hex> m_coastGiven;
+    QSet<map::Hexside> m_rivers;
+    QHash<map::Hexside, Boundary> m_explicit;
+};
+
+} // namespace
+
+StrategicMapParse parseStrategicMap(const QByteArray &json)
+{
+    StrategicMapParse result;
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        result.errors << QStringLiteral("not valid JSON at character %1: %2")
+                             .arg(parseError.offset)
+                             .arg(parseError.errorString());
+        return result;
+    }
+    if (!doc.isObject()) {
+        result.errors << QStringLiteral("the file must hold one JSON object");
+        return result;
+    }
+    MapReader reader(result.errors);
+    reader.read(doc.object());
+    if (result.errors.isEmpty())
+        result.map = reader.take();
+    return result;
+}
+
+} // namespace herald::warmaster

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "core/warmaster/strategicmap.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace herald::warmaster {
+
+/// Reading a strategic map file: the map, or every problem found, each naming the area
+/// (by hex number) or nation and the field.
+struct StrategicMapParse
+{
+    std::optional<StrategicMap> map;
+    QStringList errors;
+
+    [[nodiscard]] bool ok() const { return map.has_value(); }
+    [[nodiscard]] QString errorString() const { return errors.join(QLatin1Char('\n')); }
+};
+
+/// Parses the JSON format of docs/strategic-map-format.md from bytes handed in. Boundaries not
+/// listed in the file get the I-52 default (defaultBarrier); coastal flags not given are
+/// derived (a land area touching a sea area is coastal).
+[[nodiscard]] StrategicMapParse parseStrategicMap(const QByteArray &json);
+
+} // namespace herald::warmaster
