@@ -44,6 +44,10 @@ struct Slot
     /// SupportHold / SupportMove / Convoy: province of the supported or convoyed unit.
     ProvinceId target = kNoProvince;
     bool convoyed = false;
+    /// Strength in attack, defence, prevent and hold, and the value of its support (D1).
+    std::uint8_t strength = 1;
+    /// Bonus counted in hold strength only (a fortress, D1).
+    std::uint8_t fort = 0;
     /// Has a decision to resolve: a legal move, or a matched support or convoy.
     bool active = false;
     bool paradox = false;
@@ -64,8 +68,9 @@ struct Slot
 class MovementResolver
 {
 public:
-    MovementResolver(const Position &position, std::span<const Order> orders, Adjudication &out)
-        : m_pos(position), m_v(*position.variant), m_orders(orders), m_out(out)
+    MovementResolver(const Position &position, std::span<const Order> orders, Adjudication &out,
+                     const StrengthRules *rules)
+        : m_pos(position), m_v(*position.variant), m_orders(orders), m_out(out), m_rules(rules)
     {
     }
 
@@ -97,6 +102,12 @@ private:
     void matchConvoys();
     void matchSupports();
     void linkMoves();
+    void linkGarrisonSupport(int u);
+    [[nodiscard]] bool forbidden(PowerId supporter, PowerId supported) const
+    {
+        return supporter < kMaxPowers && supported < kMaxPowers &&
+               ((m_rules->supportForbidden[supporter] >> supported) & 1u);
+    }
     void makeIllegal(Slot &s, Reason why)
     {
         s.kind = Kind::Hold;
@@ -120,10 +131,14 @@ private:
     bool adjudicate(int u);
     void backupRule(int oldDepCount);
     bool path(int u);
-    int supportCount(int u, PowerId excluded);
+    /// Sum of the values of the successful supports of `u` given by powers other than
+    /// `excluded` (kNoPower: all).
+    int supportSum(int u, PowerId excluded);
+    /// Strength of the garrison of an emptied province against `attacker` (spec D1, D2).
+    int garrisonStrength(ProvinceId p, PowerId attacker);
     int attackStrength(int u);
-    int holdStrength(ProvinceId p);
-    int defendStrength(int u) { return 1 + supportCount(u, kNoPower); }
+    int holdStrength(ProvinceId p, PowerId attacker);
+    int defendStrength(int u) { return m_slots[u].strength + supportSum(u, kNoPower); }
     int preventStrength(int u);
     bool adjudicateMove(int u);
     bool adjudicateSupport(int u);
@@ -145,10 +160,13 @@ private:
     const Variant &m_v;
     std::span<const Order> m_orders;
     Adjudication &m_out;
+    const StrengthRules *m_rules;
     Slot m_slots[kMaxUnits];
     int m_count = 0;
     std::uint8_t m_unitAt[kMaxProvinces];
     std::uint8_t m_moveHead[kMaxProvinces];
+    /// Supports given to the garrison of an empty province (Hardbop, spec B7.2).
+    std::uint8_t m_garrisonSupportHead[kMaxProvinces];
     std::uint8_t m_deps[kMaxUnits];
     int m_depCount = 0;
     /// Nesting depth of the guess being made, and the outermost guess used since.
@@ -164,6 +182,7 @@ void MovementResolver::collectUnits()
     const int n = m_v.provinceCount();
     std::memset(m_unitAt, kNone, sizeof m_unitAt);
     std::memset(m_moveHead, kNone, sizeof m_moveHead);
+    std::memset(m_garrisonSupportHead, kNone, sizeof m_garrisonSupportHead);
     m_out.results.clear();
     m_out.results.resize(m_orders.size());
     for (std::size_t i = 0; i < m_orders.size(); ++i)
@@ -177,6 +196,10 @@ void MovementResolver::collectUnits()
         s.at = static_cast<ProvinceId>(p);
         s.unit = unit;
         s.result = kNone;
+        if (m_rules) {
+            s.strength = m_rules->strength[p];
+            s.fort = m_rules->fort[p];
+        }
         m_unitAt[p] = static_cast<std::uint8_t>(m_count++);
         if (unit.kind == UnitKind::Fleet && m_v.isSea(s.at))
             m_fleetSeas.set(p);
@@ -246,6 +269,10 @@ void MovementResolver::validate(int u)
         return;
     if (o.unitKindGiven && o.unitKind != s.unit.kind) {
         makeIllegal(s, Reason::WrongUnitKind);
+        return;
+    }
+    if (m_rules && m_rules->paralysed[s.at] && o.type != OrderType::Hold) {
+        makeIllegal(s, Reason::Paralysed);
         return;
     }
     switch (o.type) {
@@ -392,11 +419,20 @@ void MovementResolver::matchSupports()
         if (s.kind != Kind::SupportHold && s.kind != Kind::SupportMove)
             continue;
         const std::uint8_t t = unitAt(s.target);
+        if (t == kNone && s.kind == Kind::SupportHold && m_rules &&
+            m_rules->garrisonAgainst[s.target] != 0) {
+            linkGarrisonSupport(u);
+            continue;
+        }
         if (t == kNone) {
             makeVoid(s, Reason::SupportNotMatched);
             continue;
         }
         Slot &supported = m_slots[t];
+        if (m_rules && forbidden(s.unit.power, supported.unit.power)) {
+            makeVoid(s, Reason::AlignmentForbids);
+            continue;
+        }
         if (s.kind == Kind::SupportHold) {
             if (supported.kind == Kind::Move) {
                 makeVoid(s, Reason::SupportNotMatched);
@@ -422,6 +458,18 @@ void MovementResolver::matchSupports()
         s.nextSupport = supported.firstSupport;
         supported.firstSupport = static_cast<std::uint8_t>(u);
     }
+}
+
+void MovementResolver::linkGarrisonSupport(int u)
+{
+    Slot &s = m_slots[u];
+    if (forbidden(s.unit.power, m_rules->garrisonOwner[s.target])) {
+        makeVoid(s, Reason::AlignmentForbids);
+        return;
+    }
+    s.active = true;
+    s.nextSupport = m_garrisonSupportHead[s.target];
+    m_garrisonSupportHead[s.target] = static_cast<std::uint8_t>(u);
 }
 
 void MovementResolver::linkMoves()
@@ -589,12 +637,24 @@ bool MovementResolver::path(int u)
     return false;
 }
 
-int MovementResolver::supportCount(int u, PowerId excluded)
+int MovementResolver::supportSum(int u, PowerId excluded)
 {
     int n = 0;
     for (std::uint8_t t = m_slots[u].firstSupport; t != kNone; t = m_slots[t].nextSupport) {
         if (m_slots[t].unit.power != excluded && resolve(t))
-            ++n;
+            n += m_slots[t].strength;
+    }
+    return n;
+}
+
+int MovementResolver::garrisonStrength(ProvinceId p, PowerId attacker)
+{
+    if (!m_rules || !m_rules->garrisonResists(p, attacker))
+        return 0;
+    int n = 1;
+    for (std::uint8_t t = m_garrisonSupportHead[p]; t != kNone; t = m_slots[t].nextSupport) {
+        if (resolve(t))
+            n += m_slots[t].strength;
     }
     return n;
 }
@@ -603,22 +663,26 @@ int MovementResolver::attackStrength(int u)
 {
     const Slot &s = m_slots[u];
     const std::uint8_t d = unitAt(s.dest);
-    if (d == kNone || (m_slots[d].kind == Kind::Move && s.headToHead != d && resolve(d)))
-        return 1 + supportCount(u, kNoPower);
+    if (d == kNone || (m_slots[d].kind == Kind::Move && s.headToHead != d && resolve(d))) {
+        // A garrison's own power may not help against it (spec D2).
+        const bool garrison = m_rules && m_rules->garrisonResists(s.dest, s.unit.power);
+        return s.strength + supportSum(u, garrison ? m_rules->garrisonOwner[s.dest] : kNoPower);
+    }
     // No self-dislodgement, and no help from the defender's own power (spec A4).
     if (m_slots[d].unit.power == s.unit.power)
         return 0;
-    return 1 + supportCount(u, m_slots[d].unit.power);
+    return s.strength + supportSum(u, m_slots[d].unit.power);
 }
 
-int MovementResolver::holdStrength(ProvinceId p)
+int MovementResolver::holdStrength(ProvinceId p, PowerId attacker)
 {
     const std::uint8_t d = unitAt(p);
     if (d == kNone)
-        return 0;
-    if (m_slots[d].kind == Kind::Move)
-        return resolve(d) ? 0 : 1;
-    return 1 + supportCount(d, kNoPower);
+        return garrisonStrength(p, attacker);
+    const Slot &s = m_slots[d];
+    if (s.kind == Kind::Move)
+        return resolve(d) ? garrisonStrength(p, attacker) : s.strength + s.fort;
+    return s.strength + s.fort + supportSum(d, kNoPower);
 }
 
 int MovementResolver::preventStrength(int u)
@@ -628,7 +692,7 @@ int MovementResolver::preventStrength(int u)
         return 0;
     if (s.headToHead != kNone && resolve(s.headToHead))
         return 0;
-    return 1 + supportCount(u, kNoPower);
+    return s.strength + supportSum(u, kNoPower);
 }
 
 bool MovementResolver::adjudicateMove(int u)
@@ -640,7 +704,7 @@ bool MovementResolver::adjudicateMove(int u)
     if (s.headToHead != kNone) {
         if (attack <= defendStrength(s.headToHead))
             return false;
-    } else if (attack <= holdStrength(s.dest)) {
+    } else if (attack <= holdStrength(s.dest, s.unit.power)) {
         return false;
     }
     for (std::uint8_t p = m_moveHead[s.dest]; p != kNone; p = m_slots[p].nextMoveInto) {
@@ -692,7 +756,7 @@ void MovementResolver::recordMove(int u, OrderResult &r)
         r.opposing = static_cast<std::uint8_t>(defendStrength(s.headToHead));
         r.defence = static_cast<std::uint8_t>(defendStrength(u));
     } else {
-        r.opposing = static_cast<std::uint8_t>(holdStrength(s.dest));
+        r.opposing = static_cast<std::uint8_t>(holdStrength(s.dest, s.unit.power));
     }
     ProvinceId strongest = kNoProvince;
     for (std::uint8_t p = m_moveHead[s.dest]; p != kNone; p = m_slots[p].nextMoveInto) {
@@ -738,7 +802,7 @@ void MovementResolver::record()
             r.dislodgedFrom = m_slots[m_dislodgedBy[u]].at;
         }
         if (s.kind != Kind::Move)
-            r.defence = static_cast<std::uint8_t>(holdStrength(s.at));
+            r.defence = static_cast<std::uint8_t>(holdStrength(s.at, kNoPower));
         if (r.outcome == Outcome::Illegal || r.outcome == Outcome::Void)
             continue;
         switch (s.kind) {
@@ -830,9 +894,10 @@ void MovementResolver::buildNext()
 
 } // namespace
 
-void adjudicateMovement(const Position &position, std::span<const Order> orders, Adjudication &out)
+void adjudicateMovement(const Position &position, std::span<const Order> orders, Adjudication &out,
+                        const StrengthRules *rules)
 {
-    MovementResolver(position, orders, out).run();
+    MovementResolver(position, orders, out, rules).run();
 }
 
 } // namespace herald::diplomacy

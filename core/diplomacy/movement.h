@@ -3,6 +3,7 @@
 #include "core/diplomacy/order.h"
 #include "core/diplomacy/position.h"
 #include "core/diplomacy/result.h"
+#include "core/diplomacy/strengthrules.h"
 
 #include <span>
 
@@ -13,7 +14,9 @@
 namespace herald::diplomacy {
 
 /// Adjudicates a movement phase: results and the next position go into `out`.
-/// Dislodged units with no possible retreat are removed at once (spec A7).
-void adjudicateMovement(const Position &position, std::span<const Order> orders, Adjudication &out);
+/// Dislodged units with no possible retreat are removed at once (spec A7). `rules`, when
+/// given, changes the strength terms (spec D1, D2); without it the standard rules apply.
+void adjudicateMovement(const Position &position, std::span<const Order> orders, Adjudication &out,
+                        const StrengthRules *rules = nullptr);
 
 } // namespace herald::diplomacy

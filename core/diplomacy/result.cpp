@@ -89,6 +89,10 @@ std::string_view describe(Reason reason)
         return "removed by civil disorder: too few removals were ordered";
     case Reason::PowerUnknown:
         return "the order does not say which power gives it";
+    case Reason::Paralysed:
+        return "the unit is paralysed by fear and holds";
+    case Reason::AlignmentForbids:
+        return "Good and Evil powers may not support each other";
     }
     return "";
 }

@@ -74,6 +74,9 @@ enum class Reason : std::uint8_t
     UnitTerrain,     ///< army at sea or fleet inland (6.I.2)
     CivilDisorder,   ///< removed because too few removals were ordered (A9)
     PowerUnknown,    ///< the order does not say which power it is for
+    // Rules-layer reasons (Hardbop, spec B5, B10, D2).
+    Paralysed,        ///< the unit is paralysed by fear: it holds
+    AlignmentForbids, ///< a Good power may not support an Evil one, nor the reverse
 };
 
 /// Who stopped or cut an order, and with what strengths (spec A11 quantities).

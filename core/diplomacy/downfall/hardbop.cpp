@@ -1,0 +1,93 @@
+#include "core/diplomacy/downfall/hardbop.h"
+
+#include "core/diplomacy/text.h"
+
+namespace herald::diplomacy::downfall {
+
+namespace {
+
+constexpr std::string_view kNames[] = {"Sauron", "Faramir",    "Saruman", "Gandalf",
+                                       "Ranger", "Fellowship", "Nazgul"};
+
+} // namespace
+
+HardbopState initialState(const Variant &variant)
+{
+    HardbopState state;
+    // Spec B1: alignment at the start.
+    const std::pair<std::string_view, Alignment> sides[] = {
+        {"Elves", Alignment::Good},      {"Gondor", Alignment::Good},
+        {"Rohan", Alignment::Good},      {"Mordor", Alignment::Evil},
+        {"Dwarves", Alignment::Neutral}, {"Saruman", Alignment::Neutral},
+        {"Umbar", Alignment::Neutral},
+    };
+    state.alignment.fill(Alignment::Neutral);
+    for (const auto &[name, side] : sides) {
+        const PowerId p = variant.findPower(name);
+        if (p != kNoPower)
+            state.alignment[p] = side;
+    }
+    state.nazgulController = variant.findPower("Mordor");
+    constexpr std::string_view multiple = "MULTIPLE=";
+    for (const StartingUnit &u : variant.startingUnits()) {
+        int n = 1;
+        if (u.special.rfind(multiple, 0) == 0 &&
+            text::toInt(std::string_view(u.special).substr(multiple.size()), n) && n > 1)
+            state.multiple[u.location.province] = static_cast<std::uint8_t>(n);
+    }
+    return state;
+}
+
+std::string_view personalityName(Personality who)
+{
+    return kNames[static_cast<int>(who)];
+}
+
+std::optional<Personality> findPersonality(std::string_view name)
+{
+    for (int i = 0; i < 7; ++i) {
+        if (text::iequals(kNames[i], name))
+            return static_cast<Personality>(i);
+    }
+    return std::nullopt;
+}
+
+std::string_view describe(LeadError error)
+{
+    switch (error) {
+    case LeadError::None:
+        return "";
+    case LeadError::NotOnBoard:
+        return "the personality is not on the board";
+    case LeadError::NotWithUnit:
+        return "the personality does not stand with the unit it would lead";
+    case LeadError::NoUnit:
+        return "there is no military unit to lead";
+    case LeadError::MayNotLead:
+        return "this personality may not lead that power's units";
+    case LeadError::OrderMismatch:
+        return "the led unit was given a different order";
+    case LeadError::LeadsTwice:
+        return "a personality leads one unit a turn";
+    }
+    return "";
+}
+
+std::string_view describe(FearError error)
+{
+    switch (error) {
+    case FearError::None:
+        return "";
+    case FearError::NoNazgul:
+        return "the Nazgul is not on the board";
+    case FearError::OutOfReach:
+        return "the Nazgul can only frighten a unit in or next to its space";
+    case FearError::NoUnit:
+        return "there is no military unit to frighten";
+    case FearError::Immune:
+        return "a Multiple army, or a led unit, does not fear the Nazgul";
+    }
+    return "";
+}
+
+} // namespace herald::diplomacy::downfall

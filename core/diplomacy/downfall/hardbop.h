@@ -1,0 +1,140 @@
+#pragma once
+
+#include "core/diplomacy/order.h"
+#include "core/diplomacy/position.h"
+#include "core/diplomacy/result.h"
+#include "core/diplomacy/variant.h"
+
+#include <array>
+#include <bitset>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+/// @file
+/// Hardbop Downfall's state on top of a standard Position (rules spec part B): alignments,
+/// Multiple armies, personalities and lost garrisons, and the extra orders of a movement
+/// turn (Lead orders, the Nazgul's fear).
+
+namespace herald::diplomacy::downfall {
+
+/// A power's side (spec B1, B10).
+enum class Alignment : std::uint8_t
+{
+    Good,
+    Neutral,
+    Evil,
+};
+
+/// The seven personality units (spec B2, B4).
+enum class Personality : std::uint8_t
+{
+    Sauron,
+    Faramir,
+    Saruman,
+    Gandalf,
+    Ranger,
+    Fellowship,
+    Nazgul,
+};
+
+/// A personality on the board.
+struct PersonalityUnit
+{
+    Personality who = Personality::Gandalf;
+    ProvinceId at = kNoProvince;
+    /// Gandalf after killing the Balrog, the Ranger after the Paths: leads for +2 (B5).
+    bool doubled = false;
+    /// It led a unit that was dislodged, and retreats with it (B3.6).
+    bool withDislodged = false;
+};
+
+/// Everything Hardbop tracks besides the standard position.
+struct HardbopState
+{
+    std::array<Alignment, kMaxPowers> alignment{};
+    /// n for the Multiple army (nA) standing in each province; 1 for any other unit (B6.1).
+    std::array<std::uint8_t, kMaxProvinces> multiple;
+    /// The same for units waiting to retreat.
+    std::array<std::uint8_t, kMaxProvinces> dislodgedMultiple;
+    std::vector<PersonalityUnit> personalities;
+    /// Garrisons and fortresses destroyed for ever (the Shire taken by Evil, B7.7).
+    std::bitset<kMaxProvinces> garrisonLost;
+    std::bitset<kMaxProvinces> fortressLost;
+    /// The power whose units the Nazgul leads (Mordor, or a Ring wearer, B4).
+    PowerId nazgulController = kNoPower;
+    /// Rohan has allowed Faramir to lead its units (B5).
+    bool faramirLeadsRohan = false;
+
+    HardbopState()
+    {
+        multiple.fill(1);
+        dislodgedMultiple.fill(1);
+    }
+};
+
+/// The state at the start of the game: alignments of spec B1, the Multiple armies written
+/// as `MULTIPLE=n` in the variant's starting units. Personalities are placed by the caller
+/// (several start where their owner chooses).
+[[nodiscard]] HardbopState initialState(const Variant &variant);
+
+/// `<Personality> L <unit order>` (spec B5).
+struct LeadOrder
+{
+    Personality who = Personality::Faramir;
+    /// The order the led unit is given; it must be that unit's own order.
+    Order unitOrder;
+};
+
+/// Why a Lead order has no effect (spec B5).
+enum class LeadError : std::uint8_t
+{
+    None,
+    NotOnBoard,    ///< the personality is not on the board
+    NotWithUnit,   ///< the personality is not in the led unit's space
+    NoUnit,        ///< no military unit stands there
+    MayNotLead,    ///< this personality may not lead that power's units
+    OrderMismatch, ///< the unit was ordered otherwise
+    LeadsTwice,    ///< the personality already leads another unit
+};
+
+/// The orders of one movement turn.
+struct TurnOrders
+{
+    std::vector<Order> units;
+    std::vector<LeadOrder> leads;
+    /// The military unit the Nazgul paralyses instead of moving or leading (B4).
+    std::optional<ProvinceId> fear;
+};
+
+/// Why the Nazgul's fear has no effect (spec B4, D3).
+enum class FearError : std::uint8_t
+{
+    None,
+    NoNazgul,   ///< the Nazgul is not on the board
+    OutOfReach, ///< the target is neither in the Nazgul's space nor next to it
+    NoUnit,     ///< no military unit stands there
+    Immune,     ///< a Multiple army, or a unit led this turn
+};
+
+/// The judge's answer for one Hardbop movement turn.
+struct TurnResult
+{
+    Adjudication adjudication;
+    std::vector<LeadError> leads;
+    FearError fear = FearError::None;
+    HardbopState next;
+};
+
+/// Name of a personality as orders write it ("Gandalf").
+[[nodiscard]] std::string_view personalityName(Personality who);
+/// The personality called `name` (ignoring case), if any.
+[[nodiscard]] std::optional<Personality> findPersonality(std::string_view name);
+/// A short explanation of a Lead error, for reports.
+[[nodiscard]] std::string_view describe(LeadError error);
+/// A short explanation of a fear error, for reports.
+[[nodiscard]] std::string_view describe(FearError error);
+
+} // namespace herald::diplomacy::downfall

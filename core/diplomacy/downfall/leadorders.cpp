@@ -1,0 +1,120 @@
+#include "core/diplomacy/downfall/leadorders.h"
+
+#include "core/diplomacy/text.h"
+
+namespace herald::diplomacy::downfall {
+
+LeadParseResult parseLead(const Variant &variant, std::string_view text)
+{
+    LeadParseResult result;
+    const auto words = text::words(text);
+    const auto who = words.size() > 2 ? findPersonality(words[0]) : std::nullopt;
+    if (!who || !text::iequals(words[1], "L")) {
+        result.error = OrderError::UnknownOrderKind;
+        result.detail = words.empty() ? std::string() : std::string(words[0]);
+        return result;
+    }
+    result.order.who = *who;
+    // The words are views into `text`, so the unit order starts where the third word does.
+    const auto rest = static_cast<std::size_t>(words[2].data() - text.data());
+    const OrderParseResult unit = parseOrder(variant, text.substr(rest));
+    result.order.unitOrder = unit.order;
+    result.error = unit.error;
+    result.detail = unit.detail;
+    return result;
+}
+
+PowerId personalityOwner(const Variant &variant, const HardbopState &state, Personality who)
+{
+    switch (who) {
+    case Personality::Sauron:
+        return variant.findPower("Mordor");
+    case Personality::Faramir:
+    case Personality::Gandalf:
+    case Personality::Ranger:
+        return variant.findPower("Gondor");
+    case Personality::Saruman:
+        return variant.findPower("Saruman");
+    case Personality::Fellowship:
+        return variant.findPower("Elves");
+    case Personality::Nazgul:
+        return state.nazgulController;
+    }
+    return kNoPower;
+}
+
+namespace {
+
+/// Spec B5: who may lead whom.
+bool mayLead(const Variant &v, const HardbopState &state, Personality who, PowerId unitPower)
+{
+    const auto is = [&](std::string_view name) { return unitPower == v.findPower(name); };
+    switch (who) {
+    case Personality::Sauron:
+        return is("Mordor");
+    case Personality::Faramir:
+        return is("Gondor") || (is("Rohan") && state.faramirLeadsRohan);
+    case Personality::Saruman:
+        return is("Saruman");
+    case Personality::Gandalf:
+        return state.alignment[unitPower] != Alignment::Evil;
+    case Personality::Ranger:
+        return is("Gondor") || is("Rohan");
+    case Personality::Nazgul:
+        return unitPower == state.nazgulController;
+    case Personality::Fellowship:
+        return false;
+    }
+    return false;
+}
+
+/// Whether the unit's own order is the one the Lead order names.
+bool sameOrder(const Order &own, const Order &led)
+{
+    return own.type == led.type && own.unit.province == led.unit.province &&
+           own.target.province == led.target.province &&
+           own.destination.province == led.destination.province;
+}
+
+} // namespace
+
+std::vector<LeadError> judgeLeads(const Position &position, const HardbopState &state,
+                                  const TurnOrders &orders)
+{
+    const Variant &v = *position.variant;
+    std::vector<LeadError> out;
+    bool used[7] = {};
+    for (const LeadOrder &lead : orders.leads) {
+        const ProvinceId at = lead.unitOrder.unit.province;
+        const PersonalityUnit *leader = nullptr;
+        for (const PersonalityUnit &p : state.personalities) {
+            if (p.who == lead.who)
+                leader = &p;
+        }
+        const Order *own = nullptr;
+        for (const Order &o : orders.units) {
+            if (o.unit.province == at)
+                own = &o;
+        }
+        const Unit &unit = position.units[at];
+        LeadError e = LeadError::None;
+        if (!leader)
+            e = LeadError::NotOnBoard;
+        else if (!unit.exists())
+            e = LeadError::NoUnit;
+        else if (leader->at != at)
+            e = LeadError::NotWithUnit;
+        else if (!mayLead(v, state, lead.who, unit.power))
+            e = LeadError::MayNotLead;
+        else if (own ? !sameOrder(*own, lead.unitOrder) : lead.unitOrder.type != OrderType::Hold)
+            e = LeadError::OrderMismatch;
+        else if (used[static_cast<int>(lead.who)])
+            e = LeadError::LeadsTwice;
+        if (e == LeadError::None)
+            used[static_cast<int>(lead.who)] = true;
+        out.push_back(e);
+    }
+    return out;
+}
+
+} // namespace herald::diplomacy::downfall

@@ -1,0 +1,35 @@
+#pragma once
+
+#include "core/diplomacy/downfall/hardbop.h"
+#include "core/diplomacy/orderparser.h"
+
+/// @file
+/// Lead orders (spec B5): reading "Faramir L A MTi-Ano" and judging who may lead whom.
+
+namespace herald::diplomacy::downfall {
+
+/// The outcome of reading a Lead order.
+struct LeadParseResult
+{
+    LeadOrder order;
+    /// OrderError::UnknownOrderKind when the text is not "<Personality> L <order>";
+    /// otherwise the error of the embedded unit order.
+    OrderError error = OrderError::None;
+    std::string detail;
+
+    [[nodiscard]] bool ok() const { return error == OrderError::None; }
+};
+
+/// Reads "<Personality> L <unit order>".
+[[nodiscard]] LeadParseResult parseLead(const Variant &variant, std::string_view text);
+
+/// The power a personality belongs to, given who controls the Nazgul (spec B2).
+[[nodiscard]] PowerId personalityOwner(const Variant &variant, const HardbopState &state,
+                                       Personality who);
+
+/// Judges every Lead order of a turn against the position and the units' own orders.
+/// A personality may lead once a turn; later Lead orders of the same one are refused.
+[[nodiscard]] std::vector<LeadError> judgeLeads(const Position &position, const HardbopState &state,
+                                                const TurnOrders &orders);
+
+} // namespace herald::diplomacy::downfall

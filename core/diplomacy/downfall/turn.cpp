@@ -1,0 +1,209 @@
+#include "core/diplomacy/downfall/turn.h"
+
+#include "core/diplomacy/downfall/leadorders.h"
+#include "core/diplomacy/movement.h"
+#include "core/diplomacy/retreat.h"
+
+namespace herald::diplomacy::downfall {
+
+namespace {
+
+std::uint16_t powersOf(const HardbopState &state, const Variant &v, Alignment side)
+{
+    std::uint16_t bits = 0;
+    for (int p = 0; p < v.powerCount(); ++p) {
+        if (state.alignment[p] == side)
+            bits = static_cast<std::uint16_t>(bits | (1u << p));
+    }
+    return bits;
+}
+
+/// Which powers the garrison of `p` resists and for whom it fights (spec B7.2, B7.7).
+void garrison(const Position &position, const HardbopState &state, ProvinceId p,
+              StrengthRules &rules)
+{
+    const Variant &v = *position.variant;
+    const Province &province = v.province(p);
+    if (state.garrisonLost[p])
+        return;
+    const PowerId owner = position.owners[p];
+    const PowerId dwarves = v.findPower("Dwarves");
+    const std::uint16_t everyone = static_cast<std::uint16_t>((1u << v.powerCount()) - 1);
+    const bool standing = (province.flags & kFlagGarrison) && owner == province.startOwner;
+    const bool dwarven = (province.flags & kFlagDwarfSpecial) && owner == dwarves;
+    if ((standing || dwarven) && owner != kNoPower) {
+        rules.garrisonAgainst[p] = static_cast<std::uint16_t>(everyone & ~(1u << owner));
+        rules.garrisonOwner[p] = owner;
+    } else if (province.flags & kFlagGarrisonVsEvil) {
+        rules.garrisonAgainst[p] = powersOf(state, v, Alignment::Evil);
+        rules.garrisonOwner[p] = owner;
+    }
+}
+
+/// Fortress bonus for the unit in `p` (spec B7.1; the Shire and Fangorn for Good only).
+std::uint8_t fortress(const Position &position, const HardbopState &state, ProvinceId p)
+{
+    const Variant &v = *position.variant;
+    const Province &province = v.province(p);
+    const Unit &unit = position.units[p];
+    if (!unit.exists() || state.fortressLost[p])
+        return 0;
+    if (province.flags & kFlagFort)
+        return 1;
+    if ((province.flags & kFlagDwarfSpecial) && position.owners[p] == v.findPower("Dwarves"))
+        return 1;
+    if ((province.flags & kFlagFortGoodOnly) && state.alignment[unit.power] == Alignment::Good)
+        return 1;
+    return 0;
+}
+
+FearError judgeFear(const Position &position, const HardbopState &state, ProvinceId target,
+                    const std::bitset<kMaxProvinces> &led)
+{
+    const PersonalityUnit *nazgul = nullptr;
+    for (const PersonalityUnit &p : state.personalities) {
+        if (p.who == Personality::Nazgul)
+            nazgul = &p;
+    }
+    if (!nazgul)
+        return FearError::NoNazgul;
+    if (position.variant->distance(nazgul->at, target) > 1)
+        return FearError::OutOfReach;
+    if (!position.units[target].exists())
+        return FearError::NoUnit;
+    if (state.multiple[target] > 1 || led[target])
+        return FearError::Immune;
+    return FearError::None;
+}
+
+} // namespace
+
+StrengthRules strengthRules(const Position &position, const HardbopState &state,
+                            const TurnOrders &orders, const std::vector<LeadError> &leads,
+                            FearError &fear)
+{
+    const Variant &v = *position.variant;
+    StrengthRules rules;
+    std::bitset<kMaxProvinces> led;
+    for (int p = 0; p < v.provinceCount(); ++p)
+        rules.strength[p] = state.multiple[p];
+    for (std::size_t i = 0; i < orders.leads.size(); ++i) {
+        if (leads[i] != LeadError::None)
+            continue;
+        const ProvinceId at = orders.leads[i].unitOrder.unit.province;
+        bool doubled = false;
+        for (const PersonalityUnit &p : state.personalities)
+            doubled = doubled || (p.who == orders.leads[i].who && p.doubled);
+        rules.strength[at] = static_cast<std::uint8_t>(rules.strength[at] + (doubled ? 2 : 1));
+        led.set(at);
+    }
+    for (int p = 0; p < v.provinceCount(); ++p) {
+        rules.fort[p] = fortress(position, state, static_cast<ProvinceId>(p));
+        garrison(position, state, static_cast<ProvinceId>(p), rules);
+    }
+    // Spec B10: Good and Evil never support each other.
+    const std::uint16_t good = powersOf(state, v, Alignment::Good);
+    const std::uint16_t evil = powersOf(state, v, Alignment::Evil);
+    for (int p = 0; p < v.powerCount(); ++p) {
+        if (state.alignment[p] == Alignment::Good)
+            rules.supportForbidden[p] = evil;
+        else if (state.alignment[p] == Alignment::Evil)
+            rules.supportForbidden[p] = good;
+    }
+    // Spec D3: legality, then fear, so that only a valid lead makes a unit immune.
+    fear = FearError::None;
+    if (orders.fear) {
+        fear = judgeFear(position, state, *orders.fear, led);
+        if (fear == FearError::None)
+            rules.paralysed.set(*orders.fear);
+    }
+    return rules;
+}
+
+TurnResult adjudicateMovementTurn(const Position &position, const HardbopState &state,
+                                  const TurnOrders &orders)
+{
+    TurnResult out;
+    out.leads = judgeLeads(position, state, orders);
+    const StrengthRules rules = strengthRules(position, state, orders, out.leads, out.fear);
+    adjudicateMovement(position, orders.units, out.adjudication, &rules);
+    const Adjudication &a = out.adjudication;
+    const Variant &v = *position.variant;
+
+    // Multiple armies follow their units (spec B6.1).
+    HardbopState &next = out.next;
+    next = state;
+    next.multiple.fill(1);
+    next.dislodgedMultiple.fill(1);
+    ProvinceId movedTo[kMaxProvinces];
+    for (int p = 0; p < v.provinceCount(); ++p)
+        movedTo[p] = static_cast<ProvinceId>(p);
+    for (const OrderResult &r : a.results) {
+        if (r.order.type == OrderType::Move && r.outcome == Outcome::Succeeded)
+            movedTo[r.order.unit.province] = r.order.destination.province;
+    }
+    for (int p = 0; p < v.provinceCount(); ++p) {
+        if (!position.units[p].exists())
+            continue;
+        if (a.next.dislodged[p].unit.exists())
+            next.dislodgedMultiple[p] = state.multiple[p];
+        else if (a.next.units[movedTo[p]].exists())
+            next.multiple[movedTo[p]] = state.multiple[p];
+    }
+    // Leaders go with the unit they led; a leader of a unit destroyed without retreat is
+    // destroyed with it (spec B5).
+    std::vector<PersonalityUnit> personalities;
+    for (const PersonalityUnit &person : state.personalities) {
+        PersonalityUnit moved = person;
+        bool destroyed = false;
+        for (std::size_t i = 0; i < orders.leads.size(); ++i) {
+            if (out.leads[i] != LeadError::None || orders.leads[i].who != person.who)
+                continue;
+            const ProvinceId at = orders.leads[i].unitOrder.unit.province;
+            moved.at = movedTo[at];
+            moved.withDislodged = a.next.dislodged[at].unit.exists();
+            destroyed = !moved.withDislodged && !a.next.units[movedTo[at]].exists();
+        }
+        if (!destroyed)
+            personalities.push_back(moved);
+    }
+    next.personalities = std::move(personalities);
+    return out;
+}
+
+TurnResult adjudicateRetreatTurn(const Position &position, const HardbopState &state,
+                                 std::span<const Order> orders)
+{
+    TurnResult out;
+    adjudicateRetreats(position, orders, out.adjudication);
+    const Adjudication &a = out.adjudication;
+    HardbopState &next = out.next;
+    next = state;
+    next.dislodgedMultiple.fill(1);
+    ProvinceId landed[kMaxProvinces];
+    std::fill(landed, landed + kMaxProvinces, kNoProvince);
+    for (const OrderResult &r : a.results) {
+        const bool retreat = r.order.type == OrderType::Retreat || r.order.type == OrderType::Move;
+        if (retreat && r.outcome == Outcome::Succeeded)
+            landed[r.order.unit.province] = r.order.destination.province;
+    }
+    for (int p = 0; p < position.variant->provinceCount(); ++p) {
+        if (landed[p] != kNoProvince)
+            next.multiple[landed[p]] = state.dislodgedMultiple[p];
+    }
+    // A leader of a dislodged unit lands with it, or is destroyed with it (spec B3.6).
+    std::vector<PersonalityUnit> personalities;
+    for (PersonalityUnit person : state.personalities) {
+        if (person.withDislodged) {
+            if (landed[person.at] == kNoProvince)
+                continue;
+            person.at = landed[person.at];
+            person.withDislodged = false;
+        }
+        personalities.push_back(person);
+    }
+    next.personalities = std::move(personalities);
+    return out;
+}
+
+} // namespace herald::diplomacy::downfall

@@ -1,0 +1,31 @@
+#pragma once
+
+#include "core/diplomacy/downfall/hardbop.h"
+#include "core/diplomacy/strengthrules.h"
+
+#include <span>
+
+/// @file
+/// A Hardbop movement turn and its retreats on the standard engine (spec D): the Hardbop
+/// amendments enter as strength terms, and the Hardbop state follows the units.
+
+namespace herald::diplomacy::downfall {
+
+/// The strength terms of spec D1/D2 for a turn: Multiple armies, valid Lead orders,
+/// fortresses, garrisons, alignment and the Nazgul's fear. `leads` are the verdicts of
+/// judgeLeads() for `orders.leads`.
+[[nodiscard]] StrengthRules strengthRules(const Position &position, const HardbopState &state,
+                                          const TurnOrders &orders,
+                                          const std::vector<LeadError> &leads, FearError &fear);
+
+/// Adjudicates a movement turn (step ii of spec B11). Leaders go with the unit they led:
+/// into its new space, or along with it when it is dislodged (spec B5).
+[[nodiscard]] TurnResult adjudicateMovementTurn(const Position &position, const HardbopState &state,
+                                                const TurnOrders &orders);
+
+/// Adjudicates retreats: a Multiple army stays one, and a leader retreating with a unit
+/// shares its fate (spec B3.6, B6.1).
+[[nodiscard]] TurnResult adjudicateRetreatTurn(const Position &position, const HardbopState &state,
+                                               std::span<const Order> orders);
+
+} // namespace herald::diplomacy::downfall

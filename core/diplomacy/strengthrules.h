@@ -1,0 +1,46 @@
+#pragma once
+
+#include "core/diplomacy/types.h"
+
+#include <array>
+#include <bitset>
+#include <cstdint>
+
+/// @file
+/// The strength terms a rules layer may feed into the movement equations (spec D1, D2):
+/// the standard game is the default value of every field. Hardbop fills them from its
+/// Multiple armies, Lead orders, fortresses, garrisons, alignments and the Nazgul's fear.
+
+namespace herald::diplomacy {
+
+struct StrengthRules
+{
+    /// base(u) + lead(u) of the unit in each province: 1 for an ordinary unit, n for a
+    /// Multiple army, plus the value of the personalities leading it. It is the unit's
+    /// strength in attack, defence, prevent and hold, and the value of its support.
+    std::array<std::uint8_t, kMaxProvinces> strength;
+    /// fort(u): a bonus that counts in the unit's hold strength only.
+    std::array<std::uint8_t, kMaxProvinces> fort{};
+    /// Bit p set: the province's garrison resists power p (spec D1 garr); 0: no garrison.
+    std::array<std::uint16_t, kMaxProvinces> garrisonAgainst{};
+    /// The power the garrison fights for: its supports and leaders never count against it.
+    std::array<PowerId, kMaxProvinces> garrisonOwner;
+    /// Bit q of supportForbidden[p]: power p may not support power q (alignment, B10).
+    std::array<std::uint16_t, kMaxPowers> supportForbidden{};
+    /// Units that may neither move nor support this turn (Nazgul fear); they hold.
+    std::bitset<kMaxProvinces> paralysed;
+
+    StrengthRules()
+    {
+        strength.fill(1);
+        garrisonOwner.fill(kNoPower);
+    }
+
+    /// Whether the garrison of `p` fights against `attacker`.
+    [[nodiscard]] bool garrisonResists(ProvinceId p, PowerId attacker) const
+    {
+        return attacker < kMaxPowers && ((garrisonAgainst[p] >> attacker) & 1u);
+    }
+};
+
+} // namespace herald::diplomacy

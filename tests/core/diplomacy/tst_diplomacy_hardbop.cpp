@@ -1,0 +1,445 @@
+// Hardbop Downfall amendments on the standard engine (rules spec parts B and D), checked
+// against the worked examples of part F on their fixture map.
+#include "testsupport.h"
+
+#include "core/diplomacy/downfall/leadorders.h"
+#include "core/diplomacy/downfall/turn.h"
+#include "core/diplomacy/orderparser.h"
+#include "core/diplomacy/positionformat.h"
+#include "core/diplomacy/variantformat.h"
+
+#include <QTest>
+
+using namespace herald::diplomacy;
+using namespace herald::diplomacy::downfall;
+using namespace herald::diplomacy::test;
+
+namespace {
+
+const Variant &fixture()
+{
+    static const Variant variant = [] {
+        auto parsed = parseVariant(readTextFile(
+            HERALD_SOURCE_DIR "/tests/core/diplomacy/fixtures/hardbop-fixture.variant"));
+        if (!parsed.variant)
+            qFatal("fixture: %s", describe(parsed.errors[0]).c_str());
+        return std::move(*parsed.variant);
+    }();
+    return variant;
+}
+
+ProvinceId at(const char *name)
+{
+    return fixture().findProvince(name);
+}
+
+/// A turn on the fixture map: units as position text, Multiple armies as "Osg=2",
+/// personalities as "Faramir@Ano", orders one per line ("Faramir L A Ano H" for leads,
+/// "Nazgul fear Osg" for the fear).
+struct Turn
+{
+    Position position;
+    HardbopState state;
+    TurnOrders orders;
+
+    Turn(const std::string &units, const std::string &extras = {})
+    {
+        const auto parsed = parsePosition(fixture(), "VARIANT Hardbop fixture\n" + units);
+        if (!parsed.position)
+            qFatal("position: %s", describe(parsed.errors[0]).c_str());
+        position = *parsed.position;
+        state = initialState(fixture());
+        for (const auto &word : split(extras, ' ')) {
+            if (const auto eq = word.find('='); eq != std::string::npos)
+                state.multiple[at(word.substr(0, eq).c_str())] =
+                    static_cast<std::uint8_t>(std::stoi(word.substr(eq + 1)));
+            else if (const auto sign = word.find('@'); sign != std::string::npos)
+                state.personalities.push_back(
+                    {*findPersonality(word.substr(0, sign)), at(word.substr(sign + 1).c_str())});
+        }
+    }
+
+    TurnResult play(const std::string &lines)
+    {
+        for (const auto &line : split(lines, '\n')) {
+            if (line.rfind("Nazgul fear ", 0) == 0) {
+                orders.fear = at(line.substr(12).c_str());
+            } else if (line.find(" L ") != std::string::npos) {
+                const LeadParseResult lead = parseLead(fixture(), line);
+                if (!lead.ok())
+                    qFatal("lead: %s", line.c_str());
+                orders.leads.push_back(lead.order);
+            } else {
+                const OrderParseResult r = parseOrder(fixture(), line);
+                if (!r.ok())
+                    qFatal("order: %s", describe(r.error, line, r.detail).c_str());
+                orders.units.push_back(r.order);
+            }
+        }
+        return adjudicateMovementTurn(position, state, orders);
+    }
+
+    static std::vector<std::string> split(const std::string &s, char c)
+    {
+        std::vector<std::string> out;
+        std::size_t start = 0;
+        while (start < s.size()) {
+            const std::size_t end = std::min(s.find(c, start), s.size());
+            if (end > start)
+                out.push_back(s.substr(start, end - start));
+            start = end + 1;
+        }
+        return out;
+    }
+};
+
+/// The result of the order given to the unit in `province`.
+const OrderResult &resultAt(const TurnResult &t, const char *province)
+{
+    for (const OrderResult &r : t.adjudication.results) {
+        if (r.order.unit.province == at(province))
+            return r;
+    }
+    qFatal("no result for %s", province);
+}
+
+ProvinceId personalityAt(const TurnResult &t, Personality who)
+{
+    for (const PersonalityUnit &p : t.next.personalities) {
+        if (p.who == who)
+            return p.at;
+    }
+    return kNoProvince;
+}
+
+} // namespace
+
+class TestHardbop : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void f1CumulativeLead_data();
+    void f1CumulativeLead();
+    void f2LedAttack_data();
+    void f2LedAttack();
+    void f3Fortress_data();
+    void f3Fortress();
+    void f3HeadToHeadWithoutFortress();
+    void f4MultipleArmySupportCut_data();
+    void f4MultipleArmySupportCut();
+    void f5Garrison_data();
+    void f5Garrison();
+    void f11NazgulFear_data();
+    void f11NazgulFear();
+    void f14AlignmentAndSupport();
+    void leadPermissions_data();
+    void leadPermissions();
+    void leaderRetreatsWithUnit();
+    void downfallStartingState();
+};
+
+// Spec F1 (E7): each leader adds 1 to the hold of the unit it leads.
+void TestHardbop::f1CumulativeLead_data()
+{
+    QTest::addColumn<QString>("leads");
+    QTest::addColumn<int>("hold");
+    QTest::addColumn<bool>("dislodged");
+    QTest::newRow("Faramir and Ranger lead: 3 beats 2")
+        << "Faramir L A Ano H\nRanger L A Ano H" << 3 << false;
+    QTest::newRow("a: only Faramir leads: 2 stops 2") << "Faramir L A Ano H" << 2 << false;
+    QTest::newRow("b: nobody leads: dislodged") << "" << 1 << true;
+}
+
+void TestHardbop::f1CumulativeLead()
+{
+    QFETCH(QString, leads);
+    QFETCH(int, hold);
+    QFETCH(bool, dislodged);
+    Turn turn("UNIT Gondor A Ano\nUNIT Mordor A Osg\nUNIT Mordor A NIt\n",
+              "Faramir@Ano Ranger@Ano");
+    const TurnResult t = turn.play(
+        "Gondor: A Ano H\nMordor: A Osg-Ano\nMordor: A NIt S A Osg-Ano\n" + leads.toStdString());
+    for (LeadError e : t.leads)
+        QCOMPARE(e, LeadError::None);
+    QCOMPARE(int(resultAt(t, "Osg").opposing), hold);
+    QCOMPARE(int(resultAt(t, "Osg").attack), 2);
+    QCOMPARE(resultAt(t, "Ano").dislodged, dislodged);
+    // Personalities that did not lead stay behind (variant b).
+    QCOMPARE(personalityAt(t, Personality::Ranger), at("Ano"));
+}
+
+// Spec F2: a led attack wins a three-way contest; the leader goes with the unit.
+void TestHardbop::f2LedAttack_data()
+{
+    QTest::addColumn<bool>("faramirLeads");
+    QTest::newRow("Faramir leads: 3 beats 2") << true;
+    QTest::newRow("without Faramir: 2 against 2, both fail") << false;
+}
+
+void TestHardbop::f2LedAttack()
+{
+    QFETCH(bool, faramirLeads);
+    Turn turn("UNIT Gondor A MTi\nUNIT Gondor A Los\nUNIT Mordor A Osg\nUNIT Mordor A NIt\n",
+              "Faramir@MTi");
+    const TurnResult t =
+        turn.play(std::string("Gondor: A MTi-Ano\nGondor: A Los S A MTi-Ano\nMordor: A Osg-Ano\n"
+                              "Mordor: A NIt S A Osg-Ano") +
+                  (faramirLeads ? "\nFaramir L A MTi-Ano" : ""));
+    QCOMPARE(resultAt(t, "MTi").outcome, faramirLeads ? Outcome::Succeeded : Outcome::Failed);
+    QCOMPARE(int(resultAt(t, "MTi").attack), faramirLeads ? 3 : 2);
+    QCOMPARE(resultAt(t, "Osg").outcome, Outcome::Failed);
+    QCOMPARE(personalityAt(t, Personality::Faramir), faramirLeads ? at("Ano") : at("MTi"));
+}
+
+// Spec F3 (D2, E8): a fortress adds 1 to hold only.
+void TestHardbop::f3Fortress_data()
+{
+    QTest::addColumn<QString>("units");
+    QTest::addColumn<QString>("orders");
+    QTest::addColumn<int>("attack");
+    QTest::addColumn<int>("hold");
+    QTest::addColumn<bool>("dislodged");
+    QTest::newRow("a: 2A against A in fortress: 2 against 2")
+        << "UNIT Gondor A MTi\nUNIT Mordor A Osg\n"
+        << "Gondor: A MTi H\nMordor: A Osg-MTi" << 2 << 2 << false;
+    QTest::newRow("b: with one support: 3 beats 2")
+        << "UNIT Gondor A MTi\nUNIT Mordor A Osg\nUNIT Mordor A Ano\n"
+        << "Gondor: A MTi H\nMordor: A Osg-MTi\nMordor: A Ano S A Osg-MTi" << 3 << 2 << true;
+    QTest::newRow("c: the defence supported too: 3 against 3")
+        << "UNIT Gondor A MTi\nUNIT Gondor A Los\nUNIT Mordor A Osg\nUNIT Mordor A Ano\n"
+        << "Gondor: A MTi H\nGondor: A Los S A MTi\nMordor: A Osg-MTi\nMordor: A Ano S A Osg-MTi"
+        << 3 << 3 << false;
+}
+
+void TestHardbop::f3Fortress()
+{
+    QFETCH(QString, units);
+    QFETCH(QString, orders);
+    QFETCH(int, attack);
+    QFETCH(int, hold);
+    QFETCH(bool, dislodged);
+    Turn turn(units.toStdString(), "Osg=2");
+    const TurnResult t = turn.play(orders.toStdString());
+    QCOMPARE(int(resultAt(t, "Osg").attack), attack);
+    QCOMPARE(int(resultAt(t, "Osg").opposing), hold);
+    QCOMPARE(resultAt(t, "MTi").dislodged, dislodged);
+    if (dislodged) // the Multiple army stays one in its new space (B6.1)
+        QCOMPARE(int(t.next.multiple[at("MTi")]), 2);
+}
+
+// Spec F3 case d (E8): in a head-to-head the fortress plays no part.
+void TestHardbop::f3HeadToHeadWithoutFortress()
+{
+    Turn turn("UNIT Gondor A MTi\nUNIT Mordor A Los\n");
+    const TurnResult t = turn.play("Gondor: A MTi-Los\nMordor: A Los-MTi");
+    QCOMPARE(resultAt(t, "MTi").outcome, Outcome::Failed);
+    QCOMPARE(resultAt(t, "Los").outcome, Outcome::Failed);
+    QCOMPARE(int(resultAt(t, "Los").opposing), 1);
+}
+
+void TestHardbop::f4MultipleArmySupportCut_data()
+{
+    QTest::addColumn<bool>("rohanAttacks");
+    QTest::newRow("Rohan's failed move cuts the 2A's support") << true;
+    QTest::newRow("without it the support is worth 2") << false;
+}
+
+// Spec F4: any single attack cuts a Multiple army's support, which is worth n otherwise.
+void TestHardbop::f4MultipleArmySupportCut()
+{
+    QFETCH(bool, rohanAttacks);
+    Turn turn("UNIT Gondor A MTi\nUNIT Mordor A Osg\nUNIT Mordor A Ano\nUNIT Rohan A EEm\n",
+              "Ano=2");
+    const TurnResult t =
+        turn.play(std::string("Gondor: A MTi H\nMordor: A Osg-MTi\nMordor: A Ano S A Osg-MTi") +
+                  (rohanAttacks ? "\nRohan: A EEm-Ano" : ""));
+    QCOMPARE(int(resultAt(t, "Osg").attack), rohanAttacks ? 1 : 3);
+    QCOMPARE(int(resultAt(t, "Osg").opposing), 2);
+    QCOMPARE(resultAt(t, "MTi").dislodged, !rohanAttacks);
+    if (rohanAttacks) {
+        QCOMPARE(resultAt(t, "Ano").reason, Reason::SupportCut);
+        QCOMPARE(int(resultAt(t, "EEm").opposing), 2);
+    }
+}
+
+// Spec F5 (B7.2, D2): a garrison holds an empty fortress with strength 1 and can be
+// supported; an occupant gets +1 only.
+void TestHardbop::f5Garrison_data()
+{
+    QTest::addColumn<QString>("units");
+    QTest::addColumn<QString>("orders");
+    QTest::addColumn<int>("attack");
+    QTest::addColumn<int>("hold");
+    QTest::addColumn<bool>("enters");
+    QTest::newRow("a: empty Erebor: 1 against the garrison's 1")
+        << "UNIT Mordor A DoS\n"
+        << "Mordor: A DoS-Erb" << 1 << 1 << false;
+    QTest::newRow("b: supported attack enters")
+        << "UNIT Mordor A DoS\nUNIT Mordor A WHe\n"
+        << "Mordor: A DoS-Erb\nMordor: A WHe S A DoS-Erb" << 2 << 1 << true;
+    QTest::newRow("c: Elves support the garrison: 2 against 2")
+        << "UNIT Mordor A DoS\nUNIT Mordor A WHe\nUNIT Elves A Esg\n"
+        << "Mordor: A DoS-Erb\nMordor: A WHe S A DoS-Erb\nElves: A Esg S Erb" << 2 << 2 << false;
+    QTest::newRow("d: occupied: hold 1+1, not 3")
+        << "UNIT Dwarves A Erb\nUNIT Mordor A DoS\nUNIT Mordor A WHe\n"
+        << "Dwarves: A Erb H\nMordor: A DoS-Erb\nMordor: A WHe S A DoS-Erb" << 2 << 2 << false;
+    QTest::newRow("d: with two supports: 3 beats 2")
+        << "UNIT Dwarves A Erb\nUNIT Mordor A DoS\nUNIT Mordor A WHe\nUNIT Mordor A Esg\n"
+        << "Dwarves: A Erb H\nMordor: A DoS-Erb\nMordor: A WHe S A DoS-Erb\n"
+           "Mordor: A Esg S A DoS-Erb"
+        << 3 << 2 << true;
+    QTest::newRow("e: the garrison defends the fortress its army left")
+        << "UNIT Dwarves A Erb\nUNIT Mordor A DoS\n"
+        << "Dwarves: A Erb-Dal\nMordor: A DoS-Erb" << 1 << 1 << false;
+}
+
+void TestHardbop::f5Garrison()
+{
+    QFETCH(QString, units);
+    QFETCH(QString, orders);
+    QFETCH(int, attack);
+    QFETCH(int, hold);
+    QFETCH(bool, enters);
+    Turn turn(units.toStdString() + "OWNER Dwarves Erb\n");
+    const TurnResult t = turn.play(orders.toStdString());
+    const OrderResult &r = resultAt(t, "DoS");
+    QCOMPARE(int(r.attack), attack);
+    QCOMPARE(int(r.opposing), hold);
+    QCOMPARE(r.outcome, enters ? Outcome::Succeeded : Outcome::Failed);
+    // Spec E11: a I turn changes no owner.
+    QCOMPARE(t.adjudication.next.owners[at("Erb")], fixture().findPower("Dwarves"));
+}
+
+// Spec F11 (B4, D3): fear paralyses a unit unless it is led; it can still be supported.
+void TestHardbop::f11NazgulFear_data()
+{
+    QTest::addColumn<QString>("orders");
+    QTest::addColumn<int>("fear");
+    QTest::addColumn<bool>("nitDislodged");
+    QTest::newRow("a: the frightened support is void")
+        << "Nazgul fear Osg" << int(FearError::None) << false;
+    QTest::newRow("b: Faramir leads the support: fear void, 3 beats 1")
+        << "Nazgul fear Osg\nFaramir L A Osg S A Ano-NIt" << int(FearError::Immune) << true;
+}
+
+void TestHardbop::f11NazgulFear()
+{
+    QFETCH(QString, orders);
+    QFETCH(int, fear);
+    QFETCH(bool, nitDislodged);
+    Turn turn("UNIT Mordor A NIt\nUNIT Gondor A Ano\nUNIT Gondor A Osg\n",
+              "Nazgul@NIt Faramir@Osg");
+    const TurnResult t = turn.play(
+        "Gondor: A Ano-NIt\nGondor: A Osg S A Ano-NIt\nMordor: A NIt H\n" + orders.toStdString());
+    QCOMPARE(int(t.fear), fear);
+    QCOMPARE(resultAt(t, "NIt").dislodged, nitDislodged);
+    if (!nitDislodged)
+        QCOMPARE(resultAt(t, "Osg").reason, Reason::Paralysed);
+    // Case c: the paralysed unit holds and may be supported in its hold.
+    Turn c("UNIT Mordor A NIt\nUNIT Gondor A Ano\nUNIT Gondor A Osg\nUNIT Gondor A MTi\n",
+           "Nazgul@NIt");
+    const TurnResult tc = c.play("Gondor: A Osg S A Ano-NIt\nGondor: A MTi S A Osg\n"
+                                 "Mordor: A NIt-Osg\nNazgul fear Osg");
+    QCOMPARE(resultAt(tc, "NIt").outcome, Outcome::Failed);
+    QCOMPARE(int(resultAt(tc, "NIt").opposing), 2);
+}
+
+// Spec F14 (B10): Good may not support Evil; Neutral may.
+void TestHardbop::f14AlignmentAndSupport()
+{
+    Turn turn("UNIT Gondor A Ano\nUNIT Mordor A Osg\nUNIT Dwarves A Dag\n");
+    const TurnResult t =
+        turn.play("Gondor: A Ano S A Osg-Emy\nMordor: A Osg-Emy\nDwarves: A Dag S A Osg-Emy");
+    QCOMPARE(resultAt(t, "Ano").outcome, Outcome::Void);
+    QCOMPARE(resultAt(t, "Ano").reason, Reason::AlignmentForbids);
+    QCOMPARE(resultAt(t, "Dag").outcome, Outcome::Succeeded);
+    QCOMPARE(int(resultAt(t, "Osg").attack), 2);
+}
+
+// Spec B5: who may lead whom, and where the leader must stand.
+void TestHardbop::leadPermissions_data()
+{
+    QTest::addColumn<QString>("personalities");
+    QTest::addColumn<QString>("lead");
+    QTest::addColumn<int>("error");
+    QTest::newRow("Sauron leads Mordor") << "Sauron@Osg"
+                                         << "Sauron L A Osg H" << int(LeadError::None);
+    QTest::newRow("Sauron may not lead Gondor") << "Sauron@Ano"
+                                                << "Sauron L A Ano H" << int(LeadError::MayNotLead);
+    QTest::newRow("Gandalf leads a Neutral unit") << "Gandalf@Dag"
+                                                  << "Gandalf L A Dag H" << int(LeadError::None);
+    QTest::newRow("Gandalf may not lead Evil") << "Gandalf@Osg"
+                                               << "Gandalf L A Osg H" << int(LeadError::MayNotLead);
+    QTest::newRow("Faramir needs Rohan's permission")
+        << "Faramir@EEm"
+        << "Faramir L A EEm H" << int(LeadError::MayNotLead);
+    QTest::newRow("the Ranger leads Rohan") << "Ranger@EEm"
+                                            << "Ranger L A EEm H" << int(LeadError::None);
+    QTest::newRow("the Fellowship leads nobody")
+        << "Fellowship@Ano"
+        << "Fellowship L A Ano H" << int(LeadError::MayNotLead);
+    QTest::newRow("the leader must stand with the unit")
+        << "Faramir@MTi"
+        << "Faramir L A Ano H" << int(LeadError::NotWithUnit);
+    QTest::newRow("not on the board") << ""
+                                      << "Faramir L A Ano H" << int(LeadError::NotOnBoard);
+    QTest::newRow("the led order must be the unit's order")
+        << "Faramir@Ano"
+        << "Faramir L A Ano-Emy" << int(LeadError::OrderMismatch);
+    QTest::newRow("no unit to lead") << "Faramir@Los"
+                                     << "Faramir L A Los H" << int(LeadError::NoUnit);
+}
+
+void TestHardbop::leadPermissions()
+{
+    QFETCH(QString, personalities);
+    QFETCH(QString, lead);
+    QFETCH(int, error);
+    Turn turn("UNIT Gondor A Ano\nUNIT Mordor A Osg\nUNIT Dwarves A Dag\nUNIT Rohan A EEm\n",
+              personalities.toStdString());
+    const TurnResult t = turn.play(lead.toStdString());
+    QCOMPARE(t.leads.size(), std::size_t(1));
+    QCOMPARE(int(t.leads[0]), error);
+    QVERIFY(error == 0 || !describe(t.leads[0]).empty());
+}
+
+// Spec B5, B3.6: a leader retreats with the unit it led, and dies with it.
+void TestHardbop::leaderRetreatsWithUnit()
+{
+    Turn turn("UNIT Gondor A Ano\nUNIT Mordor A Osg\nUNIT Mordor A NIt\nUNIT Mordor A MTi\n",
+              "Faramir@Ano");
+    const TurnResult t = turn.play("Gondor: A Ano H\nFaramir L A Ano H\nMordor: A Osg-Ano\n"
+                                   "Mordor: A NIt S A Osg-Ano\nMordor: A MTi S A Osg-Ano");
+    QVERIFY(resultAt(t, "Ano").dislodged);
+    QCOMPARE(t.adjudication.next.phase, PhaseType::Retreat);
+    const auto order = parseOrder(fixture(), "Gondor: A Ano R Los");
+    std::vector<Order> retreat{order.order};
+    const TurnResult r = adjudicateRetreatTurn(t.adjudication.next, t.next, retreat);
+    QVERIFY(r.adjudication.next.units[at("Los")].exists());
+    QCOMPARE(personalityAt(r, Personality::Faramir), at("Los"));
+    const TurnResult none = adjudicateRetreatTurn(t.adjudication.next, t.next, {});
+    QCOMPARE(personalityAt(none, Personality::Faramir), kNoProvince);
+}
+
+// Spec B1: the Downfall variant's starting alignments and Multiple armies.
+void TestHardbop::downfallStartingState()
+{
+    const auto parsed =
+        parseVariant(readTextFile(HERALD_SOURCE_DIR "/resources/diplomacy/downfall.variant"));
+    QVERIFY(parsed.variant);
+    const Variant &v = *parsed.variant;
+    const HardbopState s = initialState(v);
+    QCOMPARE(s.alignment[v.findPower("Mordor")], Alignment::Evil);
+    QCOMPARE(s.alignment[v.findPower("Rohan")], Alignment::Good);
+    QCOMPARE(s.alignment[v.findPower("Umbar")], Alignment::Neutral);
+    int multiples = 0;
+    for (int p = 0; p < v.provinceCount(); ++p)
+        multiples += s.multiple[p] == 2 ? 1 : 0;
+    QCOMPARE(multiples, 4);
+    QCOMPARE(int(s.multiple[v.findProvince("Bar")]), 2);
+    QCOMPARE(s.nazgulController, v.findPower("Mordor"));
+}
+
+QTEST_GUILESS_MAIN(TestHardbop)
+#include "tst_diplomacy_hardbop.moc"
