@@ -4,7 +4,6 @@
 #include "core/warmaster/terrain.h"
 
 #include <QJsonDocument>
-#include <QJsonParseError>
 #include <QSet>
 
 #include <algorithm>
@@ -167,26 +166,12 @@ std::optional<Cost> ArmyList::cheapestUnit() const
 ArmyListParse parseArmyList(const QByteArray &json)
 {
     ArmyListParse result;
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        result.errors << QStringLiteral("not valid JSON at character %1: %2")
-                             .arg(parseError.offset)
-                             .arg(parseError.errorString());
+    const auto document = readDocument(json, "herald-army-list", result.errors);
+    if (!document)
         return result;
-    }
-    if (!doc.isObject()) {
-        result.errors << QStringLiteral("the file must hold one JSON object");
-        return result;
-    }
-    const QJsonObject root = doc.object();
+    const QJsonObject &root = *document;
     QStringList &errors = result.errors;
     FieldReader in(root, QString(), errors);
-    if (in.text("format") != QLatin1String("herald-army-list") && in.has("format"))
-        in.fail("format", QStringLiteral("must be \"herald-army-list\""));
-    if (const auto version = in.whole("version", 1, 1000); version && *version != 1)
-        in.fail("version",
-                QStringLiteral("version %1 is newer than this Herald reads (1)").arg(*version));
 
     ArmyList list;
     list.id = in.text("id");

@@ -1,5 +1,8 @@
 #include "core/warmaster/jsonfields.h"
 
+#include <QJsonDocument>
+#include <QJsonParseError>
+
 #include <cmath>
 
 namespace herald::warmaster {
@@ -96,6 +99,33 @@ void FieldReader::fail(const char *key, const QString &problem)
 void FieldReader::failHere(const QString &problem)
 {
     m_errors << (m_place.isEmpty() ? problem : m_place + QStringLiteral(": ") + problem);
+}
+
+std::optional<QJsonObject> readDocument(const QByteArray &json, const char *formatName,
+                                        QStringList &errors)
+{
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        errors << QStringLiteral("not valid JSON at character %1: %2")
+                      .arg(parseError.offset)
+                      .arg(parseError.errorString());
+        return std::nullopt;
+    }
+    if (!doc.isObject()) {
+        errors << QStringLiteral("the file must hold one JSON object");
+        return std::nullopt;
+    }
+    const qsizetype before = errors.size();
+    FieldReader in(doc.object(), QString(), errors);
+    if (in.text("format") != QLatin1String(formatName))
+        in.fail("format", QStringLiteral("must be \"%1\"").arg(QLatin1String(formatName)));
+    if (const auto version = in.whole("version", 1, 1000); version && *version != 1)
+        in.fail("version",
+                QStringLiteral("version %1 is newer than this Herald reads (1)").arg(*version));
+    if (errors.size() != before)
+        return std::nullopt;
+    return doc.object();
 }
 
 QString elementPlace(const QString &arrayPlace, qsizetype index, const QJsonValue &element,

@@ -2,6 +2,7 @@
 
 #include "core/warmaster/keys.h"
 
+#include <QByteArray>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
@@ -53,6 +54,11 @@ private:
     QString m_place;
     QStringList &m_errors;
 };
+
+/// Parses a Herald JSON file: one object whose "format" is formatName and whose "version"
+/// is 1. nullopt (with the problems added to errors) when the bytes are not such a file.
+[[nodiscard]] std::optional<QJsonObject> readDocument(const QByteArray &json,
+                                                      const char *formatName, QStringList &errors);
 
 /// "units[3] 'Trolls'": the place of an array element, named when it has a name.
 [[nodiscard]] QString elementPlace(const QString &arrayPlace, qsizetype index,

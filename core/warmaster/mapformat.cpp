@@ -2,8 +2,6 @@
 
 #include "core/warmaster/jsonfields.h"
 
-#include <QJsonDocument>
-#include <QJsonParseError>
 #include <QRegularExpression>
 
 namespace herald::warmaster {
@@ -19,11 +17,6 @@ public:
     void read(const QJsonObject &root)
     {
         FieldReader in(root, QString(), m_errors);
-        if (in.text("format") != QLatin1String("herald-strategic-map") && in.has("format"))
-            in.fail("format", QStringLiteral("must be \"herald-strategic-map\""));
-        if (const auto version = in.whole("version", 1, 1000); version && *version != 1)
-            in.fail("version",
-                    QStringLiteral("version %1 is newer than this Herald reads (1)").arg(*version));
         m_map.name = in.text("name");
         FieldReader layout(in.object("layout"), QStringLiteral("layout"), m_errors);
         m_map.columns = layout.whole("columns", 1, 99).value_or(0);
@@ -322,20 +315,11 @@ private:
 StrategicMapParse parseStrategicMap(const QByteArray &json)
 {
     StrategicMapParse result;
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        result.errors << QStringLiteral("not valid JSON at character %1: %2")
-                             .arg(parseError.offset)
-                             .arg(parseError.errorString());
+    const auto document = readDocument(json, "herald-strategic-map", result.errors);
+    if (!document)
         return result;
-    }
-    if (!doc.isObject()) {
-        result.errors << QStringLiteral("the file must hold one JSON object");
-        return result;
-    }
     MapReader reader(result.errors);
-    reader.read(doc.object());
+    reader.read(*document);
     if (result.errors.isEmpty())
         result.map = reader.take();
     return result;

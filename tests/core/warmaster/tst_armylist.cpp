@@ -3,30 +3,23 @@
 #include "core/warmaster/armylist.h"
 #include "core/warmaster/createdrace.h"
 
+#include "testfiles.h"
 #include <QDir>
-#include <QFile>
+
 #include <QtTest>
 
 using namespace herald::warmaster;
 
 namespace {
 
-QByteArray readFile(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot read %s", qPrintable(path));
-    return file.readAll();
-}
-
-const QString samples = QStringLiteral(HERALD_SOURCE_DIR "/resources/warmaster/armylists/");
-const QString fixtures = QStringLiteral(HERALD_SOURCE_DIR "/tests/core/warmaster/fixtures/");
+const QString &samples = testfiles::armyLists;
+const QString &fixtures = testfiles::fixtures;
 
 std::vector<ArmyList> sampleLists()
 {
     std::vector<ArmyList> lists;
     for (const QString &name : QDir(samples).entryList({QStringLiteral("*.json")}))
-        lists.push_back(*parseArmyList(readFile(samples + name)).list);
+        lists.push_back(*parseArmyList(testfiles::read(samples + name)).list);
     return lists;
 }
 
@@ -60,7 +53,7 @@ void TestArmyList::samplesParse_data()
 void TestArmyList::samplesParse()
 {
     QFETCH(QString, file);
-    const ArmyListParse parse = parseArmyList(readFile(samples + file));
+    const ArmyListParse parse = parseArmyList(testfiles::read(samples + file));
     QVERIFY2(parse.ok(), qPrintable(parse.errorString()));
     const ArmyList &list = *parse.list;
     QVERIFY(list.sample); // Herald's invented data is labelled as such
@@ -109,7 +102,7 @@ void TestArmyList::badFiles()
 {
     QFETCH(QString, file);
     QFETCH(QString, error);
-    const ArmyListParse parse = parseArmyList(readFile(fixtures + file));
+    const ArmyListParse parse = parseArmyList(testfiles::read(fixtures + file));
     QVERIFY(!parse.ok());
     QVERIFY2(parse.errorString().contains(error), qPrintable(parse.errorString()));
 }

@@ -2,7 +2,8 @@
 #include "core/warmaster/armylist.h"
 #include "core/warmaster/roster.h"
 
-#include <QFile>
+#include "testfiles.h"
+
 #include <QtTest>
 
 using namespace herald::warmaster;
@@ -11,10 +12,8 @@ namespace {
 
 ArmyList horde()
 {
-    QFile file(QStringLiteral(HERALD_SOURCE_DIR "/tests/core/warmaster/fixtures/test-horde.json"));
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("fixture missing");
-    const ArmyListParse parse = parseArmyList(file.readAll());
+    const ArmyListParse parse =
+        parseArmyList(testfiles::read(testfiles::fixtures + QStringLiteral("test-horde.json")));
     if (!parse.ok())
         qFatal("%s", qPrintable(parse.errorString()));
     return *parse.list;

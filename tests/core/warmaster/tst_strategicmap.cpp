@@ -4,7 +4,8 @@
 #include "core/warmaster/population.h"
 #include "core/warmaster/production.h"
 
-#include <QFile>
+#include "testfiles.h"
+
 #include <QtTest>
 
 using namespace herald::warmaster;
@@ -12,19 +13,11 @@ using herald::map::Hex;
 
 namespace {
 
-QByteArray readFile(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot read %s", qPrintable(path));
-    return file.readAll();
-}
-
-const QString fixtures = QStringLiteral(HERALD_SOURCE_DIR "/tests/core/warmaster/fixtures/");
+const QString &fixtures = testfiles::fixtures;
 
 StrategicMap demo()
 {
-    const StrategicMapParse parse = parseStrategicMap(readFile(
+    const StrategicMapParse parse = parseStrategicMap(testfiles::read(
         QStringLiteral(HERALD_SOURCE_DIR "/resources/warmaster/maps/demo-strategic.json")));
     if (!parse.ok())
         qFatal("%s", qPrintable(parse.errorString()));
@@ -205,7 +198,7 @@ void TestStrategicMap::badFiles()
 {
     QFETCH(QString, file);
     QFETCH(QString, error);
-    const StrategicMapParse parse = parseStrategicMap(readFile(fixtures + file));
+    const StrategicMapParse parse = parseStrategicMap(testfiles::read(fixtures + file));
     QVERIFY(!parse.ok());
     QVERIFY2(parse.errorString().contains(error), qPrintable(parse.errorString()));
 }
