@@ -30,10 +30,15 @@ HardbopState initialState(const Variant &variant)
     state.nazgulController = variant.findPower("Mordor");
     constexpr std::string_view multiple = "MULTIPLE=";
     for (const StartingUnit &u : variant.startingUnits()) {
+        UnitTraits &t = state.traits[u.location.province];
         int n = 1;
         if (u.special.rfind(multiple, 0) == 0 &&
             text::toInt(std::string_view(u.special).substr(multiple.size()), n) && n > 1)
-            state.multiple[u.location.province] = static_cast<std::uint8_t>(n);
+            t.multiple = static_cast<std::uint8_t>(n);
+        else if (u.special == "CAVALRY")
+            t.unitClass = UnitClass::Cavalry;
+        else if (u.special == "PIRATE")
+            t.unitClass = UnitClass::Pirate;
     }
     return state;
 }

@@ -40,6 +40,24 @@ enum class Personality : std::uint8_t
     Nazgul,
 };
 
+/// Special military units (spec B2, B6); Multiple armies are ordinary units with n > 1.
+enum class UnitClass : std::uint8_t
+{
+    Ordinary,
+    Cavalry,
+    Pirate,
+};
+
+/// What Hardbop adds to a unit of the standard position.
+struct UnitTraits
+{
+    /// n for a Multiple army (nA), 1 for any other unit (B6.1).
+    std::uint8_t multiple = 1;
+    UnitClass unitClass = UnitClass::Ordinary;
+
+    friend bool operator==(const UnitTraits &, const UnitTraits &) = default;
+};
+
 /// A personality on the board.
 struct PersonalityUnit
 {
@@ -55,10 +73,10 @@ struct PersonalityUnit
 struct HardbopState
 {
     std::array<Alignment, kMaxPowers> alignment{};
-    /// n for the Multiple army (nA) standing in each province; 1 for any other unit (B6.1).
-    std::array<std::uint8_t, kMaxProvinces> multiple;
-    /// The same for units waiting to retreat.
-    std::array<std::uint8_t, kMaxProvinces> dislodgedMultiple;
+    /// Traits of the unit standing in each province.
+    std::array<UnitTraits, kMaxProvinces> traits{};
+    /// Traits of the unit waiting to retreat from each province.
+    std::array<UnitTraits, kMaxProvinces> dislodgedTraits{};
     std::vector<PersonalityUnit> personalities;
     /// Garrisons and fortresses destroyed for ever (the Shire taken by Evil, B7.7).
     std::bitset<kMaxProvinces> garrisonLost;
@@ -67,17 +85,11 @@ struct HardbopState
     PowerId nazgulController = kNoPower;
     /// Rohan has allowed Faramir to lead its units (B5).
     bool faramirLeadsRohan = false;
-
-    HardbopState()
-    {
-        multiple.fill(1);
-        dislodgedMultiple.fill(1);
-    }
 };
 
-/// The state at the start of the game: alignments of spec B1, the Multiple armies written
-/// as `MULTIPLE=n` in the variant's starting units. Personalities are placed by the caller
-/// (several start where their owner chooses).
+/// The state at the start of the game: alignments of spec B1, and the special units written
+/// as `MULTIPLE=n`, `CAVALRY` or `PIRATE` in the variant's starting units. Personalities are placed
+/// by the caller (several start where their owner chooses).
 [[nodiscard]] HardbopState initialState(const Variant &variant);
 
 /// `<Personality> L <unit order>` (spec B5).

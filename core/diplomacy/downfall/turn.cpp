@@ -71,7 +71,7 @@ FearError judgeFear(const Position &position, const HardbopState &state, Provinc
         return FearError::OutOfReach;
     if (!position.units[target].exists())
         return FearError::NoUnit;
-    if (state.multiple[target] > 1 || led[target])
+    if (state.traits[target].multiple > 1 || led[target])
         return FearError::Immune;
     return FearError::None;
 }
@@ -86,7 +86,7 @@ StrengthRules strengthRules(const Position &position, const HardbopState &state,
     StrengthRules rules;
     std::bitset<kMaxProvinces> led;
     for (int p = 0; p < v.provinceCount(); ++p)
-        rules.strength[p] = state.multiple[p];
+        rules.strength[p] = state.traits[p].multiple;
     for (std::size_t i = 0; i < orders.leads.size(); ++i) {
         if (leads[i] != LeadError::None)
             continue;
@@ -120,6 +120,27 @@ StrengthRules strengthRules(const Position &position, const HardbopState &state,
     return rules;
 }
 
+HardbopState carryTraits(const Position &before, const HardbopState &state,
+                         const Adjudication &step)
+{
+    HardbopState next = state;
+    next.traits.fill({});
+    next.dislodgedTraits.fill({});
+    for (int p = 0; p < before.variant->provinceCount(); ++p) {
+        if (!before.units[p].exists())
+            continue;
+        if (step.next.dislodged[p].unit.exists())
+            next.dislodgedTraits[p] = state.traits[p];
+        else if (step.next.units[p] == before.units[p])
+            next.traits[p] = state.traits[p];
+    }
+    for (const OrderResult &r : step.results) {
+        if (r.order.type == OrderType::Move && r.outcome == Outcome::Succeeded)
+            next.traits[r.order.destination.province] = state.traits[r.order.unit.province];
+    }
+    return next;
+}
+
 TurnResult adjudicateMovementTurn(const Position &position, const HardbopState &state,
                                   const TurnOrders &orders)
 {
@@ -130,25 +151,14 @@ TurnResult adjudicateMovementTurn(const Position &position, const HardbopState &
     const Adjudication &a = out.adjudication;
     const Variant &v = *position.variant;
 
-    // Multiple armies follow their units (spec B6.1).
     HardbopState &next = out.next;
-    next = state;
-    next.multiple.fill(1);
-    next.dislodgedMultiple.fill(1);
+    next = carryTraits(position, state, a);
     ProvinceId movedTo[kMaxProvinces];
     for (int p = 0; p < v.provinceCount(); ++p)
         movedTo[p] = static_cast<ProvinceId>(p);
     for (const OrderResult &r : a.results) {
         if (r.order.type == OrderType::Move && r.outcome == Outcome::Succeeded)
             movedTo[r.order.unit.province] = r.order.destination.province;
-    }
-    for (int p = 0; p < v.provinceCount(); ++p) {
-        if (!position.units[p].exists())
-            continue;
-        if (a.next.dislodged[p].unit.exists())
-            next.dislodgedMultiple[p] = state.multiple[p];
-        else if (a.next.units[movedTo[p]].exists())
-            next.multiple[movedTo[p]] = state.multiple[p];
     }
     // Leaders go with the unit they led; a leader of a unit destroyed without retreat is
     // destroyed with it (spec B5).
@@ -179,7 +189,7 @@ TurnResult adjudicateRetreatTurn(const Position &position, const HardbopState &s
     const Adjudication &a = out.adjudication;
     HardbopState &next = out.next;
     next = state;
-    next.dislodgedMultiple.fill(1);
+    next.dislodgedTraits.fill({});
     ProvinceId landed[kMaxProvinces];
     std::fill(landed, landed + kMaxProvinces, kNoProvince);
     for (const OrderResult &r : a.results) {
@@ -189,7 +199,7 @@ TurnResult adjudicateRetreatTurn(const Position &position, const HardbopState &s
     }
     for (int p = 0; p < position.variant->provinceCount(); ++p) {
         if (landed[p] != kNoProvince)
-            next.multiple[landed[p]] = state.dislodgedMultiple[p];
+            next.traits[landed[p]] = state.dislodgedTraits[p];
     }
     // A leader of a dislodged unit lands with it, or is destroyed with it (spec B3.6).
     std::vector<PersonalityUnit> personalities;

@@ -18,6 +18,11 @@ namespace herald::diplomacy::downfall {
                                           const TurnOrders &orders,
                                           const std::vector<LeadError> &leads, FearError &fear);
 
+/// The state after a movement step: Multiple armies, cavalry and pirates stay what they
+/// are as they move or wait to retreat (spec B6).
+[[nodiscard]] HardbopState carryTraits(const Position &before, const HardbopState &state,
+                                       const Adjudication &step);
+
 /// Adjudicates a movement turn (step ii of spec B11). Leaders go with the unit they led:
 /// into its new space, or along with it when it is dislodged (spec B5).
 [[nodiscard]] TurnResult adjudicateMovementTurn(const Position &position, const HardbopState &state,

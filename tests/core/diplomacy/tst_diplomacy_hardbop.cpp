@@ -2,10 +2,12 @@
 // against the worked examples of part F on their fixture map.
 #include "testsupport.h"
 
+#include "core/diplomacy/downfall/cavalry.h"
 #include "core/diplomacy/downfall/leadorders.h"
 #include "core/diplomacy/downfall/turn.h"
 #include "core/diplomacy/orderparser.h"
 #include "core/diplomacy/positionformat.h"
+#include "core/diplomacy/retreat.h"
 #include "core/diplomacy/variantformat.h"
 
 #include <QTest>
@@ -50,14 +52,49 @@ struct Turn
         position = *parsed.position;
         state = initialState(fixture());
         for (const auto &word : split(extras, ' ')) {
-            if (const auto eq = word.find('='); eq != std::string::npos)
-                state.multiple[at(word.substr(0, eq).c_str())] =
+            if (word.rfind("C:", 0) == 0)
+                state.traits[at(word.substr(2).c_str())].unitClass = UnitClass::Cavalry;
+            else if (const auto eq = word.find('='); eq != std::string::npos)
+                state.traits[at(word.substr(0, eq).c_str())].multiple =
                     static_cast<std::uint8_t>(std::stoi(word.substr(eq + 1)));
             else if (const auto sign = word.find('@'); sign != std::string::npos)
                 state.personalities.push_back(
                     {*findPersonality(word.substr(0, sign)), at(word.substr(sign + 1).c_str())});
         }
     }
+
+    /// The first step, its retreats (every dislodged unit disbands unless `retreats` says
+    /// otherwise), then the cavalry second halves.
+    CavalryStepResult playWithCavalry(const std::string &first, const std::string &retreats,
+                                      const std::string &second)
+    {
+        first_ = play(first);
+        board_ = first_.adjudication.next;
+        boardState_ = first_.next;
+        if (board_.phase == PhaseType::Retreat) {
+            const TurnResult r = adjudicateRetreatTurn(board_, boardState_, parse(retreats));
+            board_ = r.adjudication.next;
+            boardState_ = r.next;
+        }
+        const CavalryStep step{position, state, first_.adjudication, board_, boardState_};
+        return adjudicateCavalryStep(step, parse(second));
+    }
+
+    static std::vector<Order> parse(const std::string &lines)
+    {
+        std::vector<Order> out;
+        for (const auto &line : split(lines, '\n')) {
+            const OrderParseResult r = parseOrder(fixture(), line);
+            if (!r.ok())
+                qFatal("order: %s", describe(r.error, line, r.detail).c_str());
+            out.push_back(r.order);
+        }
+        return out;
+    }
+
+    TurnResult first_;
+    Position board_;
+    HardbopState boardState_;
 
     TurnResult play(const std::string &lines)
     {
@@ -133,6 +170,11 @@ private Q_SLOTS:
     void f11NazgulFear_data();
     void f11NazgulFear();
     void f14AlignmentAndSupport();
+    void f6CavalrySecondHalf_data();
+    void f6CavalrySecondHalf();
+    void f7CavalryFirstHalfFails();
+    void f8CutFirstSupport_data();
+    void f8CutFirstSupport();
     void leadPermissions_data();
     void leadPermissions();
     void leaderRetreatsWithUnit();
@@ -225,7 +267,7 @@ void TestHardbop::f3Fortress()
     QCOMPARE(int(resultAt(t, "Osg").opposing), hold);
     QCOMPARE(resultAt(t, "MTi").dislodged, dislodged);
     if (dislodged) // the Multiple army stays one in its new space (B6.1)
-        QCOMPARE(int(t.next.multiple[at("MTi")]), 2);
+        QCOMPARE(int(t.next.traits[at("MTi")].multiple), 2);
 }
 
 // Spec F3 case d (E8): in a head-to-head the fortress plays no part.
@@ -357,6 +399,87 @@ void TestHardbop::f14AlignmentAndSupport()
     QCOMPARE(int(resultAt(t, "Osg").attack), 2);
 }
 
+// Spec F6 (B6.3, D4, E16): second-half moves are supported only by cavalry second halves,
+// and first-step supports do not carry over.
+void TestHardbop::f6CavalrySecondHalf_data()
+{
+    QTest::addColumn<bool>("wemSupports");
+    QTest::newRow("C WEm supports the second half: 2 beats 1") << true;
+    QTest::newRow("variant: unsupported, 1 against 1, the cavalry stays in Ent") << false;
+}
+
+void TestHardbop::f6CavalrySecondHalf()
+{
+    QFETCH(bool, wemSupports);
+    Turn turn("UNIT Rohan A Edo\nUNIT Rohan A WEm\nUNIT Rohan A HDe\nUNIT Saruman A Gap\n"
+              "UNIT Saruman A Dld\n",
+              "C:Edo C:WEm");
+    const CavalryStepResult r = turn.playWithCavalry(
+        "Rohan: A Edo-Ent\nRohan: A HDe S A Ent-Gap\nSaruman: A Gap H\nSaruman: A Dld S A Gap", "",
+        std::string("Rohan: A Ent-Gap") + (wemSupports ? "\nRohan: A WEm S A Ent-Gap" : ""));
+    QCOMPARE(resultAt(turn.first_, "Edo").outcome, Outcome::Succeeded);
+    QCOMPARE(resultAt(turn.first_, "HDe").outcome, Outcome::Void);
+    for (SecondHalfError e : r.halves)
+        QCOMPARE(e, SecondHalfError::None);
+    const OrderResult &second = r.adjudication.results[0];
+    QCOMPARE(int(second.attack), wemSupports ? 2 : 1);
+    QCOMPARE(int(second.opposing), 1);
+    QCOMPARE(second.outcome, wemSupports ? Outcome::Succeeded : Outcome::Failed);
+    if (wemSupports) {
+        // Saruman's army retreats at step viii, never into the cavalry's origin Ent.
+        QCOMPARE(r.adjudication.next.phase, PhaseType::Retreat);
+        QVERIFY(r.adjudication.next.dislodged[at("Gap")].unit.exists());
+        const auto options = retreatOptions(r.adjudication.next, at("Gap"));
+        QCOMPARE(options.size(), std::size_t(1));
+        QCOMPARE(options[0].province, at("Ise"));
+        QCOMPARE(r.next.traits[at("Gap")].unitClass, UnitClass::Cavalry);
+    }
+}
+
+// Spec F7: a first half that bounces voids the second half, though Gap is empty.
+void TestHardbop::f7CavalryFirstHalfFails()
+{
+    Turn turn("UNIT Rohan A Edo\nUNIT Saruman A Dld\n", "C:Edo");
+    const CavalryStepResult r =
+        turn.playWithCavalry("Rohan: A Edo-WEm\nSaruman: A Dld-WEm", "", "Rohan: A WEm-Gap");
+    QCOMPARE(resultAt(turn.first_, "Edo").outcome, Outcome::Failed);
+    QCOMPARE(r.halves[0], SecondHalfError::FirstHalfFailed);
+    QVERIFY(r.adjudication.next.units[at("Edo")].exists());
+    QVERIFY(!r.adjudication.next.units[at("Gap")].exists());
+    QVERIFY(r.adjudication.next.units[at("Dld")].exists());
+}
+
+// Spec F8: a cut first-half support kills the second support; a second half written in
+// advance cannot be redirected.
+void TestHardbop::f8CutFirstSupport_data()
+{
+    QTest::addColumn<bool>("dunlandAttacks");
+    QTest::newRow("Dld cuts WEm: both Gap attacks fail") << true;
+    QTest::newRow("variant: Gap taken at step iii, the cavalry cannot enter its own army") << false;
+}
+
+void TestHardbop::f8CutFirstSupport()
+{
+    QFETCH(bool, dunlandAttacks);
+    Turn turn("UNIT Rohan A WEm\nUNIT Rohan A HDe\nUNIT Rohan A Ent\nUNIT Saruman A Gap\n"
+              "UNIT Saruman A Dld\n",
+              "C:WEm C:Ent");
+    const CavalryStepResult r = turn.playWithCavalry(
+        std::string("Rohan: A WEm S A HDe-Gap\nRohan: A HDe-Gap\nRohan: A Ent H\n"
+                    "Saruman: A Gap H\n") +
+            (dunlandAttacks ? "Saruman: A Dld-WEm" : "Saruman: A Dld H"),
+        "", "Rohan: A WEm S A Ent-Gap\nRohan: A Ent-Gap");
+    QCOMPARE(resultAt(turn.first_, "HDe").outcome,
+             dunlandAttacks ? Outcome::Failed : Outcome::Succeeded);
+    QCOMPARE(r.halves[0],
+             dunlandAttacks ? SecondHalfError::FirstHalfFailed : SecondHalfError::None);
+    QCOMPARE(r.halves[1], SecondHalfError::None);
+    const OrderResult &cavalry = r.adjudication.results[dunlandAttacks ? 0 : 1];
+    QCOMPARE(cavalry.order.unit.province, at("Ent"));
+    QCOMPARE(cavalry.outcome, Outcome::Failed);
+    QCOMPARE(cavalry.reason, dunlandAttacks ? Reason::Bounced : Reason::OwnUnitInTheWay);
+}
+
 // Spec B5: who may lead whom, and where the leader must stand.
 void TestHardbop::leadPermissions_data()
 {
@@ -435,9 +558,11 @@ void TestHardbop::downfallStartingState()
     QCOMPARE(s.alignment[v.findPower("Umbar")], Alignment::Neutral);
     int multiples = 0;
     for (int p = 0; p < v.provinceCount(); ++p)
-        multiples += s.multiple[p] == 2 ? 1 : 0;
+        multiples += s.traits[p].multiple == 2 ? 1 : 0;
     QCOMPARE(multiples, 4);
-    QCOMPARE(int(s.multiple[v.findProvince("Bar")]), 2);
+    QCOMPARE(int(s.traits[v.findProvince("Bar")].multiple), 2);
+    QCOMPARE(s.traits[v.findProvince("Edo")].unitClass, UnitClass::Cavalry);
+    QCOMPARE(s.traits[v.findProvince("Cit")].unitClass, UnitClass::Pirate);
     QCOMPARE(s.nazgulController, v.findPower("Mordor"));
 }
 

@@ -1,0 +1,107 @@
+#include "core/diplomacy/downfall/cavalry.h"
+
+#include "core/diplomacy/downfall/turn.h"
+#include "core/diplomacy/movement.h"
+
+namespace herald::diplomacy::downfall {
+
+namespace {
+
+bool isSupport(OrderType t)
+{
+    return t == OrderType::SupportHold || t == OrderType::SupportMove;
+}
+
+/// Judges one second half from the first half of the cavalry meant to stand in its space.
+SecondHalfError judgeHalf(const CavalryStep &step, const Order &second)
+{
+    const ProvinceId at = second.unit.province;
+    for (const OrderResult &r : step.firstHalf.results) {
+        const ProvinceId from = r.order.unit.province;
+        const Unit &unit = step.turnStart.units[from];
+        if (!unit.exists() || step.turnState.traits[from].unitClass != UnitClass::Cavalry ||
+            (second.power != kNoPower && second.power != unit.power))
+            continue;
+        const bool moved = r.order.type == OrderType::Move && r.outcome != Outcome::Illegal;
+        if ((moved ? r.order.destination.province : from) != at)
+            continue;
+        if (r.dislodged)
+            return SecondHalfError::Dislodged;
+        if (moved && r.outcome != Outcome::Succeeded)
+            return SecondHalfError::FirstHalfFailed;
+        if (isSupport(r.order.type) && r.outcome != Outcome::Succeeded)
+            return SecondHalfError::FirstHalfFailed;
+        const bool supportsNow = isSupport(second.type);
+        if ((moved && supportsNow) || (isSupport(r.order.type) && second.type == OrderType::Move))
+            return SecondHalfError::MixedHalves;
+        return SecondHalfError::None;
+    }
+    return SecondHalfError::NotCavalry;
+}
+
+} // namespace
+
+CavalryStepResult adjudicateCavalryStep(const CavalryStep &step,
+                                        std::span<const Order> secondHalves)
+{
+    CavalryStepResult out;
+    std::vector<Order> valid;
+    for (const Order &o : secondHalves)
+        out.halves.push_back(judgeHalf(step, o));
+    // Second-half supports back only cavalry second-half moves (spec B6.3).
+    for (std::size_t i = 0; i < secondHalves.size(); ++i) {
+        const Order &o = secondHalves[i];
+        if (out.halves[i] != SecondHalfError::None || !isSupport(o.type))
+            continue;
+        bool backsCavalry = false;
+        for (std::size_t j = 0; j < secondHalves.size(); ++j) {
+            const Order &m = secondHalves[j];
+            backsCavalry =
+                backsCavalry ||
+                (out.halves[j] == SecondHalfError::None && m.type == OrderType::Move &&
+                 o.type == OrderType::SupportMove && m.unit.province == o.target.province &&
+                 m.destination.province == o.destination.province);
+        }
+        if (!backsCavalry)
+            out.halves[i] = SecondHalfError::SupportsNonCavalry;
+    }
+    for (std::size_t i = 0; i < secondHalves.size(); ++i) {
+        if (out.halves[i] == SecondHalfError::None)
+            valid.push_back(secondHalves[i]);
+    }
+    // The second step belongs to the same turn: its phase and owners are the turn's.
+    Position board = step.board;
+    board.year = step.turnStart.year;
+    board.month = step.turnStart.month;
+    board.season = step.turnStart.season;
+    board.phase = PhaseType::Movement;
+    board.owners = step.turnStart.owners;
+    board.dislodged.fill({});
+    board.standoffs.reset();
+    FearError fear = FearError::None;
+    const StrengthRules rules = strengthRules(board, step.boardState, TurnOrders{}, {}, fear);
+    adjudicateMovement(board, valid, out.adjudication, &rules);
+    out.next = carryTraits(board, step.boardState, out.adjudication);
+    return out;
+}
+
+std::string_view describe(SecondHalfError error)
+{
+    switch (error) {
+    case SecondHalfError::None:
+        return "";
+    case SecondHalfError::NotCavalry:
+        return "no cavalry of that power was due to stand there";
+    case SecondHalfError::FirstHalfFailed:
+        return "the first half failed, so the second half fails too";
+    case SecondHalfError::Dislodged:
+        return "the cavalry was dislodged in the first half";
+    case SecondHalfError::MixedHalves:
+        return "cavalry either manoeuvres or supports for the whole turn";
+    case SecondHalfError::SupportsNonCavalry:
+        return "a second-half support may only back a cavalry second-half move";
+    }
+    return "";
+}
+
+} // namespace herald::diplomacy::downfall

@@ -1,0 +1,56 @@
+#pragma once
+
+#include "core/diplomacy/downfall/hardbop.h"
+
+#include <span>
+
+/// @file
+/// Cavalry's second half (spec B6.3, D4): after the first step and its retreats, a smaller
+/// resolution on the same engine in which only cavalry second halves act. Every other
+/// unit holds without support, garrisons with strength 1.
+
+namespace herald::diplomacy::downfall {
+
+/// Why a cavalry second half has no effect (spec B6.3, D4).
+enum class SecondHalfError : std::uint8_t
+{
+    None,
+    NotCavalry,         ///< no cavalry of that power was meant to stand there
+    FirstHalfFailed,    ///< its first half bounced, or its support was cut or void
+    Dislodged,          ///< dislodged at the first step: its retreat replaced the rest
+    MixedHalves,        ///< a cavalry unit moves or supports for the whole turn, not both
+    SupportsNonCavalry, ///< a second-half support backs only a cavalry second-half move
+};
+
+/// The first step of the turn, and the board the second step starts from.
+struct CavalryStep
+{
+    /// The position and state the turn started with (its phase and owners still apply).
+    const Position &turnStart;
+    const HardbopState &turnState;
+    /// The first step's results.
+    const Adjudication &firstHalf;
+    /// Units and state after the first step's retreats (or its result if none retreated).
+    const Position &board;
+    const HardbopState &boardState;
+};
+
+/// The judge's answer for the second step.
+struct CavalryStepResult
+{
+    /// Results of the valid second halves, in the order given, then default holds.
+    Adjudication adjudication;
+    /// One verdict per second-half order given.
+    std::vector<SecondHalfError> halves;
+    HardbopState next;
+};
+
+/// Adjudicates the cavalry second halves (steps vi to viii of spec B11). Each order is
+/// written from where the cavalry meant to be after its first half (spec B6.3).
+[[nodiscard]] CavalryStepResult adjudicateCavalryStep(const CavalryStep &step,
+                                                      std::span<const Order> secondHalves);
+
+/// A short explanation of a second-half verdict, for reports.
+[[nodiscard]] std::string_view describe(SecondHalfError error);
+
+} // namespace herald::diplomacy::downfall
