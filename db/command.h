@@ -73,6 +73,9 @@ struct CommandDefinition
     QString name;
     QString description; ///< one line for `herald-cli commands`
     CommandHandler handler;
+    /// Run once, with no arguments, right after a campaign is created: how an area puts its
+    /// shipped content (decks, tables, army lists) into every new campaign.
+    bool onNewCampaign = false;
 };
 
 } // namespace herald::db

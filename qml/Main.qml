@@ -1,4 +1,3 @@
-pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Controls.Material
@@ -70,7 +69,8 @@ ApplicationWindow {
             Layout.fillHeight: true
             currentIndex: rail.currentIndex
 
-            CampaignPage {}
+            // Pages are made on their first visit, so a cold start builds one page, not eleven.
+            LazyPage { page: Component { CampaignPage {} } }
             AreaPage {
                 key: "map"
                 title: qsTr("Map")
@@ -106,8 +106,8 @@ ApplicationWindow {
                 title: qsTr("Decks & Tables")
                 summary: qsTr("The campaign's decks and rollable tables: draw, roll, edit, import and export.")
             }
-            HistoryPage {}
-            DicePage {}
+            LazyPage { page: Component { HistoryPage {} } }
+            LazyPage { page: Component { DicePage {} } }
             AreaPage {
                 key: "toolkit"
                 title: qsTr("Toolkit")

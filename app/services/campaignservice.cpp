@@ -5,6 +5,7 @@
 #include "db/sqlutil.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QRandomGenerator>
 #include <QSqlQuery>
 
@@ -22,8 +23,18 @@ db::FileError CampaignService::create(const QString &path, const QString &name, 
     close();
     db::FileError error;
     m_file = db::CampaignFile::create(path, {name, QStringLiteral("warmaster"), seed}, &error);
-    if (m_file)
-        m_runner = std::make_unique<db::CommandRunner>(*m_file, db::standardCommands());
+    if (!m_file)
+        return error;
+    m_runner = std::make_unique<db::CommandRunner>(*m_file, db::standardCommands());
+    for (const db::CommandDefinition &definition : db::standardCommands().all()) {
+        if (!definition.onNewCampaign)
+            continue;
+        if (const db::ExecuteResult r = m_runner->execute(definition.name, {}); !r.ok()) {
+            close();
+            QFile::remove(path);
+            return {db::FileProblem::Storage, r.message};
+        }
+    }
     return error;
 }
 

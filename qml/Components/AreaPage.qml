@@ -10,7 +10,14 @@ Loader {
     required property string title
     required property string summary
 
+    // Made on the first visit only (see LazyPage).
+    // StackLayout shows only its current item (StackLayout.isCurrentItem is Qt 6.5): the
+    // page is made when first shown and kept after.
+    property bool shown: false
+    active: shown
+    onVisibleChanged: if (visible) shown = true
     Component.onCompleted: {
+        shown = visible
         const url = PageCatalog.pageUrl(root.key)
         if (url.length > 0)
             root.setSource(url)

@@ -28,6 +28,12 @@ TestCase {
         return null
     }
 
+    /// Pages are made on their first visit; wait for the named item to exist.
+    function waitForChild(objectName) {
+        tryVerify(() => findChild(window.contentItem, objectName) !== null, 5000, objectName)
+        return findChild(window.contentItem, objectName)
+    }
+
     function initTestCase() {
         const component = Qt.createComponent("qrc:/Herald/Main.qml")
         compare(component.status, Component.Ready, component.errorString())
@@ -65,7 +71,7 @@ TestCase {
     function test_typedRollIsRecordedAndUndone() {
         window.currentPage = 9
         compare(window.currentPageName, "dice")
-        const expression = findChild(window.contentItem, "expressionField")
+        const expression = waitForChild("expressionField")
         const typed = findChild(window.contentItem, "typedField")
         const button = findChild(window.contentItem, "rollButton")
         const log = findChild(window.contentItem, "diceLog")
@@ -92,7 +98,7 @@ TestCase {
 
     function test_impossibleTypedFaceDisablesRolling() {
         window.currentPage = 9
-        const expression = findChild(window.contentItem, "expressionField")
+        const expression = waitForChild("expressionField")
         const typed = findChild(window.contentItem, "typedField")
         const button = findChild(window.contentItem, "rollButton")
         expression.text = "d6"
@@ -107,7 +113,7 @@ TestCase {
 
     function test_historyListsTheCommands() {
         window.currentPage = 8
-        const list = findChild(window.contentItem, "historyList")
+        const list = waitForChild("historyList")
         verify(list)
         compare(list.count, CampaignController.historyCount)
     }
