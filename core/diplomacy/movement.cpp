@@ -103,6 +103,12 @@ private:
     void matchSupports();
     void linkMoves();
     void linkGarrisonSupport(int u);
+    /// Whether the unit may not enter `p` (nor support into it) under the rules layer.
+    [[nodiscard]] bool closedTo(const Slot &s, ProvinceId p) const
+    {
+        return m_rules && s.unit.power < kMaxPowers &&
+               ((m_rules->closedTo[p] >> s.unit.power) & 1u) && !m_rules->passClosed[s.at];
+    }
     [[nodiscard]] bool forbidden(PowerId supporter, PowerId supported) const
     {
         return supporter < kMaxPowers && supported < kMaxPowers &&
@@ -298,6 +304,10 @@ void MovementResolver::validateMove(Slot &s, const Order &o)
         makeIllegal(s, Reason::MoveToOwnProvince);
         return;
     }
+    if (closedTo(s, dest)) {
+        makeIllegal(s, Reason::ClosedToUnit);
+        return;
+    }
     if (s.unit.kind == UnitKind::Fleet) {
         if (o.viaConvoy) {
             makeIllegal(s, Reason::FleetNotConvoyable);
@@ -375,6 +385,10 @@ void MovementResolver::validateSupport(Slot &s, const Order &o)
         makeIllegal(s, Reason::CannotReachTarget);
         return;
     }
+    if (closedTo(s, aim)) {
+        makeIllegal(s, Reason::ClosedToUnit);
+        return;
+    }
     s.kind = move ? Kind::SupportMove : Kind::SupportHold;
     s.target = target;
     s.dest = move ? aim : kNoProvince;
@@ -446,6 +460,12 @@ void MovementResolver::matchSupports()
                                        supported.destCoast != s.destCoast;
             if (supported.kind != Kind::Move || supported.dest != s.dest || coastMismatch) {
                 makeVoid(s, Reason::SupportNotMatched);
+                continue;
+            }
+            if (m_rules && s.dest == m_rules->gateway && m_rules->gatewaySide[s.at] != 0 &&
+                m_rules->gatewaySide[supported.at] != 0 &&
+                m_rules->gatewaySide[s.at] != m_rules->gatewaySide[supported.at]) {
+                makeVoid(s, Reason::GatewayBlocks);
                 continue;
             }
             if (supported.convoyed && s.unit.kind == UnitKind::Fleet && m_v.isSea(s.at) &&

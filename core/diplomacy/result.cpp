@@ -93,6 +93,10 @@ std::string_view describe(Reason reason)
         return "the unit is paralysed by fear and holds";
     case Reason::AlignmentForbids:
         return "Good and Evil powers may not support each other";
+    case Reason::ClosedToUnit:
+        return "the province is closed to this unit";
+    case Reason::GatewayBlocks:
+        return "an attack through the gateway cannot be supported from the other side";
     }
     return "";
 }

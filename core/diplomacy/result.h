@@ -77,6 +77,8 @@ enum class Reason : std::uint8_t
     // Rules-layer reasons (Hardbop, spec B5, B10, D2).
     Paralysed,        ///< the unit is paralysed by fear: it holds
     AlignmentForbids, ///< a Good power may not support an Evil one, nor the reverse
+    ClosedToUnit,     ///< the province is closed to this unit (Fangorn to Evil, B7.6)
+    GatewayBlocks,    ///< support across the Hollin gateway (B7.4)
 };
 
 /// Who stopped or cut an order, and with what strengths (spec A11 quantities).

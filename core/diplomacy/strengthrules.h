@@ -29,6 +29,14 @@ struct StrengthRules
     std::array<std::uint16_t, kMaxPowers> supportForbidden{};
     /// Units that may neither move nor support this turn (Nazgul fear); they hold.
     std::bitset<kMaxProvinces> paralysed;
+    /// Bit p set: units of power p may not enter the province, nor support into it (B7.6).
+    std::array<std::uint16_t, kMaxProvinces> closedTo{};
+    /// Units that may enter a closed province all the same (led by Sauron, B7.6).
+    std::bitset<kMaxProvinces> passClosed;
+    /// A province whose attackers may be supported only from their own side (the Hollin
+    /// gateway of Khazad-Dum, B7.4), and the side of each neighbour (0: neither).
+    ProvinceId gateway = kNoProvince;
+    std::array<std::uint8_t, kMaxProvinces> gatewaySide{};
 
     StrengthRules()
     {

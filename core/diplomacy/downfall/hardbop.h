@@ -69,6 +69,14 @@ struct PersonalityUnit
     bool withDislodged = false;
 };
 
+/// Whom the Balrog of Khazad-Dum serves (spec B7.3).
+enum class Balrog : std::uint8_t
+{
+    Saruman, ///< at the start: every unit but Saruman's that enters is annihilated
+    Mordor,  ///< after Sauron entered: every unit but Mordor's
+    Slain,   ///< after Gandalf entered
+};
+
 /// Everything Hardbop tracks besides the standard position.
 struct HardbopState
 {
@@ -85,6 +93,9 @@ struct HardbopState
     PowerId nazgulController = kNoPower;
     /// Rohan has allowed Faramir to lead its units (B5).
     bool faramirLeadsRohan = false;
+    Balrog balrog = Balrog::Saruman;
+    /// The Ents are destroyed and Fangorn open to all (B7.6).
+    bool entsGone = false;
 };
 
 /// The state at the start of the game: alignments of spec B1, and the special units written
@@ -137,6 +148,11 @@ struct TurnResult
     Adjudication adjudication;
     std::vector<LeadError> leads;
     FearError fear = FearError::None;
+    /// Units the Balrog annihilated as they entered Khazad-Dum (spec B7.3, D5).
+    std::vector<ProvinceId> annihilated;
+    /// Gandalf entered Khazad-Dum and slew the Balrog: he leaves the board, and the GM
+    /// rolls for his return (spec B7.3, C3).
+    bool balrogSlain = false;
     HardbopState next;
 };
 

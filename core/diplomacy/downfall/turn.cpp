@@ -76,6 +76,52 @@ FearError judgeFear(const Position &position, const HardbopState &state, Provinc
     return FearError::None;
 }
 
+/// Spec D5.1-2: the Balrog and the Ents meet the units that entered their spaces.
+void enterSpecialPlaces(const Position &position, const HardbopState &state,
+                        const TurnOrders &orders, TurnResult &out)
+{
+    const Variant &v = *position.variant;
+    Adjudication &a = out.adjudication;
+    HardbopState &next = out.next;
+    const auto ledBy = [&](ProvinceId at, Personality who) {
+        for (std::size_t i = 0; i < orders.leads.size(); ++i) {
+            if (out.leads[i] == LeadError::None && orders.leads[i].who == who &&
+                orders.leads[i].unitOrder.unit.province == at)
+                return true;
+        }
+        return false;
+    };
+    for (const OrderResult &r : a.results) {
+        if (r.order.type != OrderType::Move || r.outcome != Outcome::Succeeded)
+            continue;
+        const ProvinceId from = r.order.unit.province;
+        const ProvinceId to = r.order.destination.province;
+        const std::uint32_t flags = v.province(to).flags;
+        const PowerId power = position.units[from].power;
+        if ((flags & kFlagEnts) && !state.entsGone && state.alignment[power] == Alignment::Evil) {
+            next.entsGone = true;
+            next.fortressLost.set(to);
+        }
+        if (!(flags & kFlagBalrog) || next.balrog == Balrog::Slain)
+            continue;
+        if (ledBy(from, Personality::Gandalf)) {
+            next.balrog = Balrog::Slain;
+            out.balrogSlain = true;
+            continue;
+        }
+        if (ledBy(from, Personality::Sauron)) {
+            next.balrog = Balrog::Mordor;
+            continue;
+        }
+        const PowerId master = v.findPower(next.balrog == Balrog::Saruman ? "Saruman" : "Mordor");
+        if (power != master) {
+            a.next.units[to] = {};
+            next.traits[to] = {};
+            out.annihilated.push_back(to);
+        }
+    }
+}
+
 } // namespace
 
 StrengthRules strengthRules(const Position &position, const HardbopState &state,
@@ -109,6 +155,29 @@ StrengthRules strengthRules(const Position &position, const HardbopState &state,
             rules.supportForbidden[p] = evil;
         else if (state.alignment[p] == Alignment::Evil)
             rules.supportForbidden[p] = good;
+    }
+    // Spec B7.6: Fangorn is closed to Evil units unless Sauron leads them.
+    std::bitset<kMaxProvinces> ledBySauron;
+    for (std::size_t i = 0; i < orders.leads.size(); ++i) {
+        if (leads[i] == LeadError::None && orders.leads[i].who == Personality::Sauron)
+            ledBySauron.set(orders.leads[i].unitOrder.unit.province);
+    }
+    rules.passClosed = ledBySauron;
+    for (int p = 0; p < v.provinceCount(); ++p) {
+        const std::uint32_t flags = v.province(static_cast<ProvinceId>(p)).flags;
+        if ((flags & kFlagEnts) && !state.entsGone)
+            rules.closedTo[p] = evil;
+        if (flags & kFlagBalrog)
+            rules.gateway = static_cast<ProvinceId>(p);
+    }
+    // Spec B7.4: the two sides of the Hollin gateway, from the border flags.
+    for (const Edge &e : v.edges()) {
+        if (e.from != rules.gateway)
+            continue;
+        if (e.flags & kEdgeHollinEast)
+            rules.gatewaySide[e.to] = 1;
+        else if (e.flags & kEdgeHollinWest)
+            rules.gatewaySide[e.to] = 2;
     }
     // Spec D3: legality, then fear, so that only a valid lead makes a unit immune.
     fear = FearError::None;
@@ -160,6 +229,7 @@ TurnResult adjudicateMovementTurn(const Position &position, const HardbopState &
         if (r.order.type == OrderType::Move && r.outcome == Outcome::Succeeded)
             movedTo[r.order.unit.province] = r.order.destination.province;
     }
+    enterSpecialPlaces(position, state, orders, out);
     // Leaders go with the unit they led; a leader of a unit destroyed without retreat is
     // destroyed with it (spec B5).
     std::vector<PersonalityUnit> personalities;
@@ -174,7 +244,8 @@ TurnResult adjudicateMovementTurn(const Position &position, const HardbopState &
             moved.withDislodged = a.next.dislodged[at].unit.exists();
             destroyed = !moved.withDislodged && !a.next.units[movedTo[at]].exists();
         }
-        if (!destroyed)
+        const bool slain = out.balrogSlain && person.who == Personality::Gandalf;
+        if (!destroyed && !slain)
             personalities.push_back(moved);
     }
     next.personalities = std::move(personalities);

@@ -175,6 +175,10 @@ private Q_SLOTS:
     void f7CavalryFirstHalfFails();
     void f8CutFirstSupport_data();
     void f8CutFirstSupport();
+    void f9KhazadDum_data();
+    void f9KhazadDum();
+    void f10SauronTurnsTheBalrog();
+    void fangornClosedToEvil();
     void leadPermissions_data();
     void leadPermissions();
     void leaderRetreatsWithUnit();
@@ -478,6 +482,85 @@ void TestHardbop::f8CutFirstSupport()
     QCOMPARE(cavalry.order.unit.province, at("Ent"));
     QCOMPARE(cavalry.outcome, Outcome::Failed);
     QCOMPARE(cavalry.reason, dunlandAttacks ? Reason::Bounced : Reason::OwnUnitInTheWay);
+}
+
+// Spec F9 (B7.3, B7.4): no support across the Hollin gateway; the Balrog annihilates
+// entrants unless Gandalf comes with them.
+void TestHardbop::f9KhazadDum_data()
+{
+    QTest::addColumn<QString>("extra");
+    QTest::addColumn<int>("attack");
+    QTest::addColumn<bool>("enters");
+    QTest::addColumn<bool>("survives");
+    QTest::newRow("a: the Aza support is void: 2 against 2") << "" << 2 << false << false;
+    QTest::newRow("b: Elves support from Lorien: 3 beats 2, the Balrog kills the army")
+        << "Elves: A Lor S A Hol-KDu" << 3 << true << false;
+    QTest::newRow("c: Gandalf comes along: the Balrog dies, the army survives")
+        << "Elves: A Lor S A Hol-KDu\nGandalf L A Hol-KDu" << 4 << true << true;
+}
+
+void TestHardbop::f9KhazadDum()
+{
+    QFETCH(QString, extra);
+    QFETCH(int, attack);
+    QFETCH(bool, enters);
+    QFETCH(bool, survives);
+    Turn turn("UNIT Saruman A KDu\nUNIT Dwarves A Hol\nUNIT Dwarves A Rhu\nUNIT Dwarves A Aza\n"
+              "UNIT Elves A Lor\nOWNER Saruman KDu\n",
+              "Gandalf@Hol");
+    const TurnResult t = turn.play("Dwarves: A Hol-KDu\nDwarves: A Rhu S A Hol-KDu\n"
+                                   "Dwarves: A Aza S A Hol-KDu\nSaruman: A KDu H\n" +
+                                   extra.toStdString());
+    QCOMPARE(resultAt(t, "Aza").reason, Reason::GatewayBlocks);
+    QCOMPARE(int(resultAt(t, "Hol").attack), attack);
+    QCOMPARE(int(resultAt(t, "Hol").opposing), 2);
+    QCOMPARE(resultAt(t, "Hol").outcome, enters ? Outcome::Succeeded : Outcome::Failed);
+    QCOMPARE(resultAt(t, "KDu").dislodged, enters);
+    QCOMPARE(t.adjudication.next.units[at("KDu")].power == fixture().findPower("Dwarves"),
+             survives);
+    QCOMPARE(t.annihilated.size(), std::size_t(enters && !survives ? 1 : 0));
+    QCOMPARE(t.balrogSlain, survives);
+    QCOMPARE(t.next.balrog, survives ? Balrog::Slain : Balrog::Saruman);
+    QCOMPARE(personalityAt(t, Personality::Gandalf), survives ? kNoProvince : at("Hol"));
+    if (enters) { // Saruman's army may not retreat to where the attack came from.
+        const auto options = retreatOptions(t.adjudication.next, at("KDu"));
+        QCOMPARE(options.size(), std::size_t(1));
+        QCOMPARE(options[0].province, at("Ise"));
+    }
+    QCOMPARE(t.adjudication.next.owners[at("KDu")], fixture().findPower("Saruman"));
+}
+
+// Spec F10 (B7.3): Sauron entering turns the Balrog; from then on it spares Mordor only.
+void TestHardbop::f10SauronTurnsTheBalrog()
+{
+    Turn turn("UNIT Mordor A Aza\nOWNER Saruman KDu\n", "Sauron@Aza");
+    const TurnResult t = turn.play("Mordor: A Aza-KDu\nSauron L A Aza-KDu");
+    QVERIFY(t.adjudication.next.units[at("KDu")].exists());
+    QCOMPARE(t.next.balrog, Balrog::Mordor);
+    QCOMPARE(personalityAt(t, Personality::Sauron), at("KDu"));
+
+    Turn later("UNIT Saruman A Hol\nUNIT Mordor A Aza\nOWNER Saruman KDu\n");
+    later.state.balrog = Balrog::Mordor;
+    const TurnResult saruman = later.play("Saruman: A Hol-KDu");
+    QCOMPARE(saruman.annihilated.size(), std::size_t(1));
+    Turn mordor("UNIT Mordor A Aza\nOWNER Saruman KDu\n");
+    mordor.state.balrog = Balrog::Mordor;
+    QVERIFY(mordor.play("Mordor: A Aza-KDu").annihilated.empty());
+}
+
+// Spec B7.6: Fangorn is closed to Evil units unless Sauron leads them; then the Ents
+// and the fortress are gone for ever.
+void TestHardbop::fangornClosedToEvil()
+{
+    Turn evil("UNIT Mordor A WEm\n");
+    QCOMPARE(resultAt(evil.play("Mordor: A WEm-Fan"), "WEm").reason, Reason::ClosedToUnit);
+    Turn good("UNIT Rohan A WEm\n");
+    QCOMPARE(resultAt(good.play("Rohan: A WEm-Fan"), "WEm").outcome, Outcome::Succeeded);
+    Turn led("UNIT Mordor A WEm\n", "Sauron@WEm");
+    const TurnResult t = led.play("Mordor: A WEm-Fan\nSauron L A WEm-Fan");
+    QCOMPARE(resultAt(t, "WEm").outcome, Outcome::Succeeded);
+    QVERIFY(t.next.entsGone);
+    QVERIFY(t.next.fortressLost[at("Fan")]);
 }
 
 // Spec B5: who may lead whom, and where the leader must stand.
