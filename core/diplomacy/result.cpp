@@ -95,6 +95,8 @@ std::string_view describe(Reason reason)
         return "Good and Evil powers may not support each other";
     case Reason::ClosedToUnit:
         return "the province is closed to this unit";
+    case Reason::FleetLimit:
+        return "the power already has as many fleets as it may";
     case Reason::GatewayBlocks:
         return "an attack through the gateway cannot be supported from the other side";
     }

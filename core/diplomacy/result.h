@@ -79,6 +79,7 @@ enum class Reason : std::uint8_t
     AlignmentForbids, ///< a Good power may not support an Evil one, nor the reverse
     ClosedToUnit,     ///< the province is closed to this unit (Fangorn to Evil, B7.6)
     GatewayBlocks,    ///< support across the Hollin gateway (B7.4)
+    FleetLimit,       ///< the power has all the fleets it may have (B8.4)
 };
 
 /// Who stopped or cut an order, and with what strengths (spec A11 quantities).

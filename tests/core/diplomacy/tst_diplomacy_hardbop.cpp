@@ -2,9 +2,11 @@
 // against the worked examples of part F on their fixture map.
 #include "testsupport.h"
 
+#include "core/diplomacy/downfall/builds.h"
 #include "core/diplomacy/downfall/cavalry.h"
 #include "core/diplomacy/downfall/leadorders.h"
 #include "core/diplomacy/downfall/turn.h"
+#include "core/diplomacy/downfall/victory.h"
 #include "core/diplomacy/orderparser.h"
 #include "core/diplomacy/positionformat.h"
 #include "core/diplomacy/retreat.h"
@@ -183,6 +185,10 @@ private Q_SLOTS:
     void leadPermissions();
     void leaderRetreatsWithUnit();
     void downfallStartingState();
+    void fleetCaps_data();
+    void fleetCaps();
+    void victory_data();
+    void victory();
 };
 
 // Spec F1 (E7): each leader adds 1 to the hold of the unit it leads.
@@ -647,6 +653,111 @@ void TestHardbop::downfallStartingState()
     QCOMPARE(s.traits[v.findProvince("Edo")].unitClass, UnitClass::Cavalry);
     QCOMPARE(s.traits[v.findProvince("Cit")].unitClass, UnitClass::Pirate);
     QCOMPARE(s.nazgulController, v.findPower("Mordor"));
+}
+
+namespace {
+
+const Variant &downfallVariant()
+{
+    static const Variant variant = [] {
+        auto parsed =
+            parseVariant(readTextFile(HERALD_SOURCE_DIR "/resources/diplomacy/downfall.variant"));
+        if (!parsed.variant)
+            qFatal("downfall: %s", describe(parsed.errors[0]).c_str());
+        return std::move(*parsed.variant);
+    }();
+    return variant;
+}
+
+Position downfallPosition(const std::string &text)
+{
+    const auto parsed = parsePosition(downfallVariant(), "VARIANT Hardbop Downfall\n" + text);
+    if (!parsed.position)
+        qFatal("position: %s", describe(parsed.errors[0]).c_str());
+    return *parsed.position;
+}
+
+} // namespace
+
+// Spec B8.4: Dwarves may have one fleet, Gondor two, Umbar any number.
+void TestHardbop::fleetCaps_data()
+{
+    QTest::addColumn<QString>("position");
+    QTest::addColumn<QString>("order");
+    QTest::addColumn<int>("reason");
+    QTest::newRow("Dwarves with a fleet at sea may not build another")
+        << "UNIT Dwarves F GoL\nOWNER Dwarves Blu Erb Iro\n"
+        << "Dwarves: Build F Blu" << int(Reason::FleetLimit);
+    QTest::newRow("Dwarves without a fleet may build one")
+        << "UNIT Dwarves A Erb\nOWNER Dwarves Blu Erb Iro\n"
+        << "Dwarves: Build F Blu" << int(Reason::None);
+    QTest::newRow("Dwarves at their cap may still build an army")
+        << "UNIT Dwarves F GoL\nOWNER Dwarves Blu Erb Iro\n"
+        << "Dwarves: Build A Blu" << int(Reason::None);
+    QTest::newRow("Gondor may have a second fleet")
+        << "UNIT Gondor F BAY\nOWNER Gondor Bel Leb MTi\n"
+        << "Gondor: Build F Leb" << int(Reason::None);
+    QTest::newRow("but not a third")
+        << "UNIT Gondor F BAY\nUNIT Gondor F TOL\nOWNER Gondor Bel Leb MTi Lam\n"
+        << "Gondor: Build F Leb" << int(Reason::FleetLimit);
+}
+
+void TestHardbop::fleetCaps()
+{
+    QFETCH(QString, position);
+    QFETCH(QString, order);
+    QFETCH(int, reason);
+    const Position p =
+        downfallPosition("PHASE Afteryule II 3019 Adjustment\n" + position.toStdString());
+    const OrderParseResult o = parseOrder(downfallVariant(), order.toStdString());
+    QVERIFY(o.ok());
+    std::vector<Order> orders{o.order};
+    const TurnResult t = adjudicateAdjustmentTurn(p, initialState(downfallVariant()), orders);
+    QCOMPARE(int(t.adjudication.results[0].reason), reason);
+    QCOMPARE(t.adjudication.next.units[o.order.unit.province].exists(), reason == 0);
+    QCOMPARE(phaseLabel(t.adjudication.next), std::string("Solmath I 3019 Movement"));
+}
+
+// Spec B13.2, B13.3, E42: more than three-quarters of the centres on the board and of the
+// units, or more than half of each for a Ring bearer.
+void TestHardbop::victory_data()
+{
+    QTest::addColumn<int>("centres");
+    QTest::addColumn<bool>("ringBearer");
+    QTest::addColumn<bool>("wins");
+    // 43 centres on the board: 33 is more than three-quarters, 22 more than half.
+    QTest::newRow("33 centres and every unit: victory") << 33 << false << true;
+    QTest::newRow("32 centres: not yet") << 32 << false << false;
+    QTest::newRow("22 centres with the Ring: victory") << 22 << true << true;
+    QTest::newRow("21 centres with the Ring: not yet") << 21 << true << false;
+}
+
+void TestHardbop::victory()
+{
+    QFETCH(int, centres);
+    QFETCH(bool, ringBearer);
+    QFETCH(bool, wins);
+    const Variant &v = downfallVariant();
+    const PowerId gondor = v.findPower("Gondor");
+    Position p = initialPosition(v);
+    p.units.fill({});
+    p.owners.fill(kNoPower);
+    int given = 0;
+    for (int i = 0; i < v.provinceCount() && given < centres; ++i) {
+        const Province &c = v.province(static_cast<ProvinceId>(i));
+        if (c.supplyCentre && c.type != ProvinceType::Offboard) {
+            p.owners[i] = gondor;
+            ++given;
+        }
+    }
+    p.units[v.findProvince("MTi")] = {gondor, UnitKind::Army, kNoCoast};
+    const HardbopState state = initialState(v);
+    QCOMPARE(hardbopVictor(p, state, ringBearer ? gondor : kNoPower) == gondor, wins);
+    // Units count too: a Mordor army and Sauron outnumber Gondor's single army.
+    p.units[v.findProvince("Bar")] = {v.findPower("Mordor"), UnitKind::Army, kNoCoast};
+    HardbopState withSauron = state;
+    withSauron.personalities.push_back({Personality::Sauron, v.findProvince("Bar")});
+    QCOMPARE(hardbopVictor(p, withSauron, ringBearer ? gondor : kNoPower), kNoPower);
 }
 
 QTEST_GUILESS_MAIN(TestHardbop)

@@ -181,7 +181,7 @@ void TestResults::civilDisorder()
 
 void TestResults::describesEveryReason()
 {
-    for (int r = static_cast<int>(Reason::NoSuchUnit); r <= static_cast<int>(Reason::GatewayBlocks);
+    for (int r = static_cast<int>(Reason::NoSuchUnit); r <= static_cast<int>(Reason::FleetLimit);
          ++r)
         QVERIFY(!describe(static_cast<Reason>(r)).empty());
 }
