@@ -1,6 +1,6 @@
 // herald: the referee's desk. Builds the shell, loads the QML, and on request takes screenshots
-// of every page (--screenshots DIR) or leaves after the first frame (--exit-after-first-frame,
-// for the cold-start benchmark).
+// of every page (--screenshots DIR) or leaves after the first frame (--exit-after-first-frame)
+// or once the whole interface is up (--exit-when-ready), for the cold-start benchmark.
 #include "app/gui/shell.h"
 
 #include <QApplication>
@@ -12,6 +12,8 @@
 #include <QQuickWindow>
 #include <QTimer>
 #include <QTranslator>
+
+#include <cstdio>
 
 namespace {
 
@@ -29,6 +31,8 @@ void takeScreenshots(QQuickWindow *window, const QString &folder)
     auto *timer = new QTimer(window);
     auto page = std::make_shared<int>(-1);
     QObject::connect(timer, &QTimer::timeout, window, [=] {
+        if (!window->property("ready").toBool())
+            return; // the shell is still being built
         const int count = window->property("pageCount").toInt();
         if (*page >= 0) {
             const QString name = window->property("currentPageName").toString();
@@ -66,7 +70,9 @@ int main(int argc, char **argv)
                                          QStringLiteral("folder"));
     const QCommandLineOption firstFrame(QStringLiteral("exit-after-first-frame"),
                                         QApplication::translate("main", "Quit as soon as the first frame is shown (for timing)."));
-    parser.addOptions({demo, screenshots, firstFrame});
+    const QCommandLineOption whenReady(QStringLiteral("exit-when-ready"),
+                                       QApplication::translate("main", "Quit once the whole interface is built and shown (for timing)."));
+    parser.addOptions({demo, screenshots, firstFrame, whenReady});
     parser.process(app);
 
     herald::gui::Shell shell;
@@ -82,9 +88,22 @@ int main(int argc, char **argv)
     if (engine.rootObjects().isEmpty())
         return 1;
     auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().first());
+    // Timing runs say "frame" on standard output the moment the frame is out, so the caller
+    // measures what a person sees, not how long the process takes to shut down.
     if (window && parser.isSet(firstFrame))
-        QObject::connect(window, &QQuickWindow::frameSwapped, &app, [] { QCoreApplication::quit(); },
-                         Qt::QueuedConnection);
+        QObject::connect(window, &QQuickWindow::frameSwapped, &app, [] {
+            std::puts("frame");
+            std::fflush(stdout);
+            QCoreApplication::quit();
+        }, Qt::QueuedConnection);
+    if (window && parser.isSet(whenReady))
+        QObject::connect(window, &QQuickWindow::frameSwapped, &app, [window] {
+            if (window->property("ready").toBool()) {
+                std::puts("frame");
+                std::fflush(stdout);
+                QCoreApplication::quit();
+            }
+        }, Qt::QueuedConnection);
     if (window && parser.isSet(screenshots))
         takeScreenshots(window, parser.value(screenshots));
     return QApplication::exec();

@@ -210,8 +210,13 @@ FileError fillCampaign(CampaignFile &file, const QJsonObject &document)
     QSqlQuery q(db);
     q.exec(QStringLiteral("BEGIN"));
     q.exec(QStringLiteral("PRAGMA defer_foreign_keys = ON"));
-    q.exec(QStringLiteral("DELETE FROM campaign"));
     const QJsonObject data = document.value(QStringLiteral("tables")).toObject();
+    // A table the document holds replaces what the new file's schema scripts put in it
+    // (the campaign record, defaults rows); children first.
+    for (auto table = tables.crbegin(); table != tables.crend(); ++table) {
+        if (data.contains(table->name))
+            q.exec(QStringLiteral("DELETE FROM \"%1\"").arg(table->name));
+    }
     std::map<QString, std::map<qint64, int>> rowIndex;
     for (const Table &table : tables) {
         const QJsonArray rows = data.value(table.name).toArray();

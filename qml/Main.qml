@@ -1,17 +1,18 @@
 import QtQuick
-import QtQuick.Controls
-import QtQuick.Controls.Material
-import QtQuick.Layouts
-import Herald
 import Herald.Backend
 
-ApplicationWindow {
+// Herald's window. It shows its first frame with nothing but the campaign's name, then builds
+// the shell (menus, rail, pages: Shell/ShellContent.qml) without blocking, so the window is
+// on screen at once however much the interface grows.
+Window {
     id: root
 
-    /// Index of the page shown; the rail and the Ctrl+number shortcuts set it.
-    property alias currentPage: rail.currentIndex
-    readonly property int pageCount: rail.count
-    readonly property string currentPageName: rail.currentKey
+    /// Index of the page shown (the rail and Ctrl+number set it); forwarded to the shell.
+    property int currentPage: 0
+    readonly property int pageCount: shell.item ? shell.item.pageCount : 0
+    readonly property string currentPageName: shell.item ? shell.item.currentPageName : ""
+    readonly property bool ready: shell.status === Loader.Ready
+    readonly property bool dark: AppSettings.theme === "dark"
 
     x: AppSettings.windowGeometry.x
     y: AppSettings.windowGeometry.y
@@ -21,107 +22,38 @@ ApplicationWindow {
     minimumHeight: 600
     visible: true
     visibility: AppSettings.windowMaximized ? Window.Maximized : Window.Windowed
+    color: dark ? "#303030" : "#fafafa"
     title: CampaignController.isOpen ? qsTr("%1 — Herald").arg(CampaignController.name) : qsTr("Herald")
-
-    Material.theme: AppSettings.theme === "dark" ? Material.Dark
-                  : AppSettings.theme === "light" ? Material.Light : Material.System
-    // Button labels as written ("2d6", not "2D6").
-    font.capitalization: Font.MixedCase
-    Material.accent: Material.Indigo
-    Material.primary: Material.BlueGrey
 
     onClosing: {
         AppSettings.windowMaximized = root.visibility === Window.Maximized
         if (root.visibility === Window.Windowed)
             AppSettings.windowGeometry = Qt.rect(root.x, root.y, root.width, root.height)
     }
+    onCurrentPageChanged: if (shell.item) shell.item.currentPage = currentPage
 
-    menuBar: AppMenuBar {
-        onNewCampaign: campaignFiles.createNew()
-        onOpenCampaign: campaignFiles.openExisting()
-        onShowPage: key => rail.showPage(key)
-    }
-
-    CampaignFiles {
-        id: campaignFiles
-    }
-
-    Connections {
-        target: CampaignController
-        function onCommandDone(summary) { statusBar.show(summary, false) }
-        function onErrorOccurred(message) { errorDialog.show(message) }
-    }
-
-    Shortcut { sequences: ["Ctrl+Z"]; enabled: CampaignController.canUndo; onActivated: CampaignController.undo() }
-    Shortcut { sequences: ["Ctrl+Shift+Z", "Ctrl+Y"]; enabled: CampaignController.canRedo; onActivated: CampaignController.redo() }
-
-    RowLayout {
-        anchors.fill: parent
-        spacing: 0
-
-        NavigationRail {
-            id: rail
-            Layout.fillHeight: true
-        }
-
-        StackLayout {
-            Layout.fillWidth: true
-            Layout.fillHeight: true
-            currentIndex: rail.currentIndex
-
-            // Pages are made on their first visit, so a cold start builds one page, not eleven.
-            LazyPage { page: Component { CampaignPage {} } }
-            AreaPage {
-                key: "map"
-                title: qsTr("Map")
-                summary: qsTr("The strategic map: areas, terrain, rivers, towns and cities, points of interest and owners, with a map editor and printing.")
-            }
-            AreaPage {
-                key: "nations"
-                title: qsTr("Nations & Rosters")
-                summary: qsTr("Each nation's tally, its yearly roster of units and characters, magic items, and the printable roster sheet.")
-            }
-            AreaPage {
-                key: "orders"
-                title: qsTr("Orders")
-                summary: qsTr("The month's orders for every army, the terrain delay checks, supply and gaining control of areas.")
-            }
-            AreaPage {
-                key: "battles"
-                title: qsTr("Battles")
-                summary: qsTr("The battle brief to print for the players, then the result: victory level, survival rolls, losses, retreats and captures.")
-            }
-            AreaPage {
-                key: "expeditions"
-                title: qsTr("Expeditions")
-                summary: qsTr("Fleets at sea: boats, advantages, the expedition chart each month, pirates and landings.")
-            }
-            AreaPage {
-                key: "lesser-races"
-                title: qsTr("Lesser Races")
-                summary: qsTr("The affiliation track, pick-up battles, affiliation markers and independent armies.")
-            }
-            AreaPage {
-                key: "decks"
-                title: qsTr("Decks & Tables")
-                summary: qsTr("The campaign's decks and rollable tables: draw, roll, edit, import and export.")
-            }
-            LazyPage { page: Component { HistoryPage {} } }
-            LazyPage { page: Component { DicePage {} } }
-            AreaPage {
-                key: "toolkit"
-                title: qsTr("Toolkit")
-                summary: qsTr("Game-master desks for the other systems: the hex-and-counter game, the battle board, the Diplomacy adjudicator and the skirmish game.")
-            }
-        }
-    }
-
-    footer: StatusBar {
-        id: statusBar
-    }
-
-    ErrorDialog {
-        id: errorDialog
+    Text {
         anchors.centerIn: parent
+        visible: !root.ready
+        text: CampaignController.isOpen ? CampaignController.name : qsTr("Herald")
+        color: root.dark ? "#e0e0e0" : "#404040"
+        font.pixelSize: 26
+    }
+
+    // Start building the shell only once the first frame is out, so nothing competes with it.
+    Connections {
+        target: root
+        enabled: shell.source.toString().length === 0
+        function onFrameSwapped() { shell.source = "Shell/ShellContent.qml" }
+    }
+
+    Loader {
+        id: shell
+        anchors.fill: parent
+        asynchronous: true
+        onLoaded: {
+            item.currentPage = root.currentPage
+            item.currentPageChanged.connect(() => root.currentPage = item.currentPage)
+        }
     }
 }

@@ -9,10 +9,12 @@ Dialog {
         open()
     }
 
+    parent: Overlay.overlay
+    anchors.centerIn: Overlay.overlay
     title: qsTr("Herald could not do that")
     modal: true
     standardButtons: Dialog.Ok
-    width: Math.min(560, parent ? parent.width - 80 : 560)
+    width: Math.min(560, Overlay.overlay ? Overlay.overlay.width - 80 : 560)
 
     Label {
         id: messageLabel

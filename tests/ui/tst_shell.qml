@@ -40,7 +40,7 @@ TestCase {
         window = component.createObject(null)
         verify(window)
         window.show()
-        verify(waitForRendering(window.contentItem))
+        tryCompare(window, "ready", true, 10000)
     }
 
     function cleanupTestCase() {

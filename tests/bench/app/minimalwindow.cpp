@@ -4,6 +4,8 @@
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
 
+#include <cstdio>
+
 int main(int argc, char **argv)
 {
     QGuiApplication app(argc, argv);
@@ -15,6 +17,10 @@ int main(int argc, char **argv)
     if (engine.rootObjects().isEmpty())
         return 1;
     auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().first());
-    QObject::connect(window, &QQuickWindow::frameSwapped, &app, [] { QCoreApplication::quit(); }, Qt::QueuedConnection);
+    QObject::connect(window, &QQuickWindow::frameSwapped, &app, [] {
+        std::puts("frame");
+        std::fflush(stdout);
+        QCoreApplication::quit();
+    }, Qt::QueuedConnection);
     return QGuiApplication::exec();
 }

@@ -1,0 +1,125 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Layouts
+import "../Components"
+import "../Campaign"
+import "../History"
+import "../Dice"
+import Herald.Backend
+
+/// Everything inside Herald's window: menus, the rail and its pages, the status bar. Loaded
+/// asynchronously by Main.qml once the window has shown its first frame.
+Page {
+    id: root
+
+    /// Index of the page shown; the rail and the Ctrl+number shortcuts set it.
+    property alias currentPage: rail.currentIndex
+    readonly property int pageCount: rail.count
+    readonly property string currentPageName: rail.currentKey
+
+    Material.theme: AppSettings.theme === "dark" ? Material.Dark
+                  : AppSettings.theme === "light" ? Material.Light : Material.System
+    // Button labels as written ("2d6", not "2D6").
+    font.capitalization: Font.MixedCase
+    Material.accent: Material.Indigo
+    Material.primary: Material.BlueGrey
+
+    header: AppMenuBar {
+        onNewCampaign: { campaignFiles.ensure(); campaignFiles.item.createNew() }
+        onOpenCampaign: { campaignFiles.ensure(); campaignFiles.item.openExisting() }
+        onShowPage: key => rail.showPage(key)
+    }
+
+    // Dialogs are made when first needed: the file dialogs' module is costly to load and
+    // a cold start should not pay for it.
+    Loader {
+        id: campaignFiles
+        active: false
+        function ensure() { active = true }
+        source: "CampaignFiles.qml"
+    }
+
+    Connections {
+        target: CampaignController
+        function onCommandDone(summary) { statusBar.show(summary, false) }
+        function onErrorOccurred(message) {
+            errorDialog.active = true
+            errorDialog.item.show(message)
+        }
+    }
+
+    Shortcut { sequences: ["Ctrl+Z"]; enabled: CampaignController.canUndo; onActivated: CampaignController.undo() }
+    Shortcut { sequences: ["Ctrl+Shift+Z", "Ctrl+Y"]; enabled: CampaignController.canRedo; onActivated: CampaignController.redo() }
+
+    RowLayout {
+        anchors.fill: parent
+        spacing: 0
+
+        NavigationRail {
+            id: rail
+            Layout.fillHeight: true
+        }
+
+        StackLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            currentIndex: rail.currentIndex
+
+            // Pages are made on their first visit, so a start builds one page, not eleven.
+            LazyPage { page: Component { CampaignPage {} } }
+            AreaPage {
+                key: "map"
+                title: qsTr("Map")
+                summary: qsTr("The strategic map: areas, terrain, rivers, towns and cities, points of interest and owners, with a map editor and printing.")
+            }
+            AreaPage {
+                key: "nations"
+                title: qsTr("Nations & Rosters")
+                summary: qsTr("Each nation's tally, its yearly roster of units and characters, magic items, and the printable roster sheet.")
+            }
+            AreaPage {
+                key: "orders"
+                title: qsTr("Orders")
+                summary: qsTr("The month's orders for every army, the terrain delay checks, supply and gaining control of areas.")
+            }
+            AreaPage {
+                key: "battles"
+                title: qsTr("Battles")
+                summary: qsTr("The battle brief to print for the players, then the result: victory level, survival rolls, losses, retreats and captures.")
+            }
+            AreaPage {
+                key: "expeditions"
+                title: qsTr("Expeditions")
+                summary: qsTr("Fleets at sea: boats, advantages, the expedition chart each month, pirates and landings.")
+            }
+            AreaPage {
+                key: "lesser-races"
+                title: qsTr("Lesser Races")
+                summary: qsTr("The affiliation track, pick-up battles, affiliation markers and independent armies.")
+            }
+            AreaPage {
+                key: "decks"
+                title: qsTr("Decks & Tables")
+                summary: qsTr("The campaign's decks and rollable tables: draw, roll, edit, import and export.")
+            }
+            LazyPage { page: Component { HistoryPage {} } }
+            LazyPage { page: Component { DicePage {} } }
+            AreaPage {
+                key: "toolkit"
+                title: qsTr("Toolkit")
+                summary: qsTr("Game-master desks for the other systems: the hex-and-counter game, the battle board, the Diplomacy adjudicator and the skirmish game.")
+            }
+        }
+    }
+
+    footer: StatusBar {
+        id: statusBar
+    }
+
+    Loader {
+        id: errorDialog
+        active: false
+        source: "../Components/ErrorDialog.qml"
+    }
+}
