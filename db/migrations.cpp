@@ -41,13 +41,15 @@ int currentSchemaVersion()
     return scripts.empty() ? 0 : scripts.rbegin()->first;
 }
 
-FileError migrate(QSqlDatabase &db)
+FileError migrate(QSqlDatabase &db, int upTo)
 {
     QSqlQuery query(db);
     int version = pragmaInt(db, QStringLiteral("user_version"));
     for (const auto &[number, path] : migrationScripts()) {
         if (number <= version)
             continue;
+        if (number > upTo)
+            break;
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly))
             return {FileProblem::MigrationFailed, tr("Schema script %1 is missing.").arg(path)};
