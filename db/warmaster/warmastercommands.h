@@ -1,0 +1,15 @@
+#pragma once
+
+namespace herald::db {
+
+class CommandRegistry;
+
+/// The nations area's commands: players, nations, army lists and created races, tally grants,
+/// yearly rosters, characters and magic item bindings (rules §1.2, §1.4, §2.1-§2.6).
+void registerWarmasterCommands(CommandRegistry &registry);
+
+void registerNationCommands(CommandRegistry &registry);
+void registerArmyListCommands(CommandRegistry &registry);
+void registerRosterCommands(CommandRegistry &registry);
+
+} // namespace herald::db
