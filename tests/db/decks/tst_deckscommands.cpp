@@ -78,9 +78,13 @@ private Q_SLOTS:
         for (const QJsonValue &card : poi.value(QStringLiteral("cards")).toArray())
             catalogue << card.toObject().value(QStringLiteral("id")).toString();
         QStringList pile;
-        for (const QJsonValue &id : poi.value(QStringLiteral("state")).toObject().value(QStringLiteral("drawPile")).toArray())
+        for (const QJsonValue &id : poi.value(QStringLiteral("state"))
+                                        .toObject()
+                                        .value(QStringLiteral("drawPile"))
+                                        .toArray())
             pile << id.toString();
-        QVERIFY(pile != catalogue); // shuffled (12 cards: the chance of a fixed seed keeping order is nil)
+        QVERIFY(pile !=
+                catalogue); // shuffled (12 cards: the chance of a fixed seed keeping order is nil)
         pile.sort();
         catalogue.sort();
         QCOMPARE(pile, catalogue);
@@ -107,10 +111,14 @@ private Q_SLOTS:
         QCOMPARE(r.result.value(QStringLiteral("value")).toInt(), 20);
         QVERIFY(r.result.value(QStringLiteral("clamped")).toBool());
         QCOMPARE(r.result.value(QStringLiteral("rowLabel")).toString(), QStringLiteral("20+"));
-        QCOMPARE(r.result.value(QStringLiteral("effects")).toObject().value(QStringLiteral("event")).toString(),
+        QCOMPARE(r.result.value(QStringLiteral("effects"))
+                     .toObject()
+                     .value(QStringLiteral("event"))
+                     .toString(),
                  QStringLiteral("destinationReached"));
         QCOMPARE(r.rolls.size(), 1);
-        QCOMPARE(r.rolls.at(0).toObject().value(QStringLiteral("faces")).toArray(), (QJsonArray{10, 10}));
+        QCOMPARE(r.rolls.at(0).toObject().value(QStringLiteral("faces")).toArray(),
+                 (QJsonArray{10, 10}));
         QVERIFY2(r.summary.contains(QStringLiteral("advantages +3 = 23")), qPrintable(r.summary));
     }
 
@@ -123,24 +131,28 @@ private Q_SLOTS:
         QTest::addColumn<QString>("changedTable");
         QTest::addColumn<bool>("rollsDice");
         QTest::newRow("roll on the chaos lands (§7.5)")
-            << QStringLiteral("decks.table.roll") << QJsonObject{{QStringLiteral("table"), QStringLiteral("chaosLands")}}
+            << QStringLiteral("decks.table.roll")
+            << QJsonObject{{QStringLiteral("table"), QStringLiteral("chaosLands")}}
             << QStringLiteral("decks_result") << true;
         QTest::newRow("roll on the expedition chart with advantages (§7.2.5)")
             << QStringLiteral("decks.table.roll")
             << QJsonObject{{QStringLiteral("table"), QStringLiteral("expeditionChart")},
-                           {QStringLiteral("modifiers"), QJsonObject{{QStringLiteral("advantages"), 2}}}}
+                           {QStringLiteral("modifiers"),
+                            QJsonObject{{QStringLiteral("advantages"), 2}}}}
             << QStringLiteral("decks_result") << true;
         QTest::newRow("draw a POI face down for Blue (§6.9)")
             << QStringLiteral("decks.deck.apply")
             << QJsonObject{{QStringLiteral("deck"), QStringLiteral("poi")},
-                           {QStringLiteral("operation"), QJsonObject{{QStringLiteral("op"), QStringLiteral("draw")},
-                                                                     {QStringLiteral("holder"), QStringLiteral("Blue")},
-                                                                     {QStringLiteral("facing"), QStringLiteral("down")}}}}
+                           {QStringLiteral("operation"),
+                            QJsonObject{{QStringLiteral("op"), QStringLiteral("draw")},
+                                        {QStringLiteral("holder"), QStringLiteral("Blue")},
+                                        {QStringLiteral("facing"), QStringLiteral("down")}}}}
             << QStringLiteral("decks_deck") << false;
         QTest::newRow("shuffle the treasure deck (§10 #4)")
             << QStringLiteral("decks.deck.apply")
             << QJsonObject{{QStringLiteral("deck"), QStringLiteral("treasure")},
-                           {QStringLiteral("operation"), QJsonObject{{QStringLiteral("op"), QStringLiteral("shuffle")}}}}
+                           {QStringLiteral("operation"),
+                            QJsonObject{{QStringLiteral("op"), QStringLiteral("shuffle")}}}}
             << QStringLiteral("decks_deck") << true;
     }
     void rollAndDrawUndoneAndRedone()
@@ -179,26 +191,35 @@ private Q_SLOTS:
         QTest::addColumn<QJsonObject>("args");
         QTest::addColumn<QString>("message");
         const auto document = [](const char *name) {
-            return QJsonObject{{QStringLiteral("content"), QJsonDocument::fromJson(fixture(QString::fromLatin1(name))).object()}};
+            return QJsonObject{
+                {QStringLiteral("content"),
+                 QJsonDocument::fromJson(fixture(QString::fromLatin1(name))).object()}};
         };
         const QString import = QStringLiteral("decks.content.import");
-        QTest::newRow("overlapping rows") << import << document("overlapping.json") << QStringLiteral("Table 'weather', row 2");
-        QTest::newRow("missing range (a gap)") << import << document("gap.json") << QStringLiteral("Table 'weather', row 2");
-        QTest::newRow("a row outside the dice's range") << import << document("out-of-range.json")
-                                                        << QStringLiteral("Table 'weather', row 3");
-        QTest::newRow("unknown nested table") << import << document("unknown-nested.json")
-                                              << QStringLiteral("'oddities'");
-        QTest::newRow("a cycle of nested tables") << import << document("cycle.json") << QStringLiteral("omens");
-        QTest::newRow("a bad dice expression") << import << document("bad-dice.json") << QStringLiteral("tables[0].dice");
+        QTest::newRow("overlapping rows")
+            << import << document("overlapping.json") << QStringLiteral("Table 'weather', row 2");
+        QTest::newRow("missing range (a gap)")
+            << import << document("gap.json") << QStringLiteral("Table 'weather', row 2");
+        QTest::newRow("a row outside the dice's range")
+            << import << document("out-of-range.json") << QStringLiteral("Table 'weather', row 3");
+        QTest::newRow("unknown nested table")
+            << import << document("unknown-nested.json") << QStringLiteral("'oddities'");
+        QTest::newRow("a cycle of nested tables")
+            << import << document("cycle.json") << QStringLiteral("omens");
+        QTest::newRow("a bad dice expression")
+            << import << document("bad-dice.json") << QStringLiteral("tables[0].dice");
 
         const auto csv = [](const char *name) {
-            return QJsonObject{{QStringLiteral("table"), QStringLiteral("battleHonours")},
-                               {QStringLiteral("csv"), QString::fromUtf8(fixture(QString::fromLatin1(name)))}};
+            return QJsonObject{
+                {QStringLiteral("table"), QStringLiteral("battleHonours")},
+                {QStringLiteral("csv"), QString::fromUtf8(fixture(QString::fromLatin1(name)))}};
         };
         const QString rows = QStringLiteral("decks.table.csv");
-        QTest::newRow("CSV: overlapping rows") << rows << csv("overlapping.csv") << QStringLiteral("line 3");
+        QTest::newRow("CSV: overlapping rows")
+            << rows << csv("overlapping.csv") << QStringLiteral("line 3");
         QTest::newRow("CSV: a gap") << rows << csv("gap.csv") << QStringLiteral("line 3");
-        QTest::newRow("CSV: a row no d6 reaches") << rows << csv("out-of-range.csv") << QStringLiteral("line 4");
+        QTest::newRow("CSV: a row no d6 reaches")
+            << rows << csv("out-of-range.csv") << QStringLiteral("line 4");
 
         // A single table checked against the campaign's tables: its 'roll again' must exist there.
         const QJsonObject omens = QJsonDocument::fromJson(fixture(QStringLiteral("cycle.json")))
@@ -208,7 +229,8 @@ private Q_SLOTS:
                                       .at(0)
                                       .toObject();
         QTest::newRow("put: a table naming a table that does not exist")
-            << QStringLiteral("decks.table.put") << QJsonObject{{QStringLiteral("table"), omens}} << QStringLiteral("'portents'");
+            << QStringLiteral("decks.table.put") << QJsonObject{{QStringLiteral("table"), omens}}
+            << QStringLiteral("'portents'");
     }
     void malformedImportChangesNothing()
     {
@@ -230,23 +252,34 @@ private Q_SLOTS:
     {
         InstalledCampaign c;
         const auto before = dumpTables(c.file->database());
-        QJsonObject doc = QJsonDocument::fromJson(fixture(QStringLiteral("overlapping.json"))).object();
+        QJsonObject doc =
+            QJsonDocument::fromJson(fixture(QStringLiteral("overlapping.json"))).object();
         QJsonArray tables = doc.value(QStringLiteral("tables")).toArray();
         QJsonObject weather = tables.at(0).toObject();
-        weather.insert(QStringLiteral("rows"), QJsonArray{QJsonObject{{QStringLiteral("from"), 1}, {QStringLiteral("to"), 3}, {QStringLiteral("result"), QStringLiteral("Rain")}},
-                                                          QJsonObject{{QStringLiteral("from"), 4}, {QStringLiteral("to"), 6}, {QStringLiteral("result"), QStringLiteral("Sun")},
-                                                                      {QStringLiteral("rollAgain"), QJsonArray{QStringLiteral("chaosLands")}}}});
+        weather.insert(QStringLiteral("rows"),
+                       QJsonArray{QJsonObject{{QStringLiteral("from"), 1},
+                                              {QStringLiteral("to"), 3},
+                                              {QStringLiteral("result"), QStringLiteral("Rain")}},
+                                  QJsonObject{{QStringLiteral("from"), 4},
+                                              {QStringLiteral("to"), 6},
+                                              {QStringLiteral("result"), QStringLiteral("Sun")},
+                                              {QStringLiteral("rollAgain"),
+                                               QJsonArray{QStringLiteral("chaosLands")}}}});
         doc.insert(QStringLiteral("tables"), QJsonArray{weather});
-        ExecuteResult r = c.runner.execute(QStringLiteral("decks.content.import"), {{QStringLiteral("content"), doc}});
+        ExecuteResult r = c.runner.execute(QStringLiteral("decks.content.import"),
+                                           {{QStringLiteral("content"), doc}});
         QVERIFY2(r.ok(), qPrintable(r.message));
         r = c.runner.execute(QStringLiteral("decks.table.roll"),
-                             {{QStringLiteral("table"), QStringLiteral("weather")}, {QStringLiteral("typed"), QJsonArray{5, 7}}});
+                             {{QStringLiteral("table"), QStringLiteral("weather")},
+                              {QStringLiteral("typed"), QJsonArray{5, 7}}});
         QVERIFY2(r.ok(), qPrintable(r.message));
         QCOMPARE(r.result.value(QStringLiteral("result")).toString(), QStringLiteral("Sun"));
-        QCOMPARE(r.result.value(QStringLiteral("nested")).toArray().size(), 1); // rolled again on the chaos lands
-        r = c.runner.execute(QStringLiteral("decks.table.csv"),
-                             {{QStringLiteral("table"), QStringLiteral("weather")},
-                              {QStringLiteral("csv"), QString::fromUtf8(fixture(QStringLiteral("good.csv")))}});
+        QCOMPARE(r.result.value(QStringLiteral("nested")).toArray().size(),
+                 1); // rolled again on the chaos lands
+        r = c.runner.execute(
+            QStringLiteral("decks.table.csv"),
+            {{QStringLiteral("table"), QStringLiteral("weather")},
+             {QStringLiteral("csv"), QString::fromUtf8(fixture(QStringLiteral("good.csv")))}});
         QVERIFY2(r.ok(), qPrintable(r.message));
         QVERIFY(c.runner.undo().ok());
         QVERIFY(c.runner.undo().ok());
@@ -259,9 +292,10 @@ private Q_SLOTS:
     {
         InstalledCampaign c;
         const auto before = dumpTables(c.file->database());
-        const ExecuteResult r = c.runner.execute(
-            QStringLiteral("decks.table.roll"),
-            {{QStringLiteral("table"), QStringLiteral("chaosLands")}, {QStringLiteral("typed"), QJsonArray{11}}});
+        const ExecuteResult r =
+            c.runner.execute(QStringLiteral("decks.table.roll"),
+                             {{QStringLiteral("table"), QStringLiteral("chaosLands")},
+                              {QStringLiteral("typed"), QJsonArray{11}}});
         QCOMPARE(r.status, CommandStatus::InvalidDiceEntry);
         QCOMPARE(dumpTables(c.file->database()), before);
     }
@@ -290,7 +324,8 @@ private Q_SLOTS:
                                   {QStringLiteral("points"), points.at(i)}});
             if (i + 1 == points.size() && lastRefused) {
                 QCOMPARE(r.status, CommandStatus::Refused);
-                QVERIFY2(r.message.contains(QStringLiteral("150")) && r.message.contains(QStringLiteral("Red")),
+                QVERIFY2(r.message.contains(QStringLiteral("150")) &&
+                             r.message.contains(QStringLiteral("Red")),
                          qPrintable(r.message));
                 QCOMPARE(dumpTables(c.file->database()), before);
             } else {
@@ -298,25 +333,32 @@ private Q_SLOTS:
             }
         }
         for (const char *item : {"Crown", "Sword", "Ring"})
-            QVERIFY(c.runner.execute(QStringLiteral("decks.magic.author"),
-                                     {{QStringLiteral("author"), QStringLiteral("Blue")},
-                                      {QStringLiteral("name"), QString::fromLatin1(item)},
-                                      {QStringLiteral("points"), 25}})
+            QVERIFY(c.runner
+                        .execute(QStringLiteral("decks.magic.author"),
+                                 {{QStringLiteral("author"), QStringLiteral("Blue")},
+                                  {QStringLiteral("name"), QString::fromLatin1(item)},
+                                  {QStringLiteral("points"), 25}})
                         .ok());
         r = c.runner.execute(QStringLiteral("decks.magic.build"), {});
         QVERIFY2(r.ok(), qPrintable(r.message));
         r = c.runner.execute(QStringLiteral("decks.magic.deal"),
-                             {{QStringLiteral("nations"), QJsonArray{QStringLiteral("Red"), QStringLiteral("Blue")}}});
+                             {{QStringLiteral("nations"),
+                               QJsonArray{QStringLiteral("Red"), QStringLiteral("Blue")}}});
         QVERIFY2(r.ok(), qPrintable(r.message));
-        const QJsonArray inPlay =
-            storedDeck(c, QStringLiteral("magicItems")).value(QStringLiteral("state")).toObject().value(QStringLiteral("inPlay")).toArray();
+        const QJsonArray inPlay = storedDeck(c, QStringLiteral("magicItems"))
+                                      .value(QStringLiteral("state"))
+                                      .toObject()
+                                      .value(QStringLiteral("inPlay"))
+                                      .toArray();
         QCOMPARE(inPlay.size(), 4);
         QStringList holders;
         for (const QJsonValue &held : inPlay)
             holders << held.toObject().value(QStringLiteral("holder")).toString();
-        QCOMPARE(holders, (QStringList{QStringLiteral("Red"), QStringLiteral("Blue"), QStringLiteral("Red"), QStringLiteral("Blue")}));
+        QCOMPARE(holders, (QStringList{QStringLiteral("Red"), QStringLiteral("Blue"),
+                                       QStringLiteral("Red"), QStringLiteral("Blue")}));
         // Once dealt, the deck is not rebuilt under the players' hands.
-        QCOMPARE(c.runner.execute(QStringLiteral("decks.magic.build"), {}).status, CommandStatus::Refused);
+        QCOMPARE(c.runner.execute(QStringLiteral("decks.magic.build"), {}).status,
+                 CommandStatus::Refused);
     }
 };
 
