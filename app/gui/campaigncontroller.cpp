@@ -53,27 +53,24 @@ bool CampaignController::openCampaign(const QUrl &file)
 
 bool CampaignController::openPath(const QString &path)
 {
-    if (const db::FileError error = m_service.open(path); !error.ok()) {
-        refresh();
-        Q_EMIT errorOccurred(error.message);
-        return false;
-    }
-    remember(path);
-    refresh();
-    return true;
+    return opened(path, m_service.open(path));
 }
 
 bool CampaignController::newCampaign(const QUrl &file, const QString &name)
 {
     const QString path = file.toLocalFile();
     const QString trimmed = name.trimmed().isEmpty() ? QFileInfo(path).completeBaseName() : name.trimmed();
-    if (const db::FileError error = m_service.create(path, trimmed, app::newDiceSeed()); !error.ok()) {
-        refresh();
+    return opened(path, m_service.create(path, trimmed, app::newDiceSeed()));
+}
+
+bool CampaignController::opened(const QString &path, const db::FileError &error)
+{
+    refresh();
+    if (!error.ok()) {
         Q_EMIT errorOccurred(error.message);
         return false;
     }
     remember(path);
-    refresh();
     return true;
 }
 

@@ -79,6 +79,8 @@ Q_SIGNALS:
 
 private:
     void refresh();
+    /// After an open or create: refresh, and remember the file or report why it failed.
+    bool opened(const QString &path, const db::FileError &error);
     void remember(const QString &path);
     bool report(const db::ExecuteResult &result, const QString &prefix);
 
