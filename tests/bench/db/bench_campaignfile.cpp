@@ -74,5 +74,5 @@ int main(int argc, char **argv)
     }
     ok &= report("commit one small command", figures(commits), 5);
     ok &= report("undo it", figures(undos), 10);
-    return ok ? 0 : 1;
+    return benchExitCode(ok);
 }
