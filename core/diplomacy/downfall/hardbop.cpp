@@ -35,12 +35,33 @@ HardbopState initialState(const Variant &variant)
         if (u.special.rfind(multiple, 0) == 0 &&
             text::toInt(std::string_view(u.special).substr(multiple.size()), n) && n > 1)
             t.multiple = static_cast<std::uint8_t>(n);
-        else if (u.special == "CAVALRY")
+        t.original = true;
+        if (t.multiple > 1)
+            continue;
+        if (u.special == "CAVALRY")
             t.unitClass = UnitClass::Cavalry;
         else if (u.special == "PIRATE")
             t.unitClass = UnitClass::Pirate;
     }
     return state;
+}
+
+const PersonalityUnit *HardbopState::find(Personality who) const
+{
+    for (const PersonalityUnit &p : personalities) {
+        if (p.who == who)
+            return &p;
+    }
+    return nullptr;
+}
+
+PersonalityUnit *HardbopState::find(Personality who)
+{
+    for (PersonalityUnit &p : personalities) {
+        if (p.who == who)
+            return &p;
+    }
+    return nullptr;
 }
 
 std::string_view personalityName(Personality who)

@@ -54,6 +54,10 @@ struct UnitTraits
     /// n for a Multiple army (nA), 1 for any other unit (B6.1).
     std::uint8_t multiple = 1;
     UnitClass unitClass = UnitClass::Ordinary;
+    /// One of the power's starting units (Saruman's Ring effect doubles only those, B9.5).
+    bool original = false;
+    /// An Easterling army (B6.2): it stands ownerless while a non-Mordor power wears the Ring.
+    bool easterling = false;
 
     friend bool operator==(const UnitTraits &, const UnitTraits &) = default;
 };
@@ -77,6 +81,44 @@ enum class Balrog : std::uint8_t
     Slain,   ///< after Gandalf entered
 };
 
+/// Where the Ring is (spec B9.1).
+enum class RingStatus : std::uint8_t
+{
+    Hidden,    ///< where the GM hid it, unknown to the players
+    Lying,     ///< dropped in a space, waiting for the next unit to claim it
+    Carried,   ///< carried by a unit or a personality
+    Worn,      ///< worn by a military unit (or Sauron); never taken off
+    Destroyed, ///< unmade at Orodruin
+};
+
+/// The Ring and who has it (spec B9). A military carrier is named by its space and power;
+/// a personality carrier by `personality`.
+struct RingState
+{
+    RingStatus status = RingStatus::Hidden;
+    /// The space where it lies, or where its carrier stands.
+    ProvinceId at = kNoProvince;
+    /// The power of the carrier or wearer (kNoPower while it lies or is hidden).
+    PowerId power = kNoPower;
+    /// Set when a personality carries or wears it; empty for a military carrier.
+    std::optional<Personality> personality;
+    /// The power that wore it: it is eliminated if the Ring is ever lost again (B9.5).
+    PowerId everWornBy = kNoPower;
+
+    friend bool operator==(const RingState &, const RingState &) = default;
+};
+
+/// A personality off the board for some turns (Gandalf after the Balrog or his death, the
+/// Nazgul after its death; spec B4, E31).
+struct Absence
+{
+    Personality who = Personality::Gandalf;
+    /// Movement turns still to miss; it comes back before the orders of the turn after.
+    int turnsLeft = 0;
+
+    friend bool operator==(const Absence &, const Absence &) = default;
+};
+
 /// Everything Hardbop tracks besides the standard position.
 struct HardbopState
 {
@@ -96,6 +138,32 @@ struct HardbopState
     Balrog balrog = Balrog::Saruman;
     /// The Ents are destroyed and Fangorn open to all (B7.6).
     bool entsGone = false;
+
+    RingState ring;
+    std::vector<Absence> absences;
+    /// Bit p: the Ranger neutralised a centre of power p, whose units may kill him (B4, E51).
+    std::uint16_t rangerGrudges = 0;
+    /// Centres left unowned by the Ranger and not claimed since (B4 Ranger 3).
+    std::bitset<kMaxProvinces> neutralised;
+    /// The Ranger has walked the Paths of the Dead (B4 Ranger 3).
+    bool pathsWalked = false;
+    /// Centres that stopped being centres (Isengard after the Ents' march, B4 Fellowship).
+    std::bitset<kMaxProvinces> centreLost;
+    /// Bit p: power p is out of the game (Mordor on Sauron's death, a Ring wearer that lost
+    /// it; spec B4, B9.5); its units stand in civil disorder.
+    std::uint16_t eliminated = 0;
+    /// Easterling armies still in Mordor's off-board box (B6.2).
+    int easterlingsOffBoard = 3;
+    /// Bit p: power p captured a Good home centre and turns Evil at step xi (B10, E45).
+    std::uint16_t turnsEvil = 0;
+
+    [[nodiscard]] bool isEliminated(PowerId p) const
+    {
+        return p < kMaxPowers && ((eliminated >> p) & 1u);
+    }
+    /// The personality on the board, or nullptr.
+    [[nodiscard]] const PersonalityUnit *find(Personality who) const;
+    [[nodiscard]] PersonalityUnit *find(Personality who);
 };
 
 /// The state at the start of the game: alignments of spec B1, and the special units written
