@@ -2,6 +2,7 @@
 
 #include "core/warmaster/jsonfields.h"
 
+#include <QJsonDocument>
 #include <QRegularExpression>
 
 namespace herald::warmaster {
@@ -43,7 +44,6 @@ public:
             return;
         deriveCoasts();
         deriveBoundaries();
-        m_map.reindex();
     }
 
     StrategicMap take() { return std::move(m_map); }
@@ -86,10 +86,10 @@ private:
         if (!nation.colour.isEmpty() && !colourPattern.match(nation.colour).hasMatch())
             in.fail("colour", QStringLiteral("must be \"#rrggbb\""));
         nation.player = in.text("player", false);
-        nation.raceListId = in.text("race");
+        nation.raceListId = in.text("race", false);
         nation.createdRace = in.flag("createdRace", false);
         nation.npp = in.flag("npp", false);
-        m_capitals.push_back(in.text("capital"));
+        m_capitals.push_back(in.text("capital", false));
         m_map.nations.push_back(nation);
     }
 
@@ -190,6 +190,8 @@ private:
             Nation &nation = m_map.nations[i];
             const QString place =
                 QStringLiteral("nations[%1] '%2'.capital").arg(i).arg(nation.name);
+            if (m_capitals[i].isEmpty())
+                continue; // a nation may not have chosen its capital yet
             const auto hex = map::Hex::fromXXYY(m_capitals[i]);
             const auto area = hex ? m_map.areaAt(*hex) : std::nullopt;
             if (!area)
@@ -268,36 +270,21 @@ private:
 
     void deriveCoasts()
     {
-        for (Area &area : m_map.areas) {
-            if (area.isSea() || m_coastGiven.contains(area.hex))
-                continue;
-            for (const map::Hex n : area.hex.neighbours()) {
-                const auto other = m_map.areaAt(n);
-                if (other && m_map.areas[static_cast<std::size_t>(*other)].isSea())
-                    area.coastal = true;
-            }
+        for (std::size_t i = 0; i < m_map.areas.size(); ++i) {
+            if (!m_coastGiven.contains(m_map.areas[i].hex))
+                m_map.areas[i].coastal = m_map.touchesSea(static_cast<int>(i));
         }
     }
 
     void deriveBoundaries()
     {
-        for (const Area &area : m_map.areas) {
-            for (const map::Hex n : area.hex.neighbours()) {
-                const auto other = m_map.areaAt(n);
-                if (!other || n < area.hex)
-                    continue; // each side once, from its first cell
-                const map::Hexside s(area.hex, *area.hex.directionTo(n));
-                const bool river = m_rivers.contains(s);
-                Boundary b = m_explicit.value(s, Boundary{s});
-                b.river = river;
-                if (!m_explicit.contains(s))
-                    b.barrier =
-                        defaultBarrier(area, m_map.areas[static_cast<std::size_t>(*other)], river);
-                if (b.river || b.barrier != BarrierType::None ||
-                    b.crossing != CrossingFeature::None)
-                    m_map.boundaries.push_back(b);
-            }
-        }
+        QHash<map::Hexside, BoundaryMark> marks;
+        for (const map::Hexside &side : std::as_const(m_rivers))
+            marks.insert(side, BoundaryMark{side, true, std::nullopt, CrossingFeature::None});
+        for (auto it = m_explicit.cbegin(); it != m_explicit.cend(); ++it)
+            marks.insert(it.key(), BoundaryMark{it.key(), m_rivers.contains(it.key()), it->barrier,
+                                                it->crossing});
+        m_map.resolveBoundaries(marks);
     }
 
     QStringList &m_errors;
@@ -323,6 +310,109 @@ StrategicMapParse parseStrategicMap(const QByteArray &json)
     if (result.errors.isEmpty())
         result.map = reader.take();
     return result;
+}
+
+namespace {
+
+QJsonArray sidePair(const map::Hexside &side)
+{
+    return {side.first().toXXYY(), side.second().toXXYY()};
+}
+
+QJsonObject areaToJson(const StrategicMap &map, std::size_t index)
+{
+    const Area &a = map.areas[index];
+    QJsonObject o{{QStringLiteral("hex"), a.id()}, {QStringLiteral("terrain"), keyOf(a.terrain)}};
+    if (!a.name.isEmpty())
+        o.insert(QStringLiteral("name"), a.name);
+    if (a.chaos)
+        o.insert(QStringLiteral("chaos"), true);
+    if (a.landmass != noIndex)
+        o.insert(QStringLiteral("landmass"),
+                 map.landmasses[static_cast<std::size_t>(a.landmass)].id);
+    if (a.isLand() && a.centre != PopulationCentre::Village)
+        o.insert(QStringLiteral("centre"), keyOf(a.centre));
+    if (a.owner != noIndex)
+        o.insert(QStringLiteral("owner"), map.nations[static_cast<std::size_t>(a.owner)].id);
+    if (a.coastal != map.touchesSea(static_cast<int>(index)))
+        o.insert(QStringLiteral("coastal"), a.coastal);
+    if (a.majorRiver)
+        o.insert(QStringLiteral("river"), true);
+    if (a.underwater)
+        o.insert(QStringLiteral("underwater"), true);
+    if (a.poi.hasFeature()) {
+        QJsonObject poi;
+        if (!a.poi.cardId.isEmpty())
+            poi.insert(QStringLiteral("card"), a.poi.cardId);
+        if (a.poi.revealed)
+            poi.insert(QStringLiteral("revealed"), true);
+        if (a.poi.crossing != CrossingFeature::None)
+            poi.insert(QStringLiteral("crossing"), keyOf(a.poi.crossing));
+        o.insert(QStringLiteral("poi"), poi);
+    }
+    if (a.terrainCards)
+        o.insert(QStringLiteral("terrainCards"), *a.terrainCards);
+    return o;
+}
+
+} // namespace
+
+QByteArray writeStrategicMap(const StrategicMap &map)
+{
+    QJsonArray landmasses;
+    for (const Landmass &l : map.landmasses)
+        landmasses.append(
+            QJsonObject{{QStringLiteral("id"), l.id}, {QStringLiteral("name"), l.name}});
+    QJsonArray nations;
+    for (const Nation &n : map.nations) {
+        QJsonObject o{{QStringLiteral("id"), n.id},
+                      {QStringLiteral("name"), n.name},
+                      {QStringLiteral("colour"), n.colour}};
+        if (!n.raceListId.isEmpty())
+            o.insert(QStringLiteral("race"), n.raceListId);
+        if (!n.player.isEmpty())
+            o.insert(QStringLiteral("player"), n.player);
+        if (n.createdRace)
+            o.insert(QStringLiteral("createdRace"), true);
+        if (n.capital != noIndex)
+            o.insert(QStringLiteral("capital"),
+                     map.areas[static_cast<std::size_t>(n.capital)].id());
+        if (n.npp)
+            o.insert(QStringLiteral("npp"), true);
+        nations.append(o);
+    }
+    QJsonArray areas;
+    for (std::size_t i = 0; i < map.areas.size(); ++i)
+        areas.append(areaToJson(map, i));
+    QJsonArray rivers;
+    QJsonArray boundaries;
+    for (const BoundaryMark &mark : map.boundaryMarks()) {
+        if (mark.river)
+            rivers.append(sidePair(mark.side));
+        if (!mark.barrier && mark.crossing == CrossingFeature::None)
+            continue;
+        const Boundary *resolved =
+            map.boundaryBetween(*map.areaAt(mark.side.first()), *map.areaAt(mark.side.second()));
+        QJsonObject o{
+            {QStringLiteral("between"), sidePair(mark.side)},
+            {QStringLiteral("barrier"), keyOf(resolved ? resolved->barrier : BarrierType::None)}};
+        if (mark.crossing != CrossingFeature::None)
+            o.insert(QStringLiteral("crossing"), keyOf(mark.crossing));
+        boundaries.append(o);
+    }
+    const QJsonObject root{
+        {QStringLiteral("format"), QStringLiteral("herald-strategic-map")},
+        {QStringLiteral("version"), 1},
+        {QStringLiteral("name"), map.name},
+        {QStringLiteral("layout"), QJsonObject{{QStringLiteral("offset"), QStringLiteral("odd-q")},
+                                               {QStringLiteral("columns"), map.columns},
+                                               {QStringLiteral("rows"), map.rows}}},
+        {QStringLiteral("landmasses"), landmasses},
+        {QStringLiteral("nations"), nations},
+        {QStringLiteral("areas"), areas},
+        {QStringLiteral("rivers"), rivers},
+        {QStringLiteral("boundaries"), boundaries}};
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
 } // namespace herald::warmaster

@@ -26,4 +26,9 @@ struct StrategicMapParse
 /// derived (a land area touching a sea area is coastal).
 [[nodiscard]] StrategicMapParse parseStrategicMap(const QByteArray &json);
 
+/// Writes the map in the same format, so that parseStrategicMap() gives it back: coastal flags
+/// only where they differ from the derived value, barriers only where they differ from the
+/// I-52 default. Nation and landmass ids are written as they are (they must be valid ids).
+[[nodiscard]] QByteArray writeStrategicMap(const StrategicMap &map);
+
 } // namespace herald::warmaster

@@ -51,6 +51,67 @@ void StrategicMap::reindex()
         m_boundaryIndex.insert(boundaries[i].side, static_cast<int>(i));
 }
 
+bool StrategicMap::touchesSea(int area) const
+{
+    const Area &a = areas.at(static_cast<std::size_t>(area));
+    if (a.isSea())
+        return false;
+    for (const map::Hex n : a.hex.neighbours()) {
+        if (const auto other = areaAt(n); other && areas[static_cast<std::size_t>(*other)].isSea())
+            return true;
+    }
+    return false;
+}
+
+void StrategicMap::resolveBoundaries(const QHash<map::Hexside, BoundaryMark> &marks)
+{
+    reindex();
+    boundaries.clear();
+    for (const Area &area : areas) {
+        for (const map::Direction d : map::allDirections) {
+            const map::Hex n = area.hex.neighbour(d);
+            const auto other = areaAt(n);
+            if (!other || n < area.hex)
+                continue; // each side once, from its smaller cell
+            const map::Hexside side(area.hex, d);
+            const BoundaryMark mark =
+                marks.value(side, BoundaryMark{side, false, std::nullopt, CrossingFeature::None});
+            Boundary b{side, mark.river, BarrierType::None, mark.crossing};
+            b.barrier = mark.barrier.value_or(
+                defaultBarrier(area, areas[static_cast<std::size_t>(*other)], mark.river));
+            if (b.river || b.barrier != BarrierType::None || b.crossing != CrossingFeature::None)
+                boundaries.push_back(b);
+        }
+    }
+    reindex();
+}
+
+std::vector<BoundaryMark> StrategicMap::boundaryMarks() const
+{
+    // Every neighbouring pair, not only the recorded boundaries: a border the referee opened
+    // between two mountain areas has no record but is a mark all the same.
+    std::vector<BoundaryMark> marks;
+    for (std::size_t i = 0; i < areas.size(); ++i) {
+        for (const map::Direction d : map::allDirections) {
+            const map::Hex n = areas[i].hex.neighbour(d);
+            const auto other = areaAt(n);
+            if (!other || n < areas[i].hex)
+                continue;
+            const map::Hexside side(areas[i].hex, d);
+            const Boundary *b = boundaryBetween(static_cast<int>(i), *other);
+            const Boundary resolved =
+                b ? *b : Boundary{side, false, BarrierType::None, CrossingFeature::None};
+            BoundaryMark mark{side, resolved.river, std::nullopt, resolved.crossing};
+            if (resolved.barrier !=
+                defaultBarrier(areas[i], areas[static_cast<std::size_t>(*other)], resolved.river))
+                mark.barrier = resolved.barrier;
+            if (mark.river || mark.barrier || mark.crossing != CrossingFeature::None)
+                marks.push_back(mark);
+        }
+    }
+    return marks;
+}
+
 std::optional<int> StrategicMap::areaAt(map::Hex hex) const
 {
     if (const auto it = m_areaIndex.constFind(hex); it != m_areaIndex.cend())

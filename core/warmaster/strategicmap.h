@@ -76,6 +76,19 @@ struct Boundary
 /// terrain because the river is what the referee drew on that very hexside.
 [[nodiscard]] BarrierType defaultBarrier(const Area &a, const Area &b, bool riverAlongSide);
 
+/// What the referee marked on one hexside: a river along it, a barrier set by hand (nullopt
+/// leaves the I-52 default), a crossing. Storage keeps marks, not resolved boundaries, so that
+/// painting terrain later moves the default barriers with it.
+struct BoundaryMark
+{
+    map::Hexside side;
+    bool river = false;
+    std::optional<BarrierType> barrier;
+    CrossingFeature crossing = CrossingFeature::None;
+
+    friend bool operator==(const BoundaryMark &, const BoundaryMark &) = default;
+};
+
 /// Whether a move across the boundary calls for the terrain delay check (§4.4): it does when
 /// there is a barrier, unless the boundary has a pass or crossing and the order uses it (I-52).
 [[nodiscard]] bool needsTerrainCheck(const Boundary &boundary, bool orderUsesCrossing);
@@ -119,6 +132,14 @@ struct StrategicMap
 
     /// Rebuilds the lookup tables from areas and boundaries.
     void reindex();
+    /// True when the land area touches a sea area of the map (§1.3 coast), whatever its flag.
+    [[nodiscard]] bool touchesSea(int area) const;
+    /// Replaces boundaries by every neighbouring pair's boundary: the mark where there is one,
+    /// the I-52 default barrier otherwise; ordinary borders get no record. Calls reindex().
+    void resolveBoundaries(const QHash<map::Hexside, BoundaryMark> &marks);
+    /// The marks that give back the current boundaries through resolveBoundaries(): a barrier
+    /// is marked only where it differs from the I-52 default.
+    [[nodiscard]] std::vector<BoundaryMark> boundaryMarks() const;
     [[nodiscard]] std::optional<int> areaAt(map::Hex hex) const;
     /// The recorded boundary between two areas, or nullptr (an ordinary border, or none).
     [[nodiscard]] const Boundary *boundaryBetween(int a, int b) const;

@@ -31,7 +31,8 @@ QJsonArray hexes(const QStringList &list)
 
 const Area &areaOf(const StrategicMap &m, const char *hex)
 {
-    return m.areas.at(static_cast<std::size_t>(*m.areaAt(*map::Hex::fromXXYY(QString::fromLatin1(hex)))));
+    return m.areas.at(
+        static_cast<std::size_t>(*m.areaAt(*map::Hex::fromXXYY(QString::fromLatin1(hex)))));
 }
 
 /// A campaign with the demo map imported.
@@ -98,14 +99,18 @@ private Q_SLOTS:
         QTest::addColumn<QString>("field");
         QTest::addColumn<QJsonValue>("value");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("unknown terrain") << "0211" << "terrain" << QJsonValue(QStringLiteral("lava"))
-                                         << "'0211'.terrain: 'lava'";
-        QTest::newRow("sea with a town") << "0106" << "centre" << QJsonValue(QStringLiteral("town"))
+        QTest::newRow("unknown terrain")
+            << "0211"
+            << "terrain" << QJsonValue(QStringLiteral("lava")) << "'0211'.terrain: 'lava'";
+        QTest::newRow("sea with a town") << "0106"
+                                         << "centre" << QJsonValue(QStringLiteral("town"))
                                          << "'0106'.centre: a sea area has no population centre";
-        QTest::newRow("owner not a nation") << "0212" << "owner" << QJsonValue(QStringLiteral("elves"))
-                                            << "'0212'.owner: no nation 'elves'";
-        QTest::newRow("hex outside layout") << "0211" << "hex" << QJsonValue(QStringLiteral("3001"))
-                                            << ".hex: 3001 lies outside";
+        QTest::newRow("owner not a nation")
+            << "0212"
+            << "owner" << QJsonValue(QStringLiteral("elves")) << "'0212'.owner: no nation 'elves'";
+        QTest::newRow("hex outside layout")
+            << "0211"
+            << "hex" << QJsonValue(QStringLiteral("3001")) << ".hex: 3001 lies outside";
     }
     /// A malformed map names the area and the field, and the campaign is left as it was.
     void badImportIsRefusedAndChangesNothing()
@@ -115,7 +120,8 @@ private Q_SLOTS:
         QFETCH(QJsonValue, value);
         QFETCH(QString, expected);
         DemoCampaign c;
-        QVERIFY(c.runner.execute(QStringLiteral("area.set"), {{"hex", "0212"}, {"name", "Changed"}}).ok());
+        QVERIFY(c.runner.execute(QStringLiteral("area.set"), {{"hex", "0212"}, {"name", "Changed"}})
+                    .ok());
         const auto before = dumpTables(c.db());
         QJsonObject json = demoJson();
         QJsonArray areas = json.value("areas").toArray();
@@ -140,8 +146,9 @@ private Q_SLOTS:
         DemoCampaign c;
         const auto before = dumpTables(c.db());
         const qint64 entriesBefore = HistoryLog(c.db()).count();
-        const ExecuteResult r = c.runner.execute(
-            QStringLiteral("area.paint"), {{"hexes", hexes({"0106", "0107", "0211"})}, {"terrain", "hills"}});
+        const ExecuteResult r =
+            c.runner.execute(QStringLiteral("area.paint"),
+                             {{"hexes", hexes({"0106", "0107", "0211"})}, {"terrain", "hills"}});
         QVERIFY2(r.ok(), qPrintable(r.message));
         QCOMPARE(HistoryLog(c.db()).count(), entriesBefore + 1);
         const StrategicMap m = c.load();
@@ -155,17 +162,22 @@ private Q_SLOTS:
         QCOMPARE(areaOf(c.load(), "0107").terrain, Terrain::Hills);
     }
 
-    /// Painting sea over land clears what sea cannot have (§1.3); painting off the layout is refused.
+    /// Painting sea over land clears what sea cannot have (§1.3); painting off the layout is
+    /// refused.
     void paintingSeaAndOutsideTheLayout()
     {
         DemoCampaign c;
-        QVERIFY(c.runner.execute(QStringLiteral("area.paint"), {{"hexes", hexes({"0407"})}, {"terrain", "sea"}}).ok());
+        QVERIFY(c.runner
+                    .execute(QStringLiteral("area.paint"),
+                             {{"hexes", hexes({"0407"})}, {"terrain", "sea"}})
+                    .ok());
         const Area &a = areaOf(c.load(), "0407");
         QCOMPARE(a.centre, PopulationCentre::None);
         QCOMPARE(a.owner, noIndex);
         const auto before = dumpTables(c.db());
-        const ExecuteResult r = c.runner.execute(QStringLiteral("area.paint"),
-                                                 {{"hexes", hexes({"0101", "4001"})}, {"terrain", "plains"}});
+        const ExecuteResult r =
+            c.runner.execute(QStringLiteral("area.paint"),
+                             {{"hexes", hexes({"0101", "4001"})}, {"terrain", "plains"}});
         QCOMPARE(r.status, CommandStatus::BadArguments);
         QVERIFY2(r.message.contains("4001"), qPrintable(r.message));
         QCOMPARE(dumpTables(c.db()), before);
@@ -176,27 +188,35 @@ private Q_SLOTS:
         QTest::addColumn<QJsonObject>("args");
         QTest::addColumn<bool>("accepted");
         QTest::addColumn<QString>("message");
-        QTest::newRow("rename") << QJsonObject{{"hex", "0212"}, {"name", "Dunmere Vale"}} << true << "Dunmere Vale";
-        QTest::newRow("place a city") << QJsonObject{{"hex", "0212"}, {"centre", "city"}} << true << "city";
-        QTest::newRow("set owner by name") << QJsonObject{{"hex", "0212"}, {"owner", "Ash Riders"}} << true
-                                           << "owned by Ash Riders";
-        QTest::newRow("owner cleared") << QJsonObject{{"hex", "0307"}, {"owner", QJsonValue()}} << true << "uncontrolled";
-        QTest::newRow("POI card") << QJsonObject{{"hex", "0212"}, {"poi", QJsonObject{{"card", "Wizards Tower"}}}}
+        QTest::newRow("rename") << QJsonObject{{"hex", "0212"}, {"name", "Dunmere Vale"}} << true
+                                << "Dunmere Vale";
+        QTest::newRow("place a city")
+            << QJsonObject{{"hex", "0212"}, {"centre", "city"}} << true << "city";
+        QTest::newRow("set owner by name") << QJsonObject{{"hex", "0212"}, {"owner", "Ash Riders"}}
+                                           << true << "owned by Ash Riders";
+        QTest::newRow("owner cleared")
+            << QJsonObject{{"hex", "0307"}, {"owner", QJsonValue()}} << true << "uncontrolled";
+        QTest::newRow("POI card") << QJsonObject{{"hex", "0212"},
+                                                 {"poi", QJsonObject{{"card", "Wizards Tower"}}}}
                                   << true << "POI Wizards Tower";
-        QTest::newRow("town at sea (§1.3)") << QJsonObject{{"hex", "0106"}, {"centre", "town"}} << false
-                                            << "Area 0106, centre: a sea area has no population centre";
-        QTest::newRow("land without centre (§1.3)") << QJsonObject{{"hex", "0212"}, {"centre", "none"}} << false
-                                                    << "Area 0212, centre:";
-        QTest::newRow("sea owned (§1.3)") << QJsonObject{{"hex", "0106"}, {"owner", "Ash Riders"}} << false
-                                          << "Area 0106, owner: a sea area cannot be owned";
+        QTest::newRow("town at sea (§1.3)")
+            << QJsonObject{{"hex", "0106"}, {"centre", "town"}} << false
+            << "Area 0106, centre: a sea area has no population centre";
+        QTest::newRow("land without centre (§1.3)")
+            << QJsonObject{{"hex", "0212"}, {"centre", "none"}} << false << "Area 0212, centre:";
+        QTest::newRow("sea owned (§1.3)")
+            << QJsonObject{{"hex", "0106"}, {"owner", "Ash Riders"}} << false
+            << "Area 0106, owner: a sea area cannot be owned";
         QTest::newRow("unknown nation") << QJsonObject{{"hex", "0212"}, {"owner", "Elves"}} << false
                                         << "Area 0212, owner: there is no nation 'Elves'";
-        QTest::newRow("too many terrain cards (§2.12)") << QJsonObject{{"hex", "0212"}, {"terrainCards", 9}} << false
-                                                        << "Area 0212, terrainCards:";
-        QTest::newRow("unknown field") << QJsonObject{{"hex", "0212"}, {"colour", "red"}} << false
-                                       << "Area 0212, colour:";
+        QTest::newRow("too many terrain cards (§2.12)")
+            << QJsonObject{{"hex", "0212"}, {"terrainCards", 9}} << false
+            << "Area 0212, terrainCards:";
+        QTest::newRow("unknown field")
+            << QJsonObject{{"hex", "0212"}, {"colour", "red"}} << false << "Area 0212, colour:";
     }
-    /// area.set: each accepted edit is stored; each refusal names area and field and changes nothing.
+    /// area.set: each accepted edit is stored; each refusal names area and field and changes
+    /// nothing.
     void areaSetFields()
     {
         QFETCH(QJsonObject, args);
@@ -206,7 +226,8 @@ private Q_SLOTS:
         const auto before = dumpTables(c.db());
         const ExecuteResult r = c.runner.execute(QStringLiteral("area.set"), args);
         QCOMPARE(r.ok(), accepted);
-        QVERIFY2((accepted ? r.summary : r.message).contains(message), qPrintable(r.summary + r.message));
+        QVERIFY2((accepted ? r.summary : r.message).contains(message),
+                 qPrintable(r.summary + r.message));
         if (!accepted)
             QCOMPARE(dumpTables(c.db()), before);
         else
@@ -218,7 +239,10 @@ private Q_SLOTS:
     void boundariesFollowMarksAndTerrain()
     {
         DemoCampaign c;
-        QVERIFY(c.runner.execute(QStringLiteral("area.paint"), {{"hexes", hexes({"0212", "0213"})}, {"terrain", "mountains"}}).ok());
+        QVERIFY(c.runner
+                    .execute(QStringLiteral("area.paint"),
+                             {{"hexes", hexes({"0212", "0213"})}, {"terrain", "mountains"}})
+                    .ok());
         StrategicMap m = c.load();
         const int a = *m.areaAt(*map::Hex::fromXXYY(u"0212"));
         const int b = *m.areaAt(*map::Hex::fromXXYY(u"0213"));
@@ -226,21 +250,30 @@ private Q_SLOTS:
         QCOMPARE(m.boundaryBetween(a, b)->barrier, BarrierType::Mountains);
 
         const auto before = dumpTables(c.db());
-        ExecuteResult r = c.runner.execute(QStringLiteral("boundary.set"),
-                                           {{"sides", QJsonArray{hexes({"0212", "0213"})}}, {"crossing", "pass"}});
+        ExecuteResult r = c.runner.execute(
+            QStringLiteral("boundary.set"),
+            {{"sides", QJsonArray{hexes({"0212", "0213"})}}, {"crossing", "pass"}});
         QCOMPARE(r.status, CommandStatus::Refused);
-        QVERIFY2(r.message.contains("0212/0213") && r.message.contains("I-52"), qPrintable(r.message));
+        QVERIFY2(r.message.contains("0212/0213") && r.message.contains("I-52"),
+                 qPrintable(r.message));
         QCOMPARE(dumpTables(c.db()), before);
 
-        QVERIFY(c.runner.execute(QStringLiteral("area.set"), {{"hex", "0213"}, {"poi", QJsonObject{{"crossing", "pass"}}}}).ok());
-        r = c.runner.execute(QStringLiteral("boundary.set"), {{"sides", QJsonArray{hexes({"0212", "0213"})}}, {"crossing", "pass"}});
+        QVERIFY(c.runner
+                    .execute(QStringLiteral("area.set"),
+                             {{"hex", "0213"}, {"poi", QJsonObject{{"crossing", "pass"}}}})
+                    .ok());
+        r = c.runner.execute(
+            QStringLiteral("boundary.set"),
+            {{"sides", QJsonArray{hexes({"0212", "0213"})}}, {"crossing", "pass"}});
         QVERIFY2(r.ok(), qPrintable(r.message));
         m = c.load();
         QVERIFY(!needsTerrainCheck(*m.boundaryBetween(a, b), true));
 
         // A river stroke along two hexsides is one command.
-        r = c.runner.execute(QStringLiteral("boundary.set"),
-                             {{"sides", QJsonArray{hexes({"0211", "0212"}), hexes({"0211", "0311"})}}, {"river", true}});
+        r = c.runner.execute(
+            QStringLiteral("boundary.set"),
+            {{"sides", QJsonArray{hexes({"0211", "0212"}), hexes({"0211", "0311"})}},
+             {"river", true}});
         QVERIFY2(r.ok(), qPrintable(r.message));
         m = c.load();
         const int coldharbour = *m.areaAt(*map::Hex::fromXXYY(u"0211"));
@@ -256,9 +289,11 @@ private Q_SLOTS:
         DemoCampaign c;
         const StrategicMap m = c.load();
         const auto before = dumpTables(c.db());
-        ExecuteResult r = c.runner.execute(QStringLiteral("area.remove"), {{"hexes", hexes({"0407"})}});
+        ExecuteResult r =
+            c.runner.execute(QStringLiteral("area.remove"), {{"hexes", hexes({"0407"})}});
         QCOMPARE(r.status, CommandStatus::Refused);
-        QVERIFY2(r.message.contains("0407") && r.message.contains("capital"), qPrintable(r.message));
+        QVERIFY2(r.message.contains("0407") && r.message.contains("capital"),
+                 qPrintable(r.message));
         QCOMPARE(dumpTables(c.db()), before);
         // 0509 has a river along its side with 0609 (a mark in the boundary table).
         r = c.runner.execute(QStringLiteral("area.remove"), {{"hexes", hexes({"0509"})}});
