@@ -1,0 +1,10 @@
+#pragma once
+
+namespace herald::cli {
+
+class VerbTable;
+
+/// player, nation, armylist, tally, roster, character and item: the nations area's verbs.
+void addWarmasterVerbs(VerbTable &table);
+
+} // namespace herald::cli

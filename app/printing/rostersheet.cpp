@@ -1,0 +1,352 @@
+#include "app/printing/rostersheet.h"
+
+#include "core/warmaster/roster.h"
+#include "db/warmaster/nationrepository.h"
+#include "db/warmaster/rosterreport.h"
+
+#include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QPainter>
+
+namespace herald::printing {
+
+using namespace herald::warmaster;
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("herald::printing::RosterSheet", text);
+}
+
+constexpr qreal rowHeight = 14;
+constexpr qreal gap = 8;
+constexpr int minimumCharacterRows = 9; // the form's numbered rows
+constexpr int battleColumns = 4;        // per sheet, after the year's start column
+
+QFont font(qreal size, bool bold = false)
+{
+    QFont f(QStringLiteral("DejaVu Sans"));
+    // The painter works in points (printjob.h): pixel sizes here are points on paper.
+    f.setPixelSize(qRound(size));
+    f.setBold(bold);
+    return f;
+}
+
+void cell(QPainter &p, const QRectF &r, const QString &text, Qt::Alignment align = Qt::AlignLeft,
+          bool frame = true)
+{
+    if (frame)
+        p.drawRect(r);
+    const QRectF inner = r.adjusted(3, 0, -3, 0);
+    const QString shown = QFontMetricsF(p.font()).elidedText(text, Qt::ElideRight, inner.width());
+    p.drawText(inner, int(align | Qt::AlignVCenter), shown);
+}
+
+/// The height everything but the character rows takes on the first sheet.
+qreal fixedHeight(const RosterSheetData &d)
+{
+    int gridRows = 2;
+    for (const auto &c : d.categories)
+        gridRows += std::max<int>(2, int(c.lines.size()));
+    const int cpLines = 1 + int(d.characterAdjustments.size());
+    return 26 + 3 * rowHeight + gap + 6 * rowHeight + gap + cpLines * rowHeight + gap +
+           rowHeight /*table head*/ + gap + 2 * rowHeight + gap + rowHeight /*grid title*/ +
+           gridRows * rowHeight;
+}
+
+int firstSheetCharacterRows(const RosterSheetData &d, const QRectF &printable)
+{
+    const int fit = int((printable.height() - fixedHeight(d)) / rowHeight);
+    return std::max(1, std::min(fit, std::max(minimumCharacterRows, int(d.characters.size()))));
+}
+
+int continuationRows(const QRectF &printable)
+{
+    return std::max(1, int((printable.height() - 26 - rowHeight) / rowHeight));
+}
+
+struct Columns
+{
+    qreal x = 0;
+    std::vector<qreal> widths;
+    [[nodiscard]] QRectF at(int column, qreal y, int span = 1) const
+    {
+        qreal left = x;
+        for (int i = 0; i < column; ++i)
+            left += widths[std::size_t(i)];
+        qreal width = 0;
+        for (int i = column; i < column + span; ++i)
+            width += widths[std::size_t(i)];
+        return {left, y, width, rowHeight};
+    }
+};
+
+qreal paintCharacters(QPainter &p, const RosterSheetData &d, const QRectF &area, qreal y, int first,
+                      int rows)
+{
+    const qreal w = area.width();
+    const Columns cols{area.left(),
+                       {0.05 * w, 0.25 * w, 0.14 * w, 0.11 * w, 0.31 * w, 0.05 * w, 0.09 * w}};
+    p.setFont(font(8, true));
+    const QStringList heads{
+        tr("#"),  tr("Name"),  tr("C. Type"), tr("Att./Comm."), tr("Items and magic weapons"),
+        tr("CP"), tr("Status")};
+    for (int c = 0; c < heads.size(); ++c)
+        cell(p, cols.at(c, y), heads.at(c));
+    y += rowHeight;
+    p.setFont(font(8));
+    for (int r = first; r < first + rows; ++r) {
+        QStringList values{QString::number(r + 1)};
+        if (r < int(d.characters.size())) {
+            const auto &c = d.characters[std::size_t(r)];
+            values << c.name << c.type << QStringLiteral("+%1 / %2").arg(c.attack).arg(c.command)
+                   << c.items.join(QStringLiteral(", ")) << QString::number(c.cp) << c.status;
+        }
+        for (int c = 0; c < heads.size(); ++c)
+            cell(p, cols.at(c, y), values.value(c),
+                 c == 0 || c == 5 ? Qt::AlignHCenter : Qt::AlignLeft);
+        y += rowHeight;
+    }
+    return y;
+}
+
+void paintTitle(QPainter &p, const RosterSheetData &d, const QRectF &area, const QString &suffix)
+{
+    p.setFont(font(15, true));
+    cell(p, QRectF(area.left(), area.top(), area.width(), 22),
+         tr("National Roster — %1, Year %2%3").arg(d.nation).arg(d.year).arg(suffix), Qt::AlignLeft,
+         false);
+}
+
+} // namespace
+
+int RosterSheet::pageCount(const QRectF &printable) const
+{
+    const int rest = int(m_data.characters.size()) - firstSheetCharacterRows(m_data, printable);
+    if (rest <= 0)
+        return 1;
+    const int per = continuationRows(printable);
+    return 1 + (rest + per - 1) / per;
+}
+
+QString RosterSheet::title() const
+{
+    return tr("National roster: %1, year %2").arg(m_data.nation).arg(m_data.year);
+}
+
+void RosterSheet::paintPage(QPainter &p, int page, const QRectF &area) const
+{
+    const RosterSheetData &d = m_data;
+    p.setPen(QPen(Qt::black, 0.6));
+    const int firstRows = firstSheetCharacterRows(d, area);
+    if (page > 0) {
+        paintTitle(p, d, area, tr(" (characters, continued)"));
+        const int per = continuationRows(area);
+        const int first = firstRows + (page - 1) * per;
+        paintCharacters(p, d, area, area.top() + 26, first,
+                        std::min(per, int(d.characters.size()) - first));
+        return;
+    }
+    paintTitle(p, d, area, QString());
+    qreal y = area.top() + 26;
+    const qreal w = area.width();
+
+    // Header block: who and what.
+    const Columns head{area.left(), {0.14 * w, 0.36 * w, 0.14 * w, 0.36 * w}};
+    const std::vector<std::pair<QString, QString>> fields{
+        {tr("Year"), QString::number(d.year)},
+        {tr("Player"), d.player},
+        {tr("Nation"), d.nation},
+        {tr("Race"), d.race},
+        {tr("Experience"), QString::number(d.experience)},
+        {tr("Mobs (§2.6)"), tr("up to %1 units").arg(d.mobLimit)}};
+    for (std::size_t i = 0; i < fields.size(); ++i) {
+        const qreal rowY = y + qreal(i / 2) * rowHeight;
+        const int col = int(i % 2) * 2;
+        p.setFont(font(8, true));
+        cell(p, head.at(col, rowY), fields[i].first);
+        p.setFont(font(9));
+        cell(p, head.at(col + 1, rowY), fields[i].second);
+    }
+    y += 3 * rowHeight + gap;
+
+    // Population: areas controlled and totals (§2.1).
+    const Columns pop{area.left(), {0.34 * w, 0.22 * w, 0.12 * w, 0.32 * w}};
+    p.setFont(font(8, true));
+    cell(p, pop.at(0, y), tr("Population centres"));
+    cell(p, pop.at(1, y), tr("Areas controlled"), Qt::AlignHCenter);
+    cell(p, pop.at(2, y), QString(), Qt::AlignHCenter);
+    cell(p, pop.at(3, y), tr("Total"), Qt::AlignHCenter);
+    y += rowHeight;
+    p.setFont(font(9));
+    const std::vector<std::tuple<QString, int, int>> rows{
+        {tr("Cities"), d.cities, 3}, {tr("Towns"), d.towns, 2}, {tr("Villages"), d.villages, 1}};
+    for (const auto &[label, count, weight] : rows) {
+        cell(p, pop.at(0, y), label);
+        cell(p, pop.at(1, y), QString::number(count), Qt::AlignHCenter);
+        cell(p, pop.at(2, y), QStringLiteral("× %1 =").arg(weight), Qt::AlignHCenter);
+        cell(p, pop.at(3, y), QString::number(count * weight), Qt::AlignHCenter);
+        y += rowHeight;
+    }
+    cell(p, pop.at(0, y), tr("Other (chaos results, grants)"));
+    cell(p, pop.at(1, y, 2), QString());
+    cell(p, pop.at(3, y), QString::number(d.otherPopulation), Qt::AlignHCenter);
+    y += rowHeight;
+    p.setFont(font(9, true));
+    cell(p, pop.at(0, y), tr("Population Total (PT)"));
+    cell(p, pop.at(1, y), QString::number(d.areasControlled), Qt::AlignHCenter);
+    cell(p, pop.at(2, y), QString());
+    cell(p, pop.at(3, y), tr("PT %1").arg(d.populationTotal), Qt::AlignHCenter);
+    y += rowHeight + gap;
+
+    // Character points (§2.3).
+    p.setFont(font(9, true));
+    cell(p, QRectF(area.left(), y, w, rowHeight),
+         tr("Character Points (CP) = PT + 2 = %1 + 2 = %2%3")
+             .arg(d.populationTotal)
+             .arg(d.populationTotal + 2)
+             .arg(d.characterAdjustments.isEmpty()
+                      ? QString()
+                      : tr("; with adjustments CP %1").arg(d.characterPoints)),
+         Qt::AlignLeft, false);
+    y += rowHeight;
+    p.setFont(font(8));
+    for (const QString &line : d.characterAdjustments) {
+        cell(p, QRectF(area.left() + 12, y, w - 12, rowHeight), line, Qt::AlignLeft, false);
+        y += rowHeight;
+    }
+    y += gap;
+    y = paintCharacters(p, d, area, y, 0, firstRows) + gap;
+
+    // Army points (§2.2).
+    p.setFont(font(9, true));
+    cell(p, QRectF(area.left(), y, w, rowHeight),
+         tr("Army Points (AP) = (PT × 2) + 5 = %1 × 100 = %2 points")
+             .arg(d.populationTotal * 2 + 5)
+             .arg(d.armyPoints),
+         Qt::AlignLeft, false);
+    y += rowHeight;
+    p.setFont(font(8));
+    cell(p, QRectF(area.left(), y, w, rowHeight),
+         tr("Units bought: %1 points of %2").arg(d.spent).arg(d.armyPoints), Qt::AlignLeft, false);
+    y += rowHeight + gap;
+
+    // Battle log: the year's start and four battles; cells "available / lost" (§8 Default).
+    p.setFont(font(8, true));
+    cell(p, QRectF(area.left(), y, w, rowHeight),
+         tr("Battle log (each cell: units available / units lost)"), Qt::AlignLeft, false);
+    y += rowHeight;
+    std::vector<qreal> widths{0.32 * w};
+    for (int i = 0; i <= battleColumns; ++i)
+        widths.push_back(0.68 * w / (battleColumns + 1));
+    const Columns grid{area.left(), widths};
+    cell(p, grid.at(0, y), tr("Date →"));
+    cell(p, grid.at(1, y), tr("Year start"), Qt::AlignHCenter);
+    for (int b = 1; b <= battleColumns; ++b)
+        cell(p, grid.at(1 + b, y), tr("Battle %1").arg(b), Qt::AlignHCenter);
+    y += rowHeight;
+    cell(p, grid.at(0, y), tr("Location →"));
+    for (int b = 0; b <= battleColumns; ++b)
+        cell(p, grid.at(1 + b, y), QString());
+    y += rowHeight;
+    for (const auto &category : d.categories) {
+        const int lines = std::max<int>(2, int(category.lines.size()));
+        for (int l = 0; l < lines; ++l) {
+            p.setFont(font(8, l == 0));
+            QString label = l == 0 ? category.name : QString();
+            p.setFont(font(8));
+            if (l < int(category.lines.size())) {
+                const auto &line = category.lines[std::size_t(l)];
+                label =
+                    QStringLiteral("%1%2 (%3)")
+                        .arg(l == 0 ? category.name + QStringLiteral(": ") : QStringLiteral("   "),
+                             line.types, line.cost);
+                cell(p, grid.at(0, y), label);
+                cell(p, grid.at(1, y), QStringLiteral("%1 / %2").arg(line.purchased).arg(line.lost),
+                     Qt::AlignHCenter);
+            } else {
+                cell(p, grid.at(0, y), l == 0 ? category.name : QString());
+                cell(p, grid.at(1, y), l == 0 ? QStringLiteral("0 / 0") : QString(),
+                     Qt::AlignHCenter);
+            }
+            for (int b = 1; b <= battleColumns; ++b)
+                cell(p, grid.at(1 + b, y), QStringLiteral("/"), Qt::AlignHCenter);
+            y += rowHeight;
+        }
+    }
+}
+
+std::optional<RosterSheetData> RosterSheetData::fromCampaign(const QSqlDatabase &db,
+                                                             qint64 nationId, int year)
+{
+    const auto nation = db::findNation(db, QString::number(nationId));
+    if (!nation)
+        return std::nullopt;
+    const auto stored = db::loadRoster(db, nationId, year);
+    const auto list = db::loadArmyList(db, nation->armyListId);
+    if (!stored || !list)
+        return std::nullopt;
+    const CampaignSettings settings = db::loadSettings(db);
+    const QJsonObject json = db::rosterToJson(*nation, stored->roster, *list, settings);
+
+    RosterSheetData d;
+    d.nation = nation->name;
+    d.race = list->race;
+    d.player = nation->playerName;
+    d.year = year;
+    d.experience = stored->roster.experience;
+    d.populationTotal = stored->roster.populationTotal;
+    d.characterPoints = stored->roster.characterPoints;
+    d.armyPoints = stored->roster.armyPoints;
+    d.mobLimit = stored->roster.mobLimit;
+    d.spent = stored->roster.spent().toString();
+
+    const StrategicMap map = db::loadTallyMap(db);
+    const Tally tally = db::tallyCampaign(db, map, year);
+    if (const auto index = map.nationIndex(QString::number(nationId))) {
+        const NationTally &t = tally.nations[std::size_t(*index)];
+        d.cities = t.population.cities();
+        d.towns = t.population.towns();
+        d.villages = t.population.villages();
+        d.otherPopulation = t.population.otherPoints();
+        d.areasControlled = d.cities + d.towns + d.villages + int(t.population.chaosAreas.size());
+        for (const PointsGrant &g : t.characterPoints.bonuses)
+            d.characterAdjustments << tr("%1%2 %3")
+                                          .arg(g.points >= 0 ? QStringLiteral("+") : QString())
+                                          .arg(g.points)
+                                          .arg(g.reason);
+    }
+    for (const QJsonValue &v : json.value(QStringLiteral("characters")).toArray()) {
+        const QJsonObject c = v.toObject();
+        QStringList items;
+        for (const QJsonValue &item : c.value(QStringLiteral("magicItems")).toArray())
+            items << item.toString();
+        d.characters.push_back({c.value(QStringLiteral("name")).toString(),
+                                c.value(QStringLiteral("typeName")).toString(),
+                                c.value(QStringLiteral("attack")).toInt(),
+                                c.value(QStringLiteral("command")).toInt(), items,
+                                c.value(QStringLiteral("cp")).toInt(),
+                                c.value(QStringLiteral("status")).toString()});
+    }
+    for (const QJsonValue &v : json.value(QStringLiteral("categories")).toArray()) {
+        const QJsonObject c = v.toObject();
+        Category category{c.value(QStringLiteral("name")).toString(), {}};
+        for (const QJsonValue &l : c.value(QStringLiteral("lines")).toArray()) {
+            const QJsonObject line = l.toObject();
+            QStringList types;
+            for (const QJsonValue &t : line.value(QStringLiteral("unitTypes")).toArray())
+                types << t.toString();
+            category.lines.push_back({types.join(QStringLiteral(" / ")),
+                                      line.value(QStringLiteral("cost")).toString(),
+                                      line.value(QStringLiteral("purchased")).toInt(),
+                                      line.value(QStringLiteral("lost")).toInt()});
+        }
+        d.categories.push_back(category);
+    }
+    return d;
+}
+
+} // namespace herald::printing

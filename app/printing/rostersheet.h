@@ -1,0 +1,82 @@
+#pragma once
+
+#include "app/printing/printjob.h"
+
+#include <QSqlDatabase>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace herald::printing {
+
+/// Everything the national roster sheet of rules §8 shows, for one nation and one year.
+struct RosterSheetData
+{
+    QString nation;
+    QString race;
+    QString player;
+    int year = 1;
+    int experience = 0;
+    int cities = 0;
+    int towns = 0;
+    int villages = 0;
+    int otherPopulation = 0;
+    int areasControlled = 0;
+    int populationTotal = 0;
+    int characterPoints = 0;
+    QStringList characterAdjustments; ///< POI and chaos CP, one line each ("+1 Magic Rock POI")
+    int armyPoints = 0;
+    int mobLimit = 0;
+    QString spent; ///< points spent on units
+
+    struct Character
+    {
+        QString name;
+        QString type;
+        int attack = 0;
+        int command = 0;
+        QStringList items;
+        int cp = 0;
+        QString status;
+    };
+    std::vector<Character> characters;
+
+    /// A roster line for the battle log: "x / y" = available before / lost (§8 Default).
+    struct Line
+    {
+        QString types;
+        QString cost;
+        int purchased = 0;
+        int lost = 0;
+    };
+    struct Category
+    {
+        QString name;
+        std::vector<Line> lines; ///< at least two printed per category, as on the form
+    };
+    std::vector<Category> categories; ///< the five basic categories always, then Specials
+
+    /// The sheet of a nation's stored roster for the year; nullopt when it has none.
+    [[nodiscard]] static std::optional<RosterSheetData> fromCampaign(const QSqlDatabase &db,
+                                                                     qint64 nationId, int year);
+};
+
+/// The national roster sheet (§8) as a printable document: header block with the population
+/// sums, the character table, the army points line and the battle log grid (the year's start
+/// plus four battles per sheet). Characters beyond the first sheet continue on the next.
+class RosterSheet : public PageSource
+{
+public:
+    explicit RosterSheet(RosterSheetData data) : m_data(std::move(data)) {}
+
+    [[nodiscard]] int pageCount(const QRectF &printable) const override;
+    void paintPage(QPainter &painter, int page, const QRectF &printable) const override;
+    [[nodiscard]] QString title() const override;
+
+private:
+    RosterSheetData m_data;
+};
+
+} // namespace herald::printing
