@@ -1,0 +1,330 @@
+#include "core/diplomacy/downfall/sequence.h"
+
+#include "core/diplomacy/downfall/builds.h"
+#include "core/diplomacy/downfall/leadorders.h"
+#include "core/diplomacy/downfall/ownership.h"
+#include "core/diplomacy/downfall/victory.h"
+#include "core/diplomacy/phaseflow.h"
+
+#include <algorithm>
+
+namespace herald::diplomacy::downfall {
+
+namespace {
+
+/// The engine advances seasons and owners as in a standard year; inside a Hardbop turn the
+/// sequence keeps the turn's own calendar and owners until step x.
+void keepTurn(Position &board, const Position &turn,
+              const std::array<PowerId, kMaxProvinces> &owners)
+{
+    board.year = turn.year;
+    board.month = turn.month;
+    board.season = turn.season;
+    board.owners = owners;
+}
+
+/// Before step i: absent personalities count down, and come back where their controller
+/// says once their time is up (pipeline 1, E31).
+void returnAbsent(const Variant &v, HardbopState &state, const HardbopTurnOrders &orders,
+                  std::vector<Event> &events)
+{
+    std::vector<Absence> still;
+    for (Absence a : state.absences) {
+        if (a.turnsLeft > 0) {
+            --a.turnsLeft;
+            still.push_back(a);
+            continue;
+        }
+        const auto chosen = std::find_if(orders.returns.begin(), orders.returns.end(),
+                                         [&](const auto &r) { return r.first == a.who; });
+        const PowerId owner = personalityOwner(v, state, a.who);
+        const bool legal =
+            chosen != orders.returns.end() && chosen->second < v.provinceCount() &&
+            (a.who != Personality::Nazgul || v.province(chosen->second).home == owner) &&
+            !(v.province(chosen->second).flags & (kFlagRangerOnly | kFlagBalrog));
+        if (!legal) { // waits for a legal place
+            still.push_back(a);
+            continue;
+        }
+        state.personalities.push_back({a.who, chosen->second});
+        Event e = privateEvent(EventKind::PersonalityReturns, 0, powerBit(owner));
+        e.personality = a.who;
+        e.at = chosen->second;
+        e.power = owner;
+        events.push_back(e);
+    }
+    state.absences = std::move(still);
+}
+
+/// Orders the engine should see: no orders for units in civil disorder, for Easterlings
+/// while another power wears the Ring (E38), nor supports from the off-board box (B6.2).
+std::vector<Order> playableOrders(const Position &board, const HardbopState &state,
+                                  std::vector<Order> orders)
+{
+    const Variant &v = *board.variant;
+    const PowerId mordor = v.findPower("Mordor");
+    const bool easterlingsLost =
+        state.ring.status == RingStatus::Worn && state.ring.power != mordor;
+    std::erase_if(orders, [&](const Order &o) {
+        const ProvinceId at = o.unit.province;
+        if (at >= v.provinceCount() || !board.units[at].exists())
+            return false; // the engine reports it
+        const bool support = o.type == OrderType::SupportHold || o.type == OrderType::SupportMove;
+        return state.isEliminated(board.units[at].power) ||
+               (easterlingsLost && state.traits[at].easterling) ||
+               (support && v.province(at).type == ProvinceType::Offboard);
+    });
+    return orders;
+}
+
+std::vector<Order> retreatsFor(const Position &board, const std::vector<Order> &all)
+{
+    std::vector<Order> out;
+    for (const Order &o : all) {
+        if (o.unit.province < kMaxProvinces && board.dislodged[o.unit.province].unit.exists())
+            out.push_back(o);
+    }
+    return out;
+}
+
+void rollAbsence(HardbopState &state, herald::dice::Dice &dice, std::vector<Event> &events,
+                 int step)
+{
+    const int turns = dice.d(6, "Hardbop B7.3: turns Gandalf misses after the Balrog");
+    state.absences.push_back({Personality::Gandalf, turns});
+    Event e = privateEvent(EventKind::PersonalityAbsent, step, 0);
+    e.personality = Personality::Gandalf;
+    e.value = turns;
+    events.push_back(e);
+}
+
+/// Military units that moved into a space this step, for Ring claims (E33).
+RingEntrants entrantsOf(const Adjudication &a, const std::vector<PersonalityOrder> &paths,
+                        const std::vector<StepError> &errors, int index)
+{
+    RingEntrants out;
+    for (const OrderResult &r : a.results) {
+        if ((r.order.type == OrderType::Move || r.order.type == OrderType::Retreat) &&
+            r.outcome == Outcome::Succeeded)
+            out.units.set(r.order.destination.province);
+    }
+    for (std::size_t i = 0; i < paths.size(); ++i) {
+        if (errors[i] == StepError::None && static_cast<int>(paths[i].path.size()) > index)
+            out.personalities.push_back(paths[i].who);
+    }
+    return out;
+}
+
+void applyPasses(const Position &board, HardbopState &state, const std::vector<RingPass> &passes,
+                 HardbopTurn &out, int step)
+{
+    // One pass per passing step (E35).
+    for (const RingPass &p : passes) {
+        out.passes.push_back(passRing(board, state, p, out.events, step));
+        if (out.passes.back() == RingError::None)
+            break;
+    }
+}
+
+void advanceCalendar(Position &board)
+{
+    const Variant &v = *board.variant;
+    board.dislodged.fill({});
+    board.standoffs.reset();
+    board.phase = PhaseType::Movement;
+    if (board.season + 1 < static_cast<int>(v.calendar().seasons.size())) {
+        ++board.season;
+        return;
+    }
+    board.season = 0;
+    if (++board.month >= std::max<int>(1, static_cast<int>(v.calendar().months.size()))) {
+        board.month = 0;
+        ++board.year;
+    }
+}
+
+} // namespace
+
+bool isSecondTurn(const Position &position)
+{
+    return position.season + 1 >= static_cast<int>(position.variant->calendar().seasons.size());
+}
+
+HardbopTurn playHardbopTurn(const Position &position, const HardbopState &start,
+                            const HardbopTurnOrders &orders, herald::dice::Dice &dice)
+{
+    const Variant &v = *position.variant;
+    HardbopTurn out;
+    std::vector<Event> &events = out.events;
+    HardbopState state = start;
+    returnAbsent(v, state, orders, events);
+    for (const auto &[power, side] : orders.declarations)
+        declareAlignment(state, power, side, events);
+
+    // Step ii: Gandalf's command, then the engine with leads and fear (spec D3).
+    TurnOrders first = orders.first;
+    std::vector<Personality> busy;
+    if (orders.gandalfCommand) {
+        out.command = applyCommand(position, state, *orders.gandalfCommand, first.units, events);
+        if (out.command == CommandError::None)
+            busy.push_back(Personality::Gandalf);
+    }
+    first.units = playableOrders(position, state, std::move(first.units));
+    out.first = adjudicateMovementTurn(position, state, first);
+    std::array<PowerId, kMaxProvinces> owners = position.owners;
+    Position board = out.first.adjudication.next;
+    keepTurn(board, position, owners);
+    state = out.first.next;
+    if (out.first.balrogSlain)
+        rollAbsence(state, dice, events, 3);
+    for (std::size_t i = 0; i < first.leads.size(); ++i) {
+        if (out.first.leads[i] != LeadError::None)
+            continue;
+        busy.push_back(first.leads[i].who);
+        Event e = publicEvent(EventKind::PersonalityRevealed, 2);
+        e.personality = first.leads[i].who;
+        e.at = first.leads[i].unitOrder.unit.province;
+        events.push_back(e);
+    }
+    if (first.fear) {
+        busy.push_back(Personality::Nazgul);
+        if (out.first.fear == FearError::None) {
+            Event e = publicEvent(EventKind::PersonalityRevealed, 2);
+            e.personality = Personality::Nazgul;
+            if (const PersonalityUnit *n = state.find(Personality::Nazgul))
+                e.at = n->at;
+            events.push_back(e);
+        }
+    }
+    const ProvinceId fellowshipAtStart =
+        start.find(Personality::Fellowship) ? start.find(Personality::Fellowship)->at : kNoProvince;
+    auto moved =
+        movePersonalities({board, state, orders.personalities, 0, busy, orders.nazgulRetreat});
+    out.firstSteps = moved.errors;
+    state = moved.next;
+    events.insert(events.end(), moved.events.begin(), moved.events.end());
+    if (moved.balrogSlain)
+        rollAbsence(state, dice, events, 3);
+
+    // Step iii: the Ring follows its carrier and is claimed; encounters.
+    carryRing(board, &out.first.adjudication, start, state, events, 3);
+    claimRing(board, state,
+              entrantsOf(out.first.adjudication, orders.personalities, out.firstSteps, 0), events,
+              3);
+    const auto met = encounters(board, state, 3);
+    events.insert(events.end(), met.begin(), met.end());
+
+    // Step iv: retreats written in advance.
+    std::bitset<kMaxProvinces> arrivedByRetreat;
+    const auto retreat = [&](std::optional<TurnResult> &slot, int stepNo) {
+        if (board.phase != PhaseType::Retreat)
+            return;
+        const HardbopState before = state;
+        slot = adjudicateRetreatTurn(board, state, retreatsFor(board, orders.retreats));
+        for (const OrderResult &r : slot->adjudication.results) {
+            if (r.outcome == Outcome::Succeeded)
+                arrivedByRetreat.set(r.order.destination.province);
+        }
+        board = slot->adjudication.next;
+        keepTurn(board, position, owners);
+        board.phase = PhaseType::Movement;
+        state = slot->next;
+        RingEntrants in;
+        in.units = arrivedByRetreat;
+        carryRing(board, &slot->adjudication, before, state, events, stepNo);
+        claimRing(board, state, in, events, stepNo);
+    };
+    retreat(out.firstRetreats, 4);
+    applyPasses(board, state, orders.firstPasses, out, 5);
+
+    // Step vi: second steps of Gandalf, the Ranger and the Nazgul; cavalry; the Ents.
+    const Position afterFirst = board;
+    const HardbopState stateAfterFirst = state;
+    moved = movePersonalities({board, state, orders.personalities, 1, busy, orders.nazgulRetreat});
+    out.secondSteps = moved.errors;
+    events.insert(events.end(), moved.events.begin(), moved.events.end());
+    if (moved.balrogSlain)
+        rollAbsence(moved.next, dice, events, 6);
+    const CavalryStep cavalry{position, start, out.first.adjudication, afterFirst, stateAfterFirst};
+    out.second = adjudicateCavalryStep(cavalry, orders.secondHalves);
+    board = out.second.adjudication.next;
+    keepTurn(board, position, owners);
+    state = out.second.next;
+    state.personalities = moved.next.personalities;
+    state.absences = moved.next.absences;
+    state.balrog = moved.next.balrog;
+    state.entsGone = moved.next.entsGone;
+    state.pathsWalked = moved.next.pathsWalked;
+    state.fortressLost |= moved.next.fortressLost;
+    if (orders.entsMarch)
+        out.march = entsMarch(board, state, fellowshipAtStart, events);
+    carryRing(board, &out.second.adjudication, stateAfterFirst, state, events, 7);
+    claimRing(board, state,
+              entrantsOf(out.second.adjudication, orders.personalities, out.secondSteps, 1), events,
+              7);
+    const auto metAgain = encounters(board, state, 7);
+    events.insert(events.end(), metAgain.begin(), metAgain.end());
+    retreat(out.secondRetreats, 8);
+    applyPasses(board, state, orders.secondPasses, out, 9);
+
+    // End of movement: the Ranger's declarations and the Paths (pipeline 11).
+    board.owners = owners;
+    if (orders.neutralise)
+        out.neutralised = neutralise(board, state, *orders.neutralise, events);
+    if (state.pathsWalked && !start.pathsWalked)
+        completePaths(board, state, events);
+
+    // Steps x and xi, in II turns.
+    if (isSecondTurn(position)) {
+        updateOwnership(board, state, events);
+        board.phase = PhaseType::Adjustment;
+        out.adjustments = adjudicateAdjustmentTurn(board, state, orders.adjustments);
+        const auto ownersNow = board.owners;
+        board = out.adjustments->adjudication.next;
+        keepTurn(board, position, ownersNow);
+        state = out.adjustments->next;
+        RingEntrants built;
+        for (const OrderResult &r : out.adjustments->adjudication.results) {
+            if (r.order.type == OrderType::Build && r.outcome == Outcome::Succeeded)
+                built.units.set(r.order.unit.province);
+        }
+        claimRing(board, state, built, events, 10);
+        applyCaptures(state, events);
+    }
+
+    // Step xii: personalities destroyed; Ring carriers' fates follow.
+    std::bitset<kMaxProvinces> led;
+    for (std::size_t i = 0; i < first.leads.size(); ++i) {
+        const PersonalityUnit *p = state.find(first.leads[i].who);
+        if (out.first.leads[i] == LeadError::None && p && board.units[p->at].exists())
+            led.set(p->at);
+    }
+    const DestructionResult fallen =
+        destroyPersonalities({board, state, orders.destroy, arrivedByRetreat, led}, dice);
+    out.destroyed = fallen.destroyed;
+    state = fallen.next;
+    events.insert(events.end(), fallen.events.begin(), fallen.events.end());
+    carryRing(board, nullptr, state, state, events, 12);
+
+    // Step xiii: the Ring put on or unmade; victory.
+    if (orders.wearRing != kNoPower)
+        out.ringOrder = wearRing(board, state, orders.wearRing, events);
+    else if (orders.destroyRing != kNoPower)
+        out.ringOrder = destroyRing(board, state, orders.destroyRing, events);
+    out.ringDestroyed = state.ring.status == RingStatus::Destroyed;
+    if (state.ring.status == RingStatus::Worn && state.ring.personality == Personality::Sauron)
+        out.victor = v.findPower("Mordor");
+    else if (!out.ringDestroyed)
+        out.victor = hardbopVictor(board, state, ringBearer(state));
+    if (out.victor != kNoPower || out.ringDestroyed) {
+        Event e = publicEvent(EventKind::Victory, 13);
+        e.power = out.victor;
+        events.push_back(e);
+    }
+    advanceCalendar(board);
+    out.position = board;
+    out.state = state;
+    return out;
+}
+
+} // namespace herald::diplomacy::downfall
