@@ -1,0 +1,345 @@
+#include "db/diplomacy/diplomacycommands.h"
+
+#include "core/diplomacy/downfall/hardbop.h"
+#include "core/diplomacy/positionformat.h"
+#include "db/commandregistry.h"
+#include "db/commands/arguments.h"
+#include "db/diplomacy/gamestore.h"
+#include "db/diplomacy/hardbopstatejson.h"
+#include "db/diplomacy/judgement.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace herald::db {
+
+using namespace herald::diplomacy;
+using namespace herald::db::diplomacy;
+
+namespace {
+
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
+{
+    return QCoreApplication::translate("herald::db::DiplomacyCommands", text, disambiguation, n);
+}
+
+CommandOutcome storageFailure(const QSqlQuery &query)
+{
+    return {CommandStatus::StorageFailed, query.lastError().text(), {}, {}};
+}
+
+QString toText(const QJsonObject &object)
+{
+    return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
+}
+
+/// The game named by the "game" argument, or the refusal to return.
+std::optional<Game> gameArgument(CommandContext &context, CommandOutcome &refusal)
+{
+    Arguments args(context.args);
+    const auto id = args.integer(QStringLiteral("game"));
+    if (!args.ok()) {
+        refusal = CommandOutcome::badArguments(args.problem());
+        return std::nullopt;
+    }
+    auto g = game(context.db, *id);
+    if (!g)
+        refusal = CommandOutcome::refused(tr("There is no Diplomacy game %1.").arg(*id));
+    return g;
+}
+
+std::optional<Phase> currentPhase(CommandContext &context, const Game &g, CommandOutcome &refusal)
+{
+    auto p = phase(context.db, g, 0);
+    if (!p)
+        refusal = {CommandStatus::StorageFailed,
+                   tr("The current phase of \"%1\" cannot be read.").arg(g.name),
+                   {},
+                   {}};
+    return p;
+}
+
+bool insertPhase(CommandContext &context, qint64 gameId, int seq, const Position &position,
+                 const std::optional<downfall::HardbopState> &state, QSqlQuery &q)
+{
+    q.prepare(QStringLiteral(
+        "INSERT INTO dip_phase (game_id, seq, label, position, state) VALUES (?, ?, ?, ?, ?)"));
+    q.addBindValue(gameId);
+    q.addBindValue(seq);
+    q.addBindValue(QString::fromStdString(phaseLabel(position)));
+    q.addBindValue(QString::fromStdString(serializePosition(position)));
+    q.addBindValue(state ? toText(hardbopStateToJson(*position.variant, *state))
+                         : QStringLiteral(""));
+    Q_UNUSED(context)
+    return q.exec();
+}
+
+CommandOutcome newGame(CommandContext &context)
+{
+    Arguments args(context.args);
+    const auto name = args.text(QStringLiteral("name"));
+    const auto key = args.text(QStringLiteral("variant"));
+    if (!args.ok())
+        return CommandOutcome::badArguments(args.problem());
+    const ShippedVariant *shipped = shippedVariant(*key);
+    if (!shipped)
+        return CommandOutcome::badArguments(
+            tr("There is no variant \"%1\"; choose standard or downfall.").arg(*key));
+    const QString trimmed = name->trimmed();
+    if (trimmed.isEmpty())
+        return CommandOutcome::badArguments(tr("A Diplomacy game needs a name."));
+    QSqlQuery q(context.db);
+    q.prepare(QStringLiteral("INSERT INTO dip_game (name, variant) VALUES (?, ?)"));
+    q.addBindValue(trimmed);
+    q.addBindValue(shipped->key);
+    if (!q.exec())
+        return storageFailure(q);
+    const qint64 id = q.lastInsertId().toLongLong();
+    const Position start = initialPosition(*shipped->variant);
+    std::optional<downfall::HardbopState> state;
+    if (shipped->key == QLatin1String("downfall"))
+        state = downfall::initialState(*shipped->variant);
+    if (!insertPhase(context, id, 1, start, state, q))
+        return storageFailure(q);
+    return CommandOutcome::done(
+        tr("New Diplomacy game \"%1\" (%2), %3")
+            .arg(trimmed, shipped->label, QString::fromStdString(phaseLabel(start))),
+        {{QStringLiteral("game"), id}});
+}
+
+CommandOutcome enterOrders(CommandContext &context)
+{
+    CommandOutcome refusal;
+    const auto g = gameArgument(context, refusal);
+    if (!g)
+        return refusal;
+    Arguments args(context.args);
+    const auto powerName = args.text(QStringLiteral("power"));
+    const auto text = args.text(QStringLiteral("orders"));
+    if (!args.ok())
+        return CommandOutcome::badArguments(args.problem());
+    const Variant &v = *g->variant->variant;
+    const PowerId power = v.findPower(powerName->toStdString());
+    if (power == kNoPower)
+        return CommandOutcome::badArguments(
+            tr("%1 is not a power of %2.").arg(*powerName, g->variant->label));
+    const QString name = QString::fromStdString(v.power(power).name);
+    const auto current = currentPhase(context, *g, refusal);
+    if (!current)
+        return refusal;
+    const OrdersReading reading = readOrders(v, *text, power);
+    if (!reading.ok())
+        return CommandOutcome::refused(tr("%1's orders, %2").arg(name, reading.error));
+    QSqlQuery q(context.db);
+    if (reading.orders.empty()) {
+        q.prepare(QStringLiteral("DELETE FROM dip_orders WHERE phase_id = ? AND power = ?"));
+        q.addBindValue(current->id);
+        q.addBindValue(name);
+    } else {
+        q.prepare(
+            QStringLiteral("INSERT INTO dip_orders (phase_id, power, orders) VALUES (?, ?, ?) "
+                           "ON CONFLICT (phase_id, power) DO UPDATE SET orders = excluded.orders"));
+        q.addBindValue(current->id);
+        q.addBindValue(name);
+        q.addBindValue(text->trimmed());
+    }
+    if (!q.exec())
+        return storageFailure(q);
+    return CommandOutcome::done(
+        tr("%1: %2's orders for %3 (%n order(s))", nullptr, int(reading.orders.size()))
+            .arg(g->name, name, current->label),
+        {{QStringLiteral("orders"), int(reading.orders.size())}});
+}
+
+/// Encounter notes (spec C2): a personality sharing its space with another power's unit;
+/// both powers learn of it.
+void addEncounters(const Variant &v, const Position &next, const downfall::HardbopState &state,
+                   QList<PrivateNote> &notes)
+{
+    for (const downfall::PersonalityUnit &person : state.personalities) {
+        const Unit unit = next.units[person.at];
+        const PowerId owner = personalityOwner(v, state, person.who);
+        if (!unit.exists() || unit.power == owner || owner == kNoPower)
+            continue;
+        const QString who = QString::fromUtf8(downfall::personalityName(person.who).data());
+        const QString where = QString::fromStdString(v.province(person.at).name);
+        const QString unitText =
+            tr("%1 %2 in %3")
+                .arg(QString::fromStdString(v.power(unit.power).adjective),
+                     unit.kind == UnitKind::Army ? tr("army") : tr("fleet"), where);
+        const QString ownerName = QString::fromStdString(v.power(owner).name);
+        const QString text = tr("%1 (%2) met the %3.").arg(who, ownerName, unitText);
+        notes.append({0, ownerName, QStringLiteral("encounter"), text});
+        notes.append({0, QString::fromStdString(v.power(unit.power).name),
+                      QStringLiteral("encounter"), text});
+    }
+}
+
+CommandOutcome adjudicatePhase(CommandContext &context)
+{
+    CommandOutcome refusal;
+    const auto g = gameArgument(context, refusal);
+    if (!g)
+        return refusal;
+    const auto current = currentPhase(context, *g, refusal);
+    if (!current)
+        return refusal;
+    const Variant &v = *g->variant->variant;
+    if (const PowerId winner = victor(current->position); winner != kNoPower)
+        return CommandOutcome::refused(
+            tr("%1 is over: %2 has won.")
+                .arg(g->name, QString::fromStdString(v.power(winner).name)));
+    std::vector<Order> orders;
+    for (int p = 0; p < v.powerCount(); ++p) {
+        const QString power = QString::fromStdString(v.power(PowerId(p)).name);
+        const OrdersReading reading = readOrders(v, current->orders.value(power), PowerId(p));
+        if (!reading.ok()) // stored orders were checked when entered; a hand-edited file is refused
+            return CommandOutcome::refused(tr("%1's orders, %2").arg(power, reading.error));
+        orders.insert(orders.end(), reading.orders.begin(), reading.orders.end());
+    }
+    const Judgement j = judge(current->position, current->state, orders);
+    QSqlQuery q(context.db);
+    q.prepare(QStringLiteral("UPDATE dip_phase SET results = ? WHERE id = ?"));
+    q.addBindValue(toText({{QStringLiteral("results"), j.results},
+                           {QStringLiteral("events"), QJsonArray::fromStringList(j.events)}}));
+    q.addBindValue(current->id);
+    if (!q.exec())
+        return storageFailure(q);
+    QList<PrivateNote> notes;
+    if (j.nextState && current->position.phase == PhaseType::Movement)
+        addEncounters(v, j.adjudication.next, *j.nextState, notes);
+    for (const PrivateNote &note : notes) {
+        q.prepare(QStringLiteral(
+            "INSERT INTO dip_note (phase_id, power, kind, text) VALUES (?, ?, ?, ?)"));
+        q.addBindValue(current->id);
+        q.addBindValue(note.power);
+        q.addBindValue(note.kind);
+        q.addBindValue(note.text);
+        if (!q.exec())
+            return storageFailure(q);
+    }
+    if (!insertPhase(context, g->id, current->seq + 1, j.adjudication.next, j.nextState, q))
+        return storageFailure(q);
+    const QString nextLabel = QString::fromStdString(phaseLabel(j.adjudication.next));
+    return CommandOutcome::done(
+        tr("%1: %2 adjudicated (%n result(s)); next: %3", nullptr, int(j.results.size()))
+            .arg(g->name, current->label, nextLabel),
+        {{QStringLiteral("phase"), current->label},
+         {QStringLiteral("next"), nextLabel},
+         {QStringLiteral("results"), j.results},
+         {QStringLiteral("events"), QJsonArray::fromStringList(j.events)}});
+}
+
+CommandOutcome placePersonality(CommandContext &context)
+{
+    CommandOutcome refusal;
+    const auto g = gameArgument(context, refusal);
+    if (!g)
+        return refusal;
+    if (!g->isDownfall())
+        return CommandOutcome::refused(
+            tr("%1 is a standard game: it has no personalities.").arg(g->name));
+    Arguments args(context.args);
+    const auto whoName = args.text(QStringLiteral("who"));
+    const auto atName = args.text(QStringLiteral("at"));
+    if (!args.ok())
+        return CommandOutcome::badArguments(args.problem());
+    const auto who = downfall::findPersonality(whoName->toStdString());
+    if (!who)
+        return CommandOutcome::badArguments(
+            tr("%1 is not a personality (Sauron, Faramir, Saruman, Gandalf, Ranger, "
+               "Fellowship, Nazgul).")
+                .arg(*whoName));
+    const Variant &v = *g->variant->variant;
+    const bool offBoard = atName->trimmed().isEmpty();
+    const ProvinceId at = offBoard ? kNoProvince : v.findProvince(atName->trimmed().toStdString());
+    if (!offBoard && at == kNoProvince)
+        return CommandOutcome::badArguments(
+            tr("%1 is not a province of %2.").arg(*atName, g->variant->label));
+    auto current = currentPhase(context, *g, refusal);
+    if (!current)
+        return refusal;
+    if (current->position.phase != PhaseType::Movement)
+        return CommandOutcome::refused(
+            tr("Personalities are placed before a movement phase, not in %1.").arg(current->label));
+    auto &people = current->state->personalities;
+    std::erase_if(people, [&](const downfall::PersonalityUnit &p) { return p.who == *who; });
+    if (!offBoard)
+        people.push_back({*who, at, false, false});
+    QSqlQuery q(context.db);
+    q.prepare(QStringLiteral("UPDATE dip_phase SET state = ? WHERE id = ?"));
+    q.addBindValue(toText(hardbopStateToJson(v, *current->state)));
+    q.addBindValue(current->id);
+    if (!q.exec())
+        return storageFailure(q);
+    const QString name = QString::fromUtf8(downfall::personalityName(*who).data());
+    return CommandOutcome::done(
+        offBoard ? tr("%1: %2 taken off the board").arg(g->name, name)
+                 : tr("%1: %2 placed in %3 (hidden)")
+                       .arg(g->name, name, QString::fromStdString(v.province(at).name)));
+}
+
+CommandOutcome addNote(CommandContext &context)
+{
+    CommandOutcome refusal;
+    const auto g = gameArgument(context, refusal);
+    if (!g)
+        return refusal;
+    Arguments args(context.args);
+    const auto powerName = args.text(QStringLiteral("power"));
+    const auto text = args.text(QStringLiteral("text"));
+    if (!args.ok())
+        return CommandOutcome::badArguments(args.problem());
+    const Variant &v = *g->variant->variant;
+    const PowerId power = v.findPower(powerName->toStdString());
+    if (power == kNoPower)
+        return CommandOutcome::badArguments(
+            tr("%1 is not a power of %2.").arg(*powerName, g->variant->label));
+    if (text->trimmed().isEmpty())
+        return CommandOutcome::badArguments(tr("A private note needs some text."));
+    const auto current = currentPhase(context, *g, refusal);
+    if (!current)
+        return refusal;
+    const QString name = QString::fromStdString(v.power(power).name);
+    QSqlQuery q(context.db);
+    q.prepare(QStringLiteral(
+        "INSERT INTO dip_note (phase_id, power, kind, text) VALUES (?, ?, 'hint', ?)"));
+    q.addBindValue(current->id);
+    q.addBindValue(name);
+    q.addBindValue(text->trimmed());
+    if (!q.exec())
+        return storageFailure(q);
+    return CommandOutcome::done(
+        tr("%1: private note for %2 (%3)").arg(g->name, name, current->label));
+}
+
+} // namespace
+
+void registerDiplomacyCommands(CommandRegistry &registry)
+{
+    registry.add({QStringLiteral("diplomacy.new"),
+                  QStringLiteral("Start a Diplomacy game: {name, variant: standard|downfall}"),
+                  newGame});
+    registry.add(
+        {QStringLiteral("diplomacy.orders"),
+         QStringLiteral(
+             "Enter a power's orders for the current phase: {game, power, orders (one a line)}"),
+         enterOrders});
+    registry.add(
+        {QStringLiteral("diplomacy.adjudicate"),
+         QStringLiteral("Adjudicate the current phase (movement, retreats or builds): {game}"),
+         adjudicatePhase});
+    registry.add(
+        {QStringLiteral("diplomacy.personality"),
+         QStringLiteral(
+             "Place a hidden Downfall personality, or take it off with at \"\": {game, who, at}"),
+         placePersonality});
+    registry.add(
+        {QStringLiteral("diplomacy.note"),
+         QStringLiteral("A private note for one power, such as a Ring hint: {game, power, text}"),
+         addNote});
+}
+
+} // namespace herald::db

@@ -1,0 +1,182 @@
+#include "db/diplomacy/phasereport.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace herald::db::diplomacy {
+
+using namespace herald::diplomacy;
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("herald::db::diplomacy::PhaseReport", text);
+}
+
+QString outcomeText(const QString &key)
+{
+    if (key == QLatin1String("succeeded"))
+        return tr("succeeded");
+    if (key == QLatin1String("failed"))
+        return tr("failed");
+    if (key == QLatin1String("illegal"))
+        return tr("illegal");
+    return tr("void");
+}
+
+QString resultLine(const QJsonObject &r)
+{
+    return tr("%1: %2 — %3. %4")
+        .arg(r.value(QStringLiteral("power")).toString(),
+             r.value(QStringLiteral("order")).toString(),
+             outcomeText(r.value(QStringLiteral("outcome")).toString()),
+             r.value(QStringLiteral("explanation")).toString());
+}
+
+QString unitText(const Variant &v, ProvinceId p, const Unit &u)
+{
+    return QStringLiteral("%1 %2").arg(
+        u.kind == UnitKind::Army ? QStringLiteral("A") : QStringLiteral("F"),
+        QString::fromStdString(v.locationName({ProvinceId(p), u.coast})));
+}
+
+/// Units and centres of each power on the board after the phase.
+ReportSection boardSection(const Position &board)
+{
+    const Variant &v = *board.variant;
+    ReportSection section{tr("Units and supply centres after the phase"), {}};
+    for (int power = 0; power < v.powerCount(); ++power) {
+        QStringList units;
+        for (int p = 0; p < v.provinceCount(); ++p) {
+            if (board.units[std::size_t(p)].power == power)
+                units << unitText(v, ProvinceId(p), board.units[std::size_t(p)]);
+        }
+        section.lines << tr("%1 (%2 centres): %3")
+                             .arg(QString::fromStdString(v.power(PowerId(power)).name))
+                             .arg(centreCount(board, PowerId(power)))
+                             .arg(units.isEmpty() ? tr("no units")
+                                                  : units.join(QStringLiteral(", ")));
+    }
+    return section;
+}
+
+PhaseReport frame(const Game &game, const Phase &phase)
+{
+    PhaseReport report;
+    report.subtitle =
+        tr("%1 — %2%3")
+            .arg(game.variant->label, phase.label,
+                 game.variant->reconstructed ? tr(" — reconstructed map, not the published one")
+                                             : QString());
+    report.position = phase.position;
+    return report;
+}
+
+} // namespace
+
+QString PhaseReport::toText() const
+{
+    QStringList lines{title, subtitle};
+    for (const ReportSection &s : sections) {
+        lines << QString() << s.heading;
+        for (const QString &line : s.lines)
+            lines << QStringLiteral("  ") + line;
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+QJsonObject PhaseReport::toJson() const
+{
+    QJsonArray out;
+    for (const ReportSection &s : sections)
+        out.append(QJsonObject{{QStringLiteral("heading"), s.heading},
+                               {QStringLiteral("lines"), QJsonArray::fromStringList(s.lines)}});
+    return {{QStringLiteral("title"), title},
+            {QStringLiteral("subtitle"), subtitle},
+            {QStringLiteral("sections"), out}};
+}
+
+PhaseReport publicReport(const Game &game, const Phase &phase, const std::optional<Phase> &next)
+{
+    PhaseReport report = frame(game, phase);
+    report.title = tr("%1: public report").arg(game.name);
+    if (!phase.adjudicated) {
+        report.sections.append({tr("Orders"), {tr("This phase has not been adjudicated yet.")}});
+        return report;
+    }
+    report.results = phase.results;
+    ReportSection orders{tr("Orders and results"), {}};
+    for (const QJsonValue &r : phase.results)
+        orders.lines << resultLine(r.toObject());
+    report.sections.append(orders);
+    if (!phase.events.isEmpty())
+        report.sections.append({tr("Events"), phase.events});
+    if (next) {
+        report.sections.append(boardSection(next->position));
+        // Sauron is never hidden (spec C1).
+        if (next->state) {
+            for (const downfall::PersonalityUnit &person : next->state->personalities) {
+                if (person.who == downfall::Personality::Sauron)
+                    report.sections.append(
+                        {tr("Personalities in plain sight"),
+                         {tr("Sauron is in %1.")
+                              .arg(QString::fromStdString(
+                                  game.variant->variant->province(person.at).name))}});
+            }
+        }
+    }
+    return report;
+}
+
+PhaseReport privateReport(const Game &game, const Phase &phase, const std::optional<Phase> &next,
+                          const QString &power)
+{
+    const Variant &v = *game.variant->variant;
+    PhaseReport report = frame(game, phase);
+    report.title = tr("%1: private report for %2").arg(game.name, power);
+    ReportSection own{tr("Your orders and results"), {}};
+    if (phase.adjudicated) {
+        for (const QJsonValue &r : phase.results) {
+            if (r.toObject().value(QStringLiteral("power")).toString() == power) {
+                own.lines << resultLine(r.toObject());
+                report.results.append(r);
+            }
+        }
+    } else {
+        own.lines = phase.orders.value(power).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    }
+    if (own.lines.isEmpty())
+        own.lines << tr("No orders.");
+    report.sections.append(own);
+    // Where the reader's hidden personalities stand now (spec C1, C2).
+    const auto &stateSource = next ? next->state : phase.state;
+    if (stateSource) {
+        ReportSection hidden{tr("Your personalities (hidden from the other powers)"), {}};
+        for (const downfall::PersonalityUnit &person : stateSource->personalities) {
+            const PowerId owner = personalityOwner(v, *stateSource, person.who);
+            if (owner == kNoPower || QString::fromStdString(v.power(owner).name) != power)
+                continue;
+            const QString who = QString::fromUtf8(downfall::personalityName(person.who).data());
+            hidden.lines
+                << tr("%1 is in %2.").arg(who, QString::fromStdString(v.province(person.at).name));
+            report.markers.append({person.at, who});
+        }
+        if (!hidden.lines.isEmpty())
+            report.sections.append(hidden);
+    }
+    ReportSection encounters{tr("Encounters"), {}};
+    ReportSection hints{tr("From the game master"), {}};
+    for (const PrivateNote &note : phase.notes) {
+        if (note.power != power)
+            continue;
+        (note.kind == QLatin1String("encounter") ? encounters : hints).lines << note.text;
+    }
+    if (!encounters.lines.isEmpty())
+        report.sections.append(encounters);
+    if (!hints.lines.isEmpty())
+        report.sections.append(hints);
+    return report;
+}
+
+} // namespace herald::db::diplomacy

@@ -1,0 +1,64 @@
+#include "db/diplomacy/shippedvariants.h"
+
+#include "core/diplomacy/variantformat.h"
+
+#include <QCoreApplication>
+#include <QFile>
+
+namespace herald::db::diplomacy {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("herald::db::diplomacy::ShippedVariants", text);
+}
+
+const herald::diplomacy::Variant *load(const QString &key)
+{
+    QFile file(QStringLiteral(":/herald/diplomacy/%1.variant").arg(key));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("the shipped variant %s is missing", qPrintable(key));
+    const QByteArray text = file.readAll();
+    auto parsed = herald::diplomacy::parseVariant(
+        std::string_view(text.constData(), std::size_t(text.size())));
+    if (!parsed.variant)
+        qFatal("the shipped variant %s does not read: %s", qPrintable(key),
+               herald::diplomacy::describe(parsed.errors.front()).c_str());
+    // Lives as long as the program: positions keep a pointer to it.
+    return new herald::diplomacy::Variant(std::move(*parsed.variant));
+}
+
+} // namespace
+
+const QList<ShippedVariant> &shippedVariants()
+{
+    static const QList<ShippedVariant> variants{
+        {QStringLiteral("standard"), tr("Standard Diplomacy"), false,
+         load(QStringLiteral("standard"))},
+        {QStringLiteral("downfall"), tr("Hardbop Downfall (reconstructed map)"), true,
+         load(QStringLiteral("downfall"))},
+    };
+    return variants;
+}
+
+const ShippedVariant *shippedVariant(const QString &key)
+{
+    for (const ShippedVariant &v : shippedVariants()) {
+        if (v.key == key)
+            return &v;
+    }
+    return nullptr;
+}
+
+const ShippedVariant *shippedVariantNamed(const QString &name)
+{
+    for (const ShippedVariant &v : shippedVariants()) {
+        if (QString::fromStdString(v.variant->name())
+                .compare(name.trimmed(), Qt::CaseInsensitive) == 0)
+            return &v;
+    }
+    return nullptr;
+}
+
+} // namespace herald::db::diplomacy

@@ -1,0 +1,255 @@
+// Diplomacy games in the campaign file: new game, orders, adjudication, retreats, hidden
+// personalities and private notes, each a command that undo takes back (issue 11; rules spec
+// hardbop-downfall.md parts A and C).
+#include "../testcampaign.h"
+#include "db/commandregistry.h"
+#include "db/commandrunner.h"
+#include "db/diplomacy/gamestore.h"
+#include "db/diplomacy/phasereport.h"
+
+#include <QJsonArray>
+#include <QSqlQuery>
+
+using namespace herald::db;
+using namespace herald::db::diplomacy;
+
+namespace {
+
+int count(const QSqlDatabase &db, const QString &table)
+{
+    QSqlQuery q(db);
+    q.exec(QStringLiteral("SELECT count(*) FROM ") + table);
+    return q.next() ? q.value(0).toInt() : -1;
+}
+
+struct Desk
+{
+    TestCampaign campaign;
+    CommandRunner runner{*campaign.file, standardCommands()};
+    qint64 game = 0;
+
+    explicit Desk(const QString &variant)
+    {
+        const ExecuteResult r = runner.execute(
+            QStringLiteral("diplomacy.new"), {{QStringLiteral("name"), QStringLiteral("Club game")},
+                                              {QStringLiteral("variant"), variant}});
+        if (!r.ok())
+            qFatal("diplomacy.new failed: %s", qPrintable(r.message));
+        game = r.result.value(QStringLiteral("game")).toInteger();
+    }
+    ExecuteResult orders(const QString &power, const QString &text)
+    {
+        return runner.execute(QStringLiteral("diplomacy.orders"),
+                              {{QStringLiteral("game"), game},
+                               {QStringLiteral("power"), power},
+                               {QStringLiteral("orders"), text}});
+    }
+    ExecuteResult adjudicate()
+    {
+        return runner.execute(QStringLiteral("diplomacy.adjudicate"),
+                              {{QStringLiteral("game"), game}});
+    }
+    Game theGame() const { return *herald::db::diplomacy::game(campaign.file->database(), game); }
+    Phase current() const { return *phase(campaign.file->database(), theGame(), 0); }
+};
+
+QJsonObject resultFor(const QJsonArray &results, const QString &order)
+{
+    for (const QJsonValue &r : results) {
+        if (r.toObject().value(QStringLiteral("order")).toString() == order)
+            return r.toObject();
+    }
+    return {};
+}
+
+} // namespace
+
+class TestDiplomacyGame : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void aNewGameStartsFromTheVariant_data()
+    {
+        QTest::addColumn<QString>("variant");
+        QTest::addColumn<QString>("label");
+        QTest::addColumn<int>("units");
+        QTest::newRow("standard: Spring 1901, 22 units")
+            << QStringLiteral("standard") << QStringLiteral("Spring 1901 Movement") << 22;
+        QTest::newRow("downfall: Afteryule I 3019, 27 units")
+            << QStringLiteral("downfall") << QStringLiteral("Afteryule I 3019 Movement") << 27;
+    }
+    // Spec A2 (the first phase), B1 (Downfall's starting units).
+    void aNewGameStartsFromTheVariant()
+    {
+        QFETCH(QString, variant);
+        QFETCH(QString, label);
+        QFETCH(int, units);
+        Desk desk(variant);
+        const Phase p = desk.current();
+        QCOMPARE(p.seq, 1);
+        QCOMPARE(p.label, label);
+        int onBoard = 0;
+        for (const auto &u : p.position.units)
+            onBoard += u.exists() ? 1 : 0;
+        QCOMPARE(onBoard, units);
+        QCOMPARE(p.state.has_value(), variant == QLatin1String("downfall"));
+    }
+
+    void refusedOrdersChangeNothing_data()
+    {
+        QTest::addColumn<QString>("power");
+        QTest::addColumn<QString>("orders");
+        QTest::addColumn<QString>("mentions");
+        QTest::newRow("unknown province") << "France"
+                                          << "A Par-Bur\nA Mar-Xyz"
+                                          << "Line 2";
+        QTest::newRow("unknown province names the word") << "France"
+                                                         << "A Mar-Xyz"
+                                                         << "Xyz";
+        QTest::newRow("another power's order") << "France"
+                                               << "Germany: A Mun-Bur"
+                                               << "Germany";
+        QTest::newRow("unit letter") << "France"
+                                     << "Q Par H"
+                                     << "Q Par H";
+        QTest::newRow("trailing words") << "Italy"
+                                        << "A Ven-Tri now"
+                                        << "A Ven-Tri now";
+    }
+    // Spec A3: an order that cannot be read is refused with the order and the problem named.
+    void refusedOrdersChangeNothing()
+    {
+        QFETCH(QString, power);
+        QFETCH(QString, orders);
+        QFETCH(QString, mentions);
+        Desk desk(QStringLiteral("standard"));
+        const int before = count(desk.campaign.file->database(), QStringLiteral("history"));
+        const ExecuteResult r = desk.orders(power, orders);
+        QCOMPARE(r.status, CommandStatus::Refused);
+        QVERIFY2(r.message.contains(mentions), qPrintable(r.message));
+        QVERIFY2(r.message.contains(power), qPrintable(r.message));
+        QCOMPARE(count(desk.campaign.file->database(), QStringLiteral("dip_orders")), 0);
+        QCOMPARE(count(desk.campaign.file->database(), QStringLiteral("history")), before);
+    }
+
+    // Spec A4: equal attacks bounce; the result names the strengths and who stopped it.
+    void aStandoffIsExplainedAndUndone()
+    {
+        Desk desk(QStringLiteral("standard"));
+        QVERIFY(desk.orders(QStringLiteral("France"), QStringLiteral("A Par-Bur")).ok());
+        QVERIFY(desk.orders(QStringLiteral("Germany"), QStringLiteral("A Mun-Bur")).ok());
+        const ExecuteResult r = desk.adjudicate();
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        const QJsonObject paris = resultFor(r.result.value(QStringLiteral("results")).toArray(),
+                                            QStringLiteral("A Par-Bur"));
+        QCOMPARE(paris.value(QStringLiteral("outcome")).toString(), QStringLiteral("failed"));
+        QCOMPARE(paris.value(QStringLiteral("power")).toString(), QStringLiteral("France"));
+        QCOMPARE(paris.value(QStringLiteral("attack")).toInt(), 1);
+        QCOMPARE(paris.value(QStringLiteral("prevent")).toInt(), 1);
+        QVERIFY2(
+            paris.value(QStringLiteral("explanation")).toString().contains(QStringLiteral("Mun")),
+            qPrintable(paris.value(QStringLiteral("explanation")).toString()));
+        QCOMPARE(desk.current().label, QStringLiteral("Fall 1901 Movement"));
+        QVERIFY(desk.runner.undo().ok());
+        QCOMPARE(desk.current().label, QStringLiteral("Spring 1901 Movement"));
+        QVERIFY(!desk.current().adjudicated);
+        QCOMPARE(desk.current().orders.size(), 2);
+        QVERIFY(desk.runner.redo().ok());
+        QCOMPARE(desk.current().label, QStringLiteral("Fall 1901 Movement"));
+    }
+
+    // Spec A4, A7: a supported attack dislodges; the loser retreats in the retreat phase.
+    void aDislodgedUnitRetreats()
+    {
+        Desk desk(QStringLiteral("standard"));
+        QVERIFY(desk.orders(QStringLiteral("France"), QStringLiteral("A Par-Bur")).ok());
+        QVERIFY(
+            desk.orders(QStringLiteral("Germany"), QStringLiteral("A Mun-Ruh\nA Ber-Mun")).ok());
+        QVERIFY(desk.adjudicate().ok());
+        QVERIFY(
+            desk.orders(QStringLiteral("Germany"), QStringLiteral("A Ruh-Bur\nA Mun S A Ruh-Bur"))
+                .ok());
+        const ExecuteResult fall = desk.adjudicate();
+        QVERIFY2(fall.ok(), qPrintable(fall.message));
+        const QJsonArray results = fall.result.value(QStringLiteral("results")).toArray();
+        const QJsonObject attack = resultFor(results, QStringLiteral("A Ruh-Bur"));
+        QCOMPARE(attack.value(QStringLiteral("outcome")).toString(), QStringLiteral("succeeded"));
+        QCOMPARE(attack.value(QStringLiteral("attack")).toInt(), 2);
+        const QJsonObject held = resultFor(results, QStringLiteral("A Bur H"));
+        QVERIFY(held.value(QStringLiteral("dislodged")).toBool());
+        QCOMPARE(held.value(QStringLiteral("dislodgedFrom")).toString(), QStringLiteral("Ruh"));
+        QVERIFY(
+            held.value(QStringLiteral("explanation")).toString().contains(QStringLiteral("Ruh")));
+        QCOMPARE(desk.current().label, QStringLiteral("Fall 1901 Retreat"));
+        const ExecuteResult toRuhr =
+            desk.orders(QStringLiteral("France"), QStringLiteral("A Bur-Ruh"));
+        QVERIFY(toRuhr.ok()); // legal to write; the judge refuses the attacker's province
+        QVERIFY(desk.orders(QStringLiteral("France"), QStringLiteral("A Bur-Pic")).ok());
+        const ExecuteResult retreat = desk.adjudicate();
+        QVERIFY2(retreat.ok(), qPrintable(retreat.message));
+        QCOMPARE(resultFor(retreat.result.value(QStringLiteral("results")).toArray(),
+                           QStringLiteral("A Bur-Pic"))
+                     .value(QStringLiteral("outcome"))
+                     .toString(),
+                 QStringLiteral("succeeded"));
+        const Phase next = desk.current();
+        QVERIFY(next.label.startsWith(QStringLiteral("Spring 1902")) ||
+                next.label.contains(QStringLiteral("Adjustment")));
+        const auto pic = next.position.variant->findProvince("Pic");
+        QVERIFY(next.position.units[pic].exists());
+    }
+
+    // Spec C1, C2: hidden personalities and GM hints reach only their power's report.
+    void privateThingsStayOutOfThePublicReport()
+    {
+        Desk desk(QStringLiteral("downfall"));
+        auto &runner = desk.runner;
+        QVERIFY(runner
+                    .execute(QStringLiteral("diplomacy.personality"),
+                             {{QStringLiteral("game"), desk.game},
+                              {QStringLiteral("who"), QStringLiteral("Gandalf")},
+                              {QStringLiteral("at"), QStringLiteral("Dol")}})
+                    .ok());
+        QVERIFY(runner
+                    .execute(QStringLiteral("diplomacy.note"),
+                             {{QStringLiteral("game"), desk.game},
+                              {QStringLiteral("power"), QStringLiteral("Mordor")},
+                              {QStringLiteral("text"),
+                               QStringLiteral("The Ring may lie in Bree or Tharbad")}})
+                    .ok());
+        QVERIFY(desk.orders(QStringLiteral("Gondor"), QStringLiteral("A MTi H")).ok());
+        QVERIFY(desk.adjudicate().ok());
+        const Game g = desk.theGame();
+        const auto first = phase(desk.campaign.file->database(), g, 1);
+        const auto second = phase(desk.campaign.file->database(), g, 2);
+        QVERIFY(first && second);
+        const QString publicText = publicReport(g, *first, second).toText();
+        QVERIFY(publicText.contains(QStringLiteral("A MTi H")));
+        QVERIFY2(!publicText.contains(QStringLiteral("Gandalf")), qPrintable(publicText));
+        QVERIFY(!publicText.contains(QStringLiteral("Ring may lie")));
+        const QString gondor = privateReport(g, *first, second, QStringLiteral("Gondor")).toText();
+        QVERIFY2(gondor.contains(QStringLiteral("Gandalf is in Dol Guldur")), qPrintable(gondor));
+        QVERIFY(!gondor.contains(QStringLiteral("Ring may lie")));
+        const QString mordor = privateReport(g, *first, second, QStringLiteral("Mordor")).toText();
+        QVERIFY(mordor.contains(QStringLiteral("Ring may lie")));
+        QVERIFY2(mordor.contains(QStringLiteral("Gandalf (Gondor) met")),
+                 qPrintable(mordor)); // the encounter (C2)
+        QVERIFY(runner.undo().ok());
+        QCOMPARE(count(desk.campaign.file->database(), QStringLiteral("dip_note")), 1);
+    }
+
+    void personalitiesAreDownfallOnly()
+    {
+        Desk desk(QStringLiteral("standard"));
+        const ExecuteResult r =
+            desk.runner.execute(QStringLiteral("diplomacy.personality"),
+                                {{QStringLiteral("game"), desk.game},
+                                 {QStringLiteral("who"), QStringLiteral("Gandalf")},
+                                 {QStringLiteral("at"), QStringLiteral("Par")}});
+        QCOMPARE(r.status, CommandStatus::Refused);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDiplomacyGame)
+#include "tst_diplomacygame.moc"
