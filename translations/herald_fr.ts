@@ -5,581 +5,764 @@
     <name>AppMenuBar</name>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fichier</translation>
     </message>
     <message>
         <source>&amp;New Campaign…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle campagne…</translation>
     </message>
     <message>
         <source>&amp;Open Campaign…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir une campagne…</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Campagnes &amp;récentes</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;dition</translation>
     </message>
     <message>
         <source>&amp;Undo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler : %1</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
         <source>&amp;Redo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rétablir : %1</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rétablir</translation>
     </message>
     <message>
         <source>&amp;History</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Historique</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Affichage</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Thème</translation>
     </message>
     <message>
         <source>Follow the &amp;system</source>
-        <translation type="unfinished"></translation>
+        <translation>Suivre le &amp;système</translation>
     </message>
     <message>
         <source>&amp;Light</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Clair</translation>
     </message>
     <message>
         <source>&amp;Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sombre</translation>
     </message>
     <message>
         <source>&amp;Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dés</translation>
     </message>
 </context>
 <context>
     <name>Arguments</name>
     <message>
         <source>The argument &quot;%1&quot; is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’argument « %1 » est manquant.</translation>
     </message>
     <message>
         <source>The argument &quot;%1&quot; must be text.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’argument « %1 » doit être un texte.</translation>
     </message>
     <message>
         <source>The argument &quot;%1&quot; must be a whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’argument « %1 » doit être un nombre entier.</translation>
     </message>
 </context>
 <context>
     <name>CampaignController</name>
     <message>
         <source>Undone: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulé : %1</translation>
     </message>
     <message>
         <source>Redone: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétabli : %1</translation>
     </message>
 </context>
 <context>
     <name>CampaignFile</name>
     <message>
         <source>%1 could not be opened: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’ouvrir %1 : %2</translation>
     </message>
     <message>
         <source>%1 already exists; choose another name or open it instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existe déjà ; choisir un autre nom ou ouvrir ce fichier.</translation>
     </message>
     <message>
         <source>The new campaign could not be written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’écrire la nouvelle campagne : %1</translation>
     </message>
 </context>
 <context>
     <name>CampaignFiles</name>
     <message>
         <source>Open a campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une campagne</translation>
     </message>
     <message>
         <source>Herald campaigns (*.herald)</source>
-        <translation type="unfinished"></translation>
+        <translation>Campagnes Herald (*.herald)</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>New campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle campagne</translation>
     </message>
     <message>
         <source>Name of the campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom de la campagne</translation>
     </message>
     <message>
         <source>e.g. The Border Princes, 2026</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. Les Principautés frontalières, 2026</translation>
     </message>
     <message>
         <source>Save the new campaign as</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la nouvelle campagne sous</translation>
     </message>
 </context>
 <context>
     <name>CampaignPage</name>
     <message>
         <source>No campaign open</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune campagne ouverte</translation>
     </message>
     <message>
         <source>Create a campaign with File ▸ New, or open one with File ▸ Open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Créer une campagne avec Fichier ▸ Nouvelle, ou en ouvrir une avec Fichier ▸ Ouvrir.</translation>
     </message>
     <message>
         <source>Where the campaign stands</source>
-        <translation type="unfinished"></translation>
+        <translation>État de la campagne</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Date</translation>
     </message>
     <message>
         <source>Commands in the history</source>
-        <translation type="unfinished"></translation>
+        <translation>Commandes dans l’historique</translation>
     </message>
     <message>
         <source>Dice seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine des dés</translation>
     </message>
     <message>
         <source>Every roll Herald makes comes from this seed, so the same commands always give the same rolls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque jet de Herald découle de cette graine : les mêmes commandes donnent donc toujours les mêmes jets.</translation>
     </message>
     <message>
         <source>Latest entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernière entrée</translation>
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune pour l’instant</translation>
     </message>
     <message>
         <source>Rename</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommer</translation>
     </message>
     <message>
         <source>New name for the campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau nom de la campagne</translation>
     </message>
     <message>
         <source>Recent campaigns</source>
-        <translation type="unfinished"></translation>
+        <translation>Campagnes récentes</translation>
     </message>
 </context>
 <context>
     <name>Cli</name>
     <message>
         <source>No verb given. Try: herald-cli help</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun verbe indiqué. Aide : herald-cli help</translation>
     </message>
     <message>
         <source>Unknown verb &quot;%1&quot;. Try: herald-cli help</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbe « %1 » inconnu. Aide : herald-cli help</translation>
     </message>
     <message>
         <source>&quot;%1&quot; cannot be used inside a script.</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » ne peut pas être utilisé dans un script.</translation>
     </message>
     <message>
         <source>run needs a campaign file and a script file.</source>
-        <translation type="unfinished"></translation>
+        <translation>run attend un fichier de campagne et un fichier de script.</translation>
     </message>
     <message>
         <source>The script %1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire le script %1 : %2</translation>
     </message>
     <message>
         <source>a quote is not closed</source>
-        <translation type="unfinished"></translation>
+        <translation>un guillemet n’est pas fermé</translation>
     </message>
     <message>
         <source>%1:%2: the script stopped here; the lines before it stay done.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2 : le script s’est arrêté ici ; les lignes précédentes restent exécutées.</translation>
     </message>
     <message>
         <source>herald-cli: a referee&apos;s desk from the command line. Add --json to any verb for JSON output.</source>
-        <translation type="unfinished"></translation>
+        <translation>herald-cli : le bureau de l’arbitre en ligne de commande. Ajouter --json à n’importe quel verbe pour une sortie JSON.</translation>
     </message>
     <message>
         <source>one verb per line, without FILE; # starts a comment</source>
-        <translation type="unfinished"></translation>
+        <translation>un verbe par ligne, sans FILE ; # commence un commentaire</translation>
     </message>
     <message>
         <source>Exit codes: 0 done, 1 refused by the rules (nothing changed), 2 usage, 3 file problem.</source>
-        <translation type="unfinished"></translation>
+        <translation>Codes de sortie : 0 effectué, 1 refusé par les règles (rien n’a changé), 2 erreur d’utilisation, 3 problème de fichier.</translation>
     </message>
 </context>
 <context>
     <name>CliContext</name>
     <message>
         <source>A campaign file is needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un fichier de campagne est nécessaire.</translation>
     </message>
 </context>
 <context>
     <name>CommandRunner</name>
     <message>
         <source>There is no command named &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’existe aucune commande nommée « %1 ».</translation>
     </message>
     <message>
         <source>The campaign record is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’enregistrement de la campagne est manquant.</translation>
     </message>
     <message>
         <source>There is nothing to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’y a rien à annuler.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; cannot be undone: the history before it was imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’annuler « %1 » : l’historique antérieur a été importé.</translation>
     </message>
     <message>
         <source>Undo failed, nothing was changed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>L’annulation a échoué, rien n’a été modifié : %1</translation>
     </message>
     <message>
         <source>There is nothing to redo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’y a rien à rétablir.</translation>
     </message>
     <message>
         <source>Redo failed, nothing was changed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le rétablissement a échoué, rien n’a été modifié : %1</translation>
     </message>
 </context>
 <context>
     <name>DicePage</name>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés</translation>
     </message>
     <message>
         <source>Roll for anything the rules do not roll for you, or type what real dice showed. Every roll goes into the campaign&apos;s history.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer les dés pour tout ce que les règles ne lancent pas d’elles-mêmes, ou saisir ce qu’ont montré de vrais dés. Chaque jet est inscrit dans l’historique de la campagne.</translation>
     </message>
     <message>
         <source>Dice expression</source>
-        <translation type="unfinished"></translation>
+        <translation>Expression de dés</translation>
     </message>
     <message>
         <source>d6, 2d10, 3d6+2, d20</source>
-        <translation type="unfinished"></translation>
+        <translation>d6, 2d10, 3d6+2, d20</translation>
     </message>
     <message>
         <source>A d10 reads its 0 face as 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur un d10, la face 0 compte pour 10.</translation>
     </message>
     <message>
         <source>Purpose</source>
-        <translation type="unfinished"></translation>
+        <translation>Motif</translation>
     </message>
     <message>
         <source>e.g. Survival roll for the Orc Warriors</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. Jet de survie des Guerriers orques</translation>
     </message>
     <message>
         <source>What real dice showed (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qu’ont montré de vrais dés (facultatif)</translation>
     </message>
     <message>
         <source>leave empty to let Herald roll; e.g. 3 5</source>
-        <translation type="unfinished"></translation>
+        <translation>laisser vide pour que Herald lance les dés ; p. ex. 3 5</translation>
     </message>
     <message>
         <source>Record the typed roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le jet saisi</translation>
     </message>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer</translation>
     </message>
     <message>
         <source>Dice log</source>
-        <translation type="unfinished"></translation>
+        <translation>Journal des dés</translation>
     </message>
     <message>
         <source>%1 showed %2, typed · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 saisi · %3</translation>
     </message>
     <message>
         <source>%1 rolled %2 · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 lancé · %3</translation>
     </message>
 </context>
 <context>
     <name>DiceRollForm</name>
     <message>
         <source>Open a campaign first: every roll is kept in its history.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir d’abord une campagne : chaque jet est conservé dans son historique.</translation>
     </message>
     <message>
         <source>Type the dice as whole numbers separated by blanks or commas.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisir les dés sous forme de nombres entiers séparés par des espaces ou des virgules.</translation>
     </message>
     <message>
         <source>%1 needs %2 typed value(s); %3 given.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 attend %2 valeur(s) saisie(s) ; %3 fournie(s).</translation>
     </message>
     <message>
         <source>A d%1 cannot show %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un d%1 ne peut pas donner %2.</translation>
     </message>
 </context>
 <context>
     <name>ErrorDialog</name>
     <message>
         <source>Herald could not do that</source>
-        <translation type="unfinished"></translation>
+        <translation>Herald n’a pas pu effectuer cette action</translation>
     </message>
 </context>
 <context>
     <name>HistoryPage</name>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historique</translation>
     </message>
     <message>
         <source>Every command of the campaign, newest first, with the dice it rolled. Undone commands stay greyed until a new command replaces them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les commandes de la campagne, de la plus récente à la plus ancienne, avec leurs jets de dés. Les commandes annulées restent grisées jusqu’à ce qu’une nouvelle commande les remplace.</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Ctrl+Z</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Z</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétablir</translation>
     </message>
     <message>
         <source>Ctrl+Shift+Z</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+Z</translation>
     </message>
     <message>
         <source>Nothing has happened in this campaign yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il ne s’est encore rien passé dans cette campagne.</translation>
     </message>
     <message>
         <source>%1 (undone)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (annulée)</translation>
     </message>
     <message>
         <source>#%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 · %2</translation>
     </message>
 </context>
 <context>
     <name>Main</name>
     <message>
         <source>%1 — Herald</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Herald</translation>
     </message>
     <message>
         <source>Herald</source>
-        <translation type="unfinished"></translation>
+        <translation>Herald</translation>
+    </message>
+</context>
+<context>
+    <name>MapPrintSource</name>
+    <message>
+        <source>%1 — %2&apos;s view</source>
+        <translation>%1 — vue de %2</translation>
     </message>
     <message>
-        <source>Map</source>
-        <translation type="unfinished"></translation>
+        <source>Strategic map</source>
+        <translation>Carte stratégique</translation>
     </message>
     <message>
-        <source>The strategic map: areas, terrain, rivers, towns and cities, points of interest and owners, with a map editor and printing.</source>
-        <translation type="unfinished"></translation>
+        <source>  —  sheet %1 of %2 (row %3, column %4)</source>
+        <translation>  —  feuille %1 sur %2 (rangée %3, colonne %4)</translation>
     </message>
     <message>
-        <source>Nations &amp; Rosters</source>
-        <translation type="unfinished"></translation>
+        <source>→ %1</source>
+        <translation>→ %1</translation>
     </message>
     <message>
-        <source>Each nation&apos;s tally, its yearly roster of units and characters, magic items, and the printable roster sheet.</source>
-        <translation type="unfinished"></translation>
+        <source>↓ %1</source>
+        <translation>↓ %1</translation>
+    </message>
+</context>
+<context>
+    <name>MapRenderer</name>
+    <message>
+        <source>Chaos land (hatched)</source>
+        <translation>Terre du Chaos (hachurée)</translation>
     </message>
     <message>
-        <source>Orders</source>
-        <translation type="unfinished"></translation>
+        <source>Town</source>
+        <translation>Bourg</translation>
     </message>
     <message>
-        <source>The month&apos;s orders for every army, the terrain delay checks, supply and gaining control of areas.</source>
-        <translation type="unfinished"></translation>
+        <source>City</source>
+        <translation>Cité</translation>
     </message>
     <message>
-        <source>Battles</source>
-        <translation type="unfinished"></translation>
+        <source>Capital</source>
+        <translation>Capitale</translation>
     </message>
     <message>
-        <source>The battle brief to print for the players, then the result: victory level, survival rolls, losses, retreats and captures.</source>
-        <translation type="unfinished"></translation>
+        <source>Point of interest</source>
+        <translation>Point d’intérêt</translation>
     </message>
     <message>
-        <source>Expeditions</source>
-        <translation type="unfinished"></translation>
+        <source>Major river</source>
+        <translation>Grand fleuve</translation>
     </message>
     <message>
-        <source>Fleets at sea: boats, advantages, the expedition chart each month, pirates and landings.</source>
-        <translation type="unfinished"></translation>
+        <source>Barrier (mountains, swamp, great forest)</source>
+        <translation>Obstacle (montagnes, marais, grande forêt)</translation>
     </message>
     <message>
-        <source>Lesser Races</source>
-        <translation type="unfinished"></translation>
+        <source>Pass or ford</source>
+        <translation>Col ou gué</translation>
     </message>
     <message>
-        <source>The affiliation track, pick-up battles, affiliation markers and independent armies.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Decks &amp; Tables</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The campaign&apos;s decks and rollable tables: draw, roll, edit, import and export.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Toolkit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game-master desks for the other systems: the hex-and-counter game, the battle board, the Diplomacy adjudicator and the skirmish game.</source>
-        <translation type="unfinished"></translation>
+        <source>Other nations</source>
+        <translation>Autres nations</translation>
     </message>
 </context>
 <context>
     <name>NavigationRail</name>
     <message>
         <source>Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Campagne</translation>
     </message>
     <message>
         <source>Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte</translation>
     </message>
     <message>
         <source>Nations &amp; Rosters</source>
-        <translation type="unfinished"></translation>
+        <translation>Nations et listes d’armée</translation>
     </message>
     <message>
         <source>Orders</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordres</translation>
     </message>
     <message>
         <source>Battles</source>
-        <translation type="unfinished"></translation>
+        <translation>Batailles</translation>
     </message>
     <message>
         <source>Expeditions</source>
-        <translation type="unfinished"></translation>
+        <translation>Expéditions</translation>
     </message>
     <message>
         <source>Lesser Races</source>
-        <translation type="unfinished"></translation>
+        <translation>Races mineures</translation>
     </message>
     <message>
         <source>Decks &amp; Tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Paquets et tables</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historique</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés</translation>
     </message>
     <message>
         <source>Toolkit</source>
-        <translation type="unfinished"></translation>
+        <translation>Outils</translation>
     </message>
     <message>
         <source>%1 (Ctrl+%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Ctrl+%2)</translation>
+    </message>
+</context>
+<context>
+    <name>RosterSheet</name>
+    <message>
+        <source>National roster: %1, year %2</source>
+        <translation>Liste d’armée nationale : %1, année %2</translation>
+    </message>
+    <message>
+        <source> (characters, continued)</source>
+        <translation> (personnages, suite)</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Année</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Nation</source>
+        <translation>Nation</translation>
+    </message>
+    <message>
+        <source>Race</source>
+        <translation>Race</translation>
+    </message>
+    <message>
+        <source>Experience</source>
+        <translation>Expérience</translation>
+    </message>
+    <message>
+        <source>Mobs (§2.6)</source>
+        <translation>Levées (§2.6)</translation>
+    </message>
+    <message>
+        <source>up to %1 units</source>
+        <translation>jusqu’à %1 unités</translation>
+    </message>
+    <message>
+        <source>Population centres</source>
+        <translation>Centres de population</translation>
+    </message>
+    <message>
+        <source>Areas controlled</source>
+        <translation>Zones contrôlées</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Cities</source>
+        <translation>Cités</translation>
+    </message>
+    <message>
+        <source>Towns</source>
+        <translation>Bourgs</translation>
+    </message>
+    <message>
+        <source>Villages</source>
+        <translation>Villages</translation>
+    </message>
+    <message>
+        <source>Other (chaos results, grants)</source>
+        <translation>Autres (résultats du Chaos, octrois)</translation>
+    </message>
+    <message>
+        <source>Population Total (PT)</source>
+        <translation>Population totale (PT)</translation>
+    </message>
+    <message>
+        <source>PT %1</source>
+        <translation>PT %1</translation>
+    </message>
+    <message>
+        <source>Character Points (CP) = PT + 2 = %1 + 2 = %2%3</source>
+        <translation>Points de personnage (PP) = PT + 2 = %1 + 2 = %2%3</translation>
+    </message>
+    <message>
+        <source>; with adjustments CP %1</source>
+        <translation> ; avec ajustements PP %1</translation>
+    </message>
+    <message>
+        <source>Army Points (AP) = (PT × 2) + 5 = %1 × 100 = %2 points</source>
+        <translation>Points d’armée (PA) = (PT × 2) + 5 = %1 × 100 = %2 points</translation>
+    </message>
+    <message>
+        <source>Units bought: %1 points of %2</source>
+        <translation>Unités achetées : %1 points sur %2</translation>
+    </message>
+    <message>
+        <source>Battle log (each cell: units available / units lost)</source>
+        <translation>Journal des batailles (chaque case : unités disponibles / unités perdues)</translation>
+    </message>
+    <message>
+        <source>Date →</source>
+        <translation>Date →</translation>
+    </message>
+    <message>
+        <source>Year start</source>
+        <translation>Début d’année</translation>
+    </message>
+    <message>
+        <source>Battle %1</source>
+        <translation>Bataille %1</translation>
+    </message>
+    <message>
+        <source>Location →</source>
+        <translation>Lieu →</translation>
+    </message>
+</context>
+<context>
+    <name>RosterSheetData</name>
+    <message>
+        <source>%1%2 %3</source>
+        <translation>%1%2 %3</translation>
+    </message>
+</context>
+<context>
+    <name>ShellContent</name>
+    <message>
+        <source>Map</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>The strategic map: areas, terrain, rivers, towns and cities, points of interest and owners, with a map editor and printing.</source>
+        <translation>La carte stratégique : zones, terrain, fleuves, bourgs et cités, points d’intérêt et propriétaires, avec un éditeur de carte et l’impression.</translation>
+    </message>
+    <message>
+        <source>Nations &amp; Rosters</source>
+        <translation>Nations et listes d’armée</translation>
+    </message>
+    <message>
+        <source>Each nation&apos;s tally, its yearly roster of units and characters, magic items, and the printable roster sheet.</source>
+        <translation>Le bilan de chaque nation, sa liste d’armée annuelle d’unités et de personnages, les objets magiques et la feuille de liste d’armée à imprimer.</translation>
+    </message>
+    <message>
+        <source>Orders</source>
+        <translation>Ordres</translation>
+    </message>
+    <message>
+        <source>The month&apos;s orders for every army, the terrain delay checks, supply and gaining control of areas.</source>
+        <translation>Les ordres du mois pour chaque armée, les tests de retard dus au terrain, le ravitaillement et la prise de contrôle des zones.</translation>
+    </message>
+    <message>
+        <source>Battles</source>
+        <translation>Batailles</translation>
+    </message>
+    <message>
+        <source>The battle brief to print for the players, then the result: victory level, survival rolls, losses, retreats and captures.</source>
+        <translation>Le briefing de bataille à imprimer pour les joueurs, puis le résultat : niveau de victoire, jets de survie, pertes, retraites et captures.</translation>
+    </message>
+    <message>
+        <source>Expeditions</source>
+        <translation>Expéditions</translation>
+    </message>
+    <message>
+        <source>Fleets at sea: boats, advantages, the expedition chart each month, pirates and landings.</source>
+        <translation>Les flottes en mer : navires, avantages, la table d’expédition de chaque mois, pirates et débarquements.</translation>
+    </message>
+    <message>
+        <source>Lesser Races</source>
+        <translation>Races mineures</translation>
+    </message>
+    <message>
+        <source>The affiliation track, pick-up battles, affiliation markers and independent armies.</source>
+        <translation>La piste d’affiliation, les batailles impromptues, les marqueurs d’affiliation et les armées indépendantes.</translation>
+    </message>
+    <message>
+        <source>Decks &amp; Tables</source>
+        <translation>Paquets et tables</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s decks and rollable tables: draw, roll, edit, import and export.</source>
+        <translation>Les paquets et tables de la campagne : piocher, lancer, modifier, importer et exporter.</translation>
+    </message>
+    <message>
+        <source>Toolkit</source>
+        <translation>Outils</translation>
+    </message>
+    <message>
+        <source>Game-master desks for the other systems: the hex-and-counter game, the battle board, the Diplomacy adjudicator and the skirmish game.</source>
+        <translation>Bureaux du maître du jeu pour les autres systèmes : le jeu d’hexagones et de pions, le plateau de bataille, l’arbitre de Diplomacy et le jeu d’escarmouche.</translation>
     </message>
 </context>
 <context>
     <name>StatusBar</name>
     <message>
         <source>Ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prêt.</translation>
     </message>
     <message>
         <source>No campaign is open: use File ▸ New or File ▸ Open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune campagne n’est ouverte : utiliser Fichier ▸ Nouvelle ou Fichier ▸ Ouvrir.</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Undo: %1 (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler : %1 (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Nothing to undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien à annuler</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétablir</translation>
     </message>
     <message>
         <source>Redo: %1 (Ctrl+Shift+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétablir : %1 (Ctrl+Shift+Z)</translation>
     </message>
     <message>
         <source>Nothing to redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien à rétablir</translation>
     </message>
 </context>
 <context>
     <name>UpcomingPage</name>
     <message>
         <source>Not available in this version of Herald yet. Everything you do elsewhere is kept in the campaign file and will be here when this page arrives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore disponible dans cette version de Herald. Tout ce qui est fait ailleurs est conservé dans le fichier de campagne et apparaîtra ici lorsque cette page existera.</translation>
     </message>
 </context>
 <context>
     <name>herald::app::CampaignService</name>
     <message>
         <source>No campaign is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune campagne n’est ouverte.</translation>
     </message>
 </context>
 <context>
     <name>herald::app::DemoCampaign</name>
     <message>
         <source>The demo campaign is missing from this build.</source>
-        <translation type="unfinished"></translation>
+        <translation>La campagne de démonstration est absente de cette version.</translation>
     </message>
 </context>
 <context>
@@ -588,376 +771,1961 @@
         <source>%1 (%2)
 %3, phase %4
 History: %5 commands; dice seed %6, %7 dice drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)
+%3, phase %4
+Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>new needs exactly one file: herald-cli new FILE [--name NAME] [--seed N]</source>
-        <translation type="unfinished"></translation>
+        <translation>new attend exactement un fichier : herald-cli new FILE [--name NAME] [--seed N]</translation>
     </message>
     <message>
         <source>--seed must be a whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>--seed doit être un nombre entier.</translation>
     </message>
     <message>
         <source>New campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle campagne</translation>
     </message>
     <message>
         <source>--limit must be a positive whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>--limit doit être un nombre entier positif.</translation>
     </message>
     <message>
         <source> (undone)</source>
-        <translation type="unfinished"></translation>
+        <translation> (annulée)</translation>
     </message>
     <message>
         <source>--steps must be a positive whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>--steps doit être un nombre entier positif.</translation>
     </message>
     <message>
         <source>Undone: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulé : %1</translation>
     </message>
     <message>
         <source>Redone: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétabli : %1</translation>
     </message>
     <message>
         <source>roll needs one dice expression: roll FILE 2d6 [--purpose TEXT] [--typed 3,4]</source>
-        <translation type="unfinished"></translation>
+        <translation>roll attend une expression de dés : roll FILE 2d6 [--purpose TEXT] [--typed 3,4]</translation>
     </message>
     <message>
         <source>--typed takes whole numbers separated by commas, such as 3,4.</source>
-        <translation type="unfinished"></translation>
+        <translation>--typed attend des nombres entiers séparés par des virgules, comme 3,4.</translation>
     </message>
     <message>
         <source>do needs a command name and optional JSON arguments: do FILE campaign.rename &apos;{&quot;name&quot;:&quot;X&quot;}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>do attend un nom de commande et, en option, des arguments JSON : do FILE campaign.rename &apos;{&quot;name&quot;:&quot;X&quot;}&apos;</translation>
     </message>
     <message>
         <source>The arguments must be a JSON object (%1 at character %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les arguments doivent être un objet JSON (%1 au caractère %2).</translation>
     </message>
     <message>
         <source>not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>pas un objet</translation>
     </message>
     <message>
         <source>export needs an output file (- for standard output).</source>
-        <translation type="unfinished"></translation>
+        <translation>export attend un fichier de sortie (- pour la sortie standard).</translation>
     </message>
     <message>
         <source>%1 could not be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’écrire %1 : %2</translation>
     </message>
     <message>
         <source>Exported to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporté vers %1</translation>
     </message>
     <message>
         <source>import needs a JSON file and a new campaign file: import IN.json OUT.herald</source>
-        <translation type="unfinished"></translation>
+        <translation>import attend un fichier JSON et un nouveau fichier de campagne : import IN.json OUT.herald</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire %1 : %2</translation>
     </message>
     <message>
         <source>Imported into %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Importé dans %1</translation>
     </message>
     <message>
         <source>create a campaign file</source>
-        <translation type="unfinished"></translation>
+        <translation>créer un fichier de campagne</translation>
     </message>
     <message>
         <source>name, date, history size and dice of a campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>nom, date, taille de l’historique et dés d’une campagne</translation>
     </message>
     <message>
         <source>the newest commands first</source>
-        <translation type="unfinished"></translation>
+        <translation>les commandes les plus récentes d’abord</translation>
     </message>
     <message>
         <source>take back the last command(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>annuler la ou les dernières commandes</translation>
     </message>
     <message>
         <source>apply undone command(s) again</source>
-        <translation type="unfinished"></translation>
+        <translation>réappliquer la ou les commandes annulées</translation>
     </message>
     <message>
         <source>roll dice, or record what real dice showed</source>
-        <translation type="unfinished"></translation>
+        <translation>lancer les dés, ou enregistrer ce qu’ont montré de vrais dés</translation>
     </message>
     <message>
         <source>run any command by name (see: commands)</source>
-        <translation type="unfinished"></translation>
+        <translation>exécuter n’importe quelle commande par son nom (voir : commands)</translation>
     </message>
     <message>
         <source>list every command with its arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>lister toutes les commandes avec leurs arguments</translation>
     </message>
     <message>
         <source>the campaign as JSON (- for standard output)</source>
-        <translation type="unfinished"></translation>
+        <translation>la campagne en JSON (- pour la sortie standard)</translation>
     </message>
     <message>
         <source>a new campaign from JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>une nouvelle campagne à partir de JSON</translation>
+    </message>
+    <message>
+        <source>%1 needs one of: %2</source>
+        <translation>%1 attend l’un de : %2</translation>
+    </message>
+    <message>
+        <source>Rules %1</source>
+        <translation>Règles %1</translation>
+    </message>
+    <message>
+        <source>House default, not a rule</source>
+        <translation>Choix maison, pas une règle</translation>
+    </message>
+    <message>
+        <source>House default, not a rule (%1)</source>
+        <translation>Choix maison, pas une règle (%1)</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Personnalisé</translation>
+    </message>
+    <message>
+        <source>Custom (%1)</source>
+        <translation>Personnalisé (%1)</translation>
+    </message>
+    <message>
+        <source>lookup</source>
+        <translation>consultation</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3 to draw, %4 discarded, %5 in play · %6</source>
+        <translation>%1 %2 %3 à piocher, %4 défaussées, %5 en jeu · %6</translation>
+    </message>
+    <message>
+        <source>table show needs a table id: table show FILE TABLE (see: tables FILE)</source>
+        <translation>table show attend un identifiant de table : table show FILE TABLE (voir : tables FILE)</translation>
+    </message>
+    <message>
+        <source>The campaign has no table &apos;%1&apos;.</source>
+        <translation>La campagne n’a pas de table « %1 ».</translation>
+    </message>
+    <message>
+        <source>  modifier %1 (%2)</source>
+        <translation>  modificateur %1 (%2)</translation>
+    </message>
+    <message>
+        <source>  columns: %1</source>
+        <translation>  colonnes : %1</translation>
+    </message>
+    <message>
+        <source>--modifier takes NAME=VALUE with a whole number, such as --modifier advantages=2; got &quot;%1&quot;.</source>
+        <translation>--modifier attend NOM=VALEUR avec un nombre entier, comme --modifier advantages=2 ; reçu : « %1 ».</translation>
+    </message>
+    <message>
+        <source>table roll needs one table id: table roll FILE TABLE [--modifier NAME=N]... [--typed 3,4]</source>
+        <translation>table roll attend un identifiant de table : table roll FILE TABLE [--modifier NAME=N]... [--typed 3,4]</translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number.</source>
+        <translation>--%1 doit être un nombre entier.</translation>
+    </message>
+    <message>
+        <source>deck show needs a deck id: deck show FILE DECK (see: decks FILE)</source>
+        <translation>deck show attend un identifiant de paquet : deck show FILE DECK (voir : decks FILE)</translation>
+    </message>
+    <message>
+        <source>The campaign has no deck &apos;%1&apos;.</source>
+        <translation>La campagne n’a pas de paquet « %1 ».</translation>
+    </message>
+    <message>
+        <source>Draw pile: %1 cards; discard pile: %2; out of the game: %3</source>
+        <translation>Pioche : %1 cartes ; défausse : %2 ; hors jeu : %3</translation>
+    </message>
+    <message>
+        <source>  %1 holds %2 (face down)</source>
+        <translation>  %1 détient %2 (face cachée)</translation>
+    </message>
+    <message>
+        <source>  %1 holds %2</source>
+        <translation>  %1 détient %2</translation>
+    </message>
+    <message>
+        <source>deck draw needs a deck: deck draw FILE DECK [--to HOLDER] [--count N] [--face-down]</source>
+        <translation>deck draw attend un paquet : deck draw FILE DECK [--to HOLDER] [--count N] [--face-down]</translation>
+    </message>
+    <message>
+        <source>deck %1 needs a deck: deck %1 FILE DECK</source>
+        <translation>deck %1 attend un paquet : deck %1 FILE DECK</translation>
+    </message>
+    <message>
+        <source>deck %1 needs a deck and a card: deck %1 FILE DECK CARD</source>
+        <translation>deck %1 attend un paquet et une carte : deck %1 FILE DECK CARD</translation>
+    </message>
+    <message>
+        <source>content import needs one file: content import FILE IN.json, or IN.csv --table TABLE</source>
+        <translation>content import attend un fichier : content import FILE IN.json, ou IN.csv --table TABLE</translation>
+    </message>
+    <message>
+        <source>A CSV file holds the rows of one table: add --table TABLE.</source>
+        <translation>Un fichier CSV contient les lignes d’une seule table : ajouter --table TABLE.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>pas un objet JSON</translation>
+    </message>
+    <message>
+        <source>content export needs an output file: content export FILE OUT.json|OUT.csv [--table ID]... [--deck ID]...</source>
+        <translation>content export attend un fichier de sortie : content export FILE OUT.json|OUT.csv [--table ID]... [--deck ID]...</translation>
+    </message>
+    <message>
+        <source>A CSV file holds the rows of one table: name it with --table TABLE.</source>
+        <translation>Un fichier CSV contient les lignes d’une seule table : l’indiquer avec --table TABLE.</translation>
+    </message>
+    <message>
+        <source>Table &apos;%1&apos; cannot be written as CSV: %2</source>
+        <translation>Impossible d’écrire la table « %1 » en CSV : %2</translation>
+    </message>
+    <message>
+        <source>Exported %1 tables and %2 decks to %3</source>
+        <translation>%1 tables et %2 paquets exportés vers %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 points used, %4 remaining</source>
+        <translation>%1 : %2 points utilisés sur %3, %4 restants</translation>
+    </message>
+    <message>
+        <source>magic author needs: magic author FILE --author PLAYER --name NAME --points N [--text TEXT] [--id ID]</source>
+        <translation>magic author attend : magic author FILE --author PLAYER --name NAME --points N [--text TEXT] [--id ID]</translation>
+    </message>
+    <message>
+        <source>magic remove needs an item id: magic remove FILE ID (see: magic items FILE)</source>
+        <translation>magic remove attend un identifiant d’objet : magic remove FILE ID (voir : magic items FILE)</translation>
+    </message>
+    <message>
+        <source>magic build takes only the campaign file (and --typed dice for the shuffle).</source>
+        <translation>magic build n’attend que le fichier de campagne (et --typed avec les dés du mélange).</translation>
+    </message>
+    <message>
+        <source>magic deal needs the nations, in dealing order: magic deal FILE NATION NATION...</source>
+        <translation>magic deal attend les nations, dans l’ordre de distribution : magic deal FILE NATION NATION...</translation>
+    </message>
+    <message>
+        <source>the campaign&apos;s tables, with their origin</source>
+        <translation>les tables de la campagne, avec leur origine</translation>
+    </message>
+    <message>
+        <source>the campaign&apos;s decks and their piles</source>
+        <translation>les paquets de la campagne et leurs piles</translation>
+    </message>
+    <message>
+        <source>a table: the actions below</source>
+        <translation>une table : les actions ci-dessous</translation>
+    </message>
+    <message>
+        <source>rows, dice, modifiers and origin</source>
+        <translation>lignes, dés, modificateurs et origine</translation>
+    </message>
+    <message>
+        <source>roll on a table (--column, --shift, --purpose, --typed 3,4)</source>
+        <translation>lancer sur une table (--column, --shift, --purpose, --typed 3,4)</translation>
+    </message>
+    <message>
+        <source>a deck: the actions below</source>
+        <translation>un paquet : les actions ci-dessous</translation>
+    </message>
+    <message>
+        <source>piles and who holds which card</source>
+        <translation>piles et qui détient quelle carte</translation>
+    </message>
+    <message>
+        <source>draw (--count N, --face-down; holder: referee by default)</source>
+        <translation>piocher (--count N, --face-down ; détenteur : l’arbitre par défaut)</translation>
+    </message>
+    <message>
+        <source>shuffle the draw pile</source>
+        <translation>mélanger la pioche</translation>
+    </message>
+    <message>
+        <source>discards back into the draw pile, shuffled</source>
+        <translation>remettre la défausse dans la pioche, mélangée</translation>
+    </message>
+    <message>
+        <source>turn a face-down card up</source>
+        <translation>retourner une carte face cachée</translation>
+    </message>
+    <message>
+        <source>put a card in play on the discard pile</source>
+        <translation>mettre une carte en jeu sur la défausse</translation>
+    </message>
+    <message>
+        <source>tables and decks in and out: the actions below</source>
+        <translation>importer et exporter tables et paquets : les actions ci-dessous</translation>
+    </message>
+    <message>
+        <source>add or replace tables and decks, all or nothing (CSV: --table ID)</source>
+        <translation>ajouter ou remplacer des tables et des paquets, tout ou rien (CSV : --table ID)</translation>
+    </message>
+    <message>
+        <source>all, or --table ID / --deck ID (- for standard output)</source>
+        <translation>tout, ou --table ID / --deck ID (- pour la sortie standard)</translation>
+    </message>
+    <message>
+        <source>magic items (§2.18): the actions below</source>
+        <translation>objets magiques (§2.18) : les actions ci-dessous</translation>
+    </message>
+    <message>
+        <source>the items written, points used and left per author</source>
+        <translation>les objets rédigés, points utilisés et restants par auteur</translation>
+    </message>
+    <message>
+        <source>write an item (--text, --id to rewrite); 150 points per author</source>
+        <translation>rédiger un objet (--text, --id pour le réécrire) ; 150 points par auteur</translation>
+    </message>
+    <message>
+        <source>strike out a written item</source>
+        <translation>rayer un objet rédigé</translation>
+    </message>
+    <message>
+        <source>shuffle every written item into the magic item deck</source>
+        <translation>mélanger tous les objets rédigés dans le paquet des objets magiques</translation>
+    </message>
+    <message>
+        <source>two items to each nation, face down</source>
+        <translation>deux objets à chaque nation, face cachée</translation>
+    </message>
+    <message>
+        <source>This herald-cli was started without Qt&apos;s GUI support, so it cannot draw the map.</source>
+        <translation>Ce herald-cli a été lancé sans la prise en charge de l’interface graphique de Qt : il ne peut donc pas dessiner la carte.</translation>
+    </message>
+    <message>
+        <source>map import needs a map file: map import FILE MAP.json</source>
+        <translation>map import attend un fichier de carte : map import FILE MAP.json</translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON object (%2 at character %3).</source>
+        <translation>%1 n’est pas un objet JSON (%2 au caractère %3).</translation>
+    </message>
+    <message>
+        <source>map export needs an output file (- for standard output): map export FILE OUT.json</source>
+        <translation>map export attend un fichier de sortie (- pour la sortie standard) : map export FILE OUT.json</translation>
+    </message>
+    <message>
+        <source>Map exported to %1</source>
+        <translation>Carte exportée vers %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 × %3 hexes, %4 areas (%5 land, %6 sea), %7 landmasses</source>
+        <translation>%1 : %2 × %3 hexagones, %4 zones (%5 terrestres, %6 maritimes), %7 masses continentales</translation>
+    </message>
+    <message>
+        <source>(no map)</source>
+        <translation>(aucune carte)</translation>
+    </message>
+    <message>
+        <source>  %1: %2 areas</source>
+        <translation>  %1 : %2 zones</translation>
+    </message>
+    <message>
+        <source>map print needs a PDF file: map print FILE OUT.pdf [--paper a4|letter] [--nation NAME] [--hex-mm N]</source>
+        <translation>map print attend un fichier PDF : map print FILE OUT.pdf [--paper a4|letter] [--nation NAME] [--hex-mm N]</translation>
+    </message>
+    <message>
+        <source>--paper must be a4 or letter.</source>
+        <translation>--paper doit valoir a4 ou letter.</translation>
+    </message>
+    <message>
+        <source>The campaign has no map to print yet.</source>
+        <translation>La campagne n’a pas encore de carte à imprimer.</translation>
+    </message>
+    <message>
+        <source>--nation: the campaign has no nation &quot;%1&quot;.</source>
+        <translation>--nation : la campagne n’a pas de nation « %1 ».</translation>
+    </message>
+    <message>
+        <source>--hex-mm is the printed hex width in millimetres, 5 or more (0 fits one page).</source>
+        <translation>--hex-mm est la largeur imprimée d’un hexagone en millimètres, 5 ou plus (0 ajuste à une page).</translation>
+    </message>
+    <message>
+        <source>%1 printed to %2 (%3 pages)</source>
+        <translation>%1 imprimé dans %2 (%3 pages)</translation>
+    </message>
+    <message>
+        <source>map png needs an image file: map png FILE OUT.png [--hex-px N] [--nation NAME]</source>
+        <translation>map png attend un fichier image : map png FILE OUT.png [--hex-px N] [--nation NAME]</translation>
+    </message>
+    <message>
+        <source>--hex-px is the hex width in pixels, 8 to 400.</source>
+        <translation>--hex-px est la largeur d’un hexagone en pixels, de 8 à 400.</translation>
+    </message>
+    <message>
+        <source>That image would be too large; choose a smaller --hex-px.</source>
+        <translation>Cette image serait trop grande ; choisir une valeur --hex-px plus petite.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>Impossible d’écrire %1.</translation>
+    </message>
+    <message>
+        <source>Map drawn to %1 (%2 × %3 pixels)</source>
+        <translation>Carte dessinée dans %1 (%2 × %3 pixels)</translation>
+    </message>
+    <message>
+        <source>map needs an action: import, demo, export, show, print or png (see: herald-cli help).</source>
+        <translation>map attend une action : import, demo, export, show, print ou png (voir : herald-cli help).</translation>
+    </message>
+    <message>
+        <source>area show needs a hex number: area show FILE 0304</source>
+        <translation>area show attend un numéro d’hexagone : area show FILE 0304</translation>
+    </message>
+    <message>
+        <source>%1 is not an area of the map.</source>
+        <translation>%1 n’est pas une zone de la carte.</translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation>(sans nom)</translation>
+    </message>
+    <message>
+        <source>  Terrain: %1%2%3</source>
+        <translation>  Terrain : %1%2%3</translation>
+    </message>
+    <message>
+        <source>, coastal</source>
+        <translation>, côtière</translation>
+    </message>
+    <message>
+        <source>, major river</source>
+        <translation>, grand fleuve</translation>
+    </message>
+    <message>
+        <source>  Population centre: %1</source>
+        <translation>  Centre de population : %1</translation>
+    </message>
+    <message>
+        <source>  Owner: %1</source>
+        <translation>  Propriétaire : %1</translation>
+    </message>
+    <message>
+        <source>uncontrolled</source>
+        <translation>non contrôlée</translation>
+    </message>
+    <message>
+        <source>  POI: %1</source>
+        <translation>  Point d’intérêt : %1</translation>
+    </message>
+    <message>
+        <source>  Boundary with %1: %2%3</source>
+        <translation>  Frontière avec %1 : %2%3</translation>
+    </message>
+    <message>
+        <source>, crossing %1</source>
+        <translation>, passage %1</translation>
+    </message>
+    <message>
+        <source>area set needs a hex number: area set FILE 0304 [--name N] [--terrain T] [--centre C] [--owner NATION|none] [--river yes|no] [--poi CARD|pass|ford|none] ...</source>
+        <translation>area set attend un numéro d’hexagone : area set FILE 0304 [--name N] [--terrain T] [--centre C] [--owner NATION|none] [--river yes|no] [--poi CARD|pass|ford|none] ...</translation>
+    </message>
+    <message>
+        <source>--%1 takes yes or no.</source>
+        <translation>--%1 attend yes ou no.</translation>
+    </message>
+    <message>
+        <source>area needs an action: show or set (see: herald-cli help).</source>
+        <translation>area attend une action : show ou set (voir : herald-cli help).</translation>
+    </message>
+    <message>
+        <source>the strategic map: import or export JSON, the demo map, a summary, PDF or PNG</source>
+        <translation>la carte stratégique : importer ou exporter en JSON, carte de démonstration, résumé, PDF ou PNG</translation>
+    </message>
+    <message>
+        <source>one area of the strategic map: show it, or change it</source>
+        <translation>une zone de la carte stratégique : l’afficher ou la modifier</translation>
+    </message>
+    <message>
+        <source>%1 needs an action: %2 (see: herald-cli help).</source>
+        <translation>%1 attend une action : %2 (voir : herald-cli help).</translation>
+    </message>
+    <message>
+        <source>%1  %2 %3  player %4, race %5, capital %6%7</source>
+        <translation>%1  %2 %3  joueur %4, race %5, capitale %6%7</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>, NPP</source>
+        <translation>, joueur absent</translation>
+    </message>
+    <message>
+        <source>nation add FILE NAME --colour #rrggbb [--player P] [--list ID] [--capital XXYY] [--npp]</source>
+        <translation>nation add FILE NAME --colour #rrggbb [--player P] [--list ID] [--capital XXYY] [--npp]</translation>
+    </message>
+    <message>
+        <source>nation edit FILE NATION [--name N] [--colour C] [--player P] [--list ID] [--capital XXYY] [--npp yes|no]</source>
+        <translation>nation edit FILE NATION [--name N] [--colour C] [--player P] [--list ID] [--capital XXYY] [--npp yes|no]</translation>
+    </message>
+    <message>
+        <source>nation remove FILE NATION</source>
+        <translation>nation remove FILE NATION</translation>
+    </message>
+    <message>
+        <source>nation grant FILE NATION population|character POINTS REASON [--area XXYY]</source>
+        <translation>nation grant FILE NATION population|character POINTS REASON [--area XXYY]</translation>
+    </message>
+    <message>
+        <source>player add FILE NAME [--colour LABEL]</source>
+        <translation>player add FILE NAME [--colour LABEL]</translation>
+    </message>
+    <message>
+        <source>player remove FILE PLAYER</source>
+        <translation>player remove FILE PLAYER</translation>
+    </message>
+    <message>
+        <source> [sample]</source>
+        <translation> [exemple]</translation>
+    </message>
+    <message>
+        <source> [created race]</source>
+        <translation> [race créée]</translation>
+    </message>
+    <message>
+        <source>armylist import FILE LIST.json</source>
+        <translation>armylist import FILE LIST.json</translation>
+    </message>
+    <message>
+        <source>armylist remove FILE ID</source>
+        <translation>armylist remove FILE ID</translation>
+    </message>
+    <message>
+        <source>--year must be a year of the campaign (1 or later).</source>
+        <translation>--year doit être une année de la campagne (1 ou plus).</translation>
+    </message>
+    <message>
+        <source>%1 (year %2)</source>
+        <translation>%1 (année %2)</translation>
+    </message>
+    <message>
+        <source>roster show|validate FILE NATION [--year N]</source>
+        <translation>roster show|validate FILE NATION [--year N]</translation>
+    </message>
+    <message>
+        <source>There is no nation &quot;%1&quot;.</source>
+        <translation>Il n’existe aucune nation « %1 ».</translation>
+    </message>
+    <message>
+        <source>%1 has no roster for year %2.</source>
+        <translation>%1 n’a pas de liste d’armée pour l’année %2.</translation>
+    </message>
+    <message>
+        <source>%1 (%2), year %3, player %4</source>
+        <translation>%1 (%2), année %3, joueur %4</translation>
+    </message>
+    <message>
+        <source>PT %1  AP %2 (spent %3)  CP %4 (used %5)  mobs up to %6</source>
+        <translation>PT %1  PA %2 (dépensés %3)  PP %4 (utilisés %5)  levées jusqu’à %6</translation>
+    </message>
+    <message>
+        <source>%1: %2 available (%3 bought, %4 lost)</source>
+        <translation>%1 : %2 disponibles (%3 achetées, %4 perdues)</translation>
+    </message>
+    <message>
+        <source>  line %1: %2 at %3: %4 bought, %5 lost, %6 available</source>
+        <translation>  ligne %1 : %2 à %3 : %4 achetées, %5 perdues, %6 disponibles</translation>
+    </message>
+    <message>
+        <source>Character %1: %2, %3, %4 CP, %5%6</source>
+        <translation>Personnage %1 : %2, %3, %4 PP, %5%6</translation>
+    </message>
+    <message>
+        <source>, items: %1</source>
+        <translation>, objets : %1</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Refusé : %1</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>Avertissement : %1</translation>
+    </message>
+    <message>
+        <source>roster print FILE NATION OUT.pdf [--paper a4|letter] [--year N]</source>
+        <translation>roster print FILE NATION OUT.pdf [--paper a4|letter] [--year N]</translation>
+    </message>
+    <message>
+        <source>--paper is a4 or letter.</source>
+        <translation>--paper vaut a4 ou letter.</translation>
+    </message>
+    <message>
+        <source>There is no roster of &quot;%1&quot; for year %2 to print.</source>
+        <translation>Il n’y a pas de liste d’armée de « %1 » pour l’année %2 à imprimer.</translation>
+    </message>
+    <message>
+        <source>Roster sheet of %1, year %2, written to %3</source>
+        <translation>Feuille de liste d’armée de %1, année %2, écrite dans %3</translation>
+    </message>
+    <message>
+        <source>roster open FILE NATION</source>
+        <translation>roster open FILE NATION</translation>
+    </message>
+    <message>
+        <source>roster buy FILE NATION UNIT-TYPE COUNT (a negative count removes units)</source>
+        <translation>roster buy FILE NATION UNIT-TYPE COUNT (un nombre négatif retire des unités)</translation>
+    </message>
+    <message>
+        <source>roster loss FILE NATION LINE COUNT</source>
+        <translation>roster loss FILE NATION LINE COUNT</translation>
+    </message>
+    <message>
+        <source>The roster stands.</source>
+        <translation>La liste d’armée est valide.</translation>
+    </message>
+    <message>
+        <source>character buy FILE NATION LIST-ENTRY [--name NAME] [--free]</source>
+        <translation>character buy FILE NATION LIST-ENTRY [--name NAME] [--free]</translation>
+    </message>
+    <message>
+        <source>character status FILE CHARACTER-ID active|captured|killed|onExpedition|envoy [--captor NATION]</source>
+        <translation>character status FILE CHARACTER-ID active|captured|killed|onExpedition|envoy [--captor NATION]</translation>
+    </message>
+    <message>
+        <source>character drop FILE CHARACTER-ID</source>
+        <translation>character drop FILE CHARACTER-ID</translation>
+    </message>
+    <message>
+        <source>item bind FILE CHARACTER-ID CARD-ID</source>
+        <translation>item bind FILE CHARACTER-ID CARD-ID</translation>
+    </message>
+    <message>
+        <source>Add or remove a player (§1.2).</source>
+        <translation>Ajouter ou retirer un joueur (§1.2).</translation>
+    </message>
+    <message>
+        <source>Found, change, list or remove nations; grant population or character points (§1.2, §2.1, §2.3).</source>
+        <translation>Fonder, modifier, lister ou supprimer des nations ; octroyer des points de population ou de personnage (§1.2, §2.1, §2.3).</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s army lists: import a list file, list them, remove an unused one (§1.2).</source>
+        <translation>Les livres d’armée de la campagne : importer un fichier de liste, les lister, supprimer un livre inutilisé (§1.2).</translation>
+    </message>
+    <message>
+        <source>Population total, army and character points of every nation, with the areas behind them (§2.1-§2.3).</source>
+        <translation>Population totale, points d’armée et de personnage de chaque nation, avec les zones qui les fondent (§2.1-§2.3).</translation>
+    </message>
+    <message>
+        <source>A nation&apos;s yearly roster: open it, buy units, strike off losses, show, check or print it (§1.4, §8).</source>
+        <translation>La liste d’armée annuelle d’une nation : l’ouvrir, acheter des unités, rayer les pertes, l’afficher, la vérifier ou l’imprimer (§1.4, §8).</translation>
+    </message>
+    <message>
+        <source>Characters bought with character points, captured, killed or dropped (§2.3, §6.4).</source>
+        <translation>Personnages achetés avec les points de personnage, capturés, tués ou retirés (§2.3, §6.4).</translation>
+    </message>
+    <message>
+        <source>Give a magic item card to a character for good (§1.4).</source>
+        <translation>Donner définitivement une carte d’objet magique à un personnage (§1.4).</translation>
     </message>
 </context>
 <context>
     <name>herald::db</name>
     <message>
         <source>%1 is damaged and cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est endommagé et ne peut pas être lu : %2</translation>
     </message>
     <message>
         <source>%1 is a database, but not a Herald campaign (another program wrote it).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est une base de données, mais pas une campagne Herald (un autre programme l’a écrite).</translation>
     </message>
     <message>
         <source>%1 was saved by a newer Herald (campaign format %2; this Herald reads up to %3). Update Herald to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a été enregistré par une version plus récente de Herald (format de campagne %2 ; cette version lit jusqu’au format %3). Mettre Herald à jour pour l’ouvrir.</translation>
     </message>
     <message>
         <source>may not be null</source>
-        <translation type="unfinished"></translation>
+        <translation>ne peut pas être null</translation>
     </message>
     <message>
         <source>must be a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être un nombre entier</translation>
     </message>
     <message>
         <source>must be a number</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être un nombre</translation>
     </message>
     <message>
         <source>must be base64 text</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être un texte base64</translation>
     </message>
     <message>
         <source>must be text</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être un texte</translation>
     </message>
     <message>
         <source>The import was refused; nothing was written. %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>L’importation a été refusée ; rien n’a été écrit. %1 : %2</translation>
     </message>
     <message>
         <source>expected &quot;%1&quot;; this is not a Herald campaign export</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » attendu ; ce n’est pas un export de campagne Herald</translation>
     </message>
     <message>
         <source>must be a whole number from 1</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être un nombre entier à partir de 1</translation>
     </message>
     <message>
         <source>format version %1 comes from a newer Herald; this one reads up to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>la version de format %1 provient d’une version plus récente de Herald ; celle-ci lit jusqu’à %2</translation>
     </message>
     <message>
         <source>must be an object of tables</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être un objet de tables</translation>
     </message>
     <message>
         <source>there is no such table in a campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>une campagne ne contient pas de telle table</translation>
     </message>
     <message>
         <source>must be an array of rows</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être un tableau de lignes</translation>
     </message>
     <message>
         <source>must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être un objet</translation>
     </message>
     <message>
         <source>there is no such column</source>
-        <translation type="unfinished"></translation>
+        <translation>cette colonne n’existe pas</translation>
     </message>
     <message>
         <source>is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>est manquant</translation>
     </message>
     <message>
         <source>must hold exactly one campaign record</source>
-        <translation type="unfinished"></translation>
+        <translation>doit contenir exactement un enregistrement de campagne</translation>
     </message>
     <message>
         <source>needs &quot;command&quot; and &quot;summary&quot; text</source>
-        <translation type="unfinished"></translation>
+        <translation>nécessite un texte « command » et « summary »</translation>
     </message>
     <message>
         <source>needs &quot;year&quot; and &quot;month&quot; numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>nécessite des nombres « year » et « month »</translation>
     </message>
     <message>
         <source>refers to a row of &quot;%1&quot; that the file does not contain</source>
-        <translation type="unfinished"></translation>
+        <translation>renvoie à une ligne de « %1 » absente du fichier</translation>
     </message>
     <message>
         <source>The import was refused; nothing was written. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>L’importation a été refusée ; rien n’a été écrit. %1</translation>
     </message>
     <message>
         <source>%1 already exists; import into a new file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existe déjà ; importer dans un nouveau fichier.</translation>
     </message>
     <message>
         <source>at byte %1</source>
-        <translation type="unfinished"></translation>
+        <translation>à l’octet %1</translation>
     </message>
     <message>
         <source>the document must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>le document doit être un objet JSON</translation>
     </message>
     <message>
         <source>%1 could not be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’écrire %1.</translation>
     </message>
     <message>
         <source>A campaign needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une campagne doit avoir un nom.</translation>
     </message>
     <message>
         <source>Campaign renamed to &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Campagne renommée en « %1 »</translation>
     </message>
     <message>
         <source>The argument &quot;value&quot; is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’argument « value » est manquant.</translation>
     </message>
     <message>
         <source>Setting %1 set to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètre %1 réglé sur %2</translation>
     </message>
     <message>
         <source>Referee&apos;s roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet de l’arbitre</translation>
     </message>
     <message>
         <source>%1: typed %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 saisi</translation>
     </message>
     <message>
         <source>%1: rolled %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 lancé</translation>
     </message>
     <message>
         <source>No dice expression was given; write one such as d6, 2d10 or 3d6+2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune expression de dés n’a été donnée ; en écrire une comme d6, 2d10 ou 3d6+2.</translation>
     </message>
     <message>
         <source>a &apos;d&apos; is expected between the number of dice and the die size, as in 2d6</source>
-        <translation type="unfinished"></translation>
+        <translation>un « d » est attendu entre le nombre de dés et le type de dé, comme dans 2d6</translation>
     </message>
     <message>
         <source>the number of dice must be from 1 to 100</source>
-        <translation type="unfinished"></translation>
+        <translation>le nombre de dés doit être compris entre 1 et 100</translation>
     </message>
     <message>
         <source>the die size must be from 2 to 1000</source>
-        <translation type="unfinished"></translation>
+        <translation>le nombre de faces doit être compris entre 2 et 1000</translation>
     </message>
     <message>
         <source>a modifier is written +K or -K, with K up to 1000</source>
-        <translation type="unfinished"></translation>
+        <translation>un modificateur s’écrit +K ou -K, avec K jusqu’à 1000</translation>
     </message>
     <message>
         <source>nothing may follow the expression</source>
-        <translation type="unfinished"></translation>
+        <translation>rien ne peut suivre l’expression</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a dice expression: at character %2, %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n’est pas une expression de dés : au caractère %2, %3.</translation>
     </message>
     <message>
         <source>There is no file at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’y a aucun fichier à l’emplacement %1.</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire %1 : %2</translation>
     </message>
     <message>
         <source>%1 is not a Herald campaign: it is not a database file at all.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’est pas une campagne Herald : ce n’est pas du tout un fichier de base de données.</translation>
     </message>
     <message>
         <source>%1 is damaged: the file is shorter than its own header says (%2 of %3 bytes). It was probably cut off while being copied; use a backup copy.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est endommagé : le fichier est plus court que ne l’indique son propre en-tête (%2 octets sur %3). Il a probablement été tronqué lors d’une copie ; utiliser une copie de sauvegarde.</translation>
     </message>
     <message>
         <source>Schema script %1 is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le script de schéma %1 est manquant.</translation>
     </message>
     <message>
         <source>Upgrading the campaign to schema version %1 failed, and the file was left at version %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>La mise à niveau de la campagne vers la version de schéma %1 a échoué ; le fichier est resté à la version %2 : %3</translation>
+    </message>
+    <message>
+        <source>%1 typed die value(s) were not needed by this roll.</source>
+        <translation>%1 valeur(s) de dé saisie(s) n’étai(en)t pas nécessaire(s) pour ce jet.</translation>
+    </message>
+    <message>
+        <source>The shipped decks and tables cannot be read: %1</source>
+        <translation>Impossible de lire les paquets et tables fournis : %1</translation>
+    </message>
+    <message>
+        <source>The campaign already has every shipped WarMaster table and deck.</source>
+        <translation>La campagne contient déjà toutes les tables et tous les paquets WarMaster fournis.</translation>
+    </message>
+    <message>
+        <source>Added the WarMaster content: %1 tables and %2 shuffled decks</source>
+        <translation>Contenu WarMaster ajouté : %1 tables et %2 paquets mélangés</translation>
+    </message>
+    <message>
+        <source>The modifier &quot;%1&quot; must be a whole number, such as %1=2.</source>
+        <translation>Le modificateur « %1 » doit être un nombre entier, comme %1=2.</translation>
+    </message>
+    <message>
+        <source>The campaign has no table &apos;%1&apos;.</source>
+        <translation>La campagne n’a pas de table « %1 ».</translation>
+    </message>
+    <message>
+        <source>The argument &quot;table&quot; must be a table as a JSON object.</source>
+        <translation>L’argument « table » doit être une table sous forme d’objet JSON.</translation>
+    </message>
+    <message>
+        <source>table.%1</source>
+        <translation>table.%1</translation>
+    </message>
+    <message>
+        <source>Edited table &apos;%1&apos;</source>
+        <translation>Table « %1 » modifiée</translation>
+    </message>
+    <message>
+        <source>Added table &apos;%1&apos;</source>
+        <translation>Table « %1 » ajoutée</translation>
+    </message>
+    <message>
+        <source>Table &apos;%1&apos; cannot be removed: table(s) %2 say to roll again on it.</source>
+        <translation>Impossible de supprimer la table « %1 » : la ou les tables %2 renvoient à un nouveau jet sur celle-ci.</translation>
+    </message>
+    <message>
+        <source>Removed table &apos;%1&apos;</source>
+        <translation>Table « %1 » supprimée</translation>
+    </message>
+    <message>
+        <source>Table &apos;%1&apos;, CSV %2</source>
+        <translation>Table « %1 », CSV %2</translation>
+    </message>
+    <message>
+        <source>Replaced the rows of table &apos;%1&apos; from CSV (%2 rows)</source>
+        <translation>Lignes de la table « %1 » remplacées depuis le CSV (%2 lignes)</translation>
+    </message>
+    <message>
+        <source>operation.%1</source>
+        <translation>operation.%1</translation>
+    </message>
+    <message>
+        <source>The campaign has no deck &apos;%1&apos;.</source>
+        <translation>La campagne n’a pas de paquet « %1 ».</translation>
+    </message>
+    <message>
+        <source>The argument &quot;deck&quot; must be a deck as a JSON object.</source>
+        <translation>L’argument « deck » doit être un paquet sous forme d’objet JSON.</translation>
+    </message>
+    <message>
+        <source>deck.%1</source>
+        <translation>deck.%1</translation>
+    </message>
+    <message>
+        <source>Edited deck &apos;%1&apos; (%2 cards)</source>
+        <translation>Paquet « %1 » modifié (%2 cartes)</translation>
+    </message>
+    <message>
+        <source>Added deck &apos;%1&apos; (%2 cards)</source>
+        <translation>Paquet « %1 » ajouté (%2 cartes)</translation>
+    </message>
+    <message>
+        <source>Removed deck &apos;%1&apos;</source>
+        <translation>Paquet « %1 » supprimé</translation>
+    </message>
+    <message>
+        <source>The argument &quot;content&quot; must be a decks-and-tables document.</source>
+        <translation>L’argument « content » doit être un document de paquets et de tables.</translation>
+    </message>
+    <message>
+        <source>Imported %1 tables and %2 decks</source>
+        <translation>%1 tables et %2 paquets importés</translation>
+    </message>
+    <message>
+        <source>%1 rewrote magic item &apos;%2&apos; (%3 points; %4 of %5 used)</source>
+        <translation>%1 a réécrit l’objet magique « %2 » (%3 points ; %4 sur %5 utilisés)</translation>
+    </message>
+    <message>
+        <source>%1 wrote magic item &apos;%2&apos; (%3 points; %4 of %5 used)</source>
+        <translation>%1 a rédigé l’objet magique « %2 » (%3 points ; %4 sur %5 utilisés)</translation>
+    </message>
+    <message>
+        <source>No magic item &apos;%1&apos; has been written.</source>
+        <translation>Aucun objet magique « %1 » n’a été rédigé.</translation>
+    </message>
+    <message>
+        <source>Struck out magic item &apos;%1&apos; by %2</source>
+        <translation>Objet magique « %1 » de %2 rayé</translation>
+    </message>
+    <message>
+        <source>No magic items have been written yet: each player writes up to %1 points of them (§2.18).</source>
+        <translation>Aucun objet magique n’a encore été rédigé : chaque joueur en rédige pour %1 points au maximum (§2.18).</translation>
+    </message>
+    <message>
+        <source>The magic item deck has been dealt from already; it cannot be rebuilt while items are held, discarded or lost (§2.18).</source>
+        <translation>Le paquet des objets magiques a déjà été distribué ; il ne peut pas être reconstitué tant que des objets sont détenus, défaussés ou perdus (§2.18).</translation>
+    </message>
+    <message>
+        <source>Shuffled %1 magic items into the magic item deck</source>
+        <translation>%1 objets magiques mélangés dans le paquet des objets magiques</translation>
+    </message>
+    <message>
+        <source>The argument &quot;nations&quot; must list the nations to deal to.</source>
+        <translation>L’argument « nations » doit lister les nations auxquelles distribuer.</translation>
+    </message>
+    <message>
+        <source>There is no magic item deck yet: shuffle the written items into it first.</source>
+        <translation>Il n’y a pas encore de paquet des objets magiques : y mélanger d’abord les objets rédigés.</translation>
+    </message>
+    <message>
+        <source>There is no Diplomacy game %1.</source>
+        <translation>Il n’existe aucune partie de Diplomacy %1.</translation>
+    </message>
+    <message>
+        <source>The current phase of &quot;%1&quot; cannot be read.</source>
+        <translation>Impossible de lire la phase en cours de « %1 ».</translation>
+    </message>
+    <message>
+        <source>There is no variant &quot;%1&quot;; choose standard or downfall.</source>
+        <translation>Il n’existe aucune variante « %1 » ; choisir standard ou downfall.</translation>
+    </message>
+    <message>
+        <source>A Diplomacy game needs a name.</source>
+        <translation>Une partie de Diplomacy doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>New Diplomacy game &quot;%1&quot; (%2), %3</source>
+        <translation>Nouvelle partie de Diplomacy « %1 » (%2), %3</translation>
+    </message>
+    <message>
+        <source>%1 is not a power of %2.</source>
+        <translation>%1 n’est pas une puissance de %2.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s orders, %2</source>
+        <translation>Ordres de %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2&apos;s orders for %3 (%n order(s))</source>
+        <translation>
+            <numerusform>%1 : ordres de %2 pour %3 (%n ordre)</numerusform>
+            <numerusform>%1 : ordres de %2 pour %3 (%n ordres)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2 in %3</source>
+        <translation>%2 (%1) à %3</translation>
+    </message>
+    <message>
+        <source>army</source>
+        <translation>armée</translation>
+    </message>
+    <message>
+        <source>fleet</source>
+        <translation>flotte</translation>
+    </message>
+    <message>
+        <source>%1 (%2) met the %3.</source>
+        <translation>%1 (%2) a rencontré une unité : %3.</translation>
+    </message>
+    <message>
+        <source>%1 is over: %2 has won.</source>
+        <translation>%1 est terminée : %2 a gagné.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 adjudicated (%n result(s)); next: %3</source>
+        <translation>
+            <numerusform>%1 : arbitrage de %2 (%n résultat) ; ensuite : %3</numerusform>
+            <numerusform>%1 : arbitrage de %2 (%n résultats) ; ensuite : %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is a standard game: it has no personalities.</source>
+        <translation>%1 est une partie standard : elle n’a pas de personnalités.</translation>
+    </message>
+    <message>
+        <source>%1 is not a personality (Sauron, Faramir, Saruman, Gandalf, Ranger, Fellowship, Nazgul).</source>
+        <translation>%1 n’est pas une personnalité (Sauron, Faramir, Saruman, Gandalf, Ranger, Fellowship, Nazgul).</translation>
+    </message>
+    <message>
+        <source>%1 is not a province of %2.</source>
+        <translation>%1 n’est pas une province de %2.</translation>
+    </message>
+    <message>
+        <source>Personalities are placed before a movement phase, not in %1.</source>
+        <translation>Les personnalités sont placées avant une phase de mouvement, pas pendant %1.</translation>
+    </message>
+    <message>
+        <source>%1: %2 taken off the board</source>
+        <translation>%1 : %2 retiré du plateau</translation>
+    </message>
+    <message>
+        <source>%1: %2 placed in %3 (hidden)</source>
+        <translation>%1 : %2 placé à %3 (caché)</translation>
+    </message>
+    <message>
+        <source>A private note needs some text.</source>
+        <translation>Une note privée doit contenir du texte.</translation>
+    </message>
+    <message>
+        <source>%1: private note for %2 (%3)</source>
+        <translation>%1 : note privée pour %2 (%3)</translation>
+    </message>
+    <message>
+        <source>The argument &quot;hexes&quot; must list at least one hex number, e.g. [&quot;0304&quot;].</source>
+        <translation>L’argument « hexes » doit lister au moins un numéro d’hexagone, p. ex. [&quot;0304&quot;].</translation>
+    </message>
+    <message>
+        <source>hexes: &apos;%1&apos; is not a hex number XXYY.</source>
+        <translation>hexes : « %1 » n’est pas un numéro d’hexagone XXYY.</translation>
+    </message>
+    <message>
+        <source>Hex %1 lies outside the map&apos;s %2 × %3 layout; enlarge the layout first.</source>
+        <translation>L’hexagone %1 se trouve hors de la grille de %2 × %3 de la carte ; agrandir d’abord la grille.</translation>
+    </message>
+    <message>
+        <source>Hex %1 is not an area of the map.</source>
+        <translation>L’hexagone %1 n’est pas une zone de la carte.</translation>
+    </message>
+    <message>
+        <source>Landmass %1</source>
+        <translation>Masse continentale %1</translation>
+    </message>
+    <message>
+        <source>%1 was not imported; nothing changed:
+%2</source>
+        <translation>%1 n’a pas été importée ; rien n’a changé :
+%2</translation>
+    </message>
+    <message>
+        <source>Map &quot;%1&quot; imported: %2 areas, %3 nations added</source>
+        <translation>Carte « %1 » importée : %2 zones, %3 nations ajoutées</translation>
+    </message>
+    <message>
+        <source>The argument &quot;map&quot; must be a strategic map object (docs/strategic-map-format.md).</source>
+        <translation>L’argument « map » doit être un objet de carte stratégique (docs/strategic-map-format.md).</translation>
+    </message>
+    <message>
+        <source>The map</source>
+        <translation>La carte</translation>
+    </message>
+    <message>
+        <source>The demo map</source>
+        <translation>La carte de démonstration</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number from 1 to 99.</source>
+        <translation>%1 doit être un nombre entier de 1 à 99.</translation>
+    </message>
+    <message>
+        <source>Area %1 would lie outside a %2 × %3 layout; remove it first.</source>
+        <translation>La zone %1 se trouverait hors d’une grille de %2 × %3 ; la supprimer d’abord.</translation>
+    </message>
+    <message>
+        <source>Map layout: &quot;%1&quot;, %2 × %3 hexes</source>
+        <translation>Grille de la carte : « %1 », %2 × %3 hexagones</translation>
+    </message>
+    <message>
+        <source>image: the background must be a PNG or JPEG file, base64-encoded.</source>
+        <translation>image : l’arrière-plan doit être un fichier PNG ou JPEG encodé en base64.</translation>
+    </message>
+    <message>
+        <source>opacity must be a number from 0 to 1.</source>
+        <translation>opacity doit être un nombre de 0 à 1.</translation>
+    </message>
+    <message>
+        <source>Map background removed</source>
+        <translation>Arrière-plan de la carte supprimé</translation>
+    </message>
+    <message>
+        <source>Map background set (grid opacity %1%)</source>
+        <translation>Arrière-plan de la carte défini (opacité de la grille %1 %)</translation>
+    </message>
+    <message>
+        <source>terrain: &apos;%1&apos; is not one of %2.</source>
+        <translation>terrain : « %1 » ne fait pas partie de %2.</translation>
+    </message>
+    <message>
+        <source>terrain: sea cannot be chaos land (§7.5).</source>
+        <translation>terrain : la mer ne peut pas être une terre du Chaos (§7.5).</translation>
+    </message>
+    <message>
+        <source>Chaos land (%1)</source>
+        <translation>Terre du Chaos (%1)</translation>
+    </message>
+    <message>
+        <source>Painted %1 (%2 areas: %3)</source>
+        <translation>%1 peint (%2 zones : %3)</translation>
+    </message>
+    <message>
+        <source>, %1 of them new</source>
+        <translation>, dont %1 nouvelles</translation>
+    </message>
+    <message>
+        <source>Area %1 is the capital of %2; choose another capital first.</source>
+        <translation>La zone %1 est la capitale de %2 ; choisir d’abord une autre capitale.</translation>
+    </message>
+    <message>
+        <source>Removed %1 areas: %2</source>
+        <translation>%1 zones supprimées : %2</translation>
+    </message>
+    <message>
+        <source>hex: &apos;%1&apos; is not an area of the map.</source>
+        <translation>hex : « %1 » n’est pas une zone de la carte.</translation>
+    </message>
+    <message>
+        <source>area.set needs at least one field to change.</source>
+        <translation>area.set attend au moins un champ à modifier.</translation>
+    </message>
+    <message>
+        <source>Area %1: %2</source>
+        <translation>Zone %1 : %2</translation>
+    </message>
+    <message>
+        <source>The argument &quot;sides&quot; must list hexsides, e.g. [[&quot;0304&quot;, &quot;0305&quot;]].</source>
+        <translation>L’argument « sides » doit lister des côtés d’hexagone, p. ex. [[&quot;0304&quot;, &quot;0305&quot;]].</translation>
+    </message>
+    <message>
+        <source>sides[%1]: give two neighbouring hex numbers, e.g. [&quot;0304&quot;, &quot;0305&quot;].</source>
+        <translation>sides[%1] : indiquer deux numéros d’hexagones voisins, p. ex. [&quot;0304&quot;, &quot;0305&quot;].</translation>
+    </message>
+    <message>
+        <source>sides[%1]: %2 is not between two areas of the map.</source>
+        <translation>sides[%1] : %2 ne se trouve pas entre deux zones de la carte.</translation>
+    </message>
+    <message>
+        <source>barrier: &apos;%1&apos; is not one of default, %2.</source>
+        <translation>barrier : « %1 » ne fait pas partie de default, %2.</translation>
+    </message>
+    <message>
+        <source>crossing: must be one of %1.</source>
+        <translation>crossing : doit faire partie de %1.</translation>
+    </message>
+    <message>
+        <source>major river</source>
+        <translation>grand fleuve</translation>
+    </message>
+    <message>
+        <source>no river</source>
+        <translation>pas de fleuve</translation>
+    </message>
+    <message>
+        <source>barrier %1</source>
+        <translation>obstacle %1</translation>
+    </message>
+    <message>
+        <source>default barrier (I-52)</source>
+        <translation>obstacle par défaut (I-52)</translation>
+    </message>
+    <message>
+        <source>crossing %1</source>
+        <translation>passage %1</translation>
+    </message>
+    <message>
+        <source>boundary.set needs river, barrier or crossing.</source>
+        <translation>boundary.set attend river, barrier ou crossing.</translation>
+    </message>
+    <message>
+        <source>Boundary %1: a crossing needs a barrier to cross (§4.4).</source>
+        <translation>Frontière %1 : un passage nécessite un obstacle à franchir (§4.4).</translation>
+    </message>
+    <message>
+        <source>Boundary %1: neither area has a %2 POI to cross by (I-52).</source>
+        <translation>Frontière %1 : aucune des deux zones n’a de point d’intérêt « %2 » permettant de la franchir (I-52).</translation>
+    </message>
+    <message>
+        <source>Boundary %1: %2</source>
+        <translation>Frontière %1 : %2</translation>
+    </message>
+    <message>
+        <source>The army list was not imported; nothing changed. Problems found:
+%1</source>
+        <translation>Le livre d’armée n’a pas été importé ; rien n’a changé. Problèmes trouvés :
+%1</translation>
+    </message>
+    <message>
+        <source>Army list %1 (%2) replaced</source>
+        <translation>Livre d’armée %1 (%2) remplacé</translation>
+    </message>
+    <message>
+        <source>Army list %1 (%2) imported</source>
+        <translation>Livre d’armée %1 (%2) importé</translation>
+    </message>
+    <message>
+        <source>The sample list %1 cannot be read.</source>
+        <translation>Impossible de lire le livre d’exemple %1.</translation>
+    </message>
+    <message>
+        <source>The shipped sample list %1 is malformed: %2</source>
+        <translation>Le livre d’exemple fourni %1 est mal formé : %2</translation>
+    </message>
+    <message>
+        <source>Sample army lists added: %1</source>
+        <translation>Livres d’armée d’exemple ajoutés : %1</translation>
+    </message>
+    <message>
+        <source>The campaign has no army list &quot;%1&quot;.</source>
+        <translation>La campagne n’a pas de livre d’armée « %1 ».</translation>
+    </message>
+    <message>
+        <source>The army list %1 is the race of %2; give them another list first (§1.2).</source>
+        <translation>Le livre d’armée %1 est la race de %2 ; lui attribuer d’abord un autre livre (§1.2).</translation>
+    </message>
+    <message>
+        <source>Army list %1 removed</source>
+        <translation>Livre d’armée %1 supprimé</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a list of {list, entry} objects.</source>
+        <translation>« %1 » doit être une liste d’objets {list, entry}.</translation>
+    </message>
+    <message>
+        <source>Each pick of &quot;%1&quot; needs a &quot;list&quot; and an &quot;entry&quot;.</source>
+        <translation>Chaque choix de « %1 » nécessite « list » et « entry ».</translation>
+    </message>
+    <message>
+        <source>The campaign already has an army list &quot;%1&quot;.</source>
+        <translation>La campagne a déjà un livre d’armée « %1 ».</translation>
+    </message>
+    <message>
+        <source>The created race %1 cannot be built:
+%2</source>
+        <translation>La race créée %1 ne peut pas être constituée :
+%2</translation>
+    </message>
+    <message>
+        <source>Created race %1 (%2) with %3 unit types</source>
+        <translation>Race %1 (%2) créée avec %3 types d’unités</translation>
+    </message>
+    <message>
+        <source>A player needs a name.</source>
+        <translation>Un joueur doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>There is already a player called &quot;%1&quot;.</source>
+        <translation>Il existe déjà un joueur nommé « %1 ».</translation>
+    </message>
+    <message>
+        <source>Player %1 joins the campaign</source>
+        <translation>Le joueur %1 rejoint la campagne</translation>
+    </message>
+    <message>
+        <source>There is no player &quot;%1&quot;.</source>
+        <translation>Il n’existe aucun joueur « %1 ».</translation>
+    </message>
+    <message>
+        <source>%1 still runs %2; give the nation another player first (§1.2).</source>
+        <translation>%1 dirige encore %2 ; attribuer d’abord un autre joueur à cette nation (§1.2).</translation>
+    </message>
+    <message>
+        <source>Player %1 leaves the campaign</source>
+        <translation>Le joueur %1 quitte la campagne</translation>
+    </message>
+    <message>
+        <source>A nation needs a name.</source>
+        <translation>Une nation doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>The colour &quot;%1&quot; is not of the form #rrggbb.</source>
+        <translation>La couleur « %1 » n’est pas de la forme #rrggbb.</translation>
+    </message>
+    <message>
+        <source>There is no player &quot;%1&quot;; add the player first.</source>
+        <translation>Il n’existe aucun joueur « %1 » ; ajouter d’abord ce joueur.</translation>
+    </message>
+    <message>
+        <source>The campaign has no army list &quot;%1&quot; (§1.2): import it or create the race first.</source>
+        <translation>La campagne n’a pas de livre d’armée « %1 » (§1.2) : l’importer ou créer d’abord la race.</translation>
+    </message>
+    <message>
+        <source>The capital &quot;%1&quot; is not an area number of the form XXYY.</source>
+        <translation>La capitale « %1 » n’est pas un numéro de zone de la forme XXYY.</translation>
+    </message>
+    <message>
+        <source>There is already a nation called &quot;%1&quot;.</source>
+        <translation>Il existe déjà une nation nommée « %1 ».</translation>
+    </message>
+    <message>
+        <source>Nation %1 founded</source>
+        <translation>Nation %1 fondée</translation>
+    </message>
+    <message>
+        <source>Nation %1 founded (%2)</source>
+        <translation>Nation %1 fondée (%2)</translation>
+    </message>
+    <message>
+        <source>Say what to change: name, colour, player, armyList, capital or npp.</source>
+        <translation>Indiquer ce qu’il faut modifier : name, colour, player, armyList, capital ou npp.</translation>
+    </message>
+    <message>
+        <source>Nation %1: %2 changed</source>
+        <translation>Nation %1 : %2 modifié</translation>
+    </message>
+    <message>
+        <source>%1 cannot be removed while other records refer to it (areas it owns, armies): %2</source>
+        <translation>Impossible de supprimer %1 tant que d’autres enregistrements y renvoient (zones possédées, armées) : %2</translation>
+    </message>
+    <message>
+        <source>Nation %1 removed</source>
+        <translation>Nation %1 supprimée</translation>
+    </message>
+    <message>
+        <source>&quot;kind&quot; is population (§2.1 other) or character (§2.3 bonus), not &quot;%1&quot;.</source>
+        <translation>« kind » vaut population (§2.1 autres) ou character (§2.3 bonus), pas « %1 ».</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an area number of the form XXYY.</source>
+        <translation>« %1 » n’est pas un numéro de zone de la forme XXYY.</translation>
+    </message>
+    <message>
+        <source>A grant needs a reason, such as the POI it comes from.</source>
+        <translation>Un octroi nécessite un motif, comme le point d’intérêt dont il provient.</translation>
+    </message>
+    <message>
+        <source>%1: %2 population points for year %3 (%4)</source>
+        <translation>%1 : %2 points de population pour l’année %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1: %2 character points for year %3 (%4)</source>
+        <translation>%1 : %2 points de personnage pour l’année %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1 has no army list yet (§1.2): choose its race first.</source>
+        <translation>%1 n’a pas encore de livre d’armée (§1.2) : choisir d’abord sa race.</translation>
+    </message>
+    <message>
+        <source>%1 has no roster for year %2 yet: open it from the year&apos;s tally first.</source>
+        <translation>%1 n’a pas encore de liste d’armée pour l’année %2 : l’ouvrir d’abord depuis le bilan de l’année.</translation>
+    </message>
+    <message>
+        <source>%1, year %2: refused, nothing changed.
+%3</source>
+        <translation>%1, année %2 : refusé, rien n’a changé.
+%3</translation>
+    </message>
+    <message>
+        <source>%1 already has a roster for year %2.</source>
+        <translation>%1 a déjà une liste d’armée pour l’année %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not on the map yet.</source>
+        <translation>%1 n’est pas encore sur la carte.</translation>
+    </message>
+    <message>
+        <source>%1 opens its year %2 roster: PT %3, AP %4, CP %5</source>
+        <translation>%1 ouvre sa liste d’armée de l’année %2 : PT %3, PA %4, PP %5</translation>
+    </message>
+    <message>
+        <source>§1.2 %1&apos;s army list (%2) has no unit type &quot;%3&quot;; it has %4.</source>
+        <translation>§1.2 Le livre d’armée de %1 (%2) n’a pas de type d’unité « %3 » ; il contient %4.</translation>
+    </message>
+    <message>
+        <source>&quot;count&quot; must not be 0.</source>
+        <translation>« count » ne doit pas valoir 0.</translation>
+    </message>
+    <message>
+        <source>The roster has no %1 to remove.</source>
+        <translation>La liste d’armée ne contient aucune unité de type %1 à retirer.</translation>
+    </message>
+    <message>
+        <source>§1.4 The %1 line has %2 units, %3 of them lost; it cannot drop below that.</source>
+        <translation>§1.4 La ligne %1 compte %2 unités, dont %3 perdues ; elle ne peut pas descendre en dessous.</translation>
+    </message>
+    <message>
+        <source>%1 buys %2 × %3 (%4 of %5 army points spent)</source>
+        <translation>%1 achète %2 × %3 (%4 points d’armée dépensés sur %5)</translation>
+    </message>
+    <message>
+        <source>%1 removes %2 × %3 (%4 of %5 army points spent)</source>
+        <translation>%1 retire %2 × %3 (%4 points d’armée dépensés sur %5)</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 × %3 (%4 left on the line this year)</source>
+        <translation>%1 perd %2 × %3 (%4 restantes sur la ligne cette année)</translation>
+    </message>
+    <message>
+        <source>§1.2 %1&apos;s army list (%2) has no character &quot;%3&quot;; it has %4.</source>
+        <translation>§1.2 Le livre d’armée de %1 (%2) n’a pas de personnage « %3 » ; il contient %4.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2, %3 (%4 of %5 character points used)</source>
+        <translation>%1 recrute %2, %3 (%4 points de personnage utilisés sur %5)</translation>
+    </message>
+    <message>
+        <source>The argument &quot;character&quot; (its id) is missing.</source>
+        <translation>L’argument « character » (son identifiant) est manquant.</translation>
+    </message>
+    <message>
+        <source>There is no character %1.</source>
+        <translation>Il n’existe aucun personnage %1.</translation>
+    </message>
+    <message>
+        <source>Character %1 is not on %2&apos;s roster for year %3.</source>
+        <translation>Le personnage %1 ne figure pas sur la liste d’armée de %2 pour l’année %3.</translation>
+    </message>
+    <message>
+        <source>&quot;status&quot; is active, captured, killed, onExpedition or envoy, not &quot;%1&quot;.</source>
+        <translation>« status » vaut active, captured, killed, onExpedition ou envoy, pas « %1 ».</translation>
+    </message>
+    <message>
+        <source>§6.4 A captured character is held by another nation: name it as &quot;captor&quot;.</source>
+        <translation>§6.4 Un personnage capturé est détenu par une autre nation : l’indiquer comme « captor ».</translation>
+    </message>
+    <message>
+        <source>%1 of %2 is captured by %3 (still counts against %2&apos;s character points, §6.4)</source>
+        <translation>%1 (%2) est capturé par %3 (compte toujours dans les points de personnage de %2, §6.4)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 is now %3</source>
+        <translation>%1 (%2) a désormais le statut %3</translation>
+    </message>
+    <message>
+        <source>%1 leaves %2&apos;s roster</source>
+        <translation>%1 quitte la liste d’armée de %2</translation>
+    </message>
+    <message>
+        <source>%1 leaves %2&apos;s roster; his items are lost (I-27): %3</source>
+        <translation>%1 quitte la liste d’armée de %2 ; ses objets sont perdus (I-27) : %3</translation>
+    </message>
+    <message>
+        <source>§1.4 The magic item %1 is already bound to %2 of %3; an item never passes to another character by choice.</source>
+        <translation>§1.4 L’objet magique %1 est déjà lié à %2 (%3) ; un objet ne passe jamais volontairement à un autre personnage.</translation>
+    </message>
+    <message>
+        <source>%1 is dead; a magic item goes to a living character.</source>
+        <translation>%1 est mort ; un objet magique revient à un personnage vivant.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 now carries the magic item %3 for good</source>
+        <translation>%1 (%2) porte désormais définitivement l’objet magique %3</translation>
+    </message>
+    <message>
+        <source>§2.2 The units would cost %1 points, over the %2 army points by %3.</source>
+        <translation>§2.2 Les unités coûteraient %1 points, soit %3 de plus que les %2 points d’armée.</translation>
+    </message>
+    <message>
+        <source>§2.3 The characters would take %1 character points of the %2 available, %3 too many (captives and the dead of this year still count).</source>
+        <translation>§2.3 Les personnages prendraient %1 des %2 points de personnage disponibles, soit %3 de trop (les captifs et les morts de cette année comptent toujours).</translation>
+    </message>
+    <message>
+        <source>§1.4 In year 1 a nation has a single general; this would make %1.</source>
+        <translation>§1.4 En année 1, une nation n’a qu’un seul général ; cela en ferait %1.</translation>
+    </message>
+    <message>
+        <source>I-16 %1 army points are still unspent, enough for another unit (the cheapest costs %2); points left at the end of the New Year are lost.</source>
+        <translation>I-16 %1 points d’armée ne sont pas encore dépensés, assez pour une unité de plus (la moins chère coûte %2) ; les points restant à la fin du Nouvel An sont perdus.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::AreaEdit</name>
+    <message>
+        <source>Area %1, %2: %3</source>
+        <translation>Zone %1, %2 : %3</translation>
+    </message>
+    <message>
+        <source>named &quot;%1&quot;</source>
+        <translation>nommée « %1 »</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of %2</source>
+        <translation>« %1 » ne fait pas partie de %2</translation>
+    </message>
+    <message>
+        <source>on %1</source>
+        <translation>sur %1</translation>
+    </message>
+    <message>
+        <source>there is no landmass &apos;%1&apos;</source>
+        <translation>il n’existe aucune masse continentale « %1 »</translation>
+    </message>
+    <message>
+        <source>coast derived from the sea around it</source>
+        <translation>côte déduite de la mer environnante</translation>
+    </message>
+    <message>
+        <source>coastal</source>
+        <translation>côtière</translation>
+    </message>
+    <message>
+        <source>not coastal</source>
+        <translation>non côtière</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to 6, or null for the §2.12 count</source>
+        <translation>doit être un nombre entier de 0 à 6, ou null pour le décompte du §2.12</translation>
+    </message>
+    <message>
+        <source>terrain cards %1</source>
+        <translation>cartes de terrain %1</translation>
+    </message>
+    <message>
+        <source>by §2.12</source>
+        <translation>selon le §2.12</translation>
+    </message>
+    <message>
+        <source>not a field of an area (name, terrain, centre, owner, landmass, coastal, chaos, river, underwater, poi, terrainCards)</source>
+        <translation>n’est pas un champ de zone (name, terrain, centre, owner, landmass, coastal, chaos, river, underwater, poi, terrainCards)</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>doit valoir true ou false</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>activé</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>désactivé</translation>
+    </message>
+    <message>
+        <source>uncontrolled</source>
+        <translation>non contrôlée</translation>
+    </message>
+    <message>
+        <source>owned by %1</source>
+        <translation>possédée par %1</translation>
+    </message>
+    <message>
+        <source>there is no nation &apos;%1&apos;</source>
+        <translation>il n’existe aucune nation « %1 »</translation>
+    </message>
+    <message>
+        <source>no POI</source>
+        <translation>aucun point d’intérêt</translation>
+    </message>
+    <message>
+        <source>POI %1</source>
+        <translation>point d’intérêt %1</translation>
+    </message>
+    <message>
+        <source>a sea area has no population centre (§1.3)</source>
+        <translation>une zone maritime n’a pas de centre de population (§1.3)</translation>
+    </message>
+    <message>
+        <source>a sea area cannot be owned (§1.3)</source>
+        <translation>une zone maritime ne peut pas être possédée (§1.3)</translation>
+    </message>
+    <message>
+        <source>only land can be chaos land (§7.5)</source>
+        <translation>seule la terre peut être terre du Chaos (§7.5)</translation>
+    </message>
+    <message>
+        <source>a land area always has a village, town or city (§1.3)</source>
+        <translation>une zone terrestre a toujours un village, un bourg ou une cité (§1.3)</translation>
     </message>
 </context>
 <context>
     <name>herald::db::CampaignDate</name>
     <message>
         <source>Year %1, New Year</source>
-        <translation type="unfinished"></translation>
+        <translation>Année %1, Nouvel An</translation>
     </message>
     <message>
         <source>Year %1, Month %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Année %1, mois %2</translation>
     </message>
 </context>
 <context>
     <name>herald::db::DiceCommands</name>
     <message numerus="yes">
         <source>%n typed value(s) were left over: %1 needs %2 dice.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n valeur saisie était en trop : %1 nécessite %2 dés.</numerusform>
+            <numerusform>%n valeurs saisies étaient en trop : %1 nécessite %2 dés.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::decks</name>
+    <message>
+        <source>%1, row &apos;%2&apos;: the stored content cannot be read: %3</source>
+        <translation>%1, ligne « %2 » : impossible de lire le contenu enregistré : %3</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::diplomacy</name>
+    <message>
+        <source>(convoy)</source>
+        <translation>(convoi)</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Ligne %1 : %2</translation>
+    </message>
+    <message>
+        <source>Line %1: &quot;%2&quot; does not say which power gives it (write &quot;England: %2&quot;).</source>
+        <translation>Ligne %1 : « %2 » n’indique pas quelle puissance le donne (écrire « England: %2 »).</translation>
+    </message>
+    <message>
+        <source>Line %1: &quot;%2&quot; is an order of %3, not of %4.</source>
+        <translation>Ligne %1 : « %2 » est un ordre de %3, pas de %4.</translation>
+    </message>
+    <message>
+        <source>Moves: attack %1 beat defence %2 and the strongest rival move (prevent %3).</source>
+        <translation>Se déplace : l’attaque %1 bat la défense %2 et le plus fort mouvement rival (blocage %3).</translation>
+    </message>
+    <message>
+        <source>No order: holds with strength %1.</source>
+        <translation>Aucun ordre : tient avec une force de %1.</translation>
+    </message>
+    <message>
+        <source>Holds with strength %1.</source>
+        <translation>Tient avec une force de %1.</translation>
+    </message>
+    <message>
+        <source>Support given: nothing cut it.</source>
+        <translation>Soutien apporté : rien ne l’a coupé.</translation>
+    </message>
+    <message>
+        <source>Convoys: the fleet was not dislodged.</source>
+        <translation>Convoie : la flotte n’a pas été délogée.</translation>
+    </message>
+    <message>
+        <source>Carried out.</source>
+        <translation>Exécuté.</translation>
+    </message>
+    <message>
+        <source>Bounced: attack %1 was not stronger than defence %2 or the rival prevent %3 (stopped by the unit from %4).</source>
+        <translation>Rebond : l’attaque %1 n’était pas plus forte que la défense %2 ou que le blocage rival %3 (arrêtée par l’unité venant de %4).</translation>
+    </message>
+    <message>
+        <source>Support cut by the attack from %1.</source>
+        <translation>Soutien coupé par l’attaque venant de %1.</translation>
+    </message>
+    <message>
+        <source>Support lost: the supporter was dislodged by the attack from %1.</source>
+        <translation>Soutien perdu : l’unité qui soutenait a été délogée par l’attaque venant de %1.</translation>
+    </message>
+    <message>
+        <source>Failed: %1.</source>
+        <translation>Échec : %1.</translation>
+    </message>
+    <message>
+        <source>Illegal, the unit holds: %1.</source>
+        <translation>Illégal, l’unité tient : %1.</translation>
+    </message>
+    <message>
+        <source>Void, the unit holds: %1.</source>
+        <translation>Nul, l’unité tient : %1.</translation>
+    </message>
+    <message>
+        <source>Dislodged by the attack from %1 (its hold strength was %2).</source>
+        <translation>Délogée par l’attaque venant de %1 (sa force de maintien était de %2).</translation>
+    </message>
+    <message>
+        <source>The Balrog of Khazad-Dum destroyed the unit entering from %1.</source>
+        <translation>Le Balrog de Khazad-Dum a détruit l’unité qui entrait depuis %1.</translation>
+    </message>
+    <message>
+        <source>Gandalf slew the Balrog and leaves the board for a time.</source>
+        <translation>Gandalf a terrassé le Balrog et quitte le plateau pour un temps.</translation>
+    </message>
+    <message>
+        <source>succeeded</source>
+        <translation>réussi</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>échoué</translation>
+    </message>
+    <message>
+        <source>illegal</source>
+        <translation>illégal</translation>
+    </message>
+    <message>
+        <source>void</source>
+        <translation>nul</translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3. %4</source>
+        <translation>%1 : %2 — %3. %4</translation>
+    </message>
+    <message>
+        <source>Units and supply centres after the phase</source>
+        <translation>Unités et centres de ravitaillement après la phase</translation>
+    </message>
+    <message>
+        <source>%1 (%2 centres): %3</source>
+        <translation>%1 (%2 centres) : %3</translation>
+    </message>
+    <message>
+        <source>no units</source>
+        <translation>aucune unité</translation>
+    </message>
+    <message>
+        <source>%1 — %2%3</source>
+        <translation>%1 — %2%3</translation>
+    </message>
+    <message>
+        <source> — reconstructed map, not the published one</source>
+        <translation> — carte reconstituée, pas la version publiée</translation>
+    </message>
+    <message>
+        <source>%1: public report</source>
+        <translation>%1 : rapport public</translation>
+    </message>
+    <message>
+        <source>Orders</source>
+        <translation>Ordres</translation>
+    </message>
+    <message>
+        <source>This phase has not been adjudicated yet.</source>
+        <translation>Cette phase n’a pas encore été arbitrée.</translation>
+    </message>
+    <message>
+        <source>Orders and results</source>
+        <translation>Ordres et résultats</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Événements</translation>
+    </message>
+    <message>
+        <source>Personalities in plain sight</source>
+        <translation>Personnalités visibles</translation>
+    </message>
+    <message>
+        <source>Sauron is in %1.</source>
+        <translation>Sauron se trouve à %1.</translation>
+    </message>
+    <message>
+        <source>%1: private report for %2</source>
+        <translation>%1 : rapport privé pour %2</translation>
+    </message>
+    <message>
+        <source>Your orders and results</source>
+        <translation>Vos ordres et résultats</translation>
+    </message>
+    <message>
+        <source>No orders.</source>
+        <translation>Aucun ordre.</translation>
+    </message>
+    <message>
+        <source>Your personalities (hidden from the other powers)</source>
+        <translation>Vos personnalités (cachées aux autres puissances)</translation>
+    </message>
+    <message>
+        <source>%1 is in %2.</source>
+        <translation>%1 se trouve à %2.</translation>
+    </message>
+    <message>
+        <source>Encounters</source>
+        <translation>Rencontres</translation>
+    </message>
+    <message>
+        <source>From the game master</source>
+        <translation>Du maître du jeu</translation>
+    </message>
+    <message>
+        <source>Standard Diplomacy</source>
+        <translation>Diplomacy standard</translation>
+    </message>
+    <message>
+        <source>Hardbop Downfall (reconstructed map)</source>
+        <translation>Hardbop Downfall (carte reconstituée)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::nations</name>
+    <message>
+        <source>The argument &quot;nation&quot; is missing.</source>
+        <translation>L’argument « nation » est manquant.</translation>
+    </message>
+    <message>
+        <source>There is no nation &quot;%1&quot; in this campaign.</source>
+        <translation>Il n’existe aucune nation « %1 » dans cette campagne.</translation>
     </message>
 </context>
 <context>
     <name>herald::gui::HistoryModel</name>
     <message>
         <source> (typed)</source>
-        <translation type="unfinished"></translation>
+        <translation> (saisi)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::maprender::MapRenderer</name>
+    <message numerus="yes">
+        <source>%n area(s)</source>
+        <translation>
+            <numerusform>%n zone</numerusform>
+            <numerusform>%n zones</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>herald::mapui::MapView</name>
+    <message>
+        <source>%1 %2 — %3</source>
+        <translation>%1 %2 — %3</translation>
+    </message>
+    <message>
+        <source>, %1</source>
+        <translation>, %1</translation>
     </message>
 </context>
 <context>
     <name>herald::printing</name>
     <message>
         <source>%1 could not be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’écrire %1.</translation>
     </message>
     <message>
         <source>Print %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer %1</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>C. Type</source>
+        <translation>Type pers.</translation>
+    </message>
+    <message>
+        <source>Att./Comm.</source>
+        <translation>Att./Comm.</translation>
+    </message>
+    <message>
+        <source>Items and magic weapons</source>
+        <translation>Objets et armes magiques</translation>
+    </message>
+    <message>
+        <source>CP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>National Roster — %1, Year %2%3</source>
+        <translation>Liste d’armée nationale — %1, année %2%3</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>A referee&apos;s desk for tabletop wargame campaigns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le bureau de l’arbitre pour les campagnes de jeux de figurines.</translation>
     </message>
     <message>
         <source>The campaign file to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier de campagne à ouvrir.</translation>
     </message>
     <message>
         <source>Open the bundled demo campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir la campagne de démonstration fournie.</translation>
     </message>
     <message>
         <source>Save a picture of every page into &lt;folder&gt;, then quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer une image de chaque page dans &lt;folder&gt;, puis quitter.</translation>
     </message>
     <message>
         <source>Quit as soon as the first frame is shown (for timing).</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter dès que la première image est affichée (pour la mesure du temps).</translation>
+    </message>
+    <message>
+        <source>Quit once the whole interface is built and shown (for timing).</source>
+        <translation>Quitter une fois toute l’interface construite et affichée (pour la mesure du temps).</translation>
     </message>
 </context>
 </TS>
