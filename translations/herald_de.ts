@@ -57,7 +57,7 @@
     </message>
     <message>
         <source>Follow the &amp;system</source>
-        <translation>Wie das &amp;System</translation>
+        <translation>&amp;Systemeinstellung verwenden</translation>
     </message>
     <message>
         <source>&amp;Light</source>
@@ -277,6 +277,136 @@
     </message>
 </context>
 <context>
+    <name>DeckPane</name>
+    <message>
+        <source>%1 — Herald&apos;s proposal where the rules leave it open; change it freely.</source>
+        <translation>%1 — Vorschlag von Herald, wo die Regeln nichts festlegen; frei änderbar.</translation>
+    </message>
+    <message>
+        <source>%1 cards to draw · %2 discarded</source>
+        <translation>%1 Karten im Nachziehstapel · %2 abgelegt</translation>
+    </message>
+    <message>
+        <source>Who draws (nation, player, side)</source>
+        <translation>Wer zieht (Nation, Spieler, Seite)</translation>
+    </message>
+    <message>
+        <source>Face down</source>
+        <translation>Verdeckt</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Ziehen</translation>
+    </message>
+    <message>
+        <source>Shuffle</source>
+        <translation>Mischen</translation>
+    </message>
+    <message>
+        <source>Reshuffle discards</source>
+        <translation>Ablagestapel einmischen</translation>
+    </message>
+    <message>
+        <source>In play</source>
+        <translation>Im Spiel</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>Aufdecken</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Ablegen</translation>
+    </message>
+    <message>
+        <source>No card of this deck is in play.</source>
+        <translation>Keine Karte dieses Stapels ist im Spiel.</translation>
+    </message>
+</context>
+<context>
+    <name>DecksPage</name>
+    <message>
+        <source>Import tables and decks</source>
+        <translation>Tabellen und Stapel importieren</translation>
+    </message>
+    <message>
+        <source>Decks and tables (*.json)</source>
+        <translation>Stapel und Tabellen (*.json)</translation>
+    </message>
+    <message>
+        <source>Rows of the chosen table (*.csv)</source>
+        <translation>Zeilen der gewählten Tabelle (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Table, as JSON (docs/decks-and-tables-format.md)</source>
+        <translation>Tabelle als JSON (docs/decks-and-tables-format.md)</translation>
+    </message>
+    <message>
+        <source>Decks &amp; Tables</source>
+        <translation>Stapel &amp; Tabellen</translation>
+    </message>
+    <message>
+        <source>Roll on the campaign&apos;s tables and draw from its decks; every roll and draw is kept in the history and can be undone.</source>
+        <translation>Auf den Tabellen der Kampagne würfeln und von ihren Stapeln ziehen; jeder Wurf und jedes Ziehen wird im Verlauf festgehalten und kann rückgängig gemacht werden.</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importieren…</translation>
+    </message>
+    <message>
+        <source>Export all…</source>
+        <translation>Alles exportieren…</translation>
+    </message>
+    <message>
+        <source>Export table…</source>
+        <translation>Tabelle exportieren…</translation>
+    </message>
+    <message>
+        <source>Edit table…</source>
+        <translation>Tabelle bearbeiten…</translation>
+    </message>
+    <message>
+        <source>New table…</source>
+        <translation>Neue Tabelle…</translation>
+    </message>
+    <message>
+        <source>Tables and decks</source>
+        <translation>Tabellen und Stapel</translation>
+    </message>
+    <message>
+        <source>Magic items</source>
+        <translation>Magische Gegenstände</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tabellen</translation>
+    </message>
+    <message>
+        <source>Decks</source>
+        <translation>Stapel</translation>
+    </message>
+    <message>
+        <source>This campaign has no tables or decks yet.</source>
+        <translation>Diese Kampagne hat noch keine Tabellen oder Stapel.</translation>
+    </message>
+    <message>
+        <source>Choose a table to roll on or a deck to draw from.</source>
+        <translation>Eine Tabelle zum Würfeln oder einen Stapel zum Ziehen wählen.</translation>
+    </message>
+    <message>
+        <source>Add the WarMaster charts and decks that Herald ships, then roll and draw.</source>
+        <translation>Die mit Herald gelieferten WarMaster-Tabellen und -Stapel hinzufügen, dann würfeln und ziehen.</translation>
+    </message>
+    <message>
+        <source>Add the WarMaster tables and decks</source>
+        <translation>WarMaster-Tabellen und -Stapel hinzufügen</translation>
+    </message>
+</context>
+<context>
     <name>DicePage</name>
     <message>
         <source>Dice</source>
@@ -347,7 +477,7 @@
     </message>
     <message>
         <source>%1 needs %2 typed value(s); %3 given.</source>
-        <translation>%1 braucht %2 eingegebene(n) Wert(e); %3 angegeben.</translation>
+        <translation>%1 braucht Werte für %2 Würfel; %3 angegeben.</translation>
     </message>
     <message>
         <source>A d%1 cannot show %2.</source>
@@ -401,6 +531,65 @@
     </message>
 </context>
 <context>
+    <name>MagicItemsPane</name>
+    <message>
+        <source>Write a magic item</source>
+        <translation>Magischen Gegenstand verfassen</translation>
+    </message>
+    <message>
+        <source>Each player writes items worth up to 150 points in all (rules §2.18). The items are shuffled into one deck and each nation draws two.</source>
+        <translation>Jeder Spieler verfasst Gegenstände im Gesamtwert von bis zu 150 Punkten (Regeln §2.18). Die Gegenstände werden zu einem Stapel gemischt, und jede Nation zieht zwei.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Gegenstand</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Wirkung</translation>
+    </message>
+    <message>
+        <source>Write the item</source>
+        <translation>Gegenstand verfassen</translation>
+    </message>
+    <message>
+        <source>When every player has written his items:</source>
+        <translation>Wenn alle Spieler ihre Gegenstände verfasst haben:</translation>
+    </message>
+    <message>
+        <source>Shuffle the items into the magic item deck</source>
+        <translation>Gegenstände in den Stapel der magischen Gegenstände mischen</translation>
+    </message>
+    <message>
+        <source>Nations in dealing order: Red, Blue</source>
+        <translation>Nationen in Austeilreihenfolge: Rot, Blau</translation>
+    </message>
+    <message>
+        <source>Deal two each</source>
+        <translation>Je zwei austeilen</translation>
+    </message>
+    <message>
+        <source>Authors</source>
+        <translation>Autoren</translation>
+    </message>
+    <message>
+        <source>%1 of 150 points used · %2 left</source>
+        <translation>%1 von 150 Punkten verbraucht · %2 übrig</translation>
+    </message>
+    <message>
+        <source>No magic items written yet.</source>
+        <translation>Noch keine magischen Gegenstände verfasst.</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>%1 — Herald</source>
@@ -409,6 +598,217 @@
     <message>
         <source>Herald</source>
         <translation>Herald</translation>
+    </message>
+</context>
+<context>
+    <name>MapPage</name>
+    <message>
+        <source>Import a strategic map</source>
+        <translation>Strategische Karte importieren</translation>
+    </message>
+    <message>
+        <source>Strategic map (*.json)</source>
+        <translation>Strategische Karte (*.json)</translation>
+    </message>
+    <message>
+        <source>Export the strategic map</source>
+        <translation>Strategische Karte exportieren</translation>
+    </message>
+    <message>
+        <source>Save the map as PDF</source>
+        <translation>Karte als PDF speichern</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Choose a scanned map</source>
+        <translation>Gescannte Karte wählen</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg)</source>
+        <translation>Bilder (*.png *.jpg *.jpeg)</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Select</source>
+        <translation>Auswählen</translation>
+    </message>
+    <message>
+        <source>Click an area to edit it; drag to pan</source>
+        <translation>Gebiet anklicken, um es zu bearbeiten; ziehen, um die Ansicht zu verschieben</translation>
+    </message>
+    <message>
+        <source>Paint</source>
+        <translation>Malen</translation>
+    </message>
+    <message>
+        <source>Drag to paint terrain; new hexes become areas</source>
+        <translation>Ziehen, um Gelände zu malen; neue Hexfelder werden zu Gebieten</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Drag over areas to remove them</source>
+        <translation>Über Gebiete ziehen, um sie zu entfernen</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>Fluss</translation>
+    </message>
+    <message>
+        <source>Drag from hex to hex to draw a major river along the hexsides</source>
+        <translation>Von Hexfeld zu Hexfeld ziehen, um einen großen Fluss entlang der Hexfeldseiten zu zeichnen</translation>
+    </message>
+    <message>
+        <source>Terrain the brush paints</source>
+        <translation>Gelände des Pinsels</translation>
+    </message>
+    <message>
+        <source>Chaos</source>
+        <translation>Chaos</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Verkleinern</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Vergrößern</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Einpassen</translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation>Beschriftungen</translation>
+    </message>
+    <message>
+        <source>Referee&apos;s map</source>
+        <translation>Karte des Spielleiters</translation>
+    </message>
+    <message>
+        <source>Show the whole map, or what one nation may see</source>
+        <translation>Die ganze Karte zeigen oder nur, was eine Nation sehen darf</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <source>Map…</source>
+        <translation>Karte…</translation>
+    </message>
+    <message>
+        <source>Import the demo map</source>
+        <translation>Demokarte importieren</translation>
+    </message>
+    <message>
+        <source>Import a map file…</source>
+        <translation>Kartendatei importieren…</translation>
+    </message>
+    <message>
+        <source>Export as map file…</source>
+        <translation>Als Kartendatei exportieren…</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Als PDF speichern…</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Drucken…</translation>
+    </message>
+    <message>
+        <source>Background image…</source>
+        <translation>Hintergrundbild…</translation>
+    </message>
+    <message>
+        <source>Remove background</source>
+        <translation>Hintergrund entfernen</translation>
+    </message>
+    <message>
+        <source>This campaign has no map yet. Import the demo map or a map file from the Map… menu, or paint areas once a layout is set.</source>
+        <translation>Diese Kampagne hat noch keine Karte. Die Demokarte oder eine Kartendatei über das Menü Karte… importieren oder Gebiete malen, sobald ein Layout festgelegt ist.</translation>
+    </message>
+    <message>
+        <source>Area %1</source>
+        <translation>Gebiet %1</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Gelände</translation>
+    </message>
+    <message>
+        <source>Chaos land</source>
+        <translation>Chaosland</translation>
+    </message>
+    <message>
+        <source>Major river runs through</source>
+        <translation>Von großem Fluss durchflossen</translation>
+    </message>
+    <message>
+        <source>Population centre</source>
+        <translation>Siedlung</translation>
+    </message>
+    <message>
+        <source>Village</source>
+        <translation>Dorf</translation>
+    </message>
+    <message>
+        <source>Town</source>
+        <translation>Stadt</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Großstadt</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation>Besitzer</translation>
+    </message>
+    <message>
+        <source>Uncontrolled</source>
+        <translation>Unkontrolliert</translation>
+    </message>
+    <message>
+        <source>Point of interest</source>
+        <translation>Besonderer Ort</translation>
+    </message>
+    <message>
+        <source>card or feature, e.g. Wizard&apos;s Tower</source>
+        <translation>Karte oder Merkmal, z. B. Turm des Zauberers</translation>
+    </message>
+    <message>
+        <source>No pass or ford</source>
+        <translation>Kein Pass und keine Furt</translation>
+    </message>
+    <message>
+        <source>Mountain pass</source>
+        <translation>Gebirgspass</translation>
+    </message>
+    <message>
+        <source>River crossing</source>
+        <translation>Flussübergang</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Übernehmen</translation>
     </message>
 </context>
 <context>
@@ -474,6 +874,101 @@
     </message>
 </context>
 <context>
+    <name>NationsPage</name>
+    <message>
+        <source>%1 · PT %2 · AP %3 · CP %4</source>
+        <translation>%1 · BZ %2 · AP %3 · CP %4</translation>
+    </message>
+    <message>
+        <source>no race</source>
+        <translation>kein Volk</translation>
+    </message>
+    <message>
+        <source>Nations &amp; Rosters</source>
+        <translation>Nationen &amp; Armeelisten</translation>
+    </message>
+    <message>
+        <source>Each nation&apos;s population, army and character points, counted live from the map, and this year&apos;s roster.</source>
+        <translation>Bevölkerung, Armee- und Charakterpunkte jeder Nation, laufend aus der Karte ermittelt, und die Armeeliste dieses Jahres.</translation>
+    </message>
+    <message>
+        <source>Found a nation</source>
+        <translation>Nation gründen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Colour, #rrggbb</source>
+        <translation>Farbe, #rrggbb</translation>
+    </message>
+    <message>
+        <source>Capital XXYY</source>
+        <translation>Hauptstadt XXYY</translation>
+    </message>
+    <message>
+        <source>Army list…</source>
+        <translation>Armeebuch…</translation>
+    </message>
+    <message>
+        <source>Found nation</source>
+        <translation>Nation gründen</translation>
+    </message>
+    <message>
+        <source>%1 — %2, player %3</source>
+        <translation>%1 — %2, Spieler %3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>No nation yet: found one on the left.</source>
+        <translation>Noch keine Nation: links eine gründen.</translation>
+    </message>
+    <message>
+        <source>Tally (§2.1–2.3)</source>
+        <translation>Jahresbilanz (§2.1–2.3)</translation>
+    </message>
+    <message>
+        <source>This year&apos;s roster</source>
+        <translation>Armeeliste dieses Jahres</translation>
+    </message>
+    <message>
+        <source>Open this year&apos;s roster from the tally</source>
+        <translation>Armeeliste dieses Jahres aus der Jahresbilanz eröffnen</translation>
+    </message>
+    <message>
+        <source>Buy units</source>
+        <translation>Einheiten kaufen</translation>
+    </message>
+    <message>
+        <source>line</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>Mark losses</source>
+        <translation>Verluste eintragen</translation>
+    </message>
+    <message>
+        <source>Character&apos;s name</source>
+        <translation>Name des Charakters</translation>
+    </message>
+    <message>
+        <source>Take character</source>
+        <translation>Charakter aufnehmen</translation>
+    </message>
+    <message>
+        <source>Print roster sheet…</source>
+        <translation>Armeelistenblatt drucken…</translation>
+    </message>
+</context>
+<context>
     <name>NavigationRail</name>
     <message>
         <source>Campaign</source>
@@ -522,6 +1017,25 @@
     <message>
         <source>%1 (Ctrl+%2)</source>
         <translation>%1 (Ctrl+%2)</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsPane</name>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Nothing rolled or drawn yet.</source>
+        <translation>Noch nichts gewürfelt oder gezogen.</translation>
     </message>
 </context>
 <context>
@@ -745,6 +1259,41 @@
     </message>
 </context>
 <context>
+    <name>TablePane</name>
+    <message>
+        <source>%1 — Herald&apos;s proposal where the rules leave it open; change it freely.</source>
+        <translation>%1 — Vorschlag von Herald, wo die Regeln nichts festlegen; frei änderbar.</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Spalte</translation>
+    </message>
+    <message>
+        <source>Purpose</source>
+        <translation>Zweck</translation>
+    </message>
+    <message>
+        <source>e.g. Blue&apos;s 2nd Army</source>
+        <translation>z. B. 2. Armee von Blau</translation>
+    </message>
+    <message>
+        <source>Real dice showed</source>
+        <translation>Echte Würfel zeigten</translation>
+    </message>
+    <message>
+        <source>leave empty to let Herald roll %1</source>
+        <translation>leer lassen, damit Herald %1 würfelt</translation>
+    </message>
+    <message>
+        <source>Record the typed roll</source>
+        <translation>Eingegebenen Wurf festhalten</translation>
+    </message>
+    <message>
+        <source>Roll %1</source>
+        <translation>%1 würfeln</translation>
+    </message>
+</context>
+<context>
     <name>UpcomingPage</name>
     <message>
         <source>Not available in this version of Herald yet. Everything you do elsewhere is kept in the campaign file and will be here when this page arrives.</source>
@@ -896,26 +1445,6 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <translation>%1 braucht eines von: %2</translation>
     </message>
     <message>
-        <source>Rules %1</source>
-        <translation>Regeln %1</translation>
-    </message>
-    <message>
-        <source>House default, not a rule</source>
-        <translation>Hausvorgabe, keine Regel</translation>
-    </message>
-    <message>
-        <source>House default, not a rule (%1)</source>
-        <translation>Hausvorgabe, keine Regel (%1)</translation>
-    </message>
-    <message>
-        <source>Custom</source>
-        <translation>Benutzerdefiniert</translation>
-    </message>
-    <message>
-        <source>Custom (%1)</source>
-        <translation>Benutzerdefiniert (%1)</translation>
-    </message>
-    <message>
         <source>lookup</source>
         <translation>Nachschlagen</translation>
     </message>
@@ -1041,7 +1570,7 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     </message>
     <message>
         <source>the campaign&apos;s decks and their piles</source>
-        <translation>die Stapel der Kampagne und ihre Kartenstapel</translation>
+        <translation>die Stapel der Kampagne mit Nachzieh- und Ablagestapel</translation>
     </message>
     <message>
         <source>a table: the actions below</source>
@@ -1451,6 +1980,106 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <source>Give a magic item card to a character for good (§1.4).</source>
         <translation>Einem Charakter dauerhaft eine Karte eines magischen Gegenstands geben (§1.4).</translation>
     </message>
+    <message>
+        <source>There is no Diplomacy game %1 (see: diplomacy games FILE).</source>
+        <translation>Es gibt keine Diplomacy-Partie %1 (siehe: diplomacy games FILE).</translation>
+    </message>
+    <message>
+        <source>Name the game by its number (see: diplomacy games FILE).</source>
+        <translation>Die Partie über ihre Nummer angeben (siehe: diplomacy games FILE).</translation>
+    </message>
+    <message>
+        <source>No Diplomacy games yet.</source>
+        <translation>Noch keine Diplomacy-Partien.</translation>
+    </message>
+    <message>
+        <source>diplomacy new needs a name: diplomacy new FILE NAME [--variant standard|downfall]</source>
+        <translation>diplomacy new braucht einen Namen: diplomacy new FILE NAME [--variant standard|downfall]</translation>
+    </message>
+    <message>
+        <source>The current phase of %1 cannot be read.</source>
+        <translation>Die aktuelle Phase von %1 kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1&apos;s orders:</source>
+        <translation>Befehle von %1:</translation>
+    </message>
+    <message>
+        <source>diplomacy orders needs a game, a power and the orders: diplomacy orders FILE GAME POWER &quot;A Par-Bur; A Mar S A Par-Bur&quot; (or --from ORDERS.txt, one order a line)</source>
+        <translation>diplomacy orders braucht eine Partie, eine Macht und die Befehle: diplomacy orders FILE GAME POWER &quot;A Par-Bur; A Mar S A Par-Bur&quot; (oder --from ORDERS.txt, ein Befehl pro Zeile)</translation>
+    </message>
+    <message>
+        <source>%1 has no phase %2 (phases count from 1).</source>
+        <translation>%1 hat keine Phase %2 (Phasen werden ab 1 gezählt).</translation>
+    </message>
+    <message>
+        <source>%1 is not a power of %2.</source>
+        <translation>%1 ist keine Macht von %2.</translation>
+    </message>
+    <message>
+        <source>This herald-cli was started without Qt&apos;s GUI support, so it cannot draw a PDF; print the report from the Toolkit page instead.</source>
+        <translation>Dieses herald-cli wurde ohne die GUI-Unterstützung von Qt gestartet und kann daher kein PDF erzeugen; den Bericht stattdessen über die Seite Werkzeuge drucken.</translation>
+    </message>
+    <message>
+        <source>--paper takes a4 or letter.</source>
+        <translation>--paper erwartet a4 oder letter.</translation>
+    </message>
+    <message>
+        <source>Report written to %1</source>
+        <translation>Bericht nach %1 geschrieben</translation>
+    </message>
+    <message>
+        <source>diplomacy export needs an output file (- for standard output): diplomacy export FILE GAME OUT.json</source>
+        <translation>diplomacy export braucht eine Ausgabedatei (- für die Standardausgabe): diplomacy export FILE GAME OUT.json</translation>
+    </message>
+    <message>
+        <source>diplomacy needs an action: %1 (see: herald-cli help).</source>
+        <translation>diplomacy braucht eine Aktion: %1 (siehe: herald-cli help).</translation>
+    </message>
+    <message>
+        <source>diplomacy adjudicate needs a game: diplomacy adjudicate FILE GAME</source>
+        <translation>diplomacy adjudicate braucht eine Partie: diplomacy adjudicate FILE GAME</translation>
+    </message>
+    <message>
+        <source>diplomacy personality needs a game, a personality and a province (&quot;&quot; to take it off): diplomacy personality FILE GAME Gandalf Edo</source>
+        <translation>diplomacy personality braucht eine Partie, eine Persönlichkeit und eine Provinz (&quot;&quot; nimmt sie vom Brett): diplomacy personality FILE GAME Gandalf Edo</translation>
+    </message>
+    <message>
+        <source>diplomacy note needs a game, a power and the text: diplomacy note FILE GAME Mordor &quot;...&quot;</source>
+        <translation>diplomacy note braucht eine Partie, eine Macht und den Text: diplomacy note FILE GAME Mordor &quot;...&quot;</translation>
+    </message>
+    <message>
+        <source>Diplomacy games: new game, orders, adjudication, retreats and builds, reports</source>
+        <translation>Diplomacy-Partien: neue Partie, Befehle, Auswertung, Rückzüge und Aufbauten, Berichte</translation>
+    </message>
+    <message>
+        <source>judge one Diplomacy phase from a position file and an orders file, without a campaign</source>
+        <translation>eine Diplomacy-Phase aus einer Stellungsdatei und einer Befehlsdatei auswerten, ohne Kampagne</translation>
+    </message>
+    <message>
+        <source>adjudicate needs a position file and an orders file: adjudicate POSITION ORDERS [--json]</source>
+        <translation>adjudicate braucht eine Stellungsdatei und eine Befehlsdatei: adjudicate POSITION ORDERS [--json]</translation>
+    </message>
+    <message>
+        <source>%1:%2: Herald knows no variant &quot;%3&quot; (it knows Standard and Hardbop Downfall).</source>
+        <translation>%1:%2: Herald kennt keine Variante „%3“ (bekannt sind Standard und Hardbop Downfall).</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Next position:</source>
+        <translation>Nächste Stellung:</translation>
+    </message>
+    <message>
+        <source>This herald-cli runs without Qt&apos;s GUI support, so it cannot draw the roster sheet.</source>
+        <translation>Dieses herald-cli läuft ohne die GUI-Unterstützung von Qt und kann das Armeelistenblatt daher nicht zeichnen.</translation>
+    </message>
 </context>
 <context>
     <name>herald::db</name>
@@ -1616,7 +2245,7 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a dice expression: at character %2, %3.</source>
-        <translation>„%1“ ist kein Würfelausdruck: bei Zeichen %2 %3.</translation>
+        <translation>„%1“ ist kein Würfelausdruck (Zeichen %2: %3).</translation>
     </message>
     <message>
         <source>There is no file at %1.</source>
@@ -1644,7 +2273,7 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     </message>
     <message>
         <source>%1 typed die value(s) were not needed by this roll.</source>
-        <translation>%1 eingegebene(r) Würfelwert(e) wurde(n) für diesen Wurf nicht gebraucht.</translation>
+        <translation>Dieser Wurf brauchte %1 der eingegebenen Würfelwerte nicht.</translation>
     </message>
     <message>
         <source>The shipped decks and tables cannot be read: %1</source>
@@ -1948,7 +2577,7 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     </message>
     <message>
         <source>Painted %1 (%2 areas: %3)</source>
-        <translation>%1 gemalt (%2 Gebiete: %3)</translation>
+        <translation>Gemalt: %1 (%2 Gebiete: %3)</translation>
     </message>
     <message>
         <source>, %1 of them new</source>
@@ -2435,6 +3064,26 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <source>%1, row &apos;%2&apos;: the stored content cannot be read: %3</source>
         <translation>%1, Zeile „%2“: Der gespeicherte Inhalt kann nicht gelesen werden: %3</translation>
     </message>
+    <message>
+        <source>Rules %1</source>
+        <translation>Regeln %1</translation>
+    </message>
+    <message>
+        <source>House default, not a rule</source>
+        <translation>Hausvorgabe, keine Regel</translation>
+    </message>
+    <message>
+        <source>House default, not a rule (%1)</source>
+        <translation>Hausvorgabe, keine Regel (%1)</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Benutzerdefiniert</translation>
+    </message>
+    <message>
+        <source>Custom (%1)</source>
+        <translation>Benutzerdefiniert (%1)</translation>
+    </message>
 </context>
 <context>
     <name>herald::db::diplomacy</name>
@@ -2638,6 +3287,189 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     </message>
 </context>
 <context>
+    <name>herald::gui::decks</name>
+    <message>
+        <source>typed</source>
+        <translation>eingegeben</translation>
+    </message>
+    <message>
+        <source>rolled</source>
+        <translation>gewürfelt</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 = %4</source>
+        <translation>%1 %2: %3 = %4</translation>
+    </message>
+    <message>
+        <source>Modifier %1: %2</source>
+        <translation>Modifikator %1: %2</translation>
+    </message>
+    <message>
+        <source>Total: %1</source>
+        <translation>Summe: %1</translation>
+    </message>
+    <message>
+        <source>%1 is past the end of the table, so it reads row %2</source>
+        <translation>%1 liegt hinter dem Ende der Tabelle, daher gilt Zeile %2</translation>
+    </message>
+    <message>
+        <source>Column: %1</source>
+        <translation>Spalte: %1</translation>
+    </message>
+    <message>
+        <source>Row %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>Effects: %1</source>
+        <translation>Effekte: %1</translation>
+    </message>
+    <message>
+        <source>Roll again on %1:</source>
+        <translation>Erneut auf %1 würfeln:</translation>
+    </message>
+</context>
+<context>
+    <name>herald::gui::decks::ContentEditor</name>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>A CSV file holds the rows of one table: choose the table first.</source>
+        <translation>Eine CSV-Datei enthält die Zeilen einer einzigen Tabelle: zuerst die Tabelle wählen.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>Open a campaign first.</source>
+        <translation>Zuerst eine Kampagne öffnen.</translation>
+    </message>
+    <message>
+        <source>The campaign has no table &apos;%1&apos;.</source>
+        <translation>Die Kampagne hat keine Tabelle „%1“.</translation>
+    </message>
+    <message>
+        <source>Table &apos;%1&apos; cannot be written as CSV: %2</source>
+        <translation>Tabelle „%1“ kann nicht als CSV geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Exported %1 table(s) and %2 deck(s) to %3</source>
+        <translation>%1 Tabelle(n) und %2 Stapel nach %3 exportiert</translation>
+    </message>
+    <message>
+        <source>My table</source>
+        <translation>Meine Tabelle</translation>
+    </message>
+    <message>
+        <source>Nothing happens</source>
+        <translation>Nichts geschieht</translation>
+    </message>
+    <message>
+        <source>Something happens</source>
+        <translation>Etwas geschieht</translation>
+    </message>
+    <message>
+        <source>The table is not a JSON object: %1 at character %2</source>
+        <translation>Die Tabelle ist kein JSON-Objekt: %1 bei Zeichen %2</translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation>kein Objekt</translation>
+    </message>
+</context>
+<context>
+    <name>herald::gui::decks::DeckForm</name>
+    <message>
+        <source>%1: %2 (face down)</source>
+        <translation>%1: %2 (verdeckt)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>herald::gui::decks::DecksModel</name>
+    <message>
+        <source>lookup</source>
+        <translation>Nachschlagen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n row(s)</source>
+        <translation>
+            <numerusform>%1 · %n Zeile</numerusform>
+            <numerusform>%1 · %n Zeilen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 to draw · %2 in play · %3 discarded</source>
+        <translation>%1 im Nachziehstapel · %2 im Spiel · %3 abgelegt</translation>
+    </message>
+</context>
+<context>
+    <name>herald::gui::decks::MagicAuthorsModel</name>
+    <message>
+        <source>%1 (%2 points)</source>
+        <translation>%1 (%2 Punkte)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::gui::decks::MagicItemForm</name>
+    <message>
+        <source>Name the player who writes the item.</source>
+        <translation>Den Spieler angeben, der den Gegenstand verfasst.</translation>
+    </message>
+    <message>
+        <source>Give the item a name.</source>
+        <translation>Dem Gegenstand einen Namen geben.</translation>
+    </message>
+    <message>
+        <source>An item is worth at least 1 point.</source>
+        <translation>Ein Gegenstand ist mindestens 1 Punkt wert.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::gui::decks::ResultsModel</name>
+    <message>
+        <source>%1 cards left to draw, %2 discarded</source>
+        <translation>Noch %1 Karten im Nachziehstapel, %2 abgelegt</translation>
+    </message>
+</context>
+<context>
+    <name>herald::gui::decks::TableRollForm</name>
+    <message>
+        <source>Open a campaign first: every roll is kept in its history.</source>
+        <translation>Zuerst eine Kampagne öffnen: Jeder Wurf wird in ihrem Verlauf festgehalten.</translation>
+    </message>
+    <message>
+        <source>Choose a table.</source>
+        <translation>Eine Tabelle wählen.</translation>
+    </message>
+    <message>
+        <source>%1 is read by what you already know, not rolled.</source>
+        <translation>%1 wird anhand bekannter Umstände abgelesen, nicht gewürfelt.</translation>
+    </message>
+    <message>
+        <source>Type the dice as whole numbers separated by blanks or commas.</source>
+        <translation>Die Würfel als ganze Zahlen eingeben, getrennt durch Leerzeichen oder Kommas.</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 typed value(s); %3 given.</source>
+        <translation>%1 braucht Werte für %2 Würfel; %3 angegeben.</translation>
+    </message>
+</context>
+<context>
     <name>herald::maprender::MapRenderer</name>
     <message numerus="yes">
         <source>%n area(s)</source>
@@ -2645,6 +3477,56 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
             <numerusform>%n Gebiet</numerusform>
             <numerusform>%n Gebiete</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>herald::mapui::AreaForm</name>
+    <message>
+        <source>coastal</source>
+        <translation>an der Küste</translation>
+    </message>
+    <message>
+        <source>Select an area of the map first.</source>
+        <translation>Zuerst ein Gebiet der Karte auswählen.</translation>
+    </message>
+    <message>
+        <source>Nothing was changed in area %1.</source>
+        <translation>In Gebiet %1 wurde nichts geändert.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::mapui::MapDocument</name>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a map file: %2 at character %3</source>
+        <translation>%1 ist keine Kartendatei: %2 bei Zeichen %3</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Map exported to %1</source>
+        <translation>Karte nach %1 exportiert</translation>
+    </message>
+    <message>
+        <source>%1 saved as %2</source>
+        <translation>%1 als %2 gespeichert</translation>
+    </message>
+    <message>
+        <source>%1 sent to the printer</source>
+        <translation>%1 an den Drucker gesendet</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Map drawn to %1</source>
+        <translation>Karte nach %1 gezeichnet</translation>
     </message>
 </context>
 <context>
@@ -2656,6 +3538,47 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     <message>
         <source>, %1</source>
         <translation>, %1</translation>
+    </message>
+</context>
+<context>
+    <name>herald::nations::NationForm</name>
+    <message>
+        <source>Open a campaign first.</source>
+        <translation>Zuerst eine Kampagne öffnen.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::nations::NationListModel</name>
+    <message>
+        <source>AP %1, spent %2; CP %3, used %4; mobs up to %5</source>
+        <translation>AP %1, ausgegeben %2; CP %3, verwendet %4; Aufgebote bis %5</translation>
+    </message>
+    <message>
+        <source>%1: %2 available</source>
+        <translation>%1: %2 verfügbar</translation>
+    </message>
+    <message>
+        <source>    line %1: %2 at %3 — %4 bought, %5 lost</source>
+        <translation>    Zeile %1: %2 zu %3 — %4 gekauft, %5 verloren</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3 CP, %4)%5</source>
+        <translation>%1 (%2, %3 CP, %4)%5</translation>
+    </message>
+    <message>
+        <source>Problem: %1</source>
+        <translation>Problem: %1</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+</context>
+<context>
+    <name>herald::nations::RosterForm</name>
+    <message>
+        <source>Open a campaign first.</source>
+        <translation>Zuerst eine Kampagne öffnen.</translation>
     </message>
 </context>
 <context>

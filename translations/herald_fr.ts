@@ -76,15 +76,15 @@
     <name>Arguments</name>
     <message>
         <source>The argument &quot;%1&quot; is missing.</source>
-        <translation>L’argument « %1 » est manquant.</translation>
+        <translation>L’argument «&#xa0;%1&#xa0;» est manquant.</translation>
     </message>
     <message>
         <source>The argument &quot;%1&quot; must be text.</source>
-        <translation>L’argument « %1 » doit être un texte.</translation>
+        <translation>L’argument «&#xa0;%1&#xa0;» doit être un texte.</translation>
     </message>
     <message>
         <source>The argument &quot;%1&quot; must be a whole number.</source>
-        <translation>L’argument « %1 » doit être un nombre entier.</translation>
+        <translation>L’argument «&#xa0;%1&#xa0;» doit être un nombre entier.</translation>
     </message>
 </context>
 <context>
@@ -203,11 +203,11 @@
     </message>
     <message>
         <source>Unknown verb &quot;%1&quot;. Try: herald-cli help</source>
-        <translation>Verbe « %1 » inconnu. Aide : herald-cli help</translation>
+        <translation>Verbe «&#xa0;%1&#xa0;» inconnu. Aide : herald-cli help</translation>
     </message>
     <message>
         <source>&quot;%1&quot; cannot be used inside a script.</source>
-        <translation>« %1 » ne peut pas être utilisé dans un script.</translation>
+        <translation>«&#xa0;%1&#xa0;» ne peut pas être utilisé dans un script.</translation>
     </message>
     <message>
         <source>run needs a campaign file and a script file.</source>
@@ -249,7 +249,7 @@
     <name>CommandRunner</name>
     <message>
         <source>There is no command named &quot;%1&quot;.</source>
-        <translation>Il n’existe aucune commande nommée « %1 ».</translation>
+        <translation>Il n’existe aucune commande nommée «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>The campaign record is missing.</source>
@@ -261,7 +261,7 @@
     </message>
     <message>
         <source>&quot;%1&quot; cannot be undone: the history before it was imported.</source>
-        <translation>Impossible d’annuler « %1 » : l’historique antérieur a été importé.</translation>
+        <translation>Impossible d’annuler «&#xa0;%1&#xa0;» : l’historique antérieur a été importé.</translation>
     </message>
     <message>
         <source>Undo failed, nothing was changed: %1</source>
@@ -274,6 +274,136 @@
     <message>
         <source>Redo failed, nothing was changed: %1</source>
         <translation>Le rétablissement a échoué, rien n’a été modifié : %1</translation>
+    </message>
+</context>
+<context>
+    <name>DeckPane</name>
+    <message>
+        <source>%1 — Herald&apos;s proposal where the rules leave it open; change it freely.</source>
+        <translation>%1 — proposition de Herald là où les règles laissent le choix ; libre à vous de la modifier.</translation>
+    </message>
+    <message>
+        <source>%1 cards to draw · %2 discarded</source>
+        <translation>%1 cartes à piocher · %2 défaussées</translation>
+    </message>
+    <message>
+        <source>Who draws (nation, player, side)</source>
+        <translation>Qui pioche (nation, joueur, camp)</translation>
+    </message>
+    <message>
+        <source>Face down</source>
+        <translation>Face cachée</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Piocher</translation>
+    </message>
+    <message>
+        <source>Shuffle</source>
+        <translation>Mélanger</translation>
+    </message>
+    <message>
+        <source>Reshuffle discards</source>
+        <translation>Remélanger la défausse</translation>
+    </message>
+    <message>
+        <source>In play</source>
+        <translation>En jeu</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>Révéler</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Défausser</translation>
+    </message>
+    <message>
+        <source>No card of this deck is in play.</source>
+        <translation>Aucune carte de ce paquet n’est en jeu.</translation>
+    </message>
+</context>
+<context>
+    <name>DecksPage</name>
+    <message>
+        <source>Import tables and decks</source>
+        <translation>Importer des tables et des paquets</translation>
+    </message>
+    <message>
+        <source>Decks and tables (*.json)</source>
+        <translation>Paquets et tables (*.json)</translation>
+    </message>
+    <message>
+        <source>Rows of the chosen table (*.csv)</source>
+        <translation>Lignes de la table choisie (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <source>Table, as JSON (docs/decks-and-tables-format.md)</source>
+        <translation>Table, en JSON (docs/decks-and-tables-format.md)</translation>
+    </message>
+    <message>
+        <source>Decks &amp; Tables</source>
+        <translation>Paquets et tables</translation>
+    </message>
+    <message>
+        <source>Roll on the campaign&apos;s tables and draw from its decks; every roll and draw is kept in the history and can be undone.</source>
+        <translation>Lancer sur les tables de la campagne et piocher dans ses paquets ; chaque jet et chaque pioche est conservé dans l’historique et peut être annulé.</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importer…</translation>
+    </message>
+    <message>
+        <source>Export all…</source>
+        <translation>Tout exporter…</translation>
+    </message>
+    <message>
+        <source>Export table…</source>
+        <translation>Exporter la table…</translation>
+    </message>
+    <message>
+        <source>Edit table…</source>
+        <translation>Modifier la table…</translation>
+    </message>
+    <message>
+        <source>New table…</source>
+        <translation>Nouvelle table…</translation>
+    </message>
+    <message>
+        <source>Tables and decks</source>
+        <translation>Tables et paquets</translation>
+    </message>
+    <message>
+        <source>Magic items</source>
+        <translation>Objets magiques</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tables</translation>
+    </message>
+    <message>
+        <source>Decks</source>
+        <translation>Paquets</translation>
+    </message>
+    <message>
+        <source>This campaign has no tables or decks yet.</source>
+        <translation>Cette campagne n’a encore ni tables ni paquets.</translation>
+    </message>
+    <message>
+        <source>Choose a table to roll on or a deck to draw from.</source>
+        <translation>Choisir une table sur laquelle lancer ou un paquet dans lequel piocher.</translation>
+    </message>
+    <message>
+        <source>Add the WarMaster charts and decks that Herald ships, then roll and draw.</source>
+        <translation>Ajouter les tables et paquets WarMaster fournis avec Herald, puis lancer et piocher.</translation>
+    </message>
+    <message>
+        <source>Add the WarMaster tables and decks</source>
+        <translation>Ajouter les tables et paquets WarMaster</translation>
     </message>
 </context>
 <context>
@@ -401,6 +531,65 @@
     </message>
 </context>
 <context>
+    <name>MagicItemsPane</name>
+    <message>
+        <source>Write a magic item</source>
+        <translation>Rédiger un objet magique</translation>
+    </message>
+    <message>
+        <source>Each player writes items worth up to 150 points in all (rules §2.18). The items are shuffled into one deck and each nation draws two.</source>
+        <translation>Chaque joueur rédige des objets pour 150 points au total au maximum (règles §2.18). Les objets sont mélangés en un seul paquet et chaque nation en pioche deux.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Objet</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Effet</translation>
+    </message>
+    <message>
+        <source>Write the item</source>
+        <translation>Rédiger l’objet</translation>
+    </message>
+    <message>
+        <source>When every player has written his items:</source>
+        <translation>Lorsque tous les joueurs ont rédigé leurs objets :</translation>
+    </message>
+    <message>
+        <source>Shuffle the items into the magic item deck</source>
+        <translation>Mélanger les objets dans le paquet des objets magiques</translation>
+    </message>
+    <message>
+        <source>Nations in dealing order: Red, Blue</source>
+        <translation>Nations dans l’ordre de distribution : Rouge, Bleu</translation>
+    </message>
+    <message>
+        <source>Deal two each</source>
+        <translation>En distribuer deux à chacune</translation>
+    </message>
+    <message>
+        <source>Authors</source>
+        <translation>Auteurs</translation>
+    </message>
+    <message>
+        <source>%1 of 150 points used · %2 left</source>
+        <translation>%1 points utilisés sur 150 · %2 restants</translation>
+    </message>
+    <message>
+        <source>No magic items written yet.</source>
+        <translation>Aucun objet magique rédigé pour l’instant.</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>%1 — Herald</source>
@@ -409,6 +598,217 @@
     <message>
         <source>Herald</source>
         <translation>Herald</translation>
+    </message>
+</context>
+<context>
+    <name>MapPage</name>
+    <message>
+        <source>Import a strategic map</source>
+        <translation>Importer une carte stratégique</translation>
+    </message>
+    <message>
+        <source>Strategic map (*.json)</source>
+        <translation>Carte stratégique (*.json)</translation>
+    </message>
+    <message>
+        <source>Export the strategic map</source>
+        <translation>Exporter la carte stratégique</translation>
+    </message>
+    <message>
+        <source>Save the map as PDF</source>
+        <translation>Enregistrer la carte en PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Choose a scanned map</source>
+        <translation>Choisir une carte numérisée</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg)</source>
+        <translation>Images (*.png *.jpg *.jpeg)</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Select</source>
+        <translation>Sélectionner</translation>
+    </message>
+    <message>
+        <source>Click an area to edit it; drag to pan</source>
+        <translation>Cliquer sur une zone pour la modifier ; faire glisser pour déplacer la vue</translation>
+    </message>
+    <message>
+        <source>Paint</source>
+        <translation>Peindre</translation>
+    </message>
+    <message>
+        <source>Drag to paint terrain; new hexes become areas</source>
+        <translation>Faire glisser pour peindre le terrain ; les nouveaux hexagones deviennent des zones</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Drag over areas to remove them</source>
+        <translation>Faire glisser sur des zones pour les supprimer</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>Fleuve</translation>
+    </message>
+    <message>
+        <source>Drag from hex to hex to draw a major river along the hexsides</source>
+        <translation>Faire glisser d’hexagone en hexagone pour tracer un grand fleuve le long des côtés d’hexagone</translation>
+    </message>
+    <message>
+        <source>Terrain the brush paints</source>
+        <translation>Terrain peint par le pinceau</translation>
+    </message>
+    <message>
+        <source>Chaos</source>
+        <translation>Chaos</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Zoom arrière</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Zoom avant</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Ajuster</translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation>Étiquettes</translation>
+    </message>
+    <message>
+        <source>Referee&apos;s map</source>
+        <translation>Carte de l’arbitre</translation>
+    </message>
+    <message>
+        <source>Show the whole map, or what one nation may see</source>
+        <translation>Afficher toute la carte, ou ce qu’une nation peut voir</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <source>Map…</source>
+        <translation>Carte…</translation>
+    </message>
+    <message>
+        <source>Import the demo map</source>
+        <translation>Importer la carte de démonstration</translation>
+    </message>
+    <message>
+        <source>Import a map file…</source>
+        <translation>Importer un fichier de carte…</translation>
+    </message>
+    <message>
+        <source>Export as map file…</source>
+        <translation>Exporter en fichier de carte…</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Enregistrer en PDF…</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Imprimer…</translation>
+    </message>
+    <message>
+        <source>Background image…</source>
+        <translation>Image d’arrière-plan…</translation>
+    </message>
+    <message>
+        <source>Remove background</source>
+        <translation>Supprimer l’arrière-plan</translation>
+    </message>
+    <message>
+        <source>This campaign has no map yet. Import the demo map or a map file from the Map… menu, or paint areas once a layout is set.</source>
+        <translation>Cette campagne n’a pas encore de carte. Importer la carte de démonstration ou un fichier de carte depuis le menu Carte…, ou peindre des zones une fois la grille définie.</translation>
+    </message>
+    <message>
+        <source>Area %1</source>
+        <translation>Zone %1</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Terrain</translation>
+    </message>
+    <message>
+        <source>Chaos land</source>
+        <translation>Terre du Chaos</translation>
+    </message>
+    <message>
+        <source>Major river runs through</source>
+        <translation>Traversée par un grand fleuve</translation>
+    </message>
+    <message>
+        <source>Population centre</source>
+        <translation>Centre de population</translation>
+    </message>
+    <message>
+        <source>Village</source>
+        <translation>Village</translation>
+    </message>
+    <message>
+        <source>Town</source>
+        <translation>Bourg</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Cité</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation>Propriétaire</translation>
+    </message>
+    <message>
+        <source>Uncontrolled</source>
+        <translation>Non contrôlée</translation>
+    </message>
+    <message>
+        <source>Point of interest</source>
+        <translation>Point d’intérêt</translation>
+    </message>
+    <message>
+        <source>card or feature, e.g. Wizard&apos;s Tower</source>
+        <translation>carte ou élément, p. ex. Tour du sorcier</translation>
+    </message>
+    <message>
+        <source>No pass or ford</source>
+        <translation>Ni col ni gué</translation>
+    </message>
+    <message>
+        <source>Mountain pass</source>
+        <translation>Col de montagne</translation>
+    </message>
+    <message>
+        <source>River crossing</source>
+        <translation>Passage de fleuve</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Appliquer</translation>
     </message>
 </context>
 <context>
@@ -474,6 +874,101 @@
     </message>
 </context>
 <context>
+    <name>NationsPage</name>
+    <message>
+        <source>%1 · PT %2 · AP %3 · CP %4</source>
+        <translation>%1 · PT %2 · PA %3 · PP %4</translation>
+    </message>
+    <message>
+        <source>no race</source>
+        <translation>aucune race</translation>
+    </message>
+    <message>
+        <source>Nations &amp; Rosters</source>
+        <translation>Nations et listes d’armée</translation>
+    </message>
+    <message>
+        <source>Each nation&apos;s population, army and character points, counted live from the map, and this year&apos;s roster.</source>
+        <translation>La population, les points d’armée et de personnage de chaque nation, calculés en direct depuis la carte, et la liste d’armée de l’année.</translation>
+    </message>
+    <message>
+        <source>Found a nation</source>
+        <translation>Fonder une nation</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Colour, #rrggbb</source>
+        <translation>Couleur, #rrggbb</translation>
+    </message>
+    <message>
+        <source>Capital XXYY</source>
+        <translation>Capitale XXYY</translation>
+    </message>
+    <message>
+        <source>Army list…</source>
+        <translation>Livre d’armée…</translation>
+    </message>
+    <message>
+        <source>Found nation</source>
+        <translation>Fonder la nation</translation>
+    </message>
+    <message>
+        <source>%1 — %2, player %3</source>
+        <translation>%1 — %2, joueur %3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>No nation yet: found one on the left.</source>
+        <translation>Aucune nation pour l’instant : en fonder une à gauche.</translation>
+    </message>
+    <message>
+        <source>Tally (§2.1–2.3)</source>
+        <translation>Bilan (§2.1–2.3)</translation>
+    </message>
+    <message>
+        <source>This year&apos;s roster</source>
+        <translation>Liste d’armée de l’année</translation>
+    </message>
+    <message>
+        <source>Open this year&apos;s roster from the tally</source>
+        <translation>Ouvrir la liste d’armée de l’année depuis le bilan</translation>
+    </message>
+    <message>
+        <source>Buy units</source>
+        <translation>Acheter des unités</translation>
+    </message>
+    <message>
+        <source>line</source>
+        <translation>ligne</translation>
+    </message>
+    <message>
+        <source>Mark losses</source>
+        <translation>Noter les pertes</translation>
+    </message>
+    <message>
+        <source>Character&apos;s name</source>
+        <translation>Nom du personnage</translation>
+    </message>
+    <message>
+        <source>Take character</source>
+        <translation>Recruter le personnage</translation>
+    </message>
+    <message>
+        <source>Print roster sheet…</source>
+        <translation>Imprimer la feuille de liste d’armée…</translation>
+    </message>
+</context>
+<context>
     <name>NavigationRail</name>
     <message>
         <source>Campaign</source>
@@ -522,6 +1017,25 @@
     <message>
         <source>%1 (Ctrl+%2)</source>
         <translation>%1 (Ctrl+%2)</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsPane</name>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Nothing rolled or drawn yet.</source>
+        <translation>Rien n’a encore été lancé ni pioché.</translation>
     </message>
 </context>
 <context>
@@ -745,6 +1259,41 @@
     </message>
 </context>
 <context>
+    <name>TablePane</name>
+    <message>
+        <source>%1 — Herald&apos;s proposal where the rules leave it open; change it freely.</source>
+        <translation>%1 — proposition de Herald là où les règles laissent le choix ; libre à vous de la modifier.</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Colonne</translation>
+    </message>
+    <message>
+        <source>Purpose</source>
+        <translation>Motif</translation>
+    </message>
+    <message>
+        <source>e.g. Blue&apos;s 2nd Army</source>
+        <translation>p. ex. 2e armée de Bleu</translation>
+    </message>
+    <message>
+        <source>Real dice showed</source>
+        <translation>Les vrais dés ont donné</translation>
+    </message>
+    <message>
+        <source>leave empty to let Herald roll %1</source>
+        <translation>laisser vide pour que Herald lance %1</translation>
+    </message>
+    <message>
+        <source>Record the typed roll</source>
+        <translation>Enregistrer le jet saisi</translation>
+    </message>
+    <message>
+        <source>Roll %1</source>
+        <translation>Lancer %1</translation>
+    </message>
+</context>
+<context>
     <name>UpcomingPage</name>
     <message>
         <source>Not available in this version of Herald yet. Everything you do elsewhere is kept in the campaign file and will be here when this page arrives.</source>
@@ -896,26 +1445,6 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
         <translation>%1 attend l’un de : %2</translation>
     </message>
     <message>
-        <source>Rules %1</source>
-        <translation>Règles %1</translation>
-    </message>
-    <message>
-        <source>House default, not a rule</source>
-        <translation>Choix maison, pas une règle</translation>
-    </message>
-    <message>
-        <source>House default, not a rule (%1)</source>
-        <translation>Choix maison, pas une règle (%1)</translation>
-    </message>
-    <message>
-        <source>Custom</source>
-        <translation>Personnalisé</translation>
-    </message>
-    <message>
-        <source>Custom (%1)</source>
-        <translation>Personnalisé (%1)</translation>
-    </message>
-    <message>
         <source>lookup</source>
         <translation>consultation</translation>
     </message>
@@ -929,7 +1458,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>The campaign has no table &apos;%1&apos;.</source>
-        <translation>La campagne n’a pas de table « %1 ».</translation>
+        <translation>La campagne n’a pas de table «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>  modifier %1 (%2)</source>
@@ -941,7 +1470,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>--modifier takes NAME=VALUE with a whole number, such as --modifier advantages=2; got &quot;%1&quot;.</source>
-        <translation>--modifier attend NOM=VALEUR avec un nombre entier, comme --modifier advantages=2 ; reçu : « %1 ».</translation>
+        <translation>--modifier attend NOM=VALEUR avec un nombre entier, comme --modifier advantages=2 ; reçu : «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>table roll needs one table id: table roll FILE TABLE [--modifier NAME=N]... [--typed 3,4]</source>
@@ -957,7 +1486,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>The campaign has no deck &apos;%1&apos;.</source>
-        <translation>La campagne n’a pas de paquet « %1 ».</translation>
+        <translation>La campagne n’a pas de paquet «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>Draw pile: %1 cards; discard pile: %2; out of the game: %3</source>
@@ -1009,7 +1538,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>Table &apos;%1&apos; cannot be written as CSV: %2</source>
-        <translation>Impossible d’écrire la table « %1 » en CSV : %2</translation>
+        <translation>Impossible d’écrire la table «&#xa0;%1&#xa0;» en CSV : %2</translation>
     </message>
     <message>
         <source>Exported %1 tables and %2 decks to %3</source>
@@ -1041,7 +1570,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>the campaign&apos;s decks and their piles</source>
-        <translation>les paquets de la campagne et leurs piles</translation>
+        <translation>les paquets de la campagne avec pioche et défausse</translation>
     </message>
     <message>
         <source>a table: the actions below</source>
@@ -1077,7 +1606,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>turn a face-down card up</source>
-        <translation>retourner une carte face cachée</translation>
+        <translation>révéler une carte face cachée</translation>
     </message>
     <message>
         <source>put a card in play on the discard pile</source>
@@ -1165,7 +1694,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>--nation: the campaign has no nation &quot;%1&quot;.</source>
-        <translation>--nation : la campagne n’a pas de nation « %1 ».</translation>
+        <translation>--nation : la campagne n’a pas de nation «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>--hex-mm is the printed hex width in millimetres, 5 or more (0 fits one page).</source>
@@ -1337,7 +1866,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>There is no nation &quot;%1&quot;.</source>
-        <translation>Il n’existe aucune nation « %1 ».</translation>
+        <translation>Il n’existe aucune nation «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>%1 has no roster for year %2.</source>
@@ -1385,7 +1914,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>There is no roster of &quot;%1&quot; for year %2 to print.</source>
-        <translation>Il n’y a pas de liste d’armée de « %1 » pour l’année %2 à imprimer.</translation>
+        <translation>Il n’y a pas de liste d’armée de «&#xa0;%1&#xa0;» pour l’année %2 à imprimer.</translation>
     </message>
     <message>
         <source>Roster sheet of %1, year %2, written to %3</source>
@@ -1451,6 +1980,106 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
         <source>Give a magic item card to a character for good (§1.4).</source>
         <translation>Donner définitivement une carte d’objet magique à un personnage (§1.4).</translation>
     </message>
+    <message>
+        <source>There is no Diplomacy game %1 (see: diplomacy games FILE).</source>
+        <translation>Il n’existe aucune partie de Diplomacy %1 (voir : diplomacy games FILE).</translation>
+    </message>
+    <message>
+        <source>Name the game by its number (see: diplomacy games FILE).</source>
+        <translation>Désigner la partie par son numéro (voir : diplomacy games FILE).</translation>
+    </message>
+    <message>
+        <source>No Diplomacy games yet.</source>
+        <translation>Aucune partie de Diplomacy pour l’instant.</translation>
+    </message>
+    <message>
+        <source>diplomacy new needs a name: diplomacy new FILE NAME [--variant standard|downfall]</source>
+        <translation>diplomacy new attend un nom : diplomacy new FILE NAME [--variant standard|downfall]</translation>
+    </message>
+    <message>
+        <source>The current phase of %1 cannot be read.</source>
+        <translation>Impossible de lire la phase en cours de %1.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2) : %3</translation>
+    </message>
+    <message>
+        <source>%1&apos;s orders:</source>
+        <translation>Ordres de %1 :</translation>
+    </message>
+    <message>
+        <source>diplomacy orders needs a game, a power and the orders: diplomacy orders FILE GAME POWER &quot;A Par-Bur; A Mar S A Par-Bur&quot; (or --from ORDERS.txt, one order a line)</source>
+        <translation>diplomacy orders attend une partie, une puissance et les ordres : diplomacy orders FILE GAME POWER &quot;A Par-Bur; A Mar S A Par-Bur&quot; (ou --from ORDERS.txt, un ordre par ligne)</translation>
+    </message>
+    <message>
+        <source>%1 has no phase %2 (phases count from 1).</source>
+        <translation>%1 n’a pas de phase %2 (les phases sont numérotées à partir de 1).</translation>
+    </message>
+    <message>
+        <source>%1 is not a power of %2.</source>
+        <translation>%1 n’est pas une puissance de %2.</translation>
+    </message>
+    <message>
+        <source>This herald-cli was started without Qt&apos;s GUI support, so it cannot draw a PDF; print the report from the Toolkit page instead.</source>
+        <translation>Ce herald-cli a été lancé sans la prise en charge de l’interface graphique de Qt : il ne peut donc pas produire de PDF ; imprimer plutôt le rapport depuis la page Outils.</translation>
+    </message>
+    <message>
+        <source>--paper takes a4 or letter.</source>
+        <translation>--paper attend a4 ou letter.</translation>
+    </message>
+    <message>
+        <source>Report written to %1</source>
+        <translation>Rapport écrit dans %1</translation>
+    </message>
+    <message>
+        <source>diplomacy export needs an output file (- for standard output): diplomacy export FILE GAME OUT.json</source>
+        <translation>diplomacy export attend un fichier de sortie (- pour la sortie standard) : diplomacy export FILE GAME OUT.json</translation>
+    </message>
+    <message>
+        <source>diplomacy needs an action: %1 (see: herald-cli help).</source>
+        <translation>diplomacy attend une action : %1 (voir : herald-cli help).</translation>
+    </message>
+    <message>
+        <source>diplomacy adjudicate needs a game: diplomacy adjudicate FILE GAME</source>
+        <translation>diplomacy adjudicate attend une partie : diplomacy adjudicate FILE GAME</translation>
+    </message>
+    <message>
+        <source>diplomacy personality needs a game, a personality and a province (&quot;&quot; to take it off): diplomacy personality FILE GAME Gandalf Edo</source>
+        <translation>diplomacy personality attend une partie, une personnalité et une province (&quot;&quot; pour la retirer) : diplomacy personality FILE GAME Gandalf Edo</translation>
+    </message>
+    <message>
+        <source>diplomacy note needs a game, a power and the text: diplomacy note FILE GAME Mordor &quot;...&quot;</source>
+        <translation>diplomacy note attend une partie, une puissance et le texte : diplomacy note FILE GAME Mordor &quot;...&quot;</translation>
+    </message>
+    <message>
+        <source>Diplomacy games: new game, orders, adjudication, retreats and builds, reports</source>
+        <translation>Parties de Diplomacy : nouvelle partie, ordres, arbitrage, retraites et constructions, rapports</translation>
+    </message>
+    <message>
+        <source>judge one Diplomacy phase from a position file and an orders file, without a campaign</source>
+        <translation>arbitrer une phase de Diplomacy à partir d’un fichier de position et d’un fichier d’ordres, sans campagne</translation>
+    </message>
+    <message>
+        <source>adjudicate needs a position file and an orders file: adjudicate POSITION ORDERS [--json]</source>
+        <translation>adjudicate attend un fichier de position et un fichier d’ordres : adjudicate POSITION ORDERS [--json]</translation>
+    </message>
+    <message>
+        <source>%1:%2: Herald knows no variant &quot;%3&quot; (it knows Standard and Hardbop Downfall).</source>
+        <translation>%1:%2 : Herald ne connaît pas de variante « %3 » (il connaît Standard et Hardbop Downfall).</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Next position:</source>
+        <translation>Position suivante :</translation>
+    </message>
+    <message>
+        <source>This herald-cli runs without Qt&apos;s GUI support, so it cannot draw the roster sheet.</source>
+        <translation>Ce herald-cli fonctionne sans la prise en charge de l’interface graphique de Qt : il ne peut donc pas dessiner la feuille de liste d’armée.</translation>
+    </message>
 </context>
 <context>
     <name>herald::db</name>
@@ -1492,7 +2121,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>expected &quot;%1&quot;; this is not a Herald campaign export</source>
-        <translation>« %1 » attendu ; ce n’est pas un export de campagne Herald</translation>
+        <translation>«&#xa0;%1&#xa0;» attendu ; ce n’est pas un export de campagne Herald</translation>
     </message>
     <message>
         <source>must be a whole number from 1</source>
@@ -1532,15 +2161,15 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>needs &quot;command&quot; and &quot;summary&quot; text</source>
-        <translation>nécessite un texte « command » et « summary »</translation>
+        <translation>nécessite un texte «&#xa0;command&#xa0;» et «&#xa0;summary&#xa0;»</translation>
     </message>
     <message>
         <source>needs &quot;year&quot; and &quot;month&quot; numbers</source>
-        <translation>nécessite des nombres « year » et « month »</translation>
+        <translation>nécessite des nombres «&#xa0;year&#xa0;» et «&#xa0;month&#xa0;»</translation>
     </message>
     <message>
         <source>refers to a row of &quot;%1&quot; that the file does not contain</source>
-        <translation>renvoie à une ligne de « %1 » absente du fichier</translation>
+        <translation>renvoie à une ligne de «&#xa0;%1&#xa0;» absente du fichier</translation>
     </message>
     <message>
         <source>The import was refused; nothing was written. %1</source>
@@ -1568,11 +2197,11 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>Campaign renamed to &quot;%1&quot;</source>
-        <translation>Campagne renommée en « %1 »</translation>
+        <translation>Campagne renommée en «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>The argument &quot;value&quot; is missing.</source>
-        <translation>L’argument « value » est manquant.</translation>
+        <translation>L’argument «&#xa0;value&#xa0;» est manquant.</translation>
     </message>
     <message>
         <source>Setting %1 set to %2</source>
@@ -1596,7 +2225,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>a &apos;d&apos; is expected between the number of dice and the die size, as in 2d6</source>
-        <translation>un « d » est attendu entre le nombre de dés et le type de dé, comme dans 2d6</translation>
+        <translation>un «&#xa0;d&#xa0;» est attendu entre le nombre de dés et le type de dé, comme dans 2d6</translation>
     </message>
     <message>
         <source>the number of dice must be from 1 to 100</source>
@@ -1616,7 +2245,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a dice expression: at character %2, %3.</source>
-        <translation>« %1 » n’est pas une expression de dés : au caractère %2, %3.</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une expression de dés : au caractère %2, %3.</translation>
     </message>
     <message>
         <source>There is no file at %1.</source>
@@ -1644,7 +2273,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>%1 typed die value(s) were not needed by this roll.</source>
-        <translation>%1 valeur(s) de dé saisie(s) n’étai(en)t pas nécessaire(s) pour ce jet.</translation>
+        <translation>Ce jet n’a pas eu besoin de %1 des valeurs de dé saisies.</translation>
     </message>
     <message>
         <source>The shipped decks and tables cannot be read: %1</source>
@@ -1660,15 +2289,15 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>The modifier &quot;%1&quot; must be a whole number, such as %1=2.</source>
-        <translation>Le modificateur « %1 » doit être un nombre entier, comme %1=2.</translation>
+        <translation>Le modificateur «&#xa0;%1&#xa0;» doit être un nombre entier, comme %1=2.</translation>
     </message>
     <message>
         <source>The campaign has no table &apos;%1&apos;.</source>
-        <translation>La campagne n’a pas de table « %1 ».</translation>
+        <translation>La campagne n’a pas de table «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>The argument &quot;table&quot; must be a table as a JSON object.</source>
-        <translation>L’argument « table » doit être une table sous forme d’objet JSON.</translation>
+        <translation>L’argument «&#xa0;table&#xa0;» doit être une table sous forme d’objet JSON.</translation>
     </message>
     <message>
         <source>table.%1</source>
@@ -1676,27 +2305,27 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>Edited table &apos;%1&apos;</source>
-        <translation>Table « %1 » modifiée</translation>
+        <translation>Table «&#xa0;%1&#xa0;» modifiée</translation>
     </message>
     <message>
         <source>Added table &apos;%1&apos;</source>
-        <translation>Table « %1 » ajoutée</translation>
+        <translation>Table «&#xa0;%1&#xa0;» ajoutée</translation>
     </message>
     <message>
         <source>Table &apos;%1&apos; cannot be removed: table(s) %2 say to roll again on it.</source>
-        <translation>Impossible de supprimer la table « %1 » : la ou les tables %2 renvoient à un nouveau jet sur celle-ci.</translation>
+        <translation>Impossible de supprimer la table «&#xa0;%1&#xa0;» : la ou les tables %2 renvoient à un nouveau jet sur celle-ci.</translation>
     </message>
     <message>
         <source>Removed table &apos;%1&apos;</source>
-        <translation>Table « %1 » supprimée</translation>
+        <translation>Table «&#xa0;%1&#xa0;» supprimée</translation>
     </message>
     <message>
         <source>Table &apos;%1&apos;, CSV %2</source>
-        <translation>Table « %1 », CSV %2</translation>
+        <translation>Table «&#xa0;%1&#xa0;», CSV %2</translation>
     </message>
     <message>
         <source>Replaced the rows of table &apos;%1&apos; from CSV (%2 rows)</source>
-        <translation>Lignes de la table « %1 » remplacées depuis le CSV (%2 lignes)</translation>
+        <translation>Lignes de la table «&#xa0;%1&#xa0;» remplacées depuis le CSV (%2 lignes)</translation>
     </message>
     <message>
         <source>operation.%1</source>
@@ -1704,11 +2333,11 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>The campaign has no deck &apos;%1&apos;.</source>
-        <translation>La campagne n’a pas de paquet « %1 ».</translation>
+        <translation>La campagne n’a pas de paquet «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>The argument &quot;deck&quot; must be a deck as a JSON object.</source>
-        <translation>L’argument « deck » doit être un paquet sous forme d’objet JSON.</translation>
+        <translation>L’argument «&#xa0;deck&#xa0;» doit être un paquet sous forme d’objet JSON.</translation>
     </message>
     <message>
         <source>deck.%1</source>
@@ -1716,19 +2345,19 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>Edited deck &apos;%1&apos; (%2 cards)</source>
-        <translation>Paquet « %1 » modifié (%2 cartes)</translation>
+        <translation>Paquet «&#xa0;%1&#xa0;» modifié (%2 cartes)</translation>
     </message>
     <message>
         <source>Added deck &apos;%1&apos; (%2 cards)</source>
-        <translation>Paquet « %1 » ajouté (%2 cartes)</translation>
+        <translation>Paquet «&#xa0;%1&#xa0;» ajouté (%2 cartes)</translation>
     </message>
     <message>
         <source>Removed deck &apos;%1&apos;</source>
-        <translation>Paquet « %1 » supprimé</translation>
+        <translation>Paquet «&#xa0;%1&#xa0;» supprimé</translation>
     </message>
     <message>
         <source>The argument &quot;content&quot; must be a decks-and-tables document.</source>
-        <translation>L’argument « content » doit être un document de paquets et de tables.</translation>
+        <translation>L’argument «&#xa0;content&#xa0;» doit être un document de paquets et de tables.</translation>
     </message>
     <message>
         <source>Imported %1 tables and %2 decks</source>
@@ -1736,19 +2365,19 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>%1 rewrote magic item &apos;%2&apos; (%3 points; %4 of %5 used)</source>
-        <translation>%1 a réécrit l’objet magique « %2 » (%3 points ; %4 sur %5 utilisés)</translation>
+        <translation>%1 a réécrit l’objet magique «&#xa0;%2&#xa0;» (%3 points ; %4 sur %5 utilisés)</translation>
     </message>
     <message>
         <source>%1 wrote magic item &apos;%2&apos; (%3 points; %4 of %5 used)</source>
-        <translation>%1 a rédigé l’objet magique « %2 » (%3 points ; %4 sur %5 utilisés)</translation>
+        <translation>%1 a rédigé l’objet magique «&#xa0;%2&#xa0;» (%3 points ; %4 sur %5 utilisés)</translation>
     </message>
     <message>
         <source>No magic item &apos;%1&apos; has been written.</source>
-        <translation>Aucun objet magique « %1 » n’a été rédigé.</translation>
+        <translation>Aucun objet magique «&#xa0;%1&#xa0;» n’a été rédigé.</translation>
     </message>
     <message>
         <source>Struck out magic item &apos;%1&apos; by %2</source>
-        <translation>Objet magique « %1 » de %2 rayé</translation>
+        <translation>Objet magique «&#xa0;%1&#xa0;» de %2 rayé</translation>
     </message>
     <message>
         <source>No magic items have been written yet: each player writes up to %1 points of them (§2.18).</source>
@@ -1764,7 +2393,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>The argument &quot;nations&quot; must list the nations to deal to.</source>
-        <translation>L’argument « nations » doit lister les nations auxquelles distribuer.</translation>
+        <translation>L’argument «&#xa0;nations&#xa0;» doit lister les nations auxquelles distribuer.</translation>
     </message>
     <message>
         <source>There is no magic item deck yet: shuffle the written items into it first.</source>
@@ -1776,11 +2405,11 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>The current phase of &quot;%1&quot; cannot be read.</source>
-        <translation>Impossible de lire la phase en cours de « %1 ».</translation>
+        <translation>Impossible de lire la phase en cours de «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>There is no variant &quot;%1&quot;; choose standard or downfall.</source>
-        <translation>Il n’existe aucune variante « %1 » ; choisir standard ou downfall.</translation>
+        <translation>Il n’existe aucune variante «&#xa0;%1&#xa0;» ; choisir standard ou downfall.</translation>
     </message>
     <message>
         <source>A Diplomacy game needs a name.</source>
@@ -1788,7 +2417,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>New Diplomacy game &quot;%1&quot; (%2), %3</source>
-        <translation>Nouvelle partie de Diplomacy « %1 » (%2), %3</translation>
+        <translation>Nouvelle partie de Diplomacy «&#xa0;%1&#xa0;» (%2), %3</translation>
     </message>
     <message>
         <source>%1 is not a power of %2.</source>
@@ -1866,11 +2495,11 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>The argument &quot;hexes&quot; must list at least one hex number, e.g. [&quot;0304&quot;].</source>
-        <translation>L’argument « hexes » doit lister au moins un numéro d’hexagone, p. ex. [&quot;0304&quot;].</translation>
+        <translation>L’argument «&#xa0;hexes&#xa0;» doit lister au moins un numéro d’hexagone, p. ex. [&quot;0304&quot;].</translation>
     </message>
     <message>
         <source>hexes: &apos;%1&apos; is not a hex number XXYY.</source>
-        <translation>hexes : « %1 » n’est pas un numéro d’hexagone XXYY.</translation>
+        <translation>hexes : «&#xa0;%1&#xa0;» n’est pas un numéro d’hexagone XXYY.</translation>
     </message>
     <message>
         <source>Hex %1 lies outside the map&apos;s %2 × %3 layout; enlarge the layout first.</source>
@@ -1892,11 +2521,11 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>Map &quot;%1&quot; imported: %2 areas, %3 nations added</source>
-        <translation>Carte « %1 » importée : %2 zones, %3 nations ajoutées</translation>
+        <translation>Carte «&#xa0;%1&#xa0;» importée : %2 zones, %3 nations ajoutées</translation>
     </message>
     <message>
         <source>The argument &quot;map&quot; must be a strategic map object (docs/strategic-map-format.md).</source>
-        <translation>L’argument « map » doit être un objet de carte stratégique (docs/strategic-map-format.md).</translation>
+        <translation>L’argument «&#xa0;map&#xa0;» doit être un objet de carte stratégique (docs/strategic-map-format.md).</translation>
     </message>
     <message>
         <source>The map</source>
@@ -1916,7 +2545,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>Map layout: &quot;%1&quot;, %2 × %3 hexes</source>
-        <translation>Grille de la carte : « %1 », %2 × %3 hexagones</translation>
+        <translation>Grille de la carte : «&#xa0;%1&#xa0;», %2 × %3 hexagones</translation>
     </message>
     <message>
         <source>image: the background must be a PNG or JPEG file, base64-encoded.</source>
@@ -1936,7 +2565,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>terrain: &apos;%1&apos; is not one of %2.</source>
-        <translation>terrain : « %1 » ne fait pas partie de %2.</translation>
+        <translation>terrain : «&#xa0;%1&#xa0;» ne fait pas partie de %2.</translation>
     </message>
     <message>
         <source>terrain: sea cannot be chaos land (§7.5).</source>
@@ -1948,7 +2577,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>Painted %1 (%2 areas: %3)</source>
-        <translation>%1 peint (%2 zones : %3)</translation>
+        <translation>Peint : %1 (%2 zones : %3)</translation>
     </message>
     <message>
         <source>, %1 of them new</source>
@@ -1964,7 +2593,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>hex: &apos;%1&apos; is not an area of the map.</source>
-        <translation>hex : « %1 » n’est pas une zone de la carte.</translation>
+        <translation>hex : «&#xa0;%1&#xa0;» n’est pas une zone de la carte.</translation>
     </message>
     <message>
         <source>area.set needs at least one field to change.</source>
@@ -1976,7 +2605,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>The argument &quot;sides&quot; must list hexsides, e.g. [[&quot;0304&quot;, &quot;0305&quot;]].</source>
-        <translation>L’argument « sides » doit lister des côtés d’hexagone, p. ex. [[&quot;0304&quot;, &quot;0305&quot;]].</translation>
+        <translation>L’argument «&#xa0;sides&#xa0;» doit lister des côtés d’hexagone, p. ex. [[&quot;0304&quot;, &quot;0305&quot;]].</translation>
     </message>
     <message>
         <source>sides[%1]: give two neighbouring hex numbers, e.g. [&quot;0304&quot;, &quot;0305&quot;].</source>
@@ -1988,7 +2617,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>barrier: &apos;%1&apos; is not one of default, %2.</source>
-        <translation>barrier : « %1 » ne fait pas partie de default, %2.</translation>
+        <translation>barrier : «&#xa0;%1&#xa0;» ne fait pas partie de default, %2.</translation>
     </message>
     <message>
         <source>crossing: must be one of %1.</source>
@@ -2024,7 +2653,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>Boundary %1: neither area has a %2 POI to cross by (I-52).</source>
-        <translation>Frontière %1 : aucune des deux zones n’a de point d’intérêt « %2 » permettant de la franchir (I-52).</translation>
+        <translation>Frontière %1 : aucune des deux zones n’a de point d’intérêt «&#xa0;%2&#xa0;» permettant de la franchir (I-52).</translation>
     </message>
     <message>
         <source>Boundary %1: %2</source>
@@ -2058,7 +2687,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>The campaign has no army list &quot;%1&quot;.</source>
-        <translation>La campagne n’a pas de livre d’armée « %1 ».</translation>
+        <translation>La campagne n’a pas de livre d’armée «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>The army list %1 is the race of %2; give them another list first (§1.2).</source>
@@ -2070,15 +2699,15 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be a list of {list, entry} objects.</source>
-        <translation>« %1 » doit être une liste d’objets {list, entry}.</translation>
+        <translation>«&#xa0;%1&#xa0;» doit être une liste d’objets {list, entry}.</translation>
     </message>
     <message>
         <source>Each pick of &quot;%1&quot; needs a &quot;list&quot; and an &quot;entry&quot;.</source>
-        <translation>Chaque choix de « %1 » nécessite « list » et « entry ».</translation>
+        <translation>Chaque choix de «&#xa0;%1&#xa0;» nécessite «&#xa0;list&#xa0;» et «&#xa0;entry&#xa0;».</translation>
     </message>
     <message>
         <source>The campaign already has an army list &quot;%1&quot;.</source>
-        <translation>La campagne a déjà un livre d’armée « %1 ».</translation>
+        <translation>La campagne a déjà un livre d’armée «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>The created race %1 cannot be built:
@@ -2096,7 +2725,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>There is already a player called &quot;%1&quot;.</source>
-        <translation>Il existe déjà un joueur nommé « %1 ».</translation>
+        <translation>Il existe déjà un joueur nommé «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>Player %1 joins the campaign</source>
@@ -2104,7 +2733,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>There is no player &quot;%1&quot;.</source>
-        <translation>Il n’existe aucun joueur « %1 ».</translation>
+        <translation>Il n’existe aucun joueur «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>%1 still runs %2; give the nation another player first (§1.2).</source>
@@ -2120,23 +2749,23 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>The colour &quot;%1&quot; is not of the form #rrggbb.</source>
-        <translation>La couleur « %1 » n’est pas de la forme #rrggbb.</translation>
+        <translation>La couleur «&#xa0;%1&#xa0;» n’est pas de la forme #rrggbb.</translation>
     </message>
     <message>
         <source>There is no player &quot;%1&quot;; add the player first.</source>
-        <translation>Il n’existe aucun joueur « %1 » ; ajouter d’abord ce joueur.</translation>
+        <translation>Il n’existe aucun joueur «&#xa0;%1&#xa0;» ; ajouter d’abord ce joueur.</translation>
     </message>
     <message>
         <source>The campaign has no army list &quot;%1&quot; (§1.2): import it or create the race first.</source>
-        <translation>La campagne n’a pas de livre d’armée « %1 » (§1.2) : l’importer ou créer d’abord la race.</translation>
+        <translation>La campagne n’a pas de livre d’armée «&#xa0;%1&#xa0;» (§1.2) : l’importer ou créer d’abord la race.</translation>
     </message>
     <message>
         <source>The capital &quot;%1&quot; is not an area number of the form XXYY.</source>
-        <translation>La capitale « %1 » n’est pas un numéro de zone de la forme XXYY.</translation>
+        <translation>La capitale «&#xa0;%1&#xa0;» n’est pas un numéro de zone de la forme XXYY.</translation>
     </message>
     <message>
         <source>There is already a nation called &quot;%1&quot;.</source>
-        <translation>Il existe déjà une nation nommée « %1 ».</translation>
+        <translation>Il existe déjà une nation nommée «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>Nation %1 founded</source>
@@ -2152,7 +2781,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>Nation %1: %2 changed</source>
-        <translation>Nation %1 : %2 modifié</translation>
+        <translation>Nation %1 : modification de %2</translation>
     </message>
     <message>
         <source>%1 cannot be removed while other records refer to it (areas it owns, armies): %2</source>
@@ -2164,11 +2793,11 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>&quot;kind&quot; is population (§2.1 other) or character (§2.3 bonus), not &quot;%1&quot;.</source>
-        <translation>« kind » vaut population (§2.1 autres) ou character (§2.3 bonus), pas « %1 ».</translation>
+        <translation>«&#xa0;kind&#xa0;» vaut population (§2.1 autres) ou character (§2.3 bonus), pas «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not an area number of the form XXYY.</source>
-        <translation>« %1 » n’est pas un numéro de zone de la forme XXYY.</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un numéro de zone de la forme XXYY.</translation>
     </message>
     <message>
         <source>A grant needs a reason, such as the POI it comes from.</source>
@@ -2210,11 +2839,11 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>§1.2 %1&apos;s army list (%2) has no unit type &quot;%3&quot;; it has %4.</source>
-        <translation>§1.2 Le livre d’armée de %1 (%2) n’a pas de type d’unité « %3 » ; il contient %4.</translation>
+        <translation>§1.2 Le livre d’armée de %1 (%2) n’a pas de type d’unité «&#xa0;%3&#xa0;» ; il contient %4.</translation>
     </message>
     <message>
         <source>&quot;count&quot; must not be 0.</source>
-        <translation>« count » ne doit pas valoir 0.</translation>
+        <translation>«&#xa0;count&#xa0;» ne doit pas valoir 0.</translation>
     </message>
     <message>
         <source>The roster has no %1 to remove.</source>
@@ -2238,7 +2867,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>§1.2 %1&apos;s army list (%2) has no character &quot;%3&quot;; it has %4.</source>
-        <translation>§1.2 Le livre d’armée de %1 (%2) n’a pas de personnage « %3 » ; il contient %4.</translation>
+        <translation>§1.2 Le livre d’armée de %1 (%2) n’a pas de personnage «&#xa0;%3&#xa0;» ; il contient %4.</translation>
     </message>
     <message>
         <source>%1 takes %2, %3 (%4 of %5 character points used)</source>
@@ -2246,7 +2875,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>The argument &quot;character&quot; (its id) is missing.</source>
-        <translation>L’argument « character » (son identifiant) est manquant.</translation>
+        <translation>L’argument «&#xa0;character&#xa0;» (son identifiant) est manquant.</translation>
     </message>
     <message>
         <source>There is no character %1.</source>
@@ -2258,11 +2887,11 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>&quot;status&quot; is active, captured, killed, onExpedition or envoy, not &quot;%1&quot;.</source>
-        <translation>« status » vaut active, captured, killed, onExpedition ou envoy, pas « %1 ».</translation>
+        <translation>«&#xa0;status&#xa0;» vaut active, captured, killed, onExpedition ou envoy, pas «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>§6.4 A captured character is held by another nation: name it as &quot;captor&quot;.</source>
-        <translation>§6.4 Un personnage capturé est détenu par une autre nation : l’indiquer comme « captor ».</translation>
+        <translation>§6.4 Un personnage capturé est détenu par une autre nation : l’indiquer comme «&#xa0;captor&#xa0;».</translation>
     </message>
     <message>
         <source>%1 of %2 is captured by %3 (still counts against %2&apos;s character points, §6.4)</source>
@@ -2317,11 +2946,11 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>named &quot;%1&quot;</source>
-        <translation>nommée « %1 »</translation>
+        <translation>nommée «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not one of %2</source>
-        <translation>« %1 » ne fait pas partie de %2</translation>
+        <translation>«&#xa0;%1&#xa0;» ne fait pas partie de %2</translation>
     </message>
     <message>
         <source>on %1</source>
@@ -2329,7 +2958,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>there is no landmass &apos;%1&apos;</source>
-        <translation>il n’existe aucune masse continentale « %1 »</translation>
+        <translation>il n’existe aucune masse continentale «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>coast derived from the sea around it</source>
@@ -2381,7 +3010,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>there is no nation &apos;%1&apos;</source>
-        <translation>il n’existe aucune nation « %1 »</translation>
+        <translation>il n’existe aucune nation «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>no POI</source>
@@ -2433,7 +3062,27 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     <name>herald::db::decks</name>
     <message>
         <source>%1, row &apos;%2&apos;: the stored content cannot be read: %3</source>
-        <translation>%1, ligne « %2 » : impossible de lire le contenu enregistré : %3</translation>
+        <translation>%1, ligne «&#xa0;%2&#xa0;» : impossible de lire le contenu enregistré : %3</translation>
+    </message>
+    <message>
+        <source>Rules %1</source>
+        <translation>Règles %1</translation>
+    </message>
+    <message>
+        <source>House default, not a rule</source>
+        <translation>Choix maison, pas une règle</translation>
+    </message>
+    <message>
+        <source>House default, not a rule (%1)</source>
+        <translation>Choix maison, pas une règle (%1)</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Personnalisé</translation>
+    </message>
+    <message>
+        <source>Custom (%1)</source>
+        <translation>Personnalisé (%1)</translation>
     </message>
 </context>
 <context>
@@ -2448,11 +3097,11 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>Line %1: &quot;%2&quot; does not say which power gives it (write &quot;England: %2&quot;).</source>
-        <translation>Ligne %1 : « %2 » n’indique pas quelle puissance le donne (écrire « England: %2 »).</translation>
+        <translation>Ligne %1 : «&#xa0;%2&#xa0;» n’indique pas quelle puissance le donne (écrire «&#xa0;England: %2&#xa0;»).</translation>
     </message>
     <message>
         <source>Line %1: &quot;%2&quot; is an order of %3, not of %4.</source>
-        <translation>Ligne %1 : « %2 » est un ordre de %3, pas de %4.</translation>
+        <translation>Ligne %1 : «&#xa0;%2&#xa0;» est un ordre de %3, pas de %4.</translation>
     </message>
     <message>
         <source>Moves: attack %1 beat defence %2 and the strongest rival move (prevent %3).</source>
@@ -2623,11 +3272,11 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     <name>herald::db::nations</name>
     <message>
         <source>The argument &quot;nation&quot; is missing.</source>
-        <translation>L’argument « nation » est manquant.</translation>
+        <translation>L’argument «&#xa0;nation&#xa0;» est manquant.</translation>
     </message>
     <message>
         <source>There is no nation &quot;%1&quot; in this campaign.</source>
-        <translation>Il n’existe aucune nation « %1 » dans cette campagne.</translation>
+        <translation>Il n’existe aucune nation «&#xa0;%1&#xa0;» dans cette campagne.</translation>
     </message>
 </context>
 <context>
@@ -2635,6 +3284,189 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     <message>
         <source> (typed)</source>
         <translation> (saisi)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::gui::decks</name>
+    <message>
+        <source>typed</source>
+        <translation>saisi</translation>
+    </message>
+    <message>
+        <source>rolled</source>
+        <translation>lancé</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 = %4</source>
+        <translation>%1 %2 : %3 = %4</translation>
+    </message>
+    <message>
+        <source>Modifier %1: %2</source>
+        <translation>Modificateur %1 : %2</translation>
+    </message>
+    <message>
+        <source>Total: %1</source>
+        <translation>Total : %1</translation>
+    </message>
+    <message>
+        <source>%1 is past the end of the table, so it reads row %2</source>
+        <translation>%1 dépasse la fin de la table : on lit donc la ligne %2</translation>
+    </message>
+    <message>
+        <source>Column: %1</source>
+        <translation>Colonne : %1</translation>
+    </message>
+    <message>
+        <source>Row %1: %2</source>
+        <translation>Ligne %1 : %2</translation>
+    </message>
+    <message>
+        <source>Effects: %1</source>
+        <translation>Effets : %1</translation>
+    </message>
+    <message>
+        <source>Roll again on %1:</source>
+        <translation>Relancer sur %1 :</translation>
+    </message>
+</context>
+<context>
+    <name>herald::gui::decks::ContentEditor</name>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>A CSV file holds the rows of one table: choose the table first.</source>
+        <translation>Un fichier CSV contient les lignes d’une seule table : choisir d’abord la table.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>pas un objet JSON</translation>
+    </message>
+    <message>
+        <source>Open a campaign first.</source>
+        <translation>Ouvrir d’abord une campagne.</translation>
+    </message>
+    <message>
+        <source>The campaign has no table &apos;%1&apos;.</source>
+        <translation>La campagne n’a pas de table « %1 ».</translation>
+    </message>
+    <message>
+        <source>Table &apos;%1&apos; cannot be written as CSV: %2</source>
+        <translation>Impossible d’écrire la table « %1 » en CSV : %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Exported %1 table(s) and %2 deck(s) to %3</source>
+        <translation>%1 table(s) et %2 paquet(s) exporté(s) vers %3</translation>
+    </message>
+    <message>
+        <source>My table</source>
+        <translation>Ma table</translation>
+    </message>
+    <message>
+        <source>Nothing happens</source>
+        <translation>Il ne se passe rien</translation>
+    </message>
+    <message>
+        <source>Something happens</source>
+        <translation>Il se passe quelque chose</translation>
+    </message>
+    <message>
+        <source>The table is not a JSON object: %1 at character %2</source>
+        <translation>La table n’est pas un objet JSON : %1 au caractère %2</translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation>pas un objet</translation>
+    </message>
+</context>
+<context>
+    <name>herald::gui::decks::DeckForm</name>
+    <message>
+        <source>%1: %2 (face down)</source>
+        <translation>%1 : %2 (face cachée)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>herald::gui::decks::DecksModel</name>
+    <message>
+        <source>lookup</source>
+        <translation>consultation</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n row(s)</source>
+        <translation>
+            <numerusform>%1 · %n ligne</numerusform>
+            <numerusform>%1 · %n lignes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 to draw · %2 in play · %3 discarded</source>
+        <translation>%1 à piocher · %2 en jeu · %3 défaussées</translation>
+    </message>
+</context>
+<context>
+    <name>herald::gui::decks::MagicAuthorsModel</name>
+    <message>
+        <source>%1 (%2 points)</source>
+        <translation>%1 (%2 points)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::gui::decks::MagicItemForm</name>
+    <message>
+        <source>Name the player who writes the item.</source>
+        <translation>Indiquer le joueur qui rédige l’objet.</translation>
+    </message>
+    <message>
+        <source>Give the item a name.</source>
+        <translation>Donner un nom à l’objet.</translation>
+    </message>
+    <message>
+        <source>An item is worth at least 1 point.</source>
+        <translation>Un objet vaut au moins 1 point.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::gui::decks::ResultsModel</name>
+    <message>
+        <source>%1 cards left to draw, %2 discarded</source>
+        <translation>%1 cartes restant à piocher, %2 défaussées</translation>
+    </message>
+</context>
+<context>
+    <name>herald::gui::decks::TableRollForm</name>
+    <message>
+        <source>Open a campaign first: every roll is kept in its history.</source>
+        <translation>Ouvrir d’abord une campagne : chaque jet est conservé dans son historique.</translation>
+    </message>
+    <message>
+        <source>Choose a table.</source>
+        <translation>Choisir une table.</translation>
+    </message>
+    <message>
+        <source>%1 is read by what you already know, not rolled.</source>
+        <translation>%1 se lit d’après ce que l’on sait déjà, sans lancer de dés.</translation>
+    </message>
+    <message>
+        <source>Type the dice as whole numbers separated by blanks or commas.</source>
+        <translation>Saisir les dés sous forme de nombres entiers séparés par des espaces ou des virgules.</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 typed value(s); %3 given.</source>
+        <translation>%1 attend %2 valeur(s) saisie(s) ; %3 fournie(s).</translation>
     </message>
 </context>
 <context>
@@ -2648,6 +3480,56 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
 </context>
 <context>
+    <name>herald::mapui::AreaForm</name>
+    <message>
+        <source>coastal</source>
+        <translation>côtière</translation>
+    </message>
+    <message>
+        <source>Select an area of the map first.</source>
+        <translation>Sélectionner d’abord une zone de la carte.</translation>
+    </message>
+    <message>
+        <source>Nothing was changed in area %1.</source>
+        <translation>Rien n’a été modifié dans la zone %1.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::mapui::MapDocument</name>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a map file: %2 at character %3</source>
+        <translation>%1 n’est pas un fichier de carte : %2 au caractère %3</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Map exported to %1</source>
+        <translation>Carte exportée vers %1</translation>
+    </message>
+    <message>
+        <source>%1 saved as %2</source>
+        <translation>%1 enregistré sous %2</translation>
+    </message>
+    <message>
+        <source>%1 sent to the printer</source>
+        <translation>%1 envoyé à l’imprimante</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>Impossible d’écrire %1.</translation>
+    </message>
+    <message>
+        <source>Map drawn to %1</source>
+        <translation>Carte dessinée dans %1</translation>
+    </message>
+</context>
+<context>
     <name>herald::mapui::MapView</name>
     <message>
         <source>%1 %2 — %3</source>
@@ -2656,6 +3538,47 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     <message>
         <source>, %1</source>
         <translation>, %1</translation>
+    </message>
+</context>
+<context>
+    <name>herald::nations::NationForm</name>
+    <message>
+        <source>Open a campaign first.</source>
+        <translation>Ouvrir d’abord une campagne.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::nations::NationListModel</name>
+    <message>
+        <source>AP %1, spent %2; CP %3, used %4; mobs up to %5</source>
+        <translation>PA %1, dépensés %2 ; PP %3, utilisés %4 ; levées jusqu’à %5</translation>
+    </message>
+    <message>
+        <source>%1: %2 available</source>
+        <translation>%1 : %2 disponibles</translation>
+    </message>
+    <message>
+        <source>    line %1: %2 at %3 — %4 bought, %5 lost</source>
+        <translation>    ligne %1 : %2 à %3 — %4 achetées, %5 perdues</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3 CP, %4)%5</source>
+        <translation>%1 (%2, %3 PP, %4)%5</translation>
+    </message>
+    <message>
+        <source>Problem: %1</source>
+        <translation>Problème : %1</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Remarque : %1</translation>
+    </message>
+</context>
+<context>
+    <name>herald::nations::RosterForm</name>
+    <message>
+        <source>Open a campaign first.</source>
+        <translation>Ouvrir d’abord une campagne.</translation>
     </message>
 </context>
 <context>
