@@ -138,8 +138,14 @@ private:
     void backupRule(int oldDepCount);
     bool path(int u);
     /// Sum of the values of the successful supports of `u` given by powers other than
-    /// `excluded` (kNoPower: all).
+    /// `excluded` (kNoPower: all); a supporter's value leaves out what leaders of `excluded`
+    /// add to it (spec E9).
     int supportSum(int u, PowerId excluded);
+    /// The unit's strength without what leaders of `excluded` add (spec E9).
+    [[nodiscard]] int strengthAgainst(const Slot &s, PowerId excluded) const
+    {
+        return s.strength - (m_rules ? m_rules->leadFrom(s.at, excluded) : 0);
+    }
     /// Strength of the garrison of an emptied province against `attacker` (spec D1, D2).
     int garrisonStrength(ProvinceId p, PowerId attacker);
     int attackStrength(int u);
@@ -662,7 +668,7 @@ int MovementResolver::supportSum(int u, PowerId excluded)
     int n = 0;
     for (std::uint8_t t = m_slots[u].firstSupport; t != kNone; t = m_slots[t].nextSupport) {
         if (m_slots[t].unit.power != excluded && resolve(t))
-            n += m_slots[t].strength;
+            n += strengthAgainst(m_slots[t], excluded);
     }
     return n;
 }
@@ -686,12 +692,15 @@ int MovementResolver::attackStrength(int u)
     if (d == kNone || (m_slots[d].kind == Kind::Move && s.headToHead != d && resolve(d))) {
         // A garrison's own power may not help against it (spec D2).
         const bool garrison = m_rules && m_rules->garrisonResists(s.dest, s.unit.power);
-        return s.strength + supportSum(u, garrison ? m_rules->garrisonOwner[s.dest] : kNoPower);
+        const PowerId excluded = garrison ? m_rules->garrisonOwner[s.dest] : kNoPower;
+        return strengthAgainst(s, excluded) + supportSum(u, excluded);
     }
-    // No self-dislodgement, and no help from the defender's own power (spec A4).
-    if (m_slots[d].unit.power == s.unit.power)
+    // No self-dislodgement, and no help from the defender's own power, neither its supports
+    // (spec A4) nor its leaders (E9).
+    const PowerId defender = m_slots[d].unit.power;
+    if (defender == s.unit.power)
         return 0;
-    return s.strength + supportSum(u, m_slots[d].unit.power);
+    return strengthAgainst(s, defender) + supportSum(u, defender);
 }
 
 int MovementResolver::holdStrength(ProvinceId p, PowerId attacker)

@@ -19,6 +19,10 @@ struct StrengthRules
     /// Multiple army, plus the value of the personalities leading it. It is the unit's
     /// strength in attack, defence, prevent and hold, and the value of its support.
     std::array<std::uint8_t, kMaxProvinces> strength;
+    /// The part of `strength` that personalities of each power give the unit in each
+    /// province (spec E9): like a support, it never helps to dislodge a unit of that power,
+    /// nor to beat that power's garrison (D2).
+    std::array<std::array<std::uint8_t, kMaxPowers>, kMaxProvinces> leadBy{};
     /// fort(u): a bonus that counts in the unit's hold strength only.
     std::array<std::uint8_t, kMaxProvinces> fort{};
     /// Bit p set: the province's garrison resists power p (spec D1 garr); 0: no garrison.
@@ -42,6 +46,12 @@ struct StrengthRules
     {
         strength.fill(1);
         garrisonOwner.fill(kNoPower);
+    }
+
+    /// What the personalities of `power` add to the unit in `p` (0 for kNoPower).
+    [[nodiscard]] int leadFrom(ProvinceId p, PowerId power) const
+    {
+        return power < kMaxPowers ? leadBy[p][power] : 0;
     }
 
     /// Whether the garrison of `p` fights against `attacker`.

@@ -116,4 +116,25 @@ std::string_view describe(FearError error)
     return "";
 }
 
+std::string_view describe(GandalfSupportError error)
+{
+    switch (error) {
+    case GandalfSupportError::None:
+        return "";
+    case GandalfSupportError::NotOnBoard:
+        return "Gandalf is not on the board (B4)";
+    case GandalfSupportError::NoUnit:
+        return "there is no military unit for Gandalf to support (B4)";
+    case GandalfSupportError::EvilUnit:
+        return "Gandalf never helps a unit of an Evil power (B10)";
+    case GandalfSupportError::OutOfReach:
+        return "Gandalf could not himself step where his support aims (D2)";
+    case GandalfSupportError::NotMatched:
+        return "the supported unit was given another order (B4)";
+    case GandalfSupportError::Cut:
+        return "another power moved into Gandalf's space and cut his support (E22)";
+    }
+    return "";
+}
+
 } // namespace herald::diplomacy::downfall

@@ -191,6 +191,27 @@ enum class LeadError : std::uint8_t
     LeadsTwice,    ///< the personality already leads another unit
 };
 
+/// Gandalf supporting a military unit as if he were one (spec B4 Gandalf 1, E22).
+struct GandalfSupport
+{
+    /// The space of the supported unit.
+    ProvinceId target = kNoProvince;
+    /// Where the supported unit moves; kNoProvince for a support in hold.
+    ProvinceId destination = kNoProvince;
+};
+
+/// Why Gandalf's support adds nothing (spec B4 Gandalf 1, D2, E22).
+enum class GandalfSupportError : std::uint8_t
+{
+    None,
+    NotOnBoard, ///< Gandalf is absent or destroyed
+    NoUnit,     ///< no military unit stands in the supported space
+    EvilUnit,   ///< Gandalf never supports an Evil power's unit (B10)
+    OutOfReach, ///< Gandalf could not step into the space the support aims at
+    NotMatched, ///< the supported unit was ordered otherwise
+    Cut,        ///< another power moved into Gandalf's space (E22)
+};
+
 /// The orders of one movement turn.
 struct TurnOrders
 {
@@ -198,6 +219,11 @@ struct TurnOrders
     std::vector<LeadOrder> leads;
     /// The military unit the Nazgul paralyses instead of moving or leading (B4).
     std::optional<ProvinceId> fear;
+    /// Gandalf's support, his whole order for this step (E17).
+    std::optional<GandalfSupport> gandalfSupport;
+    /// Where Gandalf's own step goes: a unit moving there with him from his space is
+    /// immune to the Nazgul's fear (B4 Gandalf 4, D3).
+    ProvinceId gandalfStep = kNoProvince;
 };
 
 /// Why the Nazgul's fear has no effect (spec B4, D3).
@@ -216,6 +242,7 @@ struct TurnResult
     Adjudication adjudication;
     std::vector<LeadError> leads;
     FearError fear = FearError::None;
+    GandalfSupportError gandalfSupport = GandalfSupportError::None;
     /// Units the Balrog annihilated as they entered Khazad-Dum (spec B7.3, D5).
     std::vector<ProvinceId> annihilated;
     /// Gandalf entered Khazad-Dum and slew the Balrog: he leaves the board, and the GM
@@ -232,5 +259,7 @@ struct TurnResult
 [[nodiscard]] std::string_view describe(LeadError error);
 /// A short explanation of a fear error, for reports.
 [[nodiscard]] std::string_view describe(FearError error);
+/// A short explanation of why Gandalf's support failed, for reports.
+[[nodiscard]] std::string_view describe(GandalfSupportError error);
 
 } // namespace herald::diplomacy::downfall

@@ -170,7 +170,20 @@ HardbopTurn playHardbopTurn(const Position &position, const HardbopState &start,
             busy.push_back(Personality::Gandalf);
     }
     first.units = playableOrders(position, state, std::move(first.units));
+    for (const PersonalityOrder &p : orders.personalities) {
+        if (p.who == Personality::Gandalf && !p.path.empty() && first.gandalfStep == kNoProvince)
+            first.gandalfStep = p.path.front();
+    }
     out.first = adjudicateMovementTurn(position, state, first);
+    // A support is Gandalf's whole first order, not his second (E17); it reveals him (B4).
+    std::vector<Personality> busyFirst;
+    if (first.gandalfSupport && state.find(Personality::Gandalf)) {
+        busyFirst.push_back(Personality::Gandalf);
+        Event e = publicEvent(EventKind::PersonalityRevealed, 2);
+        e.personality = Personality::Gandalf;
+        e.at = state.find(Personality::Gandalf)->at;
+        events.push_back(e);
+    }
     std::array<PowerId, kMaxProvinces> owners = position.owners;
     Position board = out.first.adjudication.next;
     keepTurn(board, position, owners);
@@ -198,8 +211,9 @@ HardbopTurn playHardbopTurn(const Position &position, const HardbopState &start,
     }
     const ProvinceId fellowshipAtStart =
         start.find(Personality::Fellowship) ? start.find(Personality::Fellowship)->at : kNoProvince;
+    busyFirst.insert(busyFirst.end(), busy.begin(), busy.end());
     auto moved =
-        movePersonalities({board, state, orders.personalities, 0, busy, orders.nazgulRetreat});
+        movePersonalities({board, state, orders.personalities, 0, busyFirst, orders.nazgulRetreat});
     out.firstSteps = moved.errors;
     state = moved.next;
     events.insert(events.end(), moved.events.begin(), moved.events.end());

@@ -1,8 +1,11 @@
 #include "core/diplomacy/downfall/turn.h"
 
 #include "core/diplomacy/downfall/leadorders.h"
+#include "core/diplomacy/downfall/personalitymoves.h"
 #include "core/diplomacy/movement.h"
 #include "core/diplomacy/retreat.h"
+
+#include <algorithm>
 
 namespace herald::diplomacy::downfall {
 
@@ -55,6 +58,73 @@ std::uint8_t fortress(const Position &position, const HardbopState &state, Provi
     if ((province.flags & kFlagFortGoodOnly) && state.alignment[unit.power] == Alignment::Good)
         return 1;
     return 0;
+}
+
+/// What Gandalf's lead or support is worth: 2 once he slew the Balrog (B4 Gandalf 5).
+std::uint8_t gandalfValue(const HardbopState &state)
+{
+    const PersonalityUnit *g = state.find(Personality::Gandalf);
+    return g && g->doubled ? 2 : 1;
+}
+
+const Order *orderOf(const TurnOrders &orders, ProvinceId at)
+{
+    for (const Order &o : orders.units) {
+        if (o.unit.province == at)
+            return &o;
+    }
+    return nullptr;
+}
+
+/// The space Gandalf's support aims at: the supported unit's destination, or its space.
+ProvinceId supportAim(const GandalfSupport &support)
+{
+    return support.destination == kNoProvince ? support.target : support.destination;
+}
+
+/// Spec B4 Gandalf 1, B10, D2: the checks that come before fear and resolution (D3).
+GandalfSupportError gandalfSupportLegality(const Position &position, const HardbopState &state,
+                                           const GandalfSupport &support, const TurnOrders &orders)
+{
+    const Variant &v = *position.variant;
+    const PersonalityUnit *gandalf = state.find(Personality::Gandalf);
+    if (!gandalf)
+        return GandalfSupportError::NotOnBoard;
+    if (support.target >= v.provinceCount() || !position.units[support.target].exists())
+        return GandalfSupportError::NoUnit;
+    if (state.alignment[position.units[support.target].power] == Alignment::Evil)
+        return GandalfSupportError::EvilUnit;
+    // Like any supporter he must be able to go where the support aims, by his own terrain
+    // rules (D2); like an ordinary unit, he cannot aim at his own space.
+    const ProvinceId aim = supportAim(support);
+    if (aim >= v.provinceCount() ||
+        checkStep(v, state, Personality::Gandalf, gandalf->at, aim) != StepError::None)
+        return GandalfSupportError::OutOfReach;
+    const Order *own = orderOf(orders, support.target);
+    const bool moves = own && own->type == OrderType::Move;
+    const bool matched = support.destination == kNoProvince
+                             ? !moves
+                             : moves && own->destination.province == support.destination;
+    return matched ? GandalfSupportError::None : GandalfSupportError::NotMatched;
+}
+
+/// Units Gandalf shields from the Nazgul: the one he supports, and one that moves from his
+/// space to where his own step goes (B4 Gandalf 4, D3).
+std::bitset<kMaxProvinces> gandalfShields(const Position &position, const HardbopState &state,
+                                          const TurnOrders &orders)
+{
+    std::bitset<kMaxProvinces> out;
+    const PersonalityUnit *gandalf = state.find(Personality::Gandalf);
+    if (!gandalf)
+        return out;
+    if (orders.gandalfSupport && gandalfSupportLegality(position, state, *orders.gandalfSupport,
+                                                        orders) == GandalfSupportError::None)
+        out.set(orders.gandalfSupport->target);
+    const Order *with = orderOf(orders, gandalf->at);
+    if (orders.gandalfStep != kNoProvince && with && with->type == OrderType::Move &&
+        with->destination.province == orders.gandalfStep)
+        out.set(gandalf->at);
+    return out;
 }
 
 FearError judgeFear(const Position &position, const HardbopState &state, ProvinceId target,
@@ -140,7 +210,12 @@ StrengthRules strengthRules(const Position &position, const HardbopState &state,
         bool doubled = false;
         for (const PersonalityUnit &p : state.personalities)
             doubled = doubled || (p.who == orders.leads[i].who && p.doubled);
-        rules.strength[at] = static_cast<std::uint8_t>(rules.strength[at] + (doubled ? 2 : 1));
+        const std::uint8_t value = doubled ? 2 : 1;
+        rules.strength[at] = static_cast<std::uint8_t>(rules.strength[at] + value);
+        // Spec E9: what a leader adds never helps against its own power.
+        const PowerId owner = personalityOwner(v, state, orders.leads[i].who);
+        if (owner < kMaxPowers)
+            rules.leadBy[at][owner] = static_cast<std::uint8_t>(rules.leadBy[at][owner] + value);
         led.set(at);
     }
     for (int p = 0; p < v.provinceCount(); ++p) {
@@ -179,14 +254,72 @@ StrengthRules strengthRules(const Position &position, const HardbopState &state,
         else if (e.flags & kEdgeHollinWest)
             rules.gatewaySide[e.to] = 2;
     }
-    // Spec D3: legality, then fear, so that only a valid lead makes a unit immune.
+    if (orders.gandalfSupport &&
+        judgeGandalfSupport(position, state, orders) == GandalfSupportError::None) {
+        const GandalfSupport &support = *orders.gandalfSupport;
+        const std::uint8_t value = gandalfValue(state);
+        if (support.destination == kNoProvince) {
+            // A hold support counts in hold strength only, which is what fort feeds.
+            rules.fort[support.target] =
+                static_cast<std::uint8_t>(rules.fort[support.target] + value);
+        } else {
+            // A support of a move: like a Gondor supporter, never against Gondor (A4, E9).
+            const PowerId gondor = v.findPower("Gondor");
+            rules.strength[support.target] =
+                static_cast<std::uint8_t>(rules.strength[support.target] + value);
+            if (gondor < kMaxPowers)
+                rules.leadBy[support.target][gondor] =
+                    static_cast<std::uint8_t>(rules.leadBy[support.target][gondor] + value);
+        }
+    }
+    // Spec D3: legality, then fear, so that only a valid lead, or Gandalf moving with or
+    // supporting the unit, makes it immune.
     fear = FearError::None;
     if (orders.fear) {
-        fear = judgeFear(position, state, *orders.fear, led);
+        fear =
+            judgeFear(position, state, *orders.fear, led | gandalfShields(position, state, orders));
         if (fear == FearError::None)
             rules.paralysed.set(*orders.fear);
     }
     return rules;
+}
+
+GandalfSupportError judgeGandalfSupport(const Position &position, const HardbopState &state,
+                                        const TurnOrders &orders)
+{
+    if (!orders.gandalfSupport)
+        return GandalfSupportError::None;
+    const GandalfSupport &support = *orders.gandalfSupport;
+    const GandalfSupportError legal = gandalfSupportLegality(position, state, support, orders);
+    if (legal != GandalfSupportError::None)
+        return legal;
+    // Spec E22: he counts as a Gondor unit that cannot be dislodged, so only the attack on
+    // his space cuts, by a move with a path that does not come from where he aims.
+    const Variant &v = *position.variant;
+    const ProvinceId at = state.find(Personality::Gandalf)->at;
+    const PowerId gondor = v.findPower("Gondor");
+    const auto cuts = [&](const Order &o) {
+        const ProvinceId from = o.unit.province;
+        return o.type == OrderType::Move && o.destination.province == at &&
+               from != supportAim(support) && from < v.provinceCount() &&
+               position.units[from].exists() && position.units[from].power != gondor;
+    };
+    if (std::none_of(orders.units.begin(), orders.units.end(), cuts))
+        return GandalfSupportError::None;
+    TurnOrders plain = orders;
+    plain.gandalfSupport.reset();
+    FearError fear = FearError::None;
+    const StrengthRules rules =
+        strengthRules(position, state, plain, judgeLeads(position, state, plain), fear);
+    Adjudication dry;
+    adjudicateMovement(position, plain.units, dry, &rules);
+    for (const OrderResult &r : dry.results) {
+        const bool noPath = r.outcome == Outcome::Illegal || r.reason == Reason::NoConvoyRoute ||
+                            r.reason == Reason::ConvoyFailed || r.reason == Reason::ParadoxConvoy;
+        if (cuts(r.order) && !noPath)
+            return GandalfSupportError::Cut;
+    }
+    return GandalfSupportError::None;
 }
 
 HardbopState carryTraits(const Position &before, const HardbopState &state,
@@ -215,6 +348,7 @@ TurnResult adjudicateMovementTurn(const Position &position, const HardbopState &
 {
     TurnResult out;
     out.leads = judgeLeads(position, state, orders);
+    out.gandalfSupport = judgeGandalfSupport(position, state, orders);
     const StrengthRules rules = strengthRules(position, state, orders, out.leads, out.fear);
     adjudicateMovement(position, orders.units, out.adjudication, &rules);
     const Adjudication &a = out.adjudication;

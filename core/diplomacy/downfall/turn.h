@@ -18,6 +18,12 @@ namespace herald::diplomacy::downfall {
                                           const TurnOrders &orders,
                                           const std::vector<LeadError> &leads, FearError &fear);
 
+/// Judges Gandalf's support in `orders` (spec B4 Gandalf 1, D2, E22): first whether it is
+/// legal, then whether a move of another power into his space cut it. Whether that move had
+/// a path is read from the step judged without his support.
+[[nodiscard]] GandalfSupportError
+judgeGandalfSupport(const Position &position, const HardbopState &state, const TurnOrders &orders);
+
 /// The state after a movement step: Multiple armies, cavalry and pirates stay what they
 /// are as they move or wait to retreat (spec B6).
 [[nodiscard]] HardbopState carryTraits(const Position &before, const HardbopState &state,
