@@ -1,5 +1,6 @@
 #include "core/diplomacy/downfall/cavalry.h"
 
+#include "core/diplomacy/downfall/leadorders.h"
 #include "core/diplomacy/downfall/turn.h"
 #include "core/diplomacy/movement.h"
 
@@ -37,6 +38,35 @@ SecondHalfError judgeHalf(const CavalryStep &step, const Order &second)
         return SecondHalfError::None;
     }
     return SecondHalfError::NotCavalry;
+}
+
+/// Gandalf in the second step (E17): his support backs only a cavalry second-half move,
+/// and he leads the second half of the cavalry he led in the first.
+void addGandalf(const CavalryStep &step, TurnOrders &second, CavalryStepResult &out)
+{
+    const auto moveAt = [&](ProvinceId at) -> const Order * {
+        for (const Order &o : second.units) {
+            if (o.type == OrderType::Move && o.unit.province == at)
+                return &o;
+        }
+        return nullptr;
+    };
+    if (step.gandalfSupport) {
+        const Order *backed = moveAt(step.gandalfSupport->target);
+        second.gandalfSupport = step.gandalfSupport;
+        out.gandalfSupport =
+            backed && backed->destination.province == step.gandalfSupport->destination
+                ? judgeGandalfSupport(step.board, step.boardState, second)
+                : GandalfSupportError::NotMatched;
+        if (out.gandalfSupport != GandalfSupportError::None)
+            second.gandalfSupport.reset();
+    }
+    if (step.gandalfLeads == kNoProvince)
+        return;
+    for (const Order &o : second.units) {
+        if (o.unit.province == step.gandalfLeads)
+            second.leads.push_back({Personality::Gandalf, o});
+    }
 }
 
 } // namespace
@@ -78,10 +108,21 @@ CavalryStepResult adjudicateCavalryStep(const CavalryStep &step,
     board.owners = step.turnStart.owners;
     board.dislodged.fill({});
     board.standoffs.reset();
+    TurnOrders second;
+    second.units = valid;
+    addGandalf(step, second, out);
     FearError fear = FearError::None;
-    const StrengthRules rules = strengthRules(board, step.boardState, TurnOrders{}, {}, fear);
+    const std::vector<LeadError> leads = judgeLeads(board, step.boardState, second);
+    out.gandalfLed = !leads.empty() && leads.front() == LeadError::None;
+    const StrengthRules rules = strengthRules(board, step.boardState, second, leads, fear);
     adjudicateMovement(board, valid, out.adjudication, &rules);
     out.next = carryTraits(board, step.boardState, out.adjudication);
+    // A leader goes with the unit it led (B5).
+    for (const OrderResult &r : out.adjudication.results) {
+        if (out.gandalfLed && r.order.unit.province == step.gandalfLeads &&
+            r.order.type == OrderType::Move && r.outcome == Outcome::Succeeded)
+            out.gandalfTo = r.order.destination.province;
+    }
     return out;
 }
 

@@ -33,6 +33,10 @@ struct CavalryStep
     /// Units and state after the first step's retreats (or its result if none retreated).
     const Position &board;
     const HardbopState &boardState;
+    /// Gandalf's second order when it supports a cavalry second-half move (D4, E17).
+    std::optional<GandalfSupport> gandalfSupport{};
+    /// The space of the cavalry whose second half Gandalf leads, as he led its first (E17).
+    ProvinceId gandalfLeads = kNoProvince;
 };
 
 /// The judge's answer for the second step.
@@ -42,6 +46,12 @@ struct CavalryStepResult
     Adjudication adjudication;
     /// One verdict per second-half order given.
     std::vector<SecondHalfError> halves;
+    /// Gandalf's second-step support, when one was given (E17).
+    GandalfSupportError gandalfSupport = GandalfSupportError::None;
+    /// Whether Gandalf led a second half, as `CavalryStep::gandalfLeads` asked (E17).
+    bool gandalfLed = false;
+    /// Where Gandalf ends by leading a second half (kNoProvince: he did not move with one).
+    ProvinceId gandalfTo = kNoProvince;
     HardbopState next;
 };
 

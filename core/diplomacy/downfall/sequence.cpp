@@ -236,7 +236,8 @@ HardbopTurn playHardbopTurn(const Position &position, const HardbopState &start,
         const HardbopState before = state;
         slot = adjudicateRetreatTurn(board, state, retreatsFor(board, orders.retreats));
         for (const OrderResult &r : slot->adjudication.results) {
-            if (r.outcome == Outcome::Succeeded)
+            // A disbanded unit (no retreat written) has no destination.
+            if (r.outcome == Outcome::Succeeded && r.order.destination.isValid())
                 arrivedByRetreat.set(r.order.destination.province);
         }
         board = slot->adjudication.next;
@@ -254,17 +255,32 @@ HardbopTurn playHardbopTurn(const Position &position, const HardbopState &start,
     // Step vi: second steps of Gandalf, the Ranger and the Nazgul; cavalry; the Ents.
     const Position afterFirst = board;
     const HardbopState stateAfterFirst = state;
+    // Gandalf's second order is his support of a cavalry second half, or the lead of the
+    // cavalry he led at step ii (E17): either replaces his own second step.
+    CavalryStep cavalry{position, start, out.first.adjudication, afterFirst, stateAfterFirst};
+    cavalry.gandalfSupport = orders.gandalfSecondSupport;
+    const PersonalityUnit *gandalf = state.find(Personality::Gandalf);
+    for (std::size_t i = 0; gandalf && orders.gandalfLeadsSecondHalf && i < first.leads.size();
+         ++i) {
+        const ProvinceId from = first.leads[i].unitOrder.unit.province;
+        if (out.first.leads[i] == LeadError::None && first.leads[i].who == Personality::Gandalf &&
+            start.traits[from].unitClass == UnitClass::Cavalry)
+            cavalry.gandalfLeads = gandalf->at;
+    }
+    if (orders.gandalfSecondSupport)
+        busy.push_back(Personality::Gandalf);
     moved = movePersonalities({board, state, orders.personalities, 1, busy, orders.nazgulRetreat});
     out.secondSteps = moved.errors;
     events.insert(events.end(), moved.events.begin(), moved.events.end());
     if (moved.balrogSlain)
         rollAbsence(moved.next, dice, events, 6);
-    const CavalryStep cavalry{position, start, out.first.adjudication, afterFirst, stateAfterFirst};
     out.second = adjudicateCavalryStep(cavalry, orders.secondHalves);
     board = out.second.adjudication.next;
     keepTurn(board, position, owners);
     state = out.second.next;
     state.personalities = moved.next.personalities;
+    if (out.second.gandalfTo != kNoProvince && state.find(Personality::Gandalf))
+        state.find(Personality::Gandalf)->at = out.second.gandalfTo;
     state.absences = moved.next.absences;
     state.balrog = moved.next.balrog;
     state.entsGone = moved.next.entsGone;

@@ -41,6 +41,10 @@ struct HardbopTurnOrders
     std::vector<RingPass> secondPasses;
     /// Step vi: cavalry second halves, and the Fellowship's march with the Ents.
     std::vector<Order> secondHalves;
+    /// Step vi: Gandalf supports a cavalry second-half move instead of stepping (E17).
+    std::optional<GandalfSupport> gandalfSecondSupport;
+    /// Step vi: Gandalf, having led a cavalry unit's first half, leads its second (E17).
+    bool gandalfLeadsSecondHalf = false;
     bool entsMarch = false;
     /// After step ix: the centre the Ranger neutralises (E52).
     std::optional<ProvinceId> neutralise;

@@ -58,6 +58,8 @@ private Q_SLOTS:
     void d3GandalfShieldsFromFear_data();
     void d3GandalfShieldsFromFear();
     void e17SupportThenSecondStep();
+    void e17GandalfAndCavalry_data();
+    void e17GandalfAndCavalry();
 };
 
 void TestDownfallStrength::e9LeadersOfTheDefender_data()
@@ -249,6 +251,55 @@ void TestDownfallStrength::e17SupportThenSecondStep()
     QCOMPARE(t.firstSteps, std::vector<StepError>{StepError::Busy});
     QCOMPARE(t.secondSteps, std::vector<StepError>{StepError::None});
     QCOMPARE(t.state.find(Personality::Gandalf)->at, place("Emy"));
+}
+
+void TestDownfallStrength::e17GandalfAndCavalry_data()
+{
+    QTest::addColumn<bool>("leadsSecond");
+    QTest::addColumn<QString>("support");
+    QTest::addColumn<int>("supportError");
+    QTest::addColumn<bool>("dislodged");
+    QTest::addColumn<QString>("gandalfEnds");
+    const int none = int(GandalfSupportError::None);
+    QTest::newRow("E17: he led the first half only, 1 v 1 in Wol")
+        << false << "" << none << false << "Fan";
+    QTest::newRow("E17: he leads the second half too, 2 v 1, and goes along")
+        << true << "" << none << true << "Wol";
+    QTest::newRow("E17: a second-step support of the cavalry move, 2 v 1")
+        << false << "Fan-Wol" << none << true << "Fan";
+    QTest::newRow("D4: a second-step support of a holding unit is void")
+        << false << "Wol" << int(GandalfSupportError::NotMatched) << false << "Fan";
+}
+
+// Spec E17, D4, B6.3: Gandalf leads a cavalry unit's second half after its first, or
+// supports a second-half move; nobody else but cavalry may support it.
+void TestDownfallStrength::e17GandalfAndCavalry()
+{
+    QFETCH(bool, leadsSecond);
+    QFETCH(QString, support);
+    QFETCH(int, supportError);
+    QFETCH(bool, dislodged);
+    QFETCH(QString, gandalfEnds);
+    const Position b = board("UNIT Rohan A WEm\nUNIT Saruman A Wol\nUNIT Gondor A Ent\n");
+    HardbopState s = stateWith({{Personality::Gandalf, "WEm"}});
+    s.traits[place("WEm")].unitClass = UnitClass::Cavalry;
+    HardbopTurnOrders o;
+    o.first.units = orders({"Rohan: A WEm-Fan"});
+    o.first.leads = leads({"Gandalf L Rohan: A WEm-Fan"});
+    o.secondHalves = orders({"Rohan: A Fan-Wol"});
+    o.gandalfLeadsSecondHalf = leadsSecond;
+    if (!support.isEmpty()) {
+        const QStringList parts = support.split('-');
+        o.gandalfSecondSupport =
+            GandalfSupport{place(parts[0].toUtf8().constData()),
+                           parts.size() > 1 ? place(parts[1].toUtf8().constData()) : kNoProvince};
+    }
+    herald::dice::Dice dice(herald::dice::Generator(1, 0));
+    const HardbopTurn t = playHardbopTurn(b, s, o, dice);
+    QCOMPARE(t.second.halves, std::vector<SecondHalfError>{SecondHalfError::None});
+    QCOMPARE(int(t.second.gandalfSupport), supportError);
+    QCOMPARE(t.second.adjudication.next.dislodged[place("Wol")].unit.exists(), dislodged);
+    QCOMPARE(t.state.find(Personality::Gandalf)->at, place(gandalfEnds.toUtf8().constData()));
 }
 
 QTEST_GUILESS_MAIN(TestDownfallStrength)
