@@ -1,0 +1,163 @@
+#include "mapdocument.h"
+
+#include "app/gui/campaigncontroller.h"
+#include "app/maprender/mapprintsource.h"
+#include "core/warmaster/mapformat.h"
+#include "db/campaignfile.h"
+#include "db/map/maprepository.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QPainter>
+
+namespace herald::mapui {
+
+using namespace herald::warmaster;
+
+namespace {
+
+StrategicMap currentMap()
+{
+    auto *controller = gui::CampaignController::instance();
+    return controller && controller->service().isOpen()
+               ? db::loadStrategicMap(controller->service().file()->database())
+               : StrategicMap{};
+}
+
+maprender::RenderOptions viewFor(const StrategicMap &m, int nation)
+{
+    maprender::RenderOptions options;
+    if (nation >= 0 && nation < int(m.nations.size()))
+        options.nationView = nation;
+    return options;
+}
+
+printing::PrintOptions printOptions(const QString &paper)
+{
+    printing::PrintOptions options;
+    options.paper = printing::paperFromName(paper).value_or(QPageSize::A4);
+    options.orientation = QPageLayout::Landscape;
+    return options;
+}
+
+} // namespace
+
+MapDocument::MapDocument(QObject *parent) : QObject(parent)
+{
+    if (auto *controller = gui::CampaignController::instance())
+        connect(controller, &gui::CampaignController::campaignChanged, this,
+                &MapDocument::nationsChanged);
+}
+
+QStringList MapDocument::nationNames() const
+{
+    QStringList names;
+    for (const Nation &n : currentMap().nations)
+        names << n.name;
+    return names;
+}
+
+void MapDocument::execute(const QString &command, const QJsonObject &args)
+{
+    auto *controller = gui::CampaignController::instance();
+    if (!controller)
+        return;
+    if (controller->execute(command, args))
+        Q_EMIT done(controller->latestSummary());
+    else
+        Q_EMIT error(controller->lastError());
+}
+
+void MapDocument::importDemo()
+{
+    execute(QStringLiteral("map.importDemo"), {});
+}
+
+void MapDocument::importFile(const QUrl &file)
+{
+    QFile in(file.toLocalFile());
+    if (!in.open(QIODevice::ReadOnly)) {
+        Q_EMIT error(tr("%1 cannot be read: %2").arg(file.toLocalFile(), in.errorString()));
+        return;
+    }
+    QJsonParseError problem;
+    const QJsonDocument doc = QJsonDocument::fromJson(in.readAll(), &problem);
+    if (!doc.isObject()) {
+        Q_EMIT error(tr("%1 is not a map file: %2 at character %3")
+                         .arg(file.toLocalFile(), problem.errorString())
+                         .arg(problem.offset + 1));
+        return;
+    }
+    execute(QStringLiteral("map.import"), {{QStringLiteral("map"), doc.object()}});
+}
+
+void MapDocument::exportFile(const QUrl &file)
+{
+    StrategicMap m = currentMap();
+    for (Nation &n : m.nations)
+        n.id = QStringLiteral("nation-%1").arg(n.id);
+    QFile out(file.toLocalFile());
+    const QByteArray json = writeStrategicMap(m);
+    if (!out.open(QIODevice::WriteOnly) || out.write(json) != json.size()) {
+        Q_EMIT error(tr("%1 could not be written: %2").arg(file.toLocalFile(), out.errorString()));
+        return;
+    }
+    Q_EMIT done(tr("Map exported to %1").arg(file.toLocalFile()));
+}
+
+void MapDocument::printPdf(const QUrl &file, const QString &paper, int nation)
+{
+    const StrategicMap m = currentMap();
+    const maprender::MapPrintSource source(m, viewFor(m, nation));
+    if (const QString problem =
+            printing::printToPdf(source, file.toLocalFile(), printOptions(paper));
+        !problem.isEmpty())
+        Q_EMIT error(problem);
+    else
+        Q_EMIT done(tr("%1 saved as %2").arg(source.title(), file.toLocalFile()));
+}
+
+void MapDocument::printWithDialog(const QString &paper, int nation)
+{
+    const StrategicMap m = currentMap();
+    const maprender::MapPrintSource source(m, viewFor(m, nation));
+    if (printing::printWithDialog(source, printOptions(paper)))
+        Q_EMIT done(tr("%1 sent to the printer").arg(source.title()));
+}
+
+void MapDocument::exportPng(const QUrl &file, int nation)
+{
+    const StrategicMap m = currentMap();
+    const maprender::MapRenderer renderer(m);
+    const double hexSize = 24;
+    const QSize size = renderer.mapSize(hexSize).toSize() + QSize(2, 2);
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    renderer.paint(painter, maprender::MapRenderer::viewportAt(hexSize, QPointF(1, 1)),
+                   QRectF(QPointF(), size), viewFor(m, nation));
+    painter.end();
+    if (!image.save(file.toLocalFile(), "PNG"))
+        Q_EMIT error(tr("%1 could not be written.").arg(file.toLocalFile()));
+    else
+        Q_EMIT done(tr("Map drawn to %1").arg(file.toLocalFile()));
+}
+
+void MapDocument::setBackground(const QUrl &image, double gridOpacity)
+{
+    QFile in(image.toLocalFile());
+    if (!in.open(QIODevice::ReadOnly)) {
+        Q_EMIT error(tr("%1 cannot be read: %2").arg(image.toLocalFile(), in.errorString()));
+        return;
+    }
+    execute(QStringLiteral("map.background"),
+            {{QStringLiteral("image"), QString::fromLatin1(in.readAll().toBase64())},
+             {QStringLiteral("opacity"), gridOpacity}});
+}
+
+void MapDocument::clearBackground()
+{
+    execute(QStringLiteral("map.background"), {{QStringLiteral("image"), QString()}});
+}
+
+} // namespace herald::mapui

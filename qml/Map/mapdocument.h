@@ -1,0 +1,44 @@
+#pragma once
+
+#include <QObject>
+#include <QQmlEngine>
+#include <QStringList>
+#include <QUrl>
+
+namespace herald::mapui {
+
+/// The Map page's whole-map actions: import the demo map or a map file, export it, print it
+/// (PDF or printer, A4 or Letter, whole map or one nation's view), draw it to PNG, and set a
+/// scanned background. Each reports done(summary) or error(message).
+class MapDocument : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+
+    Q_PROPERTY(QStringList nationNames READ nationNames NOTIFY nationsChanged)
+
+public:
+    explicit MapDocument(QObject *parent = nullptr);
+
+    [[nodiscard]] QStringList nationNames() const;
+
+    Q_INVOKABLE void importDemo();
+    Q_INVOKABLE void importFile(const QUrl &file);
+    Q_INVOKABLE void exportFile(const QUrl &file);
+    /// nation: index into nationNames, or -1 for the referee's whole map.
+    Q_INVOKABLE void printPdf(const QUrl &file, const QString &paper, int nation);
+    Q_INVOKABLE void printWithDialog(const QString &paper, int nation);
+    Q_INVOKABLE void exportPng(const QUrl &file, int nation);
+    Q_INVOKABLE void setBackground(const QUrl &image, double gridOpacity);
+    Q_INVOKABLE void clearBackground();
+
+Q_SIGNALS:
+    void nationsChanged();
+    void done(const QString &summary);
+    void error(const QString &message);
+
+private:
+    void execute(const QString &command, const QJsonObject &args);
+};
+
+} // namespace herald::mapui

@@ -1,0 +1,131 @@
+#pragma once
+
+#include "app/maprender/maprenderer.h"
+#include "db/map/maprepository.h"
+
+#include <QElapsedTimer>
+#include <QHash>
+#include <QImage>
+#include <QQuickPaintedItem>
+
+namespace herald::mapui {
+
+/// The strategic map on screen: the painter renderer inside a QQuickPaintedItem, so it draws
+/// the same on the software and OpenGL scene graphs (DESIGN "The UI").
+///
+/// Speed comes from caching, not from one item per hex: the map is painted into 256-pixel tiles
+/// at the current zoom and panning only blits tiles; after a zoom, tiles are redrawn within a
+/// per-frame budget while a whole-map overview stands in for the missing ones, so no frame waits
+/// for a full redraw of a 10,000-area map. Editing tools turn a drag into one command.
+class MapView : public QQuickPaintedItem
+{
+    Q_OBJECT
+    QML_ELEMENT
+
+    Q_PROPERTY(double hexSize READ hexSize WRITE setHexSize NOTIFY viewChanged)
+    Q_PROPERTY(QPointF offset READ offset WRITE setOffset NOTIFY viewChanged)
+    Q_PROPERTY(Tool tool READ tool WRITE setTool NOTIFY toolChanged)
+    Q_PROPERTY(QString brushTerrain READ brushTerrain WRITE setBrushTerrain NOTIFY toolChanged)
+    Q_PROPERTY(bool brushChaos READ brushChaos WRITE setBrushChaos NOTIFY toolChanged)
+    Q_PROPERTY(bool showLabels READ showLabels WRITE setShowLabels NOTIFY viewChanged)
+    /// Index of the nation whose view is shown, -1 for the referee's map.
+    Q_PROPERTY(int nationView READ nationView WRITE setNationView NOTIFY viewChanged)
+    Q_PROPERTY(QString selectedHex READ selectedHex WRITE setSelectedHex NOTIFY selectionChanged)
+    Q_PROPERTY(QString hoverText READ hoverText NOTIFY hoverChanged)
+    Q_PROPERTY(int areaCount READ areaCount NOTIFY mapChanged)
+    /// How long the last paint() took, in milliseconds (for the benchmark and the status line).
+    Q_PROPERTY(double lastPaintMs READ lastPaintMs NOTIFY framePainted)
+
+public:
+    enum Tool
+    {
+        Select, ///< click selects an area; drag pans
+        Paint,  ///< drag paints brushTerrain (adding areas inside the layout)
+        Erase,  ///< drag removes areas
+        River,  ///< drag from hex to hex marks a major river along the hexsides crossed
+    };
+    Q_ENUM(Tool)
+
+    explicit MapView(QQuickItem *parent = nullptr);
+
+    void paint(QPainter *painter) override;
+
+    [[nodiscard]] double hexSize() const { return m_hexSize; }
+    void setHexSize(double size);
+    [[nodiscard]] QPointF offset() const { return m_offset; }
+    void setOffset(QPointF offset);
+    [[nodiscard]] Tool tool() const { return m_tool; }
+    void setTool(Tool tool);
+    [[nodiscard]] QString brushTerrain() const { return m_brushTerrain; }
+    void setBrushTerrain(const QString &terrain);
+    [[nodiscard]] bool brushChaos() const { return m_brushChaos; }
+    void setBrushChaos(bool chaos);
+    [[nodiscard]] bool showLabels() const { return m_options.labels; }
+    void setShowLabels(bool show);
+    [[nodiscard]] int nationView() const { return m_options.nationView; }
+    void setNationView(int nation);
+    [[nodiscard]] QString selectedHex() const;
+    void setSelectedHex(const QString &hex);
+    [[nodiscard]] QString hoverText() const { return m_hoverText; }
+    [[nodiscard]] int areaCount() const { return static_cast<int>(m_stored.map.areas.size()); }
+    [[nodiscard]] double lastPaintMs() const { return m_lastPaintMs; }
+
+    /// Zooms by factor keeping the map point under `at` (item pixels) in place.
+    Q_INVOKABLE void zoomBy(double factor, QPointF at);
+    Q_INVOKABLE void zoomBy(double factor) { zoomBy(factor, QPointF(width() / 2, height() / 2)); }
+    Q_INVOKABLE void fitToView();
+    /// Reads the map from the open campaign again.
+    Q_INVOKABLE void reload();
+    /// The XXYY number under an item position, or empty off the layout.
+    Q_INVOKABLE QString hexAt(QPointF position) const;
+
+    /// Shows a map handed in (benchmarks and tests without a campaign).
+    void setMap(warmaster::StrategicMap map);
+
+Q_SIGNALS:
+    void viewChanged();
+    void toolChanged();
+    void selectionChanged();
+    void hoverChanged();
+    void mapChanged();
+    void framePainted();
+    /// A tool's command was refused or failed; message says why.
+    void error(const QString &message);
+
+protected:
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void hoverMoveEvent(QHoverEvent *event) override;
+    void wheelEvent(QWheelEvent *event) override;
+    void geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry) override;
+
+private:
+    [[nodiscard]] std::optional<map::Hex> hexUnder(QPointF position) const;
+    void invalidate();
+    void rebuildOverview();
+    [[nodiscard]] QImage renderTile(int tx, int ty) const;
+    void addToStroke(map::Hex hex);
+    void finishStroke();
+
+    db::StoredMap m_stored;
+    maprender::RenderOptions m_options;
+    double m_hexSize = 24;
+    QPointF m_offset;
+    Tool m_tool = Select;
+    QString m_brushTerrain = QStringLiteral("plains");
+    bool m_brushChaos = false;
+    std::optional<map::Hex> m_selected;
+    QString m_hoverText;
+
+    QHash<quint64, QImage> m_tiles;
+    QImage m_overview;
+    double m_overviewHexSize = 0;
+    QList<map::Hex> m_stroke;
+    bool m_dragging = false;
+    bool m_panning = false;
+    QPointF m_lastPosition;
+    double m_lastPaintMs = 0;
+};
+
+} // namespace herald::mapui

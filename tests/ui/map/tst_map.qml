@@ -1,0 +1,88 @@
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import Herald.Backend
+
+Item {
+    id: host
+    width: 1280
+    height: 800
+
+    property var page: null
+
+    TestCase {
+        name: "MapPage"
+        when: windowShown
+
+        function findChild(item, objectName) {
+            if (!item)
+                return null
+            if (item.objectName === objectName)
+                return item
+            const children = item.children !== undefined ? item.children : []
+            for (let i = 0; i < children.length; ++i) {
+                const found = findChild(children[i], objectName)
+                if (found)
+                    return found
+            }
+            if (item.contentItem && item.contentItem !== item)
+                return findChild(item.contentItem, objectName)
+            return null
+        }
+
+        function initTestCase() {
+            const component = Qt.createComponent("qrc:/Herald/Map/MapPage.qml")
+            compare(component.status, Component.Ready, component.errorString())
+            host.page = component.createObject(host, { width: host.width, height: host.height })
+            verify(host.page)
+        }
+
+        // §1.3: the demo's areas are on screen, drawn by the painter renderer.
+        function test_mapIsShown() {
+            const view = findChild(host.page, "mapView")
+            verify(view)
+            verify(view.areaCount > 100)
+            tryVerify(() => view.width > 0 && view.height > 0)
+            const image = grabImage(view)
+            // Not a blank item: a sea pixel and a land pixel differ somewhere in the middle row.
+            let differs = false
+            for (let x = 10; x < view.width - 10 && !differs; x += 7)
+                differs = !Qt.colorEqual(image.pixel(x, view.height / 2), image.pixel(10, view.height / 2))
+            verify(differs)
+        }
+
+        // Selecting an area, renaming it in the form and applying is one undoable command.
+        function test_renameThroughTheForm() {
+            const view = findChild(host.page, "mapView")
+            view.selectedHex = "0212"
+            const field = findChild(host.page, "areaName")
+            tryVerify(() => field.visible)
+            const before = CampaignController.historyCount
+            field.forceActiveFocus()
+            field.selectAll()
+            keyClick(Qt.Key_Delete)
+            keySequence("Q")
+            keyClick(Qt.Key_Return)
+            tryCompare(CampaignController, "historyCount", before + 1)
+            verify(CampaignController.latestSummary.indexOf("0212") >= 0)
+            CampaignController.undo()
+            verify(CampaignController.canRedo)
+        }
+
+        // A brush stroke over several hexes is one command.
+        function test_brushStrokeIsOneCommand() {
+            const view = findChild(host.page, "mapView")
+            view.tool = 1 // Paint
+            view.brushTerrain = "hills"
+            view.fitToView()
+            const before = CampaignController.historyCount
+            mousePress(view, view.width / 2, view.height / 2)
+            for (let i = 1; i <= 8; ++i)
+                mouseMove(view, view.width / 2 + i * 6, view.height / 2 + i * 3)
+            mouseRelease(view, view.width / 2 + 48, view.height / 2 + 24)
+            tryCompare(CampaignController, "historyCount", before + 1)
+            verify(CampaignController.latestSummary.indexOf("Hills") >= 0)
+            view.tool = 0
+        }
+    }
+}
