@@ -1,13 +1,15 @@
 #include "app/cli/cli.h"
 
-#include <QCoreApplication>
+#include <QGuiApplication>
 #include <QTextStream>
-
-#include <cstdio>
 
 int main(int argc, char **argv)
 {
-    QCoreApplication app(argc, argv);
+    // Printing to PDF lays out text, which needs a GUI application (fonts); herald-cli never
+    // shows a window, so it uses the offscreen platform unless told otherwise.
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QGuiApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("herald-cli"));
     QCoreApplication::setOrganizationName(QStringLiteral("Herald"));
     QTextStream out(stdout);
