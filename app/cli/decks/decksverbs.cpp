@@ -4,6 +4,7 @@
 #include "app/cli/commandline.h"
 #include "core/decks/csv.h"
 #include "db/decks/decksstore.h"
+#include "db/decks/originlabel.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -14,6 +15,7 @@
 namespace herald::cli {
 
 using namespace herald::decks;
+using db::decks::originLabel;
 
 namespace {
 
@@ -48,23 +50,6 @@ std::optional<Content> loadContent(CliContext &c, int *code)
     if (!content)
         *code = c.fileError({db::FileProblem::Storage, error});
     return content;
-}
-
-/// "Rules §7.5", or "House default, not a rule (§10 #3)": the label the lists show.
-QString originLabel(const Provenance &provenance)
-{
-    switch (provenance.origin) {
-    case Origin::Rule:
-        return tr("Rules %1").arg(provenance.section);
-    case Origin::HouseDefault:
-        return provenance.section.isEmpty()
-                   ? tr("House default, not a rule")
-                   : tr("House default, not a rule (%1)").arg(provenance.section);
-    case Origin::Custom:
-        return provenance.section.isEmpty() ? tr("Custom")
-                                            : tr("Custom (%1)").arg(provenance.section);
-    }
-    return {};
 }
 
 QString diceText(const Table &table)
