@@ -143,7 +143,12 @@ CommandOutcome enterOrders(CommandContext &context)
                            "ON CONFLICT (phase_id, power) DO UPDATE SET orders = excluded.orders"));
         q.addBindValue(current->id);
         q.addBindValue(name);
-        q.addBindValue(text->trimmed());
+        QStringList lines;
+        for (const QString &line : text->split(QLatin1Char('\n'))) {
+            if (!line.trimmed().isEmpty())
+                lines << line.trimmed();
+        }
+        q.addBindValue(lines.join(QLatin1Char('\n')));
     }
     if (!q.exec())
         return storageFailure(q);

@@ -165,11 +165,12 @@ Judgement judge(const Position &position, const std::optional<downfall::HardbopS
     if (state) {
         downfall::TurnResult turn;
         switch (position.phase) {
-        case PhaseType::Movement:
-            turn = downfall::adjudicateMovementTurn(
-                position, *state,
-                {std::vector<Order>(orders.begin(), orders.end()), {}, std::nullopt});
+        case PhaseType::Movement: {
+            downfall::TurnOrders turnOrders;
+            turnOrders.units.assign(orders.begin(), orders.end());
+            turn = downfall::adjudicateMovementTurn(position, *state, turnOrders);
             break;
+        }
         case PhaseType::Retreat:
             turn = downfall::adjudicateRetreatTurn(position, *state, orders);
             break;

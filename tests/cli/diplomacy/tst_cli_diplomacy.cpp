@@ -1,0 +1,219 @@
+// herald-cli end to end for the Diplomacy desk: the stand-alone judge on DATC-like positions,
+// its exit codes, and a game run through the diplomacy verbs (issue 11; rules spec part A).
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run
+{
+    int code = -1;
+    QString out;
+    QString err;
+    [[nodiscard]] QJsonObject json() const
+    {
+        return QJsonDocument::fromJson(out.toUtf8()).object();
+    }
+};
+
+Run cli(const QStringList &args)
+{
+    QProcess p;
+    p.start(QStringLiteral(HERALD_CLI), args);
+    p.waitForFinished(30000);
+    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
+}
+
+QString fixture(const QString &name)
+{
+    return QStringLiteral(FIXTURES "/") + name;
+}
+
+QJsonObject resultFor(const QJsonArray &results, const QString &order)
+{
+    for (const QJsonValue &r : results) {
+        if (r.toObject().value(QStringLiteral("order")).toString() == order)
+            return r.toObject();
+    }
+    return {};
+}
+
+} // namespace
+
+class TestCliDiplomacy : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void judgeSettlesAPosition_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("order");
+        QTest::addColumn<QString>("outcome");
+        QTest::addColumn<QString>("by");
+        QTest::addColumn<QString>("nextPhase");
+        QTest::newRow("A4: supported attack dislodges Bur") << "dislodge"
+                                                            << "A Ruh-Bur"
+                                                            << "succeeded"
+                                                            << ""
+                                                            << "Spring 1901 Retreat";
+        QTest::newRow("A4: the defender is dislodged from Ruh") << "dislodge"
+                                                                << "A Bur H"
+                                                                << "failed"
+                                                                << ""
+                                                                << "Spring 1901 Retreat";
+        QTest::newRow("A5: the attack from Tyr cuts Mun's support") << "cut"
+                                                                    << "A Mun S A Ruh-Bur"
+                                                                    << "failed"
+                                                                    << "Tyr"
+                                                                    << "Fall 1901 Movement";
+        QTest::newRow("A5: without the support the attack bounces") << "cut"
+                                                                    << "A Ruh-Bur"
+                                                                    << "failed"
+                                                                    << "Bur"
+                                                                    << "Fall 1901 Movement";
+        QTest::newRow("A4: equal attacks stand off") << "bounce"
+                                                     << "A Par-Bur"
+                                                     << "failed"
+                                                     << "Mun"
+                                                     << "Fall 1901 Movement";
+    }
+    // Spec A4-A7 through `herald-cli adjudicate POSITION ORDERS --json`.
+    void judgeSettlesAPosition()
+    {
+        QFETCH(QString, name);
+        QFETCH(QString, order);
+        QFETCH(QString, outcome);
+        QFETCH(QString, by);
+        QFETCH(QString, nextPhase);
+        const Run r =
+            cli({QStringLiteral("adjudicate"), fixture(name + QStringLiteral(".position")),
+                 fixture(name + QStringLiteral(".orders")), QStringLiteral("--json")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QJsonObject o = r.json();
+        const QJsonObject result = resultFor(o.value(QStringLiteral("results")).toArray(), order);
+        QCOMPARE(result.value(QStringLiteral("outcome")).toString(), outcome);
+        if (!by.isEmpty())
+            QCOMPARE(result.value(QStringLiteral("by")).toString(), by);
+        QVERIFY(!result.value(QStringLiteral("explanation")).toString().isEmpty());
+        QCOMPARE(o.value(QStringLiteral("nextPhase")).toString(), nextPhase);
+        QVERIFY(o.value(QStringLiteral("next"))
+                    .toString()
+                    .startsWith(QStringLiteral("VARIANT Standard")));
+    }
+
+    void judgeTextNamesDislodgement()
+    {
+        const Run r =
+            cli({QStringLiteral("adjudicate"), fixture(QStringLiteral("dislodge.position")),
+                 fixture(QStringLiteral("dislodge.orders"))});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("Dislodged by the attack from Ruh")),
+                 qPrintable(r.out));
+        QVERIFY(r.out.contains(QStringLiteral("DISLODGED France A Bur FROM Ruh")));
+    }
+
+    void badFilesGiveExitCodes_data()
+    {
+        QTest::addColumn<QString>("position");
+        QTest::addColumn<QString>("orders");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("mentions");
+        QTest::newRow("malformed position: line 2 named") << "badline.position"
+                                                          << "bounce.orders" << 2 << "line 2";
+        QTest::newRow("malformed orders: line 2 named")
+            << "bounce.position"
+            << "badline.orders" << 2 << "badline.orders:2:";
+        QTest::newRow("unknown variant: line named")
+            << "unknownvariant.position"
+            << "bounce.orders" << 2 << "unknownvariant.position:2:";
+        QTest::newRow("missing orders file") << "bounce.position"
+                                             << "nothere.orders" << 3 << "nothere.orders";
+    }
+    void badFilesGiveExitCodes()
+    {
+        QFETCH(QString, position);
+        QFETCH(QString, orders);
+        QFETCH(int, code);
+        QFETCH(QString, mentions);
+        const Run r = cli({QStringLiteral("adjudicate"), fixture(position), fixture(orders)});
+        QCOMPARE(r.code, code);
+        QVERIFY2(r.err.contains(mentions, Qt::CaseInsensitive), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+    }
+
+    // A game through the desk's verbs: orders refused (exit 1, nothing stored), adjudicated,
+    // reported, exported and undone.
+    void aGameThroughTheVerbs()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("club.herald"));
+        QCOMPARE(cli({QStringLiteral("new"), file}).code, 0);
+        const Run created = cli({QStringLiteral("diplomacy"), QStringLiteral("new"), file,
+                                 QStringLiteral("Club game"), QStringLiteral("--variant"),
+                                 QStringLiteral("standard"), QStringLiteral("--json")});
+        QCOMPARE(created.code, 0);
+        const QString game = QString::number(created.json()
+                                                 .value(QStringLiteral("result"))
+                                                 .toObject()
+                                                 .value(QStringLiteral("game"))
+                                                 .toInt());
+        const Run refused = cli({QStringLiteral("diplomacy"), QStringLiteral("orders"), file, game,
+                                 QStringLiteral("Italy"), QStringLiteral("A Ven-Tri; A Rom-Xyz")});
+        QCOMPARE(refused.code, 1);
+        QVERIFY2(refused.err.contains(QStringLiteral("Line 2")) &&
+                     refused.err.contains(QStringLiteral("Xyz")),
+                 qPrintable(refused.err));
+        QCOMPARE(cli({QStringLiteral("diplomacy"), QStringLiteral("orders"), file, game,
+                      QStringLiteral("France"), QStringLiteral("A Par-Bur; A Mar S A Par-Bur")})
+                     .code,
+                 0);
+        QCOMPARE(cli({QStringLiteral("diplomacy"), QStringLiteral("orders"), file, game,
+                      QStringLiteral("Germany"), QStringLiteral("A Mun-Bur")})
+                     .code,
+                 0);
+        const Run judged = cli({QStringLiteral("diplomacy"), QStringLiteral("adjudicate"), file,
+                                game, QStringLiteral("--json")});
+        QCOMPARE(judged.code, 0);
+        QCOMPARE(judged.json()
+                     .value(QStringLiteral("result"))
+                     .toObject()
+                     .value(QStringLiteral("next"))
+                     .toString(),
+                 QStringLiteral("Fall 1901 Movement"));
+        const Run report = cli({QStringLiteral("diplomacy"), QStringLiteral("report"), file, game,
+                                QStringLiteral("--phase"), QStringLiteral("1")});
+        QCOMPARE(report.code, 0);
+        QVERIFY2(report.out.contains(QStringLiteral("Germany: A Mun-Bur — failed")),
+                 qPrintable(report.out));
+        const Run exported = cli({QStringLiteral("diplomacy"), QStringLiteral("export"), file, game,
+                                  QStringLiteral("-")});
+        QCOMPARE(exported.code, 0);
+        const QJsonArray phases = exported.json().value(QStringLiteral("phases")).toArray();
+        QCOMPARE(phases.size(), 2);
+        QCOMPARE(phases.at(0)
+                     .toObject()
+                     .value(QStringLiteral("orders"))
+                     .toObject()
+                     .value(QStringLiteral("France"))
+                     .toString(),
+                 QStringLiteral("A Par-Bur\nA Mar S A Par-Bur"));
+        QCOMPARE(cli({QStringLiteral("undo"), file}).code, 0);
+        const Run shown = cli({QStringLiteral("diplomacy"), QStringLiteral("show"), file, game,
+                               QStringLiteral("--json")});
+        QCOMPARE(shown.json().value(QStringLiteral("phase")).toString(),
+                 QStringLiteral("Spring 1901 Movement"));
+        QCOMPARE(
+            cli({QStringLiteral("diplomacy"), QStringLiteral("show"), file, QStringLiteral("99")})
+                .code,
+            2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliDiplomacy)
+#include "tst_cli_diplomacy.moc"
