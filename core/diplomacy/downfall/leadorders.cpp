@@ -24,6 +24,42 @@ LeadParseResult parseLead(const Variant &variant, std::string_view text)
     return result;
 }
 
+namespace {
+
+/// Whether `word` starts with a location ("Ent-Gap", "StP/nc", "Edo").
+bool startsWithLocation(const Variant &v, std::string_view word)
+{
+    const std::size_t end = word.find_first_of("-/(");
+    return v.findProvince(word.substr(0, end)) != kNoProvince;
+}
+
+} // namespace
+
+HardbopOrderParse parseHardbopOrder(const Variant &variant, std::string_view text, PowerId power)
+{
+    HardbopOrderParse out;
+    std::string plain(text);
+    const auto words = text::words(text);
+    // A unit letter stands before a location and not after one (after one, "C" is the
+    // convoy keyword); the first names the ordered unit, the second the supported one.
+    int slot = 0;
+    for (std::size_t i = 0; i + 1 < words.size(); ++i) {
+        const std::string_view w = words[i];
+        const bool letter = text::iequals(w, "A") || text::iequals(w, "F") || w == "C" || w == "P";
+        if (!letter || !startsWithLocation(variant, words[i + 1]) ||
+            (i > 0 && startsWithLocation(variant, words[i - 1])))
+            continue;
+        if (w == "C" || w == "P") {
+            (slot == 0 ? out.unitClass : out.targetClass) =
+                w == "C" ? UnitClass::Cavalry : UnitClass::Pirate;
+            plain[static_cast<std::size_t>(w.data() - text.data())] = w == "C" ? 'A' : 'F';
+        }
+        ++slot;
+    }
+    out.parsed = parseOrder(variant, plain, power);
+    return out;
+}
+
 PowerId personalityOwner(const Variant &variant, const HardbopState &state, Personality who)
 {
     switch (who) {

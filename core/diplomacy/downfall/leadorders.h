@@ -4,7 +4,8 @@
 #include "core/diplomacy/orderparser.h"
 
 /// @file
-/// Lead orders (spec B5): reading "Faramir L A MTi-Ano" and judging who may lead whom.
+/// Hardbop order text: Lead orders (spec B5), "Faramir L A MTi-Ano", and judging who may
+/// lead whom; the cavalry and pirate letters "C" and "P" (B2) in any order.
 
 namespace herald::diplomacy::downfall {
 
@@ -22,6 +23,21 @@ struct LeadParseResult
 
 /// Reads "<Personality> L <unit order>".
 [[nodiscard]] LeadParseResult parseLead(const Variant &variant, std::string_view text);
+
+/// An order read with Hardbop's unit letters: "C" is a cavalry army, "P" a pirate fleet.
+struct HardbopOrderParse
+{
+    OrderParseResult parsed;
+    /// The class of the ordered (or built) unit, and of the supported or convoyed one.
+    UnitClass unitClass = UnitClass::Ordinary;
+    UnitClass targetClass = UnitClass::Ordinary;
+};
+
+/// Reads an order that may use "C" or "P" as a unit letter ("Rohan: Build C Edo",
+/// "A HDe S C Ent-Gap"), through the standard parser. A "C" right after a location is the
+/// convoy keyword, not a letter.
+[[nodiscard]] HardbopOrderParse parseHardbopOrder(const Variant &variant, std::string_view text,
+                                                  PowerId power = kNoPower);
 
 /// The power a personality belongs to, given who controls the Nazgul (spec B2).
 [[nodiscard]] PowerId personalityOwner(const Variant &variant, const HardbopState &state,

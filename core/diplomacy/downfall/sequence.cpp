@@ -1,6 +1,5 @@
 #include "core/diplomacy/downfall/sequence.h"
 
-#include "core/diplomacy/downfall/builds.h"
 #include "core/diplomacy/downfall/leadorders.h"
 #include "core/diplomacy/downfall/ownership.h"
 #include "core/diplomacy/downfall/victory.h"
@@ -308,7 +307,10 @@ HardbopTurn playHardbopTurn(const Position &position, const HardbopState &start,
     if (isSecondTurn(position)) {
         updateOwnership(board, state, events);
         board.phase = PhaseType::Adjustment;
-        out.adjustments = adjudicateAdjustmentTurn(board, state, orders.adjustments);
+        AdjustmentTurn adjusted = adjudicateHardbopAdjustments(board, state, orders.adjustments,
+                                                               orders.adjustmentClasses);
+        out.adjustments = std::move(adjusted.turn);
+        out.builds = std::move(adjusted.builds);
         const auto ownersNow = board.owners;
         board = out.adjustments->adjudication.next;
         keepTurn(board, position, ownersNow);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/diplomacy/downfall/builds.h"
 #include "core/diplomacy/downfall/cavalry.h"
 #include "core/diplomacy/downfall/command.h"
 #include "core/diplomacy/downfall/destruction.h"
@@ -48,8 +49,10 @@ struct HardbopTurnOrders
     bool entsMarch = false;
     /// After step ix: the centre the Ranger neutralises (E52).
     std::optional<ProvinceId> neutralise;
-    /// Step x (II turns only): builds and removals.
+    /// Step x (II turns only): builds and removals, and the class of each built unit
+    /// (`adjustmentClasses[i]` for `adjustments[i]`, ordinary when missing; B6.3, B6.4).
     std::vector<Order> adjustments;
+    std::vector<UnitClass> adjustmentClasses;
     /// Step xii.
     std::vector<DestroyOrder> destroy;
     /// Step xiii: the power that puts the Ring on, or unmakes it in Orodruin.
@@ -68,6 +71,8 @@ struct HardbopTurn
     std::optional<TurnResult> secondRetreats;
     /// Step x, in II turns.
     std::optional<TurnResult> adjustments;
+    /// Hardbop's verdict on each adjustment order (B6.3, B6.4, B8.2, B8.4).
+    std::vector<BuildError> builds;
     std::vector<StepError> firstSteps;
     std::vector<StepError> secondSteps;
     CommandError command = CommandError::None;
