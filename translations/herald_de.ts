@@ -485,6 +485,77 @@
     </message>
 </context>
 <context>
+    <name>DiplomacyDesk</name>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Diplomacy</source>
+        <translation>Diplomacy</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>No game yet</source>
+        <translation>Noch keine Partie</translation>
+    </message>
+    <message>
+        <source>New game&apos;s name</source>
+        <translation>Name der neuen Partie</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>Show the last adjudicated phase</source>
+        <translation>Zuletzt ausgewertete Phase anzeigen</translation>
+    </message>
+    <message>
+        <source>Green: succeeded, red: failed, grey: illegal or void, dark: not yet judged. Click a province to add it to the orders.</source>
+        <translation>Grün: erfolgreich, Rot: gescheitert, Grau: unzulässig oder wirkungslos, dunkel: noch nicht ausgewertet. Eine Provinz anklicken, um sie den Befehlen hinzuzufügen.</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Macht</translation>
+    </message>
+    <message>
+        <source>One order a line: A Par-Bur, F Bre-Mid, A Mar S A Par-Bur; retreats A Bur-Pic; builds Build A Par</source>
+        <translation>Ein Befehl pro Zeile: A Par-Bur, F Bre-Mid, A Mar S A Par-Bur; Rückzüge A Bur-Pic; Aufbauten Build A Par</translation>
+    </message>
+    <message>
+        <source>Enter orders</source>
+        <translation>Befehle eingeben</translation>
+    </message>
+    <message>
+        <source>Adjudicate %1</source>
+        <translation>%1 auswerten</translation>
+    </message>
+    <message>
+        <source>Public report…</source>
+        <translation>Öffentlicher Bericht…</translation>
+    </message>
+    <message>
+        <source>Private report for %1…</source>
+        <translation>Privater Bericht für %1…</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Orders entered</source>
+        <translation>Eingegebene Befehle</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1: %2&lt;/b&gt; — %3&lt;br/&gt;%4</source>
+        <translation>&lt;b&gt;%1: %2&lt;/b&gt; — %3&lt;br/&gt;%4</translation>
+    </message>
+</context>
+<context>
     <name>ErrorDialog</name>
     <message>
         <source>Herald could not do that</source>
@@ -1291,6 +1362,37 @@
     <message>
         <source>Roll %1</source>
         <translation>%1 würfeln</translation>
+    </message>
+</context>
+<context>
+    <name>ToolkitPage</name>
+    <message>
+        <source>Toolkit</source>
+        <translation>Werkzeuge</translation>
+    </message>
+    <message>
+        <source>Bookkeeping for the other rule systems</source>
+        <translation>Buchführung für die anderen Regelsysteme</translation>
+    </message>
+    <message>
+        <source>Diplomacy</source>
+        <translation>Diplomacy</translation>
+    </message>
+    <message>
+        <source>Hex game</source>
+        <translation>Hexfeld-Spiel</translation>
+    </message>
+    <message>
+        <source>Battle board</source>
+        <translation>Schlachtbrett</translation>
+    </message>
+    <message>
+        <source>Skirmish game</source>
+        <translation>Skirmish-Spiel</translation>
+    </message>
+    <message>
+        <source>%1 — coming later</source>
+        <translation>%1 — folgt später</translation>
     </message>
 </context>
 <context>
@@ -3280,10 +3382,32 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     </message>
 </context>
 <context>
+    <name>herald::gui::DiplomacyDesk</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Not yet adjudicated.</source>
+        <translation>Noch nicht ausgewertet.</translation>
+    </message>
+    <message>
+        <source>Report written to %1</source>
+        <translation>Bericht nach %1 geschrieben</translation>
+    </message>
+</context>
+<context>
     <name>herald::gui::HistoryModel</name>
     <message>
         <source> (typed)</source>
         <translation> (eingegeben)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::gui::NewGameForm</name>
+    <message>
+        <source>Choose a variant.</source>
+        <translation>Eine Variante wählen.</translation>
     </message>
 </context>
 <context>
@@ -3492,6 +3616,29 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     <message>
         <source>Nothing was changed in area %1.</source>
         <translation>In Gebiet %1 wurde nichts geändert.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::mapui::HexsideForm</name>
+    <message>
+        <source>barrier: %1</source>
+        <translation>Hindernis: %1</translation>
+    </message>
+    <message>
+        <source>no barrier</source>
+        <translation>kein Hindernis</translation>
+    </message>
+    <message>
+        <source>major river</source>
+        <translation>großer Fluss</translation>
+    </message>
+    <message>
+        <source>Click the side between two hexes first.</source>
+        <translation>Zuerst die Seite zwischen zwei Hexfeldern anklicken.</translation>
+    </message>
+    <message>
+        <source>Nothing was changed on side %1.</source>
+        <translation>An Seite %1 wurde nichts geändert.</translation>
     </message>
 </context>
 <context>

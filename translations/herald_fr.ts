@@ -485,6 +485,77 @@
     </message>
 </context>
 <context>
+    <name>DiplomacyDesk</name>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Diplomacy</source>
+        <translation>Diplomacy</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>No game yet</source>
+        <translation>Aucune partie pour l’instant</translation>
+    </message>
+    <message>
+        <source>New game&apos;s name</source>
+        <translation>Nom de la nouvelle partie</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Show the last adjudicated phase</source>
+        <translation>Afficher la dernière phase arbitrée</translation>
+    </message>
+    <message>
+        <source>Green: succeeded, red: failed, grey: illegal or void, dark: not yet judged. Click a province to add it to the orders.</source>
+        <translation>Vert : réussi, rouge : échoué, gris : illégal ou nul, sombre : pas encore arbitré. Cliquer sur une province pour l’ajouter aux ordres.</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Puissance</translation>
+    </message>
+    <message>
+        <source>One order a line: A Par-Bur, F Bre-Mid, A Mar S A Par-Bur; retreats A Bur-Pic; builds Build A Par</source>
+        <translation>Un ordre par ligne : A Par-Bur, F Bre-Mid, A Mar S A Par-Bur ; retraites A Bur-Pic ; constructions Build A Par</translation>
+    </message>
+    <message>
+        <source>Enter orders</source>
+        <translation>Saisir les ordres</translation>
+    </message>
+    <message>
+        <source>Adjudicate %1</source>
+        <translation>Arbitrer %1</translation>
+    </message>
+    <message>
+        <source>Public report…</source>
+        <translation>Rapport public…</translation>
+    </message>
+    <message>
+        <source>Private report for %1…</source>
+        <translation>Rapport privé pour %1…</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>Orders entered</source>
+        <translation>Ordres saisis</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1: %2&lt;/b&gt; — %3&lt;br/&gt;%4</source>
+        <translation>&lt;b&gt;%1 : %2&lt;/b&gt; — %3&lt;br/&gt;%4</translation>
+    </message>
+</context>
+<context>
     <name>ErrorDialog</name>
     <message>
         <source>Herald could not do that</source>
@@ -1294,6 +1365,37 @@
     </message>
 </context>
 <context>
+    <name>ToolkitPage</name>
+    <message>
+        <source>Toolkit</source>
+        <translation>Outils</translation>
+    </message>
+    <message>
+        <source>Bookkeeping for the other rule systems</source>
+        <translation>Suivi des autres systèmes de règles</translation>
+    </message>
+    <message>
+        <source>Diplomacy</source>
+        <translation>Diplomacy</translation>
+    </message>
+    <message>
+        <source>Hex game</source>
+        <translation>Jeu d’hexagones</translation>
+    </message>
+    <message>
+        <source>Battle board</source>
+        <translation>Plateau de bataille</translation>
+    </message>
+    <message>
+        <source>Skirmish game</source>
+        <translation>Jeu d’escarmouche</translation>
+    </message>
+    <message>
+        <source>%1 — coming later</source>
+        <translation>%1 — à venir</translation>
+    </message>
+</context>
+<context>
     <name>UpcomingPage</name>
     <message>
         <source>Not available in this version of Herald yet. Everything you do elsewhere is kept in the campaign file and will be here when this page arrives.</source>
@@ -2066,7 +2168,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>%1:%2: Herald knows no variant &quot;%3&quot; (it knows Standard and Hardbop Downfall).</source>
-        <translation>%1:%2 : Herald ne connaît pas de variante « %3 » (il connaît Standard et Hardbop Downfall).</translation>
+        <translation>%1:%2 : Herald ne connaît pas de variante «&#xa0;%3&#xa0;» (il connaît Standard et Hardbop Downfall).</translation>
     </message>
     <message>
         <source>%1, %2</source>
@@ -3280,10 +3382,32 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
 </context>
 <context>
+    <name>herald::gui::DiplomacyDesk</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Not yet adjudicated.</source>
+        <translation>Pas encore arbitré.</translation>
+    </message>
+    <message>
+        <source>Report written to %1</source>
+        <translation>Rapport écrit dans %1</translation>
+    </message>
+</context>
+<context>
     <name>herald::gui::HistoryModel</name>
     <message>
         <source> (typed)</source>
         <translation> (saisi)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::gui::NewGameForm</name>
+    <message>
+        <source>Choose a variant.</source>
+        <translation>Choisir une variante.</translation>
     </message>
 </context>
 <context>
@@ -3353,11 +3477,11 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>The campaign has no table &apos;%1&apos;.</source>
-        <translation>La campagne n’a pas de table « %1 ».</translation>
+        <translation>La campagne n’a pas de table «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>Table &apos;%1&apos; cannot be written as CSV: %2</source>
-        <translation>Impossible d’écrire la table « %1 » en CSV : %2</translation>
+        <translation>Impossible d’écrire la table «&#xa0;%1&#xa0;» en CSV : %2</translation>
     </message>
     <message>
         <source>%1 could not be written: %2</source>
@@ -3492,6 +3616,29 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     <message>
         <source>Nothing was changed in area %1.</source>
         <translation>Rien n’a été modifié dans la zone %1.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::mapui::HexsideForm</name>
+    <message>
+        <source>barrier: %1</source>
+        <translation>obstacle : %1</translation>
+    </message>
+    <message>
+        <source>no barrier</source>
+        <translation>aucun obstacle</translation>
+    </message>
+    <message>
+        <source>major river</source>
+        <translation>grand fleuve</translation>
+    </message>
+    <message>
+        <source>Click the side between two hexes first.</source>
+        <translation>Cliquer d’abord sur le côté entre deux hexagones.</translation>
+    </message>
+    <message>
+        <source>Nothing was changed on side %1.</source>
+        <translation>Rien n’a été modifié sur le côté %1.</translation>
     </message>
 </context>
 <context>
