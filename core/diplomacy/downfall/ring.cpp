@@ -145,6 +145,21 @@ void claimRing(const Position &board, HardbopState &state, const RingEntrants &e
         claim(state, board.units[r.at].power, std::nullopt, events, stepNo);
 }
 
+void claimLyingRing(const Position &board, HardbopState &state, std::vector<Event> &events,
+                    int stepNo)
+{
+    if (state.ring.status != RingStatus::Lying || state.ring.at == kNoProvince)
+        return;
+    // Everyone standing there counts as having come in (E33 second clause).
+    RingEntrants standing;
+    for (const PersonalityUnit &p : state.personalities) {
+        if (p.at == state.ring.at)
+            standing.personalities.push_back(p.who);
+    }
+    standing.units.set(state.ring.at);
+    claimRing(board, state, standing, events, stepNo);
+}
+
 RingError passRing(const Position &board, HardbopState &state, const RingPass &pass,
                    std::vector<Event> &events, int stepNo)
 {

@@ -56,6 +56,11 @@ void carryRing(Position &boardAfter, const Adjudication *step, const HardbopStat
 void claimRing(const Position &board, HardbopState &state, const RingEntrants &entrants,
                std::vector<Event> &events, int stepNo);
 
+/// At a passing step, a Ring lying where someone already stands is claimed by it (E33),
+/// by the priority of B9.3: the personalities there first, then the military unit.
+void claimLyingRing(const Position &board, HardbopState &state, std::vector<Event> &events,
+                    int stepNo);
+
 /// A pass at step v or ix (B9.4, E35).
 [[nodiscard]] RingError passRing(const Position &board, HardbopState &state, const RingPass &pass,
                                  std::vector<Event> &events, int stepNo);

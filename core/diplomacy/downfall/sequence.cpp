@@ -97,9 +97,11 @@ void rollAbsence(HardbopState &state, herald::dice::Dice &dice, std::vector<Even
     events.push_back(e);
 }
 
-/// Military units that moved into a space this step, for Ring claims (E33).
+/// Military units that moved into a space this step, for Ring claims (E33), and the
+/// personalities that stepped there by themselves or went along with a unit they led.
 RingEntrants entrantsOf(const Adjudication &a, const std::vector<PersonalityOrder> &paths,
-                        const std::vector<StepError> &errors, int index)
+                        const std::vector<StepError> &errors, int index,
+                        const std::vector<Personality> &leaders)
 {
     RingEntrants out;
     for (const OrderResult &r : a.results) {
@@ -110,6 +112,23 @@ RingEntrants entrantsOf(const Adjudication &a, const std::vector<PersonalityOrde
     for (std::size_t i = 0; i < paths.size(); ++i) {
         if (errors[i] == StepError::None && static_cast<int>(paths[i].path.size()) > index)
             out.personalities.push_back(paths[i].who);
+    }
+    out.personalities.insert(out.personalities.end(), leaders.begin(), leaders.end());
+    return out;
+}
+
+/// Leaders whose led unit moved this step: they entered its new space with it (B5).
+std::vector<Personality> movedLeaders(const TurnOrders &orders, const TurnResult &step)
+{
+    std::vector<Personality> out;
+    for (std::size_t i = 0; i < orders.leads.size(); ++i) {
+        if (step.leads[i] != LeadError::None)
+            continue;
+        for (const OrderResult &r : step.adjudication.results) {
+            if (r.order.unit.province == orders.leads[i].unitOrder.unit.province &&
+                r.order.type == OrderType::Move && r.outcome == Outcome::Succeeded)
+                out.push_back(orders.leads[i].who);
+        }
     }
     return out;
 }
@@ -222,8 +241,9 @@ HardbopTurn playHardbopTurn(const Position &position, const HardbopState &start,
     // Step iii: the Ring follows its carrier and is claimed; encounters.
     carryRing(board, &out.first.adjudication, start, state, events, 3);
     claimRing(board, state,
-              entrantsOf(out.first.adjudication, orders.personalities, out.firstSteps, 0), events,
-              3);
+              entrantsOf(out.first.adjudication, orders.personalities, out.firstSteps, 0,
+                         movedLeaders(first, out.first)),
+              events, 3);
     const auto met = encounters(board, state, 3);
     events.insert(events.end(), met.begin(), met.end());
 
@@ -249,6 +269,7 @@ HardbopTurn playHardbopTurn(const Position &position, const HardbopState &start,
         claimRing(board, state, in, events, stepNo);
     };
     retreat(out.firstRetreats, 4);
+    claimLyingRing(board, state, events, 5);
     applyPasses(board, state, orders.firstPasses, out, 5);
 
     // Step vi: second steps of Gandalf, the Ranger and the Nazgul; cavalry; the Ents.
@@ -278,8 +299,11 @@ HardbopTurn playHardbopTurn(const Position &position, const HardbopState &start,
     keepTurn(board, position, owners);
     state = out.second.next;
     state.personalities = moved.next.personalities;
-    if (out.second.gandalfTo != kNoProvince && state.find(Personality::Gandalf))
+    std::vector<Personality> secondLeaders;
+    if (out.second.gandalfTo != kNoProvince && state.find(Personality::Gandalf)) {
         state.find(Personality::Gandalf)->at = out.second.gandalfTo;
+        secondLeaders.push_back(Personality::Gandalf);
+    }
     state.absences = moved.next.absences;
     state.balrog = moved.next.balrog;
     state.entsGone = moved.next.entsGone;
@@ -289,11 +313,13 @@ HardbopTurn playHardbopTurn(const Position &position, const HardbopState &start,
         out.march = entsMarch(board, state, fellowshipAtStart, events);
     carryRing(board, &out.second.adjudication, stateAfterFirst, state, events, 7);
     claimRing(board, state,
-              entrantsOf(out.second.adjudication, orders.personalities, out.secondSteps, 1), events,
-              7);
+              entrantsOf(out.second.adjudication, orders.personalities, out.secondSteps, 1,
+                         secondLeaders),
+              events, 7);
     const auto metAgain = encounters(board, state, 7);
     events.insert(events.end(), metAgain.begin(), metAgain.end());
     retreat(out.secondRetreats, 8);
+    claimLyingRing(board, state, events, 9);
     applyPasses(board, state, orders.secondPasses, out, 9);
 
     // End of movement: the Ranger's declarations and the Paths (pipeline 11).
