@@ -1,0 +1,50 @@
+#include "rosterform.h"
+
+#include "app/gui/campaigncontroller.h"
+
+#include <QJsonObject>
+
+namespace herald::nations {
+
+void RosterForm::run(const QString &command, const QJsonObject &args)
+{
+    auto *controller = gui::CampaignController::instance();
+    if (!controller || !controller->isOpen()) {
+        Q_EMIT error(tr("Open a campaign first."));
+        return;
+    }
+    if (controller->execute(command, args))
+        Q_EMIT done(controller->latestSummary());
+    else
+        Q_EMIT error(controller->lastError());
+}
+
+void RosterForm::openRoster()
+{
+    run(QStringLiteral("roster.open"), {{QStringLiteral("nation"), m_nation}});
+}
+
+void RosterForm::submit()
+{
+    run(QStringLiteral("roster.buy"), {{QStringLiteral("nation"), m_nation},
+                                       {QStringLiteral("unitType"), m_unitType},
+                                       {QStringLiteral("count"), m_count}});
+}
+
+void RosterForm::buyCharacter()
+{
+    QJsonObject args{{QStringLiteral("nation"), m_nation},
+                     {QStringLiteral("entry"), m_characterEntry}};
+    if (!m_characterName.trimmed().isEmpty())
+        args.insert(QStringLiteral("name"), m_characterName.trimmed());
+    run(QStringLiteral("character.buy"), args);
+}
+
+void RosterForm::markLosses()
+{
+    run(QStringLiteral("roster.loss"), {{QStringLiteral("nation"), m_nation},
+                                        {QStringLiteral("line"), m_line},
+                                        {QStringLiteral("count"), m_count}});
+}
+
+} // namespace herald::nations
