@@ -46,6 +46,33 @@ HardbopState initialState(const Variant &variant)
     return state;
 }
 
+void fillEasterlingBox(Position &position, HardbopState &state)
+{
+    const Variant &v = *position.variant;
+    const PowerId mordor = v.findPower("Mordor");
+    for (int p = 0; p < v.provinceCount(); ++p) {
+        const Province &box = v.province(static_cast<ProvinceId>(p));
+        if (box.type != ProvinceType::Offboard || box.home != mordor)
+            continue;
+        if (state.isEliminated(mordor)) {
+            position.units[p] = {};
+            state.traits[p] = {};
+            state.easterlingsOffBoard = 0;
+            return;
+        }
+        const bool foreignWearer =
+            state.ring.status == RingStatus::Worn && state.ring.power != mordor;
+        if (foreignWearer || position.units[p].exists() || state.easterlingsOffBoard <= 0)
+            return;
+        position.units[p] = {mordor, UnitKind::Army, kNoCoast};
+        state.traits[p] = {};
+        state.traits[p].easterling = true;
+        state.traits[p].original = true;
+        --state.easterlingsOffBoard;
+        return;
+    }
+}
+
 const PersonalityUnit *HardbopState::find(Personality who) const
 {
     for (const PersonalityUnit &p : personalities) {

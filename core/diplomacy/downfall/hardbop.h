@@ -152,7 +152,8 @@ struct HardbopState
     /// Bit p: power p is out of the game (Mordor on Sauron's death, a Ring wearer that lost
     /// it; spec B4, B9.5); its units stand in civil disorder.
     std::uint16_t eliminated = 0;
-    /// Easterling armies still in Mordor's off-board box (B6.2).
+    /// Easterling armies waiting in Mordor's off-board box (B6.2) behind the one that stands
+    /// there as a unit of the position (see fillEasterlingBox).
     int easterlingsOffBoard = 3;
     /// Bit p: power p captured a Good home centre and turns Evil at step xi (B10, E45).
     std::uint16_t turnsEvil = 0;
@@ -170,6 +171,14 @@ struct HardbopState
 /// as `MULTIPLE=n`, `CAVALRY` or `PIRATE` in the variant's starting units. Personalities are placed
 /// by the caller (several start where their owner chooses).
 [[nodiscard]] HardbopState initialState(const Variant &variant);
+
+/// Keeps Mordor's off-board box manned (B6.2, F17): when the box province is empty, the
+/// next waiting Easterling army stands in it as a unit, ready to enter the board at Nurn,
+/// Ered Lithui, North or South Rhun. The box holds one unit at a time, so the others wait
+/// in `easterlingsOffBoard`. Nobody new stands there while another power wears the Ring
+/// (E38), and the box is emptied when Mordor is out of the game (E40). `playHardbopTurn`
+/// calls it at the end of every turn; call it once at set-up.
+void fillEasterlingBox(Position &position, HardbopState &state);
 
 /// `<Personality> L <unit order>` (spec B5).
 struct LeadOrder

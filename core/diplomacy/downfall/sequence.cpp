@@ -379,6 +379,7 @@ HardbopTurn playHardbopTurn(const Position &position, const HardbopState &start,
         e.power = out.victor;
         events.push_back(e);
     }
+    fillEasterlingBox(board, state);
     advanceCalendar(board);
     out.position = board;
     out.state = state;

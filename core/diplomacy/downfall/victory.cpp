@@ -18,7 +18,8 @@ PowerId hardbopVictor(const Position &position, const HardbopState &state, Power
             if (position.owners[p] != kNoPower)
                 ++centres[position.owners[p]];
         }
-        if (position.units[p].exists()) {
+        // The Easterling waiting in the box is not on the board (E42).
+        if (position.units[p].exists() && province.type != ProvinceType::Offboard) {
             ++allUnits;
             ++units[position.units[p].power];
         }

@@ -278,6 +278,7 @@ Game newGame(std::mt19937 &random)
     place(Personality::Nazgul, "MMo");
     while (!hideRing(g.board, g.state, static_cast<ProvinceId>(random() % v.provinceCount()))) {
     }
+    fillEasterlingBox(g.board, g.state);
     return g;
 }
 
