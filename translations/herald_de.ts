@@ -947,20 +947,8 @@
 <context>
     <name>NationsPage</name>
     <message>
-        <source>%1 · PT %2 · AP %3 · CP %4</source>
-        <translation>%1 · BZ %2 · AP %3 · CP %4</translation>
-    </message>
-    <message>
-        <source>no race</source>
-        <translation>kein Volk</translation>
-    </message>
-    <message>
         <source>Nations &amp; Rosters</source>
         <translation>Nationen &amp; Armeelisten</translation>
-    </message>
-    <message>
-        <source>Each nation&apos;s population, army and character points, counted live from the map, and this year&apos;s roster.</source>
-        <translation>Bevölkerung, Armee- und Charakterpunkte jeder Nation, laufend aus der Karte ermittelt, und die Armeeliste dieses Jahres.</translation>
     </message>
     <message>
         <source>Found a nation</source>
@@ -1003,24 +991,8 @@
         <translation>Noch keine Nation: links eine gründen.</translation>
     </message>
     <message>
-        <source>Tally (§2.1–2.3)</source>
-        <translation>Jahresbilanz (§2.1–2.3)</translation>
-    </message>
-    <message>
-        <source>This year&apos;s roster</source>
-        <translation>Armeeliste dieses Jahres</translation>
-    </message>
-    <message>
-        <source>Open this year&apos;s roster from the tally</source>
-        <translation>Armeeliste dieses Jahres aus der Jahresbilanz eröffnen</translation>
-    </message>
-    <message>
         <source>Buy units</source>
         <translation>Einheiten kaufen</translation>
-    </message>
-    <message>
-        <source>line</source>
-        <translation>Zeile</translation>
     </message>
     <message>
         <source>Mark losses</source>
@@ -1037,6 +1009,215 @@
     <message>
         <source>Print roster sheet…</source>
         <translation>Armeelistenblatt drucken…</translation>
+    </message>
+    <message>
+        <source>%1 · PT %2 · AP %3 · CP %4</source>
+        <comment>race, population total, army points, character points</comment>
+        <translation>%1 · BZ %2 · AP %3 · CP %4</translation>
+    </message>
+    <message>
+        <source>no army list yet</source>
+        <translation>noch kein Armeebuch</translation>
+    </message>
+    <message>
+        <source>%1 — %2, %3 CP%4</source>
+        <comment>character name, type, character points, items</comment>
+        <translation>%1 — %2, %3 CP%4</translation>
+    </message>
+    <message>
+        <source>; carries %1</source>
+        <translation>; trägt %1</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <comment>character status</comment>
+        <translation>Aktiv</translation>
+    </message>
+    <message>
+        <source>Captured</source>
+        <comment>character status</comment>
+        <translation>Gefangen</translation>
+    </message>
+    <message>
+        <source>Killed</source>
+        <comment>character status</comment>
+        <translation>Gefallen</translation>
+    </message>
+    <message>
+        <source>On expedition</source>
+        <comment>character status</comment>
+        <translation>Auf Expedition</translation>
+    </message>
+    <message>
+        <source>Envoy</source>
+        <comment>character status</comment>
+        <translation>Gesandter</translation>
+    </message>
+    <message>
+        <source>Held by…</source>
+        <translation>Festgehalten von…</translation>
+    </message>
+    <message>
+        <source>Set status</source>
+        <translation>Status setzen</translation>
+    </message>
+    <message>
+        <source>Item card id</source>
+        <translation>ID der Gegenstandskarte</translation>
+    </message>
+    <message>
+        <source>Bind item</source>
+        <translation>Gegenstand binden</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <comment>take a character off the roster</comment>
+        <translation>Streichen</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>%1 bearbeiten</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Army list</source>
+        <translation>Armeebuch</translation>
+    </message>
+    <message>
+        <source>Capital (XXYY)</source>
+        <translation>Hauptstadt (XXYY)</translation>
+    </message>
+    <message>
+        <source>Save changes</source>
+        <translation>Änderungen speichern</translation>
+    </message>
+    <message>
+        <source>Remove %1?</source>
+        <translation>%1 entfernen?</translation>
+    </message>
+    <message>
+        <source>Its rosters and characters go with it. Undo brings them back.</source>
+        <translation>Ihre Armeelisten und Charaktere werden mit entfernt. Rückgängig stellt sie wieder her.</translation>
+    </message>
+    <message>
+        <source>Each nation&apos;s population total (PT), army points (AP) and character points (CP), counted live from the map, and its roster for this year.</source>
+        <translation>Bevölkerungszahl (BZ), Armeepunkte (AP) und Charakterpunkte (CP) jeder Nation, laufend aus der Karte ermittelt, und ihre Armeeliste für dieses Jahr.</translation>
+    </message>
+    <message>
+        <source>Player (new names are added)</source>
+        <translation>Spieler (neue Namen werden hinzugefügt)</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>No players yet</source>
+        <translation>Noch keine Spieler</translation>
+    </message>
+    <message>
+        <source>Remove player</source>
+        <translation>Spieler entfernen</translation>
+    </message>
+    <message>
+        <source>Only a player who runs no nation can leave.</source>
+        <translation>Nur ein Spieler, der keine Nation führt, kann ausscheiden.</translation>
+    </message>
+    <message>
+        <source>Choose a nation on the left.</source>
+        <translation>Links eine Nation wählen.</translation>
+    </message>
+    <message>
+        <source>Edit nation…</source>
+        <translation>Nation bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Remove nation…</source>
+        <translation>Nation entfernen…</translation>
+    </message>
+    <message>
+        <source>This year&apos;s tally (§2.1–2.3): what the nation&apos;s areas give</source>
+        <translation>Jahresbilanz (§2.1–2.3): was die Gebiete der Nation einbringen</translation>
+    </message>
+    <message>
+        <source>This year&apos;s roster (§1.4, §8)</source>
+        <translation>Armeeliste dieses Jahres (§1.4, §8)</translation>
+    </message>
+    <message>
+        <source>This nation has no army list yet: choose one with Edit nation… before opening a roster.</source>
+        <translation>Diese Nation hat noch kein Armeebuch: vor dem Eröffnen einer Armeeliste eines über Nation bearbeiten… wählen.</translation>
+    </message>
+    <message>
+        <source>No roster for this year yet. Opening one fixes its army and character points from the tally above.</source>
+        <translation>Noch keine Armeeliste für dieses Jahr. Beim Eröffnen werden Armee- und Charakterpunkte aus der obigen Bilanz festgelegt.</translation>
+    </message>
+    <message>
+        <source>Open this year&apos;s roster</source>
+        <translation>Armeeliste dieses Jahres eröffnen</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <comment>roster line number</comment>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>Category / unit types</source>
+        <translation>Kategorie / Einheitentypen</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <comment>points per unit</comment>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Bought</source>
+        <comment>units bought</comment>
+        <translation>Gekauft</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <comment>units lost</comment>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Available</source>
+        <comment>units available</comment>
+        <translation>Verfügbar</translation>
+    </message>
+    <message>
+        <source>Not allowed: </source>
+        <translation>Nicht zulässig: </translation>
+    </message>
+    <message>
+        <source>Buy</source>
+        <translation>Kaufen</translation>
+    </message>
+    <message>
+        <source>a negative number takes units off</source>
+        <translation>eine negative Zahl entfernt Einheiten</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>units of line</source>
+        <translation>Einheiten der Zeile</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Aufnehmen</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Charaktere</translation>
+    </message>
+    <message>
+        <source>Open a campaign first.</source>
+        <translation>Zuerst eine Kampagne öffnen.</translation>
     </message>
 </context>
 <context>
@@ -3688,44 +3869,25 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     </message>
 </context>
 <context>
-    <name>herald::nations::NationForm</name>
+    <name>herald::nations::NationEditForm</name>
     <message>
-        <source>Open a campaign first.</source>
-        <translation>Zuerst eine Kampagne öffnen.</translation>
+        <source>Nothing was changed.</source>
+        <translation>Es wurde nichts geändert.</translation>
     </message>
 </context>
 <context>
     <name>herald::nations::NationListModel</name>
     <message>
-        <source>AP %1, spent %2; CP %3, used %4; mobs up to %5</source>
-        <translation>AP %1, ausgegeben %2; CP %3, verwendet %4; Aufgebote bis %5</translation>
-    </message>
-    <message>
-        <source>%1: %2 available</source>
-        <translation>%1: %2 verfügbar</translation>
-    </message>
-    <message>
-        <source>    line %1: %2 at %3 — %4 bought, %5 lost</source>
-        <translation>    Zeile %1: %2 zu %3 — %4 gekauft, %5 verloren</translation>
-    </message>
-    <message>
-        <source>%1 (%2, %3 CP, %4)%5</source>
-        <translation>%1 (%2, %3 CP, %4)%5</translation>
-    </message>
-    <message>
-        <source>Problem: %1</source>
-        <translation>Problem: %1</translation>
-    </message>
-    <message>
         <source>Note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
-</context>
-<context>
-    <name>herald::nations::RosterForm</name>
     <message>
-        <source>Open a campaign first.</source>
-        <translation>Zuerst eine Kampagne öffnen.</translation>
+        <source>Army points %1, spent %2 · character points %3, used %4 · mobs up to %5</source>
+        <translation>Armeepunkte %1, ausgegeben %2 · Charakterpunkte %3, verwendet %4 · Aufgebote bis %5</translation>
+    </message>
+    <message>
+        <source>Not allowed: %1</source>
+        <translation>Nicht zulässig: %1</translation>
     </message>
 </context>
 <context>

@@ -947,20 +947,8 @@
 <context>
     <name>NationsPage</name>
     <message>
-        <source>%1 · PT %2 · AP %3 · CP %4</source>
-        <translation>%1 · PT %2 · PA %3 · PP %4</translation>
-    </message>
-    <message>
-        <source>no race</source>
-        <translation>aucune race</translation>
-    </message>
-    <message>
         <source>Nations &amp; Rosters</source>
         <translation>Nations et listes d’armée</translation>
-    </message>
-    <message>
-        <source>Each nation&apos;s population, army and character points, counted live from the map, and this year&apos;s roster.</source>
-        <translation>La population, les points d’armée et de personnage de chaque nation, calculés en direct depuis la carte, et la liste d’armée de l’année.</translation>
     </message>
     <message>
         <source>Found a nation</source>
@@ -1003,24 +991,8 @@
         <translation>Aucune nation pour l’instant : en fonder une à gauche.</translation>
     </message>
     <message>
-        <source>Tally (§2.1–2.3)</source>
-        <translation>Bilan (§2.1–2.3)</translation>
-    </message>
-    <message>
-        <source>This year&apos;s roster</source>
-        <translation>Liste d’armée de l’année</translation>
-    </message>
-    <message>
-        <source>Open this year&apos;s roster from the tally</source>
-        <translation>Ouvrir la liste d’armée de l’année depuis le bilan</translation>
-    </message>
-    <message>
         <source>Buy units</source>
         <translation>Acheter des unités</translation>
-    </message>
-    <message>
-        <source>line</source>
-        <translation>ligne</translation>
     </message>
     <message>
         <source>Mark losses</source>
@@ -1037,6 +1009,215 @@
     <message>
         <source>Print roster sheet…</source>
         <translation>Imprimer la feuille de liste d’armée…</translation>
+    </message>
+    <message>
+        <source>%1 · PT %2 · AP %3 · CP %4</source>
+        <comment>race, population total, army points, character points</comment>
+        <translation>%1 · PT %2 · PA %3 · PP %4</translation>
+    </message>
+    <message>
+        <source>no army list yet</source>
+        <translation>pas encore de livre d’armée</translation>
+    </message>
+    <message>
+        <source>%1 — %2, %3 CP%4</source>
+        <comment>character name, type, character points, items</comment>
+        <translation>%1 — %2, %3 PP%4</translation>
+    </message>
+    <message>
+        <source>; carries %1</source>
+        <translation> ; porte %1</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <comment>character status</comment>
+        <translation>Actif</translation>
+    </message>
+    <message>
+        <source>Captured</source>
+        <comment>character status</comment>
+        <translation>Capturé</translation>
+    </message>
+    <message>
+        <source>Killed</source>
+        <comment>character status</comment>
+        <translation>Tué</translation>
+    </message>
+    <message>
+        <source>On expedition</source>
+        <comment>character status</comment>
+        <translation>En expédition</translation>
+    </message>
+    <message>
+        <source>Envoy</source>
+        <comment>character status</comment>
+        <translation>Émissaire</translation>
+    </message>
+    <message>
+        <source>Held by…</source>
+        <translation>Détenu par…</translation>
+    </message>
+    <message>
+        <source>Set status</source>
+        <translation>Définir le statut</translation>
+    </message>
+    <message>
+        <source>Item card id</source>
+        <translation>Identifiant de la carte d’objet</translation>
+    </message>
+    <message>
+        <source>Bind item</source>
+        <translation>Lier l’objet</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <comment>take a character off the roster</comment>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>Modifier %1</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <source>Army list</source>
+        <translation>Livre d’armée</translation>
+    </message>
+    <message>
+        <source>Capital (XXYY)</source>
+        <translation>Capitale (XXYY)</translation>
+    </message>
+    <message>
+        <source>Save changes</source>
+        <translation>Enregistrer les modifications</translation>
+    </message>
+    <message>
+        <source>Remove %1?</source>
+        <translation>Supprimer %1 ?</translation>
+    </message>
+    <message>
+        <source>Its rosters and characters go with it. Undo brings them back.</source>
+        <translation>Ses listes d’armée et ses personnages sont supprimés avec elle. Annuler les rétablit.</translation>
+    </message>
+    <message>
+        <source>Each nation&apos;s population total (PT), army points (AP) and character points (CP), counted live from the map, and its roster for this year.</source>
+        <translation>La population totale (PT), les points d’armée (PA) et les points de personnage (PP) de chaque nation, calculés en direct depuis la carte, et sa liste d’armée de l’année.</translation>
+    </message>
+    <message>
+        <source>Player (new names are added)</source>
+        <translation>Joueur (les nouveaux noms sont ajoutés)</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>No players yet</source>
+        <translation>Aucun joueur pour l’instant</translation>
+    </message>
+    <message>
+        <source>Remove player</source>
+        <translation>Retirer le joueur</translation>
+    </message>
+    <message>
+        <source>Only a player who runs no nation can leave.</source>
+        <translation>Seul un joueur qui ne dirige aucune nation peut partir.</translation>
+    </message>
+    <message>
+        <source>Choose a nation on the left.</source>
+        <translation>Choisir une nation à gauche.</translation>
+    </message>
+    <message>
+        <source>Edit nation…</source>
+        <translation>Modifier la nation…</translation>
+    </message>
+    <message>
+        <source>Remove nation…</source>
+        <translation>Supprimer la nation…</translation>
+    </message>
+    <message>
+        <source>This year&apos;s tally (§2.1–2.3): what the nation&apos;s areas give</source>
+        <translation>Bilan de l’année (§2.1–2.3) : ce que rapportent les zones de la nation</translation>
+    </message>
+    <message>
+        <source>This year&apos;s roster (§1.4, §8)</source>
+        <translation>Liste d’armée de l’année (§1.4, §8)</translation>
+    </message>
+    <message>
+        <source>This nation has no army list yet: choose one with Edit nation… before opening a roster.</source>
+        <translation>Cette nation n’a pas encore de livre d’armée : en choisir un avec Modifier la nation… avant d’ouvrir une liste d’armée.</translation>
+    </message>
+    <message>
+        <source>No roster for this year yet. Opening one fixes its army and character points from the tally above.</source>
+        <translation>Pas encore de liste d’armée pour cette année. L’ouvrir fixe ses points d’armée et de personnage d’après le bilan ci-dessus.</translation>
+    </message>
+    <message>
+        <source>Open this year&apos;s roster</source>
+        <translation>Ouvrir la liste d’armée de l’année</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <comment>roster line number</comment>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <source>Category / unit types</source>
+        <translation>Catégorie / types d’unités</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <comment>points per unit</comment>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <source>Bought</source>
+        <comment>units bought</comment>
+        <translation>Achetées</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <comment>units lost</comment>
+        <translation>Perdues</translation>
+    </message>
+    <message>
+        <source>Available</source>
+        <comment>units available</comment>
+        <translation>Disponibles</translation>
+    </message>
+    <message>
+        <source>Not allowed: </source>
+        <translation>Non autorisé : </translation>
+    </message>
+    <message>
+        <source>Buy</source>
+        <translation>Acheter</translation>
+    </message>
+    <message>
+        <source>a negative number takes units off</source>
+        <translation>un nombre négatif retire des unités</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdues</translation>
+    </message>
+    <message>
+        <source>units of line</source>
+        <translation>unités de la ligne</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Recruter</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Personnages</translation>
+    </message>
+    <message>
+        <source>Open a campaign first.</source>
+        <translation>Ouvrir d’abord une campagne.</translation>
     </message>
 </context>
 <context>
@@ -3688,44 +3869,25 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
 </context>
 <context>
-    <name>herald::nations::NationForm</name>
+    <name>herald::nations::NationEditForm</name>
     <message>
-        <source>Open a campaign first.</source>
-        <translation>Ouvrir d’abord une campagne.</translation>
+        <source>Nothing was changed.</source>
+        <translation>Rien n’a été modifié.</translation>
     </message>
 </context>
 <context>
     <name>herald::nations::NationListModel</name>
     <message>
-        <source>AP %1, spent %2; CP %3, used %4; mobs up to %5</source>
-        <translation>PA %1, dépensés %2 ; PP %3, utilisés %4 ; levées jusqu’à %5</translation>
-    </message>
-    <message>
-        <source>%1: %2 available</source>
-        <translation>%1 : %2 disponibles</translation>
-    </message>
-    <message>
-        <source>    line %1: %2 at %3 — %4 bought, %5 lost</source>
-        <translation>    ligne %1 : %2 à %3 — %4 achetées, %5 perdues</translation>
-    </message>
-    <message>
-        <source>%1 (%2, %3 CP, %4)%5</source>
-        <translation>%1 (%2, %3 PP, %4)%5</translation>
-    </message>
-    <message>
-        <source>Problem: %1</source>
-        <translation>Problème : %1</translation>
-    </message>
-    <message>
         <source>Note: %1</source>
         <translation>Remarque : %1</translation>
     </message>
-</context>
-<context>
-    <name>herald::nations::RosterForm</name>
     <message>
-        <source>Open a campaign first.</source>
-        <translation>Ouvrir d’abord une campagne.</translation>
+        <source>Army points %1, spent %2 · character points %3, used %4 · mobs up to %5</source>
+        <translation>Points d’armée %1, dépensés %2 · points de personnage %3, utilisés %4 · levées jusqu’à %5</translation>
+    </message>
+    <message>
+        <source>Not allowed: %1</source>
+        <translation>Non autorisé : %1</translation>
     </message>
 </context>
 <context>
