@@ -1,12 +1,11 @@
 // Hardbop adjustments on the Downfall map: cavalry and pirate limits (rules spec B6.3,
 // B6.4), special build sites and the Corsair fleet (B8.2, B8.4, E46, E49), and the "C"/"P"
 // unit letters in orders (B2).
-#include "testsupport.h"
+#include "tst_downfall_map.h"
 
 #include "core/diplomacy/downfall/builds.h"
 #include "core/diplomacy/downfall/leadorders.h"
 #include "core/diplomacy/downfall/sequence.h"
-#include "core/diplomacy/variantformat.h"
 
 #include <QTest>
 
@@ -15,18 +14,6 @@ using namespace herald::diplomacy::downfall;
 using namespace herald::diplomacy::test;
 
 namespace {
-
-const Variant &downfallMap()
-{
-    static const Variant variant = [] {
-        auto parsed =
-            parseVariant(readTextFile(HERALD_SOURCE_DIR "/resources/diplomacy/downfall.variant"));
-        if (!parsed.variant)
-            qFatal("downfall.variant does not parse");
-        return std::move(*parsed.variant);
-    }();
-    return variant;
-}
 
 ProvinceId at(const QString &name)
 {

@@ -1,11 +1,10 @@
 // Easterling armies entering from Mordor's off-board box (rules spec B6.2, F17, E38, E40)
 // on the Downfall map: the box holds one army as a unit while the others wait.
-#include "testsupport.h"
+#include "tst_downfall_map.h"
 
 #include "core/diplomacy/downfall/sequence.h"
 #include "core/diplomacy/downfall/victory.h"
 #include "core/diplomacy/orderparser.h"
-#include "core/diplomacy/variantformat.h"
 
 #include <QTest>
 
@@ -14,18 +13,6 @@ using namespace herald::diplomacy::downfall;
 using namespace herald::diplomacy::test;
 
 namespace {
-
-const Variant &downfallMap()
-{
-    static const Variant variant = [] {
-        auto parsed =
-            parseVariant(readTextFile(HERALD_SOURCE_DIR "/resources/diplomacy/downfall.variant"));
-        if (!parsed.variant)
-            qFatal("downfall.variant does not parse");
-        return std::move(*parsed.variant);
-    }();
-    return variant;
-}
 
 ProvinceId at(const char *name)
 {

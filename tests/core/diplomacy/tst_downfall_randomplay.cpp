@@ -5,10 +5,9 @@
 // centre counted once (B8), the Ring in exactly one place or unmade (B9.1), and the same
 // seed with the same typed dice gives the same game.
 #include "randomplay.h"
-#include "testsupport.h"
+#include "tst_downfall_map.h"
 
 #include "core/diplomacy/downfall/sequence.h"
-#include "core/diplomacy/variantformat.h"
 
 #include <QTest>
 
@@ -19,18 +18,6 @@ using namespace herald::diplomacy::downfall;
 using namespace herald::diplomacy::test;
 
 namespace {
-
-const Variant &downfallMap()
-{
-    static const Variant variant = [] {
-        auto parsed =
-            parseVariant(readTextFile(HERALD_SOURCE_DIR "/resources/diplomacy/downfall.variant"));
-        if (!parsed.variant)
-            qFatal("downfall.variant does not parse");
-        return std::move(*parsed.variant);
-    }();
-    return variant;
-}
 
 bool chance(std::mt19937 &random, int percent)
 {
