@@ -4,6 +4,8 @@
 #include "core/diplomacy/downfall/turn.h"
 #include "core/diplomacy/movement.h"
 
+#include <algorithm>
+
 namespace herald::diplomacy::downfall {
 
 namespace {
@@ -69,6 +71,26 @@ void addGandalf(const CavalryStep &step, TurnOrders &second, CavalryStepResult &
     }
 }
 
+/// Spec D4: a unit with no second-half order holds with the leaders of step ii still with
+/// it. Gandalf leading a second half is counted by addGandalf instead.
+void addHolderLeads(const CavalryStep &step, TurnOrders &second)
+{
+    for (Personality who : step.firstLeaders) {
+        const PersonalityUnit *leader = step.boardState.find(who);
+        if (!leader || !step.board.units[leader->at].exists() ||
+            (who == Personality::Gandalf && step.gandalfLeads != kNoProvince))
+            continue;
+        const bool acts =
+            std::any_of(second.units.begin(), second.units.end(),
+                        [&](const Order &o) { return o.unit.province == leader->at; });
+        if (acts)
+            continue;
+        LeadOrder hold{who, {}};
+        hold.unitOrder.unit = {leader->at, step.board.units[leader->at].coast};
+        second.leads.push_back(hold);
+    }
+}
+
 } // namespace
 
 CavalryStepResult adjudicateCavalryStep(const CavalryStep &step,
@@ -111,9 +133,11 @@ CavalryStepResult adjudicateCavalryStep(const CavalryStep &step,
     TurnOrders second;
     second.units = valid;
     addGandalf(step, second, out);
+    const bool gandalfAsked = !second.leads.empty();
+    addHolderLeads(step, second);
     FearError fear = FearError::None;
     const std::vector<LeadError> leads = judgeLeads(board, step.boardState, second);
-    out.gandalfLed = !leads.empty() && leads.front() == LeadError::None;
+    out.gandalfLed = gandalfAsked && leads.front() == LeadError::None;
     const StrengthRules rules = strengthRules(board, step.boardState, second, leads, fear);
     adjudicateMovement(board, valid, out.adjudication, &rules);
     out.next = carryTraits(board, step.boardState, out.adjudication);

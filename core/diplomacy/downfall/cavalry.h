@@ -37,6 +37,9 @@ struct CavalryStep
     std::optional<GandalfSupport> gandalfSupport{};
     /// The space of the cavalry whose second half Gandalf leads, as he led its first (E17).
     ProvinceId gandalfLeads = kNoProvince;
+    /// Personalities that led a unit at step ii: a unit that only holds now keeps the lead of
+    /// those still in its space (D4).
+    std::vector<Personality> firstLeaders{};
 };
 
 /// The judge's answer for the second step.

@@ -287,6 +287,10 @@ HardbopTurn playHardbopTurn(const Position &position, const HardbopState &start,
             start.traits[from].unitClass == UnitClass::Cavalry)
             cavalry.gandalfLeads = gandalf->at;
     }
+    for (std::size_t i = 0; i < first.leads.size(); ++i) {
+        if (out.first.leads[i] == LeadError::None)
+            cavalry.firstLeaders.push_back(first.leads[i].who);
+    }
     if (orders.gandalfSecondSupport)
         busy.push_back(Personality::Gandalf);
     moved = movePersonalities({board, state, orders.personalities, 1, busy, orders.nazgulRetreat});

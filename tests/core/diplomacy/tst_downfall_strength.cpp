@@ -60,6 +60,8 @@ private Q_SLOTS:
     void e17SupportThenSecondStep();
     void e17GandalfAndCavalry_data();
     void e17GandalfAndCavalry();
+    void d4HoldersKeepTheirLeaders_data();
+    void d4HoldersKeepTheirLeaders();
 };
 
 void TestDownfallStrength::e9LeadersOfTheDefender_data()
@@ -300,6 +302,34 @@ void TestDownfallStrength::e17GandalfAndCavalry()
     QCOMPARE(int(t.second.gandalfSupport), supportError);
     QCOMPARE(t.second.adjudication.next.dislodged[place("Wol")].unit.exists(), dislodged);
     QCOMPARE(t.state.find(Personality::Gandalf)->at, place(gandalfEnds.toUtf8().constData()));
+}
+
+void TestDownfallStrength::d4HoldersKeepTheirLeaders_data()
+{
+    QTest::addColumn<bool>("sarumanLeads");
+    QTest::addColumn<bool>("dislodged");
+    QTest::newRow("D4: unled, Saruman's army holds with 1 against 2") << false << true;
+    QTest::newRow("D4: led at step ii, it holds with 2 at step vii") << true << false;
+}
+
+// Spec D4: at the cavalry step a holding unit keeps the lead of step ii leaders still with it.
+void TestDownfallStrength::d4HoldersKeepTheirLeaders()
+{
+    QFETCH(bool, sarumanLeads);
+    QFETCH(bool, dislodged);
+    const Position b = board("UNIT Rohan A WEm\nUNIT Saruman A Wol\nUNIT Gondor A Ent\n");
+    HardbopState s = stateWith({{Personality::Gandalf, "Ent"}, {Personality::Saruman, "Wol"}});
+    s.traits[place("WEm")].unitClass = UnitClass::Cavalry;
+    HardbopTurnOrders o;
+    o.first.units = orders({"Rohan: A WEm-Fan"});
+    if (sarumanLeads)
+        o.first.leads = leads({"Saruman L Saruman: A Wol H"});
+    o.secondHalves = orders({"Rohan: A Fan-Wol"});
+    o.gandalfSecondSupport = GandalfSupport{place("Fan"), place("Wol")};
+    herald::dice::Dice dice(herald::dice::Generator(1, 0));
+    const HardbopTurn t = playHardbopTurn(b, s, o, dice);
+    QCOMPARE(t.second.gandalfSupport, GandalfSupportError::None);
+    QCOMPARE(t.second.adjudication.next.dislodged[place("Wol")].unit.exists(), dislodged);
 }
 
 QTEST_GUILESS_MAIN(TestDownfallStrength)
