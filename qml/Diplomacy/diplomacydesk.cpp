@@ -1,0 +1,160 @@
+#include "diplomacydesk.h"
+
+#include "app/diplomacyrender/phasereportsource.h"
+#include "app/gui/campaigncontroller.h"
+#include "core/diplomacy/orderparser.h"
+#include "db/campaignfile.h"
+#include "db/diplomacy/judgement.h"
+#include "db/diplomacy/phasereport.h"
+
+#include <QJsonObject>
+#include <QUrl>
+
+namespace herald::gui {
+
+using namespace herald::db::diplomacy;
+
+DiplomacyDesk::DiplomacyDesk(QObject *parent) : QObject(parent), m_results(this)
+{
+    if (auto *controller = CampaignController::instance())
+        connect(controller, &CampaignController::campaignChanged, this, &DiplomacyDesk::reload);
+    reload();
+}
+
+QStringList DiplomacyDesk::games() const
+{
+    QStringList names;
+    for (const Game &g : m_games)
+        names << tr("%1 (%2)").arg(g.name, g.variant ? g.variant->label : QString());
+    return names;
+}
+
+void DiplomacyDesk::setCurrentGame(int index)
+{
+    if (index == m_current)
+        return;
+    m_current = index;
+    reload();
+}
+
+void DiplomacyDesk::setShowLastResults(bool show)
+{
+    if (show == m_showLast)
+        return;
+    m_showLast = show;
+    reload();
+}
+
+QStringList DiplomacyDesk::powers() const
+{
+    QStringList names;
+    if (m_game) {
+        const auto &v = *m_game->variant->variant;
+        for (int p = 0; p < v.powerCount(); ++p)
+            names << QString::fromStdString(v.power(herald::diplomacy::PowerId(p)).name);
+    }
+    return names;
+}
+
+QString DiplomacyDesk::ordersOf(const QString &power) const
+{
+    return m_phase ? m_phase->orders.value(power) : QString();
+}
+
+void DiplomacyDesk::reload()
+{
+    auto *controller = CampaignController::instance();
+    const bool open = controller && controller->isOpen();
+    m_games = open ? db::diplomacy::games(controller->service().file()->database()) : QList<Game>{};
+    if (m_current >= m_games.size() || m_current < 0)
+        m_current = m_games.isEmpty() ? -1 : int(m_games.size()) - 1;
+    m_game.reset();
+    m_phase.reset();
+    m_last.reset();
+    if (m_current >= 0 && m_games.at(m_current).variant) {
+        const QSqlDatabase db = controller->service().file()->database();
+        m_game = m_games.at(m_current);
+        m_phase = phase(db, *m_game, 0);
+        if (m_phase && m_phase->seq > 1)
+            m_last = phase(db, *m_game, m_phase->seq - 1);
+    }
+    const auto scene = this->scene();
+    m_results.setResults(scene.orders);
+    Q_EMIT changed();
+}
+
+const diplomacyrender::BoardLayout *DiplomacyDesk::layout() const
+{
+    return m_game ? &diplomacyrender::BoardLayout::forVariant(m_game->variant->key,
+                                                              *m_game->variant->variant)
+                  : nullptr;
+}
+
+diplomacyrender::BoardScene DiplomacyDesk::scene() const
+{
+    diplomacyrender::BoardScene scene;
+    if (m_showLast && m_last) {
+        scene.position = m_last->position;
+        scene.orders = m_last->results;
+    } else if (m_phase) {
+        scene.position = m_phase->position;
+        // Orders entered so far, not yet judged.
+        const auto &v = *m_game->variant->variant;
+        for (int p = 0; p < v.powerCount(); ++p) {
+            const QString power =
+                QString::fromStdString(v.power(herald::diplomacy::PowerId(p)).name);
+            const OrdersReading reading =
+                readOrders(v, m_phase->orders.value(power), herald::diplomacy::PowerId(p));
+            for (const auto &order : reading.orders)
+                scene.orders.append(
+                    QJsonObject{{QStringLiteral("power"), power},
+                                {QStringLiteral("order"),
+                                 QString::fromStdString(herald::diplomacy::formatOrder(v, order))},
+                                {QStringLiteral("outcome"), QStringLiteral("pending")},
+                                {QStringLiteral("explanation"), tr("Not yet adjudicated.")}});
+        }
+    }
+    return scene;
+}
+
+QString DiplomacyDesk::provinceName(herald::diplomacy::ProvinceId province) const
+{
+    if (!m_game || province == herald::diplomacy::kNoProvince)
+        return {};
+    return QString::fromStdString(m_game->variant->variant->province(province).abbreviation);
+}
+
+bool DiplomacyDesk::adjudicate()
+{
+    auto *controller = CampaignController::instance();
+    if (!m_game || !controller)
+        return false;
+    if (!controller->execute(QStringLiteral("diplomacy.adjudicate"),
+                             {{QStringLiteral("game"), m_game->id}})) {
+        Q_EMIT error(controller->lastError());
+        return false;
+    }
+    Q_EMIT done(controller->latestSummary());
+    return true;
+}
+
+bool DiplomacyDesk::saveReport(const QUrl &file, const QString &power)
+{
+    const auto &shown = (m_showLast && m_last) ? m_last : m_phase;
+    if (!m_game || !shown)
+        return false;
+    const QSqlDatabase db = CampaignController::instance()->service().file()->database();
+    const auto next = phase(db, *m_game, shown->seq + 1);
+    const PhaseReport report = power.isEmpty() ? publicReport(*m_game, *shown, next)
+                                               : privateReport(*m_game, *shown, next, power);
+    const diplomacyrender::PhaseReportSource source(report, *layout());
+    const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
+    if (const QString problem = printing::printToPdf(source, path); !problem.isEmpty()) {
+        Q_EMIT error(problem);
+        return false;
+    }
+    Q_EMIT done(tr("Report written to %1").arg(path));
+    return true;
+}
+
+} // namespace herald::gui

@@ -1,0 +1,81 @@
+#pragma once
+
+#include "app/diplomacyrender/boardrenderer.h"
+#include "db/diplomacy/gamestore.h"
+#include "diplomacyresultsmodel.h"
+
+#include <QObject>
+#include <QQmlEngine>
+
+namespace herald::gui {
+
+/// The Diplomacy desk's state for QML: the campaign's games, the chosen game's phase, its
+/// powers and orders, and the results shown (the last adjudicated phase, or the orders
+/// entered so far). Follows the campaign: reloads after every command, undo and redo.
+class DiplomacyDesk : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+
+    Q_PROPERTY(QStringList games READ games NOTIFY changed)
+    Q_PROPERTY(int currentGame READ currentGame WRITE setCurrentGame NOTIFY changed)
+    Q_PROPERTY(bool hasGame READ hasGame NOTIFY changed)
+    Q_PROPERTY(int gameId READ gameId NOTIFY changed)
+    Q_PROPERTY(QString phaseLabel READ phaseLabel NOTIFY changed)
+    Q_PROPERTY(QString variantLabel READ variantLabel NOTIFY changed)
+    Q_PROPERTY(QStringList powers READ powers NOTIFY changed)
+    /// Show the last adjudicated phase (board before it, orders and results) instead of the current
+    /// one.
+    Q_PROPERTY(bool showLastResults READ showLastResults WRITE setShowLastResults NOTIFY changed)
+    Q_PROPERTY(bool hasLastResults READ hasLastResults NOTIFY changed)
+    Q_PROPERTY(DiplomacyResultsModel *results READ results CONSTANT)
+
+public:
+    explicit DiplomacyDesk(QObject *parent = nullptr);
+
+    [[nodiscard]] QStringList games() const;
+    [[nodiscard]] int currentGame() const { return m_current; }
+    void setCurrentGame(int index);
+    [[nodiscard]] bool hasGame() const { return m_game.has_value(); }
+    [[nodiscard]] int gameId() const { return m_game ? int(m_game->id) : 0; }
+    [[nodiscard]] QString phaseLabel() const { return m_phase ? m_phase->label : QString(); }
+    [[nodiscard]] QString variantLabel() const
+    {
+        return m_game ? m_game->variant->label : QString();
+    }
+    [[nodiscard]] QStringList powers() const;
+    [[nodiscard]] bool showLastResults() const { return m_showLast; }
+    void setShowLastResults(bool show);
+    [[nodiscard]] bool hasLastResults() const { return m_last.has_value(); }
+    [[nodiscard]] DiplomacyResultsModel *results() { return &m_results; }
+
+    /// The orders `power` has entered for the current phase, one a line.
+    Q_INVOKABLE QString ordersOf(const QString &power) const;
+    /// Adjudicates the current phase (a command); false with error() when refused.
+    Q_INVOKABLE bool adjudicate();
+    /// Writes the public report of the phase shown (or `power`'s private report) as a PDF.
+    Q_INVOKABLE bool saveReport(const QUrl &file, const QString &power);
+    /// The abbreviation of a province, for picking on the map.
+    [[nodiscard]] QString provinceName(herald::diplomacy::ProvinceId province) const;
+
+    [[nodiscard]] const diplomacyrender::BoardLayout *layout() const;
+    [[nodiscard]] diplomacyrender::BoardScene scene() const;
+
+Q_SIGNALS:
+    void changed();
+    void error(const QString &message);
+    void done(const QString &summary);
+
+private:
+    void reload();
+
+    QList<db::diplomacy::Game> m_games;
+    int m_current = -1;
+    std::optional<db::diplomacy::Game> m_game;
+    std::optional<db::diplomacy::Phase> m_phase;
+    std::optional<db::diplomacy::Phase> m_last;
+    bool m_showLast = false;
+    DiplomacyResultsModel m_results;
+};
+
+} // namespace herald::gui
