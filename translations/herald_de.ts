@@ -734,10 +734,6 @@
         <translation>Fluss</translation>
     </message>
     <message>
-        <source>Drag from hex to hex to draw a major river along the hexsides</source>
-        <translation>Von Hexfeld zu Hexfeld ziehen, um einen großen Fluss entlang der Hexfeldseiten zu zeichnen</translation>
-    </message>
-    <message>
         <source>Terrain the brush paints</source>
         <translation>Gelände des Pinsels</translation>
     </message>
@@ -810,10 +806,6 @@
         <translation>Hintergrund entfernen</translation>
     </message>
     <message>
-        <source>This campaign has no map yet. Import the demo map or a map file from the Map… menu, or paint areas once a layout is set.</source>
-        <translation>Diese Kampagne hat noch keine Karte. Die Demokarte oder eine Kartendatei über das Menü Karte… importieren oder Gebiete malen, sobald ein Layout festgelegt ist.</translation>
-    </message>
-    <message>
         <source>Area %1</source>
         <translation>Gebiet %1</translation>
     </message>
@@ -880,6 +872,110 @@
     <message>
         <source>Apply</source>
         <translation>Übernehmen</translation>
+    </message>
+    <message>
+        <source>Map name</source>
+        <translation>Kartenname</translation>
+    </message>
+    <message>
+        <source>e.g. The Old World</source>
+        <translation>z. B. Die Alte Welt</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Spalten</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <source>Name and size the layout</source>
+        <translation>Layout benennen und Größe festlegen</translation>
+    </message>
+    <message>
+        <source>Drag from hex to hex to draw a major river along the hexsides; hold Shift to clear one</source>
+        <translation>Von Hexfeld zu Hexfeld ziehen, um einen großen Fluss entlang der Hexfeldseiten zu zeichnen; mit gedrückter Umschalttaste wird er entfernt</translation>
+    </message>
+    <message>
+        <source>Sides</source>
+        <translation>Seiten</translation>
+    </message>
+    <message>
+        <source>Click near the side between two hexes to set its barrier, river or crossing</source>
+        <translation>Nahe der Seite zwischen zwei Hexfeldern klicken, um Hindernis, Fluss oder Übergang festzulegen</translation>
+    </message>
+    <message>
+        <source>Clear river</source>
+        <translation>Fluss entfernen</translation>
+    </message>
+    <message>
+        <source>The river tool removes rivers instead of drawing them (Shift does this for one drag)</source>
+        <translation>Das Flusswerkzeug entfernt Flüsse, statt sie zu zeichnen (die Umschalttaste bewirkt das für einen einzelnen Zug)</translation>
+    </message>
+    <message>
+        <source>Name and size the layout…</source>
+        <translation>Layout benennen und Größe festlegen…</translation>
+    </message>
+    <message>
+        <source>This campaign has no map yet</source>
+        <translation>Diese Kampagne hat noch keine Karte</translation>
+    </message>
+    <message>
+        <source>Import a finished map, or start from a blank hex layout and paint the areas in.</source>
+        <translation>Eine fertige Karte importieren oder mit einem leeren Hexfeld-Layout beginnen und die Gebiete hineinmalen.</translation>
+    </message>
+    <message>
+        <source>Start a blank layout</source>
+        <translation>Mit leerem Layout beginnen</translation>
+    </message>
+    <message>
+        <source>The layout is blank: choose Paint and drag over the hexes to add areas.</source>
+        <translation>Das Layout ist leer: Malen wählen und über die Hexfelder ziehen, um Gebiete hinzuzufügen.</translation>
+    </message>
+    <message>
+        <source>Side %1</source>
+        <translation>Seite %1</translation>
+    </message>
+    <message>
+        <source>Major river along this side</source>
+        <translation>Großer Fluss entlang dieser Seite</translation>
+    </message>
+    <message>
+        <source>Barrier</source>
+        <translation>Hindernis</translation>
+    </message>
+    <message>
+        <source>As the terrain gives</source>
+        <translation>Wie vom Gelände vorgegeben</translation>
+    </message>
+    <message>
+        <source>No barrier</source>
+        <translation>Kein Hindernis</translation>
+    </message>
+    <message>
+        <source>Mountains</source>
+        <translation>Gebirge</translation>
+    </message>
+    <message>
+        <source>Swamp</source>
+        <translation>Sumpf</translation>
+    </message>
+    <message>
+        <source>Great forest</source>
+        <translation>Großer Wald</translation>
+    </message>
+    <message>
+        <source>Major river</source>
+        <translation>Großer Fluss</translation>
+    </message>
+    <message>
+        <source>Crossing</source>
+        <translation>Übergang</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keiner</translation>
     </message>
 </context>
 <context>
@@ -1188,10 +1284,6 @@
         <translation>Verfügbar</translation>
     </message>
     <message>
-        <source>Not allowed: </source>
-        <translation>Nicht zulässig: </translation>
-    </message>
-    <message>
         <source>Buy</source>
         <translation>Kaufen</translation>
     </message>
@@ -1218,6 +1310,14 @@
     <message>
         <source>Open a campaign first.</source>
         <translation>Zuerst eine Kampagne öffnen.</translation>
+    </message>
+    <message>
+        <source>Not allowed: %1</source>
+        <translation>Nicht zulässig: %1</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Hinweis: %1</translation>
     </message>
 </context>
 <context>
@@ -3878,16 +3978,8 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
 <context>
     <name>herald::nations::NationListModel</name>
     <message>
-        <source>Note: %1</source>
-        <translation>Hinweis: %1</translation>
-    </message>
-    <message>
         <source>Army points %1, spent %2 · character points %3, used %4 · mobs up to %5</source>
         <translation>Armeepunkte %1, ausgegeben %2 · Charakterpunkte %3, verwendet %4 · Aufgebote bis %5</translation>
-    </message>
-    <message>
-        <source>Not allowed: %1</source>
-        <translation>Nicht zulässig: %1</translation>
     </message>
 </context>
 <context>

@@ -734,10 +734,6 @@
         <translation>Fleuve</translation>
     </message>
     <message>
-        <source>Drag from hex to hex to draw a major river along the hexsides</source>
-        <translation>Faire glisser d’hexagone en hexagone pour tracer un grand fleuve le long des côtés d’hexagone</translation>
-    </message>
-    <message>
         <source>Terrain the brush paints</source>
         <translation>Terrain peint par le pinceau</translation>
     </message>
@@ -810,10 +806,6 @@
         <translation>Supprimer l’arrière-plan</translation>
     </message>
     <message>
-        <source>This campaign has no map yet. Import the demo map or a map file from the Map… menu, or paint areas once a layout is set.</source>
-        <translation>Cette campagne n’a pas encore de carte. Importer la carte de démonstration ou un fichier de carte depuis le menu Carte…, ou peindre des zones une fois la grille définie.</translation>
-    </message>
-    <message>
         <source>Area %1</source>
         <translation>Zone %1</translation>
     </message>
@@ -880,6 +872,110 @@
     <message>
         <source>Apply</source>
         <translation>Appliquer</translation>
+    </message>
+    <message>
+        <source>Map name</source>
+        <translation>Nom de la carte</translation>
+    </message>
+    <message>
+        <source>e.g. The Old World</source>
+        <translation>p. ex. Le Vieux Monde</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Colonnes</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Rangées</translation>
+    </message>
+    <message>
+        <source>Name and size the layout</source>
+        <translation>Nommer la grille et fixer sa taille</translation>
+    </message>
+    <message>
+        <source>Drag from hex to hex to draw a major river along the hexsides; hold Shift to clear one</source>
+        <translation>Faire glisser d’hexagone en hexagone pour tracer un grand fleuve le long des côtés d’hexagone ; maintenir Maj pour en effacer un</translation>
+    </message>
+    <message>
+        <source>Sides</source>
+        <translation>Côtés</translation>
+    </message>
+    <message>
+        <source>Click near the side between two hexes to set its barrier, river or crossing</source>
+        <translation>Cliquer près du côté entre deux hexagones pour définir son obstacle, son fleuve ou son passage</translation>
+    </message>
+    <message>
+        <source>Clear river</source>
+        <translation>Effacer le fleuve</translation>
+    </message>
+    <message>
+        <source>The river tool removes rivers instead of drawing them (Shift does this for one drag)</source>
+        <translation>L’outil fleuve efface les fleuves au lieu de les tracer (Maj le fait le temps d’un glissement)</translation>
+    </message>
+    <message>
+        <source>Name and size the layout…</source>
+        <translation>Nommer la grille et fixer sa taille…</translation>
+    </message>
+    <message>
+        <source>This campaign has no map yet</source>
+        <translation>Cette campagne n’a pas encore de carte</translation>
+    </message>
+    <message>
+        <source>Import a finished map, or start from a blank hex layout and paint the areas in.</source>
+        <translation>Importer une carte terminée, ou partir d’une grille d’hexagones vierge et y peindre les zones.</translation>
+    </message>
+    <message>
+        <source>Start a blank layout</source>
+        <translation>Commencer une grille vierge</translation>
+    </message>
+    <message>
+        <source>The layout is blank: choose Paint and drag over the hexes to add areas.</source>
+        <translation>La grille est vierge : choisir Peindre et faire glisser sur les hexagones pour ajouter des zones.</translation>
+    </message>
+    <message>
+        <source>Side %1</source>
+        <translation>Côté %1</translation>
+    </message>
+    <message>
+        <source>Major river along this side</source>
+        <translation>Grand fleuve le long de ce côté</translation>
+    </message>
+    <message>
+        <source>Barrier</source>
+        <translation>Obstacle</translation>
+    </message>
+    <message>
+        <source>As the terrain gives</source>
+        <translation>Selon le terrain</translation>
+    </message>
+    <message>
+        <source>No barrier</source>
+        <translation>Aucun obstacle</translation>
+    </message>
+    <message>
+        <source>Mountains</source>
+        <translation>Montagnes</translation>
+    </message>
+    <message>
+        <source>Swamp</source>
+        <translation>Marais</translation>
+    </message>
+    <message>
+        <source>Great forest</source>
+        <translation>Grande forêt</translation>
+    </message>
+    <message>
+        <source>Major river</source>
+        <translation>Grand fleuve</translation>
+    </message>
+    <message>
+        <source>Crossing</source>
+        <translation>Passage</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucun</translation>
     </message>
 </context>
 <context>
@@ -1188,10 +1284,6 @@
         <translation>Disponibles</translation>
     </message>
     <message>
-        <source>Not allowed: </source>
-        <translation>Non autorisé : </translation>
-    </message>
-    <message>
         <source>Buy</source>
         <translation>Acheter</translation>
     </message>
@@ -1218,6 +1310,14 @@
     <message>
         <source>Open a campaign first.</source>
         <translation>Ouvrir d’abord une campagne.</translation>
+    </message>
+    <message>
+        <source>Not allowed: %1</source>
+        <translation>Non autorisé : %1</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Remarque : %1</translation>
     </message>
 </context>
 <context>
@@ -3878,16 +3978,8 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
 <context>
     <name>herald::nations::NationListModel</name>
     <message>
-        <source>Note: %1</source>
-        <translation>Remarque : %1</translation>
-    </message>
-    <message>
         <source>Army points %1, spent %2 · character points %3, used %4 · mobs up to %5</source>
         <translation>Points d’armée %1, dépensés %2 · points de personnage %3, utilisés %4 · levées jusqu’à %5</translation>
-    </message>
-    <message>
-        <source>Not allowed: %1</source>
-        <translation>Non autorisé : %1</translation>
     </message>
 </context>
 <context>
