@@ -1,0 +1,74 @@
+#include "decksaccess.h"
+
+#include "app/gui/campaigncontroller.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace herald::gui::decks {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("herald::gui::decks::Explanation", text);
+}
+
+QString signedNumber(int value)
+{
+    return value >= 0 ? QStringLiteral("+%1").arg(value) : QString::number(value);
+}
+
+} // namespace
+
+std::optional<db::decks::DecksStore> openStore()
+{
+    const app::CampaignService &service = CampaignController::instance()->service();
+    if (!service.isOpen())
+        return std::nullopt;
+    return db::decks::DecksStore(service.file()->database());
+}
+
+QStringList explanationLines(const QJsonObject &x)
+{
+    QStringList faces;
+    for (const QJsonValue &f : x.value(QStringLiteral("faces")).toArray())
+        faces << QString::number(f.toInt());
+    const QString how = x.value(QStringLiteral("typed")).toBool() ? tr("typed") : tr("rolled");
+    QStringList lines{tr("%1 %2: %3 = %4")
+                          .arg(x.value(QStringLiteral("expression")).toString(), how,
+                               faces.join(QLatin1Char('+')))
+                          .arg(x.value(QStringLiteral("diceTotal")).toInt())};
+    const QJsonArray modifiers = x.value(QStringLiteral("modifiers")).toArray();
+    for (const QJsonValue &m : modifiers)
+        lines << tr("Modifier %1: %2")
+                     .arg(m.toObject().value(QStringLiteral("name")).toString(),
+                          signedNumber(m.toObject().value(QStringLiteral("value")).toInt()));
+    if (!modifiers.isEmpty())
+        lines << tr("Total: %1").arg(x.value(QStringLiteral("total")).toInt());
+    if (x.value(QStringLiteral("clamped")).toBool())
+        lines << tr("%1 is past the end of the table, so it reads row %2")
+                     .arg(x.value(QStringLiteral("total")).toInt())
+                     .arg(x.value(QStringLiteral("rowLabel")).toString());
+    if (const QString column = x.value(QStringLiteral("columnLabel")).toString(); !column.isEmpty())
+        lines << tr("Column: %1").arg(column);
+    lines << tr("Row %1: %2")
+                 .arg(x.value(QStringLiteral("rowLabel")).toString(),
+                      x.value(QStringLiteral("result")).toString());
+    const QJsonObject effects = x.value(QStringLiteral("effects")).toObject();
+    if (!effects.isEmpty()) {
+        QStringList pairs;
+        for (auto it = effects.begin(); it != effects.end(); ++it)
+            pairs << QStringLiteral("%1 = %2").arg(it.key(), it.value().toVariant().toString());
+        lines << tr("Effects: %1").arg(pairs.join(QStringLiteral(", ")));
+    }
+    for (const QJsonValue &nested : x.value(QStringLiteral("nested")).toArray()) {
+        lines << tr("Roll again on %1:")
+                     .arg(nested.toObject().value(QStringLiteral("title")).toString());
+        for (const QString &line : explanationLines(nested.toObject()))
+            lines << QStringLiteral("    ") + line;
+    }
+    return lines;
+}
+
+} // namespace herald::gui::decks

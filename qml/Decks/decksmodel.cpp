@@ -1,0 +1,84 @@
+#include "decksmodel.h"
+
+#include "app/gui/campaigncontroller.h"
+#include "decksaccess.h"
+
+namespace herald::gui::decks {
+
+using namespace herald::decks;
+
+DecksModel::DecksModel(QObject *parent) : QAbstractListModel(parent)
+{
+    connect(CampaignController::instance(), &CampaignController::campaignChanged, this,
+            &DecksModel::reload);
+    reload();
+}
+
+void DecksModel::reload()
+{
+    beginResetModel();
+    m_items.clear();
+    QString error;
+    const auto store = openStore();
+    const auto content = store ? store->content(&error) : std::nullopt;
+    if (content) {
+        for (const Table &t : content->tables) {
+            const QString dice = t.kind == TableKind::Lookup
+                                     ? tr("lookup")
+                                     : QString::fromStdString(t.dice.toString());
+            m_items.append({t.id, t.title, QStringLiteral("table"),
+                            db::decks::originLabel(t.provenance),
+                            t.provenance.origin == Origin::HouseDefault,
+                            tr("%1 · %n row(s)", nullptr, int(t.rows.size())).arg(dice)});
+        }
+        for (const Deck &d : content->decks)
+            m_items.append({d.id, d.title, QStringLiteral("deck"),
+                            db::decks::originLabel(d.provenance),
+                            d.provenance.origin == Origin::HouseDefault,
+                            tr("%1 to draw · %2 in play · %3 discarded")
+                                .arg(d.drawPile.size())
+                                .arg(d.inPlay.size())
+                                .arg(d.discardPile.size())});
+    }
+    endResetModel();
+}
+
+int DecksModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_items.size());
+}
+
+QVariant DecksModel::data(const QModelIndex &index, int role) const
+{
+    Q_ASSERT(checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid));
+    const Item &item = m_items.at(index.row());
+    switch (role) {
+    case ItemIdRole:
+        return item.id;
+    case Qt::DisplayRole:
+    case TitleRole:
+        return item.title;
+    case KindRole:
+        return item.kind;
+    case OriginLabelRole:
+        return item.originLabel;
+    case HouseDefaultRole:
+        return item.houseDefault;
+    case DetailRole:
+        return item.detail;
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> DecksModel::roleNames() const
+{
+    return {{ItemIdRole, "itemId"},
+            {TitleRole, "title"},
+            {KindRole, "kind"},
+            {OriginLabelRole, "originLabel"},
+            {HouseDefaultRole, "houseDefault"},
+            {DetailRole, "detail"}};
+}
+
+} // namespace herald::gui::decks

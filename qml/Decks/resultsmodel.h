@@ -1,0 +1,47 @@
+#pragma once
+
+#include <QAbstractListModel>
+#include <QQmlEngine>
+
+namespace herald::gui::decks {
+
+/// What the latest rolls and draws gave, newest first, each with its explanation. Undo takes
+/// a result away with its command.
+class ResultsModel : public QAbstractListModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+
+public:
+    enum Roles
+    {
+        /// The history line of the roll or draw (string).
+        SummaryRole = Qt::UserRole,
+        /// The explanation, one step per line: dice, modifiers, total, row, effects (string).
+        ExplanationRole,
+        /// "roll" or "deck" (string).
+        KindRole,
+    };
+    Q_ENUM(Roles)
+
+    explicit ResultsModel(QObject *parent = nullptr);
+
+    [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
+    [[nodiscard]] QVariant data(const QModelIndex &index, int role) const override;
+    [[nodiscard]] QHash<int, QByteArray> roleNames() const override;
+
+    static constexpr int Limit = 50;
+
+private:
+    struct Item
+    {
+        QString summary;
+        QString explanation;
+        QString kind;
+    };
+    void reload();
+
+    QList<Item> m_items;
+};
+
+} // namespace herald::gui::decks

@@ -1,0 +1,192 @@
+#include "tablerollform.h"
+
+#include "app/gui/campaigncontroller.h"
+#include "decksaccess.h"
+
+#include <QJsonArray>
+#include <QRegularExpression>
+
+namespace herald::gui::decks {
+
+using namespace herald::decks;
+
+TableRollForm::TableRollForm(QObject *parent) : QObject(parent)
+{
+    connect(CampaignController::instance(), &CampaignController::campaignChanged, this,
+            &TableRollForm::reload);
+}
+
+void TableRollForm::setTableId(const QString &id)
+{
+    if (id == m_tableId)
+        return;
+    m_tableId = id;
+    m_modifiers.clear();
+    m_column.clear();
+    reload();
+    Q_EMIT changed();
+}
+
+void TableRollForm::reload()
+{
+    QString error;
+    const auto store = openStore();
+    const auto table =
+        store && !m_tableId.isEmpty() ? store->table(m_tableId, &error) : std::nullopt;
+    m_table = table.value_or(Table{});
+    m_rows.setTable(m_table);
+    if (m_column.isEmpty() && !m_table.columns.empty())
+        m_column = m_table.columns.front().id;
+    Q_EMIT tableChanged();
+    Q_EMIT changed();
+}
+
+QString TableRollForm::originLabel() const
+{
+    return m_table.id.isEmpty() ? QString() : db::decks::originLabel(m_table.provenance);
+}
+
+bool TableRollForm::houseDefault() const
+{
+    return m_table.provenance.origin == Origin::HouseDefault;
+}
+
+QString TableRollForm::diceText() const
+{
+    return rollable() ? QString::fromStdString(m_table.dice.toString()) : QString();
+}
+
+bool TableRollForm::rollable() const
+{
+    return !m_table.id.isEmpty() && m_table.kind == TableKind::Roll;
+}
+
+QStringList TableRollForm::modifierNames() const
+{
+    QStringList names;
+    for (const ModifierSpec &m : m_table.modifiers)
+        names << m.name;
+    return names;
+}
+
+QStringList TableRollForm::modifierLabels() const
+{
+    QStringList labels;
+    for (const ModifierSpec &m : m_table.modifiers)
+        labels << (m.label.isEmpty() ? m.name : m.label);
+    return labels;
+}
+
+QStringList TableRollForm::columnIds() const
+{
+    QStringList ids;
+    for (const Column &c : m_table.columns)
+        ids << c.id;
+    return ids;
+}
+
+QStringList TableRollForm::columnLabels() const
+{
+    QStringList labels;
+    for (const Column &c : m_table.columns)
+        labels << (c.label.isEmpty() ? c.id : c.label);
+    return labels;
+}
+
+void TableRollForm::setColumn(const QString &column)
+{
+    if (column == m_column)
+        return;
+    m_column = column;
+    Q_EMIT changed();
+}
+
+void TableRollForm::setPurpose(const QString &purpose)
+{
+    if (purpose == m_purpose)
+        return;
+    m_purpose = purpose;
+    Q_EMIT changed();
+}
+
+void TableRollForm::setTypedFaces(const QString &typedFaces)
+{
+    if (typedFaces == m_typedFaces)
+        return;
+    m_typedFaces = typedFaces;
+    Q_EMIT changed();
+}
+
+void TableRollForm::setModifier(const QString &name, int value)
+{
+    if (m_modifiers.value(name) == value)
+        return;
+    m_modifiers.insert(name, value);
+    Q_EMIT changed();
+}
+
+QList<int> TableRollForm::faces(bool *ok) const
+{
+    QList<int> values;
+    *ok = true;
+    static const QRegularExpression separators(QStringLiteral("[\\s,;]+"));
+    for (const QString &part : m_typedFaces.split(separators, Qt::SkipEmptyParts)) {
+        bool partOk = false;
+        values << part.toInt(&partOk);
+        *ok = *ok && partOk;
+    }
+    return values;
+}
+
+QString TableRollForm::problem() const
+{
+    if (!CampaignController::instance()->isOpen())
+        return tr("Open a campaign first: every roll is kept in its history.");
+    if (m_table.id.isEmpty())
+        return tr("Choose a table.");
+    if (!rollable())
+        return tr("%1 is read by what you already know, not rolled.").arg(m_table.title);
+    bool ok = false;
+    const QList<int> typed = faces(&ok);
+    if (!ok)
+        return tr("Type the dice as whole numbers separated by blanks or commas.");
+    if (!typed.isEmpty() && typed.size() != m_table.dice.count)
+        return tr("%1 needs %2 typed value(s); %3 given.")
+            .arg(QString::fromStdString(m_table.dice.toString()))
+            .arg(m_table.dice.count)
+            .arg(typed.size());
+    return {};
+}
+
+void TableRollForm::submit()
+{
+    if (const QString why = problem(); !why.isEmpty()) {
+        Q_EMIT error(why);
+        return;
+    }
+    QJsonObject modifiers;
+    for (auto it = m_modifiers.begin(); it != m_modifiers.end(); ++it) {
+        if (it.value() != 0)
+            modifiers.insert(it.key(), it.value());
+    }
+    QJsonObject args{{QStringLiteral("table"), m_tableId},
+                     {QStringLiteral("modifiers"), modifiers},
+                     {QStringLiteral("purpose"), m_purpose}};
+    if (!m_table.columns.empty())
+        args.insert(QStringLiteral("column"), m_column);
+    bool ok = false;
+    QJsonArray typed;
+    for (int face : faces(&ok))
+        typed.append(face);
+    if (!typed.isEmpty())
+        args.insert(QStringLiteral("typed"), typed);
+    CampaignController *campaign = CampaignController::instance();
+    if (!campaign->execute(QStringLiteral("decks.table.roll"), args)) {
+        Q_EMIT error(campaign->lastError());
+        return;
+    }
+    setTypedFaces(QString());
+    Q_EMIT done(campaign->undoText());
+}
+
+} // namespace herald::gui::decks
