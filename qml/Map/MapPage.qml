@@ -87,15 +87,18 @@ Page {
     }
 
     header: ToolBar {
-        RowLayout {
-            anchors.fill: parent
-            anchors.leftMargin: 8
+        // Wraps onto a second row when the window is too narrow for every control.
+        Flow {
+            width: parent.width
+            leftPadding: 8
             spacing: 4
             Label {
                 text: qsTr("Map")
                 font.pixelSize: 20
                 font.bold: true
-                Layout.rightMargin: 12
+                rightPadding: 12
+                height: 40
+                verticalAlignment: Text.AlignVCenter
             }
             ButtonGroup { id: tools }
             Repeater {
@@ -159,7 +162,7 @@ Page {
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("Show the whole map, or what one nation may see")
             }
-            Item { Layout.fillWidth: true }
+            ToolSeparator {}
             ComboBox {
                 id: paperBox
                 model: [{ value: "a4", text: qsTr("A4") }, { value: "letter", text: qsTr("Letter") }]
