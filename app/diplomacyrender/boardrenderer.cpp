@@ -2,6 +2,8 @@
 
 #include "core/diplomacy/orderparser.h"
 
+#include <cmath>
+
 #include <QJsonObject>
 #include <QPainter>
 #include <QPainterPath>
@@ -109,7 +111,10 @@ void BoardRenderer::paint(QPainter &painter, const QRectF &target, const BoardSc
     const Frame frame(target);
     const Variant &v = m_layout.variant();
     const Position &position = scene.position;
-    const double r = 11 * frame.scale;
+    // Sizes on the 1000-unit sheet, chosen to stay legible when the board is printed about
+    // 15 cm wide: a unit about 3 mm, a label about 2 mm, arrows about 0.7 mm.
+    const double r = 15 * frame.scale;
+    const double place = 19 * frame.scale;
     auto at = [&](ProvinceId p) { return frame.map(m_layout.at(p)); };
 
     painter.save();
@@ -130,7 +135,8 @@ void BoardRenderer::paint(QPainter &painter, const QRectF &target, const BoardSc
 
     // Provinces: terrain fill, owner ring on supply centres, abbreviation.
     QFont label = painter.font();
-    label.setPixelSize(std::max(1, int(9 * frame.scale)));
+    label.setPixelSize(std::max(1, int(std::lround(15 * frame.scale))));
+    label.setBold(true);
     for (int i = 0; i < v.provinceCount(); ++i) {
         const ProvinceId p = ProvinceId(i);
         const Province &province = v.province(p);
@@ -139,17 +145,17 @@ void BoardRenderer::paint(QPainter &painter, const QRectF &target, const BoardSc
                                                                       : QColor(0xef, 0xe6, 0xcf);
         const bool selected = scene.selected == p;
         painter.setPen(QPen(selected ? QColor(0xff, 0x8f, 0x00) : QColor(0x8d, 0x6e, 0x63),
-                            (selected ? 3 : 1) * frame.scale));
+                            (selected ? 4 : 1.2) * frame.scale));
         painter.setBrush(fill);
-        painter.drawEllipse(at(p), r * 1.6, r * 1.6);
+        painter.drawEllipse(at(p), place, place);
         if (province.supplyCentre) {
-            painter.setPen(QPen(Qt::black, 0.8 * frame.scale));
+            painter.setPen(QPen(Qt::black, 1.2 * frame.scale));
             painter.setBrush(BoardRenderer::powerColour(position.owners[p]));
-            painter.drawEllipse(at(p) + QPointF(r * 1.25, -r * 1.25), r * 0.45, r * 0.45);
+            painter.drawEllipse(at(p) + QPointF(place * 0.8, -place * 0.8), r * 0.45, r * 0.45);
         }
         painter.setFont(label);
         painter.setPen(QColor(0x3e, 0x27, 0x23));
-        painter.drawText(QRectF(at(p) + QPointF(-3 * r, r * 1.6), QSizeF(6 * r, 1.4 * r)),
+        painter.drawText(QRectF(at(p) + QPointF(-3 * r, place), QSizeF(6 * r, 1.3 * r)),
                          Qt::AlignHCenter | Qt::AlignTop,
                          QString::fromStdString(province.abbreviation));
     }
@@ -166,32 +172,32 @@ void BoardRenderer::paint(QPainter &painter, const QRectF &target, const BoardSc
             continue;
         const Order &order = parsed.order;
         const QColor colour = outcomeColour(o.value(QStringLiteral("outcome")).toString());
-        painter.setPen(QPen(colour, 2.4 * frame.scale, Qt::SolidLine, Qt::RoundCap));
+        painter.setPen(QPen(colour, 4.5 * frame.scale, Qt::SolidLine, Qt::RoundCap));
         painter.setBrush(Qt::NoBrush);
         const QPointF from = at(order.unit.province);
         switch (order.type) {
         case OrderType::Move:
         case OrderType::Retreat:
-            arrow(painter, from, at(order.destination.province), 9 * frame.scale, r * 1.2);
+            arrow(painter, from, at(order.destination.province), 17 * frame.scale, place);
             break;
         case OrderType::SupportMove: {
-            painter.setPen(QPen(colour, 1.8 * frame.scale, Qt::DashLine, Qt::RoundCap));
+            painter.setPen(QPen(colour, 3.2 * frame.scale, Qt::DashLine, Qt::RoundCap));
             const QPointF middle = (at(order.target.province) + at(order.destination.province)) / 2;
-            arrow(painter, from, middle, 6 * frame.scale, 0);
+            arrow(painter, from, middle, 13 * frame.scale, 0);
             break;
         }
         case OrderType::SupportHold:
-            painter.setPen(QPen(colour, 1.8 * frame.scale, Qt::DashLine, Qt::RoundCap));
+            painter.setPen(QPen(colour, 3.2 * frame.scale, Qt::DashLine, Qt::RoundCap));
             painter.drawLine(from, at(order.target.province));
-            painter.drawEllipse(at(order.target.province), r * 1.9, r * 1.9);
+            painter.drawEllipse(at(order.target.province), place * 1.35, place * 1.35);
             break;
         case OrderType::Convoy:
-            painter.setPen(QPen(colour, 1.8 * frame.scale, Qt::DotLine, Qt::RoundCap));
+            painter.setPen(QPen(colour, 3.2 * frame.scale, Qt::DotLine, Qt::RoundCap));
             painter.drawLine(from,
                              (at(order.target.province) + at(order.destination.province)) / 2);
             break;
         case OrderType::Build:
-            painter.drawEllipse(from, r * 2.1, r * 2.1);
+            painter.drawEllipse(from, place * 1.4, place * 1.4);
             break;
         case OrderType::Remove:
         case OrderType::Disband:

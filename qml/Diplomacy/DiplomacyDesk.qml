@@ -10,20 +10,20 @@ Item {
 
     Dip.DiplomacyDesk {
         id: desk
-        onDone: summary => status.text = summary
-        onError: message => status.text = message
+        onDone: summary => status.show(summary, false)
+        onError: message => status.show(message, true)
     }
     Dip.NewGameForm {
         id: newGame
-        onDone: summary => { status.text = summary; nameField.text = "" }
-        onError: message => status.text = message
+        onDone: summary => { status.show(summary, false); nameField.text = "" }
+        onError: message => status.show(message, true)
     }
     Dip.OrdersForm {
         id: ordersForm
         game: desk.gameId
         power: powerBox.currentText
-        onDone: summary => status.text = summary
-        onError: message => status.text = message
+        onDone: summary => status.show(summary, false)
+        onError: message => status.show(message, true)
     }
     FileDialog {
         id: reportDialog
@@ -47,26 +47,37 @@ Item {
             }
             ComboBox {
                 objectName: "gameBox"
-                Layout.preferredWidth: 260
+                Layout.preferredWidth: 340
                 model: desk.games
                 currentIndex: desk.currentGame
                 onActivated: index => desk.currentGame = index
                 visible: desk.hasGame
             }
             Label {
-                text: desk.hasGame ? qsTr("%1 — %2").arg(desk.variantLabel).arg(desk.phaseLabel) : qsTr("No game yet")
+                objectName: "phaseLabel"
+                text: desk.hasGame ? desk.phaseLabel : qsTr("No game yet")
                 font.weight: Font.DemiBold
             }
             Item { Layout.fillWidth: true }
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 8
+            Label {
+                text: desk.hasGame ? qsTr("Another game:") : qsTr("Start a game:")
+                opacity: 0.7
+            }
             TextField {
                 id: nameField
+                Layout.preferredWidth: 220
                 objectName: "newGameName"
                 placeholderText: qsTr("New game's name")
                 onTextEdited: newGame.name = text
             }
             ComboBox {
                 objectName: "variantBox"
-                Layout.preferredWidth: 280
+                Layout.preferredWidth: 300
                 model: newGame.variants
                 onActivated: index => newGame.variant = index
             }
@@ -78,6 +89,18 @@ Item {
             }
         }
 
+        Label {
+            visible: !desk.hasGame
+            text: qsTr("This campaign has no Diplomacy game yet. Name one, choose the standard map or Downfall, and press New game; then enter each power's orders and adjudicate.")
+            wrapMode: Text.Wrap
+            opacity: 0.8
+            Layout.fillWidth: true
+        }
+        Item {
+            visible: !desk.hasGame
+            Layout.fillHeight: true
+        }
+
         RowLayout {
             Layout.fillWidth: true
             Layout.fillHeight: true
@@ -87,20 +110,12 @@ Item {
             ColumnLayout {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                RowLayout {
-                    CheckBox {
-                        objectName: "showResults"
-                        text: qsTr("Show the last adjudicated phase")
-                        enabled: desk.hasLastResults
-                        checked: desk.showLastResults
-                        onToggled: desk.showLastResults = checked
-                    }
-                    Label {
-                        text: qsTr("Green: succeeded, red: failed, grey: illegal or void, dark: not yet judged. Click a province to add it to the orders.")
-                        opacity: 0.7
-                        wrapMode: Text.Wrap
-                        Layout.fillWidth: true
-                    }
+                CheckBox {
+                    objectName: "showResults"
+                    text: qsTr("Show the last adjudicated phase with its results")
+                    enabled: desk.hasLastResults
+                    checked: desk.showLastResults
+                    onToggled: desk.showLastResults = checked
                 }
                 Dip.DiplomacyMapItem {
                     objectName: "board"
@@ -109,6 +124,12 @@ Item {
                     Layout.fillHeight: true
                     Layout.minimumHeight: 200
                     onProvinceClicked: province => ordersArea.insert(ordersArea.cursorPosition, province + " ")
+                }
+                Label {
+                    text: qsTr("Arrows: green succeeded, red failed, grey illegal or void, dark not yet judged; dashed: support, dotted: convoy. Click a province to add it to the orders.")
+                    opacity: 0.7
+                    wrapMode: Text.Wrap
+                    Layout.fillWidth: true
                 }
             }
 
@@ -150,33 +171,59 @@ Item {
                     Button {
                         objectName: "adjudicate"
                         text: qsTr("Adjudicate %1").arg(desk.phaseLabel)
-                        highlighted: true
+                        font.bold: true
                         onClicked: desk.adjudicate()
                     }
                 }
-                RowLayout {
+                GridLayout {
+                    columns: 3
+                    columnSpacing: 6
+                    rowSpacing: 0
+                    Label {
+                        text: qsTr("Public report")
+                    }
                     Button {
-                        text: qsTr("Public report…")
+                        objectName: "publicPdf"
+                        text: qsTr("PDF…")
                         onClicked: { reportDialog.power = ""; reportDialog.open() }
                     }
                     Button {
-                        text: qsTr("Private report for %1…").arg(powerBox.currentText)
+                        objectName: "publicPrint"
+                        text: qsTr("Print…")
+                        onClicked: desk.printReport("")
+                    }
+                    Label {
+                        text: qsTr("Private report for %1").arg(powerBox.currentText)
+                    }
+                    Button {
+                        objectName: "privatePdf"
+                        text: qsTr("PDF…")
                         onClicked: { reportDialog.power = powerBox.currentText; reportDialog.open() }
+                    }
+                    Button {
+                        objectName: "privatePrint"
+                        text: qsTr("Print…")
+                        onClicked: desk.printReport(powerBox.currentText)
                     }
                 }
                 Label {
                     id: status
-                    objectName: "status"
+                    objectName: "diplomacyStatus"
+                    property bool failed: false
+                    function show(message: string, isError: bool) {
+                        text = message
+                        failed = isError
+                    }
                     Layout.fillWidth: true
                     wrapMode: Text.Wrap
-                    color: "#8d2b1f"
+                    color: failed ? "#8d2b1f" : palette.text
                 }
                 Label {
                     text: desk.showLastResults ? qsTr("Results") : qsTr("Orders entered")
                     font.weight: Font.DemiBold
                 }
                 ListView {
-                    objectName: "resultsList"
+                    objectName: "diplomacyResults"
                     Layout.fillWidth: true
                     Layout.fillHeight: true
                     clip: true
@@ -186,13 +233,25 @@ Item {
                         required property string power
                         required property string order
                         required property string outcome
+                        required property string outcomeText
                         required property string explanation
                         width: ListView.view.width
-                        contentItem: Label {
-                            text: qsTr("<b>%1: %2</b> — %3<br/>%4").arg(row.power).arg(row.order).arg(row.outcome).arg(row.explanation)
-                            textFormat: Text.StyledText
-                            wrapMode: Text.Wrap
-                            color: row.outcome === "succeeded" ? "#2e7d32" : row.outcome === "failed" ? "#c62828" : palette.text
+                        contentItem: ColumnLayout {
+                            spacing: 2
+                            Label {
+                                text: qsTr("%1: %2 — %3").arg(row.power).arg(row.order).arg(row.outcomeText)
+                                font.weight: Font.DemiBold
+                                wrapMode: Text.Wrap
+                                Layout.fillWidth: true
+                                color: row.outcome === "succeeded" ? "#2e7d32" : row.outcome === "failed" ? "#c62828" : palette.text
+                            }
+                            Label {
+                                text: row.explanation
+                                visible: row.explanation !== ""
+                                wrapMode: Text.Wrap
+                                opacity: 0.8
+                                Layout.fillWidth: true
+                            }
                         }
                     }
                 }

@@ -13,6 +13,8 @@ Page {
 
         ColumnLayout {
             Layout.preferredWidth: 200
+            Layout.maximumWidth: 200
+            Layout.fillWidth: false
             Layout.fillHeight: true
             spacing: 4
             Label {
@@ -32,11 +34,16 @@ Page {
                 highlighted: true
                 Layout.fillWidth: true
             }
+            Label {
+                text: qsTr("Coming later")
+                opacity: 0.7
+                topPadding: 12
+            }
             Repeater {
                 model: [qsTr("Hex game"), qsTr("Battle board"), qsTr("Skirmish game")]
                 delegate: ItemDelegate {
                     required property string modelData
-                    text: qsTr("%1 — coming later").arg(modelData)
+                    text: modelData
                     enabled: false
                     Layout.fillWidth: true
                 }

@@ -110,8 +110,7 @@ diplomacyrender::BoardScene DiplomacyDesk::scene() const
                     QJsonObject{{QStringLiteral("power"), power},
                                 {QStringLiteral("order"),
                                  QString::fromStdString(herald::diplomacy::formatOrder(v, order))},
-                                {QStringLiteral("outcome"), QStringLiteral("pending")},
-                                {QStringLiteral("explanation"), tr("Not yet adjudicated.")}});
+                                {QStringLiteral("outcome"), QStringLiteral("pending")}});
         }
     }
     return scene;
@@ -138,22 +137,40 @@ bool DiplomacyDesk::adjudicate()
     return true;
 }
 
-bool DiplomacyDesk::saveReport(const QUrl &file, const QString &power)
+std::optional<PhaseReport> DiplomacyDesk::reportShown(const QString &power) const
 {
     const auto &shown = (m_showLast && m_last) ? m_last : m_phase;
     if (!m_game || !shown)
-        return false;
+        return std::nullopt;
     const QSqlDatabase db = CampaignController::instance()->service().file()->database();
     const auto next = phase(db, *m_game, shown->seq + 1);
-    const PhaseReport report = power.isEmpty() ? publicReport(*m_game, *shown, next)
-                                               : privateReport(*m_game, *shown, next, power);
-    const diplomacyrender::PhaseReportSource source(report, *layout());
+    return power.isEmpty() ? publicReport(*m_game, *shown, next)
+                           : privateReport(*m_game, *shown, next, power);
+}
+
+bool DiplomacyDesk::saveReport(const QUrl &file, const QString &power)
+{
+    const auto report = reportShown(power);
+    if (!report)
+        return false;
+    const diplomacyrender::PhaseReportSource source(*report, *layout());
     const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
     if (const QString problem = printing::printToPdf(source, path); !problem.isEmpty()) {
         Q_EMIT error(problem);
         return false;
     }
     Q_EMIT done(tr("Report written to %1").arg(path));
+    return true;
+}
+
+bool DiplomacyDesk::printReport(const QString &power)
+{
+    const auto report = reportShown(power);
+    if (!report)
+        return false;
+    if (!printing::printWithDialog(diplomacyrender::PhaseReportSource(*report, *layout())))
+        return false;
+    Q_EMIT done(tr("Report sent to the printer: %1").arg(report->title));
     return true;
 }
 

@@ -2,6 +2,7 @@
 
 #include "app/diplomacyrender/boardrenderer.h"
 #include "db/diplomacy/gamestore.h"
+#include "db/diplomacy/phasereport.h"
 #include "diplomacyresultsmodel.h"
 
 #include <QObject>
@@ -55,6 +56,8 @@ public:
     Q_INVOKABLE bool adjudicate();
     /// Writes the public report of the phase shown (or `power`'s private report) as a PDF.
     Q_INVOKABLE bool saveReport(const QUrl &file, const QString &power);
+    /// Prints the same report through the print dialog; false when cancelled or failed.
+    Q_INVOKABLE bool printReport(const QString &power);
     /// The abbreviation of a province, for picking on the map.
     [[nodiscard]] QString provinceName(herald::diplomacy::ProvinceId province) const;
 
@@ -68,6 +71,8 @@ Q_SIGNALS:
 
 private:
     void reload();
+    /// The public report of the phase shown, or `power`'s private one.
+    [[nodiscard]] std::optional<db::diplomacy::PhaseReport> reportShown(const QString &power) const;
 
     QList<db::diplomacy::Game> m_games;
     int m_current = -1;

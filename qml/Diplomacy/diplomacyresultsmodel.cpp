@@ -4,6 +4,25 @@
 
 namespace herald::gui {
 
+namespace {
+
+QString outcomeText(const QString &outcome)
+{
+    if (outcome == QLatin1String("succeeded"))
+        return DiplomacyResultsModel::tr("succeeded", "order outcome");
+    if (outcome == QLatin1String("failed"))
+        return DiplomacyResultsModel::tr("failed", "order outcome");
+    if (outcome == QLatin1String("illegal"))
+        return DiplomacyResultsModel::tr("illegal, the unit holds", "order outcome");
+    if (outcome == QLatin1String("void"))
+        return DiplomacyResultsModel::tr("void", "order outcome");
+    if (outcome == QLatin1String("pending"))
+        return DiplomacyResultsModel::tr("not yet adjudicated", "order outcome");
+    return outcome;
+}
+
+} // namespace
+
 int DiplomacyResultsModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : int(m_results.size());
@@ -22,6 +41,8 @@ QVariant DiplomacyResultsModel::data(const QModelIndex &index, int role) const
         return r.value(QStringLiteral("outcome")).toString();
     case ExplanationRole:
         return r.value(QStringLiteral("explanation")).toString();
+    case OutcomeTextRole:
+        return outcomeText(r.value(QStringLiteral("outcome")).toString());
     default:
         return {};
     }
@@ -32,7 +53,8 @@ QHash<int, QByteArray> DiplomacyResultsModel::roleNames() const
     return {{PowerRole, "power"},
             {OrderRole, "order"},
             {OutcomeRole, "outcome"},
-            {ExplanationRole, "explanation"}};
+            {ExplanationRole, "explanation"},
+            {OutcomeTextRole, "outcomeText"}};
 }
 
 void DiplomacyResultsModel::setResults(const QJsonArray &results)

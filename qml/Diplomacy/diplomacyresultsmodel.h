@@ -20,6 +20,7 @@ public:
         OrderRole,                ///< the order in canonical notation
         OutcomeRole,              ///< succeeded, failed, illegal, void or pending
         ExplanationRole,          ///< why, with the strengths
+        OutcomeTextRole,          ///< the outcome in the reader's language
     };
     Q_ENUM(Roles)
 
