@@ -4,6 +4,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -27,6 +28,15 @@ Run cli(const QStringList &args)
     p.waitForFinished(30000);
     return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
             QString::fromUtf8(p.readAllStandardError())};
+}
+
+/// The text of a PDF as pdftotext reads it, so the test sees what a reader of the file would.
+QString pdfText(const QString &pdf)
+{
+    QProcess p;
+    p.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+    p.waitForFinished(30000);
+    return QString::fromUtf8(p.readAllStandardOutput());
 }
 
 QString fixture(const QString &name)
@@ -145,6 +155,56 @@ private Q_SLOTS:
         QCOMPARE(r.code, code);
         QVERIFY2(r.err.contains(mentions, Qt::CaseInsensitive), qPrintable(r.err));
         QVERIFY(r.out.isEmpty());
+    }
+
+    // Spec C1/C2: the public report PDF never shows a hidden personality or a GM note; the
+    // owner's private PDF shows its personality, the addressee's private PDF shows the note,
+    // and no other power's PDF shows either.
+    void reportPdfsKeepPrivateThingsPrivate_data()
+    {
+        QTest::addColumn<QString>("power");
+        QTest::addColumn<bool>("seesFaramir");
+        QTest::addColumn<bool>("seesHint");
+        QTest::newRow("public report: neither") << QString() << false << false;
+        QTest::newRow("Gondor owns Faramir: sees him, not the hint") << "Gondor" << true << false;
+        QTest::newRow("Elves got the Ring hint: sees it, not Faramir") << "Elves" << false << true;
+        QTest::newRow("Mordor: neither") << "Mordor" << false << false;
+    }
+    void reportPdfsKeepPrivateThingsPrivate()
+    {
+        QFETCH(QString, power);
+        QFETCH(bool, seesFaramir);
+        QFETCH(bool, seesHint);
+        if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
+            QSKIP("pdftotext (poppler-utils) is needed to read the PDFs back");
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("downfall.herald"));
+        QCOMPARE(cli({QStringLiteral("new"), file}).code, 0);
+        QCOMPARE(cli({QStringLiteral("diplomacy"), QStringLiteral("new"), file,
+                      QStringLiteral("Downfall"), QStringLiteral("--variant"),
+                      QStringLiteral("downfall")})
+                     .code,
+                 0);
+        QCOMPARE(cli({QStringLiteral("diplomacy"), QStringLiteral("personality"), file,
+                      QStringLiteral("1"), QStringLiteral("Faramir"), QStringLiteral("MTi")})
+                     .code,
+                 0);
+        QCOMPARE(
+            cli({QStringLiteral("diplomacy"), QStringLiteral("note"), file, QStringLiteral("1"),
+                 QStringLiteral("Elves"), QStringLiteral("Ring hint: it was seen near Weathertop")})
+                .code,
+            0);
+        const QString pdf = dir.filePath(QStringLiteral("report.pdf"));
+        QStringList args{QStringLiteral("diplomacy"), QStringLiteral("report"), file,
+                         QStringLiteral("1"),         QStringLiteral("--pdf"),  pdf};
+        if (!power.isEmpty())
+            args << QStringLiteral("--power") << power;
+        const Run written = cli(args);
+        QVERIFY2(written.code == 0, qPrintable(written.err));
+        const QString text = pdfText(pdf);
+        QVERIFY2(text.contains(QStringLiteral("Downfall")), qPrintable(text));
+        QCOMPARE(text.contains(QStringLiteral("Faramir")), seesFaramir);
+        QCOMPARE(text.contains(QStringLiteral("Weathertop")), seesHint);
     }
 
     // A game through the desk's verbs: orders refused (exit 1, nothing stored), adjudicated,
