@@ -1,0 +1,35 @@
+// Qt Quick test of the Diplomacy desk on the Toolkit page: the Herald window on a new campaign,
+// driven like a game master (issue 11).
+#include "app/gui/shell.h"
+
+#include <QDir>
+#include <QQmlEngine>
+#include <QQuickStyle>
+#include <QTemporaryDir>
+#include <QtQuickTest>
+
+class Setup : public QObject
+{
+    Q_OBJECT
+
+public Q_SLOTS:
+    void applicationAvailable()
+    {
+        QCoreApplication::setOrganizationName(QStringLiteral("HeraldTests"));
+        QQuickStyle::setStyle(QStringLiteral("Material"));
+        // The test leaves pictures of each state here (tst_diplomacy.qml's `shots`).
+        QDir().mkpath(QStringLiteral("/tmp/herald-dip-ui"));
+        m_shell = std::make_unique<herald::gui::Shell>();
+        m_shell->campaign().newCampaign(
+            QUrl::fromLocalFile(m_dir.filePath(QStringLiteral("diplomacy.herald"))),
+            QStringLiteral("Diplomacy test campaign"));
+    }
+    void cleanupTestCase() { m_shell.reset(); }
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<herald::gui::Shell> m_shell;
+};
+
+QUICK_TEST_MAIN_WITH_SETUP(diplomacy, Setup)
+#include "tst_diplomacy.moc"

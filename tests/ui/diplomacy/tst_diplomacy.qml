@@ -1,0 +1,147 @@
+import QtQuick
+import QtTest
+import Herald.Backend
+
+TestCase {
+    id: testCase
+    name: "DiplomacyDesk"
+    when: windowShown
+
+    property var window: null
+    /// Where the test leaves pictures of the desk's states, for a person to look at.
+    readonly property string shots: "/tmp/herald-dip-ui"
+
+    function findChild(item, objectName) {
+        if (!item)
+            return null
+        if (item.objectName === objectName)
+            return item
+        const children = item.children !== undefined ? item.children : []
+        for (let i = 0; i < children.length; ++i) {
+            const found = findChild(children[i], objectName)
+            if (found)
+                return found
+        }
+        if (item.contentItem && item.contentItem !== item) {
+            const found = findChild(item.contentItem, objectName)
+            if (found)
+                return found
+        }
+        return null
+    }
+
+    function waitForChild(objectName) {
+        tryVerify(() => findChild(window.contentItem, objectName) !== null, 5000, objectName)
+        return findChild(window.contentItem, objectName)
+    }
+
+    function showToolkit() {
+        tryVerify(() => window.pageCount > 0, 10000, "the shell is loaded after the window")
+        for (let i = 0; i < window.pageCount && window.currentPageName !== "toolkit"; ++i)
+            window.currentPage = i
+        compare(window.currentPageName, "toolkit")
+        return waitForChild("diplomacySystem")
+    }
+
+    function snapshot(name) {
+        verify(waitForRendering(window.contentItem))
+        grabImage(window.contentItem).save(shots + "/" + name + ".png")
+    }
+
+    function chooseOrdersOf(power) {
+        const powers = findChild(window.contentItem, "powerBox")
+        const index = powers.find(power)
+        verify(index >= 0, power)
+        powers.currentIndex = index
+        compare(powers.currentText, power)
+    }
+
+    function typeOrders(text) {
+        const area = findChild(window.contentItem, "ordersArea")
+        area.text = text
+        mouseClick(findChild(window.contentItem, "enterOrders"))
+    }
+
+    /// The shell also shows a refused command in a modal dialog; a person presses Escape.
+    function dismissErrorDialog() {
+        window.requestActivate()
+        tryVerify(() => window.active)
+        keyClick(Qt.Key_Escape)
+        wait(400) // the dialog's closing transition
+    }
+
+    function initTestCase() {
+        const component = Qt.createComponent("qrc:/Herald/Main.qml")
+        compare(component.status, Component.Ready, component.errorString())
+        window = component.createObject(null)
+        verify(window)
+        window.width = 1400
+        window.height = 900
+        window.show()
+        verify(waitForRendering(window.contentItem))
+    }
+
+    function cleanupTestCase() {
+        window.destroy()
+    }
+
+    // The whole round of a standard game: orders per power (an unreadable one refused with its
+    // line and order named, nothing stored), adjudication with every result explained, undo.
+    function test_aRoundOnTheDesk() {
+        showToolkit()
+        snapshot("1-empty")
+        const name = waitForChild("newGameName")
+        const create = findChild(window.contentItem, "newGameButton")
+        verify(!create.enabled)
+        name.text = "Club game"
+        name.textEdited()
+        tryVerify(() => create.enabled)
+        mouseClick(create)
+        const status = findChild(window.contentItem, "diplomacyStatus")
+        tryVerify(() => status.text.indexOf("Club game") >= 0, 5000, status.text)
+        const adjudicate = waitForChild("adjudicate")
+        tryVerify(() => adjudicate.visible && adjudicate.text.indexOf("Spring 1901") >= 0)
+
+        chooseOrdersOf("France")
+        typeOrders("A Par-Bur\nA Mar S A Par-Bur\nF Bre-Mid")
+        tryVerify(() => status.text.indexOf("France") >= 0 && !status.failed, 5000, status.text)
+
+        chooseOrdersOf("Germany")
+        typeOrders("A Mun-Bur\nA Ber-Xyz")
+        tryVerify(() => status.failed, 5000, status.text)
+        verify(status.text.indexOf("Line 2") >= 0, status.text)
+        verify(status.text.indexOf("Xyz") >= 0, status.text)
+        const results = findChild(window.contentItem, "diplomacyResults")
+        compare(results.count, 3) // France's orders only: Germany's were refused whole
+        snapshot("2-refused-order")
+        dismissErrorDialog()
+        typeOrders("A Mun-Bur\nF Kie-Hol")
+        tryVerify(() => !status.failed && results.count === 5, 5000, status.text)
+        snapshot("3-orders-entered")
+
+        mouseClick(adjudicate)
+        tryVerify(() => adjudicate.text.indexOf("Fall 1901") >= 0, 5000, status.text)
+        verify(!status.failed, status.text)
+        const showLast = findChild(window.contentItem, "showResults")
+        verify(showLast.enabled)
+        mouseClick(showLast)
+        tryCompare(showLast, "checked", true)
+        tryCompare(results, "count", 22) // every unit on the board: those without orders hold
+        let bounced = null
+        for (let i = 0; i < results.count; ++i) {
+            results.positionViewAtIndex(i, ListView.Contain)
+            const row = results.itemAtIndex(i)
+            if (row && row.order === "A Mun-Bur")
+                bounced = row
+        }
+        verify(bounced, "Germany's move is listed")
+        compare(bounced.outcome, "failed")
+        verify(bounced.explanation.length > 0, "the failed move is explained")
+        snapshot("4-results")
+
+        CampaignController.undo()
+        tryVerify(() => adjudicate.text.indexOf("Spring 1901") >= 0, 5000, adjudicate.text)
+        verify(!showLast.enabled)
+        snapshot("5-undone")
+    }
+}
