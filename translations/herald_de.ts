@@ -495,10 +495,6 @@
         <translation>Diplomacy</translation>
     </message>
     <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
         <source>No game yet</source>
         <translation>Noch keine Partie</translation>
     </message>
@@ -509,14 +505,6 @@
     <message>
         <source>New game</source>
         <translation>Neue Partie</translation>
-    </message>
-    <message>
-        <source>Show the last adjudicated phase</source>
-        <translation>Zuletzt ausgewertete Phase anzeigen</translation>
-    </message>
-    <message>
-        <source>Green: succeeded, red: failed, grey: illegal or void, dark: not yet judged. Click a province to add it to the orders.</source>
-        <translation>Grün: erfolgreich, Rot: gescheitert, Grau: unzulässig oder wirkungslos, dunkel: noch nicht ausgewertet. Eine Provinz anklicken, um sie den Befehlen hinzuzufügen.</translation>
     </message>
     <message>
         <source>Power</source>
@@ -535,14 +523,6 @@
         <translation>%1 auswerten</translation>
     </message>
     <message>
-        <source>Public report…</source>
-        <translation>Öffentlicher Bericht…</translation>
-    </message>
-    <message>
-        <source>Private report for %1…</source>
-        <translation>Privater Bericht für %1…</translation>
-    </message>
-    <message>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
@@ -551,8 +531,44 @@
         <translation>Eingegebene Befehle</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1: %2&lt;/b&gt; — %3&lt;br/&gt;%4</source>
-        <translation>&lt;b&gt;%1: %2&lt;/b&gt; — %3&lt;br/&gt;%4</translation>
+        <source>Another game:</source>
+        <translation>Weitere Partie:</translation>
+    </message>
+    <message>
+        <source>Start a game:</source>
+        <translation>Partie beginnen:</translation>
+    </message>
+    <message>
+        <source>This campaign has no Diplomacy game yet. Name one, choose the standard map or Downfall, and press New game; then enter each power&apos;s orders and adjudicate.</source>
+        <translation>Diese Kampagne hat noch keine Diplomacy-Partie. Einen Namen vergeben, die Standardkarte oder Downfall wählen und auf Neue Partie klicken; dann die Befehle jeder Macht eingeben und auswerten.</translation>
+    </message>
+    <message>
+        <source>Show the last adjudicated phase with its results</source>
+        <translation>Zuletzt ausgewertete Phase mit ihren Ergebnissen anzeigen</translation>
+    </message>
+    <message>
+        <source>Arrows: green succeeded, red failed, grey illegal or void, dark not yet judged; dashed: support, dotted: convoy. Click a province to add it to the orders.</source>
+        <translation>Pfeile: grün erfolgreich, rot gescheitert, grau unzulässig oder wirkungslos, dunkel noch nicht ausgewertet; gestrichelt: Unterstützung, gepunktet: Konvoi. Eine Provinz anklicken, um sie den Befehlen hinzuzufügen.</translation>
+    </message>
+    <message>
+        <source>Public report</source>
+        <translation>Öffentlicher Bericht</translation>
+    </message>
+    <message>
+        <source>PDF…</source>
+        <translation>PDF…</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Drucken…</translation>
+    </message>
+    <message>
+        <source>Private report for %1</source>
+        <translation>Privater Bericht für %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3</source>
+        <translation>%1: %2 — %3</translation>
     </message>
 </context>
 <context>
@@ -1644,6 +1660,10 @@
         <source>Roll %1</source>
         <translation>%1 würfeln</translation>
     </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
 </context>
 <context>
     <name>ToolkitPage</name>
@@ -1672,8 +1692,8 @@
         <translation>Skirmish-Spiel</translation>
     </message>
     <message>
-        <source>%1 — coming later</source>
-        <translation>%1 — folgt später</translation>
+        <source>Coming later</source>
+        <translation>Folgt später</translation>
     </message>
 </context>
 <context>
@@ -3669,12 +3689,40 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>Not yet adjudicated.</source>
-        <translation>Noch nicht ausgewertet.</translation>
-    </message>
-    <message>
         <source>Report written to %1</source>
         <translation>Bericht nach %1 geschrieben</translation>
+    </message>
+    <message>
+        <source>Report sent to the printer: %1</source>
+        <translation>Bericht an den Drucker gesendet: %1</translation>
+    </message>
+</context>
+<context>
+    <name>herald::gui::DiplomacyResultsModel</name>
+    <message>
+        <source>succeeded</source>
+        <comment>order outcome</comment>
+        <translation>erfolgreich</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <comment>order outcome</comment>
+        <translation>gescheitert</translation>
+    </message>
+    <message>
+        <source>illegal, the unit holds</source>
+        <comment>order outcome</comment>
+        <translation>unzulässig, die Einheit hält</translation>
+    </message>
+    <message>
+        <source>void</source>
+        <comment>order outcome</comment>
+        <translation>wirkungslos</translation>
+    </message>
+    <message>
+        <source>not yet adjudicated</source>
+        <comment>order outcome</comment>
+        <translation>noch nicht ausgewertet</translation>
     </message>
 </context>
 <context>

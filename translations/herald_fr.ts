@@ -495,10 +495,6 @@
         <translation>Diplomacy</translation>
     </message>
     <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
         <source>No game yet</source>
         <translation>Aucune partie pour l’instant</translation>
     </message>
@@ -509,14 +505,6 @@
     <message>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
-    </message>
-    <message>
-        <source>Show the last adjudicated phase</source>
-        <translation>Afficher la dernière phase arbitrée</translation>
-    </message>
-    <message>
-        <source>Green: succeeded, red: failed, grey: illegal or void, dark: not yet judged. Click a province to add it to the orders.</source>
-        <translation>Vert : réussi, rouge : échoué, gris : illégal ou nul, sombre : pas encore arbitré. Cliquer sur une province pour l’ajouter aux ordres.</translation>
     </message>
     <message>
         <source>Power</source>
@@ -535,14 +523,6 @@
         <translation>Arbitrer %1</translation>
     </message>
     <message>
-        <source>Public report…</source>
-        <translation>Rapport public…</translation>
-    </message>
-    <message>
-        <source>Private report for %1…</source>
-        <translation>Rapport privé pour %1…</translation>
-    </message>
-    <message>
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
@@ -551,8 +531,44 @@
         <translation>Ordres saisis</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1: %2&lt;/b&gt; — %3&lt;br/&gt;%4</source>
-        <translation>&lt;b&gt;%1 : %2&lt;/b&gt; — %3&lt;br/&gt;%4</translation>
+        <source>Another game:</source>
+        <translation>Autre partie :</translation>
+    </message>
+    <message>
+        <source>Start a game:</source>
+        <translation>Commencer une partie :</translation>
+    </message>
+    <message>
+        <source>This campaign has no Diplomacy game yet. Name one, choose the standard map or Downfall, and press New game; then enter each power&apos;s orders and adjudicate.</source>
+        <translation>Cette campagne n’a pas encore de partie de Diplomacy. Lui donner un nom, choisir la carte standard ou Downfall, puis cliquer sur Nouvelle partie ; saisir ensuite les ordres de chaque puissance et arbitrer.</translation>
+    </message>
+    <message>
+        <source>Show the last adjudicated phase with its results</source>
+        <translation>Afficher la dernière phase arbitrée avec ses résultats</translation>
+    </message>
+    <message>
+        <source>Arrows: green succeeded, red failed, grey illegal or void, dark not yet judged; dashed: support, dotted: convoy. Click a province to add it to the orders.</source>
+        <translation>Flèches : vert réussi, rouge échoué, gris illégal ou nul, sombre pas encore arbitré ; tirets : soutien, pointillés : convoi. Cliquer sur une province pour l’ajouter aux ordres.</translation>
+    </message>
+    <message>
+        <source>Public report</source>
+        <translation>Rapport public</translation>
+    </message>
+    <message>
+        <source>PDF…</source>
+        <translation>PDF…</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Imprimer…</translation>
+    </message>
+    <message>
+        <source>Private report for %1</source>
+        <translation>Rapport privé pour %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3</source>
+        <translation>%1 : %2 — %3</translation>
     </message>
 </context>
 <context>
@@ -1644,6 +1660,10 @@
         <source>Roll %1</source>
         <translation>Lancer %1</translation>
     </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
 </context>
 <context>
     <name>ToolkitPage</name>
@@ -1672,8 +1692,8 @@
         <translation>Jeu d’escarmouche</translation>
     </message>
     <message>
-        <source>%1 — coming later</source>
-        <translation>%1 — à venir</translation>
+        <source>Coming later</source>
+        <translation>À venir</translation>
     </message>
 </context>
 <context>
@@ -3669,12 +3689,40 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>Not yet adjudicated.</source>
-        <translation>Pas encore arbitré.</translation>
-    </message>
-    <message>
         <source>Report written to %1</source>
         <translation>Rapport écrit dans %1</translation>
+    </message>
+    <message>
+        <source>Report sent to the printer: %1</source>
+        <translation>Rapport envoyé à l’imprimante : %1</translation>
+    </message>
+</context>
+<context>
+    <name>herald::gui::DiplomacyResultsModel</name>
+    <message>
+        <source>succeeded</source>
+        <comment>order outcome</comment>
+        <translation>réussi</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <comment>order outcome</comment>
+        <translation>échoué</translation>
+    </message>
+    <message>
+        <source>illegal, the unit holds</source>
+        <comment>order outcome</comment>
+        <translation>illégal, l’unité tient</translation>
+    </message>
+    <message>
+        <source>void</source>
+        <comment>order outcome</comment>
+        <translation>nul</translation>
+    </message>
+    <message>
+        <source>not yet adjudicated</source>
+        <comment>order outcome</comment>
+        <translation>pas encore arbitré</translation>
     </message>
 </context>
 <context>
