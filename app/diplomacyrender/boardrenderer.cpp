@@ -224,13 +224,17 @@ void BoardRenderer::paint(QPainter &painter, const QRectF &target, const BoardSc
     for (const db::diplomacy::ReportMarker &marker : scene.markers) {
         if (marker.province == kNoProvince)
             continue;
-        const QPointF c = at(marker.province) + QPointF(-r * 1.6, -r * 1.4);
+        // A gold ring round the province itself, so the star cannot be read as a neighbour's.
+        painter.setPen(QPen(QColor(0xff, 0xa0, 0x00), 4 * frame.scale));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawEllipse(at(marker.province), place * 1.3, place * 1.3);
+        const QPointF c = at(marker.province) + QPointF(-place, -place);
         QPolygonF star;
         for (int k = 0; k < 10; ++k) {
             const double a = -M_PI / 2 + k * M_PI / 5;
-            star << c + QPointF(qCos(a), qSin(a)) * (k % 2 ? r * 0.35 : r * 0.8);
+            star << c + QPointF(qCos(a), qSin(a)) * (k % 2 ? r * 0.4 : r * 0.9);
         }
-        painter.setPen(QPen(Qt::black, 0.6 * frame.scale));
+        painter.setPen(QPen(Qt::black, 1 * frame.scale));
         painter.setBrush(QColor(0xff, 0xc1, 0x07));
         painter.drawPolygon(star);
         painter.setFont(label);
