@@ -8,6 +8,8 @@ import Herald.Diplomacy as Dip
 Item {
     id: root
 
+    property bool startingGame: false
+
     Dip.DiplomacyDesk {
         id: desk
         onDone: summary => status.show(summary, false)
@@ -15,14 +17,14 @@ Item {
     }
     Dip.NewGameForm {
         id: newGame
-        onDone: summary => { status.show(summary, false); nameField.text = "" }
+        onDone: summary => { status.show(summary, false); nameField.text = ""; root.startingGame = false }
         onError: message => status.show(message, true)
     }
     Dip.OrdersForm {
         id: ordersForm
         game: desk.gameId
         power: powerBox.currentText
-        onDone: summary => status.show(summary, false)
+        onDone: summary => { status.show(summary, false); desk.showLastResults = false }
         onError: message => status.show(message, true)
     }
     FileDialog {
@@ -48,6 +50,8 @@ Item {
             ComboBox {
                 objectName: "gameBox"
                 Layout.preferredWidth: 340
+                Layout.minimumWidth: 140
+                Layout.fillWidth: true
                 model: desk.games
                 currentIndex: desk.currentGame
                 onActivated: index => desk.currentGame = index
@@ -58,12 +62,18 @@ Item {
                 text: desk.hasGame ? desk.phaseLabel : qsTr("No game yet")
                 font.weight: Font.DemiBold
             }
-            Item { Layout.fillWidth: true }
+            Button {
+                objectName: "anotherGame"
+                text: qsTr("Another game…")
+                visible: desk.hasGame && !root.startingGame
+                onClicked: root.startingGame = true
+            }
         }
 
         RowLayout {
             Layout.fillWidth: true
             spacing: 8
+            visible: !desk.hasGame || root.startingGame
             Label {
                 text: desk.hasGame ? qsTr("Another game:") : qsTr("Start a game:")
                 opacity: 0.7
@@ -86,6 +96,11 @@ Item {
                 text: qsTr("New game")
                 enabled: newGame.canSubmit
                 onClicked: newGame.submit()
+            }
+            Button {
+                text: qsTr("Cancel")
+                visible: desk.hasGame
+                onClicked: root.startingGame = false
             }
         }
 
@@ -162,14 +177,15 @@ Item {
                         }
                     }
                 }
+                Button {
+                    objectName: "enterOrders"
+                    text: qsTr("Enter orders for %1").arg(powerBox.currentText)
+                    onClicked: ordersForm.submit()
+                }
                 RowLayout {
                     Button {
-                        objectName: "enterOrders"
-                        text: qsTr("Enter orders")
-                        onClicked: ordersForm.submit()
-                    }
-                    Button {
                         objectName: "adjudicate"
+                        Layout.fillWidth: true
                         text: qsTr("Adjudicate %1").arg(desk.phaseLabel)
                         font.bold: true
                         onClicked: desk.adjudicate()

@@ -78,6 +78,8 @@ void DiplomacyDesk::reload()
         if (m_phase && m_phase->seq > 1)
             m_last = phase(db, *m_game, m_phase->seq - 1);
     }
+    if (!m_last)
+        m_showLast = false; // nothing judged yet, or the judgement was undone
     const auto scene = this->scene();
     m_results.setResults(scene.orders);
     Q_EMIT changed();
@@ -133,6 +135,8 @@ bool DiplomacyDesk::adjudicate()
         Q_EMIT error(controller->lastError());
         return false;
     }
+    // The game master's next look is at what happened.
+    setShowLastResults(true);
     Q_EMIT done(controller->latestSummary());
     return true;
 }
