@@ -7,7 +7,10 @@
 #include "db/diplomacy/judgement.h"
 #include "db/diplomacy/phasereport.h"
 
+#include <algorithm>
+
 #include <QJsonObject>
+#include <QList>
 #include <QUrl>
 
 namespace herald::gui {
@@ -81,7 +84,15 @@ void DiplomacyDesk::reload()
     if (!m_last)
         m_showLast = false; // nothing judged yet, or the judgement was undone
     const auto scene = this->scene();
-    m_results.setResults(scene.orders);
+    // Listed power by power, as the reports do; the judge gives them by province.
+    QList<QJsonValue> rows(scene.orders.begin(), scene.orders.end());
+    std::stable_sort(rows.begin(), rows.end(), [](const QJsonValue &a, const QJsonValue &b) {
+        return a[QLatin1String("power")].toString() < b[QLatin1String("power")].toString();
+    });
+    QJsonArray byPower;
+    for (const QJsonValue &row : rows)
+        byPower.append(row);
+    m_results.setResults(byPower);
     Q_EMIT changed();
 }
 
