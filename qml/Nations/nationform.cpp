@@ -1,23 +1,15 @@
 #include "nationform.h"
 
-#include "app/gui/campaigncontroller.h"
-#include "db/warmaster/nationrepository.h"
-
-#include <QJsonObject>
+#include "runcommand.h"
 
 namespace herald::nations {
 
 void NationForm::submit()
 {
-    auto *controller = gui::CampaignController::instance();
-    if (!controller || !controller->isOpen()) {
-        Q_EMIT error(tr("Open a campaign first."));
-        return;
-    }
+    QString message;
     const QString player = m_player.trimmed();
-    if (!player.isEmpty() && !db::findPlayer(controller->service().file()->database(), player) &&
-        !controller->execute(QStringLiteral("player.add"), {{QStringLiteral("name"), player}})) {
-        Q_EMIT error(controller->lastError());
+    if (!ensurePlayer(player, &message)) {
+        Q_EMIT error(message);
         return;
     }
     QJsonObject args{{QStringLiteral("name"), m_name}, {QStringLiteral("colour"), m_colour}};
@@ -27,10 +19,19 @@ void NationForm::submit()
         args.insert(QStringLiteral("armyList"), m_armyList);
     if (!m_capital.trimmed().isEmpty())
         args.insert(QStringLiteral("capital"), m_capital.trimmed());
-    if (controller->execute(QStringLiteral("nation.add"), args))
-        Q_EMIT done(controller->latestSummary());
+    if (runCommand(QStringLiteral("nation.add"), args, &message))
+        Q_EMIT done(message);
     else
-        Q_EMIT error(controller->lastError());
+        Q_EMIT error(message);
+}
+
+void NationForm::removePlayer(const QString &player)
+{
+    QString message;
+    if (runCommand(QStringLiteral("player.remove"), {{QStringLiteral("player"), player}}, &message))
+        Q_EMIT done(message);
+    else
+        Q_EMIT error(message);
 }
 
 } // namespace herald::nations

@@ -21,6 +21,8 @@ public:
     using QObject::QObject;
     /// Adds the player first when the name is new, then the nation.
     Q_INVOKABLE void submit();
+    /// Removes a player who runs no nation (command player.remove).
+    Q_INVOKABLE void removePlayer(const QString &player);
 
 Q_SIGNALS:
     void changed();

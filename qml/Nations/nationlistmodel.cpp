@@ -49,8 +49,12 @@ QVariant NationListModel::data(const QModelIndex &index, int role) const
         return r.tally;
     case HasRosterRole:
         return r.hasRoster;
-    case RosterLinesRole:
-        return r.roster;
+    case RosterSummaryRole:
+        return r.rosterSummary;
+    case RosterProblemsRole:
+        return r.rosterProblems;
+    case RosterNotesRole:
+        return r.rosterNotes;
     case UnitTypesRole:
         return r.unitTypes;
     case CharacterEntriesRole:
@@ -72,58 +76,31 @@ QHash<int, QByteArray> NationListModel::roleNames() const
             {CharacterPointsRole, "characterPoints"},
             {TallyLinesRole, "tallyLines"},
             {HasRosterRole, "hasRoster"},
-            {RosterLinesRole, "rosterLines"},
+            {RosterSummaryRole, "rosterSummary"},
+            {RosterProblemsRole, "rosterProblems"},
+            {RosterNotesRole, "rosterNotes"},
             {UnitTypesRole, "unitTypes"},
             {CharacterEntriesRole, "characterEntries"}};
 }
 
 namespace {
 
-QStringList rosterInWords(const QJsonObject &r)
+QString rosterSummary(const QJsonObject &r)
+{
+    return NationListModel::tr("Army points %1, spent %2 · character points %3, used %4 · mobs up "
+                               "to %5")
+        .arg(r.value(QStringLiteral("armyPoints")).toInt())
+        .arg(r.value(QStringLiteral("spent")).toString())
+        .arg(r.value(QStringLiteral("characterPoints")).toInt())
+        .arg(r.value(QStringLiteral("characterPointsUsed")).toInt())
+        .arg(r.value(QStringLiteral("mobLimit")).toInt());
+}
+
+QStringList texts(const QJsonValue &array)
 {
     QStringList lines;
-    lines << NationListModel::tr("AP %1, spent %2; CP %3, used %4; mobs up to %5")
-                 .arg(r.value(QStringLiteral("armyPoints")).toInt())
-                 .arg(r.value(QStringLiteral("spent")).toString())
-                 .arg(r.value(QStringLiteral("characterPoints")).toInt())
-                 .arg(r.value(QStringLiteral("characterPointsUsed")).toInt())
-                 .arg(r.value(QStringLiteral("mobLimit")).toInt());
-    for (const QJsonValue &v : r.value(QStringLiteral("categories")).toArray()) {
-        const QJsonObject c = v.toObject();
-        lines << NationListModel::tr("%1: %2 available")
-                     .arg(c.value(QStringLiteral("name")).toString())
-                     .arg(c.value(QStringLiteral("available")).toInt());
-        for (const QJsonValue &l : c.value(QStringLiteral("lines")).toArray()) {
-            const QJsonObject line = l.toObject();
-            QStringList types;
-            for (const QJsonValue &t : line.value(QStringLiteral("unitTypes")).toArray())
-                types << t.toString();
-            lines << NationListModel::tr("    line %1: %2 at %3 — %4 bought, %5 lost")
-                         .arg(line.value(QStringLiteral("line")).toInt())
-                         .arg(types.join(QStringLiteral(" / ")),
-                              line.value(QStringLiteral("cost")).toString())
-                         .arg(line.value(QStringLiteral("purchased")).toInt())
-                         .arg(line.value(QStringLiteral("lost")).toInt());
-        }
-    }
-    for (const QJsonValue &v : r.value(QStringLiteral("characters")).toArray()) {
-        const QJsonObject c = v.toObject();
-        QStringList items;
-        for (const QJsonValue &i : c.value(QStringLiteral("magicItems")).toArray())
-            items << i.toString();
-        lines << NationListModel::tr("%1 (%2, %3 CP, %4)%5")
-                     .arg(c.value(QStringLiteral("name")).toString(),
-                          c.value(QStringLiteral("typeName")).toString())
-                     .arg(c.value(QStringLiteral("cp")).toInt())
-                     .arg(c.value(QStringLiteral("status")).toString(),
-                          items.isEmpty()
-                              ? QString()
-                              : QStringLiteral(": ") + items.join(QStringLiteral(", ")));
-    }
-    for (const QJsonValue &v : r.value(QStringLiteral("refusals")).toArray())
-        lines << NationListModel::tr("Problem: %1").arg(v.toString());
-    for (const QJsonValue &v : r.value(QStringLiteral("warnings")).toArray())
-        lines << NationListModel::tr("Note: %1").arg(v.toString());
+    for (const QJsonValue &v : array.toArray())
+        lines << v.toString();
     return lines;
 }
 
@@ -134,12 +111,15 @@ void NationListModel::reload()
     beginResetModel();
     m_rows.clear();
     m_armyLists.clear();
+    m_players.clear();
     auto *controller = CampaignController::instance();
     if (controller && controller->isOpen()) {
         const QSqlDatabase db = controller->service().file()->database();
         const int year = controller->service().info().date.year;
         for (const db::ArmyListRecord &l : db::loadArmyLists(db))
             m_armyLists << l.id;
+        for (const db::PlayerRecord &p : db::loadPlayers(db))
+            m_players << p.name;
         const warmaster::StrategicMap map = db::loadTallyMap(db);
         const warmaster::Tally tally = db::tallyCampaign(db, map, year);
         const warmaster::CampaignSettings settings = db::loadSettings(db);
@@ -166,13 +146,25 @@ void NationListModel::reload()
             }
             if (const auto stored = db::loadRoster(db, n.id, year); stored && list) {
                 row.hasRoster = true;
-                row.roster = rosterInWords(db::rosterToJson(n, stored->roster, *list, settings));
+                const QJsonObject roster = db::rosterToJson(n, stored->roster, *list, settings);
+                row.rosterSummary = rosterSummary(roster);
+                row.rosterProblems = texts(roster.value(QStringLiteral("refusals")));
+                row.rosterNotes = texts(roster.value(QStringLiteral("warnings")));
             }
             m_rows.push_back(row);
         }
     }
     endResetModel();
     Q_EMIT countChanged();
+}
+
+int NationListModel::rowOf(int nationId) const
+{
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        if (m_rows[i].id == nationId)
+            return int(i);
+    }
+    return -1;
 }
 
 bool NationListModel::printRoster(int row)

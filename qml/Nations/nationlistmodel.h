@@ -18,6 +18,8 @@ class NationListModel : public QAbstractListModel
     Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
     /// The army list ids of the campaign, for the race choice.
     Q_PROPERTY(QStringList armyLists READ armyLists NOTIFY countChanged)
+    /// The players' names, nations or not.
+    Q_PROPERTY(QStringList players READ players NOTIFY countChanged)
 
 public:
     enum Roles
@@ -32,7 +34,9 @@ public:
         CharacterPointsRole,         ///< CP with bonuses
         TallyLinesRole,              ///< each term with the areas behind it
         HasRosterRole,               ///< a roster is open for the current year
-        RosterLinesRole,             ///< the roster in words: categories, lines, characters, issues
+        RosterSummaryRole,           ///< the roster's points in one line: AP spent, CP used, mobs
+        RosterProblemsRole,          ///< what the rules do not allow, each with its figures
+        RosterNotesRole,             ///< what is allowed but worth a look (unspent points...)
         UnitTypesRole,               ///< the unit types of the nation's list
         CharacterEntriesRole,        ///< the character entries of the nation's list
     };
@@ -44,6 +48,9 @@ public:
     [[nodiscard]] QVariant data(const QModelIndex &index, int role) const override;
     [[nodiscard]] QHash<int, QByteArray> roleNames() const override;
     [[nodiscard]] QStringList armyLists() const { return m_armyLists; }
+    [[nodiscard]] QStringList players() const { return m_players; }
+    /// The row of the nation with that id, -1 when none.
+    Q_INVOKABLE int rowOf(int nationId) const;
 
     /// Prints the nation's roster sheet (§8) through the print dialog.
     Q_INVOKABLE bool printRoster(int row);
@@ -61,12 +68,14 @@ private:
         int pt = 0, ap = 0, cp = 0;
         QStringList tally;
         bool hasRoster = false;
-        QStringList roster;
+        QString rosterSummary;
+        QStringList rosterProblems, rosterNotes;
         QStringList unitTypes;
         QStringList characterEntries;
     };
     std::vector<Row> m_rows;
     QStringList m_armyLists;
+    QStringList m_players;
 };
 
 } // namespace herald::nations

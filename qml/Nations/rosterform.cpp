@@ -1,22 +1,16 @@
 #include "rosterform.h"
 
-#include "app/gui/campaigncontroller.h"
-
-#include <QJsonObject>
+#include "runcommand.h"
 
 namespace herald::nations {
 
 void RosterForm::run(const QString &command, const QJsonObject &args)
 {
-    auto *controller = gui::CampaignController::instance();
-    if (!controller || !controller->isOpen()) {
-        Q_EMIT error(tr("Open a campaign first."));
-        return;
-    }
-    if (controller->execute(command, args))
-        Q_EMIT done(controller->latestSummary());
+    QString message;
+    if (runCommand(command, args, &message))
+        Q_EMIT done(message);
     else
-        Q_EMIT error(controller->lastError());
+        Q_EMIT error(message);
 }
 
 void RosterForm::openRoster()
@@ -44,7 +38,7 @@ void RosterForm::markLosses()
 {
     run(QStringLiteral("roster.loss"), {{QStringLiteral("nation"), m_nation},
                                         {QStringLiteral("line"), m_line},
-                                        {QStringLiteral("count"), m_count}});
+                                        {QStringLiteral("count"), m_lossCount}});
 }
 
 } // namespace herald::nations

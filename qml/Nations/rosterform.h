@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QJsonObject>
 #include <QObject>
 #include <QQmlEngine>
 
@@ -18,6 +19,8 @@ class RosterForm : public QObject
     Q_PROPERTY(QString characterEntry MEMBER m_characterEntry NOTIFY changed)
     Q_PROPERTY(QString characterName MEMBER m_characterName NOTIFY changed)
     Q_PROPERTY(int line MEMBER m_line NOTIFY changed)
+    /// Units lost on the line, kept apart from the count bought.
+    Q_PROPERTY(int lossCount MEMBER m_lossCount NOTIFY changed)
 
 public:
     using QObject::QObject;
@@ -41,6 +44,7 @@ private:
     QString m_characterEntry;
     QString m_characterName;
     int m_line = 1;
+    int m_lossCount = 1;
 };
 
 } // namespace herald::nations

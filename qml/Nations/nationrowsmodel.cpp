@@ -1,0 +1,39 @@
+#include "nationrowsmodel.h"
+
+#include "app/gui/campaigncontroller.h"
+#include "currentroster.h"
+
+namespace herald::nations {
+
+NationRowsModel::NationRowsModel(QObject *parent) : QAbstractListModel(parent)
+{
+    if (auto *controller = gui::CampaignController::instance())
+        connect(controller, &gui::CampaignController::campaignChanged, this,
+                &NationRowsModel::reload);
+}
+
+void NationRowsModel::setNationId(int id)
+{
+    if (id == m_nationId)
+        return;
+    m_nationId = id;
+    reload();
+    Q_EMIT nationIdChanged();
+}
+
+int NationRowsModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : rows();
+}
+
+void NationRowsModel::reload()
+{
+    const int before = rows();
+    beginResetModel();
+    fill(currentRoster(m_nationId));
+    endResetModel();
+    if (rows() != before)
+        Q_EMIT countChanged();
+}
+
+} // namespace herald::nations

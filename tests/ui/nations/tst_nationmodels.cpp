@@ -1,0 +1,144 @@
+// STYLE 8: the Nations & Rosters page's list models under QAbstractItemModelTester, on a new
+// campaign with the demo map (§1.2 nations, §2.1-2.3 tally, §1.4/§8 roster, §2.3 characters).
+#include "app/gui/shell.h"
+#include "qml/Nations/characterlistmodel.h"
+#include "qml/Nations/nationlistmodel.h"
+#include "qml/Nations/rosterlinemodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QJsonObject>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using herald::nations::CharacterListModel;
+using herald::nations::NationListModel;
+using herald::nations::RosterLineModel;
+
+class TestNationModels : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<herald::gui::Shell> m_shell;
+    int m_veyra = 0;
+
+    bool run(const QString &command, const QJsonObject &args)
+    {
+        const bool ok = m_shell->campaign().execute(command, args);
+        if (!ok)
+            qWarning() << command << m_shell->campaign().lastError();
+        return ok;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QCoreApplication::setOrganizationName(QStringLiteral("HeraldTests"));
+        m_shell = std::make_unique<herald::gui::Shell>();
+        QVERIFY(m_shell->campaign().newCampaign(
+            QUrl::fromLocalFile(m_dir.filePath(QStringLiteral("models.herald"))),
+            QStringLiteral("Models")));
+        QVERIFY(run(QStringLiteral("map.importDemo"), {}));
+        QVERIFY(run(QStringLiteral("nation.edit"),
+                    {{QStringLiteral("nation"), QStringLiteral("Kingdom of Veyra")},
+                     {QStringLiteral("armyList"), QStringLiteral("sample-river-kingdom")}}));
+        QVERIFY(run(QStringLiteral("roster.open"),
+                    {{QStringLiteral("nation"), QStringLiteral("Kingdom of Veyra")}}));
+    }
+    void cleanupTestCase() { m_shell.reset(); }
+
+    // §2.1-2.3: one row per nation with its tally; a purchase reloads the model.
+    void nationList()
+    {
+        NationListModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(model.rowCount(), 4);
+        const QModelIndex veyra = model.index(model.rowOf(1));
+        QCOMPARE(veyra.data(NationListModel::NameRole).toString(),
+                 QStringLiteral("Kingdom of Veyra"));
+        QCOMPARE(veyra.data(NationListModel::PopulationTotalRole).toInt(), 27);
+        QCOMPARE(veyra.data(NationListModel::ArmyPointsRole).toInt(), 5900);
+        QVERIFY(veyra.data(NationListModel::HasRosterRole).toBool());
+        QVERIFY(!veyra.data(NationListModel::TallyLinesRole).toStringList().isEmpty());
+        QCOMPARE(model.rowCount(veyra), 0);
+        m_veyra = veyra.data(NationListModel::NationIdRole).toInt();
+
+        QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+        QVERIFY(run(QStringLiteral("roster.buy"),
+                    {{QStringLiteral("nation"), QStringLiteral("Kingdom of Veyra")},
+                     {QStringLiteral("unitType"), QStringLiteral("Bank Wardens")},
+                     {QStringLiteral("count"), 3}}));
+        QVERIFY(reset.count() >= 1);
+        QVERIFY(model.index(model.rowOf(m_veyra))
+                    .data(NationListModel::RosterSummaryRole)
+                    .toString()
+                    .contains(QStringLiteral("135")));
+        m_shell->campaign().undo();
+    }
+
+    // §8: every basic category of the sheet is a heading, bought lines sit beneath it.
+    void rosterLines()
+    {
+        RosterLineModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(model.rowCount(), 0);
+        QSignalSpy nationChanged(&model, &RosterLineModel::nationIdChanged);
+        model.setNationId(m_veyra);
+        QCOMPARE(nationChanged.count(), 1);
+        model.setNationId(m_veyra);
+        QCOMPARE(nationChanged.count(), 1);
+        QCOMPARE(model.rowCount(), 5); // infantry, cavalry, chariots, monsters, artillery
+        for (int row = 0; row < 5; ++row)
+            QVERIFY(model.index(row).data(RosterLineModel::IsCategoryRole).toBool());
+
+        QVERIFY(run(QStringLiteral("roster.buy"),
+                    {{QStringLiteral("nation"), QStringLiteral("Kingdom of Veyra")},
+                     {QStringLiteral("unitType"), QStringLiteral("Bank Wardens")},
+                     {QStringLiteral("count"), 4}}));
+        QCOMPARE(model.rowCount(), 6);
+        const QModelIndex line = model.index(1);
+        QVERIFY(!line.data(RosterLineModel::IsCategoryRole).toBool());
+        QCOMPARE(line.data(RosterLineModel::LineRole).toInt(), 1);
+        QCOMPARE(line.data(RosterLineModel::UnitTypesRole).toString(),
+                 QStringLiteral("Bank Wardens"));
+        QCOMPARE(line.data(RosterLineModel::PurchasedRole).toInt(), 4);
+        QCOMPARE(model.index(0).data(RosterLineModel::AvailableRole).toInt(), 4);
+        m_shell->campaign().undo();
+        QCOMPARE(model.rowCount(), 5);
+    }
+
+    // §2.3, §6.4: characters with their id, cost and status.
+    void characters()
+    {
+        CharacterListModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setNationId(m_veyra);
+        QCOMPARE(model.rowCount(), 0);
+        QVERIFY(run(QStringLiteral("character.buy"),
+                    {{QStringLiteral("nation"), QStringLiteral("Kingdom of Veyra")},
+                     {QStringLiteral("entry"), QStringLiteral("Marshal")},
+                     {QStringLiteral("name"), QStringLiteral("Aldric")}}));
+        QCOMPARE(model.rowCount(), 1);
+        const QModelIndex aldric = model.index(0);
+        QCOMPARE(aldric.data(CharacterListModel::NameRole).toString(), QStringLiteral("Aldric"));
+        QCOMPARE(aldric.data(CharacterListModel::StatusRole).toString(), QStringLiteral("active"));
+        QCOMPARE(aldric.data(CharacterListModel::CharacterPointsRole).toInt(), 3);
+        const int id = aldric.data(CharacterListModel::CharacterIdRole).toInt();
+        QVERIFY(run(QStringLiteral("character.status"),
+                    {{QStringLiteral("character"), id},
+                     {QStringLiteral("status"), QStringLiteral("killed")}}));
+        QCOMPARE(model.index(0).data(CharacterListModel::StatusRole).toString(),
+                 QStringLiteral("killed"));
+        m_shell->campaign().undo();
+        m_shell->campaign().undo();
+        QCOMPARE(model.rowCount(), 0);
+    }
+};
+
+QTEST_MAIN(TestNationModels)
+#include "tst_nationmodels.moc"
