@@ -272,7 +272,7 @@ Page {
                 }
             }
             GroupBox {
-                title: qsTr("Players (only one who runs no nation can leave)")
+                title: qsTr("Players")
                 Layout.fillWidth: true
                 RowLayout {
                     anchors.fill: parent
@@ -426,17 +426,17 @@ Page {
                         GridLayout {
                             visible: root.selected !== null && root.selected.hasRoster
                             columns: 5
-                            Label { text: qsTr("Buy") }
+                            Label { text: qsTr("Buy (−: take off)") }
                             SpinBox { objectName: "buyCount"; from: -99; to: 99; value: 1; editable: true; onValueModified: rosterForm.count = value }
                             ComboBox {
                                 objectName: "unitTypeBox"
-                                Layout.preferredWidth: 220
+                                Layout.preferredWidth: 150
                                 model: root.selected ? root.selected.unitTypes : []
                                 onActivated: rosterForm.unitType = currentText
                                 onCurrentTextChanged: rosterForm.unitType = currentText
                             }
                             Button { objectName: "buyButton"; text: qsTr("Buy units"); onClicked: rosterForm.submit() }
-                            Label { text: qsTr("a negative number takes units off"); opacity: 0.7; font.pixelSize: 11 }
+                            Item { Layout.fillWidth: true }
                             Label { text: qsTr("Lost") }
                             SpinBox { from: 1; to: 99; value: 1; editable: true; onValueModified: rosterForm.lossCount = value }
                             RowLayout {
@@ -447,11 +447,11 @@ Page {
                             Item { Layout.fillWidth: true }
                             Label { text: qsTr("Take") }
                             ComboBox {
-                                Layout.preferredWidth: 150
+                                Layout.preferredWidth: 130
                                 model: root.selected ? root.selected.characterEntries : []
                                 onCurrentTextChanged: rosterForm.characterEntry = currentText
                             }
-                            TextField { Layout.preferredWidth: 220; placeholderText: qsTr("Character's name"); onTextEdited: rosterForm.characterName = text }
+                            TextField { Layout.preferredWidth: 140; placeholderText: qsTr("Character's name"); onTextEdited: rosterForm.characterName = text }
                             Button { text: qsTr("Take character"); onClicked: rosterForm.buyCharacter() }
                             Item { Layout.fillWidth: true }
                         }
