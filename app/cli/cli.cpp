@@ -78,7 +78,11 @@ int Cli::help(CliContext &context)
     QStringList lines{tr("herald-cli: a referee's desk from the command line. Add --json to any verb for JSON output."), QString()};
     QJsonArray verbs;
     for (const Verb &verb : standardVerbs().all()) {
-        lines << QStringLiteral("  %1").arg(verb.synopsis, -48) + verb.description;
+        // A long synopsis gets its own line, with the description indented below it.
+        if (verb.synopsis.size() > 46)
+            lines << QStringLiteral("  ") + verb.synopsis << QStringLiteral("  %1").arg(QString(), -48) + verb.description;
+        else
+            lines << QStringLiteral("  %1").arg(verb.synopsis, -48) + verb.description;
         verbs.append(QJsonObject{{QStringLiteral("name"), verb.name},
                                  {QStringLiteral("synopsis"), verb.synopsis},
                                  {QStringLiteral("description"), verb.description}});
