@@ -87,18 +87,15 @@ Page {
     }
 
     header: ToolBar {
-        // Wraps onto a second row when the window is too narrow for every control.
-        Flow {
-            width: parent.width
-            leftPadding: 8
+        RowLayout {
+            anchors.fill: parent
+            anchors.leftMargin: 8
             spacing: 4
             Label {
                 text: qsTr("Map")
                 font.pixelSize: 20
                 font.bold: true
-                rightPadding: 12
-                height: 40
-                verticalAlignment: Text.AlignVCenter
+                Layout.rightMargin: 12
             }
             ButtonGroup { id: tools }
             Repeater {
@@ -162,7 +159,7 @@ Page {
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("Show the whole map, or what one nation may see")
             }
-            ToolSeparator {}
+            Item { Layout.fillWidth: true }
             ComboBox {
                 id: paperBox
                 model: [{ value: "a4", text: qsTr("A4") }, { value: "letter", text: qsTr("Letter") }]

@@ -86,18 +86,14 @@ MapView::MapView(QQuickItem *parent) : QQuickItem(parent)
     m_idle.setInterval(0);
     connect(&m_idle, &QTimer::timeout, this, &MapView::workWhileIdle);
     setFlag(ItemHasContents);
-    setClip(true); // for the overlays; tiles are cut at the edges themselves
+    setClip(true);
     setAcceptedMouseButtons(Qt::AllButtons);
     setAcceptHoverEvents(true);
     m_highlights = new MapOverlay(this, [this](QPainter *p) { paintHighlights(p); });
     m_scale = new MapOverlay(this, [this](QPainter *p) {
-        // Drawn larger than on paper to be read; the bar keeps its true length.
-        constexpr double screenScale = 1.5;
         const maprender::MapRenderer renderer(m_stored.map);
-        p->scale(screenScale, screenScale);
-        renderer.paintScale(
-            *p, QRectF(0, 0, m_scale->width() / screenScale, m_scale->height() / screenScale),
-            maprender::MapRenderer::viewportAt(m_hexSize / screenScale, {}));
+        renderer.paintScale(*p, QRectF(0, 0, m_scale->width(), m_scale->height()),
+                            maprender::MapRenderer::viewportAt(m_hexSize, {}));
     });
     if (auto *controller = gui::CampaignController::instance()) {
         connect(controller, &gui::CampaignController::campaignChanged, this, &MapView::reload);
@@ -420,10 +416,7 @@ QSGNode *MapView::updatePaintNode(QSGNode *old, UpdatePaintNodeData *data)
     if (wholeOnly) {
         if (!root->whole)
             root->whole = root->add(window(), root->overview, false, QSGTexture::Linear);
-        const QRectF shown = QRectF(-o, QSizeF(m_overview.size()) * overviewScale) & boundingRect();
-        root->whole->setRect(shown);
-        root->whole->setSourceRect(
-            QRectF((shown.topLeft() + o) / overviewScale, shown.size() / overviewScale));
+        root->whole->setRect(QRectF(-o, QSizeF(m_overview.size()) * overviewScale));
         return root;
     }
 
@@ -453,17 +446,13 @@ QSGNode *MapView::updatePaintNode(QSGNode *old, UpdatePaintNodeData *data)
                                             true, QSGTexture::Nearest);
                 shown.serial = serial;
             }
-            // Cut at the item's edges, so nothing shows outside the view (grabbed images of the
-            // software scene graph showed tiles over the tool bar with clipping alone).
-            const QRectF target =
-                QRectF(tx * tileSize - o.x(), ty * tileSize - o.y(), tileSize, tileSize) &
-                boundingRect();
+            const QRectF target(tx * tileSize - o.x(), ty * tileSize - o.y(), tileSize, tileSize);
             shown.node->setRect(target);
-            // The part of the map shown, in map pixels at the current zoom.
-            const QRectF part(target.topLeft() + o, target.size());
-            shown.node->setSourceRect(
-                serial == 0 ? QRectF(part.topLeft() / overviewScale, part.size() / overviewScale)
-                            : part.translated(-tx * tileSize, -ty * tileSize));
+            if (serial == 0) {
+                shown.node->setSourceRect(
+                    QRectF(tx * tileSize / overviewScale, ty * tileSize / overviewScale,
+                           tileSize / overviewScale, tileSize / overviewScale));
+            }
         }
     }
     return root;
@@ -512,7 +501,7 @@ void MapView::placeOverlays()
     if (m_highlights->size() != bounds.size())
         m_highlights->setSize(bounds.size());
     // The bar spans five areas (see MapRenderer::paintScale) and its label follows it.
-    const QSizeF scale(5 * m_hexSize * 1.7320508 + 160, 32);
+    const QSizeF scale(5 * m_hexSize * 1.7320508 + 120, 24);
     m_scale->setVisible(hasLayout());
     m_scale->setPosition(QPointF(12, height() - 8 - scale.height()));
     if (m_scale->size() != scale) {
