@@ -73,13 +73,6 @@ void MapDocument::importDemo()
     execute(QStringLiteral("map.importDemo"), {});
 }
 
-void MapDocument::setLayout(const QString &name, int columns, int rows)
-{
-    execute(QStringLiteral("map.layout"), {{QStringLiteral("name"), name},
-                                           {QStringLiteral("columns"), columns},
-                                           {QStringLiteral("rows"), rows}});
-}
-
 void MapDocument::importFile(const QUrl &file)
 {
     QFile in(file.toLocalFile());

@@ -23,8 +23,6 @@ public:
     [[nodiscard]] QStringList nationNames() const;
 
     Q_INVOKABLE void importDemo();
-    /// Names and sizes the hex layout (map.layout); on an empty map this starts a blank one.
-    Q_INVOKABLE void setLayout(const QString &name, int columns, int rows);
     Q_INVOKABLE void importFile(const QUrl &file);
     Q_INVOKABLE void exportFile(const QUrl &file);
     /// nation: index into nationNames, or -1 for the referee's whole map.

@@ -23,12 +23,9 @@ void MapLegend::paint(QPainter *painter)
             ? db::loadStrategicMap(controller->service().file()->database())
             : warmaster::StrategicMap{};
     painter->setRenderHint(QPainter::Antialiasing);
-    // The legend is laid out for paper (8-point text); on screen it is drawn larger to be read.
-    constexpr double screenScale = 1.5;
-    painter->scale(screenScale, screenScale);
-    const double used = maprender::MapRenderer(m).paintLegend(
-        *painter, QRectF(0, 0, width() / screenScale, height() / screenScale));
-    setImplicitHeight(used * screenScale + 4);
+    const double used =
+        maprender::MapRenderer(m).paintLegend(*painter, QRectF(0, 0, width(), height()));
+    setImplicitHeight(used + 4);
 }
 
 } // namespace herald::mapui
