@@ -5,6 +5,9 @@
 #include <QCoreApplication>
 #include <QFile>
 
+#include <map>
+#include <memory>
+
 namespace herald::db::diplomacy {
 
 namespace {
@@ -25,8 +28,11 @@ const herald::diplomacy::Variant *load(const QString &key)
     if (!parsed.variant)
         qFatal("the shipped variant %s does not read: %s", qPrintable(key),
                herald::diplomacy::describe(parsed.errors.front()).c_str());
-    // Lives as long as the program: positions keep a pointer to it.
-    return new herald::diplomacy::Variant(std::move(*parsed.variant));
+    // Lives as long as the program (positions keep a pointer to it), and is freed at exit.
+    static std::map<QString, std::unique_ptr<const herald::diplomacy::Variant>> kept;
+    auto &slot = kept[key];
+    slot = std::make_unique<const herald::diplomacy::Variant>(std::move(*parsed.variant));
+    return slot.get();
 }
 
 } // namespace

@@ -171,7 +171,8 @@ private Q_SLOTS:
                     .execute(QStringLiteral("area.paint"),
                              {{"hexes", hexes({"0407"})}, {"terrain", "sea"}})
                     .ok());
-        const Area &a = areaOf(c.load(), "0407");
+        const auto painted = c.load(); // kept: areaOf returns a reference into it
+        const Area &a = areaOf(painted, "0407");
         QCOMPARE(a.centre, PopulationCentre::None);
         QCOMPARE(a.owner, noIndex);
         const auto before = dumpTables(c.db());
