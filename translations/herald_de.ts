@@ -515,10 +515,6 @@
         <translation>Ein Befehl pro Zeile: A Par-Bur, F Bre-Mid, A Mar S A Par-Bur; Rückzüge A Bur-Pic; Aufbauten Build A Par</translation>
     </message>
     <message>
-        <source>Enter orders</source>
-        <translation>Befehle eingeben</translation>
-    </message>
-    <message>
         <source>Adjudicate %1</source>
         <translation>%1 auswerten</translation>
     </message>
@@ -569,6 +565,18 @@
     <message>
         <source>%1: %2 — %3</source>
         <translation>%1: %2 — %3</translation>
+    </message>
+    <message>
+        <source>Another game…</source>
+        <translation>Weitere Partie…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Enter orders for %1</source>
+        <translation>Befehle für %1 eingeben</translation>
     </message>
 </context>
 <context>
@@ -890,108 +898,12 @@
         <translation>Übernehmen</translation>
     </message>
     <message>
-        <source>Map name</source>
-        <translation>Kartenname</translation>
+        <source>Drag from hex to hex to draw a major river along the hexsides</source>
+        <translation>Von Hexfeld zu Hexfeld ziehen, um einen großen Fluss entlang der Hexfeldseiten zu zeichnen</translation>
     </message>
     <message>
-        <source>e.g. The Old World</source>
-        <translation>z. B. Die Alte Welt</translation>
-    </message>
-    <message>
-        <source>Columns</source>
-        <translation>Spalten</translation>
-    </message>
-    <message>
-        <source>Rows</source>
-        <translation>Zeilen</translation>
-    </message>
-    <message>
-        <source>Name and size the layout</source>
-        <translation>Layout benennen und Größe festlegen</translation>
-    </message>
-    <message>
-        <source>Drag from hex to hex to draw a major river along the hexsides; hold Shift to clear one</source>
-        <translation>Von Hexfeld zu Hexfeld ziehen, um einen großen Fluss entlang der Hexfeldseiten zu zeichnen; mit gedrückter Umschalttaste wird er entfernt</translation>
-    </message>
-    <message>
-        <source>Sides</source>
-        <translation>Seiten</translation>
-    </message>
-    <message>
-        <source>Click near the side between two hexes to set its barrier, river or crossing</source>
-        <translation>Nahe der Seite zwischen zwei Hexfeldern klicken, um Hindernis, Fluss oder Übergang festzulegen</translation>
-    </message>
-    <message>
-        <source>Clear river</source>
-        <translation>Fluss entfernen</translation>
-    </message>
-    <message>
-        <source>The river tool removes rivers instead of drawing them (Shift does this for one drag)</source>
-        <translation>Das Flusswerkzeug entfernt Flüsse, statt sie zu zeichnen (die Umschalttaste bewirkt das für einen einzelnen Zug)</translation>
-    </message>
-    <message>
-        <source>Name and size the layout…</source>
-        <translation>Layout benennen und Größe festlegen…</translation>
-    </message>
-    <message>
-        <source>This campaign has no map yet</source>
-        <translation>Diese Kampagne hat noch keine Karte</translation>
-    </message>
-    <message>
-        <source>Import a finished map, or start from a blank hex layout and paint the areas in.</source>
-        <translation>Eine fertige Karte importieren oder mit einem leeren Hexfeld-Layout beginnen und die Gebiete hineinmalen.</translation>
-    </message>
-    <message>
-        <source>Start a blank layout</source>
-        <translation>Mit leerem Layout beginnen</translation>
-    </message>
-    <message>
-        <source>The layout is blank: choose Paint and drag over the hexes to add areas.</source>
-        <translation>Das Layout ist leer: Malen wählen und über die Hexfelder ziehen, um Gebiete hinzuzufügen.</translation>
-    </message>
-    <message>
-        <source>Side %1</source>
-        <translation>Seite %1</translation>
-    </message>
-    <message>
-        <source>Major river along this side</source>
-        <translation>Großer Fluss entlang dieser Seite</translation>
-    </message>
-    <message>
-        <source>Barrier</source>
-        <translation>Hindernis</translation>
-    </message>
-    <message>
-        <source>As the terrain gives</source>
-        <translation>Wie vom Gelände vorgegeben</translation>
-    </message>
-    <message>
-        <source>No barrier</source>
-        <translation>Kein Hindernis</translation>
-    </message>
-    <message>
-        <source>Mountains</source>
-        <translation>Gebirge</translation>
-    </message>
-    <message>
-        <source>Swamp</source>
-        <translation>Sumpf</translation>
-    </message>
-    <message>
-        <source>Great forest</source>
-        <translation>Großer Wald</translation>
-    </message>
-    <message>
-        <source>Major river</source>
-        <translation>Großer Fluss</translation>
-    </message>
-    <message>
-        <source>Crossing</source>
-        <translation>Übergang</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation>Keiner</translation>
+        <source>This campaign has no map yet. Import the demo map or a map file from the Map… menu, or paint areas once a layout is set.</source>
+        <translation>Diese Kampagne hat noch keine Karte. Die Demokarte oder eine Kartendatei über das Menü Karte… importieren oder Gebiete malen, sobald ein Layout festgelegt ist.</translation>
     </message>
 </context>
 <context>
@@ -1073,10 +985,6 @@
     <message>
         <source>Player</source>
         <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>Colour, #rrggbb</source>
-        <translation>Farbe, #rrggbb</translation>
     </message>
     <message>
         <source>Capital XXYY</source>
@@ -1235,10 +1143,6 @@
         <translation>Spieler entfernen</translation>
     </message>
     <message>
-        <source>Only a player who runs no nation can leave.</source>
-        <translation>Nur ein Spieler, der keine Nation führt, kann ausscheiden.</translation>
-    </message>
-    <message>
         <source>Choose a nation on the left.</source>
         <translation>Links eine Nation wählen.</translation>
     </message>
@@ -1300,14 +1204,6 @@
         <translation>Verfügbar</translation>
     </message>
     <message>
-        <source>Buy</source>
-        <translation>Kaufen</translation>
-    </message>
-    <message>
-        <source>a negative number takes units off</source>
-        <translation>eine negative Zahl entfernt Einheiten</translation>
-    </message>
-    <message>
         <source>Lost</source>
         <translation>Verloren</translation>
     </message>
@@ -1334,6 +1230,14 @@
     <message>
         <source>Note: %1</source>
         <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>Colour #rrggbb</source>
+        <translation>Farbe #rrggbb</translation>
+    </message>
+    <message>
+        <source>Buy (−: take off)</source>
+        <translation>Kaufen (−: entfernen)</translation>
     </message>
 </context>
 <context>
@@ -3945,29 +3849,6 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     <message>
         <source>Nothing was changed in area %1.</source>
         <translation>In Gebiet %1 wurde nichts geändert.</translation>
-    </message>
-</context>
-<context>
-    <name>herald::mapui::HexsideForm</name>
-    <message>
-        <source>barrier: %1</source>
-        <translation>Hindernis: %1</translation>
-    </message>
-    <message>
-        <source>no barrier</source>
-        <translation>kein Hindernis</translation>
-    </message>
-    <message>
-        <source>major river</source>
-        <translation>großer Fluss</translation>
-    </message>
-    <message>
-        <source>Click the side between two hexes first.</source>
-        <translation>Zuerst die Seite zwischen zwei Hexfeldern anklicken.</translation>
-    </message>
-    <message>
-        <source>Nothing was changed on side %1.</source>
-        <translation>An Seite %1 wurde nichts geändert.</translation>
     </message>
 </context>
 <context>

@@ -515,10 +515,6 @@
         <translation>Un ordre par ligne : A Par-Bur, F Bre-Mid, A Mar S A Par-Bur ; retraites A Bur-Pic ; constructions Build A Par</translation>
     </message>
     <message>
-        <source>Enter orders</source>
-        <translation>Saisir les ordres</translation>
-    </message>
-    <message>
         <source>Adjudicate %1</source>
         <translation>Arbitrer %1</translation>
     </message>
@@ -569,6 +565,18 @@
     <message>
         <source>%1: %2 — %3</source>
         <translation>%1 : %2 — %3</translation>
+    </message>
+    <message>
+        <source>Another game…</source>
+        <translation>Autre partie…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Enter orders for %1</source>
+        <translation>Saisir les ordres de %1</translation>
     </message>
 </context>
 <context>
@@ -890,108 +898,12 @@
         <translation>Appliquer</translation>
     </message>
     <message>
-        <source>Map name</source>
-        <translation>Nom de la carte</translation>
+        <source>Drag from hex to hex to draw a major river along the hexsides</source>
+        <translation>Faire glisser d’hexagone en hexagone pour tracer un grand fleuve le long des côtés d’hexagone</translation>
     </message>
     <message>
-        <source>e.g. The Old World</source>
-        <translation>p. ex. Le Vieux Monde</translation>
-    </message>
-    <message>
-        <source>Columns</source>
-        <translation>Colonnes</translation>
-    </message>
-    <message>
-        <source>Rows</source>
-        <translation>Rangées</translation>
-    </message>
-    <message>
-        <source>Name and size the layout</source>
-        <translation>Nommer la grille et fixer sa taille</translation>
-    </message>
-    <message>
-        <source>Drag from hex to hex to draw a major river along the hexsides; hold Shift to clear one</source>
-        <translation>Faire glisser d’hexagone en hexagone pour tracer un grand fleuve le long des côtés d’hexagone ; maintenir Maj pour en effacer un</translation>
-    </message>
-    <message>
-        <source>Sides</source>
-        <translation>Côtés</translation>
-    </message>
-    <message>
-        <source>Click near the side between two hexes to set its barrier, river or crossing</source>
-        <translation>Cliquer près du côté entre deux hexagones pour définir son obstacle, son fleuve ou son passage</translation>
-    </message>
-    <message>
-        <source>Clear river</source>
-        <translation>Effacer le fleuve</translation>
-    </message>
-    <message>
-        <source>The river tool removes rivers instead of drawing them (Shift does this for one drag)</source>
-        <translation>L’outil fleuve efface les fleuves au lieu de les tracer (Maj le fait le temps d’un glissement)</translation>
-    </message>
-    <message>
-        <source>Name and size the layout…</source>
-        <translation>Nommer la grille et fixer sa taille…</translation>
-    </message>
-    <message>
-        <source>This campaign has no map yet</source>
-        <translation>Cette campagne n’a pas encore de carte</translation>
-    </message>
-    <message>
-        <source>Import a finished map, or start from a blank hex layout and paint the areas in.</source>
-        <translation>Importer une carte terminée, ou partir d’une grille d’hexagones vierge et y peindre les zones.</translation>
-    </message>
-    <message>
-        <source>Start a blank layout</source>
-        <translation>Commencer une grille vierge</translation>
-    </message>
-    <message>
-        <source>The layout is blank: choose Paint and drag over the hexes to add areas.</source>
-        <translation>La grille est vierge : choisir Peindre et faire glisser sur les hexagones pour ajouter des zones.</translation>
-    </message>
-    <message>
-        <source>Side %1</source>
-        <translation>Côté %1</translation>
-    </message>
-    <message>
-        <source>Major river along this side</source>
-        <translation>Grand fleuve le long de ce côté</translation>
-    </message>
-    <message>
-        <source>Barrier</source>
-        <translation>Obstacle</translation>
-    </message>
-    <message>
-        <source>As the terrain gives</source>
-        <translation>Selon le terrain</translation>
-    </message>
-    <message>
-        <source>No barrier</source>
-        <translation>Aucun obstacle</translation>
-    </message>
-    <message>
-        <source>Mountains</source>
-        <translation>Montagnes</translation>
-    </message>
-    <message>
-        <source>Swamp</source>
-        <translation>Marais</translation>
-    </message>
-    <message>
-        <source>Great forest</source>
-        <translation>Grande forêt</translation>
-    </message>
-    <message>
-        <source>Major river</source>
-        <translation>Grand fleuve</translation>
-    </message>
-    <message>
-        <source>Crossing</source>
-        <translation>Passage</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation>Aucun</translation>
+        <source>This campaign has no map yet. Import the demo map or a map file from the Map… menu, or paint areas once a layout is set.</source>
+        <translation>Cette campagne n’a pas encore de carte. Importer la carte de démonstration ou un fichier de carte depuis le menu Carte…, ou peindre des zones une fois la grille définie.</translation>
     </message>
 </context>
 <context>
@@ -1073,10 +985,6 @@
     <message>
         <source>Player</source>
         <translation>Joueur</translation>
-    </message>
-    <message>
-        <source>Colour, #rrggbb</source>
-        <translation>Couleur, #rrggbb</translation>
     </message>
     <message>
         <source>Capital XXYY</source>
@@ -1235,10 +1143,6 @@
         <translation>Retirer le joueur</translation>
     </message>
     <message>
-        <source>Only a player who runs no nation can leave.</source>
-        <translation>Seul un joueur qui ne dirige aucune nation peut partir.</translation>
-    </message>
-    <message>
         <source>Choose a nation on the left.</source>
         <translation>Choisir une nation à gauche.</translation>
     </message>
@@ -1300,14 +1204,6 @@
         <translation>Disponibles</translation>
     </message>
     <message>
-        <source>Buy</source>
-        <translation>Acheter</translation>
-    </message>
-    <message>
-        <source>a negative number takes units off</source>
-        <translation>un nombre négatif retire des unités</translation>
-    </message>
-    <message>
         <source>Lost</source>
         <translation>Perdues</translation>
     </message>
@@ -1334,6 +1230,14 @@
     <message>
         <source>Note: %1</source>
         <translation>Remarque : %1</translation>
+    </message>
+    <message>
+        <source>Colour #rrggbb</source>
+        <translation>Couleur #rrggbb</translation>
+    </message>
+    <message>
+        <source>Buy (−: take off)</source>
+        <translation>Acheter (− : retirer)</translation>
     </message>
 </context>
 <context>
@@ -3945,29 +3849,6 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     <message>
         <source>Nothing was changed in area %1.</source>
         <translation>Rien n’a été modifié dans la zone %1.</translation>
-    </message>
-</context>
-<context>
-    <name>herald::mapui::HexsideForm</name>
-    <message>
-        <source>barrier: %1</source>
-        <translation>obstacle : %1</translation>
-    </message>
-    <message>
-        <source>no barrier</source>
-        <translation>aucun obstacle</translation>
-    </message>
-    <message>
-        <source>major river</source>
-        <translation>grand fleuve</translation>
-    </message>
-    <message>
-        <source>Click the side between two hexes first.</source>
-        <translation>Cliquer d’abord sur le côté entre deux hexagones.</translation>
-    </message>
-    <message>
-        <source>Nothing was changed on side %1.</source>
-        <translation>Rien n’a été modifié sur le côté %1.</translation>
     </message>
 </context>
 <context>
