@@ -53,7 +53,8 @@ int main(int argc, char **argv)
         const auto undo = service.history().nextUndo();
         const auto page = service.history().newestFirst(0, 200);
         opens.push_back(t.nsecsElapsed() / 1e6);
-        if (!opened || info.historyCount != 100'000 || !undo || page.size() != 200)
+        // A new campaign starts with its areas' content commands, so "at least".
+        if (!opened || info.historyCount < 100'000 || !undo || page.size() != 200)
             qFatal("the big campaign did not open as expected");
     }
     ok &= report("open a campaign with 100,000 commands", figures(opens), 150);
