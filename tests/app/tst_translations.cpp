@@ -39,7 +39,8 @@ QList<Message> readCatalogue(const QString &path)
             current.type = xml.attributes().value(QLatin1String("type")).toString();
             // A plural message holds <numerusform> children; a plain one holds its text.
             QString text;
-            while (!(xml.isEndElement() && xml.name() == QLatin1String("translation")) && !xml.atEnd()) {
+            while (!(xml.isEndElement() && xml.name() == QLatin1String("translation")) &&
+                   !xml.atEnd()) {
                 xml.readNext();
                 if (xml.isStartElement() && xml.name() == QLatin1String("numerusform"))
                     current.translations << xml.readElementText();
@@ -79,8 +80,8 @@ private Q_SLOTS:
     void everyMessageIsTranslated()
     {
         QFETCH(QString, language);
-        const QList<Message> messages =
-            readCatalogue(QStringLiteral(HERALD_SOURCE_DIR "/translations/herald_%1.ts").arg(language));
+        const QList<Message> messages = readCatalogue(
+            QStringLiteral(HERALD_SOURCE_DIR "/translations/herald_%1.ts").arg(language));
         QVERIFY2(messages.size() > 100, "the catalogue is missing or nearly empty");
         QStringList problems;
         for (const Message &m : messages) {
@@ -88,7 +89,8 @@ private Q_SLOTS:
                 continue;
             const QString where = QStringLiteral("%1: \"%2\"").arg(m.context, m.source.left(60));
             if (m.type == QLatin1String("unfinished") ||
-                std::any_of(m.translations.cbegin(), m.translations.cend(), [](const QString &t) { return t.trimmed().isEmpty(); })) {
+                std::any_of(m.translations.cbegin(), m.translations.cend(),
+                            [](const QString &t) { return t.trimmed().isEmpty(); })) {
                 problems << where + QStringLiteral(" is not translated");
                 continue;
             }
@@ -99,8 +101,9 @@ private Q_SLOTS:
                     problems << where + QStringLiteral(" loses a placeholder: ") + t;
             }
         }
-        QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1 problems, first ones:\n").arg(problems.size()) +
-                                                problems.mid(0, 15).join(QLatin1Char('\n'))));
+        QVERIFY2(problems.isEmpty(),
+                 qPrintable(QStringLiteral("%1 problems, first ones:\n").arg(problems.size()) +
+                            problems.mid(0, 15).join(QLatin1Char('\n'))));
     }
 };
 

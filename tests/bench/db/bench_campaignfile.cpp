@@ -19,12 +19,15 @@ QString campaignWithHistory(const QTemporaryDir &dir, int count)
     if (!service.create(path, QStringLiteral("Big"), 1).ok())
         qFatal("could not create the campaign");
     // One real command gives a real changeset to copy.
-    service.execute(QStringLiteral("dice.roll"), {{QStringLiteral("expression"), QStringLiteral("2d6")}});
+    service.execute(QStringLiteral("dice.roll"),
+                    {{QStringLiteral("expression"), QStringLiteral("2d6")}});
     QSqlDatabase db = service.file()->database();
     QSqlQuery q(db);
     q.exec(QStringLiteral("BEGIN"));
-    q.prepare(QStringLiteral("INSERT INTO history (command, args, dice, year, month, summary, changeset, recorded_utc) "
-                             "SELECT command, args, dice, year, month, summary, changeset, recorded_utc FROM history WHERE id = 1"));
+    q.prepare(QStringLiteral(
+        "INSERT INTO history (command, args, dice, year, month, summary, changeset, recorded_utc) "
+        "SELECT command, args, dice, year, month, summary, changeset, recorded_utc FROM history "
+        "WHERE id = 1"));
     for (int i = 1; i < count; ++i)
         q.exec();
     QSqlQuery(db).exec(QStringLiteral("COMMIT"));
@@ -66,8 +69,9 @@ int main(int argc, char **argv)
     for (int i = 0; i < (quick ? 30 : 300); ++i) {
         QElapsedTimer t;
         t.start();
-        service.execute(QStringLiteral("campaign.setting"),
-                        {{QStringLiteral("key"), QStringLiteral("bench")}, {QStringLiteral("value"), i}});
+        service.execute(
+            QStringLiteral("campaign.setting"),
+            {{QStringLiteral("key"), QStringLiteral("bench")}, {QStringLiteral("value"), i}});
         commits.push_back(t.nsecsElapsed() / 1e6);
         t.restart();
         service.undo();
