@@ -20,7 +20,8 @@ namespace {
 void installTranslator(QApplication &app)
 {
     auto *translator = new QTranslator(&app);
-    if (translator->load(QLocale(), QStringLiteral("herald"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+    if (translator->load(QLocale(), QStringLiteral("herald"), QStringLiteral("_"),
+                         QStringLiteral(":/i18n")))
         QApplication::installTranslator(translator);
 }
 
@@ -60,18 +61,25 @@ int main(int argc, char **argv)
     installTranslator(app);
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate("main", "A referee's desk for tabletop wargame campaigns."));
+    parser.setApplicationDescription(
+        QApplication::translate("main", "A referee's desk for tabletop wargame campaigns."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("campaign"), QApplication::translate("main", "The campaign file to open."));
-    const QCommandLineOption demo(QStringLiteral("demo"), QApplication::translate("main", "Open the bundled demo campaign."));
-    const QCommandLineOption screenshots(QStringLiteral("screenshots"),
-                                         QApplication::translate("main", "Save a picture of every page into <folder>, then quit."),
-                                         QStringLiteral("folder"));
-    const QCommandLineOption firstFrame(QStringLiteral("exit-after-first-frame"),
-                                        QApplication::translate("main", "Quit as soon as the first frame is shown (for timing)."));
-    const QCommandLineOption whenReady(QStringLiteral("exit-when-ready"),
-                                       QApplication::translate("main", "Quit once the whole interface is built and shown (for timing)."));
+    parser.addPositionalArgument(QStringLiteral("campaign"),
+                                 QApplication::translate("main", "The campaign file to open."));
+    const QCommandLineOption demo(
+        QStringLiteral("demo"), QApplication::translate("main", "Open the bundled demo campaign."));
+    const QCommandLineOption screenshots(
+        QStringLiteral("screenshots"),
+        QApplication::translate("main", "Save a picture of every page into <folder>, then quit."),
+        QStringLiteral("folder"));
+    const QCommandLineOption firstFrame(
+        QStringLiteral("exit-after-first-frame"),
+        QApplication::translate("main", "Quit as soon as the first frame is shown (for timing)."));
+    const QCommandLineOption whenReady(
+        QStringLiteral("exit-when-ready"),
+        QApplication::translate("main",
+                                "Quit once the whole interface is built and shown (for timing)."));
     parser.addOptions({demo, screenshots, firstFrame, whenReady});
     parser.process(app);
 
@@ -82,8 +90,9 @@ int main(int argc, char **argv)
     shell.openInitialCampaign(initial);
 
     QQmlApplicationEngine engine;
-    QObject::connect(&engine, &QQmlApplicationEngine::objectCreationFailed, &app,
-                     [] { QCoreApplication::exit(1); }, Qt::QueuedConnection);
+    QObject::connect(
+        &engine, &QQmlApplicationEngine::objectCreationFailed, &app,
+        [] { QCoreApplication::exit(1); }, Qt::QueuedConnection);
     engine.load(QUrl(QStringLiteral("qrc:/Herald/Main.qml")));
     if (engine.rootObjects().isEmpty())
         return 1;
@@ -91,19 +100,25 @@ int main(int argc, char **argv)
     // Timing runs say "frame" on standard output the moment the frame is out, so the caller
     // measures what a person sees, not how long the process takes to shut down.
     if (window && parser.isSet(firstFrame))
-        QObject::connect(window, &QQuickWindow::frameSwapped, &app, [] {
-            std::puts("frame");
-            std::fflush(stdout);
-            QCoreApplication::quit();
-        }, Qt::QueuedConnection);
-    if (window && parser.isSet(whenReady))
-        QObject::connect(window, &QQuickWindow::frameSwapped, &app, [window] {
-            if (window->property("ready").toBool()) {
+        QObject::connect(
+            window, &QQuickWindow::frameSwapped, &app,
+            [] {
                 std::puts("frame");
                 std::fflush(stdout);
                 QCoreApplication::quit();
-            }
-        }, Qt::QueuedConnection);
+            },
+            Qt::QueuedConnection);
+    if (window && parser.isSet(whenReady))
+        QObject::connect(
+            window, &QQuickWindow::frameSwapped, &app,
+            [window] {
+                if (window->property("ready").toBool()) {
+                    std::puts("frame");
+                    std::fflush(stdout);
+                    QCoreApplication::quit();
+                }
+            },
+            Qt::QueuedConnection);
     if (window && parser.isSet(screenshots))
         takeScreenshots(window, parser.value(screenshots));
     return QApplication::exec();

@@ -132,12 +132,15 @@ std::unique_ptr<CampaignFile> CampaignFile::connect(const QString &path, FileErr
         failure = db.lastError().text();
     } else {
         execAll(db,
-                {QStringLiteral("PRAGMA foreign_keys = ON"), QStringLiteral("PRAGMA journal_mode = WAL"),
-                 QStringLiteral("PRAGMA synchronous = NORMAL"), QStringLiteral("PRAGMA busy_timeout = 5000")},
+                {QStringLiteral("PRAGMA foreign_keys = ON"),
+                 QStringLiteral("PRAGMA journal_mode = WAL"),
+                 QStringLiteral("PRAGMA synchronous = NORMAL"),
+                 QStringLiteral("PRAGMA busy_timeout = 5000")},
                 &failure);
     }
     if (!failure.isEmpty()) {
-        setError(error, {FileProblem::Storage, tr("%1 could not be opened: %2").arg(path, failure)});
+        setError(error,
+                 {FileProblem::Storage, tr("%1 could not be opened: %2").arg(path, failure)});
         return nullptr;
     }
     return file;
@@ -147,8 +150,9 @@ std::unique_ptr<CampaignFile> CampaignFile::create(const QString &path, const Ne
                                                    FileError *error)
 {
     if (QFileInfo::exists(path)) {
-        setError(error, {FileProblem::AlreadyExists,
-                         tr("%1 already exists; choose another name or open it instead.").arg(path)});
+        setError(error,
+                 {FileProblem::AlreadyExists,
+                  tr("%1 already exists; choose another name or open it instead.").arg(path)});
         return nullptr;
     }
     auto file = connect(path, error);
@@ -165,15 +169,17 @@ std::unique_ptr<CampaignFile> CampaignFile::create(const QString &path, const Ne
         return nullptr;
     }
     QSqlQuery insert(db);
-    insert.prepare(QStringLiteral("INSERT INTO campaign (id, name, game_system, dice_seed, created_utc) "
-                                  "VALUES (1, ?, ?, ?, ?)"));
+    insert.prepare(
+        QStringLiteral("INSERT INTO campaign (id, name, game_system, dice_seed, created_utc) "
+                       "VALUES (1, ?, ?, ?, ?)"));
     insert.addBindValue(campaign.name);
     insert.addBindValue(campaign.gameSystem);
     insert.addBindValue(static_cast<qint64>(campaign.diceSeed));
     insert.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
     if (!insert.exec()) {
-        setError(error, {FileProblem::Storage,
-                         tr("The new campaign could not be written: %1").arg(insert.lastError().text())});
+        setError(error,
+                 {FileProblem::Storage,
+                  tr("The new campaign could not be written: %1").arg(insert.lastError().text())});
         return nullptr;
     }
     return file;

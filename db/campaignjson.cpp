@@ -47,17 +47,20 @@ QList<Table> domainTables(const QSqlDatabase &db)
 {
     QList<Table> tables;
     QSqlQuery q(db);
-    q.exec(QStringLiteral("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' "
-                          "AND name <> 'history' ORDER BY rowid"));
+    q.exec(QStringLiteral(
+        "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' "
+        "AND name <> 'history' ORDER BY rowid"));
     while (q.next()) {
         Table t{q.value(0).toString(), {}};
         QSqlQuery info(db);
-        info.exec(QStringLiteral("SELECT name, upper(type), \"notnull\", dflt_value IS NOT NULL, pk "
-                                 "FROM pragma_table_info('%1')")
-                      .arg(t.name));
+        info.exec(
+            QStringLiteral("SELECT name, upper(type), \"notnull\", dflt_value IS NOT NULL, pk "
+                           "FROM pragma_table_info('%1')")
+                .arg(t.name));
         while (info.next()) {
             // An INTEGER PRIMARY KEY is never NULL in practice but may be omitted (auto id).
-            const bool rowid = info.value(4).toInt() > 0 && info.value(1).toString() == QLatin1String("INTEGER");
+            const bool rowid =
+                info.value(4).toInt() > 0 && info.value(1).toString() == QLatin1String("INTEGER");
             t.columns.append({info.value(0).toString(), info.value(1).toString(),
                               info.value(2).toBool() && !rowid, info.value(3).toBool()});
         }
@@ -91,7 +94,8 @@ QString checkValue(const QJsonValue &value, const Column &column)
         if (!value.isDouble())
             return tr("must be a number");
     } else if (!value.isString()) {
-        return column.type == QLatin1String("BLOB") ? tr("must be base64 text") : tr("must be text");
+        return column.type == QLatin1String("BLOB") ? tr("must be base64 text")
+                                                    : tr("must be text");
     }
     return {};
 }
@@ -111,18 +115,22 @@ QVariant toSql(const QJsonValue &value, const Column &column)
 
 FileError malformed(const QString &where, const QString &problem)
 {
-    return {FileProblem::MalformedImport, tr("The import was refused; nothing was written. %1: %2").arg(where, problem)};
+    return {FileProblem::MalformedImport,
+            tr("The import was refused; nothing was written. %1: %2").arg(where, problem)};
 }
 
-const QStringList HistoryFields = {QStringLiteral("command"), QStringLiteral("args"), QStringLiteral("dice"),
-                                   QStringLiteral("year"),    QStringLiteral("month"), QStringLiteral("summary"),
+const QStringList HistoryFields = {QStringLiteral("command"), QStringLiteral("args"),
+                                   QStringLiteral("dice"),    QStringLiteral("year"),
+                                   QStringLiteral("month"),   QStringLiteral("summary"),
                                    QStringLiteral("recorded")};
 
 /// Checks the shape of the document against the schema, before anything is written.
 FileError checkDocument(const QJsonObject &doc, const QList<Table> &tables)
 {
     if (doc.value(QStringLiteral("format")).toString() != FormatName)
-        return malformed(QStringLiteral("format"), tr("expected \"%1\"; this is not a Herald campaign export").arg(FormatName));
+        return malformed(
+            QStringLiteral("format"),
+            tr("expected \"%1\"; this is not a Herald campaign export").arg(FormatName));
     const QJsonValue version = doc.value(QStringLiteral("version"));
     if (!version.isDouble() || version.toInt() < 1)
         return malformed(QStringLiteral("version"), tr("must be a whole number from 1"));
@@ -136,7 +144,8 @@ FileError checkDocument(const QJsonObject &doc, const QList<Table> &tables)
         return malformed(QStringLiteral("tables"), tr("must be an object of tables"));
     const QJsonObject data = tablesValue.toObject();
     for (auto it = data.begin(); it != data.end(); ++it) {
-        const auto table = std::find_if(tables.cbegin(), tables.cend(), [&](const Table &t) { return t.name == it.key(); });
+        const auto table = std::find_if(tables.cbegin(), tables.cend(),
+                                        [&](const Table &t) { return t.name == it.key(); });
         const QString tablePath = QStringLiteral("tables.%1").arg(it.key());
         if (table == tables.cend())
             return malformed(tablePath, tr("there is no such table in a campaign"));
@@ -151,7 +160,8 @@ FileError checkDocument(const QJsonObject &doc, const QList<Table> &tables)
             for (auto field = row.begin(); field != row.end(); ++field) {
                 if (std::none_of(table->columns.cbegin(), table->columns.cend(),
                                  [&](const Column &c) { return c.name == field.key(); }))
-                    return malformed(rowPath + QLatin1Char('.') + field.key(), tr("there is no such column"));
+                    return malformed(rowPath + QLatin1Char('.') + field.key(),
+                                     tr("there is no such column"));
             }
             for (const Column &column : table->columns) {
                 const QString path = rowPath + QLatin1Char('.') + column.name;
@@ -160,29 +170,34 @@ FileError checkDocument(const QJsonObject &doc, const QList<Table> &tables)
                         return malformed(path, tr("is missing"));
                     continue;
                 }
-                if (const QString problem = checkValue(row.value(column.name), column); !problem.isEmpty())
+                if (const QString problem = checkValue(row.value(column.name), column);
+                    !problem.isEmpty())
                     return malformed(path, problem);
             }
         }
     }
     if (data.value(QStringLiteral("campaign")).toArray().size() != 1)
-        return malformed(QStringLiteral("tables.campaign"), tr("must hold exactly one campaign record"));
+        return malformed(QStringLiteral("tables.campaign"),
+                         tr("must hold exactly one campaign record"));
     const QJsonArray history = doc.value(QStringLiteral("history")).toArray();
     for (int i = 0; i < history.size(); ++i) {
         const QJsonObject entry = history.at(i).toObject();
         const QString path = QStringLiteral("history[%1]").arg(i);
         if (!history.at(i).isObject())
             return malformed(path, tr("must be an object"));
-        if (!entry.value(QStringLiteral("command")).isString() || !entry.value(QStringLiteral("summary")).isString())
+        if (!entry.value(QStringLiteral("command")).isString() ||
+            !entry.value(QStringLiteral("summary")).isString())
             return malformed(path, tr("needs \"command\" and \"summary\" text"));
-        if (!entry.value(QStringLiteral("year")).isDouble() || !entry.value(QStringLiteral("month")).isDouble())
+        if (!entry.value(QStringLiteral("year")).isDouble() ||
+            !entry.value(QStringLiteral("month")).isDouble())
             return malformed(path, tr("needs \"year\" and \"month\" numbers"));
     }
     return {};
 }
 
 /// Which JSON row a failed foreign key points at: tables.X[i].
-QString foreignKeyProblem(QSqlDatabase &db, const std::map<QString, std::map<qint64, int>> &rowIndex)
+QString foreignKeyProblem(QSqlDatabase &db,
+                          const std::map<QString, std::map<qint64, int>> &rowIndex)
 {
     QSqlQuery q(db);
     if (!q.exec(QStringLiteral("PRAGMA foreign_key_check")) || !q.next())
@@ -232,8 +247,9 @@ FileError fillCampaign(CampaignFile &file, const QJsonObject &document)
                 values << toSql(row.value(column.name), column);
             }
             QSqlQuery insert(db);
-            insert.prepare(QStringLiteral("INSERT INTO \"%1\" (%2) VALUES (%3)")
-                               .arg(table.name, names.join(QLatin1Char(',')), marks.join(QLatin1Char(','))));
+            insert.prepare(
+                QStringLiteral("INSERT INTO \"%1\" (%2) VALUES (%3)")
+                    .arg(table.name, names.join(QLatin1Char(',')), marks.join(QLatin1Char(','))));
             for (const QVariant &v : values)
                 insert.addBindValue(v);
             if (!insert.exec()) {
@@ -246,16 +262,22 @@ FileError fillCampaign(CampaignFile &file, const QJsonObject &document)
     }
     if (const QString problem = foreignKeyProblem(db, rowIndex); !problem.isEmpty()) {
         q.exec(QStringLiteral("ROLLBACK"));
-        return {FileProblem::MalformedImport, tr("The import was refused; nothing was written. %1").arg(problem)};
+        return {FileProblem::MalformedImport,
+                tr("The import was refused; nothing was written. %1").arg(problem)};
     }
     for (const QJsonValue &value : document.value(QStringLiteral("history")).toArray()) {
         const QJsonObject e = value.toObject();
         QSqlQuery insert(db);
-        insert.prepare(QStringLiteral("INSERT INTO history (command, args, dice, year, month, summary, changeset, "
-                                      "recorded_utc) VALUES (?, ?, ?, ?, ?, ?, NULL, ?)"));
+        insert.prepare(QStringLiteral(
+            "INSERT INTO history (command, args, dice, year, month, summary, changeset, "
+            "recorded_utc) VALUES (?, ?, ?, ?, ?, ?, NULL, ?)"));
         insert.addBindValue(e.value(QStringLiteral("command")).toString());
-        insert.addBindValue(QString::fromUtf8(QJsonDocument(e.value(QStringLiteral("args")).toObject()).toJson(QJsonDocument::Compact)));
-        insert.addBindValue(QString::fromUtf8(QJsonDocument(e.value(QStringLiteral("dice")).toArray()).toJson(QJsonDocument::Compact)));
+        insert.addBindValue(
+            QString::fromUtf8(QJsonDocument(e.value(QStringLiteral("args")).toObject())
+                                  .toJson(QJsonDocument::Compact)));
+        insert.addBindValue(
+            QString::fromUtf8(QJsonDocument(e.value(QStringLiteral("dice")).toArray())
+                                  .toJson(QJsonDocument::Compact)));
         insert.addBindValue(e.value(QStringLiteral("year")).toInt());
         insert.addBindValue(e.value(QStringLiteral("month")).toInt());
         insert.addBindValue(e.value(QStringLiteral("summary")).toString());
@@ -285,7 +307,8 @@ QJsonObject exportCampaign(const CampaignFile &file)
         while (q.next()) {
             QJsonObject row;
             for (int i = 0; i < table.columns.size(); ++i)
-                row.insert(table.columns[i].name, toJson(q.value(table.columns[i].name), table.columns[i].type));
+                row.insert(table.columns[i].name,
+                           toJson(q.value(table.columns[i].name), table.columns[i].type));
             rows.append(row);
         }
         tables.insert(table.name, rows);
@@ -293,16 +316,18 @@ QJsonObject exportCampaign(const CampaignFile &file)
     QJsonArray history;
     QSqlQuery q(db);
     q.setForwardOnly(true);
-    q.exec(QStringLiteral("SELECT command, args, dice, year, month, summary, recorded_utc FROM history "
-                          "WHERE undone = 0 ORDER BY id"));
+    q.exec(QStringLiteral(
+        "SELECT command, args, dice, year, month, summary, recorded_utc FROM history "
+        "WHERE undone = 0 ORDER BY id"));
     while (q.next()) {
-        history.append(QJsonObject{{QStringLiteral("command"), q.value(0).toString()},
-                                   {QStringLiteral("args"), QJsonDocument::fromJson(q.value(1).toByteArray()).object()},
-                                   {QStringLiteral("dice"), QJsonDocument::fromJson(q.value(2).toByteArray()).array()},
-                                   {QStringLiteral("year"), q.value(3).toInt()},
-                                   {QStringLiteral("month"), q.value(4).toInt()},
-                                   {QStringLiteral("summary"), q.value(5).toString()},
-                                   {QStringLiteral("recorded"), q.value(6).toString()}});
+        history.append(QJsonObject{
+            {QStringLiteral("command"), q.value(0).toString()},
+            {QStringLiteral("args"), QJsonDocument::fromJson(q.value(1).toByteArray()).object()},
+            {QStringLiteral("dice"), QJsonDocument::fromJson(q.value(2).toByteArray()).array()},
+            {QStringLiteral("year"), q.value(3).toInt()},
+            {QStringLiteral("month"), q.value(4).toInt()},
+            {QStringLiteral("summary"), q.value(5).toString()},
+            {QStringLiteral("recorded"), q.value(6).toString()}});
     }
     return {{QStringLiteral("format"), FormatName},
             {QStringLiteral("version"), CampaignJsonVersion},
@@ -315,7 +340,8 @@ QJsonObject exportCampaign(const CampaignFile &file)
 FileError importCampaign(const QByteArray &json, const QString &path)
 {
     if (QFileInfo::exists(path))
-        return {FileProblem::AlreadyExists, tr("%1 already exists; import into a new file.").arg(path)};
+        return {FileProblem::AlreadyExists,
+                tr("%1 already exists; import into a new file.").arg(path)};
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError)

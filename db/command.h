@@ -37,8 +37,8 @@ enum class CommandStatus
 struct CommandOutcome
 {
     CommandStatus status = CommandStatus::Done;
-    QString message; ///< why it was refused (translated, names the rule or argument)
-    QString summary; ///< the history line when done, e.g. "Orcs' 2nd Army besieges Kelvin"
+    QString message;    ///< why it was refused (translated, names the rule or argument)
+    QString summary;    ///< the history line when done, e.g. "Orcs' 2nd Army besieges Kelvin"
     QJsonObject result; ///< details for --json and the UI
 
     static CommandOutcome done(QString summary, QJsonObject result = {})

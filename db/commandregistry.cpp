@@ -1,6 +1,5 @@
 #include "db/commandregistry.h"
 
-
 #include <algorithm>
 
 namespace herald::db {

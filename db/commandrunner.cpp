@@ -74,7 +74,8 @@ struct CampaignState
 bool readCampaignState(const QSqlDatabase &db, CampaignState *state)
 {
     QSqlQuery q(db);
-    if (!q.exec(QStringLiteral("SELECT year, month, dice_seed, dice_draws FROM campaign WHERE id = 1")) ||
+    if (!q.exec(QStringLiteral(
+            "SELECT year, month, dice_seed, dice_draws FROM campaign WHERE id = 1")) ||
         !q.next())
         return false;
     state->date = {q.value(0).toInt(), q.value(1).toInt()};
@@ -103,10 +104,11 @@ struct HistoryTarget
 bool findTarget(const QSqlDatabase &db, bool undone, HistoryTarget *target)
 {
     QSqlQuery q(db);
-    q.prepare(undone ? QStringLiteral("SELECT id, changeset, summary, year, month, dice FROM history "
-                                      "WHERE undone = 1 ORDER BY id ASC LIMIT 1")
-                     : QStringLiteral("SELECT id, changeset, summary, year, month, dice FROM history "
-                                      "WHERE undone = 0 ORDER BY id DESC LIMIT 1"));
+    q.prepare(undone
+                  ? QStringLiteral("SELECT id, changeset, summary, year, month, dice FROM history "
+                                   "WHERE undone = 1 ORDER BY id ASC LIMIT 1")
+                  : QStringLiteral("SELECT id, changeset, summary, year, month, dice FROM history "
+                                   "WHERE undone = 0 ORDER BY id DESC LIMIT 1"));
     if (!q.exec() || !q.next())
         return false;
     target->id = q.value(0).toLongLong();
@@ -130,7 +132,8 @@ ExecuteResult CommandRunner::execute(const QString &command, const QJsonObject &
 {
     const CommandDefinition *definition = m_registry.find(command);
     if (!definition)
-        return failed(CommandStatus::UnknownCommand, tr("There is no command named \"%1\".").arg(command));
+        return failed(CommandStatus::UnknownCommand,
+                      tr("There is no command named \"%1\".").arg(command));
 
     QSqlDatabase db = m_file.database();
     WriteTransaction transaction(db);
@@ -173,8 +176,9 @@ ExecuteResult CommandRunner::execute(const QString &command, const QJsonObject &
         changeset = QByteArray("");
     const QJsonArray rolls = rollsToJson(dice.rolls());
 
-    q.prepare(QStringLiteral("INSERT INTO history (command, args, dice, year, month, summary, changeset, "
-                             "recorded_utc) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+    q.prepare(
+        QStringLiteral("INSERT INTO history (command, args, dice, year, month, summary, changeset, "
+                       "recorded_utc) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
     q.addBindValue(command);
     q.addBindValue(QString::fromUtf8(QJsonDocument(args).toJson(QJsonDocument::Compact)));
     q.addBindValue(QString::fromUtf8(QJsonDocument(rolls).toJson(QJsonDocument::Compact)));
@@ -213,13 +217,16 @@ ExecuteResult CommandRunner::undo()
                           .arg(target.description.summary));
     QString error;
     const QByteArray inverse = invertChangeset(target.changeset, &error);
-    if (!target.changeset.isEmpty() && (inverse.isEmpty() || !applyChangeset(m_file.handle(), inverse, &error)))
-        return failed(CommandStatus::StorageFailed, tr("Undo failed, nothing was changed: %1").arg(error));
+    if (!target.changeset.isEmpty() &&
+        (inverse.isEmpty() || !applyChangeset(m_file.handle(), inverse, &error)))
+        return failed(CommandStatus::StorageFailed,
+                      tr("Undo failed, nothing was changed: %1").arg(error));
     QSqlQuery q(db);
     q.prepare(QStringLiteral("UPDATE history SET undone = 1 WHERE id = ?"));
     q.addBindValue(target.id);
     if (!q.exec() || !transaction.commit())
-        return failed(CommandStatus::StorageFailed, q.lastError().text() + transaction.errorString());
+        return failed(CommandStatus::StorageFailed,
+                      q.lastError().text() + transaction.errorString());
     return target.description;
 }
 
@@ -234,20 +241,25 @@ ExecuteResult CommandRunner::redo()
         return failed(CommandStatus::NothingToRedo, tr("There is nothing to redo."));
     QString error;
     if (!target.changeset.isEmpty() && !applyChangeset(m_file.handle(), target.changeset, &error))
-        return failed(CommandStatus::StorageFailed, tr("Redo failed, nothing was changed: %1").arg(error));
+        return failed(CommandStatus::StorageFailed,
+                      tr("Redo failed, nothing was changed: %1").arg(error));
     QSqlQuery q(db);
     q.prepare(QStringLiteral("UPDATE history SET undone = 0 WHERE id = ?"));
     q.addBindValue(target.id);
     if (!q.exec() || !transaction.commit())
-        return failed(CommandStatus::StorageFailed, q.lastError().text() + transaction.errorString());
+        return failed(CommandStatus::StorageFailed,
+                      q.lastError().text() + transaction.errorString());
     return target.description;
 }
 
 QString CampaignDate::toString() const
 {
     if (month == 0)
-        return QCoreApplication::translate("herald::db::CampaignDate", "Year %1, New Year").arg(year);
-    return QCoreApplication::translate("herald::db::CampaignDate", "Year %1, Month %2").arg(year).arg(month);
+        return QCoreApplication::translate("herald::db::CampaignDate", "Year %1, New Year")
+            .arg(year);
+    return QCoreApplication::translate("herald::db::CampaignDate", "Year %1, Month %2")
+        .arg(year)
+        .arg(month);
 }
 
 } // namespace herald::db

@@ -17,8 +17,8 @@ struct ExecuteResult
     QString summary;      ///< the history line of the command done, undone or redone
     CampaignDate date;    ///< the campaign date the command was recorded at
     qint64 historyId = 0; ///< the history entry concerned
-    QJsonArray rolls;     ///< the dice rolled, in order ({purpose, expression, faces, total, typed})
-    QJsonObject result;   ///< the handler's details
+    QJsonArray rolls;   ///< the dice rolled, in order ({purpose, expression, faces, total, typed})
+    QJsonObject result; ///< the handler's details
 
     [[nodiscard]] bool ok() const { return status == CommandStatus::Done; }
 };

@@ -7,7 +7,9 @@ namespace herald::db {
 
 QString describeParseError(const QString &text, const dice::ParseResult &result)
 {
-    const auto tr = [](const char *s) { return QCoreApplication::translate("herald::db::DiceMessages", s); };
+    const auto tr = [](const char *s) {
+        return QCoreApplication::translate("herald::db::DiceMessages", s);
+    };
     QString why;
     switch (result.error) {
     case dice::ParseError::Empty:

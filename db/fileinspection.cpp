@@ -37,7 +37,9 @@ FileError inspectSqliteFile(const QString &path)
         return {FileProblem::NotSqlite,
                 tr("%1 is not a Herald campaign: it is not a database file at all.").arg(path)};
     }
-    const auto at32 = [&](int offset) { return qFromBigEndian<quint32>(header.constData() + offset); };
+    const auto at32 = [&](int offset) {
+        return qFromBigEndian<quint32>(header.constData() + offset);
+    };
     quint32 pageSize = qFromBigEndian<quint16>(header.constData() + PageSizeOffset);
     if (pageSize == 1)
         pageSize = 65536;

@@ -8,9 +8,9 @@ namespace herald::db {
 
 namespace {
 
-const QString Columns = QStringLiteral(
-    "SELECT id, command, args, dice, year, month, summary, undone, changeset IS NOT NULL, recorded_utc "
-    "FROM history ");
+const QString Columns = QStringLiteral("SELECT id, command, args, dice, year, month, summary, "
+                                       "undone, changeset IS NOT NULL, recorded_utc "
+                                       "FROM history ");
 
 HistoryEntry readEntry(const QSqlQuery &q)
 {
@@ -65,7 +65,8 @@ QList<HistoryEntry> HistoryLog::newestWithDice(int limit) const
     QList<HistoryEntry> entries;
     QSqlQuery q(m_db);
     q.setForwardOnly(true);
-    q.prepare(Columns + QStringLiteral("WHERE undone = 0 AND dice <> '[]' ORDER BY id DESC LIMIT ?"));
+    q.prepare(Columns +
+              QStringLiteral("WHERE undone = 0 AND dice <> '[]' ORDER BY id DESC LIMIT ?"));
     q.addBindValue(limit);
     if (q.exec()) {
         while (q.next())

@@ -63,16 +63,18 @@ FileError migrate(QSqlDatabase &db, int upTo)
                 break;
             }
         }
-        if (failure.isEmpty() && !query.exec(QStringLiteral("PRAGMA user_version = %1").arg(number)))
+        if (failure.isEmpty() &&
+            !query.exec(QStringLiteral("PRAGMA user_version = %1").arg(number)))
             failure = query.lastError().text();
         if (!failure.isEmpty() || !db.commit()) {
             db.rollback();
-            return {FileProblem::MigrationFailed,
-                    tr("Upgrading the campaign to schema version %1 failed, and the file was left at "
-                       "version %2: %3")
-                        .arg(number)
-                        .arg(version)
-                        .arg(failure.isEmpty() ? db.lastError().text() : failure)};
+            return {
+                FileProblem::MigrationFailed,
+                tr("Upgrading the campaign to schema version %1 failed, and the file was left at "
+                   "version %2: %3")
+                    .arg(number)
+                    .arg(version)
+                    .arg(failure.isEmpty() ? db.lastError().text() : failure)};
         }
         version = number;
     }

@@ -63,7 +63,8 @@ int create(CliContext &c, QStringList words)
 {
     const Words w = parseWords(words, {QStringLiteral("name"), QStringLiteral("seed")});
     if (w.positional.size() != 1)
-        return c.usage(tr("new needs exactly one file: herald-cli new FILE [--name NAME] [--seed N]"));
+        return c.usage(
+            tr("new needs exactly one file: herald-cli new FILE [--name NAME] [--seed N]"));
     bool seedOk = true;
     const std::uint64_t seed = w.options.contains(QStringLiteral("seed"))
                                    ? w.options.value(QStringLiteral("seed")).toULongLong(&seedOk)
@@ -123,12 +124,14 @@ int roll(CliContext &c, QStringList words)
         return code;
     const Words w = parseWords(words, {QStringLiteral("purpose"), QStringLiteral("typed")});
     if (w.positional.size() != 1)
-        return c.usage(tr("roll needs one dice expression: roll FILE 2d6 [--purpose TEXT] [--typed 3,4]"));
+        return c.usage(
+            tr("roll needs one dice expression: roll FILE 2d6 [--purpose TEXT] [--typed 3,4]"));
     QJsonObject args{{QStringLiteral("expression"), w.positional.first()},
                      {QStringLiteral("purpose"), w.options.value(QStringLiteral("purpose"))}};
     if (w.options.contains(QStringLiteral("typed"))) {
         QJsonArray typed;
-        for (const QString &part : w.options.value(QStringLiteral("typed")).split(QLatin1Char(','))) {
+        for (const QString &part :
+             w.options.value(QStringLiteral("typed")).split(QLatin1Char(','))) {
             bool ok = false;
             typed.append(part.trimmed().toInt(&ok));
             if (!ok)
@@ -145,14 +148,16 @@ int doCommand(CliContext &c, QStringList words)
     if (!c.openCampaign(words, &code))
         return code;
     if (words.isEmpty() || words.size() > 2)
-        return c.usage(tr("do needs a command name and optional JSON arguments: do FILE campaign.rename '{\"name\":\"X\"}'"));
+        return c.usage(tr("do needs a command name and optional JSON arguments: do FILE "
+                          "campaign.rename '{\"name\":\"X\"}'"));
     QJsonObject args;
     if (words.size() == 2) {
         QJsonParseError error;
         const QJsonDocument doc = QJsonDocument::fromJson(words.at(1).toUtf8(), &error);
         if (!doc.isObject())
             return c.usage(tr("The arguments must be a JSON object (%1 at character %2).")
-                               .arg(error.error == QJsonParseError::NoError ? tr("not an object") : error.errorString())
+                               .arg(error.error == QJsonParseError::NoError ? tr("not an object")
+                                                                            : error.errorString())
                                .arg(error.offset + 1));
         args = doc.object();
     }
@@ -164,7 +169,8 @@ int commands(CliContext &c, QStringList)
     QJsonArray array;
     QStringList lines;
     for (const db::CommandDefinition &d : db::standardCommands().all()) {
-        array.append(QJsonObject{{QStringLiteral("name"), d.name}, {QStringLiteral("description"), d.description}});
+        array.append(QJsonObject{{QStringLiteral("name"), d.name},
+                                 {QStringLiteral("description"), d.description}});
         lines << QStringLiteral("%1  %2").arg(d.name, -24).arg(d.description);
     }
     c.print({{QStringLiteral("commands"), array}}, lines.join(QLatin1Char('\n')));
@@ -178,7 +184,8 @@ int exportCampaign(CliContext &c, QStringList words)
         return code;
     if (words.size() != 1)
         return c.usage(tr("export needs an output file (- for standard output)."));
-    const QByteArray json = QJsonDocument(db::exportCampaign(*c.service.file())).toJson(QJsonDocument::Indented);
+    const QByteArray json =
+        QJsonDocument(db::exportCampaign(*c.service.file())).toJson(QJsonDocument::Indented);
     if (words.first() == QLatin1String("-")) {
         c.out << QString::fromUtf8(json);
         c.out.flush();
@@ -186,7 +193,9 @@ int exportCampaign(CliContext &c, QStringList words)
     }
     QFile out(words.first());
     if (!out.open(QIODevice::WriteOnly) || out.write(json) != json.size())
-        return c.fileError({db::FileProblem::Storage, tr("%1 could not be written: %2").arg(words.first(), out.errorString())});
+        return c.fileError(
+            {db::FileProblem::Storage,
+             tr("%1 could not be written: %2").arg(words.first(), out.errorString())});
     c.print({{QStringLiteral("exported"), words.first()}}, tr("Exported to %1").arg(words.first()));
     return ExitOk;
 }
@@ -194,10 +203,12 @@ int exportCampaign(CliContext &c, QStringList words)
 int importCampaign(CliContext &c, QStringList words)
 {
     if (words.size() != 2)
-        return c.usage(tr("import needs a JSON file and a new campaign file: import IN.json OUT.herald"));
+        return c.usage(
+            tr("import needs a JSON file and a new campaign file: import IN.json OUT.herald"));
     QFile in(words.at(0));
     if (!in.open(QIODevice::ReadOnly))
-        return c.fileError({db::FileProblem::Unreadable, tr("%1 cannot be read: %2").arg(words.at(0), in.errorString())});
+        return c.fileError({db::FileProblem::Unreadable,
+                            tr("%1 cannot be read: %2").arg(words.at(0), in.errorString())});
     if (const db::FileError error = db::importCampaign(in.readAll(), words.at(1)); !error.ok())
         return c.fileError(error);
     c.print({{QStringLiteral("imported"), words.at(1)}}, tr("Imported into %1").arg(words.at(1)));
@@ -208,19 +219,29 @@ int importCampaign(CliContext &c, QStringList words)
 
 void addCampaignVerbs(VerbTable &table)
 {
-    table.add({QStringLiteral("new"), QStringLiteral("new FILE [--name NAME] [--seed N]"), tr("create a campaign file"), false, create});
-    table.add({QStringLiteral("info"), QStringLiteral("info FILE"), tr("name, date, history size and dice of a campaign"), true, info});
-    table.add({QStringLiteral("history"), QStringLiteral("history FILE [--limit N]"), tr("the newest commands first"), true, history});
-    table.add({QStringLiteral("undo"), QStringLiteral("undo FILE [--steps N]"), tr("take back the last command(s)"), true,
+    table.add({QStringLiteral("new"), QStringLiteral("new FILE [--name NAME] [--seed N]"),
+               tr("create a campaign file"), false, create});
+    table.add({QStringLiteral("info"), QStringLiteral("info FILE"),
+               tr("name, date, history size and dice of a campaign"), true, info});
+    table.add({QStringLiteral("history"), QStringLiteral("history FILE [--limit N]"),
+               tr("the newest commands first"), true, history});
+    table.add({QStringLiteral("undo"), QStringLiteral("undo FILE [--steps N]"),
+               tr("take back the last command(s)"), true,
                [](CliContext &c, QStringList w) { return undoRedo(c, w, true); }});
-    table.add({QStringLiteral("redo"), QStringLiteral("redo FILE [--steps N]"), tr("apply undone command(s) again"), true,
+    table.add({QStringLiteral("redo"), QStringLiteral("redo FILE [--steps N]"),
+               tr("apply undone command(s) again"), true,
                [](CliContext &c, QStringList w) { return undoRedo(c, w, false); }});
-    table.add({QStringLiteral("roll"), QStringLiteral("roll FILE EXPR [--purpose TEXT] [--typed 3,4]"),
+    table.add({QStringLiteral("roll"),
+               QStringLiteral("roll FILE EXPR [--purpose TEXT] [--typed 3,4]"),
                tr("roll dice, or record what real dice showed"), true, roll});
-    table.add({QStringLiteral("do"), QStringLiteral("do FILE COMMAND [JSON]"), tr("run any command by name (see: commands)"), true, doCommand});
-    table.add({QStringLiteral("commands"), QStringLiteral("commands"), tr("list every command with its arguments"), true, commands});
-    table.add({QStringLiteral("export"), QStringLiteral("export FILE OUT.json"), tr("the campaign as JSON (- for standard output)"), true, exportCampaign});
-    table.add({QStringLiteral("import"), QStringLiteral("import IN.json FILE"), tr("a new campaign from JSON"), false, importCampaign});
+    table.add({QStringLiteral("do"), QStringLiteral("do FILE COMMAND [JSON]"),
+               tr("run any command by name (see: commands)"), true, doCommand});
+    table.add({QStringLiteral("commands"), QStringLiteral("commands"),
+               tr("list every command with its arguments"), true, commands});
+    table.add({QStringLiteral("export"), QStringLiteral("export FILE OUT.json"),
+               tr("the campaign as JSON (- for standard output)"), true, exportCampaign});
+    table.add({QStringLiteral("import"), QStringLiteral("import IN.json FILE"),
+               tr("a new campaign from JSON"), false, importCampaign});
 }
 
 } // namespace herald::cli

@@ -31,7 +31,8 @@ int Cli::dispatch(CliContext &context, QStringList words)
     if (words.isEmpty())
         return context.usage(tr("No verb given. Try: herald-cli help"));
     const QString verb = words.takeFirst();
-    if (verb == QLatin1String("help") || verb == QLatin1String("--help") || verb == QLatin1String("-h"))
+    if (verb == QLatin1String("help") || verb == QLatin1String("--help") ||
+        verb == QLatin1String("-h"))
         return help(context);
     if (verb == QLatin1String("run") && !context.scripted)
         return runScript(context, words);
@@ -53,8 +54,9 @@ int Cli::runScript(CliContext &context, QStringList words)
     const QString scriptPath = words.first();
     QFile script(scriptPath);
     if (!script.open(QIODevice::ReadOnly | QIODevice::Text))
-        return context.fileError({db::FileProblem::Unreadable,
-                                  tr("The script %1 cannot be read: %2").arg(scriptPath, script.errorString())});
+        return context.fileError(
+            {db::FileProblem::Unreadable,
+             tr("The script %1 cannot be read: %2").arg(scriptPath, script.errorString())});
     context.scripted = true;
     int lineNumber = 0;
     while (!script.atEnd()) {
@@ -63,9 +65,12 @@ int Cli::runScript(CliContext &context, QStringList words)
         if (line.isEmpty() || line.startsWith(QLatin1Char('#')))
             continue;
         const auto lineWords = splitWords(line);
-        code = lineWords ? dispatch(context, *lineWords) : context.usage(tr("a quote is not closed"));
+        code =
+            lineWords ? dispatch(context, *lineWords) : context.usage(tr("a quote is not closed"));
         if (code != ExitOk) {
-            m_err << tr("%1:%2: the script stopped here; the lines before it stay done.").arg(scriptPath).arg(lineNumber)
+            m_err << tr("%1:%2: the script stopped here; the lines before it stay done.")
+                         .arg(scriptPath)
+                         .arg(lineNumber)
                   << Qt::endl;
             return code;
         }
@@ -75,21 +80,26 @@ int Cli::runScript(CliContext &context, QStringList words)
 
 int Cli::help(CliContext &context)
 {
-    QStringList lines{tr("herald-cli: a referee's desk from the command line. Add --json to any verb for JSON output."), QString()};
+    QStringList lines{tr("herald-cli: a referee's desk from the command line. Add --json to any "
+                         "verb for JSON output."),
+                      QString()};
     QJsonArray verbs;
     for (const Verb &verb : standardVerbs().all()) {
         // A long synopsis gets its own line, with the description indented below it.
         if (verb.synopsis.size() > 46)
-            lines << QStringLiteral("  ") + verb.synopsis << QStringLiteral("  %1").arg(QString(), -48) + verb.description;
+            lines << QStringLiteral("  ") + verb.synopsis
+                  << QStringLiteral("  %1").arg(QString(), -48) + verb.description;
         else
             lines << QStringLiteral("  %1").arg(verb.synopsis, -48) + verb.description;
         verbs.append(QJsonObject{{QStringLiteral("name"), verb.name},
                                  {QStringLiteral("synopsis"), verb.synopsis},
                                  {QStringLiteral("description"), verb.description}});
     }
-    lines << QStringLiteral("  %1").arg(QStringLiteral("run FILE SCRIPT"), -48) + tr("one verb per line, without FILE; # starts a comment")
+    lines << QStringLiteral("  %1").arg(QStringLiteral("run FILE SCRIPT"), -48) +
+                 tr("one verb per line, without FILE; # starts a comment")
           << QString()
-          << tr("Exit codes: 0 done, 1 refused by the rules (nothing changed), 2 usage, 3 file problem.");
+          << tr("Exit codes: 0 done, 1 refused by the rules (nothing changed), 2 usage, 3 file "
+                "problem.");
     context.print({{QStringLiteral("verbs"), verbs}}, lines.join(QLatin1Char('\n')));
     return ExitOk;
 }

@@ -84,7 +84,9 @@ int CliContext::report(const db::ExecuteResult &result)
 {
     if (!result.ok()) {
         if (json)
-            print({{QStringLiteral("status"), statusName(result.status)}, {QStringLiteral("error"), result.message}}, {});
+            print({{QStringLiteral("status"), statusName(result.status)},
+                   {QStringLiteral("error"), result.message}},
+                  {});
         else
             err << result.message << Qt::endl;
         return exitCodeFor(result.status);
@@ -102,7 +104,9 @@ int CliContext::report(const db::ExecuteResult &result)
 int CliContext::usage(const QString &message)
 {
     if (json)
-        print({{QStringLiteral("status"), QStringLiteral("usage")}, {QStringLiteral("error"), message}}, {});
+        print({{QStringLiteral("status"), QStringLiteral("usage")},
+               {QStringLiteral("error"), message}},
+              {});
     else
         err << message << Qt::endl;
     return ExitUsage;
@@ -111,7 +115,9 @@ int CliContext::usage(const QString &message)
 int CliContext::fileError(const db::FileError &error)
 {
     if (json)
-        print({{QStringLiteral("status"), QStringLiteral("file-error")}, {QStringLiteral("error"), error.message}}, {});
+        print({{QStringLiteral("status"), QStringLiteral("file-error")},
+               {QStringLiteral("error"), error.message}},
+              {});
     else
         err << error.message << Qt::endl;
     return ExitFile;

@@ -46,8 +46,8 @@ public:
 struct Verb
 {
     QString name;
-    QString synopsis;    ///< e.g. "roll FILE EXPR [--purpose TEXT] [--typed 3,4]"
-    QString description; ///< one line for `help`
+    QString synopsis;      ///< e.g. "roll FILE EXPR [--purpose TEXT] [--typed 3,4]"
+    QString description;   ///< one line for `help`
     bool inScripts = true; ///< false for verbs that make or pick files (new, import, run)
     std::function<int(CliContext &, QStringList)> run;
 };

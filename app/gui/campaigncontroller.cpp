@@ -59,7 +59,8 @@ bool CampaignController::openPath(const QString &path)
 bool CampaignController::newCampaign(const QUrl &file, const QString &name)
 {
     const QString path = file.toLocalFile();
-    const QString trimmed = name.trimmed().isEmpty() ? QFileInfo(path).completeBaseName() : name.trimmed();
+    const QString trimmed =
+        name.trimmed().isEmpty() ? QFileInfo(path).completeBaseName() : name.trimmed();
     return opened(path, m_service.create(path, trimmed, app::newDiceSeed()));
 }
 
@@ -109,7 +110,8 @@ void CampaignController::refresh()
     const auto redo = m_service.isOpen() ? log.nextRedo() : std::nullopt;
     m_undoText = undo && undo->undoable ? undo->summary : QString();
     m_redoText = redo ? redo->summary : QString();
-    const QList<db::HistoryEntry> newest = m_service.isOpen() ? log.newestFirst(0, 1) : QList<db::HistoryEntry>();
+    const QList<db::HistoryEntry> newest =
+        m_service.isOpen() ? log.newestFirst(0, 1) : QList<db::HistoryEntry>();
     m_latestSummary = newest.isEmpty() ? QString() : newest.first().summary;
     ++m_revision;
     Q_EMIT campaignChanged();

@@ -9,7 +9,8 @@ namespace herald::gui {
 
 DiceLogModel::DiceLogModel(QObject *parent) : QAbstractListModel(parent)
 {
-    connect(CampaignController::instance(), &CampaignController::campaignChanged, this, &DiceLogModel::reload);
+    connect(CampaignController::instance(), &CampaignController::campaignChanged, this,
+            &DiceLogModel::reload);
     reload();
 }
 
@@ -64,8 +65,12 @@ QVariant DiceLogModel::data(const QModelIndex &index, int role) const
 
 QHash<int, QByteArray> DiceLogModel::roleNames() const
 {
-    return {{PurposeRole, "purpose"}, {ExpressionRole, "expression"}, {FacesRole, "faces"},
-            {TotalRole, "total"},     {TypedRole, "typed"},           {DateRole, "date"},
+    return {{PurposeRole, "purpose"},
+            {ExpressionRole, "expression"},
+            {FacesRole, "faces"},
+            {TotalRole, "total"},
+            {TypedRole, "typed"},
+            {DateRole, "date"},
             {CommandSummaryRole, "commandSummary"}};
 }
 

@@ -60,9 +60,13 @@ QString DiceRollForm::problem() const
     if (typed.isEmpty())
         return {};
     if (typed.size() != parsed.expression->count)
-        return tr("%1 needs %2 typed value(s); %3 given.").arg(m_expression).arg(parsed.expression->count).arg(typed.size());
+        return tr("%1 needs %2 typed value(s); %3 given.")
+            .arg(m_expression)
+            .arg(parsed.expression->count)
+            .arg(typed.size());
     for (int face : typed) {
-        if (const std::string why = dice::checkTypedFace(face, parsed.expression->sides); !why.empty())
+        if (const std::string why = dice::checkTypedFace(face, parsed.expression->sides);
+            !why.empty())
             return tr("A d%1 cannot show %2.").arg(parsed.expression->sides).arg(face);
     }
     return {};
@@ -78,7 +82,8 @@ void DiceRollForm::submit()
     QJsonArray typed;
     for (int face : faces(&ok))
         typed.append(face);
-    QJsonObject args{{QStringLiteral("expression"), m_expression}, {QStringLiteral("purpose"), m_purpose}};
+    QJsonObject args{{QStringLiteral("expression"), m_expression},
+                     {QStringLiteral("purpose"), m_purpose}};
     if (!typed.isEmpty())
         args.insert(QStringLiteral("typed"), typed);
     CampaignController *campaign = CampaignController::instance();

@@ -19,7 +19,8 @@ QString describeRolls(const QJsonArray &rolls)
             faces << QString::number(face.toInt());
         lines << QStringLiteral("%1: %2 [%3] = %4%5")
                      .arg(roll.value(QStringLiteral("purpose")).toString(),
-                          roll.value(QStringLiteral("expression")).toString(), faces.join(QLatin1Char(' ')))
+                          roll.value(QStringLiteral("expression")).toString(),
+                          faces.join(QLatin1Char(' ')))
                      .arg(roll.value(QStringLiteral("total")).toInt())
                      .arg(roll.value(QStringLiteral("typed")).toBool()
                               ? QCoreApplication::translate("herald::gui::HistoryModel", " (typed)")
@@ -65,7 +66,8 @@ void HistoryModel::fetchMore(const QModelIndex &parent)
     if (!canFetchMore(parent))
         return;
     const QList<db::HistoryEntry> more =
-        CampaignController::instance()->service().history().newestFirst(int(m_entries.size()), PageSize);
+        CampaignController::instance()->service().history().newestFirst(int(m_entries.size()),
+                                                                        PageSize);
     if (more.isEmpty())
         return;
     beginInsertRows({}, int(m_entries.size()), int(m_entries.size() + more.size() - 1));
@@ -92,8 +94,9 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
     case UndoneRole:
         return e.undone;
     case RecordedRole:
-        return QLocale().toString(QDateTime::fromString(e.recordedUtc, Qt::ISODateWithMs).toLocalTime(),
-                                  QLocale::ShortFormat);
+        return QLocale().toString(
+            QDateTime::fromString(e.recordedUtc, Qt::ISODateWithMs).toLocalTime(),
+            QLocale::ShortFormat);
     default:
         return {};
     }
@@ -101,8 +104,9 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
 
 QHash<int, QByteArray> HistoryModel::roleNames() const
 {
-    return {{EntryIdRole, "entryId"}, {DateRole, "date"},     {SummaryRole, "summary"},  {CommandRole, "command"},
-            {DiceRole, "dice"},       {UndoneRole, "undone"}, {RecordedRole, "recorded"}};
+    return {{EntryIdRole, "entryId"},  {DateRole, "date"}, {SummaryRole, "summary"},
+            {CommandRole, "command"},  {DiceRole, "dice"}, {UndoneRole, "undone"},
+            {RecordedRole, "recorded"}};
 }
 
 } // namespace herald::gui

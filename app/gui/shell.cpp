@@ -23,7 +23,9 @@ void Shell::openInitialCampaign(const QStringList &arguments)
     const auto openDemo = [this] {
         db::FileError error;
         const QString demo = app::ensureDemoCampaign(
-            QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + QStringLiteral("/herald"), &error);
+            QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) +
+                QStringLiteral("/herald"),
+            &error);
         if (!demo.isEmpty())
             m_controller.openPath(demo);
         else

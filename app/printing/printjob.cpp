@@ -29,9 +29,10 @@ void paintAll(const PageSource &source, QPagedPaintDevice &device, QPainter &pai
 
 QPageLayout layoutFor(const PrintOptions &options)
 {
-    const QMarginsF margins(options.marginMillimetres, options.marginMillimetres, options.marginMillimetres,
-                            options.marginMillimetres);
-    return QPageLayout(QPageSize(options.paper), options.orientation, margins, QPageLayout::Millimeter);
+    const QMarginsF margins(options.marginMillimetres, options.marginMillimetres,
+                            options.marginMillimetres, options.marginMillimetres);
+    return QPageLayout(QPageSize(options.paper), options.orientation, margins,
+                       QPageLayout::Millimeter);
 }
 
 } // namespace
@@ -54,7 +55,8 @@ QString printToPdf(const PageSource &source, const QString &path, const PrintOpt
     writer.setPageLayout(layoutFor(options));
     QPainter painter;
     if (!painter.begin(&writer))
-        return QCoreApplication::translate("herald::printing", "%1 could not be written.").arg(path);
+        return QCoreApplication::translate("herald::printing", "%1 could not be written.")
+            .arg(path);
     paintAll(source, writer, painter);
     painter.end();
     return {};
@@ -66,7 +68,8 @@ bool printWithDialog(const PageSource &source, const PrintOptions &options)
     printer.setDocName(source.title());
     printer.setPageLayout(layoutFor(options));
     QPrintDialog dialog(&printer);
-    dialog.setWindowTitle(QCoreApplication::translate("herald::printing", "Print %1").arg(source.title()));
+    dialog.setWindowTitle(
+        QCoreApplication::translate("herald::printing", "Print %1").arg(source.title()));
     if (dialog.exec() != QDialog::Accepted)
         return false;
     QPainter painter;

@@ -38,7 +38,8 @@ struct PrintOptions
 [[nodiscard]] std::optional<QPageSize::PageSizeId> paperFromName(const QString &name);
 
 /// Writes the document as a PDF file. Returns an empty string, or what went wrong.
-[[nodiscard]] QString printToPdf(const PageSource &source, const QString &path, const PrintOptions &options = {});
+[[nodiscard]] QString printToPdf(const PageSource &source, const QString &path,
+                                 const PrintOptions &options = {});
 
 /// Shows the print dialog and prints to the chosen printer. False when cancelled or failed.
 bool printWithDialog(const PageSource &source, const PrintOptions &options = {});

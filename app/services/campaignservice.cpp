@@ -89,7 +89,8 @@ CampaignInfo CampaignService::info() const
     const QSqlDatabase db = m_file->database();
     info.path = m_file->path();
     QSqlQuery q(db);
-    if (q.exec(QStringLiteral("SELECT name, game_system, year, month, phase, dice_seed, dice_draws FROM campaign")) &&
+    if (q.exec(QStringLiteral(
+            "SELECT name, game_system, year, month, phase, dice_seed, dice_draws FROM campaign")) &&
         q.next()) {
         info.name = q.value(0).toString();
         info.gameSystem = q.value(1).toString();

@@ -29,7 +29,8 @@ class CampaignService
 {
 public:
     [[nodiscard]] bool isOpen() const { return m_file != nullptr; }
-    [[nodiscard]] db::FileError create(const QString &path, const QString &name, std::uint64_t seed);
+    [[nodiscard]] db::FileError create(const QString &path, const QString &name,
+                                       std::uint64_t seed);
     [[nodiscard]] db::FileError open(const QString &path);
     void close();
 

@@ -17,7 +17,8 @@ QString ensureDemoCampaign(const QString &folder, db::FileError *error)
     QFile bundled(QStringLiteral(":/herald/demo/demo-campaign.json"));
     if (!bundled.open(QIODevice::ReadOnly)) {
         *error = {db::FileProblem::NotFound,
-                  QCoreApplication::translate("herald::app::DemoCampaign", "The demo campaign is missing from this build.")};
+                  QCoreApplication::translate("herald::app::DemoCampaign",
+                                              "The demo campaign is missing from this build.")};
         return {};
     }
     *error = db::importCampaign(bundled.readAll(), path);

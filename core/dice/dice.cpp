@@ -31,7 +31,8 @@ Roll Dice::roll(const Expression &expression, std::string_view purpose)
         int face = 0;
         if (!m_typed.empty()) {
             face = m_typed.front();
-            if (const std::string problem = checkTypedFace(face, expression.sides); !problem.empty())
+            if (const std::string problem = checkTypedFace(face, expression.sides);
+                !problem.empty())
                 throw InvalidEntry(std::string(purpose) + ": " + problem);
             m_typed.pop_front();
             if (face == 0)

@@ -26,12 +26,12 @@ struct Expression
 /// Why an expression could not be read.
 enum class ParseError
 {
-    Empty,           ///< nothing but blanks
-    MissingD,        ///< no 'd' between count and sides ("6", "2x6")
-    BadCount,        ///< the number of dice is not a whole number from 1 to 100
-    BadSides,        ///< the die size is not a whole number from 2 to 1000
-    BadModifier,     ///< what follows the die is not "+K" or "-K" with K up to 1000
-    TrailingText,    ///< something follows a complete expression
+    Empty,        ///< nothing but blanks
+    MissingD,     ///< no 'd' between count and sides ("6", "2x6")
+    BadCount,     ///< the number of dice is not a whole number from 1 to 100
+    BadSides,     ///< the die size is not a whole number from 2 to 1000
+    BadModifier,  ///< what follows the die is not "+K" or "-K" with K up to 1000
+    TrailingText, ///< something follows a complete expression
 };
 
 struct ParseResult

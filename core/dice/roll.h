@@ -10,7 +10,7 @@ namespace herald::dice {
 /// One roll as the history keeps it: what was rolled, why, each die's face and the total.
 struct Roll
 {
-    std::string purpose;    ///< why it was rolled, e.g. "Survival roll: Orc Warriors (2 stands lost)"
+    std::string purpose; ///< why it was rolled, e.g. "Survival roll: Orc Warriors (2 stands lost)"
     Expression expression;
     std::vector<int> faces; ///< one entry per die, each 1..sides (a d10's 0 face is stored as 10)
     int total = 0;          ///< sum of faces plus the modifier

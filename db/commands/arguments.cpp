@@ -34,8 +34,9 @@ std::optional<int> Arguments::integer(const QString &key, bool required)
     if (value.isUndefined() && !required)
         return std::nullopt;
     if (m_problem.isEmpty())
-        m_problem = value.isUndefined() ? tr("The argument \"%1\" is missing.").arg(key)
-                                        : tr("The argument \"%1\" must be a whole number.").arg(key);
+        m_problem = value.isUndefined()
+                        ? tr("The argument \"%1\" is missing.").arg(key)
+                        : tr("The argument \"%1\" must be a whole number.").arg(key);
     return std::nullopt;
 }
 

@@ -67,7 +67,8 @@ CommandOutcome setSetting(CommandContext &context)
 
 void registerCampaignCommands(CommandRegistry &registry)
 {
-    registry.add({QStringLiteral("campaign.rename"), QStringLiteral("Rename the campaign: {name}"), rename});
+    registry.add(
+        {QStringLiteral("campaign.rename"), QStringLiteral("Rename the campaign: {name}"), rename});
     registry.add({QStringLiteral("campaign.setting"),
                   QStringLiteral("Set a campaign rule setting: {key, value}"), setSetting});
 }

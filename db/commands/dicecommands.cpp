@@ -27,8 +27,8 @@ CommandOutcome roll(CommandContext &context)
     const dice::ParseResult parsed = dice::parse(text->toStdString());
     if (!parsed.expression)
         return CommandOutcome::badArguments(describeParseError(*text, parsed));
-    const QString why = purpose.value_or(QString()).trimmed().isEmpty() ? tr("Referee's roll")
-                                                                        : purpose->trimmed();
+    const QString why =
+        purpose.value_or(QString()).trimmed().isEmpty() ? tr("Referee's roll") : purpose->trimmed();
     const dice::Roll r = context.dice.roll(*parsed.expression, why.toStdString());
     if (context.dice.unusedTyped() > 0)
         return CommandOutcome::badArguments(
@@ -37,7 +37,8 @@ CommandOutcome roll(CommandContext &context)
                                         nullptr, int(context.dice.unusedTyped()))
                 .arg(*text)
                 .arg(parsed.expression->count));
-    const QString summary = (r.typed ? tr("%1: typed %2") : tr("%1: rolled %2")).arg(why, describeRoll(r));
+    const QString summary =
+        (r.typed ? tr("%1: typed %2") : tr("%1: rolled %2")).arg(why, describeRoll(r));
     return CommandOutcome::done(summary, {{QStringLiteral("total"), r.total}});
 }
 
@@ -45,9 +46,10 @@ CommandOutcome roll(CommandContext &context)
 
 void registerDiceCommands(CommandRegistry &registry)
 {
-    registry.add({QStringLiteral("dice.roll"),
-                  QStringLiteral("Roll a dice expression for a purpose: {expression, purpose, typed?}"),
-                  roll});
+    registry.add(
+        {QStringLiteral("dice.roll"),
+         QStringLiteral("Roll a dice expression for a purpose: {expression, purpose, typed?}"),
+         roll});
 }
 
 } // namespace herald::db

@@ -32,15 +32,16 @@ inline Figures figures(std::vector<double> samples)
     std::sort(samples.begin(), samples.end());
     if (samples.empty())
         return {};
-    return {samples[samples.size() / 2], samples[std::min(samples.size() - 1, samples.size() * 9 / 10)]};
+    return {samples[samples.size() / 2],
+            samples[std::min(samples.size() - 1, samples.size() * 9 / 10)]};
 }
 
 /// Prints one figure line and says whether it meets its target.
 inline bool report(const char *what, const Figures &f, double targetMs)
 {
     const bool ok = f.median < targetMs;
-    std::printf("%-48s median %9.3f ms  p90 %9.3f ms  target < %.1f ms  %s\n", what, f.median, f.p90, targetMs,
-                ok ? "ok" : "MISSED");
+    std::printf("%-48s median %9.3f ms  p90 %9.3f ms  target < %.1f ms  %s\n", what, f.median,
+                f.p90, targetMs, ok ? "ok" : "MISSED");
     std::fflush(stdout);
     return ok;
 }

@@ -16,7 +16,10 @@ int startingHistory(const QString &file)
     QProcess p;
     p.start(QStringLiteral(HERALD_CLI), {QStringLiteral("--json"), QStringLiteral("info"), file});
     p.waitForFinished(30000);
-    return QJsonDocument::fromJson(p.readAllStandardOutput().split('\n').first()).object().value(QStringLiteral("historyCount")).toInt();
+    return QJsonDocument::fromJson(p.readAllStandardOutput().split('\n').first())
+        .object()
+        .value(QStringLiteral("historyCount"))
+        .toInt();
 }
 
 struct Run
@@ -25,7 +28,10 @@ struct Run
     QByteArray out;
     QByteArray err;
 
-    [[nodiscard]] QJsonObject json() const { return QJsonDocument::fromJson(out.split('\n').first()).object(); }
+    [[nodiscard]] QJsonObject json() const
+    {
+        return QJsonDocument::fromJson(out.split('\n').first()).object();
+    }
 };
 
 Run cli(const QStringList &args)
@@ -50,35 +56,46 @@ private Q_SLOTS:
     void newInfoRollHistoryAsJson()
     {
         const QString file = path(QStringLiteral("a.herald"));
-        Run r = cli({QStringLiteral("--json"), QStringLiteral("new"), file, QStringLiteral("--name"),
-                     QStringLiteral("Border Marches"), QStringLiteral("--seed"), QStringLiteral("77")});
+        Run r =
+            cli({QStringLiteral("--json"), QStringLiteral("new"), file, QStringLiteral("--name"),
+                 QStringLiteral("Border Marches"), QStringLiteral("--seed"), QStringLiteral("77")});
         QCOMPARE(r.exitCode, 0);
-        QCOMPARE(r.json().value(QStringLiteral("name")).toString(), QStringLiteral("Border Marches"));
+        QCOMPARE(r.json().value(QStringLiteral("name")).toString(),
+                 QStringLiteral("Border Marches"));
         QCOMPARE(r.json().value(QStringLiteral("diceSeed")).toInt(), 77);
         const int start = r.json().value(QStringLiteral("historyCount")).toInt();
 
-        r = cli({QStringLiteral("--json"), QStringLiteral("roll"), file, QStringLiteral("2d10"), QStringLiteral("--purpose"),
-                 QStringLiteral("Expedition chart"), QStringLiteral("--typed"), QStringLiteral("0,7")});
+        r = cli({QStringLiteral("--json"), QStringLiteral("roll"), file, QStringLiteral("2d10"),
+                 QStringLiteral("--purpose"), QStringLiteral("Expedition chart"),
+                 QStringLiteral("--typed"), QStringLiteral("0,7")});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject roll = r.json().value(QStringLiteral("dice")).toArray().at(0).toObject();
         QCOMPARE(roll.value(QStringLiteral("total")).toInt(), 17);
-        QCOMPARE(roll.value(QStringLiteral("purpose")).toString(), QStringLiteral("Expedition chart"));
+        QCOMPARE(roll.value(QStringLiteral("purpose")).toString(),
+                 QStringLiteral("Expedition chart"));
 
         r = cli({QStringLiteral("--json"), QStringLiteral("history"), file});
         QCOMPARE(r.exitCode, 0);
         const QJsonArray entries = r.json().value(QStringLiteral("entries")).toArray();
         QCOMPARE(entries.size(), start + 1);
-        QCOMPARE(entries.at(0).toObject().value(QStringLiteral("command")).toString(), QStringLiteral("dice.roll"));
-        QCOMPARE(entries.at(0).toObject().value(QStringLiteral("date")).toString(), QStringLiteral("Year 1, New Year"));
+        QCOMPARE(entries.at(0).toObject().value(QStringLiteral("command")).toString(),
+                 QStringLiteral("dice.roll"));
+        QCOMPARE(entries.at(0).toObject().value(QStringLiteral("date")).toString(),
+                 QStringLiteral("Year 1, New Year"));
     }
 
     void sameSeedSameRollsAcrossProcesses()
     {
         QStringList totals;
         for (const QString &name : {QStringLiteral("s1.herald"), QStringLiteral("s2.herald")}) {
-            QCOMPARE(cli({QStringLiteral("new"), path(name), QStringLiteral("--seed"), QStringLiteral("9")}).exitCode, 0);
-            const Run r = cli({QStringLiteral("--json"), QStringLiteral("roll"), path(name), QStringLiteral("10d6")});
-            totals << QString::fromUtf8(QJsonDocument(r.json().value(QStringLiteral("dice")).toArray()).toJson());
+            QCOMPARE(cli({QStringLiteral("new"), path(name), QStringLiteral("--seed"),
+                          QStringLiteral("9")})
+                         .exitCode,
+                     0);
+            const Run r = cli({QStringLiteral("--json"), QStringLiteral("roll"), path(name),
+                               QStringLiteral("10d6")});
+            totals << QString::fromUtf8(
+                QJsonDocument(r.json().value(QStringLiteral("dice")).toArray()).toJson());
         }
         QCOMPARE(totals.at(0), totals.at(1));
     }
@@ -90,15 +107,28 @@ private Q_SLOTS:
         QTest::addColumn<QString>("message");
         const QString file = path(QStringLiteral("codes.herald"));
         cli({QStringLiteral("new"), file});
-        QTest::newRow("0: done") << QStringList{QStringLiteral("roll"), file, QStringLiteral("d6")} << 0 << QString();
-        QTest::newRow("1: a d6 typed as 7") << QStringList{QStringLiteral("roll"), file, QStringLiteral("d6"), QStringLiteral("--typed"), QStringLiteral("7")}
-                                            << 1 << QStringLiteral("cannot show 7");
-        QTest::newRow("1: nothing to redo") << QStringList{QStringLiteral("redo"), file} << 1 << QStringLiteral("nothing to redo");
-        QTest::newRow("2: unknown verb") << QStringList{QStringLiteral("teleport")} << 2 << QStringLiteral("Unknown verb");
-        QTest::newRow("2: malformed dice") << QStringList{QStringLiteral("roll"), file, QStringLiteral("2x6")} << 2 << QStringLiteral("character 2");
-        QTest::newRow("2: unknown command") << QStringList{QStringLiteral("do"), file, QStringLiteral("army.fly")} << 2 << QStringLiteral("army.fly");
-        QTest::newRow("3: no such file") << QStringList{QStringLiteral("info"), path(QStringLiteral("none.herald"))} << 3 << QStringLiteral("no file");
-        QTest::newRow("3: not a campaign") << QStringList{QStringLiteral("info"), QStringLiteral(HERALD_CLI)} << 3 << QStringLiteral("not a database");
+        QTest::newRow("0: done") << QStringList{QStringLiteral("roll"), file, QStringLiteral("d6")}
+                                 << 0 << QString();
+        QTest::newRow("1: a d6 typed as 7")
+            << QStringList{QStringLiteral("roll"), file, QStringLiteral("d6"),
+                           QStringLiteral("--typed"), QStringLiteral("7")}
+            << 1 << QStringLiteral("cannot show 7");
+        QTest::newRow("1: nothing to redo")
+            << QStringList{QStringLiteral("redo"), file} << 1 << QStringLiteral("nothing to redo");
+        QTest::newRow("2: unknown verb")
+            << QStringList{QStringLiteral("teleport")} << 2 << QStringLiteral("Unknown verb");
+        QTest::newRow("2: malformed dice")
+            << QStringList{QStringLiteral("roll"), file, QStringLiteral("2x6")} << 2
+            << QStringLiteral("character 2");
+        QTest::newRow("2: unknown command")
+            << QStringList{QStringLiteral("do"), file, QStringLiteral("army.fly")} << 2
+            << QStringLiteral("army.fly");
+        QTest::newRow("3: no such file")
+            << QStringList{QStringLiteral("info"), path(QStringLiteral("none.herald"))} << 3
+            << QStringLiteral("no file");
+        QTest::newRow("3: not a campaign")
+            << QStringList{QStringLiteral("info"), QStringLiteral(HERALD_CLI)} << 3
+            << QStringLiteral("not a database");
     }
     void exitCodes()
     {
@@ -107,7 +137,8 @@ private Q_SLOTS:
         QFETCH(QString, message);
         const Run r = cli(args);
         QCOMPARE(r.exitCode, exitCode);
-        QVERIFY2(QString::fromUtf8(r.err).contains(message, Qt::CaseInsensitive), r.err.constData());
+        QVERIFY2(QString::fromUtf8(r.err).contains(message, Qt::CaseInsensitive),
+                 r.err.constData());
     }
 
     void scriptRunsLineByLineAndStopsAtTheFirstFailure()
@@ -130,13 +161,17 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains("month.txt:5"), r.err.constData());
         const Run info = cli({QStringLiteral("--json"), QStringLiteral("info"), file});
         QCOMPARE(info.json().value(QStringLiteral("name")).toString(), QStringLiteral("Scripted"));
-        QCOMPARE(info.json().value(QStringLiteral("historyCount")).toInt(), start + 2); // rename + the undone roll
+        QCOMPARE(info.json().value(QStringLiteral("historyCount")).toInt(),
+                 start + 2); // rename + the undone roll
     }
 
     void exportImportRoundTripAndMalformedImport()
     {
         const QString file = path(QStringLiteral("x.herald"));
-        QCOMPARE(cli({QStringLiteral("new"), file, QStringLiteral("--name"), QStringLiteral("Exported")}).exitCode, 0);
+        QCOMPARE(
+            cli({QStringLiteral("new"), file, QStringLiteral("--name"), QStringLiteral("Exported")})
+                .exitCode,
+            0);
         const int start = startingHistory(file);
         QCOMPARE(cli({QStringLiteral("roll"), file, QStringLiteral("d6")}).exitCode, 0);
         const QString json = path(QStringLiteral("x.json"));
@@ -149,9 +184,11 @@ private Q_SLOTS:
 
         QFile bad(path(QStringLiteral("bad.json")));
         QVERIFY(bad.open(QIODevice::WriteOnly));
-        bad.write(R"({"format":"herald-campaign","version":1,"tables":{"campaign":[{"id":1,"name":"x","dice_seed":"abc","created_utc":"t"}]}})");
+        bad.write(
+            R"({"format":"herald-campaign","version":1,"tables":{"campaign":[{"id":1,"name":"x","dice_seed":"abc","created_utc":"t"}]}})");
         bad.close();
-        const Run r = cli({QStringLiteral("import"), bad.fileName(), path(QStringLiteral("z.herald"))});
+        const Run r =
+            cli({QStringLiteral("import"), bad.fileName(), path(QStringLiteral("z.herald"))});
         QCOMPARE(r.exitCode, 3);
         QVERIFY2(r.err.contains("tables.campaign[0].dice_seed"), r.err.constData());
         QVERIFY(!QFile::exists(path(QStringLiteral("z.herald"))));
@@ -161,7 +198,8 @@ private Q_SLOTS:
     {
         const Run r = cli({QStringLiteral("help")});
         QCOMPARE(r.exitCode, 0);
-        for (const char *verb : {"new", "info", "history", "undo", "redo", "roll", "do", "commands", "export", "import", "run"})
+        for (const char *verb : {"new", "info", "history", "undo", "redo", "roll", "do", "commands",
+                                 "export", "import", "run"})
             QVERIFY2(r.out.contains(QByteArray("  ") + verb + ' '), verb);
     }
 };

@@ -12,8 +12,9 @@ inline QMap<QString, QStringList> dumpTables(const QSqlDatabase &db)
 {
     QMap<QString, QStringList> dump;
     QSqlQuery tables(db);
-    tables.exec(QStringLiteral("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE "
-                               "'sqlite_%' AND name <> 'history' ORDER BY name"));
+    tables.exec(
+        QStringLiteral("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE "
+                       "'sqlite_%' AND name <> 'history' ORDER BY name"));
     while (tables.next()) {
         const QString table = tables.value(0).toString();
         QSqlQuery rows(db);

@@ -17,8 +17,8 @@ struct TestCampaign
     explicit TestCampaign(std::uint64_t seed = 42)
     {
         herald::db::FileError error;
-        file = herald::db::CampaignFile::create(path, {QStringLiteral("Test"), QStringLiteral("warmaster"), seed},
-                                                &error);
+        file = herald::db::CampaignFile::create(
+            path, {QStringLiteral("Test"), QStringLiteral("warmaster"), seed}, &error);
         if (!file)
             qFatal("could not create a test campaign: %s", qPrintable(error.message));
     }

@@ -35,7 +35,8 @@ void writeFile(const QString &path, const QByteArray &bytes)
 void writeForeignDatabase(const QString &path, int applicationId, int userVersion)
 {
     {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("foreign"));
+        QSqlDatabase db =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("foreign"));
         db.setDatabaseName(path);
         QVERIFY(db.open());
         QSqlQuery q(db);
@@ -77,10 +78,12 @@ private Q_SLOTS:
         while (tables.next()) {
             const QString table = tables.value(0).toString();
             QSqlQuery columns(c.file->database());
-            QVERIFY(columns.exec(QStringLiteral("SELECT count(*) FROM pragma_table_info('%1') WHERE pk > 0")
-                                     .arg(table)));
+            QVERIFY(columns.exec(
+                QStringLiteral("SELECT count(*) FROM pragma_table_info('%1') WHERE pk > 0")
+                    .arg(table)));
             QVERIFY(columns.next());
-            QVERIFY2(columns.value(0).toInt() > 0, qPrintable(table + QStringLiteral(" has no primary key")));
+            QVERIFY2(columns.value(0).toInt() > 0,
+                     qPrintable(table + QStringLiteral(" has no primary key")));
             ++checked;
         }
         QVERIFY(checked >= 3);
@@ -115,18 +118,20 @@ private Q_SLOTS:
         QTest::addColumn<int>("problem");
         QTest::addColumn<QString>("messagePart");
         QTest::newRow("a text file") << "text" << int(FileProblem::NotSqlite) << "not a database";
-        QTest::newRow("an empty file") << "empty" << int(FileProblem::NotSqlite) << "not a database";
+        QTest::newRow("an empty file")
+            << "empty" << int(FileProblem::NotSqlite) << "not a database";
         QTest::newRow("another program's SQLite database")
             << "foreign" << int(FileProblem::ForeignDatabase) << "not a Herald campaign";
-        QTest::newRow("a campaign from a newer Herald") << "newer" << int(FileProblem::NewerVersion)
-                                                        << "newer Herald";
-        QTest::newRow("a campaign cut off mid-copy") << "truncated" << int(FileProblem::Truncated)
-                                                     << "shorter than";
-        QTest::newRow("a campaign with a page cut in half") << "halfpage" << int(FileProblem::Truncated)
-                                                            << "shorter than";
+        QTest::newRow("a campaign from a newer Herald")
+            << "newer" << int(FileProblem::NewerVersion) << "newer Herald";
+        QTest::newRow("a campaign cut off mid-copy")
+            << "truncated" << int(FileProblem::Truncated) << "shorter than";
+        QTest::newRow("a campaign with a page cut in half")
+            << "halfpage" << int(FileProblem::Truncated) << "shorter than";
         QTest::newRow("a campaign with a scrambled schema page")
             << "scrambled" << int(FileProblem::Corrupt) << "damaged";
-        QTest::newRow("nothing at the path") << "missing" << int(FileProblem::NotFound) << "no file";
+        QTest::newRow("nothing at the path")
+            << "missing" << int(FileProblem::NotFound) << "no file";
         QTest::newRow("a folder") << "folder" << int(FileProblem::Unreadable) << "cannot be read";
     }
     void refusesWhatIsNotACampaign()
@@ -154,7 +159,8 @@ private Q_SLOTS:
                                 .exec(QStringLiteral("INSERT INTO setting VALUES ('k%1', '%2')")
                                           .arg(i)
                                           .arg(QString(200, QLatin1Char('x')))));
-                QVERIFY(QSqlQuery(source.file->database()).exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")));
+                QVERIFY(QSqlQuery(source.file->database())
+                            .exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")));
                 source.file.reset();
                 QFile f(source.path);
                 QVERIFY(f.open(QIODevice::ReadOnly));
@@ -173,7 +179,8 @@ private Q_SLOTS:
         FileError error;
         QVERIFY(!CampaignFile::open(path, &error));
         QCOMPARE(int(error.problem), problem);
-        QVERIFY2(error.message.contains(messagePart, Qt::CaseInsensitive), qPrintable(error.message));
+        QVERIFY2(error.message.contains(messagePart, Qt::CaseInsensitive),
+                 qPrintable(error.message));
         QCOMPARE(fileHash(path), before);
     }
 };

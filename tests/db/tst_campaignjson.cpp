@@ -18,12 +18,16 @@ namespace {
 QJsonObject sampleExport(TestCampaign &c)
 {
     CommandRunner runner(*c.file, standardCommands());
-    runner.execute(QStringLiteral("campaign.rename"), {{QStringLiteral("name"), QStringLiteral("Round Trip")}});
-    runner.execute(QStringLiteral("campaign.setting"), {{QStringLiteral("key"), QStringLiteral("garrisonCap")},
-                                                        {QStringLiteral("value"), QStringLiteral("none")}});
-    runner.execute(QStringLiteral("dice.roll"), {{QStringLiteral("expression"), QStringLiteral("2d10")},
-                                                 {QStringLiteral("purpose"), QStringLiteral("Expedition chart")}});
-    runner.execute(QStringLiteral("dice.roll"), {{QStringLiteral("expression"), QStringLiteral("d6")}});
+    runner.execute(QStringLiteral("campaign.rename"),
+                   {{QStringLiteral("name"), QStringLiteral("Round Trip")}});
+    runner.execute(QStringLiteral("campaign.setting"),
+                   {{QStringLiteral("key"), QStringLiteral("garrisonCap")},
+                    {QStringLiteral("value"), QStringLiteral("none")}});
+    runner.execute(QStringLiteral("dice.roll"),
+                   {{QStringLiteral("expression"), QStringLiteral("2d10")},
+                    {QStringLiteral("purpose"), QStringLiteral("Expedition chart")}});
+    runner.execute(QStringLiteral("dice.roll"),
+                   {{QStringLiteral("expression"), QStringLiteral("d6")}});
     runner.undo(); // the undone roll does not travel
     return exportCampaign(*c.file);
 }
@@ -39,7 +43,8 @@ private Q_SLOTS:
     {
         TestCampaign original;
         const QJsonObject exported = sampleExport(original);
-        QCOMPARE(exported.value(QStringLiteral("format")).toString(), QStringLiteral("herald-campaign"));
+        QCOMPARE(exported.value(QStringLiteral("format")).toString(),
+                 QStringLiteral("herald-campaign"));
         QCOMPARE(exported.value(QStringLiteral("version")).toInt(), CampaignJsonVersion);
         QCOMPARE(exported.value(QStringLiteral("history")).toArray().size(), 3);
 
@@ -53,15 +58,20 @@ private Q_SLOTS:
 
         const HistoryLog log(imported->database());
         QCOMPARE(log.count(), 3);
-        QCOMPARE(log.newestFirst(0, 1).first().summary, HistoryLog(original.file->database()).nextUndo()->summary);
+        QCOMPARE(log.newestFirst(0, 1).first().summary,
+                 HistoryLog(original.file->database()).nextUndo()->summary);
         // The imported history can be read but not undone; new commands can.
         CommandRunner runner(*imported, standardCommands());
         QCOMPARE(runner.undo().status, CommandStatus::NothingToUndo);
-        QVERIFY(runner.execute(QStringLiteral("dice.roll"), {{QStringLiteral("expression"), QStringLiteral("d6")}}).ok());
+        QVERIFY(runner
+                    .execute(QStringLiteral("dice.roll"),
+                             {{QStringLiteral("expression"), QStringLiteral("d6")}})
+                    .ok());
         QVERIFY(runner.undo().ok());
 
         // Exporting the import gives the same tables again.
-        QCOMPARE(exportCampaign(*imported).value(QStringLiteral("tables")), exported.value(QStringLiteral("tables")));
+        QCOMPARE(exportCampaign(*imported).value(QStringLiteral("tables")),
+                 exported.value(QStringLiteral("tables")));
     }
 
     // Each malformed document names where the problem is, and no file is written.
@@ -69,17 +79,29 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("edit");
         QTest::addColumn<QString>("where");
-        QTest::newRow("not JSON") << "garbage" << "at byte";
-        QTest::newRow("a JSON array") << "array" << "$";
-        QTest::newRow("another program's JSON") << "format" << "format:";
-        QTest::newRow("a newer format version") << "version" << "version: format version 99";
-        QTest::newRow("an unknown table") << "table" << "tables.armies:";
-        QTest::newRow("an unknown column") << "column" << "tables.setting[0].colour:";
-        QTest::newRow("text where a number belongs") << "type" << "tables.campaign[0].year: must be a whole number";
-        QTest::newRow("a required field missing") << "missing" << "tables.campaign[0].name: is missing";
-        QTest::newRow("two campaign records") << "twice" << "tables.campaign: must hold exactly one";
-        QTest::newRow("a value the schema refuses") << "check" << "tables.campaign[0]";
-        QTest::newRow("a bad history entry") << "history" << "history[1]";
+        QTest::newRow("not JSON") << "garbage"
+                                  << "at byte";
+        QTest::newRow("a JSON array") << "array"
+                                      << "$";
+        QTest::newRow("another program's JSON") << "format"
+                                                << "format:";
+        QTest::newRow("a newer format version") << "version"
+                                                << "version: format version 99";
+        QTest::newRow("an unknown table") << "table"
+                                          << "tables.armies:";
+        QTest::newRow("an unknown column") << "column"
+                                           << "tables.setting[0].colour:";
+        QTest::newRow("text where a number belongs")
+            << "type"
+            << "tables.campaign[0].year: must be a whole number";
+        QTest::newRow("a required field missing") << "missing"
+                                                  << "tables.campaign[0].name: is missing";
+        QTest::newRow("two campaign records") << "twice"
+                                              << "tables.campaign: must hold exactly one";
+        QTest::newRow("a value the schema refuses") << "check"
+                                                    << "tables.campaign[0]";
+        QTest::newRow("a bad history entry") << "history"
+                                             << "history[1]";
     }
     void malformedImportNamesThePlace()
     {

@@ -16,7 +16,8 @@ namespace {
 
 QJsonObject rollArgs(const QString &expression, const QString &purpose, QJsonArray typed = {})
 {
-    QJsonObject args{{QStringLiteral("expression"), expression}, {QStringLiteral("purpose"), purpose}};
+    QJsonObject args{{QStringLiteral("expression"), expression},
+                     {QStringLiteral("purpose"), purpose}};
     if (!typed.isEmpty())
         args.insert(QStringLiteral("typed"), typed);
     return args;
@@ -43,13 +44,15 @@ private Q_SLOTS:
     {
         TestCampaign c;
         CommandRunner runner(*c.file, standardCommands());
-        const ExecuteResult r = runner.execute(QStringLiteral("dice.roll"),
-                                               rollArgs(QStringLiteral("2d6+1"), QStringLiteral("Terrain delay")));
+        const ExecuteResult r =
+            runner.execute(QStringLiteral("dice.roll"),
+                           rollArgs(QStringLiteral("2d6+1"), QStringLiteral("Terrain delay")));
         QVERIFY2(r.ok(), qPrintable(r.message));
         const auto entry = HistoryLog(c.file->database()).nextUndo();
         QVERIFY(entry);
         QCOMPARE(entry->command, QStringLiteral("dice.roll"));
-        QCOMPARE(entry->args.value(QStringLiteral("expression")).toString(), QStringLiteral("2d6+1"));
+        QCOMPARE(entry->args.value(QStringLiteral("expression")).toString(),
+                 QStringLiteral("2d6+1"));
         QCOMPARE(entry->date.year, 1);
         QCOMPARE(entry->date.month, 0);
         QCOMPARE(entry->rolls.size(), 1);
@@ -67,7 +70,8 @@ private Q_SLOTS:
         TestCampaign c;
         CommandRunner runner(*c.file, standardCommands());
         const ExecuteResult r = runner.execute(
-            QStringLiteral("dice.roll"), rollArgs(QStringLiteral("2d10"), QStringLiteral("Expedition chart"), {0, 7}));
+            QStringLiteral("dice.roll"),
+            rollArgs(QStringLiteral("2d10"), QStringLiteral("Expedition chart"), {0, 7}));
         QVERIFY2(r.ok(), qPrintable(r.message));
         const QJsonObject roll = r.rolls.at(0).toObject();
         QCOMPARE(roll.value(QStringLiteral("total")).toInt(), 17); // the d10's 0 counts as 10
@@ -86,12 +90,14 @@ private Q_SLOTS:
                                          << int(CommandStatus::InvalidDiceEntry) << "cannot show 7";
         QTest::newRow("too many typed values") << "dice.roll" << rollArgs("d6", "Survival", {3, 4})
                                                << int(CommandStatus::BadArguments) << "left over";
-        QTest::newRow("a malformed expression") << "dice.roll" << rollArgs("2x6", "x")
-                                                << int(CommandStatus::BadArguments) << "character 2";
-        QTest::newRow("a missing argument") << "campaign.rename" << QJsonObject()
-                                            << int(CommandStatus::BadArguments) << "\"name\"";
-        QTest::newRow("an unknown command") << "army.teleport" << QJsonObject()
-                                            << int(CommandStatus::UnknownCommand) << "army.teleport";
+        QTest::newRow("a malformed expression")
+            << "dice.roll" << rollArgs("2x6", "x") << int(CommandStatus::BadArguments)
+            << "character 2";
+        QTest::newRow("a missing argument")
+            << "campaign.rename" << QJsonObject() << int(CommandStatus::BadArguments) << "\"name\"";
+        QTest::newRow("an unknown command")
+            << "army.teleport" << QJsonObject() << int(CommandStatus::UnknownCommand)
+            << "army.teleport";
     }
     void aRefusedCommandChangesNothing()
     {
@@ -101,7 +107,9 @@ private Q_SLOTS:
         QFETCH(QString, messagePart);
         TestCampaign c;
         CommandRunner runner(*c.file, standardCommands());
-        QVERIFY(runner.execute(QStringLiteral("campaign.rename"), renameArgs(QStringLiteral("Before"))).ok());
+        QVERIFY(
+            runner.execute(QStringLiteral("campaign.rename"), renameArgs(QStringLiteral("Before")))
+                .ok());
         const auto before = dumpTables(c.file->database());
         const int historyBefore = HistoryLog(c.file->database()).count();
         const ExecuteResult r = runner.execute(command, args);
@@ -118,16 +126,24 @@ private Q_SLOTS:
         QList<QMap<QString, QStringList>> states{dumpTables(c.file->database())};
         {
             CommandRunner runner(*c.file, standardCommands());
-            QVERIFY(runner.execute(QStringLiteral("campaign.rename"), renameArgs(QStringLiteral("Old World"))).ok());
-            states << dumpTables(c.file->database());
-            QVERIFY(runner.execute(QStringLiteral("campaign.setting"),
-                                   settingArgs(QStringLiteral("minorCharacters"), false))
+            QVERIFY(runner
+                        .execute(QStringLiteral("campaign.rename"),
+                                 renameArgs(QStringLiteral("Old World")))
                         .ok());
             states << dumpTables(c.file->database());
-            QVERIFY(runner.execute(QStringLiteral("dice.roll"), rollArgs(QStringLiteral("3d6"), QStringLiteral("t"))).ok());
+            QVERIFY(runner
+                        .execute(QStringLiteral("campaign.setting"),
+                                 settingArgs(QStringLiteral("minorCharacters"), false))
+                        .ok());
             states << dumpTables(c.file->database());
-            QVERIFY(runner.execute(QStringLiteral("campaign.setting"),
-                                   settingArgs(QStringLiteral("minorCharacters"), true))
+            QVERIFY(runner
+                        .execute(QStringLiteral("dice.roll"),
+                                 rollArgs(QStringLiteral("3d6"), QStringLiteral("t")))
+                        .ok());
+            states << dumpTables(c.file->database());
+            QVERIFY(runner
+                        .execute(QStringLiteral("campaign.setting"),
+                                 settingArgs(QStringLiteral("minorCharacters"), true))
                         .ok());
             states << dumpTables(c.file->database());
         }
@@ -147,10 +163,14 @@ private Q_SLOTS:
         CommandRunner again(*c.file, standardCommands());
         QVERIFY(again.redo().ok());
         QCOMPARE(dumpTables(c.file->database()), states[3]);
-        QCOMPARE(HistoryLog(c.file->database()).nextRedo()->summary, QStringLiteral("Setting minorCharacters set to true"));
+        QCOMPARE(HistoryLog(c.file->database()).nextRedo()->summary,
+                 QStringLiteral("Setting minorCharacters set to true"));
 
         // A new command drops what could still be redone.
-        QVERIFY(again.execute(QStringLiteral("campaign.rename"), renameArgs(QStringLiteral("New World"))).ok());
+        QVERIFY(
+            again
+                .execute(QStringLiteral("campaign.rename"), renameArgs(QStringLiteral("New World")))
+                .ok());
         QVERIFY(!HistoryLog(c.file->database()).nextRedo());
         QCOMPARE(HistoryLog(c.file->database()).count(), 4);
 
@@ -169,7 +189,10 @@ private Q_SLOTS:
             CommandRunner runner(*c.file, standardCommands());
             QStringList summaries;
             for (int i = 0; i < 3; ++i)
-                summaries << runner.execute(QStringLiteral("dice.roll"), rollArgs(QStringLiteral("4d6"), QStringLiteral("x"))).summary;
+                summaries << runner
+                                 .execute(QStringLiteral("dice.roll"),
+                                          rollArgs(QStringLiteral("4d6"), QStringLiteral("x")))
+                                 .summary;
             return summaries;
         };
         TestCampaign a(7), b(7), other(8);
@@ -179,7 +202,10 @@ private Q_SLOTS:
 
         CommandRunner runner(*a.file, standardCommands());
         QVERIFY(runner.undo().ok());
-        QCOMPARE(runner.execute(QStringLiteral("dice.roll"), rollArgs(QStringLiteral("4d6"), QStringLiteral("x"))).summary,
+        QCOMPARE(runner
+                     .execute(QStringLiteral("dice.roll"),
+                              rollArgs(QStringLiteral("4d6"), QStringLiteral("x")))
+                     .summary,
                  first.last());
     }
 };

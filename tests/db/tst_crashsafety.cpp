@@ -50,7 +50,8 @@ private Q_SLOTS:
                 if (e.undone)
                     continue;
                 for (const QJsonValue &roll : e.rolls)
-                    facesInEffect += roll.toObject().value(QStringLiteral("faces")).toArray().size();
+                    facesInEffect +=
+                        roll.toObject().value(QStringLiteral("faces")).toArray().size();
                 if (e.command == QLatin1String("campaign.setting"))
                     ++settingCommands;
             }
@@ -60,7 +61,8 @@ private Q_SLOTS:
             QCOMPARE(q.value(0).toInt(), settingCommands);
             totalCommands = log.count();
         }
-        QVERIFY2(totalCommands > 20, "the child ran too few commands for the test to mean anything");
+        QVERIFY2(totalCommands > 20,
+                 "the child ran too few commands for the test to mean anything");
     }
 };
 

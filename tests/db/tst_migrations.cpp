@@ -29,14 +29,17 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("old.herald"));
         {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("old"));
+            QSqlDatabase db =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("old"));
             db.setDatabaseName(path);
             QVERIFY(db.open());
-            QVERIFY(QSqlQuery(db).exec(QStringLiteral("PRAGMA application_id = %1").arg(CampaignFile::ApplicationId)));
+            QVERIFY(QSqlQuery(db).exec(
+                QStringLiteral("PRAGMA application_id = %1").arg(CampaignFile::ApplicationId)));
             QVERIFY(migrate(db, from).ok());
             QCOMPARE(pragmaInt(db, QStringLiteral("user_version")), from);
-            QVERIFY(QSqlQuery(db).exec(QStringLiteral(
-                "INSERT INTO campaign (id, name, dice_seed, created_utc) VALUES (1, 'Old campaign', 3, 'then')")));
+            QVERIFY(QSqlQuery(db).exec(
+                QStringLiteral("INSERT INTO campaign (id, name, dice_seed, created_utc) VALUES (1, "
+                               "'Old campaign', 3, 'then')")));
             db.close();
         }
         QSqlDatabase::removeDatabase(QStringLiteral("old"));
@@ -58,7 +61,8 @@ private Q_SLOTS:
     {
         // migrate() applies scripts in order; a gap would mean a lost script.
         QTemporaryDir dir;
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("steps"));
+        QSqlDatabase db =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("steps"));
         db.setDatabaseName(dir.filePath(QStringLiteral("steps.herald")));
         QVERIFY(db.open());
         for (int version = 1; version <= currentSchemaVersion(); ++version) {

@@ -16,8 +16,9 @@ public Q_SLOTS:
         QCoreApplication::setOrganizationName(QStringLiteral("HeraldTests"));
         QQuickStyle::setStyle(QStringLiteral("Material"));
         m_shell = std::make_unique<herald::gui::Shell>();
-        m_shell->campaign().newCampaign(QUrl::fromLocalFile(m_dir.filePath(QStringLiteral("ui.herald"))),
-                                        QStringLiteral("UI test campaign"));
+        m_shell->campaign().newCampaign(
+            QUrl::fromLocalFile(m_dir.filePath(QStringLiteral("ui.herald"))),
+            QStringLiteral("UI test campaign"));
     }
     void cleanupTestCase() { m_shell.reset(); }
 

@@ -21,7 +21,8 @@ double launch(const QString &program, const QStringList &args, const QProcessEnv
     // The child says "frame" when its frame is out; time to that line, not to its exit.
     while (!p.canReadLine()) {
         if (!p.waitForReadyRead(60000))
-            qFatal("%s did not reach its first frame: %s", qPrintable(program), p.readAllStandardError().constData());
+            qFatal("%s did not reach its first frame: %s", qPrintable(program),
+                   p.readAllStandardError().constData());
     }
     const double elapsed = t.nsecsElapsed() / 1e6;
     p.waitForFinished(60000);
@@ -38,7 +39,8 @@ int main(int argc, char **argv)
     env.insert(QStringLiteral("HOME"), home.path());
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
     env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
-    const QStringList heraldArgs{QStringLiteral("--demo"), QStringLiteral("--exit-after-first-frame")};
+    const QStringList heraldArgs{QStringLiteral("--demo"),
+                                 QStringLiteral("--exit-after-first-frame")};
     const QStringList readyArgs{QStringLiteral("--demo"), QStringLiteral("--exit-when-ready")};
 
     // The first start writes the demo campaign; time the starts after it.
@@ -52,9 +54,11 @@ int main(int argc, char **argv)
         ratios.push_back(herald.back() / minimal.back());
     }
     const Figures h = figures(herald), m = figures(minimal), r = figures(ratios);
-    std::printf("cold start to first frame: herald median %.1f ms, minimal window median %.1f ms\n", h.median, m.median);
-    std::printf("herald with the whole interface built and shown: median %.1f ms\n", figures(ready).median);
-    std::printf("%-48s median %9.3f     p90 %9.3f     target < 1.5      %s\n", "ratio herald / minimal window", r.median,
-                r.p90, r.median < 1.5 ? "ok" : "MISSED");
+    std::printf("cold start to first frame: herald median %.1f ms, minimal window median %.1f ms\n",
+                h.median, m.median);
+    std::printf("herald with the whole interface built and shown: median %.1f ms\n",
+                figures(ready).median);
+    std::printf("%-48s median %9.3f     p90 %9.3f     target < 1.5      %s\n",
+                "ratio herald / minimal window", r.median, r.p90, r.median < 1.5 ? "ok" : "MISSED");
     return benchExitCode(r.median < 1.5);
 }

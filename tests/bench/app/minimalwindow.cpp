@@ -17,10 +17,13 @@ int main(int argc, char **argv)
     if (engine.rootObjects().isEmpty())
         return 1;
     auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().first());
-    QObject::connect(window, &QQuickWindow::frameSwapped, &app, [] {
-        std::puts("frame");
-        std::fflush(stdout);
-        QCoreApplication::quit();
-    }, Qt::QueuedConnection);
+    QObject::connect(
+        window, &QQuickWindow::frameSwapped, &app,
+        [] {
+            std::puts("frame");
+            std::fflush(stdout);
+            QCoreApplication::quit();
+        },
+        Qt::QueuedConnection);
     return QGuiApplication::exec();
 }

@@ -26,7 +26,8 @@ private Q_SLOTS:
         QTest::newRow("3d6+2") << "3d6+2" << 3 << 6 << 2 << "3d6+2";
         QTest::newRow("d6-1") << "d6-1" << 1 << 6 << -1 << "d6-1";
         QTest::newRow("upper case and blanks") << " 2D6 + 1 " << 2 << 6 << 1 << "2d6+1";
-        QTest::newRow("largest allowed") << "100d1000+1000" << 100 << 1000 << 1000 << "100d1000+1000";
+        QTest::newRow("largest allowed")
+            << "100d1000+1000" << 100 << 1000 << 1000 << "100d1000+1000";
     }
     void readsWellFormedExpressions()
     {
