@@ -3,6 +3,7 @@
 #include "core/map/areagraph.h"
 #include "core/map/hex.h"
 #include "core/map/hexside.h"
+#include "core/warmaster/army.h"
 #include "core/warmaster/terrain.h"
 
 #include <QHash>
@@ -116,7 +117,8 @@ struct Nation
     friend bool operator==(const Nation &, const Nation &) = default;
 };
 
-/// The strategic world: areas on a hex layout, boundaries, landmasses and nations.
+/// The strategic world: areas on a hex layout, boundaries, landmasses, nations and the army
+/// markers standing on it (§1.5).
 ///
 /// Plain values in vectors; other values refer to each other by index. After changing the
 /// areas' hexes call reindex() so that lookups by hex stay right.
@@ -129,6 +131,9 @@ struct StrategicMap
     std::vector<Nation> nations;
     std::vector<Area> areas;
     std::vector<Boundary> boundaries;
+    /// Armies on the map; Army::nationId is a Nation::id. Map files do not carry them: they
+    /// belong to the campaign's year, not to the map.
+    std::vector<Army> armies;
 
     /// Rebuilds the lookup tables from areas and boundaries.
     void reindex();
@@ -152,7 +157,7 @@ struct StrategicMap
     {
         return a.name == b.name && a.columns == b.columns && a.rows == b.rows &&
                a.landmasses == b.landmasses && a.nations == b.nations && a.areas == b.areas &&
-               a.boundaries == b.boundaries;
+               a.boundaries == b.boundaries && a.armies == b.armies;
     }
 
 private:
