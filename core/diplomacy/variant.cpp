@@ -15,7 +15,7 @@ Variant::Variant(std::string name, std::string version, std::string status, Cale
     : m_name(std::move(name)), m_version(std::move(version)), m_status(std::move(status)),
       m_calendar(std::move(calendar)), m_options(options), m_powers(std::move(powers)),
       m_provinces(std::move(provinces)), m_edges(std::move(edges)), m_specials(std::move(specials)),
-      m_startingUnits(std::move(startingUnits)), m_names(std::move(aliases))
+      m_startingUnits(std::move(startingUnits)), m_aliases(aliases), m_names(std::move(aliases))
 {
     buildTables();
 }

@@ -73,6 +73,8 @@ struct Province
     PowerId startOwner = kNoPower;
     std::uint32_t flags = 0;
     std::string notes;
+
+    friend bool operator==(const Province &, const Province &) = default;
 };
 
 /// A border as written in the variant file, one direction per record kept here.
@@ -85,6 +87,8 @@ struct Edge
     bool army = false;
     bool fleet = false;
     std::uint32_t flags = 0;
+
+    friend bool operator==(const Edge &, const Edge &) = default;
 };
 
 /// A passage defined outside the ordinary borders (Hardbop's Paths of the Dead, Ents' march).
@@ -94,6 +98,8 @@ struct SpecialPassage
     ProvinceId from = kNoProvince;
     ProvinceId to = kNoProvince;
     std::string rule;
+
+    friend bool operator==(const SpecialPassage &, const SpecialPassage &) = default;
 };
 
 /// A power of the variant.
@@ -101,6 +107,8 @@ struct Power
 {
     std::string name;
     std::string adjective;
+
+    friend bool operator==(const Power &, const Power &) = default;
 };
 
 /// A unit on the board when the game starts.
@@ -111,6 +119,8 @@ struct StartingUnit
     Location location;
     /// A variant's special unit class ("CAVALRY"); empty for an ordinary unit.
     std::string special;
+
+    friend bool operator==(const StartingUnit &, const StartingUnit &) = default;
 };
 
 /// Which centres count for forced removals (spec A9): the 2023 rule uses owned centres,
@@ -127,6 +137,8 @@ struct RuleOptions
     CivilDisorderDistance civilDisorderDistance = CivilDisorderDistance::OwnedCentres;
     /// Centres needed for a solo victory; 0 means "more than half".
     int victoryCentres = 0;
+
+    friend bool operator==(const RuleOptions &, const RuleOptions &) = default;
 };
 
 /// Year and movement seasons. Each movement season is followed by its retreats; the last
@@ -138,6 +150,8 @@ struct Calendar
     std::vector<std::string> seasons{"Spring", "Fall"};
     /// Names of the cycles within a year ("Afteryule", ...); empty for one cycle a year.
     std::vector<std::string> months;
+
+    friend bool operator==(const Calendar &, const Calendar &) = default;
 };
 
 /// One fleet-usable border leaving a province, with the coasts at both ends.
@@ -175,6 +189,11 @@ public:
     [[nodiscard]] std::span<const Edge> edges() const { return m_edges; }
     [[nodiscard]] std::span<const SpecialPassage> specials() const { return m_specials; }
     [[nodiscard]] std::span<const StartingUnit> startingUnits() const { return m_startingUnits; }
+    /// The ALIAS names as written, with their province, so that a writer can give them back.
+    [[nodiscard]] std::span<const std::pair<std::string, ProvinceId>> aliases() const
+    {
+        return m_aliases;
+    }
 
     /// Province by abbreviation, full name or alias, ignoring case; kNoProvince if unknown.
     [[nodiscard]] ProvinceId findProvince(std::string_view name) const;
@@ -231,6 +250,7 @@ private:
     std::vector<Edge> m_edges;
     std::vector<SpecialPassage> m_specials;
     std::vector<StartingUnit> m_startingUnits;
+    std::vector<std::pair<std::string, ProvinceId>> m_aliases;
     /// Lower-case name -> province, sorted by name for binary search.
     std::vector<std::pair<std::string, ProvinceId>> m_names;
     std::vector<ProvinceSet> m_army;

@@ -10,12 +10,6 @@ namespace herald::diplomacy {
 
 namespace {
 
-struct FlagName
-{
-    std::string_view name;
-    std::uint32_t bit;
-};
-
 constexpr FlagName kProvinceFlags[] = {
     {"FORT", kFlagFort},
     {"FORT_GOOD_ONLY", kFlagFortGoodOnly},
@@ -37,7 +31,7 @@ constexpr FlagName kEdgeFlags[] = {
     {"SEA_OR_LAKE", kEdgeSeaOrLake},  {"EASTERLING_ENTRY", kEdgeEasterlingEntry},
 };
 
-template <std::size_t N> std::uint32_t flagBit(const FlagName (&table)[N], std::string_view name)
+std::uint32_t flagBit(std::span<const FlagName> table, std::string_view name)
 {
     for (const FlagName &f : table) {
         if (f.name == name)
@@ -558,6 +552,16 @@ std::string_view codeText(VariantErrorCode code)
 }
 
 } // namespace
+
+std::span<const FlagName> provinceFlagNames()
+{
+    return kProvinceFlags;
+}
+
+std::span<const FlagName> edgeFlagNames()
+{
+    return kEdgeFlags;
+}
 
 std::string describe(const VariantError &error)
 {

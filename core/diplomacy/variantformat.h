@@ -2,7 +2,9 @@
 
 #include "core/diplomacy/variant.h"
 
+#include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -60,6 +62,18 @@ struct VariantParseResult
     std::optional<Variant> variant;
     std::vector<VariantError> errors;
 };
+
+/// A flag word of the format and the bit it sets.
+struct FlagName
+{
+    std::string_view name;
+    std::uint32_t bit;
+};
+
+/// The PROVINCE flags that set a bit of Province::flags (FORT, MARSH...), in file order.
+[[nodiscard]] std::span<const FlagName> provinceFlagNames();
+/// The EDGE flags (MOUNTAIN, ONE_WAY...), in file order.
+[[nodiscard]] std::span<const FlagName> edgeFlagNames();
 
 /// Reads a variant from the text of a `.variant` file.
 [[nodiscard]] VariantParseResult parseVariant(std::string_view source);
