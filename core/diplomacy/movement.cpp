@@ -48,6 +48,8 @@ struct Slot
     std::uint8_t strength = 1;
     /// Bonus counted in hold strength only (a fortress, D1).
     std::uint8_t fort = 0;
+    /// Part of `strength` left out of hold strength (a support of its move, D2).
+    std::uint8_t moveOnly = 0;
     /// Has a decision to resolve: a legal move, or a matched support or convoy.
     bool active = false;
     bool paradox = false;
@@ -211,6 +213,7 @@ void MovementResolver::collectUnits()
         if (m_rules) {
             s.strength = m_rules->strength[p];
             s.fort = m_rules->fort[p];
+            s.moveOnly = m_rules->moveOnly[p];
         }
         m_unitAt[p] = static_cast<std::uint8_t>(m_count++);
         if (unit.kind == UnitKind::Fleet && m_v.isSea(s.at))
@@ -709,9 +712,10 @@ int MovementResolver::holdStrength(ProvinceId p, PowerId attacker)
     if (d == kNone)
         return garrisonStrength(p, attacker);
     const Slot &s = m_slots[d];
+    const int own = s.strength - s.moveOnly + s.fort;
     if (s.kind == Kind::Move)
-        return resolve(d) ? garrisonStrength(p, attacker) : s.strength + s.fort;
-    return s.strength + s.fort + supportSum(d, kNoPower);
+        return resolve(d) ? garrisonStrength(p, attacker) : own;
+    return own + supportSum(d, kNoPower);
 }
 
 int MovementResolver::preventStrength(int u)

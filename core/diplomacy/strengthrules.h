@@ -25,6 +25,10 @@ struct StrengthRules
     std::array<std::array<std::uint8_t, kMaxPowers>, kMaxProvinces> leadBy{};
     /// fort(u): a bonus that counts in the unit's hold strength only.
     std::array<std::uint8_t, kMaxProvinces> fort{};
+    /// The part of `strength` that supports the unit's move without being a unit (Gandalf,
+    /// B4): it counts in attack, defend and prevent, but a mover that fails keeps no
+    /// support in its hold strength (spec D2), so hold strength leaves it out.
+    std::array<std::uint8_t, kMaxProvinces> moveOnly{};
     /// Bit p set: the province's garrison resists power p (spec D1 garr); 0: no garrison.
     std::array<std::uint16_t, kMaxProvinces> garrisonAgainst{};
     /// The power the garrison fights for: its supports and leaders never count against it.

@@ -263,10 +263,13 @@ StrengthRules strengthRules(const Position &position, const HardbopState &state,
             rules.fort[support.target] =
                 static_cast<std::uint8_t>(rules.fort[support.target] + value);
         } else {
-            // A support of a move: like a Gondor supporter, never against Gondor (A4, E9).
+            // A support of a move: like a Gondor supporter, never against Gondor (A4, E9),
+            // and gone from the mover's hold strength if the move fails (D2).
             const PowerId gondor = v.findPower("Gondor");
             rules.strength[support.target] =
                 static_cast<std::uint8_t>(rules.strength[support.target] + value);
+            rules.moveOnly[support.target] =
+                static_cast<std::uint8_t>(rules.moveOnly[support.target] + value);
             if (gondor < kMaxPowers)
                 rules.leadBy[support.target][gondor] =
                     static_cast<std::uint8_t>(rules.leadBy[support.target][gondor] + value);
