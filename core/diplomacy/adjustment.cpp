@@ -72,15 +72,18 @@ Reason checkBuild(const Position &position, const Order &o, PowerId power, int b
 } // namespace
 
 void adjudicateAdjustments(const Position &position, std::span<const Order> orders,
-                           Adjudication &out)
+                           Adjudication &out, std::span<const int> offBoard)
 {
     const Variant &v = *position.variant;
     out.results.clear();
     out.next = position;
     Position &next = out.next;
     int balance[kMaxPowers];
-    for (int power = 0; power < v.powerCount(); ++power)
+    for (int power = 0; power < v.powerCount(); ++power) {
         balance[power] = adjustmentBalance(position, static_cast<PowerId>(power));
+        if (static_cast<std::size_t>(power) < offBoard.size())
+            balance[power] -= offBoard[static_cast<std::size_t>(power)];
+    }
     std::bitset<kMaxProvinces> touched;
     for (const Order &o : orders) {
         OrderResult r;

@@ -18,8 +18,11 @@ namespace herald::diplomacy {
 
 /// Adjudicates an adjustment phase: orders are carried out one by one in the order given,
 /// skipping those that cannot be (DATC 4.D.4, 4.D.6); missing removals come from civil
-/// disorder. Results and the next position go into `out`.
+/// disorder. Results and the next position go into `out`. `offBoard[p]`, when given, is the
+/// number of power p's units that count for adjustments without standing on the board
+/// (Hardbop's waiting Easterlings, B6.2): they lower the power's builds, or add removals,
+/// which civil disorder takes from the board.
 void adjudicateAdjustments(const Position &position, std::span<const Order> orders,
-                           Adjudication &out);
+                           Adjudication &out, std::span<const int> offBoard = {});
 
 } // namespace herald::diplomacy

@@ -2,6 +2,8 @@
 
 #include "core/diplomacy/adjustment.h"
 
+#include <algorithm>
+
 namespace herald::diplomacy::downfall {
 
 int fleetCap(const Variant &variant, PowerId power)
@@ -47,6 +49,22 @@ bool isSpecialBuildSite(const Position &position, const HardbopState &state, Pow
         return true;
     return power != v.findPower("Umbar") && owned && kind == UnitKind::Fleet &&
            (p.flags & kFlagCorsairFleetSite);
+}
+
+int easterlingBuildsLeft(const Position &position, const HardbopState &state)
+{
+    const Variant &v = *position.variant;
+    const PowerId mordor = v.findPower("Mordor");
+    const ProvinceId box = easterlingBox(v);
+    const PowerId wearer = state.ring.everWornBy;
+    const bool foreignFell = wearer != kNoPower && wearer != mordor && state.isEliminated(wearer);
+    if (box == kNoProvince || !foreignFell || position.owners[box] != mordor ||
+        state.isEliminated(mordor))
+        return 0;
+    int easterlings = state.easterlingsOffBoard;
+    for (int p = 0; p < v.provinceCount(); ++p)
+        easterlings += position.units[p].power == mordor && state.traits[p].easterling;
+    return std::max(0, 3 - easterlings);
 }
 
 namespace {
@@ -133,9 +151,17 @@ AdjustmentTurn adjudicateHardbopAdjustments(const Position &position, const Hard
     AdjustmentTurn out;
     out.builds.assign(orders.size(), BuildError::None);
     Counts counts = countUnits(position, state);
+    // The Easterlings waiting off the board are Mordor's units too (B2, B6.2).
+    std::vector<int> offBoard(static_cast<std::size_t>(v.powerCount()), 0);
+    const PowerId mordor = v.findPower("Mordor");
+    if (mordor != kNoPower)
+        offBoard[mordor] = waitingEasterlings(v, state);
     int balance[kMaxPowers] = {};
     for (int p = 0; p < v.powerCount(); ++p)
-        balance[p] = adjustmentBalance(position, static_cast<PowerId>(p));
+        balance[p] = adjustmentBalance(position, static_cast<PowerId>(p)) -
+                     offBoard[static_cast<std::size_t>(p)];
+    const ProvinceId box = easterlingBox(v);
+    int boxBuilds = 0;
     // Special builds reach the standard rules as waives, so that they use up the same
     // allowance as home-centre builds; they come first, so they are served first.
     std::vector<Order> passed;
@@ -156,11 +182,21 @@ AdjustmentTurn adjudicateHardbopAdjustments(const Position &position, const Hard
             continue;
         }
         const ProvinceId at = o.unit.province;
-        const bool special = v.province(at).home != power &&
-                             isSpecialBuildSite(position, state, power, at, o.unitKind);
+        const bool inBox = at == box;
+        const bool special = inBox || (v.province(at).home != power &&
+                                       isSpecialBuildSite(position, state, power, at, o.unitKind));
         const bool corsair = special && (v.province(at).flags & kFlagCorsairFleetSite);
         BuildError e = checkLimits(position, o, power, cls, corsair, counts);
-        if (e == BuildError::None && special) {
+        if (e == BuildError::None && inBox) {
+            // Spec E38: several may be built in one season; the box holds them all.
+            if (power != mordor || o.unitKind != UnitKind::Army || cls != UnitClass::Ordinary ||
+                easterlingBuildsLeft(position, state) == 0)
+                e = BuildError::OffBoard;
+            else if (boxBuilds >= easterlingBuildsLeft(position, state))
+                e = BuildError::EasterlingLimit;
+            else if (balance[power] <= 0)
+                e = BuildError::NoBuildAllowed;
+        } else if (e == BuildError::None && special) {
             if (position.units[at].exists() || specialBuilt[at])
                 e = BuildError::SiteOccupied;
             else if (balance[power] <= 0)
@@ -187,17 +223,22 @@ AdjustmentTurn adjudicateHardbopAdjustments(const Position &position, const Hard
         }
         own[i].outcome = Outcome::Succeeded;
         --balance[power];
-        specialBuilt.set(at);
-        built.units[at] = {power, o.unitKind,
-                           o.unitKind == UnitKind::Fleet ? o.unit.coast : kNoCoast};
+        if (inBox) {
+            ++boxBuilds;
+        } else {
+            specialBuilt.set(at);
+            built.units[at] = {power, o.unitKind,
+                               o.unitKind == UnitKind::Fleet ? o.unit.coast : kNoCoast};
+        }
         Order waive;
         waive.type = OrderType::Waive;
         waive.power = power;
         passed.insert(passed.begin(), waive);
     }
-    const auto waives = static_cast<std::size_t>(specialBuilt.count());
+    const auto waives =
+        static_cast<std::size_t>(specialBuilt.count()) + static_cast<std::size_t>(boxBuilds);
     Adjudication standard;
-    adjudicateAdjustments(position, passed, standard);
+    adjudicateAdjustments(position, passed, standard, offBoard);
     TurnResult &turn = out.turn;
     turn.adjudication.next = standard.next;
     std::size_t next = waives;
@@ -220,6 +261,16 @@ AdjustmentTurn adjudicateHardbopAdjustments(const Position &position, const Hard
         if (r.order.type == OrderType::Build && r.outcome == Outcome::Succeeded)
             turn.next.traits[r.order.unit.province].unitClass =
                 i < classes.size() ? classes[i] : UnitClass::Ordinary;
+    }
+    if (boxBuilds > 0) {
+        // The first new army stands in an empty box, the others wait behind it (B6.2).
+        if (!after.units[box].exists()) {
+            after.units[box] = {mordor, UnitKind::Army, kNoCoast};
+            turn.next.traits[box] = {};
+            turn.next.traits[box].easterling = true;
+            --boxBuilds;
+        }
+        turn.next.easterlingsOffBoard += boxBuilds;
     }
     return out;
 }
@@ -251,6 +302,11 @@ std::string_view describe(BuildError error)
         return "a military unit already stands on the special site (B8.2)";
     case BuildError::NoBuildAllowed:
         return "the power has no build left this season (B8)";
+    case BuildError::OffBoard:
+        return "nothing is built off the board, except Mordor's Easterlings once a foreign Ring "
+               "wearer has fallen (B6.2, E38)";
+    case BuildError::EasterlingLimit:
+        return "Mordor may have three Easterling armies at most (E38)";
     }
     return "";
 }

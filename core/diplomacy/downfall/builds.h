@@ -36,6 +36,8 @@ enum class BuildError : std::uint8_t
     NotABuildSite,   ///< neither a home centre nor a special site of the power (B8.1, B8.2)
     SiteOccupied,    ///< a military unit already stands on the special site (B8.2, E46)
     NoBuildAllowed,  ///< the power has no build left this season
+    OffBoard,        ///< nothing is built off the board but E38's Easterlings (B6.2)
+    EasterlingLimit, ///< Mordor has three Easterling armies already (E38)
 };
 
 /// A short explanation of a build refusal, for reports.
@@ -47,6 +49,11 @@ enum class BuildError : std::uint8_t
 /// non-Umbar holder of the City of the Corsairs for its extra fleet.
 [[nodiscard]] bool isSpecialBuildSite(const Position &position, const HardbopState &state,
                                       PowerId power, ProvinceId centre, UnitKind kind);
+
+/// How many more Easterling armies Mordor may build in its box (E38): only after a foreign
+/// Ring wearer fell and gave the box back to Mordor, up to three Easterlings in all (on the
+/// board, in the box and waiting). 0 at any other time: nothing is built off-board (B6.2).
+[[nodiscard]] int easterlingBuildsLeft(const Position &position, const HardbopState &state);
 
 /// Adjudicates an adjustment phase in which every built unit is ordinary: the fleet caps and
 /// special sites of adjudicateHardbopAdjustments apply. Results are in the order given, then

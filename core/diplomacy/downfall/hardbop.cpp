@@ -46,31 +46,53 @@ HardbopState initialState(const Variant &variant)
     return state;
 }
 
+ProvinceId easterlingBox(const Variant &variant)
+{
+    const PowerId mordor = variant.findPower("Mordor");
+    for (int p = 0; p < variant.provinceCount(); ++p) {
+        const Province &box = variant.province(static_cast<ProvinceId>(p));
+        if (box.type == ProvinceType::Offboard && box.home == mordor)
+            return static_cast<ProvinceId>(p);
+    }
+    return kNoProvince;
+}
+
+namespace {
+
+bool foreignWearer(const Variant &variant, const HardbopState &state)
+{
+    return state.ring.status == RingStatus::Worn && state.ring.power != variant.findPower("Mordor");
+}
+
+} // namespace
+
+int waitingEasterlings(const Variant &variant, const HardbopState &state)
+{
+    if (foreignWearer(variant, state) || state.isEliminated(variant.findPower("Mordor")))
+        return 0;
+    return state.easterlingsOffBoard;
+}
+
 void fillEasterlingBox(Position &position, HardbopState &state)
 {
     const Variant &v = *position.variant;
+    const ProvinceId p = easterlingBox(v);
+    if (p == kNoProvince)
+        return;
     const PowerId mordor = v.findPower("Mordor");
-    for (int p = 0; p < v.provinceCount(); ++p) {
-        const Province &box = v.province(static_cast<ProvinceId>(p));
-        if (box.type != ProvinceType::Offboard || box.home != mordor)
-            continue;
-        if (state.isEliminated(mordor)) {
-            position.units[p] = {};
-            state.traits[p] = {};
-            state.easterlingsOffBoard = 0;
-            return;
-        }
-        const bool foreignWearer =
-            state.ring.status == RingStatus::Worn && state.ring.power != mordor;
-        if (foreignWearer || position.units[p].exists() || state.easterlingsOffBoard <= 0)
-            return;
-        position.units[p] = {mordor, UnitKind::Army, kNoCoast};
+    if (state.isEliminated(mordor)) {
+        position.units[p] = {};
         state.traits[p] = {};
-        state.traits[p].easterling = true;
-        state.traits[p].original = true;
-        --state.easterlingsOffBoard;
+        state.easterlingsOffBoard = 0;
         return;
     }
+    if (foreignWearer(v, state) || position.units[p].exists() || state.easterlingsOffBoard <= 0)
+        return;
+    position.units[p] = {mordor, UnitKind::Army, kNoCoast};
+    state.traits[p] = {};
+    state.traits[p].easterling = true;
+    state.traits[p].original = true;
+    --state.easterlingsOffBoard;
 }
 
 const PersonalityUnit *HardbopState::find(Personality who) const

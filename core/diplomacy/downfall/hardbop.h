@@ -172,6 +172,15 @@ struct HardbopState
 /// by the caller (several start where their owner chooses).
 [[nodiscard]] HardbopState initialState(const Variant &variant);
 
+/// Mordor's off-board box (B6.2): the `offboard` province that is Mordor's home, or
+/// kNoProvince on a map without one.
+[[nodiscard]] ProvinceId easterlingBox(const Variant &variant);
+
+/// Easterling armies of Mordor still waiting off the board that count as its units for
+/// adjustments (B2, B6.2): `easterlingsOffBoard`, or none while another power wears the Ring
+/// (they are nobody's then, E38) or once Mordor is out of the game (E40).
+[[nodiscard]] int waitingEasterlings(const Variant &variant, const HardbopState &state);
+
 /// Keeps Mordor's off-board box manned (B6.2, F17): when the box province is empty, the
 /// next waiting Easterling army stands in it as a unit, ready to enter the board at Nurn,
 /// Ered Lithui, North or South Rhun. The box holds one unit at a time, so the others wait

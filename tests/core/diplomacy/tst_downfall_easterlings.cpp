@@ -2,9 +2,11 @@
 // on the Downfall map: the box holds one army as a unit while the others wait.
 #include "tst_downfall_map.h"
 
+#include "core/diplomacy/downfall/builds.h"
 #include "core/diplomacy/downfall/sequence.h"
 #include "core/diplomacy/downfall/victory.h"
 #include "core/diplomacy/orderparser.h"
+#include "core/diplomacy/phaseflow.h"
 
 #include <QTest>
 
@@ -66,6 +68,10 @@ private Q_SLOTS:
     void e38ForeignWearerStopsTheBox();
     void e40SauronsDeathEmptiesTheBox();
     void e42BoxIsNotOnTheBoard();
+    void b62WaitingArmiesCountForAdjustments_data();
+    void b62WaitingArmiesCountForAdjustments();
+    void e38BuildsInTheBox_data();
+    void e38BuildsInTheBox();
 };
 
 // Spec B6.2: one army stands in the box, two more wait behind it.
@@ -193,6 +199,109 @@ void TestDownfallEasterlings::e42BoxIsNotOnTheBoard()
     // A third army on the board, 3 of 5, wins.
     s.board.units[at("MMo")] = {mordor, UnitKind::Army, kNoCoast};
     QCOMPARE(hardbopVictor(s.board, s.state, mordor), mordor);
+}
+
+void TestDownfallEasterlings::b62WaitingArmiesCountForAdjustments_data()
+{
+    QTest::addColumn<int>("waiting");
+    QTest::addColumn<bool>("foreignWearer");
+    QTest::addColumn<int>("counted");
+    QTest::newRow("B6.2: two waiting armies are two of Mordor's units") << 2 << false << 2;
+    QTest::newRow("B6.2: nobody waiting") << 0 << false << 0;
+    QTest::newRow("E38: nobody's while a foreign wearer lives") << 2 << true << 0;
+}
+
+// Spec B2, B6.2: the armies waiting behind the box count as Mordor's units, so they use up
+// builds like the one standing in the box.
+void TestDownfallEasterlings::b62WaitingArmiesCountForAdjustments()
+{
+    QFETCH(int, waiting);
+    QFETCH(bool, foreignWearer);
+    QFETCH(int, counted);
+    Start s;
+    const PowerId mordor = downfallMap().findPower("Mordor");
+    // Three empty home centres (South Rhun, Nurn, Minas Morgul) and four builds due.
+    s.board.units[at("MMo")] = {};
+    s.state.traits[at("MMo")] = {};
+    s.state.easterlingsOffBoard = waiting;
+    if (foreignWearer)
+        s.state.ring = {RingStatus::Worn, at("Iro"), downfallMap().findPower("Dwarves"),
+                        std::nullopt, downfallMap().findPower("Dwarves")};
+    QCOMPARE(waitingEasterlings(downfallMap(), s.state), counted);
+    // A build ordered in every empty home centre of Mordor on the board.
+    std::vector<Order> builds;
+    for (int p = 0; p < downfallMap().provinceCount(); ++p) {
+        const Province &c = downfallMap().province(static_cast<ProvinceId>(p));
+        if (c.home == mordor && c.type != ProvinceType::Offboard && !s.board.units[p].exists())
+            builds.push_back(
+                order(QString("Mordor: Build A %1").arg(QString::fromStdString(c.abbreviation))));
+    }
+    QCOMPARE(adjustmentBalance(s.board, mordor), 4);
+    const int allowed = std::min(3, 4 - counted);
+    QCOMPARE(int(builds.size()), 3);
+    const AdjustmentTurn t = adjudicateHardbopAdjustments(s.board, s.state, builds, {});
+    int built = 0;
+    for (const OrderResult &r : t.turn.adjudication.results)
+        built += r.order.type == OrderType::Build && r.outcome == Outcome::Succeeded;
+    QCOMPARE(built, allowed);
+}
+
+void TestDownfallEasterlings::e38BuildsInTheBox_data()
+{
+    QTest::addColumn<bool>("wearerFell");
+    QTest::addColumn<int>("onBoard");
+    QTest::addColumn<QList<int>>("errors");
+    QTest::addColumn<bool>("boxManned");
+    QTest::addColumn<int>("waiting");
+    const int ok = int(BuildError::None);
+    QTest::newRow("E38: two new Easterlings after the Dwarf wearer fell")
+        << true << 0 << QList<int>{ok, ok} << true << 1;
+    QTest::newRow("E38: up to three in all")
+        << true << 2 << QList<int>{ok, int(BuildError::EasterlingLimit)} << true << 0;
+    QTest::newRow("B6.2: nothing is built off the board otherwise")
+        << false << 0 << QList<int>{int(BuildError::OffBoard), int(BuildError::OffBoard)} << false
+        << 0;
+}
+
+// Spec E38, B6.2, B8.2: once a foreign wearer has fallen, Mordor may build Easterlings in
+// its box again, several in one season, up to three Easterlings in all.
+void TestDownfallEasterlings::e38BuildsInTheBox()
+{
+    QFETCH(bool, wearerFell);
+    QFETCH(int, onBoard);
+    QFETCH(QList<int>, errors);
+    QFETCH(bool, boxManned);
+    QFETCH(int, waiting);
+    Start s;
+    const PowerId mordor = downfallMap().findPower("Mordor");
+    const PowerId dwarves = downfallMap().findPower("Dwarves");
+    // The box is empty, every Easterling gone; Mordor has builds to spare.
+    s.board.units[at("Off")] = {};
+    s.state.traits[at("Off")] = {};
+    s.state.easterlingsOffBoard = 0;
+    for (const char *p : {"ELi", "NRh"}) {
+        s.board.units[at(p)] = {};
+        s.state.traits[at(p)] = {};
+    }
+    for (int i = 0; i < onBoard; ++i) {
+        const ProvinceId p = at(i == 0 ? "ELi" : "NRh");
+        s.board.units[p] = {mordor, UnitKind::Army, kNoCoast};
+        s.state.traits[p].easterling = true;
+    }
+    s.board.owners[at("Off")] = mordor;
+    if (wearerFell) {
+        s.state.ring = {RingStatus::Lying, at("Iro"), kNoPower, std::nullopt, dwarves};
+        s.state.eliminated = static_cast<std::uint16_t>(1u << dwarves);
+    }
+    QVERIFY(adjustmentBalance(s.board, mordor) >= 2);
+    const std::vector<Order> builds{order("Mordor: Build A Off"), order("Mordor: Build A Off")};
+    const AdjustmentTurn t = adjudicateHardbopAdjustments(s.board, s.state, builds, {});
+    QCOMPARE(int(t.builds.size()), 2);
+    for (int i = 0; i < 2; ++i)
+        QCOMPARE(int(t.builds[std::size_t(i)]), errors.at(i));
+    QCOMPARE(t.turn.adjudication.next.units[at("Off")].exists(), boxManned);
+    QCOMPARE(t.turn.next.traits[at("Off")].easterling, boxManned);
+    QCOMPARE(t.turn.next.easterlingsOffBoard, waiting);
 }
 
 QTEST_GUILESS_MAIN(TestDownfallEasterlings)
