@@ -1,5 +1,7 @@
 #include "app/maprender/maprenderer.h"
 
+#include "app/maprender/armymarkers.h"
+
 #include <QCoreApplication>
 #include <QPaintDevice>
 #include <QPainter>
@@ -169,6 +171,7 @@ void MapRenderer::paint(QPainter &painter, const Viewport &viewport, const QRect
             paintSymbols(painter, layout, m_map.areas[static_cast<std::size_t>(index)], index,
                          options);
     }
+    paintArmies(painter, layout, clip, m_map, options.nationView);
     painter.restore();
 }
 
@@ -381,6 +384,9 @@ double MapRenderer::paintLegend(QPainter &painter, const QRectF &box,
         painter.drawLine(p - QPointF(7, 0), p + QPointF(7, 0));
         painter.setPen(QPen(Qt::white, 2.5));
         painter.drawLine(p - QPointF(0, 4), p + QPointF(0, 4));
+    });
+    symbol(tr("Army (its name, or how many share the area)"), [&](QPointF p) {
+        paintArmyBanner(painter, p + QPointF(-4, line / 2), line, QColor(0x80, 0x80, 0x80));
     });
     x = box.left();
     y += line + 5;

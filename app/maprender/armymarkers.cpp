@@ -1,0 +1,113 @@
+#include "app/maprender/armymarkers.h"
+
+#include "app/maprender/maprenderer.h"
+
+#include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QHash>
+#include <QPaintDevice>
+#include <QPainter>
+
+#include <cmath>
+
+namespace herald::maprender {
+
+using namespace herald::warmaster;
+
+namespace {
+
+/// Smallest banner text, in typographic points on the device: it reads on screen and paper.
+constexpr double readablePoints = 7;
+
+/// Text on the banner: dark on light nation colours, white on dark ones.
+QColor textOn(const QColor &colour)
+{
+    return colour.lightnessF() > 0.6 ? QColor(Qt::black) : QColor(Qt::white);
+}
+
+/// The armies to draw, by area in the order of the map's list.
+QList<QPair<map::Hex, QList<const Army *>>> armiesByArea(const StrategicMap &map, int nationView)
+{
+    QList<QPair<map::Hex, QList<const Army *>>> groups;
+    QHash<map::Hex, qsizetype> index;
+    for (const Army &army : map.armies) {
+        const auto nation = map.nationIndex(army.nationId);
+        if (!nation || (nationView != noIndex && *nation != nationView))
+            continue;
+        const auto it = index.constFind(army.area);
+        if (it == index.cend()) {
+            index.insert(army.area, groups.size());
+            groups.append({army.area, {&army}});
+        } else {
+            groups[*it].second.append(&army);
+        }
+    }
+    return groups;
+}
+
+} // namespace
+
+void paintArmyBanner(QPainter &painter, QPointF foot, double height, const QColor &colour)
+{
+    const QPointF top = foot - QPointF(0, height);
+    painter.setPen(QPen(Qt::black, height * 0.1, Qt::SolidLine, Qt::FlatCap));
+    painter.drawLine(foot, top);
+    const double h = height * 0.55;
+    const QPolygonF flag{top, top + QPointF(h * 1.3, 0), top + QPointF(h * 1.0, h / 2),
+                         top + QPointF(h * 1.3, h), top + QPointF(0, h)};
+    painter.setPen(QPen(Qt::black, height * 0.06));
+    painter.setBrush(colour);
+    painter.drawPolygon(flag);
+}
+
+void paintArmies(QPainter &painter, const map::HexLayout &layout, const QRectF &clip,
+                 const StrategicMap &map, int nationView)
+{
+    const double s = layout.size();
+    const double scale = std::abs(painter.worldTransform().m11());
+    const double devicePixels = 2 * s * scale;
+    painter.save();
+    const int dpi = painter.device() ? painter.device()->logicalDpiY() : 96;
+    const double text = std::max(0.26 * s, readablePoints * dpi / 72.0 / scale);
+    const double maxWidth = std::max(2.4 * s, 12 * text); // longer names are elided
+    const double pole = std::max(0.7 * s, text * 2.2);
+    // Banners of areas just outside the clip reach into it (a tile's left and top edges).
+    const QRectF near = clip.adjusted(-(maxWidth + 2 * s), -(pole + s), s, s);
+    for (const auto &[hex, armies] : armiesByArea(map, nationView)) {
+        const QPointF c = layout.centre(hex);
+        if (!near.contains(c))
+            continue;
+        const Army &first = *armies.front();
+        const auto nation = map.nationIndex(first.nationId);
+        const QColor colour(map.nations[static_cast<std::size_t>(*nation)].colour);
+        // Pole at the right of the town symbol; the banner carries the name to the right.
+        const QPointF foot = c + QPointF(0.3 * s, 0.2 * s);
+        if (devicePixels < 26) {
+            // Too small for words: a plain pennant still shows where the army stands.
+            paintArmyBanner(painter, foot, 0.8 * s, colour);
+            continue;
+        }
+        const QPointF top = foot - QPointF(0, pole);
+        painter.setPen(
+            QPen(Qt::black, std::max(0.05 * s, 1.5 / scale), Qt::SolidLine, Qt::FlatCap));
+        painter.drawLine(foot, top);
+        setFontHeight(painter, text, true);
+        const QString label =
+            armies.size() == 1
+                ? first.name
+                : QCoreApplication::translate("herald::maprender::MapRenderer", "%n armies",
+                                              nullptr, int(armies.size()));
+        const QFontMetricsF metrics(painter.font(), painter.device());
+        const QString shown = metrics.elidedText(label, Qt::ElideRight, maxWidth);
+        const double pad = text * 0.35;
+        const QRectF banner(top, QSizeF(metrics.horizontalAdvance(shown) + 2 * pad, text * 1.45));
+        painter.setPen(QPen(Qt::black, std::max(0.03 * s, 0.8 / scale)));
+        painter.setBrush(colour);
+        painter.drawRect(banner);
+        painter.setPen(textOn(colour));
+        painter.drawText(banner, Qt::AlignCenter, shown);
+    }
+    painter.restore();
+}
+
+} // namespace herald::maprender
