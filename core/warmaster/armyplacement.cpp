@@ -23,6 +23,12 @@ QString statusPhrase(CharacterStatus status)
     return {};
 }
 
+bool isPlacementSite(const Area &area, const QSet<QString> &placementPois)
+{
+    return area.centre == PopulationCentre::Town || area.centre == PopulationCentre::City ||
+           placementPois.contains(area.poi.cardId);
+}
+
 bool isNationsArmy(const Army &army, const PlacementRequest &request)
 {
     return army.nationId == request.nationId && army.id != request.armyId;
@@ -44,9 +50,7 @@ void checkArea(const PlacementRequest &request, const PlacementFacts &facts, int
                                   : facts.map.nations[static_cast<std::size_t>(area.owner)].name;
         issues.push_back({PlacementProblem::NotOwnArea, areaLabel(area), owner, 0, 0});
     }
-    const bool townOrCity =
-        area.centre == PopulationCentre::Town || area.centre == PopulationCentre::City;
-    if (!townOrCity && !facts.placementPois.contains(area.poi.cardId))
+    if (!isPlacementSite(area, facts.placementPois))
         issues.push_back({PlacementProblem::NoPlacementSite, areaLabel(area), {}, 0, 0});
 }
 
@@ -101,6 +105,31 @@ void checkCount(const PlacementRequest &request, const PlacementFacts &facts,
 bool leadsArmies(CharacterType type)
 {
     return type == CharacterType::General || type == CharacterType::RoyalNephew;
+}
+
+std::vector<int> placementAreas(const StrategicMap &map, int nation,
+                                const QSet<QString> &placementPois)
+{
+    std::vector<int> areas;
+    for (std::size_t i = 0; i < map.areas.size(); ++i) {
+        const Area &area = map.areas[i];
+        if (area.isLand() && area.owner == nation && isPlacementSite(area, placementPois))
+            areas.push_back(int(i));
+    }
+    return areas;
+}
+
+std::vector<RosterCharacter> freeGenerals(std::span<const RosterCharacter> characters,
+                                          std::span<const Army> armies)
+{
+    std::vector<RosterCharacter> free;
+    for (const RosterCharacter &c : characters) {
+        const bool leading = std::any_of(armies.begin(), armies.end(),
+                                         [&](const Army &a) { return a.generalId == c.id; });
+        if (leadsArmies(c.type) && c.status == CharacterStatus::Active && !leading)
+            free.push_back(c);
+    }
+    return free;
 }
 
 QString areaLabel(const Area &area)

@@ -75,6 +75,16 @@ struct PlacementIssue
 [[nodiscard]] std::vector<PlacementIssue> checkPlacement(const PlacementRequest &request,
                                                          const PlacementFacts &facts);
 
+/// Where the nation may place armies (§4.9): indices of its own land areas with a town, a city
+/// or a POI whose card is in placementPois, in map order.
+[[nodiscard]] std::vector<int> placementAreas(const StrategicMap &map, int nation,
+                                              const QSet<QString> &placementPois);
+
+/// The characters free to lead a new army (§1.5): active generals and royal nephews who lead
+/// none of the armies given, in roster order.
+[[nodiscard]] std::vector<RosterCharacter> freeGenerals(std::span<const RosterCharacter> characters,
+                                                        std::span<const Army> armies);
+
 /// True for the character types that lead armies: generals and royal nephews (§6.6, I-21).
 [[nodiscard]] bool leadsArmies(CharacterType type);
 

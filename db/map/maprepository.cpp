@@ -230,6 +230,43 @@ void saveAreas(Writer &w, const StoredMap &before, const StoredMap &after)
 
 } // namespace
 
+std::vector<Army> loadArmies(const QSqlDatabase &db)
+{
+    std::vector<Army> armies;
+    if (!tableExists(db, QStringLiteral("army")))
+        return armies;
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    q.exec(QStringLiteral(
+        "SELECT a.id, a.nation_id, a.name, a.general_id, c.name, a.area, a.location, "
+        "a.origin_area, a.moved, a.state, a.state_detail, a.occupation, a.in_supply, "
+        "a.interdict, a.expedition_id FROM army a LEFT JOIN character c ON c.id = a.general_id "
+        "ORDER BY a.id"));
+    while (q.next()) {
+        const auto area = map::Hex::fromXXYY(q.value(5).toString());
+        if (!area)
+            continue; // the schema's CHECK keeps these out
+        Army a;
+        a.id = QString::number(q.value(0).toLongLong());
+        a.nationId = QString::number(q.value(1).toLongLong());
+        a.name = q.value(2).toString();
+        a.generalId = QString::number(q.value(3).toLongLong());
+        a.generalName = q.value(4).toString();
+        a.area = *area;
+        a.location = fromKey<ArmyLocation>(q.value(6).toString()).value_or(a.location);
+        a.originArea = map::Hex::fromXXYY(q.value(7).toString());
+        a.moved = q.value(8).toBool();
+        a.state = fromKey<ArmyState>(q.value(9).toString()).value_or(a.state);
+        a.stateDetail = q.value(10).toString();
+        a.occupation = q.value(11).toInt();
+        a.inSupply = q.value(12).toBool();
+        a.interdict = q.value(13).toBool();
+        a.expeditionId = q.value(14).isNull() ? QString() : q.value(14).toString();
+        armies.push_back(a);
+    }
+    return armies;
+}
+
 void StoredMap::refresh()
 {
     map.resolveBoundaries(marks);
@@ -270,6 +307,7 @@ StoredMap loadStoredMap(const QSqlDatabase &db)
         if (const auto area = hex ? stored.map.areaAt(*hex) : std::nullopt)
             stored.map.nations[i].capital = *area;
     }
+    stored.map.armies = loadArmies(db);
     return stored;
 }
 

@@ -31,9 +31,15 @@ struct StoredMap
 
 /// The campaign's strategic map, read from the tables of schema 0004. Nations are the rows of
 /// the nation table in id order; each Nation::id is its row id as text ("3") and an area's
-/// owner is the index of that nation. Boundaries are resolved (marks, then the I-52 default),
-/// coastal flags derived where the referee set none. An empty map when there is none.
+/// owner is the index of that nation; the map's armies are loadArmies(). Boundaries are resolved
+/// (marks, then the I-52 default), coastal flags derived where the referee set none. An empty map
+/// when there is none.
 [[nodiscard]] warmaster::StrategicMap loadStrategicMap(const QSqlDatabase &db);
+
+/// The army markers of the campaign (schema 0006, §1.5), in id order: Army::id and
+/// Army::nationId are row ids as text, generalName the leading character's name. Empty when
+/// the file has no army table yet.
+[[nodiscard]] std::vector<warmaster::Army> loadArmies(const QSqlDatabase &db);
 
 /// As loadStrategicMap(), with the marks and row ids that editing needs.
 [[nodiscard]] StoredMap loadStoredMap(const QSqlDatabase &db);

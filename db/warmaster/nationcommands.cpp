@@ -223,6 +223,7 @@ CommandOutcome removeNation(CommandContext &context)
     const qint64 id = target.nation->id;
     // Children first; the runner's changeset records every row, so undo restores them all.
     const QStringList statements{
+        QStringLiteral("DELETE FROM army WHERE nation_id = :id"),
         QStringLiteral("DELETE FROM magic_item_binding WHERE character_id IN "
                        "(SELECT id FROM character WHERE nation_id = :id)"),
         QStringLiteral("DELETE FROM roster_character WHERE roster_id IN "
@@ -241,7 +242,7 @@ CommandOutcome removeNation(CommandContext &context)
         q.prepare(statement);
         q.bindValue(QStringLiteral(":id"), id);
         if (!q.exec()) {
-            // Another area's rows (areas owned, armies) still refer to the nation.
+            // Another area's rows still refer to the nation.
             return CommandOutcome::refused(
                 tr("%1 cannot be removed while other records refer to it (areas it owns, "
                    "armies): %2")

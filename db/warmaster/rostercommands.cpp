@@ -472,6 +472,7 @@ void registerWarmasterCommands(CommandRegistry &registry)
     registerArmyListCommands(registry);
     registerNationCommands(registry);
     registerRosterCommands(registry);
+    registerArmyCommands(registry);
 }
 
 } // namespace herald::db

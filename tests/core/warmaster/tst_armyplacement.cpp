@@ -126,6 +126,7 @@ private Q_SLOTS:
     void placement();
     void messagesNameRuleAndNumbers_data();
     void messagesNameRuleAndNumbers();
+    void choicesOffered();
 };
 
 void TestArmyPlacement::placement_data()
@@ -304,6 +305,27 @@ void TestArmyPlacement::messagesNameRuleAndNumbers()
     const QString text = describe(issues.front());
     for (const QString &word : words)
         QVERIFY2(text.contains(word), qPrintable(text));
+}
+
+// §4.9: the areas offered are the nation's towns, cities and allowing POIs; §1.5: the generals
+// offered are the active ones without an army.
+void TestArmyPlacement::choicesOffered()
+{
+    const StrategicMap m = world();
+    QStringList areas;
+    for (const int index : placementAreas(m, 0, {QStringLiteral("mustering")}))
+        areas << m.areas[std::size_t(index)].id();
+    QCOMPARE(areas, (QStringList{"0101", "0103"}));
+    areas.clear();
+    for (const int index : placementAreas(m, 1, {}))
+        areas << m.areas[std::size_t(index)].id();
+    QCOMPARE(areas, QStringList{"0201"});
+
+    const std::vector<Army> onMap = armies({"a:10:1"});
+    QStringList names;
+    for (const RosterCharacter &c : freeGenerals(veyraCharacters(), onMap))
+        names << c.name;
+    QCOMPARE(names, (QStringList{"Bera", "Finn"}));
 }
 
 QTEST_GUILESS_MAIN(TestArmyPlacement)
