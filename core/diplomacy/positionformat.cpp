@@ -83,8 +83,10 @@ private:
         if (owner == kNoPower || !l.isValid())
             return false;
         const ProvinceType type = m_v.province(l.province).type;
+        // Armies also wait in an off-board box (Hardbop's Easterlings, B6.2).
         if (text::iequals(w[2], "A") &&
-            (type == ProvinceType::Land || type == ProvinceType::Coast)) {
+            (type == ProvinceType::Land || type == ProvinceType::Coast ||
+             type == ProvinceType::Offboard)) {
             out = {owner, UnitKind::Army, kNoCoast};
         } else if (text::iequals(w[2], "F") &&
                    (type == ProvinceType::Sea || type == ProvinceType::Coast) &&

@@ -1,9 +1,12 @@
 #include "db/diplomacy/diplomacycommands.h"
 
 #include "core/diplomacy/downfall/hardbop.h"
+#include "core/diplomacy/downfall/ring.h"
 #include "core/diplomacy/positionformat.h"
 #include "db/commandregistry.h"
 #include "db/commands/arguments.h"
+#include "db/diplomacy/downfallorders.h"
+#include "db/diplomacy/downfallturn.h"
 #include "db/diplomacy/gamestore.h"
 #include "db/diplomacy/hardbopstatejson.h"
 #include "db/diplomacy/judgement.h"
@@ -48,6 +51,14 @@ std::optional<Game> gameArgument(CommandContext &context, CommandOutcome &refusa
     if (!g)
         refusal = CommandOutcome::refused(tr("There is no Diplomacy game %1.").arg(*id));
     return g;
+}
+
+/// A Downfall movement phase is judged as a whole turn (B11): its orders include Lead orders,
+/// personality steps, retreats written in advance, the Ring and the builds of a II turn.
+/// Retreat and adjustment phases stored by earlier versions are still judged one by one.
+bool isWholeTurn(const Phase &phase)
+{
+    return phase.state && phase.position.phase == PhaseType::Movement;
 }
 
 std::optional<Phase> currentPhase(CommandContext &context, const Game &g, CommandOutcome &refusal)
@@ -99,9 +110,12 @@ CommandOutcome newGame(CommandContext &context)
     const qint64 id = q.lastInsertId().toLongLong();
     const Position start = initialPosition(*shipped->variant);
     std::optional<downfall::HardbopState> state;
-    if (shipped->key == QLatin1String("downfall"))
+    Position board = start;
+    if (shipped->key == QLatin1String("downfall")) {
         state = downfall::initialState(*shipped->variant);
-    if (!insertPhase(context, id, 1, start, state, q))
+        downfall::fillEasterlingBox(board, *state); // B6.2: one army stands in the box
+    }
+    if (!insertPhase(context, id, 1, board, state, q))
         return storageFailure(q);
     return CommandOutcome::done(
         tr("New Diplomacy game \"%1\" (%2), %3")
@@ -129,11 +143,21 @@ CommandOutcome enterOrders(CommandContext &context)
     const auto current = currentPhase(context, *g, refusal);
     if (!current)
         return refusal;
-    const OrdersReading reading = readOrders(v, *text, power);
-    if (!reading.ok())
-        return CommandOutcome::refused(tr("%1's orders, %2").arg(name, reading.error));
+    int count = 0;
+    if (isWholeTurn(*current)) {
+        const DownfallOrdersReading reading =
+            readDownfallOrders(current->position, *current->state, *text, power);
+        if (!reading.ok())
+            return CommandOutcome::refused(tr("%1's orders, %2").arg(name, reading.error));
+        count = reading.count;
+    } else {
+        const OrdersReading reading = readOrders(v, *text, power);
+        if (!reading.ok())
+            return CommandOutcome::refused(tr("%1's orders, %2").arg(name, reading.error));
+        count = int(reading.orders.size());
+    }
     QSqlQuery q(context.db);
-    if (reading.orders.empty()) {
+    if (count == 0) {
         q.prepare(QStringLiteral("DELETE FROM dip_orders WHERE phase_id = ? AND power = ?"));
         q.addBindValue(current->id);
         q.addBindValue(name);
@@ -152,10 +176,9 @@ CommandOutcome enterOrders(CommandContext &context)
     }
     if (!q.exec())
         return storageFailure(q);
-    return CommandOutcome::done(
-        tr("%1: %2's orders for %3 (%n order(s))", nullptr, int(reading.orders.size()))
-            .arg(g->name, name, current->label),
-        {{QStringLiteral("orders"), int(reading.orders.size())}});
+    return CommandOutcome::done(tr("%1: %2's orders for %3 (%n order(s))", nullptr, count)
+                                    .arg(g->name, name, current->label),
+                                {{QStringLiteral("orders"), count}});
 }
 
 /// Encounter notes (spec C2): a personality sharing its space with another power's unit;
@@ -182,6 +205,57 @@ void addEncounters(const Variant &v, const Position &next, const downfall::Hardb
     }
 }
 
+CommandOutcome storeJudgement(CommandContext &context, const Game &g, const Phase &current,
+                              const Judgement &j, const QList<PrivateNote> &notes)
+{
+    QSqlQuery q(context.db);
+    q.prepare(QStringLiteral("UPDATE dip_phase SET results = ? WHERE id = ?"));
+    q.addBindValue(toText({{QStringLiteral("results"), j.results},
+                           {QStringLiteral("events"), QJsonArray::fromStringList(j.events)}}));
+    q.addBindValue(current.id);
+    if (!q.exec())
+        return storageFailure(q);
+    for (const PrivateNote &note : notes) {
+        q.prepare(QStringLiteral(
+            "INSERT INTO dip_note (phase_id, power, kind, text) VALUES (?, ?, ?, ?)"));
+        q.addBindValue(current.id);
+        q.addBindValue(note.power);
+        q.addBindValue(note.kind);
+        q.addBindValue(note.text);
+        if (!q.exec())
+            return storageFailure(q);
+    }
+    if (!insertPhase(context, g.id, current.seq + 1, j.adjudication.next, j.nextState, q))
+        return storageFailure(q);
+    const QString nextLabel = QString::fromStdString(phaseLabel(j.adjudication.next));
+    return CommandOutcome::done(
+        tr("%1: %2 adjudicated (%n result(s)); next: %3", nullptr, int(j.results.size()))
+            .arg(g.name, current.label, nextLabel),
+        {{QStringLiteral("phase"), current.label},
+         {QStringLiteral("next"), nextLabel},
+         {QStringLiteral("results"), j.results},
+         {QStringLiteral("events"), QJsonArray::fromStringList(j.events)}});
+}
+
+/// Judges a Downfall movement phase as a whole turn (B11) with every power's orders.
+CommandOutcome adjudicateTurn(CommandContext &context, const Game &g, const Phase &current)
+{
+    const Variant &v = *g.variant->variant;
+    downfall::HardbopTurnOrders whole;
+    for (int p = 0; p < v.powerCount(); ++p) {
+        const QString power = QString::fromStdString(v.power(PowerId(p)).name);
+        const DownfallOrdersReading reading = readDownfallOrders(
+            current.position, *current.state, current.orders.value(power), PowerId(p));
+        if (!reading.ok()) // checked when entered; a hand-edited file is refused
+            return CommandOutcome::refused(tr("%1's orders, %2").arg(power, reading.error));
+        addTurnOrders(whole, reading.turn);
+    }
+    DownfallJudgement judged =
+        judgeDownfallTurn(current.position, *current.state, whole, context.dice);
+    addEncounters(v, judged.judgement.adjudication.next, *judged.judgement.nextState, judged.notes);
+    return storeJudgement(context, g, current, judged.judgement, judged.notes);
+}
+
 CommandOutcome adjudicatePhase(CommandContext &context)
 {
     CommandOutcome refusal;
@@ -196,6 +270,8 @@ CommandOutcome adjudicatePhase(CommandContext &context)
         return CommandOutcome::refused(
             tr("%1 is over: %2 has won.")
                 .arg(g->name, QString::fromStdString(v.power(winner).name)));
+    if (isWholeTurn(*current))
+        return adjudicateTurn(context, *g, *current);
     std::vector<Order> orders;
     for (int p = 0; p < v.powerCount(); ++p) {
         const QString power = QString::fromStdString(v.power(PowerId(p)).name);
@@ -205,36 +281,10 @@ CommandOutcome adjudicatePhase(CommandContext &context)
         orders.insert(orders.end(), reading.orders.begin(), reading.orders.end());
     }
     const Judgement j = judge(current->position, current->state, orders);
-    QSqlQuery q(context.db);
-    q.prepare(QStringLiteral("UPDATE dip_phase SET results = ? WHERE id = ?"));
-    q.addBindValue(toText({{QStringLiteral("results"), j.results},
-                           {QStringLiteral("events"), QJsonArray::fromStringList(j.events)}}));
-    q.addBindValue(current->id);
-    if (!q.exec())
-        return storageFailure(q);
     QList<PrivateNote> notes;
     if (j.nextState && current->position.phase == PhaseType::Movement)
         addEncounters(v, j.adjudication.next, *j.nextState, notes);
-    for (const PrivateNote &note : notes) {
-        q.prepare(QStringLiteral(
-            "INSERT INTO dip_note (phase_id, power, kind, text) VALUES (?, ?, ?, ?)"));
-        q.addBindValue(current->id);
-        q.addBindValue(note.power);
-        q.addBindValue(note.kind);
-        q.addBindValue(note.text);
-        if (!q.exec())
-            return storageFailure(q);
-    }
-    if (!insertPhase(context, g->id, current->seq + 1, j.adjudication.next, j.nextState, q))
-        return storageFailure(q);
-    const QString nextLabel = QString::fromStdString(phaseLabel(j.adjudication.next));
-    return CommandOutcome::done(
-        tr("%1: %2 adjudicated (%n result(s)); next: %3", nullptr, int(j.results.size()))
-            .arg(g->name, current->label, nextLabel),
-        {{QStringLiteral("phase"), current->label},
-         {QStringLiteral("next"), nextLabel},
-         {QStringLiteral("results"), j.results},
-         {QStringLiteral("events"), QJsonArray::fromStringList(j.events)}});
+    return storeJudgement(context, *g, *current, j, notes);
 }
 
 CommandOutcome placePersonality(CommandContext &context)
@@ -284,6 +334,45 @@ CommandOutcome placePersonality(CommandContext &context)
         offBoard ? tr("%1: %2 taken off the board").arg(g->name, name)
                  : tr("%1: %2 placed in %3 (hidden)")
                        .arg(g->name, name, QString::fromStdString(v.province(at).name)));
+}
+
+CommandOutcome hideTheRing(CommandContext &context)
+{
+    CommandOutcome refusal;
+    const auto g = gameArgument(context, refusal);
+    if (!g)
+        return refusal;
+    if (!g->isDownfall())
+        return CommandOutcome::refused(tr("%1 is a standard game: it has no Ring.").arg(g->name));
+    Arguments args(context.args);
+    const auto atName = args.text(QStringLiteral("at"));
+    if (!args.ok())
+        return CommandOutcome::badArguments(args.problem());
+    const Variant &v = *g->variant->variant;
+    const ProvinceId at = v.findProvince(atName->trimmed().toStdString());
+    if (at == kNoProvince)
+        return CommandOutcome::badArguments(
+            tr("%1 is not a province of %2.").arg(*atName, g->variant->label));
+    auto current = currentPhase(context, *g, refusal);
+    if (!current)
+        return refusal;
+    if (current->state->ring.status != downfall::RingStatus::Hidden)
+        return CommandOutcome::refused(
+            tr("The Ring has left its hiding place; it can no longer be hidden (B9.2)."));
+    if (!downfall::hideRing(current->position, *current->state, at))
+        return CommandOutcome::refused(
+            tr("The Ring cannot be hidden in %1: it must lie more than three steps from "
+               "Mordor's units, Sauron, the Nazgul and the box, and not in Erech, Khazad-Dum, "
+               "Orodruin or an occupied space (B9.2, E32).")
+                .arg(QString::fromStdString(v.province(at).name)));
+    QSqlQuery q(context.db);
+    q.prepare(QStringLiteral("UPDATE dip_phase SET state = ? WHERE id = ?"));
+    q.addBindValue(toText(hardbopStateToJson(v, *current->state)));
+    q.addBindValue(current->id);
+    if (!q.exec())
+        return storageFailure(q);
+    return CommandOutcome::done(tr("%1: the Ring hidden in %2 (known to the game master only)")
+                                    .arg(g->name, QString::fromStdString(v.province(at).name)));
 }
 
 CommandOutcome addNote(CommandContext &context)
@@ -341,6 +430,9 @@ void registerDiplomacyCommands(CommandRegistry &registry)
          QStringLiteral(
              "Place a hidden Downfall personality, or take it off with at \"\": {game, who, at}"),
          placePersonality});
+    registry.add({QStringLiteral("diplomacy.ring"),
+                  QStringLiteral("Hide the Ring of a Downfall game before it is found: {game, at}"),
+                  hideTheRing});
     registry.add(
         {QStringLiteral("diplomacy.note"),
          QStringLiteral("A private note for one power, such as a Ring hint: {game, power, text}"),

@@ -1,5 +1,7 @@
 #include "db/diplomacy/hardbopstatejson.h"
 
+#include "core/diplomacy/downfall/events.h"
+
 #include <QJsonArray>
 
 namespace herald::db::diplomacy {
@@ -12,6 +14,7 @@ namespace {
 const char *const kAlignments[] = {"good", "neutral", "evil"};
 const char *const kClasses[] = {"ordinary", "cavalry", "pirate"};
 const char *const kBalrog[] = {"saruman", "mordor", "slain"};
+const char *const kRing[] = {"hidden", "lying", "carried", "worn", "destroyed"};
 
 QString abbr(const Variant &v, ProvinceId p)
 {
@@ -36,7 +39,9 @@ QJsonArray traitsToJson(const Variant &v, const std::array<UnitTraits, kMaxProvi
         out.append(QJsonObject{
             {QStringLiteral("at"), abbr(v, ProvinceId(p))},
             {QStringLiteral("multiple"), traits[p].multiple},
-            {QStringLiteral("class"), QLatin1String(kClasses[int(traits[p].unitClass)])}});
+            {QStringLiteral("class"), QLatin1String(kClasses[int(traits[p].unitClass)])},
+            {QStringLiteral("original"), traits[p].original},
+            {QStringLiteral("easterling"), traits[p].easterling}});
     }
     return out;
 }
@@ -51,7 +56,8 @@ bool traitsFromJson(const Variant &v, const QJsonArray &json,
         if (p == kNoProvince || unitClass < 0)
             return false;
         traits[p] = {std::uint8_t(o.value(QStringLiteral("multiple")).toInt(1)),
-                     UnitClass(unitClass)};
+                     UnitClass(unitClass), o.value(QStringLiteral("original")).toBool(),
+                     o.value(QStringLiteral("easterling")).toBool()};
     }
     return true;
 }
@@ -77,6 +83,61 @@ bool provincesFromJson(const Variant &v, const QJsonArray &json, std::bitset<kMa
     return true;
 }
 
+QJsonValue powerToJson(const Variant &v, PowerId p)
+{
+    return p == kNoPower ? QJsonValue() : QJsonValue(QString::fromStdString(v.power(p).name));
+}
+
+PowerId powerFromJson(const Variant &v, const QJsonValue &json)
+{
+    return json.isString() ? v.findPower(json.toString().toStdString()) : kNoPower;
+}
+
+QJsonArray powersToJson(const Variant &v, std::uint16_t bits)
+{
+    QJsonArray out;
+    for (int p = 0; p < v.powerCount(); ++p) {
+        if ((bits >> p) & 1u)
+            out.append(powerToJson(v, PowerId(p)));
+    }
+    return out;
+}
+
+std::uint16_t powersFromJson(const Variant &v, const QJsonArray &json)
+{
+    std::uint16_t bits = 0;
+    for (const QJsonValue &value : json)
+        bits = static_cast<std::uint16_t>(bits | powerBit(powerFromJson(v, value)));
+    return bits;
+}
+
+QJsonObject ringToJson(const Variant &v, const RingState &ring)
+{
+    return {{QStringLiteral("status"), QLatin1String(kRing[int(ring.status)])},
+            {QStringLiteral("at"),
+             ring.at == kNoProvince ? QJsonValue() : QJsonValue(abbr(v, ring.at))},
+            {QStringLiteral("power"), powerToJson(v, ring.power)},
+            {QStringLiteral("personality"),
+             ring.personality ? QJsonValue(QString::fromUtf8(personalityName(*ring.personality)))
+                              : QJsonValue()},
+            {QStringLiteral("everWornBy"), powerToJson(v, ring.everWornBy)}};
+}
+
+/// The Ring back; games stored before the Ring was kept start with it hidden nowhere yet.
+RingState ringFromJson(const Variant &v, const QJsonObject &json)
+{
+    RingState ring;
+    const int status = indexOf(kRing, json.value(QStringLiteral("status")).toString());
+    ring.status = status < 0 ? RingStatus::Hidden : RingStatus(status);
+    const QJsonValue at = json.value(QStringLiteral("at"));
+    ring.at = at.isString() ? v.findProvince(at.toString().toStdString()) : kNoProvince;
+    ring.power = powerFromJson(v, json.value(QStringLiteral("power")));
+    ring.personality =
+        findPersonality(json.value(QStringLiteral("personality")).toString().toStdString());
+    ring.everWornBy = powerFromJson(v, json.value(QStringLiteral("everWornBy")));
+    return ring;
+}
+
 } // namespace
 
 QJsonObject hardbopStateToJson(const Variant &v, const HardbopState &state)
@@ -91,6 +152,11 @@ QJsonObject hardbopStateToJson(const Variant &v, const HardbopState &state)
                         {QStringLiteral("at"), abbr(v, person.at)},
                         {QStringLiteral("doubled"), person.doubled},
                         {QStringLiteral("withDislodged"), person.withDislodged}});
+    QJsonArray absences;
+    for (const Absence &a : state.absences)
+        absences.append(
+            QJsonObject{{QStringLiteral("who"), QString::fromUtf8(personalityName(a.who))},
+                        {QStringLiteral("turnsLeft"), a.turnsLeft}});
     return {{QStringLiteral("alignment"), alignment},
             {QStringLiteral("traits"), traitsToJson(v, state.traits)},
             {QStringLiteral("dislodgedTraits"), traitsToJson(v, state.dislodgedTraits)},
@@ -103,7 +169,16 @@ QJsonObject hardbopStateToJson(const Variant &v, const HardbopState &state)
                  : QJsonValue(QString::fromStdString(v.power(state.nazgulController).name))},
             {QStringLiteral("faramirLeadsRohan"), state.faramirLeadsRohan},
             {QStringLiteral("balrog"), QLatin1String(kBalrog[int(state.balrog)])},
-            {QStringLiteral("entsGone"), state.entsGone}};
+            {QStringLiteral("entsGone"), state.entsGone},
+            {QStringLiteral("ring"), ringToJson(v, state.ring)},
+            {QStringLiteral("absences"), absences},
+            {QStringLiteral("rangerGrudges"), powersToJson(v, state.rangerGrudges)},
+            {QStringLiteral("neutralised"), provincesToJson(v, state.neutralised)},
+            {QStringLiteral("pathsWalked"), state.pathsWalked},
+            {QStringLiteral("centreLost"), provincesToJson(v, state.centreLost)},
+            {QStringLiteral("eliminated"), powersToJson(v, state.eliminated)},
+            {QStringLiteral("easterlingsOffBoard"), state.easterlingsOffBoard},
+            {QStringLiteral("turnsEvil"), powersToJson(v, state.turnsEvil)}};
 }
 
 std::optional<HardbopState> hardbopStateFromJson(const Variant &v, const QJsonObject &json)
@@ -145,6 +220,25 @@ std::optional<HardbopState> hardbopStateFromJson(const Variant &v, const QJsonOb
     state.balrog = Balrog(balrog);
     state.faramirLeadsRohan = json.value(QStringLiteral("faramirLeadsRohan")).toBool();
     state.entsGone = json.value(QStringLiteral("entsGone")).toBool();
+    state.ring = ringFromJson(v, json.value(QStringLiteral("ring")).toObject());
+    for (const QJsonValue &value : json.value(QStringLiteral("absences")).toArray()) {
+        const auto who =
+            findPersonality(value.toObject().value(QStringLiteral("who")).toString().toStdString());
+        if (!who)
+            return std::nullopt;
+        state.absences.push_back(
+            {*who, value.toObject().value(QStringLiteral("turnsLeft")).toInt()});
+    }
+    state.rangerGrudges = powersFromJson(v, json.value(QStringLiteral("rangerGrudges")).toArray());
+    state.pathsWalked = json.value(QStringLiteral("pathsWalked")).toBool();
+    if (!provincesFromJson(v, json.value(QStringLiteral("neutralised")).toArray(),
+                           state.neutralised) ||
+        !provincesFromJson(v, json.value(QStringLiteral("centreLost")).toArray(), state.centreLost))
+        return std::nullopt;
+    state.eliminated = powersFromJson(v, json.value(QStringLiteral("eliminated")).toArray());
+    state.easterlingsOffBoard =
+        json.value(QStringLiteral("easterlingsOffBoard")).toInt(HardbopState{}.easterlingsOffBoard);
+    state.turnsEvil = powersFromJson(v, json.value(QStringLiteral("turnsEvil")).toArray());
     return state;
 }
 

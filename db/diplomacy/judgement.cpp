@@ -188,26 +188,31 @@ Judgement judge(const Position &position, const std::optional<downfall::HardbopS
     } else {
         j.adjudication = adjudicate(position, orders);
     }
-    for (const OrderResult &r : j.adjudication.results) {
-        j.results.append(QJsonObject{
-            {QStringLiteral("power"), resultPower(position, r)},
-            {QStringLiteral("order"), QString::fromStdString(formatOrder(v, r.order))},
-            {QStringLiteral("outcome"), outcomeKey(r.outcome)},
-            {QStringLiteral("reason"),
-             QString::fromUtf8(describe(r.reason).data(), qsizetype(describe(r.reason).size()))},
-            {QStringLiteral("explanation"), explain(v, r)},
-            {QStringLiteral("attack"), r.attack},
-            {QStringLiteral("opposing"), r.opposing},
-            {QStringLiteral("prevent"), r.prevent},
-            {QStringLiteral("defence"), r.defence},
-            {QStringLiteral("by"),
-             r.by == kNoProvince ? QJsonValue() : QJsonValue(provinceName(v, r.by))},
-            {QStringLiteral("dislodged"), r.dislodged},
-            {QStringLiteral("dislodgedFrom"),
-             r.dislodged ? QJsonValue(provinceName(v, r.dislodgedFrom)) : QJsonValue()},
-        });
-    }
+    for (const OrderResult &r : j.adjudication.results)
+        j.results.append(resultJson(position, r));
     return j;
+}
+
+QJsonObject resultJson(const Position &before, const OrderResult &r)
+{
+    const Variant &v = *before.variant;
+    return QJsonObject{
+        {QStringLiteral("power"), resultPower(before, r)},
+        {QStringLiteral("order"), QString::fromStdString(formatOrder(v, r.order))},
+        {QStringLiteral("outcome"), outcomeKey(r.outcome)},
+        {QStringLiteral("reason"),
+         QString::fromUtf8(describe(r.reason).data(), qsizetype(describe(r.reason).size()))},
+        {QStringLiteral("explanation"), explain(v, r)},
+        {QStringLiteral("attack"), r.attack},
+        {QStringLiteral("opposing"), r.opposing},
+        {QStringLiteral("prevent"), r.prevent},
+        {QStringLiteral("defence"), r.defence},
+        {QStringLiteral("by"),
+         r.by == kNoProvince ? QJsonValue() : QJsonValue(provinceName(v, r.by))},
+        {QStringLiteral("dislodged"), r.dislodged},
+        {QStringLiteral("dislodgedFrom"),
+         r.dislodged ? QJsonValue(provinceName(v, r.dislodgedFrom)) : QJsonValue()},
+    };
 }
 
 } // namespace herald::db::diplomacy

@@ -4,6 +4,7 @@
 #include "core/diplomacy/result.h"
 
 #include <QJsonArray>
+#include <QJsonObject>
 #include <QString>
 #include <QStringList>
 
@@ -47,6 +48,10 @@ struct Judgement
                               const std::optional<herald::diplomacy::downfall::HardbopState> &state,
                               std::span<const herald::diplomacy::Order> orders);
 
+/// One result as the results JSON holds it: power, order, outcome, reason, explanation and
+/// the strengths; `before` is the board the order was given on.
+[[nodiscard]] QJsonObject resultJson(const herald::diplomacy::Position &before,
+                                     const herald::diplomacy::OrderResult &result);
 /// "succeeded", "failed", "illegal" or "void": the keys of the results JSON.
 [[nodiscard]] QString outcomeKey(herald::diplomacy::Outcome outcome);
 /// A translated sentence saying why the order got its outcome, with the strengths and the

@@ -2,9 +2,11 @@
 // personalities and private notes, each a command that undo takes back (issue 11; rules spec
 // hardbop-downfall.md parts A and C).
 #include "../testcampaign.h"
+#include "core/diplomacy/downfall/events.h"
 #include "db/commandregistry.h"
 #include "db/commandrunner.h"
 #include "db/diplomacy/gamestore.h"
+#include "db/diplomacy/hardbopstatejson.h"
 #include "db/diplomacy/phasereport.h"
 
 #include <QJsonArray>
@@ -44,6 +46,13 @@ struct Desk
                                {QStringLiteral("power"), power},
                                {QStringLiteral("orders"), text}});
     }
+    ExecuteResult place(const QString &who, const QString &at)
+    {
+        return runner.execute(QStringLiteral("diplomacy.personality"),
+                              {{QStringLiteral("game"), game},
+                               {QStringLiteral("who"), who},
+                               {QStringLiteral("at"), at}});
+    }
     ExecuteResult adjudicate()
     {
         return runner.execute(QStringLiteral("diplomacy.adjudicate"),
@@ -76,8 +85,9 @@ private Q_SLOTS:
         QTest::addColumn<int>("units");
         QTest::newRow("standard: Spring 1901, 22 units")
             << QStringLiteral("standard") << QStringLiteral("Spring 1901 Movement") << 22;
-        QTest::newRow("downfall: Afteryule I 3019, 27 units")
-            << QStringLiteral("downfall") << QStringLiteral("Afteryule I 3019 Movement") << 27;
+        // B6.2: 27 on the board and one Easterling army standing in Mordor's box.
+        QTest::newRow("downfall: Afteryule I 3019, 27 units and the box")
+            << QStringLiteral("downfall") << QStringLiteral("Afteryule I 3019 Movement") << 28;
     }
     // Spec A2 (the first phase), B1 (Downfall's starting units).
     void aNewGameStartsFromTheVariant()
@@ -237,6 +247,178 @@ private Q_SLOTS:
                  qPrintable(mordor)); // the encounter (C2)
         QVERIFY(runner.undo().ok());
         QCOMPARE(count(desk.campaign.file->database(), QStringLiteral("dip_note")), 1);
+    }
+
+    void downfallNotation_data()
+    {
+        QTest::addColumn<QString>("power");
+        QTest::addColumn<QString>("orders");
+        QTest::addColumn<int>("count");
+        QTest::addColumn<QString>("mentions");
+        QTest::newRow("B5: a Lead order") << "Gondor"
+                                          << "Lead Faramir A MTi-Osg" << 1 << "";
+        QTest::newRow("B5: the spec's own form, with the power's name")
+            << "Gondor"
+            << "Gondor: Faramir L A MTi-Osg" << 1 << "";
+        QTest::newRow("B4: Gandalf's support, command and steps")
+            << "Gondor"
+            << "Gandalf S A Lam\nGandalf command A Edo-WEm\nStep Gandalf Dol Dag\n"
+               "Second Gandalf leads"
+            << 4 << "";
+        QTest::newRow("B4: the Nazgul's fear, its flight and a return")
+            << "Mordor"
+            << "Fear A Osg\nNazgul flees Bar\nReturn Nazgul Udu" << 3 << "";
+        QTest::newRow("B9: Ring pass, wear, destroy")
+            << "Gondor"
+            << "Ring pass Fellowship\nSecond Ring pass MTi\nRing wear\nRing destroy" << 4 << "";
+        QTest::newRow("B11: retreats, second halves, destruction, builds")
+            << "Rohan"
+            << "Retreat A HDe-Wes\nSecond C Edo-WEm\nDestroy Saruman\nBuild C Edo" << 4 << "";
+        QTest::newRow("B10, E52, B4: declarations, neutralising, the Ents")
+            << "Elves"
+            << "Declare Good\nEnts march" << 2 << "";
+        QTest::newRow("B5: only the owner leads")
+            << "Rohan"
+            << "A HDe H\nLead Faramir A MTi-Osg" << -1 << "Line 2";
+        QTest::newRow("B4: only the Nazgul's controller frightens")
+            << "Gondor"
+            << "Fear A Osg" << -1 << "Mordor";
+        QTest::newRow("B9.3: claims are not orders") << "Gondor"
+                                                     << "Ring claim" << -1 << "B9.3";
+        QTest::newRow("B9.2: the GM hides the Ring") << "Gondor"
+                                                     << "Ring hide" << -1 << "diplomacy.ring";
+        QTest::newRow("a step into an unknown space") << "Gondor"
+                                                      << "Step Gandalf Xyz" << -1 << "Xyz";
+        QTest::newRow("a Lead order's unit order is read")
+            << "Gondor"
+            << "Lead Faramir A MTi-Qqq" << -1 << "Qqq";
+        QTest::newRow("another power's line") << "Gondor"
+                                              << "Rohan: Lead Faramir A MTi-Osg" << -1 << "Rohan";
+    }
+    // Spec B4, B5, B9, B11: every order of a Downfall turn is entered as a line of the power's
+    // orders; a line that does not read is refused with its number and the problem.
+    void downfallNotation()
+    {
+        QFETCH(QString, power);
+        QFETCH(QString, orders);
+        QFETCH(int, count);
+        QFETCH(QString, mentions);
+        Desk desk(QStringLiteral("downfall"));
+        const ExecuteResult r = desk.orders(power, orders);
+        if (count < 0) {
+            QCOMPARE(r.status, CommandStatus::Refused);
+            QVERIFY2(r.message.contains(mentions), qPrintable(r.message));
+            QCOMPARE(::count(desk.campaign.file->database(), QStringLiteral("dip_orders")), 0);
+            return;
+        }
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QCOMPARE(r.result.value(QStringLiteral("orders")).toInt(), count);
+        QCOMPARE(desk.current().orders.value(power), orders);
+    }
+
+    // Spec B5, D1, B11: a Downfall turn is judged whole; Faramir's lead adds 1 and he goes
+    // with the unit. Undo takes the turn back.
+    void aLedMoveIsJudgedAndUndone()
+    {
+        Desk desk(QStringLiteral("downfall"));
+        QVERIFY(desk.place(QStringLiteral("Faramir"), QStringLiteral("MTi")).ok());
+        QVERIFY(
+            desk.orders(QStringLiteral("Gondor"), QStringLiteral("Lead Faramir A MTi-Osg")).ok());
+        const ExecuteResult r = desk.adjudicate();
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        const QJsonArray results = r.result.value(QStringLiteral("results")).toArray();
+        const QJsonObject lead = resultFor(results, QStringLiteral("Faramir L A MTi-Osg"));
+        QCOMPARE(lead.value(QStringLiteral("outcome")).toString(), QStringLiteral("succeeded"));
+        QCOMPARE(lead.value(QStringLiteral("power")).toString(), QStringLiteral("Gondor"));
+        const QJsonObject move = resultFor(results, QStringLiteral("A MTi-Osg"));
+        QCOMPARE(move.value(QStringLiteral("outcome")).toString(), QStringLiteral("succeeded"));
+        QCOMPARE(move.value(QStringLiteral("attack")).toInt(), 2);
+        const Phase next = desk.current();
+        QCOMPARE(next.label, QStringLiteral("Afteryule II 3019 Movement"));
+        const auto *faramir = next.state->find(herald::diplomacy::downfall::Personality::Faramir);
+        QVERIFY(faramir);
+        QCOMPARE(faramir->at, next.position.variant->findProvince("Osg"));
+        QVERIFY(desk.runner.undo().ok());
+        QCOMPARE(desk.current().label, QStringLiteral("Afteryule I 3019 Movement"));
+        QVERIFY(desk.runner.redo().ok());
+        QCOMPARE(desk.current().label, QStringLiteral("Afteryule II 3019 Movement"));
+    }
+
+    // Spec B4, D3: a lead that names a unit ordered otherwise has no effect, and says why.
+    void aMismatchedLeadIsExplained()
+    {
+        Desk desk(QStringLiteral("downfall"));
+        QVERIFY(desk.place(QStringLiteral("Faramir"), QStringLiteral("MTi")).ok());
+        QVERIFY(
+            desk.orders(QStringLiteral("Gondor"), QStringLiteral("A MTi H\nLead Faramir A MTi-Osg"))
+                .ok());
+        const ExecuteResult r = desk.adjudicate();
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        const QJsonObject lead = resultFor(r.result.value(QStringLiteral("results")).toArray(),
+                                           QStringLiteral("Faramir L A MTi-Osg"));
+        QCOMPARE(lead.value(QStringLiteral("outcome")).toString(), QStringLiteral("void"));
+        QVERIFY(!lead.value(QStringLiteral("explanation")).toString().isEmpty());
+    }
+
+    void theGmHidesTheRing_data()
+    {
+        QTest::addColumn<QString>("at");
+        QTest::addColumn<bool>("hidden");
+        QTest::newRow("B9.2: in the Shire, far from Mordor") << "Shi" << true;
+        QTest::newRow("E32: never in Orodruin") << "Oro" << false;
+        QTest::newRow("E32: never next to Mordor's armies") << "Gor" << false;
+    }
+    // Spec B9.2, E32, C1: the GM hides the Ring; it stays in the GM's state, undoably.
+    void theGmHidesTheRing()
+    {
+        QFETCH(QString, at);
+        QFETCH(bool, hidden);
+        Desk desk(QStringLiteral("downfall"));
+        const ExecuteResult r =
+            desk.runner.execute(QStringLiteral("diplomacy.ring"),
+                                {{QStringLiteral("game"), desk.game}, {QStringLiteral("at"), at}});
+        QCOMPARE(r.ok(), hidden);
+        const auto &ring = desk.current().state->ring;
+        QCOMPARE(ring.status, herald::diplomacy::downfall::RingStatus::Hidden);
+        QCOMPARE(ring.at, hidden ? desk.current().position.variant->findProvince(at.toStdString())
+                                 : herald::diplomacy::kNoProvince);
+        if (hidden) {
+            QVERIFY(desk.runner.undo().ok());
+            QCOMPARE(desk.current().state->ring.at, herald::diplomacy::kNoProvince);
+        }
+    }
+
+    // The whole Hardbop state survives the campaign file (B4, B6.2, B9): the Ring, absences,
+    // grudges, lost centres, the Easterlings waiting.
+    void theHardbopStateIsStoredWhole()
+    {
+        using namespace herald::diplomacy::downfall;
+        const Desk desk(QStringLiteral("downfall"));
+        const auto &v = *desk.theGame().variant->variant;
+        HardbopState s = *desk.current().state;
+        s.ring = {RingStatus::Carried, v.findProvince("Bre"), v.findPower("Elves"),
+                  Personality::Fellowship, herald::diplomacy::kNoPower};
+        s.absences.push_back({Personality::Gandalf, 3});
+        s.rangerGrudges = powerBit(v.findPower("Umbar"));
+        s.neutralised.set(v.findProvince("Osg"));
+        s.pathsWalked = true;
+        s.centreLost.set(v.findProvince("Ise"));
+        s.eliminated = powerBit(v.findPower("Saruman"));
+        s.easterlingsOffBoard = 1;
+        s.turnsEvil = powerBit(v.findPower("Umbar"));
+        s.traits[v.findProvince("Off")].easterling = true;
+        const auto back = hardbopStateFromJson(v, hardbopStateToJson(v, s));
+        QVERIFY(back);
+        QCOMPARE(back->ring, s.ring);
+        QCOMPARE(back->absences, s.absences);
+        QCOMPARE(back->rangerGrudges, s.rangerGrudges);
+        QCOMPARE(back->neutralised, s.neutralised);
+        QCOMPARE(back->pathsWalked, true);
+        QCOMPARE(back->centreLost, s.centreLost);
+        QCOMPARE(back->eliminated, s.eliminated);
+        QCOMPARE(back->easterlingsOffBoard, 1);
+        QCOMPARE(back->turnsEvil, s.turnsEvil);
+        QVERIFY(back->traits == s.traits);
     }
 
     void personalitiesAreDownfallOnly()
