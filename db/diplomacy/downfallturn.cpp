@@ -32,11 +32,13 @@ public:
     }
 
     /// A Hardbop order that is not a unit's: carried out, or of no effect and why (the
-    /// core's sentence, translated at run time like the judge's reasons).
-    void verdict(PowerId power, const QString &order, std::string_view problem)
+    /// core's sentence, translated at run time like the judge's reasons). A `secret` row is
+    /// for its power's private report only (a hidden personality's step, a Ring pass: C1).
+    void verdict(PowerId power, const QString &order, std::string_view problem, bool secret = false)
     {
         const bool ok = problem.empty();
         m_rows.append(QJsonObject{
+            {QStringLiteral("private"), secret},
             {QStringLiteral("power"),
              power == kNoPower ? QString() : QString::fromStdString(m_v.power(power).name)},
             {QStringLiteral("order"), order},
@@ -113,7 +115,8 @@ void stepVerdicts(const Variant &v, const HardbopState &state, const HardbopTurn
         if (e == StepError::None && i < t.secondSteps.size())
             e = t.secondSteps[i];
         rows.verdict(personalityOwner(v, state, p.who),
-                     tr("%1 steps %2").arg(name(p.who), path.join(QLatin1Char(' '))), describe(e));
+                     tr("%1 steps %2").arg(name(p.who), path.join(QLatin1Char(' '))), describe(e),
+                     true);
     }
 }
 
@@ -134,7 +137,7 @@ void laterVerdicts(const Variant &v, const HardbopState &state, const HardbopTur
         rows.verdict(pass.by,
                      tr("Ring pass to %1")
                          .arg(pass.personality ? name(*pass.personality) : rows.space(pass.to)),
-                     describe(t.passes[i]));
+                     describe(t.passes[i]), true);
     }
     if (o.wearRing != kNoPower)
         rows.verdict(o.wearRing, tr("Ring wear"), describe(t.ringOrder));

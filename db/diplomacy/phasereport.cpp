@@ -105,10 +105,14 @@ PhaseReport publicReport(const Game &game, const Phase &phase, const std::option
         report.sections.append({tr("Orders"), {tr("This phase has not been adjudicated yet.")}});
         return report;
     }
-    report.results = phase.results;
     ReportSection orders{tr("Orders and results"), {}};
-    for (const QJsonValue &r : phase.results)
+    for (const QJsonValue &r : phase.results) {
+        // Secret orders (a hidden personality's step, a Ring pass) go to their power only.
+        if (r.toObject().value(QStringLiteral("private")).toBool())
+            continue;
+        report.results.append(r);
         orders.lines << resultLine(r.toObject());
+    }
     report.sections.append(orders);
     if (!phase.events.isEmpty())
         report.sections.append({tr("Events"), phase.events});

@@ -228,7 +228,9 @@ private Q_SLOTS:
                               {QStringLiteral("text"),
                                QStringLiteral("The Ring may lie in Bree or Tharbad")}})
                     .ok());
-        QVERIFY(desk.orders(QStringLiteral("Gondor"), QStringLiteral("A MTi H")).ok());
+        // A hidden personality's step is secret (C1); the unit order beside it is not.
+        QVERIFY(desk.orders(QStringLiteral("Gondor"), QStringLiteral("A MTi H\nStep Gandalf Dol"))
+                    .ok());
         QVERIFY(desk.adjudicate().ok());
         const Game g = desk.theGame();
         const auto first = phase(desk.campaign.file->database(), g, 1);
@@ -237,9 +239,15 @@ private Q_SLOTS:
         const QString publicText = publicReport(g, *first, second).toText();
         QVERIFY(publicText.contains(QStringLiteral("A MTi H")));
         QVERIFY2(!publicText.contains(QStringLiteral("Gandalf")), qPrintable(publicText));
+        for (const QJsonValue &r : publicReport(g, *first, second).results)
+            QVERIFY(!r.toObject()
+                         .value(QStringLiteral("order"))
+                         .toString()
+                         .contains(QStringLiteral("Gandalf")));
         QVERIFY(!publicText.contains(QStringLiteral("Ring may lie")));
         const QString gondor = privateReport(g, *first, second, QStringLiteral("Gondor")).toText();
         QVERIFY2(gondor.contains(QStringLiteral("Gandalf is in Dol Guldur")), qPrintable(gondor));
+        QVERIFY2(gondor.contains(QStringLiteral("Gandalf steps Dol")), qPrintable(gondor));
         QVERIFY(!gondor.contains(QStringLiteral("Ring may lie")));
         const QString mordor = privateReport(g, *first, second, QStringLiteral("Mordor")).toText();
         QVERIFY(mordor.contains(QStringLiteral("Ring may lie")));
