@@ -2,6 +2,8 @@
 
 #include "app/cli/clicontext.h"
 #include "app/cli/commandline.h"
+#include "app/cli/warmaster/armyverbs.h"
+#include "app/cli/warmaster/verbsupport.h"
 #include "app/printing/rostersheet.h"
 #include "db/warmaster/nationrepository.h"
 #include "db/warmaster/rosterreport.h"
@@ -12,7 +14,6 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
-#include <functional>
 #include <map>
 
 namespace herald::cli {
@@ -22,28 +23,6 @@ namespace {
 QString tr(const char *text)
 {
     return QCoreApplication::translate("herald::cli::WarmasterVerbs", text);
-}
-
-using Action = std::function<int(CliContext &, const Words &)>;
-
-/// Runs "<verb> ACTION FILE args...": opens the campaign, parses the options, calls the action
-/// with the positional words after FILE.
-int dispatch(CliContext &c, QStringList words, const QString &verb,
-             const std::map<QString, Action> &actions, const QStringList &valueOptions)
-{
-    const QString action = words.isEmpty() ? QString() : words.takeFirst();
-    const auto it = actions.find(action);
-    if (it == actions.end()) {
-        QStringList names;
-        for (const auto &[name, run] : actions)
-            names << name;
-        return c.usage(tr("%1 needs an action: %2 (see: herald-cli help).")
-                           .arg(verb, names.join(QStringLiteral(", "))));
-    }
-    int code = ExitOk;
-    if (!c.openCampaign(words, &code))
-        return code;
-    return it->second(c, parseWords(words, valueOptions));
 }
 
 QJsonObject optionArgs(const Words &w, const std::map<QString, QString> &optionToArg)
@@ -545,6 +524,7 @@ void addWarmasterVerbs(VerbTable &table)
          true, characterVerb});
     table.add({QStringLiteral("item"), QStringLiteral("item bind FILE CHARACTER-ID CARD-ID"),
                tr("Give a magic item card to a character for good (§1.4)."), true, itemVerb});
+    addArmyVerb(table);
 }
 
 } // namespace herald::cli

@@ -4,7 +4,7 @@ namespace herald::cli {
 
 class VerbTable;
 
-/// player, nation, armylist, tally, roster, character and item: the nations area's verbs.
+/// player, nation, armylist, tally, roster, character, item and army: the nations area's verbs.
 void addWarmasterVerbs(VerbTable &table);
 
 } // namespace herald::cli
