@@ -90,6 +90,12 @@ QColor BoardRenderer::powerColour(PowerId power)
     return power == kNoPower ? QColor(Qt::white) : colours[power % std::size(colours)];
 }
 
+QTransform BoardRenderer::sheetTransform(const QRectF &target)
+{
+    const Frame frame(target);
+    return QTransform(frame.scale, 0, 0, frame.scale, frame.origin.x(), frame.origin.y());
+}
+
 ProvinceId BoardRenderer::provinceAt(const QRectF &target, QPointF point) const
 {
     const Frame frame(target);
@@ -119,9 +125,10 @@ void BoardRenderer::paint(QPainter &painter, const QRectF &target, const BoardSc
 
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
-    painter.fillRect(
-        QRectF(frame.origin, QSizeF(BoardLayout::kSheet, BoardLayout::kSheet) * frame.scale),
-        QColor(0xfa, 0xf8, 0xf2));
+    if (scene.paper)
+        painter.fillRect(
+            QRectF(frame.origin, QSizeF(BoardLayout::kSheet, BoardLayout::kSheet) * frame.scale),
+            QColor(0xfa, 0xf8, 0xf2));
 
     // Borders: land (armies) brown, sea lanes blue, shared coasts grey.
     for (const Edge &e : v.edges()) {

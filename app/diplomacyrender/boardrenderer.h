@@ -5,6 +5,7 @@
 
 #include <QJsonArray>
 #include <QRectF>
+#include <QTransform>
 
 class QPainter;
 
@@ -20,6 +21,9 @@ struct BoardScene
     QJsonArray orders;
     QList<db::diplomacy::ReportMarker> markers;
     herald::diplomacy::ProvinceId selected = herald::diplomacy::kNoProvince;
+    /// Whether the sheet is first filled with paper; the variant editor draws a scanned map
+    /// there instead.
+    bool paper = true;
 };
 
 /// Draws a Diplomacy board with a QPainter on any device: the screen item, a PNG, a PDF
@@ -34,6 +38,8 @@ public:
     /// The province drawn nearest `point` within reach, or kNoProvince.
     [[nodiscard]] herald::diplomacy::ProvinceId provinceAt(const QRectF &target,
                                                            QPointF point) const;
+    /// Where the 1000 x 1000 sheet lands in `target` (centred, proportions kept).
+    [[nodiscard]] static QTransform sheetTransform(const QRectF &target);
     /// The colour Herald gives a power on maps and in lists.
     [[nodiscard]] static QColor powerColour(herald::diplomacy::PowerId power);
 

@@ -31,8 +31,19 @@ Page {
             ItemDelegate {
                 objectName: "diplomacySystem"
                 text: qsTr("Diplomacy")
-                highlighted: true
+                highlighted: area.currentIndex === 0
                 Layout.fillWidth: true
+                onClicked: area.currentIndex = 0
+            }
+            ItemDelegate {
+                objectName: "variantEditorEntry"
+                text: qsTr("Variant editor")
+                leftPadding: 28
+                highlighted: area.currentIndex === 1
+                Layout.fillWidth: true
+                onClicked: area.currentIndex = 1
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Correct or draw a Diplomacy map: provinces, borders, a scanned background")
             }
             Label {
                 text: qsTr("Coming later")
@@ -51,9 +62,17 @@ Page {
             Item { Layout.fillHeight: true }
         }
 
-        DiplomacyDesk {
+        StackLayout {
+            id: area
+            objectName: "toolkitArea"
             Layout.fillWidth: true
             Layout.fillHeight: true
+            DiplomacyDesk {}
+            Loader {
+                objectName: "variantEditorLoader"
+                active: area.currentIndex === 1
+                sourceComponent: VariantEditor {}
+            }
         }
     }
 }

@@ -1,0 +1,456 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import QtQuick.Dialogs
+import Herald.Diplomacy as Dip
+
+Item {
+    id: root
+
+    property real zoom: 1
+
+    Dip.VariantEditor {
+        id: editor
+        onDone: summary => status.show(summary, false)
+        onError: message => status.show(message, true)
+    }
+    FileDialog {
+        id: openDialog
+        fileMode: FileDialog.OpenFile
+        nameFilters: [qsTr("Diplomacy variants (*.variant)")]
+        onAccepted: editor.openFile(selectedFile)
+    }
+    FileDialog {
+        id: saveDialog
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: "variant"
+        nameFilters: [qsTr("Diplomacy variants (*.variant)")]
+        onAccepted: editor.saveAs(selectedFile)
+    }
+    FileDialog {
+        id: backgroundDialog
+        fileMode: FileDialog.OpenFile
+        nameFilters: [qsTr("Pictures (*.png *.jpg *.jpeg *.bmp *.gif *.webp)")]
+        onAccepted: editor.setBackground(selectedFile)
+    }
+    Dialog {
+        id: coastDialog
+        property int from: -1
+        property int to: -1
+        property var fromCoasts: []
+        property var toCoasts: []
+        title: qsTr("Fleet border on split coasts")
+        modal: true
+        anchors.centerIn: parent
+        standardButtons: Dialog.Ok | Dialog.Cancel
+        function ask(a: int, b: int) {
+            from = a
+            to = b
+            fromCoasts = editor.coastsOf(a)
+            toCoasts = editor.coastsOf(b)
+            if (fromCoasts.length === 0 && toCoasts.length === 0)
+                editor.toggleBorder(a, "", b, "", true)
+            else
+                open()
+        }
+        onAccepted: editor.toggleBorder(from, fromCoastBox.currentText, to, toCoastBox.currentText, true)
+        GridLayout {
+            columns: 2
+            Label {
+                text: qsTr("Coast of %1").arg(editor.provinces[coastDialog.from] ?? "")
+                visible: coastDialog.fromCoasts.length > 0
+            }
+            ComboBox {
+                id: fromCoastBox
+                objectName: "fromCoastBox"
+                model: coastDialog.fromCoasts
+                visible: coastDialog.fromCoasts.length > 0
+            }
+            Label {
+                text: qsTr("Coast of %1").arg(editor.provinces[coastDialog.to] ?? "")
+                visible: coastDialog.toCoasts.length > 0
+            }
+            ComboBox {
+                id: toCoastBox
+                objectName: "toCoastBox"
+                model: coastDialog.toCoasts
+                visible: coastDialog.toCoasts.length > 0
+            }
+        }
+    }
+
+    Shortcut { sequences: [StandardKey.Undo]; onActivated: editor.undo() }
+    Shortcut { sequences: [StandardKey.Redo]; onActivated: editor.redo() }
+    Shortcut { sequences: [StandardKey.Save]; onActivated: editor.hasFile ? editor.save() : saveDialog.open() }
+    Shortcut { sequences: [StandardKey.Open]; onActivated: openDialog.open() }
+    Shortcut { sequences: [StandardKey.ZoomIn]; onActivated: root.zoom = Math.min(4, root.zoom * 1.25) }
+    Shortcut { sequences: [StandardKey.ZoomOut]; onActivated: root.zoom = Math.max(1, root.zoom / 1.25) }
+    Shortcut { sequence: "V"; onActivated: canvas.tool = Dip.VariantEditorCanvas.Select }
+    Shortcut { sequence: "C"; onActivated: canvas.tool = Dip.VariantEditorCanvas.Connect }
+    Shortcut { sequence: "P"; onActivated: canvas.tool = Dip.VariantEditorCanvas.Add }
+    Shortcut { sequence: StandardKey.Delete; enabled: canvas.activeFocus; onActivated: editor.removeProvince() }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 6
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 6
+            Label {
+                text: qsTr("Variant editor")
+                font.pixelSize: 22
+                font.weight: Font.DemiBold
+            }
+            Label {
+                objectName: "variantTitle"
+                text: (editor.modified ? "● " : "") + editor.title + " — "
+                      + (editor.hasFile ? editor.fileUrl.toString().replace(/^.*\//, "") : qsTr("shipped, not saved yet"))
+                elide: Text.ElideMiddle
+                opacity: 0.8
+                Layout.fillWidth: true
+            }
+            ComboBox {
+                objectName: "shippedBox"
+                Layout.preferredWidth: 250
+                model: editor.shippedVariants
+                displayText: qsTr("Open shipped…")
+                onActivated: index => editor.openShipped(index)
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Start from a variant Herald ships; save it under a new name")
+            }
+            Button {
+                text: qsTr("Open…")
+                onClicked: openDialog.open()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Open a .variant file and the .layout beside it (Ctrl+O)")
+            }
+            Button {
+                objectName: "saveButton"
+                text: qsTr("Save")
+                enabled: editor.hasFile && editor.modified
+                onClicked: editor.save()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Write the variant and its layout (Ctrl+S)")
+            }
+            Button {
+                text: qsTr("Save as…")
+                onClicked: saveDialog.open()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Write the variant and its layout under a new name")
+            }
+            Button {
+                text: qsTr("Clear map")
+                onClicked: editor.clearMap()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Remove every province to draw a new map; powers and calendar stay")
+            }
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 6
+            ButtonGroup { id: tools }
+            Button {
+                objectName: "selectTool"
+                text: qsTr("Select / move")
+                checkable: true
+                checked: canvas.tool === Dip.VariantEditorCanvas.Select
+                ButtonGroup.group: tools
+                onClicked: canvas.tool = Dip.VariantEditorCanvas.Select
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Click a province to edit it, drag it to move it (V)")
+            }
+            Button {
+                objectName: "connectTool"
+                text: qsTr("Connect")
+                checkable: true
+                checked: canvas.tool === Dip.VariantEditorCanvas.Connect
+                ButtonGroup.group: tools
+                onClicked: canvas.tool = Dip.VariantEditorCanvas.Connect
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Click two provinces to add or remove a border between them (C)")
+            }
+            ComboBox {
+                id: borderKind
+                objectName: "borderKind"
+                Layout.preferredWidth: 150
+                model: [qsTr("Army border"), qsTr("Fleet border")]
+                enabled: canvas.tool === Dip.VariantEditorCanvas.Connect
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Which units the connect tool's border lets through")
+            }
+            Button {
+                objectName: "addTool"
+                text: qsTr("Add province")
+                checkable: true
+                checked: canvas.tool === Dip.VariantEditorCanvas.Add
+                ButtonGroup.group: tools
+                onClicked: canvas.tool = Dip.VariantEditorCanvas.Add
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Click an empty place on the map to put a province there (P)")
+            }
+            ToolSeparator {}
+            Button {
+                text: qsTr("Background…")
+                onClicked: backgroundDialog.open()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Draw a scanned map under the board, to place provinces on it")
+            }
+            Slider {
+                objectName: "opacitySlider"
+                Layout.preferredWidth: 110
+                from: 0
+                to: 1
+                value: editor.backgroundOpacity
+                enabled: editor.backgroundUrl.toString() !== ""
+                onMoved: editor.setBackgroundOpacity(value)
+                onPressedChanged: if (!pressed) editor.finishMove()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Opacity of the background picture")
+            }
+            Button {
+                text: qsTr("No background")
+                visible: editor.backgroundUrl.toString() !== ""
+                onClicked: editor.clearBackground()
+            }
+            ToolSeparator {}
+            Button {
+                text: qsTr("Undo")
+                enabled: editor.canUndo
+                onClicked: editor.undo()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Undo: %1 (Ctrl+Z)").arg(editor.undoText)
+            }
+            Button {
+                text: qsTr("Redo")
+                enabled: editor.canRedo
+                onClicked: editor.redo()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Redo: %1 (Ctrl+Shift+Z)").arg(editor.redoText)
+            }
+            Button {
+                objectName: "validateButton"
+                text: qsTr("Validate")
+                onClicked: editor.validate()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Read the variant as a game would and list what is wrong")
+            }
+            Item { Layout.fillWidth: true }
+            Button {
+                text: "−"
+                enabled: root.zoom > 1
+                onClicked: root.zoom = Math.max(1, root.zoom / 1.25)
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Zoom out (Ctrl+-)")
+            }
+            Label {
+                text: qsTr("%1%").arg(Math.round(root.zoom * 100))
+            }
+            Button {
+                text: "+"
+                enabled: root.zoom < 4
+                onClicked: root.zoom = Math.min(4, root.zoom * 1.25)
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Zoom in (Ctrl++)")
+            }
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: 12
+
+            Flickable {
+                id: flick
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                clip: true
+                contentWidth: width * root.zoom
+                contentHeight: height * root.zoom
+                interactive: false
+                ScrollBar.horizontal: ScrollBar { policy: root.zoom > 1 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
+                ScrollBar.vertical: ScrollBar { policy: root.zoom > 1 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
+                Dip.VariantEditorCanvas {
+                    id: canvas
+                    objectName: "editorCanvas"
+                    editor: editor
+                    width: flick.contentWidth
+                    height: flick.contentHeight
+                    focus: true
+                    onConnectRequested: (from, to) => {
+                        if (borderKind.currentIndex === 1)
+                            coastDialog.ask(from, to)
+                        else
+                            editor.toggleBorder(from, "", to, "", false)
+                    }
+                }
+            }
+
+            ColumnLayout {
+                Layout.preferredWidth: 330
+                Layout.maximumWidth: 330
+                Layout.fillHeight: true
+                spacing: 6
+
+                Label {
+                    text: editor.selected < 0 ? qsTr("No province selected") : qsTr("Province %1").arg(editor.abbreviation)
+                    font.weight: Font.DemiBold
+                }
+                GridLayout {
+                    columns: 2
+                    columnSpacing: 6
+                    rowSpacing: 4
+                    enabled: editor.selected >= 0
+                    Layout.fillWidth: true
+                    Label { text: qsTr("Abbreviation") }
+                    TextField {
+                        objectName: "abbreviationField"
+                        Layout.fillWidth: true
+                        text: editor.abbreviation
+                        onEditingFinished: editor.setAbbreviation(text)
+                        ToolTip.visible: hovered
+                        ToolTip.text: qsTr("Short name used in orders; unique, no blanks or '/'")
+                    }
+                    Label { text: qsTr("Name") }
+                    TextField {
+                        objectName: "nameField"
+                        Layout.fillWidth: true
+                        text: editor.provinceName
+                        onEditingFinished: editor.setProvinceName(text)
+                    }
+                    Label { text: qsTr("Type") }
+                    ComboBox {
+                        objectName: "typeBox"
+                        Layout.fillWidth: true
+                        model: [qsTr("Land (inland)"), qsTr("Coast"), qsTr("Sea"), qsTr("Off-board box")]
+                        currentIndex: editor.provinceType
+                        onActivated: index => editor.setProvinceType(index)
+                    }
+                    Label { text: qsTr("Supply centre") }
+                    CheckBox {
+                        objectName: "centreBox"
+                        checked: editor.supplyCentre
+                        onToggled: editor.setSupplyCentre(checked)
+                    }
+                    Label { text: qsTr("Home centre of") }
+                    ComboBox {
+                        objectName: "homeBox"
+                        Layout.fillWidth: true
+                        model: [qsTr("nobody")].concat(editor.powers)
+                        currentIndex: editor.homePower + 1
+                        onActivated: index => editor.setHomePower(index - 1)
+                    }
+                    Label { text: qsTr("Owner at start") }
+                    ComboBox {
+                        objectName: "ownerBox"
+                        Layout.fillWidth: true
+                        model: [qsTr("neutral")].concat(editor.powers)
+                        currentIndex: editor.ownerPower + 1
+                        onActivated: index => editor.setOwnerPower(index - 1)
+                    }
+                    Label { text: qsTr("Split coasts") }
+                    TextField {
+                        objectName: "coastsField"
+                        Layout.fillWidth: true
+                        text: editor.coasts
+                        placeholderText: qsTr("none, or e.g. nc, sc")
+                        onEditingFinished: editor.setCoasts(text)
+                        ToolTip.visible: hovered
+                        ToolTip.text: qsTr("Names of the coasts of a coastal province that fleets must choose between")
+                    }
+                    Label { text: qsTr("Notes") }
+                    TextField {
+                        Layout.fillWidth: true
+                        text: editor.notes
+                        onEditingFinished: editor.setNotes(text)
+                    }
+                }
+                RowLayout {
+                    Label {
+                        text: qsTr("Borders (%1)").arg(editor.borders.length)
+                        font.weight: Font.DemiBold
+                        Layout.fillWidth: true
+                    }
+                    Button {
+                        objectName: "removeProvince"
+                        text: qsTr("Remove province")
+                        enabled: editor.selected >= 0
+                        onClicked: editor.removeProvince()
+                        ToolTip.visible: hovered
+                        ToolTip.text: qsTr("Remove the province with its borders (Delete on the map)")
+                    }
+                }
+                ListView {
+                    objectName: "borderList"
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    Layout.minimumHeight: 80
+                    clip: true
+                    model: editor.borders
+                    ScrollBar.vertical: ScrollBar {}
+                    delegate: ItemDelegate {
+                        id: borderRow
+                        required property string modelData
+                        required property int index
+                        width: ListView.view.width
+                        text: modelData
+                        padding: 4
+                        ToolButton {
+                            anchors.right: parent.right
+                            anchors.verticalCenter: parent.verticalCenter
+                            text: "✕"
+                            onClicked: editor.removeBorder(borderRow.index)
+                            ToolTip.visible: hovered
+                            ToolTip.text: qsTr("Remove this border")
+                        }
+                    }
+                }
+                Label {
+                    text: editor.problems.length === 0 ? qsTr("No problems: games can use this variant")
+                                                       : qsTr("Problems (%1)").arg(editor.problems.length)
+                    font.weight: Font.DemiBold
+                    color: editor.problems.length === 0 ? "#2e7d32" : "#8d2b1f"
+                }
+                ListView {
+                    objectName: "problemList"
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: 150
+                    clip: true
+                    model: editor.problems
+                    ScrollBar.vertical: ScrollBar {}
+                    delegate: ItemDelegate {
+                        id: problemRow
+                        required property string modelData
+                        required property int index
+                        width: ListView.view.width
+                        padding: 4
+                        contentItem: Label {
+                            text: problemRow.modelData
+                            wrapMode: Text.Wrap
+                            color: "#8d2b1f"
+                        }
+                        onClicked: editor.selectProblem(index)
+                        ToolTip.visible: hovered
+                        ToolTip.text: qsTr("Select the province this problem names")
+                    }
+                }
+            }
+        }
+
+        Label {
+            id: status
+            objectName: "editorStatus"
+            property bool failed: false
+            function show(message: string, isError: bool) {
+                text = message
+                failed = isError
+            }
+            Layout.fillWidth: true
+            wrapMode: Text.Wrap
+            color: failed ? "#8d2b1f" : palette.text
+            text: qsTr("Correct a map: select a province to edit it, drag it to move it, connect two provinces to toggle a border. Every change can be undone.")
+        }
+    }
+}
