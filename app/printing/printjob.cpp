@@ -65,13 +65,18 @@ QString printToPdf(const PageSource &source, const QString &path, const PrintOpt
 bool printWithDialog(const PageSource &source, const PrintOptions &options)
 {
     QPrinter printer(QPrinter::HighResolution);
-    printer.setDocName(source.title());
     printer.setPageLayout(layoutFor(options));
     QPrintDialog dialog(&printer);
     dialog.setWindowTitle(
         QCoreApplication::translate("herald::printing", "Print %1").arg(source.title()));
     if (dialog.exec() != QDialog::Accepted)
         return false;
+    return printTo(source, printer);
+}
+
+bool printTo(const PageSource &source, QPrinter &printer)
+{
+    printer.setDocName(source.title());
     QPainter painter;
     if (!painter.begin(&printer))
         return false;

@@ -8,6 +8,7 @@
 #include <optional>
 
 class QPainter;
+class QPrinter;
 
 namespace herald::printing {
 
@@ -41,7 +42,13 @@ struct PrintOptions
 [[nodiscard]] QString printToPdf(const PageSource &source, const QString &path,
                                  const PrintOptions &options = {});
 
-/// Shows the print dialog and prints to the chosen printer. False when cancelled or failed.
+/// Shows the print dialog and prints to the chosen printer with printTo(). False when
+/// cancelled or failed.
 bool printWithDialog(const PageSource &source, const PrintOptions &options = {});
+
+/// Prints the document on `printer` with the paper and margins it is set up with (the
+/// printer the dialog chose, or a PDF file in a test): the pages printToPdf writes. False
+/// when the printer cannot be opened.
+bool printTo(const PageSource &source, QPrinter &printer);
 
 } // namespace herald::printing

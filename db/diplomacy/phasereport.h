@@ -18,6 +18,8 @@ struct ReportMarker
 {
     herald::diplomacy::ProvinceId province = herald::diplomacy::kNoProvince;
     QString label;
+    /// Hidden from the other powers; the GM's own board shows it marked so (spec C1).
+    bool hidden = false;
 };
 
 /// What a phase report says: the public one for everybody, or a private one for one power

@@ -256,10 +256,11 @@ int exportGame(CliContext &c, QStringList words)
 
 int diplomacyVerb(CliContext &c, QStringList words)
 {
-    static const QStringList actions{
-        QStringLiteral("games"),  QStringLiteral("new"),        QStringLiteral("show"),
-        QStringLiteral("orders"), QStringLiteral("adjudicate"), QStringLiteral("personality"),
-        QStringLiteral("note"),   QStringLiteral("report"),     QStringLiteral("export")};
+    static const QStringList actions{QStringLiteral("games"),      QStringLiteral("new"),
+                                     QStringLiteral("show"),       QStringLiteral("orders"),
+                                     QStringLiteral("adjudicate"), QStringLiteral("personality"),
+                                     QStringLiteral("note"),       QStringLiteral("report"),
+                                     QStringLiteral("export"),     QStringLiteral("ring")};
     const QString action = words.isEmpty() ? QString() : words.takeFirst();
     if (!actions.contains(action))
         return c.usage(tr("diplomacy needs an action: %1 (see: herald-cli help).")
@@ -289,6 +290,10 @@ int diplomacyVerb(CliContext &c, QStringList words)
                            {QStringLiteral("power"), QStringLiteral("text")},
                            tr("diplomacy note needs a game, a power and the text: diplomacy note "
                               "FILE GAME Mordor \"...\""));
+    if (action == QLatin1String("ring"))
+        return gameCommand(c, words, QStringLiteral("diplomacy.ring"), {QStringLiteral("at")},
+                           tr("diplomacy ring needs a game and the province where the Ring lies "
+                              "hidden: diplomacy ring FILE GAME Shi"));
     if (action == QLatin1String("report"))
         return report(c, words);
     return exportGame(c, words);
@@ -301,8 +306,8 @@ void addDiplomacyVerbs(VerbTable &table)
     table.add(
         {QStringLiteral("diplomacy"),
          QStringLiteral(
-             "diplomacy games|new|show|orders|adjudicate|personality|note|report|export FILE ... "
-             "(see docs/cli-diplomacy.md)"),
+             "diplomacy games|new|show|orders|adjudicate|personality|ring|note|report|export FILE "
+             "... (see docs/cli-diplomacy.md)"),
          tr("Diplomacy games: new game, orders, adjudication, retreats and builds, reports"), true,
          diplomacyVerb});
     table.add({QStringLiteral("adjudicate"), QStringLiteral("adjudicate POSITION ORDERS"),

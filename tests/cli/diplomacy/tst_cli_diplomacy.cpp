@@ -207,6 +207,51 @@ private Q_SLOTS:
         QCOMPARE(text.contains(QStringLiteral("Weathertop")), seesHint);
     }
 
+    // Spec B5, B9.2, B11: a Downfall turn through the verbs: the GM hides the Ring, a Lead
+    // order is entered as a line of Gondor's orders, and the turn is judged whole.
+    void aDownfallTurnThroughTheVerbs()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("downfall.herald"));
+        QCOMPARE(cli({QStringLiteral("new"), file}).code, 0);
+        QCOMPARE(cli({QStringLiteral("diplomacy"), QStringLiteral("new"), file,
+                      QStringLiteral("Downfall"), QStringLiteral("--variant"),
+                      QStringLiteral("downfall")})
+                     .code,
+                 0);
+        const auto verb = [&](const QStringList &words) {
+            return cli(QStringList{QStringLiteral("diplomacy")} + words);
+        };
+        const Run tooClose =
+            verb({QStringLiteral("ring"), file, QStringLiteral("1"), QStringLiteral("Oro")});
+        QCOMPARE(tooClose.code, 1);
+        QVERIFY2(tooClose.err.contains(QStringLiteral("E32")), qPrintable(tooClose.err));
+        QCOMPARE(
+            verb({QStringLiteral("ring"), file, QStringLiteral("1"), QStringLiteral("Shi")}).code,
+            0);
+        QCOMPARE(verb({QStringLiteral("personality"), file, QStringLiteral("1"),
+                       QStringLiteral("Faramir"), QStringLiteral("MTi")})
+                     .code,
+                 0);
+        const Run wrong = verb({QStringLiteral("orders"), file, QStringLiteral("1"),
+                                QStringLiteral("Gondor"), QStringLiteral("A Lam H; Fear A Osg")});
+        QCOMPARE(wrong.code, 1);
+        QVERIFY2(wrong.err.contains(QStringLiteral("Line 2")), qPrintable(wrong.err));
+        QCOMPARE(verb({QStringLiteral("orders"), file, QStringLiteral("1"),
+                       QStringLiteral("Gondor"), QStringLiteral("Lead Faramir A MTi-Osg")})
+                     .code,
+                 0);
+        const Run judged = verb(
+            {QStringLiteral("adjudicate"), file, QStringLiteral("1"), QStringLiteral("--json")});
+        QCOMPARE(judged.code, 0);
+        const QJsonObject result = judged.json().value(QStringLiteral("result")).toObject();
+        QCOMPARE(result.value(QStringLiteral("next")).toString(),
+                 QStringLiteral("Afteryule II 3019 Movement"));
+        const QJsonObject lead = resultFor(result.value(QStringLiteral("results")).toArray(),
+                                           QStringLiteral("Faramir L A MTi-Osg"));
+        QCOMPARE(lead.value(QStringLiteral("outcome")).toString(), QStringLiteral("succeeded"));
+    }
+
     // A game through the desk's verbs: orders refused (exit 1, nothing stored), adjudicated,
     // reported, exported and undone.
     void aGameThroughTheVerbs()
