@@ -131,6 +131,11 @@ private:
         r.reason = why;
     }
     [[nodiscard]] std::uint8_t unitAt(ProvinceId p) const { return m_unitAt[p]; }
+    /// For a second order to the box's unit: another unit of the box still without an
+    /// order, if there is one (Hardbop B6.2); otherwise `u`.
+    [[nodiscard]] std::uint8_t spareBoxUnit(std::uint8_t u, const std::uint16_t *ordered) const;
+    /// The unit a support backs: in a crowded box, the one moving where the support aims.
+    [[nodiscard]] std::uint8_t supportedUnit(const Slot &s) const;
 
     // ---- resolution (spec A11) ----
     bool resolve(int u);
@@ -177,6 +182,8 @@ private:
     const StrengthRules *m_rules;
     Slot m_slots[kMaxUnits];
     int m_count = 0;
+    /// The first of the box's extra units (StrengthRules::boxExtra); m_count when none.
+    int m_boxFirst = 0;
     std::uint8_t m_unitAt[kMaxProvinces];
     std::uint8_t m_moveHead[kMaxProvinces];
     /// Supports given to the garrison of an empty province (Hardbop, spec B7.2).
@@ -219,6 +226,37 @@ void MovementResolver::collectUnits()
         if (unit.kind == UnitKind::Fleet && m_v.isSea(s.at))
             m_fleetSeas.set(p);
     }
+    // The box's other units (Hardbop B6.2) follow every unit of the board.
+    m_boxFirst = m_count;
+    if (m_rules && m_rules->box != kNoProvince && unitAt(m_rules->box) != kNone) {
+        const Slot copy = m_slots[unitAt(m_rules->box)];
+        for (int i = 0; i < m_rules->boxExtra && m_count < kMaxUnits; ++i)
+            m_slots[m_count++] = copy;
+    }
+}
+
+std::uint8_t MovementResolver::spareBoxUnit(std::uint8_t u, const std::uint16_t *ordered) const
+{
+    if (m_boxFirst == m_count || m_slots[u].at != m_rules->box)
+        return u;
+    for (int v = m_boxFirst; v < m_count; ++v) {
+        if (ordered[v] == kNone)
+            return static_cast<std::uint8_t>(v);
+    }
+    return u;
+}
+
+std::uint8_t MovementResolver::supportedUnit(const Slot &s) const
+{
+    const std::uint8_t t = unitAt(s.target);
+    if (m_boxFirst == m_count || t == kNone || s.target != m_rules->box)
+        return t;
+    // Several units stand in the box: the support goes to the one moving where it aims.
+    for (int v = m_boxFirst; v < m_count; ++v) {
+        if (m_slots[v].kind == Kind::Move && m_slots[v].dest == s.dest)
+            return static_cast<std::uint8_t>(v);
+    }
+    return t;
 }
 
 void MovementResolver::attachOrders()
@@ -234,7 +272,7 @@ void MovementResolver::attachOrders()
         const bool movementOrder = o.type == OrderType::Hold || o.type == OrderType::Move ||
                                    o.type == OrderType::SupportHold ||
                                    o.type == OrderType::SupportMove || o.type == OrderType::Convoy;
-        const std::uint8_t u = o.unit.isValid() ? unitAt(o.unit.province) : kNone;
+        std::uint8_t u = o.unit.isValid() ? unitAt(o.unit.province) : kNone;
         Reason why = Reason::None;
         if (!movementOrder)
             why = Reason::WrongPhase;
@@ -247,6 +285,8 @@ void MovementResolver::attachOrders()
             r.reason = why;
             continue;
         }
+        if (ordered[u] != kNone)
+            u = spareBoxUnit(u, ordered);
         if (ordered[u] == kNone) {
             ordered[u] = static_cast<std::uint16_t>(i);
         } else {
@@ -441,7 +481,7 @@ void MovementResolver::matchSupports()
         Slot &s = m_slots[u];
         if (s.kind != Kind::SupportHold && s.kind != Kind::SupportMove)
             continue;
-        const std::uint8_t t = unitAt(s.target);
+        const std::uint8_t t = supportedUnit(s);
         if (t == kNone && s.kind == Kind::SupportHold && m_rules &&
             m_rules->garrisonAgainst[s.target] != 0) {
             linkGarrisonSupport(u);

@@ -35,6 +35,11 @@ struct StrengthRules
     std::array<PowerId, kMaxProvinces> garrisonOwner;
     /// Bit q of supportForbidden[p]: power p may not support power q (alignment, B10).
     std::array<std::uint16_t, kMaxPowers> supportForbidden{};
+    /// A province that holds `boxExtra` more units than the position shows, copies of the
+    /// one standing there, each with its own order: Hardbop's Easterlings entering together
+    /// from their off-board box (B6.2). Nothing may enter the box, so they only ever leave.
+    ProvinceId box = kNoProvince;
+    std::uint8_t boxExtra = 0;
     /// Units that may neither move nor support this turn (Nazgul fear); they hold.
     std::bitset<kMaxProvinces> paralysed;
     /// Bit p set: units of power p may not enter the province, nor support into it (B7.6).

@@ -146,6 +146,15 @@ FearError judgeFear(const Position &position, const HardbopState &state, Provinc
     return FearError::None;
 }
 
+/// How many orders move a unit out of the box.
+int entriesFromBox(const TurnOrders &orders, ProvinceId box)
+{
+    return static_cast<int>(
+        std::count_if(orders.units.begin(), orders.units.end(), [&](const Order &o) {
+            return o.type == OrderType::Move && o.unit.province == box;
+        }));
+}
+
 /// Spec D5.1-2: the Balrog and the Ents meet the units that entered their spaces.
 void enterSpecialPlaces(const Position &position, const HardbopState &state,
                         const TurnOrders &orders, TurnResult &out)
@@ -275,6 +284,11 @@ StrengthRules strengthRules(const Position &position, const HardbopState &state,
                     static_cast<std::uint8_t>(rules.leadBy[support.target][gondor] + value);
         }
     }
+    // Spec B6.2: as many Easterlings as are ordered in (and wait) enter together.
+    rules.box = easterlingBox(v);
+    if (rules.box != kNoProvince && position.units[rules.box].exists())
+        rules.boxExtra = static_cast<std::uint8_t>(std::min(
+            waitingEasterlings(v, state), std::max(0, entriesFromBox(orders, rules.box) - 1)));
     // Spec D3: legality, then fear, so that only a valid lead, or Gandalf moving with or
     // supporting the unit, makes it immune.
     fear = FearError::None;
@@ -359,6 +373,17 @@ TurnResult adjudicateMovementTurn(const Position &position, const HardbopState &
 
     HardbopState &next = out.next;
     next = carryTraits(position, state, a);
+    if (rules.boxExtra > 0) {
+        // The box's extra armies came from those waiting; the ones that stayed wait again
+        // behind the one that stands in the box (B6.2).
+        int entered = 0;
+        for (const OrderResult &r : a.results)
+            entered += r.order.type == OrderType::Move && r.order.unit.province == rules.box &&
+                       r.outcome == Outcome::Succeeded;
+        const int stayed = 1 + rules.boxExtra - entered;
+        next.easterlingsOffBoard =
+            state.easterlingsOffBoard - rules.boxExtra + std::max(0, stayed - 1);
+    }
     ProvinceId movedTo[kMaxProvinces];
     for (int p = 0; p < v.provinceCount(); ++p)
         movedTo[p] = static_cast<ProvinceId>(p);

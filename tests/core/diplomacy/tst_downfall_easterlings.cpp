@@ -65,6 +65,8 @@ private Q_SLOTS:
     void f17Entries_data();
     void f17Entries();
     void b62ThreeEnterOneByOne();
+    void b62SeveralEnterTogether_data();
+    void b62SeveralEnterTogether();
     void e38ForeignWearerStopsTheBox();
     void e40SauronsDeathEmptiesTheBox();
     void e42BoxIsNotOnTheBoard();
@@ -150,6 +152,53 @@ void TestDownfallEasterlings::b62ThreeEnterOneByOne()
     const HardbopTurn back = play(b, st, {"Mordor: A ELi-Off"});
     QCOMPARE(back.first.adjudication.results.at(0).outcome, Outcome::Illegal);
     QVERIFY(!back.position.units[at("Off")].exists());
+}
+
+void TestDownfallEasterlings::b62SeveralEnterTogether_data()
+{
+    QTest::addColumn<QStringList>("orders");
+    QTest::addColumn<QString>("rohanAt");
+    QTest::addColumn<QStringList>("entered");
+    QTest::addColumn<bool>("boxManned");
+    QTest::addColumn<int>("waiting");
+    QTest::newRow("B6.2: all three enter in one turn")
+        << QStringList{"Mordor: A Off-ELi", "Mordor: A Off-NRh", "Mordor: A Off-SRh"} << ""
+        << QStringList{"ELi", "NRh", "SRh"} << false << 0;
+    QTest::newRow("A4: two for one space bounce, and both wait again")
+        << QStringList{"Mordor: A Off-ELi", "Mordor: A Off-ELi"} << "" << QStringList{} << true
+        << 2;
+    // The support names the army going to ELi, the second one ordered out of the box.
+    QTest::newRow("B6.2, A4: a support backs the right one of two")
+        << QStringList{"Mordor: A Off-NRh", "Mordor: A Off-ELi", "Mordor: A Bar S A Off-ELi"}
+        << "ELi" << QStringList{"NRh", "ELi"} << true << 0;
+}
+
+// Spec B6.2 sets no limit: every waiting Easterling ordered onto the board enters in the same
+// turn, each by the ordinary rules of the engine.
+void TestDownfallEasterlings::b62SeveralEnterTogether()
+{
+    QFETCH(QStringList, orders);
+    QFETCH(QString, rohanAt);
+    QFETCH(QStringList, entered);
+    QFETCH(bool, boxManned);
+    QFETCH(int, waiting);
+    Start s;
+    const PowerId mordor = downfallMap().findPower("Mordor");
+    if (!rohanAt.isEmpty())
+        s.board.units[at(qPrintable(rohanAt))] = {downfallMap().findPower("Rohan"), UnitKind::Army,
+                                                  kNoCoast};
+    const HardbopTurn t = play(s.board, s.state, orders);
+    int easterlings = 0;
+    for (int p = 0; p < downfallMap().provinceCount(); ++p)
+        easterlings +=
+            p != at("Off") && t.position.units[p].power == mordor && t.state.traits[p].easterling;
+    QCOMPARE(easterlings, int(entered.size()));
+    for (const QString &p : entered) {
+        QCOMPARE(t.position.units[at(qPrintable(p))].power, mordor);
+        QVERIFY(t.state.traits[at(qPrintable(p))].easterling);
+    }
+    QCOMPARE(t.position.units[at("Off")].exists(), boxManned);
+    QCOMPARE(t.state.easterlingsOffBoard, waiting);
 }
 
 // Spec E38: while another power wears the Ring, no new Easterling stands in the box.
