@@ -105,15 +105,20 @@ Item {
             }
             Label {
                 objectName: "variantTitle"
-                text: (editor.modified ? "● " : "") + editor.title + " — "
-                      + (editor.hasFile ? editor.fileUrl.toString().replace(/^.*\//, "") : qsTr("shipped, not saved yet"))
+                text: (editor.modified ? "● " : "")
+                      + qsTr("%1 — %2").arg(editor.title).arg(editor.hasFile ? editor.fileName : qsTr("shipped, not saved yet"))
                 elide: Text.ElideMiddle
                 opacity: 0.8
                 Layout.fillWidth: true
             }
+        }
+
+        Flow {
+            Layout.fillWidth: true
+            spacing: 6
             ComboBox {
                 objectName: "shippedBox"
-                Layout.preferredWidth: 250
+                width: 230
                 model: editor.shippedVariants
                 displayText: qsTr("Open shipped…")
                 onActivated: index => editor.openShipped(index)
@@ -146,11 +151,6 @@ Item {
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("Remove every province to draw a new map; powers and calendar stay")
             }
-        }
-
-        RowLayout {
-            Layout.fillWidth: true
-            spacing: 6
             ButtonGroup { id: tools }
             Button {
                 objectName: "selectTool"
@@ -175,7 +175,7 @@ Item {
             ComboBox {
                 id: borderKind
                 objectName: "borderKind"
-                Layout.preferredWidth: 150
+                width: 150
                 model: [qsTr("Army border"), qsTr("Fleet border")]
                 enabled: canvas.tool === Dip.VariantEditorCanvas.Connect
                 ToolTip.visible: hovered
@@ -200,7 +200,7 @@ Item {
             }
             Slider {
                 objectName: "opacitySlider"
-                Layout.preferredWidth: 110
+                width: 110
                 from: 0
                 to: 1
                 value: editor.backgroundOpacity
@@ -237,7 +237,7 @@ Item {
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("Read the variant as a game would and list what is wrong")
             }
-            Item { Layout.fillWidth: true }
+            ToolSeparator {}
             Button {
                 text: "−"
                 enabled: root.zoom > 1
@@ -246,6 +246,8 @@ Item {
                 ToolTip.text: qsTr("Zoom out (Ctrl+-)")
             }
             Label {
+                height: 48
+                verticalAlignment: Text.AlignVCenter
                 text: qsTr("%1%").arg(Math.round(root.zoom * 100))
             }
             Button {
@@ -386,7 +388,7 @@ Item {
                     objectName: "borderList"
                     Layout.fillWidth: true
                     Layout.fillHeight: true
-                    Layout.minimumHeight: 80
+                    Layout.minimumHeight: 48
                     clip: true
                     model: editor.borders
                     ScrollBar.vertical: ScrollBar {}
@@ -416,7 +418,8 @@ Item {
                 ListView {
                     objectName: "problemList"
                     Layout.fillWidth: true
-                    Layout.preferredHeight: 150
+                    Layout.fillHeight: true
+                    Layout.minimumHeight: 48
                     clip: true
                     model: editor.problems
                     ScrollBar.vertical: ScrollBar {}

@@ -52,6 +52,11 @@ QUrl VariantEditor::fileUrl() const
     return m_path.isEmpty() ? QUrl() : QUrl::fromLocalFile(m_path);
 }
 
+QString VariantEditor::fileName() const
+{
+    return QFileInfo(m_path).fileName();
+}
+
 QStringList VariantEditor::shippedVariants() const
 {
     QStringList out;

@@ -24,6 +24,7 @@ class VariantEditor : public QObject
 
     Q_PROPERTY(QString title READ title NOTIFY changed)
     Q_PROPERTY(QUrl fileUrl READ fileUrl NOTIFY fileChanged)
+    Q_PROPERTY(QString fileName READ fileName NOTIFY fileChanged)
     Q_PROPERTY(bool hasFile READ hasFile NOTIFY fileChanged)
     Q_PROPERTY(bool modified READ modified NOTIFY changed)
     Q_PROPERTY(QStringList shippedVariants READ shippedVariants CONSTANT)
@@ -60,6 +61,7 @@ public:
 
     [[nodiscard]] QString title() const;
     [[nodiscard]] QUrl fileUrl() const;
+    [[nodiscard]] QString fileName() const;
     [[nodiscard]] bool hasFile() const { return !m_path.isEmpty(); }
     [[nodiscard]] bool modified() const { return !m_undo.isClean(); }
     [[nodiscard]] QStringList shippedVariants() const;

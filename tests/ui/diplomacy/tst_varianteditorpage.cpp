@@ -1,0 +1,62 @@
+// The variant editor page on its own (issue 11): loaded at 1280 x 800 off screen, it draws the
+// standard board, and a click with the Add tool adds a province that Ctrl+Z takes away. It
+// leaves pictures in /tmp/herald-dip-ui for a person to look at.
+#include <QDir>
+#include <QQmlEngine>
+#include <QQuickItem>
+#include <QQuickStyle>
+#include <QQuickView>
+#include <QTest>
+#include <QtQml/qqmlextensionplugin.h>
+
+Q_IMPORT_QML_PLUGIN(Herald_DiplomacyPlugin)
+
+class TestVariantEditorPage : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QQuickStyle::setStyle(QStringLiteral("Material"));
+        QDir().mkpath(m_shots);
+    }
+    void addProvinceOnTheCanvas();
+
+private:
+    QString m_shots = QStringLiteral("/tmp/herald-dip-ui");
+};
+
+void TestVariantEditorPage::addProvinceOnTheCanvas()
+{
+    QQuickView view;
+    view.setResizeMode(QQuickView::SizeRootObjectToView);
+    view.setSource(QUrl(QStringLiteral("qrc:/Herald/Diplomacy/VariantEditor.qml")));
+    QCOMPARE(view.status(), QQuickView::Ready);
+    view.resize(1280, 800);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    auto *canvas = view.rootObject()->findChild<QQuickItem *>(QStringLiteral("editorCanvas"));
+    auto *abbreviation =
+        view.rootObject()->findChild<QQuickItem *>(QStringLiteral("abbreviationField"));
+    auto *addTool = view.rootObject()->findChild<QQuickItem *>(QStringLiteral("addTool"));
+    QVERIFY(canvas && abbreviation && addTool);
+    QTRY_VERIFY(canvas->width() > 100);
+    view.grabWindow().save(m_shots + QStringLiteral("/variant-editor-page-1.png"));
+
+    QTest::mouseClick(
+        &view, Qt::LeftButton, {},
+        addTool->mapToScene(QPointF(addTool->width() / 2, addTool->height() / 2)).toPoint());
+    // The bottom-left corner of the sheet: no province of the standard board is near it.
+    const double side = std::min(canvas->width(), canvas->height());
+    const QPointF corner((canvas->width() - side) / 2 + 30, canvas->height() - 30);
+    QTest::mouseClick(&view, Qt::LeftButton, {}, canvas->mapToScene(corner).toPoint());
+    QTRY_COMPARE(abbreviation->property("text").toString(), QStringLiteral("New1"));
+    view.grabWindow().save(m_shots + QStringLiteral("/variant-editor-page-2-added.png"));
+
+    QTest::keyClick(&view, Qt::Key_Z, Qt::ControlModifier);
+    QTRY_COMPARE(abbreviation->property("text").toString(), QString());
+}
+
+QTEST_MAIN(TestVariantEditorPage)
+#include "tst_varianteditorpage.moc"
