@@ -4,6 +4,7 @@
 
 #include <cmath>
 
+#include <QHash>
 #include <QJsonObject>
 #include <QPainter>
 #include <QPainterPath>
@@ -228,14 +229,18 @@ void BoardRenderer::paint(QPainter &painter, const QRectF &target, const BoardSc
     }
 
     // Markers only their reader sees (hidden personalities).
+    QHash<ProvinceId, int> markersAt; // several personalities may share a space (B2)
     for (const db::diplomacy::ReportMarker &marker : scene.markers) {
         if (marker.province == kNoProvince)
             continue;
-        // A gold ring round the province itself, so the star cannot be read as a neighbour's.
-        painter.setPen(QPen(QColor(0xff, 0xa0, 0x00), 4 * frame.scale));
+        const int stacked = markersAt[marker.province]++;
+        // A gold ring round the province itself, so the star cannot be read as a neighbour's;
+        // dashed when the personality is hidden from the other powers.
+        painter.setPen(QPen(QColor(0xff, 0xa0, 0x00), 4 * frame.scale,
+                            marker.hidden ? Qt::DashLine : Qt::SolidLine));
         painter.setBrush(Qt::NoBrush);
         painter.drawEllipse(at(marker.province), place * 1.3, place * 1.3);
-        const QPointF c = at(marker.province) + QPointF(-place, -place);
+        const QPointF c = at(marker.province) + QPointF(-place, -place + stacked * 2.2 * r);
         QPolygonF star;
         for (int k = 0; k < 10; ++k) {
             const double a = -M_PI / 2 + k * M_PI / 5;

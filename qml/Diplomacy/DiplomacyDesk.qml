@@ -141,7 +141,9 @@ Item {
                     onProvinceClicked: province => ordersArea.insert(ordersArea.cursorPosition, province + " ")
                 }
                 Label {
-                    text: qsTr("Arrows: green succeeded, red failed, grey illegal or void, dark not yet judged; dashed: support, dotted: convoy. Click a province to add it to the orders.")
+                    text: desk.isDownfall
+                        ? qsTr("Arrows: green succeeded, red failed, grey illegal or void, dark not yet judged; dashed: support, dotted: convoy. Stars: personalities, with a dashed ring when hidden from the players. Click a province to add it to the orders.")
+                        : qsTr("Arrows: green succeeded, red failed, grey illegal or void, dark not yet judged; dashed: support, dotted: convoy. Click a province to add it to the orders.")
                     opacity: 0.7
                     wrapMode: Text.Wrap
                     Layout.fillWidth: true
@@ -169,7 +171,9 @@ Item {
                     TextArea {
                         id: ordersArea
                         objectName: "ordersArea"
-                        placeholderText: qsTr("One order a line: A Par-Bur, F Bre-Mid, A Mar S A Par-Bur; retreats A Bur-Pic; builds Build A Par")
+                        placeholderText: desk.isDownfall
+                            ? qsTr("The whole turn, one order a line: A Gon-Osg, C Edo-WEm; Lead Faramir A MTi-Osg; Fear A Osg; Gandalf S A Lam; Gandalf command A Edo-WEm; Step Gandalf Dol Dag; Retreat A Osg-Ith; Second C WEm-Edo; Ring pass Fellowship; Ring wear; Destroy Saruman; Build C Edo")
+                            : qsTr("One order a line: A Par-Bur, F Bre-Mid, A Mar S A Par-Bur; retreats A Bur-Pic; builds Build A Par")
                         onTextChanged: ordersForm.text = text
                         Connections {
                             target: desk
@@ -181,6 +185,24 @@ Item {
                     objectName: "enterOrders"
                     text: qsTr("Enter orders for %1").arg(powerBox.currentText)
                     onClicked: ordersForm.submit()
+                }
+                RowLayout {
+                    visible: desk.isDownfall
+                    Label {
+                        text: qsTr("Hide the Ring in")
+                    }
+                    TextField {
+                        id: ringField
+                        objectName: "ringField"
+                        Layout.preferredWidth: 80
+                        placeholderText: qsTr("Shi")
+                    }
+                    Button {
+                        objectName: "hideRing"
+                        text: qsTr("Hide")
+                        enabled: ringField.text.trim() !== ""
+                        onClicked: if (desk.hideRing(ringField.text)) ringField.text = ""
+                    }
                 }
                 RowLayout {
                     Button {

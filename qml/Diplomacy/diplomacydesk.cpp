@@ -4,6 +4,7 @@
 #include "app/gui/campaigncontroller.h"
 #include "core/diplomacy/orderparser.h"
 #include "db/campaignfile.h"
+#include "db/diplomacy/downfallorders.h"
 #include "db/diplomacy/judgement.h"
 #include "db/diplomacy/phasereport.h"
 
@@ -111,22 +112,60 @@ diplomacyrender::BoardScene DiplomacyDesk::scene() const
         scene.orders = m_last->results;
     } else if (m_phase) {
         scene.position = m_phase->position;
-        // Orders entered so far, not yet judged.
-        const auto &v = *m_game->variant->variant;
-        for (int p = 0; p < v.powerCount(); ++p) {
-            const QString power =
-                QString::fromStdString(v.power(herald::diplomacy::PowerId(p)).name);
-            const OrdersReading reading =
-                readOrders(v, m_phase->orders.value(power), herald::diplomacy::PowerId(p));
-            for (const auto &order : reading.orders)
-                scene.orders.append(
-                    QJsonObject{{QStringLiteral("power"), power},
-                                {QStringLiteral("order"),
-                                 QString::fromStdString(herald::diplomacy::formatOrder(v, order))},
+        scene.orders = pendingOrders();
+    }
+    scene.markers = personalityMarkers();
+    return scene;
+}
+
+QJsonArray DiplomacyDesk::pendingOrders() const
+{
+    using namespace herald::diplomacy;
+    QJsonArray rows;
+    const auto &v = *m_game->variant->variant;
+    const auto row = [&](const QString &power, const QString &order) {
+        rows.append(QJsonObject{{QStringLiteral("power"), power},
+                                {QStringLiteral("order"), order},
                                 {QStringLiteral("outcome"), QStringLiteral("pending")}});
+    };
+    const bool wholeTurn = m_phase->state && m_phase->position.phase == PhaseType::Movement;
+    for (int p = 0; p < v.powerCount(); ++p) {
+        const QString power = QString::fromStdString(v.power(PowerId(p)).name);
+        const QString text = m_phase->orders.value(power);
+        if (!wholeTurn) {
+            for (const auto &order : readOrders(v, text, PowerId(p)).orders)
+                row(power, QString::fromStdString(formatOrder(v, order)));
+            continue;
+        }
+        // Line by line: a unit's order (or a Lead order's) draws an arrow; the other lines
+        // are listed as written.
+        for (const QString &line : text.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+            const DownfallOrdersReading reading =
+                readDownfallOrders(m_phase->position, *m_phase->state, line, PowerId(p));
+            if (reading.ok() && reading.turn.first.units.size() == 1 &&
+                reading.turn.first.leads.empty())
+                row(power, QString::fromStdString(formatOrder(v, reading.turn.first.units[0])));
+            else
+                row(power, line.trimmed());
         }
     }
-    return scene;
+    return rows;
+}
+
+QList<db::diplomacy::ReportMarker> DiplomacyDesk::personalityMarkers() const
+{
+    using namespace herald::diplomacy::downfall;
+    const auto &shown = (m_showLast && m_last) ? m_last : m_phase;
+    QList<db::diplomacy::ReportMarker> markers;
+    if (!shown || !shown->state)
+        return markers;
+    for (const PersonalityUnit &person : shown->state->personalities) {
+        const QString who = QString::fromUtf8(personalityName(person.who));
+        // Sauron is always in plain sight (C1); the others only when they act.
+        const bool hidden = person.who != Personality::Sauron;
+        markers.append({person.at, hidden ? tr("%1 (hidden)").arg(who) : who, hidden});
+    }
+    return markers;
 }
 
 QString DiplomacyDesk::provinceName(herald::diplomacy::ProvinceId province) const
@@ -136,20 +175,33 @@ QString DiplomacyDesk::provinceName(herald::diplomacy::ProvinceId province) cons
     return QString::fromStdString(m_game->variant->variant->province(province).abbreviation);
 }
 
-bool DiplomacyDesk::adjudicate()
+bool DiplomacyDesk::run(const QString &command, const QJsonObject &args)
 {
     auto *controller = CampaignController::instance();
     if (!m_game || !controller)
         return false;
-    if (!controller->execute(QStringLiteral("diplomacy.adjudicate"),
-                             {{QStringLiteral("game"), m_game->id}})) {
+    QJsonObject withGame = args;
+    withGame.insert(QStringLiteral("game"), m_game->id);
+    if (!controller->execute(command, withGame)) {
         Q_EMIT error(controller->lastError());
         return false;
     }
-    // The game master's next look is at what happened.
-    setShowLastResults(true);
     Q_EMIT done(controller->latestSummary());
     return true;
+}
+
+bool DiplomacyDesk::adjudicate()
+{
+    if (!run(QStringLiteral("diplomacy.adjudicate"), {}))
+        return false;
+    // The game master's next look is at what happened.
+    setShowLastResults(true);
+    return true;
+}
+
+bool DiplomacyDesk::hideRing(const QString &province)
+{
+    return run(QStringLiteral("diplomacy.ring"), {{QStringLiteral("at"), province.trimmed()}});
 }
 
 std::optional<PhaseReport> DiplomacyDesk::reportShown(const QString &power) const
@@ -183,10 +235,18 @@ bool DiplomacyDesk::printReport(const QString &power)
     const auto report = reportShown(power);
     if (!report)
         return false;
+    // printWithDialog prints through printing::printTo, as printReportOn does.
     if (!printing::printWithDialog(diplomacyrender::PhaseReportSource(*report, *layout())))
         return false;
     Q_EMIT done(tr("Report sent to the printer: %1").arg(report->title));
     return true;
+}
+
+bool DiplomacyDesk::printReportOn(QPrinter &printer, const QString &power)
+{
+    const auto report = reportShown(power);
+    return report &&
+           printing::printTo(diplomacyrender::PhaseReportSource(*report, *layout()), printer);
 }
 
 } // namespace herald::gui

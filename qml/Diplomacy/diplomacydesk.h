@@ -8,6 +8,8 @@
 #include <QObject>
 #include <QQmlEngine>
 
+class QPrinter;
+
 namespace herald::gui {
 
 /// The Diplomacy desk's state for QML: the campaign's games, the chosen game's phase, its
@@ -25,6 +27,9 @@ class DiplomacyDesk : public QObject
     Q_PROPERTY(QString phaseLabel READ phaseLabel NOTIFY changed)
     Q_PROPERTY(QString variantLabel READ variantLabel NOTIFY changed)
     Q_PROPERTY(QStringList powers READ powers NOTIFY changed)
+    /// A Downfall game: its movement phases take the whole turn's orders (Lead orders,
+    /// personalities, the Ring...), in the notation of docs/diplomacy-desk.md.
+    Q_PROPERTY(bool isDownfall READ isDownfall NOTIFY changed)
     /// Show the last adjudicated phase (board before it, orders and results) instead of the current
     /// one.
     Q_PROPERTY(bool showLastResults READ showLastResults WRITE setShowLastResults NOTIFY changed)
@@ -45,6 +50,7 @@ public:
         return m_game ? m_game->variant->label : QString();
     }
     [[nodiscard]] QStringList powers() const;
+    [[nodiscard]] bool isDownfall() const { return m_game && m_game->isDownfall(); }
     [[nodiscard]] bool showLastResults() const { return m_showLast; }
     void setShowLastResults(bool show);
     [[nodiscard]] bool hasLastResults() const { return m_last.has_value(); }
@@ -54,10 +60,14 @@ public:
     Q_INVOKABLE QString ordersOf(const QString &power) const;
     /// Adjudicates the current phase (a command); false with error() when refused.
     Q_INVOKABLE bool adjudicate();
+    /// Hides the Ring of a Downfall game in `province` (a command, B9.2); false when refused.
+    Q_INVOKABLE bool hideRing(const QString &province);
     /// Writes the public report of the phase shown (or `power`'s private report) as a PDF.
     Q_INVOKABLE bool saveReport(const QUrl &file, const QString &power);
     /// Prints the same report through the print dialog; false when cancelled or failed.
     Q_INVOKABLE bool printReport(const QString &power);
+    /// Prints it on a printer already set up, as printReport does once the dialog closed.
+    bool printReportOn(QPrinter &printer, const QString &power);
     /// The abbreviation of a province, for picking on the map.
     [[nodiscard]] QString provinceName(herald::diplomacy::ProvinceId province) const;
 
@@ -71,6 +81,12 @@ Q_SIGNALS:
 
 private:
     void reload();
+    /// Runs a command on the game; error() and false when refused, done() otherwise.
+    bool run(const QString &command, const QJsonObject &args);
+    /// The orders entered so far in the current phase, not yet judged, as result rows.
+    [[nodiscard]] QJsonArray pendingOrders() const;
+    /// Every personality on the GM's board, those hidden from the players marked so (C1).
+    [[nodiscard]] QList<db::diplomacy::ReportMarker> personalityMarkers() const;
     /// The public report of the phase shown, or `power`'s private one.
     [[nodiscard]] std::optional<db::diplomacy::PhaseReport> reportShown(const QString &power) const;
 
