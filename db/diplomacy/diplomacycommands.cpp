@@ -53,6 +53,28 @@ std::optional<Game> gameArgument(CommandContext &context, CommandOutcome &refusa
     return g;
 }
 
+/// The Downfall game named by the "game" argument; `standardRefusal` (with the game's name
+/// for %1) when it is a standard game.
+std::optional<Game> downfallGame(CommandContext &context, CommandOutcome &refusal,
+                                 const QString &standardRefusal)
+{
+    auto g = gameArgument(context, refusal);
+    if (g && !g->isDownfall()) {
+        refusal = CommandOutcome::refused(standardRefusal.arg(g->name));
+        return std::nullopt;
+    }
+    return g;
+}
+
+/// Stores the phase's Hardbop state, changed by a GM command before the phase is judged.
+bool saveState(QSqlQuery &q, const Variant &v, const Phase &phase)
+{
+    q.prepare(QStringLiteral("UPDATE dip_phase SET state = ? WHERE id = ?"));
+    q.addBindValue(toText(hardbopStateToJson(v, *phase.state)));
+    q.addBindValue(phase.id);
+    return q.exec();
+}
+
 /// A Downfall movement phase is judged as a whole turn (B11): its orders include Lead orders,
 /// personality steps, retreats written in advance, the Ring and the builds of a II turn.
 /// Retreat and adjustment phases stored by earlier versions are still judged one by one.
@@ -290,12 +312,10 @@ CommandOutcome adjudicatePhase(CommandContext &context)
 CommandOutcome placePersonality(CommandContext &context)
 {
     CommandOutcome refusal;
-    const auto g = gameArgument(context, refusal);
+    const auto g =
+        downfallGame(context, refusal, tr("%1 is a standard game: it has no personalities."));
     if (!g)
         return refusal;
-    if (!g->isDownfall())
-        return CommandOutcome::refused(
-            tr("%1 is a standard game: it has no personalities.").arg(g->name));
     Arguments args(context.args);
     const auto whoName = args.text(QStringLiteral("who"));
     const auto atName = args.text(QStringLiteral("at"));
@@ -324,10 +344,7 @@ CommandOutcome placePersonality(CommandContext &context)
     if (!offBoard)
         people.push_back({*who, at, false, false});
     QSqlQuery q(context.db);
-    q.prepare(QStringLiteral("UPDATE dip_phase SET state = ? WHERE id = ?"));
-    q.addBindValue(toText(hardbopStateToJson(v, *current->state)));
-    q.addBindValue(current->id);
-    if (!q.exec())
+    if (!saveState(q, v, *current))
         return storageFailure(q);
     const QString name = QString::fromUtf8(downfall::personalityName(*who).data());
     return CommandOutcome::done(
@@ -339,11 +356,9 @@ CommandOutcome placePersonality(CommandContext &context)
 CommandOutcome hideTheRing(CommandContext &context)
 {
     CommandOutcome refusal;
-    const auto g = gameArgument(context, refusal);
+    const auto g = downfallGame(context, refusal, tr("%1 is a standard game: it has no Ring."));
     if (!g)
         return refusal;
-    if (!g->isDownfall())
-        return CommandOutcome::refused(tr("%1 is a standard game: it has no Ring.").arg(g->name));
     Arguments args(context.args);
     const auto atName = args.text(QStringLiteral("at"));
     if (!args.ok())
@@ -366,10 +381,7 @@ CommandOutcome hideTheRing(CommandContext &context)
                "Orodruin or an occupied space (B9.2, E32).")
                 .arg(QString::fromStdString(v.province(at).name)));
     QSqlQuery q(context.db);
-    q.prepare(QStringLiteral("UPDATE dip_phase SET state = ? WHERE id = ?"));
-    q.addBindValue(toText(hardbopStateToJson(v, *current->state)));
-    q.addBindValue(current->id);
-    if (!q.exec())
+    if (!saveState(q, v, *current))
         return storageFailure(q);
     return CommandOutcome::done(tr("%1: the Ring hidden in %2 (known to the game master only)")
                                     .arg(g->name, QString::fromStdString(v.province(at).name)));
