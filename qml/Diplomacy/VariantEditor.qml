@@ -80,16 +80,38 @@ Item {
         }
     }
 
-    Shortcut { sequences: [StandardKey.Undo]; onActivated: editor.undo() }
-    Shortcut { sequences: [StandardKey.Redo]; onActivated: editor.redo() }
-    Shortcut { sequences: [StandardKey.Save]; onActivated: editor.hasFile ? editor.save() : saveDialog.open() }
-    Shortcut { sequences: [StandardKey.Open]; onActivated: openDialog.open() }
-    Shortcut { sequences: [StandardKey.ZoomIn]; onActivated: root.zoom = Math.min(4, root.zoom * 1.25) }
-    Shortcut { sequences: [StandardKey.ZoomOut]; onActivated: root.zoom = Math.max(1, root.zoom / 1.25) }
-    Shortcut { sequence: "V"; onActivated: canvas.tool = Dip.VariantEditorCanvas.Select }
-    Shortcut { sequence: "C"; onActivated: canvas.tool = Dip.VariantEditorCanvas.Connect }
-    Shortcut { sequence: "P"; onActivated: canvas.tool = Dip.VariantEditorCanvas.Add }
-    Shortcut { sequence: StandardKey.Delete; enabled: canvas.activeFocus; onActivated: editor.removeProvince() }
+    // Keys act on the map only while the editor has the focus, so that the window's own
+    // Ctrl+Z, Ctrl+S and Ctrl+O (the campaign's) are not taken over elsewhere.
+    function keyAction(event: KeyEvent, run: bool): bool {
+        const actions = [
+            [StandardKey.Undo, () => editor.undo()],
+            [StandardKey.Redo, () => editor.redo()],
+            [StandardKey.Save, () => editor.hasFile ? editor.save() : saveDialog.open()],
+            [StandardKey.Open, () => openDialog.open()],
+            [StandardKey.ZoomIn, () => root.zoom = Math.min(4, root.zoom * 1.25)],
+            [StandardKey.ZoomOut, () => root.zoom = Math.max(1, root.zoom / 1.25)],
+            [StandardKey.Delete, () => editor.removeProvince()]
+        ]
+        for (const [key, action] of actions) {
+            if (event.matches(key)) {
+                if (run)
+                    action()
+                return true
+            }
+        }
+        const tools = {
+            [Qt.Key_V]: Dip.VariantEditorCanvas.Select,
+            [Qt.Key_C]: Dip.VariantEditorCanvas.Connect,
+            [Qt.Key_P]: Dip.VariantEditorCanvas.Add
+        }
+        if (event.modifiers !== Qt.NoModifier || tools[event.key] === undefined)
+            return false
+        if (run)
+            canvas.tool = tools[event.key]
+        return true
+    }
+    Keys.onShortcutOverride: event => event.accepted = keyAction(event, false)
+    Keys.onPressed: event => event.accepted = keyAction(event, true)
 
     ColumnLayout {
         anchors.fill: parent
@@ -100,7 +122,7 @@ Item {
             spacing: 6
             Label {
                 text: qsTr("Variant editor")
-                font.pixelSize: 22
+                font.pixelSize: 18
                 font.weight: Font.DemiBold
             }
             Label {
@@ -118,7 +140,7 @@ Item {
             spacing: 6
             ComboBox {
                 objectName: "shippedBox"
-                width: 230
+                width: 190
                 model: editor.shippedVariants
                 displayText: qsTr("Open shipped…")
                 onActivated: index => editor.openShipped(index)
@@ -290,153 +312,153 @@ Item {
                 }
             }
 
-            ColumnLayout {
+            Flickable {
+                id: sidePanel
+                objectName: "sidePanel"
                 Layout.preferredWidth: 330
                 Layout.maximumWidth: 330
                 Layout.fillHeight: true
-                spacing: 6
-
-                Label {
-                    text: editor.selected < 0 ? qsTr("No province selected") : qsTr("Province %1").arg(editor.abbreviation)
-                    font.weight: Font.DemiBold
-                }
-                GridLayout {
-                    columns: 2
-                    columnSpacing: 6
-                    rowSpacing: 4
-                    enabled: editor.selected >= 0
-                    Layout.fillWidth: true
-                    Label { text: qsTr("Abbreviation") }
-                    TextField {
-                        objectName: "abbreviationField"
-                        Layout.fillWidth: true
-                        text: editor.abbreviation
-                        onEditingFinished: editor.setAbbreviation(text)
-                        ToolTip.visible: hovered
-                        ToolTip.text: qsTr("Short name used in orders; unique, no blanks or '/'")
-                    }
-                    Label { text: qsTr("Name") }
-                    TextField {
-                        objectName: "nameField"
-                        Layout.fillWidth: true
-                        text: editor.provinceName
-                        onEditingFinished: editor.setProvinceName(text)
-                    }
-                    Label { text: qsTr("Type") }
-                    ComboBox {
-                        objectName: "typeBox"
-                        Layout.fillWidth: true
-                        model: [qsTr("Land (inland)"), qsTr("Coast"), qsTr("Sea"), qsTr("Off-board box")]
-                        currentIndex: editor.provinceType
-                        onActivated: index => editor.setProvinceType(index)
-                    }
-                    Label { text: qsTr("Supply centre") }
-                    CheckBox {
-                        objectName: "centreBox"
-                        checked: editor.supplyCentre
-                        onToggled: editor.setSupplyCentre(checked)
-                    }
-                    Label { text: qsTr("Home centre of") }
-                    ComboBox {
-                        objectName: "homeBox"
-                        Layout.fillWidth: true
-                        model: [qsTr("nobody")].concat(editor.powers)
-                        currentIndex: editor.homePower + 1
-                        onActivated: index => editor.setHomePower(index - 1)
-                    }
-                    Label { text: qsTr("Owner at start") }
-                    ComboBox {
-                        objectName: "ownerBox"
-                        Layout.fillWidth: true
-                        model: [qsTr("neutral")].concat(editor.powers)
-                        currentIndex: editor.ownerPower + 1
-                        onActivated: index => editor.setOwnerPower(index - 1)
-                    }
-                    Label { text: qsTr("Split coasts") }
-                    TextField {
-                        objectName: "coastsField"
-                        Layout.fillWidth: true
-                        text: editor.coasts
-                        placeholderText: qsTr("none, or e.g. nc, sc")
-                        onEditingFinished: editor.setCoasts(text)
-                        ToolTip.visible: hovered
-                        ToolTip.text: qsTr("Names of the coasts of a coastal province that fleets must choose between")
-                    }
-                    Label { text: qsTr("Notes") }
-                    TextField {
-                        Layout.fillWidth: true
-                        text: editor.notes
-                        onEditingFinished: editor.setNotes(text)
-                    }
-                }
-                RowLayout {
+                contentHeight: sideColumn.implicitHeight
+                boundsBehavior: Flickable.StopAtBounds
+                clip: true
+                ScrollBar.vertical: ScrollBar {}
+                ColumnLayout {
+                    id: sideColumn
+                    width: sidePanel.width - 12
+                    spacing: 6
                     Label {
-                        text: qsTr("Borders (%1)").arg(editor.borders.length)
+                        text: editor.problems.length === 0 ? qsTr("No problems: games can use this variant")
+                                                           : qsTr("Problems (%1)").arg(editor.problems.length)
                         font.weight: Font.DemiBold
-                        Layout.fillWidth: true
+                        color: editor.problems.length === 0 ? "#2e7d32" : "#8d2b1f"
                     }
-                    Button {
-                        objectName: "removeProvince"
-                        text: qsTr("Remove province")
-                        enabled: editor.selected >= 0
-                        onClicked: editor.removeProvince()
-                        ToolTip.visible: hovered
-                        ToolTip.text: qsTr("Remove the province with its borders (Delete on the map)")
-                    }
-                }
-                ListView {
-                    objectName: "borderList"
-                    Layout.fillWidth: true
-                    Layout.fillHeight: true
-                    Layout.minimumHeight: 48
-                    clip: true
-                    model: editor.borders
-                    ScrollBar.vertical: ScrollBar {}
-                    delegate: ItemDelegate {
-                        id: borderRow
-                        required property string modelData
-                        required property int index
-                        width: ListView.view.width
-                        text: modelData
-                        padding: 4
-                        ToolButton {
-                            anchors.right: parent.right
-                            anchors.verticalCenter: parent.verticalCenter
-                            text: "✕"
-                            onClicked: editor.removeBorder(borderRow.index)
+                    Repeater {
+                        objectName: "problemList"
+                        model: editor.problems
+                        delegate: ItemDelegate {
+                            id: problemRow
+                            required property string modelData
+                            required property int index
+                            Layout.fillWidth: true
+                            padding: 4
+                            contentItem: Label {
+                                text: problemRow.modelData
+                                wrapMode: Text.Wrap
+                                color: "#8d2b1f"
+                            }
+                            onClicked: editor.selectProblem(index)
                             ToolTip.visible: hovered
-                            ToolTip.text: qsTr("Remove this border")
+                            ToolTip.text: qsTr("Select the province this problem names")
                         }
                     }
-                }
-                Label {
-                    text: editor.problems.length === 0 ? qsTr("No problems: games can use this variant")
-                                                       : qsTr("Problems (%1)").arg(editor.problems.length)
-                    font.weight: Font.DemiBold
-                    color: editor.problems.length === 0 ? "#2e7d32" : "#8d2b1f"
-                }
-                ListView {
-                    objectName: "problemList"
-                    Layout.fillWidth: true
-                    Layout.fillHeight: true
-                    Layout.minimumHeight: 48
-                    clip: true
-                    model: editor.problems
-                    ScrollBar.vertical: ScrollBar {}
-                    delegate: ItemDelegate {
-                        id: problemRow
-                        required property string modelData
-                        required property int index
-                        width: ListView.view.width
-                        padding: 4
-                        contentItem: Label {
-                            text: problemRow.modelData
-                            wrapMode: Text.Wrap
-                            color: "#8d2b1f"
+
+                    Label {
+                        text: editor.selected < 0 ? qsTr("No province selected") : qsTr("Province %1").arg(editor.abbreviation)
+                        font.weight: Font.DemiBold
+                    }
+                    GridLayout {
+                        columns: 2
+                        columnSpacing: 6
+                        rowSpacing: 4
+                        enabled: editor.selected >= 0
+                        Layout.fillWidth: true
+                        Label { text: qsTr("Abbreviation") }
+                        TextField {
+                            objectName: "abbreviationField"
+                            Layout.fillWidth: true
+                            text: editor.abbreviation
+                            onEditingFinished: editor.setAbbreviation(text)
+                            ToolTip.visible: hovered
+                            ToolTip.text: qsTr("Short name used in orders; unique, no blanks or '/'")
                         }
-                        onClicked: editor.selectProblem(index)
-                        ToolTip.visible: hovered
-                        ToolTip.text: qsTr("Select the province this problem names")
+                        Label { text: qsTr("Name") }
+                        TextField {
+                            objectName: "nameField"
+                            Layout.fillWidth: true
+                            text: editor.provinceName
+                            onEditingFinished: editor.setProvinceName(text)
+                        }
+                        Label { text: qsTr("Type") }
+                        ComboBox {
+                            objectName: "typeBox"
+                            Layout.fillWidth: true
+                            model: [qsTr("Land (inland)"), qsTr("Coast"), qsTr("Sea"), qsTr("Off-board box")]
+                            currentIndex: editor.provinceType
+                            onActivated: index => editor.setProvinceType(index)
+                        }
+                        Label { text: qsTr("Supply centre") }
+                        CheckBox {
+                            objectName: "centreBox"
+                            checked: editor.supplyCentre
+                            onToggled: editor.setSupplyCentre(checked)
+                        }
+                        Label { text: qsTr("Home centre of") }
+                        ComboBox {
+                            objectName: "homeBox"
+                            Layout.fillWidth: true
+                            model: [qsTr("nobody")].concat(editor.powers)
+                            currentIndex: editor.homePower + 1
+                            onActivated: index => editor.setHomePower(index - 1)
+                        }
+                        Label { text: qsTr("Owner at start") }
+                        ComboBox {
+                            objectName: "ownerBox"
+                            Layout.fillWidth: true
+                            model: [qsTr("neutral")].concat(editor.powers)
+                            currentIndex: editor.ownerPower + 1
+                            onActivated: index => editor.setOwnerPower(index - 1)
+                        }
+                        Label { text: qsTr("Split coasts") }
+                        TextField {
+                            objectName: "coastsField"
+                            Layout.fillWidth: true
+                            text: editor.coasts
+                            placeholderText: qsTr("none, or e.g. nc, sc")
+                            onEditingFinished: editor.setCoasts(text)
+                            ToolTip.visible: hovered
+                            ToolTip.text: qsTr("Names of the coasts of a coastal province that fleets must choose between")
+                        }
+                        Label { text: qsTr("Notes") }
+                        TextField {
+                            Layout.fillWidth: true
+                            text: editor.notes
+                            onEditingFinished: editor.setNotes(text)
+                        }
+                    }
+                    RowLayout {
+                        Label {
+                            text: qsTr("Borders (%1)").arg(editor.borders.length)
+                            font.weight: Font.DemiBold
+                            Layout.fillWidth: true
+                        }
+                        Button {
+                            objectName: "removeProvince"
+                            text: qsTr("Remove province")
+                            enabled: editor.selected >= 0
+                            onClicked: editor.removeProvince()
+                            ToolTip.visible: hovered
+                            ToolTip.text: qsTr("Remove the province with its borders (Delete on the map)")
+                        }
+                    }
+                    Repeater {
+                        objectName: "borderList"
+                        model: editor.borders
+                        delegate: ItemDelegate {
+                            id: borderRow
+                            required property string modelData
+                            required property int index
+                            Layout.fillWidth: true
+                            text: modelData
+                            padding: 4
+                            ToolButton {
+                                anchors.right: parent.right
+                                anchors.verticalCenter: parent.verticalCenter
+                                text: "✕"
+                                onClicked: editor.removeBorder(borderRow.index)
+                                ToolTip.visible: hovered
+                                ToolTip.text: qsTr("Remove this border")
+                            }
+                        }
                     }
                 }
             }
@@ -452,6 +474,8 @@ Item {
             }
             Layout.fillWidth: true
             wrapMode: Text.Wrap
+            maximumLineCount: 2
+            elide: Text.ElideRight
             color: failed ? "#8d2b1f" : palette.text
             text: qsTr("Correct a map: select a province to edit it, drag it to move it, connect two provinces to toggle a border. Every change can be undone.")
         }

@@ -49,7 +49,7 @@ void TestVariantEditorPage::addProvinceOnTheCanvas()
         addTool->mapToScene(QPointF(addTool->width() / 2, addTool->height() / 2)).toPoint());
     // The bottom-left corner of the sheet: no province of the standard board is near it.
     const double side = std::min(canvas->width(), canvas->height());
-    const QPointF corner((canvas->width() - side) / 2 + 30, canvas->height() - 30);
+    const QPointF corner((canvas->width() - side) / 2 + 30, (canvas->height() + side) / 2 - 30);
     QTest::mouseClick(&view, Qt::LeftButton, {}, canvas->mapToScene(corner).toPoint());
     QTRY_COMPARE(abbreviation->property("text").toString(), QStringLiteral("New1"));
     view.grabWindow().save(m_shots + QStringLiteral("/variant-editor-page-2-added.png"));
