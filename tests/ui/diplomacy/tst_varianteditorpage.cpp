@@ -1,11 +1,16 @@
 // The variant editor page on its own (issue 11): loaded at 1280 x 800 off screen, it draws the
 // standard board, and a click with the Add tool adds a province that Ctrl+Z takes away. It
-// leaves pictures in /tmp/herald-dip-ui for a person to look at.
+// leaves pictures in /tmp/herald-dip-ui for a person to look at, the last over a background
+// picture with a problem listed.
+#include "qml/Diplomacy/varianteditor.h"
+
 #include <QDir>
+#include <QPainter>
 #include <QQmlEngine>
 #include <QQuickItem>
 #include <QQuickStyle>
 #include <QQuickView>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QtQml/qqmlextensionplugin.h>
 
@@ -56,6 +61,24 @@ void TestVariantEditorPage::addProvinceOnTheCanvas()
 
     QTest::keyClick(&view, Qt::Key_Z, Qt::ControlModifier);
     QTRY_COMPARE(abbreviation->property("text").toString(), QString());
+
+    // A scanned map under the board and a mistake in the list, for the person who looks.
+    auto *editor = view.rootObject()->findChild<herald::gui::VariantEditor *>();
+    QVERIFY(editor);
+    QTemporaryDir dir;
+    QImage scan(600, 600, QImage::Format_RGB32);
+    scan.fill(QColor(0xc8, 0xb0, 0x80));
+    QPainter painter(&scan);
+    painter.setPen(QPen(QColor(0x40, 0x60, 0x90), 6));
+    painter.drawEllipse(QRectF(60, 60, 480, 480));
+    painter.end();
+    QVERIFY(scan.save(dir.filePath(QStringLiteral("scan.png"))));
+    editor->setBackground(QUrl::fromLocalFile(dir.filePath(QStringLiteral("scan.png"))));
+    editor->setBackgroundOpacity(0.6);
+    editor->setSelected(0);
+    editor->setHomePower(1);
+    QTRY_VERIFY(!editor->problems().isEmpty());
+    view.grabWindow().save(m_shots + QStringLiteral("/variant-editor-page-3-background.png"));
 }
 
 QTEST_MAIN(TestVariantEditorPage)
