@@ -6,6 +6,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
+#include <QImage>
 #include <QLocale>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
@@ -37,7 +38,17 @@ void takeScreenshots(QQuickWindow *window, const QString &folder)
         const int count = window->property("pageCount").toInt();
         if (*page >= 0) {
             const QString name = window->property("currentPageName").toString();
-            window->grabWindow().save(QDir(folder).filePath(
+            // Views that draw in steps (the map's tiles) finish first: frames are taken until
+            // one equals the last.
+            QImage shot = window->grabWindow();
+            for (int frame = 0; frame < 100; ++frame) {
+                QCoreApplication::processEvents();
+                QImage next = window->grabWindow();
+                if (next == shot)
+                    break;
+                shot = std::move(next);
+            }
+            shot.save(QDir(folder).filePath(
                 QStringLiteral("%1-%2.png").arg(*page, 2, 10, QLatin1Char('0')).arg(name)));
         }
         if (++*page >= count) {

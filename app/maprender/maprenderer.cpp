@@ -148,17 +148,27 @@ void MapRenderer::paint(QPainter &painter, const Viewport &viewport, const QRect
         std::min(m_map.rows - 1, int(std::ceil((clip.bottom() - viewport.origin.y()) / h)) + 1);
 
     std::vector<int> visible;
+    QList<map::Hex> empty;
     for (int c = c0; c <= c1; ++c) {
         for (int r = r0; r <= r1; ++r) {
-            if (const auto index = m_map.areaAt(map::Hex::fromOffset({c, r})))
+            const map::Hex hex = map::Hex::fromOffset({c, r});
+            if (const auto index = m_map.areaAt(hex))
                 visible.push_back(*index);
+            else if (options.emptyHexes)
+                empty.append(hex);
         }
     }
     const QColor grid(0x40, 0x40, 0x40, int(110 * options.gridOpacity));
+    if (!empty.isEmpty() && devicePixels >= 6) {
+        painter.setPen(QPen(QColor(0x40, 0x40, 0x40, 60), 0, Qt::DotLine));
+        painter.setBrush(Qt::NoBrush);
+        for (const map::Hex hex : std::as_const(empty))
+            painter.drawPolygon(hexPolygon(layout, hex));
+    }
     for (const int index : visible)
         paintArea(painter, layout, m_map.areas[static_cast<std::size_t>(index)], index, options,
                   detailed);
-    paintBoundaries(painter, layout, clip);
+    paintBoundaries(painter, layout, clip, QRect(QPoint(c0, r0), QPoint(c1, r1)));
     if (devicePixels >= 6 && grid.alpha() > 0) {
         painter.setPen(QPen(grid, 0));
         painter.setBrush(Qt::NoBrush);
@@ -218,11 +228,16 @@ void MapRenderer::paintArea(QPainter &painter, const map::HexLayout &layout, con
 }
 
 void MapRenderer::paintBoundaries(QPainter &painter, const map::HexLayout &layout,
-                                  const QRectF &clip) const
+                                  const QRectF &clip, const QRect &hexes) const
 {
     const double s = layout.size();
     const QRectF near = clip.adjusted(-s, -s, s, s);
+    const QRect around = hexes.adjusted(-1, -1, 1, 1);
     for (const Boundary &b : m_map.boundaries) {
+        // A cheap test on the hex numbers first: a big map has thousands of hexsides.
+        const map::Offset o = b.side.first().offset();
+        if (!around.contains(o.column, o.row))
+            continue;
         const QLineF line = layout.sideLine(b.side);
         if (!near.contains(line.p1()) && !near.contains(line.p2()))
             continue;
@@ -288,11 +303,15 @@ void MapRenderer::paintSymbols(QPainter &painter, const map::HexLayout &layout, 
     }
     if (!options.labels)
         return;
+    // Text smaller than this many device pixels is noise, not a label: it is left out.
+    const double readable = 6.5 / std::abs(painter.worldTransform().m11());
     painter.setPen(QColor(0x30, 0x30, 0x30));
-    setFontHeight(painter, s * 0.22);
-    painter.drawText(QRectF(c.x() - s, c.y() - 0.85 * s, 2 * s, 0.3 * s), Qt::AlignCenter,
-                     area.id());
-    if (!area.name.isEmpty()) {
+    if (s * 0.22 >= readable) {
+        setFontHeight(painter, s * 0.22);
+        painter.drawText(QRectF(c.x() - s, c.y() - 0.85 * s, 2 * s, 0.3 * s), Qt::AlignCenter,
+                         area.id());
+    }
+    if (!area.name.isEmpty() && s * 0.26 >= readable) {
         setFontHeight(painter, s * 0.26, true);
         painter.setPen(Qt::black);
         painter.drawText(QRectF(c.x() - 0.95 * s, c.y() + 0.25 * s, 1.9 * s, 0.4 * s),

@@ -22,6 +22,8 @@ struct RenderOptions
     double gridOpacity = 1.0;
     QImage background;         ///< a scanned map stretched over the layout, or null
     bool printColours = false; ///< lighter fills for paper
+    /// Outline the layout's hexes that hold no area yet (the editor's canvas; not for print).
+    bool emptyHexes = false;
 };
 
 /// Where the map falls on the painter: hex size (centre to corner) and the point where the
@@ -66,7 +68,9 @@ public:
 private:
     void paintArea(QPainter &painter, const map::HexLayout &layout, const warmaster::Area &area,
                    int index, const RenderOptions &options, bool detailed) const;
-    void paintBoundaries(QPainter &painter, const map::HexLayout &layout, const QRectF &clip) const;
+    /// hexes: the columns (x) and rows (y) painted.
+    void paintBoundaries(QPainter &painter, const map::HexLayout &layout, const QRectF &clip,
+                         const QRect &hexes) const;
     void paintSymbols(QPainter &painter, const map::HexLayout &layout, const warmaster::Area &area,
                       int index, const RenderOptions &options) const;
     [[nodiscard]] QColor ownerColour(int owner, const RenderOptions &options) const;

@@ -1,6 +1,7 @@
 #include "core/map/hexside.h"
 
 #include <QHashFunctions>
+#include <QRegularExpression>
 
 namespace herald::map {
 
@@ -27,6 +28,16 @@ QString Hexside::toString() const
     if (a.isEmpty() || b.isEmpty())
         return {};
     return a + QLatin1Char('/') + b;
+}
+
+std::optional<Hexside> Hexside::fromString(const QString &text)
+{
+    const qsizetype split = text.indexOf(QRegularExpression(QStringLiteral("[/-]")));
+    if (split < 0)
+        return std::nullopt;
+    const auto a = Hex::fromXXYY(text.left(split).trimmed());
+    const auto b = Hex::fromXXYY(text.mid(split + 1).trimmed());
+    return a && b ? between(*a, *b) : std::nullopt;
 }
 
 std::size_t qHash(const Hexside &side, std::size_t seed) noexcept

@@ -35,6 +35,8 @@ public:
     [[nodiscard]] Hex across(Hex hex) const { return hex == first() ? second() : first(); }
     /// "0304/0305", for files and messages; empty if either cell has no printed number.
     [[nodiscard]] QString toString() const;
+    /// Reads "0304/0305" (or "0304-0305"); nullopt unless both are hexes and neighbours.
+    [[nodiscard]] static std::optional<Hexside> fromString(const QString &text);
 
     friend auto operator<=>(const Hexside &a, const Hexside &b)
     {

@@ -1,6 +1,7 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Controls.Material
 import QtQuick.Dialogs
 import QtQuick.Layouts
 import Herald.Backend
@@ -14,6 +15,12 @@ Page {
 
     MapDocument {
         id: document
+        onDone: summary => root.message = summary
+        onError: message => root.message = message
+    }
+    HexsideForm {
+        id: sideForm
+        side: view.selectedSide
         onDone: summary => root.message = summary
         onError: message => root.message = message
     }
@@ -50,26 +57,69 @@ Page {
         onAccepted: document.setBackground(selectedFile, 0.6)
     }
 
+    /// The map's name and its number of hex columns and rows (1 to 99), for map.layout.
+    component LayoutFields: GridLayout {
+        property alias mapName: nameField.text
+        property alias mapColumns: columnsBox.value
+        property alias mapRows: rowsBox.value
+        columns: 2
+        columnSpacing: 8
+        Label { text: qsTr("Map name") }
+        TextField { id: nameField; Layout.fillWidth: true; placeholderText: qsTr("e.g. The Old World") }
+        Label { text: qsTr("Columns") }
+        SpinBox { id: columnsBox; objectName: "layoutColumns"; from: 1; to: 99; value: 30; editable: true }
+        Label { text: qsTr("Rows") }
+        SpinBox { id: rowsBox; objectName: "layoutRows"; from: 1; to: 99; value: 20; editable: true }
+    }
+
+    Dialog {
+        id: layoutDialog
+        title: qsTr("Name and size the layout")
+        anchors.centerIn: parent
+        modal: true
+        standardButtons: Dialog.Ok | Dialog.Cancel
+        onAboutToShow: {
+            layoutFields.mapName = view.mapName
+            layoutFields.mapColumns = Math.max(1, view.columns)
+            layoutFields.mapRows = Math.max(1, view.rows)
+        }
+        onAccepted: document.setLayout(layoutFields.mapName, layoutFields.mapColumns, layoutFields.mapRows)
+        LayoutFields { id: layoutFields }
+    }
+
+    Shortcut { sequences: [StandardKey.ZoomIn, "Ctrl+="]; enabled: root.visible; onActivated: view.zoomBy(1.25) }
+    Shortcut { sequences: [StandardKey.ZoomOut]; enabled: root.visible; onActivated: view.zoomBy(1 / 1.25) }
+    Shortcut { sequence: "Ctrl+0"; enabled: root.visible; onActivated: view.fitToView() }
+
     header: ToolBar {
-        RowLayout {
-            anchors.fill: parent
-            anchors.leftMargin: 8
+        // A light bar with dark text like the rest of the page (Material's tool bar would take
+        // the primary colour's light text without its dark background).
+        Material.background: Material.theme === Material.Dark ? "#37474f" : "#eceff1"
+        Material.foreground: Material.theme === Material.Dark ? "#ffffff" : "#212121"
+        // Wraps onto a second row when the window is too narrow for every control.
+        Flow {
+            width: parent.width
+            leftPadding: 8
             spacing: 4
             Label {
                 text: qsTr("Map")
                 font.pixelSize: 20
                 font.bold: true
-                Layout.rightMargin: 12
+                rightPadding: 12
+                height: 40
+                verticalAlignment: Text.AlignVCenter
             }
             ButtonGroup { id: tools }
             Repeater {
                 model: [
-                    { tool: MapView.Select, label: qsTr("Select"), tip: qsTr("Click an area to edit it; drag to pan") },
-                    { tool: MapView.Paint, label: qsTr("Paint"), tip: qsTr("Drag to paint terrain; new hexes become areas") },
-                    { tool: MapView.Erase, label: qsTr("Remove"), tip: qsTr("Drag over areas to remove them") },
-                    { tool: MapView.River, label: qsTr("River"), tip: qsTr("Drag from hex to hex to draw a major river along the hexsides") }
+                    { tool: MapView.Select, key: "S", label: qsTr("Select"), tip: qsTr("Click an area to edit it; drag to pan") },
+                    { tool: MapView.Paint, key: "P", label: qsTr("Paint"), tip: qsTr("Drag to paint terrain; new hexes become areas") },
+                    { tool: MapView.Erase, key: "X", label: qsTr("Remove"), tip: qsTr("Drag over areas to remove them") },
+                    { tool: MapView.River, key: "R", label: qsTr("River"), tip: qsTr("Drag from hex to hex to draw a major river along the hexsides; hold Shift to clear one") },
+                    { tool: MapView.Hexside, key: "D", label: qsTr("Sides"), tip: qsTr("Click near the side between two hexes to set its barrier, river or crossing") }
                 ]
                 delegate: ToolButton {
+                    id: toolButton
                     required property var modelData
                     objectName: "tool" + modelData.label
                     text: modelData.label
@@ -78,7 +128,12 @@ Page {
                     ButtonGroup.group: tools
                     onClicked: view.tool = modelData.tool
                     ToolTip.visible: hovered
-                    ToolTip.text: modelData.tip
+                    ToolTip.text: qsTr("%1 (key %2)").arg(modelData.tip).arg(modelData.key)
+                    Shortcut {
+                        sequence: toolButton.modelData.key
+                        enabled: root.visible
+                        onActivated: view.tool = toolButton.modelData.tool
+                    }
                 }
             }
             ComboBox {
@@ -96,10 +151,19 @@ Page {
                 checked: view.brushChaos
                 onToggled: view.brushChaos = checked
             }
+            CheckBox {
+                objectName: "riverErase"
+                text: qsTr("Clear river")
+                enabled: view.tool === MapView.River
+                checked: view.riverErase
+                onToggled: view.riverErase = checked
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("The river tool removes rivers instead of drawing them (Shift does this for one drag)")
+            }
             ToolSeparator {}
-            ToolButton { text: "−"; onClicked: view.zoomBy(1 / 1.25); ToolTip.visible: hovered; ToolTip.text: qsTr("Zoom out") }
-            ToolButton { text: "+"; onClicked: view.zoomBy(1.25); ToolTip.visible: hovered; ToolTip.text: qsTr("Zoom in") }
-            ToolButton { text: qsTr("Fit"); onClicked: view.fitToView() }
+            ToolButton { text: "−"; onClicked: view.zoomBy(1 / 1.25); ToolTip.visible: hovered; ToolTip.text: qsTr("Zoom out (Ctrl+−)") }
+            ToolButton { text: "+"; onClicked: view.zoomBy(1.25); ToolTip.visible: hovered; ToolTip.text: qsTr("Zoom in (Ctrl++)") }
+            ToolButton { text: qsTr("Fit"); onClicked: view.fitToView(); ToolTip.visible: hovered; ToolTip.text: qsTr("Show the whole map (Ctrl+0)") }
             CheckBox {
                 text: qsTr("Labels")
                 checked: view.showLabels
@@ -108,12 +172,25 @@ Page {
             ComboBox {
                 id: viewBox
                 objectName: "nationView"
+                implicitContentWidthPolicy: ComboBox.WidestText
                 model: [qsTr("Referee's map")].concat(document.nationNames)
                 onActivated: index => view.nationView = index - 1
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("Show the whole map, or what one nation may see")
             }
-            Item { Layout.fillWidth: true }
+            Slider {
+                objectName: "gridOpacity"
+                visible: view.hasBackground
+                width: 120
+                from: 0.1
+                to: 1
+                value: view.gridOpacity
+                // One command when the handle is let go, not one per step of the drag.
+                onPressedChanged: if (!pressed && Math.abs(value - view.gridOpacity) > 0.005) document.setGridOpacity(value)
+                ToolTip.visible: hovered || pressed
+                ToolTip.text: qsTr("How strongly the map is drawn over the scanned background: %1%").arg(Math.round(value * 100))
+            }
+            ToolSeparator {}
             ComboBox {
                 id: paperBox
                 model: [{ value: "a4", text: qsTr("A4") }, { value: "letter", text: qsTr("Letter") }]
@@ -128,6 +205,7 @@ Page {
                     MenuItem { text: qsTr("Import the demo map"); onTriggered: document.importDemo() }
                     MenuItem { text: qsTr("Import a map file…"); onTriggered: importDialog.open() }
                     MenuItem { text: qsTr("Export as map file…"); onTriggered: exportDialog.open() }
+                    MenuItem { text: qsTr("Name and size the layout…"); onTriggered: layoutDialog.open() }
                     MenuSeparator {}
                     MenuItem { text: qsTr("Save as PDF…"); onTriggered: pdfDialog.open() }
                     MenuItem {
@@ -158,12 +236,60 @@ Page {
                 Layout.fillHeight: true
                 onError: message => root.message = message
                 Label {
+                    objectName: "drawingNote"
+                    anchors.right: parent.right
+                    anchors.top: parent.top
+                    anchors.margins: 8
+                    visible: view.drawing
+                    padding: 6
+                    background: Rectangle { color: "#e0ffffff"; radius: 4 }
+                    text: qsTr("Drawing the map…")
+                }
+                Pane {
+                    objectName: "noMap"
                     anchors.centerIn: parent
-                    visible: view.areaCount === 0
-                    width: parent.width * 0.6
-                    wrapMode: Text.Wrap
-                    horizontalAlignment: Text.AlignHCenter
-                    text: qsTr("This campaign has no map yet. Import the demo map or a map file from the Map… menu, or paint areas once a layout is set.")
+                    width: Math.min(parent.width - 32, 520)
+                    visible: view.columns === 0
+                    ColumnLayout {
+                        anchors.fill: parent
+                        spacing: 10
+                        Label {
+                            Layout.fillWidth: true
+                            wrapMode: Text.Wrap
+                            font.pixelSize: 18
+                            font.bold: true
+                            text: qsTr("This campaign has no map yet")
+                        }
+                        Label {
+                            Layout.fillWidth: true
+                            wrapMode: Text.Wrap
+                            text: qsTr("Import a finished map, or start from a blank hex layout and paint the areas in.")
+                        }
+                        RowLayout {
+                            Button { text: qsTr("Import the demo map"); onClicked: document.importDemo() }
+                            Button { text: qsTr("Import a map file…"); onClicked: importDialog.open() }
+                        }
+                        MenuSeparator { Layout.fillWidth: true }
+                        LayoutFields {
+                            id: blankLayout
+                            Layout.fillWidth: true
+                        }
+                        Button {
+                            objectName: "startBlankLayout"
+                            text: qsTr("Start a blank layout")
+                            highlighted: true
+                            onClicked: document.setLayout(blankLayout.mapName, blankLayout.mapColumns, blankLayout.mapRows)
+                        }
+                    }
+                }
+                Label {
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    anchors.top: parent.top
+                    anchors.topMargin: 12
+                    visible: view.columns > 0 && view.areaCount === 0
+                    padding: 8
+                    background: Rectangle { color: "#fffbe6"; border.color: "#d8cfa8"; radius: 4 }
+                    text: qsTr("The layout is blank: choose Paint and drag over the hexes to add areas.")
                 }
             }
             MapLegend {
@@ -181,9 +307,69 @@ Page {
         }
 
         Pane {
+            objectName: "sideForm"
             Layout.preferredWidth: 300
             Layout.fillHeight: true
-            visible: form.exists
+            visible: view.tool === MapView.Hexside && sideForm.exists
+
+            ColumnLayout {
+                anchors.fill: parent
+                spacing: 6
+
+                Label {
+                    text: qsTr("Side %1").arg(sideForm.side)
+                    font.pixelSize: 18
+                    font.bold: true
+                }
+                Label {
+                    text: sideForm.details
+                    wrapMode: Text.Wrap
+                    Layout.fillWidth: true
+                    opacity: 0.7
+                }
+                CheckBox {
+                    objectName: "sideRiver"
+                    text: qsTr("Major river along this side")
+                    checked: sideForm.river
+                    onToggled: sideForm.river = checked
+                }
+                Label { text: qsTr("Barrier") }
+                ComboBox {
+                    objectName: "sideBarrier"
+                    Layout.fillWidth: true
+                    model: [{ value: "default", text: qsTr("As the terrain gives") }, { value: "none", text: qsTr("No barrier") },
+                        { value: "mountains", text: qsTr("Mountains") }, { value: "swamp", text: qsTr("Swamp") },
+                        { value: "greatForest", text: qsTr("Great forest") }, { value: "majorRiver", text: qsTr("Major river") }]
+                    textRole: "text"
+                    valueRole: "value"
+                    currentIndex: Math.max(0, indexOfValue(sideForm.barrier))
+                    onActivated: sideForm.barrier = currentValue
+                }
+                Label { text: qsTr("Crossing") }
+                ComboBox {
+                    objectName: "sideCrossing"
+                    Layout.fillWidth: true
+                    model: [{ value: "none", text: qsTr("None") }, { value: "pass", text: qsTr("Mountain pass") },
+                        { value: "ford", text: qsTr("River crossing") }]
+                    textRole: "text"
+                    valueRole: "value"
+                    currentIndex: Math.max(0, indexOfValue(sideForm.crossing))
+                    onActivated: sideForm.crossing = currentValue
+                }
+                Button {
+                    objectName: "sideApply"
+                    text: qsTr("Apply")
+                    highlighted: true
+                    onClicked: sideForm.submit()
+                }
+                Item { Layout.fillHeight: true }
+            }
+        }
+
+        Pane {
+            Layout.preferredWidth: 300
+            Layout.fillHeight: true
+            visible: form.exists && view.tool !== MapView.Hexside
 
             ColumnLayout {
                 anchors.fill: parent

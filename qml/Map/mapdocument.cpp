@@ -73,6 +73,13 @@ void MapDocument::importDemo()
     execute(QStringLiteral("map.importDemo"), {});
 }
 
+void MapDocument::setLayout(const QString &name, int columns, int rows)
+{
+    execute(QStringLiteral("map.layout"), {{QStringLiteral("name"), name},
+                                           {QStringLiteral("columns"), columns},
+                                           {QStringLiteral("rows"), rows}});
+}
+
 void MapDocument::importFile(const QUrl &file)
 {
     QFile in(file.toLocalFile());
@@ -158,6 +165,11 @@ void MapDocument::setBackground(const QUrl &image, double gridOpacity)
 void MapDocument::clearBackground()
 {
     execute(QStringLiteral("map.background"), {{QStringLiteral("image"), QString()}});
+}
+
+void MapDocument::setGridOpacity(double opacity)
+{
+    execute(QStringLiteral("map.background"), {{QStringLiteral("opacity"), opacity}});
 }
 
 } // namespace herald::mapui

@@ -23,6 +23,8 @@ public:
     [[nodiscard]] QStringList nationNames() const;
 
     Q_INVOKABLE void importDemo();
+    /// Names and sizes the hex layout (map.layout); on an empty map this starts a blank one.
+    Q_INVOKABLE void setLayout(const QString &name, int columns, int rows);
     Q_INVOKABLE void importFile(const QUrl &file);
     Q_INVOKABLE void exportFile(const QUrl &file);
     /// nation: index into nationNames, or -1 for the referee's whole map.
@@ -31,6 +33,8 @@ public:
     Q_INVOKABLE void exportPng(const QUrl &file, int nation);
     Q_INVOKABLE void setBackground(const QUrl &image, double gridOpacity);
     Q_INVOKABLE void clearBackground();
+    /// How opaque the terrain and grid are over the background (0 to 1), one command.
+    Q_INVOKABLE void setGridOpacity(double opacity);
 
 Q_SIGNALS:
     void nationsChanged();

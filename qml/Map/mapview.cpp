@@ -17,9 +17,20 @@ namespace {
 
 constexpr int tileSize = 256;
 /// Milliseconds of tile drawing allowed per frame before stand-ins are shown.
-constexpr double tileBudgetMs = 6;
+constexpr double tileBudgetMs = 5;
+/// How long the zoom must stay unchanged before sharp tiles are drawn (a wheel turn or a
+/// pinch sends its steps closer together than this).
+constexpr int zoomRestMs = 120;
+/// Tiles of an earlier zoom are only worth scaling within this factor; beyond it the
+/// overview is as good and much cheaper.
+constexpr double staleScaleLimit = 4;
 /// Below this hex size (pixels, centre to corner) the overview alone is drawn.
 constexpr double overviewBelow = 4;
+/// The overview's hex size: a whole-map picture of about 6 pixels a hex.
+constexpr double overviewHexSize = 3;
+/// The overview is drawn in horizontal bands this many pixels high, so that a 10,000-area
+/// map's overview (about 150 ms to draw whole) never holds up one frame.
+constexpr int overviewBand = 24;
 
 quint64 tileKey(int tx, int ty)
 {
@@ -34,6 +45,9 @@ MapView::MapView(QQuickItem *parent) : QQuickPaintedItem(parent)
     setAcceptHoverEvents(true);
     setOpaquePainting(true);
     setFillColor(QColor(0xf4, 0xf1, 0xea));
+    m_zoomRest.setSingleShot(true);
+    m_zoomRest.setInterval(zoomRestMs);
+    connect(&m_zoomRest, &QTimer::timeout, this, [this] { update(); });
     if (auto *controller = gui::CampaignController::instance()) {
         connect(controller, &gui::CampaignController::campaignChanged, this, &MapView::reload);
         reload();
@@ -55,6 +69,7 @@ void MapView::reload()
         m_options.nationView = noIndex;
     if (m_selected && !m_stored.map.areaAt(*m_selected))
         setSelectedHex({});
+    m_options.emptyHexes = m_tool == Paint || m_stored.map.areas.empty();
     invalidate();
     Q_EMIT mapChanged();
     if (firstMap && width() > 0)
@@ -72,24 +87,46 @@ void MapView::setMap(StrategicMap map)
 
 void MapView::invalidate()
 {
-    m_tiles.clear();
-    m_overview = QImage();
+    // What is on screen stays as the stand-in until its replacement is drawn, so an edit or a
+    // new option never flashes the view blank.
+    if (!m_tiles.isEmpty()) {
+        m_staleTiles = std::exchange(m_tiles, {});
+        m_staleHexSize = m_hexSize;
+    }
+    std::fill(m_overviewBands.begin(), m_overviewBands.end(), false);
     update();
 }
 
-void MapView::rebuildOverview()
+bool MapView::paintOverviewBands(const QElapsedTimer &frameTimer)
 {
-    // A whole-map picture small enough to draw in a few milliseconds: ~6 pixels a hex.
     const maprender::MapRenderer renderer(m_stored.map);
-    m_overviewHexSize = 3;
-    const QSize size = renderer.mapSize(m_overviewHexSize).toSize() + QSize(1, 1);
-    m_overview = QImage(size, QImage::Format_ARGB32_Premultiplied);
-    m_overview.fill(Qt::transparent);
-    QPainter p(&m_overview);
+    const QSize size = renderer.mapSize(overviewHexSize).toSize() + QSize(1, 1);
+    if (m_overview.size() != size) {
+        m_overview = QImage(size, QImage::Format_ARGB32_Premultiplied);
+        m_overview.fill(Qt::transparent);
+        m_overviewBands.assign(std::size_t((size.height() + overviewBand - 1) / overviewBand),
+                               false);
+    }
     maprender::RenderOptions options = m_options;
     options.labels = false;
-    renderer.paint(p, maprender::MapRenderer::viewportAt(m_overviewHexSize, {}),
-                   QRectF(QPointF(), size), options);
+    bool drewOne = false;
+    for (std::size_t band = 0; band < m_overviewBands.size(); ++band) {
+        if (m_overviewBands[band])
+            continue;
+        // At least one band a frame, so the overview is finished however busy the frames are.
+        if (drewOne && frameTimer.nsecsElapsed() / 1e6 >= tileBudgetMs)
+            return false;
+        const QRectF rows(0, double(band) * overviewBand, size.width(), overviewBand);
+        QPainter p(&m_overview);
+        p.setClipRect(rows);
+        p.setCompositionMode(QPainter::CompositionMode_Source);
+        p.fillRect(rows, Qt::transparent);
+        p.setCompositionMode(QPainter::CompositionMode_SourceOver);
+        renderer.paint(p, maprender::MapRenderer::viewportAt(overviewHexSize, {}), rows, options);
+        m_overviewBands[band] = true;
+        drewOne = true;
+    }
+    return true;
 }
 
 QImage MapView::renderTile(int tx, int ty) const
@@ -104,6 +141,62 @@ QImage MapView::renderTile(int tx, int ty) const
     return tile;
 }
 
+void MapView::paintStandIns(QPainter *painter)
+{
+    const double overviewScale = m_hexSize / overviewHexSize;
+    painter->drawImage(QRectF(-m_offset, QSizeF(m_overview.size()) * overviewScale), m_overview);
+    if (m_staleTiles.isEmpty())
+        return;
+    // A tile's map pixels scale with the hex size, so the old tile grid maps onto this zoom.
+    const double scale = m_hexSize / m_staleHexSize;
+    const QRectF visible(0, 0, width(), height());
+    const double side = tileSize * scale;
+    for (auto it = m_staleTiles.cbegin(); it != m_staleTiles.cend(); ++it) {
+        const int tx = int(qint32(it.key() >> 32));
+        const int ty = int(qint32(it.key() & 0xffffffffu));
+        const QRectF target(tx * side - m_offset.x(), ty * side - m_offset.y(), side, side);
+        if (target.intersects(visible))
+            painter->drawImage(target, *it);
+    }
+}
+
+bool MapView::paintTiles(QPainter *painter, const QElapsedTimer &frameTimer)
+{
+    // Map pixel p shows at p - offset; tiles cover map pixels in 256-pixel squares.
+    const int tx0 = int(std::floor(m_offset.x() / tileSize));
+    const int ty0 = int(std::floor(m_offset.y() / tileSize));
+    const int tx1 = int(std::floor((m_offset.x() + width()) / tileSize));
+    const int ty1 = int(std::floor((m_offset.y() + height()) / tileSize));
+    const bool mayDraw = !m_zoomRest.isActive();
+    bool complete = true;
+    for (int ty = ty0; ty <= ty1 && complete; ++ty) {
+        for (int tx = tx0; tx <= tx1; ++tx) {
+            if (!m_tiles.contains(tileKey(tx, ty))) {
+                complete = false;
+                break;
+            }
+        }
+    }
+    // A frame that needs stand-ins is never the last one (complete stays false): even when its
+    // tiles all arrive, the stand-ins' blur shows around the map's edges until a clean frame.
+    if (!complete)
+        paintStandIns(painter);
+    for (int ty = ty0; ty <= ty1; ++ty) {
+        for (int tx = tx0; tx <= tx1; ++tx) {
+            auto it = m_tiles.constFind(tileKey(tx, ty));
+            if (it == m_tiles.cend() && mayDraw && frameTimer.nsecsElapsed() / 1e6 < tileBudgetMs)
+                it = m_tiles.insert(tileKey(tx, ty), renderTile(tx, ty));
+            if (it == m_tiles.cend()) {
+                complete = false;
+                continue;
+            }
+            painter->drawImage(QPointF(tx * tileSize - m_offset.x(), ty * tileSize - m_offset.y()),
+                               *it);
+        }
+    }
+    return complete;
+}
+
 void MapView::paint(QPainter *painter)
 {
     QElapsedTimer timer;
@@ -112,50 +205,38 @@ void MapView::paint(QPainter *painter)
         m_lastPaintMs = 0;
         return;
     }
-    if (m_overview.isNull())
-        rebuildOverview();
-    const double overviewScale = m_hexSize / m_overviewHexSize;
-    const QRectF overviewTarget(-m_offset, QSizeF(m_overview.size()) * overviewScale);
-    bool pending = false;
+    const bool overviewDone = paintOverviewBands(timer);
+    bool tilesDone = true;
     if (m_hexSize < overviewBelow) {
-        painter->drawImage(overviewTarget, m_overview);
+        if (overviewDone)
+            m_staleTiles.clear(); // the overview is all this zoom shows
+        paintStandIns(painter);
     } else {
-        // Map pixel p shows at p - offset; tiles cover map pixels in 256-pixel squares.
-        const int tx0 = int(std::floor(m_offset.x() / tileSize));
-        const int ty0 = int(std::floor(m_offset.y() / tileSize));
-        const int tx1 = int(std::floor((m_offset.x() + width()) / tileSize));
-        const int ty1 = int(std::floor((m_offset.y() + height()) / tileSize));
-        for (int ty = ty0; ty <= ty1; ++ty) {
-            for (int tx = tx0; tx <= tx1; ++tx) {
-                const QPointF at(tx * tileSize - m_offset.x(), ty * tileSize - m_offset.y());
-                auto it = m_tiles.constFind(tileKey(tx, ty));
-                if (it == m_tiles.cend() && timer.nsecsElapsed() / 1e6 < tileBudgetMs)
-                    it = m_tiles.insert(tileKey(tx, ty), renderTile(tx, ty));
-                if (it != m_tiles.cend()) {
-                    painter->drawImage(at, *it);
-                } else {
-                    // Not drawn yet this frame: the overview stands in, sharp next frame.
-                    painter->save();
-                    painter->setClipRect(QRectF(at, QSizeF(tileSize, tileSize)));
-                    painter->drawImage(overviewTarget, m_overview);
-                    painter->restore();
-                    pending = true;
-                }
-            }
-        }
+        tilesDone = paintTiles(painter, timer);
+        if (tilesDone)
+            m_staleTiles.clear();
     }
     const maprender::MapRenderer renderer(m_stored.map);
     const auto viewport = maprender::MapRenderer::viewportAt(m_hexSize, -m_offset);
     if (!m_stroke.isEmpty())
         renderer.paintHighlight(*painter, viewport, m_stroke,
-                                m_tool == Erase ? QColor(0xc0, 0x20, 0x20)
-                                                : QColor(0x20, 0x60, 0xd0));
+                                m_tool == Erase || (m_tool == River && m_strokeErases)
+                                    ? QColor(0xc0, 0x20, 0x20)
+                                    : QColor(0x20, 0x60, 0xd0));
     if (m_selected)
         renderer.paintHighlight(*painter, viewport, {*m_selected}, QColor(0xff, 0x8c, 0x00));
+    if (m_selectedSide) {
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setPen(QPen(QColor(0xff, 0x8c, 0x00), std::max(4.0, m_hexSize * 0.2),
+                             Qt::SolidLine, Qt::RoundCap));
+        painter->drawLine(viewport.layout().sideLine(*m_selectedSide));
+    }
     renderer.paintScale(*painter, QRectF(12, 0, width(), height() - 8), viewport);
     m_lastPaintMs = timer.nsecsElapsed() / 1e6;
+    m_drawing = !overviewDone || !tilesDone;
     Q_EMIT framePainted();
-    if (pending)
+    // More of the picture next frame; while zooming, sharp tiles wait for the rest timer.
+    if (!overviewDone || (!tilesDone && !m_zoomRest.isActive()))
         QTimer::singleShot(0, this, [this] { update(); });
 }
 
@@ -164,8 +245,16 @@ void MapView::setHexSize(double size)
     size = std::clamp(size, 1.0, 160.0);
     if (qFuzzyCompare(size, m_hexSize))
         return;
-    m_hexSize = size;
+    // The first zoom step after a complete view keeps its tiles to scale while zooming on.
+    if (m_staleTiles.isEmpty() && !m_tiles.isEmpty()) {
+        m_staleTiles = std::exchange(m_tiles, {});
+        m_staleHexSize = m_hexSize;
+    }
     m_tiles.clear();
+    m_hexSize = size;
+    const double staleScale = m_hexSize / std::max(m_staleHexSize, 1e-9);
+    if (staleScale > staleScaleLimit || staleScale < 1 / staleScaleLimit)
+        m_staleTiles.clear();
     update();
     Q_EMIT viewChanged();
 }
@@ -182,6 +271,8 @@ void MapView::setOffset(QPointF offset)
 void MapView::zoomBy(double factor, QPointF at)
 {
     const double old = m_hexSize;
+    // Wheel turns and button clicks come in runs: sharp tiles wait until the run is over.
+    m_zoomRest.start();
     setHexSize(m_hexSize * factor);
     const double applied = m_hexSize / old;
     setOffset((m_offset + at) * applied - at);
@@ -203,7 +294,19 @@ void MapView::setTool(Tool tool)
     if (tool == m_tool)
         return;
     m_tool = tool;
+    updateEmptyHexes();
     Q_EMIT toolChanged();
+}
+
+void MapView::updateEmptyHexes()
+{
+    // The layout's empty hexes are drawn where they can be painted into: with the brush in
+    // hand, or on a blank layout; otherwise they would only clutter a finished map.
+    const bool show = m_tool == Paint || m_stored.map.areas.empty();
+    if (show == m_options.emptyHexes)
+        return;
+    m_options.emptyHexes = show;
+    invalidate();
 }
 
 void MapView::setBrushTerrain(const QString &terrain)
@@ -238,6 +341,49 @@ void MapView::setNationView(int nation)
     m_options.nationView = nation;
     invalidate();
     Q_EMIT viewChanged();
+}
+
+void MapView::setRiverErase(bool erase)
+{
+    if (erase == m_riverErase)
+        return;
+    m_riverErase = erase;
+    Q_EMIT toolChanged();
+}
+
+QString MapView::selectedSide() const
+{
+    return m_selectedSide ? m_selectedSide->toString() : QString();
+}
+
+void MapView::setSelectedSide(const QString &side)
+{
+    const auto parsed = map::Hexside::fromString(side);
+    if (parsed == m_selectedSide)
+        return;
+    m_selectedSide = parsed;
+    update();
+    Q_EMIT selectionChanged();
+}
+
+std::optional<map::Hexside> MapView::sideUnder(QPointF position) const
+{
+    const auto hex = hexUnder(position);
+    if (!hex)
+        return std::nullopt;
+    const map::HexLayout layout = maprender::MapRenderer::viewportAt(m_hexSize, -m_offset).layout();
+    std::optional<map::Hexside> nearest;
+    double best = 0;
+    for (const map::Direction d : map::allDirections) {
+        const map::Hexside side(*hex, d);
+        const QPointF gap = layout.sideLine(side).center() - position;
+        const double distance = QPointF::dotProduct(gap, gap);
+        if (!nearest || distance < best) {
+            nearest = side;
+            best = distance;
+        }
+    }
+    return nearest;
 }
 
 QString MapView::selectedHex() const
@@ -310,7 +456,7 @@ void MapView::finishStroke()
         if (!sides.isEmpty())
             ok = controller->execute(
                 QStringLiteral("boundary.set"),
-                {{QStringLiteral("sides"), sides}, {QStringLiteral("river"), true}});
+                {{QStringLiteral("sides"), sides}, {QStringLiteral("river"), !m_strokeErases}});
     }
     if (!ok)
         Q_EMIT error(controller->lastError());
@@ -319,8 +465,9 @@ void MapView::finishStroke()
 void MapView::mousePressEvent(QMouseEvent *event)
 {
     m_lastPosition = event->position();
-    m_panning = event->button() != Qt::LeftButton || m_tool == Select;
+    m_panning = event->button() != Qt::LeftButton || m_tool == Select || m_tool == Hexside;
     m_dragging = false;
+    m_strokeErases = m_riverErase || event->modifiers().testFlag(Qt::ShiftModifier);
     if (!m_panning) {
         if (const auto hex = hexUnder(event->position()))
             addToStroke(*hex);
@@ -347,7 +494,10 @@ void MapView::mouseMoveEvent(QMouseEvent *event)
 void MapView::mouseReleaseEvent(QMouseEvent *event)
 {
     if (m_panning) {
-        if (!m_dragging && event->button() == Qt::LeftButton) {
+        if (!m_dragging && event->button() == Qt::LeftButton && m_tool == Hexside) {
+            const auto side = sideUnder(event->position());
+            setSelectedSide(side ? side->toString() : QString());
+        } else if (!m_dragging && event->button() == Qt::LeftButton) {
             const auto hex = hexUnder(event->position());
             setSelectedHex(hex && m_stored.map.areaAt(*hex) ? hex->toXXYY() : QString());
         }

@@ -7,6 +7,7 @@
 #include <QHash>
 #include <QImage>
 #include <QQuickPaintedItem>
+#include <QTimer>
 
 namespace herald::mapui {
 
@@ -14,9 +15,10 @@ namespace herald::mapui {
 /// the same on the software and OpenGL scene graphs (DESIGN "The UI").
 ///
 /// Speed comes from caching, not from one item per hex: the map is painted into 256-pixel tiles
-/// at the current zoom and panning only blits tiles; after a zoom, tiles are redrawn within a
-/// per-frame budget while a whole-map overview stands in for the missing ones, so no frame waits
-/// for a full redraw of a 10,000-area map. Editing tools turn a drag into one command.
+/// at the current zoom and panning only blits tiles. While the zoom is changing, the tiles of the
+/// last finished zoom are drawn scaled (over a whole-map overview where they do not reach);
+/// once the zoom has rested, sharp tiles are drawn within a per-frame budget. No frame waits for
+/// a full redraw of a 10,000-area map. Editing tools turn a drag into one command.
 class MapView : public QQuickPaintedItem
 {
     Q_OBJECT
@@ -31,18 +33,32 @@ class MapView : public QQuickPaintedItem
     /// Index of the nation whose view is shown, -1 for the referee's map.
     Q_PROPERTY(int nationView READ nationView WRITE setNationView NOTIFY viewChanged)
     Q_PROPERTY(QString selectedHex READ selectedHex WRITE setSelectedHex NOTIFY selectionChanged)
+    /// The river tool clears rivers instead of drawing them (Shift does the same for one drag).
+    Q_PROPERTY(bool riverErase READ riverErase WRITE setRiverErase NOTIFY toolChanged)
+    /// The hexside picked with the Sides tool, "XXYY/XXYY", or empty.
+    Q_PROPERTY(QString selectedSide READ selectedSide WRITE setSelectedSide NOTIFY selectionChanged)
     Q_PROPERTY(QString hoverText READ hoverText NOTIFY hoverChanged)
     Q_PROPERTY(int areaCount READ areaCount NOTIFY mapChanged)
+    /// The hex layout's size; 0 × 0 when the campaign has no map.
+    Q_PROPERTY(int columns READ columns NOTIFY mapChanged)
+    Q_PROPERTY(int rows READ rows NOTIFY mapChanged)
+    Q_PROPERTY(QString mapName READ mapName NOTIFY mapChanged)
+    /// Whether a scanned map lies under the grid, and how opaque the map is drawn over it.
+    Q_PROPERTY(bool hasBackground READ hasBackground NOTIFY mapChanged)
+    Q_PROPERTY(double gridOpacity READ gridOpacity NOTIFY mapChanged)
     /// How long the last paint() took, in milliseconds (for the benchmark and the status line).
     Q_PROPERTY(double lastPaintMs READ lastPaintMs NOTIFY framePainted)
+    /// True while part of the view still shows stand-ins for tiles not drawn sharp yet.
+    Q_PROPERTY(bool drawing READ drawing NOTIFY framePainted)
 
 public:
     enum Tool
     {
-        Select, ///< click selects an area; drag pans
-        Paint,  ///< drag paints brushTerrain (adding areas inside the layout)
-        Erase,  ///< drag removes areas
-        River,  ///< drag from hex to hex marks a major river along the hexsides crossed
+        Select,  ///< click selects an area; drag pans
+        Paint,   ///< drag paints brushTerrain (adding areas inside the layout)
+        Erase,   ///< drag removes areas
+        River,   ///< drag from hex to hex marks (or clears) a major river along the sides crossed
+        Hexside, ///< click picks the side between two hexes for the side form; drag pans
     };
     Q_ENUM(Tool)
 
@@ -66,9 +82,19 @@ public:
     void setNationView(int nation);
     [[nodiscard]] QString selectedHex() const;
     void setSelectedHex(const QString &hex);
+    [[nodiscard]] bool riverErase() const { return m_riverErase; }
+    void setRiverErase(bool erase);
+    [[nodiscard]] QString selectedSide() const;
+    void setSelectedSide(const QString &side);
     [[nodiscard]] QString hoverText() const { return m_hoverText; }
     [[nodiscard]] int areaCount() const { return static_cast<int>(m_stored.map.areas.size()); }
+    [[nodiscard]] int columns() const { return m_stored.map.columns; }
+    [[nodiscard]] int rows() const { return m_stored.map.rows; }
+    [[nodiscard]] QString mapName() const { return m_stored.map.name; }
+    [[nodiscard]] bool hasBackground() const { return !m_options.background.isNull(); }
+    [[nodiscard]] double gridOpacity() const { return m_options.gridOpacity; }
     [[nodiscard]] double lastPaintMs() const { return m_lastPaintMs; }
+    [[nodiscard]] bool drawing() const { return m_drawing; }
 
     /// Zooms by factor keeping the map point under `at` (item pixels) in place.
     Q_INVOKABLE void zoomBy(double factor, QPointF at);
@@ -102,9 +128,19 @@ protected:
 
 private:
     [[nodiscard]] std::optional<map::Hex> hexUnder(QPointF position) const;
+    /// The side of the hex under position nearest to it.
+    [[nodiscard]] std::optional<map::Hexside> sideUnder(QPointF position) const;
     void invalidate();
-    void rebuildOverview();
+    void updateEmptyHexes();
+    /// Draws the overview's missing bands while the frame budget lasts (one at least);
+    /// returns whether the overview is complete.
+    bool paintOverviewBands(const QElapsedTimer &frameTimer);
     [[nodiscard]] QImage renderTile(int tx, int ty) const;
+    /// Draws the tiles of the current zoom that cover the view, making missing ones while the
+    /// frame budget lasts; returns whether every visible tile was drawn.
+    bool paintTiles(QPainter *painter, const QElapsedTimer &frameTimer);
+    /// Draws what stands in for missing tiles: the overview, then the last zoom's tiles scaled.
+    void paintStandIns(QPainter *painter);
     void addToStroke(map::Hex hex);
     void finishStroke();
 
@@ -116,11 +152,21 @@ private:
     QString m_brushTerrain = QStringLiteral("plains");
     bool m_brushChaos = false;
     std::optional<map::Hex> m_selected;
+    std::optional<map::Hexside> m_selectedSide;
+    bool m_riverErase = false;
+    bool m_strokeErases = false; ///< the river stroke under way clears rivers
     QString m_hoverText;
 
+    /// Tiles of m_hexSize, keyed by tile column and row.
     QHash<quint64, QImage> m_tiles;
+    /// The tiles of the last zoom whose view was complete, shown scaled while zooming.
+    QHash<quint64, QImage> m_staleTiles;
+    double m_staleHexSize = 0;
+    /// Runs from each zoom step until the zoom has rested; sharp tiles wait for it.
+    QTimer m_zoomRest;
+    bool m_drawing = false;
     QImage m_overview;
-    double m_overviewHexSize = 0;
+    std::vector<bool> m_overviewBands; ///< which bands of the overview are drawn
     QList<map::Hex> m_stroke;
     bool m_dragging = false;
     bool m_panning = false;

@@ -200,12 +200,17 @@ void TestHex::hexsideCanonical()
     QVERIFY(side->touches(ha) && side->touches(hb));
     QCOMPARE(side->across(ha), hb);
     QCOMPARE(qHash(*side), qHash(*Hexside::between(hb, ha)));
+    QCOMPARE(Hexside::fromString(name), side);
+    QCOMPARE(Hexside::fromString(b + QLatin1Char('-') + a), side);
 }
 
 void TestHex::hexsideNotAdjacent()
 {
     QVERIFY(!Hexside::between(hexAt("0101"), hexAt("0103")));
     QVERIFY(!Hexside::between(hexAt("0101"), hexAt("0101")));
+    QVERIFY(!Hexside::fromString(QStringLiteral("0101/0103")));
+    QVERIFY(!Hexside::fromString(QStringLiteral("0101")));
+    QVERIFY(!Hexside::fromString(QStringLiteral("0101/x")));
     // Sides of one hex are six different records.
     const Hex hex = hexAt("0505");
     QSet<Hexside> sides;

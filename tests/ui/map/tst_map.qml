@@ -84,5 +84,56 @@ Item {
             verify(CampaignController.latestSummary.indexOf("Hills") >= 0)
             view.tool = 0
         }
+
+        // A river drawn and then cleared with the river tool's erase toggle: one command each.
+        function test_riverDrawnAndCleared() {
+            const view = findChild(host.page, "mapView")
+            view.fitToView()
+            view.tool = 3 // River
+            const drag = () => {
+                mousePress(view, view.width / 2, view.height / 2)
+                for (let i = 1; i <= 6; ++i)
+                    mouseMove(view, view.width / 2 + i * 8, view.height / 2)
+                mouseRelease(view, view.width / 2 + 48, view.height / 2)
+            }
+            // Cleared first, so that drawing it changes the map whatever the demo has there.
+            view.riverErase = true
+            drag()
+            view.riverErase = false
+            let before = CampaignController.historyCount
+            drag()
+            tryCompare(CampaignController, "historyCount", before + 1)
+            verify(CampaignController.latestSummary.indexOf("major river") >= 0)
+            const toggle = findChild(host.page, "riverErase")
+            toggle.toggle() // the page's "Clear river" check box
+            toggle.toggled()
+            verify(view.riverErase)
+            before = CampaignController.historyCount
+            drag()
+            tryCompare(CampaignController, "historyCount", before + 1)
+            verify(CampaignController.latestSummary.indexOf("no river") >= 0)
+            view.riverErase = false
+            view.tool = 0
+        }
+
+        // The side form marks a barrier on one hexside as one undoable command.
+        function test_sideFormSetsABarrier() {
+            const view = findChild(host.page, "mapView")
+            view.tool = 4 // Hexside
+            view.selectedSide = "0212-0213" // read in either notation
+            compare(view.selectedSide, "0212/0213")
+            const pane = findChild(host.page, "sideForm")
+            tryVerify(() => pane.visible)
+            const barrier = findChild(host.page, "sideBarrier")
+            barrier.currentIndex = 2 // mountains
+            barrier.activated(2)
+            const before = CampaignController.historyCount
+            mouseClick(findChild(host.page, "sideApply"))
+            tryCompare(CampaignController, "historyCount", before + 1)
+            verify(CampaignController.latestSummary.indexOf("barrier") >= 0)
+            CampaignController.undo()
+            view.selectedSide = ""
+            view.tool = 0
+        }
     }
 }
