@@ -71,7 +71,7 @@ Page {
             Loader {
                 objectName: "variantEditorLoader"
                 active: area.currentIndex === 1
-                source: "VariantEditor.qml"
+                source: "VariantEditorPage.qml"
             }
         }
     }

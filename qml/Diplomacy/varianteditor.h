@@ -48,6 +48,7 @@ class VariantEditor : public QObject
     Q_PROPERTY(QStringList borders READ borders NOTIFY changed)
 
     Q_PROPERTY(QUrl backgroundUrl READ backgroundUrl NOTIFY changed)
+    Q_PROPERTY(bool hasBackground READ hasBackground NOTIFY changed)
     Q_PROPERTY(double backgroundOpacity READ backgroundOpacity NOTIFY changed)
 
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY changed)
@@ -81,6 +82,7 @@ public:
     [[nodiscard]] QString notes() const;
     [[nodiscard]] QStringList borders() const;
     [[nodiscard]] QUrl backgroundUrl() const;
+    [[nodiscard]] bool hasBackground() const { return !m_state.background.isEmpty(); }
     [[nodiscard]] double backgroundOpacity() const { return m_state.backgroundOpacity; }
 
     [[nodiscard]] bool canUndo() const { return m_undo.canUndo(); }

@@ -36,7 +36,7 @@ void TestVariantEditorPage::addProvinceOnTheCanvas()
 {
     QQuickView view;
     view.setResizeMode(QQuickView::SizeRootObjectToView);
-    view.setSource(QUrl(QStringLiteral("qrc:/Herald/Diplomacy/VariantEditor.qml")));
+    view.setSource(QUrl(QStringLiteral("qrc:/Herald/Diplomacy/VariantEditorPage.qml")));
     QCOMPARE(view.status(), QQuickView::Ready);
     view.resize(1280, 800);
     view.show();

@@ -226,7 +226,7 @@ Item {
                 from: 0
                 to: 1
                 value: editor.backgroundOpacity
-                enabled: editor.backgroundUrl.toString() !== ""
+                enabled: editor.hasBackground
                 onMoved: editor.setBackgroundOpacity(value)
                 onPressedChanged: if (!pressed) editor.finishMove()
                 ToolTip.visible: hovered
@@ -234,7 +234,7 @@ Item {
             }
             Button {
                 text: qsTr("No background")
-                visible: editor.backgroundUrl.toString() !== ""
+                visible: editor.hasBackground
                 onClicked: editor.clearBackground()
             }
             ToolSeparator {}
