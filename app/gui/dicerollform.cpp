@@ -1,11 +1,11 @@
 #include "app/gui/dicerollform.h"
 
 #include "app/gui/campaigncontroller.h"
+#include "app/gui/typedfaces.h"
 #include "core/dice/dice.h"
 #include "db/dicemessages.h"
 
 #include <QJsonArray>
-#include <QRegularExpression>
 
 namespace herald::gui {
 
@@ -35,15 +35,7 @@ void DiceRollForm::setTypedFaces(const QString &typedFaces)
 
 QList<int> DiceRollForm::faces(bool *ok) const
 {
-    QList<int> values;
-    *ok = true;
-    static const QRegularExpression separators(QStringLiteral("[\\s,;]+"));
-    for (const QString &part : m_typedFaces.split(separators, Qt::SkipEmptyParts)) {
-        bool partOk = false;
-        values << part.toInt(&partOk);
-        *ok = *ok && partOk;
-    }
-    return values;
+    return parseTypedFaces(m_typedFaces, ok);
 }
 
 QString DiceRollForm::problem() const

@@ -1,10 +1,10 @@
 #include "tablerollform.h"
 
 #include "app/gui/campaigncontroller.h"
+#include "app/gui/typedfaces.h"
 #include "decksaccess.h"
 
 #include <QJsonArray>
-#include <QRegularExpression>
 
 namespace herald::gui::decks {
 
@@ -127,15 +127,7 @@ void TableRollForm::setModifier(const QString &name, int value)
 
 QList<int> TableRollForm::faces(bool *ok) const
 {
-    QList<int> values;
-    *ok = true;
-    static const QRegularExpression separators(QStringLiteral("[\\s,;]+"));
-    for (const QString &part : m_typedFaces.split(separators, Qt::SkipEmptyParts)) {
-        bool partOk = false;
-        values << part.toInt(&partOk);
-        *ok = *ok && partOk;
-    }
-    return values;
+    return parseTypedFaces(m_typedFaces, ok);
 }
 
 QString TableRollForm::problem() const
