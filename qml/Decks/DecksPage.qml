@@ -1,4 +1,5 @@
-pragma ComponentBehavior: Bound
+// Not 'pragma ComponentBehavior: Bound': Qt 6.4 cannot make a bound ListView section
+// delegate ("Cannot instantiate bound component outside its creation context").
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Dialogs
