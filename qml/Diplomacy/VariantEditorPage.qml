@@ -352,9 +352,22 @@ Item {
                         }
                     }
 
-                    Label {
-                        text: editor.selected < 0 ? qsTr("No province selected") : qsTr("Province %1").arg(editor.abbreviation)
-                        font.weight: Font.DemiBold
+                    RowLayout {
+                        Layout.fillWidth: true
+                        Label {
+                            text: qsTr("Province")
+                            font.weight: Font.DemiBold
+                        }
+                        ComboBox {
+                            objectName: "provinceBox"
+                            Layout.fillWidth: true
+                            model: editor.provinces
+                            currentIndex: editor.selected
+                            displayText: editor.selected < 0 ? qsTr("none selected") : currentText
+                            onActivated: index => editor.selected = index
+                            ToolTip.visible: hovered
+                            ToolTip.text: qsTr("Every province of the variant; choose one to edit it, or click it on the map")
+                        }
                     }
                     GridLayout {
                         columns: 2
