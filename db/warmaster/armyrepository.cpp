@@ -100,6 +100,34 @@ QString explainPlacement(const PlacementIssue &issue)
     return describe(issue);
 }
 
+PlacementChoices placementChoices(const QSqlDatabase &db, qint64 nationId, int year)
+{
+    PlacementChoices choices;
+    const PlacementData data = loadPlacementData(db, nationId, year);
+    if (data.nation == noIndex)
+        return choices;
+    choices.generals = freeGenerals(data.characters, data.map.armies);
+    for (const int index : placementAreas(data.map, data.nation, data.pois))
+        choices.areas.push_back(data.map.areas[static_cast<std::size_t>(index)]);
+    if (data.characters.empty())
+        choices.blocked =
+            tr("§2.3 No general on the roster for year %1 yet: open the roster and take one.")
+                .arg(year);
+    else if (choices.generals.empty())
+        choices.blocked = tr("§1.5 Every general of the nation already leads an army or is away.");
+    else if (choices.areas.empty())
+        choices.blocked =
+            tr("§4.9 The nation holds no town, no city and no POI where armies may muster.");
+    else if (const auto issues = checkPlacement({data.map.nations[std::size_t(data.nation)].id,
+                                                 choices.generals.front().id,
+                                                 choices.areas.front().hex,
+                                                 {}},
+                                                data.facts(year));
+             !issues.empty())
+        choices.blocked = explainPlacement(issues.front());
+    return choices;
+}
+
 std::optional<Army> findArmy(const QSqlDatabase &db, const QString &ref)
 {
     std::optional<Army> byName;

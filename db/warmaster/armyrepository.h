@@ -32,6 +32,17 @@ struct PlacementData
 };
 [[nodiscard]] PlacementData loadPlacementData(const QSqlDatabase &db, qint64 nationId, int year);
 
+/// What the referee may choose from to place one more army for the nation this year: its free
+/// generals and its placement areas (§1.5, §4.9), and, when nothing can be placed, the
+/// translated reason (no roster, no free general, no area, the year-1 or generals' limit).
+struct PlacementChoices
+{
+    std::vector<warmaster::RosterCharacter> generals;
+    std::vector<warmaster::Area> areas;
+    QString blocked; ///< empty when an army can be placed
+};
+[[nodiscard]] PlacementChoices placementChoices(const QSqlDatabase &db, qint64 nationId, int year);
+
 /// A translated sentence for a placement refusal, naming the rule and the numbers.
 [[nodiscard]] QString explainPlacement(const warmaster::PlacementIssue &issue);
 

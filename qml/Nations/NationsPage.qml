@@ -29,6 +29,13 @@ Page {
     }
     RosterLineModel { id: rosterLines; nationId: root.selectedNationId }
     CharacterListModel { id: characters; nationId: root.selectedNationId }
+    ArmyListModel { id: armies; nationId: root.selectedNationId }
+    ArmyForm {
+        id: armyForm
+        nationId: root.selectedNationId
+        onDone: summary => root.report(summary, false)
+        onError: message => root.report(message, true)
+    }
     NationForm {
         id: nationForm
         onDone: summary => root.report(summary, false)
@@ -179,6 +186,41 @@ Page {
         Button { text: qsTr("Drop", "take a character off the roster"); flat: true; onClicked: characterForm.drop() }
     }
 
+    component ArmyRow: RowLayout {
+        id: army
+        required property int armyId
+        required property string name
+        required property string general
+        required property string area
+        required property string location
+        width: ListView.view ? ListView.view.width : implicitWidth
+        spacing: 8
+        Label {
+            Layout.fillWidth: true
+            text: qsTr("%1 — led by %2, at %3 (%4)", "army name, general, area, location")
+                .arg(army.name).arg(army.general).arg(army.area).arg(army.location)
+            elide: Text.ElideRight
+        }
+        TextField {
+            id: newName
+            objectName: "armyNewName"
+            Layout.preferredWidth: 120
+            placeholderText: qsTr("New name")
+        }
+        Button {
+            objectName: "renameArmyButton"
+            text: qsTr("Rename")
+            enabled: newName.text.trim() !== ""
+            onClicked: armyForm.rename(army.armyId, newName.text)
+        }
+        Button {
+            objectName: "removeArmyButton"
+            text: qsTr("Remove", "take an army off the map")
+            flat: true
+            onClicked: armyForm.remove(army.armyId)
+        }
+    }
+
     Dialog {
         id: editDialog
         objectName: "editDialog"
@@ -293,6 +335,7 @@ Page {
 
         ScrollView {
             id: details
+            objectName: "nationDetails"
             Layout.fillWidth: true
             Layout.fillHeight: true
             clip: true
@@ -392,7 +435,7 @@ Page {
                             Label { Layout.preferredWidth: 70; text: qsTr("Cost", "points per unit"); horizontalAlignment: Text.AlignRight; opacity: 0.7 }
                             Label { Layout.preferredWidth: 70; text: qsTr("Bought", "units bought"); horizontalAlignment: Text.AlignRight; opacity: 0.7 }
                             Label { Layout.preferredWidth: 70; text: qsTr("Lost", "units lost"); horizontalAlignment: Text.AlignRight; opacity: 0.7 }
-                            Label { Layout.preferredWidth: 80; text: qsTr("Available", "units available"); horizontalAlignment: Text.AlignRight; opacity: 0.7 }
+                            Label { objectName: "availableHeader"; Layout.preferredWidth: 80; text: qsTr("Available", "units available"); horizontalAlignment: Text.AlignRight; opacity: 0.7 }
                         }
                         ListView {
                             id: rosterTable
@@ -427,7 +470,7 @@ Page {
                             visible: root.selected !== null && root.selected.hasRoster
                             columns: 5
                             Label { text: qsTr("Buy (−: take off)") }
-                            SpinBox { objectName: "buyCount"; from: -99; to: 99; value: 1; editable: true; onValueModified: rosterForm.count = value }
+                            SpinBox { objectName: "buyCount"; implicitWidth: 130; from: -99; to: 99; value: 1; editable: true; onValueModified: rosterForm.count = value }
                             ComboBox {
                                 objectName: "unitTypeBox"
                                 Layout.preferredWidth: 150
@@ -438,10 +481,10 @@ Page {
                             Button { objectName: "buyButton"; text: qsTr("Buy units"); onClicked: rosterForm.submit() }
                             Item { Layout.fillWidth: true }
                             Label { text: qsTr("Lost") }
-                            SpinBox { from: 1; to: 99; value: 1; editable: true; onValueModified: rosterForm.lossCount = value }
+                            SpinBox { implicitWidth: 130; from: 1; to: 99; value: 1; editable: true; onValueModified: rosterForm.lossCount = value }
                             RowLayout {
                                 Label { text: qsTr("units of line") }
-                                SpinBox { from: 1; to: 99; value: 1; editable: true; onValueModified: rosterForm.line = value }
+                                SpinBox { implicitWidth: 130; from: 1; to: 99; value: 1; editable: true; onValueModified: rosterForm.line = value }
                             }
                             Button { objectName: "lossButton"; text: qsTr("Mark losses"); onClicked: rosterForm.markLosses() }
                             Item { Layout.fillWidth: true }
@@ -473,6 +516,73 @@ Page {
                             visible: root.selected !== null && root.selected.hasRoster
                             text: qsTr("Print roster sheet…")
                             onClicked: nations.printRoster(list.currentIndex)
+                        }
+                    }
+                }
+
+                GroupBox {
+                    objectName: "armiesBox"
+                    title: qsTr("Armies on the map (§1.5, NY-7)")
+                    Layout.fillWidth: true
+                    visible: root.selected !== null
+                    ColumnLayout {
+                        width: parent.width
+                        Label {
+                            Layout.fillWidth: true
+                            text: qsTr("An army is a marker on the map, led by one general; its troops come from the roster when it fights. Each free general may lead one, placed in one of the nation's towns or cities, or at a POI whose card allows it. In year 1 a nation fields one army.")
+                            wrapMode: Text.WordWrap
+                            opacity: 0.75
+                        }
+                        ListView {
+                            objectName: "armyList"
+                            Layout.fillWidth: true
+                            implicitHeight: contentHeight
+                            interactive: false
+                            spacing: 4
+                            model: armies
+                            delegate: ArmyRow {}
+                        }
+                        Label {
+                            visible: armies.count === 0
+                            text: qsTr("No army of this nation is on the map yet.")
+                        }
+                        Label {
+                            objectName: "armyBlocked"
+                            Layout.fillWidth: true
+                            visible: armyForm.blocked !== ""
+                            text: qsTr("No army can be placed now: %1").arg(armyForm.blocked)
+                            wrapMode: Text.WordWrap
+                            color: "#8a6d00"
+                        }
+                        RowLayout {
+                            Layout.fillWidth: true
+                            TextField {
+                                objectName: "armyName"
+                                Layout.fillWidth: true
+                                Layout.minimumWidth: 120
+                                placeholderText: qsTr("New army's name")
+                                onTextEdited: armyForm.name = text
+                            }
+                            ComboBox {
+                                objectName: "armyGeneralBox"
+                                Layout.preferredWidth: 170
+                                model: armyForm.generals
+                                displayText: count === 0 ? qsTr("No free general") : currentText
+                                onCurrentIndexChanged: armyForm.generalIndex = currentIndex
+                            }
+                            ComboBox {
+                                objectName: "armyAreaBox"
+                                Layout.preferredWidth: 170
+                                model: armyForm.areas
+                                displayText: count === 0 ? qsTr("No area allowed") : currentText
+                                onCurrentIndexChanged: armyForm.areaIndex = currentIndex
+                            }
+                            Button {
+                                objectName: "placeArmyButton"
+                                text: qsTr("Place army")
+                                enabled: armyForm.blocked === ""
+                                onClicked: armyForm.place()
+                            }
                         }
                     }
                 }

@@ -26,11 +26,16 @@ int NationRowsModel::rowCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : rows();
 }
 
+QJsonObject NationRowsModel::load(qint64 nationId) const
+{
+    return currentRoster(nationId);
+}
+
 void NationRowsModel::reload()
 {
     const int before = rows();
     beginResetModel();
-    fill(currentRoster(m_nationId));
+    fill(load(m_nationId));
     endResetModel();
     if (rows() != before)
         Q_EMIT countChanged();

@@ -6,8 +6,8 @@
 
 namespace herald::nations {
 
-/// Base of the models that show one nation's roster for the current year: holds the nation and
-/// refills from the roster whenever the nation or the campaign changes.
+/// Base of the models that show one nation's rows for the current year: holds the nation and
+/// refills from its roster (or what load() gives) whenever the nation or the campaign changes.
 class NationRowsModel : public QAbstractListModel
 {
     Q_OBJECT
@@ -29,7 +29,9 @@ Q_SIGNALS:
     void countChanged();
 
 protected:
-    /// Replaces the rows from the roster (empty when the nation has none this year).
+    /// What the rows come from: the nation's roster this year, unless a model reads other data.
+    [[nodiscard]] virtual QJsonObject load(qint64 nationId) const;
+    /// Replaces the rows from what load() gave (empty when the nation has nothing this year).
     virtual void fill(const QJsonObject &roster) = 0;
     [[nodiscard]] virtual int rows() const = 0;
     void reload();

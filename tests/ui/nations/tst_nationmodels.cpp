@@ -1,6 +1,8 @@
 // STYLE 8: the Nations & Rosters page's list models under QAbstractItemModelTester, on a new
 // campaign with the demo map (§1.2 nations, §2.1-2.3 tally, §1.4/§8 roster, §2.3 characters).
 #include "app/gui/shell.h"
+#include "qml/Nations/armyform.h"
+#include "qml/Nations/armylistmodel.h"
 #include "qml/Nations/characterlistmodel.h"
 #include "qml/Nations/nationlistmodel.h"
 #include "qml/Nations/rosterlinemodel.h"
@@ -11,6 +13,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+using herald::nations::ArmyForm;
+using herald::nations::ArmyListModel;
 using herald::nations::CharacterListModel;
 using herald::nations::NationListModel;
 using herald::nations::RosterLineModel;
@@ -136,6 +140,55 @@ private Q_SLOTS:
                  QStringLiteral("killed"));
         m_shell->campaign().undo();
         m_shell->campaign().undo();
+        QCOMPARE(model.rowCount(), 0);
+    }
+
+    // NY-7, §4.9: the form offers the free general and the nation's towns and cities, places
+    // the army, and then says why no other can be placed; §1.5 the list shows the army.
+    void armies()
+    {
+        ArmyListModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setNationId(m_veyra);
+        QCOMPARE(model.rowCount(), 0);
+        ArmyForm form;
+        form.setNationId(m_veyra);
+        QVERIFY(form.generals().isEmpty());
+        QVERIFY2(form.blocked().contains(QStringLiteral("§2.3")) ||
+                     form.blocked().contains(QStringLiteral("§1.5")),
+                 qPrintable(form.blocked()));
+        QVERIFY(run(QStringLiteral("character.buy"),
+                    {{QStringLiteral("nation"), QStringLiteral("Kingdom of Veyra")},
+                     {QStringLiteral("entry"), QStringLiteral("Marshal")},
+                     {QStringLiteral("name"), QStringLiteral("Aldric")}}));
+        QCOMPARE(form.generals(), QStringList{QStringLiteral("Aldric")});
+        QVERIFY(form.areas().contains(QStringLiteral("0407 Carrow")));
+        QVERIFY(!form.areas().contains(QStringLiteral("0408 Scar"))); // a village
+        QCOMPARE(form.blocked(), QString());
+
+        QSignalSpy done(&form, &ArmyForm::done);
+        form.setProperty("name", QStringLiteral("Host of the Crown"));
+        form.setProperty("generalIndex", 0);
+        form.setProperty("areaIndex", int(form.areas().indexOf(QStringLiteral("0407 Carrow"))));
+        form.place();
+        QCOMPARE(done.count(), 1);
+        QCOMPARE(model.rowCount(), 1);
+        const QModelIndex army = model.index(0);
+        QCOMPARE(army.data(ArmyListModel::NameRole).toString(),
+                 QStringLiteral("Host of the Crown"));
+        QCOMPARE(army.data(ArmyListModel::GeneralRole).toString(), QStringLiteral("Aldric"));
+        QCOMPARE(army.data(ArmyListModel::AreaRole).toString(), QStringLiteral("0407 Carrow"));
+        QVERIFY(form.generals().isEmpty());
+        QVERIFY2(form.blocked().contains(QStringLiteral("§1.5")), qPrintable(form.blocked()));
+
+        form.rename(army.data(ArmyListModel::ArmyIdRole).toInt(), QStringLiteral("Royal Host"));
+        QCOMPARE(model.index(0).data(ArmyListModel::NameRole).toString(),
+                 QStringLiteral("Royal Host"));
+        form.remove(model.index(0).data(ArmyListModel::ArmyIdRole).toInt());
+        QCOMPARE(model.rowCount(), 0);
+        for (int i = 0; i < 4; ++i)
+            m_shell->campaign().undo();
         QCOMPARE(model.rowCount(), 0);
     }
 };

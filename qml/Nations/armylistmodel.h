@@ -1,0 +1,46 @@
+#pragma once
+
+#include "nationrowsmodel.h"
+
+#include <vector>
+
+namespace herald::nations {
+
+/// The army markers of one nation on the map (§1.5), with the general leading each and where
+/// it stands.
+class ArmyListModel : public NationRowsModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+
+public:
+    enum Roles
+    {
+        ArmyIdRole = Qt::UserRole, ///< the army's row id, as the commands take it
+        NameRole,                  ///< "Host of the Crown"
+        GeneralRole,               ///< the general's name
+        AreaRole,                  ///< "0407 Carrow"
+        LocationRole,              ///< "population centre", translated
+    };
+    Q_ENUM(Roles)
+
+    using NationRowsModel::NationRowsModel;
+
+    [[nodiscard]] QVariant data(const QModelIndex &index, int role) const override;
+    [[nodiscard]] QHash<int, QByteArray> roleNames() const override;
+
+protected:
+    [[nodiscard]] QJsonObject load(qint64 nationId) const override;
+    void fill(const QJsonObject &armies) override;
+    [[nodiscard]] int rows() const override { return int(m_rows.size()); }
+
+private:
+    struct Row
+    {
+        qint64 id = 0;
+        QString name, general, area, location;
+    };
+    std::vector<Row> m_rows;
+};
+
+} // namespace herald::nations
