@@ -32,7 +32,8 @@ class TestVariantEditor : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void opensStandardBoard();
+    void opensShippedBoards_data();
+    void opensShippedBoards();
     void addedProvinceAndBorderSurviveSaving();
     void invalidEditNamesProvinceAndField_data();
     void invalidEditNamesProvinceAndField();
@@ -44,16 +45,31 @@ private Q_SLOTS:
     void backgroundCopiedBesideLayout();
 };
 
-// A1: the editor starts on the standard board, every province placed, no problems.
-void TestVariantEditor::opensStandardBoard()
+void TestVariantEditor::opensShippedBoards_data()
 {
+    QTest::addColumn<int>("index");
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<int>("provinces");
+    QTest::newRow("standard board (A1), where the editor starts") << -1 << "Standard" << 75;
+    QTest::newRow("Downfall map (B14.2)") << 1 << "Hardbop Downfall" << 109;
+}
+
+// Every province placed, no problems, nothing to save yet.
+void TestVariantEditor::opensShippedBoards()
+{
+    QFETCH(int, index);
+    QFETCH(QString, name);
+    QFETCH(int, provinces);
     VariantEditor editor;
-    QCOMPARE(editor.provinces().size(), 75);
-    QCOMPARE(editor.state().points.size(), std::size_t(75));
-    QVERIFY(editor.problems().isEmpty());
+    if (index >= 0)
+        editor.openShipped(index);
+    QCOMPARE(editor.title(), name);
+    QCOMPARE(editor.provinces().size(), provinces);
+    QCOMPARE(editor.state().points.size(), std::size_t(editor.provinces().size()));
+    QVERIFY2(editor.problems().isEmpty(), qPrintable(editor.problems().join('\n')));
     QVERIFY(!editor.hasFile());
     QVERIFY(!editor.modified());
-    QCOMPARE(editor.powers().size(), 7);
+    QVERIFY(!editor.canUndo());
 }
 
 void TestVariantEditor::addedProvinceAndBorderSurviveSaving()
