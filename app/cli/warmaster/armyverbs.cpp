@@ -150,8 +150,8 @@ void addArmyVerb(VerbTable &table)
     table.add({QStringLiteral("army"),
                QStringLiteral("army list|place|rename|move|remove FILE ... [--nation N] "
                               "[--general CHARACTER] [--area XXYY] [--location L]"),
-               tr("Army markers at the New Year: place one per general in an own town, city or "
-                  "allowing POI, rename, correct or remove them (NY-7, §4.9)."),
+               tr("army markers at the New Year: place one per general in an own town, city or "
+                  "allowing POI, rename, correct or remove them (NY-7, §4.9)"),
                true, armyVerb});
 }
 

@@ -495,35 +495,35 @@ void addWarmasterVerbs(VerbTable &table)
 {
     table.add({QStringLiteral("player"),
                QStringLiteral("player add|remove FILE NAME [--colour LABEL]"),
-               tr("Add or remove a player (§1.2)."), true, playerVerb});
+               tr("add or remove a player (§1.2)"), true, playerVerb});
     table.add({QStringLiteral("nation"),
                QStringLiteral("nation list|add|edit|remove|grant FILE ... [--colour #rrggbb] "
                               "[--player P] [--list ID] "
                               "[--capital XXYY] [--npp]"),
-               tr("Found, change, list or remove nations; grant population or character points "
-                  "(§1.2, §2.1, §2.3)."),
+               tr("found, change, list or remove nations; grant population or character points "
+                  "(§1.2, §2.1, §2.3)"),
                true, nationVerb});
     table.add({QStringLiteral("armylist"),
                QStringLiteral("armylist list|import|remove FILE [LIST.json|ID]"),
-               tr("The campaign's army lists: import a list file, list them, remove an unused one "
-                  "(§1.2)."),
+               tr("the campaign's army lists: import a list file, list them, remove an unused one "
+                  "(§1.2)"),
                true, armylistVerb});
     table.add({QStringLiteral("tally"), QStringLiteral("tally FILE [--year N]"),
-               tr("Population total, army and character points of every nation, with the areas "
-                  "behind them (§2.1-§2.3)."),
+               tr("population total, army and character points of every nation, with the areas "
+                  "behind them (§2.1-§2.3)"),
                true, tallyVerb});
     table.add({QStringLiteral("roster"),
                QStringLiteral("roster open|buy|loss|show|validate|print FILE NATION ... [--year N] "
                               "[--paper a4|letter]"),
-               tr("A nation's yearly roster: open it, buy units, strike off losses, show, check or "
-                  "print it (§1.4, §8)."),
+               tr("a nation's yearly roster: open it, buy units, strike off losses, show, check or "
+                  "print it (§1.4, §8)"),
                true, rosterVerb});
     table.add(
         {QStringLiteral("character"), QStringLiteral("character buy|status|drop FILE ..."),
-         tr("Characters bought with character points, captured, killed or dropped (§2.3, §6.4)."),
+         tr("characters bought with character points, captured, killed or dropped (§2.3, §6.4)"),
          true, characterVerb});
     table.add({QStringLiteral("item"), QStringLiteral("item bind FILE CHARACTER-ID CARD-ID"),
-               tr("Give a magic item card to a character for good (§1.4)."), true, itemVerb});
+               tr("give a magic item card to a character for good (§1.4)"), true, itemVerb});
     addArmyVerb(table);
 }
 
