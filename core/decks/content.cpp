@@ -1,5 +1,6 @@
 #include "core/decks/content.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -37,7 +38,10 @@ QString ContentError::errorString() const
 {
     QString text = message;
     if (path.isEmpty() && line > 0)
-        text = QStringLiteral("line %1, column %2: %3").arg(line).arg(column).arg(message);
+        text = QCoreApplication::translate("herald::decks::Content", "line %1, column %2: %3")
+                   .arg(line)
+                   .arg(column)
+                   .arg(message);
     else if (!path.isEmpty())
         text = QStringLiteral("%1: %2").arg(path, message);
     return source.isEmpty() ? text : QStringLiteral("%1: %2").arg(source, text);
@@ -76,17 +80,19 @@ QString typeName(const QJsonValue &v)
     case QJsonValue::Bool:
         return QStringLiteral("true/false");
     case QJsonValue::Double:
-        return QStringLiteral("a number");
+        //: a kind of JSON value; fills %1 of "expected a list, found %1"
+        return QCoreApplication::translate("herald::decks::Content", "a number");
     case QJsonValue::String:
-        return QStringLiteral("a string");
+        return QCoreApplication::translate("herald::decks::Content", "a string");
     case QJsonValue::Array:
-        return QStringLiteral("a list");
+        return QCoreApplication::translate("herald::decks::Content", "a list");
     case QJsonValue::Object:
-        return QStringLiteral("an object");
+        return QCoreApplication::translate("herald::decks::Content", "an object");
     case QJsonValue::Undefined:
         break;
     }
-    return QStringLiteral("nothing");
+    //: a kind of JSON value (an absent one); fills %1 of "expected a list, found %1"
+    return QCoreApplication::translate("herald::decks::Content", "nothing");
 }
 
 /// Reads the members of one JSON object, refusing members the format does not know (a typo
@@ -98,12 +104,16 @@ public:
         : m_path(std::move(path))
     {
         if (!value.isObject())
-            fail(m_path, QStringLiteral("expected an object, found %1").arg(typeName(value)));
+            fail(m_path, QCoreApplication::translate("herald::decks::Content",
+                                                     "expected an object, found %1")
+                             .arg(typeName(value)));
         m_object = value.toObject();
         for (auto it = m_object.begin(); it != m_object.end(); ++it) {
             if (!it.key().startsWith(QLatin1Char('_')) && !known.contains(it.key()))
-                fail(at(it.key()), QStringLiteral("unknown member (expected one of: %1)")
-                                       .arg(known.join(QStringLiteral(", "))));
+                fail(at(it.key()),
+                     QCoreApplication::translate("herald::decks::Content",
+                                                 "unknown member (expected one of: %1)")
+                         .arg(known.join(QStringLiteral(", "))));
         }
     }
 
@@ -116,13 +126,17 @@ public:
         const QJsonValue v = m_object.value(key);
         if (v.isUndefined()) {
             if (required)
-                fail(at(key), QStringLiteral("missing (a string is required)"));
+                fail(at(key), QCoreApplication::translate("herald::decks::Content",
+                                                          "missing (a string is required)"));
             return {};
         }
         if (!v.isString())
-            fail(at(key), QStringLiteral("expected a string, found %1").arg(typeName(v)));
+            fail(at(key), QCoreApplication::translate("herald::decks::Content",
+                                                      "expected a string, found %1")
+                              .arg(typeName(v)));
         if (required && v.toString().trimmed().isEmpty())
-            fail(at(key), QStringLiteral("must not be empty"));
+            fail(at(key),
+                 QCoreApplication::translate("herald::decks::Content", "must not be empty"));
         return v.toString();
     }
 
@@ -137,7 +151,8 @@ public:
     int integer(const QString &key) const
     {
         if (!has(key))
-            fail(at(key), QStringLiteral("missing (a whole number is required)"));
+            fail(at(key), QCoreApplication::translate("herald::decks::Content",
+                                                      "missing (a whole number is required)"));
         return *optionalInteger(key);
     }
 
@@ -146,22 +161,29 @@ public:
         const QJsonValue v = m_object.value(key);
         if (v.isUndefined()) {
             if (required)
-                fail(at(key), QStringLiteral("missing (a list is required)"));
+                fail(at(key), QCoreApplication::translate("herald::decks::Content",
+                                                          "missing (a list is required)"));
             return {};
         }
         if (!v.isArray())
-            fail(at(key), QStringLiteral("expected a list, found %1").arg(typeName(v)));
+            fail(at(key),
+                 QCoreApplication::translate("herald::decks::Content", "expected a list, found %1")
+                     .arg(typeName(v)));
         return v.toArray();
     }
 
     static int wholeNumber(const QJsonValue &v, const QString &path)
     {
         if (!v.isDouble())
-            fail(path, QStringLiteral("expected a whole number, found %1").arg(typeName(v)));
+            fail(path, QCoreApplication::translate("herald::decks::Content",
+                                                   "expected a whole number, found %1")
+                           .arg(typeName(v)));
         const double d = v.toDouble();
         if (d != std::floor(d) || std::abs(d) > 1'000'000)
-            fail(path,
-                 QStringLiteral("must be a whole number from -1000000 to 1000000, not %1").arg(d));
+            fail(path, QCoreApplication::translate(
+                           "herald::decks::Content",
+                           "must be a whole number from -1000000 to 1000000, not %1")
+                           .arg(d));
         return int(d);
     }
 
@@ -175,8 +197,9 @@ QStringList stringList(const QJsonArray &array, const QString &path)
     QStringList out;
     for (qsizetype i = 0; i < array.size(); ++i) {
         if (!array[i].isString() || array[i].toString().isEmpty())
-            fail(item(path, i),
-                 QStringLiteral("expected a non-empty string, found %1").arg(typeName(array[i])));
+            fail(item(path, i), QCoreApplication::translate("herald::decks::Content",
+                                                            "expected a non-empty string, found %1")
+                                    .arg(typeName(array[i])));
         out << array[i].toString();
     }
     return out;
@@ -188,9 +211,9 @@ Fields readFields(const QJsonValue &value, const QString &path)
     if (value.isUndefined())
         return {};
     if (!value.isObject())
-        fail(
-            path,
-            QStringLiteral("expected an object of key/value pairs, found %1").arg(typeName(value)));
+        fail(path, QCoreApplication::translate("herald::decks::Content",
+                                               "expected an object of key/value pairs, found %1")
+                       .arg(typeName(value)));
     Fields fields;
     const QJsonObject object = value.toObject();
     for (auto it = object.begin(); it != object.end(); ++it) {
@@ -204,9 +227,10 @@ Fields readFields(const QJsonValue &value, const QString &path)
         else if (v.isDouble())
             fields.emplace_back(it.key(), QString::number(ObjectReader::wholeNumber(v, at)));
         else
-            fail(at,
-                 QStringLiteral("a value must be a string, a whole number or true/false, not %1")
-                     .arg(typeName(v)));
+            fail(at, QCoreApplication::translate(
+                         "herald::decks::Content",
+                         "a value must be a string, a whole number or true/false, not %1")
+                         .arg(typeName(v)));
     }
     return fields;
 }
@@ -235,13 +259,17 @@ Provenance readProvenance(const ObjectReader &r, bool required)
     if (!r.has(QStringLiteral("origin"))) {
         if (required)
             fail(r.at(QStringLiteral("origin")),
-                 QStringLiteral("missing (one of: rule, houseDefault, custom)"));
+                 //: rule, houseDefault and custom are file keywords: keep them in English
+                 QCoreApplication::translate("herald::decks::Content",
+                                             "missing (one of: rule, houseDefault, custom)"));
         return p;
     }
     const auto origin = originFromName(r.string(QStringLiteral("origin")));
     if (!origin)
         fail(r.at(QStringLiteral("origin")),
-             QStringLiteral("must be one of: rule, houseDefault, custom"));
+             //: rule, houseDefault and custom are file keywords: keep them in English
+             QCoreApplication::translate("herald::decks::Content",
+                                         "must be one of: rule, houseDefault, custom"));
     p.origin = *origin;
     p.section = r.string(QStringLiteral("section"), p.origin == Origin::Rule);
     return p;
@@ -353,19 +381,24 @@ Table readTable(const QJsonValue &value, const QString &path)
     if (kind == QLatin1String("lookup"))
         t.kind = TableKind::Lookup;
     else if (!kind.isEmpty() && kind != QLatin1String("roll"))
-        fail(r.at(QStringLiteral("kind")), QStringLiteral("must be \"roll\" or \"lookup\""));
+        fail(r.at(QStringLiteral("kind")),
+             QCoreApplication::translate("herald::decks::Content",
+                                         "must be \"roll\" or \"lookup\""));
     if (t.kind == TableKind::Roll) {
         const QString text = r.string(QStringLiteral("dice"), true);
         const dice::ParseResult parsed = dice::parse(text.toStdString());
         if (!parsed.expression)
-            fail(r.at(QStringLiteral("dice")),
-                 QStringLiteral("\"%1\" is not a dice expression: %2 (at character %3)")
-                     .arg(text, QString::fromStdString(dice::describe(parsed.error)))
-                     .arg(parsed.position + 1));
+            fail(
+                r.at(QStringLiteral("dice")),
+                QCoreApplication::translate("herald::decks::Content",
+                                            "\"%1\" is not a dice expression: %2 (at character %3)")
+                    .arg(text, QString::fromStdString(dice::describe(parsed.error)))
+                    .arg(parsed.position + 1));
         t.dice = *parsed.expression;
     } else if (r.has(QStringLiteral("dice"))) {
         fail(r.at(QStringLiteral("dice")),
-             QStringLiteral("a lookup table is not rolled and takes no dice"));
+             QCoreApplication::translate("herald::decks::Content",
+                                         "a lookup table is not rolled and takes no dice"));
     }
     const QJsonArray modifiers = r.array(QStringLiteral("modifiers"));
     for (qsizetype i = 0; i < modifiers.size(); ++i) {
@@ -479,7 +512,8 @@ void readCards(const QJsonArray &array, const QString &path, Deck &deck)
         c.tags = stringList(r.array(QStringLiteral("tags")), r.at(QStringLiteral("tags")));
         const int copies = r.optionalInteger(QStringLiteral("copies")).value_or(0);
         if (r.has(QStringLiteral("copies")) && (copies < 1 || copies > 100))
-            fail(r.at(QStringLiteral("copies")), QStringLiteral("must be from 1 to 100"));
+            fail(r.at(QStringLiteral("copies")),
+                 QCoreApplication::translate("herald::decks::Content", "must be from 1 to 100"));
         if (copies == 0) {
             deck.cards.push_back(c);
             continue;
@@ -498,7 +532,8 @@ Facing readFacing(const ObjectReader &r)
     if (facing.isEmpty() || facing == QLatin1String("up"))
         return Facing::Up;
     if (facing != QLatin1String("down"))
-        fail(r.at(QStringLiteral("facing")), QStringLiteral("must be \"up\" or \"down\""));
+        fail(r.at(QStringLiteral("facing")),
+             QCoreApplication::translate("herald::decks::Content", "must be \"up\" or \"down\""));
     return Facing::Down;
 }
 
@@ -619,13 +654,17 @@ Content readContent(const QJsonObject &root)
                           QStringLiteral("tables"), QStringLiteral("decks")});
     if (r.string(QStringLiteral("format"), true) != QLatin1String(kContentFormatName))
         fail(QStringLiteral("format"),
-             QStringLiteral("must be \"%1\"").arg(QLatin1String(kContentFormatName)));
+             QCoreApplication::translate("herald::decks::Content", "must be \"%1\"")
+                 .arg(QLatin1String(kContentFormatName)));
     const int version = r.integer(QStringLiteral("version"));
     if (version < 1)
-        fail(QStringLiteral("version"), QStringLiteral("must be 1 or more"));
+        fail(QStringLiteral("version"),
+             QCoreApplication::translate("herald::decks::Content", "must be 1 or more"));
     if (version > kContentFormatVersion)
         fail(QStringLiteral("version"),
-             QStringLiteral("version %1 is newer than this Herald reads (up to %2); update Herald")
+             QCoreApplication::translate(
+                 "herald::decks::Content",
+                 "version %1 is newer than this Herald reads (up to %2); update Herald")
                  .arg(version)
                  .arg(kContentFormatVersion));
     Content content;
@@ -639,7 +678,8 @@ Content readContent(const QJsonObject &root)
         content.decks.push_back(readDeck(decks[i], path));
         if (deckIds.contains(content.decks.back().id))
             fail(member(path, QStringLiteral("id")),
-                 QStringLiteral("another deck already has the id '%1'")
+                 QCoreApplication::translate("herald::decks::Content",
+                                             "another deck already has the id '%1'")
                      .arg(content.decks.back().id));
         deckIds.insert(content.decks.back().id);
     }
@@ -660,14 +700,21 @@ Result<QJsonObject, ContentError> jsonObject(const QByteArray &bytes)
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         const auto [line, column] = lineAndColumn(bytes, parseError.offset);
-        return ContentError{{},
-                            {},
-                            line,
-                            column,
-                            QStringLiteral("not valid JSON: %1").arg(parseError.errorString())};
+        return ContentError{
+            {},
+            {},
+            line,
+            column,
+            QCoreApplication::translate("herald::decks::Content", "not valid JSON: %1")
+                .arg(parseError.errorString())};
     }
     if (!document.isObject())
-        return ContentError{{}, {}, 0, 0, QStringLiteral("the document must be a JSON object")};
+        return ContentError{{},
+                            {},
+                            0,
+                            0,
+                            QCoreApplication::translate("herald::decks::Content",
+                                                        "the document must be a JSON object")};
     return document.object();
 }
 
@@ -717,7 +764,8 @@ Result<Content, ContentError> parseContentSet(const std::vector<ContentDocument>
                 return ContentError{
                     name, item(QStringLiteral("tables"), qsizetype(i)) + QStringLiteral(".id"), 0,
                     0,
-                    QStringLiteral("%1 already has a table with the id '%2'")
+                    QCoreApplication::translate("herald::decks::Content",
+                                                "%1 already has a table with the id '%2'")
                         .arg(tableSource[id], id)};
             tableSource.insert(id, name);
         }
@@ -726,7 +774,8 @@ Result<Content, ContentError> parseContentSet(const std::vector<ContentDocument>
             if (deckSource.contains(id))
                 return ContentError{
                     name, item(QStringLiteral("decks"), qsizetype(i)) + QStringLiteral(".id"), 0, 0,
-                    QStringLiteral("%1 already has a deck with the id '%2'")
+                    QCoreApplication::translate("herald::decks::Content",
+                                                "%1 already has a deck with the id '%2'")
                         .arg(deckSource[id], id)};
             deckSource.insert(id, name);
         }
@@ -804,7 +853,9 @@ PilePosition readPosition(const ObjectReader &r)
     if (position.isEmpty() || position == QLatin1String("top"))
         return PilePosition::Top;
     if (position != QLatin1String("bottom"))
-        fail(r.at(QStringLiteral("position")), QStringLiteral("must be \"top\" or \"bottom\""));
+        fail(
+            r.at(QStringLiteral("position")),
+            QCoreApplication::translate("herald::decks::Content", "must be \"top\" or \"bottom\""));
     return PilePosition::Bottom;
 }
 
@@ -860,8 +911,10 @@ DeckOperation readOperation(const QJsonObject &object)
 {
     if (!object.value(QStringLiteral("op")).isString())
         fail(QStringLiteral("op"),
-             QStringLiteral("missing (one of: draw, reveal, discard, return, shuffle, "
-                            "reshuffle, transfer, remove, add)"));
+             //: the words after "one of:" are file keywords: keep them in English
+             QCoreApplication::translate("herald::decks::Content",
+                                         "missing (one of: draw, reveal, discard, return, shuffle, "
+                                         "reshuffle, transfer, remove, add)"));
     const QString op = object.value(QStringLiteral("op")).toString();
     const auto reader = [&](QStringList known) {
         known << QStringLiteral("op");
@@ -902,10 +955,13 @@ DeckOperation readOperation(const QJsonObject &object)
         Deck single;
         readCards(QJsonArray{r.value(card)}, card, single);
         if (single.cards.size() != 1)
-            fail(card, QStringLiteral("add takes one card, without copies"));
+            //: "add" is a file keyword (an operation name): keep it in English
+            fail(card, QCoreApplication::translate("herald::decks::Content",
+                                                   "add takes one card, without copies"));
         return AddCard{single.cards.front(), readPosition(r)};
     }
-    fail(QStringLiteral("op"), QStringLiteral("unknown operation \"%1\"").arg(op));
+    fail(QStringLiteral("op"),
+         QCoreApplication::translate("herald::decks::Content", "unknown operation \"%1\"").arg(op));
 }
 
 } // namespace

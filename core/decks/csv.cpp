@@ -1,5 +1,6 @@
 #include "core/decks/csv.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QStringList>
 
@@ -11,10 +12,12 @@ QString CsvError::errorString() const
 {
     QString where;
     if (line > 0)
-        where = QStringLiteral("line %1").arg(line);
+        //: where a CSV problem is: line number
+        where = QCoreApplication::translate("herald::decks::Csv", "line %1").arg(line);
     if (!column.isEmpty())
         where += (where.isEmpty() ? QString() : QStringLiteral(", ")) +
-                 QStringLiteral("column '%1'").arg(column);
+                 //: where a CSV problem is: a column name of the CSV file
+                 QCoreApplication::translate("herald::decks::Csv", "column '%1'").arg(column);
     return where.isEmpty() ? message : QStringLiteral("%1: %2").arg(where, message);
 }
 
@@ -75,7 +78,10 @@ Result<std::vector<Record>, CsvError> splitRecords(const QString &text)
         }
     }
     if (quoted)
-        return CsvError{current.line, {}, QStringLiteral("a quoted field is never closed")};
+        return CsvError{
+            current.line,
+            {},
+            QCoreApplication::translate("herald::decks::Csv", "a quoted field is never closed")};
     endRecord();
     return records;
 }
@@ -89,10 +95,12 @@ Result<Fields, QString> parseEffects(const QString &text)
         const qsizetype eq = part.indexOf(QLatin1Char('='));
         const QString key = part.left(eq).trimmed();
         if (eq < 0 || key.isEmpty())
-            return QStringLiteral("'%1' is not key=value").arg(part.trimmed());
+            return QCoreApplication::translate("herald::decks::Csv", "'%1' is not key=value")
+                .arg(part.trimmed());
         if (std::any_of(effects.begin(), effects.end(),
                         [&](const auto &kv) { return kv.first == key; }))
-            return QStringLiteral("the key '%1' appears twice").arg(key);
+            return QCoreApplication::translate("herald::decks::Csv", "the key '%1' appears twice")
+                .arg(key);
         effects.emplace_back(key, part.mid(eq + 1).trimmed());
     }
     return effects;
@@ -134,10 +142,13 @@ Result<ParsedRows, CsvError> parseRows(const QByteArray &bytes)
         return split.error();
     const std::vector<Record> &records = split.value();
     if (records.empty())
-        return CsvError{0,
-                        {},
-                        QStringLiteral("the file is empty; the first line must name the columns "
-                                       "from,to,result[,effects][,rollAgain]")};
+        return CsvError{
+            0,
+            {},
+            //: from, to, result, effects and rollAgain are CSV column names: keep them in English
+            QCoreApplication::translate("herald::decks::Csv",
+                                        "the file is empty; the first line must name the columns "
+                                        "from,to,result[,effects][,rollAgain]")};
     QHash<QString, int> at;
     const Record &header = records.front();
     for (int i = 0; i < header.fields.size(); ++i) {
@@ -145,27 +156,33 @@ Result<ParsedRows, CsvError> parseRows(const QByteArray &bytes)
             return name.compare(header.fields[i], Qt::CaseInsensitive) == 0;
         });
         if (known == kColumns.end())
-            return CsvError{
-                header.line, header.fields[i],
-                QStringLiteral("unknown column (expected from, to, result, effects, rollAgain)")};
+            return CsvError{header.line, header.fields[i],
+                            QCoreApplication::translate(
+                                "herald::decks::Csv",
+                                "unknown column (expected from, to, result, effects, rollAgain)")};
         if (at.contains(*known))
-            return CsvError{header.line, *known, QStringLiteral("the column appears twice")};
+            return CsvError{
+                header.line, *known,
+                QCoreApplication::translate("herald::decks::Csv", "the column appears twice")};
         at.insert(*known, i);
     }
     for (const QString &required :
          {QStringLiteral("from"), QStringLiteral("to"), QStringLiteral("result")}) {
         if (!at.contains(required))
-            return CsvError{header.line, required, QStringLiteral("this column is required")};
+            return CsvError{
+                header.line, required,
+                QCoreApplication::translate("herald::decks::Csv", "this column is required")};
     }
     ParsedRows parsed;
     for (std::size_t r = 1; r < records.size(); ++r) {
         const Record &rec = records[r];
         if (rec.fields.size() != header.fields.size())
-            return CsvError{rec.line,
-                            {},
-                            QStringLiteral("expected %1 fields, found %2")
-                                .arg(header.fields.size())
-                                .arg(rec.fields.size())};
+            return CsvError{
+                rec.line,
+                {},
+                QCoreApplication::translate("herald::decks::Csv", "expected %1 fields, found %2")
+                    .arg(header.fields.size())
+                    .arg(rec.fields.size())};
         const auto cell = [&](const QString &name) {
             return at.contains(name) ? rec.fields[at[name]] : QString();
         };
@@ -174,13 +191,16 @@ Result<ParsedRows, CsvError> parseRows(const QByteArray &bytes)
         row.from = cell(QStringLiteral("from")).toInt(&ok);
         if (!ok)
             return CsvError{rec.line, QStringLiteral("from"),
-                            QStringLiteral("expected a whole number, found '%1'")
+                            QCoreApplication::translate("herald::decks::Csv",
+                                                        "expected a whole number, found '%1'")
                                 .arg(cell(QStringLiteral("from")))};
         const QString to = cell(QStringLiteral("to"));
         row.to = to.isEmpty() ? row.from : to.toInt(&ok);
         if (!ok)
             return CsvError{rec.line, QStringLiteral("to"),
-                            QStringLiteral("expected a whole number, found '%1'").arg(to)};
+                            QCoreApplication::translate("herald::decks::Csv",
+                                                        "expected a whole number, found '%1'")
+                                .arg(to)};
         Entry entry;
         entry.result = cell(QStringLiteral("result"));
         const auto effects = parseEffects(cell(QStringLiteral("effects")));
@@ -208,12 +228,13 @@ QString csvField(const QString &value)
 
 CsvError notOneColumn(const Table &table)
 {
-    return CsvError{
-        0,
-        {},
-        QStringLiteral("table '%1' does not fit from,to,result: only one-column roll tables "
-                       "are exchanged as CSV")
-            .arg(table.id)};
+    return CsvError{0,
+                    {},
+                    QCoreApplication::translate(
+                        "herald::decks::Csv",
+                        "table '%1' does not fit from,to,result: only one-column roll tables "
+                        "are exchanged as CSV")
+                        .arg(table.id)};
 }
 
 } // namespace

@@ -1,5 +1,6 @@
 #include "core/decks/deck.h"
 
+#include <QCoreApplication>
 #include <QSet>
 
 #include <algorithm>
@@ -67,38 +68,51 @@ QStringList checkDeck(const Deck &deck)
     QSet<QString> catalogue;
     for (const Card &c : deck.cards) {
         if (c.id.isEmpty())
-            problems << QStringLiteral("A card of deck '%1' has no id.").arg(deck.title);
+            problems << QCoreApplication::translate("herald::decks::Deck",
+                                                    "A card of deck '%1' has no id.")
+                            .arg(deck.title);
         else if (catalogue.contains(c.id))
-            problems << QStringLiteral("Deck '%1' has two cards with the id '%2'.")
+            problems << QCoreApplication::translate("herald::decks::Deck",
+                                                    "Deck '%1' has two cards with the id '%2'.")
                             .arg(deck.title, c.id);
         catalogue.insert(c.id);
     }
     QSet<QString> placed;
     const auto place = [&](const QString &id, const QString &where) {
         if (!catalogue.contains(id))
-            problems << QStringLiteral(
+            //: %1 is "draw pile", "discard pile", "list of cards in play" or "list of removed
+            //: cards"
+            problems << QCoreApplication::translate(
+                            "herald::decks::Deck",
                             "The %1 of deck '%2' names '%3', which is not one of its cards.")
                             .arg(where, deck.title, id);
         else if (placed.contains(id))
-            problems << QStringLiteral("Card '%1' of deck '%2' is in two places at once.")
+            problems << QCoreApplication::translate(
+                            "herald::decks::Deck",
+                            "Card '%1' of deck '%2' is in two places at once.")
                             .arg(id, deck.title);
         placed.insert(id);
     };
     for (const QString &id : deck.drawPile)
-        place(id, QStringLiteral("draw pile"));
+        place(id, QCoreApplication::translate("herald::decks::Deck", "draw pile"));
     for (const QString &id : deck.discardPile)
-        place(id, QStringLiteral("discard pile"));
+        place(id, QCoreApplication::translate("herald::decks::Deck", "discard pile"));
     for (const HeldCard &h : deck.inPlay) {
-        place(h.cardId, QStringLiteral("list of cards in play"));
+        place(h.cardId,
+              QCoreApplication::translate("herald::decks::Deck", "list of cards in play"));
         if (h.holder.isEmpty())
-            problems << QStringLiteral("Card '%1' of deck '%2' is in play but nobody holds it.")
+            problems << QCoreApplication::translate(
+                            "herald::decks::Deck",
+                            "Card '%1' of deck '%2' is in play but nobody holds it.")
                             .arg(h.cardId, deck.title);
     }
     for (const QString &id : deck.removed)
-        place(id, QStringLiteral("list of removed cards"));
+        place(id, QCoreApplication::translate("herald::decks::Deck", "list of removed cards"));
     for (const Card &c : deck.cards) {
         if (!c.id.isEmpty() && !placed.contains(c.id))
-            problems << QStringLiteral("Card '%1' of deck '%2' is in no pile and nobody holds it.")
+            problems << QCoreApplication::translate(
+                            "herald::decks::Deck",
+                            "Card '%1' of deck '%2' is in no pile and nobody holds it.")
                             .arg(c.id, deck.title);
     }
     return problems;
@@ -125,12 +139,17 @@ QString quoted(const Deck &deck, const QString &cardId)
 
 QString facingWord(Facing facing)
 {
-    return facing == Facing::Up ? QStringLiteral("face up") : QStringLiteral("face down");
+    //: how a drawn card lies; fills %2 of "Drew %1 %2 for %3"
+    return facing == Facing::Up ? QCoreApplication::translate("herald::decks::Deck", "face up")
+                                : QCoreApplication::translate("herald::decks::Deck", "face down");
 }
 
 QString positionWord(PilePosition position)
 {
-    return position == PilePosition::Top ? QStringLiteral("top") : QStringLiteral("bottom");
+    return position == PilePosition::Top
+               //: the end of the draw pile; fills "to the %2 of the draw pile"
+               ? QCoreApplication::translate("herald::decks::Deck", "top")
+               : QCoreApplication::translate("herald::decks::Deck", "bottom");
 }
 
 /// Carries out each operation on a copy of the deck.
@@ -161,11 +180,14 @@ public:
             titles << quoted(d, id);
         }
         if (op.count == 1)
-            return done(QStringLiteral("Drew %1 %2 for %3")
+            //: %1 is the card title, %2 is "face up" or "face down", %3 is who receives it
+            return done(QCoreApplication::translate("herald::decks::Deck", "Drew %1 %2 for %3")
                             .arg(titles.first(), facingWord(op.facing), op.holder));
-        return done(QStringLiteral("Drew %1 cards %2 for %3: %4")
-                        .arg(op.count)
-                        .arg(facingWord(op.facing), op.holder, titles.join(QStringLiteral(", "))));
+        return done(
+            //: %2 is "face up" or "face down", %3 is who receives the cards, %4 their titles
+            QCoreApplication::translate("herald::decks::Deck", "Drew %1 cards %2 for %3: %4")
+                .arg(op.count)
+                .arg(facingWord(op.facing), op.holder, titles.join(QStringLiteral(", "))));
     }
 
     DeckResult operator()(const RevealCard &op)
@@ -177,7 +199,7 @@ public:
             return fail(DeckErrorCode::CardAlreadyFaceUp, op.cardId, 0, h->holder);
         h->facing = Facing::Up;
         m_change.cardIds << op.cardId;
-        return done(QStringLiteral("Revealed %1 held by %2")
+        return done(QCoreApplication::translate("herald::decks::Deck", "Revealed %1 held by %2")
                         .arg(quoted(m_change.deck, op.cardId), h->holder));
     }
 
@@ -190,7 +212,7 @@ public:
         takeFromPlay(op.cardId);
         m_change.deck.discardPile << op.cardId;
         m_change.cardIds << op.cardId;
-        return done(QStringLiteral("Discarded %1 held by %2")
+        return done(QCoreApplication::translate("herald::decks::Deck", "Discarded %1 held by %2")
                         .arg(quoted(m_change.deck, op.cardId), holder));
     }
 
@@ -199,7 +221,8 @@ public:
         if (auto refusal = takeOut(op.cardId, false))
             return *refusal;
         putOnDrawPile(op.cardId, op.position);
-        return done(QStringLiteral("Returned %1 to the %2 of the draw pile")
+        return done(QCoreApplication::translate("herald::decks::Deck",
+                                                "Returned %1 to the %2 of the draw pile")
                         .arg(quoted(m_change.deck, op.cardId), positionWord(op.position)));
     }
 
@@ -210,7 +233,8 @@ public:
             return fail(DeckErrorCode::EmptyDrawPile);
         if (auto refusal = shuffle())
             return *refusal;
-        return done(QStringLiteral("Shuffled the draw pile of %1 (%2 cards)")
+        return done(QCoreApplication::translate("herald::decks::Deck",
+                                                "Shuffled the draw pile of %1 (%2 cards)")
                         .arg(d.title)
                         .arg(d.drawPile.size()));
     }
@@ -226,7 +250,9 @@ public:
         d.discardPile.clear();
         if (auto refusal = shuffle())
             return *refusal;
-        return done(QStringLiteral("Shuffled %1 discards back into %2 (%3 cards in the draw pile)")
+        return done(QCoreApplication::translate(
+                        "herald::decks::Deck",
+                        "Shuffled %1 discards back into %2 (%3 cards in the draw pile)")
                         .arg(discards)
                         .arg(d.title)
                         .arg(d.drawPile.size()));
@@ -244,7 +270,7 @@ public:
         const QString from = h->holder;
         h->holder = op.holder;
         m_change.cardIds << op.cardId;
-        return done(QStringLiteral("Gave %1 from %2 to %3")
+        return done(QCoreApplication::translate("herald::decks::Deck", "Gave %1 from %2 to %3")
                         .arg(quoted(m_change.deck, op.cardId), from, op.holder));
     }
 
@@ -254,8 +280,8 @@ public:
             return *refusal;
         m_change.deck.removed << op.cardId;
         m_change.cardIds << op.cardId;
-        return done(
-            QStringLiteral("Removed %1 from the game").arg(quoted(m_change.deck, op.cardId)));
+        return done(QCoreApplication::translate("herald::decks::Deck", "Removed %1 from the game")
+                        .arg(quoted(m_change.deck, op.cardId)));
     }
 
     DeckResult operator()(const AddCard &op)
@@ -267,7 +293,8 @@ public:
             return fail(DeckErrorCode::DuplicateCardId, op.card.id);
         d.cards.push_back(op.card);
         putOnDrawPile(op.card.id, op.position);
-        return done(QStringLiteral("Added %1 to the %2 of the draw pile of %3")
+        return done(QCoreApplication::translate("herald::decks::Deck",
+                                                "Added %1 to the %2 of the draw pile of %3")
                         .arg(quoted(d, op.card.id), positionWord(op.position), d.title));
     }
 
@@ -366,7 +393,9 @@ private:
         const std::size_t before = m_dice.rolls().size();
         try {
             shuffleIds(m_change.deck.drawPile, m_dice,
-                       QStringLiteral("Shuffle %1").arg(m_change.deck.title));
+                       //: why dice are rolled, shown in the dice log; %1 is a deck title
+                       QCoreApplication::translate("herald::decks::Deck", "Shuffle %1")
+                           .arg(m_change.deck.title));
         } catch (const dice::InvalidEntry &invalid) {
             DeckError e = error(DeckErrorCode::DiceEntryRejected);
             e.detail = QString::fromStdString(invalid.what());
@@ -396,41 +425,63 @@ QString describe(const DeckError &error)
     const QString deck = QStringLiteral("'%1'").arg(error.deckTitle);
     switch (error.code) {
     case DeckErrorCode::EmptyDrawPile:
-        return QStringLiteral("The draw pile of %1 is empty; reshuffle the discards first (§1.7).")
+        return QCoreApplication::translate(
+                   "herald::decks::Deck",
+                   "The draw pile of %1 is empty; reshuffle the discards first (§1.7).")
             .arg(deck);
     case DeckErrorCode::NotEnoughCards:
-        return QStringLiteral(
+        return QCoreApplication::translate(
+                   "herald::decks::Deck",
                    "Cannot draw %1 cards from %2: only %3 are left in the draw pile (§1.7).")
             .arg(error.requested)
             .arg(deck)
             .arg(error.available);
     case DeckErrorCode::EmptyDiscardPile:
-        return QStringLiteral("%1 has no discards to shuffle back.").arg(deck);
+        return QCoreApplication::translate("herald::decks::Deck",
+                                           "%1 has no discards to shuffle back.")
+            .arg(deck);
     case DeckErrorCode::UnknownCard:
-        return QStringLiteral("%1 has no card %2.").arg(deck, card);
+        return QCoreApplication::translate("herald::decks::Deck", "%1 has no card %2.")
+            .arg(deck, card);
     case DeckErrorCode::CardNotInPlay:
-        return QStringLiteral("Card %1 of %2 is not in play: nobody holds it.").arg(card, deck);
+        return QCoreApplication::translate("herald::decks::Deck",
+                                           "Card %1 of %2 is not in play: nobody holds it.")
+            .arg(card, deck);
     case DeckErrorCode::CardAlreadyFaceUp:
-        return QStringLiteral("Card %1 of %2, held by %3, is already face up.")
+        return QCoreApplication::translate("herald::decks::Deck",
+                                           "Card %1 of %2, held by %3, is already face up.")
             .arg(card, deck, error.holder);
     case DeckErrorCode::CardInDrawPile:
-        return QStringLiteral("Card %1 of %2 is already in the draw pile.").arg(card, deck);
+        return QCoreApplication::translate("herald::decks::Deck",
+                                           "Card %1 of %2 is already in the draw pile.")
+            .arg(card, deck);
     case DeckErrorCode::CardRemoved:
-        return QStringLiteral("Card %1 of %2 has been removed from the game.").arg(card, deck);
+        return QCoreApplication::translate("herald::decks::Deck",
+                                           "Card %1 of %2 has been removed from the game.")
+            .arg(card, deck);
     case DeckErrorCode::MissingHolder:
-        return QStringLiteral("Say who receives the card from %1.").arg(deck);
+        return QCoreApplication::translate("herald::decks::Deck",
+                                           "Say who receives the card from %1.")
+            .arg(deck);
     case DeckErrorCode::SameHolder:
-        return QStringLiteral("Card %1 of %2 is already held by %3.").arg(card, deck, error.holder);
+        return QCoreApplication::translate("herald::decks::Deck",
+                                           "Card %1 of %2 is already held by %3.")
+            .arg(card, deck, error.holder);
     case DeckErrorCode::BadCount:
-        return QStringLiteral("Cannot draw %1 cards from %2: draw at least one.")
+        return QCoreApplication::translate("herald::decks::Deck",
+                                           "Cannot draw %1 cards from %2: draw at least one.")
             .arg(error.requested)
             .arg(deck);
     case DeckErrorCode::MissingCardId:
-        return QStringLiteral("A card added to %1 needs an id.").arg(deck);
+        return QCoreApplication::translate("herald::decks::Deck", "A card added to %1 needs an id.")
+            .arg(deck);
     case DeckErrorCode::DuplicateCardId:
-        return QStringLiteral("%1 already has a card with the id %2.").arg(deck, card);
+        return QCoreApplication::translate("herald::decks::Deck",
+                                           "%1 already has a card with the id %2.")
+            .arg(deck, card);
     case DeckErrorCode::DiceEntryRejected:
-        return QStringLiteral("The shuffle of %1 could not use a typed die: %2.")
+        return QCoreApplication::translate("herald::decks::Deck",
+                                           "The shuffle of %1 could not use a typed die: %2.")
             .arg(deck, error.detail);
     }
     return {};

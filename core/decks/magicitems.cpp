@@ -1,5 +1,6 @@
 #include "core/decks/magicitems.h"
 
+#include <QCoreApplication>
 #include <algorithm>
 #include <numeric>
 
@@ -17,19 +18,26 @@ QString describe(const MagicItemRefusal &r)
     const QString item = QStringLiteral("'%1'").arg(r.itemName.isEmpty() ? r.itemId : r.itemName);
     switch (r.code) {
     case MagicItemRefusalCode::MissingId:
-        return QStringLiteral("Magic item %1 needs an id.").arg(item);
+        return QCoreApplication::translate("herald::decks::MagicItems",
+                                           "Magic item %1 needs an id.")
+            .arg(item);
     case MagicItemRefusalCode::MissingName:
-        return QStringLiteral("Magic item '%1' needs a name.").arg(r.itemId);
+        return QCoreApplication::translate("herald::decks::MagicItems",
+                                           "Magic item '%1' needs a name.")
+            .arg(r.itemId);
     case MagicItemRefusalCode::MissingAuthor:
-        return QStringLiteral(
+        return QCoreApplication::translate(
+                   "herald::decks::MagicItems",
                    "Magic item %1 needs an author: each player writes his own items (§2.18).")
             .arg(item);
     case MagicItemRefusalCode::PointsNotPositive:
-        return QStringLiteral("Magic item %1 must be worth at least 1 point, not %2.")
+        return QCoreApplication::translate("herald::decks::MagicItems",
+                                           "Magic item %1 must be worth at least 1 point, not %2.")
             .arg(item)
             .arg(r.points);
     case MagicItemRefusalCode::OverAuthorLimit:
-        return QStringLiteral(
+        return QCoreApplication::translate(
+                   "herald::decks::MagicItems",
                    "%1 cannot add %2 (%3 points): %1's items already use %4 of %5 points, "
                    "so only %6 remain (§2.18, I-31).")
             .arg(r.author, item)
@@ -107,7 +115,8 @@ Result<Deck, MagicItemRefusal> magicItemDeck(const std::vector<MagicItem> &items
     }
     Deck deck;
     deck.id = QStringLiteral("magicItems");
-    deck.title = QStringLiteral("Magic item deck");
+    //: the title given to a new deck of magic items
+    deck.title = QCoreApplication::translate("herald::decks::MagicItems", "Magic item deck");
     deck.provenance = Provenance{Origin::Custom, QStringLiteral("§2.18")};
     for (const MagicItem &item : checked)
         deck.cards.push_back(toCard(item));
@@ -145,7 +154,8 @@ DeckResult dealStartingItems(const Deck &deck, const QStringList &nations, dice:
             dealt.deck = std::move(one).value().deck;
         }
     }
-    dealt.summary = QStringLiteral("Dealt %1 magic items to each of %2 nations")
+    dealt.summary = QCoreApplication::translate("herald::decks::MagicItems",
+                                                "Dealt %1 magic items to each of %2 nations")
                         .arg(perNation)
                         .arg(nations.size());
     return dealt;

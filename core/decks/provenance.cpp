@@ -1,5 +1,7 @@
 #include "core/decks/provenance.h"
 
+#include <QCoreApplication>
+
 namespace herald::decks {
 
 QString originName(Origin origin)
@@ -28,13 +30,17 @@ QString describe(const Provenance &provenance)
 {
     switch (provenance.origin) {
     case Origin::Rule:
-        return QStringLiteral("Rules %1").arg(provenance.section).trimmed();
+        //: where a table comes from; %1 is a rules section such as §5.3
+        return QCoreApplication::translate("herald::decks::Provenance", "Rules %1")
+            .arg(provenance.section)
+            .trimmed();
     case Origin::HouseDefault:
         return provenance.section.isEmpty()
-                   ? QStringLiteral("House default")
-                   : QStringLiteral("House default (%1)").arg(provenance.section);
+                   ? QCoreApplication::translate("herald::decks::Provenance", "House default")
+                   : QCoreApplication::translate("herald::decks::Provenance", "House default (%1)")
+                         .arg(provenance.section);
     case Origin::Custom:
-        return QStringLiteral("Custom");
+        return QCoreApplication::translate("herald::decks::Provenance", "Custom");
     }
     return {};
 }

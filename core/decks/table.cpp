@@ -1,5 +1,6 @@
 #include "core/decks/table.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QSet>
 
@@ -64,11 +65,12 @@ QString rowLabel(const Table &table, int rowIndex)
     const bool runsOver = last && (!reach.max || *reach.max > row.to);
     const bool runsUnder = first && (!reach.min || *reach.min < row.from);
     if (runsOver && runsUnder)
-        return QStringLiteral("any");
+        //: a row label: the row is read whatever the roll
+        return QCoreApplication::translate("herald::decks::Table", "any");
     if (runsOver)
         return QStringLiteral("%1+").arg(row.from);
     if (runsUnder)
-        return QStringLiteral("%1 or less").arg(row.to);
+        return QCoreApplication::translate("herald::decks::Table", "%1 or less").arg(row.to);
     return rangeText(row.from, row.to);
 }
 
@@ -92,12 +94,12 @@ public:
     {
         if (m_table.id.isEmpty())
             add(TableIssueCode::MissingTableId, -1, QStringLiteral("id"),
-                QStringLiteral("the table has no id"));
+                QCoreApplication::translate("herald::decks::Table", "the table has no id"));
         checkModifiers();
         checkColumns();
         if (m_table.rows.empty()) {
             add(TableIssueCode::NoRows, -1, QStringLiteral("rows"),
-                QStringLiteral("the table has no rows"));
+                QCoreApplication::translate("herald::decks::Table", "the table has no rows"));
             return std::move(m_issues);
         }
         checkEntryCounts();
@@ -131,11 +133,15 @@ private:
             const QString path = QStringLiteral("modifiers[%1]").arg(i);
             if (names.contains(m.name))
                 add(TableIssueCode::BadModifierBounds, -1, path + QStringLiteral(".name"),
-                    QStringLiteral("modifier '%1' is declared twice").arg(m.name));
+                    QCoreApplication::translate("herald::decks::Table",
+                                                "modifier '%1' is declared twice")
+                        .arg(m.name));
             names.insert(m.name);
             if (m.min && m.max && *m.min > *m.max)
                 add(TableIssueCode::BadModifierBounds, -1, path + QStringLiteral(".min"),
-                    QStringLiteral("modifier '%1' has a minimum of %2 above its maximum of %3")
+                    QCoreApplication::translate(
+                        "herald::decks::Table",
+                        "modifier '%1' has a minimum of %2 above its maximum of %3")
                         .arg(m.name)
                         .arg(*m.min)
                         .arg(*m.max));
@@ -151,18 +157,26 @@ private:
             const QString path = QStringLiteral("columns[%1]").arg(i);
             if (c.id.isEmpty())
                 add(TableIssueCode::MissingColumnId, -1, path + QStringLiteral(".id"),
-                    QStringLiteral("column %1 has no id").arg(i + 1), -1, int(i));
+                    QCoreApplication::translate("herald::decks::Table", "column %1 has no id")
+                        .arg(i + 1),
+                    -1, int(i));
             else if (ids.contains(c.id))
                 add(TableIssueCode::DuplicateColumnId, -1, path + QStringLiteral(".id"),
-                    QStringLiteral("two columns have the id '%1'").arg(c.id), -1, int(i));
+                    QCoreApplication::translate("herald::decks::Table",
+                                                "two columns have the id '%1'")
+                        .arg(c.id),
+                    -1, int(i));
             ids.insert(c.id);
             if (c.from.has_value() != c.to.has_value())
                 add(TableIssueCode::ColumnRangeInvalid, -1, path,
-                    QStringLiteral("column '%1' gives only one end of its range").arg(c.id), -1,
-                    int(i));
+                    QCoreApplication::translate("herald::decks::Table",
+                                                "column '%1' gives only one end of its range")
+                        .arg(c.id),
+                    -1, int(i));
             else if (c.from && *c.from > *c.to)
                 add(TableIssueCode::ColumnRangeInvalid, -1, path + QStringLiteral(".to"),
-                    QStringLiteral("column '%1' runs from %2 down to %3")
+                    QCoreApplication::translate("herald::decks::Table",
+                                                "column '%1' runs from %2 down to %3")
                         .arg(c.id)
                         .arg(*c.from)
                         .arg(*c.to),
@@ -174,7 +188,9 @@ private:
             return;
         if (ranged != int(m_table.columns.size())) {
             add(TableIssueCode::ColumnRangeInvalid, -1, QStringLiteral("columns"),
-                QStringLiteral("either every column has a range of values or none does"));
+                QCoreApplication::translate(
+                    "herald::decks::Table",
+                    "either every column has a range of values or none does"));
             return;
         }
         for (std::size_t i = 1; i < m_table.columns.size(); ++i) {
@@ -183,8 +199,10 @@ private:
             if (*c.from != *prev.to + 1)
                 add(TableIssueCode::ColumnRangeInvalid, -1,
                     QStringLiteral("columns[%1].from").arg(i),
-                    QStringLiteral("column '%1' starts at %2 but the column before it ends at %3; "
-                                   "column ranges must follow on without gaps or overlaps")
+                    QCoreApplication::translate(
+                        "herald::decks::Table",
+                        "column '%1' starts at %2 but the column before it ends at %3; "
+                        "column ranges must follow on without gaps or overlaps")
                         .arg(c.id)
                         .arg(*c.from)
                         .arg(*prev.to),
@@ -201,7 +219,10 @@ private:
                 add(TableIssueCode::EntryCountMismatch, int(i),
                     rowPath(int(i), m_table.columns.empty() ? QStringLiteral("result")
                                                             : QStringLiteral("cells")),
-                    QStringLiteral("the row has %1 entries but the table has %2 columns")
+                    //: the lowest end of a range of totals, when modifiers have no lower limit
+                    QCoreApplication::translate(
+                        "herald::decks::Table",
+                        "the row has %1 entries but the table has %2 columns")
                         .arg(count)
                         .arg(expected));
         }
@@ -210,10 +231,16 @@ private:
     void checkRanges()
     {
         const ReachableRange reach = reachableRange(m_table);
-        const QString reachText = QStringLiteral("%1 with its modifiers gives %2 to %3")
-                                      .arg(QString::fromStdString(m_table.dice.toString()),
-                                           boundText(reach.min, QStringLiteral("any low total")),
-                                           boundText(reach.max, QStringLiteral("any high total")));
+        const QString reachText =
+            //: %1 is a dice expression such as 2d6; %2 and %3 are the lowest and highest totals, or
+            //: "any low total" / "any high total"
+            QCoreApplication::translate("herald::decks::Table",
+                                        "%1 with its modifiers gives %2 to %3")
+                .arg(QString::fromStdString(m_table.dice.toString()),
+                     boundText(reach.min, QCoreApplication::translate("herald::decks::Table",
+                                                                      "any low total")),
+                     boundText(reach.max, QCoreApplication::translate("herald::decks::Table",
+                                                                      "any high total")));
         const Row *prev = nullptr;
         int prevIndex = -1;
         for (std::size_t i = 0; i < m_table.rows.size(); ++i) {
@@ -221,12 +248,15 @@ private:
             const int index = int(i);
             if (row.from > row.to) {
                 add(TableIssueCode::RangeInverted, index, rowPath(index, QStringLiteral("to")),
-                    QStringLiteral("the row runs from %1 down to %2").arg(row.from).arg(row.to));
+                    QCoreApplication::translate("herald::decks::Table",
+                                                "the row runs from %1 down to %2")
+                        .arg(row.from)
+                        .arg(row.to));
                 continue;
             }
             if ((reach.min && row.to < *reach.min) || (reach.max && row.from > *reach.max))
                 add(TableIssueCode::RowUnreachable, index, rowPath(index),
-                    QStringLiteral("no roll can reach %1: %2")
+                    QCoreApplication::translate("herald::decks::Table", "no roll can reach %1: %2")
                         .arg(rangeText(row.from, row.to), reachText));
             if (prev) {
                 if (row.from <= prev->to) {
@@ -234,7 +264,8 @@ private:
                     if (overlap)
                         add(TableIssueCode::RowsOverlap, index,
                             rowPath(index, QStringLiteral("from")),
-                            QStringLiteral("the row (%1) overlaps row %2 (%3) at %4")
+                            QCoreApplication::translate("herald::decks::Table",
+                                                        "the row (%1) overlaps row %2 (%3) at %4")
                                 .arg(rangeText(row.from, row.to))
                                 .arg(prevIndex + 1)
                                 .arg(rangeText(prev->from, prev->to),
@@ -244,7 +275,8 @@ private:
                     else
                         add(TableIssueCode::RowsOutOfOrder, index,
                             rowPath(index, QStringLiteral("from")),
-                            QStringLiteral(
+                            QCoreApplication::translate(
+                                "herald::decks::Table",
                                 "the row (%1) comes after row %2 (%3); rows must go up in order")
                                 .arg(rangeText(row.from, row.to))
                                 .arg(prevIndex + 1)
@@ -252,7 +284,9 @@ private:
                             prevIndex);
                 } else if (row.from > prev->to + 1) {
                     add(TableIssueCode::Gap, index, rowPath(index, QStringLiteral("from")),
-                        QStringLiteral("no row covers %1, between row %2 (%3) and this row (%4)")
+                        QCoreApplication::translate(
+                            "herald::decks::Table",
+                            "no row covers %1, between row %2 (%3) and this row (%4)")
                             .arg(rangeText(prev->to + 1, row.from - 1))
                             .arg(prevIndex + 1)
                             .arg(rangeText(prev->from, prev->to), rangeText(row.from, row.to)),
@@ -274,12 +308,14 @@ private:
             const int index = int(i);
             if (row.key.isEmpty()) {
                 add(TableIssueCode::MissingRowKey, index, rowPath(index, QStringLiteral("key")),
-                    QStringLiteral("a lookup row needs a key"));
+                    QCoreApplication::translate("herald::decks::Table",
+                                                "a lookup row needs a key"));
                 continue;
             }
             if (seen.contains(row.key))
                 add(TableIssueCode::DuplicateRowKey, index, rowPath(index, QStringLiteral("key")),
-                    QStringLiteral("row %1 already uses the key '%2'")
+                    QCoreApplication::translate("herald::decks::Table",
+                                                "row %1 already uses the key '%2'")
                         .arg(seen[row.key] + 1)
                         .arg(row.key),
                     seen[row.key]);
@@ -372,8 +408,10 @@ std::vector<TableIssue> validateTables(const std::vector<Table> &tables,
             issue.code = TableIssueCode::DuplicateTableId;
             issue.tableId = id;
             issue.path = prefix + QStringLiteral(".id");
-            issue.detail =
-                QStringLiteral("tables[%1] already has the id '%2'").arg(firstIndex[id]).arg(id);
+            issue.detail = QCoreApplication::translate("herald::decks::Table",
+                                                       "tables[%1] already has the id '%2'")
+                               .arg(firstIndex[id])
+                               .arg(id);
             issues.push_back(std::move(issue));
         } else {
             firstIndex.insert(id, int(i));
@@ -400,26 +438,32 @@ std::vector<TableIssue> validateTables(const std::vector<Table> &tables,
             const Table *target = resolve(targetId);
             if (!target) {
                 issue.code = TableIssueCode::UnknownNestedTable;
-                issue.detail = QStringLiteral("'roll again' names table '%1', which does not exist")
+                //: "roll again" is the name of a table row field; %1 is a table id
+                issue.detail = QCoreApplication::translate(
+                                   "herald::decks::Table",
+                                   "'roll again' names table '%1', which does not exist")
                                    .arg(targetId);
             } else if (target->kind != TableKind::Roll) {
                 issue.code = TableIssueCode::NestedNotRollable;
                 issue.detail =
-                    QStringLiteral(
+                    QCoreApplication::translate(
+                        "herald::decks::Table",
                         "'roll again' names table '%1', a lookup table that is not rolled")
                         .arg(targetId);
             } else if (!target->columns.empty() && ref.roll->column.isEmpty()) {
                 issue.code = TableIssueCode::NestedColumnRequired;
-                issue.detail =
-                    QStringLiteral("'roll again' on table '%1' must name one of its columns")
-                        .arg(targetId);
+                issue.detail = QCoreApplication::translate(
+                                   "herald::decks::Table",
+                                   "'roll again' on table '%1' must name one of its columns")
+                                   .arg(targetId);
             } else if (!ref.roll->column.isEmpty() &&
                        std::none_of(target->columns.begin(), target->columns.end(),
                                     [&](const Column &c) { return c.id == ref.roll->column; })) {
                 issue.code = TableIssueCode::UnknownNestedColumn;
-                issue.detail =
-                    QStringLiteral("'roll again' names column '%1', which table '%2' does not have")
-                        .arg(ref.roll->column, targetId);
+                issue.detail = QCoreApplication::translate(
+                                   "herald::decks::Table",
+                                   "'roll again' names column '%1', which table '%2' does not have")
+                                   .arg(ref.roll->column, targetId);
             } else {
                 const QStringList back = pathTo(targetId, table.id, resolve);
                 if (back.isEmpty())
@@ -432,8 +476,10 @@ std::vector<TableIssue> validateTables(const std::vector<Table> &tables,
                     continue;
                 reportedCycles.insert(cycleKey);
                 issue.code = TableIssueCode::NestedCycle;
-                issue.detail = QStringLiteral("'roll again' goes round in a circle: %1")
-                                   .arg((QStringList{table.id} + back).join(QStringLiteral(" → ")));
+                issue.detail =
+                    QCoreApplication::translate("herald::decks::Table",
+                                                "'roll again' goes round in a circle: %1")
+                        .arg((QStringList{table.id} + back).join(QStringLiteral(" → ")));
             }
             issues.push_back(std::move(issue));
         }
@@ -443,11 +489,15 @@ std::vector<TableIssue> validateTables(const std::vector<Table> &tables,
 
 QString describe(const TableIssue &issue)
 {
-    QString where = QStringLiteral("Table '%1'").arg(issue.tableId);
+    QString where =
+        QCoreApplication::translate("herald::decks::Table", "Table '%1'").arg(issue.tableId);
     if (issue.row >= 0)
-        where += QStringLiteral(", row %1").arg(issue.row + 1);
+        //: appended to "Table '%1'" to say where a problem is; %1 is a row number
+        where += QCoreApplication::translate("herald::decks::Table", ", row %1").arg(issue.row + 1);
     if (issue.column >= 0)
-        where += QStringLiteral(", column %1").arg(issue.column + 1);
+        //: appended to "Table '%1'" or ", row %1" to say where a problem is; %1 is a column number
+        where += QCoreApplication::translate("herald::decks::Table", ", column %1")
+                     .arg(issue.column + 1);
     return QStringLiteral("%1: %2.").arg(where, issue.detail);
 }
 
@@ -634,34 +684,46 @@ QString RollExplanation::summary() const
     if (!modifiers.empty())
         rolled += QStringLiteral(" = %1").arg(total);
     if (clamped)
-        rolled += QStringLiteral(", read as %1").arg(rowLabel);
+        //: appended to a roll summary: a total past the table end is read as this row (%1)
+        rolled += QCoreApplication::translate("herald::decks::Table", ", read as %1").arg(rowLabel);
     if (!columnLabel.isEmpty())
-        rolled += QStringLiteral(" in column %1").arg(columnLabel);
+        rolled +=
+            //: appended to a roll summary: the column of the table that was read
+            QCoreApplication::translate("herald::decks::Table", " in column %1").arg(columnLabel);
     QString line = QStringLiteral("%1: %2 → %3")
                        .arg(titleWithSource(tableTitle, provenance), rolled, entry.result);
     for (const RollExplanation &n : nested)
-        line += QStringLiteral("; then ") + n.summary();
+        //: joins a roll summary to the summary of the roll it led to on another table
+        line += QCoreApplication::translate("herald::decks::Table", "; then ") + n.summary();
     return line;
 }
 
 QStringList RollExplanation::lines() const
 {
     QStringList out;
-    out << QStringLiteral("Table: %1").arg(titleWithSource(tableTitle, provenance));
-    out << QStringLiteral("Dice: %1").arg(diceText(roll));
+    out << QCoreApplication::translate("herald::decks::Table", "Table: %1")
+               .arg(titleWithSource(tableTitle, provenance));
+    out << QCoreApplication::translate("herald::decks::Table", "Dice: %1").arg(diceText(roll));
     for (const AppliedModifier &m : modifiers)
-        out << QStringLiteral("Modifier %1: %2").arg(m.name, signedNumber(m.value));
+        out << QCoreApplication::translate("herald::decks::Table", "Modifier %1: %2")
+                   .arg(m.name, signedNumber(m.value));
     if (!modifiers.empty())
-        out << QStringLiteral("Total: %1").arg(total);
+        out << QCoreApplication::translate("herald::decks::Table", "Total: %1").arg(total);
     if (clamped)
-        out << QStringLiteral("%1 is past the end of the table: read as %2").arg(total).arg(value);
+        out << QCoreApplication::translate("herald::decks::Table",
+                                           "%1 is past the end of the table: read as %2")
+                   .arg(total)
+                   .arg(value);
     if (!columnLabel.isEmpty())
-        out << QStringLiteral("Column: %1").arg(columnLabel);
-    out << QStringLiteral("Row %1: %2").arg(rowLabel, entry.result);
+        out << QCoreApplication::translate("herald::decks::Table", "Column: %1").arg(columnLabel);
+    out << QCoreApplication::translate("herald::decks::Table", "Row %1: %2")
+               .arg(rowLabel, entry.result);
     if (!entry.effects.empty())
-        out << QStringLiteral("Effects: %1").arg(effectsText(entry.effects));
+        out << QCoreApplication::translate("herald::decks::Table", "Effects: %1")
+                   .arg(effectsText(entry.effects));
     for (const RollExplanation &n : nested) {
-        out << QStringLiteral("Roll again on %1:").arg(n.tableTitle);
+        out << QCoreApplication::translate("herald::decks::Table", "Roll again on %1:")
+                   .arg(n.tableTitle);
         for (const QString &line : n.lines())
             out << QStringLiteral("  ") + line;
     }
@@ -673,33 +735,51 @@ QString describe(const RollError &error)
     const QString table = QStringLiteral("'%1'").arg(error.tableId);
     switch (error.code) {
     case RollErrorCode::NotRollable:
-        return QStringLiteral("Table %1 is a lookup table; it is read, not rolled.").arg(table);
+        return QCoreApplication::translate("herald::decks::Table",
+                                           "Table %1 is a lookup table; it is read, not rolled.")
+            .arg(table);
     case RollErrorCode::NotLookup:
-        return QStringLiteral("Table %1 is rolled with dice, not looked up by key.").arg(table);
+        return QCoreApplication::translate("herald::decks::Table",
+                                           "Table %1 is rolled with dice, not looked up by key.")
+            .arg(table);
     case RollErrorCode::NoRows:
-        return QStringLiteral("Table %1 has no row for %2.")
-            .arg(table, error.detail.isEmpty() ? QStringLiteral("any total") : error.detail);
+        //: %2 is a total, or "any total"
+        return QCoreApplication::translate("herald::decks::Table", "Table %1 has no row for %2.")
+            .arg(table, error.detail.isEmpty()
+                            ? QCoreApplication::translate("herald::decks::Table", "any total")
+                            : error.detail);
     case RollErrorCode::ColumnRequired:
-        return QStringLiteral("Table %1 has several columns: say which one to read.").arg(table);
+        return QCoreApplication::translate("herald::decks::Table",
+                                           "Table %1 has several columns: say which one to read.")
+            .arg(table);
     case RollErrorCode::UnknownColumn:
-        return QStringLiteral("Table %1 has no column '%2'.").arg(table, error.detail);
+        return QCoreApplication::translate("herald::decks::Table", "Table %1 has no column '%2'.")
+            .arg(table, error.detail);
     case RollErrorCode::ColumnNotByValue:
-        return QStringLiteral("The columns of table %1 have no ranges of values, so %2 cannot pick "
-                              "one; name the column.")
+        return QCoreApplication::translate(
+                   "herald::decks::Table",
+                   "The columns of table %1 have no ranges of values, so %2 cannot pick "
+                   "one; name the column.")
             .arg(table, error.detail);
     case RollErrorCode::UnknownKey:
-        return QStringLiteral("Table %1 has no row '%2'.").arg(table, error.detail);
+        return QCoreApplication::translate("herald::decks::Table", "Table %1 has no row '%2'.")
+            .arg(table, error.detail);
     case RollErrorCode::UnknownNestedTable:
-        return QStringLiteral("Table %1 says to roll again on '%2', which does not exist.")
+        return QCoreApplication::translate(
+                   "herald::decks::Table",
+                   "Table %1 says to roll again on '%2', which does not exist.")
             .arg(table, error.detail);
     case RollErrorCode::NestedTooDeep:
-        return QStringLiteral("Table %1 leads to more than %2 rolls in a row (last: '%3'); the "
-                              "tables go round in a circle.")
+        return QCoreApplication::translate(
+                   "herald::decks::Table",
+                   "Table %1 leads to more than %2 rolls in a row (last: '%3'); the "
+                   "tables go round in a circle.")
             .arg(table)
             .arg(kMaxNestedDepth)
             .arg(error.detail);
     case RollErrorCode::DiceEntryRejected:
-        return QStringLiteral("The roll on table %1 could not use a typed die: %2.")
+        return QCoreApplication::translate("herald::decks::Table",
+                                           "The roll on table %1 could not use a typed die: %2.")
             .arg(table, error.detail);
     }
     return {};
