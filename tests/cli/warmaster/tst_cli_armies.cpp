@@ -1,35 +1,11 @@
 // herald-cli army verbs end to end (NY-7, §4.9, §1.5, S-6): real processes, --json output and
 // exit codes (0 done, 1 refused, 2 usage), on the demo map with Veyra's general.
+#include "clirun.h"
+
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
-
-namespace {
-
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-
-    [[nodiscard]] QJsonObject json() const
-    {
-        return QJsonDocument::fromJson(out.split('\n').first()).object();
-    }
-};
-
-Run cli(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(HERALD_CLI), args);
-    p.waitForFinished(30000);
-    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
-}
-
-} // namespace
 
 class TestCliArmies : public QObject
 {

@@ -1,35 +1,11 @@
 // herald-cli end to end for nations, army lists, the tally and rosters (rules §1.2, §1.4,
 // §2.1-§2.3): real processes, --json output, exit codes (0 done, 1 refused, 2 usage).
+#include "clirun.h"
+
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
-
-namespace {
-
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-
-    [[nodiscard]] QJsonObject json() const
-    {
-        return QJsonDocument::fromJson(out.split('\n').first()).object();
-    }
-};
-
-Run cli(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(HERALD_CLI), args);
-    p.waitForFinished(30000);
-    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
-}
-
-} // namespace
 
 class TestCliNations : public QObject
 {

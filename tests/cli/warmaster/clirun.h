@@ -1,0 +1,29 @@
+#pragma once
+
+// The real herald-cli as the nations area's CLI tests run it (HERALD_CLI is the executable).
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QStringList>
+
+/// One finished herald-cli process.
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+
+    /// The first line of standard output as a JSON object (--json prints one per verb).
+    [[nodiscard]] QJsonObject json() const
+    {
+        return QJsonDocument::fromJson(out.split('\n').first()).object();
+    }
+};
+
+inline Run cli(const QStringList &args)
+{
+    QProcess p;
+    p.start(QStringLiteral(HERALD_CLI), args);
+    p.waitForFinished(30000);
+    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+}
