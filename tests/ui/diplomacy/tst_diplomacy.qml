@@ -144,4 +144,71 @@ TestCase {
         compare(results.count, 5) // the orders entered are back, not yet adjudicated
         snapshot("5-undone")
     }
+
+    function resultRow(order) {
+        const results = findChild(window.contentItem, "diplomacyResults")
+        for (let i = 0; i < results.count; ++i) {
+            results.positionViewAtIndex(i, ListView.Contain)
+            const row = results.itemAtIndex(i)
+            if (row && row.order === order)
+                return row
+        }
+        return null
+    }
+
+    // A Downfall turn (rules spec B5, B9.2, B11, C1): the GM hides the Ring, a Lead order and
+    // a hidden personality's step are lines of Gondor's orders, a line for another power's
+    // personality is refused with its number, and the turn is judged whole.
+    function test_bDownfallTurnOnTheDesk() {
+        showToolkit()
+        mouseClick(waitForChild("anotherGame"))
+        const name = waitForChild("newGameName")
+        name.text = "Middle-earth"
+        name.textEdited()
+        const variants = findChild(window.contentItem, "variantBox")
+        let downfall = -1
+        for (let i = 0; i < variants.count; ++i) {
+            if (variants.textAt(i).indexOf("Downfall") >= 0)
+                downfall = i
+        }
+        verify(downfall >= 0)
+        variants.currentIndex = downfall
+        variants.activated(downfall)
+        const create = findChild(window.contentItem, "newGameButton")
+        tryVerify(() => create.enabled && create.visible)
+        verify(waitForRendering(window.contentItem))
+        mouseClick(create)
+        const status = findChild(window.contentItem, "diplomacyStatus")
+        tryVerify(() => status.text.indexOf("Middle-earth") >= 0, 5000, status.text)
+        const games = findChild(window.contentItem, "gameBox")
+        tryCompare(games, "count", 2)
+        games.activated(1)
+        const adjudicate = waitForChild("adjudicate")
+        tryVerify(() => adjudicate.text.indexOf("Afteryule I 3019") >= 0, 5000, adjudicate.text)
+        verify(CampaignController.execute("diplomacy.personality",
+                                          {game: 2, who: "Faramir", at: "MTi"}))
+        verify(CampaignController.execute("diplomacy.personality",
+                                          {game: 2, who: "Gandalf", at: "Dol"}))
+
+        findChild(window.contentItem, "ringField").text = "Shi"
+        mouseClick(findChild(window.contentItem, "hideRing"))
+        tryVerify(() => status.text.indexOf("Ring") >= 0 && !status.failed, 5000, status.text)
+
+        chooseOrdersOf("Gondor")
+        typeOrders("Lead Faramir A MTi-Osg\nStep Gandalf Dol\nFear A Osg")
+        tryVerify(() => status.failed, 5000, status.text)
+        verify(status.text.indexOf("Line 3") >= 0, status.text)
+        snapshot("6-downfall-refused-line")
+        dismissErrorDialog()
+        typeOrders("Lead Faramir A MTi-Osg\nStep Gandalf Dol")
+        tryVerify(() => !status.failed && status.text.indexOf("Gondor") >= 0, 5000, status.text)
+        snapshot("7-downfall-orders")
+
+        mouseClick(adjudicate)
+        tryVerify(() => adjudicate.text.indexOf("Afteryule II 3019") >= 0, 5000, status.text)
+        const lead = resultRow("Faramir L A MTi-Osg")
+        verify(lead, "the Lead order has its row")
+        compare(lead.outcome, "succeeded")
+        snapshot("8-downfall-results")
+    }
 }
