@@ -8,6 +8,8 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
+#include <algorithm>
+
 namespace herald::nations {
 
 using gui::CampaignController;
@@ -108,8 +110,7 @@ QStringList texts(const QJsonValue &array)
 
 void NationListModel::reload()
 {
-    beginResetModel();
-    m_rows.clear();
+    std::vector<Row> rows;
     m_armyLists.clear();
     m_players.clear();
     auto *controller = CampaignController::instance();
@@ -151,10 +152,21 @@ void NationListModel::reload()
                 row.rosterProblems = texts(roster.value(QStringLiteral("refusals")));
                 row.rosterNotes = texts(roster.value(QStringLiteral("warnings")));
             }
-            m_rows.push_back(row);
+            rows.push_back(row);
         }
     }
-    endResetModel();
+    // Every command reloads the nations. When they are the same nations, their rows change in
+    // place, so the selection and the page's scroll position stay where the referee left them.
+    const auto sameNation = [](const Row &a, const Row &b) { return a.id == b.id; };
+    if (!rows.empty() &&
+        std::equal(rows.begin(), rows.end(), m_rows.begin(), m_rows.end(), sameNation)) {
+        m_rows = std::move(rows);
+        Q_EMIT dataChanged(index(0), index(rowCount() - 1));
+    } else {
+        beginResetModel();
+        m_rows = std::move(rows);
+        endResetModel();
+    }
     Q_EMIT countChanged();
 }
 

@@ -70,17 +70,30 @@ private Q_SLOTS:
         QCOMPARE(model.rowCount(veyra), 0);
         m_veyra = veyra.data(NationListModel::NationIdRole).toInt();
 
+        // The same nations after a command: rows change in place (no reset), so the page keeps
+        // its selection and scroll position.
         QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
         QVERIFY(run(QStringLiteral("roster.buy"),
                     {{QStringLiteral("nation"), QStringLiteral("Kingdom of Veyra")},
                      {QStringLiteral("unitType"), QStringLiteral("Bank Wardens")},
                      {QStringLiteral("count"), 3}}));
-        QVERIFY(reset.count() >= 1);
+        QCOMPARE(reset.count(), 0);
+        QVERIFY(changed.count() >= 1);
         QVERIFY(model.index(model.rowOf(m_veyra))
                     .data(NationListModel::RosterSummaryRole)
                     .toString()
                     .contains(QStringLiteral("135")));
         m_shell->campaign().undo();
+
+        // A nation more: the rows are made again.
+        QVERIFY(run(QStringLiteral("nation.add"),
+                    {{QStringLiteral("name"), QStringLiteral("Frost Court")},
+                     {QStringLiteral("colour"), QStringLiteral("#4060a0")}}));
+        QCOMPARE(reset.count(), 1);
+        QCOMPARE(model.rowCount(), 5);
+        m_shell->campaign().undo();
+        QCOMPARE(model.rowCount(), 4);
     }
 
     // §8: every basic category of the sheet is a heading, bought lines sit beneath it.
