@@ -38,7 +38,7 @@ Page {
     }
     NationForm {
         id: nationForm
-        onDone: summary => root.report(summary, false)
+        onDone: summary => { root.report(summary, false); foundDialog.close() }
         onError: message => root.report(message, true)
     }
     NationEditForm {
@@ -258,6 +258,42 @@ Page {
     }
 
     Dialog {
+        id: foundDialog
+        objectName: "foundDialog"
+        title: qsTr("Found a nation")
+        modal: true
+        anchors.centerIn: parent
+        standardButtons: Dialog.Cancel
+        GridLayout {
+            columns: 2
+            Label { text: qsTr("Name") }
+            TextField { objectName: "nationName"; Layout.preferredWidth: 260; onTextEdited: nationForm.name = text }
+            Label { text: qsTr("Player") }
+            TextField { Layout.fillWidth: true; placeholderText: qsTr("new names are added"); onTextEdited: nationForm.player = text }
+            Label { text: qsTr("Colour") }
+            TextField { text: "#7a5c3a"; placeholderText: "#rrggbb"; onTextEdited: nationForm.colour = text }
+            Label { text: qsTr("Capital (XXYY)") }
+            TextField { onTextEdited: nationForm.capital = text }
+            Label { text: qsTr("Army list") }
+            ComboBox {
+                Layout.fillWidth: true
+                model: nations.armyLists
+                displayText: currentIndex < 0 ? qsTr("Choose…") : currentText
+                currentIndex: -1
+                onActivated: nationForm.armyList = currentText
+            }
+            Button {
+                Layout.columnSpan: 2
+                Layout.alignment: Qt.AlignRight
+                objectName: "foundButton"
+                text: qsTr("Found nation")
+                highlighted: true
+                onClicked: nationForm.submit()
+            }
+        }
+    }
+
+    Dialog {
         id: removeDialog
         objectName: "removeDialog"
         title: qsTr("Remove %1?").arg(root.selected ? root.selected.name : "")
@@ -292,26 +328,10 @@ Page {
                 model: nations
                 delegate: NationDelegate {}
             }
-            GroupBox {
-                title: qsTr("Found a nation")
-                Layout.fillWidth: true
-                ColumnLayout {
-                    anchors.fill: parent
-                    TextField { objectName: "nationName"; Layout.fillWidth: true; placeholderText: qsTr("Name"); onTextEdited: nationForm.name = text }
-                    TextField { Layout.fillWidth: true; placeholderText: qsTr("Player (new names are added)"); onTextEdited: nationForm.player = text }
-                    RowLayout {
-                        TextField { Layout.preferredWidth: 90; text: "#7a5c3a"; placeholderText: qsTr("Colour #rrggbb"); onTextEdited: nationForm.colour = text }
-                        TextField { Layout.fillWidth: true; placeholderText: qsTr("Capital XXYY"); onTextEdited: nationForm.capital = text }
-                    }
-                    ComboBox {
-                        Layout.fillWidth: true
-                        model: nations.armyLists
-                        displayText: currentIndex < 0 ? qsTr("Army list…") : currentText
-                        currentIndex: -1
-                        onActivated: nationForm.armyList = currentText
-                    }
-                    Button { objectName: "foundButton"; text: qsTr("Found nation"); onClicked: nationForm.submit() }
-                }
+            Button {
+                objectName: "foundNationButton"
+                text: qsTr("Found a nation…")
+                onClicked: foundDialog.open()
             }
             GroupBox {
                 title: qsTr("Players")

@@ -19,7 +19,7 @@ Pane {
     }
 
     padding: 0
-    implicitWidth: 208
+    implicitWidth: 224 // wide enough for the longest label, "Nations & Rosters"
     Material.elevation: 2
 
     ListModel {
