@@ -69,7 +69,11 @@ void DiplomacyDesk::reload()
 {
     auto *controller = CampaignController::instance();
     const bool open = controller && controller->isOpen();
+    const qsizetype known = m_games.size();
     m_games = open ? db::diplomacy::games(controller->service().file()->database()) : QList<Game>{};
+    // A game just started is the one the GM wants to see.
+    if (known > 0 && m_games.size() > known)
+        m_current = int(m_games.size()) - 1;
     if (m_current >= m_games.size() || m_current < 0)
         m_current = m_games.isEmpty() ? -1 : int(m_games.size()) - 1;
     m_game.reset();
