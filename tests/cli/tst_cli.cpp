@@ -1,5 +1,7 @@
 // herald-cli end to end: the real executable, its output and its documented exit codes
 // (0 done, 1 refused, 2 usage, 3 file).
+#include "clirun.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -20,26 +22,6 @@ int startingHistory(const QString &file)
         .object()
         .value(QStringLiteral("historyCount"))
         .toInt();
-}
-
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-
-    [[nodiscard]] QJsonObject json() const
-    {
-        return QJsonDocument::fromJson(out.split('\n').first()).object();
-    }
-};
-
-Run cli(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(HERALD_CLI), args);
-    p.waitForFinished(30000);
-    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
 }
 
 } // namespace

@@ -1,6 +1,8 @@
 // herald-cli's decks and tables verbs end to end (docs/cli-decks.md): the real executable on a
 // new campaign, which has the shipped WarMaster content (issue 3).
+#include "../clirun.h"
 #include <QFile>
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -9,26 +11,6 @@
 #include <QTest>
 
 namespace {
-
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-
-    [[nodiscard]] QJsonObject json() const
-    {
-        return QJsonDocument::fromJson(out.split('\n').first()).object();
-    }
-};
-
-Run cli(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(HERALD_CLI), args);
-    p.waitForFinished(30000);
-    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
-}
 
 QString fixture(const char *name)
 {

@@ -1,6 +1,6 @@
 // herald-cli army verbs end to end (NY-7, §4.9, §1.5, S-6): real processes, --json output and
 // exit codes (0 done, 1 refused, 2 usage), on the demo map with Veyra's general.
-#include "clirun.h"
+#include "../clirun.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

@@ -1,6 +1,6 @@
 // herald-cli end to end for nations, army lists, the tally and rosters (rules §1.2, §1.4,
 // §2.1-§2.3): real processes, --json output, exit codes (0 done, 1 refused, 2 usage).
-#include "clirun.h"
+#include "../clirun.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

@@ -1,6 +1,6 @@
 #pragma once
 
-// The real herald-cli as the nations area's CLI tests run it (HERALD_CLI is the executable).
+// The real herald-cli as the CLI tests run it (HERALD_CLI is the executable).
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
