@@ -146,10 +146,10 @@ QString facingWord(Facing facing)
 
 QString positionWord(PilePosition position)
 {
-    return position == PilePosition::Top
-               //: the end of the draw pile; fills "to the %2 of the draw pile"
-               ? QCoreApplication::translate("herald::decks::Deck", "top")
-               : QCoreApplication::translate("herald::decks::Deck", "bottom");
+    if (position == PilePosition::Top)
+        //: the end of the draw pile; fills "to the %2 of the draw pile"
+        return QCoreApplication::translate("herald::decks::Deck", "top");
+    return QCoreApplication::translate("herald::decks::Deck", "bottom");
 }
 
 /// Carries out each operation on a copy of the deck.
