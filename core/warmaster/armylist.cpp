@@ -3,6 +3,7 @@
 #include "core/warmaster/jsonfields.h"
 #include "core/warmaster/terrain.h"
 
+#include <QCoreApplication>
 #include <QJsonDocument>
 #include <QSet>
 
@@ -24,7 +25,9 @@ std::optional<Cost> readPoints(FieldReader &in, const QJsonObject &object, bool 
         tenths <= maxPoints * 10.0)
         return Cost::tenths(static_cast<int>(tenths));
     if (created && v.isDouble()) {
-        in.fail("points", QStringLiteral("must be a positive number with at most one decimal"));
+        in.fail("points",
+                QCoreApplication::translate("herald::warmaster::ArmyList",
+                                            "must be a positive number with at most one decimal"));
         return std::nullopt;
     }
     if (const auto whole = in.whole("points", 1, maxPoints))
@@ -42,7 +45,8 @@ void readUnit(const QJsonValue &value, const QString &place, bool created, ArmyL
 {
     FieldReader in(value.toObject(), place, errors);
     if (!value.isObject()) {
-        in.failHere(QStringLiteral("must be an object"));
+        in.failHere(
+            QCoreApplication::translate("herald::warmaster::ArmyList", "must be an object"));
         return;
     }
     const qsizetype before = errors.size();
@@ -53,7 +57,9 @@ void readUnit(const QJsonValue &value, const QString &place, bool created, ArmyL
     unit.minimum = in.whole("min", 0, 1000, false).value_or(0);
     unit.maximumPer1000 = readMaximum(in);
     if (unit.maximumPer1000 && unit.minimum > *unit.maximumPer1000)
-        in.fail("min", QStringLiteral("is more than max (%1)").arg(*unit.maximumPer1000));
+        in.fail("min",
+                QCoreApplication::translate("herald::warmaster::ArmyList", "is more than max (%1)")
+                    .arg(*unit.maximumPer1000));
     unit.fromList = in.text("fromList", false);
     FieldReader profile(in.object("profile"), place + QStringLiteral(".profile"), errors);
     unit.profile.attacks = profile.whole("attacks", 0, 99).value_or(0);
@@ -63,7 +69,8 @@ void readUnit(const QJsonValue &value, const QString &place, bool created, ArmyL
     unit.profile.command = profile.whole("command", 1, 12, false);
     unit.profile.size = profile.whole("size", 1, 12).value_or(3);
     if (errors.size() == before && list.unit(unit.name))
-        in.fail("name", QStringLiteral("another unit already has this name"));
+        in.fail("name", QCoreApplication::translate("herald::warmaster::ArmyList",
+                                                    "another unit already has this name"));
     list.units.push_back(unit);
 }
 
@@ -72,21 +79,24 @@ void readCharacter(const QJsonValue &value, const QString &place, bool created, 
 {
     FieldReader in(value.toObject(), place, errors);
     if (!value.isObject()) {
-        in.failHere(QStringLiteral("must be an object"));
+        in.failHere(
+            QCoreApplication::translate("herald::warmaster::ArmyList", "must be an object"));
         return;
     }
     CharacterEntry entry;
     entry.name = in.text("name");
     entry.type = in.choice<CharacterType>("type").value_or(CharacterType::Hero);
     if (entry.type == CharacterType::RoyalNephew)
-        in.fail("type", QStringLiteral("a royal nephew is not bought from a list"));
+        in.fail("type", QCoreApplication::translate("herald::warmaster::ArmyList",
+                                                    "a royal nephew is not bought from a list"));
     entry.points = readPoints(in, value.toObject(), created).value_or(Cost());
     entry.command = in.whole("command", 0, 12).value_or(0);
     entry.attackBonus = in.whole("attack", 0, 12).value_or(0);
     entry.maximumPer1000 = readMaximum(in);
     entry.fromList = in.text("fromList", false);
     if (!entry.name.isEmpty() && list.character(entry.name))
-        in.fail("name", QStringLiteral("another character already has this name"));
+        in.fail("name", QCoreApplication::translate("herald::warmaster::ArmyList",
+                                                    "another character already has this name"));
     list.characters.push_back(entry);
 }
 
@@ -95,7 +105,8 @@ void readUpgrade(const QJsonValue &value, const QString &place, bool created, Ar
 {
     FieldReader in(value.toObject(), place, errors);
     if (!value.isObject()) {
-        in.failHere(QStringLiteral("must be an object"));
+        in.failHere(
+            QCoreApplication::translate("herald::warmaster::ArmyList", "must be an object"));
         return;
     }
     UpgradeEntry entry;
@@ -183,7 +194,10 @@ ArmyListParse parseArmyList(const QByteArray &json)
     for (qsizetype i = 0; i < habitats.size(); ++i) {
         const QString key = habitats.at(i).toString();
         if (!isHabitatKey(key))
-            errors << QStringLiteral("habitats[%1]: '%2' is not a land terrain key or majorRiver")
+            //: habitats[%1] is a file path and majorRiver a file keyword: keep them in English
+            errors << QCoreApplication::translate(
+                          "herald::warmaster::ArmyList",
+                          "habitats[%1]: '%2' is not a land terrain key or majorRiver")
                           .arg(i)
                           .arg(habitats.at(i).toVariant().toString());
         else
@@ -191,7 +205,8 @@ ArmyListParse parseArmyList(const QByteArray &json)
     }
     const QJsonArray units = in.array("units");
     if (units.isEmpty() && root.value(QLatin1String("units")).isArray())
-        in.fail("units", QStringLiteral("a list needs at least one unit type"));
+        in.fail("units", QCoreApplication::translate("herald::warmaster::ArmyList",
+                                                     "a list needs at least one unit type"));
     for (qsizetype i = 0; i < units.size(); ++i)
         readUnit(units.at(i), elementPlace(QStringLiteral("units"), i, units.at(i)), list.created,
                  list, errors);
@@ -201,7 +216,8 @@ ArmyListParse parseArmyList(const QByteArray &json)
                       elementPlace(QStringLiteral("characters"), i, characters.at(i)), list.created,
                       list, errors);
     if (!characters.isEmpty() && !list.hasCharacterType(CharacterType::General))
-        in.fail("characters", QStringLiteral("a list needs a general"));
+        in.fail("characters", QCoreApplication::translate("herald::warmaster::ArmyList",
+                                                          "a list needs a general"));
     const QJsonArray upgrades = in.array("upgrades", false);
     for (qsizetype i = 0; i < upgrades.size(); ++i)
         readUpgrade(upgrades.at(i), elementPlace(QStringLiteral("upgrades"), i, upgrades.at(i)),

@@ -1,5 +1,7 @@
 #include "core/warmaster/assault.h"
 
+#include <QCoreApplication>
+
 namespace herald::warmaster {
 
 int assaultFortifications(PopulationCentre centre)
@@ -16,7 +18,8 @@ int assaultFortifications(PopulationCentre centre)
 
 QString Garrisons::explain() const
 {
-    return QStringLiteral("§2.17 %1 garrison(s) × %2 points = %3 points")
+    return QCoreApplication::translate("herald::warmaster::Assault",
+                                       "§2.17 %1 garrison(s) × %2 points = %3 points")
         .arg(count)
         .arg(garrisonPoints)
         .arg(points());

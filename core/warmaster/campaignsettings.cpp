@@ -2,6 +2,7 @@
 
 #include "core/warmaster/keys.h"
 
+#include <QCoreApplication>
 #include <QJsonValue>
 #include <QSet>
 
@@ -96,7 +97,8 @@ public:
     {
         if (const QJsonValue v = take(key); !v.isUndefined()) {
             if (!v.isBool())
-                fail(key, QStringLiteral("must be true or false"));
+                fail(key, QCoreApplication::translate("herald::warmaster::CampaignSettings",
+                                                      "must be true or false"));
             else
                 value = v.toBool();
         }
@@ -106,7 +108,8 @@ public:
         if (const QJsonValue v = take(key); !v.isUndefined()) {
             const double d = v.toDouble(-1.0);
             if (!v.isDouble() || d != static_cast<int>(d) || d < minimum || d > maximum)
-                fail(key, QStringLiteral("must be a whole number from %1 to %2")
+                fail(key, QCoreApplication::translate("herald::warmaster::CampaignSettings",
+                                                      "must be a whole number from %1 to %2")
                               .arg(minimum)
                               .arg(maximum));
             else
@@ -121,7 +124,10 @@ public:
             else if (v.isDouble() && v.toDouble() > 0 && v.toDouble() == v.toInt())
                 value = v.toInt();
             else
-                fail(key, QStringLiteral("must be \"none\" or a positive number of points"));
+                //: "none" is a file keyword: keep it in English
+                fail(key, QCoreApplication::translate(
+                              "herald::warmaster::CampaignSettings",
+                              "must be \"none\" or a positive number of points"));
         }
     }
     template <typename E, std::size_t N>
@@ -135,7 +141,10 @@ public:
         if (const auto parsed = parseIn<E>(table, text))
             value = *parsed;
         else
-            fail(key, QStringLiteral("'%1' is not one of %2").arg(text, listIn<E>(table)));
+            //: %2 lists the accepted file keywords
+            fail(key, QCoreApplication::translate("herald::warmaster::CampaignSettings",
+                                                  "'%1' is not one of %2")
+                          .arg(text, listIn<E>(table)));
     }
 
     /// Names any key no setting claimed.
@@ -143,7 +152,9 @@ public:
     {
         for (auto it = m_json.begin(); it != m_json.end() && m_error.isEmpty(); ++it) {
             if (!m_seen.contains(it.key()))
-                m_error = QStringLiteral("%1: not a campaign setting").arg(it.key());
+                m_error = QCoreApplication::translate("herald::warmaster::CampaignSettings",
+                                                      "%1: not a campaign setting")
+                              .arg(it.key());
         }
     }
     [[nodiscard]] QString error() const { return m_error; }

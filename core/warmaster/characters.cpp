@@ -1,5 +1,6 @@
 #include "core/warmaster/characters.h"
 
+#include <QCoreApplication>
 #include <array>
 
 namespace herald::warmaster {
@@ -7,12 +8,14 @@ namespace herald::warmaster {
 namespace {
 
 constexpr std::array<KeyName<CharacterType>, 6> typeTable{{
-    {CharacterType::General, "general", "General"},
-    {CharacterType::Hero, "hero", "Hero"},
-    {CharacterType::Wizard, "wizard", "Wizard"},
-    {CharacterType::Minor, "minor", "Minor character"},
-    {CharacterType::Admiral, "admiral", "Admiral"},
-    {CharacterType::RoyalNephew, "royalNephew", "Royal nephew"},
+    {CharacterType::General, "general", QT_TRANSLATE_NOOP("herald::warmaster::Names", "General")},
+    {CharacterType::Hero, "hero", QT_TRANSLATE_NOOP("herald::warmaster::Names", "Hero")},
+    {CharacterType::Wizard, "wizard", QT_TRANSLATE_NOOP("herald::warmaster::Names", "Wizard")},
+    {CharacterType::Minor, "minor",
+     QT_TRANSLATE_NOOP("herald::warmaster::Names", "Minor character")},
+    {CharacterType::Admiral, "admiral", QT_TRANSLATE_NOOP("herald::warmaster::Names", "Admiral")},
+    {CharacterType::RoyalNephew, "royalNephew",
+     QT_TRANSLATE_NOOP("herald::warmaster::Names", "Royal nephew")},
 }};
 
 } // namespace

@@ -1,5 +1,6 @@
 #include "core/warmaster/createdrace.h"
 
+#include <QCoreApplication>
 #include <QSet>
 
 #include <algorithm>
@@ -76,11 +77,15 @@ private:
 QString Surcharge::explain() const
 {
     if (!limited)
-        return QStringLiteral("%1 (no per-1,000 limit, no surcharge)").arg(base.toString());
+        return QCoreApplication::translate("herald::warmaster::CreatedRace",
+                                           "%1 (no per-1,000 limit, no surcharge)")
+            .arg(base.toString());
     const Cost exact = Cost::tenths(base.inTenths() * 11 / 10);
     QString text = QStringLiteral("%1 + 10% = %2").arg(base.toString(), exact.toString());
     if (cost != exact)
-        text += QStringLiteral(", rounded to %1").arg(cost.toString());
+        //: appended to "%1 + 10% = %2": the price after rounding
+        text += QCoreApplication::translate("herald::warmaster::CreatedRace", ", rounded to %1")
+                    .arg(cost.toString());
     return text;
 }
 
@@ -110,18 +115,28 @@ QString describe(const CreatedRaceIssue &issue)
 {
     switch (issue.problem) {
     case CreatedRaceProblem::WrongUnitCount:
-        return QStringLiteral("§1.2 A created race takes exactly %1 unit types; %2 were chosen.")
+        return QCoreApplication::translate(
+                   "herald::warmaster::CreatedRace",
+                   "§1.2 A created race takes exactly %1 unit types; %2 were chosen.")
             .arg(createdRaceUnitTypes)
             .arg(issue.count);
     case CreatedRaceProblem::UnknownList:
-        return QStringLiteral("§2.4 %1: no army list with that id.").arg(issue.subject);
+        return QCoreApplication::translate("herald::warmaster::CreatedRace",
+                                           "§2.4 %1: no army list with that id.")
+            .arg(issue.subject);
     case CreatedRaceProblem::UnknownEntry:
-        return QStringLiteral("§2.4 %1: the list has no such entry.").arg(issue.subject);
+        return QCoreApplication::translate("herald::warmaster::CreatedRace",
+                                           "§2.4 %1: the list has no such entry.")
+            .arg(issue.subject);
     case CreatedRaceProblem::DuplicateName:
-        return QStringLiteral("§2.4 %1: the created race already has an entry of that name.")
+        return QCoreApplication::translate(
+                   "herald::warmaster::CreatedRace",
+                   "§2.4 %1: the created race already has an entry of that name.")
             .arg(issue.subject);
     case CreatedRaceProblem::NoGeneral:
-        return QStringLiteral("§1.4 A created race needs a general among its characters.");
+        return QCoreApplication::translate(
+            "herald::warmaster::CreatedRace",
+            "§1.4 A created race needs a general among its characters.");
     }
     return {};
 }

@@ -1,5 +1,7 @@
 #include "core/warmaster/expedition.h"
 
+#include <QCoreApplication>
+
 namespace herald::warmaster {
 
 int Boats::count() const
@@ -10,8 +12,10 @@ int Boats::count() const
 
 QString Boats::explain() const
 {
-    return QStringLiteral("§2.11 2 × (%1 artillery + %2 chariots) + 1 × (%3 infantry + %4 "
-                          "cavalry + %5 monsters + %6 specials) = %7 boats")
+    return QCoreApplication::translate(
+               "herald::warmaster::Expedition",
+               "§2.11 2 × (%1 artillery + %2 chariots) + 1 × (%3 infantry + %4 "
+               "cavalry + %5 monsters + %6 specials) = %7 boats")
         .arg(traded.artillery)
         .arg(traded.chariots)
         .arg(traded.infantry)
@@ -35,11 +39,13 @@ QString describe(const EmbarkationIssue &issue)
 {
     switch (issue.problem) {
     case EmbarkationProblem::TooFewUnits:
-        return QStringLiteral("§2.11 An expedition carries at least %1 units, not %2.")
+        return QCoreApplication::translate("herald::warmaster::Expedition",
+                                           "§2.11 An expedition carries at least %1 units, not %2.")
             .arg(issue.need)
             .arg(issue.have);
     case EmbarkationProblem::TooFewBoats:
-        return QStringLiteral("§2.11 %1 units need %1 boats; there are %2.")
+        return QCoreApplication::translate("herald::warmaster::Expedition",
+                                           "§2.11 %1 units need %1 boats; there are %2.")
             .arg(issue.need)
             .arg(issue.have);
     }

@@ -1,5 +1,6 @@
 #include "core/warmaster/experience.h"
 
+#include <QCoreApplication>
 #include <algorithm>
 #include <array>
 
@@ -18,8 +19,14 @@ constexpr std::array<ExperiencePurchase, 9> allPurchases{
 
 QString ExperienceEarned::explain() const
 {
-    return QStringLiteral("§2.15 %1 with %2 VP: %2 / %3 = %4 XP")
-        .arg(won ? QStringLiteral("won") : QStringLiteral("lost"))
+    //: fills %1 of "%1 with %2 VP": the battle was won or lost
+    const QString outcome =
+        won ? QCoreApplication::translate("herald::warmaster::Experience", "won")
+            : QCoreApplication::translate("herald::warmaster::Experience", "lost");
+    //: %1 is "won" or "lost"; VP are victory points, XP experience points
+    return QCoreApplication::translate("herald::warmaster::Experience",
+                                       "§2.15 %1 with %2 VP: %2 / %3 = %4 XP")
+        .arg(outcome)
         .arg(victoryPoints)
         .arg(won ? 100 : 200)
         .arg(points());
@@ -54,23 +61,32 @@ QString experiencePurchaseName(ExperiencePurchase purchase)
 {
     switch (purchase) {
     case ExperiencePurchase::RestoreInfantry:
-        return QStringLiteral("restore a lost infantry unit");
+        return QCoreApplication::translate("herald::warmaster::Experience",
+                                           "restore a lost infantry unit");
     case ExperiencePurchase::RestoreCavalry:
-        return QStringLiteral("restore a lost cavalry unit");
+        return QCoreApplication::translate("herald::warmaster::Experience",
+                                           "restore a lost cavalry unit");
     case ExperiencePurchase::RestoreArtillery:
-        return QStringLiteral("restore a lost machine (artillery) unit");
+        return QCoreApplication::translate("herald::warmaster::Experience",
+                                           "restore a lost machine (artillery) unit");
     case ExperiencePurchase::RestoreMonster:
-        return QStringLiteral("restore a lost monster unit");
+        return QCoreApplication::translate("herald::warmaster::Experience",
+                                           "restore a lost monster unit");
     case ExperiencePurchase::RestoreChariot:
-        return QStringLiteral("restore a lost chariot unit");
+        return QCoreApplication::translate("herald::warmaster::Experience",
+                                           "restore a lost chariot unit");
     case ExperiencePurchase::RestoreSpecial:
-        return QStringLiteral("restore a lost special unit");
+        return QCoreApplication::translate("herald::warmaster::Experience",
+                                           "restore a lost special unit");
     case ExperiencePurchase::BattleHonour:
-        return QStringLiteral("one battle-honour roll");
+        return QCoreApplication::translate("herald::warmaster::Experience",
+                                           "one battle-honour roll");
     case ExperiencePurchase::RandomScenario:
-        return QStringLiteral("a random scenario against the next opponent");
+        return QCoreApplication::translate("herald::warmaster::Experience",
+                                           "a random scenario against the next opponent");
     case ExperiencePurchase::MagicItem:
-        return QStringLiteral("draw a new magic item");
+        return QCoreApplication::translate("herald::warmaster::Experience",
+                                           "draw a new magic item");
     }
     return {};
 }

@@ -1,5 +1,6 @@
 #include "core/warmaster/jsonfields.h"
 
+#include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonParseError>
 
@@ -22,11 +23,12 @@ QString FieldReader::text(const char *key, bool required)
     const QJsonValue v = m_object.value(QLatin1String(key));
     if (v.isUndefined() || v.isNull()) {
         if (required)
-            fail(key, QStringLiteral("is missing"));
+            fail(key, QCoreApplication::translate("herald::warmaster::JsonFields", "is missing"));
         return {};
     }
     if (!v.isString() || v.toString().trimmed().isEmpty()) {
-        fail(key, QStringLiteral("must be a non-empty text"));
+        fail(key, QCoreApplication::translate("herald::warmaster::JsonFields",
+                                              "must be a non-empty text"));
         return {};
     }
     return v.toString();
@@ -37,20 +39,26 @@ std::optional<int> FieldReader::whole(const char *key, int minimum, int maximum,
     const QJsonValue v = m_object.value(QLatin1String(key));
     if (v.isUndefined() || v.isNull()) {
         if (required)
-            fail(key, QStringLiteral("is missing"));
+            fail(key, QCoreApplication::translate("herald::warmaster::JsonFields", "is missing"));
         return std::nullopt;
     }
     const double d = v.toDouble(std::nan(""));
     if (!v.isDouble() || std::floor(d) != d || d < minimum || d > maximum) {
         QString range;
         if (minimum == 1)
-            range = QStringLiteral("must be a positive whole number");
+            range = QCoreApplication::translate("herald::warmaster::JsonFields",
+                                                "must be a positive whole number");
         else if (minimum == 0)
-            range = QStringLiteral("must be a whole number, 0 or more");
+            range = QCoreApplication::translate("herald::warmaster::JsonFields",
+                                                "must be a whole number, 0 or more");
         else
-            range = QStringLiteral("must be a whole number from %1").arg(minimum);
+            range = QCoreApplication::translate("herald::warmaster::JsonFields",
+                                                "must be a whole number from %1")
+                        .arg(minimum);
         if (maximum < 10000)
-            range += QStringLiteral(" up to %1").arg(maximum);
+            //: appended to "must be a ... whole number ..." to give the largest value allowed
+            range += QCoreApplication::translate("herald::warmaster::JsonFields", " up to %1")
+                         .arg(maximum);
         fail(key, range);
         return std::nullopt;
     }
@@ -63,7 +71,8 @@ bool FieldReader::flag(const char *key, bool fallback)
     if (v.isUndefined() || v.isNull())
         return fallback;
     if (!v.isBool()) {
-        fail(key, QStringLiteral("must be true or false"));
+        fail(key,
+             QCoreApplication::translate("herald::warmaster::JsonFields", "must be true or false"));
         return fallback;
     }
     return v.toBool();
@@ -75,7 +84,7 @@ QJsonArray FieldReader::array(const char *key, bool required)
     if (v.isArray())
         return v.toArray();
     if (required || !(v.isUndefined() || v.isNull()))
-        fail(key, QStringLiteral("must be a list"));
+        fail(key, QCoreApplication::translate("herald::warmaster::JsonFields", "must be a list"));
     return {};
 }
 
@@ -85,7 +94,8 @@ QJsonObject FieldReader::object(const char *key, bool required)
     if (v.isObject())
         return v.toObject();
     if (required || !(v.isUndefined() || v.isNull()))
-        fail(key, QStringLiteral("must be an object"));
+        fail(key,
+             QCoreApplication::translate("herald::warmaster::JsonFields", "must be an object"));
     return {};
 }
 
@@ -107,22 +117,29 @@ std::optional<QJsonObject> readDocument(const QByteArray &json, const char *form
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        errors << QStringLiteral("not valid JSON at character %1: %2")
+        errors << QCoreApplication::translate("herald::warmaster::JsonFields",
+                                              "not valid JSON at character %1: %2")
                       .arg(parseError.offset)
                       .arg(parseError.errorString());
         return std::nullopt;
     }
     if (!doc.isObject()) {
-        errors << QStringLiteral("the file must hold one JSON object");
+        errors << QCoreApplication::translate("herald::warmaster::JsonFields",
+                                              "the file must hold one JSON object");
         return std::nullopt;
     }
     const qsizetype before = errors.size();
     FieldReader in(doc.object(), QString(), errors);
     if (in.text("format") != QLatin1String(formatName))
-        in.fail("format", QStringLiteral("must be \"%1\"").arg(QLatin1String(formatName)));
+        in.fail("format",
+                //: %1 is a file format name, a keyword
+                QCoreApplication::translate("herald::warmaster::JsonFields", "must be \"%1\"")
+                    .arg(QLatin1String(formatName)));
     if (const auto version = in.whole("version", 1, 1000); version && *version != 1)
         in.fail("version",
-                QStringLiteral("version %1 is newer than this Herald reads (1)").arg(*version));
+                QCoreApplication::translate("herald::warmaster::JsonFields",
+                                            "version %1 is newer than this Herald reads (1)")
+                    .arg(*version));
     if (errors.size() != before)
         return std::nullopt;
     return doc.object();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 #include <QStringView>
@@ -11,7 +12,8 @@ namespace herald::warmaster {
 
 /// One enumerator with its key in files and settings ("greatForest") and its English name
 /// ("Great Forest"). Each enum of the model declares one table of these, so a key is written
-/// down exactly once and every conversion reads that table.
+/// down exactly once and every conversion reads that table. A name shown to people is marked
+/// QT_TRANSLATE_NOOP("herald::warmaster::Names", ...) so that lupdate collects it.
 template <typename E> struct KeyName
 {
     E value;
@@ -50,7 +52,9 @@ template <typename E> [[nodiscard]] QString listIn(std::span<const KeyName<E>> t
     if (keys.size() < 2)
         return keys.join(QString());
     const QString last = keys.takeLast();
-    return keys.join(QStringLiteral(", ")) + QStringLiteral(" or ") + last;
+    //: the end of a list of accepted file keywords: "a, b or c"
+    return QCoreApplication::translate("herald::warmaster::Keys", "%1 or %2")
+        .arg(keys.join(QStringLiteral(", ")), last);
 }
 
 /// The file key of an enumerator: keyOf(Terrain::GreatForest) == "greatForest".
@@ -59,12 +63,13 @@ template <typename E> [[nodiscard]] QString keyOf(E value)
     return keyIn<E>(EnumKeys<E>::table(), value);
 }
 
-/// The English name of an enumerator: nameOf(Terrain::GreatForest) == "Great Forest".
+/// The name of an enumerator in the user's language: nameOf(Terrain::GreatForest) == "Great
+/// Forest" when no translation is installed.
 template <typename E> [[nodiscard]] QString nameOf(E value)
 {
     for (const auto &entry : EnumKeys<E>::table()) {
         if (entry.value == value)
-            return QString::fromUtf8(entry.name);
+            return QCoreApplication::translate("herald::warmaster::Names", entry.name);
     }
     return {};
 }

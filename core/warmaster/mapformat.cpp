@@ -2,6 +2,7 @@
 
 #include "core/warmaster/jsonfields.h"
 
+#include <QCoreApplication>
 #include <QJsonDocument>
 #include <QRegularExpression>
 
@@ -24,8 +25,10 @@ public:
         m_map.rows = layout.whole("rows", 1, 99).value_or(0);
         const QString offset = layout.text("offset", false);
         if (!offset.isEmpty() && offset != QLatin1String("odd-q"))
-            layout.fail("offset", QStringLiteral("only \"odd-q\" (flat-topped, even printed "
-                                                 "columns half a hex lower) is supported"));
+            layout.fail("offset",
+                        QCoreApplication::translate("herald::warmaster::MapFormat",
+                                                    "only \"odd-q\" (flat-topped, even printed "
+                                                    "columns half a hex lower) is supported"));
 
         readList(in.array("landmasses"), "landmasses", [this](FieldReader &e) {
             m_map.landmasses.push_back({readId(e, "landmass"), e.text("name")});
@@ -57,7 +60,8 @@ private:
             const QString place = elementPlace(QLatin1String(name), i, array.at(i), nameKey);
             FieldReader element(array.at(i).toObject(), place, m_errors);
             if (!array.at(i).isObject())
-                element.failHere(QStringLiteral("must be an object"));
+                element.failHere(QCoreApplication::translate("herald::warmaster::MapFormat",
+                                                             "must be an object"));
             else
                 read(element);
         }
@@ -68,9 +72,12 @@ private:
         static const QRegularExpression idPattern(QStringLiteral("^[A-Za-z0-9_-]+$"));
         const QString id = in.text("id");
         if (!id.isEmpty() && !idPattern.match(id).hasMatch())
-            in.fail("id", QStringLiteral("use letters, digits, '-' and '_' only"));
+            in.fail("id", QCoreApplication::translate("herald::warmaster::MapFormat",
+                                                      "use letters, digits, '-' and '_' only"));
         if (m_ids.contains(id))
-            in.fail("id", QStringLiteral("another %1 or nation already uses '%2'")
+            //: %1 is "landmass" or "nation", a file keyword
+            in.fail("id", QCoreApplication::translate("herald::warmaster::MapFormat",
+                                                      "another %1 or nation already uses '%2'")
                               .arg(QLatin1String(what), id));
         m_ids.insert(id);
         return id;
@@ -84,7 +91,8 @@ private:
         nation.name = in.text("name");
         nation.colour = in.text("colour");
         if (!nation.colour.isEmpty() && !colourPattern.match(nation.colour).hasMatch())
-            in.fail("colour", QStringLiteral("must be \"#rrggbb\""));
+            in.fail("colour", QCoreApplication::translate("herald::warmaster::MapFormat",
+                                                          "must be \"#rrggbb\""));
         nation.player = in.text("player", false);
         nation.raceListId = in.text("race", false);
         nation.createdRace = in.flag("createdRace", false);
@@ -97,12 +105,15 @@ private:
     {
         const auto hex = map::Hex::fromXXYY(text);
         if (!hex) {
-            in.fail(key, QStringLiteral("'%1' is not a hex number \"XXYY\"").arg(text));
+            in.fail(key, QCoreApplication::translate("herald::warmaster::MapFormat",
+                                                     "'%1' is not a hex number \"XXYY\"")
+                             .arg(text));
             return std::nullopt;
         }
         const map::Offset o = hex->offset();
         if (o.column >= m_map.columns || o.row >= m_map.rows) {
-            in.fail(key, QStringLiteral("%1 lies outside the %2 × %3 layout")
+            in.fail(key, QCoreApplication::translate("herald::warmaster::MapFormat",
+                                                     "%1 lies outside the %2 × %3 layout")
                              .arg(text)
                              .arg(m_map.columns)
                              .arg(m_map.rows));
@@ -118,7 +129,9 @@ private:
         if (const auto hex = hexText.isEmpty() ? std::nullopt : readHex(in, hexText, "hex")) {
             area.hex = *hex;
             if (m_hexes.contains(*hex))
-                in.fail("hex", QStringLiteral("%1 is listed twice").arg(hexText));
+                in.fail("hex", QCoreApplication::translate("herald::warmaster::MapFormat",
+                                                           "%1 is listed twice")
+                                   .arg(hexText));
             m_hexes.insert(*hex);
         }
         area.name = in.text("name", false);
@@ -130,9 +143,10 @@ private:
             area.terrain = *t;
             area.chaos = in.flag("chaos", false);
         } else if (!terrain.isEmpty()) {
-            in.fail(
-                "terrain",
-                QStringLiteral("'%1' is not one of %2 or chaos").arg(terrain, keyList<Terrain>()));
+            //: %2 lists file keywords and "chaos" is one too: keep them in English
+            in.fail("terrain", QCoreApplication::translate("herald::warmaster::MapFormat",
+                                                           "'%1' is not one of %2 or chaos")
+                                   .arg(terrain, keyList<Terrain>()));
         }
         area.majorRiver = in.flag("river", false);
         area.underwater = in.flag("underwater", false);
@@ -147,29 +161,43 @@ private:
                 .value_or(area.isSea() ? PopulationCentre::None : PopulationCentre::Village);
         if (area.isSea()) {
             if (!landmass.isEmpty())
-                in.fail("landmass", QStringLiteral("a sea area belongs to no landmass"));
+                in.fail("landmass",
+                        QCoreApplication::translate("herald::warmaster::MapFormat",
+                                                    "a sea area belongs to no landmass"));
             if (area.centre != PopulationCentre::None)
-                in.fail("centre", QStringLiteral("a sea area has no population centre"));
+                in.fail("centre",
+                        QCoreApplication::translate("herald::warmaster::MapFormat",
+                                                    "a sea area has no population centre"));
             if (!owner.isEmpty())
-                in.fail("owner", QStringLiteral("a sea area is never owned"));
+                in.fail("owner", QCoreApplication::translate("herald::warmaster::MapFormat",
+                                                             "a sea area is never owned"));
             if (area.chaos)
-                in.fail("chaos", QStringLiteral("only land can be chaos land"));
+                in.fail("chaos", QCoreApplication::translate("herald::warmaster::MapFormat",
+                                                             "only land can be chaos land"));
         } else {
             if (area.centre == PopulationCentre::None)
-                in.fail("centre", QStringLiteral("every land area has a population centre "
-                                                 "(village, town or city)"));
+                in.fail("centre",
+                        QCoreApplication::translate("herald::warmaster::MapFormat",
+                                                    "every land area has a population centre "
+                                                    "(village, town or city)"));
             if (landmass.isEmpty())
-                in.fail("landmass", QStringLiteral("is missing (every land area is on one)"));
+                in.fail("landmass",
+                        QCoreApplication::translate("herald::warmaster::MapFormat",
+                                                    "is missing (every land area is on one)"));
             else if (const auto l = m_map.landmassIndex(landmass))
                 area.landmass = *l;
             else
-                in.fail("landmass", QStringLiteral("no landmass '%1'").arg(landmass));
+                in.fail("landmass", QCoreApplication::translate("herald::warmaster::MapFormat",
+                                                                "no landmass '%1'")
+                                        .arg(landmass));
         }
         if (!owner.isEmpty()) {
             if (const auto n = m_map.nationIndex(owner))
                 area.owner = *n;
             else if (area.isLand())
-                in.fail("owner", QStringLiteral("no nation '%1'").arg(owner));
+                in.fail("owner", QCoreApplication::translate("herald::warmaster::MapFormat",
+                                                             "no nation '%1'")
+                                     .arg(owner));
         }
         const QJsonObject poi = in.object("poi", false);
         if (!poi.isEmpty()) {
@@ -179,7 +207,10 @@ private:
             area.poi.crossing =
                 p.choice<CrossingFeature>("crossing", false).value_or(CrossingFeature::None);
             if (!area.poi.hasFeature())
-                p.failHere(QStringLiteral("give a card or a crossing, or leave the poi out"));
+                p.failHere(
+                    //: "poi" is a file keyword (a point of interest): keep it in English
+                    QCoreApplication::translate("herald::warmaster::MapFormat",
+                                                "give a card or a crossing, or leave the poi out"));
         }
         m_map.areas.push_back(area);
     }
@@ -195,10 +226,16 @@ private:
             const auto hex = map::Hex::fromXXYY(m_capitals[i]);
             const auto area = hex ? m_map.areaAt(*hex) : std::nullopt;
             if (!area)
-                m_errors << place + QStringLiteral(": no area %1").arg(m_capitals[i]);
-            else if (m_map.areas[static_cast<std::size_t>(*area)].owner != static_cast<int>(i))
-                m_errors << place + QStringLiteral(": area %1 is not owned by this nation")
+                //: appended to a file path such as nations[0] 'Empire'.capital; %1 is a hex number
+                m_errors << place + QCoreApplication::translate("herald::warmaster::MapFormat",
+                                                                ": no area %1")
                                         .arg(m_capitals[i]);
+            //: appended to a file path such as nations[0] 'Empire'.capital; %1 is a hex number
+            else if (m_map.areas[static_cast<std::size_t>(*area)].owner != static_cast<int>(i))
+                m_errors << place +
+                                QCoreApplication::translate("herald::warmaster::MapFormat",
+                                                            ": area %1 is not owned by this nation")
+                                    .arg(m_capitals[i]);
             else
                 nation.capital = *area;
         }
@@ -210,18 +247,22 @@ private:
         const auto a = pair.size() == 2 ? map::Hex::fromXXYY(pair.at(0).toString()) : std::nullopt;
         const auto b = pair.size() == 2 ? map::Hex::fromXXYY(pair.at(1).toString()) : std::nullopt;
         if (!a || !b) {
-            in.fail(key, QStringLiteral("must be two hex numbers, [\"0304\", \"0305\"]"));
+            in.fail(key,
+                    QCoreApplication::translate("herald::warmaster::MapFormat",
+                                                "must be two hex numbers, [\"0304\", \"0305\"]"));
             return std::nullopt;
         }
         if (!m_map.areaAt(*a) || !m_map.areaAt(*b)) {
-            in.fail(key, QStringLiteral("%1/%2: both hexes must be areas of the map")
+            in.fail(key, QCoreApplication::translate("herald::warmaster::MapFormat",
+                                                     "%1/%2: both hexes must be areas of the map")
                              .arg(a->toXXYY(), b->toXXYY()));
             return std::nullopt;
         }
         const auto s = map::Hexside::between(*a, *b);
         if (!s)
-            in.fail(key,
-                    QStringLiteral("%1 and %2 are not neighbours").arg(a->toXXYY(), b->toXXYY()));
+            in.fail(key, QCoreApplication::translate("herald::warmaster::MapFormat",
+                                                     "%1 and %2 are not neighbours")
+                             .arg(a->toXXYY(), b->toXXYY()));
         return s;
     }
 
@@ -239,8 +280,10 @@ private:
             if (!s)
                 continue;
             if (areaOf(s->first()).isSea() && areaOf(s->second()).isSea())
-                in.fail("side", QStringLiteral("%1: a river needs land on one side at least")
-                                    .arg(s->toString()));
+                in.fail("side",
+                        QCoreApplication::translate("herald::warmaster::MapFormat",
+                                                    "%1: a river needs land on one side at least")
+                            .arg(s->toString()));
             m_rivers.insert(*s);
         }
     }
@@ -255,15 +298,21 @@ private:
         boundary.crossing =
             in.choice<CrossingFeature>("crossing", false).value_or(CrossingFeature::None);
         if (m_explicit.contains(*s))
-            in.fail("between", QStringLiteral("%1 is listed twice").arg(s->toString()));
+            in.fail("between", QCoreApplication::translate("herald::warmaster::MapFormat",
+                                                           "%1 is listed twice")
+                                   .arg(s->toString()));
         if (boundary.crossing != CrossingFeature::None) {
             if (boundary.barrier == BarrierType::None)
-                in.fail("crossing", QStringLiteral("a crossing needs a barrier to cross"));
+                in.fail("crossing",
+                        QCoreApplication::translate("herald::warmaster::MapFormat",
+                                                    "a crossing needs a barrier to cross"));
             if (areaOf(s->first()).poi.crossing != boundary.crossing &&
                 areaOf(s->second()).poi.crossing != boundary.crossing)
-                in.fail("crossing", QStringLiteral("neither %1 nor %2 has a %3 POI (I-52)")
-                                        .arg(s->first().toXXYY(), s->second().toXXYY(),
-                                             keyOf(boundary.crossing)));
+                in.fail(
+                    "crossing",
+                    QCoreApplication::translate("herald::warmaster::MapFormat",
+                                                "neither %1 nor %2 has a %3 POI (I-52)")
+                        .arg(s->first().toXXYY(), s->second().toXXYY(), keyOf(boundary.crossing)));
         }
         m_explicit.insert(*s, boundary);
     }

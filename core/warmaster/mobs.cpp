@@ -1,5 +1,6 @@
 #include "core/warmaster/mobs.h"
 
+#include <QCoreApplication>
 #include <algorithm>
 
 namespace herald::warmaster {
@@ -11,15 +12,23 @@ int MobCheck::allowed() const
 
 QString MobCheck::explain() const
 {
-    QString text = QStringLiteral("§2.6 %1 mob unit(s) (%2 points); at most %3")
+    QString text = QCoreApplication::translate("herald::warmaster::Mobs",
+                                               "§2.6 %1 mob unit(s) (%2 points); at most %3")
                        .arg(wanted)
                        .arg(points())
                        .arg(allowed());
     if (alreadyUsed > 0)
-        text += QStringLiteral(" (PT %1, %2 already used this year)").arg(limit).arg(alreadyUsed);
+        text += QCoreApplication::translate("herald::warmaster::Mobs",
+                                            " (PT %1, %2 already used this year)")
+                    .arg(limit)
+                    .arg(alreadyUsed);
     else
         text += QStringLiteral(" (PT %1)").arg(limit);
-    return text + (ok() ? QStringLiteral(": allowed") : QStringLiteral(": too many"));
+    if (!ok())
+        //: appended to the mob check explanation: more mob units than allowed
+        return text + QCoreApplication::translate("herald::warmaster::Mobs", ": too many");
+    //: appended to the mob check explanation
+    return text + QCoreApplication::translate("herald::warmaster::Mobs", ": allowed");
 }
 
 MobCheck checkMobs(int wanted, int populationTotal, int alreadyUsedThisYear,

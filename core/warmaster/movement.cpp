@@ -1,11 +1,15 @@
 #include "core/warmaster/movement.h"
 
+#include <QCoreApplication>
+
 namespace herald::warmaster {
 
 QString OrderLeadTime::explain() const
 {
-    return QStringLiteral("§2.9 %1 area(s) from the nearest own town or city: orders for the "
-                          "next %2 turn(s)")
+    return QCoreApplication::translate(
+               "herald::warmaster::Movement",
+               "§2.9 %1 area(s) from the nearest own town or city: orders for the "
+               "next %2 turn(s)")
         .arg(distance)
         .arg(turns());
 }
@@ -48,18 +52,30 @@ int TerrainCheck::used() const
 
 QString TerrainCheck::explain() const
 {
-    QString text = QStringLiteral("§4.4 picked %1, rolled %2").arg(pick).arg(roll);
+    QString text =
+        QCoreApplication::translate("herald::warmaster::Movement", "§4.4 picked %1, rolled %2")
+            .arg(pick)
+            .arg(roll);
     if (adjustment != HabitatAdjustment::None)
-        text += QStringLiteral(" (natural habitat: used %1)").arg(used());
+        //: appended to "picked %1, rolled %2": the value used after the habitat adjustment
+        text += QCoreApplication::translate("herald::warmaster::Movement",
+                                            " (natural habitat: used %1)")
+                    .arg(used());
     switch (outcome) {
     case TerrainCheckOutcome::Crossed:
-        return text + QStringLiteral(": crosses without delay or loss");
+        //: appended to the terrain check explanation
+        return text + QCoreApplication::translate("herald::warmaster::Movement",
+                                                  ": crosses without delay or loss");
     case TerrainCheckOutcome::Delayed:
-        return text + QStringLiteral(": held up %1 turn(s), then moves on without a new check")
+        return text + QCoreApplication::translate(
+                          "herald::warmaster::Movement",
+                          ": held up %1 turn(s), then moves on without a new check")
                           .arg(delayTurns);
     case TerrainCheckOutcome::UnitsLost:
-        return text + QStringLiteral(": %1 unit(s) struck from the roster; the army crosses")
-                          .arg(unitsLost);
+        return text +
+               QCoreApplication::translate("herald::warmaster::Movement",
+                                           ": %1 unit(s) struck from the roster; the army crosses")
+                   .arg(unitsLost);
     }
     return text;
 }
@@ -85,8 +101,11 @@ std::optional<TerrainCheck> resolveTerrainCheck(int pick, int roll, HabitatAdjus
 
 int rollTerrainCheck(dice::Dice &dice, int pick, const QString &armyName)
 {
-    const QString purpose =
-        QStringLiteral("Terrain delay check: %1 (picked %2)").arg(armyName).arg(pick);
+    //: why a die is rolled, shown in the dice log; %1 is an army name
+    const QString purpose = QCoreApplication::translate("herald::warmaster::Movement",
+                                                        "Terrain delay check: %1 (picked %2)")
+                                .arg(armyName)
+                                .arg(pick);
     return dice.d(6, purpose.toStdString());
 }
 

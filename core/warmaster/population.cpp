@@ -1,14 +1,25 @@
 #include "core/warmaster/population.h"
 
+#include <QCoreApplication>
 #include <array>
+#include <cstdlib>
 
 namespace herald::warmaster {
 
 namespace {
 
+/// `one` and `many` are both marked for translation, so English keeps "1 village" and "2 villages"
+/// without a translator installed; `number` is how the count is written (with its sign).
+QString counted(int count, const char *one, const char *many, const QString &number)
+{
+    return QCoreApplication::translate("herald::warmaster::Population",
+                                       std::abs(count) == 1 ? one : many)
+        .arg(number);
+}
+
 QString plural(int count, const char *one, const char *many)
 {
-    return QStringLiteral("%1 %2").arg(count).arg(QLatin1String(count == 1 ? one : many));
+    return counted(count, one, many, QString::number(count));
 }
 
 int sumPoints(const std::vector<PointsGrant> &grants)
@@ -26,7 +37,9 @@ QString areaList(const StrategicMap &map, const std::vector<int> &areas)
         const Area &area = map.areas.at(static_cast<std::size_t>(a));
         names << (area.name.isEmpty() ? area.id() : area.id() + QLatin1Char(' ') + area.name);
     }
-    return names.isEmpty() ? QStringLiteral("none") : names.join(QStringLiteral(", "));
+    //: an empty list of areas
+    return names.isEmpty() ? QCoreApplication::translate("herald::warmaster::Population", "none")
+                           : names.join(QStringLiteral(", "));
 }
 
 bool isChaosVillage(const Area &area)
@@ -40,16 +53,24 @@ QString ChaosLandResult::explain() const
 {
     QStringList parts;
     if (population > 0)
-        parts << plural(population, "village", "villages");
+        parts << plural(population,
+                        QT_TRANSLATE_NOOP("herald::warmaster::Population", "%1 village"),
+                        QT_TRANSLATE_NOOP("herald::warmaster::Population", "%1 villages"));
     if (units)
-        parts << QStringLiteral("%1 %2").arg(plural(unitCount, "unit", "units"), nameOf(*units));
+        parts << QStringLiteral("%1 %2").arg(
+            plural(unitCount, QT_TRANSLATE_NOOP("herald::warmaster::Population", "%1 unit"),
+                   QT_TRANSLATE_NOOP("herald::warmaster::Population", "%1 units")),
+            nameOf(*units));
     if (characterPoints != 0)
-        parts << QStringLiteral("%1%2 character point%3")
-                     .arg(characterPoints > 0 ? QStringLiteral("+") : QString())
-                     .arg(characterPoints)
-                     .arg(characterPoints == 1 || characterPoints == -1 ? "" : "s");
+        parts << counted(characterPoints,
+                         //: %1 is a signed number of character points, such as +1 or -2
+                         QT_TRANSLATE_NOOP("herald::warmaster::Population", "%1 character point"),
+                         QT_TRANSLATE_NOOP("herald::warmaster::Population", "%1 character points"),
+                         (characterPoints > 0 ? QStringLiteral("+") : QString()) +
+                             QString::number(characterPoints));
     if (parts.isEmpty())
-        parts << QStringLiteral("nothing");
+        //: what a chaos land roll gives when it gives nothing
+        parts << QCoreApplication::translate("herald::warmaster::Population", "nothing");
     return QStringLiteral("d10 = %1: %2").arg(face).arg(parts.join(QStringLiteral(", ")));
 }
 
@@ -93,26 +114,45 @@ int PopulationTotal::total() const
 
 QString PopulationTotal::explain() const
 {
-    return QStringLiteral("PT %1 = 3 × %2 + 2 × %3 + 1 × %4 + %5 other")
+    //: PT (population total) is a rules abbreviation; %2, %3 and %4 count cities, towns and
+    //: villages
+    return QCoreApplication::translate("herald::warmaster::Population",
+                                       "PT %1 = 3 × %2 + 2 × %3 + 1 × %4 + %5 other")
         .arg(total())
-        .arg(plural(cities(), "city", "cities"), plural(towns(), "town", "towns"),
-             plural(villages(), "village", "villages"))
+        .arg(plural(cities(), QT_TRANSLATE_NOOP("herald::warmaster::Population", "%1 city"),
+                    QT_TRANSLATE_NOOP("herald::warmaster::Population", "%1 cities")),
+             plural(towns(), QT_TRANSLATE_NOOP("herald::warmaster::Population", "%1 town"),
+                    QT_TRANSLATE_NOOP("herald::warmaster::Population", "%1 towns")),
+             plural(villages(), QT_TRANSLATE_NOOP("herald::warmaster::Population", "%1 village"),
+                    QT_TRANSLATE_NOOP("herald::warmaster::Population", "%1 villages")))
         .arg(otherPoints());
 }
 
 QStringList PopulationTotal::explainAreas(const StrategicMap &map) const
 {
     QStringList lines{explain()};
-    lines << QStringLiteral("Cities: %1").arg(areaList(map, cityAreas));
-    lines << QStringLiteral("Towns: %1").arg(areaList(map, townAreas));
-    lines << QStringLiteral("Villages: %1").arg(areaList(map, villageAreas));
+    lines << QCoreApplication::translate("herald::warmaster::Population", "Cities: %1")
+                 .arg(areaList(map, cityAreas));
+    lines << QCoreApplication::translate("herald::warmaster::Population", "Towns: %1")
+                 .arg(areaList(map, townAreas));
+    lines << QCoreApplication::translate("herald::warmaster::Population", "Villages: %1")
+                 .arg(areaList(map, villageAreas));
     if (!chaosAreas.empty())
-        lines << QStringLiteral("Chaos land without a town (population from its roll only): %1")
+        lines << QCoreApplication::translate(
+                     "herald::warmaster::Population",
+                     "Chaos land without a town (population from its roll only): %1")
                      .arg(areaList(map, chaosAreas));
     for (const PointsGrant &g : other) {
+        //: fills %2 of "Other: %1%2 (%3)": the area the points come from
         const QString where =
-            g.area == noIndex ? QString() : QStringLiteral(" in %1").arg(areaList(map, {g.area}));
-        lines << QStringLiteral("Other: %1%2 (%3)").arg(g.points).arg(where, g.reason);
+            g.area == noIndex
+                ? QString()
+                : QCoreApplication::translate("herald::warmaster::Population", " in %1")
+                      .arg(areaList(map, {g.area}));
+        //: %1 is a number of points, %2 is " in <areas>" or empty, %3 the reason
+        lines << QCoreApplication::translate("herald::warmaster::Population", "Other: %1%2 (%3)")
+                     .arg(g.points)
+                     .arg(where, g.reason);
     }
     return lines;
 }
@@ -141,7 +181,8 @@ QString CharacterPoints::explain() const
 QStringList NationTally::explain() const
 {
     return {population.explain(), armyPoints.explain(), characterPoints.explain(),
-            QStringLiteral("Mob limit = PT = %1").arg(mobs())};
+            QCoreApplication::translate("herald::warmaster::Population", "Mob limit = PT = %1")
+                .arg(mobs())};
 }
 
 Tally tallyNations(const StrategicMap &map, const TallyAdjustments &adjustments)
@@ -176,7 +217,10 @@ Tally tallyNations(const StrategicMap &map, const TallyAdjustments &adjustments)
 
     auto nationOf = [&](const PointsGrant &g) -> NationTally * {
         if (g.nation < 0 || g.nation >= nationCount) {
-            tally.ignored << QStringLiteral("%1: no nation %2").arg(g.reason).arg(g.nation);
+            tally.ignored << QCoreApplication::translate("herald::warmaster::Population",
+                                                         "%1: no nation %2")
+                                 .arg(g.reason)
+                                 .arg(g.nation);
             return nullptr;
         }
         return &tally.nations[static_cast<std::size_t>(g.nation)];
@@ -188,14 +232,19 @@ Tally tallyNations(const StrategicMap &map, const TallyAdjustments &adjustments)
         const auto result = chaosLandResult(roll.face);
         if (!area || !isChaosVillage(*area) || area->owner < 0 || area->owner >= nationCount ||
             !result) {
-            tally.ignored << QStringLiteral("Chaos land roll %1 for area %2: not an owned chaos "
-                                            "area without a town or city, or not a d10 face")
+            tally.ignored << QCoreApplication::translate(
+                                 "herald::warmaster::Population",
+                                 "Chaos land roll %1 for area %2: not an owned chaos "
+                                 "area without a town or city, or not a d10 face")
                                  .arg(roll.face)
                                  .arg(area ? area->id() : QString::number(roll.area));
             continue;
         }
         NationTally &nt = tally.nations[static_cast<std::size_t>(area->owner)];
-        const QString reason = QStringLiteral("Chaos land %1").arg(result->explain());
+        const QString reason =
+            //: %1 explains a chaos land roll, such as "d10 = 4: 1 village"
+            QCoreApplication::translate("herald::warmaster::Population", "Chaos land %1")
+                .arg(result->explain());
         if (result->population != 0)
             nt.population.other.push_back({area->owner, roll.area, result->population, reason});
         if (result->characterPoints != 0)

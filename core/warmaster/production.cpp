@@ -1,5 +1,6 @@
 #include "core/warmaster/production.h"
 
+#include <QCoreApplication>
 #include <algorithm>
 
 namespace herald::warmaster {
@@ -94,23 +95,32 @@ QString ProductionStep::explain() const
     QString what;
     switch (change) {
     case ProductionChange::NewTown:
-        what = QStringLiteral("new town on a village (each town keeps 5 supporting villages)");
+        what = QCoreApplication::translate(
+            "herald::warmaster::Production",
+            "new town on a village (each town keeps 5 supporting villages)");
         break;
     case ProductionChange::NewCity:
-        what = QStringLiteral("new city on a village (one city per 3 towns)");
+        what = QCoreApplication::translate("herald::warmaster::Production",
+                                           "new city on a village (one city per 3 towns)");
         break;
     case ProductionChange::CityReducedToTown:
-        what = QStringLiteral("city reduced to a town (fewer than 3 towns per city)");
+        what = QCoreApplication::translate("herald::warmaster::Production",
+                                           "city reduced to a town (fewer than 3 towns per city)");
         break;
     case ProductionChange::CityRemoved:
-        what = QStringLiteral("city removed, its area is a village again (fewer than 3 towns "
-                              "per city)");
+        what = QCoreApplication::translate(
+            "herald::warmaster::Production",
+            "city removed, its area is a village again (fewer than 3 towns "
+            "per city)");
         break;
     case ProductionChange::TownReducedToVillage:
-        what = QStringLiteral("town reduced to a village (fewer than 5 villages per town)");
+        what = QCoreApplication::translate(
+            "herald::warmaster::Production",
+            "town reduced to a village (fewer than 5 villages per town)");
         break;
     case ProductionChange::LoneCentreKept:
-        what = QStringLiteral("the nation's only town is kept although unsupported");
+        what = QCoreApplication::translate("herald::warmaster::Production",
+                                           "the nation's only town is kept although unsupported");
         break;
     }
     return QStringLiteral("§2.7 %1 → %2").arg(what, after.toString());
@@ -124,12 +134,16 @@ int Production::count(ProductionChange change) const
 
 QStringList Production::explain() const
 {
-    QStringList lines{
-        QStringLiteral("Start: %1").arg(start.toString()),
-        QStringLiteral("Most new towns: %1; most new cities: %2").arg(maxTowns).arg(maxCities)};
+    QStringList lines{QCoreApplication::translate("herald::warmaster::Production", "Start: %1")
+                          .arg(start.toString()),
+                      QCoreApplication::translate("herald::warmaster::Production",
+                                                  "Most new towns: %1; most new cities: %2")
+                          .arg(maxTowns)
+                          .arg(maxCities)};
     for (const ProductionStep &step : steps)
         lines << step.explain();
-    lines << QStringLiteral("End: %1").arg(end.toString());
+    lines << QCoreApplication::translate("herald::warmaster::Production", "End: %1")
+                 .arg(end.toString());
     return lines;
 }
 
@@ -155,16 +169,22 @@ QString LastStand::explain() const
 {
     switch (kind) {
     case LastStandKind::NotNeeded:
-        return QStringLiteral("§2.7 Last Stand not needed: the nation has a town");
+        return QCoreApplication::translate("herald::warmaster::Production",
+                                           "§2.7 Last Stand not needed: the nation has a town");
     case LastStandKind::PlaceTown:
-        return QStringLiteral("§2.7 Last Stand: a town is placed on one of the nation's areas "
-                              "(%1)")
+        return QCoreApplication::translate(
+                   "herald::warmaster::Production",
+                   "§2.7 Last Stand: a town is placed on one of the nation's areas "
+                   "(%1)")
             .arg(after.toString());
     case LastStandKind::CityToTown:
-        return QStringLiteral("§2.7 Last Stand: the city is reduced to a town (%1)")
+        return QCoreApplication::translate("herald::warmaster::Production",
+                                           "§2.7 Last Stand: the city is reduced to a town (%1)")
             .arg(after.toString());
     case LastStandKind::NoLandLeft:
-        return QStringLiteral("I-61 No area left for a Last Stand: Rebellion or New Nation");
+        return QCoreApplication::translate(
+            "herald::warmaster::Production",
+            "I-61 No area left for a Last Stand: Rebellion or New Nation");
     }
     return {};
 }

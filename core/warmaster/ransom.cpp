@@ -1,5 +1,6 @@
 #include "core/warmaster/ransom.h"
 
+#include <QCoreApplication>
 #include <array>
 #include <vector>
 
@@ -43,22 +44,33 @@ int leastPayment(int level, std::span<const PopulationCentre> owned)
 
 QString RansomCheck::explain() const
 {
-    const QString head = QStringLiteral("§2.16 captive of level %1, %2 population point(s) offered")
-                             .arg(level)
-                             .arg(ceded);
+    const QString head =
+        QCoreApplication::translate("herald::warmaster::Ransom",
+                                    "§2.16 captive of level %1, %2 population point(s) offered")
+            .arg(level)
+            .arg(ceded);
     if (!problem)
-        return head + QStringLiteral(": accepted");
+        //: appended to "captive of level %1, %2 population point(s) offered"
+        return head + QCoreApplication::translate("herald::warmaster::Ransom", ": accepted");
     switch (*problem) {
     case RansomProblem::TooLittle:
-        return head + QStringLiteral(": not enough, at least %1 needed").arg(level);
+        return head + QCoreApplication::translate("herald::warmaster::Ransom",
+                                                  ": not enough, at least %1 needed")
+                          .arg(level);
     case RansomProblem::TooMuch:
-        return head + QStringLiteral(": more than needed, %1 can be paid exactly from the "
-                                     "nation's areas (I-20)")
-                          .arg(leastPossible);
+        return head +
+               QCoreApplication::translate("herald::warmaster::Ransom",
+                                           ": more than needed, %1 can be paid exactly from the "
+                                           "nation's areas (I-20)")
+                   .arg(leastPossible);
     case RansomProblem::CannotPay:
-        return head + QStringLiteral(": the nation's areas cannot pay %1 (I-20)").arg(level);
+        return head + QCoreApplication::translate("herald::warmaster::Ransom",
+                                                  ": the nation's areas cannot pay %1 (I-20)")
+                          .arg(level);
     case RansomProblem::NotOwned:
-        return head + QStringLiteral(": the offer names centres the nation does not hold");
+        return head +
+               QCoreApplication::translate("herald::warmaster::Ransom",
+                                           ": the offer names centres the nation does not hold");
     }
     return head;
 }

@@ -1,5 +1,6 @@
 #include "core/warmaster/roster.h"
 
+#include <QCoreApplication>
 #include <QHash>
 
 #include <algorithm>
@@ -66,45 +67,69 @@ QString describe(const RosterIssue &issue)
 {
     switch (issue.problem) {
     case RosterProblem::OverArmyPoints:
-        return QStringLiteral("§2.2 The units cost %1 points more than the army points allow.")
+        return QCoreApplication::translate(
+                   "herald::warmaster::Roster",
+                   "§2.2 The units cost %1 points more than the army points allow.")
             .arg(issue.amount.toString());
     case RosterProblem::UnitTypeNotInList:
-        return QStringLiteral("§1.2 '%1' is not a unit type of the nation's army list.")
+        return QCoreApplication::translate(
+                   "herald::warmaster::Roster",
+                   "§1.2 '%1' is not a unit type of the nation's army list.")
             .arg(issue.subject);
     case RosterProblem::WrongCategory:
-        return QStringLiteral("I-15 '%1' belongs to another category than its roster line.")
+        return QCoreApplication::translate(
+                   "herald::warmaster::Roster",
+                   "I-15 '%1' belongs to another category than its roster line.")
             .arg(issue.subject);
     case RosterProblem::WrongCost:
-        return QStringLiteral("I-15 '%1' costs %2 points in the list, not the line's %3; types "
-                              "of different cost go on separate lines.")
+        return QCoreApplication::translate(
+                   "herald::warmaster::Roster",
+                   "I-15 '%1' costs %2 points in the list, not the line's %3; types "
+                   "of different cost go on separate lines.")
             .arg(issue.subject, issue.reference.toString(), issue.amount.toString());
     case RosterProblem::LineWithoutType:
-        return QStringLiteral("I-15 Roster line %1 names no unit type.").arg(issue.line + 1);
+        return QCoreApplication::translate("herald::warmaster::Roster",
+                                           "I-15 Roster line %1 names no unit type.")
+            .arg(issue.line + 1);
     case RosterProblem::BadCount:
-        return QStringLiteral("§1.4 Roster line %1 (%2): counts must not be negative, and lost "
-                              "or free units cannot outnumber those purchased.")
+        return QCoreApplication::translate(
+                   "herald::warmaster::Roster",
+                   "§1.4 Roster line %1 (%2): counts must not be negative, and lost "
+                   "or free units cannot outnumber those purchased.")
             .arg(issue.line + 1)
             .arg(issue.subject);
     case RosterProblem::CharactersOverPoints:
-        return QStringLiteral("§2.3 The characters cost %1 character points more than the "
-                              "nation has (captured and killed characters still count).")
+        return QCoreApplication::translate(
+                   "herald::warmaster::Roster",
+                   "§2.3 The characters cost %1 character points more than the "
+                   "nation has (captured and killed characters still count).")
             .arg(issue.count);
     case RosterProblem::SecondGeneralInYearOne:
-        return QStringLiteral("§1.4 In the first year a nation may have one general, not %1.")
+        return QCoreApplication::translate(
+                   "herald::warmaster::Roster",
+                   "§1.4 In the first year a nation may have one general, not %1.")
             .arg(issue.count);
     case RosterProblem::CharacterTypeNotInList:
-        return QStringLiteral("§1.4 %1: the nation's army list has no character of this type.")
+        return QCoreApplication::translate(
+                   "herald::warmaster::Roster",
+                   "§1.4 %1: the nation's army list has no character of this type.")
             .arg(issue.subject);
     case RosterProblem::CharacterNotBuyable:
-        return QStringLiteral("§2.3 %1: this character type cannot be bought in this campaign.")
+        return QCoreApplication::translate(
+                   "herald::warmaster::Roster",
+                   "§2.3 %1: this character type cannot be bought in this campaign.")
             .arg(issue.subject);
     case RosterProblem::ItemOnTwoCharacters:
-        return QStringLiteral("§1.4 The magic item '%1' is carried by two characters; an item "
-                              "stays with the character it was given to.")
+        return QCoreApplication::translate(
+                   "herald::warmaster::Roster",
+                   "§1.4 The magic item '%1' is carried by two characters; an item "
+                   "stays with the character it was given to.")
             .arg(issue.subject);
     case RosterProblem::UnspentArmyPoints:
-        return QStringLiteral("I-16 %1 army points are unspent, enough for another unit "
-                              "(cheapest %2); unspent points are lost.")
+        return QCoreApplication::translate(
+                   "herald::warmaster::Roster",
+                   "I-16 %1 army points are unspent, enough for another unit "
+                   "(cheapest %2); unspent points are lost.")
             .arg(issue.amount.toString(), issue.reference.toString());
     }
     return {};
@@ -216,16 +241,19 @@ bool hasRefusal(const std::vector<RosterIssue> &issues)
 RosterChange markLosses(const Roster &roster, int line, int count)
 {
     if (line < 0 || line >= static_cast<int>(roster.lines.size()))
-        return {std::nullopt, QStringLiteral("§2.5 There is no roster line %1.").arg(line + 1)};
+        return {std::nullopt, QCoreApplication::translate("herald::warmaster::Roster",
+                                                          "§2.5 There is no roster line %1.")
+                                  .arg(line + 1)};
     const RosterLine &target = roster.lines[static_cast<std::size_t>(line)];
     if (count < 1 || count > target.available())
-        return {std::nullopt,
-                QStringLiteral("§2.5 Line %1 (%2) has %3 units available; %4 cannot be struck "
-                               "off.")
-                    .arg(line + 1)
-                    .arg(target.unitTypes.join(QStringLiteral(", ")))
-                    .arg(target.available())
-                    .arg(count)};
+        return {std::nullopt, QCoreApplication::translate(
+                                  "herald::warmaster::Roster",
+                                  "§2.5 Line %1 (%2) has %3 units available; %4 cannot be struck "
+                                  "off.")
+                                  .arg(line + 1)
+                                  .arg(target.unitTypes.join(QStringLiteral(", ")))
+                                  .arg(target.available())
+                                  .arg(count)};
     Roster changed = roster;
     changed.lines[static_cast<std::size_t>(line)].lost += count;
     return {changed, QString()};
@@ -237,16 +265,19 @@ RosterChange bindMagicItem(const Roster &roster, const QString &characterId, con
     RosterCharacter *target = nullptr;
     for (RosterCharacter &c : changed.characters) {
         if (c.magicItems.contains(item))
-            return {std::nullopt,
-                    QStringLiteral("§1.4 '%1' is already carried by %2; an item never changes "
-                                   "hands by choice.")
-                        .arg(item, c.name)};
+            return {std::nullopt, QCoreApplication::translate(
+                                      "herald::warmaster::Roster",
+                                      "§1.4 '%1' is already carried by %2; an item never changes "
+                                      "hands by choice.")
+                                      .arg(item, c.name)};
         if (c.id == characterId)
             target = &c;
     }
     if (!target)
         return {std::nullopt,
-                QStringLiteral("There is no character '%1' on the roster.").arg(characterId)};
+                QCoreApplication::translate("herald::warmaster::Roster",
+                                            "There is no character '%1' on the roster.")
+                    .arg(characterId)};
     target->magicItems << item;
     return {changed, QString()};
 }

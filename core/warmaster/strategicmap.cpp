@@ -1,5 +1,7 @@
 #include "core/warmaster/strategicmap.h"
 
+#include <QCoreApplication>
+
 namespace herald::warmaster {
 
 namespace {
@@ -18,7 +20,8 @@ template <typename T> std::optional<int> indexById(const std::vector<T> &list, Q
 QString Area::terrainDescription() const
 {
     if (chaos)
-        return QStringLiteral("Chaos land (%1)").arg(nameOf(terrain));
+        return QCoreApplication::translate("herald::warmaster::StrategicMap", "Chaos land (%1)")
+            .arg(nameOf(terrain));
     return nameOf(terrain);
 }
 

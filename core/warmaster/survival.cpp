@@ -1,5 +1,6 @@
 #include "core/warmaster/survival.h"
 
+#include <QCoreApplication>
 #include <algorithm>
 
 namespace herald::warmaster {
@@ -25,15 +26,22 @@ int survivalTarget(int standsLost)
 QString SurvivalRoll::explain() const
 {
     if (stands == 0)
-        return QStringLiteral("§2.14 no stand lost: no roll");
+        return QCoreApplication::translate("herald::warmaster::Survival",
+                                           "§2.14 no stand lost: no roll");
     if (target == 0)
-        return QStringLiteral("§2.14 1 stand lost: back to full strength without a roll");
-    return QStringLiteral("§2.14 %1 stands lost: needs %2+, rolled %3: %4")
+        return QCoreApplication::translate(
+            "herald::warmaster::Survival",
+            "§2.14 1 stand lost: back to full strength without a roll");
+    //: %4 is "back to full strength" or "struck from the roster"
+    return QCoreApplication::translate("herald::warmaster::Survival",
+                                       "§2.14 %1 stands lost: needs %2+, rolled %3: %4")
         .arg(stands)
         .arg(target)
         .arg(face.value_or(0))
-        .arg(survives ? QStringLiteral("back to full strength")
-                      : QStringLiteral("struck from the roster"));
+        .arg(survives ? QCoreApplication::translate("herald::warmaster::Survival",
+                                                    "back to full strength")
+                      : QCoreApplication::translate("herald::warmaster::Survival",
+                                                    "struck from the roster"));
 }
 
 SurvivalRoll resolveSurvival(int stands, std::optional<int> face)
@@ -50,8 +58,11 @@ SurvivalRoll rollSurvival(dice::Dice &dice, const BattleDamage &damage,
     const int stands = standsForSurvival(damage, settings);
     if (survivalTarget(stands) == 0)
         return resolveSurvival(stands, std::nullopt);
-    const QString purpose =
-        QStringLiteral("Survival roll: %1 (%2 stands lost)").arg(unitName).arg(stands);
+    //: why a die is rolled, shown in the dice log; %1 is a unit name
+    const QString purpose = QCoreApplication::translate("herald::warmaster::Survival",
+                                                        "Survival roll: %1 (%2 stands lost)")
+                                .arg(unitName)
+                                .arg(stands);
     return resolveSurvival(stands, dice.d(6, purpose.toStdString()));
 }
 

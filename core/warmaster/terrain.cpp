@@ -1,5 +1,6 @@
 #include "core/warmaster/terrain.h"
 
+#include <QCoreApplication>
 #include <array>
 
 namespace herald::warmaster {
@@ -7,35 +8,41 @@ namespace herald::warmaster {
 namespace {
 
 constexpr std::array<KeyName<Terrain>, 8> terrainTable{{
-    {Terrain::Plains, "plains", "Plains"},
-    {Terrain::Forest, "forest", "Forest"},
-    {Terrain::Hills, "hills", "Hills"},
-    {Terrain::Mountains, "mountains", "Mountains"},
-    {Terrain::Swamp, "swamp", "Swamp"},
-    {Terrain::Desert, "desert", "Desert"},
-    {Terrain::GreatForest, "greatForest", "Great Forest"},
-    {Terrain::Sea, "sea", "Sea"},
+    {Terrain::Plains, "plains", QT_TRANSLATE_NOOP("herald::warmaster::Names", "Plains")},
+    {Terrain::Forest, "forest", QT_TRANSLATE_NOOP("herald::warmaster::Names", "Forest")},
+    {Terrain::Hills, "hills", QT_TRANSLATE_NOOP("herald::warmaster::Names", "Hills")},
+    {Terrain::Mountains, "mountains", QT_TRANSLATE_NOOP("herald::warmaster::Names", "Mountains")},
+    {Terrain::Swamp, "swamp", QT_TRANSLATE_NOOP("herald::warmaster::Names", "Swamp")},
+    {Terrain::Desert, "desert", QT_TRANSLATE_NOOP("herald::warmaster::Names", "Desert")},
+    {Terrain::GreatForest, "greatForest",
+     QT_TRANSLATE_NOOP("herald::warmaster::Names", "Great Forest")},
+    {Terrain::Sea, "sea", QT_TRANSLATE_NOOP("herald::warmaster::Names", "Sea")},
 }};
 
 constexpr std::array<KeyName<PopulationCentre>, 4> centreTable{{
-    {PopulationCentre::None, "none", "none"},
-    {PopulationCentre::Village, "village", "village"},
-    {PopulationCentre::Town, "town", "town"},
-    {PopulationCentre::City, "city", "city"},
+    {PopulationCentre::None, "none", QT_TRANSLATE_NOOP("herald::warmaster::Names", "none")},
+    {PopulationCentre::Village, "village",
+     QT_TRANSLATE_NOOP("herald::warmaster::Names", "village")},
+    {PopulationCentre::Town, "town", QT_TRANSLATE_NOOP("herald::warmaster::Names", "town")},
+    {PopulationCentre::City, "city", QT_TRANSLATE_NOOP("herald::warmaster::Names", "city")},
 }};
 
 constexpr std::array<KeyName<BarrierType>, 5> barrierTable{{
-    {BarrierType::None, "none", "no barrier"},
-    {BarrierType::Mountains, "mountains", "mountains"},
-    {BarrierType::Swamp, "swamp", "swamp"},
-    {BarrierType::GreatForest, "greatForest", "great forest"},
-    {BarrierType::MajorRiver, "majorRiver", "major river"},
+    {BarrierType::None, "none", QT_TRANSLATE_NOOP("herald::warmaster::Names", "no barrier")},
+    {BarrierType::Mountains, "mountains",
+     QT_TRANSLATE_NOOP("herald::warmaster::Names", "mountains")},
+    {BarrierType::Swamp, "swamp", QT_TRANSLATE_NOOP("herald::warmaster::Names", "swamp")},
+    {BarrierType::GreatForest, "greatForest",
+     QT_TRANSLATE_NOOP("herald::warmaster::Names", "great forest")},
+    {BarrierType::MajorRiver, "majorRiver",
+     QT_TRANSLATE_NOOP("herald::warmaster::Names", "major river")},
 }};
 
 constexpr std::array<KeyName<CrossingFeature>, 3> crossingTable{{
-    {CrossingFeature::None, "none", "none"},
-    {CrossingFeature::Pass, "pass", "pass"},
-    {CrossingFeature::Ford, "ford", "river crossing"},
+    {CrossingFeature::None, "none", QT_TRANSLATE_NOOP("herald::warmaster::Names", "none")},
+    {CrossingFeature::Pass, "pass", QT_TRANSLATE_NOOP("herald::warmaster::Names", "pass")},
+    {CrossingFeature::Ford, "ford",
+     QT_TRANSLATE_NOOP("herald::warmaster::Names", "river crossing")},
 }};
 
 } // namespace

@@ -1,5 +1,6 @@
 #include "core/warmaster/terraincards.h"
 
+#include <QCoreApplication>
 #include <algorithm>
 
 namespace herald::warmaster {
@@ -27,12 +28,15 @@ TerrainCardAllowance terrainCardsKept(const Area &area)
 {
     if (area.terrainCards)
         return {*area.terrainCards,
-                QStringLiteral("§2.12 %1 cards, set by the referee for this area")
+                QCoreApplication::translate("herald::warmaster::TerrainCards",
+                                            "§2.12 %1 cards, set by the referee for this area")
                     .arg(*area.terrainCards)};
     const int base = terrainCardsFor(area.terrain);
     const QString terrain = area.terrainDescription();
     if (area.coastal && area.isLand() && base < 3)
-        return {3, QStringLiteral("§2.12 coastal %1: 3 (the larger of %2 and 3, I-48)")
+        //: %1 is a terrain name, %2 its usual number of terrain cards
+        return {3, QCoreApplication::translate("herald::warmaster::TerrainCards",
+                                               "§2.12 coastal %1: 3 (the larger of %2 and 3, I-48)")
                        .arg(terrain)
                        .arg(base)};
     return {base, QStringLiteral("§2.12 %1: %2").arg(terrain).arg(base)};

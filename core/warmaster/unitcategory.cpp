@@ -1,16 +1,19 @@
 #include "core/warmaster/unitcategory.h"
 
+#include <QCoreApplication>
+
 namespace herald::warmaster {
 
 namespace {
 
 constexpr std::array<KeyName<UnitCategory>, 6> categoryTable{{
-    {UnitCategory::Infantry, "infantry", "Infantry"},
-    {UnitCategory::Cavalry, "cavalry", "Cavalry"},
-    {UnitCategory::Chariots, "chariots", "Chariots"},
-    {UnitCategory::Monsters, "monsters", "Monsters"},
-    {UnitCategory::Artillery, "artillery", "Artillery"},
-    {UnitCategory::Specials, "specials", "Specials"},
+    {UnitCategory::Infantry, "infantry", QT_TRANSLATE_NOOP("herald::warmaster::Names", "Infantry")},
+    {UnitCategory::Cavalry, "cavalry", QT_TRANSLATE_NOOP("herald::warmaster::Names", "Cavalry")},
+    {UnitCategory::Chariots, "chariots", QT_TRANSLATE_NOOP("herald::warmaster::Names", "Chariots")},
+    {UnitCategory::Monsters, "monsters", QT_TRANSLATE_NOOP("herald::warmaster::Names", "Monsters")},
+    {UnitCategory::Artillery, "artillery",
+     QT_TRANSLATE_NOOP("herald::warmaster::Names", "Artillery")},
+    {UnitCategory::Specials, "specials", QT_TRANSLATE_NOOP("herald::warmaster::Names", "Specials")},
 }};
 
 } // namespace

@@ -1,12 +1,17 @@
 #include "core/warmaster/victory.h"
 
+#include <QCoreApplication>
+
 namespace herald::warmaster {
 
 QString VictoryPoints::explain() const
 {
     if (!holdsObjectiveAlone)
-        return QStringLiteral("%1 VP for enemy losses").arg(destroyed);
-    return QStringLiteral("%1 VP for enemy losses + %2 for holding the objective alone = %3")
+        return QCoreApplication::translate("herald::warmaster::Victory", "%1 VP for enemy losses")
+            .arg(destroyed);
+    return QCoreApplication::translate(
+               "herald::warmaster::Victory",
+               "%1 VP for enemy losses + %2 for holding the objective alone = %3")
         .arg(destroyed)
         .arg(objectiveBonus)
         .arg(total());
@@ -16,13 +21,15 @@ QString victoryLevelName(VictoryLevel level)
 {
     switch (level) {
     case VictoryLevel::Draw:
-        return QStringLiteral("draw");
+        //: a battle result
+        return QCoreApplication::translate("herald::warmaster::Victory", "draw");
     case VictoryLevel::Minor:
-        return QStringLiteral("minor victory");
+        return QCoreApplication::translate("herald::warmaster::Victory", "minor victory");
     case VictoryLevel::Major:
-        return QStringLiteral("major victory");
+        return QCoreApplication::translate("herald::warmaster::Victory", "major victory");
     case VictoryLevel::Rout:
-        return QStringLiteral("rout");
+        //: a battle result: the winner has three times the loser's victory points or more
+        return QCoreApplication::translate("herald::warmaster::Victory", "rout");
     }
     return {};
 }
@@ -30,14 +37,27 @@ QString victoryLevelName(VictoryLevel level)
 QString VictoryResult::explain() const
 {
     if (!winner)
-        return QStringLiteral("§2.13 %1 to %2: a draw (I-32)").arg(first).arg(second);
-    const char *bands[] = {"", "under 2 to 1", "2 to 1 or more, under 3 to 1", "3 to 1 or more"};
-    return QStringLiteral("§2.13 %1 to %2: the %3 side wins, a %4 (%5)")
+        return QCoreApplication::translate("herald::warmaster::Victory",
+                                           "§2.13 %1 to %2: a draw (I-32)")
+            .arg(first)
+            .arg(second);
+    //: the ratio of victory points that decides how large a victory is
+    const char *bands[] = {
+        "", QT_TRANSLATE_NOOP("herald::warmaster::Victory", "under 2 to 1"),
+        QT_TRANSLATE_NOOP("herald::warmaster::Victory", "2 to 1 or more, under 3 to 1"),
+        QT_TRANSLATE_NOOP("herald::warmaster::Victory", "3 to 1 or more")};
+    //: %1 and %2 are victory points, %3 is "first" or "second", %4 the kind of victory, %5 the
+    //: ratio
+    return QCoreApplication::translate("herald::warmaster::Victory",
+                                       "§2.13 %1 to %2: the %3 side wins, a %4 (%5)")
         .arg(first)
         .arg(second)
-        .arg(QLatin1String(*winner == 0 ? "first" : "second"))
+        //: which side of the battle wins; fills %3 of "the %3 side wins"
+        .arg(*winner == 0 ? QCoreApplication::translate("herald::warmaster::Victory", "first")
+                          : QCoreApplication::translate("herald::warmaster::Victory", "second"))
         .arg(victoryLevelName(level))
-        .arg(QLatin1String(bands[static_cast<int>(level)]));
+        .arg(QCoreApplication::translate("herald::warmaster::Victory",
+                                         bands[static_cast<int>(level)]));
 }
 
 VictoryResult decideVictory(int first, int second)
