@@ -578,6 +578,26 @@
         <source>Enter orders for %1</source>
         <translation>Befehle für %1 eingeben</translation>
     </message>
+    <message>
+        <source>Arrows: green succeeded, red failed, grey illegal or void, dark not yet judged; dashed: support, dotted: convoy. Stars: personalities, with a dashed ring when hidden from the players. Click a province to add it to the orders.</source>
+        <translation>Pfeile: grün erfolgreich, rot gescheitert, grau unzulässig oder wirkungslos, dunkel noch nicht ausgewertet; gestrichelt: Unterstützung, gepunktet: Konvoi. Sterne: Persönlichkeiten, mit gestricheltem Ring, wenn sie vor den Spielern verborgen sind. Eine Provinz anklicken, um sie den Befehlen hinzuzufügen.</translation>
+    </message>
+    <message>
+        <source>The whole turn, one order a line: A Gon-Osg, C Edo-WEm; Lead Faramir A MTi-Osg; Fear A Osg; Gandalf S A Lam; Gandalf command A Edo-WEm; Step Gandalf Dol Dag; Retreat A Osg-Ith; Second C WEm-Edo; Ring pass Fellowship; Ring wear; Destroy Saruman; Build C Edo</source>
+        <translation>Der ganze Spielzug, ein Befehl pro Zeile: A Gon-Osg, C Edo-WEm; Lead Faramir A MTi-Osg; Fear A Osg; Gandalf S A Lam; Gandalf command A Edo-WEm; Step Gandalf Dol Dag; Retreat A Osg-Ith; Second C WEm-Edo; Ring pass Fellowship; Ring wear; Destroy Saruman; Build C Edo</translation>
+    </message>
+    <message>
+        <source>Hide the Ring in</source>
+        <translation>Den Ring verstecken in</translation>
+    </message>
+    <message>
+        <source>Shi</source>
+        <translation>Shi</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Verstecken</translation>
+    </message>
 </context>
 <context>
     <name>ErrorDialog</name>
@@ -766,14 +786,6 @@
         <translation>Chaos</translation>
     </message>
     <message>
-        <source>Zoom out</source>
-        <translation>Verkleinern</translation>
-    </message>
-    <message>
-        <source>Zoom in</source>
-        <translation>Vergrößern</translation>
-    </message>
-    <message>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
@@ -898,12 +910,132 @@
         <translation>Übernehmen</translation>
     </message>
     <message>
-        <source>Drag from hex to hex to draw a major river along the hexsides</source>
-        <translation>Von Hexfeld zu Hexfeld ziehen, um einen großen Fluss entlang der Hexfeldseiten zu zeichnen</translation>
+        <source>Map name</source>
+        <translation>Kartenname</translation>
     </message>
     <message>
-        <source>This campaign has no map yet. Import the demo map or a map file from the Map… menu, or paint areas once a layout is set.</source>
-        <translation>Diese Kampagne hat noch keine Karte. Die Demokarte oder eine Kartendatei über das Menü Karte… importieren oder Gebiete malen, sobald ein Layout festgelegt ist.</translation>
+        <source>e.g. The Old World</source>
+        <translation>z. B. Die Alte Welt</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Spalten</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <source>Name and size the layout</source>
+        <translation>Name und Größe des Layouts festlegen</translation>
+    </message>
+    <message>
+        <source>Drag from hex to hex to draw a major river along the hexsides; hold Shift to clear one</source>
+        <translation>Von Hexfeld zu Hexfeld ziehen, um einen großen Fluss entlang der Hexfeldseiten zu zeichnen; Shift gedrückt halten, um einen zu entfernen</translation>
+    </message>
+    <message>
+        <source>Sides</source>
+        <translation>Seiten</translation>
+    </message>
+    <message>
+        <source>Click near the side between two hexes to set its barrier, river or crossing</source>
+        <translation>Nahe der Seite zwischen zwei Hexfeldern klicken, um ihr Hindernis, ihren Fluss oder ihren Übergang festzulegen</translation>
+    </message>
+    <message>
+        <source>%1 (key %2)</source>
+        <translation>%1 (Taste %2)</translation>
+    </message>
+    <message>
+        <source>Clear river</source>
+        <translation>Fluss entfernen</translation>
+    </message>
+    <message>
+        <source>The river tool removes rivers instead of drawing them (Shift does this for one drag)</source>
+        <translation>Das Fluss-Werkzeug entfernt Flüsse, statt sie zu zeichnen (Shift bewirkt dies für einen einzelnen Ziehvorgang)</translation>
+    </message>
+    <message>
+        <source>Zoom out (Ctrl+−)</source>
+        <translation>Verkleinern (Ctrl+−)</translation>
+    </message>
+    <message>
+        <source>Zoom in (Ctrl++)</source>
+        <translation>Vergrößern (Ctrl++)</translation>
+    </message>
+    <message>
+        <source>Show the whole map (Ctrl+0)</source>
+        <translation>Ganze Karte zeigen (Ctrl+0)</translation>
+    </message>
+    <message>
+        <source>How strongly the map is drawn over the scanned background: %1%</source>
+        <translation>Wie deutlich die Karte über den gescannten Hintergrund gezeichnet wird: %1 %</translation>
+    </message>
+    <message>
+        <source>Name and size the layout…</source>
+        <translation>Name und Größe des Layouts festlegen…</translation>
+    </message>
+    <message>
+        <source>Drawing the map…</source>
+        <translation>Karte wird gezeichnet…</translation>
+    </message>
+    <message>
+        <source>This campaign has no map yet</source>
+        <translation>Diese Kampagne hat noch keine Karte</translation>
+    </message>
+    <message>
+        <source>Import a finished map, or start from a blank hex layout and paint the areas in.</source>
+        <translation>Eine fertige Karte importieren oder mit einem leeren Hexfeld-Layout beginnen und die Gebiete einmalen.</translation>
+    </message>
+    <message>
+        <source>Start a blank layout</source>
+        <translation>Mit leerem Layout beginnen</translation>
+    </message>
+    <message>
+        <source>The layout is blank: choose Paint and drag over the hexes to add areas.</source>
+        <translation>Das Layout ist leer: Malen wählen und über die Hexfelder ziehen, um Gebiete hinzuzufügen.</translation>
+    </message>
+    <message>
+        <source>Side %1</source>
+        <translation>Seite %1</translation>
+    </message>
+    <message>
+        <source>Major river along this side</source>
+        <translation>Großer Fluss entlang dieser Seite</translation>
+    </message>
+    <message>
+        <source>Barrier</source>
+        <translation>Hindernis</translation>
+    </message>
+    <message>
+        <source>As the terrain gives</source>
+        <translation>Wie vom Gelände vorgegeben</translation>
+    </message>
+    <message>
+        <source>No barrier</source>
+        <translation>Kein Hindernis</translation>
+    </message>
+    <message>
+        <source>Mountains</source>
+        <translation>Gebirge</translation>
+    </message>
+    <message>
+        <source>Swamp</source>
+        <translation>Sumpf</translation>
+    </message>
+    <message>
+        <source>Great forest</source>
+        <translation>Großer Wald</translation>
+    </message>
+    <message>
+        <source>Major river</source>
+        <translation>Großer Fluss</translation>
+    </message>
+    <message>
+        <source>Crossing</source>
+        <translation>Übergang</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keiner</translation>
     </message>
 </context>
 <context>
@@ -967,6 +1099,10 @@
         <source>Other nations</source>
         <translation>Andere Nationen</translation>
     </message>
+    <message>
+        <source>Army (its name, or how many share the area)</source>
+        <translation>Armee (ihr Name oder wie viele sich das Gebiet teilen)</translation>
+    </message>
 </context>
 <context>
     <name>NationsPage</name>
@@ -985,14 +1121,6 @@
     <message>
         <source>Player</source>
         <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>Capital XXYY</source>
-        <translation>Hauptstadt XXYY</translation>
-    </message>
-    <message>
-        <source>Army list…</source>
-        <translation>Armeebuch…</translation>
     </message>
     <message>
         <source>Found nation</source>
@@ -1127,10 +1255,6 @@
         <translation>Bevölkerungszahl (BZ), Armeepunkte (AP) und Charakterpunkte (CP) jeder Nation, laufend aus der Karte ermittelt, und ihre Armeeliste für dieses Jahr.</translation>
     </message>
     <message>
-        <source>Player (new names are added)</source>
-        <translation>Spieler (neue Namen werden hinzugefügt)</translation>
-    </message>
-    <message>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -1232,12 +1356,89 @@
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <source>Colour #rrggbb</source>
-        <translation>Farbe #rrggbb</translation>
-    </message>
-    <message>
         <source>Buy (−: take off)</source>
         <translation>Kaufen (−: entfernen)</translation>
+    </message>
+    <message>
+        <source>%1 — led by %2, at %3 (%4)</source>
+        <comment>army name, general, area, location</comment>
+        <translation>%1 — geführt von %2, in %3 (%4)</translation>
+    </message>
+    <message>
+        <source>New name</source>
+        <translation>Neuer Name</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Umbenennen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <comment>take an army off the map</comment>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>new names are added</source>
+        <translation>neue Namen werden hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Auswählen…</translation>
+    </message>
+    <message>
+        <source>Found a nation…</source>
+        <translation>Nation gründen…</translation>
+    </message>
+    <message>
+        <source>Armies on the map (§1.5, NY-7)</source>
+        <translation>Armeen auf der Karte (§1.5, NY-7)</translation>
+    </message>
+    <message>
+        <source>An army is a marker on the map, led by one general; its troops come from the roster when it fights. Each free general may lead one, placed in one of the nation&apos;s towns or cities, or at a POI whose card allows it. In year 1 a nation fields one army.</source>
+        <translation>Eine Armee ist ein Marker auf der Karte, geführt von einem General; ihre Truppen stammen aus der Armeeliste, wenn sie kämpft. Jeder freie General darf eine Armee führen, aufgestellt in einer der Städte oder Großstädte der Nation oder an einem besonderen Ort, dessen Karte dies erlaubt. Im Jahr 1 stellt eine Nation eine Armee auf.</translation>
+    </message>
+    <message>
+        <source>No army of this nation is on the map yet.</source>
+        <translation>Noch steht keine Armee dieser Nation auf der Karte.</translation>
+    </message>
+    <message>
+        <source>No army can be placed now: %1</source>
+        <translation>Derzeit kann keine Armee aufgestellt werden: %1</translation>
+    </message>
+    <message>
+        <source>New army&apos;s name</source>
+        <translation>Name der neuen Armee</translation>
+    </message>
+    <message>
+        <source>No free general</source>
+        <translation>Kein freier General</translation>
+    </message>
+    <message>
+        <source>No area allowed</source>
+        <translation>Kein Gebiet zulässig</translation>
+    </message>
+    <message>
+        <source>Place army</source>
+        <translation>Armee aufstellen</translation>
+    </message>
+    <message>
+        <source>Choose a general and an area.</source>
+        <translation>Einen General und ein Gebiet wählen.</translation>
+    </message>
+    <message>
+        <source>countryside</source>
+        <comment>army location</comment>
+        <translation>offenes Land</translation>
+    </message>
+    <message>
+        <source>population centre</source>
+        <comment>army location</comment>
+        <translation>Siedlung</translation>
+    </message>
+    <message>
+        <source>point of interest</source>
+        <comment>army location</comment>
+        <translation>besonderer Ort</translation>
     </message>
 </context>
 <context>
@@ -1599,12 +1800,421 @@
         <source>Coming later</source>
         <translation>Folgt später</translation>
     </message>
+    <message>
+        <source>Variant editor</source>
+        <translation>Varianteneditor</translation>
+    </message>
+    <message>
+        <source>Correct or draw a Diplomacy map: provinces, borders, a scanned background</source>
+        <translation>Eine Diplomacy-Karte korrigieren oder zeichnen: Provinzen, Grenzen, ein gescannter Hintergrund</translation>
+    </message>
 </context>
 <context>
     <name>UpcomingPage</name>
     <message>
         <source>Not available in this version of Herald yet. Everything you do elsewhere is kept in the campaign file and will be here when this page arrives.</source>
         <translation>In dieser Version von Herald noch nicht verfügbar. Alles, was an anderer Stelle geschieht, bleibt in der Kampagnendatei erhalten und erscheint hier, sobald es diese Seite gibt.</translation>
+    </message>
+</context>
+<context>
+    <name>VariantEditorFiles</name>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>The shipped variant %1 is missing.</source>
+        <translation>Die mitgelieferte Variante %1 fehlt.</translation>
+    </message>
+    <message>
+        <source>The background picture %1 cannot be copied to %2.</source>
+        <translation>Das Hintergrundbild %1 kann nicht nach %2 kopiert werden.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>VariantEditorPage</name>
+    <message>
+        <source>Diplomacy variants (*.variant)</source>
+        <translation>Diplomacy-Varianten (*.variant)</translation>
+    </message>
+    <message>
+        <source>Pictures (*.png *.jpg *.jpeg *.bmp *.gif *.webp)</source>
+        <translation>Bilder (*.png *.jpg *.jpeg *.bmp *.gif *.webp)</translation>
+    </message>
+    <message>
+        <source>Fleet border on split coasts</source>
+        <translation>Flottengrenze an geteilten Küsten</translation>
+    </message>
+    <message>
+        <source>Coast of %1</source>
+        <translation>Küste von %1</translation>
+    </message>
+    <message>
+        <source>Variant editor</source>
+        <translation>Varianteneditor</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>shipped, not saved yet</source>
+        <translation>mitgeliefert, noch nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Open shipped…</source>
+        <translation>Mitgelieferte öffnen…</translation>
+    </message>
+    <message>
+        <source>Start from a variant Herald ships; save it under a new name</source>
+        <translation>Mit einer Variante beginnen, die Herald mitliefert; sie unter einem neuen Namen speichern</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <source>Open a .variant file and the .layout beside it (Ctrl+O)</source>
+        <translation>Eine .variant-Datei und die .layout-Datei daneben öffnen (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Write the variant and its layout (Ctrl+S)</source>
+        <translation>Variante und Layout speichern (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Speichern unter…</translation>
+    </message>
+    <message>
+        <source>Write the variant and its layout under a new name</source>
+        <translation>Variante und Layout unter einem neuen Namen speichern</translation>
+    </message>
+    <message>
+        <source>Clear map</source>
+        <translation>Karte leeren</translation>
+    </message>
+    <message>
+        <source>Remove every province to draw a new map; powers and calendar stay</source>
+        <translation>Alle Provinzen entfernen, um eine neue Karte zu zeichnen; Mächte und Kalender bleiben erhalten</translation>
+    </message>
+    <message>
+        <source>Select / move</source>
+        <translation>Auswählen / Verschieben</translation>
+    </message>
+    <message>
+        <source>Click a province to edit it, drag it to move it (V)</source>
+        <translation>Eine Provinz anklicken, um sie zu bearbeiten, oder ziehen, um sie zu verschieben (V)</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>Verbinden</translation>
+    </message>
+    <message>
+        <source>Click two provinces to add or remove a border between them (C)</source>
+        <translation>Zwei Provinzen anklicken, um eine Grenze zwischen ihnen hinzuzufügen oder zu entfernen (C)</translation>
+    </message>
+    <message>
+        <source>Army border</source>
+        <translation>Armeegrenze</translation>
+    </message>
+    <message>
+        <source>Fleet border</source>
+        <translation>Flottengrenze</translation>
+    </message>
+    <message>
+        <source>Which units the connect tool&apos;s border lets through</source>
+        <translation>Welche Einheiten die Grenze des Verbinden-Werkzeugs passieren lässt</translation>
+    </message>
+    <message>
+        <source>Add province</source>
+        <translation>Provinz hinzufügen</translation>
+    </message>
+    <message>
+        <source>Click an empty place on the map to put a province there (P)</source>
+        <translation>Eine freie Stelle der Karte anklicken, um dort eine Provinz anzulegen (P)</translation>
+    </message>
+    <message>
+        <source>Background…</source>
+        <translation>Hintergrund…</translation>
+    </message>
+    <message>
+        <source>Draw a scanned map under the board, to place provinces on it</source>
+        <translation>Eine gescannte Karte unter das Spielbrett legen, um Provinzen darauf zu platzieren</translation>
+    </message>
+    <message>
+        <source>Opacity of the background picture</source>
+        <translation>Deckkraft des Hintergrundbilds</translation>
+    </message>
+    <message>
+        <source>No background</source>
+        <translation>Kein Hintergrund</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Undo: %1 (Ctrl+Z)</source>
+        <translation>Rückgängig: %1 (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Redo: %1 (Ctrl+Shift+Z)</source>
+        <translation>Wiederholen: %1 (Ctrl+Shift+Z)</translation>
+    </message>
+    <message>
+        <source>Validate</source>
+        <translation>Prüfen</translation>
+    </message>
+    <message>
+        <source>Read the variant as a game would and list what is wrong</source>
+        <translation>Die Variante so lesen, wie es eine Partie täte, und auflisten, was falsch ist</translation>
+    </message>
+    <message>
+        <source>Zoom out (Ctrl+-)</source>
+        <translation>Verkleinern (Ctrl+-)</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Zoom in (Ctrl++)</source>
+        <translation>Vergrößern (Ctrl++)</translation>
+    </message>
+    <message>
+        <source>No problems: games can use this variant</source>
+        <translation>Keine Probleme: Partien können diese Variante verwenden</translation>
+    </message>
+    <message>
+        <source>Problems (%1)</source>
+        <translation>Probleme (%1)</translation>
+    </message>
+    <message>
+        <source>Select the province this problem names</source>
+        <translation>Die Provinz auswählen, die dieses Problem nennt</translation>
+    </message>
+    <message>
+        <source>Province</source>
+        <translation>Provinz</translation>
+    </message>
+    <message>
+        <source>none selected</source>
+        <translation>keine ausgewählt</translation>
+    </message>
+    <message>
+        <source>Every province of the variant; choose one to edit it, or click it on the map</source>
+        <translation>Alle Provinzen der Variante; eine wählen, um sie zu bearbeiten, oder sie auf der Karte anklicken</translation>
+    </message>
+    <message>
+        <source>Abbreviation</source>
+        <translation>Abkürzung</translation>
+    </message>
+    <message>
+        <source>Short name used in orders; unique, no blanks or &apos;/&apos;</source>
+        <translation>Kurzname für Befehle; eindeutig, ohne Leerzeichen oder „/“</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Land (inland)</source>
+        <translation>Land (Binnenland)</translation>
+    </message>
+    <message>
+        <source>Coast</source>
+        <translation>Küste</translation>
+    </message>
+    <message>
+        <source>Sea</source>
+        <translation>Meer</translation>
+    </message>
+    <message>
+        <source>Off-board box</source>
+        <translation>Box außerhalb des Bretts</translation>
+    </message>
+    <message>
+        <source>Supply centre</source>
+        <translation>Versorgungszentrum</translation>
+    </message>
+    <message>
+        <source>Home centre of</source>
+        <translation>Heimatzentrum von</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <source>Owner at start</source>
+        <translation>Besitzer zu Beginn</translation>
+    </message>
+    <message>
+        <source>neutral</source>
+        <translation>neutral</translation>
+    </message>
+    <message>
+        <source>Split coasts</source>
+        <translation>Geteilte Küsten</translation>
+    </message>
+    <message>
+        <source>none, or e.g. nc, sc</source>
+        <translation>keine, oder z. B. nc, sc</translation>
+    </message>
+    <message>
+        <source>Names of the coasts of a coastal province that fleets must choose between</source>
+        <translation>Namen der Küsten einer Küstenprovinz, zwischen denen Flotten wählen müssen</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Borders (%1)</source>
+        <translation>Grenzen (%1)</translation>
+    </message>
+    <message>
+        <source>Remove province</source>
+        <translation>Provinz entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the province with its borders (Delete on the map)</source>
+        <translation>Die Provinz samt ihren Grenzen entfernen (Entf auf der Karte)</translation>
+    </message>
+    <message>
+        <source>Remove this border</source>
+        <translation>Diese Grenze entfernen</translation>
+    </message>
+    <message>
+        <source>Correct a map: select a province to edit it, drag it to move it, connect two provinces to toggle a border. Every change can be undone.</source>
+        <translation>Eine Karte korrigieren: eine Provinz auswählen, um sie zu bearbeiten, ziehen, um sie zu verschieben, zwei Provinzen verbinden, um eine Grenze an- oder auszuschalten. Jede Änderung lässt sich rückgängig machen.</translation>
+    </message>
+</context>
+<context>
+    <name>VariantEditorProblems</name>
+    <message>
+        <source>the variant has no name record</source>
+        <translation>die Variante hat keinen Namenseintrag</translation>
+    </message>
+    <message>
+        <source>this kind of record does not exist</source>
+        <translation>diese Art von Eintrag gibt es nicht</translation>
+    </message>
+    <message>
+        <source>the record has too few or too many fields</source>
+        <translation>der Eintrag hat zu wenige oder zu viele Felder</translation>
+    </message>
+    <message>
+        <source>the name is already taken</source>
+        <translation>der Name ist bereits vergeben</translation>
+    </message>
+    <message>
+        <source>the type must be land, coast, sea or off-board</source>
+        <translation>der Typ muss land, coast, sea oder off-board sein</translation>
+    </message>
+    <message>
+        <source>this flag does not exist</source>
+        <translation>dieses Flag gibt es nicht</translation>
+    </message>
+    <message>
+        <source>the value is not valid here</source>
+        <translation>der Wert ist hier nicht gültig</translation>
+    </message>
+    <message>
+        <source>no power has this name</source>
+        <translation>keine Macht hat diesen Namen</translation>
+    </message>
+    <message>
+        <source>no province has this abbreviation</source>
+        <translation>keine Provinz hat diese Abkürzung</translation>
+    </message>
+    <message>
+        <source>the province has no coast of this name</source>
+        <translation>die Provinz hat keine Küste dieses Namens</translation>
+    </message>
+    <message>
+        <source>a province cannot border itself</source>
+        <translation>eine Provinz kann nicht an sich selbst grenzen</translation>
+    </message>
+    <message>
+        <source>these two places already share a border</source>
+        <translation>diese beiden Orte haben bereits eine gemeinsame Grenze</translation>
+    </message>
+    <message>
+        <source>a border is crossed by armies, fleets or both</source>
+        <translation>eine Grenze wird von Armeen, Flotten oder beiden überquert</translation>
+    </message>
+    <message>
+        <source>the terrain at one end forbids this kind of border (armies never enter a sea, fleets never an inland province)</source>
+        <translation>das Gelände an einem Ende verbietet diese Art von Grenze (Armeen betreten nie ein Meer, Flotten nie eine Binnenprovinz)</translation>
+    </message>
+    <message>
+        <source>the province has split coasts: a fleet border or fleet must name one</source>
+        <translation>die Provinz hat geteilte Küsten: Eine Flottengrenze oder Flotte muss eine davon nennen</translation>
+    </message>
+    <message>
+        <source>a starting unit is an army or a fleet</source>
+        <translation>eine Starteinheit ist eine Armee oder eine Flotte</translation>
+    </message>
+    <message>
+        <source>this unit cannot start on this terrain</source>
+        <translation>diese Einheit kann nicht auf diesem Gelände beginnen</translation>
+    </message>
+    <message>
+        <source>two units start in this province</source>
+        <translation>zwei Einheiten beginnen in dieser Provinz</translation>
+    </message>
+    <message>
+        <source>the calendar needs a first year and at least one season</source>
+        <translation>der Kalender braucht ein erstes Jahr und mindestens eine Jahreszeit</translation>
+    </message>
+    <message>
+        <source>this option or its value does not exist</source>
+        <translation>diese Option oder ihr Wert existiert nicht</translation>
+    </message>
+    <message>
+        <source>more than Herald can play with</source>
+        <translation>mehr, als Herald verarbeiten kann</translation>
+    </message>
+    <message>
+        <source>only a supply centre can be a home centre or have an owner</source>
+        <translation>nur ein Versorgungszentrum kann ein Heimatzentrum sein oder einen Besitzer haben</translation>
+    </message>
+    <message>
+        <source>line %1: </source>
+        <translation>Zeile %1: </translation>
+    </message>
+    <message>
+        <source>province %1, %2: </source>
+        <translation>Provinz %1, %2: </translation>
+    </message>
+    <message>
+        <source>%1: </source>
+        <translation>%1: </translation>
+    </message>
+    <message>
+        <source>%1%2 (%3)</source>
+        <translation>%1%2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -2104,10 +2714,6 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <translation>ein Gebiet der strategischen Karte: anzeigen oder ändern</translation>
     </message>
     <message>
-        <source>%1 needs an action: %2 (see: herald-cli help).</source>
-        <translation>%1 braucht eine Aktion: %2 (siehe: herald-cli help).</translation>
-    </message>
-    <message>
         <source>%1  %2 %3  player %4, race %5, capital %6%7</source>
         <translation>%1  %2 %3  Spieler %4, Volk %5, Hauptstadt %6%7</translation>
     </message>
@@ -2260,34 +2866,6 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <translation>item bind FILE CHARACTER-ID CARD-ID</translation>
     </message>
     <message>
-        <source>Add or remove a player (§1.2).</source>
-        <translation>Einen Spieler hinzufügen oder entfernen (§1.2).</translation>
-    </message>
-    <message>
-        <source>Found, change, list or remove nations; grant population or character points (§1.2, §2.1, §2.3).</source>
-        <translation>Nationen gründen, ändern, auflisten oder entfernen; Bevölkerungs- oder Charakterpunkte gewähren (§1.2, §2.1, §2.3).</translation>
-    </message>
-    <message>
-        <source>The campaign&apos;s army lists: import a list file, list them, remove an unused one (§1.2).</source>
-        <translation>Die Armeebücher der Kampagne: eine Listendatei importieren, sie auflisten, ein unbenutztes entfernen (§1.2).</translation>
-    </message>
-    <message>
-        <source>Population total, army and character points of every nation, with the areas behind them (§2.1-§2.3).</source>
-        <translation>Bevölkerungszahl, Armee- und Charakterpunkte jeder Nation mit den zugrunde liegenden Gebieten (§2.1-§2.3).</translation>
-    </message>
-    <message>
-        <source>A nation&apos;s yearly roster: open it, buy units, strike off losses, show, check or print it (§1.4, §8).</source>
-        <translation>Die jährliche Armeeliste einer Nation: eröffnen, Einheiten kaufen, Verluste streichen, anzeigen, prüfen oder drucken (§1.4, §8).</translation>
-    </message>
-    <message>
-        <source>Characters bought with character points, captured, killed or dropped (§2.3, §6.4).</source>
-        <translation>Charaktere: mit Charakterpunkten kaufen, gefangen nehmen, töten oder streichen (§2.3, §6.4).</translation>
-    </message>
-    <message>
-        <source>Give a magic item card to a character for good (§1.4).</source>
-        <translation>Einem Charakter dauerhaft eine Karte eines magischen Gegenstands geben (§1.4).</translation>
-    </message>
-    <message>
         <source>There is no Diplomacy game %1 (see: diplomacy games FILE).</source>
         <translation>Es gibt keine Diplomacy-Partie %1 (siehe: diplomacy games FILE).</translation>
     </message>
@@ -2386,6 +2964,85 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     <message>
         <source>This herald-cli runs without Qt&apos;s GUI support, so it cannot draw the roster sheet.</source>
         <translation>Dieses herald-cli läuft ohne die GUI-Unterstützung von Qt und kann das Armeelistenblatt daher nicht zeichnen.</translation>
+    </message>
+    <message>
+        <source>diplomacy ring needs a game and the province where the Ring lies hidden: diplomacy ring FILE GAME Shi</source>
+        <translation>diplomacy ring braucht eine Partie und die Provinz, in der der Ring versteckt liegt: diplomacy ring FILE GAME Shi</translation>
+    </message>
+    <message>
+        <source>countryside</source>
+        <translation>offenes Land</translation>
+    </message>
+    <message>
+        <source>population centre</source>
+        <translation>Siedlung</translation>
+    </message>
+    <message>
+        <source>point of interest</source>
+        <translation>besonderer Ort</translation>
+    </message>
+    <message>
+        <source>%1  %2 (%3): general %4, at %5, %6</source>
+        <translation>%1  %2 (%3): General %4, in %5, %6</translation>
+    </message>
+    <message>
+        <source>No armies are on the map.</source>
+        <translation>Keine Armeen auf der Karte.</translation>
+    </message>
+    <message>
+        <source>army place FILE NATION NAME --general CHARACTER --area XXYY [--location countryside|populationCentre|poi]</source>
+        <translation>army place FILE NATION NAME --general CHARACTER --area XXYY [--location countryside|populationCentre|poi]</translation>
+    </message>
+    <message>
+        <source>army rename FILE ARMY NEW-NAME</source>
+        <translation>army rename FILE ARMY NEW-NAME</translation>
+    </message>
+    <message>
+        <source>army move FILE ARMY XXYY [--location countryside|populationCentre|poi]</source>
+        <translation>army move FILE ARMY XXYY [--location countryside|populationCentre|poi]</translation>
+    </message>
+    <message>
+        <source>army remove FILE ARMY</source>
+        <translation>army remove FILE ARMY</translation>
+    </message>
+    <message>
+        <source>army markers at the New Year: place one per general in an own town, city or allowing POI, rename, correct or remove them (NY-7, §4.9)</source>
+        <translation>Armeemarker zum Neujahr: je General einen in einer eigenen Stadt, Großstadt oder an einem zulassenden besonderen Ort aufstellen, umbenennen, korrigieren oder entfernen (NY-7, §4.9)</translation>
+    </message>
+    <message>
+        <source>add or remove a player (§1.2)</source>
+        <translation>einen Spieler hinzufügen oder entfernen (§1.2)</translation>
+    </message>
+    <message>
+        <source>found, change, list or remove nations; grant population or character points (§1.2, §2.1, §2.3)</source>
+        <translation>Nationen gründen, ändern, auflisten oder entfernen; Bevölkerungs- oder Charakterpunkte zuteilen (§1.2, §2.1, §2.3)</translation>
+    </message>
+    <message>
+        <source>the campaign&apos;s army lists: import a list file, list them, remove an unused one (§1.2)</source>
+        <translation>die Armeebücher der Kampagne: eine Listendatei importieren, sie auflisten, ein unbenutztes entfernen (§1.2)</translation>
+    </message>
+    <message>
+        <source>population total, army and character points of every nation, with the areas behind them (§2.1-§2.3)</source>
+        <translation>Bevölkerungszahl, Armee- und Charakterpunkte jeder Nation, mit den zugrunde liegenden Gebieten (§2.1-§2.3)</translation>
+    </message>
+    <message>
+        <source>a nation&apos;s yearly roster: open it, buy units, strike off losses, show, check or print it (§1.4, §8)</source>
+        <translation>die jährliche Armeeliste einer Nation: eröffnen, Einheiten kaufen, Verluste streichen, anzeigen, prüfen oder drucken (§1.4, §8)</translation>
+    </message>
+    <message>
+        <source>characters bought with character points, captured, killed or dropped (§2.3, §6.4)</source>
+        <translation>mit Charakterpunkten gekaufte, gefangen genommene, getötete oder gestrichene Charaktere (§2.3, §6.4)</translation>
+    </message>
+    <message>
+        <source>give a magic item card to a character for good (§1.4)</source>
+        <translation>einem Charakter dauerhaft eine magische Gegenstandskarte geben (§1.4)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::cli::WarmasterVerbs</name>
+    <message>
+        <source>%1 needs an action: %2 (see: herald-cli help).</source>
+        <translation>%1 braucht eine Aktion: %2 (siehe: herald-cli help).</translation>
     </message>
 </context>
 <context>
@@ -3244,6 +3901,142 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <source>I-16 %1 army points are still unspent, enough for another unit (the cheapest costs %2); points left at the end of the New Year are lost.</source>
         <translation>I-16 %1 Armeepunkte sind noch nicht ausgegeben, genug für eine weitere Einheit (die günstigste kostet %2); am Ende des Neujahrs übrige Punkte verfallen.</translation>
     </message>
+    <message>
+        <source>%1 is a standard game: it has no Ring.</source>
+        <translation>%1 ist eine Standardpartie: Sie hat keinen Ring.</translation>
+    </message>
+    <message>
+        <source>The Ring has left its hiding place; it can no longer be hidden (B9.2).</source>
+        <translation>Der Ring hat sein Versteck verlassen; er kann nicht mehr versteckt werden (B9.2).</translation>
+    </message>
+    <message>
+        <source>The Ring cannot be hidden in %1: it must lie more than three steps from Mordor&apos;s units, Sauron, the Nazgul and the box, and not in Erech, Khazad-Dum, Orodruin or an occupied space (B9.2, E32).</source>
+        <translation>Der Ring kann nicht in %1 versteckt werden: Er muss mehr als drei Schritte von Mordors Einheiten, Sauron, den Nazgul und der Box entfernt liegen, und nicht in Erech, Khazad-Dum, Orodruin oder einem besetzten Feld (B9.2, E32).</translation>
+    </message>
+    <message>
+        <source>%1: the Ring hidden in %2 (known to the game master only)</source>
+        <translation>%1: der Ring in %2 versteckt (nur dem Spielleiter bekannt)</translation>
+    </message>
+    <message>
+        <source>&quot;location&quot; is %1, not &quot;%2&quot;.</source>
+        <translation>„location“ ist %1, nicht „%2“.</translation>
+    </message>
+    <message>
+        <source>The argument &quot;army&quot; is missing.</source>
+        <translation>Das Argument „army“ fehlt.</translation>
+    </message>
+    <message>
+        <source>There is no army &quot;%1&quot; (or several have that name: give its number).</source>
+        <translation>Es gibt keine Armee „%1“ (oder mehrere tragen diesen Namen: ihre Nummer angeben).</translation>
+    </message>
+    <message>
+        <source>The argument &quot;general&quot; is missing.</source>
+        <translation>Das Argument „general“ fehlt.</translation>
+    </message>
+    <message>
+        <source>An army needs a name.</source>
+        <translation>Eine Armee braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>%1 already has an army called &quot;%2&quot;.</source>
+        <translation>%1 hat bereits eine Armee namens „%2“.</translation>
+    </message>
+    <message>
+        <source>§2.3 %1 has no general on its roster for year %2 yet: open the roster and take one.</source>
+        <translation>§2.3 %1 hat noch keinen General auf der Armeeliste für Jahr %2: die Armeeliste eröffnen und einen aufnehmen.</translation>
+    </message>
+    <message>
+        <source>%1 places %2 under %3 at %4</source>
+        <translation>%1 stellt %2 unter %3 in %4 auf</translation>
+    </message>
+    <message>
+        <source>The nation already has an army called &quot;%1&quot;.</source>
+        <translation>Die Nation hat bereits eine Armee namens „%1“.</translation>
+    </message>
+    <message>
+        <source>%1 is now called %2</source>
+        <translation>%1 heißt jetzt %2</translation>
+    </message>
+    <message>
+        <source>%1 already stands at %2.</source>
+        <translation>%1 steht bereits in %2.</translation>
+    </message>
+    <message>
+        <source>%1 moved to %2 (%3)</source>
+        <translation>%1 nach %2 verlegt (%3)</translation>
+    </message>
+    <message>
+        <source>%1 taken off the map</source>
+        <translation>%1 von der Karte genommen</translation>
+    </message>
+    <message>
+        <source>§1.2 Nation %1 is not on the map.</source>
+        <translation>§1.2 Die Nation %1 ist nicht auf der Karte.</translation>
+    </message>
+    <message>
+        <source>§1.3 Area %1 is not a land area of the map.</source>
+        <translation>§1.3 Gebiet %1 ist kein Landgebiet der Karte.</translation>
+    </message>
+    <message>
+        <source>§4.9 %1 is uncontrolled: an army starts in one of its nation&apos;s own areas.</source>
+        <translation>§4.9 %1 ist unkontrolliert: Eine Armee beginnt in einem der eigenen Gebiete ihrer Nation.</translation>
+    </message>
+    <message>
+        <source>§4.9 %1 is held by %2: an army starts in one of its nation&apos;s own areas.</source>
+        <translation>§4.9 %1 wird von %2 gehalten: Eine Armee beginnt in einem der eigenen Gebiete ihrer Nation.</translation>
+    </message>
+    <message>
+        <source>§4.9 %1 has neither a town nor a city, nor a POI whose card lets armies muster there.</source>
+        <translation>§4.9 %1 hat weder eine Stadt noch eine Großstadt noch einen besonderen Ort, dessen Karte dort das Aufstellen von Armeen erlaubt.</translation>
+    </message>
+    <message>
+        <source>§1.5 %1 is not a character on this year&apos;s roster of the nation; an army needs one of its generals.</source>
+        <translation>§1.5 %1 ist kein Charakter auf der diesjährigen Armeeliste der Nation; eine Armee braucht einen ihrer Generäle.</translation>
+    </message>
+    <message>
+        <source>§1.4 %1 is a %2, and only a general leads an army.</source>
+        <translation>§1.4 %1 ist vom Typ %2, und nur ein General führt eine Armee.</translation>
+    </message>
+    <message>
+        <source>§1.4 %1 is a captive and cannot lead an army.</source>
+        <translation>§1.4 %1 ist gefangen und kann keine Armee führen.</translation>
+    </message>
+    <message>
+        <source>§1.4 %1 is dead and cannot lead an army.</source>
+        <translation>§1.4 %1 ist tot und kann keine Armee führen.</translation>
+    </message>
+    <message>
+        <source>I-11 %1 leads an expedition this year, not an army.</source>
+        <translation>I-11 %1 führt dieses Jahr eine Expedition, keine Armee.</translation>
+    </message>
+    <message>
+        <source>§7.2.7 %1 is away as an envoy and cannot lead an army.</source>
+        <translation>§7.2.7 %1 ist als Gesandter unterwegs und kann keine Armee führen.</translation>
+    </message>
+    <message>
+        <source>§1.5 %1 already leads %2; a general leads one army.</source>
+        <translation>§1.5 %1 führt bereits %2; ein General führt nur eine Armee.</translation>
+    </message>
+    <message>
+        <source>S-6 In year 1 a nation has one general and so at most %1 army; this would be army number %2.</source>
+        <translation>S-6 Im Jahr 1 hat eine Nation einen General und damit höchstens %1 Armee; dies wäre Armee Nummer %2.</translation>
+    </message>
+    <message>
+        <source>NY-7 The nation has %1 general(s) free to lead armies; %2 armies would be too many.</source>
+        <translation>NY-7 Die Nation hat %1 General(e) frei, um Armeen zu führen; %2 Armeen wären zu viele.</translation>
+    </message>
+    <message>
+        <source>§2.3 No general on the roster for year %1 yet: open the roster and take one.</source>
+        <translation>§2.3 Noch kein General auf der Armeeliste für Jahr %1: die Armeeliste eröffnen und einen aufnehmen.</translation>
+    </message>
+    <message>
+        <source>§1.5 Every general of the nation already leads an army or is away.</source>
+        <translation>§1.5 Jeder General der Nation führt bereits eine Armee oder ist abwesend.</translation>
+    </message>
+    <message>
+        <source>§4.9 The nation holds no town, no city and no POI where armies may muster.</source>
+        <translation>§4.9 Die Nation hält keine Stadt, keine Großstadt und keinen besonderen Ort, an dem Armeen aufgestellt werden dürfen.</translation>
+    </message>
 </context>
 <context>
     <name>herald::db::AreaEdit</name>
@@ -3574,6 +4367,152 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <source>Hardbop Downfall (reconstructed map)</source>
         <translation>Hardbop Downfall (rekonstruierte Karte)</translation>
     </message>
+    <message>
+        <source>it is an order of %1, not of %2</source>
+        <translation>es ist ein Befehl von %1, nicht von %2</translation>
+    </message>
+    <message>
+        <source>no order after the power&apos;s name</source>
+        <translation>kein Befehl nach dem Namen der Macht</translation>
+    </message>
+    <message>
+        <source>Line %1: &quot;%2&quot;: %3.</source>
+        <translation>Zeile %1: „%2“: %3.</translation>
+    </message>
+    <message>
+        <source>%1 L %2</source>
+        <translation>%1 L %2</translation>
+    </message>
+    <message>
+        <source>Nazgul: fear on %1</source>
+        <translation>Nazgul: Furcht auf %1</translation>
+    </message>
+    <message>
+        <source>Gandalf S %1</source>
+        <translation>Gandalf S %1</translation>
+    </message>
+    <message>
+        <source>Gandalf S %1-%2</source>
+        <translation>Gandalf S %1-%2</translation>
+    </message>
+    <message>
+        <source>Gandalf commands %1</source>
+        <translation>Gandalf befehligt %1</translation>
+    </message>
+    <message>
+        <source>Second: %1</source>
+        <translation>Zweiter Schritt: %1</translation>
+    </message>
+    <message>
+        <source>%1 steps %2</source>
+        <translation>%1 zieht nach %2</translation>
+    </message>
+    <message>
+        <source>Ring pass to %1</source>
+        <translation>Ring pass an %1</translation>
+    </message>
+    <message>
+        <source>Ring wear</source>
+        <translation>Ring wear</translation>
+    </message>
+    <message>
+        <source>Ring destroy</source>
+        <translation>Ring destroy</translation>
+    </message>
+    <message>
+        <source>Ents march</source>
+        <translation>Ents march</translation>
+    </message>
+    <message>
+        <source>Ranger neutralises %1</source>
+        <translation>Ranger neutralisiert %1</translation>
+    </message>
+    <message>
+        <source>Illegal: %1.</source>
+        <translation>Unzulässig: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::diplomacy::LineReader</name>
+    <message>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a province of this map</source>
+        <translation>„%1“ ist keine Provinz dieser Karte</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a personality (Sauron, Faramir, Saruman, Gandalf, Ranger, Fellowship, Nazgul)</source>
+        <translation>„%1“ ist keine Persönlichkeit (Sauron, Faramir, Saruman, Gandalf, Ranger, Fellowship, Nazgul)</translation>
+    </message>
+    <message>
+        <source>%1 takes orders from %2 only</source>
+        <translation>%1 nimmt nur Befehle von %2 an</translation>
+    </message>
+    <message>
+        <source>&quot;Second&quot; needs a cavalry order, a Gandalf order or a Ring pass</source>
+        <translation>„Second“ braucht einen Kavalleriebefehl, einen Befehl für Gandalf oder einen Ring pass</translation>
+    </message>
+    <message>
+        <source>Gandalf&apos;s second step takes &quot;S&quot; and a cavalry move, or &quot;leads&quot;</source>
+        <translation>Gandalfs zweiter Schritt erwartet „S“ mit einem Kavalleriezug oder „leads“</translation>
+    </message>
+    <message>
+        <source>Gandalf&apos;s orders are &quot;S&quot; (support) and &quot;command&quot;</source>
+        <translation>Gandalfs Befehle sind „S“ (Unterstützung) und „command“</translation>
+    </message>
+    <message>
+        <source>write Gandalf&apos;s support as &quot;Gandalf S A Wil&quot; or &quot;Gandalf S A Wil-Emy&quot;</source>
+        <translation>Gandalfs Unterstützung als „Gandalf S A Wil“ oder „Gandalf S A Wil-Emy“ schreiben</translation>
+    </message>
+    <message>
+        <source>write the Nazgul&apos;s fear as &quot;Fear A Gon&quot;</source>
+        <translation>den Schrecken der Nazgul als „Fear A Gon“ schreiben</translation>
+    </message>
+    <message>
+        <source>write a personality&apos;s step as &quot;Step Gandalf Dag&quot; or, for two steps, &quot;Step Gandalf Dag Emy&quot;</source>
+        <translation>den Schritt einer Persönlichkeit als „Step Gandalf Dag“ schreiben, bei zwei Schritten als „Step Gandalf Dag Emy“</translation>
+    </message>
+    <message>
+        <source>write a return as &quot;Return Gandalf Lam&quot;</source>
+        <translation>eine Rückkehr als „Return Gandalf Lam“ schreiben</translation>
+    </message>
+    <message>
+        <source>a power declares for &quot;Good&quot; or &quot;Evil&quot;</source>
+        <translation>eine Macht erklärt sich für „Good“ oder „Evil“</translation>
+    </message>
+    <message>
+        <source>the Ents&apos; order is &quot;Ents march&quot;</source>
+        <translation>der Befehl der Ents lautet „Ents march“</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a personality</source>
+        <translation>„%1“ ist keine Persönlichkeit</translation>
+    </message>
+    <message>
+        <source>nobody orders a claim: whoever enters the Ring&apos;s space takes it, by the priority of B9.3</source>
+        <translation>den Ring beansprucht niemand per Befehl: Wer sein Feld betritt, nimmt ihn an sich, nach der Rangfolge von B9.3</translation>
+    </message>
+    <message>
+        <source>the game master hides the Ring with the desk&apos;s Hide the Ring (diplomacy.ring), not in a power&apos;s orders</source>
+        <translation>der Spielleiter versteckt den Ring mit „Ring verstecken“ am Spielleitertisch (diplomacy.ring), nicht in den Befehlen einer Macht</translation>
+    </message>
+    <message>
+        <source>the Ring&apos;s orders are &quot;Ring pass &lt;personality or space&gt;&quot;, &quot;Second Ring pass ...&quot;, &quot;Ring wear&quot; and &quot;Ring destroy&quot;</source>
+        <translation>die Befehle für den Ring sind „Ring pass &lt;Persönlichkeit oder Feld&gt;“, „Second Ring pass ...“, „Ring wear“ und „Ring destroy“</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::diplomacy::Rows</name>
+    <message>
+        <source>Carried out.</source>
+        <translation>Ausgeführt.</translation>
+    </message>
+    <message>
+        <source>No effect: %1.</source>
+        <translation>Keine Wirkung: %1.</translation>
+    </message>
 </context>
 <context>
     <name>herald::db::nations</name>
@@ -3584,6 +4523,671 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     <message>
         <source>There is no nation &quot;%1&quot; in this campaign.</source>
         <translation>In dieser Kampagne gibt es keine Nation „%1“.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::decks::Content</name>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation>Zeile %1, Spalte %2: %3</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <extracomment>a kind of JSON value; fills %1 of &quot;expected a list, found %1&quot;</extracomment>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>ein Text</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <extracomment>a kind of JSON value (an absent one); fills %1 of &quot;expected a list, found %1&quot;</extracomment>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>expected an object, found %1</source>
+        <translation>Objekt erwartet, %1 gefunden</translation>
+    </message>
+    <message>
+        <source>unknown member (expected one of: %1)</source>
+        <translation>unbekanntes Element (erwartet wird eines von: %1)</translation>
+    </message>
+    <message>
+        <source>missing (a string is required)</source>
+        <translation>fehlt (ein Text ist erforderlich)</translation>
+    </message>
+    <message>
+        <source>expected a string, found %1</source>
+        <translation>Text erwartet, %1 gefunden</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>missing (a whole number is required)</source>
+        <translation>fehlt (eine ganze Zahl ist erforderlich)</translation>
+    </message>
+    <message>
+        <source>missing (a list is required)</source>
+        <translation>fehlt (eine Liste ist erforderlich)</translation>
+    </message>
+    <message>
+        <source>expected a list, found %1</source>
+        <translation>Liste erwartet, %1 gefunden</translation>
+    </message>
+    <message>
+        <source>expected a whole number, found %1</source>
+        <translation>ganze Zahl erwartet, %1 gefunden</translation>
+    </message>
+    <message>
+        <source>must be a whole number from -1000000 to 1000000, not %1</source>
+        <translation>muss eine ganze Zahl von -1000000 bis 1000000 sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>expected a non-empty string, found %1</source>
+        <translation>nicht leerer Text erwartet, %1 gefunden</translation>
+    </message>
+    <message>
+        <source>expected an object of key/value pairs, found %1</source>
+        <translation>Objekt aus Schlüssel/Wert-Paaren erwartet, %1 gefunden</translation>
+    </message>
+    <message>
+        <source>a value must be a string, a whole number or true/false, not %1</source>
+        <translation>ein Wert muss Text, eine ganze Zahl oder true/false sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>missing (one of: rule, houseDefault, custom)</source>
+        <extracomment>rule, houseDefault and custom are file keywords: keep them in English</extracomment>
+        <translation>fehlt (einer der Werte rule, houseDefault, custom)</translation>
+    </message>
+    <message>
+        <source>must be one of: rule, houseDefault, custom</source>
+        <extracomment>rule, houseDefault and custom are file keywords: keep them in English</extracomment>
+        <translation>muss einer der Werte rule, houseDefault, custom sein</translation>
+    </message>
+    <message>
+        <source>must be &quot;roll&quot; or &quot;lookup&quot;</source>
+        <translation>muss „roll“ oder „lookup“ sein</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a dice expression: %2 (at character %3)</source>
+        <translation>„%1“ ist kein Würfelausdruck: %2 (bei Zeichen %3)</translation>
+    </message>
+    <message>
+        <source>a lookup table is not rolled and takes no dice</source>
+        <translation>auf einer Nachschlagetabelle wird nicht gewürfelt, sie braucht keine Würfel</translation>
+    </message>
+    <message>
+        <source>must be from 1 to 100</source>
+        <translation>muss zwischen 1 und 100 liegen</translation>
+    </message>
+    <message>
+        <source>must be &quot;up&quot; or &quot;down&quot;</source>
+        <translation>muss „up“ oder „down“ sein</translation>
+    </message>
+    <message>
+        <source>must be &quot;%1&quot;</source>
+        <translation>muss „%1“ sein</translation>
+    </message>
+    <message>
+        <source>must be 1 or more</source>
+        <translation>muss mindestens 1 sein</translation>
+    </message>
+    <message>
+        <source>version %1 is newer than this Herald reads (up to %2); update Herald</source>
+        <translation>Version %1 ist neuer, als diese Herald-Version lesen kann (bis %2); Herald aktualisieren</translation>
+    </message>
+    <message>
+        <source>another deck already has the id &apos;%1&apos;</source>
+        <translation>ein anderer Stapel hat bereits die ID „%1“</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>kein gültiges JSON: %1</translation>
+    </message>
+    <message>
+        <source>the document must be a JSON object</source>
+        <translation>das Dokument muss ein JSON-Objekt sein</translation>
+    </message>
+    <message>
+        <source>%1 already has a table with the id &apos;%2&apos;</source>
+        <translation>%1 hat bereits eine Tabelle mit der ID „%2“</translation>
+    </message>
+    <message>
+        <source>%1 already has a deck with the id &apos;%2&apos;</source>
+        <translation>%1 hat bereits einen Stapel mit der ID „%2“</translation>
+    </message>
+    <message>
+        <source>must be &quot;top&quot; or &quot;bottom&quot;</source>
+        <translation>muss „top“ oder „bottom“ sein</translation>
+    </message>
+    <message>
+        <source>missing (one of: draw, reveal, discard, return, shuffle, reshuffle, transfer, remove, add)</source>
+        <extracomment>the words after &quot;one of:&quot; are file keywords: keep them in English</extracomment>
+        <translation>fehlt (einer der Werte draw, reveal, discard, return, shuffle, reshuffle, transfer, remove, add)</translation>
+    </message>
+    <message>
+        <source>add takes one card, without copies</source>
+        <extracomment>&quot;add&quot; is a file keyword (an operation name): keep it in English</extracomment>
+        <translation>add nimmt genau eine Karte auf, ohne Kopien</translation>
+    </message>
+    <message>
+        <source>unknown operation &quot;%1&quot;</source>
+        <translation>unbekannte Operation „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>herald::decks::Csv</name>
+    <message>
+        <source>line %1</source>
+        <extracomment>where a CSV problem is: line number</extracomment>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>column &apos;%1&apos;</source>
+        <extracomment>where a CSV problem is: a column name of the CSV file</extracomment>
+        <translation>Spalte „%1“</translation>
+    </message>
+    <message>
+        <source>a quoted field is never closed</source>
+        <translation>ein Feld in Anführungszeichen wird nicht geschlossen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not key=value</source>
+        <translation>„%1“ hat nicht die Form key=value</translation>
+    </message>
+    <message>
+        <source>the key &apos;%1&apos; appears twice</source>
+        <translation>der Schlüssel „%1“ kommt zweimal vor</translation>
+    </message>
+    <message>
+        <source>the file is empty; the first line must name the columns from,to,result[,effects][,rollAgain]</source>
+        <extracomment>from, to, result, effects and rollAgain are CSV column names: keep them in English</extracomment>
+        <translation>die Datei ist leer; die erste Zeile muss die Spalten from,to,result[,effects][,rollAgain] benennen</translation>
+    </message>
+    <message>
+        <source>unknown column (expected from, to, result, effects, rollAgain)</source>
+        <translation>unbekannte Spalte (erwartet: from, to, result, effects, rollAgain)</translation>
+    </message>
+    <message>
+        <source>the column appears twice</source>
+        <translation>die Spalte kommt zweimal vor</translation>
+    </message>
+    <message>
+        <source>this column is required</source>
+        <translation>diese Spalte ist erforderlich</translation>
+    </message>
+    <message>
+        <source>expected %1 fields, found %2</source>
+        <translation>%1 Felder erwartet, %2 gefunden</translation>
+    </message>
+    <message>
+        <source>expected a whole number, found &apos;%1&apos;</source>
+        <translation>ganze Zahl erwartet, „%1“ gefunden</translation>
+    </message>
+    <message>
+        <source>table &apos;%1&apos; does not fit from,to,result: only one-column roll tables are exchanged as CSV</source>
+        <translation>Tabelle „%1“ passt nicht zu from,to,result: Nur Würfeltabellen mit einer Spalte werden als CSV ausgetauscht</translation>
+    </message>
+</context>
+<context>
+    <name>herald::decks::Deck</name>
+    <message>
+        <source>A card of deck &apos;%1&apos; has no id.</source>
+        <translation>Eine Karte des Stapels „%1“ hat keine ID.</translation>
+    </message>
+    <message>
+        <source>Deck &apos;%1&apos; has two cards with the id &apos;%2&apos;.</source>
+        <translation>Stapel „%1“ hat zwei Karten mit der ID „%2“.</translation>
+    </message>
+    <message>
+        <source>The %1 of deck &apos;%2&apos; names &apos;%3&apos;, which is not one of its cards.</source>
+        <extracomment>%1 is &quot;draw pile&quot;, &quot;discard pile&quot;, &quot;list of cards in play&quot; or &quot;list of removed cards&quot;</extracomment>
+        <translation>%1 von Stapel „%2“: „%3“ ist keine seiner Karten.</translation>
+    </message>
+    <message>
+        <source>Card &apos;%1&apos; of deck &apos;%2&apos; is in two places at once.</source>
+        <translation>Karte „%1“ von Stapel „%2“ liegt an zwei Orten zugleich.</translation>
+    </message>
+    <message>
+        <source>draw pile</source>
+        <translation>Nachziehstapel</translation>
+    </message>
+    <message>
+        <source>discard pile</source>
+        <translation>Ablagestapel</translation>
+    </message>
+    <message>
+        <source>list of cards in play</source>
+        <translation>Liste der Karten im Spiel</translation>
+    </message>
+    <message>
+        <source>Card &apos;%1&apos; of deck &apos;%2&apos; is in play but nobody holds it.</source>
+        <translation>Karte „%1“ von Stapel „%2“ ist im Spiel, aber niemand hält sie.</translation>
+    </message>
+    <message>
+        <source>list of removed cards</source>
+        <translation>Liste der entfernten Karten</translation>
+    </message>
+    <message>
+        <source>Card &apos;%1&apos; of deck &apos;%2&apos; is in no pile and nobody holds it.</source>
+        <translation>Karte „%1“ von Stapel „%2“ liegt in keinem Stapel, und niemand hält sie.</translation>
+    </message>
+    <message>
+        <source>face up</source>
+        <extracomment>how a drawn card lies; fills %2 of &quot;Drew %1 %2 for %3&quot;</extracomment>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <source>face down</source>
+        <translation>verdeckt</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <extracomment>the end of the draw pile; fills &quot;to the %2 of the draw pile&quot;</extracomment>
+        <translation>oben</translation>
+    </message>
+    <message>
+        <source>bottom</source>
+        <translation>unten</translation>
+    </message>
+    <message>
+        <source>Drew %1 %2 for %3</source>
+        <extracomment>%1 is the card title, %2 is &quot;face up&quot; or &quot;face down&quot;, %3 is who receives it</extracomment>
+        <translation>%1 %2 für %3 gezogen</translation>
+    </message>
+    <message>
+        <source>Drew %1 cards %2 for %3: %4</source>
+        <extracomment>%2 is &quot;face up&quot; or &quot;face down&quot;, %3 is who receives the cards, %4 their titles</extracomment>
+        <translation>%1 Karten %2 für %3 gezogen: %4</translation>
+    </message>
+    <message>
+        <source>Revealed %1 held by %2</source>
+        <translation>%1 aufgedeckt (gehalten von %2)</translation>
+    </message>
+    <message>
+        <source>Discarded %1 held by %2</source>
+        <translation>%1 abgelegt (gehalten von %2)</translation>
+    </message>
+    <message>
+        <source>Returned %1 to the %2 of the draw pile</source>
+        <translation>%1 %2 in den Nachziehstapel zurückgelegt</translation>
+    </message>
+    <message>
+        <source>Shuffled the draw pile of %1 (%2 cards)</source>
+        <translation>Nachziehstapel von %1 gemischt (%2 Karten)</translation>
+    </message>
+    <message>
+        <source>Shuffled %1 discards back into %2 (%3 cards in the draw pile)</source>
+        <translation>%1 abgelegte Karten zurück in %2 gemischt (%3 Karten im Nachziehstapel)</translation>
+    </message>
+    <message>
+        <source>Gave %1 from %2 to %3</source>
+        <translation>%1 von %2 an %3 gegeben</translation>
+    </message>
+    <message>
+        <source>Removed %1 from the game</source>
+        <translation>%1 aus dem Spiel genommen</translation>
+    </message>
+    <message>
+        <source>Added %1 to the %2 of the draw pile of %3</source>
+        <translation>%1 %2 in den Nachziehstapel von %3 eingefügt</translation>
+    </message>
+    <message>
+        <source>Shuffle %1</source>
+        <extracomment>why dice are rolled, shown in the dice log; %1 is a deck title</extracomment>
+        <translation>%1 mischen</translation>
+    </message>
+    <message>
+        <source>The draw pile of %1 is empty; reshuffle the discards first (§1.7).</source>
+        <translation>Der Nachziehstapel von %1 ist leer; zuerst den Ablagestapel einmischen (§1.7).</translation>
+    </message>
+    <message>
+        <source>Cannot draw %1 cards from %2: only %3 are left in the draw pile (§1.7).</source>
+        <translation>Von %2 können nicht %1 Karten gezogen werden: Im Nachziehstapel sind nur noch %3 (§1.7).</translation>
+    </message>
+    <message>
+        <source>%1 has no discards to shuffle back.</source>
+        <translation>%1 hat keine abgelegten Karten zum Zurückmischen.</translation>
+    </message>
+    <message>
+        <source>%1 has no card %2.</source>
+        <translation>%1 hat keine Karte %2.</translation>
+    </message>
+    <message>
+        <source>Card %1 of %2 is not in play: nobody holds it.</source>
+        <translation>Karte %1 von %2 ist nicht im Spiel: Niemand hält sie.</translation>
+    </message>
+    <message>
+        <source>Card %1 of %2, held by %3, is already face up.</source>
+        <translation>Karte %1 von %2, gehalten von %3, ist bereits aufgedeckt.</translation>
+    </message>
+    <message>
+        <source>Card %1 of %2 is already in the draw pile.</source>
+        <translation>Karte %1 von %2 liegt bereits im Nachziehstapel.</translation>
+    </message>
+    <message>
+        <source>Card %1 of %2 has been removed from the game.</source>
+        <translation>Karte %1 von %2 wurde aus dem Spiel genommen.</translation>
+    </message>
+    <message>
+        <source>Say who receives the card from %1.</source>
+        <translation>Angeben, wer die Karte von %1 erhält.</translation>
+    </message>
+    <message>
+        <source>Card %1 of %2 is already held by %3.</source>
+        <translation>Karte %1 von %2 wird bereits von %3 gehalten.</translation>
+    </message>
+    <message>
+        <source>Cannot draw %1 cards from %2: draw at least one.</source>
+        <translation>Von %2 können nicht %1 Karten gezogen werden: mindestens eine ziehen.</translation>
+    </message>
+    <message>
+        <source>A card added to %1 needs an id.</source>
+        <translation>Eine zu %1 hinzugefügte Karte braucht eine ID.</translation>
+    </message>
+    <message>
+        <source>%1 already has a card with the id %2.</source>
+        <translation>%1 hat bereits eine Karte mit der ID %2.</translation>
+    </message>
+    <message>
+        <source>The shuffle of %1 could not use a typed die: %2.</source>
+        <translation>Das Mischen von %1 konnte keinen eingegebenen Würfel verwenden: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::decks::MagicItems</name>
+    <message>
+        <source>Magic item %1 needs an id.</source>
+        <translation>Der magische Gegenstand %1 braucht eine ID.</translation>
+    </message>
+    <message>
+        <source>Magic item &apos;%1&apos; needs a name.</source>
+        <translation>Der magische Gegenstand „%1“ braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>Magic item %1 needs an author: each player writes his own items (§2.18).</source>
+        <translation>Der magische Gegenstand %1 braucht einen Autor: Jeder Spieler verfasst seine eigenen Gegenstände (§2.18).</translation>
+    </message>
+    <message>
+        <source>Magic item %1 must be worth at least 1 point, not %2.</source>
+        <translation>Der magische Gegenstand %1 muss mindestens 1 Punkt wert sein, nicht %2.</translation>
+    </message>
+    <message>
+        <source>%1 cannot add %2 (%3 points): %1&apos;s items already use %4 of %5 points, so only %6 remain (§2.18, I-31).</source>
+        <translation>%1 kann %2 (%3 Punkte) nicht hinzufügen: Die Gegenstände von %1 verbrauchen bereits %4 von %5 Punkten, daher bleiben nur %6 (§2.18, I-31).</translation>
+    </message>
+    <message>
+        <source>Magic item deck</source>
+        <extracomment>the title given to a new deck of magic items</extracomment>
+        <translation>Stapel der magischen Gegenstände</translation>
+    </message>
+    <message>
+        <source>Dealt %1 magic items to each of %2 nations</source>
+        <translation>Je %1 magische Gegenstände an %2 Nationen ausgeteilt</translation>
+    </message>
+</context>
+<context>
+    <name>herald::decks::Provenance</name>
+    <message>
+        <source>Rules %1</source>
+        <extracomment>where a table comes from; %1 is a rules section such as §5.3</extracomment>
+        <translation>Regeln %1</translation>
+    </message>
+    <message>
+        <source>House default</source>
+        <translation>Hausvorgabe</translation>
+    </message>
+    <message>
+        <source>House default (%1)</source>
+        <translation>Hausvorgabe (%1)</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Benutzerdefiniert</translation>
+    </message>
+</context>
+<context>
+    <name>herald::decks::Table</name>
+    <message>
+        <source>any</source>
+        <extracomment>a row label: the row is read whatever the roll</extracomment>
+        <translation>beliebig</translation>
+    </message>
+    <message>
+        <source>%1 or less</source>
+        <translation>%1 oder weniger</translation>
+    </message>
+    <message>
+        <source>the table has no id</source>
+        <translation>die Tabelle hat keine ID</translation>
+    </message>
+    <message>
+        <source>the table has no rows</source>
+        <translation>die Tabelle hat keine Zeilen</translation>
+    </message>
+    <message>
+        <source>modifier &apos;%1&apos; is declared twice</source>
+        <translation>Modifikator „%1“ ist zweimal deklariert</translation>
+    </message>
+    <message>
+        <source>modifier &apos;%1&apos; has a minimum of %2 above its maximum of %3</source>
+        <translation>Modifikator „%1“ hat ein Minimum von %2, das über seinem Maximum von %3 liegt</translation>
+    </message>
+    <message>
+        <source>column %1 has no id</source>
+        <translation>Spalte %1 hat keine ID</translation>
+    </message>
+    <message>
+        <source>two columns have the id &apos;%1&apos;</source>
+        <translation>zwei Spalten haben die ID „%1“</translation>
+    </message>
+    <message>
+        <source>column &apos;%1&apos; gives only one end of its range</source>
+        <translation>Spalte „%1“ gibt nur ein Ende ihres Bereichs an</translation>
+    </message>
+    <message>
+        <source>column &apos;%1&apos; runs from %2 down to %3</source>
+        <translation>Spalte „%1“ läuft abwärts von %2 bis %3</translation>
+    </message>
+    <message>
+        <source>either every column has a range of values or none does</source>
+        <translation>entweder hat jede Spalte einen Wertebereich oder keine</translation>
+    </message>
+    <message>
+        <source>column &apos;%1&apos; starts at %2 but the column before it ends at %3; column ranges must follow on without gaps or overlaps</source>
+        <translation>Spalte „%1“ beginnt bei %2, aber die Spalte davor endet bei %3; Spaltenbereiche müssen lückenlos und ohne Überschneidung aufeinander folgen</translation>
+    </message>
+    <message>
+        <source>the row has %1 entries but the table has %2 columns</source>
+        <extracomment>the lowest end of a range of totals, when modifiers have no lower limit</extracomment>
+        <translation>die Zeile hat %1 Einträge, die Tabelle aber %2 Spalten</translation>
+    </message>
+    <message>
+        <source>%1 with its modifiers gives %2 to %3</source>
+        <extracomment>%1 is a dice expression such as 2d6; %2 and %3 are the lowest and highest totals, or &quot;any low total&quot; / &quot;any high total&quot;</extracomment>
+        <translation>%1 ergibt mit seinen Modifikatoren Werte von %2 bis %3</translation>
+    </message>
+    <message>
+        <source>any low total</source>
+        <translation>beliebig niedrig</translation>
+    </message>
+    <message>
+        <source>any high total</source>
+        <translation>beliebig hoch</translation>
+    </message>
+    <message>
+        <source>the row runs from %1 down to %2</source>
+        <translation>die Zeile läuft abwärts von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>no roll can reach %1: %2</source>
+        <translation>kein Wurf kann %1 erreichen: %2</translation>
+    </message>
+    <message>
+        <source>the row (%1) overlaps row %2 (%3) at %4</source>
+        <translation>die Zeile (%1) überschneidet sich bei %4 mit Zeile %2 (%3)</translation>
+    </message>
+    <message>
+        <source>the row (%1) comes after row %2 (%3); rows must go up in order</source>
+        <translation>die Zeile (%1) steht nach Zeile %2 (%3); Zeilen müssen aufsteigend geordnet sein</translation>
+    </message>
+    <message>
+        <source>no row covers %1, between row %2 (%3) and this row (%4)</source>
+        <translation>keine Zeile deckt %1 ab, zwischen Zeile %2 (%3) und dieser Zeile (%4)</translation>
+    </message>
+    <message>
+        <source>a lookup row needs a key</source>
+        <translation>eine Nachschlagezeile braucht einen Schlüssel</translation>
+    </message>
+    <message>
+        <source>row %1 already uses the key &apos;%2&apos;</source>
+        <translation>Zeile %1 verwendet bereits den Schlüssel „%2“</translation>
+    </message>
+    <message>
+        <source>tables[%1] already has the id &apos;%2&apos;</source>
+        <translation>tables[%1] hat bereits die ID „%2“</translation>
+    </message>
+    <message>
+        <source>&apos;roll again&apos; names table &apos;%1&apos;, which does not exist</source>
+        <extracomment>&quot;roll again&quot; is the name of a table row field; %1 is a table id</extracomment>
+        <translation>„Erneut würfeln“ nennt die Tabelle „%1“, die es nicht gibt</translation>
+    </message>
+    <message>
+        <source>&apos;roll again&apos; names table &apos;%1&apos;, a lookup table that is not rolled</source>
+        <translation>„Erneut würfeln“ nennt die Tabelle „%1“, eine Nachschlagetabelle, auf der nicht gewürfelt wird</translation>
+    </message>
+    <message>
+        <source>&apos;roll again&apos; on table &apos;%1&apos; must name one of its columns</source>
+        <translation>„Erneut würfeln“ auf Tabelle „%1“ muss eine ihrer Spalten nennen</translation>
+    </message>
+    <message>
+        <source>&apos;roll again&apos; names column &apos;%1&apos;, which table &apos;%2&apos; does not have</source>
+        <translation>„Erneut würfeln“ nennt die Spalte „%1“, die Tabelle „%2“ nicht hat</translation>
+    </message>
+    <message>
+        <source>&apos;roll again&apos; goes round in a circle: %1</source>
+        <translation>„Erneut würfeln“ dreht sich im Kreis: %1</translation>
+    </message>
+    <message>
+        <source>Table &apos;%1&apos;</source>
+        <translation>Tabelle „%1“</translation>
+    </message>
+    <message>
+        <source>, row %1</source>
+        <extracomment>appended to &quot;Table &apos;%1&apos;&quot; to say where a problem is; %1 is a row number</extracomment>
+        <translation>, Zeile %1</translation>
+    </message>
+    <message>
+        <source>, column %1</source>
+        <extracomment>appended to &quot;Table &apos;%1&apos;&quot; or &quot;, row %1&quot; to say where a problem is; %1 is a column number</extracomment>
+        <translation>, Spalte %1</translation>
+    </message>
+    <message>
+        <source>, read as %1</source>
+        <extracomment>appended to a roll summary: a total past the table end is read as this row (%1)</extracomment>
+        <translation>, gilt als %1</translation>
+    </message>
+    <message>
+        <source> in column %1</source>
+        <extracomment>appended to a roll summary: the column of the table that was read</extracomment>
+        <translation> in Spalte %1</translation>
+    </message>
+    <message>
+        <source>; then </source>
+        <extracomment>joins a roll summary to the summary of the roll it led to on another table</extracomment>
+        <translation>; dann </translation>
+    </message>
+    <message>
+        <source>Table: %1</source>
+        <translation>Tabelle: %1</translation>
+    </message>
+    <message>
+        <source>Dice: %1</source>
+        <translation>Würfel: %1</translation>
+    </message>
+    <message>
+        <source>Modifier %1: %2</source>
+        <translation>Modifikator %1: %2</translation>
+    </message>
+    <message>
+        <source>Total: %1</source>
+        <translation>Summe: %1</translation>
+    </message>
+    <message>
+        <source>%1 is past the end of the table: read as %2</source>
+        <translation>%1 liegt hinter dem Ende der Tabelle: gilt als %2</translation>
+    </message>
+    <message>
+        <source>Column: %1</source>
+        <translation>Spalte: %1</translation>
+    </message>
+    <message>
+        <source>Row %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>Effects: %1</source>
+        <translation>Effekte: %1</translation>
+    </message>
+    <message>
+        <source>Roll again on %1:</source>
+        <translation>Erneut auf %1 würfeln:</translation>
+    </message>
+    <message>
+        <source>Table %1 is a lookup table; it is read, not rolled.</source>
+        <translation>Tabelle %1 ist eine Nachschlagetabelle; sie wird abgelesen, nicht gewürfelt.</translation>
+    </message>
+    <message>
+        <source>Table %1 is rolled with dice, not looked up by key.</source>
+        <translation>Auf Tabelle %1 wird gewürfelt; sie wird nicht über einen Schlüssel nachgeschlagen.</translation>
+    </message>
+    <message>
+        <source>Table %1 has no row for %2.</source>
+        <extracomment>%2 is a total, or &quot;any total&quot;</extracomment>
+        <translation>Tabelle %1 hat keine Zeile für %2.</translation>
+    </message>
+    <message>
+        <source>any total</source>
+        <translation>irgendeine Summe</translation>
+    </message>
+    <message>
+        <source>Table %1 has several columns: say which one to read.</source>
+        <translation>Tabelle %1 hat mehrere Spalten: angeben, welche gelesen werden soll.</translation>
+    </message>
+    <message>
+        <source>Table %1 has no column &apos;%2&apos;.</source>
+        <translation>Tabelle %1 hat keine Spalte „%2“.</translation>
+    </message>
+    <message>
+        <source>The columns of table %1 have no ranges of values, so %2 cannot pick one; name the column.</source>
+        <translation>Die Spalten der Tabelle %1 haben keine Wertebereiche, daher kann %2 keine auswählen; die Spalte angeben.</translation>
+    </message>
+    <message>
+        <source>Table %1 has no row &apos;%2&apos;.</source>
+        <translation>Tabelle %1 hat keine Zeile „%2“.</translation>
+    </message>
+    <message>
+        <source>Table %1 says to roll again on &apos;%2&apos;, which does not exist.</source>
+        <translation>Tabelle %1 verweist für einen weiteren Wurf auf „%2“, die es nicht gibt.</translation>
+    </message>
+    <message>
+        <source>Table %1 leads to more than %2 rolls in a row (last: &apos;%3&apos;); the tables go round in a circle.</source>
+        <translation>Tabelle %1 führt zu mehr als %2 Würfen hintereinander (zuletzt: „%3“); die Tabellen verweisen im Kreis aufeinander.</translation>
+    </message>
+    <message>
+        <source>The roll on table %1 could not use a typed die: %2.</source>
+        <translation>Der Wurf auf Tabelle %1 konnte keinen eingegebenen Würfel verwenden: %2.</translation>
     </message>
 </context>
 <context>
@@ -3599,6 +5203,10 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     <message>
         <source>Report sent to the printer: %1</source>
         <translation>Bericht an den Drucker gesendet: %1</translation>
+    </message>
+    <message>
+        <source>%1 (hidden)</source>
+        <translation>%1 (verborgen)</translation>
     </message>
 </context>
 <context>
@@ -3641,6 +5249,167 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     <message>
         <source>Choose a variant.</source>
         <translation>Eine Variante wählen.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::gui::VariantEditor</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>armies and fleets</source>
+        <translation>Armeen und Flotten</translation>
+    </message>
+    <message>
+        <source>armies</source>
+        <translation>Armeen</translation>
+    </message>
+    <message>
+        <source>fleets</source>
+        <translation>Flotten</translation>
+    </message>
+    <message>
+        <source>%1 to %2: %3</source>
+        <translation>%1 nach %2: %3</translation>
+    </message>
+    <message>
+        <source>The %1 cannot contain &apos;|&apos; or a line break.</source>
+        <translation>Das Feld „%1“ darf kein „|“ und keinen Zeilenumbruch enthalten.</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>%1 geöffnet.</translation>
+    </message>
+    <message>
+        <source>Clear the map</source>
+        <translation>Karte leeren</translation>
+    </message>
+    <message>
+        <source>Choose a file first (Save as).</source>
+        <translation>Zuerst eine Datei wählen (Speichern unter).</translation>
+    </message>
+    <message>
+        <source>Saved %1 and its layout.</source>
+        <translation>%1 und sein Layout gespeichert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %1 and its layout; the variant still has %n problem(s), so games cannot use it yet.</source>
+        <translation>
+            <numerusform>%1 und sein Layout gespeichert; die Variante hat noch %n Problem, daher können Partien sie noch nicht verwenden.</numerusform>
+            <numerusform>%1 und sein Layout gespeichert; die Variante hat noch %n Probleme, daher können Partien sie noch nicht verwenden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>abbreviation</source>
+        <translation>Abkürzung</translation>
+    </message>
+    <message>
+        <source>Rename %1 to %2</source>
+        <translation>%1 in %2 umbenennen</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Name %1 %2</source>
+        <translation>%1 benennen: %2</translation>
+    </message>
+    <message>
+        <source>Change the type of %1</source>
+        <translation>Typ von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Make %1 a supply centre</source>
+        <translation>%1 zum Versorgungszentrum machen</translation>
+    </message>
+    <message>
+        <source>Make %1 no supply centre</source>
+        <translation>Versorgungszentrum von %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Change the home power of %1</source>
+        <translation>Heimatmacht von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Change the starting owner of %1</source>
+        <translation>Anfangsbesitzer von %1 ändern</translation>
+    </message>
+    <message>
+        <source>coasts</source>
+        <translation>Küsten</translation>
+    </message>
+    <message>
+        <source>Change the coasts of %1</source>
+        <translation>Küsten von %1 ändern</translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Change the notes of %1</source>
+        <translation>Notizen zu %1 ändern</translation>
+    </message>
+    <message>
+        <source>A variant has at most %1 provinces.</source>
+        <translation>Eine Variante hat höchstens %1 Provinzen.</translation>
+    </message>
+    <message>
+        <source>Add province %1</source>
+        <translation>Provinz %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>New province %1</source>
+        <translation>Neue Provinz %1</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>%1 entfernen</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>%1 verschieben</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>Toggle the fleet border of %1</source>
+        <translation>Flottengrenze von %1 umschalten</translation>
+    </message>
+    <message>
+        <source>Toggle the army border of %1</source>
+        <translation>Armeegrenze von %1 umschalten</translation>
+    </message>
+    <message>
+        <source>Remove a border of %1</source>
+        <translation>Eine Grenze von %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Set the background picture</source>
+        <translation>Hintergrundbild festlegen</translation>
+    </message>
+    <message>
+        <source>Remove the background picture</source>
+        <translation>Hintergrundbild entfernen</translation>
+    </message>
+    <message>
+        <source>Change the background&apos;s opacity</source>
+        <translation>Deckkraft des Hintergrunds ändern</translation>
+    </message>
+    <message>
+        <source>The variant reads without problems: games can be played on it.</source>
+        <translation>Die Variante lässt sich fehlerfrei lesen: Auf ihr können Partien gespielt werden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The variant has %n problem(s); click one to select its province.</source>
+        <translation>
+            <numerusform>Die Variante hat %n Problem; anklicken, um die betroffene Provinz auszuwählen.</numerusform>
+            <numerusform>Die Variante hat %n Probleme; eines anklicken, um die betroffene Provinz auszuwählen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3835,6 +5604,13 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
             <numerusform>%n Gebiete</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n armies</source>
+        <translation>
+            <numerusform>%n Armee</numerusform>
+            <numerusform>%n Armeen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>herald::mapui::AreaForm</name>
@@ -3849,6 +5625,29 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     <message>
         <source>Nothing was changed in area %1.</source>
         <translation>In Gebiet %1 wurde nichts geändert.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::mapui::HexsideForm</name>
+    <message>
+        <source>barrier: %1</source>
+        <translation>Hindernis: %1</translation>
+    </message>
+    <message>
+        <source>no barrier</source>
+        <translation>kein Hindernis</translation>
+    </message>
+    <message>
+        <source>major river</source>
+        <translation>großer Fluss</translation>
+    </message>
+    <message>
+        <source>Click the side between two hexes first.</source>
+        <translation>Zuerst die Seite zwischen zwei Hexfeldern anklicken.</translation>
+    </message>
+    <message>
+        <source>Nothing was changed on side %1.</source>
+        <translation>An Seite %1 wurde nichts geändert.</translation>
     </message>
 </context>
 <context>
@@ -3952,6 +5751,897 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     <message>
         <source>National Roster — %1, Year %2%3</source>
         <translation>Nationale Armeeliste — %1, Jahr %2%3</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::ArmyList</name>
+    <message>
+        <source>must be a positive number with at most one decimal</source>
+        <translation>muss eine positive Zahl mit höchstens einer Nachkommastelle sein</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>is more than max (%1)</source>
+        <translation>übersteigt das Maximum (%1)</translation>
+    </message>
+    <message>
+        <source>another unit already has this name</source>
+        <translation>eine andere Einheit hat bereits diesen Namen</translation>
+    </message>
+    <message>
+        <source>a royal nephew is not bought from a list</source>
+        <translation>ein königlicher Neffe wird nicht aus einem Armeebuch gekauft</translation>
+    </message>
+    <message>
+        <source>another character already has this name</source>
+        <translation>ein anderer Charakter hat bereits diesen Namen</translation>
+    </message>
+    <message>
+        <source>habitats[%1]: &apos;%2&apos; is not a land terrain key or majorRiver</source>
+        <extracomment>habitats[%1] is a file path and majorRiver a file keyword: keep them in English</extracomment>
+        <translation>habitats[%1]: „%2“ ist weder ein Geländeschlüssel für Land noch majorRiver</translation>
+    </message>
+    <message>
+        <source>a list needs at least one unit type</source>
+        <translation>ein Armeebuch braucht mindestens einen Einheitentyp</translation>
+    </message>
+    <message>
+        <source>a list needs a general</source>
+        <translation>ein Armeebuch braucht einen General</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::Assault</name>
+    <message>
+        <source>§2.17 %1 garrison(s) × %2 points = %3 points</source>
+        <translation>§2.17 %1 Garnison(en) × %2 Punkte = %3 Punkte</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::CampaignSettings</name>
+    <message>
+        <source>must be true or false</source>
+        <translation>muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2</source>
+        <translation>muss eine ganze Zahl von %1 bis %2 sein</translation>
+    </message>
+    <message>
+        <source>must be &quot;none&quot; or a positive number of points</source>
+        <extracomment>&quot;none&quot; is a file keyword: keep it in English</extracomment>
+        <translation>muss „none“ oder eine positive Punktzahl sein</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of %2</source>
+        <extracomment>%2 lists the accepted file keywords</extracomment>
+        <translation>„%1“ ist keiner der Werte %2</translation>
+    </message>
+    <message>
+        <source>%1: not a campaign setting</source>
+        <translation>%1: keine Kampagneneinstellung</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::CreatedRace</name>
+    <message>
+        <source>%1 (no per-1,000 limit, no surcharge)</source>
+        <translation>%1 (keine Begrenzung je 1.000 Punkte, kein Aufschlag)</translation>
+    </message>
+    <message>
+        <source>, rounded to %1</source>
+        <extracomment>appended to &quot;%1 + 10% = %2&quot;: the price after rounding</extracomment>
+        <translation>, gerundet auf %1</translation>
+    </message>
+    <message>
+        <source>§1.2 A created race takes exactly %1 unit types; %2 were chosen.</source>
+        <translation>§1.2 Ein eigenes Volk umfasst genau %1 Einheitentypen; gewählt wurden %2.</translation>
+    </message>
+    <message>
+        <source>§2.4 %1: no army list with that id.</source>
+        <translation>§2.4 %1: kein Armeebuch mit dieser ID.</translation>
+    </message>
+    <message>
+        <source>§2.4 %1: the list has no such entry.</source>
+        <translation>§2.4 %1: Das Armeebuch hat keinen solchen Eintrag.</translation>
+    </message>
+    <message>
+        <source>§2.4 %1: the created race already has an entry of that name.</source>
+        <translation>§2.4 %1: Das eigene Volk hat bereits einen Eintrag mit diesem Namen.</translation>
+    </message>
+    <message>
+        <source>§1.4 A created race needs a general among its characters.</source>
+        <translation>§1.4 Ein eigenes Volk braucht einen General unter seinen Charakteren.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::Expedition</name>
+    <message>
+        <source>§2.11 2 × (%1 artillery + %2 chariots) + 1 × (%3 infantry + %4 cavalry + %5 monsters + %6 specials) = %7 boats</source>
+        <translation>§2.11 2 × (%1 Artillerie + %2 Streitwagen) + 1 × (%3 Infanterie + %4 Kavallerie + %5 Monster + %6 Spezialeinheiten) = %7 Schiffe</translation>
+    </message>
+    <message>
+        <source>§2.11 An expedition carries at least %1 units, not %2.</source>
+        <translation>§2.11 Eine Expedition befördert mindestens %1 Einheiten, nicht %2.</translation>
+    </message>
+    <message>
+        <source>§2.11 %1 units need %1 boats; there are %2.</source>
+        <translation>§2.11 %1 Einheiten brauchen %1 Schiffe; vorhanden sind %2.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::Experience</name>
+    <message>
+        <source>won</source>
+        <extracomment>fills %1 of &quot;%1 with %2 VP&quot;: the battle was won or lost</extracomment>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>§2.15 %1 with %2 VP: %2 / %3 = %4 XP</source>
+        <extracomment>%1 is &quot;won&quot; or &quot;lost&quot;; VP are victory points, XP experience points</extracomment>
+        <translation>§2.15 %1 mit %2 SP: %2 / %3 = %4 EP</translation>
+    </message>
+    <message>
+        <source>restore a lost infantry unit</source>
+        <translation>eine verlorene Infanterieeinheit wiederherstellen</translation>
+    </message>
+    <message>
+        <source>restore a lost cavalry unit</source>
+        <translation>eine verlorene Kavallerieeinheit wiederherstellen</translation>
+    </message>
+    <message>
+        <source>restore a lost machine (artillery) unit</source>
+        <translation>eine verlorene Kriegsmaschine (Artillerie) wiederherstellen</translation>
+    </message>
+    <message>
+        <source>restore a lost monster unit</source>
+        <translation>eine verlorene Monstereinheit wiederherstellen</translation>
+    </message>
+    <message>
+        <source>restore a lost chariot unit</source>
+        <translation>eine verlorene Streitwageneinheit wiederherstellen</translation>
+    </message>
+    <message>
+        <source>restore a lost special unit</source>
+        <translation>eine verlorene Spezialeinheit wiederherstellen</translation>
+    </message>
+    <message>
+        <source>one battle-honour roll</source>
+        <translation>ein Wurf für Schlachtehren</translation>
+    </message>
+    <message>
+        <source>a random scenario against the next opponent</source>
+        <translation>ein zufälliges Szenario gegen den nächsten Gegner</translation>
+    </message>
+    <message>
+        <source>draw a new magic item</source>
+        <translation>einen neuen magischen Gegenstand ziehen</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::JsonFields</name>
+    <message>
+        <source>is missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>must be a non-empty text</source>
+        <translation>muss ein nicht leerer Text sein</translation>
+    </message>
+    <message>
+        <source>must be a positive whole number</source>
+        <translation>muss eine positive ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>must be a whole number, 0 or more</source>
+        <translation>muss eine ganze Zahl ab 0 sein</translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1</source>
+        <translation>muss eine ganze Zahl ab %1 sein</translation>
+    </message>
+    <message>
+        <source> up to %1</source>
+        <extracomment>appended to &quot;must be a ... whole number ...&quot; to give the largest value allowed</extracomment>
+        <translation> (höchstens %1)</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>must be a list</source>
+        <translation>muss eine Liste sein</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>not valid JSON at character %1: %2</source>
+        <translation>kein gültiges JSON bei Zeichen %1: %2</translation>
+    </message>
+    <message>
+        <source>the file must hold one JSON object</source>
+        <translation>die Datei muss genau ein JSON-Objekt enthalten</translation>
+    </message>
+    <message>
+        <source>must be &quot;%1&quot;</source>
+        <extracomment>%1 is a file format name, a keyword</extracomment>
+        <translation>muss „%1“ sein</translation>
+    </message>
+    <message>
+        <source>version %1 is newer than this Herald reads (1)</source>
+        <translation>Version %1 ist neuer, als diese Herald-Version lesen kann (1)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::Keys</name>
+    <message>
+        <source>%1 or %2</source>
+        <extracomment>the end of a list of accepted file keywords: &quot;a, b or c&quot;</extracomment>
+        <translation>%1 oder %2</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::MapFormat</name>
+    <message>
+        <source>only &quot;odd-q&quot; (flat-topped, even printed columns half a hex lower) is supported</source>
+        <translation>unterstützt wird nur „odd-q“ (oben abgeflacht, gerade gedruckte Spalten um ein halbes Hexfeld nach unten versetzt)</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>use letters, digits, &apos;-&apos; and &apos;_&apos; only</source>
+        <translation>nur Buchstaben, Ziffern, „-“ und „_“ verwenden</translation>
+    </message>
+    <message>
+        <source>another %1 or nation already uses &apos;%2&apos;</source>
+        <extracomment>%1 is &quot;landmass&quot; or &quot;nation&quot;, a file keyword</extracomment>
+        <translation>ein anderer Eintrag (%1 oder Nation) verwendet bereits „%2“</translation>
+    </message>
+    <message>
+        <source>must be &quot;#rrggbb&quot;</source>
+        <translation>muss die Form „#rrggbb“ haben</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a hex number &quot;XXYY&quot;</source>
+        <translation>„%1“ ist keine Hexfeldnummer der Form „XXYY“</translation>
+    </message>
+    <message>
+        <source>%1 lies outside the %2 × %3 layout</source>
+        <translation>%1 liegt außerhalb des Layouts von %2 × %3</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice</source>
+        <translation>%1 ist doppelt aufgeführt</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of %2 or chaos</source>
+        <extracomment>%2 lists file keywords and &quot;chaos&quot; is one too: keep them in English</extracomment>
+        <translation>„%1“ ist keiner der Werte %2 oder chaos</translation>
+    </message>
+    <message>
+        <source>a sea area belongs to no landmass</source>
+        <translation>ein Seegebiet gehört zu keiner Landmasse</translation>
+    </message>
+    <message>
+        <source>a sea area has no population centre</source>
+        <translation>ein Seegebiet hat keine Siedlung</translation>
+    </message>
+    <message>
+        <source>a sea area is never owned</source>
+        <translation>ein Seegebiet hat nie einen Besitzer</translation>
+    </message>
+    <message>
+        <source>only land can be chaos land</source>
+        <translation>nur Land kann Chaosland sein</translation>
+    </message>
+    <message>
+        <source>every land area has a population centre (village, town or city)</source>
+        <translation>jedes Landgebiet hat eine Siedlung (Dorf, Stadt oder Großstadt)</translation>
+    </message>
+    <message>
+        <source>is missing (every land area is on one)</source>
+        <translation>fehlt (jedes Landgebiet liegt auf einer Landmasse)</translation>
+    </message>
+    <message>
+        <source>no landmass &apos;%1&apos;</source>
+        <translation>keine Landmasse „%1“</translation>
+    </message>
+    <message>
+        <source>no nation &apos;%1&apos;</source>
+        <translation>keine Nation „%1“</translation>
+    </message>
+    <message>
+        <source>give a card or a crossing, or leave the poi out</source>
+        <extracomment>&quot;poi&quot; is a file keyword (a point of interest): keep it in English</extracomment>
+        <translation>eine Karte oder einen Übergang angeben oder poi weglassen</translation>
+    </message>
+    <message>
+        <source>: no area %1</source>
+        <extracomment>appended to a file path such as nations[0] &apos;Empire&apos;.capital; %1 is a hex number</extracomment>
+        <translation>: kein Gebiet %1</translation>
+    </message>
+    <message>
+        <source>: area %1 is not owned by this nation</source>
+        <extracomment>appended to a file path such as nations[0] &apos;Empire&apos;.capital; %1 is a hex number</extracomment>
+        <translation>: Gebiet %1 gehört nicht dieser Nation</translation>
+    </message>
+    <message>
+        <source>must be two hex numbers, [&quot;0304&quot;, &quot;0305&quot;]</source>
+        <translation>muss aus zwei Hexfeldnummern bestehen, [&quot;0304&quot;, &quot;0305&quot;]</translation>
+    </message>
+    <message>
+        <source>%1/%2: both hexes must be areas of the map</source>
+        <translation>%1/%2: beide Hexfelder müssen Gebiete der Karte sein</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are not neighbours</source>
+        <translation>%1 und %2 sind keine Nachbarn</translation>
+    </message>
+    <message>
+        <source>%1: a river needs land on one side at least</source>
+        <translation>%1: ein Fluss braucht auf mindestens einer Seite Land</translation>
+    </message>
+    <message>
+        <source>a crossing needs a barrier to cross</source>
+        <translation>ein Übergang braucht ein Hindernis, das er überquert</translation>
+    </message>
+    <message>
+        <source>neither %1 nor %2 has a %3 POI (I-52)</source>
+        <translation>weder %1 noch %2 hat einen besonderen Ort „%3“ (I-52)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::Mobs</name>
+    <message>
+        <source>§2.6 %1 mob unit(s) (%2 points); at most %3</source>
+        <translation>§2.6 %1 Aufgebotseinheit(en) (%2 Punkte); höchstens %3</translation>
+    </message>
+    <message>
+        <source> (PT %1, %2 already used this year)</source>
+        <translation> (BZ %1, %2 in diesem Jahr bereits verwendet)</translation>
+    </message>
+    <message>
+        <source>: too many</source>
+        <extracomment>appended to the mob check explanation: more mob units than allowed</extracomment>
+        <translation>: zu viele</translation>
+    </message>
+    <message>
+        <source>: allowed</source>
+        <extracomment>appended to the mob check explanation</extracomment>
+        <translation>: zulässig</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::Movement</name>
+    <message>
+        <source>§2.9 %1 area(s) from the nearest own town or city: orders for the next %2 turn(s)</source>
+        <translation>§2.9 %1 Gebiet(e) von der nächsten eigenen Stadt oder Großstadt entfernt: Befehle für die nächste(n) %2 Runde(n)</translation>
+    </message>
+    <message>
+        <source>§4.4 picked %1, rolled %2</source>
+        <translation>§4.4 gewählt: %1, gewürfelt: %2</translation>
+    </message>
+    <message>
+        <source> (natural habitat: used %1)</source>
+        <extracomment>appended to &quot;picked %1, rolled %2&quot;: the value used after the habitat adjustment</extracomment>
+        <translation> (natürlicher Lebensraum: es gilt %1)</translation>
+    </message>
+    <message>
+        <source>: crosses without delay or loss</source>
+        <extracomment>appended to the terrain check explanation</extracomment>
+        <translation>: überquert ohne Verzögerung oder Verlust</translation>
+    </message>
+    <message>
+        <source>: held up %1 turn(s), then moves on without a new check</source>
+        <translation>: %1 Runde(n) aufgehalten, zieht dann ohne neue Probe weiter</translation>
+    </message>
+    <message>
+        <source>: %1 unit(s) struck from the roster; the army crosses</source>
+        <translation>: %1 Einheit(en) aus der Armeeliste gestrichen; die Armee überquert</translation>
+    </message>
+    <message>
+        <source>Terrain delay check: %1 (picked %2)</source>
+        <extracomment>why a die is rolled, shown in the dice log; %1 is an army name</extracomment>
+        <translation>Geländeverzögerungsprobe: %1 (gewählt: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::Names</name>
+    <message>
+        <source>General</source>
+        <translation>General</translation>
+    </message>
+    <message>
+        <source>Hero</source>
+        <translation>Held</translation>
+    </message>
+    <message>
+        <source>Wizard</source>
+        <translation>Zauberer</translation>
+    </message>
+    <message>
+        <source>Minor character</source>
+        <translation>Nebencharakter</translation>
+    </message>
+    <message>
+        <source>Admiral</source>
+        <translation>Admiral</translation>
+    </message>
+    <message>
+        <source>Royal nephew</source>
+        <translation>Königlicher Neffe</translation>
+    </message>
+    <message>
+        <source>Plains</source>
+        <translation>Ebene</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <translation>Wald</translation>
+    </message>
+    <message>
+        <source>Hills</source>
+        <translation>Hügel</translation>
+    </message>
+    <message>
+        <source>Mountains</source>
+        <translation>Gebirge</translation>
+    </message>
+    <message>
+        <source>Swamp</source>
+        <translation>Sumpf</translation>
+    </message>
+    <message>
+        <source>Desert</source>
+        <translation>Wüste</translation>
+    </message>
+    <message>
+        <source>Great Forest</source>
+        <translation>Großer Wald</translation>
+    </message>
+    <message>
+        <source>Sea</source>
+        <translation>See</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>village</source>
+        <translation>Dorf</translation>
+    </message>
+    <message>
+        <source>town</source>
+        <translation>Stadt</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>Großstadt</translation>
+    </message>
+    <message>
+        <source>no barrier</source>
+        <translation>kein Hindernis</translation>
+    </message>
+    <message>
+        <source>mountains</source>
+        <translation>Gebirge</translation>
+    </message>
+    <message>
+        <source>swamp</source>
+        <translation>Sumpf</translation>
+    </message>
+    <message>
+        <source>great forest</source>
+        <translation>großer Wald</translation>
+    </message>
+    <message>
+        <source>major river</source>
+        <translation>großer Fluss</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>river crossing</source>
+        <translation>Flussübergang</translation>
+    </message>
+    <message>
+        <source>Infantry</source>
+        <translation>Infanterie</translation>
+    </message>
+    <message>
+        <source>Cavalry</source>
+        <translation>Kavallerie</translation>
+    </message>
+    <message>
+        <source>Chariots</source>
+        <translation>Streitwagen</translation>
+    </message>
+    <message>
+        <source>Monsters</source>
+        <translation>Monster</translation>
+    </message>
+    <message>
+        <source>Artillery</source>
+        <translation>Artillerie</translation>
+    </message>
+    <message>
+        <source>Specials</source>
+        <translation>Spezialeinheiten</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::Population</name>
+    <message>
+        <source>none</source>
+        <extracomment>an empty list of areas</extracomment>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1 village</source>
+        <translation>%1 Dorf</translation>
+    </message>
+    <message>
+        <source>%1 villages</source>
+        <translation>%1 Dörfer</translation>
+    </message>
+    <message>
+        <source>%1 unit</source>
+        <translation>%1 Einheit</translation>
+    </message>
+    <message>
+        <source>%1 units</source>
+        <translation>%1 Einheiten</translation>
+    </message>
+    <message>
+        <source>%1 character point</source>
+        <extracomment>%1 is a signed number of character points, such as +1 or -2</extracomment>
+        <translation>%1 Charakterpunkt</translation>
+    </message>
+    <message>
+        <source>%1 character points</source>
+        <translation>%1 Charakterpunkte</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <extracomment>what a chaos land roll gives when it gives nothing</extracomment>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>PT %1 = 3 × %2 + 2 × %3 + 1 × %4 + %5 other</source>
+        <extracomment>PT (population total) is a rules abbreviation; %2, %3 and %4 count cities, towns and villages</extracomment>
+        <translation>BZ %1 = 3 × %2 + 2 × %3 + 1 × %4 + %5 Sonstiges</translation>
+    </message>
+    <message>
+        <source>%1 city</source>
+        <translation>%1 Großstadt</translation>
+    </message>
+    <message>
+        <source>%1 cities</source>
+        <translation>%1 Großstädte</translation>
+    </message>
+    <message>
+        <source>%1 town</source>
+        <translation>%1 Stadt</translation>
+    </message>
+    <message>
+        <source>%1 towns</source>
+        <translation>%1 Städte</translation>
+    </message>
+    <message>
+        <source>Cities: %1</source>
+        <translation>Großstädte: %1</translation>
+    </message>
+    <message>
+        <source>Towns: %1</source>
+        <translation>Städte: %1</translation>
+    </message>
+    <message>
+        <source>Villages: %1</source>
+        <translation>Dörfer: %1</translation>
+    </message>
+    <message>
+        <source>Chaos land without a town (population from its roll only): %1</source>
+        <translation>Chaosland ohne Stadt (Bevölkerung nur aus seinem Wurf): %1</translation>
+    </message>
+    <message>
+        <source> in %1</source>
+        <extracomment>fills %2 of &quot;Other: %1%2 (%3)&quot;: the area the points come from</extracomment>
+        <translation> in %1</translation>
+    </message>
+    <message>
+        <source>Other: %1%2 (%3)</source>
+        <extracomment>%1 is a number of points, %2 is &quot; in &lt;areas&gt;&quot; or empty, %3 the reason</extracomment>
+        <translation>Sonstiges: %1%2 (%3)</translation>
+    </message>
+    <message>
+        <source>Mob limit = PT = %1</source>
+        <translation>Aufgebotsgrenze = BZ = %1</translation>
+    </message>
+    <message>
+        <source>%1: no nation %2</source>
+        <translation>%1: keine Nation %2</translation>
+    </message>
+    <message>
+        <source>Chaos land roll %1 for area %2: not an owned chaos area without a town or city, or not a d10 face</source>
+        <translation>Chaoslandwurf %1 für Gebiet %2: kein Chaosgebiet in Besitz ohne Stadt oder Großstadt, oder kein Wert eines d10</translation>
+    </message>
+    <message>
+        <source>Chaos land %1</source>
+        <extracomment>%1 explains a chaos land roll, such as &quot;d10 = 4: 1 village&quot;</extracomment>
+        <translation>Chaosland %1</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::Production</name>
+    <message>
+        <source>new town on a village (each town keeps 5 supporting villages)</source>
+        <translation>neue Stadt auf einem Dorf (jede Stadt behält 5 stützende Dörfer)</translation>
+    </message>
+    <message>
+        <source>new city on a village (one city per 3 towns)</source>
+        <translation>neue Großstadt auf einem Dorf (eine Großstadt je 3 Städte)</translation>
+    </message>
+    <message>
+        <source>city reduced to a town (fewer than 3 towns per city)</source>
+        <translation>Großstadt zur Stadt herabgestuft (weniger als 3 Städte je Großstadt)</translation>
+    </message>
+    <message>
+        <source>city removed, its area is a village again (fewer than 3 towns per city)</source>
+        <translation>Großstadt entfernt, ihr Gebiet ist wieder ein Dorf (weniger als 3 Städte je Großstadt)</translation>
+    </message>
+    <message>
+        <source>town reduced to a village (fewer than 5 villages per town)</source>
+        <translation>Stadt zum Dorf herabgestuft (weniger als 5 Dörfer je Stadt)</translation>
+    </message>
+    <message>
+        <source>the nation&apos;s only town is kept although unsupported</source>
+        <translation>die einzige Stadt der Nation bleibt erhalten, obwohl ihr stützende Dörfer fehlen</translation>
+    </message>
+    <message>
+        <source>Start: %1</source>
+        <translation>Anfang: %1</translation>
+    </message>
+    <message>
+        <source>Most new towns: %1; most new cities: %2</source>
+        <translation>Höchstens neue Städte: %1; höchstens neue Großstädte: %2</translation>
+    </message>
+    <message>
+        <source>End: %1</source>
+        <translation>Ende: %1</translation>
+    </message>
+    <message>
+        <source>§2.7 Last Stand not needed: the nation has a town</source>
+        <translation>§2.7 Letztes Gefecht nicht nötig: Die Nation hat eine Stadt</translation>
+    </message>
+    <message>
+        <source>§2.7 Last Stand: a town is placed on one of the nation&apos;s areas (%1)</source>
+        <translation>§2.7 Letztes Gefecht: Auf einem Gebiet der Nation wird eine Stadt gesetzt (%1)</translation>
+    </message>
+    <message>
+        <source>§2.7 Last Stand: the city is reduced to a town (%1)</source>
+        <translation>§2.7 Letztes Gefecht: Die Großstadt wird zur Stadt herabgestuft (%1)</translation>
+    </message>
+    <message>
+        <source>I-61 No area left for a Last Stand: Rebellion or New Nation</source>
+        <translation>I-61 Kein Gebiet mehr für ein Letztes Gefecht: Rebellion oder Neue Nation</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::Ransom</name>
+    <message>
+        <source>§2.16 captive of level %1, %2 population point(s) offered</source>
+        <translation>§2.16 Gefangener der Stufe %1, %2 Bevölkerungspunkt(e) angeboten</translation>
+    </message>
+    <message>
+        <source>: accepted</source>
+        <extracomment>appended to &quot;captive of level %1, %2 population point(s) offered&quot;</extracomment>
+        <translation>: angenommen</translation>
+    </message>
+    <message>
+        <source>: not enough, at least %1 needed</source>
+        <translation>: nicht genug, mindestens %1 nötig</translation>
+    </message>
+    <message>
+        <source>: more than needed, %1 can be paid exactly from the nation&apos;s areas (I-20)</source>
+        <translation>: mehr als nötig, %1 können genau aus den Gebieten der Nation bezahlt werden (I-20)</translation>
+    </message>
+    <message>
+        <source>: the nation&apos;s areas cannot pay %1 (I-20)</source>
+        <translation>: die Gebiete der Nation können %1 nicht aufbringen (I-20)</translation>
+    </message>
+    <message>
+        <source>: the offer names centres the nation does not hold</source>
+        <translation>: das Angebot nennt Siedlungen, die die Nation nicht besitzt</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::Roster</name>
+    <message>
+        <source>§2.2 The units cost %1 points more than the army points allow.</source>
+        <translation>§2.2 Die Einheiten kosten %1 Punkte mehr, als die Armeepunkte erlauben.</translation>
+    </message>
+    <message>
+        <source>§1.2 &apos;%1&apos; is not a unit type of the nation&apos;s army list.</source>
+        <translation>§1.2 „%1“ ist kein Einheitentyp aus dem Armeebuch der Nation.</translation>
+    </message>
+    <message>
+        <source>I-15 &apos;%1&apos; belongs to another category than its roster line.</source>
+        <translation>I-15 „%1“ gehört zu einer anderen Kategorie als seine Zeile in der Armeeliste.</translation>
+    </message>
+    <message>
+        <source>I-15 &apos;%1&apos; costs %2 points in the list, not the line&apos;s %3; types of different cost go on separate lines.</source>
+        <translation>I-15 „%1“ kostet laut Armeebuch %2 Punkte, nicht %3 wie in der Zeile; Typen mit unterschiedlichen Kosten kommen in getrennte Zeilen.</translation>
+    </message>
+    <message>
+        <source>I-15 Roster line %1 names no unit type.</source>
+        <translation>I-15 Zeile %1 der Armeeliste nennt keinen Einheitentyp.</translation>
+    </message>
+    <message>
+        <source>§1.4 Roster line %1 (%2): counts must not be negative, and lost or free units cannot outnumber those purchased.</source>
+        <translation>§1.4 Zeile %1 der Armeeliste (%2): Anzahlen dürfen nicht negativ sein, und verlorene oder kostenlose Einheiten dürfen nicht zahlreicher sein als die gekauften.</translation>
+    </message>
+    <message>
+        <source>§2.3 The characters cost %1 character points more than the nation has (captured and killed characters still count).</source>
+        <translation>§2.3 Die Charaktere kosten %1 Charakterpunkte mehr, als die Nation hat (gefangene und gefallene Charaktere zählen weiterhin).</translation>
+    </message>
+    <message>
+        <source>§1.4 In the first year a nation may have one general, not %1.</source>
+        <translation>§1.4 Im ersten Jahr darf eine Nation einen General haben, nicht %1.</translation>
+    </message>
+    <message>
+        <source>§1.4 %1: the nation&apos;s army list has no character of this type.</source>
+        <translation>§1.4 %1: Das Armeebuch der Nation hat keinen Charakter dieses Typs.</translation>
+    </message>
+    <message>
+        <source>§2.3 %1: this character type cannot be bought in this campaign.</source>
+        <translation>§2.3 %1: Dieser Charaktertyp kann in dieser Kampagne nicht gekauft werden.</translation>
+    </message>
+    <message>
+        <source>§1.4 The magic item &apos;%1&apos; is carried by two characters; an item stays with the character it was given to.</source>
+        <translation>§1.4 Der magische Gegenstand „%1“ wird von zwei Charakteren getragen; ein Gegenstand bleibt bei dem Charakter, dem er gegeben wurde.</translation>
+    </message>
+    <message>
+        <source>I-16 %1 army points are unspent, enough for another unit (cheapest %2); unspent points are lost.</source>
+        <translation>I-16 %1 Armeepunkte sind nicht ausgegeben, genug für eine weitere Einheit (die günstigste kostet %2); nicht ausgegebene Punkte verfallen.</translation>
+    </message>
+    <message>
+        <source>§2.5 There is no roster line %1.</source>
+        <translation>§2.5 Es gibt keine Zeile %1 in der Armeeliste.</translation>
+    </message>
+    <message>
+        <source>§2.5 Line %1 (%2) has %3 units available; %4 cannot be struck off.</source>
+        <translation>§2.5 Zeile %1 (%2) hat %3 verfügbare Einheiten; %4 können nicht gestrichen werden.</translation>
+    </message>
+    <message>
+        <source>§1.4 &apos;%1&apos; is already carried by %2; an item never changes hands by choice.</source>
+        <translation>§1.4 „%1“ wird bereits von %2 getragen; ein Gegenstand wechselt nie freiwillig den Besitzer.</translation>
+    </message>
+    <message>
+        <source>There is no character &apos;%1&apos; on the roster.</source>
+        <translation>Auf der Armeeliste steht kein Charakter „%1“.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::StrategicMap</name>
+    <message>
+        <source>Chaos land (%1)</source>
+        <translation>Chaosland (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::Survival</name>
+    <message>
+        <source>§2.14 no stand lost: no roll</source>
+        <translation>§2.14 keine Base verloren: kein Wurf</translation>
+    </message>
+    <message>
+        <source>§2.14 1 stand lost: back to full strength without a roll</source>
+        <translation>§2.14 1 Base verloren: ohne Wurf wieder auf voller Stärke</translation>
+    </message>
+    <message>
+        <source>§2.14 %1 stands lost: needs %2+, rolled %3: %4</source>
+        <extracomment>%4 is &quot;back to full strength&quot; or &quot;struck from the roster&quot;</extracomment>
+        <translation>§2.14 %1 Basen verloren: %2+ nötig, %3 gewürfelt: %4</translation>
+    </message>
+    <message>
+        <source>back to full strength</source>
+        <translation>wieder auf voller Stärke</translation>
+    </message>
+    <message>
+        <source>struck from the roster</source>
+        <translation>aus der Armeeliste gestrichen</translation>
+    </message>
+    <message>
+        <source>Survival roll: %1 (%2 stands lost)</source>
+        <extracomment>why a die is rolled, shown in the dice log; %1 is a unit name</extracomment>
+        <translation>Überlebenswurf: %1 (%2 Basen verloren)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::TerrainCards</name>
+    <message>
+        <source>§2.12 %1 cards, set by the referee for this area</source>
+        <translation>§2.12 %1 Karten, vom Spielleiter für dieses Gebiet festgelegt</translation>
+    </message>
+    <message>
+        <source>§2.12 coastal %1: 3 (the larger of %2 and 3, I-48)</source>
+        <extracomment>%1 is a terrain name, %2 its usual number of terrain cards</extracomment>
+        <translation>§2.12 %1 an der Küste: 3 (der größere Wert von %2 und 3, I-48)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::Victory</name>
+    <message>
+        <source>%1 VP for enemy losses</source>
+        <translation>%1 SP für feindliche Verluste</translation>
+    </message>
+    <message>
+        <source>%1 VP for enemy losses + %2 for holding the objective alone = %3</source>
+        <translation>%1 SP für feindliche Verluste + %2 für das alleinige Halten des Ziels = %3</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <extracomment>a battle result</extracomment>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>minor victory</source>
+        <translation>kleiner Sieg</translation>
+    </message>
+    <message>
+        <source>major victory</source>
+        <translation>großer Sieg</translation>
+    </message>
+    <message>
+        <source>rout</source>
+        <extracomment>a battle result: the winner has three times the loser&apos;s victory points or more</extracomment>
+        <translation>vernichtender Sieg</translation>
+    </message>
+    <message>
+        <source>§2.13 %1 to %2: a draw (I-32)</source>
+        <translation>§2.13 %1 zu %2: Unentschieden (I-32)</translation>
+    </message>
+    <message>
+        <source>under 2 to 1</source>
+        <extracomment>the ratio of victory points that decides how large a victory is</extracomment>
+        <translation>unter 2 zu 1</translation>
+    </message>
+    <message>
+        <source>2 to 1 or more, under 3 to 1</source>
+        <translation>2 zu 1 oder mehr, unter 3 zu 1</translation>
+    </message>
+    <message>
+        <source>3 to 1 or more</source>
+        <translation>3 zu 1 oder mehr</translation>
+    </message>
+    <message>
+        <source>§2.13 %1 to %2: the %3 side wins, a %4 (%5)</source>
+        <extracomment>%1 and %2 are victory points, %3 is &quot;first&quot; or &quot;second&quot;, %4 the kind of victory, %5 the ratio</extracomment>
+        <translation>§2.13 %1 zu %2: die %3 Seite gewinnt: %4 (%5)</translation>
+    </message>
+    <message>
+        <source>first</source>
+        <extracomment>which side of the battle wins; fills %3 of &quot;the %3 side wins&quot;</extracomment>
+        <translation>erste</translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation>zweite</translation>
     </message>
 </context>
 <context>

@@ -578,6 +578,26 @@
         <source>Enter orders for %1</source>
         <translation>Saisir les ordres de %1</translation>
     </message>
+    <message>
+        <source>Arrows: green succeeded, red failed, grey illegal or void, dark not yet judged; dashed: support, dotted: convoy. Stars: personalities, with a dashed ring when hidden from the players. Click a province to add it to the orders.</source>
+        <translation>Flèches : vert réussi, rouge échoué, gris illégal ou nul, sombre pas encore arbitré ; tirets : soutien, pointillés : convoi. Étoiles : personnalités, avec un cercle en tirets lorsqu’elles sont cachées aux joueurs. Cliquer sur une province pour l’ajouter aux ordres.</translation>
+    </message>
+    <message>
+        <source>The whole turn, one order a line: A Gon-Osg, C Edo-WEm; Lead Faramir A MTi-Osg; Fear A Osg; Gandalf S A Lam; Gandalf command A Edo-WEm; Step Gandalf Dol Dag; Retreat A Osg-Ith; Second C WEm-Edo; Ring pass Fellowship; Ring wear; Destroy Saruman; Build C Edo</source>
+        <translation>Tout le tour, un ordre par ligne : A Gon-Osg, C Edo-WEm ; Lead Faramir A MTi-Osg ; Fear A Osg ; Gandalf S A Lam ; Gandalf command A Edo-WEm ; Step Gandalf Dol Dag ; Retreat A Osg-Ith ; Second C WEm-Edo ; Ring pass Fellowship ; Ring wear ; Destroy Saruman ; Build C Edo</translation>
+    </message>
+    <message>
+        <source>Hide the Ring in</source>
+        <translation>Cacher l’Anneau dans</translation>
+    </message>
+    <message>
+        <source>Shi</source>
+        <translation>Shi</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Cacher</translation>
+    </message>
 </context>
 <context>
     <name>ErrorDialog</name>
@@ -766,14 +786,6 @@
         <translation>Chaos</translation>
     </message>
     <message>
-        <source>Zoom out</source>
-        <translation>Zoom arrière</translation>
-    </message>
-    <message>
-        <source>Zoom in</source>
-        <translation>Zoom avant</translation>
-    </message>
-    <message>
         <source>Fit</source>
         <translation>Ajuster</translation>
     </message>
@@ -898,12 +910,132 @@
         <translation>Appliquer</translation>
     </message>
     <message>
-        <source>Drag from hex to hex to draw a major river along the hexsides</source>
-        <translation>Faire glisser d’hexagone en hexagone pour tracer un grand fleuve le long des côtés d’hexagone</translation>
+        <source>Map name</source>
+        <translation>Nom de la carte</translation>
     </message>
     <message>
-        <source>This campaign has no map yet. Import the demo map or a map file from the Map… menu, or paint areas once a layout is set.</source>
-        <translation>Cette campagne n’a pas encore de carte. Importer la carte de démonstration ou un fichier de carte depuis le menu Carte…, ou peindre des zones une fois la grille définie.</translation>
+        <source>e.g. The Old World</source>
+        <translation>p. ex. Le Vieux Monde</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Colonnes</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Rangées</translation>
+    </message>
+    <message>
+        <source>Name and size the layout</source>
+        <translation>Nommer et dimensionner la grille</translation>
+    </message>
+    <message>
+        <source>Drag from hex to hex to draw a major river along the hexsides; hold Shift to clear one</source>
+        <translation>Faire glisser d’hexagone en hexagone pour tracer un grand fleuve le long des côtés d’hexagone ; maintenir Maj pour en effacer un</translation>
+    </message>
+    <message>
+        <source>Sides</source>
+        <translation>Côtés</translation>
+    </message>
+    <message>
+        <source>Click near the side between two hexes to set its barrier, river or crossing</source>
+        <translation>Cliquer près du côté entre deux hexagones pour définir son obstacle, son fleuve ou son passage</translation>
+    </message>
+    <message>
+        <source>%1 (key %2)</source>
+        <translation>%1 (touche %2)</translation>
+    </message>
+    <message>
+        <source>Clear river</source>
+        <translation>Effacer les fleuves</translation>
+    </message>
+    <message>
+        <source>The river tool removes rivers instead of drawing them (Shift does this for one drag)</source>
+        <translation>L’outil fleuve efface les fleuves au lieu de les tracer (Maj le fait le temps d’un glissement)</translation>
+    </message>
+    <message>
+        <source>Zoom out (Ctrl+−)</source>
+        <translation>Zoom arrière (Ctrl+−)</translation>
+    </message>
+    <message>
+        <source>Zoom in (Ctrl++)</source>
+        <translation>Zoom avant (Ctrl++)</translation>
+    </message>
+    <message>
+        <source>Show the whole map (Ctrl+0)</source>
+        <translation>Afficher toute la carte (Ctrl+0)</translation>
+    </message>
+    <message>
+        <source>How strongly the map is drawn over the scanned background: %1%</source>
+        <translation>Intensité du tracé de la carte sur l’arrière-plan numérisé : %1 %</translation>
+    </message>
+    <message>
+        <source>Name and size the layout…</source>
+        <translation>Nommer et dimensionner la grille…</translation>
+    </message>
+    <message>
+        <source>Drawing the map…</source>
+        <translation>Dessin de la carte…</translation>
+    </message>
+    <message>
+        <source>This campaign has no map yet</source>
+        <translation>Cette campagne n’a pas encore de carte</translation>
+    </message>
+    <message>
+        <source>Import a finished map, or start from a blank hex layout and paint the areas in.</source>
+        <translation>Importer une carte terminée, ou partir d’une grille d’hexagones vierge et y peindre les zones.</translation>
+    </message>
+    <message>
+        <source>Start a blank layout</source>
+        <translation>Commencer une grille vierge</translation>
+    </message>
+    <message>
+        <source>The layout is blank: choose Paint and drag over the hexes to add areas.</source>
+        <translation>La grille est vierge : choisir Peindre et faire glisser sur les hexagones pour ajouter des zones.</translation>
+    </message>
+    <message>
+        <source>Side %1</source>
+        <translation>Côté %1</translation>
+    </message>
+    <message>
+        <source>Major river along this side</source>
+        <translation>Grand fleuve le long de ce côté</translation>
+    </message>
+    <message>
+        <source>Barrier</source>
+        <translation>Obstacle</translation>
+    </message>
+    <message>
+        <source>As the terrain gives</source>
+        <translation>Selon le terrain</translation>
+    </message>
+    <message>
+        <source>No barrier</source>
+        <translation>Aucun obstacle</translation>
+    </message>
+    <message>
+        <source>Mountains</source>
+        <translation>Montagnes</translation>
+    </message>
+    <message>
+        <source>Swamp</source>
+        <translation>Marais</translation>
+    </message>
+    <message>
+        <source>Great forest</source>
+        <translation>Grande forêt</translation>
+    </message>
+    <message>
+        <source>Major river</source>
+        <translation>Grand fleuve</translation>
+    </message>
+    <message>
+        <source>Crossing</source>
+        <translation>Passage</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucun</translation>
     </message>
 </context>
 <context>
@@ -967,6 +1099,10 @@
         <source>Other nations</source>
         <translation>Autres nations</translation>
     </message>
+    <message>
+        <source>Army (its name, or how many share the area)</source>
+        <translation>Armée (son nom, ou le nombre d’armées dans la zone)</translation>
+    </message>
 </context>
 <context>
     <name>NationsPage</name>
@@ -985,14 +1121,6 @@
     <message>
         <source>Player</source>
         <translation>Joueur</translation>
-    </message>
-    <message>
-        <source>Capital XXYY</source>
-        <translation>Capitale XXYY</translation>
-    </message>
-    <message>
-        <source>Army list…</source>
-        <translation>Livre d’armée…</translation>
     </message>
     <message>
         <source>Found nation</source>
@@ -1127,10 +1255,6 @@
         <translation>La population totale (PT), les points d’armée (PA) et les points de personnage (PP) de chaque nation, calculés en direct depuis la carte, et sa liste d’armée de l’année.</translation>
     </message>
     <message>
-        <source>Player (new names are added)</source>
-        <translation>Joueur (les nouveaux noms sont ajoutés)</translation>
-    </message>
-    <message>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -1232,12 +1356,89 @@
         <translation>Remarque : %1</translation>
     </message>
     <message>
-        <source>Colour #rrggbb</source>
-        <translation>Couleur #rrggbb</translation>
-    </message>
-    <message>
         <source>Buy (−: take off)</source>
         <translation>Acheter (− : retirer)</translation>
+    </message>
+    <message>
+        <source>%1 — led by %2, at %3 (%4)</source>
+        <comment>army name, general, area, location</comment>
+        <translation>%1 — menée par %2, à %3 (%4)</translation>
+    </message>
+    <message>
+        <source>New name</source>
+        <translation>Nouveau nom</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Renommer</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <comment>take an army off the map</comment>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>new names are added</source>
+        <translation>les nouveaux noms sont ajoutés</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <source>Found a nation…</source>
+        <translation>Fonder une nation…</translation>
+    </message>
+    <message>
+        <source>Armies on the map (§1.5, NY-7)</source>
+        <translation>Armées sur la carte (§1.5, NY-7)</translation>
+    </message>
+    <message>
+        <source>An army is a marker on the map, led by one general; its troops come from the roster when it fights. Each free general may lead one, placed in one of the nation&apos;s towns or cities, or at a POI whose card allows it. In year 1 a nation fields one army.</source>
+        <translation>Une armée est un marqueur sur la carte, menée par un seul général ; ses troupes proviennent de la liste d’armée lorsqu’elle combat. Chaque général libre peut en mener une, placée dans l’un des bourgs ou l’une des cités de la nation, ou sur un point d’intérêt dont la carte le permet. En année 1, une nation aligne une seule armée.</translation>
+    </message>
+    <message>
+        <source>No army of this nation is on the map yet.</source>
+        <translation>Aucune armée de cette nation n’est encore sur la carte.</translation>
+    </message>
+    <message>
+        <source>No army can be placed now: %1</source>
+        <translation>Aucune armée ne peut être placée pour l’instant : %1</translation>
+    </message>
+    <message>
+        <source>New army&apos;s name</source>
+        <translation>Nom de la nouvelle armée</translation>
+    </message>
+    <message>
+        <source>No free general</source>
+        <translation>Aucun général libre</translation>
+    </message>
+    <message>
+        <source>No area allowed</source>
+        <translation>Aucune zone autorisée</translation>
+    </message>
+    <message>
+        <source>Place army</source>
+        <translation>Placer l’armée</translation>
+    </message>
+    <message>
+        <source>Choose a general and an area.</source>
+        <translation>Choisir un général et une zone.</translation>
+    </message>
+    <message>
+        <source>countryside</source>
+        <comment>army location</comment>
+        <translation>rase campagne</translation>
+    </message>
+    <message>
+        <source>population centre</source>
+        <comment>army location</comment>
+        <translation>centre de population</translation>
+    </message>
+    <message>
+        <source>point of interest</source>
+        <comment>army location</comment>
+        <translation>point d’intérêt</translation>
     </message>
 </context>
 <context>
@@ -1599,12 +1800,421 @@
         <source>Coming later</source>
         <translation>À venir</translation>
     </message>
+    <message>
+        <source>Variant editor</source>
+        <translation>Éditeur de variantes</translation>
+    </message>
+    <message>
+        <source>Correct or draw a Diplomacy map: provinces, borders, a scanned background</source>
+        <translation>Corriger ou dessiner une carte de Diplomacy : provinces, frontières, arrière-plan numérisé</translation>
+    </message>
 </context>
 <context>
     <name>UpcomingPage</name>
     <message>
         <source>Not available in this version of Herald yet. Everything you do elsewhere is kept in the campaign file and will be here when this page arrives.</source>
         <translation>Pas encore disponible dans cette version de Herald. Tout ce qui est fait ailleurs est conservé dans le fichier de campagne et apparaîtra ici lorsque cette page existera.</translation>
+    </message>
+</context>
+<context>
+    <name>VariantEditorFiles</name>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation>Impossible d’ouvrir %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>The shipped variant %1 is missing.</source>
+        <translation>La variante fournie %1 est manquante.</translation>
+    </message>
+    <message>
+        <source>The background picture %1 cannot be copied to %2.</source>
+        <translation>Impossible de copier l’image d’arrière-plan %1 vers %2.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>VariantEditorPage</name>
+    <message>
+        <source>Diplomacy variants (*.variant)</source>
+        <translation>Variantes de Diplomacy (*.variant)</translation>
+    </message>
+    <message>
+        <source>Pictures (*.png *.jpg *.jpeg *.bmp *.gif *.webp)</source>
+        <translation>Images (*.png *.jpg *.jpeg *.bmp *.gif *.webp)</translation>
+    </message>
+    <message>
+        <source>Fleet border on split coasts</source>
+        <translation>Frontière de flotte sur côtes multiples</translation>
+    </message>
+    <message>
+        <source>Coast of %1</source>
+        <translation>Côte de %1</translation>
+    </message>
+    <message>
+        <source>Variant editor</source>
+        <translation>Éditeur de variantes</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>shipped, not saved yet</source>
+        <translation>fournie, pas encore enregistrée</translation>
+    </message>
+    <message>
+        <source>Open shipped…</source>
+        <translation>Ouvrir une variante fournie…</translation>
+    </message>
+    <message>
+        <source>Start from a variant Herald ships; save it under a new name</source>
+        <translation>Partir d’une variante fournie avec Herald ; l’enregistrer sous un nouveau nom</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Open a .variant file and the .layout beside it (Ctrl+O)</source>
+        <translation>Ouvrir un fichier .variant et le fichier .layout placé à côté (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Write the variant and its layout (Ctrl+S)</source>
+        <translation>Écrire la variante et sa disposition (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Enregistrer sous…</translation>
+    </message>
+    <message>
+        <source>Write the variant and its layout under a new name</source>
+        <translation>Écrire la variante et sa disposition sous un nouveau nom</translation>
+    </message>
+    <message>
+        <source>Clear map</source>
+        <translation>Effacer la carte</translation>
+    </message>
+    <message>
+        <source>Remove every province to draw a new map; powers and calendar stay</source>
+        <translation>Supprimer toutes les provinces pour dessiner une nouvelle carte ; les puissances et le calendrier sont conservés</translation>
+    </message>
+    <message>
+        <source>Select / move</source>
+        <translation>Sélectionner / déplacer</translation>
+    </message>
+    <message>
+        <source>Click a province to edit it, drag it to move it (V)</source>
+        <translation>Cliquer sur une province pour la modifier, la faire glisser pour la déplacer (V)</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>Relier</translation>
+    </message>
+    <message>
+        <source>Click two provinces to add or remove a border between them (C)</source>
+        <translation>Cliquer sur deux provinces pour ajouter ou supprimer une frontière entre elles (C)</translation>
+    </message>
+    <message>
+        <source>Army border</source>
+        <translation>Frontière d’armée</translation>
+    </message>
+    <message>
+        <source>Fleet border</source>
+        <translation>Frontière de flotte</translation>
+    </message>
+    <message>
+        <source>Which units the connect tool&apos;s border lets through</source>
+        <translation>Unités que laisse passer la frontière créée par l’outil Relier</translation>
+    </message>
+    <message>
+        <source>Add province</source>
+        <translation>Ajouter une province</translation>
+    </message>
+    <message>
+        <source>Click an empty place on the map to put a province there (P)</source>
+        <translation>Cliquer sur un emplacement vide de la carte pour y placer une province (P)</translation>
+    </message>
+    <message>
+        <source>Background…</source>
+        <translation>Arrière-plan…</translation>
+    </message>
+    <message>
+        <source>Draw a scanned map under the board, to place provinces on it</source>
+        <translation>Afficher une carte numérisée sous le plateau, pour y placer les provinces</translation>
+    </message>
+    <message>
+        <source>Opacity of the background picture</source>
+        <translation>Opacité de l’image d’arrière-plan</translation>
+    </message>
+    <message>
+        <source>No background</source>
+        <translation>Aucun arrière-plan</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Undo: %1 (Ctrl+Z)</source>
+        <translation>Annuler : %1 (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Redo: %1 (Ctrl+Shift+Z)</source>
+        <translation>Rétablir : %1 (Ctrl+Shift+Z)</translation>
+    </message>
+    <message>
+        <source>Validate</source>
+        <translation>Vérifier</translation>
+    </message>
+    <message>
+        <source>Read the variant as a game would and list what is wrong</source>
+        <translation>Lire la variante comme le ferait une partie et lister ce qui ne va pas</translation>
+    </message>
+    <message>
+        <source>Zoom out (Ctrl+-)</source>
+        <translation>Zoom arrière (Ctrl+-)</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Zoom in (Ctrl++)</source>
+        <translation>Zoom avant (Ctrl++)</translation>
+    </message>
+    <message>
+        <source>No problems: games can use this variant</source>
+        <translation>Aucun problème : les parties peuvent utiliser cette variante</translation>
+    </message>
+    <message>
+        <source>Problems (%1)</source>
+        <translation>Problèmes (%1)</translation>
+    </message>
+    <message>
+        <source>Select the province this problem names</source>
+        <translation>Sélectionner la province citée par ce problème</translation>
+    </message>
+    <message>
+        <source>Province</source>
+        <translation>Province</translation>
+    </message>
+    <message>
+        <source>none selected</source>
+        <translation>aucune sélectionnée</translation>
+    </message>
+    <message>
+        <source>Every province of the variant; choose one to edit it, or click it on the map</source>
+        <translation>Toutes les provinces de la variante ; en choisir une pour la modifier, ou cliquer dessus sur la carte</translation>
+    </message>
+    <message>
+        <source>Abbreviation</source>
+        <translation>Abréviation</translation>
+    </message>
+    <message>
+        <source>Short name used in orders; unique, no blanks or &apos;/&apos;</source>
+        <translation>Nom court utilisé dans les ordres ; unique, sans espace ni «&#xa0;/&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Land (inland)</source>
+        <translation>Terre (intérieure)</translation>
+    </message>
+    <message>
+        <source>Coast</source>
+        <translation>Côte</translation>
+    </message>
+    <message>
+        <source>Sea</source>
+        <translation>Mer</translation>
+    </message>
+    <message>
+        <source>Off-board box</source>
+        <translation>Case hors plateau</translation>
+    </message>
+    <message>
+        <source>Supply centre</source>
+        <translation>Centre de ravitaillement</translation>
+    </message>
+    <message>
+        <source>Home centre of</source>
+        <translation>Centre d’origine de</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>personne</translation>
+    </message>
+    <message>
+        <source>Owner at start</source>
+        <translation>Propriétaire au départ</translation>
+    </message>
+    <message>
+        <source>neutral</source>
+        <translation>neutre</translation>
+    </message>
+    <message>
+        <source>Split coasts</source>
+        <translation>Côtes multiples</translation>
+    </message>
+    <message>
+        <source>none, or e.g. nc, sc</source>
+        <translation>aucune, ou p. ex. nc, sc</translation>
+    </message>
+    <message>
+        <source>Names of the coasts of a coastal province that fleets must choose between</source>
+        <translation>Noms des côtes d’une province côtière entre lesquelles les flottes doivent choisir</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>Borders (%1)</source>
+        <translation>Frontières (%1)</translation>
+    </message>
+    <message>
+        <source>Remove province</source>
+        <translation>Supprimer la province</translation>
+    </message>
+    <message>
+        <source>Remove the province with its borders (Delete on the map)</source>
+        <translation>Supprimer la province avec ses frontières (Suppr sur la carte)</translation>
+    </message>
+    <message>
+        <source>Remove this border</source>
+        <translation>Supprimer cette frontière</translation>
+    </message>
+    <message>
+        <source>Correct a map: select a province to edit it, drag it to move it, connect two provinces to toggle a border. Every change can be undone.</source>
+        <translation>Corriger une carte : sélectionner une province pour la modifier, la faire glisser pour la déplacer, relier deux provinces pour ajouter ou retirer une frontière. Chaque modification peut être annulée.</translation>
+    </message>
+</context>
+<context>
+    <name>VariantEditorProblems</name>
+    <message>
+        <source>the variant has no name record</source>
+        <translation>la variante n’a pas d’enregistrement de nom</translation>
+    </message>
+    <message>
+        <source>this kind of record does not exist</source>
+        <translation>ce type d’enregistrement n’existe pas</translation>
+    </message>
+    <message>
+        <source>the record has too few or too many fields</source>
+        <translation>l’enregistrement a trop peu ou trop de champs</translation>
+    </message>
+    <message>
+        <source>the name is already taken</source>
+        <translation>le nom est déjà pris</translation>
+    </message>
+    <message>
+        <source>the type must be land, coast, sea or off-board</source>
+        <translation>le type doit être land, coast, sea ou off-board</translation>
+    </message>
+    <message>
+        <source>this flag does not exist</source>
+        <translation>cet indicateur n’existe pas</translation>
+    </message>
+    <message>
+        <source>the value is not valid here</source>
+        <translation>la valeur n’est pas valide ici</translation>
+    </message>
+    <message>
+        <source>no power has this name</source>
+        <translation>aucune puissance ne porte ce nom</translation>
+    </message>
+    <message>
+        <source>no province has this abbreviation</source>
+        <translation>aucune province n’a cette abréviation</translation>
+    </message>
+    <message>
+        <source>the province has no coast of this name</source>
+        <translation>la province n’a pas de côte de ce nom</translation>
+    </message>
+    <message>
+        <source>a province cannot border itself</source>
+        <translation>une province ne peut pas être frontalière d’elle-même</translation>
+    </message>
+    <message>
+        <source>these two places already share a border</source>
+        <translation>ces deux lieux ont déjà une frontière commune</translation>
+    </message>
+    <message>
+        <source>a border is crossed by armies, fleets or both</source>
+        <translation>une frontière est franchie par les armées, les flottes ou les deux</translation>
+    </message>
+    <message>
+        <source>the terrain at one end forbids this kind of border (armies never enter a sea, fleets never an inland province)</source>
+        <translation>le terrain à l’une des extrémités interdit ce type de frontière (les armées n’entrent jamais en mer, les flottes jamais dans une province intérieure)</translation>
+    </message>
+    <message>
+        <source>the province has split coasts: a fleet border or fleet must name one</source>
+        <translation>la province a des côtes multiples : une frontière de flotte ou une flotte doit en nommer une</translation>
+    </message>
+    <message>
+        <source>a starting unit is an army or a fleet</source>
+        <translation>une unité de départ est une armée ou une flotte</translation>
+    </message>
+    <message>
+        <source>this unit cannot start on this terrain</source>
+        <translation>cette unité ne peut pas commencer sur ce terrain</translation>
+    </message>
+    <message>
+        <source>two units start in this province</source>
+        <translation>deux unités commencent dans cette province</translation>
+    </message>
+    <message>
+        <source>the calendar needs a first year and at least one season</source>
+        <translation>le calendrier nécessite une première année et au moins une saison</translation>
+    </message>
+    <message>
+        <source>this option or its value does not exist</source>
+        <translation>cette option ou sa valeur n’existe pas</translation>
+    </message>
+    <message>
+        <source>more than Herald can play with</source>
+        <translation>plus que ce que Herald peut gérer</translation>
+    </message>
+    <message>
+        <source>only a supply centre can be a home centre or have an owner</source>
+        <translation>seul un centre de ravitaillement peut être un centre d’origine ou avoir un propriétaire</translation>
+    </message>
+    <message>
+        <source>line %1: </source>
+        <translation>ligne %1 : </translation>
+    </message>
+    <message>
+        <source>province %1, %2: </source>
+        <translation>province %1, %2 : </translation>
+    </message>
+    <message>
+        <source>%1: </source>
+        <translation>%1 : </translation>
+    </message>
+    <message>
+        <source>%1%2 (%3)</source>
+        <translation>%1%2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -2104,10 +2714,6 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
         <translation>une zone de la carte stratégique : l’afficher ou la modifier</translation>
     </message>
     <message>
-        <source>%1 needs an action: %2 (see: herald-cli help).</source>
-        <translation>%1 attend une action : %2 (voir : herald-cli help).</translation>
-    </message>
-    <message>
         <source>%1  %2 %3  player %4, race %5, capital %6%7</source>
         <translation>%1  %2 %3  joueur %4, race %5, capitale %6%7</translation>
     </message>
@@ -2260,34 +2866,6 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
         <translation>item bind FILE CHARACTER-ID CARD-ID</translation>
     </message>
     <message>
-        <source>Add or remove a player (§1.2).</source>
-        <translation>Ajouter ou retirer un joueur (§1.2).</translation>
-    </message>
-    <message>
-        <source>Found, change, list or remove nations; grant population or character points (§1.2, §2.1, §2.3).</source>
-        <translation>Fonder, modifier, lister ou supprimer des nations ; octroyer des points de population ou de personnage (§1.2, §2.1, §2.3).</translation>
-    </message>
-    <message>
-        <source>The campaign&apos;s army lists: import a list file, list them, remove an unused one (§1.2).</source>
-        <translation>Les livres d’armée de la campagne : importer un fichier de liste, les lister, supprimer un livre inutilisé (§1.2).</translation>
-    </message>
-    <message>
-        <source>Population total, army and character points of every nation, with the areas behind them (§2.1-§2.3).</source>
-        <translation>Population totale, points d’armée et de personnage de chaque nation, avec les zones qui les fondent (§2.1-§2.3).</translation>
-    </message>
-    <message>
-        <source>A nation&apos;s yearly roster: open it, buy units, strike off losses, show, check or print it (§1.4, §8).</source>
-        <translation>La liste d’armée annuelle d’une nation : l’ouvrir, acheter des unités, rayer les pertes, l’afficher, la vérifier ou l’imprimer (§1.4, §8).</translation>
-    </message>
-    <message>
-        <source>Characters bought with character points, captured, killed or dropped (§2.3, §6.4).</source>
-        <translation>Personnages achetés avec les points de personnage, capturés, tués ou retirés (§2.3, §6.4).</translation>
-    </message>
-    <message>
-        <source>Give a magic item card to a character for good (§1.4).</source>
-        <translation>Donner définitivement une carte d’objet magique à un personnage (§1.4).</translation>
-    </message>
-    <message>
         <source>There is no Diplomacy game %1 (see: diplomacy games FILE).</source>
         <translation>Il n’existe aucune partie de Diplomacy %1 (voir : diplomacy games FILE).</translation>
     </message>
@@ -2386,6 +2964,85 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     <message>
         <source>This herald-cli runs without Qt&apos;s GUI support, so it cannot draw the roster sheet.</source>
         <translation>Ce herald-cli fonctionne sans la prise en charge de l’interface graphique de Qt : il ne peut donc pas dessiner la feuille de liste d’armée.</translation>
+    </message>
+    <message>
+        <source>diplomacy ring needs a game and the province where the Ring lies hidden: diplomacy ring FILE GAME Shi</source>
+        <translation>diplomacy ring attend une partie et la province où l’Anneau est caché : diplomacy ring FILE GAME Shi</translation>
+    </message>
+    <message>
+        <source>countryside</source>
+        <translation>rase campagne</translation>
+    </message>
+    <message>
+        <source>population centre</source>
+        <translation>centre de population</translation>
+    </message>
+    <message>
+        <source>point of interest</source>
+        <translation>point d’intérêt</translation>
+    </message>
+    <message>
+        <source>%1  %2 (%3): general %4, at %5, %6</source>
+        <translation>%1  %2 (%3) : général %4, à %5, %6</translation>
+    </message>
+    <message>
+        <source>No armies are on the map.</source>
+        <translation>Aucune armée n’est sur la carte.</translation>
+    </message>
+    <message>
+        <source>army place FILE NATION NAME --general CHARACTER --area XXYY [--location countryside|populationCentre|poi]</source>
+        <translation>army place FILE NATION NAME --general CHARACTER --area XXYY [--location countryside|populationCentre|poi]</translation>
+    </message>
+    <message>
+        <source>army rename FILE ARMY NEW-NAME</source>
+        <translation>army rename FILE ARMY NEW-NAME</translation>
+    </message>
+    <message>
+        <source>army move FILE ARMY XXYY [--location countryside|populationCentre|poi]</source>
+        <translation>army move FILE ARMY XXYY [--location countryside|populationCentre|poi]</translation>
+    </message>
+    <message>
+        <source>army remove FILE ARMY</source>
+        <translation>army remove FILE ARMY</translation>
+    </message>
+    <message>
+        <source>army markers at the New Year: place one per general in an own town, city or allowing POI, rename, correct or remove them (NY-7, §4.9)</source>
+        <translation>marqueurs d’armée au Nouvel An : en placer un par général dans un bourg ou une cité de sa nation, ou sur un point d’intérêt qui le permet ; les renommer, les corriger ou les retirer (NY-7, §4.9)</translation>
+    </message>
+    <message>
+        <source>add or remove a player (§1.2)</source>
+        <translation>ajouter ou retirer un joueur (§1.2)</translation>
+    </message>
+    <message>
+        <source>found, change, list or remove nations; grant population or character points (§1.2, §2.1, §2.3)</source>
+        <translation>fonder, modifier, lister ou supprimer des nations ; octroyer des points de population ou de personnage (§1.2, §2.1, §2.3)</translation>
+    </message>
+    <message>
+        <source>the campaign&apos;s army lists: import a list file, list them, remove an unused one (§1.2)</source>
+        <translation>les livres d’armée de la campagne : importer un fichier de livre, les lister, supprimer un livre inutilisé (§1.2)</translation>
+    </message>
+    <message>
+        <source>population total, army and character points of every nation, with the areas behind them (§2.1-§2.3)</source>
+        <translation>population totale, points d’armée et de personnage de chaque nation, avec les zones qui les fournissent (§2.1-§2.3)</translation>
+    </message>
+    <message>
+        <source>a nation&apos;s yearly roster: open it, buy units, strike off losses, show, check or print it (§1.4, §8)</source>
+        <translation>la liste d’armée annuelle d’une nation : l’ouvrir, acheter des unités, rayer les pertes, l’afficher, la vérifier ou l’imprimer (§1.4, §8)</translation>
+    </message>
+    <message>
+        <source>characters bought with character points, captured, killed or dropped (§2.3, §6.4)</source>
+        <translation>personnages achetés avec des points de personnage, capturés, tués ou retirés (§2.3, §6.4)</translation>
+    </message>
+    <message>
+        <source>give a magic item card to a character for good (§1.4)</source>
+        <translation>donner définitivement une carte d’objet magique à un personnage (§1.4)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::cli::WarmasterVerbs</name>
+    <message>
+        <source>%1 needs an action: %2 (see: herald-cli help).</source>
+        <translation>%1 attend une action : %2 (voir : herald-cli help).</translation>
     </message>
 </context>
 <context>
@@ -3244,6 +3901,142 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
         <source>I-16 %1 army points are still unspent, enough for another unit (the cheapest costs %2); points left at the end of the New Year are lost.</source>
         <translation>I-16 %1 points d’armée ne sont pas encore dépensés, assez pour une unité de plus (la moins chère coûte %2) ; les points restant à la fin du Nouvel An sont perdus.</translation>
     </message>
+    <message>
+        <source>%1 is a standard game: it has no Ring.</source>
+        <translation>%1 est une partie standard : elle n’a pas d’Anneau.</translation>
+    </message>
+    <message>
+        <source>The Ring has left its hiding place; it can no longer be hidden (B9.2).</source>
+        <translation>L’Anneau a quitté sa cachette ; il ne peut plus être caché (B9.2).</translation>
+    </message>
+    <message>
+        <source>The Ring cannot be hidden in %1: it must lie more than three steps from Mordor&apos;s units, Sauron, the Nazgul and the box, and not in Erech, Khazad-Dum, Orodruin or an occupied space (B9.2, E32).</source>
+        <translation>L’Anneau ne peut pas être caché à %1 : il doit se trouver à plus de trois pas des unités du Mordor, de Sauron, des Nazgul et de la case, et pas à Erech, Khazad-Dum, Orodruin ni dans un espace occupé (B9.2, E32).</translation>
+    </message>
+    <message>
+        <source>%1: the Ring hidden in %2 (known to the game master only)</source>
+        <translation>%1 : l’Anneau caché à %2 (connu du maître du jeu seulement)</translation>
+    </message>
+    <message>
+        <source>&quot;location&quot; is %1, not &quot;%2&quot;.</source>
+        <translation>«&#xa0;location&#xa0;» vaut %1, pas «&#xa0;%2&#xa0;».</translation>
+    </message>
+    <message>
+        <source>The argument &quot;army&quot; is missing.</source>
+        <translation>L’argument «&#xa0;army&#xa0;» est manquant.</translation>
+    </message>
+    <message>
+        <source>There is no army &quot;%1&quot; (or several have that name: give its number).</source>
+        <translation>Il n’y a pas d’armée «&#xa0;%1&#xa0;» (ou plusieurs portent ce nom : indiquer son numéro).</translation>
+    </message>
+    <message>
+        <source>The argument &quot;general&quot; is missing.</source>
+        <translation>L’argument «&#xa0;general&#xa0;» est manquant.</translation>
+    </message>
+    <message>
+        <source>An army needs a name.</source>
+        <translation>Une armée doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>%1 already has an army called &quot;%2&quot;.</source>
+        <translation>%1 a déjà une armée nommée «&#xa0;%2&#xa0;».</translation>
+    </message>
+    <message>
+        <source>§2.3 %1 has no general on its roster for year %2 yet: open the roster and take one.</source>
+        <translation>§2.3 %1 n’a pas encore de général sur sa liste d’armée pour l’année %2 : ouvrir la liste d’armée et en recruter un.</translation>
+    </message>
+    <message>
+        <source>%1 places %2 under %3 at %4</source>
+        <translation>%1 place %2 sous les ordres de %3 à %4</translation>
+    </message>
+    <message>
+        <source>The nation already has an army called &quot;%1&quot;.</source>
+        <translation>La nation a déjà une armée nommée «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>%1 is now called %2</source>
+        <translation>%1 s’appelle désormais %2</translation>
+    </message>
+    <message>
+        <source>%1 already stands at %2.</source>
+        <translation>%1 se trouve déjà à %2.</translation>
+    </message>
+    <message>
+        <source>%1 moved to %2 (%3)</source>
+        <translation>%1 déplacée vers %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 taken off the map</source>
+        <translation>%1 retirée de la carte</translation>
+    </message>
+    <message>
+        <source>§1.2 Nation %1 is not on the map.</source>
+        <translation>§1.2 La nation %1 ne figure pas sur la carte.</translation>
+    </message>
+    <message>
+        <source>§1.3 Area %1 is not a land area of the map.</source>
+        <translation>§1.3 La zone %1 n’est pas une zone terrestre de la carte.</translation>
+    </message>
+    <message>
+        <source>§4.9 %1 is uncontrolled: an army starts in one of its nation&apos;s own areas.</source>
+        <translation>§4.9 %1 n’est pas contrôlée : une armée commence dans l’une des zones de sa propre nation.</translation>
+    </message>
+    <message>
+        <source>§4.9 %1 is held by %2: an army starts in one of its nation&apos;s own areas.</source>
+        <translation>§4.9 %1 est tenue par %2 : une armée commence dans l’une des zones de sa propre nation.</translation>
+    </message>
+    <message>
+        <source>§4.9 %1 has neither a town nor a city, nor a POI whose card lets armies muster there.</source>
+        <translation>§4.9 %1 n’a ni bourg ni cité, ni point d’intérêt dont la carte permet d’y rassembler des armées.</translation>
+    </message>
+    <message>
+        <source>§1.5 %1 is not a character on this year&apos;s roster of the nation; an army needs one of its generals.</source>
+        <translation>§1.5 %1 n’est pas un personnage de la liste d’armée de la nation pour cette année ; une armée a besoin de l’un de ses généraux.</translation>
+    </message>
+    <message>
+        <source>§1.4 %1 is a %2, and only a general leads an army.</source>
+        <translation>§1.4 %1 est de type %2, et seul un général mène une armée.</translation>
+    </message>
+    <message>
+        <source>§1.4 %1 is a captive and cannot lead an army.</source>
+        <translation>§1.4 %1 est en captivité et ne peut pas mener d’armée.</translation>
+    </message>
+    <message>
+        <source>§1.4 %1 is dead and cannot lead an army.</source>
+        <translation>§1.4 %1 est mort et ne peut pas mener d’armée.</translation>
+    </message>
+    <message>
+        <source>I-11 %1 leads an expedition this year, not an army.</source>
+        <translation>I-11 %1 mène une expédition cette année, pas une armée.</translation>
+    </message>
+    <message>
+        <source>§7.2.7 %1 is away as an envoy and cannot lead an army.</source>
+        <translation>§7.2.7 %1 est absent en tant qu’émissaire et ne peut pas mener d’armée.</translation>
+    </message>
+    <message>
+        <source>§1.5 %1 already leads %2; a general leads one army.</source>
+        <translation>§1.5 %1 mène déjà %2 ; un général ne mène qu’une armée.</translation>
+    </message>
+    <message>
+        <source>S-6 In year 1 a nation has one general and so at most %1 army; this would be army number %2.</source>
+        <translation>S-6 En année 1, une nation a un seul général et donc au plus %1 armée ; ce serait l’armée numéro %2.</translation>
+    </message>
+    <message>
+        <source>NY-7 The nation has %1 general(s) free to lead armies; %2 armies would be too many.</source>
+        <translation>NY-7 La nation a %1 général(aux) libre(s) de mener des armées ; %2 armées seraient de trop.</translation>
+    </message>
+    <message>
+        <source>§2.3 No general on the roster for year %1 yet: open the roster and take one.</source>
+        <translation>§2.3 Pas encore de général sur la liste d’armée de l’année %1 : ouvrir la liste d’armée et en recruter un.</translation>
+    </message>
+    <message>
+        <source>§1.5 Every general of the nation already leads an army or is away.</source>
+        <translation>§1.5 Chaque général de la nation mène déjà une armée ou est absent.</translation>
+    </message>
+    <message>
+        <source>§4.9 The nation holds no town, no city and no POI where armies may muster.</source>
+        <translation>§4.9 La nation ne tient aucun bourg, aucune cité ni aucun point d’intérêt où des armées peuvent se rassembler.</translation>
+    </message>
 </context>
 <context>
     <name>herald::db::AreaEdit</name>
@@ -3574,6 +4367,152 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
         <source>Hardbop Downfall (reconstructed map)</source>
         <translation>Hardbop Downfall (carte reconstituée)</translation>
     </message>
+    <message>
+        <source>it is an order of %1, not of %2</source>
+        <translation>c’est un ordre de %1, pas de %2</translation>
+    </message>
+    <message>
+        <source>no order after the power&apos;s name</source>
+        <translation>aucun ordre après le nom de la puissance</translation>
+    </message>
+    <message>
+        <source>Line %1: &quot;%2&quot;: %3.</source>
+        <translation>Ligne %1 : «&#xa0;%2&#xa0;» : %3.</translation>
+    </message>
+    <message>
+        <source>%1 L %2</source>
+        <translation>%1 L %2</translation>
+    </message>
+    <message>
+        <source>Nazgul: fear on %1</source>
+        <translation>Nazgul : peur sur %1</translation>
+    </message>
+    <message>
+        <source>Gandalf S %1</source>
+        <translation>Gandalf S %1</translation>
+    </message>
+    <message>
+        <source>Gandalf S %1-%2</source>
+        <translation>Gandalf S %1-%2</translation>
+    </message>
+    <message>
+        <source>Gandalf commands %1</source>
+        <translation>Gandalf commande %1</translation>
+    </message>
+    <message>
+        <source>Second: %1</source>
+        <translation>Second : %1</translation>
+    </message>
+    <message>
+        <source>%1 steps %2</source>
+        <translation>%1 se déplace : %2</translation>
+    </message>
+    <message>
+        <source>Ring pass to %1</source>
+        <translation>Ring pass à %1</translation>
+    </message>
+    <message>
+        <source>Ring wear</source>
+        <translation>Ring wear</translation>
+    </message>
+    <message>
+        <source>Ring destroy</source>
+        <translation>Ring destroy</translation>
+    </message>
+    <message>
+        <source>Ents march</source>
+        <translation>Ents march</translation>
+    </message>
+    <message>
+        <source>Ranger neutralises %1</source>
+        <translation>Ranger neutralise %1</translation>
+    </message>
+    <message>
+        <source>Illegal: %1.</source>
+        <translation>Illégal : %1.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::diplomacy::LineReader</name>
+    <message>
+        <source>nobody</source>
+        <translation>personne</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a province of this map</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une province de cette carte</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a personality (Sauron, Faramir, Saruman, Gandalf, Ranger, Fellowship, Nazgul)</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une personnalité (Sauron, Faramir, Saruman, Gandalf, Ranger, Fellowship, Nazgul)</translation>
+    </message>
+    <message>
+        <source>%1 takes orders from %2 only</source>
+        <translation>%1 ne reçoit d’ordres que de %2</translation>
+    </message>
+    <message>
+        <source>&quot;Second&quot; needs a cavalry order, a Gandalf order or a Ring pass</source>
+        <translation>«&#xa0;Second&#xa0;» demande un ordre de cavalerie, un ordre de Gandalf ou un Ring pass</translation>
+    </message>
+    <message>
+        <source>Gandalf&apos;s second step takes &quot;S&quot; and a cavalry move, or &quot;leads&quot;</source>
+        <translation>la seconde étape de Gandalf admet «&#xa0;S&#xa0;» et un mouvement de cavalerie, ou «&#xa0;leads&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Gandalf&apos;s orders are &quot;S&quot; (support) and &quot;command&quot;</source>
+        <translation>les ordres de Gandalf sont «&#xa0;S&#xa0;» (soutien) et «&#xa0;command&#xa0;»</translation>
+    </message>
+    <message>
+        <source>write Gandalf&apos;s support as &quot;Gandalf S A Wil&quot; or &quot;Gandalf S A Wil-Emy&quot;</source>
+        <translation>écrire le soutien de Gandalf sous la forme «&#xa0;Gandalf S A Wil&#xa0;» ou «&#xa0;Gandalf S A Wil-Emy&#xa0;»</translation>
+    </message>
+    <message>
+        <source>write the Nazgul&apos;s fear as &quot;Fear A Gon&quot;</source>
+        <translation>écrire la peur du Nazgul sous la forme «&#xa0;Fear A Gon&#xa0;»</translation>
+    </message>
+    <message>
+        <source>write a personality&apos;s step as &quot;Step Gandalf Dag&quot; or, for two steps, &quot;Step Gandalf Dag Emy&quot;</source>
+        <translation>écrire le déplacement d’une personnalité sous la forme «&#xa0;Step Gandalf Dag&#xa0;» ou, sur deux cases, «&#xa0;Step Gandalf Dag Emy&#xa0;»</translation>
+    </message>
+    <message>
+        <source>write a return as &quot;Return Gandalf Lam&quot;</source>
+        <translation>écrire un retour sous la forme «&#xa0;Return Gandalf Lam&#xa0;»</translation>
+    </message>
+    <message>
+        <source>a power declares for &quot;Good&quot; or &quot;Evil&quot;</source>
+        <translation>une puissance se déclare pour «&#xa0;Good&#xa0;» ou «&#xa0;Evil&#xa0;»</translation>
+    </message>
+    <message>
+        <source>the Ents&apos; order is &quot;Ents march&quot;</source>
+        <translation>l’ordre des Ents est «&#xa0;Ents march&#xa0;»</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a personality</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une personnalité</translation>
+    </message>
+    <message>
+        <source>nobody orders a claim: whoever enters the Ring&apos;s space takes it, by the priority of B9.3</source>
+        <translation>personne n’ordonne de revendication : qui entre dans la province de l’Anneau le prend, selon la priorité de B9.3</translation>
+    </message>
+    <message>
+        <source>the game master hides the Ring with the desk&apos;s Hide the Ring (diplomacy.ring), not in a power&apos;s orders</source>
+        <translation>le maître du jeu cache l’Anneau avec «&#xa0;Cacher l’Anneau&#xa0;» du bureau (diplomacy.ring), pas dans les ordres d’une puissance</translation>
+    </message>
+    <message>
+        <source>the Ring&apos;s orders are &quot;Ring pass &lt;personality or space&gt;&quot;, &quot;Second Ring pass ...&quot;, &quot;Ring wear&quot; and &quot;Ring destroy&quot;</source>
+        <translation>les ordres de l’Anneau sont «&#xa0;Ring pass &lt;personnalité ou province&gt;&#xa0;», «&#xa0;Second Ring pass ...&#xa0;», «&#xa0;Ring wear&#xa0;» et «&#xa0;Ring destroy&#xa0;»</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::diplomacy::Rows</name>
+    <message>
+        <source>Carried out.</source>
+        <translation>Exécuté.</translation>
+    </message>
+    <message>
+        <source>No effect: %1.</source>
+        <translation>Sans effet : %1.</translation>
+    </message>
 </context>
 <context>
     <name>herald::db::nations</name>
@@ -3584,6 +4523,671 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     <message>
         <source>There is no nation &quot;%1&quot; in this campaign.</source>
         <translation>Il n’existe aucune nation «&#xa0;%1&#xa0;» dans cette campagne.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::decks::Content</name>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation>ligne %1, colonne %2 : %3</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <extracomment>a kind of JSON value; fills %1 of &quot;expected a list, found %1&quot;</extracomment>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>une chaîne</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>une liste</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <extracomment>a kind of JSON value (an absent one); fills %1 of &quot;expected a list, found %1&quot;</extracomment>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>expected an object, found %1</source>
+        <translation>objet attendu ; trouvé : %1</translation>
+    </message>
+    <message>
+        <source>unknown member (expected one of: %1)</source>
+        <translation>membre inconnu (attendu parmi : %1)</translation>
+    </message>
+    <message>
+        <source>missing (a string is required)</source>
+        <translation>manquant (une chaîne est requise)</translation>
+    </message>
+    <message>
+        <source>expected a string, found %1</source>
+        <translation>chaîne attendue ; trouvé : %1</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>ne doit pas être vide</translation>
+    </message>
+    <message>
+        <source>missing (a whole number is required)</source>
+        <translation>manquant (un nombre entier est requis)</translation>
+    </message>
+    <message>
+        <source>missing (a list is required)</source>
+        <translation>manquant (une liste est requise)</translation>
+    </message>
+    <message>
+        <source>expected a list, found %1</source>
+        <translation>liste attendue ; trouvé : %1</translation>
+    </message>
+    <message>
+        <source>expected a whole number, found %1</source>
+        <translation>nombre entier attendu ; trouvé : %1</translation>
+    </message>
+    <message>
+        <source>must be a whole number from -1000000 to 1000000, not %1</source>
+        <translation>doit être un nombre entier compris entre -1000000 et 1000000, et non %1</translation>
+    </message>
+    <message>
+        <source>expected a non-empty string, found %1</source>
+        <translation>chaîne non vide attendue ; trouvé : %1</translation>
+    </message>
+    <message>
+        <source>expected an object of key/value pairs, found %1</source>
+        <translation>objet de paires clé/valeur attendu ; trouvé : %1</translation>
+    </message>
+    <message>
+        <source>a value must be a string, a whole number or true/false, not %1</source>
+        <translation>une valeur doit être une chaîne, un nombre entier ou true/false, et non %1</translation>
+    </message>
+    <message>
+        <source>missing (one of: rule, houseDefault, custom)</source>
+        <extracomment>rule, houseDefault and custom are file keywords: keep them in English</extracomment>
+        <translation>manquant (l’un de : rule, houseDefault, custom)</translation>
+    </message>
+    <message>
+        <source>must be one of: rule, houseDefault, custom</source>
+        <extracomment>rule, houseDefault and custom are file keywords: keep them in English</extracomment>
+        <translation>doit être l’un de : rule, houseDefault, custom</translation>
+    </message>
+    <message>
+        <source>must be &quot;roll&quot; or &quot;lookup&quot;</source>
+        <translation>doit valoir «&#xa0;roll&#xa0;» ou «&#xa0;lookup&#xa0;»</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a dice expression: %2 (at character %3)</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une expression de dés : %2 (au caractère %3)</translation>
+    </message>
+    <message>
+        <source>a lookup table is not rolled and takes no dice</source>
+        <translation>une table de consultation ne se lance pas et ne prend pas de dés</translation>
+    </message>
+    <message>
+        <source>must be from 1 to 100</source>
+        <translation>doit être compris entre 1 et 100</translation>
+    </message>
+    <message>
+        <source>must be &quot;up&quot; or &quot;down&quot;</source>
+        <translation>doit valoir «&#xa0;up&#xa0;» ou «&#xa0;down&#xa0;»</translation>
+    </message>
+    <message>
+        <source>must be &quot;%1&quot;</source>
+        <translation>doit valoir «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>must be 1 or more</source>
+        <translation>doit valoir 1 ou plus</translation>
+    </message>
+    <message>
+        <source>version %1 is newer than this Herald reads (up to %2); update Herald</source>
+        <translation>la version %1 est plus récente que ce que lit ce Herald (jusqu’à %2) ; mettre Herald à jour</translation>
+    </message>
+    <message>
+        <source>another deck already has the id &apos;%1&apos;</source>
+        <translation>un autre paquet a déjà l’identifiant «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>JSON non valide : %1</translation>
+    </message>
+    <message>
+        <source>the document must be a JSON object</source>
+        <translation>le document doit être un objet JSON</translation>
+    </message>
+    <message>
+        <source>%1 already has a table with the id &apos;%2&apos;</source>
+        <translation>%1 a déjà une table avec l’identifiant «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>%1 already has a deck with the id &apos;%2&apos;</source>
+        <translation>%1 a déjà un paquet avec l’identifiant «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>must be &quot;top&quot; or &quot;bottom&quot;</source>
+        <translation>doit valoir «&#xa0;top&#xa0;» ou «&#xa0;bottom&#xa0;»</translation>
+    </message>
+    <message>
+        <source>missing (one of: draw, reveal, discard, return, shuffle, reshuffle, transfer, remove, add)</source>
+        <extracomment>the words after &quot;one of:&quot; are file keywords: keep them in English</extracomment>
+        <translation>manquant (l’un de : draw, reveal, discard, return, shuffle, reshuffle, transfer, remove, add)</translation>
+    </message>
+    <message>
+        <source>add takes one card, without copies</source>
+        <extracomment>&quot;add&quot; is a file keyword (an operation name): keep it in English</extracomment>
+        <translation>add prend une seule carte, sans copies</translation>
+    </message>
+    <message>
+        <source>unknown operation &quot;%1&quot;</source>
+        <translation>opération «&#xa0;%1&#xa0;» inconnue</translation>
+    </message>
+</context>
+<context>
+    <name>herald::decks::Csv</name>
+    <message>
+        <source>line %1</source>
+        <extracomment>where a CSV problem is: line number</extracomment>
+        <translation>ligne %1</translation>
+    </message>
+    <message>
+        <source>column &apos;%1&apos;</source>
+        <extracomment>where a CSV problem is: a column name of the CSV file</extracomment>
+        <translation>colonne «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>a quoted field is never closed</source>
+        <translation>un champ entre guillemets n’est jamais fermé</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not key=value</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas de la forme key=value</translation>
+    </message>
+    <message>
+        <source>the key &apos;%1&apos; appears twice</source>
+        <translation>la clé «&#xa0;%1&#xa0;» apparaît deux fois</translation>
+    </message>
+    <message>
+        <source>the file is empty; the first line must name the columns from,to,result[,effects][,rollAgain]</source>
+        <extracomment>from, to, result, effects and rollAgain are CSV column names: keep them in English</extracomment>
+        <translation>le fichier est vide ; la première ligne doit nommer les colonnes from,to,result[,effects][,rollAgain]</translation>
+    </message>
+    <message>
+        <source>unknown column (expected from, to, result, effects, rollAgain)</source>
+        <translation>colonne inconnue (attendu : from, to, result, effects, rollAgain)</translation>
+    </message>
+    <message>
+        <source>the column appears twice</source>
+        <translation>la colonne apparaît deux fois</translation>
+    </message>
+    <message>
+        <source>this column is required</source>
+        <translation>cette colonne est obligatoire</translation>
+    </message>
+    <message>
+        <source>expected %1 fields, found %2</source>
+        <translation>%1 champs attendus ; trouvés : %2</translation>
+    </message>
+    <message>
+        <source>expected a whole number, found &apos;%1&apos;</source>
+        <translation>nombre entier attendu ; trouvé : «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>table &apos;%1&apos; does not fit from,to,result: only one-column roll tables are exchanged as CSV</source>
+        <translation>la table «&#xa0;%1&#xa0;» ne correspond pas à from,to,result : seules les tables de jet à une colonne s’échangent en CSV</translation>
+    </message>
+</context>
+<context>
+    <name>herald::decks::Deck</name>
+    <message>
+        <source>A card of deck &apos;%1&apos; has no id.</source>
+        <translation>Une carte du paquet «&#xa0;%1&#xa0;» n’a pas d’identifiant.</translation>
+    </message>
+    <message>
+        <source>Deck &apos;%1&apos; has two cards with the id &apos;%2&apos;.</source>
+        <translation>Le paquet «&#xa0;%1&#xa0;» a deux cartes avec l’identifiant «&#xa0;%2&#xa0;».</translation>
+    </message>
+    <message>
+        <source>The %1 of deck &apos;%2&apos; names &apos;%3&apos;, which is not one of its cards.</source>
+        <extracomment>%1 is &quot;draw pile&quot;, &quot;discard pile&quot;, &quot;list of cards in play&quot; or &quot;list of removed cards&quot;</extracomment>
+        <translation>La %1 du paquet «&#xa0;%2&#xa0;» cite «&#xa0;%3&#xa0;», qui n’est pas l’une de ses cartes.</translation>
+    </message>
+    <message>
+        <source>Card &apos;%1&apos; of deck &apos;%2&apos; is in two places at once.</source>
+        <translation>La carte «&#xa0;%1&#xa0;» du paquet «&#xa0;%2&#xa0;» est à deux endroits à la fois.</translation>
+    </message>
+    <message>
+        <source>draw pile</source>
+        <translation>pioche</translation>
+    </message>
+    <message>
+        <source>discard pile</source>
+        <translation>défausse</translation>
+    </message>
+    <message>
+        <source>list of cards in play</source>
+        <translation>liste des cartes en jeu</translation>
+    </message>
+    <message>
+        <source>Card &apos;%1&apos; of deck &apos;%2&apos; is in play but nobody holds it.</source>
+        <translation>La carte «&#xa0;%1&#xa0;» du paquet «&#xa0;%2&#xa0;» est en jeu mais personne ne la détient.</translation>
+    </message>
+    <message>
+        <source>list of removed cards</source>
+        <translation>liste des cartes retirées</translation>
+    </message>
+    <message>
+        <source>Card &apos;%1&apos; of deck &apos;%2&apos; is in no pile and nobody holds it.</source>
+        <translation>La carte «&#xa0;%1&#xa0;» du paquet «&#xa0;%2&#xa0;» n’est dans aucune pile et personne ne la détient.</translation>
+    </message>
+    <message>
+        <source>face up</source>
+        <extracomment>how a drawn card lies; fills %2 of &quot;Drew %1 %2 for %3&quot;</extracomment>
+        <translation>face visible</translation>
+    </message>
+    <message>
+        <source>face down</source>
+        <translation>face cachée</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <extracomment>the end of the draw pile; fills &quot;to the %2 of the draw pile&quot;</extracomment>
+        <translation>haut</translation>
+    </message>
+    <message>
+        <source>bottom</source>
+        <translation>bas</translation>
+    </message>
+    <message>
+        <source>Drew %1 %2 for %3</source>
+        <extracomment>%1 is the card title, %2 is &quot;face up&quot; or &quot;face down&quot;, %3 is who receives it</extracomment>
+        <translation>Pioche de %1 %2 pour %3</translation>
+    </message>
+    <message>
+        <source>Drew %1 cards %2 for %3: %4</source>
+        <extracomment>%2 is &quot;face up&quot; or &quot;face down&quot;, %3 is who receives the cards, %4 their titles</extracomment>
+        <translation>Pioche de %1 cartes %2 pour %3 : %4</translation>
+    </message>
+    <message>
+        <source>Revealed %1 held by %2</source>
+        <translation>Révélation de %1 (détenteur : %2)</translation>
+    </message>
+    <message>
+        <source>Discarded %1 held by %2</source>
+        <translation>Défausse de %1 (détenteur : %2)</translation>
+    </message>
+    <message>
+        <source>Returned %1 to the %2 of the draw pile</source>
+        <translation>Remise de %1 en %2 de la pioche</translation>
+    </message>
+    <message>
+        <source>Shuffled the draw pile of %1 (%2 cards)</source>
+        <translation>Pioche de %1 mélangée (%2 cartes)</translation>
+    </message>
+    <message>
+        <source>Shuffled %1 discards back into %2 (%3 cards in the draw pile)</source>
+        <translation>%1 cartes défaussées remélangées dans %2 (%3 cartes dans la pioche)</translation>
+    </message>
+    <message>
+        <source>Gave %1 from %2 to %3</source>
+        <translation>Transfert de %1 de %2 à %3</translation>
+    </message>
+    <message>
+        <source>Removed %1 from the game</source>
+        <translation>Retrait de %1 du jeu</translation>
+    </message>
+    <message>
+        <source>Added %1 to the %2 of the draw pile of %3</source>
+        <translation>Ajout de %1 en %2 de la pioche de %3</translation>
+    </message>
+    <message>
+        <source>Shuffle %1</source>
+        <extracomment>why dice are rolled, shown in the dice log; %1 is a deck title</extracomment>
+        <translation>Mélange de %1</translation>
+    </message>
+    <message>
+        <source>The draw pile of %1 is empty; reshuffle the discards first (§1.7).</source>
+        <translation>La pioche de %1 est vide ; remélanger d’abord la défausse (§1.7).</translation>
+    </message>
+    <message>
+        <source>Cannot draw %1 cards from %2: only %3 are left in the draw pile (§1.7).</source>
+        <translation>Impossible de piocher %1 cartes dans %2 : il n’en reste que %3 dans la pioche (§1.7).</translation>
+    </message>
+    <message>
+        <source>%1 has no discards to shuffle back.</source>
+        <translation>%1 n’a pas de défausse à remélanger.</translation>
+    </message>
+    <message>
+        <source>%1 has no card %2.</source>
+        <translation>%1 n’a pas de carte %2.</translation>
+    </message>
+    <message>
+        <source>Card %1 of %2 is not in play: nobody holds it.</source>
+        <translation>La carte %1 de %2 n’est pas en jeu : personne ne la détient.</translation>
+    </message>
+    <message>
+        <source>Card %1 of %2, held by %3, is already face up.</source>
+        <translation>La carte %1 de %2, détenue par %3, est déjà face visible.</translation>
+    </message>
+    <message>
+        <source>Card %1 of %2 is already in the draw pile.</source>
+        <translation>La carte %1 de %2 est déjà dans la pioche.</translation>
+    </message>
+    <message>
+        <source>Card %1 of %2 has been removed from the game.</source>
+        <translation>La carte %1 de %2 a été retirée du jeu.</translation>
+    </message>
+    <message>
+        <source>Say who receives the card from %1.</source>
+        <translation>Indiquer qui reçoit la carte de %1.</translation>
+    </message>
+    <message>
+        <source>Card %1 of %2 is already held by %3.</source>
+        <translation>La carte %1 de %2 est déjà détenue par %3.</translation>
+    </message>
+    <message>
+        <source>Cannot draw %1 cards from %2: draw at least one.</source>
+        <translation>Impossible de piocher %1 cartes dans %2 : en piocher au moins une.</translation>
+    </message>
+    <message>
+        <source>A card added to %1 needs an id.</source>
+        <translation>Une carte ajoutée à %1 doit avoir un identifiant.</translation>
+    </message>
+    <message>
+        <source>%1 already has a card with the id %2.</source>
+        <translation>%1 a déjà une carte avec l’identifiant %2.</translation>
+    </message>
+    <message>
+        <source>The shuffle of %1 could not use a typed die: %2.</source>
+        <translation>Le mélange de %1 n’a pas pu utiliser un dé saisi : %2.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::decks::MagicItems</name>
+    <message>
+        <source>Magic item %1 needs an id.</source>
+        <translation>L’objet magique %1 doit avoir un identifiant.</translation>
+    </message>
+    <message>
+        <source>Magic item &apos;%1&apos; needs a name.</source>
+        <translation>L’objet magique «&#xa0;%1&#xa0;» doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>Magic item %1 needs an author: each player writes his own items (§2.18).</source>
+        <translation>L’objet magique %1 doit avoir un auteur : chaque joueur rédige ses propres objets (§2.18).</translation>
+    </message>
+    <message>
+        <source>Magic item %1 must be worth at least 1 point, not %2.</source>
+        <translation>L’objet magique %1 doit valoir au moins 1 point, et non %2.</translation>
+    </message>
+    <message>
+        <source>%1 cannot add %2 (%3 points): %1&apos;s items already use %4 of %5 points, so only %6 remain (§2.18, I-31).</source>
+        <translation>%1 ne peut pas ajouter %2 (%3 points) : les objets de %1 utilisent déjà %4 points sur %5, il n’en reste donc que %6 (§2.18, I-31).</translation>
+    </message>
+    <message>
+        <source>Magic item deck</source>
+        <extracomment>the title given to a new deck of magic items</extracomment>
+        <translation>Paquet des objets magiques</translation>
+    </message>
+    <message>
+        <source>Dealt %1 magic items to each of %2 nations</source>
+        <translation>%1 objets magiques distribués à chacune des %2 nations</translation>
+    </message>
+</context>
+<context>
+    <name>herald::decks::Provenance</name>
+    <message>
+        <source>Rules %1</source>
+        <extracomment>where a table comes from; %1 is a rules section such as §5.3</extracomment>
+        <translation>Règles %1</translation>
+    </message>
+    <message>
+        <source>House default</source>
+        <translation>Choix maison</translation>
+    </message>
+    <message>
+        <source>House default (%1)</source>
+        <translation>Choix maison (%1)</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Personnalisé</translation>
+    </message>
+</context>
+<context>
+    <name>herald::decks::Table</name>
+    <message>
+        <source>any</source>
+        <extracomment>a row label: the row is read whatever the roll</extracomment>
+        <translation>tout</translation>
+    </message>
+    <message>
+        <source>%1 or less</source>
+        <translation>%1 ou moins</translation>
+    </message>
+    <message>
+        <source>the table has no id</source>
+        <translation>la table n’a pas d’identifiant</translation>
+    </message>
+    <message>
+        <source>the table has no rows</source>
+        <translation>la table n’a pas de lignes</translation>
+    </message>
+    <message>
+        <source>modifier &apos;%1&apos; is declared twice</source>
+        <translation>le modificateur «&#xa0;%1&#xa0;» est déclaré deux fois</translation>
+    </message>
+    <message>
+        <source>modifier &apos;%1&apos; has a minimum of %2 above its maximum of %3</source>
+        <translation>le modificateur «&#xa0;%1&#xa0;» a un minimum de %2 supérieur à son maximum de %3</translation>
+    </message>
+    <message>
+        <source>column %1 has no id</source>
+        <translation>la colonne %1 n’a pas d’identifiant</translation>
+    </message>
+    <message>
+        <source>two columns have the id &apos;%1&apos;</source>
+        <translation>deux colonnes ont l’identifiant «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>column &apos;%1&apos; gives only one end of its range</source>
+        <translation>la colonne «&#xa0;%1&#xa0;» n’indique qu’une borne de son intervalle</translation>
+    </message>
+    <message>
+        <source>column &apos;%1&apos; runs from %2 down to %3</source>
+        <translation>la colonne «&#xa0;%1&#xa0;» va de %2 à %3, en ordre décroissant</translation>
+    </message>
+    <message>
+        <source>either every column has a range of values or none does</source>
+        <translation>soit toutes les colonnes ont un intervalle de valeurs, soit aucune</translation>
+    </message>
+    <message>
+        <source>column &apos;%1&apos; starts at %2 but the column before it ends at %3; column ranges must follow on without gaps or overlaps</source>
+        <translation>la colonne «&#xa0;%1&#xa0;» commence à %2 mais la colonne précédente se termine à %3 ; les intervalles des colonnes doivent se suivre sans trou ni chevauchement</translation>
+    </message>
+    <message>
+        <source>the row has %1 entries but the table has %2 columns</source>
+        <extracomment>the lowest end of a range of totals, when modifiers have no lower limit</extracomment>
+        <translation>la ligne a %1 entrées mais la table a %2 colonnes</translation>
+    </message>
+    <message>
+        <source>%1 with its modifiers gives %2 to %3</source>
+        <extracomment>%1 is a dice expression such as 2d6; %2 and %3 are the lowest and highest totals, or &quot;any low total&quot; / &quot;any high total&quot;</extracomment>
+        <translation>%1 avec ses modificateurs donne de %2 à %3</translation>
+    </message>
+    <message>
+        <source>any low total</source>
+        <translation>n’importe quel total bas</translation>
+    </message>
+    <message>
+        <source>any high total</source>
+        <translation>n’importe quel total haut</translation>
+    </message>
+    <message>
+        <source>the row runs from %1 down to %2</source>
+        <translation>la ligne va de %1 à %2, en ordre décroissant</translation>
+    </message>
+    <message>
+        <source>no roll can reach %1: %2</source>
+        <translation>aucun jet ne peut atteindre %1 : %2</translation>
+    </message>
+    <message>
+        <source>the row (%1) overlaps row %2 (%3) at %4</source>
+        <translation>la ligne (%1) chevauche la ligne %2 (%3) sur %4</translation>
+    </message>
+    <message>
+        <source>the row (%1) comes after row %2 (%3); rows must go up in order</source>
+        <translation>la ligne (%1) vient après la ligne %2 (%3) ; les lignes doivent être en ordre croissant</translation>
+    </message>
+    <message>
+        <source>no row covers %1, between row %2 (%3) and this row (%4)</source>
+        <translation>aucune ligne ne couvre %1, entre la ligne %2 (%3) et cette ligne (%4)</translation>
+    </message>
+    <message>
+        <source>a lookup row needs a key</source>
+        <translation>une ligne de consultation doit avoir une clé</translation>
+    </message>
+    <message>
+        <source>row %1 already uses the key &apos;%2&apos;</source>
+        <translation>la ligne %1 utilise déjà la clé «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>tables[%1] already has the id &apos;%2&apos;</source>
+        <translation>tables[%1] a déjà l’identifiant «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>&apos;roll again&apos; names table &apos;%1&apos;, which does not exist</source>
+        <extracomment>&quot;roll again&quot; is the name of a table row field; %1 is a table id</extracomment>
+        <translation>le «&#xa0;nouveau jet&#xa0;» renvoie à la table «&#xa0;%1&#xa0;», qui n’existe pas</translation>
+    </message>
+    <message>
+        <source>&apos;roll again&apos; names table &apos;%1&apos;, a lookup table that is not rolled</source>
+        <translation>le «&#xa0;nouveau jet&#xa0;» renvoie à la table «&#xa0;%1&#xa0;», une table de consultation sur laquelle on ne lance pas</translation>
+    </message>
+    <message>
+        <source>&apos;roll again&apos; on table &apos;%1&apos; must name one of its columns</source>
+        <translation>le «&#xa0;nouveau jet&#xa0;» sur la table «&#xa0;%1&#xa0;» doit désigner l’une de ses colonnes</translation>
+    </message>
+    <message>
+        <source>&apos;roll again&apos; names column &apos;%1&apos;, which table &apos;%2&apos; does not have</source>
+        <translation>le «&#xa0;nouveau jet&#xa0;» désigne la colonne «&#xa0;%1&#xa0;», que la table «&#xa0;%2&#xa0;» n’a pas</translation>
+    </message>
+    <message>
+        <source>&apos;roll again&apos; goes round in a circle: %1</source>
+        <translation>les «&#xa0;nouveaux jets&#xa0;» tournent en rond : %1</translation>
+    </message>
+    <message>
+        <source>Table &apos;%1&apos;</source>
+        <translation>Table «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>, row %1</source>
+        <extracomment>appended to &quot;Table &apos;%1&apos;&quot; to say where a problem is; %1 is a row number</extracomment>
+        <translation>, ligne %1</translation>
+    </message>
+    <message>
+        <source>, column %1</source>
+        <extracomment>appended to &quot;Table &apos;%1&apos;&quot; or &quot;, row %1&quot; to say where a problem is; %1 is a column number</extracomment>
+        <translation>, colonne %1</translation>
+    </message>
+    <message>
+        <source>, read as %1</source>
+        <extracomment>appended to a roll summary: a total past the table end is read as this row (%1)</extracomment>
+        <translation>, lu comme %1</translation>
+    </message>
+    <message>
+        <source> in column %1</source>
+        <extracomment>appended to a roll summary: the column of the table that was read</extracomment>
+        <translation> dans la colonne %1</translation>
+    </message>
+    <message>
+        <source>; then </source>
+        <extracomment>joins a roll summary to the summary of the roll it led to on another table</extracomment>
+        <translation> ; puis </translation>
+    </message>
+    <message>
+        <source>Table: %1</source>
+        <translation>Table : %1</translation>
+    </message>
+    <message>
+        <source>Dice: %1</source>
+        <translation>Dés : %1</translation>
+    </message>
+    <message>
+        <source>Modifier %1: %2</source>
+        <translation>Modificateur %1 : %2</translation>
+    </message>
+    <message>
+        <source>Total: %1</source>
+        <translation>Total : %1</translation>
+    </message>
+    <message>
+        <source>%1 is past the end of the table: read as %2</source>
+        <translation>%1 dépasse la fin de la table : lu comme %2</translation>
+    </message>
+    <message>
+        <source>Column: %1</source>
+        <translation>Colonne : %1</translation>
+    </message>
+    <message>
+        <source>Row %1: %2</source>
+        <translation>Ligne %1 : %2</translation>
+    </message>
+    <message>
+        <source>Effects: %1</source>
+        <translation>Effets : %1</translation>
+    </message>
+    <message>
+        <source>Roll again on %1:</source>
+        <translation>Relancer sur %1 :</translation>
+    </message>
+    <message>
+        <source>Table %1 is a lookup table; it is read, not rolled.</source>
+        <translation>La table %1 est une table de consultation ; elle se consulte, sans lancer de dés.</translation>
+    </message>
+    <message>
+        <source>Table %1 is rolled with dice, not looked up by key.</source>
+        <translation>On lance les dés sur la table %1 ; elle ne se consulte pas par clé.</translation>
+    </message>
+    <message>
+        <source>Table %1 has no row for %2.</source>
+        <extracomment>%2 is a total, or &quot;any total&quot;</extracomment>
+        <translation>La table %1 n’a pas de ligne pour %2.</translation>
+    </message>
+    <message>
+        <source>any total</source>
+        <translation>n’importe quel total</translation>
+    </message>
+    <message>
+        <source>Table %1 has several columns: say which one to read.</source>
+        <translation>La table %1 a plusieurs colonnes : indiquer laquelle lire.</translation>
+    </message>
+    <message>
+        <source>Table %1 has no column &apos;%2&apos;.</source>
+        <translation>La table %1 n’a pas de colonne «&#xa0;%2&#xa0;».</translation>
+    </message>
+    <message>
+        <source>The columns of table %1 have no ranges of values, so %2 cannot pick one; name the column.</source>
+        <translation>Les colonnes de la table %1 n’ont pas d’intervalles de valeurs : %2 ne peut donc pas en choisir une ; indiquer la colonne.</translation>
+    </message>
+    <message>
+        <source>Table %1 has no row &apos;%2&apos;.</source>
+        <translation>La table %1 n’a pas de ligne «&#xa0;%2&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Table %1 says to roll again on &apos;%2&apos;, which does not exist.</source>
+        <translation>La table %1 renvoie à un nouveau jet sur «&#xa0;%2&#xa0;», qui n’existe pas.</translation>
+    </message>
+    <message>
+        <source>Table %1 leads to more than %2 rolls in a row (last: &apos;%3&apos;); the tables go round in a circle.</source>
+        <translation>La table %1 entraîne plus de %2 jets à la suite (dernier : «&#xa0;%3&#xa0;») ; les tables tournent en rond.</translation>
+    </message>
+    <message>
+        <source>The roll on table %1 could not use a typed die: %2.</source>
+        <translation>Le jet sur la table %1 n’a pas pu utiliser un dé saisi : %2.</translation>
     </message>
 </context>
 <context>
@@ -3599,6 +5203,10 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     <message>
         <source>Report sent to the printer: %1</source>
         <translation>Rapport envoyé à l’imprimante : %1</translation>
+    </message>
+    <message>
+        <source>%1 (hidden)</source>
+        <translation>%1 (caché)</translation>
     </message>
 </context>
 <context>
@@ -3641,6 +5249,167 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     <message>
         <source>Choose a variant.</source>
         <translation>Choisir une variante.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::gui::VariantEditor</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>armies and fleets</source>
+        <translation>armées et flottes</translation>
+    </message>
+    <message>
+        <source>armies</source>
+        <translation>armées</translation>
+    </message>
+    <message>
+        <source>fleets</source>
+        <translation>flottes</translation>
+    </message>
+    <message>
+        <source>%1 to %2: %3</source>
+        <translation>%1 vers %2 : %3</translation>
+    </message>
+    <message>
+        <source>The %1 cannot contain &apos;|&apos; or a line break.</source>
+        <translation>Le champ «&#xa0;%1&#xa0;» ne peut contenir ni «&#xa0;|&#xa0;» ni saut de ligne.</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>%1 ouvert.</translation>
+    </message>
+    <message>
+        <source>Clear the map</source>
+        <translation>Vider la carte</translation>
+    </message>
+    <message>
+        <source>Choose a file first (Save as).</source>
+        <translation>Choisir d’abord un fichier (Enregistrer sous).</translation>
+    </message>
+    <message>
+        <source>Saved %1 and its layout.</source>
+        <translation>%1 et sa disposition enregistrés.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %1 and its layout; the variant still has %n problem(s), so games cannot use it yet.</source>
+        <translation>
+            <numerusform>%1 et sa disposition enregistrés ; la variante a encore %n problème, les parties ne peuvent donc pas encore l’utiliser.</numerusform>
+            <numerusform>%1 et sa disposition enregistrés ; la variante a encore %n problèmes, les parties ne peuvent donc pas encore l’utiliser.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>abbreviation</source>
+        <translation>abréviation</translation>
+    </message>
+    <message>
+        <source>Rename %1 to %2</source>
+        <translation>Renommer %1 en %2</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nom</translation>
+    </message>
+    <message>
+        <source>Name %1 %2</source>
+        <translation>Nommer %1 «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Change the type of %1</source>
+        <translation>Changer le type de %1</translation>
+    </message>
+    <message>
+        <source>Make %1 a supply centre</source>
+        <translation>Faire de %1 un centre de ravitaillement</translation>
+    </message>
+    <message>
+        <source>Make %1 no supply centre</source>
+        <translation>Retirer le centre de ravitaillement de %1</translation>
+    </message>
+    <message>
+        <source>Change the home power of %1</source>
+        <translation>Changer la puissance d’origine de %1</translation>
+    </message>
+    <message>
+        <source>Change the starting owner of %1</source>
+        <translation>Changer le propriétaire initial de %1</translation>
+    </message>
+    <message>
+        <source>coasts</source>
+        <translation>côtes</translation>
+    </message>
+    <message>
+        <source>Change the coasts of %1</source>
+        <translation>Changer les côtes de %1</translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <translation>notes</translation>
+    </message>
+    <message>
+        <source>Change the notes of %1</source>
+        <translation>Changer les notes de %1</translation>
+    </message>
+    <message>
+        <source>A variant has at most %1 provinces.</source>
+        <translation>Une variante a au plus %1 provinces.</translation>
+    </message>
+    <message>
+        <source>Add province %1</source>
+        <translation>Ajouter la province %1</translation>
+    </message>
+    <message>
+        <source>New province %1</source>
+        <translation>Nouvelle province %1</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>Supprimer %1</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Déplacer %1</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>Toggle the fleet border of %1</source>
+        <translation>Basculer la frontière des flottes de %1</translation>
+    </message>
+    <message>
+        <source>Toggle the army border of %1</source>
+        <translation>Basculer la frontière des armées de %1</translation>
+    </message>
+    <message>
+        <source>Remove a border of %1</source>
+        <translation>Supprimer une frontière de %1</translation>
+    </message>
+    <message>
+        <source>Set the background picture</source>
+        <translation>Définir l’image d’arrière-plan</translation>
+    </message>
+    <message>
+        <source>Remove the background picture</source>
+        <translation>Supprimer l’image d’arrière-plan</translation>
+    </message>
+    <message>
+        <source>Change the background&apos;s opacity</source>
+        <translation>Modifier l’opacité de l’arrière-plan</translation>
+    </message>
+    <message>
+        <source>The variant reads without problems: games can be played on it.</source>
+        <translation>La variante se lit sans problème : on peut y jouer des parties.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The variant has %n problem(s); click one to select its province.</source>
+        <translation>
+            <numerusform>La variante a %n problème ; cliquer dessus pour sélectionner sa province.</numerusform>
+            <numerusform>La variante a %n problèmes ; cliquer sur l’un d’eux pour sélectionner sa province.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3835,6 +5604,13 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
             <numerusform>%n zones</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n armies</source>
+        <translation>
+            <numerusform>%n armée</numerusform>
+            <numerusform>%n armées</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>herald::mapui::AreaForm</name>
@@ -3849,6 +5625,29 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     <message>
         <source>Nothing was changed in area %1.</source>
         <translation>Rien n’a été modifié dans la zone %1.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::mapui::HexsideForm</name>
+    <message>
+        <source>barrier: %1</source>
+        <translation>obstacle : %1</translation>
+    </message>
+    <message>
+        <source>no barrier</source>
+        <translation>pas d’obstacle</translation>
+    </message>
+    <message>
+        <source>major river</source>
+        <translation>grand fleuve</translation>
+    </message>
+    <message>
+        <source>Click the side between two hexes first.</source>
+        <translation>Cliquer d’abord sur le côté entre deux hexagones.</translation>
+    </message>
+    <message>
+        <source>Nothing was changed on side %1.</source>
+        <translation>Rien n’a été modifié sur le côté %1.</translation>
     </message>
 </context>
 <context>
@@ -3952,6 +5751,897 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     <message>
         <source>National Roster — %1, Year %2%3</source>
         <translation>Liste d’armée nationale — %1, année %2%3</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::ArmyList</name>
+    <message>
+        <source>must be a positive number with at most one decimal</source>
+        <translation>doit être un nombre positif avec au plus une décimale</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>doit être un objet</translation>
+    </message>
+    <message>
+        <source>is more than max (%1)</source>
+        <translation>dépasse le maximum (%1)</translation>
+    </message>
+    <message>
+        <source>another unit already has this name</source>
+        <translation>une autre unité porte déjà ce nom</translation>
+    </message>
+    <message>
+        <source>a royal nephew is not bought from a list</source>
+        <translation>un neveu royal ne s’achète pas dans un livre d’armée</translation>
+    </message>
+    <message>
+        <source>another character already has this name</source>
+        <translation>un autre personnage porte déjà ce nom</translation>
+    </message>
+    <message>
+        <source>habitats[%1]: &apos;%2&apos; is not a land terrain key or majorRiver</source>
+        <extracomment>habitats[%1] is a file path and majorRiver a file keyword: keep them in English</extracomment>
+        <translation>habitats[%1] : «&#xa0;%2&#xa0;» n’est ni une clé de terrain terrestre ni majorRiver</translation>
+    </message>
+    <message>
+        <source>a list needs at least one unit type</source>
+        <translation>un livre d’armée nécessite au moins un type d’unité</translation>
+    </message>
+    <message>
+        <source>a list needs a general</source>
+        <translation>un livre d’armée nécessite un général</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::Assault</name>
+    <message>
+        <source>§2.17 %1 garrison(s) × %2 points = %3 points</source>
+        <translation>§2.17 %1 garnison(s) × %2 points = %3 points</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::CampaignSettings</name>
+    <message>
+        <source>must be true or false</source>
+        <translation>doit valoir true ou false</translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2</source>
+        <translation>doit être un nombre entier de %1 à %2</translation>
+    </message>
+    <message>
+        <source>must be &quot;none&quot; or a positive number of points</source>
+        <extracomment>&quot;none&quot; is a file keyword: keep it in English</extracomment>
+        <translation>doit valoir «&#xa0;none&#xa0;» ou un nombre positif de points</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of %2</source>
+        <extracomment>%2 lists the accepted file keywords</extracomment>
+        <translation>«&#xa0;%1&#xa0;» ne fait pas partie de %2</translation>
+    </message>
+    <message>
+        <source>%1: not a campaign setting</source>
+        <translation>%1 : n’est pas un paramètre de campagne</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::CreatedRace</name>
+    <message>
+        <source>%1 (no per-1,000 limit, no surcharge)</source>
+        <translation>%1 (sans limite par tranche de 1&#xa0;000 points, sans surcoût)</translation>
+    </message>
+    <message>
+        <source>, rounded to %1</source>
+        <extracomment>appended to &quot;%1 + 10% = %2&quot;: the price after rounding</extracomment>
+        <translation>, arrondi à %1</translation>
+    </message>
+    <message>
+        <source>§1.2 A created race takes exactly %1 unit types; %2 were chosen.</source>
+        <translation>§1.2 Une race créée compte exactement %1 types d’unités ; %2 ont été choisis.</translation>
+    </message>
+    <message>
+        <source>§2.4 %1: no army list with that id.</source>
+        <translation>§2.4 %1 : aucun livre d’armée avec cet identifiant.</translation>
+    </message>
+    <message>
+        <source>§2.4 %1: the list has no such entry.</source>
+        <translation>§2.4 %1 : le livre d’armée ne contient pas cette entrée.</translation>
+    </message>
+    <message>
+        <source>§2.4 %1: the created race already has an entry of that name.</source>
+        <translation>§2.4 %1 : la race créée a déjà une entrée de ce nom.</translation>
+    </message>
+    <message>
+        <source>§1.4 A created race needs a general among its characters.</source>
+        <translation>§1.4 Une race créée nécessite un général parmi ses personnages.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::Expedition</name>
+    <message>
+        <source>§2.11 2 × (%1 artillery + %2 chariots) + 1 × (%3 infantry + %4 cavalry + %5 monsters + %6 specials) = %7 boats</source>
+        <translation>§2.11 2 × (%1 artillerie + %2 chars) + 1 × (%3 infanterie + %4 cavalerie + %5 monstres + %6 spéciales) = %7 navires</translation>
+    </message>
+    <message>
+        <source>§2.11 An expedition carries at least %1 units, not %2.</source>
+        <translation>§2.11 Une expédition transporte au moins %1 unités, pas %2.</translation>
+    </message>
+    <message>
+        <source>§2.11 %1 units need %1 boats; there are %2.</source>
+        <translation>§2.11 %1 unités nécessitent %1 navires ; il y en a %2.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::Experience</name>
+    <message>
+        <source>won</source>
+        <extracomment>fills %1 of &quot;%1 with %2 VP&quot;: the battle was won or lost</extracomment>
+        <translation>victoire</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>défaite</translation>
+    </message>
+    <message>
+        <source>§2.15 %1 with %2 VP: %2 / %3 = %4 XP</source>
+        <extracomment>%1 is &quot;won&quot; or &quot;lost&quot;; VP are victory points, XP experience points</extracomment>
+        <translation>§2.15 %1 avec %2 PV : %2 / %3 = %4 PX</translation>
+    </message>
+    <message>
+        <source>restore a lost infantry unit</source>
+        <translation>rétablir une unité d’infanterie perdue</translation>
+    </message>
+    <message>
+        <source>restore a lost cavalry unit</source>
+        <translation>rétablir une unité de cavalerie perdue</translation>
+    </message>
+    <message>
+        <source>restore a lost machine (artillery) unit</source>
+        <translation>rétablir une unité de machines (artillerie) perdue</translation>
+    </message>
+    <message>
+        <source>restore a lost monster unit</source>
+        <translation>rétablir une unité de monstres perdue</translation>
+    </message>
+    <message>
+        <source>restore a lost chariot unit</source>
+        <translation>rétablir une unité de chars perdue</translation>
+    </message>
+    <message>
+        <source>restore a lost special unit</source>
+        <translation>rétablir une unité spéciale perdue</translation>
+    </message>
+    <message>
+        <source>one battle-honour roll</source>
+        <translation>un jet d’honneurs de bataille</translation>
+    </message>
+    <message>
+        <source>a random scenario against the next opponent</source>
+        <translation>un scénario aléatoire contre le prochain adversaire</translation>
+    </message>
+    <message>
+        <source>draw a new magic item</source>
+        <translation>piocher un nouvel objet magique</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::JsonFields</name>
+    <message>
+        <source>is missing</source>
+        <translation>est manquant</translation>
+    </message>
+    <message>
+        <source>must be a non-empty text</source>
+        <translation>doit être un texte non vide</translation>
+    </message>
+    <message>
+        <source>must be a positive whole number</source>
+        <translation>doit être un nombre entier positif</translation>
+    </message>
+    <message>
+        <source>must be a whole number, 0 or more</source>
+        <translation>doit être un nombre entier, 0 ou plus</translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1</source>
+        <translation>doit être un nombre entier à partir de %1</translation>
+    </message>
+    <message>
+        <source> up to %1</source>
+        <extracomment>appended to &quot;must be a ... whole number ...&quot; to give the largest value allowed</extracomment>
+        <translation> jusqu’à %1</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>doit valoir true ou false</translation>
+    </message>
+    <message>
+        <source>must be a list</source>
+        <translation>doit être une liste</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>doit être un objet</translation>
+    </message>
+    <message>
+        <source>not valid JSON at character %1: %2</source>
+        <translation>JSON non valide au caractère %1 : %2</translation>
+    </message>
+    <message>
+        <source>the file must hold one JSON object</source>
+        <translation>le fichier doit contenir un seul objet JSON</translation>
+    </message>
+    <message>
+        <source>must be &quot;%1&quot;</source>
+        <extracomment>%1 is a file format name, a keyword</extracomment>
+        <translation>doit valoir «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>version %1 is newer than this Herald reads (1)</source>
+        <translation>la version %1 est plus récente que celle que lit ce Herald (1)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::Keys</name>
+    <message>
+        <source>%1 or %2</source>
+        <extracomment>the end of a list of accepted file keywords: &quot;a, b or c&quot;</extracomment>
+        <translation>%1 ou %2</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::MapFormat</name>
+    <message>
+        <source>only &quot;odd-q&quot; (flat-topped, even printed columns half a hex lower) is supported</source>
+        <translation>seul «&#xa0;odd-q&#xa0;» (hexagones à sommet plat, colonnes paires imprimées un demi-hexagone plus bas) est pris en charge</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>doit être un objet</translation>
+    </message>
+    <message>
+        <source>use letters, digits, &apos;-&apos; and &apos;_&apos; only</source>
+        <translation>utiliser uniquement des lettres, des chiffres, «&#xa0;-&#xa0;» et «&#xa0;_&#xa0;»</translation>
+    </message>
+    <message>
+        <source>another %1 or nation already uses &apos;%2&apos;</source>
+        <extracomment>%1 is &quot;landmass&quot; or &quot;nation&quot;, a file keyword</extracomment>
+        <translation>«&#xa0;%2&#xa0;» est déjà utilisé par un autre %1 ou une autre nation</translation>
+    </message>
+    <message>
+        <source>must be &quot;#rrggbb&quot;</source>
+        <translation>doit être de la forme «&#xa0;#rrggbb&#xa0;»</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a hex number &quot;XXYY&quot;</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un numéro d’hexagone «&#xa0;XXYY&#xa0;»</translation>
+    </message>
+    <message>
+        <source>%1 lies outside the %2 × %3 layout</source>
+        <translation>%1 se trouve hors de la grille de %2 × %3</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice</source>
+        <translation>%1 figure deux fois</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of %2 or chaos</source>
+        <extracomment>%2 lists file keywords and &quot;chaos&quot; is one too: keep them in English</extracomment>
+        <translation>«&#xa0;%1&#xa0;» ne fait pas partie de %2 et n’est pas chaos</translation>
+    </message>
+    <message>
+        <source>a sea area belongs to no landmass</source>
+        <translation>une zone maritime n’appartient à aucune masse continentale</translation>
+    </message>
+    <message>
+        <source>a sea area has no population centre</source>
+        <translation>une zone maritime n’a pas de centre de population</translation>
+    </message>
+    <message>
+        <source>a sea area is never owned</source>
+        <translation>une zone maritime n’est jamais possédée</translation>
+    </message>
+    <message>
+        <source>only land can be chaos land</source>
+        <translation>seule la terre peut être terre du Chaos</translation>
+    </message>
+    <message>
+        <source>every land area has a population centre (village, town or city)</source>
+        <translation>toute zone terrestre a un centre de population (village, bourg ou cité)</translation>
+    </message>
+    <message>
+        <source>is missing (every land area is on one)</source>
+        <translation>est manquant (toute zone terrestre appartient à une masse continentale)</translation>
+    </message>
+    <message>
+        <source>no landmass &apos;%1&apos;</source>
+        <translation>aucune masse continentale «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>no nation &apos;%1&apos;</source>
+        <translation>aucune nation «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>give a card or a crossing, or leave the poi out</source>
+        <extracomment>&quot;poi&quot; is a file keyword (a point of interest): keep it in English</extracomment>
+        <translation>indiquer une carte ou un passage, ou omettre le poi</translation>
+    </message>
+    <message>
+        <source>: no area %1</source>
+        <extracomment>appended to a file path such as nations[0] &apos;Empire&apos;.capital; %1 is a hex number</extracomment>
+        <translation>: aucune zone %1</translation>
+    </message>
+    <message>
+        <source>: area %1 is not owned by this nation</source>
+        <extracomment>appended to a file path such as nations[0] &apos;Empire&apos;.capital; %1 is a hex number</extracomment>
+        <translation>: la zone %1 n’est pas possédée par cette nation</translation>
+    </message>
+    <message>
+        <source>must be two hex numbers, [&quot;0304&quot;, &quot;0305&quot;]</source>
+        <translation>doit indiquer deux numéros d’hexagones, [&quot;0304&quot;, &quot;0305&quot;]</translation>
+    </message>
+    <message>
+        <source>%1/%2: both hexes must be areas of the map</source>
+        <translation>%1/%2 : les deux hexagones doivent être des zones de la carte</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are not neighbours</source>
+        <translation>%1 et %2 ne sont pas voisins</translation>
+    </message>
+    <message>
+        <source>%1: a river needs land on one side at least</source>
+        <translation>%1 : un fleuve nécessite de la terre d’au moins un côté</translation>
+    </message>
+    <message>
+        <source>a crossing needs a barrier to cross</source>
+        <translation>un passage nécessite un obstacle à franchir</translation>
+    </message>
+    <message>
+        <source>neither %1 nor %2 has a %3 POI (I-52)</source>
+        <translation>ni %1 ni %2 n’a de point d’intérêt %3 (I-52)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::Mobs</name>
+    <message>
+        <source>§2.6 %1 mob unit(s) (%2 points); at most %3</source>
+        <translation>§2.6 %1 unité(s) de levée (%2 points) ; au plus %3</translation>
+    </message>
+    <message>
+        <source> (PT %1, %2 already used this year)</source>
+        <translation> (PT %1, %2 déjà utilisé(s) cette année)</translation>
+    </message>
+    <message>
+        <source>: too many</source>
+        <extracomment>appended to the mob check explanation: more mob units than allowed</extracomment>
+        <translation>: trop nombreuses</translation>
+    </message>
+    <message>
+        <source>: allowed</source>
+        <extracomment>appended to the mob check explanation</extracomment>
+        <translation>: autorisé</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::Movement</name>
+    <message>
+        <source>§2.9 %1 area(s) from the nearest own town or city: orders for the next %2 turn(s)</source>
+        <translation>§2.9 %1 zone(s) jusqu’au bourg ou à la cité le plus proche de la nation : ordres pour le(s) %2 tour(s) suivant(s)</translation>
+    </message>
+    <message>
+        <source>§4.4 picked %1, rolled %2</source>
+        <translation>§4.4 choisi %1, obtenu %2</translation>
+    </message>
+    <message>
+        <source> (natural habitat: used %1)</source>
+        <extracomment>appended to &quot;picked %1, rolled %2&quot;: the value used after the habitat adjustment</extracomment>
+        <translation> (habitat naturel : %1 retenu)</translation>
+    </message>
+    <message>
+        <source>: crosses without delay or loss</source>
+        <extracomment>appended to the terrain check explanation</extracomment>
+        <translation>: franchit sans retard ni perte</translation>
+    </message>
+    <message>
+        <source>: held up %1 turn(s), then moves on without a new check</source>
+        <translation>: retenue %1 tour(s), puis repart sans nouveau test</translation>
+    </message>
+    <message>
+        <source>: %1 unit(s) struck from the roster; the army crosses</source>
+        <translation>: %1 unité(s) rayée(s) de la liste d’armée ; l’armée franchit</translation>
+    </message>
+    <message>
+        <source>Terrain delay check: %1 (picked %2)</source>
+        <extracomment>why a die is rolled, shown in the dice log; %1 is an army name</extracomment>
+        <translation>Test de retard dû au terrain : %1 (choisi %2)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::Names</name>
+    <message>
+        <source>General</source>
+        <translation>Général</translation>
+    </message>
+    <message>
+        <source>Hero</source>
+        <translation>Héros</translation>
+    </message>
+    <message>
+        <source>Wizard</source>
+        <translation>Sorcier</translation>
+    </message>
+    <message>
+        <source>Minor character</source>
+        <translation>Personnage mineur</translation>
+    </message>
+    <message>
+        <source>Admiral</source>
+        <translation>Amiral</translation>
+    </message>
+    <message>
+        <source>Royal nephew</source>
+        <translation>Neveu royal</translation>
+    </message>
+    <message>
+        <source>Plains</source>
+        <translation>Plaines</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <translation>Forêt</translation>
+    </message>
+    <message>
+        <source>Hills</source>
+        <translation>Collines</translation>
+    </message>
+    <message>
+        <source>Mountains</source>
+        <translation>Montagnes</translation>
+    </message>
+    <message>
+        <source>Swamp</source>
+        <translation>Marais</translation>
+    </message>
+    <message>
+        <source>Desert</source>
+        <translation>Désert</translation>
+    </message>
+    <message>
+        <source>Great Forest</source>
+        <translation>Grande forêt</translation>
+    </message>
+    <message>
+        <source>Sea</source>
+        <translation>Mer</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>village</source>
+        <translation>village</translation>
+    </message>
+    <message>
+        <source>town</source>
+        <translation>bourg</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>cité</translation>
+    </message>
+    <message>
+        <source>no barrier</source>
+        <translation>pas d’obstacle</translation>
+    </message>
+    <message>
+        <source>mountains</source>
+        <translation>montagnes</translation>
+    </message>
+    <message>
+        <source>swamp</source>
+        <translation>marais</translation>
+    </message>
+    <message>
+        <source>great forest</source>
+        <translation>grande forêt</translation>
+    </message>
+    <message>
+        <source>major river</source>
+        <translation>grand fleuve</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>col</translation>
+    </message>
+    <message>
+        <source>river crossing</source>
+        <translation>passage de fleuve</translation>
+    </message>
+    <message>
+        <source>Infantry</source>
+        <translation>Infanterie</translation>
+    </message>
+    <message>
+        <source>Cavalry</source>
+        <translation>Cavalerie</translation>
+    </message>
+    <message>
+        <source>Chariots</source>
+        <translation>Chars</translation>
+    </message>
+    <message>
+        <source>Monsters</source>
+        <translation>Monstres</translation>
+    </message>
+    <message>
+        <source>Artillery</source>
+        <translation>Artillerie</translation>
+    </message>
+    <message>
+        <source>Specials</source>
+        <translation>Unités spéciales</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::Population</name>
+    <message>
+        <source>none</source>
+        <extracomment>an empty list of areas</extracomment>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>%1 village</source>
+        <translation>%1 village</translation>
+    </message>
+    <message>
+        <source>%1 villages</source>
+        <translation>%1 villages</translation>
+    </message>
+    <message>
+        <source>%1 unit</source>
+        <translation>%1 unité</translation>
+    </message>
+    <message>
+        <source>%1 units</source>
+        <translation>%1 unités</translation>
+    </message>
+    <message>
+        <source>%1 character point</source>
+        <extracomment>%1 is a signed number of character points, such as +1 or -2</extracomment>
+        <translation>%1 point de personnage</translation>
+    </message>
+    <message>
+        <source>%1 character points</source>
+        <translation>%1 points de personnage</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <extracomment>what a chaos land roll gives when it gives nothing</extracomment>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>PT %1 = 3 × %2 + 2 × %3 + 1 × %4 + %5 other</source>
+        <extracomment>PT (population total) is a rules abbreviation; %2, %3 and %4 count cities, towns and villages</extracomment>
+        <translation>PT %1 = 3 × %2 + 2 × %3 + 1 × %4 + %5 autres</translation>
+    </message>
+    <message>
+        <source>%1 city</source>
+        <translation>%1 cité</translation>
+    </message>
+    <message>
+        <source>%1 cities</source>
+        <translation>%1 cités</translation>
+    </message>
+    <message>
+        <source>%1 town</source>
+        <translation>%1 bourg</translation>
+    </message>
+    <message>
+        <source>%1 towns</source>
+        <translation>%1 bourgs</translation>
+    </message>
+    <message>
+        <source>Cities: %1</source>
+        <translation>Cités : %1</translation>
+    </message>
+    <message>
+        <source>Towns: %1</source>
+        <translation>Bourgs : %1</translation>
+    </message>
+    <message>
+        <source>Villages: %1</source>
+        <translation>Villages : %1</translation>
+    </message>
+    <message>
+        <source>Chaos land without a town (population from its roll only): %1</source>
+        <translation>Terre du Chaos sans bourg (population issue de son seul jet) : %1</translation>
+    </message>
+    <message>
+        <source> in %1</source>
+        <extracomment>fills %2 of &quot;Other: %1%2 (%3)&quot;: the area the points come from</extracomment>
+        <translation> dans %1</translation>
+    </message>
+    <message>
+        <source>Other: %1%2 (%3)</source>
+        <extracomment>%1 is a number of points, %2 is &quot; in &lt;areas&gt;&quot; or empty, %3 the reason</extracomment>
+        <translation>Autres : %1%2 (%3)</translation>
+    </message>
+    <message>
+        <source>Mob limit = PT = %1</source>
+        <translation>Limite de levées = PT = %1</translation>
+    </message>
+    <message>
+        <source>%1: no nation %2</source>
+        <translation>%1 : aucune nation %2</translation>
+    </message>
+    <message>
+        <source>Chaos land roll %1 for area %2: not an owned chaos area without a town or city, or not a d10 face</source>
+        <translation>Jet de terre du Chaos %1 pour la zone %2 : pas une zone du Chaos possédée sans bourg ni cité, ou pas une face de d10</translation>
+    </message>
+    <message>
+        <source>Chaos land %1</source>
+        <extracomment>%1 explains a chaos land roll, such as &quot;d10 = 4: 1 village&quot;</extracomment>
+        <translation>Terre du Chaos %1</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::Production</name>
+    <message>
+        <source>new town on a village (each town keeps 5 supporting villages)</source>
+        <translation>nouveau bourg sur un village (chaque bourg conserve 5 villages de soutien)</translation>
+    </message>
+    <message>
+        <source>new city on a village (one city per 3 towns)</source>
+        <translation>nouvelle cité sur un village (une cité pour 3 bourgs)</translation>
+    </message>
+    <message>
+        <source>city reduced to a town (fewer than 3 towns per city)</source>
+        <translation>cité réduite à un bourg (moins de 3 bourgs par cité)</translation>
+    </message>
+    <message>
+        <source>city removed, its area is a village again (fewer than 3 towns per city)</source>
+        <translation>cité supprimée, sa zone redevient un village (moins de 3 bourgs par cité)</translation>
+    </message>
+    <message>
+        <source>town reduced to a village (fewer than 5 villages per town)</source>
+        <translation>bourg réduit à un village (moins de 5 villages par bourg)</translation>
+    </message>
+    <message>
+        <source>the nation&apos;s only town is kept although unsupported</source>
+        <translation>le seul bourg de la nation est conservé bien que non soutenu</translation>
+    </message>
+    <message>
+        <source>Start: %1</source>
+        <translation>Début : %1</translation>
+    </message>
+    <message>
+        <source>Most new towns: %1; most new cities: %2</source>
+        <translation>Nouveaux bourgs au plus : %1 ; nouvelles cités au plus : %2</translation>
+    </message>
+    <message>
+        <source>End: %1</source>
+        <translation>Fin : %1</translation>
+    </message>
+    <message>
+        <source>§2.7 Last Stand not needed: the nation has a town</source>
+        <translation>§2.7 Dernier carré inutile : la nation a un bourg</translation>
+    </message>
+    <message>
+        <source>§2.7 Last Stand: a town is placed on one of the nation&apos;s areas (%1)</source>
+        <translation>§2.7 Dernier carré : un bourg est placé sur l’une des zones de la nation (%1)</translation>
+    </message>
+    <message>
+        <source>§2.7 Last Stand: the city is reduced to a town (%1)</source>
+        <translation>§2.7 Dernier carré : la cité est réduite à un bourg (%1)</translation>
+    </message>
+    <message>
+        <source>I-61 No area left for a Last Stand: Rebellion or New Nation</source>
+        <translation>I-61 Plus aucune zone pour un Dernier carré : Rébellion ou Nouvelle nation</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::Ransom</name>
+    <message>
+        <source>§2.16 captive of level %1, %2 population point(s) offered</source>
+        <translation>§2.16 captif de niveau %1, %2 point(s) de population offert(s)</translation>
+    </message>
+    <message>
+        <source>: accepted</source>
+        <extracomment>appended to &quot;captive of level %1, %2 population point(s) offered&quot;</extracomment>
+        <translation>: accepté</translation>
+    </message>
+    <message>
+        <source>: not enough, at least %1 needed</source>
+        <translation>: insuffisant, il en faut au moins %1</translation>
+    </message>
+    <message>
+        <source>: more than needed, %1 can be paid exactly from the nation&apos;s areas (I-20)</source>
+        <translation>: plus que nécessaire, %1 peut être payé exactement avec les zones de la nation (I-20)</translation>
+    </message>
+    <message>
+        <source>: the nation&apos;s areas cannot pay %1 (I-20)</source>
+        <translation>: les zones de la nation ne peuvent pas payer %1 (I-20)</translation>
+    </message>
+    <message>
+        <source>: the offer names centres the nation does not hold</source>
+        <translation>: l’offre cite des centres que la nation ne détient pas</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::Roster</name>
+    <message>
+        <source>§2.2 The units cost %1 points more than the army points allow.</source>
+        <translation>§2.2 Les unités coûtent %1 points de plus que ne le permettent les points d’armée.</translation>
+    </message>
+    <message>
+        <source>§1.2 &apos;%1&apos; is not a unit type of the nation&apos;s army list.</source>
+        <translation>§1.2 «&#xa0;%1&#xa0;» n’est pas un type d’unité du livre d’armée de la nation.</translation>
+    </message>
+    <message>
+        <source>I-15 &apos;%1&apos; belongs to another category than its roster line.</source>
+        <translation>I-15 «&#xa0;%1&#xa0;» appartient à une autre catégorie que sa ligne de la liste d’armée.</translation>
+    </message>
+    <message>
+        <source>I-15 &apos;%1&apos; costs %2 points in the list, not the line&apos;s %3; types of different cost go on separate lines.</source>
+        <translation>I-15 «&#xa0;%1&#xa0;» coûte %2 points dans le livre d’armée, et non les %3 de la ligne ; les types de coût différent vont sur des lignes séparées.</translation>
+    </message>
+    <message>
+        <source>I-15 Roster line %1 names no unit type.</source>
+        <translation>I-15 La ligne %1 de la liste d’armée n’indique aucun type d’unité.</translation>
+    </message>
+    <message>
+        <source>§1.4 Roster line %1 (%2): counts must not be negative, and lost or free units cannot outnumber those purchased.</source>
+        <translation>§1.4 Ligne %1 de la liste d’armée (%2) : les nombres ne doivent pas être négatifs, et les unités perdues ou gratuites ne peuvent pas dépasser les unités achetées.</translation>
+    </message>
+    <message>
+        <source>§2.3 The characters cost %1 character points more than the nation has (captured and killed characters still count).</source>
+        <translation>§2.3 Les personnages coûtent %1 points de personnage de plus que la nation n’en a (les personnages capturés et tués comptent toujours).</translation>
+    </message>
+    <message>
+        <source>§1.4 In the first year a nation may have one general, not %1.</source>
+        <translation>§1.4 La première année, une nation peut avoir un seul général, pas %1.</translation>
+    </message>
+    <message>
+        <source>§1.4 %1: the nation&apos;s army list has no character of this type.</source>
+        <translation>§1.4 %1 : le livre d’armée de la nation n’a pas de personnage de ce type.</translation>
+    </message>
+    <message>
+        <source>§2.3 %1: this character type cannot be bought in this campaign.</source>
+        <translation>§2.3 %1 : ce type de personnage ne peut pas être acheté dans cette campagne.</translation>
+    </message>
+    <message>
+        <source>§1.4 The magic item &apos;%1&apos; is carried by two characters; an item stays with the character it was given to.</source>
+        <translation>§1.4 L’objet magique «&#xa0;%1&#xa0;» est porté par deux personnages ; un objet reste avec le personnage auquel il a été donné.</translation>
+    </message>
+    <message>
+        <source>I-16 %1 army points are unspent, enough for another unit (cheapest %2); unspent points are lost.</source>
+        <translation>I-16 %1 points d’armée ne sont pas dépensés, assez pour une unité de plus (la moins chère coûte %2) ; les points non dépensés sont perdus.</translation>
+    </message>
+    <message>
+        <source>§2.5 There is no roster line %1.</source>
+        <translation>§2.5 Il n’y a pas de ligne %1 dans la liste d’armée.</translation>
+    </message>
+    <message>
+        <source>§2.5 Line %1 (%2) has %3 units available; %4 cannot be struck off.</source>
+        <translation>§2.5 La ligne %1 (%2) compte %3 unités disponibles ; impossible d’en rayer %4.</translation>
+    </message>
+    <message>
+        <source>§1.4 &apos;%1&apos; is already carried by %2; an item never changes hands by choice.</source>
+        <translation>§1.4 «&#xa0;%1&#xa0;» est déjà porté par %2 ; un objet ne change jamais volontairement de mains.</translation>
+    </message>
+    <message>
+        <source>There is no character &apos;%1&apos; on the roster.</source>
+        <translation>Il n’y a pas de personnage «&#xa0;%1&#xa0;» dans la liste d’armée.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::StrategicMap</name>
+    <message>
+        <source>Chaos land (%1)</source>
+        <translation>Terre du Chaos (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::Survival</name>
+    <message>
+        <source>§2.14 no stand lost: no roll</source>
+        <translation>§2.14 aucun socle perdu : pas de jet</translation>
+    </message>
+    <message>
+        <source>§2.14 1 stand lost: back to full strength without a roll</source>
+        <translation>§2.14 1 socle perdu : revient à plein effectif sans jet</translation>
+    </message>
+    <message>
+        <source>§2.14 %1 stands lost: needs %2+, rolled %3: %4</source>
+        <extracomment>%4 is &quot;back to full strength&quot; or &quot;struck from the roster&quot;</extracomment>
+        <translation>§2.14 %1 socles perdus : il faut %2+, obtenu %3 : %4</translation>
+    </message>
+    <message>
+        <source>back to full strength</source>
+        <translation>revient à plein effectif</translation>
+    </message>
+    <message>
+        <source>struck from the roster</source>
+        <translation>rayée de la liste d’armée</translation>
+    </message>
+    <message>
+        <source>Survival roll: %1 (%2 stands lost)</source>
+        <extracomment>why a die is rolled, shown in the dice log; %1 is a unit name</extracomment>
+        <translation>Jet de survie : %1 (%2 socles perdus)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::TerrainCards</name>
+    <message>
+        <source>§2.12 %1 cards, set by the referee for this area</source>
+        <translation>§2.12 %1 cartes, fixées par l’arbitre pour cette zone</translation>
+    </message>
+    <message>
+        <source>§2.12 coastal %1: 3 (the larger of %2 and 3, I-48)</source>
+        <extracomment>%1 is a terrain name, %2 its usual number of terrain cards</extracomment>
+        <translation>§2.12 %1 en zone côtière : 3 (le plus grand de %2 et 3, I-48)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::Victory</name>
+    <message>
+        <source>%1 VP for enemy losses</source>
+        <translation>%1 PV pour les pertes ennemies</translation>
+    </message>
+    <message>
+        <source>%1 VP for enemy losses + %2 for holding the objective alone = %3</source>
+        <translation>%1 PV pour les pertes ennemies + %2 pour avoir tenu seul l’objectif = %3</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <extracomment>a battle result</extracomment>
+        <translation>match nul</translation>
+    </message>
+    <message>
+        <source>minor victory</source>
+        <translation>victoire mineure</translation>
+    </message>
+    <message>
+        <source>major victory</source>
+        <translation>victoire majeure</translation>
+    </message>
+    <message>
+        <source>rout</source>
+        <extracomment>a battle result: the winner has three times the loser&apos;s victory points or more</extracomment>
+        <translation>déroute</translation>
+    </message>
+    <message>
+        <source>§2.13 %1 to %2: a draw (I-32)</source>
+        <translation>§2.13 %1 à %2 : match nul (I-32)</translation>
+    </message>
+    <message>
+        <source>under 2 to 1</source>
+        <extracomment>the ratio of victory points that decides how large a victory is</extracomment>
+        <translation>moins de 2 contre 1</translation>
+    </message>
+    <message>
+        <source>2 to 1 or more, under 3 to 1</source>
+        <translation>2 contre 1 ou plus, moins de 3 contre 1</translation>
+    </message>
+    <message>
+        <source>3 to 1 or more</source>
+        <translation>3 contre 1 ou plus</translation>
+    </message>
+    <message>
+        <source>§2.13 %1 to %2: the %3 side wins, a %4 (%5)</source>
+        <extracomment>%1 and %2 are victory points, %3 is &quot;first&quot; or &quot;second&quot;, %4 the kind of victory, %5 the ratio</extracomment>
+        <translation>§2.13 %1 à %2 : le %3 camp l’emporte, une %4 (%5)</translation>
+    </message>
+    <message>
+        <source>first</source>
+        <extracomment>which side of the battle wins; fills %3 of &quot;the %3 side wins&quot;</extracomment>
+        <translation>premier</translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation>second</translation>
     </message>
 </context>
 <context>

@@ -1,9 +1,12 @@
 // German and French are kept complete: every message of the .ts catalogues is translated, and
 // each translation keeps the source's placeholders (%1, %2, %n), so no sentence loses a number.
+#include "app/services/contexttranslator.h"
+
 #include <QFile>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTest>
+#include <QTranslator>
 #include <QXmlStreamReader>
 
 namespace {
@@ -104,6 +107,43 @@ private Q_SLOTS:
         QVERIFY2(problems.isEmpty(),
                  qPrintable(QStringLiteral("%1 problems, first ones:\n").arg(problems.size()) +
                             problems.mid(0, 15).join(QLatin1Char('\n'))));
+    }
+
+    // Files that translate through a local helper name their own context ("herald::db::
+    // FileInspection"); lupdate files those messages under the scope around the call ("herald::db"
+    // or a bare class name). The program's translator finds them all the same.
+    void helperContextsFindTheirTranslation_data()
+    {
+        QTest::addColumn<QString>("askedContext");
+        QTest::addColumn<QString>("catalogueContext");
+        QTest::newRow("namespace") << "herald::db::FileInspection"
+                                   << "herald::db";
+        QTest::newRow("nested namespace") << "herald::db::decks::DecksStore"
+                                          << "herald::db::decks";
+        QTest::newRow("bare class name") << "herald::maprender::MapPrintSource"
+                                         << "MapPrintSource";
+    }
+    void helperContextsFindTheirTranslation()
+    {
+        QFETCH(QString, askedContext);
+        QFETCH(QString, catalogueContext);
+        const QList<Message> messages =
+            readCatalogue(QStringLiteral(HERALD_SOURCE_DIR "/translations/herald_de.ts"));
+        const auto message =
+            std::find_if(messages.cbegin(), messages.cend(), [&](const Message &m) {
+                return m.context == catalogueContext && m.translations.size() == 1;
+            });
+        QVERIFY2(message != messages.cend(), "no message in that context to try");
+        herald::app::ContextTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(HERALD_QM_DIR "/herald_de.qm")));
+        const QByteArray asked = askedContext.toUtf8();
+        const QByteArray source = message->source.toUtf8();
+        QCOMPARE(translator.translate(asked.constData(), source.constData()),
+                 message->translations.first());
+        // A plain translator misses it: the context asked for is not the catalogue's.
+        QTranslator plain;
+        QVERIFY(plain.load(QStringLiteral(HERALD_QM_DIR "/herald_de.qm")));
+        QVERIFY(plain.translate(asked.constData(), source.constData()).isEmpty());
     }
 };
 
