@@ -4502,6 +4502,14 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <source>the Ring&apos;s orders are &quot;Ring pass &lt;personality or space&gt;&quot;, &quot;Second Ring pass ...&quot;, &quot;Ring wear&quot; and &quot;Ring destroy&quot;</source>
         <translation>die Befehle für den Ring sind „Ring pass &lt;Persönlichkeit oder Feld&gt;“, „Second Ring pass ...“, „Ring wear“ und „Ring destroy“</translation>
     </message>
+    <message>
+        <source>Rohan&apos;s leave is written &quot;Allow Faramir&quot;, &quot;Allow Faramir always&quot; or &quot;Forbid Faramir&quot;</source>
+        <translation>Rohans Erlaubnis lautet „Allow Faramir“, „Allow Faramir always“ oder „Forbid Faramir“</translation>
+    </message>
+    <message>
+        <source>only Rohan gives Faramir leave to lead its units</source>
+        <translation>nur Rohan kann Faramir erlauben, seine Einheiten zu führen</translation>
+    </message>
 </context>
 <context>
     <name>herald::db::diplomacy::Rows</name>

@@ -4502,6 +4502,14 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
         <source>the Ring&apos;s orders are &quot;Ring pass &lt;personality or space&gt;&quot;, &quot;Second Ring pass ...&quot;, &quot;Ring wear&quot; and &quot;Ring destroy&quot;</source>
         <translation>les ordres de l’Anneau sont «&#xa0;Ring pass &lt;personnalité ou province&gt;&#xa0;», «&#xa0;Second Ring pass ...&#xa0;», «&#xa0;Ring wear&#xa0;» et «&#xa0;Ring destroy&#xa0;»</translation>
     </message>
+    <message>
+        <source>Rohan&apos;s leave is written &quot;Allow Faramir&quot;, &quot;Allow Faramir always&quot; or &quot;Forbid Faramir&quot;</source>
+        <translation>l’autorisation du Rohan s’écrit « Allow Faramir », « Allow Faramir always » ou « Forbid Faramir »</translation>
+    </message>
+    <message>
+        <source>only Rohan gives Faramir leave to lead its units</source>
+        <translation>seul le Rohan peut autoriser Faramir à mener ses unités</translation>
+    </message>
 </context>
 <context>
     <name>herald::db::diplomacy::Rows</name>

@@ -64,6 +64,8 @@ public:
             return readDestroy(rest);
         if (first == QLatin1String("ring"))
             return readRing(words.mid(1), m_turn.firstPasses);
+        if (first == QLatin1String("allow") || first == QLatin1String("forbid"))
+            return readFaramirLeave(words);
         return readPlainOrder(line);
     }
 
@@ -300,6 +302,27 @@ private:
         return {};
     }
 
+    /// Rohan's leave for Faramir to lead its units (interpretation 50): "Allow Faramir" for
+    /// this turn, "Allow Faramir always" until "Forbid Faramir".
+    QString readFaramirLeave(const QStringList &words)
+    {
+        const bool allow = words.first().toLower() == QLatin1String("allow");
+        const QString how = words.value(2).toLower();
+        if (words.value(1).toLower() != QLatin1String("faramir") || words.size() > 3 ||
+            (!how.isEmpty() && (!allow || how != QLatin1String("always"))))
+            return tr("Rohan's leave is written \"Allow Faramir\", \"Allow Faramir always\" or "
+                      "\"Forbid Faramir\"");
+        if (m_v.power(m_power).name != "Rohan")
+            return tr("only Rohan gives Faramir leave to lead its units");
+        if (!allow)
+            m_turn.faramirStandingLeave = false;
+        else if (how.isEmpty())
+            m_turn.faramirLeaveThisTurn = true;
+        else
+            m_turn.faramirStandingLeave = true;
+        return {};
+    }
+
     QString readDeclaration(const QString &rest)
     {
         const QString side = rest.trimmed().toLower();
@@ -448,6 +471,8 @@ void addTurnOrders(HardbopTurnOrders &whole, const HardbopTurnOrders &part)
 {
     append(whole.returns, part.returns);
     append(whole.declarations, part.declarations);
+    whole.faramirLeaveThisTurn = whole.faramirLeaveThisTurn || part.faramirLeaveThisTurn;
+    take(whole.faramirStandingLeave, part.faramirStandingLeave);
     append(whole.first.units, part.first.units);
     append(whole.first.leads, part.first.leads);
     take(whole.first.fear, part.first.fear);

@@ -175,6 +175,11 @@ HardbopTurn playHardbopTurn(const Position &position, const HardbopState &start,
     HardbopTurn out;
     std::vector<Event> &events = out.events;
     HardbopState state = start;
+    // A leave for this turn only lasts while the turn is played; a standing one is kept.
+    if (orders.faramirStandingLeave)
+        state.faramirLeadsRohan = *orders.faramirStandingLeave;
+    const bool standingLeave = state.faramirLeadsRohan;
+    state.faramirLeadsRohan = standingLeave || orders.faramirLeaveThisTurn;
     returnAbsent(v, state, orders, events);
     for (const auto &[power, side] : orders.declarations)
         declareAlignment(state, power, side, events);
@@ -386,6 +391,7 @@ HardbopTurn playHardbopTurn(const Position &position, const HardbopState &start,
     fillEasterlingBox(board, state);
     advanceCalendar(board);
     out.position = board;
+    state.faramirLeadsRohan = standingLeave;
     out.state = state;
     return out;
 }

@@ -27,6 +27,10 @@ struct HardbopTurnOrders
     std::vector<std::pair<Personality, ProvinceId>> returns;
     /// Step i: Neutral powers choosing a side (B10, E44).
     std::vector<std::pair<PowerId, Alignment>> declarations;
+    /// Rohan's leave for Faramir to lead its units (B4 Faramir, interpretation 50): for this
+    /// turn only, or given (true) or withdrawn (false) as a standing leave.
+    bool faramirLeaveThisTurn = false;
+    std::optional<bool> faramirStandingLeave;
     /// Step ii: military orders, Lead orders and the Nazgul's fear.
     TurnOrders first;
     /// Step ii: Gandalf's command of a unit he shares a space with (B4 Gandalf 3).

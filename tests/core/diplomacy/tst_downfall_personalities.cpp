@@ -6,8 +6,10 @@
 #include "core/diplomacy/downfall/command.h"
 #include "core/diplomacy/downfall/destruction.h"
 #include "core/diplomacy/downfall/ents.h"
+#include "core/diplomacy/downfall/leadorders.h"
 #include "core/diplomacy/downfall/personalitymoves.h"
 #include "core/diplomacy/downfall/ranger.h"
+#include "core/diplomacy/downfall/sequence.h"
 #include "core/diplomacy/orderparser.h"
 
 #include <QTest>
@@ -65,6 +67,8 @@ private Q_SLOTS:
     void f20PathsOfTheDead();
     void f16EntsMarch();
     void f22GandalfCommands();
+    void i50FaramirLeadsRohanWithLeave_data();
+    void i50FaramirLeadsRohanWithLeave();
 };
 
 // Spec B3.1, B7.5, B7.6, B7.8: who may step where.
@@ -371,6 +375,48 @@ void TestDownfallPersonalities::f22GandalfCommands()
     std::vector<Order> again{parseOrder(downfallFixture(), "Saruman: A Ene H").order};
     QCOMPARE(applyCommand(b, s, command, again, events), CommandError::Overruled);
     QCOMPARE(again[0].type, OrderType::Hold);
+}
+
+// Spec B4 (Faramir leads Rohan units with Rohan's permission) and interpretation 50: Rohan
+// gives the leave for one turn or as a standing leave, and may withdraw a standing one.
+void TestDownfallPersonalities::i50FaramirLeadsRohanWithLeave_data()
+{
+    QTest::addColumn<bool>("standingBefore");
+    QTest::addColumn<bool>("thisTurn");
+    QTest::addColumn<int>("standingOrder"); // -1 none, 0 withdraw, 1 give
+    QTest::addColumn<bool>("leads");
+    QTest::addColumn<bool>("standingAfter");
+    QTest::newRow("no leave: he may not lead") << false << false << -1 << false << false;
+    QTest::newRow("leave for this turn only") << false << true << -1 << true << false;
+    QTest::newRow("standing leave given") << false << false << 1 << true << true;
+    QTest::newRow("standing leave kept") << true << false << -1 << true << true;
+    QTest::newRow("standing leave withdrawn") << true << false << 0 << false << false;
+    QTest::newRow("withdrawn, yet leave for this turn") << true << true << 0 << true << false;
+}
+
+void TestDownfallPersonalities::i50FaramirLeadsRohanWithLeave()
+{
+    QFETCH(bool, standingBefore);
+    QFETCH(bool, thisTurn);
+    QFETCH(int, standingOrder);
+    QFETCH(bool, leads);
+    QFETCH(bool, standingAfter);
+    const Position b = board("UNIT Rohan A Edo\n");
+    HardbopState s = stateWith({{Personality::Faramir, "Edo"}});
+    s.faramirLeadsRohan = standingBefore;
+    HardbopTurnOrders o;
+    o.first.units.push_back(parseOrder(downfallFixture(), "A Edo H").order);
+    const LeadParseResult lead = parseLead(downfallFixture(), "Faramir L A Edo H");
+    QVERIFY(lead.ok());
+    o.first.leads.push_back(lead.order);
+    o.faramirLeaveThisTurn = thisTurn;
+    if (standingOrder >= 0)
+        o.faramirStandingLeave = standingOrder == 1;
+    Dice dice(Generator(1, 0));
+    const HardbopTurn t = playHardbopTurn(b, s, o, dice);
+    QCOMPARE(t.first.leads.size(), std::size_t(1));
+    QCOMPARE(t.first.leads[0], leads ? LeadError::None : LeadError::MayNotLead);
+    QCOMPARE(t.state.faramirLeadsRohan, standingAfter);
 }
 
 QTEST_GUILESS_MAIN(TestDownfallPersonalities)

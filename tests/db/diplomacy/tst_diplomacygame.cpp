@@ -285,6 +285,13 @@ private Q_SLOTS:
         QTest::newRow("B10, E52, B4: declarations, neutralising, the Ents")
             << "Elves"
             << "Declare Good\nEnts march" << 2 << "";
+        QTest::newRow("I-50: Rohan's leave for Faramir")
+            << "Rohan"
+            << "Allow Faramir\nAllow Faramir always\nForbid Faramir" << 3 << "";
+        QTest::newRow("I-50: only Rohan gives the leave") << "Gondor"
+                                                          << "Allow Faramir" << -1 << "Rohan";
+        QTest::newRow("I-50: the leave's wording") << "Rohan"
+                                                   << "Forbid Faramir always" << -1 << "Allow";
         QTest::newRow("B5: only the owner leads")
             << "Rohan"
             << "A HDe H\nLead Faramir A MTi-Osg" << -1 << "Line 2";
@@ -386,9 +393,10 @@ private Q_SLOTS:
             desk.runner.execute(QStringLiteral("diplomacy.ring"),
                                 {{QStringLiteral("game"), desk.game}, {QStringLiteral("at"), at}});
         QCOMPARE(r.ok(), hidden);
-        const auto &ring = desk.current().state->ring;
+        const auto current = desk.current(); // a copy: the ring below is read from it
+        const auto &ring = current.state->ring;
         QCOMPARE(ring.status, herald::diplomacy::downfall::RingStatus::Hidden);
-        QCOMPARE(ring.at, hidden ? desk.current().position.variant->findProvince(at.toStdString())
+        QCOMPARE(ring.at, hidden ? current.position.variant->findProvince(at.toStdString())
                                  : herald::diplomacy::kNoProvince);
         if (hidden) {
             QVERIFY(desk.runner.undo().ok());
