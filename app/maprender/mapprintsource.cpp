@@ -15,7 +15,7 @@ QString tr(const char *text)
 }
 
 constexpr double headerHeight = 22;
-constexpr double footerHeight = 58;
+constexpr double footerHeight = 72; // three legend lines and the scale
 constexpr double pointsPerMillimetre = 72.0 / 25.4;
 
 } // namespace
@@ -95,8 +95,10 @@ void MapPrintSource::paintPage(QPainter &painter, int page, const QRectF &printa
     // Footer: legend and scale.
     const QRectF footer(printable.left(), g.mapArea.bottom() + 6, printable.width(),
                         footerHeight - 6);
-    m_renderer.paintLegend(painter, footer.adjusted(0, 0, 0, -14), m_options);
-    m_renderer.paintScale(painter, footer, viewport);
+    // The scale goes under however many lines the legend took, never over them.
+    const double legend = m_renderer.paintLegend(painter, footer, m_options);
+    m_renderer.paintScale(painter, QRectF(footer.left(), footer.top() + legend, footer.width(), 18),
+                          viewport);
     painter.restore();
 }
 
