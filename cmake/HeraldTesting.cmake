@@ -16,6 +16,9 @@ endfunction()
 function(herald_add_test)
     cmake_parse_arguments(T "" "NAME;LABEL" "SOURCES;LIBS" ${ARGN})
     _herald_add_test_executable(${T_NAME} "${T_LABEL}" "" "${T_SOURCES}" "Qt6::Test;${T_LIBS}")
+    # A test's own sources are not optimised in any build: the code under test is (it is in
+    # the libraries), and optimising QTest's templates doubled a clean build's test objects.
+    target_compile_options(${T_NAME} PRIVATE -O0)
 endfunction()
 
 # herald_add_bench(NAME <name> SOURCES ... [LIBS ...])
