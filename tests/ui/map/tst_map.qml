@@ -116,6 +116,20 @@ Item {
             view.tool = 0
         }
 
+        // Zooming shows stand-ins ("Drawing the map…") until the zoom rests, then the view
+        // is drawn sharp again and the note goes.
+        function test_zoomComesBackSharp() {
+            const view = findChild(host.page, "mapView")
+            const note = findChild(host.page, "drawingNote")
+            view.fitToView()
+            tryVerify(() => !view.drawing, 5000)
+            view.zoomBy(1.25)
+            view.zoomBy(1.25)
+            tryVerify(() => view.drawing && note.visible, 5000)
+            tryVerify(() => !view.drawing && !note.visible, 5000)
+            view.fitToView()
+        }
+
         // The side form marks a barrier on one hexside as one undoable command.
         function test_sideFormSetsABarrier() {
             const view = findChild(host.page, "mapView")
