@@ -6,6 +6,7 @@
 #include <QString>
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 
 struct sqlite3;
@@ -29,13 +30,25 @@ public:
         QString gameSystem = QStringLiteral("warmaster");
         std::uint64_t diceSeed = 0; ///< the campaign's dice seed; fixed for its whole life
     };
+    /// Fills a campaign being made before it gets its name (shipped content, imported rows).
+    using Populate = std::function<FileError(CampaignFile &)>;
 
-    /// Creates a new campaign file; refuses to overwrite an existing file.
+    /// Makes a new campaign file and opens it. It is built beside `path` under a temporary
+    /// name, `populate` included, and takes its name only when whole (db/newfile.h): a
+    /// killed run leaves nothing at `path`. Never replaces an existing file (AlreadyExists).
     static std::unique_ptr<CampaignFile> create(const QString &path, const NewCampaign &campaign,
-                                                FileError *error);
-    /// Opens an existing campaign. Anything that is not a campaign is refused with a message
-    /// naming the problem, and the file is left byte for byte as it was. A campaign from an
-    /// older Herald is upgraded after a backup copy `<name>.v<N>.bak` is written beside it.
+                                                FileError *error, const Populate &populate = {});
+    /// Writes a whole new campaign at `scratch`, a path nobody else uses, and closes it: the
+    /// building step of create() and of a JSON import (see buildNewFile).
+    [[nodiscard]] static FileError writeNew(const QString &scratch, const NewCampaign &campaign,
+                                            const Populate &populate);
+    /// Opens an existing campaign. Anything that is not a whole campaign is refused with a
+    /// message naming the file and the problem, before anything is written and without
+    /// creating anything beside it: a folder, pipe or device, an unreadable file, another
+    /// program's database, a newer Herald's campaign, and a damaged file (SQLite's quick_check,
+    /// after it has recovered a write-ahead log left by a crash). A file Herald may not write
+    /// opens read-only (isReadOnly). A campaign from an older Herald is upgraded after a
+    /// backup copy `<name>.v<N>.bak` is written beside it.
     static std::unique_ptr<CampaignFile> open(const QString &path, FileError *error);
 
     ~CampaignFile();
@@ -45,16 +58,30 @@ public:
     [[nodiscard]] QString path() const { return m_path; }
     [[nodiscard]] QSqlDatabase database() const;
     [[nodiscard]] sqlite3 *handle() const;
+    /// Opened read-only because the file or its folder cannot be written to.
+    [[nodiscard]] bool isReadOnly() const { return !m_readOnlyReason.isEmpty(); }
+    /// "the file is write-protected", "its folder ... cannot be written to"; empty if writable.
+    [[nodiscard]] QString readOnlyReason() const { return m_readOnlyReason; }
 
     /// Herald's mark in the SQLite header (PRAGMA application_id): "HRLD".
     static constexpr int ApplicationId = 0x48524C44;
 
 private:
+    /// A document is opened for the referee; a scratch file is one being built (writeNew);
+    /// an immutable one may be written by nobody and has no log (FileInspection::immutable).
+    enum class Mode
+    {
+        Document,
+        Scratch,
+        Immutable
+    };
     CampaignFile(QString path, QString connectionName);
-    static std::unique_ptr<CampaignFile> connect(const QString &path, FileError *error);
+    static std::unique_ptr<CampaignFile> connect(const QString &path, const QString &readOnlyReason,
+                                                 Mode mode, FileError *error);
 
     QString m_path;
     QString m_connectionName;
+    QString m_readOnlyReason;
 };
 
 } // namespace herald::db

@@ -2,6 +2,7 @@
 
 #include "db/campaignfile.h"
 #include "db/migrations.h"
+#include "db/newfile.h"
 #include "db/sqlutil.h"
 
 #include <QCoreApplication>
@@ -13,7 +14,6 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
-#include <QTemporaryDir>
 
 #include <map>
 
@@ -179,18 +179,31 @@ FileError checkDocument(const QJsonObject &doc, const QList<Table> &tables)
     if (data.value(QStringLiteral("campaign")).toArray().size() != 1)
         return malformed(QStringLiteral("tables.campaign"),
                          tr("must hold exactly one campaign record"));
+    if (doc.contains(QStringLiteral("history")) && !doc.value(QStringLiteral("history")).isArray())
+        return malformed(QStringLiteral("history"), tr("must be an array of entries"));
     const QJsonArray history = doc.value(QStringLiteral("history")).toArray();
     for (int i = 0; i < history.size(); ++i) {
         const QJsonObject entry = history.at(i).toObject();
         const QString path = QStringLiteral("history[%1]").arg(i);
         if (!history.at(i).isObject())
             return malformed(path, tr("must be an object"));
+        for (const QString &field : HistoryFields) {
+            if (!entry.contains(field))
+                return malformed(path + QLatin1Char('.') + field, tr("is missing"));
+        }
         if (!entry.value(QStringLiteral("command")).isString() ||
             !entry.value(QStringLiteral("summary")).isString())
             return malformed(path, tr("needs \"command\" and \"summary\" text"));
         if (!entry.value(QStringLiteral("year")).isDouble() ||
             !entry.value(QStringLiteral("month")).isDouble())
             return malformed(path, tr("needs \"year\" and \"month\" numbers"));
+        if (!entry.value(QStringLiteral("args")).isObject())
+            return malformed(path + QStringLiteral(".args"), tr("must be an object"));
+        if (!entry.value(QStringLiteral("dice")).isArray())
+            return malformed(path + QStringLiteral(".dice"), tr("must be an array of rolls"));
+        if (!entry.value(QStringLiteral("recorded")).isString())
+            return malformed(path + QStringLiteral(".recorded"),
+                             tr("must be the time it was recorded, as text"));
     }
     return {};
 }
@@ -289,21 +302,37 @@ FileError fillCampaign(CampaignFile &file, const QJsonObject &document)
     }
     if (!q.exec(QStringLiteral("COMMIT")))
         return {FileProblem::Storage, q.lastError().text()};
-    q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
     return {};
 }
 
 } // namespace
 
-QJsonObject exportCampaign(const CampaignFile &file)
+QJsonObject exportCampaign(const CampaignFile &file, FileError *error)
 {
     const QSqlDatabase db = file.database();
+    // An export is a copy somebody will trust: it is made only from a file SQLite finds
+    // whole, and any row that cannot be read fails it rather than leaving a gap.
+    const auto failed = [&](const QString &why) {
+        if (error)
+            *error = {FileProblem::Corrupt,
+                      tr("%1 could not be exported, and no export was written: %2")
+                          .arg(file.path(), why)};
+        return QJsonObject();
+    };
+    {
+        QSqlQuery check(db);
+        if (!check.exec(QStringLiteral("PRAGMA quick_check")) || !check.next())
+            return failed(check.lastError().text());
+        if (const QString verdict = check.value(0).toString(); verdict != QLatin1String("ok"))
+            return failed(verdict);
+    }
     QJsonObject tables;
     for (const Table &table : domainTables(db)) {
         QJsonArray rows;
         QSqlQuery q(db);
         q.setForwardOnly(true);
-        q.exec(QStringLiteral("SELECT * FROM \"%1\" ORDER BY rowid").arg(table.name));
+        if (!q.exec(QStringLiteral("SELECT * FROM \"%1\" ORDER BY rowid").arg(table.name)))
+            return failed(q.lastError().text());
         while (q.next()) {
             QJsonObject row;
             for (int i = 0; i < table.columns.size(); ++i)
@@ -311,14 +340,17 @@ QJsonObject exportCampaign(const CampaignFile &file)
                            toJson(q.value(table.columns[i].name), table.columns[i].type));
             rows.append(row);
         }
+        if (q.lastError().isValid())
+            return failed(q.lastError().text());
         tables.insert(table.name, rows);
     }
     QJsonArray history;
     QSqlQuery q(db);
     q.setForwardOnly(true);
-    q.exec(QStringLiteral(
-        "SELECT command, args, dice, year, month, summary, recorded_utc FROM history "
-        "WHERE undone = 0 ORDER BY id"));
+    if (!q.exec(QStringLiteral(
+            "SELECT command, args, dice, year, month, summary, recorded_utc FROM history "
+            "WHERE undone = 0 ORDER BY id")))
+        return failed(q.lastError().text());
     while (q.next()) {
         history.append(QJsonObject{
             {QStringLiteral("command"), q.value(0).toString()},
@@ -329,6 +361,10 @@ QJsonObject exportCampaign(const CampaignFile &file)
             {QStringLiteral("summary"), q.value(5).toString()},
             {QStringLiteral("recorded"), q.value(6).toString()}});
     }
+    if (q.lastError().isValid())
+        return failed(q.lastError().text());
+    if (error)
+        *error = {};
     return {{QStringLiteral("format"), FormatName},
             {QStringLiteral("version"), CampaignJsonVersion},
             {QStringLiteral("schema"), pragmaInt(db, QStringLiteral("user_version"))},
@@ -339,9 +375,6 @@ QJsonObject exportCampaign(const CampaignFile &file)
 
 FileError importCampaign(const QByteArray &json, const QString &path)
 {
-    if (QFileInfo::exists(path))
-        return {FileProblem::AlreadyExists,
-                tr("%1 already exists; import into a new file.").arg(path)};
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError)
@@ -349,19 +382,17 @@ FileError importCampaign(const QByteArray &json, const QString &path)
     if (!doc.isObject())
         return malformed(QStringLiteral("$"), tr("the document must be a JSON object"));
 
-    // Build in a scratch file; copy it into place only when it is whole.
-    QTemporaryDir scratch;
-    const QString scratchPath = scratch.filePath(QStringLiteral("import.herald"));
-    FileError error;
-    auto file = CampaignFile::create(scratchPath, {QStringLiteral("import")}, &error);
-    if (!file)
-        return error;
-    if (FileError filled = fillCampaign(*file, doc.object()); !filled.ok())
-        return filled;
-    file.reset();
-    if (!QFile::copy(scratchPath, path))
-        return {FileProblem::Storage, tr("%1 could not be written.").arg(path)};
-    return {};
+    // Built beside the target and named only when whole: a refused or killed import leaves
+    // nothing at `path` (and nothing anywhere else).
+    FileError error = buildNewFile(path, [&](const QString &scratch) {
+        return CampaignFile::writeNew(scratch, {QStringLiteral("import")}, [&](CampaignFile &file) {
+            return fillCampaign(file, doc.object());
+        });
+    });
+    if (!error.ok() && error.problem != FileProblem::MalformedImport &&
+        error.problem != FileProblem::AlreadyExists)
+        error.message = tr("The import was refused; nothing was written. %1").arg(error.message);
+    return error;
 }
 
 } // namespace herald::db

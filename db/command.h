@@ -31,6 +31,7 @@ enum class CommandStatus
     NothingToUndo,    ///< exit 1
     NothingToRedo,    ///< exit 1
     StorageFailed,    ///< the file could not be written (exit 3)
+    ReadOnlyFile,     ///< the campaign was opened read-only: nothing may change (exit 3)
 };
 
 /// What a command handler returns: a readable summary line when done, or why it refused.

@@ -128,6 +128,16 @@ CommandRunner::CommandRunner(CampaignFile &file, const CommandRegistry &registry
 {
 }
 
+std::optional<ExecuteResult> CommandRunner::refuseIfReadOnly() const
+{
+    if (!m_file.isReadOnly())
+        return std::nullopt;
+    return failed(CommandStatus::ReadOnlyFile,
+                  tr("%1 is open read-only (%2), so nothing in it can change. Copy it somewhere "
+                     "you may write to, or change its permissions, and open it again.")
+                      .arg(m_file.path(), m_file.readOnlyReason()));
+}
+
 ExecuteResult CommandRunner::execute(const QString &command, const QJsonObject &args)
 {
     const CommandDefinition *definition = m_registry.find(command);
@@ -135,6 +145,8 @@ ExecuteResult CommandRunner::execute(const QString &command, const QJsonObject &
         return failed(CommandStatus::UnknownCommand,
                       tr("There is no command named \"%1\".").arg(command));
 
+    if (auto refusal = refuseIfReadOnly())
+        return *refusal;
     QSqlDatabase db = m_file.database();
     WriteTransaction transaction(db);
     if (!transaction.isOpen())
@@ -204,6 +216,8 @@ ExecuteResult CommandRunner::execute(const QString &command, const QJsonObject &
 
 ExecuteResult CommandRunner::undo()
 {
+    if (auto refusal = refuseIfReadOnly())
+        return *refusal;
     QSqlDatabase db = m_file.database();
     WriteTransaction transaction(db);
     if (!transaction.isOpen())
@@ -232,6 +246,8 @@ ExecuteResult CommandRunner::undo()
 
 ExecuteResult CommandRunner::redo()
 {
+    if (auto refusal = refuseIfReadOnly())
+        return *refusal;
     QSqlDatabase db = m_file.database();
     WriteTransaction transaction(db);
     if (!transaction.isOpen())

@@ -4,6 +4,8 @@
 
 #include <QJsonArray>
 
+#include <optional>
+
 namespace herald::db {
 
 class CampaignFile;
@@ -41,6 +43,8 @@ public:
     ExecuteResult redo();
 
 private:
+    [[nodiscard]] std::optional<ExecuteResult> refuseIfReadOnly() const;
+
     CampaignFile &m_file;
     const CommandRegistry &m_registry;
 };

@@ -9,11 +9,12 @@ enum class FileProblem
 {
     None,
     NotFound,        ///< no file at the path
-    Unreadable,      ///< the file exists but cannot be read (permissions, a folder)
+    Unreadable,      ///< the file exists but cannot be read (permissions)
+    NotRegularFile,  ///< a folder, a named pipe, a device or a socket
     AlreadyExists,   ///< creating a campaign over an existing file
     NotSqlite,       ///< not an SQLite database at all (a text file, an image...)
     Truncated,       ///< shorter than its own header says: cut off during a copy or download
-    Corrupt,         ///< SQLite reports the database as malformed
+    Corrupt,         ///< SQLite's own check finds the database damaged
     ForeignDatabase, ///< a valid SQLite database written by some other program
     NewerVersion,    ///< a campaign from a newer Herald, with a schema this one does not know
     MigrationFailed, ///< an older campaign whose upgrade failed (rolled back)

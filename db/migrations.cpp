@@ -45,17 +45,27 @@ FileError migrate(QSqlDatabase &db, int upTo)
 {
     QSqlQuery query(db);
     int version = pragmaInt(db, QStringLiteral("user_version"));
+    // SQLite's procedure for changing a table: foreign keys off while a script runs (a
+    // rebuilt table's DROP must not cascade), and the whole result checked before commit.
+    // The pragma takes effect only outside a transaction, hence here.
+    const bool foreignKeys = pragmaInt(db, QStringLiteral("foreign_keys")) != 0;
+    query.exec(QStringLiteral("PRAGMA foreign_keys = OFF"));
+    FileError result;
     for (const auto &[number, path] : migrationScripts()) {
         if (number <= version)
             continue;
         if (number > upTo)
             break;
         QFile file(path);
-        if (!file.open(QIODevice::ReadOnly))
-            return {FileProblem::MigrationFailed, tr("Schema script %1 is missing.").arg(path)};
+        if (!file.open(QIODevice::ReadOnly)) {
+            result = {FileProblem::MigrationFailed, tr("Schema script %1 is missing.").arg(path)};
+            break;
+        }
         const QString script = QString::fromUtf8(file.readAll());
-        if (!db.transaction())
-            return {FileProblem::Storage, db.lastError().text()};
+        if (!db.transaction()) {
+            result = {FileProblem::Storage, db.lastError().text()};
+            break;
+        }
         QString failure;
         for (const QString &statement : splitSqlScript(script)) {
             if (!query.exec(statement)) {
@@ -63,22 +73,27 @@ FileError migrate(QSqlDatabase &db, int upTo)
                 break;
             }
         }
+        if (failure.isEmpty() && query.exec(QStringLiteral("PRAGMA foreign_key_check")) &&
+            query.next())
+            failure = tr("a row of \"%1\" refers to a missing row of \"%2\"")
+                          .arg(query.value(0).toString(), query.value(2).toString());
         if (failure.isEmpty() &&
             !query.exec(QStringLiteral("PRAGMA user_version = %1").arg(number)))
             failure = query.lastError().text();
         if (!failure.isEmpty() || !db.commit()) {
+            const QString why = failure.isEmpty() ? db.lastError().text() : failure;
             db.rollback();
-            return {
-                FileProblem::MigrationFailed,
-                tr("Upgrading the campaign to schema version %1 failed, and the file was left at "
-                   "version %2: %3")
-                    .arg(number)
-                    .arg(version)
-                    .arg(failure.isEmpty() ? db.lastError().text() : failure)};
+            result = {FileProblem::MigrationFailed,
+                      tr("Upgrading the campaign to schema version %1 failed, and the file was "
+                         "left at version %2: %3")
+                          .arg(QString::number(number), QString::number(version), why)};
+            break;
         }
         version = number;
     }
-    return {};
+    if (foreignKeys)
+        query.exec(QStringLiteral("PRAGMA foreign_keys = ON"));
+    return result;
 }
 
 } // namespace herald::db

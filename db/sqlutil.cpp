@@ -1,5 +1,8 @@
 #include "db/sqlutil.h"
 
+#include <QFileInfo>
+#include <QUrl>
+
 #include <QSqlDriver>
 #include <QSqlQuery>
 #include <QVariant>
@@ -41,6 +44,12 @@ sqlite3 *sqliteHandle(const QSqlDatabase &db)
     if (!handle.isValid() || qstrcmp(handle.typeName(), "sqlite3*") != 0)
         return nullptr;
     return *static_cast<sqlite3 *const *>(handle.constData());
+}
+
+QString immutableUri(const QString &path)
+{
+    return QUrl::fromLocalFile(QFileInfo(path).absoluteFilePath()).toString(QUrl::FullyEncoded) +
+           QStringLiteral("?immutable=1");
 }
 
 } // namespace herald::db

@@ -13,6 +13,10 @@ namespace herald::db {
 /// Reads an integer PRAGMA, 0 when it cannot be read.
 [[nodiscard]] int pragmaInt(const QSqlDatabase &db, const QString &pragma);
 
+/// An SQLite URI that opens `path` as immutable: for a file nobody may write, whose folder
+/// holds no write-ahead log, where SQLite could not create the log's index beside it.
+[[nodiscard]] QString immutableUri(const QString &path);
+
 /// The raw handle inside Qt's QSQLITE driver (the same system libsqlite3 Herald links).
 [[nodiscard]] sqlite3 *sqliteHandle(const QSqlDatabase &db);
 

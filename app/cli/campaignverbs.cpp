@@ -9,6 +9,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QSaveFile>
 
 namespace herald::cli {
 
@@ -50,12 +51,18 @@ int info(CliContext &c, QStringList words)
              {QStringLiteral("diceSeed"), i.diceSeed},
              {QStringLiteral("diceDraws"), i.diceDraws},
              {QStringLiteral("historyCount"), i.historyCount},
-             {QStringLiteral("schemaVersion"), i.schemaVersion}},
+             {QStringLiteral("schemaVersion"), i.schemaVersion},
+             {QStringLiteral("readOnly"), !i.readOnlyReason.isEmpty()},
+             {QStringLiteral("readOnlyReason"), i.readOnlyReason}},
             tr("%1 (%2)\n%3, phase %4\nHistory: %5 commands; dice seed %6, %7 dice drawn")
-                .arg(i.name, i.path, i.date.toString(), i.phase)
-                .arg(i.historyCount)
-                .arg(i.diceSeed)
-                .arg(i.diceDraws));
+                    .arg(i.name, i.path, i.date.toString(), i.phase,
+                         QString::number(i.historyCount), QString::number(i.diceSeed),
+                         QString::number(i.diceDraws)) +
+                (i.readOnlyReason.isEmpty()
+                     ? QString()
+                     : QLatin1Char('\n') +
+                           tr("Read-only (%1): it can be read, printed and exported, not changed.")
+                               .arg(i.readOnlyReason)));
     return ExitOk;
 }
 
@@ -184,15 +191,18 @@ int exportCampaign(CliContext &c, QStringList words)
         return code;
     if (words.size() != 1)
         return c.usage(tr("export needs an output file (- for standard output)."));
-    const QByteArray json =
-        QJsonDocument(db::exportCampaign(*c.service.file())).toJson(QJsonDocument::Indented);
+    db::FileError error;
+    const QJsonObject exported = db::exportCampaign(*c.service.file(), &error);
+    if (!error.ok())
+        return c.fileError(error);
+    const QByteArray json = QJsonDocument(exported).toJson(QJsonDocument::Indented);
     if (words.first() == QLatin1String("-")) {
         c.out << QString::fromUtf8(json);
         c.out.flush();
         return ExitOk;
     }
-    QFile out(words.first());
-    if (!out.open(QIODevice::WriteOnly) || out.write(json) != json.size())
+    QSaveFile out(words.first());
+    if (!out.open(QIODevice::WriteOnly) || out.write(json) != json.size() || !out.commit())
         return c.fileError(
             {db::FileProblem::Storage,
              tr("%1 could not be written: %2").arg(words.first(), out.errorString())});

@@ -26,6 +26,7 @@ int exitCodeFor(db::CommandStatus status)
     case db::CommandStatus::NothingToRedo:
         return ExitRefused;
     case db::CommandStatus::StorageFailed:
+    case db::CommandStatus::ReadOnlyFile:
         return ExitFile;
     }
     return ExitFile;
@@ -50,6 +51,8 @@ QString statusName(db::CommandStatus status)
         return QStringLiteral("nothing-to-redo");
     case db::CommandStatus::StorageFailed:
         return QStringLiteral("storage-failed");
+    case db::CommandStatus::ReadOnlyFile:
+        return QStringLiteral("read-only");
     }
     return {};
 }

@@ -5,7 +5,6 @@
 #include "db/sqlutil.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QRandomGenerator>
 #include <QSqlQuery>
 
@@ -20,31 +19,39 @@ std::uint64_t newDiceSeed()
 
 db::FileError CampaignService::create(const QString &path, const QString &name, std::uint64_t seed)
 {
-    close();
-    db::FileError error;
-    m_file = db::CampaignFile::create(path, {name, QStringLiteral("warmaster"), seed}, &error);
-    if (!m_file)
-        return error;
-    m_runner = std::make_unique<db::CommandRunner>(*m_file, db::standardCommands());
-    for (const db::CommandDefinition &definition : db::standardCommands().all()) {
-        if (!definition.onNewCampaign)
-            continue;
-        if (const db::ExecuteResult r = m_runner->execute(definition.name, {}); !r.ok()) {
-            close();
-            QFile::remove(path);
-            return {db::FileProblem::Storage, r.message};
+    // Every area's shipped content goes in while the file is still being built, so a new
+    // campaign appears whole or not at all.
+    const auto addShippedContent = [](db::CampaignFile &file) -> db::FileError {
+        db::CommandRunner runner(file, db::standardCommands());
+        for (const db::CommandDefinition &definition : db::standardCommands().all()) {
+            if (!definition.onNewCampaign)
+                continue;
+            if (const db::ExecuteResult r = runner.execute(definition.name, {}); !r.ok())
+                return {db::FileProblem::Storage, r.message};
         }
-    }
+        return {};
+    };
+    db::FileError error;
+    auto file = db::CampaignFile::create(path, {name, QStringLiteral("warmaster"), seed}, &error,
+                                         addShippedContent);
+    if (!file)
+        return error;
+    close();
+    m_file = std::move(file);
+    m_runner = std::make_unique<db::CommandRunner>(*m_file, db::standardCommands());
     return error;
 }
 
 db::FileError CampaignService::open(const QString &path)
 {
-    close();
+    // The campaign open now stays open when another cannot be opened.
     db::FileError error;
-    m_file = db::CampaignFile::open(path, &error);
-    if (m_file)
-        m_runner = std::make_unique<db::CommandRunner>(*m_file, db::standardCommands());
+    auto file = db::CampaignFile::open(path, &error);
+    if (!file)
+        return error;
+    close();
+    m_file = std::move(file);
+    m_runner = std::make_unique<db::CommandRunner>(*m_file, db::standardCommands());
     return error;
 }
 
@@ -88,6 +95,7 @@ CampaignInfo CampaignService::info() const
         return info;
     const QSqlDatabase db = m_file->database();
     info.path = m_file->path();
+    info.readOnlyReason = m_file->readOnlyReason();
     QSqlQuery q(db);
     if (q.exec(QStringLiteral(
             "SELECT name, game_system, year, month, phase, dice_seed, dice_draws FROM campaign")) &&

@@ -20,6 +20,7 @@ struct CampaignInfo
     qint64 diceDraws = 0;
     int historyCount = 0;
     int schemaVersion = 0;
+    QString readOnlyReason; ///< why the file was opened read-only; empty when it is writable
 };
 
 /// The application service both front ends use: one open campaign, its commands, undo and

@@ -8,9 +8,17 @@
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QRandomGenerator>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <latch>
+#include <thread>
+
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace herald::db;
 
@@ -47,6 +55,31 @@ void writeForeignDatabase(const QString &path, int applicationId, int userVersio
         db.close();
     }
     QSqlDatabase::removeDatabase(QStringLiteral("foreign"));
+}
+
+/// A campaign whose `object` (a table or an index) has random bytes over its root page.
+QByteArray campaignWithDamagedPage(const QString &object)
+{
+    TestCampaign source;
+    QSqlQuery q(source.file->database());
+    for (int i = 0; i < 40; ++i)
+        q.exec(QStringLiteral("INSERT INTO history (command, args, dice, year, month, summary, "
+                              "recorded_utc) VALUES ('dice.roll', '{}', '[]', 1, 0, 'roll %1', "
+                              "'2026-01-01')")
+                   .arg(i));
+    q.exec(QStringLiteral("SELECT rootpage FROM sqlite_schema WHERE name = '%1'").arg(object));
+    q.next();
+    const int page = q.value(0).toInt();
+    const int pageSize = pragmaInt(source.file->database(), QStringLiteral("page_size"));
+    q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
+    source.file.reset();
+    QFile f(source.path);
+    f.open(QIODevice::ReadOnly);
+    QByteArray bytes = f.readAll();
+    QRandomGenerator random(23);
+    for (int i = 0; i < pageSize; ++i)
+        bytes[qsizetype(page - 1) * pageSize + i] = char(random.bounded(256));
+    return bytes;
 }
 
 } // namespace
@@ -132,7 +165,13 @@ private Q_SLOTS:
             << "scrambled" << int(FileProblem::Corrupt) << "damaged";
         QTest::newRow("nothing at the path")
             << "missing" << int(FileProblem::NotFound) << "no file";
-        QTest::newRow("a folder") << "folder" << int(FileProblem::Unreadable) << "cannot be read";
+        QTest::newRow("a folder") << "folder" << int(FileProblem::NotRegularFile) << "folder";
+        QTest::newRow("a named pipe (must not hang)")
+            << "pipe" << int(FileProblem::NotRegularFile) << "named pipe";
+        QTest::newRow("a campaign with random bytes over an index page")
+            << "index" << int(FileProblem::Corrupt) << "damaged";
+        QTest::newRow("a campaign with random bytes over a history page")
+            << "table" << int(FileProblem::Corrupt) << "damaged";
     }
     void refusesWhatIsNotACampaign()
     {
@@ -151,6 +190,12 @@ private Q_SLOTS:
             writeForeignDatabase(path, CampaignFile::ApplicationId, currentSchemaVersion() + 1);
         } else if (kind == QLatin1String("folder")) {
             QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("subject.herald")));
+        } else if (kind == QLatin1String("pipe")) {
+            QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+        } else if (kind == QLatin1String("index") || kind == QLatin1String("table")) {
+            writeFile(path, campaignWithDamagedPage(kind == QLatin1String("index")
+                                                        ? QStringLiteral("history_by_state")
+                                                        : QStringLiteral("history")));
         } else if (kind != QLatin1String("missing")) {
             {
                 TestCampaign source;
@@ -175,13 +220,108 @@ private Q_SLOTS:
                 writeFile(path, bytes);
             }
         }
-        const QByteArray before = fileHash(path);
+        const QByteArray before = kind == QLatin1String("pipe") ? QByteArray() : fileHash(path);
         FileError error;
         QVERIFY(!CampaignFile::open(path, &error));
         QCOMPARE(int(error.problem), problem);
         QVERIFY2(error.message.contains(messagePart, Qt::CaseInsensitive),
                  qPrintable(error.message));
-        QCOMPARE(fileHash(path), before);
+        if (kind != QLatin1String("missing"))
+            QVERIFY2(error.message.contains(path), qPrintable(error.message));
+        if (kind != QLatin1String("pipe"))
+            QCOMPARE(fileHash(path), before);
+        // A refusal makes nothing beside the file either.
+        QCOMPARE(
+            QDir(dir.path())
+                .entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System),
+            kind == QLatin1String("missing") ? QStringList()
+                                             : QStringList{QStringLiteral("subject.herald")});
+    }
+
+    // A kill during the checkpoint at close leaves the main file shorter than its header says
+    // while the write-ahead log beside it holds every page: SQLite recovers that, so Herald
+    // must open it (issue 23: 88 of 175 kills were refused as "cut off while being copied").
+    void opensAFileWhoseCheckpointWasCutOff()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("cut.herald"));
+        TestCampaign c;
+        QSqlQuery q(c.file->database());
+        QVERIFY(q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")));
+        QVERIFY(q.exec(QStringLiteral("PRAGMA wal_autocheckpoint = 0")));
+        const qint64 before = QFileInfo(c.path).size();
+        for (int i = 0; i < 300; ++i)
+            QVERIFY(q.exec(QStringLiteral("INSERT INTO setting VALUES ('k%1', '%2')")
+                               .arg(QString::number(i), QString(300, QLatin1Char('x')))));
+        QVERIFY(QFile::copy(c.path + QStringLiteral("-wal"), path + QStringLiteral("-wal")));
+        QVERIFY(q.exec(QStringLiteral("PRAGMA wal_checkpoint(PASSIVE)")));
+        QFile grown(c.path);
+        QVERIFY(grown.open(QIODevice::ReadOnly));
+        const QByteArray bytes = grown.readAll();
+        QVERIFY(bytes.size() > before);
+        writeFile(path, bytes.left(before)); // page 1 written, the file not yet extended
+
+        FileError error;
+        auto file = CampaignFile::open(path, &error);
+        QVERIFY2(file, qPrintable(error.message));
+        QSqlQuery check(file->database());
+        QVERIFY(check.exec(QStringLiteral("SELECT count(*) FROM setting WHERE key LIKE 'k%'")) &&
+                check.next());
+        QCOMPARE(check.value(0).toInt(), 300);
+    }
+
+    // A file Herald may not write opens read-only, says why, and refuses every change.
+    void aWriteProtectedFileOpensReadOnly()
+    {
+        if (::geteuid() == 0)
+            QSKIP("root may write any file; tst_cli_files runs herald-cli as another user");
+        TestCampaign c;
+        c.file.reset();
+        QVERIFY(QFile::setPermissions(c.path, QFileDevice::ReadOwner));
+        FileError error;
+        auto file = CampaignFile::open(c.path, &error);
+        QVERIFY2(file, qPrintable(error.message));
+        QVERIFY(file->isReadOnly());
+        QVERIFY(file->readOnlyReason().contains(QStringLiteral("write-protected")));
+    }
+
+    // Two Heralds making one new file at once: one wins, the other is told the file exists
+    // (and never reads a half-made file as "upgrading failed").
+    void twoCreatesOnOnePathOneWins()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("race.herald"));
+        std::latch bothBuilding(2);
+        const auto wait = [&](CampaignFile &) {
+            bothBuilding.arrive_and_wait();
+            return FileError{};
+        };
+        FileError first, second;
+        std::thread a([&] { CampaignFile::create(path, {QStringLiteral("A")}, &first, wait); });
+        std::thread b([&] { CampaignFile::create(path, {QStringLiteral("B")}, &second, wait); });
+        a.join();
+        b.join();
+        QCOMPARE(int(first.ok()) + int(second.ok()), 1);
+        const FileError &loser = first.ok() ? second : first;
+        QCOMPARE(loser.problem, FileProblem::AlreadyExists);
+        QVERIFY(loser.message.contains(QStringLiteral("already exists")));
+        // Nothing but the winner is left in the folder.
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
+                 QStringList{QStringLiteral("race.herald")});
+    }
+
+    // A new campaign is built beside its target and renamed into place when whole: a failing
+    // build leaves nothing at all.
+    void aFailedCreateLeavesNothing()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("failed.herald"));
+        FileError error;
+        QVERIFY(!CampaignFile::create(path, {QStringLiteral("F")}, &error, [](CampaignFile &) {
+            return FileError{FileProblem::Storage, QStringLiteral("the shipped content failed")};
+        }));
+        QCOMPARE(error.message, QStringLiteral("the shipped content failed"));
+        QVERIFY(QDir(dir.path()).isEmpty());
     }
 };
 

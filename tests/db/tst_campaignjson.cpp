@@ -7,9 +7,13 @@
 #include "tabledump.h"
 #include "testcampaign.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QSqlQuery>
+
+#include <sqlite3.h>
 
 using namespace herald::db;
 
@@ -102,6 +106,8 @@ private Q_SLOTS:
                                                     << "tables.campaign[0]";
         QTest::newRow("a bad history entry") << "history"
                                              << "history[1]";
+        QTest::newRow("a history entry without its time") << "recorded"
+                                                          << "history[0].recorded: is missing";
     }
     void malformedImportNamesThePlace()
     {
@@ -138,7 +144,13 @@ private Q_SLOTS:
                 campaign.append(record);
             else if (edit == QLatin1String("check"))
                 record.insert(QStringLiteral("month"), 13);
-            else if (edit == QLatin1String("history")) {
+            else if (edit == QLatin1String("recorded")) {
+                QJsonArray history = doc.value(QStringLiteral("history")).toArray();
+                QJsonObject entry = history.at(0).toObject();
+                entry.remove(QStringLiteral("recorded"));
+                history.replace(0, entry);
+                doc.insert(QStringLiteral("history"), history);
+            } else if (edit == QLatin1String("history")) {
                 QJsonArray history = doc.value(QStringLiteral("history")).toArray();
                 history.replace(1, QJsonObject{{QStringLiteral("command"), 7}});
                 doc.insert(QStringLiteral("history"), history);
@@ -155,6 +167,41 @@ private Q_SLOTS:
         QVERIFY2(error.message.contains(where), qPrintable(error.message));
         QVERIFY(error.message.contains(QStringLiteral("nothing was written")));
         QVERIFY(!QFile::exists(target));
+        // Nothing beside it either: the scratch file it was built in is gone.
+        QVERIFY(QDir(original.dir.path())
+                    .entryList({QStringLiteral(".*partial*")}, QDir::Files | QDir::Hidden)
+                    .isEmpty());
+    }
+
+    // An export is made only from a whole file: damage found while reading fails it, and
+    // nothing partial is handed back (issue 23: 78 of 82 history entries were "exported").
+    void exportRefusesADamagedFile()
+    {
+        TestCampaign c;
+        QSqlQuery q(c.file->database());
+        for (int i = 0; i < 300; ++i)
+            QVERIFY(q.exec(QStringLiteral("INSERT INTO history (command, args, dice, year, month, "
+                                          "summary, recorded_utc) VALUES ('dice.roll', '{}', "
+                                          "'[]', 1, 0, 'roll %1', '2026-01-01')")
+                               .arg(i)));
+        QVERIFY(q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")));
+        QVERIFY(
+            q.exec(QStringLiteral("SELECT rootpage FROM sqlite_schema WHERE name = 'history'")) &&
+            q.next());
+        const int root = q.value(0).toInt();
+        q.finish();
+        {
+            QFile f(c.path);
+            QVERIFY(f.open(QIODevice::ReadWrite));
+            QVERIFY(f.seek(qint64(root - 1) * 4096 + 8));
+            f.write(QByteArray(64, char(0xA5)));
+        }
+        sqlite3_db_release_memory(c.file->handle()); // read the damaged page from the disk
+        FileError error;
+        const QJsonObject exported = exportCampaign(*c.file, &error);
+        QVERIFY(exported.isEmpty());
+        QCOMPARE(error.problem, FileProblem::Corrupt);
+        QVERIFY2(error.message.contains(c.path), qPrintable(error.message));
     }
 };
 

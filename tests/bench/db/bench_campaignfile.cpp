@@ -20,7 +20,8 @@ QString campaignWithHistory(const QTemporaryDir &dir, int count)
     herald::app::CampaignService service;
     if (!service.create(path, QStringLiteral("Big"), 1).ok())
         qFatal("could not create the campaign");
-    // One real command gives a real changeset to copy.
+    // One real command gives a real changeset to copy: the roll, the newest entry (the first
+    // ones put the shipped content in, tens of kilobytes each, not a typical command).
     service.execute(QStringLiteral("dice.roll"),
                     {{QStringLiteral("expression"), QStringLiteral("2d6")}});
     QSqlDatabase db = service.file()->database();
@@ -29,7 +30,7 @@ QString campaignWithHistory(const QTemporaryDir &dir, int count)
     q.prepare(QStringLiteral(
         "INSERT INTO history (command, args, dice, year, month, summary, changeset, recorded_utc) "
         "SELECT command, args, dice, year, month, summary, changeset, recorded_utc FROM history "
-        "WHERE id = 1"));
+        "WHERE id = (SELECT max(id) FROM history)"));
     for (int i = 1; i < count; ++i)
         q.exec();
     QSqlQuery(db).exec(QStringLiteral("COMMIT"));
