@@ -52,10 +52,8 @@ int info(CliContext &c, QStringList words)
              {QStringLiteral("historyCount"), i.historyCount},
              {QStringLiteral("schemaVersion"), i.schemaVersion}},
             tr("%1 (%2)\n%3, phase %4\nHistory: %5 commands; dice seed %6, %7 dice drawn")
-                .arg(i.name, i.path, i.date.toString(), i.phase)
-                .arg(i.historyCount)
-                .arg(i.diceSeed)
-                .arg(i.diceDraws));
+                .arg(i.name, i.path, i.date.toString(), i.phase, QString::number(i.historyCount),
+                     QString::number(i.diceSeed), QString::number(i.diceDraws)));
     return ExitOk;
 }
 
