@@ -132,6 +132,7 @@ QList<Step> walk(const QString &tag)
     const QString player = n("Kor player");
     const QString nation = n("Kor");
     const QString race = n("Kor race");
+    const QString unit = n("Kor guard");
     const QString created = n("Kor created");
     const QString mapName = n("Kor map");
     const QString areaName = n("Kor field");
@@ -159,6 +160,11 @@ QList<Step> walk(const QString &tag)
     list.insert(QStringLiteral("id"), QStringLiteral("kor-list"));
     list.insert(QStringLiteral("race"), race);
     list.insert(QStringLiteral("sample"), false);
+    QJsonArray units = list.value(QStringLiteral("units")).toArray();
+    QJsonObject first = units.at(0).toObject(); // Shieldbearers, renamed
+    first.insert(QStringLiteral("name"), unit);
+    units.replace(0, first);
+    list.insert(QStringLiteral("units"), units);
     QJsonObject map = sourceObject(QStringLiteral("resources/warmaster/maps/demo-strategic.json"));
     map.insert(QStringLiteral("name"), mapName);
     const QJsonObject content{{QStringLiteral("format"), QStringLiteral("herald-decks-tables")},
@@ -256,18 +262,27 @@ QList<Step> walk(const QString &tag)
                 }()},
                {"characters", picks(ironHill, {QStringLiteral("Thane")})}}),
          {created}},
-        {QStringLiteral("armylist.remove"), args({{"id", QStringLiteral("kor-list")}}), {}},
+        {QStringLiteral("armylist.remove"),
+         args({{"id", QStringLiteral("sample-marsh-goblins")}}),
+         {}},
         // Players and nations; the nation takes Coldharbour, a town, as its capital.
         {QStringLiteral("player.add"), args({{"name", player}}), {player}},
         {QStringLiteral("player.add"), args({{"name", player}}), {player}, true},
         {QStringLiteral("player.add"), args({{"name", spare}}), {spare}},
         {QStringLiteral("player.remove"), args({{"player", spare}}), {spare}},
         {QStringLiteral("nation.add"),
-         args({{"name", nation}, {"colour", QStringLiteral("#884422")}, {"player", player}}),
-         {nation}},
+         args({{"name", nation},
+               {"colour", QStringLiteral("#884422")},
+               {"player", player},
+               {"armyList", QStringLiteral("kor-list")}}),
+         {nation, race}},
+        {QStringLiteral("armylist.remove"),
+         args({{"id", QStringLiteral("kor-list")}}),
+         {nation},
+         true},
         {QStringLiteral("player.remove"), args({{"player", player}}), {player, nation}, true},
         {QStringLiteral("nation.edit"),
-         args({{"nation", nation}, {"armyList", ironHill}, {"capital", QStringLiteral("0211")}}),
+         args({{"nation", nation}, {"capital", QStringLiteral("0211")}}),
          {nation}},
         {QStringLiteral("area.set"),
          args({{"hex", QStringLiteral("0211")}, {"name", areaName}, {"owner", nation}}),
@@ -282,15 +297,27 @@ QList<Step> walk(const QString &tag)
         {QStringLiteral("roster.open"), args({{"nation", nation}}), {nation}},
         {QStringLiteral("roster.open"), args({{"nation", nation}}), {nation}, true},
         {QStringLiteral("roster.buy"),
-         args({{"nation", nation}, {"unitType", QStringLiteral("Shieldbearers")}, {"count", 5}}),
-         {nation}},
+         args({{"nation", nation}, {"unitType", unit}, {"count", 5}}),
+         {nation, unit}},
         {QStringLiteral("roster.buy"),
-         args({{"nation", nation}, {"unitType", QStringLiteral("Shieldbearers")}, {"count", 500}}),
+         args({{"nation", nation}, {"unitType", unit}, {"count", 500}}),
          {nation},
+         true},
+        {QStringLiteral("roster.buy"),
+         args({{"nation", nation}, {"unitType", unit}, {"count", -10}}),
+         {unit},
+         true},
+        {QStringLiteral("roster.buy"),
+         args({{"nation", nation}, {"unitType", QStringLiteral("Trolls")}, {"count", 1}}),
+         {nation, race, unit},
          true},
         {QStringLiteral("roster.loss"),
          args({{"nation", nation}, {"line", 1}, {"count", 1}}),
-         {nation}},
+         {nation, unit}},
+        {QStringLiteral("roster.loss"),
+         args({{"nation", nation}, {"line", 1}, {"count", 99}}),
+         {unit},
+         true},
         {QStringLiteral("character.buy"),
          args({{"nation", nation}, {"entry", QStringLiteral("Thane")}, {"name", general}}),
          {nation, general},
