@@ -120,7 +120,18 @@ QJsonObject customDeck(const QString &id, const QString &title, const QString &c
                                     {QStringLiteral("title"), cardTitle},
                                     {QStringLiteral("copies"), 2}},
                         QJsonObject{{QStringLiteral("id"), QStringLiteral("horn")},
-                                    {QStringLiteral("title"), QStringLiteral("Horn")}}}}};
+                                    {QStringLiteral("title"), QStringLiteral("Horn")}}}},
+            {QStringLiteral("state"),
+             QJsonObject{{QStringLiteral("drawPile"),
+                          QJsonArray{QStringLiteral("banner-1"), QStringLiteral("banner-2")}},
+                         {QStringLiteral("discardPile"), QJsonArray{QStringLiteral("horn")}}}}};
+}
+
+/// A deck operation on the walk's own deck.
+QJsonObject onDeck(QJsonObject operation)
+{
+    return {{QStringLiteral("deck"), QStringLiteral("kor")},
+            {QStringLiteral("operation"), std::move(operation)}};
 }
 
 /// The walk, in an order where each step finds what it needs. `tag` ends every name a
@@ -152,6 +163,8 @@ QList<Step> walk(const QString &tag)
     const QString note = n("Kor note");
     const QString purpose = n("Kor purpose");
     const QString spare = n("Kor spare");
+    const QString modifier = n("Kor wind");
+    const QString dice = n("Kor dice");
     const QString veyra = QStringLiteral("Kingdom of Veyra");
     const QString ironHill = QStringLiteral("sample-iron-hill-clans");
 
@@ -374,6 +387,29 @@ QList<Step> walk(const QString &tag)
          args({{"table", QStringLiteral("chaosLands")}, {"purpose", purpose}}),
          {}},
         {QStringLiteral("decks.table.put"),
+         args({{"table",
+                [&] {
+                    QJsonObject bad = customTable(QStringLiteral("kor"), table);
+                    bad.insert(QStringLiteral("modifiers"),
+                               QJsonArray{QJsonObject{{QStringLiteral("name"), modifier},
+                                                      {QStringLiteral("min"), 3},
+                                                      {QStringLiteral("max"), 1}}});
+                    return bad;
+                }()}}),
+         {modifier},
+         true},
+        {QStringLiteral("decks.content.import"),
+         args({{"content",
+                [&] {
+                    QJsonObject bad = content;
+                    QJsonObject omens = customTable(QStringLiteral("omens"), table);
+                    omens.insert(QStringLiteral("dice"), dice);
+                    bad.insert(QStringLiteral("tables"), QJsonArray{omens});
+                    return bad;
+                }()}}),
+         {dice},
+         true},
+        {QStringLiteral("decks.table.put"),
          args({{"table", customTable(QStringLiteral("kor"), table)}}),
          {table}},
         {QStringLiteral("decks.table.csv"),
@@ -388,20 +424,33 @@ QList<Step> walk(const QString &tag)
          args({{"deck", customDeck(QStringLiteral("kor"), deck, cardTitle)}}),
          {deck}},
         {QStringLiteral("decks.deck.apply"),
-         args({{"deck", QStringLiteral("kor")},
-               {"operation", QJsonObject{{QStringLiteral("op"), QStringLiteral("draw")},
-                                         {QStringLiteral("holder"), holder},
-                                         {QStringLiteral("facing"), QStringLiteral("up")}}}}),
-         {holder}},
+         onDeck({{QStringLiteral("op"), QStringLiteral("draw")},
+                 {QStringLiteral("holder"), holder},
+                 {QStringLiteral("facing"), QStringLiteral("down")}}),
+         {cardTitle, holder}},
         {QStringLiteral("decks.deck.apply"),
-         args({{"deck", QStringLiteral("kor")},
-               {"operation", QJsonObject{{QStringLiteral("op"), QStringLiteral("shuffle")}}}}),
+         onDeck({{QStringLiteral("op"), QStringLiteral("reveal")},
+                 {QStringLiteral("card"), QStringLiteral("banner-1")}}),
+         {cardTitle, holder}},
+        {QStringLiteral("decks.deck.apply"),
+         onDeck({{QStringLiteral("op"), QStringLiteral("transfer")},
+                 {QStringLiteral("card"), QStringLiteral("banner-1")},
+                 {QStringLiteral("holder"), QStringLiteral("Blue")}}),
+         {cardTitle, holder}},
+        {QStringLiteral("decks.deck.apply"),
+         onDeck({{QStringLiteral("op"), QStringLiteral("discard")},
+                 {QStringLiteral("card"), QStringLiteral("banner-1")}}),
+         {cardTitle}},
+        {QStringLiteral("decks.deck.apply"),
+         onDeck({{QStringLiteral("op"), QStringLiteral("reshuffle")}}),
          {deck}},
         {QStringLiteral("decks.deck.apply"),
-         args({{"deck", QStringLiteral("kor")},
-               {"operation", QJsonObject{{QStringLiteral("op"), QStringLiteral("draw")},
-                                         {QStringLiteral("holder"), holder},
-                                         {QStringLiteral("count"), 9}}}}),
+         onDeck({{QStringLiteral("op"), QStringLiteral("shuffle")}}),
+         {deck}},
+        {QStringLiteral("decks.deck.apply"),
+         onDeck({{QStringLiteral("op"), QStringLiteral("draw")},
+                 {QStringLiteral("holder"), holder},
+                 {QStringLiteral("count"), 9}}),
          {deck},
          true},
         {QStringLiteral("decks.deck.remove"), args({{"deck", QStringLiteral("kor")}}), {deck}},
