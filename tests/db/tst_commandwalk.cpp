@@ -43,14 +43,18 @@ struct KnownFailure
     Phase phase;
 };
 
-// Until migration 0007 lands: the inverse of diplomacy.new deletes dip_game, whose ON DELETE
-// CASCADE takes dip_phase with it before the changeset deletes that row itself; the inverse of
-// map.importDemo deletes the nations it created, whose ON DELETE SET NULL clears the owner of
-// their areas before the changeset deletes those rows as they were; redoing nation.remove
-// deletes the nation, whose ON DELETE SET NULL clears area.owner_nation_id before the
-// changeset's own update of that row finds it changed. The walk keeps the steps that cannot be
-// undone early, so that the whole walk's undo reaches far back even before the fix. Once they
-// pass, their expected failures turn into unexpected passes and fail the test: remove them here.
+// Until migration 0007 lands, foreign key actions run again while a changeset is applied:
+// - the inverse of diplomacy.new deletes dip_game, whose ON DELETE CASCADE takes dip_phase with
+//   it before the changeset deletes that row itself;
+// - the inverse of map.importDemo (and of any map.import that creates nations) deletes the
+//   nations it created, whose ON DELETE SET NULL clears the owner of their areas before the
+//   changeset deletes those rows as they were;
+// - redoing nation.remove deletes a nation that owns areas, whose ON DELETE SET NULL clears
+//   area.owner_nation_id before the changeset's recorded update of those rows (the SET NULL of
+//   the first run) finds them already changed.
+// The walk keeps the steps that cannot be undone early, so that the whole walk's undo reaches
+// far back even now. Once they pass, their expected failures turn into unexpected passes and
+// fail the test: remove them here.
 const char *const knownFailureReason =
     "foreign key ON DELETE actions break changesets; fixed by the lead's migration 0007";
 const QList<KnownFailure> knownFailures{
