@@ -31,9 +31,7 @@ QString describeParseError(const QString &text, const dice::ParseResult &result)
         break;
     }
     return tr("\"%1\" is not a dice expression: at character %2, %3.")
-        .arg(text)
-        .arg(result.position + 1)
-        .arg(why);
+        .arg(text, QString::number(result.position + 1), why);
 }
 
 QString describeRoll(const dice::Roll &roll)

@@ -69,8 +69,7 @@ int Cli::runScript(CliContext &context, QStringList words)
             lineWords ? dispatch(context, *lineWords) : context.usage(tr("a quote is not closed"));
         if (code != ExitOk) {
             m_err << tr("%1:%2: the script stopped here; the lines before it stay done.")
-                         .arg(scriptPath)
-                         .arg(lineNumber)
+                         .arg(scriptPath, QString::number(lineNumber))
                   << Qt::endl;
             return code;
         }

@@ -53,9 +53,8 @@ QString DiceRollForm::problem() const
         return {};
     if (typed.size() != parsed.expression->count)
         return tr("%1 needs %2 typed value(s); %3 given.")
-            .arg(m_expression)
-            .arg(parsed.expression->count)
-            .arg(typed.size());
+            .arg(m_expression, QString::number(parsed.expression->count),
+                 QString::number(typed.size()));
     for (int face : typed) {
         if (const std::string why = dice::checkTypedFace(face, parsed.expression->sides);
             !why.empty())

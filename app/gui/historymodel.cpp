@@ -20,9 +20,9 @@ QString describeRolls(const QJsonArray &rolls)
         lines << QStringLiteral("%1: %2 [%3] = %4%5")
                      .arg(roll.value(QStringLiteral("purpose")).toString(),
                           roll.value(QStringLiteral("expression")).toString(),
-                          faces.join(QLatin1Char(' ')))
-                     .arg(roll.value(QStringLiteral("total")).toInt())
-                     .arg(roll.value(QStringLiteral("typed")).toBool()
+                          faces.join(QLatin1Char(' ')),
+                          QString::number(roll.value(QStringLiteral("total")).toInt()),
+                          roll.value(QStringLiteral("typed")).toBool()
                               ? QCoreApplication::translate("herald::gui::HistoryModel", " (typed)")
                               : QString());
     }

@@ -117,8 +117,8 @@ void paintTitle(QPainter &p, const RosterSheetData &d, const QRectF &area, const
 {
     p.setFont(font(15, true));
     cell(p, QRectF(area.left(), area.top(), area.width(), 22),
-         tr("National Roster — %1, Year %2%3").arg(d.nation).arg(d.year).arg(suffix), Qt::AlignLeft,
-         false);
+         tr("National Roster — %1, Year %2%3").arg(d.nation, QString::number(d.year), suffix),
+         Qt::AlignLeft, false);
 }
 
 } // namespace
@@ -134,7 +134,7 @@ int RosterSheet::pageCount(const QRectF &printable) const
 
 QString RosterSheet::title() const
 {
-    return tr("National roster: %1, year %2").arg(m_data.nation).arg(m_data.year);
+    return tr("National roster: %1, year %2").arg(m_data.nation, QString::number(m_data.year));
 }
 
 void RosterSheet::paintPage(QPainter &p, int page, const QRectF &area) const

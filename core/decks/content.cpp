@@ -392,8 +392,8 @@ Table readTable(const QJsonValue &value, const QString &path)
                 r.at(QStringLiteral("dice")),
                 QCoreApplication::translate("herald::decks::Content",
                                             "\"%1\" is not a dice expression: %2 (at character %3)")
-                    .arg(text, QString::fromStdString(dice::describe(parsed.error)))
-                    .arg(parsed.position + 1));
+                    .arg(text, QString::fromStdString(dice::describe(parsed.error)),
+                         QString::number(parsed.position + 1)));
         t.dice = *parsed.expression;
     } else if (r.has(QStringLiteral("dice"))) {
         fail(r.at(QStringLiteral("dice")),
@@ -520,7 +520,7 @@ void readCards(const QJsonArray &array, const QString &path, Deck &deck)
         }
         const QString base = c.id;
         for (int n = 1; n <= copies; ++n) {
-            c.id = QStringLiteral("%1-%2").arg(base).arg(n);
+            c.id = QStringLiteral("%1-%2").arg(base, QString::number(n));
             deck.cards.push_back(c);
         }
     }

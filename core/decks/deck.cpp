@@ -235,8 +235,7 @@ public:
             return *refusal;
         return done(QCoreApplication::translate("herald::decks::Deck",
                                                 "Shuffled the draw pile of %1 (%2 cards)")
-                        .arg(d.title)
-                        .arg(d.drawPile.size()));
+                        .arg(d.title, QString::number(d.drawPile.size())));
     }
 
     DeckResult operator()(const ReshuffleDiscards &)
@@ -250,12 +249,11 @@ public:
         d.discardPile.clear();
         if (auto refusal = shuffle())
             return *refusal;
-        return done(QCoreApplication::translate(
-                        "herald::decks::Deck",
-                        "Shuffled %1 discards back into %2 (%3 cards in the draw pile)")
-                        .arg(discards)
-                        .arg(d.title)
-                        .arg(d.drawPile.size()));
+        return done(
+            QCoreApplication::translate(
+                "herald::decks::Deck",
+                "Shuffled %1 discards back into %2 (%3 cards in the draw pile)")
+                .arg(QString::number(discards), d.title, QString::number(d.drawPile.size())));
     }
 
     DeckResult operator()(const TransferCard &op)
@@ -433,9 +431,7 @@ QString describe(const DeckError &error)
         return QCoreApplication::translate(
                    "herald::decks::Deck",
                    "Cannot draw %1 cards from %2: only %3 are left in the draw pile (§1.7).")
-            .arg(error.requested)
-            .arg(deck)
-            .arg(error.available);
+            .arg(QString::number(error.requested), deck, QString::number(error.available));
     case DeckErrorCode::EmptyDiscardPile:
         return QCoreApplication::translate("herald::decks::Deck",
                                            "%1 has no discards to shuffle back.")

@@ -33,18 +33,14 @@ QString describe(const MagicItemRefusal &r)
     case MagicItemRefusalCode::PointsNotPositive:
         return QCoreApplication::translate("herald::decks::MagicItems",
                                            "Magic item %1 must be worth at least 1 point, not %2.")
-            .arg(item)
-            .arg(r.points);
+            .arg(item, QString::number(r.points));
     case MagicItemRefusalCode::OverAuthorLimit:
         return QCoreApplication::translate(
                    "herald::decks::MagicItems",
                    "%1 cannot add %2 (%3 points): %1's items already use %4 of %5 points, "
                    "so only %6 remain (§2.18, I-31).")
-            .arg(r.author, item)
-            .arg(r.points)
-            .arg(r.used)
-            .arg(r.limit)
-            .arg(r.remaining());
+            .arg(r.author, item, QString::number(r.points), QString::number(r.used),
+                 QString::number(r.limit), QString::number(r.remaining()));
     }
     return {};
 }

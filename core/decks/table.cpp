@@ -142,9 +142,7 @@ private:
                     QCoreApplication::translate(
                         "herald::decks::Table",
                         "modifier '%1' has a minimum of %2 above its maximum of %3")
-                        .arg(m.name)
-                        .arg(*m.min)
-                        .arg(*m.max));
+                        .arg(m.name, QString::number(*m.min), QString::number(*m.max)));
         }
     }
 
@@ -177,9 +175,7 @@ private:
                 add(TableIssueCode::ColumnRangeInvalid, -1, path + QStringLiteral(".to"),
                     QCoreApplication::translate("herald::decks::Table",
                                                 "column '%1' runs from %2 down to %3")
-                        .arg(c.id)
-                        .arg(*c.from)
-                        .arg(*c.to),
+                        .arg(c.id, QString::number(*c.from), QString::number(*c.to)),
                     -1, int(i));
             if (c.from && c.to)
                 ++ranged;
@@ -203,9 +199,7 @@ private:
                         "herald::decks::Table",
                         "column '%1' starts at %2 but the column before it ends at %3; "
                         "column ranges must follow on without gaps or overlaps")
-                        .arg(c.id)
-                        .arg(*c.from)
-                        .arg(*prev.to),
+                        .arg(c.id, QString::number(*c.from), QString::number(*prev.to)),
                     -1, int(i));
         }
     }
@@ -774,9 +768,7 @@ QString describe(const RollError &error)
                    "herald::decks::Table",
                    "Table %1 leads to more than %2 rolls in a row (last: '%3'); the "
                    "tables go round in a circle.")
-            .arg(table)
-            .arg(kMaxNestedDepth)
-            .arg(error.detail);
+            .arg(table, QString::number(kMaxNestedDepth), error.detail);
     case RollErrorCode::DiceEntryRejected:
         return QCoreApplication::translate("herald::decks::Table",
                                            "The roll on table %1 could not use a typed die: %2.")

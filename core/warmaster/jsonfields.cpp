@@ -148,7 +148,7 @@ std::optional<QJsonObject> readDocument(const QByteArray &json, const char *form
 QString elementPlace(const QString &arrayPlace, qsizetype index, const QJsonValue &element,
                      const char *nameKey)
 {
-    QString place = QStringLiteral("%1[%2]").arg(arrayPlace).arg(index);
+    QString place = QStringLiteral("%1[%2]").arg(arrayPlace, QString::number(index));
     const QString name = element.toObject().value(QLatin1String(nameKey)).toString();
     if (!name.isEmpty())
         place += QStringLiteral(" '%1'").arg(name);

@@ -112,11 +112,10 @@ private:
         }
         const map::Offset o = hex->offset();
         if (o.column >= m_map.columns || o.row >= m_map.rows) {
-            in.fail(key, QCoreApplication::translate("herald::warmaster::MapFormat",
-                                                     "%1 lies outside the %2 × %3 layout")
-                             .arg(text)
-                             .arg(m_map.columns)
-                             .arg(m_map.rows));
+            in.fail(key,
+                    QCoreApplication::translate("herald::warmaster::MapFormat",
+                                                "%1 lies outside the %2 × %3 layout")
+                        .arg(text, QString::number(m_map.columns), QString::number(m_map.rows)));
             return std::nullopt;
         }
         return hex;

@@ -104,8 +104,7 @@ int rollTerrainCheck(dice::Dice &dice, int pick, const QString &armyName)
     //: why a die is rolled, shown in the dice log; %1 is an army name
     const QString purpose = QCoreApplication::translate("herald::warmaster::Movement",
                                                         "Terrain delay check: %1 (picked %2)")
-                                .arg(armyName)
-                                .arg(pick);
+                                .arg(armyName, QString::number(pick));
     return dice.d(6, purpose.toStdString());
 }
 

@@ -219,8 +219,7 @@ Tally tallyNations(const StrategicMap &map, const TallyAdjustments &adjustments)
         if (g.nation < 0 || g.nation >= nationCount) {
             tally.ignored << QCoreApplication::translate("herald::warmaster::Population",
                                                          "%1: no nation %2")
-                                 .arg(g.reason)
-                                 .arg(g.nation);
+                                 .arg(g.reason, QString::number(g.nation));
             return nullptr;
         }
         return &tally.nations[static_cast<std::size_t>(g.nation)];

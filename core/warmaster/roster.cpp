@@ -246,14 +246,13 @@ RosterChange markLosses(const Roster &roster, int line, int count)
                                   .arg(line + 1)};
     const RosterLine &target = roster.lines[static_cast<std::size_t>(line)];
     if (count < 1 || count > target.available())
-        return {std::nullopt, QCoreApplication::translate(
-                                  "herald::warmaster::Roster",
-                                  "§2.5 Line %1 (%2) has %3 units available; %4 cannot be struck "
-                                  "off.")
-                                  .arg(line + 1)
-                                  .arg(target.unitTypes.join(QStringLiteral(", ")))
-                                  .arg(target.available())
-                                  .arg(count)};
+        return {std::nullopt,
+                QCoreApplication::translate(
+                    "herald::warmaster::Roster",
+                    "§2.5 Line %1 (%2) has %3 units available; %4 cannot be struck "
+                    "off.")
+                    .arg(QString::number(line + 1), target.unitTypes.join(QStringLiteral(", ")),
+                         QString::number(target.available()), QString::number(count))};
     Roster changed = roster;
     changed.lines[static_cast<std::size_t>(line)].lost += count;
     return {changed, QString()};

@@ -61,8 +61,7 @@ SurvivalRoll rollSurvival(dice::Dice &dice, const BattleDamage &damage,
     //: why a die is rolled, shown in the dice log; %1 is a unit name
     const QString purpose = QCoreApplication::translate("herald::warmaster::Survival",
                                                         "Survival roll: %1 (%2 stands lost)")
-                                .arg(unitName)
-                                .arg(stands);
+                                .arg(unitName, QString::number(stands));
     return resolveSurvival(stands, dice.d(6, purpose.toStdString()));
 }
 

@@ -35,8 +35,7 @@ CommandOutcome roll(CommandContext &context)
             QCoreApplication::translate("herald::db::DiceCommands",
                                         "%n typed value(s) were left over: %1 needs %2 dice.",
                                         nullptr, int(context.dice.unusedTyped()))
-                .arg(*text)
-                .arg(parsed.expression->count));
+                .arg(*text, QString::number(parsed.expression->count)));
     const QString summary =
         (r.typed ? tr("%1: typed %2") : tr("%1: rolled %2")).arg(why, describeRoll(r));
     return CommandOutcome::done(summary, {{QStringLiteral("total"), r.total}});

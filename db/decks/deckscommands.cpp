@@ -238,9 +238,9 @@ CommandOutcome importCsv(CommandContext &context)
         return CommandOutcome::refused(issue);
     if (!store.putTable(imported.value(), &error))
         return storageFailure(error);
-    return CommandOutcome::done(tr("Replaced the rows of table '%1' from CSV (%2 rows)")
-                                    .arg(imported.value().title)
-                                    .arg(imported.value().rows.size()));
+    return CommandOutcome::done(
+        tr("Replaced the rows of table '%1' from CSV (%2 rows)")
+            .arg(imported.value().title, QString::number(imported.value().rows.size())));
 }
 
 // --- Decks -------------------------------------------------------------------------------
@@ -322,8 +322,7 @@ CommandOutcome putDeck(CommandContext &context)
         return storageFailure(error);
     return CommandOutcome::done(
         (existing ? tr("Edited deck '%1' (%2 cards)") : tr("Added deck '%1' (%2 cards)"))
-            .arg(deck.title)
-            .arg(deck.cards.size()));
+            .arg(deck.title, QString::number(deck.cards.size())));
 }
 
 /// {deck: id}
@@ -443,14 +442,12 @@ CommandOutcome authorMagicItem(CommandContext &context)
     if (!store.setMagicItems(authored.value(), &error))
         return storageFailure(error);
     const int used = pointsAuthored(authored.value(), item.author);
-    return CommandOutcome::done((editing
-                                     ? tr("%1 rewrote magic item '%2' (%3 points; %4 of %5 used)")
-                                     : tr("%1 wrote magic item '%2' (%3 points; %4 of %5 used)"))
-                                    .arg(item.author, item.name)
-                                    .arg(item.points)
-                                    .arg(used)
-                                    .arg(kMagicItemPointsPerAuthor),
-                                {{QStringLiteral("id"), item.id}, {QStringLiteral("used"), used}});
+    return CommandOutcome::done(
+        (editing ? tr("%1 rewrote magic item '%2' (%3 points; %4 of %5 used)")
+                 : tr("%1 wrote magic item '%2' (%3 points; %4 of %5 used)"))
+            .arg(item.author, item.name, QString::number(item.points), QString::number(used),
+                 QString::number(kMagicItemPointsPerAuthor)),
+        {{QStringLiteral("id"), item.id}, {QStringLiteral("used"), used}});
 }
 
 /// {id}

@@ -205,10 +205,9 @@ CommandOutcome importMap(CommandContext &context, const QByteArray &bytes, const
         if (a.owner != noIndex)
             a.owner = nationIndex[at(a.owner)];
     }
-    const QString summary = tr("Map \"%1\" imported: %2 areas, %3 nations added")
-                                .arg(after.map.name)
-                                .arg(after.map.areas.size())
-                                .arg(created);
+    const QString summary =
+        tr("Map \"%1\" imported: %2 areas, %3 nations added")
+            .arg(after.map.name, QString::number(after.map.areas.size()), QString::number(created));
     return finish(context, before, after, summary,
                   {{QStringLiteral("areas"), static_cast<int>(after.map.areas.size())},
                    {QStringLiteral("nationsAdded"), created}});
@@ -257,9 +256,8 @@ CommandOutcome setLayout(CommandContext &context)
     }
     return finish(context, before, after,
                   tr("Map layout: \"%1\", %2 × %3 hexes")
-                      .arg(after.map.name)
-                      .arg(after.map.columns)
-                      .arg(after.map.rows));
+                      .arg(after.map.name, QString::number(after.map.columns),
+                           QString::number(after.map.rows)));
 }
 
 CommandOutcome setBackground(CommandContext &context)

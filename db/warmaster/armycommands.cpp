@@ -135,10 +135,10 @@ CommandOutcome placeArmy(CommandContext &context)
         return CommandOutcome::refused(
             tr("%1 already has an army called \"%2\".").arg(target.nation->name, trimmed));
     if (data.characters.empty())
-        return CommandOutcome::refused(tr("§2.3 %1 has no general on its roster for year %2 yet: "
-                                          "open the roster and take one.")
-                                           .arg(target.nation->name)
-                                           .arg(context.date.year));
+        return CommandOutcome::refused(
+            tr("§2.3 %1 has no general on its roster for year %2 yet: "
+               "open the roster and take one.")
+                .arg(target.nation->name, QString::number(context.date.year)));
     const QString general =
         generalId(data, reference(context.args.value(QStringLiteral("general"))));
     const auto issues =

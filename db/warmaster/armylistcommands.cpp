@@ -162,8 +162,7 @@ CommandOutcome createRace(CommandContext &context)
         return storageFailure(q);
     return CommandOutcome::done(
         tr("Created race %1 (%2) with %3 unit types")
-            .arg(*race, *id)
-            .arg(created.list->units.size()),
+            .arg(*race, *id, QString::number(created.list->units.size())),
         {{QStringLiteral("pricing"), QJsonArray::fromStringList(created.pricing)}});
 }
 

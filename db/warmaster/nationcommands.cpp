@@ -286,10 +286,8 @@ CommandOutcome grantPoints(CommandContext &context)
     return CommandOutcome::done((*kind == QLatin1String("population")
                                      ? tr("%1: %2 population points for year %3 (%4)")
                                      : tr("%1: %2 character points for year %3 (%4)"))
-                                    .arg(target.nation->name)
-                                    .arg(*points)
-                                    .arg(context.date.year)
-                                    .arg(reason->trimmed()));
+                                    .arg(target.nation->name, QString::number(*points),
+                                         QString::number(context.date.year), reason->trimmed()));
 }
 
 } // namespace

@@ -9,6 +9,8 @@
 #include <QJsonDocument>
 #include <QSqlError>
 
+#include <cstdlib>
+
 namespace herald::db {
 
 using namespace nations;
@@ -46,8 +48,7 @@ RosterTarget rosterTarget(const CommandContext &context)
     if (!t.stored)
         t.refusal = CommandOutcome::refused(
             tr("%1 has no roster for year %2 yet: open it from the year's tally first.")
-                .arg(n.nation->name)
-                .arg(context.date.year));
+                .arg(n.nation->name, QString::number(context.date.year)));
     return t;
 }
 
@@ -63,10 +64,9 @@ std::optional<CommandOutcome> refusalFor(const CommandContext &context, const Na
     }
     if (reasons.isEmpty())
         return std::nullopt;
-    return CommandOutcome::refused(tr("%1, year %2: refused, nothing changed.\n%3")
-                                       .arg(nation.name)
-                                       .arg(roster.year)
-                                       .arg(reasons.join(QLatin1Char('\n'))));
+    return CommandOutcome::refused(
+        tr("%1, year %2: refused, nothing changed.\n%3")
+            .arg(nation.name, QString::number(roster.year), reasons.join(QLatin1Char('\n'))));
 }
 
 QJsonObject figures(const Roster &roster)
@@ -83,7 +83,7 @@ CommandOutcome openRoster(CommandContext &context)
     const int year = context.date.year;
     if (loadRoster(context.db, n.nation->id, year))
         return CommandOutcome::refused(
-            tr("%1 already has a roster for year %2.").arg(n.nation->name).arg(year));
+            tr("%1 already has a roster for year %2.").arg(n.nation->name, QString::number(year)));
     if (!loadArmyList(context.db, n.nation->armyListId))
         return CommandOutcome::refused(
             tr("%1 has no army list yet (§1.2): choose its race first.").arg(n.nation->name));
@@ -121,11 +121,10 @@ CommandOutcome openRoster(CommandContext &context)
             return storageFailure(chars);
     }
     return CommandOutcome::done(tr("%1 opens its year %2 roster: PT %3, AP %4, CP %5")
-                                    .arg(n.nation->name)
-                                    .arg(year)
-                                    .arg(t.population.total())
-                                    .arg(t.armyPoints.points())
-                                    .arg(t.characterPoints.total()),
+                                    .arg(n.nation->name, QString::number(year),
+                                         QString::number(t.population.total()),
+                                         QString::number(t.armyPoints.points()),
+                                         QString::number(t.characterPoints.total())),
                                 {{QStringLiteral("rosterId"), rosterId}});
 }
 
@@ -199,24 +198,17 @@ CommandOutcome buyUnits(CommandContext &context)
     if (line->purchased + *count < std::max(line->lost, line->free))
         return CommandOutcome::refused(
             tr("§1.4 The %1 line has %2 units, %3 of them lost; it cannot drop below that.")
-                .arg(line->unitTypes.join(QStringLiteral("/")))
-                .arg(line->purchased)
-                .arg(line->lost));
+                .arg(line->unitTypes.join(QStringLiteral("/")), QString::number(line->purchased),
+                     QString::number(line->lost)));
     line->purchased += *count;
     if (auto refusal = refusalFor(context, *t.nation, after, *t.list))
         return *refusal;
     if (auto failure = writeLines(context, *t.stored, after))
         return *failure;
-    const QString summary = *count > 0 ? tr("%1 buys %2 × %3 (%4 of %5 army points spent)")
-                                             .arg(t.nation->name)
-                                             .arg(*count)
-                                             .arg(type->name, after.spent().toString())
-                                             .arg(after.armyPoints)
-                                       : tr("%1 removes %2 × %3 (%4 of %5 army points spent)")
-                                             .arg(t.nation->name)
-                                             .arg(-*count)
-                                             .arg(type->name, after.spent().toString())
-                                             .arg(after.armyPoints);
+    const QString summary = (*count > 0 ? tr("%1 buys %2 × %3 (%4 of %5 army points spent)")
+                                        : tr("%1 removes %2 × %3 (%4 of %5 army points spent)"))
+                                .arg(t.nation->name, QString::number(std::abs(*count)), type->name,
+                                     after.spent().toString(), QString::number(after.armyPoints));
     return CommandOutcome::done(summary, figures(after));
 }
 
@@ -237,10 +229,9 @@ CommandOutcome markLoss(CommandContext &context)
         return *failure;
     const RosterLine &line = change.roster->lines[static_cast<std::size_t>(*lineNumber - 1)];
     return CommandOutcome::done(tr("%1 loses %2 × %3 (%4 left on the line this year)")
-                                    .arg(t.nation->name)
-                                    .arg(*count)
-                                    .arg(line.unitTypes.join(QStringLiteral("/")))
-                                    .arg(line.available()));
+                                    .arg(t.nation->name, QString::number(*count),
+                                         line.unitTypes.join(QStringLiteral("/")),
+                                         QString::number(line.available())));
 }
 
 CommandOutcome buyCharacter(CommandContext &context)
@@ -289,9 +280,9 @@ CommandOutcome buyCharacter(CommandContext &context)
         return storageFailure(member);
     const CampaignSettings settings = loadSettings(context.db);
     return CommandOutcome::done(tr("%1 takes %2, %3 (%4 of %5 character points used)")
-                                    .arg(t.nation->name, characterName, nameOf(entry->type))
-                                    .arg(after.characterPointsUsed(settings))
-                                    .arg(after.characterPoints),
+                                    .arg(t.nation->name, characterName, nameOf(entry->type),
+                                         QString::number(after.characterPointsUsed(settings)),
+                                         QString::number(after.characterPoints)),
                                 {{QStringLiteral("id"), id}});
 }
 
@@ -332,10 +323,9 @@ CharacterTarget characterTarget(const CommandContext &context)
         }
     }
     t.stored.reset();
-    t.refusal = CommandOutcome::refused(tr("Character %1 is not on %2's roster for year %3.")
-                                            .arg(t.id)
-                                            .arg(t.nation->name)
-                                            .arg(context.date.year));
+    t.refusal = CommandOutcome::refused(
+        tr("Character %1 is not on %2's roster for year %3.")
+            .arg(QString::number(t.id), t.nation->name, QString::number(context.date.year)));
     return t;
 }
 

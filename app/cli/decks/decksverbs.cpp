@@ -80,10 +80,8 @@ int listTables(CliContext &c, QStringList words)
             {QStringLiteral("section"), t.provenance.section},
             {QStringLiteral("originLabel"), originLabel(t.provenance)}});
         lines << QStringLiteral("%1 %2 %3 %4")
-                     .arg(t.id, -22)
-                     .arg(diceText(t), -7)
-                     .arg(t.title, -34)
-                     .arg(originLabel(t.provenance));
+                     .arg(t.id.leftJustified(22), diceText(t).leftJustified(7),
+                          t.title.leftJustified(34), originLabel(t.provenance));
     }
     c.print({{QStringLiteral("tables"), array}}, lines.join(QLatin1Char('\n')));
     return ExitOk;
@@ -109,12 +107,9 @@ int listDecks(CliContext &c, QStringList words)
                                  {QStringLiteral("origin"), originName(d.provenance.origin)},
                                  {QStringLiteral("originLabel"), originLabel(d.provenance)}});
         lines << tr("%1 %2 %3 to draw, %4 discarded, %5 in play · %6")
-                     .arg(d.id, -18)
-                     .arg(d.title, -22)
-                     .arg(d.drawPile.size())
-                     .arg(d.discardPile.size())
-                     .arg(d.inPlay.size())
-                     .arg(originLabel(d.provenance));
+                     .arg(d.id.leftJustified(18), d.title.leftJustified(22),
+                          QString::number(d.drawPile.size()), QString::number(d.discardPile.size()),
+                          QString::number(d.inPlay.size()), originLabel(d.provenance));
     }
     c.print({{QStringLiteral("decks"), array}}, lines.join(QLatin1Char('\n')));
     return ExitOk;
@@ -151,9 +146,9 @@ int showTable(CliContext &c, QStringList words)
         QStringList cells;
         for (const Entry &e : t->rows[std::size_t(i)].entries)
             cells << e.result;
-        QString line = QStringLiteral("  %1  %2")
-                           .arg(rowLabel(*t, i), 8)
-                           .arg(cells.join(QStringLiteral(" | ")));
+        QString line =
+            QStringLiteral("  %1  %2")
+                .arg(rowLabel(*t, i).rightJustified(8), cells.join(QStringLiteral(" | ")));
         if (const auto &p = t->rows[std::size_t(i)].provenance)
             line += QStringLiteral("  [%1]").arg(originLabel(*p));
         lines << line;
@@ -481,16 +476,14 @@ int magicItems(CliContext &c, QStringList words)
             {QStringLiteral("used"), it.value()},
             {QStringLiteral("remaining"), std::max(0, kMagicItemPointsPerAuthor - it.value())}});
         lines << tr("%1: %2 of %3 points used, %4 remaining")
-                     .arg(it.key())
-                     .arg(it.value())
-                     .arg(kMagicItemPointsPerAuthor)
-                     .arg(std::max(0, kMagicItemPointsPerAuthor - it.value()));
+                     .arg(it.key(), QString::number(it.value()),
+                          QString::number(kMagicItemPointsPerAuthor),
+                          QString::number(std::max(0, kMagicItemPointsPerAuthor - it.value())));
         for (const MagicItem &item : *items) {
             if (item.author == it.key())
                 lines << QStringLiteral("  %1 %2 (%3)")
-                             .arg(item.id, -20)
-                             .arg(item.name)
-                             .arg(item.points);
+                             .arg(item.id.leftJustified(20), item.name,
+                                  QString::number(item.points));
         }
     }
     c.print({{QStringLiteral("items"), array}, {QStringLiteral("authors"), authors}},

@@ -160,7 +160,8 @@ int report(CliContext &c, QStringList words)
     const int seq = w.options.value(QStringLiteral("phase"), QStringLiteral("0")).toInt();
     const auto p = phase(db, *g, seq);
     if (!p)
-        return c.usage(tr("%1 has no phase %2 (phases count from 1).").arg(g->name).arg(seq));
+        return c.usage(
+            tr("%1 has no phase %2 (phases count from 1).").arg(g->name, QString::number(seq)));
     const auto next = phase(db, *g, p->seq + 1);
     PhaseReport r;
     if (w.options.contains(QStringLiteral("power"))) {

@@ -67,9 +67,7 @@ int judgePosition(CliContext &c, QStringList words)
     if (!shipped)
         return c.usage(
             tr("%1:%2: Herald knows no variant \"%3\" (it knows Standard and Hardbop Downfall).")
-                .arg(words.at(0))
-                .arg(variantLine)
-                .arg(variantName));
+                .arg(words.at(0), QString::number(variantLine), variantName));
     const QByteArray utf8 = positionText.toUtf8();
     const PositionParseResult parsed = parsePosition(
         *shipped->variant, std::string_view(utf8.constData(), std::size_t(utf8.size())));
@@ -82,8 +80,8 @@ int judgePosition(CliContext &c, QStringList words)
     }
     const OrdersReading orders = readOrders(*shipped->variant, ordersText, kNoPower);
     if (!orders.ok())
-        return c.usage(
-            QStringLiteral("%1:%2: %3").arg(words.at(1)).arg(orders.errorLine).arg(orders.error));
+        return c.usage(QStringLiteral("%1:%2: %3")
+                           .arg(words.at(1), QString::number(orders.errorLine), orders.error));
     // The stand-alone judge knows only what the position file says: standard rules (spec
     // part A) also for a Downfall board, as the file carries no Hardbop state.
     const Judgement j = judge(*parsed.position, std::nullopt, orders.orders);

@@ -54,12 +54,12 @@ int importMap(CliContext &c, QStringList words)
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(in.readAll(), &error);
     if (!doc.isObject())
-        return c.fileError(
-            {db::FileProblem::Unreadable,
-             tr("%1 is not a JSON object (%2 at character %3).")
-                 .arg(words.first(), error.error == QJsonParseError::NoError ? tr("not an object")
-                                                                             : error.errorString())
-                 .arg(error.offset + 1)});
+        return c.fileError({db::FileProblem::Unreadable,
+                            tr("%1 is not a JSON object (%2 at character %3).")
+                                .arg(words.first(),
+                                     error.error == QJsonParseError::NoError ? tr("not an object")
+                                                                             : error.errorString(),
+                                     QString::number(error.offset + 1))});
     return c.report(
         c.service.execute(QStringLiteral("map.import"), {{QStringLiteral("map"), doc.object()}}));
 }
@@ -114,18 +114,16 @@ int showMap(CliContext &c, QStringList)
     }
     QJsonArray nations;
     QStringList lines{tr("%1: %2 × %3 hexes, %4 areas (%5 land, %6 sea), %7 landmasses")
-                          .arg(m.name.isEmpty() ? tr("(no map)") : m.name)
-                          .arg(m.columns)
-                          .arg(m.rows)
-                          .arg(m.areas.size())
-                          .arg(land)
-                          .arg(int(m.areas.size()) - land)
-                          .arg(m.landmasses.size())};
+                          .arg(m.name.isEmpty() ? tr("(no map)") : m.name,
+                               QString::number(m.columns), QString::number(m.rows),
+                               QString::number(m.areas.size()), QString::number(land),
+                               QString::number(int(m.areas.size()) - land),
+                               QString::number(m.landmasses.size()))};
     for (std::size_t i = 0; i < m.nations.size(); ++i) {
         nations.append(QJsonObject{{QStringLiteral("name"), m.nations[i].name},
                                    {QStringLiteral("colour"), m.nations[i].colour},
                                    {QStringLiteral("areas"), owned[i]}});
-        lines << tr("  %1: %2 areas").arg(m.nations[i].name).arg(owned[i]);
+        lines << tr("  %1: %2 areas").arg(m.nations[i].name, QString::number(owned[i]));
     }
     c.print({{QStringLiteral("name"), m.name},
              {QStringLiteral("columns"), m.columns},
@@ -200,7 +198,8 @@ int printMap(CliContext &c, QStringList words)
     c.print({{QStringLiteral("pdf"), w.positional.first()},
              {QStringLiteral("pages"), pages},
              {QStringLiteral("title"), source.title()}},
-            tr("%1 printed to %2 (%3 pages)").arg(source.title(), w.positional.first()).arg(pages));
+            tr("%1 printed to %2 (%3 pages)")
+                .arg(source.title(), w.positional.first(), QString::number(pages)));
     return ExitOk;
 }
 
@@ -242,9 +241,8 @@ int pngMap(CliContext &c, QStringList words)
              {QStringLiteral("width"), size.width()},
              {QStringLiteral("height"), size.height()}},
             tr("Map drawn to %1 (%2 × %3 pixels)")
-                .arg(w.positional.first())
-                .arg(size.width())
-                .arg(size.height()));
+                .arg(w.positional.first(), QString::number(size.width()),
+                     QString::number(size.height())));
     return ExitOk;
 }
 

@@ -176,8 +176,8 @@ int armylistVerb(CliContext &c, QStringList words)
                                           {QStringLiteral("sample"), l.sample},
                                           {QStringLiteral("created"), l.created}});
                  lines << QStringLiteral("%1  %2%3%4")
-                              .arg(l.id, -32)
-                              .arg(l.race, l.sample ? tr(" [sample]") : QString(),
+                              .arg(l.id.leftJustified(32), l.race,
+                                   l.sample ? tr(" [sample]") : QString(),
                                    l.created ? tr(" [created race]") : QString());
              }
              c.print({{QStringLiteral("armyLists"), array}}, lines.join(QLatin1Char('\n')));
@@ -223,7 +223,8 @@ int tallyVerb(CliContext &c, QStringList words)
     QStringList lines;
     for (const warmaster::NationTally &t : tally.nations) {
         array.append(db::nationTallyToJson(map, t));
-        lines << tr("%1 (year %2)").arg(map.nations[std::size_t(t.nation)].name).arg(y);
+        lines
+            << tr("%1 (year %2)").arg(map.nations[std::size_t(t.nation)].name, QString::number(y));
         for (const QString &line : t.explain() + t.population.explainAreas(map).mid(1))
             lines << QStringLiteral("  ") + line;
     }
@@ -247,9 +248,9 @@ int rosterReport(CliContext &c, const Words &w, QJsonObject *json)
     const auto stored = nation ? db::loadRoster(database(c), nation->id, y) : std::nullopt;
     const auto list = nation ? db::loadArmyList(database(c), nation->armyListId) : std::nullopt;
     if (!stored || !list) {
-        const QString message = !nation
-                                    ? tr("There is no nation \"%1\".").arg(w.positional.first())
-                                    : tr("%1 has no roster for year %2.").arg(nation->name).arg(y);
+        const QString message =
+            !nation ? tr("There is no nation \"%1\".").arg(w.positional.first())
+                    : tr("%1 has no roster for year %2.").arg(nation->name, QString::number(y));
         if (c.json)
             c.print({{QStringLiteral("status"), QStringLiteral("refused")},
                      {QStringLiteral("error"), message}},
@@ -267,9 +268,9 @@ QString rosterText(const QJsonObject &r)
     QStringList lines;
     lines << tr("%1 (%2), year %3, player %4")
                  .arg(r.value(QStringLiteral("nation")).toString(),
-                      r.value(QStringLiteral("race")).toString())
-                 .arg(r.value(QStringLiteral("year")).toInt())
-                 .arg(r.value(QStringLiteral("player")).toString());
+                      r.value(QStringLiteral("race")).toString(),
+                      QString::number(r.value(QStringLiteral("year")).toInt()),
+                      r.value(QStringLiteral("player")).toString());
     lines << tr("PT %1  AP %2 (spent %3)  CP %4 (used %5)  mobs up to %6")
                  .arg(r.value(QStringLiteral("populationTotal")).toInt())
                  .arg(r.value(QStringLiteral("armyPoints")).toInt())
@@ -280,22 +281,22 @@ QString rosterText(const QJsonObject &r)
     for (const QJsonValue &v : r.value(QStringLiteral("categories")).toArray()) {
         const QJsonObject cat = v.toObject();
         lines << tr("%1: %2 available (%3 bought, %4 lost)")
-                     .arg(cat.value(QStringLiteral("name")).toString())
-                     .arg(cat.value(QStringLiteral("available")).toInt())
-                     .arg(cat.value(QStringLiteral("purchased")).toInt())
-                     .arg(cat.value(QStringLiteral("lost")).toInt());
+                     .arg(cat.value(QStringLiteral("name")).toString(),
+                          QString::number(cat.value(QStringLiteral("available")).toInt()),
+                          QString::number(cat.value(QStringLiteral("purchased")).toInt()),
+                          QString::number(cat.value(QStringLiteral("lost")).toInt()));
         for (const QJsonValue &l : cat.value(QStringLiteral("lines")).toArray()) {
             const QJsonObject line = l.toObject();
             QStringList types;
             for (const QJsonValue &t : line.value(QStringLiteral("unitTypes")).toArray())
                 types << t.toString();
             lines << tr("  line %1: %2 at %3: %4 bought, %5 lost, %6 available")
-                         .arg(line.value(QStringLiteral("line")).toInt())
-                         .arg(types.join(QStringLiteral(" / ")),
-                              line.value(QStringLiteral("cost")).toString())
-                         .arg(line.value(QStringLiteral("purchased")).toInt())
-                         .arg(line.value(QStringLiteral("lost")).toInt())
-                         .arg(line.value(QStringLiteral("available")).toInt());
+                         .arg(QString::number(line.value(QStringLiteral("line")).toInt()),
+                              types.join(QStringLiteral(" / ")),
+                              line.value(QStringLiteral("cost")).toString(),
+                              QString::number(line.value(QStringLiteral("purchased")).toInt()),
+                              QString::number(line.value(QStringLiteral("lost")).toInt()),
+                              QString::number(line.value(QStringLiteral("available")).toInt()));
         }
     }
     for (const QJsonValue &v : r.value(QStringLiteral("characters")).toArray()) {
@@ -304,11 +305,11 @@ QString rosterText(const QJsonObject &r)
         for (const QJsonValue &i : ch.value(QStringLiteral("magicItems")).toArray())
             items << i.toString();
         lines << tr("Character %1: %2, %3, %4 CP, %5%6")
-                     .arg(ch.value(QStringLiteral("id")).toInteger())
-                     .arg(ch.value(QStringLiteral("name")).toString(),
-                          ch.value(QStringLiteral("typeName")).toString())
-                     .arg(ch.value(QStringLiteral("cp")).toInt())
-                     .arg(ch.value(QStringLiteral("status")).toString(),
+                     .arg(QString::number(ch.value(QStringLiteral("id")).toInteger()),
+                          ch.value(QStringLiteral("name")).toString(),
+                          ch.value(QStringLiteral("typeName")).toString(),
+                          QString::number(ch.value(QStringLiteral("cp")).toInt()),
+                          ch.value(QStringLiteral("status")).toString(),
                           items.isEmpty()
                               ? QString()
                               : tr(", items: %1").arg(items.join(QStringLiteral(", "))));
@@ -342,8 +343,7 @@ int rosterPrint(CliContext &c, const Words &w)
         nation ? printing::RosterSheetData::fromCampaign(database(c), nation->id, y) : std::nullopt;
     if (!data) {
         c.err << tr("There is no roster of \"%1\" for year %2 to print.")
-                     .arg(w.positional.first())
-                     .arg(y)
+                     .arg(w.positional.first(), QString::number(y))
               << Qt::endl;
         return ExitRefused;
     }
@@ -357,9 +357,7 @@ int rosterPrint(CliContext &c, const Words &w)
              {QStringLiteral("nation"), data->nation},
              {QStringLiteral("year"), y}},
             tr("Roster sheet of %1, year %2, written to %3")
-                .arg(data->nation)
-                .arg(y)
-                .arg(w.positional.at(1)));
+                .arg(data->nation, QString::number(y), w.positional.at(1)));
     return ExitOk;
 }
 
