@@ -409,7 +409,7 @@ QString newItemId(const QString &name, const std::vector<MagicItem> &items)
             std::any_of(items.begin(), items.end(), [&](const MagicItem &i) { return i.id == id; });
         if (!taken)
             return id;
-        id = QStringLiteral("%1-%2").arg(base).arg(n);
+        id = base + QLatin1Char('-') + QString::number(n);
     }
 }
 

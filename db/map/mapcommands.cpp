@@ -322,7 +322,7 @@ CommandOutcome paint(CommandContext &context)
     dropUnusedLandmasses(after.map);
     const QString name = chaos ? tr("Chaos land (%1)").arg(nameOf(*terrain)) : nameOf(*terrain);
     QString summary =
-        tr("Painted %1 (%2 areas: %3)").arg(name).arg(hexes->size()).arg(hexNames(*hexes));
+        tr("Painted %1 (%2 areas: %3)").arg(name, QString::number(hexes->size()), hexNames(*hexes));
     if (added > 0)
         summary += tr(", %1 of them new").arg(added);
     return finish(context, before, after, summary, {{QStringLiteral("added"), added}});

@@ -27,7 +27,7 @@ void MagicAuthorsModel::reload()
         if (author == m_authors.end())
             author = m_authors.insert(m_authors.end(), Author{item.author, 0, {}});
         author->used += item.points;
-        author->items << tr("%1 (%2 points)").arg(item.name).arg(item.points);
+        author->items << tr("%1 (%2 points)").arg(item.name, QString::number(item.points));
     }
     endResetModel();
 }

@@ -4,6 +4,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import QtQuick.Dialogs
 import Herald.Diplomacy as Dip
+import Herald.Backend
 
 Item {
     id: root
@@ -277,7 +278,7 @@ Item {
                         contentItem: ColumnLayout {
                             spacing: 2
                             Label {
-                                text: qsTr("%1: %2 — %3").arg(row.power).arg(row.order).arg(row.outcomeText)
+                                text: Sentence.fill(qsTr("%1: %2 — %3"), [row.power, row.order, row.outcomeText])
                                 font.weight: Font.DemiBold
                                 wrapMode: Text.Wrap
                                 Layout.fillWidth: true

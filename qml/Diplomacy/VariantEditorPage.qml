@@ -4,6 +4,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import QtQuick.Dialogs
 import Herald.Diplomacy as Dip
+import Herald.Backend
 
 Item {
     id: root
@@ -128,7 +129,7 @@ Item {
             Label {
                 objectName: "variantTitle"
                 text: (editor.modified ? "● " : "")
-                      + qsTr("%1 — %2").arg(editor.title).arg(editor.hasFile ? editor.fileName : qsTr("shipped, not saved yet"))
+                      + Sentence.fill(qsTr("%1 — %2"), [editor.title, editor.hasFile ? editor.fileName : qsTr("shipped, not saved yet")])
                 elide: Text.ElideMiddle
                 opacity: 0.8
                 Layout.fillWidth: true

@@ -91,8 +91,8 @@ void MapDocument::importFile(const QUrl &file)
     const QJsonDocument doc = QJsonDocument::fromJson(in.readAll(), &problem);
     if (!doc.isObject()) {
         Q_EMIT error(tr("%1 is not a map file: %2 at character %3")
-                         .arg(file.toLocalFile(), problem.errorString())
-                         .arg(problem.offset + 1));
+                         .arg(file.toLocalFile(), problem.errorString(),
+                              QString::number(problem.offset + 1)));
         return;
     }
     execute(QStringLiteral("map.import"), {{QStringLiteral("map"), doc.object()}});

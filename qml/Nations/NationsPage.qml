@@ -3,6 +3,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Herald.Nations
+import Herald.Backend
 
 Page {
     id: root
@@ -86,9 +87,9 @@ Page {
                 Layout.fillWidth: true
                 Label { text: delegate.name; font.bold: true }
                 Label {
-                    text: qsTr("%1 · PT %2 · AP %3 · CP %4", "race, population total, army points, character points")
-                        .arg(delegate.race || qsTr("no army list yet")).arg(delegate.populationTotal)
-                        .arg(delegate.armyPoints).arg(delegate.characterPoints)
+                    text: Sentence.fill(qsTr("%1 · PT %2 · AP %3 · CP %4", "race, population total, army points, character points"),
+                                        [delegate.race || qsTr("no army list yet"), delegate.populationTotal,
+                                         delegate.armyPoints, delegate.characterPoints])
                     font.pixelSize: 11
                     opacity: 0.75
                 }
@@ -146,9 +147,9 @@ Page {
         }
         Label {
             Layout.fillWidth: true
-            text: qsTr("%1 — %2, %3 CP%4", "character name, type, character points, items")
-                .arg(character.name).arg(character.typeName).arg(character.characterPoints)
-                .arg(character.magicItems ? qsTr("; carries %1").arg(character.magicItems) : "")
+            text: Sentence.fill(qsTr("%1 — %2, %3 CP%4", "character name, type, character points, items"),
+                                [character.name, character.typeName, character.characterPoints,
+                                 character.magicItems ? Sentence.fill(qsTr("; carries %1"), [character.magicItems]) : ""])
             elide: Text.ElideRight
         }
         ComboBox {
@@ -197,8 +198,8 @@ Page {
         spacing: 8
         Label {
             Layout.fillWidth: true
-            text: qsTr("%1 — led by %2, at %3 (%4)", "army name, general, area, location")
-                .arg(army.name).arg(army.general).arg(army.area).arg(army.location)
+            text: Sentence.fill(qsTr("%1 — led by %2, at %3 (%4)", "army name, general, area, location"),
+                                [army.name, army.general, army.area, army.location])
             elide: Text.ElideRight
         }
         TextField {
@@ -370,7 +371,7 @@ Page {
                     Label {
                         Layout.fillWidth: true
                         text: root.selected
-                              ? qsTr("%1 — %2, player %3").arg(root.selected.name).arg(root.selected.race || qsTr("no army list yet")).arg(root.selected.player || qsTr("none"))
+                              ? Sentence.fill(qsTr("%1 — %2, player %3"), [root.selected.name, root.selected.race || qsTr("no army list yet"), root.selected.player || qsTr("none")])
                               : nations.count === 0 ? qsTr("No nation yet: found one on the left.") : qsTr("Choose a nation on the left.")
                         font.pixelSize: 18
                         font.bold: true
