@@ -20,6 +20,7 @@ packages=(
     qml6-module-qtqml-workerscript qml6-module-qt-labs-settings qml6-module-qtquick-shapes
     qml6-module-qttest qml6-module-qtcore
     libsqlite3-dev sqlite3 poppler-utils xvfb xauth valgrind
+    dpkg-dev fakeroot file desktop-file-utils appstream libxml2-utils
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -195,6 +195,15 @@ void RosterSheet::paintPage(QPainter &p, int page, const QRectF &area) const
     cell(p, pop.at(1, y, 2), QString());
     cell(p, pop.at(3, y), QString::number(d.otherPopulation), Qt::AlignHCenter);
     y += rowHeight;
+    if (d.changedSinceOpened != 0) {
+        cell(p, pop.at(0, y, 3),
+             tr("Map changes since the roster was opened (kept until New Year)"));
+        cell(p, pop.at(3, y),
+             (d.changedSinceOpened > 0 ? QStringLiteral("+") : QString()) +
+                 QString::number(d.changedSinceOpened),
+             Qt::AlignHCenter);
+        y += rowHeight;
+    }
     p.setFont(font(9, true));
     cell(p, pop.at(0, y), tr("Population Total (PT)"));
     cell(p, pop.at(1, y), QString::number(d.areasControlled), Qt::AlignHCenter);
@@ -312,6 +321,7 @@ std::optional<RosterSheetData> RosterSheetData::fromCampaign(const QSqlDatabase 
         d.towns = t.population.towns();
         d.villages = t.population.villages();
         d.otherPopulation = t.population.otherPoints();
+        d.changedSinceOpened = d.populationTotal - t.population.total();
         d.areasControlled = d.cities + d.towns + d.villages + int(t.population.chaosAreas.size());
         for (const PointsGrant &g : t.characterPoints.bonuses)
             d.characterAdjustments << tr("%1%2 %3")

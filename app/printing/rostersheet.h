@@ -23,6 +23,9 @@ struct RosterSheetData
     int towns = 0;
     int villages = 0;
     int otherPopulation = 0;
+    /// The roster keeps the PT it was opened with (NY-3); when the map has changed since, the
+    /// difference between that PT and what the areas now give, so the rows add up to the PT.
+    int changedSinceOpened = 0;
     int areasControlled = 0;
     int populationTotal = 0;
     int characterPoints = 0;

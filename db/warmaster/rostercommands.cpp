@@ -52,9 +52,11 @@ RosterTarget rosterTarget(const CommandContext &context)
     return t;
 }
 
-/// The refusal when the changed roster breaks a rule; nullopt when it may stand.
+/// The refusal when the changed roster breaks a rule; nullopt when it may stand. `asked`, when
+/// given, says what the referee asked for and what it costs, before the rules' reasons.
 std::optional<CommandOutcome> refusalFor(const CommandContext &context, const NationRecord &nation,
-                                         const Roster &roster, const ArmyList &list)
+                                         const Roster &roster, const ArmyList &list,
+                                         const QString &asked = {})
 {
     const std::vector<RosterIssue> issues = validateRoster(roster, list, loadSettings(context.db));
     QStringList reasons;
@@ -64,6 +66,8 @@ std::optional<CommandOutcome> refusalFor(const CommandContext &context, const Na
     }
     if (reasons.isEmpty())
         return std::nullopt;
+    if (!asked.isEmpty())
+        reasons.prepend(asked);
     return CommandOutcome::refused(
         tr("%1, year %2: refused, nothing changed.\n%3")
             .arg(nation.name, QString::number(roster.year), reasons.join(QLatin1Char('\n'))));
@@ -201,7 +205,14 @@ CommandOutcome buyUnits(CommandContext &context)
                 .arg(line->unitTypes.join(QStringLiteral("/")), QString::number(line->purchased),
                      QString::number(line->lost)));
     line->purchased += *count;
-    if (auto refusal = refusalFor(context, *t.nation, after, *t.list))
+    const QString asked =
+        *count > 0
+            ? tr("%1 × %2 cost %3 points; %4 of the %5 army points are spent already.")
+                  .arg(QString::number(*count), type->name, (type->points * *count).toString(),
+                       t.stored->roster.spent().toString(),
+                       QString::number(t.stored->roster.armyPoints))
+            : QString();
+    if (auto refusal = refusalFor(context, *t.nation, after, *t.list, asked))
         return *refusal;
     if (auto failure = writeLines(context, *t.stored, after))
         return *failure;

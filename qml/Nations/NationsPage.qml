@@ -67,6 +67,7 @@ Page {
         required property int armyPoints
         required property int characterPoints
         required property var tallyLines
+        required property string tallyChange
         required property bool hasRoster
         required property string rosterSummary
         required property var rosterProblems
@@ -402,12 +403,23 @@ Page {
                 }
 
                 GroupBox {
-                    title: qsTr("This year's tally (§2.1–2.3): what the nation's areas give")
+                    title: root.selected && root.selected.tallyChange !== ""
+                           ? qsTr("What the nation's areas give now (§2.1–2.3)")
+                           : qsTr("This year's tally (§2.1–2.3): what the nation's areas give")
                     Layout.fillWidth: true
                     visible: root.selected !== null
                     Column {
                         objectName: "tally"
                         width: parent.width
+                        Label {
+                            objectName: "tallyChange"
+                            visible: text !== ""
+                            width: parent.width
+                            text: root.selected ? root.selected.tallyChange : ""
+                            wrapMode: Text.WordWrap
+                            font.bold: true
+                            bottomPadding: 6
+                        }
                         Repeater {
                             model: root.selected ? root.selected.tallyLines : []
                             delegate: Label {

@@ -49,6 +49,8 @@ QVariant NationListModel::data(const QModelIndex &index, int role) const
         return r.cp;
     case TallyLinesRole:
         return r.tally;
+    case TallyChangeRole:
+        return r.tallyChange;
     case HasRosterRole:
         return r.hasRoster;
     case RosterSummaryRole:
@@ -77,6 +79,7 @@ QHash<int, QByteArray> NationListModel::roleNames() const
             {ArmyPointsRole, "armyPoints"},
             {CharacterPointsRole, "characterPoints"},
             {TallyLinesRole, "tallyLines"},
+            {TallyChangeRole, "tallyChange"},
             {HasRosterRole, "hasRoster"},
             {RosterSummaryRole, "rosterSummary"},
             {RosterProblemsRole, "rosterProblems"},
@@ -147,6 +150,23 @@ void NationListModel::reload()
             }
             if (const auto stored = db::loadRoster(db, n.id, year); stored && list) {
                 row.hasRoster = true;
+                // The roster keeps the figures of the tally it was opened with for the whole
+                // year (NY-3); the live tally only tells what the next New Year will give.
+                const warmaster::Roster &frozen = stored->roster;
+                if (frozen.populationTotal != row.pt || frozen.armyPoints != row.ap ||
+                    frozen.characterPoints != row.cp)
+                    row.tallyChange =
+                        tr("The map has changed since this year's roster was opened. The roster "
+                           "keeps PT %1, AP %2 and CP %3 for the rest of the year (NY-3); the "
+                           "areas now give PT %4, AP %5 and CP %6, which the next New Year's "
+                           "tally will use.")
+                            .arg(QString::number(frozen.populationTotal),
+                                 QString::number(frozen.armyPoints),
+                                 QString::number(frozen.characterPoints), QString::number(row.pt),
+                                 QString::number(row.ap), QString::number(row.cp));
+                row.pt = frozen.populationTotal;
+                row.ap = frozen.armyPoints;
+                row.cp = frozen.characterPoints;
                 const QJsonObject roster = db::rosterToJson(n, stored->roster, *list, settings);
                 row.rosterSummary = rosterSummary(roster);
                 row.rosterProblems = texts(roster.value(QStringLiteral("refusals")));

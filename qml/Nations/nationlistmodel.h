@@ -33,12 +33,13 @@ public:
         ArmyPointsRole,              ///< AP from PT
         CharacterPointsRole,         ///< CP with bonuses
         TallyLinesRole,              ///< each term with the areas behind it
-        HasRosterRole,               ///< a roster is open for the current year
-        RosterSummaryRole,           ///< the roster's points in one line: AP spent, CP used, mobs
-        RosterProblemsRole,          ///< what the rules do not allow, each with its figures
-        RosterNotesRole,             ///< what is allowed but worth a look (unspent points...)
-        UnitTypesRole,               ///< the unit types of the nation's list
-        CharacterEntriesRole,        ///< the character entries of the nation's list
+        TallyChangeRole,    ///< when the map has changed since the roster was opened, what differs
+        HasRosterRole,      ///< a roster is open for the current year
+        RosterSummaryRole,  ///< the roster's points in one line: AP spent, CP used, mobs
+        RosterProblemsRole, ///< what the rules do not allow, each with its figures
+        RosterNotesRole,    ///< what is allowed but worth a look (unspent points...)
+        UnitTypesRole,      ///< the unit types of the nation's list
+        CharacterEntriesRole, ///< the character entries of the nation's list
     };
     Q_ENUM(Roles)
 
@@ -67,6 +68,7 @@ private:
         QString name, colour, player, race;
         int pt = 0, ap = 0, cp = 0;
         QStringList tally;
+        QString tallyChange;
         bool hasRoster = false;
         QString rosterSummary;
         QStringList rosterProblems, rosterNotes;

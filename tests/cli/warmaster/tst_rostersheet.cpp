@@ -106,6 +106,41 @@ private Q_SLOTS:
             QVERIFY2(text.contains(QString(expected).remove(QLatin1Char(' '))),
                      qPrintable(expected + QStringLiteral(" missing in:\n") + text));
     }
+
+    /// NY-3: the sheet prints the roster's PT for the whole year; when the map has changed
+    /// since the roster was opened, a row says by how much, so the rows still add up to it.
+    void rowsAddUpToThePrintedPt()
+    {
+        const auto sum = [](const printing::RosterSheetData &d) {
+            return 3 * d.cities + 2 * d.towns + d.villages + d.otherPopulation +
+                   d.changedSinceOpened;
+        };
+        auto data = printing::RosterSheetData::fromCampaign(m_file->database(), m_nation, 1);
+        QVERIFY(data);
+        QCOMPARE(data->changedSinceOpened, 0);
+        QCOMPARE(sum(*data), data->populationTotal);
+
+        exec(QStringLiteral("tally.grant"), {{QStringLiteral("nation"), QStringLiteral("Ironhold")},
+                                             {QStringLiteral("kind"), QStringLiteral("population")},
+                                             {QStringLiteral("points"), 2},
+                                             {QStringLiteral("reason"), QStringLiteral("late")}});
+        data = printing::RosterSheetData::fromCampaign(m_file->database(), m_nation, 1);
+        QVERIFY(data);
+        QCOMPARE(data->populationTotal, 13);
+        QCOMPARE(data->otherPopulation, 15);
+        QCOMPARE(data->changedSinceOpened, -2);
+        QCOMPARE(sum(*data), data->populationTotal);
+
+        const QString pdf = m_dir.filePath(QStringLiteral("changed.pdf"));
+        QCOMPARE(printing::printToPdf(printing::RosterSheet(*data), pdf, {}), QString());
+        QProcess p;
+        p.start(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+        QVERIFY(p.waitForFinished(20000));
+        const QString text = QString::fromUtf8(p.readAllStandardOutput());
+        QVERIFY2(text.contains(QStringLiteral("Map changes since the roster was opened")),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("PT 13")), qPrintable(text));
+    }
 };
 
 QTEST_MAIN(TestRosterSheet)

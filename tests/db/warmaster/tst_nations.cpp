@@ -197,6 +197,25 @@ private Q_SLOTS:
             QVERIFY2(message.contains(m), qPrintable(message));
     }
 
+    /// §2.2 a refused purchase names what was asked and its cost, and what is spent already,
+    /// not only the total the roster would have reached.
+    void refusedPurchaseNamesItsCost()
+    {
+        makeIronhold();
+        const auto buy = [](int count) {
+            return QJsonObject{{QStringLiteral("nation"), QStringLiteral("Ironhold")},
+                               {QStringLiteral("unitType"), QStringLiteral("Shieldbearers")},
+                               {QStringLiteral("count"), count}};
+        };
+        QVERIFY(exec(QStringLiteral("roster.buy"), buy(20)).ok());
+        const QString message = refusedUnchanged(QStringLiteral("roster.buy"), buy(6));
+        QVERIFY2(message.contains(QStringLiteral("6 × Shieldbearers cost 600 points")),
+                 qPrintable(message));
+        QVERIFY2(message.contains(QStringLiteral("2000 of the 2500 army points")),
+                 qPrintable(message));
+        QVERIFY2(message.contains(QStringLiteral("§2.2")), qPrintable(message));
+    }
+
     /// I-15 types of one category and cost share a line; another cost gets its own line.
     void linesPerCategoryAndCost()
     {

@@ -96,6 +96,28 @@ private Q_SLOTS:
         QCOMPARE(model.rowCount(), 4);
     }
 
+    // NY-3: an open roster keeps the year's tally it was opened with; when the map has changed
+    // since, the row shows the roster's figures and says what the next New Year will give.
+    void rosterKeepsTheYearsTally()
+    {
+        NationListModel model;
+        const auto veyra = [&] { return model.index(model.rowOf(m_veyra)); };
+        QVERIFY(veyra().data(NationListModel::TallyChangeRole).toString().isEmpty());
+        QVERIFY(run(QStringLiteral("tally.grant"),
+                    {{QStringLiteral("nation"), QStringLiteral("Kingdom of Veyra")},
+                     {QStringLiteral("kind"), QStringLiteral("population")},
+                     {QStringLiteral("points"), 3},
+                     {QStringLiteral("reason"), QStringLiteral("a town founded by hand")}}));
+        QCOMPARE(veyra().data(NationListModel::PopulationTotalRole).toInt(), 27);
+        QCOMPARE(veyra().data(NationListModel::ArmyPointsRole).toInt(), 5900);
+        const QString change = veyra().data(NationListModel::TallyChangeRole).toString();
+        QVERIFY2(change.contains(QStringLiteral("PT 27")) &&
+                     change.contains(QStringLiteral("PT 30")),
+                 qPrintable(change));
+        m_shell->campaign().undo();
+        QVERIFY(veyra().data(NationListModel::TallyChangeRole).toString().isEmpty());
+    }
+
     // §8: every basic category of the sheet is a heading, bought lines sit beneath it.
     void rosterLines()
     {
