@@ -1,8 +1,8 @@
 #include "app/printing/rostersheet.h"
 
+#include "app/services/warmaster/rosterreport.h"
 #include "core/warmaster/roster.h"
 #include "db/warmaster/nationrepository.h"
-#include "db/warmaster/rosterreport.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
@@ -290,7 +290,7 @@ std::optional<RosterSheetData> RosterSheetData::fromCampaign(const QSqlDatabase 
     if (!stored || !list)
         return std::nullopt;
     const CampaignSettings settings = db::loadSettings(db);
-    const QJsonObject json = db::rosterToJson(*nation, stored->roster, *list, settings);
+    const QJsonObject json = app::rosterToJson(*nation, stored->roster, *list, settings);
 
     RosterSheetData d;
     d.nation = nation->name;

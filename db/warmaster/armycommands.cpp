@@ -1,5 +1,6 @@
 // Army markers at the New Year (NY-7, §4.9): placed, renamed, moved while the referee corrects
 // the set-up, removed. Armies own no troops (§1.5); the checks are core's checkPlacement().
+#include "core/warmaster/explanations.h"
 #include "db/commandregistry.h"
 #include "db/commands/arguments.h"
 #include "db/warmaster/armyrepository.h"

@@ -1,7 +1,7 @@
+#include "core/warmaster/explanations.h"
 #include "db/commandregistry.h"
 #include "db/commands/arguments.h"
 #include "db/warmaster/commandsupport.h"
-#include "db/warmaster/rosterreport.h"
 #include "db/warmaster/storagekeys.h"
 #include "db/warmaster/warmastercommands.h"
 

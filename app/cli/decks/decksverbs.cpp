@@ -2,9 +2,9 @@
 
 #include "app/cli/clicontext.h"
 #include "app/cli/commandline.h"
+#include "app/services/decks/originlabel.h"
 #include "core/decks/csv.h"
 #include "db/decks/decksstore.h"
-#include "db/decks/originlabel.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -15,7 +15,7 @@
 namespace herald::cli {
 
 using namespace herald::decks;
-using db::decks::originLabel;
+using app::decks::originLabel;
 
 namespace {
 

@@ -4,10 +4,10 @@
 #include "app/cli/commandline.h"
 #include "app/cli/diplomacy/judgeverb.h"
 #include "app/diplomacyrender/phasereportsource.h"
+#include "app/services/diplomacy/phasereport.h"
 #include "core/diplomacy/positionformat.h"
 #include "db/campaignfile.h"
 #include "db/diplomacy/gamestore.h"
-#include "db/diplomacy/phasereport.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -18,6 +18,8 @@
 namespace herald::cli {
 
 using namespace herald::db::diplomacy;
+using namespace herald::app::diplomacy;
+using herald::diplomacy::desk::PrivateNote;
 
 namespace {
 

@@ -1,8 +1,8 @@
 #include "app/cli/diplomacy/judgeverb.h"
 
 #include "app/cli/clicontext.h"
+#include "core/diplomacy/desk/judgement.h"
 #include "core/diplomacy/positionformat.h"
-#include "db/diplomacy/judgement.h"
 #include "db/diplomacy/shippedvariants.h"
 
 #include <QCoreApplication>
@@ -13,6 +13,7 @@ namespace herald::cli {
 
 using namespace herald::diplomacy;
 using namespace herald::db::diplomacy;
+using namespace herald::diplomacy::desk;
 
 namespace {
 

@@ -5,8 +5,8 @@
 #include "app/cli/warmaster/armyverbs.h"
 #include "app/cli/warmaster/verbsupport.h"
 #include "app/printing/rostersheet.h"
+#include "app/services/warmaster/rosterreport.h"
 #include "db/warmaster/nationrepository.h"
-#include "db/warmaster/rosterreport.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -222,7 +222,7 @@ int tallyVerb(CliContext &c, QStringList words)
     QJsonArray array;
     QStringList lines;
     for (const warmaster::NationTally &t : tally.nations) {
-        array.append(db::nationTallyToJson(map, t));
+        array.append(app::nationTallyToJson(map, t));
         lines << tr("%1 (year %2)").arg(map.nations[std::size_t(t.nation)].name).arg(y);
         for (const QString &line : t.explain() + t.population.explainAreas(map).mid(1))
             lines << QStringLiteral("  ") + line;
@@ -258,7 +258,7 @@ int rosterReport(CliContext &c, const Words &w, QJsonObject *json)
             c.err << message << Qt::endl;
         return ExitRefused;
     }
-    *json = db::rosterToJson(*nation, stored->roster, *list, db::loadSettings(database(c)));
+    *json = app::rosterToJson(*nation, stored->roster, *list, db::loadSettings(database(c)));
     return ExitOk;
 }
 
