@@ -4,6 +4,7 @@
 #include "db/map/maprepository.h"
 #include "db/warmaster/commandsupport.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -12,7 +13,16 @@
 namespace herald::db {
 
 using namespace herald::warmaster;
-using nations::tr;
+
+namespace {
+
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(herald::db::ArmyRepository)
+};
+
+} // namespace
 
 QSet<QString> placementPois(const QSqlDatabase &db)
 {
@@ -56,13 +66,14 @@ PlacementChoices placementChoices(const QSqlDatabase &db, qint64 nationId, int y
         choices.areas.push_back(data.map.areas[static_cast<std::size_t>(index)]);
     if (data.characters.empty())
         choices.blocked =
-            tr("§2.3 No general on the roster for year %1 yet: open the roster and take one.")
+            Tr::tr("§2.3 No general on the roster for year %1 yet: open the roster and take one.")
                 .arg(year);
     else if (choices.generals.empty())
-        choices.blocked = tr("§1.5 Every general of the nation already leads an army or is away.");
+        choices.blocked =
+            Tr::tr("§1.5 Every general of the nation already leads an army or is away.");
     else if (choices.areas.empty())
         choices.blocked =
-            tr("§4.9 The nation holds no town, no city and no POI where armies may muster.");
+            Tr::tr("§4.9 The nation holds no town, no city and no POI where armies may muster.");
     else if (const auto issues = checkPlacement({data.map.nations[std::size_t(data.nation)].id,
                                                  choices.generals.front().id,
                                                  choices.areas.front().hex,
