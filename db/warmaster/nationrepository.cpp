@@ -1,15 +1,12 @@
 #include "db/warmaster/nationrepository.h"
 
+#include "db/map/maprepository.h"
 #include "db/warmaster/storagekeys.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSqlQuery>
 #include <QVariant>
-
-#if HERALD_HAVE_MAP_REPOSITORY
-#include "db/map/maprepository.h"
-#endif
 
 namespace herald::db {
 
@@ -208,23 +205,7 @@ std::optional<StoredRoster> loadRoster(const QSqlDatabase &db, qint64 nationId, 
 
 StrategicMap loadTallyMap(const QSqlDatabase &db)
 {
-#if HERALD_HAVE_MAP_REPOSITORY
     return loadStrategicMap(db);
-#else
-    StrategicMap map;
-    for (const NationRecord &n : loadNations(db)) {
-        Nation nation;
-        nation.id = QString::number(n.id);
-        nation.name = n.name;
-        nation.colour = n.colour;
-        nation.player = n.playerName;
-        nation.raceListId = n.armyListId;
-        nation.createdRace = n.createdRace;
-        nation.npp = n.npp;
-        map.nations.push_back(nation);
-    }
-    return map;
-#endif
 }
 
 Tally tallyCampaign(const QSqlDatabase &db, const StrategicMap &map, int year)

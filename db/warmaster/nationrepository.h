@@ -83,9 +83,8 @@ struct StoredRoster
 [[nodiscard]] std::optional<StoredRoster> loadRoster(const QSqlDatabase &db, qint64 nationId,
                                                      int year);
 
-/// The map the tally counts: the map engineer's stored strategic map when this build has it,
-/// else only the nations (no areas yet). Map nations are in the order of loadNations(), with
-/// Nation::id the nation's row id as text.
+/// The map the tally counts: the stored strategic map (loadStrategicMap()). Map nations are in
+/// the order of loadNations(), with Nation::id the nation's row id as text.
 [[nodiscard]] warmaster::StrategicMap loadTallyMap(const QSqlDatabase &db);
 
 /// The year's tally (§2.1-§2.3): the map's population centres plus the grants stored for the

@@ -2,8 +2,8 @@
 
 #include "app/gui/campaigncontroller.h"
 #include "app/printing/rostersheet.h"
+#include "app/services/warmaster/rosterreport.h"
 #include "db/warmaster/nationrepository.h"
-#include "db/warmaster/rosterreport.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -147,7 +147,7 @@ void NationListModel::reload()
             }
             if (const auto stored = db::loadRoster(db, n.id, year); stored && list) {
                 row.hasRoster = true;
-                const QJsonObject roster = db::rosterToJson(n, stored->roster, *list, settings);
+                const QJsonObject roster = app::rosterToJson(n, stored->roster, *list, settings);
                 row.rosterSummary = rosterSummary(roster);
                 row.rosterProblems = texts(roster.value(QStringLiteral("refusals")));
                 row.rosterNotes = texts(roster.value(QStringLiteral("warnings")));
