@@ -2,6 +2,7 @@
 // settings, a switch changes one as one command, a refusal shows on its row. It leaves pictures
 // in /tmp/herald-settings-ui for a person to look at.
 #include "app/gui/shell.h"
+#include "qml/Settings/settingsmodel.h"
 
 #include <QDir>
 #include <QQmlApplicationEngine>
@@ -98,6 +99,24 @@ void TestSettingsPage::pageInTheWindow()
     // Undo from the controller: the switch follows.
     m_shell->campaign().undo();
     QTRY_VERIFY(!toggle->property("checked").toBool());
+
+    // The points row: a spin box showing "none"; a refused value is shown on its row.
+    auto *model = page->findChild<herald::settings::SettingsModel *>();
+    QVERIFY(model);
+    const int row = model->rowOf(QStringLiteral("garrisonCap"));
+    QMetaObject::invokeMethod(list, "positionViewAtIndex", Q_ARG(int, row - 1),
+                              Q_ARG(int, 1 /* ListView.Beginning */));
+    QQuickItem *spin = nullptr;
+    QTRY_VERIFY((spin = findItem(page, QStringLiteral("spin_garrisonCap"))) != nullptr);
+    QCOMPARE(spin->property("value").toInt(), 0);
+    QVERIFY(!model->submitValue(QStringLiteral("deploymentDistance"), 500));
+    QQuickItem *refusal = findItem(page, QStringLiteral("refusal_deploymentDistance"));
+    QVERIFY(refusal);
+    QTRY_VERIFY(refusal->isVisible());
+    QVERIFY(refusal->property("text").toString().startsWith(
+        QStringLiteral("§11.S deploymentDistance: 500 is out of range")));
+    QTest::qWait(300);
+    window->grabWindow().save(m_shots + QStringLiteral("/settings-3-refused.png"));
 }
 
 QTEST_MAIN(TestSettingsPage)
