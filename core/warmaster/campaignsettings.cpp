@@ -217,14 +217,16 @@ public:
     void number(const Meta &m, int value, int minimum, int maximum)
     {
         m_writer.number(m, value, minimum, maximum);
-        add(m, SettingKind::Number).minimum = minimum;
-        m_list.back().maximum = maximum;
+        SettingDefinition &d = add(m, SettingKind::Number);
+        d.minimum = minimum;
+        d.maximum = maximum;
     }
     void pointsOrNone(const Meta &m, int value, int minimum, int maximum)
     {
         m_writer.pointsOrNone(m, value, minimum, maximum);
-        add(m, SettingKind::PointsOrNone).minimum = minimum;
-        m_list.back().maximum = maximum;
+        SettingDefinition &d = add(m, SettingKind::PointsOrNone);
+        d.minimum = minimum;
+        d.maximum = maximum;
     }
     template <typename E, std::size_t N>
     void choice(const Meta &m, E value, const std::array<KeyName<E>, N> &table)

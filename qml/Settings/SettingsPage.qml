@@ -78,7 +78,7 @@ Page {
         }
     }
 
-    component SettingRow: ItemDelegate {
+    component SettingRow: Item {
         id: row
 
         required property int index
@@ -98,12 +98,15 @@ Page {
         required property string refusal
 
         objectName: "setting_" + key
-        hoverEnabled: false
-        down: false
-        topPadding: 8
-        bottomPadding: 8
+        implicitHeight: layout.implicitHeight + 16
 
-        contentItem: RowLayout {
+        RowLayout {
+            id: layout
+            anchors.fill: parent
+            anchors.topMargin: 8
+            anchors.bottomMargin: 8
+            anchors.leftMargin: 16
+            anchors.rightMargin: 8
             spacing: 16
 
             ColumnLayout {

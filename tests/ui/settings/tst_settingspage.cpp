@@ -1,6 +1,6 @@
 // The Settings page in Herald's window at 1280 x 800, off screen (§11.S): it lists the
-// settings, a switch changes one as one command, a refusal shows on its row. It leaves pictures
-// in /tmp/herald-settings-ui for a person to look at.
+// settings, a switch changes one as one command, a refusal shows on its row. It takes pictures
+// for a person to look at: into the folder HERALD_SHOTS names, else its own temporary folder.
 #include "app/gui/shell.h"
 #include "qml/Settings/settingsmodel.h"
 
@@ -36,13 +36,14 @@ class TestSettingsPage : public QObject
 private:
     QTemporaryDir m_dir;
     std::unique_ptr<herald::gui::Shell> m_shell;
-    QString m_shots = QStringLiteral("/tmp/herald-settings-ui");
+    QString m_shots;
 
 private Q_SLOTS:
     void initTestCase()
     {
         QCoreApplication::setOrganizationName(QStringLiteral("HeraldTests"));
         QQuickStyle::setStyle(QStringLiteral("Material"));
+        m_shots = qEnvironmentVariable("HERALD_SHOTS", m_dir.filePath(QStringLiteral("shots")));
         QDir().mkpath(m_shots);
         m_shell = std::make_unique<herald::gui::Shell>();
         QVERIFY(m_shell->campaign().newCampaign(
