@@ -460,6 +460,21 @@ std::optional<dice::Expression> tableDice(const QString &tableId, const Campaign
     return std::nullopt;
 }
 
+QString settingKindKey(SettingKind kind)
+{
+    switch (kind) {
+    case SettingKind::Flag:
+        return QStringLiteral("flag");
+    case SettingKind::Choice:
+        return QStringLiteral("choice");
+    case SettingKind::Number:
+        return QStringLiteral("number");
+    case SettingKind::PointsOrNone:
+        return QStringLiteral("points");
+    }
+    return {};
+}
+
 std::vector<SettingDefinition> settingDefinitions()
 {
     Describer describer;

@@ -169,6 +169,9 @@ enum class SettingKind
     PointsOrNone, ///< "none", or a whole number of points within a range
 };
 
+/// The kind as a keyword for JSON and QML: "flag", "choice", "number" or "points".
+[[nodiscard]] QString settingKindKey(SettingKind kind);
+
 /// One accepted value of a choice setting.
 struct SettingChoice
 {

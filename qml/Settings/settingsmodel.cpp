@@ -11,21 +11,6 @@ using warmaster::SettingKind;
 
 namespace {
 
-QString kindName(SettingKind kind)
-{
-    switch (kind) {
-    case SettingKind::Flag:
-        return QStringLiteral("flag");
-    case SettingKind::Choice:
-        return QStringLiteral("choice");
-    case SettingKind::Number:
-        return QStringLiteral("number");
-    case SettingKind::PointsOrNone:
-        return QStringLiteral("points");
-    }
-    return {};
-}
-
 bool sameRow(const app::SettingRow &a, const app::SettingRow &b)
 {
     return a.value == b.value && a.problem == b.problem &&
@@ -120,7 +105,7 @@ QVariant SettingsModel::data(const QModelIndex &index, int role) const
     case SectionRole:
         return d.section;
     case KindRole:
-        return kindName(d.kind);
+        return warmaster::settingKindKey(d.kind);
     case ValueRole:
         return valueOf(row);
     case ValueTextRole:

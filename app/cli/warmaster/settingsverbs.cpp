@@ -16,21 +16,6 @@ QString tr(const char *text)
     return QCoreApplication::translate("herald::cli::SettingsVerbs", text);
 }
 
-QString kindName(warmaster::SettingKind kind)
-{
-    switch (kind) {
-    case warmaster::SettingKind::Flag:
-        return QStringLiteral("flag");
-    case warmaster::SettingKind::Choice:
-        return QStringLiteral("choice");
-    case warmaster::SettingKind::Number:
-        return QStringLiteral("number");
-    case warmaster::SettingKind::PointsOrNone:
-        return QStringLiteral("pointsOrNone");
-    }
-    return {};
-}
-
 /// What a setting takes, as its file keywords: "2d10 | 1d20", "true | false", "1..120".
 QString allowedText(const warmaster::SettingDefinition &d)
 {
@@ -78,7 +63,7 @@ int list(CliContext &c, const Words &w)
                           {QStringLiteral("value"), row.value},
                           {QStringLiteral("default"), d.defaultValue},
                           {QStringLiteral("isDefault"), row.isDefault()},
-                          {QStringLiteral("kind"), kindName(d.kind)},
+                          {QStringLiteral("kind"), warmaster::settingKindKey(d.kind)},
                           {QStringLiteral("title"), d.title},
                           {QStringLiteral("explanation"), d.explanation},
                           {QStringLiteral("section"), d.section},

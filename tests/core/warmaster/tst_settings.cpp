@@ -52,6 +52,10 @@ void TestSettings::everySettingDeclaredOnce()
         if (d.kind == SettingKind::Choice)
             QVERIFY2(d.choices.size() >= 2, qPrintable(d.key));
     }
+    QCOMPARE(settingKindKey(SettingKind::Flag), QStringLiteral("flag"));
+    QCOMPARE(settingKindKey(SettingKind::Choice), QStringLiteral("choice"));
+    QCOMPARE(settingKindKey(SettingKind::Number), QStringLiteral("number"));
+    QCOMPARE(settingKindKey(SettingKind::PointsOrNone), QStringLiteral("points"));
     const QStringList written = toJson(CampaignSettings{}).keys();
     QCOMPARE(keys, QSet<QString>(written.begin(), written.end()));
 }
