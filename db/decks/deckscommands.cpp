@@ -5,6 +5,7 @@
 #include "db/commands/arguments.h"
 #include "db/decks/decksstore.h"
 #include "db/decks/shippedcontent.h"
+#include "db/warmaster/nationrepository.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -152,6 +153,8 @@ CommandOutcome rollTable(CommandContext &context)
     const Table *table = content->table(*id);
     if (!table)
         return CommandOutcome::refused(Tr::tr("The campaign has no table '%1'.").arg(*id));
+    // The dice-choosing settings (§11.S: expeditionDice I-1, mutinyTest I-4) pick these dice.
+    request.diceOverride = warmaster::tableDice(table->id, loadSettings(context.db));
     const RollResult rolled = roll(*table, request, context.dice, content->resolver());
     if (!rolled.ok()) {
         if (rolled.error().code == RollErrorCode::DiceEntryRejected)

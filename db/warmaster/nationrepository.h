@@ -5,6 +5,7 @@
 #include "core/warmaster/population.h"
 #include "core/warmaster/roster.h"
 
+#include <QJsonObject>
 #include <QSqlDatabase>
 #include <QString>
 
@@ -69,7 +70,11 @@ struct CharacterRecord
 /// A player named by id or name.
 [[nodiscard]] std::optional<PlayerRecord> findPlayer(const QSqlDatabase &db, const QString &ref);
 
-/// The campaign's rule settings (§11.S) from the setting table; defaults for unset keys.
+/// The setting table as written: key to JSON value (text that is not JSON comes back as a
+/// string), unchecked. The settings list reads it to report bad values.
+[[nodiscard]] QJsonObject loadStoredSettings(const QSqlDatabase &db);
+/// The campaign's rule settings (§11.S): the one typed accessor every rule reads. Defaults for
+/// unset keys; a bad stored value falls back to its own default only.
 [[nodiscard]] warmaster::CampaignSettings loadSettings(const QSqlDatabase &db);
 
 /// The stored roster of a nation for a year, with its database row id; nullopt when none.
