@@ -11,10 +11,11 @@ namespace herald::cli {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("herald::cli::Cli", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::cli::Cli)
+};
 
 } // namespace
 
@@ -29,7 +30,7 @@ int Cli::run(QStringList args)
 int Cli::dispatch(CliContext &context, QStringList words)
 {
     if (words.isEmpty())
-        return context.usage(tr("No verb given. Try: herald-cli help"));
+        return context.usage(Tr::tr("No verb given. Try: herald-cli help"));
     const QString verb = words.takeFirst();
     if (verb == QLatin1String("help") || verb == QLatin1String("--help") ||
         verb == QLatin1String("-h"))
@@ -38,9 +39,9 @@ int Cli::dispatch(CliContext &context, QStringList words)
         return runScript(context, words);
     const Verb *found = standardVerbs().find(verb);
     if (!found)
-        return context.usage(tr("Unknown verb \"%1\". Try: herald-cli help").arg(verb));
+        return context.usage(Tr::tr("Unknown verb \"%1\". Try: herald-cli help").arg(verb));
     if (context.scripted && !found->inScripts)
-        return context.usage(tr("\"%1\" cannot be used inside a script.").arg(verb));
+        return context.usage(Tr::tr("\"%1\" cannot be used inside a script.").arg(verb));
     return found->run(context, words);
 }
 
@@ -50,13 +51,13 @@ int Cli::runScript(CliContext &context, QStringList words)
     if (!context.openCampaign(words, &code))
         return code;
     if (words.size() != 1)
-        return context.usage(tr("run needs a campaign file and a script file."));
+        return context.usage(Tr::tr("run needs a campaign file and a script file."));
     const QString scriptPath = words.first();
     QFile script(scriptPath);
     if (!script.open(QIODevice::ReadOnly | QIODevice::Text))
         return context.fileError(
             {db::FileProblem::Unreadable,
-             tr("The script %1 cannot be read: %2").arg(scriptPath, script.errorString())});
+             Tr::tr("The script %1 cannot be read: %2").arg(scriptPath, script.errorString())});
     context.scripted = true;
     int lineNumber = 0;
     while (!script.atEnd()) {
@@ -65,10 +66,10 @@ int Cli::runScript(CliContext &context, QStringList words)
         if (line.isEmpty() || line.startsWith(QLatin1Char('#')))
             continue;
         const auto lineWords = splitWords(line);
-        code =
-            lineWords ? dispatch(context, *lineWords) : context.usage(tr("a quote is not closed"));
+        code = lineWords ? dispatch(context, *lineWords)
+                         : context.usage(Tr::tr("a quote is not closed"));
         if (code != ExitOk) {
-            m_err << tr("%1:%2: the script stopped here; the lines before it stay done.")
+            m_err << Tr::tr("%1:%2: the script stopped here; the lines before it stay done.")
                          .arg(scriptPath, QString::number(lineNumber))
                   << Qt::endl;
             return code;
@@ -79,9 +80,10 @@ int Cli::runScript(CliContext &context, QStringList words)
 
 int Cli::help(CliContext &context)
 {
-    QStringList lines{tr("herald-cli: a referee's desk from the command line. Add --json to any "
-                         "verb for JSON output."),
-                      QString()};
+    QStringList lines{
+        Tr::tr("herald-cli: a referee's desk from the command line. Add --json to any "
+               "verb for JSON output."),
+        QString()};
     QJsonArray verbs;
     for (const Verb &verb : standardVerbs().all()) {
         // A long synopsis gets its own line, with the description indented below it.
@@ -95,10 +97,10 @@ int Cli::help(CliContext &context)
                                  {QStringLiteral("description"), verb.description}});
     }
     lines << QStringLiteral("  %1").arg(QStringLiteral("run FILE SCRIPT"), -48) +
-                 tr("one verb per line, without FILE; # starts a comment")
+                 Tr::tr("one verb per line, without FILE; # starts a comment")
           << QString()
-          << tr("Exit codes: 0 done, 1 refused by the rules (nothing changed), 2 usage, 3 file "
-                "problem.");
+          << Tr::tr("Exit codes: 0 done, 1 refused by the rules (nothing changed), 2 usage, 3 file "
+                    "problem.");
     context.print({{QStringLiteral("verbs"), verbs}}, lines.join(QLatin1Char('\n')));
     return ExitOk;
 }

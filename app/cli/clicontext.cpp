@@ -7,10 +7,11 @@ namespace herald::cli {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("herald::cli::CliContext", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::cli::CliContext)
+};
 
 int exitCodeFor(db::CommandStatus status)
 {
@@ -73,7 +74,7 @@ bool CliContext::openCampaign(QStringList &words, int *exitCode)
     if (scripted)
         return true;
     if (words.isEmpty()) {
-        *exitCode = usage(tr("A campaign file is needed."));
+        *exitCode = usage(Tr::tr("A campaign file is needed."));
         return false;
     }
     if (const db::FileError error = service.open(words.takeFirst()); !error.ok()) {

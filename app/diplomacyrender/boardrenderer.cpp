@@ -230,7 +230,7 @@ void BoardRenderer::paint(QPainter &painter, const QRectF &target, const BoardSc
 
     // Markers only their reader sees (hidden personalities).
     QHash<ProvinceId, int> markersAt; // several personalities may share a space (B2)
-    for (const db::diplomacy::ReportMarker &marker : scene.markers) {
+    for (const app::diplomacy::ReportMarker &marker : scene.markers) {
         if (marker.province == kNoProvince)
             continue;
         const int stacked = markersAt[marker.province]++;

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "app/diplomacyrender/boardlayout.h"
-#include "db/diplomacy/phasereport.h"
+#include "app/services/diplomacy/phasereport.h"
 
 #include <QJsonArray>
 #include <QRectF>
@@ -16,10 +16,10 @@ namespace herald::diplomacyrender {
 struct BoardScene
 {
     herald::diplomacy::Position position;
-    /// Result objects (power, order, outcome) as db::diplomacy::judge() writes them; orders
+    /// Result objects (power, order, outcome) as desk::judge() writes them; orders
     /// not yet judged have outcome "pending".
     QJsonArray orders;
-    QList<db::diplomacy::ReportMarker> markers;
+    QList<app::diplomacy::ReportMarker> markers;
     herald::diplomacy::ProvinceId selected = herald::diplomacy::kNoProvince;
     /// Whether the sheet is first filled with paper; the variant editor draws a scanned map
     /// there instead.

@@ -21,7 +21,7 @@ QFont fontOf(double pixels, bool bold)
 
 } // namespace
 
-PhaseReportSource::PhaseReportSource(db::diplomacy::PhaseReport report, const BoardLayout &layout)
+PhaseReportSource::PhaseReportSource(app::diplomacy::PhaseReport report, const BoardLayout &layout)
     : m_report(std::move(report)), m_layout(layout)
 {
 }
@@ -34,7 +34,7 @@ double PhaseReportSource::mapHeight(const QRectF &printable)
 QList<PhaseReportSource::Block> PhaseReportSource::layout(const QRectF &printable) const
 {
     QList<Block> blocks;
-    for (const db::diplomacy::ReportSection &s : m_report.sections) {
+    for (const app::diplomacy::ReportSection &s : m_report.sections) {
         blocks.append({s.heading, true});
         for (const QString &line : s.lines)
             blocks.append({line, false});

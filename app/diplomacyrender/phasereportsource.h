@@ -2,7 +2,7 @@
 
 #include "app/diplomacyrender/boardrenderer.h"
 #include "app/printing/printjob.h"
-#include "db/diplomacy/phasereport.h"
+#include "app/services/diplomacy/phasereport.h"
 
 namespace herald::diplomacyrender {
 
@@ -12,7 +12,7 @@ namespace herald::diplomacyrender {
 class PhaseReportSource : public printing::PageSource
 {
 public:
-    PhaseReportSource(db::diplomacy::PhaseReport report, const BoardLayout &layout);
+    PhaseReportSource(app::diplomacy::PhaseReport report, const BoardLayout &layout);
 
     [[nodiscard]] int pageCount(const QRectF &printable) const override;
     void paintPage(QPainter &painter, int page, const QRectF &printable) const override;
@@ -30,7 +30,7 @@ private:
     [[nodiscard]] QList<Block> layout(const QRectF &printable) const;
     [[nodiscard]] static double mapHeight(const QRectF &printable);
 
-    db::diplomacy::PhaseReport m_report;
+    app::diplomacy::PhaseReport m_report;
     const BoardLayout &m_layout;
 };
 

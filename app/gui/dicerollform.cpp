@@ -3,7 +3,7 @@
 #include "app/gui/campaigncontroller.h"
 #include "app/gui/typedfaces.h"
 #include "core/dice/dice.h"
-#include "db/dicemessages.h"
+#include "core/dice/messages.h"
 
 #include <QJsonArray>
 
@@ -44,7 +44,7 @@ QString DiceRollForm::problem() const
         return tr("Open a campaign first: every roll is kept in its history.");
     const dice::ParseResult parsed = dice::parse(m_expression.toStdString());
     if (!parsed.expression)
-        return db::describeParseError(m_expression, parsed);
+        return dice::describeParseError(m_expression, parsed);
     bool ok = false;
     const QList<int> typed = faces(&ok);
     if (!ok)

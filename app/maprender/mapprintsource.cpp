@@ -9,10 +9,11 @@ namespace herald::maprender {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("herald::maprender::MapPrintSource", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::maprender::MapPrintSource)
+};
 
 constexpr double headerHeight = 22;
 constexpr double footerHeight = 72; // three legend lines and the scale
@@ -30,9 +31,9 @@ MapPrintSource::MapPrintSource(const warmaster::StrategicMap &map, RenderOptions
 QString MapPrintSource::title() const
 {
     if (m_options.nationView != warmaster::noIndex)
-        return tr("%1 — %2's view")
+        return Tr::tr("%1 — %2's view")
             .arg(m_map.name, m_map.nations.at(static_cast<std::size_t>(m_options.nationView)).name);
-    return m_map.name.isEmpty() ? tr("Strategic map") : m_map.name;
+    return m_map.name.isEmpty() ? Tr::tr("Strategic map") : m_map.name;
 }
 
 MapPrintSource::Grid MapPrintSource::grid(const QRectF &printable) const
@@ -71,7 +72,7 @@ void MapPrintSource::paintPage(QPainter &painter, int page, const QRectF &printa
     painter.setPen(Qt::black);
     QString heading = title();
     if (g.columns * g.rows > 1)
-        heading += tr("  —  sheet %1 of %2 (row %3, column %4)")
+        heading += Tr::tr("  —  sheet %1 of %2 (row %3, column %4)")
                        .arg(page + 1)
                        .arg(g.columns * g.rows)
                        .arg(row + 1)
@@ -112,7 +113,8 @@ void MapPrintSource::paintOverlapMarks(QPainter &painter, const Grid &g, int col
     if (column + 1 < g.columns) {
         const double x = a.right() - overlap;
         painter.drawLine(QPointF(x, a.top()), QPointF(x, a.bottom()));
-        painter.drawText(QPointF(x + 2, a.top() + 9), tr("→ %1").arg(row * g.columns + column + 2));
+        painter.drawText(QPointF(x + 2, a.top() + 9),
+                         Tr::tr("→ %1").arg(row * g.columns + column + 2));
     }
     if (column > 0) {
         const double x = a.left() + overlap;
@@ -122,7 +124,7 @@ void MapPrintSource::paintOverlapMarks(QPainter &painter, const Grid &g, int col
         const double y = a.bottom() - overlap;
         painter.drawLine(QPointF(a.left(), y), QPointF(a.right(), y));
         painter.drawText(QPointF(a.left() + 2, y + 9),
-                         tr("↓ %1").arg((row + 1) * g.columns + column + 1));
+                         Tr::tr("↓ %1").arg((row + 1) * g.columns + column + 1));
     }
     if (row > 0) {
         const double y = a.top() + overlap;

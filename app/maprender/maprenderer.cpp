@@ -15,10 +15,11 @@ using namespace herald::warmaster;
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("herald::maprender::MapRenderer", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::maprender::MapRenderer)
+};
 
 constexpr double sqrt3 = 1.7320508075688772;
 
@@ -362,7 +363,7 @@ double MapRenderer::paintLegend(QPainter &painter, const QRectF &box,
     for (const Terrain t : {Terrain::Plains, Terrain::Forest, Terrain::Hills, Terrain::Mountains,
                             Terrain::Swamp, Terrain::Desert, Terrain::GreatForest, Terrain::Sea})
         swatch(terrainColour(t, options.printColours), nameOf(t));
-    swatch(QColor(0xb0, 0x80, 0xc0), tr("Chaos land (hatched)"));
+    swatch(QColor(0xb0, 0x80, 0xc0), Tr::tr("Chaos land (hatched)"));
     const auto symbol = [&](const QString &label, const std::function<void(QPointF)> &draw) {
         draw(QPointF(x + 7, y + line / 2));
         painter.setPen(Qt::black);
@@ -370,41 +371,41 @@ double MapRenderer::paintLegend(QPainter &painter, const QRectF &box,
         painter.drawText(QPointF(x + 18, y + line - 2), label);
         advance(24 + w + 8);
     };
-    symbol(tr("Town"), [&](QPointF p) {
+    symbol(Tr::tr("Town"), [&](QPointF p) {
         painter.setBrush(Qt::black);
         painter.drawRect(QRectF(p.x() - 3, p.y() - 3, 6, 6));
     });
-    symbol(tr("City"), [&](QPointF p) {
+    symbol(Tr::tr("City"), [&](QPointF p) {
         painter.setPen(QPen(Qt::black, 0.8));
         painter.setBrush(Qt::white);
         painter.drawEllipse(p, 5, 5);
         painter.setBrush(Qt::black);
         painter.drawRect(QRectF(p.x() - 2.5, p.y() - 2.5, 5, 5));
     });
-    symbol(tr("Capital"), [&](QPointF p) {
+    symbol(Tr::tr("Capital"), [&](QPointF p) {
         painter.setBrush(QColor(0xf0, 0xc0, 0x20));
         painter.drawEllipse(p, 4, 4);
     });
-    symbol(tr("Point of interest"), [&](QPointF p) {
+    symbol(Tr::tr("Point of interest"), [&](QPointF p) {
         painter.setBrush(QColor(0xd0, 0x30, 0x30));
         painter.drawPolygon(QPolygonF{p + QPointF(0, -4), p + QPointF(4, 0), p + QPointF(0, 4),
                                       p + QPointF(-4, 0)});
     });
-    symbol(tr("Major river"), [&](QPointF p) {
+    symbol(Tr::tr("Major river"), [&](QPointF p) {
         painter.setPen(QPen(barrierColour(BarrierType::MajorRiver), 2.5));
         painter.drawLine(p - QPointF(7, 0), p + QPointF(7, 0));
     });
-    symbol(tr("Barrier (mountains, swamp, great forest)"), [&](QPointF p) {
+    symbol(Tr::tr("Barrier (mountains, swamp, great forest)"), [&](QPointF p) {
         painter.setPen(QPen(barrierColour(BarrierType::Mountains), 2.5));
         painter.drawLine(p - QPointF(7, 0), p + QPointF(7, 0));
     });
-    symbol(tr("Pass or ford"), [&](QPointF p) {
+    symbol(Tr::tr("Pass or ford"), [&](QPointF p) {
         painter.setPen(QPen(barrierColour(BarrierType::Mountains), 2.5));
         painter.drawLine(p - QPointF(7, 0), p + QPointF(7, 0));
         painter.setPen(QPen(Qt::white, 2.5));
         painter.drawLine(p - QPointF(0, 4), p + QPointF(0, 4));
     });
-    symbol(tr("Army (its name, or how many share the area)"), [&](QPointF p) {
+    symbol(Tr::tr("Army (its name, or how many share the area)"), [&](QPointF p) {
         paintArmyBanner(painter, p + QPointF(-4, line / 2), line, QColor(0x80, 0x80, 0x80));
     });
     x = box.left();
@@ -415,7 +416,7 @@ double MapRenderer::paintLegend(QPainter &painter, const QRectF &box,
         swatch(QColor(m_map.nations[i].colour), m_map.nations[i].name);
     }
     if (options.nationView != noIndex)
-        swatch(QColor(0x70, 0x70, 0x70), tr("Other nations"));
+        swatch(QColor(0x70, 0x70, 0x70), Tr::tr("Other nations"));
     painter.restore();
     return y + line - box.top();
 }

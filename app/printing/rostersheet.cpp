@@ -1,8 +1,8 @@
 #include "app/printing/rostersheet.h"
 
+#include "app/services/warmaster/rosterreport.h"
 #include "core/warmaster/roster.h"
 #include "db/warmaster/nationrepository.h"
-#include "db/warmaster/rosterreport.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
@@ -16,10 +16,11 @@ using namespace herald::warmaster;
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("herald::printing::RosterSheet", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::printing::RosterSheet)
+};
 
 constexpr qreal rowHeight = 14;
 constexpr qreal gap = 8;
@@ -91,9 +92,13 @@ qreal paintCharacters(QPainter &p, const RosterSheetData &d, const QRectF &area,
     const Columns cols{area.left(),
                        {0.05 * w, 0.25 * w, 0.14 * w, 0.11 * w, 0.31 * w, 0.05 * w, 0.09 * w}};
     p.setFont(font(8, true));
-    const QStringList heads{
-        tr("#"),  tr("Name"),  tr("C. Type"), tr("Att./Comm."), tr("Items and magic weapons"),
-        tr("CP"), tr("Status")};
+    const QStringList heads{Tr::tr("#"),
+                            Tr::tr("Name"),
+                            Tr::tr("C. Type"),
+                            Tr::tr("Att./Comm."),
+                            Tr::tr("Items and magic weapons"),
+                            Tr::tr("CP"),
+                            Tr::tr("Status")};
     for (int c = 0; c < heads.size(); ++c)
         cell(p, cols.at(c, y), heads.at(c));
     y += rowHeight;
@@ -117,7 +122,7 @@ void paintTitle(QPainter &p, const RosterSheetData &d, const QRectF &area, const
 {
     p.setFont(font(15, true));
     cell(p, QRectF(area.left(), area.top(), area.width(), 22),
-         tr("National Roster — %1, Year %2%3").arg(d.nation, QString::number(d.year), suffix),
+         Tr::tr("National Roster — %1, Year %2%3").arg(d.nation, QString::number(d.year), suffix),
          Qt::AlignLeft, false);
 }
 
@@ -134,7 +139,7 @@ int RosterSheet::pageCount(const QRectF &printable) const
 
 QString RosterSheet::title() const
 {
-    return tr("National roster: %1, year %2").arg(m_data.nation, QString::number(m_data.year));
+    return Tr::tr("National roster: %1, year %2").arg(m_data.nation, QString::number(m_data.year));
 }
 
 void RosterSheet::paintPage(QPainter &p, int page, const QRectF &area) const
@@ -143,7 +148,7 @@ void RosterSheet::paintPage(QPainter &p, int page, const QRectF &area) const
     p.setPen(QPen(Qt::black, 0.6));
     const int firstRows = firstSheetCharacterRows(d, area);
     if (page > 0) {
-        paintTitle(p, d, area, tr(" (characters, continued)"));
+        paintTitle(p, d, area, Tr::tr(" (characters, continued)"));
         const int per = continuationRows(area);
         const int first = firstRows + (page - 1) * per;
         paintCharacters(p, d, area, area.top() + 26, first,
@@ -157,12 +162,12 @@ void RosterSheet::paintPage(QPainter &p, int page, const QRectF &area) const
     // Header block: who and what.
     const Columns head{area.left(), {0.14 * w, 0.36 * w, 0.14 * w, 0.36 * w}};
     const std::vector<std::pair<QString, QString>> fields{
-        {tr("Year"), QString::number(d.year)},
-        {tr("Player"), d.player},
-        {tr("Nation"), d.nation},
-        {tr("Race"), d.race},
-        {tr("Experience"), QString::number(d.experience)},
-        {tr("Mobs (§2.6)"), tr("up to %1 units").arg(d.mobLimit)}};
+        {Tr::tr("Year"), QString::number(d.year)},
+        {Tr::tr("Player"), d.player},
+        {Tr::tr("Nation"), d.nation},
+        {Tr::tr("Race"), d.race},
+        {Tr::tr("Experience"), QString::number(d.experience)},
+        {Tr::tr("Mobs (§2.6)"), Tr::tr("up to %1 units").arg(d.mobLimit)}};
     for (std::size_t i = 0; i < fields.size(); ++i) {
         const qreal rowY = y + qreal(i / 2) * rowHeight;
         const int col = int(i % 2) * 2;
@@ -176,14 +181,15 @@ void RosterSheet::paintPage(QPainter &p, int page, const QRectF &area) const
     // Population: areas controlled and totals (§2.1).
     const Columns pop{area.left(), {0.34 * w, 0.22 * w, 0.12 * w, 0.32 * w}};
     p.setFont(font(8, true));
-    cell(p, pop.at(0, y), tr("Population centres"));
-    cell(p, pop.at(1, y), tr("Areas controlled"), Qt::AlignHCenter);
+    cell(p, pop.at(0, y), Tr::tr("Population centres"));
+    cell(p, pop.at(1, y), Tr::tr("Areas controlled"), Qt::AlignHCenter);
     cell(p, pop.at(2, y), QString(), Qt::AlignHCenter);
-    cell(p, pop.at(3, y), tr("Total"), Qt::AlignHCenter);
+    cell(p, pop.at(3, y), Tr::tr("Total"), Qt::AlignHCenter);
     y += rowHeight;
     p.setFont(font(9));
-    const std::vector<std::tuple<QString, int, int>> rows{
-        {tr("Cities"), d.cities, 3}, {tr("Towns"), d.towns, 2}, {tr("Villages"), d.villages, 1}};
+    const std::vector<std::tuple<QString, int, int>> rows{{Tr::tr("Cities"), d.cities, 3},
+                                                          {Tr::tr("Towns"), d.towns, 2},
+                                                          {Tr::tr("Villages"), d.villages, 1}};
     for (const auto &[label, count, weight] : rows) {
         cell(p, pop.at(0, y), label);
         cell(p, pop.at(1, y), QString::number(count), Qt::AlignHCenter);
@@ -191,13 +197,13 @@ void RosterSheet::paintPage(QPainter &p, int page, const QRectF &area) const
         cell(p, pop.at(3, y), QString::number(count * weight), Qt::AlignHCenter);
         y += rowHeight;
     }
-    cell(p, pop.at(0, y), tr("Other (chaos results, grants)"));
+    cell(p, pop.at(0, y), Tr::tr("Other (chaos results, grants)"));
     cell(p, pop.at(1, y, 2), QString());
     cell(p, pop.at(3, y), QString::number(d.otherPopulation), Qt::AlignHCenter);
     y += rowHeight;
     if (d.changedSinceOpened != 0) {
         cell(p, pop.at(0, y, 3),
-             tr("Map changes since the roster was opened (kept until New Year)"));
+             Tr::tr("Map changes since the roster was opened (kept until New Year)"));
         cell(p, pop.at(3, y),
              (d.changedSinceOpened > 0 ? QStringLiteral("+") : QString()) +
                  QString::number(d.changedSinceOpened),
@@ -205,21 +211,21 @@ void RosterSheet::paintPage(QPainter &p, int page, const QRectF &area) const
         y += rowHeight;
     }
     p.setFont(font(9, true));
-    cell(p, pop.at(0, y), tr("Population Total (PT)"));
+    cell(p, pop.at(0, y), Tr::tr("Population Total (PT)"));
     cell(p, pop.at(1, y), QString::number(d.areasControlled), Qt::AlignHCenter);
     cell(p, pop.at(2, y), QString());
-    cell(p, pop.at(3, y), tr("PT %1").arg(d.populationTotal), Qt::AlignHCenter);
+    cell(p, pop.at(3, y), Tr::tr("PT %1").arg(d.populationTotal), Qt::AlignHCenter);
     y += rowHeight + gap;
 
     // Character points (§2.3).
     p.setFont(font(9, true));
     cell(p, QRectF(area.left(), y, w, rowHeight),
-         tr("Character Points (CP) = PT + 2 = %1 + 2 = %2%3")
+         Tr::tr("Character Points (CP) = PT + 2 = %1 + 2 = %2%3")
              .arg(d.populationTotal)
              .arg(d.populationTotal + 2)
              .arg(d.characterAdjustments.isEmpty()
                       ? QString()
-                      : tr("; with adjustments CP %1").arg(d.characterPoints)),
+                      : Tr::tr("; with adjustments CP %1").arg(d.characterPoints)),
          Qt::AlignLeft, false);
     y += rowHeight;
     p.setFont(font(8));
@@ -233,31 +239,32 @@ void RosterSheet::paintPage(QPainter &p, int page, const QRectF &area) const
     // Army points (§2.2).
     p.setFont(font(9, true));
     cell(p, QRectF(area.left(), y, w, rowHeight),
-         tr("Army Points (AP) = (PT × 2) + 5 = %1 × 100 = %2 points")
+         Tr::tr("Army Points (AP) = (PT × 2) + 5 = %1 × 100 = %2 points")
              .arg(d.populationTotal * 2 + 5)
              .arg(d.armyPoints),
          Qt::AlignLeft, false);
     y += rowHeight;
     p.setFont(font(8));
     cell(p, QRectF(area.left(), y, w, rowHeight),
-         tr("Units bought: %1 points of %2").arg(d.spent).arg(d.armyPoints), Qt::AlignLeft, false);
+         Tr::tr("Units bought: %1 points of %2").arg(d.spent).arg(d.armyPoints), Qt::AlignLeft,
+         false);
     y += rowHeight + gap;
 
     // Battle log: the year's start and four battles; cells "available / lost" (§8 Default).
     p.setFont(font(8, true));
     cell(p, QRectF(area.left(), y, w, rowHeight),
-         tr("Battle log (each cell: units available / units lost)"), Qt::AlignLeft, false);
+         Tr::tr("Battle log (each cell: units available / units lost)"), Qt::AlignLeft, false);
     y += rowHeight;
     std::vector<qreal> widths{0.32 * w};
     for (int i = 0; i <= battleColumns; ++i)
         widths.push_back(0.68 * w / (battleColumns + 1));
     const Columns grid{area.left(), widths};
-    cell(p, grid.at(0, y), tr("Date →"));
-    cell(p, grid.at(1, y), tr("Year start"), Qt::AlignHCenter);
+    cell(p, grid.at(0, y), Tr::tr("Date →"));
+    cell(p, grid.at(1, y), Tr::tr("Year start"), Qt::AlignHCenter);
     for (int b = 1; b <= battleColumns; ++b)
-        cell(p, grid.at(1 + b, y), tr("Battle %1").arg(b), Qt::AlignHCenter);
+        cell(p, grid.at(1 + b, y), Tr::tr("Battle %1").arg(b), Qt::AlignHCenter);
     y += rowHeight;
-    cell(p, grid.at(0, y), tr("Location →"));
+    cell(p, grid.at(0, y), Tr::tr("Location →"));
     for (int b = 0; b <= battleColumns; ++b)
         cell(p, grid.at(1 + b, y), QString());
     y += rowHeight;
@@ -299,7 +306,7 @@ std::optional<RosterSheetData> RosterSheetData::fromCampaign(const QSqlDatabase 
     if (!stored || !list)
         return std::nullopt;
     const CampaignSettings settings = db::loadSettings(db);
-    const QJsonObject json = db::rosterToJson(*nation, stored->roster, *list, settings);
+    const QJsonObject json = app::rosterToJson(*nation, stored->roster, *list, settings);
 
     RosterSheetData d;
     d.nation = nation->name;
@@ -324,7 +331,7 @@ std::optional<RosterSheetData> RosterSheetData::fromCampaign(const QSqlDatabase 
         d.changedSinceOpened = d.populationTotal - t.population.total();
         d.areasControlled = d.cities + d.towns + d.villages + int(t.population.chaosAreas.size());
         for (const PointsGrant &g : t.characterPoints.bonuses)
-            d.characterAdjustments << tr("%1%2 %3")
+            d.characterAdjustments << Tr::tr("%1%2 %3")
                                           .arg(g.points >= 0 ? QStringLiteral("+") : QString())
                                           .arg(g.points)
                                           .arg(g.reason);

@@ -4,25 +4,6 @@
 
 namespace herald::map {
 
-QString directionName(Direction d)
-{
-    switch (d) {
-    case Direction::North:
-        return QStringLiteral("N");
-    case Direction::NorthEast:
-        return QStringLiteral("NE");
-    case Direction::SouthEast:
-        return QStringLiteral("SE");
-    case Direction::South:
-        return QStringLiteral("S");
-    case Direction::SouthWest:
-        return QStringLiteral("SW");
-    case Direction::NorthWest:
-        return QStringLiteral("NW");
-    }
-    return {};
-}
-
 std::optional<Hex> Hex::fromXXYY(QStringView text)
 {
     if (text.size() != 4)

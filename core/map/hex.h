@@ -36,9 +36,6 @@ inline constexpr std::array<Direction, 6> allDirections{Direction::North,     Di
     return static_cast<Direction>((static_cast<int>(d) + 3) % 6);
 }
 
-/// A short English name ("NE") for logs and explanations.
-[[nodiscard]] QString directionName(Direction d);
-
 /// A 0-based column and row of the printed map (the offset form of a hex).
 struct Offset
 {

@@ -6,10 +6,11 @@ namespace herald::db {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("herald::db::Arguments", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::db::Arguments)
+};
 
 } // namespace
 
@@ -21,8 +22,8 @@ std::optional<QString> Arguments::text(const QString &key, bool required)
     if (value.isUndefined() && !required)
         return std::nullopt;
     if (m_problem.isEmpty())
-        m_problem = value.isUndefined() ? tr("The argument \"%1\" is missing.").arg(key)
-                                        : tr("The argument \"%1\" must be text.").arg(key);
+        m_problem = value.isUndefined() ? Tr::tr("The argument \"%1\" is missing.").arg(key)
+                                        : Tr::tr("The argument \"%1\" must be text.").arg(key);
     return std::nullopt;
 }
 
@@ -35,8 +36,8 @@ std::optional<int> Arguments::integer(const QString &key, bool required)
         return std::nullopt;
     if (m_problem.isEmpty())
         m_problem = value.isUndefined()
-                        ? tr("The argument \"%1\" is missing.").arg(key)
-                        : tr("The argument \"%1\" must be a whole number.").arg(key);
+                        ? Tr::tr("The argument \"%1\" is missing.").arg(key)
+                        : Tr::tr("The argument \"%1\" must be a whole number.").arg(key);
     return std::nullopt;
 }
 

@@ -1,5 +1,6 @@
 #include "db/commands/campaigncommands.h"
 
+#include "core/warmaster/campaignsettings.h"
 #include "db/commandregistry.h"
 #include "db/commands/arguments.h"
 
@@ -41,6 +42,8 @@ CommandOutcome rename(CommandContext &context)
     return CommandOutcome::done(tr("Campaign renamed to \"%1\"").arg(trimmed));
 }
 
+/// {key, value}: one §11.S setting. The value is checked against the setting's type, range or
+/// choices and stored in its canonical form; an unknown key or a bad value changes nothing.
 CommandOutcome setSetting(CommandContext &context)
 {
     Arguments args(context.args);
@@ -50,8 +53,11 @@ CommandOutcome setSetting(CommandContext &context)
     const QJsonValue value = context.args.value(QStringLiteral("value"));
     if (value.isUndefined())
         return CommandOutcome::badArguments(tr("The argument \"value\" is missing."));
-    const QByteArray json = QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact);
-    // Stored without the wrapping array: a JSON scalar, object or array as text.
+    const warmaster::SettingCheck check = warmaster::checkSetting(*key, value);
+    if (!check.ok())
+        return CommandOutcome::refused(warmaster::describe(*check.problem));
+    const QByteArray json = QJsonDocument(QJsonArray{check.value}).toJson(QJsonDocument::Compact);
+    // Stored without the wrapping array: a JSON scalar as text.
     const QString text = QString::fromUtf8(json.mid(1, json.size() - 2));
     QSqlQuery q(context.db);
     q.prepare(QStringLiteral("INSERT INTO setting (key, value) VALUES (?, ?) "
@@ -60,7 +66,9 @@ CommandOutcome setSetting(CommandContext &context)
     q.addBindValue(text);
     if (!q.exec())
         return storageFailure(q);
-    return CommandOutcome::done(tr("Setting %1 set to %2").arg(*key, text));
+    return CommandOutcome::done(
+        tr("Setting %1 set to %2").arg(*key, text),
+        {{QStringLiteral("key"), *key}, {QStringLiteral("value"), check.value}});
 }
 
 } // namespace
@@ -70,7 +78,7 @@ void registerCampaignCommands(CommandRegistry &registry)
     registry.add(
         {QStringLiteral("campaign.rename"), QStringLiteral("Rename the campaign: {name}"), rename});
     registry.add({QStringLiteral("campaign.setting"),
-                  QStringLiteral("Set a campaign rule setting: {key, value}"), setSetting});
+                  QStringLiteral("Set one campaign setting of §11.S: {key, value}"), setSetting});
 }
 
 } // namespace herald::db

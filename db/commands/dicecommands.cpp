@@ -1,9 +1,9 @@
 #include "db/commands/dicecommands.h"
 
 #include "core/dice/expression.h"
+#include "core/dice/messages.h"
 #include "db/commandregistry.h"
 #include "db/commands/arguments.h"
-#include "db/dicemessages.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -12,10 +12,11 @@ namespace herald::db {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("herald::db::DiceCommands", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::db::DiceCommands)
+};
 
 CommandOutcome roll(CommandContext &context)
 {
@@ -26,9 +27,9 @@ CommandOutcome roll(CommandContext &context)
         return CommandOutcome::badArguments(args.problem());
     const dice::ParseResult parsed = dice::parse(text->toStdString());
     if (!parsed.expression)
-        return CommandOutcome::badArguments(describeParseError(*text, parsed));
-    const QString why =
-        purpose.value_or(QString()).trimmed().isEmpty() ? tr("Referee's roll") : purpose->trimmed();
+        return CommandOutcome::badArguments(dice::describeParseError(*text, parsed));
+    const QString why = purpose.value_or(QString()).trimmed().isEmpty() ? Tr::tr("Referee's roll")
+                                                                        : purpose->trimmed();
     const dice::Roll r = context.dice.roll(*parsed.expression, why.toStdString());
     if (context.dice.unusedTyped() > 0)
         return CommandOutcome::badArguments(
@@ -37,7 +38,7 @@ CommandOutcome roll(CommandContext &context)
                                         nullptr, int(context.dice.unusedTyped()))
                 .arg(*text, QString::number(parsed.expression->count)));
     const QString summary =
-        (r.typed ? tr("%1: typed %2") : tr("%1: rolled %2")).arg(why, describeRoll(r));
+        (r.typed ? Tr::tr("%1: typed %2") : Tr::tr("%1: rolled %2")).arg(why, describeRoll(r));
     return CommandOutcome::done(summary, {{QStringLiteral("total"), r.total}});
 }
 

@@ -5,6 +5,7 @@
 #include "db/commands/arguments.h"
 #include "db/decks/decksstore.h"
 #include "db/decks/shippedcontent.h"
+#include "db/warmaster/nationrepository.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -18,10 +19,11 @@ using decks::DecksStore;
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("herald::db::DecksCommands", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::db::DecksCommands)
+};
 
 CommandOutcome storageFailure(const QString &message)
 {
@@ -39,7 +41,8 @@ std::optional<CommandOutcome> leftoverTyped(const CommandContext &context)
     if (context.dice.unusedTyped() == 0)
         return std::nullopt;
     return CommandOutcome::badArguments(
-        tr("%1 typed die value(s) were not needed by this roll.").arg(context.dice.unusedTyped()));
+        Tr::tr("%1 typed die value(s) were not needed by this roll.")
+            .arg(context.dice.unusedTyped()));
 }
 
 /// The first problem of a whole collection of tables, as one sentence naming table and row.
@@ -82,7 +85,7 @@ CommandOutcome install(CommandContext &context)
 {
     auto shipped = decks::shippedContent();
     if (!shipped.ok())
-        return storageFailure(tr("The shipped decks and tables cannot be read: %1")
+        return storageFailure(Tr::tr("The shipped decks and tables cannot be read: %1")
                                   .arg(shipped.error().errorString()));
     DecksStore store(context.db);
     QString error;
@@ -110,9 +113,11 @@ CommandOutcome install(CommandContext &context)
     }
     if (tables == 0 && decks == 0)
         return CommandOutcome::refused(
-            tr("The campaign already has every shipped WarMaster table and deck."));
+            Tr::tr("The campaign already has every shipped WarMaster table and deck."));
     return CommandOutcome::done(
-        tr("Added the WarMaster content: %1 tables and %2 shuffled decks").arg(tables).arg(decks),
+        Tr::tr("Added the WarMaster content: %1 tables and %2 shuffled decks")
+            .arg(tables)
+            .arg(decks),
         {{QStringLiteral("tables"), tables}, {QStringLiteral("decks"), decks}});
 }
 
@@ -134,7 +139,7 @@ CommandOutcome rollTable(CommandContext &context)
     for (auto it = modifiers.begin(); it != modifiers.end(); ++it) {
         if (!it.value().isDouble() || it.value().toDouble() != double(it.value().toInt()))
             return CommandOutcome::badArguments(
-                tr("The modifier \"%1\" must be a whole number, such as %1=2.").arg(it.key()));
+                Tr::tr("The modifier \"%1\" must be a whole number, such as %1=2.").arg(it.key()));
         request.modifiers.push_back({it.key(), it.value().toInt()});
     }
     request.column = {columnId.value_or(QString()), columnValue, shift.value_or(0)};
@@ -147,7 +152,9 @@ CommandOutcome rollTable(CommandContext &context)
         return storageFailure(error);
     const Table *table = content->table(*id);
     if (!table)
-        return CommandOutcome::refused(tr("The campaign has no table '%1'.").arg(*id));
+        return CommandOutcome::refused(Tr::tr("The campaign has no table '%1'.").arg(*id));
+    // The dice-choosing settings (§11.S: expeditionDice I-1, mutinyTest I-4) pick these dice.
+    request.diceOverride = warmaster::tableDice(table->id, loadSettings(context.db));
     const RollResult rolled = roll(*table, request, context.dice, content->resolver());
     if (!rolled.ok()) {
         if (rolled.error().code == RollErrorCode::DiceEntryRejected)
@@ -169,10 +176,10 @@ CommandOutcome putTable(CommandContext &context)
     const QJsonValue value = context.args.value(QStringLiteral("table"));
     if (!value.isObject())
         return CommandOutcome::badArguments(
-            tr("The argument \"table\" must be a table as a JSON object."));
+            Tr::tr("The argument \"table\" must be a table as a JSON object."));
     const auto parsed = tableFromJson(value.toObject());
     if (!parsed.ok())
-        return CommandOutcome::refused(tr("table.%1").arg(parsed.error().errorString()));
+        return CommandOutcome::refused(Tr::tr("table.%1").arg(parsed.error().errorString()));
     DecksStore store(context.db);
     QString error;
     auto content = store.content(&error);
@@ -185,7 +192,8 @@ CommandOutcome putTable(CommandContext &context)
     if (!store.putTable(parsed.value(), &error))
         return storageFailure(error);
     return CommandOutcome::done(
-        (replacing ? tr("Edited table '%1'") : tr("Added table '%1'")).arg(parsed.value().title));
+        (replacing ? Tr::tr("Edited table '%1'") : Tr::tr("Added table '%1'"))
+            .arg(parsed.value().title));
 }
 
 /// {table: id}
@@ -202,15 +210,15 @@ CommandOutcome removeTable(CommandContext &context)
         return storageFailure(error);
     const Table *table = content->table(*id);
     if (!table)
-        return CommandOutcome::refused(tr("The campaign has no table '%1'.").arg(*id));
+        return CommandOutcome::refused(Tr::tr("The campaign has no table '%1'.").arg(*id));
     if (const QStringList users = tablesNaming(content->tables, *id); !users.isEmpty())
         return CommandOutcome::refused(
-            tr("Table '%1' cannot be removed: table(s) %2 say to roll again on it.")
+            Tr::tr("Table '%1' cannot be removed: table(s) %2 say to roll again on it.")
                 .arg(*id, users.join(QStringLiteral(", "))));
     const QString title = table->title;
     if (!store.removeTable(*id, &error))
         return storageFailure(error);
-    return CommandOutcome::done(tr("Removed table '%1'").arg(title));
+    return CommandOutcome::done(Tr::tr("Removed table '%1'").arg(title));
 }
 
 /// {table: id, csv: text}: the table's rows replaced by the CSV rows.
@@ -228,18 +236,18 @@ CommandOutcome importCsv(CommandContext &context)
         return storageFailure(error);
     const Table *table = content->table(*id);
     if (!table)
-        return CommandOutcome::refused(tr("The campaign has no table '%1'.").arg(*id));
+        return CommandOutcome::refused(Tr::tr("The campaign has no table '%1'.").arg(*id));
     const auto imported = importCsvRows(*table, csv->toUtf8());
     if (!imported.ok())
         return CommandOutcome::refused(
-            tr("Table '%1', CSV %2").arg(*id, imported.error().errorString()));
+            Tr::tr("Table '%1', CSV %2").arg(*id, imported.error().errorString()));
     upsert(content->tables, imported.value());
     if (const QString issue = firstIssue(content->tables); !issue.isEmpty())
         return CommandOutcome::refused(issue);
     if (!store.putTable(imported.value(), &error))
         return storageFailure(error);
     return CommandOutcome::done(
-        tr("Replaced the rows of table '%1' from CSV (%2 rows)")
+        Tr::tr("Replaced the rows of table '%1' from CSV (%2 rows)")
             .arg(imported.value().title, QString::number(imported.value().rows.size())));
 }
 
@@ -280,13 +288,13 @@ CommandOutcome applyToDeck(CommandContext &context)
         operationFromJson(context.args.value(QStringLiteral("operation")).toObject());
     if (!operation.ok())
         return CommandOutcome::badArguments(
-            tr("operation.%1").arg(operation.error().errorString()));
+            Tr::tr("operation.%1").arg(operation.error().errorString()));
     DecksStore store(context.db);
     QString error;
     const auto deck = store.deck(*id, &error);
     if (!deck)
         return error.isEmpty()
-                   ? CommandOutcome::refused(tr("The campaign has no deck '%1'.").arg(*id))
+                   ? CommandOutcome::refused(Tr::tr("The campaign has no deck '%1'.").arg(*id))
                    : storageFailure(error);
     const DeckResult changed = apply(*deck, operation.value(), context.dice);
     if (!changed.ok())
@@ -302,10 +310,10 @@ CommandOutcome putDeck(CommandContext &context)
     const QJsonValue value = context.args.value(QStringLiteral("deck"));
     if (!value.isObject())
         return CommandOutcome::badArguments(
-            tr("The argument \"deck\" must be a deck as a JSON object."));
+            Tr::tr("The argument \"deck\" must be a deck as a JSON object."));
     const auto parsed = deckFromJson(value.toObject());
     if (!parsed.ok())
-        return CommandOutcome::refused(tr("deck.%1").arg(parsed.error().errorString()));
+        return CommandOutcome::refused(Tr::tr("deck.%1").arg(parsed.error().errorString()));
     Deck deck = parsed.value();
     if (!value.toObject().contains(QStringLiteral("state")) && !deck.drawPile.isEmpty()) {
         DeckResult shuffled = apply(deck, ShuffleDrawPile{}, context.dice);
@@ -321,7 +329,7 @@ CommandOutcome putDeck(CommandContext &context)
     if (!store.putDeck(deck, &error))
         return storageFailure(error);
     return CommandOutcome::done(
-        (existing ? tr("Edited deck '%1' (%2 cards)") : tr("Added deck '%1' (%2 cards)"))
+        (existing ? Tr::tr("Edited deck '%1' (%2 cards)") : Tr::tr("Added deck '%1' (%2 cards)"))
             .arg(deck.title, QString::number(deck.cards.size())));
 }
 
@@ -337,11 +345,11 @@ CommandOutcome removeDeck(CommandContext &context)
     const auto deck = store.deck(*id, &error);
     if (!deck)
         return error.isEmpty()
-                   ? CommandOutcome::refused(tr("The campaign has no deck '%1'.").arg(*id))
+                   ? CommandOutcome::refused(Tr::tr("The campaign has no deck '%1'.").arg(*id))
                    : storageFailure(error);
     if (!store.removeDeck(*id, &error))
         return storageFailure(error);
-    return CommandOutcome::done(tr("Removed deck '%1'").arg(deck->title));
+    return CommandOutcome::done(Tr::tr("Removed deck '%1'").arg(deck->title));
 }
 
 /// {content: {…a content document…}}: adds its tables and decks, replacing those with the same
@@ -351,7 +359,7 @@ CommandOutcome importContent(CommandContext &context)
     const QJsonValue value = context.args.value(QStringLiteral("content"));
     if (!value.isObject())
         return CommandOutcome::badArguments(
-            tr("The argument \"content\" must be a decks-and-tables document."));
+            Tr::tr("The argument \"content\" must be a decks-and-tables document."));
     DecksStore store(context.db);
     QString error;
     auto content = store.content(&error);
@@ -383,7 +391,7 @@ CommandOutcome importContent(CommandContext &context)
         if (!store.putDeck(deck, &error))
             return storageFailure(error);
     }
-    return CommandOutcome::done(tr("Imported %1 tables and %2 decks")
+    return CommandOutcome::done(Tr::tr("Imported %1 tables and %2 decks")
                                     .arg(parsed.value().tables.size())
                                     .arg(parsed.value().decks.size()),
                                 {{QStringLiteral("tables"), int(parsed.value().tables.size())},
@@ -443,8 +451,8 @@ CommandOutcome authorMagicItem(CommandContext &context)
         return storageFailure(error);
     const int used = pointsAuthored(authored.value(), item.author);
     return CommandOutcome::done(
-        (editing ? tr("%1 rewrote magic item '%2' (%3 points; %4 of %5 used)")
-                 : tr("%1 wrote magic item '%2' (%3 points; %4 of %5 used)"))
+        (editing ? Tr::tr("%1 rewrote magic item '%2' (%3 points; %4 of %5 used)")
+                 : Tr::tr("%1 wrote magic item '%2' (%3 points; %4 of %5 used)"))
             .arg(item.author, item.name, QString::number(item.points), QString::number(used),
                  QString::number(kMagicItemPointsPerAuthor)),
         {{QStringLiteral("id"), item.id}, {QStringLiteral("used"), used}});
@@ -465,8 +473,9 @@ CommandOutcome removeMagicItem(CommandContext &context)
     const auto found =
         std::find_if(items->begin(), items->end(), [&](const MagicItem &i) { return i.id == *id; });
     if (found == items->end())
-        return CommandOutcome::refused(tr("No magic item '%1' has been written.").arg(*id));
-    const QString summary = tr("Struck out magic item '%1' by %2").arg(found->name, found->author);
+        return CommandOutcome::refused(Tr::tr("No magic item '%1' has been written.").arg(*id));
+    const QString summary =
+        Tr::tr("Struck out magic item '%1' by %2").arg(found->name, found->author);
     items->erase(found);
     if (!store.setMagicItems(*items, &error))
         return storageFailure(error);
@@ -482,8 +491,8 @@ CommandOutcome buildMagicDeck(CommandContext &context)
     if (!items)
         return storageFailure(error);
     if (items->empty())
-        return CommandOutcome::refused(tr("No magic items have been written yet: each player "
-                                          "writes up to %1 points of them (§2.18).")
+        return CommandOutcome::refused(Tr::tr("No magic items have been written yet: each player "
+                                              "writes up to %1 points of them (§2.18).")
                                            .arg(kMagicItemPointsPerAuthor));
     const auto existing = store.deck(kMagicDeckId, &error);
     if (!existing && !error.isEmpty())
@@ -491,8 +500,8 @@ CommandOutcome buildMagicDeck(CommandContext &context)
     if (existing && (!existing->inPlay.empty() || !existing->discardPile.isEmpty() ||
                      !existing->removed.isEmpty()))
         return CommandOutcome::refused(
-            tr("The magic item deck has been dealt from already; it cannot be rebuilt "
-               "while items are held, discarded or lost (§2.18)."));
+            Tr::tr("The magic item deck has been dealt from already; it cannot be rebuilt "
+                   "while items are held, discarded or lost (§2.18)."));
     const auto built = magicItemDeck(*items);
     if (!built.ok())
         return CommandOutcome::refused(describe(built.error()));
@@ -504,7 +513,7 @@ CommandOutcome buildMagicDeck(CommandContext &context)
     if (!store.putDeck(shuffled.value().deck, &error))
         return storageFailure(error);
     return CommandOutcome::done(
-        tr("Shuffled %1 magic items into the magic item deck").arg(items->size()));
+        Tr::tr("Shuffled %1 magic items into the magic item deck").arg(items->size()));
 }
 
 /// {nations: [ids]}: two items each, one round at a time, face down (rules §2.18).
@@ -516,14 +525,14 @@ CommandOutcome dealMagicItems(CommandContext &context)
     nations.removeAll(QString());
     if (nations.isEmpty())
         return CommandOutcome::badArguments(
-            tr("The argument \"nations\" must list the nations to deal to."));
+            Tr::tr("The argument \"nations\" must list the nations to deal to."));
     DecksStore store(context.db);
     QString error;
     const auto deck = store.deck(kMagicDeckId, &error);
     if (!deck)
         return error.isEmpty()
-                   ? CommandOutcome::refused(tr("There is no magic item deck yet: shuffle the "
-                                                "written items into it first."))
+                   ? CommandOutcome::refused(Tr::tr("There is no magic item deck yet: shuffle the "
+                                                    "written items into it first."))
                    : storageFailure(error);
     const DeckResult dealt = dealStartingItems(*deck, nations, context.dice);
     if (!dealt.ok())

@@ -13,10 +13,11 @@ using namespace herald::decks;
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("herald::db::decks::DecksStore", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::db::decks::DecksStore)
+};
 
 bool fail(const QSqlQuery &query, QString *error)
 {
@@ -53,7 +54,7 @@ std::optional<std::vector<T>> readAll(const QSqlDatabase &db, const QString &sql
     while (q.next()) {
         auto value = read(parseObject(q.value(1).toString()));
         if (!value.ok()) {
-            *error = tr("%1, row '%2': the stored content cannot be read: %3")
+            *error = Tr::tr("%1, row '%2': the stored content cannot be read: %3")
                          .arg(sqlTable, q.value(0).toString(), value.error().errorString());
             return std::nullopt;
         }

@@ -1,15 +1,16 @@
 #include "db/diplomacy/diplomacycommands.h"
 
+#include "core/diplomacy/desk/downfallorders.h"
+#include "core/diplomacy/desk/downfallturn.h"
+#include "core/diplomacy/desk/hardbopstatejson.h"
+#include "core/diplomacy/desk/judgement.h"
+#include "core/diplomacy/desk/personalities.h"
 #include "core/diplomacy/downfall/hardbop.h"
 #include "core/diplomacy/downfall/ring.h"
 #include "core/diplomacy/positionformat.h"
 #include "db/commandregistry.h"
 #include "db/commands/arguments.h"
-#include "db/diplomacy/downfallorders.h"
-#include "db/diplomacy/downfallturn.h"
 #include "db/diplomacy/gamestore.h"
-#include "db/diplomacy/hardbopstatejson.h"
-#include "db/diplomacy/judgement.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -20,13 +21,15 @@ namespace herald::db {
 
 using namespace herald::diplomacy;
 using namespace herald::db::diplomacy;
+using namespace herald::diplomacy::desk;
 
 namespace {
 
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("herald::db::DiplomacyCommands", text, disambiguation, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::db::DiplomacyCommands)
+};
 
 CommandOutcome storageFailure(const QSqlQuery &query)
 {
@@ -49,7 +52,7 @@ std::optional<Game> gameArgument(CommandContext &context, CommandOutcome &refusa
     }
     auto g = game(context.db, *id);
     if (!g)
-        refusal = CommandOutcome::refused(tr("There is no Diplomacy game %1.").arg(*id));
+        refusal = CommandOutcome::refused(Tr::tr("There is no Diplomacy game %1.").arg(*id));
     return g;
 }
 
@@ -88,7 +91,7 @@ std::optional<Phase> currentPhase(CommandContext &context, const Game &g, Comman
     auto p = phase(context.db, g, 0);
     if (!p)
         refusal = {CommandStatus::StorageFailed,
-                   tr("The current phase of \"%1\" cannot be read.").arg(g.name),
+                   Tr::tr("The current phase of \"%1\" cannot be read.").arg(g.name),
                    {},
                    {}};
     return p;
@@ -119,10 +122,10 @@ CommandOutcome newGame(CommandContext &context)
     const ShippedVariant *shipped = shippedVariant(*key);
     if (!shipped)
         return CommandOutcome::badArguments(
-            tr("There is no variant \"%1\"; choose standard or downfall.").arg(*key));
+            Tr::tr("There is no variant \"%1\"; choose standard or downfall.").arg(*key));
     const QString trimmed = name->trimmed();
     if (trimmed.isEmpty())
-        return CommandOutcome::badArguments(tr("A Diplomacy game needs a name."));
+        return CommandOutcome::badArguments(Tr::tr("A Diplomacy game needs a name."));
     QSqlQuery q(context.db);
     q.prepare(QStringLiteral("INSERT INTO dip_game (name, variant) VALUES (?, ?)"));
     q.addBindValue(trimmed);
@@ -140,7 +143,7 @@ CommandOutcome newGame(CommandContext &context)
     if (!insertPhase(context, id, 1, board, state, q))
         return storageFailure(q);
     return CommandOutcome::done(
-        tr("New Diplomacy game \"%1\" (%2), %3")
+        Tr::tr("New Diplomacy game \"%1\" (%2), %3")
             .arg(trimmed, shipped->label, QString::fromStdString(phaseLabel(start))),
         {{QStringLiteral("game"), id}});
 }
@@ -160,7 +163,7 @@ CommandOutcome enterOrders(CommandContext &context)
     const PowerId power = v.findPower(powerName->toStdString());
     if (power == kNoPower)
         return CommandOutcome::badArguments(
-            tr("%1 is not a power of %2.").arg(*powerName, g->variant->label));
+            Tr::tr("%1 is not a power of %2.").arg(*powerName, g->variant->label));
     const QString name = QString::fromStdString(v.power(power).name);
     const auto current = currentPhase(context, *g, refusal);
     if (!current)
@@ -170,12 +173,12 @@ CommandOutcome enterOrders(CommandContext &context)
         const DownfallOrdersReading reading =
             readDownfallOrders(current->position, *current->state, *text, power);
         if (!reading.ok())
-            return CommandOutcome::refused(tr("%1's orders, %2").arg(name, reading.error));
+            return CommandOutcome::refused(Tr::tr("%1's orders, %2").arg(name, reading.error));
         count = reading.count;
     } else {
         const OrdersReading reading = readOrders(v, *text, power);
         if (!reading.ok())
-            return CommandOutcome::refused(tr("%1's orders, %2").arg(name, reading.error));
+            return CommandOutcome::refused(Tr::tr("%1's orders, %2").arg(name, reading.error));
         count = int(reading.orders.size());
     }
     QSqlQuery q(context.db);
@@ -198,33 +201,9 @@ CommandOutcome enterOrders(CommandContext &context)
     }
     if (!q.exec())
         return storageFailure(q);
-    return CommandOutcome::done(tr("%1: %2's orders for %3 (%n order(s))", nullptr, count)
+    return CommandOutcome::done(Tr::tr("%1: %2's orders for %3 (%n order(s))", nullptr, count)
                                     .arg(g->name, name, current->label),
                                 {{QStringLiteral("orders"), count}});
-}
-
-/// Encounter notes (spec C2): a personality sharing its space with another power's unit;
-/// both powers learn of it.
-void addEncounters(const Variant &v, const Position &next, const downfall::HardbopState &state,
-                   QList<PrivateNote> &notes)
-{
-    for (const downfall::PersonalityUnit &person : state.personalities) {
-        const Unit unit = next.units[person.at];
-        const PowerId owner = personalityOwner(v, state, person.who);
-        if (!unit.exists() || unit.power == owner || owner == kNoPower)
-            continue;
-        const QString who = QString::fromUtf8(downfall::personalityName(person.who).data());
-        const QString where = QString::fromStdString(v.province(person.at).name);
-        const QString unitText =
-            tr("%1 %2 in %3")
-                .arg(QString::fromStdString(v.power(unit.power).adjective),
-                     unit.kind == UnitKind::Army ? tr("army") : tr("fleet"), where);
-        const QString ownerName = QString::fromStdString(v.power(owner).name);
-        const QString text = tr("%1 (%2) met the %3.").arg(who, ownerName, unitText);
-        notes.append({0, ownerName, QStringLiteral("encounter"), text});
-        notes.append({0, QString::fromStdString(v.power(unit.power).name),
-                      QStringLiteral("encounter"), text});
-    }
 }
 
 CommandOutcome storeJudgement(CommandContext &context, const Game &g, const Phase &current,
@@ -251,7 +230,7 @@ CommandOutcome storeJudgement(CommandContext &context, const Game &g, const Phas
         return storageFailure(q);
     const QString nextLabel = QString::fromStdString(phaseLabel(j.adjudication.next));
     return CommandOutcome::done(
-        tr("%1: %2 adjudicated (%n result(s)); next: %3", nullptr, int(j.results.size()))
+        Tr::tr("%1: %2 adjudicated (%n result(s)); next: %3", nullptr, int(j.results.size()))
             .arg(g.name, current.label, nextLabel),
         {{QStringLiteral("phase"), current.label},
          {QStringLiteral("next"), nextLabel},
@@ -269,12 +248,13 @@ CommandOutcome adjudicateTurn(CommandContext &context, const Game &g, const Phas
         const DownfallOrdersReading reading = readDownfallOrders(
             current.position, *current.state, current.orders.value(power), PowerId(p));
         if (!reading.ok()) // checked when entered; a hand-edited file is refused
-            return CommandOutcome::refused(tr("%1's orders, %2").arg(power, reading.error));
+            return CommandOutcome::refused(Tr::tr("%1's orders, %2").arg(power, reading.error));
         addTurnOrders(whole, reading.turn);
     }
     DownfallJudgement judged =
         judgeDownfallTurn(current.position, *current.state, whole, context.dice);
-    addEncounters(v, judged.judgement.adjudication.next, *judged.judgement.nextState, judged.notes);
+    judged.notes +=
+        encounterNotes(v, judged.judgement.adjudication.next, *judged.judgement.nextState);
     return storeJudgement(context, g, current, judged.judgement, judged.notes);
 }
 
@@ -290,7 +270,7 @@ CommandOutcome adjudicatePhase(CommandContext &context)
     const Variant &v = *g->variant->variant;
     if (const PowerId winner = victor(current->position); winner != kNoPower)
         return CommandOutcome::refused(
-            tr("%1 is over: %2 has won.")
+            Tr::tr("%1 is over: %2 has won.")
                 .arg(g->name, QString::fromStdString(v.power(winner).name)));
     if (isWholeTurn(*current))
         return adjudicateTurn(context, *g, *current);
@@ -299,13 +279,13 @@ CommandOutcome adjudicatePhase(CommandContext &context)
         const QString power = QString::fromStdString(v.power(PowerId(p)).name);
         const OrdersReading reading = readOrders(v, current->orders.value(power), PowerId(p));
         if (!reading.ok()) // stored orders were checked when entered; a hand-edited file is refused
-            return CommandOutcome::refused(tr("%1's orders, %2").arg(power, reading.error));
+            return CommandOutcome::refused(Tr::tr("%1's orders, %2").arg(power, reading.error));
         orders.insert(orders.end(), reading.orders.begin(), reading.orders.end());
     }
     const Judgement j = judge(current->position, current->state, orders);
     QList<PrivateNote> notes;
     if (j.nextState && current->position.phase == PhaseType::Movement)
-        addEncounters(v, j.adjudication.next, *j.nextState, notes);
+        notes = encounterNotes(v, j.adjudication.next, *j.nextState);
     return storeJudgement(context, *g, *current, j, notes);
 }
 
@@ -313,7 +293,7 @@ CommandOutcome placePersonality(CommandContext &context)
 {
     CommandOutcome refusal;
     const auto g =
-        downfallGame(context, refusal, tr("%1 is a standard game: it has no personalities."));
+        downfallGame(context, refusal, Tr::tr("%1 is a standard game: it has no personalities."));
     if (!g)
         return refusal;
     Arguments args(context.args);
@@ -324,21 +304,22 @@ CommandOutcome placePersonality(CommandContext &context)
     const auto who = downfall::findPersonality(whoName->toStdString());
     if (!who)
         return CommandOutcome::badArguments(
-            tr("%1 is not a personality (Sauron, Faramir, Saruman, Gandalf, Ranger, "
-               "Fellowship, Nazgul).")
+            Tr::tr("%1 is not a personality (Sauron, Faramir, Saruman, Gandalf, Ranger, "
+                   "Fellowship, Nazgul).")
                 .arg(*whoName));
     const Variant &v = *g->variant->variant;
     const bool offBoard = atName->trimmed().isEmpty();
     const ProvinceId at = offBoard ? kNoProvince : v.findProvince(atName->trimmed().toStdString());
     if (!offBoard && at == kNoProvince)
         return CommandOutcome::badArguments(
-            tr("%1 is not a province of %2.").arg(*atName, g->variant->label));
+            Tr::tr("%1 is not a province of %2.").arg(*atName, g->variant->label));
     auto current = currentPhase(context, *g, refusal);
     if (!current)
         return refusal;
     if (current->position.phase != PhaseType::Movement)
         return CommandOutcome::refused(
-            tr("Personalities are placed before a movement phase, not in %1.").arg(current->label));
+            Tr::tr("Personalities are placed before a movement phase, not in %1.")
+                .arg(current->label));
     auto &people = current->state->personalities;
     std::erase_if(people, [&](const downfall::PersonalityUnit &p) { return p.who == *who; });
     if (!offBoard)
@@ -348,15 +329,15 @@ CommandOutcome placePersonality(CommandContext &context)
         return storageFailure(q);
     const QString name = QString::fromUtf8(downfall::personalityName(*who).data());
     return CommandOutcome::done(
-        offBoard ? tr("%1: %2 taken off the board").arg(g->name, name)
-                 : tr("%1: %2 placed in %3 (hidden)")
+        offBoard ? Tr::tr("%1: %2 taken off the board").arg(g->name, name)
+                 : Tr::tr("%1: %2 placed in %3 (hidden)")
                        .arg(g->name, name, QString::fromStdString(v.province(at).name)));
 }
 
 CommandOutcome hideTheRing(CommandContext &context)
 {
     CommandOutcome refusal;
-    const auto g = downfallGame(context, refusal, tr("%1 is a standard game: it has no Ring."));
+    const auto g = downfallGame(context, refusal, Tr::tr("%1 is a standard game: it has no Ring."));
     if (!g)
         return refusal;
     Arguments args(context.args);
@@ -367,23 +348,23 @@ CommandOutcome hideTheRing(CommandContext &context)
     const ProvinceId at = v.findProvince(atName->trimmed().toStdString());
     if (at == kNoProvince)
         return CommandOutcome::badArguments(
-            tr("%1 is not a province of %2.").arg(*atName, g->variant->label));
+            Tr::tr("%1 is not a province of %2.").arg(*atName, g->variant->label));
     auto current = currentPhase(context, *g, refusal);
     if (!current)
         return refusal;
     if (current->state->ring.status != downfall::RingStatus::Hidden)
         return CommandOutcome::refused(
-            tr("The Ring has left its hiding place; it can no longer be hidden (B9.2)."));
+            Tr::tr("The Ring has left its hiding place; it can no longer be hidden (B9.2)."));
     if (!downfall::hideRing(current->position, *current->state, at))
         return CommandOutcome::refused(
-            tr("The Ring cannot be hidden in %1: it must lie more than three steps from "
-               "Mordor's units, Sauron, the Nazgul and the box, and not in Erech, Khazad-Dum, "
-               "Orodruin or an occupied space (B9.2, E32).")
+            Tr::tr("The Ring cannot be hidden in %1: it must lie more than three steps from "
+                   "Mordor's units, Sauron, the Nazgul and the box, and not in Erech, Khazad-Dum, "
+                   "Orodruin or an occupied space (B9.2, E32).")
                 .arg(QString::fromStdString(v.province(at).name)));
     QSqlQuery q(context.db);
     if (!saveState(q, v, *current))
         return storageFailure(q);
-    return CommandOutcome::done(tr("%1: the Ring hidden in %2 (known to the game master only)")
+    return CommandOutcome::done(Tr::tr("%1: the Ring hidden in %2 (known to the game master only)")
                                     .arg(g->name, QString::fromStdString(v.province(at).name)));
 }
 
@@ -402,9 +383,9 @@ CommandOutcome addNote(CommandContext &context)
     const PowerId power = v.findPower(powerName->toStdString());
     if (power == kNoPower)
         return CommandOutcome::badArguments(
-            tr("%1 is not a power of %2.").arg(*powerName, g->variant->label));
+            Tr::tr("%1 is not a power of %2.").arg(*powerName, g->variant->label));
     if (text->trimmed().isEmpty())
-        return CommandOutcome::badArguments(tr("A private note needs some text."));
+        return CommandOutcome::badArguments(Tr::tr("A private note needs some text."));
     const auto current = currentPhase(context, *g, refusal);
     if (!current)
         return refusal;
@@ -418,7 +399,7 @@ CommandOutcome addNote(CommandContext &context)
     if (!q.exec())
         return storageFailure(q);
     return CommandOutcome::done(
-        tr("%1: private note for %2 (%3)").arg(g->name, name, current->label));
+        Tr::tr("%1: private note for %2 (%3)").arg(g->name, name, current->label));
 }
 
 } // namespace

@@ -1,7 +1,7 @@
 #include "db/diplomacy/gamestore.h"
 
+#include "core/diplomacy/desk/hardbopstatejson.h"
 #include "core/diplomacy/positionformat.h"
-#include "db/diplomacy/hardbopstatejson.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -68,7 +68,7 @@ std::optional<Phase> phase(const QSqlDatabase &db, const Game &game, int seq)
     p.label = q.value(2).toString();
     p.position = *parsed.position;
     if (game.isDownfall()) {
-        p.state = hardbopStateFromJson(
+        p.state = desk::hardbopStateFromJson(
             variant, QJsonDocument::fromJson(q.value(4).toString().toUtf8()).object());
         if (!p.state)
             return std::nullopt;
@@ -88,48 +88,14 @@ std::optional<Phase> phase(const QSqlDatabase &db, const Game &game, int seq)
     while (orders.next())
         p.orders.insert(orders.value(0).toString(), orders.value(1).toString());
     QSqlQuery notes(db);
-    notes.prepare(QStringLiteral(
-        "SELECT id, power, kind, text FROM dip_note WHERE phase_id = ? ORDER BY id"));
+    notes.prepare(
+        QStringLiteral("SELECT power, kind, text FROM dip_note WHERE phase_id = ? ORDER BY id"));
     notes.addBindValue(p.id);
     notes.exec();
     while (notes.next())
-        p.notes.append({notes.value(0).toLongLong(), notes.value(1).toString(),
-                        notes.value(2).toString(), notes.value(3).toString()});
+        p.notes.append(
+            {notes.value(0).toString(), notes.value(1).toString(), notes.value(2).toString()});
     return p;
-}
-
-QStringList phaseLabels(const QSqlDatabase &db, const Game &game)
-{
-    QStringList labels;
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral("SELECT label FROM dip_phase WHERE game_id = ? ORDER BY seq"));
-    q.addBindValue(game.id);
-    q.exec();
-    while (q.next())
-        labels << q.value(0).toString();
-    return labels;
-}
-
-PowerId personalityOwner(const Variant &variant, const downfall::HardbopState &state,
-                         downfall::Personality who)
-{
-    using downfall::Personality;
-    switch (who) {
-    case Personality::Sauron:
-        return variant.findPower("Mordor");
-    case Personality::Faramir:
-    case Personality::Gandalf:
-    case Personality::Ranger:
-        return variant.findPower("Gondor");
-    case Personality::Saruman:
-        return variant.findPower("Saruman");
-    case Personality::Fellowship:
-        return variant.findPower("Elves");
-    case Personality::Nazgul:
-        return state.nazgulController != kNoPower ? state.nazgulController
-                                                  : variant.findPower("Mordor");
-    }
-    return kNoPower;
 }
 
 } // namespace herald::db::diplomacy

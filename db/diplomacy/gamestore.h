@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/diplomacy/desk/privatenote.h"
 #include "core/diplomacy/downfall/hardbop.h"
 #include "db/diplomacy/shippedvariants.h"
 
@@ -26,15 +27,6 @@ struct Game
     }
 };
 
-/// A private note for one power (spec C2): a GM hint, an encounter, a hidden unit met.
-struct PrivateNote
-{
-    qint64 id = 0;
-    QString power;
-    QString kind; ///< "hint", "encounter" or "note"
-    QString text;
-};
-
 /// One phase of a game: where it started, the orders given, and the judge's results once
 /// adjudicated.
 struct Phase
@@ -48,20 +40,12 @@ struct Phase
     QJsonArray results;
     QStringList events;
     QMap<QString, QString> orders; ///< power name -> that power's orders, one a line
-    QList<PrivateNote> notes;
+    QList<herald::diplomacy::desk::PrivateNote> notes;
 };
 
 [[nodiscard]] QList<Game> games(const QSqlDatabase &db);
 [[nodiscard]] std::optional<Game> game(const QSqlDatabase &db, qint64 id);
 /// Phase `seq` of the game, or its newest phase when `seq` is 0.
 [[nodiscard]] std::optional<Phase> phase(const QSqlDatabase &db, const Game &game, int seq = 0);
-/// The labels of the game's phases, oldest first (index 0 is seq 1).
-[[nodiscard]] QStringList phaseLabels(const QSqlDatabase &db, const Game &game);
-
-/// The owner of each Hardbop personality (spec B2); the Nazgul follows its controller.
-[[nodiscard]] herald::diplomacy::PowerId
-personalityOwner(const herald::diplomacy::Variant &variant,
-                 const herald::diplomacy::downfall::HardbopState &state,
-                 herald::diplomacy::downfall::Personality who);
 
 } // namespace herald::db::diplomacy

@@ -12,10 +12,11 @@ namespace herald::db::diplomacy {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("herald::db::diplomacy::ShippedVariants", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::db::diplomacy::ShippedVariants)
+};
 
 const herald::diplomacy::Variant *load(const QString &key)
 {
@@ -40,9 +41,9 @@ const herald::diplomacy::Variant *load(const QString &key)
 const QList<ShippedVariant> &shippedVariants()
 {
     static const QList<ShippedVariant> variants{
-        {QStringLiteral("standard"), tr("Standard Diplomacy"), false,
+        {QStringLiteral("standard"), Tr::tr("Standard Diplomacy"), false,
          load(QStringLiteral("standard"))},
-        {QStringLiteral("downfall"), tr("Hardbop Downfall (reconstructed map)"), true,
+        {QStringLiteral("downfall"), Tr::tr("Hardbop Downfall (reconstructed map)"), true,
          load(QStringLiteral("downfall"))},
     };
     return variants;

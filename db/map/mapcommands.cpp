@@ -17,10 +17,11 @@ using namespace herald::warmaster;
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("herald::db::MapCommands", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::db::MapCommands)
+};
 
 std::size_t at(int index)
 {
@@ -43,7 +44,8 @@ std::optional<std::vector<map::Hex>> hexList(const QJsonObject &args, const Stor
 {
     const QJsonArray array = args.value(QStringLiteral("hexes")).toArray();
     if (array.isEmpty()) {
-        *problem = tr("The argument \"hexes\" must list at least one hex number, e.g. [\"0304\"].");
+        *problem =
+            Tr::tr("The argument \"hexes\" must list at least one hex number, e.g. [\"0304\"].");
         return std::nullopt;
     }
     std::vector<map::Hex> hexes;
@@ -52,19 +54,20 @@ std::optional<std::vector<map::Hex>> hexList(const QJsonObject &args, const Stor
         const auto hex = map::Hex::fromXXYY(value.toString());
         if (!hex) {
             *problem =
-                tr("hexes: '%1' is not a hex number XXYY.").arg(value.toVariant().toString());
+                Tr::tr("hexes: '%1' is not a hex number XXYY.").arg(value.toVariant().toString());
             return std::nullopt;
         }
         const map::Offset o = hex->offset();
         if (o.column >= stored.map.columns || o.row >= stored.map.rows) {
-            *problem = tr("Hex %1 lies outside the map's %2 × %3 layout; enlarge the layout first.")
-                           .arg(hex->toXXYY())
-                           .arg(stored.map.columns)
-                           .arg(stored.map.rows);
+            *problem =
+                Tr::tr("Hex %1 lies outside the map's %2 × %3 layout; enlarge the layout first.")
+                    .arg(hex->toXXYY())
+                    .arg(stored.map.columns)
+                    .arg(stored.map.rows);
             return std::nullopt;
         }
         if (mustBeAreas && !stored.map.areaAt(*hex)) {
-            *problem = tr("Hex %1 is not an area of the map.").arg(hex->toXXYY());
+            *problem = Tr::tr("Hex %1 is not an area of the map.").arg(hex->toXXYY());
             return std::nullopt;
         }
         if (!seen.contains(*hex))
@@ -95,7 +98,7 @@ int landmassFor(StrategicMap &m, map::Hex hex)
     while (m.landmassIndex(QStringLiteral("landmass-%1").arg(number)))
         ++number;
     m.landmasses.push_back(
-        {QStringLiteral("landmass-%1").arg(number), tr("Landmass %1").arg(number)});
+        {QStringLiteral("landmass-%1").arg(number), Tr::tr("Landmass %1").arg(number)});
     return static_cast<int>(m.landmasses.size()) - 1;
 }
 
@@ -148,7 +151,7 @@ CommandOutcome importMap(CommandContext &context, const QByteArray &bytes, const
     StrategicMapParse parse = parseStrategicMap(bytes);
     if (!parse.ok())
         return CommandOutcome::refused(
-            tr("%1 was not imported; nothing changed:\n%2").arg(what, parse.errorString()));
+            Tr::tr("%1 was not imported; nothing changed:\n%2").arg(what, parse.errorString()));
     const StoredMap before = loadStoredMap(context.db);
     StoredMap after;
     after.background = before.background;
@@ -206,7 +209,7 @@ CommandOutcome importMap(CommandContext &context, const QByteArray &bytes, const
             a.owner = nationIndex[at(a.owner)];
     }
     const QString summary =
-        tr("Map \"%1\" imported: %2 areas, %3 nations added")
+        Tr::tr("Map \"%1\" imported: %2 areas, %3 nations added")
             .arg(after.map.name, QString::number(after.map.areas.size()), QString::number(created));
     return finish(context, before, after, summary,
                   {{QStringLiteral("areas"), static_cast<int>(after.map.areas.size())},
@@ -217,15 +220,15 @@ CommandOutcome importFromArgs(CommandContext &context)
 {
     const QJsonValue map = context.args.value(QStringLiteral("map"));
     if (!map.isObject())
-        return CommandOutcome::badArguments(tr(
+        return CommandOutcome::badArguments(Tr::tr(
             "The argument \"map\" must be a strategic map object (docs/strategic-map-format.md)."));
     return importMap(context, QJsonDocument(map.toObject()).toJson(QJsonDocument::Compact),
-                     tr("The map"));
+                     Tr::tr("The map"));
 }
 
 CommandOutcome importDemo(CommandContext &context)
 {
-    return importMap(context, demoStrategicMap(), tr("The demo map"));
+    return importMap(context, demoStrategicMap(), Tr::tr("The demo map"));
 }
 
 CommandOutcome setLayout(CommandContext &context)
@@ -242,20 +245,20 @@ CommandOutcome setLayout(CommandContext &context)
         const int value = args.value(key).toInt(-1);
         if (value < 1 || value > 99)
             return CommandOutcome::badArguments(
-                tr("%1 must be a whole number from 1 to 99.").arg(key));
+                Tr::tr("%1 must be a whole number from 1 to 99.").arg(key));
         *target = value;
     }
     for (const Area &a : after.map.areas) {
         const map::Offset o = a.hex.offset();
         if (o.column >= after.map.columns || o.row >= after.map.rows)
             return CommandOutcome::refused(
-                tr("Area %1 would lie outside a %2 × %3 layout; remove it first.")
+                Tr::tr("Area %1 would lie outside a %2 × %3 layout; remove it first.")
                     .arg(a.id())
                     .arg(after.map.columns)
                     .arg(after.map.rows));
     }
     return finish(context, before, after,
-                  tr("Map layout: \"%1\", %2 × %3 hexes")
+                  Tr::tr("Map layout: \"%1\", %2 × %3 hexes")
                       .arg(after.map.name, QString::number(after.map.columns),
                            QString::number(after.map.rows)));
 }
@@ -272,18 +275,18 @@ CommandOutcome setBackground(CommandContext &context)
         const bool jpeg = image.startsWith("\xff\xd8");
         if (!image.isEmpty() && !png && !jpeg)
             return CommandOutcome::badArguments(
-                tr("image: the background must be a PNG or JPEG file, base64-encoded."));
+                Tr::tr("image: the background must be a PNG or JPEG file, base64-encoded."));
         after.background = image;
     }
     if (args.contains(QStringLiteral("opacity"))) {
         const double opacity = args.value(QStringLiteral("opacity")).toDouble(-1);
         if (opacity < 0 || opacity > 1)
-            return CommandOutcome::badArguments(tr("opacity must be a number from 0 to 1."));
+            return CommandOutcome::badArguments(Tr::tr("opacity must be a number from 0 to 1."));
         after.backgroundOpacity = opacity;
     }
     return finish(context, before, after,
-                  after.background.isEmpty() ? tr("Map background removed")
-                                             : tr("Map background set (grid opacity %1%)")
+                  after.background.isEmpty() ? Tr::tr("Map background removed")
+                                             : Tr::tr("Map background set (grid opacity %1%)")
                                                    .arg(qRound(after.backgroundOpacity * 100)));
 }
 
@@ -295,14 +298,14 @@ CommandOutcome paint(CommandContext &context)
     const auto terrain = fromKey<Terrain>(key);
     if (!terrain)
         return CommandOutcome::badArguments(
-            tr("terrain: '%1' is not one of %2.").arg(key, keyList<Terrain>()));
+            Tr::tr("terrain: '%1' is not one of %2.").arg(key, keyList<Terrain>()));
     QString problem;
     const auto hexes = hexList(context.args, before, false, &problem);
     if (!hexes)
         return CommandOutcome::badArguments(problem);
     const bool chaos = context.args.value(QStringLiteral("chaos")).toBool(false);
     if (chaos && *terrain == Terrain::Sea)
-        return CommandOutcome::refused(tr("terrain: sea cannot be chaos land (§7.5)."));
+        return CommandOutcome::refused(Tr::tr("terrain: sea cannot be chaos land (§7.5)."));
     int added = 0;
     for (const map::Hex hex : *hexes) {
         auto index = after.map.areaAt(hex);
@@ -320,11 +323,11 @@ CommandOutcome paint(CommandContext &context)
         after.map.areas[at(*index)].chaos = chaos;
     }
     dropUnusedLandmasses(after.map);
-    const QString name = chaos ? tr("Chaos land (%1)").arg(nameOf(*terrain)) : nameOf(*terrain);
+    const QString name = chaos ? Tr::tr("Chaos land (%1)").arg(nameOf(*terrain)) : nameOf(*terrain);
     QString summary =
-        tr("Painted %1 (%2 areas: %3)").arg(name, QString::number(hexes->size()), hexNames(*hexes));
+        Tr::tr("Painted %1 (%2 areas: %3)").arg(name, QString::number(hexes->size()), hexNames(*hexes));
     if (added > 0)
-        summary += tr(", %1 of them new").arg(added);
+        summary += Tr::tr(", %1 of them new").arg(added);
     return finish(context, before, after, summary, {{QStringLiteral("added"), added}});
 }
 
@@ -341,7 +344,7 @@ CommandOutcome removeAreas(CommandContext &context)
         const int capital = after.map.nations[i].capital;
         if (capital != noIndex && gone.contains(after.map.areas[at(capital)].hex))
             return CommandOutcome::refused(
-                tr("Area %1 is the capital of %2; choose another capital first.")
+                Tr::tr("Area %1 is the capital of %2; choose another capital first.")
                     .arg(after.map.areas[at(capital)].id(), after.map.nations[i].name));
     }
     std::erase_if(after.map.areas, [&](const Area &a) { return gone.contains(a.hex); });
@@ -356,7 +359,7 @@ CommandOutcome removeAreas(CommandContext &context)
     after.map.reindex();
     dropUnusedLandmasses(after.map);
     return finish(context, before, after,
-                  tr("Removed %1 areas: %2").arg(hexes->size()).arg(hexNames(*hexes)));
+                  Tr::tr("Removed %1 areas: %2").arg(hexes->size()).arg(hexNames(*hexes)));
 }
 
 /// Applies the fields of area.set one by one; returns a refusal message, or empty.
@@ -381,47 +384,47 @@ private:
     Area &area() { return m_stored.map.areas[at(m_index)]; }
     void fail(const QString &field, const QString &problem)
     {
-        m_problem = tr("Area %1, %2: %3").arg(area().id(), field, problem);
+        m_problem = Tr::tr("Area %1, %2: %3").arg(area().id(), field, problem);
     }
 
     void applyField(const QString &field, const QJsonValue &value)
     {
         if (field == QLatin1String("name")) {
             area().name = value.toString().trimmed();
-            m_changes << tr("named \"%1\"").arg(area().name);
+            m_changes << Tr::tr("named \"%1\"").arg(area().name);
         } else if (field == QLatin1String("terrain")) {
             if (const auto t = fromKey<Terrain>(value.toString())) {
                 applyTerrain(m_stored.map, m_index, *t);
                 m_changes << nameOf(*t);
             } else {
-                fail(field, tr("'%1' is not one of %2").arg(value.toString(), keyList<Terrain>()));
+                fail(field,
+                     Tr::tr("'%1' is not one of %2").arg(value.toString(), keyList<Terrain>()));
             }
         } else if (field == QLatin1String("centre")) {
             if (const auto c = fromKey<PopulationCentre>(value.toString())) {
                 area().centre = *c;
                 m_changes << nameOf(*c);
             } else {
-                fail(
-                    field,
-                    tr("'%1' is not one of %2").arg(value.toString(), keyList<PopulationCentre>()));
+                fail(field, Tr::tr("'%1' is not one of %2")
+                                .arg(value.toString(), keyList<PopulationCentre>()));
             }
         } else if (field == QLatin1String("owner")) {
             setOwner(value);
         } else if (field == QLatin1String("landmass")) {
             if (const auto l = m_stored.map.landmassIndex(value.toString())) {
                 area().landmass = *l;
-                m_changes << tr("on %1").arg(m_stored.map.landmasses[at(*l)].name);
+                m_changes << Tr::tr("on %1").arg(m_stored.map.landmasses[at(*l)].name);
             } else {
-                fail(field, tr("there is no landmass '%1'").arg(value.toString()));
+                fail(field, Tr::tr("there is no landmass '%1'").arg(value.toString()));
             }
         } else if (field == QLatin1String("coastal")) {
             if (value.isNull()) {
                 m_stored.coastGiven.remove(area().hex);
-                m_changes << tr("coast derived from the sea around it");
+                m_changes << Tr::tr("coast derived from the sea around it");
             } else {
                 m_stored.coastGiven.insert(area().hex);
                 area().coastal = value.toBool();
-                m_changes << (area().coastal ? tr("coastal") : tr("not coastal"));
+                m_changes << (area().coastal ? Tr::tr("coastal") : Tr::tr("not coastal"));
             }
         } else if (field == QLatin1String("chaos") || field == QLatin1String("river") ||
                    field == QLatin1String("underwater")) {
@@ -434,22 +437,24 @@ private:
             } else if (const int cards = value.toInt(-1); cards >= 0 && cards <= 6) {
                 area().terrainCards = cards;
             } else {
-                fail(field, tr("must be a whole number from 0 to 6, or null for the §2.12 count"));
+                fail(field,
+                     Tr::tr("must be a whole number from 0 to 6, or null for the §2.12 count"));
                 return;
             }
-            m_changes << tr("terrain cards %1")
-                             .arg(value.isNull() ? tr("by §2.12") : QString::number(value.toInt()));
+            m_changes << Tr::tr("terrain cards %1")
+                             .arg(value.isNull() ? Tr::tr("by §2.12")
+                                                 : QString::number(value.toInt()));
         } else {
             fail(field,
-                 tr("not a field of an area (name, terrain, centre, owner, landmass, coastal, "
-                    "chaos, river, underwater, poi, terrainCards)"));
+                 Tr::tr("not a field of an area (name, terrain, centre, owner, landmass, coastal, "
+                        "chaos, river, underwater, poi, terrainCards)"));
         }
     }
 
     void setFlag(const QString &field, const QJsonValue &value)
     {
         if (!value.isBool()) {
-            fail(field, tr("must be true or false"));
+            fail(field, Tr::tr("must be true or false"));
             return;
         }
         const bool on = value.toBool();
@@ -459,14 +464,14 @@ private:
             area().majorRiver = on;
         else
             area().underwater = on;
-        m_changes << QStringLiteral("%1 %2").arg(field, on ? tr("on") : tr("off"));
+        m_changes << QStringLiteral("%1 %2").arg(field, on ? Tr::tr("on") : Tr::tr("off"));
     }
 
     void setOwner(const QJsonValue &value)
     {
         if (value.isNull() || value.toString() == QLatin1String("")) {
             area().owner = noIndex;
-            m_changes << tr("uncontrolled");
+            m_changes << Tr::tr("uncontrolled");
             return;
         }
         const auto &nations = m_stored.map.nations;
@@ -478,19 +483,19 @@ private:
                                 nations[i].name.compare(value.toString(), Qt::CaseInsensitive) == 0;
             if (byId || byName) {
                 area().owner = static_cast<int>(i);
-                m_changes << tr("owned by %1").arg(nations[i].name);
+                m_changes << Tr::tr("owned by %1").arg(nations[i].name);
                 return;
             }
         }
         fail(QStringLiteral("owner"),
-             tr("there is no nation '%1'").arg(value.toVariant().toString()));
+             Tr::tr("there is no nation '%1'").arg(value.toVariant().toString()));
     }
 
     void setPoi(const QJsonValue &value)
     {
         if (value.isNull()) {
             area().poi = Poi{};
-            m_changes << tr("no POI");
+            m_changes << Tr::tr("no POI");
             return;
         }
         const QJsonObject o = value.toObject();
@@ -503,14 +508,14 @@ private:
             poi.crossing = *c;
         else {
             fail(QStringLiteral("poi.crossing"),
-                 tr("'%1' is not one of %2").arg(crossing, keyList<CrossingFeature>()));
+                 Tr::tr("'%1' is not one of %2").arg(crossing, keyList<CrossingFeature>()));
             return;
         }
         area().poi = poi;
         m_changes << (poi.hasFeature()
-                          ? tr("POI %1").arg(poi.cardId.isEmpty() ? nameOf(poi.crossing)
-                                                                  : poi.cardId)
-                          : tr("no POI"));
+                          ? Tr::tr("POI %1").arg(poi.cardId.isEmpty() ? nameOf(poi.crossing)
+                                                                      : poi.cardId)
+                          : Tr::tr("no POI"));
     }
 
     /// The §1.3 shape of an area whatever was changed.
@@ -519,14 +524,15 @@ private:
         const Area &a = area();
         if (a.isSea()) {
             if (a.centre != PopulationCentre::None)
-                fail(QStringLiteral("centre"), tr("a sea area has no population centre (§1.3)"));
+                fail(QStringLiteral("centre"),
+                     Tr::tr("a sea area has no population centre (§1.3)"));
             else if (a.owner != noIndex)
-                fail(QStringLiteral("owner"), tr("a sea area cannot be owned (§1.3)"));
+                fail(QStringLiteral("owner"), Tr::tr("a sea area cannot be owned (§1.3)"));
             else if (a.chaos)
-                fail(QStringLiteral("chaos"), tr("only land can be chaos land (§7.5)"));
+                fail(QStringLiteral("chaos"), Tr::tr("only land can be chaos land (§7.5)"));
         } else if (a.centre == PopulationCentre::None) {
             fail(QStringLiteral("centre"),
-                 tr("a land area always has a village, town or city (§1.3)"));
+                 Tr::tr("a land area always has a village, town or city (§1.3)"));
         }
     }
 
@@ -545,16 +551,16 @@ CommandOutcome setArea(CommandContext &context)
     const auto index = hex ? before.map.areaAt(*hex) : std::nullopt;
     if (!index)
         return CommandOutcome::badArguments(
-            tr("hex: '%1' is not an area of the map.").arg(hexText));
+            Tr::tr("hex: '%1' is not an area of the map.").arg(hexText));
     AreaEdit edit(after, *index);
     if (const QString problem = edit.apply(context.args); !problem.isEmpty())
         return CommandOutcome::refused(problem);
     if (edit.changes().isEmpty())
-        return CommandOutcome::badArguments(tr("area.set needs at least one field to change."));
+        return CommandOutcome::badArguments(Tr::tr("area.set needs at least one field to change."));
     const Area &a = after.map.areas[at(*index)];
     const QString label = a.name.isEmpty() ? a.id() : QStringLiteral("%1 %2").arg(a.id(), a.name);
     return finish(context, before, after,
-                  tr("Area %1: %2").arg(label, edit.changes().join(QStringLiteral(", "))));
+                  Tr::tr("Area %1: %2").arg(label, edit.changes().join(QStringLiteral(", "))));
 }
 
 /// The hexsides of "sides": [["0304", "0305"], ...], each between two areas.
@@ -563,7 +569,8 @@ std::optional<std::vector<map::Hexside>> sideList(const QJsonObject &args, const
 {
     const QJsonArray array = args.value(QStringLiteral("sides")).toArray();
     if (array.isEmpty()) {
-        *problem = tr("The argument \"sides\" must list hexsides, e.g. [[\"0304\", \"0305\"]].");
+        *problem =
+            Tr::tr("The argument \"sides\" must list hexsides, e.g. [[\"0304\", \"0305\"]].");
         return std::nullopt;
     }
     std::vector<map::Hexside> sides;
@@ -574,12 +581,12 @@ std::optional<std::vector<map::Hexside>> sideList(const QJsonObject &args, const
         const auto side = a && b && pair.size() == 2 ? map::Hexside::between(*a, *b) : std::nullopt;
         if (!side) {
             *problem =
-                tr("sides[%1]: give two neighbouring hex numbers, e.g. [\"0304\", \"0305\"].")
+                Tr::tr("sides[%1]: give two neighbouring hex numbers, e.g. [\"0304\", \"0305\"].")
                     .arg(i);
             return std::nullopt;
         }
         if (!m.areaAt(*a) || !m.areaAt(*b)) {
-            *problem = tr("sides[%1]: %2 is not between two areas of the map.")
+            *problem = Tr::tr("sides[%1]: %2 is not between two areas of the map.")
                            .arg(i)
                            .arg(side->toString());
             return std::nullopt;
@@ -607,27 +614,28 @@ CommandOutcome setBoundary(CommandContext &context)
         else if (const auto b = fromKey<BarrierType>(key))
             barrier.emplace(*b);
         else
-            return CommandOutcome::badArguments(
-                tr("barrier: '%1' is not one of default, %2.").arg(key, keyList<BarrierType>()));
+            return CommandOutcome::badArguments(Tr::tr("barrier: '%1' is not one of default, %2.")
+                                                    .arg(key, keyList<BarrierType>()));
     }
     std::optional<CrossingFeature> crossing;
     if (args.contains(QStringLiteral("crossing"))) {
         crossing = fromKey<CrossingFeature>(args.value(QStringLiteral("crossing")).toString());
         if (!crossing)
             return CommandOutcome::badArguments(
-                tr("crossing: must be one of %1.").arg(keyList<CrossingFeature>()));
+                Tr::tr("crossing: must be one of %1.").arg(keyList<CrossingFeature>()));
     }
     QStringList changes;
     if (args.contains(QStringLiteral("river")))
-        changes << (args.value(QStringLiteral("river")).toBool() ? tr("major river")
-                                                                 : tr("no river"));
+        changes << (args.value(QStringLiteral("river")).toBool() ? Tr::tr("major river")
+                                                                 : Tr::tr("no river"));
     if (barrier)
-        changes << (*barrier ? tr("barrier %1").arg(nameOf(**barrier))
-                             : tr("default barrier (I-52)"));
+        changes << (*barrier ? Tr::tr("barrier %1").arg(nameOf(**barrier))
+                             : Tr::tr("default barrier (I-52)"));
     if (crossing)
-        changes << tr("crossing %1").arg(nameOf(*crossing));
+        changes << Tr::tr("crossing %1").arg(nameOf(*crossing));
     if (changes.isEmpty())
-        return CommandOutcome::badArguments(tr("boundary.set needs river, barrier or crossing."));
+        return CommandOutcome::badArguments(
+            Tr::tr("boundary.set needs river, barrier or crossing."));
     for (const map::Hexside &side : *sides) {
         BoundaryMark mark =
             after.marks.value(side, BoundaryMark{side, false, std::nullopt, CrossingFeature::None});
@@ -651,12 +659,12 @@ CommandOutcome setBoundary(CommandContext &context)
             continue;
         if (resolved->barrier == BarrierType::None)
             return CommandOutcome::refused(
-                tr("Boundary %1: a crossing needs a barrier to cross (§4.4).")
+                Tr::tr("Boundary %1: a crossing needs a barrier to cross (§4.4).")
                     .arg(side.toString()));
         if (after.map.areas[at(a)].poi.crossing != resolved->crossing &&
             after.map.areas[at(b)].poi.crossing != resolved->crossing)
             return CommandOutcome::refused(
-                tr("Boundary %1: neither area has a %2 POI to cross by (I-52).")
+                Tr::tr("Boundary %1: neither area has a %2 POI to cross by (I-52).")
                     .arg(side.toString(), nameOf(resolved->crossing)));
     }
     QStringList sideNames;
@@ -666,7 +674,7 @@ CommandOutcome setBoundary(CommandContext &context)
         sideNames << QStringLiteral("…");
     return finish(
         context, before, after,
-        tr("Boundary %1: %2")
+        Tr::tr("Boundary %1: %2")
             .arg(sideNames.join(QStringLiteral(", ")), changes.join(QStringLiteral(", "))));
 }
 

@@ -1,17 +1,29 @@
 // Army markers at the New Year (NY-7, §4.9): placed, renamed, moved while the referee corrects
 // the set-up, removed. Armies own no troops (§1.5); the checks are core's checkPlacement().
+#include "core/warmaster/explanations.h"
 #include "db/commandregistry.h"
 #include "db/commands/arguments.h"
 #include "db/warmaster/armyrepository.h"
 #include "db/warmaster/commandsupport.h"
 #include "db/warmaster/warmastercommands.h"
 
+#include <QCoreApplication>
 #include <QJsonValue>
 #include <QSqlQuery>
 
 namespace herald::db {
 
 using namespace nations;
+
+namespace {
+
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(herald::db::ArmyCommands)
+};
+
+} // namespace
 using namespace herald::warmaster;
 
 namespace {
@@ -43,8 +55,8 @@ std::optional<ArmyLocation> locationArgument(const CommandContext &context, cons
                    : ArmyLocation::Poi;
     const auto location = fromKey<ArmyLocation>(value.toString());
     if (!location)
-        *problem =
-            tr("\"location\" is %1, not \"%2\".").arg(keyList<ArmyLocation>(), value.toString());
+        *problem = Tr::tr("\"location\" is %1, not \"%2\".")
+                       .arg(keyList<ArmyLocation>(), value.toString());
     return location;
 }
 
@@ -60,7 +72,7 @@ std::optional<map::Hex> areaArgument(const CommandContext &context, CommandOutco
     const auto hex = map::Hex::fromXXYY(*text);
     if (!hex)
         *problem = CommandOutcome::badArguments(
-            tr("\"%1\" is not an area number of the form XXYY.").arg(*text));
+            Tr::tr("\"%1\" is not an area number of the form XXYY.").arg(*text));
     return hex;
 }
 
@@ -100,14 +112,14 @@ ArmyTarget armyArgument(const CommandContext &context)
     const QJsonValue value = context.args.value(QStringLiteral("army"));
     if (value.isUndefined())
         return {std::nullopt,
-                CommandOutcome::badArguments(tr("The argument \"army\" is missing."))};
+                CommandOutcome::badArguments(Tr::tr("The argument \"army\" is missing."))};
     const QString ref = reference(value);
     if (auto army = findArmy(context.db, ref))
         return {army, {}};
-    return {
-        std::nullopt,
-        CommandOutcome::refused(
-            tr("There is no army \"%1\" (or several have that name: give its number).").arg(ref))};
+    return {std::nullopt,
+            CommandOutcome::refused(
+                Tr::tr("There is no army \"%1\" (or several have that name: give its number).")
+                    .arg(ref))};
 }
 
 CommandOutcome placeArmy(CommandContext &context)
@@ -120,23 +132,23 @@ CommandOutcome placeArmy(CommandContext &context)
     if (!args.ok())
         return CommandOutcome::badArguments(args.problem());
     if (!context.args.contains(QStringLiteral("general")))
-        return CommandOutcome::badArguments(tr("The argument \"general\" is missing."));
+        return CommandOutcome::badArguments(Tr::tr("The argument \"general\" is missing."));
     CommandOutcome problem;
     const auto hex = areaArgument(context, &problem);
     if (!hex)
         return problem;
     const QString trimmed = name->trimmed();
     if (trimmed.isEmpty())
-        return CommandOutcome::badArguments(tr("An army needs a name."));
+        return CommandOutcome::badArguments(Tr::tr("An army needs a name."));
 
     const PlacementData data = loadPlacementData(context.db, target.nation->id, context.date.year);
     const QString nationId = QString::number(target.nation->id);
     if (nameTaken(data.map, nationId, trimmed, {}))
         return CommandOutcome::refused(
-            tr("%1 already has an army called \"%2\".").arg(target.nation->name, trimmed));
+            Tr::tr("%1 already has an army called \"%2\".").arg(target.nation->name, trimmed));
     if (data.characters.empty())
         return CommandOutcome::refused(
-            tr("§2.3 %1 has no general on its roster for year %2 yet: "
+            Tr::tr("§2.3 %1 has no general on its roster for year %2 yet: "
                "open the roster and take one.")
                 .arg(target.nation->name, QString::number(context.date.year)));
     const QString general =
@@ -160,7 +172,7 @@ CommandOutcome placeArmy(CommandContext &context)
     const auto leader = std::find_if(data.characters.begin(), data.characters.end(),
                                      [&](const RosterCharacter &c) { return c.id == general; });
     return CommandOutcome::done(
-        tr("%1 places %2 under %3 at %4")
+        Tr::tr("%1 places %2 under %3 at %4")
             .arg(target.nation->name, trimmed, leader->name, areaLabel(area)),
         {{QStringLiteral("id"), q.lastInsertId().toLongLong()}});
 }
@@ -176,15 +188,15 @@ CommandOutcome renameArmy(CommandContext &context)
         return CommandOutcome::badArguments(args.problem());
     const QString trimmed = name->trimmed();
     if (trimmed.isEmpty())
-        return CommandOutcome::badArguments(tr("An army needs a name."));
+        return CommandOutcome::badArguments(Tr::tr("An army needs a name."));
     if (nameTaken(loadTallyMap(context.db), target.army->nationId, trimmed, target.army->id))
         return CommandOutcome::refused(
-            tr("The nation already has an army called \"%1\".").arg(trimmed));
+            Tr::tr("The nation already has an army called \"%1\".").arg(trimmed));
     QSqlQuery q(context.db);
     q.prepare(QStringLiteral("UPDATE army SET name = ? WHERE id = ?"));
     if (!run(q, {trimmed, target.army->id.toLongLong()}))
         return storageFailure(q);
-    return CommandOutcome::done(tr("%1 is now called %2").arg(target.army->name, trimmed));
+    return CommandOutcome::done(Tr::tr("%1 is now called %2").arg(target.army->name, trimmed));
 }
 
 CommandOutcome moveArmy(CommandContext &context)
@@ -219,13 +231,13 @@ CommandOutcome moveArmy(CommandContext &context)
         return CommandOutcome::badArguments(badLocation);
     if (*hex == army.area && *location == army.location)
         return CommandOutcome::refused(
-            tr("%1 already stands at %2.").arg(army.name, areaLabel(area)));
+            Tr::tr("%1 already stands at %2.").arg(army.name, areaLabel(area)));
     QSqlQuery q(context.db);
     q.prepare(QStringLiteral("UPDATE army SET area = ?, location = ? WHERE id = ?"));
     if (!run(q, {hex->toXXYY(), keyOf(*location), army.id.toLongLong()}))
         return storageFailure(q);
     return CommandOutcome::done(
-        tr("%1 moved to %2 (%3)").arg(army.name, areaLabel(area), nameOf(*location)));
+        Tr::tr("%1 moved to %2 (%3)").arg(army.name, areaLabel(area), nameOf(*location)));
 }
 
 CommandOutcome removeArmy(CommandContext &context)
@@ -237,7 +249,7 @@ CommandOutcome removeArmy(CommandContext &context)
     q.prepare(QStringLiteral("DELETE FROM army WHERE id = ?"));
     if (!run(q, {target.army->id.toLongLong()}))
         return storageFailure(q);
-    return CommandOutcome::done(tr("%1 taken off the map").arg(target.army->name));
+    return CommandOutcome::done(Tr::tr("%1 taken off the map").arg(target.army->name));
 }
 
 } // namespace

@@ -5,6 +5,7 @@
 
 #include "core/warmaster/createdrace.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -12,6 +13,16 @@
 namespace herald::db {
 
 using namespace nations;
+
+namespace {
+
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(herald::db::ArmyListCommands)
+};
+
+} // namespace
 using namespace herald::warmaster;
 
 namespace {
@@ -37,15 +48,15 @@ CommandOutcome importList(CommandContext &context)
     const ArmyListParse parse = parseArmyList(text->toUtf8());
     if (!parse.ok())
         return CommandOutcome::refused(
-            tr("The army list was not imported; nothing changed. Problems found:\n%1")
+            Tr::tr("The army list was not imported; nothing changed. Problems found:\n%1")
                 .arg(parse.errorString()));
     const bool replacing = loadArmyList(context.db, parse.list->id).has_value();
     QSqlQuery q;
     if (!storeList(context.db, *parse.list, q))
         return storageFailure(q);
     const QString summary =
-        replacing ? tr("Army list %1 (%2) replaced").arg(parse.list->race, parse.list->id)
-                  : tr("Army list %1 (%2) imported").arg(parse.list->race, parse.list->id);
+        replacing ? Tr::tr("Army list %1 (%2) replaced").arg(parse.list->race, parse.list->id)
+                  : Tr::tr("Army list %1 (%2) imported").arg(parse.list->race, parse.list->id);
     return CommandOutcome::done(summary,
                                 {{QStringLiteral("id"), parse.list->id},
                                  {QStringLiteral("units"), int(parse.list->units.size())}});
@@ -60,23 +71,23 @@ CommandOutcome copySamples(CommandContext &context)
         QFile file(dir.filePath(name));
         if (!file.open(QIODevice::ReadOnly))
             return {CommandStatus::StorageFailed,
-                    tr("The sample list %1 cannot be read.").arg(name),
+                    Tr::tr("The sample list %1 cannot be read.").arg(name),
                     {},
                     {}};
         const ArmyListParse parse = parseArmyList(file.readAll());
         if (!parse.ok())
-            return {
-                CommandStatus::StorageFailed,
-                tr("The shipped sample list %1 is malformed: %2").arg(name, parse.errorString()),
-                {},
-                {}};
+            return {CommandStatus::StorageFailed,
+                    Tr::tr("The shipped sample list %1 is malformed: %2")
+                        .arg(name, parse.errorString()),
+                    {},
+                    {}};
         QSqlQuery q;
         if (!storeList(context.db, *parse.list, q))
             return storageFailure(q);
         copied << parse.list->race;
     }
     return CommandOutcome::done(
-        tr("Sample army lists added: %1").arg(copied.join(QStringLiteral(", "))));
+        Tr::tr("Sample army lists added: %1").arg(copied.join(QStringLiteral(", "))));
 }
 
 CommandOutcome removeList(CommandContext &context)
@@ -86,7 +97,7 @@ CommandOutcome removeList(CommandContext &context)
     if (!args.ok())
         return CommandOutcome::badArguments(args.problem());
     if (!loadArmyList(context.db, *id))
-        return CommandOutcome::refused(tr("The campaign has no army list \"%1\".").arg(*id));
+        return CommandOutcome::refused(Tr::tr("The campaign has no army list \"%1\".").arg(*id));
     QStringList users;
     for (const NationRecord &n : loadNations(context.db)) {
         if (n.armyListId == *id)
@@ -94,13 +105,13 @@ CommandOutcome removeList(CommandContext &context)
     }
     if (!users.isEmpty())
         return CommandOutcome::refused(
-            tr("The army list %1 is the race of %2; give them another list first (§1.2).")
+            Tr::tr("The army list %1 is the race of %2; give them another list first (§1.2).")
                 .arg(*id, users.join(QStringLiteral(", "))));
     QSqlQuery q(context.db);
     q.prepare(QStringLiteral("DELETE FROM army_list WHERE id = ?"));
     if (!run(q, {*id}))
         return storageFailure(q);
-    return CommandOutcome::done(tr("Army list %1 removed").arg(*id));
+    return CommandOutcome::done(Tr::tr("Army list %1 removed").arg(*id));
 }
 
 std::optional<std::vector<CreatedRacePick>> picks(const QJsonObject &args, const QString &key,
@@ -111,7 +122,7 @@ std::optional<std::vector<CreatedRacePick>> picks(const QJsonObject &args, const
     if (value.isUndefined())
         return result;
     if (!value.isArray()) {
-        *problem = tr("\"%1\" must be a list of {list, entry} objects.").arg(key);
+        *problem = Tr::tr("\"%1\" must be a list of {list, entry} objects.").arg(key);
         return std::nullopt;
     }
     for (const QJsonValue &v : value.toArray()) {
@@ -119,7 +130,7 @@ std::optional<std::vector<CreatedRacePick>> picks(const QJsonObject &args, const
         const QString list = o.value(QStringLiteral("list")).toString();
         const QString entry = o.value(QStringLiteral("entry")).toString();
         if (list.isEmpty() || entry.isEmpty()) {
-            *problem = tr("Each pick of \"%1\" needs a \"list\" and an \"entry\".").arg(key);
+            *problem = Tr::tr("Each pick of \"%1\" needs a \"list\" and an \"entry\".").arg(key);
             return std::nullopt;
         }
         result.push_back({list, entry});
@@ -142,7 +153,7 @@ CommandOutcome createRace(CommandContext &context)
         return CommandOutcome::badArguments(problem);
     if (loadArmyList(context.db, *id))
         return CommandOutcome::refused(
-            tr("The campaign already has an army list \"%1\".").arg(*id));
+            Tr::tr("The campaign already has an army list \"%1\".").arg(*id));
     std::vector<ArmyList> lists;
     for (const ArmyListRecord &record : loadArmyLists(context.db)) {
         if (auto parsed = parseArmyList(record.json).list)
@@ -154,14 +165,14 @@ CommandOutcome createRace(CommandContext &context)
         QStringList reasons;
         for (const CreatedRaceIssue &issue : created.issues)
             reasons << describe(issue);
-        return CommandOutcome::refused(tr("The created race %1 cannot be built:\n%2")
+        return CommandOutcome::refused(Tr::tr("The created race %1 cannot be built:\n%2")
                                            .arg(*race, reasons.join(QLatin1Char('\n'))));
     }
     QSqlQuery q;
     if (!storeList(context.db, *created.list, q))
         return storageFailure(q);
     return CommandOutcome::done(
-        tr("Created race %1 (%2) with %3 unit types")
+        Tr::tr("Created race %1 (%2) with %3 unit types")
             .arg(*race, *id, QString::number(created.list->units.size())),
         {{QStringLiteral("pricing"), QJsonArray::fromStringList(created.pricing)}});
 }

@@ -1,8 +1,10 @@
 #include "db/warmaster/armyrepository.h"
 
+#include "core/warmaster/explanations.h"
 #include "db/map/maprepository.h"
 #include "db/warmaster/commandsupport.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -11,7 +13,16 @@
 namespace herald::db {
 
 using namespace herald::warmaster;
-using nations::tr;
+
+namespace {
+
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(herald::db::ArmyRepository)
+};
+
+} // namespace
 
 QSet<QString> placementPois(const QSqlDatabase &db)
 {
@@ -44,62 +55,6 @@ PlacementData loadPlacementData(const QSqlDatabase &db, qint64 nationId, int yea
     return data;
 }
 
-QString explainPlacement(const PlacementIssue &issue)
-{
-    switch (issue.problem) {
-    case PlacementProblem::UnknownNation:
-        return tr("§1.2 Nation %1 is not on the map.").arg(issue.subject);
-    case PlacementProblem::AreaNotOnMap:
-        return tr("§1.3 Area %1 is not a land area of the map.").arg(issue.subject);
-    case PlacementProblem::NotOwnArea:
-        return issue.other.isEmpty()
-                   ? tr("§4.9 %1 is uncontrolled: an army starts in one of its nation's own "
-                        "areas.")
-                         .arg(issue.subject)
-                   : tr("§4.9 %1 is held by %2: an army starts in one of its nation's own areas.")
-                         .arg(issue.subject, issue.other);
-    case PlacementProblem::NoPlacementSite:
-        return tr("§4.9 %1 has neither a town nor a city, nor a POI whose card lets armies "
-                  "muster there.")
-            .arg(issue.subject);
-    case PlacementProblem::UnknownGeneral:
-        return tr("§1.5 %1 is not a character on this year's roster of the nation; an army "
-                  "needs one of its generals.")
-            .arg(issue.subject);
-    case PlacementProblem::NotAGeneral:
-        return tr("§1.4 %1 is a %2, and only a general leads an army.")
-            .arg(issue.subject, issue.other);
-    case PlacementProblem::GeneralUnavailable:
-        switch (issue.status) {
-        case CharacterStatus::Captured:
-            return tr("§1.4 %1 is a captive and cannot lead an army.").arg(issue.subject);
-        case CharacterStatus::Killed:
-            return tr("§1.4 %1 is dead and cannot lead an army.").arg(issue.subject);
-        case CharacterStatus::OnExpedition:
-            return tr("I-11 %1 leads an expedition this year, not an army.").arg(issue.subject);
-        case CharacterStatus::Envoy:
-            return tr("§7.2.7 %1 is away as an envoy and cannot lead an army.").arg(issue.subject);
-        case CharacterStatus::Active:
-            break;
-        }
-        return describe(issue);
-    case PlacementProblem::GeneralLeadsArmy:
-        return tr("§1.5 %1 already leads %2; a general leads one army.")
-            .arg(issue.subject, issue.other);
-    case PlacementProblem::FirstYearLimit:
-        return tr("S-6 In year 1 a nation has one general and so at most %1 army; this would be "
-                  "army number %2.")
-            .arg(issue.limit)
-            .arg(issue.count);
-    case PlacementProblem::MoreArmiesThanGenerals:
-        return tr("NY-7 The nation has %1 general(s) free to lead armies; %2 armies would be "
-                  "too many.")
-            .arg(issue.limit)
-            .arg(issue.count);
-    }
-    return describe(issue);
-}
-
 PlacementChoices placementChoices(const QSqlDatabase &db, qint64 nationId, int year)
 {
     PlacementChoices choices;
@@ -111,13 +66,14 @@ PlacementChoices placementChoices(const QSqlDatabase &db, qint64 nationId, int y
         choices.areas.push_back(data.map.areas[static_cast<std::size_t>(index)]);
     if (data.characters.empty())
         choices.blocked =
-            tr("§2.3 No general on the roster for year %1 yet: open the roster and take one.")
+            Tr::tr("§2.3 No general on the roster for year %1 yet: open the roster and take one.")
                 .arg(year);
     else if (choices.generals.empty())
-        choices.blocked = tr("§1.5 Every general of the nation already leads an army or is away.");
+        choices.blocked =
+            Tr::tr("§1.5 Every general of the nation already leads an army or is away.");
     else if (choices.areas.empty())
         choices.blocked =
-            tr("§4.9 The nation holds no town, no city and no POI where armies may muster.");
+            Tr::tr("§4.9 The nation holds no town, no city and no POI where armies may muster.");
     else if (const auto issues = checkPlacement({data.map.nations[std::size_t(data.nation)].id,
                                                  choices.generals.front().id,
                                                  choices.areas.front().hex,

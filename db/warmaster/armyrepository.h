@@ -43,9 +43,6 @@ struct PlacementChoices
 };
 [[nodiscard]] PlacementChoices placementChoices(const QSqlDatabase &db, qint64 nationId, int year);
 
-/// A translated sentence for a placement refusal, naming the rule and the numbers.
-[[nodiscard]] QString explainPlacement(const warmaster::PlacementIssue &issue);
-
 /// The army an "army" argument names: its row id, or its name when only one army has it.
 [[nodiscard]] std::optional<warmaster::Army> findArmy(const QSqlDatabase &db, const QString &ref);
 

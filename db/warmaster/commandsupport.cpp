@@ -5,10 +5,15 @@
 
 namespace herald::db::nations {
 
-QString tr(const char *text)
+namespace {
+
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("herald::db::NationCommands", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::db::nations::CommandSupport)
+};
+
+} // namespace
 
 CommandOutcome storageFailure(const QSqlQuery &query)
 {
@@ -27,12 +32,12 @@ NationArgument nationArgument(const CommandContext &context)
     const QJsonValue value = context.args.value(QStringLiteral("nation"));
     if (value.isUndefined())
         return {std::nullopt,
-                CommandOutcome::badArguments(tr("The argument \"nation\" is missing."))};
+                CommandOutcome::badArguments(Tr::tr("The argument \"nation\" is missing."))};
     const QString ref = value.isDouble() ? QString::number(value.toInteger()) : value.toString();
     if (auto nation = findNation(context.db, ref))
         return {nation, {}};
-    return {std::nullopt,
-            CommandOutcome::refused(tr("There is no nation \"%1\" in this campaign.").arg(ref))};
+    return {std::nullopt, CommandOutcome::refused(
+                              Tr::tr("There is no nation \"%1\" in this campaign.").arg(ref))};
 }
 
 } // namespace herald::db::nations

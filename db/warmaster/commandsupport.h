@@ -7,9 +7,6 @@
 
 namespace herald::db::nations {
 
-/// Translation for the nations area's command messages.
-[[nodiscard]] QString tr(const char *text);
-
 [[nodiscard]] CommandOutcome storageFailure(const QSqlQuery &query);
 
 /// Runs a prepared query with its values bound in order; false when it failed.

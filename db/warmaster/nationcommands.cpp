@@ -5,6 +5,7 @@
 
 #include "core/map/hex.h"
 
+#include <QCoreApplication>
 #include <QJsonValue>
 #include <QRegularExpression>
 #include <QSqlError>
@@ -12,6 +13,16 @@
 namespace herald::db {
 
 using namespace nations;
+
+namespace {
+
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(herald::db::NationCommands)
+};
+
+} // namespace
 
 namespace {
 
@@ -30,14 +41,15 @@ CommandOutcome addPlayer(CommandContext &context)
         return CommandOutcome::badArguments(args.problem());
     const QString trimmed = name->trimmed();
     if (trimmed.isEmpty())
-        return CommandOutcome::badArguments(tr("A player needs a name."));
+        return CommandOutcome::badArguments(Tr::tr("A player needs a name."));
     if (findPlayer(context.db, trimmed))
-        return CommandOutcome::refused(tr("There is already a player called \"%1\".").arg(trimmed));
+        return CommandOutcome::refused(
+            Tr::tr("There is already a player called \"%1\".").arg(trimmed));
     QSqlQuery q(context.db);
     q.prepare(QStringLiteral("INSERT INTO player (name, colour) VALUES (?, COALESCE(?, ''))"));
     if (!run(q, {trimmed, colour.value_or(QString())}))
         return storageFailure(q);
-    return CommandOutcome::done(tr("Player %1 joins the campaign").arg(trimmed),
+    return CommandOutcome::done(Tr::tr("Player %1 joins the campaign").arg(trimmed),
                                 {{QStringLiteral("id"), q.lastInsertId().toLongLong()}});
 }
 
@@ -49,7 +61,7 @@ CommandOutcome removePlayer(CommandContext &context)
         return CommandOutcome::badArguments(args.problem());
     const auto player = findPlayer(context.db, *ref);
     if (!player)
-        return CommandOutcome::refused(tr("There is no player \"%1\".").arg(*ref));
+        return CommandOutcome::refused(Tr::tr("There is no player \"%1\".").arg(*ref));
     QStringList ruled;
     for (const NationRecord &n : loadNations(context.db)) {
         if (n.playerId == player->id)
@@ -57,13 +69,13 @@ CommandOutcome removePlayer(CommandContext &context)
     }
     if (!ruled.isEmpty())
         return CommandOutcome::refused(
-            tr("%1 still runs %2; give the nation another player first (§1.2).")
+            Tr::tr("%1 still runs %2; give the nation another player first (§1.2).")
                 .arg(player->name, ruled.join(QStringLiteral(", "))));
     QSqlQuery q(context.db);
     q.prepare(QStringLiteral("DELETE FROM player WHERE id = ?"));
     if (!run(q, {player->id}))
         return storageFailure(q);
-    return CommandOutcome::done(tr("Player %1 leaves the campaign").arg(player->name));
+    return CommandOutcome::done(Tr::tr("Player %1 leaves the campaign").arg(player->name));
 }
 
 /// The nation fields a command may set, checked; fills `columns`/`values` for the SQL.
@@ -88,14 +100,14 @@ NationFields readNationFields(const CommandContext &context)
     if (a.contains(QStringLiteral("name"))) {
         const QString name = a.value(QStringLiteral("name")).toString().trimmed();
         if (name.isEmpty())
-            fail(tr("A nation needs a name."), false);
+            fail(Tr::tr("A nation needs a name."), false);
         f.columns << QStringLiteral("name");
         f.values << name;
     }
     if (a.contains(QStringLiteral("colour"))) {
         const QString colour = a.value(QStringLiteral("colour")).toString();
         if (!isColour(colour))
-            fail(tr("The colour \"%1\" is not of the form #rrggbb.").arg(colour), false);
+            fail(Tr::tr("The colour \"%1\" is not of the form #rrggbb.").arg(colour), false);
         f.columns << QStringLiteral("colour");
         f.values << colour.toLower();
     }
@@ -106,7 +118,7 @@ NationFields readNationFields(const CommandContext &context)
             if (const auto player = findPlayer(context.db, ref))
                 id = player->id;
             else
-                fail(tr("There is no player \"%1\"; add the player first.").arg(ref), true);
+                fail(Tr::tr("There is no player \"%1\"; add the player first.").arg(ref), true);
         }
         f.columns << QStringLiteral("player_id");
         f.values << id;
@@ -118,8 +130,8 @@ NationFields readNationFields(const CommandContext &context)
             if (loadArmyList(context.db, list))
                 id = list;
             else
-                fail(tr("The campaign has no army list \"%1\" (§1.2): import it or create the "
-                        "race first.")
+                fail(Tr::tr("The campaign has no army list \"%1\" (§1.2): import it or create the "
+                            "race first.")
                          .arg(list),
                      true);
         }
@@ -133,7 +145,8 @@ NationFields readNationFields(const CommandContext &context)
             if (map::Hex::fromXXYY(capital))
                 id = capital;
             else
-                fail(tr("The capital \"%1\" is not an area number of the form XXYY.").arg(capital),
+                fail(Tr::tr("The capital \"%1\" is not an area number of the form XXYY.")
+                         .arg(capital),
                      false);
         }
         f.columns << QStringLiteral("capital");
@@ -163,7 +176,7 @@ CommandOutcome addNation(CommandContext &context)
         return fieldsProblem(f);
     if (findNation(context.db, name->trimmed()))
         return CommandOutcome::refused(
-            tr("There is already a nation called \"%1\".").arg(name->trimmed()));
+            Tr::tr("There is already a nation called \"%1\".").arg(name->trimmed()));
     QSqlQuery q(context.db);
     QStringList marks;
     for (int i = 0; i < f.columns.size(); ++i)
@@ -174,10 +187,10 @@ CommandOutcome addNation(CommandContext &context)
         return storageFailure(q);
     const qint64 id = q.lastInsertId().toLongLong();
     const auto nation = findNation(context.db, QString::number(id));
-    return CommandOutcome::done(nation->race.isEmpty()
-                                    ? tr("Nation %1 founded").arg(nation->name)
-                                    : tr("Nation %1 founded (%2)").arg(nation->name, nation->race),
-                                {{QStringLiteral("id"), id}});
+    return CommandOutcome::done(
+        nation->race.isEmpty() ? Tr::tr("Nation %1 founded").arg(nation->name)
+                               : Tr::tr("Nation %1 founded (%2)").arg(nation->name, nation->race),
+        {{QStringLiteral("id"), id}});
 }
 
 CommandOutcome editNation(CommandContext &context)
@@ -189,7 +202,7 @@ CommandOutcome editNation(CommandContext &context)
     fieldsOnly.remove(QStringLiteral("nation"));
     if (fieldsOnly.isEmpty())
         return CommandOutcome::badArguments(
-            tr("Say what to change: name, colour, player, armyList, capital or npp."));
+            Tr::tr("Say what to change: name, colour, player, armyList, capital or npp."));
     CommandContext fieldContext{context.db, context.dice, context.date, fieldsOnly};
     const NationFields f = readNationFields(fieldContext);
     if (!f.problem.isEmpty())
@@ -199,7 +212,7 @@ CommandOutcome editNation(CommandContext &context)
             context.db, f.values.at(f.columns.indexOf(QStringLiteral("name"))).toString());
         if (other && other->id != target.nation->id)
             return CommandOutcome::refused(
-                tr("There is already a nation called \"%1\".").arg(other->name));
+                Tr::tr("There is already a nation called \"%1\".").arg(other->name));
     }
     QStringList sets;
     for (const QString &column : f.columns)
@@ -211,7 +224,7 @@ CommandOutcome editNation(CommandContext &context)
     if (!run(q, values))
         return storageFailure(q);
     return CommandOutcome::done(
-        tr("Nation %1: %2 changed")
+        Tr::tr("Nation %1: %2 changed")
             .arg(target.nation->name, fieldsOnly.keys().join(QStringLiteral(", "))));
 }
 
@@ -245,12 +258,12 @@ CommandOutcome removeNation(CommandContext &context)
         if (!q.exec()) {
             // Another area's rows still refer to the nation.
             return CommandOutcome::refused(
-                tr("%1 cannot be removed while other records refer to it (areas it owns, "
-                   "armies): %2")
+                Tr::tr("%1 cannot be removed while other records refer to it (areas it owns, "
+                       "armies): %2")
                     .arg(target.nation->name, q.lastError().databaseText()));
         }
     }
-    return CommandOutcome::done(tr("Nation %1 removed").arg(target.nation->name));
+    return CommandOutcome::done(Tr::tr("Nation %1 removed").arg(target.nation->name));
 }
 
 CommandOutcome grantPoints(CommandContext &context)
@@ -267,14 +280,14 @@ CommandOutcome grantPoints(CommandContext &context)
         return CommandOutcome::badArguments(args.problem());
     if (*kind != QLatin1String("population") && *kind != QLatin1String("character"))
         return CommandOutcome::badArguments(
-            tr("\"kind\" is population (§2.1 other) or character (§2.3 bonus), not \"%1\".")
+            Tr::tr("\"kind\" is population (§2.1 other) or character (§2.3 bonus), not \"%1\".")
                 .arg(*kind));
     if (area && !map::Hex::fromXXYY(*area))
         return CommandOutcome::badArguments(
-            tr("\"%1\" is not an area number of the form XXYY.").arg(*area));
+            Tr::tr("\"%1\" is not an area number of the form XXYY.").arg(*area));
     if (reason->trimmed().isEmpty())
         return CommandOutcome::badArguments(
-            tr("A grant needs a reason, such as the POI it comes from."));
+            Tr::tr("A grant needs a reason, such as the POI it comes from."));
     QSqlQuery q(context.db);
     q.prepare(
         QStringLiteral("INSERT INTO tally_grant (nation_id, year, kind, area, points, reason) "
@@ -284,8 +297,8 @@ CommandOutcome grantPoints(CommandContext &context)
                  reason->trimmed()}))
         return storageFailure(q);
     return CommandOutcome::done((*kind == QLatin1String("population")
-                                     ? tr("%1: %2 population points for year %3 (%4)")
-                                     : tr("%1: %2 character points for year %3 (%4)"))
+                                     ? Tr::tr("%1: %2 population points for year %3 (%4)")
+                                     : Tr::tr("%1: %2 character points for year %3 (%4)"))
                                     .arg(target.nation->name, QString::number(*points),
                                          QString::number(context.date.year), reason->trimmed()));
 }

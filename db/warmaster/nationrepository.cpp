@@ -1,15 +1,12 @@
 #include "db/warmaster/nationrepository.h"
 
+#include "db/map/maprepository.h"
 #include "db/warmaster/storagekeys.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSqlQuery>
 #include <QVariant>
-
-#if HERALD_HAVE_MAP_REPOSITORY
-#include "db/map/maprepository.h"
-#endif
 
 namespace herald::db {
 
@@ -111,25 +108,27 @@ std::optional<ArmyList> loadArmyList(const QSqlDatabase &db, const QString &id)
     return parseArmyList(q.value(0).toString().toUtf8()).list;
 }
 
-CampaignSettings loadSettings(const QSqlDatabase &db)
+QJsonObject loadStoredSettings(const QSqlDatabase &db)
 {
     QJsonObject json;
     QSqlQuery q(db);
     q.exec(QStringLiteral("SELECT key, value FROM setting"));
     while (q.next()) {
-        const QJsonDocument doc = QJsonDocument::fromJson(
-            QByteArray("[") + q.value(1).toString().toUtf8() + QByteArray("]"));
-        json.insert(q.value(0).toString(), doc.array().at(0));
+        const QString text = q.value(1).toString();
+        const QJsonDocument doc =
+            QJsonDocument::fromJson(QByteArray("[") + text.toUtf8() + QByteArray("]"));
+        // Text that is not JSON is kept as written, so the settings list can name it.
+        json.insert(q.value(0).toString(), doc.isArray() && doc.array().size() == 1
+                                               ? doc.array().at(0)
+                                               : QJsonValue(text));
     }
-    // Keys of other areas share the table; only the §11.S keys are read here.
-    QJsonObject known;
-    const QJsonObject defaults = toJson(CampaignSettings{});
-    for (auto it = json.constBegin(); it != json.constEnd(); ++it) {
-        if (defaults.contains(it.key()))
-            known.insert(it.key(), it.value());
-    }
-    const CampaignSettingsParse parse = campaignSettingsFromJson(known);
-    return parse.ok() ? parse.settings : CampaignSettings{};
+    return json;
+}
+
+CampaignSettings loadSettings(const QSqlDatabase &db)
+{
+    // A bad stored value costs only its own setting its value (the settings list reports it).
+    return campaignSettingsFromJson(loadStoredSettings(db)).settings;
 }
 
 std::optional<StoredRoster> loadRoster(const QSqlDatabase &db, qint64 nationId, int year)
@@ -208,23 +207,7 @@ std::optional<StoredRoster> loadRoster(const QSqlDatabase &db, qint64 nationId, 
 
 StrategicMap loadTallyMap(const QSqlDatabase &db)
 {
-#if HERALD_HAVE_MAP_REPOSITORY
     return loadStrategicMap(db);
-#else
-    StrategicMap map;
-    for (const NationRecord &n : loadNations(db)) {
-        Nation nation;
-        nation.id = QString::number(n.id);
-        nation.name = n.name;
-        nation.colour = n.colour;
-        nation.player = n.playerName;
-        nation.raceListId = n.armyListId;
-        nation.createdRace = n.createdRace;
-        nation.npp = n.npp;
-        map.nations.push_back(nation);
-    }
-    return map;
-#endif
 }
 
 Tally tallyCampaign(const QSqlDatabase &db, const StrategicMap &map, int year)

@@ -5,6 +5,7 @@
 #include "core/warmaster/population.h"
 #include "core/warmaster/roster.h"
 
+#include <QJsonObject>
 #include <QSqlDatabase>
 #include <QString>
 
@@ -69,7 +70,11 @@ struct CharacterRecord
 /// A player named by id or name.
 [[nodiscard]] std::optional<PlayerRecord> findPlayer(const QSqlDatabase &db, const QString &ref);
 
-/// The campaign's rule settings (§11.S) from the setting table; defaults for unset keys.
+/// The setting table as written: key to JSON value (text that is not JSON comes back as a
+/// string), unchecked. The settings list reads it to report bad values.
+[[nodiscard]] QJsonObject loadStoredSettings(const QSqlDatabase &db);
+/// The campaign's rule settings (§11.S): the one typed accessor every rule reads. Defaults for
+/// unset keys; a bad stored value falls back to its own default only.
 [[nodiscard]] warmaster::CampaignSettings loadSettings(const QSqlDatabase &db);
 
 /// The stored roster of a nation for a year, with its database row id; nullopt when none.
@@ -83,9 +88,8 @@ struct StoredRoster
 [[nodiscard]] std::optional<StoredRoster> loadRoster(const QSqlDatabase &db, qint64 nationId,
                                                      int year);
 
-/// The map the tally counts: the map engineer's stored strategic map when this build has it,
-/// else only the nations (no areas yet). Map nations are in the order of loadNations(), with
-/// Nation::id the nation's row id as text.
+/// The map the tally counts: the stored strategic map (loadStrategicMap()). Map nations are in
+/// the order of loadNations(), with Nation::id the nation's row id as text.
 [[nodiscard]] warmaster::StrategicMap loadTallyMap(const QSqlDatabase &db);
 
 /// The year's tally (§2.1-§2.3): the map's population centres plus the grants stored for the

@@ -1,10 +1,11 @@
+#include "core/warmaster/explanations.h"
 #include "db/commandregistry.h"
 #include "db/commands/arguments.h"
 #include "db/warmaster/commandsupport.h"
-#include "db/warmaster/rosterreport.h"
 #include "db/warmaster/storagekeys.h"
 #include "db/warmaster/warmastercommands.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSqlError>
@@ -14,6 +15,16 @@
 namespace herald::db {
 
 using namespace nations;
+
+namespace {
+
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(herald::db::RosterCommands)
+};
+
+} // namespace
 using namespace herald::warmaster;
 
 namespace {
@@ -41,13 +52,13 @@ RosterTarget rosterTarget(const CommandContext &context)
     t.list = loadArmyList(context.db, n.nation->armyListId);
     if (!t.list) {
         t.refusal = CommandOutcome::refused(
-            tr("%1 has no army list yet (§1.2): choose its race first.").arg(n.nation->name));
+            Tr::tr("%1 has no army list yet (§1.2): choose its race first.").arg(n.nation->name));
         return t;
     }
     t.stored = loadRoster(context.db, n.nation->id, context.date.year);
     if (!t.stored)
         t.refusal = CommandOutcome::refused(
-            tr("%1 has no roster for year %2 yet: open it from the year's tally first.")
+            Tr::tr("%1 has no roster for year %2 yet: open it from the year's tally first.")
                 .arg(n.nation->name, QString::number(context.date.year)));
     return t;
 }
@@ -69,7 +80,7 @@ std::optional<CommandOutcome> refusalFor(const CommandContext &context, const Na
     if (!asked.isEmpty())
         reasons.prepend(asked);
     return CommandOutcome::refused(
-        tr("%1, year %2: refused, nothing changed.\n%3")
+        Tr::tr("%1, year %2: refused, nothing changed.\n%3")
             .arg(nation.name, QString::number(roster.year), reasons.join(QLatin1Char('\n'))));
 }
 
@@ -86,16 +97,16 @@ CommandOutcome openRoster(CommandContext &context)
         return n.refusal;
     const int year = context.date.year;
     if (loadRoster(context.db, n.nation->id, year))
-        return CommandOutcome::refused(
-            tr("%1 already has a roster for year %2.").arg(n.nation->name, QString::number(year)));
+        return CommandOutcome::refused(Tr::tr("%1 already has a roster for year %2.")
+                                           .arg(n.nation->name, QString::number(year)));
     if (!loadArmyList(context.db, n.nation->armyListId))
         return CommandOutcome::refused(
-            tr("%1 has no army list yet (§1.2): choose its race first.").arg(n.nation->name));
+            Tr::tr("%1 has no army list yet (§1.2): choose its race first.").arg(n.nation->name));
     const StrategicMap map = loadTallyMap(context.db);
     const Tally tally = tallyCampaign(context.db, map, year);
     const auto index = map.nationIndex(QString::number(n.nation->id));
     if (!index)
-        return CommandOutcome::refused(tr("%1 is not on the map yet.").arg(n.nation->name));
+        return CommandOutcome::refused(Tr::tr("%1 is not on the map yet.").arg(n.nation->name));
     const NationTally &t = tally.nations[static_cast<std::size_t>(*index)];
 
     QSqlQuery q(context.db);
@@ -124,7 +135,7 @@ CommandOutcome openRoster(CommandContext &context)
         if (!run(chars, {rosterId, previous->id}))
             return storageFailure(chars);
     }
-    return CommandOutcome::done(tr("%1 opens its year %2 roster: PT %3, AP %4, CP %5")
+    return CommandOutcome::done(Tr::tr("%1 opens its year %2 roster: PT %3, AP %4, CP %5")
                                     .arg(n.nation->name, QString::number(year),
                                          QString::number(t.population.total()),
                                          QString::number(t.armyPoints.points()),
@@ -178,11 +189,11 @@ CommandOutcome buyUnits(CommandContext &context)
         for (const UnitType &u : t.list->units)
             names << u.name;
         return CommandOutcome::refused(
-            tr("§1.2 %1's army list (%2) has no unit type \"%3\"; it has %4.")
+            Tr::tr("§1.2 %1's army list (%2) has no unit type \"%3\"; it has %4.")
                 .arg(t.nation->name, t.list->race, *typeName, names.join(QStringLiteral(", "))));
     }
     if (*count == 0)
-        return CommandOutcome::badArguments(tr("\"count\" must not be 0."));
+        return CommandOutcome::badArguments(Tr::tr("\"count\" must not be 0."));
     Roster after = t.stored->roster;
     // I-15: one line per category and cost; a type joins the line of its cost.
     auto line = std::find_if(after.lines.begin(), after.lines.end(), [type](const RosterLine &l) {
@@ -190,7 +201,8 @@ CommandOutcome buyUnits(CommandContext &context)
     });
     if (line == after.lines.end()) {
         if (*count < 0)
-            return CommandOutcome::refused(tr("The roster has no %1 to remove.").arg(type->name));
+            return CommandOutcome::refused(
+                Tr::tr("The roster has no %1 to remove.").arg(type->name));
         RosterLine added;
         added.category = type->category;
         added.cost = type->points;
@@ -201,13 +213,13 @@ CommandOutcome buyUnits(CommandContext &context)
         line->unitTypes << type->name;
     if (line->purchased + *count < std::max(line->lost, line->free))
         return CommandOutcome::refused(
-            tr("§1.4 The %1 line has %2 units, %3 of them lost; it cannot drop below that.")
+            Tr::tr("§1.4 The %1 line has %2 units, %3 of them lost; it cannot drop below that.")
                 .arg(line->unitTypes.join(QStringLiteral("/")), QString::number(line->purchased),
                      QString::number(line->lost)));
     line->purchased += *count;
     const QString asked =
         *count > 0
-            ? tr("%1 × %2 cost %3 points; %4 of the %5 army points are spent already.")
+            ? Tr::tr("%1 × %2 cost %3 points; %4 of the %5 army points are spent already.")
                   .arg(QString::number(*count), type->name, (type->points * *count).toString(),
                        t.stored->roster.spent().toString(),
                        QString::number(t.stored->roster.armyPoints))
@@ -216,8 +228,8 @@ CommandOutcome buyUnits(CommandContext &context)
         return *refusal;
     if (auto failure = writeLines(context, *t.stored, after))
         return *failure;
-    const QString summary = (*count > 0 ? tr("%1 buys %2 × %3 (%4 of %5 army points spent)")
-                                        : tr("%1 removes %2 × %3 (%4 of %5 army points spent)"))
+    const QString summary = (*count > 0 ? Tr::tr("%1 buys %2 × %3 (%4 of %5 army points spent)")
+                                        : Tr::tr("%1 removes %2 × %3 (%4 of %5 army points spent)"))
                                 .arg(t.nation->name, QString::number(std::abs(*count)), type->name,
                                      after.spent().toString(), QString::number(after.armyPoints));
     return CommandOutcome::done(summary, figures(after));
@@ -239,7 +251,7 @@ CommandOutcome markLoss(CommandContext &context)
     if (auto failure = writeLines(context, *t.stored, *change.roster))
         return *failure;
     const RosterLine &line = change.roster->lines[static_cast<std::size_t>(*lineNumber - 1)];
-    return CommandOutcome::done(tr("%1 loses %2 × %3 (%4 left on the line this year)")
+    return CommandOutcome::done(Tr::tr("%1 loses %2 × %3 (%4 left on the line this year)")
                                     .arg(t.nation->name, QString::number(*count),
                                          line.unitTypes.join(QStringLiteral("/")),
                                          QString::number(line.available())));
@@ -262,7 +274,7 @@ CommandOutcome buyCharacter(CommandContext &context)
         for (const CharacterEntry &c : t.list->characters)
             names << c.name;
         return CommandOutcome::refused(
-            tr("§1.2 %1's army list (%2) has no character \"%3\"; it has %4.")
+            Tr::tr("§1.2 %1's army list (%2) has no character \"%3\"; it has %4.")
                 .arg(t.nation->name, t.list->race, *entryName, names.join(QStringLiteral(", "))));
     }
     const QString characterName =
@@ -290,7 +302,7 @@ CommandOutcome buyCharacter(CommandContext &context)
     if (!run(member, {t.stored->id, id, free ? 1 : 0}))
         return storageFailure(member);
     const CampaignSettings settings = loadSettings(context.db);
-    return CommandOutcome::done(tr("%1 takes %2, %3 (%4 of %5 character points used)")
+    return CommandOutcome::done(Tr::tr("%1 takes %2, %3 (%4 of %5 character points used)")
                                     .arg(t.nation->name, characterName, nameOf(entry->type),
                                          QString::number(after.characterPointsUsed(settings)),
                                          QString::number(after.characterPoints)),
@@ -313,14 +325,14 @@ CharacterTarget characterTarget(const CommandContext &context)
     const QJsonValue value = context.args.value(QStringLiteral("character"));
     if (!value.isDouble()) {
         t.refusal =
-            CommandOutcome::badArguments(tr("The argument \"character\" (its id) is missing."));
+            CommandOutcome::badArguments(Tr::tr("The argument \"character\" (its id) is missing."));
         return t;
     }
     t.id = value.toInteger();
     QSqlQuery q(context.db);
     q.prepare(QStringLiteral("SELECT nation_id FROM character WHERE id = ?"));
     if (!run(q, {t.id}) || !q.next()) {
-        t.refusal = CommandOutcome::refused(tr("There is no character %1.").arg(t.id));
+        t.refusal = CommandOutcome::refused(Tr::tr("There is no character %1.").arg(t.id));
         return t;
     }
     t.nation = findNation(context.db, q.value(0).toString());
@@ -335,7 +347,7 @@ CharacterTarget characterTarget(const CommandContext &context)
     }
     t.stored.reset();
     t.refusal = CommandOutcome::refused(
-        tr("Character %1 is not on %2's roster for year %3.")
+        Tr::tr("Character %1 is not on %2's roster for year %3.")
             .arg(QString::number(t.id), t.nation->name, QString::number(context.date.year)));
     return t;
 }
@@ -353,7 +365,7 @@ CommandOutcome setCharacterStatus(CommandContext &context)
     const auto status = characterStatusFromKey(*statusKey);
     if (!status)
         return CommandOutcome::badArguments(
-            tr("\"status\" is active, captured, killed, onExpedition or envoy, not \"%1\".")
+            Tr::tr("\"status\" is active, captured, killed, onExpedition or envoy, not \"%1\".")
                 .arg(*statusKey));
     QVariant captor(QMetaType::fromType<qint64>());
     QVariant year(QMetaType::fromType<int>());
@@ -362,8 +374,8 @@ CommandOutcome setCharacterStatus(CommandContext &context)
     if (*status == CharacterStatus::Captured) {
         const auto captorNation = captorRef ? findNation(context.db, *captorRef) : std::nullopt;
         if (!captorNation || captorNation->id == t.nation->id)
-            return CommandOutcome::refused(
-                tr("§6.4 A captured character is held by another nation: name it as \"captor\"."));
+            return CommandOutcome::refused(Tr::tr(
+                "§6.4 A captured character is held by another nation: name it as \"captor\"."));
         captor = captorNation->id;
         captorName = captorNation->name;
         year = context.date.year;
@@ -378,9 +390,9 @@ CommandOutcome setCharacterStatus(CommandContext &context)
     const QString who = t.stored->roster.characters[t.index].name;
     if (*status == CharacterStatus::Captured)
         return CommandOutcome::done(
-            tr("%1 of %2 is captured by %3 (still counts against %2's character points, §6.4)")
+            Tr::tr("%1 of %2 is captured by %3 (still counts against %2's character points, §6.4)")
                 .arg(who, t.nation->name, captorName));
-    return CommandOutcome::done(tr("%1 of %2 is now %3").arg(who, t.nation->name, *statusKey));
+    return CommandOutcome::done(Tr::tr("%1 of %2 is now %3").arg(who, t.nation->name, *statusKey));
 }
 
 CommandOutcome dropCharacter(CommandContext &context)
@@ -401,8 +413,8 @@ CommandOutcome dropCharacter(CommandContext &context)
         return storageFailure(q);
     return CommandOutcome::done(
         c.magicItems.isEmpty()
-            ? tr("%1 leaves %2's roster").arg(c.name, t.nation->name)
-            : tr("%1 leaves %2's roster; his items are lost (I-27): %3")
+            ? Tr::tr("%1 leaves %2's roster").arg(c.name, t.nation->name)
+            : Tr::tr("%1 leaves %2's roster; his items are lost (I-27): %3")
                   .arg(c.name, t.nation->name, c.magicItems.join(QStringLiteral(", "))));
 }
 
@@ -421,20 +433,20 @@ CommandOutcome bindItem(CommandContext &context)
         "c.id = b.character_id JOIN nation n ON n.id = c.nation_id WHERE b.card_id = ?"));
     if (run(held, {*card}) && held.next())
         return CommandOutcome::refused(
-            tr("§1.4 The magic item %1 is already bound to %2 of %3; an item never passes to "
-               "another character by choice.")
+            Tr::tr("§1.4 The magic item %1 is already bound to %2 of %3; an item never passes to "
+                   "another character by choice.")
                 .arg(*card, held.value(0).toString(), held.value(1).toString()));
     const RosterCharacter &c = t.stored->roster.characters[t.index];
     if (c.status == CharacterStatus::Killed)
         return CommandOutcome::refused(
-            tr("%1 is dead; a magic item goes to a living character.").arg(c.name));
+            Tr::tr("%1 is dead; a magic item goes to a living character.").arg(c.name));
     QSqlQuery q(context.db);
     q.prepare(QStringLiteral(
         "INSERT INTO magic_item_binding (card_id, character_id, bound_year) VALUES (?, ?, ?)"));
     if (!run(q, {*card, t.id, context.date.year}))
         return storageFailure(q);
-    return CommandOutcome::done(
-        tr("%1 of %2 now carries the magic item %3 for good").arg(c.name, t.nation->name, *card));
+    return CommandOutcome::done(Tr::tr("%1 of %2 now carries the magic item %3 for good")
+                                    .arg(c.name, t.nation->name, *card));
 }
 
 } // namespace

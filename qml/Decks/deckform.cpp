@@ -32,7 +32,7 @@ void DeckForm::reload()
 
 QString DeckForm::originLabel() const
 {
-    return m_deck.id.isEmpty() ? QString() : db::decks::originLabel(m_deck.provenance);
+    return m_deck.id.isEmpty() ? QString() : app::decks::originLabel(m_deck.provenance);
 }
 
 bool DeckForm::houseDefault() const

@@ -9,10 +9,11 @@ namespace herald::gui::decks {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("herald::gui::decks::Explanation", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::gui::decks::Explanation)
+};
 
 QString signedNumber(int value)
 {
@@ -34,25 +35,26 @@ QStringList explanationLines(const QJsonObject &x)
     QStringList faces;
     for (const QJsonValue &f : x.value(QStringLiteral("faces")).toArray())
         faces << QString::number(f.toInt());
-    const QString how = x.value(QStringLiteral("typed")).toBool() ? tr("typed") : tr("rolled");
-    QStringList lines{tr("%1 %2: %3 = %4")
+    const QString how =
+        x.value(QStringLiteral("typed")).toBool() ? Tr::tr("typed") : Tr::tr("rolled");
+    QStringList lines{Tr::tr("%1 %2: %3 = %4")
                           .arg(x.value(QStringLiteral("expression")).toString(), how,
                                faces.join(QLatin1Char('+')))
                           .arg(x.value(QStringLiteral("diceTotal")).toInt())};
     const QJsonArray modifiers = x.value(QStringLiteral("modifiers")).toArray();
     for (const QJsonValue &m : modifiers)
-        lines << tr("Modifier %1: %2")
+        lines << Tr::tr("Modifier %1: %2")
                      .arg(m.toObject().value(QStringLiteral("name")).toString(),
                           signedNumber(m.toObject().value(QStringLiteral("value")).toInt()));
     if (!modifiers.isEmpty())
-        lines << tr("Total: %1").arg(x.value(QStringLiteral("total")).toInt());
+        lines << Tr::tr("Total: %1").arg(x.value(QStringLiteral("total")).toInt());
     if (x.value(QStringLiteral("clamped")).toBool())
-        lines << tr("%1 is past the end of the table, so it reads row %2")
+        lines << Tr::tr("%1 is past the end of the table, so it reads row %2")
                      .arg(x.value(QStringLiteral("total")).toInt())
                      .arg(x.value(QStringLiteral("rowLabel")).toString());
     if (const QString column = x.value(QStringLiteral("columnLabel")).toString(); !column.isEmpty())
-        lines << tr("Column: %1").arg(column);
-    lines << tr("Row %1: %2")
+        lines << Tr::tr("Column: %1").arg(column);
+    lines << Tr::tr("Row %1: %2")
                  .arg(x.value(QStringLiteral("rowLabel")).toString(),
                       x.value(QStringLiteral("result")).toString());
     const QJsonObject effects = x.value(QStringLiteral("effects")).toObject();
@@ -60,10 +62,10 @@ QStringList explanationLines(const QJsonObject &x)
         QStringList pairs;
         for (auto it = effects.begin(); it != effects.end(); ++it)
             pairs << QStringLiteral("%1 = %2").arg(it.key(), it.value().toVariant().toString());
-        lines << tr("Effects: %1").arg(pairs.join(QStringLiteral(", ")));
+        lines << Tr::tr("Effects: %1").arg(pairs.join(QStringLiteral(", ")));
     }
     for (const QJsonValue &nested : x.value(QStringLiteral("nested")).toArray()) {
-        lines << tr("Roll again on %1:")
+        lines << Tr::tr("Roll again on %1:")
                      .arg(nested.toObject().value(QStringLiteral("title")).toString());
         for (const QString &line : explanationLines(nested.toObject()))
             lines << QStringLiteral("    ") + line;

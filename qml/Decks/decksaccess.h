@@ -1,7 +1,7 @@
 #pragma once
 
+#include "app/services/decks/originlabel.h"
 #include "db/decks/decksstore.h"
-#include "db/decks/originlabel.h"
 
 #include <QString>
 

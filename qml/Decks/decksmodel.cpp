@@ -27,13 +27,13 @@ void DecksModel::reload()
                                      ? tr("lookup")
                                      : QString::fromStdString(t.dice.toString());
             m_items.append({t.id, t.title, QStringLiteral("table"),
-                            db::decks::originLabel(t.provenance),
+                            app::decks::originLabel(t.provenance),
                             t.provenance.origin == Origin::HouseDefault,
                             tr("%1 · %n row(s)", nullptr, int(t.rows.size())).arg(dice)});
         }
         for (const Deck &d : content->decks)
             m_items.append({d.id, d.title, QStringLiteral("deck"),
-                            db::decks::originLabel(d.provenance),
+                            app::decks::originLabel(d.provenance),
                             d.provenance.origin == Origin::HouseDefault,
                             tr("%1 to draw · %2 in play · %3 discarded")
                                 .arg(d.drawPile.size())

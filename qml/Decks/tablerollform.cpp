@@ -43,7 +43,7 @@ void TableRollForm::reload()
 
 QString TableRollForm::originLabel() const
 {
-    return m_table.id.isEmpty() ? QString() : db::decks::originLabel(m_table.provenance);
+    return m_table.id.isEmpty() ? QString() : app::decks::originLabel(m_table.provenance);
 }
 
 bool TableRollForm::houseDefault() const

@@ -1,6 +1,6 @@
 #include "tablerowsmodel.h"
 
-#include "db/decks/originlabel.h"
+#include "app/services/decks/originlabel.h"
 
 namespace herald::gui::decks {
 
@@ -33,7 +33,7 @@ QVariant TableRowsModel::data(const QModelIndex &index, int role) const
         return cells.join(QStringLiteral(" | "));
     }
     case RowOriginRole:
-        return row.provenance ? db::decks::originLabel(*row.provenance) : QString();
+        return row.provenance ? app::decks::originLabel(*row.provenance) : QString();
     default:
         return {};
     }

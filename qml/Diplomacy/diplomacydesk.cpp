@@ -2,11 +2,11 @@
 
 #include "app/diplomacyrender/phasereportsource.h"
 #include "app/gui/campaigncontroller.h"
+#include "app/services/diplomacy/phasereport.h"
+#include "core/diplomacy/desk/downfallorders.h"
+#include "core/diplomacy/desk/judgement.h"
 #include "core/diplomacy/orderparser.h"
 #include "db/campaignfile.h"
-#include "db/diplomacy/downfallorders.h"
-#include "db/diplomacy/judgement.h"
-#include "db/diplomacy/phasereport.h"
 
 #include <algorithm>
 
@@ -17,6 +17,8 @@
 namespace herald::gui {
 
 using namespace herald::db::diplomacy;
+using namespace herald::diplomacy::desk;
+using namespace herald::app::diplomacy;
 
 DiplomacyDesk::DiplomacyDesk(QObject *parent) : QObject(parent), m_results(this)
 {
@@ -156,11 +158,11 @@ QJsonArray DiplomacyDesk::pendingOrders() const
     return rows;
 }
 
-QList<db::diplomacy::ReportMarker> DiplomacyDesk::personalityMarkers() const
+QList<app::diplomacy::ReportMarker> DiplomacyDesk::personalityMarkers() const
 {
     using namespace herald::diplomacy::downfall;
     const auto &shown = (m_showLast && m_last) ? m_last : m_phase;
-    QList<db::diplomacy::ReportMarker> markers;
+    QList<app::diplomacy::ReportMarker> markers;
     if (!shown || !shown->state)
         return markers;
     for (const PersonalityUnit &person : shown->state->personalities) {

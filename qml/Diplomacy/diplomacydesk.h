@@ -1,8 +1,8 @@
 #pragma once
 
 #include "app/diplomacyrender/boardrenderer.h"
+#include "app/services/diplomacy/phasereport.h"
 #include "db/diplomacy/gamestore.h"
-#include "db/diplomacy/phasereport.h"
 #include "diplomacyresultsmodel.h"
 
 #include <QObject>
@@ -86,9 +86,10 @@ private:
     /// The orders entered so far in the current phase, not yet judged, as result rows.
     [[nodiscard]] QJsonArray pendingOrders() const;
     /// Every personality on the GM's board, those hidden from the players marked so (C1).
-    [[nodiscard]] QList<db::diplomacy::ReportMarker> personalityMarkers() const;
+    [[nodiscard]] QList<app::diplomacy::ReportMarker> personalityMarkers() const;
     /// The public report of the phase shown, or `power`'s private one.
-    [[nodiscard]] std::optional<db::diplomacy::PhaseReport> reportShown(const QString &power) const;
+    [[nodiscard]] std::optional<app::diplomacy::PhaseReport>
+    reportShown(const QString &power) const;
 
     QList<db::diplomacy::Game> m_games;
     int m_current = -1;

@@ -1,8 +1,8 @@
 #include "currentroster.h"
 
 #include "app/gui/campaigncontroller.h"
+#include "app/services/warmaster/rosterreport.h"
 #include "db/warmaster/nationrepository.h"
-#include "db/warmaster/rosterreport.h"
 
 namespace herald::nations {
 
@@ -19,7 +19,7 @@ QJsonObject currentRoster(qint64 nationId)
     const auto stored = db::loadRoster(db, nation->id, controller->service().info().date.year);
     if (!list || !stored)
         return {};
-    return db::rosterToJson(*nation, stored->roster, *list, db::loadSettings(db));
+    return app::rosterToJson(*nation, stored->roster, *list, db::loadSettings(db));
 }
 
 } // namespace herald::nations

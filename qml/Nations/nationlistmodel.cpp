@@ -2,8 +2,8 @@
 
 #include "app/gui/campaigncontroller.h"
 #include "app/printing/rostersheet.h"
+#include "app/services/warmaster/rosterreport.h"
 #include "db/warmaster/nationrepository.h"
-#include "db/warmaster/rosterreport.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -167,7 +167,7 @@ void NationListModel::reload()
                 row.pt = frozen.populationTotal;
                 row.ap = frozen.armyPoints;
                 row.cp = frozen.characterPoints;
-                const QJsonObject roster = db::rosterToJson(n, stored->roster, *list, settings);
+                const QJsonObject roster = app::rosterToJson(n, stored->roster, *list, settings);
                 row.rosterSummary = rosterSummary(roster);
                 row.rosterProblems = texts(roster.value(QStringLiteral("refusals")));
                 row.rosterNotes = texts(roster.value(QStringLiteral("warnings")));

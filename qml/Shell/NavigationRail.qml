@@ -35,6 +35,7 @@ Pane {
         ListElement { key: "history"; label: QT_TR_NOOP("History"); glyph: "☰" }
         ListElement { key: "dice"; label: QT_TR_NOOP("Dice"); glyph: "⚄" }
         ListElement { key: "toolkit"; label: QT_TR_NOOP("Toolkit"); glyph: "⚒" }
+        ListElement { key: "settings"; label: QT_TR_NOOP("Settings"); glyph: "⚙" }
     }
 
     ListView {

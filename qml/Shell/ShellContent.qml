@@ -110,6 +110,11 @@ Page {
                 title: qsTr("Toolkit")
                 summary: qsTr("Game-master desks for the other systems: the hex-and-counter game, the battle board, the Diplomacy adjudicator and the skirmish game.")
             }
+            AreaPage {
+                key: "settings"
+                title: qsTr("Settings")
+                summary: qsTr("The referee's options for this campaign (§11.S), each with its default and explanation.")
+            }
         }
     }
 

@@ -7,6 +7,11 @@
 #include <cstdio>
 #include <vector>
 
+/// @file
+/// What every benchmark under tests/bench shares: it prints each figure with its target through
+/// report(), and main() returns benchExitCode() of all the targets, so a full run (by hand)
+/// fails on a missed target while ctest's quick run only checks that the benchmark runs.
+
 /// Benchmarks run briefly under ctest (HERALD_BENCH_QUICK=1) and fully when run by hand.
 inline bool quickBench()
 {
@@ -20,7 +25,7 @@ inline int benchExitCode(bool targetsMet)
     return targetsMet || quickBench() ? 0 : 1;
 }
 
-/// Median and 90th percentile of samples in milliseconds.
+/// Median and 90th percentile of samples (milliseconds unless report() is told another unit).
 struct Figures
 {
     double median = 0;
@@ -36,12 +41,20 @@ inline Figures figures(std::vector<double> samples)
             samples[std::min(samples.size() - 1, samples.size() * 9 / 10)]};
 }
 
-/// Prints one figure line and says whether it meets its target.
-inline bool report(const char *what, const Figures &f, double targetMs)
+/// Prints one figure line without a target: a reference to compare the targeted figures with.
+inline void print(const char *what, const Figures &f, const char *unit = "ms")
 {
-    const bool ok = f.median < targetMs;
-    std::printf("%-48s median %9.3f ms  p90 %9.3f ms  target < %.1f ms  %s\n", what, f.median,
-                f.p90, targetMs, ok ? "ok" : "MISSED");
+    std::printf("%-48s median %9.3f %s  p90 %9.3f %s  (reference, no target)\n", what, f.median,
+                unit, f.p90, unit);
+    std::fflush(stdout);
+}
+
+/// Prints one figure line and says whether its median meets the target (in `unit`).
+inline bool report(const char *what, const Figures &f, double target, const char *unit = "ms")
+{
+    const bool ok = f.median < target;
+    std::printf("%-48s median %9.3f %s  p90 %9.3f %s  target < %.1f %s  %s\n", what, f.median, unit,
+                f.p90, unit, target, unit, ok ? "ok" : "MISSED");
     std::fflush(stdout);
     return ok;
 }

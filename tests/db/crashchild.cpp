@@ -25,11 +25,9 @@ int main(int argc, char **argv)
         // Alternate a command that writes a setting with one that rolls many dice, so a kill
         // can land inside either.
         if (i % 2 == 0)
-            runner.execute(
-                QStringLiteral("campaign.setting"),
-                {{QStringLiteral("key"),
-                  QStringLiteral("k%1-%2").arg(QCoreApplication::applicationPid()).arg(i)},
-                 {QStringLiteral("value"), i}});
+            runner.execute(QStringLiteral("campaign.setting"),
+                           {{QStringLiteral("key"), QStringLiteral("xpCostChariot")},
+                            {QStringLiteral("value"), i % 1000}});
         else
             runner.execute(QStringLiteral("dice.roll"),
                            {{QStringLiteral("expression"), QStringLiteral("100d6")},

@@ -52,7 +52,7 @@ TestCase {
     }
 
     function test_railHasEveryPage() {
-        compare(window.pageCount, 11)
+        compare(window.pageCount, 12)
         compare(window.currentPageName, "campaign")
     }
 

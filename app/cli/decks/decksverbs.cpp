@@ -2,9 +2,9 @@
 
 #include "app/cli/clicontext.h"
 #include "app/cli/commandline.h"
+#include "app/services/decks/originlabel.h"
 #include "core/decks/csv.h"
 #include "db/decks/decksstore.h"
-#include "db/decks/originlabel.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -15,14 +15,15 @@
 namespace herald::cli {
 
 using namespace herald::decks;
-using db::decks::originLabel;
+using app::decks::originLabel;
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("herald::cli::DecksVerbs", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::cli::DecksVerbs)
+};
 
 /// Runs "GROUP ACTION ..." as the verb named "GROUP ACTION": the dispatcher finds verbs by
 /// their first word, so each group is one verb that hands on to its actions.
@@ -36,7 +37,8 @@ int runGroup(CliContext &c, const QString &group, QStringList words)
             if (verb.name.startsWith(group + QLatin1Char(' ')))
                 actions << verb.name.mid(group.size() + 1);
         }
-        return c.usage(tr("%1 needs one of: %2").arg(group, actions.join(QStringLiteral(", "))));
+        return c.usage(
+            Tr::tr("%1 needs one of: %2").arg(group, actions.join(QStringLiteral(", "))));
     }
     words.removeFirst();
     return action->run(c, words);
@@ -54,7 +56,7 @@ std::optional<Content> loadContent(CliContext &c, int *code)
 
 QString diceText(const Table &table)
 {
-    return table.kind == TableKind::Lookup ? tr("lookup")
+    return table.kind == TableKind::Lookup ? Tr::tr("lookup")
                                            : QString::fromStdString(table.dice.toString());
 }
 
@@ -106,7 +108,7 @@ int listDecks(CliContext &c, QStringList words)
                                  {QStringLiteral("inPlay"), int(d.inPlay.size())},
                                  {QStringLiteral("origin"), originName(d.provenance.origin)},
                                  {QStringLiteral("originLabel"), originLabel(d.provenance)}});
-        lines << tr("%1 %2 %3 to draw, %4 discarded, %5 in play · %6")
+        lines << Tr::tr("%1 %2 %3 to draw, %4 discarded, %5 in play · %6")
                      .arg(d.id.leftJustified(18), d.title.leftJustified(22),
                           QString::number(d.drawPile.size()), QString::number(d.discardPile.size()),
                           QString::number(d.inPlay.size()), originLabel(d.provenance));
@@ -121,13 +123,14 @@ int showTable(CliContext &c, QStringList words)
     if (!c.openCampaign(words, &code))
         return code;
     if (words.size() != 1)
-        return c.usage(tr("table show needs a table id: table show FILE TABLE (see: tables FILE)"));
+        return c.usage(
+            Tr::tr("table show needs a table id: table show FILE TABLE (see: tables FILE)"));
     const auto content = loadContent(c, &code);
     if (!content)
         return code;
     const Table *t = content->table(words.first());
     if (!t) {
-        c.err << tr("The campaign has no table '%1'.").arg(words.first()) << Qt::endl;
+        c.err << Tr::tr("The campaign has no table '%1'.").arg(words.first()) << Qt::endl;
         return ExitRefused;
     }
     QStringList lines{
@@ -135,12 +138,12 @@ int showTable(CliContext &c, QStringList words)
     if (!t->description.isEmpty())
         lines << t->description;
     for (const ModifierSpec &m : t->modifiers)
-        lines << tr("  modifier %1 (%2)").arg(m.name, m.label.isEmpty() ? m.name : m.label);
+        lines << Tr::tr("  modifier %1 (%2)").arg(m.name, m.label.isEmpty() ? m.name : m.label);
     if (!t->columns.empty()) {
         QStringList columns;
         for (const Column &column : t->columns)
             columns << QStringLiteral("%1=%2").arg(column.id, column.label);
-        lines << tr("  columns: %1").arg(columns.join(QStringLiteral(", ")));
+        lines << Tr::tr("  columns: %1").arg(columns.join(QStringLiteral(", ")));
     }
     for (int i = 0; i < int(t->rows.size()); ++i) {
         QStringList cells;
@@ -187,8 +190,8 @@ bool takeModifiers(QStringList &words, QJsonObject &modifiers, QString *problem)
         bool ok = false;
         const int value = equals > 0 ? pair.mid(equals + 1).toInt(&ok) : 0;
         if (!ok) {
-            *problem = tr("--modifier takes NAME=VALUE with a whole number, such as --modifier "
-                          "advantages=2; got \"%1\".")
+            *problem = Tr::tr("--modifier takes NAME=VALUE with a whole number, such as --modifier "
+                              "advantages=2; got \"%1\".")
                            .arg(pair);
             return false;
         }
@@ -210,8 +213,8 @@ int rollTable(CliContext &c, QStringList words)
                                        QStringLiteral("shift"), QStringLiteral("purpose"),
                                        QStringLiteral("typed")});
     if (w.positional.size() != 1)
-        return c.usage(tr("table roll needs one table id: table roll FILE TABLE [--modifier "
-                          "NAME=N]... [--typed 3,4]"));
+        return c.usage(Tr::tr("table roll needs one table id: table roll FILE TABLE [--modifier "
+                              "NAME=N]... [--typed 3,4]"));
     QJsonObject args{{QStringLiteral("table"), w.positional.first()},
                      {QStringLiteral("modifiers"), modifiers}};
     if (w.options.contains(QStringLiteral("column")))
@@ -224,12 +227,12 @@ int rollTable(CliContext &c, QStringList words)
         bool ok = false;
         args.insert(key, w.options.value(option).toInt(&ok));
         if (!ok)
-            return c.usage(tr("--%1 must be a whole number.").arg(option));
+            return c.usage(Tr::tr("--%1 must be a whole number.").arg(option));
     }
     if (w.options.contains(QStringLiteral("purpose")))
         args.insert(QStringLiteral("purpose"), w.options.value(QStringLiteral("purpose")));
     if (!addTyped(w, args))
-        return c.usage(tr("--typed takes whole numbers separated by commas, such as 3,4."));
+        return c.usage(Tr::tr("--typed takes whole numbers separated by commas, such as 3,4."));
     return c.report(c.service.execute(QStringLiteral("decks.table.roll"), args));
 }
 
@@ -239,24 +242,24 @@ int showDeck(CliContext &c, QStringList words)
     if (!c.openCampaign(words, &code))
         return code;
     if (words.size() != 1)
-        return c.usage(tr("deck show needs a deck id: deck show FILE DECK (see: decks FILE)"));
+        return c.usage(Tr::tr("deck show needs a deck id: deck show FILE DECK (see: decks FILE)"));
     const auto content = loadContent(c, &code);
     if (!content)
         return code;
     const Deck *d = content->deck(words.first());
     if (!d) {
-        c.err << tr("The campaign has no deck '%1'.").arg(words.first()) << Qt::endl;
+        c.err << Tr::tr("The campaign has no deck '%1'.").arg(words.first()) << Qt::endl;
         return ExitRefused;
     }
     QStringList lines{QStringLiteral("%1 · %2").arg(d->title, originLabel(d->provenance)),
-                      tr("Draw pile: %1 cards; discard pile: %2; out of the game: %3")
+                      Tr::tr("Draw pile: %1 cards; discard pile: %2; out of the game: %3")
                           .arg(d->drawPile.size())
                           .arg(d->discardPile.size())
                           .arg(d->removed.size())};
     for (const HeldCard &held : d->inPlay) {
         const Card *card = d->card(held.cardId);
-        lines << (held.facing == Facing::Down ? tr("  %1 holds %2 (face down)")
-                                              : tr("  %1 holds %2"))
+        lines << (held.facing == Facing::Down ? Tr::tr("  %1 holds %2 (face down)")
+                                              : Tr::tr("  %1 holds %2"))
                      .arg(held.holder, card ? card->title : held.cardId);
     }
     QJsonObject json = deckToJson(*d);
@@ -280,7 +283,7 @@ int deckOperation(CliContext &c, const QString &usage, QStringList words,
     QJsonObject args{{QStringLiteral("deck"), w.positional.first()},
                      {QStringLiteral("operation"), *op}};
     if (!addTyped(w, args))
-        return c.usage(tr("--typed takes whole numbers separated by commas, such as 3,4."));
+        return c.usage(Tr::tr("--typed takes whole numbers separated by commas, such as 3,4."));
     return c.report(c.service.execute(QStringLiteral("decks.deck.apply"), args));
 }
 
@@ -288,7 +291,8 @@ int draw(CliContext &c, QStringList words)
 {
     return deckOperation(
         c,
-        tr("deck draw needs a deck: deck draw FILE DECK [--to HOLDER] [--count N] [--face-down]"),
+        Tr::tr(
+            "deck draw needs a deck: deck draw FILE DECK [--to HOLDER] [--count N] [--face-down]"),
         words, [](const Words &w) -> std::optional<QJsonObject> {
             bool ok = true;
             const int count =
@@ -309,7 +313,7 @@ int draw(CliContext &c, QStringList words)
 std::function<int(CliContext &, QStringList)> wholeDeck(const QString &op)
 {
     return [op](CliContext &c, QStringList words) {
-        return deckOperation(c, tr("deck %1 needs a deck: deck %1 FILE DECK").arg(op), words,
+        return deckOperation(c, Tr::tr("deck %1 needs a deck: deck %1 FILE DECK").arg(op), words,
                              [op](const Words &w) -> std::optional<QJsonObject> {
                                  if (w.positional.size() != 1)
                                      return std::nullopt;
@@ -322,14 +326,14 @@ std::function<int(CliContext &, QStringList)> wholeDeck(const QString &op)
 std::function<int(CliContext &, QStringList)> oneCard(const QString &op)
 {
     return [op](CliContext &c, QStringList words) {
-        return deckOperation(c,
-                             tr("deck %1 needs a deck and a card: deck %1 FILE DECK CARD").arg(op),
-                             words, [op](const Words &w) -> std::optional<QJsonObject> {
-                                 if (w.positional.size() != 2)
-                                     return std::nullopt;
-                                 return QJsonObject{{QStringLiteral("op"), op},
-                                                    {QStringLiteral("card"), w.positional.at(1)}};
-                             });
+        return deckOperation(
+            c, Tr::tr("deck %1 needs a deck and a card: deck %1 FILE DECK CARD").arg(op), words,
+            [op](const Words &w) -> std::optional<QJsonObject> {
+                if (w.positional.size() != 2)
+                    return std::nullopt;
+                return QJsonObject{{QStringLiteral("op"), op},
+                                   {QStringLiteral("card"), w.positional.at(1)}};
+            });
     };
 }
 
@@ -337,8 +341,8 @@ std::optional<QByteArray> readFile(CliContext &c, const QString &path, int *code
 {
     QFile in(path);
     if (!in.open(QIODevice::ReadOnly)) {
-        *code = c.fileError(
-            {db::FileProblem::Unreadable, tr("%1 cannot be read: %2").arg(path, in.errorString())});
+        *code = c.fileError({db::FileProblem::Unreadable,
+                             Tr::tr("%1 cannot be read: %2").arg(path, in.errorString())});
         return std::nullopt;
     }
     return in.readAll();
@@ -351,7 +355,7 @@ int importContent(CliContext &c, QStringList words)
         return code;
     const Words w = parseWords(words, {QStringLiteral("table")});
     if (w.positional.size() != 1)
-        return c.usage(tr(
+        return c.usage(Tr::tr(
             "content import needs one file: content import FILE IN.json, or IN.csv --table TABLE"));
     const QString path = w.positional.first();
     const auto bytes = readFile(c, path, &code);
@@ -359,7 +363,7 @@ int importContent(CliContext &c, QStringList words)
         return code;
     if (path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive)) {
         if (!w.options.contains(QStringLiteral("table")))
-            return c.usage(tr("A CSV file holds the rows of one table: add --table TABLE."));
+            return c.usage(Tr::tr("A CSV file holds the rows of one table: add --table TABLE."));
         return c.report(
             c.service.execute(QStringLiteral("decks.table.csv"),
                               {{QStringLiteral("table"), w.options.value(QStringLiteral("table"))},
@@ -369,15 +373,15 @@ int importContent(CliContext &c, QStringList words)
     if (!document.isObject()) {
         // The content reader names the line and column of a syntax error.
         const auto parsed = parseContent(*bytes);
-        c.err << tr("%1: %2").arg(path, parsed.ok() ? tr("not a JSON object")
-                                                    : parsed.error().errorString())
+        c.err << Tr::tr("%1: %2").arg(path, parsed.ok() ? Tr::tr("not a JSON object")
+                                                        : parsed.error().errorString())
               << Qt::endl;
         return ExitRefused;
     }
     db::ExecuteResult result = c.service.execute(QStringLiteral("decks.content.import"),
                                                  {{QStringLiteral("content"), document.object()}});
     if (!result.ok())
-        result.message = tr("%1: %2").arg(path, result.message);
+        result.message = Tr::tr("%1: %2").arg(path, result.message);
     return c.report(result);
 }
 
@@ -397,20 +401,20 @@ int exportContent(CliContext &c, QStringList words)
         }
     }
     if (words.size() != 1)
-        return c.usage(tr("content export needs an output file: content export FILE "
-                          "OUT.json|OUT.csv [--table ID]... [--deck ID]..."));
+        return c.usage(Tr::tr("content export needs an output file: content export FILE "
+                              "OUT.json|OUT.csv [--table ID]... [--deck ID]..."));
     const auto content = loadContent(c, &code);
     if (!content)
         return code;
     Content chosen = tableIds.isEmpty() && deckIds.isEmpty() ? *content : Content{};
     for (const QString &id : tableIds) {
         if (!content->table(id))
-            return c.usage(tr("The campaign has no table '%1'.").arg(id));
+            return c.usage(Tr::tr("The campaign has no table '%1'.").arg(id));
         chosen.tables.push_back(*content->table(id));
     }
     for (const QString &id : deckIds) {
         if (!content->deck(id))
-            return c.usage(tr("The campaign has no deck '%1'.").arg(id));
+            return c.usage(Tr::tr("The campaign has no deck '%1'.").arg(id));
         chosen.decks.push_back(*content->deck(id));
     }
     const QString path = words.first();
@@ -418,10 +422,10 @@ int exportContent(CliContext &c, QStringList words)
     if (path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive)) {
         if (tableIds.size() != 1 || !deckIds.isEmpty())
             return c.usage(
-                tr("A CSV file holds the rows of one table: name it with --table TABLE."));
+                Tr::tr("A CSV file holds the rows of one table: name it with --table TABLE."));
         const auto csv = rowsToCsv(chosen.tables.front());
         if (!csv.ok()) {
-            c.err << tr("Table '%1' cannot be written as CSV: %2")
+            c.err << Tr::tr("Table '%1' cannot be written as CSV: %2")
                          .arg(tableIds.first(), csv.error().errorString())
                   << Qt::endl;
             return ExitRefused;
@@ -438,11 +442,11 @@ int exportContent(CliContext &c, QStringList words)
     QFile out(path);
     if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size())
         return c.fileError({db::FileProblem::Storage,
-                            tr("%1 could not be written: %2").arg(path, out.errorString())});
+                            Tr::tr("%1 could not be written: %2").arg(path, out.errorString())});
     c.print({{QStringLiteral("exported"), path},
              {QStringLiteral("tables"), int(chosen.tables.size())},
              {QStringLiteral("decks"), int(chosen.decks.size())}},
-            tr("Exported %1 tables and %2 decks to %3")
+            Tr::tr("Exported %1 tables and %2 decks to %3")
                 .arg(chosen.tables.size())
                 .arg(chosen.decks.size())
                 .arg(path));
@@ -475,7 +479,7 @@ int magicItems(CliContext &c, QStringList words)
             {QStringLiteral("author"), it.key()},
             {QStringLiteral("used"), it.value()},
             {QStringLiteral("remaining"), std::max(0, kMagicItemPointsPerAuthor - it.value())}});
-        lines << tr("%1: %2 of %3 points used, %4 remaining")
+        lines << Tr::tr("%1: %2 of %3 points used, %4 remaining")
                      .arg(it.key(), QString::number(it.value()),
                           QString::number(kMagicItemPointsPerAuthor),
                           QString::number(std::max(0, kMagicItemPointsPerAuthor - it.value())));
@@ -503,8 +507,8 @@ int authorItem(CliContext &c, QStringList words)
     const int points = w.options.value(QStringLiteral("points")).toInt(&ok);
     if (!w.positional.isEmpty() || !ok || !w.options.contains(QStringLiteral("author")) ||
         !w.options.contains(QStringLiteral("name")))
-        return c.usage(tr("magic author needs: magic author FILE --author PLAYER --name NAME "
-                          "--points N [--text TEXT] [--id ID]"));
+        return c.usage(Tr::tr("magic author needs: magic author FILE --author PLAYER --name NAME "
+                              "--points N [--text TEXT] [--id ID]"));
     QJsonObject args{{QStringLiteral("author"), w.options.value(QStringLiteral("author"))},
                      {QStringLiteral("name"), w.options.value(QStringLiteral("name"))},
                      {QStringLiteral("points"), points},
@@ -521,7 +525,7 @@ int removeItem(CliContext &c, QStringList words)
         return code;
     if (words.size() != 1)
         return c.usage(
-            tr("magic remove needs an item id: magic remove FILE ID (see: magic items FILE)"));
+            Tr::tr("magic remove needs an item id: magic remove FILE ID (see: magic items FILE)"));
     return c.report(c.service.execute(QStringLiteral("decks.magic.remove"),
                                       {{QStringLiteral("id"), words.first()}}));
 }
@@ -535,7 +539,7 @@ int buildMagicDeck(CliContext &c, QStringList words)
     QJsonObject args;
     if (!w.positional.isEmpty() || !addTyped(w, args))
         return c.usage(
-            tr("magic build takes only the campaign file (and --typed dice for the shuffle)."));
+            Tr::tr("magic build takes only the campaign file (and --typed dice for the shuffle)."));
     return c.report(c.service.execute(QStringLiteral("decks.magic.build"), args));
 }
 
@@ -545,8 +549,8 @@ int deal(CliContext &c, QStringList words)
     if (!c.openCampaign(words, &code))
         return code;
     if (words.isEmpty())
-        return c.usage(
-            tr("magic deal needs the nations, in dealing order: magic deal FILE NATION NATION..."));
+        return c.usage(Tr::tr(
+            "magic deal needs the nations, in dealing order: magic deal FILE NATION NATION..."));
     return c.report(
         c.service.execute(QStringLiteral("decks.magic.deal"),
                           {{QStringLiteral("nations"), QJsonArray::fromStringList(words)}}));
@@ -563,53 +567,56 @@ Verb group(const QString &name, const QString &description)
 void addDecksVerbs(VerbTable &table)
 {
     table.add({QStringLiteral("tables"), QStringLiteral("tables FILE"),
-               tr("the campaign's tables, with their origin"), true, listTables});
+               Tr::tr("the campaign's tables, with their origin"), true, listTables});
     table.add({QStringLiteral("decks"), QStringLiteral("decks FILE"),
-               tr("the campaign's decks and their piles"), true, listDecks});
-    table.add(group(QStringLiteral("table"), tr("a table: the actions below")));
+               Tr::tr("the campaign's decks and their piles"), true, listDecks});
+    table.add(group(QStringLiteral("table"), Tr::tr("a table: the actions below")));
     table.add({QStringLiteral("table show"), QStringLiteral("table show FILE TABLE"),
-               tr("rows, dice, modifiers and origin"), true, showTable});
+               Tr::tr("rows, dice, modifiers and origin"), true, showTable});
     table.add({QStringLiteral("table roll"),
                QStringLiteral("table roll FILE TABLE [--modifier NAME=N]... [...]"),
-               tr("roll on a table (--column, --shift, --purpose, --typed 3,4)"), true, rollTable});
-    table.add(group(QStringLiteral("deck"), tr("a deck: the actions below")));
+               Tr::tr("roll on a table (--column, --shift, --purpose, --typed 3,4)"), true,
+               rollTable});
+    table.add(group(QStringLiteral("deck"), Tr::tr("a deck: the actions below")));
     table.add({QStringLiteral("deck show"), QStringLiteral("deck show FILE DECK"),
-               tr("piles and who holds which card"), true, showDeck});
+               Tr::tr("piles and who holds which card"), true, showDeck});
     table.add({QStringLiteral("deck draw"),
                QStringLiteral("deck draw FILE DECK [--to HOLDER] [...]"),
-               tr("draw (--count N, --face-down; holder: referee by default)"), true, draw});
+               Tr::tr("draw (--count N, --face-down; holder: referee by default)"), true, draw});
     table.add({QStringLiteral("deck shuffle"), QStringLiteral("deck shuffle FILE DECK"),
-               tr("shuffle the draw pile"), true, wholeDeck(QStringLiteral("shuffle"))});
+               Tr::tr("shuffle the draw pile"), true, wholeDeck(QStringLiteral("shuffle"))});
     table.add({QStringLiteral("deck reshuffle"), QStringLiteral("deck reshuffle FILE DECK"),
-               tr("discards back into the draw pile, shuffled"), true,
+               Tr::tr("discards back into the draw pile, shuffled"), true,
                wholeDeck(QStringLiteral("reshuffle"))});
     table.add({QStringLiteral("deck reveal"), QStringLiteral("deck reveal FILE DECK CARD"),
-               tr("turn a face-down card up"), true, oneCard(QStringLiteral("reveal"))});
+               Tr::tr("turn a face-down card up"), true, oneCard(QStringLiteral("reveal"))});
     table.add({QStringLiteral("deck discard"), QStringLiteral("deck discard FILE DECK CARD"),
-               tr("put a card in play on the discard pile"), true,
+               Tr::tr("put a card in play on the discard pile"), true,
                oneCard(QStringLiteral("discard"))});
     table.add(
-        group(QStringLiteral("content"), tr("tables and decks in and out: the actions below")));
+        group(QStringLiteral("content"), Tr::tr("tables and decks in and out: the actions below")));
     table.add({QStringLiteral("content import"),
                QStringLiteral("content import FILE IN.json|IN.csv [...]"),
-               tr("add or replace tables and decks, all or nothing (CSV: --table ID)"), true,
+               Tr::tr("add or replace tables and decks, all or nothing (CSV: --table ID)"), true,
                importContent});
     table.add({QStringLiteral("content export"),
                QStringLiteral("content export FILE OUT.json|OUT.csv [...]"),
-               tr("all, or --table ID / --deck ID (- for standard output)"), true, exportContent});
-    table.add(group(QStringLiteral("magic"), tr("magic items (§2.18): the actions below")));
+               Tr::tr("all, or --table ID / --deck ID (- for standard output)"), true,
+               exportContent});
+    table.add(group(QStringLiteral("magic"), Tr::tr("magic items (§2.18): the actions below")));
     table.add({QStringLiteral("magic items"), QStringLiteral("magic items FILE"),
-               tr("the items written, points used and left per author"), true, magicItems});
+               Tr::tr("the items written, points used and left per author"), true, magicItems});
     table.add({QStringLiteral("magic author"),
                QStringLiteral("magic author FILE --author P --name N --points N"),
-               tr("write an item (--text, --id to rewrite); 150 points per author"), true,
+               Tr::tr("write an item (--text, --id to rewrite); 150 points per author"), true,
                authorItem});
     table.add({QStringLiteral("magic remove"), QStringLiteral("magic remove FILE ID"),
-               tr("strike out a written item"), true, removeItem});
+               Tr::tr("strike out a written item"), true, removeItem});
     table.add({QStringLiteral("magic build"), QStringLiteral("magic build FILE"),
-               tr("shuffle every written item into the magic item deck"), true, buildMagicDeck});
+               Tr::tr("shuffle every written item into the magic item deck"), true,
+               buildMagicDeck});
     table.add({QStringLiteral("magic deal"), QStringLiteral("magic deal FILE NATION..."),
-               tr("two items to each nation, face down"), true, deal});
+               Tr::tr("two items to each nation, face down"), true, deal});
 }
 
 } // namespace herald::cli

@@ -4,10 +4,10 @@
 #include "app/cli/commandline.h"
 #include "app/cli/diplomacy/judgeverb.h"
 #include "app/diplomacyrender/phasereportsource.h"
+#include "app/services/diplomacy/phasereport.h"
 #include "core/diplomacy/positionformat.h"
 #include "db/campaignfile.h"
 #include "db/diplomacy/gamestore.h"
-#include "db/diplomacy/phasereport.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -18,13 +18,16 @@
 namespace herald::cli {
 
 using namespace herald::db::diplomacy;
+using namespace herald::app::diplomacy;
+using herald::diplomacy::desk::PrivateNote;
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("herald::cli::DiplomacyVerbs", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::cli::DiplomacyVerbs)
+};
 
 /// The game named by the next word, or the usage error already reported in *code.
 std::optional<Game> gameWord(CliContext &c, QStringList &words, int *code)
@@ -33,9 +36,9 @@ std::optional<Game> gameWord(CliContext &c, QStringList &words, int *code)
     const qint64 id = words.isEmpty() ? 0 : words.takeFirst().toLongLong(&ok);
     auto g = ok ? game(c.service.file()->database(), id) : std::nullopt;
     if (!g)
-        *code =
-            c.usage(ok ? tr("There is no Diplomacy game %1 (see: diplomacy games FILE).").arg(id)
-                       : tr("Name the game by its number (see: diplomacy games FILE)."));
+        *code = c.usage(
+            ok ? Tr::tr("There is no Diplomacy game %1 (see: diplomacy games FILE).").arg(id)
+               : Tr::tr("Name the game by its number (see: diplomacy games FILE)."));
     return g;
 }
 
@@ -57,7 +60,7 @@ int listGames(CliContext &c, const QStringList &)
                      .arg(g.name, g.variant ? g.variant->label : QString(), label);
     }
     c.print({{QStringLiteral("games"), array}},
-            lines.isEmpty() ? tr("No Diplomacy games yet.") : lines.join(QLatin1Char('\n')));
+            lines.isEmpty() ? Tr::tr("No Diplomacy games yet.") : lines.join(QLatin1Char('\n')));
     return ExitOk;
 }
 
@@ -65,7 +68,7 @@ int newGame(CliContext &c, const QStringList &words)
 {
     const Words w = parseWords(words, {QStringLiteral("variant")});
     if (w.positional.size() != 1)
-        return c.usage(tr(
+        return c.usage(Tr::tr(
             "diplomacy new needs a name: diplomacy new FILE NAME [--variant standard|downfall]"));
     return c.report(c.service.execute(
         QStringLiteral("diplomacy.new"),
@@ -82,13 +85,13 @@ int show(CliContext &c, QStringList words)
         return code;
     const auto p = phase(c.service.file()->database(), *g, 0);
     if (!p)
-        return c.fileError(
-            {db::FileProblem::Storage, tr("The current phase of %1 cannot be read.").arg(g->name)});
+        return c.fileError({db::FileProblem::Storage,
+                            Tr::tr("The current phase of %1 cannot be read.").arg(g->name)});
     QJsonObject orders;
-    QStringList lines{tr("%1 (%2): %3").arg(g->name, g->variant->label, p->label)};
+    QStringList lines{Tr::tr("%1 (%2): %3").arg(g->name, g->variant->label, p->label)};
     for (auto it = p->orders.cbegin(); it != p->orders.cend(); ++it) {
         orders.insert(it.key(), it.value());
-        lines << tr("%1's orders:").arg(it.key());
+        lines << Tr::tr("%1's orders:").arg(it.key());
         for (const QString &line : it.value().split(QLatin1Char('\n'), Qt::SkipEmptyParts))
             lines << QStringLiteral("  ") + line;
     }
@@ -107,17 +110,17 @@ int orders(CliContext &c, QStringList words)
     const Words w = parseWords(words, {QStringLiteral("from")});
     if (w.positional.size() < 2 ||
         (w.positional.size() == 2) == !w.options.contains(QStringLiteral("from")))
-        return c.usage(
-            tr("diplomacy orders needs a game, a power and the orders: diplomacy orders FILE GAME "
-               "POWER "
-               "\"A Par-Bur; A Mar S A Par-Bur\" (or --from ORDERS.txt, one order a line)"));
+        return c.usage(Tr::tr(
+            "diplomacy orders needs a game, a power and the orders: diplomacy orders FILE GAME "
+            "POWER "
+            "\"A Par-Bur; A Mar S A Par-Bur\" (or --from ORDERS.txt, one order a line)"));
     QString text;
     if (w.options.contains(QStringLiteral("from"))) {
         QFile file(w.options.value(QStringLiteral("from")));
         if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
             return c.fileError(
                 {db::FileProblem::Unreadable,
-                 tr("%1 cannot be read: %2").arg(file.fileName(), file.errorString())});
+                 Tr::tr("%1 cannot be read: %2").arg(file.fileName(), file.errorString())});
         text = QString::fromUtf8(file.readAll());
     } else {
         text = w.positional.at(2);
@@ -126,7 +129,7 @@ int orders(CliContext &c, QStringList words)
     bool ok = false;
     const qint64 id = w.positional.at(0).toLongLong(&ok);
     if (!ok)
-        return c.usage(tr("Name the game by its number (see: diplomacy games FILE)."));
+        return c.usage(Tr::tr("Name the game by its number (see: diplomacy games FILE)."));
     return c.report(c.service.execute(QStringLiteral("diplomacy.orders"),
                                       {{QStringLiteral("game"), id},
                                        {QStringLiteral("power"), w.positional.at(1)},
@@ -141,7 +144,7 @@ int gameCommand(CliContext &c, const QStringList &words, const QString &command,
     bool ok = false;
     QJsonObject args{{QStringLiteral("game"), words.first().toLongLong(&ok)}};
     if (!ok)
-        return c.usage(tr("Name the game by its number (see: diplomacy games FILE)."));
+        return c.usage(Tr::tr("Name the game by its number (see: diplomacy games FILE)."));
     for (int i = 0; i < keys.size(); ++i)
         args.insert(keys.at(i), words.at(i + 1));
     return c.report(c.service.execute(command, args));
@@ -161,14 +164,14 @@ int report(CliContext &c, QStringList words)
     const auto p = phase(db, *g, seq);
     if (!p)
         return c.usage(
-            tr("%1 has no phase %2 (phases count from 1).").arg(g->name, QString::number(seq)));
+            Tr::tr("%1 has no phase %2 (phases count from 1).").arg(g->name, QString::number(seq)));
     const auto next = phase(db, *g, p->seq + 1);
     PhaseReport r;
     if (w.options.contains(QStringLiteral("power"))) {
         const auto power =
             g->variant->variant->findPower(w.options.value(QStringLiteral("power")).toStdString());
         if (power == herald::diplomacy::kNoPower)
-            return c.usage(tr("%1 is not a power of %2.")
+            return c.usage(Tr::tr("%1 is not a power of %2.")
                                .arg(w.options.value(QStringLiteral("power")), g->variant->label));
         r = privateReport(*g, *p, next,
                           QString::fromStdString(g->variant->variant->power(power).name));
@@ -182,13 +185,14 @@ int report(CliContext &c, QStringList words)
     if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
         return c.fileError(
             {db::FileProblem::Storage,
-             tr("This herald-cli was started without Qt's GUI support, so it cannot draw a PDF; "
-                "print the report from the Toolkit page instead.")});
+             Tr::tr(
+                 "This herald-cli was started without Qt's GUI support, so it cannot draw a PDF; "
+                 "print the report from the Toolkit page instead.")});
     printing::PrintOptions options;
     if (w.options.contains(QStringLiteral("paper"))) {
         const auto paper = printing::paperFromName(w.options.value(QStringLiteral("paper")));
         if (!paper)
-            return c.usage(tr("--paper takes a4 or letter."));
+            return c.usage(Tr::tr("--paper takes a4 or letter."));
         options.paper = *paper;
     }
     const QString out = w.options.value(QStringLiteral("pdf"));
@@ -196,7 +200,7 @@ int report(CliContext &c, QStringList words)
         r, diplomacyrender::BoardLayout::forVariant(g->variant->key, *g->variant->variant));
     if (const QString problem = printing::printToPdf(source, out, options); !problem.isEmpty())
         return c.fileError({db::FileProblem::Storage, problem});
-    c.print({{QStringLiteral("pdf"), out}}, tr("Report written to %1").arg(out));
+    c.print({{QStringLiteral("pdf"), out}}, Tr::tr("Report written to %1").arg(out));
     return ExitOk;
 }
 
@@ -209,8 +213,8 @@ int exportGame(CliContext &c, QStringList words)
     if (!g)
         return code;
     if (words.size() != 1)
-        return c.usage(tr("diplomacy export needs an output file (- for standard output): "
-                          "diplomacy export FILE GAME OUT.json"));
+        return c.usage(Tr::tr("diplomacy export needs an output file (- for standard output): "
+                              "diplomacy export FILE GAME OUT.json"));
     const QSqlDatabase db = c.service.file()->database();
     QJsonArray phases;
     for (int seq = 1;; ++seq) {
@@ -250,8 +254,9 @@ int exportGame(CliContext &c, QStringList words)
     if (!out.open(QIODevice::WriteOnly) || out.write(json) != json.size())
         return c.fileError(
             {db::FileProblem::Storage,
-             tr("%1 could not be written: %2").arg(words.first(), out.errorString())});
-    c.print({{QStringLiteral("exported"), words.first()}}, tr("Exported to %1").arg(words.first()));
+             Tr::tr("%1 could not be written: %2").arg(words.first(), out.errorString())});
+    c.print({{QStringLiteral("exported"), words.first()}},
+            Tr::tr("Exported to %1").arg(words.first()));
     return ExitOk;
 }
 
@@ -264,7 +269,7 @@ int diplomacyVerb(CliContext &c, QStringList words)
                                      QStringLiteral("export"),     QStringLiteral("ring")};
     const QString action = words.isEmpty() ? QString() : words.takeFirst();
     if (!actions.contains(action))
-        return c.usage(tr("diplomacy needs an action: %1 (see: herald-cli help).")
+        return c.usage(Tr::tr("diplomacy needs an action: %1 (see: herald-cli help).")
                            .arg(actions.join(QStringLiteral(", "))));
     int code = ExitOk;
     if (!c.openCampaign(words, &code))
@@ -278,23 +283,27 @@ int diplomacyVerb(CliContext &c, QStringList words)
     if (action == QLatin1String("orders"))
         return orders(c, words);
     if (action == QLatin1String("adjudicate"))
-        return gameCommand(c, words, QStringLiteral("diplomacy.adjudicate"), {},
-                           tr("diplomacy adjudicate needs a game: diplomacy adjudicate FILE GAME"));
+        return gameCommand(
+            c, words, QStringLiteral("diplomacy.adjudicate"), {},
+            Tr::tr("diplomacy adjudicate needs a game: diplomacy adjudicate FILE GAME"));
     if (action == QLatin1String("personality"))
-        return gameCommand(c, words, QStringLiteral("diplomacy.personality"),
-                           {QStringLiteral("who"), QStringLiteral("at")},
-                           tr("diplomacy personality needs a game, a personality and a province "
-                              "(\"\" to take it off): "
-                              "diplomacy personality FILE GAME Gandalf Edo"));
+        return gameCommand(
+            c, words, QStringLiteral("diplomacy.personality"),
+            {QStringLiteral("who"), QStringLiteral("at")},
+            Tr::tr("diplomacy personality needs a game, a personality and a province "
+                   "(\"\" to take it off): "
+                   "diplomacy personality FILE GAME Gandalf Edo"));
     if (action == QLatin1String("note"))
-        return gameCommand(c, words, QStringLiteral("diplomacy.note"),
-                           {QStringLiteral("power"), QStringLiteral("text")},
-                           tr("diplomacy note needs a game, a power and the text: diplomacy note "
-                              "FILE GAME Mordor \"...\""));
+        return gameCommand(
+            c, words, QStringLiteral("diplomacy.note"),
+            {QStringLiteral("power"), QStringLiteral("text")},
+            Tr::tr("diplomacy note needs a game, a power and the text: diplomacy note "
+                   "FILE GAME Mordor \"...\""));
     if (action == QLatin1String("ring"))
-        return gameCommand(c, words, QStringLiteral("diplomacy.ring"), {QStringLiteral("at")},
-                           tr("diplomacy ring needs a game and the province where the Ring lies "
-                              "hidden: diplomacy ring FILE GAME Shi"));
+        return gameCommand(
+            c, words, QStringLiteral("diplomacy.ring"), {QStringLiteral("at")},
+            Tr::tr("diplomacy ring needs a game and the province where the Ring lies "
+                   "hidden: diplomacy ring FILE GAME Shi"));
     if (action == QLatin1String("report"))
         return report(c, words);
     return exportGame(c, words);
@@ -309,12 +318,13 @@ void addDiplomacyVerbs(VerbTable &table)
          QStringLiteral(
              "diplomacy games|new|show|orders|adjudicate|personality|ring|note|report|export FILE "
              "... (see docs/cli-diplomacy.md)"),
-         tr("Diplomacy games: new game, orders, adjudication, retreats and builds, reports"), true,
-         diplomacyVerb});
-    table.add({QStringLiteral("adjudicate"), QStringLiteral("adjudicate POSITION ORDERS"),
-               tr("judge one Diplomacy phase from a position file and an orders file, without a "
-                  "campaign"),
-               true, judgePosition});
+         Tr::tr("Diplomacy games: new game, orders, adjudication, retreats and builds, reports"),
+         true, diplomacyVerb});
+    table.add(
+        {QStringLiteral("adjudicate"), QStringLiteral("adjudicate POSITION ORDERS"),
+         Tr::tr("judge one Diplomacy phase from a position file and an orders file, without a "
+                "campaign"),
+         true, judgePosition});
 }
 
 } // namespace herald::cli

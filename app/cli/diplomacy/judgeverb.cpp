@@ -1,8 +1,8 @@
 #include "app/cli/diplomacy/judgeverb.h"
 
 #include "app/cli/clicontext.h"
+#include "core/diplomacy/desk/judgement.h"
 #include "core/diplomacy/positionformat.h"
-#include "db/diplomacy/judgement.h"
 #include "db/diplomacy/shippedvariants.h"
 
 #include <QCoreApplication>
@@ -13,20 +13,22 @@ namespace herald::cli {
 
 using namespace herald::diplomacy;
 using namespace herald::db::diplomacy;
+using namespace herald::diplomacy::desk;
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("herald::cli::JudgeVerb", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::cli::JudgeVerb)
+};
 
 bool readFile(CliContext &c, const QString &path, QString &text, int *code)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
         *code = c.fileError({db::FileProblem::Unreadable,
-                             tr("%1 cannot be read: %2").arg(path, file.errorString())});
+                             Tr::tr("%1 cannot be read: %2").arg(path, file.errorString())});
         return false;
     }
     text = QString::fromUtf8(file.readAll());
@@ -53,8 +55,8 @@ const ShippedVariant *variantOf(const QString &text, int *line, QString *named)
 int judgePosition(CliContext &c, QStringList words)
 {
     if (words.size() != 2)
-        return c.usage(tr("adjudicate needs a position file and an orders file: adjudicate "
-                          "POSITION ORDERS [--json]"));
+        return c.usage(Tr::tr("adjudicate needs a position file and an orders file: adjudicate "
+                              "POSITION ORDERS [--json]"));
     int code = ExitOk;
     QString positionText;
     QString ordersText;
@@ -66,7 +68,7 @@ int judgePosition(CliContext &c, QStringList words)
     const ShippedVariant *shipped = variantOf(positionText, &variantLine, &variantName);
     if (!shipped)
         return c.usage(
-            tr("%1:%2: Herald knows no variant \"%3\" (it knows Standard and Hardbop Downfall).")
+            Tr::tr("%1:%2: Herald knows no variant \"%3\" (it knows Standard and Hardbop Downfall).")
                 .arg(words.at(0), QString::number(variantLine), variantName));
     const QByteArray utf8 = positionText.toUtf8();
     const PositionParseResult parsed = parsePosition(
@@ -87,7 +89,8 @@ int judgePosition(CliContext &c, QStringList words)
     const Judgement j = judge(*parsed.position, std::nullopt, orders.orders);
     const QString phase = QString::fromStdString(phaseLabel(*parsed.position));
     const QString next = QString::fromStdString(serializePosition(j.adjudication.next));
-    QStringList lines{tr("%1, %2").arg(QString::fromStdString(shipped->variant->name()), phase)};
+    QStringList lines{
+        Tr::tr("%1, %2").arg(QString::fromStdString(shipped->variant->name()), phase)};
     for (const QJsonValue &value : j.results) {
         const QJsonObject r = value.toObject();
         lines << QStringLiteral("%1: %2 — %3. %4")
@@ -96,7 +99,7 @@ int judgePosition(CliContext &c, QStringList words)
                           r.value(QStringLiteral("outcome")).toString(),
                           r.value(QStringLiteral("explanation")).toString());
     }
-    lines << QString() << tr("Next position:") << next.trimmed();
+    lines << QString() << Tr::tr("Next position:") << next.trimmed();
     c.print({{QStringLiteral("variant"), QString::fromStdString(shipped->variant->name())},
              {QStringLiteral("phase"), phase},
              {QStringLiteral("results"), j.results},

@@ -22,10 +22,11 @@ using namespace herald::warmaster;
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("herald::cli::MapVerbs", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::cli::MapVerbs)
+};
 
 StrategicMap currentMap(CliContext &c)
 {
@@ -39,25 +40,26 @@ bool canDraw(CliContext &c, int *code)
         return true;
     *code = c.fileError(
         {db::FileProblem::Storage,
-         tr("This herald-cli was started without Qt's GUI support, so it cannot draw the map.")});
+         Tr::tr(
+             "This herald-cli was started without Qt's GUI support, so it cannot draw the map.")});
     return false;
 }
 
 int importMap(CliContext &c, QStringList words)
 {
     if (words.size() != 1)
-        return c.usage(tr("map import needs a map file: map import FILE MAP.json"));
+        return c.usage(Tr::tr("map import needs a map file: map import FILE MAP.json"));
     QFile in(words.first());
     if (!in.open(QIODevice::ReadOnly))
         return c.fileError({db::FileProblem::Unreadable,
-                            tr("%1 cannot be read: %2").arg(words.first(), in.errorString())});
+                            Tr::tr("%1 cannot be read: %2").arg(words.first(), in.errorString())});
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(in.readAll(), &error);
     if (!doc.isObject())
         return c.fileError({db::FileProblem::Unreadable,
-                            tr("%1 is not a JSON object (%2 at character %3).")
+                            Tr::tr("%1 is not a JSON object (%2 at character %3).")
                                 .arg(words.first(),
-                                     error.error == QJsonParseError::NoError ? tr("not an object")
+                                     error.error == QJsonParseError::NoError ? Tr::tr("not an object")
                                                                              : error.errorString(),
                                      QString::number(error.offset + 1))});
     return c.report(
@@ -84,7 +86,7 @@ StrategicMap withFileIds(StrategicMap m)
 int exportMap(CliContext &c, QStringList words)
 {
     if (words.size() != 1)
-        return c.usage(tr(
+        return c.usage(Tr::tr(
             "map export needs an output file (- for standard output): map export FILE OUT.json"));
     const QByteArray json = writeStrategicMap(withFileIds(currentMap(c)));
     if (words.first() == QLatin1String("-")) {
@@ -96,9 +98,9 @@ int exportMap(CliContext &c, QStringList words)
     if (!out.open(QIODevice::WriteOnly) || out.write(json) != json.size())
         return c.fileError(
             {db::FileProblem::Storage,
-             tr("%1 could not be written: %2").arg(words.first(), out.errorString())});
+             Tr::tr("%1 could not be written: %2").arg(words.first(), out.errorString())});
     c.print({{QStringLiteral("exported"), words.first()}},
-            tr("Map exported to %1").arg(words.first()));
+            Tr::tr("Map exported to %1").arg(words.first()));
     return ExitOk;
 }
 
@@ -113,8 +115,8 @@ int showMap(CliContext &c, QStringList)
             ++owned[static_cast<std::size_t>(a.owner)];
     }
     QJsonArray nations;
-    QStringList lines{tr("%1: %2 × %3 hexes, %4 areas (%5 land, %6 sea), %7 landmasses")
-                          .arg(m.name.isEmpty() ? tr("(no map)") : m.name,
+    QStringList lines{Tr::tr("%1: %2 × %3 hexes, %4 areas (%5 land, %6 sea), %7 landmasses")
+                          .arg(m.name.isEmpty() ? Tr::tr("(no map)") : m.name,
                                QString::number(m.columns), QString::number(m.rows),
                                QString::number(m.areas.size()), QString::number(land),
                                QString::number(int(m.areas.size()) - land),
@@ -123,7 +125,7 @@ int showMap(CliContext &c, QStringList)
         nations.append(QJsonObject{{QStringLiteral("name"), m.nations[i].name},
                                    {QStringLiteral("colour"), m.nations[i].colour},
                                    {QStringLiteral("areas"), owned[i]}});
-        lines << tr("  %1: %2 areas").arg(m.nations[i].name, QString::number(owned[i]));
+        lines << Tr::tr("  %1: %2 areas").arg(m.nations[i].name, QString::number(owned[i]));
     }
     c.print({{QStringLiteral("name"), m.name},
              {QStringLiteral("columns"), m.columns},
@@ -151,25 +153,26 @@ int printMap(CliContext &c, QStringList words)
     const Words w = parseWords(
         words, {QStringLiteral("paper"), QStringLiteral("nation"), QStringLiteral("hex-mm")});
     if (w.positional.size() != 1)
-        return c.usage(tr("map print needs a PDF file: map print FILE OUT.pdf [--paper a4|letter] "
-                          "[--nation NAME] "
-                          "[--hex-mm N]"));
+        return c.usage(
+            Tr::tr("map print needs a PDF file: map print FILE OUT.pdf [--paper a4|letter] "
+                   "[--nation NAME] "
+                   "[--hex-mm N]"));
     const auto paper =
         printing::paperFromName(w.options.value(QStringLiteral("paper"), QStringLiteral("a4")));
     if (!paper)
-        return c.usage(tr("--paper must be a4 or letter."));
+        return c.usage(Tr::tr("--paper must be a4 or letter."));
     const StrategicMap m = currentMap(c);
     if (m.areas.empty()) {
         db::ExecuteResult none;
         none.status = db::CommandStatus::Refused;
-        none.message = tr("The campaign has no map to print yet.");
+        none.message = Tr::tr("The campaign has no map to print yet.");
         return c.report(none);
     }
     maprender::RenderOptions options;
     if (w.options.contains(QStringLiteral("nation"))) {
         const auto nation = nationByName(m, w.options.value(QStringLiteral("nation")));
         if (!nation)
-            return c.usage(tr("--nation: the campaign has no nation \"%1\".")
+            return c.usage(Tr::tr("--nation: the campaign has no nation \"%1\".")
                                .arg(w.options.value(QStringLiteral("nation"))));
         options.nationView = *nation;
     }
@@ -177,8 +180,8 @@ int printMap(CliContext &c, QStringList words)
     const double hexMm =
         w.options.value(QStringLiteral("hex-mm"), QStringLiteral("0")).toDouble(&ok);
     if (!ok || hexMm < 0 || (hexMm > 0 && hexMm < 5))
-        return c.usage(
-            tr("--hex-mm is the printed hex width in millimetres, 5 or more (0 fits one page)."));
+        return c.usage(Tr::tr(
+            "--hex-mm is the printed hex width in millimetres, 5 or more (0 fits one page)."));
     int code = ExitOk;
     if (!canDraw(c, &code))
         return code;
@@ -198,7 +201,7 @@ int printMap(CliContext &c, QStringList words)
     c.print({{QStringLiteral("pdf"), w.positional.first()},
              {QStringLiteral("pages"), pages},
              {QStringLiteral("title"), source.title()}},
-            tr("%1 printed to %2 (%3 pages)")
+            Tr::tr("%1 printed to %2 (%3 pages)")
                 .arg(source.title(), w.positional.first(), QString::number(pages)));
     return ExitOk;
 }
@@ -207,17 +210,17 @@ int pngMap(CliContext &c, QStringList words)
 {
     const Words w = parseWords(words, {QStringLiteral("hex-px"), QStringLiteral("nation")});
     if (w.positional.size() != 1)
-        return c.usage(
-            tr("map png needs an image file: map png FILE OUT.png [--hex-px N] [--nation NAME]"));
+        return c.usage(Tr::tr(
+            "map png needs an image file: map png FILE OUT.png [--hex-px N] [--nation NAME]"));
     const int hexPx = w.options.value(QStringLiteral("hex-px"), QStringLiteral("48")).toInt();
     if (hexPx < 8 || hexPx > 400)
-        return c.usage(tr("--hex-px is the hex width in pixels, 8 to 400."));
+        return c.usage(Tr::tr("--hex-px is the hex width in pixels, 8 to 400."));
     const StrategicMap m = currentMap(c);
     maprender::RenderOptions options;
     if (w.options.contains(QStringLiteral("nation"))) {
         const auto nation = nationByName(m, w.options.value(QStringLiteral("nation")));
         if (!nation)
-            return c.usage(tr("--nation: the campaign has no nation \"%1\".")
+            return c.usage(Tr::tr("--nation: the campaign has no nation \"%1\".")
                                .arg(w.options.value(QStringLiteral("nation"))));
         options.nationView = *nation;
     }
@@ -227,7 +230,7 @@ int pngMap(CliContext &c, QStringList words)
     const maprender::MapRenderer renderer(m);
     const QSize size = renderer.mapSize(hexPx / 2.0).toSize() + QSize(2, 2);
     if (qint64(size.width()) * size.height() > 200'000'000)
-        return c.usage(tr("That image would be too large; choose a smaller --hex-px."));
+        return c.usage(Tr::tr("That image would be too large; choose a smaller --hex-px."));
     QImage image(size, QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::white);
     QPainter painter(&image);
@@ -235,12 +238,12 @@ int pngMap(CliContext &c, QStringList words)
                    QRectF(QPointF(), size), options);
     painter.end();
     if (!image.save(w.positional.first(), "PNG"))
-        return c.fileError(
-            {db::FileProblem::Storage, tr("%1 could not be written.").arg(w.positional.first())});
+        return c.fileError({db::FileProblem::Storage,
+                            Tr::tr("%1 could not be written.").arg(w.positional.first())});
     c.print({{QStringLiteral("png"), w.positional.first()},
              {QStringLiteral("width"), size.width()},
              {QStringLiteral("height"), size.height()}},
-            tr("Map drawn to %1 (%2 × %3 pixels)")
+            Tr::tr("Map drawn to %1 (%2 × %3 pixels)")
                 .arg(w.positional.first(), QString::number(size.width()),
                      QString::number(size.height())));
     return ExitOk;
@@ -267,7 +270,7 @@ int mapVerb(CliContext &c, QStringList words)
             return printMap(c, words);
         return pngMap(c, words);
     }
-    return c.usage(tr(
+    return c.usage(Tr::tr(
         "map needs an action: import, demo, export, show, print or png (see: herald-cli help)."));
 }
 
@@ -310,32 +313,34 @@ QJsonObject areaJson(const StrategicMap &m, const Area &a)
 int areaShow(CliContext &c, const QStringList &words)
 {
     if (words.size() != 1)
-        return c.usage(tr("area show needs a hex number: area show FILE 0304"));
+        return c.usage(Tr::tr("area show needs a hex number: area show FILE 0304"));
     const StrategicMap m = currentMap(c);
     const auto hex = map::Hex::fromXXYY(words.first());
     const auto index = hex ? m.areaAt(*hex) : std::nullopt;
     if (!index)
-        return c.usage(tr("%1 is not an area of the map.").arg(words.first()));
+        return c.usage(Tr::tr("%1 is not an area of the map.").arg(words.first()));
     const Area &a = m.areas[std::size_t(*index)];
     const QJsonObject o = areaJson(m, a);
     QStringList lines{
-        QStringLiteral("%1 %2").arg(a.id(), a.name.isEmpty() ? tr("(unnamed)") : a.name),
-        tr("  Terrain: %1%2%3")
-            .arg(a.terrainDescription(), a.coastal ? tr(", coastal") : QString(),
-                 a.majorRiver ? tr(", major river") : QString()),
-        tr("  Population centre: %1").arg(nameOf(a.centre)),
-        tr("  Owner: %1")
-            .arg(a.owner == noIndex ? tr("uncontrolled") : m.nations[std::size_t(a.owner)].name)};
+        QStringLiteral("%1 %2").arg(a.id(), a.name.isEmpty() ? Tr::tr("(unnamed)") : a.name),
+        Tr::tr("  Terrain: %1%2%3")
+            .arg(a.terrainDescription(), a.coastal ? Tr::tr(", coastal") : QString(),
+                 a.majorRiver ? Tr::tr(", major river") : QString()),
+        Tr::tr("  Population centre: %1").arg(nameOf(a.centre)),
+        Tr::tr("  Owner: %1")
+            .arg(a.owner == noIndex ? Tr::tr("uncontrolled")
+                                    : m.nations[std::size_t(a.owner)].name)};
     if (a.poi.hasFeature())
-        lines
-            << tr("  POI: %1").arg(a.poi.cardId.isEmpty() ? nameOf(a.poi.crossing) : a.poi.cardId);
+        lines << Tr::tr("  POI: %1")
+                     .arg(a.poi.cardId.isEmpty() ? nameOf(a.poi.crossing) : a.poi.cardId);
     for (const QJsonValue &b : o.value(QStringLiteral("boundaries")).toArray())
-        lines << tr("  Boundary with %1: %2%3")
-                     .arg(b[QStringLiteral("to")].toString(),
-                          b[QStringLiteral("barrier")].toString(),
-                          b[QStringLiteral("crossing")].toString() == QLatin1String("none")
-                              ? QString()
-                              : tr(", crossing %1").arg(b[QStringLiteral("crossing")].toString()));
+        lines
+            << Tr::tr("  Boundary with %1: %2%3")
+                   .arg(
+                       b[QStringLiteral("to")].toString(), b[QStringLiteral("barrier")].toString(),
+                       b[QStringLiteral("crossing")].toString() == QLatin1String("none")
+                           ? QString()
+                           : Tr::tr(", crossing %1").arg(b[QStringLiteral("crossing")].toString()));
     c.print(o, lines.join(QLatin1Char('\n')));
     return ExitOk;
 }
@@ -362,7 +367,7 @@ int areaSet(CliContext &c, const QStringList &words)
     const Words w =
         parseWords(words, textOptions + flagOptions + QStringList{QStringLiteral("poi")});
     if (w.positional.size() != 1)
-        return c.usage(tr(
+        return c.usage(Tr::tr(
             "area set needs a hex number: area set FILE 0304 [--name N] [--terrain T] [--centre C] "
             "[--owner NATION|none] [--river yes|no] [--poi CARD|pass|ford|none] ..."));
     QJsonObject args{{QStringLiteral("hex"), w.positional.first()}};
@@ -377,7 +382,7 @@ int areaSet(CliContext &c, const QStringList &words)
             continue;
         const auto value = yesNo(w.options.value(key));
         if (!value)
-            return c.usage(tr("--%1 takes yes or no.").arg(key));
+            return c.usage(Tr::tr("--%1 takes yes or no.").arg(key));
         args.insert(key, *value);
     }
     if (w.options.contains(QStringLiteral("poi"))) {
@@ -397,7 +402,7 @@ int areaVerb(CliContext &c, QStringList words)
 {
     const QString action = words.isEmpty() ? QString() : words.takeFirst();
     if (action != QLatin1String("show") && action != QLatin1String("set"))
-        return c.usage(tr("area needs an action: show or set (see: herald-cli help)."));
+        return c.usage(Tr::tr("area needs an action: show or set (see: herald-cli help)."));
     int code = ExitOk;
     if (!c.openCampaign(words, &code))
         return code;
@@ -413,14 +418,14 @@ void addMapVerbs(VerbTable &table)
          QStringLiteral(
              "map import|demo|export|show|print|png FILE ... (print: OUT.pdf [--paper a4|letter] "
              "[--nation NAME] [--hex-mm N]; png: OUT.png [--hex-px N])"),
-         tr("the strategic map: import or export JSON, the demo map, a summary, PDF or PNG"), true,
-         mapVerb});
+         Tr::tr("the strategic map: import or export JSON, the demo map, a summary, PDF or PNG"),
+         true, mapVerb});
     table.add(
         {QStringLiteral("area"),
          QStringLiteral(
              "area show|set FILE XXYY [--name N] [--terrain T] [--centre C] [--owner NATION|none] "
              "[--river yes|no] [--coastal yes|no] [--chaos yes|no] [--poi CARD|pass|ford|none]"),
-         tr("one area of the strategic map: show it, or change it"), true, areaVerb});
+         Tr::tr("one area of the strategic map: show it, or change it"), true, areaVerb});
 }
 
 } // namespace herald::cli

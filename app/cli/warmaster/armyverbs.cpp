@@ -15,10 +15,11 @@ namespace {
 
 using namespace herald::warmaster;
 
-QString tr(const char *text)
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("herald::cli::ArmyVerbs", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::cli::ArmyVerbs)
+};
 
 /// "0407 Carrow", or the bare number of an area the map no longer has.
 QString areaText(const StrategicMap &map, map::Hex hex)
@@ -31,11 +32,11 @@ QString locationText(ArmyLocation location)
 {
     switch (location) {
     case ArmyLocation::Countryside:
-        return tr("countryside");
+        return Tr::tr("countryside");
     case ArmyLocation::PopulationCentre:
-        return tr("population centre");
+        return Tr::tr("population centre");
     case ArmyLocation::Poi:
-        return tr("point of interest");
+        return Tr::tr("point of interest");
     }
     return {};
 }
@@ -47,8 +48,8 @@ int armyList(CliContext &c, const Words &w)
     if (w.options.contains(QStringLiteral("nation"))) {
         only = db::findNation(db, w.options.value(QStringLiteral("nation")));
         if (!only)
-            return c.usage(
-                tr("There is no nation \"%1\".").arg(w.options.value(QStringLiteral("nation"))));
+            return c.usage(Tr::tr("There is no nation \"%1\".")
+                               .arg(w.options.value(QStringLiteral("nation"))));
     }
     const StrategicMap map = db::loadStrategicMap(db);
     QJsonArray array;
@@ -67,13 +68,13 @@ int armyList(CliContext &c, const Words &w)
                                  {QStringLiteral("area"), army.area.toXXYY()},
                                  {QStringLiteral("location"), keyOf(army.location)},
                                  {QStringLiteral("state"), keyOf(army.state)}});
-        lines << tr("%1  %2 (%3): general %4, at %5, %6")
+        lines << Tr::tr("%1  %2 (%3): general %4, at %5, %6")
                      .arg(army.id, 3)
                      .arg(army.name, nationName, army.generalName, areaText(map, army.area),
                           locationText(army.location));
     }
     if (lines.isEmpty())
-        lines << tr("No armies are on the map.");
+        lines << Tr::tr("No armies are on the map.");
     c.print({{QStringLiteral("armies"), array}}, lines.join(QLatin1Char('\n')));
     return ExitOk;
 }
@@ -100,8 +101,9 @@ int armyVerb(CliContext &c, QStringList words)
          [](CliContext &c, const Words &w) {
              if (w.positional.size() != 2 || !w.options.contains(QStringLiteral("general")) ||
                  !w.options.contains(QStringLiteral("area")))
-                 return c.usage(tr("army place FILE NATION NAME --general CHARACTER --area XXYY "
-                                   "[--location countryside|populationCentre|poi]"));
+                 return c.usage(
+                     Tr::tr("army place FILE NATION NAME --general CHARACTER --area XXYY "
+                            "[--location countryside|populationCentre|poi]"));
              QJsonObject args{
                  {QStringLiteral("nation"), w.positional.at(0)},
                  {QStringLiteral("name"), w.positional.at(1)},
@@ -113,7 +115,7 @@ int armyVerb(CliContext &c, QStringList words)
         {QStringLiteral("rename"),
          [](CliContext &c, const Words &w) {
              if (w.positional.size() != 2)
-                 return c.usage(tr("army rename FILE ARMY NEW-NAME"));
+                 return c.usage(Tr::tr("army rename FILE ARMY NEW-NAME"));
              return c.report(
                  c.service.execute(QStringLiteral("army.rename"),
                                    {{QStringLiteral("army"), armyReference(w.positional.at(0))},
@@ -122,8 +124,8 @@ int armyVerb(CliContext &c, QStringList words)
         {QStringLiteral("move"),
          [](CliContext &c, const Words &w) {
              if (w.positional.size() != 2)
-                 return c.usage(tr("army move FILE ARMY XXYY "
-                                   "[--location countryside|populationCentre|poi]"));
+                 return c.usage(Tr::tr("army move FILE ARMY XXYY "
+                                       "[--location countryside|populationCentre|poi]"));
              QJsonObject args{{QStringLiteral("army"), armyReference(w.positional.at(0))},
                               {QStringLiteral("area"), w.positional.at(1)}};
              addLocation(args, w);
@@ -132,7 +134,7 @@ int armyVerb(CliContext &c, QStringList words)
         {QStringLiteral("remove"),
          [](CliContext &c, const Words &w) {
              if (w.positional.size() != 1)
-                 return c.usage(tr("army remove FILE ARMY"));
+                 return c.usage(Tr::tr("army remove FILE ARMY"));
              return c.report(
                  c.service.execute(QStringLiteral("army.remove"),
                                    {{QStringLiteral("army"), armyReference(w.positional.at(0))}}));
@@ -150,8 +152,8 @@ void addArmyVerb(VerbTable &table)
     table.add({QStringLiteral("army"),
                QStringLiteral("army list|place|rename|move|remove FILE ... [--nation N] "
                               "[--general CHARACTER] [--area XXYY] [--location L]"),
-               tr("army markers at the New Year: place one per general in an own town, city or "
-                  "allowing POI, rename, correct or remove them (NY-7, §4.9)"),
+               Tr::tr("army markers at the New Year: place one per general in an own town, city or "
+                      "allowing POI, rename, correct or remove them (NY-7, §4.9)"),
                true, armyVerb});
 }
 

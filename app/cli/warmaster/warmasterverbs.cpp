@@ -5,8 +5,8 @@
 #include "app/cli/warmaster/armyverbs.h"
 #include "app/cli/warmaster/verbsupport.h"
 #include "app/printing/rostersheet.h"
+#include "app/services/warmaster/rosterreport.h"
 #include "db/warmaster/nationrepository.h"
-#include "db/warmaster/rosterreport.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -20,10 +20,11 @@ namespace herald::cli {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("herald::cli::WarmasterVerbs", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::cli::WarmasterVerbs)
+};
 
 QJsonObject optionArgs(const Words &w, const std::map<QString, QString> &optionToArg)
 {
@@ -79,12 +80,12 @@ int nationList(CliContext &c, const Words &)
                                  {QStringLiteral("createdRace"), n.createdRace},
                                  {QStringLiteral("capital"), n.capital},
                                  {QStringLiteral("npp"), n.npp}});
-        lines << tr("%1  %2 %3  player %4, race %5, capital %6%7")
+        lines << Tr::tr("%1  %2 %3  player %4, race %5, capital %6%7")
                      .arg(n.id, 3)
-                     .arg(n.name, n.colour, n.playerName.isEmpty() ? tr("none") : n.playerName,
-                          n.race.isEmpty() ? tr("none") : n.race,
-                          n.capital.isEmpty() ? tr("none") : n.capital,
-                          n.npp ? tr(", NPP") : QString());
+                     .arg(n.name, n.colour, n.playerName.isEmpty() ? Tr::tr("none") : n.playerName,
+                          n.race.isEmpty() ? Tr::tr("none") : n.race,
+                          n.capital.isEmpty() ? Tr::tr("none") : n.capital,
+                          n.npp ? Tr::tr(", NPP") : QString());
     }
     c.print({{QStringLiteral("nations"), array}}, lines.join(QLatin1Char('\n')));
     return ExitOk;
@@ -97,8 +98,9 @@ int nationVerb(CliContext &c, QStringList words)
         {QStringLiteral("add"),
          [](CliContext &c, const Words &w) {
              if (w.positional.size() != 1)
-                 return c.usage(tr("nation add FILE NAME --colour #rrggbb [--player P] [--list ID] "
-                                   "[--capital XXYY] [--npp]"));
+                 return c.usage(
+                     Tr::tr("nation add FILE NAME --colour #rrggbb [--player P] [--list ID] "
+                            "[--capital XXYY] [--npp]"));
              QJsonObject args = optionArgs(w, nationOptions);
              args.insert(QStringLiteral("name"), w.positional.first());
              return c.report(c.service.execute(QStringLiteral("nation.add"), args));
@@ -106,8 +108,9 @@ int nationVerb(CliContext &c, QStringList words)
         {QStringLiteral("edit"),
          [](CliContext &c, const Words &w) {
              if (w.positional.size() != 1)
-                 return c.usage(tr("nation edit FILE NATION [--name N] [--colour C] [--player P] "
-                                   "[--list ID] [--capital XXYY] [--npp yes|no]"));
+                 return c.usage(
+                     Tr::tr("nation edit FILE NATION [--name N] [--colour C] [--player P] "
+                            "[--list ID] [--capital XXYY] [--npp yes|no]"));
              QJsonObject args = optionArgs(w, nationOptions);
              args.insert(QStringLiteral("nation"), w.positional.first());
              return c.report(c.service.execute(QStringLiteral("nation.edit"), args));
@@ -115,7 +118,7 @@ int nationVerb(CliContext &c, QStringList words)
         {QStringLiteral("remove"),
          [](CliContext &c, const Words &w) {
              if (w.positional.size() != 1)
-                 return c.usage(tr("nation remove FILE NATION"));
+                 return c.usage(Tr::tr("nation remove FILE NATION"));
              return c.report(c.service.execute(QStringLiteral("nation.remove"),
                                                {{QStringLiteral("nation"), w.positional.first()}}));
          }},
@@ -124,7 +127,7 @@ int nationVerb(CliContext &c, QStringList words)
              bool ok = false;
              const int points = w.positional.value(2).toInt(&ok);
              if (w.positional.size() < 4 || !ok)
-                 return c.usage(tr(
+                 return c.usage(Tr::tr(
                      "nation grant FILE NATION population|character POINTS REASON [--area XXYY]"));
              QJsonObject args{
                  {QStringLiteral("nation"), w.positional.at(0)},
@@ -146,7 +149,7 @@ int playerVerb(CliContext &c, QStringList words)
         {QStringLiteral("add"),
          [](CliContext &c, const Words &w) {
              if (w.positional.size() != 1)
-                 return c.usage(tr("player add FILE NAME [--colour LABEL]"));
+                 return c.usage(Tr::tr("player add FILE NAME [--colour LABEL]"));
              QJsonObject args{{QStringLiteral("name"), w.positional.first()}};
              if (w.options.contains(QStringLiteral("colour")))
                  args.insert(QStringLiteral("colour"), w.options.value(QStringLiteral("colour")));
@@ -155,7 +158,7 @@ int playerVerb(CliContext &c, QStringList words)
         {QStringLiteral("remove"),
          [](CliContext &c, const Words &w) {
              if (w.positional.size() != 1)
-                 return c.usage(tr("player remove FILE PLAYER"));
+                 return c.usage(Tr::tr("player remove FILE PLAYER"));
              return c.report(c.service.execute(QStringLiteral("player.remove"),
                                                {{QStringLiteral("player"), w.positional.first()}}));
          }},
@@ -177,8 +180,8 @@ int armylistVerb(CliContext &c, QStringList words)
                                           {QStringLiteral("created"), l.created}});
                  lines << QStringLiteral("%1  %2%3%4")
                               .arg(l.id.leftJustified(32), l.race,
-                                   l.sample ? tr(" [sample]") : QString(),
-                                   l.created ? tr(" [created race]") : QString());
+                                   l.sample ? Tr::tr(" [sample]") : QString(),
+                                   l.created ? Tr::tr(" [created race]") : QString());
              }
              c.print({{QStringLiteral("armyLists"), array}}, lines.join(QLatin1Char('\n')));
              return int(ExitOk);
@@ -186,12 +189,12 @@ int armylistVerb(CliContext &c, QStringList words)
         {QStringLiteral("import"),
          [](CliContext &c, const Words &w) {
              if (w.positional.size() != 1)
-                 return c.usage(tr("armylist import FILE LIST.json"));
+                 return c.usage(Tr::tr("armylist import FILE LIST.json"));
              QFile in(w.positional.first());
              if (!in.open(QIODevice::ReadOnly))
                  return c.fileError(
                      {db::FileProblem::Unreadable,
-                      tr("%1 cannot be read: %2").arg(w.positional.first(), in.errorString())});
+                      Tr::tr("%1 cannot be read: %2").arg(w.positional.first(), in.errorString())});
              return c.report(
                  c.service.execute(QStringLiteral("armylist.import"),
                                    {{QStringLiteral("text"), QString::fromUtf8(in.readAll())}}));
@@ -199,7 +202,7 @@ int armylistVerb(CliContext &c, QStringList words)
         {QStringLiteral("remove"),
          [](CliContext &c, const Words &w) {
              if (w.positional.size() != 1)
-                 return c.usage(tr("armylist remove FILE ID"));
+                 return c.usage(Tr::tr("armylist remove FILE ID"));
              return c.report(c.service.execute(QStringLiteral("armylist.remove"),
                                                {{QStringLiteral("id"), w.positional.first()}}));
          }},
@@ -216,7 +219,7 @@ int tallyVerb(CliContext &c, QStringList words)
     bool ok = false;
     const int y = year(c, w, &ok);
     if (!ok)
-        return c.usage(tr("--year must be a year of the campaign (1 or later)."));
+        return c.usage(Tr::tr("--year must be a year of the campaign (1 or later)."));
     const warmaster::StrategicMap map = db::loadTallyMap(database(c));
     const warmaster::Tally tally = db::tallyCampaign(database(c), map, y);
     QJsonArray array;
@@ -224,7 +227,7 @@ int tallyVerb(CliContext &c, QStringList words)
     for (const warmaster::NationTally &t : tally.nations) {
         array.append(db::nationTallyToJson(map, t));
         lines
-            << tr("%1 (year %2)").arg(map.nations[std::size_t(t.nation)].name, QString::number(y));
+            << Tr::tr("%1 (year %2)").arg(map.nations[std::size_t(t.nation)].name, QString::number(y));
         for (const QString &line : t.explain() + t.population.explainAreas(map).mid(1))
             lines << QStringLiteral("  ") + line;
     }
@@ -239,18 +242,18 @@ int tallyVerb(CliContext &c, QStringList words)
 int rosterReport(CliContext &c, const Words &w, QJsonObject *json)
 {
     if (w.positional.size() != 1)
-        return c.usage(tr("roster show|validate FILE NATION [--year N]"));
+        return c.usage(Tr::tr("roster show|validate FILE NATION [--year N]"));
     bool ok = false;
     const int y = year(c, w, &ok);
     if (!ok)
-        return c.usage(tr("--year must be a year of the campaign (1 or later)."));
+        return c.usage(Tr::tr("--year must be a year of the campaign (1 or later)."));
     const auto nation = db::findNation(database(c), w.positional.first());
     const auto stored = nation ? db::loadRoster(database(c), nation->id, y) : std::nullopt;
     const auto list = nation ? db::loadArmyList(database(c), nation->armyListId) : std::nullopt;
     if (!stored || !list) {
         const QString message =
-            !nation ? tr("There is no nation \"%1\".").arg(w.positional.first())
-                    : tr("%1 has no roster for year %2.").arg(nation->name, QString::number(y));
+            !nation ? Tr::tr("There is no nation \"%1\".").arg(w.positional.first())
+                    : Tr::tr("%1 has no roster for year %2.").arg(nation->name, QString::number(y));
         if (c.json)
             c.print({{QStringLiteral("status"), QStringLiteral("refused")},
                      {QStringLiteral("error"), message}},
@@ -259,19 +262,19 @@ int rosterReport(CliContext &c, const Words &w, QJsonObject *json)
             c.err << message << Qt::endl;
         return ExitRefused;
     }
-    *json = db::rosterToJson(*nation, stored->roster, *list, db::loadSettings(database(c)));
+    *json = app::rosterToJson(*nation, stored->roster, *list, db::loadSettings(database(c)));
     return ExitOk;
 }
 
 QString rosterText(const QJsonObject &r)
 {
     QStringList lines;
-    lines << tr("%1 (%2), year %3, player %4")
+    lines << Tr::tr("%1 (%2), year %3, player %4")
                  .arg(r.value(QStringLiteral("nation")).toString(),
                       r.value(QStringLiteral("race")).toString(),
                       QString::number(r.value(QStringLiteral("year")).toInt()),
                       r.value(QStringLiteral("player")).toString());
-    lines << tr("PT %1  AP %2 (spent %3)  CP %4 (used %5)  mobs up to %6")
+    lines << Tr::tr("PT %1  AP %2 (spent %3)  CP %4 (used %5)  mobs up to %6")
                  .arg(r.value(QStringLiteral("populationTotal")).toInt())
                  .arg(r.value(QStringLiteral("armyPoints")).toInt())
                  .arg(r.value(QStringLiteral("spent")).toString())
@@ -280,7 +283,7 @@ QString rosterText(const QJsonObject &r)
                  .arg(r.value(QStringLiteral("mobLimit")).toInt());
     for (const QJsonValue &v : r.value(QStringLiteral("categories")).toArray()) {
         const QJsonObject cat = v.toObject();
-        lines << tr("%1: %2 available (%3 bought, %4 lost)")
+        lines << Tr::tr("%1: %2 available (%3 bought, %4 lost)")
                      .arg(cat.value(QStringLiteral("name")).toString(),
                           QString::number(cat.value(QStringLiteral("available")).toInt()),
                           QString::number(cat.value(QStringLiteral("purchased")).toInt()),
@@ -290,7 +293,7 @@ QString rosterText(const QJsonObject &r)
             QStringList types;
             for (const QJsonValue &t : line.value(QStringLiteral("unitTypes")).toArray())
                 types << t.toString();
-            lines << tr("  line %1: %2 at %3: %4 bought, %5 lost, %6 available")
+            lines << Tr::tr("  line %1: %2 at %3: %4 bought, %5 lost, %6 available")
                          .arg(QString::number(line.value(QStringLiteral("line")).toInt()),
                               types.join(QStringLiteral(" / ")),
                               line.value(QStringLiteral("cost")).toString(),
@@ -304,7 +307,7 @@ QString rosterText(const QJsonObject &r)
         QStringList items;
         for (const QJsonValue &i : ch.value(QStringLiteral("magicItems")).toArray())
             items << i.toString();
-        lines << tr("Character %1: %2, %3, %4 CP, %5%6")
+        lines << Tr::tr("Character %1: %2, %3, %4 CP, %5%6")
                      .arg(QString::number(ch.value(QStringLiteral("id")).toInteger()),
                           ch.value(QStringLiteral("name")).toString(),
                           ch.value(QStringLiteral("typeName")).toString(),
@@ -312,37 +315,37 @@ QString rosterText(const QJsonObject &r)
                           ch.value(QStringLiteral("status")).toString(),
                           items.isEmpty()
                               ? QString()
-                              : tr(", items: %1").arg(items.join(QStringLiteral(", "))));
+                              : Tr::tr(", items: %1").arg(items.join(QStringLiteral(", "))));
     }
     for (const QJsonValue &v : r.value(QStringLiteral("refusals")).toArray())
-        lines << tr("Refused: %1").arg(v.toString());
+        lines << Tr::tr("Refused: %1").arg(v.toString());
     for (const QJsonValue &v : r.value(QStringLiteral("warnings")).toArray())
-        lines << tr("Warning: %1").arg(v.toString());
+        lines << Tr::tr("Warning: %1").arg(v.toString());
     return lines.join(QLatin1Char('\n'));
 }
 
 int rosterPrint(CliContext &c, const Words &w)
 {
     if (w.positional.size() != 2)
-        return c.usage(tr("roster print FILE NATION OUT.pdf [--paper a4|letter] [--year N]"));
+        return c.usage(Tr::tr("roster print FILE NATION OUT.pdf [--paper a4|letter] [--year N]"));
     const auto paper =
         printing::paperFromName(w.options.value(QStringLiteral("paper"), QStringLiteral("a4")));
     if (!paper)
-        return c.usage(tr("--paper is a4 or letter."));
+        return c.usage(Tr::tr("--paper is a4 or letter."));
     bool ok = false;
     const int y = year(c, w, &ok);
     if (!ok)
-        return c.usage(tr("--year must be a year of the campaign (1 or later)."));
+        return c.usage(Tr::tr("--year must be a year of the campaign (1 or later)."));
     // Text on paper needs Qt's font machinery, which only a GUI application object has.
     if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
-        return c.fileError(
-            {db::FileProblem::Storage, tr("This herald-cli runs without Qt's GUI support, so it "
-                                          "cannot draw the roster sheet.")});
+        return c.fileError({db::FileProblem::Storage,
+                            Tr::tr("This herald-cli runs without Qt's GUI support, so it "
+                                   "cannot draw the roster sheet.")});
     const auto nation = db::findNation(database(c), w.positional.first());
     const auto data =
         nation ? printing::RosterSheetData::fromCampaign(database(c), nation->id, y) : std::nullopt;
     if (!data) {
-        c.err << tr("There is no roster of \"%1\" for year %2 to print.")
+        c.err << Tr::tr("There is no roster of \"%1\" for year %2 to print.")
                      .arg(w.positional.first(), QString::number(y))
               << Qt::endl;
         return ExitRefused;
@@ -356,7 +359,7 @@ int rosterPrint(CliContext &c, const Words &w)
     c.print({{QStringLiteral("printed"), w.positional.at(1)},
              {QStringLiteral("nation"), data->nation},
              {QStringLiteral("year"), y}},
-            tr("Roster sheet of %1, year %2, written to %3")
+            Tr::tr("Roster sheet of %1, year %2, written to %3")
                 .arg(data->nation, QString::number(y), w.positional.at(1)));
     return ExitOk;
 }
@@ -367,7 +370,7 @@ int rosterVerb(CliContext &c, QStringList words)
         {QStringLiteral("open"),
          [](CliContext &c, const Words &w) {
              if (w.positional.size() != 1)
-                 return c.usage(tr("roster open FILE NATION"));
+                 return c.usage(Tr::tr("roster open FILE NATION"));
              return c.report(c.service.execute(QStringLiteral("roster.open"),
                                                {{QStringLiteral("nation"), w.positional.first()}}));
          }},
@@ -376,8 +379,8 @@ int rosterVerb(CliContext &c, QStringList words)
              bool ok = false;
              const int count = w.positional.value(2).toInt(&ok);
              if (w.positional.size() != 3 || !ok)
-                 return c.usage(
-                     tr("roster buy FILE NATION UNIT-TYPE COUNT (a negative count removes units)"));
+                 return c.usage(Tr::tr(
+                     "roster buy FILE NATION UNIT-TYPE COUNT (a negative count removes units)"));
              return c.report(c.service.execute(QStringLiteral("roster.buy"),
                                                {{QStringLiteral("nation"), w.positional.at(0)},
                                                 {QStringLiteral("unitType"), w.positional.at(1)},
@@ -390,7 +393,7 @@ int rosterVerb(CliContext &c, QStringList words)
              const int line = w.positional.value(1).toInt(&lineOk);
              const int count = w.positional.value(2).toInt(&countOk);
              if (w.positional.size() != 3 || !lineOk || !countOk)
-                 return c.usage(tr("roster loss FILE NATION LINE COUNT"));
+                 return c.usage(Tr::tr("roster loss FILE NATION LINE COUNT"));
              return c.report(c.service.execute(QStringLiteral("roster.loss"),
                                                {{QStringLiteral("nation"), w.positional.at(0)},
                                                 {QStringLiteral("line"), line},
@@ -411,11 +414,11 @@ int rosterVerb(CliContext &c, QStringList words)
                  return code;
              QStringList lines;
              for (const QJsonValue &v : r.value(QStringLiteral("refusals")).toArray())
-                 lines << tr("Refused: %1").arg(v.toString());
+                 lines << Tr::tr("Refused: %1").arg(v.toString());
              for (const QJsonValue &v : r.value(QStringLiteral("warnings")).toArray())
-                 lines << tr("Warning: %1").arg(v.toString());
+                 lines << Tr::tr("Warning: %1").arg(v.toString());
              if (lines.isEmpty())
-                 lines << tr("The roster stands.");
+                 lines << Tr::tr("The roster stands.");
              c.print({{QStringLiteral("valid"), r.value(QStringLiteral("valid"))},
                       {QStringLiteral("refusals"), r.value(QStringLiteral("refusals"))},
                       {QStringLiteral("warnings"), r.value(QStringLiteral("warnings"))}},
@@ -434,7 +437,8 @@ int characterVerb(CliContext &c, QStringList words)
         {QStringLiteral("buy"),
          [](CliContext &c, const Words &w) {
              if (w.positional.size() != 2)
-                 return c.usage(tr("character buy FILE NATION LIST-ENTRY [--name NAME] [--free]"));
+                 return c.usage(
+                     Tr::tr("character buy FILE NATION LIST-ENTRY [--name NAME] [--free]"));
              QJsonObject args{{QStringLiteral("nation"), w.positional.at(0)},
                               {QStringLiteral("entry"), w.positional.at(1)}};
              if (w.options.contains(QStringLiteral("name")))
@@ -448,8 +452,9 @@ int characterVerb(CliContext &c, QStringList words)
              bool ok = false;
              const qint64 id = w.positional.value(0).toLongLong(&ok);
              if (w.positional.size() != 2 || !ok)
-                 return c.usage(tr("character status FILE CHARACTER-ID "
-                                   "active|captured|killed|onExpedition|envoy [--captor NATION]"));
+                 return c.usage(
+                     Tr::tr("character status FILE CHARACTER-ID "
+                            "active|captured|killed|onExpedition|envoy [--captor NATION]"));
              QJsonObject args{{QStringLiteral("character"), id},
                               {QStringLiteral("status"), w.positional.at(1)}};
              if (w.options.contains(QStringLiteral("captor")))
@@ -461,7 +466,7 @@ int characterVerb(CliContext &c, QStringList words)
              bool ok = false;
              const qint64 id = w.positional.value(0).toLongLong(&ok);
              if (w.positional.size() != 1 || !ok)
-                 return c.usage(tr("character drop FILE CHARACTER-ID"));
+                 return c.usage(Tr::tr("character drop FILE CHARACTER-ID"));
              return c.report(c.service.execute(QStringLiteral("character.drop"),
                                                {{QStringLiteral("character"), id}}));
          }},
@@ -478,7 +483,7 @@ int itemVerb(CliContext &c, QStringList words)
              bool ok = false;
              const qint64 id = w.positional.value(0).toLongLong(&ok);
              if (w.positional.size() != 2 || !ok)
-                 return c.usage(tr("item bind FILE CHARACTER-ID CARD-ID"));
+                 return c.usage(Tr::tr("item bind FILE CHARACTER-ID CARD-ID"));
              return c.report(c.service.execute(QStringLiteral("item.bind"),
                                                {{QStringLiteral("character"), id},
                                                 {QStringLiteral("card"), w.positional.at(1)}}));
@@ -493,35 +498,38 @@ void addWarmasterVerbs(VerbTable &table)
 {
     table.add({QStringLiteral("player"),
                QStringLiteral("player add|remove FILE NAME [--colour LABEL]"),
-               tr("add or remove a player (§1.2)"), true, playerVerb});
+               Tr::tr("add or remove a player (§1.2)"), true, playerVerb});
     table.add({QStringLiteral("nation"),
                QStringLiteral("nation list|add|edit|remove|grant FILE ... [--colour #rrggbb] "
                               "[--player P] [--list ID] "
                               "[--capital XXYY] [--npp]"),
-               tr("found, change, list or remove nations; grant population or character points "
-                  "(§1.2, §2.1, §2.3)"),
+               Tr::tr("found, change, list or remove nations; grant population or character points "
+                      "(§1.2, §2.1, §2.3)"),
                true, nationVerb});
-    table.add({QStringLiteral("armylist"),
-               QStringLiteral("armylist list|import|remove FILE [LIST.json|ID]"),
-               tr("the campaign's army lists: import a list file, list them, remove an unused one "
-                  "(§1.2)"),
-               true, armylistVerb});
+    table.add(
+        {QStringLiteral("armylist"),
+         QStringLiteral("armylist list|import|remove FILE [LIST.json|ID]"),
+         Tr::tr("the campaign's army lists: import a list file, list them, remove an unused one "
+                "(§1.2)"),
+         true, armylistVerb});
     table.add({QStringLiteral("tally"), QStringLiteral("tally FILE [--year N]"),
-               tr("population total, army and character points of every nation, with the areas "
-                  "behind them (§2.1-§2.3)"),
+               Tr::tr("population total, army and character points of every nation, with the areas "
+                      "behind them (§2.1-§2.3)"),
                true, tallyVerb});
-    table.add({QStringLiteral("roster"),
-               QStringLiteral("roster open|buy|loss|show|validate|print FILE NATION ... [--year N] "
-                              "[--paper a4|letter]"),
-               tr("a nation's yearly roster: open it, buy units, strike off losses, show, check or "
-                  "print it (§1.4, §8)"),
-               true, rosterVerb});
+    table.add(
+        {QStringLiteral("roster"),
+         QStringLiteral("roster open|buy|loss|show|validate|print FILE NATION ... [--year N] "
+                        "[--paper a4|letter]"),
+         Tr::tr("a nation's yearly roster: open it, buy units, strike off losses, show, check or "
+                "print it (§1.4, §8)"),
+         true, rosterVerb});
     table.add(
         {QStringLiteral("character"), QStringLiteral("character buy|status|drop FILE ..."),
-         tr("characters bought with character points, captured, killed or dropped (§2.3, §6.4)"),
+         Tr::tr(
+             "characters bought with character points, captured, killed or dropped (§2.3, §6.4)"),
          true, characterVerb});
     table.add({QStringLiteral("item"), QStringLiteral("item bind FILE CHARACTER-ID CARD-ID"),
-               tr("give a magic item card to a character for good (§1.4)"), true, itemVerb});
+               Tr::tr("give a magic item card to a character for good (§1.4)"), true, itemVerb});
     addArmyVerb(table);
 }
 

@@ -76,9 +76,9 @@ int main(int argc, char **argv)
     for (int i = 0; i < (quick ? 30 : 300); ++i) {
         QElapsedTimer t;
         t.start();
-        service.execute(
-            QStringLiteral("campaign.setting"),
-            {{QStringLiteral("key"), QStringLiteral("bench")}, {QStringLiteral("value"), i}});
+        service.execute(QStringLiteral("campaign.setting"),
+                        {{QStringLiteral("key"), QStringLiteral("xpCostChariot")},
+                         {QStringLiteral("value"), i}});
         commits.push_back(t.nsecsElapsed() / 1e6);
         t.restart();
         service.undo();

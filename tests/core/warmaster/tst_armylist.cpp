@@ -66,7 +66,9 @@ void TestArmyList::samplesParse()
 
 void TestArmyList::roundTrip()
 {
-    for (const ArmyList &list : sampleLists()) {
+    const std::vector<ArmyList> lists = sampleLists();
+    QCOMPARE(lists.size(), std::size_t(4)); // the four shipped sample lists
+    for (const ArmyList &list : lists) {
         const ArmyListParse again = parseArmyList(armyListToJson(list));
         QVERIFY2(again.ok(), qPrintable(again.errorString()));
         QCOMPARE(*again.list, list);

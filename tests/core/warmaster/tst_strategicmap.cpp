@@ -101,6 +101,7 @@ void TestStrategicMap::demoTally()
     const StrategicMap map = demo();
     const Tally tally = tallyNations(map);
     const int expectedPt[] = {27, 18, 16, 14};
+    QCOMPARE(tally.nations.size(), std::size(expectedPt));
     for (std::size_t i = 0; i < tally.nations.size(); ++i) {
         const NationTally &n = tally.nations[i];
         QCOMPARE(n.population.total(), expectedPt[i]);

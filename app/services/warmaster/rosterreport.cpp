@@ -1,43 +1,15 @@
-#include "db/warmaster/rosterreport.h"
+#include "app/services/warmaster/rosterreport.h"
 
-#include "db/warmaster/commandsupport.h"
+#include "core/warmaster/explanations.h"
 #include "db/warmaster/storagekeys.h"
 
 #include <QJsonArray>
 
-namespace herald::db {
+namespace herald::app {
 
 using namespace herald::warmaster;
-using nations::tr;
-
-QString explainIssue(const Roster &roster, const RosterIssue &issue,
-                     const CampaignSettings &settings)
-{
-    switch (issue.problem) {
-    case RosterProblem::OverArmyPoints:
-        return tr("§2.2 The units would cost %1 points, over the %2 army points by %3.")
-            .arg(roster.spent().toString())
-            .arg(roster.armyPoints)
-            .arg(issue.amount.toString());
-    case RosterProblem::CharactersOverPoints:
-        return tr("§2.3 The characters would take %1 character points of the %2 available, %3 too "
-                  "many "
-                  "(captives and the dead of this year still count).")
-            .arg(roster.characterPointsUsed(settings))
-            .arg(roster.characterPoints)
-            .arg(issue.count);
-    case RosterProblem::SecondGeneralInYearOne:
-        return tr("§1.4 In year 1 a nation has a single general; this would make %1.")
-            .arg(issue.count);
-    case RosterProblem::UnspentArmyPoints:
-        return tr("I-16 %1 army points are still unspent, enough for another unit (the cheapest "
-                  "costs "
-                  "%2); points left at the end of the New Year are lost.")
-            .arg(issue.amount.toString(), issue.reference.toString());
-    default:
-        return describe(issue);
-    }
-}
+using herald::db::characterStatusKey;
+using herald::db::NationRecord;
 
 QJsonObject rosterToJson(const NationRecord &nation, const Roster &roster, const ArmyList &list,
                          const CampaignSettings &settings)
@@ -148,4 +120,4 @@ QJsonObject nationTallyToJson(const StrategicMap &map, const NationTally &t)
             {QStringLiteral("areas"), QJsonArray::fromStringList(p.explainAreas(map))}};
 }
 
-} // namespace herald::db
+} // namespace herald::app

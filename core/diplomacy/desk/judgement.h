@@ -12,7 +12,7 @@
 #include <span>
 #include <vector>
 
-namespace herald::db::diplomacy {
+namespace herald::diplomacy::desk {
 
 /// A block of orders read line by line: the orders, or the first line that does not read.
 struct OrdersReading
@@ -62,4 +62,4 @@ struct Judgement
 [[nodiscard]] QString resultPower(const herald::diplomacy::Position &before,
                                   const herald::diplomacy::OrderResult &result);
 
-} // namespace herald::db::diplomacy
+} // namespace herald::diplomacy::desk

@@ -1,4 +1,4 @@
-#include "db/diplomacy/judgement.h"
+#include "core/diplomacy/desk/judgement.h"
 
 #include "core/diplomacy/adjudicator.h"
 #include "core/diplomacy/downfall/builds.h"
@@ -8,20 +8,22 @@
 #include <QCoreApplication>
 #include <QJsonObject>
 
-namespace herald::db::diplomacy {
+namespace herald::diplomacy::desk {
 
 using namespace herald::diplomacy;
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("herald::db::diplomacy::Judgement", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::diplomacy::desk::Judgement)
+};
 
 QString provinceName(const Variant &v, ProvinceId p)
 {
-    return p == kNoProvince ? tr("(convoy)") : QString::fromStdString(v.province(p).abbreviation);
+    return p == kNoProvince ? Tr::tr("(convoy)")
+                            : QString::fromStdString(v.province(p).abbreviation);
 }
 
 /// The core's English sentence for a reason, looked up in the catalogue at run time.
@@ -46,7 +48,7 @@ OrdersReading readOrders(const Variant &variant, const QString &text, PowerId po
         if (!parsed.ok()) {
             reading.errorLine = i + 1;
             reading.error =
-                tr("Line %1: %2")
+                Tr::tr("Line %1: %2")
                     .arg(i + 1)
                     .arg(QString::fromStdString(describe(parsed.error, utf8, parsed.detail)));
             return reading;
@@ -54,7 +56,7 @@ OrdersReading readOrders(const Variant &variant, const QString &text, PowerId po
         if (parsed.order.power == kNoPower) {
             reading.errorLine = i + 1;
             reading.error =
-                tr("Line %1: \"%2\" does not say which power gives it (write \"England: %2\").")
+                Tr::tr("Line %1: \"%2\" does not say which power gives it (write \"England: %2\").")
                     .arg(i + 1)
                     .arg(line);
             return reading;
@@ -62,7 +64,7 @@ OrdersReading readOrders(const Variant &variant, const QString &text, PowerId po
         if (power != kNoPower && parsed.order.power != power) {
             reading.errorLine = i + 1;
             reading.error =
-                tr("Line %1: \"%2\" is an order of %3, not of %4.")
+                Tr::tr("Line %1: \"%2\" is an order of %3, not of %4.")
                     .arg(i + 1)
                     .arg(line, QString::fromStdString(variant.power(parsed.order.power).name),
                          QString::fromStdString(variant.power(power).name));
@@ -95,53 +97,58 @@ QString explain(const Variant &v, const OrderResult &r)
     switch (r.outcome) {
     case Outcome::Succeeded:
         if (type == OrderType::Move)
-            text = tr("Moves: attack %1 beat defence %2 and the strongest rival move (prevent %3).")
-                       .arg(r.attack)
-                       .arg(r.opposing)
-                       .arg(r.prevent);
+            text =
+                Tr::tr(
+                    "Moves: attack %1 beat defence %2 and the strongest rival move (prevent %3).")
+                    .arg(r.attack)
+                    .arg(r.opposing)
+                    .arg(r.prevent);
         else if (type == OrderType::Hold)
             text = r.reason == Reason::DefaultHold
-                       ? tr("No order: holds with strength %1.").arg(r.defence)
-                       : tr("Holds with strength %1.").arg(r.defence);
+                       ? Tr::tr("No order: holds with strength %1.").arg(r.defence)
+                       : Tr::tr("Holds with strength %1.").arg(r.defence);
         else if (type == OrderType::SupportHold || type == OrderType::SupportMove)
-            text = tr("Support given: nothing cut it.");
+            text = Tr::tr("Support given: nothing cut it.");
         else if (type == OrderType::Convoy)
-            text = tr("Convoys: the fleet was not dislodged.");
+            text = Tr::tr("Convoys: the fleet was not dislodged.");
         else
-            text = tr("Carried out.");
+            text = Tr::tr("Carried out.");
         break;
     case Outcome::Failed:
         switch (r.reason) {
         case Reason::Bounced:
-            text = tr("Bounced: attack %1 was not stronger than defence %2 or the rival prevent %3 "
-                      "(stopped by the unit from %4).")
-                       .arg(r.attack)
-                       .arg(r.opposing)
-                       .arg(r.prevent)
-                       .arg(provinceName(v, r.by));
+            text =
+                Tr::tr(
+                    "Bounced: attack %1 was not stronger than defence %2 or the rival prevent %3 "
+                    "(stopped by the unit from %4).")
+                    .arg(r.attack)
+                    .arg(r.opposing)
+                    .arg(r.prevent)
+                    .arg(provinceName(v, r.by));
             break;
         case Reason::SupportCut:
-            text = tr("Support cut by the attack from %1.").arg(provinceName(v, r.by));
+            text = Tr::tr("Support cut by the attack from %1.").arg(provinceName(v, r.by));
             break;
         case Reason::SupportDislodged:
-            text = tr("Support lost: the supporter was dislodged by the attack from %1.")
+            text = Tr::tr("Support lost: the supporter was dislodged by the attack from %1.")
                        .arg(provinceName(v, r.by));
             break;
         default:
-            text = tr("Failed: %1.").arg(reasonText(r.reason));
+            text = Tr::tr("Failed: %1.").arg(reasonText(r.reason));
         }
         break;
     case Outcome::Illegal:
-        text = tr("Illegal, the unit holds: %1.").arg(reasonText(r.reason));
+        text = Tr::tr("Illegal, the unit holds: %1.").arg(reasonText(r.reason));
         break;
     case Outcome::Void:
-        text = tr("Void, the unit holds: %1.").arg(reasonText(r.reason));
+        text = Tr::tr("Void, the unit holds: %1.").arg(reasonText(r.reason));
         break;
     }
     if (r.dislodged)
-        text += QLatin1Char(' ') + tr("Dislodged by the attack from %1 (its hold strength was %2).")
-                                       .arg(provinceName(v, r.dislodgedFrom))
-                                       .arg(r.defence);
+        text +=
+            QLatin1Char(' ') + Tr::tr("Dislodged by the attack from %1 (its hold strength was %2).")
+                                   .arg(provinceName(v, r.dislodgedFrom))
+                                   .arg(r.defence);
     return text;
 }
 
@@ -181,10 +188,10 @@ Judgement judge(const Position &position, const std::optional<downfall::HardbopS
         j.adjudication = std::move(turn.adjudication);
         j.nextState = std::move(turn.next);
         for (const ProvinceId p : turn.annihilated)
-            j.events << tr("The Balrog of Khazad-Dum destroyed the unit entering from %1.")
+            j.events << Tr::tr("The Balrog of Khazad-Dum destroyed the unit entering from %1.")
                             .arg(provinceName(v, p));
         if (turn.balrogSlain)
-            j.events << tr("Gandalf slew the Balrog and leaves the board for a time.");
+            j.events << Tr::tr("Gandalf slew the Balrog and leaves the board for a time.");
     } else {
         j.adjudication = adjudicate(position, orders);
     }
@@ -215,4 +222,4 @@ QJsonObject resultJson(const Position &before, const OrderResult &r)
     };
 }
 
-} // namespace herald::db::diplomacy
+} // namespace herald::diplomacy::desk

@@ -1,20 +1,21 @@
-#include "db/diplomacy/downfallorders.h"
+#include "core/diplomacy/desk/downfallorders.h"
 
 #include "core/diplomacy/downfall/leadorders.h"
 
 #include <QCoreApplication>
 
-namespace herald::db::diplomacy {
+namespace herald::diplomacy::desk {
 
 using namespace herald::diplomacy;
 using namespace herald::diplomacy::downfall;
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("herald::db::diplomacy::DownfallOrders", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::diplomacy::desk::DownfallOrders)
+};
 
 /// Reads one line into the power's share of the turn; returns the problem, or nothing.
 class LineReader
@@ -90,7 +91,7 @@ public:
 private:
     [[nodiscard]] QString powerName(PowerId p) const
     {
-        return p == kNoPower ? tr("nobody") : QString::fromStdString(m_v.power(p).name);
+        return p == kNoPower ? Tr::tr("nobody") : QString::fromStdString(m_v.power(p).name);
     }
 
     /// A province by abbreviation or name, ignoring a coast ("StP/nc").
@@ -101,7 +102,7 @@ private:
 
     QString unknownSpace(const QString &word) const
     {
-        return tr("\"%1\" is not a province of this map").arg(word);
+        return Tr::tr("\"%1\" is not a province of this map").arg(word);
     }
 
     /// The personality named, owned by this power; or the problem in `problem`.
@@ -109,14 +110,14 @@ private:
     {
         const auto who = findPersonality(name.toStdString());
         if (!who) {
-            problem = tr("\"%1\" is not a personality (Sauron, Faramir, Saruman, Gandalf, "
-                         "Ranger, Fellowship, Nazgul)")
+            problem = Tr::tr("\"%1\" is not a personality (Sauron, Faramir, Saruman, Gandalf, "
+                             "Ranger, Fellowship, Nazgul)")
                           .arg(name);
             return std::nullopt;
         }
         const PowerId owner = personalityOwner(m_v, m_state, *who);
         if (owner != m_power) {
-            problem = tr("%1 takes orders from %2 only")
+            problem = Tr::tr("%1 takes orders from %2 only")
                           .arg(QString::fromUtf8(personalityName(*who)), powerName(owner));
             return std::nullopt;
         }
@@ -168,7 +169,7 @@ private:
     {
         const QStringList words = rest.split(QLatin1Char(' '), Qt::SkipEmptyParts);
         if (words.isEmpty())
-            return tr("\"Second\" needs a cavalry order, a Gandalf order or a Ring pass");
+            return Tr::tr("\"Second\" needs a cavalry order, a Gandalf order or a Ring pass");
         const QString first = words.first().toLower();
         if (first == QLatin1String("ring"))
             return readRing(words.mid(1), m_turn.secondPasses);
@@ -215,16 +216,17 @@ private:
             return {};
         }
         if (verb != QLatin1String("s"))
-            return second ? tr("Gandalf's second step takes \"S\" and a cavalry move, or "
-                               "\"leads\"")
-                          : tr("Gandalf's orders are \"S\" (support) and \"command\"");
+            return second ? Tr::tr("Gandalf's second step takes \"S\" and a cavalry move, or "
+                                   "\"leads\"")
+                          : Tr::tr("Gandalf's orders are \"S\" (support) and \"command\"");
         // The supported unit's letter is optional; "Wil-Emy" supports a move, "Wil" a hold.
         QStringList words = rest.split(QLatin1Char(' '), Qt::SkipEmptyParts);
         if (!words.isEmpty() && words.first().size() == 1)
             words.removeFirst();
         const QStringList ends = words.join(QString()).split(QLatin1Char('-'));
         if (words.isEmpty() || ends.size() > 2)
-            return tr("write Gandalf's support as \"Gandalf S A Wil\" or \"Gandalf S A Wil-Emy\"");
+            return Tr::tr(
+                "write Gandalf's support as \"Gandalf S A Wil\" or \"Gandalf S A Wil-Emy\"");
         GandalfSupport support{space(ends.at(0)),
                                ends.size() == 2 ? space(ends.at(1)) : kNoProvince};
         if (support.target == kNoProvince)
@@ -247,7 +249,7 @@ private:
         if (!words.isEmpty() && words.first().size() == 1)
             words.removeFirst();
         if (words.size() != 1)
-            return tr("write the Nazgul's fear as \"Fear A Gon\"");
+            return Tr::tr("write the Nazgul's fear as \"Fear A Gon\"");
         const ProvinceId target = space(words.first());
         if (target == kNoProvince)
             return unknownSpace(words.first());
@@ -258,8 +260,8 @@ private:
     QString readStep(const QStringList &words)
     {
         if (words.size() < 3 || words.size() > 4)
-            return tr("write a personality's step as \"Step Gandalf Dag\" or, for two steps, "
-                      "\"Step Gandalf Dag Emy\"");
+            return Tr::tr("write a personality's step as \"Step Gandalf Dag\" or, for two steps, "
+                          "\"Step Gandalf Dag Emy\"");
         QString problem;
         const auto who = ownPersonality(words.at(1), problem);
         if (!who)
@@ -278,7 +280,7 @@ private:
     QString readReturn(const QStringList &words)
     {
         if (words.size() != 3)
-            return tr("write a return as \"Return Gandalf Lam\"");
+            return Tr::tr("write a return as \"Return Gandalf Lam\"");
         QString problem;
         const auto who = ownPersonality(words.at(1), problem);
         if (!who)
@@ -310,10 +312,10 @@ private:
         const QString how = words.value(2).toLower();
         if (words.value(1).toLower() != QLatin1String("faramir") || words.size() > 3 ||
             (!how.isEmpty() && (!allow || how != QLatin1String("always"))))
-            return tr("Rohan's leave is written \"Allow Faramir\", \"Allow Faramir always\" or "
-                      "\"Forbid Faramir\"");
+            return Tr::tr("Rohan's leave is written \"Allow Faramir\", \"Allow Faramir always\" or "
+                          "\"Forbid Faramir\"");
         if (m_v.power(m_power).name != "Rohan")
-            return tr("only Rohan gives Faramir leave to lead its units");
+            return Tr::tr("only Rohan gives Faramir leave to lead its units");
         if (!allow)
             m_turn.faramirStandingLeave = false;
         else if (how.isEmpty())
@@ -331,14 +333,14 @@ private:
         else if (side == QLatin1String("evil"))
             m_turn.declarations.emplace_back(m_power, Alignment::Evil);
         else
-            return tr("a power declares for \"Good\" or \"Evil\"");
+            return Tr::tr("a power declares for \"Good\" or \"Evil\"");
         return {};
     }
 
     QString readMarch(const QString &rest)
     {
         if (rest.trimmed().toLower() != QLatin1String("march"))
-            return tr("the Ents' order is \"Ents march\"");
+            return Tr::tr("the Ents' order is \"Ents march\"");
         QString problem;
         if (!ownPersonality(QStringLiteral("Fellowship"), problem))
             return problem;
@@ -364,7 +366,7 @@ private:
         if (!rest.trimmed().isEmpty()) {
             order.target = findPersonality(rest.trimmed().toStdString());
             if (!order.target)
-                return tr("\"%1\" is not a personality").arg(rest.trimmed());
+                return Tr::tr("\"%1\" is not a personality").arg(rest.trimmed());
         }
         m_turn.destroy.push_back(order);
         return {};
@@ -394,14 +396,14 @@ private:
                 return {};
             }
             if (verb == QLatin1String("claim"))
-                return tr("nobody orders a claim: whoever enters the Ring's space takes it, by "
-                          "the priority of B9.3");
+                return Tr::tr("nobody orders a claim: whoever enters the Ring's space takes it, by "
+                              "the priority of B9.3");
             if (verb == QLatin1String("hide"))
-                return tr("the game master hides the Ring with the desk's Hide the Ring "
-                          "(diplomacy.ring), not in a power's orders");
+                return Tr::tr("the game master hides the Ring with the desk's Hide the Ring "
+                              "(diplomacy.ring), not in a power's orders");
         }
-        return tr("the Ring's orders are \"Ring pass <personality or space>\", \"Second Ring "
-                  "pass ...\", \"Ring wear\" and \"Ring destroy\"");
+        return Tr::tr("the Ring's orders are \"Ring pass <personality or space>\", \"Second Ring "
+                      "pass ...\", \"Ring wear\" and \"Ring destroy\"");
     }
 
     const Position &m_pos;
@@ -421,7 +423,7 @@ QString withoutPrefix(const Variant &v, const QString &line, PowerId power, QStr
     if (named == kNoPower)
         return line;
     if (named != power)
-        problem = tr("it is an order of %1, not of %2")
+        problem = Tr::tr("it is an order of %1, not of %2")
                       .arg(QString::fromStdString(v.power(named).name),
                            QString::fromStdString(v.power(power).name));
     return line.mid(colon + 1).trimmed();
@@ -453,12 +455,12 @@ DownfallOrdersReading readDownfallOrders(const Position &position, const Hardbop
         QString problem;
         const QString line = withoutPrefix(*position.variant, written, power, problem);
         if (problem.isEmpty() && line.isEmpty())
-            problem = tr("no order after the power's name");
+            problem = Tr::tr("no order after the power's name");
         if (problem.isEmpty())
             problem = reader.read(line);
         if (!problem.isEmpty()) {
             reading.errorLine = i + 1;
-            reading.error = tr("Line %1: \"%2\": %3.").arg(i + 1).arg(written, problem);
+            reading.error = Tr::tr("Line %1: \"%2\": %3.").arg(i + 1).arg(written, problem);
             return reading;
         }
         ++reading.count;
@@ -501,4 +503,4 @@ void addTurnOrders(HardbopTurnOrders &whole, const HardbopTurnOrders &part)
         whole.destroyRing = part.destroyRing;
 }
 
-} // namespace herald::db::diplomacy
+} // namespace herald::diplomacy::desk

@@ -1,21 +1,22 @@
-#include "db/diplomacy/downfallturn.h"
+#include "core/diplomacy/desk/downfallturn.h"
 
 #include "core/diplomacy/downfall/report.h"
 #include "core/diplomacy/orderparser.h"
 
 #include <QCoreApplication>
 
-namespace herald::db::diplomacy {
+namespace herald::diplomacy::desk {
 
 using namespace herald::diplomacy;
 using namespace herald::diplomacy::downfall;
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("herald::db::diplomacy::DownfallTurn", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::diplomacy::desk::DownfallTurn)
+};
 
 /// Gathers the result rows of the turn, step by step.
 class Rows
@@ -45,8 +46,8 @@ public:
             {QStringLiteral("outcome"), ok ? QStringLiteral("succeeded") : QStringLiteral("void")},
             {QStringLiteral("reason"), QString::fromUtf8(problem)},
             {QStringLiteral("explanation"),
-             ok ? tr("Carried out.")
-                : tr("No effect: %1.")
+             ok ? Tr::tr("Carried out.")
+                : Tr::tr("No effect: %1.")
                       .arg(QCoreApplication::translate("herald::diplomacy::downfall",
                                                        std::string(problem).c_str()))}});
     }
@@ -78,27 +79,27 @@ void firstStepVerdicts(const Variant &v, const HardbopState &state, const Hardbo
 {
     for (std::size_t i = 0; i < o.first.leads.size() && i < t.first.leads.size(); ++i) {
         const LeadOrder &lead = o.first.leads[i];
-        rows.verdict(personalityOwner(v, state, lead.who),
-                     tr("%1 L %2").arg(name(lead.who), rows.unitOrder(lead.unitOrder)),
+        rows.verdict(ownerOf(v, state, lead.who),
+                     Tr::tr("%1 L %2").arg(name(lead.who), rows.unitOrder(lead.unitOrder)),
                      describe(t.first.leads[i]));
     }
     if (o.first.fear)
-        rows.verdict(personalityOwner(v, state, Personality::Nazgul),
-                     tr("Nazgul: fear on %1").arg(rows.space(*o.first.fear)),
+        rows.verdict(ownerOf(v, state, Personality::Nazgul),
+                     Tr::tr("Nazgul: fear on %1").arg(rows.space(*o.first.fear)),
                      describe(t.first.fear));
-    const PowerId gandalf = personalityOwner(v, state, Personality::Gandalf);
+    const PowerId gandalf = ownerOf(v, state, Personality::Gandalf);
     const auto support = [&](const GandalfSupport &s) {
         return s.destination == kNoProvince
-                   ? tr("Gandalf S %1").arg(rows.space(s.target))
-                   : tr("Gandalf S %1-%2").arg(rows.space(s.target), rows.space(s.destination));
+                   ? Tr::tr("Gandalf S %1").arg(rows.space(s.target))
+                   : Tr::tr("Gandalf S %1-%2").arg(rows.space(s.target), rows.space(s.destination));
     };
     if (o.first.gandalfSupport)
         rows.verdict(gandalf, support(*o.first.gandalfSupport), describe(t.first.gandalfSupport));
     if (o.gandalfCommand)
-        rows.verdict(gandalf, tr("Gandalf commands %1").arg(rows.unitOrder(*o.gandalfCommand)),
+        rows.verdict(gandalf, Tr::tr("Gandalf commands %1").arg(rows.unitOrder(*o.gandalfCommand)),
                      describe(t.command));
     if (o.gandalfSecondSupport)
-        rows.verdict(gandalf, tr("Second: %1").arg(support(*o.gandalfSecondSupport)),
+        rows.verdict(gandalf, Tr::tr("Second: %1").arg(support(*o.gandalfSecondSupport)),
                      describe(t.second.gandalfSupport));
 }
 
@@ -114,9 +115,9 @@ void stepVerdicts(const Variant &v, const HardbopState &state, const HardbopTurn
         StepError e = i < t.firstSteps.size() ? t.firstSteps[i] : StepError::None;
         if (e == StepError::None && i < t.secondSteps.size())
             e = t.secondSteps[i];
-        rows.verdict(personalityOwner(v, state, p.who),
-                     tr("%1 steps %2").arg(name(p.who), path.join(QLatin1Char(' '))), describe(e),
-                     true);
+        rows.verdict(ownerOf(v, state, p.who),
+                     Tr::tr("%1 steps %2").arg(name(p.who), path.join(QLatin1Char(' '))),
+                     describe(e), true);
     }
 }
 
@@ -127,7 +128,7 @@ void laterVerdicts(const Variant &v, const HardbopState &state, const HardbopTur
     for (std::size_t i = 0; i < o.secondHalves.size() && i < t.second.halves.size(); ++i) {
         if (t.second.halves[i] != SecondHalfError::None)
             rows.verdict(o.secondHalves[i].power,
-                         tr("Second: %1").arg(rows.unitOrder(o.secondHalves[i])),
+                         Tr::tr("Second: %1").arg(rows.unitOrder(o.secondHalves[i])),
                          describe(t.second.halves[i]));
     }
     std::vector<RingPass> passes = o.firstPasses;
@@ -135,20 +136,20 @@ void laterVerdicts(const Variant &v, const HardbopState &state, const HardbopTur
     for (std::size_t i = 0; i < passes.size() && i < t.passes.size(); ++i) {
         const RingPass &pass = passes[i];
         rows.verdict(pass.by,
-                     tr("Ring pass to %1")
+                     Tr::tr("Ring pass to %1")
                          .arg(pass.personality ? name(*pass.personality) : rows.space(pass.to)),
                      describe(t.passes[i]), true);
     }
     if (o.wearRing != kNoPower)
-        rows.verdict(o.wearRing, tr("Ring wear"), describe(t.ringOrder));
+        rows.verdict(o.wearRing, Tr::tr("Ring wear"), describe(t.ringOrder));
     else if (o.destroyRing != kNoPower)
-        rows.verdict(o.destroyRing, tr("Ring destroy"), describe(t.ringOrder));
+        rows.verdict(o.destroyRing, Tr::tr("Ring destroy"), describe(t.ringOrder));
     if (o.entsMarch)
-        rows.verdict(personalityOwner(v, state, Personality::Fellowship), tr("Ents march"),
+        rows.verdict(ownerOf(v, state, Personality::Fellowship), Tr::tr("Ents march"),
                      describe(t.march));
     if (o.neutralise)
-        rows.verdict(personalityOwner(v, state, Personality::Ranger),
-                     tr("Ranger neutralises %1").arg(rows.space(*o.neutralise)),
+        rows.verdict(ownerOf(v, state, Personality::Ranger),
+                     Tr::tr("Ranger neutralises %1").arg(rows.space(*o.neutralise)),
                      describe(t.neutralised));
 }
 
@@ -175,7 +176,7 @@ DownfallJudgement judgeDownfallTurn(const Position &position, const HardbopState
             QJsonObject row = resultJson(position, t.adjustments->adjudication.results[i]);
             if (i < t.builds.size() && t.builds[i] != BuildError::None)
                 row[QStringLiteral("explanation")] =
-                    tr("Illegal: %1.")
+                    Tr::tr("Illegal: %1.")
                         .arg(QCoreApplication::translate(
                             "herald::diplomacy::downfall",
                             std::string(describe(t.builds[i])).c_str()));
@@ -199,11 +200,11 @@ DownfallJudgement judgeDownfallTurn(const Position &position, const HardbopState
             // turn beside another power's unit, whether it moved or not (C2).
             if (line.event && line.event->kind == EventKind::Encounter)
                 continue;
-            out.notes.append({0, QString::fromStdString(v.power(PowerId(p)).name),
+            out.notes.append({QString::fromStdString(v.power(PowerId(p)).name),
                               QStringLiteral("note"), QString::fromStdString(line.text)});
         }
     }
     return out;
 }
 
-} // namespace herald::db::diplomacy
+} // namespace herald::diplomacy::desk

@@ -4,17 +4,12 @@
 
 #include <QJsonObject>
 
-namespace herald::db {
-
-/// One roster issue in words, with the figures behind it: for going over the army points the
-/// total, the AP and the excess (§2.2); for characters the points used and the CP (§2.3).
-[[nodiscard]] QString explainIssue(const warmaster::Roster &roster,
-                                   const warmaster::RosterIssue &issue,
-                                   const warmaster::CampaignSettings &settings);
+namespace herald::app {
 
 /// A roster as herald-cli --json and the GUI show it: figures, every category of the sheet
 /// with its lines, characters with their items, and the issues found.
-[[nodiscard]] QJsonObject rosterToJson(const NationRecord &nation, const warmaster::Roster &roster,
+[[nodiscard]] QJsonObject rosterToJson(const db::NationRecord &nation,
+                                       const warmaster::Roster &roster,
                                        const warmaster::ArmyList &list,
                                        const warmaster::CampaignSettings &settings);
 
@@ -22,4 +17,4 @@ namespace herald::db {
 [[nodiscard]] QJsonObject nationTallyToJson(const warmaster::StrategicMap &map,
                                             const warmaster::NationTally &tally);
 
-} // namespace herald::db
+} // namespace herald::app

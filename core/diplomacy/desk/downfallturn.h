@@ -1,14 +1,14 @@
 #pragma once
 
+#include "core/diplomacy/desk/judgement.h"
+#include "core/diplomacy/desk/personalities.h"
 #include "core/diplomacy/downfall/sequence.h"
-#include "db/diplomacy/gamestore.h"
-#include "db/diplomacy/judgement.h"
 
 /// @file
 /// A whole Hardbop Downfall turn judged for the desk (spec B11, part C): playHardbopTurn's
 /// verdicts as result rows, its public events, and the private notes of each power.
 
-namespace herald::db::diplomacy {
+namespace herald::diplomacy::desk {
 
 /// What the desk stores of a judged Downfall turn.
 struct DownfallJudgement
@@ -16,7 +16,7 @@ struct DownfallJudgement
     /// Result rows, public events, the board of the next turn and its Hardbop state.
     Judgement judgement;
     /// What only some powers may read (hidden personalities, the Ring, orders replaced);
-    /// encounter notes are the desk's to write.
+    /// encounter notes come from encounterNotes().
     QList<PrivateNote> notes;
 };
 
@@ -28,4 +28,4 @@ judgeDownfallTurn(const herald::diplomacy::Position &position,
                   const herald::diplomacy::downfall::HardbopTurnOrders &orders,
                   herald::dice::Dice &dice);
 
-} // namespace herald::db::diplomacy
+} // namespace herald::diplomacy::desk

@@ -1,10 +1,10 @@
-#include "db/diplomacy/hardbopstatejson.h"
+#include "core/diplomacy/desk/hardbopstatejson.h"
 
 #include "core/diplomacy/downfall/events.h"
 
 #include <QJsonArray>
 
-namespace herald::db::diplomacy {
+namespace herald::diplomacy::desk {
 
 using namespace herald::diplomacy;
 using namespace herald::diplomacy::downfall;
@@ -242,4 +242,4 @@ std::optional<HardbopState> hardbopStateFromJson(const Variant &v, const QJsonOb
     return state;
 }
 
-} // namespace herald::db::diplomacy
+} // namespace herald::diplomacy::desk

@@ -4,7 +4,7 @@
 
 #include <QJsonObject>
 
-namespace herald::db::diplomacy {
+namespace herald::app::diplomacy {
 
 /// One heading and its lines.
 struct ReportSection
@@ -41,12 +41,15 @@ struct PhaseReport
 
 /// The public report of phase `seq` (0: the newest phase): every order and result once the
 /// phase is adjudicated, public events, the units and centres after it; nothing private.
-[[nodiscard]] PhaseReport publicReport(const Game &game, const Phase &phase,
-                                       const std::optional<Phase> &next);
+[[nodiscard]] PhaseReport publicReport(const db::diplomacy::Game &game,
+                                       const db::diplomacy::Phase &phase,
+                                       const std::optional<db::diplomacy::Phase> &next);
 
 /// The private report of `power`: its own orders and results, its hidden personalities, its
 /// encounters and the GM's notes to it (spec C2).
-[[nodiscard]] PhaseReport privateReport(const Game &game, const Phase &phase,
-                                        const std::optional<Phase> &next, const QString &power);
+[[nodiscard]] PhaseReport privateReport(const db::diplomacy::Game &game,
+                                        const db::diplomacy::Phase &phase,
+                                        const std::optional<db::diplomacy::Phase> &next,
+                                        const QString &power);
 
-} // namespace herald::db::diplomacy
+} // namespace herald::app::diplomacy

@@ -1,33 +1,39 @@
-#include "db/diplomacy/phasereport.h"
+#include "app/services/diplomacy/phasereport.h"
+
+#include "core/diplomacy/desk/personalities.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
 
-namespace herald::db::diplomacy {
+namespace herald::app::diplomacy {
 
 using namespace herald::diplomacy;
+using herald::db::diplomacy::Game;
+using herald::db::diplomacy::Phase;
+using herald::diplomacy::desk::PrivateNote;
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("herald::db::diplomacy::PhaseReport", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::app::diplomacy::PhaseReport)
+};
 
 QString outcomeText(const QString &key)
 {
     if (key == QLatin1String("succeeded"))
-        return tr("succeeded");
+        return Tr::tr("succeeded");
     if (key == QLatin1String("failed"))
-        return tr("failed");
+        return Tr::tr("failed");
     if (key == QLatin1String("illegal"))
-        return tr("illegal");
-    return tr("void");
+        return Tr::tr("illegal");
+    return Tr::tr("void");
 }
 
 QString resultLine(const QJsonObject &r)
 {
-    return tr("%1: %2 — %3. %4")
+    return Tr::tr("%1: %2 — %3. %4")
         .arg(r.value(QStringLiteral("power")).toString(),
              r.value(QStringLiteral("order")).toString(),
              outcomeText(r.value(QStringLiteral("outcome")).toString()),
@@ -45,17 +51,17 @@ QString unitText(const Variant &v, ProvinceId p, const Unit &u)
 ReportSection boardSection(const Position &board)
 {
     const Variant &v = *board.variant;
-    ReportSection section{tr("Units and supply centres after the phase"), {}};
+    ReportSection section{Tr::tr("Units and supply centres after the phase"), {}};
     for (int power = 0; power < v.powerCount(); ++power) {
         QStringList units;
         for (int p = 0; p < v.provinceCount(); ++p) {
             if (board.units[std::size_t(p)].power == power)
                 units << unitText(v, ProvinceId(p), board.units[std::size_t(p)]);
         }
-        section.lines << tr("%1 (%2 centres): %3")
+        section.lines << Tr::tr("%1 (%2 centres): %3")
                              .arg(QString::fromStdString(v.power(PowerId(power)).name))
                              .arg(centreCount(board, PowerId(power)))
-                             .arg(units.isEmpty() ? tr("no units")
+                             .arg(units.isEmpty() ? Tr::tr("no units")
                                                   : units.join(QStringLiteral(", ")));
     }
     return section;
@@ -65,9 +71,9 @@ PhaseReport frame(const Game &game, const Phase &phase)
 {
     PhaseReport report;
     report.subtitle =
-        tr("%1 — %2%3")
+        Tr::tr("%1 — %2%3")
             .arg(game.variant->label, phase.label,
-                 game.variant->reconstructed ? tr(" — reconstructed map, not the published one")
+                 game.variant->reconstructed ? Tr::tr(" — reconstructed map, not the published one")
                                              : QString());
     report.position = phase.position;
     return report;
@@ -100,12 +106,13 @@ QJsonObject PhaseReport::toJson() const
 PhaseReport publicReport(const Game &game, const Phase &phase, const std::optional<Phase> &next)
 {
     PhaseReport report = frame(game, phase);
-    report.title = tr("%1: public report").arg(game.name);
+    report.title = Tr::tr("%1: public report").arg(game.name);
     if (!phase.adjudicated) {
-        report.sections.append({tr("Orders"), {tr("This phase has not been adjudicated yet.")}});
+        report.sections.append(
+            {Tr::tr("Orders"), {Tr::tr("This phase has not been adjudicated yet.")}});
         return report;
     }
-    ReportSection orders{tr("Orders and results"), {}};
+    ReportSection orders{Tr::tr("Orders and results"), {}};
     for (const QJsonValue &r : phase.results) {
         // Secret orders (a hidden personality's step, a Ring pass) go to their power only.
         if (r.toObject().value(QStringLiteral("private")).toBool())
@@ -115,7 +122,7 @@ PhaseReport publicReport(const Game &game, const Phase &phase, const std::option
     }
     report.sections.append(orders);
     if (!phase.events.isEmpty())
-        report.sections.append({tr("Events"), phase.events});
+        report.sections.append({Tr::tr("Events"), phase.events});
     if (next) {
         report.sections.append(boardSection(next->position));
         // Sauron is never hidden (spec C1).
@@ -123,8 +130,8 @@ PhaseReport publicReport(const Game &game, const Phase &phase, const std::option
             for (const downfall::PersonalityUnit &person : next->state->personalities) {
                 if (person.who == downfall::Personality::Sauron)
                     report.sections.append(
-                        {tr("Personalities in plain sight"),
-                         {tr("Sauron is in %1.")
+                        {Tr::tr("Personalities in plain sight"),
+                         {Tr::tr("Sauron is in %1.")
                               .arg(QString::fromStdString(
                                   game.variant->variant->province(person.at).name))}});
             }
@@ -138,8 +145,8 @@ PhaseReport privateReport(const Game &game, const Phase &phase, const std::optio
 {
     const Variant &v = *game.variant->variant;
     PhaseReport report = frame(game, phase);
-    report.title = tr("%1: private report for %2").arg(game.name, power);
-    ReportSection own{tr("Your orders and results"), {}};
+    report.title = Tr::tr("%1: private report for %2").arg(game.name, power);
+    ReportSection own{Tr::tr("Your orders and results"), {}};
     if (phase.adjudicated) {
         for (const QJsonValue &r : phase.results) {
             if (r.toObject().value(QStringLiteral("power")).toString() == power) {
@@ -151,26 +158,26 @@ PhaseReport privateReport(const Game &game, const Phase &phase, const std::optio
         own.lines = phase.orders.value(power).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     }
     if (own.lines.isEmpty())
-        own.lines << tr("No orders.");
+        own.lines << Tr::tr("No orders.");
     report.sections.append(own);
     // Where the reader's hidden personalities stand now (spec C1, C2).
     const auto &stateSource = next ? next->state : phase.state;
     if (stateSource) {
-        ReportSection hidden{tr("Your personalities (hidden from the other powers)"), {}};
+        ReportSection hidden{Tr::tr("Your personalities (hidden from the other powers)"), {}};
         for (const downfall::PersonalityUnit &person : stateSource->personalities) {
-            const PowerId owner = personalityOwner(v, *stateSource, person.who);
+            const PowerId owner = desk::ownerOf(v, *stateSource, person.who);
             if (owner == kNoPower || QString::fromStdString(v.power(owner).name) != power)
                 continue;
             const QString who = QString::fromUtf8(downfall::personalityName(person.who).data());
-            hidden.lines
-                << tr("%1 is in %2.").arg(who, QString::fromStdString(v.province(person.at).name));
+            hidden.lines << Tr::tr("%1 is in %2.")
+                                .arg(who, QString::fromStdString(v.province(person.at).name));
             report.markers.append({person.at, who});
         }
         if (!hidden.lines.isEmpty())
             report.sections.append(hidden);
     }
-    ReportSection encounters{tr("Encounters"), {}};
-    ReportSection hints{tr("From the game master"), {}};
+    ReportSection encounters{Tr::tr("Encounters"), {}};
+    ReportSection hints{Tr::tr("From the game master"), {}};
     for (const PrivateNote &note : phase.notes) {
         if (note.power != power)
             continue;
@@ -183,4 +190,4 @@ PhaseReport privateReport(const Game &game, const Phase &phase, const std::optio
     return report;
 }
 
-} // namespace herald::db::diplomacy
+} // namespace herald::app::diplomacy

@@ -6,7 +6,7 @@
 
 #include <optional>
 
-namespace herald::db::diplomacy {
+namespace herald::diplomacy::desk {
 
 /// The Hardbop state of a Downfall phase as stored in dip_phase.state: provinces and powers
 /// by name, so the text stays readable in an export.
@@ -17,4 +17,4 @@ hardbopStateToJson(const herald::diplomacy::Variant &variant,
 [[nodiscard]] std::optional<herald::diplomacy::downfall::HardbopState>
 hardbopStateFromJson(const herald::diplomacy::Variant &variant, const QJsonObject &json);
 
-} // namespace herald::db::diplomacy
+} // namespace herald::diplomacy::desk

@@ -12,7 +12,7 @@
 /// destruction orders, and the rest of HardbopTurnOrders. The notation is documented in
 /// docs/diplomacy-desk.md.
 
-namespace herald::db::diplomacy {
+namespace herald::diplomacy::desk {
 
 /// One power's share of a turn's orders, or the first line that does not read.
 struct DownfallOrdersReading
@@ -40,4 +40,4 @@ readDownfallOrders(const herald::diplomacy::Position &position,
 void addTurnOrders(herald::diplomacy::downfall::HardbopTurnOrders &whole,
                    const herald::diplomacy::downfall::HardbopTurnOrders &part);
 
-} // namespace herald::db::diplomacy
+} // namespace herald::diplomacy::desk

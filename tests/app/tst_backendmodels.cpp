@@ -1,0 +1,84 @@
+// STYLE 8: the History and Dice pages' list models (Herald.Backend) under
+// QAbstractItemModelTester, on a new campaign: each command is a history line (DESIGN "The
+// campaign file"), each roll a line of the dice log.
+#include "app/gui/dicelogmodel.h"
+#include "app/gui/historymodel.h"
+#include "app/gui/shell.h"
+
+#include <QAbstractItemModelTester>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using herald::gui::DiceLogModel;
+using herald::gui::HistoryModel;
+
+class TestBackendModels : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<herald::gui::Shell> m_shell;
+
+    bool roll(const QString &purpose)
+    {
+        const bool ok = m_shell->campaign().execute(
+            QStringLiteral("dice.roll"), {{QStringLiteral("expression"), QStringLiteral("2d6")},
+                                          {QStringLiteral("purpose"), purpose}});
+        if (!ok)
+            qWarning() << m_shell->campaign().lastError();
+        return ok;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QCoreApplication::setOrganizationName(QStringLiteral("HeraldTests"));
+        m_shell = std::make_unique<herald::gui::Shell>();
+        QVERIFY(m_shell->campaign().newCampaign(
+            QUrl::fromLocalFile(m_dir.filePath(QStringLiteral("models.herald"))),
+            QStringLiteral("Models")));
+    }
+    void cleanupTestCase() { m_shell.reset(); }
+
+    // A roll adds a line at the top; undo marks it undone, redo brings it back.
+    void history()
+    {
+        HistoryModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const int before = model.rowCount();
+        QVERIFY(roll(QStringLiteral("Scouting")));
+        QCOMPARE(model.rowCount(), before + 1);
+        const QModelIndex newest = model.index(0);
+        QCOMPARE(newest.data(HistoryModel::CommandRole).toString(), QStringLiteral("dice.roll"));
+        QVERIFY(
+            newest.data(HistoryModel::SummaryRole).toString().contains(QStringLiteral("Scouting")));
+        QVERIFY(!newest.data(HistoryModel::UndoneRole).toBool());
+        m_shell->campaign().undo();
+        QVERIFY(model.index(0).data(HistoryModel::UndoneRole).toBool());
+        m_shell->campaign().redo();
+        QVERIFY(!model.index(0).data(HistoryModel::UndoneRole).toBool());
+    }
+
+    // Only commands in effect that rolled dice are listed, one line per roll.
+    void diceLog()
+    {
+        DiceLogModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const int before = model.rowCount();
+        QVERIFY(roll(QStringLiteral("Ambush")));
+        QCOMPARE(model.rowCount(), before + 1);
+        const QModelIndex newest = model.index(0);
+        QCOMPARE(newest.data(DiceLogModel::PurposeRole).toString(), QStringLiteral("Ambush"));
+        const int total = newest.data(DiceLogModel::TotalRole).toInt();
+        QVERIFY(total >= 2 && total <= 12);
+        m_shell->campaign().undo();
+        QCOMPARE(model.rowCount(), before);
+    }
+};
+
+QTEST_MAIN(TestBackendModels)
+#include "tst_backendmodels.moc"
