@@ -17,10 +17,10 @@ namespace herald::db {
 
 namespace {
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("herald::db::CampaignFile", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::db::CampaignFile)
+};
 
 QString nextConnectionName()
 {
@@ -40,13 +40,13 @@ FileError judgeMark(const QString &path, int applicationId, int userVersion)
 {
     if (applicationId != CampaignFile::ApplicationId)
         return {FileProblem::ForeignDatabase,
-                tr("%1 is a database, but not a Herald campaign (another program wrote it).")
+                Tr::tr("%1 is a database, but not a Herald campaign (another program wrote it).")
                     .arg(path)};
     if (userVersion > currentSchemaVersion())
         return {
             FileProblem::NewerVersion,
-            tr("%1 was saved by a newer Herald (campaign format %2; this Herald reads up to "
-               "%3). Update Herald to open it.")
+            Tr::tr("%1 was saved by a newer Herald (campaign format %2; this Herald reads up to "
+                   "%3). Update Herald to open it.")
                 .arg(path, QString::number(userVersion), QString::number(currentSchemaVersion()))};
     return {};
 }
@@ -122,8 +122,8 @@ std::unique_ptr<CampaignFile> CampaignFile::connect(const QString &path,
     else
         execAll(db, pragmas, &failure);
     if (!failure.isEmpty())
-        return refuse(error,
-                      {FileProblem::Storage, tr("%1 could not be opened: %2").arg(path, failure)});
+        return refuse(
+            error, {FileProblem::Storage, Tr::tr("%1 could not be opened: %2").arg(path, failure)});
     return file;
 }
 
@@ -150,7 +150,7 @@ FileError CampaignFile::writeNew(const QString &scratch, const NewCampaign &camp
     insert.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
     if (!insert.exec())
         return {FileProblem::Storage,
-                tr("The new campaign could not be written: %1").arg(insert.lastError().text())};
+                Tr::tr("The new campaign could not be written: %1").arg(insert.lastError().text())};
     if (populate) {
         if (FileError filled = populate(*file); !filled.ok())
             return filled;
@@ -159,7 +159,8 @@ FileError CampaignFile::writeNew(const QString &scratch, const NewCampaign &camp
     // journals (a switch is a write that a kill could interrupt). Closing the last connection
     // leaves no log beside it.
     if (!execAll(db, {QStringLiteral("PRAGMA journal_mode = WAL")}, &failure))
-        return {FileProblem::Storage, tr("The new campaign could not be written: %1").arg(failure)};
+        return {FileProblem::Storage,
+                Tr::tr("The new campaign could not be written: %1").arg(failure)};
     return {};
 }
 
@@ -196,8 +197,8 @@ std::unique_ptr<CampaignFile> CampaignFile::open(const QString &path, FileError 
     if (version < currentSchemaVersion() && !inspection.writable)
         return refuse(error,
                       {FileProblem::MigrationFailed,
-                       tr("%1 comes from an older Herald and must be upgraded before it can be "
-                          "opened, but %2. Copy it somewhere you may write to.")
+                       Tr::tr("%1 comes from an older Herald and must be upgraded before it can be "
+                              "opened, but %2. Copy it somewhere you may write to.")
                            .arg(path, inspection.readOnlyReason)});
     auto file = connect(path, inspection.writable ? QString() : inspection.readOnlyReason,
                         inspection.immutable ? Mode::Immutable : Mode::Document, error);

@@ -21,10 +21,10 @@ namespace herald::db {
 
 namespace {
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("herald::db::CampaignJson", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::db::CampaignJson)
+};
 
 const QString FormatName = QStringLiteral("herald-campaign");
 
@@ -86,16 +86,16 @@ QJsonValue toJson(const QVariant &value, const QString &type)
 QString checkValue(const QJsonValue &value, const Column &column)
 {
     if (value.isNull())
-        return column.notNull ? tr("may not be null") : QString();
+        return column.notNull ? Tr::tr("may not be null") : QString();
     if (column.type == QLatin1String("INTEGER")) {
         if (!value.isDouble() || value.toDouble() != double(qint64(value.toDouble())))
-            return tr("must be a whole number");
+            return Tr::tr("must be a whole number");
     } else if (column.type == QLatin1String("REAL")) {
         if (!value.isDouble())
-            return tr("must be a number");
+            return Tr::tr("must be a number");
     } else if (!value.isString()) {
-        return column.type == QLatin1String("BLOB") ? tr("must be base64 text")
-                                                    : tr("must be text");
+        return column.type == QLatin1String("BLOB") ? Tr::tr("must be base64 text")
+                                                    : Tr::tr("must be text");
     }
     return {};
 }
@@ -116,7 +116,7 @@ QVariant toSql(const QJsonValue &value, const Column &column)
 FileError malformed(const QString &where, const QString &problem)
 {
     return {FileProblem::MalformedImport,
-            tr("The import was refused; nothing was written. %1: %2").arg(where, problem)};
+            Tr::tr("The import was refused; nothing was written. %1: %2").arg(where, problem)};
 }
 
 const QStringList HistoryFields = {QStringLiteral("command"), QStringLiteral("args"),
@@ -130,44 +130,45 @@ FileError checkDocument(const QJsonObject &doc, const QList<Table> &tables)
     if (doc.value(QStringLiteral("format")).toString() != FormatName)
         return malformed(
             QStringLiteral("format"),
-            tr("expected \"%1\"; this is not a Herald campaign export").arg(FormatName));
+            Tr::tr("expected \"%1\"; this is not a Herald campaign export").arg(FormatName));
     const QJsonValue version = doc.value(QStringLiteral("version"));
     if (!version.isDouble() || version.toInt() < 1)
-        return malformed(QStringLiteral("version"), tr("must be a whole number from 1"));
+        return malformed(QStringLiteral("version"), Tr::tr("must be a whole number from 1"));
     if (version.toInt() > CampaignJsonVersion)
-        return malformed(QStringLiteral("version"),
-                         tr("format version %1 comes from a newer Herald; this one reads up to %2")
-                             .arg(version.toInt())
-                             .arg(CampaignJsonVersion));
+        return malformed(
+            QStringLiteral("version"),
+            Tr::tr("format version %1 comes from a newer Herald; this one reads up to %2")
+                .arg(version.toInt())
+                .arg(CampaignJsonVersion));
     const QJsonValue tablesValue = doc.value(QStringLiteral("tables"));
     if (!tablesValue.isObject())
-        return malformed(QStringLiteral("tables"), tr("must be an object of tables"));
+        return malformed(QStringLiteral("tables"), Tr::tr("must be an object of tables"));
     const QJsonObject data = tablesValue.toObject();
     for (auto it = data.begin(); it != data.end(); ++it) {
         const auto table = std::find_if(tables.cbegin(), tables.cend(),
                                         [&](const Table &t) { return t.name == it.key(); });
         const QString tablePath = QStringLiteral("tables.%1").arg(it.key());
         if (table == tables.cend())
-            return malformed(tablePath, tr("there is no such table in a campaign"));
+            return malformed(tablePath, Tr::tr("there is no such table in a campaign"));
         if (!it.value().isArray())
-            return malformed(tablePath, tr("must be an array of rows"));
+            return malformed(tablePath, Tr::tr("must be an array of rows"));
         const QJsonArray rows = it.value().toArray();
         for (int i = 0; i < rows.size(); ++i) {
             const QString rowPath = QStringLiteral("%1[%2]").arg(tablePath).arg(i);
             if (!rows.at(i).isObject())
-                return malformed(rowPath, tr("must be an object"));
+                return malformed(rowPath, Tr::tr("must be an object"));
             const QJsonObject row = rows.at(i).toObject();
             for (auto field = row.begin(); field != row.end(); ++field) {
                 if (std::none_of(table->columns.cbegin(), table->columns.cend(),
                                  [&](const Column &c) { return c.name == field.key(); }))
                     return malformed(rowPath + QLatin1Char('.') + field.key(),
-                                     tr("there is no such column"));
+                                     Tr::tr("there is no such column"));
             }
             for (const Column &column : table->columns) {
                 const QString path = rowPath + QLatin1Char('.') + column.name;
                 if (!row.contains(column.name)) {
                     if (column.notNull && !column.hasDefault)
-                        return malformed(path, tr("is missing"));
+                        return malformed(path, Tr::tr("is missing"));
                     continue;
                 }
                 if (const QString problem = checkValue(row.value(column.name), column);
@@ -178,32 +179,32 @@ FileError checkDocument(const QJsonObject &doc, const QList<Table> &tables)
     }
     if (data.value(QStringLiteral("campaign")).toArray().size() != 1)
         return malformed(QStringLiteral("tables.campaign"),
-                         tr("must hold exactly one campaign record"));
+                         Tr::tr("must hold exactly one campaign record"));
     if (doc.contains(QStringLiteral("history")) && !doc.value(QStringLiteral("history")).isArray())
-        return malformed(QStringLiteral("history"), tr("must be an array of entries"));
+        return malformed(QStringLiteral("history"), Tr::tr("must be an array of entries"));
     const QJsonArray history = doc.value(QStringLiteral("history")).toArray();
     for (int i = 0; i < history.size(); ++i) {
         const QJsonObject entry = history.at(i).toObject();
         const QString path = QStringLiteral("history[%1]").arg(i);
         if (!history.at(i).isObject())
-            return malformed(path, tr("must be an object"));
+            return malformed(path, Tr::tr("must be an object"));
         for (const QString &field : HistoryFields) {
             if (!entry.contains(field))
-                return malformed(path + QLatin1Char('.') + field, tr("is missing"));
+                return malformed(path + QLatin1Char('.') + field, Tr::tr("is missing"));
         }
         if (!entry.value(QStringLiteral("command")).isString() ||
             !entry.value(QStringLiteral("summary")).isString())
-            return malformed(path, tr("needs \"command\" and \"summary\" text"));
+            return malformed(path, Tr::tr("needs \"command\" and \"summary\" text"));
         if (!entry.value(QStringLiteral("year")).isDouble() ||
             !entry.value(QStringLiteral("month")).isDouble())
-            return malformed(path, tr("needs \"year\" and \"month\" numbers"));
+            return malformed(path, Tr::tr("needs \"year\" and \"month\" numbers"));
         if (!entry.value(QStringLiteral("args")).isObject())
-            return malformed(path + QStringLiteral(".args"), tr("must be an object"));
+            return malformed(path + QStringLiteral(".args"), Tr::tr("must be an object"));
         if (!entry.value(QStringLiteral("dice")).isArray())
-            return malformed(path + QStringLiteral(".dice"), tr("must be an array of rolls"));
+            return malformed(path + QStringLiteral(".dice"), Tr::tr("must be an array of rolls"));
         if (!entry.value(QStringLiteral("recorded")).isString())
             return malformed(path + QStringLiteral(".recorded"),
-                             tr("must be the time it was recorded, as text"));
+                             Tr::tr("must be the time it was recorded, as text"));
     }
     return {};
 }
@@ -224,7 +225,7 @@ QString foreignKeyProblem(QSqlDatabase &db,
             index = r->second;
     }
     return QStringLiteral("tables.%1[%2]: ").arg(table).arg(index) +
-           tr("refers to a row of \"%1\" that the file does not contain").arg(parent);
+           Tr::tr("refers to a row of \"%1\" that the file does not contain").arg(parent);
 }
 
 /// Writes the checked document into a fresh campaign, all in one transaction.
@@ -276,7 +277,7 @@ FileError fillCampaign(CampaignFile &file, const QJsonObject &document)
     if (const QString problem = foreignKeyProblem(db, rowIndex); !problem.isEmpty()) {
         q.exec(QStringLiteral("ROLLBACK"));
         return {FileProblem::MalformedImport,
-                tr("The import was refused; nothing was written. %1").arg(problem)};
+                Tr::tr("The import was refused; nothing was written. %1").arg(problem)};
     }
     for (const QJsonValue &value : document.value(QStringLiteral("history")).toArray()) {
         const QJsonObject e = value.toObject();
@@ -315,7 +316,7 @@ QJsonObject exportCampaign(const CampaignFile &file, FileError *error)
     const auto failed = [&](const QString &why) {
         if (error)
             *error = {FileProblem::Corrupt,
-                      tr("%1 could not be exported, and no export was written: %2")
+                      Tr::tr("%1 could not be exported, and no export was written: %2")
                           .arg(file.path(), why)};
         return QJsonObject();
     };
@@ -378,9 +379,9 @@ FileError importCampaign(const QByteArray &json, const QString &path)
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError)
-        return malformed(tr("at byte %1").arg(parseError.offset), parseError.errorString());
+        return malformed(Tr::tr("at byte %1").arg(parseError.offset), parseError.errorString());
     if (!doc.isObject())
-        return malformed(QStringLiteral("$"), tr("the document must be a JSON object"));
+        return malformed(QStringLiteral("$"), Tr::tr("the document must be a JSON object"));
 
     // Built beside the target and named only when whole: a refused or killed import leaves
     // nothing at `path` (and nothing anywhere else).
@@ -391,7 +392,8 @@ FileError importCampaign(const QByteArray &json, const QString &path)
     });
     if (!error.ok() && error.problem != FileProblem::MalformedImport &&
         error.problem != FileProblem::AlreadyExists)
-        error.message = tr("The import was refused; nothing was written. %1").arg(error.message);
+        error.message =
+            Tr::tr("The import was refused; nothing was written. %1").arg(error.message);
     return error;
 }
 

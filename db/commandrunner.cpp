@@ -15,10 +15,10 @@ namespace herald::db {
 
 namespace {
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("herald::db::CommandRunner", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::db::CommandRunner)
+};
 
 ExecuteResult failed(CommandStatus status, QString message)
 {
@@ -132,10 +132,11 @@ std::optional<ExecuteResult> CommandRunner::refuseIfReadOnly() const
 {
     if (!m_file.isReadOnly())
         return std::nullopt;
-    return failed(CommandStatus::ReadOnlyFile,
-                  tr("%1 is open read-only (%2), so nothing in it can change. Copy it somewhere "
-                     "you may write to, or change its permissions, and open it again.")
-                      .arg(m_file.path(), m_file.readOnlyReason()));
+    return failed(
+        CommandStatus::ReadOnlyFile,
+        Tr::tr("%1 is open read-only (%2), so nothing in it can change. Copy it somewhere "
+               "you may write to, or change its permissions, and open it again.")
+            .arg(m_file.path(), m_file.readOnlyReason()));
 }
 
 ExecuteResult CommandRunner::execute(const QString &command, const QJsonObject &args)
@@ -143,7 +144,7 @@ ExecuteResult CommandRunner::execute(const QString &command, const QJsonObject &
     const CommandDefinition *definition = m_registry.find(command);
     if (!definition)
         return failed(CommandStatus::UnknownCommand,
-                      tr("There is no command named \"%1\".").arg(command));
+                      Tr::tr("There is no command named \"%1\".").arg(command));
 
     if (auto refusal = refuseIfReadOnly())
         return *refusal;
@@ -153,7 +154,7 @@ ExecuteResult CommandRunner::execute(const QString &command, const QJsonObject &
         return failed(CommandStatus::StorageFailed, transaction.errorString());
     CampaignState state;
     if (!readCampaignState(db, &state))
-        return failed(CommandStatus::StorageFailed, tr("The campaign record is missing."));
+        return failed(CommandStatus::StorageFailed, Tr::tr("The campaign record is missing."));
 
     QSqlQuery q(db);
     if (!q.exec(QStringLiteral("DELETE FROM history WHERE undone = 1")))
@@ -224,17 +225,17 @@ ExecuteResult CommandRunner::undo()
         return failed(CommandStatus::StorageFailed, transaction.errorString());
     HistoryTarget target;
     if (!findTarget(db, false, &target))
-        return failed(CommandStatus::NothingToUndo, tr("There is nothing to undo."));
+        return failed(CommandStatus::NothingToUndo, Tr::tr("There is nothing to undo."));
     if (!target.undoable)
         return failed(CommandStatus::NothingToUndo,
-                      tr("\"%1\" cannot be undone: the history before it was imported.")
+                      Tr::tr("\"%1\" cannot be undone: the history before it was imported.")
                           .arg(target.description.summary));
     QString error;
     const QByteArray inverse = invertChangeset(target.changeset, &error);
     if (!target.changeset.isEmpty() &&
         (inverse.isEmpty() || !applyChangeset(m_file.handle(), inverse, &error)))
         return failed(CommandStatus::StorageFailed,
-                      tr("Undo failed, nothing was changed: %1").arg(error));
+                      Tr::tr("Undo failed, nothing was changed: %1").arg(error));
     QSqlQuery q(db);
     q.prepare(QStringLiteral("UPDATE history SET undone = 1 WHERE id = ?"));
     q.addBindValue(target.id);
@@ -254,11 +255,11 @@ ExecuteResult CommandRunner::redo()
         return failed(CommandStatus::StorageFailed, transaction.errorString());
     HistoryTarget target;
     if (!findTarget(db, true, &target))
-        return failed(CommandStatus::NothingToRedo, tr("There is nothing to redo."));
+        return failed(CommandStatus::NothingToRedo, Tr::tr("There is nothing to redo."));
     QString error;
     if (!target.changeset.isEmpty() && !applyChangeset(m_file.handle(), target.changeset, &error))
         return failed(CommandStatus::StorageFailed,
-                      tr("Redo failed, nothing was changed: %1").arg(error));
+                      Tr::tr("Redo failed, nothing was changed: %1").arg(error));
     QSqlQuery q(db);
     q.prepare(QStringLiteral("UPDATE history SET undone = 0 WHERE id = ?"));
     q.addBindValue(target.id);

@@ -15,10 +15,10 @@ namespace herald::db {
 
 namespace {
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("herald::db::FileInspection", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::db::FileInspection)
+};
 
 QString systemError(int code)
 {
@@ -69,34 +69,35 @@ FileInspection inspectSqliteFile(const QString &path)
     if (::stat(native.constData(), &st) != 0) {
         result.error =
             errno == ENOENT
-                ? FileError{FileProblem::NotFound, tr("There is no file at %1.").arg(path)}
+                ? FileError{FileProblem::NotFound, Tr::tr("There is no file at %1.").arg(path)}
                 : FileError{FileProblem::Unreadable,
-                            tr("%1 cannot be read: %2").arg(path, systemError(errno))};
+                            Tr::tr("%1 cannot be read: %2").arg(path, systemError(errno))};
         return result;
     }
     if (S_ISDIR(st.st_mode)) {
         result.error = {FileProblem::NotRegularFile,
-                        tr("%1 is a folder, not a campaign file.").arg(path)};
+                        Tr::tr("%1 is a folder, not a campaign file.").arg(path)};
         return result;
     }
     if (!S_ISREG(st.st_mode)) {
-        result.error = {FileProblem::NotRegularFile,
-                        tr("%1 is not a campaign file: it is a named pipe, a device or a socket, "
-                           "and Herald opens only ordinary files.")
-                            .arg(path)};
+        result.error = {
+            FileProblem::NotRegularFile,
+            Tr::tr("%1 is not a campaign file: it is a named pipe, a device or a socket, "
+                   "and Herald opens only ordinary files.")
+                .arg(path)};
         return result;
     }
     int errorCode = 0;
     const QByteArray header = readHeader(native, &errorCode);
     if (errorCode != 0) {
         result.error = {FileProblem::Unreadable,
-                        tr("%1 cannot be read: %2").arg(path, systemError(errorCode))};
+                        Tr::tr("%1 cannot be read: %2").arg(path, systemError(errorCode))};
         return result;
     }
     if (header.size() < HeaderSize || !header.startsWith(QByteArrayLiteral("SQLite format 3\0"))) {
         result.error = {
             FileProblem::NotSqlite,
-            tr("%1 is not a Herald campaign: it is not a database file at all.").arg(path)};
+            Tr::tr("%1 is not a Herald campaign: it is not a database file at all.").arg(path)};
         return result;
     }
     const auto at32 = [&](int offset) {
@@ -111,10 +112,10 @@ FileInspection inspectSqliteFile(const QString &path)
     const QString folder = QFileInfo(path).absolutePath();
     if (::access(native.constData(), W_OK) != 0) {
         result.writable = false;
-        result.readOnlyReason = tr("the file is write-protected");
+        result.readOnlyReason = Tr::tr("the file is write-protected");
     } else if (::access(QFile::encodeName(folder).constData(), W_OK | X_OK) != 0) {
         result.writable = false;
-        result.readOnlyReason = tr("its folder %1 cannot be written to").arg(folder);
+        result.readOnlyReason = Tr::tr("its folder %1 cannot be written to").arg(folder);
     }
 
     result.immutable = !result.writable && !wal.exists();
@@ -129,7 +130,7 @@ FileInspection inspectSqliteFile(const QString &path)
         pageSize = 65536;
     if (pageSize < 512 || pageSize > 65536 || (pageSize & (pageSize - 1)) != 0) {
         result.error = {FileProblem::Corrupt,
-                        tr("%1 is damaged: its header gives an impossible page size (%2).")
+                        Tr::tr("%1 is damaged: its header gives an impossible page size (%2).")
                             .arg(path, QString::number(pageSize))};
         return result;
     }
@@ -141,8 +142,8 @@ FileInspection inspectSqliteFile(const QString &path)
     if (size % pageSize != 0 || size < expected) {
         result.error = {
             FileProblem::Truncated,
-            tr("%1 is damaged: the file is shorter than its own header says (%2 of %3 bytes). "
-               "It was probably cut off while being copied; use a backup copy.")
+            Tr::tr("%1 is damaged: the file is shorter than its own header says (%2 of %3 bytes). "
+                   "It was probably cut off while being copied; use a backup copy.")
                 .arg(path, QString::number(size),
                      QString::number(qMax(expected, size + pageSize - size % pageSize)))};
     }

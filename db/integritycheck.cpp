@@ -14,10 +14,10 @@ namespace herald::db {
 
 namespace {
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("herald::db::IntegrityCheck", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::db::IntegrityCheck)
+};
 
 QString errorText(sqlite3 *db)
 {
@@ -49,15 +49,16 @@ IntegrityReport inspect(sqlite3 *db, const QString &path)
     IntegrityReport report;
     const auto unreadable = [&] {
         report.error = {FileProblem::Unreadable,
-                        tr("%1 cannot be read: %2").arg(path, errorText(db))};
+                        Tr::tr("%1 cannot be read: %2").arg(path, errorText(db))};
         return report;
     };
     const auto damaged = [&](const QString &findings) {
-        report.error = {FileProblem::Corrupt,
-                        tr("%1 is damaged, so Herald has not opened it and has changed nothing. "
-                           "SQLite's check found: %2. Open a backup copy instead; SQLite's "
-                           "\".recover\" command can often save most of a damaged file.")
-                            .arg(path, findings)};
+        report.error = {
+            FileProblem::Corrupt,
+            Tr::tr("%1 is damaged, so Herald has not opened it and has changed nothing. "
+                   "SQLite's check found: %2. Open a backup copy instead; SQLite's "
+                   "\".recover\" command can often save most of a damaged file.")
+                .arg(path, findings)};
         return report;
     };
     QStringList rows;
@@ -103,7 +104,7 @@ IntegrityReport checkIntegrity(const QString &path, const FileInspection &inspec
                                    nullptr);
     if (rc != SQLITE_OK) {
         report.error = {FileProblem::Unreadable,
-                        tr("%1 cannot be read: %2")
+                        Tr::tr("%1 cannot be read: %2")
                             .arg(path, db ? errorText(db) : QString::fromUtf8(sqlite3_errstr(rc)))};
     } else {
         sqlite3_busy_timeout(db, 5000);

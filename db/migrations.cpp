@@ -15,10 +15,10 @@ namespace herald::db {
 
 namespace {
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("herald::db::Migrations", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::db::Migrations)
+};
 
 /// The compiled-in scripts by number. File names start with the version they produce.
 std::map<int, QString> migrationScripts()
@@ -58,7 +58,8 @@ FileError migrate(QSqlDatabase &db, int upTo)
             break;
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly)) {
-            result = {FileProblem::MigrationFailed, tr("Schema script %1 is missing.").arg(path)};
+            result = {FileProblem::MigrationFailed,
+                      Tr::tr("Schema script %1 is missing.").arg(path)};
             break;
         }
         const QString script = QString::fromUtf8(file.readAll());
@@ -75,7 +76,7 @@ FileError migrate(QSqlDatabase &db, int upTo)
         }
         if (failure.isEmpty() && query.exec(QStringLiteral("PRAGMA foreign_key_check")) &&
             query.next())
-            failure = tr("a row of \"%1\" refers to a missing row of \"%2\"")
+            failure = Tr::tr("a row of \"%1\" refers to a missing row of \"%2\"")
                           .arg(query.value(0).toString(), query.value(2).toString());
         if (failure.isEmpty() &&
             !query.exec(QStringLiteral("PRAGMA user_version = %1").arg(number)))
@@ -84,8 +85,8 @@ FileError migrate(QSqlDatabase &db, int upTo)
             const QString why = failure.isEmpty() ? db.lastError().text() : failure;
             db.rollback();
             result = {FileProblem::MigrationFailed,
-                      tr("Upgrading the campaign to schema version %1 failed, and the file was "
-                         "left at version %2: %3")
+                      Tr::tr("Upgrading the campaign to schema version %1 failed, and the file was "
+                             "left at version %2: %3")
                           .arg(QString::number(number), QString::number(version), why)};
             break;
         }

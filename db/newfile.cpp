@@ -16,10 +16,10 @@ namespace herald::db {
 
 namespace {
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("herald::db::NewFile", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::db::NewFile)
+};
 
 QString systemError(int code)
 {
@@ -71,14 +71,14 @@ FileError buildNewFile(const QString &target,
     const QFileInfo info(target);
     if (info.exists() || info.isSymLink())
         return {FileProblem::AlreadyExists,
-                tr("%1 already exists; choose another name or open it instead.").arg(target)};
+                Tr::tr("%1 already exists; choose another name or open it instead.").arg(target)};
     const QString folder = info.absolutePath();
     if (!QFileInfo(folder).isDir())
         return {FileProblem::NotFound,
-                tr("%1 cannot be made: there is no folder %2.").arg(target, folder)};
+                Tr::tr("%1 cannot be made: there is no folder %2.").arg(target, folder)};
     if (::access(QFile::encodeName(folder).constData(), W_OK | X_OK) != 0)
         return {FileProblem::Unreadable,
-                tr("%1 cannot be made: the folder %2 cannot be written to (%3).")
+                Tr::tr("%1 cannot be made: the folder %2 cannot be written to (%3).")
                     .arg(target, folder, systemError(errno))};
 
     const QString scratch = QDir(folder).filePath(
@@ -93,16 +93,17 @@ FileError buildNewFile(const QString &target,
     if (!syncPath(scratch, O_RDONLY)) {
         const QString why = systemError(errno);
         removeScratch(scratch);
-        return {FileProblem::Storage, tr("%1 could not be written: %2").arg(target, why)};
+        return {FileProblem::Storage, Tr::tr("%1 could not be written: %2").arg(target, why)};
     }
     if (!renameNoReplace(scratch, target)) {
         const int code = errno;
         removeScratch(scratch);
         if (code == EEXIST)
-            return {FileProblem::AlreadyExists,
-                    tr("%1 already exists; choose another name or open it instead.").arg(target)};
+            return {
+                FileProblem::AlreadyExists,
+                Tr::tr("%1 already exists; choose another name or open it instead.").arg(target)};
         return {FileProblem::Storage,
-                tr("%1 could not be written: %2").arg(target, systemError(code))};
+                Tr::tr("%1 could not be written: %2").arg(target, systemError(code))};
     }
     removeScratch(scratch); // only the -wal/-shm a closed connection may have left
     syncPath(folder, O_RDONLY | O_DIRECTORY);

@@ -73,21 +73,6 @@
     </message>
 </context>
 <context>
-    <name>Arguments</name>
-    <message>
-        <source>The argument &quot;%1&quot; is missing.</source>
-        <translation>Das Argument „%1“ fehlt.</translation>
-    </message>
-    <message>
-        <source>The argument &quot;%1&quot; must be text.</source>
-        <translation>Das Argument „%1“ muss ein Text sein.</translation>
-    </message>
-    <message>
-        <source>The argument &quot;%1&quot; must be a whole number.</source>
-        <translation>Das Argument „%1“ muss eine ganze Zahl sein.</translation>
-    </message>
-</context>
-<context>
     <name>CampaignController</name>
     <message>
         <source>Undone: %1</source>
@@ -96,21 +81,6 @@
     <message>
         <source>Redone: %1</source>
         <translation>Wiederholt: %1</translation>
-    </message>
-</context>
-<context>
-    <name>CampaignFile</name>
-    <message>
-        <source>%1 could not be opened: %2</source>
-        <translation>%1 konnte nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <source>%1 already exists; choose another name or open it instead.</source>
-        <translation>%1 existiert bereits; einen anderen Namen wählen oder die Datei stattdessen öffnen.</translation>
-    </message>
-    <message>
-        <source>The new campaign could not be written: %1</source>
-        <translation>Die neue Kampagne konnte nicht geschrieben werden: %1</translation>
     </message>
 </context>
 <context>
@@ -193,87 +163,6 @@
     <message>
         <source>Recent campaigns</source>
         <translation>Zuletzt geöffnete Kampagnen</translation>
-    </message>
-</context>
-<context>
-    <name>Cli</name>
-    <message>
-        <source>No verb given. Try: herald-cli help</source>
-        <translation>Kein Verb angegeben. Hilfe: herald-cli help</translation>
-    </message>
-    <message>
-        <source>Unknown verb &quot;%1&quot;. Try: herald-cli help</source>
-        <translation>Unbekanntes Verb „%1“. Hilfe: herald-cli help</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; cannot be used inside a script.</source>
-        <translation>„%1“ kann nicht in einem Skript verwendet werden.</translation>
-    </message>
-    <message>
-        <source>run needs a campaign file and a script file.</source>
-        <translation>run braucht eine Kampagnendatei und eine Skriptdatei.</translation>
-    </message>
-    <message>
-        <source>The script %1 cannot be read: %2</source>
-        <translation>Das Skript %1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>a quote is not closed</source>
-        <translation>ein Anführungszeichen ist nicht geschlossen</translation>
-    </message>
-    <message>
-        <source>%1:%2: the script stopped here; the lines before it stay done.</source>
-        <translation>%1:%2: Das Skript wurde hier angehalten; die vorherigen Zeilen bleiben ausgeführt.</translation>
-    </message>
-    <message>
-        <source>herald-cli: a referee&apos;s desk from the command line. Add --json to any verb for JSON output.</source>
-        <translation>herald-cli: der Spielleitertisch für die Kommandozeile. --json an ein beliebiges Verb anhängen, um JSON auszugeben.</translation>
-    </message>
-    <message>
-        <source>one verb per line, without FILE; # starts a comment</source>
-        <translation>ein Verb pro Zeile, ohne FILE; # leitet einen Kommentar ein</translation>
-    </message>
-    <message>
-        <source>Exit codes: 0 done, 1 refused by the rules (nothing changed), 2 usage, 3 file problem.</source>
-        <translation>Exit-Codes: 0 erledigt, 1 von den Regeln abgelehnt (nichts geändert), 2 Aufruffehler, 3 Dateiproblem.</translation>
-    </message>
-</context>
-<context>
-    <name>CliContext</name>
-    <message>
-        <source>A campaign file is needed.</source>
-        <translation>Eine Kampagnendatei wird benötigt.</translation>
-    </message>
-</context>
-<context>
-    <name>CommandRunner</name>
-    <message>
-        <source>There is no command named &quot;%1&quot;.</source>
-        <translation>Es gibt keine Aktion namens „%1“.</translation>
-    </message>
-    <message>
-        <source>The campaign record is missing.</source>
-        <translation>Der Kampagnendatensatz fehlt.</translation>
-    </message>
-    <message>
-        <source>There is nothing to undo.</source>
-        <translation>Es gibt nichts rückgängig zu machen.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; cannot be undone: the history before it was imported.</source>
-        <translation>„%1“ kann nicht rückgängig gemacht werden: Der Verlauf davor wurde importiert.</translation>
-    </message>
-    <message>
-        <source>Undo failed, nothing was changed: %1</source>
-        <translation>Rückgängig machen fehlgeschlagen, nichts wurde geändert: %1</translation>
-    </message>
-    <message>
-        <source>There is nothing to redo.</source>
-        <translation>Es gibt nichts zu wiederholen.</translation>
-    </message>
-    <message>
-        <source>Redo failed, nothing was changed: %1</source>
-        <translation>Wiederholen fehlgeschlagen, nichts wurde geändert: %1</translation>
     </message>
 </context>
 <context>
@@ -1039,72 +928,6 @@
     </message>
 </context>
 <context>
-    <name>MapPrintSource</name>
-    <message>
-        <source>%1 — %2&apos;s view</source>
-        <translation>%1 — Sicht von %2</translation>
-    </message>
-    <message>
-        <source>Strategic map</source>
-        <translation>Strategische Karte</translation>
-    </message>
-    <message>
-        <source>  —  sheet %1 of %2 (row %3, column %4)</source>
-        <translation>  —  Blatt %1 von %2 (Zeile %3, Spalte %4)</translation>
-    </message>
-    <message>
-        <source>→ %1</source>
-        <translation>→ %1</translation>
-    </message>
-    <message>
-        <source>↓ %1</source>
-        <translation>↓ %1</translation>
-    </message>
-</context>
-<context>
-    <name>MapRenderer</name>
-    <message>
-        <source>Chaos land (hatched)</source>
-        <translation>Chaosland (schraffiert)</translation>
-    </message>
-    <message>
-        <source>Town</source>
-        <translation>Stadt</translation>
-    </message>
-    <message>
-        <source>City</source>
-        <translation>Großstadt</translation>
-    </message>
-    <message>
-        <source>Capital</source>
-        <translation>Hauptstadt</translation>
-    </message>
-    <message>
-        <source>Point of interest</source>
-        <translation>Besonderer Ort</translation>
-    </message>
-    <message>
-        <source>Major river</source>
-        <translation>Großer Fluss</translation>
-    </message>
-    <message>
-        <source>Barrier (mountains, swamp, great forest)</source>
-        <translation>Hindernis (Gebirge, Sumpf, großer Wald)</translation>
-    </message>
-    <message>
-        <source>Pass or ford</source>
-        <translation>Pass oder Furt</translation>
-    </message>
-    <message>
-        <source>Other nations</source>
-        <translation>Andere Nationen</translation>
-    </message>
-    <message>
-        <source>Army (its name, or how many share the area)</source>
-        <translation>Armee (ihr Name oder wie viele sich das Gebiet teilen)</translation>
-    </message>
-</context>
-<context>
     <name>NationsPage</name>
     <message>
         <source>Nations &amp; Rosters</source>
@@ -1440,6 +1263,10 @@
         <comment>army location</comment>
         <translation>besonderer Ort</translation>
     </message>
+    <message>
+        <source>What the nation&apos;s areas give now (§2.1–2.3)</source>
+        <translation>Was die Gebiete der Nation derzeit einbringen (§2.1–2.3)</translation>
+    </message>
 </context>
 <context>
     <name>NavigationRail</name>
@@ -1491,6 +1318,10 @@
         <source>%1 (Ctrl+%2)</source>
         <translation>%1 (Ctrl+%2)</translation>
     </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
 </context>
 <context>
     <name>ResultsPane</name>
@@ -1512,121 +1343,49 @@
     </message>
 </context>
 <context>
-    <name>RosterSheet</name>
+    <name>SettingsPage</name>
     <message>
-        <source>National roster: %1, year %2</source>
-        <translation>Nationale Armeeliste: %1, Jahr %2</translation>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
     </message>
     <message>
-        <source> (characters, continued)</source>
-        <translation> (Charaktere, Fortsetzung)</translation>
+        <source>The referee&apos;s options for this campaign (rules §11.S). Each change is one command in the history, so Ctrl+Z takes it back.</source>
+        <translation>Die Optionen des Spielleiters für diese Kampagne (Regeln §11.S). Jede Änderung ist ein Befehl im Verlauf, Ctrl+Z nimmt sie also zurück.</translation>
     </message>
     <message>
-        <source>Year</source>
-        <translation>Jahr</translation>
+        <source>Open a campaign to see its settings.</source>
+        <translation>Eine Kampagne öffnen, um ihre Einstellungen zu sehen.</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>Spieler</translation>
+        <source>%1  ·  %2, %3</source>
+        <extracomment>a setting&apos;s title, then its file key and rules entry: &quot;Mob limit — mobLimitScope, I-18&quot;</extracomment>
+        <translation>%1  ·  %2, %3</translation>
     </message>
     <message>
-        <source>Nation</source>
-        <translation>Nation</translation>
+        <source>Default: %1 (in use)</source>
+        <translation>Standard: %1 (in Verwendung)</translation>
     </message>
     <message>
-        <source>Race</source>
-        <translation>Volk</translation>
+        <source>Default: %1</source>
+        <translation>Standard: %1</translation>
     </message>
     <message>
-        <source>Experience</source>
-        <translation>Erfahrung</translation>
+        <source>On</source>
+        <translation>An</translation>
     </message>
     <message>
-        <source>Mobs (§2.6)</source>
-        <translation>Aufgebote (§2.6)</translation>
+        <source>Off</source>
+        <translation>Aus</translation>
     </message>
     <message>
-        <source>up to %1 units</source>
-        <translation>bis zu %1 Einheiten</translation>
+        <source>none</source>
+        <extracomment>a garrison cap of none</extracomment>
+        <translation>keine</translation>
     </message>
     <message>
-        <source>Population centres</source>
-        <translation>Siedlungen</translation>
-    </message>
-    <message>
-        <source>Areas controlled</source>
-        <translation>Kontrollierte Gebiete</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Gesamt</translation>
-    </message>
-    <message>
-        <source>Cities</source>
-        <translation>Großstädte</translation>
-    </message>
-    <message>
-        <source>Towns</source>
-        <translation>Städte</translation>
-    </message>
-    <message>
-        <source>Villages</source>
-        <translation>Dörfer</translation>
-    </message>
-    <message>
-        <source>Other (chaos results, grants)</source>
-        <translation>Sonstiges (Chaos-Ergebnisse, Zuteilungen)</translation>
-    </message>
-    <message>
-        <source>Population Total (PT)</source>
-        <translation>Bevölkerungszahl (BZ)</translation>
-    </message>
-    <message>
-        <source>PT %1</source>
-        <translation>BZ %1</translation>
-    </message>
-    <message>
-        <source>Character Points (CP) = PT + 2 = %1 + 2 = %2%3</source>
-        <translation>Charakterpunkte (CP) = BZ + 2 = %1 + 2 = %2%3</translation>
-    </message>
-    <message>
-        <source>; with adjustments CP %1</source>
-        <translation>; mit Anpassungen CP %1</translation>
-    </message>
-    <message>
-        <source>Army Points (AP) = (PT × 2) + 5 = %1 × 100 = %2 points</source>
-        <translation>Armeepunkte (AP) = (BZ × 2) + 5 = %1 × 100 = %2 Punkte</translation>
-    </message>
-    <message>
-        <source>Units bought: %1 points of %2</source>
-        <translation>Gekaufte Einheiten: %1 von %2 Punkten</translation>
-    </message>
-    <message>
-        <source>Battle log (each cell: units available / units lost)</source>
-        <translation>Schlachtprotokoll (je Zelle: verfügbare / verlorene Einheiten)</translation>
-    </message>
-    <message>
-        <source>Date →</source>
-        <translation>Datum →</translation>
-    </message>
-    <message>
-        <source>Year start</source>
-        <translation>Jahresbeginn</translation>
-    </message>
-    <message>
-        <source>Battle %1</source>
-        <translation>Schlacht %1</translation>
-    </message>
-    <message>
-        <source>Location →</source>
-        <translation>Ort →</translation>
-    </message>
-</context>
-<context>
-    <name>RosterSheetData</name>
-    <message>
-        <source>%1%2 %3</source>
-        <translation>%1%2 %3</translation>
+        <source>Set</source>
+        <extracomment>applies a number typed into a setting&apos;s box</extracomment>
+        <translation>Festlegen</translation>
     </message>
 </context>
 <context>
@@ -1694,6 +1453,14 @@
     <message>
         <source>Game-master desks for the other systems: the hex-and-counter game, the battle board, the Diplomacy adjudicator and the skirmish game.</source>
         <translation>Spielleitertische für die anderen Systeme: das Hexfeld-Spiel mit Spielsteinen, das Schlachtbrett, die Diplomacy-Auswertung und das Skirmish-Spiel.</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>The referee&apos;s options for this campaign (§11.S), each with its default and explanation.</source>
+        <translation>Die Optionen des Spielleiters für diese Kampagne (§11.S), jeweils mit Standardwert und Erläuterung.</translation>
     </message>
 </context>
 <context>
@@ -1807,6 +1574,285 @@
     <message>
         <source>Correct or draw a Diplomacy map: provinces, borders, a scanned background</source>
         <translation>Eine Diplomacy-Karte korrigieren oder zeichnen: Provinzen, Grenzen, ein gescannter Hintergrund</translation>
+    </message>
+</context>
+<context>
+    <name>Tr</name>
+    <message>
+        <source>No verb given. Try: herald-cli help</source>
+        <translation>Kein Verb angegeben. Hilfe: herald-cli help</translation>
+    </message>
+    <message>
+        <source>Unknown verb &quot;%1&quot;. Try: herald-cli help</source>
+        <translation>Unbekanntes Verb „%1“. Hilfe: herald-cli help</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be used inside a script.</source>
+        <translation>„%1“ kann nicht in einem Skript verwendet werden.</translation>
+    </message>
+    <message>
+        <source>run needs a campaign file and a script file.</source>
+        <translation>run braucht eine Kampagnendatei und eine Skriptdatei.</translation>
+    </message>
+    <message>
+        <source>The script %1 cannot be read: %2</source>
+        <translation>Das Skript %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>a quote is not closed</source>
+        <translation>ein Anführungszeichen ist nicht geschlossen</translation>
+    </message>
+    <message>
+        <source>%1:%2: the script stopped here; the lines before it stay done.</source>
+        <translation>%1:%2: Das Skript wurde hier angehalten; die vorherigen Zeilen bleiben ausgeführt.</translation>
+    </message>
+    <message>
+        <source>herald-cli: a referee&apos;s desk from the command line. Add --json to any verb for JSON output.</source>
+        <translation>herald-cli: der Spielleitertisch für die Kommandozeile. --json an ein beliebiges Verb anhängen, um JSON auszugeben.</translation>
+    </message>
+    <message>
+        <source>one verb per line, without FILE; # starts a comment</source>
+        <translation>ein Verb pro Zeile, ohne FILE; # leitet einen Kommentar ein</translation>
+    </message>
+    <message>
+        <source>Exit codes: 0 done, 1 refused by the rules (nothing changed), 2 usage, 3 file problem.</source>
+        <translation>Exit-Codes: 0 erledigt, 1 von den Regeln abgelehnt (nichts geändert), 2 Aufruffehler, 3 Dateiproblem.</translation>
+    </message>
+    <message>
+        <source>A campaign file is needed.</source>
+        <translation>Eine Kampagnendatei wird benötigt.</translation>
+    </message>
+    <message>
+        <source>%1 — %2&apos;s view</source>
+        <translation>%1 — Sicht von %2</translation>
+    </message>
+    <message>
+        <source>Strategic map</source>
+        <translation>Strategische Karte</translation>
+    </message>
+    <message>
+        <source>  —  sheet %1 of %2 (row %3, column %4)</source>
+        <translation>  —  Blatt %1 von %2 (Zeile %3, Spalte %4)</translation>
+    </message>
+    <message>
+        <source>→ %1</source>
+        <translation>→ %1</translation>
+    </message>
+    <message>
+        <source>↓ %1</source>
+        <translation>↓ %1</translation>
+    </message>
+    <message>
+        <source>Chaos land (hatched)</source>
+        <translation>Chaosland (schraffiert)</translation>
+    </message>
+    <message>
+        <source>Town</source>
+        <translation>Stadt</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Großstadt</translation>
+    </message>
+    <message>
+        <source>Capital</source>
+        <translation>Hauptstadt</translation>
+    </message>
+    <message>
+        <source>Point of interest</source>
+        <translation>Besonderer Ort</translation>
+    </message>
+    <message>
+        <source>Major river</source>
+        <translation>Großer Fluss</translation>
+    </message>
+    <message>
+        <source>Barrier (mountains, swamp, great forest)</source>
+        <translation>Hindernis (Gebirge, Sumpf, großer Wald)</translation>
+    </message>
+    <message>
+        <source>Pass or ford</source>
+        <translation>Pass oder Furt</translation>
+    </message>
+    <message>
+        <source>Army (its name, or how many share the area)</source>
+        <translation>Armee (ihr Name oder wie viele sich das Gebiet teilen)</translation>
+    </message>
+    <message>
+        <source>Other nations</source>
+        <translation>Andere Nationen</translation>
+    </message>
+    <message>
+        <source>National roster: %1, year %2</source>
+        <translation>Nationale Armeeliste: %1, Jahr %2</translation>
+    </message>
+    <message>
+        <source> (characters, continued)</source>
+        <translation> (Charaktere, Fortsetzung)</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Jahr</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Nation</source>
+        <translation>Nation</translation>
+    </message>
+    <message>
+        <source>Race</source>
+        <translation>Volk</translation>
+    </message>
+    <message>
+        <source>Experience</source>
+        <translation>Erfahrung</translation>
+    </message>
+    <message>
+        <source>Mobs (§2.6)</source>
+        <translation>Aufgebote (§2.6)</translation>
+    </message>
+    <message>
+        <source>up to %1 units</source>
+        <translation>bis zu %1 Einheiten</translation>
+    </message>
+    <message>
+        <source>Population centres</source>
+        <translation>Siedlungen</translation>
+    </message>
+    <message>
+        <source>Areas controlled</source>
+        <translation>Kontrollierte Gebiete</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Cities</source>
+        <translation>Großstädte</translation>
+    </message>
+    <message>
+        <source>Towns</source>
+        <translation>Städte</translation>
+    </message>
+    <message>
+        <source>Villages</source>
+        <translation>Dörfer</translation>
+    </message>
+    <message>
+        <source>Other (chaos results, grants)</source>
+        <translation>Sonstiges (Chaos-Ergebnisse, Zuteilungen)</translation>
+    </message>
+    <message>
+        <source>Map changes since the roster was opened (kept until New Year)</source>
+        <translation>Kartenänderungen seit dem Eröffnen der Armeeliste (gelten bis Neujahr)</translation>
+    </message>
+    <message>
+        <source>Population Total (PT)</source>
+        <translation>Bevölkerungszahl (BZ)</translation>
+    </message>
+    <message>
+        <source>PT %1</source>
+        <translation>BZ %1</translation>
+    </message>
+    <message>
+        <source>Character Points (CP) = PT + 2 = %1 + 2 = %2%3</source>
+        <translation>Charakterpunkte (CP) = BZ + 2 = %1 + 2 = %2%3</translation>
+    </message>
+    <message>
+        <source>; with adjustments CP %1</source>
+        <translation>; mit Anpassungen CP %1</translation>
+    </message>
+    <message>
+        <source>Army Points (AP) = (PT × 2) + 5 = %1 × 100 = %2 points</source>
+        <translation>Armeepunkte (AP) = (BZ × 2) + 5 = %1 × 100 = %2 Punkte</translation>
+    </message>
+    <message>
+        <source>Units bought: %1 points of %2</source>
+        <translation>Gekaufte Einheiten: %1 von %2 Punkten</translation>
+    </message>
+    <message>
+        <source>Battle log (each cell: units available / units lost)</source>
+        <translation>Schlachtprotokoll (je Zelle: verfügbare / verlorene Einheiten)</translation>
+    </message>
+    <message>
+        <source>Date →</source>
+        <translation>Datum →</translation>
+    </message>
+    <message>
+        <source>Year start</source>
+        <translation>Jahresbeginn</translation>
+    </message>
+    <message>
+        <source>Battle %1</source>
+        <translation>Schlacht %1</translation>
+    </message>
+    <message>
+        <source>Location →</source>
+        <translation>Ort →</translation>
+    </message>
+    <message>
+        <source>%1%2 %3</source>
+        <translation>%1%2 %3</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2</source>
+        <translation>%1 konnte nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>The new campaign could not be written: %1</source>
+        <translation>Die neue Kampagne konnte nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 comes from an older Herald and must be upgraded before it can be opened, but %2. Copy it somewhere you may write to.</source>
+        <translation>%1 stammt aus einer älteren Herald-Version und muss vor dem Öffnen aktualisiert werden, aber %2. Kopieren Sie die Datei an einen Ort, an dem Sie schreiben dürfen.</translation>
+    </message>
+    <message>
+        <source>%1 is open read-only (%2), so nothing in it can change. Copy it somewhere you may write to, or change its permissions, and open it again.</source>
+        <translation>%1 ist schreibgeschützt geöffnet (%2), daher kann darin nichts geändert werden. Kopieren Sie die Datei an einen beschreibbaren Ort oder ändern Sie ihre Berechtigungen, und öffnen Sie sie erneut.</translation>
+    </message>
+    <message>
+        <source>There is no command named &quot;%1&quot;.</source>
+        <translation>Es gibt keine Aktion namens „%1“.</translation>
+    </message>
+    <message>
+        <source>The campaign record is missing.</source>
+        <translation>Der Kampagnendatensatz fehlt.</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>Es gibt nichts rückgängig zu machen.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be undone: the history before it was imported.</source>
+        <translation>„%1“ kann nicht rückgängig gemacht werden: Der Verlauf davor wurde importiert.</translation>
+    </message>
+    <message>
+        <source>Undo failed, nothing was changed: %1</source>
+        <translation>Rückgängig machen fehlgeschlagen, nichts wurde geändert: %1</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo.</source>
+        <translation>Es gibt nichts zu wiederholen.</translation>
+    </message>
+    <message>
+        <source>Redo failed, nothing was changed: %1</source>
+        <translation>Wiederholen fehlgeschlagen, nichts wurde geändert: %1</translation>
+    </message>
+    <message>
+        <source>The argument &quot;%1&quot; is missing.</source>
+        <translation>Das Argument „%1“ fehlt.</translation>
+    </message>
+    <message>
+        <source>The argument &quot;%1&quot; must be text.</source>
+        <translation>Das Argument „%1“ muss ein Text sein.</translation>
+    </message>
+    <message>
+        <source>The argument &quot;%1&quot; must be a whole number.</source>
+        <translation>Das Argument „%1“ muss eine ganze Zahl sein.</translation>
     </message>
 </context>
 <context>
@@ -2225,6 +2271,17 @@
     </message>
 </context>
 <context>
+    <name>herald::app::CampaignSettingsQuery</name>
+    <message>
+        <source>The stored value is not used; the default applies. %1</source>
+        <translation>Der gespeicherte Wert wird nicht verwendet; es gilt der Standardwert. %1</translation>
+    </message>
+    <message>
+        <source>A stored key is ignored. %1</source>
+        <translation>Ein gespeicherter Schlüssel wird ignoriert. %1</translation>
+    </message>
+</context>
+<context>
     <name>herald::app::DemoCampaign</name>
     <message>
         <source>The demo campaign is missing from this build.</source>
@@ -2232,7 +2289,176 @@
     </message>
 </context>
 <context>
-    <name>herald::cli</name>
+    <name>herald::app::decks::OriginLabel</name>
+    <message>
+        <source>Rules %1</source>
+        <translation>Regeln %1</translation>
+    </message>
+    <message>
+        <source>House default, not a rule</source>
+        <translation>Hausvorgabe, keine Regel</translation>
+    </message>
+    <message>
+        <source>House default, not a rule (%1)</source>
+        <translation>Hausvorgabe, keine Regel (%1)</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Benutzerdefiniert</translation>
+    </message>
+    <message>
+        <source>Custom (%1)</source>
+        <translation>Benutzerdefiniert (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::app::diplomacy::PhaseReport</name>
+    <message>
+        <source>succeeded</source>
+        <translation>erfolgreich</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>gescheitert</translation>
+    </message>
+    <message>
+        <source>illegal</source>
+        <translation>unzulässig</translation>
+    </message>
+    <message>
+        <source>void</source>
+        <translation>wirkungslos</translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3. %4</source>
+        <translation>%1: %2 — %3. %4</translation>
+    </message>
+    <message>
+        <source>Units and supply centres after the phase</source>
+        <translation>Einheiten und Versorgungszentren nach der Phase</translation>
+    </message>
+    <message>
+        <source>%1 (%2 centres): %3</source>
+        <translation>%1 (%2 Zentren): %3</translation>
+    </message>
+    <message>
+        <source>no units</source>
+        <translation>keine Einheiten</translation>
+    </message>
+    <message>
+        <source>%1 — %2%3</source>
+        <translation>%1 — %2%3</translation>
+    </message>
+    <message>
+        <source> — reconstructed map, not the published one</source>
+        <translation> — rekonstruierte Karte, nicht die veröffentlichte</translation>
+    </message>
+    <message>
+        <source>%1: public report</source>
+        <translation>%1: öffentlicher Bericht</translation>
+    </message>
+    <message>
+        <source>Orders</source>
+        <translation>Befehle</translation>
+    </message>
+    <message>
+        <source>This phase has not been adjudicated yet.</source>
+        <translation>Diese Phase wurde noch nicht ausgewertet.</translation>
+    </message>
+    <message>
+        <source>Orders and results</source>
+        <translation>Befehle und Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Ereignisse</translation>
+    </message>
+    <message>
+        <source>Personalities in plain sight</source>
+        <translation>Offen sichtbare Persönlichkeiten</translation>
+    </message>
+    <message>
+        <source>Sauron is in %1.</source>
+        <translation>Sauron befindet sich in %1.</translation>
+    </message>
+    <message>
+        <source>%1: private report for %2</source>
+        <translation>%1: privater Bericht für %2</translation>
+    </message>
+    <message>
+        <source>Your orders and results</source>
+        <translation>Eigene Befehle und Ergebnisse</translation>
+    </message>
+    <message>
+        <source>No orders.</source>
+        <translation>Keine Befehle.</translation>
+    </message>
+    <message>
+        <source>Your personalities (hidden from the other powers)</source>
+        <translation>Eigene Persönlichkeiten (vor den anderen Mächten verborgen)</translation>
+    </message>
+    <message>
+        <source>%1 is in %2.</source>
+        <translation>%1 befindet sich in %2.</translation>
+    </message>
+    <message>
+        <source>Encounters</source>
+        <translation>Begegnungen</translation>
+    </message>
+    <message>
+        <source>From the game master</source>
+        <translation>Vom Spielleiter</translation>
+    </message>
+</context>
+<context>
+    <name>herald::cli::ArmyVerbs</name>
+    <message>
+        <source>countryside</source>
+        <translation>offenes Land</translation>
+    </message>
+    <message>
+        <source>population centre</source>
+        <translation>Siedlung</translation>
+    </message>
+    <message>
+        <source>point of interest</source>
+        <translation>besonderer Ort</translation>
+    </message>
+    <message>
+        <source>There is no nation &quot;%1&quot;.</source>
+        <translation>Es gibt keine Nation „%1“.</translation>
+    </message>
+    <message>
+        <source>%1  %2 (%3): general %4, at %5, %6</source>
+        <translation>%1  %2 (%3): General %4, in %5, %6</translation>
+    </message>
+    <message>
+        <source>No armies are on the map.</source>
+        <translation>Keine Armeen auf der Karte.</translation>
+    </message>
+    <message>
+        <source>army place FILE NATION NAME --general CHARACTER --area XXYY [--location countryside|populationCentre|poi]</source>
+        <translation>army place FILE NATION NAME --general CHARACTER --area XXYY [--location countryside|populationCentre|poi]</translation>
+    </message>
+    <message>
+        <source>army rename FILE ARMY NEW-NAME</source>
+        <translation>army rename FILE ARMY NEW-NAME</translation>
+    </message>
+    <message>
+        <source>army move FILE ARMY XXYY [--location countryside|populationCentre|poi]</source>
+        <translation>army move FILE ARMY XXYY [--location countryside|populationCentre|poi]</translation>
+    </message>
+    <message>
+        <source>army remove FILE ARMY</source>
+        <translation>army remove FILE ARMY</translation>
+    </message>
+    <message>
+        <source>army markers at the New Year: place one per general in an own town, city or allowing POI, rename, correct or remove them (NY-7, §4.9)</source>
+        <translation>Armeemarker zum Neujahr: je General einen in einer eigenen Stadt, Großstadt oder an einem zulassenden besonderen Ort aufstellen, umbenennen, korrigieren oder entfernen (NY-7, §4.9)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::cli::CampaignVerbs</name>
     <message>
         <source>%1 (%2)
 %3, phase %4
@@ -2240,6 +2466,10 @@ History: %5 commands; dice seed %6, %7 dice drawn</source>
         <translation>%1 (%2)
 %3, Phase %4
 Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
+    </message>
+    <message>
+        <source>Read-only (%1): it can be read, printed and exported, not changed.</source>
+        <translation>Schreibgeschützt (%1): Die Datei kann gelesen, gedruckt und exportiert, aber nicht geändert werden.</translation>
     </message>
     <message>
         <source>new needs exactly one file: herald-cli new FILE [--name NAME] [--seed N]</source>
@@ -2357,6 +2587,9 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <source>a new campaign from JSON</source>
         <translation>eine neue Kampagne aus JSON</translation>
     </message>
+</context>
+<context>
+    <name>herald::cli::DecksVerbs</name>
     <message>
         <source>%1 needs one of: %2</source>
         <translation>%1 braucht eines von: %2</translation>
@@ -2398,6 +2631,10 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <translation>--%1 muss eine ganze Zahl sein.</translation>
     </message>
     <message>
+        <source>--typed takes whole numbers separated by commas, such as 3,4.</source>
+        <translation>--typed erwartet durch Kommas getrennte ganze Zahlen, etwa 3,4.</translation>
+    </message>
+    <message>
         <source>deck show needs a deck id: deck show FILE DECK (see: decks FILE)</source>
         <translation>deck show braucht eine Stapel-ID: deck show FILE DECK (siehe: decks FILE)</translation>
     </message>
@@ -2430,6 +2667,10 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <translation>deck %1 braucht einen Stapel und eine Karte: deck %1 FILE DECK CARD</translation>
     </message>
     <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
         <source>content import needs one file: content import FILE IN.json, or IN.csv --table TABLE</source>
         <translation>content import braucht eine Datei: content import FILE IN.json oder IN.csv --table TABLE</translation>
     </message>
@@ -2456,6 +2697,10 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     <message>
         <source>Table &apos;%1&apos; cannot be written as CSV: %2</source>
         <translation>Tabelle „%1“ kann nicht als CSV geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Exported %1 tables and %2 decks to %3</source>
@@ -2565,6 +2810,131 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <source>two items to each nation, face down</source>
         <translation>zwei Gegenstände an jede Nation, verdeckt</translation>
     </message>
+</context>
+<context>
+    <name>herald::cli::DiplomacyVerbs</name>
+    <message>
+        <source>There is no Diplomacy game %1 (see: diplomacy games FILE).</source>
+        <translation>Es gibt keine Diplomacy-Partie %1 (siehe: diplomacy games FILE).</translation>
+    </message>
+    <message>
+        <source>Name the game by its number (see: diplomacy games FILE).</source>
+        <translation>Die Partie über ihre Nummer angeben (siehe: diplomacy games FILE).</translation>
+    </message>
+    <message>
+        <source>No Diplomacy games yet.</source>
+        <translation>Noch keine Diplomacy-Partien.</translation>
+    </message>
+    <message>
+        <source>diplomacy new needs a name: diplomacy new FILE NAME [--variant standard|downfall]</source>
+        <translation>diplomacy new braucht einen Namen: diplomacy new FILE NAME [--variant standard|downfall]</translation>
+    </message>
+    <message>
+        <source>The current phase of %1 cannot be read.</source>
+        <translation>Die aktuelle Phase von %1 kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1&apos;s orders:</source>
+        <translation>Befehle von %1:</translation>
+    </message>
+    <message>
+        <source>diplomacy orders needs a game, a power and the orders: diplomacy orders FILE GAME POWER &quot;A Par-Bur; A Mar S A Par-Bur&quot; (or --from ORDERS.txt, one order a line)</source>
+        <translation>diplomacy orders braucht eine Partie, eine Macht und die Befehle: diplomacy orders FILE GAME POWER &quot;A Par-Bur; A Mar S A Par-Bur&quot; (oder --from ORDERS.txt, ein Befehl pro Zeile)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 has no phase %2 (phases count from 1).</source>
+        <translation>%1 hat keine Phase %2 (Phasen werden ab 1 gezählt).</translation>
+    </message>
+    <message>
+        <source>%1 is not a power of %2.</source>
+        <translation>%1 ist keine Macht von %2.</translation>
+    </message>
+    <message>
+        <source>This herald-cli was started without Qt&apos;s GUI support, so it cannot draw a PDF; print the report from the Toolkit page instead.</source>
+        <translation>Dieses herald-cli wurde ohne die GUI-Unterstützung von Qt gestartet und kann daher kein PDF erzeugen; den Bericht stattdessen über die Seite Werkzeuge drucken.</translation>
+    </message>
+    <message>
+        <source>--paper takes a4 or letter.</source>
+        <translation>--paper erwartet a4 oder letter.</translation>
+    </message>
+    <message>
+        <source>Report written to %1</source>
+        <translation>Bericht nach %1 geschrieben</translation>
+    </message>
+    <message>
+        <source>diplomacy export needs an output file (- for standard output): diplomacy export FILE GAME OUT.json</source>
+        <translation>diplomacy export braucht eine Ausgabedatei (- für die Standardausgabe): diplomacy export FILE GAME OUT.json</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Nach %1 exportiert</translation>
+    </message>
+    <message>
+        <source>diplomacy needs an action: %1 (see: herald-cli help).</source>
+        <translation>diplomacy braucht eine Aktion: %1 (siehe: herald-cli help).</translation>
+    </message>
+    <message>
+        <source>diplomacy adjudicate needs a game: diplomacy adjudicate FILE GAME</source>
+        <translation>diplomacy adjudicate braucht eine Partie: diplomacy adjudicate FILE GAME</translation>
+    </message>
+    <message>
+        <source>diplomacy personality needs a game, a personality and a province (&quot;&quot; to take it off): diplomacy personality FILE GAME Gandalf Edo</source>
+        <translation>diplomacy personality braucht eine Partie, eine Persönlichkeit und eine Provinz (&quot;&quot; nimmt sie vom Brett): diplomacy personality FILE GAME Gandalf Edo</translation>
+    </message>
+    <message>
+        <source>diplomacy note needs a game, a power and the text: diplomacy note FILE GAME Mordor &quot;...&quot;</source>
+        <translation>diplomacy note braucht eine Partie, eine Macht und den Text: diplomacy note FILE GAME Mordor &quot;...&quot;</translation>
+    </message>
+    <message>
+        <source>diplomacy ring needs a game and the province where the Ring lies hidden: diplomacy ring FILE GAME Shi</source>
+        <translation>diplomacy ring braucht eine Partie und die Provinz, in der der Ring versteckt liegt: diplomacy ring FILE GAME Shi</translation>
+    </message>
+    <message>
+        <source>Diplomacy games: new game, orders, adjudication, retreats and builds, reports</source>
+        <translation>Diplomacy-Partien: neue Partie, Befehle, Auswertung, Rückzüge und Aufbauten, Berichte</translation>
+    </message>
+    <message>
+        <source>judge one Diplomacy phase from a position file and an orders file, without a campaign</source>
+        <translation>eine Diplomacy-Phase aus einer Stellungsdatei und einer Befehlsdatei auswerten, ohne Kampagne</translation>
+    </message>
+</context>
+<context>
+    <name>herald::cli::JudgeVerb</name>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>adjudicate needs a position file and an orders file: adjudicate POSITION ORDERS [--json]</source>
+        <translation>adjudicate braucht eine Stellungsdatei und eine Befehlsdatei: adjudicate POSITION ORDERS [--json]</translation>
+    </message>
+    <message>
+        <source>%1:%2: Herald knows no variant &quot;%3&quot; (it knows Standard and Hardbop Downfall).</source>
+        <translation>%1:%2: Herald kennt keine Variante „%3“ (bekannt sind Standard und Hardbop Downfall).</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Next position:</source>
+        <translation>Nächste Stellung:</translation>
+    </message>
+</context>
+<context>
+    <name>herald::cli::MapVerbs</name>
     <message>
         <source>This herald-cli was started without Qt&apos;s GUI support, so it cannot draw the map.</source>
         <translation>Dieses herald-cli wurde ohne die GUI-Unterstützung von Qt gestartet und kann die Karte daher nicht zeichnen.</translation>
@@ -2574,12 +2944,24 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <translation>map import braucht eine Kartendatei: map import FILE MAP.json</translation>
     </message>
     <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
         <source>%1 is not a JSON object (%2 at character %3).</source>
         <translation>%1 ist kein JSON-Objekt (%2 bei Zeichen %3).</translation>
     </message>
     <message>
+        <source>not an object</source>
+        <translation>kein Objekt</translation>
+    </message>
+    <message>
         <source>map export needs an output file (- for standard output): map export FILE OUT.json</source>
         <translation>map export braucht eine Ausgabedatei (- für die Standardausgabe): map export FILE OUT.json</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Map exported to %1</source>
@@ -2713,13 +3095,40 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <source>one area of the strategic map: show it, or change it</source>
         <translation>ein Gebiet der strategischen Karte: anzeigen oder ändern</translation>
     </message>
+</context>
+<context>
+    <name>herald::cli::SettingsVerbs</name>
+    <message>
+        <source>settings list takes only the campaign file: settings list FILE</source>
+        <translation>settings list erwartet nur die Kampagnendatei: settings list FILE</translation>
+    </message>
+    <message>
+        <source>%1 = %2  (default %3; %4) [%5]</source>
+        <extracomment>settings list: key = value (default D; allowed A) [rules entry]</extracomment>
+        <translation>%1 = %2  (Standard %3; %4) [%5]</translation>
+    </message>
+    <message>
+        <source>settings set needs a key and a value: settings set FILE KEY VALUE (settings list FILE shows them)</source>
+        <translation>settings set braucht einen Schlüssel und einen Wert: settings set FILE KEY VALUE (settings list FILE zeigt sie an)</translation>
+    </message>
+    <message>
+        <source>the campaign&apos;s settings with their defaults and explanations, or set one (§11.S)</source>
+        <translation>die Einstellungen der Kampagne mit Standardwerten und Erläuterungen anzeigen oder eine davon festlegen (§11.S)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::cli::WarmasterVerbs</name>
+    <message>
+        <source>%1 needs an action: %2 (see: herald-cli help).</source>
+        <translation>%1 braucht eine Aktion: %2 (siehe: herald-cli help).</translation>
+    </message>
     <message>
         <source>%1  %2 %3  player %4, race %5, capital %6%7</source>
         <translation>%1  %2 %3  Spieler %4, Volk %5, Hauptstadt %6%7</translation>
     </message>
     <message>
         <source>none</source>
-        <translation>—</translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>, NPP</source>
@@ -2760,6 +3169,10 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     <message>
         <source>armylist import FILE LIST.json</source>
         <translation>armylist import FILE LIST.json</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>armylist remove FILE ID</source>
@@ -2826,6 +3239,10 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <translation>--paper ist a4 oder letter.</translation>
     </message>
     <message>
+        <source>This herald-cli runs without Qt&apos;s GUI support, so it cannot draw the roster sheet.</source>
+        <translation>Dieses herald-cli läuft ohne die GUI-Unterstützung von Qt und kann das Armeelistenblatt daher nicht zeichnen.</translation>
+    </message>
+    <message>
         <source>There is no roster of &quot;%1&quot; for year %2 to print.</source>
         <translation>Es gibt keine Armeeliste von „%1“ für Jahr %2 zum Drucken.</translation>
     </message>
@@ -2866,150 +3283,6 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <translation>item bind FILE CHARACTER-ID CARD-ID</translation>
     </message>
     <message>
-        <source>There is no Diplomacy game %1 (see: diplomacy games FILE).</source>
-        <translation>Es gibt keine Diplomacy-Partie %1 (siehe: diplomacy games FILE).</translation>
-    </message>
-    <message>
-        <source>Name the game by its number (see: diplomacy games FILE).</source>
-        <translation>Die Partie über ihre Nummer angeben (siehe: diplomacy games FILE).</translation>
-    </message>
-    <message>
-        <source>No Diplomacy games yet.</source>
-        <translation>Noch keine Diplomacy-Partien.</translation>
-    </message>
-    <message>
-        <source>diplomacy new needs a name: diplomacy new FILE NAME [--variant standard|downfall]</source>
-        <translation>diplomacy new braucht einen Namen: diplomacy new FILE NAME [--variant standard|downfall]</translation>
-    </message>
-    <message>
-        <source>The current phase of %1 cannot be read.</source>
-        <translation>Die aktuelle Phase von %1 kann nicht gelesen werden.</translation>
-    </message>
-    <message>
-        <source>%1 (%2): %3</source>
-        <translation>%1 (%2): %3</translation>
-    </message>
-    <message>
-        <source>%1&apos;s orders:</source>
-        <translation>Befehle von %1:</translation>
-    </message>
-    <message>
-        <source>diplomacy orders needs a game, a power and the orders: diplomacy orders FILE GAME POWER &quot;A Par-Bur; A Mar S A Par-Bur&quot; (or --from ORDERS.txt, one order a line)</source>
-        <translation>diplomacy orders braucht eine Partie, eine Macht und die Befehle: diplomacy orders FILE GAME POWER &quot;A Par-Bur; A Mar S A Par-Bur&quot; (oder --from ORDERS.txt, ein Befehl pro Zeile)</translation>
-    </message>
-    <message>
-        <source>%1 has no phase %2 (phases count from 1).</source>
-        <translation>%1 hat keine Phase %2 (Phasen werden ab 1 gezählt).</translation>
-    </message>
-    <message>
-        <source>%1 is not a power of %2.</source>
-        <translation>%1 ist keine Macht von %2.</translation>
-    </message>
-    <message>
-        <source>This herald-cli was started without Qt&apos;s GUI support, so it cannot draw a PDF; print the report from the Toolkit page instead.</source>
-        <translation>Dieses herald-cli wurde ohne die GUI-Unterstützung von Qt gestartet und kann daher kein PDF erzeugen; den Bericht stattdessen über die Seite Werkzeuge drucken.</translation>
-    </message>
-    <message>
-        <source>--paper takes a4 or letter.</source>
-        <translation>--paper erwartet a4 oder letter.</translation>
-    </message>
-    <message>
-        <source>Report written to %1</source>
-        <translation>Bericht nach %1 geschrieben</translation>
-    </message>
-    <message>
-        <source>diplomacy export needs an output file (- for standard output): diplomacy export FILE GAME OUT.json</source>
-        <translation>diplomacy export braucht eine Ausgabedatei (- für die Standardausgabe): diplomacy export FILE GAME OUT.json</translation>
-    </message>
-    <message>
-        <source>diplomacy needs an action: %1 (see: herald-cli help).</source>
-        <translation>diplomacy braucht eine Aktion: %1 (siehe: herald-cli help).</translation>
-    </message>
-    <message>
-        <source>diplomacy adjudicate needs a game: diplomacy adjudicate FILE GAME</source>
-        <translation>diplomacy adjudicate braucht eine Partie: diplomacy adjudicate FILE GAME</translation>
-    </message>
-    <message>
-        <source>diplomacy personality needs a game, a personality and a province (&quot;&quot; to take it off): diplomacy personality FILE GAME Gandalf Edo</source>
-        <translation>diplomacy personality braucht eine Partie, eine Persönlichkeit und eine Provinz (&quot;&quot; nimmt sie vom Brett): diplomacy personality FILE GAME Gandalf Edo</translation>
-    </message>
-    <message>
-        <source>diplomacy note needs a game, a power and the text: diplomacy note FILE GAME Mordor &quot;...&quot;</source>
-        <translation>diplomacy note braucht eine Partie, eine Macht und den Text: diplomacy note FILE GAME Mordor &quot;...&quot;</translation>
-    </message>
-    <message>
-        <source>Diplomacy games: new game, orders, adjudication, retreats and builds, reports</source>
-        <translation>Diplomacy-Partien: neue Partie, Befehle, Auswertung, Rückzüge und Aufbauten, Berichte</translation>
-    </message>
-    <message>
-        <source>judge one Diplomacy phase from a position file and an orders file, without a campaign</source>
-        <translation>eine Diplomacy-Phase aus einer Stellungsdatei und einer Befehlsdatei auswerten, ohne Kampagne</translation>
-    </message>
-    <message>
-        <source>adjudicate needs a position file and an orders file: adjudicate POSITION ORDERS [--json]</source>
-        <translation>adjudicate braucht eine Stellungsdatei und eine Befehlsdatei: adjudicate POSITION ORDERS [--json]</translation>
-    </message>
-    <message>
-        <source>%1:%2: Herald knows no variant &quot;%3&quot; (it knows Standard and Hardbop Downfall).</source>
-        <translation>%1:%2: Herald kennt keine Variante „%3“ (bekannt sind Standard und Hardbop Downfall).</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>Next position:</source>
-        <translation>Nächste Stellung:</translation>
-    </message>
-    <message>
-        <source>This herald-cli runs without Qt&apos;s GUI support, so it cannot draw the roster sheet.</source>
-        <translation>Dieses herald-cli läuft ohne die GUI-Unterstützung von Qt und kann das Armeelistenblatt daher nicht zeichnen.</translation>
-    </message>
-    <message>
-        <source>diplomacy ring needs a game and the province where the Ring lies hidden: diplomacy ring FILE GAME Shi</source>
-        <translation>diplomacy ring braucht eine Partie und die Provinz, in der der Ring versteckt liegt: diplomacy ring FILE GAME Shi</translation>
-    </message>
-    <message>
-        <source>countryside</source>
-        <translation>offenes Land</translation>
-    </message>
-    <message>
-        <source>population centre</source>
-        <translation>Siedlung</translation>
-    </message>
-    <message>
-        <source>point of interest</source>
-        <translation>besonderer Ort</translation>
-    </message>
-    <message>
-        <source>%1  %2 (%3): general %4, at %5, %6</source>
-        <translation>%1  %2 (%3): General %4, in %5, %6</translation>
-    </message>
-    <message>
-        <source>No armies are on the map.</source>
-        <translation>Keine Armeen auf der Karte.</translation>
-    </message>
-    <message>
-        <source>army place FILE NATION NAME --general CHARACTER --area XXYY [--location countryside|populationCentre|poi]</source>
-        <translation>army place FILE NATION NAME --general CHARACTER --area XXYY [--location countryside|populationCentre|poi]</translation>
-    </message>
-    <message>
-        <source>army rename FILE ARMY NEW-NAME</source>
-        <translation>army rename FILE ARMY NEW-NAME</translation>
-    </message>
-    <message>
-        <source>army move FILE ARMY XXYY [--location countryside|populationCentre|poi]</source>
-        <translation>army move FILE ARMY XXYY [--location countryside|populationCentre|poi]</translation>
-    </message>
-    <message>
-        <source>army remove FILE ARMY</source>
-        <translation>army remove FILE ARMY</translation>
-    </message>
-    <message>
-        <source>army markers at the New Year: place one per general in an own town, city or allowing POI, rename, correct or remove them (NY-7, §4.9)</source>
-        <translation>Armeemarker zum Neujahr: je General einen in einer eigenen Stadt, Großstadt oder an einem zulassenden besonderen Ort aufstellen, umbenennen, korrigieren oder entfernen (NY-7, §4.9)</translation>
-    </message>
-    <message>
         <source>add or remove a player (§1.2)</source>
         <translation>einen Spieler hinzufügen oder entfernen (§1.2)</translation>
     </message>
@@ -3039,18 +3312,174 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     </message>
 </context>
 <context>
-    <name>herald::cli::WarmasterVerbs</name>
+    <name>herald::db::ArmyCommands</name>
     <message>
-        <source>%1 needs an action: %2 (see: herald-cli help).</source>
-        <translation>%1 braucht eine Aktion: %2 (siehe: herald-cli help).</translation>
+        <source>&quot;location&quot; is %1, not &quot;%2&quot;.</source>
+        <translation>„location“ ist %1, nicht „%2“.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an area number of the form XXYY.</source>
+        <translation>„%1“ ist keine Gebietsnummer der Form XXYY.</translation>
+    </message>
+    <message>
+        <source>The argument &quot;army&quot; is missing.</source>
+        <translation>Das Argument „army“ fehlt.</translation>
+    </message>
+    <message>
+        <source>There is no army &quot;%1&quot; (or several have that name: give its number).</source>
+        <translation>Es gibt keine Armee „%1“ (oder mehrere tragen diesen Namen: ihre Nummer angeben).</translation>
+    </message>
+    <message>
+        <source>The argument &quot;general&quot; is missing.</source>
+        <translation>Das Argument „general“ fehlt.</translation>
+    </message>
+    <message>
+        <source>An army needs a name.</source>
+        <translation>Eine Armee braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>%1 already has an army called &quot;%2&quot;.</source>
+        <translation>%1 hat bereits eine Armee namens „%2“.</translation>
+    </message>
+    <message>
+        <source>§2.3 %1 has no general on its roster for year %2 yet: open the roster and take one.</source>
+        <translation>§2.3 %1 hat noch keinen General auf der Armeeliste für Jahr %2: die Armeeliste eröffnen und einen aufnehmen.</translation>
+    </message>
+    <message>
+        <source>%1 places %2 under %3 at %4</source>
+        <translation>%1 stellt %2 unter %3 in %4 auf</translation>
+    </message>
+    <message>
+        <source>The nation already has an army called &quot;%1&quot;.</source>
+        <translation>Die Nation hat bereits eine Armee namens „%1“.</translation>
+    </message>
+    <message>
+        <source>%1 is now called %2</source>
+        <translation>%1 heißt jetzt %2</translation>
+    </message>
+    <message>
+        <source>%1 already stands at %2.</source>
+        <translation>%1 steht bereits in %2.</translation>
+    </message>
+    <message>
+        <source>%1 moved to %2 (%3)</source>
+        <translation>%1 nach %2 verlegt (%3)</translation>
+    </message>
+    <message>
+        <source>%1 taken off the map</source>
+        <translation>%1 von der Karte genommen</translation>
     </message>
 </context>
 <context>
-    <name>herald::db</name>
+    <name>herald::db::ArmyListCommands</name>
     <message>
-        <source>%1 is damaged and cannot be read: %2</source>
-        <translation>%1 ist beschädigt und kann nicht gelesen werden: %2</translation>
+        <source>The army list was not imported; nothing changed. Problems found:
+%1</source>
+        <translation>Das Armeebuch wurde nicht importiert; nichts wurde geändert. Gefundene Probleme:
+%1</translation>
     </message>
+    <message>
+        <source>Army list %1 (%2) replaced</source>
+        <translation>Armeebuch %1 (%2) ersetzt</translation>
+    </message>
+    <message>
+        <source>Army list %1 (%2) imported</source>
+        <translation>Armeebuch %1 (%2) importiert</translation>
+    </message>
+    <message>
+        <source>The sample list %1 cannot be read.</source>
+        <translation>Das Beispielbuch %1 kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The shipped sample list %1 is malformed: %2</source>
+        <translation>Das mitgelieferte Beispielbuch %1 ist fehlerhaft: %2</translation>
+    </message>
+    <message>
+        <source>Sample army lists added: %1</source>
+        <translation>Beispiel-Armeebücher hinzugefügt: %1</translation>
+    </message>
+    <message>
+        <source>The campaign has no army list &quot;%1&quot;.</source>
+        <translation>Die Kampagne hat kein Armeebuch „%1“.</translation>
+    </message>
+    <message>
+        <source>The army list %1 is the race of %2; give them another list first (§1.2).</source>
+        <translation>Das Armeebuch %1 ist das Volk von %2; dieser Nation zuerst ein anderes Armeebuch geben (§1.2).</translation>
+    </message>
+    <message>
+        <source>Army list %1 removed</source>
+        <translation>Armeebuch %1 entfernt</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a list of {list, entry} objects.</source>
+        <translation>„%1“ muss eine Liste von {list, entry}-Objekten sein.</translation>
+    </message>
+    <message>
+        <source>Each pick of &quot;%1&quot; needs a &quot;list&quot; and an &quot;entry&quot;.</source>
+        <translation>Jede Auswahl in „%1“ braucht „list“ und „entry“.</translation>
+    </message>
+    <message>
+        <source>The campaign already has an army list &quot;%1&quot;.</source>
+        <translation>Die Kampagne hat bereits ein Armeebuch „%1“.</translation>
+    </message>
+    <message>
+        <source>The created race %1 cannot be built:
+%2</source>
+        <translation>Das eigene Volk %1 kann nicht erstellt werden:
+%2</translation>
+    </message>
+    <message>
+        <source>Created race %1 (%2) with %3 unit types</source>
+        <translation>Eigenes Volk %1 (%2) mit %3 Einheitentypen erstellt</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::ArmyRepository</name>
+    <message>
+        <source>§2.3 No general on the roster for year %1 yet: open the roster and take one.</source>
+        <translation>§2.3 Noch kein General auf der Armeeliste für Jahr %1: die Armeeliste eröffnen und einen aufnehmen.</translation>
+    </message>
+    <message>
+        <source>§1.5 Every general of the nation already leads an army or is away.</source>
+        <translation>§1.5 Jeder General der Nation führt bereits eine Armee oder ist abwesend.</translation>
+    </message>
+    <message>
+        <source>§4.9 The nation holds no town, no city and no POI where armies may muster.</source>
+        <translation>§4.9 Die Nation hält keine Stadt, keine Großstadt und keinen besonderen Ort, an dem Armeen aufgestellt werden dürfen.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::CampaignCommands</name>
+    <message>
+        <source>A campaign needs a name.</source>
+        <translation>Eine Kampagne braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>Campaign renamed to &quot;%1&quot;</source>
+        <translation>Kampagne in „%1“ umbenannt</translation>
+    </message>
+    <message>
+        <source>The argument &quot;value&quot; is missing.</source>
+        <translation>Das Argument „value“ fehlt.</translation>
+    </message>
+    <message>
+        <source>Setting %1 set to %2</source>
+        <translation>Einstellung %1 auf %2 gesetzt</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::CampaignDate</name>
+    <message>
+        <source>Year %1, New Year</source>
+        <translation>Jahr %1, Neujahr</translation>
+    </message>
+    <message>
+        <source>Year %1, Month %2</source>
+        <translation>Jahr %1, Monat %2</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::CampaignFile</name>
     <message>
         <source>%1 is a database, but not a Herald campaign (another program wrote it).</source>
         <translation>%1 ist eine Datenbank, aber keine Herald-Kampagne (ein anderes Programm hat sie geschrieben).</translation>
@@ -3059,6 +3488,9 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <source>%1 was saved by a newer Herald (campaign format %2; this Herald reads up to %3). Update Herald to open it.</source>
         <translation>%1 wurde mit einer neueren Herald-Version gespeichert (Kampagnenformat %2; diese Version liest bis %3). Zum Öffnen Herald aktualisieren.</translation>
     </message>
+</context>
+<context>
+    <name>herald::db::CampaignJson</name>
     <message>
         <source>may not be null</source>
         <translation>darf nicht null sein</translation>
@@ -3124,12 +3556,24 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <translation>muss genau einen Kampagnendatensatz enthalten</translation>
     </message>
     <message>
+        <source>must be an array of entries</source>
+        <translation>muss ein Array von Einträgen sein</translation>
+    </message>
+    <message>
         <source>needs &quot;command&quot; and &quot;summary&quot; text</source>
         <translation>braucht Text in „command“ und „summary“</translation>
     </message>
     <message>
         <source>needs &quot;year&quot; and &quot;month&quot; numbers</source>
         <translation>braucht Zahlen in „year“ und „month“</translation>
+    </message>
+    <message>
+        <source>must be an array of rolls</source>
+        <translation>muss ein Array von Würfen sein</translation>
+    </message>
+    <message>
+        <source>must be the time it was recorded, as text</source>
+        <translation>muss der Zeitpunkt der Aufzeichnung als Text sein</translation>
     </message>
     <message>
         <source>refers to a row of &quot;%1&quot; that the file does not contain</source>
@@ -3140,8 +3584,8 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <translation>Der Import wurde abgelehnt; nichts wurde geschrieben. %1</translation>
     </message>
     <message>
-        <source>%1 already exists; import into a new file.</source>
-        <translation>%1 existiert bereits; in eine neue Datei importieren.</translation>
+        <source>%1 could not be exported, and no export was written: %2</source>
+        <translation>%1 konnte nicht exportiert werden, es wurde kein Export geschrieben: %2</translation>
     </message>
     <message>
         <source>at byte %1</source>
@@ -3151,90 +3595,9 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <source>the document must be a JSON object</source>
         <translation>das Dokument muss ein JSON-Objekt sein</translation>
     </message>
-    <message>
-        <source>%1 could not be written.</source>
-        <translation>%1 konnte nicht geschrieben werden.</translation>
-    </message>
-    <message>
-        <source>A campaign needs a name.</source>
-        <translation>Eine Kampagne braucht einen Namen.</translation>
-    </message>
-    <message>
-        <source>Campaign renamed to &quot;%1&quot;</source>
-        <translation>Kampagne in „%1“ umbenannt</translation>
-    </message>
-    <message>
-        <source>The argument &quot;value&quot; is missing.</source>
-        <translation>Das Argument „value“ fehlt.</translation>
-    </message>
-    <message>
-        <source>Setting %1 set to %2</source>
-        <translation>Einstellung %1 auf %2 gesetzt</translation>
-    </message>
-    <message>
-        <source>Referee&apos;s roll</source>
-        <translation>Wurf des Spielleiters</translation>
-    </message>
-    <message>
-        <source>%1: typed %2</source>
-        <translation>%1: %2 eingegeben</translation>
-    </message>
-    <message>
-        <source>%1: rolled %2</source>
-        <translation>%1: %2 gewürfelt</translation>
-    </message>
-    <message>
-        <source>No dice expression was given; write one such as d6, 2d10 or 3d6+2.</source>
-        <translation>Kein Würfelausdruck angegeben; einen wie d6, 2d10 oder 3d6+2 eingeben.</translation>
-    </message>
-    <message>
-        <source>a &apos;d&apos; is expected between the number of dice and the die size, as in 2d6</source>
-        <translation>zwischen der Anzahl der Würfel und der Würfelgröße wird ein „d“ erwartet, wie in 2d6</translation>
-    </message>
-    <message>
-        <source>the number of dice must be from 1 to 100</source>
-        <translation>die Anzahl der Würfel muss zwischen 1 und 100 liegen</translation>
-    </message>
-    <message>
-        <source>the die size must be from 2 to 1000</source>
-        <translation>die Würfelgröße muss zwischen 2 und 1000 liegen</translation>
-    </message>
-    <message>
-        <source>a modifier is written +K or -K, with K up to 1000</source>
-        <translation>ein Modifikator wird als +K oder -K geschrieben, mit K bis 1000</translation>
-    </message>
-    <message>
-        <source>nothing may follow the expression</source>
-        <translation>auf den Ausdruck darf nichts folgen</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a dice expression: at character %2, %3.</source>
-        <translation>„%1“ ist kein Würfelausdruck (Zeichen %2: %3).</translation>
-    </message>
-    <message>
-        <source>There is no file at %1.</source>
-        <translation>Unter %1 gibt es keine Datei.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not a Herald campaign: it is not a database file at all.</source>
-        <translation>%1 ist keine Herald-Kampagne: Es ist überhaupt keine Datenbankdatei.</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: the file is shorter than its own header says (%2 of %3 bytes). It was probably cut off while being copied; use a backup copy.</source>
-        <translation>%1 ist beschädigt: Die Datei ist kürzer, als ihr eigener Header angibt (%2 von %3 Bytes). Sie wurde vermutlich beim Kopieren abgeschnitten; eine Sicherungskopie verwenden.</translation>
-    </message>
-    <message>
-        <source>Schema script %1 is missing.</source>
-        <translation>Das Schemaskript %1 fehlt.</translation>
-    </message>
-    <message>
-        <source>Upgrading the campaign to schema version %1 failed, and the file was left at version %2: %3</source>
-        <translation>Das Aktualisieren der Kampagne auf Schemaversion %1 ist fehlgeschlagen; die Datei bleibt auf Version %2: %3</translation>
-    </message>
+</context>
+<context>
+    <name>herald::db::DecksCommands</name>
     <message>
         <source>%1 typed die value(s) were not needed by this roll.</source>
         <translation>Dieser Wurf brauchte %1 der eingegebenen Würfelwerte nicht.</translation>
@@ -3363,6 +3726,31 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <source>There is no magic item deck yet: shuffle the written items into it first.</source>
         <translation>Es gibt noch keinen Stapel der magischen Gegenstände: zuerst die verfassten Gegenstände hineinmischen.</translation>
     </message>
+</context>
+<context>
+    <name>herald::db::DiceCommands</name>
+    <message numerus="yes">
+        <source>%n typed value(s) were left over: %1 needs %2 dice.</source>
+        <translation>
+            <numerusform>%n eingegebener Wert war übrig: %1 braucht %2 Würfel.</numerusform>
+            <numerusform>%n eingegebene Werte waren übrig: %1 braucht %2 Würfel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Referee&apos;s roll</source>
+        <translation>Wurf des Spielleiters</translation>
+    </message>
+    <message>
+        <source>%1: typed %2</source>
+        <translation>%1: %2 eingegeben</translation>
+    </message>
+    <message>
+        <source>%1: rolled %2</source>
+        <translation>%1: %2 gewürfelt</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::DiplomacyCommands</name>
     <message>
         <source>There is no Diplomacy game %1.</source>
         <translation>Es gibt keine Diplomacy-Partie %1.</translation>
@@ -3398,32 +3786,16 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
             <numerusform>%1: Befehle von %2 für %3 (%n Befehle)</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 %2 in %3</source>
-        <translation>%2 (%1) in %3</translation>
-    </message>
-    <message>
-        <source>army</source>
-        <translation>Armee</translation>
-    </message>
-    <message>
-        <source>fleet</source>
-        <translation>Flotte</translation>
-    </message>
-    <message>
-        <source>%1 (%2) met the %3.</source>
-        <translation>%1 (%2) ist auf eine Einheit getroffen: %3.</translation>
-    </message>
-    <message>
-        <source>%1 is over: %2 has won.</source>
-        <translation>%1 ist beendet: %2 hat gewonnen.</translation>
-    </message>
     <message numerus="yes">
         <source>%1: %2 adjudicated (%n result(s)); next: %3</source>
         <translation>
             <numerusform>%1: %2 ausgewertet (%n Ergebnis); als Nächstes: %3</numerusform>
             <numerusform>%1: %2 ausgewertet (%n Ergebnisse); als Nächstes: %3</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 is over: %2 has won.</source>
+        <translation>%1 ist beendet: %2 hat gewonnen.</translation>
     </message>
     <message>
         <source>%1 is a standard game: it has no personalities.</source>
@@ -3450,6 +3822,22 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <translation>%1: %2 verdeckt in %3 platziert</translation>
     </message>
     <message>
+        <source>%1 is a standard game: it has no Ring.</source>
+        <translation>%1 ist eine Standardpartie: Sie hat keinen Ring.</translation>
+    </message>
+    <message>
+        <source>The Ring has left its hiding place; it can no longer be hidden (B9.2).</source>
+        <translation>Der Ring hat sein Versteck verlassen; er kann nicht mehr versteckt werden (B9.2).</translation>
+    </message>
+    <message>
+        <source>The Ring cannot be hidden in %1: it must lie more than three steps from Mordor&apos;s units, Sauron, the Nazgul and the box, and not in Erech, Khazad-Dum, Orodruin or an occupied space (B9.2, E32).</source>
+        <translation>Der Ring kann nicht in %1 versteckt werden: Er muss mehr als drei Schritte von Mordors Einheiten, Sauron, den Nazgul und der Box entfernt liegen, und nicht in Erech, Khazad-Dum, Orodruin oder einem besetzten Feld (B9.2, E32).</translation>
+    </message>
+    <message>
+        <source>%1: the Ring hidden in %2 (known to the game master only)</source>
+        <translation>%1: der Ring in %2 versteckt (nur dem Spielleiter bekannt)</translation>
+    </message>
+    <message>
         <source>A private note needs some text.</source>
         <translation>Eine private Notiz braucht Text.</translation>
     </message>
@@ -3457,6 +3845,59 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <source>%1: private note for %2 (%3)</source>
         <translation>%1: private Notiz für %2 (%3)</translation>
     </message>
+</context>
+<context>
+    <name>herald::db::FileInspection</name>
+    <message>
+        <source>There is no file at %1.</source>
+        <translation>Unter %1 gibt es keine Datei.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a campaign file.</source>
+        <translation>%1 ist ein Ordner, keine Kampagnendatei.</translation>
+    </message>
+    <message>
+        <source>%1 is not a campaign file: it is a named pipe, a device or a socket, and Herald opens only ordinary files.</source>
+        <translation>%1 ist keine Kampagnendatei: Es handelt sich um eine Named Pipe, ein Gerät oder einen Socket, und Herald öffnet nur gewöhnliche Dateien.</translation>
+    </message>
+    <message>
+        <source>%1 is not a Herald campaign: it is not a database file at all.</source>
+        <translation>%1 ist keine Herald-Kampagne: Es ist überhaupt keine Datenbankdatei.</translation>
+    </message>
+    <message>
+        <source>the file is write-protected</source>
+        <translation>die Datei ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>its folder %1 cannot be written to</source>
+        <translation>in ihren Ordner %1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its header gives an impossible page size (%2).</source>
+        <translation>%1 ist beschädigt: Ihr Header gibt eine unmögliche Seitengröße an (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: the file is shorter than its own header says (%2 of %3 bytes). It was probably cut off while being copied; use a backup copy.</source>
+        <translation>%1 ist beschädigt: Die Datei ist kürzer, als ihr eigener Header angibt (%2 von %3 Bytes). Sie wurde vermutlich beim Kopieren abgeschnitten; eine Sicherungskopie verwenden.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::IntegrityCheck</name>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is damaged, so Herald has not opened it and has changed nothing. SQLite&apos;s check found: %2. Open a backup copy instead; SQLite&apos;s &quot;.recover&quot; command can often save most of a damaged file.</source>
+        <translation>%1 ist beschädigt, daher hat Herald die Datei nicht geöffnet und nichts verändert. Die SQLite-Prüfung ergab: %2. Öffnen Sie stattdessen eine Sicherungskopie; mit dem SQLite-Befehl „.recover“ lässt sich oft der Großteil einer beschädigten Datei retten.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::MapCommands</name>
     <message>
         <source>The argument &quot;hexes&quot; must list at least one hex number, e.g. [&quot;0304&quot;].</source>
         <translation>Das Argument „hexes“ muss mindestens eine Hexfeldnummer auflisten, z. B. [&quot;0304&quot;].</translation>
@@ -3556,491 +3997,6 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <translation>%1 Gebiete entfernt: %2</translation>
     </message>
     <message>
-        <source>hex: &apos;%1&apos; is not an area of the map.</source>
-        <translation>hex: „%1“ ist kein Gebiet der Karte.</translation>
-    </message>
-    <message>
-        <source>area.set needs at least one field to change.</source>
-        <translation>area.set braucht mindestens ein zu änderndes Feld.</translation>
-    </message>
-    <message>
-        <source>Area %1: %2</source>
-        <translation>Gebiet %1: %2</translation>
-    </message>
-    <message>
-        <source>The argument &quot;sides&quot; must list hexsides, e.g. [[&quot;0304&quot;, &quot;0305&quot;]].</source>
-        <translation>Das Argument „sides“ muss Hexfeldseiten auflisten, z. B. [[&quot;0304&quot;, &quot;0305&quot;]].</translation>
-    </message>
-    <message>
-        <source>sides[%1]: give two neighbouring hex numbers, e.g. [&quot;0304&quot;, &quot;0305&quot;].</source>
-        <translation>sides[%1]: zwei benachbarte Hexfeldnummern angeben, z. B. [&quot;0304&quot;, &quot;0305&quot;].</translation>
-    </message>
-    <message>
-        <source>sides[%1]: %2 is not between two areas of the map.</source>
-        <translation>sides[%1]: %2 liegt nicht zwischen zwei Gebieten der Karte.</translation>
-    </message>
-    <message>
-        <source>barrier: &apos;%1&apos; is not one of default, %2.</source>
-        <translation>barrier: „%1“ ist keiner der Werte default, %2.</translation>
-    </message>
-    <message>
-        <source>crossing: must be one of %1.</source>
-        <translation>crossing: muss einer der Werte %1 sein.</translation>
-    </message>
-    <message>
-        <source>major river</source>
-        <translation>großer Fluss</translation>
-    </message>
-    <message>
-        <source>no river</source>
-        <translation>kein Fluss</translation>
-    </message>
-    <message>
-        <source>barrier %1</source>
-        <translation>Hindernis %1</translation>
-    </message>
-    <message>
-        <source>default barrier (I-52)</source>
-        <translation>Standardhindernis (I-52)</translation>
-    </message>
-    <message>
-        <source>crossing %1</source>
-        <translation>Übergang %1</translation>
-    </message>
-    <message>
-        <source>boundary.set needs river, barrier or crossing.</source>
-        <translation>boundary.set braucht river, barrier oder crossing.</translation>
-    </message>
-    <message>
-        <source>Boundary %1: a crossing needs a barrier to cross (§4.4).</source>
-        <translation>Grenze %1: Ein Übergang braucht ein Hindernis, das er überquert (§4.4).</translation>
-    </message>
-    <message>
-        <source>Boundary %1: neither area has a %2 POI to cross by (I-52).</source>
-        <translation>Grenze %1: Keines der beiden Gebiete hat einen besonderen Ort „%2“ zum Überqueren (I-52).</translation>
-    </message>
-    <message>
-        <source>Boundary %1: %2</source>
-        <translation>Grenze %1: %2</translation>
-    </message>
-    <message>
-        <source>The army list was not imported; nothing changed. Problems found:
-%1</source>
-        <translation>Das Armeebuch wurde nicht importiert; nichts wurde geändert. Gefundene Probleme:
-%1</translation>
-    </message>
-    <message>
-        <source>Army list %1 (%2) replaced</source>
-        <translation>Armeebuch %1 (%2) ersetzt</translation>
-    </message>
-    <message>
-        <source>Army list %1 (%2) imported</source>
-        <translation>Armeebuch %1 (%2) importiert</translation>
-    </message>
-    <message>
-        <source>The sample list %1 cannot be read.</source>
-        <translation>Das Beispielbuch %1 kann nicht gelesen werden.</translation>
-    </message>
-    <message>
-        <source>The shipped sample list %1 is malformed: %2</source>
-        <translation>Das mitgelieferte Beispielbuch %1 ist fehlerhaft: %2</translation>
-    </message>
-    <message>
-        <source>Sample army lists added: %1</source>
-        <translation>Beispiel-Armeebücher hinzugefügt: %1</translation>
-    </message>
-    <message>
-        <source>The campaign has no army list &quot;%1&quot;.</source>
-        <translation>Die Kampagne hat kein Armeebuch „%1“.</translation>
-    </message>
-    <message>
-        <source>The army list %1 is the race of %2; give them another list first (§1.2).</source>
-        <translation>Das Armeebuch %1 ist das Volk von %2; dieser Nation zuerst ein anderes Armeebuch geben (§1.2).</translation>
-    </message>
-    <message>
-        <source>Army list %1 removed</source>
-        <translation>Armeebuch %1 entfernt</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; must be a list of {list, entry} objects.</source>
-        <translation>„%1“ muss eine Liste von {list, entry}-Objekten sein.</translation>
-    </message>
-    <message>
-        <source>Each pick of &quot;%1&quot; needs a &quot;list&quot; and an &quot;entry&quot;.</source>
-        <translation>Jede Auswahl in „%1“ braucht „list“ und „entry“.</translation>
-    </message>
-    <message>
-        <source>The campaign already has an army list &quot;%1&quot;.</source>
-        <translation>Die Kampagne hat bereits ein Armeebuch „%1“.</translation>
-    </message>
-    <message>
-        <source>The created race %1 cannot be built:
-%2</source>
-        <translation>Das eigene Volk %1 kann nicht erstellt werden:
-%2</translation>
-    </message>
-    <message>
-        <source>Created race %1 (%2) with %3 unit types</source>
-        <translation>Eigenes Volk %1 (%2) mit %3 Einheitentypen erstellt</translation>
-    </message>
-    <message>
-        <source>A player needs a name.</source>
-        <translation>Ein Spieler braucht einen Namen.</translation>
-    </message>
-    <message>
-        <source>There is already a player called &quot;%1&quot;.</source>
-        <translation>Es gibt bereits einen Spieler namens „%1“.</translation>
-    </message>
-    <message>
-        <source>Player %1 joins the campaign</source>
-        <translation>Spieler %1 tritt der Kampagne bei</translation>
-    </message>
-    <message>
-        <source>There is no player &quot;%1&quot;.</source>
-        <translation>Es gibt keinen Spieler „%1“.</translation>
-    </message>
-    <message>
-        <source>%1 still runs %2; give the nation another player first (§1.2).</source>
-        <translation>%1 führt noch %2; der Nation zuerst einen anderen Spieler geben (§1.2).</translation>
-    </message>
-    <message>
-        <source>Player %1 leaves the campaign</source>
-        <translation>Spieler %1 verlässt die Kampagne</translation>
-    </message>
-    <message>
-        <source>A nation needs a name.</source>
-        <translation>Eine Nation braucht einen Namen.</translation>
-    </message>
-    <message>
-        <source>The colour &quot;%1&quot; is not of the form #rrggbb.</source>
-        <translation>Die Farbe „%1“ hat nicht die Form #rrggbb.</translation>
-    </message>
-    <message>
-        <source>There is no player &quot;%1&quot;; add the player first.</source>
-        <translation>Es gibt keinen Spieler „%1“; den Spieler zuerst hinzufügen.</translation>
-    </message>
-    <message>
-        <source>The campaign has no army list &quot;%1&quot; (§1.2): import it or create the race first.</source>
-        <translation>Die Kampagne hat kein Armeebuch „%1“ (§1.2): es zuerst importieren oder das Volk erstellen.</translation>
-    </message>
-    <message>
-        <source>The capital &quot;%1&quot; is not an area number of the form XXYY.</source>
-        <translation>Die Hauptstadt „%1“ ist keine Gebietsnummer der Form XXYY.</translation>
-    </message>
-    <message>
-        <source>There is already a nation called &quot;%1&quot;.</source>
-        <translation>Es gibt bereits eine Nation namens „%1“.</translation>
-    </message>
-    <message>
-        <source>Nation %1 founded</source>
-        <translation>Nation %1 gegründet</translation>
-    </message>
-    <message>
-        <source>Nation %1 founded (%2)</source>
-        <translation>Nation %1 gegründet (%2)</translation>
-    </message>
-    <message>
-        <source>Say what to change: name, colour, player, armyList, capital or npp.</source>
-        <translation>Angeben, was geändert werden soll: name, colour, player, armyList, capital oder npp.</translation>
-    </message>
-    <message>
-        <source>Nation %1: %2 changed</source>
-        <translation>Nation %1: %2 geändert</translation>
-    </message>
-    <message>
-        <source>%1 cannot be removed while other records refer to it (areas it owns, armies): %2</source>
-        <translation>%1 kann nicht entfernt werden, solange andere Einträge darauf verweisen (eigene Gebiete, Armeen): %2</translation>
-    </message>
-    <message>
-        <source>Nation %1 removed</source>
-        <translation>Nation %1 entfernt</translation>
-    </message>
-    <message>
-        <source>&quot;kind&quot; is population (§2.1 other) or character (§2.3 bonus), not &quot;%1&quot;.</source>
-        <translation>„kind“ ist population (§2.1 Sonstiges) oder character (§2.3 Bonus), nicht „%1“.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not an area number of the form XXYY.</source>
-        <translation>„%1“ ist keine Gebietsnummer der Form XXYY.</translation>
-    </message>
-    <message>
-        <source>A grant needs a reason, such as the POI it comes from.</source>
-        <translation>Eine Zuteilung braucht einen Grund, etwa den besonderen Ort, von dem sie stammt.</translation>
-    </message>
-    <message>
-        <source>%1: %2 population points for year %3 (%4)</source>
-        <translation>%1: %2 Bevölkerungspunkte für Jahr %3 (%4)</translation>
-    </message>
-    <message>
-        <source>%1: %2 character points for year %3 (%4)</source>
-        <translation>%1: %2 Charakterpunkte für Jahr %3 (%4)</translation>
-    </message>
-    <message>
-        <source>%1 has no army list yet (§1.2): choose its race first.</source>
-        <translation>%1 hat noch kein Armeebuch (§1.2): zuerst das Volk wählen.</translation>
-    </message>
-    <message>
-        <source>%1 has no roster for year %2 yet: open it from the year&apos;s tally first.</source>
-        <translation>%1 hat noch keine Armeeliste für Jahr %2: sie zuerst aus der Jahresbilanz eröffnen.</translation>
-    </message>
-    <message>
-        <source>%1, year %2: refused, nothing changed.
-%3</source>
-        <translation>%1, Jahr %2: abgelehnt, nichts wurde geändert.
-%3</translation>
-    </message>
-    <message>
-        <source>%1 already has a roster for year %2.</source>
-        <translation>%1 hat bereits eine Armeeliste für Jahr %2.</translation>
-    </message>
-    <message>
-        <source>%1 is not on the map yet.</source>
-        <translation>%1 ist noch nicht auf der Karte.</translation>
-    </message>
-    <message>
-        <source>%1 opens its year %2 roster: PT %3, AP %4, CP %5</source>
-        <translation>%1 eröffnet die Armeeliste für Jahr %2: BZ %3, AP %4, CP %5</translation>
-    </message>
-    <message>
-        <source>§1.2 %1&apos;s army list (%2) has no unit type &quot;%3&quot;; it has %4.</source>
-        <translation>§1.2 Das Armeebuch von %1 (%2) hat keinen Einheitentyp „%3“; es enthält %4.</translation>
-    </message>
-    <message>
-        <source>&quot;count&quot; must not be 0.</source>
-        <translation>„count“ darf nicht 0 sein.</translation>
-    </message>
-    <message>
-        <source>The roster has no %1 to remove.</source>
-        <translation>Die Armeeliste enthält keine Einheit vom Typ %1, die entfernt werden könnte.</translation>
-    </message>
-    <message>
-        <source>§1.4 The %1 line has %2 units, %3 of them lost; it cannot drop below that.</source>
-        <translation>§1.4 Die Zeile %1 hat %2 Einheiten, davon %3 verloren; sie kann nicht darunter sinken.</translation>
-    </message>
-    <message>
-        <source>%1 buys %2 × %3 (%4 of %5 army points spent)</source>
-        <translation>%1 kauft %2 × %3 (%4 von %5 Armeepunkten ausgegeben)</translation>
-    </message>
-    <message>
-        <source>%1 removes %2 × %3 (%4 of %5 army points spent)</source>
-        <translation>%1 entfernt %2 × %3 (%4 von %5 Armeepunkten ausgegeben)</translation>
-    </message>
-    <message>
-        <source>%1 loses %2 × %3 (%4 left on the line this year)</source>
-        <translation>%1 verliert %2 × %3 (in diesem Jahr noch %4 in der Zeile)</translation>
-    </message>
-    <message>
-        <source>§1.2 %1&apos;s army list (%2) has no character &quot;%3&quot;; it has %4.</source>
-        <translation>§1.2 Das Armeebuch von %1 (%2) hat keinen Charakter „%3“; es enthält %4.</translation>
-    </message>
-    <message>
-        <source>%1 takes %2, %3 (%4 of %5 character points used)</source>
-        <translation>%1 nimmt %2 auf, %3 (%4 von %5 Charakterpunkten verwendet)</translation>
-    </message>
-    <message>
-        <source>The argument &quot;character&quot; (its id) is missing.</source>
-        <translation>Das Argument „character“ (seine ID) fehlt.</translation>
-    </message>
-    <message>
-        <source>There is no character %1.</source>
-        <translation>Es gibt keinen Charakter %1.</translation>
-    </message>
-    <message>
-        <source>Character %1 is not on %2&apos;s roster for year %3.</source>
-        <translation>Charakter %1 steht nicht auf der Armeeliste von %2 für Jahr %3.</translation>
-    </message>
-    <message>
-        <source>&quot;status&quot; is active, captured, killed, onExpedition or envoy, not &quot;%1&quot;.</source>
-        <translation>„status“ ist active, captured, killed, onExpedition oder envoy, nicht „%1“.</translation>
-    </message>
-    <message>
-        <source>§6.4 A captured character is held by another nation: name it as &quot;captor&quot;.</source>
-        <translation>§6.4 Ein gefangener Charakter wird von einer anderen Nation festgehalten: diese als „captor“ angeben.</translation>
-    </message>
-    <message>
-        <source>%1 of %2 is captured by %3 (still counts against %2&apos;s character points, §6.4)</source>
-        <translation>%1 (%2) wurde von %3 gefangen genommen (zählt weiter zu den Charakterpunkten von %2, §6.4)</translation>
-    </message>
-    <message>
-        <source>%1 of %2 is now %3</source>
-        <translation>%1 (%2) hat jetzt den Status %3</translation>
-    </message>
-    <message>
-        <source>%1 leaves %2&apos;s roster</source>
-        <translation>%1 verlässt die Armeeliste von %2</translation>
-    </message>
-    <message>
-        <source>%1 leaves %2&apos;s roster; his items are lost (I-27): %3</source>
-        <translation>%1 verlässt die Armeeliste von %2; seine Gegenstände gehen verloren (I-27): %3</translation>
-    </message>
-    <message>
-        <source>§1.4 The magic item %1 is already bound to %2 of %3; an item never passes to another character by choice.</source>
-        <translation>§1.4 Der magische Gegenstand %1 ist bereits an %2 (%3) gebunden; ein Gegenstand geht nie freiwillig auf einen anderen Charakter über.</translation>
-    </message>
-    <message>
-        <source>%1 is dead; a magic item goes to a living character.</source>
-        <translation>%1 ist tot; ein magischer Gegenstand geht an einen lebenden Charakter.</translation>
-    </message>
-    <message>
-        <source>%1 of %2 now carries the magic item %3 for good</source>
-        <translation>%1 (%2) trägt nun dauerhaft den magischen Gegenstand %3</translation>
-    </message>
-    <message>
-        <source>§2.2 The units would cost %1 points, over the %2 army points by %3.</source>
-        <translation>§2.2 Die Einheiten würden %1 Punkte kosten und die %2 Armeepunkte um %3 überschreiten.</translation>
-    </message>
-    <message>
-        <source>§2.3 The characters would take %1 character points of the %2 available, %3 too many (captives and the dead of this year still count).</source>
-        <translation>§2.3 Die Charaktere würden %1 der %2 verfügbaren Charakterpunkte beanspruchen, %3 zu viel (Gefangene und Tote dieses Jahres zählen weiterhin).</translation>
-    </message>
-    <message>
-        <source>§1.4 In year 1 a nation has a single general; this would make %1.</source>
-        <translation>§1.4 Im Jahr 1 hat eine Nation nur einen einzigen General; damit wären es %1.</translation>
-    </message>
-    <message>
-        <source>I-16 %1 army points are still unspent, enough for another unit (the cheapest costs %2); points left at the end of the New Year are lost.</source>
-        <translation>I-16 %1 Armeepunkte sind noch nicht ausgegeben, genug für eine weitere Einheit (die günstigste kostet %2); am Ende des Neujahrs übrige Punkte verfallen.</translation>
-    </message>
-    <message>
-        <source>%1 is a standard game: it has no Ring.</source>
-        <translation>%1 ist eine Standardpartie: Sie hat keinen Ring.</translation>
-    </message>
-    <message>
-        <source>The Ring has left its hiding place; it can no longer be hidden (B9.2).</source>
-        <translation>Der Ring hat sein Versteck verlassen; er kann nicht mehr versteckt werden (B9.2).</translation>
-    </message>
-    <message>
-        <source>The Ring cannot be hidden in %1: it must lie more than three steps from Mordor&apos;s units, Sauron, the Nazgul and the box, and not in Erech, Khazad-Dum, Orodruin or an occupied space (B9.2, E32).</source>
-        <translation>Der Ring kann nicht in %1 versteckt werden: Er muss mehr als drei Schritte von Mordors Einheiten, Sauron, den Nazgul und der Box entfernt liegen, und nicht in Erech, Khazad-Dum, Orodruin oder einem besetzten Feld (B9.2, E32).</translation>
-    </message>
-    <message>
-        <source>%1: the Ring hidden in %2 (known to the game master only)</source>
-        <translation>%1: der Ring in %2 versteckt (nur dem Spielleiter bekannt)</translation>
-    </message>
-    <message>
-        <source>&quot;location&quot; is %1, not &quot;%2&quot;.</source>
-        <translation>„location“ ist %1, nicht „%2“.</translation>
-    </message>
-    <message>
-        <source>The argument &quot;army&quot; is missing.</source>
-        <translation>Das Argument „army“ fehlt.</translation>
-    </message>
-    <message>
-        <source>There is no army &quot;%1&quot; (or several have that name: give its number).</source>
-        <translation>Es gibt keine Armee „%1“ (oder mehrere tragen diesen Namen: ihre Nummer angeben).</translation>
-    </message>
-    <message>
-        <source>The argument &quot;general&quot; is missing.</source>
-        <translation>Das Argument „general“ fehlt.</translation>
-    </message>
-    <message>
-        <source>An army needs a name.</source>
-        <translation>Eine Armee braucht einen Namen.</translation>
-    </message>
-    <message>
-        <source>%1 already has an army called &quot;%2&quot;.</source>
-        <translation>%1 hat bereits eine Armee namens „%2“.</translation>
-    </message>
-    <message>
-        <source>§2.3 %1 has no general on its roster for year %2 yet: open the roster and take one.</source>
-        <translation>§2.3 %1 hat noch keinen General auf der Armeeliste für Jahr %2: die Armeeliste eröffnen und einen aufnehmen.</translation>
-    </message>
-    <message>
-        <source>%1 places %2 under %3 at %4</source>
-        <translation>%1 stellt %2 unter %3 in %4 auf</translation>
-    </message>
-    <message>
-        <source>The nation already has an army called &quot;%1&quot;.</source>
-        <translation>Die Nation hat bereits eine Armee namens „%1“.</translation>
-    </message>
-    <message>
-        <source>%1 is now called %2</source>
-        <translation>%1 heißt jetzt %2</translation>
-    </message>
-    <message>
-        <source>%1 already stands at %2.</source>
-        <translation>%1 steht bereits in %2.</translation>
-    </message>
-    <message>
-        <source>%1 moved to %2 (%3)</source>
-        <translation>%1 nach %2 verlegt (%3)</translation>
-    </message>
-    <message>
-        <source>%1 taken off the map</source>
-        <translation>%1 von der Karte genommen</translation>
-    </message>
-    <message>
-        <source>§1.2 Nation %1 is not on the map.</source>
-        <translation>§1.2 Die Nation %1 ist nicht auf der Karte.</translation>
-    </message>
-    <message>
-        <source>§1.3 Area %1 is not a land area of the map.</source>
-        <translation>§1.3 Gebiet %1 ist kein Landgebiet der Karte.</translation>
-    </message>
-    <message>
-        <source>§4.9 %1 is uncontrolled: an army starts in one of its nation&apos;s own areas.</source>
-        <translation>§4.9 %1 ist unkontrolliert: Eine Armee beginnt in einem der eigenen Gebiete ihrer Nation.</translation>
-    </message>
-    <message>
-        <source>§4.9 %1 is held by %2: an army starts in one of its nation&apos;s own areas.</source>
-        <translation>§4.9 %1 wird von %2 gehalten: Eine Armee beginnt in einem der eigenen Gebiete ihrer Nation.</translation>
-    </message>
-    <message>
-        <source>§4.9 %1 has neither a town nor a city, nor a POI whose card lets armies muster there.</source>
-        <translation>§4.9 %1 hat weder eine Stadt noch eine Großstadt noch einen besonderen Ort, dessen Karte dort das Aufstellen von Armeen erlaubt.</translation>
-    </message>
-    <message>
-        <source>§1.5 %1 is not a character on this year&apos;s roster of the nation; an army needs one of its generals.</source>
-        <translation>§1.5 %1 ist kein Charakter auf der diesjährigen Armeeliste der Nation; eine Armee braucht einen ihrer Generäle.</translation>
-    </message>
-    <message>
-        <source>§1.4 %1 is a %2, and only a general leads an army.</source>
-        <translation>§1.4 %1 ist vom Typ %2, und nur ein General führt eine Armee.</translation>
-    </message>
-    <message>
-        <source>§1.4 %1 is a captive and cannot lead an army.</source>
-        <translation>§1.4 %1 ist gefangen und kann keine Armee führen.</translation>
-    </message>
-    <message>
-        <source>§1.4 %1 is dead and cannot lead an army.</source>
-        <translation>§1.4 %1 ist tot und kann keine Armee führen.</translation>
-    </message>
-    <message>
-        <source>I-11 %1 leads an expedition this year, not an army.</source>
-        <translation>I-11 %1 führt dieses Jahr eine Expedition, keine Armee.</translation>
-    </message>
-    <message>
-        <source>§7.2.7 %1 is away as an envoy and cannot lead an army.</source>
-        <translation>§7.2.7 %1 ist als Gesandter unterwegs und kann keine Armee führen.</translation>
-    </message>
-    <message>
-        <source>§1.5 %1 already leads %2; a general leads one army.</source>
-        <translation>§1.5 %1 führt bereits %2; ein General führt nur eine Armee.</translation>
-    </message>
-    <message>
-        <source>S-6 In year 1 a nation has one general and so at most %1 army; this would be army number %2.</source>
-        <translation>S-6 Im Jahr 1 hat eine Nation einen General und damit höchstens %1 Armee; dies wäre Armee Nummer %2.</translation>
-    </message>
-    <message>
-        <source>NY-7 The nation has %1 general(s) free to lead armies; %2 armies would be too many.</source>
-        <translation>NY-7 Die Nation hat %1 General(e) frei, um Armeen zu führen; %2 Armeen wären zu viele.</translation>
-    </message>
-    <message>
-        <source>§2.3 No general on the roster for year %1 yet: open the roster and take one.</source>
-        <translation>§2.3 Noch kein General auf der Armeeliste für Jahr %1: die Armeeliste eröffnen und einen aufnehmen.</translation>
-    </message>
-    <message>
-        <source>§1.5 Every general of the nation already leads an army or is away.</source>
-        <translation>§1.5 Jeder General der Nation führt bereits eine Armee oder ist abwesend.</translation>
-    </message>
-    <message>
-        <source>§4.9 The nation holds no town, no city and no POI where armies may muster.</source>
-        <translation>§4.9 Die Nation hält keine Stadt, keine Großstadt und keinen besonderen Ort, an dem Armeen aufgestellt werden dürfen.</translation>
-    </message>
-</context>
-<context>
-    <name>herald::db::AreaEdit</name>
-    <message>
         <source>Area %1, %2: %3</source>
         <translation>Gebiet %1, %2: %3</translation>
     </message>
@@ -4136,229 +4092,330 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <source>a land area always has a village, town or city (§1.3)</source>
         <translation>ein Landgebiet hat immer ein Dorf, eine Stadt oder eine Großstadt (§1.3)</translation>
     </message>
-</context>
-<context>
-    <name>herald::db::CampaignDate</name>
     <message>
-        <source>Year %1, New Year</source>
-        <translation>Jahr %1, Neujahr</translation>
+        <source>hex: &apos;%1&apos; is not an area of the map.</source>
+        <translation>hex: „%1“ ist kein Gebiet der Karte.</translation>
     </message>
     <message>
-        <source>Year %1, Month %2</source>
-        <translation>Jahr %1, Monat %2</translation>
+        <source>area.set needs at least one field to change.</source>
+        <translation>area.set braucht mindestens ein zu änderndes Feld.</translation>
+    </message>
+    <message>
+        <source>Area %1: %2</source>
+        <translation>Gebiet %1: %2</translation>
+    </message>
+    <message>
+        <source>The argument &quot;sides&quot; must list hexsides, e.g. [[&quot;0304&quot;, &quot;0305&quot;]].</source>
+        <translation>Das Argument „sides“ muss Hexfeldseiten auflisten, z. B. [[&quot;0304&quot;, &quot;0305&quot;]].</translation>
+    </message>
+    <message>
+        <source>sides[%1]: give two neighbouring hex numbers, e.g. [&quot;0304&quot;, &quot;0305&quot;].</source>
+        <translation>sides[%1]: zwei benachbarte Hexfeldnummern angeben, z. B. [&quot;0304&quot;, &quot;0305&quot;].</translation>
+    </message>
+    <message>
+        <source>sides[%1]: %2 is not between two areas of the map.</source>
+        <translation>sides[%1]: %2 liegt nicht zwischen zwei Gebieten der Karte.</translation>
+    </message>
+    <message>
+        <source>barrier: &apos;%1&apos; is not one of default, %2.</source>
+        <translation>barrier: „%1“ ist keiner der Werte default, %2.</translation>
+    </message>
+    <message>
+        <source>crossing: must be one of %1.</source>
+        <translation>crossing: muss einer der Werte %1 sein.</translation>
+    </message>
+    <message>
+        <source>major river</source>
+        <translation>großer Fluss</translation>
+    </message>
+    <message>
+        <source>no river</source>
+        <translation>kein Fluss</translation>
+    </message>
+    <message>
+        <source>barrier %1</source>
+        <translation>Hindernis %1</translation>
+    </message>
+    <message>
+        <source>default barrier (I-52)</source>
+        <translation>Standardhindernis (I-52)</translation>
+    </message>
+    <message>
+        <source>crossing %1</source>
+        <translation>Übergang %1</translation>
+    </message>
+    <message>
+        <source>boundary.set needs river, barrier or crossing.</source>
+        <translation>boundary.set braucht river, barrier oder crossing.</translation>
+    </message>
+    <message>
+        <source>Boundary %1: a crossing needs a barrier to cross (§4.4).</source>
+        <translation>Grenze %1: Ein Übergang braucht ein Hindernis, das er überquert (§4.4).</translation>
+    </message>
+    <message>
+        <source>Boundary %1: neither area has a %2 POI to cross by (I-52).</source>
+        <translation>Grenze %1: Keines der beiden Gebiete hat einen besonderen Ort „%2“ zum Überqueren (I-52).</translation>
+    </message>
+    <message>
+        <source>Boundary %1: %2</source>
+        <translation>Grenze %1: %2</translation>
     </message>
 </context>
 <context>
-    <name>herald::db::DiceCommands</name>
-    <message numerus="yes">
-        <source>%n typed value(s) were left over: %1 needs %2 dice.</source>
-        <translation>
-            <numerusform>%n eingegebener Wert war übrig: %1 braucht %2 Würfel.</numerusform>
-            <numerusform>%n eingegebene Werte waren übrig: %1 braucht %2 Würfel.</numerusform>
-        </translation>
+    <name>herald::db::Migrations</name>
+    <message>
+        <source>Schema script %1 is missing.</source>
+        <translation>Das Schemaskript %1 fehlt.</translation>
+    </message>
+    <message>
+        <source>a row of &quot;%1&quot; refers to a missing row of &quot;%2&quot;</source>
+        <translation>eine Zeile von „%1“ verweist auf eine fehlende Zeile von „%2“</translation>
+    </message>
+    <message>
+        <source>Upgrading the campaign to schema version %1 failed, and the file was left at version %2: %3</source>
+        <translation>Das Aktualisieren der Kampagne auf Schemaversion %1 ist fehlgeschlagen; die Datei bleibt auf Version %2: %3</translation>
     </message>
 </context>
 <context>
-    <name>herald::db::decks</name>
+    <name>herald::db::NationCommands</name>
+    <message>
+        <source>A player needs a name.</source>
+        <translation>Ein Spieler braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>There is already a player called &quot;%1&quot;.</source>
+        <translation>Es gibt bereits einen Spieler namens „%1“.</translation>
+    </message>
+    <message>
+        <source>Player %1 joins the campaign</source>
+        <translation>Spieler %1 tritt der Kampagne bei</translation>
+    </message>
+    <message>
+        <source>There is no player &quot;%1&quot;.</source>
+        <translation>Es gibt keinen Spieler „%1“.</translation>
+    </message>
+    <message>
+        <source>%1 still runs %2; give the nation another player first (§1.2).</source>
+        <translation>%1 führt noch %2; der Nation zuerst einen anderen Spieler geben (§1.2).</translation>
+    </message>
+    <message>
+        <source>Player %1 leaves the campaign</source>
+        <translation>Spieler %1 verlässt die Kampagne</translation>
+    </message>
+    <message>
+        <source>A nation needs a name.</source>
+        <translation>Eine Nation braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>The colour &quot;%1&quot; is not of the form #rrggbb.</source>
+        <translation>Die Farbe „%1“ hat nicht die Form #rrggbb.</translation>
+    </message>
+    <message>
+        <source>There is no player &quot;%1&quot;; add the player first.</source>
+        <translation>Es gibt keinen Spieler „%1“; den Spieler zuerst hinzufügen.</translation>
+    </message>
+    <message>
+        <source>The campaign has no army list &quot;%1&quot; (§1.2): import it or create the race first.</source>
+        <translation>Die Kampagne hat kein Armeebuch „%1“ (§1.2): es zuerst importieren oder das Volk erstellen.</translation>
+    </message>
+    <message>
+        <source>The capital &quot;%1&quot; is not an area number of the form XXYY.</source>
+        <translation>Die Hauptstadt „%1“ ist keine Gebietsnummer der Form XXYY.</translation>
+    </message>
+    <message>
+        <source>There is already a nation called &quot;%1&quot;.</source>
+        <translation>Es gibt bereits eine Nation namens „%1“.</translation>
+    </message>
+    <message>
+        <source>Nation %1 founded</source>
+        <translation>Nation %1 gegründet</translation>
+    </message>
+    <message>
+        <source>Nation %1 founded (%2)</source>
+        <translation>Nation %1 gegründet (%2)</translation>
+    </message>
+    <message>
+        <source>Say what to change: name, colour, player, armyList, capital or npp.</source>
+        <translation>Angeben, was geändert werden soll: name, colour, player, armyList, capital oder npp.</translation>
+    </message>
+    <message>
+        <source>Nation %1: %2 changed</source>
+        <translation>Nation %1: %2 geändert</translation>
+    </message>
+    <message>
+        <source>%1 cannot be removed while other records refer to it (areas it owns, armies): %2</source>
+        <translation>%1 kann nicht entfernt werden, solange andere Einträge darauf verweisen (eigene Gebiete, Armeen): %2</translation>
+    </message>
+    <message>
+        <source>Nation %1 removed</source>
+        <translation>Nation %1 entfernt</translation>
+    </message>
+    <message>
+        <source>&quot;kind&quot; is population (§2.1 other) or character (§2.3 bonus), not &quot;%1&quot;.</source>
+        <translation>„kind“ ist population (§2.1 Sonstiges) oder character (§2.3 Bonus), nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an area number of the form XXYY.</source>
+        <translation>„%1“ ist keine Gebietsnummer der Form XXYY.</translation>
+    </message>
+    <message>
+        <source>A grant needs a reason, such as the POI it comes from.</source>
+        <translation>Eine Zuteilung braucht einen Grund, etwa den besonderen Ort, von dem sie stammt.</translation>
+    </message>
+    <message>
+        <source>%1: %2 population points for year %3 (%4)</source>
+        <translation>%1: %2 Bevölkerungspunkte für Jahr %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1: %2 character points for year %3 (%4)</source>
+        <translation>%1: %2 Charakterpunkte für Jahr %3 (%4)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::NewFile</name>
+    <message>
+        <source>%1 already exists; choose another name or open it instead.</source>
+        <translation>%1 existiert bereits; einen anderen Namen wählen oder die Datei stattdessen öffnen.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be made: there is no folder %2.</source>
+        <translation>%1 kann nicht angelegt werden: Es gibt keinen Ordner %2.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be made: the folder %2 cannot be written to (%3).</source>
+        <translation>%1 kann nicht angelegt werden: In den Ordner %2 kann nicht geschrieben werden (%3).</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::RosterCommands</name>
+    <message>
+        <source>%1 has no army list yet (§1.2): choose its race first.</source>
+        <translation>%1 hat noch kein Armeebuch (§1.2): zuerst das Volk wählen.</translation>
+    </message>
+    <message>
+        <source>%1 has no roster for year %2 yet: open it from the year&apos;s tally first.</source>
+        <translation>%1 hat noch keine Armeeliste für Jahr %2: sie zuerst aus der Jahresbilanz eröffnen.</translation>
+    </message>
+    <message>
+        <source>%1, year %2: refused, nothing changed.
+%3</source>
+        <translation>%1, Jahr %2: abgelehnt, nichts wurde geändert.
+%3</translation>
+    </message>
+    <message>
+        <source>%1 already has a roster for year %2.</source>
+        <translation>%1 hat bereits eine Armeeliste für Jahr %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not on the map yet.</source>
+        <translation>%1 ist noch nicht auf der Karte.</translation>
+    </message>
+    <message>
+        <source>%1 opens its year %2 roster: PT %3, AP %4, CP %5</source>
+        <translation>%1 eröffnet die Armeeliste für Jahr %2: BZ %3, AP %4, CP %5</translation>
+    </message>
+    <message>
+        <source>§1.2 %1&apos;s army list (%2) has no unit type &quot;%3&quot;; it has %4.</source>
+        <translation>§1.2 Das Armeebuch von %1 (%2) hat keinen Einheitentyp „%3“; es enthält %4.</translation>
+    </message>
+    <message>
+        <source>&quot;count&quot; must not be 0.</source>
+        <translation>„count“ darf nicht 0 sein.</translation>
+    </message>
+    <message>
+        <source>The roster has no %1 to remove.</source>
+        <translation>Die Armeeliste enthält keine Einheit vom Typ %1, die entfernt werden könnte.</translation>
+    </message>
+    <message>
+        <source>§1.4 The %1 line has %2 units, %3 of them lost; it cannot drop below that.</source>
+        <translation>§1.4 Die Zeile %1 hat %2 Einheiten, davon %3 verloren; sie kann nicht darunter sinken.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 cost %3 points; %4 of the %5 army points are spent already.</source>
+        <translation>%1 × %2 kosten %3 Punkte; von den %5 Armeepunkten sind bereits %4 ausgegeben.</translation>
+    </message>
+    <message>
+        <source>%1 buys %2 × %3 (%4 of %5 army points spent)</source>
+        <translation>%1 kauft %2 × %3 (%4 von %5 Armeepunkten ausgegeben)</translation>
+    </message>
+    <message>
+        <source>%1 removes %2 × %3 (%4 of %5 army points spent)</source>
+        <translation>%1 entfernt %2 × %3 (%4 von %5 Armeepunkten ausgegeben)</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 × %3 (%4 left on the line this year)</source>
+        <translation>%1 verliert %2 × %3 (in diesem Jahr noch %4 in der Zeile)</translation>
+    </message>
+    <message>
+        <source>§1.2 %1&apos;s army list (%2) has no character &quot;%3&quot;; it has %4.</source>
+        <translation>§1.2 Das Armeebuch von %1 (%2) hat keinen Charakter „%3“; es enthält %4.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2, %3 (%4 of %5 character points used)</source>
+        <translation>%1 nimmt %2 auf, %3 (%4 von %5 Charakterpunkten verwendet)</translation>
+    </message>
+    <message>
+        <source>The argument &quot;character&quot; (its id) is missing.</source>
+        <translation>Das Argument „character“ (seine ID) fehlt.</translation>
+    </message>
+    <message>
+        <source>There is no character %1.</source>
+        <translation>Es gibt keinen Charakter %1.</translation>
+    </message>
+    <message>
+        <source>Character %1 is not on %2&apos;s roster for year %3.</source>
+        <translation>Charakter %1 steht nicht auf der Armeeliste von %2 für Jahr %3.</translation>
+    </message>
+    <message>
+        <source>&quot;status&quot; is active, captured, killed, onExpedition or envoy, not &quot;%1&quot;.</source>
+        <translation>„status“ ist active, captured, killed, onExpedition oder envoy, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>§6.4 A captured character is held by another nation: name it as &quot;captor&quot;.</source>
+        <translation>§6.4 Ein gefangener Charakter wird von einer anderen Nation festgehalten: diese als „captor“ angeben.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 is captured by %3 (still counts against %2&apos;s character points, §6.4)</source>
+        <translation>%1 (%2) wurde von %3 gefangen genommen (zählt weiter zu den Charakterpunkten von %2, §6.4)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 is now %3</source>
+        <translation>%1 (%2) hat jetzt den Status %3</translation>
+    </message>
+    <message>
+        <source>%1 leaves %2&apos;s roster</source>
+        <translation>%1 verlässt die Armeeliste von %2</translation>
+    </message>
+    <message>
+        <source>%1 leaves %2&apos;s roster; his items are lost (I-27): %3</source>
+        <translation>%1 verlässt die Armeeliste von %2; seine Gegenstände gehen verloren (I-27): %3</translation>
+    </message>
+    <message>
+        <source>§1.4 The magic item %1 is already bound to %2 of %3; an item never passes to another character by choice.</source>
+        <translation>§1.4 Der magische Gegenstand %1 ist bereits an %2 (%3) gebunden; ein Gegenstand geht nie freiwillig auf einen anderen Charakter über.</translation>
+    </message>
+    <message>
+        <source>%1 is dead; a magic item goes to a living character.</source>
+        <translation>%1 ist tot; ein magischer Gegenstand geht an einen lebenden Charakter.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 now carries the magic item %3 for good</source>
+        <translation>%1 (%2) trägt nun dauerhaft den magischen Gegenstand %3</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::decks::DecksStore</name>
     <message>
         <source>%1, row &apos;%2&apos;: the stored content cannot be read: %3</source>
         <translation>%1, Zeile „%2“: Der gespeicherte Inhalt kann nicht gelesen werden: %3</translation>
     </message>
-    <message>
-        <source>Rules %1</source>
-        <translation>Regeln %1</translation>
-    </message>
-    <message>
-        <source>House default, not a rule</source>
-        <translation>Hausvorgabe, keine Regel</translation>
-    </message>
-    <message>
-        <source>House default, not a rule (%1)</source>
-        <translation>Hausvorgabe, keine Regel (%1)</translation>
-    </message>
-    <message>
-        <source>Custom</source>
-        <translation>Benutzerdefiniert</translation>
-    </message>
-    <message>
-        <source>Custom (%1)</source>
-        <translation>Benutzerdefiniert (%1)</translation>
-    </message>
 </context>
 <context>
-    <name>herald::db::diplomacy</name>
-    <message>
-        <source>(convoy)</source>
-        <translation>(Konvoi)</translation>
-    </message>
-    <message>
-        <source>Line %1: %2</source>
-        <translation>Zeile %1: %2</translation>
-    </message>
-    <message>
-        <source>Line %1: &quot;%2&quot; does not say which power gives it (write &quot;England: %2&quot;).</source>
-        <translation>Zeile %1: Bei „%2“ fehlt die Macht, die den Befehl gibt (etwa „England: %2“ schreiben).</translation>
-    </message>
-    <message>
-        <source>Line %1: &quot;%2&quot; is an order of %3, not of %4.</source>
-        <translation>Zeile %1: „%2“ ist ein Befehl von %3, nicht von %4.</translation>
-    </message>
-    <message>
-        <source>Moves: attack %1 beat defence %2 and the strongest rival move (prevent %3).</source>
-        <translation>Zieht: Angriff %1 schlägt Verteidigung %2 und den stärksten konkurrierenden Zug (Blockade %3).</translation>
-    </message>
-    <message>
-        <source>No order: holds with strength %1.</source>
-        <translation>Kein Befehl: hält mit Stärke %1.</translation>
-    </message>
-    <message>
-        <source>Holds with strength %1.</source>
-        <translation>Hält mit Stärke %1.</translation>
-    </message>
-    <message>
-        <source>Support given: nothing cut it.</source>
-        <translation>Unterstützung geleistet: Nichts hat sie abgeschnitten.</translation>
-    </message>
-    <message>
-        <source>Convoys: the fleet was not dislodged.</source>
-        <translation>Konvoi: Die Flotte wurde nicht vertrieben.</translation>
-    </message>
-    <message>
-        <source>Carried out.</source>
-        <translation>Ausgeführt.</translation>
-    </message>
-    <message>
-        <source>Bounced: attack %1 was not stronger than defence %2 or the rival prevent %3 (stopped by the unit from %4).</source>
-        <translation>Abgeprallt: Angriff %1 war nicht stärker als Verteidigung %2 oder die konkurrierende Blockade %3 (aufgehalten von der Einheit aus %4).</translation>
-    </message>
-    <message>
-        <source>Support cut by the attack from %1.</source>
-        <translation>Unterstützung durch den Angriff aus %1 abgeschnitten.</translation>
-    </message>
-    <message>
-        <source>Support lost: the supporter was dislodged by the attack from %1.</source>
-        <translation>Unterstützung verloren: Die unterstützende Einheit wurde durch den Angriff aus %1 vertrieben.</translation>
-    </message>
-    <message>
-        <source>Failed: %1.</source>
-        <translation>Gescheitert: %1.</translation>
-    </message>
-    <message>
-        <source>Illegal, the unit holds: %1.</source>
-        <translation>Unzulässig, die Einheit hält: %1.</translation>
-    </message>
-    <message>
-        <source>Void, the unit holds: %1.</source>
-        <translation>Wirkungslos, die Einheit hält: %1.</translation>
-    </message>
-    <message>
-        <source>Dislodged by the attack from %1 (its hold strength was %2).</source>
-        <translation>Durch den Angriff aus %1 vertrieben (Haltestärke war %2).</translation>
-    </message>
-    <message>
-        <source>The Balrog of Khazad-Dum destroyed the unit entering from %1.</source>
-        <translation>Der Balrog von Khazad-Dum hat die aus %1 eindringende Einheit vernichtet.</translation>
-    </message>
-    <message>
-        <source>Gandalf slew the Balrog and leaves the board for a time.</source>
-        <translation>Gandalf hat den Balrog erschlagen und verlässt das Brett für eine Weile.</translation>
-    </message>
-    <message>
-        <source>succeeded</source>
-        <translation>erfolgreich</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>gescheitert</translation>
-    </message>
-    <message>
-        <source>illegal</source>
-        <translation>unzulässig</translation>
-    </message>
-    <message>
-        <source>void</source>
-        <translation>wirkungslos</translation>
-    </message>
-    <message>
-        <source>%1: %2 — %3. %4</source>
-        <translation>%1: %2 — %3. %4</translation>
-    </message>
-    <message>
-        <source>Units and supply centres after the phase</source>
-        <translation>Einheiten und Versorgungszentren nach der Phase</translation>
-    </message>
-    <message>
-        <source>%1 (%2 centres): %3</source>
-        <translation>%1 (%2 Zentren): %3</translation>
-    </message>
-    <message>
-        <source>no units</source>
-        <translation>keine Einheiten</translation>
-    </message>
-    <message>
-        <source>%1 — %2%3</source>
-        <translation>%1 — %2%3</translation>
-    </message>
-    <message>
-        <source> — reconstructed map, not the published one</source>
-        <translation> — rekonstruierte Karte, nicht die veröffentlichte</translation>
-    </message>
-    <message>
-        <source>%1: public report</source>
-        <translation>%1: öffentlicher Bericht</translation>
-    </message>
-    <message>
-        <source>Orders</source>
-        <translation>Befehle</translation>
-    </message>
-    <message>
-        <source>This phase has not been adjudicated yet.</source>
-        <translation>Diese Phase wurde noch nicht ausgewertet.</translation>
-    </message>
-    <message>
-        <source>Orders and results</source>
-        <translation>Befehle und Ergebnisse</translation>
-    </message>
-    <message>
-        <source>Events</source>
-        <translation>Ereignisse</translation>
-    </message>
-    <message>
-        <source>Personalities in plain sight</source>
-        <translation>Offen sichtbare Persönlichkeiten</translation>
-    </message>
-    <message>
-        <source>Sauron is in %1.</source>
-        <translation>Sauron befindet sich in %1.</translation>
-    </message>
-    <message>
-        <source>%1: private report for %2</source>
-        <translation>%1: privater Bericht für %2</translation>
-    </message>
-    <message>
-        <source>Your orders and results</source>
-        <translation>Eigene Befehle und Ergebnisse</translation>
-    </message>
-    <message>
-        <source>No orders.</source>
-        <translation>Keine Befehle.</translation>
-    </message>
-    <message>
-        <source>Your personalities (hidden from the other powers)</source>
-        <translation>Eigene Persönlichkeiten (vor den anderen Mächten verborgen)</translation>
-    </message>
-    <message>
-        <source>%1 is in %2.</source>
-        <translation>%1 befindet sich in %2.</translation>
-    </message>
-    <message>
-        <source>Encounters</source>
-        <translation>Begegnungen</translation>
-    </message>
-    <message>
-        <source>From the game master</source>
-        <translation>Vom Spielleiter</translation>
-    </message>
+    <name>herald::db::diplomacy::ShippedVariants</name>
     <message>
         <source>Standard Diplomacy</source>
         <translation>Diplomacy (Standard)</translation>
@@ -4367,163 +4424,9 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <source>Hardbop Downfall (reconstructed map)</source>
         <translation>Hardbop Downfall (rekonstruierte Karte)</translation>
     </message>
-    <message>
-        <source>it is an order of %1, not of %2</source>
-        <translation>es ist ein Befehl von %1, nicht von %2</translation>
-    </message>
-    <message>
-        <source>no order after the power&apos;s name</source>
-        <translation>kein Befehl nach dem Namen der Macht</translation>
-    </message>
-    <message>
-        <source>Line %1: &quot;%2&quot;: %3.</source>
-        <translation>Zeile %1: „%2“: %3.</translation>
-    </message>
-    <message>
-        <source>%1 L %2</source>
-        <translation>%1 L %2</translation>
-    </message>
-    <message>
-        <source>Nazgul: fear on %1</source>
-        <translation>Nazgul: Furcht auf %1</translation>
-    </message>
-    <message>
-        <source>Gandalf S %1</source>
-        <translation>Gandalf S %1</translation>
-    </message>
-    <message>
-        <source>Gandalf S %1-%2</source>
-        <translation>Gandalf S %1-%2</translation>
-    </message>
-    <message>
-        <source>Gandalf commands %1</source>
-        <translation>Gandalf befehligt %1</translation>
-    </message>
-    <message>
-        <source>Second: %1</source>
-        <translation>Zweiter Schritt: %1</translation>
-    </message>
-    <message>
-        <source>%1 steps %2</source>
-        <translation>%1 zieht nach %2</translation>
-    </message>
-    <message>
-        <source>Ring pass to %1</source>
-        <translation>Ring pass an %1</translation>
-    </message>
-    <message>
-        <source>Ring wear</source>
-        <translation>Ring wear</translation>
-    </message>
-    <message>
-        <source>Ring destroy</source>
-        <translation>Ring destroy</translation>
-    </message>
-    <message>
-        <source>Ents march</source>
-        <translation>Ents march</translation>
-    </message>
-    <message>
-        <source>Ranger neutralises %1</source>
-        <translation>Ranger neutralisiert %1</translation>
-    </message>
-    <message>
-        <source>Illegal: %1.</source>
-        <translation>Unzulässig: %1.</translation>
-    </message>
 </context>
 <context>
-    <name>herald::db::diplomacy::LineReader</name>
-    <message>
-        <source>nobody</source>
-        <translation>niemand</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a province of this map</source>
-        <translation>„%1“ ist keine Provinz dieser Karte</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a personality (Sauron, Faramir, Saruman, Gandalf, Ranger, Fellowship, Nazgul)</source>
-        <translation>„%1“ ist keine Persönlichkeit (Sauron, Faramir, Saruman, Gandalf, Ranger, Fellowship, Nazgul)</translation>
-    </message>
-    <message>
-        <source>%1 takes orders from %2 only</source>
-        <translation>%1 nimmt nur Befehle von %2 an</translation>
-    </message>
-    <message>
-        <source>&quot;Second&quot; needs a cavalry order, a Gandalf order or a Ring pass</source>
-        <translation>„Second“ braucht einen Kavalleriebefehl, einen Befehl für Gandalf oder einen Ring pass</translation>
-    </message>
-    <message>
-        <source>Gandalf&apos;s second step takes &quot;S&quot; and a cavalry move, or &quot;leads&quot;</source>
-        <translation>Gandalfs zweiter Schritt erwartet „S“ mit einem Kavalleriezug oder „leads“</translation>
-    </message>
-    <message>
-        <source>Gandalf&apos;s orders are &quot;S&quot; (support) and &quot;command&quot;</source>
-        <translation>Gandalfs Befehle sind „S“ (Unterstützung) und „command“</translation>
-    </message>
-    <message>
-        <source>write Gandalf&apos;s support as &quot;Gandalf S A Wil&quot; or &quot;Gandalf S A Wil-Emy&quot;</source>
-        <translation>Gandalfs Unterstützung als „Gandalf S A Wil“ oder „Gandalf S A Wil-Emy“ schreiben</translation>
-    </message>
-    <message>
-        <source>write the Nazgul&apos;s fear as &quot;Fear A Gon&quot;</source>
-        <translation>den Schrecken der Nazgul als „Fear A Gon“ schreiben</translation>
-    </message>
-    <message>
-        <source>write a personality&apos;s step as &quot;Step Gandalf Dag&quot; or, for two steps, &quot;Step Gandalf Dag Emy&quot;</source>
-        <translation>den Schritt einer Persönlichkeit als „Step Gandalf Dag“ schreiben, bei zwei Schritten als „Step Gandalf Dag Emy“</translation>
-    </message>
-    <message>
-        <source>write a return as &quot;Return Gandalf Lam&quot;</source>
-        <translation>eine Rückkehr als „Return Gandalf Lam“ schreiben</translation>
-    </message>
-    <message>
-        <source>a power declares for &quot;Good&quot; or &quot;Evil&quot;</source>
-        <translation>eine Macht erklärt sich für „Good“ oder „Evil“</translation>
-    </message>
-    <message>
-        <source>the Ents&apos; order is &quot;Ents march&quot;</source>
-        <translation>der Befehl der Ents lautet „Ents march“</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a personality</source>
-        <translation>„%1“ ist keine Persönlichkeit</translation>
-    </message>
-    <message>
-        <source>nobody orders a claim: whoever enters the Ring&apos;s space takes it, by the priority of B9.3</source>
-        <translation>den Ring beansprucht niemand per Befehl: Wer sein Feld betritt, nimmt ihn an sich, nach der Rangfolge von B9.3</translation>
-    </message>
-    <message>
-        <source>the game master hides the Ring with the desk&apos;s Hide the Ring (diplomacy.ring), not in a power&apos;s orders</source>
-        <translation>der Spielleiter versteckt den Ring mit „Ring verstecken“ am Spielleitertisch (diplomacy.ring), nicht in den Befehlen einer Macht</translation>
-    </message>
-    <message>
-        <source>the Ring&apos;s orders are &quot;Ring pass &lt;personality or space&gt;&quot;, &quot;Second Ring pass ...&quot;, &quot;Ring wear&quot; and &quot;Ring destroy&quot;</source>
-        <translation>die Befehle für den Ring sind „Ring pass &lt;Persönlichkeit oder Feld&gt;“, „Second Ring pass ...“, „Ring wear“ und „Ring destroy“</translation>
-    </message>
-    <message>
-        <source>Rohan&apos;s leave is written &quot;Allow Faramir&quot;, &quot;Allow Faramir always&quot; or &quot;Forbid Faramir&quot;</source>
-        <translation>Rohans Erlaubnis lautet „Allow Faramir“, „Allow Faramir always“ oder „Forbid Faramir“</translation>
-    </message>
-    <message>
-        <source>only Rohan gives Faramir leave to lead its units</source>
-        <translation>nur Rohan kann Faramir erlauben, seine Einheiten zu führen</translation>
-    </message>
-</context>
-<context>
-    <name>herald::db::diplomacy::Rows</name>
-    <message>
-        <source>Carried out.</source>
-        <translation>Ausgeführt.</translation>
-    </message>
-    <message>
-        <source>No effect: %1.</source>
-        <translation>Keine Wirkung: %1.</translation>
-    </message>
-</context>
-<context>
-    <name>herald::db::nations</name>
+    <name>herald::db::nations::CommandSupport</name>
     <message>
         <source>The argument &quot;nation&quot; is missing.</source>
         <translation>Das Argument „nation“ fehlt.</translation>
@@ -5199,6 +5102,289 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     </message>
 </context>
 <context>
+    <name>herald::dice::Messages</name>
+    <message>
+        <source>No dice expression was given; write one such as d6, 2d10 or 3d6+2.</source>
+        <translation>Kein Würfelausdruck angegeben; einen wie d6, 2d10 oder 3d6+2 eingeben.</translation>
+    </message>
+    <message>
+        <source>a &apos;d&apos; is expected between the number of dice and the die size, as in 2d6</source>
+        <translation>zwischen der Anzahl der Würfel und der Würfelgröße wird ein „d“ erwartet, wie in 2d6</translation>
+    </message>
+    <message>
+        <source>the number of dice must be from 1 to 100</source>
+        <translation>die Anzahl der Würfel muss zwischen 1 und 100 liegen</translation>
+    </message>
+    <message>
+        <source>the die size must be from 2 to 1000</source>
+        <translation>die Würfelgröße muss zwischen 2 und 1000 liegen</translation>
+    </message>
+    <message>
+        <source>a modifier is written +K or -K, with K up to 1000</source>
+        <translation>ein Modifikator wird als +K oder -K geschrieben, mit K bis 1000</translation>
+    </message>
+    <message>
+        <source>nothing may follow the expression</source>
+        <translation>auf den Ausdruck darf nichts folgen</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a dice expression: at character %2, %3.</source>
+        <translation>„%1“ ist kein Würfelausdruck (Zeichen %2: %3).</translation>
+    </message>
+</context>
+<context>
+    <name>herald::diplomacy::desk::DownfallOrders</name>
+    <message>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a province of this map</source>
+        <translation>„%1“ ist keine Provinz dieser Karte</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a personality (Sauron, Faramir, Saruman, Gandalf, Ranger, Fellowship, Nazgul)</source>
+        <translation>„%1“ ist keine Persönlichkeit (Sauron, Faramir, Saruman, Gandalf, Ranger, Fellowship, Nazgul)</translation>
+    </message>
+    <message>
+        <source>%1 takes orders from %2 only</source>
+        <translation>%1 nimmt nur Befehle von %2 an</translation>
+    </message>
+    <message>
+        <source>&quot;Second&quot; needs a cavalry order, a Gandalf order or a Ring pass</source>
+        <translation>„Second“ braucht einen Kavalleriebefehl, einen Befehl für Gandalf oder einen Ring pass</translation>
+    </message>
+    <message>
+        <source>Gandalf&apos;s second step takes &quot;S&quot; and a cavalry move, or &quot;leads&quot;</source>
+        <translation>Gandalfs zweiter Schritt erwartet „S“ mit einem Kavalleriezug oder „leads“</translation>
+    </message>
+    <message>
+        <source>Gandalf&apos;s orders are &quot;S&quot; (support) and &quot;command&quot;</source>
+        <translation>Gandalfs Befehle sind „S“ (Unterstützung) und „command“</translation>
+    </message>
+    <message>
+        <source>write Gandalf&apos;s support as &quot;Gandalf S A Wil&quot; or &quot;Gandalf S A Wil-Emy&quot;</source>
+        <translation>Gandalfs Unterstützung als „Gandalf S A Wil“ oder „Gandalf S A Wil-Emy“ schreiben</translation>
+    </message>
+    <message>
+        <source>write the Nazgul&apos;s fear as &quot;Fear A Gon&quot;</source>
+        <translation>den Schrecken der Nazgul als „Fear A Gon“ schreiben</translation>
+    </message>
+    <message>
+        <source>write a personality&apos;s step as &quot;Step Gandalf Dag&quot; or, for two steps, &quot;Step Gandalf Dag Emy&quot;</source>
+        <translation>den Schritt einer Persönlichkeit als „Step Gandalf Dag“ schreiben, bei zwei Schritten als „Step Gandalf Dag Emy“</translation>
+    </message>
+    <message>
+        <source>write a return as &quot;Return Gandalf Lam&quot;</source>
+        <translation>eine Rückkehr als „Return Gandalf Lam“ schreiben</translation>
+    </message>
+    <message>
+        <source>Rohan&apos;s leave is written &quot;Allow Faramir&quot;, &quot;Allow Faramir always&quot; or &quot;Forbid Faramir&quot;</source>
+        <translation>Rohans Erlaubnis lautet „Allow Faramir“, „Allow Faramir always“ oder „Forbid Faramir“</translation>
+    </message>
+    <message>
+        <source>only Rohan gives Faramir leave to lead its units</source>
+        <translation>nur Rohan kann Faramir erlauben, seine Einheiten zu führen</translation>
+    </message>
+    <message>
+        <source>a power declares for &quot;Good&quot; or &quot;Evil&quot;</source>
+        <translation>eine Macht erklärt sich für „Good“ oder „Evil“</translation>
+    </message>
+    <message>
+        <source>the Ents&apos; order is &quot;Ents march&quot;</source>
+        <translation>der Befehl der Ents lautet „Ents march“</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a personality</source>
+        <translation>„%1“ ist keine Persönlichkeit</translation>
+    </message>
+    <message>
+        <source>nobody orders a claim: whoever enters the Ring&apos;s space takes it, by the priority of B9.3</source>
+        <translation>den Ring beansprucht niemand per Befehl: Wer sein Feld betritt, nimmt ihn an sich, nach der Rangfolge von B9.3</translation>
+    </message>
+    <message>
+        <source>the game master hides the Ring with the desk&apos;s Hide the Ring (diplomacy.ring), not in a power&apos;s orders</source>
+        <translation>der Spielleiter versteckt den Ring mit „Ring verstecken“ am Spielleitertisch (diplomacy.ring), nicht in den Befehlen einer Macht</translation>
+    </message>
+    <message>
+        <source>the Ring&apos;s orders are &quot;Ring pass &lt;personality or space&gt;&quot;, &quot;Second Ring pass ...&quot;, &quot;Ring wear&quot; and &quot;Ring destroy&quot;</source>
+        <translation>die Befehle für den Ring sind „Ring pass &lt;Persönlichkeit oder Feld&gt;“, „Second Ring pass ...“, „Ring wear“ und „Ring destroy“</translation>
+    </message>
+    <message>
+        <source>it is an order of %1, not of %2</source>
+        <translation>es ist ein Befehl von %1, nicht von %2</translation>
+    </message>
+    <message>
+        <source>no order after the power&apos;s name</source>
+        <translation>kein Befehl nach dem Namen der Macht</translation>
+    </message>
+    <message>
+        <source>Line %1: &quot;%2&quot;: %3.</source>
+        <translation>Zeile %1: „%2“: %3.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::diplomacy::desk::DownfallTurn</name>
+    <message>
+        <source>Carried out.</source>
+        <translation>Ausgeführt.</translation>
+    </message>
+    <message>
+        <source>No effect: %1.</source>
+        <translation>Keine Wirkung: %1.</translation>
+    </message>
+    <message>
+        <source>%1 L %2</source>
+        <translation>%1 L %2</translation>
+    </message>
+    <message>
+        <source>Nazgul: fear on %1</source>
+        <translation>Nazgul: Furcht auf %1</translation>
+    </message>
+    <message>
+        <source>Gandalf S %1</source>
+        <translation>Gandalf S %1</translation>
+    </message>
+    <message>
+        <source>Gandalf S %1-%2</source>
+        <translation>Gandalf S %1-%2</translation>
+    </message>
+    <message>
+        <source>Gandalf commands %1</source>
+        <translation>Gandalf befehligt %1</translation>
+    </message>
+    <message>
+        <source>Second: %1</source>
+        <translation>Zweiter Schritt: %1</translation>
+    </message>
+    <message>
+        <source>%1 steps %2</source>
+        <translation>%1 zieht nach %2</translation>
+    </message>
+    <message>
+        <source>Ring pass to %1</source>
+        <translation>Ring pass an %1</translation>
+    </message>
+    <message>
+        <source>Ring wear</source>
+        <translation>Ring wear</translation>
+    </message>
+    <message>
+        <source>Ring destroy</source>
+        <translation>Ring destroy</translation>
+    </message>
+    <message>
+        <source>Ents march</source>
+        <translation>Ents march</translation>
+    </message>
+    <message>
+        <source>Ranger neutralises %1</source>
+        <translation>Ranger neutralisiert %1</translation>
+    </message>
+    <message>
+        <source>Illegal: %1.</source>
+        <translation>Unzulässig: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::diplomacy::desk::Judgement</name>
+    <message>
+        <source>(convoy)</source>
+        <translation>(Konvoi)</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>Line %1: &quot;%2&quot; does not say which power gives it (write &quot;England: %2&quot;).</source>
+        <translation>Zeile %1: Bei „%2“ fehlt die Macht, die den Befehl gibt (etwa „England: %2“ schreiben).</translation>
+    </message>
+    <message>
+        <source>Line %1: &quot;%2&quot; is an order of %3, not of %4.</source>
+        <translation>Zeile %1: „%2“ ist ein Befehl von %3, nicht von %4.</translation>
+    </message>
+    <message>
+        <source>Moves: attack %1 beat defence %2 and the strongest rival move (prevent %3).</source>
+        <translation>Zieht: Angriff %1 schlägt Verteidigung %2 und den stärksten konkurrierenden Zug (Blockade %3).</translation>
+    </message>
+    <message>
+        <source>No order: holds with strength %1.</source>
+        <translation>Kein Befehl: hält mit Stärke %1.</translation>
+    </message>
+    <message>
+        <source>Holds with strength %1.</source>
+        <translation>Hält mit Stärke %1.</translation>
+    </message>
+    <message>
+        <source>Support given: nothing cut it.</source>
+        <translation>Unterstützung geleistet: Nichts hat sie abgeschnitten.</translation>
+    </message>
+    <message>
+        <source>Convoys: the fleet was not dislodged.</source>
+        <translation>Konvoi: Die Flotte wurde nicht vertrieben.</translation>
+    </message>
+    <message>
+        <source>Carried out.</source>
+        <translation>Ausgeführt.</translation>
+    </message>
+    <message>
+        <source>Bounced: attack %1 was not stronger than defence %2 or the rival prevent %3 (stopped by the unit from %4).</source>
+        <translation>Abgeprallt: Angriff %1 war nicht stärker als Verteidigung %2 oder die konkurrierende Blockade %3 (aufgehalten von der Einheit aus %4).</translation>
+    </message>
+    <message>
+        <source>Support cut by the attack from %1.</source>
+        <translation>Unterstützung durch den Angriff aus %1 abgeschnitten.</translation>
+    </message>
+    <message>
+        <source>Support lost: the supporter was dislodged by the attack from %1.</source>
+        <translation>Unterstützung verloren: Die unterstützende Einheit wurde durch den Angriff aus %1 vertrieben.</translation>
+    </message>
+    <message>
+        <source>Failed: %1.</source>
+        <translation>Gescheitert: %1.</translation>
+    </message>
+    <message>
+        <source>Illegal, the unit holds: %1.</source>
+        <translation>Unzulässig, die Einheit hält: %1.</translation>
+    </message>
+    <message>
+        <source>Void, the unit holds: %1.</source>
+        <translation>Wirkungslos, die Einheit hält: %1.</translation>
+    </message>
+    <message>
+        <source>Dislodged by the attack from %1 (its hold strength was %2).</source>
+        <translation>Durch den Angriff aus %1 vertrieben (Haltestärke war %2).</translation>
+    </message>
+    <message>
+        <source>The Balrog of Khazad-Dum destroyed the unit entering from %1.</source>
+        <translation>Der Balrog von Khazad-Dum hat die aus %1 eindringende Einheit vernichtet.</translation>
+    </message>
+    <message>
+        <source>Gandalf slew the Balrog and leaves the board for a time.</source>
+        <translation>Gandalf hat den Balrog erschlagen und verlässt das Brett für eine Weile.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::diplomacy::desk::Personalities</name>
+    <message>
+        <source>%1 %2 in %3</source>
+        <translation>%2 (%1) in %3</translation>
+    </message>
+    <message>
+        <source>army</source>
+        <translation>Armee</translation>
+    </message>
+    <message>
+        <source>fleet</source>
+        <translation>Flotte</translation>
+    </message>
+    <message>
+        <source>%1 (%2) met the %3.</source>
+        <translation>%1 (%2) ist auf eine Einheit getroffen: %3.</translation>
+    </message>
+</context>
+<context>
     <name>herald::gui::DiplomacyDesk</name>
     <message>
         <source>%1 (%2)</source>
@@ -5421,49 +5607,6 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     </message>
 </context>
 <context>
-    <name>herald::gui::decks</name>
-    <message>
-        <source>typed</source>
-        <translation>eingegeben</translation>
-    </message>
-    <message>
-        <source>rolled</source>
-        <translation>gewürfelt</translation>
-    </message>
-    <message>
-        <source>%1 %2: %3 = %4</source>
-        <translation>%1 %2: %3 = %4</translation>
-    </message>
-    <message>
-        <source>Modifier %1: %2</source>
-        <translation>Modifikator %1: %2</translation>
-    </message>
-    <message>
-        <source>Total: %1</source>
-        <translation>Summe: %1</translation>
-    </message>
-    <message>
-        <source>%1 is past the end of the table, so it reads row %2</source>
-        <translation>%1 liegt hinter dem Ende der Tabelle, daher gilt Zeile %2</translation>
-    </message>
-    <message>
-        <source>Column: %1</source>
-        <translation>Spalte: %1</translation>
-    </message>
-    <message>
-        <source>Row %1: %2</source>
-        <translation>Zeile %1: %2</translation>
-    </message>
-    <message>
-        <source>Effects: %1</source>
-        <translation>Effekte: %1</translation>
-    </message>
-    <message>
-        <source>Roll again on %1:</source>
-        <translation>Erneut auf %1 würfeln:</translation>
-    </message>
-</context>
-<context>
     <name>herald::gui::decks::ContentEditor</name>
     <message>
         <source>%1 cannot be read: %2</source>
@@ -5549,6 +5692,49 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     <message>
         <source>%1 to draw · %2 in play · %3 discarded</source>
         <translation>%1 im Nachziehstapel · %2 im Spiel · %3 abgelegt</translation>
+    </message>
+</context>
+<context>
+    <name>herald::gui::decks::Explanation</name>
+    <message>
+        <source>typed</source>
+        <translation>eingegeben</translation>
+    </message>
+    <message>
+        <source>rolled</source>
+        <translation>gewürfelt</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 = %4</source>
+        <translation>%1 %2: %3 = %4</translation>
+    </message>
+    <message>
+        <source>Modifier %1: %2</source>
+        <translation>Modifikator %1: %2</translation>
+    </message>
+    <message>
+        <source>Total: %1</source>
+        <translation>Summe: %1</translation>
+    </message>
+    <message>
+        <source>%1 is past the end of the table, so it reads row %2</source>
+        <translation>%1 liegt hinter dem Ende der Tabelle, daher gilt Zeile %2</translation>
+    </message>
+    <message>
+        <source>Column: %1</source>
+        <translation>Spalte: %1</translation>
+    </message>
+    <message>
+        <source>Row %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>Effects: %1</source>
+        <translation>Effekte: %1</translation>
+    </message>
+    <message>
+        <source>Roll again on %1:</source>
+        <translation>Erneut auf %1 würfeln:</translation>
     </message>
 </context>
 <context>
@@ -5717,6 +5903,10 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <source>Army points %1, spent %2 · character points %3, used %4 · mobs up to %5</source>
         <translation>Armeepunkte %1, ausgegeben %2 · Charakterpunkte %3, verwendet %4 · Aufgebote bis %5</translation>
     </message>
+    <message>
+        <source>The map has changed since this year&apos;s roster was opened. The roster keeps PT %1, AP %2 and CP %3 for the rest of the year (NY-3); the areas now give PT %4, AP %5 and CP %6, which the next New Year&apos;s tally will use.</source>
+        <translation>Die Karte hat sich seit dem Eröffnen der diesjährigen Armeeliste geändert. Die Armeeliste behält für den Rest des Jahres BZ %1, AP %2 und CP %3 (NY-3); die Gebiete bringen jetzt BZ %4, AP %5 und CP %6, die in die nächste Neujahrsbilanz eingehen.</translation>
+    </message>
 </context>
 <context>
     <name>herald::printing</name>
@@ -5728,6 +5918,9 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <source>Print %1</source>
         <translation>%1 drucken</translation>
     </message>
+</context>
+<context>
+    <name>herald::printing::RosterSheet</name>
     <message>
         <source>#</source>
         <translation>#</translation>
@@ -5759,6 +5952,13 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     <message>
         <source>National Roster — %1, Year %2%3</source>
         <translation>Nationale Armeeliste — %1, Jahr %2%3</translation>
+    </message>
+</context>
+<context>
+    <name>herald::settings::SettingsModel</name>
+    <message>
+        <source>Open a campaign first.</source>
+        <translation>Zuerst eine Kampagne öffnen.</translation>
     </message>
 </context>
 <context>
@@ -5811,26 +6011,324 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
 <context>
     <name>herald::warmaster::CampaignSettings</name>
     <message>
-        <source>must be true or false</source>
-        <translation>muss true oder false sein</translation>
+        <source>Expedition dice</source>
+        <translation>Expeditionswürfel</translation>
     </message>
     <message>
-        <source>must be a whole number from %1 to %2</source>
-        <translation>muss eine ganze Zahl von %1 bis %2 sein</translation>
+        <source>The dice thrown each month on the expedition chart. Two d10 make middling results the most likely; one d20 makes every result as likely, and a 1 reads as the lowest row.</source>
+        <translation>Die Würfel, die jeden Monat für die Expeditionstabelle geworfen werden. Mit zwei d10 sind mittlere Ergebnisse am wahrscheinlichsten; mit einem d20 ist jedes Ergebnis gleich wahrscheinlich, und eine 1 gilt als unterste Zeile.</translation>
     </message>
     <message>
-        <source>must be &quot;none&quot; or a positive number of points</source>
+        <source>Mutiny test</source>
+        <translation>Meutereiprobe</translation>
+    </message>
+    <message>
+        <source>How each ship tries to rally after a mutiny: one d6 needing a 6, or the gentler 2d6 needing a total of 6 or more.</source>
+        <translation>Wie jedes Schiff sich nach einer Meuterei zu sammeln versucht: ein d6, der eine 6 braucht, oder die mildere Variante mit 2d6 und einer Summe von 6 oder mehr.</translation>
+    </message>
+    <message>
+        <source>Underwater town as a seventh area</source>
+        <translation>Unterwasserstadt als siebtes Gebiet</translation>
+    </message>
+    <message>
+        <source>When on, an underwater nation&apos;s town is an area of its own besides its six areas, which raises its population total.</source>
+        <translation>Wenn aktiviert, ist die Stadt einer Unterwassernation zusätzlich zu ihren sechs Gebieten ein eigenes Gebiet, was ihre Bevölkerungszahl erhöht.</translation>
+    </message>
+    <message>
+        <source>Fate of failed expeditions</source>
+        <translation>Schicksal gescheiterter Expeditionen</translation>
+    </message>
+    <message>
+        <source>What becomes of an expedition still at sea when the year ends: its troops and characters come back to the national roster, or they are gone for good.</source>
+        <translation>Was mit einer Expedition geschieht, die bei Jahresende noch auf See ist: Ihre Truppen und Charaktere kehren in die Armeeliste der Nation zurück oder sind endgültig verloren.</translation>
+    </message>
+    <message>
+        <source>Roster pooling</source>
+        <translation>Zusammenfassen der Armeeliste</translation>
+    </message>
+    <message>
+        <source>Whether a battle army may field up to each roster line&apos;s count, or up to the total of a whole category whatever the line.</source>
+        <translation>Ob eine Schlachtarmee bis zur Anzahl jeder Zeile der Armeeliste aufstellen darf oder bis zur Summe einer ganzen Kategorie, unabhängig von der Zeile.</translation>
+    </message>
+    <message>
+        <source>Mob limit</source>
+        <translation>Aufgebotsgrenze</translation>
+    </message>
+    <message>
+        <source>Whether the mobs a nation may raise are counted afresh in every battle or add up over the whole year.</source>
+        <translation>Ob die Aufgebote, die eine Nation ausheben darf, in jeder Schlacht neu gezählt oder über das ganze Jahr aufsummiert werden.</translation>
+    </message>
+    <message>
+        <source>Minor characters</source>
+        <translation>Nebencharaktere</translation>
+    </message>
+    <message>
+        <source>When on, nations may buy minor characters for one character point each.</source>
+        <translation>Wenn aktiviert, dürfen Nationen Nebencharaktere für je einen Charakterpunkt kaufen.</translation>
+    </message>
+    <message>
+        <source>Captured generals are replaced</source>
+        <translation>Gefangene Generäle werden ersetzt</translation>
+    </message>
+    <message>
+        <source>When on, a general taken prisoner is replaced just as a general who fell in battle.</source>
+        <translation>Wenn aktiviert, wird ein gefangen genommener General genauso ersetzt wie ein in der Schlacht gefallener.</translation>
+    </message>
+    <message>
+        <source>Promoted hero&apos;s profile</source>
+        <translation>Profil des beförderten Helden</translation>
+    </message>
+    <message>
+        <source>The profile a hero fights with once promoted to replace a general: the army list&apos;s general, or his own.</source>
+        <translation>Das Profil, mit dem ein Held kämpft, nachdem er zum Ersatz eines Generals befördert wurde: das des Generals aus dem Armeebuch oder sein eigenes.</translation>
+    </message>
+    <message>
+        <source>Winners are not captured</source>
+        <translation>Sieger werden nicht gefangen</translation>
+    </message>
+    <message>
+        <source>When on, a character of the winning side whose result roll says captured gets away instead.</source>
+        <translation>Wenn aktiviert, entkommt ein Charakter der siegreichen Seite, dessen Ergebniswurf „gefangen“ lautet, stattdessen.</translation>
+    </message>
+    <message>
+        <source>Lost items go back to the deck</source>
+        <translation>Verlorene Gegenstände kommen in den Stapel zurück</translation>
+    </message>
+    <message>
+        <source>When on, a magic item that is lost returns to the item deck and may be drawn again; when off it leaves the campaign.</source>
+        <translation>Wenn aktiviert, kehrt ein verlorener magischer Gegenstand in den Stapel der magischen Gegenstände zurück und kann erneut gezogen werden; wenn deaktiviert, scheidet er aus der Kampagne aus.</translation>
+    </message>
+    <message>
+        <source>Created race rounding</source>
+        <translation>Rundung bei eigenen Völkern</translation>
+    </message>
+    <message>
+        <source>How the ten per cent surcharge on a created race&apos;s limited entries is rounded to whole points, or whether fractions are kept.</source>
+        <translation>Wie der Aufschlag von zehn Prozent auf die begrenzten Einträge eines eigenen Volkes auf ganze Punkte gerundet wird oder ob Bruchteile erhalten bleiben.</translation>
+    </message>
+    <message>
+        <source>A rout routs the loser</source>
+        <translation>Flucht schlägt den Verlierer in die Flucht</translation>
+    </message>
+    <message>
+        <source>When on, a battle won at the rout level leaves the losing army routed; when off the level is only recorded.</source>
+        <translation>Wenn aktiviert, ist die unterlegene Armee nach einer auf Fluchtstufe gewonnenen Schlacht auf der Flucht; wenn deaktiviert, wird die Stufe nur festgehalten.</translation>
+    </message>
+    <message>
+        <source>Destroyed units roll as</source>
+        <translation>Vernichtete Einheiten würfeln mit</translation>
+    </message>
+    <message>
+        <source>The stands lost that a destroyed or fled unit rolls its survival with: always three, or the stands it really had, three at most.</source>
+        <translation>Die verlorenen Basen, mit denen eine vernichtete oder geflohene Einheit ihr Überleben würfelt: immer drei oder die Basen, die sie tatsächlich hatte, höchstens drei.</translation>
+    </message>
+    <message>
+        <source>Two battles in one turn</source>
+        <translation>Zwei Schlachten in einem Zug</translation>
+    </message>
+    <message>
+        <source>When a nation fights twice in a month, whether each battle army may draw on the whole roster or both share it.</source>
+        <translation>Wenn eine Nation in einem Monat zweimal kämpft: ob jede Schlachtarmee auf die ganze Armeeliste zugreifen darf oder beide sie sich teilen.</translation>
+    </message>
+    <message>
+        <source>Several armies in one area</source>
+        <translation>Mehrere Armeen in einem Gebiet</translation>
+    </message>
+    <message>
+        <source>Which of the two procedures settles an area where allies meet: A lets the larger side push the smaller out, B makes the larger side split so the odds even out.</source>
+        <translation>Welches der beiden Verfahren ein Gebiet regelt, in dem Verbündete aufeinandertreffen: Bei A darf die größere Seite die kleinere verdrängen, bei B muss sich die größere Seite aufteilen, damit die Kräfte ausgeglichen sind.</translation>
+    </message>
+    <message>
+        <source>Garrison cap</source>
+        <translation>Obergrenze für Garnisonen</translation>
+    </message>
+    <message>
+        <source>The most points of a defending army that may be spent on garrisons; none leaves it to the army&apos;s points alone.</source>
+        <translation>Die höchste Punktzahl einer verteidigenden Armee, die für Garnisonen ausgegeben werden darf; bei „keine“ begrenzen nur die Punkte der Armee.</translation>
+    </message>
+    <message>
+        <source>Deployment distance</source>
+        <translation>Aufstellungsabstand</translation>
+    </message>
+    <message>
+        <source>How far from the table&apos;s centre line, in inches, each side sets up its army.</source>
+        <translation>Wie weit von der Mittellinie des Tisches, in Zoll, jede Seite ihre Armee aufstellt.</translation>
+    </message>
+    <message>
+        <source>Deployment rule applies to</source>
+        <translation>Aufstellungsregel gilt für</translation>
+    </message>
+    <message>
+        <source>Whether the deployment distance governs every campaign battle or only assaults on towns and cities.</source>
+        <translation>Ob der Aufstellungsabstand für jede Kampagnenschlacht gilt oder nur für Angriffe auf Städte und Großstädte.</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <source>Whether all armies move at once from their written orders, or players move one after another in an order drawn each month.</source>
+        <translation>Ob alle Armeen gleichzeitig nach ihren schriftlichen Befehlen ziehen oder die Spieler nacheinander in einer jeden Monat ausgelosten Reihenfolge ziehen.</translation>
+    </message>
+    <message>
+        <source>Orders take time to arrive</source>
+        <translation>Befehle brauchen Zeit</translation>
+    </message>
+    <message>
+        <source>When on, an army far from its capital must be given orders several months ahead.</source>
+        <translation>Wenn aktiviert, muss eine Armee fern ihrer Hauptstadt ihre Befehle mehrere Monate im Voraus erhalten.</translation>
+    </message>
+    <message>
+        <source>Occupied towns supply</source>
+        <translation>Besetzte Städte versorgen</translation>
+    </message>
+    <message>
+        <source>When on, an army holding a foreign town or city may trace its supply through that area while it stays.</source>
+        <translation>Wenn aktiviert, darf eine Armee, die eine fremde Stadt oder Großstadt hält, ihre Versorgung über dieses Gebiet führen, solange sie dort bleibt.</translation>
+    </message>
+    <message>
+        <source>Besieged towns still supply</source>
+        <translation>Belagerte Städte versorgen weiter</translation>
+    </message>
+    <message>
+        <source>When on, a nation&apos;s own town keeps supplying its armies even with an enemy army inside it.</source>
+        <translation>Wenn aktiviert, versorgt eine eigene Stadt der Nation deren Armeen auch dann weiter, wenn eine feindliche Armee darin steht.</translation>
+    </message>
+    <message>
+        <source>Arrival month counts</source>
+        <translation>Ankunftsmonat zählt</translation>
+    </message>
+    <message>
+        <source>When on, the month an army marches into a foreign town already counts towards taking the area.</source>
+        <translation>Wenn aktiviert, zählt der Monat, in dem eine Armee in eine fremde Stadt einmarschiert, bereits für die Übernahme des Gebiets.</translation>
+    </message>
+    <message>
+        <source>A battle during occupation</source>
+        <translation>Schlacht während der Besetzung</translation>
+    </message>
+    <message>
+        <source>What a battle does to the months an occupying army has counted: start them again from nothing, or just not add that month.</source>
+        <translation>Was eine Schlacht mit den Monaten macht, die eine Besatzungsarmee gezählt hat: Sie beginnen wieder bei null, oder nur dieser Monat wird nicht hinzugezählt.</translation>
+    </message>
+    <message>
+        <source>Production order</source>
+        <translation>Reihenfolge der Produktion</translation>
+    </message>
+    <message>
+        <source>At the New Year, whether new towns and cities are placed before or after those over the limit are taken away.</source>
+        <translation>Ob zu Neujahr neue Städte und Großstädte vor oder nach dem Entfernen der überzähligen platziert werden.</translation>
+    </message>
+    <message>
+        <source>Removing a city</source>
+        <translation>Entfernen einer Großstadt</translation>
+    </message>
+    <message>
+        <source>Whether a city that must go shrinks to a town or disappears altogether.</source>
+        <translation>Ob eine Großstadt, die weichen muss, zur Stadt schrumpft oder ganz verschwindet.</translation>
+    </message>
+    <message>
+        <source>Pick-up round every month</source>
+        <translation>Gelegenheitsrunde jeden Monat</translation>
+    </message>
+    <message>
+        <source>When on, the lesser races&apos; pick-up battles are offered every month, not only in months with a campaign battle.</source>
+        <translation>Wenn aktiviert, werden die Gelegenheitsschlachten der kleineren Völker jeden Monat angeboten, nicht nur in Monaten mit einer Kampagnenschlacht.</translation>
+    </message>
+    <message>
+        <source>Markers cleared when a race falls back</source>
+        <translation>Marker entfernen, wenn ein Volk zurückfällt</translation>
+    </message>
+    <message>
+        <source>When on, the affiliation markers players gathered for a lesser race are removed when that race drops back on the track.</source>
+        <translation>Wenn aktiviert, werden die Bündnismarker, die Spieler für ein kleineres Volk gesammelt haben, entfernt, wenn dieses Volk auf der Leiste zurückfällt.</translation>
+    </message>
+    <message>
+        <source>Pick-up battles cost units</source>
+        <translation>Gelegenheitsschlachten kosten Einheiten</translation>
+    </message>
+    <message>
+        <source>When on, units a nation loses in a pick-up battle are struck from its roster as after any other battle.</source>
+        <translation>Wenn aktiviert, werden Einheiten, die eine Nation in einer Gelegenheitsschlacht verliert, wie nach jeder anderen Schlacht aus ihrer Armeeliste gestrichen.</translation>
+    </message>
+    <message>
+        <source>Lesser race commanders earn experience</source>
+        <translation>Anführer kleinerer Völker sammeln Erfahrung</translation>
+    </message>
+    <message>
+        <source>When on, a player leading a lesser race in a pick-up battle earns experience for his own nation as well as markers.</source>
+        <translation>Wenn aktiviert, erhält ein Spieler, der ein kleineres Volk in einer Gelegenheitsschlacht führt, neben Markern auch Erfahrung für seine eigene Nation.</translation>
+    </message>
+    <message>
+        <source>Who commands independent armies</source>
+        <translation>Wer unabhängige Armeen führt</translation>
+    </message>
+    <message>
+        <source>Who writes the orders of a lesser race&apos;s independent army and fights its battles: the player who placed it, the player holding most of its markers, or the referee.</source>
+        <translation>Wer die Befehle der unabhängigen Armee eines kleineren Volkes schreibt und ihre Schlachten schlägt: der Spieler, der sie aufgestellt hat, der Spieler mit den meisten ihrer Marker oder der Spielleiter.</translation>
+    </message>
+    <message>
+        <source>Experience to restore a chariot</source>
+        <translation>Erfahrung für einen Streitwagen</translation>
+    </message>
+    <message>
+        <source>Experience points a nation spends to bring back one lost chariot unit.</source>
+        <translation>Erfahrungspunkte, die eine Nation ausgibt, um eine verlorene Streitwageneinheit wiederherzustellen.</translation>
+    </message>
+    <message>
+        <source>Experience to restore a special</source>
+        <translation>Erfahrung für eine Spezialeinheit</translation>
+    </message>
+    <message>
+        <source>Experience points a nation spends to bring back one lost special unit.</source>
+        <translation>Erfahrungspunkte, die eine Nation ausgibt, um eine verlorene Spezialeinheit wiederherzustellen.</translation>
+    </message>
+    <message>
+        <source>§11.S &quot;%1&quot; is not a campaign setting. The settings are: %2.</source>
+        <translation>§11.S „%1“ ist keine Kampagneneinstellung. Die Einstellungen sind: %2.</translation>
+    </message>
+    <message>
+        <source>§11.S %1: %2 is not allowed; the setting is true (on) or false (off).</source>
+        <translation>§11.S %1: %2 ist nicht zulässig; die Einstellung ist true (an) oder false (aus).</translation>
+    </message>
+    <message>
+        <source>§11.S %1: %2 is not a whole number; the setting takes a whole number from %3 to %4.</source>
+        <translation>§11.S %1: %2 ist keine ganze Zahl; die Einstellung erwartet eine ganze Zahl von %3 bis %4.</translation>
+    </message>
+    <message>
+        <source>§11.S %1: %2 is out of range; the setting takes a whole number from %3 to %4.</source>
+        <translation>§11.S %1: %2 liegt außerhalb des Bereichs; die Einstellung erwartet eine ganze Zahl von %3 bis %4.</translation>
+    </message>
+    <message>
+        <source>§11.S %1: %2 is not one of the choices; the setting takes %3.</source>
+        <extracomment>%3 lists the accepted file keywords, &quot;2d10 or 1d20&quot;</extracomment>
+        <translation>§11.S %1: %2 ist keine der Auswahlmöglichkeiten; die Einstellung erwartet %3.</translation>
+    </message>
+    <message>
+        <source>§11.S %1: %2 is not allowed; the setting takes &quot;none&quot; or a whole number of points from %3 to %4.</source>
         <extracomment>&quot;none&quot; is a file keyword: keep it in English</extracomment>
-        <translation>muss „none“ oder eine positive Punktzahl sein</translation>
+        <translation>§11.S %1: %2 ist nicht zulässig; die Einstellung erwartet „none“ oder eine ganze Punktzahl von %3 bis %4.</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of %2</source>
-        <extracomment>%2 lists the accepted file keywords</extracomment>
-        <translation>„%1“ ist keiner der Werte %2</translation>
+        <source>§11.S &quot;%1&quot; is not a campaign setting.</source>
+        <translation>§11.S „%1“ ist keine Kampagneneinstellung.</translation>
     </message>
     <message>
-        <source>%1: not a campaign setting</source>
-        <translation>%1: keine Kampagneneinstellung</translation>
+        <source>on</source>
+        <extracomment>a setting&apos;s state</extracomment>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <extracomment>a garrison cap: &quot;none&quot; or &quot;1000 points&quot;</extracomment>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 Punkte</translation>
     </message>
 </context>
 <context>
@@ -5931,6 +6429,81 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     <message>
         <source>draw a new magic item</source>
         <translation>einen neuen magischen Gegenstand ziehen</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::Explanations</name>
+    <message>
+        <source>§2.2 The units would cost %1 points, over the %2 army points by %3.</source>
+        <translation>§2.2 Die Einheiten würden %1 Punkte kosten und die %2 Armeepunkte um %3 überschreiten.</translation>
+    </message>
+    <message>
+        <source>§2.3 The characters would take %1 character points of the %2 available, %3 too many (captives and the dead of this year still count).</source>
+        <translation>§2.3 Die Charaktere würden %1 der %2 verfügbaren Charakterpunkte beanspruchen, %3 zu viel (Gefangene und Tote dieses Jahres zählen weiterhin).</translation>
+    </message>
+    <message>
+        <source>§1.4 In year 1 a nation has a single general; this would make %1.</source>
+        <translation>§1.4 Im Jahr 1 hat eine Nation nur einen einzigen General; damit wären es %1.</translation>
+    </message>
+    <message>
+        <source>I-16 %1 army points are still unspent, enough for another unit (the cheapest costs %2); points left at the end of the New Year are lost.</source>
+        <translation>I-16 %1 Armeepunkte sind noch nicht ausgegeben, genug für eine weitere Einheit (die günstigste kostet %2); am Ende des Neujahrs übrige Punkte verfallen.</translation>
+    </message>
+    <message>
+        <source>§1.2 Nation %1 is not on the map.</source>
+        <translation>§1.2 Die Nation %1 ist nicht auf der Karte.</translation>
+    </message>
+    <message>
+        <source>§1.3 Area %1 is not a land area of the map.</source>
+        <translation>§1.3 Gebiet %1 ist kein Landgebiet der Karte.</translation>
+    </message>
+    <message>
+        <source>§4.9 %1 is uncontrolled: an army starts in one of its nation&apos;s own areas.</source>
+        <translation>§4.9 %1 ist unkontrolliert: Eine Armee beginnt in einem der eigenen Gebiete ihrer Nation.</translation>
+    </message>
+    <message>
+        <source>§4.9 %1 is held by %2: an army starts in one of its nation&apos;s own areas.</source>
+        <translation>§4.9 %1 wird von %2 gehalten: Eine Armee beginnt in einem der eigenen Gebiete ihrer Nation.</translation>
+    </message>
+    <message>
+        <source>§4.9 %1 has neither a town nor a city, nor a POI whose card lets armies muster there.</source>
+        <translation>§4.9 %1 hat weder eine Stadt noch eine Großstadt noch einen besonderen Ort, dessen Karte dort das Aufstellen von Armeen erlaubt.</translation>
+    </message>
+    <message>
+        <source>§1.5 %1 is not a character on this year&apos;s roster of the nation; an army needs one of its generals.</source>
+        <translation>§1.5 %1 ist kein Charakter auf der diesjährigen Armeeliste der Nation; eine Armee braucht einen ihrer Generäle.</translation>
+    </message>
+    <message>
+        <source>§1.4 %1 is a %2, and only a general leads an army.</source>
+        <translation>§1.4 %1 ist vom Typ %2, und nur ein General führt eine Armee.</translation>
+    </message>
+    <message>
+        <source>§1.4 %1 is a captive and cannot lead an army.</source>
+        <translation>§1.4 %1 ist gefangen und kann keine Armee führen.</translation>
+    </message>
+    <message>
+        <source>§1.4 %1 is dead and cannot lead an army.</source>
+        <translation>§1.4 %1 ist tot und kann keine Armee führen.</translation>
+    </message>
+    <message>
+        <source>I-11 %1 leads an expedition this year, not an army.</source>
+        <translation>I-11 %1 führt dieses Jahr eine Expedition, keine Armee.</translation>
+    </message>
+    <message>
+        <source>§7.2.7 %1 is away as an envoy and cannot lead an army.</source>
+        <translation>§7.2.7 %1 ist als Gesandter unterwegs und kann keine Armee führen.</translation>
+    </message>
+    <message>
+        <source>§1.5 %1 already leads %2; a general leads one army.</source>
+        <translation>§1.5 %1 führt bereits %2; ein General führt nur eine Armee.</translation>
+    </message>
+    <message>
+        <source>S-6 In year 1 a nation has one general and so at most %1 army; this would be army number %2.</source>
+        <translation>S-6 Im Jahr 1 hat eine Nation einen General und damit höchstens %1 Armee; dies wäre Armee Nummer %2.</translation>
+    </message>
+    <message>
+        <source>NY-7 The nation has %1 general(s) free to lead armies; %2 armies would be too many.</source>
+        <translation>NY-7 Die Nation hat %1 General(e) frei, um Armeen zu führen; %2 Armeen wären zu viele.</translation>
     </message>
 </context>
 <context>
@@ -6290,6 +6863,142 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     <message>
         <source>Specials</source>
         <translation>Spezialeinheiten</translation>
+    </message>
+    <message>
+        <source>2d10</source>
+        <translation>2d10</translation>
+    </message>
+    <message>
+        <source>1d20</source>
+        <translation>1d20</translation>
+    </message>
+    <message>
+        <source>d6, 6+</source>
+        <translation>d6, 6+</translation>
+    </message>
+    <message>
+        <source>2d6, 6+</source>
+        <translation>2d6, 6+</translation>
+    </message>
+    <message>
+        <source>return home</source>
+        <translation>Heimkehr</translation>
+    </message>
+    <message>
+        <source>lost at sea</source>
+        <translation>auf See verschollen</translation>
+    </message>
+    <message>
+        <source>per line</source>
+        <translation>je Zeile</translation>
+    </message>
+    <message>
+        <source>per category</source>
+        <translation>je Kategorie</translation>
+    </message>
+    <message>
+        <source>per battle</source>
+        <translation>je Schlacht</translation>
+    </message>
+    <message>
+        <source>per year</source>
+        <translation>je Jahr</translation>
+    </message>
+    <message>
+        <source>general</source>
+        <translation>General</translation>
+    </message>
+    <message>
+        <source>hero</source>
+        <translation>Held</translation>
+    </message>
+    <message>
+        <source>round half up</source>
+        <translation>kaufmännisch runden</translation>
+    </message>
+    <message>
+        <source>fractions kept</source>
+        <translation>Bruchteile behalten</translation>
+    </message>
+    <message>
+        <source>round up</source>
+        <translation>aufrunden</translation>
+    </message>
+    <message>
+        <source>3 stands</source>
+        <translation>3 Basen</translation>
+    </message>
+    <message>
+        <source>actual stands</source>
+        <translation>tatsächliche Basen</translation>
+    </message>
+    <message>
+        <source>independent</source>
+        <translation>unabhängig</translation>
+    </message>
+    <message>
+        <source>shared</source>
+        <translation>geteilt</translation>
+    </message>
+    <message>
+        <source>option A</source>
+        <translation>Option A</translation>
+    </message>
+    <message>
+        <source>option B</source>
+        <translation>Option B</translation>
+    </message>
+    <message>
+        <source>all battles</source>
+        <translation>alle Schlachten</translation>
+    </message>
+    <message>
+        <source>assaults only</source>
+        <translation>nur Angriffe</translation>
+    </message>
+    <message>
+        <source>simultaneous</source>
+        <translation>gleichzeitig</translation>
+    </message>
+    <message>
+        <source>random order</source>
+        <translation>zufällige Reihenfolge</translation>
+    </message>
+    <message>
+        <source>reset</source>
+        <translation>zurücksetzen</translation>
+    </message>
+    <message>
+        <source>pause</source>
+        <translation>aussetzen</translation>
+    </message>
+    <message>
+        <source>produce, then remove</source>
+        <translation>produzieren, dann entfernen</translation>
+    </message>
+    <message>
+        <source>remove, then produce</source>
+        <translation>entfernen, dann produzieren</translation>
+    </message>
+    <message>
+        <source>downgrade</source>
+        <translation>herabstufen</translation>
+    </message>
+    <message>
+        <source>remove</source>
+        <translation>entfernen</translation>
+    </message>
+    <message>
+        <source>placing player</source>
+        <translation>aufstellender Spieler</translation>
+    </message>
+    <message>
+        <source>most markers</source>
+        <translation>meiste Marker</translation>
+    </message>
+    <message>
+        <source>referee</source>
+        <translation>Spielleiter</translation>
     </message>
 </context>
 <context>

@@ -73,21 +73,6 @@
     </message>
 </context>
 <context>
-    <name>Arguments</name>
-    <message>
-        <source>The argument &quot;%1&quot; is missing.</source>
-        <translation>L’argument «&#xa0;%1&#xa0;» est manquant.</translation>
-    </message>
-    <message>
-        <source>The argument &quot;%1&quot; must be text.</source>
-        <translation>L’argument «&#xa0;%1&#xa0;» doit être un texte.</translation>
-    </message>
-    <message>
-        <source>The argument &quot;%1&quot; must be a whole number.</source>
-        <translation>L’argument «&#xa0;%1&#xa0;» doit être un nombre entier.</translation>
-    </message>
-</context>
-<context>
     <name>CampaignController</name>
     <message>
         <source>Undone: %1</source>
@@ -96,21 +81,6 @@
     <message>
         <source>Redone: %1</source>
         <translation>Rétabli : %1</translation>
-    </message>
-</context>
-<context>
-    <name>CampaignFile</name>
-    <message>
-        <source>%1 could not be opened: %2</source>
-        <translation>Impossible d’ouvrir %1 : %2</translation>
-    </message>
-    <message>
-        <source>%1 already exists; choose another name or open it instead.</source>
-        <translation>%1 existe déjà ; choisir un autre nom ou ouvrir ce fichier.</translation>
-    </message>
-    <message>
-        <source>The new campaign could not be written: %1</source>
-        <translation>Impossible d’écrire la nouvelle campagne : %1</translation>
     </message>
 </context>
 <context>
@@ -193,87 +163,6 @@
     <message>
         <source>Recent campaigns</source>
         <translation>Campagnes récentes</translation>
-    </message>
-</context>
-<context>
-    <name>Cli</name>
-    <message>
-        <source>No verb given. Try: herald-cli help</source>
-        <translation>Aucun verbe indiqué. Aide : herald-cli help</translation>
-    </message>
-    <message>
-        <source>Unknown verb &quot;%1&quot;. Try: herald-cli help</source>
-        <translation>Verbe «&#xa0;%1&#xa0;» inconnu. Aide : herald-cli help</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; cannot be used inside a script.</source>
-        <translation>«&#xa0;%1&#xa0;» ne peut pas être utilisé dans un script.</translation>
-    </message>
-    <message>
-        <source>run needs a campaign file and a script file.</source>
-        <translation>run attend un fichier de campagne et un fichier de script.</translation>
-    </message>
-    <message>
-        <source>The script %1 cannot be read: %2</source>
-        <translation>Impossible de lire le script %1 : %2</translation>
-    </message>
-    <message>
-        <source>a quote is not closed</source>
-        <translation>un guillemet n’est pas fermé</translation>
-    </message>
-    <message>
-        <source>%1:%2: the script stopped here; the lines before it stay done.</source>
-        <translation>%1:%2 : le script s’est arrêté ici ; les lignes précédentes restent exécutées.</translation>
-    </message>
-    <message>
-        <source>herald-cli: a referee&apos;s desk from the command line. Add --json to any verb for JSON output.</source>
-        <translation>herald-cli : le bureau de l’arbitre en ligne de commande. Ajouter --json à n’importe quel verbe pour une sortie JSON.</translation>
-    </message>
-    <message>
-        <source>one verb per line, without FILE; # starts a comment</source>
-        <translation>un verbe par ligne, sans FILE ; # commence un commentaire</translation>
-    </message>
-    <message>
-        <source>Exit codes: 0 done, 1 refused by the rules (nothing changed), 2 usage, 3 file problem.</source>
-        <translation>Codes de sortie : 0 effectué, 1 refusé par les règles (rien n’a changé), 2 erreur d’utilisation, 3 problème de fichier.</translation>
-    </message>
-</context>
-<context>
-    <name>CliContext</name>
-    <message>
-        <source>A campaign file is needed.</source>
-        <translation>Un fichier de campagne est nécessaire.</translation>
-    </message>
-</context>
-<context>
-    <name>CommandRunner</name>
-    <message>
-        <source>There is no command named &quot;%1&quot;.</source>
-        <translation>Il n’existe aucune commande nommée «&#xa0;%1&#xa0;».</translation>
-    </message>
-    <message>
-        <source>The campaign record is missing.</source>
-        <translation>L’enregistrement de la campagne est manquant.</translation>
-    </message>
-    <message>
-        <source>There is nothing to undo.</source>
-        <translation>Il n’y a rien à annuler.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; cannot be undone: the history before it was imported.</source>
-        <translation>Impossible d’annuler «&#xa0;%1&#xa0;» : l’historique antérieur a été importé.</translation>
-    </message>
-    <message>
-        <source>Undo failed, nothing was changed: %1</source>
-        <translation>L’annulation a échoué, rien n’a été modifié : %1</translation>
-    </message>
-    <message>
-        <source>There is nothing to redo.</source>
-        <translation>Il n’y a rien à rétablir.</translation>
-    </message>
-    <message>
-        <source>Redo failed, nothing was changed: %1</source>
-        <translation>Le rétablissement a échoué, rien n’a été modifié : %1</translation>
     </message>
 </context>
 <context>
@@ -1039,72 +928,6 @@
     </message>
 </context>
 <context>
-    <name>MapPrintSource</name>
-    <message>
-        <source>%1 — %2&apos;s view</source>
-        <translation>%1 — vue de %2</translation>
-    </message>
-    <message>
-        <source>Strategic map</source>
-        <translation>Carte stratégique</translation>
-    </message>
-    <message>
-        <source>  —  sheet %1 of %2 (row %3, column %4)</source>
-        <translation>  —  feuille %1 sur %2 (rangée %3, colonne %4)</translation>
-    </message>
-    <message>
-        <source>→ %1</source>
-        <translation>→ %1</translation>
-    </message>
-    <message>
-        <source>↓ %1</source>
-        <translation>↓ %1</translation>
-    </message>
-</context>
-<context>
-    <name>MapRenderer</name>
-    <message>
-        <source>Chaos land (hatched)</source>
-        <translation>Terre du Chaos (hachurée)</translation>
-    </message>
-    <message>
-        <source>Town</source>
-        <translation>Bourg</translation>
-    </message>
-    <message>
-        <source>City</source>
-        <translation>Cité</translation>
-    </message>
-    <message>
-        <source>Capital</source>
-        <translation>Capitale</translation>
-    </message>
-    <message>
-        <source>Point of interest</source>
-        <translation>Point d’intérêt</translation>
-    </message>
-    <message>
-        <source>Major river</source>
-        <translation>Grand fleuve</translation>
-    </message>
-    <message>
-        <source>Barrier (mountains, swamp, great forest)</source>
-        <translation>Obstacle (montagnes, marais, grande forêt)</translation>
-    </message>
-    <message>
-        <source>Pass or ford</source>
-        <translation>Col ou gué</translation>
-    </message>
-    <message>
-        <source>Other nations</source>
-        <translation>Autres nations</translation>
-    </message>
-    <message>
-        <source>Army (its name, or how many share the area)</source>
-        <translation>Armée (son nom, ou le nombre d’armées dans la zone)</translation>
-    </message>
-</context>
-<context>
     <name>NationsPage</name>
     <message>
         <source>Nations &amp; Rosters</source>
@@ -1440,6 +1263,10 @@
         <comment>army location</comment>
         <translation>point d’intérêt</translation>
     </message>
+    <message>
+        <source>What the nation&apos;s areas give now (§2.1–2.3)</source>
+        <translation>Ce que rapportent actuellement les zones de la nation (§2.1–2.3)</translation>
+    </message>
 </context>
 <context>
     <name>NavigationRail</name>
@@ -1491,6 +1318,10 @@
         <source>%1 (Ctrl+%2)</source>
         <translation>%1 (Ctrl+%2)</translation>
     </message>
+    <message>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
 </context>
 <context>
     <name>ResultsPane</name>
@@ -1512,121 +1343,49 @@
     </message>
 </context>
 <context>
-    <name>RosterSheet</name>
+    <name>SettingsPage</name>
     <message>
-        <source>National roster: %1, year %2</source>
-        <translation>Liste d’armée nationale : %1, année %2</translation>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
     </message>
     <message>
-        <source> (characters, continued)</source>
-        <translation> (personnages, suite)</translation>
+        <source>The referee&apos;s options for this campaign (rules §11.S). Each change is one command in the history, so Ctrl+Z takes it back.</source>
+        <translation>Les options de l’arbitre pour cette campagne (règles §11.S). Chaque modification est une commande de l’historique : Ctrl+Z l’annule.</translation>
     </message>
     <message>
-        <source>Year</source>
-        <translation>Année</translation>
+        <source>Open a campaign to see its settings.</source>
+        <translation>Ouvrez une campagne pour voir ses paramètres.</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>Joueur</translation>
+        <source>%1  ·  %2, %3</source>
+        <extracomment>a setting&apos;s title, then its file key and rules entry: &quot;Mob limit — mobLimitScope, I-18&quot;</extracomment>
+        <translation>%1  ·  %2, %3</translation>
     </message>
     <message>
-        <source>Nation</source>
-        <translation>Nation</translation>
+        <source>Default: %1 (in use)</source>
+        <translation>Par défaut : %1 (en vigueur)</translation>
     </message>
     <message>
-        <source>Race</source>
-        <translation>Race</translation>
+        <source>Default: %1</source>
+        <translation>Par défaut : %1</translation>
     </message>
     <message>
-        <source>Experience</source>
-        <translation>Expérience</translation>
+        <source>On</source>
+        <translation>Activé</translation>
     </message>
     <message>
-        <source>Mobs (§2.6)</source>
-        <translation>Levées (§2.6)</translation>
+        <source>Off</source>
+        <translation>Désactivé</translation>
     </message>
     <message>
-        <source>up to %1 units</source>
-        <translation>jusqu’à %1 unités</translation>
+        <source>none</source>
+        <extracomment>a garrison cap of none</extracomment>
+        <translation>aucune</translation>
     </message>
     <message>
-        <source>Population centres</source>
-        <translation>Centres de population</translation>
-    </message>
-    <message>
-        <source>Areas controlled</source>
-        <translation>Zones contrôlées</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
-        <source>Cities</source>
-        <translation>Cités</translation>
-    </message>
-    <message>
-        <source>Towns</source>
-        <translation>Bourgs</translation>
-    </message>
-    <message>
-        <source>Villages</source>
-        <translation>Villages</translation>
-    </message>
-    <message>
-        <source>Other (chaos results, grants)</source>
-        <translation>Autres (résultats du Chaos, octrois)</translation>
-    </message>
-    <message>
-        <source>Population Total (PT)</source>
-        <translation>Population totale (PT)</translation>
-    </message>
-    <message>
-        <source>PT %1</source>
-        <translation>PT %1</translation>
-    </message>
-    <message>
-        <source>Character Points (CP) = PT + 2 = %1 + 2 = %2%3</source>
-        <translation>Points de personnage (PP) = PT + 2 = %1 + 2 = %2%3</translation>
-    </message>
-    <message>
-        <source>; with adjustments CP %1</source>
-        <translation> ; avec ajustements PP %1</translation>
-    </message>
-    <message>
-        <source>Army Points (AP) = (PT × 2) + 5 = %1 × 100 = %2 points</source>
-        <translation>Points d’armée (PA) = (PT × 2) + 5 = %1 × 100 = %2 points</translation>
-    </message>
-    <message>
-        <source>Units bought: %1 points of %2</source>
-        <translation>Unités achetées : %1 points sur %2</translation>
-    </message>
-    <message>
-        <source>Battle log (each cell: units available / units lost)</source>
-        <translation>Journal des batailles (chaque case : unités disponibles / unités perdues)</translation>
-    </message>
-    <message>
-        <source>Date →</source>
-        <translation>Date →</translation>
-    </message>
-    <message>
-        <source>Year start</source>
-        <translation>Début d’année</translation>
-    </message>
-    <message>
-        <source>Battle %1</source>
-        <translation>Bataille %1</translation>
-    </message>
-    <message>
-        <source>Location →</source>
-        <translation>Lieu →</translation>
-    </message>
-</context>
-<context>
-    <name>RosterSheetData</name>
-    <message>
-        <source>%1%2 %3</source>
-        <translation>%1%2 %3</translation>
+        <source>Set</source>
+        <extracomment>applies a number typed into a setting&apos;s box</extracomment>
+        <translation>Appliquer</translation>
     </message>
 </context>
 <context>
@@ -1694,6 +1453,14 @@
     <message>
         <source>Game-master desks for the other systems: the hex-and-counter game, the battle board, the Diplomacy adjudicator and the skirmish game.</source>
         <translation>Bureaux du maître du jeu pour les autres systèmes : le jeu d’hexagones et de pions, le plateau de bataille, l’arbitre de Diplomacy et le jeu d’escarmouche.</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>The referee&apos;s options for this campaign (§11.S), each with its default and explanation.</source>
+        <translation>Les options de l’arbitre pour cette campagne (§11.S), chacune avec sa valeur par défaut et son explication.</translation>
     </message>
 </context>
 <context>
@@ -1807,6 +1574,285 @@
     <message>
         <source>Correct or draw a Diplomacy map: provinces, borders, a scanned background</source>
         <translation>Corriger ou dessiner une carte de Diplomacy : provinces, frontières, arrière-plan numérisé</translation>
+    </message>
+</context>
+<context>
+    <name>Tr</name>
+    <message>
+        <source>No verb given. Try: herald-cli help</source>
+        <translation>Aucun verbe indiqué. Essayez : herald-cli help</translation>
+    </message>
+    <message>
+        <source>Unknown verb &quot;%1&quot;. Try: herald-cli help</source>
+        <translation>Verbe inconnu «&#xa0;%1&#xa0;». Essayez : herald-cli help</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be used inside a script.</source>
+        <translation>«&#xa0;%1&#xa0;» ne peut pas être utilisé dans un script.</translation>
+    </message>
+    <message>
+        <source>run needs a campaign file and a script file.</source>
+        <translation>run nécessite un fichier de campagne et un fichier de script.</translation>
+    </message>
+    <message>
+        <source>The script %1 cannot be read: %2</source>
+        <translation>Le script %1 ne peut pas être lu : %2</translation>
+    </message>
+    <message>
+        <source>a quote is not closed</source>
+        <translation>un guillemet n’est pas fermé</translation>
+    </message>
+    <message>
+        <source>%1:%2: the script stopped here; the lines before it stay done.</source>
+        <translation>%1:%2 : le script s’est arrêté ici ; les lignes précédentes restent exécutées.</translation>
+    </message>
+    <message>
+        <source>herald-cli: a referee&apos;s desk from the command line. Add --json to any verb for JSON output.</source>
+        <translation>herald-cli : le bureau de l’arbitre en ligne de commande. Ajoutez --json à n’importe quel verbe pour une sortie JSON.</translation>
+    </message>
+    <message>
+        <source>one verb per line, without FILE; # starts a comment</source>
+        <translation>un verbe par ligne, sans FILE ; # commence un commentaire</translation>
+    </message>
+    <message>
+        <source>Exit codes: 0 done, 1 refused by the rules (nothing changed), 2 usage, 3 file problem.</source>
+        <translation>Codes de sortie : 0 terminé, 1 refusé par les règles (rien n’a changé), 2 utilisation, 3 problème de fichier.</translation>
+    </message>
+    <message>
+        <source>A campaign file is needed.</source>
+        <translation>Un fichier de campagne est nécessaire.</translation>
+    </message>
+    <message>
+        <source>%1 — %2&apos;s view</source>
+        <translation>%1 — vue de %2</translation>
+    </message>
+    <message>
+        <source>Strategic map</source>
+        <translation>Carte stratégique</translation>
+    </message>
+    <message>
+        <source>  —  sheet %1 of %2 (row %3, column %4)</source>
+        <translation>  —  feuille %1 sur %2 (rangée %3, colonne %4)</translation>
+    </message>
+    <message>
+        <source>→ %1</source>
+        <translation>→ %1</translation>
+    </message>
+    <message>
+        <source>↓ %1</source>
+        <translation>↓ %1</translation>
+    </message>
+    <message>
+        <source>Chaos land (hatched)</source>
+        <translation>Terre du Chaos (hachurée)</translation>
+    </message>
+    <message>
+        <source>Town</source>
+        <translation>Bourg</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Cité</translation>
+    </message>
+    <message>
+        <source>Capital</source>
+        <translation>Capitale</translation>
+    </message>
+    <message>
+        <source>Point of interest</source>
+        <translation>Point d’intérêt</translation>
+    </message>
+    <message>
+        <source>Major river</source>
+        <translation>Grand fleuve</translation>
+    </message>
+    <message>
+        <source>Barrier (mountains, swamp, great forest)</source>
+        <translation>Obstacle (montagnes, marais, grande forêt)</translation>
+    </message>
+    <message>
+        <source>Pass or ford</source>
+        <translation>Col ou gué</translation>
+    </message>
+    <message>
+        <source>Army (its name, or how many share the area)</source>
+        <translation>Armée (son nom, ou combien partagent la zone)</translation>
+    </message>
+    <message>
+        <source>Other nations</source>
+        <translation>Autres nations</translation>
+    </message>
+    <message>
+        <source>National roster: %1, year %2</source>
+        <translation>Liste d’armée nationale : %1, année %2</translation>
+    </message>
+    <message>
+        <source> (characters, continued)</source>
+        <translation> (personnages, suite)</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Année</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Nation</source>
+        <translation>Nation</translation>
+    </message>
+    <message>
+        <source>Race</source>
+        <translation>Race</translation>
+    </message>
+    <message>
+        <source>Experience</source>
+        <translation>Expérience</translation>
+    </message>
+    <message>
+        <source>Mobs (§2.6)</source>
+        <translation>Levées (§2.6)</translation>
+    </message>
+    <message>
+        <source>up to %1 units</source>
+        <translation>jusqu’à %1 unités</translation>
+    </message>
+    <message>
+        <source>Population centres</source>
+        <translation>Centres de population</translation>
+    </message>
+    <message>
+        <source>Areas controlled</source>
+        <translation>Zones contrôlées</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Cities</source>
+        <translation>Cités</translation>
+    </message>
+    <message>
+        <source>Towns</source>
+        <translation>Bourgs</translation>
+    </message>
+    <message>
+        <source>Villages</source>
+        <translation>Villages</translation>
+    </message>
+    <message>
+        <source>Other (chaos results, grants)</source>
+        <translation>Autres (résultats du Chaos, attributions)</translation>
+    </message>
+    <message>
+        <source>Map changes since the roster was opened (kept until New Year)</source>
+        <translation>Changements de la carte depuis l’ouverture de la liste d’armée (conservés jusqu’au Nouvel An)</translation>
+    </message>
+    <message>
+        <source>Population Total (PT)</source>
+        <translation>Total de population (PT)</translation>
+    </message>
+    <message>
+        <source>PT %1</source>
+        <translation>PT %1</translation>
+    </message>
+    <message>
+        <source>Character Points (CP) = PT + 2 = %1 + 2 = %2%3</source>
+        <translation>Points de personnage (CP) = PT + 2 = %1 + 2 = %2%3</translation>
+    </message>
+    <message>
+        <source>; with adjustments CP %1</source>
+        <translation> ; avec ajustements CP %1</translation>
+    </message>
+    <message>
+        <source>Army Points (AP) = (PT × 2) + 5 = %1 × 100 = %2 points</source>
+        <translation>Points d’armée (AP) = (PT × 2) + 5 = %1 × 100 = %2 points</translation>
+    </message>
+    <message>
+        <source>Units bought: %1 points of %2</source>
+        <translation>Unités achetées : %1 points sur %2</translation>
+    </message>
+    <message>
+        <source>Battle log (each cell: units available / units lost)</source>
+        <translation>Journal des batailles (chaque case : unités disponibles / unités perdues)</translation>
+    </message>
+    <message>
+        <source>Date →</source>
+        <translation>Date →</translation>
+    </message>
+    <message>
+        <source>Year start</source>
+        <translation>Début d’année</translation>
+    </message>
+    <message>
+        <source>Battle %1</source>
+        <translation>Bataille %1</translation>
+    </message>
+    <message>
+        <source>Location →</source>
+        <translation>Lieu →</translation>
+    </message>
+    <message>
+        <source>%1%2 %3</source>
+        <translation>%1%2 %3</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2</source>
+        <translation>%1 n’a pas pu être ouvert : %2</translation>
+    </message>
+    <message>
+        <source>The new campaign could not be written: %1</source>
+        <translation>La nouvelle campagne n’a pas pu être écrite : %1</translation>
+    </message>
+    <message>
+        <source>%1 comes from an older Herald and must be upgraded before it can be opened, but %2. Copy it somewhere you may write to.</source>
+        <translation>%1 provient d’une ancienne version de Herald et doit être mis à niveau avant de pouvoir être ouvert, mais %2. Copiez-le à un endroit où vous pouvez écrire.</translation>
+    </message>
+    <message>
+        <source>%1 is open read-only (%2), so nothing in it can change. Copy it somewhere you may write to, or change its permissions, and open it again.</source>
+        <translation>%1 est ouvert en lecture seule (%2) : rien ne peut y être modifié. Copiez-le à un endroit où vous pouvez écrire, ou modifiez ses permissions, puis rouvrez-le.</translation>
+    </message>
+    <message>
+        <source>There is no command named &quot;%1&quot;.</source>
+        <translation>Il n’existe aucune commande nommée «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>The campaign record is missing.</source>
+        <translation>L’enregistrement de la campagne est manquant.</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>Il n’y a rien à annuler.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be undone: the history before it was imported.</source>
+        <translation>«&#xa0;%1&#xa0;» ne peut pas être annulée : l’historique qui la précède a été importé.</translation>
+    </message>
+    <message>
+        <source>Undo failed, nothing was changed: %1</source>
+        <translation>L’annulation a échoué, rien n’a été modifié : %1</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo.</source>
+        <translation>Il n’y a rien à rétablir.</translation>
+    </message>
+    <message>
+        <source>Redo failed, nothing was changed: %1</source>
+        <translation>Le rétablissement a échoué, rien n’a été modifié : %1</translation>
+    </message>
+    <message>
+        <source>The argument &quot;%1&quot; is missing.</source>
+        <translation>L’argument «&#xa0;%1&#xa0;» est manquant.</translation>
+    </message>
+    <message>
+        <source>The argument &quot;%1&quot; must be text.</source>
+        <translation>L’argument «&#xa0;%1&#xa0;» doit être un texte.</translation>
+    </message>
+    <message>
+        <source>The argument &quot;%1&quot; must be a whole number.</source>
+        <translation>L’argument «&#xa0;%1&#xa0;» doit être un nombre entier.</translation>
     </message>
 </context>
 <context>
@@ -2225,6 +2271,17 @@
     </message>
 </context>
 <context>
+    <name>herald::app::CampaignSettingsQuery</name>
+    <message>
+        <source>The stored value is not used; the default applies. %1</source>
+        <translation>La valeur enregistrée n’est pas utilisée ; la valeur par défaut s’applique. %1</translation>
+    </message>
+    <message>
+        <source>A stored key is ignored. %1</source>
+        <translation>Une clé enregistrée est ignorée. %1</translation>
+    </message>
+</context>
+<context>
     <name>herald::app::DemoCampaign</name>
     <message>
         <source>The demo campaign is missing from this build.</source>
@@ -2232,7 +2289,176 @@
     </message>
 </context>
 <context>
-    <name>herald::cli</name>
+    <name>herald::app::decks::OriginLabel</name>
+    <message>
+        <source>Rules %1</source>
+        <translation>Règles %1</translation>
+    </message>
+    <message>
+        <source>House default, not a rule</source>
+        <translation>Choix maison, pas une règle</translation>
+    </message>
+    <message>
+        <source>House default, not a rule (%1)</source>
+        <translation>Choix maison, pas une règle (%1)</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Personnalisé</translation>
+    </message>
+    <message>
+        <source>Custom (%1)</source>
+        <translation>Personnalisé (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::app::diplomacy::PhaseReport</name>
+    <message>
+        <source>succeeded</source>
+        <translation>réussi</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>échoué</translation>
+    </message>
+    <message>
+        <source>illegal</source>
+        <translation>illégal</translation>
+    </message>
+    <message>
+        <source>void</source>
+        <translation>nul</translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3. %4</source>
+        <translation>%1 : %2 — %3. %4</translation>
+    </message>
+    <message>
+        <source>Units and supply centres after the phase</source>
+        <translation>Unités et centres de ravitaillement après la phase</translation>
+    </message>
+    <message>
+        <source>%1 (%2 centres): %3</source>
+        <translation>%1 (%2 centres) : %3</translation>
+    </message>
+    <message>
+        <source>no units</source>
+        <translation>aucune unité</translation>
+    </message>
+    <message>
+        <source>%1 — %2%3</source>
+        <translation>%1 — %2%3</translation>
+    </message>
+    <message>
+        <source> — reconstructed map, not the published one</source>
+        <translation> — carte reconstituée, pas celle publiée</translation>
+    </message>
+    <message>
+        <source>%1: public report</source>
+        <translation>%1 : rapport public</translation>
+    </message>
+    <message>
+        <source>Orders</source>
+        <translation>Ordres</translation>
+    </message>
+    <message>
+        <source>This phase has not been adjudicated yet.</source>
+        <translation>Cette phase n’a pas encore été arbitrée.</translation>
+    </message>
+    <message>
+        <source>Orders and results</source>
+        <translation>Ordres et résultats</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Événements</translation>
+    </message>
+    <message>
+        <source>Personalities in plain sight</source>
+        <translation>Personnalités à découvert</translation>
+    </message>
+    <message>
+        <source>Sauron is in %1.</source>
+        <translation>Sauron se trouve en %1.</translation>
+    </message>
+    <message>
+        <source>%1: private report for %2</source>
+        <translation>%1 : rapport privé pour %2</translation>
+    </message>
+    <message>
+        <source>Your orders and results</source>
+        <translation>Vos ordres et résultats</translation>
+    </message>
+    <message>
+        <source>No orders.</source>
+        <translation>Aucun ordre.</translation>
+    </message>
+    <message>
+        <source>Your personalities (hidden from the other powers)</source>
+        <translation>Vos personnalités (cachées aux autres puissances)</translation>
+    </message>
+    <message>
+        <source>%1 is in %2.</source>
+        <translation>%1 se trouve en %2.</translation>
+    </message>
+    <message>
+        <source>Encounters</source>
+        <translation>Rencontres</translation>
+    </message>
+    <message>
+        <source>From the game master</source>
+        <translation>De la part du meneur de jeu</translation>
+    </message>
+</context>
+<context>
+    <name>herald::cli::ArmyVerbs</name>
+    <message>
+        <source>countryside</source>
+        <translation>rase campagne</translation>
+    </message>
+    <message>
+        <source>population centre</source>
+        <translation>centre de population</translation>
+    </message>
+    <message>
+        <source>point of interest</source>
+        <translation>point d’intérêt</translation>
+    </message>
+    <message>
+        <source>There is no nation &quot;%1&quot;.</source>
+        <translation>Il n’existe aucune nation «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>%1  %2 (%3): general %4, at %5, %6</source>
+        <translation>%1  %2 (%3) : général %4, en %5, %6</translation>
+    </message>
+    <message>
+        <source>No armies are on the map.</source>
+        <translation>Aucune armée sur la carte.</translation>
+    </message>
+    <message>
+        <source>army place FILE NATION NAME --general CHARACTER --area XXYY [--location countryside|populationCentre|poi]</source>
+        <translation>army place FILE NATION NAME --general CHARACTER --area XXYY [--location countryside|populationCentre|poi]</translation>
+    </message>
+    <message>
+        <source>army rename FILE ARMY NEW-NAME</source>
+        <translation>army rename FILE ARMY NEW-NAME</translation>
+    </message>
+    <message>
+        <source>army move FILE ARMY XXYY [--location countryside|populationCentre|poi]</source>
+        <translation>army move FILE ARMY XXYY [--location countryside|populationCentre|poi]</translation>
+    </message>
+    <message>
+        <source>army remove FILE ARMY</source>
+        <translation>army remove FILE ARMY</translation>
+    </message>
+    <message>
+        <source>army markers at the New Year: place one per general in an own town, city or allowing POI, rename, correct or remove them (NY-7, §4.9)</source>
+        <translation>marqueurs d’armée au Nouvel An : en placer un par général dans un bourg, une cité ou un point d’intérêt propre qui le permet, les renommer, les corriger ou les retirer (NY-7, §4.9)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::cli::CampaignVerbs</name>
     <message>
         <source>%1 (%2)
 %3, phase %4
@@ -2242,8 +2468,12 @@ History: %5 commands; dice seed %6, %7 dice drawn</source>
 Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
+        <source>Read-only (%1): it can be read, printed and exported, not changed.</source>
+        <translation>Lecture seule (%1) : la campagne peut être lue, imprimée et exportée, mais pas modifiée.</translation>
+    </message>
+    <message>
         <source>new needs exactly one file: herald-cli new FILE [--name NAME] [--seed N]</source>
-        <translation>new attend exactement un fichier : herald-cli new FILE [--name NAME] [--seed N]</translation>
+        <translation>new nécessite exactement un fichier : herald-cli new FILE [--name NAME] [--seed N]</translation>
     </message>
     <message>
         <source>--seed must be a whole number.</source>
@@ -2275,15 +2505,15 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>roll needs one dice expression: roll FILE 2d6 [--purpose TEXT] [--typed 3,4]</source>
-        <translation>roll attend une expression de dés : roll FILE 2d6 [--purpose TEXT] [--typed 3,4]</translation>
+        <translation>roll nécessite une expression de dés : roll FILE 2d6 [--purpose TEXT] [--typed 3,4]</translation>
     </message>
     <message>
         <source>--typed takes whole numbers separated by commas, such as 3,4.</source>
-        <translation>--typed attend des nombres entiers séparés par des virgules, comme 3,4.</translation>
+        <translation>--typed attend des nombres entiers séparés par des virgules, par exemple 3,4.</translation>
     </message>
     <message>
         <source>do needs a command name and optional JSON arguments: do FILE campaign.rename &apos;{&quot;name&quot;:&quot;X&quot;}&apos;</source>
-        <translation>do attend un nom de commande et, en option, des arguments JSON : do FILE campaign.rename &apos;{&quot;name&quot;:&quot;X&quot;}&apos;</translation>
+        <translation>do nécessite un nom de commande et des arguments JSON facultatifs : do FILE campaign.rename &apos;{&quot;name&quot;:&quot;X&quot;}&apos;</translation>
     </message>
     <message>
         <source>The arguments must be a JSON object (%1 at character %2).</source>
@@ -2295,7 +2525,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>export needs an output file (- for standard output).</source>
-        <translation>export attend un fichier de sortie (- pour la sortie standard).</translation>
+        <translation>export nécessite un fichier de sortie (- pour la sortie standard).</translation>
     </message>
     <message>
         <source>%1 could not be written: %2</source>
@@ -2307,7 +2537,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>import needs a JSON file and a new campaign file: import IN.json OUT.herald</source>
-        <translation>import attend un fichier JSON et un nouveau fichier de campagne : import IN.json OUT.herald</translation>
+        <translation>import nécessite un fichier JSON et un nouveau fichier de campagne : import IN.json OUT.herald</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
@@ -2335,11 +2565,11 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>apply undone command(s) again</source>
-        <translation>réappliquer la ou les commandes annulées</translation>
+        <translation>rétablir la ou les commandes annulées</translation>
     </message>
     <message>
         <source>roll dice, or record what real dice showed</source>
-        <translation>lancer les dés, ou enregistrer ce qu’ont montré de vrais dés</translation>
+        <translation>lancer les dés, ou consigner ce qu’ont donné de vrais dés</translation>
     </message>
     <message>
         <source>run any command by name (see: commands)</source>
@@ -2357,9 +2587,12 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
         <source>a new campaign from JSON</source>
         <translation>une nouvelle campagne à partir de JSON</translation>
     </message>
+</context>
+<context>
+    <name>herald::cli::DecksVerbs</name>
     <message>
         <source>%1 needs one of: %2</source>
-        <translation>%1 attend l’un de : %2</translation>
+        <translation>%1 nécessite l’un de : %2</translation>
     </message>
     <message>
         <source>lookup</source>
@@ -2371,7 +2604,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>table show needs a table id: table show FILE TABLE (see: tables FILE)</source>
-        <translation>table show attend un identifiant de table : table show FILE TABLE (voir : tables FILE)</translation>
+        <translation>table show nécessite un identifiant de table : table show FILE TABLE (voir : tables FILE)</translation>
     </message>
     <message>
         <source>The campaign has no table &apos;%1&apos;.</source>
@@ -2387,23 +2620,27 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>--modifier takes NAME=VALUE with a whole number, such as --modifier advantages=2; got &quot;%1&quot;.</source>
-        <translation>--modifier attend NOM=VALEUR avec un nombre entier, comme --modifier advantages=2 ; reçu : «&#xa0;%1&#xa0;».</translation>
+        <translation>--modifier attend NAME=VALUE avec un nombre entier, par exemple --modifier advantages=2 ; reçu «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>table roll needs one table id: table roll FILE TABLE [--modifier NAME=N]... [--typed 3,4]</source>
-        <translation>table roll attend un identifiant de table : table roll FILE TABLE [--modifier NAME=N]... [--typed 3,4]</translation>
+        <translation>table roll nécessite un identifiant de table : table roll FILE TABLE [--modifier NAME=N]... [--typed 3,4]</translation>
     </message>
     <message>
         <source>--%1 must be a whole number.</source>
         <translation>--%1 doit être un nombre entier.</translation>
     </message>
     <message>
+        <source>--typed takes whole numbers separated by commas, such as 3,4.</source>
+        <translation>--typed attend des nombres entiers séparés par des virgules, par exemple 3,4.</translation>
+    </message>
+    <message>
         <source>deck show needs a deck id: deck show FILE DECK (see: decks FILE)</source>
-        <translation>deck show attend un identifiant de paquet : deck show FILE DECK (voir : decks FILE)</translation>
+        <translation>deck show nécessite un identifiant de paquet : deck show FILE DECK (voir : decks FILE)</translation>
     </message>
     <message>
         <source>The campaign has no deck &apos;%1&apos;.</source>
-        <translation>La campagne n’a pas de paquet «&#xa0;%1&#xa0;».</translation>
+        <translation>La campagne n’a aucun paquet «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>Draw pile: %1 cards; discard pile: %2; out of the game: %3</source>
@@ -2419,23 +2656,27 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>deck draw needs a deck: deck draw FILE DECK [--to HOLDER] [--count N] [--face-down]</source>
-        <translation>deck draw attend un paquet : deck draw FILE DECK [--to HOLDER] [--count N] [--face-down]</translation>
+        <translation>deck draw nécessite un paquet : deck draw FILE DECK [--to HOLDER] [--count N] [--face-down]</translation>
     </message>
     <message>
         <source>deck %1 needs a deck: deck %1 FILE DECK</source>
-        <translation>deck %1 attend un paquet : deck %1 FILE DECK</translation>
+        <translation>deck %1 nécessite un paquet : deck %1 FILE DECK</translation>
     </message>
     <message>
         <source>deck %1 needs a deck and a card: deck %1 FILE DECK CARD</source>
-        <translation>deck %1 attend un paquet et une carte : deck %1 FILE DECK CARD</translation>
+        <translation>deck %1 nécessite un paquet et une carte : deck %1 FILE DECK CARD</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
     </message>
     <message>
         <source>content import needs one file: content import FILE IN.json, or IN.csv --table TABLE</source>
-        <translation>content import attend un fichier : content import FILE IN.json, ou IN.csv --table TABLE</translation>
+        <translation>content import nécessite un fichier : content import FILE IN.json, ou IN.csv --table TABLE</translation>
     </message>
     <message>
         <source>A CSV file holds the rows of one table: add --table TABLE.</source>
-        <translation>Un fichier CSV contient les lignes d’une seule table : ajouter --table TABLE.</translation>
+        <translation>Un fichier CSV contient les lignes d’une seule table : ajoutez --table TABLE.</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2447,15 +2688,19 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>content export needs an output file: content export FILE OUT.json|OUT.csv [--table ID]... [--deck ID]...</source>
-        <translation>content export attend un fichier de sortie : content export FILE OUT.json|OUT.csv [--table ID]... [--deck ID]...</translation>
+        <translation>content export nécessite un fichier de sortie : content export FILE OUT.json|OUT.csv [--table ID]... [--deck ID]...</translation>
     </message>
     <message>
         <source>A CSV file holds the rows of one table: name it with --table TABLE.</source>
-        <translation>Un fichier CSV contient les lignes d’une seule table : l’indiquer avec --table TABLE.</translation>
+        <translation>Un fichier CSV contient les lignes d’une seule table : indiquez-la avec --table TABLE.</translation>
     </message>
     <message>
         <source>Table &apos;%1&apos; cannot be written as CSV: %2</source>
         <translation>Impossible d’écrire la table «&#xa0;%1&#xa0;» en CSV : %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
     </message>
     <message>
         <source>Exported %1 tables and %2 decks to %3</source>
@@ -2467,19 +2712,19 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>magic author needs: magic author FILE --author PLAYER --name NAME --points N [--text TEXT] [--id ID]</source>
-        <translation>magic author attend : magic author FILE --author PLAYER --name NAME --points N [--text TEXT] [--id ID]</translation>
+        <translation>magic author nécessite : magic author FILE --author PLAYER --name NAME --points N [--text TEXT] [--id ID]</translation>
     </message>
     <message>
         <source>magic remove needs an item id: magic remove FILE ID (see: magic items FILE)</source>
-        <translation>magic remove attend un identifiant d’objet : magic remove FILE ID (voir : magic items FILE)</translation>
+        <translation>magic remove nécessite un identifiant d’objet : magic remove FILE ID (voir : magic items FILE)</translation>
     </message>
     <message>
         <source>magic build takes only the campaign file (and --typed dice for the shuffle).</source>
-        <translation>magic build n’attend que le fichier de campagne (et --typed avec les dés du mélange).</translation>
+        <translation>magic build ne prend que le fichier de campagne (et --typed pour les dés du mélange).</translation>
     </message>
     <message>
         <source>magic deal needs the nations, in dealing order: magic deal FILE NATION NATION...</source>
-        <translation>magic deal attend les nations, dans l’ordre de distribution : magic deal FILE NATION NATION...</translation>
+        <translation>magic deal nécessite les nations, dans l’ordre de distribution : magic deal FILE NATION NATION...</translation>
     </message>
     <message>
         <source>the campaign&apos;s tables, with their origin</source>
@@ -2487,7 +2732,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>the campaign&apos;s decks and their piles</source>
-        <translation>les paquets de la campagne avec pioche et défausse</translation>
+        <translation>les paquets de la campagne et leurs piles</translation>
     </message>
     <message>
         <source>a table: the actions below</source>
@@ -2499,7 +2744,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>roll on a table (--column, --shift, --purpose, --typed 3,4)</source>
-        <translation>lancer sur une table (--column, --shift, --purpose, --typed 3,4)</translation>
+        <translation>lancer les dés sur une table (--column, --shift, --purpose, --typed 3,4)</translation>
     </message>
     <message>
         <source>a deck: the actions below</source>
@@ -2507,7 +2752,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>piles and who holds which card</source>
-        <translation>piles et qui détient quelle carte</translation>
+        <translation>les piles et qui détient quelle carte</translation>
     </message>
     <message>
         <source>draw (--count N, --face-down; holder: referee by default)</source>
@@ -2523,7 +2768,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>turn a face-down card up</source>
-        <translation>révéler une carte face cachée</translation>
+        <translation>retourner une carte face cachée</translation>
     </message>
     <message>
         <source>put a card in play on the discard pile</source>
@@ -2531,11 +2776,11 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>tables and decks in and out: the actions below</source>
-        <translation>importer et exporter tables et paquets : les actions ci-dessous</translation>
+        <translation>entrée et sortie des tables et paquets : les actions ci-dessous</translation>
     </message>
     <message>
         <source>add or replace tables and decks, all or nothing (CSV: --table ID)</source>
-        <translation>ajouter ou remplacer des tables et des paquets, tout ou rien (CSV : --table ID)</translation>
+        <translation>ajouter ou remplacer des tables et paquets, tout ou rien (CSV : --table ID)</translation>
     </message>
     <message>
         <source>all, or --table ID / --deck ID (- for standard output)</source>
@@ -2565,21 +2810,158 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
         <source>two items to each nation, face down</source>
         <translation>deux objets à chaque nation, face cachée</translation>
     </message>
+</context>
+<context>
+    <name>herald::cli::DiplomacyVerbs</name>
+    <message>
+        <source>There is no Diplomacy game %1 (see: diplomacy games FILE).</source>
+        <translation>Il n’existe aucune partie de Diplomacy %1 (voir : diplomacy games FILE).</translation>
+    </message>
+    <message>
+        <source>Name the game by its number (see: diplomacy games FILE).</source>
+        <translation>Désignez la partie par son numéro (voir : diplomacy games FILE).</translation>
+    </message>
+    <message>
+        <source>No Diplomacy games yet.</source>
+        <translation>Aucune partie de Diplomacy pour l’instant.</translation>
+    </message>
+    <message>
+        <source>diplomacy new needs a name: diplomacy new FILE NAME [--variant standard|downfall]</source>
+        <translation>diplomacy new nécessite un nom : diplomacy new FILE NAME [--variant standard|downfall]</translation>
+    </message>
+    <message>
+        <source>The current phase of %1 cannot be read.</source>
+        <translation>La phase en cours de %1 ne peut pas être lue.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2) : %3</translation>
+    </message>
+    <message>
+        <source>%1&apos;s orders:</source>
+        <translation>Ordres de %1 :</translation>
+    </message>
+    <message>
+        <source>diplomacy orders needs a game, a power and the orders: diplomacy orders FILE GAME POWER &quot;A Par-Bur; A Mar S A Par-Bur&quot; (or --from ORDERS.txt, one order a line)</source>
+        <translation>diplomacy orders nécessite une partie, une puissance et les ordres : diplomacy orders FILE GAME POWER &quot;A Par-Bur; A Mar S A Par-Bur&quot; (ou --from ORDERS.txt, un ordre par ligne)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 has no phase %2 (phases count from 1).</source>
+        <translation>%1 n’a pas de phase %2 (les phases sont comptées à partir de 1).</translation>
+    </message>
+    <message>
+        <source>%1 is not a power of %2.</source>
+        <translation>%1 n’est pas une puissance de %2.</translation>
+    </message>
+    <message>
+        <source>This herald-cli was started without Qt&apos;s GUI support, so it cannot draw a PDF; print the report from the Toolkit page instead.</source>
+        <translation>Ce herald-cli a été lancé sans la prise en charge de l’interface graphique de Qt, il ne peut donc pas produire de PDF ; imprimez plutôt le rapport depuis la page Outils.</translation>
+    </message>
+    <message>
+        <source>--paper takes a4 or letter.</source>
+        <translation>--paper attend a4 ou letter.</translation>
+    </message>
+    <message>
+        <source>Report written to %1</source>
+        <translation>Rapport écrit dans %1</translation>
+    </message>
+    <message>
+        <source>diplomacy export needs an output file (- for standard output): diplomacy export FILE GAME OUT.json</source>
+        <translation>diplomacy export nécessite un fichier de sortie (- pour la sortie standard) : diplomacy export FILE GAME OUT.json</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Exporté vers %1</translation>
+    </message>
+    <message>
+        <source>diplomacy needs an action: %1 (see: herald-cli help).</source>
+        <translation>diplomacy nécessite une action : %1 (voir : herald-cli help).</translation>
+    </message>
+    <message>
+        <source>diplomacy adjudicate needs a game: diplomacy adjudicate FILE GAME</source>
+        <translation>diplomacy adjudicate nécessite une partie : diplomacy adjudicate FILE GAME</translation>
+    </message>
+    <message>
+        <source>diplomacy personality needs a game, a personality and a province (&quot;&quot; to take it off): diplomacy personality FILE GAME Gandalf Edo</source>
+        <translation>diplomacy personality nécessite une partie, une personnalité et une province (&quot;&quot; pour la retirer) : diplomacy personality FILE GAME Gandalf Edo</translation>
+    </message>
+    <message>
+        <source>diplomacy note needs a game, a power and the text: diplomacy note FILE GAME Mordor &quot;...&quot;</source>
+        <translation>diplomacy note nécessite une partie, une puissance et le texte : diplomacy note FILE GAME Mordor &quot;...&quot;</translation>
+    </message>
+    <message>
+        <source>diplomacy ring needs a game and the province where the Ring lies hidden: diplomacy ring FILE GAME Shi</source>
+        <translation>diplomacy ring nécessite une partie et la province où l’Anneau est caché : diplomacy ring FILE GAME Shi</translation>
+    </message>
+    <message>
+        <source>Diplomacy games: new game, orders, adjudication, retreats and builds, reports</source>
+        <translation>Parties de Diplomacy : nouvelle partie, ordres, arbitrage, retraites et constructions, rapports</translation>
+    </message>
+    <message>
+        <source>judge one Diplomacy phase from a position file and an orders file, without a campaign</source>
+        <translation>arbitrer une phase de Diplomacy à partir d’un fichier de position et d’un fichier d’ordres, sans campagne</translation>
+    </message>
+</context>
+<context>
+    <name>herald::cli::JudgeVerb</name>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>adjudicate needs a position file and an orders file: adjudicate POSITION ORDERS [--json]</source>
+        <translation>adjudicate nécessite un fichier de position et un fichier d’ordres : adjudicate POSITION ORDERS [--json]</translation>
+    </message>
+    <message>
+        <source>%1:%2: Herald knows no variant &quot;%3&quot; (it knows Standard and Hardbop Downfall).</source>
+        <translation>%1:%2 : Herald ne connaît aucune variante «&#xa0;%3&#xa0;» (il connaît Standard et Hardbop Downfall).</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Next position:</source>
+        <translation>Position suivante :</translation>
+    </message>
+</context>
+<context>
+    <name>herald::cli::MapVerbs</name>
     <message>
         <source>This herald-cli was started without Qt&apos;s GUI support, so it cannot draw the map.</source>
-        <translation>Ce herald-cli a été lancé sans la prise en charge de l’interface graphique de Qt : il ne peut donc pas dessiner la carte.</translation>
+        <translation>Ce herald-cli a été lancé sans la prise en charge de l’interface graphique de Qt, il ne peut donc pas dessiner la carte.</translation>
     </message>
     <message>
         <source>map import needs a map file: map import FILE MAP.json</source>
-        <translation>map import attend un fichier de carte : map import FILE MAP.json</translation>
+        <translation>map import nécessite un fichier de carte : map import FILE MAP.json</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
     </message>
     <message>
         <source>%1 is not a JSON object (%2 at character %3).</source>
         <translation>%1 n’est pas un objet JSON (%2 au caractère %3).</translation>
     </message>
     <message>
+        <source>not an object</source>
+        <translation>pas un objet</translation>
+    </message>
+    <message>
         <source>map export needs an output file (- for standard output): map export FILE OUT.json</source>
-        <translation>map export attend un fichier de sortie (- pour la sortie standard) : map export FILE OUT.json</translation>
+        <translation>map export nécessite un fichier de sortie (- pour la sortie standard) : map export FILE OUT.json</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
     </message>
     <message>
         <source>Map exported to %1</source>
@@ -2599,7 +2981,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>map print needs a PDF file: map print FILE OUT.pdf [--paper a4|letter] [--nation NAME] [--hex-mm N]</source>
-        <translation>map print attend un fichier PDF : map print FILE OUT.pdf [--paper a4|letter] [--nation NAME] [--hex-mm N]</translation>
+        <translation>map print nécessite un fichier PDF : map print FILE OUT.pdf [--paper a4|letter] [--nation NAME] [--hex-mm N]</translation>
     </message>
     <message>
         <source>--paper must be a4 or letter.</source>
@@ -2611,11 +2993,11 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>--nation: the campaign has no nation &quot;%1&quot;.</source>
-        <translation>--nation : la campagne n’a pas de nation «&#xa0;%1&#xa0;».</translation>
+        <translation>--nation : la campagne n’a aucune nation «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>--hex-mm is the printed hex width in millimetres, 5 or more (0 fits one page).</source>
-        <translation>--hex-mm est la largeur imprimée d’un hexagone en millimètres, 5 ou plus (0 ajuste à une page).</translation>
+        <translation>--hex-mm est la largeur imprimée d’un hexagone en millimètres, 5 ou plus (0 tient sur une page).</translation>
     </message>
     <message>
         <source>%1 printed to %2 (%3 pages)</source>
@@ -2623,7 +3005,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>map png needs an image file: map png FILE OUT.png [--hex-px N] [--nation NAME]</source>
-        <translation>map png attend un fichier image : map png FILE OUT.png [--hex-px N] [--nation NAME]</translation>
+        <translation>map png nécessite un fichier image : map png FILE OUT.png [--hex-px N] [--nation NAME]</translation>
     </message>
     <message>
         <source>--hex-px is the hex width in pixels, 8 to 400.</source>
@@ -2631,7 +3013,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>That image would be too large; choose a smaller --hex-px.</source>
-        <translation>Cette image serait trop grande ; choisir une valeur --hex-px plus petite.</translation>
+        <translation>Cette image serait trop grande ; choisissez une valeur --hex-px plus petite.</translation>
     </message>
     <message>
         <source>%1 could not be written.</source>
@@ -2643,11 +3025,11 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>map needs an action: import, demo, export, show, print or png (see: herald-cli help).</source>
-        <translation>map attend une action : import, demo, export, show, print ou png (voir : herald-cli help).</translation>
+        <translation>map nécessite une action : import, demo, export, show, print ou png (voir : herald-cli help).</translation>
     </message>
     <message>
         <source>area show needs a hex number: area show FILE 0304</source>
-        <translation>area show attend un numéro d’hexagone : area show FILE 0304</translation>
+        <translation>area show nécessite un numéro d’hexagone : area show FILE 0304</translation>
     </message>
     <message>
         <source>%1 is not an area of the map.</source>
@@ -2667,7 +3049,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>, major river</source>
-        <translation>, grand fleuve</translation>
+        <translation>, fleuve majeur</translation>
     </message>
     <message>
         <source>  Population centre: %1</source>
@@ -2695,7 +3077,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>area set needs a hex number: area set FILE 0304 [--name N] [--terrain T] [--centre C] [--owner NATION|none] [--river yes|no] [--poi CARD|pass|ford|none] ...</source>
-        <translation>area set attend un numéro d’hexagone : area set FILE 0304 [--name N] [--terrain T] [--centre C] [--owner NATION|none] [--river yes|no] [--poi CARD|pass|ford|none] ...</translation>
+        <translation>area set nécessite un numéro d’hexagone : area set FILE 0304 [--name N] [--terrain T] [--centre C] [--owner NATION|none] [--river yes|no] [--poi CARD|pass|ford|none] ...</translation>
     </message>
     <message>
         <source>--%1 takes yes or no.</source>
@@ -2703,15 +3085,42 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>area needs an action: show or set (see: herald-cli help).</source>
-        <translation>area attend une action : show ou set (voir : herald-cli help).</translation>
+        <translation>area nécessite une action : show ou set (voir : herald-cli help).</translation>
     </message>
     <message>
         <source>the strategic map: import or export JSON, the demo map, a summary, PDF or PNG</source>
-        <translation>la carte stratégique : importer ou exporter en JSON, carte de démonstration, résumé, PDF ou PNG</translation>
+        <translation>la carte stratégique : importer ou exporter en JSON, la carte de démonstration, un résumé, PDF ou PNG</translation>
     </message>
     <message>
         <source>one area of the strategic map: show it, or change it</source>
         <translation>une zone de la carte stratégique : l’afficher ou la modifier</translation>
+    </message>
+</context>
+<context>
+    <name>herald::cli::SettingsVerbs</name>
+    <message>
+        <source>settings list takes only the campaign file: settings list FILE</source>
+        <translation>settings list ne prend que le fichier de campagne : settings list FILE</translation>
+    </message>
+    <message>
+        <source>%1 = %2  (default %3; %4) [%5]</source>
+        <extracomment>settings list: key = value (default D; allowed A) [rules entry]</extracomment>
+        <translation>%1 = %2  (par défaut %3 ; %4) [%5]</translation>
+    </message>
+    <message>
+        <source>settings set needs a key and a value: settings set FILE KEY VALUE (settings list FILE shows them)</source>
+        <translation>settings set nécessite une clé et une valeur : settings set FILE KEY VALUE (settings list FILE les affiche)</translation>
+    </message>
+    <message>
+        <source>the campaign&apos;s settings with their defaults and explanations, or set one (§11.S)</source>
+        <translation>les paramètres de la campagne avec leurs valeurs par défaut et explications, ou en régler un (§11.S)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::cli::WarmasterVerbs</name>
+    <message>
+        <source>%1 needs an action: %2 (see: herald-cli help).</source>
+        <translation>%1 attend une action : %2 (voir : herald-cli help).</translation>
     </message>
     <message>
         <source>%1  %2 %3  player %4, race %5, capital %6%7</source>
@@ -2719,7 +3128,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>none</source>
-        <translation>—</translation>
+        <translation>aucune</translation>
     </message>
     <message>
         <source>, NPP</source>
@@ -2762,6 +3171,10 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
         <translation>armylist import FILE LIST.json</translation>
     </message>
     <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
         <source>armylist remove FILE ID</source>
         <translation>armylist remove FILE ID</translation>
     </message>
@@ -2791,7 +3204,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>PT %1  AP %2 (spent %3)  CP %4 (used %5)  mobs up to %6</source>
-        <translation>PT %1  PA %2 (dépensés %3)  PP %4 (utilisés %5)  levées jusqu’à %6</translation>
+        <translation>PT %1  AP %2 (dépensés %3)  CP %4 (utilisés %5)  levées jusqu’à %6</translation>
     </message>
     <message>
         <source>%1: %2 available (%3 bought, %4 lost)</source>
@@ -2803,7 +3216,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>Character %1: %2, %3, %4 CP, %5%6</source>
-        <translation>Personnage %1 : %2, %3, %4 PP, %5%6</translation>
+        <translation>Personnage %1 : %2, %3, %4 CP, %5%6</translation>
     </message>
     <message>
         <source>, items: %1</source>
@@ -2826,8 +3239,12 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
         <translation>--paper vaut a4 ou letter.</translation>
     </message>
     <message>
+        <source>This herald-cli runs without Qt&apos;s GUI support, so it cannot draw the roster sheet.</source>
+        <translation>Ce herald-cli fonctionne sans la prise en charge de l’interface graphique de Qt, il ne peut donc pas dessiner la feuille de liste d’armée.</translation>
+    </message>
+    <message>
         <source>There is no roster of &quot;%1&quot; for year %2 to print.</source>
-        <translation>Il n’y a pas de liste d’armée de «&#xa0;%1&#xa0;» pour l’année %2 à imprimer.</translation>
+        <translation>Il n’y a aucune liste d’armée de «&#xa0;%1&#xa0;» pour l’année %2 à imprimer.</translation>
     </message>
     <message>
         <source>Roster sheet of %1, year %2, written to %3</source>
@@ -2866,164 +3283,20 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
         <translation>item bind FILE CHARACTER-ID CARD-ID</translation>
     </message>
     <message>
-        <source>There is no Diplomacy game %1 (see: diplomacy games FILE).</source>
-        <translation>Il n’existe aucune partie de Diplomacy %1 (voir : diplomacy games FILE).</translation>
-    </message>
-    <message>
-        <source>Name the game by its number (see: diplomacy games FILE).</source>
-        <translation>Désigner la partie par son numéro (voir : diplomacy games FILE).</translation>
-    </message>
-    <message>
-        <source>No Diplomacy games yet.</source>
-        <translation>Aucune partie de Diplomacy pour l’instant.</translation>
-    </message>
-    <message>
-        <source>diplomacy new needs a name: diplomacy new FILE NAME [--variant standard|downfall]</source>
-        <translation>diplomacy new attend un nom : diplomacy new FILE NAME [--variant standard|downfall]</translation>
-    </message>
-    <message>
-        <source>The current phase of %1 cannot be read.</source>
-        <translation>Impossible de lire la phase en cours de %1.</translation>
-    </message>
-    <message>
-        <source>%1 (%2): %3</source>
-        <translation>%1 (%2) : %3</translation>
-    </message>
-    <message>
-        <source>%1&apos;s orders:</source>
-        <translation>Ordres de %1 :</translation>
-    </message>
-    <message>
-        <source>diplomacy orders needs a game, a power and the orders: diplomacy orders FILE GAME POWER &quot;A Par-Bur; A Mar S A Par-Bur&quot; (or --from ORDERS.txt, one order a line)</source>
-        <translation>diplomacy orders attend une partie, une puissance et les ordres : diplomacy orders FILE GAME POWER &quot;A Par-Bur; A Mar S A Par-Bur&quot; (ou --from ORDERS.txt, un ordre par ligne)</translation>
-    </message>
-    <message>
-        <source>%1 has no phase %2 (phases count from 1).</source>
-        <translation>%1 n’a pas de phase %2 (les phases sont numérotées à partir de 1).</translation>
-    </message>
-    <message>
-        <source>%1 is not a power of %2.</source>
-        <translation>%1 n’est pas une puissance de %2.</translation>
-    </message>
-    <message>
-        <source>This herald-cli was started without Qt&apos;s GUI support, so it cannot draw a PDF; print the report from the Toolkit page instead.</source>
-        <translation>Ce herald-cli a été lancé sans la prise en charge de l’interface graphique de Qt : il ne peut donc pas produire de PDF ; imprimer plutôt le rapport depuis la page Outils.</translation>
-    </message>
-    <message>
-        <source>--paper takes a4 or letter.</source>
-        <translation>--paper attend a4 ou letter.</translation>
-    </message>
-    <message>
-        <source>Report written to %1</source>
-        <translation>Rapport écrit dans %1</translation>
-    </message>
-    <message>
-        <source>diplomacy export needs an output file (- for standard output): diplomacy export FILE GAME OUT.json</source>
-        <translation>diplomacy export attend un fichier de sortie (- pour la sortie standard) : diplomacy export FILE GAME OUT.json</translation>
-    </message>
-    <message>
-        <source>diplomacy needs an action: %1 (see: herald-cli help).</source>
-        <translation>diplomacy attend une action : %1 (voir : herald-cli help).</translation>
-    </message>
-    <message>
-        <source>diplomacy adjudicate needs a game: diplomacy adjudicate FILE GAME</source>
-        <translation>diplomacy adjudicate attend une partie : diplomacy adjudicate FILE GAME</translation>
-    </message>
-    <message>
-        <source>diplomacy personality needs a game, a personality and a province (&quot;&quot; to take it off): diplomacy personality FILE GAME Gandalf Edo</source>
-        <translation>diplomacy personality attend une partie, une personnalité et une province (&quot;&quot; pour la retirer) : diplomacy personality FILE GAME Gandalf Edo</translation>
-    </message>
-    <message>
-        <source>diplomacy note needs a game, a power and the text: diplomacy note FILE GAME Mordor &quot;...&quot;</source>
-        <translation>diplomacy note attend une partie, une puissance et le texte : diplomacy note FILE GAME Mordor &quot;...&quot;</translation>
-    </message>
-    <message>
-        <source>Diplomacy games: new game, orders, adjudication, retreats and builds, reports</source>
-        <translation>Parties de Diplomacy : nouvelle partie, ordres, arbitrage, retraites et constructions, rapports</translation>
-    </message>
-    <message>
-        <source>judge one Diplomacy phase from a position file and an orders file, without a campaign</source>
-        <translation>arbitrer une phase de Diplomacy à partir d’un fichier de position et d’un fichier d’ordres, sans campagne</translation>
-    </message>
-    <message>
-        <source>adjudicate needs a position file and an orders file: adjudicate POSITION ORDERS [--json]</source>
-        <translation>adjudicate attend un fichier de position et un fichier d’ordres : adjudicate POSITION ORDERS [--json]</translation>
-    </message>
-    <message>
-        <source>%1:%2: Herald knows no variant &quot;%3&quot; (it knows Standard and Hardbop Downfall).</source>
-        <translation>%1:%2 : Herald ne connaît pas de variante «&#xa0;%3&#xa0;» (il connaît Standard et Hardbop Downfall).</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>Next position:</source>
-        <translation>Position suivante :</translation>
-    </message>
-    <message>
-        <source>This herald-cli runs without Qt&apos;s GUI support, so it cannot draw the roster sheet.</source>
-        <translation>Ce herald-cli fonctionne sans la prise en charge de l’interface graphique de Qt : il ne peut donc pas dessiner la feuille de liste d’armée.</translation>
-    </message>
-    <message>
-        <source>diplomacy ring needs a game and the province where the Ring lies hidden: diplomacy ring FILE GAME Shi</source>
-        <translation>diplomacy ring attend une partie et la province où l’Anneau est caché : diplomacy ring FILE GAME Shi</translation>
-    </message>
-    <message>
-        <source>countryside</source>
-        <translation>rase campagne</translation>
-    </message>
-    <message>
-        <source>population centre</source>
-        <translation>centre de population</translation>
-    </message>
-    <message>
-        <source>point of interest</source>
-        <translation>point d’intérêt</translation>
-    </message>
-    <message>
-        <source>%1  %2 (%3): general %4, at %5, %6</source>
-        <translation>%1  %2 (%3) : général %4, à %5, %6</translation>
-    </message>
-    <message>
-        <source>No armies are on the map.</source>
-        <translation>Aucune armée n’est sur la carte.</translation>
-    </message>
-    <message>
-        <source>army place FILE NATION NAME --general CHARACTER --area XXYY [--location countryside|populationCentre|poi]</source>
-        <translation>army place FILE NATION NAME --general CHARACTER --area XXYY [--location countryside|populationCentre|poi]</translation>
-    </message>
-    <message>
-        <source>army rename FILE ARMY NEW-NAME</source>
-        <translation>army rename FILE ARMY NEW-NAME</translation>
-    </message>
-    <message>
-        <source>army move FILE ARMY XXYY [--location countryside|populationCentre|poi]</source>
-        <translation>army move FILE ARMY XXYY [--location countryside|populationCentre|poi]</translation>
-    </message>
-    <message>
-        <source>army remove FILE ARMY</source>
-        <translation>army remove FILE ARMY</translation>
-    </message>
-    <message>
-        <source>army markers at the New Year: place one per general in an own town, city or allowing POI, rename, correct or remove them (NY-7, §4.9)</source>
-        <translation>marqueurs d’armée au Nouvel An : en placer un par général dans un bourg ou une cité de sa nation, ou sur un point d’intérêt qui le permet ; les renommer, les corriger ou les retirer (NY-7, §4.9)</translation>
-    </message>
-    <message>
         <source>add or remove a player (§1.2)</source>
         <translation>ajouter ou retirer un joueur (§1.2)</translation>
     </message>
     <message>
         <source>found, change, list or remove nations; grant population or character points (§1.2, §2.1, §2.3)</source>
-        <translation>fonder, modifier, lister ou supprimer des nations ; octroyer des points de population ou de personnage (§1.2, §2.1, §2.3)</translation>
+        <translation>fonder, modifier, lister ou retirer des nations ; attribuer des points de population ou de personnage (§1.2, §2.1, §2.3)</translation>
     </message>
     <message>
         <source>the campaign&apos;s army lists: import a list file, list them, remove an unused one (§1.2)</source>
-        <translation>les livres d’armée de la campagne : importer un fichier de livre, les lister, supprimer un livre inutilisé (§1.2)</translation>
+        <translation>les livres d’armée de la campagne : importer un fichier de livre, les lister, retirer un livre inutilisé (§1.2)</translation>
     </message>
     <message>
         <source>population total, army and character points of every nation, with the areas behind them (§2.1-§2.3)</source>
-        <translation>population totale, points d’armée et de personnage de chaque nation, avec les zones qui les fournissent (§2.1-§2.3)</translation>
+        <translation>total de population, points d’armée et de personnage de chaque nation, avec les zones qui les fournissent (§2.1-§2.3)</translation>
     </message>
     <message>
         <source>a nation&apos;s yearly roster: open it, buy units, strike off losses, show, check or print it (§1.4, §8)</source>
@@ -3039,26 +3312,185 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
 </context>
 <context>
-    <name>herald::cli::WarmasterVerbs</name>
+    <name>herald::db::ArmyCommands</name>
     <message>
-        <source>%1 needs an action: %2 (see: herald-cli help).</source>
-        <translation>%1 attend une action : %2 (voir : herald-cli help).</translation>
+        <source>&quot;location&quot; is %1, not &quot;%2&quot;.</source>
+        <translation>«&#xa0;location&#xa0;» vaut %1, pas «&#xa0;%2&#xa0;».</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an area number of the form XXYY.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un numéro de zone de la forme XXYY.</translation>
+    </message>
+    <message>
+        <source>The argument &quot;army&quot; is missing.</source>
+        <translation>L’argument «&#xa0;army&#xa0;» est manquant.</translation>
+    </message>
+    <message>
+        <source>There is no army &quot;%1&quot; (or several have that name: give its number).</source>
+        <translation>Il n’existe aucune armée «&#xa0;%1&#xa0;» (ou plusieurs portent ce nom : indiquez son numéro).</translation>
+    </message>
+    <message>
+        <source>The argument &quot;general&quot; is missing.</source>
+        <translation>L’argument «&#xa0;general&#xa0;» est manquant.</translation>
+    </message>
+    <message>
+        <source>An army needs a name.</source>
+        <translation>Une armée doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>%1 already has an army called &quot;%2&quot;.</source>
+        <translation>%1 a déjà une armée nommée «&#xa0;%2&#xa0;».</translation>
+    </message>
+    <message>
+        <source>§2.3 %1 has no general on its roster for year %2 yet: open the roster and take one.</source>
+        <translation>§2.3 %1 n’a pas encore de général sur sa liste d’armée pour l’année %2 : ouvrez la liste d’armée et prenez-en un.</translation>
+    </message>
+    <message>
+        <source>%1 places %2 under %3 at %4</source>
+        <translation>%1 place %2 sous %3 en %4</translation>
+    </message>
+    <message>
+        <source>The nation already has an army called &quot;%1&quot;.</source>
+        <translation>La nation a déjà une armée nommée «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>%1 is now called %2</source>
+        <translation>%1 s’appelle désormais %2</translation>
+    </message>
+    <message>
+        <source>%1 already stands at %2.</source>
+        <translation>%1 se trouve déjà en %2.</translation>
+    </message>
+    <message>
+        <source>%1 moved to %2 (%3)</source>
+        <translation>%1 déplacée en %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 taken off the map</source>
+        <translation>%1 retirée de la carte</translation>
     </message>
 </context>
 <context>
-    <name>herald::db</name>
+    <name>herald::db::ArmyListCommands</name>
     <message>
-        <source>%1 is damaged and cannot be read: %2</source>
-        <translation>%1 est endommagé et ne peut pas être lu : %2</translation>
+        <source>The army list was not imported; nothing changed. Problems found:
+%1</source>
+        <translation>Le livre d’armée n’a pas été importé ; rien n’a changé. Problèmes constatés :
+%1</translation>
     </message>
+    <message>
+        <source>Army list %1 (%2) replaced</source>
+        <translation>Livre d’armée %1 (%2) remplacé</translation>
+    </message>
+    <message>
+        <source>Army list %1 (%2) imported</source>
+        <translation>Livre d’armée %1 (%2) importé</translation>
+    </message>
+    <message>
+        <source>The sample list %1 cannot be read.</source>
+        <translation>Le livre d’exemple %1 ne peut pas être lu.</translation>
+    </message>
+    <message>
+        <source>The shipped sample list %1 is malformed: %2</source>
+        <translation>Le livre d’exemple fourni %1 est mal formé : %2</translation>
+    </message>
+    <message>
+        <source>Sample army lists added: %1</source>
+        <translation>Livres d’armée d’exemple ajoutés : %1</translation>
+    </message>
+    <message>
+        <source>The campaign has no army list &quot;%1&quot;.</source>
+        <translation>La campagne n’a aucun livre d’armée «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>The army list %1 is the race of %2; give them another list first (§1.2).</source>
+        <translation>Le livre d’armée %1 est la race de %2 ; donnez-lui d’abord un autre livre (§1.2).</translation>
+    </message>
+    <message>
+        <source>Army list %1 removed</source>
+        <translation>Livre d’armée %1 retiré</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a list of {list, entry} objects.</source>
+        <translation>«&#xa0;%1&#xa0;» doit être une liste d’objets {list, entry}.</translation>
+    </message>
+    <message>
+        <source>Each pick of &quot;%1&quot; needs a &quot;list&quot; and an &quot;entry&quot;.</source>
+        <translation>Chaque choix de «&#xa0;%1&#xa0;» nécessite un «&#xa0;list&#xa0;» et un «&#xa0;entry&#xa0;».</translation>
+    </message>
+    <message>
+        <source>The campaign already has an army list &quot;%1&quot;.</source>
+        <translation>La campagne a déjà un livre d’armée «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>The created race %1 cannot be built:
+%2</source>
+        <translation>La race créée %1 ne peut pas être constituée :
+%2</translation>
+    </message>
+    <message>
+        <source>Created race %1 (%2) with %3 unit types</source>
+        <translation>Race créée %1 (%2) avec %3 types d’unités</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::ArmyRepository</name>
+    <message>
+        <source>§2.3 No general on the roster for year %1 yet: open the roster and take one.</source>
+        <translation>§2.3 Pas encore de général sur la liste d’armée de l’année %1 : ouvrez la liste d’armée et prenez-en un.</translation>
+    </message>
+    <message>
+        <source>§1.5 Every general of the nation already leads an army or is away.</source>
+        <translation>§1.5 Chaque général de la nation mène déjà une armée ou est absent.</translation>
+    </message>
+    <message>
+        <source>§4.9 The nation holds no town, no city and no POI where armies may muster.</source>
+        <translation>§4.9 La nation ne tient aucun bourg, aucune cité ni aucun point d’intérêt où des armées peuvent se rassembler.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::CampaignCommands</name>
+    <message>
+        <source>A campaign needs a name.</source>
+        <translation>Une campagne doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>Campaign renamed to &quot;%1&quot;</source>
+        <translation>Campagne renommée en «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>The argument &quot;value&quot; is missing.</source>
+        <translation>L’argument «&#xa0;value&#xa0;» est manquant.</translation>
+    </message>
+    <message>
+        <source>Setting %1 set to %2</source>
+        <translation>Paramètre %1 réglé sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::CampaignDate</name>
+    <message>
+        <source>Year %1, New Year</source>
+        <translation>Année %1, Nouvel An</translation>
+    </message>
+    <message>
+        <source>Year %1, Month %2</source>
+        <translation>Année %1, mois %2</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::CampaignFile</name>
     <message>
         <source>%1 is a database, but not a Herald campaign (another program wrote it).</source>
         <translation>%1 est une base de données, mais pas une campagne Herald (un autre programme l’a écrite).</translation>
     </message>
     <message>
         <source>%1 was saved by a newer Herald (campaign format %2; this Herald reads up to %3). Update Herald to open it.</source>
-        <translation>%1 a été enregistré par une version plus récente de Herald (format de campagne %2 ; cette version lit jusqu’au format %3). Mettre Herald à jour pour l’ouvrir.</translation>
+        <translation>%1 a été enregistré par une version plus récente de Herald (format de campagne %2 ; cette version lit jusqu’à %3). Mettez Herald à jour pour l’ouvrir.</translation>
     </message>
+</context>
+<context>
+    <name>herald::db::CampaignJson</name>
     <message>
         <source>may not be null</source>
         <translation>ne peut pas être null</translation>
@@ -3073,7 +3505,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>must be base64 text</source>
-        <translation>doit être un texte base64</translation>
+        <translation>doit être un texte en base64</translation>
     </message>
     <message>
         <source>must be text</source>
@@ -3081,11 +3513,11 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>The import was refused; nothing was written. %1: %2</source>
-        <translation>L’importation a été refusée ; rien n’a été écrit. %1 : %2</translation>
+        <translation>L’import a été refusé ; rien n’a été écrit. %1 : %2</translation>
     </message>
     <message>
         <source>expected &quot;%1&quot;; this is not a Herald campaign export</source>
-        <translation>«&#xa0;%1&#xa0;» attendu ; ce n’est pas un export de campagne Herald</translation>
+        <translation>«&#xa0;%1&#xa0;» attendu ; ceci n’est pas un export de campagne Herald</translation>
     </message>
     <message>
         <source>must be a whole number from 1</source>
@@ -3101,7 +3533,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>there is no such table in a campaign</source>
-        <translation>une campagne ne contient pas de telle table</translation>
+        <translation>cette table n’existe pas dans une campagne</translation>
     </message>
     <message>
         <source>must be an array of rows</source>
@@ -3124,24 +3556,36 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
         <translation>doit contenir exactement un enregistrement de campagne</translation>
     </message>
     <message>
+        <source>must be an array of entries</source>
+        <translation>doit être un tableau d’entrées</translation>
+    </message>
+    <message>
         <source>needs &quot;command&quot; and &quot;summary&quot; text</source>
-        <translation>nécessite un texte «&#xa0;command&#xa0;» et «&#xa0;summary&#xa0;»</translation>
+        <translation>nécessite les textes «&#xa0;command&#xa0;» et «&#xa0;summary&#xa0;»</translation>
     </message>
     <message>
         <source>needs &quot;year&quot; and &quot;month&quot; numbers</source>
-        <translation>nécessite des nombres «&#xa0;year&#xa0;» et «&#xa0;month&#xa0;»</translation>
+        <translation>nécessite les nombres «&#xa0;year&#xa0;» et «&#xa0;month&#xa0;»</translation>
+    </message>
+    <message>
+        <source>must be an array of rolls</source>
+        <translation>doit être un tableau de jets</translation>
+    </message>
+    <message>
+        <source>must be the time it was recorded, as text</source>
+        <translation>doit être l’heure de l’enregistrement, sous forme de texte</translation>
     </message>
     <message>
         <source>refers to a row of &quot;%1&quot; that the file does not contain</source>
-        <translation>renvoie à une ligne de «&#xa0;%1&#xa0;» absente du fichier</translation>
+        <translation>fait référence à une ligne de «&#xa0;%1&#xa0;» que le fichier ne contient pas</translation>
     </message>
     <message>
         <source>The import was refused; nothing was written. %1</source>
-        <translation>L’importation a été refusée ; rien n’a été écrit. %1</translation>
+        <translation>L’import a été refusé ; rien n’a été écrit. %1</translation>
     </message>
     <message>
-        <source>%1 already exists; import into a new file.</source>
-        <translation>%1 existe déjà ; importer dans un nouveau fichier.</translation>
+        <source>%1 could not be exported, and no export was written: %2</source>
+        <translation>%1 n’a pas pu être exporté, et aucun export n’a été écrit : %2</translation>
     </message>
     <message>
         <source>at byte %1</source>
@@ -3151,97 +3595,16 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
         <source>the document must be a JSON object</source>
         <translation>le document doit être un objet JSON</translation>
     </message>
-    <message>
-        <source>%1 could not be written.</source>
-        <translation>Impossible d’écrire %1.</translation>
-    </message>
-    <message>
-        <source>A campaign needs a name.</source>
-        <translation>Une campagne doit avoir un nom.</translation>
-    </message>
-    <message>
-        <source>Campaign renamed to &quot;%1&quot;</source>
-        <translation>Campagne renommée en «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
-        <source>The argument &quot;value&quot; is missing.</source>
-        <translation>L’argument «&#xa0;value&#xa0;» est manquant.</translation>
-    </message>
-    <message>
-        <source>Setting %1 set to %2</source>
-        <translation>Paramètre %1 réglé sur %2</translation>
-    </message>
-    <message>
-        <source>Referee&apos;s roll</source>
-        <translation>Jet de l’arbitre</translation>
-    </message>
-    <message>
-        <source>%1: typed %2</source>
-        <translation>%1 : %2 saisi</translation>
-    </message>
-    <message>
-        <source>%1: rolled %2</source>
-        <translation>%1 : %2 lancé</translation>
-    </message>
-    <message>
-        <source>No dice expression was given; write one such as d6, 2d10 or 3d6+2.</source>
-        <translation>Aucune expression de dés n’a été donnée ; en écrire une comme d6, 2d10 ou 3d6+2.</translation>
-    </message>
-    <message>
-        <source>a &apos;d&apos; is expected between the number of dice and the die size, as in 2d6</source>
-        <translation>un «&#xa0;d&#xa0;» est attendu entre le nombre de dés et le type de dé, comme dans 2d6</translation>
-    </message>
-    <message>
-        <source>the number of dice must be from 1 to 100</source>
-        <translation>le nombre de dés doit être compris entre 1 et 100</translation>
-    </message>
-    <message>
-        <source>the die size must be from 2 to 1000</source>
-        <translation>le nombre de faces doit être compris entre 2 et 1000</translation>
-    </message>
-    <message>
-        <source>a modifier is written +K or -K, with K up to 1000</source>
-        <translation>un modificateur s’écrit +K ou -K, avec K jusqu’à 1000</translation>
-    </message>
-    <message>
-        <source>nothing may follow the expression</source>
-        <translation>rien ne peut suivre l’expression</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a dice expression: at character %2, %3.</source>
-        <translation>«&#xa0;%1&#xa0;» n’est pas une expression de dés : au caractère %2, %3.</translation>
-    </message>
-    <message>
-        <source>There is no file at %1.</source>
-        <translation>Il n’y a aucun fichier à l’emplacement %1.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>Impossible de lire %1 : %2</translation>
-    </message>
-    <message>
-        <source>%1 is not a Herald campaign: it is not a database file at all.</source>
-        <translation>%1 n’est pas une campagne Herald : ce n’est pas du tout un fichier de base de données.</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: the file is shorter than its own header says (%2 of %3 bytes). It was probably cut off while being copied; use a backup copy.</source>
-        <translation>%1 est endommagé : le fichier est plus court que ne l’indique son propre en-tête (%2 octets sur %3). Il a probablement été tronqué lors d’une copie ; utiliser une copie de sauvegarde.</translation>
-    </message>
-    <message>
-        <source>Schema script %1 is missing.</source>
-        <translation>Le script de schéma %1 est manquant.</translation>
-    </message>
-    <message>
-        <source>Upgrading the campaign to schema version %1 failed, and the file was left at version %2: %3</source>
-        <translation>La mise à niveau de la campagne vers la version de schéma %1 a échoué ; le fichier est resté à la version %2 : %3</translation>
-    </message>
+</context>
+<context>
+    <name>herald::db::DecksCommands</name>
     <message>
         <source>%1 typed die value(s) were not needed by this roll.</source>
-        <translation>Ce jet n’a pas eu besoin de %1 des valeurs de dé saisies.</translation>
+        <translation>%1 valeur(s) de dé saisie(s) n’ont pas servi pour ce jet.</translation>
     </message>
     <message>
         <source>The shipped decks and tables cannot be read: %1</source>
-        <translation>Impossible de lire les paquets et tables fournis : %1</translation>
+        <translation>Les paquets et tables fournis ne peuvent pas être lus : %1</translation>
     </message>
     <message>
         <source>The campaign already has every shipped WarMaster table and deck.</source>
@@ -3253,7 +3616,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>The modifier &quot;%1&quot; must be a whole number, such as %1=2.</source>
-        <translation>Le modificateur «&#xa0;%1&#xa0;» doit être un nombre entier, comme %1=2.</translation>
+        <translation>Le modificateur «&#xa0;%1&#xa0;» doit être un nombre entier, par exemple %1=2.</translation>
     </message>
     <message>
         <source>The campaign has no table &apos;%1&apos;.</source>
@@ -3277,11 +3640,11 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>Table &apos;%1&apos; cannot be removed: table(s) %2 say to roll again on it.</source>
-        <translation>Impossible de supprimer la table «&#xa0;%1&#xa0;» : la ou les tables %2 renvoient à un nouveau jet sur celle-ci.</translation>
+        <translation>La table «&#xa0;%1&#xa0;» ne peut pas être retirée : la ou les tables %2 y renvoient pour un nouveau jet.</translation>
     </message>
     <message>
         <source>Removed table &apos;%1&apos;</source>
-        <translation>Table «&#xa0;%1&#xa0;» supprimée</translation>
+        <translation>Table «&#xa0;%1&#xa0;» retirée</translation>
     </message>
     <message>
         <source>Table &apos;%1&apos;, CSV %2</source>
@@ -3289,7 +3652,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>Replaced the rows of table &apos;%1&apos; from CSV (%2 rows)</source>
-        <translation>Lignes de la table «&#xa0;%1&#xa0;» remplacées depuis le CSV (%2 lignes)</translation>
+        <translation>Lignes de la table «&#xa0;%1&#xa0;» remplacées depuis un CSV (%2 lignes)</translation>
     </message>
     <message>
         <source>operation.%1</source>
@@ -3297,7 +3660,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>The campaign has no deck &apos;%1&apos;.</source>
-        <translation>La campagne n’a pas de paquet «&#xa0;%1&#xa0;».</translation>
+        <translation>La campagne n’a aucun paquet «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>The argument &quot;deck&quot; must be a deck as a JSON object.</source>
@@ -3317,7 +3680,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>Removed deck &apos;%1&apos;</source>
-        <translation>Paquet «&#xa0;%1&#xa0;» supprimé</translation>
+        <translation>Paquet «&#xa0;%1&#xa0;» retiré</translation>
     </message>
     <message>
         <source>The argument &quot;content&quot; must be a decks-and-tables document.</source>
@@ -3345,7 +3708,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>No magic items have been written yet: each player writes up to %1 points of them (§2.18).</source>
-        <translation>Aucun objet magique n’a encore été rédigé : chaque joueur en rédige pour %1 points au maximum (§2.18).</translation>
+        <translation>Aucun objet magique n’a encore été rédigé : chaque joueur en rédige pour %1 points au plus (§2.18).</translation>
     </message>
     <message>
         <source>The magic item deck has been dealt from already; it cannot be rebuilt while items are held, discarded or lost (§2.18).</source>
@@ -3361,19 +3724,44 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>There is no magic item deck yet: shuffle the written items into it first.</source>
-        <translation>Il n’y a pas encore de paquet des objets magiques : y mélanger d’abord les objets rédigés.</translation>
+        <translation>Il n’y a pas encore de paquet des objets magiques : mélangez-y d’abord les objets rédigés.</translation>
     </message>
+</context>
+<context>
+    <name>herald::db::DiceCommands</name>
+    <message numerus="yes">
+        <source>%n typed value(s) were left over: %1 needs %2 dice.</source>
+        <translation>
+            <numerusform>%n valeur saisie était en trop : %1 nécessite %2 dés.</numerusform>
+            <numerusform>%n valeurs saisies étaient en trop : %1 nécessite %2 dés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Referee&apos;s roll</source>
+        <translation>Jet de l’arbitre</translation>
+    </message>
+    <message>
+        <source>%1: typed %2</source>
+        <translation>%1 : %2 saisi</translation>
+    </message>
+    <message>
+        <source>%1: rolled %2</source>
+        <translation>%1 : %2 obtenu</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::DiplomacyCommands</name>
     <message>
         <source>There is no Diplomacy game %1.</source>
         <translation>Il n’existe aucune partie de Diplomacy %1.</translation>
     </message>
     <message>
         <source>The current phase of &quot;%1&quot; cannot be read.</source>
-        <translation>Impossible de lire la phase en cours de «&#xa0;%1&#xa0;».</translation>
+        <translation>La phase en cours de «&#xa0;%1&#xa0;» ne peut pas être lue.</translation>
     </message>
     <message>
         <source>There is no variant &quot;%1&quot;; choose standard or downfall.</source>
-        <translation>Il n’existe aucune variante «&#xa0;%1&#xa0;» ; choisir standard ou downfall.</translation>
+        <translation>Il n’existe aucune variante «&#xa0;%1&#xa0;» ; choisissez standard ou downfall.</translation>
     </message>
     <message>
         <source>A Diplomacy game needs a name.</source>
@@ -3398,32 +3786,16 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
             <numerusform>%1 : ordres de %2 pour %3 (%n ordres)</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 %2 in %3</source>
-        <translation>%2 (%1) à %3</translation>
-    </message>
-    <message>
-        <source>army</source>
-        <translation>armée</translation>
-    </message>
-    <message>
-        <source>fleet</source>
-        <translation>flotte</translation>
-    </message>
-    <message>
-        <source>%1 (%2) met the %3.</source>
-        <translation>%1 (%2) a rencontré une unité : %3.</translation>
-    </message>
-    <message>
-        <source>%1 is over: %2 has won.</source>
-        <translation>%1 est terminée : %2 a gagné.</translation>
-    </message>
     <message numerus="yes">
         <source>%1: %2 adjudicated (%n result(s)); next: %3</source>
         <translation>
             <numerusform>%1 : arbitrage de %2 (%n résultat) ; ensuite : %3</numerusform>
             <numerusform>%1 : arbitrage de %2 (%n résultats) ; ensuite : %3</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 is over: %2 has won.</source>
+        <translation>%1 est terminée : %2 a gagné.</translation>
     </message>
     <message>
         <source>%1 is a standard game: it has no personalities.</source>
@@ -3439,7 +3811,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>Personalities are placed before a movement phase, not in %1.</source>
-        <translation>Les personnalités sont placées avant une phase de mouvement, pas pendant %1.</translation>
+        <translation>Les personnalités sont placées avant une phase de mouvement, pas en %1.</translation>
     </message>
     <message>
         <source>%1: %2 taken off the board</source>
@@ -3447,7 +3819,23 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>%1: %2 placed in %3 (hidden)</source>
-        <translation>%1 : %2 placé à %3 (caché)</translation>
+        <translation>%1 : %2 placé en %3 (caché)</translation>
+    </message>
+    <message>
+        <source>%1 is a standard game: it has no Ring.</source>
+        <translation>%1 est une partie standard : elle n’a pas d’Anneau.</translation>
+    </message>
+    <message>
+        <source>The Ring has left its hiding place; it can no longer be hidden (B9.2).</source>
+        <translation>L’Anneau a quitté sa cachette ; il ne peut plus être caché (B9.2).</translation>
+    </message>
+    <message>
+        <source>The Ring cannot be hidden in %1: it must lie more than three steps from Mordor&apos;s units, Sauron, the Nazgul and the box, and not in Erech, Khazad-Dum, Orodruin or an occupied space (B9.2, E32).</source>
+        <translation>L’Anneau ne peut pas être caché en %1 : il doit se trouver à plus de trois pas des unités du Mordor, de Sauron, des Nazgul et de la boîte, et pas à Erech, Khazad-Dum, Orodruin ni sur un espace occupé (B9.2, E32).</translation>
+    </message>
+    <message>
+        <source>%1: the Ring hidden in %2 (known to the game master only)</source>
+        <translation>%1 : l’Anneau caché en %2 (connu du seul meneur de jeu)</translation>
     </message>
     <message>
         <source>A private note needs some text.</source>
@@ -3457,9 +3845,62 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
         <source>%1: private note for %2 (%3)</source>
         <translation>%1 : note privée pour %2 (%3)</translation>
     </message>
+</context>
+<context>
+    <name>herald::db::FileInspection</name>
+    <message>
+        <source>There is no file at %1.</source>
+        <translation>Il n’y a aucun fichier à %1.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a campaign file.</source>
+        <translation>%1 est un dossier, pas un fichier de campagne.</translation>
+    </message>
+    <message>
+        <source>%1 is not a campaign file: it is a named pipe, a device or a socket, and Herald opens only ordinary files.</source>
+        <translation>%1 n’est pas un fichier de campagne : c’est un tube nommé, un périphérique ou un socket, et Herald n’ouvre que des fichiers ordinaires.</translation>
+    </message>
+    <message>
+        <source>%1 is not a Herald campaign: it is not a database file at all.</source>
+        <translation>%1 n’est pas une campagne Herald : ce n’est même pas un fichier de base de données.</translation>
+    </message>
+    <message>
+        <source>the file is write-protected</source>
+        <translation>le fichier est protégé en écriture</translation>
+    </message>
+    <message>
+        <source>its folder %1 cannot be written to</source>
+        <translation>son dossier %1 n’est pas accessible en écriture</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its header gives an impossible page size (%2).</source>
+        <translation>%1 est endommagé : son en-tête indique une taille de page impossible (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: the file is shorter than its own header says (%2 of %3 bytes). It was probably cut off while being copied; use a backup copy.</source>
+        <translation>%1 est endommagé : le fichier est plus court que ne l’indique son propre en-tête (%2 octets sur %3). Il a probablement été tronqué pendant une copie ; utilisez une copie de sauvegarde.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::IntegrityCheck</name>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 is damaged, so Herald has not opened it and has changed nothing. SQLite&apos;s check found: %2. Open a backup copy instead; SQLite&apos;s &quot;.recover&quot; command can often save most of a damaged file.</source>
+        <translation>%1 est endommagé : Herald ne l’a donc pas ouvert et n’a rien modifié. La vérification de SQLite a trouvé : %2. Ouvrez plutôt une copie de sauvegarde ; la commande «&#xa0;.recover&#xa0;» de SQLite permet souvent de sauver l’essentiel d’un fichier endommagé.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::MapCommands</name>
     <message>
         <source>The argument &quot;hexes&quot; must list at least one hex number, e.g. [&quot;0304&quot;].</source>
-        <translation>L’argument «&#xa0;hexes&#xa0;» doit lister au moins un numéro d’hexagone, p. ex. [&quot;0304&quot;].</translation>
+        <translation>L’argument «&#xa0;hexes&#xa0;» doit lister au moins un numéro d’hexagone, par exemple [&quot;0304&quot;].</translation>
     </message>
     <message>
         <source>hexes: &apos;%1&apos; is not a hex number XXYY.</source>
@@ -3467,7 +3908,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>Hex %1 lies outside the map&apos;s %2 × %3 layout; enlarge the layout first.</source>
-        <translation>L’hexagone %1 se trouve hors de la grille de %2 × %3 de la carte ; agrandir d’abord la grille.</translation>
+        <translation>L’hexagone %1 se trouve hors de la grille %2 × %3 de la carte ; agrandissez d’abord la grille.</translation>
     </message>
     <message>
         <source>Hex %1 is not an area of the map.</source>
@@ -3480,7 +3921,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     <message>
         <source>%1 was not imported; nothing changed:
 %2</source>
-        <translation>%1 n’a pas été importée ; rien n’a changé :
+        <translation>%1 n’a pas été importé ; rien n’a changé :
 %2</translation>
     </message>
     <message>
@@ -3505,7 +3946,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>Area %1 would lie outside a %2 × %3 layout; remove it first.</source>
-        <translation>La zone %1 se trouverait hors d’une grille de %2 × %3 ; la supprimer d’abord.</translation>
+        <translation>La zone %1 se trouverait hors d’une grille %2 × %3 ; retirez-la d’abord.</translation>
     </message>
     <message>
         <source>Map layout: &quot;%1&quot;, %2 × %3 hexes</source>
@@ -3513,7 +3954,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>image: the background must be a PNG or JPEG file, base64-encoded.</source>
-        <translation>image : l’arrière-plan doit être un fichier PNG ou JPEG encodé en base64.</translation>
+        <translation>image : l’arrière-plan doit être un fichier PNG ou JPEG, encodé en base64.</translation>
     </message>
     <message>
         <source>opacity must be a number from 0 to 1.</source>
@@ -3521,7 +3962,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>Map background removed</source>
-        <translation>Arrière-plan de la carte supprimé</translation>
+        <translation>Arrière-plan de la carte retiré</translation>
     </message>
     <message>
         <source>Map background set (grid opacity %1%)</source>
@@ -3541,7 +3982,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>Painted %1 (%2 areas: %3)</source>
-        <translation>Peint : %1 (%2 zones : %3)</translation>
+        <translation>%1 peint (%2 zones : %3)</translation>
     </message>
     <message>
         <source>, %1 of them new</source>
@@ -3549,497 +3990,12 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>Area %1 is the capital of %2; choose another capital first.</source>
-        <translation>La zone %1 est la capitale de %2 ; choisir d’abord une autre capitale.</translation>
+        <translation>La zone %1 est la capitale de %2 ; choisissez d’abord une autre capitale.</translation>
     </message>
     <message>
         <source>Removed %1 areas: %2</source>
-        <translation>%1 zones supprimées : %2</translation>
+        <translation>%1 zones retirées : %2</translation>
     </message>
-    <message>
-        <source>hex: &apos;%1&apos; is not an area of the map.</source>
-        <translation>hex : «&#xa0;%1&#xa0;» n’est pas une zone de la carte.</translation>
-    </message>
-    <message>
-        <source>area.set needs at least one field to change.</source>
-        <translation>area.set attend au moins un champ à modifier.</translation>
-    </message>
-    <message>
-        <source>Area %1: %2</source>
-        <translation>Zone %1 : %2</translation>
-    </message>
-    <message>
-        <source>The argument &quot;sides&quot; must list hexsides, e.g. [[&quot;0304&quot;, &quot;0305&quot;]].</source>
-        <translation>L’argument «&#xa0;sides&#xa0;» doit lister des côtés d’hexagone, p. ex. [[&quot;0304&quot;, &quot;0305&quot;]].</translation>
-    </message>
-    <message>
-        <source>sides[%1]: give two neighbouring hex numbers, e.g. [&quot;0304&quot;, &quot;0305&quot;].</source>
-        <translation>sides[%1] : indiquer deux numéros d’hexagones voisins, p. ex. [&quot;0304&quot;, &quot;0305&quot;].</translation>
-    </message>
-    <message>
-        <source>sides[%1]: %2 is not between two areas of the map.</source>
-        <translation>sides[%1] : %2 ne se trouve pas entre deux zones de la carte.</translation>
-    </message>
-    <message>
-        <source>barrier: &apos;%1&apos; is not one of default, %2.</source>
-        <translation>barrier : «&#xa0;%1&#xa0;» ne fait pas partie de default, %2.</translation>
-    </message>
-    <message>
-        <source>crossing: must be one of %1.</source>
-        <translation>crossing : doit faire partie de %1.</translation>
-    </message>
-    <message>
-        <source>major river</source>
-        <translation>grand fleuve</translation>
-    </message>
-    <message>
-        <source>no river</source>
-        <translation>pas de fleuve</translation>
-    </message>
-    <message>
-        <source>barrier %1</source>
-        <translation>obstacle %1</translation>
-    </message>
-    <message>
-        <source>default barrier (I-52)</source>
-        <translation>obstacle par défaut (I-52)</translation>
-    </message>
-    <message>
-        <source>crossing %1</source>
-        <translation>passage %1</translation>
-    </message>
-    <message>
-        <source>boundary.set needs river, barrier or crossing.</source>
-        <translation>boundary.set attend river, barrier ou crossing.</translation>
-    </message>
-    <message>
-        <source>Boundary %1: a crossing needs a barrier to cross (§4.4).</source>
-        <translation>Frontière %1 : un passage nécessite un obstacle à franchir (§4.4).</translation>
-    </message>
-    <message>
-        <source>Boundary %1: neither area has a %2 POI to cross by (I-52).</source>
-        <translation>Frontière %1 : aucune des deux zones n’a de point d’intérêt «&#xa0;%2&#xa0;» permettant de la franchir (I-52).</translation>
-    </message>
-    <message>
-        <source>Boundary %1: %2</source>
-        <translation>Frontière %1 : %2</translation>
-    </message>
-    <message>
-        <source>The army list was not imported; nothing changed. Problems found:
-%1</source>
-        <translation>Le livre d’armée n’a pas été importé ; rien n’a changé. Problèmes trouvés :
-%1</translation>
-    </message>
-    <message>
-        <source>Army list %1 (%2) replaced</source>
-        <translation>Livre d’armée %1 (%2) remplacé</translation>
-    </message>
-    <message>
-        <source>Army list %1 (%2) imported</source>
-        <translation>Livre d’armée %1 (%2) importé</translation>
-    </message>
-    <message>
-        <source>The sample list %1 cannot be read.</source>
-        <translation>Impossible de lire le livre d’exemple %1.</translation>
-    </message>
-    <message>
-        <source>The shipped sample list %1 is malformed: %2</source>
-        <translation>Le livre d’exemple fourni %1 est mal formé : %2</translation>
-    </message>
-    <message>
-        <source>Sample army lists added: %1</source>
-        <translation>Livres d’armée d’exemple ajoutés : %1</translation>
-    </message>
-    <message>
-        <source>The campaign has no army list &quot;%1&quot;.</source>
-        <translation>La campagne n’a pas de livre d’armée «&#xa0;%1&#xa0;».</translation>
-    </message>
-    <message>
-        <source>The army list %1 is the race of %2; give them another list first (§1.2).</source>
-        <translation>Le livre d’armée %1 est la race de %2 ; lui attribuer d’abord un autre livre (§1.2).</translation>
-    </message>
-    <message>
-        <source>Army list %1 removed</source>
-        <translation>Livre d’armée %1 supprimé</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; must be a list of {list, entry} objects.</source>
-        <translation>«&#xa0;%1&#xa0;» doit être une liste d’objets {list, entry}.</translation>
-    </message>
-    <message>
-        <source>Each pick of &quot;%1&quot; needs a &quot;list&quot; and an &quot;entry&quot;.</source>
-        <translation>Chaque choix de «&#xa0;%1&#xa0;» nécessite «&#xa0;list&#xa0;» et «&#xa0;entry&#xa0;».</translation>
-    </message>
-    <message>
-        <source>The campaign already has an army list &quot;%1&quot;.</source>
-        <translation>La campagne a déjà un livre d’armée «&#xa0;%1&#xa0;».</translation>
-    </message>
-    <message>
-        <source>The created race %1 cannot be built:
-%2</source>
-        <translation>La race créée %1 ne peut pas être constituée :
-%2</translation>
-    </message>
-    <message>
-        <source>Created race %1 (%2) with %3 unit types</source>
-        <translation>Race %1 (%2) créée avec %3 types d’unités</translation>
-    </message>
-    <message>
-        <source>A player needs a name.</source>
-        <translation>Un joueur doit avoir un nom.</translation>
-    </message>
-    <message>
-        <source>There is already a player called &quot;%1&quot;.</source>
-        <translation>Il existe déjà un joueur nommé «&#xa0;%1&#xa0;».</translation>
-    </message>
-    <message>
-        <source>Player %1 joins the campaign</source>
-        <translation>Le joueur %1 rejoint la campagne</translation>
-    </message>
-    <message>
-        <source>There is no player &quot;%1&quot;.</source>
-        <translation>Il n’existe aucun joueur «&#xa0;%1&#xa0;».</translation>
-    </message>
-    <message>
-        <source>%1 still runs %2; give the nation another player first (§1.2).</source>
-        <translation>%1 dirige encore %2 ; attribuer d’abord un autre joueur à cette nation (§1.2).</translation>
-    </message>
-    <message>
-        <source>Player %1 leaves the campaign</source>
-        <translation>Le joueur %1 quitte la campagne</translation>
-    </message>
-    <message>
-        <source>A nation needs a name.</source>
-        <translation>Une nation doit avoir un nom.</translation>
-    </message>
-    <message>
-        <source>The colour &quot;%1&quot; is not of the form #rrggbb.</source>
-        <translation>La couleur «&#xa0;%1&#xa0;» n’est pas de la forme #rrggbb.</translation>
-    </message>
-    <message>
-        <source>There is no player &quot;%1&quot;; add the player first.</source>
-        <translation>Il n’existe aucun joueur «&#xa0;%1&#xa0;» ; ajouter d’abord ce joueur.</translation>
-    </message>
-    <message>
-        <source>The campaign has no army list &quot;%1&quot; (§1.2): import it or create the race first.</source>
-        <translation>La campagne n’a pas de livre d’armée «&#xa0;%1&#xa0;» (§1.2) : l’importer ou créer d’abord la race.</translation>
-    </message>
-    <message>
-        <source>The capital &quot;%1&quot; is not an area number of the form XXYY.</source>
-        <translation>La capitale «&#xa0;%1&#xa0;» n’est pas un numéro de zone de la forme XXYY.</translation>
-    </message>
-    <message>
-        <source>There is already a nation called &quot;%1&quot;.</source>
-        <translation>Il existe déjà une nation nommée «&#xa0;%1&#xa0;».</translation>
-    </message>
-    <message>
-        <source>Nation %1 founded</source>
-        <translation>Nation %1 fondée</translation>
-    </message>
-    <message>
-        <source>Nation %1 founded (%2)</source>
-        <translation>Nation %1 fondée (%2)</translation>
-    </message>
-    <message>
-        <source>Say what to change: name, colour, player, armyList, capital or npp.</source>
-        <translation>Indiquer ce qu’il faut modifier : name, colour, player, armyList, capital ou npp.</translation>
-    </message>
-    <message>
-        <source>Nation %1: %2 changed</source>
-        <translation>Nation %1 : modification de %2</translation>
-    </message>
-    <message>
-        <source>%1 cannot be removed while other records refer to it (areas it owns, armies): %2</source>
-        <translation>Impossible de supprimer %1 tant que d’autres enregistrements y renvoient (zones possédées, armées) : %2</translation>
-    </message>
-    <message>
-        <source>Nation %1 removed</source>
-        <translation>Nation %1 supprimée</translation>
-    </message>
-    <message>
-        <source>&quot;kind&quot; is population (§2.1 other) or character (§2.3 bonus), not &quot;%1&quot;.</source>
-        <translation>«&#xa0;kind&#xa0;» vaut population (§2.1 autres) ou character (§2.3 bonus), pas «&#xa0;%1&#xa0;».</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not an area number of the form XXYY.</source>
-        <translation>«&#xa0;%1&#xa0;» n’est pas un numéro de zone de la forme XXYY.</translation>
-    </message>
-    <message>
-        <source>A grant needs a reason, such as the POI it comes from.</source>
-        <translation>Un octroi nécessite un motif, comme le point d’intérêt dont il provient.</translation>
-    </message>
-    <message>
-        <source>%1: %2 population points for year %3 (%4)</source>
-        <translation>%1 : %2 points de population pour l’année %3 (%4)</translation>
-    </message>
-    <message>
-        <source>%1: %2 character points for year %3 (%4)</source>
-        <translation>%1 : %2 points de personnage pour l’année %3 (%4)</translation>
-    </message>
-    <message>
-        <source>%1 has no army list yet (§1.2): choose its race first.</source>
-        <translation>%1 n’a pas encore de livre d’armée (§1.2) : choisir d’abord sa race.</translation>
-    </message>
-    <message>
-        <source>%1 has no roster for year %2 yet: open it from the year&apos;s tally first.</source>
-        <translation>%1 n’a pas encore de liste d’armée pour l’année %2 : l’ouvrir d’abord depuis le bilan de l’année.</translation>
-    </message>
-    <message>
-        <source>%1, year %2: refused, nothing changed.
-%3</source>
-        <translation>%1, année %2 : refusé, rien n’a changé.
-%3</translation>
-    </message>
-    <message>
-        <source>%1 already has a roster for year %2.</source>
-        <translation>%1 a déjà une liste d’armée pour l’année %2.</translation>
-    </message>
-    <message>
-        <source>%1 is not on the map yet.</source>
-        <translation>%1 n’est pas encore sur la carte.</translation>
-    </message>
-    <message>
-        <source>%1 opens its year %2 roster: PT %3, AP %4, CP %5</source>
-        <translation>%1 ouvre sa liste d’armée de l’année %2 : PT %3, PA %4, PP %5</translation>
-    </message>
-    <message>
-        <source>§1.2 %1&apos;s army list (%2) has no unit type &quot;%3&quot;; it has %4.</source>
-        <translation>§1.2 Le livre d’armée de %1 (%2) n’a pas de type d’unité «&#xa0;%3&#xa0;» ; il contient %4.</translation>
-    </message>
-    <message>
-        <source>&quot;count&quot; must not be 0.</source>
-        <translation>«&#xa0;count&#xa0;» ne doit pas valoir 0.</translation>
-    </message>
-    <message>
-        <source>The roster has no %1 to remove.</source>
-        <translation>La liste d’armée ne contient aucune unité de type %1 à retirer.</translation>
-    </message>
-    <message>
-        <source>§1.4 The %1 line has %2 units, %3 of them lost; it cannot drop below that.</source>
-        <translation>§1.4 La ligne %1 compte %2 unités, dont %3 perdues ; elle ne peut pas descendre en dessous.</translation>
-    </message>
-    <message>
-        <source>%1 buys %2 × %3 (%4 of %5 army points spent)</source>
-        <translation>%1 achète %2 × %3 (%4 points d’armée dépensés sur %5)</translation>
-    </message>
-    <message>
-        <source>%1 removes %2 × %3 (%4 of %5 army points spent)</source>
-        <translation>%1 retire %2 × %3 (%4 points d’armée dépensés sur %5)</translation>
-    </message>
-    <message>
-        <source>%1 loses %2 × %3 (%4 left on the line this year)</source>
-        <translation>%1 perd %2 × %3 (%4 restantes sur la ligne cette année)</translation>
-    </message>
-    <message>
-        <source>§1.2 %1&apos;s army list (%2) has no character &quot;%3&quot;; it has %4.</source>
-        <translation>§1.2 Le livre d’armée de %1 (%2) n’a pas de personnage «&#xa0;%3&#xa0;» ; il contient %4.</translation>
-    </message>
-    <message>
-        <source>%1 takes %2, %3 (%4 of %5 character points used)</source>
-        <translation>%1 recrute %2, %3 (%4 points de personnage utilisés sur %5)</translation>
-    </message>
-    <message>
-        <source>The argument &quot;character&quot; (its id) is missing.</source>
-        <translation>L’argument «&#xa0;character&#xa0;» (son identifiant) est manquant.</translation>
-    </message>
-    <message>
-        <source>There is no character %1.</source>
-        <translation>Il n’existe aucun personnage %1.</translation>
-    </message>
-    <message>
-        <source>Character %1 is not on %2&apos;s roster for year %3.</source>
-        <translation>Le personnage %1 ne figure pas sur la liste d’armée de %2 pour l’année %3.</translation>
-    </message>
-    <message>
-        <source>&quot;status&quot; is active, captured, killed, onExpedition or envoy, not &quot;%1&quot;.</source>
-        <translation>«&#xa0;status&#xa0;» vaut active, captured, killed, onExpedition ou envoy, pas «&#xa0;%1&#xa0;».</translation>
-    </message>
-    <message>
-        <source>§6.4 A captured character is held by another nation: name it as &quot;captor&quot;.</source>
-        <translation>§6.4 Un personnage capturé est détenu par une autre nation : l’indiquer comme «&#xa0;captor&#xa0;».</translation>
-    </message>
-    <message>
-        <source>%1 of %2 is captured by %3 (still counts against %2&apos;s character points, §6.4)</source>
-        <translation>%1 (%2) est capturé par %3 (compte toujours dans les points de personnage de %2, §6.4)</translation>
-    </message>
-    <message>
-        <source>%1 of %2 is now %3</source>
-        <translation>%1 (%2) a désormais le statut %3</translation>
-    </message>
-    <message>
-        <source>%1 leaves %2&apos;s roster</source>
-        <translation>%1 quitte la liste d’armée de %2</translation>
-    </message>
-    <message>
-        <source>%1 leaves %2&apos;s roster; his items are lost (I-27): %3</source>
-        <translation>%1 quitte la liste d’armée de %2 ; ses objets sont perdus (I-27) : %3</translation>
-    </message>
-    <message>
-        <source>§1.4 The magic item %1 is already bound to %2 of %3; an item never passes to another character by choice.</source>
-        <translation>§1.4 L’objet magique %1 est déjà lié à %2 (%3) ; un objet ne passe jamais volontairement à un autre personnage.</translation>
-    </message>
-    <message>
-        <source>%1 is dead; a magic item goes to a living character.</source>
-        <translation>%1 est mort ; un objet magique revient à un personnage vivant.</translation>
-    </message>
-    <message>
-        <source>%1 of %2 now carries the magic item %3 for good</source>
-        <translation>%1 (%2) porte désormais définitivement l’objet magique %3</translation>
-    </message>
-    <message>
-        <source>§2.2 The units would cost %1 points, over the %2 army points by %3.</source>
-        <translation>§2.2 Les unités coûteraient %1 points, soit %3 de plus que les %2 points d’armée.</translation>
-    </message>
-    <message>
-        <source>§2.3 The characters would take %1 character points of the %2 available, %3 too many (captives and the dead of this year still count).</source>
-        <translation>§2.3 Les personnages prendraient %1 des %2 points de personnage disponibles, soit %3 de trop (les captifs et les morts de cette année comptent toujours).</translation>
-    </message>
-    <message>
-        <source>§1.4 In year 1 a nation has a single general; this would make %1.</source>
-        <translation>§1.4 En année 1, une nation n’a qu’un seul général ; cela en ferait %1.</translation>
-    </message>
-    <message>
-        <source>I-16 %1 army points are still unspent, enough for another unit (the cheapest costs %2); points left at the end of the New Year are lost.</source>
-        <translation>I-16 %1 points d’armée ne sont pas encore dépensés, assez pour une unité de plus (la moins chère coûte %2) ; les points restant à la fin du Nouvel An sont perdus.</translation>
-    </message>
-    <message>
-        <source>%1 is a standard game: it has no Ring.</source>
-        <translation>%1 est une partie standard : elle n’a pas d’Anneau.</translation>
-    </message>
-    <message>
-        <source>The Ring has left its hiding place; it can no longer be hidden (B9.2).</source>
-        <translation>L’Anneau a quitté sa cachette ; il ne peut plus être caché (B9.2).</translation>
-    </message>
-    <message>
-        <source>The Ring cannot be hidden in %1: it must lie more than three steps from Mordor&apos;s units, Sauron, the Nazgul and the box, and not in Erech, Khazad-Dum, Orodruin or an occupied space (B9.2, E32).</source>
-        <translation>L’Anneau ne peut pas être caché à %1 : il doit se trouver à plus de trois pas des unités du Mordor, de Sauron, des Nazgul et de la case, et pas à Erech, Khazad-Dum, Orodruin ni dans un espace occupé (B9.2, E32).</translation>
-    </message>
-    <message>
-        <source>%1: the Ring hidden in %2 (known to the game master only)</source>
-        <translation>%1 : l’Anneau caché à %2 (connu du maître du jeu seulement)</translation>
-    </message>
-    <message>
-        <source>&quot;location&quot; is %1, not &quot;%2&quot;.</source>
-        <translation>«&#xa0;location&#xa0;» vaut %1, pas «&#xa0;%2&#xa0;».</translation>
-    </message>
-    <message>
-        <source>The argument &quot;army&quot; is missing.</source>
-        <translation>L’argument «&#xa0;army&#xa0;» est manquant.</translation>
-    </message>
-    <message>
-        <source>There is no army &quot;%1&quot; (or several have that name: give its number).</source>
-        <translation>Il n’y a pas d’armée «&#xa0;%1&#xa0;» (ou plusieurs portent ce nom : indiquer son numéro).</translation>
-    </message>
-    <message>
-        <source>The argument &quot;general&quot; is missing.</source>
-        <translation>L’argument «&#xa0;general&#xa0;» est manquant.</translation>
-    </message>
-    <message>
-        <source>An army needs a name.</source>
-        <translation>Une armée doit avoir un nom.</translation>
-    </message>
-    <message>
-        <source>%1 already has an army called &quot;%2&quot;.</source>
-        <translation>%1 a déjà une armée nommée «&#xa0;%2&#xa0;».</translation>
-    </message>
-    <message>
-        <source>§2.3 %1 has no general on its roster for year %2 yet: open the roster and take one.</source>
-        <translation>§2.3 %1 n’a pas encore de général sur sa liste d’armée pour l’année %2 : ouvrir la liste d’armée et en recruter un.</translation>
-    </message>
-    <message>
-        <source>%1 places %2 under %3 at %4</source>
-        <translation>%1 place %2 sous les ordres de %3 à %4</translation>
-    </message>
-    <message>
-        <source>The nation already has an army called &quot;%1&quot;.</source>
-        <translation>La nation a déjà une armée nommée «&#xa0;%1&#xa0;».</translation>
-    </message>
-    <message>
-        <source>%1 is now called %2</source>
-        <translation>%1 s’appelle désormais %2</translation>
-    </message>
-    <message>
-        <source>%1 already stands at %2.</source>
-        <translation>%1 se trouve déjà à %2.</translation>
-    </message>
-    <message>
-        <source>%1 moved to %2 (%3)</source>
-        <translation>%1 déplacée vers %2 (%3)</translation>
-    </message>
-    <message>
-        <source>%1 taken off the map</source>
-        <translation>%1 retirée de la carte</translation>
-    </message>
-    <message>
-        <source>§1.2 Nation %1 is not on the map.</source>
-        <translation>§1.2 La nation %1 ne figure pas sur la carte.</translation>
-    </message>
-    <message>
-        <source>§1.3 Area %1 is not a land area of the map.</source>
-        <translation>§1.3 La zone %1 n’est pas une zone terrestre de la carte.</translation>
-    </message>
-    <message>
-        <source>§4.9 %1 is uncontrolled: an army starts in one of its nation&apos;s own areas.</source>
-        <translation>§4.9 %1 n’est pas contrôlée : une armée commence dans l’une des zones de sa propre nation.</translation>
-    </message>
-    <message>
-        <source>§4.9 %1 is held by %2: an army starts in one of its nation&apos;s own areas.</source>
-        <translation>§4.9 %1 est tenue par %2 : une armée commence dans l’une des zones de sa propre nation.</translation>
-    </message>
-    <message>
-        <source>§4.9 %1 has neither a town nor a city, nor a POI whose card lets armies muster there.</source>
-        <translation>§4.9 %1 n’a ni bourg ni cité, ni point d’intérêt dont la carte permet d’y rassembler des armées.</translation>
-    </message>
-    <message>
-        <source>§1.5 %1 is not a character on this year&apos;s roster of the nation; an army needs one of its generals.</source>
-        <translation>§1.5 %1 n’est pas un personnage de la liste d’armée de la nation pour cette année ; une armée a besoin de l’un de ses généraux.</translation>
-    </message>
-    <message>
-        <source>§1.4 %1 is a %2, and only a general leads an army.</source>
-        <translation>§1.4 %1 est de type %2, et seul un général mène une armée.</translation>
-    </message>
-    <message>
-        <source>§1.4 %1 is a captive and cannot lead an army.</source>
-        <translation>§1.4 %1 est en captivité et ne peut pas mener d’armée.</translation>
-    </message>
-    <message>
-        <source>§1.4 %1 is dead and cannot lead an army.</source>
-        <translation>§1.4 %1 est mort et ne peut pas mener d’armée.</translation>
-    </message>
-    <message>
-        <source>I-11 %1 leads an expedition this year, not an army.</source>
-        <translation>I-11 %1 mène une expédition cette année, pas une armée.</translation>
-    </message>
-    <message>
-        <source>§7.2.7 %1 is away as an envoy and cannot lead an army.</source>
-        <translation>§7.2.7 %1 est absent en tant qu’émissaire et ne peut pas mener d’armée.</translation>
-    </message>
-    <message>
-        <source>§1.5 %1 already leads %2; a general leads one army.</source>
-        <translation>§1.5 %1 mène déjà %2 ; un général ne mène qu’une armée.</translation>
-    </message>
-    <message>
-        <source>S-6 In year 1 a nation has one general and so at most %1 army; this would be army number %2.</source>
-        <translation>S-6 En année 1, une nation a un seul général et donc au plus %1 armée ; ce serait l’armée numéro %2.</translation>
-    </message>
-    <message>
-        <source>NY-7 The nation has %1 general(s) free to lead armies; %2 armies would be too many.</source>
-        <translation>NY-7 La nation a %1 général(aux) libre(s) de mener des armées ; %2 armées seraient de trop.</translation>
-    </message>
-    <message>
-        <source>§2.3 No general on the roster for year %1 yet: open the roster and take one.</source>
-        <translation>§2.3 Pas encore de général sur la liste d’armée de l’année %1 : ouvrir la liste d’armée et en recruter un.</translation>
-    </message>
-    <message>
-        <source>§1.5 Every general of the nation already leads an army or is away.</source>
-        <translation>§1.5 Chaque général de la nation mène déjà une armée ou est absent.</translation>
-    </message>
-    <message>
-        <source>§4.9 The nation holds no town, no city and no POI where armies may muster.</source>
-        <translation>§4.9 La nation ne tient aucun bourg, aucune cité ni aucun point d’intérêt où des armées peuvent se rassembler.</translation>
-    </message>
-</context>
-<context>
-    <name>herald::db::AreaEdit</name>
     <message>
         <source>Area %1, %2: %3</source>
         <translation>Zone %1, %2 : %3</translation>
@@ -4086,7 +4042,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>not a field of an area (name, terrain, centre, owner, landmass, coastal, chaos, river, underwater, poi, terrainCards)</source>
-        <translation>n’est pas un champ de zone (name, terrain, centre, owner, landmass, coastal, chaos, river, underwater, poi, terrainCards)</translation>
+        <translation>n’est pas un champ d’une zone (name, terrain, centre, owner, landmass, coastal, chaos, river, underwater, poi, terrainCards)</translation>
     </message>
     <message>
         <source>must be true or false</source>
@@ -4106,7 +4062,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>owned by %1</source>
-        <translation>possédée par %1</translation>
+        <translation>appartient à %1</translation>
     </message>
     <message>
         <source>there is no nation &apos;%1&apos;</source>
@@ -4130,235 +4086,336 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>only land can be chaos land (§7.5)</source>
-        <translation>seule la terre peut être terre du Chaos (§7.5)</translation>
+        <translation>seule la terre peut être une terre du Chaos (§7.5)</translation>
     </message>
     <message>
         <source>a land area always has a village, town or city (§1.3)</source>
         <translation>une zone terrestre a toujours un village, un bourg ou une cité (§1.3)</translation>
     </message>
-</context>
-<context>
-    <name>herald::db::CampaignDate</name>
     <message>
-        <source>Year %1, New Year</source>
-        <translation>Année %1, Nouvel An</translation>
+        <source>hex: &apos;%1&apos; is not an area of the map.</source>
+        <translation>hex : «&#xa0;%1&#xa0;» n’est pas une zone de la carte.</translation>
     </message>
     <message>
-        <source>Year %1, Month %2</source>
-        <translation>Année %1, mois %2</translation>
+        <source>area.set needs at least one field to change.</source>
+        <translation>area.set nécessite au moins un champ à modifier.</translation>
+    </message>
+    <message>
+        <source>Area %1: %2</source>
+        <translation>Zone %1 : %2</translation>
+    </message>
+    <message>
+        <source>The argument &quot;sides&quot; must list hexsides, e.g. [[&quot;0304&quot;, &quot;0305&quot;]].</source>
+        <translation>L’argument «&#xa0;sides&#xa0;» doit lister des côtés d’hexagones, par exemple [[&quot;0304&quot;, &quot;0305&quot;]].</translation>
+    </message>
+    <message>
+        <source>sides[%1]: give two neighbouring hex numbers, e.g. [&quot;0304&quot;, &quot;0305&quot;].</source>
+        <translation>sides[%1] : indiquez deux numéros d’hexagones voisins, par exemple [&quot;0304&quot;, &quot;0305&quot;].</translation>
+    </message>
+    <message>
+        <source>sides[%1]: %2 is not between two areas of the map.</source>
+        <translation>sides[%1] : %2 ne se trouve pas entre deux zones de la carte.</translation>
+    </message>
+    <message>
+        <source>barrier: &apos;%1&apos; is not one of default, %2.</source>
+        <translation>barrier : «&#xa0;%1&#xa0;» ne fait pas partie de default, %2.</translation>
+    </message>
+    <message>
+        <source>crossing: must be one of %1.</source>
+        <translation>crossing : doit être l’un de %1.</translation>
+    </message>
+    <message>
+        <source>major river</source>
+        <translation>grand fleuve</translation>
+    </message>
+    <message>
+        <source>no river</source>
+        <translation>pas de fleuve</translation>
+    </message>
+    <message>
+        <source>barrier %1</source>
+        <translation>obstacle %1</translation>
+    </message>
+    <message>
+        <source>default barrier (I-52)</source>
+        <translation>obstacle par défaut (I-52)</translation>
+    </message>
+    <message>
+        <source>crossing %1</source>
+        <translation>passage %1</translation>
+    </message>
+    <message>
+        <source>boundary.set needs river, barrier or crossing.</source>
+        <translation>boundary.set nécessite river, barrier ou crossing.</translation>
+    </message>
+    <message>
+        <source>Boundary %1: a crossing needs a barrier to cross (§4.4).</source>
+        <translation>Frontière %1 : un passage nécessite un obstacle à franchir (§4.4).</translation>
+    </message>
+    <message>
+        <source>Boundary %1: neither area has a %2 POI to cross by (I-52).</source>
+        <translation>Frontière %1 : aucune des deux zones n’a de point d’intérêt %2 permettant de passer (I-52).</translation>
+    </message>
+    <message>
+        <source>Boundary %1: %2</source>
+        <translation>Frontière %1 : %2</translation>
     </message>
 </context>
 <context>
-    <name>herald::db::DiceCommands</name>
-    <message numerus="yes">
-        <source>%n typed value(s) were left over: %1 needs %2 dice.</source>
-        <translation>
-            <numerusform>%n valeur saisie était en trop : %1 nécessite %2 dés.</numerusform>
-            <numerusform>%n valeurs saisies étaient en trop : %1 nécessite %2 dés.</numerusform>
-        </translation>
+    <name>herald::db::Migrations</name>
+    <message>
+        <source>Schema script %1 is missing.</source>
+        <translation>Le script de schéma %1 est manquant.</translation>
+    </message>
+    <message>
+        <source>a row of &quot;%1&quot; refers to a missing row of &quot;%2&quot;</source>
+        <translation>une ligne de «&#xa0;%1&#xa0;» fait référence à une ligne manquante de «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Upgrading the campaign to schema version %1 failed, and the file was left at version %2: %3</source>
+        <translation>La mise à niveau de la campagne vers la version de schéma %1 a échoué, et le fichier est resté en version %2 : %3</translation>
     </message>
 </context>
 <context>
-    <name>herald::db::decks</name>
+    <name>herald::db::NationCommands</name>
+    <message>
+        <source>A player needs a name.</source>
+        <translation>Un joueur doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>There is already a player called &quot;%1&quot;.</source>
+        <translation>Il existe déjà un joueur nommé «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Player %1 joins the campaign</source>
+        <translation>Le joueur %1 rejoint la campagne</translation>
+    </message>
+    <message>
+        <source>There is no player &quot;%1&quot;.</source>
+        <translation>Il n’existe aucun joueur «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>%1 still runs %2; give the nation another player first (§1.2).</source>
+        <translation>%1 dirige encore %2 ; donnez d’abord un autre joueur à la nation (§1.2).</translation>
+    </message>
+    <message>
+        <source>Player %1 leaves the campaign</source>
+        <translation>Le joueur %1 quitte la campagne</translation>
+    </message>
+    <message>
+        <source>A nation needs a name.</source>
+        <translation>Une nation doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>The colour &quot;%1&quot; is not of the form #rrggbb.</source>
+        <translation>La couleur «&#xa0;%1&#xa0;» n’est pas de la forme #rrggbb.</translation>
+    </message>
+    <message>
+        <source>There is no player &quot;%1&quot;; add the player first.</source>
+        <translation>Il n’existe aucun joueur «&#xa0;%1&#xa0;» ; ajoutez d’abord le joueur.</translation>
+    </message>
+    <message>
+        <source>The campaign has no army list &quot;%1&quot; (§1.2): import it or create the race first.</source>
+        <translation>La campagne n’a aucun livre d’armée «&#xa0;%1&#xa0;» (§1.2) : importez-le ou créez d’abord la race.</translation>
+    </message>
+    <message>
+        <source>The capital &quot;%1&quot; is not an area number of the form XXYY.</source>
+        <translation>La capitale «&#xa0;%1&#xa0;» n’est pas un numéro de zone de la forme XXYY.</translation>
+    </message>
+    <message>
+        <source>There is already a nation called &quot;%1&quot;.</source>
+        <translation>Il existe déjà une nation nommée «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Nation %1 founded</source>
+        <translation>Nation %1 fondée</translation>
+    </message>
+    <message>
+        <source>Nation %1 founded (%2)</source>
+        <translation>Nation %1 fondée (%2)</translation>
+    </message>
+    <message>
+        <source>Say what to change: name, colour, player, armyList, capital or npp.</source>
+        <translation>Indiquez ce qu’il faut modifier : name, colour, player, armyList, capital ou npp.</translation>
+    </message>
+    <message>
+        <source>Nation %1: %2 changed</source>
+        <translation>Nation %1 : %2 modifié</translation>
+    </message>
+    <message>
+        <source>%1 cannot be removed while other records refer to it (areas it owns, armies): %2</source>
+        <translation>%1 ne peut pas être retirée tant que d’autres enregistrements y font référence (zones qu’elle possède, armées) : %2</translation>
+    </message>
+    <message>
+        <source>Nation %1 removed</source>
+        <translation>Nation %1 retirée</translation>
+    </message>
+    <message>
+        <source>&quot;kind&quot; is population (§2.1 other) or character (§2.3 bonus), not &quot;%1&quot;.</source>
+        <translation>«&#xa0;kind&#xa0;» vaut population (§2.1 autres) ou character (§2.3 bonus), pas «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an area number of the form XXYY.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un numéro de zone de la forme XXYY.</translation>
+    </message>
+    <message>
+        <source>A grant needs a reason, such as the POI it comes from.</source>
+        <translation>Une attribution nécessite un motif, par exemple le point d’intérêt dont elle provient.</translation>
+    </message>
+    <message>
+        <source>%1: %2 population points for year %3 (%4)</source>
+        <translation>%1 : %2 points de population pour l’année %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1: %2 character points for year %3 (%4)</source>
+        <translation>%1 : %2 points de personnage pour l’année %3 (%4)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::NewFile</name>
+    <message>
+        <source>%1 already exists; choose another name or open it instead.</source>
+        <translation>%1 existe déjà ; choisissez un autre nom ou ouvrez-le plutôt.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be made: there is no folder %2.</source>
+        <translation>%1 ne peut pas être créé : le dossier %2 n’existe pas.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be made: the folder %2 cannot be written to (%3).</source>
+        <translation>%1 ne peut pas être créé : le dossier %2 n’est pas accessible en écriture (%3).</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::RosterCommands</name>
+    <message>
+        <source>%1 has no army list yet (§1.2): choose its race first.</source>
+        <translation>%1 n’a pas encore de livre d’armée (§1.2) : choisissez d’abord sa race.</translation>
+    </message>
+    <message>
+        <source>%1 has no roster for year %2 yet: open it from the year&apos;s tally first.</source>
+        <translation>%1 n’a pas encore de liste d’armée pour l’année %2 : ouvrez-la d’abord depuis le bilan de l’année.</translation>
+    </message>
+    <message>
+        <source>%1, year %2: refused, nothing changed.
+%3</source>
+        <translation>%1, année %2 : refusé, rien n’a changé.
+%3</translation>
+    </message>
+    <message>
+        <source>%1 already has a roster for year %2.</source>
+        <translation>%1 a déjà une liste d’armée pour l’année %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not on the map yet.</source>
+        <translation>%1 n’est pas encore sur la carte.</translation>
+    </message>
+    <message>
+        <source>%1 opens its year %2 roster: PT %3, AP %4, CP %5</source>
+        <translation>%1 ouvre sa liste d’armée de l’année %2 : PT %3, AP %4, CP %5</translation>
+    </message>
+    <message>
+        <source>§1.2 %1&apos;s army list (%2) has no unit type &quot;%3&quot;; it has %4.</source>
+        <translation>§1.2 Le livre d’armée de %1 (%2) n’a aucun type d’unité «&#xa0;%3&#xa0;» ; il contient %4.</translation>
+    </message>
+    <message>
+        <source>&quot;count&quot; must not be 0.</source>
+        <translation>«&#xa0;count&#xa0;» ne doit pas valoir 0.</translation>
+    </message>
+    <message>
+        <source>The roster has no %1 to remove.</source>
+        <translation>La liste d’armée n’a aucun %1 à retirer.</translation>
+    </message>
+    <message>
+        <source>§1.4 The %1 line has %2 units, %3 of them lost; it cannot drop below that.</source>
+        <translation>§1.4 La ligne %1 compte %2 unités, dont %3 perdues ; elle ne peut pas descendre en dessous.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 cost %3 points; %4 of the %5 army points are spent already.</source>
+        <translation>%1 × %2 coûtent %3 points ; %4 des %5 points d’armée sont déjà dépensés.</translation>
+    </message>
+    <message>
+        <source>%1 buys %2 × %3 (%4 of %5 army points spent)</source>
+        <translation>%1 achète %2 × %3 (%4 points d’armée dépensés sur %5)</translation>
+    </message>
+    <message>
+        <source>%1 removes %2 × %3 (%4 of %5 army points spent)</source>
+        <translation>%1 retire %2 × %3 (%4 points d’armée dépensés sur %5)</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 × %3 (%4 left on the line this year)</source>
+        <translation>%1 perd %2 × %3 (%4 restant(s) sur la ligne cette année)</translation>
+    </message>
+    <message>
+        <source>§1.2 %1&apos;s army list (%2) has no character &quot;%3&quot;; it has %4.</source>
+        <translation>§1.2 Le livre d’armée de %1 (%2) n’a aucun personnage «&#xa0;%3&#xa0;» ; il contient %4.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2, %3 (%4 of %5 character points used)</source>
+        <translation>%1 prend %2, %3 (%4 points de personnage utilisés sur %5)</translation>
+    </message>
+    <message>
+        <source>The argument &quot;character&quot; (its id) is missing.</source>
+        <translation>L’argument «&#xa0;character&#xa0;» (son identifiant) est manquant.</translation>
+    </message>
+    <message>
+        <source>There is no character %1.</source>
+        <translation>Il n’existe aucun personnage %1.</translation>
+    </message>
+    <message>
+        <source>Character %1 is not on %2&apos;s roster for year %3.</source>
+        <translation>Le personnage %1 n’est pas sur la liste d’armée de %2 pour l’année %3.</translation>
+    </message>
+    <message>
+        <source>&quot;status&quot; is active, captured, killed, onExpedition or envoy, not &quot;%1&quot;.</source>
+        <translation>«&#xa0;status&#xa0;» vaut active, captured, killed, onExpedition ou envoy, pas «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>§6.4 A captured character is held by another nation: name it as &quot;captor&quot;.</source>
+        <translation>§6.4 Un personnage capturé est détenu par une autre nation : indiquez-la comme «&#xa0;captor&#xa0;».</translation>
+    </message>
+    <message>
+        <source>%1 of %2 is captured by %3 (still counts against %2&apos;s character points, §6.4)</source>
+        <translation>%1 (%2) est capturé par %3 (compte toujours dans les points de personnage de %2, §6.4)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 is now %3</source>
+        <translation>%1 (%2) est désormais %3</translation>
+    </message>
+    <message>
+        <source>%1 leaves %2&apos;s roster</source>
+        <translation>%1 quitte la liste d’armée de %2</translation>
+    </message>
+    <message>
+        <source>%1 leaves %2&apos;s roster; his items are lost (I-27): %3</source>
+        <translation>%1 quitte la liste d’armée de %2 ; ses objets sont perdus (I-27) : %3</translation>
+    </message>
+    <message>
+        <source>§1.4 The magic item %1 is already bound to %2 of %3; an item never passes to another character by choice.</source>
+        <translation>§1.4 L’objet magique %1 est déjà lié à %2 (%3) ; un objet ne passe jamais volontairement à un autre personnage.</translation>
+    </message>
+    <message>
+        <source>%1 is dead; a magic item goes to a living character.</source>
+        <translation>%1 est mort ; un objet magique revient à un personnage vivant.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 now carries the magic item %3 for good</source>
+        <translation>%1 (%2) porte désormais définitivement l’objet magique %3</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::decks::DecksStore</name>
     <message>
         <source>%1, row &apos;%2&apos;: the stored content cannot be read: %3</source>
-        <translation>%1, ligne «&#xa0;%2&#xa0;» : impossible de lire le contenu enregistré : %3</translation>
-    </message>
-    <message>
-        <source>Rules %1</source>
-        <translation>Règles %1</translation>
-    </message>
-    <message>
-        <source>House default, not a rule</source>
-        <translation>Choix maison, pas une règle</translation>
-    </message>
-    <message>
-        <source>House default, not a rule (%1)</source>
-        <translation>Choix maison, pas une règle (%1)</translation>
-    </message>
-    <message>
-        <source>Custom</source>
-        <translation>Personnalisé</translation>
-    </message>
-    <message>
-        <source>Custom (%1)</source>
-        <translation>Personnalisé (%1)</translation>
+        <translation>%1, ligne «&#xa0;%2&#xa0;» : le contenu enregistré ne peut pas être lu : %3</translation>
     </message>
 </context>
 <context>
-    <name>herald::db::diplomacy</name>
-    <message>
-        <source>(convoy)</source>
-        <translation>(convoi)</translation>
-    </message>
-    <message>
-        <source>Line %1: %2</source>
-        <translation>Ligne %1 : %2</translation>
-    </message>
-    <message>
-        <source>Line %1: &quot;%2&quot; does not say which power gives it (write &quot;England: %2&quot;).</source>
-        <translation>Ligne %1 : «&#xa0;%2&#xa0;» n’indique pas quelle puissance le donne (écrire «&#xa0;England: %2&#xa0;»).</translation>
-    </message>
-    <message>
-        <source>Line %1: &quot;%2&quot; is an order of %3, not of %4.</source>
-        <translation>Ligne %1 : «&#xa0;%2&#xa0;» est un ordre de %3, pas de %4.</translation>
-    </message>
-    <message>
-        <source>Moves: attack %1 beat defence %2 and the strongest rival move (prevent %3).</source>
-        <translation>Se déplace : l’attaque %1 bat la défense %2 et le plus fort mouvement rival (blocage %3).</translation>
-    </message>
-    <message>
-        <source>No order: holds with strength %1.</source>
-        <translation>Aucun ordre : tient avec une force de %1.</translation>
-    </message>
-    <message>
-        <source>Holds with strength %1.</source>
-        <translation>Tient avec une force de %1.</translation>
-    </message>
-    <message>
-        <source>Support given: nothing cut it.</source>
-        <translation>Soutien apporté : rien ne l’a coupé.</translation>
-    </message>
-    <message>
-        <source>Convoys: the fleet was not dislodged.</source>
-        <translation>Convoie : la flotte n’a pas été délogée.</translation>
-    </message>
-    <message>
-        <source>Carried out.</source>
-        <translation>Exécuté.</translation>
-    </message>
-    <message>
-        <source>Bounced: attack %1 was not stronger than defence %2 or the rival prevent %3 (stopped by the unit from %4).</source>
-        <translation>Rebond : l’attaque %1 n’était pas plus forte que la défense %2 ou que le blocage rival %3 (arrêtée par l’unité venant de %4).</translation>
-    </message>
-    <message>
-        <source>Support cut by the attack from %1.</source>
-        <translation>Soutien coupé par l’attaque venant de %1.</translation>
-    </message>
-    <message>
-        <source>Support lost: the supporter was dislodged by the attack from %1.</source>
-        <translation>Soutien perdu : l’unité qui soutenait a été délogée par l’attaque venant de %1.</translation>
-    </message>
-    <message>
-        <source>Failed: %1.</source>
-        <translation>Échec : %1.</translation>
-    </message>
-    <message>
-        <source>Illegal, the unit holds: %1.</source>
-        <translation>Illégal, l’unité tient : %1.</translation>
-    </message>
-    <message>
-        <source>Void, the unit holds: %1.</source>
-        <translation>Nul, l’unité tient : %1.</translation>
-    </message>
-    <message>
-        <source>Dislodged by the attack from %1 (its hold strength was %2).</source>
-        <translation>Délogée par l’attaque venant de %1 (sa force de maintien était de %2).</translation>
-    </message>
-    <message>
-        <source>The Balrog of Khazad-Dum destroyed the unit entering from %1.</source>
-        <translation>Le Balrog de Khazad-Dum a détruit l’unité qui entrait depuis %1.</translation>
-    </message>
-    <message>
-        <source>Gandalf slew the Balrog and leaves the board for a time.</source>
-        <translation>Gandalf a terrassé le Balrog et quitte le plateau pour un temps.</translation>
-    </message>
-    <message>
-        <source>succeeded</source>
-        <translation>réussi</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>échoué</translation>
-    </message>
-    <message>
-        <source>illegal</source>
-        <translation>illégal</translation>
-    </message>
-    <message>
-        <source>void</source>
-        <translation>nul</translation>
-    </message>
-    <message>
-        <source>%1: %2 — %3. %4</source>
-        <translation>%1 : %2 — %3. %4</translation>
-    </message>
-    <message>
-        <source>Units and supply centres after the phase</source>
-        <translation>Unités et centres de ravitaillement après la phase</translation>
-    </message>
-    <message>
-        <source>%1 (%2 centres): %3</source>
-        <translation>%1 (%2 centres) : %3</translation>
-    </message>
-    <message>
-        <source>no units</source>
-        <translation>aucune unité</translation>
-    </message>
-    <message>
-        <source>%1 — %2%3</source>
-        <translation>%1 — %2%3</translation>
-    </message>
-    <message>
-        <source> — reconstructed map, not the published one</source>
-        <translation> — carte reconstituée, pas la version publiée</translation>
-    </message>
-    <message>
-        <source>%1: public report</source>
-        <translation>%1 : rapport public</translation>
-    </message>
-    <message>
-        <source>Orders</source>
-        <translation>Ordres</translation>
-    </message>
-    <message>
-        <source>This phase has not been adjudicated yet.</source>
-        <translation>Cette phase n’a pas encore été arbitrée.</translation>
-    </message>
-    <message>
-        <source>Orders and results</source>
-        <translation>Ordres et résultats</translation>
-    </message>
-    <message>
-        <source>Events</source>
-        <translation>Événements</translation>
-    </message>
-    <message>
-        <source>Personalities in plain sight</source>
-        <translation>Personnalités visibles</translation>
-    </message>
-    <message>
-        <source>Sauron is in %1.</source>
-        <translation>Sauron se trouve à %1.</translation>
-    </message>
-    <message>
-        <source>%1: private report for %2</source>
-        <translation>%1 : rapport privé pour %2</translation>
-    </message>
-    <message>
-        <source>Your orders and results</source>
-        <translation>Vos ordres et résultats</translation>
-    </message>
-    <message>
-        <source>No orders.</source>
-        <translation>Aucun ordre.</translation>
-    </message>
-    <message>
-        <source>Your personalities (hidden from the other powers)</source>
-        <translation>Vos personnalités (cachées aux autres puissances)</translation>
-    </message>
-    <message>
-        <source>%1 is in %2.</source>
-        <translation>%1 se trouve à %2.</translation>
-    </message>
-    <message>
-        <source>Encounters</source>
-        <translation>Rencontres</translation>
-    </message>
-    <message>
-        <source>From the game master</source>
-        <translation>Du maître du jeu</translation>
-    </message>
+    <name>herald::db::diplomacy::ShippedVariants</name>
     <message>
         <source>Standard Diplomacy</source>
         <translation>Diplomacy standard</translation>
@@ -4367,163 +4424,9 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
         <source>Hardbop Downfall (reconstructed map)</source>
         <translation>Hardbop Downfall (carte reconstituée)</translation>
     </message>
-    <message>
-        <source>it is an order of %1, not of %2</source>
-        <translation>c’est un ordre de %1, pas de %2</translation>
-    </message>
-    <message>
-        <source>no order after the power&apos;s name</source>
-        <translation>aucun ordre après le nom de la puissance</translation>
-    </message>
-    <message>
-        <source>Line %1: &quot;%2&quot;: %3.</source>
-        <translation>Ligne %1 : «&#xa0;%2&#xa0;» : %3.</translation>
-    </message>
-    <message>
-        <source>%1 L %2</source>
-        <translation>%1 L %2</translation>
-    </message>
-    <message>
-        <source>Nazgul: fear on %1</source>
-        <translation>Nazgul : peur sur %1</translation>
-    </message>
-    <message>
-        <source>Gandalf S %1</source>
-        <translation>Gandalf S %1</translation>
-    </message>
-    <message>
-        <source>Gandalf S %1-%2</source>
-        <translation>Gandalf S %1-%2</translation>
-    </message>
-    <message>
-        <source>Gandalf commands %1</source>
-        <translation>Gandalf commande %1</translation>
-    </message>
-    <message>
-        <source>Second: %1</source>
-        <translation>Second : %1</translation>
-    </message>
-    <message>
-        <source>%1 steps %2</source>
-        <translation>%1 se déplace : %2</translation>
-    </message>
-    <message>
-        <source>Ring pass to %1</source>
-        <translation>Ring pass à %1</translation>
-    </message>
-    <message>
-        <source>Ring wear</source>
-        <translation>Ring wear</translation>
-    </message>
-    <message>
-        <source>Ring destroy</source>
-        <translation>Ring destroy</translation>
-    </message>
-    <message>
-        <source>Ents march</source>
-        <translation>Ents march</translation>
-    </message>
-    <message>
-        <source>Ranger neutralises %1</source>
-        <translation>Ranger neutralise %1</translation>
-    </message>
-    <message>
-        <source>Illegal: %1.</source>
-        <translation>Illégal : %1.</translation>
-    </message>
 </context>
 <context>
-    <name>herald::db::diplomacy::LineReader</name>
-    <message>
-        <source>nobody</source>
-        <translation>personne</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a province of this map</source>
-        <translation>«&#xa0;%1&#xa0;» n’est pas une province de cette carte</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a personality (Sauron, Faramir, Saruman, Gandalf, Ranger, Fellowship, Nazgul)</source>
-        <translation>«&#xa0;%1&#xa0;» n’est pas une personnalité (Sauron, Faramir, Saruman, Gandalf, Ranger, Fellowship, Nazgul)</translation>
-    </message>
-    <message>
-        <source>%1 takes orders from %2 only</source>
-        <translation>%1 ne reçoit d’ordres que de %2</translation>
-    </message>
-    <message>
-        <source>&quot;Second&quot; needs a cavalry order, a Gandalf order or a Ring pass</source>
-        <translation>«&#xa0;Second&#xa0;» demande un ordre de cavalerie, un ordre de Gandalf ou un Ring pass</translation>
-    </message>
-    <message>
-        <source>Gandalf&apos;s second step takes &quot;S&quot; and a cavalry move, or &quot;leads&quot;</source>
-        <translation>la seconde étape de Gandalf admet «&#xa0;S&#xa0;» et un mouvement de cavalerie, ou «&#xa0;leads&#xa0;»</translation>
-    </message>
-    <message>
-        <source>Gandalf&apos;s orders are &quot;S&quot; (support) and &quot;command&quot;</source>
-        <translation>les ordres de Gandalf sont «&#xa0;S&#xa0;» (soutien) et «&#xa0;command&#xa0;»</translation>
-    </message>
-    <message>
-        <source>write Gandalf&apos;s support as &quot;Gandalf S A Wil&quot; or &quot;Gandalf S A Wil-Emy&quot;</source>
-        <translation>écrire le soutien de Gandalf sous la forme «&#xa0;Gandalf S A Wil&#xa0;» ou «&#xa0;Gandalf S A Wil-Emy&#xa0;»</translation>
-    </message>
-    <message>
-        <source>write the Nazgul&apos;s fear as &quot;Fear A Gon&quot;</source>
-        <translation>écrire la peur du Nazgul sous la forme «&#xa0;Fear A Gon&#xa0;»</translation>
-    </message>
-    <message>
-        <source>write a personality&apos;s step as &quot;Step Gandalf Dag&quot; or, for two steps, &quot;Step Gandalf Dag Emy&quot;</source>
-        <translation>écrire le déplacement d’une personnalité sous la forme «&#xa0;Step Gandalf Dag&#xa0;» ou, sur deux cases, «&#xa0;Step Gandalf Dag Emy&#xa0;»</translation>
-    </message>
-    <message>
-        <source>write a return as &quot;Return Gandalf Lam&quot;</source>
-        <translation>écrire un retour sous la forme «&#xa0;Return Gandalf Lam&#xa0;»</translation>
-    </message>
-    <message>
-        <source>a power declares for &quot;Good&quot; or &quot;Evil&quot;</source>
-        <translation>une puissance se déclare pour «&#xa0;Good&#xa0;» ou «&#xa0;Evil&#xa0;»</translation>
-    </message>
-    <message>
-        <source>the Ents&apos; order is &quot;Ents march&quot;</source>
-        <translation>l’ordre des Ents est «&#xa0;Ents march&#xa0;»</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a personality</source>
-        <translation>«&#xa0;%1&#xa0;» n’est pas une personnalité</translation>
-    </message>
-    <message>
-        <source>nobody orders a claim: whoever enters the Ring&apos;s space takes it, by the priority of B9.3</source>
-        <translation>personne n’ordonne de revendication : qui entre dans la province de l’Anneau le prend, selon la priorité de B9.3</translation>
-    </message>
-    <message>
-        <source>the game master hides the Ring with the desk&apos;s Hide the Ring (diplomacy.ring), not in a power&apos;s orders</source>
-        <translation>le maître du jeu cache l’Anneau avec «&#xa0;Cacher l’Anneau&#xa0;» du bureau (diplomacy.ring), pas dans les ordres d’une puissance</translation>
-    </message>
-    <message>
-        <source>the Ring&apos;s orders are &quot;Ring pass &lt;personality or space&gt;&quot;, &quot;Second Ring pass ...&quot;, &quot;Ring wear&quot; and &quot;Ring destroy&quot;</source>
-        <translation>les ordres de l’Anneau sont «&#xa0;Ring pass &lt;personnalité ou province&gt;&#xa0;», «&#xa0;Second Ring pass ...&#xa0;», «&#xa0;Ring wear&#xa0;» et «&#xa0;Ring destroy&#xa0;»</translation>
-    </message>
-    <message>
-        <source>Rohan&apos;s leave is written &quot;Allow Faramir&quot;, &quot;Allow Faramir always&quot; or &quot;Forbid Faramir&quot;</source>
-        <translation>l’autorisation du Rohan s’écrit « Allow Faramir », « Allow Faramir always » ou « Forbid Faramir »</translation>
-    </message>
-    <message>
-        <source>only Rohan gives Faramir leave to lead its units</source>
-        <translation>seul le Rohan peut autoriser Faramir à mener ses unités</translation>
-    </message>
-</context>
-<context>
-    <name>herald::db::diplomacy::Rows</name>
-    <message>
-        <source>Carried out.</source>
-        <translation>Exécuté.</translation>
-    </message>
-    <message>
-        <source>No effect: %1.</source>
-        <translation>Sans effet : %1.</translation>
-    </message>
-</context>
-<context>
-    <name>herald::db::nations</name>
+    <name>herald::db::nations::CommandSupport</name>
     <message>
         <source>The argument &quot;nation&quot; is missing.</source>
         <translation>L’argument «&#xa0;nation&#xa0;» est manquant.</translation>
@@ -5199,6 +5102,289 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
 </context>
 <context>
+    <name>herald::dice::Messages</name>
+    <message>
+        <source>No dice expression was given; write one such as d6, 2d10 or 3d6+2.</source>
+        <translation>Aucune expression de dés indiquée ; écrivez-en une comme d6, 2d10 ou 3d6+2.</translation>
+    </message>
+    <message>
+        <source>a &apos;d&apos; is expected between the number of dice and the die size, as in 2d6</source>
+        <translation>un «&#xa0;d&#xa0;» est attendu entre le nombre de dés et la taille du dé, comme dans 2d6</translation>
+    </message>
+    <message>
+        <source>the number of dice must be from 1 to 100</source>
+        <translation>le nombre de dés doit être compris entre 1 et 100</translation>
+    </message>
+    <message>
+        <source>the die size must be from 2 to 1000</source>
+        <translation>la taille du dé doit être comprise entre 2 et 1000</translation>
+    </message>
+    <message>
+        <source>a modifier is written +K or -K, with K up to 1000</source>
+        <translation>un modificateur s’écrit +K ou -K, avec K jusqu’à 1000</translation>
+    </message>
+    <message>
+        <source>nothing may follow the expression</source>
+        <translation>rien ne doit suivre l’expression</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a dice expression: at character %2, %3.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une expression de dés : au caractère %2, %3.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::diplomacy::desk::DownfallOrders</name>
+    <message>
+        <source>nobody</source>
+        <translation>personne</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a province of this map</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une province de cette carte</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a personality (Sauron, Faramir, Saruman, Gandalf, Ranger, Fellowship, Nazgul)</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une personnalité (Sauron, Faramir, Saruman, Gandalf, Ranger, Fellowship, Nazgul)</translation>
+    </message>
+    <message>
+        <source>%1 takes orders from %2 only</source>
+        <translation>%1 ne reçoit d’ordres que de %2</translation>
+    </message>
+    <message>
+        <source>&quot;Second&quot; needs a cavalry order, a Gandalf order or a Ring pass</source>
+        <translation>«&#xa0;Second&#xa0;» nécessite un ordre de cavalerie, un ordre de Gandalf ou un Ring pass</translation>
+    </message>
+    <message>
+        <source>Gandalf&apos;s second step takes &quot;S&quot; and a cavalry move, or &quot;leads&quot;</source>
+        <translation>le second pas de Gandalf attend «&#xa0;S&#xa0;» et un mouvement de cavalerie, ou «&#xa0;leads&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Gandalf&apos;s orders are &quot;S&quot; (support) and &quot;command&quot;</source>
+        <translation>les ordres de Gandalf sont «&#xa0;S&#xa0;» (soutien) et «&#xa0;command&#xa0;»</translation>
+    </message>
+    <message>
+        <source>write Gandalf&apos;s support as &quot;Gandalf S A Wil&quot; or &quot;Gandalf S A Wil-Emy&quot;</source>
+        <translation>écrivez le soutien de Gandalf sous la forme «&#xa0;Gandalf S A Wil&#xa0;» ou «&#xa0;Gandalf S A Wil-Emy&#xa0;»</translation>
+    </message>
+    <message>
+        <source>write the Nazgul&apos;s fear as &quot;Fear A Gon&quot;</source>
+        <translation>écrivez la terreur des Nazgul sous la forme «&#xa0;Fear A Gon&#xa0;»</translation>
+    </message>
+    <message>
+        <source>write a personality&apos;s step as &quot;Step Gandalf Dag&quot; or, for two steps, &quot;Step Gandalf Dag Emy&quot;</source>
+        <translation>écrivez le pas d’une personnalité sous la forme «&#xa0;Step Gandalf Dag&#xa0;» ou, pour deux pas, «&#xa0;Step Gandalf Dag Emy&#xa0;»</translation>
+    </message>
+    <message>
+        <source>write a return as &quot;Return Gandalf Lam&quot;</source>
+        <translation>écrivez un retour sous la forme «&#xa0;Return Gandalf Lam&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Rohan&apos;s leave is written &quot;Allow Faramir&quot;, &quot;Allow Faramir always&quot; or &quot;Forbid Faramir&quot;</source>
+        <translation>l’autorisation du Rohan s’écrit «&#xa0;Allow Faramir&#xa0;», «&#xa0;Allow Faramir always&#xa0;» ou «&#xa0;Forbid Faramir&#xa0;»</translation>
+    </message>
+    <message>
+        <source>only Rohan gives Faramir leave to lead its units</source>
+        <translation>seul le Rohan autorise Faramir à mener ses unités</translation>
+    </message>
+    <message>
+        <source>a power declares for &quot;Good&quot; or &quot;Evil&quot;</source>
+        <translation>une puissance se déclare pour «&#xa0;Good&#xa0;» ou «&#xa0;Evil&#xa0;»</translation>
+    </message>
+    <message>
+        <source>the Ents&apos; order is &quot;Ents march&quot;</source>
+        <translation>l’ordre des Ents est «&#xa0;Ents march&#xa0;»</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a personality</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une personnalité</translation>
+    </message>
+    <message>
+        <source>nobody orders a claim: whoever enters the Ring&apos;s space takes it, by the priority of B9.3</source>
+        <translation>personne n’ordonne de s’emparer de l’Anneau : quiconque entre sur son espace le prend, selon la priorité du B9.3</translation>
+    </message>
+    <message>
+        <source>the game master hides the Ring with the desk&apos;s Hide the Ring (diplomacy.ring), not in a power&apos;s orders</source>
+        <translation>le meneur de jeu cache l’Anneau avec «&#xa0;Cacher l’Anneau&#xa0;» du bureau (diplomacy.ring), pas dans les ordres d’une puissance</translation>
+    </message>
+    <message>
+        <source>the Ring&apos;s orders are &quot;Ring pass &lt;personality or space&gt;&quot;, &quot;Second Ring pass ...&quot;, &quot;Ring wear&quot; and &quot;Ring destroy&quot;</source>
+        <translation>les ordres de l’Anneau sont «&#xa0;Ring pass &lt;personnalité ou espace&gt;&#xa0;», «&#xa0;Second Ring pass ...&#xa0;», «&#xa0;Ring wear&#xa0;» et «&#xa0;Ring destroy&#xa0;»</translation>
+    </message>
+    <message>
+        <source>it is an order of %1, not of %2</source>
+        <translation>c’est un ordre de %1, pas de %2</translation>
+    </message>
+    <message>
+        <source>no order after the power&apos;s name</source>
+        <translation>aucun ordre après le nom de la puissance</translation>
+    </message>
+    <message>
+        <source>Line %1: &quot;%2&quot;: %3.</source>
+        <translation>Ligne %1 : «&#xa0;%2&#xa0;» : %3.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::diplomacy::desk::DownfallTurn</name>
+    <message>
+        <source>Carried out.</source>
+        <translation>Exécuté.</translation>
+    </message>
+    <message>
+        <source>No effect: %1.</source>
+        <translation>Sans effet : %1.</translation>
+    </message>
+    <message>
+        <source>%1 L %2</source>
+        <translation>%1 L %2</translation>
+    </message>
+    <message>
+        <source>Nazgul: fear on %1</source>
+        <translation>Nazgul : terreur sur %1</translation>
+    </message>
+    <message>
+        <source>Gandalf S %1</source>
+        <translation>Gandalf S %1</translation>
+    </message>
+    <message>
+        <source>Gandalf S %1-%2</source>
+        <translation>Gandalf S %1-%2</translation>
+    </message>
+    <message>
+        <source>Gandalf commands %1</source>
+        <translation>Gandalf commande %1</translation>
+    </message>
+    <message>
+        <source>Second: %1</source>
+        <translation>Second pas : %1</translation>
+    </message>
+    <message>
+        <source>%1 steps %2</source>
+        <translation>%1 se déplace vers %2</translation>
+    </message>
+    <message>
+        <source>Ring pass to %1</source>
+        <translation>Ring pass vers %1</translation>
+    </message>
+    <message>
+        <source>Ring wear</source>
+        <translation>Ring wear</translation>
+    </message>
+    <message>
+        <source>Ring destroy</source>
+        <translation>Ring destroy</translation>
+    </message>
+    <message>
+        <source>Ents march</source>
+        <translation>Ents march</translation>
+    </message>
+    <message>
+        <source>Ranger neutralises %1</source>
+        <translation>Le Ranger neutralise %1</translation>
+    </message>
+    <message>
+        <source>Illegal: %1.</source>
+        <translation>Illégal : %1.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::diplomacy::desk::Judgement</name>
+    <message>
+        <source>(convoy)</source>
+        <translation>(convoi)</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Ligne %1 : %2</translation>
+    </message>
+    <message>
+        <source>Line %1: &quot;%2&quot; does not say which power gives it (write &quot;England: %2&quot;).</source>
+        <translation>Ligne %1 : «&#xa0;%2&#xa0;» n’indique pas quelle puissance le donne (écrivez «&#xa0;England: %2&#xa0;»).</translation>
+    </message>
+    <message>
+        <source>Line %1: &quot;%2&quot; is an order of %3, not of %4.</source>
+        <translation>Ligne %1 : «&#xa0;%2&#xa0;» est un ordre de %3, pas de %4.</translation>
+    </message>
+    <message>
+        <source>Moves: attack %1 beat defence %2 and the strongest rival move (prevent %3).</source>
+        <translation>Se déplace : l’attaque %1 a battu la défense %2 et le plus fort mouvement rival (blocage %3).</translation>
+    </message>
+    <message>
+        <source>No order: holds with strength %1.</source>
+        <translation>Aucun ordre : tient avec une force de %1.</translation>
+    </message>
+    <message>
+        <source>Holds with strength %1.</source>
+        <translation>Tient avec une force de %1.</translation>
+    </message>
+    <message>
+        <source>Support given: nothing cut it.</source>
+        <translation>Soutien apporté : rien ne l’a coupé.</translation>
+    </message>
+    <message>
+        <source>Convoys: the fleet was not dislodged.</source>
+        <translation>Convoie : la flotte n’a pas été délogée.</translation>
+    </message>
+    <message>
+        <source>Carried out.</source>
+        <translation>Exécuté.</translation>
+    </message>
+    <message>
+        <source>Bounced: attack %1 was not stronger than defence %2 or the rival prevent %3 (stopped by the unit from %4).</source>
+        <translation>Repoussé : l’attaque %1 n’a pas été plus forte que la défense %2 ou que le blocage rival %3 (arrêté par l’unité venant de %4).</translation>
+    </message>
+    <message>
+        <source>Support cut by the attack from %1.</source>
+        <translation>Soutien coupé par l’attaque venant de %1.</translation>
+    </message>
+    <message>
+        <source>Support lost: the supporter was dislodged by the attack from %1.</source>
+        <translation>Soutien perdu : l’unité qui soutenait a été délogée par l’attaque venant de %1.</translation>
+    </message>
+    <message>
+        <source>Failed: %1.</source>
+        <translation>Échoué : %1.</translation>
+    </message>
+    <message>
+        <source>Illegal, the unit holds: %1.</source>
+        <translation>Illégal, l’unité tient : %1.</translation>
+    </message>
+    <message>
+        <source>Void, the unit holds: %1.</source>
+        <translation>Nul, l’unité tient : %1.</translation>
+    </message>
+    <message>
+        <source>Dislodged by the attack from %1 (its hold strength was %2).</source>
+        <translation>Délogée par l’attaque venant de %1 (sa force de maintien était de %2).</translation>
+    </message>
+    <message>
+        <source>The Balrog of Khazad-Dum destroyed the unit entering from %1.</source>
+        <translation>Le Balrog de Khazad-Dum a détruit l’unité entrant depuis %1.</translation>
+    </message>
+    <message>
+        <source>Gandalf slew the Balrog and leaves the board for a time.</source>
+        <translation>Gandalf a terrassé le Balrog et quitte le plateau pour un temps.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::diplomacy::desk::Personalities</name>
+    <message>
+        <source>%1 %2 in %3</source>
+        <translation>%1 %2 en %3</translation>
+    </message>
+    <message>
+        <source>army</source>
+        <translation>armée</translation>
+    </message>
+    <message>
+        <source>fleet</source>
+        <translation>flotte</translation>
+    </message>
+    <message>
+        <source>%1 (%2) met the %3.</source>
+        <translation>%1 (%2) a rencontré %3.</translation>
+    </message>
+</context>
+<context>
     <name>herald::gui::DiplomacyDesk</name>
     <message>
         <source>%1 (%2)</source>
@@ -5421,49 +5607,6 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
 </context>
 <context>
-    <name>herald::gui::decks</name>
-    <message>
-        <source>typed</source>
-        <translation>saisi</translation>
-    </message>
-    <message>
-        <source>rolled</source>
-        <translation>lancé</translation>
-    </message>
-    <message>
-        <source>%1 %2: %3 = %4</source>
-        <translation>%1 %2 : %3 = %4</translation>
-    </message>
-    <message>
-        <source>Modifier %1: %2</source>
-        <translation>Modificateur %1 : %2</translation>
-    </message>
-    <message>
-        <source>Total: %1</source>
-        <translation>Total : %1</translation>
-    </message>
-    <message>
-        <source>%1 is past the end of the table, so it reads row %2</source>
-        <translation>%1 dépasse la fin de la table : on lit donc la ligne %2</translation>
-    </message>
-    <message>
-        <source>Column: %1</source>
-        <translation>Colonne : %1</translation>
-    </message>
-    <message>
-        <source>Row %1: %2</source>
-        <translation>Ligne %1 : %2</translation>
-    </message>
-    <message>
-        <source>Effects: %1</source>
-        <translation>Effets : %1</translation>
-    </message>
-    <message>
-        <source>Roll again on %1:</source>
-        <translation>Relancer sur %1 :</translation>
-    </message>
-</context>
-<context>
     <name>herald::gui::decks::ContentEditor</name>
     <message>
         <source>%1 cannot be read: %2</source>
@@ -5549,6 +5692,49 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     <message>
         <source>%1 to draw · %2 in play · %3 discarded</source>
         <translation>%1 à piocher · %2 en jeu · %3 défaussées</translation>
+    </message>
+</context>
+<context>
+    <name>herald::gui::decks::Explanation</name>
+    <message>
+        <source>typed</source>
+        <translation>saisi</translation>
+    </message>
+    <message>
+        <source>rolled</source>
+        <translation>obtenu</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 = %4</source>
+        <translation>%1 %2 : %3 = %4</translation>
+    </message>
+    <message>
+        <source>Modifier %1: %2</source>
+        <translation>Modificateur %1 : %2</translation>
+    </message>
+    <message>
+        <source>Total: %1</source>
+        <translation>Total : %1</translation>
+    </message>
+    <message>
+        <source>%1 is past the end of the table, so it reads row %2</source>
+        <translation>%1 dépasse la fin de la table, on lit donc la ligne %2</translation>
+    </message>
+    <message>
+        <source>Column: %1</source>
+        <translation>Colonne : %1</translation>
+    </message>
+    <message>
+        <source>Row %1: %2</source>
+        <translation>Ligne %1 : %2</translation>
+    </message>
+    <message>
+        <source>Effects: %1</source>
+        <translation>Effets : %1</translation>
+    </message>
+    <message>
+        <source>Roll again on %1:</source>
+        <translation>Relancer sur %1 :</translation>
     </message>
 </context>
 <context>
@@ -5717,6 +5903,10 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
         <source>Army points %1, spent %2 · character points %3, used %4 · mobs up to %5</source>
         <translation>Points d’armée %1, dépensés %2 · points de personnage %3, utilisés %4 · levées jusqu’à %5</translation>
     </message>
+    <message>
+        <source>The map has changed since this year&apos;s roster was opened. The roster keeps PT %1, AP %2 and CP %3 for the rest of the year (NY-3); the areas now give PT %4, AP %5 and CP %6, which the next New Year&apos;s tally will use.</source>
+        <translation>La carte a changé depuis l’ouverture de la liste d’armée de cette année. La liste d’armée conserve PT %1, AP %2 et CP %3 jusqu’à la fin de l’année (NY-3) ; les zones donnent désormais PT %4, AP %5 et CP %6, valeurs qu’utilisera le bilan du prochain Nouvel An.</translation>
+    </message>
 </context>
 <context>
     <name>herald::printing</name>
@@ -5728,6 +5918,9 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
         <source>Print %1</source>
         <translation>Imprimer %1</translation>
     </message>
+</context>
+<context>
+    <name>herald::printing::RosterSheet</name>
     <message>
         <source>#</source>
         <translation>#</translation>
@@ -5738,7 +5931,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>C. Type</source>
-        <translation>Type pers.</translation>
+        <translation>Type de pers.</translation>
     </message>
     <message>
         <source>Att./Comm.</source>
@@ -5750,7 +5943,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>CP</source>
-        <translation>PP</translation>
+        <translation>CP</translation>
     </message>
     <message>
         <source>Status</source>
@@ -5759,6 +5952,13 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     <message>
         <source>National Roster — %1, Year %2%3</source>
         <translation>Liste d’armée nationale — %1, année %2%3</translation>
+    </message>
+</context>
+<context>
+    <name>herald::settings::SettingsModel</name>
+    <message>
+        <source>Open a campaign first.</source>
+        <translation>Ouvrir d’abord une campagne.</translation>
     </message>
 </context>
 <context>
@@ -5811,26 +6011,324 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
 <context>
     <name>herald::warmaster::CampaignSettings</name>
     <message>
-        <source>must be true or false</source>
-        <translation>doit valoir true ou false</translation>
+        <source>Expedition dice</source>
+        <translation>Dés d’expédition</translation>
     </message>
     <message>
-        <source>must be a whole number from %1 to %2</source>
-        <translation>doit être un nombre entier de %1 à %2</translation>
+        <source>The dice thrown each month on the expedition chart. Two d10 make middling results the most likely; one d20 makes every result as likely, and a 1 reads as the lowest row.</source>
+        <translation>Les dés lancés chaque mois sur la table des expéditions. Deux d10 rendent les résultats moyens les plus probables ; un d20 rend tous les résultats également probables, et un 1 se lit comme la ligne la plus basse.</translation>
     </message>
     <message>
-        <source>must be &quot;none&quot; or a positive number of points</source>
+        <source>Mutiny test</source>
+        <translation>Test de mutinerie</translation>
+    </message>
+    <message>
+        <source>How each ship tries to rally after a mutiny: one d6 needing a 6, or the gentler 2d6 needing a total of 6 or more.</source>
+        <translation>Comment chaque navire tente de se reprendre après une mutinerie : un d6 qui doit faire 6, ou le plus clément 2d6 qui doit totaliser 6 ou plus.</translation>
+    </message>
+    <message>
+        <source>Underwater town as a seventh area</source>
+        <translation>Bourg sous-marin comme septième zone</translation>
+    </message>
+    <message>
+        <source>When on, an underwater nation&apos;s town is an area of its own besides its six areas, which raises its population total.</source>
+        <translation>Si activé, le bourg d’une nation sous-marine est une zone à part entière en plus de ses six zones, ce qui augmente son total de population.</translation>
+    </message>
+    <message>
+        <source>Fate of failed expeditions</source>
+        <translation>Sort des expéditions échouées</translation>
+    </message>
+    <message>
+        <source>What becomes of an expedition still at sea when the year ends: its troops and characters come back to the national roster, or they are gone for good.</source>
+        <translation>Ce que devient une expédition encore en mer à la fin de l’année : ses troupes et personnages reviennent sur la liste d’armée nationale, ou sont perdus pour de bon.</translation>
+    </message>
+    <message>
+        <source>Roster pooling</source>
+        <translation>Mise en commun de la liste d’armée</translation>
+    </message>
+    <message>
+        <source>Whether a battle army may field up to each roster line&apos;s count, or up to the total of a whole category whatever the line.</source>
+        <translation>Si une armée de bataille peut aligner jusqu’au nombre de chaque ligne de la liste d’armée, ou jusqu’au total de toute une catégorie, quelle que soit la ligne.</translation>
+    </message>
+    <message>
+        <source>Mob limit</source>
+        <translation>Limite de levées</translation>
+    </message>
+    <message>
+        <source>Whether the mobs a nation may raise are counted afresh in every battle or add up over the whole year.</source>
+        <translation>Si les levées qu’une nation peut mobiliser sont recomptées à chaque bataille ou s’additionnent sur toute l’année.</translation>
+    </message>
+    <message>
+        <source>Minor characters</source>
+        <translation>Personnages mineurs</translation>
+    </message>
+    <message>
+        <source>When on, nations may buy minor characters for one character point each.</source>
+        <translation>Si activé, les nations peuvent acheter des personnages mineurs pour un point de personnage chacun.</translation>
+    </message>
+    <message>
+        <source>Captured generals are replaced</source>
+        <translation>Les généraux capturés sont remplacés</translation>
+    </message>
+    <message>
+        <source>When on, a general taken prisoner is replaced just as a general who fell in battle.</source>
+        <translation>Si activé, un général fait prisonnier est remplacé comme un général tombé au combat.</translation>
+    </message>
+    <message>
+        <source>Promoted hero&apos;s profile</source>
+        <translation>Profil du héros promu</translation>
+    </message>
+    <message>
+        <source>The profile a hero fights with once promoted to replace a general: the army list&apos;s general, or his own.</source>
+        <translation>Le profil avec lequel un héros combat une fois promu pour remplacer un général : celui du général du livre d’armée, ou le sien.</translation>
+    </message>
+    <message>
+        <source>Winners are not captured</source>
+        <translation>Les vainqueurs ne sont pas capturés</translation>
+    </message>
+    <message>
+        <source>When on, a character of the winning side whose result roll says captured gets away instead.</source>
+        <translation>Si activé, un personnage du camp vainqueur dont le jet de résultat indique «&#xa0;capturé&#xa0;» s’échappe à la place.</translation>
+    </message>
+    <message>
+        <source>Lost items go back to the deck</source>
+        <translation>Les objets perdus retournent au paquet</translation>
+    </message>
+    <message>
+        <source>When on, a magic item that is lost returns to the item deck and may be drawn again; when off it leaves the campaign.</source>
+        <translation>Si activé, un objet magique perdu retourne dans le paquet des objets et peut être pioché à nouveau ; sinon, il quitte la campagne.</translation>
+    </message>
+    <message>
+        <source>Created race rounding</source>
+        <translation>Arrondi des races créées</translation>
+    </message>
+    <message>
+        <source>How the ten per cent surcharge on a created race&apos;s limited entries is rounded to whole points, or whether fractions are kept.</source>
+        <translation>Comment le surcoût de dix pour cent sur les entrées limitées d’une race créée est arrondi à des points entiers, ou si les fractions sont conservées.</translation>
+    </message>
+    <message>
+        <source>A rout routs the loser</source>
+        <translation>Une déroute met le perdant en déroute</translation>
+    </message>
+    <message>
+        <source>When on, a battle won at the rout level leaves the losing army routed; when off the level is only recorded.</source>
+        <translation>Si activé, une bataille gagnée au niveau déroute laisse l’armée perdante en déroute ; sinon, le niveau est seulement consigné.</translation>
+    </message>
+    <message>
+        <source>Destroyed units roll as</source>
+        <translation>Jet des unités détruites</translation>
+    </message>
+    <message>
+        <source>The stands lost that a destroyed or fled unit rolls its survival with: always three, or the stands it really had, three at most.</source>
+        <translation>Les socles perdus avec lesquels une unité détruite ou en fuite lance sa survie : toujours trois, ou les socles qu’elle avait réellement, trois au plus.</translation>
+    </message>
+    <message>
+        <source>Two battles in one turn</source>
+        <translation>Deux batailles en un tour</translation>
+    </message>
+    <message>
+        <source>When a nation fights twice in a month, whether each battle army may draw on the whole roster or both share it.</source>
+        <translation>Quand une nation combat deux fois dans un mois, si chaque armée de bataille peut puiser dans toute la liste d’armée ou si les deux se la partagent.</translation>
+    </message>
+    <message>
+        <source>Several armies in one area</source>
+        <translation>Plusieurs armées dans une zone</translation>
+    </message>
+    <message>
+        <source>Which of the two procedures settles an area where allies meet: A lets the larger side push the smaller out, B makes the larger side split so the odds even out.</source>
+        <translation>Laquelle des deux procédures règle une zone où des alliés se rencontrent : A laisse le camp le plus grand repousser le plus petit, B oblige le camp le plus grand à se diviser pour équilibrer les forces.</translation>
+    </message>
+    <message>
+        <source>Garrison cap</source>
+        <translation>Plafond des garnisons</translation>
+    </message>
+    <message>
+        <source>The most points of a defending army that may be spent on garrisons; none leaves it to the army&apos;s points alone.</source>
+        <translation>Le maximum de points d’une armée en défense pouvant être dépensés en garnisons ; aucun s’en remet aux seuls points de l’armée.</translation>
+    </message>
+    <message>
+        <source>Deployment distance</source>
+        <translation>Distance de déploiement</translation>
+    </message>
+    <message>
+        <source>How far from the table&apos;s centre line, in inches, each side sets up its army.</source>
+        <translation>À quelle distance de la ligne centrale de la table, en pouces, chaque camp déploie son armée.</translation>
+    </message>
+    <message>
+        <source>Deployment rule applies to</source>
+        <translation>Règle de déploiement appliquée à</translation>
+    </message>
+    <message>
+        <source>Whether the deployment distance governs every campaign battle or only assaults on towns and cities.</source>
+        <translation>Si la distance de déploiement s’applique à toutes les batailles de la campagne ou seulement aux assauts contre les bourgs et les cités.</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Mouvement</translation>
+    </message>
+    <message>
+        <source>Whether all armies move at once from their written orders, or players move one after another in an order drawn each month.</source>
+        <translation>Si toutes les armées se déplacent en même temps d’après leurs ordres écrits, ou si les joueurs se déplacent l’un après l’autre dans un ordre tiré chaque mois.</translation>
+    </message>
+    <message>
+        <source>Orders take time to arrive</source>
+        <translation>Les ordres mettent du temps à arriver</translation>
+    </message>
+    <message>
+        <source>When on, an army far from its capital must be given orders several months ahead.</source>
+        <translation>Si activé, une armée éloignée de sa capitale doit recevoir ses ordres plusieurs mois à l’avance.</translation>
+    </message>
+    <message>
+        <source>Occupied towns supply</source>
+        <translation>Les bourgs occupés ravitaillent</translation>
+    </message>
+    <message>
+        <source>When on, an army holding a foreign town or city may trace its supply through that area while it stays.</source>
+        <translation>Si activé, une armée tenant un bourg ou une cité étrangère peut tracer son ravitaillement à travers cette zone tant qu’elle y reste.</translation>
+    </message>
+    <message>
+        <source>Besieged towns still supply</source>
+        <translation>Les bourgs assiégés ravitaillent encore</translation>
+    </message>
+    <message>
+        <source>When on, a nation&apos;s own town keeps supplying its armies even with an enemy army inside it.</source>
+        <translation>Si activé, un bourg d’une nation continue de ravitailler ses armées même avec une armée ennemie à l’intérieur.</translation>
+    </message>
+    <message>
+        <source>Arrival month counts</source>
+        <translation>Le mois d’arrivée compte</translation>
+    </message>
+    <message>
+        <source>When on, the month an army marches into a foreign town already counts towards taking the area.</source>
+        <translation>Si activé, le mois où une armée entre dans un bourg étranger compte déjà pour la prise de la zone.</translation>
+    </message>
+    <message>
+        <source>A battle during occupation</source>
+        <translation>Une bataille pendant l’occupation</translation>
+    </message>
+    <message>
+        <source>What a battle does to the months an occupying army has counted: start them again from nothing, or just not add that month.</source>
+        <translation>L’effet d’une bataille sur les mois décomptés par une armée d’occupation : les recompter à partir de zéro, ou simplement ne pas ajouter ce mois.</translation>
+    </message>
+    <message>
+        <source>Production order</source>
+        <translation>Ordre de production</translation>
+    </message>
+    <message>
+        <source>At the New Year, whether new towns and cities are placed before or after those over the limit are taken away.</source>
+        <translation>Au Nouvel An, si les nouveaux bourgs et cités sont placés avant ou après le retrait de ceux qui dépassent la limite.</translation>
+    </message>
+    <message>
+        <source>Removing a city</source>
+        <translation>Retrait d’une cité</translation>
+    </message>
+    <message>
+        <source>Whether a city that must go shrinks to a town or disappears altogether.</source>
+        <translation>Si une cité qui doit disparaître est réduite à un bourg ou disparaît complètement.</translation>
+    </message>
+    <message>
+        <source>Pick-up round every month</source>
+        <translation>Batailles impromptues chaque mois</translation>
+    </message>
+    <message>
+        <source>When on, the lesser races&apos; pick-up battles are offered every month, not only in months with a campaign battle.</source>
+        <translation>Si activé, les batailles impromptues des races mineures sont proposées chaque mois, pas seulement les mois où a lieu une bataille de campagne.</translation>
+    </message>
+    <message>
+        <source>Markers cleared when a race falls back</source>
+        <translation>Marqueurs retirés quand une race recule</translation>
+    </message>
+    <message>
+        <source>When on, the affiliation markers players gathered for a lesser race are removed when that race drops back on the track.</source>
+        <translation>Si activé, les marqueurs d’affiliation réunis par les joueurs pour une race mineure sont retirés quand cette race recule sur la piste.</translation>
+    </message>
+    <message>
+        <source>Pick-up battles cost units</source>
+        <translation>Les batailles impromptues coûtent des unités</translation>
+    </message>
+    <message>
+        <source>When on, units a nation loses in a pick-up battle are struck from its roster as after any other battle.</source>
+        <translation>Si activé, les unités qu’une nation perd dans une bataille impromptue sont rayées de sa liste d’armée comme après toute autre bataille.</translation>
+    </message>
+    <message>
+        <source>Lesser race commanders earn experience</source>
+        <translation>Les commandants de races mineures gagnent de l’expérience</translation>
+    </message>
+    <message>
+        <source>When on, a player leading a lesser race in a pick-up battle earns experience for his own nation as well as markers.</source>
+        <translation>Si activé, un joueur menant une race mineure dans une bataille impromptue gagne de l’expérience pour sa propre nation en plus des marqueurs.</translation>
+    </message>
+    <message>
+        <source>Who commands independent armies</source>
+        <translation>Qui commande les armées indépendantes</translation>
+    </message>
+    <message>
+        <source>Who writes the orders of a lesser race&apos;s independent army and fights its battles: the player who placed it, the player holding most of its markers, or the referee.</source>
+        <translation>Qui rédige les ordres de l’armée indépendante d’une race mineure et livre ses batailles : le joueur qui l’a placée, le joueur détenant le plus de ses marqueurs, ou l’arbitre.</translation>
+    </message>
+    <message>
+        <source>Experience to restore a chariot</source>
+        <translation>Expérience pour rétablir un char</translation>
+    </message>
+    <message>
+        <source>Experience points a nation spends to bring back one lost chariot unit.</source>
+        <translation>Points d’expérience qu’une nation dépense pour rétablir une unité de chars perdue.</translation>
+    </message>
+    <message>
+        <source>Experience to restore a special</source>
+        <translation>Expérience pour rétablir une unité spéciale</translation>
+    </message>
+    <message>
+        <source>Experience points a nation spends to bring back one lost special unit.</source>
+        <translation>Points d’expérience qu’une nation dépense pour rétablir une unité spéciale perdue.</translation>
+    </message>
+    <message>
+        <source>§11.S &quot;%1&quot; is not a campaign setting. The settings are: %2.</source>
+        <translation>§11.S «&#xa0;%1&#xa0;» n’est pas un paramètre de campagne. Les paramètres sont : %2.</translation>
+    </message>
+    <message>
+        <source>§11.S %1: %2 is not allowed; the setting is true (on) or false (off).</source>
+        <translation>§11.S %1 : %2 n’est pas autorisé ; le paramètre vaut true (activé) ou false (désactivé).</translation>
+    </message>
+    <message>
+        <source>§11.S %1: %2 is not a whole number; the setting takes a whole number from %3 to %4.</source>
+        <translation>§11.S %1 : %2 n’est pas un nombre entier ; le paramètre prend un nombre entier de %3 à %4.</translation>
+    </message>
+    <message>
+        <source>§11.S %1: %2 is out of range; the setting takes a whole number from %3 to %4.</source>
+        <translation>§11.S %1 : %2 est hors limites ; le paramètre prend un nombre entier de %3 à %4.</translation>
+    </message>
+    <message>
+        <source>§11.S %1: %2 is not one of the choices; the setting takes %3.</source>
+        <extracomment>%3 lists the accepted file keywords, &quot;2d10 or 1d20&quot;</extracomment>
+        <translation>§11.S %1 : %2 ne fait pas partie des choix ; le paramètre prend %3.</translation>
+    </message>
+    <message>
+        <source>§11.S %1: %2 is not allowed; the setting takes &quot;none&quot; or a whole number of points from %3 to %4.</source>
         <extracomment>&quot;none&quot; is a file keyword: keep it in English</extracomment>
-        <translation>doit valoir «&#xa0;none&#xa0;» ou un nombre positif de points</translation>
+        <translation>§11.S %1 : %2 n’est pas autorisé ; le paramètre prend «&#xa0;none&#xa0;» ou un nombre entier de points de %3 à %4.</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of %2</source>
-        <extracomment>%2 lists the accepted file keywords</extracomment>
-        <translation>«&#xa0;%1&#xa0;» ne fait pas partie de %2</translation>
+        <source>§11.S &quot;%1&quot; is not a campaign setting.</source>
+        <translation>§11.S «&#xa0;%1&#xa0;» n’est pas un paramètre de campagne.</translation>
     </message>
     <message>
-        <source>%1: not a campaign setting</source>
-        <translation>%1 : n’est pas un paramètre de campagne</translation>
+        <source>on</source>
+        <extracomment>a setting&apos;s state</extracomment>
+        <translation>activé</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>désactivé</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <extracomment>a garrison cap: &quot;none&quot; or &quot;1000 points&quot;</extracomment>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
     </message>
 </context>
 <context>
@@ -5931,6 +6429,81 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     <message>
         <source>draw a new magic item</source>
         <translation>piocher un nouvel objet magique</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::Explanations</name>
+    <message>
+        <source>§2.2 The units would cost %1 points, over the %2 army points by %3.</source>
+        <translation>§2.2 Les unités coûteraient %1 points, soit %3 de plus que les %2 points d’armée.</translation>
+    </message>
+    <message>
+        <source>§2.3 The characters would take %1 character points of the %2 available, %3 too many (captives and the dead of this year still count).</source>
+        <translation>§2.3 Les personnages prendraient %1 des %2 points de personnage disponibles, %3 de trop (les captifs et les morts de cette année comptent toujours).</translation>
+    </message>
+    <message>
+        <source>§1.4 In year 1 a nation has a single general; this would make %1.</source>
+        <translation>§1.4 En année 1, une nation n’a qu’un seul général ; cela en ferait %1.</translation>
+    </message>
+    <message>
+        <source>I-16 %1 army points are still unspent, enough for another unit (the cheapest costs %2); points left at the end of the New Year are lost.</source>
+        <translation>I-16 %1 points d’armée ne sont pas encore dépensés, assez pour une unité de plus (la moins chère coûte %2) ; les points restants à la fin du Nouvel An sont perdus.</translation>
+    </message>
+    <message>
+        <source>§1.2 Nation %1 is not on the map.</source>
+        <translation>§1.2 La nation %1 n’est pas sur la carte.</translation>
+    </message>
+    <message>
+        <source>§1.3 Area %1 is not a land area of the map.</source>
+        <translation>§1.3 La zone %1 n’est pas une zone terrestre de la carte.</translation>
+    </message>
+    <message>
+        <source>§4.9 %1 is uncontrolled: an army starts in one of its nation&apos;s own areas.</source>
+        <translation>§4.9 %1 n’est pas contrôlée : une armée commence dans l’une des zones de sa propre nation.</translation>
+    </message>
+    <message>
+        <source>§4.9 %1 is held by %2: an army starts in one of its nation&apos;s own areas.</source>
+        <translation>§4.9 %1 est tenue par %2 : une armée commence dans l’une des zones de sa propre nation.</translation>
+    </message>
+    <message>
+        <source>§4.9 %1 has neither a town nor a city, nor a POI whose card lets armies muster there.</source>
+        <translation>§4.9 %1 n’a ni bourg, ni cité, ni point d’intérêt dont la carte permet d’y rassembler des armées.</translation>
+    </message>
+    <message>
+        <source>§1.5 %1 is not a character on this year&apos;s roster of the nation; an army needs one of its generals.</source>
+        <translation>§1.5 %1 n’est pas un personnage de la liste d’armée de la nation pour cette année ; une armée a besoin de l’un de ses généraux.</translation>
+    </message>
+    <message>
+        <source>§1.4 %1 is a %2, and only a general leads an army.</source>
+        <translation>§1.4 %1 est de type %2, et seul un général mène une armée.</translation>
+    </message>
+    <message>
+        <source>§1.4 %1 is a captive and cannot lead an army.</source>
+        <translation>§1.4 %1 est captif et ne peut pas mener d’armée.</translation>
+    </message>
+    <message>
+        <source>§1.4 %1 is dead and cannot lead an army.</source>
+        <translation>§1.4 %1 est mort et ne peut pas mener d’armée.</translation>
+    </message>
+    <message>
+        <source>I-11 %1 leads an expedition this year, not an army.</source>
+        <translation>I-11 %1 mène une expédition cette année, pas une armée.</translation>
+    </message>
+    <message>
+        <source>§7.2.7 %1 is away as an envoy and cannot lead an army.</source>
+        <translation>§7.2.7 %1 est absent en tant qu’émissaire et ne peut pas mener d’armée.</translation>
+    </message>
+    <message>
+        <source>§1.5 %1 already leads %2; a general leads one army.</source>
+        <translation>§1.5 %1 mène déjà %2 ; un général mène une seule armée.</translation>
+    </message>
+    <message>
+        <source>S-6 In year 1 a nation has one general and so at most %1 army; this would be army number %2.</source>
+        <translation>S-6 En année 1, une nation a un seul général et donc au plus %1 armée ; ce serait l’armée numéro %2.</translation>
+    </message>
+    <message>
+        <source>NY-7 The nation has %1 general(s) free to lead armies; %2 armies would be too many.</source>
+        <translation>NY-7 La nation a %1 général(aux) libre(s) pour mener des armées ; %2 armées seraient trop.</translation>
     </message>
 </context>
 <context>
@@ -6290,6 +6863,142 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     <message>
         <source>Specials</source>
         <translation>Unités spéciales</translation>
+    </message>
+    <message>
+        <source>2d10</source>
+        <translation>2d10</translation>
+    </message>
+    <message>
+        <source>1d20</source>
+        <translation>1d20</translation>
+    </message>
+    <message>
+        <source>d6, 6+</source>
+        <translation>d6, 6+</translation>
+    </message>
+    <message>
+        <source>2d6, 6+</source>
+        <translation>2d6, 6+</translation>
+    </message>
+    <message>
+        <source>return home</source>
+        <translation>retour au pays</translation>
+    </message>
+    <message>
+        <source>lost at sea</source>
+        <translation>perdus en mer</translation>
+    </message>
+    <message>
+        <source>per line</source>
+        <translation>par ligne</translation>
+    </message>
+    <message>
+        <source>per category</source>
+        <translation>par catégorie</translation>
+    </message>
+    <message>
+        <source>per battle</source>
+        <translation>par bataille</translation>
+    </message>
+    <message>
+        <source>per year</source>
+        <translation>par année</translation>
+    </message>
+    <message>
+        <source>general</source>
+        <translation>général</translation>
+    </message>
+    <message>
+        <source>hero</source>
+        <translation>héros</translation>
+    </message>
+    <message>
+        <source>round half up</source>
+        <translation>arrondi au plus proche</translation>
+    </message>
+    <message>
+        <source>fractions kept</source>
+        <translation>fractions conservées</translation>
+    </message>
+    <message>
+        <source>round up</source>
+        <translation>arrondi supérieur</translation>
+    </message>
+    <message>
+        <source>3 stands</source>
+        <translation>3 socles</translation>
+    </message>
+    <message>
+        <source>actual stands</source>
+        <translation>socles réels</translation>
+    </message>
+    <message>
+        <source>independent</source>
+        <translation>indépendant</translation>
+    </message>
+    <message>
+        <source>shared</source>
+        <translation>partagé</translation>
+    </message>
+    <message>
+        <source>option A</source>
+        <translation>option A</translation>
+    </message>
+    <message>
+        <source>option B</source>
+        <translation>option B</translation>
+    </message>
+    <message>
+        <source>all battles</source>
+        <translation>toutes les batailles</translation>
+    </message>
+    <message>
+        <source>assaults only</source>
+        <translation>assauts seulement</translation>
+    </message>
+    <message>
+        <source>simultaneous</source>
+        <translation>simultané</translation>
+    </message>
+    <message>
+        <source>random order</source>
+        <translation>ordre aléatoire</translation>
+    </message>
+    <message>
+        <source>reset</source>
+        <translation>remise à zéro</translation>
+    </message>
+    <message>
+        <source>pause</source>
+        <translation>pause</translation>
+    </message>
+    <message>
+        <source>produce, then remove</source>
+        <translation>produire, puis retirer</translation>
+    </message>
+    <message>
+        <source>remove, then produce</source>
+        <translation>retirer, puis produire</translation>
+    </message>
+    <message>
+        <source>downgrade</source>
+        <translation>réduire</translation>
+    </message>
+    <message>
+        <source>remove</source>
+        <translation>retirer</translation>
+    </message>
+    <message>
+        <source>placing player</source>
+        <translation>joueur qui l’a placée</translation>
+    </message>
+    <message>
+        <source>most markers</source>
+        <translation>le plus de marqueurs</translation>
+    </message>
+    <message>
+        <source>referee</source>
+        <translation>arbitre</translation>
     </message>
 </context>
 <context>

@@ -15,10 +15,10 @@ namespace herald::cli {
 
 namespace {
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("herald::cli::CampaignVerbs", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::cli::CampaignVerbs)
+};
 
 QJsonObject entryToJson(const db::HistoryEntry &e)
 {
@@ -41,28 +41,28 @@ int info(CliContext &c, QStringList words)
     if (!c.service.isOpen() && !c.openCampaign(words, &code))
         return code;
     const app::CampaignInfo i = c.service.info();
-    c.print({{QStringLiteral("path"), i.path},
-             {QStringLiteral("name"), i.name},
-             {QStringLiteral("gameSystem"), i.gameSystem},
-             {QStringLiteral("year"), i.date.year},
-             {QStringLiteral("month"), i.date.month},
-             {QStringLiteral("date"), i.date.toString()},
-             {QStringLiteral("phase"), i.phase},
-             {QStringLiteral("diceSeed"), i.diceSeed},
-             {QStringLiteral("diceDraws"), i.diceDraws},
-             {QStringLiteral("historyCount"), i.historyCount},
-             {QStringLiteral("schemaVersion"), i.schemaVersion},
-             {QStringLiteral("readOnly"), !i.readOnlyReason.isEmpty()},
-             {QStringLiteral("readOnlyReason"), i.readOnlyReason}},
-            tr("%1 (%2)\n%3, phase %4\nHistory: %5 commands; dice seed %6, %7 dice drawn")
-                    .arg(i.name, i.path, i.date.toString(), i.phase,
-                         QString::number(i.historyCount), QString::number(i.diceSeed),
-                         QString::number(i.diceDraws)) +
-                (i.readOnlyReason.isEmpty()
-                     ? QString()
-                     : QLatin1Char('\n') +
-                           tr("Read-only (%1): it can be read, printed and exported, not changed.")
-                               .arg(i.readOnlyReason)));
+    c.print(
+        {{QStringLiteral("path"), i.path},
+         {QStringLiteral("name"), i.name},
+         {QStringLiteral("gameSystem"), i.gameSystem},
+         {QStringLiteral("year"), i.date.year},
+         {QStringLiteral("month"), i.date.month},
+         {QStringLiteral("date"), i.date.toString()},
+         {QStringLiteral("phase"), i.phase},
+         {QStringLiteral("diceSeed"), i.diceSeed},
+         {QStringLiteral("diceDraws"), i.diceDraws},
+         {QStringLiteral("historyCount"), i.historyCount},
+         {QStringLiteral("schemaVersion"), i.schemaVersion},
+         {QStringLiteral("readOnly"), !i.readOnlyReason.isEmpty()},
+         {QStringLiteral("readOnlyReason"), i.readOnlyReason}},
+        Tr::tr("%1 (%2)\n%3, phase %4\nHistory: %5 commands; dice seed %6, %7 dice drawn")
+                .arg(i.name, i.path, i.date.toString(), i.phase, QString::number(i.historyCount),
+                     QString::number(i.diceSeed), QString::number(i.diceDraws)) +
+            (i.readOnlyReason.isEmpty()
+                 ? QString()
+                 : QLatin1Char('\n') +
+                       Tr::tr("Read-only (%1): it can be read, printed and exported, not changed.")
+                           .arg(i.readOnlyReason)));
     return ExitOk;
 }
 
@@ -71,14 +71,14 @@ int create(CliContext &c, QStringList words)
     const Words w = parseWords(words, {QStringLiteral("name"), QStringLiteral("seed")});
     if (w.positional.size() != 1)
         return c.usage(
-            tr("new needs exactly one file: herald-cli new FILE [--name NAME] [--seed N]"));
+            Tr::tr("new needs exactly one file: herald-cli new FILE [--name NAME] [--seed N]"));
     bool seedOk = true;
     const std::uint64_t seed = w.options.contains(QStringLiteral("seed"))
                                    ? w.options.value(QStringLiteral("seed")).toULongLong(&seedOk)
                                    : app::newDiceSeed();
     if (!seedOk)
-        return c.usage(tr("--seed must be a whole number."));
-    const QString name = w.options.value(QStringLiteral("name"), tr("New campaign"));
+        return c.usage(Tr::tr("--seed must be a whole number."));
+    const QString name = w.options.value(QStringLiteral("name"), Tr::tr("New campaign"));
     if (const db::FileError error = c.service.create(w.positional.first(), name, seed); !error.ok())
         return c.fileError(error);
     return info(c, {});
@@ -92,14 +92,14 @@ int history(CliContext &c, QStringList words)
     const Words w = parseWords(words, {QStringLiteral("limit")});
     const int limit = w.options.value(QStringLiteral("limit"), QStringLiteral("50")).toInt();
     if (limit <= 0)
-        return c.usage(tr("--limit must be a positive whole number."));
+        return c.usage(Tr::tr("--limit must be a positive whole number."));
     QJsonArray array;
     QStringList lines;
     for (const db::HistoryEntry &e : c.service.history().newestFirst(0, limit)) {
         array.append(entryToJson(e));
         lines << QStringLiteral("%1  %2: %3%4")
                      .arg(e.id, 5)
-                     .arg(e.date.toString(), e.summary, e.undone ? tr(" (undone)") : QString());
+                     .arg(e.date.toString(), e.summary, e.undone ? Tr::tr(" (undone)") : QString());
     }
     c.print({{QStringLiteral("entries"), array}}, lines.join(QLatin1Char('\n')));
     return ExitOk;
@@ -113,11 +113,11 @@ int undoRedo(CliContext &c, QStringList words, bool undo)
     const Words w = parseWords(words, {QStringLiteral("steps")});
     const int steps = w.options.value(QStringLiteral("steps"), QStringLiteral("1")).toInt();
     if (steps <= 0)
-        return c.usage(tr("--steps must be a positive whole number."));
+        return c.usage(Tr::tr("--steps must be a positive whole number."));
     for (int i = 0; i < steps; ++i) {
         db::ExecuteResult r = undo ? c.service.undo() : c.service.redo();
         if (r.ok())
-            r.summary = (undo ? tr("Undone: %1") : tr("Redone: %1")).arg(r.summary);
+            r.summary = (undo ? Tr::tr("Undone: %1") : Tr::tr("Redone: %1")).arg(r.summary);
         if (const int result = c.report(r); result != ExitOk)
             return result;
     }
@@ -132,7 +132,7 @@ int roll(CliContext &c, QStringList words)
     const Words w = parseWords(words, {QStringLiteral("purpose"), QStringLiteral("typed")});
     if (w.positional.size() != 1)
         return c.usage(
-            tr("roll needs one dice expression: roll FILE 2d6 [--purpose TEXT] [--typed 3,4]"));
+            Tr::tr("roll needs one dice expression: roll FILE 2d6 [--purpose TEXT] [--typed 3,4]"));
     QJsonObject args{{QStringLiteral("expression"), w.positional.first()},
                      {QStringLiteral("purpose"), w.options.value(QStringLiteral("purpose"))}};
     if (w.options.contains(QStringLiteral("typed"))) {
@@ -142,7 +142,8 @@ int roll(CliContext &c, QStringList words)
             bool ok = false;
             typed.append(part.trimmed().toInt(&ok));
             if (!ok)
-                return c.usage(tr("--typed takes whole numbers separated by commas, such as 3,4."));
+                return c.usage(
+                    Tr::tr("--typed takes whole numbers separated by commas, such as 3,4."));
         }
         args.insert(QStringLiteral("typed"), typed);
     }
@@ -155,16 +156,17 @@ int doCommand(CliContext &c, QStringList words)
     if (!c.openCampaign(words, &code))
         return code;
     if (words.isEmpty() || words.size() > 2)
-        return c.usage(tr("do needs a command name and optional JSON arguments: do FILE "
-                          "campaign.rename '{\"name\":\"X\"}'"));
+        return c.usage(Tr::tr("do needs a command name and optional JSON arguments: do FILE "
+                              "campaign.rename '{\"name\":\"X\"}'"));
     QJsonObject args;
     if (words.size() == 2) {
         QJsonParseError error;
         const QJsonDocument doc = QJsonDocument::fromJson(words.at(1).toUtf8(), &error);
         if (!doc.isObject())
-            return c.usage(tr("The arguments must be a JSON object (%1 at character %2).")
-                               .arg(error.error == QJsonParseError::NoError ? tr("not an object")
-                                                                            : error.errorString())
+            return c.usage(Tr::tr("The arguments must be a JSON object (%1 at character %2).")
+                               .arg(error.error == QJsonParseError::NoError
+                                        ? Tr::tr("not an object")
+                                        : error.errorString())
                                .arg(error.offset + 1));
         args = doc.object();
     }
@@ -190,7 +192,7 @@ int exportCampaign(CliContext &c, QStringList words)
     if (!c.openCampaign(words, &code))
         return code;
     if (words.size() != 1)
-        return c.usage(tr("export needs an output file (- for standard output)."));
+        return c.usage(Tr::tr("export needs an output file (- for standard output)."));
     db::FileError error;
     const QJsonObject exported = db::exportCampaign(*c.service.file(), &error);
     if (!error.ok())
@@ -205,8 +207,9 @@ int exportCampaign(CliContext &c, QStringList words)
     if (!out.open(QIODevice::WriteOnly) || out.write(json) != json.size() || !out.commit())
         return c.fileError(
             {db::FileProblem::Storage,
-             tr("%1 could not be written: %2").arg(words.first(), out.errorString())});
-    c.print({{QStringLiteral("exported"), words.first()}}, tr("Exported to %1").arg(words.first()));
+             Tr::tr("%1 could not be written: %2").arg(words.first(), out.errorString())});
+    c.print({{QStringLiteral("exported"), words.first()}},
+            Tr::tr("Exported to %1").arg(words.first()));
     return ExitOk;
 }
 
@@ -214,14 +217,15 @@ int importCampaign(CliContext &c, QStringList words)
 {
     if (words.size() != 2)
         return c.usage(
-            tr("import needs a JSON file and a new campaign file: import IN.json OUT.herald"));
+            Tr::tr("import needs a JSON file and a new campaign file: import IN.json OUT.herald"));
     QFile in(words.at(0));
     if (!in.open(QIODevice::ReadOnly))
         return c.fileError({db::FileProblem::Unreadable,
-                            tr("%1 cannot be read: %2").arg(words.at(0), in.errorString())});
+                            Tr::tr("%1 cannot be read: %2").arg(words.at(0), in.errorString())});
     if (const db::FileError error = db::importCampaign(in.readAll(), words.at(1)); !error.ok())
         return c.fileError(error);
-    c.print({{QStringLiteral("imported"), words.at(1)}}, tr("Imported into %1").arg(words.at(1)));
+    c.print({{QStringLiteral("imported"), words.at(1)}},
+            Tr::tr("Imported into %1").arg(words.at(1)));
     return ExitOk;
 }
 
@@ -230,28 +234,28 @@ int importCampaign(CliContext &c, QStringList words)
 void addCampaignVerbs(VerbTable &table)
 {
     table.add({QStringLiteral("new"), QStringLiteral("new FILE [--name NAME] [--seed N]"),
-               tr("create a campaign file"), false, create});
+               Tr::tr("create a campaign file"), false, create});
     table.add({QStringLiteral("info"), QStringLiteral("info FILE"),
-               tr("name, date, history size and dice of a campaign"), true, info});
+               Tr::tr("name, date, history size and dice of a campaign"), true, info});
     table.add({QStringLiteral("history"), QStringLiteral("history FILE [--limit N]"),
-               tr("the newest commands first"), true, history});
+               Tr::tr("the newest commands first"), true, history});
     table.add({QStringLiteral("undo"), QStringLiteral("undo FILE [--steps N]"),
-               tr("take back the last command(s)"), true,
+               Tr::tr("take back the last command(s)"), true,
                [](CliContext &c, QStringList w) { return undoRedo(c, w, true); }});
     table.add({QStringLiteral("redo"), QStringLiteral("redo FILE [--steps N]"),
-               tr("apply undone command(s) again"), true,
+               Tr::tr("apply undone command(s) again"), true,
                [](CliContext &c, QStringList w) { return undoRedo(c, w, false); }});
     table.add({QStringLiteral("roll"),
                QStringLiteral("roll FILE EXPR [--purpose TEXT] [--typed 3,4]"),
-               tr("roll dice, or record what real dice showed"), true, roll});
+               Tr::tr("roll dice, or record what real dice showed"), true, roll});
     table.add({QStringLiteral("do"), QStringLiteral("do FILE COMMAND [JSON]"),
-               tr("run any command by name (see: commands)"), true, doCommand});
+               Tr::tr("run any command by name (see: commands)"), true, doCommand});
     table.add({QStringLiteral("commands"), QStringLiteral("commands"),
-               tr("list every command with its arguments"), true, commands});
+               Tr::tr("list every command with its arguments"), true, commands});
     table.add({QStringLiteral("export"), QStringLiteral("export FILE OUT.json"),
-               tr("the campaign as JSON (- for standard output)"), true, exportCampaign});
+               Tr::tr("the campaign as JSON (- for standard output)"), true, exportCampaign});
     table.add({QStringLiteral("import"), QStringLiteral("import IN.json FILE"),
-               tr("a new campaign from JSON"), false, importCampaign});
+               Tr::tr("a new campaign from JSON"), false, importCampaign});
 }
 
 } // namespace herald::cli

@@ -14,10 +14,10 @@ namespace herald::warmaster {
 
 namespace {
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("herald::warmaster::CampaignSettings", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::warmaster::CampaignSettings)
+};
 
 // clang-format off
 constexpr std::array<KeyName<ExpeditionDice>, 2> expeditionDiceKeys{{
@@ -249,8 +249,8 @@ private:
         d.key = key;
         d.section = QString::fromUtf8(m.section);
         d.kind = kind;
-        d.title = tr(m.title);
-        d.explanation = tr(m.explanation);
+        d.title = Tr::tr(m.title);
+        d.explanation = Tr::tr(m.explanation);
         d.defaultValue = m_writer.json().value(key);
         m_list.push_back(std::move(d));
         return m_list.back();
@@ -499,23 +499,25 @@ QString describe(const SettingProblem &problem)
         QStringList keys;
         for (const SettingDefinition &each : settingDefinitions())
             keys << each.key;
-        return tr("§11.S \"%1\" is not a campaign setting. The settings are: %2.")
+        return Tr::tr("§11.S \"%1\" is not a campaign setting. The settings are: %2.")
             .arg(problem.key, keys.join(QStringLiteral(", ")));
     }
     switch (problem.code) {
     case SettingProblemCode::UnknownKey:
         break;
     case SettingProblemCode::NotAFlag:
-        return tr("§11.S %1: %2 is not allowed; the setting is true (on) or false (off).")
+        return Tr::tr("§11.S %1: %2 is not allowed; the setting is true (on) or false (off).")
             .arg(problem.key, problem.value);
     case SettingProblemCode::NotANumber:
-        return tr("§11.S %1: %2 is not a whole number; the setting takes a whole number from %3 "
-                  "to %4.")
+        return Tr::tr(
+                   "§11.S %1: %2 is not a whole number; the setting takes a whole number from %3 "
+                   "to %4.")
             .arg(problem.key, problem.value)
             .arg(d->minimum)
             .arg(d->maximum);
     case SettingProblemCode::OutOfRange:
-        return tr("§11.S %1: %2 is out of range; the setting takes a whole number from %3 to %4.")
+        return Tr::tr(
+                   "§11.S %1: %2 is out of range; the setting takes a whole number from %3 to %4.")
             .arg(problem.key, problem.value)
             .arg(d->minimum)
             .arg(d->maximum);
@@ -525,20 +527,21 @@ QString describe(const SettingProblem &problem)
             keys << c.key;
         const QString last = keys.takeLast();
         //: %3 lists the accepted file keywords, "2d10 or 1d20"
-        return tr("§11.S %1: %2 is not one of the choices; the setting takes %3.")
+        return Tr::tr("§11.S %1: %2 is not one of the choices; the setting takes %3.")
             .arg(problem.key, problem.value,
                  QCoreApplication::translate("herald::warmaster::Keys", "%1 or %2")
                      .arg(keys.join(QStringLiteral(", ")), last));
     }
     case SettingProblemCode::NotPointsOrNone:
         //: "none" is a file keyword: keep it in English
-        return tr("§11.S %1: %2 is not allowed; the setting takes \"none\" or a whole number of "
-                  "points from %3 to %4.")
+        return Tr::tr(
+                   "§11.S %1: %2 is not allowed; the setting takes \"none\" or a whole number of "
+                   "points from %3 to %4.")
             .arg(problem.key, problem.value)
             .arg(d->minimum)
             .arg(d->maximum);
     }
-    return tr("§11.S \"%1\" is not a campaign setting.").arg(problem.key);
+    return Tr::tr("§11.S \"%1\" is not a campaign setting.").arg(problem.key);
 }
 
 SettingCheck checkSetting(const QString &key, const QJsonValue &value)
@@ -580,12 +583,12 @@ QString settingValueText(const SettingDefinition &definition, const QJsonValue &
     switch (definition.kind) {
     case SettingKind::Flag:
         //: a setting's state
-        return value.toBool() ? tr("on") : tr("off");
+        return value.toBool() ? Tr::tr("on") : Tr::tr("off");
     case SettingKind::Number:
         return QString::number(value.toInt());
     case SettingKind::PointsOrNone:
         //: a garrison cap: "none" or "1000 points"
-        return value.isString() ? tr("none") : tr("%1 points").arg(value.toInt());
+        return value.isString() ? Tr::tr("none") : Tr::tr("%1 points").arg(value.toInt());
     case SettingKind::Choice:
         for (const SettingChoice &c : definition.choices) {
             if (c.key == value.toString())

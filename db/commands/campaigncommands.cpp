@@ -15,10 +15,10 @@ namespace herald::db {
 
 namespace {
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("herald::db::CampaignCommands", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::db::CampaignCommands)
+};
 
 CommandOutcome storageFailure(const QSqlQuery &query)
 {
@@ -33,13 +33,13 @@ CommandOutcome rename(CommandContext &context)
         return CommandOutcome::badArguments(args.problem());
     const QString trimmed = name->trimmed();
     if (trimmed.isEmpty())
-        return CommandOutcome::badArguments(tr("A campaign needs a name."));
+        return CommandOutcome::badArguments(Tr::tr("A campaign needs a name."));
     QSqlQuery q(context.db);
     q.prepare(QStringLiteral("UPDATE campaign SET name = ? WHERE id = 1"));
     q.addBindValue(trimmed);
     if (!q.exec())
         return storageFailure(q);
-    return CommandOutcome::done(tr("Campaign renamed to \"%1\"").arg(trimmed));
+    return CommandOutcome::done(Tr::tr("Campaign renamed to \"%1\"").arg(trimmed));
 }
 
 /// {key, value}: one §11.S setting. The value is checked against the setting's type, range or
@@ -52,7 +52,7 @@ CommandOutcome setSetting(CommandContext &context)
         return CommandOutcome::badArguments(args.problem());
     const QJsonValue value = context.args.value(QStringLiteral("value"));
     if (value.isUndefined())
-        return CommandOutcome::badArguments(tr("The argument \"value\" is missing."));
+        return CommandOutcome::badArguments(Tr::tr("The argument \"value\" is missing."));
     const warmaster::SettingCheck check = warmaster::checkSetting(*key, value);
     if (!check.ok())
         return CommandOutcome::refused(warmaster::describe(*check.problem));
@@ -67,7 +67,7 @@ CommandOutcome setSetting(CommandContext &context)
     if (!q.exec())
         return storageFailure(q);
     return CommandOutcome::done(
-        tr("Setting %1 set to %2").arg(*key, text),
+        Tr::tr("Setting %1 set to %2").arg(*key, text),
         {{QStringLiteral("key"), *key}, {QStringLiteral("value"), check.value}});
 }
 

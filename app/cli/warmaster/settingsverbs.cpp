@@ -11,10 +11,10 @@ namespace herald::cli {
 
 namespace {
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("herald::cli::SettingsVerbs", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::cli::SettingsVerbs)
+};
 
 /// What a setting takes, as its file keywords: "2d10 | 1d20", "true | false", "1..120".
 QString allowedText(const warmaster::SettingDefinition &d)
@@ -49,7 +49,7 @@ QString keyword(const QJsonValue &value)
 int list(CliContext &c, const Words &w)
 {
     if (!w.positional.isEmpty())
-        return c.usage(tr("settings list takes only the campaign file: settings list FILE"));
+        return c.usage(Tr::tr("settings list takes only the campaign file: settings list FILE"));
     const app::SettingsListing listing = app::listSettings(c.service);
     QJsonArray array;
     QStringList lines;
@@ -78,7 +78,7 @@ int list(CliContext &c, const Words &w)
         }
         array.append(entry);
         //: settings list: key = value (default D; allowed A) [rules entry]
-        lines << tr("%1 = %2  (default %3; %4) [%5]")
+        lines << Tr::tr("%1 = %2  (default %3; %4) [%5]")
                      .arg(d.key, keyword(row.value), keyword(d.defaultValue), allowedText(d),
                           d.section)
               << QStringLiteral("    ") + d.explanation;
@@ -96,8 +96,8 @@ int list(CliContext &c, const Words &w)
 int set(CliContext &c, const Words &w)
 {
     if (w.positional.size() != 2)
-        return c.usage(tr("settings set needs a key and a value: settings set FILE KEY VALUE "
-                          "(settings list FILE shows them)"));
+        return c.usage(Tr::tr("settings set needs a key and a value: settings set FILE KEY VALUE "
+                              "(settings list FILE shows them)"));
     const QString key = w.positional.at(0);
     return c.report(
         app::setSetting(c.service, key, warmaster::settingValueFromText(key, w.positional.at(1))));
@@ -114,8 +114,8 @@ int settingsVerb(CliContext &c, QStringList words)
 void addSettingsVerbs(VerbTable &table)
 {
     table.add({QStringLiteral("settings"), QStringLiteral("settings list|set FILE [KEY VALUE]"),
-               tr("the campaign's settings with their defaults and explanations, or set one "
-                  "(§11.S)"),
+               Tr::tr("the campaign's settings with their defaults and explanations, or set one "
+                      "(§11.S)"),
                true, settingsVerb});
 }
 

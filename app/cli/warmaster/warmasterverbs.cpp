@@ -225,7 +225,7 @@ int tallyVerb(CliContext &c, QStringList words)
     QJsonArray array;
     QStringList lines;
     for (const warmaster::NationTally &t : tally.nations) {
-        array.append(db::nationTallyToJson(map, t));
+        array.append(app::nationTallyToJson(map, t));
         lines
             << Tr::tr("%1 (year %2)").arg(map.nations[std::size_t(t.nation)].name, QString::number(y));
         for (const QString &line : t.explain() + t.population.explainAreas(map).mid(1))
