@@ -14,7 +14,19 @@ Loader {
     // StackLayout shows only its current item (StackLayout.isCurrentItem is Qt 6.5): the
     // page is made when first shown and kept after.
     property bool shown: false
-    active: shown
+    active: shown && !switching
+    // Made afresh for another campaign, so nothing of the last one (a message, a selection)
+    // shows in it; unless the page holds work of its own.
+    property bool reloadOnSwitch: true
+    property bool switching: false
+    Connections {
+        target: CampaignController
+        enabled: root.reloadOnSwitch
+        function onSessionChanged() {
+            root.switching = true
+            root.switching = false
+        }
+    }
     onVisibleChanged: if (visible) shown = true
     Component.onCompleted: {
         shown = visible
