@@ -90,12 +90,17 @@ db::FileError saveCampaignCopy(const CampaignService &service, const QString &ta
     return replaceWith(part, target);
 }
 
+QByteArray campaignJson(const CampaignService &service)
+{
+    Q_ASSERT(service.isOpen());
+    return QJsonDocument(db::exportCampaign(*service.file())).toJson(QJsonDocument::Indented);
+}
+
 db::FileError exportCampaignJson(const CampaignService &service, const QString &target)
 {
     if (!service.isOpen())
         return notOpen();
-    return writeAll(
-        target, QJsonDocument(db::exportCampaign(*service.file())).toJson(QJsonDocument::Indented));
+    return writeAll(target, campaignJson(service));
 }
 
 db::FileError exportHistoryCsv(const CampaignService &service, const QString &target)

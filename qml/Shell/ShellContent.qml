@@ -52,9 +52,16 @@ Page {
         source: "CampaignFiles.qml"
     }
 
+    // The dialog's Loader may still be building while this page is (a refusal from the
+    // command line comes before): the message waits for it.
+    property string waitingError: ""
     function showError(message: string) {
-        errorDialog.active = true
-        errorDialog.item.show(message)
+        if (errorDialog.item) {
+            errorDialog.item.show(message)
+        } else {
+            waitingError = message
+            errorDialog.active = true
+        }
     }
 
     Connections {
@@ -142,6 +149,10 @@ Page {
         objectName: "errorDialogLoader"
         active: false
         source: "../Components/ErrorDialog.qml"
+        onLoaded: if (root.waitingError.length > 0) {
+            item.show(root.waitingError)
+            root.waitingError = ""
+        }
     }
     Connections {
         target: errorDialog.item

@@ -48,6 +48,7 @@ private Q_SLOTS:
     void diplomacyReport();
     void variantEditorDialogs();
     void closeAndQuitRememberTheWindow();
+    void refusalBeforeTheWindowShowsOnceUp();
 
 private:
     [[nodiscard]] QString path(const QString &name) const { return m_dir.filePath(name); }
@@ -466,6 +467,27 @@ void TestFileDialogs::closeAndQuitRememberTheWindow()
     QSettings settings;
     QCOMPARE(settings.value(QStringLiteral("window/page")).toString(), QStringLiteral("history"));
     QCOMPARE(settings.value(QStringLiteral("window/geometry")).toRect().size(), QSize(1100, 700));
+}
+
+void TestFileDialogs::refusalBeforeTheWindowShowsOnceUp()
+{
+    // As `herald missing.herald`: the refusal comes before the window exists.
+    const QString missing = path(QStringLiteral("missing.herald"));
+    QVERIFY(!campaign().openPath(missing));
+    QVERIFY(campaign().fileRefusal().contains(QStringLiteral("missing.herald")));
+    m_engine = std::make_unique<QQmlApplicationEngine>();
+    m_engine->load(QUrl(QStringLiteral("qrc:/Herald/Main.qml")));
+    QVERIFY(!m_engine->rootObjects().isEmpty());
+    m_window = qobject_cast<QQuickWindow *>(m_engine->rootObjects().first());
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->property("ready").toBool(), 10000);
+    QObject *loader = child(QStringLiteral("errorDialogLoader"));
+    QVERIFY(loader);
+    QObject *dialog = nullptr;
+    QTRY_VERIFY((dialog = loader->property("item").value<QObject *>()) != nullptr);
+    QTRY_VERIFY(dialog->property("opened").toBool());
+    QObject *message = dialog->findChild<QObject *>(QStringLiteral("errorMessage"));
+    QVERIFY(message);
+    QCOMPARE(message->property("text").toString(), campaign().fileRefusal());
 }
 
 int main(int argc, char **argv)
