@@ -2,7 +2,6 @@
 // driven like a game master (issue 11).
 #include "app/gui/shell.h"
 
-#include <QDir>
 #include <QQmlEngine>
 #include <QQuickStyle>
 #include <QTemporaryDir>
@@ -17,8 +16,6 @@ public Q_SLOTS:
     {
         QCoreApplication::setOrganizationName(QStringLiteral("HeraldTests"));
         QQuickStyle::setStyle(QStringLiteral("Material"));
-        // The test leaves pictures of each state here (tst_diplomacy.qml's `shots`).
-        QDir().mkpath(QStringLiteral("/tmp/herald-dip-ui"));
         m_shell = std::make_unique<herald::gui::Shell>();
         m_shell->campaign().newCampaign(
             QUrl::fromLocalFile(m_dir.filePath(QStringLiteral("diplomacy.herald"))),

@@ -7,6 +7,7 @@
 #include "app/gui/campaigncontroller.h"
 #include "app/services/campaignservice.h"
 #include "qml/Diplomacy/diplomacydesk.h"
+#include "screenshots.h"
 
 #include <QDir>
 #include <QImage>
@@ -82,8 +83,8 @@ private Q_SLOTS:
         QPainter painter(&image);
         herald::diplomacyrender::BoardRenderer(*desk.layout()).paint(painter, image.rect(), scene);
         painter.end();
-        QDir().mkpath(QStringLiteral("/tmp/herald-dip-ui"));
-        QVERIFY(image.save(QStringLiteral("/tmp/herald-dip-ui/gm-board.png")));
+        if (const QString folder = herald::test::screenshotFolder(); !folder.isEmpty())
+            QVERIFY(image.save(QDir(folder).filePath(QStringLiteral("diplomacy-gm-board.png"))));
         m_controller->undo();
     }
 
