@@ -2,6 +2,7 @@
 
 #include "app/cli/clicontext.h"
 #include "app/cli/commandline.h"
+#include "app/services/campaignexport.h"
 #include "db/campaignjson.h"
 #include "db/commandregistry.h"
 
@@ -184,18 +185,13 @@ int exportCampaign(CliContext &c, QStringList words)
         return code;
     if (words.size() != 1)
         return c.usage(tr("export needs an output file (- for standard output)."));
-    const QByteArray json =
-        QJsonDocument(db::exportCampaign(*c.service.file())).toJson(QJsonDocument::Indented);
     if (words.first() == QLatin1String("-")) {
-        c.out << QString::fromUtf8(json);
+        c.out << QString::fromUtf8(app::campaignJson(c.service));
         c.out.flush();
         return ExitOk;
     }
-    QFile out(words.first());
-    if (!out.open(QIODevice::WriteOnly) || out.write(json) != json.size())
-        return c.fileError(
-            {db::FileProblem::Storage,
-             tr("%1 could not be written: %2").arg(words.first(), out.errorString())});
+    if (const db::FileError error = app::exportCampaignJson(c.service, words.first()); !error.ok())
+        return c.fileError(error);
     c.print({{QStringLiteral("exported"), words.first()}}, tr("Exported to %1").arg(words.first()));
     return ExitOk;
 }

@@ -47,7 +47,7 @@ MenuBar {
             Action { objectName: "exportJsonAction"; text: qsTr("Campaign as &JSON…"); onTriggered: root.exportJson() }
             Action { objectName: "exportCsvAction"; text: qsTr("History as &CSV…"); onTriggered: root.exportCsv() }
         }
-        Action { objectName: "importAction"; text: qsTr("&Import a Campaign from JSON…"); onTriggered: root.importJson() }
+        Action { objectName: "importAction"; text: qsTr("&Import from JSON…"); onTriggered: root.importJson() }
         MenuSeparator {}
         Action {
             objectName: "closeAction"
