@@ -19,13 +19,15 @@ Loader {
     // shows in it; unless the page holds work of its own.
     property bool reloadOnSwitch: true
     property bool switching: false
+    function reload() {
+        switching = true
+        switching = false
+    }
     Connections {
         target: CampaignController
         enabled: root.reloadOnSwitch
-        function onSessionChanged() {
-            root.switching = true
-            root.switching = false
-        }
+        // After what the page itself queued on the campaign's change has run.
+        function onSessionChanged() { Qt.callLater(root.reload) }
     }
     onVisibleChanged: if (visible) shown = true
     Component.onCompleted: {

@@ -1,5 +1,4 @@
 import QtQuick
-
 import Herald.Backend
 
 /// A rail page made the first time it is shown, then kept until another campaign is opened.
@@ -16,12 +15,14 @@ Loader {
     // Made afresh for another campaign, so nothing of the last one (a message, a selection)
     // shows in it.
     property bool switching: false
+    function reload() {
+        switching = true
+        switching = false
+    }
     Connections {
         target: CampaignController
-        function onSessionChanged() {
-            root.switching = true
-            root.switching = false
-        }
+        // After what the page itself queued on the campaign's change has run.
+        function onSessionChanged() { Qt.callLater(root.reload) }
     }
     onVisibleChanged: if (visible) shown = true
     Component.onCompleted: shown = visible

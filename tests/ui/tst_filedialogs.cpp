@@ -45,6 +45,7 @@ private Q_SLOTS:
     void failedOpenKeepsTheCampaign();
     void mapDialogs();
     void decksDialogs();
+    void nothingOfOneCampaignShowsInTheNext();
     void diplomacyReport();
     void variantEditorDialogs();
     void closeAndQuitRememberTheWindow();
@@ -418,6 +419,26 @@ void TestFileDialogs::decksDialogs()
     press(QStringLiteral("decksImportButton"), "clicked");
     typeAndAccept(QStringLiteral("decks.json"), QStringLiteral("Import tables and decks"));
     QTRY_VERIFY(!child(QStringLiteral("decksImportChooser"))->property("visible").toBool());
+}
+
+void TestFileDialogs::nothingOfOneCampaignShowsInTheNext()
+{
+    showPage(QStringLiteral("map"));
+    QObject *page = child(QStringLiteral("mapPage"));
+    QVERIFY(page);
+    QVERIFY(!page->property("message").toString().isEmpty()); // "Map imported…" from above
+    QVERIFY(campaign().execute(QStringLiteral("dice.roll"),
+                               {{QStringLiteral("expression"), QStringLiteral("d6")}}));
+    QObject *status = child(QStringLiteral("statusMessage"));
+    QVERIFY(status->property("text").toString() != QStringLiteral("Ready."));
+
+    const QPointer<QObject> before = page;
+    QVERIFY(campaign().openPath(path(QStringLiteral("second.herald"))));
+    QTRY_VERIFY(before.isNull()); // the page of First is gone...
+    QTRY_VERIFY((page = child(QStringLiteral("mapPage"))) != nullptr); // ...Second has its own
+    QCOMPARE(page->property("message").toString(), QString());
+    QCOMPARE(status->property("text").toString(), QStringLiteral("Ready."));
+    QVERIFY(campaign().openPath(path(QStringLiteral("first.herald"))));
 }
 
 void TestFileDialogs::diplomacyReport()
