@@ -2,6 +2,7 @@
 
 #include "app/gui/appsettings.h"
 
+#include <QApplication>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -102,6 +103,12 @@ void FileChooser::open()
 {
     if (isVisible())
         return;
+    if (!qobject_cast<QApplication *>(QCoreApplication::instance())) {
+        // A QGuiApplication (a Qt Quick test) cannot show a widget: say so, not crash.
+        qWarning("FileChooser: \"%s\" needs a QApplication", qPrintable(m_title));
+        Q_EMIT rejected();
+        return;
+    }
     openIn(AppSettings::lastFolder(), m_proposedName);
 }
 
