@@ -6,6 +6,7 @@
 #include "app/gui/campaigncontroller.h"
 #include "app/gui/filechooser.h"
 #include "app/gui/shell.h"
+#include "testhome.h"
 
 #include <QApplication>
 #include <QDialogButtonBox>
@@ -515,8 +516,7 @@ int main(int argc, char **argv)
 {
     // The settings (recent files, window, last folder) and data go to a folder of this run.
     QTemporaryDir home;
-    for (const char *variable : {"HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME"})
-        qputenv(variable, home.path().toUtf8());
+    herald::test::useTemporaryHome(home.path());
     QApplication app(argc, argv);
     TestFileDialogs test;
     QTEST_SET_MAIN_SOURCE_PATH

@@ -8,6 +8,7 @@
 #include "app/services/campaignservice.h"
 #include "qml/Diplomacy/diplomacydesk.h"
 #include "screenshots.h"
+#include "testhome.h"
 
 #include <QDir>
 #include <QImage>
@@ -30,6 +31,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QCoreApplication::setOrganizationName(QStringLiteral("HeraldTests"));
+        herald::test::useTemporaryHome(m_dir.filePath(QStringLiteral("home")));
         if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
             QSKIP("pdftotext (poppler-utils) is not installed");
         // The desk reaches the campaign as in the application, through the controller.
