@@ -87,7 +87,7 @@ bool CampaignController::switchTo(const QString &path,
     if (!error.ok() && !m_service.isOpen() && !previous.isEmpty())
         (void)m_service.open(previous); // the campaign open before stays open
     refresh();
-    if (m_service.isOpen() && m_info.path != previous) {
+    if (m_info.path != previous) { // another campaign, or none when the last could not reopen
         m_lastError.clear();
         ++m_session;
         Q_EMIT sessionChanged();
