@@ -21,6 +21,7 @@
 #include <QQuickStyle>
 #include <QQuickWindow>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -49,6 +50,7 @@ private Q_SLOTS:
     void nothingOfOneCampaignShowsInTheNext();
     void diplomacyReport();
     void variantEditorDialogs();
+    void chooseAFolder();
     void closeAndQuitRememberTheWindow();
     void refusalBeforeTheWindowShowsOnceUp();
 
@@ -475,6 +477,22 @@ void TestFileDialogs::variantEditorDialogs()
     typeAndAccept(QStringLiteral("map.png"),
                   QStringLiteral("Choose a scanned map to draw the variant on"));
     QTRY_VERIFY(!child(QStringLiteral("variantBackgroundChooser"))->property("visible").toBool());
+}
+
+void TestFileDialogs::chooseAFolder()
+{
+    // No page asks for a folder yet; the chooser can.
+    QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("rosters")));
+    FileChooser chooser;
+    chooser.setMode(FileChooser::ChooseFolder);
+    chooser.setTitle(QStringLiteral("Choose where the rosters go"));
+    QSignalSpy accepted(&chooser, &FileChooser::accepted);
+    chooser.open();
+    QVERIFY(chooser.isVisible());
+    typeAndAccept(QStringLiteral("rosters"), QStringLiteral("Choose where the rosters go"));
+    QTRY_COMPARE(accepted.count(), 1);
+    QCOMPARE(chooser.selectedFile().toLocalFile(), path(QStringLiteral("rosters")));
+    QVERIFY(!chooser.isVisible());
 }
 
 void TestFileDialogs::closeAndQuitRememberTheWindow()
