@@ -100,7 +100,9 @@ QString AppSettings::lastFolder()
     const QString folder = QSettings().value(LastFolderKey).toString();
     if (!folder.isEmpty() && QDir(folder).exists())
         return folder;
-    return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    // A missing folder would land in the dialog's name field ("Documents").
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return QDir(documents).exists() ? documents : QDir::homePath();
 }
 
 void AppSettings::setLastFolder(const QString &folder)

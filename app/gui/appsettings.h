@@ -40,7 +40,7 @@ public:
     static void addRecentFile(const QString &path);
     static void removeRecentFile(const QString &path);
     /// Where the next file dialog starts: the folder of the last file chosen, at first the
-    /// user's documents.
+    /// user's documents (or home, without a documents folder).
     [[nodiscard]] static QString lastFolder();
     static void setLastFolder(const QString &folder);
 
