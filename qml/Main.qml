@@ -25,10 +25,13 @@ Window {
     color: dark ? "#303030" : "#fafafa"
     title: CampaignController.isOpen ? qsTr("%1 — Herald").arg(CampaignController.name) : qsTr("Herald")
 
+    // Size, place and page come back at the next start (File ▸ Quit closes the window too).
     onClosing: {
         AppSettings.windowMaximized = root.visibility === Window.Maximized
         if (root.visibility === Window.Windowed)
             AppSettings.windowGeometry = Qt.rect(root.x, root.y, root.width, root.height)
+        if (root.currentPageName.length > 0)
+            AppSettings.lastPage = root.currentPageName
     }
     onCurrentPageChanged: if (shell.item) shell.item.currentPage = currentPage
 
@@ -52,8 +55,10 @@ Window {
         anchors.fill: parent
         asynchronous: true
         onLoaded: {
-            item.currentPage = root.currentPage
+            item.showPage(AppSettings.lastPage)
+            root.currentPage = item.currentPage
             item.currentPageChanged.connect(() => root.currentPage = item.currentPage)
+            item.quitRequested.connect(() => root.close())
         }
     }
 }

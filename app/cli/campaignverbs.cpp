@@ -2,6 +2,7 @@
 
 #include "app/cli/clicontext.h"
 #include "app/cli/commandline.h"
+#include "app/services/campaignexport.h"
 #include "db/campaignjson.h"
 #include "db/commandregistry.h"
 
@@ -9,7 +10,6 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
 
 namespace herald::cli {
 
@@ -193,21 +193,17 @@ int exportCampaign(CliContext &c, QStringList words)
         return code;
     if (words.size() != 1)
         return c.usage(Tr::tr("export needs an output file (- for standard output)."));
-    db::FileError error;
-    const QJsonObject exported = db::exportCampaign(*c.service.file(), &error);
-    if (!error.ok())
-        return c.fileError(error);
-    const QByteArray json = QJsonDocument(exported).toJson(QJsonDocument::Indented);
     if (words.first() == QLatin1String("-")) {
+        db::FileError error;
+        const QByteArray json = app::campaignJson(c.service, &error);
+        if (!error.ok())
+            return c.fileError(error);
         c.out << QString::fromUtf8(json);
         c.out.flush();
         return ExitOk;
     }
-    QSaveFile out(words.first());
-    if (!out.open(QIODevice::WriteOnly) || out.write(json) != json.size() || !out.commit())
-        return c.fileError(
-            {db::FileProblem::Storage,
-             Tr::tr("%1 could not be written: %2").arg(words.first(), out.errorString())});
+    if (const db::FileError error = app::exportCampaignJson(c.service, words.first()); !error.ok())
+        return c.fileError(error);
     c.print({{QStringLiteral("exported"), words.first()}},
             Tr::tr("Exported to %1").arg(words.first()));
     return ExitOk;

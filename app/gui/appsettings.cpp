@@ -1,6 +1,8 @@
 #include "app/gui/appsettings.h"
 
+#include <QDir>
 #include <QSettings>
+#include <QStandardPaths>
 
 namespace herald::gui {
 
@@ -12,6 +14,9 @@ const QString GeometryKey = QStringLiteral("window/geometry");
 const QRect DefaultGeometry(80, 60, 1280, 800);
 const QString MaximizedKey = QStringLiteral("window/maximized");
 const QString RecentKey = QStringLiteral("files/recent");
+const QString LastPageKey = QStringLiteral("window/page");
+const QString DefaultPage = QStringLiteral("campaign");
+const QString LastFolderKey = QStringLiteral("files/lastFolder");
 
 } // namespace
 
@@ -55,6 +60,19 @@ void AppSettings::setWindowMaximized(bool maximized)
     Q_EMIT windowGeometryChanged();
 }
 
+QString AppSettings::lastPage() const
+{
+    return QSettings().value(LastPageKey, DefaultPage).toString();
+}
+
+void AppSettings::setLastPage(const QString &key)
+{
+    if (key == lastPage())
+        return;
+    QSettings().setValue(LastPageKey, key);
+    Q_EMIT lastPageChanged();
+}
+
 QStringList AppSettings::recentFiles()
 {
     return QSettings().value(RecentKey).toStringList();
@@ -68,6 +86,28 @@ void AppSettings::addRecentFile(const QString &path)
     while (files.size() > MaxRecentFiles)
         files.removeLast();
     QSettings().setValue(RecentKey, files);
+}
+
+void AppSettings::removeRecentFile(const QString &path)
+{
+    QStringList files = recentFiles();
+    if (files.removeAll(path) > 0)
+        QSettings().setValue(RecentKey, files);
+}
+
+QString AppSettings::lastFolder()
+{
+    const QString folder = QSettings().value(LastFolderKey).toString();
+    if (!folder.isEmpty() && QDir(folder).exists())
+        return folder;
+    // A missing folder would land in the dialog's name field ("Documents").
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return QDir(documents).exists() ? documents : QDir::homePath();
+}
+
+void AppSettings::setLastFolder(const QString &folder)
+{
+    QSettings().setValue(LastFolderKey, folder);
 }
 
 } // namespace herald::gui

@@ -1,7 +1,9 @@
 #include "app/gui/campaigncontroller.h"
 
 #include "app/gui/appsettings.h"
+#include "app/services/campaignexport.h"
 
+#include <QDir>
 #include <QFileInfo>
 
 namespace herald::gui {
@@ -53,26 +55,125 @@ bool CampaignController::openCampaign(const QUrl &file)
 
 bool CampaignController::openPath(const QString &path)
 {
-    return opened(path, m_service.open(path));
+    return switchTo(path, [&] { return m_service.open(path); });
+}
+
+QString CampaignController::campaignNameProblem(const QString &name) const
+{
+    return name.trimmed().isEmpty()
+               ? tr("Give the campaign a name: it heads the window, rosters and printouts.")
+               : QString();
 }
 
 bool CampaignController::newCampaign(const QUrl &file, const QString &name)
 {
     const QString path = file.toLocalFile();
-    const QString trimmed =
-        name.trimmed().isEmpty() ? QFileInfo(path).completeBaseName() : name.trimmed();
-    return opened(path, m_service.create(path, trimmed, app::newDiceSeed()));
+    if (const QString problem = campaignNameProblem(name); !problem.isEmpty()) {
+        refuseFile(problem);
+        return false;
+    }
+    return switchTo(path, [&] {
+        if (db::FileError removed = app::removeCampaignFile(m_service, path); !removed.ok())
+            return removed;
+        return m_service.create(path, name.trimmed(), app::newDiceSeed());
+    });
 }
 
-bool CampaignController::opened(const QString &path, const db::FileError &error)
+bool CampaignController::switchTo(const QString &path,
+                                  const std::function<db::FileError()> &attempt)
 {
+    const QString previous = m_service.isOpen() ? m_info.path : QString();
+    const db::FileError error = attempt();
+    if (!error.ok() && !m_service.isOpen() && !previous.isEmpty())
+        (void)m_service.open(previous); // the campaign open before stays open
     refresh();
+    if (m_info.path != previous) { // another campaign, or none when the last could not reopen
+        m_lastError.clear();
+        ++m_session;
+        Q_EMIT sessionChanged();
+    }
     if (!error.ok()) {
+        if (error.problem != db::FileProblem::AlreadyExists) {
+            AppSettings::removeRecentFile(QFileInfo(path).absoluteFilePath());
+            Q_EMIT recentFilesChanged();
+        }
+        refuseFile(error.message);
+        return false;
+    }
+    AppSettings::addRecentFile(QFileInfo(path).absoluteFilePath());
+    Q_EMIT recentFilesChanged();
+    return true;
+}
+
+void CampaignController::refuseFile(const QString &message)
+{
+    m_fileRefusal = message;
+    Q_EMIT fileRefusalChanged();
+    Q_EMIT errorOccurred(message);
+}
+
+void CampaignController::dismissFileRefusal()
+{
+    if (m_fileRefusal.isEmpty())
+        return;
+    m_fileRefusal.clear();
+    Q_EMIT fileRefusalChanged();
+}
+
+void CampaignController::closeCampaign()
+{
+    if (!m_service.isOpen())
+        return;
+    m_service.close();
+    m_lastError.clear();
+    refresh();
+    ++m_session;
+    Q_EMIT sessionChanged();
+}
+
+bool CampaignController::written(const QString &path, const db::FileError &error,
+                                 const QString &message)
+{
+    if (!error.ok()) {
+        m_lastError = error.message;
         Q_EMIT errorOccurred(error.message);
         return false;
     }
-    remember(path);
+    Q_EMIT fileWritten(message.arg(QDir::toNativeSeparators(path)));
     return true;
+}
+
+bool CampaignController::saveCopy(const QUrl &file)
+{
+    const QString path = file.toLocalFile();
+    return written(path, app::saveCampaignCopy(m_service, path),
+                   tr("A copy of the campaign was saved as %1."));
+}
+
+bool CampaignController::exportJson(const QUrl &file)
+{
+    const QString path = file.toLocalFile();
+    return written(path, app::exportCampaignJson(m_service, path),
+                   tr("The campaign was exported to %1."));
+}
+
+bool CampaignController::exportHistoryCsv(const QUrl &file)
+{
+    const QString path = file.toLocalFile();
+    return written(path, app::exportHistoryCsv(m_service, path),
+                   tr("The history was exported to %1."));
+}
+
+bool CampaignController::importJson(const QUrl &json, const QUrl &campaign)
+{
+    const QString path = campaign.toLocalFile();
+    const QString source = json.toLocalFile();
+    return switchTo(path, [&] {
+        if (db::FileError imported = app::importCampaignJson(m_service, source, path);
+            !imported.ok())
+            return imported;
+        return m_service.open(path);
+    });
 }
 
 bool CampaignController::execute(const QString &command, const QJsonObject &args)
@@ -115,12 +216,6 @@ void CampaignController::refresh()
     m_latestSummary = newest.isEmpty() ? QString() : newest.first().summary;
     ++m_revision;
     Q_EMIT campaignChanged();
-}
-
-void CampaignController::remember(const QString &path)
-{
-    AppSettings::addRecentFile(QFileInfo(path).absoluteFilePath());
-    Q_EMIT recentFilesChanged();
 }
 
 } // namespace herald::gui

@@ -7,11 +7,14 @@
 #include <QQmlEngine>
 #include <QUrl>
 
+#include <functional>
+
 namespace herald::gui {
 
-/// The open campaign as QML sees it: its name and date, New/Open/Recent, and undo/redo as a
-/// small value (canUndo, undoText, canRedo, redoText). Every change goes through execute(),
-/// so the GUI runs exactly the commands herald-cli runs.
+/// The open campaign as QML sees it: its name and date, the File menu's operations, and
+/// undo/redo as a small value (canUndo, undoText, canRedo, redoText). Every change goes
+/// through execute(), so the GUI runs exactly the commands herald-cli runs. A campaign that
+/// cannot be opened or created leaves the one open before open.
 class CampaignController : public QObject
 {
     Q_OBJECT
@@ -33,6 +36,12 @@ class CampaignController : public QObject
     Q_PROPERTY(QStringList recentFiles READ recentFiles NOTIFY recentFilesChanged)
     /// Bumped after every command, undo or redo, so models know to reload.
     Q_PROPERTY(int revision READ revision NOTIFY campaignChanged)
+    /// Bumped when another campaign (or none) takes the window: pages start afresh, so no
+    /// message or selection of one campaign shows in the next.
+    Q_PROPERTY(int session READ session NOTIFY sessionChanged)
+    /// Why the last campaign file was refused, until the person has seen it: a file named on
+    /// the command line is refused before the window exists, and the window shows it once up.
+    Q_PROPERTY(QString fileRefusal READ fileRefusal NOTIFY fileRefusalChanged)
 
 public:
     explicit CampaignController(app::CampaignService &service, QObject *parent = nullptr);
@@ -56,11 +65,27 @@ public:
     [[nodiscard]] QString redoText() const { return m_redoText; }
     [[nodiscard]] QStringList recentFiles() const;
     [[nodiscard]] int revision() const { return m_revision; }
+    [[nodiscard]] int session() const { return m_session; }
+    [[nodiscard]] QString fileRefusal() const { return m_fileRefusal; }
 
     /// Opens a campaign; false (and errorOccurred) when it is not one.
     Q_INVOKABLE bool openCampaign(const QUrl &file);
+    /// Creates a campaign at `file`, replacing a file there (the save dialog asked first);
+    /// refused with a sentence when `name` is blank.
     Q_INVOKABLE bool newCampaign(const QUrl &file, const QString &name);
     Q_INVOKABLE bool openPath(const QString &path);
+    /// Closes the campaign; the window stays with no campaign open.
+    Q_INVOKABLE void closeCampaign();
+    /// Writes a copy of the open campaign; it stays the one open.
+    Q_INVOKABLE bool saveCopy(const QUrl &file);
+    Q_INVOKABLE bool exportJson(const QUrl &file);
+    Q_INVOKABLE bool exportHistoryCsv(const QUrl &file);
+    /// Makes the campaign file `campaign` from the JSON document `json` and opens it.
+    Q_INVOKABLE bool importJson(const QUrl &json, const QUrl &campaign);
+    /// The person has read fileRefusal.
+    Q_INVOKABLE void dismissFileRefusal();
+    /// The sentence refusing `name` for a new campaign, or an empty string when it will do.
+    Q_INVOKABLE QString campaignNameProblem(const QString &name) const;
     /// Runs a command by name with JSON arguments; emits commandDone or errorOccurred.
     Q_INVOKABLE bool execute(const QString &command, const QJsonObject &args);
     Q_INVOKABLE void undo();
@@ -69,6 +94,8 @@ public:
     [[nodiscard]] app::CampaignService &service() { return m_service; }
     /// The message of the last command, undo or redo that failed.
     [[nodiscard]] QString lastError() const { return m_lastError; }
+    /// Reports why a campaign file could not be opened, now or once the window is up.
+    void refuseFile(const QString &message);
 
 Q_SIGNALS:
     void campaignChanged();
@@ -76,12 +103,17 @@ Q_SIGNALS:
     /// A command, undo or redo went through; `summary` is its history line.
     void commandDone(const QString &summary);
     void errorOccurred(const QString &message);
+    /// A file was written (a copy, an export); `message` says where, for the status bar.
+    void fileWritten(const QString &message);
+    void sessionChanged();
+    void fileRefusalChanged();
 
 private:
     void refresh();
-    /// After an open or create: refresh, and remember the file or report why it failed.
-    bool opened(const QString &path, const db::FileError &error);
-    void remember(const QString &path);
+    /// Opens or creates through `attempt`; on failure reopens the campaign open before,
+    /// keeps the refusal for the window and takes the file out of the recent files.
+    bool switchTo(const QString &path, const std::function<db::FileError()> &attempt);
+    bool written(const QString &path, const db::FileError &error, const QString &message);
     bool report(const db::ExecuteResult &result, const QString &prefix);
 
     app::CampaignService &m_service;
@@ -90,7 +122,9 @@ private:
     QString m_undoText;
     QString m_redoText;
     int m_revision = 0;
+    int m_session = 0;
     QString m_lastError;
+    QString m_fileRefusal;
 };
 
 } // namespace herald::gui

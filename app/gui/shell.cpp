@@ -3,7 +3,6 @@
 #include "app/gui/appsettings.h"
 #include "app/services/democampaign.h"
 
-#include <QFileInfo>
 #include <QStandardPaths>
 
 namespace herald::gui {
@@ -29,7 +28,7 @@ void Shell::openInitialCampaign(const QStringList &arguments)
         if (!demo.isEmpty())
             m_controller.openPath(demo);
         else
-            Q_EMIT m_controller.errorOccurred(error.message);
+            m_controller.refuseFile(error.message);
     };
     for (const QString &argument : arguments) {
         if (argument == QLatin1String("--demo")) {
@@ -41,10 +40,12 @@ void Shell::openInitialCampaign(const QStringList &arguments)
             return;
         }
     }
+    // A last campaign that has gone is refused like any other, so the window says why it
+    // opens empty and the file leaves the recent list.
     const QStringList recent = AppSettings::recentFiles();
     if (recent.isEmpty())
         openDemo();
-    else if (QFileInfo::exists(recent.first()))
+    else
         m_controller.openPath(recent.first());
 }
 

@@ -20,7 +20,8 @@ public:
     [[nodiscard]] CampaignController &campaign() { return m_controller; }
 
     /// Opens what the command line names: a campaign path, `--demo`, or else the last campaign;
-    /// on the very first start, the bundled demo copied into the user's data folder.
+    /// on the very first start, the bundled demo copied into the user's data folder. A refusal
+    /// is kept in CampaignController::fileRefusal for the window to show once it is up.
     void openInitialCampaign(const QStringList &arguments);
 
 private:

@@ -18,6 +18,7 @@ Dialog {
 
     Label {
         id: messageLabel
+        objectName: "errorMessage"
         width: parent.width
         wrapMode: Text.Wrap
     }

@@ -11,6 +11,13 @@ Pane {
         messageLabel.text = message
         messageLabel.color = isError ? "firebrick" : root.Material.foreground
     }
+    /// Back to the campaign's own line ("Ready." or how to open one).
+    function clear() {
+        messageLabel.text = Qt.binding(() => root.idleText)
+        messageLabel.color = root.Material.foreground
+    }
+
+    readonly property string idleText: CampaignController.isOpen ? qsTr("Ready.") : qsTr("No campaign is open: use File ▸ New or File ▸ Open.")
 
     padding: 4
     Material.elevation: 4
@@ -21,9 +28,10 @@ Pane {
         anchors.rightMargin: 8
         Label {
             id: messageLabel
+            objectName: "statusMessage"
             Layout.fillWidth: true
             elide: Text.ElideRight
-            text: CampaignController.isOpen ? qsTr("Ready.") : qsTr("No campaign is open: use File ▸ New or File ▸ Open.")
+            text: root.idleText
         }
         Label {
             text: CampaignController.dateText

@@ -2,7 +2,6 @@
 // delegate ("Cannot instantiate bound component outside its creation context").
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Dialogs
 import QtQuick.Layouts
 import Herald.Backend
 import Herald.Decks
@@ -26,19 +25,24 @@ Page {
         onError: message => root.message = message
     }
 
-    FileDialog {
+    FileChooser {
         id: importDialog
+        objectName: "decksImportChooser"
         title: qsTr("Import tables and decks")
         nameFilters: [qsTr("Decks and tables (*.json)"), qsTr("Rows of the chosen table (*.csv)")]
         onAccepted: editor.importFile(selectedFile, root.selectedKind === "table" ? root.selectedId : "")
     }
-    FileDialog {
+    FileChooser {
         id: exportDialog
-        title: qsTr("Export")
-        fileMode: FileDialog.SaveFile
-        nameFilters: [qsTr("Decks and tables (*.json)"), qsTr("Rows of the chosen table (*.csv)")]
-        onAccepted: editor.exportFile(selectedFile, exportOneTable ? root.selectedId : "")
+        objectName: "decksExportChooser"
         property bool exportOneTable: false
+        title: exportOneTable ? qsTr("Export the table %1").arg(root.selectedId) : qsTr("Export every deck and table")
+        mode: FileChooser.SaveFile
+        nameFilters: exportOneTable ? [qsTr("Decks and tables (*.json)"), qsTr("Rows of the chosen table (*.csv)")]
+                                    : [qsTr("Decks and tables (*.json)")]
+        defaultSuffix: "json"
+        proposedName: (exportOneTable ? root.selectedId : qsTr("decks-and-tables")) + ".json"
+        onAccepted: editor.exportFile(selectedFile, exportOneTable ? root.selectedId : "")
     }
     Dialog {
         id: tableEditor
@@ -85,10 +89,12 @@ Page {
                 }
             }
             Button {
+                objectName: "decksImportButton"
                 text: qsTr("Import…")
                 onClicked: importDialog.open()
             }
             Button {
+                objectName: "decksExportAllButton"
                 text: qsTr("Export all…")
                 onClicked: {
                     exportDialog.exportOneTable = false
@@ -96,6 +102,7 @@ Page {
                 }
             }
             Button {
+                objectName: "decksExportTableButton"
                 text: qsTr("Export table…")
                 enabled: root.selectedKind === "table"
                 onClicked: {

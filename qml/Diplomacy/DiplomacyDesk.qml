@@ -2,7 +2,7 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
-import QtQuick.Dialogs
+import Herald.Backend
 import Herald.Diplomacy as Dip
 import Herald.Backend
 
@@ -28,11 +28,17 @@ Item {
         onDone: summary => { status.show(summary, false); desk.showLastResults = false }
         onError: message => status.show(message, true)
     }
-    FileDialog {
+    FileChooser {
         id: reportDialog
+        objectName: "reportChooser"
         property string power
-        fileMode: FileDialog.SaveFile
+        title: power.length === 0 ? qsTr("Save the public report of %1").arg(desk.phaseLabel)
+                                  : qsTr("Save the private report for %1 of %2").arg(power).arg(desk.phaseLabel)
+        mode: FileChooser.SaveFile
         nameFilters: [qsTr("PDF files (*.pdf)")]
+        defaultSuffix: "pdf"
+        proposedName: (power.length === 0 ? qsTr("public report %1").arg(desk.phaseLabel)
+                                          : qsTr("report for %1 %2").arg(power).arg(desk.phaseLabel)) + ".pdf"
         onAccepted: desk.saveReport(selectedFile, power)
     }
 

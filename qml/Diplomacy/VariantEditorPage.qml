@@ -2,7 +2,7 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
-import QtQuick.Dialogs
+import Herald.Backend
 import Herald.Diplomacy as Dip
 import Herald.Backend
 
@@ -16,22 +16,26 @@ Item {
         onDone: summary => status.show(summary, false)
         onError: message => status.show(message, true)
     }
-    FileDialog {
+    FileChooser {
         id: openDialog
-        fileMode: FileDialog.OpenFile
+        objectName: "variantOpenChooser"
+        title: qsTr("Open a Diplomacy variant")
         nameFilters: [qsTr("Diplomacy variants (*.variant)")]
         onAccepted: editor.openFile(selectedFile)
     }
-    FileDialog {
+    FileChooser {
         id: saveDialog
-        fileMode: FileDialog.SaveFile
+        objectName: "variantSaveChooser"
+        title: qsTr("Save the variant %1 as").arg(editor.title)
+        mode: FileChooser.SaveFile
         defaultSuffix: "variant"
         nameFilters: [qsTr("Diplomacy variants (*.variant)")]
         onAccepted: editor.saveAs(selectedFile)
     }
-    FileDialog {
+    FileChooser {
         id: backgroundDialog
-        fileMode: FileDialog.OpenFile
+        objectName: "variantBackgroundChooser"
+        title: qsTr("Choose a scanned map to draw the variant on")
         nameFilters: [qsTr("Pictures (*.png *.jpg *.jpeg *.bmp *.gif *.webp)")]
         onAccepted: editor.setBackground(selectedFile)
     }
@@ -149,6 +153,7 @@ Item {
                 ToolTip.text: qsTr("Start from a variant Herald ships; save it under a new name")
             }
             Button {
+                objectName: "variantOpenButton"
                 text: qsTr("Open…")
                 onClicked: openDialog.open()
                 ToolTip.visible: hovered
@@ -163,6 +168,7 @@ Item {
                 ToolTip.text: qsTr("Write the variant and its layout (Ctrl+S)")
             }
             Button {
+                objectName: "variantSaveAsButton"
                 text: qsTr("Save as…")
                 onClicked: saveDialog.open()
                 ToolTip.visible: hovered
@@ -216,6 +222,7 @@ Item {
             }
             ToolSeparator {}
             Button {
+                objectName: "variantBackgroundButton"
                 text: qsTr("Background…")
                 onClicked: backgroundDialog.open()
                 ToolTip.visible: hovered

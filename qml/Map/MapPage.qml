@@ -2,7 +2,6 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Controls.Material
-import QtQuick.Dialogs
 import QtQuick.Layouts
 import Herald.Backend
 import Herald.Map
@@ -30,28 +29,46 @@ Page {
         onDone: summary => root.message = summary
         onError: message => root.message = message
     }
-    FileDialog {
+    FileChooser {
         id: importDialog
+        objectName: "mapImportChooser"
         title: qsTr("Import a strategic map")
         nameFilters: [qsTr("Strategic map (*.json)")]
         onAccepted: document.importFile(selectedFile)
     }
-    FileDialog {
+    FileChooser {
         id: exportDialog
+        objectName: "mapExportChooser"
         title: qsTr("Export the strategic map")
-        fileMode: FileDialog.SaveFile
+        mode: FileChooser.SaveFile
         nameFilters: [qsTr("Strategic map (*.json)")]
+        defaultSuffix: "json"
+        proposedName: qsTr("map.json")
         onAccepted: document.exportFile(selectedFile)
     }
-    FileDialog {
+    FileChooser {
         id: pdfDialog
-        title: qsTr("Save the map as PDF")
-        fileMode: FileDialog.SaveFile
+        objectName: "mapPdfChooser"
+        title: qsTr("Save the map (%1) as PDF").arg(viewBox.currentText)
+        mode: FileChooser.SaveFile
         nameFilters: [qsTr("PDF (*.pdf)")]
+        defaultSuffix: "pdf"
+        proposedName: qsTr("map.pdf")
         onAccepted: document.printPdf(selectedFile, paperBox.currentValue, viewBox.currentIndex - 1)
     }
-    FileDialog {
+    FileChooser {
+        id: pngDialog
+        objectName: "mapPngChooser"
+        title: qsTr("Save the map (%1) as a picture").arg(viewBox.currentText)
+        mode: FileChooser.SaveFile
+        nameFilters: [qsTr("PNG picture (*.png)")]
+        defaultSuffix: "png"
+        proposedName: qsTr("map.png")
+        onAccepted: document.exportPng(selectedFile, viewBox.currentIndex - 1)
+    }
+    FileChooser {
         id: backgroundDialog
+        objectName: "mapBackgroundChooser"
         title: qsTr("Choose a scanned map")
         nameFilters: [qsTr("Images (*.png *.jpg *.jpeg)")]
         onAccepted: document.setBackground(selectedFile, 0.6)
@@ -203,17 +220,18 @@ Page {
                 Menu {
                     id: fileMenu
                     MenuItem { text: qsTr("Import the demo map"); onTriggered: document.importDemo() }
-                    MenuItem { text: qsTr("Import a map file…"); onTriggered: importDialog.open() }
-                    MenuItem { text: qsTr("Export as map file…"); onTriggered: exportDialog.open() }
+                    MenuItem { objectName: "mapImportItem"; text: qsTr("Import a map file…"); onTriggered: importDialog.open() }
+                    MenuItem { objectName: "mapExportItem"; text: qsTr("Export as map file…"); onTriggered: exportDialog.open() }
                     MenuItem { text: qsTr("Name and size the layout…"); onTriggered: layoutDialog.open() }
                     MenuSeparator {}
-                    MenuItem { text: qsTr("Save as PDF…"); onTriggered: pdfDialog.open() }
+                    MenuItem { objectName: "mapPdfItem"; text: qsTr("Save as PDF…"); onTriggered: pdfDialog.open() }
+                    MenuItem { objectName: "mapPngItem"; text: qsTr("Save as PNG…"); onTriggered: pngDialog.open() }
                     MenuItem {
                         text: qsTr("Print…")
                         onTriggered: document.printWithDialog(paperBox.currentValue, viewBox.currentIndex - 1)
                     }
                     MenuSeparator {}
-                    MenuItem { text: qsTr("Background image…"); onTriggered: backgroundDialog.open() }
+                    MenuItem { objectName: "mapBackgroundItem"; text: qsTr("Background image…"); onTriggered: backgroundDialog.open() }
                     MenuItem { text: qsTr("Remove background"); onTriggered: document.clearBackground() }
                 }
             }

@@ -7,12 +7,17 @@ MenuBar {
 
     signal newCampaign()
     signal openCampaign()
+    signal saveCopy()
+    signal exportJson()
+    signal exportCsv()
+    signal importJson()
+    signal quit()
     signal showPage(string key)
 
     Menu {
         title: qsTr("&File")
-        Action { text: qsTr("&New Campaign…"); shortcut: StandardKey.New; onTriggered: root.newCampaign() }
-        Action { text: qsTr("&Open Campaign…"); shortcut: StandardKey.Open; onTriggered: root.openCampaign() }
+        Action { objectName: "newAction"; text: qsTr("&New Campaign…"); shortcut: StandardKey.New; onTriggered: root.newCampaign() }
+        Action { objectName: "openAction"; text: qsTr("&Open Campaign…"); shortcut: StandardKey.Open; onTriggered: root.openCampaign() }
         Menu {
             id: recentMenu
             title: qsTr("Open &Recent")
@@ -29,7 +34,29 @@ MenuBar {
             }
         }
         MenuSeparator {}
-        Action { text: qsTr("&Quit"); shortcut: StandardKey.Quit; onTriggered: Qt.quit() }
+        Action {
+            objectName: "saveCopyAction"
+            text: qsTr("Save a &Copy As…")
+            shortcut: StandardKey.SaveAs
+            enabled: CampaignController.isOpen
+            onTriggered: root.saveCopy()
+        }
+        Menu {
+            title: qsTr("&Export")
+            enabled: CampaignController.isOpen
+            Action { objectName: "exportJsonAction"; text: qsTr("Campaign as &JSON…"); onTriggered: root.exportJson() }
+            Action { objectName: "exportCsvAction"; text: qsTr("History as &CSV…"); onTriggered: root.exportCsv() }
+        }
+        Action { objectName: "importAction"; text: qsTr("&Import from JSON…"); onTriggered: root.importJson() }
+        MenuSeparator {}
+        Action {
+            objectName: "closeAction"
+            text: qsTr("&Close Campaign")
+            shortcut: StandardKey.Close
+            enabled: CampaignController.isOpen
+            onTriggered: CampaignController.closeCampaign()
+        }
+        Action { objectName: "quitAction"; text: qsTr("&Quit"); shortcut: StandardKey.Quit; onTriggered: root.quit() }
     }
     Menu {
         title: qsTr("&Edit")

@@ -25,29 +25,54 @@ Page {
     Material.accent: Material.Indigo
     Material.primary: Material.BlueGrey
 
+    /// Shows the page of a rail key ("map", "history"...).
+    function showPage(key: string) { rail.showPage(key) }
+    signal quitRequested()
+
     header: AppMenuBar {
-        onNewCampaign: { campaignFiles.ensure(); campaignFiles.item.createNew() }
-        onOpenCampaign: { campaignFiles.ensure(); campaignFiles.item.openExisting() }
+        onNewCampaign: root.files().createNew()
+        onOpenCampaign: root.files().openExisting()
+        onSaveCopy: root.files().saveCopy()
+        onExportJson: root.files().exportJson()
+        onExportCsv: root.files().exportCsv()
+        onImportJson: root.files().importJson()
+        onQuit: root.quitRequested()
         onShowPage: key => rail.showPage(key)
     }
 
-    // Dialogs are made when first needed: the file dialogs' module is costly to load and
-    // a cold start should not pay for it.
+    // The File menu's dialogs are made when first needed, so a cold start does not pay for them.
+    function files() {
+        campaignFiles.active = true
+        return campaignFiles.item
+    }
     Loader {
         id: campaignFiles
+        objectName: "campaignFiles"
         active: false
-        function ensure() { active = true }
         source: "CampaignFiles.qml"
+    }
+
+    // The dialog's Loader may still be building while this page is (a refusal from the
+    // command line comes before): the message waits for it.
+    property string waitingError: ""
+    function showError(message: string) {
+        if (errorDialog.item) {
+            errorDialog.item.show(message)
+        } else {
+            waitingError = message
+            errorDialog.active = true
+        }
     }
 
     Connections {
         target: CampaignController
         function onCommandDone(summary) { statusBar.show(summary, false) }
-        function onErrorOccurred(message) {
-            errorDialog.active = true
-            errorDialog.item.show(message)
-        }
+        function onFileWritten(message) { statusBar.show(message, false) }
+        function onErrorOccurred(message) { root.showError(message) }
+        function onSessionChanged() { statusBar.clear() }
     }
+    // A file refused before the window was up (the command line, the last campaign).
+    Component.onCompleted: if (CampaignController.fileRefusal.length > 0) showError(CampaignController.fileRefusal)
 
     Shortcut { sequences: ["Ctrl+Z"]; enabled: CampaignController.canUndo; onActivated: CampaignController.undo() }
     Shortcut { sequences: ["Ctrl+Shift+Z", "Ctrl+Y"]; enabled: CampaignController.canRedo; onActivated: CampaignController.redo() }
@@ -107,6 +132,8 @@ Page {
             LazyPage { page: Component { DicePage {} } }
             AreaPage {
                 key: "toolkit"
+                // The variant editor inside holds unsaved work that belongs to no campaign.
+                reloadOnSwitch: false
                 title: qsTr("Toolkit")
                 summary: qsTr("Game-master desks for the other systems: the hex-and-counter game, the battle board, the Diplomacy adjudicator and the skirmish game.")
             }
@@ -124,7 +151,16 @@ Page {
 
     Loader {
         id: errorDialog
+        objectName: "errorDialogLoader"
         active: false
         source: "../Components/ErrorDialog.qml"
+        onLoaded: if (root.waitingError.length > 0) {
+            item.show(root.waitingError)
+            root.waitingError = ""
+        }
+    }
+    Connections {
+        target: errorDialog.item
+        function onClosed() { CampaignController.dismissFileRefusal() }
     }
 }

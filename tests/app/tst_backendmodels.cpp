@@ -4,6 +4,7 @@
 #include "app/gui/dicelogmodel.h"
 #include "app/gui/historymodel.h"
 #include "app/gui/shell.h"
+#include "testhome.h"
 
 #include <QAbstractItemModelTester>
 #include <QJsonObject>
@@ -34,6 +35,7 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
+        herald::test::useTemporaryHome(m_dir.filePath(QStringLiteral("home")));
         QCoreApplication::setOrganizationName(QStringLiteral("HeraldTests"));
         m_shell = std::make_unique<herald::gui::Shell>();
         QVERIFY(m_shell->campaign().newCampaign(

@@ -1,5 +1,6 @@
 // Qt Quick tests of the shell: the Herald window on a fresh campaign, driven like a person.
 #include "app/gui/shell.h"
+#include "testhome.h"
 
 #include <QQmlEngine>
 #include <QQuickStyle>
@@ -14,6 +15,7 @@ public Q_SLOTS:
     void applicationAvailable()
     {
         QCoreApplication::setOrganizationName(QStringLiteral("HeraldTests"));
+        herald::test::useTemporaryHome(m_dir.filePath(QStringLiteral("home")));
         QQuickStyle::setStyle(QStringLiteral("Material"));
         m_shell = std::make_unique<herald::gui::Shell>();
         m_shell->campaign().newCampaign(

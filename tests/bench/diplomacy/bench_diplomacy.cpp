@@ -10,6 +10,8 @@
 
 #include "core/diplomacy/adjudicator.h"
 
+#include <QTemporaryDir>
+#include <algorithm>
 #include <chrono>
 #include <cstdlib>
 #include <fstream>
@@ -119,7 +121,11 @@ double callgrindInstructions(const char *self, int phases)
 {
     if (std::system("valgrind --version > /dev/null 2>&1") != 0)
         return -1;
-    const std::string out = "/tmp/herald-bench-diplomacy.callgrind";
+    // callgrind's output goes to a folder of this run, removed afterwards.
+    const QTemporaryDir folder;
+    if (!folder.isValid())
+        return -1;
+    const std::string out = folder.filePath(QStringLiteral("callgrind.out")).toStdString();
     const std::string command = "valgrind --tool=callgrind --toggle-collect='*adjudicateMovement*'"
                                 " --callgrind-out-file=" +
                                 out + " " + self + " --callgrind-target " + std::to_string(phases) +

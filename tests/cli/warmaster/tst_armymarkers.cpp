@@ -145,8 +145,8 @@ private Q_SLOTS:
     void pdfNamesArmies()
     {
         QTemporaryDir temporary;
-        // HERALD_SHOTS keeps the PDFs for a person to look at.
-        const QDir dir(qEnvironmentVariable("HERALD_SHOTS", temporary.path()));
+        // HERALD_SCREENSHOT_DIR keeps the PDFs for a person to look at.
+        const QDir dir(qEnvironmentVariable("HERALD_SCREENSHOT_DIR", temporary.path()));
         const StrategicMap map = demoWithArmies();
         const QString all = pdfText(map, noIndex, dir.filePath(QStringLiteral("army-markers.pdf")));
         QVERIFY2(all.contains(QStringLiteral("Host of the Crown")), qPrintable(all));
@@ -165,9 +165,9 @@ private Q_SLOTS:
     /// A screenshot for a person to look at (issue 4: "legible").
     void saveScreenshot()
     {
-        const QString dir = qEnvironmentVariable("HERALD_SHOTS");
+        const QString dir = qEnvironmentVariable("HERALD_SCREENSHOT_DIR");
         if (dir.isEmpty())
-            QSKIP("set HERALD_SHOTS to a folder to keep the picture");
+            QSKIP("set HERALD_SCREENSHOT_DIR to a folder to keep the picture");
         QVERIFY(render(demoWithArmies(), noIndex).save(dir + QStringLiteral("/army-markers.png")));
     }
 };

@@ -1,6 +1,7 @@
 // Qt Quick test of the Decks & Tables page: the Herald window on a new campaign (which holds the
 // shipped WarMaster content), driven like a person.
 #include "app/gui/shell.h"
+#include "testhome.h"
 
 #include <QQmlEngine>
 #include <QQuickStyle>
@@ -15,6 +16,7 @@ public Q_SLOTS:
     void applicationAvailable()
     {
         QCoreApplication::setOrganizationName(QStringLiteral("HeraldTests"));
+        herald::test::useTemporaryHome(m_dir.filePath(QStringLiteral("home")));
         QQuickStyle::setStyle(QStringLiteral("Material"));
         m_shell = std::make_unique<herald::gui::Shell>();
         m_shell->campaign().newCampaign(

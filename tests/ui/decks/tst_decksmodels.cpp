@@ -6,6 +6,7 @@
 #include "qml/Decks/resultsmodel.h"
 #include "qml/Decks/tablerollform.h"
 #include "qml/Decks/tablerowsmodel.h"
+#include "testhome.h"
 
 #include <QAbstractItemModelTester>
 #include <QJsonObject>
@@ -38,6 +39,7 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
+        herald::test::useTemporaryHome(m_dir.filePath(QStringLiteral("home")));
         QCoreApplication::setOrganizationName(QStringLiteral("HeraldTests"));
         m_shell = std::make_unique<herald::gui::Shell>();
         QVERIFY(m_shell->campaign().newCampaign(

@@ -1,8 +1,8 @@
 // Qt Quick test of the Diplomacy desk on the Toolkit page: the Herald window on a new campaign,
 // driven like a game master (issue 11).
 #include "app/gui/shell.h"
+#include "testhome.h"
 
-#include <QDir>
 #include <QQmlEngine>
 #include <QQuickStyle>
 #include <QTemporaryDir>
@@ -16,9 +16,8 @@ public Q_SLOTS:
     void applicationAvailable()
     {
         QCoreApplication::setOrganizationName(QStringLiteral("HeraldTests"));
+        herald::test::useTemporaryHome(m_dir.filePath(QStringLiteral("home")));
         QQuickStyle::setStyle(QStringLiteral("Material"));
-        // The test leaves pictures of each state here (tst_diplomacy.qml's `shots`).
-        QDir().mkpath(QStringLiteral("/tmp/herald-dip-ui"));
         m_shell = std::make_unique<herald::gui::Shell>();
         m_shell->campaign().newCampaign(
             QUrl::fromLocalFile(m_dir.filePath(QStringLiteral("diplomacy.herald"))),

@@ -1,6 +1,7 @@
 import QtQuick
 import QtTest
 import Herald.Backend
+import Herald.TestSupport
 
 TestCase {
     id: testCase
@@ -8,8 +9,6 @@ TestCase {
     when: windowShown
 
     property var window: null
-    /// Where the test leaves pictures of the desk's states, for a person to look at.
-    readonly property string shots: "/tmp/herald-dip-ui"
 
     function findChild(item, objectName) {
         if (!item)
@@ -43,9 +42,11 @@ TestCase {
         return waitForChild("diplomacySystem")
     }
 
+    /// Pictures of the desk's states for a person to look at, where HERALD_SCREENSHOT_DIR says.
     function snapshot(name) {
         verify(waitForRendering(window.contentItem))
-        grabImage(window.contentItem).save(shots + "/" + name + ".png")
+        if (Screenshots.folder.length > 0)
+            grabImage(window.contentItem).save(Screenshots.pathOf("diplomacy-" + name + ".png"))
     }
 
     function chooseOrdersOf(power) {

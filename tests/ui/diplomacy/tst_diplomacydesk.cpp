@@ -7,6 +7,8 @@
 #include "app/gui/campaigncontroller.h"
 #include "app/services/campaignservice.h"
 #include "qml/Diplomacy/diplomacydesk.h"
+#include "screenshots.h"
+#include "testhome.h"
 
 #include <QDir>
 #include <QImage>
@@ -29,6 +31,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QCoreApplication::setOrganizationName(QStringLiteral("HeraldTests"));
+        herald::test::useTemporaryHome(m_dir.filePath(QStringLiteral("home")));
         if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
             QSKIP("pdftotext (poppler-utils) is not installed");
         // The desk reaches the campaign as in the application, through the controller.
@@ -82,8 +85,8 @@ private Q_SLOTS:
         QPainter painter(&image);
         herald::diplomacyrender::BoardRenderer(*desk.layout()).paint(painter, image.rect(), scene);
         painter.end();
-        QDir().mkpath(QStringLiteral("/tmp/herald-dip-ui"));
-        QVERIFY(image.save(QStringLiteral("/tmp/herald-dip-ui/gm-board.png")));
+        if (const QString folder = herald::test::screenshotFolder(); !folder.isEmpty())
+            QVERIFY(image.save(QDir(folder).filePath(QStringLiteral("diplomacy-gm-board.png"))));
         m_controller->undo();
     }
 

@@ -1,8 +1,9 @@
 // The variant editor page on its own (issue 11): loaded at 1280 x 800 off screen, it draws the
 // standard board, and a click with the Add tool adds a province that Ctrl+Z takes away. It
-// leaves pictures in /tmp/herald-dip-ui for a person to look at, the last over a background
-// picture with a problem listed.
+// leaves pictures where HERALD_SCREENSHOT_DIR says for a person to look at, the last over a
+// background picture with a problem listed.
 #include "qml/Diplomacy/varianteditor.h"
+#include "screenshots.h"
 
 #include <QDir>
 #include <QPainter>
@@ -15,21 +16,23 @@
 #include <QtQml/qqmlextensionplugin.h>
 
 Q_IMPORT_QML_PLUGIN(Herald_DiplomacyPlugin)
+Q_IMPORT_QML_PLUGIN(Herald_BackendPlugin)
 
 class TestVariantEditorPage : public QObject
 {
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QQuickStyle::setStyle(QStringLiteral("Material"));
-        QDir().mkpath(m_shots);
-    }
+    void initTestCase() { QQuickStyle::setStyle(QStringLiteral("Material")); }
     void addProvinceOnTheCanvas();
 
 private:
-    QString m_shots = QStringLiteral("/tmp/herald-dip-ui");
+    /// Saves a picture of `view` as `name` when HERALD_SCREENSHOT_DIR asks for pictures.
+    static void shoot(QQuickView &view, const QString &name)
+    {
+        if (const QString folder = herald::test::screenshotFolder(); !folder.isEmpty())
+            view.grabWindow().save(QDir(folder).filePath(name));
+    }
 };
 
 void TestVariantEditorPage::addProvinceOnTheCanvas()
@@ -47,7 +50,7 @@ void TestVariantEditorPage::addProvinceOnTheCanvas()
     auto *addTool = view.rootObject()->findChild<QQuickItem *>(QStringLiteral("addTool"));
     QVERIFY(canvas && abbreviation && addTool);
     QTRY_VERIFY(canvas->width() > 100);
-    view.grabWindow().save(m_shots + QStringLiteral("/variant-editor-page-1.png"));
+    shoot(view, QStringLiteral("variant-editor-page-1.png"));
 
     QTest::mouseClick(
         &view, Qt::LeftButton, {},
@@ -57,7 +60,7 @@ void TestVariantEditorPage::addProvinceOnTheCanvas()
     const QPointF corner((canvas->width() - side) / 2 + 30, (canvas->height() + side) / 2 - 30);
     QTest::mouseClick(&view, Qt::LeftButton, {}, canvas->mapToScene(corner).toPoint());
     QTRY_COMPARE(abbreviation->property("text").toString(), QStringLiteral("New1"));
-    view.grabWindow().save(m_shots + QStringLiteral("/variant-editor-page-2-added.png"));
+    shoot(view, QStringLiteral("variant-editor-page-2-added.png"));
 
     QTest::keyClick(&view, Qt::Key_Z, Qt::ControlModifier);
     QTRY_COMPARE(abbreviation->property("text").toString(), QString());
@@ -78,7 +81,7 @@ void TestVariantEditorPage::addProvinceOnTheCanvas()
     editor->setSelected(0);
     editor->setHomePower(1);
     QTRY_VERIFY(!editor->problems().isEmpty());
-    view.grabWindow().save(m_shots + QStringLiteral("/variant-editor-page-3-background.png"));
+    shoot(view, QStringLiteral("variant-editor-page-3-background.png"));
 }
 
 QTEST_MAIN(TestVariantEditorPage)

@@ -1,5 +1,6 @@
 // Qt Quick test of the Map page on a campaign with the demo map imported.
 #include "app/gui/shell.h"
+#include "testhome.h"
 
 #include <QJsonObject>
 #include <QQuickStyle>
@@ -14,6 +15,7 @@ public Q_SLOTS:
     void applicationAvailable()
     {
         QCoreApplication::setOrganizationName(QStringLiteral("HeraldMapTests"));
+        herald::test::useTemporaryHome(m_dir.filePath(QStringLiteral("home")));
         QQuickStyle::setStyle(QStringLiteral("Material"));
         m_shell = std::make_unique<herald::gui::Shell>();
         m_shell->campaign().newCampaign(

@@ -6,6 +6,7 @@
 #include "qml/Nations/characterlistmodel.h"
 #include "qml/Nations/nationlistmodel.h"
 #include "qml/Nations/rosterlinemodel.h"
+#include "testhome.h"
 
 #include <QAbstractItemModelTester>
 #include <QJsonObject>
@@ -40,6 +41,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QCoreApplication::setOrganizationName(QStringLiteral("HeraldTests"));
+        herald::test::useTemporaryHome(m_dir.filePath(QStringLiteral("home")));
         m_shell = std::make_unique<herald::gui::Shell>();
         QVERIFY(m_shell->campaign().newCampaign(
             QUrl::fromLocalFile(m_dir.filePath(QStringLiteral("models.herald"))),

@@ -1,6 +1,7 @@
 // Qt Quick test of the Nations & Rosters page: the Herald window on a new campaign with the demo
 // map, the Kingdom of Veyra given the River Kingdom list, driven like a person.
 #include "app/gui/shell.h"
+#include "testhome.h"
 
 #include <QJsonObject>
 #include <QQuickStyle>
@@ -15,6 +16,7 @@ public Q_SLOTS:
     void applicationAvailable()
     {
         QCoreApplication::setOrganizationName(QStringLiteral("HeraldTests"));
+        herald::test::useTemporaryHome(m_dir.filePath(QStringLiteral("home")));
         QQuickStyle::setStyle(QStringLiteral("Material"));
         m_shell = std::make_unique<herald::gui::Shell>();
         auto &campaign = m_shell->campaign();

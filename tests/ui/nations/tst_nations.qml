@@ -1,6 +1,7 @@
 import QtQuick
 import QtTest
 import Herald.Backend
+import Herald.TestSupport
 
 TestCase {
     id: testCase
@@ -8,8 +9,6 @@ TestCase {
     when: windowShown
 
     property var window: null
-    // Screenshots of the page's deeper states, for a person to look at.
-    readonly property string shotDir: "/tmp/shots-nations/"
 
     function findChild(item, objectName) {
         if (!item)
@@ -64,9 +63,12 @@ TestCase {
         mouseClick(item)
     }
 
+    // Screenshots of the page's deeper states, for a person to look at (HERALD_SCREENSHOT_DIR).
     function shoot(file) {
+        if (Screenshots.folder.length === 0)
+            return
         waitForRendering(window.contentItem)
-        grabImage(window.contentItem).save(shotDir + file)
+        grabImage(window.contentItem).save(Screenshots.pathOf("nations-" + file))
     }
 
     function selectVeyra() {

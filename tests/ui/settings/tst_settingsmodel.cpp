@@ -3,6 +3,7 @@
 // on its row and changes nothing, a bad stored value is reported on its row.
 #include "app/gui/shell.h"
 #include "qml/Settings/settingsmodel.h"
+#include "testhome.h"
 
 #include <QAbstractItemModelTester>
 #include <QJsonObject>
@@ -29,6 +30,7 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
+        herald::test::useTemporaryHome(m_dir.filePath(QStringLiteral("home")));
         QCoreApplication::setOrganizationName(QStringLiteral("HeraldTests"));
         m_shell = std::make_unique<herald::gui::Shell>();
         QVERIFY(m_shell->campaign().newCampaign(

@@ -1,8 +1,10 @@
 // The Settings page in Herald's window at 1280 x 800, off screen (§11.S): it lists the
 // settings, a switch changes one as one command, a refusal shows on its row. It takes pictures
-// for a person to look at: into the folder HERALD_SHOTS names, else its own temporary folder.
+// for a person to look at: into the folder HERALD_SCREENSHOT_DIR names, else its own temporary
+// folder.
 #include "app/gui/shell.h"
 #include "qml/Settings/settingsmodel.h"
+#include "testhome.h"
 
 #include <QDir>
 #include <QQmlApplicationEngine>
@@ -41,9 +43,11 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
+        herald::test::useTemporaryHome(m_dir.filePath(QStringLiteral("home")));
         QCoreApplication::setOrganizationName(QStringLiteral("HeraldTests"));
         QQuickStyle::setStyle(QStringLiteral("Material"));
-        m_shots = qEnvironmentVariable("HERALD_SHOTS", m_dir.filePath(QStringLiteral("shots")));
+        m_shots =
+            qEnvironmentVariable("HERALD_SCREENSHOT_DIR", m_dir.filePath(QStringLiteral("shots")));
         QDir().mkpath(m_shots);
         m_shell = std::make_unique<herald::gui::Shell>();
         QVERIFY(m_shell->campaign().newCampaign(

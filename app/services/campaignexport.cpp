@@ -1,0 +1,169 @@
+#include "app/services/campaignexport.h"
+
+#include "db/campaignjson.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace herald::app {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("herald::app::CampaignExport", text);
+}
+
+db::FileError notOpen()
+{
+    return {db::FileProblem::Storage, tr("No campaign is open.")};
+}
+
+bool samePath(const QString &a, const QString &b)
+{
+    return QFileInfo(a).absoluteFilePath() == QFileInfo(b).absoluteFilePath();
+}
+
+db::FileError isOpenCampaign(const QString &path)
+{
+    return {db::FileProblem::AlreadyExists,
+            tr("%1 is the campaign open now; choose another file.").arg(path)};
+}
+
+/// Writes `bytes` to `target` through QSaveFile: the old file stays whole until the new one is.
+db::FileError writeAll(const QString &target, const QByteArray &bytes)
+{
+    QSaveFile file(target);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        return {db::FileProblem::Storage,
+                tr("%1 could not be written: %2").arg(target, file.errorString())};
+    return {};
+}
+
+/// Moves a finished `part` file over `target`.
+db::FileError replaceWith(const QString &part, const QString &target)
+{
+    for (const QString &suffix : {QStringLiteral("-wal"), QStringLiteral("-shm")})
+        QFile::remove(target + suffix);
+    if ((QFileInfo::exists(target) && !QFile::remove(target)) || !QFile::rename(part, target)) {
+        QFile::remove(part);
+        return {db::FileProblem::Storage,
+                tr("%1 could not be replaced; is it open in another program?").arg(target)};
+    }
+    return {};
+}
+
+QString csvField(QString text)
+{
+    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) &&
+        !text.contains(QLatin1Char('\n')))
+        return text;
+    text.replace(QLatin1String("\""), QLatin1String("\"\""));
+    return QLatin1Char('"') + text + QLatin1Char('"');
+}
+
+} // namespace
+
+db::FileError saveCampaignCopy(const CampaignService &service, const QString &target)
+{
+    if (!service.isOpen())
+        return notOpen();
+    if (samePath(target, service.file()->path()))
+        return isOpenCampaign(target);
+    // VACUUM INTO writes only to a new file: it goes beside the target, then replaces it.
+    const QString part = target + QStringLiteral(".part");
+    QFile::remove(part);
+    QSqlQuery copy(service.file()->database());
+    copy.prepare(QStringLiteral("VACUUM INTO ?"));
+    copy.addBindValue(part);
+    if (!copy.exec()) {
+        QFile::remove(part);
+        return {db::FileProblem::Storage,
+                tr("%1 could not be written: %2").arg(target, copy.lastError().text())};
+    }
+    return replaceWith(part, target);
+}
+
+QByteArray campaignJson(const CampaignService &service, db::FileError *error)
+{
+    Q_ASSERT(service.isOpen());
+    db::FileError failure;
+    const QJsonObject exported = db::exportCampaign(*service.file(), &failure);
+    if (error)
+        *error = failure;
+    return failure.ok() ? QJsonDocument(exported).toJson(QJsonDocument::Indented) : QByteArray();
+}
+
+db::FileError exportCampaignJson(const CampaignService &service, const QString &target)
+{
+    if (!service.isOpen())
+        return notOpen();
+    db::FileError error;
+    const QByteArray json = campaignJson(service, &error);
+    if (!error.ok())
+        return error; // a damaged file is never exported, not even in part
+    return writeAll(target, json);
+}
+
+db::FileError exportHistoryCsv(const CampaignService &service, const QString &target)
+{
+    if (!service.isOpen())
+        return notOpen();
+    const db::HistoryLog log = service.history();
+    QList<db::HistoryEntry> entries = log.newestFirst(0, log.count());
+    QStringList lines{QStringLiteral("id,date,command,summary,dice,recorded")};
+    for (auto it = entries.crbegin(); it != entries.crend(); ++it) {
+        if (it->undone)
+            continue;
+        lines << QStringList{QString::number(it->id),
+                             csvField(it->date.toString()),
+                             csvField(it->command),
+                             csvField(it->summary),
+                             csvField(it->rolls.isEmpty()
+                                          ? QString()
+                                          : QString::fromUtf8(QJsonDocument(it->rolls).toJson(
+                                                QJsonDocument::Compact))),
+                             csvField(it->recordedUtc)}
+                     .join(QLatin1Char(','));
+    }
+    // A BOM, so spreadsheets read the file as UTF-8.
+    return writeAll(target, "\xEF\xBB\xBF" + lines.join(QStringLiteral("\r\n")).toUtf8() + "\r\n");
+}
+
+db::FileError importCampaignJson(const CampaignService &service, const QString &json,
+                                 const QString &target)
+{
+    if (service.isOpen() && samePath(target, service.file()->path()))
+        return isOpenCampaign(target);
+    QFile in(json);
+    if (!in.open(QIODevice::ReadOnly))
+        return {db::FileProblem::Unreadable,
+                tr("%1 cannot be read: %2").arg(json, in.errorString())};
+    const QString part = target + QStringLiteral(".part");
+    QFile::remove(part);
+    if (db::FileError error = db::importCampaign(in.readAll(), part); !error.ok()) {
+        QFile::remove(part);
+        error.message.replace(part, target);
+        return error;
+    }
+    return replaceWith(part, target);
+}
+
+db::FileError removeCampaignFile(const CampaignService &service, const QString &path)
+{
+    if (service.isOpen() && samePath(path, service.file()->path()))
+        return isOpenCampaign(path);
+    for (const QString &suffix : {QStringLiteral("-wal"), QStringLiteral("-shm")})
+        QFile::remove(path + suffix);
+    if (QFileInfo::exists(path) && !QFile::remove(path))
+        return {db::FileProblem::Storage, tr("%1 could not be replaced.").arg(path)};
+    return {};
+}
+
+} // namespace herald::app
