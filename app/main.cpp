@@ -2,7 +2,6 @@
 // of every page (--screenshots DIR) or leaves after the first frame (--exit-after-first-frame)
 // or once the whole interface is up (--exit-when-ready), for the cold-start benchmark.
 #include "app/gui/shell.h"
-#include "app/services/contexttranslator.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -13,6 +12,7 @@
 #include <QQuickStyle>
 #include <QQuickWindow>
 #include <QTimer>
+#include <QTranslator>
 
 #include <cstdio>
 
@@ -20,7 +20,7 @@ namespace {
 
 void installTranslator(QApplication &app)
 {
-    auto *translator = new herald::app::ContextTranslator(&app);
+    auto *translator = new QTranslator(&app);
     if (translator->load(QLocale(), QStringLiteral("herald"), QStringLiteral("_"),
                          QStringLiteral(":/i18n")))
         QApplication::installTranslator(translator);

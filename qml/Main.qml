@@ -23,7 +23,10 @@ Window {
     visible: true
     visibility: AppSettings.windowMaximized ? Window.Maximized : Window.Windowed
     color: dark ? "#303030" : "#fafafa"
-    title: CampaignController.isOpen ? qsTr("%1 — Herald").arg(CampaignController.name) : qsTr("Herald")
+    title: !CampaignController.isOpen ? qsTr("Herald")
+           : CampaignController.readOnlyReason !== ""
+             ? Sentence.fill(qsTr("%1 (read-only) — Herald"), [CampaignController.name])
+             : Sentence.fill(qsTr("%1 — Herald"), [CampaignController.name])
 
     // Size, place and page come back at the next start (File ▸ Quit closes the window too).
     onClosing: {

@@ -71,6 +71,30 @@
         <source>&amp;Dice</source>
         <translation>&amp;Würfel</translation>
     </message>
+    <message>
+        <source>Save a &amp;Copy As…</source>
+        <translation>&amp;Kopie speichern unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportieren</translation>
+    </message>
+    <message>
+        <source>Campaign as &amp;JSON…</source>
+        <translation>Kampagne als &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>History as &amp;CSV…</source>
+        <translation>Verlauf als &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;Import from JSON…</source>
+        <translation>Aus JSON &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Close Campaign</source>
+        <translation>Kampagne &amp;schließen</translation>
+    </message>
 </context>
 <context>
     <name>CampaignController</name>
@@ -81,6 +105,22 @@
     <message>
         <source>Redone: %1</source>
         <translation>Wiederholt: %1</translation>
+    </message>
+    <message>
+        <source>Give the campaign a name: it heads the window, rosters and printouts.</source>
+        <translation>Der Kampagne einen Namen geben: Er steht im Fenstertitel, auf den Armeelisten und auf den Ausdrucken.</translation>
+    </message>
+    <message>
+        <source>A copy of the campaign was saved as %1.</source>
+        <translation>Eine Kopie der Kampagne wurde als %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>The campaign was exported to %1.</source>
+        <translation>Die Kampagne wurde nach %1 exportiert.</translation>
+    </message>
+    <message>
+        <source>The history was exported to %1.</source>
+        <translation>Der Verlauf wurde nach %1 exportiert.</translation>
     </message>
 </context>
 <context>
@@ -110,8 +150,44 @@
         <translation>z. B. Die Grenzgrafschaften, 2026</translation>
     </message>
     <message>
-        <source>Save the new campaign as</source>
-        <translation>Neue Kampagne speichern unter</translation>
+        <source>Save the new campaign “%1” as</source>
+        <translation>Neue Kampagne „%1“ speichern unter</translation>
+    </message>
+    <message>
+        <source>Save a copy of the campaign “%1”</source>
+        <translation>Kopie der Kampagne „%1“ speichern</translation>
+    </message>
+    <message>
+        <source>%1 (copy).herald</source>
+        <translation>%1 (Kopie).herald</translation>
+    </message>
+    <message>
+        <source>Export the campaign “%1” as JSON</source>
+        <translation>Kampagne „%1“ als JSON exportieren</translation>
+    </message>
+    <message>
+        <source>Campaign in JSON (*.json)</source>
+        <translation>Kampagne als JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Export the history of “%1” as CSV</source>
+        <translation>Verlauf von „%1“ als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>Spreadsheet (*.csv)</source>
+        <translation>Tabellenkalkulation (*.csv)</translation>
+    </message>
+    <message>
+        <source>%1 history.csv</source>
+        <translation>%1 Verlauf.csv</translation>
+    </message>
+    <message>
+        <source>Import a campaign from JSON</source>
+        <translation>Kampagne aus JSON importieren</translation>
+    </message>
+    <message>
+        <source>Save the imported campaign as</source>
+        <translation>Importierte Kampagne speichern unter</translation>
     </message>
 </context>
 <context>
@@ -227,10 +303,6 @@
         <translation>Zeilen der gewählten Tabelle (*.csv)</translation>
     </message>
     <message>
-        <source>Export</source>
-        <translation>Exportieren</translation>
-    </message>
-    <message>
         <source>Table, as JSON (docs/decks-and-tables-format.md)</source>
         <translation>Tabelle als JSON (docs/decks-and-tables-format.md)</translation>
     </message>
@@ -293,6 +365,18 @@
     <message>
         <source>Add the WarMaster tables and decks</source>
         <translation>WarMaster-Tabellen und -Stapel hinzufügen</translation>
+    </message>
+    <message>
+        <source>Export the table %1</source>
+        <translation>Tabelle %1 exportieren</translation>
+    </message>
+    <message>
+        <source>Export every deck and table</source>
+        <translation>Alle Stapel und Tabellen exportieren</translation>
+    </message>
+    <message>
+        <source>decks-and-tables</source>
+        <translation>stapel-und-tabellen</translation>
     </message>
 </context>
 <context>
@@ -487,12 +571,39 @@
         <source>Hide</source>
         <translation>Verstecken</translation>
     </message>
+    <message>
+        <source>Save the public report of %1</source>
+        <translation>Öffentlichen Bericht von %1 speichern</translation>
+    </message>
+    <message>
+        <source>Save the private report for %1 of %2</source>
+        <translation>Privaten Bericht für %1 von %2 speichern</translation>
+    </message>
+    <message>
+        <source>public report %1</source>
+        <translation>öffentlicher Bericht %1</translation>
+    </message>
+    <message>
+        <source>report for %1 %2</source>
+        <translation>Bericht für %1 %2</translation>
+    </message>
 </context>
 <context>
     <name>ErrorDialog</name>
     <message>
         <source>Herald could not do that</source>
         <translation>Herald konnte das nicht ausführen</translation>
+    </message>
+</context>
+<context>
+    <name>FileChooser</name>
+    <message>
+        <source>%1 already exists in %2. Replace it?</source>
+        <translation>%1 existiert bereits in %2. Ersetzen?</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Ersetzen</translation>
     </message>
 </context>
 <context>
@@ -603,6 +714,10 @@
         <source>Herald</source>
         <translation>Herald</translation>
     </message>
+    <message>
+        <source>%1 (read-only) — Herald</source>
+        <translation>%1 (schreibgeschützt) — Herald</translation>
+    </message>
 </context>
 <context>
     <name>MapPage</name>
@@ -617,10 +732,6 @@
     <message>
         <source>Export the strategic map</source>
         <translation>Strategische Karte exportieren</translation>
-    </message>
-    <message>
-        <source>Save the map as PDF</source>
-        <translation>Karte als PDF speichern</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
@@ -925,6 +1036,34 @@
     <message>
         <source>None</source>
         <translation>Keiner</translation>
+    </message>
+    <message>
+        <source>map.json</source>
+        <translation>karte.json</translation>
+    </message>
+    <message>
+        <source>Save the map (%1) as PDF</source>
+        <translation>Karte (%1) als PDF speichern</translation>
+    </message>
+    <message>
+        <source>map.pdf</source>
+        <translation>karte.pdf</translation>
+    </message>
+    <message>
+        <source>Save the map (%1) as a picture</source>
+        <translation>Karte (%1) als Bild speichern</translation>
+    </message>
+    <message>
+        <source>PNG picture (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <source>map.png</source>
+        <translation>karte.png</translation>
+    </message>
+    <message>
+        <source>Save as PNG…</source>
+        <translation>Als PNG speichern…</translation>
     </message>
 </context>
 <context>
@@ -1496,6 +1635,14 @@
     <message>
         <source>Nothing to redo</source>
         <translation>Nichts zu wiederholen</translation>
+    </message>
+    <message>
+        <source>Opened read-only (%1): the campaign can be read, printed and exported, but not changed.</source>
+        <translation>Schreibgeschützt geöffnet (%1): Die Kampagne kann gelesen, gedruckt und exportiert, aber nicht geändert werden.</translation>
+    </message>
+    <message>
+        <source>Read-only</source>
+        <translation>Schreibgeschützt</translation>
     </message>
 </context>
 <context>
@@ -2155,6 +2302,18 @@
         <source>Correct a map: select a province to edit it, drag it to move it, connect two provinces to toggle a border. Every change can be undone.</source>
         <translation>Eine Karte korrigieren: eine Provinz auswählen, um sie zu bearbeiten, ziehen, um sie zu verschieben, zwei Provinzen verbinden, um eine Grenze an- oder auszuschalten. Jede Änderung lässt sich rückgängig machen.</translation>
     </message>
+    <message>
+        <source>Open a Diplomacy variant</source>
+        <translation>Diplomacy-Variante öffnen</translation>
+    </message>
+    <message>
+        <source>Save the variant %1 as</source>
+        <translation>Variante %1 speichern unter</translation>
+    </message>
+    <message>
+        <source>Choose a scanned map to draw the variant on</source>
+        <translation>Gescannte Karte wählen, auf der die Variante gezeichnet wird</translation>
+    </message>
 </context>
 <context>
     <name>VariantEditorProblems</name>
@@ -2261,6 +2420,33 @@
     <message>
         <source>%1%2 (%3)</source>
         <translation>%1%2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>db</name>
+    <message>
+        <source>No campaign is open.</source>
+        <translation>Keine Kampagne geöffnet.</translation>
+    </message>
+    <message>
+        <source>%1 is the campaign open now; choose another file.</source>
+        <translation>%1 ist die gerade geöffnete Kampagne; eine andere Datei wählen.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be replaced; is it open in another program?</source>
+        <translation>%1 konnte nicht ersetzt werden; ist die Datei in einem anderen Programm geöffnet?</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be replaced.</source>
+        <translation>%1 konnte nicht ersetzt werden.</translation>
     </message>
 </context>
 <context>
@@ -2526,10 +2712,6 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     <message>
         <source>export needs an output file (- for standard output).</source>
         <translation>export braucht eine Ausgabedatei (- für die Standardausgabe).</translation>
-    </message>
-    <message>
-        <source>%1 could not be written: %2</source>
-        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Exported to %1</source>

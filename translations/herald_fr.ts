@@ -71,6 +71,30 @@
         <source>&amp;Dice</source>
         <translation>&amp;Dés</translation>
     </message>
+    <message>
+        <source>Save a &amp;Copy As…</source>
+        <translation>Enregistrer une &amp;copie sous…</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exporter</translation>
+    </message>
+    <message>
+        <source>Campaign as &amp;JSON…</source>
+        <translation>Campagne en &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>History as &amp;CSV…</source>
+        <translation>Historique en &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;Import from JSON…</source>
+        <translation>&amp;Importer depuis JSON…</translation>
+    </message>
+    <message>
+        <source>&amp;Close Campaign</source>
+        <translation>&amp;Fermer la campagne</translation>
+    </message>
 </context>
 <context>
     <name>CampaignController</name>
@@ -81,6 +105,22 @@
     <message>
         <source>Redone: %1</source>
         <translation>Rétabli : %1</translation>
+    </message>
+    <message>
+        <source>Give the campaign a name: it heads the window, rosters and printouts.</source>
+        <translation>Donner un nom à la campagne : il figure en tête de la fenêtre, des listes d’armée et des impressions.</translation>
+    </message>
+    <message>
+        <source>A copy of the campaign was saved as %1.</source>
+        <translation>Une copie de la campagne a été enregistrée sous %1.</translation>
+    </message>
+    <message>
+        <source>The campaign was exported to %1.</source>
+        <translation>La campagne a été exportée vers %1.</translation>
+    </message>
+    <message>
+        <source>The history was exported to %1.</source>
+        <translation>L’historique a été exporté vers %1.</translation>
     </message>
 </context>
 <context>
@@ -110,8 +150,44 @@
         <translation>p. ex. Les Principautés frontalières, 2026</translation>
     </message>
     <message>
-        <source>Save the new campaign as</source>
-        <translation>Enregistrer la nouvelle campagne sous</translation>
+        <source>Save the new campaign “%1” as</source>
+        <translation>Enregistrer la nouvelle campagne «&#xa0;%1&#xa0;» sous</translation>
+    </message>
+    <message>
+        <source>Save a copy of the campaign “%1”</source>
+        <translation>Enregistrer une copie de la campagne «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>%1 (copy).herald</source>
+        <translation>%1 (copie).herald</translation>
+    </message>
+    <message>
+        <source>Export the campaign “%1” as JSON</source>
+        <translation>Exporter la campagne «&#xa0;%1&#xa0;» en JSON</translation>
+    </message>
+    <message>
+        <source>Campaign in JSON (*.json)</source>
+        <translation>Campagne en JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Export the history of “%1” as CSV</source>
+        <translation>Exporter l’historique de «&#xa0;%1&#xa0;» en CSV</translation>
+    </message>
+    <message>
+        <source>Spreadsheet (*.csv)</source>
+        <translation>Feuille de calcul (*.csv)</translation>
+    </message>
+    <message>
+        <source>%1 history.csv</source>
+        <translation>%1 historique.csv</translation>
+    </message>
+    <message>
+        <source>Import a campaign from JSON</source>
+        <translation>Importer une campagne depuis JSON</translation>
+    </message>
+    <message>
+        <source>Save the imported campaign as</source>
+        <translation>Enregistrer la campagne importée sous</translation>
     </message>
 </context>
 <context>
@@ -227,10 +303,6 @@
         <translation>Lignes de la table choisie (*.csv)</translation>
     </message>
     <message>
-        <source>Export</source>
-        <translation>Exporter</translation>
-    </message>
-    <message>
         <source>Table, as JSON (docs/decks-and-tables-format.md)</source>
         <translation>Table, en JSON (docs/decks-and-tables-format.md)</translation>
     </message>
@@ -293,6 +365,18 @@
     <message>
         <source>Add the WarMaster tables and decks</source>
         <translation>Ajouter les tables et paquets WarMaster</translation>
+    </message>
+    <message>
+        <source>Export the table %1</source>
+        <translation>Exporter la table %1</translation>
+    </message>
+    <message>
+        <source>Export every deck and table</source>
+        <translation>Exporter tous les paquets et toutes les tables</translation>
+    </message>
+    <message>
+        <source>decks-and-tables</source>
+        <translation>paquets-et-tables</translation>
     </message>
 </context>
 <context>
@@ -487,12 +571,39 @@
         <source>Hide</source>
         <translation>Cacher</translation>
     </message>
+    <message>
+        <source>Save the public report of %1</source>
+        <translation>Enregistrer le rapport public de %1</translation>
+    </message>
+    <message>
+        <source>Save the private report for %1 of %2</source>
+        <translation>Enregistrer le rapport privé pour %1 de %2</translation>
+    </message>
+    <message>
+        <source>public report %1</source>
+        <translation>rapport public %1</translation>
+    </message>
+    <message>
+        <source>report for %1 %2</source>
+        <translation>rapport pour %1 %2</translation>
+    </message>
 </context>
 <context>
     <name>ErrorDialog</name>
     <message>
         <source>Herald could not do that</source>
         <translation>Herald n’a pas pu effectuer cette action</translation>
+    </message>
+</context>
+<context>
+    <name>FileChooser</name>
+    <message>
+        <source>%1 already exists in %2. Replace it?</source>
+        <translation>%1 existe déjà dans %2. Le remplacer ?</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Remplacer</translation>
     </message>
 </context>
 <context>
@@ -603,6 +714,10 @@
         <source>Herald</source>
         <translation>Herald</translation>
     </message>
+    <message>
+        <source>%1 (read-only) — Herald</source>
+        <translation>%1 (lecture seule) — Herald</translation>
+    </message>
 </context>
 <context>
     <name>MapPage</name>
@@ -617,10 +732,6 @@
     <message>
         <source>Export the strategic map</source>
         <translation>Exporter la carte stratégique</translation>
-    </message>
-    <message>
-        <source>Save the map as PDF</source>
-        <translation>Enregistrer la carte en PDF</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
@@ -925,6 +1036,34 @@
     <message>
         <source>None</source>
         <translation>Aucun</translation>
+    </message>
+    <message>
+        <source>map.json</source>
+        <translation>carte.json</translation>
+    </message>
+    <message>
+        <source>Save the map (%1) as PDF</source>
+        <translation>Enregistrer la carte (%1) en PDF</translation>
+    </message>
+    <message>
+        <source>map.pdf</source>
+        <translation>carte.pdf</translation>
+    </message>
+    <message>
+        <source>Save the map (%1) as a picture</source>
+        <translation>Enregistrer la carte (%1) en image</translation>
+    </message>
+    <message>
+        <source>PNG picture (*.png)</source>
+        <translation>Image PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>map.png</source>
+        <translation>carte.png</translation>
+    </message>
+    <message>
+        <source>Save as PNG…</source>
+        <translation>Enregistrer en PNG…</translation>
     </message>
 </context>
 <context>
@@ -1496,6 +1635,14 @@
     <message>
         <source>Nothing to redo</source>
         <translation>Rien à rétablir</translation>
+    </message>
+    <message>
+        <source>Opened read-only (%1): the campaign can be read, printed and exported, but not changed.</source>
+        <translation>Ouverte en lecture seule (%1) : la campagne peut être lue, imprimée et exportée, mais pas modifiée.</translation>
+    </message>
+    <message>
+        <source>Read-only</source>
+        <translation>Lecture seule</translation>
     </message>
 </context>
 <context>
@@ -2155,6 +2302,18 @@
         <source>Correct a map: select a province to edit it, drag it to move it, connect two provinces to toggle a border. Every change can be undone.</source>
         <translation>Corriger une carte : sélectionner une province pour la modifier, la faire glisser pour la déplacer, relier deux provinces pour ajouter ou retirer une frontière. Chaque modification peut être annulée.</translation>
     </message>
+    <message>
+        <source>Open a Diplomacy variant</source>
+        <translation>Ouvrir une variante de Diplomacy</translation>
+    </message>
+    <message>
+        <source>Save the variant %1 as</source>
+        <translation>Enregistrer la variante %1 sous</translation>
+    </message>
+    <message>
+        <source>Choose a scanned map to draw the variant on</source>
+        <translation>Choisir une carte numérisée sur laquelle dessiner la variante</translation>
+    </message>
 </context>
 <context>
     <name>VariantEditorProblems</name>
@@ -2261,6 +2420,33 @@
     <message>
         <source>%1%2 (%3)</source>
         <translation>%1%2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>db</name>
+    <message>
+        <source>No campaign is open.</source>
+        <translation>Aucune campagne n’est ouverte.</translation>
+    </message>
+    <message>
+        <source>%1 is the campaign open now; choose another file.</source>
+        <translation>%1 est la campagne actuellement ouverte ; choisissez un autre fichier.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be replaced; is it open in another program?</source>
+        <translation>Impossible de remplacer %1 ; est-il ouvert dans un autre programme ?</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be replaced.</source>
+        <translation>Impossible de remplacer %1.</translation>
     </message>
 </context>
 <context>
@@ -2526,10 +2712,6 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     <message>
         <source>export needs an output file (- for standard output).</source>
         <translation>export nécessite un fichier de sortie (- pour la sortie standard).</translation>
-    </message>
-    <message>
-        <source>%1 could not be written: %2</source>
-        <translation>Impossible d’écrire %1 : %2</translation>
     </message>
     <message>
         <source>Exported to %1</source>

@@ -25,6 +25,9 @@ class CampaignController : public QObject
     Q_PROPERTY(QString name READ name NOTIFY campaignChanged)
     Q_PROPERTY(QString path READ path NOTIFY campaignChanged)
     Q_PROPERTY(QString dateText READ dateText NOTIFY campaignChanged)
+    /// Why the campaign was opened read-only ("the file is write-protected"); empty when the
+    /// campaign may be changed. Every command is refused while it is set.
+    Q_PROPERTY(QString readOnlyReason READ readOnlyReason NOTIFY campaignChanged)
     Q_PROPERTY(int historyCount READ historyCount NOTIFY campaignChanged)
     Q_PROPERTY(qint64 diceSeed READ diceSeed NOTIFY campaignChanged)
     /// The newest line of the history, undoable or not.
@@ -56,6 +59,10 @@ public:
     [[nodiscard]] QString name() const { return m_info.name; }
     [[nodiscard]] QString path() const { return m_info.path; }
     [[nodiscard]] QString dateText() const;
+    [[nodiscard]] QString readOnlyReason() const
+    {
+        return isOpen() ? m_info.readOnlyReason : QString();
+    }
     [[nodiscard]] int historyCount() const { return m_info.historyCount; }
     [[nodiscard]] qint64 diceSeed() const { return m_info.diceSeed; }
     [[nodiscard]] QString latestSummary() const { return m_latestSummary; }

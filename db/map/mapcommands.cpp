@@ -324,8 +324,8 @@ CommandOutcome paint(CommandContext &context)
     }
     dropUnusedLandmasses(after.map);
     const QString name = chaos ? Tr::tr("Chaos land (%1)").arg(nameOf(*terrain)) : nameOf(*terrain);
-    QString summary =
-        Tr::tr("Painted %1 (%2 areas: %3)").arg(name, QString::number(hexes->size()), hexNames(*hexes));
+    QString summary = Tr::tr("Painted %1 (%2 areas: %3)")
+                          .arg(name, QString::number(hexes->size()), hexNames(*hexes));
     if (added > 0)
         summary += Tr::tr(", %1 of them new").arg(added);
     return finish(context, before, after, summary, {{QStringLiteral("added"), added}});

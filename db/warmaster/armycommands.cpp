@@ -149,7 +149,7 @@ CommandOutcome placeArmy(CommandContext &context)
     if (data.characters.empty())
         return CommandOutcome::refused(
             Tr::tr("§2.3 %1 has no general on its roster for year %2 yet: "
-               "open the roster and take one.")
+                   "open the roster and take one.")
                 .arg(target.nation->name, QString::number(context.date.year)));
     const QString general =
         generalId(data, reference(context.args.value(QStringLiteral("general"))));

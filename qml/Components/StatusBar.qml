@@ -17,7 +17,12 @@ Pane {
         messageLabel.color = root.Material.foreground
     }
 
-    readonly property string idleText: CampaignController.isOpen ? qsTr("Ready.") : qsTr("No campaign is open: use File ▸ New or File ▸ Open.")
+    readonly property string idleText: !CampaignController.isOpen
+                                       ? qsTr("No campaign is open: use File ▸ New or File ▸ Open.")
+                                       : CampaignController.readOnlyReason !== ""
+                                         ? Sentence.fill(qsTr("Opened read-only (%1): the campaign can be read, printed and exported, but not changed."),
+                                                         [CampaignController.readOnlyReason])
+                                         : qsTr("Ready.")
 
     padding: 4
     Material.elevation: 4
@@ -34,19 +39,26 @@ Pane {
             text: root.idleText
         }
         Label {
+            objectName: "readOnlyMark"
+            visible: CampaignController.readOnlyReason !== ""
+            text: qsTr("Read-only")
+            font.bold: true
+            color: "firebrick"
+        }
+        Label {
             text: CampaignController.dateText
             font.bold: true
         }
         ToolButton {
             text: qsTr("Undo")
-            enabled: CampaignController.canUndo
+            enabled: CampaignController.canUndo && CampaignController.readOnlyReason === ""
             onClicked: CampaignController.undo()
             ToolTip.visible: hovered
             ToolTip.text: CampaignController.canUndo ? qsTr("Undo: %1 (Ctrl+Z)").arg(CampaignController.undoText) : qsTr("Nothing to undo")
         }
         ToolButton {
             text: qsTr("Redo")
-            enabled: CampaignController.canRedo
+            enabled: CampaignController.canRedo && CampaignController.readOnlyReason === ""
             onClicked: CampaignController.redo()
             ToolTip.visible: hovered
             ToolTip.text: CampaignController.canRedo ? qsTr("Redo: %1 (Ctrl+Shift+Z)").arg(CampaignController.redoText) : qsTr("Nothing to redo")

@@ -68,7 +68,8 @@ int judgePosition(CliContext &c, QStringList words)
     const ShippedVariant *shipped = variantOf(positionText, &variantLine, &variantName);
     if (!shipped)
         return c.usage(
-            Tr::tr("%1:%2: Herald knows no variant \"%3\" (it knows Standard and Hardbop Downfall).")
+            Tr::tr(
+                "%1:%2: Herald knows no variant \"%3\" (it knows Standard and Hardbop Downfall).")
                 .arg(words.at(0), QString::number(variantLine), variantName));
     const QByteArray utf8 = positionText.toUtf8();
     const PositionParseResult parsed = parsePosition(

@@ -56,12 +56,13 @@ int importMap(CliContext &c, QStringList words)
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(in.readAll(), &error);
     if (!doc.isObject())
-        return c.fileError({db::FileProblem::Unreadable,
-                            Tr::tr("%1 is not a JSON object (%2 at character %3).")
-                                .arg(words.first(),
-                                     error.error == QJsonParseError::NoError ? Tr::tr("not an object")
-                                                                             : error.errorString(),
-                                     QString::number(error.offset + 1))});
+        return c.fileError(
+            {db::FileProblem::Unreadable,
+             Tr::tr("%1 is not a JSON object (%2 at character %3).")
+                 .arg(words.first(),
+                      error.error == QJsonParseError::NoError ? Tr::tr("not an object")
+                                                              : error.errorString(),
+                      QString::number(error.offset + 1))});
     return c.report(
         c.service.execute(QStringLiteral("map.import"), {{QStringLiteral("map"), doc.object()}}));
 }

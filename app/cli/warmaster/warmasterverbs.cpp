@@ -226,8 +226,8 @@ int tallyVerb(CliContext &c, QStringList words)
     QStringList lines;
     for (const warmaster::NationTally &t : tally.nations) {
         array.append(app::nationTallyToJson(map, t));
-        lines
-            << Tr::tr("%1 (year %2)").arg(map.nations[std::size_t(t.nation)].name, QString::number(y));
+        lines << Tr::tr("%1 (year %2)")
+                     .arg(map.nations[std::size_t(t.nation)].name, QString::number(y));
         for (const QString &line : t.explain() + t.population.explainAreas(map).mid(1))
             lines << QStringLiteral("  ") + line;
     }
