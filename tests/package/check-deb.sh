@@ -35,14 +35,10 @@ appstreamcli validate --no-net "$work/root/usr/share/metainfo/net.herald.Herald.
 grep -q '^MimeType=application/x-herald-campaign;$' "$work/root/usr/share/applications/net.herald.Herald.desktop"
 xmllint --noout "$work/root/usr/share/mime/packages/herald.xml"
 grep -q 'pattern="\*.herald"' "$work/root/usr/share/mime/packages/herald.xml"
-# The German and French catalogues are compiled into herald (resource names are UTF-16).
+# The German and French catalogues are compiled into herald (resource names are UTF-16 BE).
 for lang in de fr; do
-    python3 - "$work/root/usr/bin/herald" "$lang" <<'PY'
-import sys
-data = open(sys.argv[1], "rb").read()
-name = f"herald_{sys.argv[2]}.qm".encode("utf-16-be")
-sys.exit(0 if name in data else f"herald lacks the {sys.argv[2]} catalogue")
-PY
+    pattern="$(printf 'herald_%s.qm' "$lang" | sed 's/./\\x00&/g; s/\\x00\./\\x00\\./g')"
+    LC_ALL=C grep -aqP "$pattern" "$work/root/usr/bin/herald" || { echo "herald lacks the $lang catalogue"; exit 1; }
 done
 # The installed command line runs from the package's own folder.
 "$work/root/usr/bin/herald-cli" help >/dev/null
