@@ -3,12 +3,10 @@
 // campaign file"), each roll a line of the dice log.
 #include "app/gui/dicelogmodel.h"
 #include "app/gui/historymodel.h"
-#include "app/gui/shell.h"
-#include "testhome.h"
+#include "shellfixture.h"
 
 #include <QAbstractItemModelTester>
 #include <QJsonObject>
-#include <QTemporaryDir>
 #include <QTest>
 
 using herald::gui::DiceLogModel;
@@ -19,30 +17,21 @@ class TestBackendModels : public QObject
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
-    std::unique_ptr<herald::gui::Shell> m_shell;
+    herald::test::ShellFixture m_fixture;
 
     bool roll(const QString &purpose)
     {
-        const bool ok = m_shell->campaign().execute(
+        const bool ok = m_fixture.shell().campaign().execute(
             QStringLiteral("dice.roll"), {{QStringLiteral("expression"), QStringLiteral("2d6")},
                                           {QStringLiteral("purpose"), purpose}});
         if (!ok)
-            qWarning() << m_shell->campaign().lastError();
+            qWarning() << m_fixture.shell().campaign().lastError();
         return ok;
     }
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        herald::test::useTemporaryHome(m_dir.filePath(QStringLiteral("home")));
-        QCoreApplication::setOrganizationName(QStringLiteral("HeraldTests"));
-        m_shell = std::make_unique<herald::gui::Shell>();
-        QVERIFY(m_shell->campaign().newCampaign(
-            QUrl::fromLocalFile(m_dir.filePath(QStringLiteral("models.herald"))),
-            QStringLiteral("Models")));
-    }
-    void cleanupTestCase() { m_shell.reset(); }
+    void initTestCase() { QVERIFY(m_fixture.start(QStringLiteral("Models"))); }
+    void cleanupTestCase() { m_fixture.stop(); }
 
     // A roll adds a line at the top; undo marks it undone, redo brings it back.
     void history()
@@ -58,9 +47,9 @@ private Q_SLOTS:
         QVERIFY(
             newest.data(HistoryModel::SummaryRole).toString().contains(QStringLiteral("Scouting")));
         QVERIFY(!newest.data(HistoryModel::UndoneRole).toBool());
-        m_shell->campaign().undo();
+        m_fixture.shell().campaign().undo();
         QVERIFY(model.index(0).data(HistoryModel::UndoneRole).toBool());
-        m_shell->campaign().redo();
+        m_fixture.shell().campaign().redo();
         QVERIFY(!model.index(0).data(HistoryModel::UndoneRole).toBool());
     }
 
@@ -77,7 +66,7 @@ private Q_SLOTS:
         QCOMPARE(newest.data(DiceLogModel::PurposeRole).toString(), QStringLiteral("Ambush"));
         const int total = newest.data(DiceLogModel::TotalRole).toInt();
         QVERIFY(total >= 2 && total <= 12);
-        m_shell->campaign().undo();
+        m_fixture.shell().campaign().undo();
         QCOMPARE(model.rowCount(), before);
     }
 };

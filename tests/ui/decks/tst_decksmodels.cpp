@@ -1,17 +1,15 @@
 // STYLE 8: the Decks & Tables page's list models under QAbstractItemModelTester, on a new
 // campaign holding the shipped WarMaster tables and decks (§1.7, §9, §10; magic items §2.18).
-#include "app/gui/shell.h"
 #include "qml/Decks/decksmodel.h"
 #include "qml/Decks/magicauthorsmodel.h"
 #include "qml/Decks/resultsmodel.h"
 #include "qml/Decks/tablerollform.h"
 #include "qml/Decks/tablerowsmodel.h"
-#include "testhome.h"
+#include "shellfixture.h"
 
 #include <QAbstractItemModelTester>
 #include <QJsonObject>
 #include <QSignalSpy>
-#include <QTemporaryDir>
 #include <QTest>
 
 using herald::gui::decks::DecksModel;
@@ -25,28 +23,16 @@ class TestDecksModels : public QObject
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
-    std::unique_ptr<herald::gui::Shell> m_shell;
+    herald::test::ShellFixture m_fixture;
 
     bool run(const QString &command, const QJsonObject &args)
     {
-        const bool ok = m_shell->campaign().execute(command, args);
-        if (!ok)
-            qWarning() << command << m_shell->campaign().lastError();
-        return ok;
+        return m_fixture.run(command, args);
     }
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        herald::test::useTemporaryHome(m_dir.filePath(QStringLiteral("home")));
-        QCoreApplication::setOrganizationName(QStringLiteral("HeraldTests"));
-        m_shell = std::make_unique<herald::gui::Shell>();
-        QVERIFY(m_shell->campaign().newCampaign(
-            QUrl::fromLocalFile(m_dir.filePath(QStringLiteral("decks.herald"))),
-            QStringLiteral("Decks models")));
-    }
-    void cleanupTestCase() { m_shell.reset(); }
+    void initTestCase() { QVERIFY(m_fixture.start(QStringLiteral("Decks models"))); }
+    void cleanupTestCase() { m_fixture.stop(); }
 
     // §9, §10: one row per table and deck; removing a table reloads the list without it.
     void tablesAndDecks()
@@ -66,7 +52,7 @@ private Q_SLOTS:
                     {{QStringLiteral("table"), QStringLiteral("survivalRoll")}}));
         QVERIFY(reset.count() > 0);
         QCOMPARE(model.rowCount(), shipped - 1);
-        m_shell->campaign().undo();
+        m_fixture.shell().campaign().undo();
         QCOMPARE(model.rowCount(), shipped);
     }
 

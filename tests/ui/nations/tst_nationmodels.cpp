@@ -1,17 +1,15 @@
 // STYLE 8: the Nations & Rosters page's list models under QAbstractItemModelTester, on a new
 // campaign with the demo map (§1.2 nations, §2.1-2.3 tally, §1.4/§8 roster, §2.3 characters).
-#include "app/gui/shell.h"
 #include "qml/Nations/armyform.h"
 #include "qml/Nations/armylistmodel.h"
 #include "qml/Nations/characterlistmodel.h"
 #include "qml/Nations/nationlistmodel.h"
 #include "qml/Nations/rosterlinemodel.h"
-#include "testhome.h"
+#include "shellfixture.h"
 
 #include <QAbstractItemModelTester>
 #include <QJsonObject>
 #include <QSignalSpy>
-#include <QTemporaryDir>
 #include <QTest>
 
 using herald::nations::ArmyForm;
@@ -25,27 +23,18 @@ class TestNationModels : public QObject
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
-    std::unique_ptr<herald::gui::Shell> m_shell;
+    herald::test::ShellFixture m_fixture;
     int m_veyra = 0;
 
     bool run(const QString &command, const QJsonObject &args)
     {
-        const bool ok = m_shell->campaign().execute(command, args);
-        if (!ok)
-            qWarning() << command << m_shell->campaign().lastError();
-        return ok;
+        return m_fixture.run(command, args);
     }
 
 private Q_SLOTS:
     void initTestCase()
     {
-        QCoreApplication::setOrganizationName(QStringLiteral("HeraldTests"));
-        herald::test::useTemporaryHome(m_dir.filePath(QStringLiteral("home")));
-        m_shell = std::make_unique<herald::gui::Shell>();
-        QVERIFY(m_shell->campaign().newCampaign(
-            QUrl::fromLocalFile(m_dir.filePath(QStringLiteral("models.herald"))),
-            QStringLiteral("Models")));
+        QVERIFY(m_fixture.start(QStringLiteral("Models")));
         QVERIFY(run(QStringLiteral("map.importDemo"), {}));
         QVERIFY(run(QStringLiteral("nation.edit"),
                     {{QStringLiteral("nation"), QStringLiteral("Kingdom of Veyra")},
@@ -53,7 +42,7 @@ private Q_SLOTS:
         QVERIFY(run(QStringLiteral("roster.open"),
                     {{QStringLiteral("nation"), QStringLiteral("Kingdom of Veyra")}}));
     }
-    void cleanupTestCase() { m_shell.reset(); }
+    void cleanupTestCase() { m_fixture.stop(); }
 
     // §2.1-2.3: one row per nation with its tally; a purchase reloads the model.
     void nationList()
@@ -86,7 +75,7 @@ private Q_SLOTS:
                     .data(NationListModel::RosterSummaryRole)
                     .toString()
                     .contains(QStringLiteral("135")));
-        m_shell->campaign().undo();
+        m_fixture.shell().campaign().undo();
 
         // A nation more: the rows are made again.
         QVERIFY(run(QStringLiteral("nation.add"),
@@ -94,7 +83,7 @@ private Q_SLOTS:
                      {QStringLiteral("colour"), QStringLiteral("#4060a0")}}));
         QCOMPARE(reset.count(), 1);
         QCOMPARE(model.rowCount(), 5);
-        m_shell->campaign().undo();
+        m_fixture.shell().campaign().undo();
         QCOMPARE(model.rowCount(), 4);
     }
 
@@ -116,7 +105,7 @@ private Q_SLOTS:
         QVERIFY2(change.contains(QStringLiteral("PT 27")) &&
                      change.contains(QStringLiteral("PT 30")),
                  qPrintable(change));
-        m_shell->campaign().undo();
+        m_fixture.shell().campaign().undo();
         QVERIFY(veyra().data(NationListModel::TallyChangeRole).toString().isEmpty());
     }
 
@@ -148,7 +137,7 @@ private Q_SLOTS:
                  QStringLiteral("Bank Wardens"));
         QCOMPARE(line.data(RosterLineModel::PurchasedRole).toInt(), 4);
         QCOMPARE(model.index(0).data(RosterLineModel::AvailableRole).toInt(), 4);
-        m_shell->campaign().undo();
+        m_fixture.shell().campaign().undo();
         QCOMPARE(model.rowCount(), 5);
     }
 
@@ -175,8 +164,8 @@ private Q_SLOTS:
                      {QStringLiteral("status"), QStringLiteral("killed")}}));
         QCOMPARE(model.index(0).data(CharacterListModel::StatusRole).toString(),
                  QStringLiteral("killed"));
-        m_shell->campaign().undo();
-        m_shell->campaign().undo();
+        m_fixture.shell().campaign().undo();
+        m_fixture.shell().campaign().undo();
         QCOMPARE(model.rowCount(), 0);
     }
 
@@ -225,7 +214,7 @@ private Q_SLOTS:
         form.remove(model.index(0).data(ArmyListModel::ArmyIdRole).toInt());
         QCOMPARE(model.rowCount(), 0);
         for (int i = 0; i < 4; ++i)
-            m_shell->campaign().undo();
+            m_fixture.shell().campaign().undo();
         QCOMPARE(model.rowCount(), 0);
     }
 };

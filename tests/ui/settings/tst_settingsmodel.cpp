@@ -1,15 +1,13 @@
 // STYLE 8: the Settings page's list model under QAbstractItemModelTester, on a new campaign
 // (§11.S): one row per setting, a change is one command that undo takes back, a refusal is kept
 // on its row and changes nothing, a bad stored value is reported on its row.
-#include "app/gui/shell.h"
 #include "qml/Settings/settingsmodel.h"
-#include "testhome.h"
+#include "shellfixture.h"
 
 #include <QAbstractItemModelTester>
 #include <QJsonObject>
 #include <QSignalSpy>
 #include <QSqlQuery>
-#include <QTemporaryDir>
 #include <QTest>
 
 using herald::settings::SettingsModel;
@@ -19,8 +17,7 @@ class TestSettingsModel : public QObject
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
-    std::unique_ptr<herald::gui::Shell> m_shell;
+    herald::test::ShellFixture m_fixture;
 
     [[nodiscard]] QVariant value(const SettingsModel &model, const QString &key, int role) const
     {
@@ -28,16 +25,8 @@ private:
     }
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        herald::test::useTemporaryHome(m_dir.filePath(QStringLiteral("home")));
-        QCoreApplication::setOrganizationName(QStringLiteral("HeraldTests"));
-        m_shell = std::make_unique<herald::gui::Shell>();
-        QVERIFY(m_shell->campaign().newCampaign(
-            QUrl::fromLocalFile(m_dir.filePath(QStringLiteral("settings.herald"))),
-            QStringLiteral("Settings")));
-    }
-    void cleanupTestCase() { m_shell.reset(); }
+    void initTestCase() { QVERIFY(m_fixture.start(QStringLiteral("Settings"))); }
+    void cleanupTestCase() { m_fixture.stop(); }
 
     // §11.S: every setting is a row with its explanation, default and control.
     void rows()
@@ -93,11 +82,12 @@ private Q_SLOTS:
         QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
         QSignalSpy done(&model, &SettingsModel::done);
-        QSignalSpy commands(&m_shell->campaign(), &herald::gui::CampaignController::commandDone);
+        QSignalSpy commands(&m_fixture.shell().campaign(),
+                            &herald::gui::CampaignController::commandDone);
         QVERIFY(model.submitValue(key, newValue));
         QCOMPARE(done.count(), 1);
         QCOMPARE(commands.count(), 1);
-        QVERIFY(m_shell->campaign().undoText().contains(key));
+        QVERIFY(m_fixture.shell().campaign().undoText().contains(key));
         QCOMPARE(reset.count(), 0);
         QCOMPARE(changed.count(), 1);
         QCOMPARE(value(model, key, SettingsModel::ValueRole), newValue);
@@ -108,7 +98,7 @@ private Q_SLOTS:
         QVERIFY(model.submitValue(key, newValue));
         QCOMPARE(commands.count(), 1);
 
-        m_shell->campaign().undo();
+        m_fixture.shell().campaign().undo();
         QCOMPARE(value(model, key, SettingsModel::ValueRole), before);
         QVERIFY(value(model, key, SettingsModel::IsDefaultRole).toBool());
         QCOMPARE(reset.count(), 0);
@@ -146,7 +136,8 @@ private Q_SLOTS:
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         const QVariant before = value(model, key, SettingsModel::ValueRole);
-        QSignalSpy commands(&m_shell->campaign(), &herald::gui::CampaignController::commandDone);
+        QSignalSpy commands(&m_fixture.shell().campaign(),
+                            &herald::gui::CampaignController::commandDone);
         QSignalSpy error(&model, &SettingsModel::error);
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
         QVERIFY(!model.submitValue(key, badValue));
@@ -179,7 +170,7 @@ private Q_SLOTS:
     // key that is no setting is listed on its own.
     void badStoredValue()
     {
-        QSqlQuery q(m_shell->campaign().service().file()->database());
+        QSqlQuery q(m_fixture.shell().campaign().service().file()->database());
         QVERIFY(q.exec(QStringLiteral("INSERT INTO setting (key, value) VALUES "
                                       "('createdRaceRounding', '\"bankers\"'), "
                                       "('xpCostSpecial', '9'), ('retired', '1')")));
