@@ -18,17 +18,25 @@ namespace {
 /// The user "nobody": root may write any file, so a read-only test drops to another user.
 constexpr uid_t Nobody = 65534;
 
-/// herald-cli run as a user who may not write the campaign (ourselves when not root).
-Run cliWithoutWriteAccess(const QStringList &args)
+/// herald-cli run as a user who may not write the campaign (ourselves when not root). That user
+/// may not reach the build folder (a clone under /root), so it runs a copy of herald-cli kept in
+/// `folder`, which everybody may read.
+Run cliWithoutWriteAccess(const QString &folder, const QStringList &args)
 {
+    QString program = QStringLiteral(HERALD_CLI);
     QProcess p;
     if (::geteuid() == 0) {
+        program = folder + QStringLiteral("/herald-cli");
+        if (!QFile::exists(program))
+            QFile::copy(QStringLiteral(HERALD_CLI), program);
+        QFile::setPermissions(program, QFileDevice::ReadOwner | QFileDevice::ExeOwner |
+                                           QFileDevice::ReadOther | QFileDevice::ExeOther);
         p.setChildProcessModifier([] {
             if (::setgid(Nobody) != 0 || ::setuid(Nobody) != 0)
                 ::_exit(99);
         });
     }
-    p.start(QStringLiteral(HERALD_CLI), args);
+    p.start(program, args);
     p.waitForFinished(30000);
     return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
 }
@@ -80,6 +88,10 @@ private Q_SLOTS:
 
     void aWriteProtectedCampaignOpensReadOnly()
     {
+        QTemporaryDir tools; // herald-cli's copy, readable by everybody
+        QVERIFY(QFile::setPermissions(
+            tools.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner |
+                              QFileDevice::ReadOther | QFileDevice::ExeOther));
         QTemporaryDir dir;
         const QString file = dir.filePath(QStringLiteral("locked.herald"));
         QCOMPARE(
@@ -98,8 +110,8 @@ private Q_SLOTS:
             return f.readAll();
         }();
 
-        const Run info =
-            cliWithoutWriteAccess({QStringLiteral("--json"), QStringLiteral("info"), file});
+        const Run info = cliWithoutWriteAccess(
+            tools.path(), {QStringLiteral("--json"), QStringLiteral("info"), file});
         QCOMPARE(info.exitCode, 0);
         QCOMPARE(info.json().value(QStringLiteral("name")).toString(), QStringLiteral("Locked"));
         QVERIFY(info.json().value(QStringLiteral("readOnly")).toBool());
@@ -110,13 +122,13 @@ private Q_SLOTS:
               QStringList{QStringLiteral("do"), file, QStringLiteral("campaign.rename"),
                           QStringLiteral("{\"name\": \"Other\"}")},
               QStringList{QStringLiteral("undo"), file}}) {
-            const Run r = cliWithoutWriteAccess(verb);
+            const Run r = cliWithoutWriteAccess(tools.path(), verb);
             QCOMPARE(r.exitCode, 3);
             QVERIFY2(r.err.contains("read-only"), r.err.constData());
             QVERIFY2(r.err.contains(file.toUtf8()), r.err.constData());
         }
-        const Run exported =
-            cliWithoutWriteAccess({QStringLiteral("export"), file, QStringLiteral("-")});
+        const Run exported = cliWithoutWriteAccess(
+            tools.path(), {QStringLiteral("export"), file, QStringLiteral("-")});
         QCOMPARE(exported.exitCode, 0);
         QVERIFY(exported.out.contains("\"Locked\""));
 
