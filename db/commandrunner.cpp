@@ -20,6 +20,15 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(herald::db::CommandRunner)
 };
 
+/// Every command, undo and redo changes the history as well as what its changeset names.
+QStringList withHistory(QStringList tables)
+{
+    tables << QStringLiteral("history");
+    tables.sort();
+    tables.removeDuplicates();
+    return tables;
+}
+
 ExecuteResult failed(CommandStatus status, QString message)
 {
     ExecuteResult r;
@@ -118,6 +127,7 @@ bool findTarget(const QSqlDatabase &db, bool undone, HistoryTarget *target)
     target->description.date = {q.value(3).toInt(), q.value(4).toInt()};
     target->description.historyId = target->id;
     target->description.rolls = QJsonDocument::fromJson(q.value(5).toByteArray()).array();
+    target->description.changedTables = withHistory(changesetTables(target->changeset));
     return true;
 }
 
@@ -212,6 +222,7 @@ ExecuteResult CommandRunner::execute(const QString &command, const QJsonObject &
     r.historyId = id;
     r.rolls = rolls;
     r.result = outcome.result;
+    r.changedTables = withHistory(changesetTables(changeset));
     return r;
 }
 

@@ -21,6 +21,9 @@ struct ExecuteResult
     qint64 historyId = 0; ///< the history entry concerned
     QJsonArray rolls;   ///< the dice rolled, in order ({purpose, expression, faces, total, typed})
     QJsonObject result; ///< the handler's details
+    /// The tables the command (or its undo or redo) changed, "history" included; front ends
+    /// reload only what concerns them.
+    QStringList changedTables;
 
     [[nodiscard]] bool ok() const { return status == CommandStatus::Done; }
 };

@@ -70,6 +70,27 @@ QByteArray invertChangeset(const QByteArray &changeset, QString *error)
     return bytes;
 }
 
+QStringList changesetTables(const QByteArray &changeset)
+{
+    QStringList tables;
+    sqlite3_changeset_iter *it = nullptr;
+    if (changeset.isEmpty() ||
+        sqlite3changeset_start(&it, static_cast<int>(changeset.size()),
+                               const_cast<char *>(changeset.constData())) != SQLITE_OK)
+        return tables;
+    while (sqlite3changeset_next(it) == SQLITE_ROW) {
+        const char *table = nullptr;
+        int columns = 0;
+        int op = 0;
+        if (sqlite3changeset_op(it, &table, &columns, &op, nullptr) == SQLITE_OK && table)
+            tables << QString::fromUtf8(table);
+    }
+    sqlite3changeset_finalize(it);
+    tables.sort();
+    tables.removeDuplicates();
+    return tables;
+}
+
 bool applyChangeset(sqlite3 *connection, const QByteArray &changeset, QString *error)
 {
     const int rc = sqlite3changeset_apply(connection, static_cast<int>(changeset.size()),

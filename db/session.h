@@ -2,6 +2,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 struct sqlite3;
 struct sqlite3_session;
@@ -33,6 +34,10 @@ private:
 
 /// The changeset that undoes `changeset`.
 [[nodiscard]] QByteArray invertChangeset(const QByteArray &changeset, QString *error);
+
+/// The tables a changeset touches, sorted and each once; empty when the changeset is empty
+/// or cannot be read. Front ends reload only what concerns them from this.
+[[nodiscard]] QStringList changesetTables(const QByteArray &changeset);
 
 /// Applies a changeset inside the caller's transaction. Any conflict (the rows are not as the
 /// changeset expects) aborts, so a campaign is never half undone.

@@ -87,7 +87,8 @@ bool CampaignController::switchTo(const QString &path,
     if (!error.ok() && !m_service.isOpen() && !previous.isEmpty())
         (void)m_service.open(previous); // the campaign open before stays open
     refresh();
-    if (m_info.path != previous) { // another campaign, or none when the last could not reopen
+    // A campaign opened (even the same file again), or none when the last could not reopen.
+    if (error.ok() || m_info.path != previous) {
         m_lastError.clear();
         ++m_session;
         Q_EMIT sessionChanged();
@@ -199,6 +200,7 @@ bool CampaignController::report(const db::ExecuteResult &result, const QString &
         return false;
     }
     refresh();
+    Q_EMIT tablesChanged(result.changedTables);
     Q_EMIT commandDone(prefix.isEmpty() ? result.summary : prefix.arg(result.summary));
     return true;
 }

@@ -109,6 +109,9 @@ Q_SIGNALS:
     void recentFilesChanged();
     /// A command, undo or redo went through; `summary` is its history line.
     void commandDone(const QString &summary);
+    /// A command, undo or redo changed these tables (sorted; "history" always among them).
+    /// Emitted before commandDone, so what a back end shows is current when the summary is.
+    void tablesChanged(const QStringList &tables);
     void errorOccurred(const QString &message);
     /// A file was written (a copy, an export); `message` says where, for the status bar.
     void fileWritten(const QString &message);

@@ -1,37 +1,27 @@
 #include "app/gui/dicelogmodel.h"
 
-#include "app/gui/campaigncontroller.h"
+#include "app/services/campaignservice.h"
 
 #include <QJsonArray>
 #include <QStringList>
 
 namespace herald::gui {
 
-DiceLogModel::DiceLogModel(QObject *parent) : QAbstractListModel(parent)
+// The rolls live in the history, which every command, undo and redo changes.
+DiceLogModel::DiceLogModel(QObject *parent) : CampaignListModel({QStringLiteral("history")}, parent)
 {
-    connect(CampaignController::instance(), &CampaignController::campaignChanged, this,
-            &DiceLogModel::reload);
-    reload();
 }
 
-void DiceLogModel::reload()
+void DiceLogModel::fill(const app::CampaignService *service)
 {
-    beginResetModel();
     m_rows.clear();
-    const app::CampaignService &service = CampaignController::instance()->service();
-    if (service.isOpen()) {
-        for (const db::HistoryEntry &e : service.history().newestWithDice(CommandLimit)) {
-            // Within one command the rolls stay in the order they were made.
-            for (const QJsonValue &roll : e.rolls)
-                m_rows.append({roll.toObject(), e.date.toString(), e.summary});
-        }
+    if (!service)
+        return;
+    for (const db::HistoryEntry &e : service->history().newestWithDice(CommandLimit)) {
+        // Within one command the rolls stay in the order they were made.
+        for (const QJsonValue &roll : e.rolls)
+            m_rows.append({roll.toObject(), e.date.toString(), e.summary});
     }
-    endResetModel();
-}
-
-int DiceLogModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_rows.size());
 }
 
 QVariant DiceLogModel::data(const QModelIndex &index, int role) const

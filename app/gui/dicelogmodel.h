@@ -1,13 +1,13 @@
 #pragma once
 
-#include <QAbstractListModel>
+#include "app/gui/campaignlistmodel.h"
+
 #include <QJsonObject>
-#include <QQmlEngine>
 
 namespace herald::gui {
 
 /// Every roll in effect in the campaign, newest first, whichever command rolled it.
-class DiceLogModel : public QAbstractListModel
+class DiceLogModel : public CampaignListModel
 {
     Q_OBJECT
     QML_ELEMENT
@@ -34,7 +34,6 @@ public:
 
     explicit DiceLogModel(QObject *parent = nullptr);
 
-    [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
     [[nodiscard]] QVariant data(const QModelIndex &index, int role) const override;
     [[nodiscard]] QHash<int, QByteArray> roleNames() const override;
 
@@ -48,7 +47,8 @@ private:
         QString date;
         QString summary;
     };
-    void reload();
+    void fill(const app::CampaignService *service) override;
+    [[nodiscard]] int rows() const override { return int(m_rows.size()); }
 
     QList<Row> m_rows;
 };

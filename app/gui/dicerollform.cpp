@@ -1,6 +1,5 @@
 #include "app/gui/dicerollform.h"
 
-#include "app/gui/campaigncontroller.h"
 #include "app/gui/typedfaces.h"
 #include "core/dice/dice.h"
 #include "core/dice/messages.h"
@@ -8,6 +7,11 @@
 #include <QJsonArray>
 
 namespace herald::gui {
+
+// The form shows no campaign data: it follows only which campaign is open.
+DiceRollForm::DiceRollForm(QObject *parent) : CampaignForm({}, parent)
+{
+}
 
 void DiceRollForm::setExpression(const QString &expression)
 {
@@ -40,7 +44,7 @@ QList<int> DiceRollForm::faces(bool *ok) const
 
 QString DiceRollForm::problem() const
 {
-    if (!CampaignController::instance()->isOpen())
+    if (!service())
         return tr("Open a campaign first: every roll is kept in its history.");
     const dice::ParseResult parsed = dice::parse(m_expression.toStdString());
     if (!parsed.expression)
@@ -77,13 +81,8 @@ void DiceRollForm::submit()
                      {QStringLiteral("purpose"), m_purpose}};
     if (!typed.isEmpty())
         args.insert(QStringLiteral("typed"), typed);
-    CampaignController *campaign = CampaignController::instance();
-    if (!campaign->execute(QStringLiteral("dice.roll"), args)) {
-        Q_EMIT error(campaign->lastError());
-        return;
-    }
-    setTypedFaces(QString());
-    Q_EMIT this->done(campaign->undoText());
+    if (run(QStringLiteral("dice.roll"), args))
+        setTypedFaces(QString());
 }
 
 } // namespace herald::gui

@@ -1,13 +1,12 @@
 #pragma once
 
-#include <QObject>
-#include <QQmlEngine>
+#include "app/gui/campaignform.h"
 
 namespace herald::gui {
 
 /// The Dice page's form: an expression, a purpose, and optionally what real dice showed.
 /// Checks as the referee types and explains what is wrong; submit() records the roll.
-class DiceRollForm : public QObject
+class DiceRollForm : public CampaignForm
 {
     Q_OBJECT
     QML_ELEMENT
@@ -20,7 +19,7 @@ class DiceRollForm : public QObject
     Q_PROPERTY(bool canSubmit READ canSubmit NOTIFY changed)
 
 public:
-    using QObject::QObject;
+    explicit DiceRollForm(QObject *parent = nullptr);
 
     [[nodiscard]] QString expression() const { return m_expression; }
     void setExpression(const QString &expression);
@@ -35,8 +34,10 @@ public:
 
 Q_SIGNALS:
     void changed();
-    void done(const QString &summary);
-    void error(const QString &message);
+
+protected:
+    /// Whether a campaign is open changes what problem() says.
+    void reload() override { Q_EMIT changed(); }
 
 private:
     [[nodiscard]] QList<int> faces(bool *ok) const;

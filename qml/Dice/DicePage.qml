@@ -11,6 +11,7 @@ Page {
     padding: 24
     DiceRollForm {
         id: form
+        campaign: CampaignController
         onDone: summary => result.text = summary
         onError: message => result.text = message
     }
@@ -111,7 +112,9 @@ Page {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 clip: true
-                model: DiceLogModel {}
+                model: DiceLogModel {
+                    campaign: CampaignController
+                }
                 ScrollBar.vertical: ScrollBar {}
                 delegate: ItemDelegate {
                     id: rollRow

@@ -7,10 +7,27 @@
 
 #include <QAbstractItemModelTester>
 #include <QJsonObject>
+#include <QSignalSpy>
 #include <QTest>
 
 using herald::gui::DiceLogModel;
 using herald::gui::HistoryModel;
+
+namespace {
+
+/// A model that reads only the players, to see when it is told to reload.
+class PlayerWatcher : public herald::gui::CampaignListModel
+{
+public:
+    PlayerWatcher() : CampaignListModel({QStringLiteral("player")}) {}
+    [[nodiscard]] QVariant data(const QModelIndex &, int) const override { return {}; }
+
+protected:
+    void fill(const herald::app::CampaignService *) override {}
+    [[nodiscard]] int rows() const override { return 0; }
+};
+
+} // namespace
 
 class TestBackendModels : public QObject
 {
@@ -53,10 +70,28 @@ private Q_SLOTS:
         QVERIFY(!model.index(0).data(HistoryModel::UndoneRole).toBool());
     }
 
+    // Change events (issue 16): a model reloads when it is given the campaign and when what it
+    // reads changed; a dice roll, its undo and its redo leave a model of the players alone.
+    void aModelReloadsOnlyOnWhatConcernsIt()
+    {
+        PlayerWatcher watcher;
+        QSignalSpy resets(&watcher, &QAbstractItemModel::modelReset);
+        watcher.setCampaign(&m_fixture.shell().campaign());
+        QCOMPARE(resets.count(), 1);
+        QVERIFY(roll(QStringLiteral("Weather")));
+        m_fixture.shell().campaign().undo();
+        m_fixture.shell().campaign().redo();
+        QCOMPARE(resets.count(), 1);
+        QVERIFY(m_fixture.shell().campaign().execute(
+            QStringLiteral("player.add"), {{QStringLiteral("name"), QStringLiteral("Ada")}}));
+        QCOMPARE(resets.count(), 2);
+    }
+
     // Only commands in effect that rolled dice are listed, one line per roll.
     void diceLog()
     {
         DiceLogModel model;
+        model.setCampaign(&m_fixture.shell().campaign());
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         const int before = model.rowCount();

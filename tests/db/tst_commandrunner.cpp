@@ -65,6 +65,23 @@ private Q_SLOTS:
         QVERIFY(entry->summary.startsWith(QStringLiteral("Terrain delay: rolled 2d6+1: ")));
     }
 
+    // Change events (issue 16): a result names the tables it changed, undo and redo the same
+    // ones, so a front end reloads only what concerns it.
+    void aResultNamesTheTablesItChanged()
+    {
+        TestCampaign c;
+        CommandRunner runner(*c.file, standardCommands());
+        const QStringList rollTables{QStringLiteral("campaign"), QStringLiteral("history")};
+        const ExecuteResult roll = runner.execute(
+            QStringLiteral("dice.roll"), rollArgs(QStringLiteral("d6"), QStringLiteral("t")));
+        QVERIFY2(roll.ok(), qPrintable(roll.message));
+        QCOMPARE(roll.changedTables, rollTables);
+        QCOMPARE(runner.undo().changedTables, rollTables);
+        QCOMPARE(runner.redo().changedTables, rollTables);
+        QVERIFY(runner.undo().ok());
+        QVERIFY(runner.undo().changedTables.isEmpty()); // nothing to undo: nothing changed
+    }
+
     void typedDiceAreUsedAndMarked()
     {
         TestCampaign c;
