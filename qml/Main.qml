@@ -1,5 +1,6 @@
 import QtQuick
 import Herald.Backend
+import Herald.Style
 
 // Herald's window. It shows its first frame with nothing but the campaign's name, then builds
 // the shell (menus, rail, pages: Shell/ShellContent.qml) without blocking, so the window is
@@ -12,7 +13,6 @@ Window {
     readonly property int pageCount: shell.item ? shell.item.pageCount : 0
     readonly property string currentPageName: shell.item ? shell.item.currentPageName : ""
     readonly property bool ready: shell.status === Loader.Ready
-    readonly property bool dark: AppSettings.theme === "dark"
 
     x: AppSettings.windowGeometry.x
     y: AppSettings.windowGeometry.y
@@ -22,7 +22,7 @@ Window {
     minimumHeight: 600
     visible: true
     visibility: AppSettings.windowMaximized ? Window.Maximized : Window.Windowed
-    color: dark ? "#303030" : "#fafafa"
+    color: Theme.window
     title: !CampaignController.isOpen ? qsTr("Herald")
            : CampaignController.readOnlyReason !== ""
              ? Sentence.fill(qsTr("%1 (read-only) — Herald"), [CampaignController.name])
@@ -42,7 +42,7 @@ Window {
         anchors.centerIn: parent
         visible: !root.ready
         text: CampaignController.isOpen ? CampaignController.name : qsTr("Herald")
-        color: root.dark ? "#e0e0e0" : "#404040"
+        color: Theme.placeholderText
         font.pixelSize: 26
     }
 

@@ -3,13 +3,14 @@ import QtQuick.Controls
 import QtQuick.Controls.Material
 import QtQuick.Layouts
 import Herald.Backend
+import Herald.Style
 
 Pane {
     id: root
 
     function show(message: string, isError: bool) {
         messageLabel.text = message
-        messageLabel.color = isError ? "firebrick" : root.Material.foreground
+        messageLabel.color = isError ? Theme.error : root.Material.foreground
     }
     /// Back to the campaign's own line ("Ready." or how to open one).
     function clear() {
@@ -43,7 +44,7 @@ Pane {
             visible: CampaignController.readOnlyReason !== ""
             text: qsTr("Read-only")
             font.bold: true
-            color: "firebrick"
+            color: Theme.error
         }
         Label {
             text: CampaignController.dateText

@@ -4,6 +4,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import "../Components"
 import Herald.Backend
+import Herald.Style
 
 Page {
     id: root
@@ -77,7 +78,7 @@ Page {
             Label {
                 visible: form.problem.length > 0
                 text: form.problem
-                color: "firebrick"
+                color: Theme.error
                 wrapMode: Text.Wrap
                 Layout.fillWidth: true
             }

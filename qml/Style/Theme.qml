@@ -1,0 +1,36 @@
+pragma Singleton
+import QtQuick
+import Herald.Backend
+
+// Every colour and spacing Herald's pages use, for the light and the dark palette. Pages
+// name a role (Theme.error, Theme.spacing), never a literal colour, so both palettes stay
+// readable and a change of look is made here once.
+QtObject {
+    readonly property bool dark: AppSettings.theme === "dark"
+
+    // Surfaces
+    readonly property color window: dark ? "#303030" : "#fafafa"
+    readonly property color placeholderText: dark ? "#e0e0e0" : "#404040"
+    /// A panel laid over the map (the info line, the legend).
+    readonly property color overlay: dark ? "#e0303030" : "#e0ffffff"
+    /// A note that asks to be read (a hint, a changed map since the roster was frozen).
+    readonly property color noteBackground: dark ? "#4a4530" : "#fffbe6"
+    readonly property color noteBorder: dark ? "#8a7f50" : "#d8cfa8"
+
+    // What a message says
+    readonly property color error: dark ? "#ef9a9a" : "#b71c1c"
+    readonly property color errorBackground: dark ? "#4a2626" : "#fde7e7"
+    readonly property color errorBorder: dark ? "#e57373" : "#c62828"
+    readonly property color success: dark ? "#a5d6a7" : "#1b5e20"
+    readonly property color successBackground: dark ? "#263a26" : "#e8f4e8"
+    readonly property color successBorder: dark ? "#81c784" : "#2e7d32"
+    /// A house rule or a value changed from the book's default; a warning short of an error.
+    readonly property color warning: dark ? "#ffcc80" : "#8a5a00"
+
+    // Spacing, in pixels
+    readonly property int spacingSmall: 4
+    readonly property int spacing: 8
+    readonly property int spacingLarge: 16
+    readonly property int pageMargin: 16
+    readonly property int radius: 4
+}
