@@ -4,6 +4,7 @@
 
 #include <QJsonObject>
 #include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QString>
 
 #include <functional>
@@ -54,6 +55,13 @@ struct CommandOutcome
     {
         return {CommandStatus::BadArguments, std::move(message), {}, {}};
     }
+    /// The file could not be read or written; `message` is the storage's own reason.
+    static CommandOutcome storageFailed(QString message)
+    {
+        return {CommandStatus::StorageFailed, std::move(message), {}, {}};
+    }
+    /// The query that failed, with SQLite's reason.
+    static CommandOutcome storageFailed(const QSqlQuery &query);
 };
 
 /// What a handler works with. Its writes go through `db` inside the runner's transaction;

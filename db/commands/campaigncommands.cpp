@@ -20,11 +20,6 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(herald::db::CampaignCommands)
 };
 
-CommandOutcome storageFailure(const QSqlQuery &query)
-{
-    return {CommandStatus::StorageFailed, query.lastError().text(), {}, {}};
-}
-
 CommandOutcome rename(CommandContext &context)
 {
     Arguments args(context.args);
@@ -38,7 +33,7 @@ CommandOutcome rename(CommandContext &context)
     q.prepare(QStringLiteral("UPDATE campaign SET name = ? WHERE id = 1"));
     q.addBindValue(trimmed);
     if (!q.exec())
-        return storageFailure(q);
+        return CommandOutcome::storageFailed(q);
     return CommandOutcome::done(Tr::tr("Campaign renamed to \"%1\"").arg(trimmed));
 }
 
@@ -65,7 +60,7 @@ CommandOutcome setSetting(CommandContext &context)
     q.addBindValue(*key);
     q.addBindValue(text);
     if (!q.exec())
-        return storageFailure(q);
+        return CommandOutcome::storageFailed(q);
     return CommandOutcome::done(
         Tr::tr("Setting %1 set to %2").arg(*key, text),
         {{QStringLiteral("key"), *key}, {QStringLiteral("value"), check.value}});

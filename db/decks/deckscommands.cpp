@@ -25,11 +25,6 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(herald::db::DecksCommands)
 };
 
-CommandOutcome storageFailure(const QString &message)
-{
-    return {CommandStatus::StorageFailed, message, {}, {}};
-}
-
 CommandOutcome diceRejected(const QString &message)
 {
     return {CommandStatus::InvalidDiceEntry, message, {}, {}};
@@ -85,20 +80,21 @@ CommandOutcome install(CommandContext &context)
 {
     auto shipped = decks::shippedContent();
     if (!shipped.ok())
-        return storageFailure(Tr::tr("The shipped decks and tables cannot be read: %1")
-                                  .arg(shipped.error().errorString()));
+        return CommandOutcome::storageFailed(
+            Tr::tr("The shipped decks and tables cannot be read: %1")
+                .arg(shipped.error().errorString()));
     DecksStore store(context.db);
     QString error;
     const auto existing = store.content(&error);
     if (!existing)
-        return storageFailure(error);
+        return CommandOutcome::storageFailed(error);
     int tables = 0;
     int decks = 0;
     for (const Table &table : shipped.value().tables) {
         if (existing->table(table.id))
             continue;
         if (!store.putTable(table, &error))
-            return storageFailure(error);
+            return CommandOutcome::storageFailed(error);
         ++tables;
     }
     for (const Deck &deck : shipped.value().decks) {
@@ -108,7 +104,7 @@ CommandOutcome install(CommandContext &context)
         DeckResult shuffled = apply(deck, ShuffleDrawPile{}, context.dice);
         const Deck ready = shuffled.ok() ? std::move(shuffled).value().deck : deck;
         if (!store.putDeck(ready, &error))
-            return storageFailure(error);
+            return CommandOutcome::storageFailed(error);
         ++decks;
     }
     if (tables == 0 && decks == 0)
@@ -149,7 +145,7 @@ CommandOutcome rollTable(CommandContext &context)
     QString error;
     const auto content = store.content(&error);
     if (!content)
-        return storageFailure(error);
+        return CommandOutcome::storageFailed(error);
     const Table *table = content->table(*id);
     if (!table)
         return CommandOutcome::refused(Tr::tr("The campaign has no table '%1'.").arg(*id));
@@ -166,7 +162,7 @@ CommandOutcome rollTable(CommandContext &context)
     const QJsonObject explanation = explanationToJson(rolled.value());
     const QString summary = rolled.value().summary();
     if (!store.addResult(QStringLiteral("roll"), table->id, summary, explanation, &error))
-        return storageFailure(error);
+        return CommandOutcome::storageFailed(error);
     return CommandOutcome::done(summary, explanation);
 }
 
@@ -184,13 +180,13 @@ CommandOutcome putTable(CommandContext &context)
     QString error;
     auto content = store.content(&error);
     if (!content)
-        return storageFailure(error);
+        return CommandOutcome::storageFailed(error);
     const bool replacing = content->table(parsed.value().id) != nullptr;
     upsert(content->tables, parsed.value());
     if (const QString issue = firstIssue(content->tables); !issue.isEmpty())
         return CommandOutcome::refused(issue);
     if (!store.putTable(parsed.value(), &error))
-        return storageFailure(error);
+        return CommandOutcome::storageFailed(error);
     return CommandOutcome::done(
         (replacing ? Tr::tr("Edited table '%1'") : Tr::tr("Added table '%1'"))
             .arg(parsed.value().title));
@@ -207,7 +203,7 @@ CommandOutcome removeTable(CommandContext &context)
     QString error;
     const auto content = store.content(&error);
     if (!content)
-        return storageFailure(error);
+        return CommandOutcome::storageFailed(error);
     const Table *table = content->table(*id);
     if (!table)
         return CommandOutcome::refused(Tr::tr("The campaign has no table '%1'.").arg(*id));
@@ -217,7 +213,7 @@ CommandOutcome removeTable(CommandContext &context)
                 .arg(*id, users.join(QStringLiteral(", "))));
     const QString title = table->title;
     if (!store.removeTable(*id, &error))
-        return storageFailure(error);
+        return CommandOutcome::storageFailed(error);
     return CommandOutcome::done(Tr::tr("Removed table '%1'").arg(title));
 }
 
@@ -233,7 +229,7 @@ CommandOutcome importCsv(CommandContext &context)
     QString error;
     auto content = store.content(&error);
     if (!content)
-        return storageFailure(error);
+        return CommandOutcome::storageFailed(error);
     const Table *table = content->table(*id);
     if (!table)
         return CommandOutcome::refused(Tr::tr("The campaign has no table '%1'.").arg(*id));
@@ -245,7 +241,7 @@ CommandOutcome importCsv(CommandContext &context)
     if (const QString issue = firstIssue(content->tables); !issue.isEmpty())
         return CommandOutcome::refused(issue);
     if (!store.putTable(imported.value(), &error))
-        return storageFailure(error);
+        return CommandOutcome::storageFailed(error);
     return CommandOutcome::done(
         Tr::tr("Replaced the rows of table '%1' from CSV (%2 rows)")
             .arg(imported.value().title, QString::number(imported.value().rows.size())));
@@ -257,7 +253,7 @@ CommandOutcome recordDeckChange(DecksStore &store, const DeckChange &change)
 {
     QString error;
     if (!store.putDeck(change.deck, &error))
-        return storageFailure(error);
+        return CommandOutcome::storageFailed(error);
     const QJsonObject details{
         {QStringLiteral("deck"), change.deck.id},
         {QStringLiteral("summary"), change.summary},
@@ -266,7 +262,7 @@ CommandOutcome recordDeckChange(DecksStore &store, const DeckChange &change)
         {QStringLiteral("drawPile"), int(change.deck.drawPile.size())},
         {QStringLiteral("discardPile"), int(change.deck.discardPile.size())}};
     if (!store.addResult(QStringLiteral("deck"), change.deck.id, change.summary, details, &error))
-        return storageFailure(error);
+        return CommandOutcome::storageFailed(error);
     return CommandOutcome::done(change.summary, details);
 }
 
@@ -295,7 +291,7 @@ CommandOutcome applyToDeck(CommandContext &context)
     if (!deck)
         return error.isEmpty()
                    ? CommandOutcome::refused(Tr::tr("The campaign has no deck '%1'.").arg(*id))
-                   : storageFailure(error);
+                   : CommandOutcome::storageFailed(error);
     const DeckResult changed = apply(*deck, operation.value(), context.dice);
     if (!changed.ok())
         return deckRefusal(changed.error());
@@ -325,9 +321,9 @@ CommandOutcome putDeck(CommandContext &context)
     QString error;
     const auto existing = store.deck(deck.id, &error);
     if (!existing && !error.isEmpty())
-        return storageFailure(error);
+        return CommandOutcome::storageFailed(error);
     if (!store.putDeck(deck, &error))
-        return storageFailure(error);
+        return CommandOutcome::storageFailed(error);
     return CommandOutcome::done(
         (existing ? Tr::tr("Edited deck '%1' (%2 cards)") : Tr::tr("Added deck '%1' (%2 cards)"))
             .arg(deck.title, QString::number(deck.cards.size())));
@@ -346,9 +342,9 @@ CommandOutcome removeDeck(CommandContext &context)
     if (!deck)
         return error.isEmpty()
                    ? CommandOutcome::refused(Tr::tr("The campaign has no deck '%1'.").arg(*id))
-                   : storageFailure(error);
+                   : CommandOutcome::storageFailed(error);
     if (!store.removeDeck(*id, &error))
-        return storageFailure(error);
+        return CommandOutcome::storageFailed(error);
     return CommandOutcome::done(Tr::tr("Removed deck '%1'").arg(deck->title));
 }
 
@@ -364,7 +360,7 @@ CommandOutcome importContent(CommandContext &context)
     QString error;
     auto content = store.content(&error);
     if (!content)
-        return storageFailure(error);
+        return CommandOutcome::storageFailed(error);
     const auto parsed = parseContent(QJsonDocument(value.toObject()).toJson(), content->resolver());
     if (!parsed.ok())
         return CommandOutcome::refused(parsed.error().errorString());
@@ -375,7 +371,7 @@ CommandOutcome importContent(CommandContext &context)
         return CommandOutcome::refused(issue);
     for (const Table &table : parsed.value().tables) {
         if (!store.putTable(table, &error))
-            return storageFailure(error);
+            return CommandOutcome::storageFailed(error);
     }
     const QJsonArray documentDecks = value.toObject().value(QStringLiteral("decks")).toArray();
     for (std::size_t i = 0; i < parsed.value().decks.size(); ++i) {
@@ -389,7 +385,7 @@ CommandOutcome importContent(CommandContext &context)
             deck = std::move(shuffled).value().deck;
         }
         if (!store.putDeck(deck, &error))
-            return storageFailure(error);
+            return CommandOutcome::storageFailed(error);
     }
     return CommandOutcome::done(Tr::tr("Imported %1 tables and %2 decks")
                                     .arg(parsed.value().tables.size())
@@ -436,7 +432,7 @@ CommandOutcome authorMagicItem(CommandContext &context)
     QString error;
     const auto items = store.magicItems(&error);
     if (!items)
-        return storageFailure(error);
+        return CommandOutcome::storageFailed(error);
     MagicItem item{id.value_or(QString()).trimmed(), name->trimmed(), *points,
                    text.value_or(QString()).trimmed(), author->trimmed()};
     const bool editing =
@@ -448,7 +444,7 @@ CommandOutcome authorMagicItem(CommandContext &context)
     if (!authored.ok())
         return CommandOutcome::refused(describe(authored.error()));
     if (!store.setMagicItems(authored.value(), &error))
-        return storageFailure(error);
+        return CommandOutcome::storageFailed(error);
     const int used = pointsAuthored(authored.value(), item.author);
     return CommandOutcome::done(
         (editing ? Tr::tr("%1 rewrote magic item '%2' (%3 points; %4 of %5 used)")
@@ -469,7 +465,7 @@ CommandOutcome removeMagicItem(CommandContext &context)
     QString error;
     auto items = store.magicItems(&error);
     if (!items)
-        return storageFailure(error);
+        return CommandOutcome::storageFailed(error);
     const auto found =
         std::find_if(items->begin(), items->end(), [&](const MagicItem &i) { return i.id == *id; });
     if (found == items->end())
@@ -478,7 +474,7 @@ CommandOutcome removeMagicItem(CommandContext &context)
         Tr::tr("Struck out magic item '%1' by %2").arg(found->name, found->author);
     items->erase(found);
     if (!store.setMagicItems(*items, &error))
-        return storageFailure(error);
+        return CommandOutcome::storageFailed(error);
     return CommandOutcome::done(summary);
 }
 
@@ -489,14 +485,14 @@ CommandOutcome buildMagicDeck(CommandContext &context)
     QString error;
     const auto items = store.magicItems(&error);
     if (!items)
-        return storageFailure(error);
+        return CommandOutcome::storageFailed(error);
     if (items->empty())
         return CommandOutcome::refused(Tr::tr("No magic items have been written yet: each player "
                                               "writes up to %1 points of them (§2.18).")
                                            .arg(kMagicItemPointsPerAuthor));
     const auto existing = store.deck(kMagicDeckId, &error);
     if (!existing && !error.isEmpty())
-        return storageFailure(error);
+        return CommandOutcome::storageFailed(error);
     if (existing && (!existing->inPlay.empty() || !existing->discardPile.isEmpty() ||
                      !existing->removed.isEmpty()))
         return CommandOutcome::refused(
@@ -511,7 +507,7 @@ CommandOutcome buildMagicDeck(CommandContext &context)
     if (auto leftover = leftoverTyped(context))
         return *leftover;
     if (!store.putDeck(shuffled.value().deck, &error))
-        return storageFailure(error);
+        return CommandOutcome::storageFailed(error);
     return CommandOutcome::done(
         Tr::tr("Shuffled %1 magic items into the magic item deck").arg(items->size()));
 }
@@ -533,7 +529,7 @@ CommandOutcome dealMagicItems(CommandContext &context)
         return error.isEmpty()
                    ? CommandOutcome::refused(Tr::tr("There is no magic item deck yet: shuffle the "
                                                     "written items into it first."))
-                   : storageFailure(error);
+                   : CommandOutcome::storageFailed(error);
     const DeckResult dealt = dealStartingItems(*deck, nations, context.dice);
     if (!dealt.ok())
         return deckRefusal(dealt.error());

@@ -31,11 +31,6 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(herald::db::DiplomacyCommands)
 };
 
-CommandOutcome storageFailure(const QSqlQuery &query)
-{
-    return {CommandStatus::StorageFailed, query.lastError().text(), {}, {}};
-}
-
 QString toText(const QJsonObject &object)
 {
     return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
@@ -90,10 +85,8 @@ std::optional<Phase> currentPhase(CommandContext &context, const Game &g, Comman
 {
     auto p = phase(context.db, g, 0);
     if (!p)
-        refusal = {CommandStatus::StorageFailed,
-                   Tr::tr("The current phase of \"%1\" cannot be read.").arg(g.name),
-                   {},
-                   {}};
+        refusal = CommandOutcome::storageFailed(
+            Tr::tr("The current phase of \"%1\" cannot be read.").arg(g.name));
     return p;
 }
 
@@ -131,7 +124,7 @@ CommandOutcome newGame(CommandContext &context)
     q.addBindValue(trimmed);
     q.addBindValue(shipped->key);
     if (!q.exec())
-        return storageFailure(q);
+        return CommandOutcome::storageFailed(q);
     const qint64 id = q.lastInsertId().toLongLong();
     const Position start = initialPosition(*shipped->variant);
     std::optional<downfall::HardbopState> state;
@@ -141,7 +134,7 @@ CommandOutcome newGame(CommandContext &context)
         downfall::fillEasterlingBox(board, *state); // B6.2: one army stands in the box
     }
     if (!insertPhase(context, id, 1, board, state, q))
-        return storageFailure(q);
+        return CommandOutcome::storageFailed(q);
     return CommandOutcome::done(
         Tr::tr("New Diplomacy game \"%1\" (%2), %3")
             .arg(trimmed, shipped->label, QString::fromStdString(phaseLabel(start))),
@@ -200,7 +193,7 @@ CommandOutcome enterOrders(CommandContext &context)
         q.addBindValue(lines.join(QLatin1Char('\n')));
     }
     if (!q.exec())
-        return storageFailure(q);
+        return CommandOutcome::storageFailed(q);
     return CommandOutcome::done(Tr::tr("%1: %2's orders for %3 (%n order(s))", nullptr, count)
                                     .arg(g->name, name, current->label),
                                 {{QStringLiteral("orders"), count}});
@@ -215,7 +208,7 @@ CommandOutcome storeJudgement(CommandContext &context, const Game &g, const Phas
                            {QStringLiteral("events"), QJsonArray::fromStringList(j.events)}}));
     q.addBindValue(current.id);
     if (!q.exec())
-        return storageFailure(q);
+        return CommandOutcome::storageFailed(q);
     for (const PrivateNote &note : notes) {
         q.prepare(QStringLiteral(
             "INSERT INTO dip_note (phase_id, power, kind, text) VALUES (?, ?, ?, ?)"));
@@ -224,10 +217,10 @@ CommandOutcome storeJudgement(CommandContext &context, const Game &g, const Phas
         q.addBindValue(note.kind);
         q.addBindValue(note.text);
         if (!q.exec())
-            return storageFailure(q);
+            return CommandOutcome::storageFailed(q);
     }
     if (!insertPhase(context, g.id, current.seq + 1, j.adjudication.next, j.nextState, q))
-        return storageFailure(q);
+        return CommandOutcome::storageFailed(q);
     const QString nextLabel = QString::fromStdString(phaseLabel(j.adjudication.next));
     return CommandOutcome::done(
         Tr::tr("%1: %2 adjudicated (%n result(s)); next: %3", nullptr, int(j.results.size()))
@@ -326,7 +319,7 @@ CommandOutcome placePersonality(CommandContext &context)
         people.push_back({*who, at, false, false});
     QSqlQuery q(context.db);
     if (!saveState(q, v, *current))
-        return storageFailure(q);
+        return CommandOutcome::storageFailed(q);
     const QString name = QString::fromUtf8(downfall::personalityName(*who).data());
     return CommandOutcome::done(
         offBoard ? Tr::tr("%1: %2 taken off the board").arg(g->name, name)
@@ -363,7 +356,7 @@ CommandOutcome hideTheRing(CommandContext &context)
                 .arg(QString::fromStdString(v.province(at).name)));
     QSqlQuery q(context.db);
     if (!saveState(q, v, *current))
-        return storageFailure(q);
+        return CommandOutcome::storageFailed(q);
     return CommandOutcome::done(Tr::tr("%1: the Ring hidden in %2 (known to the game master only)")
                                     .arg(g->name, QString::fromStdString(v.province(at).name)));
 }
@@ -397,7 +390,7 @@ CommandOutcome addNote(CommandContext &context)
     q.addBindValue(name);
     q.addBindValue(text->trimmed());
     if (!q.exec())
-        return storageFailure(q);
+        return CommandOutcome::storageFailed(q);
     return CommandOutcome::done(
         Tr::tr("%1: private note for %2 (%3)").arg(g->name, name, current->label));
 }

@@ -34,7 +34,7 @@ CommandOutcome finish(CommandContext &context, const StoredMap &before, StoredMa
 {
     after.refresh();
     if (const QString error = saveStoredMap(context.db, before, after); !error.isEmpty())
-        return {CommandStatus::StorageFailed, error, {}, {}};
+        return CommandOutcome::storageFailed(error);
     return CommandOutcome::done(summary, std::move(result));
 }
 
@@ -185,7 +185,7 @@ CommandOutcome importMap(CommandContext &context, const QByteArray &bytes, const
             q.addBindValue(n.colour);
             q.addBindValue(capital.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : capital);
             if (!q.exec())
-                return {CommandStatus::StorageFailed, q.lastError().text(), {}, {}};
+                return CommandOutcome::storageFailed(q);
             after.nationRowIds.append(q.lastInsertId().toLongLong());
             Nation added;
             added.id = QString::number(after.nationRowIds.last());
@@ -200,7 +200,7 @@ CommandOutcome importMap(CommandContext &context, const QByteArray &bytes, const
             q.addBindValue(capital);
             q.addBindValue(after.nationRowIds.at(found));
             if (!q.exec())
-                return {CommandStatus::StorageFailed, q.lastError().text(), {}, {}};
+                return CommandOutcome::storageFailed(q);
         }
         nationIndex.push_back(found);
     }

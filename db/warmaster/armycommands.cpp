@@ -168,7 +168,7 @@ CommandOutcome placeArmy(CommandContext &context)
         "INSERT INTO army (nation_id, name, general_id, area, location) VALUES (?, ?, ?, ?, ?)"));
     if (!run(q,
              {target.nation->id, trimmed, general.toLongLong(), hex->toXXYY(), keyOf(*location)}))
-        return storageFailure(q);
+        return CommandOutcome::storageFailed(q);
     const auto leader = std::find_if(data.characters.begin(), data.characters.end(),
                                      [&](const RosterCharacter &c) { return c.id == general; });
     return CommandOutcome::done(
@@ -195,7 +195,7 @@ CommandOutcome renameArmy(CommandContext &context)
     QSqlQuery q(context.db);
     q.prepare(QStringLiteral("UPDATE army SET name = ? WHERE id = ?"));
     if (!run(q, {trimmed, target.army->id.toLongLong()}))
-        return storageFailure(q);
+        return CommandOutcome::storageFailed(q);
     return CommandOutcome::done(Tr::tr("%1 is now called %2").arg(target.army->name, trimmed));
 }
 
@@ -235,7 +235,7 @@ CommandOutcome moveArmy(CommandContext &context)
     QSqlQuery q(context.db);
     q.prepare(QStringLiteral("UPDATE army SET area = ?, location = ? WHERE id = ?"));
     if (!run(q, {hex->toXXYY(), keyOf(*location), army.id.toLongLong()}))
-        return storageFailure(q);
+        return CommandOutcome::storageFailed(q);
     return CommandOutcome::done(
         Tr::tr("%1 moved to %2 (%3)").arg(army.name, areaLabel(area), nameOf(*location)));
 }
@@ -248,7 +248,7 @@ CommandOutcome removeArmy(CommandContext &context)
     QSqlQuery q(context.db);
     q.prepare(QStringLiteral("DELETE FROM army WHERE id = ?"));
     if (!run(q, {target.army->id.toLongLong()}))
-        return storageFailure(q);
+        return CommandOutcome::storageFailed(q);
     return CommandOutcome::done(Tr::tr("%1 taken off the map").arg(target.army->name));
 }
 

@@ -53,7 +53,7 @@ CommandOutcome importList(CommandContext &context)
     const bool replacing = loadArmyList(context.db, parse.list->id).has_value();
     QSqlQuery q;
     if (!storeList(context.db, *parse.list, q))
-        return storageFailure(q);
+        return CommandOutcome::storageFailed(q);
     const QString summary =
         replacing ? Tr::tr("Army list %1 (%2) replaced").arg(parse.list->race, parse.list->id)
                   : Tr::tr("Army list %1 (%2) imported").arg(parse.list->race, parse.list->id);
@@ -70,20 +70,16 @@ CommandOutcome copySamples(CommandContext &context)
     for (const QString &name : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
         QFile file(dir.filePath(name));
         if (!file.open(QIODevice::ReadOnly))
-            return {CommandStatus::StorageFailed,
-                    Tr::tr("The sample list %1 cannot be read.").arg(name),
-                    {},
-                    {}};
+            return CommandOutcome::storageFailed(
+                Tr::tr("The sample list %1 cannot be read.").arg(name));
         const ArmyListParse parse = parseArmyList(file.readAll());
         if (!parse.ok())
-            return {CommandStatus::StorageFailed,
-                    Tr::tr("The shipped sample list %1 is malformed: %2")
-                        .arg(name, parse.errorString()),
-                    {},
-                    {}};
+            return CommandOutcome::storageFailed(
+                Tr::tr("The shipped sample list %1 is malformed: %2")
+                    .arg(name, parse.errorString()));
         QSqlQuery q;
         if (!storeList(context.db, *parse.list, q))
-            return storageFailure(q);
+            return CommandOutcome::storageFailed(q);
         copied << parse.list->race;
     }
     return CommandOutcome::done(
@@ -110,7 +106,7 @@ CommandOutcome removeList(CommandContext &context)
     QSqlQuery q(context.db);
     q.prepare(QStringLiteral("DELETE FROM army_list WHERE id = ?"));
     if (!run(q, {*id}))
-        return storageFailure(q);
+        return CommandOutcome::storageFailed(q);
     return CommandOutcome::done(Tr::tr("Army list %1 removed").arg(*id));
 }
 
@@ -170,7 +166,7 @@ CommandOutcome createRace(CommandContext &context)
     }
     QSqlQuery q;
     if (!storeList(context.db, *created.list, q))
-        return storageFailure(q);
+        return CommandOutcome::storageFailed(q);
     return CommandOutcome::done(
         Tr::tr("Created race %1 (%2) with %3 unit types")
             .arg(*race, *id, QString::number(created.list->units.size())),

@@ -15,11 +15,6 @@ struct Tr
 
 } // namespace
 
-CommandOutcome storageFailure(const QSqlQuery &query)
-{
-    return {CommandStatus::StorageFailed, query.lastError().text(), {}, {}};
-}
-
 bool run(QSqlQuery &query, const QVariantList &values)
 {
     for (const QVariant &value : values)

@@ -7,8 +7,6 @@
 
 namespace herald::db::nations {
 
-[[nodiscard]] CommandOutcome storageFailure(const QSqlQuery &query);
-
 /// Runs a prepared query with its values bound in order; false when it failed.
 bool run(QSqlQuery &query, const QVariantList &values);
 

@@ -48,7 +48,7 @@ CommandOutcome addPlayer(CommandContext &context)
     QSqlQuery q(context.db);
     q.prepare(QStringLiteral("INSERT INTO player (name, colour) VALUES (?, COALESCE(?, ''))"));
     if (!run(q, {trimmed, colour.value_or(QString())}))
-        return storageFailure(q);
+        return CommandOutcome::storageFailed(q);
     return CommandOutcome::done(Tr::tr("Player %1 joins the campaign").arg(trimmed),
                                 {{QStringLiteral("id"), q.lastInsertId().toLongLong()}});
 }
@@ -74,7 +74,7 @@ CommandOutcome removePlayer(CommandContext &context)
     QSqlQuery q(context.db);
     q.prepare(QStringLiteral("DELETE FROM player WHERE id = ?"));
     if (!run(q, {player->id}))
-        return storageFailure(q);
+        return CommandOutcome::storageFailed(q);
     return CommandOutcome::done(Tr::tr("Player %1 leaves the campaign").arg(player->name));
 }
 
@@ -184,7 +184,7 @@ CommandOutcome addNation(CommandContext &context)
     q.prepare(QStringLiteral("INSERT INTO nation (%1) VALUES (%2)")
                   .arg(f.columns.join(QLatin1Char(',')), marks.join(QLatin1Char(','))));
     if (!run(q, f.values))
-        return storageFailure(q);
+        return CommandOutcome::storageFailed(q);
     const qint64 id = q.lastInsertId().toLongLong();
     const auto nation = findNation(context.db, QString::number(id));
     return CommandOutcome::done(
@@ -222,7 +222,7 @@ CommandOutcome editNation(CommandContext &context)
     QVariantList values = f.values;
     values << target.nation->id;
     if (!run(q, values))
-        return storageFailure(q);
+        return CommandOutcome::storageFailed(q);
     return CommandOutcome::done(
         Tr::tr("Nation %1: %2 changed")
             .arg(target.nation->name, fieldsOnly.keys().join(QStringLiteral(", "))));
@@ -295,7 +295,7 @@ CommandOutcome grantPoints(CommandContext &context)
     if (!run(q, {target.nation->id, context.date.year, *kind,
                  area ? QVariant(*area) : QVariant(QMetaType::fromType<QString>()), *points,
                  reason->trimmed()}))
-        return storageFailure(q);
+        return CommandOutcome::storageFailed(q);
     return CommandOutcome::done((*kind == QLatin1String("population")
                                      ? Tr::tr("%1: %2 population points for year %3 (%4)")
                                      : Tr::tr("%1: %2 character points for year %3 (%4)"))

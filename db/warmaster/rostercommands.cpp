@@ -114,7 +114,7 @@ CommandOutcome openRoster(CommandContext &context)
                              "character_points, mob_limit) VALUES (?, ?, ?, ?, ?, ?)"));
     if (!run(q, {n.nation->id, year, t.population.total(), t.armyPoints.points(),
                  t.characterPoints.total(), t.mobs()}))
-        return storageFailure(q);
+        return CommandOutcome::storageFailed(q);
     const qint64 rosterId = q.lastInsertId().toLongLong();
 
     // I-17: last year's troop types carry over with their losses restored; characters who are
@@ -126,14 +126,14 @@ CommandOutcome openRoster(CommandContext &context)
             "purchased) SELECT ?, position, category, cost_tenths, unit_types, purchased - free "
             "FROM roster_line WHERE roster_id = ?"));
         if (!run(lines, {rosterId, previous->id}))
-            return storageFailure(lines);
+            return CommandOutcome::storageFailed(lines);
         QSqlQuery chars(context.db);
         chars.prepare(QStringLiteral(
             "INSERT INTO roster_character (roster_id, character_id) SELECT ?, rc.character_id "
             "FROM roster_character rc JOIN character c ON c.id = rc.character_id "
             "WHERE rc.roster_id = ? AND rc.free = 0 AND c.status <> 'killed'"));
         if (!run(chars, {rosterId, previous->id}))
-            return storageFailure(chars);
+            return CommandOutcome::storageFailed(chars);
     }
     return CommandOutcome::done(Tr::tr("%1 opens its year %2 roster: PT %3, AP %4, CP %5")
                                     .arg(n.nation->name, QString::number(year),
@@ -160,14 +160,14 @@ std::optional<CommandOutcome> writeLines(const CommandContext &context, const St
                 QStringLiteral("UPDATE roster_line SET unit_types = ?, purchased = ?, lost = ?, "
                                "free = ? WHERE id = ?"));
             if (!run(q, {types, line.purchased, line.lost, line.free, before.lineIds[i]}))
-                return storageFailure(q);
+                return CommandOutcome::storageFailed(q);
         } else {
             q.prepare(QStringLiteral("INSERT INTO roster_line (roster_id, position, category, "
                                      "cost_tenths, unit_types, purchased, lost, free) "
                                      "VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
             if (!run(q, {before.id, int(i), keyOf(line.category), line.cost.inTenths(), types,
                          line.purchased, line.lost, line.free}))
-                return storageFailure(q);
+                return CommandOutcome::storageFailed(q);
         }
     }
     return std::nullopt;
@@ -294,13 +294,13 @@ CommandOutcome buyCharacter(CommandContext &context)
     q.prepare(QStringLiteral(
         "INSERT INTO character (nation_id, name, type, list_entry) VALUES (?, ?, ?, ?)"));
     if (!run(q, {t.nation->id, characterName, keyOf(entry->type), entry->name}))
-        return storageFailure(q);
+        return CommandOutcome::storageFailed(q);
     const qint64 id = q.lastInsertId().toLongLong();
     QSqlQuery member(context.db);
     member.prepare(QStringLiteral(
         "INSERT INTO roster_character (roster_id, character_id, free) VALUES (?, ?, ?)"));
     if (!run(member, {t.stored->id, id, free ? 1 : 0}))
-        return storageFailure(member);
+        return CommandOutcome::storageFailed(member);
     const CampaignSettings settings = loadSettings(context.db);
     return CommandOutcome::done(Tr::tr("%1 takes %2, %3 (%4 of %5 character points used)")
                                     .arg(t.nation->name, characterName, nameOf(entry->type),
@@ -386,7 +386,7 @@ CommandOutcome setCharacterStatus(CommandContext &context)
         QStringLiteral("UPDATE character SET status = ?, captor_nation_id = ?, captured_year = ?, "
                        "captured_month = ? WHERE id = ?"));
     if (!run(q, {*statusKey, captor, year, month, t.id}))
-        return storageFailure(q);
+        return CommandOutcome::storageFailed(q);
     const QString who = t.stored->roster.characters[t.index].name;
     if (*status == CharacterStatus::Captured)
         return CommandOutcome::done(
@@ -405,12 +405,12 @@ CommandOutcome dropCharacter(CommandContext &context)
     QSqlQuery items(context.db);
     items.prepare(QStringLiteral("DELETE FROM magic_item_binding WHERE character_id = ?"));
     if (!run(items, {t.id}))
-        return storageFailure(items);
+        return CommandOutcome::storageFailed(items);
     QSqlQuery q(context.db);
     q.prepare(
         QStringLiteral("DELETE FROM roster_character WHERE roster_id = ? AND character_id = ?"));
     if (!run(q, {t.stored->id, t.id}))
-        return storageFailure(q);
+        return CommandOutcome::storageFailed(q);
     return CommandOutcome::done(
         c.magicItems.isEmpty()
             ? Tr::tr("%1 leaves %2's roster").arg(c.name, t.nation->name)
@@ -444,7 +444,7 @@ CommandOutcome bindItem(CommandContext &context)
     q.prepare(QStringLiteral(
         "INSERT INTO magic_item_binding (card_id, character_id, bound_year) VALUES (?, ?, ?)"));
     if (!run(q, {*card, t.id, context.date.year}))
-        return storageFailure(q);
+        return CommandOutcome::storageFailed(q);
     return CommandOutcome::done(Tr::tr("%1 of %2 now carries the magic item %3 for good")
                                     .arg(c.name, t.nation->name, *card));
 }
