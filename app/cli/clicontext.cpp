@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QJsonDocument>
+#include <QSaveFile>
 
 namespace herald::cli {
 
@@ -133,6 +134,22 @@ void CliContext::print(const QJsonObject &object, const QString &text)
         out << QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact)) << Qt::endl;
     else if (!text.isEmpty())
         out << text << Qt::endl;
+}
+
+int CliContext::writeExport(const QString &path, const QByteArray &bytes, const QJsonObject &json,
+                            const QString &doneText)
+{
+    if (path == QLatin1String("-")) {
+        out << QString::fromUtf8(bytes);
+        out.flush();
+        return ExitOk;
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        return fileError({db::FileProblem::Storage,
+                          Tr::tr("%1 could not be written: %2").arg(path, file.errorString())});
+    print(json, doneText);
+    return ExitOk;
 }
 
 } // namespace herald::cli

@@ -34,6 +34,10 @@ public:
     int fileError(const db::FileError &error);
     /// Prints `json` (one compact line) under --json, else `text` when it is not empty.
     void print(const QJsonObject &json, const QString &text);
+    /// Writes an export to `path`, or to standard output when it is "-"; a file is written
+    /// whole or not at all (QSaveFile). Then prints `json` and `doneText` as print() does.
+    int writeExport(const QString &path, const QByteArray &bytes, const QJsonObject &json,
+                    const QString &doneText);
 
     QTextStream &out;
     QTextStream &err;

@@ -434,23 +434,14 @@ int exportContent(CliContext &c, QStringList words)
     } else {
         bytes = serializeContent(chosen);
     }
-    if (path == QLatin1String("-")) {
-        c.out << QString::fromUtf8(bytes);
-        c.out.flush();
-        return ExitOk;
-    }
-    QFile out(path);
-    if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size())
-        return c.fileError({db::FileProblem::Storage,
-                            Tr::tr("%1 could not be written: %2").arg(path, out.errorString())});
-    c.print({{QStringLiteral("exported"), path},
-             {QStringLiteral("tables"), int(chosen.tables.size())},
-             {QStringLiteral("decks"), int(chosen.decks.size())}},
-            Tr::tr("Exported %1 tables and %2 decks to %3")
-                .arg(chosen.tables.size())
-                .arg(chosen.decks.size())
-                .arg(path));
-    return ExitOk;
+    return c.writeExport(path, bytes,
+                         {{QStringLiteral("exported"), path},
+                          {QStringLiteral("tables"), int(chosen.tables.size())},
+                          {QStringLiteral("decks"), int(chosen.decks.size())}},
+                         Tr::tr("Exported %1 tables and %2 decks to %3")
+                             .arg(chosen.tables.size())
+                             .arg(chosen.decks.size())
+                             .arg(path));
 }
 
 int magicItems(CliContext &c, QStringList words)

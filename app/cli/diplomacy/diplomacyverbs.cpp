@@ -245,19 +245,8 @@ int exportGame(CliContext &c, QStringList words)
                                                       {QStringLiteral("variant"), g->variant->key},
                                                       {QStringLiteral("phases"), phases}})
                                 .toJson(QJsonDocument::Indented);
-    if (words.first() == QLatin1String("-")) {
-        c.out << QString::fromUtf8(json);
-        c.out.flush();
-        return ExitOk;
-    }
-    QFile out(words.first());
-    if (!out.open(QIODevice::WriteOnly) || out.write(json) != json.size())
-        return c.fileError(
-            {db::FileProblem::Storage,
-             Tr::tr("%1 could not be written: %2").arg(words.first(), out.errorString())});
-    c.print({{QStringLiteral("exported"), words.first()}},
-            Tr::tr("Exported to %1").arg(words.first()));
-    return ExitOk;
+    return c.writeExport(words.first(), json, {{QStringLiteral("exported"), words.first()}},
+                         Tr::tr("Exported to %1").arg(words.first()));
 }
 
 int diplomacyVerb(CliContext &c, QStringList words)

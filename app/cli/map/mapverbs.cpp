@@ -90,19 +90,8 @@ int exportMap(CliContext &c, QStringList words)
         return c.usage(Tr::tr(
             "map export needs an output file (- for standard output): map export FILE OUT.json"));
     const QByteArray json = writeStrategicMap(withFileIds(currentMap(c)));
-    if (words.first() == QLatin1String("-")) {
-        c.out << QString::fromUtf8(json);
-        c.out.flush();
-        return ExitOk;
-    }
-    QFile out(words.first());
-    if (!out.open(QIODevice::WriteOnly) || out.write(json) != json.size())
-        return c.fileError(
-            {db::FileProblem::Storage,
-             Tr::tr("%1 could not be written: %2").arg(words.first(), out.errorString())});
-    c.print({{QStringLiteral("exported"), words.first()}},
-            Tr::tr("Map exported to %1").arg(words.first()));
-    return ExitOk;
+    return c.writeExport(words.first(), json, {{QStringLiteral("exported"), words.first()}},
+                         Tr::tr("Map exported to %1").arg(words.first()));
 }
 
 int showMap(CliContext &c, QStringList)
