@@ -165,10 +165,12 @@ FileError CampaignFile::writeNew(const QString &scratch, const NewCampaign &camp
 }
 
 std::unique_ptr<CampaignFile> CampaignFile::create(const QString &path, const NewCampaign &campaign,
-                                                   FileError *error, const Populate &populate)
+                                                   FileError *error, const Populate &populate,
+                                                   ExistingFile existing)
 {
     const FileError built = buildNewFile(
-        path, [&](const QString &scratch) { return writeNew(scratch, campaign, populate); });
+        path, [&](const QString &scratch) { return writeNew(scratch, campaign, populate); },
+        existing);
     if (!built.ok())
         return refuse(error, built);
     return open(path, error);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "db/fileproblem.h"
+#include "db/newfile.h"
 
 #include <QSqlDatabase>
 #include <QString>
@@ -35,9 +36,12 @@ public:
 
     /// Makes a new campaign file and opens it. It is built beside `path` under a temporary
     /// name, `populate` included, and takes its name only when whole (db/newfile.h): a
-    /// killed run leaves nothing at `path`. Never replaces an existing file (AlreadyExists).
+    /// killed run leaves nothing at `path`. A file already at `path` is refused
+    /// (AlreadyExists) unless `existing` says to replace it, which happens in one step once the
+    /// new campaign is whole.
     static std::unique_ptr<CampaignFile> create(const QString &path, const NewCampaign &campaign,
-                                                FileError *error, const Populate &populate = {});
+                                                FileError *error, const Populate &populate = {},
+                                                ExistingFile existing = ExistingFile::Refuse);
     /// Writes a whole new campaign at `scratch`, a path nobody else uses, and closes it: the
     /// building step of create() and of a JSON import (see buildNewFile).
     [[nodiscard]] static FileError writeNew(const QString &scratch, const NewCampaign &campaign,

@@ -63,13 +63,26 @@ bool renameNoReplace(const QString &from, const QString &to)
     return true;
 }
 
+/// Puts `from` in the place of `to`, which may exist, in one step. The replaced campaign's
+/// write-ahead log and index go first: left behind, SQLite would apply them to the new file.
+bool renameReplacing(const QString &from, const QString &to)
+{
+    for (const char *suffix : {"-wal", "-shm"})
+        QFile::remove(to + QLatin1String(suffix));
+    return ::rename(QFile::encodeName(from).constData(), QFile::encodeName(to).constData()) == 0;
+}
+
 } // namespace
 
 FileError buildNewFile(const QString &target,
-                       const std::function<FileError(const QString &)> &build)
+                       const std::function<FileError(const QString &)> &build,
+                       ExistingFile existing)
 {
     const QFileInfo info(target);
-    if (info.exists() || info.isSymLink())
+    if (existing == ExistingFile::Replace && info.isDir())
+        return {FileProblem::NotRegularFile,
+                Tr::tr("%1 is a folder; choose a file name.").arg(target)};
+    if (existing == ExistingFile::Refuse && (info.exists() || info.isSymLink()))
         return {FileProblem::AlreadyExists,
                 Tr::tr("%1 already exists; choose another name or open it instead.").arg(target)};
     const QString folder = info.absolutePath();
@@ -95,7 +108,9 @@ FileError buildNewFile(const QString &target,
         removeScratch(scratch);
         return {FileProblem::Storage, Tr::tr("%1 could not be written: %2").arg(target, why)};
     }
-    if (!renameNoReplace(scratch, target)) {
+    const bool named = existing == ExistingFile::Replace ? renameReplacing(scratch, target)
+                                                         : renameNoReplace(scratch, target);
+    if (!named) {
         const int code = errno;
         removeScratch(scratch);
         if (code == EEXIST)

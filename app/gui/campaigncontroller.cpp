@@ -73,9 +73,8 @@ bool CampaignController::newCampaign(const QUrl &file, const QString &name)
         return false;
     }
     return switchTo(path, [&] {
-        if (db::FileError removed = app::removeCampaignFile(m_service, path); !removed.ok())
-            return removed;
-        return m_service.create(path, name.trimmed(), app::newDiceSeed());
+        return m_service.create(path, name.trimmed(), app::newDiceSeed(),
+                                db::ExistingFile::Replace);
     });
 }
 

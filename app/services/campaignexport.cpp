@@ -11,18 +11,21 @@
 #include <QSqlError>
 #include <QSqlQuery>
 
+#include <cstdio>
+
 namespace herald::app {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("herald::app::CampaignExport", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::app::CampaignExport)
+};
 
 db::FileError notOpen()
 {
-    return {db::FileProblem::Storage, tr("No campaign is open.")};
+    return {db::FileProblem::Storage, Tr::tr("No campaign is open.")};
 }
 
 bool samePath(const QString &a, const QString &b)
@@ -33,7 +36,7 @@ bool samePath(const QString &a, const QString &b)
 db::FileError isOpenCampaign(const QString &path)
 {
     return {db::FileProblem::AlreadyExists,
-            tr("%1 is the campaign open now; choose another file.").arg(path)};
+            Tr::tr("%1 is the campaign open now; choose another file.").arg(path)};
 }
 
 /// Writes `bytes` to `target` through QSaveFile: the old file stays whole until the new one is.
@@ -42,19 +45,22 @@ db::FileError writeAll(const QString &target, const QByteArray &bytes)
     QSaveFile file(target);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
         return {db::FileProblem::Storage,
-                tr("%1 could not be written: %2").arg(target, file.errorString())};
+                Tr::tr("%1 could not be written: %2").arg(target, file.errorString())};
     return {};
 }
 
-/// Moves a finished `part` file over `target`.
+/// Moves a finished `part` file over `target` in one step (rename(2)), so a failure leaves the
+/// old file whole. The replaced campaign's log and index go first: SQLite would apply them to
+/// the new file.
 db::FileError replaceWith(const QString &part, const QString &target)
 {
     for (const QString &suffix : {QStringLiteral("-wal"), QStringLiteral("-shm")})
         QFile::remove(target + suffix);
-    if ((QFileInfo::exists(target) && !QFile::remove(target)) || !QFile::rename(part, target)) {
+    if (std::rename(QFile::encodeName(part).constData(), QFile::encodeName(target).constData()) !=
+        0) {
         QFile::remove(part);
         return {db::FileProblem::Storage,
-                tr("%1 could not be replaced; is it open in another program?").arg(target)};
+                Tr::tr("%1 could not be replaced; is it open in another program?").arg(target)};
     }
     return {};
 }
@@ -85,7 +91,7 @@ db::FileError saveCampaignCopy(const CampaignService &service, const QString &ta
     if (!copy.exec()) {
         QFile::remove(part);
         return {db::FileProblem::Storage,
-                tr("%1 could not be written: %2").arg(target, copy.lastError().text())};
+                Tr::tr("%1 could not be written: %2").arg(target, copy.lastError().text())};
     }
     return replaceWith(part, target);
 }
@@ -144,7 +150,7 @@ db::FileError importCampaignJson(const CampaignService &service, const QString &
     QFile in(json);
     if (!in.open(QIODevice::ReadOnly))
         return {db::FileProblem::Unreadable,
-                tr("%1 cannot be read: %2").arg(json, in.errorString())};
+                Tr::tr("%1 cannot be read: %2").arg(json, in.errorString())};
     const QString part = target + QStringLiteral(".part");
     QFile::remove(part);
     if (db::FileError error = db::importCampaign(in.readAll(), part); !error.ok()) {
@@ -153,17 +159,6 @@ db::FileError importCampaignJson(const CampaignService &service, const QString &
         return error;
     }
     return replaceWith(part, target);
-}
-
-db::FileError removeCampaignFile(const CampaignService &service, const QString &path)
-{
-    if (service.isOpen() && samePath(path, service.file()->path()))
-        return isOpenCampaign(path);
-    for (const QString &suffix : {QStringLiteral("-wal"), QStringLiteral("-shm")})
-        QFile::remove(path + suffix);
-    if (QFileInfo::exists(path) && !QFile::remove(path))
-        return {db::FileProblem::Storage, tr("%1 could not be replaced.").arg(path)};
-    return {};
 }
 
 } // namespace herald::app

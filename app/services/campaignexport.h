@@ -31,8 +31,4 @@ namespace herald::app {
 [[nodiscard]] db::FileError importCampaignJson(const CampaignService &service, const QString &json,
                                                const QString &target);
 
-/// Removes the campaign at `path` with its SQLite companions (-wal, -shm) so a new campaign
-/// can take its place, after the person agreed to replace it. Refused for the open campaign.
-[[nodiscard]] db::FileError removeCampaignFile(const CampaignService &service, const QString &path);
-
 } // namespace herald::app

@@ -5,10 +5,21 @@
 #include "db/sqlutil.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QRandomGenerator>
 #include <QSqlQuery>
 
 namespace herald::app {
+
+namespace {
+
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(herald::app::CampaignService)
+};
+
+} // namespace
 
 std::uint64_t newDiceSeed()
 {
@@ -17,8 +28,15 @@ std::uint64_t newDiceSeed()
     return QRandomGenerator::system()->generate64() & ((std::uint64_t(1) << 53) - 1);
 }
 
-db::FileError CampaignService::create(const QString &path, const QString &name, std::uint64_t seed)
+db::FileError CampaignService::create(const QString &path, const QString &name, std::uint64_t seed,
+                                      db::ExistingFile existing)
 {
+    // Replacing the file under its own open connection would let that connection's closing
+    // remove the new file's write-ahead log.
+    if (isOpen() &&
+        QFileInfo(path).absoluteFilePath() == QFileInfo(m_file->path()).absoluteFilePath())
+        return {db::FileProblem::AlreadyExists,
+                Tr::tr("%1 is the campaign open now; choose another file.").arg(path)};
     // Every area's shipped content goes in while the file is still being built, so a new
     // campaign appears whole or not at all.
     const auto addShippedContent = [](db::CampaignFile &file) -> db::FileError {
@@ -33,7 +51,7 @@ db::FileError CampaignService::create(const QString &path, const QString &name, 
     };
     db::FileError error;
     auto file = db::CampaignFile::create(path, {name, QStringLiteral("warmaster"), seed}, &error,
-                                         addShippedContent);
+                                         addShippedContent, existing);
     if (!file)
         return error;
     close();

@@ -30,8 +30,10 @@ class CampaignService
 {
 public:
     [[nodiscard]] bool isOpen() const { return m_file != nullptr; }
-    [[nodiscard]] db::FileError create(const QString &path, const QString &name,
-                                       std::uint64_t seed);
+    /// Makes a campaign at `path` and opens it. The open campaign's own file is refused, and
+    /// another file there only replaced when `existing` says so (the person was asked).
+    [[nodiscard]] db::FileError create(const QString &path, const QString &name, std::uint64_t seed,
+                                       db::ExistingFile existing = db::ExistingFile::Refuse);
     [[nodiscard]] db::FileError open(const QString &path);
     void close();
 

@@ -134,6 +134,33 @@ private Q_SLOTS:
         QCOMPARE(fileHash(c.path), before);
     }
 
+    // File > New over an existing file, after the person agreed: the new campaign takes the
+    // old one's place in one step; a failing build leaves the old file exactly as it was.
+    void createReplacesAnExistingFileOnlyWhenWhole()
+    {
+        TestCampaign c;
+        c.file.reset();
+        const QByteArray before = fileHash(c.path);
+        FileError error;
+        const auto failingBuild = [](CampaignFile &) {
+            return FileError{FileProblem::Storage, QStringLiteral("the shipped content failed")};
+        };
+        QVERIFY(!CampaignFile::create(c.path, {QStringLiteral("Broken")}, &error, failingBuild,
+                                      ExistingFile::Replace));
+        QCOMPARE(fileHash(c.path), before);
+        QCOMPARE(QDir(QFileInfo(c.path).absolutePath())
+                     .entryList(QDir::Files | QDir::Hidden)
+                     .filter(QStringLiteral(".partial")),
+                 QStringList());
+
+        auto replaced = CampaignFile::create(c.path, {QStringLiteral("Fresh")}, &error, {},
+                                             ExistingFile::Replace);
+        QVERIFY2(replaced, qPrintable(error.message));
+        QSqlQuery q(replaced->database());
+        QVERIFY(q.exec(QStringLiteral("SELECT name FROM campaign")) && q.next());
+        QCOMPARE(q.value(0).toString(), QStringLiteral("Fresh"));
+    }
+
     void reopensWhatItCreated()
     {
         TestCampaign c;
