@@ -4,6 +4,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QString>
 #include <QStringList>
 
 /// One finished herald-cli process.
@@ -13,6 +14,13 @@ struct Run
     QByteArray out;
     QByteArray err;
 
+    [[nodiscard]] QString outText() const { return QString::fromUtf8(out); }
+    [[nodiscard]] QString errText() const { return QString::fromUtf8(err); }
+    /// Standard output and error together, for a failure message or a search.
+    [[nodiscard]] QString text() const { return QString::fromUtf8(out + err); }
+
+    /// Standard output as one JSON document (an export written to "-").
+    [[nodiscard]] QJsonObject document() const { return QJsonDocument::fromJson(out).object(); }
     /// The first line of standard output as a JSON object (--json prints one per verb).
     [[nodiscard]] QJsonObject json() const
     {

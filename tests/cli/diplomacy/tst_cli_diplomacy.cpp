@@ -1,5 +1,7 @@
 // herald-cli end to end for the Diplomacy desk: the stand-alone judge on DATC-like positions,
 // its exit codes, and a game run through the diplomacy verbs (issue 11; rules spec part A).
+#include "../clirun.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -9,26 +11,6 @@
 #include <QTest>
 
 namespace {
-
-struct Run
-{
-    int code = -1;
-    QString out;
-    QString err;
-    [[nodiscard]] QJsonObject json() const
-    {
-        return QJsonDocument::fromJson(out.toUtf8()).object();
-    }
-};
-
-Run cli(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(HERALD_CLI), args);
-    p.waitForFinished(30000);
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
-}
 
 /// The text of a PDF as pdftotext reads it, so the test sees what a reader of the file would.
 QString pdfText(const QString &pdf)
@@ -42,11 +24,11 @@ QString pdfText(const QString &pdf)
 /// A new campaign at `file` holding one Downfall game, number 1.
 bool newDownfallGame(const QString &file)
 {
-    return cli({QStringLiteral("new"), file}).code == 0 &&
+    return cli({QStringLiteral("new"), file}).exitCode == 0 &&
            cli({QStringLiteral("diplomacy"), QStringLiteral("new"), file,
                 QStringLiteral("Downfall"), QStringLiteral("--variant"),
                 QStringLiteral("downfall")})
-                   .code == 0;
+                   .exitCode == 0;
 }
 
 QString fixture(const QString &name)
@@ -114,7 +96,7 @@ private Q_SLOTS:
         const Run r =
             cli({QStringLiteral("adjudicate"), fixture(name + QStringLiteral(".position")),
                  fixture(name + QStringLiteral(".orders")), QStringLiteral("--json")});
-        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.exitCode == 0, r.err.constData());
         const QJsonObject o = r.json();
         const QJsonObject result = resultFor(o.value(QStringLiteral("results")).toArray(), order);
         QCOMPARE(result.value(QStringLiteral("outcome")).toString(), outcome);
@@ -132,10 +114,10 @@ private Q_SLOTS:
         const Run r =
             cli({QStringLiteral("adjudicate"), fixture(QStringLiteral("dislodge.position")),
                  fixture(QStringLiteral("dislodge.orders"))});
-        QCOMPARE(r.code, 0);
-        QVERIFY2(r.out.contains(QStringLiteral("Dislodged by the attack from Ruh")),
-                 qPrintable(r.out));
-        QVERIFY(r.out.contains(QStringLiteral("DISLODGED France A Bur FROM Ruh")));
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.outText().contains(QStringLiteral("Dislodged by the attack from Ruh")),
+                 r.out.constData());
+        QVERIFY(r.outText().contains(QStringLiteral("DISLODGED France A Bur FROM Ruh")));
     }
 
     void badFilesGiveExitCodes_data()
@@ -162,8 +144,8 @@ private Q_SLOTS:
         QFETCH(int, code);
         QFETCH(QString, mentions);
         const Run r = cli({QStringLiteral("adjudicate"), fixture(position), fixture(orders)});
-        QCOMPARE(r.code, code);
-        QVERIFY2(r.err.contains(mentions, Qt::CaseInsensitive), qPrintable(r.err));
+        QCOMPARE(r.exitCode, code);
+        QVERIFY2(r.errText().contains(mentions, Qt::CaseInsensitive), r.err.constData());
         QVERIFY(r.out.isEmpty());
     }
 
@@ -192,12 +174,12 @@ private Q_SLOTS:
         QVERIFY(newDownfallGame(file));
         QCOMPARE(cli({QStringLiteral("diplomacy"), QStringLiteral("personality"), file,
                       QStringLiteral("1"), QStringLiteral("Faramir"), QStringLiteral("MTi")})
-                     .code,
+                     .exitCode,
                  0);
         QCOMPARE(
             cli({QStringLiteral("diplomacy"), QStringLiteral("note"), file, QStringLiteral("1"),
                  QStringLiteral("Elves"), QStringLiteral("Ring hint: it was seen near Weathertop")})
-                .code,
+                .exitCode,
             0);
         const QString pdf = dir.filePath(QStringLiteral("report.pdf"));
         QStringList args{QStringLiteral("diplomacy"), QStringLiteral("report"), file,
@@ -205,7 +187,7 @@ private Q_SLOTS:
         if (!power.isEmpty())
             args << QStringLiteral("--power") << power;
         const Run written = cli(args);
-        QVERIFY2(written.code == 0, qPrintable(written.err));
+        QVERIFY2(written.exitCode == 0, written.err.constData());
         const QString text = pdfText(pdf);
         QVERIFY2(text.contains(QStringLiteral("Downfall")), qPrintable(text));
         QCOMPARE(text.contains(QStringLiteral("Faramir")), seesFaramir);
@@ -224,26 +206,26 @@ private Q_SLOTS:
         };
         const Run tooClose =
             verb({QStringLiteral("ring"), file, QStringLiteral("1"), QStringLiteral("Oro")});
-        QCOMPARE(tooClose.code, 1);
-        QVERIFY2(tooClose.err.contains(QStringLiteral("E32")), qPrintable(tooClose.err));
-        QCOMPARE(
-            verb({QStringLiteral("ring"), file, QStringLiteral("1"), QStringLiteral("Shi")}).code,
-            0);
+        QCOMPARE(tooClose.exitCode, 1);
+        QVERIFY2(tooClose.errText().contains(QStringLiteral("E32")), tooClose.err.constData());
+        QCOMPARE(verb({QStringLiteral("ring"), file, QStringLiteral("1"), QStringLiteral("Shi")})
+                     .exitCode,
+                 0);
         QCOMPARE(verb({QStringLiteral("personality"), file, QStringLiteral("1"),
                        QStringLiteral("Faramir"), QStringLiteral("MTi")})
-                     .code,
+                     .exitCode,
                  0);
         const Run wrong = verb({QStringLiteral("orders"), file, QStringLiteral("1"),
                                 QStringLiteral("Gondor"), QStringLiteral("A Lam H; Fear A Osg")});
-        QCOMPARE(wrong.code, 1);
-        QVERIFY2(wrong.err.contains(QStringLiteral("Line 2")), qPrintable(wrong.err));
+        QCOMPARE(wrong.exitCode, 1);
+        QVERIFY2(wrong.errText().contains(QStringLiteral("Line 2")), wrong.err.constData());
         QCOMPARE(verb({QStringLiteral("orders"), file, QStringLiteral("1"),
                        QStringLiteral("Gondor"), QStringLiteral("Lead Faramir A MTi-Osg")})
-                     .code,
+                     .exitCode,
                  0);
         const Run judged = verb(
             {QStringLiteral("adjudicate"), file, QStringLiteral("1"), QStringLiteral("--json")});
-        QCOMPARE(judged.code, 0);
+        QCOMPARE(judged.exitCode, 0);
         const QJsonObject result = judged.json().value(QStringLiteral("result")).toObject();
         QCOMPARE(result.value(QStringLiteral("next")).toString(),
                  QStringLiteral("Afteryule II 3019 Movement"));
@@ -258,11 +240,11 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString file = dir.filePath(QStringLiteral("club.herald"));
-        QCOMPARE(cli({QStringLiteral("new"), file}).code, 0);
+        QCOMPARE(cli({QStringLiteral("new"), file}).exitCode, 0);
         const Run created = cli({QStringLiteral("diplomacy"), QStringLiteral("new"), file,
                                  QStringLiteral("Club game"), QStringLiteral("--variant"),
                                  QStringLiteral("standard"), QStringLiteral("--json")});
-        QCOMPARE(created.code, 0);
+        QCOMPARE(created.exitCode, 0);
         const QString game = QString::number(created.json()
                                                  .value(QStringLiteral("result"))
                                                  .toObject()
@@ -270,21 +252,21 @@ private Q_SLOTS:
                                                  .toInt());
         const Run refused = cli({QStringLiteral("diplomacy"), QStringLiteral("orders"), file, game,
                                  QStringLiteral("Italy"), QStringLiteral("A Ven-Tri; A Rom-Xyz")});
-        QCOMPARE(refused.code, 1);
-        QVERIFY2(refused.err.contains(QStringLiteral("Line 2")) &&
-                     refused.err.contains(QStringLiteral("Xyz")),
-                 qPrintable(refused.err));
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2(refused.errText().contains(QStringLiteral("Line 2")) &&
+                     refused.errText().contains(QStringLiteral("Xyz")),
+                 refused.err.constData());
         QCOMPARE(cli({QStringLiteral("diplomacy"), QStringLiteral("orders"), file, game,
                       QStringLiteral("France"), QStringLiteral("A Par-Bur; A Mar S A Par-Bur")})
-                     .code,
+                     .exitCode,
                  0);
         QCOMPARE(cli({QStringLiteral("diplomacy"), QStringLiteral("orders"), file, game,
                       QStringLiteral("Germany"), QStringLiteral("A Mun-Bur")})
-                     .code,
+                     .exitCode,
                  0);
         const Run judged = cli({QStringLiteral("diplomacy"), QStringLiteral("adjudicate"), file,
                                 game, QStringLiteral("--json")});
-        QCOMPARE(judged.code, 0);
+        QCOMPARE(judged.exitCode, 0);
         QCOMPARE(judged.json()
                      .value(QStringLiteral("result"))
                      .toObject()
@@ -293,13 +275,13 @@ private Q_SLOTS:
                  QStringLiteral("Fall 1901 Movement"));
         const Run report = cli({QStringLiteral("diplomacy"), QStringLiteral("report"), file, game,
                                 QStringLiteral("--phase"), QStringLiteral("1")});
-        QCOMPARE(report.code, 0);
-        QVERIFY2(report.out.contains(QStringLiteral("Germany: A Mun-Bur — failed")),
-                 qPrintable(report.out));
+        QCOMPARE(report.exitCode, 0);
+        QVERIFY2(report.outText().contains(QStringLiteral("Germany: A Mun-Bur — failed")),
+                 report.out.constData());
         const Run exported = cli({QStringLiteral("diplomacy"), QStringLiteral("export"), file, game,
                                   QStringLiteral("-")});
-        QCOMPARE(exported.code, 0);
-        const QJsonArray phases = exported.json().value(QStringLiteral("phases")).toArray();
+        QCOMPARE(exported.exitCode, 0);
+        const QJsonArray phases = exported.document().value(QStringLiteral("phases")).toArray();
         QCOMPARE(phases.size(), 2);
         QCOMPARE(phases.at(0)
                      .toObject()
@@ -308,14 +290,14 @@ private Q_SLOTS:
                      .value(QStringLiteral("France"))
                      .toString(),
                  QStringLiteral("A Par-Bur\nA Mar S A Par-Bur"));
-        QCOMPARE(cli({QStringLiteral("undo"), file}).code, 0);
+        QCOMPARE(cli({QStringLiteral("undo"), file}).exitCode, 0);
         const Run shown = cli({QStringLiteral("diplomacy"), QStringLiteral("show"), file, game,
                                QStringLiteral("--json")});
         QCOMPARE(shown.json().value(QStringLiteral("phase")).toString(),
                  QStringLiteral("Spring 1901 Movement"));
         QCOMPARE(
             cli({QStringLiteral("diplomacy"), QStringLiteral("show"), file, QStringLiteral("99")})
-                .code,
+                .exitCode,
             2);
     }
 };

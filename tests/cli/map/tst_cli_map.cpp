@@ -1,5 +1,7 @@
 // herald-cli end to end for the strategic map: the real executable imports, edits, exports
 // and prints the map; the PDFs are read back with pdftotext and pdfinfo (§1.3 areas, owners).
+#include "../clirun.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -9,26 +11,6 @@
 #include <QTest>
 
 namespace {
-
-struct Run
-{
-    int code = -1;
-    QString out;
-    QString err;
-    [[nodiscard]] QJsonObject json() const
-    {
-        return QJsonDocument::fromJson(out.toUtf8()).object();
-    }
-};
-
-Run cli(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(HERALD_CLI), args);
-    p.waitForFinished(60000);
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
-}
 
 QString tool(const QStringList &args)
 {
@@ -58,16 +40,16 @@ private Q_SLOTS:
     void initTestCase()
     {
         m_campaign = m_dir.filePath("map.herald");
-        QCOMPARE(cli({"new", m_campaign, "--name", "Map test"}).code, 0);
+        QCOMPARE(cli({"new", m_campaign, "--name", "Map test"}).exitCode, 0);
         const Run r = cli({"map", "demo", m_campaign, "--json"});
-        QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.text()));
     }
 
     /// map show: the demo's areas and nations arrived (§1.3).
     void showsTheMap()
     {
         const Run r = cli({"map", "show", m_campaign, "--json"});
-        QCOMPARE(r.code, 0);
+        QCOMPARE(r.exitCode, 0);
         const QJsonObject o = r.json();
         QCOMPARE(o.value("columns").toInt(), 24);
         QVERIFY(o.value("areas").toInt() > 100);
@@ -101,12 +83,12 @@ private Q_SLOTS:
         QFETCH(QString, value);
         const QJsonObject before = cli({"area", "show", m_campaign, "0212", "--json"}).json();
         const Run r = cli(QStringList{"area", "set", m_campaign, "0212"} + options);
-        QVERIFY2(r.code == exitCode, qPrintable(r.out + r.err));
+        QVERIFY2(r.exitCode == exitCode, qPrintable(r.text()));
         const QJsonObject after = cli({"area", "show", m_campaign, "0212", "--json"}).json();
         if (exitCode == 0) {
             QCOMPARE(after.value(field).toString(), value);
         } else {
-            QVERIFY2((r.out + r.err).contains("Area 0212, " + field), qPrintable(r.out + r.err));
+            QVERIFY2(r.text().contains("Area 0212, " + field), qPrintable(r.text()));
             QCOMPARE(after, before);
         }
     }
@@ -116,11 +98,11 @@ private Q_SLOTS:
     void exportImportAndBadImport()
     {
         const QString json = m_dir.filePath("map.json");
-        QCOMPARE(cli({"map", "export", m_campaign, json}).code, 0);
+        QCOMPARE(cli({"map", "export", m_campaign, json}).exitCode, 0);
         const QString other = m_dir.filePath("other.herald");
-        QCOMPARE(cli({"new", other}).code, 0);
+        QCOMPARE(cli({"new", other}).exitCode, 0);
         Run r = cli({"map", "import", other, json, "--json"});
-        QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.text()));
         QCOMPARE(cli({"map", "show", other, "--json"}).json().value("areas"),
                  cli({"map", "show", m_campaign, "--json"}).json().value("areas"));
 
@@ -137,12 +119,12 @@ private Q_SLOTS:
         QVERIFY(out.open(QIODevice::WriteOnly));
         out.write(QJsonDocument(doc).toJson());
         out.close();
-        const QString history = cli({"history", other, "--json"}).out;
+        const QString history = cli({"history", other, "--json"}).outText();
         r = cli({"map", "import", other, bad});
-        QCOMPARE(r.code, 1);
-        QVERIFY2((r.out + r.err).contains(first.value("hex").toString() + "'.terrain"),
-                 qPrintable(r.out + r.err));
-        QCOMPARE(cli({"history", other, "--json"}).out, history);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.text().contains(first.value("hex").toString() + "'.terrain"),
+                 qPrintable(r.text()));
+        QCOMPARE(cli({"history", other, "--json"}).outText(), history);
     }
 
     void printsPdf_data()
@@ -172,7 +154,7 @@ private Q_SLOTS:
         const QString pdf =
             m_dir.filePath(QString("map-%1.pdf").arg(QTest::currentDataTag()).replace(' ', '_'));
         const Run r = cli(QStringList{"map", "print", m_campaign, pdf, "--json"} + options);
-        QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.text()));
         const QString text = tool({"pdftotext", pdf, "-"}).simplified();
         QVERIFY2(text.contains(expected), qPrintable(text.left(400)));
         if (!absent.isEmpty())
@@ -184,11 +166,12 @@ private Q_SLOTS:
 
     void badPrintOptions()
     {
-        QCOMPARE(cli({"map", "print", m_campaign, m_dir.filePath("x.pdf"), "--paper", "a3"}).code,
-                 2);
         QCOMPARE(
-            cli({"map", "print", m_campaign, m_dir.filePath("x.pdf"), "--nation", "Elves"}).code,
+            cli({"map", "print", m_campaign, m_dir.filePath("x.pdf"), "--paper", "a3"}).exitCode,
             2);
+        QCOMPARE(cli({"map", "print", m_campaign, m_dir.filePath("x.pdf"), "--nation", "Elves"})
+                     .exitCode,
+                 2);
     }
 };
 
