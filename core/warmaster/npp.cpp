@@ -99,14 +99,14 @@ QString OuterRing::explain(const StrategicMap &map) const
         .arg(capitalName, names.join(QStringLiteral(", ")));
 }
 
-OuterRing outerRing(const StrategicMap &map, int nation)
+OuterRing outerRing(const StrategicMap &map, const map::AreaGraph &graph, int nation)
 {
     OuterRing ring;
     ring.nation = nation;
     ring.capital = capitalArea(map, nation);
     if (ring.capital == noIndex)
         return ring;
-    const std::vector<int> distance = map.graph().distancesFrom(ring.capital);
+    const std::vector<int> distance = graph.distancesFrom(ring.capital);
     for (std::size_t i = 0; i < map.areas.size(); ++i) {
         if (map.areas[i].owner != nation)
             continue;

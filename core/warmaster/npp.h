@@ -61,8 +61,9 @@ struct OuterRing
     [[nodiscard]] QString explain(const StrategicMap &map) const;
 };
 
-/// The ring the nation would lose now; empty when it holds no area.
-[[nodiscard]] OuterRing outerRing(const StrategicMap &map, int nation);
+/// The ring the nation would lose now; empty when it holds no area. `graph` is map.graph(),
+/// built once for every absent nation of the meeting (building it costs more than the search).
+[[nodiscard]] OuterRing outerRing(const StrategicMap &map, const map::AreaGraph &graph, int nation);
 
 /// Rule 3: the nation's New Year steps still to run when its player returns, in order, given
 /// the ones already run for it this year.

@@ -91,14 +91,14 @@ void TestNpp::attendance()
 void TestNpp::outerRingAfterSecondAbsence()
 {
     StrategicMap map = column(3);
-    const OuterRing first = outerRing(map, 0);
+    const OuterRing first = outerRing(map, map.graph(), 0);
     QCOMPARE(first.distance, 3);
     QCOMPARE(labels(map, first.areas), QStringList{"0104"});
     QVERIFY(first.explain(map).contains("loses the areas 3 steps from its capital 0101 Carrow: "
                                         "0104."));
     for (const int a : first.areas)
         map.areas[std::size_t(a)].owner = noIndex;
-    const OuterRing second = outerRing(map, 0);
+    const OuterRing second = outerRing(map, map.graph(), 0);
     QCOMPARE(second.distance, 2);
     QCOMPARE(labels(map, second.areas), QStringList{"0103"});
 }
@@ -116,7 +116,7 @@ void TestNpp::ringCountsFromTheLargestCentreWithoutCapital()
     const int lost = w.land(at(0, 4), "Old capital", PC::City, noIndex);
     w.map().nations[0].capital = lost;
     const StrategicMap map = w.done();
-    const OuterRing ring = outerRing(map, veyra);
+    const OuterRing ring = outerRing(map, map.graph(), veyra);
     QCOMPARE(ring.capital, town);
     QCOMPARE(ring.distance, 2);
     QCOMPARE(labels(map, ring.areas), (QStringList{"0101"}));
@@ -132,7 +132,7 @@ void TestNpp::unreachableAreasGoFirst()
     w.land(at(9, 9), "Far isle", PC::Village, veyra, false, 1);
     w.map().nations[0].capital = capital;
     const StrategicMap map = w.done();
-    const OuterRing ring = outerRing(map, veyra);
+    const OuterRing ring = outerRing(map, map.graph(), veyra);
     QCOMPARE(ring.distance, -1);
     QCOMPARE(labels(map, ring.areas), QStringList{"1010"});
     QVERIFY(ring.explain(map).contains("cannot reach"));
@@ -144,7 +144,7 @@ void TestNpp::nationWithoutLandHasNoRing()
     w.nation("Veyra");
     w.land(at(0, 0), "", PC::Village, noIndex);
     const StrategicMap map = w.done();
-    const OuterRing ring = outerRing(map, 0);
+    const OuterRing ring = outerRing(map, map.graph(), 0);
     QCOMPARE(ring.capital, noIndex);
     QVERIFY(ring.areas.empty());
     QVERIFY(ring.explain(map).contains("no area left"));
