@@ -19,16 +19,12 @@ struct Tr
 
 QStringList LastStandPlan::explain(const StrategicMap &map) const
 {
-    QStringList names;
-    for (const int a : sites)
-        names << areaLabel(map.areas[static_cast<std::size_t>(a)]);
     QStringList lines{map.nations[static_cast<std::size_t>(nation)].name + QStringLiteral(": ") +
                       decision.explain()};
     if (decision.kind == LastStandKind::PlaceTown)
-        lines << Tr::tr("The town may stand in any of these areas: %1")
-                     .arg(names.join(QStringLiteral(", ")));
+        lines << Tr::tr("The town may stand in any of these areas: %1").arg(areaLabels(map, sites));
     else if (decision.kind == LastStandKind::CityToTown)
-        lines << Tr::tr("The city to reduce is one of: %1").arg(names.join(QStringLiteral(", ")));
+        lines << Tr::tr("The city to reduce is one of: %1").arg(areaLabels(map, sites));
     return lines;
 }
 

@@ -85,18 +85,15 @@ QString OuterRing::explain(const StrategicMap &map) const
     const QString nationName = map.nations[static_cast<std::size_t>(nation)].name;
     if (areas.empty())
         return Tr::tr("§7.6 %1 holds no area left to lose.").arg(nationName);
-    QStringList names;
-    for (const int a : areas)
-        names << areaLabel(map.areas[static_cast<std::size_t>(a)]);
     const QString capitalName = areaLabel(map.areas[static_cast<std::size_t>(capital)]);
     if (distance < 0)
         return Tr::tr("§7.6, I-63 %1 loses the areas its capital %2 cannot reach: %3.")
-            .arg(nationName, capitalName, names.join(QStringLiteral(", ")));
+            .arg(nationName, capitalName, areaLabels(map, areas));
     //: %2 is the number of steps, %3 the capital, %4 the areas lost
     return Tr::tr("§7.6, I-63 %1 loses the areas %2 steps from its capital %3: %4.")
         .arg(nationName)
         .arg(distance)
-        .arg(capitalName, names.join(QStringLiteral(", ")));
+        .arg(capitalName, areaLabels(map, areas));
 }
 
 OuterRing outerRing(const StrategicMap &map, const map::AreaGraph &graph, int nation)

@@ -25,14 +25,6 @@ QString label(const StrategicMap &map, int area)
     return areaLabel(map.areas[static_cast<std::size_t>(area)]);
 }
 
-QString labels(const StrategicMap &map, const std::vector<int> &areas)
-{
-    QStringList names;
-    for (const int a : areas)
-        names << label(map, a);
-    return names.join(QStringLiteral(", "));
-}
-
 /// Hands out supporters in map order: each centre takes `per` of them while they last; the
 /// rest of the centres are unsupported.
 template <typename Support>
@@ -89,10 +81,10 @@ QStringList ProductionPlan::explain(const StrategicMap &map) const
             .arg(map.nations[static_cast<std::size_t>(nation)].name, counts().toString())};
     for (const TownSupport &s : townSupport)
         lines << Tr::tr("Town %1 is supported by the villages %2.")
-                     .arg(label(map, s.town), labels(map, s.villages));
+                     .arg(label(map, s.town), areaLabels(map, s.villages));
     for (const CitySupport &s : citySupport)
         lines << Tr::tr("City %1 is supported by the towns %2.")
-                     .arg(label(map, s.city), labels(map, s.towns));
+                     .arg(label(map, s.city), areaLabels(map, s.towns));
     for (const int town : unsupportedTowns)
         lines << Tr::tr("Town %1 lacks its 5 villages.").arg(label(map, town));
     for (const int city : unsupportedCities)

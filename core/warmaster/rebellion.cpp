@@ -8,28 +8,20 @@
 
 namespace herald::warmaster {
 
-namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(herald::warmaster::Rebellion)
-};
-
-} // namespace
-
 QString RebellionOffer::explain(const StrategicMap &map) const
 {
     const QString name = map.nations[static_cast<std::size_t>(nation)].name;
     if (towns.empty())
-        return Tr::tr("§7.4.2 %1 has no troops and no land, and none of its former towns still "
-                      "stands: only a New Nation brings it back.")
+        return QCoreApplication::translate(
+                   "herald::warmaster::Rebellion",
+                   "§7.4.2 %1 has no troops and no land, and none of its former towns still "
+                   "stands: only a New Nation brings it back.")
             .arg(name);
-    QStringList names;
-    for (const int a : towns)
-        names << areaLabel(map.areas[static_cast<std::size_t>(a)]);
-    return Tr::tr("§7.4.2 %1 has no troops and no land: its player may seize one of its former "
-                  "towns and rise in rebellion: %2.")
-        .arg(name, names.join(QStringLiteral(", ")));
+    return QCoreApplication::translate(
+               "herald::warmaster::Rebellion",
+               "§7.4.2 %1 has no troops and no land: its player may seize one of its former "
+               "towns and rise in rebellion: %2.")
+        .arg(name, areaLabels(map, towns));
 }
 
 std::optional<RebellionOffer> detectRebellion(const StrategicMap &map,
