@@ -1,5 +1,7 @@
 #include "core/warmaster/armyplacement.h"
 
+#include <QStringList>
+
 #include <algorithm>
 
 namespace herald::warmaster {
@@ -135,6 +137,14 @@ std::vector<RosterCharacter> freeGenerals(std::span<const RosterCharacter> chara
 QString areaLabel(const Area &area)
 {
     return area.name.isEmpty() ? area.id() : area.id() + QLatin1Char(' ') + area.name;
+}
+
+QString areaLabels(const StrategicMap &map, std::span<const int> areas)
+{
+    QStringList names;
+    for (const int a : areas)
+        names << areaLabel(map.areas[static_cast<std::size_t>(a)]);
+    return names.join(QStringLiteral(", "));
 }
 
 std::vector<PlacementIssue> checkPlacement(const PlacementRequest &request,

@@ -91,4 +91,7 @@ struct PlacementIssue
 /// "0407 Carrow", or "0407" for an unnamed area.
 [[nodiscard]] QString areaLabel(const Area &area);
 
+/// The areas (indices into map.areas) as "0407 Carrow, 0408, 0509 Fenby".
+[[nodiscard]] QString areaLabels(const StrategicMap &map, std::span<const int> areas);
+
 } // namespace herald::warmaster
