@@ -51,7 +51,7 @@ public:
     }
     void decide(const char *section, const QStringList &armies, const QString &text)
     {
-        m_outcome.decisions.push_back({QString::fromLatin1(section), armies, text});
+        m_outcome.decisions.push_back({QString::fromUtf8(section), armies, text});
     }
     void place(const QStringList &ids, ArmyLocation location)
     {

@@ -71,7 +71,7 @@ private:
     }
     void decide(const char *section, const QStringList &armies, const QString &text)
     {
-        m_result.decisions.push_back({QString::fromLatin1(section), armies, text});
+        m_result.decisions.push_back({QString::fromUtf8(section), armies, text});
     }
     Army &army(int i) { return m_result.armies[static_cast<std::size_t>(i)]; }
     [[nodiscard]] bool moving(int i) const { return m_to[static_cast<std::size_t>(i)] != noIndex; }
@@ -108,8 +108,9 @@ private:
         const int to = *m_facts.map.areaAt(order->destination);
         if (const auto due = dueCheck(m_facts, a, *order)) {
             const TerrainCheck &check = *m_checks.value(a.id);
+            //: %1 is the check explained ("§4.4 picked 3, rolled 5: ..."), %2 an army
             decide("§4.4", {a.id},
-                   Tr::tr("%1 crossing into %2: %3").arg(a.name, label(to), check.explain()));
+                   Tr::tr("%1 (%2 crossing into %3)").arg(check.explain(), a.name, label(to)));
             if (check.outcome == TerrainCheckOutcome::UnitsLost)
                 m_result.losses.push_back({a.id, a.nationId, check.unitsLost});
             if (check.outcome == TerrainCheckOutcome::Delayed) {
