@@ -25,19 +25,20 @@ using Sides = std::array<QStringList, 2>;
 class Resolver
 {
 public:
-    Resolver(const EngagementFacts &facts, EngagementOutcome &outcome, int area)
-        : m_facts(facts), m_positions(facts.map, facts.armies), m_outcome(outcome), m_area(area)
+    /// ids: every army the engagement names; only those are looked up, so that resolving
+    /// many engagements costs no index of all the armies each time.
+    Resolver(const EngagementFacts &facts, EngagementOutcome &outcome, int area,
+             const QStringList &ids)
+        : m_facts(facts), m_outcome(outcome), m_area(area)
     {
+        for (const Army &a : facts.armies) {
+            if (ids.contains(a.id))
+                m_armies.insert(a.id, {&a, facts.map.nationIndex(a.nationId).value_or(noIndex)});
+        }
     }
 
-    [[nodiscard]] const Army &army(const QString &id) const
-    {
-        return m_facts.armies[static_cast<std::size_t>(*m_positions.armyIndex(id))];
-    }
-    [[nodiscard]] int nationOf(const QString &id) const
-    {
-        return m_positions.nation(*m_positions.armyIndex(id));
-    }
+    [[nodiscard]] const Army &army(const QString &id) const { return *m_armies.value(id).army; }
+    [[nodiscard]] int nationOf(const QString &id) const { return m_armies.value(id).nation; }
     [[nodiscard]] const Area &area() const
     {
         return m_facts.map.areas[static_cast<std::size_t>(m_area)];
@@ -282,8 +283,14 @@ public:
     }
 
 private:
+    struct Known
+    {
+        const Army *army = nullptr;
+        int nation = noIndex;
+    };
+
     const EngagementFacts &m_facts;
-    ArmyPositions m_positions;
+    QHash<QString, Known> m_armies;
     EngagementOutcome &m_outcome;
     int m_area;
 };
@@ -393,7 +400,7 @@ EngagementOutcome resolveEngagement(const Engagement &engagement, const Engageme
                                     std::span<const StanceChoice> stances)
 {
     EngagementOutcome outcome;
-    Resolver r(facts, outcome, engagement.area);
+    Resolver r(facts, outcome, engagement.area, engagement.armies);
     switch (engagement.cause) {
     case EngagementCause::Arrival:
         r.arrival(engagement, locations, stances);
@@ -433,7 +440,7 @@ EngagementOutcome resolveFactions(const FactionSplit &split, const QStringList &
                                   const QStringList &second, const EngagementFacts &facts)
 {
     EngagementOutcome outcome;
-    Resolver r(facts, outcome, split.area);
+    Resolver r(facts, outcome, split.area, split.larger + split.opponent);
     PendingBattle battle;
     battle.location = ArmyLocation::Countryside;
     if (first.size() == second.size()) {

@@ -93,7 +93,7 @@ private:
         const Order *order = m_orders.value(a.id);
         if (!order)
             return;
-        if (const auto issues = checkOrder(*order, m_orderFacts); !issues.empty()) {
+        if (const auto issues = checkOrder(*order, a, m_orderFacts); !issues.empty()) {
             decide("§4.1", {a.id},
                    Tr::tr("§4.1 The order of %1 no longer stands, so it holds: %2")
                        .arg(a.name, describe(issues.front())));
@@ -345,11 +345,14 @@ std::vector<TerrainCheckDue> terrainChecksDue(const MovementFacts &facts,
                                               std::span<const Order> orders)
 {
     const OrderFacts orderFacts{facts.map, facts.graph, facts.armies};
+    QHash<QString, const Army *> armies;
+    armies.reserve(static_cast<qsizetype>(facts.armies.size()));
+    for (const Army &a : facts.armies)
+        armies.insert(a.id, &a);
     std::vector<TerrainCheckDue> due;
     for (const Order &order : orders) {
-        const auto army = std::find_if(facts.armies.begin(), facts.armies.end(),
-                                       [&](const Army &a) { return a.id == order.armyId; });
-        if (army == facts.armies.end() || !checkOrder(order, orderFacts).empty())
+        const Army *army = armies.value(order.armyId);
+        if (!army || !checkOrder(order, *army, orderFacts).empty())
             continue;
         if (auto check = dueCheck(facts, *army, order))
             due.push_back(*check);

@@ -127,6 +127,13 @@ std::vector<OrderIssue> checkOrder(const Order &order, const OrderFacts &facts,
     const Army *army = findArmy(facts.armies, order.armyId);
     if (!army)
         return {issue(OrderProblem::UnknownArmy, order.armyId)};
+    return checkOrder(order, *army, facts, from);
+}
+
+std::vector<OrderIssue> checkOrder(const Order &order, const Army &armyRef, const OrderFacts &facts,
+                                   std::optional<map::Hex> from)
+{
+    const Army *army = &armyRef;
     if (auto none = takesNoOrders(*army, facts))
         return {*none};
     const auto start = facts.map.areaAt(from.value_or(army->area));

@@ -106,6 +106,10 @@ struct OrderFacts
 /// where it stands now.
 [[nodiscard]] std::vector<OrderIssue> checkOrder(const Order &order, const OrderFacts &facts,
                                                  std::optional<map::Hex> from = std::nullopt);
+/// The same for an army already at hand (order.armyId is not looked up).
+[[nodiscard]] std::vector<OrderIssue> checkOrder(const Order &order, const Army &army,
+                                                 const OrderFacts &facts,
+                                                 std::optional<map::Hex> from = std::nullopt);
 
 /// Orders of one nation taken together (§4.3): armies starting in one area (as placed at the
 /// New Year) must be sent to different areas, holding counting as going nowhere.
