@@ -35,15 +35,8 @@ bool isSiege(const Area &area, const std::vector<const Army *> &here, const Army
 std::vector<CrowdedArea> crowdedAreas(const StrategicMap &map, std::span<const Army> armies)
 {
     const ArmyPositions positions(map, armies);
-    std::vector<int> areas;
-    for (int i = 0; i < positions.count(); ++i) {
-        if (positions.area(i) != noIndex)
-            areas.push_back(positions.area(i));
-    }
-    std::sort(areas.begin(), areas.end());
-    areas.erase(std::unique(areas.begin(), areas.end()), areas.end());
     std::vector<CrowdedArea> crowded;
-    for (const int area : areas) {
+    for (const int area : positions.occupiedAreas()) {
         const Area &a = map.areas[static_cast<std::size_t>(area)];
         if (a.isSea())
             continue;

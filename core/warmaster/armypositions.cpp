@@ -43,6 +43,16 @@ std::optional<int> ArmyPositions::armyIndex(QStringView id) const
     return std::nullopt;
 }
 
+std::vector<int> ArmyPositions::occupiedAreas() const
+{
+    std::vector<int> areas;
+    for (std::size_t a = 0; a + 1 < m_areaFrom.size(); ++a) {
+        if (m_areaFrom[a + 1] > m_areaFrom[a])
+            areas.push_back(static_cast<int>(a));
+    }
+    return areas;
+}
+
 bool ArmyPositions::enemyIn(int area, int nation) const
 {
     for (const int a : armiesIn(area)) {

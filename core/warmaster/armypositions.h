@@ -28,6 +28,8 @@ public:
     /// The armies standing in an area, in the order given.
     [[nodiscard]] std::span<const int> armiesIn(int area) const;
     [[nodiscard]] std::optional<int> armyIndex(QStringView id) const;
+    /// The areas where at least one army stands, ascending.
+    [[nodiscard]] std::vector<int> occupiedAreas() const;
     /// True when an army of another nation that still counts as an army (not routed, §6.8)
     /// stands in the area: what blocks the coast rule (§4.5) and what armies engage (§5.1).
     [[nodiscard]] bool enemyIn(int area, int nation) const;

@@ -353,14 +353,7 @@ std::vector<Engagement> findEngagements(const EngagementFacts &facts, std::span<
     for (const Interdiction &i : movement.interdictions)
         interdicted.insert(i.area);
     const ArmyPositions positions(facts.map, facts.armies);
-    std::vector<int> areas;
-    for (int i = 0; i < positions.count(); ++i) {
-        if (positions.area(i) != noIndex)
-            areas.push_back(positions.area(i));
-    }
-    std::sort(areas.begin(), areas.end());
-    areas.erase(std::unique(areas.begin(), areas.end()), areas.end());
-    for (const int area : areas) {
+    for (const int area : positions.occupiedAreas()) {
         std::vector<const Army *> here;
         QSet<int> nations;
         for (const int i : positions.armiesIn(area)) {
