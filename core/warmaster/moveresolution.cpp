@@ -55,7 +55,10 @@ public:
         m_result.armies.assign(m_facts.armies.begin(), m_facts.armies.end());
         for (int i = 0; i < m_start.count(); ++i)
             plan(i);
-        holdBack();
+        if (m_choices.movementOrder.isEmpty())
+            holdBack();
+        else
+            moveInTurn();
         for (int i = 0; i < m_start.count(); ++i)
             carryOut(i);
         sendBackStacks();
@@ -176,6 +179,57 @@ private:
         }
     }
 
+    /// §4.1 randomOrder: nation after nation; an army about to leave is stopped by an enemy
+    /// standing in its area that is not leaving any more: one that stays (as in holdBack) or
+    /// one that has just arrived in the countryside.
+    void moveInTurn()
+    {
+        const auto turnOf = [this](int i) {
+            const auto place = m_choices.movementOrder.indexOf(army(i).nationId);
+            return place < 0 ? m_choices.movementOrder.size() : place;
+        };
+        std::vector<int> at(m_to.size());
+        for (int i = 0; i < m_start.count(); ++i)
+            at[static_cast<std::size_t>(i)] = m_start.area(i);
+        std::vector<int> order;
+        for (int i = 0; i < m_start.count(); ++i)
+            order.push_back(i);
+        std::stable_sort(order.begin(), order.end(),
+                         [&](int a, int b) { return turnOf(a) < turnOf(b); });
+        for (const int i : order) {
+            if (!moving(i))
+                continue;
+            const int from = m_start.area(i);
+            for (int e = 0; e < m_start.count(); ++e) {
+                const bool arrived = at[static_cast<std::size_t>(e)] != m_start.area(e);
+                const bool stays = !moving(e) && interdicts(e);
+                const bool arrivedInField =
+                    arrived && m_location[static_cast<std::size_t>(e)] == ArmyLocation::Countryside;
+                if (at[static_cast<std::size_t>(e)] != from ||
+                    m_start.nation(e) == m_start.nation(i) || !countsAsArmy(army(e)) ||
+                    !(stays || arrivedInField))
+                    continue;
+                hold(i, e, from, arrived ? ArmyLocation::Countryside : army(e).location);
+                break;
+            }
+            if (moving(i))
+                at[static_cast<std::size_t>(i)] = m_to[static_cast<std::size_t>(i)];
+        }
+    }
+
+    /// Army i stays where it is: e, standing at `where`, stops it leaving (§4.8).
+    void hold(int i, int e, int area, ArmyLocation where)
+    {
+        m_to[static_cast<std::size_t>(i)] = noIndex;
+        const Army &mover = army(i);
+        const Army &stopper = army(e);
+        m_result.interdictions.push_back({mover.id, stopper.id, area});
+        decide("§4.8", {mover.id, stopper.id},
+               Tr::tr("§4.8 %1 tries to leave %2, but %3 (at its %4) stops it: they fight "
+                      "there before the move.")
+                   .arg(mover.name, label(area), stopper.name, nameOf(where)));
+    }
+
     bool holdIfInterdicted(int i)
     {
         const int area = m_start.area(i);
@@ -183,14 +237,7 @@ private:
             if (e == i || m_start.nation(e) == m_start.nation(i) || moving(e) ||
                 !countsAsArmy(m_facts.armies[static_cast<std::size_t>(e)]) || !interdicts(e))
                 continue;
-            m_to[static_cast<std::size_t>(i)] = noIndex;
-            const Army &mover = army(i);
-            const Army &stopper = army(e);
-            m_result.interdictions.push_back({mover.id, stopper.id, area});
-            decide("§4.8", {mover.id, stopper.id},
-                   Tr::tr("§4.8 %1 tries to leave %2, but %3 (at its %4) stops it: they fight "
-                          "there before the move.")
-                       .arg(mover.name, label(area), stopper.name, nameOf(stopper.location)));
+            hold(i, e, area, army(e).location);
             return true;
         }
         return false;

@@ -58,6 +58,10 @@ struct MovementChoices
     /// I-43: armies at a population centre whose player lets a leaving enemy go rather than
     /// force a battle (by default an interdict or sally order forces it).
     QStringList letGo;
+    /// §4.1 movementMode = randomOrder: the nations in the order drawn (drawMovementOrder);
+    /// each nation's armies move in turn, so nobody swaps places and an army that has already
+    /// arrived in the countryside stops a later one leaving. Empty: all move together.
+    QStringList movementOrder;
 };
 
 /// A leaving army stopped by an enemy in the area it leaves (§4.8, I-56): they fight there
@@ -123,6 +127,7 @@ struct MovementResult
 /// armies waiting or completing their move (I-50); armies leaving past an interdicting enemy
 /// held (§4.8, I-56); swaps found (§5.4); a nation's armies never ending in one area (§4.3);
 /// a delay cancelled by an enemy's contact (§4.4); sieges whose besieger left lifted (§5.5).
+/// Under a movement order (§4.1) the nations move one after another instead.
 /// An order that no longer stands (checkOrder) is carried out as hold, and says so. Units lost
 /// in a check are struck even when the army is then held (the check came first, M-2B).
 [[nodiscard]] MovementResult resolveMovement(const MovementFacts &facts,

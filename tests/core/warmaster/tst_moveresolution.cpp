@@ -1,6 +1,7 @@
 // The movement step (M-2, §4.1, §4.3, §4.4, §4.8, §5.4, I-49..I-52, I-56): which moves check
 // for terrain delay, delays waited out and completed (§12.3 D-10), losses (D-11), interdiction
 // by location, swaps, a nation's armies sent back, delays cancelled by contact, sieges lifted.
+#include "core/warmaster/movementorder.h"
 #include "core/warmaster/moveresolution.h"
 
 #include "monthfixture.h"
@@ -82,6 +83,9 @@ private Q_SLOTS:
     void siegeLifted();
     void staleOrderHolds();
     void goToSea();
+    void randomOrder_data();
+    void randomOrder();
+    void drawOrder();
 };
 
 // §4.4, I-51, I-52: barrier boundaries not bypassed by a pass or ford in use
@@ -401,6 +405,57 @@ void TestMoveResolution::goToSea()
     w.find(a).expeditionId = QStringLiteral("x");
     const MovementResult r = run(w, {order(a, OrderKind::GoToSea)});
     QCOMPARE(r.sailing, QStringList{a});
+}
+
+// §4.1 movementMode = randomOrder: no swaps; the first to move stops the other leaving
+void TestMoveResolution::randomOrder_data()
+{
+    QTest::addColumn<QStringList>("order");
+    QTest::addColumn<QString>("moved");
+    QTest::addColumn<QString>("held");
+    QTest::newRow("§4.1 n0 first: a enters 1, b is stopped there") << QStringList{"n0", "n1"} << "a"
+                                                                   << "b";
+    QTest::newRow("§4.1 n1 first: b enters 0, a is stopped there") << QStringList{"n1", "n0"} << "b"
+                                                                   << "a";
+}
+
+void TestMoveResolution::randomOrder()
+{
+    QFETCH(QStringList, order);
+    QFETCH(QString, moved);
+    QFETCH(QString, held);
+    MonthWorld w(2);
+    const QString a = w.army(0, 0, ArmyLocation::Countryside, QStringLiteral("a"));
+    const QString b = w.army(1, 1, ArmyLocation::Countryside, QStringLiteral("b"));
+    const auto graph = w.graph();
+    MovementChoices choices;
+    choices.movementOrder = order;
+    const MovementResult r = resolveMovement(
+        {w.map, graph, w.armies, {}},
+        std::vector<Order>{moveOrder(a, w.hex(1)), moveOrder(b, w.hex(0))}, choices);
+    QVERIFY(r.swaps.empty());
+    QVERIFY(armyIn(r.armies, moved).moved);
+    QVERIFY(!armyIn(r.armies, held).moved);
+    QCOMPARE(armyIn(r.armies, moved).area, armyIn(r.armies, held).area);
+    QCOMPARE(r.interdictions,
+             (std::vector<Interdiction>{{held, moved, w.map.areaAt(w.find(held).area).value()}}));
+}
+
+// §4.1, §9 #16: the order is drawn only under randomOrder, one die per place left
+void TestMoveResolution::drawOrder()
+{
+    MonthWorld w(3, 3);
+    w.army(0, 0);
+    w.army(1, 1);
+    w.army(2, 2);
+    herald::dice::Dice dice(herald::dice::Generator(7, 0));
+    CampaignSettings settings;
+    QVERIFY(drawMovementOrder(settings, dice, w.map, w.armies).isEmpty());
+    settings.movementMode = MovementMode::RandomOrder;
+    dice.queueTyped({3, 1});
+    QCOMPARE(drawMovementOrder(settings, dice, w.map, w.armies),
+             (QStringList{QStringLiteral("n2"), QStringLiteral("n0"), QStringLiteral("n1")}));
+    QCOMPARE(dice.rolls().size(), std::size_t(2));
 }
 
 QTEST_APPLESS_MAIN(TestMoveResolution)
