@@ -15,12 +15,13 @@ QString OrderLeadTime::explain() const
 }
 
 std::optional<int> distanceToOwnTownOrCity(const StrategicMap &map, const map::AreaGraph &graph,
-                                           int area, int nation)
+                                           int area, int nation, bool overSea)
 {
     const auto land = [&map](int, int to) {
         return map.areas[static_cast<std::size_t>(to)].isLand();
     };
-    const std::vector<int> distance = graph.distancesFrom(area, land);
+    const std::vector<int> distance =
+        overSea ? graph.distancesFrom(area) : graph.distancesFrom(area, land);
     std::optional<int> best;
     for (std::size_t i = 0; i < distance.size(); ++i) {
         const Area &a = map.areas[i];

@@ -28,9 +28,11 @@ struct OrderLeadTime
 };
 
 /// Land steps from an area to the nearest own town or city, ignoring ownership and terrain
-/// on the way (I-54); nullopt when the nation has none reachable over land.
-[[nodiscard]] std::optional<int>
-distanceToOwnTownOrCity(const StrategicMap &map, const map::AreaGraph &graph, int area, int nation);
+/// on the way (I-54); nullopt when the nation has none reachable over land. overSea counts
+/// sea areas as steps too, for an army with no land route home.
+[[nodiscard]] std::optional<int> distanceToOwnTownOrCity(const StrategicMap &map,
+                                                         const map::AreaGraph &graph, int area,
+                                                         int nation, bool overSea = false);
 
 /// The player's option in the natural habitat (§4.4, I-51): use the roll as it is, or 2
 /// less, or 2 more.

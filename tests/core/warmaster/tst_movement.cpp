@@ -20,6 +20,10 @@ private Q_SLOTS:
     void distanceOnMap();
     void terrainCheck_data();
     void terrainCheck();
+    void pickRollTable_data();
+    void pickRollTable();
+    void habitatBothWays_data();
+    void habitatBothWays();
     void terrainCheckRefusals();
     void habitat();
     void terrainCheckRollsDice();
@@ -130,6 +134,72 @@ void TestMovement::terrainCheck()
     QCOMPARE(check->unitsLost, lost);
     QVERIFY(check->explain().startsWith(
         QStringLiteral("§4.4 picked %1, rolled %2").arg(pick).arg(roll)));
+}
+
+// §2.10: every pick against every roll, 36 cells
+void TestMovement::pickRollTable_data()
+{
+    QTest::addColumn<int>("pick");
+    QTest::addColumn<int>("roll");
+    for (int pick = 1; pick <= 6; ++pick) {
+        for (int roll = 1; roll <= 6; ++roll) {
+            const QString what = roll == pick  ? QStringLiteral("crosses")
+                                 : roll > pick ? QStringLiteral("held up %1").arg(roll - pick)
+                                               : QStringLiteral("%1 unit(s) lost").arg(pick - roll);
+            QTest::newRow(qPrintable(
+                QStringLiteral("§2.10 pick %1, roll %2: %3").arg(pick).arg(roll).arg(what)))
+                << pick << roll;
+        }
+    }
+}
+
+void TestMovement::pickRollTable()
+{
+    QFETCH(int, pick);
+    QFETCH(int, roll);
+    const auto check = resolveTerrainCheck(pick, roll, HabitatAdjustment::None, false);
+    QVERIFY(check);
+    QCOMPARE(check->delayTurns, roll > pick ? roll - pick : 0);
+    QCOMPARE(check->unitsLost, roll < pick ? pick - roll : 0);
+    QCOMPARE(check->outcome, roll == pick  ? TerrainCheckOutcome::Crossed
+                             : roll > pick ? TerrainCheckOutcome::Delayed
+                                           : TerrainCheckOutcome::UnitsLost);
+}
+
+// §4.4, I-51: in the natural habitat the player may use 2 more or 2 less, either way
+void TestMovement::habitatBothWays_data()
+{
+    QTest::addColumn<int>("pick");
+    QTest::addColumn<int>("roll");
+    QTest::addColumn<int>("adjustment");
+    QTest::addColumn<int>("delay");
+    QTest::addColumn<int>("lost");
+    const int minus = int(HabitatAdjustment::Minus2);
+    const int plus = int(HabitatAdjustment::Plus2);
+    QTest::newRow("I-51 pick 3, roll 5, less 2: crosses") << 3 << 5 << minus << 0 << 0;
+    QTest::newRow("I-51 pick 5, roll 3, plus 2: crosses") << 5 << 3 << plus << 0 << 0;
+    QTest::newRow("I-51 pick 2, roll 6, less 2: held up 2 instead of 4")
+        << 2 << 6 << minus << 2 << 0;
+    QTest::newRow("I-51 pick 6, roll 1, plus 2: 3 lost instead of 5") << 6 << 1 << plus << 0 << 3;
+    QTest::newRow("I-51 pick 3, roll 4, plus 2 overshoots: held up 3") << 3 << 4 << plus << 3 << 0;
+    QTest::newRow("I-51 pick 4, roll 3, less 2 undershoots: 3 lost") << 4 << 3 << minus << 0 << 3;
+    QTest::newRow("I-51 roll 1, less 2 gives -1: 2 lost against pick 1")
+        << 1 << 1 << minus << 0 << 2;
+}
+
+void TestMovement::habitatBothWays()
+{
+    QFETCH(int, pick);
+    QFETCH(int, roll);
+    QFETCH(int, adjustment);
+    QFETCH(int, delay);
+    QFETCH(int, lost);
+    const auto check =
+        resolveTerrainCheck(pick, roll, static_cast<HabitatAdjustment>(adjustment), true);
+    QVERIFY(check);
+    QCOMPARE(check->delayTurns, delay);
+    QCOMPARE(check->unitsLost, lost);
+    QVERIFY(check->explain().contains(QStringLiteral("natural habitat")));
 }
 
 void TestMovement::terrainCheckRefusals()
