@@ -2001,6 +2001,153 @@
         <source>The argument &quot;%1&quot; must be a whole number.</source>
         <translation>Das Argument „%1“ muss eine ganze Zahl sein.</translation>
     </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>No campaign is open.</source>
+        <translation>Keine Kampagne geöffnet.</translation>
+    </message>
+    <message>
+        <source>%1 is the campaign open now; choose another file.</source>
+        <translation>%1 ist die gerade geöffnete Kampagne; eine andere Datei wählen.</translation>
+    </message>
+    <message>
+        <source>%1 could not be replaced; is it open in another program?</source>
+        <translation>%1 konnte nicht ersetzt werden; ist die Datei in einem anderen Programm geöffnet?</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>NY-1 %1 leaves the map with last year&apos;s armies.</source>
+        <translation>NY-1 %1 verlässt mit den Armeen des Vorjahres die Karte.</translation>
+    </message>
+    <message>
+        <source>NY-1 %1 stays: the expedition is still at sea, and NY-5 decides its fate.</source>
+        <translation>NY-1 %1 bleibt: Die Expedition ist noch auf See, und NY-5 entscheidet über ihr Schicksal.</translation>
+    </message>
+    <message>
+        <source>NY-1, §7.7.6 %1 stays: an independent lesser-race army remains until it is defeated; its siege, delay and occupation count are cleared.</source>
+        <translation>NY-1, §7.7.6 %1 bleibt: Eine unabhängige Armee eines kleineren Volkes bleibt, bis sie besiegt wird; ihre Belagerung, Verzögerung und Besetzungszählung werden zurückgesetzt.</translation>
+    </message>
+    <message>
+        <source>§7.6 %1 stays for now: its player is absent, so the nation&apos;s New Year waits for the next meeting the player attends.</source>
+        <translation>§7.6 %1 bleibt vorerst: Der Spieler ist abwesend, daher wartet das Neujahr der Nation bis zum nächsten Treffen, an dem der Spieler teilnimmt.</translation>
+    </message>
+    <message>
+        <source>Set-up, %1</source>
+        <extracomment>the campaign date during the set-up; %1 is a step such as &quot;S-1 Map&quot;</extracomment>
+        <translation>Vorbereitung, %1</translation>
+    </message>
+    <message>
+        <source>Year %1, New Year, %2</source>
+        <extracomment>%1 is the year, %2 a step such as &quot;NY-3 Tally population&quot;</extracomment>
+        <translation>Jahr %1, Neujahr, %2</translation>
+    </message>
+    <message>
+        <source>Year %1, month %2, %3</source>
+        <extracomment>%1 is the year, %2 the month (1-12), %3 a step such as &quot;M-1 Write orders&quot;</extracomment>
+        <translation>Jahr %1, Monat %2, %3</translation>
+    </message>
+    <message>
+        <source>§7.5 %1 in chaos land %2: d6 = %3, it stays and gives its population.</source>
+        <extracomment>%1 is &quot;Town&quot; or &quot;City&quot;, %2 an area, %3 the d6</extracomment>
+        <translation>§7.5 %1 im Chaosland %2: d6 = %3, sie bleibt und liefert ihre Bevölkerung.</translation>
+    </message>
+    <message>
+        <source>§7.5 %1 in chaos land %2: d6 = %3 would move it, but no neighbouring land area is free of towns and cities, so it stays (I-62).</source>
+        <translation>§7.5 %1 im Chaosland %2: d6 = %3 würde sie versetzen, aber kein benachbartes Landgebiet ist frei von Städten und Großstädten, daher bleibt sie (I-62).</translation>
+    </message>
+    <message>
+        <source>§7.5 %1 in chaos land %2: d6 = %3, it moves to %4 (direction d6: %5, I-62).</source>
+        <extracomment>%4 is the destination area, %5 the direction dice such as &quot;5, 2&quot;</extracomment>
+        <translation>§7.5 %1 im Chaosland %2: d6 = %3, sie wandert nach %4 (Richtung d6: %5, I-62).</translation>
+    </message>
+    <message>
+        <source>§7.5 Chaos land %1: %2</source>
+        <translation>§7.5 Chaosland %1: %2</translation>
+    </message>
+    <message>
+        <source>The town may stand in any of these areas: %1</source>
+        <translation>Die Stadt kann in einem dieser Gebiete stehen: %1</translation>
+    </message>
+    <message>
+        <source>The city to reduce is one of: %1</source>
+        <translation>Die herabzustufende Großstadt ist eine von: %1</translation>
+    </message>
+    <message>
+        <source>§7.6 %1 attends: the count of missed meetings starts again.</source>
+        <translation>§7.6 %1 nimmt teil: Die Zählung der versäumten Treffen beginnt von vorn.</translation>
+    </message>
+    <message>
+        <source>§7.6 %1 misses a meeting, %2 in a row: the nation is absent and loses its outer ring.</source>
+        <translation>§7.6 %1 versäumt zum %2. Mal in Folge ein Treffen: Die Nation ist abwesend und verliert ihren äußeren Ring.</translation>
+    </message>
+    <message>
+        <source>§7.6 %1 misses a meeting, the first in a row: the nation is absent for the meeting.</source>
+        <translation>§7.6 %1 versäumt ein Treffen, das erste in Folge: Die Nation ist bei diesem Treffen abwesend.</translation>
+    </message>
+    <message>
+        <source>§7.6 %1 holds no area left to lose.</source>
+        <translation>§7.6 %1 hat kein Gebiet mehr, das verloren gehen könnte.</translation>
+    </message>
+    <message>
+        <source>§7.6, I-63 %1 loses the areas its capital %2 cannot reach: %3.</source>
+        <translation>§7.6, I-63 %1 verliert die Gebiete, die von der Hauptstadt %2 aus nicht erreichbar sind: %3.</translation>
+    </message>
+    <message>
+        <source>§7.6, I-63 %1 loses the areas %2 steps from its capital %3: %4.</source>
+        <extracomment>%2 is the number of steps, %3 the capital, %4 the areas lost</extracomment>
+        <translation>§7.6, I-63 %1 verliert die Gebiete, die %2 Schritte von der Hauptstadt %3 entfernt liegen: %4.</translation>
+    </message>
+    <message>
+        <source>§2.7 %1 holds %2 (chaos lands without a town count as villages, I-62).</source>
+        <extracomment>%1 is a nation, %2 counts such as &quot;V=16 T=3 C=0&quot;</extracomment>
+        <translation>§2.7 %1 besitzt %2 (Chaosländer ohne Stadt zählen als Dörfer, I-62).</translation>
+    </message>
+    <message>
+        <source>Town %1 is supported by the villages %2.</source>
+        <translation>Stadt %1 wird von den Dörfern %2 gestützt.</translation>
+    </message>
+    <message>
+        <source>City %1 is supported by the towns %2.</source>
+        <translation>Großstadt %1 wird von den Städten %2 gestützt.</translation>
+    </message>
+    <message>
+        <source>Town %1 lacks its 5 villages.</source>
+        <translation>Stadt %1 fehlen ihre 5 Dörfer.</translation>
+    </message>
+    <message>
+        <source>City %1 lacks its 3 towns.</source>
+        <translation>Großstadt %1 fehlen ihre 3 Städte.</translation>
+    </message>
+    <message>
+        <source>§7.3 %1 now has a centre in %2 on %3, away from its home landmass: the player declares it a colony or founds another country there.</source>
+        <extracomment>%1 a nation, %2 an area, %3 a landmass</extracomment>
+        <translation>§7.3 %1 hat nun eine Siedlung in %2 auf %3, fern der heimatlichen Landmasse: Der Spieler erklärt sie zur Kolonie oder gründet dort ein weiteres Land.</translation>
+    </message>
+    <message>
+        <source>§4.5 Out of supply: no chain of the nation&apos;s own areas leads from %1 to one of its towns or cities, nor to a coastal area it may be supplied through; §4.6 it may only move into its nation&apos;s own areas.</source>
+        <translation>§4.5 Ohne Versorgung: Keine Kette eigener Gebiete der Nation führt von %1 zu einer ihrer Städte oder Großstädte oder zu einem Küstengebiet, über das sie versorgt werden kann; §4.6 die Armee darf nur in eigene Gebiete ihrer Nation ziehen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>§4.5 In supply: own areas lead from %1 to the town or city of %2 in %n step(s).</source>
+        <translation>
+            <numerusform>§4.5 Versorgt: Eigene Gebiete führen von %1 in %n Schritt zur Stadt oder Großstadt in %2.</numerusform>
+            <numerusform>§4.5 Versorgt: Eigene Gebiete führen von %1 in %n Schritten zur Stadt oder Großstadt in %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>§4.5 In supply by sea: own areas lead from %1 to the coast at %2, and the nation holds a port free of enemy armies.</source>
+        <translation>§4.5 Über See versorgt: Eigene Gebiete führen von %1 zur Küste bei %2, und die Nation besitzt einen Hafen ohne feindliche Armeen.</translation>
+    </message>
+    <message>
+        <source>§4.5 In supply: the army holds the population centre of %1, which feeds it while it stays (setting occupationGivesSupply).</source>
+        <translation>§4.5 Versorgt: Die Armee hält die Siedlung von %1, die sie versorgt, solange sie dort bleibt (Einstellung occupationGivesSupply).</translation>
+    </message>
 </context>
 <context>
     <name>UpcomingPage</name>
@@ -2420,33 +2567,6 @@
     <message>
         <source>%1%2 (%3)</source>
         <translation>%1%2 (%3)</translation>
-    </message>
-</context>
-<context>
-    <name>db</name>
-    <message>
-        <source>No campaign is open.</source>
-        <translation>Keine Kampagne geöffnet.</translation>
-    </message>
-    <message>
-        <source>%1 is the campaign open now; choose another file.</source>
-        <translation>%1 ist die gerade geöffnete Kampagne; eine andere Datei wählen.</translation>
-    </message>
-    <message>
-        <source>%1 could not be written: %2</source>
-        <translation>%1 konnte nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>%1 could not be replaced; is it open in another program?</source>
-        <translation>%1 konnte nicht ersetzt werden; ist die Datei in einem anderen Programm geöffnet?</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>%1 could not be replaced.</source>
-        <translation>%1 konnte nicht ersetzt werden.</translation>
     </message>
 </context>
 <context>
@@ -2881,10 +3001,6 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <translation>Tabelle „%1“ kann nicht als CSV geschrieben werden: %2</translation>
     </message>
     <message>
-        <source>%1 could not be written: %2</source>
-        <translation>%1 konnte nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
         <source>Exported %1 tables and %2 decks to %3</source>
         <translation>%1 Tabellen und %2 Stapel nach %3 exportiert</translation>
     </message>
@@ -3056,10 +3172,6 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <translation>diplomacy export braucht eine Ausgabedatei (- für die Standardausgabe): diplomacy export FILE GAME OUT.json</translation>
     </message>
     <message>
-        <source>%1 could not be written: %2</source>
-        <translation>%1 konnte nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
         <source>Exported to %1</source>
         <translation>Nach %1 exportiert</translation>
     </message>
@@ -3140,10 +3252,6 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     <message>
         <source>map export needs an output file (- for standard output): map export FILE OUT.json</source>
         <translation>map export braucht eine Ausgabedatei (- für die Standardausgabe): map export FILE OUT.json</translation>
-    </message>
-    <message>
-        <source>%1 could not be written: %2</source>
-        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Map exported to %1</source>
@@ -4471,6 +4579,10 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <source>%1 could not be written: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
+    <message>
+        <source>%1 is a folder; choose a file name.</source>
+        <translation>%1 ist ein Ordner; einen Dateinamen wählen.</translation>
+    </message>
 </context>
 <context>
     <name>herald::db::RosterCommands</name>
@@ -5567,6 +5679,13 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     </message>
 </context>
 <context>
+    <name>herald::gui::CampaignForm</name>
+    <message>
+        <source>Open a campaign first.</source>
+        <translation>Zuerst eine Kampagne öffnen.</translation>
+    </message>
+</context>
+<context>
     <name>herald::gui::DiplomacyDesk</name>
     <message>
         <source>%1 (%2)</source>
@@ -6144,6 +6263,38 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     </message>
 </context>
 <context>
+    <name>herald::warmaster::AreaControl</name>
+    <message>
+        <source>I-55 %1 fought a battle in %2: its occupation count starts again from 0.</source>
+        <translation>I-55 %1 hat in %2 eine Schlacht geschlagen: Die Besetzungszählung beginnt wieder bei 0.</translation>
+    </message>
+    <message>
+        <source>I-55 %1 fought a battle in %2: this turn does not count (%3 of %4 turns held).</source>
+        <translation>I-55 %1 hat in %2 eine Schlacht geschlagen: Diese Runde zählt nicht (%3 von %4 Runden gehalten).</translation>
+    </message>
+    <message>
+        <source>§4.7 %1 has held the %2 of %3 for %4 of the %5 turn(s) needed.</source>
+        <translation>§4.7 %1 hält die Siedlung (%2) in %3 seit %4 der %5 nötigen Runde(n).</translation>
+    </message>
+    <message numerus="yes">
+        <source>§4.7 %1 has held the %2 of %3 for %n turn(s): the area and its people join %4.</source>
+        <translation>
+            <numerusform>§4.7 %1 hält die Siedlung (%2) in %3 seit %n Runde: Das Gebiet und seine Bevölkerung schließen sich %4 an.</numerusform>
+            <numerusform>§4.7 %1 hält die Siedlung (%2) in %3 seit %n Runden: Das Gebiet und seine Bevölkerung schließen sich %4 an.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::ArmyLimit</name>
+    <message numerus="yes">
+        <source>§5.9 %1 holds %n armies at the end of the turn (%2); only a siege or armies pre-engaged by allied dissent may share an area.</source>
+        <translation>
+            <numerusform>§5.9 In %1 steht am Ende der Runde %n Armee (%2); nur eine Belagerung oder durch Uneinigkeit unter Verbündeten vorab gebundene Armeen dürfen sich ein Gebiet teilen.</numerusform>
+            <numerusform>§5.9 In %1 stehen am Ende der Runde %n Armeen (%2); nur eine Belagerung oder durch Uneinigkeit unter Verbündeten vorab gebundene Armeen dürfen sich ein Gebiet teilen.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>herald::warmaster::ArmyList</name>
     <message>
         <source>must be a positive number with at most one decimal</source>
@@ -6188,6 +6339,101 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     <message>
         <source>§2.17 %1 garrison(s) × %2 points = %3 points</source>
         <translation>§2.17 %1 Garnison(en) × %2 Punkte = %3 Punkte</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::Calendar</name>
+    <message>
+        <source>Draw the areas, terrain, rivers, coasts, population centres, starting owners and capitals; Herald checks landmasses, coasts and barriers.</source>
+        <translation>Gebiete, Gelände, Flüsse, Küsten, Siedlungen, anfängliche Besitzer und Hauptstädte zeichnen; Herald prüft Landmassen, Küsten und Hindernisse.</translation>
+    </message>
+    <message>
+        <source>Each player picks or designs an army list; created races pay the 10% surcharge and keep to twelve unit types.</source>
+        <translation>Jeder Spieler wählt oder entwirft ein Armeebuch; eigene Völker zahlen den Aufschlag von 10 % und sind auf zwölf Einheitentypen beschränkt.</translation>
+    </message>
+    <message>
+        <source>Players write their magic item cards, 150 points each at most, and the deck is shuffled.</source>
+        <translation>Die Spieler verfassen ihre Karten für magische Gegenstände, je höchstens 150 Punkte, und der Stapel wird gemischt.</translation>
+    </message>
+    <message>
+        <source>Each player places one POI card in another player&apos;s area that has no feature, town or city yet.</source>
+        <translation>Jeder Spieler legt eine Karte für einen besonderen Ort in ein Gebiet eines anderen Spielers, das noch kein Merkmal, keine Stadt und keine Großstadt hat.</translation>
+    </message>
+    <message>
+        <source>Choose the lesser races, two fewer than the player countries, all in box 0 of the track.</source>
+        <translation>Die kleineren Völker wählen, zwei weniger als Spielerländer, alle in Feld 0 der Leiste.</translation>
+    </message>
+    <message>
+        <source>The campaign starts with the first New Year; in year 1 each nation has a single general.</source>
+        <translation>Die Kampagne beginnt mit dem ersten Neujahr; im Jahr 1 hat jede Nation einen einzigen General.</translation>
+    </message>
+    <message>
+        <source>Last year&apos;s army markers leave the map with their sieges, delays, occupation counts and orders; expeditions at sea and independent lesser-race armies stay.</source>
+        <translation>Die Armeemarker des Vorjahres verlassen mit ihren Belagerungen, Verzögerungen, Besetzungszählungen und Befehlen die Karte; Expeditionen auf See und unabhängige Armeen kleinerer Völker bleiben.</translation>
+    </message>
+    <message>
+        <source>Owners may buy back captives with population; fallen nations without troops or land may rise in rebellion in a former town.</source>
+        <translation>Nationen können ihre gefangenen Charaktere mit Bevölkerung freikaufen; gefallene Nationen ohne Truppen und Land können sich in einer früheren Stadt zur Rebellion erheben.</translation>
+    </message>
+    <message>
+        <source>Nations without a town make their Last Stand; towns in chaos lands may wander and the other chaos lands roll for what they give this year.</source>
+        <translation>Nationen ohne Stadt wagen ihr Letztes Gefecht; Städte in Chaosländern können wandern, und für die übrigen Chaosländer wird gewürfelt, was sie dieses Jahr einbringen.</translation>
+    </message>
+    <message>
+        <source>Each nation&apos;s population total, character points, army points and mob limit are worked out and kept for the whole year.</source>
+        <translation>Bevölkerungszahl, Charakterpunkte, Armeepunkte und Aufgebotsgrenze jeder Nation werden ermittelt und gelten das ganze Jahr.</translation>
+    </message>
+    <message>
+        <source>New towns, then new cities, go on the nation&apos;s villages; centres that lack support are reduced; a town on another landmass needs the colony or new-country decision.</source>
+        <translation>Neue Städte, dann neue Großstädte entstehen auf den Dörfern der Nation; Siedlungen ohne ausreichende Stützung werden herabgestuft; eine Stadt auf einer anderen Landmasse erfordert die Entscheidung zwischen Kolonie und neuem Land.</translation>
+    </message>
+    <message>
+        <source>Expeditions still at sea are dissolved as the campaign settings say.</source>
+        <translation>Expeditionen, die noch auf See sind, werden gemäß den Kampagneneinstellungen aufgelöst.</translation>
+    </message>
+    <message>
+        <source>Lost units come back, units are bought with the new army points (types are only ever added) and characters with the character points.</source>
+        <translation>Verlorene Einheiten kehren zurück, Einheiten werden mit den neuen Armeepunkten gekauft (Typen kommen immer nur hinzu) und Charaktere mit den Charakterpunkten.</translation>
+    </message>
+    <message>
+        <source>Each general may raise one army in an own town, city or suitable POI area; expeditions are announced in a port.</source>
+        <translation>Jeder General darf eine Armee in einer eigenen Stadt, Großstadt oder an einem geeigneten besonderen Ort aufstellen; Expeditionen werden in einem Hafen angekündigt.</translation>
+    </message>
+    <message>
+        <source>Attendance is taken at a meeting&apos;s first turn, absent nations are marked, returning players catch up their New Year, exodus is offered and every army&apos;s supply is traced.</source>
+        <translation>In der ersten Runde eines Treffens wird die Anwesenheit festgestellt, abwesende Nationen werden markiert, zurückkehrende Spieler holen ihr Neujahr nach, der Exodus wird angeboten und die Versorgung jeder Armee wird ermittelt.</translation>
+    </message>
+    <message>
+        <source>Every army free to act is given its orders for the turn.</source>
+        <translation>Jede handlungsfähige Armee erhält ihre Befehle für die Runde.</translation>
+    </message>
+    <message>
+        <source>All orders are shown at the same time.</source>
+        <translation>Alle Befehle werden gleichzeitig aufgedeckt.</translation>
+    </message>
+    <message>
+        <source>Moves across barriers are checked: numbers picked, dice rolled, delays and losses applied.</source>
+        <translation>Bewegungen über Hindernisse werden geprüft: Zahlen gewählt, Würfel geworfen, Verzögerungen und Verluste angewendet.</translation>
+    </message>
+    <message>
+        <source>Armies move together; swaps, interdictions and same-nation stacking are found; expeditions roll at sea.</source>
+        <translation>Die Armeen ziehen gleichzeitig; Platztausche, Abriegelungen und Stapelungen derselben Nation werden ermittelt; Expeditionen würfeln auf See.</translation>
+    </message>
+    <message>
+        <source>Engagements are built from secret location choices and the engagement chart; battles are fought and their results entered.</source>
+        <translation>Gefechte werden aus den geheimen Standortwahlen und der Gefechtstabelle gebildet; Schlachten werden geschlagen und ihre Ergebnisse eingetragen.</translation>
+    </message>
+    <message>
+        <source>Losers fall back or rout; outnumbered and independent armies are forced out.</source>
+        <translation>Verlierer ziehen sich zurück oder fliehen; zahlenmäßig unterlegene und unabhängige Armeen werden verdrängt.</translation>
+    </message>
+    <message>
+        <source>Occupations are counted and areas change hands; routed armies may reform; captives try to escape; supply is traced again.</source>
+        <translation>Besetzungen werden gezählt und Gebiete wechseln den Besitzer; geflohene Armeen können sich neu formieren; Gefangene versuchen zu entkommen; die Versorgung wird erneut ermittelt.</translation>
+    </message>
+    <message>
+        <source>The month ends; after the twelfth a new year begins.</source>
+        <translation>Der Monat endet; nach dem zwölften beginnt ein neues Jahr.</translation>
     </message>
 </context>
 <context>
@@ -6514,6 +6760,21 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     </message>
 </context>
 <context>
+    <name>herald::warmaster::ChaosLands</name>
+    <message>
+        <source>§7.5 Chaos: direction of the town leaving %1</source>
+        <translation>§7.5 Chaos: Richtung der Stadt, die %1 verlässt</translation>
+    </message>
+    <message>
+        <source>§7.5 Chaos: does the %1 in %2 move?</source>
+        <translation>§7.5 Chaos: Wandert die %1 in %2?</translation>
+    </message>
+    <message>
+        <source>§7.5 Chaos land %1: what it gives this year</source>
+        <translation>§7.5 Chaosland %1: was es dieses Jahr einbringt</translation>
+    </message>
+</context>
+<context>
     <name>herald::warmaster::CreatedRace</name>
     <message>
         <source>%1 (no per-1,000 limit, no surcharge)</source>
@@ -6543,6 +6804,60 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     <message>
         <source>§1.4 A created race needs a general among its characters.</source>
         <translation>§1.4 Ein eigenes Volk braucht einen General unter seinen Charakteren.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::Engagements</name>
+    <message>
+        <source>§5.7 %1 all declared alike in %2: nobody opposes them, and as allies they must get down to one army there.</source>
+        <translation>§5.7 %1 haben sich in %2 alle gleich erklärt: Niemand stellt sich ihnen entgegen, und als Verbündete müssen sie dort auf eine einzige Armee kommen.</translation>
+    </message>
+    <message>
+        <source>§5.7 Option B: %1 outnumber %2 in %3; they must split into two factions, each player secretly joining one.</source>
+        <translation>§5.7 Option B: %1 sind %2 in %3 zahlenmäßig überlegen; sie müssen sich in zwei Fraktionen aufteilen, denen sich jeder Spieler geheim anschließt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>§5.7 Option A: %n army(ies) against %1 in %2: %3 are driven out without a battle and retreat (§6.7).</source>
+        <translation>
+            <numerusform>§5.7 Option A: %n Armee gegen %1 in %2: %3 werden ohne Schlacht verdrängt und ziehen sich zurück (§6.7).</numerusform>
+            <numerusform>§5.7 Option A: %n Armeen gegen %1 in %2: %3 werden ohne Schlacht verdrängt und ziehen sich zurück (§6.7).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>§5.7 The allies %1 must now get down to one army in %2: they agree who retreats, or fight each other this turn.</source>
+        <translation>§5.7 Die Verbündeten %1 müssen in %2 nun auf eine einzige Armee kommen: Sie einigen sich, wer sich zurückzieht, oder kämpfen in dieser Runde gegeneinander.</translation>
+    </message>
+    <message>
+        <source>§5.3 A %1 in %2 (%3): %4 against %5.</source>
+        <translation>§5.3 %1 in %2 (%3): %4 gegen %5.</translation>
+    </message>
+    <message>
+        <source>§5.6 Neither side owns %1: its townsfolk keep both out, and they fight in the countryside.</source>
+        <translation>§5.6 Keine Seite besitzt %1: Die Bewohner halten beide draußen, und sie kämpfen im offenen Land.</translation>
+    </message>
+    <message>
+        <source>I-44 %1 is a village, too small for an urban square: an ordinary battle over a building.</source>
+        <translation>I-44 %1 ist ein Dorf, zu klein für einen Stadtplatz: eine gewöhnliche Schlacht um ein Gebäude.</translation>
+    </message>
+    <message>
+        <source>§5.5 %1 besieges %2 in the %3 of %4: no battle this turn.</source>
+        <translation>§5.5 %1 belagert %2 in der %3 von %4: in dieser Runde keine Schlacht.</translation>
+    </message>
+    <message>
+        <source>§5.5 A village cannot hold out against a siege: %1 and %2 fight for a building in %3 at once.</source>
+        <translation>§5.5 Ein Dorf kann keiner Belagerung standhalten: %1 und %2 kämpfen sofort um ein Gebäude in %3.</translation>
+    </message>
+    <message>
+        <source>§5.3 %1 holds the population centre while others fight outside it.</source>
+        <translation>§5.3 %1 hält die Siedlung, während andere außerhalb kämpfen.</translation>
+    </message>
+    <message>
+        <source>§5.7 Option B: the factions are equal, so they fight each other first; the winner is pre-engaged against %1 for next turn.</source>
+        <translation>§5.7 Option B: Die Fraktionen sind gleich stark, daher kämpfen sie zuerst gegeneinander; der Sieger ist für die nächste Runde vorab gegen %1 gebunden.</translation>
+    </message>
+    <message>
+        <source>§5.7 Option B: %1 stay and %2 retreat (§6.7).</source>
+        <translation>§5.7 Option B: %1 bleiben und %2 ziehen sich zurück (§6.7).</translation>
     </message>
 </context>
 <context>
@@ -6887,6 +7202,52 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     </message>
 </context>
 <context>
+    <name>herald::warmaster::MoveResolution</name>
+    <message>
+        <source>§4.1 The order of %1 no longer stands, so it holds: %2</source>
+        <translation>§4.1 Der Befehl von %1 gilt nicht mehr, daher hält die Armee ihre Stellung: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2 crossing into %3)</source>
+        <translation>%1 (%2 beim Übergang nach %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>§4.4 %1 is still held up: %n more turn(s) before it moves on.</source>
+        <translation>
+            <numerusform>§4.4 %1 ist noch aufgehalten: noch %n Runde, bevor es weitergeht.</numerusform>
+            <numerusform>§4.4 %1 ist noch aufgehalten: noch %n Runden, bevor es weitergeht.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>I-50 %1 has waited out its delay and completes its move into %2 without a new check.</source>
+        <translation>I-50 %1 hat die Verzögerung abgewartet und vollendet den Zug nach %2 ohne neue Probe.</translation>
+    </message>
+    <message>
+        <source>§4.8 %1 tries to leave %2, but %3 (at its %4) stops it: they fight there before the move.</source>
+        <translation>§4.8 %1 versucht, %2 zu verlassen, aber %3 (Standort: %4) stellt sich in den Weg: Vor dem Zug wird dort gekämpft.</translation>
+    </message>
+    <message>
+        <source>§5.4 %1 (from %2) and %3 (from %4) try to swap places and meet in the countryside between.</source>
+        <translation>§5.4 %1 (aus %2) und %3 (aus %4) versuchen, die Plätze zu tauschen, und treffen im offenen Land dazwischen aufeinander.</translation>
+    </message>
+    <message>
+        <source>§4.1 %1 moves from %2 to %3 and stands at its %4.</source>
+        <translation>§4.1 %1 zieht von %2 nach %3 (Standort: %4).</translation>
+    </message>
+    <message>
+        <source>§4.3 Two armies of one nation ended the move in %1: %2 goes back to %3, where it started the turn.</source>
+        <translation>§4.3 Zwei Armeen einer Nation haben den Zug in %1 beendet: %2 kehrt nach %3 zurück, wo die Armee die Runde begonnen hat.</translation>
+    </message>
+    <message>
+        <source>§5.5 %1 has marched away: the siege of %2 is over.</source>
+        <translation>§5.5 %1 ist abgezogen: Die Belagerung von %2 ist beendet.</translation>
+    </message>
+    <message>
+        <source>§4.4 An enemy has reached %1 in %2: its delay is cancelled, and next turn it must check again or take new orders.</source>
+        <translation>§4.4 Ein Feind hat %1 in %2 erreicht: Die Verzögerung entfällt, und in der nächsten Runde muss erneut geprüft oder ein neuer Befehl erteilt werden.</translation>
+    </message>
+</context>
+<context>
     <name>herald::warmaster::Movement</name>
     <message>
         <source>§2.9 %1 area(s) from the nearest own town or city: orders for the next %2 turn(s)</source>
@@ -6918,6 +7279,14 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <source>Terrain delay check: %1 (picked %2)</source>
         <extracomment>why a die is rolled, shown in the dice log; %1 is an army name</extracomment>
         <translation>Geländeverzögerungsprobe: %1 (gewählt: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::MovementOrder</name>
+    <message>
+        <source>§4.1 Movement order: the nation to move in place %1</source>
+        <extracomment>why a die is rolled, shown in the dice log</extracomment>
+        <translation>§4.1 Bewegungsreihenfolge: die Nation auf Platz %1</translation>
     </message>
 </context>
 <context>
@@ -7182,6 +7551,254 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <source>referee</source>
         <translation>Spielleiter</translation>
     </message>
+    <message>
+        <source>Map</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Races</source>
+        <translation>Völker</translation>
+    </message>
+    <message>
+        <source>Magic items</source>
+        <translation>Magische Gegenstände</translation>
+    </message>
+    <message>
+        <source>Points of interest</source>
+        <translation>Besondere Orte</translation>
+    </message>
+    <message>
+        <source>Lesser races</source>
+        <translation>Kleinere Völker</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Beginn</translation>
+    </message>
+    <message>
+        <source>Remove old armies</source>
+        <translation>Alte Armeen entfernen</translation>
+    </message>
+    <message>
+        <source>Ransom characters</source>
+        <translation>Charaktere freikaufen</translation>
+    </message>
+    <message>
+        <source>Pre-tally adjustments</source>
+        <translation>Anpassungen vor der Bilanz</translation>
+    </message>
+    <message>
+        <source>Tally population</source>
+        <translation>Bevölkerung bilanzieren</translation>
+    </message>
+    <message>
+        <source>Produce and remove centres</source>
+        <translation>Siedlungen produzieren und entfernen</translation>
+    </message>
+    <message>
+        <source>Remove unsuccessful expeditions</source>
+        <translation>Gescheiterte Expeditionen entfernen</translation>
+    </message>
+    <message>
+        <source>Fill out rosters</source>
+        <translation>Armeelisten ausfüllen</translation>
+    </message>
+    <message>
+        <source>Place armies</source>
+        <translation>Armeen aufstellen</translation>
+    </message>
+    <message>
+        <source>Start of turn</source>
+        <translation>Rundenbeginn</translation>
+    </message>
+    <message>
+        <source>Write orders</source>
+        <translation>Befehle schreiben</translation>
+    </message>
+    <message>
+        <source>Reveal orders</source>
+        <translation>Befehle aufdecken</translation>
+    </message>
+    <message>
+        <source>Terrain delays</source>
+        <translation>Geländeverzögerungen</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <source>Resolve combats</source>
+        <translation>Kämpfe auswerten</translation>
+    </message>
+    <message>
+        <source>Resolve retreats</source>
+        <translation>Rückzüge auswerten</translation>
+    </message>
+    <message>
+        <source>Update map</source>
+        <translation>Karte aktualisieren</translation>
+    </message>
+    <message>
+        <source>Advance</source>
+        <translation>Monat abschließen</translation>
+    </message>
+    <message>
+        <source>battle</source>
+        <translation>Schlacht</translation>
+    </message>
+    <message>
+        <source>POI battle</source>
+        <translation>Schlacht am besonderen Ort</translation>
+    </message>
+    <message>
+        <source>village battle</source>
+        <translation>Dorfschlacht</translation>
+    </message>
+    <message>
+        <source>assault</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <source>swap battle</source>
+        <translation>Begegnungsschlacht</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>Bewegen</translation>
+    </message>
+    <message>
+        <source>hold</source>
+        <translation>Halten</translation>
+    </message>
+    <message>
+        <source>interdict</source>
+        <translation>Abriegeln</translation>
+    </message>
+    <message>
+        <source>siege</source>
+        <translation>Belagern</translation>
+    </message>
+    <message>
+        <source>sally forth</source>
+        <translation>Ausfall</translation>
+    </message>
+    <message>
+        <source>go to sea</source>
+        <translation>In See stechen</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::Npp</name>
+    <message>
+        <source>§7.6 (1) No other nation&apos;s army may enter an absent player&apos;s areas; one already inside when the meeting starts may stay and conquer it.</source>
+        <translation>§7.6 (1) Keine Armee einer anderen Nation darf die Gebiete eines abwesenden Spielers betreten; eine Armee, die sich bei Beginn des Treffens bereits darin befindet, darf bleiben und das Gebiet erobern.</translation>
+    </message>
+    <message>
+        <source>§7.6 (2) An absent player&apos;s armies stay where they are and may conquer that area; contacted, they are forced out without a battle (I-64).</source>
+        <translation>§7.6 (2) Die Armeen eines abwesenden Spielers bleiben, wo sie sind, und dürfen das Gebiet erobern; bei Kontakt werden sie ohne Schlacht verdrängt (I-64).</translation>
+    </message>
+    <message>
+        <source>§7.6 (3) A New Year that finds the player absent waits for that nation: its old armies, towns, rosters and new armies are dealt with when the player next attends.</source>
+        <translation>§7.6 (3) Ein Neujahr, bei dem der Spieler abwesend ist, wartet auf diese Nation: Ihre alten Armeen, Städte, Armeelisten und neuen Armeen werden abgehandelt, wenn der Spieler das nächste Mal teilnimmt.</translation>
+    </message>
+    <message>
+        <source>§7.6 (4) The absent nation&apos;s captured characters make no escape rolls until the player is back; its own captives roll as usual.</source>
+        <translation>§7.6 (4) Gefangene Charaktere der abwesenden Nation würfeln nicht auf Flucht, bis der Spieler zurück ist; ihre eigenen Gefangenen würfeln wie üblich.</translation>
+    </message>
+    <message>
+        <source>§7.6 (5) From the second meeting in a row the player misses, the nation&apos;s areas farthest from its capital become uncontrolled, again at every further missed meeting.</source>
+        <translation>§7.6 (5) Ab dem zweiten Treffen in Folge, das der Spieler versäumt, werden die am weitesten von der Hauptstadt entfernten Gebiete der Nation unkontrolliert, und so erneut bei jedem weiteren versäumten Treffen.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::Orders</name>
+    <message>
+        <source>§1.5 There is no army &apos;%1&apos; on the map.</source>
+        <translation>§1.5 Es gibt keine Armee „%1“ auf der Karte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>§4.4 %1 is held up in %2 for %n more turn(s) and then completes its move by itself; it takes no orders meanwhile.</source>
+        <translation>
+            <numerusform>§4.4 %1 wird in %2 noch %n Runde aufgehalten und vollendet dann den Zug von selbst; bis dahin nimmt die Armee keine Befehle an.</numerusform>
+            <numerusform>§4.4 %1 wird in %2 noch %n Runden aufgehalten und vollendet dann den Zug von selbst; bis dahin nimmt die Armee keine Befehle an.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>§5.8 %1 is pre-engaged in %2 and fights there this turn; it takes no orders.</source>
+        <translation>§5.8 %1 ist in %2 vorab gebunden und kämpft dort in dieser Runde; die Armee nimmt keine Befehle an.</translation>
+    </message>
+    <message>
+        <source>§6.8 %1 is routed: it is no longer an army and marches home without orders.</source>
+        <translation>§6.8 %1 ist auf der Flucht: keine Armee mehr, marschiert ohne Befehle nach Hause.</translation>
+    </message>
+    <message>
+        <source>§7.6 The player of %1 is absent: the army stands still this turn.</source>
+        <translation>§7.6 Der Spieler von %1 ist abwesend: Die Armee bleibt in dieser Runde stehen.</translation>
+    </message>
+    <message>
+        <source>§7.2 %1 is at sea: the expedition chart decides where it goes, not orders.</source>
+        <translation>§7.2 %1 ist auf See: Die Expeditionstabelle bestimmt, wohin es geht, nicht Befehle.</translation>
+    </message>
+    <message>
+        <source>§4.1 %1 moves one area a month: %2 does not border %3.</source>
+        <translation>§4.1 %1 zieht ein Gebiet pro Monat: %2 grenzt nicht an %3.</translation>
+    </message>
+    <message>
+        <source>§4.1 %1 cannot march to %2: it is not a land area of the map.</source>
+        <translation>§4.1 %1 kann nicht nach %2 marschieren: Es ist kein Landgebiet der Karte.</translation>
+    </message>
+    <message>
+        <source>§4.6 %1 is out of supply and may only enter areas its nation controls; %2 is not one of them.</source>
+        <translation>§4.6 %1 ist ohne Versorgung und darf nur Gebiete betreten, die ihre Nation kontrolliert; %2 gehört nicht dazu.</translation>
+    </message>
+    <message>
+        <source>§5.5 %1 is besieged in %2: its orders are sally forth or interdict.</source>
+        <translation>§5.5 %1 wird in %2 belagert: Mögliche Befehle sind Ausfall oder Abriegeln.</translation>
+    </message>
+    <message>
+        <source>§5.5 %1 is not besieged in %2, so it has nothing to sally forth from.</source>
+        <translation>§5.5 %1 wird in %2 nicht belagert und kann daher keinen Ausfall machen.</translation>
+    </message>
+    <message>
+        <source>§5.5 %1 is not besieging anything in %2: siege and assault orders are for a besieger.</source>
+        <translation>§5.5 %1 belagert in %2 nichts: Belagerungs- und Angriffsbefehle sind für Belagerer.</translation>
+    </message>
+    <message>
+        <source>§4.8 The interdict order is for an army at a population centre; %1 stands at the %2 of %3 (in the countryside it interdicts anyway, at a POI never).</source>
+        <translation>§4.8 Der Befehl Abriegeln gilt für eine Armee an einer Siedlung; %1 steht in %3, Standort: %2 (im offenen Land riegelt sie ohnehin ab, an einem besonderen Ort nie).</translation>
+    </message>
+    <message>
+        <source>I-52 %1 cannot use a pass or ford into %2: that boundary has none.</source>
+        <translation>I-52 %1 kann keinen Pass und keine Furt nach %2 benutzen: Diese Grenze hat keine.</translation>
+    </message>
+    <message>
+        <source>§7.2.2 %1 is not an expedition; only expeditions go to sea.</source>
+        <translation>§7.2.2 %1 ist keine Expedition; nur Expeditionen stechen in See.</translation>
+    </message>
+    <message>
+        <source>I-12 %1 sails from a coastal town or city of its own nation; %2 is not one.</source>
+        <translation>I-12 %1 sticht von einer Küstenstadt oder -großstadt der eigenen Nation in See; %2 ist keine.</translation>
+    </message>
+    <message>
+        <source>§4.3 %1 and %2 start the month in one area and must go to different areas; both are bound for %3.</source>
+        <translation>§4.3 %1 und %2 beginnen den Monat in einem Gebiet und müssen in verschiedene Gebiete ziehen; beide wollen nach %3.</translation>
+    </message>
+    <message>
+        <source>I-54 The order of %1 for turn %2 was written on an earlier turn and stands.</source>
+        <translation>I-54 Der Befehl von %1 für Runde %2 wurde in einer früheren Runde geschrieben und bleibt bestehen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>§4.2 %1 writes orders %n turn(s) ahead; turn %2 is beyond that.</source>
+        <translation>
+            <numerusform>§4.2 %1 schreibt Befehle %n Runde im Voraus; Runde %2 liegt darüber hinaus.</numerusform>
+            <numerusform>§4.2 %1 schreibt Befehle %n Runden im Voraus; Runde %2 liegt darüber hinaus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>§4.2 Turn %1 has already been played; %2 writes orders for this turn and later ones.</source>
+        <translation>§4.2 Runde %1 wurde bereits gespielt; %2 schreibt Befehle für diese und spätere Runden.</translation>
+    </message>
 </context>
 <context>
     <name>herald::warmaster::Population</name>
@@ -7369,6 +7986,17 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     </message>
 </context>
 <context>
+    <name>herald::warmaster::Rebellion</name>
+    <message>
+        <source>§7.4.2 %1 has no troops and no land, and none of its former towns still stands: only a New Nation brings it back.</source>
+        <translation>§7.4.2 %1 hat weder Truppen noch Land, und keine ihrer früheren Städte steht noch: Nur eine Neue Nation bringt sie zurück.</translation>
+    </message>
+    <message>
+        <source>§7.4.2 %1 has no troops and no land: its player may seize one of its former towns and rise in rebellion: %2.</source>
+        <translation>§7.4.2 %1 hat weder Truppen noch Land: Ihr Spieler kann eine ihrer früheren Städte einnehmen und sich zur Rebellion erheben: %2.</translation>
+    </message>
+</context>
+<context>
     <name>herald::warmaster::Roster</name>
     <message>
         <source>§2.2 The units cost %1 points more than the army points allow.</source>
@@ -7433,6 +8061,14 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     <message>
         <source>There is no character &apos;%1&apos; on the roster.</source>
         <translation>Auf der Armeeliste steht kein Charakter „%1“.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::StepBlockers</name>
+    <message>
+        <source>%1 (%2): %3.</source>
+        <extracomment>%1 is a step such as &quot;M-1&quot;, %2 a rules section such as &quot;§4.1&quot;, %3 what is missing</extracomment>
+        <translation>%1 (%2): %3.</translation>
     </message>
 </context>
 <context>

@@ -2001,6 +2001,153 @@
         <source>The argument &quot;%1&quot; must be a whole number.</source>
         <translation>L’argument «&#xa0;%1&#xa0;» doit être un nombre entier.</translation>
     </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 n’a pas pu être écrit : %2</translation>
+    </message>
+    <message>
+        <source>No campaign is open.</source>
+        <translation>Aucune campagne n’est ouverte.</translation>
+    </message>
+    <message>
+        <source>%1 is the campaign open now; choose another file.</source>
+        <translation>%1 est la campagne actuellement ouverte ; choisissez un autre fichier.</translation>
+    </message>
+    <message>
+        <source>%1 could not be replaced; is it open in another program?</source>
+        <translation>%1 n’a pas pu être remplacé ; est-il ouvert dans un autre programme ?</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 ne peut pas être lu : %2</translation>
+    </message>
+    <message>
+        <source>NY-1 %1 leaves the map with last year&apos;s armies.</source>
+        <translation>NY-1 %1 quitte la carte avec les armées de l’an dernier.</translation>
+    </message>
+    <message>
+        <source>NY-1 %1 stays: the expedition is still at sea, and NY-5 decides its fate.</source>
+        <translation>NY-1 %1 reste : l’expédition est encore en mer, et NY-5 décide de son sort.</translation>
+    </message>
+    <message>
+        <source>NY-1, §7.7.6 %1 stays: an independent lesser-race army remains until it is defeated; its siege, delay and occupation count are cleared.</source>
+        <translation>NY-1, §7.7.6 %1 reste : une armée indépendante de race mineure demeure jusqu’à sa défaite ; son siège, son retard et son décompte d’occupation sont effacés.</translation>
+    </message>
+    <message>
+        <source>§7.6 %1 stays for now: its player is absent, so the nation&apos;s New Year waits for the next meeting the player attends.</source>
+        <translation>§7.6 %1 reste pour l’instant : son joueur est absent, le Nouvel An de la nation attend donc la prochaine séance à laquelle le joueur assiste.</translation>
+    </message>
+    <message>
+        <source>Set-up, %1</source>
+        <extracomment>the campaign date during the set-up; %1 is a step such as &quot;S-1 Map&quot;</extracomment>
+        <translation>Mise en place, %1</translation>
+    </message>
+    <message>
+        <source>Year %1, New Year, %2</source>
+        <extracomment>%1 is the year, %2 a step such as &quot;NY-3 Tally population&quot;</extracomment>
+        <translation>Année %1, Nouvel An, %2</translation>
+    </message>
+    <message>
+        <source>Year %1, month %2, %3</source>
+        <extracomment>%1 is the year, %2 the month (1-12), %3 a step such as &quot;M-1 Write orders&quot;</extracomment>
+        <translation>Année %1, mois %2, %3</translation>
+    </message>
+    <message>
+        <source>§7.5 %1 in chaos land %2: d6 = %3, it stays and gives its population.</source>
+        <extracomment>%1 is &quot;Town&quot; or &quot;City&quot;, %2 an area, %3 the d6</extracomment>
+        <translation>§7.5 %1 en terre du Chaos %2 : d6 = %3, pas de déplacement ; sa population est comptée.</translation>
+    </message>
+    <message>
+        <source>§7.5 %1 in chaos land %2: d6 = %3 would move it, but no neighbouring land area is free of towns and cities, so it stays (I-62).</source>
+        <translation>§7.5 %1 en terre du Chaos %2 : d6 = %3 imposerait un déplacement, mais aucune zone terrestre voisine n’est libre de bourgs et de cités, donc pas de déplacement (I-62).</translation>
+    </message>
+    <message>
+        <source>§7.5 %1 in chaos land %2: d6 = %3, it moves to %4 (direction d6: %5, I-62).</source>
+        <extracomment>%4 is the destination area, %5 the direction dice such as &quot;5, 2&quot;</extracomment>
+        <translation>§7.5 %1 en terre du Chaos %2 : d6 = %3, déplacement vers %4 (dés de direction : %5, I-62).</translation>
+    </message>
+    <message>
+        <source>§7.5 Chaos land %1: %2</source>
+        <translation>§7.5 Terre du Chaos %1 : %2</translation>
+    </message>
+    <message>
+        <source>The town may stand in any of these areas: %1</source>
+        <translation>Le bourg peut se trouver dans l’une de ces zones : %1</translation>
+    </message>
+    <message>
+        <source>The city to reduce is one of: %1</source>
+        <translation>La cité à réduire est l’une des suivantes : %1</translation>
+    </message>
+    <message>
+        <source>§7.6 %1 attends: the count of missed meetings starts again.</source>
+        <translation>§7.6 %1 est présente : le décompte des séances manquées repart de zéro.</translation>
+    </message>
+    <message>
+        <source>§7.6 %1 misses a meeting, %2 in a row: the nation is absent and loses its outer ring.</source>
+        <translation>§7.6 %1 manque une séance (%2 d’affilée) : la nation est absente et perd sa couronne extérieure de zones.</translation>
+    </message>
+    <message>
+        <source>§7.6 %1 misses a meeting, the first in a row: the nation is absent for the meeting.</source>
+        <translation>§7.6 %1 manque une séance, la première d’affilée : la nation est absente pour cette séance.</translation>
+    </message>
+    <message>
+        <source>§7.6 %1 holds no area left to lose.</source>
+        <translation>§7.6 %1 ne tient plus aucune zone à perdre.</translation>
+    </message>
+    <message>
+        <source>§7.6, I-63 %1 loses the areas its capital %2 cannot reach: %3.</source>
+        <translation>§7.6, I-63 %1 perd les zones que sa capitale %2 ne peut pas atteindre : %3.</translation>
+    </message>
+    <message>
+        <source>§7.6, I-63 %1 loses the areas %2 steps from its capital %3: %4.</source>
+        <extracomment>%2 is the number of steps, %3 the capital, %4 the areas lost</extracomment>
+        <translation>§7.6, I-63 %1 perd les zones situées à %2 pas de sa capitale %3 : %4.</translation>
+    </message>
+    <message>
+        <source>§2.7 %1 holds %2 (chaos lands without a town count as villages, I-62).</source>
+        <extracomment>%1 is a nation, %2 counts such as &quot;V=16 T=3 C=0&quot;</extracomment>
+        <translation>§2.7 %1 tient %2 (les terres du Chaos sans bourg comptent comme des villages, I-62).</translation>
+    </message>
+    <message>
+        <source>Town %1 is supported by the villages %2.</source>
+        <translation>Le bourg %1 est soutenu par les villages %2.</translation>
+    </message>
+    <message>
+        <source>City %1 is supported by the towns %2.</source>
+        <translation>La cité %1 est soutenue par les bourgs %2.</translation>
+    </message>
+    <message>
+        <source>Town %1 lacks its 5 villages.</source>
+        <translation>Le bourg %1 n’a pas ses 5 villages.</translation>
+    </message>
+    <message>
+        <source>City %1 lacks its 3 towns.</source>
+        <translation>La cité %1 n’a pas ses 3 bourgs.</translation>
+    </message>
+    <message>
+        <source>§7.3 %1 now has a centre in %2 on %3, away from its home landmass: the player declares it a colony or founds another country there.</source>
+        <extracomment>%1 a nation, %2 an area, %3 a landmass</extracomment>
+        <translation>§7.3 %1 a désormais un centre en %2 sur %3, loin de sa masse continentale d’origine : le joueur le déclare colonie ou y fonde un autre pays.</translation>
+    </message>
+    <message>
+        <source>§4.5 Out of supply: no chain of the nation&apos;s own areas leads from %1 to one of its towns or cities, nor to a coastal area it may be supplied through; §4.6 it may only move into its nation&apos;s own areas.</source>
+        <translation>§4.5 Hors ravitaillement : aucune chaîne de zones de la nation ne mène de %1 à l’un de ses bourgs ou cités, ni à une zone côtière par laquelle elle peut être ravitaillée ; §4.6 elle ne peut se déplacer que dans les zones de sa propre nation.</translation>
+    </message>
+    <message numerus="yes">
+        <source>§4.5 In supply: own areas lead from %1 to the town or city of %2 in %n step(s).</source>
+        <translation>
+            <numerusform>§4.5 Ravitaillée : les zones de la nation mènent de %1 au bourg ou à la cité de %2 en %n pas.</numerusform>
+            <numerusform>§4.5 Ravitaillée : les zones de la nation mènent de %1 au bourg ou à la cité de %2 en %n pas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>§4.5 In supply by sea: own areas lead from %1 to the coast at %2, and the nation holds a port free of enemy armies.</source>
+        <translation>§4.5 Ravitaillée par mer : les zones de la nation mènent de %1 à la côte en %2, et la nation tient un port libre d’armées ennemies.</translation>
+    </message>
+    <message>
+        <source>§4.5 In supply: the army holds the population centre of %1, which feeds it while it stays (setting occupationGivesSupply).</source>
+        <translation>§4.5 Ravitaillée : l’armée tient le centre de population de %1, qui la nourrit tant qu’elle y reste (paramètre occupationGivesSupply).</translation>
+    </message>
 </context>
 <context>
     <name>UpcomingPage</name>
@@ -2420,33 +2567,6 @@
     <message>
         <source>%1%2 (%3)</source>
         <translation>%1%2 (%3)</translation>
-    </message>
-</context>
-<context>
-    <name>db</name>
-    <message>
-        <source>No campaign is open.</source>
-        <translation>Aucune campagne n’est ouverte.</translation>
-    </message>
-    <message>
-        <source>%1 is the campaign open now; choose another file.</source>
-        <translation>%1 est la campagne actuellement ouverte ; choisissez un autre fichier.</translation>
-    </message>
-    <message>
-        <source>%1 could not be written: %2</source>
-        <translation>Impossible d’écrire %1 : %2</translation>
-    </message>
-    <message>
-        <source>%1 could not be replaced; is it open in another program?</source>
-        <translation>Impossible de remplacer %1 ; est-il ouvert dans un autre programme ?</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>Impossible de lire %1 : %2</translation>
-    </message>
-    <message>
-        <source>%1 could not be replaced.</source>
-        <translation>Impossible de remplacer %1.</translation>
     </message>
 </context>
 <context>
@@ -2881,10 +3001,6 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
         <translation>Impossible d’écrire la table «&#xa0;%1&#xa0;» en CSV : %2</translation>
     </message>
     <message>
-        <source>%1 could not be written: %2</source>
-        <translation>Impossible d’écrire %1 : %2</translation>
-    </message>
-    <message>
         <source>Exported %1 tables and %2 decks to %3</source>
         <translation>%1 tables et %2 paquets exportés vers %3</translation>
     </message>
@@ -3056,10 +3172,6 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
         <translation>diplomacy export nécessite un fichier de sortie (- pour la sortie standard) : diplomacy export FILE GAME OUT.json</translation>
     </message>
     <message>
-        <source>%1 could not be written: %2</source>
-        <translation>Impossible d’écrire %1 : %2</translation>
-    </message>
-    <message>
         <source>Exported to %1</source>
         <translation>Exporté vers %1</translation>
     </message>
@@ -3140,10 +3252,6 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     <message>
         <source>map export needs an output file (- for standard output): map export FILE OUT.json</source>
         <translation>map export nécessite un fichier de sortie (- pour la sortie standard) : map export FILE OUT.json</translation>
-    </message>
-    <message>
-        <source>%1 could not be written: %2</source>
-        <translation>Impossible d’écrire %1 : %2</translation>
     </message>
     <message>
         <source>Map exported to %1</source>
@@ -4471,6 +4579,10 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
         <source>%1 could not be written: %2</source>
         <translation>Impossible d’écrire %1 : %2</translation>
     </message>
+    <message>
+        <source>%1 is a folder; choose a file name.</source>
+        <translation>%1 est un dossier ; choisissez un nom de fichier.</translation>
+    </message>
 </context>
 <context>
     <name>herald::db::RosterCommands</name>
@@ -5567,6 +5679,13 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
 </context>
 <context>
+    <name>herald::gui::CampaignForm</name>
+    <message>
+        <source>Open a campaign first.</source>
+        <translation>Ouvrir d’abord une campagne.</translation>
+    </message>
+</context>
+<context>
     <name>herald::gui::DiplomacyDesk</name>
     <message>
         <source>%1 (%2)</source>
@@ -6144,6 +6263,38 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
 </context>
 <context>
+    <name>herald::warmaster::AreaControl</name>
+    <message>
+        <source>I-55 %1 fought a battle in %2: its occupation count starts again from 0.</source>
+        <translation>I-55 %1 a livré une bataille en %2 : son décompte d’occupation repart de 0.</translation>
+    </message>
+    <message>
+        <source>I-55 %1 fought a battle in %2: this turn does not count (%3 of %4 turns held).</source>
+        <translation>I-55 %1 a livré une bataille en %2 : ce tour ne compte pas (%3 tours tenus sur %4).</translation>
+    </message>
+    <message>
+        <source>§4.7 %1 has held the %2 of %3 for %4 of the %5 turn(s) needed.</source>
+        <translation>§4.7 %1 tient %3 (%2) depuis %4 des %5 tour(s) nécessaires.</translation>
+    </message>
+    <message numerus="yes">
+        <source>§4.7 %1 has held the %2 of %3 for %n turn(s): the area and its people join %4.</source>
+        <translation>
+            <numerusform>§4.7 %1 tient %3 (%2) depuis %n tour : la zone et sa population rejoignent %4.</numerusform>
+            <numerusform>§4.7 %1 tient %3 (%2) depuis %n tours : la zone et sa population rejoignent %4.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::ArmyLimit</name>
+    <message numerus="yes">
+        <source>§5.9 %1 holds %n armies at the end of the turn (%2); only a siege or armies pre-engaged by allied dissent may share an area.</source>
+        <translation>
+            <numerusform>§5.9 %1 compte %n armée à la fin du tour (%2) ; seuls un siège ou des armées pré-engagées par une dissension entre alliés peuvent partager une zone.</numerusform>
+            <numerusform>§5.9 %1 compte %n armées à la fin du tour (%2) ; seuls un siège ou des armées pré-engagées par une dissension entre alliés peuvent partager une zone.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>herald::warmaster::ArmyList</name>
     <message>
         <source>must be a positive number with at most one decimal</source>
@@ -6188,6 +6339,101 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     <message>
         <source>§2.17 %1 garrison(s) × %2 points = %3 points</source>
         <translation>§2.17 %1 garnison(s) × %2 points = %3 points</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::Calendar</name>
+    <message>
+        <source>Draw the areas, terrain, rivers, coasts, population centres, starting owners and capitals; Herald checks landmasses, coasts and barriers.</source>
+        <translation>Tracer les zones, le terrain, les fleuves, les côtes, les centres de population, les propriétaires de départ et les capitales ; Herald vérifie les masses continentales, les côtes et les obstacles.</translation>
+    </message>
+    <message>
+        <source>Each player picks or designs an army list; created races pay the 10% surcharge and keep to twelve unit types.</source>
+        <translation>Chaque joueur choisit ou conçoit un livre d’armée ; les races créées paient le supplément de 10 % et se limitent à douze types d’unités.</translation>
+    </message>
+    <message>
+        <source>Players write their magic item cards, 150 points each at most, and the deck is shuffled.</source>
+        <translation>Les joueurs rédigent leurs cartes d’objets magiques, 150 points chacun au maximum, et le paquet est mélangé.</translation>
+    </message>
+    <message>
+        <source>Each player places one POI card in another player&apos;s area that has no feature, town or city yet.</source>
+        <translation>Chaque joueur place une carte de point d’intérêt dans une zone d’un autre joueur qui n’a encore ni élément, ni bourg, ni cité.</translation>
+    </message>
+    <message>
+        <source>Choose the lesser races, two fewer than the player countries, all in box 0 of the track.</source>
+        <translation>Choisir les races mineures, deux de moins que les pays des joueurs, toutes dans la case 0 de la piste.</translation>
+    </message>
+    <message>
+        <source>The campaign starts with the first New Year; in year 1 each nation has a single general.</source>
+        <translation>La campagne commence par le premier Nouvel An ; en année 1, chaque nation n’a qu’un seul général.</translation>
+    </message>
+    <message>
+        <source>Last year&apos;s army markers leave the map with their sieges, delays, occupation counts and orders; expeditions at sea and independent lesser-race armies stay.</source>
+        <translation>Les marqueurs d’armée de l’an dernier quittent la carte avec leurs sièges, retards, décomptes d’occupation et ordres ; les expéditions en mer et les armées indépendantes des races mineures restent.</translation>
+    </message>
+    <message>
+        <source>Owners may buy back captives with population; fallen nations without troops or land may rise in rebellion in a former town.</source>
+        <translation>Les propriétaires peuvent racheter les captifs avec de la population ; les nations déchues sans troupes ni terres peuvent se soulever en rébellion dans un ancien bourg.</translation>
+    </message>
+    <message>
+        <source>Nations without a town make their Last Stand; towns in chaos lands may wander and the other chaos lands roll for what they give this year.</source>
+        <translation>Les nations sans bourg font leur Dernier carré ; les bourgs en terre du Chaos peuvent se déplacer et les autres terres du Chaos lancent les dés pour ce qu’elles rapportent cette année.</translation>
+    </message>
+    <message>
+        <source>Each nation&apos;s population total, character points, army points and mob limit are worked out and kept for the whole year.</source>
+        <translation>Le total de population, les points de personnage, les points d’armée et la limite de levées de chaque nation sont calculés et conservés pour toute l’année.</translation>
+    </message>
+    <message>
+        <source>New towns, then new cities, go on the nation&apos;s villages; centres that lack support are reduced; a town on another landmass needs the colony or new-country decision.</source>
+        <translation>Les nouveaux bourgs, puis les nouvelles cités, sont placés sur les villages de la nation ; les centres qui manquent de soutien sont réduits ; un bourg sur une autre masse continentale exige la décision colonie ou nouveau pays.</translation>
+    </message>
+    <message>
+        <source>Expeditions still at sea are dissolved as the campaign settings say.</source>
+        <translation>Les expéditions encore en mer sont dissoutes selon les paramètres de la campagne.</translation>
+    </message>
+    <message>
+        <source>Lost units come back, units are bought with the new army points (types are only ever added) and characters with the character points.</source>
+        <translation>Les unités perdues reviennent, des unités sont achetées avec les nouveaux points d’armée (les types ne font que s’ajouter) et des personnages avec les points de personnage.</translation>
+    </message>
+    <message>
+        <source>Each general may raise one army in an own town, city or suitable POI area; expeditions are announced in a port.</source>
+        <translation>Chaque général peut lever une armée dans un bourg, une cité ou une zone de point d’intérêt appropriée de sa nation ; les expéditions sont annoncées dans un port.</translation>
+    </message>
+    <message>
+        <source>Attendance is taken at a meeting&apos;s first turn, absent nations are marked, returning players catch up their New Year, exodus is offered and every army&apos;s supply is traced.</source>
+        <translation>Les présences sont relevées au premier tour d’une séance, les nations absentes sont signalées, les joueurs de retour rattrapent leur Nouvel An, l’exode est proposé et le ravitaillement de chaque armée est tracé.</translation>
+    </message>
+    <message>
+        <source>Every army free to act is given its orders for the turn.</source>
+        <translation>Chaque armée libre d’agir reçoit ses ordres pour le tour.</translation>
+    </message>
+    <message>
+        <source>All orders are shown at the same time.</source>
+        <translation>Tous les ordres sont révélés en même temps.</translation>
+    </message>
+    <message>
+        <source>Moves across barriers are checked: numbers picked, dice rolled, delays and losses applied.</source>
+        <translation>Les mouvements à travers les obstacles sont testés : nombres choisis, dés lancés, retards et pertes appliqués.</translation>
+    </message>
+    <message>
+        <source>Armies move together; swaps, interdictions and same-nation stacking are found; expeditions roll at sea.</source>
+        <translation>Les armées se déplacent ensemble ; les croisements, les interdictions et les empilements d’une même nation sont détectés ; les expéditions lancent les dés en mer.</translation>
+    </message>
+    <message>
+        <source>Engagements are built from secret location choices and the engagement chart; battles are fought and their results entered.</source>
+        <translation>Les engagements sont établis d’après les choix secrets d’emplacement et la table d’engagement ; les batailles sont livrées et leurs résultats saisis.</translation>
+    </message>
+    <message>
+        <source>Losers fall back or rout; outnumbered and independent armies are forced out.</source>
+        <translation>Les perdants se replient ou sont mis en déroute ; les armées en infériorité numérique et les armées indépendantes sont chassées.</translation>
+    </message>
+    <message>
+        <source>Occupations are counted and areas change hands; routed armies may reform; captives try to escape; supply is traced again.</source>
+        <translation>Les occupations sont décomptées et les zones changent de mains ; les armées en déroute peuvent se reformer ; les captifs tentent de s’évader ; le ravitaillement est de nouveau tracé.</translation>
+    </message>
+    <message>
+        <source>The month ends; after the twelfth a new year begins.</source>
+        <translation>Le mois se termine ; après le douzième, une nouvelle année commence.</translation>
     </message>
 </context>
 <context>
@@ -6514,6 +6760,21 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
 </context>
 <context>
+    <name>herald::warmaster::ChaosLands</name>
+    <message>
+        <source>§7.5 Chaos: direction of the town leaving %1</source>
+        <translation>§7.5 Chaos : direction du bourg quittant %1</translation>
+    </message>
+    <message>
+        <source>§7.5 Chaos: does the %1 in %2 move?</source>
+        <translation>§7.5 Chaos : déplacement de %1 en %2 ?</translation>
+    </message>
+    <message>
+        <source>§7.5 Chaos land %1: what it gives this year</source>
+        <translation>§7.5 Terre du Chaos %1 : ce qu’elle rapporte cette année</translation>
+    </message>
+</context>
+<context>
     <name>herald::warmaster::CreatedRace</name>
     <message>
         <source>%1 (no per-1,000 limit, no surcharge)</source>
@@ -6543,6 +6804,60 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     <message>
         <source>§1.4 A created race needs a general among its characters.</source>
         <translation>§1.4 Une race créée nécessite un général parmi ses personnages.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::Engagements</name>
+    <message>
+        <source>§5.7 %1 all declared alike in %2: nobody opposes them, and as allies they must get down to one army there.</source>
+        <translation>§5.7 Déclarations identiques de %1 en %2 : personne ne s’y oppose, et ces alliés doivent se ramener à une seule armée sur place.</translation>
+    </message>
+    <message>
+        <source>§5.7 Option B: %1 outnumber %2 in %3; they must split into two factions, each player secretly joining one.</source>
+        <translation>§5.7 Option B : %1 surpassent en nombre %2 en %3 ; ce camp doit se diviser en deux factions, chaque joueur en rejoignant une en secret.</translation>
+    </message>
+    <message numerus="yes">
+        <source>§5.7 Option A: %n army(ies) against %1 in %2: %3 are driven out without a battle and retreat (§6.7).</source>
+        <translation>
+            <numerusform>§5.7 Option A : %n armée contre %1 en %2 : %3 sont chassées sans bataille et battent en retraite (§6.7).</numerusform>
+            <numerusform>§5.7 Option A : %n armées contre %1 en %2 : %3 sont chassées sans bataille et battent en retraite (§6.7).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>§5.7 The allies %1 must now get down to one army in %2: they agree who retreats, or fight each other this turn.</source>
+        <translation>§5.7 Les alliés %1 doivent maintenant se ramener à une seule armée en %2 : ils conviennent de qui se retire, ou s’affrontent ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>§5.3 A %1 in %2 (%3): %4 against %5.</source>
+        <translation>§5.3 En %2 (%3), %1 : %4 contre %5.</translation>
+    </message>
+    <message>
+        <source>§5.6 Neither side owns %1: its townsfolk keep both out, and they fight in the countryside.</source>
+        <translation>§5.6 Aucun camp ne possède %1 : ses habitants les tiennent tous deux à l’écart, et le combat a lieu en rase campagne.</translation>
+    </message>
+    <message>
+        <source>I-44 %1 is a village, too small for an urban square: an ordinary battle over a building.</source>
+        <translation>I-44 %1 est un village, trop petit pour une place urbaine : une bataille ordinaire autour d’un bâtiment.</translation>
+    </message>
+    <message>
+        <source>§5.5 %1 besieges %2 in the %3 of %4: no battle this turn.</source>
+        <translation>§5.5 %1 assiège %2 en %4 (%3) : pas de bataille ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>§5.5 A village cannot hold out against a siege: %1 and %2 fight for a building in %3 at once.</source>
+        <translation>§5.5 Un village ne peut pas soutenir de siège : %1 et %2 se disputent aussitôt un bâtiment en %3.</translation>
+    </message>
+    <message>
+        <source>§5.3 %1 holds the population centre while others fight outside it.</source>
+        <translation>§5.3 %1 tient le centre de population tandis que d’autres combattent à l’extérieur.</translation>
+    </message>
+    <message>
+        <source>§5.7 Option B: the factions are equal, so they fight each other first; the winner is pre-engaged against %1 for next turn.</source>
+        <translation>§5.7 Option B : les factions sont égales, elles s’affrontent donc d’abord ; le vainqueur est pré-engagé contre %1 pour le tour suivant.</translation>
+    </message>
+    <message>
+        <source>§5.7 Option B: %1 stay and %2 retreat (§6.7).</source>
+        <translation>§5.7 Option B : %1 restent et %2 battent en retraite (§6.7).</translation>
     </message>
 </context>
 <context>
@@ -6887,6 +7202,52 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
 </context>
 <context>
+    <name>herald::warmaster::MoveResolution</name>
+    <message>
+        <source>§4.1 The order of %1 no longer stands, so it holds: %2</source>
+        <translation>§4.1 L’ordre de %1 n’est plus valable, elle reste donc sur place : %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2 crossing into %3)</source>
+        <translation>%1 (passage par %2 vers %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>§4.4 %1 is still held up: %n more turn(s) before it moves on.</source>
+        <translation>
+            <numerusform>§4.4 %1 est encore retenue : encore %n tour avant de repartir.</numerusform>
+            <numerusform>§4.4 %1 est encore retenue : encore %n tours avant de repartir.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>I-50 %1 has waited out its delay and completes its move into %2 without a new check.</source>
+        <translation>I-50 %1 a attendu la fin de son retard et achève son mouvement vers %2 sans nouveau test.</translation>
+    </message>
+    <message>
+        <source>§4.8 %1 tries to leave %2, but %3 (at its %4) stops it: they fight there before the move.</source>
+        <translation>§4.8 %1 tente de quitter %2, mais %3 (position : %4) l’en empêche : la bataille a lieu sur place avant le mouvement.</translation>
+    </message>
+    <message>
+        <source>§5.4 %1 (from %2) and %3 (from %4) try to swap places and meet in the countryside between.</source>
+        <translation>§5.4 %1 (depuis %2) et %3 (depuis %4) tentent d’échanger leurs places et se rencontrent en rase campagne entre les deux.</translation>
+    </message>
+    <message>
+        <source>§4.1 %1 moves from %2 to %3 and stands at its %4.</source>
+        <translation>§4.1 %1 se déplace de %2 vers %3 et s’y place (%4).</translation>
+    </message>
+    <message>
+        <source>§4.3 Two armies of one nation ended the move in %1: %2 goes back to %3, where it started the turn.</source>
+        <translation>§4.3 Deux armées d’une même nation ont terminé leur mouvement en %1 : %2 retourne en %3, où elle a commencé le tour.</translation>
+    </message>
+    <message>
+        <source>§5.5 %1 has marched away: the siege of %2 is over.</source>
+        <translation>§5.5 %1 s’est éloignée : le siège de %2 est terminé.</translation>
+    </message>
+    <message>
+        <source>§4.4 An enemy has reached %1 in %2: its delay is cancelled, and next turn it must check again or take new orders.</source>
+        <translation>§4.4 Un ennemi a atteint %1 en %2 : son retard est annulé, et au prochain tour elle doit refaire un test ou recevoir de nouveaux ordres.</translation>
+    </message>
+</context>
+<context>
     <name>herald::warmaster::Movement</name>
     <message>
         <source>§2.9 %1 area(s) from the nearest own town or city: orders for the next %2 turn(s)</source>
@@ -6918,6 +7279,14 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
         <source>Terrain delay check: %1 (picked %2)</source>
         <extracomment>why a die is rolled, shown in the dice log; %1 is an army name</extracomment>
         <translation>Test de retard dû au terrain : %1 (choisi %2)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::MovementOrder</name>
+    <message>
+        <source>§4.1 Movement order: the nation to move in place %1</source>
+        <extracomment>why a die is rolled, shown in the dice log</extracomment>
+        <translation>§4.1 Ordre de mouvement : la nation qui se déplace en position %1</translation>
     </message>
 </context>
 <context>
@@ -7182,6 +7551,254 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
         <source>referee</source>
         <translation>arbitre</translation>
     </message>
+    <message>
+        <source>Map</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Races</source>
+        <translation>Races</translation>
+    </message>
+    <message>
+        <source>Magic items</source>
+        <translation>Objets magiques</translation>
+    </message>
+    <message>
+        <source>Points of interest</source>
+        <translation>Points d’intérêt</translation>
+    </message>
+    <message>
+        <source>Lesser races</source>
+        <translation>Races mineures</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <source>Remove old armies</source>
+        <translation>Retrait des anciennes armées</translation>
+    </message>
+    <message>
+        <source>Ransom characters</source>
+        <translation>Rachat des personnages</translation>
+    </message>
+    <message>
+        <source>Pre-tally adjustments</source>
+        <translation>Ajustements avant le bilan</translation>
+    </message>
+    <message>
+        <source>Tally population</source>
+        <translation>Bilan de population</translation>
+    </message>
+    <message>
+        <source>Produce and remove centres</source>
+        <translation>Production et retrait des centres</translation>
+    </message>
+    <message>
+        <source>Remove unsuccessful expeditions</source>
+        <translation>Retrait des expéditions échouées</translation>
+    </message>
+    <message>
+        <source>Fill out rosters</source>
+        <translation>Remplissage des listes d’armée</translation>
+    </message>
+    <message>
+        <source>Place armies</source>
+        <translation>Placement des armées</translation>
+    </message>
+    <message>
+        <source>Start of turn</source>
+        <translation>Début du tour</translation>
+    </message>
+    <message>
+        <source>Write orders</source>
+        <translation>Rédaction des ordres</translation>
+    </message>
+    <message>
+        <source>Reveal orders</source>
+        <translation>Révélation des ordres</translation>
+    </message>
+    <message>
+        <source>Terrain delays</source>
+        <translation>Retards dus au terrain</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Mouvement</translation>
+    </message>
+    <message>
+        <source>Resolve combats</source>
+        <translation>Résolution des combats</translation>
+    </message>
+    <message>
+        <source>Resolve retreats</source>
+        <translation>Résolution des retraites</translation>
+    </message>
+    <message>
+        <source>Update map</source>
+        <translation>Mise à jour de la carte</translation>
+    </message>
+    <message>
+        <source>Advance</source>
+        <translation>Passage au tour suivant</translation>
+    </message>
+    <message>
+        <source>battle</source>
+        <translation>bataille</translation>
+    </message>
+    <message>
+        <source>POI battle</source>
+        <translation>bataille de point d’intérêt</translation>
+    </message>
+    <message>
+        <source>village battle</source>
+        <translation>bataille de village</translation>
+    </message>
+    <message>
+        <source>assault</source>
+        <translation>assaut</translation>
+    </message>
+    <message>
+        <source>swap battle</source>
+        <translation>bataille de croisement</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>mouvement</translation>
+    </message>
+    <message>
+        <source>hold</source>
+        <translation>maintien</translation>
+    </message>
+    <message>
+        <source>interdict</source>
+        <translation>interdiction</translation>
+    </message>
+    <message>
+        <source>siege</source>
+        <translation>siège</translation>
+    </message>
+    <message>
+        <source>sally forth</source>
+        <translation>sortie</translation>
+    </message>
+    <message>
+        <source>go to sea</source>
+        <translation>départ en mer</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::Npp</name>
+    <message>
+        <source>§7.6 (1) No other nation&apos;s army may enter an absent player&apos;s areas; one already inside when the meeting starts may stay and conquer it.</source>
+        <translation>§7.6 (1) Aucune armée d’une autre nation ne peut entrer dans les zones d’un joueur absent ; une armée qui s’y trouve déjà au début de la séance peut y rester et la conquérir.</translation>
+    </message>
+    <message>
+        <source>§7.6 (2) An absent player&apos;s armies stay where they are and may conquer that area; contacted, they are forced out without a battle (I-64).</source>
+        <translation>§7.6 (2) Les armées d’un joueur absent restent où elles sont et peuvent conquérir leur zone ; si elles sont contactées, elles sont chassées sans bataille (I-64).</translation>
+    </message>
+    <message>
+        <source>§7.6 (3) A New Year that finds the player absent waits for that nation: its old armies, towns, rosters and new armies are dealt with when the player next attends.</source>
+        <translation>§7.6 (3) Un Nouvel An qui trouve le joueur absent attend cette nation : ses anciennes armées, ses bourgs, ses listes d’armée et ses nouvelles armées sont traités quand le joueur revient à une séance.</translation>
+    </message>
+    <message>
+        <source>§7.6 (4) The absent nation&apos;s captured characters make no escape rolls until the player is back; its own captives roll as usual.</source>
+        <translation>§7.6 (4) Les personnages capturés de la nation absente ne font aucun jet d’évasion jusqu’au retour du joueur ; ses propres captifs lancent les dés normalement.</translation>
+    </message>
+    <message>
+        <source>§7.6 (5) From the second meeting in a row the player misses, the nation&apos;s areas farthest from its capital become uncontrolled, again at every further missed meeting.</source>
+        <translation>§7.6 (5) À partir de la deuxième séance d’affilée manquée par le joueur, les zones de la nation les plus éloignées de sa capitale deviennent non contrôlées, et de nouveau à chaque séance manquée ensuite.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::Orders</name>
+    <message>
+        <source>§1.5 There is no army &apos;%1&apos; on the map.</source>
+        <translation>§1.5 Il n’y a aucune armée « %1 » sur la carte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>§4.4 %1 is held up in %2 for %n more turn(s) and then completes its move by itself; it takes no orders meanwhile.</source>
+        <translation>
+            <numerusform>§4.4 %1 est retenue en %2 pour encore %n tour, puis achève son mouvement d’elle-même ; elle ne reçoit pas d’ordres entre-temps.</numerusform>
+            <numerusform>§4.4 %1 est retenue en %2 pour encore %n tours, puis achève son mouvement d’elle-même ; elle ne reçoit pas d’ordres entre-temps.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>§5.8 %1 is pre-engaged in %2 and fights there this turn; it takes no orders.</source>
+        <translation>§5.8 %1 est pré-engagée en %2 et y combat ce tour-ci ; elle ne reçoit pas d’ordres.</translation>
+    </message>
+    <message>
+        <source>§6.8 %1 is routed: it is no longer an army and marches home without orders.</source>
+        <translation>§6.8 %1 est en déroute : ce n’est plus une armée, et elle rentre au pays sans ordres.</translation>
+    </message>
+    <message>
+        <source>§7.6 The player of %1 is absent: the army stands still this turn.</source>
+        <translation>§7.6 Le joueur de %1 est absent : l’armée reste immobile ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>§7.2 %1 is at sea: the expedition chart decides where it goes, not orders.</source>
+        <translation>§7.2 %1 est en mer : c’est la table d’expédition qui décide où elle va, pas les ordres.</translation>
+    </message>
+    <message>
+        <source>§4.1 %1 moves one area a month: %2 does not border %3.</source>
+        <translation>§4.1 %1 se déplace d’une zone par mois : %2 n’est pas adjacente à %3.</translation>
+    </message>
+    <message>
+        <source>§4.1 %1 cannot march to %2: it is not a land area of the map.</source>
+        <translation>§4.1 %1 ne peut pas marcher vers %2 : ce n’est pas une zone terrestre de la carte.</translation>
+    </message>
+    <message>
+        <source>§4.6 %1 is out of supply and may only enter areas its nation controls; %2 is not one of them.</source>
+        <translation>§4.6 %1 est hors ravitaillement et ne peut entrer que dans les zones contrôlées par sa nation ; %2 n’en fait pas partie.</translation>
+    </message>
+    <message>
+        <source>§5.5 %1 is besieged in %2: its orders are sally forth or interdict.</source>
+        <translation>§5.5 %1 est assiégée en %2 : ses ordres possibles sont sortie ou interdiction.</translation>
+    </message>
+    <message>
+        <source>§5.5 %1 is not besieged in %2, so it has nothing to sally forth from.</source>
+        <translation>§5.5 %1 n’est pas assiégée en %2 : elle n’a donc aucun lieu d’où faire une sortie.</translation>
+    </message>
+    <message>
+        <source>§5.5 %1 is not besieging anything in %2: siege and assault orders are for a besieger.</source>
+        <translation>§5.5 %1 n’assiège rien en %2 : les ordres de siège et d’assaut sont réservés à un assiégeant.</translation>
+    </message>
+    <message>
+        <source>§4.8 The interdict order is for an army at a population centre; %1 stands at the %2 of %3 (in the countryside it interdicts anyway, at a POI never).</source>
+        <translation>§4.8 L’ordre d’interdiction est destiné à une armée placée sur un centre de population ; %1 se trouve en %3 (%2) (en rase campagne, elle interdit de toute façon ; sur un point d’intérêt, jamais).</translation>
+    </message>
+    <message>
+        <source>I-52 %1 cannot use a pass or ford into %2: that boundary has none.</source>
+        <translation>I-52 %1 ne peut pas emprunter de col ni de gué vers %2 : cette limite n’en a pas.</translation>
+    </message>
+    <message>
+        <source>§7.2.2 %1 is not an expedition; only expeditions go to sea.</source>
+        <translation>§7.2.2 %1 n’est pas une expédition ; seules les expéditions prennent la mer.</translation>
+    </message>
+    <message>
+        <source>I-12 %1 sails from a coastal town or city of its own nation; %2 is not one.</source>
+        <translation>I-12 %1 embarque depuis un bourg ou une cité côtière de sa propre nation ; %2 n’en est pas un.</translation>
+    </message>
+    <message>
+        <source>§4.3 %1 and %2 start the month in one area and must go to different areas; both are bound for %3.</source>
+        <translation>§4.3 %1 et %2 commencent le mois dans la même zone et doivent aller dans des zones différentes ; toutes deux se dirigent vers %3.</translation>
+    </message>
+    <message>
+        <source>I-54 The order of %1 for turn %2 was written on an earlier turn and stands.</source>
+        <translation>I-54 L’ordre de %1 pour le tour %2 a été rédigé lors d’un tour précédent et reste valable.</translation>
+    </message>
+    <message numerus="yes">
+        <source>§4.2 %1 writes orders %n turn(s) ahead; turn %2 is beyond that.</source>
+        <translation>
+            <numerusform>§4.2 %1 rédige ses ordres %n tour à l’avance ; le tour %2 est au-delà.</numerusform>
+            <numerusform>§4.2 %1 rédige ses ordres %n tours à l’avance ; le tour %2 est au-delà.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>§4.2 Turn %1 has already been played; %2 writes orders for this turn and later ones.</source>
+        <translation>§4.2 Le tour %1 a déjà été joué ; %2 rédige des ordres pour ce tour et les suivants.</translation>
+    </message>
 </context>
 <context>
     <name>herald::warmaster::Population</name>
@@ -7369,6 +7986,17 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
 </context>
 <context>
+    <name>herald::warmaster::Rebellion</name>
+    <message>
+        <source>§7.4.2 %1 has no troops and no land, and none of its former towns still stands: only a New Nation brings it back.</source>
+        <translation>§7.4.2 %1 n’a ni troupes ni terres, et aucun de ses anciens bourgs ne subsiste : seule une Nouvelle nation peut la faire revenir.</translation>
+    </message>
+    <message>
+        <source>§7.4.2 %1 has no troops and no land: its player may seize one of its former towns and rise in rebellion: %2.</source>
+        <translation>§7.4.2 %1 n’a ni troupes ni terres : son joueur peut s’emparer de l’un de ses anciens bourgs et se soulever en rébellion : %2.</translation>
+    </message>
+</context>
+<context>
     <name>herald::warmaster::Roster</name>
     <message>
         <source>§2.2 The units cost %1 points more than the army points allow.</source>
@@ -7433,6 +8061,14 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     <message>
         <source>There is no character &apos;%1&apos; on the roster.</source>
         <translation>Il n’y a pas de personnage «&#xa0;%1&#xa0;» dans la liste d’armée.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::StepBlockers</name>
+    <message>
+        <source>%1 (%2): %3.</source>
+        <extracomment>%1 is a step such as &quot;M-1&quot;, %2 a rules section such as &quot;§4.1&quot;, %3 what is missing</extracomment>
+        <translation>%1 (%2) : %3.</translation>
     </message>
 </context>
 <context>
