@@ -228,6 +228,22 @@ QString foreignKeyProblem(QSqlDatabase &db,
            Tr::tr("refers to a row of \"%1\" that the file does not contain").arg(parent);
 }
 
+/// The document's tables as the current schema stores them. Exports made before schema 8 say
+/// 'setup' for the campaign's phase, which schema 8 turned into the first set-up step
+/// (db/migrations/0008_calendar.sql): the import follows the same rule.
+QJsonObject upgradedTables(const QJsonObject &document)
+{
+    QJsonObject tables = document.value(QStringLiteral("tables")).toObject();
+    QJsonArray campaign = tables.value(QStringLiteral("campaign")).toArray();
+    QJsonObject record = campaign.at(0).toObject();
+    if (record.value(QStringLiteral("phase")).toString() == QLatin1String("setup")) {
+        record.insert(QStringLiteral("phase"), QStringLiteral("setupMap"));
+        campaign.replace(0, record);
+        tables.insert(QStringLiteral("campaign"), campaign);
+    }
+    return tables;
+}
+
 /// Writes the checked document into a fresh campaign, all in one transaction.
 FileError fillCampaign(CampaignFile &file, const QJsonObject &document)
 {
@@ -239,7 +255,7 @@ FileError fillCampaign(CampaignFile &file, const QJsonObject &document)
     QSqlQuery q(db);
     q.exec(QStringLiteral("BEGIN"));
     q.exec(QStringLiteral("PRAGMA defer_foreign_keys = ON"));
-    const QJsonObject data = document.value(QStringLiteral("tables")).toObject();
+    const QJsonObject data = upgradedTables(document);
     // A table the document holds replaces what the new file's schema scripts put in it
     // (the campaign record, defaults rows); children first.
     for (auto table = tables.crbegin(); table != tables.crend(); ++table) {

@@ -5,6 +5,8 @@
 #include "db/diceserialization.h"
 #include "db/session.h"
 
+#include "core/warmaster/calendar.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QJsonDocument>
@@ -84,10 +86,10 @@ bool readCampaignState(const QSqlDatabase &db, CampaignState *state)
 {
     QSqlQuery q(db);
     if (!q.exec(QStringLiteral(
-            "SELECT year, month, dice_seed, dice_draws FROM campaign WHERE id = 1")) ||
+            "SELECT year, month, dice_seed, dice_draws, phase FROM campaign WHERE id = 1")) ||
         !q.next())
         return false;
-    state->date = {q.value(0).toInt(), q.value(1).toInt()};
+    state->date = {q.value(0).toInt(), q.value(1).toInt(), q.value(4).toString()};
     state->seed = static_cast<std::uint64_t>(q.value(2).toLongLong());
     state->draws = static_cast<std::uint64_t>(q.value(3).toLongLong());
     return true;
@@ -124,7 +126,7 @@ bool findTarget(const QSqlDatabase &db, bool undone, HistoryTarget *target)
     target->undoable = !q.value(1).isNull();
     target->changeset = q.value(1).toByteArray();
     target->description.summary = q.value(2).toString();
-    target->description.date = {q.value(3).toInt(), q.value(4).toInt()};
+    target->description.date = {q.value(3).toInt(), q.value(4).toInt(), {}};
     target->description.historyId = target->id;
     target->description.rolls = QJsonDocument::fromJson(q.value(5).toByteArray()).array();
     target->description.changedTables = withHistory(changesetTables(target->changeset));
@@ -282,6 +284,8 @@ ExecuteResult CommandRunner::redo()
 
 QString CampaignDate::toString() const
 {
+    if (const auto dated = warmaster::dateFromStored(year, month, step))
+        return dated->toString();
     if (month == 0)
         return QCoreApplication::translate("herald::db::CampaignDate", "Year %1, New Year")
             .arg(year);

@@ -19,7 +19,7 @@ HistoryEntry readEntry(const QSqlQuery &q)
     e.command = q.value(1).toString();
     e.args = QJsonDocument::fromJson(q.value(2).toByteArray()).object();
     e.rolls = QJsonDocument::fromJson(q.value(3).toByteArray()).array();
-    e.date = {q.value(4).toInt(), q.value(5).toInt()};
+    e.date = {q.value(4).toInt(), q.value(5).toInt(), {}};
     e.summary = q.value(6).toString();
     e.undone = q.value(7).toBool();
     e.undoable = q.value(8).toBool();
