@@ -52,7 +52,7 @@ private Q_SLOTS:
         QCOMPARE(s.value(QStringLiteral("month")).toInt(), 0);
         QCOMPARE(s.value(QStringLiteral("blockers")).toArray().size(), 0);
         const Run text = cli({"calendar", "show", m_file});
-        QVERIFY2(text.out.contains("Next: Year 1"), text.out.constData());
+        QVERIFY2(text.out.contains("Next: Set-up, S-2 Races"), text.out.constData());
     }
 
     /// S-1 to month 1: 14 steps, S-4, S-5, NY-2 and NY-4 confirmed by hand; NY-3 opens the 4
