@@ -299,8 +299,8 @@ FileError fillCampaign(CampaignFile &file, const QJsonObject &document)
         const QJsonObject e = value.toObject();
         QSqlQuery insert(db);
         insert.prepare(QStringLiteral(
-            "INSERT INTO history (command, args, dice, year, month, summary, changeset, "
-            "recorded_utc) VALUES (?, ?, ?, ?, ?, ?, NULL, ?)"));
+            "INSERT INTO history (command, args, dice, year, month, step, summary, changeset, "
+            "recorded_utc) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?)"));
         insert.addBindValue(e.value(QStringLiteral("command")).toString());
         insert.addBindValue(
             QString::fromUtf8(QJsonDocument(e.value(QStringLiteral("args")).toObject())
@@ -310,6 +310,8 @@ FileError fillCampaign(CampaignFile &file, const QJsonObject &document)
                                   .toJson(QJsonDocument::Compact)));
         insert.addBindValue(e.value(QStringLiteral("year")).toInt());
         insert.addBindValue(e.value(QStringLiteral("month")).toInt());
+        // Exports made before schema 8 have no step: it stays empty, as for files upgraded.
+        insert.addBindValue(e.value(QStringLiteral("step")).toString());
         insert.addBindValue(e.value(QStringLiteral("summary")).toString());
         insert.addBindValue(e.value(QStringLiteral("recorded")).toString());
         if (!insert.exec()) {
@@ -365,8 +367,8 @@ QJsonObject exportCampaign(const CampaignFile &file, FileError *error)
     QSqlQuery q(db);
     q.setForwardOnly(true);
     if (!q.exec(QStringLiteral(
-            "SELECT command, args, dice, year, month, summary, recorded_utc FROM history "
-            "WHERE undone = 0 ORDER BY id")))
+            "SELECT command, args, dice, year, month, summary, recorded_utc, step FROM "
+            "history WHERE undone = 0 ORDER BY id")))
         return failed(q.lastError().text());
     while (q.next()) {
         history.append(QJsonObject{
@@ -375,6 +377,7 @@ QJsonObject exportCampaign(const CampaignFile &file, FileError *error)
             {QStringLiteral("dice"), QJsonDocument::fromJson(q.value(2).toByteArray()).array()},
             {QStringLiteral("year"), q.value(3).toInt()},
             {QStringLiteral("month"), q.value(4).toInt()},
+            {QStringLiteral("step"), q.value(7).toString()},
             {QStringLiteral("summary"), q.value(5).toString()},
             {QStringLiteral("recorded"), q.value(6).toString()}});
     }

@@ -115,18 +115,17 @@ struct HistoryTarget
 bool findTarget(const QSqlDatabase &db, bool undone, HistoryTarget *target)
 {
     QSqlQuery q(db);
-    q.prepare(undone
-                  ? QStringLiteral("SELECT id, changeset, summary, year, month, dice FROM history "
-                                   "WHERE undone = 1 ORDER BY id ASC LIMIT 1")
-                  : QStringLiteral("SELECT id, changeset, summary, year, month, dice FROM history "
-                                   "WHERE undone = 0 ORDER BY id DESC LIMIT 1"));
+    q.prepare(undone ? QStringLiteral("SELECT id, changeset, summary, year, month, dice, step FROM "
+                                      "history WHERE undone = 1 ORDER BY id ASC LIMIT 1")
+                     : QStringLiteral("SELECT id, changeset, summary, year, month, dice, step FROM "
+                                      "history WHERE undone = 0 ORDER BY id DESC LIMIT 1"));
     if (!q.exec() || !q.next())
         return false;
     target->id = q.value(0).toLongLong();
     target->undoable = !q.value(1).isNull();
     target->changeset = q.value(1).toByteArray();
     target->description.summary = q.value(2).toString();
-    target->description.date = {q.value(3).toInt(), q.value(4).toInt(), {}};
+    target->description.date = {q.value(3).toInt(), q.value(4).toInt(), q.value(6).toString()};
     target->description.historyId = target->id;
     target->description.rolls = QJsonDocument::fromJson(q.value(5).toByteArray()).array();
     target->description.changedTables = withHistory(changesetTables(target->changeset));
@@ -202,13 +201,14 @@ ExecuteResult CommandRunner::execute(const QString &command, const QJsonObject &
     const QJsonArray rolls = rollsToJson(dice.rolls());
 
     q.prepare(
-        QStringLiteral("INSERT INTO history (command, args, dice, year, month, summary, changeset, "
-                       "recorded_utc) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+        QStringLiteral("INSERT INTO history (command, args, dice, year, month, step, summary, "
+                       "changeset, recorded_utc) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     q.addBindValue(command);
     q.addBindValue(QString::fromUtf8(QJsonDocument(args).toJson(QJsonDocument::Compact)));
     q.addBindValue(QString::fromUtf8(QJsonDocument(rolls).toJson(QJsonDocument::Compact)));
     q.addBindValue(state.date.year);
     q.addBindValue(state.date.month);
+    q.addBindValue(state.date.step);
     q.addBindValue(outcome.summary);
     q.addBindValue(changeset);
     q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));

@@ -41,3 +41,7 @@ CREATE TABLE attendance (
     present   INTEGER NOT NULL CHECK (present IN (0, 1)),
     PRIMARY KEY (nation_id, year, month)
 );
+
+-- The step each command ran in, beside its year and month (db::CampaignDate::step). Commands
+-- recorded before schema 8 keep an empty step.
+ALTER TABLE history ADD COLUMN step TEXT NOT NULL DEFAULT '';

@@ -131,6 +131,8 @@ private Q_SLOTS:
         QCOMPARE(r.result.value(QStringLiteral("to")).toString(),
                  QStringLiteral("setupLesserRaces"));
         QCOMPARE(r.date.step, QStringLiteral("setupPoi"));
+        // the history keeps the step the command ran in
+        QCOMPARE(m_runner->undo().date.step, QStringLiteral("setupPoi"));
     }
 
     /// Undo moves the date back, redo forward again, each exactly.
