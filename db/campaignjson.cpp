@@ -228,6 +228,22 @@ QString foreignKeyProblem(QSqlDatabase &db,
            Tr::tr("refers to a row of \"%1\" that the file does not contain").arg(parent);
 }
 
+/// The document's tables as the current schema stores them. Exports made before schema 8 say
+/// 'setup' for the campaign's phase, which schema 8 turned into the first set-up step
+/// (db/migrations/0008_calendar.sql): the import follows the same rule.
+QJsonObject upgradedTables(const QJsonObject &document)
+{
+    QJsonObject tables = document.value(QStringLiteral("tables")).toObject();
+    QJsonArray campaign = tables.value(QStringLiteral("campaign")).toArray();
+    QJsonObject record = campaign.at(0).toObject();
+    if (record.value(QStringLiteral("phase")).toString() == QLatin1String("setup")) {
+        record.insert(QStringLiteral("phase"), QStringLiteral("setupMap"));
+        campaign.replace(0, record);
+        tables.insert(QStringLiteral("campaign"), campaign);
+    }
+    return tables;
+}
+
 /// Writes the checked document into a fresh campaign, all in one transaction.
 FileError fillCampaign(CampaignFile &file, const QJsonObject &document)
 {
@@ -239,7 +255,7 @@ FileError fillCampaign(CampaignFile &file, const QJsonObject &document)
     QSqlQuery q(db);
     q.exec(QStringLiteral("BEGIN"));
     q.exec(QStringLiteral("PRAGMA defer_foreign_keys = ON"));
-    const QJsonObject data = document.value(QStringLiteral("tables")).toObject();
+    const QJsonObject data = upgradedTables(document);
     // A table the document holds replaces what the new file's schema scripts put in it
     // (the campaign record, defaults rows); children first.
     for (auto table = tables.crbegin(); table != tables.crend(); ++table) {
@@ -283,8 +299,8 @@ FileError fillCampaign(CampaignFile &file, const QJsonObject &document)
         const QJsonObject e = value.toObject();
         QSqlQuery insert(db);
         insert.prepare(QStringLiteral(
-            "INSERT INTO history (command, args, dice, year, month, summary, changeset, "
-            "recorded_utc) VALUES (?, ?, ?, ?, ?, ?, NULL, ?)"));
+            "INSERT INTO history (command, args, dice, year, month, step, summary, changeset, "
+            "recorded_utc) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?)"));
         insert.addBindValue(e.value(QStringLiteral("command")).toString());
         insert.addBindValue(
             QString::fromUtf8(QJsonDocument(e.value(QStringLiteral("args")).toObject())
@@ -294,6 +310,8 @@ FileError fillCampaign(CampaignFile &file, const QJsonObject &document)
                                   .toJson(QJsonDocument::Compact)));
         insert.addBindValue(e.value(QStringLiteral("year")).toInt());
         insert.addBindValue(e.value(QStringLiteral("month")).toInt());
+        // Exports made before schema 8 have no step: it stays empty, as for files upgraded.
+        insert.addBindValue(e.value(QStringLiteral("step")).toString());
         insert.addBindValue(e.value(QStringLiteral("summary")).toString());
         insert.addBindValue(e.value(QStringLiteral("recorded")).toString());
         if (!insert.exec()) {
@@ -349,8 +367,8 @@ QJsonObject exportCampaign(const CampaignFile &file, FileError *error)
     QSqlQuery q(db);
     q.setForwardOnly(true);
     if (!q.exec(QStringLiteral(
-            "SELECT command, args, dice, year, month, summary, recorded_utc FROM history "
-            "WHERE undone = 0 ORDER BY id")))
+            "SELECT command, args, dice, year, month, summary, recorded_utc, step FROM "
+            "history WHERE undone = 0 ORDER BY id")))
         return failed(q.lastError().text());
     while (q.next()) {
         history.append(QJsonObject{
@@ -359,6 +377,7 @@ QJsonObject exportCampaign(const CampaignFile &file, FileError *error)
             {QStringLiteral("dice"), QJsonDocument::fromJson(q.value(2).toByteArray()).array()},
             {QStringLiteral("year"), q.value(3).toInt()},
             {QStringLiteral("month"), q.value(4).toInt()},
+            {QStringLiteral("step"), q.value(7).toString()},
             {QStringLiteral("summary"), q.value(5).toString()},
             {QStringLiteral("recorded"), q.value(6).toString()}});
     }

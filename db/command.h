@@ -16,8 +16,13 @@ struct CampaignDate
 {
     int year = 1;
     int month = 0; ///< 0 is the New Year phase (or set-up before year 1), 1..12 the monthly turns
+    /// The step of §3 as campaign.phase keeps it (EnumKeys<warmaster::CampaignStep>, "tally"):
+    /// handlers that depend on the step read it here, and the history records it; empty for
+    /// commands recorded before schema 8.
+    QString step;
 
-    /// "Year 3, Month 5" or "Year 1, New Year".
+    /// "Year 1, New Year, NY-3 Tally" when the step is known, else "Year 3, Month 5" or
+    /// "Year 1, New Year".
     [[nodiscard]] QString toString() const;
 };
 

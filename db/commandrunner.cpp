@@ -5,6 +5,8 @@
 #include "db/diceserialization.h"
 #include "db/session.h"
 
+#include "core/warmaster/calendar.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QJsonDocument>
@@ -84,10 +86,10 @@ bool readCampaignState(const QSqlDatabase &db, CampaignState *state)
 {
     QSqlQuery q(db);
     if (!q.exec(QStringLiteral(
-            "SELECT year, month, dice_seed, dice_draws FROM campaign WHERE id = 1")) ||
+            "SELECT year, month, dice_seed, dice_draws, phase FROM campaign WHERE id = 1")) ||
         !q.next())
         return false;
-    state->date = {q.value(0).toInt(), q.value(1).toInt()};
+    state->date = {q.value(0).toInt(), q.value(1).toInt(), q.value(4).toString()};
     state->seed = static_cast<std::uint64_t>(q.value(2).toLongLong());
     state->draws = static_cast<std::uint64_t>(q.value(3).toLongLong());
     return true;
@@ -113,18 +115,17 @@ struct HistoryTarget
 bool findTarget(const QSqlDatabase &db, bool undone, HistoryTarget *target)
 {
     QSqlQuery q(db);
-    q.prepare(undone
-                  ? QStringLiteral("SELECT id, changeset, summary, year, month, dice FROM history "
-                                   "WHERE undone = 1 ORDER BY id ASC LIMIT 1")
-                  : QStringLiteral("SELECT id, changeset, summary, year, month, dice FROM history "
-                                   "WHERE undone = 0 ORDER BY id DESC LIMIT 1"));
+    q.prepare(undone ? QStringLiteral("SELECT id, changeset, summary, year, month, dice, step FROM "
+                                      "history WHERE undone = 1 ORDER BY id ASC LIMIT 1")
+                     : QStringLiteral("SELECT id, changeset, summary, year, month, dice, step FROM "
+                                      "history WHERE undone = 0 ORDER BY id DESC LIMIT 1"));
     if (!q.exec() || !q.next())
         return false;
     target->id = q.value(0).toLongLong();
     target->undoable = !q.value(1).isNull();
     target->changeset = q.value(1).toByteArray();
     target->description.summary = q.value(2).toString();
-    target->description.date = {q.value(3).toInt(), q.value(4).toInt()};
+    target->description.date = {q.value(3).toInt(), q.value(4).toInt(), q.value(6).toString()};
     target->description.historyId = target->id;
     target->description.rolls = QJsonDocument::fromJson(q.value(5).toByteArray()).array();
     target->description.changedTables = withHistory(changesetTables(target->changeset));
@@ -200,13 +201,14 @@ ExecuteResult CommandRunner::execute(const QString &command, const QJsonObject &
     const QJsonArray rolls = rollsToJson(dice.rolls());
 
     q.prepare(
-        QStringLiteral("INSERT INTO history (command, args, dice, year, month, summary, changeset, "
-                       "recorded_utc) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+        QStringLiteral("INSERT INTO history (command, args, dice, year, month, step, summary, "
+                       "changeset, recorded_utc) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     q.addBindValue(command);
     q.addBindValue(QString::fromUtf8(QJsonDocument(args).toJson(QJsonDocument::Compact)));
     q.addBindValue(QString::fromUtf8(QJsonDocument(rolls).toJson(QJsonDocument::Compact)));
     q.addBindValue(state.date.year);
     q.addBindValue(state.date.month);
+    q.addBindValue(state.date.step);
     q.addBindValue(outcome.summary);
     q.addBindValue(changeset);
     q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
@@ -282,6 +284,8 @@ ExecuteResult CommandRunner::redo()
 
 QString CampaignDate::toString() const
 {
+    if (const auto dated = warmaster::dateFromStored(year, month, step))
+        return dated->toString();
     if (month == 0)
         return QCoreApplication::translate("herald::db::CampaignDate", "Year %1, New Year")
             .arg(year);

@@ -9,7 +9,7 @@ namespace herald::db {
 namespace {
 
 const QString Columns = QStringLiteral("SELECT id, command, args, dice, year, month, summary, "
-                                       "undone, changeset IS NOT NULL, recorded_utc "
+                                       "undone, changeset IS NOT NULL, recorded_utc, step "
                                        "FROM history ");
 
 HistoryEntry readEntry(const QSqlQuery &q)
@@ -19,7 +19,7 @@ HistoryEntry readEntry(const QSqlQuery &q)
     e.command = q.value(1).toString();
     e.args = QJsonDocument::fromJson(q.value(2).toByteArray()).object();
     e.rolls = QJsonDocument::fromJson(q.value(3).toByteArray()).array();
-    e.date = {q.value(4).toInt(), q.value(5).toInt()};
+    e.date = {q.value(4).toInt(), q.value(5).toInt(), q.value(10).toString()};
     e.summary = q.value(6).toString();
     e.undone = q.value(7).toBool();
     e.undoable = q.value(8).toBool();

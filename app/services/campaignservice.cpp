@@ -120,7 +120,7 @@ CampaignInfo CampaignService::info() const
         q.next()) {
         info.name = q.value(0).toString();
         info.gameSystem = q.value(1).toString();
-        info.date = {q.value(2).toInt(), q.value(3).toInt()};
+        info.date = {q.value(2).toInt(), q.value(3).toInt(), q.value(4).toString()};
         info.phase = q.value(4).toString();
         info.diceSeed = q.value(5).toLongLong();
         info.diceDraws = q.value(6).toLongLong();

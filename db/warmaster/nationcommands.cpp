@@ -247,6 +247,7 @@ CommandOutcome removeNation(CommandContext &context)
         QStringLiteral("UPDATE character SET captor_nation_id = NULL WHERE captor_nation_id = :id"),
         QStringLiteral("DELETE FROM character WHERE nation_id = :id"),
         QStringLiteral("DELETE FROM tally_grant WHERE nation_id = :id"),
+        QStringLiteral("DELETE FROM attendance WHERE nation_id = :id"),
         QStringLiteral("UPDATE nation SET parent_nation_id = NULL WHERE parent_nation_id = :id"),
         QStringLiteral("UPDATE area SET owner_nation_id = NULL WHERE owner_nation_id = :id"),
         QStringLiteral("DELETE FROM nation WHERE id = :id"),

@@ -2,6 +2,7 @@
 #include "db/commandregistry.h"
 #include "db/commands/arguments.h"
 #include "db/warmaster/commandsupport.h"
+#include "db/warmaster/rosteropening.h"
 #include "db/warmaster/storagekeys.h"
 #include "db/warmaster/warmastercommands.h"
 
@@ -95,31 +96,38 @@ CommandOutcome openRoster(CommandContext &context)
     const NationArgument n = nationArgument(context);
     if (!n.nation)
         return n.refusal;
+    return openRosterFor(context, *n.nation);
+}
+
+} // namespace
+
+CommandOutcome openRosterFor(const CommandContext &context, const NationRecord &nation)
+{
     const int year = context.date.year;
-    if (loadRoster(context.db, n.nation->id, year))
-        return CommandOutcome::refused(Tr::tr("%1 already has a roster for year %2.")
-                                           .arg(n.nation->name, QString::number(year)));
-    if (!loadArmyList(context.db, n.nation->armyListId))
+    if (loadRoster(context.db, nation.id, year))
         return CommandOutcome::refused(
-            Tr::tr("%1 has no army list yet (§1.2): choose its race first.").arg(n.nation->name));
+            Tr::tr("%1 already has a roster for year %2.").arg(nation.name, QString::number(year)));
+    if (!loadArmyList(context.db, nation.armyListId))
+        return CommandOutcome::refused(
+            Tr::tr("%1 has no army list yet (§1.2): choose its race first.").arg(nation.name));
     const StrategicMap map = loadTallyMap(context.db);
     const Tally tally = tallyCampaign(context.db, map, year);
-    const auto index = map.nationIndex(QString::number(n.nation->id));
+    const auto index = map.nationIndex(QString::number(nation.id));
     if (!index)
-        return CommandOutcome::refused(Tr::tr("%1 is not on the map yet.").arg(n.nation->name));
+        return CommandOutcome::refused(Tr::tr("%1 is not on the map yet.").arg(nation.name));
     const NationTally &t = tally.nations[static_cast<std::size_t>(*index)];
 
     QSqlQuery q(context.db);
     q.prepare(QStringLiteral("INSERT INTO roster (nation_id, year, population_total, army_points, "
                              "character_points, mob_limit) VALUES (?, ?, ?, ?, ?, ?)"));
-    if (!run(q, {n.nation->id, year, t.population.total(), t.armyPoints.points(),
+    if (!run(q, {nation.id, year, t.population.total(), t.armyPoints.points(),
                  t.characterPoints.total(), t.mobs()}))
         return CommandOutcome::storageFailed(q);
     const qint64 rosterId = q.lastInsertId().toLongLong();
 
     // I-17: last year's troop types carry over with their losses restored; characters who are
     // still the nation's (alive, captive or away) stay on it and keep their items (I-27).
-    if (const auto previous = loadRoster(context.db, n.nation->id, year - 1)) {
+    if (const auto previous = loadRoster(context.db, nation.id, year - 1)) {
         QSqlQuery lines(context.db);
         lines.prepare(QStringLiteral(
             "INSERT INTO roster_line (roster_id, position, category, cost_tenths, unit_types, "
@@ -136,12 +144,14 @@ CommandOutcome openRoster(CommandContext &context)
             return CommandOutcome::storageFailed(chars);
     }
     return CommandOutcome::done(Tr::tr("%1 opens its year %2 roster: PT %3, AP %4, CP %5")
-                                    .arg(n.nation->name, QString::number(year),
+                                    .arg(nation.name, QString::number(year),
                                          QString::number(t.population.total()),
                                          QString::number(t.armyPoints.points()),
                                          QString::number(t.characterPoints.total())),
                                 {{QStringLiteral("rosterId"), rosterId}});
 }
+
+namespace {
 
 /// Writes the roster's lines back: changed rows updated, new ones inserted.
 std::optional<CommandOutcome> writeLines(const CommandContext &context, const StoredRoster &before,
@@ -486,6 +496,7 @@ void registerWarmasterCommands(CommandRegistry &registry)
     registerNationCommands(registry);
     registerRosterCommands(registry);
     registerArmyCommands(registry);
+    registerCalendarCommands(registry);
 }
 
 } // namespace herald::db

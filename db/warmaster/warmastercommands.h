@@ -14,5 +14,7 @@ void registerArmyListCommands(CommandRegistry &registry);
 void registerRosterCommands(CommandRegistry &registry);
 /// Army markers at the New Year (NY-7, §4.9, §1.5).
 void registerArmyCommands(CommandRegistry &registry);
+/// The calendar (§3): calendar.next and attendance.set (M-0, §7.6).
+void registerCalendarCommands(CommandRegistry &registry);
 
 } // namespace herald::db

@@ -63,7 +63,7 @@ private Q_SLOTS:
         QCOMPARE(entries.at(0).toObject().value(QStringLiteral("command")).toString(),
                  QStringLiteral("dice.roll"));
         QCOMPARE(entries.at(0).toObject().value(QStringLiteral("date")).toString(),
-                 QStringLiteral("Year 1, New Year"));
+                 QStringLiteral("Set-up, S-1 Map"));
     }
 
     void sameSeedSameRollsAcrossProcesses()

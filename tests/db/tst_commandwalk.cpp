@@ -449,6 +449,12 @@ QList<Step> walk(const QString &tag)
          {}},
         {QStringLiteral("decks.magic.build"), {}, {}},
         {QStringLiteral("decks.magic.deal"), args({{"nations", QJsonArray{nation, veyra}}}), {}},
+        // The calendar: S-1 is finished (the map makes a campaign); attendance waits for M-0.
+        {QStringLiteral("calendar.next"), {}, {QStringLiteral("S-1")}},
+        {QStringLiteral("attendance.set"),
+         args({{"nation", nation}, {"present", true}}),
+         {QStringLiteral("M-0")},
+         true},
         // Last, the nation goes with everything it still has.
         {QStringLiteral("nation.remove"), args({{"nation", nation}}), {nation}},
     };

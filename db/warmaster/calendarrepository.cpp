@@ -1,0 +1,289 @@
+#include "db/warmaster/calendarrepository.h"
+
+#include "core/decks/magicitems.h"
+#include "db/warmaster/armyrepository.h"
+#include "db/warmaster/calendarsteps.h"
+#include "db/warmaster/nationrepository.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QSqlQuery>
+
+#include <algorithm>
+#include <array>
+
+namespace herald::db {
+
+using namespace herald::warmaster;
+
+namespace {
+
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(herald::db::CalendarRepository)
+};
+
+constexpr std::array<std::pair<Awaited, const char *>, 27> awaitedKeys{{
+    {Awaited::MapProblems, "mapProblems"},
+    {Awaited::NationsWithoutRace, "nationsWithoutRace"},
+    {Awaited::MagicItemsOverLimit, "magicItemsOverLimit"},
+    {Awaited::PoiCardsUnplaced, "poiCardsUnplaced"},
+    {Awaited::LesserRacesUnchosen, "lesserRacesUnchosen"},
+    {Awaited::RansomsUndecided, "ransomsUndecided"},
+    {Awaited::RebellionsUndecided, "rebellionsUndecided"},
+    {Awaited::LastStandsUnplaced, "lastStandsUnplaced"},
+    {Awaited::ChaosUnitsUnchosen, "chaosUnitsUnchosen"},
+    {Awaited::NationsNotTallied, "nationsNotTallied"},
+    {Awaited::CentresToPlace, "centresToPlace"},
+    {Awaited::CentresToReduce, "centresToReduce"},
+    {Awaited::ColonyDecisions, "colonyDecisions"},
+    {Awaited::RostersIncomplete, "rostersIncomplete"},
+    {Awaited::MagicItemsUnassigned, "magicItemsUnassigned"},
+    {Awaited::ArmyPlacementsOpen, "armyPlacementsOpen"},
+    {Awaited::AttendanceUnrecorded, "attendanceUnrecorded"},
+    {Awaited::NewYearStepsPending, "newYearStepsPending"},
+    {Awaited::ExodusOffersOpen, "exodusOffersOpen"},
+    {Awaited::OrdersMissing, "ordersMissing"},
+    {Awaited::DelayNumbersMissing, "delayNumbersMissing"},
+    {Awaited::DelayLossesUnchosen, "delayLossesUnchosen"},
+    {Awaited::StackingUnresolved, "stackingUnresolved"},
+    {Awaited::LocationChoicesMissing, "locationChoicesMissing"},
+    {Awaited::BattlesUnresolved, "battlesUnresolved"},
+    {Awaited::RetreatsUnchosen, "retreatsUnchosen"},
+    {Awaited::RallyOffersOpen, "rallyOffersOpen"},
+}};
+
+constexpr std::array<Awaited, 7> computed{
+    Awaited::MapProblems,          Awaited::NationsWithoutRace, Awaited::MagicItemsOverLimit,
+    Awaited::NationsNotTallied,    Awaited::RostersIncomplete,  Awaited::ArmyPlacementsOpen,
+    Awaited::AttendanceUnrecorded,
+};
+
+/// S-1: what keeps the map from making a campaign that Herald can see today: no land at all,
+/// or a nation that starts without an area.
+void addMapProblems(const QSqlDatabase &db, StepSnapshot &snapshot)
+{
+    const StrategicMap map = loadTallyMap(db);
+    const bool anyLand = std::any_of(map.areas.cbegin(), map.areas.cend(),
+                                     [](const Area &area) { return !area.isSea(); });
+    if (!anyLand)
+        snapshot.add(Awaited::MapProblems, Tr::tr("the map has no land area yet"));
+    std::vector<bool> owns(map.nations.size(), false);
+    for (const Area &area : map.areas) {
+        if (area.owner != noIndex)
+            owns[static_cast<std::size_t>(area.owner)] = true;
+    }
+    for (std::size_t i = 0; i < map.nations.size(); ++i) {
+        if (!owns[i])
+            snapshot.add(Awaited::MapProblems,
+                         Tr::tr("%1 owns no area to start from").arg(map.nations[i].name));
+    }
+}
+
+/// S-3 (§2.18, I-31): each author's magic items together, as the decks area stores them.
+void addMagicItemsOverLimit(const QSqlDatabase &db, StepSnapshot &snapshot)
+{
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT author, SUM(points) FROM decks_magic_item GROUP BY author "
+                             "HAVING SUM(points) > ? ORDER BY author"));
+    q.addBindValue(decks::kMagicItemPointsPerAuthor);
+    q.exec();
+    while (q.next())
+        snapshot.add(Awaited::MagicItemsOverLimit,
+                     Tr::tr("%1: %2 points").arg(q.value(0).toString(), q.value(1).toString()));
+}
+
+bool hasRoster(const QSqlDatabase &db, qint64 nationId, int year)
+{
+    return loadRoster(db, nationId, year).has_value();
+}
+
+/// NY-3: the tally of a present nation is frozen when its roster for the year is opened with
+/// the tally's figures. `calendar.next` opens the missing ones itself, so only a nation it
+/// cannot open a roster for (no army list yet) holds the step up.
+void addNationsNotTallied(const QSqlDatabase &db, int year, StepSnapshot &snapshot)
+{
+    const QSet<qint64> absent = absentNationIds(db);
+    for (const NationRecord &nation : loadNations(db)) {
+        if (!absent.contains(nation.id) && nation.armyListId.isEmpty() &&
+            !hasRoster(db, nation.id, year))
+            snapshot.add(Awaited::NationsNotTallied,
+                         Tr::tr("%1 (no army list to open a roster from)").arg(nation.name));
+    }
+}
+
+/// NY-6: every present nation has its roster for the year, and the roster breaks no rule.
+void addRostersIncomplete(const QSqlDatabase &db, int year, StepSnapshot &snapshot)
+{
+    const QSet<qint64> absent = absentNationIds(db);
+    const CampaignSettings settings = loadSettings(db);
+    for (const NationRecord &nation : loadNations(db)) {
+        if (absent.contains(nation.id))
+            continue;
+        const auto stored = loadRoster(db, nation.id, year);
+        if (!stored) {
+            snapshot.add(Awaited::RostersIncomplete, Tr::tr("%1 (no roster)").arg(nation.name));
+            continue;
+        }
+        const auto list = loadArmyList(db, nation.armyListId);
+        if (list && hasRefusal(validateRoster(stored->roster, *list, settings)))
+            snapshot.add(Awaited::RostersIncomplete,
+                         Tr::tr("%1 (breaks a roster rule)").arg(nation.name));
+    }
+}
+
+/// NY-7: a present nation that has placed no army although it could place one. A nation may
+/// place fewer armies than it has generals, so one army is taken as its choice.
+void addArmyPlacementsOpen(const QSqlDatabase &db, int year, StepSnapshot &snapshot)
+{
+    const QSet<qint64> absent = absentNationIds(db);
+    QSet<QString> withArmy;
+    for (const Army &army : loadTallyMap(db).armies)
+        withArmy.insert(army.nationId);
+    for (const NationRecord &nation : loadNations(db)) {
+        if (absent.contains(nation.id) || withArmy.contains(QString::number(nation.id)))
+            continue;
+        if (placementChoices(db, nation.id, year).blocked.isEmpty())
+            snapshot.add(Awaited::ArmyPlacementsOpen, nation.name);
+    }
+}
+
+/// M-0 (§7.6): every nation's attendance for the month.
+void addAttendanceUnrecorded(const QSqlDatabase &db, const warmaster::CampaignDate &date,
+                             StepSnapshot &snapshot)
+{
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral(
+        "SELECT name FROM nation WHERE id NOT IN "
+        "(SELECT nation_id FROM attendance WHERE year = ? AND month = ?) ORDER BY id"));
+    q.addBindValue(date.year);
+    q.addBindValue(date.month);
+    q.exec();
+    while (q.next())
+        snapshot.add(Awaited::AttendanceUnrecorded, q.value(0).toString());
+}
+
+QJsonArray awaitedArray(std::span<const Awaited> kinds)
+{
+    QJsonArray array;
+    for (Awaited what : kinds)
+        array.append(awaitedKey(what));
+    return array;
+}
+
+} // namespace
+
+std::optional<warmaster::CampaignDate> loadCampaignDate(const QSqlDatabase &db)
+{
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("SELECT year, month, phase FROM campaign WHERE id = 1")) ||
+        !q.next())
+        return std::nullopt;
+    return dateFromStored(q.value(0).toInt(), q.value(1).toInt(), q.value(2).toString());
+}
+
+bool saveCampaignDate(const QSqlDatabase &db, const warmaster::CampaignDate &date)
+{
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("UPDATE campaign SET year = ?, month = ?, phase = ? WHERE id = 1"));
+    q.addBindValue(date.year);
+    q.addBindValue(date.month);
+    q.addBindValue(keyOf(date.step));
+    return q.exec();
+}
+
+QSet<qint64> absentNationIds(const QSqlDatabase &db)
+{
+    QSet<qint64> ids;
+    for (const NationRecord &nation : loadNations(db)) {
+        if (nation.npp)
+            ids.insert(nation.id);
+    }
+    return ids;
+}
+
+StepSnapshot loadStepSnapshot(const QSqlDatabase &db, const warmaster::CampaignDate &date)
+{
+    StepSnapshot snapshot;
+    for (Awaited what : waitsFor(date.step)) {
+        switch (what) {
+        case Awaited::MapProblems:
+            addMapProblems(db, snapshot);
+            break;
+        case Awaited::NationsWithoutRace:
+            for (const NationRecord &nation : loadNations(db)) {
+                if (nation.armyListId.isEmpty())
+                    snapshot.add(what, nation.name);
+            }
+            break;
+        case Awaited::MagicItemsOverLimit:
+            addMagicItemsOverLimit(db, snapshot);
+            break;
+        case Awaited::NationsNotTallied:
+            addNationsNotTallied(db, date.year, snapshot);
+            break;
+        case Awaited::RostersIncomplete:
+            addRostersIncomplete(db, date.year, snapshot);
+            break;
+        case Awaited::ArmyPlacementsOpen:
+            addArmyPlacementsOpen(db, date.year, snapshot);
+            break;
+        case Awaited::AttendanceUnrecorded:
+            addAttendanceUnrecorded(db, date, snapshot);
+            break;
+        default:
+            break; // not readable from the file yet: see computedKinds()
+        }
+    }
+    return snapshot;
+}
+
+std::span<const Awaited> computedKinds()
+{
+    return computed;
+}
+
+QString awaitedKey(Awaited what)
+{
+    for (const auto &[value, key] : awaitedKeys) {
+        if (value == what)
+            return QString::fromLatin1(key);
+    }
+    return {};
+}
+
+QJsonObject calendarStatus(const QSqlDatabase &db)
+{
+    const auto date = loadCampaignDate(db);
+    if (!date)
+        return {};
+    const CampaignStep step = date->step;
+    QJsonArray blocking;
+    for (const Blocker &blocker : blockers(step, loadStepSnapshot(db, *date)))
+        blocking.append(
+            QJsonObject{{QStringLiteral("kind"), awaitedKey(blocker.what)},
+                        {QStringLiteral("section"), awaitedSection(blocker.what)},
+                        {QStringLiteral("text"), describe(step, blocker)},
+                        {QStringLiteral("items"), QJsonArray::fromStringList(blocker.items)}});
+    std::vector<Awaited> unread;
+    for (Awaited what : waitsFor(step)) {
+        if (std::find(computed.cbegin(), computed.cend(), what) == computed.cend())
+            unread.push_back(what);
+    }
+    return {{QStringLiteral("year"), date->year},
+            {QStringLiteral("month"), date->month},
+            {QStringLiteral("step"), keyOf(step)},
+            {QStringLiteral("label"), stepLabel(step)},
+            {QStringLiteral("name"), nameOf(step)},
+            {QStringLiteral("section"), stepSection(step)},
+            {QStringLiteral("duty"), stepDuty(step)},
+            {QStringLiteral("date"), date->toString()},
+            {QStringLiteral("next"), nextDate(*date).toString()},
+            {QStringLiteral("blockers"), blocking},
+            {QStringLiteral("byHand"), handWork(step)},
+            {QStringLiteral("waitsFor"), awaitedArray(waitsFor(step))},
+            {QStringLiteral("notReadable"), awaitedArray(unread)}};
+}
+
+} // namespace herald::db
