@@ -1,30 +1,22 @@
 // herald: the referee's desk. Builds the shell, loads the QML, and on request takes screenshots
 // of every page (--screenshots DIR) or leaves after the first frame (--exit-after-first-frame)
 // or once the whole interface is up (--exit-when-ready), for the cold-start benchmark.
+#include "app/gui/appsettings.h"
+#include "app/gui/language.h"
 #include "app/gui/shell.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
 #include <QImage>
-#include <QLocale>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
 #include <QQuickWindow>
 #include <QTimer>
-#include <QTranslator>
 
 #include <cstdio>
 
 namespace {
-
-void installTranslator(QApplication &app)
-{
-    auto *translator = new QTranslator(&app);
-    if (translator->load(QLocale(), QStringLiteral("herald"), QStringLiteral("_"),
-                         QStringLiteral(":/i18n")))
-        QApplication::installTranslator(translator);
-}
 
 /// Shows each page of the rail in turn and saves it as NN-page.png.
 void takeScreenshots(QQuickWindow *window, const QString &folder)
@@ -69,7 +61,7 @@ int main(int argc, char **argv)
     QApplication::setOrganizationName(QStringLiteral("Herald"));
     QApplication::setApplicationVersion(QStringLiteral(HERALD_VERSION));
     QQuickStyle::setStyle(QStringLiteral("Material"));
-    installTranslator(app);
+    herald::gui::installLanguage(herald::gui::AppSettings().language());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

@@ -10,8 +10,9 @@ Window {
 
     /// Index of the page shown (the rail and Ctrl+number set it); forwarded to the shell.
     property int currentPage: 0
-    readonly property int pageCount: shell.item ? shell.item.pageCount : 0
-    readonly property string currentPageName: shell.item ? shell.item.currentPageName : ""
+    readonly property ShellContent content: shell.item as ShellContent
+    readonly property int pageCount: content ? content.pageCount : 0
+    readonly property string currentPageName: content ? content.currentPageName : ""
     readonly property bool ready: shell.status === Loader.Ready
 
     x: AppSettings.windowGeometry.x
@@ -36,7 +37,7 @@ Window {
         if (root.currentPageName.length > 0)
             AppSettings.lastPage = root.currentPageName
     }
-    onCurrentPageChanged: if (shell.item) shell.item.currentPage = currentPage
+    onCurrentPageChanged: if (content) content.currentPage = currentPage
 
     Text {
         anchors.centerIn: parent
@@ -49,7 +50,7 @@ Window {
     // Start building the shell only once the first frame is out, so nothing competes with it.
     Connections {
         target: root
-        enabled: shell.source.toString().length === 0
+        enabled: shell.status === Loader.Null
         function onFrameSwapped() { shell.source = "Shell/ShellContent.qml" }
     }
 
@@ -58,10 +59,11 @@ Window {
         anchors.fill: parent
         asynchronous: true
         onLoaded: {
-            item.showPage(AppSettings.lastPage)
-            root.currentPage = item.currentPage
-            item.currentPageChanged.connect(() => root.currentPage = item.currentPage)
-            item.quitRequested.connect(() => root.close())
+            const content = root.content
+            content.showPage(AppSettings.lastPage)
+            root.currentPage = content.currentPage
+            content.currentPageChanged.connect(() => root.currentPage = content.currentPage)
+            content.quitRequested.connect(() => root.close())
         }
     }
 }

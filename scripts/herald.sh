@@ -18,7 +18,7 @@ packages=(
     qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-layouts
     qml6-module-qtquick-window qml6-module-qtquick-templates qml6-module-qtquick-dialogs
     qml6-module-qtqml-workerscript qml6-module-qt-labs-settings qml6-module-qtquick-shapes
-    qml6-module-qttest qml6-module-qtcore
+    qml6-module-qttest qml6-module-qtcore qml6-module-qtqml qml6-module-qtqml-models
     libsqlite3-dev sqlite3 poppler-utils xvfb xauth valgrind
     dpkg-dev fakeroot file desktop-file-utils appstream libxml2-utils
 )

@@ -1,6 +1,10 @@
 #include "app/gui/appsettings.h"
 
+#include "app/gui/language.h"
+
 #include <QDir>
+#include <QGuiApplication>
+#include <QPalette>
 #include <QSettings>
 #include <QStandardPaths>
 
@@ -10,6 +14,8 @@ namespace {
 
 const QString ThemeKey = QStringLiteral("appearance/theme");
 const QString DefaultTheme = QStringLiteral("system");
+const QString LanguageKey = QStringLiteral("appearance/language");
+const QString DefaultLanguage = QStringLiteral("system");
 const QString GeometryKey = QStringLiteral("window/geometry");
 const QRect DefaultGeometry(80, 60, 1280, 800);
 const QString MaximizedKey = QStringLiteral("window/maximized");
@@ -31,6 +37,34 @@ void AppSettings::setTheme(const QString &theme)
         return;
     QSettings().setValue(ThemeKey, theme);
     Q_EMIT themeChanged();
+}
+
+bool AppSettings::dark() const
+{
+    const QString chosen = theme();
+    if (chosen != QLatin1String("system"))
+        return chosen == QLatin1String("dark");
+    // What the Material style's System theme decides in Qt 6.4: light text on a dark window.
+    const QPalette palette = QGuiApplication::palette();
+    return palette.color(QPalette::Window).lightness() <
+           palette.color(QPalette::WindowText).lightness();
+}
+
+QString AppSettings::language() const
+{
+    return QSettings().value(LanguageKey, DefaultLanguage).toString();
+}
+
+void AppSettings::setLanguage(const QString &language)
+{
+    if (language == this->language())
+        return;
+    QSettings().setValue(LanguageKey, language);
+    installLanguage(language);
+    // Every qsTr binding of the window is evaluated again in the new language.
+    if (QQmlEngine *engine = qmlEngine(this))
+        engine->retranslate();
+    Q_EMIT languageChanged();
 }
 
 QRect AppSettings::windowGeometry() const

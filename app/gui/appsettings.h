@@ -6,8 +6,8 @@
 
 namespace herald::gui {
 
-/// The user's preferences that outlive a campaign: theme, window geometry, the page last
-/// shown, recent files, the folder of the last file dialog. Each key is declared here once
+/// The user's preferences that outlive a campaign: theme, language, window geometry, the page
+/// last shown, recent files, the folder of the last file dialog. Each key is declared here once
 /// with its default.
 class AppSettings : public QObject
 {
@@ -17,6 +17,12 @@ class AppSettings : public QObject
 
     /// "system", "light" or "dark".
     Q_PROPERTY(QString theme READ theme WRITE setTheme NOTIFY themeChanged)
+    /// Whether the dark palette is in effect: the dark theme, or the system's when it is dark.
+    /// The controls' style and Herald's own colours (Theme) both follow it, so they agree.
+    Q_PROPERTY(bool dark READ dark NOTIFY themeChanged)
+    /// The interface's language: "system" (the system's locale) or one of languages().
+    /// A change applies at once and at the next start.
+    Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
     Q_PROPERTY(QRect windowGeometry READ windowGeometry WRITE setWindowGeometry NOTIFY
                    windowGeometryChanged)
     Q_PROPERTY(bool windowMaximized READ windowMaximized WRITE setWindowMaximized NOTIFY
@@ -29,6 +35,9 @@ public:
 
     [[nodiscard]] QString theme() const;
     void setTheme(const QString &theme);
+    [[nodiscard]] bool dark() const;
+    [[nodiscard]] QString language() const;
+    void setLanguage(const QString &language);
     [[nodiscard]] QRect windowGeometry() const;
     void setWindowGeometry(const QRect &geometry);
     [[nodiscard]] bool windowMaximized() const;
@@ -48,6 +57,7 @@ public:
 
 Q_SIGNALS:
     void themeChanged();
+    void languageChanged();
     void windowGeometryChanged();
     void lastPageChanged();
 };

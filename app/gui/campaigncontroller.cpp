@@ -3,7 +3,9 @@
 #include "app/gui/appsettings.h"
 #include "app/services/campaignexport.h"
 
+#include <QCoreApplication>
 #include <QDir>
+#include <QEvent>
 #include <QFileInfo>
 
 namespace herald::gui {
@@ -18,6 +20,16 @@ CampaignController::CampaignController(app::CampaignService &service, QObject *p
     : QObject(parent), m_service(service)
 {
     refresh();
+    // The date is written in the language of the moment: another language rewrites it.
+    if (QCoreApplication *application = QCoreApplication::instance())
+        application->installEventFilter(this);
+}
+
+bool CampaignController::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == QCoreApplication::instance() && event->type() == QEvent::LanguageChange)
+        Q_EMIT campaignChanged();
+    return QObject::eventFilter(watched, event);
 }
 
 void CampaignController::setInstance(CampaignController *instance)
@@ -212,9 +224,7 @@ void CampaignController::refresh()
     const auto redo = m_service.isOpen() ? log.nextRedo() : std::nullopt;
     m_undoText = undo && undo->undoable ? undo->summary : QString();
     m_redoText = redo ? redo->summary : QString();
-    const QList<db::HistoryEntry> newest =
-        m_service.isOpen() ? log.newestFirst(0, 1) : QList<db::HistoryEntry>();
-    m_latestSummary = newest.isEmpty() ? QString() : newest.first().summary;
+    m_latestSummary = undo ? undo->summary : QString();
     ++m_revision;
     Q_EMIT campaignChanged();
 }

@@ -29,8 +29,10 @@ class CampaignController : public QObject
     /// campaign may be changed. Every command is refused while it is set.
     Q_PROPERTY(QString readOnlyReason READ readOnlyReason NOTIFY campaignChanged)
     Q_PROPERTY(int historyCount READ historyCount NOTIFY campaignChanged)
-    Q_PROPERTY(qint64 diceSeed READ diceSeed NOTIFY campaignChanged)
-    /// The newest line of the history, undoable or not.
+    /// The seed in digits: its 64 bits are more than a JavaScript number holds exactly.
+    Q_PROPERTY(QString diceSeed READ diceSeedText NOTIFY campaignChanged)
+    /// The newest line of the history in effect, undoable or not: after an undo, the one
+    /// before the command undone.
     Q_PROPERTY(QString latestSummary READ latestSummary NOTIFY campaignChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY campaignChanged)
     Q_PROPERTY(QString undoText READ undoText NOTIFY campaignChanged)
@@ -64,7 +66,7 @@ public:
         return isOpen() ? m_info.readOnlyReason : QString();
     }
     [[nodiscard]] int historyCount() const { return m_info.historyCount; }
-    [[nodiscard]] qint64 diceSeed() const { return m_info.diceSeed; }
+    [[nodiscard]] QString diceSeedText() const { return QString::number(m_info.diceSeed); }
     [[nodiscard]] QString latestSummary() const { return m_latestSummary; }
     [[nodiscard]] bool canUndo() const { return !m_undoText.isEmpty(); }
     [[nodiscard]] QString undoText() const { return m_undoText; }
@@ -117,6 +119,9 @@ Q_SIGNALS:
     void fileWritten(const QString &message);
     void sessionChanged();
     void fileRefusalChanged();
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void refresh();

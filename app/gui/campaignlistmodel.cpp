@@ -20,12 +20,21 @@ int CampaignListModel::rowCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : rows();
 }
 
+bool CampaignListModel::update(const app::CampaignService *)
+{
+    return false;
+}
+
 void CampaignListModel::reload()
 {
     const int before = rows();
     auto *controller = campaign();
+    const app::CampaignService *service =
+        controller && controller->isOpen() ? &controller->service() : nullptr;
+    if (update(service))
+        return;
     beginResetModel();
-    fill(controller && controller->isOpen() ? &controller->service() : nullptr);
+    fill(service);
     endResetModel();
     if (rows() != before)
         Q_EMIT countChanged();

@@ -41,6 +41,10 @@ Q_SIGNALS:
 protected:
     /// Replaces the rows from the campaign (`service` is nullptr when none is open).
     virtual void fill(const app::CampaignService *service) = 0;
+    /// Brings the rows up to date in place (dataChanged only), so a view keeps its place and
+    /// what is typed into it; false when the rows themselves changed, and the model is then
+    /// reset and filled. By default always false.
+    virtual bool update(const app::CampaignService *service);
     [[nodiscard]] virtual int rows() const = 0;
     /// Refills the model in one reset; derived models call it when their own filter changes.
     void reload();

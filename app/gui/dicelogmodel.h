@@ -7,7 +7,9 @@
 namespace herald::gui {
 
 /// Every roll in effect in the campaign, newest first, whichever command rolled it.
-class DiceLogModel : public CampaignListModel
+// The base is named in full: Qt 6.4's qmltyperegistrar finds a base class by its full name
+// only, and without it qmllint does not see the inherited `campaign` property.
+class DiceLogModel : public herald::gui::CampaignListModel
 {
     Q_OBJECT
     QML_ELEMENT

@@ -6,7 +6,9 @@ namespace herald::gui {
 
 /// The Dice page's form: an expression, a purpose, and optionally what real dice showed.
 /// Checks as the referee types and explains what is wrong; submit() records the roll.
-class DiceRollForm : public CampaignForm
+// The base is named in full: Qt 6.4's qmltyperegistrar finds a base class by its full name
+// only, and without it qmllint does not see the inherited `campaign` property.
+class DiceRollForm : public herald::gui::CampaignForm
 {
     Q_OBJECT
     QML_ELEMENT

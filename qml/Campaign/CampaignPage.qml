@@ -4,6 +4,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import "../Components"
 import Herald.Backend
+import Herald.Style
 
 Page {
     id: root
@@ -28,6 +29,9 @@ Page {
                 visible: CampaignController.isOpen
                 Layout.fillWidth: true
                 GridLayout {
+                    // The box's width, so a long latest entry wraps inside it.
+                    anchors.left: parent.left
+                    anchors.right: parent.right
                     columns: 2
                     columnSpacing: 24
                     rowSpacing: 8
@@ -44,8 +48,22 @@ Page {
                     }
                     Label { text: qsTr("Latest entry") }
                     Label {
+                        objectName: "latestEntry"
                         text: CampaignController.latestSummary.length > 0 ? CampaignController.latestSummary : qsTr("none yet")
                         wrapMode: Text.Wrap
+                        Layout.fillWidth: true
+                    }
+                    Label {
+                        visible: CampaignController.canRedo
+                        //: the command undone last, which Redo would bring back
+                        text: qsTr("Undone")
+                    }
+                    Label {
+                        objectName: "undoneEntry"
+                        visible: CampaignController.canRedo
+                        text: qsTr("%1 (Edit ▸ Redo brings it back)").arg(CampaignController.redoText)
+                        wrapMode: Text.Wrap
+                        opacity: 0.7
                         Layout.fillWidth: true
                     }
                 }
@@ -59,6 +77,7 @@ Page {
                     anchors.left: parent.left
                     anchors.right: parent.right
                     TextField {
+                        placeholderTextColor: Theme.hintText
                         id: nameField
                         Layout.fillWidth: true
                         placeholderText: qsTr("New name for the campaign")

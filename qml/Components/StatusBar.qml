@@ -8,14 +8,21 @@ import Herald.Style
 Pane {
     id: root
 
+    /// Whether the line shows a refusal: it goes at the next command done or page shown.
+    property bool showingError: false
+
     function show(message: string, isError: bool) {
         messageLabel.text = message
-        messageLabel.color = isError ? Theme.error : root.Material.foreground
+        root.showingError = isError
     }
     /// Back to the campaign's own line ("Ready." or how to open one).
     function clear() {
         messageLabel.text = Qt.binding(() => root.idleText)
-        messageLabel.color = root.Material.foreground
+        root.showingError = false
+    }
+    function clearError() {
+        if (root.showingError)
+            root.clear()
     }
 
     readonly property string idleText: !CampaignController.isOpen
@@ -38,6 +45,7 @@ Pane {
             Layout.fillWidth: true
             elide: Text.ElideRight
             text: root.idleText
+            color: root.showingError ? Theme.error : root.Material.foreground
         }
         Label {
             objectName: "readOnlyMark"

@@ -1,6 +1,7 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Controls.Material
 import QtQuick.Layouts
 import "../Components"
 import Herald.Backend
@@ -13,8 +14,8 @@ Page {
     DiceRollForm {
         id: form
         campaign: CampaignController
-        onDone: summary => result.text = summary
-        onError: message => result.text = message
+        onDone: summary => result.show(summary, false)
+        onError: message => result.show(message, true)
     }
 
     RowLayout {
@@ -22,8 +23,9 @@ Page {
         spacing: 24
 
         ColumnLayout {
-            Layout.preferredWidth: 400
-            Layout.maximumWidth: 400
+            // Wide enough for the longest hint in French.
+            Layout.preferredWidth: 460
+            Layout.maximumWidth: 460
             Layout.fillHeight: true
             spacing: 12
 
@@ -34,6 +36,7 @@ Page {
             }
             Label { text: qsTr("Dice expression") }
             TextField {
+                placeholderTextColor: Theme.hintText
                 id: expressionField
                 objectName: "expressionField"
                 Layout.fillWidth: true
@@ -59,6 +62,7 @@ Page {
             }
             Label { text: qsTr("Purpose") }
             TextField {
+                placeholderTextColor: Theme.hintText
                 objectName: "purposeField"
                 Layout.fillWidth: true
                 text: form.purpose
@@ -68,6 +72,7 @@ Page {
             }
             Label { text: qsTr("What real dice showed (optional)") }
             TextField {
+                placeholderTextColor: Theme.hintText
                 objectName: "typedField"
                 Layout.fillWidth: true
                 text: form.typedFaces
@@ -92,6 +97,14 @@ Page {
             Label {
                 id: result
                 objectName: "resultLabel"
+
+                property bool isError: false
+                function show(message: string, error: bool) {
+                    text = message
+                    isError = error
+                }
+
+                color: isError ? Theme.error : Material.foreground
                 font.pixelSize: 18
                 wrapMode: Text.Wrap
                 Layout.fillWidth: true
@@ -141,7 +154,7 @@ Page {
                             Layout.fillWidth: true
                             Label {
                                 text: rollRow.purpose
-                                elide: Text.ElideRight
+                                wrapMode: Text.Wrap
                                 Layout.fillWidth: true
                             }
                             Label {

@@ -1,28 +1,32 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Controls.Material
 import QtQuick.Layouts
+import Herald.Backend
 import Herald.Settings
+import Herald.Style
 
 Page {
     id: root
     objectName: "settingsPage"
 
-    property string message
-    property bool messageIsError: false
-
-    padding: 20
+    padding: Theme.pageMargin
 
     SettingsModel {
         id: settings
-        onDone: summary => { root.message = summary; root.messageIsError = false }
-        onError: text => { root.message = text; root.messageIsError = true }
+        campaign: CampaignController
+        onDone: summary => message.show(summary, false)
+        onError: text => message.show(text, true)
+    }
+    // What another page or an undo did makes this page's last message stale.
+    Connections {
+        target: CampaignController
+        function onCommandDone() { message.clear() }
     }
 
     ColumnLayout {
         anchors.fill: parent
-        spacing: 12
+        spacing: Theme.spacingLarge
 
         Label {
             text: qsTr("Settings")
@@ -36,12 +40,9 @@ Page {
             Layout.fillWidth: true
         }
 
-        Label {
+        StatusMessage {
+            id: message
             objectName: "settingsMessage"
-            visible: root.message.length > 0
-            text: root.message
-            color: root.messageIsError ? Material.color(Material.Red) : Material.foreground
-            wrapMode: Text.Wrap
             Layout.fillWidth: true
         }
 
@@ -50,7 +51,7 @@ Page {
             delegate: Label {
                 required property string modelData
                 text: modelData
-                color: Material.color(Material.Orange, Material.Shade800)
+                color: Theme.warning
                 wrapMode: Text.Wrap
                 Layout.fillWidth: true
             }
@@ -131,12 +132,14 @@ Page {
                                         : qsTr("Default: %1").arg(row.defaultText)
                     font.pixelSize: 12
                     opacity: 0.6
+                    wrapMode: Text.Wrap
+                    Layout.fillWidth: true
                 }
                 Label {
                     objectName: "problem_" + row.key
                     visible: row.problem.length > 0
                     text: row.problem
-                    color: Material.color(Material.Orange, Material.Shade800)
+                    color: Theme.warning
                     wrapMode: Text.Wrap
                     Layout.fillWidth: true
                 }
@@ -144,7 +147,7 @@ Page {
                     objectName: "refusal_" + row.key
                     visible: row.refusal.length > 0
                     text: row.refusal
-                    color: Material.color(Material.Red)
+                    color: Theme.error
                     wrapMode: Text.Wrap
                     Layout.fillWidth: true
                 }

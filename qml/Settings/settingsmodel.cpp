@@ -2,8 +2,10 @@
 
 #include "app/gui/campaigncontroller.h"
 
-#include <QCoreApplication>
 #include <QJsonValue>
+
+#include <algorithm>
+#include <utility>
 
 namespace herald::settings {
 
@@ -18,60 +20,53 @@ bool sameRow(const app::SettingRow &a, const app::SettingRow &b)
            a.definition.explanation == b.definition.explanation;
 }
 
+app::SettingsListing listingOf(const app::CampaignService *service)
+{
+    return service ? app::listSettings(*service) : app::SettingsListing();
+}
+
 } // namespace
 
 SettingsModel::SettingsModel(QObject *parent)
-    : SettingsModel(gui::CampaignController::instance(), parent)
+    : CampaignListModel({QStringLiteral("setting")}, parent)
 {
 }
 
-SettingsModel::SettingsModel(gui::CampaignController *controller, QObject *parent)
-    : QAbstractListModel(parent), m_controller(controller)
+void SettingsModel::fill(const app::CampaignService *service)
 {
-    if (m_controller)
-        connect(m_controller, &gui::CampaignController::campaignChanged, this,
-                &SettingsModel::reload);
-    reload();
+    app::SettingsListing listing = listingOf(service);
+    m_rows = std::move(listing.rows);
+    m_refusals.clear();
+    setProblems(listing.problems);
 }
 
-void SettingsModel::reload()
+bool SettingsModel::update(const app::CampaignService *service)
 {
-    app::SettingsListing listing;
-    if (m_controller)
-        listing = app::listSettings(m_controller->service());
-    const QString path = m_controller ? m_controller->path() : QString();
-    if (path != m_path) {
-        m_refusals.clear();
-        m_path = path;
-    }
+    app::SettingsListing listing = listingOf(service);
     const bool sameKeys = listing.rows.size() == m_rows.size() &&
                           std::equal(m_rows.begin(), m_rows.end(), listing.rows.begin(),
                                      [](const auto &a, const auto &b) {
                                          return a.definition.key == b.definition.key;
                                      });
-    if (sameKeys) {
-        // The same settings: only changed rows are told, so the page keeps its place.
-        for (std::size_t i = 0; i < m_rows.size(); ++i) {
-            if (sameRow(m_rows[i], listing.rows[i]))
-                continue;
-            m_rows[i] = std::move(listing.rows[i]);
-            Q_EMIT dataChanged(index(int(i)), index(int(i)));
-        }
-    } else {
-        beginResetModel();
-        m_rows = std::move(listing.rows);
-        endResetModel();
-        Q_EMIT countChanged();
+    if (!sameKeys)
+        return false;
+    const QHash<QString, QString> refusals = std::exchange(m_refusals, {});
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        if (sameRow(m_rows[i], listing.rows[i]) && !refusals.contains(m_rows[i].definition.key))
+            continue;
+        m_rows[i] = std::move(listing.rows[i]);
+        Q_EMIT dataChanged(index(int(i)), index(int(i)));
     }
-    if (listing.problems != m_problems) {
-        m_problems = listing.problems;
-        Q_EMIT problemsChanged();
-    }
+    setProblems(listing.problems);
+    return true;
 }
 
-int SettingsModel::rowCount(const QModelIndex &parent) const
+void SettingsModel::setProblems(const QStringList &problems)
 {
-    return parent.isValid() ? 0 : int(m_rows.size());
+    if (problems == m_problems)
+        return;
+    m_problems = problems;
+    Q_EMIT problemsChanged();
 }
 
 QVariant SettingsModel::valueOf(const app::SettingRow &row) const
@@ -181,28 +176,22 @@ bool SettingsModel::submitValue(const QString &key, const QVariant &value)
             Q_EMIT dataChanged(index(row), index(row), {RefusalRole});
         return true;
     }
-    QString message;
-    bool ok = false;
-    if (!m_controller || !m_controller->isOpen()) {
-        message = tr("Open a campaign first.");
-    } else {
-        // Through the controller, so undo, the status bar and every model follow the change.
-        ok = m_controller->execute(QStringLiteral("campaign.setting"),
-                                   {{QStringLiteral("key"), key}, {QStringLiteral("value"), json}});
-        message = ok ? m_controller->latestSummary() : m_controller->lastError();
+    auto *controller = campaign();
+    QString message = tr("Open a campaign first.");
+    // Through the controller, so undo, the status bar and every model follow the change.
+    if (controller && controller->isOpen()) {
+        if (controller->execute(QStringLiteral("campaign.setting"),
+                                {{QStringLiteral("key"), key}, {QStringLiteral("value"), json}})) {
+            Q_EMIT done(controller->latestSummary());
+            return true;
+        }
+        message = controller->lastError();
     }
-    const bool hadRefusal = m_refusals.contains(key);
-    if (ok)
-        m_refusals.remove(key);
-    else
-        m_refusals.insert(key, message);
-    if (row >= 0 && (hadRefusal || !ok))
+    m_refusals.insert(key, message);
+    if (row >= 0)
         Q_EMIT dataChanged(index(row), index(row), {RefusalRole});
-    if (ok)
-        Q_EMIT done(message);
-    else
-        Q_EMIT error(message);
-    return ok;
+    Q_EMIT error(message);
+    return false;
 }
 
 } // namespace herald::settings

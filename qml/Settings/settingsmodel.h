@@ -1,28 +1,24 @@
 #pragma once
 
+#include "app/gui/campaignlistmodel.h"
 #include "app/services/campaignsettingsquery.h"
 
-#include <QAbstractListModel>
 #include <QHash>
-#include <QPointer>
-#include <QQmlEngine>
 #include <QStringList>
-
-namespace herald::gui {
-class CampaignController;
-}
 
 namespace herald::settings {
 
-/// The open campaign's §11.S settings for the Settings page: one row per setting with its
+/// The campaign's §11.S settings for the Settings page: one row per setting with its
 /// explanation, default and control kind, and submitValue() to change one, one command each.
-/// Reloads when the campaign changes; rows are updated in place, so the page keeps its place.
-class SettingsModel : public QAbstractListModel
+/// Given the campaign (`campaign: CampaignController`), it follows the settings table; rows are
+/// updated in place, so the page keeps its place.
+// The base is named in full: Qt 6.4's qmltyperegistrar finds a base class by its full name
+// only, and without it qmllint does not see the inherited `campaign` property.
+class SettingsModel : public herald::gui::CampaignListModel
 {
     Q_OBJECT
     QML_ELEMENT
 
-    Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
     /// Stored keys that are no setting (from an older file or an import), as sentences.
     Q_PROPERTY(QStringList problems READ problems NOTIFY problemsChanged)
 
@@ -62,12 +58,8 @@ public:
     };
     Q_ENUM(Roles)
 
-    /// Follows the composition root's campaign (CampaignController::instance()).
     explicit SettingsModel(QObject *parent = nullptr);
-    /// Follows the given campaign.
-    explicit SettingsModel(gui::CampaignController *controller, QObject *parent = nullptr);
 
-    [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
     [[nodiscard]] QVariant data(const QModelIndex &index, int role) const override;
     [[nodiscard]] QHash<int, QByteArray> roleNames() const override;
 
@@ -77,11 +69,10 @@ public:
 
     /// Sets one setting as one undoable command; a bool, an int (points: 0 for none) or a
     /// choice key. Returns whether it was taken (true at once when nothing changes); a refusal
-    /// is kept on the row (RefusalRole) and sent with error().
+    /// is kept on the row (RefusalRole) until the settings change, and sent with error().
     Q_INVOKABLE bool submitValue(const QString &key, const QVariant &value);
 
 Q_SIGNALS:
-    void countChanged();
     void problemsChanged();
     /// A change went through; `summary` is its history line.
     void done(const QString &summary);
@@ -89,14 +80,16 @@ Q_SIGNALS:
     void error(const QString &message);
 
 private:
-    void reload();
+    void fill(const app::CampaignService *service) override;
+    bool update(const app::CampaignService *service) override;
+    [[nodiscard]] int rows() const override { return int(m_rows.size()); }
+    void setProblems(const QStringList &problems);
     [[nodiscard]] QVariant valueOf(const app::SettingRow &row) const;
 
-    QPointer<gui::CampaignController> m_controller;
     std::vector<app::SettingRow> m_rows;
     QStringList m_problems;
+    /// Refusals by key; the next change of the settings (or another campaign) clears them.
     QHash<QString, QString> m_refusals;
-    QString m_path; ///< the campaign the refusals belong to
 };
 
 } // namespace herald::settings

@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Herald.Backend
+import Herald.Style
 
 /// The File menu's dialogs: New, Open, Save a copy, Export and Import. The file dialogs are
 /// Qt Widgets' (FileChooser), so typed names and the question before replacing a file work
@@ -45,6 +46,7 @@ Item {
         ColumnLayout {
             Label { text: qsTr("Name of the campaign") }
             TextField {
+                placeholderTextColor: Theme.hintText
                 id: nameField
                 objectName: "campaignNameField"
                 Layout.preferredWidth: 360

@@ -19,8 +19,23 @@ Pane {
     }
 
     padding: 0
-    implicitWidth: 224 // wide enough for the longest label, "Nations & Rosters"
+    // As wide as the longest label in the language shown ("Nations & Rosters" is 224 in
+    // English), plus a button's padding, the glyph and the space after it.
+    implicitWidth: Math.max(224, Math.ceil(labelWidths.implicitWidth) + 2 * 16 + 24 + 12)
     Material.elevation: 2
+
+    Column {
+        id: labelWidths
+        visible: false
+        Repeater {
+            model: pages
+            delegate: Label {
+                required property string label
+                text: qsTr(label)
+                font.bold: true
+            }
+        }
+    }
 
     ListModel {
         id: pages

@@ -18,8 +18,8 @@ Page {
     readonly property int pageCount: rail.count
     readonly property string currentPageName: rail.currentKey
 
-    Material.theme: AppSettings.theme === "dark" ? Material.Dark
-                  : AppSettings.theme === "light" ? Material.Light : Material.System
+    // The same decision as Theme's colours (AppSettings.dark), so both palettes agree.
+    Material.theme: AppSettings.dark ? Material.Dark : Material.Light
     // Button labels as written ("2d6", not "2D6").
     font.capitalization: Font.MixedCase
     Material.accent: Material.Indigo
@@ -30,6 +30,7 @@ Page {
     signal quitRequested()
 
     header: AppMenuBar {
+        objectName: "appMenuBar"
         onNewCampaign: root.files().createNew()
         onOpenCampaign: root.files().openExisting()
         onSaveCopy: root.files().saveCopy()
@@ -57,7 +58,7 @@ Page {
     property string waitingError: ""
     function showError(message: string) {
         if (errorDialog.item) {
-            errorDialog.item.show(message)
+            (errorDialog.item as ErrorDialog).show(message)
         } else {
             waitingError = message
             errorDialog.active = true
@@ -68,7 +69,10 @@ Page {
         target: CampaignController
         function onCommandDone(summary) { statusBar.show(summary, false) }
         function onFileWritten(message) { statusBar.show(message, false) }
-        function onErrorOccurred(message) { root.showError(message) }
+        function onErrorOccurred(message) {
+            statusBar.show(message, true)
+            root.showError(message)
+        }
         function onSessionChanged() { statusBar.clear() }
     }
     // A file refused before the window was up (the command line, the last campaign).
@@ -84,9 +88,12 @@ Page {
         NavigationRail {
             id: rail
             Layout.fillHeight: true
+            // A refusal belongs to the page it was made on.
+            onCurrentIndexChanged: statusBar.clearError()
         }
 
         StackLayout {
+            objectName: "pages"
             Layout.fillWidth: true
             Layout.fillHeight: true
             currentIndex: rail.currentIndex
@@ -147,6 +154,7 @@ Page {
 
     footer: StatusBar {
         id: statusBar
+        objectName: "statusBar"
     }
 
     Loader {
@@ -155,7 +163,7 @@ Page {
         active: false
         source: "../Components/ErrorDialog.qml"
         onLoaded: if (root.waitingError.length > 0) {
-            item.show(root.waitingError)
+            (item as ErrorDialog).show(root.waitingError)
             root.waitingError = ""
         }
     }

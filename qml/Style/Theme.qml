@@ -6,11 +6,14 @@ import Herald.Backend
 // name a role (Theme.error, Theme.spacing), never a literal colour, so both palettes stay
 // readable and a change of look is made here once.
 QtObject {
-    readonly property bool dark: AppSettings.theme === "dark"
+    readonly property bool dark: AppSettings.dark
 
     // Surfaces
     readonly property color window: dark ? "#303030" : "#fafafa"
     readonly property color placeholderText: dark ? "#e0e0e0" : "#404040"
+    /// A text field's hint (placeholderTextColor): fainter than text, still readable (the
+    /// Material style's own hint colour has a contrast of 2.6 on the window).
+    readonly property color hintText: dark ? "#a0a0a0" : "#707070"
     /// A panel laid over the map (the info line, the legend).
     readonly property color overlay: dark ? "#e0303030" : "#e0ffffff"
     /// A note that asks to be read (a hint, a changed map since the roster was frozen).

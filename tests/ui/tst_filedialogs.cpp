@@ -6,6 +6,7 @@
 #include "app/gui/campaigncontroller.h"
 #include "app/gui/filechooser.h"
 #include "app/gui/shell.h"
+#include "qmlwarnings.h"
 #include "testhome.h"
 
 #include <QApplication>
@@ -55,6 +56,8 @@ private Q_SLOTS:
     void refusalBeforeTheWindowShowsOnceUp();
 
 private:
+    /// Loads Herald's window in a new engine whose QML warnings fail the test.
+    void loadWindow();
     [[nodiscard]] QString path(const QString &name) const { return m_dir.filePath(name); }
     QObject *child(const QString &objectName);
     void showPage(const QString &key);
@@ -81,10 +84,7 @@ void TestFileDialogs::initTestCase()
     m_shell = std::make_unique<herald::gui::Shell>();
     QVERIFY(campaign().newCampaign(QUrl::fromLocalFile(path(QStringLiteral("first.herald"))),
                                    QStringLiteral("First")));
-    m_engine = std::make_unique<QQmlApplicationEngine>();
-    m_engine->load(QUrl(QStringLiteral("qrc:/Herald/Main.qml")));
-    QVERIFY(!m_engine->rootObjects().isEmpty());
-    m_window = qobject_cast<QQuickWindow *>(m_engine->rootObjects().first());
+    loadWindow();
     QVERIFY(m_window);
     m_window->resize(1280, 800);
     QVERIFY(QTest::qWaitForWindowExposed(m_window));
@@ -95,6 +95,16 @@ void TestFileDialogs::cleanupTestCase()
 {
     m_engine.reset();
     m_shell.reset();
+}
+
+void TestFileDialogs::loadWindow()
+{
+    m_window = nullptr;
+    m_engine = std::make_unique<QQmlApplicationEngine>();
+    herald::test::failOnQmlWarnings(m_engine.get());
+    m_engine->load(QUrl(QStringLiteral("qrc:/Herald/Main.qml")));
+    if (!m_engine->rootObjects().isEmpty())
+        m_window = qobject_cast<QQuickWindow *>(m_engine->rootObjects().first());
 }
 
 QObject *TestFileDialogs::child(const QString &objectName)
@@ -515,10 +525,8 @@ void TestFileDialogs::refusalBeforeTheWindowShowsOnceUp()
     const QString missing = path(QStringLiteral("missing.herald"));
     QVERIFY(!campaign().openPath(missing));
     QVERIFY(campaign().fileRefusal().contains(QStringLiteral("missing.herald")));
-    m_engine = std::make_unique<QQmlApplicationEngine>();
-    m_engine->load(QUrl(QStringLiteral("qrc:/Herald/Main.qml")));
-    QVERIFY(!m_engine->rootObjects().isEmpty());
-    m_window = qobject_cast<QQuickWindow *>(m_engine->rootObjects().first());
+    loadWindow();
+    QVERIFY(m_window);
     QTRY_VERIFY_WITH_TIMEOUT(m_window->property("ready").toBool(), 10000);
     QObject *loader = child(QStringLiteral("errorDialogLoader"));
     QVERIFY(loader);

@@ -1,33 +1,12 @@
 // Qt Quick tests of the shell: the Herald window on a fresh campaign, driven like a person.
-#include "app/gui/shell.h"
-#include "testhome.h"
+#include "quicktestsetup.h"
 
-#include <QQmlEngine>
-#include <QQuickStyle>
-#include <QTemporaryDir>
 #include <QtQuickTest>
 
-class Setup : public QObject
+class Setup : public herald::test::QuickTestSetup
 {
-    Q_OBJECT
-
-public Q_SLOTS:
-    void applicationAvailable()
-    {
-        QCoreApplication::setOrganizationName(QStringLiteral("HeraldTests"));
-        herald::test::useTemporaryHome(m_dir.filePath(QStringLiteral("home")));
-        QQuickStyle::setStyle(QStringLiteral("Material"));
-        m_shell = std::make_unique<herald::gui::Shell>();
-        m_shell->campaign().newCampaign(
-            QUrl::fromLocalFile(m_dir.filePath(QStringLiteral("ui.herald"))),
-            QStringLiteral("UI test campaign"));
-    }
-    void cleanupTestCase() { m_shell.reset(); }
-
-private:
-    QTemporaryDir m_dir;
-    std::unique_ptr<herald::gui::Shell> m_shell;
+public:
+    Setup() : QuickTestSetup(QStringLiteral("UI test campaign")) {}
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(shell, Setup)
-#include "tst_shell.moc"

@@ -117,4 +117,82 @@ TestCase {
         verify(list)
         compare(list.count, CampaignController.historyCount)
     }
+
+    /// The action of View ▸ Language ▸ `objectName`, as the menu holds it.
+    function languageAction(objectName) {
+        const bar = waitForChild("appMenuBar")
+        for (let m = 0; m < bar.count; ++m) {
+            const menu = bar.menuAt(m)
+            for (let i = 0; i < menu.count; ++i) {
+                const sub = menu.itemAt(i) ? menu.itemAt(i).subMenu : null
+                if (!sub || sub.objectName !== "languageMenu")
+                    continue
+                for (let a = 0; a < sub.count; ++a) {
+                    if (sub.actionAt(a) && sub.actionAt(a).objectName === objectName)
+                        return sub.actionAt(a)
+                }
+            }
+        }
+        return null
+    }
+
+    // Issue 15: View ▸ Language applies at once and is kept for the next start.
+    function test_languageSwitchTranslatesAtOnce() {
+        const bar = waitForChild("appMenuBar")
+        compare(bar.menuAt(0).title, "&File")
+        const german = languageAction("languageAction_de")
+        verify(german)
+        german.trigger()
+        compare(AppSettings.language, "de")
+        compare(bar.menuAt(0).title, "&Datei")
+        verify(german.checked)
+        languageAction("languageAction_en").trigger()
+        compare(bar.menuAt(0).title, "&File")
+        compare(AppSettings.language, "en")
+    }
+
+    // Issue 15: the Campaign page's latest entry is the newest in effect, and says what was undone.
+    function test_latestEntryFollowsUndo() {
+        const latest = waitForChild("latestEntry")
+        const undone = findChild(window.contentItem, "undoneEntry")
+        verify(CampaignController.execute("campaign.rename", { name: "First name" }))
+        const first = latest.text
+        verify(CampaignController.execute("campaign.rename", { name: "Second name" }))
+        const second = latest.text
+        verify(first !== second, second)
+        verify(!undone.visible)
+
+        CampaignController.undo()
+        compare(latest.text, first)
+        verify(undone.visible)
+        verify(undone.text.indexOf(second) >= 0, undone.text)
+        CampaignController.redo()
+        compare(latest.text, second)
+        verify(!undone.visible)
+
+        CampaignController.undo()
+        CampaignController.undo()
+        compare(CampaignController.name, "UI test campaign")
+    }
+
+    // Issue 15: a refusal in the status bar goes at the next command done or page shown.
+    function test_staleErrorGoesAtTheNextAction() {
+        const status = waitForChild("statusBar")
+        const dialogLoader = findChild(window.contentItem, "errorDialogLoader")
+        const refuse = () => {
+            verify(!CampaignController.execute("campaign.rename", { name: "" }))
+            verify(status.showingError)
+            tryVerify(() => dialogLoader.item && dialogLoader.item.opened)
+            dialogLoader.item.close()
+            tryVerify(() => !dialogLoader.item.visible)
+        }
+        refuse()
+        window.currentPage = 8
+        verify(!status.showingError)
+
+        refuse()
+        verify(CampaignController.execute("campaign.rename", { name: "Renamed" }))
+        verify(!status.showingError)
+        CampaignController.undo()
+    }
 }

@@ -32,6 +32,7 @@ private Q_SLOTS:
     void rows()
     {
         SettingsModel model;
+        model.setCampaign(&m_fixture.shell().campaign());
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(model.rowCount(), 34);
@@ -76,6 +77,7 @@ private Q_SLOTS:
         QFETCH(QVariant, newValue);
         QFETCH(QString, text);
         SettingsModel model;
+        model.setCampaign(&m_fixture.shell().campaign());
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         const QVariant before = value(model, key, SettingsModel::ValueRole);
@@ -133,6 +135,7 @@ private Q_SLOTS:
         QFETCH(QVariant, badValue);
         QFETCH(QString, message);
         SettingsModel model;
+        model.setCampaign(&m_fixture.shell().campaign());
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         const QVariant before = value(model, key, SettingsModel::ValueRole);
@@ -155,10 +158,34 @@ private Q_SLOTS:
         QCOMPARE(commands.count(), 0);
     }
 
+    // §11.S: a refusal is stale once the settings change, so a change of another setting clears
+    // it; a model given no campaign lists nothing and refuses.
+    void refusalGoesAtTheNextChange()
+    {
+        SettingsModel model;
+        QSignalSpy error(&model, &SettingsModel::error);
+        QVERIFY(!model.submitValue(QStringLiteral("minorCharacters"), false));
+        QCOMPARE(model.rowCount(), 0);
+        QCOMPARE(error.count(), 1);
+
+        model.setCampaign(&m_fixture.shell().campaign());
+        QVERIFY(!model.submitValue(QStringLiteral("deploymentDistance"), 500));
+        QVERIFY(!value(model, QStringLiteral("deploymentDistance"), SettingsModel::RefusalRole)
+                     .toString()
+                     .isEmpty());
+        QVERIFY(model.submitValue(QStringLiteral("minorCharacters"), false));
+        QVERIFY(value(model, QStringLiteral("deploymentDistance"), SettingsModel::RefusalRole)
+                    .toString()
+                    .isEmpty());
+        m_fixture.shell().campaign().undo();
+        QVERIFY(value(model, QStringLiteral("minorCharacters"), SettingsModel::ValueRole).toBool());
+    }
+
     // §11.S: an unknown key is refused with the settings named.
     void unknownKey()
     {
         SettingsModel model;
+        model.setCampaign(&m_fixture.shell().campaign());
         QSignalSpy error(&model, &SettingsModel::error);
         QVERIFY(!model.submitValue(QStringLiteral("minorCharacter"), true));
         QVERIFY(error.at(0).at(0).toString().startsWith(
@@ -175,6 +202,7 @@ private Q_SLOTS:
                                       "('createdRaceRounding', '\"bankers\"'), "
                                       "('xpCostSpecial', '9'), ('retired', '1')")));
         SettingsModel model;
+        model.setCampaign(&m_fixture.shell().campaign());
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         QVERIFY(value(model, QStringLiteral("createdRaceRounding"), SettingsModel::ProblemRole)

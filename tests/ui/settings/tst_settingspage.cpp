@@ -4,6 +4,7 @@
 // folder.
 #include "app/gui/shell.h"
 #include "qml/Settings/settingsmodel.h"
+#include "qmlwarnings.h"
 #include "testhome.h"
 
 #include <QDir>
@@ -62,6 +63,7 @@ private Q_SLOTS:
 void TestSettingsPage::pageInTheWindow()
 {
     QQmlApplicationEngine engine;
+    herald::test::failOnQmlWarnings(&engine);
     engine.load(QUrl(QStringLiteral("qrc:/Herald/Main.qml")));
     QCOMPARE(engine.rootObjects().size(), 1);
     auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().first());
