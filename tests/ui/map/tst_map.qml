@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtTest
 import Herald.Backend
+import Herald.TestSupport
 
 Item {
     id: host
@@ -67,6 +68,22 @@ Item {
             verify(CampaignController.latestSummary.indexOf("0212") >= 0)
             CampaignController.undo()
             verify(CampaignController.canRedo)
+        }
+
+        // Issue 15: a refusal stays until the next action (here another selection), then goes.
+        function test_staleErrorClearsAtTheNextAction() {
+            const view = findChild(host.page, "mapView")
+            view.selectedHex = "0212"
+            const apply = findChild(host.page, "areaApply")
+            tryVerify(() => apply.visible)
+            const message = findChild(host.page, "mapMessage")
+            mouseClick(apply) // nothing changed: refused before any command
+            tryVerify(() => message.visible && message.isError)
+            verify(message.text.indexOf("0212") >= 0)
+            if (Screenshots.folder.length > 0)
+                grabImage(host).save(Screenshots.pathOf("map-refusal.png"))
+            view.selectedHex = ""
+            verify(!message.visible)
         }
 
         // A brush stroke over several hexes is one command.
