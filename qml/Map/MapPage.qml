@@ -35,15 +35,11 @@ Page {
         onError: message => status.show(message, true)
     }
     // What was said about the last action goes at the next one: another selection or tool, or
-    // a command from anywhere (a form's own outcome is shown after its command is done).
+    // the outcome of the next command the page runs.
     Connections {
         target: view
         function onSelectionChanged() { status.clear() }
         function onToolChanged() { status.clear() }
-    }
-    Connections {
-        target: CampaignController
-        function onCommandDone() { status.clear() }
     }
     FileChooser {
         id: importDialog
@@ -269,6 +265,7 @@ Page {
                 campaign: CampaignController
                 Layout.fillWidth: true
                 Layout.fillHeight: true
+                onDone: summary => status.show(summary, false)
                 onError: message => status.show(message, true)
                 Label {
                     objectName: "drawingNote"

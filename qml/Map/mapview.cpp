@@ -490,26 +490,32 @@ void MapView::finishStroke()
         if (m_tool != Erase || m_shown.map.areaAt(hex))
             hexes.append(hex.toXXYY());
     }
-    bool ok = true;
+    QString command;
+    QJsonObject args;
     if (m_tool == Paint) {
-        ok = controller->execute(QStringLiteral("area.paint"),
-                                 {{QStringLiteral("hexes"), hexes},
-                                  {QStringLiteral("terrain"), m_brushTerrain},
-                                  {QStringLiteral("chaos"), m_brushChaos}});
+        command = QStringLiteral("area.paint");
+        args = {{QStringLiteral("hexes"), hexes},
+                {QStringLiteral("terrain"), m_brushTerrain},
+                {QStringLiteral("chaos"), m_brushChaos}};
     } else if (m_tool == Erase && !hexes.isEmpty()) {
-        ok = controller->execute(QStringLiteral("area.remove"), {{QStringLiteral("hexes"), hexes}});
+        command = QStringLiteral("area.remove");
+        args = {{QStringLiteral("hexes"), hexes}};
     } else if (m_tool == River) {
         QJsonArray sides;
         for (qsizetype i = 1; i < stroke.size(); ++i) {
             if (map::Hexside::between(stroke[i - 1], stroke[i]))
                 sides.append(QJsonArray{stroke[i - 1].toXXYY(), stroke[i].toXXYY()});
         }
-        if (!sides.isEmpty())
-            ok = controller->execute(
-                QStringLiteral("boundary.set"),
-                {{QStringLiteral("sides"), sides}, {QStringLiteral("river"), !m_strokeErases}});
+        if (!sides.isEmpty()) {
+            command = QStringLiteral("boundary.set");
+            args = {{QStringLiteral("sides"), sides}, {QStringLiteral("river"), !m_strokeErases}};
+        }
     }
-    if (!ok)
+    if (command.isEmpty())
+        return;
+    if (controller->execute(command, args))
+        Q_EMIT done(controller->latestSummary());
+    else
         Q_EMIT error(controller->lastError());
 }
 

@@ -122,6 +122,8 @@ Q_SIGNALS:
     void hoverChanged();
     void mapChanged();
     void framePainted();
+    /// A tool's command went through; summary is its history line.
+    void done(const QString &summary);
     /// A tool's command was refused or failed; message says why.
     void error(const QString &message);
 

@@ -76,6 +76,7 @@ Item {
             view.selectedHex = "0212"
             const apply = findChild(host.page, "areaApply")
             tryVerify(() => apply.visible)
+            waitForRendering(apply) // the scrolling form is laid out before the click
             const message = findChild(host.page, "mapMessage")
             mouseClick(apply) // nothing changed: refused before any command
             tryVerify(() => message.visible && message.isError)
@@ -155,6 +156,7 @@ Item {
             compare(view.selectedSide, "0212/0213")
             const pane = findChild(host.page, "sideForm")
             tryVerify(() => pane.visible)
+            waitForRendering(pane) // the scrolling form is laid out before the click
             const barrier = findChild(host.page, "sideBarrier")
             barrier.currentIndex = 2 // mountains
             barrier.activated(2)
