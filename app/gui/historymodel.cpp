@@ -1,6 +1,7 @@
 #include "app/gui/historymodel.h"
 
 #include "app/gui/campaigncontroller.h"
+#include "app/services/campaignservice.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -29,31 +30,21 @@ QString describeRolls(const QJsonArray &rolls)
     return lines.join(QLatin1Char('\n'));
 }
 
-HistoryModel::HistoryModel(QObject *parent) : QAbstractListModel(parent)
+// Every command, undo and redo changes the history, and nothing else does.
+HistoryModel::HistoryModel(QObject *parent) : CampaignListModel({QStringLiteral("history")}, parent)
 {
-    connect(CampaignController::instance(), &CampaignController::campaignChanged, this,
-            &HistoryModel::reload);
-    reload();
 }
 
-void HistoryModel::reload()
+void HistoryModel::fill(const app::CampaignService *service)
 {
-    beginResetModel();
-    const app::CampaignService &service = CampaignController::instance()->service();
-    if (service.isOpen()) {
-        const db::HistoryLog log = service.history();
-        m_total = log.count();
-        m_entries = log.newestFirst(0, PageSize);
-    } else {
+    if (!service) {
         m_total = 0;
         m_entries.clear();
+        return;
     }
-    endResetModel();
-}
-
-int HistoryModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_entries.size());
+    const db::HistoryLog log = service->history();
+    m_total = log.count();
+    m_entries = log.newestFirst(0, PageSize);
 }
 
 bool HistoryModel::canFetchMore(const QModelIndex &parent) const
@@ -63,16 +54,17 @@ bool HistoryModel::canFetchMore(const QModelIndex &parent) const
 
 void HistoryModel::fetchMore(const QModelIndex &parent)
 {
-    if (!canFetchMore(parent))
+    auto *controller = campaign();
+    if (!canFetchMore(parent) || !controller || !controller->isOpen())
         return;
     const QList<db::HistoryEntry> more =
-        CampaignController::instance()->service().history().newestFirst(int(m_entries.size()),
-                                                                        PageSize);
+        controller->service().history().newestFirst(int(m_entries.size()), PageSize);
     if (more.isEmpty())
         return;
     beginInsertRows({}, int(m_entries.size()), int(m_entries.size() + more.size() - 1));
     m_entries.append(more);
     endInsertRows();
+    Q_EMIT countChanged();
 }
 
 QVariant HistoryModel::data(const QModelIndex &index, int role) const

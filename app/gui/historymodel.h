@@ -1,17 +1,13 @@
 #pragma once
 
+#include "app/gui/campaignlistmodel.h"
 #include "db/historylog.h"
-
-#include <QAbstractListModel>
-#include <QQmlEngine>
 
 namespace herald::gui {
 
-class CampaignController;
-
 /// The campaign's history, newest first, loaded a page at a time so a campaign with a
 /// hundred thousand commands opens as fast as an empty one.
-class HistoryModel : public QAbstractListModel
+class HistoryModel : public CampaignListModel
 {
     Q_OBJECT
     QML_ELEMENT
@@ -38,7 +34,6 @@ public:
 
     explicit HistoryModel(QObject *parent = nullptr);
 
-    [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
     [[nodiscard]] QVariant data(const QModelIndex &index, int role) const override;
     [[nodiscard]] QHash<int, QByteArray> roleNames() const override;
     [[nodiscard]] bool canFetchMore(const QModelIndex &parent) const override;
@@ -47,7 +42,8 @@ public:
     static constexpr int PageSize = 200;
 
 private:
-    void reload();
+    void fill(const app::CampaignService *service) override;
+    [[nodiscard]] int rows() const override { return int(m_entries.size()); }
 
     QList<db::HistoryEntry> m_entries;
     int m_total = 0;

@@ -344,32 +344,35 @@ double MapRenderer::paintLegend(QPainter &painter, const QRectF &box,
     setFontHeight(painter, 8);
     double x = box.left();
     double y = box.top();
-    const auto advance = [&](double width) {
-        x += width;
-        if (x > box.right() - 90) {
+    // An entry is its mark, 18 units, then its label. It starts a new line when it would not
+    // fit on this one, so no label is cut at the right edge.
+    const auto place = [&](const QString &label) {
+        const double w = painter.fontMetrics().horizontalAdvance(label);
+        if (x > box.left() && x + 18 + w > box.right()) {
             x = box.left();
             y += line + 3;
         }
+        return w;
     };
     const auto swatch = [&](const QColor &colour, const QString &label) {
+        const double w = place(label);
         painter.setPen(QPen(Qt::darkGray, 0.5));
         painter.setBrush(colour);
         painter.drawRect(QRectF(x, y + 1, 14, line - 2));
         painter.setPen(Qt::black);
-        const double w = painter.fontMetrics().horizontalAdvance(label);
         painter.drawText(QPointF(x + 18, y + line - 2), label);
-        advance(24 + w + 8);
+        x += 18 + w + 14;
     };
     for (const Terrain t : {Terrain::Plains, Terrain::Forest, Terrain::Hills, Terrain::Mountains,
                             Terrain::Swamp, Terrain::Desert, Terrain::GreatForest, Terrain::Sea})
         swatch(terrainColour(t, options.printColours), nameOf(t));
     swatch(QColor(0xb0, 0x80, 0xc0), Tr::tr("Chaos land (hatched)"));
     const auto symbol = [&](const QString &label, const std::function<void(QPointF)> &draw) {
+        const double w = place(label);
         draw(QPointF(x + 7, y + line / 2));
         painter.setPen(Qt::black);
-        const double w = painter.fontMetrics().horizontalAdvance(label);
         painter.drawText(QPointF(x + 18, y + line - 2), label);
-        advance(24 + w + 8);
+        x += 18 + w + 14;
     };
     symbol(Tr::tr("Town"), [&](QPointF p) {
         painter.setBrush(Qt::black);

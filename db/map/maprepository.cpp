@@ -230,6 +230,13 @@ void saveAreas(Writer &w, const StoredMap &before, const StoredMap &after)
 
 } // namespace
 
+std::vector<Nation> loadMapNations(const QSqlDatabase &db)
+{
+    StoredMap stored;
+    loadNations(db, stored);
+    return std::move(stored.map.nations);
+}
+
 std::vector<Army> loadArmies(const QSqlDatabase &db)
 {
     std::vector<Army> armies;

@@ -36,6 +36,10 @@ struct StoredMap
 /// when there is none.
 [[nodiscard]] warmaster::StrategicMap loadStrategicMap(const QSqlDatabase &db);
 
+/// The nations as loadStrategicMap() lists them, without reading the areas (capital is noIndex):
+/// for a legend or a list of owners.
+[[nodiscard]] std::vector<warmaster::Nation> loadMapNations(const QSqlDatabase &db);
+
 /// The army markers of the campaign (schema 0006, §1.5), in id order: Army::id and
 /// Army::nationId are row ids as text, generalName the leading character's name. Empty when
 /// the file has no army table yet.

@@ -48,7 +48,9 @@ Page {
             Layout.fillWidth: true
             Layout.fillHeight: true
             clip: true
-            model: HistoryModel {}
+            model: HistoryModel {
+                campaign: CampaignController
+            }
             ScrollBar.vertical: ScrollBar {}
             delegate: ItemDelegate {
                 id: entry

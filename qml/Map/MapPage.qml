@@ -5,29 +5,41 @@ import QtQuick.Controls.Material
 import QtQuick.Layouts
 import Herald.Backend
 import Herald.Map
+import Herald.Style
 
 Page {
     id: root
     objectName: "mapPage"
 
-    property string message: ""
+    /// The outcome of the referee's last action on this page, until the next one.
+    readonly property alias message: status.text
 
     MapDocument {
         id: document
-        onDone: summary => root.message = summary
-        onError: message => root.message = message
+        campaign: CampaignController
+        onDone: summary => status.show(summary, false)
+        onError: message => status.show(message, true)
     }
     HexsideForm {
         id: sideForm
+        campaign: CampaignController
         side: view.selectedSide
-        onDone: summary => root.message = summary
-        onError: message => root.message = message
+        onDone: summary => status.show(summary, false)
+        onError: message => status.show(message, true)
     }
     AreaForm {
         id: form
+        campaign: CampaignController
         hex: view.selectedHex
-        onDone: summary => root.message = summary
-        onError: message => root.message = message
+        onDone: summary => status.show(summary, false)
+        onError: message => status.show(message, true)
+    }
+    // What was said about the last action goes at the next one: another selection or tool, or
+    // the outcome of the next command the page runs.
+    Connections {
+        target: view
+        function onSelectionChanged() { status.clear() }
+        function onToolChanged() { status.clear() }
     }
     FileChooser {
         id: importDialog
@@ -111,8 +123,8 @@ Page {
     header: ToolBar {
         // A light bar with dark text like the rest of the page (Material's tool bar would take
         // the primary colour's light text without its dark background).
-        Material.background: Material.theme === Material.Dark ? "#37474f" : "#eceff1"
-        Material.foreground: Material.theme === Material.Dark ? "#ffffff" : "#212121"
+        Material.background: Theme.toolBar
+        Material.foreground: Theme.toolBarText
         // Wraps onto a second row when the window is too narrow for every control.
         Flow {
             width: parent.width
@@ -250,9 +262,11 @@ Page {
             MapView {
                 id: view
                 objectName: "mapView"
+                campaign: CampaignController
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                onError: message => root.message = message
+                onDone: summary => status.show(summary, false)
+                onError: message => status.show(message, true)
                 Label {
                     objectName: "drawingNote"
                     anchors.right: parent.right
@@ -260,7 +274,7 @@ Page {
                     anchors.margins: 8
                     visible: view.drawing
                     padding: 6
-                    background: Rectangle { color: "#e0ffffff"; radius: 4 }
+                    background: Rectangle { color: Theme.overlay; radius: Theme.radius }
                     text: qsTr("Drawing the map…")
                 }
                 Pane {
@@ -306,21 +320,30 @@ Page {
                     anchors.topMargin: 12
                     visible: view.columns > 0 && view.areaCount === 0
                     padding: 8
-                    background: Rectangle { color: "#fffbe6"; border.color: "#d8cfa8"; radius: 4 }
+                    background: Rectangle { color: Theme.noteBackground; border.color: Theme.noteBorder; radius: Theme.radius }
                     text: qsTr("The layout is blank: choose Paint and drag over the hexes to add areas.")
                 }
             }
             MapLegend {
+                objectName: "mapLegend"
+                campaign: CampaignController
                 Layout.fillWidth: true
                 Layout.preferredHeight: implicitHeight > 0 ? implicitHeight : 60
                 Layout.margins: 6
+            }
+            StatusMessage {
+                id: status
+                objectName: "mapMessage"
+                Layout.fillWidth: true
+                Layout.leftMargin: 6
+                Layout.rightMargin: 6
             }
             Label {
                 objectName: "mapStatus"
                 Layout.fillWidth: true
                 Layout.margins: 6
                 elide: Text.ElideRight
-                text: root.message.length > 0 ? root.message : view.hoverText
+                text: view.hoverText
             }
         }
 
@@ -330,57 +353,63 @@ Page {
             Layout.fillHeight: true
             visible: view.tool === MapView.Hexside && sideForm.exists
 
-            ColumnLayout {
+            // Scrolls where the window is too low for the whole form: Apply stays in reach.
+            ScrollView {
+                id: sideScroll
                 anchors.fill: parent
-                spacing: 6
+                contentWidth: availableWidth
 
-                Label {
-                    text: qsTr("Side %1").arg(sideForm.side)
-                    font.pixelSize: 18
-                    font.bold: true
+                ColumnLayout {
+                    width: sideScroll.availableWidth
+                    spacing: 6
+
+                    Label {
+                        text: qsTr("Side %1").arg(sideForm.side)
+                        font.pixelSize: 18
+                        font.bold: true
+                    }
+                    Label {
+                        text: sideForm.details
+                        wrapMode: Text.Wrap
+                        Layout.fillWidth: true
+                        opacity: 0.7
+                    }
+                    CheckBox {
+                        objectName: "sideRiver"
+                        text: qsTr("Major river along this side")
+                        checked: sideForm.river
+                        onToggled: sideForm.river = checked
+                    }
+                    Label { text: qsTr("Barrier") }
+                    ComboBox {
+                        objectName: "sideBarrier"
+                        Layout.fillWidth: true
+                        model: [{ value: "default", text: qsTr("As the terrain gives") }, { value: "none", text: qsTr("No barrier") },
+                            { value: "mountains", text: qsTr("Mountains") }, { value: "swamp", text: qsTr("Swamp") },
+                            { value: "greatForest", text: qsTr("Great forest") }, { value: "majorRiver", text: qsTr("Major river") }]
+                        textRole: "text"
+                        valueRole: "value"
+                        currentIndex: Math.max(0, indexOfValue(sideForm.barrier))
+                        onActivated: sideForm.barrier = currentValue
+                    }
+                    Label { text: qsTr("Crossing") }
+                    ComboBox {
+                        objectName: "sideCrossing"
+                        Layout.fillWidth: true
+                        model: [{ value: "none", text: qsTr("None") }, { value: "pass", text: qsTr("Mountain pass") },
+                            { value: "ford", text: qsTr("River crossing") }]
+                        textRole: "text"
+                        valueRole: "value"
+                        currentIndex: Math.max(0, indexOfValue(sideForm.crossing))
+                        onActivated: sideForm.crossing = currentValue
+                    }
+                    Button {
+                        objectName: "sideApply"
+                        text: qsTr("Apply")
+                        highlighted: true
+                        onClicked: sideForm.submit()
+                    }
                 }
-                Label {
-                    text: sideForm.details
-                    wrapMode: Text.Wrap
-                    Layout.fillWidth: true
-                    opacity: 0.7
-                }
-                CheckBox {
-                    objectName: "sideRiver"
-                    text: qsTr("Major river along this side")
-                    checked: sideForm.river
-                    onToggled: sideForm.river = checked
-                }
-                Label { text: qsTr("Barrier") }
-                ComboBox {
-                    objectName: "sideBarrier"
-                    Layout.fillWidth: true
-                    model: [{ value: "default", text: qsTr("As the terrain gives") }, { value: "none", text: qsTr("No barrier") },
-                        { value: "mountains", text: qsTr("Mountains") }, { value: "swamp", text: qsTr("Swamp") },
-                        { value: "greatForest", text: qsTr("Great forest") }, { value: "majorRiver", text: qsTr("Major river") }]
-                    textRole: "text"
-                    valueRole: "value"
-                    currentIndex: Math.max(0, indexOfValue(sideForm.barrier))
-                    onActivated: sideForm.barrier = currentValue
-                }
-                Label { text: qsTr("Crossing") }
-                ComboBox {
-                    objectName: "sideCrossing"
-                    Layout.fillWidth: true
-                    model: [{ value: "none", text: qsTr("None") }, { value: "pass", text: qsTr("Mountain pass") },
-                        { value: "ford", text: qsTr("River crossing") }]
-                    textRole: "text"
-                    valueRole: "value"
-                    currentIndex: Math.max(0, indexOfValue(sideForm.crossing))
-                    onActivated: sideForm.crossing = currentValue
-                }
-                Button {
-                    objectName: "sideApply"
-                    text: qsTr("Apply")
-                    highlighted: true
-                    onClicked: sideForm.submit()
-                }
-                Item { Layout.fillHeight: true }
             }
         }
 
@@ -389,82 +418,88 @@ Page {
             Layout.fillHeight: true
             visible: form.exists && view.tool !== MapView.Hexside
 
-            ColumnLayout {
+            // Scrolls where the window is too low for the whole form: Apply stays in reach.
+            ScrollView {
+                id: areaScroll
                 anchors.fill: parent
-                spacing: 6
+                contentWidth: availableWidth
 
-                Label {
-                    text: qsTr("Area %1").arg(form.hex)
-                    font.pixelSize: 18
-                    font.bold: true
+                ColumnLayout {
+                    width: areaScroll.availableWidth
+                    spacing: 6
+
+                    Label {
+                        text: qsTr("Area %1").arg(form.hex)
+                        font.pixelSize: 18
+                        font.bold: true
+                    }
+                    Label {
+                        text: form.details
+                        wrapMode: Text.Wrap
+                        Layout.fillWidth: true
+                        opacity: 0.7
+                    }
+                    Label { text: qsTr("Name") }
+                    TextField {
+                        objectName: "areaName"
+                        Layout.fillWidth: true
+                        text: form.name
+                        onTextEdited: form.name = text
+                        onAccepted: form.submit()
+                    }
+                    Label { text: qsTr("Terrain") }
+                    ComboBox {
+                        Layout.fillWidth: true
+                        model: form.terrainNames
+                        currentIndex: form.terrainKeys.indexOf(form.terrain)
+                        onActivated: index => form.terrain = form.terrainKeys[index]
+                    }
+                    CheckBox { text: qsTr("Chaos land"); checked: form.chaos; onToggled: form.chaos = checked }
+                    CheckBox { text: qsTr("Major river runs through"); checked: form.river; onToggled: form.river = checked }
+                    Label { text: qsTr("Population centre") }
+                    ComboBox {
+                        id: centreBox
+                        Layout.fillWidth: true
+                        enabled: form.terrain !== "sea"
+                        model: [{ value: "village", text: qsTr("Village") }, { value: "town", text: qsTr("Town") },
+                            { value: "city", text: qsTr("City") }]
+                        textRole: "text"
+                        valueRole: "value"
+                        currentIndex: Math.max(0, indexOfValue(form.centre))
+                        onActivated: form.centre = currentValue
+                    }
+                    Label { text: qsTr("Owner") }
+                    ComboBox {
+                        objectName: "areaOwner"
+                        Layout.fillWidth: true
+                        enabled: form.terrain !== "sea"
+                        model: [qsTr("Uncontrolled")].concat(form.nationNames)
+                        currentIndex: form.owner.length === 0 ? 0 : form.nationNames.indexOf(form.owner) + 1
+                        onActivated: index => form.owner = index === 0 ? "" : form.nationNames[index - 1]
+                    }
+                    Label { text: qsTr("Point of interest") }
+                    TextField {
+                        Layout.fillWidth: true
+                        placeholderText: qsTr("card or feature, e.g. Wizard's Tower")
+                        text: form.poiCard
+                        onTextEdited: form.poiCard = text
+                    }
+                    ComboBox {
+                        Layout.fillWidth: true
+                        model: [{ value: "none", text: qsTr("No pass or ford") }, { value: "pass", text: qsTr("Mountain pass") },
+                            { value: "ford", text: qsTr("River crossing") }]
+                        textRole: "text"
+                        valueRole: "value"
+                        currentIndex: Math.max(0, indexOfValue(form.poiCrossing))
+                        onActivated: form.poiCrossing = currentValue
+                    }
+                    Button {
+                        objectName: "areaApply"
+                        text: qsTr("Apply")
+                        highlighted: true
+                        onClicked: form.submit()
+                    }
                 }
-                Label {
-                    text: form.details
-                    wrapMode: Text.Wrap
-                    Layout.fillWidth: true
-                    opacity: 0.7
-                }
-                Label { text: qsTr("Name") }
-                TextField {
-                    objectName: "areaName"
-                    Layout.fillWidth: true
-                    text: form.name
-                    onTextEdited: form.name = text
-                    onAccepted: form.submit()
-                }
-                Label { text: qsTr("Terrain") }
-                ComboBox {
-                    Layout.fillWidth: true
-                    model: form.terrainNames
-                    currentIndex: form.terrainKeys.indexOf(form.terrain)
-                    onActivated: index => form.terrain = form.terrainKeys[index]
-                }
-                CheckBox { text: qsTr("Chaos land"); checked: form.chaos; onToggled: form.chaos = checked }
-                CheckBox { text: qsTr("Major river runs through"); checked: form.river; onToggled: form.river = checked }
-                Label { text: qsTr("Population centre") }
-                ComboBox {
-                    id: centreBox
-                    Layout.fillWidth: true
-                    enabled: form.terrain !== "sea"
-                    model: [{ value: "village", text: qsTr("Village") }, { value: "town", text: qsTr("Town") },
-                        { value: "city", text: qsTr("City") }]
-                    textRole: "text"
-                    valueRole: "value"
-                    currentIndex: Math.max(0, indexOfValue(form.centre))
-                    onActivated: form.centre = currentValue
-                }
-                Label { text: qsTr("Owner") }
-                ComboBox {
-                    objectName: "areaOwner"
-                    Layout.fillWidth: true
-                    enabled: form.terrain !== "sea"
-                    model: [qsTr("Uncontrolled")].concat(form.nationNames)
-                    currentIndex: form.owner.length === 0 ? 0 : form.nationNames.indexOf(form.owner) + 1
-                    onActivated: index => form.owner = index === 0 ? "" : form.nationNames[index - 1]
-                }
-                Label { text: qsTr("Point of interest") }
-                TextField {
-                    Layout.fillWidth: true
-                    placeholderText: qsTr("card or feature, e.g. Wizard's Tower")
-                    text: form.poiCard
-                    onTextEdited: form.poiCard = text
-                }
-                ComboBox {
-                    Layout.fillWidth: true
-                    model: [{ value: "none", text: qsTr("No pass or ford") }, { value: "pass", text: qsTr("Mountain pass") },
-                        { value: "ford", text: qsTr("River crossing") }]
-                    textRole: "text"
-                    valueRole: "value"
-                    currentIndex: Math.max(0, indexOfValue(form.poiCrossing))
-                    onActivated: form.poiCrossing = currentValue
-                }
-                Button {
-                    objectName: "areaApply"
-                    text: qsTr("Apply")
-                    highlighted: true
-                    onClicked: form.submit()
-                }
-                Item { Layout.fillHeight: true }
             }
         }
     }

@@ -1,8 +1,6 @@
 #include "areaform.h"
 
-#include "app/gui/campaigncontroller.h"
-#include "db/campaignfile.h"
-#include "db/map/maprepository.h"
+#include "app/services/map/mapqueries.h"
 
 #include <QJsonObject>
 
@@ -10,10 +8,8 @@ namespace herald::mapui {
 
 using namespace herald::warmaster;
 
-AreaForm::AreaForm(QObject *parent) : QObject(parent)
+AreaForm::AreaForm(QObject *parent) : CampaignForm(app::maps::areaTables(), parent)
 {
-    if (auto *controller = gui::CampaignController::instance())
-        connect(controller, &gui::CampaignController::campaignChanged, this, &AreaForm::load);
 }
 
 QStringList AreaForm::terrainKeys()
@@ -37,34 +33,30 @@ void AreaForm::setHex(const QString &hex)
     if (hex == m_hex)
         return;
     m_hex = hex;
-    load();
+    reload();
 }
 
-void AreaForm::load()
+void AreaForm::reload()
 {
-    auto *controller = gui::CampaignController::instance();
-    const StrategicMap m = controller && controller->service().isOpen()
-                               ? db::loadStrategicMap(controller->service().file()->database())
-                               : StrategicMap{};
-    m_nationNames.clear();
-    for (const Nation &n : m.nations)
-        m_nationNames << n.name;
+    const app::CampaignService *open = service();
     const auto hex = map::Hex::fromXXYY(m_hex);
-    const auto index = hex ? m.areaAt(*hex) : std::nullopt;
-    m_exists = index.has_value();
-    if (index) {
-        const Area &a = m.areas[std::size_t(*index)];
+    // Nothing is read while no area is selected, which is most of the time.
+    const auto details = open && hex ? app::maps::areaDetails(*open, *hex) : std::nullopt;
+    m_nationNames = details ? app::maps::nationNames(*open) : QStringList();
+    m_exists = details.has_value();
+    if (details) {
+        const Area &a = details->area;
         m_name = a.name;
         m_terrain = keyOf(a.terrain);
         m_centre = keyOf(a.centre);
-        m_owner = a.owner == noIndex ? QString() : m.nations[std::size_t(a.owner)].name;
+        m_owner = details->ownerName;
         m_poiCard = a.poi.cardId;
         m_poiCrossing = keyOf(a.poi.crossing);
         m_river = a.majorRiver;
         m_chaos = a.chaos;
         QStringList facts{a.terrainDescription()};
-        if (a.landmass != noIndex)
-            facts << m.landmasses[std::size_t(a.landmass)].name;
+        if (!details->landmassName.isEmpty())
+            facts << details->landmassName;
         if (a.coastal)
             facts << tr("coastal");
         m_details = facts.join(QStringLiteral(" · "));
@@ -99,9 +91,8 @@ QJsonObject AreaForm::fields() const
 
 void AreaForm::submit()
 {
-    auto *controller = gui::CampaignController::instance();
-    if (!controller || !m_exists) {
-        Q_EMIT error(tr("Select an area of the map first."));
+    if (!m_exists) {
+        refuse(tr("Select an area of the map first."));
         return;
     }
     // Only what the referee changed, so the history line says just that.
@@ -112,13 +103,10 @@ void AreaForm::submit()
             args.insert(it.key(), it.value());
     }
     if (args.size() == 1) {
-        Q_EMIT error(tr("Nothing was changed in area %1.").arg(m_hex));
+        refuse(tr("Nothing was changed in area %1.").arg(m_hex));
         return;
     }
-    if (controller->execute(QStringLiteral("area.set"), args))
-        Q_EMIT done(controller->latestSummary());
-    else
-        Q_EMIT error(controller->lastError());
+    run(QStringLiteral("area.set"), args);
 }
 
 } // namespace herald::mapui

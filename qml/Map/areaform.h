@@ -1,15 +1,15 @@
 #pragma once
 
+#include "app/gui/campaignform.h"
+
 #include <QJsonObject>
-#include <QObject>
-#include <QQmlEngine>
 #include <QStringList>
 
 namespace herald::mapui {
 
 /// The Map page's area form: the selected area's fields, bound from the editor's controls;
 /// submit() sends what changed as one area.set command (one undo step).
-class AreaForm : public QObject
+class AreaForm : public gui::CampaignForm
 {
     Q_OBJECT
     QML_ELEMENT
@@ -47,11 +47,11 @@ public:
 Q_SIGNALS:
     void loaded();
     void changed();
-    void done(const QString &summary);
-    void error(const QString &message);
+
+protected:
+    void reload() override;
 
 private:
-    void load();
     /// The form's values as area.set arguments.
     [[nodiscard]] QJsonObject fields() const;
 

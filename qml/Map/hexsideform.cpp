@@ -1,8 +1,6 @@
 #include "hexsideform.h"
 
-#include "app/gui/campaigncontroller.h"
-#include "db/campaignfile.h"
-#include "db/map/maprepository.h"
+#include "app/services/map/mapqueries.h"
 
 #include <QJsonArray>
 
@@ -10,10 +8,8 @@ namespace herald::mapui {
 
 using namespace herald::warmaster;
 
-HexsideForm::HexsideForm(QObject *parent) : QObject(parent)
+HexsideForm::HexsideForm(QObject *parent) : CampaignForm(app::maps::hexsideTables(), parent)
 {
-    if (auto *controller = gui::CampaignController::instance())
-        connect(controller, &gui::CampaignController::campaignChanged, this, &HexsideForm::load);
 }
 
 void HexsideForm::setSide(const QString &side)
@@ -21,40 +17,37 @@ void HexsideForm::setSide(const QString &side)
     if (side == m_side)
         return;
     m_side = side;
-    load();
+    reload();
 }
 
-void HexsideForm::load()
+void HexsideForm::reload()
 {
-    auto *controller = gui::CampaignController::instance();
-    const db::StoredMap stored = controller && controller->service().isOpen()
-                                     ? db::loadStoredMap(controller->service().file()->database())
-                                     : db::StoredMap{};
+    const app::CampaignService *open = service();
     const auto side = map::Hexside::fromString(m_side);
-    m_exists = side && (stored.map.areaAt(side->first()) || stored.map.areaAt(side->second()));
+    // Nothing is read while no side is picked, which is most of the time.
+    const auto details = open && side ? app::maps::hexsideDetails(*open, *side) : std::nullopt;
+    m_exists = details.has_value();
     m_river = false;
     m_barrier = QStringLiteral("default");
     m_crossing = QStringLiteral("none");
     m_details.clear();
-    if (m_exists) {
-        if (const auto mark = stored.marks.constFind(*side); mark != stored.marks.cend()) {
+    if (details) {
+        if (const auto &mark = details->mark) {
             m_river = mark->river;
             if (mark->barrier)
                 m_barrier = keyOf(*mark->barrier);
             m_crossing = keyOf(mark->crossing);
         }
-        const auto &all = stored.map.boundaries;
-        const auto resolved = std::find_if(all.begin(), all.end(),
-                                           [&](const Boundary &b) { return b.side == *side; });
+        const Boundary resolved = details->resolved.value_or(Boundary{*side});
         QStringList facts;
-        if (resolved != all.end() && resolved->barrier != BarrierType::None)
-            facts << tr("barrier: %1").arg(nameOf(resolved->barrier));
+        if (resolved.barrier != BarrierType::None)
+            facts << tr("barrier: %1").arg(nameOf(resolved.barrier));
         else
             facts << tr("no barrier");
-        if (resolved != all.end() && resolved->river)
+        if (resolved.river)
             facts << tr("major river");
-        if (resolved != all.end() && resolved->crossing != CrossingFeature::None)
-            facts << nameOf(resolved->crossing);
+        if (resolved.crossing != CrossingFeature::None)
+            facts << nameOf(resolved.crossing);
         m_details = facts.join(QStringLiteral(" · "));
     }
     m_original = fields();
@@ -71,10 +64,9 @@ QJsonObject HexsideForm::fields() const
 
 void HexsideForm::submit()
 {
-    auto *controller = gui::CampaignController::instance();
     const auto side = map::Hexside::fromString(m_side);
-    if (!controller || !m_exists || !side) {
-        Q_EMIT error(tr("Click the side between two hexes first."));
+    if (!m_exists || !side) {
+        refuse(tr("Click the side between two hexes first."));
         return;
     }
     QJsonObject args{{QStringLiteral("sides"),
@@ -85,13 +77,10 @@ void HexsideForm::submit()
             args.insert(it.key(), it.value());
     }
     if (args.size() == 1) {
-        Q_EMIT error(tr("Nothing was changed on side %1.").arg(m_side));
+        refuse(tr("Nothing was changed on side %1.").arg(m_side));
         return;
     }
-    if (controller->execute(QStringLiteral("boundary.set"), args))
-        Q_EMIT done(controller->latestSummary());
-    else
-        Q_EMIT error(controller->lastError());
+    run(QStringLiteral("boundary.set"), args);
 }
 
 } // namespace herald::mapui

@@ -1,15 +1,15 @@
 #pragma once
 
+#include "app/gui/campaignform.h"
+
 #include <QJsonObject>
-#include <QObject>
-#include <QQmlEngine>
 
 namespace herald::mapui {
 
 /// The Map page's hexside form: what the referee set on the side between two hexes (a major
 /// river, a barrier other than the terrain's default, a pass or ford); submit() sends what
 /// changed as one boundary.set command (one undo step).
-class HexsideForm : public QObject
+class HexsideForm : public gui::CampaignForm
 {
     Q_OBJECT
     QML_ELEMENT
@@ -38,11 +38,11 @@ public:
 Q_SIGNALS:
     void loaded();
     void changed();
-    void done(const QString &summary);
-    void error(const QString &message);
+
+protected:
+    void reload() override;
 
 private:
-    void load();
     [[nodiscard]] QJsonObject fields() const;
 
     QString m_side;

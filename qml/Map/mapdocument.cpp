@@ -1,28 +1,19 @@
 #include "mapdocument.h"
 
-#include "app/gui/campaigncontroller.h"
 #include "app/maprender/mapprintsource.h"
+#include "app/services/map/mapqueries.h"
 #include "core/warmaster/mapformat.h"
-#include "db/campaignfile.h"
-#include "db/map/maprepository.h"
 
 #include <QFile>
 #include <QJsonDocument>
 #include <QPainter>
+#include <QSaveFile>
 
 namespace herald::mapui {
 
 using namespace herald::warmaster;
 
 namespace {
-
-StrategicMap currentMap()
-{
-    auto *controller = gui::CampaignController::instance();
-    return controller && controller->service().isOpen()
-               ? db::loadStrategicMap(controller->service().file()->database())
-               : StrategicMap{};
-}
 
 maprender::RenderOptions viewFor(const StrategicMap &m, int nation)
 {
@@ -42,42 +33,36 @@ printing::PrintOptions printOptions(const QString &paper)
 
 } // namespace
 
-MapDocument::MapDocument(QObject *parent) : QObject(parent)
+MapDocument::MapDocument(QObject *parent) : CampaignForm(app::maps::nationTables(), parent)
 {
-    if (auto *controller = gui::CampaignController::instance())
-        connect(controller, &gui::CampaignController::campaignChanged, this,
-                &MapDocument::nationsChanged);
 }
 
-QStringList MapDocument::nationNames() const
+void MapDocument::reload()
 {
-    QStringList names;
-    for (const Nation &n : currentMap().nations)
-        names << n.name;
-    return names;
-}
-
-void MapDocument::execute(const QString &command, const QJsonObject &args)
-{
-    auto *controller = gui::CampaignController::instance();
-    if (!controller)
+    const app::CampaignService *open = service();
+    const QStringList names = open ? app::maps::nationNames(*open) : QStringList();
+    if (names == m_nationNames)
         return;
-    if (controller->execute(command, args))
-        Q_EMIT done(controller->latestSummary());
-    else
-        Q_EMIT error(controller->lastError());
+    m_nationNames = names;
+    Q_EMIT nationsChanged();
+}
+
+StrategicMap MapDocument::currentMap() const
+{
+    const app::CampaignService *open = service();
+    return open ? app::maps::strategicMap(*open) : StrategicMap{};
 }
 
 void MapDocument::importDemo()
 {
-    execute(QStringLiteral("map.importDemo"), {});
+    run(QStringLiteral("map.importDemo"), {});
 }
 
 void MapDocument::setLayout(const QString &name, int columns, int rows)
 {
-    execute(QStringLiteral("map.layout"), {{QStringLiteral("name"), name},
-                                           {QStringLiteral("columns"), columns},
-                                           {QStringLiteral("rows"), rows}});
+    run(QStringLiteral("map.layout"), {{QStringLiteral("name"), name},
+                                       {QStringLiteral("columns"), columns},
+                                       {QStringLiteral("rows"), rows}});
 }
 
 void MapDocument::importFile(const QUrl &file)
@@ -95,7 +80,7 @@ void MapDocument::importFile(const QUrl &file)
                               QString::number(problem.offset + 1)));
         return;
     }
-    execute(QStringLiteral("map.import"), {{QStringLiteral("map"), doc.object()}});
+    run(QStringLiteral("map.import"), {{QStringLiteral("map"), doc.object()}});
 }
 
 void MapDocument::exportFile(const QUrl &file)
@@ -103,9 +88,10 @@ void MapDocument::exportFile(const QUrl &file)
     StrategicMap m = currentMap();
     for (Nation &n : m.nations)
         n.id = QStringLiteral("nation-%1").arg(n.id);
-    QFile out(file.toLocalFile());
+    // Written aside and put in place whole, so a failed export never leaves half a file.
+    QSaveFile out(file.toLocalFile());
     const QByteArray json = writeStrategicMap(m);
-    if (!out.open(QIODevice::WriteOnly) || out.write(json) != json.size()) {
+    if (!out.open(QIODevice::WriteOnly) || out.write(json) != json.size() || !out.commit()) {
         Q_EMIT error(tr("%1 could not be written: %2").arg(file.toLocalFile(), out.errorString()));
         return;
     }
@@ -157,19 +143,19 @@ void MapDocument::setBackground(const QUrl &image, double gridOpacity)
         Q_EMIT error(tr("%1 cannot be read: %2").arg(image.toLocalFile(), in.errorString()));
         return;
     }
-    execute(QStringLiteral("map.background"),
-            {{QStringLiteral("image"), QString::fromLatin1(in.readAll().toBase64())},
-             {QStringLiteral("opacity"), gridOpacity}});
+    run(QStringLiteral("map.background"),
+        {{QStringLiteral("image"), QString::fromLatin1(in.readAll().toBase64())},
+         {QStringLiteral("opacity"), gridOpacity}});
 }
 
 void MapDocument::clearBackground()
 {
-    execute(QStringLiteral("map.background"), {{QStringLiteral("image"), QString()}});
+    run(QStringLiteral("map.background"), {{QStringLiteral("image"), QString()}});
 }
 
 void MapDocument::setGridOpacity(double opacity)
 {
-    execute(QStringLiteral("map.background"), {{QStringLiteral("opacity"), opacity}});
+    run(QStringLiteral("map.background"), {{QStringLiteral("opacity"), opacity}});
 }
 
 } // namespace herald::mapui

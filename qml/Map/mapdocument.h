@@ -1,16 +1,20 @@
 #pragma once
 
-#include <QObject>
-#include <QQmlEngine>
+#include "app/gui/campaignform.h"
+
 #include <QStringList>
 #include <QUrl>
+
+namespace herald::warmaster {
+struct StrategicMap;
+}
 
 namespace herald::mapui {
 
 /// The Map page's whole-map actions: import the demo map or a map file, export it, print it
 /// (PDF or printer, A4 or Letter, whole map or one nation's view), draw it to PNG, and set a
 /// scanned background. Each reports done(summary) or error(message).
-class MapDocument : public QObject
+class MapDocument : public gui::CampaignForm
 {
     Q_OBJECT
     QML_ELEMENT
@@ -20,7 +24,7 @@ class MapDocument : public QObject
 public:
     explicit MapDocument(QObject *parent = nullptr);
 
-    [[nodiscard]] QStringList nationNames() const;
+    [[nodiscard]] QStringList nationNames() const { return m_nationNames; }
 
     Q_INVOKABLE void importDemo();
     /// Names and sizes the hex layout (map.layout); on an empty map this starts a blank one.
@@ -38,11 +42,15 @@ public:
 
 Q_SIGNALS:
     void nationsChanged();
-    void done(const QString &summary);
-    void error(const QString &message);
+
+protected:
+    void reload() override;
 
 private:
-    void execute(const QString &command, const QJsonObject &args);
+    /// The open campaign's map, read when a document is made of it (empty with no campaign).
+    [[nodiscard]] warmaster::StrategicMap currentMap() const;
+
+    QStringList m_nationNames;
 };
 
 } // namespace herald::mapui

@@ -1,31 +1,54 @@
 #include "maplegend.h"
 
-#include "app/gui/campaigncontroller.h"
 #include "app/maprender/maprenderer.h"
-#include "db/campaignfile.h"
-#include "db/map/maprepository.h"
+#include "app/services/map/mapqueries.h"
 
+#include <QImage>
 #include <QPainter>
 
 namespace herald::mapui {
 
-MapLegend::MapLegend(QQuickItem *parent) : QQuickPaintedItem(parent)
+MapLegend::MapLegend(QQuickItem *parent)
+    : QQuickPaintedItem(parent), m_follower(this, app::maps::nationTables(), [this] { reload(); })
 {
-    if (auto *controller = gui::CampaignController::instance())
-        connect(controller, &gui::CampaignController::campaignChanged, this, [this] { update(); });
+}
+
+void MapLegend::setCampaign(gui::CampaignController *campaign)
+{
+    if (m_follower.setCampaign(campaign))
+        Q_EMIT campaignChanged();
+}
+
+void MapLegend::reload()
+{
+    auto *controller = campaign();
+    m_key.nations = controller && controller->isOpen()
+                        ? app::maps::mapNations(controller->service())
+                        : std::vector<warmaster::Nation>{};
+    measure();
+    update();
+}
+
+void MapLegend::measure()
+{
+    // The legend's lines wrap with the width; laying it out on a scratch image gives its height.
+    QImage scratch(1, 1, QImage::Format_ARGB32_Premultiplied);
+    QPainter painter(&scratch);
+    setImplicitHeight(
+        maprender::MapRenderer(m_key).paintLegend(painter, QRectF(0, 0, width(), height())) + 4);
+}
+
+void MapLegend::geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry)
+{
+    QQuickPaintedItem::geometryChange(newGeometry, oldGeometry);
+    if (newGeometry.width() != oldGeometry.width())
+        measure();
 }
 
 void MapLegend::paint(QPainter *painter)
 {
-    auto *controller = gui::CampaignController::instance();
-    const warmaster::StrategicMap m =
-        controller && controller->service().isOpen()
-            ? db::loadStrategicMap(controller->service().file()->database())
-            : warmaster::StrategicMap{};
     painter->setRenderHint(QPainter::Antialiasing);
-    const double used =
-        maprender::MapRenderer(m).paintLegend(*painter, QRectF(0, 0, width(), height()));
-    setImplicitHeight(used + 4);
+    maprender::MapRenderer(m_key).paintLegend(*painter, QRectF(0, 0, width(), height()));
 }
 
 } // namespace herald::mapui

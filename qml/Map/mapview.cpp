@@ -1,7 +1,7 @@
 #include "mapview.h"
 
 #include "app/gui/campaigncontroller.h"
-#include "db/campaignfile.h"
+#include "app/maprender/changedhexes.h"
 
 #include <QJsonArray>
 #include <QPainter>
@@ -39,7 +39,8 @@ quint64 tileKey(int tx, int ty)
 
 } // namespace
 
-MapView::MapView(QQuickItem *parent) : QQuickPaintedItem(parent)
+MapView::MapView(QQuickItem *parent)
+    : QQuickPaintedItem(parent), m_follower(this, app::maps::mapTables(), [this] { reload(); })
 {
     setAcceptedMouseButtons(Qt::AllButtons);
     setAcceptHoverEvents(true);
@@ -48,41 +49,49 @@ MapView::MapView(QQuickItem *parent) : QQuickPaintedItem(parent)
     m_zoomRest.setSingleShot(true);
     m_zoomRest.setInterval(zoomRestMs);
     connect(&m_zoomRest, &QTimer::timeout, this, [this] { update(); });
-    if (auto *controller = gui::CampaignController::instance()) {
-        connect(controller, &gui::CampaignController::campaignChanged, this, &MapView::reload);
-        reload();
-    }
+}
+
+void MapView::setCampaign(gui::CampaignController *campaign)
+{
+    if (m_follower.setCampaign(campaign))
+        Q_EMIT campaignChanged();
 }
 
 void MapView::reload()
 {
-    auto *controller = gui::CampaignController::instance();
-    db::StoredMap stored;
-    if (controller && controller->service().isOpen())
-        stored = db::loadStoredMap(controller->service().file()->database());
-    const bool firstMap = m_stored.map.areas.empty();
-    m_stored = std::move(stored);
-    m_options.background =
-        m_stored.background.isEmpty() ? QImage() : QImage::fromData(m_stored.background);
-    m_options.gridOpacity = m_stored.background.isEmpty() ? 1.0 : m_stored.backgroundOpacity;
-    if (m_options.nationView >= int(m_stored.map.nations.size()))
+    auto *controller = campaign();
+    show(controller && controller->isOpen() ? app::maps::loadMap(controller->service())
+                                            : app::maps::MapSnapshot{});
+}
+
+void MapView::show(app::maps::MapSnapshot next)
+{
+    const bool firstMap = m_shown.map.areas.empty();
+    const app::maps::MapSnapshot before = std::exchange(m_shown, std::move(next));
+    const double opacity = m_shown.background.isEmpty() ? 1.0 : m_shown.backgroundOpacity;
+    // Decoding a scanned map takes long: only new bytes are decoded, and they redraw it all.
+    const bool backgroundChanged =
+        m_shown.background != before.background || !qFuzzyCompare(opacity, m_options.gridOpacity);
+    if (m_shown.background != before.background)
+        m_options.background =
+            m_shown.background.isEmpty() ? QImage() : QImage::fromData(m_shown.background);
+    m_options.gridOpacity = opacity;
+    if (m_options.nationView >= int(m_shown.map.nations.size()))
         m_options.nationView = noIndex;
-    if (m_selected && !m_stored.map.areaAt(*m_selected))
+    if (m_selected && !m_shown.map.areaAt(*m_selected))
         setSelectedHex({});
-    m_options.emptyHexes = m_tool == Paint || m_stored.map.areas.empty();
-    invalidate();
+    const bool emptyHexes = m_tool == Paint || m_shown.map.areas.empty();
+    const auto changed = maprender::changedHexes(before.map, m_shown.map);
+    if (!changed || backgroundChanged || emptyHexes != m_options.emptyHexes) {
+        m_options.emptyHexes = emptyHexes;
+        invalidate();
+    } else if (!changed->isEmpty()) {
+        invalidateHexes(*changed);
+    }
+    updateHoverText();
     Q_EMIT mapChanged();
     if (firstMap && width() > 0)
         fitToView();
-}
-
-void MapView::setMap(StrategicMap map)
-{
-    m_stored = {};
-    m_stored.map = std::move(map);
-    m_stored.map.reindex();
-    invalidate();
-    Q_EMIT mapChanged();
 }
 
 void MapView::invalidate()
@@ -97,9 +106,35 @@ void MapView::invalidate()
     update();
 }
 
+void MapView::invalidateHexes(const QList<map::Hex> &hexes)
+{
+    // A hex's drawing (its fill, symbols, labels, the boundaries along its sides) stays within
+    // its cell; the margin takes in pen widths and antialiasing.
+    const auto cell = [](map::Hex hex, double size) {
+        const QPointF centre = maprender::MapRenderer::viewportAt(size, {}).layout().centre(hex);
+        const double reach = 1.5 * size + 2;
+        return QRectF(centre - QPointF(reach, reach), centre + QPointF(reach, reach));
+    };
+    for (const map::Hex hex : hexes) {
+        const QRectF tiles = cell(hex, m_hexSize);
+        for (int ty = int(std::floor(tiles.top() / tileSize));
+             ty <= int(std::floor(tiles.bottom() / tileSize)); ++ty) {
+            for (int tx = int(std::floor(tiles.left() / tileSize));
+                 tx <= int(std::floor(tiles.right() / tileSize)); ++tx)
+                m_tiles.remove(tileKey(tx, ty));
+        }
+        const QRectF overview = cell(hex, overviewHexSize);
+        const int firstBand = std::max(0, int(overview.top()) / overviewBand);
+        const int lastBand = int(overview.bottom()) / overviewBand;
+        for (int band = firstBand; band <= lastBand && band < int(m_overviewBands.size()); ++band)
+            m_overviewBands[std::size_t(band)] = false;
+    }
+    update();
+}
+
 bool MapView::paintOverviewBands(const QElapsedTimer &frameTimer)
 {
-    const maprender::MapRenderer renderer(m_stored.map);
+    const maprender::MapRenderer renderer(m_shown.map);
     const QSize size = renderer.mapSize(overviewHexSize).toSize() + QSize(1, 1);
     if (m_overview.size() != size) {
         m_overview = QImage(size, QImage::Format_ARGB32_Premultiplied);
@@ -134,7 +169,7 @@ QImage MapView::renderTile(int tx, int ty) const
     QImage tile(tileSize, tileSize, QImage::Format_ARGB32_Premultiplied);
     tile.fill(Qt::transparent);
     QPainter p(&tile);
-    const maprender::MapRenderer renderer(m_stored.map);
+    const maprender::MapRenderer renderer(m_shown.map);
     const QPointF origin(-tx * tileSize, -ty * tileSize);
     renderer.paint(p, maprender::MapRenderer::viewportAt(m_hexSize, origin),
                    QRectF(0, 0, tileSize, tileSize), m_options);
@@ -155,7 +190,7 @@ void MapView::paintStandIns(QPainter *painter)
         const int tx = int(qint32(it.key() >> 32));
         const int ty = int(qint32(it.key() & 0xffffffffu));
         const QRectF target(tx * side - m_offset.x(), ty * side - m_offset.y(), side, side);
-        if (target.intersects(visible))
+        if (!it->isNull() && target.intersects(visible))
             painter->drawImage(target, *it);
     }
 }
@@ -181,17 +216,30 @@ bool MapView::paintTiles(QPainter *painter, const QElapsedTimer &frameTimer)
     // tiles all arrive, the stand-ins' blur shows around the map's edges until a clean frame.
     if (!complete)
         paintStandIns(painter);
+    const QRectF whole(QPointF(), maprender::MapRenderer(m_shown.map).mapSize(m_hexSize));
+    bool drewOne = false;
     for (int ty = ty0; ty <= ty1; ++ty) {
         for (int tx = tx0; tx <= tx1; ++tx) {
             auto it = m_tiles.constFind(tileKey(tx, ty));
-            if (it == m_tiles.cend() && mayDraw && frameTimer.nsecsElapsed() / 1e6 < tileBudgetMs)
+            // A tile beside the map holds nothing: it costs no drawing (a null image).
+            if (it == m_tiles.cend() &&
+                !whole.intersects(QRectF(tx * tileSize, ty * tileSize, tileSize, tileSize)))
+                it = m_tiles.insert(tileKey(tx, ty), QImage());
+            // At least one tile a frame, so the view gets sharp however busy the machine is
+            // (the stand-ins alone may take the whole budget).
+            if (it == m_tiles.cend() && mayDraw &&
+                (!drewOne || frameTimer.nsecsElapsed() / 1e6 < tileBudgetMs)) {
                 it = m_tiles.insert(tileKey(tx, ty), renderTile(tx, ty));
+                ++m_tilesDrawn;
+                drewOne = true;
+            }
             if (it == m_tiles.cend()) {
                 complete = false;
                 continue;
             }
-            painter->drawImage(QPointF(tx * tileSize - m_offset.x(), ty * tileSize - m_offset.y()),
-                               *it);
+            if (!it->isNull())
+                painter->drawImage(
+                    QPointF(tx * tileSize - m_offset.x(), ty * tileSize - m_offset.y()), *it);
         }
     }
     return complete;
@@ -201,7 +249,7 @@ void MapView::paint(QPainter *painter)
 {
     QElapsedTimer timer;
     timer.start();
-    if (m_stored.map.areas.empty() && m_stored.map.columns == 0) {
+    if (m_shown.map.areas.empty() && m_shown.map.columns == 0) {
         m_lastPaintMs = 0;
         return;
     }
@@ -216,7 +264,7 @@ void MapView::paint(QPainter *painter)
         if (tilesDone)
             m_staleTiles.clear();
     }
-    const maprender::MapRenderer renderer(m_stored.map);
+    const maprender::MapRenderer renderer(m_shown.map);
     const auto viewport = maprender::MapRenderer::viewportAt(m_hexSize, -m_offset);
     if (!m_stroke.isEmpty())
         renderer.paintHighlight(*painter, viewport, m_stroke,
@@ -256,6 +304,7 @@ void MapView::setHexSize(double size)
     if (staleScale > staleScaleLimit || staleScale < 1 / staleScaleLimit)
         m_staleTiles.clear();
     update();
+    updateHoverText();
     Q_EMIT viewChanged();
 }
 
@@ -265,6 +314,7 @@ void MapView::setOffset(QPointF offset)
         return;
     m_offset = offset;
     update();
+    updateHoverText();
     Q_EMIT viewChanged();
 }
 
@@ -282,7 +332,7 @@ void MapView::fitToView()
 {
     if (width() <= 0 || height() <= 0)
         return;
-    const maprender::MapRenderer renderer(m_stored.map);
+    const maprender::MapRenderer renderer(m_shown.map);
     const QSizeF unit = renderer.mapSize(1.0);
     setHexSize(std::min((width() - 16) / unit.width(), (height() - 16) / unit.height()));
     const QSizeF whole = renderer.mapSize(m_hexSize);
@@ -302,7 +352,7 @@ void MapView::updateEmptyHexes()
 {
     // The layout's empty hexes are drawn where they can be painted into: with the brush in
     // hand, or on a blank layout; otherwise they would only clutter a finished map.
-    const bool show = m_tool == Paint || m_stored.map.areas.empty();
+    const bool show = m_tool == Paint || m_shown.map.areas.empty();
     if (show == m_options.emptyHexes)
         return;
     m_options.emptyHexes = show;
@@ -340,6 +390,7 @@ void MapView::setNationView(int nation)
         return;
     m_options.nationView = nation;
     invalidate();
+    updateHoverText();
     Q_EMIT viewChanged();
 }
 
@@ -406,7 +457,7 @@ std::optional<map::Hex> MapView::hexUnder(QPointF position) const
     const auto viewport = maprender::MapRenderer::viewportAt(m_hexSize, -m_offset);
     const map::Hex hex = viewport.layout().hexAt(position);
     const map::Offset o = hex.offset();
-    if (o.column < 0 || o.row < 0 || o.column >= m_stored.map.columns || o.row >= m_stored.map.rows)
+    if (o.column < 0 || o.row < 0 || o.column >= m_shown.map.columns || o.row >= m_shown.map.rows)
         return std::nullopt;
     return hex;
 }
@@ -431,34 +482,40 @@ void MapView::finishStroke()
 {
     const QList<map::Hex> stroke = std::exchange(m_stroke, {});
     update();
-    auto *controller = gui::CampaignController::instance();
+    auto *controller = campaign();
     if (stroke.isEmpty() || !controller)
         return;
     QJsonArray hexes;
     for (const map::Hex hex : stroke) {
-        if (m_tool != Erase || m_stored.map.areaAt(hex))
+        if (m_tool != Erase || m_shown.map.areaAt(hex))
             hexes.append(hex.toXXYY());
     }
-    bool ok = true;
+    QString command;
+    QJsonObject args;
     if (m_tool == Paint) {
-        ok = controller->execute(QStringLiteral("area.paint"),
-                                 {{QStringLiteral("hexes"), hexes},
-                                  {QStringLiteral("terrain"), m_brushTerrain},
-                                  {QStringLiteral("chaos"), m_brushChaos}});
+        command = QStringLiteral("area.paint");
+        args = {{QStringLiteral("hexes"), hexes},
+                {QStringLiteral("terrain"), m_brushTerrain},
+                {QStringLiteral("chaos"), m_brushChaos}};
     } else if (m_tool == Erase && !hexes.isEmpty()) {
-        ok = controller->execute(QStringLiteral("area.remove"), {{QStringLiteral("hexes"), hexes}});
+        command = QStringLiteral("area.remove");
+        args = {{QStringLiteral("hexes"), hexes}};
     } else if (m_tool == River) {
         QJsonArray sides;
         for (qsizetype i = 1; i < stroke.size(); ++i) {
             if (map::Hexside::between(stroke[i - 1], stroke[i]))
                 sides.append(QJsonArray{stroke[i - 1].toXXYY(), stroke[i].toXXYY()});
         }
-        if (!sides.isEmpty())
-            ok = controller->execute(
-                QStringLiteral("boundary.set"),
-                {{QStringLiteral("sides"), sides}, {QStringLiteral("river"), !m_strokeErases}});
+        if (!sides.isEmpty()) {
+            command = QStringLiteral("boundary.set");
+            args = {{QStringLiteral("sides"), sides}, {QStringLiteral("river"), !m_strokeErases}};
+        }
     }
-    if (!ok)
+    if (command.isEmpty())
+        return;
+    if (controller->execute(command, args))
+        Q_EMIT done(controller->latestSummary());
+    else
         Q_EMIT error(controller->lastError());
 }
 
@@ -499,7 +556,7 @@ void MapView::mouseReleaseEvent(QMouseEvent *event)
             setSelectedSide(side ? side->toString() : QString());
         } else if (!m_dragging && event->button() == Qt::LeftButton) {
             const auto hex = hexUnder(event->position());
-            setSelectedHex(hex && m_stored.map.areaAt(*hex) ? hex->toXXYY() : QString());
+            setSelectedHex(hex && m_shown.map.areaAt(*hex) ? hex->toXXYY() : QString());
         }
     } else {
         finishStroke();
@@ -511,15 +568,28 @@ void MapView::mouseReleaseEvent(QMouseEvent *event)
 
 void MapView::hoverMoveEvent(QHoverEvent *event)
 {
+    m_hoverPosition = event->position();
+    updateHoverText();
+}
+
+void MapView::hoverLeaveEvent(QHoverEvent *event)
+{
+    Q_UNUSED(event)
+    m_hoverPosition.reset();
+    updateHoverText();
+}
+
+void MapView::updateHoverText()
+{
     QString text;
-    if (const auto hex = hexUnder(event->position())) {
+    if (const auto hex = m_hoverPosition ? hexUnder(*m_hoverPosition) : std::nullopt) {
         text = hex->toXXYY();
-        if (const auto index = m_stored.map.areaAt(*hex)) {
-            const Area &a = m_stored.map.areas[std::size_t(*index)];
+        if (const auto index = m_shown.map.areaAt(*hex)) {
+            const Area &a = m_shown.map.areas[std::size_t(*index)];
             text = tr("%1 %2 — %3").arg(a.id(), a.name, a.terrainDescription());
             if (a.owner != noIndex &&
                 (m_options.nationView == noIndex || a.owner == m_options.nationView))
-                text += tr(", %1").arg(m_stored.map.nations[std::size_t(a.owner)].name);
+                text += tr(", %1").arg(m_shown.map.nations[std::size_t(a.owner)].name);
         }
     }
     if (text != m_hoverText) {
@@ -537,7 +607,7 @@ void MapView::wheelEvent(QWheelEvent *event)
 void MapView::geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry)
 {
     QQuickPaintedItem::geometryChange(newGeometry, oldGeometry);
-    if (oldGeometry.isEmpty() && !newGeometry.isEmpty() && !m_stored.map.areas.empty())
+    if (oldGeometry.isEmpty() && !newGeometry.isEmpty() && !m_shown.map.areas.empty())
         fitToView();
 }
 

@@ -1,7 +1,8 @@
 #pragma once
 
+#include "app/gui/campaignfollower.h"
 #include "app/maprender/maprenderer.h"
-#include "db/map/maprepository.h"
+#include "app/services/map/mapqueries.h"
 
 #include <QElapsedTimer>
 #include <QHash>
@@ -19,11 +20,16 @@ namespace herald::mapui {
 /// last finished zoom are drawn scaled (over a whole-map overview where they do not reach);
 /// once the zoom has rested, sharp tiles are drawn within a per-frame budget. No frame waits for
 /// a full redraw of a 10,000-area map. Editing tools turn a drag into one command.
+///
+/// The view reloads only when a table it draws changed (a dice roll leaves it alone), and then
+/// draws again only the tiles around the hexes that changed.
 class MapView : public QQuickPaintedItem
 {
     Q_OBJECT
     QML_ELEMENT
 
+    Q_PROPERTY(herald::gui::CampaignController *campaign READ campaign WRITE setCampaign NOTIFY
+                   campaignChanged)
     Q_PROPERTY(double hexSize READ hexSize WRITE setHexSize NOTIFY viewChanged)
     Q_PROPERTY(QPointF offset READ offset WRITE setOffset NOTIFY viewChanged)
     Q_PROPERTY(Tool tool READ tool WRITE setTool NOTIFY toolChanged)
@@ -37,6 +43,7 @@ class MapView : public QQuickPaintedItem
     Q_PROPERTY(bool riverErase READ riverErase WRITE setRiverErase NOTIFY toolChanged)
     /// The hexside picked with the Sides tool, "XXYY/XXYY", or empty.
     Q_PROPERTY(QString selectedSide READ selectedSide WRITE setSelectedSide NOTIFY selectionChanged)
+    /// The hex under the mouse and its area; it follows edits and zooms, not only the mouse.
     Q_PROPERTY(QString hoverText READ hoverText NOTIFY hoverChanged)
     Q_PROPERTY(int areaCount READ areaCount NOTIFY mapChanged)
     /// The hex layout's size; 0 × 0 when the campaign has no map.
@@ -66,6 +73,8 @@ public:
 
     void paint(QPainter *painter) override;
 
+    [[nodiscard]] gui::CampaignController *campaign() const { return m_follower.campaign(); }
+    void setCampaign(gui::CampaignController *campaign);
     [[nodiscard]] double hexSize() const { return m_hexSize; }
     void setHexSize(double size);
     [[nodiscard]] QPointF offset() const { return m_offset; }
@@ -87,34 +96,34 @@ public:
     [[nodiscard]] QString selectedSide() const;
     void setSelectedSide(const QString &side);
     [[nodiscard]] QString hoverText() const { return m_hoverText; }
-    [[nodiscard]] int areaCount() const { return static_cast<int>(m_stored.map.areas.size()); }
-    [[nodiscard]] int columns() const { return m_stored.map.columns; }
-    [[nodiscard]] int rows() const { return m_stored.map.rows; }
-    [[nodiscard]] QString mapName() const { return m_stored.map.name; }
+    [[nodiscard]] int areaCount() const { return static_cast<int>(m_shown.map.areas.size()); }
+    [[nodiscard]] int columns() const { return m_shown.map.columns; }
+    [[nodiscard]] int rows() const { return m_shown.map.rows; }
+    [[nodiscard]] QString mapName() const { return m_shown.map.name; }
     [[nodiscard]] bool hasBackground() const { return !m_options.background.isNull(); }
     [[nodiscard]] double gridOpacity() const { return m_options.gridOpacity; }
     [[nodiscard]] double lastPaintMs() const { return m_lastPaintMs; }
     [[nodiscard]] bool drawing() const { return m_drawing; }
+    /// How many tiles the view has drawn since it was made (the benchmark counts redraws).
+    [[nodiscard]] qint64 tilesDrawn() const { return m_tilesDrawn; }
 
     /// Zooms by factor keeping the map point under `at` (item pixels) in place.
     Q_INVOKABLE void zoomBy(double factor, QPointF at);
     Q_INVOKABLE void zoomBy(double factor) { zoomBy(factor, QPointF(width() / 2, height() / 2)); }
     Q_INVOKABLE void fitToView();
-    /// Reads the map from the open campaign again.
-    Q_INVOKABLE void reload();
     /// The XXYY number under an item position, or empty off the layout.
     Q_INVOKABLE QString hexAt(QPointF position) const;
 
-    /// Shows a map handed in (benchmarks and tests without a campaign).
-    void setMap(warmaster::StrategicMap map);
-
 Q_SIGNALS:
+    void campaignChanged();
     void viewChanged();
     void toolChanged();
     void selectionChanged();
     void hoverChanged();
     void mapChanged();
     void framePainted();
+    /// A tool's command went through; summary is its history line.
+    void done(const QString &summary);
     /// A tool's command was refused or failed; message says why.
     void error(const QString &message);
 
@@ -123,14 +132,24 @@ protected:
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
     void hoverMoveEvent(QHoverEvent *event) override;
+    void hoverLeaveEvent(QHoverEvent *event) override;
     void wheelEvent(QWheelEvent *event) override;
     void geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry) override;
 
 private:
+    /// Reads the map from the campaign followed.
+    void reload();
+    /// Shows `next` in place of the map shown, drawing again only what differs.
+    void show(app::maps::MapSnapshot next);
     [[nodiscard]] std::optional<map::Hex> hexUnder(QPointF position) const;
     /// The side of the hex under position nearest to it.
     [[nodiscard]] std::optional<map::Hexside> sideUnder(QPointF position) const;
+    /// Drops every tile (they stay as stand-ins until redrawn).
     void invalidate();
+    /// Drops the tiles and overview bands that show any of `hexes`.
+    void invalidateHexes(const QList<map::Hex> &hexes);
+    /// Describes the hex under the mouse again (after a move, an edit, a zoom or a pan).
+    void updateHoverText();
     void updateEmptyHexes();
     /// Draws the overview's missing bands while the frame budget lasts (one at least);
     /// returns whether the overview is complete.
@@ -144,7 +163,8 @@ private:
     void addToStroke(map::Hex hex);
     void finishStroke();
 
-    db::StoredMap m_stored;
+    gui::CampaignFollower m_follower;
+    app::maps::MapSnapshot m_shown;
     maprender::RenderOptions m_options;
     double m_hexSize = 24;
     QPointF m_offset;
@@ -156,6 +176,7 @@ private:
     bool m_riverErase = false;
     bool m_strokeErases = false; ///< the river stroke under way clears rivers
     QString m_hoverText;
+    std::optional<QPointF> m_hoverPosition; ///< where the mouse is over the view, if it is
 
     /// Tiles of m_hexSize, keyed by tile column and row.
     QHash<quint64, QImage> m_tiles;
@@ -172,6 +193,7 @@ private:
     bool m_panning = false;
     QPointF m_lastPosition;
     double m_lastPaintMs = 0;
+    qint64 m_tilesDrawn = 0;
 };
 
 } // namespace herald::mapui

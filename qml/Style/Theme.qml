@@ -19,6 +19,9 @@ QtObject {
     /// A note that asks to be read (a hint, a changed map since the roster was frozen).
     readonly property color noteBackground: dark ? "#4a4530" : "#fffbe6"
     readonly property color noteBorder: dark ? "#8a7f50" : "#d8cfa8"
+    /// A page's own tool bar (the Map's): quieter than Material's primary-coloured one.
+    readonly property color toolBar: dark ? "#37474f" : "#eceff1"
+    readonly property color toolBarText: dark ? "#ffffff" : "#212121"
 
     // What a message says
     readonly property color error: dark ? "#ef9a9a" : "#b71c1c"

@@ -54,6 +54,7 @@ private Q_SLOTS:
     void history()
     {
         HistoryModel model;
+        model.setCampaign(&m_fixture.shell().campaign());
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         const int before = model.rowCount();

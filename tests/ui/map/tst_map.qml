@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtTest
 import Herald.Backend
+import Herald.TestSupport
 
 Item {
     id: host
@@ -67,6 +68,23 @@ Item {
             verify(CampaignController.latestSummary.indexOf("0212") >= 0)
             CampaignController.undo()
             verify(CampaignController.canRedo)
+        }
+
+        // Issue 15: a refusal stays until the next action (here another selection), then goes.
+        function test_staleErrorClearsAtTheNextAction() {
+            const view = findChild(host.page, "mapView")
+            view.selectedHex = "0212"
+            const apply = findChild(host.page, "areaApply")
+            tryVerify(() => apply.visible)
+            waitForRendering(apply) // the scrolling form is laid out before the click
+            const message = findChild(host.page, "mapMessage")
+            mouseClick(apply) // nothing changed: refused before any command
+            tryVerify(() => message.visible && message.isError)
+            verify(message.text.indexOf("0212") >= 0)
+            if (Screenshots.folder.length > 0)
+                grabImage(host).save(Screenshots.pathOf("map-refusal.png"))
+            view.selectedHex = ""
+            verify(!message.visible)
         }
 
         // A brush stroke over several hexes is one command.
@@ -138,6 +156,7 @@ Item {
             compare(view.selectedSide, "0212/0213")
             const pane = findChild(host.page, "sideForm")
             tryVerify(() => pane.visible)
+            waitForRendering(pane) // the scrolling form is laid out before the click
             const barrier = findChild(host.page, "sideBarrier")
             barrier.currentIndex = 2 // mountains
             barrier.activated(2)
