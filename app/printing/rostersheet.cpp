@@ -1,4 +1,5 @@
 #include "app/printing/rostersheet.h"
+#include "app/services/campaignservice.h"
 
 #include "app/services/warmaster/rosterreport.h"
 #include "core/warmaster/roster.h"
@@ -293,6 +294,12 @@ void RosterSheet::paintPage(QPainter &p, int page, const QRectF &area) const
             y += rowHeight;
         }
     }
+}
+
+std::optional<RosterSheetData> RosterSheetData::fromCampaign(const app::CampaignService &service,
+                                                             qint64 nationId)
+{
+    return fromCampaign(service.file()->database(), nationId, service.info().date.year);
 }
 
 std::optional<RosterSheetData> RosterSheetData::fromCampaign(const QSqlDatabase &db,

@@ -9,6 +9,10 @@
 #include <optional>
 #include <vector>
 
+namespace herald::app {
+class CampaignService;
+}
+
 namespace herald::printing {
 
 /// Everything the national roster sheet of rules §8 shows, for one nation and one year.
@@ -64,6 +68,9 @@ struct RosterSheetData
     /// The sheet of a nation's stored roster for the year; nullopt when it has none.
     [[nodiscard]] static std::optional<RosterSheetData> fromCampaign(const QSqlDatabase &db,
                                                                      qint64 nationId, int year);
+    /// The sheet of the nation's roster for the campaign's current year.
+    [[nodiscard]] static std::optional<RosterSheetData>
+    fromCampaign(const app::CampaignService &service, qint64 nationId);
 };
 
 /// The national roster sheet (§8) as a printable document: header block with the population

@@ -1,5 +1,7 @@
 #include "core/warmaster/army.h"
 
+#include <QCoreApplication>
+
 #include <array>
 
 namespace herald::warmaster {
@@ -7,9 +9,11 @@ namespace herald::warmaster {
 namespace {
 
 constexpr std::array<KeyName<ArmyLocation>, 3> locationTable{{
-    {ArmyLocation::Countryside, "countryside", "countryside"},
-    {ArmyLocation::PopulationCentre, "populationCentre", "population centre"},
-    {ArmyLocation::Poi, "poi", "point of interest"},
+    {ArmyLocation::Countryside, "countryside",
+     QT_TRANSLATE_NOOP("herald::warmaster::Names", "countryside")},
+    {ArmyLocation::PopulationCentre, "populationCentre",
+     QT_TRANSLATE_NOOP("herald::warmaster::Names", "population centre")},
+    {ArmyLocation::Poi, "poi", QT_TRANSLATE_NOOP("herald::warmaster::Names", "point of interest")},
 }};
 
 constexpr std::array<KeyName<ArmyState>, 6> stateTable{{

@@ -32,6 +32,13 @@ bool isColour(const QString &text)
     return hex.match(text).hasMatch();
 }
 
+/// Inserts a player; false when the database refused (the query tells why).
+bool insertPlayer(QSqlQuery &q, const QString &name, const QString &colour)
+{
+    q.prepare(QStringLiteral("INSERT INTO player (name, colour) VALUES (?, COALESCE(?, ''))"));
+    return run(q, {name, colour});
+}
+
 CommandOutcome addPlayer(CommandContext &context)
 {
     Arguments args(context.args);
@@ -46,8 +53,7 @@ CommandOutcome addPlayer(CommandContext &context)
         return CommandOutcome::refused(
             Tr::tr("There is already a player called \"%1\".").arg(trimmed));
     QSqlQuery q(context.db);
-    q.prepare(QStringLiteral("INSERT INTO player (name, colour) VALUES (?, COALESCE(?, ''))"));
-    if (!run(q, {trimmed, colour.value_or(QString())}))
+    if (!insertPlayer(q, trimmed, colour.value_or(QString())))
         return CommandOutcome::storageFailed(q);
     return CommandOutcome::done(Tr::tr("Player %1 joins the campaign").arg(trimmed),
                                 {{QStringLiteral("id"), q.lastInsertId().toLongLong()}});
@@ -85,6 +91,9 @@ struct NationFields
     QVariantList values;
     QString problem;
     bool refused = false; ///< the problem is a rules or reference refusal, not a typo
+    /// A player's name the campaign does not know yet: the command adds the player, so the
+    /// nation and its new player are refused together and undone in one step.
+    QString newPlayer;
 };
 
 NationFields readNationFields(const CommandContext &context)
@@ -112,13 +121,13 @@ NationFields readNationFields(const CommandContext &context)
         f.values << colour.toLower();
     }
     if (a.contains(QStringLiteral("player"))) {
-        const QString ref = a.value(QStringLiteral("player")).toString();
-        QVariant id(QMetaType::fromType<qint64>()); // NULL: no player
+        const QString ref = a.value(QStringLiteral("player")).toString().trimmed();
+        QVariant id(QMetaType::fromType<qint64>()); // NULL: no player (yet)
         if (!ref.isEmpty()) {
             if (const auto player = findPlayer(context.db, ref))
                 id = player->id;
             else
-                fail(Tr::tr("There is no player \"%1\"; add the player first.").arg(ref), true);
+                f.newPlayer = ref;
         }
         f.columns << QStringLiteral("player_id");
         f.values << id;
@@ -164,6 +173,27 @@ CommandOutcome fieldsProblem(const NationFields &f)
     return f.refused ? CommandOutcome::refused(f.problem) : CommandOutcome::badArguments(f.problem);
 }
 
+/// Adds the new player the fields name, if any, and points the nation at it; call it once every
+/// check has passed. False when the database refused, with the query telling why.
+bool addNewPlayer(QSqlQuery &q, NationFields &f)
+{
+    if (f.newPlayer.isEmpty())
+        return true;
+    if (!insertPlayer(q, f.newPlayer, QString()))
+        return false;
+    f.values[f.columns.indexOf(QStringLiteral("player_id"))] = q.lastInsertId().toLongLong();
+    return true;
+}
+
+/// The command's history line, saying so when it added a player.
+QString withNewPlayer(const QString &summary, const NationFields &f)
+{
+    if (f.newPlayer.isEmpty())
+        return summary;
+    //: a nation's history line, then the player the same command added
+    return Tr::tr("%1; player %2 joins the campaign").arg(summary, f.newPlayer);
+}
+
 CommandOutcome addNation(CommandContext &context)
 {
     Arguments args(context.args);
@@ -171,13 +201,15 @@ CommandOutcome addNation(CommandContext &context)
     args.text(QStringLiteral("colour"));
     if (!args.ok())
         return CommandOutcome::badArguments(args.problem());
-    const NationFields f = readNationFields(context);
+    NationFields f = readNationFields(context);
     if (!f.problem.isEmpty())
         return fieldsProblem(f);
     if (findNation(context.db, name->trimmed()))
         return CommandOutcome::refused(
             Tr::tr("There is already a nation called \"%1\".").arg(name->trimmed()));
     QSqlQuery q(context.db);
+    if (!addNewPlayer(q, f))
+        return CommandOutcome::storageFailed(q);
     QStringList marks;
     for (int i = 0; i < f.columns.size(); ++i)
         marks << QStringLiteral("?");
@@ -188,8 +220,10 @@ CommandOutcome addNation(CommandContext &context)
     const qint64 id = q.lastInsertId().toLongLong();
     const auto nation = findNation(context.db, QString::number(id));
     return CommandOutcome::done(
-        nation->race.isEmpty() ? Tr::tr("Nation %1 founded").arg(nation->name)
-                               : Tr::tr("Nation %1 founded (%2)").arg(nation->name, nation->race),
+        withNewPlayer(nation->race.isEmpty()
+                          ? Tr::tr("Nation %1 founded").arg(nation->name)
+                          : Tr::tr("Nation %1 founded (%2)").arg(nation->name, nation->race),
+                      f),
         {{QStringLiteral("id"), id}});
 }
 
@@ -204,7 +238,7 @@ CommandOutcome editNation(CommandContext &context)
         return CommandOutcome::badArguments(
             Tr::tr("Say what to change: name, colour, player, armyList, capital or npp."));
     CommandContext fieldContext{context.db, context.dice, context.date, fieldsOnly};
-    const NationFields f = readNationFields(fieldContext);
+    NationFields f = readNationFields(fieldContext);
     if (!f.problem.isEmpty())
         return fieldsProblem(f);
     if (fieldsOnly.contains(QStringLiteral("name"))) {
@@ -214,18 +248,21 @@ CommandOutcome editNation(CommandContext &context)
             return CommandOutcome::refused(
                 Tr::tr("There is already a nation called \"%1\".").arg(other->name));
     }
+    QSqlQuery q(context.db);
+    if (!addNewPlayer(q, f))
+        return CommandOutcome::storageFailed(q);
     QStringList sets;
     for (const QString &column : f.columns)
         sets << column + QStringLiteral(" = ?");
-    QSqlQuery q(context.db);
     q.prepare(QStringLiteral("UPDATE nation SET %1 WHERE id = ?").arg(sets.join(QLatin1Char(','))));
     QVariantList values = f.values;
     values << target.nation->id;
     if (!run(q, values))
         return CommandOutcome::storageFailed(q);
     return CommandOutcome::done(
-        Tr::tr("Nation %1: %2 changed")
-            .arg(target.nation->name, fieldsOnly.keys().join(QStringLiteral(", "))));
+        withNewPlayer(Tr::tr("Nation %1: %2 changed")
+                          .arg(target.nation->name, fieldsOnly.keys().join(QStringLiteral(", "))),
+                      f));
 }
 
 CommandOutcome removeNation(CommandContext &context)
@@ -314,12 +351,14 @@ void registerNationCommands(CommandRegistry &registry)
                   QStringLiteral("Remove a player who runs no nation: {player}"), removePlayer});
     registry.add(
         {QStringLiteral("nation.add"),
-         QStringLiteral("Found a nation: {name, colour, player?, armyList?, capital?, npp?}"),
+         QStringLiteral("Found a nation: {name, colour, player?, armyList?, capital?, npp?}; a "
+                        "player not in the campaign yet is added with it"),
          addNation});
     registry.add(
         {QStringLiteral("nation.edit"),
          QStringLiteral(
-             "Change a nation: {nation, name?, colour?, player?, armyList?, capital?, npp?}"),
+             "Change a nation: {nation, name?, colour?, player?, armyList?, capital?, npp?}; a "
+             "player not in the campaign yet is added with it"),
          editNation});
     registry.add({QStringLiteral("nation.remove"),
                   QStringLiteral("Remove a nation with its rosters and characters: {nation}"),

@@ -1,7 +1,7 @@
 #include "db/warmaster/nationrepository.h"
 
+#include "core/warmaster/characterstatus.h"
 #include "db/map/maprepository.h"
-#include "db/warmaster/storagekeys.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -190,7 +190,7 @@ std::optional<StoredRoster> loadRoster(const QSqlDatabase &db, qint64 nationId, 
         c.type = fromKey<CharacterType>(chars.value(2).toString()).value_or(CharacterType::Hero);
         c.listEntry = chars.value(3).toString();
         c.status =
-            characterStatusFromKey(chars.value(4).toString()).value_or(CharacterStatus::Active);
+            fromKey<CharacterStatus>(chars.value(4).toString()).value_or(CharacterStatus::Active);
         c.free = chars.value(5).toBool();
         QSqlQuery items(db);
         items.prepare(QStringLiteral(

@@ -1,9 +1,9 @@
+#include "core/warmaster/characterstatus.h"
 #include "core/warmaster/explanations.h"
 #include "db/commandregistry.h"
 #include "db/commands/arguments.h"
 #include "db/warmaster/commandsupport.h"
 #include "db/warmaster/rosteropening.h"
-#include "db/warmaster/storagekeys.h"
 #include "db/warmaster/warmastercommands.h"
 
 #include <QCoreApplication>
@@ -372,7 +372,7 @@ CommandOutcome setCharacterStatus(CommandContext &context)
     const auto captorRef = args.text(QStringLiteral("captor"), false);
     if (!args.ok())
         return CommandOutcome::badArguments(args.problem());
-    const auto status = characterStatusFromKey(*statusKey);
+    const auto status = fromKey<CharacterStatus>(*statusKey);
     if (!status)
         return CommandOutcome::badArguments(
             Tr::tr("\"status\" is active, captured, killed, onExpedition or envoy, not \"%1\".")

@@ -1,17 +1,21 @@
 #include "armyform.h"
 
-#include "app/gui/campaigncontroller.h"
-#include "db/warmaster/armyrepository.h"
-#include "runcommand.h"
-
-#include <QCoreApplication>
-
 namespace herald::nations {
 
-ArmyForm::ArmyForm(QObject *parent) : QObject(parent)
+namespace {
+
+QStringList labels(const std::vector<app::ArmyPlacementOffer::Choice> &choices)
 {
-    if (auto *controller = gui::CampaignController::instance())
-        connect(controller, &gui::CampaignController::campaignChanged, this, &ArmyForm::reload);
+    QStringList list;
+    for (const auto &choice : choices)
+        list << choice.label;
+    return list;
+}
+
+} // namespace
+
+ArmyForm::ArmyForm(QObject *parent) : CampaignForm(app::armyPlacementTables(), parent)
+{
 }
 
 void ArmyForm::setNationId(int id)
@@ -23,54 +27,36 @@ void ArmyForm::setNationId(int id)
     Q_EMIT nationIdChanged();
 }
 
-void ArmyForm::reload()
+QStringList ArmyForm::generals() const
 {
-    m_generalNames.clear();
-    m_generalIds.clear();
-    m_areaLabels.clear();
-    m_areaIds.clear();
-    m_blocked.clear();
-    auto *controller = gui::CampaignController::instance();
-    if (controller && controller->isOpen() && m_nationId > 0) {
-        const auto choices =
-            db::placementChoices(controller->service().file()->database(), m_nationId,
-                                 controller->service().info().date.year);
-        for (const auto &general : choices.generals) {
-            m_generalNames << general.name;
-            m_generalIds << general.id;
-        }
-        for (const auto &area : choices.areas) {
-            m_areaLabels << warmaster::areaLabel(area);
-            m_areaIds << area.id();
-        }
-        m_blocked = choices.blocked;
-    }
-    Q_EMIT choicesChanged();
+    return labels(m_offer.generals);
 }
 
-void ArmyForm::run(const QString &command, const QJsonObject &args)
+QStringList ArmyForm::areas() const
 {
-    QString message;
-    if (runCommand(command, args, &message))
-        Q_EMIT done(message);
-    else
-        Q_EMIT error(message);
+    return labels(m_offer.areas);
+}
+
+void ArmyForm::reload()
+{
+    const auto *campaign = service();
+    m_offer = campaign && m_nationId > 0 ? app::armyPlacementOffer(*campaign, m_nationId)
+                                         : app::ArmyPlacementOffer{};
+    Q_EMIT choicesChanged();
 }
 
 void ArmyForm::place()
 {
-    if (m_generalIndex < 0 || m_generalIndex >= m_generalIds.size() || m_areaIndex < 0 ||
-        m_areaIndex >= m_areaIds.size()) {
-        Q_EMIT error(m_blocked.isEmpty() ? QCoreApplication::translate(
-                                               "NationsPage", "Choose a general and an area.")
-                                         : m_blocked);
+    if (m_generalIndex < 0 || std::size_t(m_generalIndex) >= m_offer.generals.size() ||
+        m_areaIndex < 0 || std::size_t(m_areaIndex) >= m_offer.areas.size()) {
+        refuse(m_offer.blocked.isEmpty() ? tr("Choose a general and an area.") : m_offer.blocked);
         return;
     }
     run(QStringLiteral("army.place"),
         {{QStringLiteral("nation"), m_nationId},
          {QStringLiteral("name"), m_name},
-         {QStringLiteral("general"), m_generalIds.at(m_generalIndex).toLongLong()},
-         {QStringLiteral("area"), m_areaIds.at(m_areaIndex)}});
+         {QStringLiteral("general"), m_offer.generals[std::size_t(m_generalIndex)].id.toLongLong()},
+         {QStringLiteral("area"), m_offer.areas[std::size_t(m_areaIndex)].id}});
 }
 
 void ArmyForm::rename(int army, const QString &name)

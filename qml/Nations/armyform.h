@@ -1,7 +1,8 @@
 #pragma once
 
-#include <QObject>
-#include <QQmlEngine>
+#include "app/gui/campaignform.h"
+#include "app/services/warmaster/armyplacementoffer.h"
+
 #include <QStringList>
 
 namespace herald::nations {
@@ -10,7 +11,7 @@ namespace herald::nations {
 /// valid choices, the nation's free generals and its placement areas, and says why no army
 /// can be placed when that is so. Each action is an undoable command; a refusal comes back
 /// through error().
-class ArmyForm : public QObject
+class ArmyForm : public gui::CampaignForm
 {
     Q_OBJECT
     QML_ELEMENT
@@ -34,9 +35,9 @@ public:
 
     [[nodiscard]] int nationId() const { return m_nationId; }
     void setNationId(int id);
-    [[nodiscard]] QStringList generals() const { return m_generalNames; }
-    [[nodiscard]] QStringList areas() const { return m_areaLabels; }
-    [[nodiscard]] QString blocked() const { return m_blocked; }
+    [[nodiscard]] QStringList generals() const;
+    [[nodiscard]] QStringList areas() const;
+    [[nodiscard]] QString blocked() const { return m_offer.blocked; }
 
     Q_INVOKABLE void place();
     Q_INVOKABLE void rename(int army, const QString &name);
@@ -46,19 +47,16 @@ Q_SIGNALS:
     void nationIdChanged();
     void inputChanged();
     void choicesChanged();
-    void done(const QString &summary);
-    void error(const QString &message);
+
+protected:
+    void reload() override;
 
 private:
-    void reload();
-    void run(const QString &command, const QJsonObject &args);
-
     int m_nationId = 0;
     QString m_name;
     int m_generalIndex = 0;
     int m_areaIndex = 0;
-    QStringList m_generalNames, m_generalIds, m_areaLabels, m_areaIds;
-    QString m_blocked;
+    app::ArmyPlacementOffer m_offer;
 };
 
 } // namespace herald::nations

@@ -1,37 +1,15 @@
 #include "armylistmodel.h"
 
-#include "app/gui/campaigncontroller.h"
-#include "core/warmaster/armyplacement.h"
-#include "db/map/maprepository.h"
-
-#include <QCoreApplication>
-#include <QJsonArray>
-
 namespace herald::nations {
 
-using namespace herald::warmaster;
-
-namespace {
-
-QString locationName(ArmyLocation location)
+ArmyListModel::ArmyListModel(QObject *parent) : NationRowsModel(app::armyMarkerTables(), parent)
 {
-    switch (location) {
-    case ArmyLocation::Countryside:
-        return QCoreApplication::translate("NationsPage", "countryside", "army location");
-    case ArmyLocation::PopulationCentre:
-        return QCoreApplication::translate("NationsPage", "population centre", "army location");
-    case ArmyLocation::Poi:
-        return QCoreApplication::translate("NationsPage", "point of interest", "army location");
-    }
-    return {};
 }
-
-} // namespace
 
 QVariant ArmyListModel::data(const QModelIndex &index, int role) const
 {
     Q_ASSERT(checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid));
-    const Row &r = m_rows[std::size_t(index.row())];
+    const app::ArmyMarker &r = m_rows[std::size_t(index.row())];
     switch (role) {
     case ArmyIdRole:
         return r.id;
@@ -42,7 +20,7 @@ QVariant ArmyListModel::data(const QModelIndex &index, int role) const
     case AreaRole:
         return r.area;
     case LocationRole:
-        return r.location;
+        return warmaster::nameOf(r.location);
     default:
         return {};
     }
@@ -57,39 +35,9 @@ QHash<int, QByteArray> ArmyListModel::roleNames() const
             {LocationRole, "location"}};
 }
 
-QJsonObject ArmyListModel::load(qint64 nationId) const
+void ArmyListModel::fillNation(const app::CampaignService &service, qint64 nationId)
 {
-    auto *controller = gui::CampaignController::instance();
-    if (!controller || !controller->isOpen() || nationId <= 0)
-        return {};
-    const StrategicMap map = db::loadStrategicMap(controller->service().file()->database());
-    QJsonArray armies;
-    for (const Army &army : map.armies) {
-        if (army.nationId != QString::number(nationId))
-            continue;
-        const auto area = map.areaAt(army.area);
-        armies.append(
-            QJsonObject{{QStringLiteral("id"), army.id.toLongLong()},
-                        {QStringLiteral("name"), army.name},
-                        {QStringLiteral("general"), army.generalName},
-                        {QStringLiteral("area"),
-                         area ? areaLabel(map.areas[std::size_t(*area)]) : army.area.toXXYY()},
-                        {QStringLiteral("location"), locationName(army.location)}});
-    }
-    return {{QStringLiteral("armies"), armies}};
-}
-
-void ArmyListModel::fill(const QJsonObject &armies)
-{
-    m_rows.clear();
-    for (const QJsonValue &v : armies.value(QStringLiteral("armies")).toArray()) {
-        const QJsonObject a = v.toObject();
-        m_rows.push_back({a.value(QStringLiteral("id")).toInteger(),
-                          a.value(QStringLiteral("name")).toString(),
-                          a.value(QStringLiteral("general")).toString(),
-                          a.value(QStringLiteral("area")).toString(),
-                          a.value(QStringLiteral("location")).toString()});
-    }
+    m_rows = app::armyMarkers(service, nationId);
 }
 
 } // namespace herald::nations

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/services/warmaster/armymarkers.h"
 #include "nationrowsmodel.h"
 
 #include <vector>
@@ -24,23 +25,18 @@ public:
     };
     Q_ENUM(Roles)
 
-    using NationRowsModel::NationRowsModel;
+    explicit ArmyListModel(QObject *parent = nullptr);
 
     [[nodiscard]] QVariant data(const QModelIndex &index, int role) const override;
     [[nodiscard]] QHash<int, QByteArray> roleNames() const override;
 
 protected:
-    [[nodiscard]] QJsonObject load(qint64 nationId) const override;
-    void fill(const QJsonObject &armies) override;
+    void fillNation(const app::CampaignService &service, qint64 nationId) override;
+    void clearRows() override { m_rows.clear(); }
     [[nodiscard]] int rows() const override { return int(m_rows.size()); }
 
 private:
-    struct Row
-    {
-        qint64 id = 0;
-        QString name, general, area, location;
-    };
-    std::vector<Row> m_rows;
+    std::vector<app::ArmyMarker> m_rows;
 };
 
 } // namespace herald::nations

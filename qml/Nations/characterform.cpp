@@ -1,18 +1,29 @@
 #include "characterform.h"
 
-#include "runcommand.h"
+#include "core/warmaster/characterstatus.h"
+
+#include <QVariantMap>
 
 namespace herald::nations {
 
-void CharacterForm::run(const QString &command, const QJsonObject &extra)
+// The form reads nothing from the campaign: the character comes from the page's list.
+CharacterForm::CharacterForm(QObject *parent) : CampaignForm({}, parent)
 {
-    QJsonObject args = extra;
+}
+
+QVariantList CharacterForm::statusChoices() const
+{
+    QVariantList choices;
+    for (const auto &entry : warmaster::EnumKeys<warmaster::CharacterStatus>::table())
+        choices << QVariantMap{{QStringLiteral("value"), warmaster::keyOf(entry.value)},
+                               {QStringLiteral("text"), warmaster::nameOf(entry.value)}};
+    return choices;
+}
+
+void CharacterForm::runOnCharacter(const QString &command, QJsonObject args)
+{
     args.insert(QStringLiteral("character"), m_character);
-    QString message;
-    if (runCommand(command, args, &message))
-        Q_EMIT done(message);
-    else
-        Q_EMIT error(message);
+    run(command, args);
 }
 
 void CharacterForm::setStatus()
@@ -20,17 +31,17 @@ void CharacterForm::setStatus()
     QJsonObject args{{QStringLiteral("status"), m_status}};
     if (m_status == QLatin1String("captured") && !m_captor.isEmpty())
         args.insert(QStringLiteral("captor"), m_captor);
-    run(QStringLiteral("character.status"), args);
+    runOnCharacter(QStringLiteral("character.status"), args);
 }
 
 void CharacterForm::bindItem()
 {
-    run(QStringLiteral("item.bind"), {{QStringLiteral("card"), m_card.trimmed()}});
+    runOnCharacter(QStringLiteral("item.bind"), {{QStringLiteral("card"), m_card.trimmed()}});
 }
 
 void CharacterForm::drop()
 {
-    run(QStringLiteral("character.drop"), {});
+    runOnCharacter(QStringLiteral("character.drop"), {});
 }
 
 } // namespace herald::nations

@@ -1,8 +1,15 @@
 #include "characterlistmodel.h"
 
+#include "app/services/warmaster/currentroster.h"
+
 #include <QJsonArray>
 
 namespace herald::nations {
+
+CharacterListModel::CharacterListModel(QObject *parent)
+    : NationRowsModel(app::currentRosterTables(), parent)
+{
+}
 
 QVariant CharacterListModel::data(const QModelIndex &index, int role) const
 {
@@ -33,9 +40,9 @@ QHash<int, QByteArray> CharacterListModel::roleNames() const
             {StatusRole, "status"},           {MagicItemsRole, "magicItems"}};
 }
 
-void CharacterListModel::fill(const QJsonObject &roster)
+void CharacterListModel::fillNation(const app::CampaignService &service, qint64 nationId)
 {
-    m_rows.clear();
+    const QJsonObject roster = app::currentRoster(service, nationId);
     for (const QJsonValue &v : roster.value(QStringLiteral("characters")).toArray()) {
         const QJsonObject c = v.toObject();
         QStringList items;

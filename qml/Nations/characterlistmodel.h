@@ -24,13 +24,14 @@ public:
     };
     Q_ENUM(Roles)
 
-    using NationRowsModel::NationRowsModel;
+    explicit CharacterListModel(QObject *parent = nullptr);
 
     [[nodiscard]] QVariant data(const QModelIndex &index, int role) const override;
     [[nodiscard]] QHash<int, QByteArray> roleNames() const override;
 
 protected:
-    void fill(const QJsonObject &roster) override;
+    void fillNation(const app::CampaignService &service, qint64 nationId) override;
+    void clearRows() override { m_rows.clear(); }
     [[nodiscard]] int rows() const override { return int(m_rows.size()); }
 
 private:

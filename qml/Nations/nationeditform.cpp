@@ -1,10 +1,12 @@
 #include "nationeditform.h"
 
-#include "app/gui/campaigncontroller.h"
-#include "db/warmaster/nationrepository.h"
-#include "runcommand.h"
+#include "app/services/warmaster/nationfields.h"
 
 namespace herald::nations {
+
+NationEditForm::NationEditForm(QObject *parent) : CampaignForm(app::nationFieldTables(), parent)
+{
+}
 
 void NationEditForm::setNationId(int id)
 {
@@ -15,25 +17,23 @@ void NationEditForm::setNationId(int id)
     Q_EMIT nationIdChanged();
 }
 
-QJsonObject NationEditForm::loaded() const
+QJsonObject NationEditForm::stored() const
 {
-    auto *controller = gui::CampaignController::instance();
-    if (!controller || !controller->isOpen() || m_nationId <= 0)
-        return {};
+    const auto *campaign = service();
     const auto n =
-        db::findNation(controller->service().file()->database(), QString::number(m_nationId));
+        campaign && m_nationId > 0 ? app::nationFields(*campaign, m_nationId) : std::nullopt;
     if (!n)
         return {};
     return {{QStringLiteral("name"), n->name},
             {QStringLiteral("colour"), n->colour},
-            {QStringLiteral("player"), n->playerName},
-            {QStringLiteral("armyList"), n->armyListId},
+            {QStringLiteral("player"), n->player},
+            {QStringLiteral("armyList"), n->armyList},
             {QStringLiteral("capital"), n->capital}};
 }
 
 void NationEditForm::load()
 {
-    const QJsonObject n = loaded();
+    const QJsonObject n = stored();
     m_name = n.value(QStringLiteral("name")).toString();
     m_colour = n.value(QStringLiteral("colour")).toString();
     m_player = n.value(QStringLiteral("player")).toString();
@@ -44,7 +44,7 @@ void NationEditForm::load()
 
 void NationEditForm::submit()
 {
-    const QJsonObject before = loaded();
+    const QJsonObject before = stored();
     const QJsonObject typed{{QStringLiteral("name"), m_name.trimmed()},
                             {QStringLiteral("colour"), m_colour.trimmed()},
                             {QStringLiteral("player"), m_player.trimmed()},
@@ -55,29 +55,16 @@ void NationEditForm::submit()
         if (it.value() != before.value(it.key()))
             args.insert(it.key(), it.value());
     }
-    QString message;
     if (args.size() == 1) {
-        Q_EMIT error(tr("Nothing was changed."));
+        refuse(tr("Nothing was changed."));
         return;
     }
-    if (!ensurePlayer(args.value(QStringLiteral("player")).toString(), &message)) {
-        Q_EMIT error(message);
-        return;
-    }
-    if (runCommand(QStringLiteral("nation.edit"), args, &message))
-        Q_EMIT done(message);
-    else
-        Q_EMIT error(message);
+    run(QStringLiteral("nation.edit"), args);
 }
 
 void NationEditForm::removeNation()
 {
-    QString message;
-    if (runCommand(QStringLiteral("nation.remove"),
-                   {{QStringLiteral("nation"), QString::number(m_nationId)}}, &message))
-        Q_EMIT done(message);
-    else
-        Q_EMIT error(message);
+    run(QStringLiteral("nation.remove"), {{QStringLiteral("nation"), QString::number(m_nationId)}});
 }
 
 } // namespace herald::nations

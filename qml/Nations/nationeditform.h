@@ -1,14 +1,13 @@
 #pragma once
 
-#include <QJsonObject>
-#include <QObject>
-#include <QQmlEngine>
+#include "app/gui/campaignform.h"
 
 namespace herald::nations {
 
 /// Changes or removes one nation (commands nation.edit, nation.remove). Only the fields that
-/// differ from the nation as loaded are sent, so an edit never touches what was not changed.
-class NationEditForm : public QObject
+/// differ from the nation as stored are sent, so an edit never touches what was not changed;
+/// a player's name the campaign does not know yet adds the player in the same command.
+class NationEditForm : public gui::CampaignForm
 {
     Q_OBJECT
     QML_ELEMENT
@@ -22,14 +21,14 @@ class NationEditForm : public QObject
     Q_PROPERTY(QString capital MEMBER m_capital NOTIFY changed)
 
 public:
-    using QObject::QObject;
+    explicit NationEditForm(QObject *parent = nullptr);
 
     [[nodiscard]] int nationId() const { return m_nationId; }
     void setNationId(int id);
 
     /// Reads the nation's fields again, dropping what was typed.
     Q_INVOKABLE void load();
-    /// Sends the changed fields; adds the player first when the name is new.
+    /// Sends the changed fields as one command.
     Q_INVOKABLE void submit();
     /// Removes the nation with its rosters and characters (undo brings them back).
     Q_INVOKABLE void removeNation();
@@ -37,13 +36,16 @@ public:
 Q_SIGNALS:
     void nationIdChanged();
     void changed();
-    void done(const QString &summary);
-    void error(const QString &message);
+
+protected:
+    void reload() override { load(); }
 
 private:
+    /// The fields as stored, as nation.edit takes them; empty without a nation.
+    [[nodiscard]] QJsonObject stored() const;
+
     int m_nationId = 0;
     QString m_name, m_colour, m_player, m_armyList, m_capital;
-    QJsonObject loaded() const;
 };
 
 } // namespace herald::nations

@@ -1,37 +1,27 @@
 #include "nationform.h"
 
-#include "runcommand.h"
-
 namespace herald::nations {
+
+// The form reads nothing from the campaign: the page's nation list shows the outcome.
+NationForm::NationForm(QObject *parent) : CampaignForm({}, parent)
+{
+}
 
 void NationForm::submit()
 {
-    QString message;
-    const QString player = m_player.trimmed();
-    if (!ensurePlayer(player, &message)) {
-        Q_EMIT error(message);
-        return;
-    }
     QJsonObject args{{QStringLiteral("name"), m_name}, {QStringLiteral("colour"), m_colour}};
-    if (!player.isEmpty())
+    if (const QString player = m_player.trimmed(); !player.isEmpty())
         args.insert(QStringLiteral("player"), player);
     if (!m_armyList.isEmpty())
         args.insert(QStringLiteral("armyList"), m_armyList);
-    if (!m_capital.trimmed().isEmpty())
-        args.insert(QStringLiteral("capital"), m_capital.trimmed());
-    if (runCommand(QStringLiteral("nation.add"), args, &message))
-        Q_EMIT done(message);
-    else
-        Q_EMIT error(message);
+    if (const QString capital = m_capital.trimmed(); !capital.isEmpty())
+        args.insert(QStringLiteral("capital"), capital);
+    run(QStringLiteral("nation.add"), args);
 }
 
 void NationForm::removePlayer(const QString &player)
 {
-    QString message;
-    if (runCommand(QStringLiteral("player.remove"), {{QStringLiteral("player"), player}}, &message))
-        Q_EMIT done(message);
-    else
-        Q_EMIT error(message);
+    run(QStringLiteral("player.remove"), {{QStringLiteral("player"), player}});
 }
 
 } // namespace herald::nations

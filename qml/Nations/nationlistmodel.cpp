@@ -1,10 +1,5 @@
 #include "nationlistmodel.h"
 
-#include "app/gui/campaigncontroller.h"
-#include "app/printing/rostersheet.h"
-#include "app/services/warmaster/rosterreport.h"
-#include "db/warmaster/nationrepository.h"
-
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -12,13 +7,16 @@
 
 namespace herald::nations {
 
-using gui::CampaignController;
-
-NationListModel::NationListModel(QObject *parent) : QAbstractListModel(parent)
+NationListModel::NationListModel(QObject *parent)
+    : QAbstractListModel(parent),
+      m_follower(this, app::nationOverviewTables(), [this] { reload(); })
 {
-    if (auto *controller = CampaignController::instance())
-        connect(controller, &CampaignController::campaignChanged, this, &NationListModel::reload);
-    reload();
+}
+
+void NationListModel::setCampaign(gui::CampaignController *campaign)
+{
+    if (m_follower.setCampaign(campaign))
+        Q_EMIT campaignChanged();
 }
 
 int NationListModel::rowCount(const QModelIndex &parent) const
@@ -32,15 +30,15 @@ QVariant NationListModel::data(const QModelIndex &index, int role) const
     const Row &r = m_rows[std::size_t(index.row())];
     switch (role) {
     case NationIdRole:
-        return r.id;
+        return r.nation.id;
     case NameRole:
-        return r.name;
+        return r.nation.name;
     case ColourRole:
-        return r.colour;
+        return r.nation.colour;
     case PlayerRole:
-        return r.player;
+        return r.nation.player;
     case RaceRole:
-        return r.race;
+        return r.nation.race;
     case PopulationTotalRole:
         return r.pt;
     case ArmyPointsRole:
@@ -48,11 +46,11 @@ QVariant NationListModel::data(const QModelIndex &index, int role) const
     case CharacterPointsRole:
         return r.cp;
     case TallyLinesRole:
-        return r.tally;
+        return r.nation.tallyLines;
     case TallyChangeRole:
         return r.tallyChange;
     case HasRosterRole:
-        return r.hasRoster;
+        return !r.nation.roster.isEmpty();
     case RosterSummaryRole:
         return r.rosterSummary;
     case RosterProblemsRole:
@@ -60,9 +58,9 @@ QVariant NationListModel::data(const QModelIndex &index, int role) const
     case RosterNotesRole:
         return r.rosterNotes;
     case UnitTypesRole:
-        return r.unitTypes;
+        return r.nation.unitTypes;
     case CharacterEntriesRole:
-        return r.characterEntries;
+        return r.nation.characterEntries;
     default:
         return {};
     }
@@ -111,73 +109,52 @@ QStringList texts(const QJsonValue &array)
 
 } // namespace
 
+NationListModel::Row NationListModel::makeRow(app::NationOverview nation)
+{
+    Row row;
+    row.pt = nation.populationTotal;
+    row.ap = nation.armyPoints;
+    row.cp = nation.characterPoints;
+    const QJsonObject &roster = nation.roster;
+    if (!roster.isEmpty()) {
+        // The roster keeps the figures of the tally it was opened with for the whole year
+        // (NY-3); the live tally only tells what the next New Year will give.
+        const int pt = roster.value(QStringLiteral("populationTotal")).toInt();
+        const int ap = roster.value(QStringLiteral("armyPoints")).toInt();
+        const int cp = roster.value(QStringLiteral("characterPoints")).toInt();
+        if (pt != row.pt || ap != row.ap || cp != row.cp)
+            row.tallyChange =
+                tr("The map has changed since this year's roster was opened. The roster keeps PT "
+                   "%1, AP %2 and CP %3 for the rest of the year (NY-3); the areas now give PT "
+                   "%4, AP %5 and CP %6, which the next New Year's tally will use.")
+                    .arg(QString::number(pt), QString::number(ap), QString::number(cp),
+                         QString::number(row.pt), QString::number(row.ap), QString::number(row.cp));
+        row.pt = pt;
+        row.ap = ap;
+        row.cp = cp;
+        row.rosterSummary = rosterSummary(roster);
+        row.rosterProblems = texts(roster.value(QStringLiteral("refusals")));
+        row.rosterNotes = texts(roster.value(QStringLiteral("warnings")));
+    }
+    row.nation = std::move(nation);
+    return row;
+}
+
 void NationListModel::reload()
 {
     std::vector<Row> rows;
     m_armyLists.clear();
     m_players.clear();
-    auto *controller = CampaignController::instance();
+    auto *controller = campaign();
     if (controller && controller->isOpen()) {
-        const QSqlDatabase db = controller->service().file()->database();
-        const int year = controller->service().info().date.year;
-        for (const db::ArmyListRecord &l : db::loadArmyLists(db))
-            m_armyLists << l.id;
-        for (const db::PlayerRecord &p : db::loadPlayers(db))
-            m_players << p.name;
-        const warmaster::StrategicMap map = db::loadTallyMap(db);
-        const warmaster::Tally tally = db::tallyCampaign(db, map, year);
-        const warmaster::CampaignSettings settings = db::loadSettings(db);
-        for (const db::NationRecord &n : db::loadNations(db)) {
-            Row row;
-            row.id = n.id;
-            row.name = n.name;
-            row.colour = n.colour;
-            row.player = n.playerName;
-            row.race = n.race;
-            if (const auto index = map.nationIndex(QString::number(n.id))) {
-                const warmaster::NationTally &t = tally.nations[std::size_t(*index)];
-                row.pt = t.population.total();
-                row.ap = t.armyPoints.points();
-                row.cp = t.characterPoints.total();
-                row.tally = t.explain() + t.population.explainAreas(map).mid(1);
-            }
-            const auto list = db::loadArmyList(db, n.armyListId);
-            if (list) {
-                for (const warmaster::UnitType &u : list->units)
-                    row.unitTypes << u.name;
-                for (const warmaster::CharacterEntry &c : list->characters)
-                    row.characterEntries << c.name;
-            }
-            if (const auto stored = db::loadRoster(db, n.id, year); stored && list) {
-                row.hasRoster = true;
-                // The roster keeps the figures of the tally it was opened with for the whole
-                // year (NY-3); the live tally only tells what the next New Year will give.
-                const warmaster::Roster &frozen = stored->roster;
-                if (frozen.populationTotal != row.pt || frozen.armyPoints != row.ap ||
-                    frozen.characterPoints != row.cp)
-                    row.tallyChange =
-                        tr("The map has changed since this year's roster was opened. The roster "
-                           "keeps PT %1, AP %2 and CP %3 for the rest of the year (NY-3); the "
-                           "areas now give PT %4, AP %5 and CP %6, which the next New Year's "
-                           "tally will use.")
-                            .arg(QString::number(frozen.populationTotal),
-                                 QString::number(frozen.armyPoints),
-                                 QString::number(frozen.characterPoints), QString::number(row.pt),
-                                 QString::number(row.ap), QString::number(row.cp));
-                row.pt = frozen.populationTotal;
-                row.ap = frozen.armyPoints;
-                row.cp = frozen.characterPoints;
-                const QJsonObject roster = app::rosterToJson(n, stored->roster, *list, settings);
-                row.rosterSummary = rosterSummary(roster);
-                row.rosterProblems = texts(roster.value(QStringLiteral("refusals")));
-                row.rosterNotes = texts(roster.value(QStringLiteral("warnings")));
-            }
-            rows.push_back(row);
-        }
+        const app::CampaignService &service = controller->service();
+        m_armyLists = app::armyListIds(service);
+        m_players = app::playerNames(service);
+        for (app::NationOverview &nation : app::nationOverviews(service))
+            rows.push_back(makeRow(std::move(nation)));
     }
-    // Every command reloads the nations. When they are the same nations, their rows change in
-    // place, so the selection and the page's scroll position stay where the referee left them.
-    const auto sameNation = [](const Row &a, const Row &b) { return a.id == b.id; };
+    const auto sameNation = [](const Row &a, const Row &b) { return a.nation.id == b.nation.id; };
+    const int before = rowCount();
     if (!rows.empty() &&
         std::equal(rows.begin(), rows.end(), m_rows.begin(), m_rows.end(), sameNation)) {
         m_rows = std::move(rows);
@@ -187,27 +164,16 @@ void NationListModel::reload()
         m_rows = std::move(rows);
         endResetModel();
     }
-    Q_EMIT countChanged();
+    if (rowCount() != before)
+        Q_EMIT countChanged();
+    Q_EMIT choicesChanged();
 }
 
 int NationListModel::rowOf(int nationId) const
 {
-    for (std::size_t i = 0; i < m_rows.size(); ++i) {
-        if (m_rows[i].id == nationId)
-            return int(i);
-    }
-    return -1;
-}
-
-bool NationListModel::printRoster(int row)
-{
-    auto *controller = CampaignController::instance();
-    if (row < 0 || row >= rowCount() || !controller || !controller->isOpen())
-        return false;
-    const auto data = printing::RosterSheetData::fromCampaign(
-        controller->service().file()->database(), m_rows[std::size_t(row)].id,
-        controller->service().info().date.year);
-    return data && printing::printWithDialog(printing::RosterSheet(*data));
+    const auto found = std::find_if(m_rows.begin(), m_rows.end(),
+                                    [nationId](const Row &r) { return r.nation.id == nationId; });
+    return found == m_rows.end() ? -1 : int(found - m_rows.begin());
 }
 
 } // namespace herald::nations

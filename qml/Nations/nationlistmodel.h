@@ -1,5 +1,8 @@
 #pragma once
 
+#include "app/gui/campaignfollower.h"
+#include "app/services/warmaster/nationoverview.h"
+
 #include <QAbstractListModel>
 #include <QQmlEngine>
 #include <QStringList>
@@ -9,17 +12,21 @@
 namespace herald::nations {
 
 /// The campaign's nations with the year's live tally (§2.1-§2.3) and their roster in words.
-/// Reloads whenever the campaign changes.
+/// It holds a CampaignFollower rather than deriving from CampaignListModel because it keeps
+/// its rows when the same nations come back: they change in place, so the page's selection
+/// and scroll position stay where the referee left them.
 class NationListModel : public QAbstractListModel
 {
     Q_OBJECT
     QML_ELEMENT
 
+    Q_PROPERTY(herald::gui::CampaignController *campaign READ campaign WRITE setCampaign NOTIFY
+                   campaignChanged)
     Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
     /// The army list ids of the campaign, for the race choice.
-    Q_PROPERTY(QStringList armyLists READ armyLists NOTIFY countChanged)
+    Q_PROPERTY(QStringList armyLists READ armyLists NOTIFY choicesChanged)
     /// The players' names, nations or not.
-    Q_PROPERTY(QStringList players READ players NOTIFY countChanged)
+    Q_PROPERTY(QStringList players READ players NOTIFY choicesChanged)
 
 public:
     enum Roles
@@ -45,6 +52,8 @@ public:
 
     explicit NationListModel(QObject *parent = nullptr);
 
+    [[nodiscard]] gui::CampaignController *campaign() const { return m_follower.campaign(); }
+    void setCampaign(gui::CampaignController *campaign);
     [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
     [[nodiscard]] QVariant data(const QModelIndex &index, int role) const override;
     [[nodiscard]] QHash<int, QByteArray> roleNames() const override;
@@ -53,31 +62,29 @@ public:
     /// The row of the nation with that id, -1 when none.
     Q_INVOKABLE int rowOf(int nationId) const;
 
-    /// Prints the nation's roster sheet (§8) through the print dialog.
-    Q_INVOKABLE bool printRoster(int row);
-
 Q_SIGNALS:
+    void campaignChanged();
     void countChanged();
+    void choicesChanged();
 
 private:
     void reload();
 
     struct Row
     {
-        qint64 id = 0;
-        QString name, colour, player, race;
+        app::NationOverview nation;
+        /// The figures shown: the roster's while one is open (NY-3), else the live tally's.
         int pt = 0, ap = 0, cp = 0;
-        QStringList tally;
         QString tallyChange;
-        bool hasRoster = false;
         QString rosterSummary;
         QStringList rosterProblems, rosterNotes;
-        QStringList unitTypes;
-        QStringList characterEntries;
     };
+    [[nodiscard]] static Row makeRow(app::NationOverview nation);
+
     std::vector<Row> m_rows;
     QStringList m_armyLists;
     QStringList m_players;
+    gui::CampaignFollower m_follower;
 };
 
 } // namespace herald::nations

@@ -1,15 +1,10 @@
 #include "nationrowsmodel.h"
 
-#include "app/gui/campaigncontroller.h"
-#include "currentroster.h"
-
 namespace herald::nations {
 
-NationRowsModel::NationRowsModel(QObject *parent) : QAbstractListModel(parent)
+NationRowsModel::NationRowsModel(QStringList tables, QObject *parent)
+    : CampaignListModel(std::move(tables), parent)
 {
-    if (auto *controller = gui::CampaignController::instance())
-        connect(controller, &gui::CampaignController::campaignChanged, this,
-                &NationRowsModel::reload);
 }
 
 void NationRowsModel::setNationId(int id)
@@ -21,24 +16,11 @@ void NationRowsModel::setNationId(int id)
     Q_EMIT nationIdChanged();
 }
 
-int NationRowsModel::rowCount(const QModelIndex &parent) const
+void NationRowsModel::fill(const app::CampaignService *service)
 {
-    return parent.isValid() ? 0 : rows();
-}
-
-QJsonObject NationRowsModel::load(qint64 nationId) const
-{
-    return currentRoster(nationId);
-}
-
-void NationRowsModel::reload()
-{
-    const int before = rows();
-    beginResetModel();
-    fill(load(m_nationId));
-    endResetModel();
-    if (rows() != before)
-        Q_EMIT countChanged();
+    clearRows();
+    if (service && m_nationId > 0)
+        fillNation(*service, m_nationId);
 }
 
 } // namespace herald::nations

@@ -1,19 +1,19 @@
 #pragma once
 
-#include <QJsonObject>
-#include <QObject>
-#include <QQmlEngine>
+#include "app/gui/campaignform.h"
 
 namespace herald::nations {
 
 /// The year's roster of one nation: open it from the tally, buy units, take characters,
-/// strike off losses. Each is a command; a refusal comes back through error().
-class RosterForm : public QObject
+/// strike off losses, print the roster sheet. Each change is a command; a refusal comes back
+/// through error().
+class RosterForm : public gui::CampaignForm
 {
     Q_OBJECT
     QML_ELEMENT
 
-    Q_PROPERTY(QString nation MEMBER m_nation NOTIFY changed)
+    /// The nation's row id; 0 for none.
+    Q_PROPERTY(int nationId MEMBER m_nationId NOTIFY changed)
     Q_PROPERTY(QString unitType MEMBER m_unitType NOTIFY changed)
     Q_PROPERTY(int count MEMBER m_count NOTIFY changed)
     Q_PROPERTY(QString characterEntry MEMBER m_characterEntry NOTIFY changed)
@@ -23,22 +23,24 @@ class RosterForm : public QObject
     Q_PROPERTY(int lossCount MEMBER m_lossCount NOTIFY changed)
 
 public:
-    using QObject::QObject;
+    explicit RosterForm(QObject *parent = nullptr);
+
     Q_INVOKABLE void openRoster();
     /// Buys count units of unitType (a negative count removes units).
     Q_INVOKABLE void submit();
     Q_INVOKABLE void buyCharacter();
     Q_INVOKABLE void markLosses();
+    /// Prints the nation's roster sheet for this year (§8) through the print dialog; false
+    /// when there is nothing to print or the referee cancelled.
+    Q_INVOKABLE bool printSheet();
 
 Q_SIGNALS:
     void changed();
-    void done(const QString &summary);
-    void error(const QString &message);
 
 private:
-    void run(const QString &command, const QJsonObject &args);
+    [[nodiscard]] QString nation() const { return QString::number(m_nationId); }
 
-    QString m_nation;
+    int m_nationId = 0;
     QString m_unitType;
     int m_count = 1;
     QString m_characterEntry;

@@ -1,8 +1,15 @@
 #include "rosterlinemodel.h"
 
+#include "app/services/warmaster/currentroster.h"
+
 #include <QJsonArray>
 
 namespace herald::nations {
+
+RosterLineModel::RosterLineModel(QObject *parent)
+    : NationRowsModel(app::currentRosterTables(), parent)
+{
+}
 
 QVariant RosterLineModel::data(const QModelIndex &index, int role) const
 {
@@ -42,9 +49,9 @@ QHash<int, QByteArray> RosterLineModel::roleNames() const
             {AvailableRole, "available"}};
 }
 
-void RosterLineModel::fill(const QJsonObject &roster)
+void RosterLineModel::fillNation(const app::CampaignService &service, qint64 nationId)
 {
-    m_rows.clear();
+    const QJsonObject roster = app::currentRoster(service, nationId);
     for (const QJsonValue &v : roster.value(QStringLiteral("categories")).toArray()) {
         const QJsonObject c = v.toObject();
         const QString category = c.value(QStringLiteral("name")).toString();

@@ -1,14 +1,13 @@
 #include "app/services/warmaster/rosterreport.h"
 
+#include "core/warmaster/characterstatus.h"
 #include "core/warmaster/explanations.h"
-#include "db/warmaster/storagekeys.h"
 
 #include <QJsonArray>
 
 namespace herald::app {
 
 using namespace herald::warmaster;
-using herald::db::characterStatusKey;
 using herald::db::NationRecord;
 
 QJsonObject rosterToJson(const NationRecord &nation, const Roster &roster, const ArmyList &list,
@@ -48,7 +47,7 @@ QJsonObject rosterToJson(const NationRecord &nation, const Roster &roster, const
             {QStringLiteral("command"), entry ? entry->command : 0},
             {QStringLiteral("cp"), c.free ? 0 : characterCost(c.type, settings).value_or(0)},
             {QStringLiteral("free"), c.free},
-            {QStringLiteral("status"), characterStatusKey(c.status)},
+            {QStringLiteral("status"), keyOf(c.status)},
             {QStringLiteral("magicItems"), QJsonArray::fromStringList(c.magicItems)}});
     }
     QJsonArray refusals;

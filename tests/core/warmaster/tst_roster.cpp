@@ -1,5 +1,6 @@
 // The national roster (§1.4, §2.2-§2.5, §8, I-13..I-17): validation refusals, losses, items.
 #include "core/warmaster/armylist.h"
+#include "core/warmaster/characterstatus.h"
 #include "core/warmaster/roster.h"
 
 #include "testfiles.h"
@@ -91,6 +92,8 @@ private Q_SLOTS:
     void losses();
     void magicItemsAreBound();
     void fromTally();
+    void characterStatusKeys_data();
+    void characterStatusKeys();
 };
 
 // §12.1 T-01, I-13, I-15, §8: two cavalry lines, 30 units, artillery printed at 0
@@ -292,4 +295,35 @@ void TestRoster::fromTally()
 }
 
 QTEST_APPLESS_MAIN(TestRoster)
+// §1.4, §2.3, §6.4, §6.6, §7.2.7: every status a character may have, with the key the campaign
+// file stores and the commands take, and its name; an unknown key is no status.
+void TestRoster::characterStatusKeys_data()
+{
+    QTest::addColumn<CharacterStatus>("status");
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("name");
+    QTest::newRow("§1.4 active") << CharacterStatus::Active << "active"
+                                 << "Active";
+    QTest::newRow("§2.3 captured, held by a captor") << CharacterStatus::Captured << "captured"
+                                                     << "Captured";
+    QTest::newRow("§6.4 killed") << CharacterStatus::Killed << "killed"
+                                 << "Killed";
+    QTest::newRow("§6.6 on an expedition") << CharacterStatus::OnExpedition << "onExpedition"
+                                           << "On expedition";
+    QTest::newRow("§7.2.7 envoy") << CharacterStatus::Envoy << "envoy"
+                                  << "Envoy";
+}
+
+void TestRoster::characterStatusKeys()
+{
+    QFETCH(CharacterStatus, status);
+    QFETCH(QString, key);
+    QFETCH(QString, name);
+    QCOMPARE(keyOf(status), key);
+    QCOMPARE(nameOf(status), name);
+    QCOMPARE(fromKey<CharacterStatus>(key), std::optional<CharacterStatus>(status));
+    QCOMPARE(EnumKeys<CharacterStatus>::table().size(), std::size_t(5));
+    QCOMPARE(fromKey<CharacterStatus>(u"dead"), std::nullopt);
+}
+
 #include "tst_roster.moc"

@@ -2,6 +2,7 @@
 // and numbers and changes nothing; each change undoes (rules §1.2, §1.4, §2.1-§2.4, §6.4).
 #include "db/commandregistry.h"
 #include "db/commandrunner.h"
+#include "db/historylog.h"
 #include "db/warmaster/nationrepository.h"
 #include "tabledump.h"
 #include "testcampaign.h"
@@ -361,6 +362,76 @@ private Q_SLOTS:
             QStringLiteral("armylist.import"), {{QStringLiteral("text"), QString::fromUtf8(text)}});
         QVERIFY2(message.contains(mention) && message.contains(QStringLiteral("units[")),
                  qPrintable(message));
+    }
+
+    /// §1.2 founding or editing a nation with a player the campaign does not know yet is one
+    /// command: the player is added with the nation, refused with it and undone with it.
+    void newPlayerComesWithTheNation_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QJsonObject>("args");
+        QTest::newRow("nation.add founds Frostmarch for the new player Bea")
+            << QStringLiteral("nation.add")
+            << QJsonObject{{QStringLiteral("name"), QStringLiteral("Frostmarch")},
+                           {QStringLiteral("colour"), QStringLiteral("#4060a0")},
+                           {QStringLiteral("player"), QStringLiteral(" Bea ")}};
+        QTest::newRow("nation.edit gives Ironhold to the new player Bea")
+            << QStringLiteral("nation.edit")
+            << QJsonObject{{QStringLiteral("nation"), QStringLiteral("Ironhold")},
+                           {QStringLiteral("player"), QStringLiteral(" Bea ")}};
+    }
+    void newPlayerComesWithTheNation()
+    {
+        QFETCH(QString, command);
+        QFETCH(QJsonObject, args);
+        makeIronhold();
+        const QSqlDatabase db = m_campaign->file->database();
+        const auto before = dumpTables(db);
+        const int history = HistoryLog(db).count();
+        const ExecuteResult r = exec(command, args);
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QVERIFY2(r.summary.contains(QStringLiteral("Bea")), qPrintable(r.summary));
+        QCOMPARE(HistoryLog(db).count(), history + 1);
+        const auto bea = findPlayer(db, QStringLiteral("Bea"));
+        QVERIFY(bea);
+        const QString nation = args.value(QStringLiteral("nation"))
+                                   .toString(args.value(QStringLiteral("name")).toString());
+        QCOMPARE(findNation(db, nation)->playerId, bea->id);
+        QVERIFY(m_runner->undo().ok());
+        QVERIFY(!findPlayer(db, QStringLiteral("Bea")));
+        QCOMPARE(dumpTables(db), before);
+    }
+
+    /// §1.2 a nation refused for any reason adds no player either.
+    void refusedNationAddsNoPlayer_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QJsonObject>("args");
+        QTest::newRow("nation.add: a second Ironhold")
+            << QStringLiteral("nation.add")
+            << QJsonObject{{QStringLiteral("name"), QStringLiteral("Ironhold")},
+                           {QStringLiteral("colour"), QStringLiteral("#4060a0")},
+                           {QStringLiteral("player"), QStringLiteral("Bea")}};
+        QTest::newRow("nation.add: an army list the campaign lacks")
+            << QStringLiteral("nation.add")
+            << QJsonObject{{QStringLiteral("name"), QStringLiteral("Frostmarch")},
+                           {QStringLiteral("colour"), QStringLiteral("#4060a0")},
+                           {QStringLiteral("player"), QStringLiteral("Bea")},
+                           {QStringLiteral("armyList"), QStringLiteral("no-such-list")}};
+        QTest::newRow("nation.edit: a colour not of the form #rrggbb")
+            << QStringLiteral("nation.edit")
+            << QJsonObject{{QStringLiteral("nation"), QStringLiteral("Ironhold")},
+                           {QStringLiteral("player"), QStringLiteral("Bea")},
+                           {QStringLiteral("colour"), QStringLiteral("blue")}};
+    }
+    void refusedNationAddsNoPlayer()
+    {
+        QFETCH(QString, command);
+        QFETCH(QJsonObject, args);
+        makeIronhold();
+        const QString message = refusedUnchanged(command, args);
+        QVERIFY2(!message.startsWith(QLatin1Char('<')), qPrintable(message));
+        QVERIFY(!findPlayer(m_campaign->file->database(), QStringLiteral("Bea")));
     }
 
     /// Every command undoes to the state before it.

@@ -2,7 +2,10 @@
 // campaign with the demo map (§1.2 nations, §2.1-2.3 tally, §1.4/§8 roster, §2.3 characters).
 #include "qml/Nations/armyform.h"
 #include "qml/Nations/armylistmodel.h"
+#include "qml/Nations/characterform.h"
 #include "qml/Nations/characterlistmodel.h"
+#include "qml/Nations/nationeditform.h"
+#include "qml/Nations/nationform.h"
 #include "qml/Nations/nationlistmodel.h"
 #include "qml/Nations/rosterlinemodel.h"
 #include "shellfixture.h"
@@ -14,7 +17,10 @@
 
 using herald::nations::ArmyForm;
 using herald::nations::ArmyListModel;
+using herald::nations::CharacterForm;
 using herald::nations::CharacterListModel;
+using herald::nations::NationEditForm;
+using herald::nations::NationForm;
 using herald::nations::NationListModel;
 using herald::nations::RosterLineModel;
 
@@ -29,6 +35,15 @@ private:
     bool run(const QString &command, const QJsonObject &args)
     {
         return m_fixture.run(command, args);
+    }
+    herald::gui::CampaignController *campaign() { return &m_fixture.shell().campaign(); }
+    /// A back end given the test's campaign, as the page gives it `campaign: CampaignController`.
+    template <typename T> void follow(T &backEnd) { backEnd.setCampaign(campaign()); }
+    [[nodiscard]] QStringList players()
+    {
+        NationListModel model;
+        follow(model);
+        return model.players();
     }
 
 private Q_SLOTS:
@@ -48,6 +63,7 @@ private Q_SLOTS:
     void nationList()
     {
         NationListModel model;
+        follow(model);
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(model.rowCount(), 4);
@@ -92,6 +108,7 @@ private Q_SLOTS:
     void rosterKeepsTheYearsTally()
     {
         NationListModel model;
+        follow(model);
         const auto veyra = [&] { return model.index(model.rowOf(m_veyra)); };
         QVERIFY(veyra().data(NationListModel::TallyChangeRole).toString().isEmpty());
         QVERIFY(run(QStringLiteral("tally.grant"),
@@ -113,6 +130,7 @@ private Q_SLOTS:
     void rosterLines()
     {
         RosterLineModel model;
+        follow(model);
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(model.rowCount(), 0);
@@ -145,6 +163,7 @@ private Q_SLOTS:
     void characters()
     {
         CharacterListModel model;
+        follow(model);
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setNationId(m_veyra);
@@ -174,11 +193,13 @@ private Q_SLOTS:
     void armies()
     {
         ArmyListModel model;
+        follow(model);
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setNationId(m_veyra);
         QCOMPARE(model.rowCount(), 0);
         ArmyForm form;
+        follow(form);
         form.setNationId(m_veyra);
         QVERIFY(form.generals().isEmpty());
         QVERIFY2(form.blocked().contains(QStringLiteral("§2.3")) ||
@@ -216,6 +237,115 @@ private Q_SLOTS:
         for (int i = 0; i < 4; ++i)
             m_fixture.shell().campaign().undo();
         QCOMPARE(model.rowCount(), 0);
+    }
+    // §1.2: founding a nation for a player the campaign does not know is one command: refused
+    // as a whole (no player stays behind) and, once done, undone in one step.
+    void foundingWithANewPlayerIsOneCommand()
+    {
+        NationForm form;
+        follow(form);
+        QSignalSpy done(&form, &NationForm::done);
+        QSignalSpy error(&form, &NationForm::error);
+        const QString before = campaign()->undoText();
+        form.setProperty("name", QStringLiteral("Kingdom of Veyra")); // taken
+        form.setProperty("player", QStringLiteral("Zed"));
+        form.submit();
+        QCOMPARE(error.count(), 1);
+        QVERIFY(!players().contains(QStringLiteral("Zed")));
+        QCOMPARE(campaign()->undoText(), before);
+
+        form.setProperty("name", QStringLiteral("Frost Court"));
+        form.submit();
+        QCOMPARE(done.count(), 1);
+        QVERIFY2(done.at(0).at(0).toString().contains(QStringLiteral("Zed")),
+                 qPrintable(done.at(0).at(0).toString()));
+        QVERIFY(players().contains(QStringLiteral("Zed")));
+        QCOMPARE(campaign()->undoText(), done.at(0).at(0).toString());
+        campaign()->undo();
+        QCOMPARE(campaign()->undoText(), before);
+        QVERIFY(!players().contains(QStringLiteral("Zed")));
+        NationListModel nations;
+        follow(nations);
+        QCOMPARE(nations.rowCount(), 4);
+    }
+
+    // §1.2: an edit sends only what changed; a new player's name comes with it, in one command.
+    void editingWithANewPlayerIsOneCommand()
+    {
+        NationEditForm form;
+        follow(form);
+        form.setNationId(m_veyra);
+        QCOMPARE(form.property("name").toString(), QStringLiteral("Kingdom of Veyra"));
+        QSignalSpy done(&form, &NationEditForm::done);
+        QSignalSpy error(&form, &NationEditForm::error);
+        form.submit();
+        QCOMPARE(error.count(), 1); // nothing was changed
+        const QString before = campaign()->undoText();
+        form.setProperty("player", QStringLiteral("Yara"));
+        form.submit();
+        QCOMPARE(done.count(), 1);
+        QCOMPARE(campaign()->undoText(), done.at(0).at(0).toString());
+        QVERIFY(players().contains(QStringLiteral("Yara")));
+        QCOMPARE(form.property("player").toString(), QStringLiteral("Yara"));
+        campaign()->undo();
+        QCOMPARE(campaign()->undoText(), before);
+        QVERIFY(!players().contains(QStringLiteral("Yara")));
+        QCOMPARE(form.property("player").toString(), QString());
+    }
+
+    // Change events (issue 16): each model reloads when a table it reads changed, and only
+    // then; the nation list changes its rows in place.
+    void modelsReloadOnlyOnWhatTheyRead()
+    {
+        RosterLineModel lines;
+        ArmyListModel armies;
+        NationListModel nations;
+        follow(lines);
+        follow(armies);
+        follow(nations);
+        lines.setNationId(m_veyra);
+        armies.setNationId(m_veyra);
+        QSignalSpy lineResets(&lines, &QAbstractItemModel::modelReset);
+        QSignalSpy armyResets(&armies, &QAbstractItemModel::modelReset);
+        QSignalSpy nationChanges(&nations, &QAbstractItemModel::dataChanged);
+        QVERIFY(
+            run(QStringLiteral("player.add"), {{QStringLiteral("name"), QStringLiteral("Ada")}}));
+        QCOMPARE(lineResets.count(), 0);
+        QCOMPARE(armyResets.count(), 0);
+        QCOMPARE(nationChanges.count(), 1);
+        QVERIFY(run(QStringLiteral("roster.buy"),
+                    {{QStringLiteral("nation"), QStringLiteral("Kingdom of Veyra")},
+                     {QStringLiteral("unitType"), QStringLiteral("Bank Wardens")},
+                     {QStringLiteral("count"), 1}}));
+        QCOMPARE(lineResets.count(), 1);
+        QCOMPARE(armyResets.count(), 0);
+        QCOMPARE(nationChanges.count(), 2);
+        QVERIFY(run(QStringLiteral("dice.roll"),
+                    {{QStringLiteral("expression"), QStringLiteral("d6")},
+                     {QStringLiteral("purpose"), QStringLiteral("weather")}}));
+        QCOMPARE(armyResets.count(), 0);
+        campaign()->undo();
+        campaign()->undo();
+        campaign()->undo();
+        QCOMPARE(armyResets.count(), 0);
+        QCOMPARE(lines.rowCount(), 5);
+    }
+
+    // §1.4, §6.4, §6.6, §7.2.7: the status choice lists every status in the rules' order, by
+    // the key the command takes and a name to read.
+    void characterStatusChoices()
+    {
+        CharacterForm form;
+        const QVariantList choices = form.statusChoices();
+        QCOMPARE(choices.size(), 5);
+        QStringList keys;
+        for (const QVariant &choice : choices) {
+            keys << choice.toMap().value(QStringLiteral("value")).toString();
+            QVERIFY(!choice.toMap().value(QStringLiteral("text")).toString().isEmpty());
+        }
+        QCOMPARE(keys, (QStringList{QStringLiteral("active"), QStringLiteral("captured"),
+                                    QStringLiteral("killed"), QStringLiteral("onExpedition"),
+                                    QStringLiteral("envoy")}));
     }
 };
 
