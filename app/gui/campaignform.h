@@ -43,7 +43,9 @@ protected:
     /// The open campaign, or nullptr when the form has none or the campaign is closed.
     [[nodiscard]] app::CampaignService *service() const;
     /// Runs one command; emits done or error (also when no campaign is open) and says which.
-    bool run(const QString &command, const QJsonObject &args);
+    /// `about` starts a refusal with what it concerns ("decks.json: "), when the command's own
+    /// message cannot know it.
+    bool run(const QString &command, const QJsonObject &args, const QString &about = {});
     /// Reports a refusal found before any command ran (an empty name, a bad number).
     void refuse(const QString &message);
 

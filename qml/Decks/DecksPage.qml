@@ -5,6 +5,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Herald.Backend
 import Herald.Decks
+import Herald.Style
 
 Page {
     id: root
@@ -12,17 +13,18 @@ Page {
 
     property string selectedId
     property string selectedKind
-    property string message
 
     padding: 20
 
     DecksModel {
         id: decksModel
+        campaign: CampaignController
     }
     ContentEditor {
         id: editor
-        onDone: summary => root.message = summary
-        onError: message => root.message = message
+        campaign: CampaignController
+        onDone: summary => status.show(summary, false)
+        onError: message => status.show(message, true)
     }
 
     FileChooser {
@@ -128,6 +130,12 @@ Page {
             }
         }
 
+        StatusMessage {
+            id: status
+            objectName: "messageLabel"
+            Layout.fillWidth: true
+        }
+
         TabBar {
             id: tabs
             Layout.fillWidth: true
@@ -194,7 +202,7 @@ Page {
                                 }
                                 Label {
                                     text: entry.detail + " · " + entry.originLabel
-                                    color: entry.houseDefault ? "darkorange" : palette.text
+                                    color: entry.houseDefault ? Theme.warning : palette.text
                                     opacity: entry.houseDefault ? 1 : 0.6
                                     font.pixelSize: 11
                                     elide: Text.ElideRight
@@ -222,13 +230,13 @@ Page {
                         anchors.fill: parent
                         visible: root.selectedKind === "table"
                         tableId: root.selectedKind === "table" ? root.selectedId : ""
-                        onMessage: text => root.message = text
+                        onMessage: (text, isError) => status.show(text, isError)
                     }
                     DeckPane {
                         anchors.fill: parent
                         visible: root.selectedKind === "deck"
                         deckId: root.selectedKind === "deck" ? root.selectedId : ""
-                        onMessage: text => root.message = text
+                        onMessage: (text, isError) => status.show(text, isError)
                     }
                     ColumnLayout {
                         anchors.centerIn: parent
@@ -256,12 +264,11 @@ Page {
                     Layout.maximumWidth: 360
                     Layout.fillWidth: false
                     Layout.fillHeight: true
-                    message: root.message
                 }
             }
 
             MagicItemsPane {
-                onMessage: text => root.message = text
+                onMessage: (text, isError) => status.show(text, isError)
             }
         }
     }

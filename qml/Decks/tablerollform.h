@@ -1,15 +1,13 @@
 #pragma once
 
+#include "app/gui/campaignform.h"
 #include "tablerowsmodel.h"
-
-#include <QObject>
-#include <QQmlEngine>
 
 namespace herald::gui::decks {
 
 /// The table pane of the Decks & Tables page: what the chosen table is, its rows, and the roll
 /// form (modifiers, column, purpose, typed dice). submit() runs decks.table.roll.
-class TableRollForm : public QObject
+class TableRollForm : public CampaignForm
 {
     Q_OBJECT
     QML_ELEMENT
@@ -68,11 +66,11 @@ public:
 Q_SIGNALS:
     void tableChanged();
     void changed();
-    void done(const QString &summary);
-    void error(const QString &message);
+
+protected:
+    void reload() override;
 
 private:
-    void reload();
     [[nodiscard]] QList<int> faces(bool *ok) const;
 
     QString m_tableId;
