@@ -17,6 +17,8 @@ class CampaignController;
 /// The base of every form's back end: it is given the campaign (`campaign: CampaignController`
 /// in QML, or setCampaign() in a test), reloads when what it shows changed, and runs its
 /// command, reporting done (the history line) or error (the refusal, naming what is wrong).
+/// A module derives from it by its full name (`public herald::gui::CampaignForm`): Qt 6.4's
+/// qmltyperegistrar finds a base class of another module only so, and qmllint needs it.
 class CampaignForm : public QObject
 {
     Q_OBJECT

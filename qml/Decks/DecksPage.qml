@@ -1,5 +1,4 @@
-// Not 'pragma ComponentBehavior: Bound': Qt 6.4 cannot make a bound ListView section
-// delegate ("Cannot instantiate bound component outside its creation context").
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -167,14 +166,6 @@ Page {
                         anchors.fill: parent
                         clip: true
                         model: decksModel
-                        section.property: "kind"
-                        section.delegate: Label {
-                            required property string section
-                            text: section === "table" ? qsTr("Tables") : qsTr("Decks")
-                            font.weight: Font.DemiBold
-                            padding: 8
-                            opacity: 0.75
-                        }
                         ScrollBar.vertical: ScrollBar {}
                         delegate: ItemDelegate {
                             id: entry
@@ -186,6 +177,7 @@ Page {
                             required property string originLabel
                             required property bool houseDefault
                             required property string detail
+                            required property string heading
 
                             width: ListView.view.width
                             highlighted: root.selectedId === itemId && root.selectedKind === kind
@@ -195,6 +187,13 @@ Page {
                             }
                             contentItem: ColumnLayout {
                                 spacing: 0
+                                Label {
+                                    visible: entry.heading.length > 0
+                                    text: entry.heading
+                                    font.weight: Font.DemiBold
+                                    opacity: 0.75
+                                    bottomPadding: Theme.spacing
+                                }
                                 Label {
                                     text: entry.title
                                     elide: Text.ElideRight

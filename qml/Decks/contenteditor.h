@@ -10,7 +10,7 @@ namespace herald::gui::decks {
 /// rows, export JSON (everything or one table) or CSV, edit or add a table as JSON text in the
 /// content format, add the shipped WarMaster content. Every change is a command (undoable);
 /// a malformed import or edit is refused with the table and row named and changes nothing.
-class ContentEditor : public CampaignForm
+class ContentEditor : public herald::gui::CampaignForm
 {
     Q_OBJECT
     QML_ELEMENT

@@ -7,7 +7,7 @@ namespace herald::gui::decks {
 
 /// The deck pane of the Decks & Tables page: the chosen deck's piles and cards in play, and the
 /// draw/shuffle/reshuffle/reveal/discard actions, each a decks.deck.apply command.
-class DeckForm : public CampaignForm
+class DeckForm : public herald::gui::CampaignForm
 {
     Q_OBJECT
     QML_ELEMENT
@@ -20,7 +20,7 @@ class DeckForm : public CampaignForm
     Q_PROPERTY(int drawCount READ drawCount NOTIFY deckChanged)
     Q_PROPERTY(int discardCount READ discardCount NOTIFY deckChanged)
     /// The cards in play, with their holders and what they say.
-    Q_PROPERTY(HeldCardsModel *held READ held CONSTANT)
+    Q_PROPERTY(herald::gui::decks::HeldCardsModel *held READ held CONSTANT)
     /// Who draws: a nation, player or side.
     Q_PROPERTY(QString holder READ holder WRITE setHolder NOTIFY changed)
     Q_PROPERTY(bool faceDown READ faceDown WRITE setFaceDown NOTIFY changed)

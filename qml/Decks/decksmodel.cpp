@@ -54,6 +54,10 @@ QVariant DecksModel::data(const QModelIndex &index, int role) const
         return item.houseDefault;
     case DetailRole:
         return item.detail;
+    case HeadingRole:
+        if (index.row() > 0 && m_items.at(index.row() - 1).kind == item.kind)
+            return QString();
+        return item.kind == QLatin1String("table") ? tr("Tables") : tr("Decks");
     default:
         return {};
     }
@@ -66,7 +70,8 @@ QHash<int, QByteArray> DecksModel::roleNames() const
             {KindRole, "kind"},
             {OriginLabelRole, "originLabel"},
             {HouseDefaultRole, "houseDefault"},
-            {DetailRole, "detail"}};
+            {DetailRole, "detail"},
+            {HeadingRole, "heading"}};
 }
 
 } // namespace herald::gui::decks

@@ -5,7 +5,7 @@
 namespace herald::gui::decks {
 
 /// The campaign's tables, then its decks, for the list on the Decks & Tables page.
-class DecksModel : public CampaignListModel
+class DecksModel : public herald::gui::CampaignListModel
 {
     Q_OBJECT
     QML_ELEMENT
@@ -25,6 +25,8 @@ public:
         HouseDefaultRole,
         /// "2d10 · 14 rows" or "11 to draw · 1 in play" (string).
         DetailRole,
+        /// "Tables" or "Decks" on the first row of each kind, else empty (string).
+        HeadingRole,
     };
     Q_ENUM(Roles)
 

@@ -6,7 +6,7 @@ namespace herald::gui::decks {
 
 /// The players who wrote magic items, with their points used and remaining (rules §2.18:
 /// 150 points per author) and their items.
-class MagicAuthorsModel : public CampaignListModel
+class MagicAuthorsModel : public herald::gui::CampaignListModel
 {
     Q_OBJECT
     QML_ELEMENT

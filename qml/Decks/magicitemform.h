@@ -7,7 +7,7 @@ namespace herald::gui::decks {
 /// The magic item form: a player writes an item (name, points, what it does); submit() runs
 /// decks.magic.author, which refuses an author past 150 points (rules §2.18, I-31). Then the
 /// referee shuffles the items into their deck and deals two to each nation.
-class MagicItemForm : public CampaignForm
+class MagicItemForm : public herald::gui::CampaignForm
 {
     Q_OBJECT
     QML_ELEMENT

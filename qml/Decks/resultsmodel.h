@@ -7,7 +7,7 @@ namespace herald::gui::decks {
 
 /// What the latest rolls and draws gave, newest first, each with its explanation. Undo takes
 /// a result away with its command.
-class ResultsModel : public CampaignListModel
+class ResultsModel : public herald::gui::CampaignListModel
 {
     Q_OBJECT
     QML_ELEMENT

@@ -417,7 +417,7 @@ Item {
                         ComboBox {
                             objectName: "homeBox"
                             Layout.fillWidth: true
-                            model: [qsTr("nobody")].concat(editor.powers)
+                            model: [qsTr("nobody"), ...editor.powers]
                             currentIndex: editor.homePower + 1
                             onActivated: index => editor.setHomePower(index - 1)
                         }
@@ -425,7 +425,7 @@ Item {
                         ComboBox {
                             objectName: "ownerBox"
                             Layout.fillWidth: true
-                            model: [qsTr("neutral")].concat(editor.powers)
+                            model: [qsTr("neutral"), ...editor.powers]
                             currentIndex: editor.ownerPower + 1
                             onActivated: index => editor.setOwnerPower(index - 1)
                         }

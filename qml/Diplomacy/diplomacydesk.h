@@ -13,7 +13,7 @@ namespace herald::gui {
 /// The Diplomacy desk's state for QML: the campaign's games, the chosen game's phase, its
 /// powers and orders, and the results shown (the last adjudicated phase, or the orders
 /// entered so far). Reloads when a game, phase, order or note changed.
-class DiplomacyDesk : public CampaignForm
+class DiplomacyDesk : public herald::gui::CampaignForm
 {
     Q_OBJECT
     QML_ELEMENT
@@ -32,7 +32,7 @@ class DiplomacyDesk : public CampaignForm
     /// one.
     Q_PROPERTY(bool showLastResults READ showLastResults WRITE setShowLastResults NOTIFY changed)
     Q_PROPERTY(bool hasLastResults READ hasLastResults NOTIFY changed)
-    Q_PROPERTY(DiplomacyResultsModel *results READ results CONSTANT)
+    Q_PROPERTY(herald::gui::DiplomacyResultsModel *results READ results CONSTANT)
 
 public:
     explicit DiplomacyDesk(QObject *parent = nullptr);

@@ -5,7 +5,7 @@
 namespace herald::gui {
 
 /// The desk's "new game" form: a name and a variant; submit() runs diplomacy.new.
-class NewGameForm : public CampaignForm
+class NewGameForm : public herald::gui::CampaignForm
 {
     Q_OBJECT
     QML_ELEMENT

@@ -6,7 +6,7 @@ namespace herald::gui {
 
 /// One power's orders for the current phase, typed in the usual notation, one a line;
 /// submit() runs diplomacy.orders, whose refusal names the line and the problem.
-class OrdersForm : public CampaignForm
+class OrdersForm : public herald::gui::CampaignForm
 {
     Q_OBJECT
     QML_ELEMENT
