@@ -11,12 +11,14 @@ QJsonArray rollsToJson(const std::vector<dice::Roll> &rolls)
         QJsonArray faces;
         for (int face : roll.faces)
             faces.append(face);
-        array.append(QJsonObject{
-            {QStringLiteral("purpose"), QString::fromStdString(roll.purpose)},
-            {QStringLiteral("expression"), QString::fromStdString(roll.expression.toString())},
-            {QStringLiteral("faces"), faces},
-            {QStringLiteral("total"), roll.total},
-            {QStringLiteral("typed"), roll.typed}});
+        array.append(
+            QJsonObject{{QStringLiteral("purpose"), QString::fromStdString(roll.purpose)},
+                        {QStringLiteral("expression"),
+                         QString::fromStdString(roll.notation.empty() ? roll.expression.toString()
+                                                                      : roll.notation)},
+                        {QStringLiteral("faces"), faces},
+                        {QStringLiteral("total"), roll.total},
+                        {QStringLiteral("typed"), roll.typed}});
     }
     return array;
 }

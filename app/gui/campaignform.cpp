@@ -21,7 +21,7 @@ app::CampaignService *CampaignForm::service() const
     return controller && controller->isOpen() ? &controller->service() : nullptr;
 }
 
-bool CampaignForm::run(const QString &command, const QJsonObject &args)
+bool CampaignForm::run(const QString &command, const QJsonObject &args, const QString &about)
 {
     auto *controller = campaign();
     if (!controller || !controller->isOpen()) {
@@ -29,7 +29,7 @@ bool CampaignForm::run(const QString &command, const QJsonObject &args)
         return false;
     }
     if (!controller->execute(command, args)) {
-        Q_EMIT error(controller->lastError());
+        Q_EMIT error(about + controller->lastError());
         return false;
     }
     Q_EMIT done(controller->latestSummary());

@@ -17,6 +17,8 @@ class CampaignController;
 /// The base of every form's back end: it is given the campaign (`campaign: CampaignController`
 /// in QML, or setCampaign() in a test), reloads when what it shows changed, and runs its
 /// command, reporting done (the history line) or error (the refusal, naming what is wrong).
+/// A module derives from it by its full name (`public herald::gui::CampaignForm`): Qt 6.4's
+/// qmltyperegistrar finds a base class of another module only so, and qmllint needs it.
 class CampaignForm : public QObject
 {
     Q_OBJECT
@@ -43,7 +45,9 @@ protected:
     /// The open campaign, or nullptr when the form has none or the campaign is closed.
     [[nodiscard]] app::CampaignService *service() const;
     /// Runs one command; emits done or error (also when no campaign is open) and says which.
-    bool run(const QString &command, const QJsonObject &args);
+    /// `about` starts a refusal with what it concerns ("decks.json: "), when the command's own
+    /// message cannot know it.
+    bool run(const QString &command, const QJsonObject &args, const QString &about = {});
     /// Reports a refusal found before any command ran (an empty name, a bad number).
     void refuse(const QString &message);
 

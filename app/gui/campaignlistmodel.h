@@ -15,7 +15,8 @@ class CampaignController;
 
 /// The base of every list model that shows campaign data: it is given the campaign
 /// (`campaign: CampaignController` in QML, or setCampaign() in a test) and refills when one
-/// of the tables it reads changed, and only then.
+/// of the tables it reads changed, and only then. A module derives from it by its full name
+/// (`public herald::gui::CampaignListModel`), as from CampaignForm, for qmllint.
 class CampaignListModel : public QAbstractListModel
 {
     Q_OBJECT

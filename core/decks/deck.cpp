@@ -120,13 +120,18 @@ QStringList checkDeck(const Deck &deck)
 
 void shuffleIds(QStringList &ids, dice::Dice &dice, const QString &purpose)
 {
-    const std::string why = purpose.toStdString();
     // Fisher-Yates from the bottom up: position i swaps with a position chosen uniformly
-    // from 0..i, which needs one die of i+1 sides.
-    for (qsizetype i = ids.size() - 1; i > 0; --i) {
-        const int j = dice.d(static_cast<int>(i + 1), why) - 1;
-        ids.swapItemsAt(i, j);
-    }
+    // from 0..i, which needs one die of i+1 sides. The dice are one roll in the history.
+    std::vector<int> sides;
+    for (qsizetype i = ids.size() - 1; i > 0; --i)
+        sides.push_back(static_cast<int>(i + 1));
+    if (sides.empty())
+        return;
+    const std::string notation =
+        sides.size() == 1 ? std::string("d2") : "d" + std::to_string(sides.front()) + "\u2026d2";
+    const dice::Roll roll = dice.rollSeries(sides, notation, purpose.toStdString());
+    for (std::size_t k = 0; k < roll.faces.size(); ++k)
+        ids.swapItemsAt(ids.size() - 1 - static_cast<qsizetype>(k), roll.faces[k] - 1);
 }
 
 namespace {

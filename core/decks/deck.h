@@ -216,10 +216,11 @@ struct DeckChange
 using DeckResult = Result<DeckChange, DeckError>;
 
 /// Applies one operation. Pure: `deck` is not changed; shuffles roll `dice` (Fisher-Yates,
-/// one d(n) per position, each recorded with its purpose), nothing else does.
+/// one d(n) per position, recorded as one roll with its purpose), nothing else does.
 [[nodiscard]] DeckResult apply(const Deck &deck, const DeckOperation &operation, dice::Dice &dice);
 
-/// Shuffles a list of card ids in place with `dice`; `purpose` is recorded with every roll.
+/// Shuffles a list of card ids in place with `dice`: its dice (a d(n), a d(n-1) ... a d2) are
+/// one roll, recorded with `purpose`, so a shuffle is one line of the dice log.
 /// Throws dice::InvalidEntry like Dice::roll does.
 void shuffleIds(QStringList &ids, dice::Dice &dice, const QString &purpose);
 

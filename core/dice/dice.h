@@ -34,6 +34,11 @@ public:
     Roll roll(const Expression &expression, std::string_view purpose);
     /// Shorthand for one die: d(6, "Survival roll").
     int d(int sides, std::string_view purpose);
+    /// Rolls one die of each size in `sides`, in that order, recorded as ONE roll written
+    /// `notation`: a shuffle's d36, d35 ... d2 is one line of the history, not one per card.
+    /// The faces are those d() would give die by die; throws InvalidEntry like roll().
+    Roll rollSeries(const std::vector<int> &sides, std::string_view notation,
+                    std::string_view purpose);
 
     [[nodiscard]] const std::vector<Roll> &rolls() const { return m_rolls; }
     [[nodiscard]] const Generator &generator() const { return m_generator; }
@@ -41,6 +46,9 @@ public:
     [[nodiscard]] std::size_t unusedTyped() const { return m_typed.size(); }
 
 private:
+    /// The next typed face, checked against the die, or the generator's.
+    int nextFace(int sides, std::string_view purpose, bool *typed);
+
     Generator m_generator;
     std::deque<int> m_typed;
     std::vector<Roll> m_rolls;

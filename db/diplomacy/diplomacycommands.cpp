@@ -137,7 +137,7 @@ CommandOutcome newGame(CommandContext &context)
         return CommandOutcome::storageFailed(q);
     return CommandOutcome::done(
         Tr::tr("New Diplomacy game \"%1\" (%2), %3")
-            .arg(trimmed, shipped->label, QString::fromStdString(phaseLabel(start))),
+            .arg(trimmed, shipped->label(), QString::fromStdString(phaseLabel(start))),
         {{QStringLiteral("game"), id}});
 }
 
@@ -156,7 +156,7 @@ CommandOutcome enterOrders(CommandContext &context)
     const PowerId power = v.findPower(powerName->toStdString());
     if (power == kNoPower)
         return CommandOutcome::badArguments(
-            Tr::tr("%1 is not a power of %2.").arg(*powerName, g->variant->label));
+            Tr::tr("%1 is not a power of %2.").arg(*powerName, g->variant->label()));
     const QString name = QString::fromStdString(v.power(power).name);
     const auto current = currentPhase(context, *g, refusal);
     if (!current)
@@ -305,7 +305,7 @@ CommandOutcome placePersonality(CommandContext &context)
     const ProvinceId at = offBoard ? kNoProvince : v.findProvince(atName->trimmed().toStdString());
     if (!offBoard && at == kNoProvince)
         return CommandOutcome::badArguments(
-            Tr::tr("%1 is not a province of %2.").arg(*atName, g->variant->label));
+            Tr::tr("%1 is not a province of %2.").arg(*atName, g->variant->label()));
     auto current = currentPhase(context, *g, refusal);
     if (!current)
         return refusal;
@@ -341,7 +341,7 @@ CommandOutcome hideTheRing(CommandContext &context)
     const ProvinceId at = v.findProvince(atName->trimmed().toStdString());
     if (at == kNoProvince)
         return CommandOutcome::badArguments(
-            Tr::tr("%1 is not a province of %2.").arg(*atName, g->variant->label));
+            Tr::tr("%1 is not a province of %2.").arg(*atName, g->variant->label()));
     auto current = currentPhase(context, *g, refusal);
     if (!current)
         return refusal;
@@ -376,7 +376,7 @@ CommandOutcome addNote(CommandContext &context)
     const PowerId power = v.findPower(powerName->toStdString());
     if (power == kNoPower)
         return CommandOutcome::badArguments(
-            Tr::tr("%1 is not a power of %2.").arg(*powerName, g->variant->label));
+            Tr::tr("%1 is not a power of %2.").arg(*powerName, g->variant->label()));
     if (text->trimmed().isEmpty())
         return CommandOutcome::badArguments(Tr::tr("A private note needs some text."));
     const auto current = currentPhase(context, *g, refusal);

@@ -41,12 +41,20 @@ const herald::diplomacy::Variant *load(const QString &key)
 const QList<ShippedVariant> &shippedVariants()
 {
     static const QList<ShippedVariant> variants{
-        {QStringLiteral("standard"), Tr::tr("Standard Diplomacy"), false,
+        {QStringLiteral("standard"),
+         QT_TRANSLATE_NOOP("herald::db::diplomacy::ShippedVariants", "Standard Diplomacy"), false,
          load(QStringLiteral("standard"))},
-        {QStringLiteral("downfall"), Tr::tr("Hardbop Downfall (reconstructed map)"), true,
-         load(QStringLiteral("downfall"))},
+        {QStringLiteral("downfall"),
+         QT_TRANSLATE_NOOP("herald::db::diplomacy::ShippedVariants",
+                           "Hardbop Downfall (reconstructed map)"),
+         true, load(QStringLiteral("downfall"))},
     };
     return variants;
+}
+
+QString ShippedVariant::label() const
+{
+    return Tr::tr(labelSource);
 }
 
 const ShippedVariant *shippedVariant(const QString &key)

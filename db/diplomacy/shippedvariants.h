@@ -11,10 +11,14 @@ namespace herald::db::diplomacy {
 /// life of the program, so positions may point at it.
 struct ShippedVariant
 {
-    QString key;   ///< "standard", "downfall": what dip_game.variant stores
-    QString label; ///< translated, e.g. "Hardbop Downfall (reconstructed map)"
+    QString key; ///< "standard", "downfall": what dip_game.variant stores
+    /// The English name, e.g. "Hardbop Downfall (reconstructed map)"; label() translates it.
+    const char *labelSource = "";
     bool reconstructed = false;
     const herald::diplomacy::Variant *variant = nullptr;
+
+    /// The name in the language shown now (the list is made once, the language may change).
+    [[nodiscard]] QString label() const;
 };
 
 /// Every shipped variant, standard first.

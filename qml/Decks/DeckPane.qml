@@ -2,20 +2,23 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Herald.Backend
 import Herald.Decks
+import Herald.Style
 
 ColumnLayout {
     id: root
 
     property alias deckId: form.deckId
-    signal message(string text)
+    signal message(string text, bool isError)
 
     spacing: 8
 
     DeckForm {
         id: form
-        onDone: summary => root.message(summary)
-        onError: message => root.message(message)
+        campaign: CampaignController
+        onDone: summary => root.message(summary, false)
+        onError: message => root.message(message, true)
     }
 
     Label {
@@ -26,7 +29,7 @@ ColumnLayout {
     Label {
         text: form.houseDefault ? qsTr("%1 — Herald's proposal where the rules leave it open; change it freely.").arg(form.originLabel)
                                 : form.originLabel
-        color: form.houseDefault ? "darkorange" : palette.text
+        color: form.houseDefault ? Theme.warning : palette.text
         wrapMode: Text.Wrap
         Layout.fillWidth: true
     }
@@ -85,31 +88,49 @@ ColumnLayout {
             id: held
             anchors.fill: parent
             clip: true
-            model: form.heldLines
+            model: form.held
             ScrollBar.vertical: ScrollBar {}
             delegate: ItemDelegate {
                 id: card
 
-                required property int index
-                required property string modelData
+                required property string cardId
+                required property string holder
+                required property string title
+                required property string cardText
+                required property bool faceDown
 
                 width: ListView.view.width
                 contentItem: RowLayout {
-                    Label {
-                        text: card.modelData
+                    spacing: Theme.spacing
+                    ColumnLayout {
+                        spacing: Theme.spacingSmall
                         Layout.fillWidth: true
-                        elide: Text.ElideRight
+                        Label {
+                            objectName: "heldCardTitle"
+                            text: Sentence.fill(card.faceDown ? qsTr("%1: %2 (face down)") : qsTr("%1: %2"), [card.holder, card.title])
+                            font.weight: Font.DemiBold
+                            wrapMode: Text.Wrap
+                            Layout.fillWidth: true
+                        }
+                        Label {
+                            objectName: "heldCardText"
+                            visible: card.cardText.length > 0
+                            text: card.cardText
+                            opacity: 0.8
+                            wrapMode: Text.Wrap
+                            Layout.fillWidth: true
+                        }
                     }
                     Button {
                         text: qsTr("Reveal")
                         flat: true
-                        visible: form.heldFaceDown[card.index] === true
-                        onClicked: form.reveal(form.heldIds[card.index])
+                        visible: card.faceDown
+                        onClicked: form.reveal(card.cardId)
                     }
                     Button {
                         text: qsTr("Discard")
                         flat: true
-                        onClicked: form.discard(form.heldIds[card.index])
+                        onClicked: form.discard(card.cardId)
                     }
                 }
             }

@@ -1,10 +1,10 @@
-// Not 'pragma ComponentBehavior: Bound': Qt 6.4 cannot make a bound ListView section
-// delegate ("Cannot instantiate bound component outside its creation context").
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Herald.Backend
 import Herald.Decks
+import Herald.Style
 
 Page {
     id: root
@@ -12,17 +12,18 @@ Page {
 
     property string selectedId
     property string selectedKind
-    property string message
 
     padding: 20
 
     DecksModel {
         id: decksModel
+        campaign: CampaignController
     }
     ContentEditor {
         id: editor
-        onDone: summary => root.message = summary
-        onError: message => root.message = message
+        campaign: CampaignController
+        onDone: summary => status.show(summary, false)
+        onError: message => status.show(message, true)
     }
 
     FileChooser {
@@ -128,6 +129,12 @@ Page {
             }
         }
 
+        StatusMessage {
+            id: status
+            objectName: "messageLabel"
+            Layout.fillWidth: true
+        }
+
         TabBar {
             id: tabs
             Layout.fillWidth: true
@@ -159,14 +166,6 @@ Page {
                         anchors.fill: parent
                         clip: true
                         model: decksModel
-                        section.property: "kind"
-                        section.delegate: Label {
-                            required property string section
-                            text: section === "table" ? qsTr("Tables") : qsTr("Decks")
-                            font.weight: Font.DemiBold
-                            padding: 8
-                            opacity: 0.75
-                        }
                         ScrollBar.vertical: ScrollBar {}
                         delegate: ItemDelegate {
                             id: entry
@@ -178,6 +177,7 @@ Page {
                             required property string originLabel
                             required property bool houseDefault
                             required property string detail
+                            required property string heading
 
                             width: ListView.view.width
                             highlighted: root.selectedId === itemId && root.selectedKind === kind
@@ -188,13 +188,20 @@ Page {
                             contentItem: ColumnLayout {
                                 spacing: 0
                                 Label {
+                                    visible: entry.heading.length > 0
+                                    text: entry.heading
+                                    font.weight: Font.DemiBold
+                                    opacity: 0.75
+                                    bottomPadding: Theme.spacing
+                                }
+                                Label {
                                     text: entry.title
                                     elide: Text.ElideRight
                                     Layout.fillWidth: true
                                 }
                                 Label {
                                     text: entry.detail + " · " + entry.originLabel
-                                    color: entry.houseDefault ? "darkorange" : palette.text
+                                    color: entry.houseDefault ? Theme.warning : palette.text
                                     opacity: entry.houseDefault ? 1 : 0.6
                                     font.pixelSize: 11
                                     elide: Text.ElideRight
@@ -222,13 +229,13 @@ Page {
                         anchors.fill: parent
                         visible: root.selectedKind === "table"
                         tableId: root.selectedKind === "table" ? root.selectedId : ""
-                        onMessage: text => root.message = text
+                        onMessage: (text, isError) => status.show(text, isError)
                     }
                     DeckPane {
                         anchors.fill: parent
                         visible: root.selectedKind === "deck"
                         deckId: root.selectedKind === "deck" ? root.selectedId : ""
-                        onMessage: text => root.message = text
+                        onMessage: (text, isError) => status.show(text, isError)
                     }
                     ColumnLayout {
                         anchors.centerIn: parent
@@ -256,12 +263,11 @@ Page {
                     Layout.maximumWidth: 360
                     Layout.fillWidth: false
                     Layout.fillHeight: true
-                    message: root.message
                 }
             }
 
             MagicItemsPane {
-                onMessage: text => root.message = text
+                onMessage: (text, isError) => status.show(text, isError)
             }
         }
     }

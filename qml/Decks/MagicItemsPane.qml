@@ -2,23 +2,26 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Herald.Backend
 import Herald.Decks
+import Herald.Style
 
 RowLayout {
     id: root
 
-    signal message(string text)
+    signal message(string text, bool isError)
 
     spacing: 24
 
     MagicItemForm {
         id: form
+        campaign: CampaignController
         onDone: summary => {
-            root.message(summary)
+            root.message(summary, false)
             form.name = ""
             form.text = ""
         }
-        onError: message => root.message(message)
+        onError: message => root.message(message, true)
     }
 
     ColumnLayout {
@@ -72,7 +75,7 @@ RowLayout {
         Label {
             visible: form.problem.length > 0
             text: form.problem
-            color: "firebrick"
+            color: Theme.error
             wrapMode: Text.Wrap
             Layout.fillWidth: true
         }
@@ -122,7 +125,9 @@ RowLayout {
             Layout.fillHeight: true
             clip: true
             spacing: 8
-            model: MagicAuthorsModel {}
+            model: MagicAuthorsModel {
+                campaign: CampaignController
+            }
             delegate: Frame {
                 id: author
 
@@ -143,7 +148,7 @@ RowLayout {
                         }
                         Label {
                             text: qsTr("%1 of 150 points used · %2 left").arg(author.used).arg(author.remaining)
-                            color: author.remaining === 0 ? "firebrick" : palette.text
+                            color: author.remaining === 0 ? Theme.error : palette.text
                         }
                     }
                     ProgressBar {

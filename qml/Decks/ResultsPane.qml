@@ -8,36 +8,13 @@ import Herald.Decks
 ColumnLayout {
     id: root
 
-    property string message
-
     spacing: 8
 
     Label {
-        objectName: "messageLabel"
-        visible: root.message.length > 0
-        text: root.message
-        wrapMode: Text.Wrap
+        text: qsTr("Results")
+        font.pixelSize: 18
+        font.weight: Font.DemiBold
         Layout.fillWidth: true
-    }
-    RowLayout {
-        Layout.fillWidth: true
-        Label {
-            text: qsTr("Results")
-            font.pixelSize: 18
-            font.weight: Font.DemiBold
-            Layout.fillWidth: true
-        }
-        Button {
-            objectName: "undoButton"
-            text: qsTr("Undo")
-            enabled: CampaignController.canUndo
-            onClicked: CampaignController.undo()
-        }
-        Button {
-            text: qsTr("Redo")
-            enabled: CampaignController.canRedo
-            onClicked: CampaignController.redo()
-        }
     }
     ListView {
         id: results
@@ -46,7 +23,9 @@ ColumnLayout {
         Layout.fillHeight: true
         clip: true
         spacing: 10
-        model: ResultsModel {}
+        model: ResultsModel {
+            campaign: CampaignController
+        }
         ScrollBar.vertical: ScrollBar {}
         delegate: Frame {
             id: result

@@ -4,19 +4,21 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Herald.Backend
 import Herald.Decks
+import Herald.Style
 
 ColumnLayout {
     id: root
 
     property alias tableId: form.tableId
-    signal message(string text)
+    signal message(string text, bool isError)
 
     spacing: 8
 
     TableRollForm {
         id: form
-        onDone: summary => root.message(summary)
-        onError: message => root.message(message)
+        campaign: CampaignController
+        onDone: summary => root.message(summary, false)
+        onError: message => root.message(message, true)
     }
 
     Label {
@@ -30,7 +32,7 @@ ColumnLayout {
         objectName: "tableOrigin"
         text: form.houseDefault ? qsTr("%1 — Herald's proposal where the rules leave it open; change it freely.").arg(form.originLabel)
                                 : form.originLabel
-        color: form.houseDefault ? "darkorange" : palette.text
+        color: form.houseDefault ? Theme.warning : palette.text
         wrapMode: Text.Wrap
         Layout.fillWidth: true
     }
@@ -80,7 +82,7 @@ ColumnLayout {
                         Label {
                             visible: row.rowOrigin.length > 0
                             text: row.rowOrigin
-                            color: "darkorange"
+                            color: Theme.warning
                             font.pixelSize: 11
                         }
                     }
@@ -151,25 +153,16 @@ ColumnLayout {
     Label {
         visible: form.problem.length > 0 && form.tableId.length > 0
         text: form.problem
-        color: "firebrick"
+        color: Theme.error
         wrapMode: Text.Wrap
         Layout.fillWidth: true
     }
-    RowLayout {
-        spacing: 8
-        Button {
-            id: rollButton
-            objectName: "rollTableButton"
-            visible: form.rollable
-            text: form.typedFaces.length > 0 ? qsTr("Record the typed roll") : qsTr("Roll %1").arg(form.diceText)
-            enabled: form.canSubmit
-            onClicked: form.submit()
-        }
-        Button {
-            objectName: "tableUndoButton"
-            text: qsTr("Undo")
-            enabled: CampaignController.canUndo
-            onClicked: CampaignController.undo()
-        }
+    Button {
+        id: rollButton
+        objectName: "rollTableButton"
+        visible: form.rollable
+        text: form.typedFaces.length > 0 ? qsTr("Record the typed roll") : qsTr("Roll %1").arg(form.diceText)
+        enabled: form.canSubmit
+        onClicked: form.submit()
     }
 }

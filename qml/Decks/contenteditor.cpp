@@ -1,8 +1,7 @@
 #include "contenteditor.h"
 
-#include "app/gui/campaigncontroller.h"
+#include "app/services/decks/decksquery.h"
 #include "core/decks/csv.h"
-#include "decksaccess.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -12,14 +11,9 @@ namespace herald::gui::decks {
 
 using namespace herald::decks;
 
-void ContentEditor::run(const QString &command, const QJsonObject &args, const QString &prefix)
+// The editor shows no campaign data: it reads a table or the content when asked.
+ContentEditor::ContentEditor(QObject *parent) : CampaignForm({}, parent)
 {
-    CampaignController *campaign = CampaignController::instance();
-    if (!campaign->execute(command, args)) {
-        Q_EMIT error(prefix + campaign->lastError());
-        return;
-    }
-    Q_EMIT done(campaign->undoText());
 }
 
 void ContentEditor::importFile(const QUrl &file, const QString &tableId)
@@ -28,13 +22,13 @@ void ContentEditor::importFile(const QUrl &file, const QString &tableId)
     const QString name = QFileInfo(path).fileName();
     QFile in(path);
     if (!in.open(QIODevice::ReadOnly)) {
-        Q_EMIT error(tr("%1 cannot be read: %2").arg(name, in.errorString()));
+        refuse(tr("%1 cannot be read: %2").arg(name, in.errorString()));
         return;
     }
     const QByteArray bytes = in.readAll();
     if (path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive)) {
         if (tableId.isEmpty()) {
-            Q_EMIT error(tr("A CSV file holds the rows of one table: choose the table first."));
+            refuse(tr("A CSV file holds the rows of one table: choose the table first."));
             return;
         }
         run(QStringLiteral("decks.table.csv"),
@@ -45,8 +39,8 @@ void ContentEditor::importFile(const QUrl &file, const QString &tableId)
     const QJsonDocument document = QJsonDocument::fromJson(bytes);
     if (!document.isObject()) {
         const auto parsed = parseContent(bytes); // names the line and column of a syntax error
-        Q_EMIT error(tr("%1: %2").arg(name, parsed.ok() ? tr("not a JSON object")
-                                                        : parsed.error().errorString()));
+        refuse(tr("%1: %2").arg(name, parsed.ok() ? tr("not a JSON object")
+                                                  : parsed.error().errorString()));
         return;
     }
     run(QStringLiteral("decks.content.import"), {{QStringLiteral("content"), document.object()}},
@@ -57,16 +51,16 @@ void ContentEditor::exportFile(const QUrl &file, const QString &tableId)
 {
     const QString path = file.toLocalFile();
     QString problem;
-    const auto store = openStore();
-    auto content = store ? store->content(&problem) : std::nullopt;
+    const app::CampaignService *open = service();
+    auto content = open ? app::decks::content(*open, &problem) : std::nullopt;
     if (!content) {
-        Q_EMIT error(problem.isEmpty() ? tr("Open a campaign first.") : problem);
+        refuse(problem.isEmpty() ? tr("Open a campaign first.") : problem);
         return;
     }
     if (!tableId.isEmpty()) {
         const Table *table = content->table(tableId);
         if (!table) {
-            Q_EMIT error(tr("The campaign has no table '%1'.").arg(tableId));
+            refuse(tr("The campaign has no table '%1'.").arg(tableId));
             return;
         }
         content = Content{{*table}, {}};
@@ -74,13 +68,13 @@ void ContentEditor::exportFile(const QUrl &file, const QString &tableId)
     QByteArray bytes;
     if (path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive)) {
         if (content->tables.size() != 1) {
-            Q_EMIT error(tr("A CSV file holds the rows of one table: choose the table first."));
+            refuse(tr("A CSV file holds the rows of one table: choose the table first."));
             return;
         }
         const auto csv = rowsToCsv(content->tables.front());
         if (!csv.ok()) {
-            Q_EMIT error(tr("Table '%1' cannot be written as CSV: %2")
-                             .arg(tableId, csv.error().errorString()));
+            refuse(tr("Table '%1' cannot be written as CSV: %2")
+                       .arg(tableId, csv.error().errorString()));
             return;
         }
         bytes = csv.value();
@@ -89,7 +83,7 @@ void ContentEditor::exportFile(const QUrl &file, const QString &tableId)
     }
     QFile out(path);
     if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size()) {
-        Q_EMIT error(tr("%1 could not be written: %2").arg(path, out.errorString()));
+        refuse(tr("%1 could not be written: %2").arg(path, out.errorString()));
         return;
     }
     Q_EMIT done(tr("Exported %1 table(s) and %2 deck(s) to %3")
@@ -100,9 +94,8 @@ void ContentEditor::exportFile(const QUrl &file, const QString &tableId)
 
 QString ContentEditor::tableText(const QString &tableId) const
 {
-    QString problem;
-    const auto store = openStore();
-    const auto table = store ? store->table(tableId, &problem) : std::nullopt;
+    const app::CampaignService *open = service();
+    const auto table = open ? app::decks::table(*open, tableId) : std::nullopt;
     return table ? QString::fromUtf8(
                        QJsonDocument(tableToJson(*table)).toJson(QJsonDocument::Indented))
                  : QString();
@@ -124,11 +117,10 @@ void ContentEditor::saveTable(const QString &text)
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(text.toUtf8(), &parseError);
     if (!document.isObject()) {
-        Q_EMIT error(tr("The table is not a JSON object: %1 at character %2")
-                         .arg(parseError.error == QJsonParseError::NoError
-                                  ? tr("not an object")
-                                  : parseError.errorString())
-                         .arg(parseError.offset + 1));
+        refuse(tr("The table is not a JSON object: %1 at character %2")
+                   .arg(parseError.error == QJsonParseError::NoError ? tr("not an object")
+                                                                     : parseError.errorString())
+                   .arg(parseError.offset + 1));
         return;
     }
     run(QStringLiteral("decks.table.put"), {{QStringLiteral("table"), document.object()}});

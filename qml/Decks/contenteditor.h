@@ -1,7 +1,7 @@
 #pragma once
 
-#include <QObject>
-#include <QQmlEngine>
+#include "app/gui/campaignform.h"
+
 #include <QUrl>
 
 namespace herald::gui::decks {
@@ -10,13 +10,13 @@ namespace herald::gui::decks {
 /// rows, export JSON (everything or one table) or CSV, edit or add a table as JSON text in the
 /// content format, add the shipped WarMaster content. Every change is a command (undoable);
 /// a malformed import or edit is refused with the table and row named and changes nothing.
-class ContentEditor : public QObject
+class ContentEditor : public herald::gui::CampaignForm
 {
     Q_OBJECT
     QML_ELEMENT
 
 public:
-    using QObject::QObject;
+    explicit ContentEditor(QObject *parent = nullptr);
 
     /// A .csv file replaces the rows of `tableId`; anything else is read as a JSON document.
     Q_INVOKABLE void importFile(const QUrl &file, const QString &tableId);
@@ -31,13 +31,6 @@ public:
     Q_INVOKABLE void saveTable(const QString &text);
     /// Adds the shipped WarMaster tables and decks the campaign lacks (decks.install).
     Q_INVOKABLE void installShipped();
-
-Q_SIGNALS:
-    void done(const QString &summary);
-    void error(const QString &message);
-
-private:
-    void run(const QString &command, const QJsonObject &args, const QString &prefix = {});
 };
 
 } // namespace herald::gui::decks

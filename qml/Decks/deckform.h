@@ -1,15 +1,13 @@
 #pragma once
 
-#include "core/decks/deck.h"
-
-#include <QObject>
-#include <QQmlEngine>
+#include "app/gui/campaignform.h"
+#include "heldcardsmodel.h"
 
 namespace herald::gui::decks {
 
 /// The deck pane of the Decks & Tables page: the chosen deck's piles and cards in play, and the
 /// draw/shuffle/reshuffle/reveal/discard actions, each a decks.deck.apply command.
-class DeckForm : public QObject
+class DeckForm : public herald::gui::CampaignForm
 {
     Q_OBJECT
     QML_ELEMENT
@@ -21,12 +19,8 @@ class DeckForm : public QObject
     Q_PROPERTY(bool houseDefault READ houseDefault NOTIFY deckChanged)
     Q_PROPERTY(int drawCount READ drawCount NOTIFY deckChanged)
     Q_PROPERTY(int discardCount READ discardCount NOTIFY deckChanged)
-    /// One line per card in play: "Blue: Wizards Tower (face down)".
-    Q_PROPERTY(QStringList heldLines READ heldLines NOTIFY deckChanged)
-    /// The ids of the same cards, in the same order, for reveal() and discard().
-    Q_PROPERTY(QStringList heldIds READ heldIds NOTIFY deckChanged)
-    /// Whether each of those cards is face down.
-    Q_PROPERTY(QList<bool> heldFaceDown READ heldFaceDown NOTIFY deckChanged)
+    /// The cards in play, with their holders and what they say.
+    Q_PROPERTY(herald::gui::decks::HeldCardsModel *held READ held CONSTANT)
     /// Who draws: a nation, player or side.
     Q_PROPERTY(QString holder READ holder WRITE setHolder NOTIFY changed)
     Q_PROPERTY(bool faceDown READ faceDown WRITE setFaceDown NOTIFY changed)
@@ -42,9 +36,7 @@ public:
     [[nodiscard]] bool houseDefault() const;
     [[nodiscard]] int drawCount() const { return int(m_deck.drawPile.size()); }
     [[nodiscard]] int discardCount() const { return int(m_deck.discardPile.size()); }
-    [[nodiscard]] QStringList heldLines() const;
-    [[nodiscard]] QStringList heldIds() const;
-    [[nodiscard]] QList<bool> heldFaceDown() const;
+    [[nodiscard]] HeldCardsModel *held() { return &m_held; }
     [[nodiscard]] QString holder() const { return m_holder; }
     void setHolder(const QString &holder);
     [[nodiscard]] bool faceDown() const { return m_faceDown; }
@@ -59,15 +51,16 @@ public:
 Q_SIGNALS:
     void deckChanged();
     void changed();
-    void done(const QString &summary);
-    void error(const QString &message);
+
+protected:
+    void reload() override;
 
 private:
-    void reload();
-    void run(const QJsonObject &operation);
+    void apply(const QJsonObject &operation);
 
     QString m_deckId;
     herald::decks::Deck m_deck;
+    HeldCardsModel m_held;
     QString m_holder;
     bool m_faceDown = false;
 };

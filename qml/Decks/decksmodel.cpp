@@ -1,27 +1,21 @@
 #include "decksmodel.h"
 
-#include "app/gui/campaigncontroller.h"
-#include "decksaccess.h"
+#include "app/services/decks/decksquery.h"
+#include "app/services/decks/originlabel.h"
 
 namespace herald::gui::decks {
 
 using namespace herald::decks;
 
-DecksModel::DecksModel(QObject *parent) : QAbstractListModel(parent)
+DecksModel::DecksModel(QObject *parent)
+    : CampaignListModel({QStringLiteral("decks_table"), QStringLiteral("decks_deck")}, parent)
 {
-    connect(CampaignController::instance(), &CampaignController::campaignChanged, this,
-            &DecksModel::reload);
-    reload();
 }
 
-void DecksModel::reload()
+void DecksModel::fill(const app::CampaignService *service)
 {
-    beginResetModel();
     m_items.clear();
-    QString error;
-    const auto store = openStore();
-    const auto content = store ? store->content(&error) : std::nullopt;
-    if (content) {
+    if (const auto content = service ? app::decks::content(*service) : std::nullopt) {
         for (const Table &t : content->tables) {
             const QString dice = t.kind == TableKind::Lookup
                                      ? tr("lookup")
@@ -40,12 +34,6 @@ void DecksModel::reload()
                                 .arg(d.inPlay.size())
                                 .arg(d.discardPile.size())});
     }
-    endResetModel();
-}
-
-int DecksModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_items.size());
 }
 
 QVariant DecksModel::data(const QModelIndex &index, int role) const
@@ -66,6 +54,10 @@ QVariant DecksModel::data(const QModelIndex &index, int role) const
         return item.houseDefault;
     case DetailRole:
         return item.detail;
+    case HeadingRole:
+        if (index.row() > 0 && m_items.at(index.row() - 1).kind == item.kind)
+            return QString();
+        return item.kind == QLatin1String("table") ? tr("Tables") : tr("Decks");
     default:
         return {};
     }
@@ -78,7 +70,8 @@ QHash<int, QByteArray> DecksModel::roleNames() const
             {KindRole, "kind"},
             {OriginLabelRole, "originLabel"},
             {HouseDefaultRole, "houseDefault"},
-            {DetailRole, "detail"}};
+            {DetailRole, "detail"},
+            {HeadingRole, "heading"}};
 }
 
 } // namespace herald::gui::decks

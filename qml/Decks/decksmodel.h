@@ -1,12 +1,11 @@
 #pragma once
 
-#include <QAbstractListModel>
-#include <QQmlEngine>
+#include "app/gui/campaignlistmodel.h"
 
 namespace herald::gui::decks {
 
 /// The campaign's tables, then its decks, for the list on the Decks & Tables page.
-class DecksModel : public QAbstractListModel
+class DecksModel : public herald::gui::CampaignListModel
 {
     Q_OBJECT
     QML_ELEMENT
@@ -26,12 +25,13 @@ public:
         HouseDefaultRole,
         /// "2d10 · 14 rows" or "11 to draw · 1 in play" (string).
         DetailRole,
+        /// "Tables" or "Decks" on the first row of each kind, else empty (string).
+        HeadingRole,
     };
     Q_ENUM(Roles)
 
     explicit DecksModel(QObject *parent = nullptr);
 
-    [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
     [[nodiscard]] QVariant data(const QModelIndex &index, int role) const override;
     [[nodiscard]] QHash<int, QByteArray> roleNames() const override;
 
@@ -45,7 +45,8 @@ private:
         bool houseDefault = false;
         QString detail;
     };
-    void reload();
+    void fill(const app::CampaignService *service) override;
+    [[nodiscard]] int rows() const override { return int(m_items.size()); }
 
     QList<Item> m_items;
 };

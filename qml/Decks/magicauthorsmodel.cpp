@@ -1,27 +1,22 @@
 #include "magicauthorsmodel.h"
 
-#include "app/gui/campaigncontroller.h"
-#include "decksaccess.h"
+#include "app/services/decks/decksquery.h"
 
 namespace herald::gui::decks {
 
 using namespace herald::decks;
 
-MagicAuthorsModel::MagicAuthorsModel(QObject *parent) : QAbstractListModel(parent)
+MagicAuthorsModel::MagicAuthorsModel(QObject *parent)
+    : CampaignListModel({QStringLiteral("decks_magic_item")}, parent)
 {
-    connect(CampaignController::instance(), &CampaignController::campaignChanged, this,
-            &MagicAuthorsModel::reload);
-    reload();
 }
 
-void MagicAuthorsModel::reload()
+void MagicAuthorsModel::fill(const app::CampaignService *service)
 {
-    beginResetModel();
     m_authors.clear();
-    QString error;
-    const auto store = openStore();
-    const auto items = store ? store->magicItems(&error) : std::nullopt;
-    for (const MagicItem &item : items.value_or(std::vector<MagicItem>{})) {
+    if (!service)
+        return;
+    for (const MagicItem &item : app::decks::magicItems(*service)) {
         auto author = std::find_if(m_authors.begin(), m_authors.end(),
                                    [&](const Author &a) { return a.name == item.author; });
         if (author == m_authors.end())
@@ -29,12 +24,6 @@ void MagicAuthorsModel::reload()
         author->used += item.points;
         author->items << tr("%1 (%2 points)").arg(item.name, QString::number(item.points));
     }
-    endResetModel();
-}
-
-int MagicAuthorsModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_authors.size());
 }
 
 QVariant MagicAuthorsModel::data(const QModelIndex &index, int role) const

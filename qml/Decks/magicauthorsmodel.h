@@ -1,13 +1,12 @@
 #pragma once
 
-#include <QAbstractListModel>
-#include <QQmlEngine>
+#include "app/gui/campaignlistmodel.h"
 
 namespace herald::gui::decks {
 
 /// The players who wrote magic items, with their points used and remaining (rules §2.18:
 /// 150 points per author) and their items.
-class MagicAuthorsModel : public QAbstractListModel
+class MagicAuthorsModel : public herald::gui::CampaignListModel
 {
     Q_OBJECT
     QML_ELEMENT
@@ -28,7 +27,6 @@ public:
 
     explicit MagicAuthorsModel(QObject *parent = nullptr);
 
-    [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
     [[nodiscard]] QVariant data(const QModelIndex &index, int role) const override;
     [[nodiscard]] QHash<int, QByteArray> roleNames() const override;
 
@@ -39,7 +37,8 @@ private:
         int used = 0;
         QStringList items;
     };
-    void reload();
+    void fill(const app::CampaignService *service) override;
+    [[nodiscard]] int rows() const override { return int(m_authors.size()); }
 
     QList<Author> m_authors;
 };

@@ -1,10 +1,13 @@
 #include "magicitemform.h"
 
-#include "app/gui/campaigncontroller.h"
-
 #include <QJsonArray>
 
 namespace herald::gui::decks {
+
+// The form shows no campaign data: the authors' list is MagicAuthorsModel's.
+MagicItemForm::MagicItemForm(QObject *parent) : CampaignForm({}, parent)
+{
+}
 
 void MagicItemForm::setAuthor(const QString &author)
 {
@@ -57,20 +60,10 @@ QString MagicItemForm::problem() const
     return {};
 }
 
-void MagicItemForm::run(const QString &command, const QJsonObject &args)
-{
-    CampaignController *campaign = CampaignController::instance();
-    if (!campaign->execute(command, args)) {
-        Q_EMIT error(campaign->lastError());
-        return;
-    }
-    Q_EMIT done(campaign->undoText());
-}
-
 void MagicItemForm::submit()
 {
     if (const QString why = problem(); !why.isEmpty()) {
-        Q_EMIT error(why);
+        refuse(why);
         return;
     }
     run(QStringLiteral("decks.magic.author"), {{QStringLiteral("author"), m_author.trimmed()},

@@ -1,14 +1,13 @@
 #pragma once
 
-#include <QObject>
-#include <QQmlEngine>
+#include "app/gui/campaignform.h"
 
 namespace herald::gui::decks {
 
 /// The magic item form: a player writes an item (name, points, what it does); submit() runs
 /// decks.magic.author, which refuses an author past 150 points (rules §2.18, I-31). Then the
 /// referee shuffles the items into their deck and deals two to each nation.
-class MagicItemForm : public QObject
+class MagicItemForm : public herald::gui::CampaignForm
 {
     Q_OBJECT
     QML_ELEMENT
@@ -22,7 +21,7 @@ class MagicItemForm : public QObject
     Q_PROPERTY(QString problem READ problem NOTIFY changed)
 
 public:
-    using QObject::QObject;
+    explicit MagicItemForm(QObject *parent = nullptr);
 
     [[nodiscard]] QString author() const { return m_author; }
     void setAuthor(const QString &author);
@@ -44,12 +43,8 @@ public:
 
 Q_SIGNALS:
     void changed();
-    void done(const QString &summary);
-    void error(const QString &message);
 
 private:
-    void run(const QString &command, const QJsonObject &args);
-
     QString m_author;
     QString m_name;
     int m_points = 25;

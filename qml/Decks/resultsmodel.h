@@ -1,13 +1,13 @@
 #pragma once
 
-#include <QAbstractListModel>
-#include <QQmlEngine>
+#include "app/gui/campaignlistmodel.h"
+#include "app/services/decks/decksquery.h"
 
 namespace herald::gui::decks {
 
 /// What the latest rolls and draws gave, newest first, each with its explanation. Undo takes
 /// a result away with its command.
-class ResultsModel : public QAbstractListModel
+class ResultsModel : public herald::gui::CampaignListModel
 {
     Q_OBJECT
     QML_ELEMENT
@@ -26,22 +26,16 @@ public:
 
     explicit ResultsModel(QObject *parent = nullptr);
 
-    [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
     [[nodiscard]] QVariant data(const QModelIndex &index, int role) const override;
     [[nodiscard]] QHash<int, QByteArray> roleNames() const override;
 
     static constexpr int Limit = 50;
 
 private:
-    struct Item
-    {
-        QString summary;
-        QString explanation;
-        QString kind;
-    };
-    void reload();
+    void fill(const app::CampaignService *service) override;
+    [[nodiscard]] int rows() const override { return int(m_items.size()); }
 
-    QList<Item> m_items;
+    QList<app::decks::DecksResult> m_items;
 };
 
 } // namespace herald::gui::decks

@@ -1,8 +1,8 @@
 #include "tablerollform.h"
 
-#include "app/gui/campaigncontroller.h"
 #include "app/gui/typedfaces.h"
-#include "decksaccess.h"
+#include "app/services/decks/decksquery.h"
+#include "app/services/decks/originlabel.h"
 
 #include <QJsonArray>
 
@@ -10,10 +10,9 @@ namespace herald::gui::decks {
 
 using namespace herald::decks;
 
-TableRollForm::TableRollForm(QObject *parent) : QObject(parent)
+TableRollForm::TableRollForm(QObject *parent)
+    : CampaignForm({QStringLiteral("decks_table")}, parent)
 {
-    connect(CampaignController::instance(), &CampaignController::campaignChanged, this,
-            &TableRollForm::reload);
 }
 
 void TableRollForm::setTableId(const QString &id)
@@ -29,11 +28,8 @@ void TableRollForm::setTableId(const QString &id)
 
 void TableRollForm::reload()
 {
-    QString error;
-    const auto store = openStore();
-    const auto table =
-        store && !m_tableId.isEmpty() ? store->table(m_tableId, &error) : std::nullopt;
-    m_table = table.value_or(Table{});
+    const app::CampaignService *open = service();
+    m_table = (open ? app::decks::table(*open, m_tableId) : std::nullopt).value_or(Table{});
     m_rows.setTable(m_table);
     if (m_column.isEmpty() && !m_table.columns.empty())
         m_column = m_table.columns.front().id;
@@ -132,7 +128,7 @@ QList<int> TableRollForm::faces(bool *ok) const
 
 QString TableRollForm::problem() const
 {
-    if (!CampaignController::instance()->isOpen())
+    if (!service())
         return tr("Open a campaign first: every roll is kept in its history.");
     if (m_table.id.isEmpty())
         return tr("Choose a table.");
@@ -153,7 +149,7 @@ QString TableRollForm::problem() const
 void TableRollForm::submit()
 {
     if (const QString why = problem(); !why.isEmpty()) {
-        Q_EMIT error(why);
+        refuse(why);
         return;
     }
     QJsonObject modifiers;
@@ -172,13 +168,8 @@ void TableRollForm::submit()
         typed.append(face);
     if (!typed.isEmpty())
         args.insert(QStringLiteral("typed"), typed);
-    CampaignController *campaign = CampaignController::instance();
-    if (!campaign->execute(QStringLiteral("decks.table.roll"), args)) {
-        Q_EMIT error(campaign->lastError());
-        return;
-    }
-    setTypedFaces(QString());
-    Q_EMIT done(campaign->undoText());
+    if (run(QStringLiteral("decks.table.roll"), args))
+        setTypedFaces(QString());
 }
 
 } // namespace herald::gui::decks

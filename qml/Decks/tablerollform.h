@@ -1,15 +1,13 @@
 #pragma once
 
+#include "app/gui/campaignform.h"
 #include "tablerowsmodel.h"
-
-#include <QObject>
-#include <QQmlEngine>
 
 namespace herald::gui::decks {
 
 /// The table pane of the Decks & Tables page: what the chosen table is, its rows, and the roll
 /// form (modifiers, column, purpose, typed dice). submit() runs decks.table.roll.
-class TableRollForm : public QObject
+class TableRollForm : public herald::gui::CampaignForm
 {
     Q_OBJECT
     QML_ELEMENT
@@ -28,7 +26,7 @@ class TableRollForm : public QObject
     /// A two-way chart's column ids and labels; empty for one-column tables.
     Q_PROPERTY(QStringList columnIds READ columnIds NOTIFY tableChanged)
     Q_PROPERTY(QStringList columnLabels READ columnLabels NOTIFY tableChanged)
-    Q_PROPERTY(TableRowsModel *rows READ rows CONSTANT)
+    Q_PROPERTY(herald::gui::decks::TableRowsModel *rows READ rows CONSTANT)
     Q_PROPERTY(QString column READ column WRITE setColumn NOTIFY changed)
     Q_PROPERTY(QString purpose READ purpose WRITE setPurpose NOTIFY changed)
     /// What real dice showed, "3 4" or "3,4"; empty to let Herald roll.
@@ -68,11 +66,11 @@ public:
 Q_SIGNALS:
     void tableChanged();
     void changed();
-    void done(const QString &summary);
-    void error(const QString &message);
+
+protected:
+    void reload() override;
 
 private:
-    void reload();
     [[nodiscard]] QList<int> faces(bool *ok) const;
 
     QString m_tableId;

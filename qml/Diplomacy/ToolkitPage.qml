@@ -67,7 +67,7 @@ Page {
             objectName: "toolkitArea"
             Layout.fillWidth: true
             Layout.fillHeight: true
-            DiplomacyDesk {}
+            DiplomacyDeskPage {}
             Loader {
                 objectName: "variantEditorLoader"
                 active: area.currentIndex === 1

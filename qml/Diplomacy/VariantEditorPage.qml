@@ -4,7 +4,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Herald.Backend
 import Herald.Diplomacy as Dip
-import Herald.Backend
+import Herald.Style
 
 Item {
     id: root
@@ -338,7 +338,7 @@ Item {
                         text: editor.problems.length === 0 ? qsTr("No problems: games can use this variant")
                                                            : qsTr("Problems (%1)").arg(editor.problems.length)
                         font.weight: Font.DemiBold
-                        color: editor.problems.length === 0 ? "#2e7d32" : "#8d2b1f"
+                        color: editor.problems.length === 0 ? Theme.success : Theme.error
                     }
                     Repeater {
                         objectName: "problemList"
@@ -352,7 +352,7 @@ Item {
                             contentItem: Label {
                                 text: problemRow.modelData
                                 wrapMode: Text.Wrap
-                                color: "#8d2b1f"
+                                color: Theme.error
                             }
                             onClicked: editor.selectProblem(index)
                             ToolTip.visible: hovered
@@ -417,7 +417,7 @@ Item {
                         ComboBox {
                             objectName: "homeBox"
                             Layout.fillWidth: true
-                            model: [qsTr("nobody")].concat(editor.powers)
+                            model: [qsTr("nobody"), ...editor.powers]
                             currentIndex: editor.homePower + 1
                             onActivated: index => editor.setHomePower(index - 1)
                         }
@@ -425,7 +425,7 @@ Item {
                         ComboBox {
                             objectName: "ownerBox"
                             Layout.fillWidth: true
-                            model: [qsTr("neutral")].concat(editor.powers)
+                            model: [qsTr("neutral"), ...editor.powers]
                             currentIndex: editor.ownerPower + 1
                             onActivated: index => editor.setOwnerPower(index - 1)
                         }
@@ -486,19 +486,17 @@ Item {
         }
 
         Label {
-            id: status
-            objectName: "editorStatus"
-            property bool failed: false
-            function show(message: string, isError: bool) {
-                text = message
-                failed = isError
-            }
+            visible: status.text === ""
             Layout.fillWidth: true
             wrapMode: Text.Wrap
             maximumLineCount: 2
             elide: Text.ElideRight
-            color: failed ? "#8d2b1f" : palette.text
             text: qsTr("Correct a map: select a province to edit it, drag it to move it, connect two provinces to toggle a border. Every change can be undone.")
+        }
+        StatusMessage {
+            id: status
+            objectName: "editorStatus"
+            Layout.fillWidth: true
         }
     }
 }

@@ -1,12 +1,9 @@
 #include "diplomacydesk.h"
 
 #include "app/diplomacyrender/phasereportsource.h"
-#include "app/gui/campaigncontroller.h"
-#include "app/services/diplomacy/phasereport.h"
 #include "core/diplomacy/desk/downfallorders.h"
 #include "core/diplomacy/desk/judgement.h"
 #include "core/diplomacy/orderparser.h"
-#include "db/campaignfile.h"
 
 #include <algorithm>
 
@@ -16,22 +13,22 @@
 
 namespace herald::gui {
 
-using namespace herald::db::diplomacy;
 using namespace herald::diplomacy::desk;
 using namespace herald::app::diplomacy;
 
-DiplomacyDesk::DiplomacyDesk(QObject *parent) : QObject(parent), m_results(this)
+DiplomacyDesk::DiplomacyDesk(QObject *parent)
+    : CampaignForm({QStringLiteral("dip_game"), QStringLiteral("dip_phase"),
+                    QStringLiteral("dip_orders"), QStringLiteral("dip_note")},
+                   parent),
+      m_results(this)
 {
-    if (auto *controller = CampaignController::instance())
-        connect(controller, &CampaignController::campaignChanged, this, &DiplomacyDesk::reload);
-    reload();
 }
 
 QStringList DiplomacyDesk::games() const
 {
     QStringList names;
     for (const Game &g : m_games)
-        names << tr("%1 (%2)").arg(g.name, g.variant ? g.variant->label : QString());
+        names << tr("%1 (%2)").arg(g.name, g.variant ? g.variant->label() : QString());
     return names;
 }
 
@@ -69,10 +66,9 @@ QString DiplomacyDesk::ordersOf(const QString &power) const
 
 void DiplomacyDesk::reload()
 {
-    auto *controller = CampaignController::instance();
-    const bool open = controller && controller->isOpen();
+    const app::CampaignService *open = service();
     const qsizetype known = m_games.size();
-    m_games = open ? db::diplomacy::games(controller->service().file()->database()) : QList<Game>{};
+    m_games = open ? app::diplomacy::games(*open) : QList<Game>{};
     // A game just started is the one the GM wants to see.
     if (known > 0 && m_games.size() > known)
         m_current = int(m_games.size()) - 1;
@@ -82,11 +78,10 @@ void DiplomacyDesk::reload()
     m_phase.reset();
     m_last.reset();
     if (m_current >= 0 && m_games.at(m_current).variant) {
-        const QSqlDatabase db = controller->service().file()->database();
         m_game = m_games.at(m_current);
-        m_phase = phase(db, *m_game, 0);
+        m_phase = phase(*open, *m_game, 0);
         if (m_phase && m_phase->seq > 1)
-            m_last = phase(db, *m_game, m_phase->seq - 1);
+            m_last = phase(*open, *m_game, m_phase->seq - 1);
     }
     if (!m_last)
         m_showLast = false; // nothing judged yet, or the judgement was undone
@@ -181,24 +176,18 @@ QString DiplomacyDesk::provinceName(herald::diplomacy::ProvinceId province) cons
     return QString::fromStdString(m_game->variant->variant->province(province).abbreviation);
 }
 
-bool DiplomacyDesk::run(const QString &command, const QJsonObject &args)
+bool DiplomacyDesk::runOnGame(const QString &command, const QJsonObject &args)
 {
-    auto *controller = CampaignController::instance();
-    if (!m_game || !controller)
+    if (!m_game)
         return false;
     QJsonObject withGame = args;
     withGame.insert(QStringLiteral("game"), m_game->id);
-    if (!controller->execute(command, withGame)) {
-        Q_EMIT error(controller->lastError());
-        return false;
-    }
-    Q_EMIT done(controller->latestSummary());
-    return true;
+    return run(command, withGame);
 }
 
 bool DiplomacyDesk::adjudicate()
 {
-    if (!run(QStringLiteral("diplomacy.adjudicate"), {}))
+    if (!runOnGame(QStringLiteral("diplomacy.adjudicate"), {}))
         return false;
     // The game master's next look is at what happened.
     setShowLastResults(true);
@@ -207,16 +196,17 @@ bool DiplomacyDesk::adjudicate()
 
 bool DiplomacyDesk::hideRing(const QString &province)
 {
-    return run(QStringLiteral("diplomacy.ring"), {{QStringLiteral("at"), province.trimmed()}});
+    return runOnGame(QStringLiteral("diplomacy.ring"),
+                     {{QStringLiteral("at"), province.trimmed()}});
 }
 
 std::optional<PhaseReport> DiplomacyDesk::reportShown(const QString &power) const
 {
     const auto &shown = (m_showLast && m_last) ? m_last : m_phase;
-    if (!m_game || !shown)
+    const app::CampaignService *open = service();
+    if (!m_game || !shown || !open)
         return std::nullopt;
-    const QSqlDatabase db = CampaignController::instance()->service().file()->database();
-    const auto next = phase(db, *m_game, shown->seq + 1);
+    const auto next = phase(*open, *m_game, shown->seq + 1);
     return power.isEmpty() ? publicReport(*m_game, *shown, next)
                            : privateReport(*m_game, *shown, next, power);
 }
@@ -229,7 +219,7 @@ bool DiplomacyDesk::saveReport(const QUrl &file, const QString &power)
     const diplomacyrender::PhaseReportSource source(*report, *layout());
     const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
     if (const QString problem = printing::printToPdf(source, path); !problem.isEmpty()) {
-        Q_EMIT error(problem);
+        refuse(problem);
         return false;
     }
     Q_EMIT done(tr("Report written to %1").arg(path));

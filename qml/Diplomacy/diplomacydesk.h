@@ -1,12 +1,10 @@
 #pragma once
 
 #include "app/diplomacyrender/boardrenderer.h"
+#include "app/gui/campaignform.h"
+#include "app/services/diplomacy/gamequery.h"
 #include "app/services/diplomacy/phasereport.h"
-#include "db/diplomacy/gamestore.h"
 #include "diplomacyresultsmodel.h"
-
-#include <QObject>
-#include <QQmlEngine>
 
 class QPrinter;
 
@@ -14,8 +12,8 @@ namespace herald::gui {
 
 /// The Diplomacy desk's state for QML: the campaign's games, the chosen game's phase, its
 /// powers and orders, and the results shown (the last adjudicated phase, or the orders
-/// entered so far). Follows the campaign: reloads after every command, undo and redo.
-class DiplomacyDesk : public QObject
+/// entered so far). Reloads when a game, phase, order or note changed.
+class DiplomacyDesk : public herald::gui::CampaignForm
 {
     Q_OBJECT
     QML_ELEMENT
@@ -34,7 +32,7 @@ class DiplomacyDesk : public QObject
     /// one.
     Q_PROPERTY(bool showLastResults READ showLastResults WRITE setShowLastResults NOTIFY changed)
     Q_PROPERTY(bool hasLastResults READ hasLastResults NOTIFY changed)
-    Q_PROPERTY(DiplomacyResultsModel *results READ results CONSTANT)
+    Q_PROPERTY(herald::gui::DiplomacyResultsModel *results READ results CONSTANT)
 
 public:
     explicit DiplomacyDesk(QObject *parent = nullptr);
@@ -44,10 +42,13 @@ public:
     void setCurrentGame(int index);
     [[nodiscard]] bool hasGame() const { return m_game.has_value(); }
     [[nodiscard]] int gameId() const { return m_game ? int(m_game->id) : 0; }
-    [[nodiscard]] QString phaseLabel() const { return m_phase ? m_phase->label : QString(); }
+    [[nodiscard]] QString phaseLabel() const
+    {
+        return m_phase ? app::diplomacy::phaseLabel(m_phase->position) : QString();
+    }
     [[nodiscard]] QString variantLabel() const
     {
-        return m_game ? m_game->variant->label : QString();
+        return m_game ? m_game->variant->label() : QString();
     }
     [[nodiscard]] QStringList powers() const;
     [[nodiscard]] bool isDownfall() const { return m_game && m_game->isDownfall(); }
@@ -76,13 +77,13 @@ public:
 
 Q_SIGNALS:
     void changed();
-    void error(const QString &message);
-    void done(const QString &summary);
+
+protected:
+    void reload() override;
 
 private:
-    void reload();
-    /// Runs a command on the game; error() and false when refused, done() otherwise.
-    bool run(const QString &command, const QJsonObject &args);
+    /// Runs a command on the game shown; error() and false when refused, done() otherwise.
+    bool runOnGame(const QString &command, const QJsonObject &args);
     /// The orders entered so far in the current phase, not yet judged, as result rows.
     [[nodiscard]] QJsonArray pendingOrders() const;
     /// Every personality on the GM's board, those hidden from the players marked so (C1).
@@ -91,11 +92,11 @@ private:
     [[nodiscard]] std::optional<app::diplomacy::PhaseReport>
     reportShown(const QString &power) const;
 
-    QList<db::diplomacy::Game> m_games;
+    QList<app::diplomacy::Game> m_games;
     int m_current = -1;
-    std::optional<db::diplomacy::Game> m_game;
-    std::optional<db::diplomacy::Phase> m_phase;
-    std::optional<db::diplomacy::Phase> m_last;
+    std::optional<app::diplomacy::Game> m_game;
+    std::optional<app::diplomacy::Phase> m_phase;
+    std::optional<app::diplomacy::Phase> m_last;
     bool m_showLast = false;
     DiplomacyResultsModel m_results;
 };

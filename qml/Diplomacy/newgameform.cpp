@@ -1,11 +1,15 @@
 #include "newgameform.h"
 
-#include "app/gui/campaigncontroller.h"
-#include "db/diplomacy/shippedvariants.h"
+#include "app/services/diplomacy/gamequery.h"
 
 #include <QJsonObject>
 
 namespace herald::gui {
+
+// The form shows no campaign data: the games are the desk's.
+NewGameForm::NewGameForm(QObject *parent) : CampaignForm({}, parent)
+{
+}
 
 void NewGameForm::setName(const QString &name)
 {
@@ -26,26 +30,20 @@ void NewGameForm::setVariant(int variant)
 QStringList NewGameForm::variants() const
 {
     QStringList labels;
-    for (const auto &v : db::diplomacy::shippedVariants())
-        labels << v.label;
+    for (const auto &v : app::diplomacy::shippedVariants())
+        labels << v.label();
     return labels;
 }
 
 void NewGameForm::submit()
 {
-    const auto &all = db::diplomacy::shippedVariants();
-    auto *controller = CampaignController::instance();
-    if (!controller || m_variant < 0 || m_variant >= all.size()) {
-        Q_EMIT error(tr("Choose a variant."));
+    const auto &all = app::diplomacy::shippedVariants();
+    if (m_variant < 0 || m_variant >= all.size()) {
+        refuse(tr("Choose a variant."));
         return;
     }
-    if (!controller->execute(QStringLiteral("diplomacy.new"),
-                             {{QStringLiteral("name"), m_name},
-                              {QStringLiteral("variant"), all.at(m_variant).key}})) {
-        Q_EMIT error(controller->lastError());
-        return;
-    }
-    Q_EMIT done(controller->latestSummary());
+    run(QStringLiteral("diplomacy.new"),
+        {{QStringLiteral("name"), m_name}, {QStringLiteral("variant"), all.at(m_variant).key}});
 }
 
 } // namespace herald::gui

@@ -1,12 +1,11 @@
 #pragma once
 
-#include <QObject>
-#include <QQmlEngine>
+#include "app/gui/campaignform.h"
 
 namespace herald::gui {
 
 /// The desk's "new game" form: a name and a variant; submit() runs diplomacy.new.
-class NewGameForm : public QObject
+class NewGameForm : public herald::gui::CampaignForm
 {
     Q_OBJECT
     QML_ELEMENT
@@ -18,7 +17,7 @@ class NewGameForm : public QObject
     Q_PROPERTY(bool canSubmit READ canSubmit NOTIFY changed)
 
 public:
-    using QObject::QObject;
+    explicit NewGameForm(QObject *parent = nullptr);
 
     [[nodiscard]] QString name() const { return m_name; }
     void setName(const QString &name);
@@ -31,8 +30,6 @@ public:
 
 Q_SIGNALS:
     void changed();
-    void done(const QString &summary);
-    void error(const QString &message);
 
 private:
     QString m_name;

@@ -1,10 +1,13 @@
 #include "ordersform.h"
 
-#include "app/gui/campaigncontroller.h"
-
 #include <QJsonObject>
 
 namespace herald::gui {
+
+// The form shows no campaign data: the orders entered so far are the desk's.
+OrdersForm::OrdersForm(QObject *parent) : CampaignForm({}, parent)
+{
+}
 
 void OrdersForm::setGame(int game)
 {
@@ -32,17 +35,9 @@ void OrdersForm::setText(const QString &text)
 
 void OrdersForm::submit()
 {
-    auto *controller = CampaignController::instance();
-    if (!controller)
-        return;
-    if (!controller->execute(QStringLiteral("diplomacy.orders"),
-                             {{QStringLiteral("game"), m_game},
-                              {QStringLiteral("power"), m_power},
-                              {QStringLiteral("orders"), m_text}})) {
-        Q_EMIT error(controller->lastError());
-        return;
-    }
-    Q_EMIT done(controller->latestSummary());
+    run(QStringLiteral("diplomacy.orders"), {{QStringLiteral("game"), m_game},
+                                             {QStringLiteral("power"), m_power},
+                                             {QStringLiteral("orders"), m_text}});
 }
 
 } // namespace herald::gui

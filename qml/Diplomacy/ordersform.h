@@ -1,13 +1,12 @@
 #pragma once
 
-#include <QObject>
-#include <QQmlEngine>
+#include "app/gui/campaignform.h"
 
 namespace herald::gui {
 
 /// One power's orders for the current phase, typed in the usual notation, one a line;
 /// submit() runs diplomacy.orders, whose refusal names the line and the problem.
-class OrdersForm : public QObject
+class OrdersForm : public herald::gui::CampaignForm
 {
     Q_OBJECT
     QML_ELEMENT
@@ -17,7 +16,7 @@ class OrdersForm : public QObject
     Q_PROPERTY(QString text READ text WRITE setText NOTIFY changed)
 
 public:
-    using QObject::QObject;
+    explicit OrdersForm(QObject *parent = nullptr);
 
     [[nodiscard]] int game() const { return m_game; }
     void setGame(int game);
@@ -30,8 +29,6 @@ public:
 
 Q_SIGNALS:
     void changed();
-    void done(const QString &summary);
-    void error(const QString &message);
 
 private:
     int m_game = 0;

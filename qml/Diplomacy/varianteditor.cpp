@@ -1,8 +1,8 @@
 #include "varianteditor.h"
 
+#include "app/services/diplomacy/gamequery.h"
 #include "core/diplomacy/layoutformat.h"
 #include "core/diplomacy/variantedits.h"
-#include "db/diplomacy/shippedvariants.h"
 #include "varianteditorcommand.h"
 #include "varianteditorfiles.h"
 #include "varianteditorproblems.h"
@@ -60,8 +60,8 @@ QString VariantEditor::fileName() const
 QStringList VariantEditor::shippedVariants() const
 {
     QStringList out;
-    for (const auto &v : db::diplomacy::shippedVariants())
-        out << v.label;
+    for (const auto &v : app::diplomacy::shippedVariants())
+        out << v.label();
     return out;
 }
 
@@ -247,7 +247,7 @@ bool VariantEditor::acceptText(const QString &text, const QString &field)
 
 void VariantEditor::openShipped(int index)
 {
-    const auto &shipped = db::diplomacy::shippedVariants();
+    const auto &shipped = app::diplomacy::shippedVariants();
     if (index < 0 || index >= shipped.size())
         return;
     VariantEditorFiles::Opened opened = VariantEditorFiles::openShipped(shipped.at(index).key);

@@ -1,9 +1,18 @@
 // German and French are kept complete: every message of the .ts catalogues is translated, and
 // each translation keeps the source's placeholders (%1, %2, %n), so no sentence loses a number.
+// And what Herald shows of a Diplomacy adjudication and of a refused purchase comes out in
+// German, with no English sentence left, when the German catalogue is loaded.
 
+#include "app/services/campaignservice.h"
+#include "app/services/diplomacy/gamequery.h"
+#include "app/services/diplomacy/phasereport.h"
+
+#include <QCoreApplication>
 #include <QFile>
+#include <QJsonArray>
 #include <QRegularExpression>
 #include <QSet>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
 #include <QXmlStreamReader>
@@ -64,6 +73,85 @@ QSet<QString> placeholders(const QString &text)
     for (auto it = marker.globalMatch(text); it.hasNext();)
         found.insert(it.next().captured());
     return found;
+}
+
+/// Whether `line` says something in words (three or more of them), not only names and
+/// order notation ("A Par-Bur", "France").
+bool isSentence(const QString &line)
+{
+    static const QRegularExpression word(QStringLiteral("\\b[A-Za-z]{3,}\\b"));
+    int words = 0;
+    for (auto it = word.globalMatch(line); it.hasNext(); it.next())
+        ++words;
+    return words >= 3;
+}
+
+/// Runs `command` and gives its history line, or its refusal; a failed step is reported.
+QString shown(herald::app::CampaignService &service, const QString &command,
+              const QJsonObject &args, bool refused = false)
+{
+    const herald::db::ExecuteResult r = service.execute(command, args);
+    if (r.ok() == refused)
+        qWarning() << command << "unexpectedly" << (refused ? "done:" : "refused:") << r.message;
+    return r.ok() ? r.summary : r.message;
+}
+
+/// What a referee sees of a standard Diplomacy adjudication (spring 1901, a supported attack
+/// and a bounce) and of a purchase over a nation's army points (§2.2): the history lines, each
+/// order's explanation, the public report, the refusal. The same campaign in any language.
+QStringList adjudicationAndRefusal(const QString &folder)
+{
+    herald::app::CampaignService service;
+    if (!service.create(folder + QStringLiteral("/shown.herald"), QStringLiteral("Shown"), 7).ok())
+        return {};
+    QStringList lines;
+    lines << shown(service, QStringLiteral("diplomacy.new"),
+                   {{QStringLiteral("name"), QStringLiteral("Club game")},
+                    {QStringLiteral("variant"), QStringLiteral("standard")}});
+    const auto orders = [&](const QString &power, const QString &text) {
+        lines << shown(service, QStringLiteral("diplomacy.orders"),
+                       {{QStringLiteral("game"), 1},
+                        {QStringLiteral("power"), power},
+                        {QStringLiteral("orders"), text}});
+    };
+    orders(QStringLiteral("France"), QStringLiteral("A Par-Bur\nA Mar S A Par-Bur\nF Bre-Mid"));
+    orders(QStringLiteral("Germany"), QStringLiteral("A Mun-Bur\nA Ber-Kie\nF Kie-Hol"));
+    orders(QStringLiteral("Italy"), QStringLiteral("A Ven-Tyr\nA Rom-Ven"));
+    lines << shown(service, QStringLiteral("diplomacy.adjudicate"), {{QStringLiteral("game"), 1}});
+    const QList<herald::app::diplomacy::Game> games = herald::app::diplomacy::games(service);
+    if (games.size() != 1)
+        return {};
+    const auto judged = herald::app::diplomacy::phase(service, games.first(), 1);
+    const auto next = herald::app::diplomacy::phase(service, games.first(), 2);
+    if (!judged || !next)
+        return {};
+    for (const QJsonValue &result : judged->results)
+        lines << result[QLatin1String("explanation")].toString();
+    lines << herald::app::diplomacy::publicReport(games.first(), *judged, next)
+                 .toText()
+                 .split(QLatin1Char('\n'));
+
+    shown(service, QStringLiteral("armylist.samples"), {});
+    shown(service, QStringLiteral("player.add"), {{QStringLiteral("name"), QStringLiteral("Ann")}});
+    shown(service, QStringLiteral("nation.add"),
+          {{QStringLiteral("name"), QStringLiteral("Ironhold")},
+           {QStringLiteral("colour"), QStringLiteral("#884422")},
+           {QStringLiteral("player"), QStringLiteral("Ann")},
+           {QStringLiteral("armyList"), QStringLiteral("sample-iron-hill-clans")},
+           {QStringLiteral("capital"), QStringLiteral("0304")}});
+    shown(service, QStringLiteral("tally.grant"),
+          {{QStringLiteral("nation"), QStringLiteral("Ironhold")},
+           {QStringLiteral("kind"), QStringLiteral("population")},
+           {QStringLiteral("points"), 10},
+           {QStringLiteral("reason"), QStringLiteral("test grant")}});
+    shown(service, QStringLiteral("roster.open"),
+          {{QStringLiteral("nation"), QStringLiteral("Ironhold")}});
+    lines << shown(service, QStringLiteral("roster.buy"),
+                   {{QStringLiteral("nation"), QStringLiteral("Ironhold")},
+                    {QStringLiteral("unitType"), QStringLiteral("Shieldbearers")},
+                    {QStringLiteral("count"), 26}},
+                   true);
+    return lines;
 }
 
 } // namespace
@@ -135,6 +223,36 @@ private Q_SLOTS:
         const QByteArray source = message->source.toUtf8();
         QCOMPARE(plain.translate(asked.constData(), source.constData()),
                  message->translations.first());
+    }
+
+    // Issue 16: a German adjudication and a German roster refusal (§2.2) show no English
+    // sentence: every line that says something in words differs from the English of the same
+    // campaign, and the refusal still names the rules section.
+    void germanAdjudicationAndRefusal()
+    {
+        QTemporaryDir english;
+        QTemporaryDir german;
+        const QStringList inEnglish = adjudicationAndRefusal(english.path());
+        QTranslator catalogue;
+        QVERIFY(catalogue.load(QStringLiteral(HERALD_QM_DIR "/herald_de.qm")));
+        QVERIFY(QCoreApplication::installTranslator(&catalogue));
+        const QStringList inGerman = adjudicationAndRefusal(german.path());
+        QCoreApplication::removeTranslator(&catalogue);
+
+        QVERIFY2(inEnglish.size() > 20, qPrintable(inEnglish.join(QLatin1Char('\n'))));
+        QCOMPARE(inGerman.size(), inEnglish.size());
+        QVERIFY2(inEnglish.last().contains(QStringLiteral("army points")),
+                 qPrintable(inEnglish.last()));
+        QVERIFY2(inGerman.last().contains(QStringLiteral("§2.2")), qPrintable(inGerman.last()));
+        QStringList untranslated;
+        for (qsizetype i = 0; i < inEnglish.size(); ++i) {
+            if (isSentence(inEnglish.at(i)) && inGerman.at(i) == inEnglish.at(i))
+                untranslated << inGerman.at(i);
+        }
+        QVERIFY2(
+            untranslated.isEmpty(),
+            qPrintable(QStringLiteral("%1 lines still in English:\n").arg(untranslated.size()) +
+                       untranslated.join(QLatin1Char('\n'))));
     }
 };
 

@@ -57,7 +57,7 @@ int listGames(CliContext &c, const QStringList &)
                         {QStringLiteral("phase"), label}});
         lines << QStringLiteral("%1  %2 (%3), %4")
                      .arg(g.id)
-                     .arg(g.name, g.variant ? g.variant->label : QString(), label);
+                     .arg(g.name, g.variant ? g.variant->label() : QString(), label);
     }
     c.print({{QStringLiteral("games"), array}},
             lines.isEmpty() ? Tr::tr("No Diplomacy games yet.") : lines.join(QLatin1Char('\n')));
@@ -88,7 +88,7 @@ int show(CliContext &c, QStringList words)
         return c.fileError({db::FileProblem::Storage,
                             Tr::tr("The current phase of %1 cannot be read.").arg(g->name)});
     QJsonObject orders;
-    QStringList lines{Tr::tr("%1 (%2): %3").arg(g->name, g->variant->label, p->label)};
+    QStringList lines{Tr::tr("%1 (%2): %3").arg(g->name, g->variant->label(), p->label)};
     for (auto it = p->orders.cbegin(); it != p->orders.cend(); ++it) {
         orders.insert(it.key(), it.value());
         lines << Tr::tr("%1's orders:").arg(it.key());
@@ -172,7 +172,7 @@ int report(CliContext &c, QStringList words)
             g->variant->variant->findPower(w.options.value(QStringLiteral("power")).toStdString());
         if (power == herald::diplomacy::kNoPower)
             return c.usage(Tr::tr("%1 is not a power of %2.")
-                               .arg(w.options.value(QStringLiteral("power")), g->variant->label));
+                               .arg(w.options.value(QStringLiteral("power")), g->variant->label()));
         r = privateReport(*g, *p, next,
                           QString::fromStdString(g->variant->variant->power(power).name));
     } else {

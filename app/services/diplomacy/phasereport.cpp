@@ -1,5 +1,6 @@
 #include "app/services/diplomacy/phasereport.h"
 
+#include "app/services/diplomacy/gamequery.h"
 #include "core/diplomacy/desk/personalities.h"
 
 #include <QCoreApplication>
@@ -72,7 +73,7 @@ PhaseReport frame(const Game &game, const Phase &phase)
     PhaseReport report;
     report.subtitle =
         Tr::tr("%1 — %2%3")
-            .arg(game.variant->label, phase.label,
+            .arg(game.variant->label(), herald::app::diplomacy::phaseLabel(phase.position),
                  game.variant->reconstructed ? Tr::tr(" — reconstructed map, not the published one")
                                              : QString());
     report.position = phase.position;

@@ -286,22 +286,31 @@ void TestDeck::shuffleIsFisherYatesOnTheDice()
     shuffleIds(ids, dice, QStringLiteral("test"));
     QCOMPARE(ids, (QStringList{QStringLiteral("b"), QStringLiteral("d"), QStringLiteral("c"),
                                QStringLiteral("a")}));
-    QCOMPARE(dice.rolls().size(), std::size_t(3));
+    QCOMPARE(dice.rolls().size(), std::size_t(1)); // issue 15: one line in the dice log
+    QCOMPARE(dice.rolls()[0].faces, (std::vector<int>{1, 3, 1}));
+    QCOMPARE(dice.rolls()[0].notation, std::string("d4\u2026d2"));
+    QCOMPARE(dice.rolls()[0].expression.count, 3);
     QCOMPARE(dice.rolls()[0].expression.sides, 4);
-    QCOMPARE(dice.rolls()[1].expression.sides, 3);
-    QCOMPARE(dice.rolls()[2].expression.sides, 2);
 }
 
-// DESIGN "Dice": every roll is recorded with its purpose.
+// DESIGN "Dice": every roll is recorded with its purpose; issue 15: a shuffle's dice (a d12
+// down to a d2) are one roll, one line of the log, with the very faces a die-by-die shuffle
+// draws from the same seed.
 void TestDeck::shuffleRecordsEveryRoll()
 {
     auto dice = seeded();
     const DeckResult r = apply(numberedDeck(12), ShuffleDrawPile{}, dice);
     QVERIFY(r);
-    QCOMPARE(r.value().rolls.size(), std::size_t(11));
+    QCOMPARE(r.value().rolls.size(), std::size_t(1));
     QCOMPARE(r.value().rolls, dice.rolls());
-    for (const auto &roll : r.value().rolls)
-        QCOMPARE(QString::fromStdString(roll.purpose), QStringLiteral("Shuffle Terrain cards"));
+    const herald::dice::Roll &roll = r.value().rolls.front();
+    QCOMPARE(QString::fromStdString(roll.purpose), QStringLiteral("Shuffle Terrain cards"));
+    QCOMPARE(roll.notation, std::string("d12\u2026d2"));
+    auto dieByDie = seeded();
+    std::vector<int> faces;
+    for (int sides = 12; sides > 1; --sides)
+        faces.push_back(dieByDie.d(sides, "one die"));
+    QCOMPARE(roll.faces, faces);
     QCOMPARE(r.value().summary,
              QStringLiteral("Shuffled the draw pile of Terrain cards (12 cards)"));
     QCOMPARE(r.value().deck.drawPile.size(), 12);
@@ -333,7 +342,8 @@ void TestDeck::reshuffleDiscards()
     QVERIFY(c.deck.discardPile.isEmpty());
     QCOMPARE(c.deck.drawPile.size(), 4);
     QVERIFY(c.deck.drawPile.contains(QStringLiteral("portal")));
-    QCOMPARE(c.rolls.size(), std::size_t(3));
+    QCOMPARE(c.rolls.size(), std::size_t(1));
+    QCOMPARE(c.rolls.front().faces.size(), std::size_t(3));
     QCOMPARE(c.summary,
              QStringLiteral("Shuffled 1 discards back into POI deck (4 cards in the draw pile)"));
 }

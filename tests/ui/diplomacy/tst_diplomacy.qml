@@ -105,11 +105,11 @@ TestCase {
 
         chooseOrdersOf("France")
         typeOrders("A Par-Bur\nA Mar S A Par-Bur\nF Bre-Mid")
-        tryVerify(() => status.text.indexOf("France") >= 0 && !status.failed, 5000, status.text)
+        tryVerify(() => status.text.indexOf("France") >= 0 && !status.isError, 5000, status.text)
 
         chooseOrdersOf("Germany")
         typeOrders("A Mun-Bur\nA Ber-Xyz")
-        tryVerify(() => status.failed, 5000, status.text)
+        tryVerify(() => status.isError, 5000, status.text)
         verify(status.text.indexOf("Line 2") >= 0, status.text)
         verify(status.text.indexOf("Xyz") >= 0, status.text)
         const results = findChild(window.contentItem, "diplomacyResults")
@@ -117,12 +117,12 @@ TestCase {
         snapshot("2-refused-order")
         dismissErrorDialog()
         typeOrders("A Mun-Bur\nF Kie-Hol")
-        tryVerify(() => !status.failed && results.count === 5, 5000, status.text)
+        tryVerify(() => !status.isError && results.count === 5, 5000, status.text)
         snapshot("3-orders-entered")
 
         mouseClick(adjudicate)
         tryVerify(() => adjudicate.text.indexOf("Fall 1901") >= 0, 5000, status.text)
-        verify(!status.failed, status.text)
+        verify(!status.isError, status.text)
         const showLast = findChild(window.contentItem, "showResults")
         verify(showLast.enabled)
         tryCompare(showLast, "checked", true) // the results are shown after adjudicating
@@ -193,16 +193,16 @@ TestCase {
 
         findChild(window.contentItem, "ringField").text = "Shi"
         mouseClick(findChild(window.contentItem, "hideRing"))
-        tryVerify(() => status.text.indexOf("Ring") >= 0 && !status.failed, 5000, status.text)
+        tryVerify(() => status.text.indexOf("Ring") >= 0 && !status.isError, 5000, status.text)
 
         chooseOrdersOf("Gondor")
         typeOrders("Lead Faramir A MTi-Osg\nStep Gandalf Dol\nFear A Osg")
-        tryVerify(() => status.failed, 5000, status.text)
+        tryVerify(() => status.isError, 5000, status.text)
         verify(status.text.indexOf("Line 3") >= 0, status.text)
         snapshot("6-downfall-refused-line")
         dismissErrorDialog()
         typeOrders("Lead Faramir A MTi-Osg\nStep Gandalf Dol")
-        tryVerify(() => !status.failed && status.text.indexOf("Gondor") >= 0, 5000, status.text)
+        tryVerify(() => !status.isError && status.text.indexOf("Gondor") >= 0, 5000, status.text)
         snapshot("7-downfall-orders")
 
         mouseClick(adjudicate)

@@ -34,9 +34,8 @@ private Q_SLOTS:
         herald::test::useTemporaryHome(m_dir.filePath(QStringLiteral("home")));
         if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
             QSKIP("pdftotext (poppler-utils) is not installed");
-        // The desk reaches the campaign as in the application, through the controller.
+        // The desk is given the campaign's controller, as the page gives it in QML.
         m_controller = std::make_unique<herald::gui::CampaignController>(m_service);
-        herald::gui::CampaignController::setInstance(m_controller.get());
         auto &c = *m_controller;
         c.newCampaign(QUrl::fromLocalFile(m_dir.filePath(QStringLiteral("print.herald"))),
                       QStringLiteral("Print test campaign"));
@@ -57,11 +56,7 @@ private Q_SLOTS:
             c.execute(QStringLiteral("diplomacy.adjudicate"), {{QStringLiteral("game"), game}}),
             qPrintable(c.lastError()));
     }
-    void cleanupTestCase()
-    {
-        herald::gui::CampaignController::setInstance(nullptr);
-        m_controller.reset();
-    }
+    void cleanupTestCase() { m_controller.reset(); }
 
     // Spec C1: the GM sees where every personality stands; all but Sauron are hidden from
     // the players, and the board says so.
@@ -72,6 +67,7 @@ private Q_SLOTS:
                                        {QStringLiteral("who"), QStringLiteral("Sauron")},
                                        {QStringLiteral("at"), QStringLiteral("Bar")}}));
         DiplomacyDesk desk;
+        desk.setCampaign(m_controller.get());
         const auto scene = desk.scene();
         QCOMPARE(scene.markers.size(), 2);
         for (const auto &marker : scene.markers) {
@@ -111,6 +107,7 @@ private Q_SLOTS:
         QFETCH(QStringList, present);
         QFETCH(QStringList, absent);
         DiplomacyDesk desk;
+        desk.setCampaign(m_controller.get());
         desk.setShowLastResults(true);
         QVERIFY(desk.showLastResults());
         const QString pdf = m_dir.filePath(QStringLiteral("printed-%1.pdf").arg(power));

@@ -17,6 +17,7 @@
 
 Q_IMPORT_QML_PLUGIN(Herald_DiplomacyPlugin)
 Q_IMPORT_QML_PLUGIN(Herald_BackendPlugin)
+Q_IMPORT_QML_PLUGIN(Herald_StylePlugin)
 
 class TestVariantEditorPage : public QObject
 {

@@ -3,26 +3,29 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Herald.Backend
-import Herald.Diplomacy as Dip
-import Herald.Backend
+import Herald.Diplomacy
+import Herald.Style
 
 Item {
     id: root
 
     property bool startingGame: false
 
-    Dip.DiplomacyDesk {
+    DiplomacyDesk {
         id: desk
+        campaign: CampaignController
         onDone: summary => status.show(summary, false)
         onError: message => status.show(message, true)
     }
-    Dip.NewGameForm {
+    NewGameForm {
         id: newGame
+        campaign: CampaignController
         onDone: summary => { status.show(summary, false); nameField.text = ""; root.startingGame = false }
         onError: message => status.show(message, true)
     }
-    Dip.OrdersForm {
+    OrdersForm {
         id: ordersForm
+        campaign: CampaignController
         game: desk.gameId
         power: powerBox.currentText
         onDone: summary => { status.show(summary, false); desk.showLastResults = false }
@@ -139,7 +142,7 @@ Item {
                     checked: desk.showLastResults
                     onToggled: desk.showLastResults = checked
                 }
-                Dip.DiplomacyMapItem {
+                DiplomacyMapItem {
                     objectName: "board"
                     desk: desk
                     Layout.fillWidth: true
@@ -251,17 +254,10 @@ Item {
                         onClicked: desk.printReport(powerBox.currentText)
                     }
                 }
-                Label {
+                StatusMessage {
                     id: status
                     objectName: "diplomacyStatus"
-                    property bool failed: false
-                    function show(message: string, isError: bool) {
-                        text = message
-                        failed = isError
-                    }
                     Layout.fillWidth: true
-                    wrapMode: Text.Wrap
-                    color: failed ? "#8d2b1f" : palette.text
                 }
                 Label {
                     text: desk.showLastResults ? qsTr("Results") : qsTr("Orders entered")
@@ -288,7 +284,7 @@ Item {
                                 font.weight: Font.DemiBold
                                 wrapMode: Text.Wrap
                                 Layout.fillWidth: true
-                                color: row.outcome === "succeeded" ? "#2e7d32" : row.outcome === "failed" ? "#c62828" : palette.text
+                                color: row.outcome === "succeeded" ? Theme.success : row.outcome === "failed" ? Theme.error : palette.text
                             }
                             Label {
                                 text: row.explanation

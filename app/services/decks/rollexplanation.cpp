@@ -1,18 +1,18 @@
-#include "decksaccess.h"
+#include "app/services/decks/rollexplanation.h"
 
-#include "app/gui/campaigncontroller.h"
+#include "app/services/decks/effectsentence.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
 
-namespace herald::gui::decks {
+namespace herald::app::decks {
 
 namespace {
 
 /// The translation context of this file's sentences (lupdate reads it from the macro).
 struct Tr
 {
-    Q_DECLARE_TR_FUNCTIONS(herald::gui::decks::Explanation)
+    Q_DECLARE_TR_FUNCTIONS(herald::app::decks::RollExplanation)
 };
 
 QString signedNumber(int value)
@@ -21,14 +21,6 @@ QString signedNumber(int value)
 }
 
 } // namespace
-
-std::optional<db::decks::DecksStore> openStore()
-{
-    const app::CampaignService &service = CampaignController::instance()->service();
-    if (!service.isOpen())
-        return std::nullopt;
-    return db::decks::DecksStore(service.file()->database());
-}
 
 QStringList explanationLines(const QJsonObject &x)
 {
@@ -59,10 +51,11 @@ QStringList explanationLines(const QJsonObject &x)
                       x.value(QStringLiteral("result")).toString());
     const QJsonObject effects = x.value(QStringLiteral("effects")).toObject();
     if (!effects.isEmpty()) {
-        QStringList pairs;
+        QStringList sentences;
         for (auto it = effects.begin(); it != effects.end(); ++it)
-            pairs << QStringLiteral("%1 = %2").arg(it.key(), it.value().toVariant().toString());
-        lines << Tr::tr("Effects: %1").arg(pairs.join(QStringLiteral(", ")));
+            sentences << effectSentence(it.key(), it.value().toVariant().toString());
+        //: %1 lists what the row's result does, e.g. "1 machine unit; 2 character points"
+        lines << Tr::tr("Effects: %1").arg(sentences.join(QStringLiteral("; ")));
     }
     for (const QJsonValue &nested : x.value(QStringLiteral("nested")).toArray()) {
         lines << Tr::tr("Roll again on %1:")
@@ -73,4 +66,4 @@ QStringList explanationLines(const QJsonObject &x)
     return lines;
 }
 
-} // namespace herald::gui::decks
+} // namespace herald::app::decks
