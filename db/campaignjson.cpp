@@ -300,7 +300,7 @@ FileError fillCampaign(CampaignFile &file, const QJsonObject &document)
         QSqlQuery insert(db);
         insert.prepare(QStringLiteral(
             "INSERT INTO history (command, args, dice, year, month, step, summary, changeset, "
-            "recorded_utc) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?)"));
+            "recorded_utc) VALUES (?, ?, ?, ?, ?, COALESCE(?, ''), ?, NULL, ?)"));
         insert.addBindValue(e.value(QStringLiteral("command")).toString());
         insert.addBindValue(
             QString::fromUtf8(QJsonDocument(e.value(QStringLiteral("args")).toObject())

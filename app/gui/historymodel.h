@@ -7,7 +7,7 @@ namespace herald::gui {
 
 /// The campaign's history, newest first, loaded a page at a time so a campaign with a
 /// hundred thousand commands opens as fast as an empty one.
-class HistoryModel : public CampaignListModel
+class HistoryModel : public herald::gui::CampaignListModel
 {
     Q_OBJECT
     QML_ELEMENT

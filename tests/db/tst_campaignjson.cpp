@@ -78,6 +78,34 @@ private Q_SLOTS:
                  exported.value(QStringLiteral("tables")));
     }
 
+    // An export written before schema 8 has no "step" in its history entries: the import takes
+    // them with an empty step, as the migration does for a file upgraded.
+    void importTakesHistoryWithoutAStep()
+    {
+        TestCampaign original;
+        QJsonObject exported = sampleExport(original);
+        QJsonArray history = exported.value(QStringLiteral("history")).toArray();
+        QCOMPARE(history.size(), 3);
+        for (qsizetype i = 0; i < history.size(); ++i) {
+            QJsonObject entry = history.at(i).toObject();
+            QVERIFY(entry.contains(QStringLiteral("step")));
+            entry.remove(QStringLiteral("step"));
+            history.replace(i, entry);
+        }
+        exported.insert(QStringLiteral("history"), history);
+
+        const QString copy = original.dir.filePath(QStringLiteral("old.herald"));
+        const FileError error = importCampaign(QJsonDocument(exported).toJson(), copy);
+        QVERIFY2(error.ok(), qPrintable(error.message));
+        FileError openError;
+        auto imported = CampaignFile::open(copy, &openError);
+        QVERIFY2(imported, qPrintable(openError.message));
+        QSqlQuery q(imported->database());
+        QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM history WHERE step = ''")));
+        QVERIFY(q.next());
+        QCOMPARE(q.value(0).toInt(), 3);
+    }
+
     // Each malformed document names where the problem is, and no file is written.
     void malformedImportNamesThePlace_data()
     {

@@ -24,9 +24,6 @@ namespace {
 /// Each entry turns its row into an expected failure; a row that passes again fails (XPASS), so
 /// the entry goes with the fix. The lead empties this list.
 const QHash<QString, const char *> KnownUnreadable = {
-    {QStringLiteral("nations"),
-     "Nations page: the unspent-points note in a literal dark yellow (2.7); the character "
-     "name's hint in Material's hint colour (2.6)"},
     {QStringLiteral("decks"), "Decks page: the tables' subtitles in near-black #131313 (1.4)"},
 };
 

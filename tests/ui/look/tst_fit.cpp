@@ -35,15 +35,6 @@ const QHash<QString, const char *> KnownCuts = {
      "Decks page: subtitles elided; 'Neue Tabelle…' and 'Wiederholen' below the window"},
     {QStringLiteral("fr/decks"),
      "Decks page: subtitles elided; 'Nouvelle table…' and 'Rétablir' below the window"},
-    {QStringLiteral("de/toolkit"),
-     "Toolkit (Diplomacy desk): the adjudicate, print and new game buttons and the status "
-     "line below the window"},
-    {QStringLiteral("de/shell"),
-     "Nations page: its Dialog's implicitWidth binding loops when the language changes "
-     "(NationsPage.qml:298)"},
-    {QStringLiteral("fr/shell"),
-     "Nations page: its Dialog's implicitWidth binding loops when the language changes "
-     "(NationsPage.qml:298)"},
 };
 
 /// Less than a pixel is rounding, not a cut.
