@@ -95,6 +95,78 @@
         <source>&amp;Close Campaign</source>
         <translation>Kampagne &amp;schließen</translation>
     </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>English</translation>
+    </message>
+    <message>
+        <source>Deutsch</source>
+        <translation>Deutsch</translation>
+    </message>
+    <message>
+        <source>Français</source>
+        <translation>Français</translation>
+    </message>
+</context>
+<context>
+    <name>ArmiesBox</name>
+    <message>
+        <source>Armies on the map (§1.5, NY-7)</source>
+        <translation>Armeen auf der Karte (§1.5, NY-7)</translation>
+    </message>
+    <message>
+        <source>An army is a marker on the map, led by one general; its troops come from the roster when it fights. Each free general may lead one, placed in one of the nation&apos;s towns or cities, or at a POI whose card allows it. In year 1 a nation fields one army.</source>
+        <translation>Eine Armee ist ein Marker auf der Karte, geführt von einem General; ihre Truppen stammen aus der Armeeliste, wenn sie kämpft. Jeder freie General darf eine Armee führen, aufgestellt in einer der Städte oder Großstädte der Nation oder an einem besonderen Ort, dessen Karte dies erlaubt. Im Jahr 1 stellt eine Nation eine Armee auf.</translation>
+    </message>
+    <message>
+        <source>No army of this nation is on the map yet.</source>
+        <translation>Noch steht keine Armee dieser Nation auf der Karte.</translation>
+    </message>
+    <message>
+        <source>No army can be placed now: %1</source>
+        <translation>Derzeit kann keine Armee aufgestellt werden: %1</translation>
+    </message>
+    <message>
+        <source>New army&apos;s name</source>
+        <translation>Name der neuen Armee</translation>
+    </message>
+    <message>
+        <source>No free general</source>
+        <translation>Kein freier General</translation>
+    </message>
+    <message>
+        <source>No area allowed</source>
+        <translation>Kein Gebiet zulässig</translation>
+    </message>
+    <message>
+        <source>Place army</source>
+        <translation>Armee aufstellen</translation>
+    </message>
+</context>
+<context>
+    <name>ArmyRow</name>
+    <message>
+        <source>%1 — led by %2, at %3 (%4)</source>
+        <comment>army name, general, area, location</comment>
+        <translation>%1 — geführt von %2, in %3 (%4)</translation>
+    </message>
+    <message>
+        <source>New name</source>
+        <translation>Neuer Name</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Umbenennen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <comment>take an army off the map</comment>
+        <translation>Entfernen</translation>
+    </message>
 </context>
 <context>
     <name>CampaignController</name>
@@ -240,6 +312,48 @@
         <source>Recent campaigns</source>
         <translation>Zuletzt geöffnete Kampagnen</translation>
     </message>
+    <message>
+        <source>Undone</source>
+        <extracomment>the command undone last, which Redo would bring back</extracomment>
+        <translation>Rückgängig gemacht</translation>
+    </message>
+    <message>
+        <source>%1 (Edit ▸ Redo brings it back)</source>
+        <translation>%1 (Bearbeiten ▸ Wiederholen stellt es wieder her)</translation>
+    </message>
+</context>
+<context>
+    <name>CharacterRow</name>
+    <message>
+        <source>%1 — %2, %3 CP%4</source>
+        <comment>character name, type, character points, items</comment>
+        <translation>%1 — %2, %3 CP%4</translation>
+    </message>
+    <message>
+        <source>; carries %1</source>
+        <translation>; trägt %1</translation>
+    </message>
+    <message>
+        <source>Held by…</source>
+        <translation>Festgehalten von…</translation>
+    </message>
+    <message>
+        <source>Set status</source>
+        <translation>Status setzen</translation>
+    </message>
+    <message>
+        <source>Item card id</source>
+        <translation>ID der Gegenstandskarte</translation>
+    </message>
+    <message>
+        <source>Bind item</source>
+        <translation>Gegenstand binden</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <comment>take a character off the roster</comment>
+        <translation>Streichen</translation>
+    </message>
 </context>
 <context>
     <name>DeckPane</name>
@@ -286,6 +400,14 @@
     <message>
         <source>No card of this deck is in play.</source>
         <translation>Keine Karte dieses Stapels ist im Spiel.</translation>
+    </message>
+    <message>
+        <source>%1: %2 (face down)</source>
+        <translation>%1: %2 (verdeckt)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -341,14 +463,6 @@
     <message>
         <source>Magic items</source>
         <translation>Magische Gegenstände</translation>
-    </message>
-    <message>
-        <source>Tables</source>
-        <translation>Tabellen</translation>
-    </message>
-    <message>
-        <source>Decks</source>
-        <translation>Stapel</translation>
     </message>
     <message>
         <source>This campaign has no tables or decks yet.</source>
@@ -458,10 +572,26 @@
     </message>
 </context>
 <context>
-    <name>DiplomacyDesk</name>
+    <name>DiplomacyDeskPage</name>
+    <message>
+        <source>Save the public report of %1</source>
+        <translation>Öffentlichen Bericht zu %1 speichern</translation>
+    </message>
+    <message>
+        <source>Save the private report for %1 of %2</source>
+        <translation>Privaten Bericht für %1 zu %2 speichern</translation>
+    </message>
     <message>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>public report %1</source>
+        <translation>öffentlicher Bericht %1</translation>
+    </message>
+    <message>
+        <source>report for %1 %2</source>
+        <translation>Bericht für %1 %2</translation>
     </message>
     <message>
         <source>Diplomacy</source>
@@ -472,32 +602,8 @@
         <translation>Noch keine Partie</translation>
     </message>
     <message>
-        <source>New game&apos;s name</source>
-        <translation>Name der neuen Partie</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Neue Partie</translation>
-    </message>
-    <message>
-        <source>Power</source>
-        <translation>Macht</translation>
-    </message>
-    <message>
-        <source>One order a line: A Par-Bur, F Bre-Mid, A Mar S A Par-Bur; retreats A Bur-Pic; builds Build A Par</source>
-        <translation>Ein Befehl pro Zeile: A Par-Bur, F Bre-Mid, A Mar S A Par-Bur; Rückzüge A Bur-Pic; Aufbauten Build A Par</translation>
-    </message>
-    <message>
-        <source>Adjudicate %1</source>
-        <translation>%1 auswerten</translation>
-    </message>
-    <message>
-        <source>Results</source>
-        <translation>Ergebnisse</translation>
-    </message>
-    <message>
-        <source>Orders entered</source>
-        <translation>Eingegebene Befehle</translation>
+        <source>Another game…</source>
+        <translation>Weitere Partie…</translation>
     </message>
     <message>
         <source>Another game:</source>
@@ -508,6 +614,18 @@
         <translation>Partie beginnen:</translation>
     </message>
     <message>
+        <source>New game&apos;s name</source>
+        <translation>Name der neuen Partie</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
         <source>This campaign has no Diplomacy game yet. Name one, choose the standard map or Downfall, and press New game; then enter each power&apos;s orders and adjudicate.</source>
         <translation>Diese Kampagne hat noch keine Diplomacy-Partie. Einen Namen vergeben, die Standardkarte oder Downfall wählen und auf Neue Partie klicken; dann die Befehle jeder Macht eingeben und auswerten.</translation>
     </message>
@@ -516,8 +634,44 @@
         <translation>Zuletzt ausgewertete Phase mit ihren Ergebnissen anzeigen</translation>
     </message>
     <message>
+        <source>Arrows: green succeeded, red failed, grey illegal or void, dark not yet judged; dashed: support, dotted: convoy. Stars: personalities, with a dashed ring when hidden from the players. Click a province to add it to the orders.</source>
+        <translation>Pfeile: grün erfolgreich, rot gescheitert, grau unzulässig oder wirkungslos, dunkel noch nicht ausgewertet; gestrichelt: Unterstützung, gepunktet: Konvoi. Sterne: Persönlichkeiten, mit gestricheltem Ring, wenn sie vor den Spielern verborgen sind. Eine Provinz anklicken, um sie den Befehlen hinzuzufügen.</translation>
+    </message>
+    <message>
         <source>Arrows: green succeeded, red failed, grey illegal or void, dark not yet judged; dashed: support, dotted: convoy. Click a province to add it to the orders.</source>
         <translation>Pfeile: grün erfolgreich, rot gescheitert, grau unzulässig oder wirkungslos, dunkel noch nicht ausgewertet; gestrichelt: Unterstützung, gepunktet: Konvoi. Eine Provinz anklicken, um sie den Befehlen hinzuzufügen.</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Macht</translation>
+    </message>
+    <message>
+        <source>The whole turn, one order a line: A Gon-Osg, C Edo-WEm; Lead Faramir A MTi-Osg; Fear A Osg; Gandalf S A Lam; Gandalf command A Edo-WEm; Step Gandalf Dol Dag; Retreat A Osg-Ith; Second C WEm-Edo; Ring pass Fellowship; Ring wear; Destroy Saruman; Build C Edo</source>
+        <translation>Der ganze Spielzug, ein Befehl pro Zeile: A Gon-Osg, C Edo-WEm; Lead Faramir A MTi-Osg; Fear A Osg; Gandalf S A Lam; Gandalf command A Edo-WEm; Step Gandalf Dol Dag; Retreat A Osg-Ith; Second C WEm-Edo; Ring pass Fellowship; Ring wear; Destroy Saruman; Build C Edo</translation>
+    </message>
+    <message>
+        <source>One order a line: A Par-Bur, F Bre-Mid, A Mar S A Par-Bur; retreats A Bur-Pic; builds Build A Par</source>
+        <translation>Ein Befehl pro Zeile: A Par-Bur, F Bre-Mid, A Mar S A Par-Bur; Rückzüge A Bur-Pic; Aufbauten Build A Par</translation>
+    </message>
+    <message>
+        <source>Enter orders for %1</source>
+        <translation>Befehle für %1 eingeben</translation>
+    </message>
+    <message>
+        <source>Hide the Ring in</source>
+        <translation>Den Ring verstecken in</translation>
+    </message>
+    <message>
+        <source>Shi</source>
+        <translation>Shi</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Verstecken</translation>
+    </message>
+    <message>
+        <source>Adjudicate %1</source>
+        <translation>%1 auswerten</translation>
     </message>
     <message>
         <source>Public report</source>
@@ -536,56 +690,16 @@
         <translation>Privater Bericht für %1</translation>
     </message>
     <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Orders entered</source>
+        <translation>Eingegebene Befehle</translation>
+    </message>
+    <message>
         <source>%1: %2 — %3</source>
         <translation>%1: %2 — %3</translation>
-    </message>
-    <message>
-        <source>Another game…</source>
-        <translation>Weitere Partie…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Enter orders for %1</source>
-        <translation>Befehle für %1 eingeben</translation>
-    </message>
-    <message>
-        <source>Arrows: green succeeded, red failed, grey illegal or void, dark not yet judged; dashed: support, dotted: convoy. Stars: personalities, with a dashed ring when hidden from the players. Click a province to add it to the orders.</source>
-        <translation>Pfeile: grün erfolgreich, rot gescheitert, grau unzulässig oder wirkungslos, dunkel noch nicht ausgewertet; gestrichelt: Unterstützung, gepunktet: Konvoi. Sterne: Persönlichkeiten, mit gestricheltem Ring, wenn sie vor den Spielern verborgen sind. Eine Provinz anklicken, um sie den Befehlen hinzuzufügen.</translation>
-    </message>
-    <message>
-        <source>The whole turn, one order a line: A Gon-Osg, C Edo-WEm; Lead Faramir A MTi-Osg; Fear A Osg; Gandalf S A Lam; Gandalf command A Edo-WEm; Step Gandalf Dol Dag; Retreat A Osg-Ith; Second C WEm-Edo; Ring pass Fellowship; Ring wear; Destroy Saruman; Build C Edo</source>
-        <translation>Der ganze Spielzug, ein Befehl pro Zeile: A Gon-Osg, C Edo-WEm; Lead Faramir A MTi-Osg; Fear A Osg; Gandalf S A Lam; Gandalf command A Edo-WEm; Step Gandalf Dol Dag; Retreat A Osg-Ith; Second C WEm-Edo; Ring pass Fellowship; Ring wear; Destroy Saruman; Build C Edo</translation>
-    </message>
-    <message>
-        <source>Hide the Ring in</source>
-        <translation>Den Ring verstecken in</translation>
-    </message>
-    <message>
-        <source>Shi</source>
-        <translation>Shi</translation>
-    </message>
-    <message>
-        <source>Hide</source>
-        <translation>Verstecken</translation>
-    </message>
-    <message>
-        <source>Save the public report of %1</source>
-        <translation>Öffentlichen Bericht von %1 speichern</translation>
-    </message>
-    <message>
-        <source>Save the private report for %1 of %2</source>
-        <translation>Privaten Bericht für %1 von %2 speichern</translation>
-    </message>
-    <message>
-        <source>public report %1</source>
-        <translation>öffentlicher Bericht %1</translation>
-    </message>
-    <message>
-        <source>report for %1 %2</source>
-        <translation>Bericht für %1 %2</translation>
     </message>
 </context>
 <context>
@@ -604,6 +718,45 @@
     <message>
         <source>Replace</source>
         <translation>Ersetzen</translation>
+    </message>
+</context>
+<context>
+    <name>FoundNationDialog</name>
+    <message>
+        <source>Found a nation</source>
+        <translation>Nation gründen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>new names are added</source>
+        <translation>neue Namen werden hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Capital (XXYY)</source>
+        <translation>Hauptstadt (XXYY)</translation>
+    </message>
+    <message>
+        <source>Army list</source>
+        <translation>Armeebuch</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Auswählen…</translation>
+    </message>
+    <message>
+        <source>Found nation</source>
+        <translation>Nation gründen</translation>
     </message>
 </context>
 <context>
@@ -1067,59 +1220,7 @@
     </message>
 </context>
 <context>
-    <name>NationsPage</name>
-    <message>
-        <source>Nations &amp; Rosters</source>
-        <translation>Nationen &amp; Armeelisten</translation>
-    </message>
-    <message>
-        <source>Found a nation</source>
-        <translation>Nation gründen</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>Found nation</source>
-        <translation>Nation gründen</translation>
-    </message>
-    <message>
-        <source>%1 — %2, player %3</source>
-        <translation>%1 — %2, Spieler %3</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>—</translation>
-    </message>
-    <message>
-        <source>No nation yet: found one on the left.</source>
-        <translation>Noch keine Nation: links eine gründen.</translation>
-    </message>
-    <message>
-        <source>Buy units</source>
-        <translation>Einheiten kaufen</translation>
-    </message>
-    <message>
-        <source>Mark losses</source>
-        <translation>Verluste eintragen</translation>
-    </message>
-    <message>
-        <source>Character&apos;s name</source>
-        <translation>Name des Charakters</translation>
-    </message>
-    <message>
-        <source>Take character</source>
-        <translation>Charakter aufnehmen</translation>
-    </message>
-    <message>
-        <source>Print roster sheet…</source>
-        <translation>Armeelistenblatt drucken…</translation>
-    </message>
+    <name>NationDelegate</name>
     <message>
         <source>%1 · PT %2 · AP %3 · CP %4</source>
         <comment>race, population total, army points, character points</comment>
@@ -1129,72 +1230,32 @@
         <source>no army list yet</source>
         <translation>noch kein Armeebuch</translation>
     </message>
-    <message>
-        <source>%1 — %2, %3 CP%4</source>
-        <comment>character name, type, character points, items</comment>
-        <translation>%1 — %2, %3 CP%4</translation>
-    </message>
-    <message>
-        <source>; carries %1</source>
-        <translation>; trägt %1</translation>
-    </message>
-    <message>
-        <source>Active</source>
-        <comment>character status</comment>
-        <translation>Aktiv</translation>
-    </message>
-    <message>
-        <source>Captured</source>
-        <comment>character status</comment>
-        <translation>Gefangen</translation>
-    </message>
-    <message>
-        <source>Killed</source>
-        <comment>character status</comment>
-        <translation>Gefallen</translation>
-    </message>
-    <message>
-        <source>On expedition</source>
-        <comment>character status</comment>
-        <translation>Auf Expedition</translation>
-    </message>
-    <message>
-        <source>Envoy</source>
-        <comment>character status</comment>
-        <translation>Gesandter</translation>
-    </message>
-    <message>
-        <source>Held by…</source>
-        <translation>Festgehalten von…</translation>
-    </message>
-    <message>
-        <source>Set status</source>
-        <translation>Status setzen</translation>
-    </message>
-    <message>
-        <source>Item card id</source>
-        <translation>ID der Gegenstandskarte</translation>
-    </message>
-    <message>
-        <source>Bind item</source>
-        <translation>Gegenstand binden</translation>
-    </message>
-    <message>
-        <source>Drop</source>
-        <comment>take a character off the roster</comment>
-        <translation>Streichen</translation>
-    </message>
+</context>
+<context>
+    <name>NationEditDialog</name>
     <message>
         <source>Edit %1</source>
         <translation>%1 bearbeiten</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
         <source>Army list</source>
         <translation>Armeebuch</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Auswählen…</translation>
     </message>
     <message>
         <source>Capital (XXYY)</source>
@@ -1204,29 +1265,24 @@
         <source>Save changes</source>
         <translation>Änderungen speichern</translation>
     </message>
+</context>
+<context>
+    <name>NationHeading</name>
     <message>
-        <source>Remove %1?</source>
-        <translation>%1 entfernen?</translation>
+        <source>%1 — %2, player %3</source>
+        <translation>%1 — %2, Spieler %3</translation>
     </message>
     <message>
-        <source>Its rosters and characters go with it. Undo brings them back.</source>
-        <translation>Ihre Armeelisten und Charaktere werden mit entfernt. Rückgängig stellt sie wieder her.</translation>
+        <source>no army list yet</source>
+        <translation>noch kein Armeebuch</translation>
     </message>
     <message>
-        <source>Each nation&apos;s population total (PT), army points (AP) and character points (CP), counted live from the map, and its roster for this year.</source>
-        <translation>Bevölkerungszahl (BZ), Armeepunkte (AP) und Charakterpunkte (CP) jeder Nation, laufend aus der Karte ermittelt, und ihre Armeeliste für dieses Jahr.</translation>
+        <source>none</source>
+        <translation>keiner</translation>
     </message>
     <message>
-        <source>Players</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>No players yet</source>
-        <translation>Noch keine Spieler</translation>
-    </message>
-    <message>
-        <source>Remove player</source>
-        <translation>Spieler entfernen</translation>
+        <source>No nation yet: found one on the left.</source>
+        <translation>Noch keine Nation: links eine gründen.</translation>
     </message>
     <message>
         <source>Choose a nation on the left.</source>
@@ -1240,171 +1296,20 @@
         <source>Remove nation…</source>
         <translation>Nation entfernen…</translation>
     </message>
+</context>
+<context>
+    <name>NationListPane</name>
     <message>
-        <source>This year&apos;s tally (§2.1–2.3): what the nation&apos;s areas give</source>
-        <translation>Jahresbilanz (§2.1–2.3): was die Gebiete der Nation einbringen</translation>
+        <source>Nations &amp; Rosters</source>
+        <translation>Nationen &amp; Armeelisten</translation>
     </message>
     <message>
-        <source>This year&apos;s roster (§1.4, §8)</source>
-        <translation>Armeeliste dieses Jahres (§1.4, §8)</translation>
-    </message>
-    <message>
-        <source>This nation has no army list yet: choose one with Edit nation… before opening a roster.</source>
-        <translation>Diese Nation hat noch kein Armeebuch: vor dem Eröffnen einer Armeeliste eines über Nation bearbeiten… wählen.</translation>
-    </message>
-    <message>
-        <source>No roster for this year yet. Opening one fixes its army and character points from the tally above.</source>
-        <translation>Noch keine Armeeliste für dieses Jahr. Beim Eröffnen werden Armee- und Charakterpunkte aus der obigen Bilanz festgelegt.</translation>
-    </message>
-    <message>
-        <source>Open this year&apos;s roster</source>
-        <translation>Armeeliste dieses Jahres eröffnen</translation>
-    </message>
-    <message>
-        <source>Line</source>
-        <comment>roster line number</comment>
-        <translation>Zeile</translation>
-    </message>
-    <message>
-        <source>Category / unit types</source>
-        <translation>Kategorie / Einheitentypen</translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <comment>points per unit</comment>
-        <translation>Kosten</translation>
-    </message>
-    <message>
-        <source>Bought</source>
-        <comment>units bought</comment>
-        <translation>Gekauft</translation>
-    </message>
-    <message>
-        <source>Lost</source>
-        <comment>units lost</comment>
-        <translation>Verloren</translation>
-    </message>
-    <message>
-        <source>Available</source>
-        <comment>units available</comment>
-        <translation>Verfügbar</translation>
-    </message>
-    <message>
-        <source>Lost</source>
-        <translation>Verloren</translation>
-    </message>
-    <message>
-        <source>units of line</source>
-        <translation>Einheiten der Zeile</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <translation>Aufnehmen</translation>
-    </message>
-    <message>
-        <source>Characters</source>
-        <translation>Charaktere</translation>
-    </message>
-    <message>
-        <source>Open a campaign first.</source>
-        <translation>Zuerst eine Kampagne öffnen.</translation>
-    </message>
-    <message>
-        <source>Not allowed: %1</source>
-        <translation>Nicht zulässig: %1</translation>
-    </message>
-    <message>
-        <source>Note: %1</source>
-        <translation>Hinweis: %1</translation>
-    </message>
-    <message>
-        <source>Buy (−: take off)</source>
-        <translation>Kaufen (−: entfernen)</translation>
-    </message>
-    <message>
-        <source>%1 — led by %2, at %3 (%4)</source>
-        <comment>army name, general, area, location</comment>
-        <translation>%1 — geführt von %2, in %3 (%4)</translation>
-    </message>
-    <message>
-        <source>New name</source>
-        <translation>Neuer Name</translation>
-    </message>
-    <message>
-        <source>Rename</source>
-        <translation>Umbenennen</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <comment>take an army off the map</comment>
-        <translation>Entfernen</translation>
-    </message>
-    <message>
-        <source>new names are added</source>
-        <translation>neue Namen werden hinzugefügt</translation>
-    </message>
-    <message>
-        <source>Choose…</source>
-        <translation>Auswählen…</translation>
+        <source>Each nation&apos;s population total (PT), army points (AP) and character points (CP), counted live from the map, and its roster for this year.</source>
+        <translation>Bevölkerungszahl (BZ), Armeepunkte (AP) und Charakterpunkte (CP) jeder Nation, laufend aus der Karte ermittelt, und ihre Armeeliste für dieses Jahr.</translation>
     </message>
     <message>
         <source>Found a nation…</source>
         <translation>Nation gründen…</translation>
-    </message>
-    <message>
-        <source>Armies on the map (§1.5, NY-7)</source>
-        <translation>Armeen auf der Karte (§1.5, NY-7)</translation>
-    </message>
-    <message>
-        <source>An army is a marker on the map, led by one general; its troops come from the roster when it fights. Each free general may lead one, placed in one of the nation&apos;s towns or cities, or at a POI whose card allows it. In year 1 a nation fields one army.</source>
-        <translation>Eine Armee ist ein Marker auf der Karte, geführt von einem General; ihre Truppen stammen aus der Armeeliste, wenn sie kämpft. Jeder freie General darf eine Armee führen, aufgestellt in einer der Städte oder Großstädte der Nation oder an einem besonderen Ort, dessen Karte dies erlaubt. Im Jahr 1 stellt eine Nation eine Armee auf.</translation>
-    </message>
-    <message>
-        <source>No army of this nation is on the map yet.</source>
-        <translation>Noch steht keine Armee dieser Nation auf der Karte.</translation>
-    </message>
-    <message>
-        <source>No army can be placed now: %1</source>
-        <translation>Derzeit kann keine Armee aufgestellt werden: %1</translation>
-    </message>
-    <message>
-        <source>New army&apos;s name</source>
-        <translation>Name der neuen Armee</translation>
-    </message>
-    <message>
-        <source>No free general</source>
-        <translation>Kein freier General</translation>
-    </message>
-    <message>
-        <source>No area allowed</source>
-        <translation>Kein Gebiet zulässig</translation>
-    </message>
-    <message>
-        <source>Place army</source>
-        <translation>Armee aufstellen</translation>
-    </message>
-    <message>
-        <source>Choose a general and an area.</source>
-        <translation>Einen General und ein Gebiet wählen.</translation>
-    </message>
-    <message>
-        <source>countryside</source>
-        <comment>army location</comment>
-        <translation>offenes Land</translation>
-    </message>
-    <message>
-        <source>population centre</source>
-        <comment>army location</comment>
-        <translation>Siedlung</translation>
-    </message>
-    <message>
-        <source>point of interest</source>
-        <comment>army location</comment>
-        <translation>besonderer Ort</translation>
-    </message>
-    <message>
-        <source>What the nation&apos;s areas give now (§2.1–2.3)</source>
-        <translation>Was die Gebiete der Nation derzeit einbringen (§2.1–2.3)</translation>
     </message>
 </context>
 <context>
@@ -1463,22 +1368,142 @@
     </message>
 </context>
 <context>
+    <name>PlayersBox</name>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>No players yet</source>
+        <translation>Noch keine Spieler</translation>
+    </message>
+    <message>
+        <source>Remove player</source>
+        <translation>Spieler entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>RemoveNationDialog</name>
+    <message>
+        <source>Remove %1?</source>
+        <translation>%1 entfernen?</translation>
+    </message>
+    <message>
+        <source>Its rosters and characters go with it. Undo brings them back.</source>
+        <translation>Ihre Armeelisten und Charaktere werden mit entfernt. Rückgängig stellt sie wieder her.</translation>
+    </message>
+</context>
+<context>
     <name>ResultsPane</name>
     <message>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <source>Undo</source>
-        <translation>Rückgängig</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>Wiederholen</translation>
-    </message>
-    <message>
         <source>Nothing rolled or drawn yet.</source>
         <translation>Noch nichts gewürfelt oder gezogen.</translation>
+    </message>
+</context>
+<context>
+    <name>RosterBox</name>
+    <message>
+        <source>This year&apos;s roster (§1.4, §8)</source>
+        <translation>Armeeliste dieses Jahres (§1.4, §8)</translation>
+    </message>
+    <message>
+        <source>This nation has no army list yet: choose one with Edit nation… before opening a roster.</source>
+        <translation>Diese Nation hat noch kein Armeebuch: erst über Nation bearbeiten… eines wählen, dann eine Armeeliste eröffnen.</translation>
+    </message>
+    <message>
+        <source>No roster for this year yet. Opening one fixes its army and character points from the tally above.</source>
+        <translation>Noch keine Armeeliste für dieses Jahr. Beim Eröffnen werden Armee- und Charakterpunkte aus der obigen Bilanz festgelegt.</translation>
+    </message>
+    <message>
+        <source>Open this year&apos;s roster</source>
+        <translation>Armeeliste dieses Jahres eröffnen</translation>
+    </message>
+    <message>
+        <source>Not allowed: %1</source>
+        <translation>Nicht zulässig: %1</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Charaktere</translation>
+    </message>
+    <message>
+        <source>Print roster sheet…</source>
+        <translation>Armeelistenblatt drucken…</translation>
+    </message>
+</context>
+<context>
+    <name>RosterPurchases</name>
+    <message>
+        <source>Buy (−: take off)</source>
+        <translation>Kaufen (−: entfernen)</translation>
+    </message>
+    <message>
+        <source>Buy units</source>
+        <translation>Einheiten kaufen</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>units of line</source>
+        <translation>Einheiten der Zeile</translation>
+    </message>
+    <message>
+        <source>Mark losses</source>
+        <translation>Verluste eintragen</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Aufnehmen</translation>
+    </message>
+    <message>
+        <source>Character&apos;s name</source>
+        <translation>Name des Charakters</translation>
+    </message>
+    <message>
+        <source>Take character</source>
+        <translation>Charakter aufnehmen</translation>
+    </message>
+</context>
+<context>
+    <name>RosterTable</name>
+    <message>
+        <source>Line</source>
+        <comment>roster line number</comment>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>Category / unit types</source>
+        <translation>Kategorie / Einheitentypen</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <comment>points per unit</comment>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Bought</source>
+        <comment>units bought</comment>
+        <translation>Gekauft</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <comment>units lost</comment>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Available</source>
+        <comment>units available</comment>
+        <translation>Verfügbar</translation>
     </message>
 </context>
 <context>
@@ -1679,9 +1704,16 @@
         <source>Roll %1</source>
         <translation>%1 würfeln</translation>
     </message>
+</context>
+<context>
+    <name>TallyBox</name>
     <message>
-        <source>Undo</source>
-        <translation>Rückgängig</translation>
+        <source>What the nation&apos;s areas give now (§2.1–2.3)</source>
+        <translation>Was die Gebiete der Nation derzeit einbringen (§2.1–2.3)</translation>
+    </message>
+    <message>
+        <source>This year&apos;s tally (§2.1–2.3): what the nation&apos;s areas give</source>
+        <translation>Jahresbilanz (§2.1–2.3): was die Gebiete der Nation einbringen</translation>
     </message>
 </context>
 <context>
@@ -2595,6 +2627,264 @@
     </message>
 </context>
 <context>
+    <name>herald::app::decks::DecksQuery</name>
+    <message>
+        <source>%1 cards left to draw, %2 discarded</source>
+        <translation>Noch %1 Karten im Nachziehstapel, %2 abgelegt</translation>
+    </message>
+</context>
+<context>
+    <name>herald::app::decks::EffectSentence</name>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>what a row gives: %1 a number, %2 what is counted (&quot;1 machine unit&quot;)</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 lost</source>
+        <extracomment>%1 a number, %2 what is counted (&quot;2 cavalry units lost&quot;)</extracomment>
+        <translation>%1 %2 verloren</translation>
+    </message>
+    <message>
+        <source>or %1 %2 lost</source>
+        <extracomment>the other choice of a loss: %1 a number, %2 what is counted</extracomment>
+        <translation>oder %1 %2 verloren</translation>
+    </message>
+    <message>
+        <source>with a healer: %1 %2 lost</source>
+        <extracomment>the loss when a healer sails: %1 a number, %2 what is counted</extracomment>
+        <translation>mit Heiler: %1 %2 verloren</translation>
+    </message>
+    <message>
+        <source>draw %1 %2</source>
+        <extracomment>%1 a number of cards, %2 &quot;card&quot; or &quot;cards&quot;</extracomment>
+        <translation>%1 %2 ziehen</translation>
+    </message>
+    <message>
+        <source>keep %1 %2</source>
+        <extracomment>%1 a number of cards, %2 &quot;card&quot; or &quot;cards&quot;</extracomment>
+        <translation>%1 %2 behalten</translation>
+    </message>
+    <message>
+        <source>a landmass of %1 %2</source>
+        <extracomment>%1 a number of areas, %2 &quot;area&quot; or &quot;areas&quot;</extracomment>
+        <translation>Landmasse: %1 %2</translation>
+    </message>
+    <message>
+        <source>unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>units</source>
+        <translation>Einheiten</translation>
+    </message>
+    <message>
+        <source>infantry unit</source>
+        <translation>Infanterieeinheit</translation>
+    </message>
+    <message>
+        <source>infantry units</source>
+        <translation>Infanterieeinheiten</translation>
+    </message>
+    <message>
+        <source>cavalry unit</source>
+        <translation>Kavallerieeinheit</translation>
+    </message>
+    <message>
+        <source>cavalry units</source>
+        <translation>Kavallerieeinheiten</translation>
+    </message>
+    <message>
+        <source>monster unit</source>
+        <translation>Monstereinheit</translation>
+    </message>
+    <message>
+        <source>monster units</source>
+        <translation>Monstereinheiten</translation>
+    </message>
+    <message>
+        <source>special unit</source>
+        <translation>Spezialeinheit</translation>
+    </message>
+    <message>
+        <source>special units</source>
+        <translation>Spezialeinheiten</translation>
+    </message>
+    <message>
+        <source>machine unit</source>
+        <translation>Kriegsmaschine</translation>
+    </message>
+    <message>
+        <source>machine units</source>
+        <translation>Kriegsmaschinen</translation>
+    </message>
+    <message>
+        <source>village</source>
+        <translation>Dorf</translation>
+    </message>
+    <message>
+        <source>villages</source>
+        <translation>Dörfer</translation>
+    </message>
+    <message>
+        <source>character point</source>
+        <translation>Charakterpunkt</translation>
+    </message>
+    <message>
+        <source>character points</source>
+        <translation>Charakterpunkte</translation>
+    </message>
+    <message>
+        <source>advantage</source>
+        <translation>Vorteil</translation>
+    </message>
+    <message>
+        <source>advantages</source>
+        <translation>Vorteile</translation>
+    </message>
+    <message>
+        <source>boat</source>
+        <translation>Schiff</translation>
+    </message>
+    <message>
+        <source>boats</source>
+        <translation>Schiffe</translation>
+    </message>
+    <message>
+        <source>area</source>
+        <translation>Gebiet</translation>
+    </message>
+    <message>
+        <source>areas</source>
+        <translation>Gebiete</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>ship</source>
+        <translation>Schiff</translation>
+    </message>
+    <message>
+        <source>ships</source>
+        <translation>Schiffe</translation>
+    </message>
+    <message>
+        <source>escapes</source>
+        <translation>entkommt</translation>
+    </message>
+    <message>
+        <source>does not escape</source>
+        <translation>entkommt nicht</translation>
+    </message>
+    <message>
+        <source>survives</source>
+        <translation>überlebt</translation>
+    </message>
+    <message>
+        <source>does not survive</source>
+        <translation>überlebt nicht</translation>
+    </message>
+    <message>
+        <source>rallies</source>
+        <translation>sammelt sich</translation>
+    </message>
+    <message>
+        <source>does not rally</source>
+        <translation>sammelt sich nicht</translation>
+    </message>
+    <message>
+        <source>no roll needed</source>
+        <translation>kein Wurf nötig</translation>
+    </message>
+    <message>
+        <source>a roll is needed</source>
+        <translation>Wurf nötig</translation>
+    </message>
+    <message>
+        <source>both sides scored the same</source>
+        <translation>beide Seiten haben gleich viele Punkte</translation>
+    </message>
+    <message>
+        <source>the sides&apos; scores differ</source>
+        <translation>die Seiten haben unterschiedlich viele Punkte</translation>
+    </message>
+    <message>
+        <source>%1 more in the pirate pool</source>
+        <translation>%1 mehr im Piratenpool</translation>
+    </message>
+    <message>
+        <source>costs %1 experience</source>
+        <translation>kostet %1 Erfahrung</translation>
+    </message>
+    <message>
+        <source>rallies on %1+</source>
+        <translation>sammelt sich bei %1+</translation>
+    </message>
+    <message>
+        <source>the winner scored more than %1 times the loser</source>
+        <translation>der Sieger erzielte mehr als das %1-Fache des Verlierers</translation>
+    </message>
+    <message>
+        <source>the winner scored at least %1 times the loser</source>
+        <translation>der Sieger erzielte mindestens das %1-Fache des Verlierers</translation>
+    </message>
+    <message>
+        <source>the winner scored less than %1 times the loser</source>
+        <translation>der Sieger erzielte weniger als das %1-Fache des Verlierers</translation>
+    </message>
+    <message>
+        <source>Event: %1</source>
+        <translation>Ereignis: %1</translation>
+    </message>
+    <message>
+        <source>Battle honour: %1</source>
+        <translation>Schlachtehre: %1</translation>
+    </message>
+    <message>
+        <source>Scenario: %1</source>
+        <translation>Szenario: %1</translation>
+    </message>
+    <message>
+        <source>Engagement: %1</source>
+        <translation>Gefecht: %1</translation>
+    </message>
+    <message>
+        <source>Fate: %1</source>
+        <translation>Schicksal: %1</translation>
+    </message>
+    <message>
+        <source>Victory level: %1</source>
+        <translation>Siegstufe: %1</translation>
+    </message>
+    <message>
+        <source>Restores: %1</source>
+        <translation>Stellt wieder her: %1</translation>
+    </message>
+    <message>
+        <source>The town %1</source>
+        <translation>Die Stadt %1</translation>
+    </message>
+    <message>
+        <source>Draw from: %1</source>
+        <translation>Ziehen von: %1</translation>
+    </message>
+    <message>
+        <source>Fight on: %1</source>
+        <translation>Kampf nach Tabelle: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>an effect of a custom table: %1 is its name in words, %2 its value</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>herald::app::decks::OriginLabel</name>
     <message>
         <source>Rules %1</source>
@@ -2615,6 +2905,68 @@
     <message>
         <source>Custom (%1)</source>
         <translation>Benutzerdefiniert (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::app::decks::RollExplanation</name>
+    <message>
+        <source>typed</source>
+        <translation>eingegeben</translation>
+    </message>
+    <message>
+        <source>rolled</source>
+        <translation>gewürfelt</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 = %4</source>
+        <translation>%1 %2: %3 = %4</translation>
+    </message>
+    <message>
+        <source>Modifier %1: %2</source>
+        <translation>Modifikator %1: %2</translation>
+    </message>
+    <message>
+        <source>Total: %1</source>
+        <translation>Summe: %1</translation>
+    </message>
+    <message>
+        <source>%1 is past the end of the table, so it reads row %2</source>
+        <translation>%1 liegt hinter dem Ende der Tabelle, daher gilt Zeile %2</translation>
+    </message>
+    <message>
+        <source>Column: %1</source>
+        <translation>Spalte: %1</translation>
+    </message>
+    <message>
+        <source>Row %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>Effects: %1</source>
+        <extracomment>%1 lists what the row&apos;s result does, e.g. &quot;1 machine unit; 2 character points&quot;</extracomment>
+        <translation>Effekte: %1</translation>
+    </message>
+    <message>
+        <source>Roll again on %1:</source>
+        <translation>Erneut auf %1 würfeln:</translation>
+    </message>
+</context>
+<context>
+    <name>herald::app::diplomacy::GameQuery</name>
+    <message>
+        <source>Movement</source>
+        <comment>Diplomacy phase</comment>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <source>Retreat</source>
+        <comment>Diplomacy phase</comment>
+        <translation>Rückzug</translation>
+    </message>
+    <message>
+        <source>Adjustment</source>
+        <comment>Diplomacy phase</comment>
+        <translation>Anpassung</translation>
     </message>
 </context>
 <context>
@@ -2761,6 +3113,57 @@
     <message>
         <source>army markers at the New Year: place one per general in an own town, city or allowing POI, rename, correct or remove them (NY-7, §4.9)</source>
         <translation>Armeemarker zum Neujahr: je General einen in einer eigenen Stadt, Großstadt oder an einem zulassenden besonderen Ort aufstellen, umbenennen, korrigieren oder entfernen (NY-7, §4.9)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::cli::CalendarVerbs</name>
+    <message>
+        <source>The campaign&apos;s date cannot be read: the file needs repair.</source>
+        <translation>Das Datum der Kampagne kann nicht gelesen werden: Die Datei muss repariert werden.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Due: %1</source>
+        <translation>Fällig: %1</translation>
+    </message>
+    <message>
+        <source>Nothing Herald can see blocks this step.</source>
+        <translation>Soweit Herald sieht, blockiert nichts diesen Schritt.</translation>
+    </message>
+    <message>
+        <source>Blocked: %1</source>
+        <translation>Blockiert: %1</translation>
+    </message>
+    <message>
+        <source>By hand: %1</source>
+        <translation>Von Hand: %1</translation>
+    </message>
+    <message>
+        <source>Not read from the file yet: %1</source>
+        <translation>Noch nicht aus der Datei gelesen: %1</translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation>Als Nächstes: %1</translation>
+    </message>
+    <message>
+        <source>calendar next FILE [--by-hand]</source>
+        <translation>calendar next FILE [--by-hand]</translation>
+    </message>
+    <message>
+        <source>attendance FILE NATION present|absent</source>
+        <translation>attendance FILE NATION present|absent</translation>
+    </message>
+    <message>
+        <source>the campaign&apos;s date (§3): show the step, what is due and what blocks it; finish the step and move on (--by-hand confirms work done on paper)</source>
+        <translation>das Datum der Kampagne (§3): den Schritt anzeigen, was fällig ist und was ihn blockiert; den Schritt abschließen und weitergehen (--by-hand bestätigt auf Papier erledigte Arbeit)</translation>
+    </message>
+    <message>
+        <source>record at M-0 whether a nation&apos;s player attends this month&apos;s meeting (§7.6: an absent player&apos;s nation is NPP)</source>
+        <translation>bei M-0 festhalten, ob der Spieler einer Nation am Treffen dieses Monats teilnimmt (§7.6: die Nation eines abwesenden Spielers gilt als NPP)</translation>
     </message>
 </context>
 <context>
@@ -3739,6 +4142,122 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     </message>
 </context>
 <context>
+    <name>herald::db::CalendarCommands</name>
+    <message>
+        <source>The campaign&apos;s date (year %1, month %2, step &quot;%3&quot;) is not one the calendar knows; the file needs repair.</source>
+        <translation>Das Datum der Kampagne (Jahr %1, Monat %2, Schritt „%3“) ist dem Kalender unbekannt; die Datei muss repariert werden.</translation>
+    </message>
+    <message>
+        <source>The argument &quot;confirmedByHand&quot; must be true or false.</source>
+        <translation>Das Argument „confirmedByHand“ muss true oder false sein.</translation>
+    </message>
+    <message>
+        <source>%1 is not finished, the date stays:
+%2</source>
+        <translation>%1 ist nicht abgeschlossen, das Datum bleibt:
+%2</translation>
+    </message>
+    <message>
+        <source>%1 needs the referee&apos;s own work, the date stays:
+%2
+Carry it out on paper, then confirm it with calendar.next {&quot;confirmedByHand&quot;: true} (herald-cli calendar next FILE --by-hand).</source>
+        <translation>%1 erfordert Handarbeit des Spielleiters, das Datum bleibt:
+%2
+Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot;: true} bestätigen (herald-cli calendar next FILE --by-hand).</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s date could not be written.</source>
+        <translation>Das Datum der Kampagne konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>%1 done by hand (stop-gap: confirmed by the referee, Herald did not check it); now %2</source>
+        <extracomment>%1 the step&apos;s label and name (&quot;NY-1 Remove old armies&quot;), %2 the new date</extracomment>
+        <translation>%1 von Hand erledigt (Notlösung: vom Spielleiter bestätigt, von Herald nicht geprüft); jetzt %2</translation>
+    </message>
+    <message>
+        <source>%1 done; now %2</source>
+        <translation>%1 erledigt; jetzt %2</translation>
+    </message>
+    <message>
+        <source>§7.6 Attendance is recorded at M-0, the start of a month; the campaign stands at %1.</source>
+        <translation>§7.6 Die Anwesenheit wird bei M-0 festgehalten, zu Beginn eines Monats; die Kampagne steht bei %1.</translation>
+    </message>
+    <message>
+        <source>The argument &quot;present&quot; must be true or false.</source>
+        <translation>Das Argument „present“ muss true oder false sein.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s player attends the meeting of month %2</source>
+        <translation>Der Spieler von %1 nimmt am Treffen in Monat %2 teil</translation>
+    </message>
+    <message>
+        <source>%1&apos;s player is absent in month %2: the nation is NPP (§7.6)</source>
+        <translation>Der Spieler von %1 ist in Monat %2 abwesend: Die Nation gilt als NPP (§7.6)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::CalendarRepository</name>
+    <message>
+        <source>the map has no land area yet</source>
+        <translation>die Karte hat noch kein Landgebiet</translation>
+    </message>
+    <message>
+        <source>%1 owns no area to start from</source>
+        <translation>%1 besitzt kein Gebiet als Ausgangspunkt</translation>
+    </message>
+    <message>
+        <source>%1: %2 points</source>
+        <translation>%1: %2 Punkte</translation>
+    </message>
+    <message>
+        <source>%1 (no army list to open a roster from)</source>
+        <translation>%1 (kein Armeebuch, um eine Armeeliste zu eröffnen)</translation>
+    </message>
+    <message>
+        <source>%1 (no roster)</source>
+        <translation>%1 (keine Armeeliste)</translation>
+    </message>
+    <message>
+        <source>%1 (breaks a roster rule)</source>
+        <translation>%1 (verstößt gegen eine Armeelistenregel)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::CalendarSteps</name>
+    <message>
+        <source>§7.5 chaos land d10 = %1</source>
+        <translation>§7.5 Chaosland d10 = %1</translation>
+    </message>
+    <message>
+        <source>%1: choose the unit types of %2 (§7.5)</source>
+        <translation>%1: die Einheitentypen für %2 wählen (§7.5)</translation>
+    </message>
+    <message>
+        <source>Herald does not deal the POI cards yet: each player draws one and places it, and the referee enters it on the map.</source>
+        <translation>Herald teilt die Karten für besondere Orte noch nicht aus: Jeder Spieler zieht eine und legt sie aus, und der Spielleiter trägt sie in die Karte ein.</translation>
+    </message>
+    <message>
+        <source>Herald does not pick the lesser races yet: choose them (two fewer than the player countries) and start each in box 0.</source>
+        <translation>Herald wählt die kleineren Völker noch nicht aus: sie von Hand wählen (zwei weniger als Spielerländer) und jedes in Feld 0 beginnen lassen.</translation>
+    </message>
+    <message>
+        <source>Herald does not settle ransoms or rebellions yet: list the captives, ask their owners and offer any fallen nation its rebellion on paper.</source>
+        <translation>Herald regelt Freikäufe und Rebellionen noch nicht: die Gefangenen auflisten, ihre Besitzer fragen und jeder gefallenen Nation ihre Rebellion auf Papier anbieten.</translation>
+    </message>
+    <message>
+        <source>Herald does not produce or remove population centres yet: work out §2.7 for each nation and change the map by hand.</source>
+        <translation>Herald produziert und entfernt noch keine Siedlungen: §2.7 für jede Nation auswerten und die Karte von Hand ändern.</translation>
+    </message>
+    <message>
+        <source>Herald does not yet work out supply, offer an exodus or take an absent nation&apos;s outer ring: do these on paper.</source>
+        <translation>Herald ermittelt noch keine Versorgung, bietet keinen Exodus an und nimmt abwesenden Nationen nicht den äußeren Ring: dies auf Papier erledigen.</translation>
+    </message>
+    <message>
+        <source>Herald cannot carry out %1 %2 yet: the referee runs it on paper and updates the map and rosters.</source>
+        <translation>Herald kann %1 %2 noch nicht ausführen: Der Spielleiter erledigt dies auf Papier und aktualisiert Karte und Armeelisten.</translation>
+    </message>
+</context>
+<context>
     <name>herald::db::CampaignCommands</name>
     <message>
         <source>A campaign needs a name.</source>
@@ -4501,10 +5020,6 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <translation>Die Farbe „%1“ hat nicht die Form #rrggbb.</translation>
     </message>
     <message>
-        <source>There is no player &quot;%1&quot;; add the player first.</source>
-        <translation>Es gibt keinen Spieler „%1“; den Spieler zuerst hinzufügen.</translation>
-    </message>
-    <message>
         <source>The campaign has no army list &quot;%1&quot; (§1.2): import it or create the race first.</source>
         <translation>Die Kampagne hat kein Armeebuch „%1“ (§1.2): es zuerst importieren oder das Volk erstellen.</translation>
     </message>
@@ -4559,6 +5074,11 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     <message>
         <source>%1: %2 character points for year %3 (%4)</source>
         <translation>%1: %2 Charakterpunkte für Jahr %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1; player %2 joins the campaign</source>
+        <extracomment>a nation&apos;s history line, then the player the same command added</extracomment>
+        <translation>%1; Spieler %2 tritt der Kampagne bei</translation>
     </message>
 </context>
 <context>
@@ -5967,17 +6487,6 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     </message>
 </context>
 <context>
-    <name>herald::gui::decks::DeckForm</name>
-    <message>
-        <source>%1: %2 (face down)</source>
-        <translation>%1: %2 (verdeckt)</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-</context>
-<context>
     <name>herald::gui::decks::DecksModel</name>
     <message>
         <source>lookup</source>
@@ -5994,48 +6503,13 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <source>%1 to draw · %2 in play · %3 discarded</source>
         <translation>%1 im Nachziehstapel · %2 im Spiel · %3 abgelegt</translation>
     </message>
-</context>
-<context>
-    <name>herald::gui::decks::Explanation</name>
     <message>
-        <source>typed</source>
-        <translation>eingegeben</translation>
+        <source>Tables</source>
+        <translation>Tabellen</translation>
     </message>
     <message>
-        <source>rolled</source>
-        <translation>gewürfelt</translation>
-    </message>
-    <message>
-        <source>%1 %2: %3 = %4</source>
-        <translation>%1 %2: %3 = %4</translation>
-    </message>
-    <message>
-        <source>Modifier %1: %2</source>
-        <translation>Modifikator %1: %2</translation>
-    </message>
-    <message>
-        <source>Total: %1</source>
-        <translation>Summe: %1</translation>
-    </message>
-    <message>
-        <source>%1 is past the end of the table, so it reads row %2</source>
-        <translation>%1 liegt hinter dem Ende der Tabelle, daher gilt Zeile %2</translation>
-    </message>
-    <message>
-        <source>Column: %1</source>
-        <translation>Spalte: %1</translation>
-    </message>
-    <message>
-        <source>Row %1: %2</source>
-        <translation>Zeile %1: %2</translation>
-    </message>
-    <message>
-        <source>Effects: %1</source>
-        <translation>Effekte: %1</translation>
-    </message>
-    <message>
-        <source>Roll again on %1:</source>
-        <translation>Erneut auf %1 würfeln:</translation>
+        <source>Decks</source>
+        <translation>Stapel</translation>
     </message>
 </context>
 <context>
@@ -6058,13 +6532,6 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     <message>
         <source>An item is worth at least 1 point.</source>
         <translation>Ein Gegenstand ist mindestens 1 Punkt wert.</translation>
-    </message>
-</context>
-<context>
-    <name>herald::gui::decks::ResultsModel</name>
-    <message>
-        <source>%1 cards left to draw, %2 discarded</source>
-        <translation>Noch %1 Karten im Nachziehstapel, %2 abgelegt</translation>
     </message>
 </context>
 <context>
@@ -6189,6 +6656,13 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     <message>
         <source>, %1</source>
         <translation>, %1</translation>
+    </message>
+</context>
+<context>
+    <name>herald::nations::ArmyForm</name>
+    <message>
+        <source>Choose a general and an area.</source>
+        <translation>Einen General und ein Gebiet wählen.</translation>
     </message>
 </context>
 <context>
@@ -7686,6 +8160,38 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     <message>
         <source>go to sea</source>
         <translation>In See stechen</translation>
+    </message>
+    <message>
+        <source>countryside</source>
+        <translation>offenes Land</translation>
+    </message>
+    <message>
+        <source>population centre</source>
+        <translation>Siedlung</translation>
+    </message>
+    <message>
+        <source>point of interest</source>
+        <translation>besonderer Ort</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Aktiv</translation>
+    </message>
+    <message>
+        <source>Captured</source>
+        <translation>Gefangen</translation>
+    </message>
+    <message>
+        <source>Killed</source>
+        <translation>Getötet</translation>
+    </message>
+    <message>
+        <source>On expedition</source>
+        <translation>Auf Expedition</translation>
+    </message>
+    <message>
+        <source>Envoy</source>
+        <translation>Gesandter</translation>
     </message>
 </context>
 <context>

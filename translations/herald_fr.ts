@@ -95,6 +95,78 @@
         <source>&amp;Close Campaign</source>
         <translation>&amp;Fermer la campagne</translation>
     </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>English</translation>
+    </message>
+    <message>
+        <source>Deutsch</source>
+        <translation>Deutsch</translation>
+    </message>
+    <message>
+        <source>Français</source>
+        <translation>Français</translation>
+    </message>
+</context>
+<context>
+    <name>ArmiesBox</name>
+    <message>
+        <source>Armies on the map (§1.5, NY-7)</source>
+        <translation>Armées sur la carte (§1.5, NY-7)</translation>
+    </message>
+    <message>
+        <source>An army is a marker on the map, led by one general; its troops come from the roster when it fights. Each free general may lead one, placed in one of the nation&apos;s towns or cities, or at a POI whose card allows it. In year 1 a nation fields one army.</source>
+        <translation>Une armée est un marqueur sur la carte, menée par un seul général ; ses troupes proviennent de la liste d’armée lorsqu’elle combat. Chaque général libre peut en mener une, placée dans l’un des bourgs ou l’une des cités de la nation, ou sur un point d’intérêt dont la carte le permet. En année 1, une nation aligne une seule armée.</translation>
+    </message>
+    <message>
+        <source>No army of this nation is on the map yet.</source>
+        <translation>Aucune armée de cette nation n’est encore sur la carte.</translation>
+    </message>
+    <message>
+        <source>No army can be placed now: %1</source>
+        <translation>Aucune armée ne peut être placée pour l’instant : %1</translation>
+    </message>
+    <message>
+        <source>New army&apos;s name</source>
+        <translation>Nom de la nouvelle armée</translation>
+    </message>
+    <message>
+        <source>No free general</source>
+        <translation>Aucun général libre</translation>
+    </message>
+    <message>
+        <source>No area allowed</source>
+        <translation>Aucune zone autorisée</translation>
+    </message>
+    <message>
+        <source>Place army</source>
+        <translation>Placer l’armée</translation>
+    </message>
+</context>
+<context>
+    <name>ArmyRow</name>
+    <message>
+        <source>%1 — led by %2, at %3 (%4)</source>
+        <comment>army name, general, area, location</comment>
+        <translation>%1 — menée par %2, en %3 (%4)</translation>
+    </message>
+    <message>
+        <source>New name</source>
+        <translation>Nouveau nom</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Renommer</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <comment>take an army off the map</comment>
+        <translation>Retirer</translation>
+    </message>
 </context>
 <context>
     <name>CampaignController</name>
@@ -240,6 +312,48 @@
         <source>Recent campaigns</source>
         <translation>Campagnes récentes</translation>
     </message>
+    <message>
+        <source>Undone</source>
+        <extracomment>the command undone last, which Redo would bring back</extracomment>
+        <translation>Dernière annulation</translation>
+    </message>
+    <message>
+        <source>%1 (Edit ▸ Redo brings it back)</source>
+        <translation>%1 (récupérable par Édition ▸ Rétablir)</translation>
+    </message>
+</context>
+<context>
+    <name>CharacterRow</name>
+    <message>
+        <source>%1 — %2, %3 CP%4</source>
+        <comment>character name, type, character points, items</comment>
+        <translation>%1 — %2, %3 CP%4</translation>
+    </message>
+    <message>
+        <source>; carries %1</source>
+        <translation> ; porte %1</translation>
+    </message>
+    <message>
+        <source>Held by…</source>
+        <translation>Détenu par…</translation>
+    </message>
+    <message>
+        <source>Set status</source>
+        <translation>Définir le statut</translation>
+    </message>
+    <message>
+        <source>Item card id</source>
+        <translation>N° de carte d’objet</translation>
+    </message>
+    <message>
+        <source>Bind item</source>
+        <translation>Lier l’objet</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <comment>take a character off the roster</comment>
+        <translation>Retirer</translation>
+    </message>
 </context>
 <context>
     <name>DeckPane</name>
@@ -286,6 +400,14 @@
     <message>
         <source>No card of this deck is in play.</source>
         <translation>Aucune carte de ce paquet n’est en jeu.</translation>
+    </message>
+    <message>
+        <source>%1: %2 (face down)</source>
+        <translation>%1 : %2 (face cachée)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
@@ -341,14 +463,6 @@
     <message>
         <source>Magic items</source>
         <translation>Objets magiques</translation>
-    </message>
-    <message>
-        <source>Tables</source>
-        <translation>Tables</translation>
-    </message>
-    <message>
-        <source>Decks</source>
-        <translation>Paquets</translation>
     </message>
     <message>
         <source>This campaign has no tables or decks yet.</source>
@@ -458,10 +572,26 @@
     </message>
 </context>
 <context>
-    <name>DiplomacyDesk</name>
+    <name>DiplomacyDeskPage</name>
+    <message>
+        <source>Save the public report of %1</source>
+        <translation>Enregistrer le rapport public de %1</translation>
+    </message>
+    <message>
+        <source>Save the private report for %1 of %2</source>
+        <translation>Enregistrer le rapport privé de %1 (%2)</translation>
+    </message>
     <message>
         <source>PDF files (*.pdf)</source>
         <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>public report %1</source>
+        <translation>rapport public %1</translation>
+    </message>
+    <message>
+        <source>report for %1 %2</source>
+        <translation>rapport pour %1 %2</translation>
     </message>
     <message>
         <source>Diplomacy</source>
@@ -472,32 +602,8 @@
         <translation>Aucune partie pour l’instant</translation>
     </message>
     <message>
-        <source>New game&apos;s name</source>
-        <translation>Nom de la nouvelle partie</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nouvelle partie</translation>
-    </message>
-    <message>
-        <source>Power</source>
-        <translation>Puissance</translation>
-    </message>
-    <message>
-        <source>One order a line: A Par-Bur, F Bre-Mid, A Mar S A Par-Bur; retreats A Bur-Pic; builds Build A Par</source>
-        <translation>Un ordre par ligne : A Par-Bur, F Bre-Mid, A Mar S A Par-Bur ; retraites A Bur-Pic ; constructions Build A Par</translation>
-    </message>
-    <message>
-        <source>Adjudicate %1</source>
-        <translation>Arbitrer %1</translation>
-    </message>
-    <message>
-        <source>Results</source>
-        <translation>Résultats</translation>
-    </message>
-    <message>
-        <source>Orders entered</source>
-        <translation>Ordres saisis</translation>
+        <source>Another game…</source>
+        <translation>Autre partie…</translation>
     </message>
     <message>
         <source>Another game:</source>
@@ -508,16 +614,64 @@
         <translation>Commencer une partie :</translation>
     </message>
     <message>
+        <source>New game&apos;s name</source>
+        <translation>Nom de la nouvelle partie</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
         <source>This campaign has no Diplomacy game yet. Name one, choose the standard map or Downfall, and press New game; then enter each power&apos;s orders and adjudicate.</source>
-        <translation>Cette campagne n’a pas encore de partie de Diplomacy. Lui donner un nom, choisir la carte standard ou Downfall, puis cliquer sur Nouvelle partie ; saisir ensuite les ordres de chaque puissance et arbitrer.</translation>
+        <translation>Cette campagne n’a pas encore de partie de Diplomacy. En nommer une, choisir la carte standard ou Downfall, puis cliquer sur Nouvelle partie ; saisir ensuite les ordres de chaque puissance et arbitrer.</translation>
     </message>
     <message>
         <source>Show the last adjudicated phase with its results</source>
         <translation>Afficher la dernière phase arbitrée avec ses résultats</translation>
     </message>
     <message>
+        <source>Arrows: green succeeded, red failed, grey illegal or void, dark not yet judged; dashed: support, dotted: convoy. Stars: personalities, with a dashed ring when hidden from the players. Click a province to add it to the orders.</source>
+        <translation>Flèches : vert = réussi, rouge = échoué, gris = illégal ou nul, foncé = pas encore arbitré ; tirets = soutien, pointillés = convoi. Étoiles : personnalités, entourées d’un cercle en tirets si elles sont cachées aux joueurs. Cliquer sur une province pour l’ajouter aux ordres.</translation>
+    </message>
+    <message>
         <source>Arrows: green succeeded, red failed, grey illegal or void, dark not yet judged; dashed: support, dotted: convoy. Click a province to add it to the orders.</source>
-        <translation>Flèches : vert réussi, rouge échoué, gris illégal ou nul, sombre pas encore arbitré ; tirets : soutien, pointillés : convoi. Cliquer sur une province pour l’ajouter aux ordres.</translation>
+        <translation>Flèches : vert = réussi, rouge = échoué, gris = illégal ou nul, foncé = pas encore arbitré ; tirets = soutien, pointillés = convoi. Cliquer sur une province pour l’ajouter aux ordres.</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Puissance</translation>
+    </message>
+    <message>
+        <source>The whole turn, one order a line: A Gon-Osg, C Edo-WEm; Lead Faramir A MTi-Osg; Fear A Osg; Gandalf S A Lam; Gandalf command A Edo-WEm; Step Gandalf Dol Dag; Retreat A Osg-Ith; Second C WEm-Edo; Ring pass Fellowship; Ring wear; Destroy Saruman; Build C Edo</source>
+        <translation>Tout le tour, un ordre par ligne : A Gon-Osg, C Edo-WEm ; Lead Faramir A MTi-Osg ; Fear A Osg ; Gandalf S A Lam ; Gandalf command A Edo-WEm ; Step Gandalf Dol Dag ; Retreat A Osg-Ith ; Second C WEm-Edo ; Ring pass Fellowship ; Ring wear ; Destroy Saruman ; Build C Edo</translation>
+    </message>
+    <message>
+        <source>One order a line: A Par-Bur, F Bre-Mid, A Mar S A Par-Bur; retreats A Bur-Pic; builds Build A Par</source>
+        <translation>Un ordre par ligne : A Par-Bur, F Bre-Mid, A Mar S A Par-Bur ; retraites A Bur-Pic ; constructions Build A Par</translation>
+    </message>
+    <message>
+        <source>Enter orders for %1</source>
+        <translation>Saisir les ordres de %1</translation>
+    </message>
+    <message>
+        <source>Hide the Ring in</source>
+        <translation>Cacher l’Anneau en</translation>
+    </message>
+    <message>
+        <source>Shi</source>
+        <translation>Shi</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Cacher</translation>
+    </message>
+    <message>
+        <source>Adjudicate %1</source>
+        <translation>Arbitrer %1</translation>
     </message>
     <message>
         <source>Public report</source>
@@ -536,56 +690,16 @@
         <translation>Rapport privé pour %1</translation>
     </message>
     <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>Orders entered</source>
+        <translation>Ordres saisis</translation>
+    </message>
+    <message>
         <source>%1: %2 — %3</source>
         <translation>%1 : %2 — %3</translation>
-    </message>
-    <message>
-        <source>Another game…</source>
-        <translation>Autre partie…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>Enter orders for %1</source>
-        <translation>Saisir les ordres de %1</translation>
-    </message>
-    <message>
-        <source>Arrows: green succeeded, red failed, grey illegal or void, dark not yet judged; dashed: support, dotted: convoy. Stars: personalities, with a dashed ring when hidden from the players. Click a province to add it to the orders.</source>
-        <translation>Flèches : vert réussi, rouge échoué, gris illégal ou nul, sombre pas encore arbitré ; tirets : soutien, pointillés : convoi. Étoiles : personnalités, avec un cercle en tirets lorsqu’elles sont cachées aux joueurs. Cliquer sur une province pour l’ajouter aux ordres.</translation>
-    </message>
-    <message>
-        <source>The whole turn, one order a line: A Gon-Osg, C Edo-WEm; Lead Faramir A MTi-Osg; Fear A Osg; Gandalf S A Lam; Gandalf command A Edo-WEm; Step Gandalf Dol Dag; Retreat A Osg-Ith; Second C WEm-Edo; Ring pass Fellowship; Ring wear; Destroy Saruman; Build C Edo</source>
-        <translation>Tout le tour, un ordre par ligne : A Gon-Osg, C Edo-WEm ; Lead Faramir A MTi-Osg ; Fear A Osg ; Gandalf S A Lam ; Gandalf command A Edo-WEm ; Step Gandalf Dol Dag ; Retreat A Osg-Ith ; Second C WEm-Edo ; Ring pass Fellowship ; Ring wear ; Destroy Saruman ; Build C Edo</translation>
-    </message>
-    <message>
-        <source>Hide the Ring in</source>
-        <translation>Cacher l’Anneau dans</translation>
-    </message>
-    <message>
-        <source>Shi</source>
-        <translation>Shi</translation>
-    </message>
-    <message>
-        <source>Hide</source>
-        <translation>Cacher</translation>
-    </message>
-    <message>
-        <source>Save the public report of %1</source>
-        <translation>Enregistrer le rapport public de %1</translation>
-    </message>
-    <message>
-        <source>Save the private report for %1 of %2</source>
-        <translation>Enregistrer le rapport privé pour %1 de %2</translation>
-    </message>
-    <message>
-        <source>public report %1</source>
-        <translation>rapport public %1</translation>
-    </message>
-    <message>
-        <source>report for %1 %2</source>
-        <translation>rapport pour %1 %2</translation>
     </message>
 </context>
 <context>
@@ -604,6 +718,45 @@
     <message>
         <source>Replace</source>
         <translation>Remplacer</translation>
+    </message>
+</context>
+<context>
+    <name>FoundNationDialog</name>
+    <message>
+        <source>Found a nation</source>
+        <translation>Fonder une nation</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>new names are added</source>
+        <translation>les nouveaux noms sont ajoutés</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <source>Capital (XXYY)</source>
+        <translation>Capitale (XXYY)</translation>
+    </message>
+    <message>
+        <source>Army list</source>
+        <translation>Livre d’armée</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <source>Found nation</source>
+        <translation>Fonder la nation</translation>
     </message>
 </context>
 <context>
@@ -1067,134 +1220,42 @@
     </message>
 </context>
 <context>
-    <name>NationsPage</name>
+    <name>NationDelegate</name>
     <message>
-        <source>Nations &amp; Rosters</source>
-        <translation>Nations et listes d’armée</translation>
+        <source>%1 · PT %2 · AP %3 · CP %4</source>
+        <comment>race, population total, army points, character points</comment>
+        <translation>%1 · PT %2 · AP %3 · CP %4</translation>
     </message>
     <message>
-        <source>Found a nation</source>
-        <translation>Fonder une nation</translation>
+        <source>no army list yet</source>
+        <translation>pas encore de livre d’armée</translation>
+    </message>
+</context>
+<context>
+    <name>NationEditDialog</name>
+    <message>
+        <source>Edit %1</source>
+        <translation>Modifier %1</translation>
     </message>
     <message>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>Joueur</translation>
-    </message>
-    <message>
-        <source>Found nation</source>
-        <translation>Fonder la nation</translation>
-    </message>
-    <message>
-        <source>%1 — %2, player %3</source>
-        <translation>%1 — %2, joueur %3</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>—</translation>
-    </message>
-    <message>
-        <source>No nation yet: found one on the left.</source>
-        <translation>Aucune nation pour l’instant : en fonder une à gauche.</translation>
-    </message>
-    <message>
-        <source>Buy units</source>
-        <translation>Acheter des unités</translation>
-    </message>
-    <message>
-        <source>Mark losses</source>
-        <translation>Noter les pertes</translation>
-    </message>
-    <message>
-        <source>Character&apos;s name</source>
-        <translation>Nom du personnage</translation>
-    </message>
-    <message>
-        <source>Take character</source>
-        <translation>Recruter le personnage</translation>
-    </message>
-    <message>
-        <source>Print roster sheet…</source>
-        <translation>Imprimer la feuille de liste d’armée…</translation>
-    </message>
-    <message>
-        <source>%1 · PT %2 · AP %3 · CP %4</source>
-        <comment>race, population total, army points, character points</comment>
-        <translation>%1 · PT %2 · PA %3 · PP %4</translation>
-    </message>
-    <message>
-        <source>no army list yet</source>
-        <translation>pas encore de livre d’armée</translation>
-    </message>
-    <message>
-        <source>%1 — %2, %3 CP%4</source>
-        <comment>character name, type, character points, items</comment>
-        <translation>%1 — %2, %3 PP%4</translation>
-    </message>
-    <message>
-        <source>; carries %1</source>
-        <translation> ; porte %1</translation>
-    </message>
-    <message>
-        <source>Active</source>
-        <comment>character status</comment>
-        <translation>Actif</translation>
-    </message>
-    <message>
-        <source>Captured</source>
-        <comment>character status</comment>
-        <translation>Capturé</translation>
-    </message>
-    <message>
-        <source>Killed</source>
-        <comment>character status</comment>
-        <translation>Tué</translation>
-    </message>
-    <message>
-        <source>On expedition</source>
-        <comment>character status</comment>
-        <translation>En expédition</translation>
-    </message>
-    <message>
-        <source>Envoy</source>
-        <comment>character status</comment>
-        <translation>Émissaire</translation>
-    </message>
-    <message>
-        <source>Held by…</source>
-        <translation>Détenu par…</translation>
-    </message>
-    <message>
-        <source>Set status</source>
-        <translation>Définir le statut</translation>
-    </message>
-    <message>
-        <source>Item card id</source>
-        <translation>Identifiant de la carte d’objet</translation>
-    </message>
-    <message>
-        <source>Bind item</source>
-        <translation>Lier l’objet</translation>
-    </message>
-    <message>
-        <source>Drop</source>
-        <comment>take a character off the roster</comment>
-        <translation>Retirer</translation>
-    </message>
-    <message>
-        <source>Edit %1</source>
-        <translation>Modifier %1</translation>
-    </message>
-    <message>
         <source>Colour</source>
         <translation>Couleur</translation>
     </message>
     <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
         <source>Army list</source>
         <translation>Livre d’armée</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
     </message>
     <message>
         <source>Capital (XXYY)</source>
@@ -1204,29 +1265,24 @@
         <source>Save changes</source>
         <translation>Enregistrer les modifications</translation>
     </message>
+</context>
+<context>
+    <name>NationHeading</name>
     <message>
-        <source>Remove %1?</source>
-        <translation>Supprimer %1 ?</translation>
+        <source>%1 — %2, player %3</source>
+        <translation>%1 — %2, joueur %3</translation>
     </message>
     <message>
-        <source>Its rosters and characters go with it. Undo brings them back.</source>
-        <translation>Ses listes d’armée et ses personnages sont supprimés avec elle. Annuler les rétablit.</translation>
+        <source>no army list yet</source>
+        <translation>pas encore de livre d’armée</translation>
     </message>
     <message>
-        <source>Each nation&apos;s population total (PT), army points (AP) and character points (CP), counted live from the map, and its roster for this year.</source>
-        <translation>La population totale (PT), les points d’armée (PA) et les points de personnage (PP) de chaque nation, calculés en direct depuis la carte, et sa liste d’armée de l’année.</translation>
+        <source>none</source>
+        <translation>aucun</translation>
     </message>
     <message>
-        <source>Players</source>
-        <translation>Joueurs</translation>
-    </message>
-    <message>
-        <source>No players yet</source>
-        <translation>Aucun joueur pour l’instant</translation>
-    </message>
-    <message>
-        <source>Remove player</source>
-        <translation>Retirer le joueur</translation>
+        <source>No nation yet: found one on the left.</source>
+        <translation>Aucune nation pour l’instant : en fonder une à gauche.</translation>
     </message>
     <message>
         <source>Choose a nation on the left.</source>
@@ -1238,173 +1294,22 @@
     </message>
     <message>
         <source>Remove nation…</source>
-        <translation>Supprimer la nation…</translation>
+        <translation>Retirer la nation…</translation>
+    </message>
+</context>
+<context>
+    <name>NationListPane</name>
+    <message>
+        <source>Nations &amp; Rosters</source>
+        <translation>Nations et listes d’armée</translation>
     </message>
     <message>
-        <source>This year&apos;s tally (§2.1–2.3): what the nation&apos;s areas give</source>
-        <translation>Bilan de l’année (§2.1–2.3) : ce que rapportent les zones de la nation</translation>
-    </message>
-    <message>
-        <source>This year&apos;s roster (§1.4, §8)</source>
-        <translation>Liste d’armée de l’année (§1.4, §8)</translation>
-    </message>
-    <message>
-        <source>This nation has no army list yet: choose one with Edit nation… before opening a roster.</source>
-        <translation>Cette nation n’a pas encore de livre d’armée : en choisir un avec Modifier la nation… avant d’ouvrir une liste d’armée.</translation>
-    </message>
-    <message>
-        <source>No roster for this year yet. Opening one fixes its army and character points from the tally above.</source>
-        <translation>Pas encore de liste d’armée pour cette année. L’ouvrir fixe ses points d’armée et de personnage d’après le bilan ci-dessus.</translation>
-    </message>
-    <message>
-        <source>Open this year&apos;s roster</source>
-        <translation>Ouvrir la liste d’armée de l’année</translation>
-    </message>
-    <message>
-        <source>Line</source>
-        <comment>roster line number</comment>
-        <translation>Ligne</translation>
-    </message>
-    <message>
-        <source>Category / unit types</source>
-        <translation>Catégorie / types d’unités</translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <comment>points per unit</comment>
-        <translation>Coût</translation>
-    </message>
-    <message>
-        <source>Bought</source>
-        <comment>units bought</comment>
-        <translation>Achetées</translation>
-    </message>
-    <message>
-        <source>Lost</source>
-        <comment>units lost</comment>
-        <translation>Perdues</translation>
-    </message>
-    <message>
-        <source>Available</source>
-        <comment>units available</comment>
-        <translation>Disponibles</translation>
-    </message>
-    <message>
-        <source>Lost</source>
-        <translation>Perdues</translation>
-    </message>
-    <message>
-        <source>units of line</source>
-        <translation>unités de la ligne</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <translation>Recruter</translation>
-    </message>
-    <message>
-        <source>Characters</source>
-        <translation>Personnages</translation>
-    </message>
-    <message>
-        <source>Open a campaign first.</source>
-        <translation>Ouvrir d’abord une campagne.</translation>
-    </message>
-    <message>
-        <source>Not allowed: %1</source>
-        <translation>Non autorisé : %1</translation>
-    </message>
-    <message>
-        <source>Note: %1</source>
-        <translation>Remarque : %1</translation>
-    </message>
-    <message>
-        <source>Buy (−: take off)</source>
-        <translation>Acheter (− : retirer)</translation>
-    </message>
-    <message>
-        <source>%1 — led by %2, at %3 (%4)</source>
-        <comment>army name, general, area, location</comment>
-        <translation>%1 — menée par %2, à %3 (%4)</translation>
-    </message>
-    <message>
-        <source>New name</source>
-        <translation>Nouveau nom</translation>
-    </message>
-    <message>
-        <source>Rename</source>
-        <translation>Renommer</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <comment>take an army off the map</comment>
-        <translation>Retirer</translation>
-    </message>
-    <message>
-        <source>new names are added</source>
-        <translation>les nouveaux noms sont ajoutés</translation>
-    </message>
-    <message>
-        <source>Choose…</source>
-        <translation>Choisir…</translation>
+        <source>Each nation&apos;s population total (PT), army points (AP) and character points (CP), counted live from the map, and its roster for this year.</source>
+        <translation>Le total de population (PT), les points d’armée (AP) et les points de personnage (CP) de chaque nation, calculés en direct d’après la carte, et sa liste d’armée de l’année.</translation>
     </message>
     <message>
         <source>Found a nation…</source>
         <translation>Fonder une nation…</translation>
-    </message>
-    <message>
-        <source>Armies on the map (§1.5, NY-7)</source>
-        <translation>Armées sur la carte (§1.5, NY-7)</translation>
-    </message>
-    <message>
-        <source>An army is a marker on the map, led by one general; its troops come from the roster when it fights. Each free general may lead one, placed in one of the nation&apos;s towns or cities, or at a POI whose card allows it. In year 1 a nation fields one army.</source>
-        <translation>Une armée est un marqueur sur la carte, menée par un seul général ; ses troupes proviennent de la liste d’armée lorsqu’elle combat. Chaque général libre peut en mener une, placée dans l’un des bourgs ou l’une des cités de la nation, ou sur un point d’intérêt dont la carte le permet. En année 1, une nation aligne une seule armée.</translation>
-    </message>
-    <message>
-        <source>No army of this nation is on the map yet.</source>
-        <translation>Aucune armée de cette nation n’est encore sur la carte.</translation>
-    </message>
-    <message>
-        <source>No army can be placed now: %1</source>
-        <translation>Aucune armée ne peut être placée pour l’instant : %1</translation>
-    </message>
-    <message>
-        <source>New army&apos;s name</source>
-        <translation>Nom de la nouvelle armée</translation>
-    </message>
-    <message>
-        <source>No free general</source>
-        <translation>Aucun général libre</translation>
-    </message>
-    <message>
-        <source>No area allowed</source>
-        <translation>Aucune zone autorisée</translation>
-    </message>
-    <message>
-        <source>Place army</source>
-        <translation>Placer l’armée</translation>
-    </message>
-    <message>
-        <source>Choose a general and an area.</source>
-        <translation>Choisir un général et une zone.</translation>
-    </message>
-    <message>
-        <source>countryside</source>
-        <comment>army location</comment>
-        <translation>rase campagne</translation>
-    </message>
-    <message>
-        <source>population centre</source>
-        <comment>army location</comment>
-        <translation>centre de population</translation>
-    </message>
-    <message>
-        <source>point of interest</source>
-        <comment>army location</comment>
-        <translation>point d’intérêt</translation>
-    </message>
-    <message>
-        <source>What the nation&apos;s areas give now (§2.1–2.3)</source>
-        <translation>Ce que rapportent actuellement les zones de la nation (§2.1–2.3)</translation>
     </message>
 </context>
 <context>
@@ -1463,22 +1368,142 @@
     </message>
 </context>
 <context>
+    <name>PlayersBox</name>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>No players yet</source>
+        <translation>Aucun joueur pour l’instant</translation>
+    </message>
+    <message>
+        <source>Remove player</source>
+        <translation>Retirer le joueur</translation>
+    </message>
+</context>
+<context>
+    <name>RemoveNationDialog</name>
+    <message>
+        <source>Remove %1?</source>
+        <translation>Retirer %1 ?</translation>
+    </message>
+    <message>
+        <source>Its rosters and characters go with it. Undo brings them back.</source>
+        <translation>Ses listes d’armée et ses personnages disparaissent avec elle. Annuler les rétablit.</translation>
+    </message>
+</context>
+<context>
     <name>ResultsPane</name>
     <message>
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
     <message>
-        <source>Undo</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>Rétablir</translation>
-    </message>
-    <message>
         <source>Nothing rolled or drawn yet.</source>
         <translation>Rien n’a encore été lancé ni pioché.</translation>
+    </message>
+</context>
+<context>
+    <name>RosterBox</name>
+    <message>
+        <source>This year&apos;s roster (§1.4, §8)</source>
+        <translation>Liste d’armée de l’année (§1.4, §8)</translation>
+    </message>
+    <message>
+        <source>This nation has no army list yet: choose one with Edit nation… before opening a roster.</source>
+        <translation>Cette nation n’a pas encore de livre d’armée : en choisir un avec Modifier la nation… avant d’ouvrir une liste d’armée.</translation>
+    </message>
+    <message>
+        <source>No roster for this year yet. Opening one fixes its army and character points from the tally above.</source>
+        <translation>Pas encore de liste d’armée pour cette année. L’ouvrir fixe ses points d’armée et de personnage d’après le bilan ci-dessus.</translation>
+    </message>
+    <message>
+        <source>Open this year&apos;s roster</source>
+        <translation>Ouvrir la liste d’armée de l’année</translation>
+    </message>
+    <message>
+        <source>Not allowed: %1</source>
+        <translation>Non autorisé : %1</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Remarque : %1</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Personnages</translation>
+    </message>
+    <message>
+        <source>Print roster sheet…</source>
+        <translation>Imprimer la feuille de liste d’armée…</translation>
+    </message>
+</context>
+<context>
+    <name>RosterPurchases</name>
+    <message>
+        <source>Buy (−: take off)</source>
+        <translation>Acheter (− : retirer)</translation>
+    </message>
+    <message>
+        <source>Buy units</source>
+        <translation>Acheter des unités</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perte de</translation>
+    </message>
+    <message>
+        <source>units of line</source>
+        <translation>unités de la ligne</translation>
+    </message>
+    <message>
+        <source>Mark losses</source>
+        <translation>Noter les pertes</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Prendre</translation>
+    </message>
+    <message>
+        <source>Character&apos;s name</source>
+        <translation>Nom du personnage</translation>
+    </message>
+    <message>
+        <source>Take character</source>
+        <translation>Prendre le personnage</translation>
+    </message>
+</context>
+<context>
+    <name>RosterTable</name>
+    <message>
+        <source>Line</source>
+        <comment>roster line number</comment>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <source>Category / unit types</source>
+        <translation>Catégorie / types d’unités</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <comment>points per unit</comment>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <source>Bought</source>
+        <comment>units bought</comment>
+        <translation>Achetées</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <comment>units lost</comment>
+        <translation>Perdues</translation>
+    </message>
+    <message>
+        <source>Available</source>
+        <comment>units available</comment>
+        <translation>Disponibles</translation>
     </message>
 </context>
 <context>
@@ -1679,9 +1704,16 @@
         <source>Roll %1</source>
         <translation>Lancer %1</translation>
     </message>
+</context>
+<context>
+    <name>TallyBox</name>
     <message>
-        <source>Undo</source>
-        <translation>Annuler</translation>
+        <source>What the nation&apos;s areas give now (§2.1–2.3)</source>
+        <translation>Ce que rapportent actuellement les zones de la nation (§2.1–2.3)</translation>
+    </message>
+    <message>
+        <source>This year&apos;s tally (§2.1–2.3): what the nation&apos;s areas give</source>
+        <translation>Bilan de l’année (§2.1–2.3) : ce que rapportent les zones de la nation</translation>
     </message>
 </context>
 <context>
@@ -2595,6 +2627,264 @@
     </message>
 </context>
 <context>
+    <name>herald::app::decks::DecksQuery</name>
+    <message>
+        <source>%1 cards left to draw, %2 discarded</source>
+        <translation>%1 cartes restant à piocher, %2 défaussées</translation>
+    </message>
+</context>
+<context>
+    <name>herald::app::decks::EffectSentence</name>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>what a row gives: %1 a number, %2 what is counted (&quot;1 machine unit&quot;)</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 lost</source>
+        <extracomment>%1 a number, %2 what is counted (&quot;2 cavalry units lost&quot;)</extracomment>
+        <translation>perte de %1 %2</translation>
+    </message>
+    <message>
+        <source>or %1 %2 lost</source>
+        <extracomment>the other choice of a loss: %1 a number, %2 what is counted</extracomment>
+        <translation>ou perte de %1 %2</translation>
+    </message>
+    <message>
+        <source>with a healer: %1 %2 lost</source>
+        <extracomment>the loss when a healer sails: %1 a number, %2 what is counted</extracomment>
+        <translation>avec un guérisseur : perte de %1 %2</translation>
+    </message>
+    <message>
+        <source>draw %1 %2</source>
+        <extracomment>%1 a number of cards, %2 &quot;card&quot; or &quot;cards&quot;</extracomment>
+        <translation>piocher %1 %2</translation>
+    </message>
+    <message>
+        <source>keep %1 %2</source>
+        <extracomment>%1 a number of cards, %2 &quot;card&quot; or &quot;cards&quot;</extracomment>
+        <translation>garder %1 %2</translation>
+    </message>
+    <message>
+        <source>a landmass of %1 %2</source>
+        <extracomment>%1 a number of areas, %2 &quot;area&quot; or &quot;areas&quot;</extracomment>
+        <translation>une masse continentale de %1 %2</translation>
+    </message>
+    <message>
+        <source>unit</source>
+        <translation>unité</translation>
+    </message>
+    <message>
+        <source>units</source>
+        <translation>unités</translation>
+    </message>
+    <message>
+        <source>infantry unit</source>
+        <translation>unité d’infanterie</translation>
+    </message>
+    <message>
+        <source>infantry units</source>
+        <translation>unités d’infanterie</translation>
+    </message>
+    <message>
+        <source>cavalry unit</source>
+        <translation>unité de cavalerie</translation>
+    </message>
+    <message>
+        <source>cavalry units</source>
+        <translation>unités de cavalerie</translation>
+    </message>
+    <message>
+        <source>monster unit</source>
+        <translation>unité de monstres</translation>
+    </message>
+    <message>
+        <source>monster units</source>
+        <translation>unités de monstres</translation>
+    </message>
+    <message>
+        <source>special unit</source>
+        <translation>unité spéciale</translation>
+    </message>
+    <message>
+        <source>special units</source>
+        <translation>unités spéciales</translation>
+    </message>
+    <message>
+        <source>machine unit</source>
+        <translation>unité de machines</translation>
+    </message>
+    <message>
+        <source>machine units</source>
+        <translation>unités de machines</translation>
+    </message>
+    <message>
+        <source>village</source>
+        <translation>village</translation>
+    </message>
+    <message>
+        <source>villages</source>
+        <translation>villages</translation>
+    </message>
+    <message>
+        <source>character point</source>
+        <translation>point de personnage</translation>
+    </message>
+    <message>
+        <source>character points</source>
+        <translation>points de personnage</translation>
+    </message>
+    <message>
+        <source>advantage</source>
+        <translation>avantage</translation>
+    </message>
+    <message>
+        <source>advantages</source>
+        <translation>avantages</translation>
+    </message>
+    <message>
+        <source>boat</source>
+        <translation>navire</translation>
+    </message>
+    <message>
+        <source>boats</source>
+        <translation>navires</translation>
+    </message>
+    <message>
+        <source>area</source>
+        <translation>zone</translation>
+    </message>
+    <message>
+        <source>areas</source>
+        <translation>zones</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>carte</translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <translation>cartes</translation>
+    </message>
+    <message>
+        <source>ship</source>
+        <translation>navire</translation>
+    </message>
+    <message>
+        <source>ships</source>
+        <translation>navires</translation>
+    </message>
+    <message>
+        <source>escapes</source>
+        <translation>s’évade</translation>
+    </message>
+    <message>
+        <source>does not escape</source>
+        <translation>ne s’évade pas</translation>
+    </message>
+    <message>
+        <source>survives</source>
+        <translation>survit</translation>
+    </message>
+    <message>
+        <source>does not survive</source>
+        <translation>ne survit pas</translation>
+    </message>
+    <message>
+        <source>rallies</source>
+        <translation>se reprend</translation>
+    </message>
+    <message>
+        <source>does not rally</source>
+        <translation>ne se reprend pas</translation>
+    </message>
+    <message>
+        <source>no roll needed</source>
+        <translation>aucun jet nécessaire</translation>
+    </message>
+    <message>
+        <source>a roll is needed</source>
+        <translation>un jet est nécessaire</translation>
+    </message>
+    <message>
+        <source>both sides scored the same</source>
+        <translation>les deux camps ont marqué autant de points</translation>
+    </message>
+    <message>
+        <source>the sides&apos; scores differ</source>
+        <translation>les scores des deux camps diffèrent</translation>
+    </message>
+    <message>
+        <source>%1 more in the pirate pool</source>
+        <translation>%1 de plus dans la réserve des pirates</translation>
+    </message>
+    <message>
+        <source>costs %1 experience</source>
+        <translation>coûte %1 points d’expérience</translation>
+    </message>
+    <message>
+        <source>rallies on %1+</source>
+        <translation>se reprend sur %1+</translation>
+    </message>
+    <message>
+        <source>the winner scored more than %1 times the loser</source>
+        <translation>le vainqueur a marqué plus de %1 fois les points du perdant</translation>
+    </message>
+    <message>
+        <source>the winner scored at least %1 times the loser</source>
+        <translation>le vainqueur a marqué au moins %1 fois les points du perdant</translation>
+    </message>
+    <message>
+        <source>the winner scored less than %1 times the loser</source>
+        <translation>le vainqueur a marqué moins de %1 fois les points du perdant</translation>
+    </message>
+    <message>
+        <source>Event: %1</source>
+        <translation>Événement : %1</translation>
+    </message>
+    <message>
+        <source>Battle honour: %1</source>
+        <translation>Honneur de bataille : %1</translation>
+    </message>
+    <message>
+        <source>Scenario: %1</source>
+        <translation>Scénario : %1</translation>
+    </message>
+    <message>
+        <source>Engagement: %1</source>
+        <translation>Engagement : %1</translation>
+    </message>
+    <message>
+        <source>Fate: %1</source>
+        <translation>Sort : %1</translation>
+    </message>
+    <message>
+        <source>Victory level: %1</source>
+        <translation>Niveau de victoire : %1</translation>
+    </message>
+    <message>
+        <source>Restores: %1</source>
+        <translation>Rétablit : %1</translation>
+    </message>
+    <message>
+        <source>The town %1</source>
+        <translation>Bourg : %1</translation>
+    </message>
+    <message>
+        <source>Draw from: %1</source>
+        <translation>Piocher dans : %1</translation>
+    </message>
+    <message>
+        <source>Fight on: %1</source>
+        <translation>Combat sur : %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>an effect of a custom table: %1 is its name in words, %2 its value</extracomment>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>herald::app::decks::OriginLabel</name>
     <message>
         <source>Rules %1</source>
@@ -2615,6 +2905,68 @@
     <message>
         <source>Custom (%1)</source>
         <translation>Personnalisé (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::app::decks::RollExplanation</name>
+    <message>
+        <source>typed</source>
+        <translation>saisi</translation>
+    </message>
+    <message>
+        <source>rolled</source>
+        <translation>lancé</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 = %4</source>
+        <translation>%1 %2 : %3 = %4</translation>
+    </message>
+    <message>
+        <source>Modifier %1: %2</source>
+        <translation>Modificateur %1 : %2</translation>
+    </message>
+    <message>
+        <source>Total: %1</source>
+        <translation>Total : %1</translation>
+    </message>
+    <message>
+        <source>%1 is past the end of the table, so it reads row %2</source>
+        <translation>%1 dépasse la fin de la table : on lit donc la ligne %2</translation>
+    </message>
+    <message>
+        <source>Column: %1</source>
+        <translation>Colonne : %1</translation>
+    </message>
+    <message>
+        <source>Row %1: %2</source>
+        <translation>Ligne %1 : %2</translation>
+    </message>
+    <message>
+        <source>Effects: %1</source>
+        <extracomment>%1 lists what the row&apos;s result does, e.g. &quot;1 machine unit; 2 character points&quot;</extracomment>
+        <translation>Effets : %1</translation>
+    </message>
+    <message>
+        <source>Roll again on %1:</source>
+        <translation>Nouveau jet sur %1 :</translation>
+    </message>
+</context>
+<context>
+    <name>herald::app::diplomacy::GameQuery</name>
+    <message>
+        <source>Movement</source>
+        <comment>Diplomacy phase</comment>
+        <translation>Mouvement</translation>
+    </message>
+    <message>
+        <source>Retreat</source>
+        <comment>Diplomacy phase</comment>
+        <translation>Retraite</translation>
+    </message>
+    <message>
+        <source>Adjustment</source>
+        <comment>Diplomacy phase</comment>
+        <translation>Ajustement</translation>
     </message>
 </context>
 <context>
@@ -2761,6 +3113,57 @@
     <message>
         <source>army markers at the New Year: place one per general in an own town, city or allowing POI, rename, correct or remove them (NY-7, §4.9)</source>
         <translation>marqueurs d’armée au Nouvel An : en placer un par général dans un bourg, une cité ou un point d’intérêt propre qui le permet, les renommer, les corriger ou les retirer (NY-7, §4.9)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::cli::CalendarVerbs</name>
+    <message>
+        <source>The campaign&apos;s date cannot be read: the file needs repair.</source>
+        <translation>La date de la campagne est illisible : le fichier doit être réparé.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Due: %1</source>
+        <translation>À faire : %1</translation>
+    </message>
+    <message>
+        <source>Nothing Herald can see blocks this step.</source>
+        <translation>Herald ne voit rien qui bloque cette étape.</translation>
+    </message>
+    <message>
+        <source>Blocked: %1</source>
+        <translation>Bloquée par : %1</translation>
+    </message>
+    <message>
+        <source>By hand: %1</source>
+        <translation>À la main : %1</translation>
+    </message>
+    <message>
+        <source>Not read from the file yet: %1</source>
+        <translation>Pas encore lu dans le fichier : %1</translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation>Ensuite : %1</translation>
+    </message>
+    <message>
+        <source>calendar next FILE [--by-hand]</source>
+        <translation>calendar next FILE [--by-hand]</translation>
+    </message>
+    <message>
+        <source>attendance FILE NATION present|absent</source>
+        <translation>attendance FILE NATION present|absent</translation>
+    </message>
+    <message>
+        <source>the campaign&apos;s date (§3): show the step, what is due and what blocks it; finish the step and move on (--by-hand confirms work done on paper)</source>
+        <translation>la date de la campagne (§3) : afficher l’étape, ce qui est à faire et ce qui la bloque ; terminer l’étape et passer à la suivante (--by-hand confirme un travail fait sur papier)</translation>
+    </message>
+    <message>
+        <source>record at M-0 whether a nation&apos;s player attends this month&apos;s meeting (§7.6: an absent player&apos;s nation is NPP)</source>
+        <translation>noter à M-0 si le joueur d’une nation assiste à la séance du mois (§7.6 : la nation d’un joueur absent est NPP)</translation>
     </message>
 </context>
 <context>
@@ -3739,6 +4142,122 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
 </context>
 <context>
+    <name>herald::db::CalendarCommands</name>
+    <message>
+        <source>The campaign&apos;s date (year %1, month %2, step &quot;%3&quot;) is not one the calendar knows; the file needs repair.</source>
+        <translation>La date de la campagne (année %1, mois %2, étape «&#xa0;%3&#xa0;») est inconnue du calendrier ; le fichier doit être réparé.</translation>
+    </message>
+    <message>
+        <source>The argument &quot;confirmedByHand&quot; must be true or false.</source>
+        <translation>L’argument «&#xa0;confirmedByHand&#xa0;» doit valoir true ou false.</translation>
+    </message>
+    <message>
+        <source>%1 is not finished, the date stays:
+%2</source>
+        <translation>%1 : étape non terminée, la date ne change pas :
+%2</translation>
+    </message>
+    <message>
+        <source>%1 needs the referee&apos;s own work, the date stays:
+%2
+Carry it out on paper, then confirm it with calendar.next {&quot;confirmedByHand&quot;: true} (herald-cli calendar next FILE --by-hand).</source>
+        <translation>%1 : étape à effectuer par l’arbitre lui-même, la date ne change pas :
+%2
+Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedByHand&quot;: true} (herald-cli calendar next FILE --by-hand).</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s date could not be written.</source>
+        <translation>La date de la campagne n’a pas pu être écrite.</translation>
+    </message>
+    <message>
+        <source>%1 done by hand (stop-gap: confirmed by the referee, Herald did not check it); now %2</source>
+        <extracomment>%1 the step&apos;s label and name (&quot;NY-1 Remove old armies&quot;), %2 the new date</extracomment>
+        <translation>%1 : terminé à la main (palliatif : confirmé par l’arbitre, non vérifié par Herald) ; nouvelle date : %2</translation>
+    </message>
+    <message>
+        <source>%1 done; now %2</source>
+        <translation>%1 : terminé ; nouvelle date : %2</translation>
+    </message>
+    <message>
+        <source>§7.6 Attendance is recorded at M-0, the start of a month; the campaign stands at %1.</source>
+        <translation>§7.6 Les présences sont relevées à M-0, au début du mois ; la campagne en est à %1.</translation>
+    </message>
+    <message>
+        <source>The argument &quot;present&quot; must be true or false.</source>
+        <translation>L’argument «&#xa0;present&#xa0;» doit valoir true ou false.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s player attends the meeting of month %2</source>
+        <translation>Le joueur de %1 assiste à la séance du mois %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s player is absent in month %2: the nation is NPP (§7.6)</source>
+        <translation>Le joueur de %1 est absent au mois %2 : la nation est NPP (joueur absent, §7.6)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::CalendarRepository</name>
+    <message>
+        <source>the map has no land area yet</source>
+        <translation>la carte n’a encore aucune zone terrestre</translation>
+    </message>
+    <message>
+        <source>%1 owns no area to start from</source>
+        <translation>%1 ne possède aucune zone de départ</translation>
+    </message>
+    <message>
+        <source>%1: %2 points</source>
+        <translation>%1 : %2 points</translation>
+    </message>
+    <message>
+        <source>%1 (no army list to open a roster from)</source>
+        <translation>%1 (aucun livre d’armée pour ouvrir une liste d’armée)</translation>
+    </message>
+    <message>
+        <source>%1 (no roster)</source>
+        <translation>%1 (pas de liste d’armée)</translation>
+    </message>
+    <message>
+        <source>%1 (breaks a roster rule)</source>
+        <translation>%1 (enfreint une règle de liste d’armée)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::CalendarSteps</name>
+    <message>
+        <source>§7.5 chaos land d10 = %1</source>
+        <translation>§7.5 terre du Chaos d10 = %1</translation>
+    </message>
+    <message>
+        <source>%1: choose the unit types of %2 (§7.5)</source>
+        <translation>%1 : choisir les types d’unités de %2 (§7.5)</translation>
+    </message>
+    <message>
+        <source>Herald does not deal the POI cards yet: each player draws one and places it, and the referee enters it on the map.</source>
+        <translation>Herald ne distribue pas encore les cartes de point d’intérêt : chaque joueur en pioche une et la place, puis l’arbitre la reporte sur la carte.</translation>
+    </message>
+    <message>
+        <source>Herald does not pick the lesser races yet: choose them (two fewer than the player countries) and start each in box 0.</source>
+        <translation>Herald ne choisit pas encore les races mineures : choisissez-les (deux de moins que les pays des joueurs) et placez chacune dans la case 0.</translation>
+    </message>
+    <message>
+        <source>Herald does not settle ransoms or rebellions yet: list the captives, ask their owners and offer any fallen nation its rebellion on paper.</source>
+        <translation>Herald ne règle pas encore les rançons ni les rébellions : dressez la liste des captifs, interrogez leurs propriétaires et proposez sur papier sa rébellion à toute nation déchue.</translation>
+    </message>
+    <message>
+        <source>Herald does not produce or remove population centres yet: work out §2.7 for each nation and change the map by hand.</source>
+        <translation>Herald ne produit ni ne retire encore de centres de population : appliquez le §2.7 à chaque nation et modifiez la carte à la main.</translation>
+    </message>
+    <message>
+        <source>Herald does not yet work out supply, offer an exodus or take an absent nation&apos;s outer ring: do these on paper.</source>
+        <translation>Herald ne calcule pas encore le ravitaillement, ne propose pas l’exode et ne retire pas la couronne extérieure d’une nation absente : faites-le sur papier.</translation>
+    </message>
+    <message>
+        <source>Herald cannot carry out %1 %2 yet: the referee runs it on paper and updates the map and rosters.</source>
+        <translation>Herald ne peut pas encore exécuter l’étape %1 %2 : l’arbitre la mène sur papier et met à jour la carte et les listes d’armée.</translation>
+    </message>
+</context>
+<context>
     <name>herald::db::CampaignCommands</name>
     <message>
         <source>A campaign needs a name.</source>
@@ -4501,10 +5020,6 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
         <translation>La couleur «&#xa0;%1&#xa0;» n’est pas de la forme #rrggbb.</translation>
     </message>
     <message>
-        <source>There is no player &quot;%1&quot;; add the player first.</source>
-        <translation>Il n’existe aucun joueur «&#xa0;%1&#xa0;» ; ajoutez d’abord le joueur.</translation>
-    </message>
-    <message>
         <source>The campaign has no army list &quot;%1&quot; (§1.2): import it or create the race first.</source>
         <translation>La campagne n’a aucun livre d’armée «&#xa0;%1&#xa0;» (§1.2) : importez-le ou créez d’abord la race.</translation>
     </message>
@@ -4559,6 +5074,11 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     <message>
         <source>%1: %2 character points for year %3 (%4)</source>
         <translation>%1 : %2 points de personnage pour l’année %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1; player %2 joins the campaign</source>
+        <extracomment>a nation&apos;s history line, then the player the same command added</extracomment>
+        <translation>%1 ; le joueur %2 rejoint la campagne</translation>
     </message>
 </context>
 <context>
@@ -5967,17 +6487,6 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
 </context>
 <context>
-    <name>herald::gui::decks::DeckForm</name>
-    <message>
-        <source>%1: %2 (face down)</source>
-        <translation>%1 : %2 (face cachée)</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1 : %2</translation>
-    </message>
-</context>
-<context>
     <name>herald::gui::decks::DecksModel</name>
     <message>
         <source>lookup</source>
@@ -5994,48 +6503,13 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
         <source>%1 to draw · %2 in play · %3 discarded</source>
         <translation>%1 à piocher · %2 en jeu · %3 défaussées</translation>
     </message>
-</context>
-<context>
-    <name>herald::gui::decks::Explanation</name>
     <message>
-        <source>typed</source>
-        <translation>saisi</translation>
+        <source>Tables</source>
+        <translation>Tables</translation>
     </message>
     <message>
-        <source>rolled</source>
-        <translation>obtenu</translation>
-    </message>
-    <message>
-        <source>%1 %2: %3 = %4</source>
-        <translation>%1 %2 : %3 = %4</translation>
-    </message>
-    <message>
-        <source>Modifier %1: %2</source>
-        <translation>Modificateur %1 : %2</translation>
-    </message>
-    <message>
-        <source>Total: %1</source>
-        <translation>Total : %1</translation>
-    </message>
-    <message>
-        <source>%1 is past the end of the table, so it reads row %2</source>
-        <translation>%1 dépasse la fin de la table, on lit donc la ligne %2</translation>
-    </message>
-    <message>
-        <source>Column: %1</source>
-        <translation>Colonne : %1</translation>
-    </message>
-    <message>
-        <source>Row %1: %2</source>
-        <translation>Ligne %1 : %2</translation>
-    </message>
-    <message>
-        <source>Effects: %1</source>
-        <translation>Effets : %1</translation>
-    </message>
-    <message>
-        <source>Roll again on %1:</source>
-        <translation>Relancer sur %1 :</translation>
+        <source>Decks</source>
+        <translation>Paquets</translation>
     </message>
 </context>
 <context>
@@ -6058,13 +6532,6 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     <message>
         <source>An item is worth at least 1 point.</source>
         <translation>Un objet vaut au moins 1 point.</translation>
-    </message>
-</context>
-<context>
-    <name>herald::gui::decks::ResultsModel</name>
-    <message>
-        <source>%1 cards left to draw, %2 discarded</source>
-        <translation>%1 cartes restant à piocher, %2 défaussées</translation>
     </message>
 </context>
 <context>
@@ -6189,6 +6656,13 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     <message>
         <source>, %1</source>
         <translation>, %1</translation>
+    </message>
+</context>
+<context>
+    <name>herald::nations::ArmyForm</name>
+    <message>
+        <source>Choose a general and an area.</source>
+        <translation>Choisir un général et une zone.</translation>
     </message>
 </context>
 <context>
@@ -7687,6 +8161,38 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
         <source>go to sea</source>
         <translation>départ en mer</translation>
     </message>
+    <message>
+        <source>countryside</source>
+        <translation>rase campagne</translation>
+    </message>
+    <message>
+        <source>population centre</source>
+        <translation>centre de population</translation>
+    </message>
+    <message>
+        <source>point of interest</source>
+        <translation>point d’intérêt</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Actif</translation>
+    </message>
+    <message>
+        <source>Captured</source>
+        <translation>Capturé</translation>
+    </message>
+    <message>
+        <source>Killed</source>
+        <translation>Tué</translation>
+    </message>
+    <message>
+        <source>On expedition</source>
+        <translation>En expédition</translation>
+    </message>
+    <message>
+        <source>Envoy</source>
+        <translation>Émissaire</translation>
+    </message>
 </context>
 <context>
     <name>herald::warmaster::Npp</name>
@@ -7715,7 +8221,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     <name>herald::warmaster::Orders</name>
     <message>
         <source>§1.5 There is no army &apos;%1&apos; on the map.</source>
-        <translation>§1.5 Il n’y a aucune armée « %1 » sur la carte.</translation>
+        <translation>§1.5 Il n’y a aucune armée «&#xa0;%1&#xa0;» sur la carte.</translation>
     </message>
     <message numerus="yes">
         <source>§4.4 %1 is held up in %2 for %n more turn(s) and then completes its move by itself; it takes no orders meanwhile.</source>
