@@ -230,51 +230,41 @@ ExecuteResult CommandRunner::execute(const QString &command, const QJsonObject &
 
 ExecuteResult CommandRunner::undo()
 {
-    if (auto refusal = refuseIfReadOnly())
-        return *refusal;
-    QSqlDatabase db = m_file.database();
-    WriteTransaction transaction(db);
-    if (!transaction.isOpen())
-        return failed(CommandStatus::StorageFailed, transaction.errorString());
-    HistoryTarget target;
-    if (!findTarget(db, false, &target))
-        return failed(CommandStatus::NothingToUndo, Tr::tr("There is nothing to undo."));
-    if (!target.undoable)
-        return failed(CommandStatus::NothingToUndo,
-                      Tr::tr("\"%1\" cannot be undone: the history before it was imported.")
-                          .arg(target.description.summary));
-    QString error;
-    const QByteArray inverse = invertChangeset(target.changeset, &error);
-    if (!target.changeset.isEmpty() &&
-        (inverse.isEmpty() || !applyChangeset(m_file.handle(), inverse, &error)))
-        return failed(CommandStatus::StorageFailed,
-                      Tr::tr("Undo failed, nothing was changed: %1").arg(error));
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral("UPDATE history SET undone = 1 WHERE id = ?"));
-    q.addBindValue(target.id);
-    if (!q.exec() || !transaction.commit())
-        return failed(CommandStatus::StorageFailed,
-                      q.lastError().text() + transaction.errorString());
-    return target.description;
+    return replay(Replay::Undo);
 }
 
 ExecuteResult CommandRunner::redo()
 {
+    return replay(Replay::Redo);
+}
+
+ExecuteResult CommandRunner::replay(Replay direction)
+{
     if (auto refusal = refuseIfReadOnly())
         return *refusal;
+    const bool redo = direction == Replay::Redo;
     QSqlDatabase db = m_file.database();
     WriteTransaction transaction(db);
     if (!transaction.isOpen())
         return failed(CommandStatus::StorageFailed, transaction.errorString());
     HistoryTarget target;
-    if (!findTarget(db, true, &target))
-        return failed(CommandStatus::NothingToRedo, Tr::tr("There is nothing to redo."));
+    if (!findTarget(db, redo, &target))
+        return redo ? failed(CommandStatus::NothingToRedo, Tr::tr("There is nothing to redo."))
+                    : failed(CommandStatus::NothingToUndo, Tr::tr("There is nothing to undo."));
+    if (!redo && !target.undoable)
+        return failed(CommandStatus::NothingToUndo,
+                      Tr::tr("\"%1\" cannot be undone: the history before it was imported.")
+                          .arg(target.description.summary));
     QString error;
-    if (!target.changeset.isEmpty() && !applyChangeset(m_file.handle(), target.changeset, &error))
+    const QByteArray changes = redo ? target.changeset : invertChangeset(target.changeset, &error);
+    if (!target.changeset.isEmpty() &&
+        (changes.isEmpty() || !applyChangeset(m_file.handle(), changes, &error)))
         return failed(CommandStatus::StorageFailed,
-                      Tr::tr("Redo failed, nothing was changed: %1").arg(error));
+                      redo ? Tr::tr("Redo failed, nothing was changed: %1").arg(error)
+                           : Tr::tr("Undo failed, nothing was changed: %1").arg(error));
     QSqlQuery q(db);
-    q.prepare(QStringLiteral("UPDATE history SET undone = 0 WHERE id = ?"));
+    q.prepare(QStringLiteral("UPDATE history SET undone = ? WHERE id = ?"));
+    q.addBindValue(redo ? 0 : 1);
     q.addBindValue(target.id);
     if (!q.exec() || !transaction.commit())
         return failed(CommandStatus::StorageFailed,

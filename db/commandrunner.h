@@ -46,7 +46,14 @@ public:
     ExecuteResult redo();
 
 private:
+    enum class Replay
+    {
+        Undo, ///< applies the inverse of the newest done entry's changeset
+        Redo, ///< applies the oldest undone entry's changeset again
+    };
+
     [[nodiscard]] std::optional<ExecuteResult> refuseIfReadOnly() const;
+    ExecuteResult replay(Replay direction);
 
     CampaignFile &m_file;
     const CommandRegistry &m_registry;

@@ -51,6 +51,39 @@ std::optional<Game> gameArgument(CommandContext &context, CommandOutcome &refusa
     return g;
 }
 
+/// A power's text for a game: the "game", "power" and `textKey` arguments read together.
+struct PowerText
+{
+    Game game;
+    PowerId power = kNoPower;
+    QString powerName; ///< as the variant spells it
+    QString text;
+};
+
+/// The game, power and text named by the arguments, or the refusal to return.
+std::optional<PowerText> powerTextArguments(CommandContext &context, const QString &textKey,
+                                            CommandOutcome &refusal)
+{
+    auto g = gameArgument(context, refusal);
+    if (!g)
+        return std::nullopt;
+    Arguments args(context.args);
+    const auto powerName = args.text(QStringLiteral("power"));
+    const auto text = args.text(textKey);
+    if (!args.ok()) {
+        refusal = CommandOutcome::badArguments(args.problem());
+        return std::nullopt;
+    }
+    const Variant &v = *g->variant->variant;
+    const PowerId power = v.findPower(powerName->toStdString());
+    if (power == kNoPower) {
+        refusal = CommandOutcome::badArguments(
+            Tr::tr("%1 is not a power of %2.").arg(*powerName, g->variant->label()));
+        return std::nullopt;
+    }
+    return PowerText{std::move(*g), power, QString::fromStdString(v.power(power).name), *text};
+}
+
 /// The Downfall game named by the "game" argument; `standardRefusal` (with the game's name
 /// for %1) when it is a standard game.
 std::optional<Game> downfallGame(CommandContext &context, CommandOutcome &refusal,
@@ -144,32 +177,26 @@ CommandOutcome newGame(CommandContext &context)
 CommandOutcome enterOrders(CommandContext &context)
 {
     CommandOutcome refusal;
-    const auto g = gameArgument(context, refusal);
-    if (!g)
+    const auto asked = powerTextArguments(context, QStringLiteral("orders"), refusal);
+    if (!asked)
         return refusal;
-    Arguments args(context.args);
-    const auto powerName = args.text(QStringLiteral("power"));
-    const auto text = args.text(QStringLiteral("orders"));
-    if (!args.ok())
-        return CommandOutcome::badArguments(args.problem());
-    const Variant &v = *g->variant->variant;
-    const PowerId power = v.findPower(powerName->toStdString());
-    if (power == kNoPower)
-        return CommandOutcome::badArguments(
-            Tr::tr("%1 is not a power of %2.").arg(*powerName, g->variant->label()));
-    const QString name = QString::fromStdString(v.power(power).name);
-    const auto current = currentPhase(context, *g, refusal);
+    const Game &g = asked->game;
+    const Variant &v = *g.variant->variant;
+    const PowerId power = asked->power;
+    const QString &name = asked->powerName;
+    const QString &text = asked->text;
+    const auto current = currentPhase(context, g, refusal);
     if (!current)
         return refusal;
     int count = 0;
     if (isWholeTurn(*current)) {
         const DownfallOrdersReading reading =
-            readDownfallOrders(current->position, *current->state, *text, power);
+            readDownfallOrders(current->position, *current->state, text, power);
         if (!reading.ok())
             return CommandOutcome::refused(Tr::tr("%1's orders, %2").arg(name, reading.error));
         count = reading.count;
     } else {
-        const OrdersReading reading = readOrders(v, *text, power);
+        const OrdersReading reading = readOrders(v, text, power);
         if (!reading.ok())
             return CommandOutcome::refused(Tr::tr("%1's orders, %2").arg(name, reading.error));
         count = int(reading.orders.size());
@@ -186,7 +213,7 @@ CommandOutcome enterOrders(CommandContext &context)
         q.addBindValue(current->id);
         q.addBindValue(name);
         QStringList lines;
-        for (const QString &line : text->split(QLatin1Char('\n'))) {
+        for (const QString &line : text.split(QLatin1Char('\n'))) {
             if (!line.trimmed().isEmpty())
                 lines << line.trimmed();
         }
@@ -195,7 +222,7 @@ CommandOutcome enterOrders(CommandContext &context)
     if (!q.exec())
         return CommandOutcome::storageFailed(q);
     return CommandOutcome::done(Tr::tr("%1: %2's orders for %3 (%n order(s))", nullptr, count)
-                                    .arg(g->name, name, current->label),
+                                    .arg(g.name, name, current->label),
                                 {{QStringLiteral("orders"), count}});
 }
 
@@ -364,35 +391,27 @@ CommandOutcome hideTheRing(CommandContext &context)
 CommandOutcome addNote(CommandContext &context)
 {
     CommandOutcome refusal;
-    const auto g = gameArgument(context, refusal);
-    if (!g)
+    const auto asked = powerTextArguments(context, QStringLiteral("text"), refusal);
+    if (!asked)
         return refusal;
-    Arguments args(context.args);
-    const auto powerName = args.text(QStringLiteral("power"));
-    const auto text = args.text(QStringLiteral("text"));
-    if (!args.ok())
-        return CommandOutcome::badArguments(args.problem());
-    const Variant &v = *g->variant->variant;
-    const PowerId power = v.findPower(powerName->toStdString());
-    if (power == kNoPower)
-        return CommandOutcome::badArguments(
-            Tr::tr("%1 is not a power of %2.").arg(*powerName, g->variant->label()));
-    if (text->trimmed().isEmpty())
+    const Game &g = asked->game;
+    const QString &name = asked->powerName;
+    const QString &text = asked->text;
+    if (text.trimmed().isEmpty())
         return CommandOutcome::badArguments(Tr::tr("A private note needs some text."));
-    const auto current = currentPhase(context, *g, refusal);
+    const auto current = currentPhase(context, g, refusal);
     if (!current)
         return refusal;
-    const QString name = QString::fromStdString(v.power(power).name);
     QSqlQuery q(context.db);
     q.prepare(QStringLiteral(
         "INSERT INTO dip_note (phase_id, power, kind, text) VALUES (?, ?, 'hint', ?)"));
     q.addBindValue(current->id);
     q.addBindValue(name);
-    q.addBindValue(text->trimmed());
+    q.addBindValue(text.trimmed());
     if (!q.exec())
         return CommandOutcome::storageFailed(q);
     return CommandOutcome::done(
-        Tr::tr("%1: private note for %2 (%3)").arg(g->name, name, current->label));
+        Tr::tr("%1: private note for %2 (%3)").arg(g.name, name, current->label));
 }
 
 } // namespace

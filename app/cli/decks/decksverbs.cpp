@@ -45,8 +45,11 @@ int runGroup(CliContext &c, const QString &group, QStringList words)
 }
 
 /// The campaign's tables and decks; nullopt (and *code set) when they cannot be read.
-std::optional<Content> loadContent(CliContext &c, int *code)
+/// Opens the campaign named first in `words` (taking it off) and reads its tables and decks.
+std::optional<Content> openContent(CliContext &c, QStringList &words, int *code)
 {
+    if (!c.openCampaign(words, code))
+        return std::nullopt;
     QString error;
     auto content = db::decks::DecksStore(c.service.file()->database()).content(&error);
     if (!content)
@@ -63,9 +66,7 @@ QString diceText(const Table &table)
 int listTables(CliContext &c, QStringList words)
 {
     int code = ExitOk;
-    if (!c.openCampaign(words, &code))
-        return code;
-    const auto content = loadContent(c, &code);
+    const auto content = openContent(c, words, &code);
     if (!content)
         return code;
     QJsonArray array;
@@ -92,9 +93,7 @@ int listTables(CliContext &c, QStringList words)
 int listDecks(CliContext &c, QStringList words)
 {
     int code = ExitOk;
-    if (!c.openCampaign(words, &code))
-        return code;
-    const auto content = loadContent(c, &code);
+    const auto content = openContent(c, words, &code);
     if (!content)
         return code;
     QJsonArray array;
@@ -120,14 +119,12 @@ int listDecks(CliContext &c, QStringList words)
 int showTable(CliContext &c, QStringList words)
 {
     int code = ExitOk;
-    if (!c.openCampaign(words, &code))
+    const auto content = openContent(c, words, &code);
+    if (!content)
         return code;
     if (words.size() != 1)
         return c.usage(
             Tr::tr("table show needs a table id: table show FILE TABLE (see: tables FILE)"));
-    const auto content = loadContent(c, &code);
-    if (!content)
-        return code;
     const Table *t = content->table(words.first());
     if (!t) {
         c.err << Tr::tr("The campaign has no table '%1'.").arg(words.first()) << Qt::endl;
@@ -239,13 +236,11 @@ int rollTable(CliContext &c, QStringList words)
 int showDeck(CliContext &c, QStringList words)
 {
     int code = ExitOk;
-    if (!c.openCampaign(words, &code))
+    const auto content = openContent(c, words, &code);
+    if (!content)
         return code;
     if (words.size() != 1)
         return c.usage(Tr::tr("deck show needs a deck id: deck show FILE DECK (see: decks FILE)"));
-    const auto content = loadContent(c, &code);
-    if (!content)
-        return code;
     const Deck *d = content->deck(words.first());
     if (!d) {
         c.err << Tr::tr("The campaign has no deck '%1'.").arg(words.first()) << Qt::endl;
@@ -388,7 +383,8 @@ int importContent(CliContext &c, QStringList words)
 int exportContent(CliContext &c, QStringList words)
 {
     int code = ExitOk;
-    if (!c.openCampaign(words, &code))
+    const auto content = openContent(c, words, &code);
+    if (!content)
         return code;
     QStringList tableIds;
     QStringList deckIds;
@@ -403,9 +399,6 @@ int exportContent(CliContext &c, QStringList words)
     if (words.size() != 1)
         return c.usage(Tr::tr("content export needs an output file: content export FILE "
                               "OUT.json|OUT.csv [--table ID]... [--deck ID]..."));
-    const auto content = loadContent(c, &code);
-    if (!content)
-        return code;
     Content chosen = tableIds.isEmpty() && deckIds.isEmpty() ? *content : Content{};
     for (const QString &id : tableIds) {
         if (!content->table(id))
