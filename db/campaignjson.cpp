@@ -15,6 +15,7 @@
 #include <QSqlQuery>
 #include <QSqlRecord>
 
+#include <algorithm>
 #include <map>
 
 namespace herald::db {
@@ -205,6 +206,13 @@ FileError checkDocument(const QJsonObject &doc, const QList<Table> &tables)
         if (!entry.value(QStringLiteral("recorded")).isString())
             return malformed(path + QStringLiteral(".recorded"),
                              Tr::tr("must be the time it was recorded, as text"));
+        const QJsonValue explanation = entry.value(QStringLiteral("explanation"));
+        if (!explanation.isUndefined() &&
+            (!explanation.isArray() ||
+             std::any_of(explanation.toArray().cbegin(), explanation.toArray().cend(),
+                         [](const QJsonValue &line) { return !line.isString(); })))
+            return malformed(path + QStringLiteral(".explanation"),
+                             Tr::tr("must be an array of lines of text"));
     }
     return {};
 }
@@ -299,8 +307,8 @@ FileError fillCampaign(CampaignFile &file, const QJsonObject &document)
         const QJsonObject e = value.toObject();
         QSqlQuery insert(db);
         insert.prepare(QStringLiteral(
-            "INSERT INTO history (command, args, dice, year, month, step, summary, changeset, "
-            "recorded_utc) VALUES (?, ?, ?, ?, ?, COALESCE(?, ''), ?, NULL, ?)"));
+            "INSERT INTO history (command, args, dice, year, month, step, summary, explanation, "
+            "changeset, recorded_utc) VALUES (?, ?, ?, ?, ?, COALESCE(?, ''), ?, ?, NULL, ?)"));
         insert.addBindValue(e.value(QStringLiteral("command")).toString());
         insert.addBindValue(
             QString::fromUtf8(QJsonDocument(e.value(QStringLiteral("args")).toObject())
@@ -313,6 +321,10 @@ FileError fillCampaign(CampaignFile &file, const QJsonObject &document)
         // Exports made before schema 8 have no step: it stays empty, as for files upgraded.
         insert.addBindValue(e.value(QStringLiteral("step")).toString());
         insert.addBindValue(e.value(QStringLiteral("summary")).toString());
+        // Optional: exports made before schema 12 have no explanation.
+        insert.addBindValue(
+            QString::fromUtf8(QJsonDocument(e.value(QStringLiteral("explanation")).toArray())
+                                  .toJson(QJsonDocument::Compact)));
         insert.addBindValue(e.value(QStringLiteral("recorded")).toString());
         if (!insert.exec()) {
             q.exec(QStringLiteral("ROLLBACK"));
@@ -367,8 +379,8 @@ QJsonObject exportCampaign(const CampaignFile &file, FileError *error)
     QSqlQuery q(db);
     q.setForwardOnly(true);
     if (!q.exec(QStringLiteral(
-            "SELECT command, args, dice, year, month, summary, recorded_utc, step FROM "
-            "history WHERE undone = 0 ORDER BY id")))
+            "SELECT command, args, dice, year, month, summary, recorded_utc, step, explanation "
+            "FROM history WHERE undone = 0 ORDER BY id")))
         return failed(q.lastError().text());
     while (q.next()) {
         history.append(QJsonObject{
@@ -379,6 +391,8 @@ QJsonObject exportCampaign(const CampaignFile &file, FileError *error)
             {QStringLiteral("month"), q.value(4).toInt()},
             {QStringLiteral("step"), q.value(7).toString()},
             {QStringLiteral("summary"), q.value(5).toString()},
+            {QStringLiteral("explanation"),
+             QJsonDocument::fromJson(q.value(8).toByteArray()).array()},
             {QStringLiteral("recorded"), q.value(6).toString()}});
     }
     if (q.lastError().isValid())

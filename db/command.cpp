@@ -6,7 +6,7 @@ namespace herald::db {
 
 CommandOutcome CommandOutcome::storageFailed(const QSqlQuery &query)
 {
-    return {CommandStatus::StorageFailed, query.lastError().text(), {}, {}};
+    return {CommandStatus::StorageFailed, query.lastError().text(), {}, {}, {}};
 }
 
 } // namespace herald::db

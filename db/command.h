@@ -6,6 +6,7 @@
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QString>
+#include <QStringList>
 
 #include <functional>
 
@@ -47,23 +48,26 @@ struct CommandOutcome
     QString message;    ///< why it was refused (translated, names the rule or argument)
     QString summary;    ///< the history line when done, e.g. "Orcs' 2nd Army besieges Kelvin"
     QJsonObject result; ///< details for --json and the UI
+    /// The rules decisions the command made, in order, each naming its rule, roll and numbers
+    /// ("§7.5 chaos land 0304: d10 = 7, one village"); kept in the history for `explain`.
+    QStringList explanation;
 
     static CommandOutcome done(QString summary, QJsonObject result = {})
     {
-        return {CommandStatus::Done, {}, std::move(summary), std::move(result)};
+        return {CommandStatus::Done, {}, std::move(summary), std::move(result), {}};
     }
     static CommandOutcome refused(QString message)
     {
-        return {CommandStatus::Refused, std::move(message), {}, {}};
+        return {CommandStatus::Refused, std::move(message), {}, {}, {}};
     }
     static CommandOutcome badArguments(QString message)
     {
-        return {CommandStatus::BadArguments, std::move(message), {}, {}};
+        return {CommandStatus::BadArguments, std::move(message), {}, {}, {}};
     }
     /// The file could not be read or written; `message` is the storage's own reason.
     static CommandOutcome storageFailed(QString message)
     {
-        return {CommandStatus::StorageFailed, std::move(message), {}, {}};
+        return {CommandStatus::StorageFailed, std::move(message), {}, {}, {}};
     }
     /// The query that failed, with SQLite's reason.
     static CommandOutcome storageFailed(const QSqlQuery &query);

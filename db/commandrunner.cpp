@@ -9,6 +9,7 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -202,7 +203,8 @@ ExecuteResult CommandRunner::execute(const QString &command, const QJsonObject &
 
     q.prepare(
         QStringLiteral("INSERT INTO history (command, args, dice, year, month, step, summary, "
-                       "changeset, recorded_utc) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+                       "explanation, changeset, recorded_utc) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, "
+                       "?)"));
     q.addBindValue(command);
     q.addBindValue(QString::fromUtf8(QJsonDocument(args).toJson(QJsonDocument::Compact)));
     q.addBindValue(QString::fromUtf8(QJsonDocument(rolls).toJson(QJsonDocument::Compact)));
@@ -210,6 +212,8 @@ ExecuteResult CommandRunner::execute(const QString &command, const QJsonObject &
     q.addBindValue(state.date.month);
     q.addBindValue(state.date.step);
     q.addBindValue(outcome.summary);
+    q.addBindValue(QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(outcome.explanation))
+                                         .toJson(QJsonDocument::Compact)));
     q.addBindValue(changeset);
     q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
     if (!q.exec())

@@ -1,5 +1,6 @@
 #include "db/historylog.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QSqlQuery>
 #include <QVariant>
@@ -8,9 +9,10 @@ namespace herald::db {
 
 namespace {
 
-const QString Columns = QStringLiteral("SELECT id, command, args, dice, year, month, summary, "
-                                       "undone, changeset IS NOT NULL, recorded_utc, step "
-                                       "FROM history ");
+const QString Columns =
+    QStringLiteral("SELECT id, command, args, dice, year, month, summary, "
+                   "undone, changeset IS NOT NULL, recorded_utc, step, explanation "
+                   "FROM history ");
 
 HistoryEntry readEntry(const QSqlQuery &q)
 {
@@ -24,6 +26,8 @@ HistoryEntry readEntry(const QSqlQuery &q)
     e.undone = q.value(7).toBool();
     e.undoable = q.value(8).toBool();
     e.recordedUtc = q.value(9).toString();
+    for (const QJsonValue &line : QJsonDocument::fromJson(q.value(11).toByteArray()).array())
+        e.explanation << line.toString();
     return e;
 }
 
@@ -83,6 +87,11 @@ std::optional<HistoryEntry> HistoryLog::nextUndo() const
 std::optional<HistoryEntry> HistoryLog::nextRedo() const
 {
     return single(m_db, QStringLiteral("WHERE undone = 1 ORDER BY id ASC LIMIT 1"));
+}
+
+std::optional<HistoryEntry> HistoryLog::entry(qint64 id) const
+{
+    return single(m_db, QStringLiteral("WHERE id = %1").arg(id));
 }
 
 } // namespace herald::db

@@ -16,6 +16,7 @@ struct HistoryEntry
     QJsonArray rolls;
     CampaignDate date;
     QString summary;
+    QStringList explanation; ///< the rules decisions, one line each (CommandOutcome::explanation)
     bool undone = false;
     bool undoable = true;
     QString recordedUtc;
@@ -37,6 +38,8 @@ public:
     [[nodiscard]] std::optional<HistoryEntry> nextUndo() const;
     /// The entry redo would apply again, if any.
     [[nodiscard]] std::optional<HistoryEntry> nextRedo() const;
+    /// The entry with that number, if the history has it.
+    [[nodiscard]] std::optional<HistoryEntry> entry(qint64 id) const;
 
 private:
     QSqlDatabase m_db;

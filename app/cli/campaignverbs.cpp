@@ -3,6 +3,7 @@
 #include "app/cli/clicontext.h"
 #include "app/cli/commandline.h"
 #include "app/services/campaignexport.h"
+#include "app/services/historyexplanation.h"
 #include "db/campaignjson.h"
 #include "db/commandregistry.h"
 
@@ -30,6 +31,7 @@ QJsonObject entryToJson(const db::HistoryEntry &e)
             {QStringLiteral("month"), e.date.month},
             {QStringLiteral("date"), e.date.toString()},
             {QStringLiteral("summary"), e.summary},
+            {QStringLiteral("explanation"), QJsonArray::fromStringList(e.explanation)},
             {QStringLiteral("undone"), e.undone},
             {QStringLiteral("undoable"), e.undoable},
             {QStringLiteral("recorded"), e.recordedUtc}};
@@ -102,6 +104,24 @@ int history(CliContext &c, QStringList words)
                      .arg(e.date.toString(), e.summary, e.undone ? Tr::tr(" (undone)") : QString());
     }
     c.print({{QStringLiteral("entries"), array}}, lines.join(QLatin1Char('\n')));
+    return ExitOk;
+}
+
+/// explain FILE HISTORY-ID: one history entry with its dice and the rules decisions it made.
+int explain(CliContext &c, QStringList words)
+{
+    int code = ExitOk;
+    if (!c.openCampaign(words, &code))
+        return code;
+    bool isNumber = false;
+    const qint64 id = words.size() == 1 ? words.first().toLongLong(&isNumber) : 0;
+    if (!isNumber)
+        return c.usage(Tr::tr("explain needs the number of a history entry: explain FILE "
+                              "HISTORY-ID (see: history FILE)"));
+    const auto entry = c.service.history().entry(id);
+    if (!entry)
+        return c.usage(Tr::tr("The history has no entry #%1 (see: history FILE).").arg(id));
+    c.print(entryToJson(*entry), app::explanationLines(*entry).join(QLatin1Char('\n')));
     return ExitOk;
 }
 
@@ -235,6 +255,8 @@ void addCampaignVerbs(VerbTable &table)
                Tr::tr("name, date, history size and dice of a campaign"), true, info});
     table.add({QStringLiteral("history"), QStringLiteral("history FILE [--limit N]"),
                Tr::tr("the newest commands first"), true, history});
+    table.add({QStringLiteral("explain"), QStringLiteral("explain FILE HISTORY-ID"),
+               Tr::tr("one command's dice and rules decisions"), true, explain});
     table.add({QStringLiteral("undo"), QStringLiteral("undo FILE [--steps N]"),
                Tr::tr("take back the last command(s)"), true,
                [](CliContext &c, QStringList w) { return undoRedo(c, w, true); }});

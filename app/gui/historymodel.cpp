@@ -2,6 +2,7 @@
 
 #include "app/gui/campaigncontroller.h"
 #include "app/services/campaignservice.h"
+#include "app/services/historyexplanation.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -9,26 +10,6 @@
 #include <QStringList>
 
 namespace herald::gui {
-
-QString describeRolls(const QJsonArray &rolls)
-{
-    QStringList lines;
-    for (const QJsonValue &value : rolls) {
-        const QJsonObject roll = value.toObject();
-        QStringList faces;
-        for (const QJsonValue &face : roll.value(QStringLiteral("faces")).toArray())
-            faces << QString::number(face.toInt());
-        lines << QStringLiteral("%1: %2 [%3] = %4%5")
-                     .arg(roll.value(QStringLiteral("purpose")).toString(),
-                          roll.value(QStringLiteral("expression")).toString(),
-                          faces.join(QLatin1Char(' ')),
-                          QString::number(roll.value(QStringLiteral("total")).toInt()),
-                          roll.value(QStringLiteral("typed")).toBool()
-                              ? QCoreApplication::translate("herald::gui::HistoryModel", " (typed)")
-                              : QString());
-    }
-    return lines.join(QLatin1Char('\n'));
-}
 
 // Every command, undo and redo changes the history, and nothing else does.
 HistoryModel::HistoryModel(QObject *parent) : CampaignListModel({QStringLiteral("history")}, parent)
@@ -82,9 +63,11 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
     case CommandRole:
         return e.command;
     case DiceRole:
-        return describeRolls(e.rolls);
+        return app::rollLines(e.rolls).join(QLatin1Char('\n'));
     case UndoneRole:
         return e.undone;
+    case ExplanationRole:
+        return e.explanation.join(QLatin1Char('\n'));
     case RecordedRole:
         return QLocale().toString(
             QDateTime::fromString(e.recordedUtc, Qt::ISODateWithMs).toLocalTime(),
@@ -96,9 +79,10 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
 
 QHash<int, QByteArray> HistoryModel::roleNames() const
 {
-    return {{EntryIdRole, "entryId"},  {DateRole, "date"}, {SummaryRole, "summary"},
-            {CommandRole, "command"},  {DiceRole, "dice"}, {UndoneRole, "undone"},
-            {RecordedRole, "recorded"}};
+    return {{EntryIdRole, "entryId"},   {DateRole, "date"},
+            {SummaryRole, "summary"},   {CommandRole, "command"},
+            {DiceRole, "dice"},         {UndoneRole, "undone"},
+            {RecordedRole, "recorded"}, {ExplanationRole, "explanation"}};
 }
 
 } // namespace herald::gui

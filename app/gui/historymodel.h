@@ -29,6 +29,8 @@ public:
         UndoneRole,
         /// When it was recorded, local time (string).
         RecordedRole,
+        /// The rules decisions it made, one per line: rule, roll, numbers (string).
+        ExplanationRole,
     };
     Q_ENUM(Roles)
 
@@ -48,8 +50,5 @@ private:
     QList<db::HistoryEntry> m_entries;
     int m_total = 0;
 };
-
-/// "purpose: 2d6: 3+4 = 7" lines for a history entry's rolls.
-[[nodiscard]] QString describeRolls(const QJsonArray &rolls);
 
 } // namespace herald::gui

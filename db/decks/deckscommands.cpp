@@ -27,7 +27,7 @@ struct Tr
 
 CommandOutcome diceRejected(const QString &message)
 {
-    return {CommandStatus::InvalidDiceEntry, message, {}, {}};
+    return {CommandStatus::InvalidDiceEntry, message, {}, {}, {}};
 }
 
 /// Typed faces the command did not use are a mistake of the person typing them.

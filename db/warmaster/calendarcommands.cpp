@@ -81,7 +81,7 @@ CommandOutcome calendarNext(CommandContext &context)
     summary = summary.arg(stepLabel(step) + QLatin1Char(' ') + nameOf(step), next.toString());
     if (!work.lines.isEmpty())
         summary += QStringLiteral(". ") + work.lines.join(QStringLiteral("; "));
-    return CommandOutcome::done(
+    CommandOutcome outcome = CommandOutcome::done(
         summary, {{QStringLiteral("from"), keyOf(step)},
                   {QStringLiteral("to"), keyOf(next.step)},
                   {QStringLiteral("year"), next.year},
@@ -90,6 +90,11 @@ CommandOutcome calendarNext(CommandContext &context)
                   {QStringLiteral("byHand"), byHand},
                   {QStringLiteral("handWork"), QJsonArray::fromStringList(hand)},
                   {QStringLiteral("lines"), QJsonArray::fromStringList(work.lines)}});
+    outcome.explanation = work.lines;
+    for (const QString &item : std::as_const(hand))
+        //: a line of `explain`: work the referee confirmed doing on paper
+        outcome.explanation << Tr::tr("By hand: %1").arg(item);
+    return outcome;
 }
 
 /// M-0 (§7.6): whether the nation's player attends this month's meeting. An absent player's

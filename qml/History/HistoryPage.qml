@@ -4,6 +4,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import "../Components"
 import Herald.Backend
+import Herald.Style
 
 Page {
     id: root
@@ -61,8 +62,16 @@ Page {
                 required property string dice
                 required property bool undone
                 required property string recorded
+                required property string explanation
+                /// The decisions are shown on a click: a New Year step can make dozens.
+                property bool expanded: false
 
                 width: ListView.view.width
+                onClicked: expanded = !expanded
+                Accessible.name: summary
+                ToolTip.visible: hovered && explanation.length > 0 && !expanded
+                ToolTip.delay: 600
+                ToolTip.text: qsTr("Click to see the rules decisions of this command")
                 opacity: undone ? 0.45 : 1.0
                 contentItem: ColumnLayout {
                     spacing: 2
@@ -83,6 +92,13 @@ Page {
                             opacity: 0.6
                             font.pixelSize: 12
                         }
+                        Label {
+                            visible: entry.explanation.length > 0
+                            //: toggles the list of rules decisions under a history entry
+                            text: entry.expanded ? qsTr("Why ▾") : qsTr("Why ▸")
+                            color: Theme.hintText
+                            font.pixelSize: 12
+                        }
                     }
                     Label {
                         visible: entry.dice.length > 0
@@ -90,6 +106,15 @@ Page {
                         font.family: "monospace"
                         font.pixelSize: 12
                         opacity: 0.75
+                        leftPadding: 174
+                        wrapMode: Text.Wrap
+                        Layout.fillWidth: true
+                    }
+                    Label {
+                        objectName: "explanation"
+                        visible: entry.expanded && entry.explanation.length > 0
+                        text: entry.explanation
+                        font.pixelSize: 12
                         leftPadding: 174
                         wrapMode: Text.Wrap
                         Layout.fillWidth: true

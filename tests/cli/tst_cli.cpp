@@ -176,12 +176,45 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(path(QStringLiteral("z.herald"))));
     }
 
+    // explain FILE HISTORY-ID (issue 17): the entry's date, command, summary and every die,
+    // in text and --json; an entry that does not exist is a usage mistake.
+    void explainShowsAnEntryWithItsDice()
+    {
+        const QString file = path(QStringLiteral("explain.herald"));
+        QCOMPARE(cli({QStringLiteral("new"), file}).exitCode, 0);
+        Run r = cli({QStringLiteral("--json"), QStringLiteral("roll"), file, QStringLiteral("2d6"),
+                     QStringLiteral("--purpose"), QStringLiteral("Terrain delay"),
+                     QStringLiteral("--typed"), QStringLiteral("2,5")});
+        QCOMPARE(r.exitCode, 0);
+        const QString id = QString::number(r.json().value(QStringLiteral("historyId")).toInt());
+        QVERIFY(id.toInt() > 0);
+
+        r = cli({QStringLiteral("explain"), file, id});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QString text = r.outText();
+        QVERIFY2(text.startsWith(QStringLiteral("#%1, Set-up, S-1 Map, dice.roll\n").arg(id)),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("  Terrain delay: 2d6 [2 5] = 7 (typed)")),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Decisions: none recorded")), qPrintable(text));
+
+        r = cli({QStringLiteral("--json"), QStringLiteral("explain"), file, id});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.json().value(QStringLiteral("command")).toString(), QStringLiteral("dice.roll"));
+        QCOMPARE(r.json().value(QStringLiteral("dice")).toArray().size(), 1);
+        QCOMPARE(r.json().value(QStringLiteral("explanation")).toArray().size(), 0);
+
+        r = cli({QStringLiteral("explain"), file, QStringLiteral("9999")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.errText().contains(QStringLiteral("no entry #9999")), r.err.constData());
+    }
+
     void helpListsEveryVerb()
     {
         const Run r = cli({QStringLiteral("help")});
         QCOMPARE(r.exitCode, 0);
-        for (const char *verb : {"new", "info", "history", "undo", "redo", "roll", "do", "commands",
-                                 "export", "import", "run"})
+        for (const char *verb : {"new", "info", "history", "explain", "undo", "redo", "roll", "do",
+                                 "commands", "export", "import", "run"})
             QVERIFY2(r.out.contains(QByteArray("  ") + verb + ' '), verb);
     }
 };

@@ -106,6 +106,38 @@ private Q_SLOTS:
         QCOMPARE(q.value(0).toInt(), 3);
     }
 
+    // Schema 12: a history entry's explanation travels with it, and an export without one
+    // imports with none.
+    void explanationTravels()
+    {
+        TestCampaign original;
+        QJsonObject exported = sampleExport(original);
+        QJsonArray history = exported.value(QStringLiteral("history")).toArray();
+        QCOMPARE(history.size(), 3);
+        QCOMPARE(history.at(0)[QStringLiteral("explanation")].toArray().size(), 0);
+        const QJsonArray lines{QStringLiteral("§7.5 chaos town 0304: d6 = 4, it moves"),
+                               QStringLiteral("§2.1 PT 12")};
+        QJsonObject first = history.at(0).toObject();
+        first.insert(QStringLiteral("explanation"), lines);
+        history.replace(0, first);
+        QJsonObject second = history.at(1).toObject();
+        second.remove(QStringLiteral("explanation"));
+        history.replace(1, second);
+        exported.insert(QStringLiteral("history"), history);
+
+        const QString copy = original.dir.filePath(QStringLiteral("explained.herald"));
+        const FileError error = importCampaign(QJsonDocument(exported).toJson(), copy);
+        QVERIFY2(error.ok(), qPrintable(error.message));
+        FileError openError;
+        auto imported = CampaignFile::open(copy, &openError);
+        QVERIFY2(imported, qPrintable(openError.message));
+        const QJsonArray again =
+            exportCampaign(*imported).value(QStringLiteral("history")).toArray();
+        QCOMPARE(again.size(), 3);
+        QCOMPARE(again.at(0)[QStringLiteral("explanation")].toArray(), lines);
+        QCOMPARE(again.at(1)[QStringLiteral("explanation")].toArray(), QJsonArray());
+    }
+
     // Each malformed document names where the problem is, and no file is written.
     void malformedImportNamesThePlace_data()
     {
@@ -136,6 +168,9 @@ private Q_SLOTS:
                                              << "history[1]";
         QTest::newRow("a history entry without its time") << "recorded"
                                                           << "history[0].recorded: is missing";
+        QTest::newRow("an explanation that is not lines of text")
+            << "explanation"
+            << "history[0].explanation: must be an array of lines of text";
     }
     void malformedImportNamesThePlace()
     {
@@ -176,6 +211,12 @@ private Q_SLOTS:
                 QJsonArray history = doc.value(QStringLiteral("history")).toArray();
                 QJsonObject entry = history.at(0).toObject();
                 entry.remove(QStringLiteral("recorded"));
+                history.replace(0, entry);
+                doc.insert(QStringLiteral("history"), history);
+            } else if (edit == QLatin1String("explanation")) {
+                QJsonArray history = doc.value(QStringLiteral("history")).toArray();
+                QJsonObject entry = history.at(0).toObject();
+                entry.insert(QStringLiteral("explanation"), QJsonArray{QStringLiteral("ok"), 3});
                 history.replace(0, entry);
                 doc.insert(QStringLiteral("history"), history);
             } else if (edit == QLatin1String("history")) {

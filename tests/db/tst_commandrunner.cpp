@@ -65,6 +65,38 @@ private Q_SLOTS:
         QVERIFY(entry->summary.startsWith(QStringLiteral("Terrain delay: rolled 2d6+1: ")));
     }
 
+    // Every decision opens an explanation (issue 17): the lines a command gives are kept with
+    // its history entry, in order, and a command that gives none keeps an empty list.
+    void aCommandKeepsItsExplanation()
+    {
+        TestCampaign c;
+        CommandRegistry registry;
+        registry.add({QStringLiteral("test.decide"), QStringLiteral("two decisions"),
+                      [](CommandContext &) {
+                          CommandOutcome outcome = CommandOutcome::done(QStringLiteral("Decided"));
+                          outcome.explanation = {QStringLiteral("§4.4 first: rolled 5"),
+                                                 QStringLiteral("§4.7 second: 2 of 3 months")};
+                          return outcome;
+                      },
+                      false});
+        registry.add(
+            {QStringLiteral("test.plain"), QStringLiteral("no decision"),
+             [](CommandContext &) { return CommandOutcome::done(QStringLiteral("Plain")); },
+             false});
+        CommandRunner runner(*c.file, registry);
+        const ExecuteResult decided = runner.execute(QStringLiteral("test.decide"), {});
+        QVERIFY2(decided.ok(), qPrintable(decided.message));
+        QVERIFY(runner.execute(QStringLiteral("test.plain"), {}).ok());
+
+        const HistoryLog log(c.file->database());
+        const auto entry = log.entry(decided.historyId);
+        QVERIFY(entry);
+        QCOMPARE(entry->explanation, (QStringList{QStringLiteral("§4.4 first: rolled 5"),
+                                                  QStringLiteral("§4.7 second: 2 of 3 months")}));
+        QVERIFY(log.nextUndo()->explanation.isEmpty());
+        QVERIFY(!log.entry(decided.historyId + 99));
+    }
+
     // Change events (issue 16): a result names the tables it changed, undo and redo the same
     // ones, so a front end reloads only what concerns it.
     void aResultNamesTheTablesItChanged()
