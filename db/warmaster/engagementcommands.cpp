@@ -58,7 +58,8 @@ EngagementArgument engagementArgument(const CommandContext &context)
 CommandOutcome resolveAndReport(const CommandContext &context, qint64 engagement, QString summary,
                                 QJsonObject data)
 {
-    const StepWork work = resolveWhenComplete(context, engagement);
+    MonthMap month = loadMonthMap(context.db);
+    const StepWork work = resolveWhenComplete(context, month, engagement);
     if (work.failure)
         return *work.failure;
     if (!work.lines.isEmpty())

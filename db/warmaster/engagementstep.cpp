@@ -221,84 +221,11 @@ QString battleLine(const MonthMap &month, const PendingBattle &b, int number)
              armyNames(month, b.sides[0]), armyNames(month, b.sides[1]));
 }
 
-} // namespace
-
-QString causeKey(EngagementCause cause)
-{
-    for (const auto &[value, name] : causeKeys) {
-        if (value == cause)
-            return QString::fromLatin1(name);
-    }
-    return {};
-}
-
-StepWork buildEngagements(const CommandContext &context, int turn)
+/// Applies the chart to one engagement whose choices are all in; see resolveWhenComplete().
+StepWork resolveStored(const CommandContext &context, MonthMap &month, const StoredEngagement &e)
 {
     StepWork work;
-    const MonthMap month = loadMonthMap(context.db);
-    const std::vector<Order> orders = loadOrders(context.db, turn);
-    const EngagementFacts facts{month.map, month.map.armies, month.settings};
-    const std::vector<Engagement> found =
-        findEngagements(facts, orders, storedMovement(context.db, month, turn));
-    QSqlQuery q(context.db);
-    std::vector<qint64> ids;
-    int number = 0;
-    for (const Engagement &e : found) {
-        ++number;
-        q.prepare(QStringLiteral("INSERT INTO engagement (turn, number, cause, area, other_area) "
-                                 "VALUES (?, ?, ?, ?, ?)"));
-        for (const QVariant &value : QVariantList{
-                 turn, number, causeKey(e.cause), month.map.areas[std::size_t(e.area)].id(),
-                 e.otherArea == noIndex ? QVariant(QMetaType(QMetaType::QString))
-                                        : QVariant(month.map.areas[std::size_t(e.otherArea)].id())})
-            q.addBindValue(value);
-        if (!q.exec()) {
-            work.failure = CommandOutcome::storageFailed(q);
-            return work;
-        }
-        const qint64 id = q.lastInsertId().toLongLong();
-        ids.push_back(id);
-        q.prepare(QStringLiteral(
-            "INSERT INTO engagement_army (engagement_id, army_id, chooser) VALUES (?, ?, ?)"));
-        for (const QString &army : e.armies) {
-            q.bindValue(0, id);
-            q.bindValue(1, army.toLongLong());
-            q.bindValue(2, e.choosers.contains(army) ? 1 : 0);
-            if (!q.exec()) {
-                work.failure = CommandOutcome::storageFailed(q);
-                return work;
-            }
-        }
-        //: %1 number, %2 area, %3 why, %4 the armies
-        QString line =
-            Tr::tr("§5.1 Engagement %1 in %2, %3: %4")
-                .arg(number)
-                .arg(month.areaText(e.area), causeText(e.cause), armyNames(month, e.armies));
-        if (!e.choosers.isEmpty())
-            line += Tr::tr("; secret location choices (§5.2) from %1")
-                        .arg(armyNames(month, e.choosers));
-        work.lines << line;
-    }
-    for (const qint64 id : ids) {
-        const StepWork resolved = resolveWhenComplete(context, id);
-        work.lines << resolved.lines;
-        if (resolved.failure) {
-            work.failure = resolved.failure;
-            return work;
-        }
-    }
-    return work;
-}
-
-StepWork resolveWhenComplete(const CommandContext &context, qint64 id)
-{
-    StepWork work;
-    MonthMap month = loadMonthMap(context.db);
     const int turn = turnNumber(context.date.year, context.date.month);
-    const std::vector<StoredEngagement> list = loadEngagements(context.db, month, turn, id);
-    if (list.empty() || list.front().resolved || !allChosen(list.front()))
-        return work;
-    const StoredEngagement &e = list.front();
     const EngagementFacts facts{month.map, month.map.armies, month.settings};
     const EngagementOutcome outcome =
         resolveEngagement(e.engagement, facts, e.locations, e.stances);
@@ -337,6 +264,84 @@ StepWork resolveWhenComplete(const CommandContext &context, qint64 id)
     if (!q.exec())
         work.failure = CommandOutcome::storageFailed(q);
     return work;
+}
+
+} // namespace
+
+QString causeKey(EngagementCause cause)
+{
+    for (const auto &[value, name] : causeKeys) {
+        if (value == cause)
+            return QString::fromLatin1(name);
+    }
+    return {};
+}
+
+StepWork buildEngagements(const CommandContext &context, MonthMap &month,
+                          std::span<const Order> orders, int turn)
+{
+    StepWork work;
+    const EngagementFacts facts{month.map, month.map.armies, month.settings};
+    const std::vector<Engagement> found =
+        findEngagements(facts, orders, storedMovement(context.db, month, turn));
+    QSqlQuery q(context.db);
+    std::vector<StoredEngagement> settled;
+    int number = 0;
+    for (const Engagement &e : found) {
+        ++number;
+        q.prepare(QStringLiteral("INSERT INTO engagement (turn, number, cause, area, other_area) "
+                                 "VALUES (?, ?, ?, ?, ?)"));
+        for (const QVariant &value : QVariantList{
+                 turn, number, causeKey(e.cause), month.map.areas[std::size_t(e.area)].id(),
+                 e.otherArea == noIndex ? QVariant(QMetaType(QMetaType::QString))
+                                        : QVariant(month.map.areas[std::size_t(e.otherArea)].id())})
+            q.addBindValue(value);
+        if (!q.exec()) {
+            work.failure = CommandOutcome::storageFailed(q);
+            return work;
+        }
+        const qint64 id = q.lastInsertId().toLongLong();
+        if (e.choosers.isEmpty())
+            settled.push_back({id, number, false, e, {}, {}});
+        q.prepare(QStringLiteral(
+            "INSERT INTO engagement_army (engagement_id, army_id, chooser) VALUES (?, ?, ?)"));
+        for (const QString &army : e.armies) {
+            q.bindValue(0, id);
+            q.bindValue(1, army.toLongLong());
+            q.bindValue(2, e.choosers.contains(army) ? 1 : 0);
+            if (!q.exec()) {
+                work.failure = CommandOutcome::storageFailed(q);
+                return work;
+            }
+        }
+        //: %1 number, %2 area, %3 why, %4 the armies
+        QString line =
+            Tr::tr("§5.1 Engagement %1 in %2, %3: %4")
+                .arg(number)
+                .arg(month.areaText(e.area), causeText(e.cause), armyNames(month, e.armies));
+        if (!e.choosers.isEmpty())
+            line += Tr::tr("; secret location choices (§5.2) from %1")
+                        .arg(armyNames(month, e.choosers));
+        work.lines << line;
+    }
+    for (const StoredEngagement &e : settled) {
+        const StepWork resolved = resolveStored(context, month, e);
+        work.lines << resolved.lines;
+        if (resolved.failure) {
+            work.failure = resolved.failure;
+            return work;
+        }
+    }
+    return work;
+}
+
+StepWork resolveWhenComplete(const CommandContext &context, MonthMap &month, qint64 id)
+{
+    const int turn = turnNumber(context.date.year, context.date.month);
+    const std::vector<StoredEngagement> list = loadEngagements(context.db, month, turn, id);
+    if (list.empty() || list.front().resolved || !allChosen(list.front()))
+        return {};
+    return resolveStored(context, month, list.front());
 }
 
 std::optional<qint64> engagementId(const QSqlDatabase &db, int turn, int number)

@@ -2,6 +2,7 @@
 
 #include "core/warmaster/engagements.h"
 #include "db/warmaster/calendarsteps.h"
+#include "db/warmaster/monthstore.h"
 
 #include <QJsonObject>
 #include <QSqlDatabase>
@@ -13,16 +14,19 @@ namespace herald::db {
 /// The file key of an engagement's cause (schema 0010): "arrival", "swap", "interdiction"...
 [[nodiscard]] QString causeKey(warmaster::EngagementCause cause);
 
-/// End of M-2C (§5.1, I-43, §5.8): the turn's engagements from the armies as they now stand,
-/// the stored orders and the stored movement events (swaps, interdictions); engagements whose
-/// armies choose no location (swaps, interdictions, sallies, assaults, pre-engaged) are
-/// resolved at once.
-[[nodiscard]] StepWork buildEngagements(const CommandContext &context, int turn);
+/// End of M-2C (§5.1, I-43, §5.8): the turn's engagements from the armies as they now stand
+/// (month, after movement, as stored), the turn's orders and the stored movement events (swaps,
+/// interdictions); engagements whose armies choose no location (swaps, interdictions, sallies,
+/// assaults, pre-engaged) are resolved at once, their outcome put on month's armies too.
+[[nodiscard]] StepWork buildEngagements(const CommandContext &context, MonthMap &month,
+                                        std::span<const warmaster::Order> orders, int turn);
 
 /// Applies the chart to an engagement whose choices are all in (§5.2-§5.7): writes its pending
-/// battles, puts the outcome on the armies (locations, sieges) and marks it resolved. Does
-/// nothing while a location choice or a §5.7 declaration is missing (lines empty).
-[[nodiscard]] StepWork resolveWhenComplete(const CommandContext &context, qint64 engagementId);
+/// battles, puts the outcome on the armies (locations, sieges; month's and the stored ones) and
+/// marks it resolved. Does nothing while a location choice or a §5.7 declaration is missing
+/// (lines empty).
+[[nodiscard]] StepWork resolveWhenComplete(const CommandContext &context, MonthMap &month,
+                                           qint64 engagementId);
 
 /// The stored id of engagement `number` of the turn, or nullopt.
 [[nodiscard]] std::optional<qint64> engagementId(const QSqlDatabase &db, int turn, int number);

@@ -48,7 +48,7 @@ void addOrdersMissing(const QSqlDatabase &db, int turn, StepSnapshot &snapshot)
 void addDelayNumbersMissing(const QSqlDatabase &db, int turn, StepSnapshot &snapshot)
 {
     const MonthMap month = loadMonthMap(db);
-    for (const StoredCheck &c : loadChecks(db, month, turn)) {
+    for (const StoredCheck &c : loadChecks(db, movementFacts(db, month), turn)) {
         if (c.check)
             continue;
         const Army *army = month.findArmy(c.due.armyId);

@@ -41,7 +41,7 @@ CheckArgument checkArgument(const CommandContext &context, const MonthMap &month
         return result;
     }
     result.armyName = army->name;
-    for (const StoredCheck &c : loadChecks(context.db, month, turn)) {
+    for (const StoredCheck &c : loadChecks(context.db, movementFacts(context.db, month), turn)) {
         if (c.due.armyId == army->id)
             result.stored = c;
     }

@@ -111,14 +111,14 @@ MovementFacts movementFacts(const QSqlDatabase &db, const MonthMap &month)
     return facts;
 }
 
-std::vector<StoredCheck> loadChecks(const QSqlDatabase &db, const MonthMap &month, int turn)
+std::vector<StoredCheck> loadChecks(const QSqlDatabase &db, const MovementFacts &facts, int turn)
 {
     std::vector<StoredCheck> checks;
     const std::vector<Order> orders = loadOrders(db, turn);
     QSqlQuery q(db);
     q.prepare(QStringLiteral(
         "SELECT pick, roll, adjustment FROM terrain_check WHERE army_id = ? AND turn = ?"));
-    for (const TerrainCheckDue &due : terrainChecksDue(movementFacts(db, month), orders)) {
+    for (const TerrainCheckDue &due : terrainChecksDue(facts, orders)) {
         StoredCheck stored{due, std::nullopt};
         q.bindValue(0, due.armyId.toLongLong());
         q.bindValue(1, turn);
@@ -177,7 +177,7 @@ StepWork terrainDelays(const CommandContext &context)
     const MonthMap month = loadMonthMap(context.db);
     const int turn = turnNumber(context.date.year, context.date.month);
     std::vector<UnitsToStrike> losses;
-    for (const StoredCheck &c : loadChecks(context.db, month, turn)) {
+    for (const StoredCheck &c : loadChecks(context.db, movementFacts(context.db, month), turn)) {
         if (!c.check)
             continue; // the blocker keeps the step until every number is in
         const Army *army = month.findArmy(c.due.armyId);
@@ -195,10 +195,11 @@ StepWork terrainDelays(const CommandContext &context)
 StepWork moveArmies(const CommandContext &context)
 {
     StepWork work;
-    const MonthMap month = loadMonthMap(context.db);
+    MonthMap month = loadMonthMap(context.db);
     const int turn = turnNumber(context.date.year, context.date.month);
     const std::vector<Order> orders = loadOrders(context.db, turn);
-    const std::vector<TerrainCheckEntry> checks = entriesOf(loadChecks(context.db, month, turn));
+    const MovementFacts facts = movementFacts(context.db, month);
+    const std::vector<TerrainCheckEntry> checks = entriesOf(loadChecks(context.db, facts, turn));
     MovementChoices choices;
     choices.checks = checks;
     choices.movementOrder =
@@ -231,7 +232,8 @@ StepWork moveArmies(const CommandContext &context)
         work.failure = failed;
         return work;
     }
-    const StepWork engagements = buildEngagements(context, turn);
+    month.map.armies = result.armies;
+    const StepWork engagements = buildEngagements(context, month, orders, turn);
     work.lines << engagements.lines;
     work.failure = engagements.failure;
     return work;

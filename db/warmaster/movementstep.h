@@ -21,8 +21,8 @@ struct StoredCheck
     std::optional<warmaster::TerrainCheck> check; ///< nullopt until the player's number is in
 };
 /// The checks this turn's stored orders call for, in army order, with their picks and rolls.
-[[nodiscard]] std::vector<StoredCheck> loadChecks(const QSqlDatabase &db, const MonthMap &month,
-                                                  int turn);
+[[nodiscard]] std::vector<StoredCheck> loadChecks(const QSqlDatabase &db,
+                                                  const warmaster::MovementFacts &facts, int turn);
 
 /// The file key of the natural-habitat option (schema 0009): "none", "minus2", "plus2".
 [[nodiscard]] QString adjustmentKey(warmaster::HabitatAdjustment adjustment);
