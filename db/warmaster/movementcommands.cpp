@@ -20,14 +20,19 @@ struct Tr
 /// The due check of the army the arguments name at M-2B, or the refusal.
 struct CheckArgument
 {
+    MonthMap month;
+    int turn = 0;
     std::optional<StoredCheck> stored;
     QString armyName;
     std::optional<CommandOutcome> refusal;
 };
 
-CheckArgument checkArgument(const CommandContext &context, const MonthMap &month, int turn)
+CheckArgument checkArgument(const CommandContext &context)
 {
     CheckArgument result;
+    result.month = loadMonthMap(context.db);
+    result.turn = turnNumber(context.date.year, context.date.month);
+    const MonthMap &month = result.month;
     if (auto wrongStep = stepRefusal(context, CampaignStep::TerrainDelays)) {
         result.refusal = wrongStep;
         return result;
@@ -41,7 +46,8 @@ CheckArgument checkArgument(const CommandContext &context, const MonthMap &month
         return result;
     }
     result.armyName = army->name;
-    for (const StoredCheck &c : loadChecks(context.db, movementFacts(context.db, month), turn)) {
+    for (const StoredCheck &c :
+         loadChecks(context.db, movementFacts(context.db, month), result.turn)) {
         if (c.due.armyId == army->id)
             result.stored = c;
     }
@@ -58,11 +64,10 @@ CheckArgument checkArgument(const CommandContext &context, const MonthMap &month
 /// number given after the roll would not be a pick.
 CommandOutcome pickNumber(CommandContext &context)
 {
-    const MonthMap month = loadMonthMap(context.db);
-    const int turn = turnNumber(context.date.year, context.date.month);
-    const CheckArgument arg = checkArgument(context, month, turn);
+    const CheckArgument arg = checkArgument(context);
     if (arg.refusal)
         return *arg.refusal;
+    const int turn = arg.turn;
     const QJsonValue pickValue = context.args.value(QStringLiteral("pick"));
     const int pick = pickValue.toInt();
     if (!pickValue.isDouble() || pick < 1 || pick > 6)
@@ -90,7 +95,7 @@ CommandOutcome pickNumber(CommandContext &context)
         resolveTerrainCheck(pick, roll, HabitatAdjustment::None, arg.stored->due.naturalHabitat);
     QString summary = Tr::tr("%1 crossing the %2 into %3: %4")
                           .arg(arg.armyName, nameOf(arg.stored->due.barrier),
-                               month.areaText(arg.stored->due.to), check->explain());
+                               arg.month.areaText(arg.stored->due.to), check->explain());
     if (arg.stored->due.naturalHabitat)
         summary += Tr::tr(" (natural habitat: the player may still add or take 2, I-51)");
     return CommandOutcome::done(summary, {{QStringLiteral("army"), arg.stored->due.armyId},
@@ -104,11 +109,10 @@ CommandOutcome pickNumber(CommandContext &context)
 /// lower; "none" takes the option back.
 CommandOutcome adjustRoll(CommandContext &context)
 {
-    const MonthMap month = loadMonthMap(context.db);
-    const int turn = turnNumber(context.date.year, context.date.month);
-    const CheckArgument arg = checkArgument(context, month, turn);
+    const CheckArgument arg = checkArgument(context);
     if (arg.refusal)
         return *arg.refusal;
+    const int turn = arg.turn;
     const auto adjustment =
         adjustmentFromKey(context.args.value(QStringLiteral("adjustment")).toString());
     if (!adjustment)

@@ -421,6 +421,23 @@ private Q_SLOTS:
                  adjustment);
     }
 
+    /// §4.1 movementMode randomOrder: M-2C draws the nations' order with the campaign's dice,
+    /// so the draw is in the history and the step names the order.
+    void randomMovementOrder()
+    {
+        must(QStringLiteral("campaign.setting"),
+             args({{QStringLiteral("key"), QStringLiteral("movementMode")},
+                   {QStringLiteral("value"), QStringLiteral("randomOrder")}}));
+        advanceTo(CampaignStep::WriteOrders);
+        order(host, QStringLiteral("hold"));
+        order(guard, QStringLiteral("hold"));
+        advanceTo(CampaignStep::Move);
+        const ExecuteResult r = undoable(QStringLiteral("calendar.next"));
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QCOMPARE(r.rolls.size(), 1);
+        QVERIFY2(r.summary.contains(QStringLiteral("randomOrder")), qPrintable(r.summary));
+    }
+
     /// §5.4 and §4.8: M-2C stores the swap or the interdiction; M-3 turns it into an engagement
     /// without location choices and a pending countryside battle, which blocks the step until
     /// the referee marks its winner (the stop-gap).
@@ -558,6 +575,62 @@ private Q_SLOTS:
         QCOMPARE(battles.at(0)[QStringLiteral("kind")].toString(), QStringLiteral("villageBattle"));
         refusedUnchanged(QStringLiteral("location.choose"), choose(veyra, QStringLiteral("poi")),
                          QStringLiteral("settled"));
+        refusedUnchanged(QStringLiteral("stance.declare"),
+                         args({{QStringLiteral("engagement"), 1},
+                               {QStringLiteral("nation"), veyra},
+                               {QStringLiteral("stance"), QStringLiteral("attack")}}),
+                         QStringLiteral("two nations"));
+    }
+
+    /// §5.7, I-39, option A: three nations arrive in uncontrolled Harrowby and all stand in the
+    /// countryside; each declares in secret; two attackers against one defender drive it out
+    /// without a battle.
+    void threeNationsDeclare()
+    {
+        advanceTo(CampaignStep::WriteOrders);
+        sql(QStringLiteral("INSERT INTO character (nation_id, name, type) SELECT id, 'Chief Ogg', "
+                           "'general' FROM nation WHERE name = 'Mirefolk Tribes'"));
+        sql(QStringLiteral("INSERT INTO army (nation_id, name, general_id, area, location) SELECT "
+                           "c.nation_id, 'Bog Band', c.id, '0711', 'countryside' FROM character c "
+                           "WHERE c.name = 'Chief Ogg'"));
+        put(host, QStringLiteral("0709"), QStringLiteral("populationCentre"));
+        put(guard, QStringLiteral("0809"), QStringLiteral("countryside"));
+        for (const QString &army : {host, guard, QStringLiteral("Bog Band")})
+            order(army, QStringLiteral("move"), QStringLiteral("0710"));
+        runToCombats();
+        for (const QString &nation : {veyra, ironhold, QStringLiteral("Mirefolk Tribes")})
+            must(QStringLiteral("location.choose"),
+                 args({{QStringLiteral("engagement"), 1},
+                       {QStringLiteral("nation"), nation},
+                       {QStringLiteral("location"), QStringLiteral("countryside")}}));
+        QCOMPARE(value(QStringLiteral("SELECT resolved FROM engagement")).toInt(), 0);
+        const QJsonArray waiting = blockerItems(QStringLiteral("locationChoicesMissing"));
+        QCOMPARE(waiting.size(), 3);
+        for (const QJsonValue &item : waiting)
+            QVERIFY2(item.toString().contains(QStringLiteral("§5.7")), qPrintable(item.toString()));
+        const auto declare = [](const QString &nation, const QString &stance) {
+            return args({{QStringLiteral("engagement"), 1},
+                         {QStringLiteral("nation"), nation},
+                         {QStringLiteral("stance"), stance}});
+        };
+        refusedUnchanged(QStringLiteral("stance.declare"), declare(veyra, QStringLiteral("flee")),
+                         QStringLiteral("stance"));
+        refusedUnchanged(QStringLiteral("stance.declare"),
+                         declare(QStringLiteral("Ash Riders"), QStringLiteral("attack")),
+                         QStringLiteral("§5.1"));
+        QVERIFY(undoable(QStringLiteral("stance.declare"), declare(veyra, QStringLiteral("attack")))
+                    .ok());
+        QVERIFY(
+            undoable(QStringLiteral("stance.declare"), declare(ironhold, QStringLiteral("attack")))
+                .ok());
+        const ExecuteResult last =
+            undoable(QStringLiteral("stance.declare"),
+                     declare(QStringLiteral("Mirefolk Tribes"), QStringLiteral("defend")));
+        QVERIFY2(last.ok(), qPrintable(last.message));
+        QVERIFY(last.result.value(QStringLiteral("resolved")).toBool());
+        QVERIFY2(last.summary.contains(QStringLiteral("Bog Band")), qPrintable(last.summary));
+        QCOMPARE(value(QStringLiteral("SELECT resolved FROM engagement")).toInt(), 1);
+        QCOMPARE(value(QStringLiteral("SELECT COUNT(*) FROM pending_battle")).toInt(), 0);
     }
 
     /// NY-1 (§3.1): removing the old armies also removes their orders and checks.
