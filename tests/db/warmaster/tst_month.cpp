@@ -277,6 +277,17 @@ private Q_SLOTS:
                            "INSERT INTO army_order (army_id, turn, kind, written_turn) SELECT id, "
                            "2, 'hold', 1 FROM army WHERE name = 'Host of the Crown'"}
             << locked << "I-54";
+        QTest::newRow("§4.4 a delayed army moves on by itself")
+            << QStringList{"UPDATE army SET state = 'delayed', state_detail = "
+                           "'{\"turnsLeft\": 1, \"destination\": \"0408\"}' WHERE name = "
+                           "'Host of the Crown'"}
+            << move("0408") << "§4.4";
+        QTest::newRow("§5.8 a pre-engaged army fights where it stands")
+            << QStringList{"UPDATE army SET state = 'preEngaged' WHERE name = 'Host of the Crown'"}
+            << move("0408") << "§5.8";
+        QTest::newRow("§7.6 an absent player's army stands still")
+            << QStringList{"UPDATE nation SET npp = 1 WHERE name = 'Kingdom of Veyra'"}
+            << move("0408") << "§7.6";
         QTest::newRow("§3.2 orders are written at M-1 only")
             << QStringList{"UPDATE campaign SET phase = 'move'"} << move("0408") << "§3.2";
         QTest::newRow("§1.5 no such army")
@@ -294,6 +305,49 @@ private Q_SLOTS:
         for (const QString &statement : setup)
             sql(statement);
         refusedUnchanged(QStringLiteral("orders.set"), order, expected);
+    }
+
+    /// §3.2: each of the month's commands belongs to its step and is refused at another one,
+    /// naming the step it belongs to; nothing changes.
+    void commandsOutsideTheirStep_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QJsonObject>("arguments");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("terrain.pick belongs to M-2B")
+            << "terrain.pick" << args({{QStringLiteral("army"), host}, {QStringLiteral("pick"), 3}})
+            << "M-2B";
+        QTest::newRow("terrain.adjust belongs to M-2B")
+            << "terrain.adjust"
+            << args({{QStringLiteral("army"), host},
+                     {QStringLiteral("adjustment"), QStringLiteral("plus2")}})
+            << "M-2B";
+        QTest::newRow("location.choose belongs to M-3")
+            << "location.choose"
+            << args({{QStringLiteral("engagement"), 1},
+                     {QStringLiteral("nation"), veyra},
+                     {QStringLiteral("location"), QStringLiteral("poi")}})
+            << "M-3";
+        QTest::newRow("stance.declare belongs to M-3")
+            << "stance.declare"
+            << args({{QStringLiteral("engagement"), 1},
+                     {QStringLiteral("nation"), veyra},
+                     {QStringLiteral("stance"), QStringLiteral("defend")}})
+            << "M-3";
+        QTest::newRow("battle.winner belongs to M-3")
+            << "battle.winner"
+            << args({{QStringLiteral("battle"), 1}, {QStringLiteral("nation"), veyra}}) << "M-3";
+        QTest::newRow("orders.clear belongs to M-1")
+            << "orders.clear" << args({{QStringLiteral("army"), host}}) << "M-1";
+    }
+    void commandsOutsideTheirStep()
+    {
+        QFETCH(QString, command);
+        QFETCH(QJsonObject, arguments);
+        QFETCH(QString, expected);
+        QCOMPARE(step(), CampaignStep::StartOfTurn);
+        refusedUnchanged(command, arguments, QStringLiteral("§3.2"));
+        refusedUnchanged(command, arguments, expected);
     }
 
     /// §4.1: an order is stored as given, replaced by the next one for the same turn, taken back;
