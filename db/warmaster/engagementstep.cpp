@@ -215,7 +215,7 @@ std::optional<CommandOutcome> insertBattle(const QSqlDatabase &db, const MonthMa
 QString battleLine(const MonthMap &month, const PendingBattle &b, int number)
 {
     //: %1 number, %2 kind of battle, %3 area, %4 location, %5 and %6 the two sides' armies
-    return Tr::tr("Pending battle %1: %2 in %3 at the %4, %5 against %6")
+    return Tr::tr("§1.9 Pending battle %1: %2 in %3 at the %4, %5 against %6")
         .arg(number)
         .arg(nameOf(b.kind), month.areaText(b.area), nameOf(b.location),
              armyNames(month, b.sides[0]), armyNames(month, b.sides[1]));
@@ -444,8 +444,9 @@ StepWork combatsDone(const CommandContext &context)
         for (const QJsonValue &n : winners)
             names << n.toString();
         //: %1 battle number, %2 area, %3 the winning armies
-        work.lines << Tr::tr("Battle %1 in %2 won by %3 (marked by hand, a stop-gap until Herald "
-                             "fights battles)")
+        work.lines << Tr::tr(
+                          "§1.9 Battle %1 in %2 won by %3 (marked by hand, a stop-gap until Herald "
+                          "fights battles)")
                           .arg(b.value(QStringLiteral("number")).toInt())
                           .arg(b.value(QStringLiteral("area")).toString(),
                                names.join(QStringLiteral(", ")));
