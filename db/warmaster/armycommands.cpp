@@ -5,6 +5,7 @@
 #include "db/commands/arguments.h"
 #include "db/warmaster/armyrepository.h"
 #include "db/warmaster/commandsupport.h"
+#include "db/warmaster/monthstore.h"
 #include "db/warmaster/warmastercommands.h"
 
 #include <QCoreApplication>
@@ -245,6 +246,9 @@ CommandOutcome removeArmy(CommandContext &context)
     const ArmyTarget target = armyArgument(context);
     if (!target.army)
         return target.refusal;
+    if (const QString error = clearMonthRowsOf(context.db, target.army->id.toLongLong());
+        !error.isEmpty())
+        return CommandOutcome::storageFailed(error);
     QSqlQuery q(context.db);
     q.prepare(QStringLiteral("DELETE FROM army WHERE id = ?"));
     if (!run(q, {target.army->id.toLongLong()}))

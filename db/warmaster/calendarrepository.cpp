@@ -3,6 +3,7 @@
 #include "core/decks/magicitems.h"
 #include "db/warmaster/armyrepository.h"
 #include "db/warmaster/calendarsteps.h"
+#include "db/warmaster/monthblockers.h"
 #include "db/warmaster/nationrepository.h"
 
 #include <QCoreApplication>
@@ -54,10 +55,13 @@ constexpr std::array<std::pair<Awaited, const char *>, 27> awaitedKeys{{
     {Awaited::RallyOffersOpen, "rallyOffersOpen"},
 }};
 
-constexpr std::array<Awaited, 7> computed{
-    Awaited::MapProblems,          Awaited::NationsWithoutRace, Awaited::MagicItemsOverLimit,
-    Awaited::NationsNotTallied,    Awaited::RostersIncomplete,  Awaited::ArmyPlacementsOpen,
-    Awaited::AttendanceUnrecorded,
+constexpr std::array<Awaited, 11> computed{
+    Awaited::MapProblems,          Awaited::NationsWithoutRace,
+    Awaited::MagicItemsOverLimit,  Awaited::NationsNotTallied,
+    Awaited::RostersIncomplete,    Awaited::ArmyPlacementsOpen,
+    Awaited::AttendanceUnrecorded, Awaited::OrdersMissing,
+    Awaited::DelayNumbersMissing,  Awaited::LocationChoicesMissing,
+    Awaited::BattlesUnresolved,
 };
 
 /// S-1: what keeps the map from making a campaign that Herald can see today: no land at all,
@@ -231,6 +235,12 @@ StepSnapshot loadStepSnapshot(const QSqlDatabase &db, const warmaster::CampaignD
             break;
         case Awaited::AttendanceUnrecorded:
             addAttendanceUnrecorded(db, date, snapshot);
+            break;
+        case Awaited::OrdersMissing:
+        case Awaited::DelayNumbersMissing:
+        case Awaited::LocationChoicesMissing:
+        case Awaited::BattlesUnresolved:
+            addMonthBlockers(db, date, what, snapshot);
             break;
         default:
             break; // not readable from the file yet: see computedKinds()

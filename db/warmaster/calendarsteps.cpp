@@ -6,6 +6,10 @@
 #include "core/warmaster/laststand.h"
 #include "db/map/maprepository.h"
 #include "db/warmaster/calendarrepository.h"
+#include "db/warmaster/engagementstep.h"
+#include "db/warmaster/monthstore.h"
+#include "db/warmaster/monthsupply.h"
+#include "db/warmaster/movementstep.h"
 #include "db/warmaster/rosteropening.h"
 
 #include <QCoreApplication>
@@ -42,6 +46,11 @@ StepWork removeArmies(const CommandContext &context)
         work.lines << decision.explain();
         if (!decision.removed)
             continue;
+        if (const QString error = clearMonthRowsOf(context.db, decision.armyId.toLongLong());
+            !error.isEmpty()) {
+            work.failure = CommandOutcome::storageFailed(error);
+            return work;
+        }
         QSqlQuery q(context.db);
         q.prepare(QStringLiteral("DELETE FROM army WHERE id = ?"));
         q.addBindValue(decision.armyId.toLongLong());
@@ -145,13 +154,8 @@ QString handWork(CampaignStep step)
         return Tr::tr("Herald does not produce or remove population centres yet: work out §2.7 "
                       "for each nation and change the map by hand.");
     case CampaignStep::StartOfTurn:
-        return Tr::tr("Herald does not yet work out supply, offer an exodus or take an absent "
-                      "nation's outer ring: do these on paper.");
-    case CampaignStep::WriteOrders:
-    case CampaignStep::RevealOrders:
-    case CampaignStep::TerrainDelays:
-    case CampaignStep::Move:
-    case CampaignStep::Combats:
+        return Tr::tr("Herald does not yet offer an exodus or take an absent nation's outer "
+                      "ring: do these on paper.");
     case CampaignStep::Retreats:
     case CampaignStep::UpdateMap:
         return Tr::tr("Herald cannot carry out %1 %2 yet: the referee runs it on paper and "
@@ -171,6 +175,16 @@ StepWork carryOutStep(const CommandContext &context, const warmaster::CampaignDa
         return preTally(context, date.year);
     case CampaignStep::Tally:
         return freezeTallies(context);
+    case CampaignStep::StartOfTurn:
+        return computeSupply(context);
+    case CampaignStep::RevealOrders:
+        return revealOrders(context);
+    case CampaignStep::TerrainDelays:
+        return terrainDelays(context);
+    case CampaignStep::Move:
+        return moveArmies(context);
+    case CampaignStep::Combats:
+        return combatsDone(context);
     default:
         return {};
     }

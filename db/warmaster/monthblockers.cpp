@@ -1,0 +1,89 @@
+#include "db/warmaster/monthblockers.h"
+
+#include "db/warmaster/engagementstep.h"
+#include "db/warmaster/monthstore.h"
+#include "db/warmaster/movementstep.h"
+
+#include <QCoreApplication>
+
+namespace herald::db {
+
+using namespace herald::warmaster;
+
+namespace {
+
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(herald::db::MonthBlockers)
+};
+
+/// M-1: every army that takes orders (not delayed, pre-engaged, routed, at sea or of an NPP
+/// nation) needs its queue filled for the lead time: this turn alone without the communication
+/// delay, the next N turns with it (§4.2, I-54).
+void addOrdersMissing(const QSqlDatabase &db, int turn, StepSnapshot &snapshot)
+{
+    const MonthMap month = loadMonthMap(db);
+    const OrderFacts facts{month.map, month.graph, month.map.armies};
+    for (const Army &army : month.map.armies) {
+        if (takesNoOrders(army, facts))
+            continue;
+        const OrderLeadTime lead = orderLeadTime(month.map, month.graph, army, month.settings);
+        const std::vector<int> turns = turnsToWrite(loadQueue(db, army.id, turn), turn, lead);
+        if (turns.empty())
+            continue;
+        QString item = Tr::tr("%1 (%2)").arg(army.name, month.nationName(army.nationId));
+        if (lead.turns() > 1) {
+            QStringList numbers;
+            for (const int t : turns)
+                numbers << QString::number(t);
+            //: an army missing queued orders; %1 the army, %2 the turn numbers
+            item = Tr::tr("%1: turns %2").arg(item, numbers.join(QStringLiteral(", ")));
+        }
+        snapshot.add(Awaited::OrdersMissing, item);
+    }
+}
+
+/// M-2B: each due check whose number is not recorded yet.
+void addDelayNumbersMissing(const QSqlDatabase &db, int turn, StepSnapshot &snapshot)
+{
+    const MonthMap month = loadMonthMap(db);
+    for (const StoredCheck &c : loadChecks(db, movementFacts(db, month), turn)) {
+        if (c.check)
+            continue;
+        const Army *army = month.findArmy(c.due.armyId);
+        //: %1 army, %2 barrier, %3 area entered
+        snapshot.add(Awaited::DelayNumbersMissing,
+                     Tr::tr("%1 (%2 into %3)")
+                         .arg(army ? army->name : c.due.armyId, nameOf(c.due.barrier),
+                              month.areaText(c.due.to)));
+    }
+}
+
+} // namespace
+
+void addMonthBlockers(const QSqlDatabase &db, const warmaster::CampaignDate &date, Awaited what,
+                      StepSnapshot &snapshot)
+{
+    const int turn = turnNumber(date);
+    switch (what) {
+    case Awaited::OrdersMissing:
+        addOrdersMissing(db, turn, snapshot);
+        break;
+    case Awaited::DelayNumbersMissing:
+        addDelayNumbersMissing(db, turn, snapshot);
+        break;
+    case Awaited::LocationChoicesMissing:
+        for (const QString &item : missingLocationChoices(db, turn))
+            snapshot.add(what, item);
+        break;
+    case Awaited::BattlesUnresolved:
+        for (const QString &item : unresolvedBattles(db, turn))
+            snapshot.add(what, item);
+        break;
+    default:
+        break;
+    }
+}
+
+} // namespace herald::db

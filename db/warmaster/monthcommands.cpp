@@ -1,0 +1,12 @@
+#include "db/warmaster/monthcommands.h"
+
+namespace herald::db {
+
+void registerMonthCommands(CommandRegistry &registry)
+{
+    registerOrderCommands(registry);
+    registerMovementCommands(registry);
+    registerEngagementCommands(registry);
+}
+
+} // namespace herald::db

@@ -1,0 +1,18 @@
+#pragma once
+
+namespace herald::db {
+
+class CommandRegistry;
+
+/// The month's commands from M-1 to M-3 (§3.2): orders, terrain delay checks, location
+/// choices and §5.7 declarations, and the stop-gap battle winner.
+void registerMonthCommands(CommandRegistry &registry);
+
+/// orders.set, orders.clear (M-1, §4.1, §4.2, I-54).
+void registerOrderCommands(CommandRegistry &registry);
+/// terrain.pick, terrain.adjust (M-2B, §4.4, I-51).
+void registerMovementCommands(CommandRegistry &registry);
+/// location.choose, stance.declare, battle.winner (M-3, §5.2, §5.7).
+void registerEngagementCommands(CommandRegistry &registry);
+
+} // namespace herald::db

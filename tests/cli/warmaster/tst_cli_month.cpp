@@ -1,0 +1,211 @@
+// herald-cli through the month (§3.2 M-0 to M-3) end to end: the demo campaign from the set-up
+// into month 1 with an army for Veyra (Carrow) and one for Ironhold (Gallowmere); supply at M-0,
+// orders at M-1, movement at M-2C, three months of marching until both enter Oakhurst (0707)
+// in month 3 (Carrow > Mossgate > Tallow > Oakhurst, Gallowmere > Nettlebed > Gorse > Oakhurst),
+// where the secret location choices (§5.2) lead to a pending battle whose winner is set by
+// hand (the stop-gap) so that M-3 can finish.
+#include "../clirun.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+const char *const veyra = "Kingdom of Veyra";
+const char *const ironhold = "Ironhold Clans";
+
+} // namespace
+
+class TestCliMonth : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_file;
+
+    /// Runs a script of verbs against the campaign; every line must succeed.
+    void script(const QString &name, const QByteArray &lines)
+    {
+        QFile f(m_dir.filePath(name));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(lines);
+        f.close();
+        const Run r = cli({"--json", "run", m_file, f.fileName()});
+        QVERIFY2(r.exitCode == 0, r.text().toUtf8().constData());
+    }
+    QJsonObject json(const QStringList &words)
+    {
+        const Run r = cli(QStringList{"--json"} + words);
+        if (r.exitCode != 0)
+            qFatal("%s failed: %s", qPrintable(words.join(' ')), r.err.constData());
+        return r.json();
+    }
+    QString label() { return json({"calendar", "show", m_file}).value("label").toString(); }
+    /// M-0 to M-3 of a month: attendance, supply, the two orders, reveal, checks, movement.
+    QByteArray monthTo(const QByteArray &hostTo, const QByteArray &guardTo)
+    {
+        return "attendance \"Kingdom of Veyra\" present\n"
+               "attendance \"Ironhold Clans\" present\n"
+               "attendance \"Mirefolk Tribes\" present\n"
+               "attendance \"Ash Riders\" present\n"
+               "calendar next --by-hand\n" // M-0 -> M-1: supply
+               "orders set \"Host of the Crown\" move " +
+               hostTo +
+               "\n"
+               "orders set \"Iron Guard\" move " +
+               guardTo +
+               "\n"
+               "calendar next\n"  // M-1 -> M-2A
+               "calendar next\n"  // M-2A -> M-2B
+               "calendar next\n"  // M-2B -> M-2C
+               "calendar next\n"; // M-2C -> M-3: the armies move
+    }
+    /// M-3 to the next month's M-0, M-4 and M-5 still on paper.
+    static QByteArray monthEnd()
+    {
+        return "calendar next\n"           // M-3 -> M-4
+               "calendar next --by-hand\n" // M-4 -> M-5
+               "calendar next --by-hand\n" // M-5 -> M-6
+               "calendar next\n";          // M-6 -> M-0
+    }
+    QString areaOf(const QString &army)
+    {
+        for (const QJsonValue &a : json({"army", "list", m_file}).value("armies").toArray()) {
+            if (a["name"].toString() == army)
+                return a["area"].toString();
+        }
+        return {};
+    }
+
+private Q_SLOTS:
+    /// The demo campaign into month 1, M-0, with one army for each of two nations (NY-7).
+    void initTestCase()
+    {
+        m_file = m_dir.filePath(QStringLiteral("m.herald"));
+        QCOMPARE(cli({"new", m_file}).exitCode, 0);
+        script(QStringLiteral("setup.txt"),
+               "map demo\n"
+               "nation edit \"Kingdom of Veyra\" --list sample-river-kingdom\n"
+               "nation edit \"Ironhold Clans\" --list sample-river-kingdom\n"
+               "nation edit \"Mirefolk Tribes\" --list sample-river-kingdom\n"
+               "nation edit \"Ash Riders\" --list sample-river-kingdom\n"
+               "calendar next\ncalendar next\ncalendar next\n" // S-1 .. S-4
+               "calendar next --by-hand\ncalendar next --by-hand\n"
+               "calendar next\ncalendar next\n" // S-6, NY-1
+               "calendar next --by-hand\n"      // NY-2
+               "calendar next\ncalendar next\n" // NY-2a, NY-3
+               "calendar next --by-hand\n"      // NY-4
+               "calendar next\ncalendar next\n" // NY-5, NY-6
+               "character buy \"Kingdom of Veyra\" Marshal --name \"Duke Aldric\"\n"
+               "character buy \"Ironhold Clans\" Marshal --name \"Thane Borin\"\n"
+               "army place \"Kingdom of Veyra\" \"Host of the Crown\" --general \"Duke Aldric\" "
+               "--area 0407\n"
+               "army place \"Ironhold Clans\" \"Iron Guard\" --general \"Thane Borin\" --area "
+               "0804\n"
+               "calendar next\n"); // NY-7 -> M-0
+        QCOMPARE(label(), QStringLiteral("M-0"));
+    }
+
+    /// Month 1: §4.5 both armies in supply at home; §4.1 orders listed, refused when not
+    /// adjacent (exit 1), usage mistakes exit 2; the armies move one area each.
+    void monthOne()
+    {
+        script(QStringLiteral("m0.txt"), "attendance \"Kingdom of Veyra\" present\n"
+                                         "attendance \"Ironhold Clans\" present\n"
+                                         "attendance \"Mirefolk Tribes\" present\n"
+                                         "attendance \"Ash Riders\" present\n"
+                                         "calendar next --by-hand\n");
+        QCOMPARE(label(), QStringLiteral("M-1"));
+        const QJsonArray supply = json({"supply", m_file}).value("armies").toArray();
+        QCOMPARE(supply.size(), 2);
+        for (const QJsonValue &army : supply) {
+            QVERIFY(army["inSupply"].toBool());
+            QCOMPARE(army["source"].toString(), QStringLiteral("townOrCity"));
+        }
+        const QJsonObject one = json({"supply", m_file, "Host of the Crown"});
+        QCOMPARE(one.value("armies").toArray().at(0)["path"].toArray().first().toString(),
+                 QStringLiteral("0407"));
+
+        const Run far = cli({"orders", "set", m_file, "Host of the Crown", "move", "0410"});
+        QCOMPARE(far.exitCode, 1);
+        QVERIFY2(far.text().contains(QStringLiteral("§4.1")), far.text().toUtf8().constData());
+        QCOMPARE(cli({"orders", "set", m_file, "Host of the Crown", "move"}).exitCode, 2);
+        const Run missing = cli({"calendar", "next", m_file});
+        QCOMPARE(missing.exitCode, 1);
+        QVERIFY2(missing.text().contains(QStringLiteral("orders missing for 2 armies")),
+                 missing.text().toUtf8().constData());
+
+        QCOMPARE(cli({"orders", "set", m_file, "Host of the Crown", "move", "0508"}).exitCode, 0);
+        QCOMPARE(cli({"orders", "set", m_file, "Iron Guard", "move", "0805"}).exitCode, 0);
+        const QJsonArray orders = json({"orders", "list", m_file}).value("orders").toArray();
+        QCOMPARE(orders.size(), 2);
+        for (const QJsonValue &o : orders)
+            QCOMPARE(o["kind"].toString(), QStringLiteral("move"));
+        script(QStringLiteral("m1.txt"), "calendar next\ncalendar next\ncalendar next\n"
+                                         "calendar next\n");
+        QCOMPARE(label(), QStringLiteral("M-3"));
+        QCOMPARE(areaOf(QStringLiteral("Host of the Crown")), QStringLiteral("0508"));
+        QCOMPARE(areaOf(QStringLiteral("Iron Guard")), QStringLiteral("0805"));
+        QCOMPARE(json({"engagements", m_file}).value("engagements").toArray().size(), 0);
+        script(QStringLiteral("m1end.txt"), monthEnd());
+        QCOMPARE(label(), QStringLiteral("M-0"));
+    }
+
+    /// Months 2 and 3: both armies reach Oakhurst; §5.2 each choice stays hidden until both
+    /// are in; the chart (§5.3) gives a countryside battle, which holds M-3 until its winner is
+    /// set by hand.
+    void monthsTwoAndThreeToBattle()
+    {
+        script(QStringLiteral("m2.txt"), monthTo("0607", "0806") + monthEnd());
+        script(QStringLiteral("m3.txt"), monthTo("0707", "0707"));
+        QCOMPARE(label(), QStringLiteral("M-3"));
+        QCOMPARE(areaOf(QStringLiteral("Host of the Crown")), QStringLiteral("0707"));
+        QCOMPARE(areaOf(QStringLiteral("Iron Guard")), QStringLiteral("0707"));
+
+        QJsonArray engagements = json({"engagements", m_file}).value("engagements").toArray();
+        QCOMPARE(engagements.size(), 1);
+        QCOMPARE(engagements.at(0)["cause"].toString(), QStringLiteral("arrival"));
+        const Run blocked = cli({"calendar", "next", m_file});
+        QCOMPARE(blocked.exitCode, 1);
+        QVERIFY2(blocked.text().contains(QStringLiteral("secret location choices are missing")),
+                 blocked.text().toUtf8().constData());
+        QCOMPARE(cli({"location", m_file, "1", veyra, "castle"}).exitCode, 2);
+
+        QCOMPARE(cli({"location", m_file, "1", veyra, "countryside"}).exitCode, 0);
+        engagements = json({"engagements", m_file}).value("engagements").toArray();
+        const QJsonArray armies = engagements.at(0)["armies"].toArray();
+        QCOMPARE(armies.size(), 2);
+        for (const QJsonValue &a : armies) {
+            QVERIFY(!a.toObject().contains("location"));
+            QCOMPARE(a["chosen"].toBool(), a["nation"].toString() == QLatin1String(veyra));
+        }
+        const Run text = cli({"engagements", m_file});
+        QVERIFY2(text.out.contains("[chosen, secret]") && !text.out.contains("at the countryside"),
+                 text.out.constData());
+
+        QCOMPARE(cli({"location", m_file, "1", ironhold, "countryside"}).exitCode, 0);
+        const QJsonArray battles = json({"engagements", m_file}).value("battles").toArray();
+        QCOMPARE(battles.size(), 1);
+        QCOMPARE(battles.at(0)["kind"].toString(), QStringLiteral("battle"));
+        QCOMPARE(battles.at(0)["location"].toString(), QStringLiteral("countryside"));
+        const Run unresolved = cli({"calendar", "next", m_file});
+        QCOMPARE(unresolved.exitCode, 1);
+        QVERIFY2(unresolved.text().contains(QStringLiteral("battle has no result")),
+                 unresolved.text().toUtf8().constData());
+
+        const Run won = cli({"battle", "winner", m_file, "1", veyra});
+        QVERIFY2(won.exitCode == 0, won.text().toUtf8().constData());
+        QVERIFY(won.text().contains(QStringLiteral("stop-gap")));
+        QCOMPARE(cli({"calendar", "next", m_file}).exitCode, 0);
+        QCOMPARE(label(), QStringLiteral("M-4"));
+        QCOMPARE(cli({"undo", m_file}).exitCode, 0);
+        QCOMPARE(label(), QStringLiteral("M-3"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliMonth)
+#include "tst_cli_month.moc"
