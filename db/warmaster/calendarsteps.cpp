@@ -6,6 +6,10 @@
 #include "core/warmaster/laststand.h"
 #include "db/map/maprepository.h"
 #include "db/warmaster/calendarrepository.h"
+#include "db/warmaster/controlstep.h"
+#include "db/warmaster/newyearchecks.h"
+#include "db/warmaster/nppstep.h"
+#include "db/warmaster/productionstep.h"
 #include "db/warmaster/rosteropening.h"
 
 #include <QCoreApplication>
@@ -138,22 +142,17 @@ QString handWork(CampaignStep step)
     case CampaignStep::SetupLesserRaces:
         return Tr::tr("Herald does not pick the lesser races yet: choose them (two fewer than "
                       "the player countries) and start each in box 0.");
-    case CampaignStep::Ransom:
-        return Tr::tr("Herald does not settle ransoms or rebellions yet: list the captives, ask "
-                      "their owners and offer any fallen nation its rebellion on paper.");
-    case CampaignStep::Production:
-        return Tr::tr("Herald does not produce or remove population centres yet: work out §2.7 "
-                      "for each nation and change the map by hand.");
     case CampaignStep::StartOfTurn:
-        return Tr::tr("Herald does not yet work out supply, offer an exodus or take an absent "
-                      "nation's outer ring: do these on paper.");
+        return Tr::tr("Herald does not yet work out supply: do it on paper.");
+    case CampaignStep::Retreats:
+        return Tr::tr("Herald does not move beaten armies yet: move each loser of this month's "
+                      "battles by the §6.7 retreat list with army move (or mark it routed, "
+                      "§6.8), then confirm.");
     case CampaignStep::WriteOrders:
     case CampaignStep::RevealOrders:
     case CampaignStep::TerrainDelays:
     case CampaignStep::Move:
     case CampaignStep::Combats:
-    case CampaignStep::Retreats:
-    case CampaignStep::UpdateMap:
         return Tr::tr("Herald cannot carry out %1 %2 yet: the referee runs it on paper and "
                       "updates the map and rosters.")
             .arg(stepLabel(step), nameOf(step));
@@ -171,6 +170,16 @@ StepWork carryOutStep(const CommandContext &context, const warmaster::CampaignDa
         return preTally(context, date.year);
     case CampaignStep::Tally:
         return freezeTallies(context);
+    case CampaignStep::Ransom:
+        return listRansomsAndRebellions(context);
+    case CampaignStep::Production:
+        return finishProduction(context);
+    case CampaignStep::PlaceArmies:
+        return recordSharedStarts(context);
+    case CampaignStep::StartOfTurn:
+        return startOfTurn(context, date);
+    case CampaignStep::UpdateMap:
+        return updateMap(context, armiesInBattleThisTurn(context.db, date));
     default:
         return {};
     }

@@ -26,9 +26,11 @@ struct StepWork
 };
 
 /// Carries out the automatic work of the date's step inside the command: NY-1 removes the old
-/// armies, NY-2a rolls the chaos lands (dice in the history) and keeps their gifts as tally
-/// grants, NY-3 freezes the tally by opening every present nation's roster. Other steps have
-/// no automatic work here.
+/// armies, NY-2 lists captives and fallen nations, NY-2a rolls the chaos lands (dice in the
+/// history) and keeps their gifts as tally grants, NY-3 freezes the tally by opening every
+/// present nation's roster, NY-4 explains the production placed, NY-7 notes the armies that
+/// start together, M-0 applies the absent players' rules and M-5 counts occupation. Other
+/// steps have no automatic work here.
 [[nodiscard]] StepWork carryOutStep(const CommandContext &context,
                                     const warmaster::CampaignDate &date);
 
