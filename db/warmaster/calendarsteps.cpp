@@ -145,9 +145,11 @@ QString handWork(CampaignStep step)
     case CampaignStep::StartOfTurn:
         return Tr::tr("Herald does not yet work out supply: do it on paper.");
     case CampaignStep::Retreats:
-        return Tr::tr("Herald does not move beaten armies yet: move each loser of this month's "
-                      "battles by the §6.7 retreat list with army move (or mark it routed, "
-                      "§6.8), then confirm.");
+        return Tr::tr("Herald does not know yet which armies lost this month's battles: "
+                      "retreat each one (and each army forced out without a battle) with "
+                      "army.retreat (herald-cli retreat FILE ARMY [XXYY]), which checks the "
+                      "§6.7 list and routs the army when no area qualifies (§6.8); then "
+                      "confirm.");
     case CampaignStep::WriteOrders:
     case CampaignStep::RevealOrders:
     case CampaignStep::TerrainDelays:

@@ -237,9 +237,13 @@ StepWork recordSharedStarts(const CommandContext &context)
 {
     StepWork work;
     const StrategicMap map = loadStrategicMap(context.db);
+    const QSet<qint64> absent = absentNationIds(context.db);
     std::vector<FirstMonthMove> placed;
-    for (const Army &army : map.armies)
-        placed.push_back({army.id, army.name, army.nationId, army.area, std::nullopt});
+    for (const Army &army : map.armies) {
+        // An absent nation's armies stand where last year left them (§7.6 rule 3).
+        if (!absent.contains(army.nationId.toLongLong()))
+            placed.push_back({army.id, army.name, army.nationId, army.area, std::nullopt});
+    }
     QSqlQuery q(context.db);
     q.prepare(QStringLiteral("INSERT INTO shared_start (year, army_id, area) VALUES (?, ?, ?)"));
     for (const SharedStart &group : sharedStarts(placed)) {

@@ -306,6 +306,93 @@ private Q_SLOTS:
                  offered);
     }
 
+    /// M-4 (§6.7, §6.8, I-57): army.retreat takes only an area of the first level of the list
+    /// that has any, and routs the army when none qualifies; refused outside M-4; undo puts
+    /// the army back.
+    void retreat_data()
+    {
+        QTest::addColumn<bool>("cameFrom0407");
+        /// What becomes of 0408's six neighbours: "" nothing, "town" or "village" Ironhold's
+        /// towns or villages, "uncontrolled" nobody's.
+        QTest::addColumn<QString>("neighbours");
+        QTest::addColumn<QString>("area");
+        QTest::addColumn<bool>("done");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("§6.7 (1) back to the area it came from")
+            << true << QString() << QStringLiteral("0407") << true << QStringLiteral("§6.7 (1)");
+        QTest::newRow("§6.7 (1) refuses another area while it may go back")
+            << true << QString() << QStringLiteral("0409") << false << QStringLiteral("§6.7 (1)");
+        QTest::newRow("§6.7 (2) a free own neighbour when it did not move")
+            << false << QString() << QStringLiteral("0409") << true << QStringLiteral("§6.7 (2)");
+        QTest::newRow("§6.7 (3) a free uncontrolled neighbour")
+            << false << QStringLiteral("uncontrolled") << QStringLiteral("0409") << true
+            << QStringLiteral("§6.7 (3)");
+        QTest::newRow("§6.7 (4) another's village nearer an own town (0410 Holt)")
+            << false << QStringLiteral("village") << QStringLiteral("0409") << true
+            << QStringLiteral("§6.7 (4)");
+        QTest::newRow("§6.7 an area that is no neighbour")
+            << false << QString() << QStringLiteral("0709") << false
+            << QStringLiteral("may not retreat to 0709");
+        QTest::newRow("§6.7 no rout while an area qualifies")
+            << false << QString() << QString() << false << QStringLiteral("does not rout");
+        QTest::newRow("§6.8 every neighbour another's town: it routs")
+            << false << QStringLiteral("town") << QString() << true
+            << QStringLiteral("routs (§6.8)");
+    }
+    void retreat()
+    {
+        QFETCH(bool, cameFrom0407);
+        QFETCH(QString, neighbours);
+        QFETCH(QString, area);
+        QFETCH(bool, done);
+        QFETCH(QString, expected);
+        QVERIFY(m_walk->advanceTo(CampaignStep::PlaceArmies));
+        placeArmy(CalendarWalk::veyra, QStringLiteral("Host of the Crown"), QStringLiteral("0407"));
+        const QJsonObject args{{QStringLiteral("army"), QStringLiteral("Host of the Crown")},
+                               {QStringLiteral("area"), QStringLiteral("0407")}};
+        const ExecuteResult early = m_walk->run(QStringLiteral("army.retreat"), args);
+        QCOMPARE(early.status, CommandStatus::Refused);
+        QVERIFY2(early.message.contains(QStringLiteral("§6.7 Armies retreat at M-4")),
+                 qPrintable(early.message));
+        QVERIFY(m_walk->advanceTo(CampaignStep::Retreats));
+        // Fixture: the army lost a battle at 0408 Scar, having come from 0407 or stood there.
+        m_walk->sql(QStringLiteral("UPDATE army SET area = '0408', moved = %1, origin_area = %2")
+                        .arg(cameFrom0407 ? QStringLiteral("1") : QStringLiteral("0"),
+                             cameFrom0407 ? QStringLiteral("'0407'") : QStringLiteral("NULL")));
+        if (!neighbours.isEmpty()) {
+            const StrategicMap map = loadStrategicMap(m_walk->db());
+            const auto scar = map.areaAt(*herald::map::Hex::fromXXYY(QStringLiteral("0408")));
+            const herald::map::AreaGraph graph = map.graph();
+            const std::vector<int> &around = graph.neighbours(*scar);
+            QCOMPARE(int(around.size()), 6);
+            for (const int n : around)
+                m_walk->sql(
+                    QStringLiteral("UPDATE area SET owner_nation_id = %1, centre = '%2' "
+                                   "WHERE hex = '%3' AND terrain <> 'sea'")
+                        .arg(neighbours == QLatin1String("uncontrolled") ? QStringLiteral("NULL")
+                                                                         : QStringLiteral("2"),
+                             neighbours == QLatin1String("town") ? QStringLiteral("town")
+                                                                 : QStringLiteral("village"),
+                             map.areas[std::size_t(n)].id()));
+        }
+        QJsonObject retreat{{QStringLiteral("army"), QStringLiteral("Host of the Crown")}};
+        if (!area.isEmpty())
+            retreat.insert(QStringLiteral("area"), area);
+        const auto before = dumpTables(m_walk->db());
+        const ExecuteResult r = m_walk->run(QStringLiteral("army.retreat"), retreat);
+        QCOMPARE(r.ok(), done);
+        const QString text = done ? r.summary : r.message;
+        QVERIFY2(text.contains(expected), qPrintable(text));
+        if (!done) {
+            QCOMPARE(dumpTables(m_walk->db()), before);
+            return;
+        }
+        QCOMPARE(m_walk->value(QStringLiteral("SELECT area || ' ' || state FROM army")).toString(),
+                 area.isEmpty() ? QStringLiteral("0408 routed") : area + QStringLiteral(" normal"));
+        QVERIFY(m_walk->runner->undo().ok());
+        QCOMPARE(dumpTables(m_walk->db()), before);
+    }
+
     /// §3.2 M-6: month 12 leads to the New Year of year 2, whose NY-1 takes the armies off the
     /// map; undo goes back to month 12.
     void twelfthMonthLeadsToNextYear()

@@ -203,8 +203,13 @@ private Q_SLOTS:
                   QStringLiteral("0407"));
         placeArmy(QStringLiteral("River Guard"), QStringLiteral("Lady Wren"),
                   QStringLiteral("0407"));
+        const auto placed = dumpTables(m_walk->db());
         const ExecuteResult month = next();
         QVERIFY2(month.ok(), qPrintable(month.message));
+        QCOMPARE(m_walk->value(QStringLiteral("SELECT COUNT(*) FROM shared_start")).toInt(), 2);
+        QVERIFY(m_walk->runner->undo().ok());
+        QCOMPARE(dumpTables(m_walk->db()), placed);
+        QVERIFY(m_walk->runner->redo().ok());
         QVERIFY2(month.summary.contains(QStringLiteral("Host of the Crown, River Guard start the "
                                                        "year together at 0407")),
                  qPrintable(month.summary));
