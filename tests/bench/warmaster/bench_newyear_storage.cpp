@@ -35,39 +35,47 @@ QString hexAt(int column, int row)
     return map::Hex::fromOffset({column, row}).toXXYY();
 }
 
-/// columns × rows land areas, every nation a block of columns; in each block one area in six
-/// is a town and the rest villages, so that no nation produces or loses a centre (V − 5T < 6,
-/// V ≥ 5T: the NY-4 plan is empty and the step passes); every 97th area a chaos land; two
-/// nations absent.
+/// columns × rows land areas, every nation a run of areas in column order; in each run one
+/// area in six is a town and the rest villages, the run's last areas beyond a multiple of six
+/// left uncontrolled, so that V = 5T and no nation produces or loses a centre (the NY-4 plan
+/// is empty); every 97th area a chaos land; two nations absent.
 QJsonObject generatedMap(int columns, int rows)
 {
-    QJsonArray nations;
-    for (int n = 0; n < nationCount; ++n) {
-        const int firstColumn = n * columns / nationCount;
-        nations.append(QJsonObject{{QStringLiteral("id"), QStringLiteral("n%1").arg(n)},
-                                   {QStringLiteral("name"), QStringLiteral("Nation %1").arg(n)},
-                                   {QStringLiteral("colour"), QStringLiteral("#808080")},
-                                   {QStringLiteral("race"), QStringLiteral("sample-river-kingdom")},
-                                   {QStringLiteral("capital"), hexAt(firstColumn, 0)},
-                                   {QStringLiteral("npp"), n == 5 || n == 40}});
-    }
+    const int total = columns * rows;
+    std::map<int, int> runs; // per nation, the areas of its run
+    for (int i = 0; i < total; ++i)
+        ++runs[i * nationCount / total];
     QJsonArray areas;
-    std::map<int, int> placed; // per nation, areas so far
+    std::map<int, int> placed;      // per nation, areas so far
+    std::map<int, QString> capital; // per nation, its first area
     for (int col = 0; col < columns; ++col) {
-        const int owner = col * nationCount / columns;
         for (int row = 0; row < rows; ++row) {
+            const int i = col * rows + row;
+            const int owner = i * nationCount / total;
             const int index = placed[owner]++;
             QJsonObject area{{QStringLiteral("hex"), hexAt(col, row)},
                              {QStringLiteral("terrain"), QStringLiteral("plains")},
-                             {QStringLiteral("landmass"), QStringLiteral("main")},
-                             {QStringLiteral("owner"), QStringLiteral("n%1").arg(owner)}};
-            if (index % 6 == 0)
+                             {QStringLiteral("landmass"), QStringLiteral("main")}};
+            // the last areas of a run beyond a multiple of 6 stay uncontrolled: V = 5T exactly
+            if (index < runs[owner] / 6 * 6)
+                area.insert(QStringLiteral("owner"), QStringLiteral("n%1").arg(owner));
+            if (index == 0)
+                capital[owner] = hexAt(col, row);
+            if (index % 6 == 5)
                 area.insert(QStringLiteral("centre"), QStringLiteral("town"));
-            else if ((col * rows + row) % 97 == 0)
+            else if (i % 97 == 0)
                 area.insert(QStringLiteral("chaos"), true);
             areas.append(area);
         }
     }
+    QJsonArray nations;
+    for (int n = 0; n < nationCount; ++n)
+        nations.append(QJsonObject{{QStringLiteral("id"), QStringLiteral("n%1").arg(n)},
+                                   {QStringLiteral("name"), QStringLiteral("Nation %1").arg(n)},
+                                   {QStringLiteral("colour"), QStringLiteral("#808080")},
+                                   {QStringLiteral("race"), QStringLiteral("sample-river-kingdom")},
+                                   {QStringLiteral("capital"), capital[n]},
+                                   {QStringLiteral("npp"), n == 5 || n == 40}});
     return {
         {QStringLiteral("format"), QStringLiteral("herald-strategic-map")},
         {QStringLiteral("version"), 1},
@@ -108,7 +116,9 @@ void addArmies(const QSqlDatabase &db, int columns, int rows)
         army.addBindValue(nation);
         army.addBindValue(QStringLiteral("Army %1").arg(i));
         army.addBindValue(character.lastInsertId());
-        army.addBindValue(hexAt((nation - 1) * columns / nationCount, i / nationCount % rows));
+        // an area of the army's own run of areas (the armies' places do not matter to NY-1)
+        const int area = ((nation - 1) * columns * rows + nationCount - 1) / nationCount;
+        army.addBindValue(hexAt(area / rows, area % rows));
         army.exec();
     }
     QSqlQuery(db).exec(QStringLiteral("COMMIT"));
@@ -166,6 +176,11 @@ int main(int argc, char **argv)
         must(runner, QStringLiteral("armylist.samples"));
         must(runner, QStringLiteral("map.import"),
              {{QStringLiteral("map"), generatedMap(size.columns, size.rows)}});
+        // The map file names no army list for the campaign's nations: every one takes the
+        // river kingdom sample, and two are absent (§7.6 rule 3).
+        QSqlQuery(file->database())
+            .exec(QStringLiteral("UPDATE nation SET army_list_id = 'sample-river-kingdom', npp = "
+                                 "(name IN ('Nation 5', 'Nation 40'))"));
         while (db::loadCampaignDate(file->database())->step != CampaignStep::RemoveArmies)
             must(runner, QStringLiteral("calendar.next"),
                  {{QStringLiteral("confirmedByHand"), true}});
