@@ -26,7 +26,7 @@ struct AwaitedRow
 
 #define HERALD_TR(text) QT_TRANSLATE_NOOP("herald::warmaster::StepBlockers", text)
 
-constexpr std::array<AwaitedRow, 27> rows{{
+constexpr std::array<AwaitedRow, 28> rows{{
     {Awaited::MapProblems, CampaignStep::SetupMap, "§3.0", HERALD_TR("1 map problem left: %1"),
      HERALD_TR("%1 map problems left: %2")},
     {Awaited::NationsWithoutRace, CampaignStep::SetupRaces, "§1.2",
@@ -101,6 +101,9 @@ constexpr std::array<AwaitedRow, 27> rows{{
     {Awaited::RetreatsUnchosen, CampaignStep::Retreats, "§6.7",
      HERALD_TR("1 retreat still needs its area chosen: %1"),
      HERALD_TR("%1 retreats still need their areas chosen: %2")},
+    {Awaited::AreasCrowded, CampaignStep::UpdateMap, "§5.9",
+     HERALD_TR("1 area holds more armies than the end of the turn allows: %1"),
+     HERALD_TR("%1 areas hold more armies than the end of the turn allows: %2")},
     {Awaited::RallyOffersOpen, CampaignStep::UpdateMap, "§6.8",
      HERALD_TR("1 last-ditch rally offer is not answered: %1"),
      HERALD_TR("%1 last-ditch rally offers are not answered: %2")},

@@ -41,6 +41,7 @@ enum class Awaited
     LocationChoicesMissing, ///< M-3, §5.2: secret location choices not in
     BattlesUnresolved,      ///< M-3: battles without a result
     RetreatsUnchosen,       ///< M-4, §6.7: retreats with several areas to choose from
+    AreasCrowded,           ///< M-5, §5.9: areas holding more armies than allowed
     RallyOffersOpen,        ///< M-5, §6.8: last-ditch rally offers not answered
 };
 

@@ -3,8 +3,11 @@
 #include "core/decks/magicitems.h"
 #include "db/warmaster/armyrepository.h"
 #include "db/warmaster/calendarsteps.h"
+#include "db/warmaster/controlstep.h"
 #include "db/warmaster/monthblockers.h"
 #include "db/warmaster/nationrepository.h"
+#include "db/warmaster/newyearchecks.h"
+#include "db/warmaster/productionstep.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -25,7 +28,7 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(herald::db::CalendarRepository)
 };
 
-constexpr std::array<std::pair<Awaited, const char *>, 27> awaitedKeys{{
+constexpr std::array<std::pair<Awaited, const char *>, 28> awaitedKeys{{
     {Awaited::MapProblems, "mapProblems"},
     {Awaited::NationsWithoutRace, "nationsWithoutRace"},
     {Awaited::MagicItemsOverLimit, "magicItemsOverLimit"},
@@ -52,16 +55,26 @@ constexpr std::array<std::pair<Awaited, const char *>, 27> awaitedKeys{{
     {Awaited::LocationChoicesMissing, "locationChoicesMissing"},
     {Awaited::BattlesUnresolved, "battlesUnresolved"},
     {Awaited::RetreatsUnchosen, "retreatsUnchosen"},
+    {Awaited::AreasCrowded, "areasCrowded"},
     {Awaited::RallyOffersOpen, "rallyOffersOpen"},
 }};
 
-constexpr std::array<Awaited, 11> computed{
-    Awaited::MapProblems,          Awaited::NationsWithoutRace,
-    Awaited::MagicItemsOverLimit,  Awaited::NationsNotTallied,
-    Awaited::RostersIncomplete,    Awaited::ArmyPlacementsOpen,
-    Awaited::AttendanceUnrecorded, Awaited::OrdersMissing,
-    Awaited::DelayNumbersMissing,  Awaited::LocationChoicesMissing,
+constexpr std::array<Awaited, 15> computed{
+    Awaited::MapProblems,
+    Awaited::NationsWithoutRace,
+    Awaited::MagicItemsOverLimit,
+    Awaited::NationsNotTallied,
+    Awaited::CentresToPlace,
+    Awaited::CentresToReduce,
+    Awaited::ColonyDecisions,
+    Awaited::RostersIncomplete,
+    Awaited::ArmyPlacementsOpen,
+    Awaited::AttendanceUnrecorded,
+    Awaited::OrdersMissing,
+    Awaited::DelayNumbersMissing,
+    Awaited::LocationChoicesMissing,
     Awaited::BattlesUnresolved,
+    Awaited::AreasCrowded,
 };
 
 /// S-1: what keeps the map from making a campaign that Herald can see today: no land at all,
@@ -114,26 +127,6 @@ void addNationsNotTallied(const QSqlDatabase &db, int year, StepSnapshot &snapsh
             !hasRoster(db, nation.id, year))
             snapshot.add(Awaited::NationsNotTallied,
                          Tr::tr("%1 (no army list to open a roster from)").arg(nation.name));
-    }
-}
-
-/// NY-6: every present nation has its roster for the year, and the roster breaks no rule.
-void addRostersIncomplete(const QSqlDatabase &db, int year, StepSnapshot &snapshot)
-{
-    const QSet<qint64> absent = absentNationIds(db);
-    const CampaignSettings settings = loadSettings(db);
-    for (const NationRecord &nation : loadNations(db)) {
-        if (absent.contains(nation.id))
-            continue;
-        const auto stored = loadRoster(db, nation.id, year);
-        if (!stored) {
-            snapshot.add(Awaited::RostersIncomplete, Tr::tr("%1 (no roster)").arg(nation.name));
-            continue;
-        }
-        const auto list = loadArmyList(db, nation.armyListId);
-        if (list && hasRefusal(validateRoster(stored->roster, *list, settings)))
-            snapshot.add(Awaited::RostersIncomplete,
-                         Tr::tr("%1 (breaks a roster rule)").arg(nation.name));
     }
 }
 
@@ -227,11 +220,20 @@ StepSnapshot loadStepSnapshot(const QSqlDatabase &db, const warmaster::CampaignD
         case Awaited::NationsNotTallied:
             addNationsNotTallied(db, date.year, snapshot);
             break;
+        case Awaited::CentresToPlace:
+        case Awaited::CentresToReduce:
+        case Awaited::ColonyDecisions:
+            addProductionBlockers(db, date.year, what, snapshot);
+            break;
         case Awaited::RostersIncomplete:
-            addRostersIncomplete(db, date.year, snapshot);
+            addRefillProblems(db, date.year, snapshot);
             break;
         case Awaited::ArmyPlacementsOpen:
             addArmyPlacementsOpen(db, date.year, snapshot);
+            addArmiesBeyondGenerals(db, date.year, snapshot);
+            break;
+        case Awaited::AreasCrowded:
+            addCrowdedAreas(db, date, snapshot);
             break;
         case Awaited::AttendanceUnrecorded:
             addAttendanceUnrecorded(db, date, snapshot);

@@ -6,10 +6,14 @@
 #include "core/warmaster/laststand.h"
 #include "db/map/maprepository.h"
 #include "db/warmaster/calendarrepository.h"
+#include "db/warmaster/controlstep.h"
 #include "db/warmaster/engagementstep.h"
 #include "db/warmaster/monthstore.h"
 #include "db/warmaster/monthsupply.h"
 #include "db/warmaster/movementstep.h"
+#include "db/warmaster/newyearchecks.h"
+#include "db/warmaster/nppstep.h"
+#include "db/warmaster/productionstep.h"
 #include "db/warmaster/rosteropening.h"
 
 #include <QCoreApplication>
@@ -136,6 +140,20 @@ StepWork freezeTallies(const CommandContext &context)
     return work;
 }
 
+/// M-0 (§3.2): the absent players' rules first (an outer ring lost changes what supplies the
+/// armies), then every army's supply.
+StepWork startOfMonth(const CommandContext &context, const warmaster::CampaignDate &date)
+{
+    StepWork work = startOfTurn(context, date);
+    if (work.failure)
+        return work;
+    StepWork supply = computeSupply(context);
+    work.lines << supply.lines;
+    work.handItems << supply.handItems;
+    work.failure = supply.failure;
+    return work;
+}
+
 } // namespace
 
 QString handWork(CampaignStep step)
@@ -147,20 +165,12 @@ QString handWork(CampaignStep step)
     case CampaignStep::SetupLesserRaces:
         return Tr::tr("Herald does not pick the lesser races yet: choose them (two fewer than "
                       "the player countries) and start each in box 0.");
-    case CampaignStep::Ransom:
-        return Tr::tr("Herald does not settle ransoms or rebellions yet: list the captives, ask "
-                      "their owners and offer any fallen nation its rebellion on paper.");
-    case CampaignStep::Production:
-        return Tr::tr("Herald does not produce or remove population centres yet: work out §2.7 "
-                      "for each nation and change the map by hand.");
-    case CampaignStep::StartOfTurn:
-        return Tr::tr("Herald does not yet offer an exodus or take an absent nation's outer "
-                      "ring: do these on paper.");
     case CampaignStep::Retreats:
-    case CampaignStep::UpdateMap:
-        return Tr::tr("Herald cannot carry out %1 %2 yet: the referee runs it on paper and "
-                      "updates the map and rosters.")
-            .arg(stepLabel(step), nameOf(step));
+        return Tr::tr("Herald does not know yet which armies lost this month's battles: "
+                      "retreat each one (and each army forced out without a battle) with "
+                      "army.retreat (herald-cli retreat FILE ARMY [XXYY]), which checks the "
+                      "§6.7 list and routs the army when no area qualifies (§6.8); then "
+                      "confirm.");
     default:
         return {};
     }
@@ -175,8 +185,14 @@ StepWork carryOutStep(const CommandContext &context, const warmaster::CampaignDa
         return preTally(context, date.year);
     case CampaignStep::Tally:
         return freezeTallies(context);
+    case CampaignStep::Ransom:
+        return listRansomsAndRebellions(context);
+    case CampaignStep::Production:
+        return finishProduction(context);
+    case CampaignStep::PlaceArmies:
+        return recordSharedStarts(context);
     case CampaignStep::StartOfTurn:
-        return computeSupply(context);
+        return startOfMonth(context, date);
     case CampaignStep::RevealOrders:
         return revealOrders(context);
     case CampaignStep::TerrainDelays:
@@ -185,6 +201,8 @@ StepWork carryOutStep(const CommandContext &context, const warmaster::CampaignDa
         return moveArmies(context);
     case CampaignStep::Combats:
         return combatsDone(context);
+    case CampaignStep::UpdateMap:
+        return updateMap(context, armiesInBattleThisTurn(context.db, date));
     default:
         return {};
     }

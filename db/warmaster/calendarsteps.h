@@ -26,10 +26,13 @@ struct StepWork
 };
 
 /// Carries out the automatic work of the date's step inside the command: NY-1 removes the old
-/// armies, NY-2a rolls the chaos lands (dice in the history) and keeps their gifts as tally
-/// grants, NY-3 freezes the tally by opening every present nation's roster; M-0 traces supply,
-/// M-2A reveals the orders, M-2B explains the terrain checks, M-2C moves the armies and builds
-/// the engagements, M-3 lists the battles' results. Other steps have no automatic work here.
+/// armies, NY-2 lists captives and fallen nations, NY-2a rolls the chaos lands (dice in the
+/// history) and keeps their gifts as tally grants, NY-3 freezes the tally by opening every
+/// present nation's roster, NY-4 explains the production placed, NY-7 notes the armies that
+/// start together; M-0 applies the absent players' rules and traces supply, M-2A reveals the
+/// orders, M-2B explains the terrain checks, M-2C moves the armies and builds the engagements,
+/// M-3 lists the battles' results and M-5 counts occupation. Other steps have no automatic work
+/// here.
 [[nodiscard]] StepWork carryOutStep(const CommandContext &context,
                                     const warmaster::CampaignDate &date);
 

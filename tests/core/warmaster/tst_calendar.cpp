@@ -227,7 +227,7 @@ void TestCalendar::waitsFor_data()
     row(S::Move, {A::StackingUnresolved});
     row(S::Combats, {A::LocationChoicesMissing, A::BattlesUnresolved});
     row(S::Retreats, {A::RetreatsUnchosen});
-    row(S::UpdateMap, {A::RallyOffersOpen});
+    row(S::UpdateMap, {A::AreasCrowded, A::RallyOffersOpen});
     row(S::Advance, {});
 }
 

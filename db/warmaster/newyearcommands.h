@@ -1,0 +1,11 @@
+#pragma once
+
+namespace herald::db {
+
+class CommandRegistry;
+
+/// The referee's NY-4 choices (§2.7, §7.3): production.place, production.remove and
+/// production.colony.
+void registerNewYearCommands(CommandRegistry &registry);
+
+} // namespace herald::db
