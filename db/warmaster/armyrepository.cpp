@@ -57,8 +57,12 @@ PlacementData loadPlacementData(const QSqlDatabase &db, qint64 nationId, int yea
 
 PlacementChoices placementChoices(const QSqlDatabase &db, qint64 nationId, int year)
 {
+    return placementChoices(loadPlacementData(db, nationId, year), year);
+}
+
+PlacementChoices placementChoices(const PlacementData &data, int year)
+{
     PlacementChoices choices;
-    const PlacementData data = loadPlacementData(db, nationId, year);
     if (data.nation == noIndex)
         return choices;
     choices.generals = freeGenerals(data.characters, data.map.armies);

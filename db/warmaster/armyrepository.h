@@ -42,6 +42,9 @@ struct PlacementChoices
     QString blocked; ///< empty when an army can be placed
 };
 [[nodiscard]] PlacementChoices placementChoices(const QSqlDatabase &db, qint64 nationId, int year);
+/// The same from data already loaded: a step that asks for every nation loads the map once and
+/// changes only `nation` and `characters` between calls.
+[[nodiscard]] PlacementChoices placementChoices(const PlacementData &data, int year);
 
 /// The army an "army" argument names: its row id, or its name when only one army has it.
 [[nodiscard]] std::optional<warmaster::Army> findArmy(const QSqlDatabase &db, const QString &ref);

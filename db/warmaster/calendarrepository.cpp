@@ -135,13 +135,21 @@ void addNationsNotTallied(const QSqlDatabase &db, int year, StepSnapshot &snapsh
 void addArmyPlacementsOpen(const QSqlDatabase &db, int year, StepSnapshot &snapshot)
 {
     const QSet<qint64> absent = absentNationIds(db);
+    // One map for every nation: loading it per nation made NY-7 take seconds on a big map.
+    PlacementData data;
+    data.map = loadTallyMap(db);
+    data.pois = placementPois(db);
     QSet<QString> withArmy;
-    for (const Army &army : loadTallyMap(db).armies)
+    for (const Army &army : data.map.armies)
         withArmy.insert(army.nationId);
     for (const NationRecord &nation : loadNations(db)) {
-        if (absent.contains(nation.id) || withArmy.contains(QString::number(nation.id)))
+        const QString key = QString::number(nation.id);
+        if (absent.contains(nation.id) || withArmy.contains(key))
             continue;
-        if (placementChoices(db, nation.id, year).blocked.isEmpty())
+        data.nation = data.map.nationIndex(key).value_or(noIndex);
+        const auto stored = loadRoster(db, nation.id, year);
+        data.characters = stored ? stored->roster.characters : std::vector<RosterCharacter>{};
+        if (placementChoices(data, year).blocked.isEmpty())
             snapshot.add(Awaited::ArmyPlacementsOpen, nation.name);
     }
 }
@@ -221,10 +229,12 @@ StepSnapshot loadStepSnapshot(const QSqlDatabase &db, const warmaster::CampaignD
             addNationsNotTallied(db, date.year, snapshot);
             break;
         case Awaited::CentresToPlace:
+            // NY-4 waits for all three production kinds: one reading of the plan fills them.
+            addProductionBlockers(db, date.year, snapshot);
+            break;
         case Awaited::CentresToReduce:
         case Awaited::ColonyDecisions:
-            addProductionBlockers(db, date.year, what, snapshot);
-            break;
+            break; // filled with CentresToPlace
         case Awaited::RostersIncomplete:
             addRefillProblems(db, date.year, snapshot);
             break;

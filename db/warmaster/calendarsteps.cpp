@@ -127,10 +127,13 @@ StepWork freezeTallies(const CommandContext &context)
 {
     StepWork work;
     const QSet<qint64> absent = absentNationIds(context.db);
+    std::optional<YearTally> yearTally; // computed once, when the first roster opens
     for (const NationRecord &nation : loadNations(context.db)) {
         if (absent.contains(nation.id) || loadRoster(context.db, nation.id, context.date.year))
             continue;
-        const CommandOutcome opened = openRosterFor(context, nation);
+        if (!yearTally)
+            yearTally = loadYearTally(context.db, context.date.year);
+        const CommandOutcome opened = openRosterFor(context, nation, *yearTally);
         if (opened.status != CommandStatus::Done) {
             work.failure = opened;
             return work;

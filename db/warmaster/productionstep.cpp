@@ -154,27 +154,24 @@ ProductionState loadProductionState(const QSqlDatabase &db, int year)
     return state;
 }
 
-void addProductionBlockers(const QSqlDatabase &db, int year, Awaited what, StepSnapshot &snapshot)
+void addProductionBlockers(const QSqlDatabase &db, int year, StepSnapshot &snapshot)
 {
     const ProductionState state = loadProductionState(db, year);
     const StrategicMap &map = state.current.map;
     for (const ProductionPlan &plan : state.plans) {
         const QString nation = map.nations[static_cast<std::size_t>(plan.nation)].name;
-        if (what == Awaited::CentresToPlace) {
-            if (const QString due = centresText(state.townsLeft(plan), state.citiesLeft(plan));
-                !due.isEmpty())
-                snapshot.add(what, Tr::tr("%1: %2 (production place)").arg(nation, due));
-        } else if (what == Awaited::CentresToReduce) {
-            if (const QString due =
-                    centresText(state.townReductionsLeft(plan), state.cityReductionsLeft(plan));
-                !due.isEmpty())
-                snapshot.add(what, Tr::tr("%1: %2 (production remove)").arg(nation, due));
-        } else if (what == Awaited::ColonyDecisions) {
-            for (const ColonyDecision &d : state.openColonyDecisions(plan.nation))
-                snapshot.add(
-                    what,
-                    Tr::tr("%1 at %2 (production colony)").arg(nation, areaName(map, d.area)));
-        }
+        if (const QString due = centresText(state.townsLeft(plan), state.citiesLeft(plan));
+            !due.isEmpty())
+            snapshot.add(Awaited::CentresToPlace,
+                         Tr::tr("%1: %2 (production place)").arg(nation, due));
+        if (const QString due =
+                centresText(state.townReductionsLeft(plan), state.cityReductionsLeft(plan));
+            !due.isEmpty())
+            snapshot.add(Awaited::CentresToReduce,
+                         Tr::tr("%1: %2 (production remove)").arg(nation, due));
+        for (const ColonyDecision &d : state.openColonyDecisions(plan.nation))
+            snapshot.add(Awaited::ColonyDecisions,
+                         Tr::tr("%1 at %2 (production colony)").arg(nation, areaName(map, d.area)));
     }
 }
 

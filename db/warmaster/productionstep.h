@@ -44,10 +44,9 @@ struct ProductionState
 /// Reads NY-4 of the year: plans for every nation but the absent ones (§7.6 rule 3).
 [[nodiscard]] ProductionState loadProductionState(const QSqlDatabase &db, int year);
 
-/// NY-4's blockers of the kind asked for (CentresToPlace, CentresToReduce, ColonyDecisions),
-/// one item per nation or landmass with the numbers still due.
-void addProductionBlockers(const QSqlDatabase &db, int year, warmaster::Awaited what,
-                           warmaster::StepSnapshot &snapshot);
+/// NY-4's blockers, all three kinds from one reading of the plan (CentresToPlace,
+/// CentresToReduce, ColonyDecisions): one item per nation or landmass with what is still due.
+void addProductionBlockers(const QSqlDatabase &db, int year, warmaster::StepSnapshot &snapshot);
 
 /// `calendar.next` at NY-4: every choice is made by then (the blockers saw to it); writes one
 /// line per nation with the arithmetic and what was placed or reduced, and remembers the towns

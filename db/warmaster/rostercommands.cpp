@@ -101,7 +101,20 @@ CommandOutcome openRoster(CommandContext &context)
 
 } // namespace
 
+YearTally loadYearTally(const QSqlDatabase &db, int year)
+{
+    YearTally result{loadTallyMap(db), {}};
+    result.tally = tallyCampaign(db, result.map, year);
+    return result;
+}
+
 CommandOutcome openRosterFor(const CommandContext &context, const NationRecord &nation)
+{
+    return openRosterFor(context, nation, loadYearTally(context.db, context.date.year));
+}
+
+CommandOutcome openRosterFor(const CommandContext &context, const NationRecord &nation,
+                             const YearTally &yearTally)
 {
     const int year = context.date.year;
     if (loadRoster(context.db, nation.id, year))
@@ -110,12 +123,10 @@ CommandOutcome openRosterFor(const CommandContext &context, const NationRecord &
     if (!loadArmyList(context.db, nation.armyListId))
         return CommandOutcome::refused(
             Tr::tr("%1 has no army list yet (§1.2): choose its race first.").arg(nation.name));
-    const StrategicMap map = loadTallyMap(context.db);
-    const Tally tally = tallyCampaign(context.db, map, year);
-    const auto index = map.nationIndex(QString::number(nation.id));
+    const auto index = yearTally.map.nationIndex(QString::number(nation.id));
     if (!index)
         return CommandOutcome::refused(Tr::tr("%1 is not on the map yet.").arg(nation.name));
-    const NationTally &t = tally.nations[static_cast<std::size_t>(*index)];
+    const NationTally &t = yearTally.tally.nations[static_cast<std::size_t>(*index)];
 
     QSqlQuery q(context.db);
     q.prepare(QStringLiteral("INSERT INTO roster (nation_id, year, population_total, army_points, "

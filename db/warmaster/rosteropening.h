@@ -12,4 +12,17 @@ namespace herald::db {
 [[nodiscard]] CommandOutcome openRosterFor(const CommandContext &context,
                                            const NationRecord &nation);
 
+/// The year's tally of every nation on the map as it stands: what a step that opens many
+/// rosters computes once (opening a roster changes neither).
+struct YearTally
+{
+    warmaster::StrategicMap map;
+    warmaster::Tally tally;
+};
+[[nodiscard]] YearTally loadYearTally(const QSqlDatabase &db, int year);
+
+/// openRosterFor() with the year's tally already computed.
+[[nodiscard]] CommandOutcome openRosterFor(const CommandContext &context,
+                                           const NationRecord &nation, const YearTally &year);
+
 } // namespace herald::db
