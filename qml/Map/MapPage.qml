@@ -116,8 +116,10 @@ Page {
         LayoutFields { id: layoutFields }
     }
 
-    Shortcut { sequences: [StandardKey.ZoomIn, "Ctrl+="]; enabled: root.visible; onActivated: view.zoomBy(1.25) }
-    Shortcut { sequences: [StandardKey.ZoomOut]; enabled: root.visible; onActivated: view.zoomBy(1 / 1.25) }
+    // "qmllint disable unqualified": Qt 6.4's qmllint does not see QtQuick's StandardKey (a value
+    // type's enumeration), which the engine finds.
+    Shortcut { sequences: [StandardKey.ZoomIn, "Ctrl+="]; enabled: root.visible; onActivated: view.zoomBy(1.25) } // qmllint disable unqualified
+    Shortcut { sequences: [StandardKey.ZoomOut]; enabled: root.visible; onActivated: view.zoomBy(1 / 1.25) } // qmllint disable unqualified
     Shortcut { sequence: "Ctrl+0"; enabled: root.visible; onActivated: view.fitToView() }
 
     header: ToolBar {
@@ -202,7 +204,7 @@ Page {
                 id: viewBox
                 objectName: "nationView"
                 implicitContentWidthPolicy: ComboBox.WidestText
-                model: [qsTr("Referee's map")].concat(document.nationNames)
+                model: [qsTr("Referee's map"), ...document.nationNames]
                 onActivated: index => view.nationView = index - 1
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("Show the whole map, or what one nation may see")
@@ -325,10 +327,11 @@ Page {
                 }
             }
             MapLegend {
+                id: legend
                 objectName: "mapLegend"
                 campaign: CampaignController
                 Layout.fillWidth: true
-                Layout.preferredHeight: implicitHeight > 0 ? implicitHeight : 60
+                Layout.preferredHeight: legend.implicitHeight > 0 ? legend.implicitHeight : 60
                 Layout.margins: 6
             }
             StatusMessage {
@@ -451,7 +454,7 @@ Page {
                     ComboBox {
                         Layout.fillWidth: true
                         model: form.terrainNames
-                        currentIndex: form.terrainKeys.indexOf(form.terrain)
+                        currentIndex: form.terrainIndex
                         onActivated: index => form.terrain = form.terrainKeys[index]
                     }
                     CheckBox { text: qsTr("Chaos land"); checked: form.chaos; onToggled: form.chaos = checked }
@@ -473,8 +476,8 @@ Page {
                         objectName: "areaOwner"
                         Layout.fillWidth: true
                         enabled: form.terrain !== "sea"
-                        model: [qsTr("Uncontrolled")].concat(form.nationNames)
-                        currentIndex: form.owner.length === 0 ? 0 : form.nationNames.indexOf(form.owner) + 1
+                        model: [qsTr("Uncontrolled"), ...form.nationNames]
+                        currentIndex: form.ownerIndex + 1
                         onActivated: index => form.owner = index === 0 ? "" : form.nationNames[index - 1]
                     }
                     Label { text: qsTr("Point of interest") }
