@@ -308,10 +308,9 @@ Page {
                             id: blankLayout
                             Layout.fillWidth: true
                         }
-                        Button {
+                        ProminentButton {
                             objectName: "startBlankLayout"
                             text: qsTr("Start a blank layout")
-                            highlighted: true
                             onClicked: document.setLayout(blankLayout.mapName, blankLayout.mapColumns, blankLayout.mapRows)
                         }
                     }
@@ -406,10 +405,9 @@ Page {
                         currentIndex: Math.max(0, indexOfValue(sideForm.crossing))
                         onActivated: sideForm.crossing = currentValue
                     }
-                    Button {
+                    ProminentButton {
                         objectName: "sideApply"
                         text: qsTr("Apply")
-                        highlighted: true
                         onClicked: sideForm.submit()
                     }
                 }
@@ -496,10 +494,9 @@ Page {
                         currentIndex: Math.max(0, indexOfValue(form.poiCrossing))
                         onActivated: form.poiCrossing = currentValue
                     }
-                    Button {
+                    ProminentButton {
                         objectName: "areaApply"
                         text: qsTr("Apply")
-                        highlighted: true
                         onClicked: form.submit()
                     }
                 }
