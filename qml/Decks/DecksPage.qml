@@ -91,6 +91,7 @@ Page {
             }
             Button {
                 objectName: "decksFileButton"
+                flat: true
                 text: qsTr("Import and export")
                 onClicked: fileMenu.open()
                 Menu {
@@ -122,6 +123,7 @@ Page {
             }
             Button {
                 objectName: "editTableButton"
+                flat: true
                 text: qsTr("Edit table…")
                 enabled: root.selectedKind === "table"
                 onClicked: {
@@ -131,6 +133,7 @@ Page {
             }
             Button {
                 text: qsTr("New table…")
+                flat: true
                 onClicked: {
                     tableEditor.text = editor.newTableText()
                     tableEditor.open()
