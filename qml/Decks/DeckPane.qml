@@ -29,7 +29,7 @@ ColumnLayout {
     Label {
         text: form.houseDefault ? qsTr("%1 — Herald's proposal where the rules leave it open; change it freely.").arg(form.originLabel)
                                 : form.originLabel
-        color: form.houseDefault ? Theme.warning : palette.text
+        color: form.houseDefault ? Theme.warning : Theme.text
         wrapMode: Text.Wrap
         Layout.fillWidth: true
     }

@@ -90,29 +90,40 @@ Page {
                 }
             }
             Button {
-                objectName: "decksImportButton"
-                text: qsTr("Import…")
-                onClicked: importDialog.open()
-            }
-            Button {
-                objectName: "decksExportAllButton"
-                text: qsTr("Export all…")
-                onClicked: {
-                    exportDialog.exportOneTable = false
-                    exportDialog.open()
-                }
-            }
-            Button {
-                objectName: "decksExportTableButton"
-                text: qsTr("Export table…")
-                enabled: root.selectedKind === "table"
-                onClicked: {
-                    exportDialog.exportOneTable = true
-                    exportDialog.open()
+                objectName: "decksFileButton"
+                flat: true
+                text: qsTr("Import and export")
+                onClicked: fileMenu.open()
+                Menu {
+                    id: fileMenu
+                    y: parent.height
+                    MenuItem {
+                        objectName: "decksImportItem"
+                        text: qsTr("Import…")
+                        onTriggered: importDialog.open()
+                    }
+                    MenuItem {
+                        objectName: "decksExportAllItem"
+                        text: qsTr("Export all…")
+                        onTriggered: {
+                            exportDialog.exportOneTable = false
+                            exportDialog.open()
+                        }
+                    }
+                    MenuItem {
+                        objectName: "decksExportTableItem"
+                        text: qsTr("Export table…")
+                        enabled: root.selectedKind === "table"
+                        onTriggered: {
+                            exportDialog.exportOneTable = true
+                            exportDialog.open()
+                        }
+                    }
                 }
             }
             Button {
                 objectName: "editTableButton"
+                flat: true
                 text: qsTr("Edit table…")
                 enabled: root.selectedKind === "table"
                 onClicked: {
@@ -122,6 +133,7 @@ Page {
             }
             Button {
                 text: qsTr("New table…")
+                flat: true
                 onClicked: {
                     tableEditor.text = editor.newTableText()
                     tableEditor.open()
@@ -196,15 +208,15 @@ Page {
                                 }
                                 Label {
                                     text: entry.title
-                                    elide: Text.ElideRight
+                                    wrapMode: Text.Wrap
                                     Layout.fillWidth: true
                                 }
                                 Label {
                                     text: entry.detail + " · " + entry.originLabel
-                                    color: entry.houseDefault ? Theme.warning : palette.text
+                                    color: entry.houseDefault ? Theme.warning : Theme.text
                                     opacity: entry.houseDefault ? 1 : 0.6
                                     font.pixelSize: 11
-                                    elide: Text.ElideRight
+                                    wrapMode: Text.Wrap
                                     Layout.fillWidth: true
                                 }
                             }
@@ -224,7 +236,7 @@ Page {
                     clip: true
                     Layout.fillWidth: true
                     Layout.fillHeight: true
-                    Layout.minimumWidth: 360
+                    Layout.minimumWidth: 300
                     TablePane {
                         anchors.fill: parent
                         visible: root.selectedKind === "table"
@@ -259,8 +271,8 @@ Page {
                 }
 
                 ResultsPane {
-                    Layout.preferredWidth: 360
-                    Layout.maximumWidth: 360
+                    Layout.preferredWidth: 320
+                    Layout.maximumWidth: 320
                     Layout.fillWidth: false
                     Layout.fillHeight: true
                 }

@@ -148,7 +148,7 @@ RowLayout {
                         }
                         Label {
                             text: qsTr("%1 of 150 points used · %2 left").arg(author.used).arg(author.remaining)
-                            color: author.remaining === 0 ? Theme.error : palette.text
+                            color: author.remaining === 0 ? Theme.error : Theme.text
                         }
                     }
                     ProgressBar {

@@ -32,7 +32,7 @@ ColumnLayout {
         objectName: "tableOrigin"
         text: form.houseDefault ? qsTr("%1 — Herald's proposal where the rules leave it open; change it freely.").arg(form.originLabel)
                                 : form.originLabel
-        color: form.houseDefault ? Theme.warning : palette.text
+        color: form.houseDefault ? Theme.warning : Theme.text
         wrapMode: Text.Wrap
         Layout.fillWidth: true
     }

@@ -284,7 +284,7 @@ Item {
                                 font.weight: Font.DemiBold
                                 wrapMode: Text.Wrap
                                 Layout.fillWidth: true
-                                color: row.outcome === "succeeded" ? Theme.success : row.outcome === "failed" ? Theme.error : palette.text
+                                color: row.outcome === "succeeded" ? Theme.success : row.outcome === "failed" ? Theme.error : Theme.text
                             }
                             Label {
                                 text: row.explanation

@@ -116,8 +116,10 @@ Page {
         LayoutFields { id: layoutFields }
     }
 
-    Shortcut { sequences: [StandardKey.ZoomIn, "Ctrl+="]; enabled: root.visible; onActivated: view.zoomBy(1.25) }
-    Shortcut { sequences: [StandardKey.ZoomOut]; enabled: root.visible; onActivated: view.zoomBy(1 / 1.25) }
+    // "qmllint disable unqualified": Qt 6.4's qmllint does not see QtQuick's StandardKey (a value
+    // type's enumeration), which the engine finds.
+    Shortcut { sequences: [StandardKey.ZoomIn, "Ctrl+="]; enabled: root.visible; onActivated: view.zoomBy(1.25) } // qmllint disable unqualified
+    Shortcut { sequences: [StandardKey.ZoomOut]; enabled: root.visible; onActivated: view.zoomBy(1 / 1.25) } // qmllint disable unqualified
     Shortcut { sequence: "Ctrl+0"; enabled: root.visible; onActivated: view.fitToView() }
 
     header: ToolBar {
@@ -202,7 +204,7 @@ Page {
                 id: viewBox
                 objectName: "nationView"
                 implicitContentWidthPolicy: ComboBox.WidestText
-                model: [qsTr("Referee's map")].concat(document.nationNames)
+                model: [qsTr("Referee's map"), ...document.nationNames]
                 onActivated: index => view.nationView = index - 1
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("Show the whole map, or what one nation may see")
@@ -306,10 +308,9 @@ Page {
                             id: blankLayout
                             Layout.fillWidth: true
                         }
-                        Button {
+                        ProminentButton {
                             objectName: "startBlankLayout"
                             text: qsTr("Start a blank layout")
-                            highlighted: true
                             onClicked: document.setLayout(blankLayout.mapName, blankLayout.mapColumns, blankLayout.mapRows)
                         }
                     }
@@ -325,10 +326,11 @@ Page {
                 }
             }
             MapLegend {
+                id: legend
                 objectName: "mapLegend"
                 campaign: CampaignController
                 Layout.fillWidth: true
-                Layout.preferredHeight: implicitHeight > 0 ? implicitHeight : 60
+                Layout.preferredHeight: legend.implicitHeight > 0 ? legend.implicitHeight : 60
                 Layout.margins: 6
             }
             StatusMessage {
@@ -403,10 +405,9 @@ Page {
                         currentIndex: Math.max(0, indexOfValue(sideForm.crossing))
                         onActivated: sideForm.crossing = currentValue
                     }
-                    Button {
+                    ProminentButton {
                         objectName: "sideApply"
                         text: qsTr("Apply")
-                        highlighted: true
                         onClicked: sideForm.submit()
                     }
                 }
@@ -451,7 +452,7 @@ Page {
                     ComboBox {
                         Layout.fillWidth: true
                         model: form.terrainNames
-                        currentIndex: form.terrainKeys.indexOf(form.terrain)
+                        currentIndex: form.terrainIndex
                         onActivated: index => form.terrain = form.terrainKeys[index]
                     }
                     CheckBox { text: qsTr("Chaos land"); checked: form.chaos; onToggled: form.chaos = checked }
@@ -473,8 +474,8 @@ Page {
                         objectName: "areaOwner"
                         Layout.fillWidth: true
                         enabled: form.terrain !== "sea"
-                        model: [qsTr("Uncontrolled")].concat(form.nationNames)
-                        currentIndex: form.owner.length === 0 ? 0 : form.nationNames.indexOf(form.owner) + 1
+                        model: [qsTr("Uncontrolled"), ...form.nationNames]
+                        currentIndex: form.ownerIndex + 1
                         onActivated: index => form.owner = index === 0 ? "" : form.nationNames[index - 1]
                     }
                     Label { text: qsTr("Point of interest") }
@@ -493,10 +494,9 @@ Page {
                         currentIndex: Math.max(0, indexOfValue(form.poiCrossing))
                         onActivated: form.poiCrossing = currentValue
                     }
-                    Button {
+                    ProminentButton {
                         objectName: "areaApply"
                         text: qsTr("Apply")
-                        highlighted: true
                         onClicked: form.submit()
                     }
                 }

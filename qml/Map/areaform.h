@@ -9,7 +9,7 @@ namespace herald::mapui {
 
 /// The Map page's area form: the selected area's fields, bound from the editor's controls;
 /// submit() sends what changed as one area.set command (one undo step).
-class AreaForm : public gui::CampaignForm
+class AreaForm : public herald::gui::CampaignForm
 {
     Q_OBJECT
     QML_ELEMENT
@@ -30,6 +30,10 @@ class AreaForm : public gui::CampaignForm
     Q_PROPERTY(QStringList nationNames READ nationNames NOTIFY loaded)
     Q_PROPERTY(QStringList terrainKeys READ terrainKeys CONSTANT)
     Q_PROPERTY(QStringList terrainNames READ terrainNames CONSTANT)
+    /// The terrain's place in terrainKeys and terrainNames, -1 for none.
+    Q_PROPERTY(int terrainIndex READ terrainIndex NOTIFY changed)
+    /// The owner's place in nationNames, -1 for uncontrolled.
+    Q_PROPERTY(int ownerIndex READ ownerIndex NOTIFY changed)
 
 public:
     explicit AreaForm(QObject *parent = nullptr);
@@ -41,6 +45,8 @@ public:
     [[nodiscard]] QStringList nationNames() const { return m_nationNames; }
     [[nodiscard]] static QStringList terrainKeys();
     [[nodiscard]] static QStringList terrainNames();
+    [[nodiscard]] int terrainIndex() const { return terrainKeys().indexOf(m_terrain); }
+    [[nodiscard]] int ownerIndex() const { return m_nationNames.indexOf(m_owner); }
 
     Q_INVOKABLE void submit();
 

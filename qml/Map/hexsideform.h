@@ -9,7 +9,7 @@ namespace herald::mapui {
 /// The Map page's hexside form: what the referee set on the side between two hexes (a major
 /// river, a barrier other than the terrain's default, a pass or ford); submit() sends what
 /// changed as one boundary.set command (one undo step).
-class HexsideForm : public gui::CampaignForm
+class HexsideForm : public herald::gui::CampaignForm
 {
     Q_OBJECT
     QML_ELEMENT

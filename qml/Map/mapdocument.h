@@ -14,7 +14,7 @@ namespace herald::mapui {
 /// The Map page's whole-map actions: import the demo map or a map file, export it, print it
 /// (PDF or printer, A4 or Letter, whole map or one nation's view), draw it to PNG, and set a
 /// scanned background. Each reports done(summary) or error(message).
-class MapDocument : public gui::CampaignForm
+class MapDocument : public herald::gui::CampaignForm
 {
     Q_OBJECT
     QML_ELEMENT

@@ -42,12 +42,11 @@ Dialog {
             value: form.armyList
             onChosen: value => form.armyList = value
         }
-        Button {
+        ProminentButton {
             Layout.columnSpan: 2
             Layout.alignment: Qt.AlignRight
             objectName: "foundButton"
             text: qsTr("Found nation")
-            highlighted: true
             onClicked: form.submit()
         }
     }

@@ -35,7 +35,7 @@ ItemDelegate {
         ColumnLayout {
             spacing: 0
             Layout.fillWidth: true
-            Label { text: root.name; font.bold: true; Layout.fillWidth: true; elide: Text.ElideRight }
+            Label { text: root.name; font.bold: true; Layout.fillWidth: true; wrapMode: Text.Wrap }
             Label {
                 Layout.fillWidth: true
                 text: Sentence.fill(qsTr("%1 · PT %2 · AP %3 · CP %4", "race, population total, army points, character points"),
@@ -43,7 +43,7 @@ ItemDelegate {
                                      root.armyPoints, root.characterPoints])
                 font.pixelSize: 11
                 opacity: 0.75
-                elide: Text.ElideRight
+                wrapMode: Text.Wrap
             }
         }
     }

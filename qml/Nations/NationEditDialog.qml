@@ -45,12 +45,11 @@ Dialog {
         }
         Label { text: qsTr("Capital (XXYY)") }
         TextField { objectName: "editCapital"; text: form.capital; onTextEdited: form.capital = text }
-        Button {
+        ProminentButton {
             Layout.columnSpan: 2
             Layout.alignment: Qt.AlignRight
             objectName: "saveButton"
             text: qsTr("Save changes")
-            highlighted: true
             onClicked: form.submit()
         }
     }

@@ -20,9 +20,14 @@ ColumnLayout {
 
     Connections {
         target: root.nations
-        function onModelReset() {
-            Qt.callLater(() => list.currentIndex = Math.max(0, root.nations.rowOf(root.chosenNationId)))
-        }
+        function onModelReset() { reselect.restart() }
+    }
+    // Once the list has taken the reset in (Qt.callLater would do, but Qt 6.4's qmllint takes it
+    // for a property, not a method).
+    Timer {
+        id: reselect
+        interval: 0
+        onTriggered: list.currentIndex = Math.max(0, root.nations.rowOf(root.chosenNationId))
     }
 
     Label { text: qsTr("Nations & Rosters"); font.pixelSize: 22; font.bold: true }

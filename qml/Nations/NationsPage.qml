@@ -64,6 +64,11 @@ Page {
             Layout.fillHeight: true
             clip: true
             contentWidth: availableWidth
+            // Always shown while the chosen nation is taller than the panel: Material's scroll bar
+            // hides until touched, and nothing else says the armies lie below. The padding keeps
+            // the bar off the roster's right-hand numbers.
+            ScrollBar.vertical.policy: contentHeight > height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+            rightPadding: ScrollBar.vertical.visible ? ScrollBar.vertical.width : 0
 
             ColumnLayout {
                 width: details.availableWidth

@@ -11,7 +11,7 @@ namespace herald::nations {
 /// valid choices, the nation's free generals and its placement areas, and says why no army
 /// can be placed when that is so. Each action is an undoable command; a refusal comes back
 /// through error().
-class ArmyForm : public gui::CampaignForm
+class ArmyForm : public herald::gui::CampaignForm
 {
     Q_OBJECT
     QML_ELEMENT

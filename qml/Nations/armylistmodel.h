@@ -9,7 +9,7 @@ namespace herald::nations {
 
 /// The army markers of one nation on the map (§1.5), with the general leading each and where
 /// it stands.
-class ArmyListModel : public NationRowsModel
+class ArmyListModel : public herald::nations::NationRowsModel
 {
     Q_OBJECT
     QML_ELEMENT

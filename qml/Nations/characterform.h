@@ -9,7 +9,7 @@ namespace herald::nations {
 /// Acts on one character of the year's roster: sets his status (held by a captor when
 /// captured, §6.4), binds a magic item card to him for good (§1.4), or takes him off the
 /// roster. Each is an undoable command; a refusal comes back through error().
-class CharacterForm : public gui::CampaignForm
+class CharacterForm : public herald::gui::CampaignForm
 {
     Q_OBJECT
     QML_ELEMENT

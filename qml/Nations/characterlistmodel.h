@@ -7,7 +7,7 @@
 namespace herald::nations {
 
 /// The characters on one nation's roster this year (§1.4, §2.3), with status and magic items.
-class CharacterListModel : public NationRowsModel
+class CharacterListModel : public herald::nations::NationRowsModel
 {
     Q_OBJECT
     QML_ELEMENT

@@ -7,7 +7,7 @@ namespace herald::nations {
 /// Changes or removes one nation (commands nation.edit, nation.remove). Only the fields that
 /// differ from the nation as stored are sent, so an edit never touches what was not changed;
 /// a player's name the campaign does not know yet adds the player in the same command.
-class NationEditForm : public gui::CampaignForm
+class NationEditForm : public herald::gui::CampaignForm
 {
     Q_OBJECT
     QML_ELEMENT

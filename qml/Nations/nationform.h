@@ -7,7 +7,7 @@ namespace herald::nations {
 /// Founds a nation (command nation.add): name, colour, player and army list as typed. A
 /// player's name the campaign does not know yet adds the player in the same command, so the
 /// nation and its player are refused together and undone in one step.
-class NationForm : public gui::CampaignForm
+class NationForm : public herald::gui::CampaignForm
 {
     Q_OBJECT
     QML_ELEMENT

@@ -6,7 +6,7 @@ namespace herald::nations {
 
 /// Base of the models that show one nation's rows: holds the nation and refills when it is
 /// chosen, when another campaign opens and when one of the tables the model reads changed.
-class NationRowsModel : public gui::CampaignListModel
+class NationRowsModel : public herald::gui::CampaignListModel
 {
     Q_OBJECT
     QML_ANONYMOUS

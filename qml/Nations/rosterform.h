@@ -7,7 +7,7 @@ namespace herald::nations {
 /// The year's roster of one nation: open it from the tally, buy units, take characters,
 /// strike off losses, print the roster sheet. Each change is a command; a refusal comes back
 /// through error().
-class RosterForm : public gui::CampaignForm
+class RosterForm : public herald::gui::CampaignForm
 {
     Q_OBJECT
     QML_ELEMENT

@@ -8,7 +8,7 @@ namespace herald::nations {
 
 /// One nation's roster for the year as a table: every basic category of the roster sheet (§8)
 /// as a heading row with its totals, each bought line beneath it.
-class RosterLineModel : public NationRowsModel
+class RosterLineModel : public herald::nations::NationRowsModel
 {
     Q_OBJECT
     QML_ELEMENT

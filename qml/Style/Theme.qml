@@ -22,6 +22,11 @@ QtObject {
     /// A page's own tool bar (the Map's): quieter than Material's primary-coloured one.
     readonly property color toolBar: dark ? "#37474f" : "#eceff1"
     readonly property color toolBarText: dark ? "#ffffff" : "#212121"
+    /// Text in the palette's own colour, as Material draws a Label (white in the dark, 87 %
+    /// black in the light), for a text that is coloured only in some states.
+    readonly property color text: dark ? "#ffffff" : "#de000000"
+    /// The body of a form's main button (ProminentButton) under its white label.
+    readonly property color prominentButton: dark ? "#5c6bc0" : "#3f51b5"
 
     // What a message says
     readonly property color error: dark ? "#ef9a9a" : "#b71c1c"

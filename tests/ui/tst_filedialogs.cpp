@@ -425,11 +425,11 @@ void TestFileDialogs::mapDialogs()
 void TestFileDialogs::decksDialogs()
 {
     showPage(QStringLiteral("decks"));
-    press(QStringLiteral("decksExportAllButton"), "clicked");
+    press(QStringLiteral("decksExportAllItem"), "triggered");
     typeAndAccept(QStringLiteral("decks"), QStringLiteral("Export every deck and table"));
     QTRY_VERIFY(QFile::exists(path(QStringLiteral("decks.json"))));
 
-    press(QStringLiteral("decksImportButton"), "clicked");
+    press(QStringLiteral("decksImportItem"), "triggered");
     typeAndAccept(QStringLiteral("decks.json"), QStringLiteral("Import tables and decks"));
     QTRY_VERIFY(!child(QStringLiteral("decksImportChooser"))->property("visible").toBool());
 }

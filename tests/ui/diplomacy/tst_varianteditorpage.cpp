@@ -1,8 +1,9 @@
 // The variant editor page on its own (issue 11): loaded at 1280 x 800 off screen, it draws the
 // standard board, and a click with the Add tool adds a province that Ctrl+Z takes away. It
 // leaves pictures where HERALD_SCREENSHOT_DIR says for a person to look at, the last over a
-// background picture with a problem listed.
+// background picture with a problem listed. A QML warning fails it.
 #include "qml/Diplomacy/varianteditor.h"
+#include "qmlwarnings.h"
 #include "screenshots.h"
 
 #include <QDir>
@@ -39,6 +40,7 @@ private:
 void TestVariantEditorPage::addProvinceOnTheCanvas()
 {
     QQuickView view;
+    herald::test::failOnQmlWarnings(view.engine());
     view.setResizeMode(QQuickView::SizeRootObjectToView);
     view.setSource(QUrl(QStringLiteral("qrc:/Herald/Diplomacy/VariantEditorPage.qml")));
     QCOMPARE(view.status(), QQuickView::Ready);

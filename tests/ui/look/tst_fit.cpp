@@ -17,26 +17,6 @@ using herald::test::WindowFixture;
 
 namespace {
 
-/// Cuts known in pages other engineers are converting: "<language>/<page>" and why. Each entry
-/// turns its row into an expected failure; a row that passes again fails (XPASS), so the entry
-/// goes with the fix. The lead empties this list.
-const QHash<QString, const char *> KnownCuts = {
-    {QStringLiteral("en/nations"),
-     "Nations page: nation list rows wider than the list; character, army and placeholder "
-     "labels elided"},
-    {QStringLiteral("de/nations"),
-     "Nations page: the roster column wider than its panel (summary, note, buy, loss and "
-     "recruit buttons), nation rows, character and army labels and placeholders elided"},
-    {QStringLiteral("fr/nations"),
-     "Nations page: the header and roster column wider than their panels, nation rows, "
-     "character and army labels and placeholders elided"},
-    {QStringLiteral("en/decks"), "Decks page: the tables' and decks' subtitles elided"},
-    {QStringLiteral("de/decks"),
-     "Decks page: subtitles elided; 'Neue Tabelle…' and 'Wiederholen' below the window"},
-    {QStringLiteral("fr/decks"),
-     "Decks page: subtitles elided; 'Nouvelle table…' and 'Rétablir' below the window"},
-};
-
 /// Less than a pixel is rounding, not a cut.
 constexpr qreal Tolerance = 1.0;
 
@@ -193,8 +173,6 @@ void TestFit::everythingFits()
     // In full here: a failure message is cut at 1024 characters.
     for (const QString &problem : std::as_const(problems))
         qInfo().noquote() << row << problem;
-    if (const char *why = KnownCuts.value(row))
-        QEXPECT_FAIL("", why, Continue);
     QVERIFY2(problems.isEmpty(),
              qPrintable(
                  QStringLiteral("%1 problems in %2 (listed above)").arg(problems.size()).arg(row)));
