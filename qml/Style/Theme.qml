@@ -23,6 +23,10 @@ QtObject {
     readonly property color toolBar: dark ? "#37474f" : "#eceff1"
     readonly property color toolBarText: dark ? "#ffffff" : "#212121"
 
+    /// Where something stands now among its neighbours (the calendar's current step).
+    readonly property color highlight: dark ? "#9fa8da" : "#3949ab"
+    readonly property color highlightText: dark ? "#1a1a1a" : "#ffffff"
+
     // What a message says
     readonly property color error: dark ? "#ef9a9a" : "#b71c1c"
     readonly property color errorBackground: dark ? "#4a2626" : "#fde7e7"

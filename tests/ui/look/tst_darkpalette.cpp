@@ -169,6 +169,7 @@ void TestDarkPalette::themeRoles_data()
         row("success", "successBackground");
         row("text", "noteBackground");
         row("text", "overlay");
+        row("highlightText", "highlight");
     }
 }
 
