@@ -83,7 +83,6 @@ GroupBox {
             Button {
                 objectName: "nextStepButton"
                 text: qsTr("Next step")
-                highlighted: true
                 enabled: calendarForm.canGoOn
                 onClicked: calendarForm.next()
                 ToolTip.visible: hovered

@@ -43,16 +43,31 @@ Dialog {
         }
     }
 
-    footer: DialogButtonBox {
-        Button {
-            objectName: "confirmByHandButton"
-            text: qsTr("Done on paper: finish the step")
-            highlighted: true
-            onClicked: root.accept()
-        }
-        Button {
-            text: qsTr("Cancel")
-            onClicked: root.reject()
+    // Its own surface: the style's shadowed one draws nothing under the software renderer.
+    background: Rectangle {
+        radius: Theme.radius
+        color: Theme.window
+        border.color: Theme.noteBorder
+    }
+
+    footer: Item {
+        implicitHeight: buttons.implicitHeight + 2 * Theme.spacingLarge
+        RowLayout {
+            id: buttons
+            anchors.right: parent.right
+            anchors.rightMargin: Theme.spacingLarge
+            anchors.verticalCenter: parent.verticalCenter
+            spacing: Theme.spacing
+            Button {
+                text: qsTr("Cancel")
+                flat: true
+                onClicked: root.reject()
+            }
+            Button {
+                objectName: "confirmByHandButton"
+                text: qsTr("Done on paper: finish the step")
+                onClicked: root.accept()
+            }
         }
     }
 }

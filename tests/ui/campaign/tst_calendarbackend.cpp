@@ -205,6 +205,35 @@ private Q_SLOTS:
         QVERIFY2(campaign().lastError().contains(blocker), qPrintable(campaign().lastError()));
     }
 
+    /// NY-2a (§2.7): the Ash Riders have lost their towns, so finishing the step finds a Last
+    /// Stand for the referee to place on paper: the refusal becomes the step's stop-gap, asked
+    /// for in the same way, and the confirmation finishes it.
+    void handWorkFoundWhileTheStepRuns()
+    {
+        QVERIFY(openDemo());
+        for (const char *hex : {"1810", "2011"})
+            QVERIFY(m_fixture.run(QStringLiteral("area.set"),
+                                  {{QStringLiteral("hex"), QString::fromLatin1(hex)},
+                                   {QStringLiteral("centre"), QStringLiteral("village")}}));
+        CalendarForm form;
+        form.setCampaign(&campaign());
+        walkTo(form, CampaignStep::PreTally);
+        QVERIFY(!form.needsConfirmation());
+        QSignalSpy asked(&form, &CalendarForm::confirmationNeeded);
+        QSignalSpy error(&form, &CalendarForm::error);
+        form.next();
+        QCOMPARE(error.count(), 1);
+        QCOMPARE(asked.count(), 1);
+        QCOMPARE(step(), CampaignStep::PreTally);
+        QVERIFY(form.needsConfirmation());
+        QVERIFY2(form.byHand().contains(QStringLiteral("Last Stand")), qPrintable(form.byHand()));
+        QCOMPARE(asked.at(0).at(0).toString(), form.byHand());
+        form.confirmByHand();
+        QCOMPARE(step(), CampaignStep::Tally);
+        QVERIFY(form.finishedByHand());
+        QVERIFY(!form.needsConfirmation());
+    }
+
     /// NY-3 (§2.1-§2.3): the tallies are frozen by opening the rosters; the page keeps one line
     /// per roster opened.
     void linesOfWhatHeraldDid()
