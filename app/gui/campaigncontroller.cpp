@@ -205,6 +205,7 @@ void CampaignController::redo()
 
 bool CampaignController::report(const db::ExecuteResult &result, const QString &prefix)
 {
+    m_lastResult = result;
     if (!result.ok()) {
         m_lastError = result.message;
         Q_EMIT errorOccurred(result.message);

@@ -103,6 +103,9 @@ public:
     [[nodiscard]] app::CampaignService &service() { return m_service; }
     /// The message of the last command, undo or redo that failed.
     [[nodiscard]] QString lastError() const { return m_lastError; }
+    /// How the last command, undo or redo went: its status, and when done the handler's
+    /// details (`result`), which a form shows beyond the history line.
+    [[nodiscard]] const db::ExecuteResult &lastResult() const { return m_lastResult; }
     /// Reports why a campaign file could not be opened, now or once the window is up.
     void refuseFile(const QString &message);
 
@@ -139,6 +142,7 @@ private:
     int m_revision = 0;
     int m_session = 0;
     QString m_lastError;
+    db::ExecuteResult m_lastResult;
     QString m_fileRefusal;
 };
 

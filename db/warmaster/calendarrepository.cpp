@@ -2,7 +2,6 @@
 
 #include "core/decks/magicitems.h"
 #include "db/warmaster/armyrepository.h"
-#include "db/warmaster/calendarsteps.h"
 #include "db/warmaster/controlstep.h"
 #include "db/warmaster/monthblockers.h"
 #include "db/warmaster/nationrepository.h"
@@ -10,7 +9,6 @@
 #include "db/warmaster/productionstep.h"
 
 #include <QCoreApplication>
-#include <QJsonArray>
 #include <QSqlQuery>
 
 #include <algorithm>
@@ -158,23 +156,10 @@ void addArmyPlacementsOpen(const QSqlDatabase &db, int year, StepSnapshot &snaps
 void addAttendanceUnrecorded(const QSqlDatabase &db, const warmaster::CampaignDate &date,
                              StepSnapshot &snapshot)
 {
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral(
-        "SELECT name FROM nation WHERE id NOT IN "
-        "(SELECT nation_id FROM attendance WHERE year = ? AND month = ?) ORDER BY id"));
-    q.addBindValue(date.year);
-    q.addBindValue(date.month);
-    q.exec();
-    while (q.next())
-        snapshot.add(Awaited::AttendanceUnrecorded, q.value(0).toString());
-}
-
-QJsonArray awaitedArray(std::span<const Awaited> kinds)
-{
-    QJsonArray array;
-    for (Awaited what : kinds)
-        array.append(awaitedKey(what));
-    return array;
+    for (const AttendanceRecord &record : loadAttendance(db, date.year, date.month)) {
+        if (!record.present)
+            snapshot.add(Awaited::AttendanceUnrecorded, record.nation);
+    }
 }
 
 } // namespace
@@ -275,37 +260,20 @@ QString awaitedKey(Awaited what)
     return {};
 }
 
-QJsonObject calendarStatus(const QSqlDatabase &db)
+std::vector<AttendanceRecord> loadAttendance(const QSqlDatabase &db, int year, int month)
 {
-    const auto date = loadCampaignDate(db);
-    if (!date)
-        return {};
-    const CampaignStep step = date->step;
-    QJsonArray blocking;
-    for (const Blocker &blocker : blockers(step, loadStepSnapshot(db, *date)))
-        blocking.append(
-            QJsonObject{{QStringLiteral("kind"), awaitedKey(blocker.what)},
-                        {QStringLiteral("section"), awaitedSection(blocker.what)},
-                        {QStringLiteral("text"), describe(step, blocker)},
-                        {QStringLiteral("items"), QJsonArray::fromStringList(blocker.items)}});
-    std::vector<Awaited> unread;
-    for (Awaited what : waitsFor(step)) {
-        if (std::find(computed.cbegin(), computed.cend(), what) == computed.cend())
-            unread.push_back(what);
-    }
-    return {{QStringLiteral("year"), date->year},
-            {QStringLiteral("month"), date->month},
-            {QStringLiteral("step"), keyOf(step)},
-            {QStringLiteral("label"), stepLabel(step)},
-            {QStringLiteral("name"), nameOf(step)},
-            {QStringLiteral("section"), stepSection(step)},
-            {QStringLiteral("duty"), stepDuty(step)},
-            {QStringLiteral("date"), date->toString()},
-            {QStringLiteral("next"), nextDate(*date).toString()},
-            {QStringLiteral("blockers"), blocking},
-            {QStringLiteral("byHand"), handWork(step)},
-            {QStringLiteral("waitsFor"), awaitedArray(waitsFor(step))},
-            {QStringLiteral("notReadable"), awaitedArray(unread)}};
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT n.id, n.name, a.present FROM nation n LEFT JOIN attendance a "
+                             "ON a.nation_id = n.id AND a.year = ? AND a.month = ? ORDER BY n.id"));
+    q.addBindValue(year);
+    q.addBindValue(month);
+    q.exec();
+    std::vector<AttendanceRecord> records;
+    while (q.next())
+        records.push_back(
+            {q.value(0).toLongLong(), q.value(1).toString(),
+             q.value(2).isNull() ? std::nullopt : std::optional<bool>(q.value(2).toBool())});
+    return records;
 }
 
 } // namespace herald::db

@@ -3,12 +3,12 @@
 #include "core/warmaster/calendar.h"
 #include "core/warmaster/stepblockers.h"
 
-#include <QJsonObject>
 #include <QSet>
 #include <QSqlDatabase>
 
 #include <optional>
 #include <span>
+#include <vector>
 
 namespace herald::db {
 
@@ -32,10 +32,16 @@ bool saveCampaignDate(const QSqlDatabase &db, const warmaster::CampaignDate &dat
 /// The file key of a kind of open business, for --json: "ordersMissing".
 [[nodiscard]] QString awaitedKey(warmaster::Awaited what);
 
-/// Where the calendar stands, for `calendar show` and the Campaign page: the date, the step's
-/// label, name, section and duty, the next date, the blockers with their sentences, what the
-/// referee must do by hand in this step, and the kinds of open business the step waits for
-/// that Herald cannot read from the file yet. Empty when the date cannot be read.
-[[nodiscard]] QJsonObject calendarStatus(const QSqlDatabase &db);
+/// One nation's attendance at a month's meeting (M-0, §7.6) as recorded.
+struct AttendanceRecord
+{
+    qint64 nationId = 0;
+    QString nation;
+    std::optional<bool> present; ///< nullopt while not recorded for the month
+};
+
+/// Every nation, in the order they were founded, with its attendance in `month` of `year`.
+[[nodiscard]] std::vector<AttendanceRecord> loadAttendance(const QSqlDatabase &db, int year,
+                                                           int month);
 
 } // namespace herald::db

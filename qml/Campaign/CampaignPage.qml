@@ -11,16 +11,22 @@ Page {
 
     padding: 32
     ScrollView {
+        objectName: "campaignScroll"
         anchors.fill: parent
         contentWidth: availableWidth
 
         ColumnLayout {
-            width: Math.min(parent.width, 760)
+            width: Math.min(parent.width, 900)
             spacing: 20
 
             PageHeader {
                 title: CampaignController.isOpen ? CampaignController.name : qsTr("No campaign open")
                 subtitle: CampaignController.isOpen ? CampaignController.path : qsTr("Create a campaign with File ▸ New, or open one with File ▸ Open.")
+                Layout.fillWidth: true
+            }
+
+            CalendarBox {
+                visible: CampaignController.isOpen
                 Layout.fillWidth: true
             }
 

@@ -28,6 +28,10 @@ QtObject {
     /// The body of a form's main button (ProminentButton) under its white label.
     readonly property color prominentButton: dark ? "#5c6bc0" : "#3f51b5"
 
+    /// Where something stands now among its neighbours (the calendar's current step).
+    readonly property color highlight: dark ? "#9fa8da" : "#3949ab"
+    readonly property color highlightText: dark ? "#1a1a1a" : "#ffffff"
+
     // What a message says
     readonly property color error: dark ? "#ef9a9a" : "#b71c1c"
     readonly property color errorBackground: dark ? "#4a2626" : "#fde7e7"

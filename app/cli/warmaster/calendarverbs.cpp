@@ -1,10 +1,9 @@
 #include "app/cli/warmaster/calendarverbs.h"
 
 #include "app/cli/warmaster/verbsupport.h"
-#include "db/warmaster/calendarrepository.h"
+#include "app/services/warmaster/calendarstatus.h"
 
 #include <QCoreApplication>
-#include <QJsonArray>
 #include <QJsonObject>
 
 namespace herald::cli {
@@ -17,36 +16,28 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(herald::cli::CalendarVerbs)
 };
 
-QStringList texts(const QJsonArray &array, const QString &member)
-{
-    QStringList lines;
-    for (const QJsonValue &value : array)
-        lines << (member.isEmpty() ? value.toString() : value.toObject().value(member).toString());
-    return lines;
-}
-
 int calendarShow(CliContext &c, const Words &)
 {
-    const QJsonObject status = db::calendarStatus(c.service.file()->database());
-    if (status.isEmpty()) {
+    const auto status = app::calendarStatus(c.service);
+    if (!status) {
         c.print({}, Tr::tr("The campaign's date cannot be read: the file needs repair."));
         return ExitFile;
     }
-    QStringList lines{Tr::tr("%1 (%2)").arg(status.value(QStringLiteral("date")).toString(),
-                                            status.value(QStringLiteral("section")).toString()),
-                      Tr::tr("Due: %1").arg(status.value(QStringLiteral("duty")).toString())};
-    const QStringList blocking =
-        texts(status.value(QStringLiteral("blockers")).toArray(), QStringLiteral("text"));
+    QStringList lines{Tr::tr("%1 (%2)").arg(status->dateText, status->section),
+                      Tr::tr("Due: %1").arg(status->duty)};
+    QStringList blocking;
+    for (const app::CalendarBlocker &blocker : status->blockers)
+        blocking << blocker.text;
     lines << (blocking.isEmpty()
                   ? Tr::tr("Nothing Herald can see blocks this step.")
                   : Tr::tr("Blocked: %1").arg(blocking.join(QStringLiteral("\n  "))));
-    if (const QString hand = status.value(QStringLiteral("byHand")).toString(); !hand.isEmpty())
-        lines << Tr::tr("By hand: %1").arg(hand);
-    if (const QStringList unread = texts(status.value(QStringLiteral("notReadable")).toArray(), {});
-        !unread.isEmpty())
-        lines << Tr::tr("Not read from the file yet: %1").arg(unread.join(QStringLiteral(", ")));
-    lines << Tr::tr("Next: %1").arg(status.value(QStringLiteral("next")).toString());
-    c.print(status, lines.join(QLatin1Char('\n')));
+    if (!status->byHand.isEmpty())
+        lines << Tr::tr("By hand: %1").arg(status->byHand);
+    if (!status->notReadable.isEmpty())
+        lines << Tr::tr("Not read from the file yet: %1")
+                     .arg(status->notReadable.join(QStringLiteral(", ")));
+    lines << Tr::tr("Next: %1").arg(status->nextDateText);
+    c.print(app::calendarStatusJson(*status), lines.join(QLatin1Char('\n')));
     return ExitOk;
 }
 

@@ -335,22 +335,42 @@ private Q_SLOTS:
         QCOMPARE(step(), CampaignStep::WriteOrders);
     }
 
-    /// The status query: date, step, duty, the blockers and the kinds not read yet.
-    void status()
+    /// What the step waits for, read from the file: S-1 on an empty map has no land; with the
+    /// demo map S-2 waits for the 4 nations' army lists, and only for what it waits for.
+    void snapshot()
     {
-        const QJsonObject s = calendarStatus(db());
-        QCOMPARE(s.value(QStringLiteral("label")).toString(), QStringLiteral("S-1"));
-        QCOMPARE(s.value(QStringLiteral("step")).toString(), QStringLiteral("setupMap"));
-        QCOMPARE(s.value(QStringLiteral("blockers")).toArray().size(), 1);
-        QCOMPARE(s.value(QStringLiteral("notReadable")).toArray().size(), 0);
+        const Date mapStep{1, 0, CampaignStep::SetupMap};
+        const StepSnapshot empty = loadStepSnapshot(db(), mapStep);
+        QCOMPARE(empty.open.size(), std::size_t(1));
+        QCOMPARE(empty.open.begin()->first, Awaited::MapProblems);
         must(QStringLiteral("map.importDemo"), {});
+        QVERIFY(loadStepSnapshot(db(), mapStep).open.empty());
         QVERIFY(next().ok());
-        const QJsonObject races = calendarStatus(db());
-        QCOMPARE(races.value(QStringLiteral("blockers"))[0][QStringLiteral("kind")].toString(),
-                 QStringLiteral("nationsWithoutRace"));
-        QVERIFY(races.value(QStringLiteral("byHand")).toString().isEmpty());
-        const Date magicItems{1, 0, CampaignStep::SetupMagicItems};
-        QCOMPARE(races.value(QStringLiteral("next")).toString(), magicItems.toString());
+        const auto races = loadCampaignDate(db());
+        QVERIFY(races);
+        const StepSnapshot open = loadStepSnapshot(db(), *races);
+        QCOMPARE(open.open.size(), std::size_t(1));
+        QCOMPARE(open.open.at(Awaited::NationsWithoutRace).size(), 4);
+        QCOMPARE(awaitedKey(Awaited::NationsWithoutRace), QStringLiteral("nationsWithoutRace"));
+    }
+
+    /// M-0 (§7.6): every nation listed with its attendance for the month, unrecorded as none.
+    void attendanceRecords()
+    {
+        must(QStringLiteral("map.importDemo"), {});
+        for (const QString &nation : demoNations)
+            must(QStringLiteral("nation.edit"),
+                 {{QStringLiteral("nation"), nation},
+                  {QStringLiteral("armyList"), QStringLiteral("sample-river-kingdom")}});
+        advanceTo(CampaignStep::StartOfTurn);
+        must(QStringLiteral("attendance.set"),
+             {{QStringLiteral("nation"), veyra}, {QStringLiteral("present"), false}});
+        const std::vector<AttendanceRecord> records = loadAttendance(db(), 1, 1);
+        QCOMPARE(records.size(), std::size_t(4));
+        QCOMPARE(records.at(0).nation, veyra);
+        QVERIFY(records.at(0).present.has_value() && !*records.at(0).present);
+        QVERIFY(!records.at(1).present.has_value());
+        QVERIFY(!loadAttendance(db(), 1, 2).at(0).present.has_value());
     }
 };
 

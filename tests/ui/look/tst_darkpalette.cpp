@@ -173,6 +173,7 @@ void TestDarkPalette::themeRoles_data()
         row("success", "successBackground");
         row("text", "noteBackground");
         row("text", "overlay");
+        row("highlightText", "highlight");
     }
 }
 
