@@ -169,6 +169,100 @@
     </message>
 </context>
 <context>
+    <name>AttendanceForm</name>
+    <message>
+        <source>Attendance at this month&apos;s meeting (§7.6): an absent player&apos;s nation is NPP until the player returns.</source>
+        <translation>Anwesenheit beim Treffen dieses Monats (§7.6): Die Nation eines abwesenden Spielers gilt als NPP, bis der Spieler zurückkehrt.</translation>
+    </message>
+    <message>
+        <source>not recorded yet</source>
+        <translation>noch nicht erfasst</translation>
+    </message>
+    <message>
+        <source>Present</source>
+        <translation>Anwesend</translation>
+    </message>
+    <message>
+        <source>Absent</source>
+        <translation>Abwesend</translation>
+    </message>
+</context>
+<context>
+    <name>CalendarBox</name>
+    <message>
+        <source>Calendar</source>
+        <translation>Kalender</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <extracomment>%1 the step&apos;s label (&quot;M-1&quot;), %2 its name, %3 its rules section (&quot;§3.2&quot;)</extracomment>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Nächster Schritt</translation>
+    </message>
+    <message>
+        <source>Finish this step and go on (Ctrl+Return)</source>
+        <translation>Diesen Schritt abschließen und weitergehen (Ctrl+Return)</translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation>Als Nächstes: %1</translation>
+    </message>
+    <message>
+        <source>Due: %1</source>
+        <translation>Fällig: %1</translation>
+    </message>
+    <message>
+        <source>%1: finished, confirmed as done on paper</source>
+        <translation>%1: abgeschlossen, als auf Papier erledigt bestätigt</translation>
+    </message>
+    <message>
+        <source>%1: what Herald did</source>
+        <translation>%1: was Herald getan hat</translation>
+    </message>
+    <message>
+        <source>Nothing to work out in this step.</source>
+        <translation>In diesem Schritt gibt es nichts auszuwerten.</translation>
+    </message>
+    <message>
+        <source>What blocks this step</source>
+        <translation>Was diesen Schritt blockiert</translation>
+    </message>
+    <message>
+        <source>Stop-gap: done by hand</source>
+        <translation>Notlösung: von Hand erledigt</translation>
+    </message>
+    <message>
+        <source>Herald cannot do this yet. Do it on paper; Next step then asks you to confirm it.</source>
+        <translation>Herald kann das noch nicht. Auf Papier erledigen; „Nächster Schritt“ fragt dann nach einer Bestätigung.</translation>
+    </message>
+</context>
+<context>
+    <name>CalendarForm</name>
+    <message>
+        <source>Open a campaign first.</source>
+        <translation>Zuerst eine Kampagne öffnen.</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s date cannot be read: the file needs repair.</source>
+        <translation>Das Datum der Kampagne kann nicht gelesen werden: Die Datei muss repariert werden.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be finished yet: see what blocks it above.</source>
+        <extracomment>%1 is a step such as &quot;M-1&quot;</extracomment>
+        <translation>%1 kann noch nicht abgeschlossen werden: Oben steht, was den Schritt blockiert.</translation>
+    </message>
+</context>
+<context>
+    <name>CalendarYearModel</name>
+    <message>
+        <source>Month %1</source>
+        <translation>Monat %1</translation>
+    </message>
+</context>
+<context>
     <name>CampaignController</name>
     <message>
         <source>Undone: %1</source>
@@ -356,6 +450,25 @@
     </message>
 </context>
 <context>
+    <name>ConfirmByHandDialog</name>
+    <message>
+        <source>Done on paper?</source>
+        <translation>Auf Papier erledigt?</translation>
+    </message>
+    <message>
+        <source>Herald cannot do this part of %1 yet. Confirm that you did it on paper; Herald records the step as done by hand and does not check it.</source>
+        <translation>Herald kann diesen Teil von %1 noch nicht erledigen. Bestätigen Sie, dass Sie ihn auf Papier erledigt haben; Herald vermerkt den Schritt als von Hand erledigt und prüft ihn nicht.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Done on paper: finish the step</source>
+        <translation>Auf Papier erledigt: Schritt abschließen</translation>
+    </message>
+</context>
+<context>
     <name>DeckPane</name>
     <message>
         <source>%1 — Herald&apos;s proposal where the rules leave it open; change it freely.</source>
@@ -491,6 +604,10 @@
     <message>
         <source>decks-and-tables</source>
         <translation>stapel-und-tabellen</translation>
+    </message>
+    <message>
+        <source>Import and export</source>
+        <translation>Import und Export</translation>
     </message>
 </context>
 <context>
@@ -796,6 +913,19 @@
     <message>
         <source>#%1 · %2</source>
         <translation>#%1 · %2</translation>
+    </message>
+    <message>
+        <source>Click to see the rules decisions of this command</source>
+        <translation>Klicken, um die Regelentscheidungen dieser Aktion zu sehen</translation>
+    </message>
+    <message>
+        <source>Why ▾</source>
+        <extracomment>toggles the list of rules decisions under a history entry</extracomment>
+        <translation>Warum ▾</translation>
+    </message>
+    <message>
+        <source>Why ▸</source>
+        <translation>Warum ▸</translation>
     </message>
 </context>
 <context>
@@ -2180,6 +2310,39 @@
         <source>§4.5 In supply: the army holds the population centre of %1, which feeds it while it stays (setting occupationGivesSupply).</source>
         <translation>§4.5 Versorgt: Die Armee hält die Siedlung von %1, die sie versorgt, solange sie dort bleibt (Einstellung occupationGivesSupply).</translation>
     </message>
+    <message>
+        <source>§6.7 (1) back to the area it came from: %1</source>
+        <translation>§6.7 (1) zurück in das Gebiet, aus dem sie kam: %1</translation>
+    </message>
+    <message>
+        <source>§6.7 (2) a free area of its own nation: %1</source>
+        <translation>§6.7 (2) ein freies Gebiet der eigenen Nation: %1</translation>
+    </message>
+    <message>
+        <source>§6.7 (3) a free uncontrolled area: %1</source>
+        <translation>§6.7 (3) ein freies unkontrolliertes Gebiet: %1</translation>
+    </message>
+    <message>
+        <source>§6.7 (4) another player&apos;s area without town or city, nearer its own: %1</source>
+        <translation>§6.7 (4) ein Gebiet eines anderen Spielers ohne Stadt oder Großstadt, näher an den eigenen Gebieten: %1</translation>
+    </message>
+    <message>
+        <source>§6.7 no area qualifies: the army routs (§6.8).</source>
+        <translation>§6.7 Kein Gebiet kommt infrage: Die Armee flieht (§6.8).</translation>
+    </message>
+    <message>
+        <source>move into %1, to the %2, by the pass or ford</source>
+        <extracomment>%1 the area moved into (&quot;0408 Scar&quot;), %2 the intended location there</extracomment>
+        <translation>nach %1 ziehen, Standort: %2, über Pass oder Furt</translation>
+    </message>
+    <message>
+        <source>move into %1, to the %2</source>
+        <translation>nach %1 ziehen, Standort: %2</translation>
+    </message>
+    <message>
+        <source>go to sea for %1</source>
+        <translation>nach %1 in See stechen</translation>
+    </message>
 </context>
 <context>
     <name>UpcomingPage</name>
@@ -2602,6 +2765,30 @@
     </message>
 </context>
 <context>
+    <name>YearStrip</name>
+    <message>
+        <source>%1 (done)</source>
+        <translation>%1 (erledigt)</translation>
+    </message>
+    <message>
+        <source>Set-up</source>
+        <translation>Vorbereitung</translation>
+    </message>
+    <message>
+        <source>New Year</source>
+        <translation>Neujahr</translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation>Monate</translation>
+    </message>
+    <message>
+        <source>Each month</source>
+        <extracomment>the steps M-0 to M-6 that every month goes through</extracomment>
+        <translation>Jeden Monat</translation>
+    </message>
+</context>
+<context>
     <name>herald::app::CampaignService</name>
     <message>
         <source>No campaign is open.</source>
@@ -2624,6 +2811,38 @@
     <message>
         <source>The demo campaign is missing from this build.</source>
         <translation>Die Demo-Kampagne fehlt in diesem Build.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::app::HistoryExplanation</name>
+    <message>
+        <source> (typed)</source>
+        <translation> (eingegeben)</translation>
+    </message>
+    <message>
+        <source>#%1, %2, %3</source>
+        <extracomment>%1 the history entry&apos;s number, %2 its date, %3 the command&apos;s name (&quot;calendar.next&quot;)</extracomment>
+        <translation>#%1, %2, %3</translation>
+    </message>
+    <message>
+        <source>Undone: redo brings it back.</source>
+        <translation>Rückgängig gemacht: Wiederholen stellt es wieder her.</translation>
+    </message>
+    <message>
+        <source>Dice: none rolled.</source>
+        <translation>Würfel: keine geworfen.</translation>
+    </message>
+    <message>
+        <source>Dice:</source>
+        <translation>Würfel:</translation>
+    </message>
+    <message>
+        <source>Decisions: none recorded beyond the summary.</source>
+        <translation>Entscheidungen: über die Zusammenfassung hinaus keine festgehalten.</translation>
+    </message>
+    <message>
+        <source>Decisions:</source>
+        <translation>Entscheidungen:</translation>
     </message>
 </context>
 <context>
@@ -3292,6 +3511,18 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <source>a new campaign from JSON</source>
         <translation>eine neue Kampagne aus JSON</translation>
     </message>
+    <message>
+        <source>explain needs the number of a history entry: explain FILE HISTORY-ID (see: history FILE)</source>
+        <translation>explain braucht die Nummer eines Verlaufseintrags: explain FILE HISTORY-ID (siehe: history FILE)</translation>
+    </message>
+    <message>
+        <source>The history has no entry #%1 (see: history FILE).</source>
+        <translation>Der Verlauf hat keinen Eintrag #%1 (siehe: history FILE).</translation>
+    </message>
+    <message>
+        <source>one command&apos;s dice and rules decisions</source>
+        <translation>Würfe und Regelentscheidungen einer Aktion</translation>
+    </message>
 </context>
 <context>
     <name>herald::cli::DecksVerbs</name>
@@ -3790,6 +4021,195 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     </message>
 </context>
 <context>
+    <name>herald::cli::MonthVerbs</name>
+    <message>
+        <source>supply FILE [ARMY]</source>
+        <translation>supply FILE [ARMY]</translation>
+    </message>
+    <message>
+        <source>There is no army &quot;%1&quot;.</source>
+        <translation>Es gibt keine Armee „%1“.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3. %4</source>
+        <extracomment>%1 army, %2 nation, %3 in or out of supply as stored at M-0, %4 the explanation</extracomment>
+        <translation>%1 (%2): %3. %4</translation>
+    </message>
+    <message>
+        <source>in supply</source>
+        <translation>versorgt</translation>
+    </message>
+    <message>
+        <source>out of supply</source>
+        <translation>ohne Versorgung</translation>
+    </message>
+    <message>
+        <source>  path: %1</source>
+        <translation>  Weg: %1</translation>
+    </message>
+    <message>
+        <source>No armies are on the map.</source>
+        <translation>Keine Armeen auf der Karte.</translation>
+    </message>
+    <message>
+        <source>orders set FILE ARMY move XXYY [--location countryside|centre|poi] [--crossing] | hold|interdict|siege|assault|sallyForth | goToSea LANDMASS  [--turn N]</source>
+        <translation>orders set FILE ARMY move XXYY [--location countryside|centre|poi] [--crossing] | hold|interdict|siege|assault|sallyForth | goToSea LANDMASS  [--turn N]</translation>
+    </message>
+    <message>
+        <source>orders clear FILE ARMY [--turn N]</source>
+        <translation>orders clear FILE ARMY [--turn N]</translation>
+    </message>
+    <message>
+        <source>orders list FILE [--turn N]</source>
+        <translation>orders list FILE [--turn N]</translation>
+    </message>
+    <message>
+        <source>Orders for turn %1:</source>
+        <translation>Befehle für Runde %1:</translation>
+    </message>
+    <message>
+        <source>no order yet</source>
+        <translation>noch kein Befehl</translation>
+    </message>
+    <message>
+        <source>%1  %2 (%3): %4</source>
+        <translation>%1  %2 (%3): %4</translation>
+    </message>
+    <message>
+        <source>terrain pick FILE ARMY 1-6</source>
+        <translation>terrain pick FILE ARMY 1-6</translation>
+    </message>
+    <message>
+        <source>terrain adjust FILE ARMY plus|minus|none</source>
+        <translation>terrain adjust FILE ARMY plus|minus|none</translation>
+    </message>
+    <message>
+        <source>engagements FILE [--turn N]</source>
+        <translation>engagements FILE [--turn N]</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source> at the %1</source>
+        <translation> am Standort %1</translation>
+    </message>
+    <message>
+        <source> [chosen, secret]</source>
+        <translation> [gewählt, geheim]</translation>
+    </message>
+    <message>
+        <source> [to choose]</source>
+        <translation> [noch zu wählen]</translation>
+    </message>
+    <message>
+        <source>Engagement %1 in %2 (%3): %4</source>
+        <extracomment>%1 number, %2 area, %3 cause key, %4 armies</extracomment>
+        <translation>Gefecht %1 in %2 (%3): %4</translation>
+    </message>
+    <message>
+        <source>no result yet</source>
+        <translation>noch kein Ergebnis</translation>
+    </message>
+    <message>
+        <source>won by %1 (marked by hand)</source>
+        <translation>gewonnen von %1 (von Hand markiert)</translation>
+    </message>
+    <message>
+        <source>Battle %1: %2 in %3 at %4, %5 against %6: %7</source>
+        <extracomment>%1 number, %2 kind key, %3 area, %4 location key, %5 defenders, %6 attackers, %7 result</extracomment>
+        <translation>Schlacht %1: %2 in %3 am Standort %4, %5 gegen %6: %7</translation>
+    </message>
+    <message>
+        <source>No engagements in turn %1.</source>
+        <translation>Keine Gefechte in Runde %1.</translation>
+    </message>
+    <message>
+        <source>battle winner FILE BATTLE NATION</source>
+        <translation>battle winner FILE BATTLE NATION</translation>
+    </message>
+    <message>
+        <source>each army&apos;s supply as worked out at M-0, with the chain of areas to its source (§4.5)</source>
+        <translation>die Versorgung jeder Armee, wie bei M-0 ermittelt, mit der Kette von Gebieten bis zu ihrer Quelle (§4.5)</translation>
+    </message>
+    <message>
+        <source>write, list or take back the armies&apos; orders at M-1 (§4.1, §4.2)</source>
+        <translation>die Befehle der Armeen bei M-1 schreiben, auflisten oder zurücknehmen (§4.1, §4.2)</translation>
+    </message>
+    <message>
+        <source>a terrain delay check at M-2B: record the player&apos;s number and roll, then the natural-habitat option (§4.4)</source>
+        <translation>eine Geländeverzögerungsprobe bei M-2B: Zahl und Wurf des Spielers festhalten, dann die Option des natürlichen Lebensraums (§4.4)</translation>
+    </message>
+    <message>
+        <source>a nation&apos;s secret location choice in an engagement at M-3 (§5.2)</source>
+        <translation>die geheime Standortwahl einer Nation in einem Gefecht bei M-3 (§5.2)</translation>
+    </message>
+    <message>
+        <source>location FILE ENGAGEMENT NATION poi|countryside|centre</source>
+        <translation>location FILE ENGAGEMENT NATION poi|countryside|centre</translation>
+    </message>
+    <message>
+        <source>a nation&apos;s secret declaration where three or more nations meet (§5.7)</source>
+        <translation>die geheime Erklärung einer Nation, wenn drei oder mehr Nationen aufeinandertreffen (§5.7)</translation>
+    </message>
+    <message>
+        <source>stance FILE ENGAGEMENT NATION defend|attack</source>
+        <translation>stance FILE ENGAGEMENT NATION defend|attack</translation>
+    </message>
+    <message>
+        <source>the turn&apos;s engagements, secret choices hidden until all are in, and the pending battles (§5.1-§5.7)</source>
+        <translation>die Gefechte der Runde (geheime Wahlen bleiben verborgen, bis alle vorliegen) und die anstehenden Schlachten (§5.1-§5.7)</translation>
+    </message>
+    <message>
+        <source>stop-gap until Herald fights battles: mark by hand which side won a pending battle (M-3)</source>
+        <translation>Notlösung, bis Herald Schlachten austrägt: von Hand markieren, welche Seite eine anstehende Schlacht gewonnen hat (M-3)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::cli::ProductionVerbs</name>
+    <message>
+        <source>production FILE takes no further words.</source>
+        <translation>production FILE nimmt keine weiteren Wörter an.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): to place %3 town(s), %4 city(-ies); to reduce %5 city(-ies), %6 town(s)</source>
+        <extracomment>%1 nation, %2 counts &quot;V=15 T=3 C=1&quot;, then towns and cities left to place, cities and towns left to reduce</extracomment>
+        <translation>%1 (%2): zu setzen: Städte %3, Großstädte %4; herabzustufen: Großstädte %5, Städte %6</translation>
+    </message>
+    <message>
+        <source>No nation produces anything this year.</source>
+        <translation>Keine Nation produziert dieses Jahr etwas.</translation>
+    </message>
+    <message>
+        <source>production place FILE NATION AREA town|city</source>
+        <translation>production place FILE NATION AREA town|city</translation>
+    </message>
+    <message>
+        <source>production remove FILE NATION AREA</source>
+        <translation>production remove FILE NATION AREA</translation>
+    </message>
+    <message>
+        <source>production colony FILE NATION AREA colony|country</source>
+        <translation>production colony FILE NATION AREA colony|country</translation>
+    </message>
+    <message>
+        <source>NY-4: show each nation&apos;s production plan with its arithmetic; place a new town or city, reduce an unsupported centre, answer colony or new country (§2.7, §7.3)</source>
+        <translation>NY-4: den Produktionsplan jeder Nation mit seiner Rechnung anzeigen; eine neue Stadt oder Großstadt setzen, eine nicht gestützte Siedlung herabstufen, zwischen Kolonie und neuem Land entscheiden (§2.7, §7.3)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::cli::RetreatVerbs</name>
+    <message>
+        <source>retreat FILE ARMY [XXYY]</source>
+        <translation>retreat FILE ARMY [XXYY]</translation>
+    </message>
+    <message>
+        <source>M-4: move a beaten army to an area the §6.7 retreat list allows, or rout it (no area: §6.8) when none qualifies</source>
+        <translation>M-4: eine geschlagene Armee in ein Gebiet ziehen, das die Rückzugsliste von §6.7 erlaubt, oder sie fliehen lassen (kein Gebiet: §6.8), wenn keines infrage kommt</translation>
+    </message>
+</context>
+<context>
     <name>herald::cli::SettingsVerbs</name>
     <message>
         <source>settings list takes only the campaign file: settings list FILE</source>
@@ -4194,6 +4614,11 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
         <source>%1&apos;s player is absent in month %2: the nation is NPP (§7.6)</source>
         <translation>Der Spieler von %1 ist in Monat %2 abwesend: Die Nation gilt als NPP (§7.6)</translation>
     </message>
+    <message>
+        <source>By hand: %1</source>
+        <extracomment>a line of `explain`: work the referee confirmed doing on paper</extracomment>
+        <translation>Von Hand: %1</translation>
+    </message>
 </context>
 <context>
     <name>herald::db::CalendarRepository</name>
@@ -4212,14 +4637,6 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
     <message>
         <source>%1 (no army list to open a roster from)</source>
         <translation>%1 (kein Armeebuch, um eine Armeeliste zu eröffnen)</translation>
-    </message>
-    <message>
-        <source>%1 (no roster)</source>
-        <translation>%1 (keine Armeeliste)</translation>
-    </message>
-    <message>
-        <source>%1 (breaks a roster rule)</source>
-        <translation>%1 (verstößt gegen eine Armeelistenregel)</translation>
     </message>
 </context>
 <context>
@@ -4241,20 +4658,8 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
         <translation>Herald wählt die kleineren Völker noch nicht aus: sie von Hand wählen (zwei weniger als Spielerländer) und jedes in Feld 0 beginnen lassen.</translation>
     </message>
     <message>
-        <source>Herald does not settle ransoms or rebellions yet: list the captives, ask their owners and offer any fallen nation its rebellion on paper.</source>
-        <translation>Herald regelt Freikäufe und Rebellionen noch nicht: die Gefangenen auflisten, ihre Besitzer fragen und jeder gefallenen Nation ihre Rebellion auf Papier anbieten.</translation>
-    </message>
-    <message>
-        <source>Herald does not produce or remove population centres yet: work out §2.7 for each nation and change the map by hand.</source>
-        <translation>Herald produziert und entfernt noch keine Siedlungen: §2.7 für jede Nation auswerten und die Karte von Hand ändern.</translation>
-    </message>
-    <message>
-        <source>Herald does not yet work out supply, offer an exodus or take an absent nation&apos;s outer ring: do these on paper.</source>
-        <translation>Herald ermittelt noch keine Versorgung, bietet keinen Exodus an und nimmt abwesenden Nationen nicht den äußeren Ring: dies auf Papier erledigen.</translation>
-    </message>
-    <message>
-        <source>Herald cannot carry out %1 %2 yet: the referee runs it on paper and updates the map and rosters.</source>
-        <translation>Herald kann %1 %2 noch nicht ausführen: Der Spielleiter erledigt dies auf Papier und aktualisiert Karte und Armeelisten.</translation>
+        <source>Herald does not know yet which armies lost this month&apos;s battles: retreat each one (and each army forced out without a battle) with army.retreat (herald-cli retreat FILE ARMY [XXYY]), which checks the §6.7 list and routs the army when no area qualifies (§6.8); then confirm.</source>
+        <translation>Herald weiß noch nicht, welche Armeen die Schlachten dieses Monats verloren haben: Jede davon (und jede ohne Schlacht verdrängte Armee) mit army.retreat (herald-cli retreat FILE ARMY [XXYY]) zurückziehen; das prüft die Liste von §6.7 und lässt die Armee fliehen, wenn kein Gebiet infrage kommt (§6.8); dann bestätigen.</translation>
     </message>
 </context>
 <context>
@@ -4403,6 +4808,28 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
     <message>
         <source>the document must be a JSON object</source>
         <translation>das Dokument muss ein JSON-Objekt sein</translation>
+    </message>
+    <message>
+        <source>must be an array of lines of text</source>
+        <translation>muss ein Array von Textzeilen sein</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::ControlStep</name>
+    <message>
+        <source>§6.8 %1 is routed: move it one area towards a free own town or city, or let it reform after a full quiet turn there (or take a last-ditch rally).</source>
+        <translation>§6.8 %1 ist auf der Flucht: Sie zieht ein Gebiet weiter in Richtung einer freien eigenen Stadt oder Großstadt oder formiert sich dort nach einer vollen ruhigen Runde neu (oder wagt einen Sammelversuch in letzter Not).</translation>
+    </message>
+    <message numerus="yes">
+        <source>§6.4 %n captive(s) roll to escape at the end of the month (I-25: d6, 6 escapes; not in the month of capture nor while their own player is absent): roll and set the escaped active.</source>
+        <translation>
+            <numerusform>§6.4 %n Gefangener würfelt am Monatsende auf Flucht (I-25: d6, bei 6 entkommt er; nicht im Monat der Gefangennahme und nicht, solange sein eigener Spieler abwesend ist): würfeln und Entkommene wieder aktiv setzen.</numerusform>
+            <numerusform>§6.4 %n Gefangene würfeln am Monatsende auf Flucht (I-25: d6, bei 6 entkommt einer; nicht im Monat der Gefangennahme und nicht, solange ihr eigener Spieler abwesend ist): würfeln und Entkommene wieder aktiv setzen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The towns held could not be noted.</source>
+        <translation>Die gehaltenen Städte konnten nicht vermerkt werden.</translation>
     </message>
 </context>
 <context>
@@ -4653,6 +5080,140 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
     <message>
         <source>%1: private note for %2 (%3)</source>
         <translation>%1: private Notiz für %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::EngagementCommands</name>
+    <message>
+        <source>§5.1 There is no engagement %1 this turn (see the engagements list).</source>
+        <translation>§5.1 In dieser Runde gibt es kein Gefecht %1 (siehe die Gefechtsliste).</translation>
+    </message>
+    <message>
+        <source>The argument &quot;location&quot; must be one of %1.</source>
+        <translation>Das Argument „location“ muss einer der Werte %1 sein.</translation>
+    </message>
+    <message>
+        <source>§5.1 %1 has no army in engagement %2.</source>
+        <translation>§5.1 %1 hat keine Armee in Gefecht %2.</translation>
+    </message>
+    <message>
+        <source>§5.2 Engagement %1 is settled: its choices were revealed together.</source>
+        <translation>§5.2 Gefecht %1 ist abgeschlossen: Seine Wahlen wurden gemeinsam aufgedeckt.</translation>
+    </message>
+    <message>
+        <source>§5.2 %1 chooses no location in engagement %2: swaps, interdictions, sallies and pre-engaged armies fight where the rules put them (§5.4, §4.8, I-43, §5.8), and a besieged army stays in its population centre.</source>
+        <translation>§5.2 %1 wählt in Gefecht %2 keinen Standort: Platztausche, Abriegelungen, Ausfälle und vorab gebundene Armeen kämpfen dort, wo die Regeln sie hinstellen (§5.4, §4.8, I-43, §5.8), und eine belagerte Armee bleibt in ihrer Siedlung.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s secret location choice for engagement %2 is in (§5.2)</source>
+        <translation>Die geheime Standortwahl von %1 für Gefecht %2 liegt vor (§5.2)</translation>
+    </message>
+    <message>
+        <source>The argument &quot;stance&quot; must be defend or attack.</source>
+        <translation>Das Argument „stance“ muss defend oder attack sein.</translation>
+    </message>
+    <message>
+        <source>§5.7 Engagement %1 has two nations: their sides are plain, nobody declares.</source>
+        <translation>§5.7 An Gefecht %1 sind zwei Nationen beteiligt: Ihre Seiten sind klar, niemand erklärt sich.</translation>
+    </message>
+    <message>
+        <source>§5.7 Engagement %1 is settled: its declarations were revealed together.</source>
+        <translation>§5.7 Gefecht %1 ist abgeschlossen: Seine Erklärungen wurden gemeinsam aufgedeckt.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s secret declaration for engagement %2 is in (§5.7)</source>
+        <translation>Die geheime Erklärung von %1 für Gefecht %2 liegt vor (§5.7)</translation>
+    </message>
+    <message>
+        <source>§1.9 There is no pending battle %1 this turn (see the engagements list).</source>
+        <translation>§1.9 In dieser Runde gibt es keine anstehende Schlacht %1 (siehe die Gefechtsliste).</translation>
+    </message>
+    <message>
+        <source>§1.9 %1 has no army in pending battle %2.</source>
+        <translation>§1.9 %1 hat keine Armee in der anstehenden Schlacht %2.</translation>
+    </message>
+    <message>
+        <source>§1.9 %1 has armies on both sides of battle %2: name a nation of one side.</source>
+        <translation>§1.9 %1 hat Armeen auf beiden Seiten von Schlacht %2: eine Nation einer Seite angeben.</translation>
+    </message>
+    <message>
+        <source>Battle %1 marked by hand as won by %2&apos;s side (stop-gap until Herald fights battles: no losses, retreats or survival rolls are worked out)</source>
+        <translation>Schlacht %1 von Hand als Sieg der Seite von %2 markiert (Notlösung, bis Herald Schlachten austrägt: Verluste, Rückzüge und Überlebenswürfe werden nicht ermittelt)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::EngagementStep</name>
+    <message>
+        <source>armies of different nations in one area (§5.1)</source>
+        <translation>Armeen verschiedener Nationen in einem Gebiet (§5.1)</translation>
+    </message>
+    <message>
+        <source>a swap of places (§5.4)</source>
+        <translation>ein Platztausch (§5.4)</translation>
+    </message>
+    <message>
+        <source>an army stopped leaving (§4.8)</source>
+        <translation>eine am Abzug gehinderte Armee (§4.8)</translation>
+    </message>
+    <message>
+        <source>the besieged sally forth (I-43)</source>
+        <translation>die Belagerten machen einen Ausfall (I-43)</translation>
+    </message>
+    <message>
+        <source>the besieger assaults (I-43)</source>
+        <translation>der Belagerer greift an (I-43)</translation>
+    </message>
+    <message>
+        <source>armies pre-engaged last turn (§5.8)</source>
+        <translation>in der letzten Runde vorab gebundene Armeen (§5.8)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>§1.9 Pending battle %1: %2 in %3 at the %4, %5 against %6</source>
+        <extracomment>%1 number, %2 kind of battle, %3 area, %4 location, %5 and %6 the two sides&apos; armies</extracomment>
+        <translation>§1.9 Anstehende Schlacht %1: %2 in %3 am Standort %4, %5 gegen %6</translation>
+    </message>
+    <message>
+        <source>§5.7 %1 retreat at M-4 without a battle and without losses.</source>
+        <translation>§5.7 %1 ziehen sich bei M-4 ohne Schlacht und ohne Verluste zurück.</translation>
+    </message>
+    <message>
+        <source>§5.7 %1 must get down to one army in the area: the referee settles who leaves at M-4.</source>
+        <translation>§5.7 %1 müssen im Gebiet auf eine einzige Armee kommen: Der Spielleiter entscheidet bei M-4, wer abzieht.</translation>
+    </message>
+    <message>
+        <source>§5.7 option B: %1 split into two factions on paper against %2.</source>
+        <translation>§5.7 Option B: %1 teilen sich auf Papier in zwei Fraktionen gegen %2 auf.</translation>
+    </message>
+    <message>
+        <source>§5.1 Engagement %1 in %2, %3: %4</source>
+        <extracomment>%1 number, %2 area, %3 why, %4 the armies</extracomment>
+        <translation>§5.1 Gefecht %1 in %2, %3: %4</translation>
+    </message>
+    <message>
+        <source>; secret location choices (§5.2) from %1</source>
+        <translation>; geheime Standortwahlen (§5.2) von %1</translation>
+    </message>
+    <message>
+        <source>§1.9 Battle %1 in %2 won by %3 (marked by hand, a stop-gap until Herald fights battles)</source>
+        <extracomment>%1 battle number, %2 area, %3 the winning armies</extracomment>
+        <translation>§1.9 Schlacht %1 in %2 gewonnen von %3 (von Hand markiert, eine Notlösung, bis Herald Schlachten austrägt)</translation>
+    </message>
+    <message>
+        <source>%1 (defend or attack, §5.7)</source>
+        <translation>%1 (verteidigen oder angreifen, §5.7)</translation>
+    </message>
+    <message>
+        <source>engagement %1 in %2: %3</source>
+        <extracomment>%1 engagement number, %2 area, %3 who has not chosen</extracomment>
+        <translation>Gefecht %1 in %2: %3</translation>
+    </message>
+    <message>
+        <source>battle %1 in %2</source>
+        <translation>Schlacht %1 in %2</translation>
     </message>
 </context>
 <context>
@@ -4986,6 +5547,104 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
     </message>
 </context>
 <context>
+    <name>herald::db::MonthBlockers</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: turns %2</source>
+        <extracomment>an army missing queued orders; %1 the army, %2 the turn numbers</extracomment>
+        <translation>%1: Runden %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2 into %3)</source>
+        <extracomment>%1 army, %2 barrier, %3 area entered</extracomment>
+        <translation>%1 (%2 nach %3)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::MonthStore</name>
+    <message>
+        <source>§3.2 This belongs to %1; the campaign stands at %2.</source>
+        <extracomment>%1 the step (&quot;M-1 Write orders&quot;), %2 the campaign&apos;s date</extracomment>
+        <translation>§3.2 Das gehört zu %1; die Kampagne steht bei %2.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::MovementCommands</name>
+    <message>
+        <source>§1.5 There is no army &quot;%1&quot; on the map (give its number or its name).</source>
+        <translation>§1.5 Es gibt keine Armee „%1“ auf der Karte (ihre Nummer oder ihren Namen angeben).</translation>
+    </message>
+    <message>
+        <source>§4.4 %1&apos;s order this turn crosses no barrier without a pass or ford in use: it makes no terrain delay check.</source>
+        <translation>§4.4 Der Befehl von %1 in dieser Runde überquert kein Hindernis ohne genutzten Pass oder Furt: Keine Geländeverzögerungsprobe nötig.</translation>
+    </message>
+    <message>
+        <source>§4.4 The player&apos;s number is one of 1 to 6, not &quot;%1&quot;.</source>
+        <translation>§4.4 Die Zahl des Spielers liegt zwischen 1 und 6, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>§4.4 %1 already picked %2 and rolled %3: the check stands.</source>
+        <translation>§4.4 %1 hat bereits %2 gewählt und %3 gewürfelt: Die Probe gilt.</translation>
+    </message>
+    <message>
+        <source>%1 crossing the %2 into %3: %4</source>
+        <translation>%1 überquert %2 nach %3: %4</translation>
+    </message>
+    <message>
+        <source> (natural habitat: the player may still add or take 2, I-51)</source>
+        <translation> (natürlicher Lebensraum: Der Spieler darf noch 2 addieren oder abziehen, I-51)</translation>
+    </message>
+    <message>
+        <source>The argument &quot;adjustment&quot; must be none, minus2 or plus2.</source>
+        <translation>Das Argument „adjustment“ muss none, minus2 oder plus2 sein.</translation>
+    </message>
+    <message>
+        <source>§4.4 %1 has not picked its number and rolled yet; the habitat option comes after the roll.</source>
+        <translation>§4.4 %1 hat noch keine Zahl gewählt und nicht gewürfelt; die Lebensraum-Option kommt nach dem Wurf.</translation>
+    </message>
+    <message>
+        <source>§4.4 The %1 is not in the natural habitat of %2&apos;s race: the roll stands as it fell.</source>
+        <translation>§4.4 %1 gehört nicht zum natürlichen Lebensraum des Volkes von %2: Der Wurf gilt, wie er gefallen ist.</translation>
+    </message>
+    <message>
+        <source>§4.4 The roll of %1 cannot be adjusted that way.</source>
+        <translation>§4.4 Der Wurf von %1 kann so nicht angepasst werden.</translation>
+    </message>
+    <message>
+        <source>%1 in its natural habitat (I-51): %2</source>
+        <translation>%1 im natürlichen Lebensraum (I-51): %2</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::MovementStep</name>
+    <message>
+        <source>§4.4, I-49 %1 loses %2 unit(s) of its choice in %3&apos;s crossing: the referee strikes them from the national roster (roster loss).</source>
+        <extracomment>%1 nation, %2 count, %3 army</extracomment>
+        <translation>§4.4, I-49 %1 verliert %2 Einheit(en) nach eigener Wahl bei der Überquerung von %3: Der Spielleiter streicht sie aus der nationalen Armeeliste (roster loss).</translation>
+    </message>
+    <message>
+        <source>§4.1 %1 (%2): %3</source>
+        <extracomment>%1 army, %2 nation, %3 the order in words</extracomment>
+        <translation>§4.1 %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1 crossing the %2 from %3 into %4: %5</source>
+        <extracomment>%1 army, %2 barrier, %3 from, %4 to, %5 the check explained</extracomment>
+        <translation>%1 überquert %2 von %3 nach %4: %5</translation>
+    </message>
+    <message>
+        <source>§4.1 movementMode randomOrder: the nations move in the order drawn, %1.</source>
+        <translation>§4.1 movementMode randomOrder: Die Nationen ziehen in der ausgelosten Reihenfolge, %1.</translation>
+    </message>
+    <message>
+        <source>§4.4 The terrain checks of %1 are not rolled yet: nothing moved.</source>
+        <translation>§4.4 Die Geländeproben von %1 sind noch nicht gewürfelt: Nichts hat sich bewegt.</translation>
+    </message>
+</context>
+<context>
     <name>herald::db::NationCommands</name>
     <message>
         <source>A player needs a name.</source>
@@ -5102,6 +5761,228 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
     <message>
         <source>%1 is a folder; choose a file name.</source>
         <translation>%1 ist ein Ordner; einen Dateinamen wählen.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::NewYearChecks</name>
+    <message>
+        <source>an unknown captor</source>
+        <translation>einem unbekannten Gegner</translation>
+    </message>
+    <message>
+        <source>§2.16 %1 may ransom %2 from %3: level %4, so at least %4 population points of its own areas (I-19, I-20).</source>
+        <extracomment>%1 owner nation, %2 character, %3 captor, %4 level</extracomment>
+        <translation>§2.16 %1 kann %2 von %3 freikaufen: Stufe %4, also mindestens %4 Bevölkerungspunkte aus eigenen Gebieten (I-19, I-20).</translation>
+    </message>
+    <message>
+        <source> Ask its player; if he pays, hand the areas over on the map and set the character active again.</source>
+        <translation> Den Spieler fragen; wenn er zahlt, die Gebiete auf der Karte übergeben und den Charakter wieder aktiv setzen.</translation>
+    </message>
+    <message>
+        <source> If the player rises, give the chosen town to the nation and name the rebel leader on its roster.</source>
+        <translation> Wenn der Spieler sich erhebt, der Nation die gewählte Stadt geben und den Rebellenführer in ihre Armeeliste eintragen.</translation>
+    </message>
+    <message>
+        <source>The towns held could not be noted.</source>
+        <translation>Die gehaltenen Städte konnten nicht vermerkt werden.</translation>
+    </message>
+    <message>
+        <source>%1 (no roster)</source>
+        <translation>%1 (keine Armeeliste)</translation>
+    </message>
+    <message>
+        <source>NY-6 %1 units of %2 are struck off although the New Year restores every loss (I-17).</source>
+        <translation>NY-6 %1 Einheiten von %2 sind gestrichen, obwohl das Neujahr jeden Verlust wiederherstellt (I-17).</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2 armies for %3 free generals: remove one, §1.5%4)</source>
+        <extracomment>%2 armies placed, %3 the generals free to lead them</extracomment>
+        <translation>%1 (%2 Armeen für %3 freie Generäle: eine entfernen, §1.5%4)</translation>
+    </message>
+    <message>
+        <source>, S-6 one army in year 1</source>
+        <translation>, S-6 eine Armee im Jahr 1</translation>
+    </message>
+    <message>
+        <source>§4.3 %1&apos;s armies %2 start the year together at %3: month 1&apos;s orders must send them to different areas.</source>
+        <extracomment>%1 nation, %2 armies, %3 area</extracomment>
+        <translation>§4.3 Die Armeen %2 von %1 beginnen das Jahr gemeinsam in %3: Die Befehle für Monat 1 müssen sie in verschiedene Gebiete schicken.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::NppStep</name>
+    <message>
+        <source>§7.6 %1&apos;s player misses his first meeting in a row: the nation is absent (NPP) and keeps its land.</source>
+        <translation>§7.6 Der Spieler von %1 versäumt sein erstes Treffen in Folge: Die Nation ist abwesend (NPP) und behält ihr Land.</translation>
+    </message>
+    <message>
+        <source>§7.6 (5) %1&apos;s player has missed %2 meetings in a row. %3</source>
+        <extracomment>%1 nation, %2 meetings missed in a row, %3 the ring&apos;s explanation</extracomment>
+        <translation>§7.6 (5) Der Spieler von %1 hat %2 Treffen in Folge versäumt. %3</translation>
+    </message>
+    <message>
+        <source>§7.6 (3) %1&apos;s player is back: the New Year steps that waited for him run now (NY-1 old armies, NY-3 tally); fill the roster and place the armies with the usual commands, production waits for the next New Year.</source>
+        <translation>§7.6 (3) Der Spieler von %1 ist zurück: Die Neujahrsschritte, die auf ihn gewartet haben, laufen jetzt (NY-1 alte Armeen, NY-3 Bilanz); die Armeeliste füllen und die Armeen mit den üblichen Aktionen aufstellen, die Produktion wartet bis zum nächsten Neujahr.</translation>
+    </message>
+    <message>
+        <source>§7.4.1 %1 may declare an exodus (%2 army/armies, %3 area(s)). Herald does not carry it out yet: if its player declares it, remove its towns, make its areas uncontrolled and put its roster to sea with free boats (I-65).</source>
+        <extracomment>%1 nation, %2 armies, %3 areas</extracomment>
+        <translation>§7.4.1 %1 kann einen Exodus erklären (%2 Armee(n), %3 Gebiet(e)). Herald führt ihn noch nicht aus: Wenn ihr Spieler ihn erklärt, ihre Städte entfernen, ihre Gebiete unkontrolliert machen und ihre Armeeliste mit freien Schiffen auf See schicken (I-65).</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::OrderCommands</name>
+    <message>
+        <source>§1.5 There is no army &quot;%1&quot; on the map (give its number or its name).</source>
+        <translation>§1.5 Es gibt keine Armee „%1“ auf der Karte (ihre Nummer oder ihren Namen angeben).</translation>
+    </message>
+    <message>
+        <source>The argument &quot;turn&quot; must be a turn number.</source>
+        <translation>Das Argument „turn“ muss eine Rundennummer sein.</translation>
+    </message>
+    <message>
+        <source>The argument &quot;kind&quot; must be one of %1.</source>
+        <translation>Das Argument „kind“ muss einer der Werte %1 sein.</translation>
+    </message>
+    <message>
+        <source>A move needs the argument &quot;destination&quot;: the area&apos;s XXYY number.</source>
+        <translation>Ein Zug braucht das Argument „destination“: die XXYY-Nummer des Gebiets.</translation>
+    </message>
+    <message>
+        <source>The argument &quot;location&quot; must be one of %1.</source>
+        <translation>Das Argument „location“ muss einer der Werte %1 sein.</translation>
+    </message>
+    <message>
+        <source>%1 ordered to %2 (turn %3, §4.1)</source>
+        <extracomment>%1 the army, %2 the order in words, %3 the turn number</extracomment>
+        <translation>Befehl für %1: %2 (Runde %3, §4.1)</translation>
+    </message>
+    <message>
+        <source>§4.1 %1 has no order for turn %2 to take back.</source>
+        <translation>§4.1 %1 hat für Runde %2 keinen Befehl, der zurückgenommen werden könnte.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s order for turn %2 taken back</source>
+        <translation>Befehl von %1 für Runde %2 zurückgenommen</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::ProductionCommands</name>
+    <message>
+        <source>§2.7 New centres are placed and unsupported ones reduced at NY-4 of the New Year; the campaign stands at %1.</source>
+        <translation>§2.7 Neue Siedlungen werden bei NY-4 des Neujahrs gesetzt und nicht gestützte herabgestuft; die Kampagne steht bei %1.</translation>
+    </message>
+    <message>
+        <source>The argument &quot;area&quot; must be an area number such as &quot;0407&quot;.</source>
+        <translation>Das Argument „area“ muss eine Gebietsnummer wie „0407“ sein.</translation>
+    </message>
+    <message>
+        <source>§2.7 %1 produces nothing this year: it holds no land or its player is absent (§7.6 rule 3).</source>
+        <translation>§2.7 %1 produziert dieses Jahr nichts: Die Nation hält kein Land oder ihr Spieler ist abwesend (§7.6 Regel 3).</translation>
+    </message>
+    <message>
+        <source>§1.3 There is no area %1 on the map.</source>
+        <translation>§1.3 Es gibt kein Gebiet %1 auf der Karte.</translation>
+    </message>
+    <message>
+        <source>The argument &quot;centre&quot; must be &quot;town&quot; or &quot;city&quot;.</source>
+        <translation>Das Argument „centre“ muss „town“ oder „city“ sein.</translation>
+    </message>
+    <message>
+        <source>%1 raises a %2 at %3 (§2.7: %4 of %5 new centres placed)</source>
+        <extracomment>%1 nation, %2 &quot;town&quot; or &quot;city&quot;, %3 area, %4 and %5 the count placed and due</extracomment>
+        <translation>%1 errichtet eine %2 in %3 (§2.7: %4 von %5 neuen Siedlungen gesetzt)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %3 at %2 lacks its support and becomes a %4 (§2.7)</source>
+        <extracomment>%1 nation, %2 area, %3 the old centre, %4 the new one</extracomment>
+        <translation>%1: %3 in %2 fehlt die Stützung, herabgestuft auf %4 (§2.7)</translation>
+    </message>
+    <message>
+        <source>The argument &quot;choice&quot; must be &quot;colony&quot; or &quot;country&quot;.</source>
+        <translation>Das Argument „choice“ muss „colony“ oder „country“ sein.</translation>
+    </message>
+    <message>
+        <source>§7.3 No new centre of %1 on the landmass of %2 waits for the colony or new country answer.</source>
+        <translation>§7.3 Keine neue Siedlung von %1 auf der Landmasse von %2 wartet auf die Entscheidung zwischen Kolonie und neuem Land.</translation>
+    </message>
+    <message>
+        <source>%1 keeps its land on %2 as a colony (§7.3)</source>
+        <translation>%1 behält ihr Land auf %2 als Kolonie (§7.3)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s people on %2 found another country (§7.3, I-70): add it as a nation and hand it the areas there</source>
+        <translation>Das Volk von %1 auf %2 gründet ein weiteres Land (§7.3, I-70): es als Nation hinzufügen und ihm die Gebiete dort übergeben</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::ProductionStep</name>
+    <message>
+        <source>1 town</source>
+        <translation>1 Stadt</translation>
+    </message>
+    <message>
+        <source>%1 towns</source>
+        <translation>%1 Städte</translation>
+    </message>
+    <message>
+        <source>1 city</source>
+        <translation>1 Großstadt</translation>
+    </message>
+    <message>
+        <source>%1 cities</source>
+        <translation>%1 Großstädte</translation>
+    </message>
+    <message>
+        <source>%1: %2 (production place)</source>
+        <translation>%1: %2 (production place)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (production remove)</source>
+        <translation>%1: %2 (production remove)</translation>
+    </message>
+    <message>
+        <source>%1 at %2 (production colony)</source>
+        <translation>%1 in %2 (production colony)</translation>
+    </message>
+    <message>
+        <source>%1 placed its new centres at %2.</source>
+        <translation>%1 hat ihre neuen Siedlungen in %2 gesetzt.</translation>
+    </message>
+    <message>
+        <source>The towns held could not be noted.</source>
+        <translation>Die gehaltenen Städte konnten nicht vermerkt werden.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::RetreatCommands</name>
+    <message>
+        <source>§6.7 Armies retreat at M-4, after the month&apos;s battles; the campaign stands at %1.</source>
+        <translation>§6.7 Armeen ziehen sich bei M-4 zurück, nach den Schlachten des Monats; die Kampagne steht bei %1.</translation>
+    </message>
+    <message>
+        <source>There is no army &quot;%1&quot; on the map.</source>
+        <translation>Es gibt keine Armee „%1“ auf der Karte.</translation>
+    </message>
+    <message>
+        <source>%1 has somewhere to go, so it does not rout; name the area. %2</source>
+        <translation>%1 hat ein mögliches Rückzugsgebiet und flieht daher nicht; das Gebiet angeben. %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>§6.7 %1 may not retreat to %2. %3</source>
+        <translation>§6.7 %1 darf sich nicht nach %2 zurückziehen. %3</translation>
+    </message>
+    <message>
+        <source>%1 retreats to %2 (%3)</source>
+        <translation>%1 zieht sich nach %2 zurück (%3)</translation>
     </message>
 </context>
 <context>
@@ -6250,13 +7131,6 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
         <source>not yet adjudicated</source>
         <comment>order outcome</comment>
         <translation>noch nicht ausgewertet</translation>
-    </message>
-</context>
-<context>
-    <name>herald::gui::HistoryModel</name>
-    <message>
-        <source> (typed)</source>
-        <translation> (eingegeben)</translation>
     </message>
 </context>
 <context>

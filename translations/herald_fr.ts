@@ -169,6 +169,100 @@
     </message>
 </context>
 <context>
+    <name>AttendanceForm</name>
+    <message>
+        <source>Attendance at this month&apos;s meeting (§7.6): an absent player&apos;s nation is NPP until the player returns.</source>
+        <translation>Présences à la séance du mois (§7.6) : la nation d’un joueur absent est NPP jusqu’au retour du joueur.</translation>
+    </message>
+    <message>
+        <source>not recorded yet</source>
+        <translation>pas encore noté</translation>
+    </message>
+    <message>
+        <source>Present</source>
+        <translation>Présent</translation>
+    </message>
+    <message>
+        <source>Absent</source>
+        <translation>Absent</translation>
+    </message>
+</context>
+<context>
+    <name>CalendarBox</name>
+    <message>
+        <source>Calendar</source>
+        <translation>Calendrier</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <extracomment>%1 the step&apos;s label (&quot;M-1&quot;), %2 its name, %3 its rules section (&quot;§3.2&quot;)</extracomment>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Étape suivante</translation>
+    </message>
+    <message>
+        <source>Finish this step and go on (Ctrl+Return)</source>
+        <translation>Terminer cette étape et passer à la suivante (Ctrl+Return)</translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation>Ensuite : %1</translation>
+    </message>
+    <message>
+        <source>Due: %1</source>
+        <translation>À faire : %1</translation>
+    </message>
+    <message>
+        <source>%1: finished, confirmed as done on paper</source>
+        <translation>%1 : terminée, confirmée comme faite sur papier</translation>
+    </message>
+    <message>
+        <source>%1: what Herald did</source>
+        <translation>%1 : ce qu’a fait Herald</translation>
+    </message>
+    <message>
+        <source>Nothing to work out in this step.</source>
+        <translation>Rien à calculer dans cette étape.</translation>
+    </message>
+    <message>
+        <source>What blocks this step</source>
+        <translation>Ce qui bloque cette étape</translation>
+    </message>
+    <message>
+        <source>Stop-gap: done by hand</source>
+        <translation>Palliatif : à faire à la main</translation>
+    </message>
+    <message>
+        <source>Herald cannot do this yet. Do it on paper; Next step then asks you to confirm it.</source>
+        <translation>Herald ne sait pas encore le faire. Faites-le sur papier ; Étape suivante vous demandera ensuite de le confirmer.</translation>
+    </message>
+</context>
+<context>
+    <name>CalendarForm</name>
+    <message>
+        <source>Open a campaign first.</source>
+        <translation>Ouvrir d’abord une campagne.</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s date cannot be read: the file needs repair.</source>
+        <translation>La date de la campagne est illisible : le fichier doit être réparé.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be finished yet: see what blocks it above.</source>
+        <extracomment>%1 is a step such as &quot;M-1&quot;</extracomment>
+        <translation>%1 ne peut pas encore être terminée : voir ce qui la bloque ci-dessus.</translation>
+    </message>
+</context>
+<context>
+    <name>CalendarYearModel</name>
+    <message>
+        <source>Month %1</source>
+        <translation>Mois %1</translation>
+    </message>
+</context>
+<context>
     <name>CampaignController</name>
     <message>
         <source>Undone: %1</source>
@@ -356,6 +450,25 @@
     </message>
 </context>
 <context>
+    <name>ConfirmByHandDialog</name>
+    <message>
+        <source>Done on paper?</source>
+        <translation>Fait sur papier ?</translation>
+    </message>
+    <message>
+        <source>Herald cannot do this part of %1 yet. Confirm that you did it on paper; Herald records the step as done by hand and does not check it.</source>
+        <translation>Herald ne sait pas encore faire cette partie de %1. Confirmez que vous l’avez faite sur papier ; Herald consigne l’étape comme faite à la main et ne la vérifie pas.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Done on paper: finish the step</source>
+        <translation>Fait sur papier : terminer l’étape</translation>
+    </message>
+</context>
+<context>
     <name>DeckPane</name>
     <message>
         <source>%1 — Herald&apos;s proposal where the rules leave it open; change it freely.</source>
@@ -491,6 +604,10 @@
     <message>
         <source>decks-and-tables</source>
         <translation>paquets-et-tables</translation>
+    </message>
+    <message>
+        <source>Import and export</source>
+        <translation>Import et export</translation>
     </message>
 </context>
 <context>
@@ -796,6 +913,19 @@
     <message>
         <source>#%1 · %2</source>
         <translation>#%1 · %2</translation>
+    </message>
+    <message>
+        <source>Click to see the rules decisions of this command</source>
+        <translation>Cliquer pour voir les décisions de règles de cette commande</translation>
+    </message>
+    <message>
+        <source>Why ▾</source>
+        <extracomment>toggles the list of rules decisions under a history entry</extracomment>
+        <translation>Pourquoi ▾</translation>
+    </message>
+    <message>
+        <source>Why ▸</source>
+        <translation>Pourquoi ▸</translation>
     </message>
 </context>
 <context>
@@ -2180,6 +2310,39 @@
         <source>§4.5 In supply: the army holds the population centre of %1, which feeds it while it stays (setting occupationGivesSupply).</source>
         <translation>§4.5 Ravitaillée : l’armée tient le centre de population de %1, qui la nourrit tant qu’elle y reste (paramètre occupationGivesSupply).</translation>
     </message>
+    <message>
+        <source>§6.7 (1) back to the area it came from: %1</source>
+        <translation>§6.7 (1) retour à la zone d’où elle vient : %1</translation>
+    </message>
+    <message>
+        <source>§6.7 (2) a free area of its own nation: %1</source>
+        <translation>§6.7 (2) une zone libre de sa propre nation : %1</translation>
+    </message>
+    <message>
+        <source>§6.7 (3) a free uncontrolled area: %1</source>
+        <translation>§6.7 (3) une zone libre non contrôlée : %1</translation>
+    </message>
+    <message>
+        <source>§6.7 (4) another player&apos;s area without town or city, nearer its own: %1</source>
+        <translation>§6.7 (4) une zone d’un autre joueur sans bourg ni cité, plus proche de ses propres zones : %1</translation>
+    </message>
+    <message>
+        <source>§6.7 no area qualifies: the army routs (§6.8).</source>
+        <translation>§6.7 aucune zone ne convient : l’armée est mise en déroute (§6.8).</translation>
+    </message>
+    <message>
+        <source>move into %1, to the %2, by the pass or ford</source>
+        <extracomment>%1 the area moved into (&quot;0408 Scar&quot;), %2 the intended location there</extracomment>
+        <translation>mouvement vers %1 (%2), par le col ou le gué</translation>
+    </message>
+    <message>
+        <source>move into %1, to the %2</source>
+        <translation>mouvement vers %1 (%2)</translation>
+    </message>
+    <message>
+        <source>go to sea for %1</source>
+        <translation>départ en mer vers %1</translation>
+    </message>
 </context>
 <context>
     <name>UpcomingPage</name>
@@ -2602,6 +2765,30 @@
     </message>
 </context>
 <context>
+    <name>YearStrip</name>
+    <message>
+        <source>%1 (done)</source>
+        <translation>%1 (terminé)</translation>
+    </message>
+    <message>
+        <source>Set-up</source>
+        <translation>Mise en place</translation>
+    </message>
+    <message>
+        <source>New Year</source>
+        <translation>Nouvel An</translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation>Mois</translation>
+    </message>
+    <message>
+        <source>Each month</source>
+        <extracomment>the steps M-0 to M-6 that every month goes through</extracomment>
+        <translation>Chaque mois</translation>
+    </message>
+</context>
+<context>
     <name>herald::app::CampaignService</name>
     <message>
         <source>No campaign is open.</source>
@@ -2624,6 +2811,38 @@
     <message>
         <source>The demo campaign is missing from this build.</source>
         <translation>La campagne de démonstration est absente de cette version.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::app::HistoryExplanation</name>
+    <message>
+        <source> (typed)</source>
+        <translation> (saisi)</translation>
+    </message>
+    <message>
+        <source>#%1, %2, %3</source>
+        <extracomment>%1 the history entry&apos;s number, %2 its date, %3 the command&apos;s name (&quot;calendar.next&quot;)</extracomment>
+        <translation>#%1, %2, %3</translation>
+    </message>
+    <message>
+        <source>Undone: redo brings it back.</source>
+        <translation>Annulée : récupérable par Rétablir.</translation>
+    </message>
+    <message>
+        <source>Dice: none rolled.</source>
+        <translation>Dés : aucun jet.</translation>
+    </message>
+    <message>
+        <source>Dice:</source>
+        <translation>Dés :</translation>
+    </message>
+    <message>
+        <source>Decisions: none recorded beyond the summary.</source>
+        <translation>Décisions : aucune consignée en dehors du résumé.</translation>
+    </message>
+    <message>
+        <source>Decisions:</source>
+        <translation>Décisions :</translation>
     </message>
 </context>
 <context>
@@ -3292,6 +3511,18 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
         <source>a new campaign from JSON</source>
         <translation>une nouvelle campagne à partir de JSON</translation>
     </message>
+    <message>
+        <source>explain needs the number of a history entry: explain FILE HISTORY-ID (see: history FILE)</source>
+        <translation>explain nécessite le numéro d’une entrée de l’historique : explain FILE HISTORY-ID (voir : history FILE)</translation>
+    </message>
+    <message>
+        <source>The history has no entry #%1 (see: history FILE).</source>
+        <translation>L’historique n’a pas d’entrée #%1 (voir : history FILE).</translation>
+    </message>
+    <message>
+        <source>one command&apos;s dice and rules decisions</source>
+        <translation>les dés et les décisions de règles d’une commande</translation>
+    </message>
 </context>
 <context>
     <name>herald::cli::DecksVerbs</name>
@@ -3790,6 +4021,195 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
 </context>
 <context>
+    <name>herald::cli::MonthVerbs</name>
+    <message>
+        <source>supply FILE [ARMY]</source>
+        <translation>supply FILE [ARMY]</translation>
+    </message>
+    <message>
+        <source>There is no army &quot;%1&quot;.</source>
+        <translation>Il n’y a aucune armée «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3. %4</source>
+        <extracomment>%1 army, %2 nation, %3 in or out of supply as stored at M-0, %4 the explanation</extracomment>
+        <translation>%1 (%2) : %3. %4</translation>
+    </message>
+    <message>
+        <source>in supply</source>
+        <translation>ravitaillée</translation>
+    </message>
+    <message>
+        <source>out of supply</source>
+        <translation>hors ravitaillement</translation>
+    </message>
+    <message>
+        <source>  path: %1</source>
+        <translation>  chemin : %1</translation>
+    </message>
+    <message>
+        <source>No armies are on the map.</source>
+        <translation>Aucune armée sur la carte.</translation>
+    </message>
+    <message>
+        <source>orders set FILE ARMY move XXYY [--location countryside|centre|poi] [--crossing] | hold|interdict|siege|assault|sallyForth | goToSea LANDMASS  [--turn N]</source>
+        <translation>orders set FILE ARMY move XXYY [--location countryside|centre|poi] [--crossing] | hold|interdict|siege|assault|sallyForth | goToSea LANDMASS  [--turn N]</translation>
+    </message>
+    <message>
+        <source>orders clear FILE ARMY [--turn N]</source>
+        <translation>orders clear FILE ARMY [--turn N]</translation>
+    </message>
+    <message>
+        <source>orders list FILE [--turn N]</source>
+        <translation>orders list FILE [--turn N]</translation>
+    </message>
+    <message>
+        <source>Orders for turn %1:</source>
+        <translation>Ordres du tour %1 :</translation>
+    </message>
+    <message>
+        <source>no order yet</source>
+        <translation>pas encore d’ordre</translation>
+    </message>
+    <message>
+        <source>%1  %2 (%3): %4</source>
+        <translation>%1  %2 (%3) : %4</translation>
+    </message>
+    <message>
+        <source>terrain pick FILE ARMY 1-6</source>
+        <translation>terrain pick FILE ARMY 1-6</translation>
+    </message>
+    <message>
+        <source>terrain adjust FILE ARMY plus|minus|none</source>
+        <translation>terrain adjust FILE ARMY plus|minus|none</translation>
+    </message>
+    <message>
+        <source>engagements FILE [--turn N]</source>
+        <translation>engagements FILE [--turn N]</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source> at the %1</source>
+        <translation> (lieu : %1)</translation>
+    </message>
+    <message>
+        <source> [chosen, secret]</source>
+        <translation> [choisi, secret]</translation>
+    </message>
+    <message>
+        <source> [to choose]</source>
+        <translation> [à choisir]</translation>
+    </message>
+    <message>
+        <source>Engagement %1 in %2 (%3): %4</source>
+        <extracomment>%1 number, %2 area, %3 cause key, %4 armies</extracomment>
+        <translation>Engagement %1 en %2 (%3) : %4</translation>
+    </message>
+    <message>
+        <source>no result yet</source>
+        <translation>pas encore de résultat</translation>
+    </message>
+    <message>
+        <source>won by %1 (marked by hand)</source>
+        <translation>gagnée par %1 (notée à la main)</translation>
+    </message>
+    <message>
+        <source>Battle %1: %2 in %3 at %4, %5 against %6: %7</source>
+        <extracomment>%1 number, %2 kind key, %3 area, %4 location key, %5 defenders, %6 attackers, %7 result</extracomment>
+        <translation>Bataille %1 : %2 en %3 (lieu : %4), %5 contre %6 : %7</translation>
+    </message>
+    <message>
+        <source>No engagements in turn %1.</source>
+        <translation>Aucun engagement au tour %1.</translation>
+    </message>
+    <message>
+        <source>battle winner FILE BATTLE NATION</source>
+        <translation>battle winner FILE BATTLE NATION</translation>
+    </message>
+    <message>
+        <source>each army&apos;s supply as worked out at M-0, with the chain of areas to its source (§4.5)</source>
+        <translation>le ravitaillement de chaque armée tel qu’établi à M-0, avec la chaîne de zones jusqu’à sa source (§4.5)</translation>
+    </message>
+    <message>
+        <source>write, list or take back the armies&apos; orders at M-1 (§4.1, §4.2)</source>
+        <translation>rédiger, lister ou retirer les ordres des armées à M-1 (§4.1, §4.2)</translation>
+    </message>
+    <message>
+        <source>a terrain delay check at M-2B: record the player&apos;s number and roll, then the natural-habitat option (§4.4)</source>
+        <translation>un test de retard dû au terrain à M-2B : noter le nombre choisi par le joueur et lancer le dé, puis l’option d’habitat naturel (§4.4)</translation>
+    </message>
+    <message>
+        <source>a nation&apos;s secret location choice in an engagement at M-3 (§5.2)</source>
+        <translation>le choix secret d’emplacement d’une nation dans un engagement à M-3 (§5.2)</translation>
+    </message>
+    <message>
+        <source>location FILE ENGAGEMENT NATION poi|countryside|centre</source>
+        <translation>location FILE ENGAGEMENT NATION poi|countryside|centre</translation>
+    </message>
+    <message>
+        <source>a nation&apos;s secret declaration where three or more nations meet (§5.7)</source>
+        <translation>la déclaration secrète d’une nation là où trois nations ou plus se rencontrent (§5.7)</translation>
+    </message>
+    <message>
+        <source>stance FILE ENGAGEMENT NATION defend|attack</source>
+        <translation>stance FILE ENGAGEMENT NATION defend|attack</translation>
+    </message>
+    <message>
+        <source>the turn&apos;s engagements, secret choices hidden until all are in, and the pending battles (§5.1-§5.7)</source>
+        <translation>les engagements du tour, choix secrets masqués jusqu’à ce que tous soient faits, et les batailles en attente (§5.1-§5.7)</translation>
+    </message>
+    <message>
+        <source>stop-gap until Herald fights battles: mark by hand which side won a pending battle (M-3)</source>
+        <translation>palliatif en attendant que Herald résolve les batailles : noter à la main quel camp a gagné une bataille en attente (M-3)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::cli::ProductionVerbs</name>
+    <message>
+        <source>production FILE takes no further words.</source>
+        <translation>production FILE n’accepte pas d’autres mots.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): to place %3 town(s), %4 city(-ies); to reduce %5 city(-ies), %6 town(s)</source>
+        <extracomment>%1 nation, %2 counts &quot;V=15 T=3 C=1&quot;, then towns and cities left to place, cities and towns left to reduce</extracomment>
+        <translation>%1 (%2) : à placer %3 bourg(s), %4 cité(s) ; à réduire %5 cité(s), %6 bourg(s)</translation>
+    </message>
+    <message>
+        <source>No nation produces anything this year.</source>
+        <translation>Aucune nation ne produit quoi que ce soit cette année.</translation>
+    </message>
+    <message>
+        <source>production place FILE NATION AREA town|city</source>
+        <translation>production place FILE NATION AREA town|city</translation>
+    </message>
+    <message>
+        <source>production remove FILE NATION AREA</source>
+        <translation>production remove FILE NATION AREA</translation>
+    </message>
+    <message>
+        <source>production colony FILE NATION AREA colony|country</source>
+        <translation>production colony FILE NATION AREA colony|country</translation>
+    </message>
+    <message>
+        <source>NY-4: show each nation&apos;s production plan with its arithmetic; place a new town or city, reduce an unsupported centre, answer colony or new country (§2.7, §7.3)</source>
+        <translation>NY-4 : afficher le plan de production de chaque nation avec son calcul ; placer un nouveau bourg ou une nouvelle cité, réduire un centre non soutenu, répondre colonie ou nouveau pays (§2.7, §7.3)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::cli::RetreatVerbs</name>
+    <message>
+        <source>retreat FILE ARMY [XXYY]</source>
+        <translation>retreat FILE ARMY [XXYY]</translation>
+    </message>
+    <message>
+        <source>M-4: move a beaten army to an area the §6.7 retreat list allows, or rout it (no area: §6.8) when none qualifies</source>
+        <translation>M-4 : déplacer une armée battue vers une zone qu’autorise la liste de retraite du §6.7, ou la mettre en déroute (sans zone : §6.8) quand aucune ne convient</translation>
+    </message>
+</context>
+<context>
     <name>herald::cli::SettingsVerbs</name>
     <message>
         <source>settings list takes only the campaign file: settings list FILE</source>
@@ -4194,6 +4614,11 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
         <source>%1&apos;s player is absent in month %2: the nation is NPP (§7.6)</source>
         <translation>Le joueur de %1 est absent au mois %2 : la nation est NPP (joueur absent, §7.6)</translation>
     </message>
+    <message>
+        <source>By hand: %1</source>
+        <extracomment>a line of `explain`: work the referee confirmed doing on paper</extracomment>
+        <translation>À la main : %1</translation>
+    </message>
 </context>
 <context>
     <name>herald::db::CalendarRepository</name>
@@ -4212,14 +4637,6 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
     <message>
         <source>%1 (no army list to open a roster from)</source>
         <translation>%1 (aucun livre d’armée pour ouvrir une liste d’armée)</translation>
-    </message>
-    <message>
-        <source>%1 (no roster)</source>
-        <translation>%1 (pas de liste d’armée)</translation>
-    </message>
-    <message>
-        <source>%1 (breaks a roster rule)</source>
-        <translation>%1 (enfreint une règle de liste d’armée)</translation>
     </message>
 </context>
 <context>
@@ -4241,20 +4658,8 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
         <translation>Herald ne choisit pas encore les races mineures : choisissez-les (deux de moins que les pays des joueurs) et placez chacune dans la case 0.</translation>
     </message>
     <message>
-        <source>Herald does not settle ransoms or rebellions yet: list the captives, ask their owners and offer any fallen nation its rebellion on paper.</source>
-        <translation>Herald ne règle pas encore les rançons ni les rébellions : dressez la liste des captifs, interrogez leurs propriétaires et proposez sur papier sa rébellion à toute nation déchue.</translation>
-    </message>
-    <message>
-        <source>Herald does not produce or remove population centres yet: work out §2.7 for each nation and change the map by hand.</source>
-        <translation>Herald ne produit ni ne retire encore de centres de population : appliquez le §2.7 à chaque nation et modifiez la carte à la main.</translation>
-    </message>
-    <message>
-        <source>Herald does not yet work out supply, offer an exodus or take an absent nation&apos;s outer ring: do these on paper.</source>
-        <translation>Herald ne calcule pas encore le ravitaillement, ne propose pas l’exode et ne retire pas la couronne extérieure d’une nation absente : faites-le sur papier.</translation>
-    </message>
-    <message>
-        <source>Herald cannot carry out %1 %2 yet: the referee runs it on paper and updates the map and rosters.</source>
-        <translation>Herald ne peut pas encore exécuter l’étape %1 %2 : l’arbitre la mène sur papier et met à jour la carte et les listes d’armée.</translation>
+        <source>Herald does not know yet which armies lost this month&apos;s battles: retreat each one (and each army forced out without a battle) with army.retreat (herald-cli retreat FILE ARMY [XXYY]), which checks the §6.7 list and routs the army when no area qualifies (§6.8); then confirm.</source>
+        <translation>Herald ne sait pas encore quelles armées ont perdu les batailles du mois : faites battre en retraite chacune d’elles (et chaque armée chassée sans bataille) avec army.retreat (herald-cli retreat FILE ARMY [XXYY]), qui vérifie la liste du §6.7 et met l’armée en déroute quand aucune zone ne convient (§6.8) ; puis confirmez.</translation>
     </message>
 </context>
 <context>
@@ -4403,6 +4808,28 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
     <message>
         <source>the document must be a JSON object</source>
         <translation>le document doit être un objet JSON</translation>
+    </message>
+    <message>
+        <source>must be an array of lines of text</source>
+        <translation>doit être un tableau de lignes de texte</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::ControlStep</name>
+    <message>
+        <source>§6.8 %1 is routed: move it one area towards a free own town or city, or let it reform after a full quiet turn there (or take a last-ditch rally).</source>
+        <translation>§6.8 %1 est en déroute : déplacez-la d’une zone vers un bourg ou une cité libre de sa nation, ou laissez-la se reformer après un tour complet sans combat sur place (ou tentez un ralliement de la dernière chance).</translation>
+    </message>
+    <message numerus="yes">
+        <source>§6.4 %n captive(s) roll to escape at the end of the month (I-25: d6, 6 escapes; not in the month of capture nor while their own player is absent): roll and set the escaped active.</source>
+        <translation>
+            <numerusform>§6.4 %n captif tente de s’évader en fin de mois (I-25 : d6, s’évade sur un 6 ; ni le mois de sa capture, ni tant que son propre joueur est absent) : lancez le dé et remettez l’évadé en statut actif.</numerusform>
+            <numerusform>§6.4 %n captifs tentent de s’évader en fin de mois (I-25 : d6, s’évade sur un 6 ; ni le mois de leur capture, ni tant que leur propre joueur est absent) : lancez les dés et remettez les évadés en statut actif.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The towns held could not be noted.</source>
+        <translation>Les bourgs tenus n’ont pas pu être consignés.</translation>
     </message>
 </context>
 <context>
@@ -4653,6 +5080,140 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
     <message>
         <source>%1: private note for %2 (%3)</source>
         <translation>%1 : note privée pour %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::EngagementCommands</name>
+    <message>
+        <source>§5.1 There is no engagement %1 this turn (see the engagements list).</source>
+        <translation>§5.1 Il n’y a pas d’engagement %1 ce tour-ci (voir la liste des engagements).</translation>
+    </message>
+    <message>
+        <source>The argument &quot;location&quot; must be one of %1.</source>
+        <translation>L’argument «&#xa0;location&#xa0;» doit être l’un de %1.</translation>
+    </message>
+    <message>
+        <source>§5.1 %1 has no army in engagement %2.</source>
+        <translation>§5.1 %1 n’a aucune armée dans l’engagement %2.</translation>
+    </message>
+    <message>
+        <source>§5.2 Engagement %1 is settled: its choices were revealed together.</source>
+        <translation>§5.2 L’engagement %1 est réglé : ses choix ont été révélés ensemble.</translation>
+    </message>
+    <message>
+        <source>§5.2 %1 chooses no location in engagement %2: swaps, interdictions, sallies and pre-engaged armies fight where the rules put them (§5.4, §4.8, I-43, §5.8), and a besieged army stays in its population centre.</source>
+        <translation>§5.2 %1 ne choisit pas d’emplacement dans l’engagement %2 : croisements, interdictions, sorties et armées pré-engagées combattent là où les règles les placent (§5.4, §4.8, I-43, §5.8), et une armée assiégée reste dans son centre de population.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s secret location choice for engagement %2 is in (§5.2)</source>
+        <translation>Choix secret d’emplacement de %1 pour l’engagement %2 enregistré (§5.2)</translation>
+    </message>
+    <message>
+        <source>The argument &quot;stance&quot; must be defend or attack.</source>
+        <translation>L’argument «&#xa0;stance&#xa0;» doit valoir defend ou attack.</translation>
+    </message>
+    <message>
+        <source>§5.7 Engagement %1 has two nations: their sides are plain, nobody declares.</source>
+        <translation>§5.7 L’engagement %1 ne compte que deux nations : les camps sont clairs, personne ne fait de déclaration.</translation>
+    </message>
+    <message>
+        <source>§5.7 Engagement %1 is settled: its declarations were revealed together.</source>
+        <translation>§5.7 L’engagement %1 est réglé : ses déclarations ont été révélées ensemble.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s secret declaration for engagement %2 is in (§5.7)</source>
+        <translation>Déclaration secrète de %1 pour l’engagement %2 enregistrée (§5.7)</translation>
+    </message>
+    <message>
+        <source>§1.9 There is no pending battle %1 this turn (see the engagements list).</source>
+        <translation>§1.9 Il n’y a pas de bataille en attente %1 ce tour-ci (voir la liste des engagements).</translation>
+    </message>
+    <message>
+        <source>§1.9 %1 has no army in pending battle %2.</source>
+        <translation>§1.9 %1 n’a aucune armée dans la bataille en attente %2.</translation>
+    </message>
+    <message>
+        <source>§1.9 %1 has armies on both sides of battle %2: name a nation of one side.</source>
+        <translation>§1.9 %1 a des armées dans les deux camps de la bataille %2 : indiquez une nation d’un seul camp.</translation>
+    </message>
+    <message>
+        <source>Battle %1 marked by hand as won by %2&apos;s side (stop-gap until Herald fights battles: no losses, retreats or survival rolls are worked out)</source>
+        <translation>Bataille %1 notée à la main comme gagnée par le camp de %2 (palliatif en attendant que Herald résolve les batailles : ni pertes, ni retraites, ni jets de survie ne sont calculés)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::EngagementStep</name>
+    <message>
+        <source>armies of different nations in one area (§5.1)</source>
+        <translation>armées de nations différentes dans une même zone (§5.1)</translation>
+    </message>
+    <message>
+        <source>a swap of places (§5.4)</source>
+        <translation>un croisement (échange de places, §5.4)</translation>
+    </message>
+    <message>
+        <source>an army stopped leaving (§4.8)</source>
+        <translation>une armée empêchée de partir (§4.8)</translation>
+    </message>
+    <message>
+        <source>the besieged sally forth (I-43)</source>
+        <translation>les assiégés font une sortie (I-43)</translation>
+    </message>
+    <message>
+        <source>the besieger assaults (I-43)</source>
+        <translation>l’assiégeant donne l’assaut (I-43)</translation>
+    </message>
+    <message>
+        <source>armies pre-engaged last turn (§5.8)</source>
+        <translation>armées pré-engagées au tour précédent (§5.8)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>§1.9 Pending battle %1: %2 in %3 at the %4, %5 against %6</source>
+        <extracomment>%1 number, %2 kind of battle, %3 area, %4 location, %5 and %6 the two sides&apos; armies</extracomment>
+        <translation>§1.9 Bataille en attente %1 : %2 en %3 (%4), %5 contre %6</translation>
+    </message>
+    <message>
+        <source>§5.7 %1 retreat at M-4 without a battle and without losses.</source>
+        <translation>§5.7 %1 battent en retraite à M-4, sans bataille et sans pertes.</translation>
+    </message>
+    <message>
+        <source>§5.7 %1 must get down to one army in the area: the referee settles who leaves at M-4.</source>
+        <translation>§5.7 %1 doivent se ramener à une seule armée dans la zone : l’arbitre décide à M-4 laquelle part.</translation>
+    </message>
+    <message>
+        <source>§5.7 option B: %1 split into two factions on paper against %2.</source>
+        <translation>§5.7 option B : %1 se divisent en deux factions sur papier contre %2.</translation>
+    </message>
+    <message>
+        <source>§5.1 Engagement %1 in %2, %3: %4</source>
+        <extracomment>%1 number, %2 area, %3 why, %4 the armies</extracomment>
+        <translation>§5.1 Engagement %1 en %2, %3 : %4</translation>
+    </message>
+    <message>
+        <source>; secret location choices (§5.2) from %1</source>
+        <translation> ; choix secrets d’emplacement (§5.2) attendus de %1</translation>
+    </message>
+    <message>
+        <source>§1.9 Battle %1 in %2 won by %3 (marked by hand, a stop-gap until Herald fights battles)</source>
+        <extracomment>%1 battle number, %2 area, %3 the winning armies</extracomment>
+        <translation>§1.9 Bataille %1 en %2 gagnée par %3 (notée à la main, palliatif en attendant que Herald résolve les batailles)</translation>
+    </message>
+    <message>
+        <source>%1 (defend or attack, §5.7)</source>
+        <translation>%1 (défendre ou attaquer, §5.7)</translation>
+    </message>
+    <message>
+        <source>engagement %1 in %2: %3</source>
+        <extracomment>%1 engagement number, %2 area, %3 who has not chosen</extracomment>
+        <translation>engagement %1 en %2 : %3</translation>
+    </message>
+    <message>
+        <source>battle %1 in %2</source>
+        <translation>bataille %1 en %2</translation>
     </message>
 </context>
 <context>
@@ -4986,6 +5547,104 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
     </message>
 </context>
 <context>
+    <name>herald::db::MonthBlockers</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: turns %2</source>
+        <extracomment>an army missing queued orders; %1 the army, %2 the turn numbers</extracomment>
+        <translation>%1 : tours %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2 into %3)</source>
+        <extracomment>%1 army, %2 barrier, %3 area entered</extracomment>
+        <translation>%1 (%2, vers %3)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::MonthStore</name>
+    <message>
+        <source>§3.2 This belongs to %1; the campaign stands at %2.</source>
+        <extracomment>%1 the step (&quot;M-1 Write orders&quot;), %2 the campaign&apos;s date</extracomment>
+        <translation>§3.2 Ceci relève de l’étape %1 ; la campagne en est à %2.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::MovementCommands</name>
+    <message>
+        <source>§1.5 There is no army &quot;%1&quot; on the map (give its number or its name).</source>
+        <translation>§1.5 Il n’y a aucune armée «&#xa0;%1&#xa0;» sur la carte (indiquez son numéro ou son nom).</translation>
+    </message>
+    <message>
+        <source>§4.4 %1&apos;s order this turn crosses no barrier without a pass or ford in use: it makes no terrain delay check.</source>
+        <translation>§4.4 L’ordre de %1 ce tour-ci ne franchit aucun obstacle autrement que par un col ou un gué : pas de test de retard dû au terrain.</translation>
+    </message>
+    <message>
+        <source>§4.4 The player&apos;s number is one of 1 to 6, not &quot;%1&quot;.</source>
+        <translation>§4.4 Le nombre choisi par le joueur va de 1 à 6, et non «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>§4.4 %1 already picked %2 and rolled %3: the check stands.</source>
+        <translation>§4.4 %1 a déjà choisi %2 et obtenu %3 : le test reste valable.</translation>
+    </message>
+    <message>
+        <source>%1 crossing the %2 into %3: %4</source>
+        <translation>%1 franchit l’obstacle (%2) vers %3 : %4</translation>
+    </message>
+    <message>
+        <source> (natural habitat: the player may still add or take 2, I-51)</source>
+        <translation> (habitat naturel : le joueur peut encore ajouter ou retirer 2, I-51)</translation>
+    </message>
+    <message>
+        <source>The argument &quot;adjustment&quot; must be none, minus2 or plus2.</source>
+        <translation>L’argument «&#xa0;adjustment&#xa0;» doit valoir none, minus2 ou plus2.</translation>
+    </message>
+    <message>
+        <source>§4.4 %1 has not picked its number and rolled yet; the habitat option comes after the roll.</source>
+        <translation>§4.4 %1 n’a pas encore choisi son nombre ni lancé le dé ; l’option d’habitat vient après le jet.</translation>
+    </message>
+    <message>
+        <source>§4.4 The %1 is not in the natural habitat of %2&apos;s race: the roll stands as it fell.</source>
+        <translation>§4.4 Le terrain (%1) n’est pas l’habitat naturel de la race de %2 : le jet reste tel qu’il est tombé.</translation>
+    </message>
+    <message>
+        <source>§4.4 The roll of %1 cannot be adjusted that way.</source>
+        <translation>§4.4 Le jet de %1 ne peut pas être ajusté ainsi.</translation>
+    </message>
+    <message>
+        <source>%1 in its natural habitat (I-51): %2</source>
+        <translation>%1 dans son habitat naturel (I-51) : %2</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::MovementStep</name>
+    <message>
+        <source>§4.4, I-49 %1 loses %2 unit(s) of its choice in %3&apos;s crossing: the referee strikes them from the national roster (roster loss).</source>
+        <extracomment>%1 nation, %2 count, %3 army</extracomment>
+        <translation>§4.4, I-49 %1 perd %2 unité(s) de son choix lors du franchissement de %3 : l’arbitre les raye de la liste d’armée nationale (roster loss).</translation>
+    </message>
+    <message>
+        <source>§4.1 %1 (%2): %3</source>
+        <extracomment>%1 army, %2 nation, %3 the order in words</extracomment>
+        <translation>§4.1 %1 (%2) : %3</translation>
+    </message>
+    <message>
+        <source>%1 crossing the %2 from %3 into %4: %5</source>
+        <extracomment>%1 army, %2 barrier, %3 from, %4 to, %5 the check explained</extracomment>
+        <translation>%1 franchit l’obstacle (%2) de %3 vers %4 : %5</translation>
+    </message>
+    <message>
+        <source>§4.1 movementMode randomOrder: the nations move in the order drawn, %1.</source>
+        <translation>§4.1 movementMode randomOrder : les nations se déplacent dans l’ordre tiré, %1.</translation>
+    </message>
+    <message>
+        <source>§4.4 The terrain checks of %1 are not rolled yet: nothing moved.</source>
+        <translation>§4.4 Les tests de terrain de %1 ne sont pas encore lancés : rien n’a bougé.</translation>
+    </message>
+</context>
+<context>
     <name>herald::db::NationCommands</name>
     <message>
         <source>A player needs a name.</source>
@@ -5102,6 +5761,228 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
     <message>
         <source>%1 is a folder; choose a file name.</source>
         <translation>%1 est un dossier ; choisissez un nom de fichier.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::NewYearChecks</name>
+    <message>
+        <source>an unknown captor</source>
+        <translation>un détenteur inconnu</translation>
+    </message>
+    <message>
+        <source>§2.16 %1 may ransom %2 from %3: level %4, so at least %4 population points of its own areas (I-19, I-20).</source>
+        <extracomment>%1 owner nation, %2 character, %3 captor, %4 level</extracomment>
+        <translation>§2.16 %1 peut racheter %2 à %3 : niveau %4, soit au moins %4 points de population pris sur ses propres zones (I-19, I-20).</translation>
+    </message>
+    <message>
+        <source> Ask its player; if he pays, hand the areas over on the map and set the character active again.</source>
+        <translation> Demandez à son joueur ; s’il paie, cédez les zones sur la carte et remettez le personnage en statut actif.</translation>
+    </message>
+    <message>
+        <source> If the player rises, give the chosen town to the nation and name the rebel leader on its roster.</source>
+        <translation> Si le joueur se soulève, donnez le bourg choisi à la nation et inscrivez le chef rebelle sur sa liste d’armée.</translation>
+    </message>
+    <message>
+        <source>The towns held could not be noted.</source>
+        <translation>Les bourgs tenus n’ont pas pu être consignés.</translation>
+    </message>
+    <message>
+        <source>%1 (no roster)</source>
+        <translation>%1 (sans liste d’armée)</translation>
+    </message>
+    <message>
+        <source>NY-6 %1 units of %2 are struck off although the New Year restores every loss (I-17).</source>
+        <translation>NY-6 %1 unités de %2 sont rayées alors que le Nouvel An rétablit toutes les pertes (I-17).</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2 armies for %3 free generals: remove one, §1.5%4)</source>
+        <extracomment>%2 armies placed, %3 the generals free to lead them</extracomment>
+        <translation>%1 (%2 armées pour %3 généraux libres : retirez-en une, §1.5%4)</translation>
+    </message>
+    <message>
+        <source>, S-6 one army in year 1</source>
+        <translation>, S-6 une seule armée en année 1</translation>
+    </message>
+    <message>
+        <source>§4.3 %1&apos;s armies %2 start the year together at %3: month 1&apos;s orders must send them to different areas.</source>
+        <extracomment>%1 nation, %2 armies, %3 area</extracomment>
+        <translation>§4.3 Les armées %2 de %1 commencent l’année ensemble en %3 : les ordres du mois 1 doivent les envoyer dans des zones différentes.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::NppStep</name>
+    <message>
+        <source>§7.6 %1&apos;s player misses his first meeting in a row: the nation is absent (NPP) and keeps its land.</source>
+        <translation>§7.6 Le joueur de %1 manque sa première séance d’affilée : la nation est absente (NPP) et conserve ses terres.</translation>
+    </message>
+    <message>
+        <source>§7.6 (5) %1&apos;s player has missed %2 meetings in a row. %3</source>
+        <extracomment>%1 nation, %2 meetings missed in a row, %3 the ring&apos;s explanation</extracomment>
+        <translation>§7.6 (5) Le joueur de %1 a manqué %2 séances d’affilée. %3</translation>
+    </message>
+    <message>
+        <source>§7.6 (3) %1&apos;s player is back: the New Year steps that waited for him run now (NY-1 old armies, NY-3 tally); fill the roster and place the armies with the usual commands, production waits for the next New Year.</source>
+        <translation>§7.6 (3) Le joueur de %1 est de retour : les étapes du Nouvel An qui l’attendaient s’exécutent maintenant (NY-1 anciennes armées, NY-3 bilan) ; remplissez la liste d’armée et placez les armées avec les commandes habituelles, la production attend le prochain Nouvel An.</translation>
+    </message>
+    <message>
+        <source>§7.4.1 %1 may declare an exodus (%2 army/armies, %3 area(s)). Herald does not carry it out yet: if its player declares it, remove its towns, make its areas uncontrolled and put its roster to sea with free boats (I-65).</source>
+        <extracomment>%1 nation, %2 armies, %3 areas</extracomment>
+        <translation>§7.4.1 %1 peut déclarer un exode (%2 armée(s), %3 zone(s)). Herald ne l’exécute pas encore : si son joueur le déclare, retirez ses bourgs, rendez ses zones non contrôlées et mettez sa liste d’armée en mer avec des navires gratuits (I-65).</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::OrderCommands</name>
+    <message>
+        <source>§1.5 There is no army &quot;%1&quot; on the map (give its number or its name).</source>
+        <translation>§1.5 Il n’y a aucune armée «&#xa0;%1&#xa0;» sur la carte (indiquez son numéro ou son nom).</translation>
+    </message>
+    <message>
+        <source>The argument &quot;turn&quot; must be a turn number.</source>
+        <translation>L’argument «&#xa0;turn&#xa0;» doit être un numéro de tour.</translation>
+    </message>
+    <message>
+        <source>The argument &quot;kind&quot; must be one of %1.</source>
+        <translation>L’argument «&#xa0;kind&#xa0;» doit être l’un de %1.</translation>
+    </message>
+    <message>
+        <source>A move needs the argument &quot;destination&quot;: the area&apos;s XXYY number.</source>
+        <translation>Un mouvement nécessite l’argument «&#xa0;destination&#xa0;» : le numéro XXYY de la zone.</translation>
+    </message>
+    <message>
+        <source>The argument &quot;location&quot; must be one of %1.</source>
+        <translation>L’argument «&#xa0;location&#xa0;» doit être l’un de %1.</translation>
+    </message>
+    <message>
+        <source>%1 ordered to %2 (turn %3, §4.1)</source>
+        <extracomment>%1 the army, %2 the order in words, %3 the turn number</extracomment>
+        <translation>Ordre de %1 : %2 (tour %3, §4.1)</translation>
+    </message>
+    <message>
+        <source>§4.1 %1 has no order for turn %2 to take back.</source>
+        <translation>§4.1 %1 n’a aucun ordre à retirer pour le tour %2.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s order for turn %2 taken back</source>
+        <translation>Ordre de %1 pour le tour %2 retiré</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::ProductionCommands</name>
+    <message>
+        <source>§2.7 New centres are placed and unsupported ones reduced at NY-4 of the New Year; the campaign stands at %1.</source>
+        <translation>§2.7 Les nouveaux centres sont placés, et ceux qui ne sont pas soutenus réduits, à NY-4 du Nouvel An ; la campagne en est à %1.</translation>
+    </message>
+    <message>
+        <source>The argument &quot;area&quot; must be an area number such as &quot;0407&quot;.</source>
+        <translation>L’argument «&#xa0;area&#xa0;» doit être un numéro de zone, par exemple «&#xa0;0407&#xa0;».</translation>
+    </message>
+    <message>
+        <source>§2.7 %1 produces nothing this year: it holds no land or its player is absent (§7.6 rule 3).</source>
+        <translation>§2.7 %1 ne produit rien cette année : elle ne tient aucune terre ou son joueur est absent (§7.6 règle 3).</translation>
+    </message>
+    <message>
+        <source>§1.3 There is no area %1 on the map.</source>
+        <translation>§1.3 Il n’y a pas de zone %1 sur la carte.</translation>
+    </message>
+    <message>
+        <source>The argument &quot;centre&quot; must be &quot;town&quot; or &quot;city&quot;.</source>
+        <translation>L’argument «&#xa0;centre&#xa0;» doit valoir «&#xa0;town&#xa0;» ou «&#xa0;city&#xa0;».</translation>
+    </message>
+    <message>
+        <source>%1 raises a %2 at %3 (§2.7: %4 of %5 new centres placed)</source>
+        <extracomment>%1 nation, %2 &quot;town&quot; or &quot;city&quot;, %3 area, %4 and %5 the count placed and due</extracomment>
+        <translation>%1 élève un nouveau centre en %3 : %2 (§2.7 : %4 nouveaux centres placés sur %5)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %3 at %2 lacks its support and becomes a %4 (§2.7)</source>
+        <extracomment>%1 nation, %2 area, %3 the old centre, %4 the new one</extracomment>
+        <translation>Faute de soutien, le centre de %1 en %2 passe de %3 à %4 (§2.7)</translation>
+    </message>
+    <message>
+        <source>The argument &quot;choice&quot; must be &quot;colony&quot; or &quot;country&quot;.</source>
+        <translation>L’argument «&#xa0;choice&#xa0;» doit valoir «&#xa0;colony&#xa0;» ou «&#xa0;country&#xa0;».</translation>
+    </message>
+    <message>
+        <source>§7.3 No new centre of %1 on the landmass of %2 waits for the colony or new country answer.</source>
+        <translation>§7.3 Aucun nouveau centre de %1 sur la masse continentale de la zone %2 n’attend la réponse colonie ou nouveau pays.</translation>
+    </message>
+    <message>
+        <source>%1 keeps its land on %2 as a colony (§7.3)</source>
+        <translation>%1 conserve ses terres sur %2 comme colonie (§7.3)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s people on %2 found another country (§7.3, I-70): add it as a nation and hand it the areas there</source>
+        <translation>Le peuple de %1 sur %2 fonde un autre pays (§7.3, I-70) : ajoutez-le comme nation et attribuez-lui les zones qui s’y trouvent</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::ProductionStep</name>
+    <message>
+        <source>1 town</source>
+        <translation>1 bourg</translation>
+    </message>
+    <message>
+        <source>%1 towns</source>
+        <translation>%1 bourgs</translation>
+    </message>
+    <message>
+        <source>1 city</source>
+        <translation>1 cité</translation>
+    </message>
+    <message>
+        <source>%1 cities</source>
+        <translation>%1 cités</translation>
+    </message>
+    <message>
+        <source>%1: %2 (production place)</source>
+        <translation>%1 : %2 (production place)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (production remove)</source>
+        <translation>%1 : %2 (production remove)</translation>
+    </message>
+    <message>
+        <source>%1 at %2 (production colony)</source>
+        <translation>%1 en %2 (production colony)</translation>
+    </message>
+    <message>
+        <source>%1 placed its new centres at %2.</source>
+        <translation>%1 a placé ses nouveaux centres en %2.</translation>
+    </message>
+    <message>
+        <source>The towns held could not be noted.</source>
+        <translation>Les bourgs tenus n’ont pas pu être consignés.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::RetreatCommands</name>
+    <message>
+        <source>§6.7 Armies retreat at M-4, after the month&apos;s battles; the campaign stands at %1.</source>
+        <translation>§6.7 Les armées battent en retraite à M-4, après les batailles du mois ; la campagne en est à %1.</translation>
+    </message>
+    <message>
+        <source>There is no army &quot;%1&quot; on the map.</source>
+        <translation>Il n’y a aucune armée «&#xa0;%1&#xa0;» sur la carte.</translation>
+    </message>
+    <message>
+        <source>%1 has somewhere to go, so it does not rout; name the area. %2</source>
+        <translation>%1 a un endroit où aller, elle n’est donc pas mise en déroute ; indiquez la zone. %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>§6.7 %1 may not retreat to %2. %3</source>
+        <translation>§6.7 %1 ne peut pas battre en retraite vers %2. %3</translation>
+    </message>
+    <message>
+        <source>%1 retreats to %2 (%3)</source>
+        <translation>%1 bat en retraite vers %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -6250,13 +7131,6 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
         <source>not yet adjudicated</source>
         <comment>order outcome</comment>
         <translation>pas encore arbitré</translation>
-    </message>
-</context>
-<context>
-    <name>herald::gui::HistoryModel</name>
-    <message>
-        <source> (typed)</source>
-        <translation> (saisi)</translation>
     </message>
 </context>
 <context>
