@@ -133,10 +133,22 @@ Item {
             visible: desk.hasGame
 
             ColumnLayout {
+                // The board takes what the orders column leaves: its own preferred width would be
+                // the longest label's, which in German pushed the orders column off the window.
+                Layout.preferredWidth: 300
+                Layout.minimumWidth: 240
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 CheckBox {
+                    id: showResults
                     objectName: "showResults"
+                    Layout.fillWidth: true
+                    contentItem: Label {
+                        text: showResults.text
+                        wrapMode: Text.Wrap
+                        verticalAlignment: Text.AlignVCenter
+                        leftPadding: showResults.indicator.width + showResults.spacing
+                    }
                     text: qsTr("Show the last adjudicated phase with its results")
                     enabled: desk.hasLastResults
                     checked: desk.showLastResults

@@ -30,7 +30,13 @@ ColumnLayout {
         onTriggered: list.currentIndex = Math.max(0, root.nations.rowOf(root.chosenNationId))
     }
 
-    Label { text: qsTr("Nations & Rosters"); font.pixelSize: 22; font.bold: true }
+    Label {
+        text: qsTr("Nations & Rosters")
+        font.pixelSize: 22
+        font.bold: true
+        wrapMode: Text.Wrap
+        Layout.fillWidth: true
+    }
     Label {
         text: qsTr("Each nation's population total (PT), army points (AP) and character points (CP), counted live from the map, and its roster for this year.")
         wrapMode: Text.WordWrap

@@ -14,6 +14,9 @@ Dialog {
     objectName: "removeDialog"
     title: qsTr("Remove %1?").arg(root.nation ? root.nation.name : "")
     modal: true
+    // A fixed width: Qt 6.4's Dialog takes its implicit width from its title and buttons, which
+    // loops when a language switch retranslates both at once.
+    width: 460
     standardButtons: Dialog.Yes | Dialog.Cancel
     onAccepted: form.removeNation()
 
@@ -24,5 +27,9 @@ Dialog {
         onDone: summary => root.outcome.show(summary, false)
         onError: message => root.outcome.show(message, true)
     }
-    Label { text: qsTr("Its rosters and characters go with it. Undo brings them back.") }
+    Label {
+        width: root.availableWidth
+        wrapMode: Text.Wrap
+        text: qsTr("Its rosters and characters go with it. Undo brings them back.")
+    }
 }

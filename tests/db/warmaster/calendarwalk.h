@@ -73,6 +73,8 @@ struct CalendarWalk
                 return true;
             if (now.step == herald::warmaster::CampaignStep::StartOfTurn)
                 recordMissingAttendance();
+            if (now.step == herald::warmaster::CampaignStep::WriteOrders)
+                holdArmiesWithoutOrders(now);
             const herald::db::ExecuteResult r =
                 run(QStringLiteral("calendar.next"), {{QStringLiteral("confirmedByHand"), true}});
             if (!r.ok()) {
@@ -82,6 +84,22 @@ struct CalendarWalk
             }
         }
         return false;
+    }
+    /// M-1 (§4.1): every army without an order for this turn is told to hold; an army that
+    /// takes no order (delayed, pre-engaged, absent player) is refused and left as it is.
+    void holdArmiesWithoutOrders(const herald::warmaster::CampaignDate &now)
+    {
+        QSqlQuery q(db());
+        q.prepare(QStringLiteral("SELECT id FROM army WHERE id NOT IN (SELECT army_id FROM "
+                                 "army_order WHERE turn = ?)"));
+        q.addBindValue((now.year - 1) * 12 + now.month);
+        q.exec();
+        QStringList armies;
+        while (q.next())
+            armies << q.value(0).toString();
+        for (const QString &army : armies)
+            run(QStringLiteral("orders.set"),
+                {{QStringLiteral("army"), army}, {QStringLiteral("kind"), QStringLiteral("hold")}});
     }
     void recordMissingAttendance()
     {

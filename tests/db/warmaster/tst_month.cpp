@@ -159,10 +159,12 @@ private:
     QJsonObject engagements() const { return engagementsReport(db(), 1); }
     QJsonArray blockerItems(const QString &kind) const
     {
-        for (const QJsonValue &b :
-             calendarStatus(db()).value(QStringLiteral("blockers")).toArray()) {
-            if (b[QStringLiteral("kind")].toString() == kind)
-                return b[QStringLiteral("items")].toArray();
+        const auto date = loadCampaignDate(db());
+        if (!date)
+            return {};
+        for (const Blocker &b : blockers(date->step, loadStepSnapshot(db(), *date))) {
+            if (awaitedKey(b.what) == kind)
+                return QJsonArray::fromStringList(b.items);
         }
         return {};
     }

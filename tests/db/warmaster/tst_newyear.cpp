@@ -213,7 +213,18 @@ private Q_SLOTS:
         QVERIFY2(month.summary.contains(QStringLiteral("Host of the Crown, River Guard start the "
                                                        "year together at 0407")),
                  qPrintable(month.summary));
+        // M-1 (§4.3): the two go to different areas; the River Guard marches to 0408.
+        QVERIFY(m_walk->advanceTo(CampaignStep::WriteOrders));
+        m_walk->must(QStringLiteral("orders.set"),
+                     {{QStringLiteral("army"), QStringLiteral("River Guard")},
+                      {QStringLiteral("kind"), QStringLiteral("move")},
+                      {QStringLiteral("destination"), QStringLiteral("0408")}});
         QVERIFY(m_walk->advanceTo(CampaignStep::UpdateMap));
+        QCOMPARE(m_walk->value(QStringLiteral("SELECT area FROM army WHERE name = 'River Guard'"))
+                     .toString(),
+                 QStringLiteral("0408"));
+        // Fixture: as if the march had failed, the River Guard is back at 0407.
+        m_walk->sql(QStringLiteral("UPDATE army SET area = '0407' WHERE name = 'River Guard'"));
         const auto before = dumpTables(m_walk->db());
         const ExecuteResult together = next();
         QCOMPARE(together.status, CommandStatus::Refused);
@@ -221,7 +232,7 @@ private Q_SLOTS:
                                                           "started the year together")),
                  qPrintable(together.message));
         QCOMPARE(dumpTables(m_walk->db()), before);
-        // Fixture: month 1's movement took the River Guard to 0408.
+        // Fixture: the march to 0408 stands after all.
         m_walk->sql(QStringLiteral("UPDATE army SET area = '0408' WHERE name = 'River Guard'"));
         const ExecuteResult parted = next();
         QVERIFY2(parted.ok(), qPrintable(parted.message));

@@ -44,8 +44,13 @@ qreal textCut(const QQuickItem *item)
     if (item->property("text").toString().trimmed().isEmpty())
         return 0;
     const qreal width = item->width();
-    if (isButton(item))
+    if (isButton(item)) {
+        // A button whose label wraps shows all its text on several lines: its label decides.
+        const auto *label = item->property("contentItem").value<QQuickItem *>();
+        if (label && label->property("wrapMode").toInt() != 0)
+            return textCut(label);
         return item->implicitWidth() - width;
+    }
     if (item->property("truncated").toBool())
         return std::max<qreal>(item->implicitWidth() - width, 1.0);
     const bool wraps = item->property("wrapMode").toInt() != 0;
