@@ -7,6 +7,15 @@
 #include <QString>
 #include <QStringList>
 
+/// The opening lines of a `run` script (a string literal, so a test appends its own lines): the
+/// demo map with each of its four nations on the sample River Kingdom army list.
+#define HERALD_DEMO_NATIONS_SCRIPT                                                                 \
+    "map demo\n"                                                                                   \
+    "nation edit \"Kingdom of Veyra\" --list sample-river-kingdom\n"                               \
+    "nation edit \"Ironhold Clans\" --list sample-river-kingdom\n"                                 \
+    "nation edit \"Mirefolk Tribes\" --list sample-river-kingdom\n"                                \
+    "nation edit \"Ash Riders\" --list sample-river-kingdom\n"
+
 /// One finished herald-cli process.
 struct Run
 {

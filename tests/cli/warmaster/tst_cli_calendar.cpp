@@ -33,11 +33,7 @@ private Q_SLOTS:
         QCOMPARE(cli({"new", m_file}).exitCode, 0);
         QFile f(m_dir.filePath(QStringLiteral("setup.txt")));
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("map demo\n"
-                "nation edit \"Kingdom of Veyra\" --list sample-river-kingdom\n"
-                "nation edit \"Ironhold Clans\" --list sample-river-kingdom\n"
-                "nation edit \"Mirefolk Tribes\" --list sample-river-kingdom\n"
-                "nation edit \"Ash Riders\" --list sample-river-kingdom\n");
+        f.write(HERALD_DEMO_NATIONS_SCRIPT);
         f.close();
         const Run r = cli({"run", m_file, f.fileName()});
         QVERIFY2(r.exitCode == 0, r.text().toUtf8().constData());

@@ -88,11 +88,7 @@ private Q_SLOTS:
         m_file = m_dir.filePath(QStringLiteral("m.herald"));
         QCOMPARE(cli({"new", m_file}).exitCode, 0);
         script(QStringLiteral("setup.txt"),
-               "map demo\n"
-               "nation edit \"Kingdom of Veyra\" --list sample-river-kingdom\n"
-               "nation edit \"Ironhold Clans\" --list sample-river-kingdom\n"
-               "nation edit \"Mirefolk Tribes\" --list sample-river-kingdom\n"
-               "nation edit \"Ash Riders\" --list sample-river-kingdom\n"
+               HERALD_DEMO_NATIONS_SCRIPT
                "calendar next\ncalendar next\ncalendar next\n" // S-1 .. S-4
                "calendar next --by-hand\ncalendar next --by-hand\n"
                "calendar next\ncalendar next\n" // S-6, NY-1

@@ -52,11 +52,7 @@ private Q_SLOTS:
         QCOMPARE(cli({"new", m_file}).exitCode, 0);
         QFile f(m_dir.filePath(QStringLiteral("newyear.txt")));
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("map demo\n"
-                "nation edit \"Kingdom of Veyra\" --list sample-river-kingdom\n"
-                "nation edit \"Ironhold Clans\" --list sample-river-kingdom\n"
-                "nation edit \"Mirefolk Tribes\" --list sample-river-kingdom\n"
-                "nation edit \"Ash Riders\" --list sample-river-kingdom\n"
+        f.write(HERALD_DEMO_NATIONS_SCRIPT
                 "calendar next\n"           // S-1 -> S-2
                 "calendar next\n"           // S-2 -> S-3
                 "calendar next\n"           // S-3 -> S-4

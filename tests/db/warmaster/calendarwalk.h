@@ -43,6 +43,14 @@ struct CalendarWalk
     {
         return runner->execute(command, args);
     }
+    /// calendar.next, confirming the referee's hand work when `byHand`.
+    herald::db::ExecuteResult next(bool byHand = false)
+    {
+        QJsonObject args;
+        if (byHand)
+            args.insert(QStringLiteral("confirmedByHand"), true);
+        return run(QStringLiteral("calendar.next"), args);
+    }
     /// Runs a command that must succeed; the test fails (QVERIFY2 in the caller's test
     /// function through QTest's failure state) when it does not.
     herald::db::ExecuteResult must(const QString &command, const QJsonObject &args = {})

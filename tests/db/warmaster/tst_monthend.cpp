@@ -46,13 +46,7 @@ class TestMonthEnd : public QObject
 private:
     std::unique_ptr<CalendarWalk> m_walk;
 
-    ExecuteResult next(bool byHand = false)
-    {
-        QJsonObject args;
-        if (byHand)
-            args.insert(QStringLiteral("confirmedByHand"), true);
-        return m_walk->run(QStringLiteral("calendar.next"), args);
-    }
+    ExecuteResult next(bool byHand = false) { return m_walk->next(byHand); }
     /// Year 1, NY-7: one army for `nation`, led by a new general, at `area`.
     void placeArmy(const QString &nation, const QString &name, const QString &area)
     {

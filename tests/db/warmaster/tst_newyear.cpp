@@ -14,13 +14,7 @@ class TestNewYear : public QObject
 private:
     std::unique_ptr<CalendarWalk> m_walk;
 
-    ExecuteResult next(bool byHand = false)
-    {
-        QJsonObject args;
-        if (byHand)
-            args.insert(QStringLiteral("confirmedByHand"), true);
-        return m_walk->run(QStringLiteral("calendar.next"), args);
-    }
+    ExecuteResult next(bool byHand = false) { return m_walk->next(byHand); }
     void buyGeneral(const QString &nation, const QString &name)
     {
         m_walk->must(QStringLiteral("character.buy"),
