@@ -6,6 +6,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
+#include <QSaveFile>
 
 namespace herald::gui::decks {
 
@@ -81,8 +82,9 @@ void ContentEditor::exportFile(const QUrl &file, const QString &tableId)
     } else {
         bytes = serializeContent(*content);
     }
-    QFile out(path);
-    if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size()) {
+    // Whole or not at all: an export interrupted half-way leaves the old file as it was.
+    QSaveFile out(path);
+    if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit()) {
         refuse(tr("%1 could not be written: %2").arg(path, out.errorString()));
         return;
     }
