@@ -2846,6 +2846,201 @@
     </message>
 </context>
 <context>
+    <name>herald::app::decks::ContentName</name>
+    <message>
+        <source>aquatic nation</source>
+        <translation>Wasservolk</translation>
+    </message>
+    <message>
+        <source>artillery</source>
+        <translation>Artillerie</translation>
+    </message>
+    <message>
+        <source>assault</source>
+        <translation>Sturmangriff</translation>
+    </message>
+    <message>
+        <source>baggage raid</source>
+        <translation>Überfall auf den Tross</translation>
+    </message>
+    <message>
+        <source>battle</source>
+        <translation>Schlacht</translation>
+    </message>
+    <message>
+        <source>captured</source>
+        <translation>gefangen</translation>
+    </message>
+    <message>
+        <source>cavalry</source>
+        <translation>Kavallerie</translation>
+    </message>
+    <message>
+        <source>character result</source>
+        <translation>Charakterergebnis</translation>
+    </message>
+    <message>
+        <source>chariots</source>
+        <translation>Streitwagen</translation>
+    </message>
+    <message>
+        <source>chronicle</source>
+        <translation>Chronik</translation>
+    </message>
+    <message>
+        <source>destination reached</source>
+        <translation>Ziel erreicht</translation>
+    </message>
+    <message>
+        <source>disease</source>
+        <translation>Seuche</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>escaped</source>
+        <translation>entkommen</translation>
+    </message>
+    <message>
+        <source>excellent weather</source>
+        <translation>hervorragendes Wetter</translation>
+    </message>
+    <message>
+        <source>feared name</source>
+        <translation>gefürchteter Name</translation>
+    </message>
+    <message>
+        <source>flank march</source>
+        <translation>Flankenmarsch</translation>
+    </message>
+    <message>
+        <source>the gods smile</source>
+        <translation>die Götter lächeln</translation>
+    </message>
+    <message>
+        <source>good weather</source>
+        <translation>gutes Wetter</translation>
+    </message>
+    <message>
+        <source>hold the crossing</source>
+        <translation>den Übergang halten</translation>
+    </message>
+    <message>
+        <source>honour of the realm</source>
+        <translation>Ehre des Reiches</translation>
+    </message>
+    <message>
+        <source>infantry</source>
+        <translation>Infanterie</translation>
+    </message>
+    <message>
+        <source>killed</source>
+        <translation>getötet</translation>
+    </message>
+    <message>
+        <source>last light</source>
+        <translation>letztes Licht</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>lost at sea</source>
+        <translation>auf See verschollen</translation>
+    </message>
+    <message>
+        <source>magic items</source>
+        <translation>magische Gegenstände</translation>
+    </message>
+    <message>
+        <source>major victory</source>
+        <translation>großer Sieg</translation>
+    </message>
+    <message>
+        <source>meeting engagement</source>
+        <translation>Begegnungsgefecht</translation>
+    </message>
+    <message>
+        <source>minor victory</source>
+        <translation>knapper Sieg</translation>
+    </message>
+    <message>
+        <source>monsters</source>
+        <translation>Monster</translation>
+    </message>
+    <message>
+        <source>hardship for the mounts</source>
+        <translation>Not der Reittiere</translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <translation>wird verlegt</translation>
+    </message>
+    <message>
+        <source>mutiny</source>
+        <translation>Meuterei</translation>
+    </message>
+    <message>
+        <source>new island</source>
+        <translation>neue Insel</translation>
+    </message>
+    <message>
+        <source>pirates</source>
+        <translation>Piraten</translation>
+    </message>
+    <message>
+        <source>pitched battle</source>
+        <translation>offene Feldschlacht</translation>
+    </message>
+    <message>
+        <source>battle at a POI</source>
+        <translation>Schlacht an einem besonderen Ort</translation>
+    </message>
+    <message>
+        <source>proud standard</source>
+        <translation>stolzes Banner</translation>
+    </message>
+    <message>
+        <source>rout</source>
+        <translation>Flucht</translation>
+    </message>
+    <message>
+        <source>sailing on</source>
+        <translation>Weiterfahrt</translation>
+    </message>
+    <message>
+        <source>scouts</source>
+        <translation>Späher</translation>
+    </message>
+    <message>
+        <source>sea monster</source>
+        <translation>Seeungeheuer</translation>
+    </message>
+    <message>
+        <source>siege</source>
+        <translation>Belagerung</translation>
+    </message>
+    <message>
+        <source>specials</source>
+        <translation>Sondertruppen</translation>
+    </message>
+    <message>
+        <source>stays</source>
+        <translation>bleibt</translation>
+    </message>
+    <message>
+        <source>steady veterans</source>
+        <translation>standhafte Veteranen</translation>
+    </message>
+    <message>
+        <source>storm</source>
+        <translation>Sturm</translation>
+    </message>
+</context>
+<context>
     <name>herald::app::decks::DecksQuery</name>
     <message>
         <source>%1 cards left to draw, %2 discarded</source>

@@ -2846,6 +2846,201 @@
     </message>
 </context>
 <context>
+    <name>herald::app::decks::ContentName</name>
+    <message>
+        <source>aquatic nation</source>
+        <translation>nation aquatique</translation>
+    </message>
+    <message>
+        <source>artillery</source>
+        <translation>artillerie</translation>
+    </message>
+    <message>
+        <source>assault</source>
+        <translation>assaut</translation>
+    </message>
+    <message>
+        <source>baggage raid</source>
+        <translation>raid sur les bagages</translation>
+    </message>
+    <message>
+        <source>battle</source>
+        <translation>bataille</translation>
+    </message>
+    <message>
+        <source>captured</source>
+        <translation>capturé</translation>
+    </message>
+    <message>
+        <source>cavalry</source>
+        <translation>cavalerie</translation>
+    </message>
+    <message>
+        <source>character result</source>
+        <translation>résultat de personnage</translation>
+    </message>
+    <message>
+        <source>chariots</source>
+        <translation>chars</translation>
+    </message>
+    <message>
+        <source>chronicle</source>
+        <translation>chronique</translation>
+    </message>
+    <message>
+        <source>destination reached</source>
+        <translation>destination atteinte</translation>
+    </message>
+    <message>
+        <source>disease</source>
+        <translation>maladie</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>match nul</translation>
+    </message>
+    <message>
+        <source>escaped</source>
+        <translation>évadé</translation>
+    </message>
+    <message>
+        <source>excellent weather</source>
+        <translation>temps excellent</translation>
+    </message>
+    <message>
+        <source>feared name</source>
+        <translation>nom redouté</translation>
+    </message>
+    <message>
+        <source>flank march</source>
+        <translation>marche de flanc</translation>
+    </message>
+    <message>
+        <source>the gods smile</source>
+        <translation>les dieux sourient</translation>
+    </message>
+    <message>
+        <source>good weather</source>
+        <translation>beau temps</translation>
+    </message>
+    <message>
+        <source>hold the crossing</source>
+        <translation>tenir le passage</translation>
+    </message>
+    <message>
+        <source>honour of the realm</source>
+        <translation>honneur du royaume</translation>
+    </message>
+    <message>
+        <source>infantry</source>
+        <translation>infanterie</translation>
+    </message>
+    <message>
+        <source>killed</source>
+        <translation>tué</translation>
+    </message>
+    <message>
+        <source>last light</source>
+        <translation>dernière lueur</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdu</translation>
+    </message>
+    <message>
+        <source>lost at sea</source>
+        <translation>perdu en mer</translation>
+    </message>
+    <message>
+        <source>magic items</source>
+        <translation>objets magiques</translation>
+    </message>
+    <message>
+        <source>major victory</source>
+        <translation>victoire majeure</translation>
+    </message>
+    <message>
+        <source>meeting engagement</source>
+        <translation>combat de rencontre</translation>
+    </message>
+    <message>
+        <source>minor victory</source>
+        <translation>victoire mineure</translation>
+    </message>
+    <message>
+        <source>monsters</source>
+        <translation>monstres</translation>
+    </message>
+    <message>
+        <source>hardship for the mounts</source>
+        <translation>épreuves pour les montures</translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <translation>se déplace</translation>
+    </message>
+    <message>
+        <source>mutiny</source>
+        <translation>mutinerie</translation>
+    </message>
+    <message>
+        <source>new island</source>
+        <translation>nouvelle île</translation>
+    </message>
+    <message>
+        <source>pirates</source>
+        <translation>pirates</translation>
+    </message>
+    <message>
+        <source>pitched battle</source>
+        <translation>bataille rangée</translation>
+    </message>
+    <message>
+        <source>battle at a POI</source>
+        <translation>bataille sur un point d’intérêt</translation>
+    </message>
+    <message>
+        <source>proud standard</source>
+        <translation>fier étendard</translation>
+    </message>
+    <message>
+        <source>rout</source>
+        <translation>déroute</translation>
+    </message>
+    <message>
+        <source>sailing on</source>
+        <translation>la navigation continue</translation>
+    </message>
+    <message>
+        <source>scouts</source>
+        <translation>éclaireurs</translation>
+    </message>
+    <message>
+        <source>sea monster</source>
+        <translation>monstre marin</translation>
+    </message>
+    <message>
+        <source>siege</source>
+        <translation>siège</translation>
+    </message>
+    <message>
+        <source>specials</source>
+        <translation>unités spéciales</translation>
+    </message>
+    <message>
+        <source>stays</source>
+        <translation>reste</translation>
+    </message>
+    <message>
+        <source>steady veterans</source>
+        <translation>vétérans aguerris</translation>
+    </message>
+    <message>
+        <source>storm</source>
+        <translation>tempête</translation>
+    </message>
+</context>
+<context>
     <name>herald::app::decks::DecksQuery</name>
     <message>
         <source>%1 cards left to draw, %2 discarded</source>

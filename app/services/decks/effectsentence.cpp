@@ -184,6 +184,69 @@ constexpr Named kNamed[] = {
     {"fightTable", QT_TRANSLATE_NOOP("herald::app::decks::EffectSentence", "Fight on: %1")},
 };
 
+/// The names the shipped tables and decks give their results, as words a referee reads; a
+/// referee's own content keeps its names (words()).
+struct ContentName
+{
+    const char *key;
+    const char *words;
+};
+
+constexpr ContentName kContentNames[] = {
+    {"aquaticNation", QT_TRANSLATE_NOOP("herald::app::decks::ContentName", "aquatic nation")},
+    {"artillery", QT_TRANSLATE_NOOP("herald::app::decks::ContentName", "artillery")},
+    {"assault", QT_TRANSLATE_NOOP("herald::app::decks::ContentName", "assault")},
+    {"baggageRaid", QT_TRANSLATE_NOOP("herald::app::decks::ContentName", "baggage raid")},
+    {"battle", QT_TRANSLATE_NOOP("herald::app::decks::ContentName", "battle")},
+    {"captured", QT_TRANSLATE_NOOP("herald::app::decks::ContentName", "captured")},
+    {"cavalry", QT_TRANSLATE_NOOP("herald::app::decks::ContentName", "cavalry")},
+    {"characterResult", QT_TRANSLATE_NOOP("herald::app::decks::ContentName", "character result")},
+    {"chariots", QT_TRANSLATE_NOOP("herald::app::decks::ContentName", "chariots")},
+    {"chronicle", QT_TRANSLATE_NOOP("herald::app::decks::ContentName", "chronicle")},
+    {"destinationReached",
+     QT_TRANSLATE_NOOP("herald::app::decks::ContentName", "destination reached")},
+    {"disease", QT_TRANSLATE_NOOP("herald::app::decks::ContentName", "disease")},
+    {"draw", QT_TRANSLATE_NOOP("herald::app::decks::ContentName", "draw")},
+    {"escaped", QT_TRANSLATE_NOOP("herald::app::decks::ContentName", "escaped")},
+    {"excellentWeather", QT_TRANSLATE_NOOP("herald::app::decks::ContentName", "excellent weather")},
+    {"fearedName", QT_TRANSLATE_NOOP("herald::app::decks::ContentName", "feared name")},
+    {"flankMarch", QT_TRANSLATE_NOOP("herald::app::decks::ContentName", "flank march")},
+    {"godsSmile", QT_TRANSLATE_NOOP("herald::app::decks::ContentName", "the gods smile")},
+    {"goodWeather", QT_TRANSLATE_NOOP("herald::app::decks::ContentName", "good weather")},
+    {"holdTheCrossing", QT_TRANSLATE_NOOP("herald::app::decks::ContentName", "hold the crossing")},
+    {"honourOfTheRealm",
+     QT_TRANSLATE_NOOP("herald::app::decks::ContentName", "honour of the realm")},
+    {"infantry", QT_TRANSLATE_NOOP("herald::app::decks::ContentName", "infantry")},
+    {"killed", QT_TRANSLATE_NOOP("herald::app::decks::ContentName", "killed")},
+    {"lastLight", QT_TRANSLATE_NOOP("herald::app::decks::ContentName", "last light")},
+    {"lost", QT_TRANSLATE_NOOP("herald::app::decks::ContentName", "lost")},
+    {"lostAtSea", QT_TRANSLATE_NOOP("herald::app::decks::ContentName", "lost at sea")},
+    {"magicItems", QT_TRANSLATE_NOOP("herald::app::decks::ContentName", "magic items")},
+    {"major", QT_TRANSLATE_NOOP("herald::app::decks::ContentName", "major victory")},
+    {"meetingEngagement",
+     QT_TRANSLATE_NOOP("herald::app::decks::ContentName", "meeting engagement")},
+    {"minor", QT_TRANSLATE_NOOP("herald::app::decks::ContentName", "minor victory")},
+    {"monsters", QT_TRANSLATE_NOOP("herald::app::decks::ContentName", "monsters")},
+    {"mountHardship",
+     QT_TRANSLATE_NOOP("herald::app::decks::ContentName", "hardship for the mounts")},
+    {"moves", QT_TRANSLATE_NOOP("herald::app::decks::ContentName", "moves")},
+    {"mutiny", QT_TRANSLATE_NOOP("herald::app::decks::ContentName", "mutiny")},
+    {"newIsland", QT_TRANSLATE_NOOP("herald::app::decks::ContentName", "new island")},
+    {"pirates", QT_TRANSLATE_NOOP("herald::app::decks::ContentName", "pirates")},
+    {"pitchedBattle", QT_TRANSLATE_NOOP("herald::app::decks::ContentName", "pitched battle")},
+    {"poiBattle", QT_TRANSLATE_NOOP("herald::app::decks::ContentName", "battle at a POI")},
+    {"proudStandard", QT_TRANSLATE_NOOP("herald::app::decks::ContentName", "proud standard")},
+    {"rout", QT_TRANSLATE_NOOP("herald::app::decks::ContentName", "rout")},
+    {"sailing", QT_TRANSLATE_NOOP("herald::app::decks::ContentName", "sailing on")},
+    {"scouts", QT_TRANSLATE_NOOP("herald::app::decks::ContentName", "scouts")},
+    {"seaMonster", QT_TRANSLATE_NOOP("herald::app::decks::ContentName", "sea monster")},
+    {"siege", QT_TRANSLATE_NOOP("herald::app::decks::ContentName", "siege")},
+    {"specials", QT_TRANSLATE_NOOP("herald::app::decks::ContentName", "specials")},
+    {"stays", QT_TRANSLATE_NOOP("herald::app::decks::ContentName", "stays")},
+    {"steadyVeterans", QT_TRANSLATE_NOOP("herald::app::decks::ContentName", "steady veterans")},
+    {"storm", QT_TRANSLATE_NOOP("herald::app::decks::ContentName", "storm")},
+};
+
 QString translated(const char *source)
 {
     return QCoreApplication::translate(kContext, source);
@@ -204,6 +267,15 @@ template <typename T, std::size_t N> const T *find(const T (&entries)[N], const 
     return nullptr;
 }
 
+/// A content name as words in the language shown: a shipped name translated, another one
+/// split at its capitals.
+QString contentName(const QString &name)
+{
+    if (const ContentName *known = find(kContentNames, name))
+        return QCoreApplication::translate("herald::app::decks::ContentName", known->words);
+    return words(name);
+}
+
 } // namespace
 
 QString effectSentence(const QString &key, const QString &value)
@@ -220,7 +292,7 @@ QString effectSentence(const QString &key, const QString &value)
     if (const Outcome *o = find(kOutcomes, key))
         return translated(value == QLatin1String("true") ? o->yes : o->no);
     if (const Named *n = find(kNamed, key))
-        return translated(n->label).arg(words(value));
+        return translated(n->label).arg(contentName(value));
     //: an effect of a custom table: %1 is its name in words, %2 its value
     return translated(QT_TRANSLATE_NOOP("herald::app::decks::EffectSentence", "%1: %2"))
         .arg(words(key), value);
