@@ -80,7 +80,7 @@ CommandOutcome calendarNext(CommandContext &context)
                              : Tr::tr("%1 done; now %2");
     summary = summary.arg(stepLabel(step) + QLatin1Char(' ') + nameOf(step), next.toString());
     if (!work.lines.isEmpty())
-        summary += QStringLiteral(". ") + work.lines.join(QStringLiteral("; "));
+        summary += QStringLiteral(". ") + work.lines.join(QLatin1Char(' ')); // sentences each
     CommandOutcome outcome = CommandOutcome::done(
         summary, {{QStringLiteral("from"), keyOf(step)},
                   {QStringLiteral("to"), keyOf(next.step)},

@@ -75,16 +75,14 @@ Page {
                 opacity: undone ? 0.45 : 1.0
                 contentItem: ColumnLayout {
                     spacing: 2
+                    // The date above the summary: a step's date is long ("Year 1, New Year,
+                    // NY-3 Tally population"), and two wrapping labels side by side left rows
+                    // overlapping.
                     RowLayout {
                         Label {
                             text: entry.date
                             font.bold: true
-                            Layout.preferredWidth: 170
-                        }
-                        Label {
-                            text: entry.undone ? qsTr("%1 (undone)").arg(entry.summary) : entry.summary
-                            font.strikeout: entry.undone
-                            wrapMode: Text.Wrap
+                            elide: Text.ElideRight
                             Layout.fillWidth: true
                         }
                         Label {
@@ -101,12 +99,18 @@ Page {
                         }
                     }
                     Label {
+                        text: entry.undone ? qsTr("%1 (undone)").arg(entry.summary) : entry.summary
+                        font.strikeout: entry.undone
+                        wrapMode: Text.Wrap
+                        Layout.fillWidth: true
+                    }
+                    Label {
                         visible: entry.dice.length > 0
                         text: entry.dice
                         font.family: "monospace"
                         font.pixelSize: 12
                         opacity: 0.75
-                        leftPadding: 174
+                        leftPadding: Theme.spacing * 2
                         wrapMode: Text.Wrap
                         Layout.fillWidth: true
                     }
@@ -115,7 +119,7 @@ Page {
                         visible: entry.expanded && entry.explanation.length > 0
                         text: entry.explanation
                         font.pixelSize: 12
-                        leftPadding: 174
+                        leftPadding: Theme.spacing * 2
                         wrapMode: Text.Wrap
                         Layout.fillWidth: true
                     }
