@@ -57,21 +57,12 @@ constexpr std::array<std::pair<Awaited, const char *>, 28> awaitedKeys{{
     {Awaited::RallyOffersOpen, "rallyOffersOpen"},
 }};
 
-constexpr std::array<Awaited, 15> computed{
-    Awaited::MapProblems,
-    Awaited::NationsWithoutRace,
-    Awaited::MagicItemsOverLimit,
-    Awaited::NationsNotTallied,
-    Awaited::CentresToPlace,
-    Awaited::CentresToReduce,
-    Awaited::ColonyDecisions,
-    Awaited::RostersIncomplete,
-    Awaited::ArmyPlacementsOpen,
-    Awaited::AttendanceUnrecorded,
-    Awaited::OrdersMissing,
-    Awaited::DelayNumbersMissing,
-    Awaited::LocationChoicesMissing,
-    Awaited::BattlesUnresolved,
+constexpr std::array<Awaited, 16> computed{
+    Awaited::MapProblems,          Awaited::NationsWithoutRace,     Awaited::MagicItemsOverLimit,
+    Awaited::NationsNotTallied,    Awaited::CentresToPlace,         Awaited::CentresToReduce,
+    Awaited::ColonyDecisions,      Awaited::RostersIncomplete,      Awaited::ArmyPlacementsOpen,
+    Awaited::AttendanceUnrecorded, Awaited::OrdersMissing,          Awaited::DelayNumbersMissing,
+    Awaited::DelayLossesUnchosen,  Awaited::LocationChoicesMissing, Awaited::BattlesUnresolved,
     Awaited::AreasCrowded,
 };
 
@@ -235,6 +226,7 @@ StepSnapshot loadStepSnapshot(const QSqlDatabase &db, const warmaster::CampaignD
             break;
         case Awaited::OrdersMissing:
         case Awaited::DelayNumbersMissing:
+        case Awaited::DelayLossesUnchosen:
         case Awaited::LocationChoicesMissing:
         case Awaited::BattlesUnresolved:
             addMonthBlockers(db, date, what, snapshot);

@@ -3,6 +3,7 @@
 #include "db/warmaster/engagementstep.h"
 #include "db/warmaster/monthstore.h"
 #include "db/warmaster/movementstep.h"
+#include "db/warmaster/nationrepository.h"
 
 #include <QCoreApplication>
 
@@ -60,6 +61,38 @@ void addDelayNumbersMissing(const QSqlDatabase &db, int turn, StepSnapshot &snap
     }
 }
 
+/// The units a nation's roster of the year still has, lost ones not counted.
+int unitsLeftOnRoster(const QSqlDatabase &db, qint64 nationId, int year)
+{
+    const auto stored = loadRoster(db, nationId, year);
+    int units = 0;
+    if (stored) {
+        for (const RosterLine &line : stored->roster.lines)
+            units += line.available();
+    }
+    return units;
+}
+
+/// M-2B (§4.4, I-49): each rolled check whose lost units are not all struck yet, while the
+/// nation's roster still has units to strike.
+void addDelayLossesUnchosen(const QSqlDatabase &db, const warmaster::CampaignDate &date,
+                            StepSnapshot &snapshot)
+{
+    const MonthMap month = loadMonthMap(db);
+    for (const StoredCheck &c : loadChecks(db, movementFacts(db, month), turnNumber(date))) {
+        if (c.unitsOwed() == 0)
+            continue;
+        const Army *army = month.findArmy(c.due.armyId);
+        if (!army || unitsLeftOnRoster(db, army->nationId.toLongLong(), date.year) == 0)
+            continue;
+        //: %1 army, %2 nation, %3 the number of units still to strike
+        snapshot.add(Awaited::DelayLossesUnchosen,
+                     Tr::tr("%1 (%2), units still to strike: %3 (terrain strike)")
+                         .arg(army->name, month.nationName(army->nationId))
+                         .arg(c.unitsOwed()));
+    }
+}
+
 } // namespace
 
 void addMonthBlockers(const QSqlDatabase &db, const warmaster::CampaignDate &date, Awaited what,
@@ -72,6 +105,9 @@ void addMonthBlockers(const QSqlDatabase &db, const warmaster::CampaignDate &dat
         break;
     case Awaited::DelayNumbersMissing:
         addDelayNumbersMissing(db, turn, snapshot);
+        break;
+    case Awaited::DelayLossesUnchosen:
+        addDelayLossesUnchosen(db, date, snapshot);
         break;
     case Awaited::LocationChoicesMissing:
         for (const QString &item : missingLocationChoices(db, turn))

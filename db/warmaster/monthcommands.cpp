@@ -6,6 +6,7 @@ void registerMonthCommands(CommandRegistry &registry)
 {
     registerOrderCommands(registry);
     registerMovementCommands(registry);
+    registerMoveAnswerCommands(registry);
     registerEngagementCommands(registry);
 }
 

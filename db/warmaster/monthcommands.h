@@ -10,8 +10,10 @@ void registerMonthCommands(CommandRegistry &registry);
 
 /// orders.set, orders.clear (M-1, §4.1, §4.2, I-54).
 void registerOrderCommands(CommandRegistry &registry);
-/// terrain.pick, terrain.adjust (M-2B, §4.4, I-51).
+/// terrain.pick, terrain.adjust, terrain.strike (M-2B, §4.4, I-49, I-51).
 void registerMovementCommands(CommandRegistry &registry);
+/// move.answer: send an army back (§4.3) or let a leaving enemy go (I-43), before M-2C.
+void registerMoveAnswerCommands(CommandRegistry &registry);
 /// location.choose, stance.declare, battle.winner (M-3, §5.2, §5.7).
 void registerEngagementCommands(CommandRegistry &registry);
 

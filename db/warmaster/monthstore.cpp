@@ -175,6 +175,8 @@ QString clearMonthRowsOf(const QSqlDatabase &db, qint64 armyId)
     for (const QString &sql :
          {QStringLiteral("DELETE FROM army_order WHERE army_id = ?"),
           QStringLiteral("DELETE FROM terrain_check WHERE army_id = ?"),
+          QStringLiteral("DELETE FROM terrain_loss WHERE army_id = ?"),
+          QStringLiteral("DELETE FROM movement_choice WHERE army_id = ?"),
           QStringLiteral("DELETE FROM movement_event WHERE army_id = ?"),
           QStringLiteral("DELETE FROM movement_event WHERE other_army_id = ?"),
           QStringLiteral("DELETE FROM engagement_army WHERE army_id = ?"),

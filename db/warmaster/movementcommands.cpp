@@ -1,6 +1,7 @@
 #include "db/commandregistry.h"
 #include "db/warmaster/monthcommands.h"
 #include "db/warmaster/movementstep.h"
+#include "db/warmaster/rosterloss.h"
 
 #include <QCoreApplication>
 #include <QSqlQuery>
@@ -123,6 +124,11 @@ CommandOutcome adjustRoll(CommandContext &context)
             Tr::tr("§4.4 %1 has not picked its number and rolled yet; the habitat option comes "
                    "after the roll.")
                 .arg(arg.armyName));
+    if (arg.stored->struck > 0)
+        return CommandOutcome::refused(
+            Tr::tr("§4.4 %1's player has already struck units for this check: the roll stands "
+                   "as used.")
+                .arg(arg.armyName));
     if (!arg.stored->due.naturalHabitat)
         return CommandOutcome::refused(
             Tr::tr("§4.4 The %1 is not in the natural habitat of %2's race: the roll stands as "
@@ -148,6 +154,59 @@ CommandOutcome adjustRoll(CommandContext &context)
          {QStringLiteral("used"), check->used()}});
 }
 
+/// M-2B (§4.4, I-49): a check that came out below the pick costs units; the owning player
+/// chooses which, from any line of the year's roster, and they are struck as any roster loss.
+/// The step waits until every check's units are struck (or the roster has none left).
+CommandOutcome strikeUnits(CommandContext &context)
+{
+    const CheckArgument arg = checkArgument(context);
+    if (arg.refusal)
+        return *arg.refusal;
+    const QJsonValue countValue = context.args.value(QStringLiteral("count"));
+    const int count = countValue.toInt();
+    if (!arg.stored->check)
+        return CommandOutcome::refused(
+            Tr::tr("§4.4 %1 has not picked its number and rolled yet.").arg(arg.armyName));
+    const int owed = arg.stored->unitsOwed();
+    if (owed == 0)
+        return CommandOutcome::refused(
+            Tr::tr("§4.4 %1's check costs no more units (%2 lost, %3 struck).")
+                .arg(arg.armyName)
+                .arg(arg.stored->check->unitsLost)
+                .arg(arg.stored->struck));
+    if (!countValue.isDouble() || count < 1 || count > owed)
+        return CommandOutcome::refused(
+            Tr::tr("§4.4 %1 still owes %2 units for its check; strike 1 to %2, not \"%3\".")
+                .arg(arg.armyName)
+                .arg(owed)
+                .arg(countValue.toVariant().toString()));
+    const Army *army = arg.month.findArmy(arg.stored->due.armyId);
+    const QJsonObject lossArgs{{QStringLiteral("nation"), army->nationId.toLongLong()},
+                               {QStringLiteral("line"), context.args.value(QStringLiteral("line"))},
+                               {QStringLiteral("count"), count}};
+    CommandContext lossContext{context.db, context.dice, context.date, lossArgs};
+    const CommandOutcome loss = markRosterLoss(lossContext);
+    if (loss.status != CommandStatus::Done)
+        return loss;
+    QSqlQuery q(context.db);
+    q.prepare(QStringLiteral(
+        "INSERT INTO terrain_loss (army_id, turn, line, units) VALUES (?, ?, ?, ?) "
+        "ON CONFLICT (army_id, turn, line) DO UPDATE SET units = units + excluded.units"));
+    q.addBindValue(arg.stored->due.armyId.toLongLong());
+    q.addBindValue(arg.turn);
+    q.addBindValue(lossArgs.value(QStringLiteral("line")).toInt());
+    q.addBindValue(count);
+    if (!q.exec())
+        return CommandOutcome::storageFailed(q);
+    //: %1 the roster loss ("Nation loses 2 × Spearmen (4 left...)"), %2 army, %3 units still owed
+    return CommandOutcome::done(Tr::tr("%1, for the terrain check of %2 (I-49); %3 more to strike.")
+                                    .arg(loss.summary, arg.armyName)
+                                    .arg(owed - count),
+                                {{QStringLiteral("army"), arg.stored->due.armyId},
+                                 {QStringLiteral("struck"), count},
+                                 {QStringLiteral("owed"), owed - count}});
+}
+
 } // namespace
 
 void registerMovementCommands(CommandRegistry &registry)
@@ -160,6 +219,10 @@ void registerMovementCommands(CommandRegistry &registry)
                   QStringLiteral("Use a terrain check's roll 2 higher or lower in the natural "
                                  "habitat (§4.4, I-51): {army, adjustment: none|minus2|plus2}"),
                   adjustRoll});
+    registry.add({QStringLiteral("terrain.strike"),
+                  QStringLiteral("Strike the units a terrain check cost from a line of the "
+                                 "nation's roster (§4.4, I-49): {army, line, count}"),
+                  strikeUnits});
 }
 
 } // namespace herald::db

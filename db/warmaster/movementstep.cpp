@@ -117,19 +117,38 @@ std::vector<StoredCheck> loadChecks(const QSqlDatabase &db, const MovementFacts 
     const std::vector<Order> orders = loadOrders(db, turn);
     QSqlQuery q(db);
     q.prepare(QStringLiteral(
-        "SELECT pick, roll, adjustment FROM terrain_check WHERE army_id = ? AND turn = ?"));
+        "SELECT pick, roll, adjustment, (SELECT COALESCE(SUM(units), 0) FROM terrain_loss l "
+        "WHERE l.army_id = c.army_id AND l.turn = c.turn) FROM terrain_check c "
+        "WHERE army_id = ? AND turn = ?"));
     for (const TerrainCheckDue &due : terrainChecksDue(facts, orders)) {
         StoredCheck stored{due, std::nullopt};
         q.bindValue(0, due.armyId.toLongLong());
         q.bindValue(1, turn);
-        if (q.exec() && q.next())
+        if (q.exec() && q.next()) {
             stored.check = resolveTerrainCheck(
                 q.value(0).toInt(), q.value(1).toInt(),
                 adjustmentFromKey(q.value(2).toString()).value_or(HabitatAdjustment::None),
                 due.naturalHabitat);
+            stored.struck = q.value(3).toInt();
+        }
         checks.push_back(stored);
     }
     return checks;
+}
+
+MoveAnswers loadMoveAnswers(const QSqlDatabase &db, int turn)
+{
+    MoveAnswers answers;
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral(
+        "SELECT army_id, kind FROM movement_choice WHERE turn = ? ORDER BY army_id, kind"));
+    q.addBindValue(turn);
+    if (!q.exec())
+        return answers;
+    while (q.next())
+        (q.value(1).toString() == QLatin1String("sendBack") ? answers.sendBack : answers.letGo)
+            << q.value(0).toString();
+    return answers;
 }
 
 std::optional<HabitatAdjustment> adjustmentFromKey(const QString &key)
@@ -200,8 +219,11 @@ StepWork moveArmies(const CommandContext &context)
     const std::vector<Order> orders = loadOrders(context.db, turn);
     const MovementFacts facts = movementFacts(context.db, month);
     const std::vector<TerrainCheckEntry> checks = entriesOf(loadChecks(context.db, facts, turn));
+    MoveAnswers answers = loadMoveAnswers(context.db, turn);
     MovementChoices choices;
     choices.checks = checks;
+    choices.sendBack = std::move(answers.sendBack);
+    choices.letGo = std::move(answers.letGo);
     choices.movementOrder =
         drawMovementOrder(month.settings, context.dice, month.map, month.map.armies);
     if (!choices.movementOrder.isEmpty()) {
@@ -212,6 +234,9 @@ StepWork moveArmies(const CommandContext &context)
                              "%1.")
                           .arg(names.join(QStringLiteral(", ")));
     }
+    for (const QString &id : choices.letGo)
+        work.lines << Tr::tr("I-43 %1 lets a leaving enemy go rather than force a battle.")
+                          .arg(armyName(month, id));
     const MovementResult result =
         resolveMovement(movementFacts(context.db, month), orders, choices);
     if (!result.missingChecks.isEmpty()) {

@@ -6,6 +6,7 @@
 
 #include <QSqlDatabase>
 
+#include <algorithm>
 #include <vector>
 
 namespace herald::db {
@@ -19,8 +20,16 @@ struct StoredCheck
 {
     warmaster::TerrainCheckDue due;
     std::optional<warmaster::TerrainCheck> check; ///< nullopt until the player's number is in
+    int struck = 0; ///< units already struck from the roster for it (schema 13, I-49)
+
+    /// The units the owning player still has to strike for this check.
+    [[nodiscard]] int unitsOwed() const
+    {
+        return check ? std::max(0, check->unitsLost - struck) : 0;
+    }
 };
-/// The checks this turn's stored orders call for, in army order, with their picks and rolls.
+/// The checks this turn's stored orders call for, in army order, with their picks, rolls and
+/// the units struck for them.
 [[nodiscard]] std::vector<StoredCheck> loadChecks(const QSqlDatabase &db,
                                                   const warmaster::MovementFacts &facts, int turn);
 
@@ -34,6 +43,15 @@ struct StoredCheck
 /// M-2B (§4.4): each check's pick, roll and outcome; the units a check lost, for the referee
 /// to strike from the roster.
 [[nodiscard]] StepWork terrainDelays(const CommandContext &context);
+/// The players' answers for the move of a turn (schema 13): armies sent back (§4.3) and
+/// armies letting a leaving enemy go (I-43).
+struct MoveAnswers
+{
+    QStringList sendBack;
+    QStringList letGo;
+};
+[[nodiscard]] MoveAnswers loadMoveAnswers(const QSqlDatabase &db, int turn);
+
 /// M-2C (§4.1-§4.4, §4.8, §5.4): the armies move (a drawn order of nations under movementMode
 /// randomOrder, dice in the history), the step's events are stored, and the engagements of M-3
 /// are built.

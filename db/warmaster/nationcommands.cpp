@@ -286,6 +286,7 @@ CommandOutcome removeNation(CommandContext &context)
         QStringLiteral("DELETE FROM tally_grant WHERE nation_id = :id"),
         QStringLiteral("DELETE FROM attendance WHERE nation_id = :id"),
         QStringLiteral("DELETE FROM production_choice WHERE nation_id = :id"),
+        QStringLiteral("DELETE FROM production_done WHERE nation_id = :id"),
         QStringLiteral("DELETE FROM colony_choice WHERE nation_id = :id"),
         QStringLiteral("DELETE FROM former_town WHERE nation_id = :id"),
         QStringLiteral("UPDATE nation SET parent_nation_id = NULL WHERE parent_nation_id = :id"),

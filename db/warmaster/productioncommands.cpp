@@ -30,7 +30,7 @@ struct Target
     std::optional<CommandOutcome> refusal;
 };
 
-Target target(const CommandContext &context)
+Target target(const CommandContext &context, bool namesArea = true)
 {
     Target t;
     if (context.date.step != keyOf(CampaignStep::Production)) {
@@ -47,7 +47,7 @@ Target target(const CommandContext &context)
     }
     t.nation = *n.nation;
     const QJsonValue area = context.args.value(QStringLiteral("area"));
-    if (!area.isString()) {
+    if (namesArea && !area.isString()) {
         t.refusal = CommandOutcome::badArguments(
             Tr::tr("The argument \"area\" must be an area number such as \"0407\"."));
         return t;
@@ -62,6 +62,8 @@ Target target(const CommandContext &context)
                 .arg(t.nation.name));
         return t;
     }
+    if (!namesArea)
+        return t;
     const auto hex = map::Hex::fromXXYY(area.toString());
     t.area = hex ? t.state.current.map.areaAt(*hex).value_or(noIndex) : noIndex;
     if (t.area == noIndex)
@@ -112,6 +114,11 @@ CommandOutcome placeCentre(CommandContext &context)
     const ProductionProgress progress = t.state.progress.count(t.nationIndex) != 0
                                             ? t.state.progress.at(t.nationIndex)
                                             : ProductionProgress{};
+    if (t.state.placingDone.contains(t.nationIndex))
+        return CommandOutcome::refused(
+            Tr::tr("§2.7 %1's player has said he places no more new centres this year; undo "
+                   "that to place one.")
+                .arg(t.nation.name));
     const auto issues = checkNewCentre(t.state.current.map, *t.plan, progress, t.area, centre);
     if (!issues.empty())
         return refusedFor(issues);
@@ -218,6 +225,37 @@ CommandOutcome chooseColony(CommandContext &context)
          {QStringLiteral("choice"), choice}});
 }
 
+/// NY-4 (§2.7): the player may place fewer new centres than the arithmetic allows; this says
+/// he places no more this year, so the step no longer waits for him. Reductions still stand.
+CommandOutcome finishPlacing(CommandContext &context)
+{
+    const Target t = target(context, false);
+    if (t.refusal)
+        return *t.refusal;
+    if (t.state.placingDone.contains(t.nationIndex))
+        return CommandOutcome::refused(
+            Tr::tr("§2.7 %1 already places no more new centres this year.").arg(t.nation.name));
+    const int towns = t.state.townsLeft(*t.plan);
+    const int cities = t.state.citiesLeft(*t.plan);
+    if (towns + cities == 0)
+        return CommandOutcome::refused(
+            Tr::tr("§2.7 %1 has no new centre left to place this year.").arg(t.nation.name));
+    QSqlQuery q(context.db);
+    q.prepare(QStringLiteral("INSERT INTO production_done (nation_id, year) VALUES (?, ?)"));
+    if (!nations::run(q, {t.nation.id, context.date.year}))
+        return CommandOutcome::storageFailed(q);
+    //: %1 nation, %2 towns not placed, %3 cities not placed
+    return CommandOutcome::done(
+        Tr::tr("%1 places no more new centres this year (§2.7), leaving %2 towns and %3 cities "
+               "unbuilt")
+            .arg(t.nation.name)
+            .arg(towns)
+            .arg(cities),
+        {{QStringLiteral("nation"), t.nation.name},
+         {QStringLiteral("townsLeft"), towns},
+         {QStringLiteral("citiesLeft"), cities}});
+}
+
 } // namespace
 
 void registerNewYearCommands(CommandRegistry &registry)
@@ -234,6 +272,10 @@ void registerNewYearCommands(CommandRegistry &registry)
                   QStringLiteral("Answer §7.3 for a new centre on another landmass: {nation, "
                                  "area, choice: colony|country}"),
                   chooseColony});
+    registry.add({QStringLiteral("production.done"),
+                  QStringLiteral("A nation places no more new centres this year, fewer than it "
+                                 "may (§2.7): {nation}"),
+                  finishPlacing});
 }
 
 } // namespace herald::db

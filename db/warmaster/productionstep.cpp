@@ -93,12 +93,16 @@ std::vector<ColonyDecision> ProductionState::openColonyDecisions(int nation) con
 
 int ProductionState::townsLeft(const ProductionPlan &plan) const
 {
+    if (placingDone.contains(plan.nation))
+        return 0;
     const auto it = progress.find(plan.nation);
     return plan.townsDue() - (it == progress.end() ? 0 : it->second.townsPlaced);
 }
 
 int ProductionState::citiesLeft(const ProductionPlan &plan) const
 {
+    if (placingDone.contains(plan.nation))
+        return 0;
     const auto it = progress.find(plan.nation);
     return plan.citiesDue() - (it == progress.end() ? 0 : it->second.citiesPlaced);
 }
@@ -147,6 +151,12 @@ ProductionState loadProductionState(const QSqlDatabase &db, int year)
         if (kind == QLatin1String("town") || kind == QLatin1String("city"))
             state.newCentres[nation].push_back(*area);
     }
+    q.prepare(QStringLiteral("SELECT nation_id FROM production_done WHERE year = ?"));
+    q.addBindValue(year);
+    q.exec();
+    while (q.next())
+        state.placingDone.insert(
+            static_cast<int>(state.current.nationRowIds.indexOf(q.value(0).toLongLong())));
     state.plans =
         planProduction(state.base.map, loadSettings(db), absentIndices(db, state.current));
     addColonyChoices(db, state);

@@ -29,6 +29,9 @@ struct ProductionState
     /// By nation index: the landmasses away from home already settled (a colony or country
     /// chosen before, or an own town or city there before this year's placements).
     std::map<int, QSet<int>> settled;
+    /// By nation index: the nations whose player places no more new centres this year (§2.7:
+    /// he may place fewer; schema 13).
+    QSet<int> placingDone;
 
     /// The nation's plan; nullptr when it produces nothing this year (absent, or no land).
     [[nodiscard]] const warmaster::ProductionPlan *planFor(int nation) const;

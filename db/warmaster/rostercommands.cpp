@@ -3,6 +3,7 @@
 #include "db/commandregistry.h"
 #include "db/commands/arguments.h"
 #include "db/warmaster/commandsupport.h"
+#include "db/warmaster/rosterloss.h"
 #include "db/warmaster/rosteropening.h"
 #include "db/warmaster/warmastercommands.h"
 
@@ -256,7 +257,9 @@ CommandOutcome buyUnits(CommandContext &context)
     return CommandOutcome::done(summary, figures(after));
 }
 
-CommandOutcome markLoss(CommandContext &context)
+} // namespace
+
+CommandOutcome markRosterLoss(CommandContext &context)
 {
     const RosterTarget t = rosterTarget(context);
     if (!t.ok())
@@ -277,6 +280,8 @@ CommandOutcome markLoss(CommandContext &context)
                                          line.unitTypes.join(QStringLiteral("/")),
                                          QString::number(line.available())));
 }
+
+namespace {
 
 CommandOutcome buyCharacter(CommandContext &context)
 {
@@ -484,7 +489,7 @@ void registerRosterCommands(CommandRegistry &registry)
     registry.add(
         {QStringLiteral("roster.loss"),
          QStringLiteral("Strike lost units off a roster line for the year: {nation, line, count}"),
-         markLoss});
+         markRosterLoss});
     registry.add(
         {QStringLiteral("character.buy"),
          QStringLiteral("Take a character with character points: {nation, entry, name?, free?}"),

@@ -194,8 +194,41 @@ int terrainVerb(CliContext &c, QStringList words)
                                                {{QStringLiteral("army"), w.positional.at(0)},
                                                 {QStringLiteral("adjustment"), key->second}}));
          }},
+        {QStringLiteral("strike"),
+         [](CliContext &c, const Words &w) {
+             bool lineOk = false;
+             bool countOk = false;
+             const int line = w.positional.value(1).toInt(&lineOk);
+             const int count = w.positional.value(2).toInt(&countOk);
+             if (w.positional.size() != 3 || !lineOk || !countOk)
+                 return c.usage(Tr::tr("terrain strike FILE ARMY LINE COUNT"));
+             return c.report(c.service.execute(QStringLiteral("terrain.strike"),
+                                               {{QStringLiteral("army"), w.positional.at(0)},
+                                                {QStringLiteral("line"), line},
+                                                {QStringLiteral("count"), count}}));
+         }},
     };
     return dispatch(c, std::move(words), QStringLiteral("terrain"), actions, {});
+}
+
+/// "move sendback|letgo FILE ARMY [--off]": a player's answer for the move (§4.3, I-43).
+int moveVerb(CliContext &c, QStringList words)
+{
+    const auto answer = [](const QString &key) {
+        return [key](CliContext &c, const Words &w) {
+            if (w.positional.size() != 1)
+                return c.usage(Tr::tr("move sendback|letgo FILE ARMY [--off]"));
+            return c.report(
+                c.service.execute(QStringLiteral("move.answer"),
+                                  {{QStringLiteral("army"), w.positional.at(0)},
+                                   {QStringLiteral("answer"), key},
+                                   {QStringLiteral("on"), !w.has(QStringLiteral("off"))}}));
+        };
+    };
+    return dispatch(c, std::move(words), QStringLiteral("move"),
+                    {{QStringLiteral("sendback"), answer(QStringLiteral("sendBack"))},
+                     {QStringLiteral("letgo"), answer(QStringLiteral("letGo"))}},
+                    {});
 }
 
 /// "location FILE ENGAGEMENT NATION poi|countryside|centre" and "stance FILE ENGAGEMENT NATION
@@ -305,10 +338,15 @@ void addMonthVerbs(VerbTable &table)
                               "[--crossing] [--turn N]"),
                Tr::tr("write, list or take back the armies' orders at M-1 (§4.1, §4.2)"), true,
                ordersVerb});
-    table.add({QStringLiteral("terrain"), QStringLiteral("terrain pick|adjust FILE ARMY ..."),
-               Tr::tr("a terrain delay check at M-2B: record the player's number and roll, then "
-                      "the natural-habitat option (§4.4)"),
+    table.add({QStringLiteral("terrain"),
+               QStringLiteral("terrain pick|adjust|strike FILE ARMY ..."),
+               Tr::tr("a terrain delay check at M-2B: record the player's number and roll, the "
+                      "natural-habitat option, then strike the units it cost (§4.4)"),
                true, terrainVerb});
+    table.add({QStringLiteral("move"), QStringLiteral("move sendback|letgo FILE ARMY [--off]"),
+               Tr::tr("a player's answer before the move (M-2): the army sent back when two of "
+                      "his armies would share an area (§4.3), or a leaving enemy let go (I-43)"),
+               true, moveVerb});
     table.add(
         {QStringLiteral("location"),
          QStringLiteral("location FILE ENGAGEMENT NATION poi|countryside|centre"),

@@ -54,7 +54,7 @@ int productionShow(CliContext &c, QStringList words)
 
 int productionVerb(CliContext &c, QStringList words)
 {
-    const std::map<QString, Action> actions{
+    std::map<QString, Action> actions{
         {QStringLiteral("place"),
          [](CliContext &c, const Words &w) {
              const QString centre = w.positional.value(2);
@@ -86,6 +86,12 @@ int productionVerb(CliContext &c, QStringList words)
                                                 {QStringLiteral("choice"), choice}}));
          }},
     };
+    actions.emplace(QStringLiteral("done"), [](CliContext &c, const Words &w) {
+        if (w.positional.size() != 1)
+            return c.usage(Tr::tr("production done FILE NATION"));
+        return c.report(c.service.execute(QStringLiteral("production.done"),
+                                          {{QStringLiteral("nation"), w.positional.at(0)}}));
+    });
     if (words.isEmpty() || actions.find(words.first()) == actions.end())
         return productionShow(c, std::move(words));
     return dispatch(c, std::move(words), QStringLiteral("production"), actions, {});
@@ -96,11 +102,11 @@ int productionVerb(CliContext &c, QStringList words)
 void addProductionVerbs(VerbTable &table)
 {
     table.add({QStringLiteral("production"),
-               QStringLiteral("production [place|remove|colony] FILE [NATION AREA "
-                              "[town|city|colony|country]]"),
+               QStringLiteral("production [place|remove|colony|done] FILE [NATION [AREA "
+                              "[town|city|colony|country]]]"),
                Tr::tr("NY-4: show each nation's production plan with its arithmetic; place a new "
-                      "town or city, reduce an unsupported centre, answer colony or new country "
-                      "(§2.7, §7.3)"),
+                      "town or city, reduce an unsupported centre, answer colony or new country, "
+                      "or place no more this year (§2.7, §7.3)"),
                true, productionVerb});
 }
 

@@ -141,8 +141,23 @@ private Q_SLOTS:
         QCOMPARE(orders.size(), 2);
         for (const QJsonValue &o : orders)
             QCOMPARE(o["kind"].toString(), QStringLiteral("move"));
-        script(QStringLiteral("m1.txt"), "calendar next\ncalendar next\ncalendar next\n"
-                                         "calendar next\n");
+        // §4.3: answers for the move wait for the reveal (M-2A); usage mistakes exit 2.
+        const Run early = cli({"move", "sendback", m_file, "Host of the Crown"});
+        QCOMPARE(early.exitCode, 1);
+        QVERIFY2(early.text().contains(QStringLiteral("M-2A")), early.text().toUtf8().constData());
+        QCOMPARE(cli({"move", "sendback", m_file}).exitCode, 2);
+        QCOMPARE(cli({"terrain", "strike", m_file, "Host of the Crown", "1"}).exitCode, 2);
+        const Run production = cli({"production", "done", m_file, veyra});
+        QCOMPARE(production.exitCode, 1);
+        QVERIFY2(production.text().contains(QStringLiteral("NY-4")),
+                 production.text().toUtf8().constData());
+        QCOMPARE(cli({"calendar", "next", m_file}).exitCode, 0);
+        const QJsonObject named = json({"move", "sendback", m_file, "Host of the Crown"});
+        QCOMPARE(named.value("result").toObject().value("answer").toString(),
+                 QStringLiteral("sendBack"));
+        const QJsonObject off = json({"move", "sendback", m_file, "Host of the Crown", "--off"});
+        QCOMPARE(off.value("result").toObject().value("on").toBool(true), false);
+        script(QStringLiteral("m1.txt"), "calendar next\ncalendar next\ncalendar next\n");
         QCOMPARE(label(), QStringLiteral("M-3"));
         QCOMPARE(areaOf(QStringLiteral("Host of the Crown")), QStringLiteral("0508"));
         QCOMPARE(areaOf(QStringLiteral("Iron Guard")), QStringLiteral("0805"));

@@ -451,6 +451,159 @@ private Q_SLOTS:
         }
     }
 
+    /// §4.4, I-49: a typed roll of 1 under a pick of 4 costs 3 units; the step waits until the
+    /// owner has struck all 3 from lines of his roster (each strike a roster loss, undoable),
+    /// a strike beyond what is owed is refused, and the roll can no longer be adjusted.
+    void terrainLossesStruck()
+    {
+        advanceTo(CampaignStep::WriteOrders);
+        for (const auto &[type, count] : {std::pair{QStringLiteral("Bank Wardens"), 4},
+                                          std::pair{QStringLiteral("Reed Archers"), 2}})
+            must(QStringLiteral("roster.buy"), args({{QStringLiteral("nation"), veyra},
+                                                     {QStringLiteral("unitType"), type},
+                                                     {QStringLiteral("count"), count}}));
+        put(host, QStringLiteral("0707"), QStringLiteral("countryside"));
+        order(host, QStringLiteral("move"), QStringLiteral("0807"));
+        order(guard, QStringLiteral("hold"));
+        must(QStringLiteral("calendar.next"));
+        must(QStringLiteral("calendar.next"));
+        const auto strike = [](int line, int count) {
+            return args({{QStringLiteral("army"), host},
+                         {QStringLiteral("line"), line},
+                         {QStringLiteral("count"), count}});
+        };
+        refusedUnchanged(QStringLiteral("terrain.strike"), strike(1, 1),
+                         QStringLiteral("has not picked"));
+        const ExecuteResult picked =
+            exec(QStringLiteral("terrain.pick"), args({{QStringLiteral("army"), host},
+                                                       {QStringLiteral("pick"), 4},
+                                                       {QStringLiteral("typed"), QJsonArray{1}}}));
+        QVERIFY2(picked.ok(), qPrintable(picked.message));
+        QCOMPARE(picked.result.value(QStringLiteral("unitsLost")).toInt(), 3);
+        QCOMPARE(blockerItems(QStringLiteral("delayLossesUnchosen")),
+                 QJsonArray{QStringLiteral("Host of the Crown (Kingdom of Veyra), units still to "
+                                           "strike: 3 (terrain strike)")});
+        refusedUnchanged(QStringLiteral("calendar.next"), {}, QStringLiteral("terrain strike"));
+        refusedUnchanged(QStringLiteral("terrain.strike"), strike(1, 4),
+                         QStringLiteral("still owes 3"));
+        const QString lost = QStringLiteral(
+            "SELECT SUM(l.lost) FROM roster_line l JOIN roster r ON r.id = l.roster_id "
+            "JOIN nation n ON n.id = r.nation_id WHERE n.name = '%1'");
+        const int lostBefore = value(lost.arg(veyra)).toInt();
+        const ExecuteResult first = undoable(QStringLiteral("terrain.strike"), strike(1, 2));
+        QVERIFY2(first.ok(), qPrintable(first.message));
+        QCOMPARE(first.result.value(QStringLiteral("owed")).toInt(), 1);
+        QCOMPARE(value(lost.arg(veyra)).toInt(), lostBefore + 2);
+        QCOMPARE(blockerItems(QStringLiteral("delayLossesUnchosen")).size(), 1);
+        refusedUnchanged(QStringLiteral("terrain.adjust"),
+                         args({{QStringLiteral("army"), host},
+                               {QStringLiteral("adjustment"), QStringLiteral("plus2")}}),
+                         QStringLiteral("already struck"));
+        must(QStringLiteral("terrain.strike"), strike(2, 1));
+        QCOMPARE(value(lost.arg(veyra)).toInt(), lostBefore + 3);
+        QCOMPARE(value(QStringLiteral("SELECT SUM(units) FROM terrain_loss")).toInt(), 3);
+        QVERIFY(blockerItems(QStringLiteral("delayLossesUnchosen")).isEmpty());
+        refusedUnchanged(QStringLiteral("terrain.strike"), strike(1, 1),
+                         QStringLiteral("costs no more units"));
+        must(QStringLiteral("calendar.next"));
+        QCOMPARE(step(), CampaignStep::Move);
+    }
+
+    /// I-43 and §4.8: Elm's population centre interdicts, so by default the army leaving Elm is
+    /// stopped and fights; once its player lets it go the move is made and no battle arises.
+    /// An answer for an army it does not fit is refused naming the rule, and outside M-2A to
+    /// M-2C naming the steps.
+    void letLeavingEnemyGo()
+    {
+        advanceTo(CampaignStep::WriteOrders);
+        put(host, QStringLiteral("0709"), QStringLiteral("populationCentre"));
+        put(guard, QStringLiteral("0709"), QStringLiteral("poi"));
+        order(host, QStringLiteral("interdict"));
+        order(guard, QStringLiteral("move"), QStringLiteral("0710"));
+        const auto answer = [](const QString &army, const QString &kind, bool on = true) {
+            return args({{QStringLiteral("army"), army},
+                         {QStringLiteral("answer"), kind},
+                         {QStringLiteral("on"), on}});
+        };
+        refusedUnchanged(QStringLiteral("move.answer"), answer(host, QStringLiteral("letGo")),
+                         QStringLiteral("M-2A"));
+        must(QStringLiteral("calendar.next"));
+        refusedUnchanged(QStringLiteral("move.answer"), answer(guard, QStringLiteral("letGo")),
+                         QStringLiteral("I-43"));
+        refusedUnchanged(QStringLiteral("move.answer"), answer(host, QStringLiteral("sendBack")),
+                         QStringLiteral("§4.3"));
+        refusedUnchanged(QStringLiteral("move.answer"),
+                         answer(host, QStringLiteral("letGo"), false),
+                         QStringLiteral("no such answer"));
+        const ExecuteResult r =
+            undoable(QStringLiteral("move.answer"), answer(host, QStringLiteral("letGo")));
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        refusedUnchanged(QStringLiteral("move.answer"), answer(host, QStringLiteral("letGo")),
+                         QStringLiteral("already"));
+        must(QStringLiteral("calendar.next"));
+        must(QStringLiteral("calendar.next"));
+        const ExecuteResult moved = exec(QStringLiteral("calendar.next"));
+        QVERIFY2(moved.ok(), qPrintable(moved.message));
+        QVERIFY2(moved.summary.contains(QStringLiteral("I-43")), qPrintable(moved.summary));
+        QCOMPARE(value(QStringLiteral("SELECT COUNT(*) FROM movement_event")).toInt(), 0);
+        QCOMPARE(
+            value(QStringLiteral("SELECT area FROM army WHERE name = '%1'").arg(guard)).toString(),
+            QStringLiteral("0710"));
+        QVERIFY(engagements().value(QStringLiteral("battles")).toArray().isEmpty());
+    }
+
+    /// §4.3: two of Veyra's armies march into Elm from Foxcombe and 0710. Without an answer
+    /// the later army goes back where it started; when the player names the first, it goes
+    /// back instead, and the event says he chose.
+    void sendBackChosenByThePlayer_data()
+    {
+        QTest::addColumn<bool>("named");
+        QTest::addColumn<QString>("hostArea");
+        QTest::addColumn<QString>("secondArea");
+        QTest::addColumn<int>("chosen");
+        QTest::newRow("§4.3 no answer: the last in army order goes back") << false << "0709"
+                                                                          << "0710" << 0;
+        QTest::newRow("§4.3 the player sends Host of the Crown back") << true << "0708"
+                                                                      << "0709" << 1;
+    }
+    void sendBackChosenByThePlayer()
+    {
+        QFETCH(bool, named);
+        QFETCH(QString, hostArea);
+        QFETCH(QString, secondArea);
+        QFETCH(int, chosen);
+        advanceTo(CampaignStep::WriteOrders);
+        const QString second = QStringLiteral("Second Host");
+        // A second general and army as a fixture: year 1 allows one general (§1.4).
+        sql(QStringLiteral("INSERT INTO character (nation_id, name, type, list_entry) SELECT "
+                           "nation_id, 'Lady Wren', type, list_entry FROM character WHERE name = "
+                           "'Duke Aldric'"));
+        sql(QStringLiteral("INSERT INTO army (nation_id, name, general_id, area, location) "
+                           "SELECT c.nation_id, '%1', c.id, '0710', 'countryside' FROM character "
+                           "c WHERE c.name = 'Lady Wren'")
+                .arg(second));
+        put(host, QStringLiteral("0708"), QStringLiteral("countryside"));
+        order(host, QStringLiteral("move"), QStringLiteral("0709"));
+        order(second, QStringLiteral("move"), QStringLiteral("0709"));
+        order(guard, QStringLiteral("hold"));
+        must(QStringLiteral("calendar.next"));
+        if (named)
+            must(QStringLiteral("move.answer"),
+                 args({{QStringLiteral("army"), host},
+                       {QStringLiteral("answer"), QStringLiteral("sendBack")}}));
+        must(QStringLiteral("calendar.next"));
+        must(QStringLiteral("calendar.next"));
+        QCOMPARE(step(), CampaignStep::Move);
+        must(QStringLiteral("calendar.next"));
+        const QString areaOf = QStringLiteral("SELECT area FROM army WHERE name = '%1'");
+        QCOMPARE(value(areaOf.arg(host)).toString(), hostArea);
+        QCOMPARE(value(areaOf.arg(second)).toString(), secondArea);
+        QCOMPARE(value(QStringLiteral("SELECT chosen FROM movement_event WHERE kind = "
+                                      "'sentBack'"))
+                     .toInt(),
+                 chosen);
+    }
+
     /// §4.4, I-51: the River Kingdom is at home on a major river, so after the roll its player
     /// may use it 2 higher or lower; the choice is stored and undone like any other.
     void habitatAdjustment()

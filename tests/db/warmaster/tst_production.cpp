@@ -272,6 +272,50 @@ private Q_SLOTS:
                  qPrintable(late.message));
     }
 
+    /// §2.7 "the player may place fewer": 19 villages allow 3 towns and 1 city; Veyra places
+    /// one town and stops. The step then lets go, the map keeps only that town, and undo of
+    /// production.done makes the step wait again. Placing after it, or stopping twice, or
+    /// stopping with nothing left to place, is refused.
+    void placingFewer()
+    {
+        shapeVeyra(19, 0, 0);
+        const QJsonObject veyra{{QStringLiteral("nation"), CalendarWalk::veyra}};
+        QVERIFY(
+            choose({QStringLiteral("place"), QStringLiteral("0307"), QStringLiteral("town")}).ok());
+        const ExecuteResult waiting = m_walk->run(QStringLiteral("calendar.next"));
+        QCOMPARE(waiting.status, CommandStatus::Refused);
+        QVERIFY2(waiting.message.contains(QStringLiteral("2 towns, 1 city")),
+                 qPrintable(waiting.message));
+        const ExecuteResult done = m_walk->run(QStringLiteral("production.done"), veyra);
+        QVERIFY2(done.ok(), qPrintable(done.message));
+        QCOMPARE(done.result.value(QStringLiteral("townsLeft")).toInt(), 2);
+        QCOMPARE(done.result.value(QStringLiteral("citiesLeft")).toInt(), 1);
+        const ExecuteResult late =
+            choose({QStringLiteral("place"), QStringLiteral("0308"), QStringLiteral("town")});
+        QCOMPARE(late.status, CommandStatus::Refused);
+        QVERIFY2(late.message.contains(QStringLiteral("no more")), qPrintable(late.message));
+        const ExecuteResult twice = m_walk->run(QStringLiteral("production.done"), veyra);
+        QCOMPARE(twice.status, CommandStatus::Refused);
+        QVERIFY2(twice.message.contains(QStringLiteral("already")), qPrintable(twice.message));
+
+        QVERIFY(m_walk->runner->undo().ok());
+        QCOMPARE(m_walk->run(QStringLiteral("calendar.next")).status, CommandStatus::Refused);
+        QVERIFY(m_walk->runner->redo().ok());
+        const ExecuteResult next = m_walk->run(QStringLiteral("calendar.next"));
+        QVERIFY2(next.ok(), qPrintable(next.message));
+        QCOMPARE(veyraCounts(), (PopulationCounts{18, 1, 0}));
+    }
+
+    /// §2.7: a nation with nothing to place has nothing to stop placing.
+    void placingFewerNeedsSomethingLeft()
+    {
+        shapeVeyra(4, 0, 0);
+        const ExecuteResult r = m_walk->run(QStringLiteral("production.done"),
+                                            {{QStringLiteral("nation"), CalendarWalk::veyra}});
+        QCOMPARE(r.status, CommandStatus::Refused);
+        QVERIFY2(r.message.contains(QStringLiteral("no new centre left")), qPrintable(r.message));
+    }
+
     /// §7.3: a first town on another landmass (Ember Isle) asks colony or new country; the
     /// step waits for the answer, which is recorded; undo takes it back.
     void colonyQuestion()
