@@ -28,3 +28,16 @@ CREATE TABLE terrain_loss (
     units   INTEGER NOT NULL CHECK (units >= 1),
     PRIMARY KEY (army_id, turn, line)
 );
+
+-- M-3 (§5.7 option B): where the larger side must split, each of its armies (larger = 1) with
+-- the faction its player secretly joined (1 or 2; NULL until he has), and the armies of the
+-- smaller side they face (larger = 0). An engagement may hold several such groups (split).
+CREATE TABLE faction_split (
+    engagement_id INTEGER NOT NULL REFERENCES engagement (id),
+    split         INTEGER NOT NULL CHECK (split >= 1),
+    army_id       INTEGER NOT NULL REFERENCES army (id),
+    larger        INTEGER NOT NULL CHECK (larger IN (0, 1)),
+    faction       INTEGER CHECK (faction IN (1, 2)),
+    CHECK (larger = 1 OR faction IS NULL),
+    PRIMARY KEY (engagement_id, army_id)
+);

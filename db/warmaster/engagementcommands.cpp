@@ -1,6 +1,7 @@
 #include "db/commandregistry.h"
 #include "db/warmaster/commandsupport.h"
 #include "db/warmaster/engagementstep.h"
+#include "db/warmaster/factionsplit.h"
 #include "db/warmaster/monthcommands.h"
 #include "db/warmaster/monthstore.h"
 
@@ -132,6 +133,61 @@ CommandOutcome chooseLocation(CommandContext &context)
         {{QStringLiteral("engagement"), arg.number}, {QStringLiteral("nation"), arg.nation->name}});
 }
 
+/// M-3 (§5.7 option B): a player of the larger side secretly joins faction 1 or 2; when the
+/// last one has, the factions are revealed and settled (settleFactions). The summary keeps the
+/// faction secret until then.
+CommandOutcome joinFactionCommand(CommandContext &context)
+{
+    const EngagementArgument arg = engagementArgument(context);
+    if (arg.refusal)
+        return *arg.refusal;
+    const QJsonValue factionValue = context.args.value(QStringLiteral("faction"));
+    const int faction = factionValue.toInt();
+    if (!factionValue.isDouble() || (faction != 1 && faction != 2))
+        return CommandOutcome::badArguments(Tr::tr("The argument \"faction\" must be 1 or 2."));
+    MonthMap month = loadMonthMap(context.db);
+    for (const StoredSplit &split : loadSplits(context.db, month, arg.turn)) {
+        if (split.engagementId != arg.id)
+            continue;
+        for (const QString &id : split.split.larger) {
+            const Army *army = month.findArmy(id);
+            if (!army || army->nationId.toLongLong() != arg.nation->id)
+                continue;
+            if (split.faction.count(id) != 0)
+                return CommandOutcome::refused(
+                    Tr::tr("§5.7 %1 has already joined a faction in engagement %2.")
+                        .arg(arg.nation->name)
+                        .arg(arg.number));
+            if (auto failed = joinFaction(context.db, arg.id, id, faction))
+                return *failed;
+            StoredSplit named = split;
+            named.faction[id] = faction;
+            QString summary = Tr::tr("%1 has joined a faction in engagement %2 (§5.7 option B, "
+                                     "secret until all have)")
+                                  .arg(arg.nation->name)
+                                  .arg(arg.number);
+            QStringList lines;
+            if (named.complete()) {
+                const StepWork work = settleFactions(context, month, named);
+                if (work.failure)
+                    return *work.failure;
+                lines = work.lines;
+                summary += QStringLiteral(". ") + lines.join(QStringLiteral("; "));
+            }
+            return CommandOutcome::done(
+                summary, {{QStringLiteral("engagement"), arg.number},
+                          {QStringLiteral("nation"), arg.nation->name},
+                          {QStringLiteral("settled"), named.complete()},
+                          {QStringLiteral("lines"), QJsonArray::fromStringList(lines)}});
+        }
+    }
+    return CommandOutcome::refused(
+        Tr::tr("§5.7 %1 has no army on a side that must split into factions in engagement %2 "
+               "(only option B asks it, of the larger side).")
+            .arg(arg.nation->name)
+            .arg(arg.number));
+}
+
 /// M-3 (§5.7): a nation's secret defend or attack declaration where three or more nations
 /// meet; the last one in settles the sides.
 CommandOutcome declareStance(CommandContext &context)
@@ -237,6 +293,10 @@ void registerEngagementCommands(CommandRegistry &registry)
                   QStringLiteral("A nation's secret location in an engagement at M-3 (§5.2): "
                                  "{engagement, nation, location}"),
                   chooseLocation});
+    registry.add({QStringLiteral("faction.join"),
+                  QStringLiteral("A player of the larger side joins faction 1 or 2 in secret "
+                                 "(§5.7 option B): {engagement, nation, faction}"),
+                  joinFactionCommand});
     registry.add({QStringLiteral("stance.declare"),
                   QStringLiteral("A nation's secret defend or attack declaration at M-3 (§5.7): "
                                  "{engagement, nation, stance}"),

@@ -1,5 +1,6 @@
 #include "db/warmaster/engagementstep.h"
 
+#include "db/warmaster/factionsplit.h"
 #include "db/warmaster/monthstore.h"
 
 #include <QCoreApplication>
@@ -248,9 +249,16 @@ StepWork resolveStored(const CommandContext &context, MonthMap &month, const Sto
         work.lines << Tr::tr("§5.7 %1 must get down to one army in the area: the referee settles "
                              "who leaves at M-4.")
                           .arg(armyNames(month, allies));
-    for (const FactionSplit &split : outcome.factionSplits)
-        work.lines << Tr::tr("§5.7 option B: %1 split into two factions on paper against %2.")
+    int splitIndex = 0;
+    for (const FactionSplit &split : outcome.factionSplits) {
+        if (auto failed = storeSplit(context.db, e.id, ++splitIndex, split)) {
+            work.failure = failed;
+            return work;
+        }
+        work.lines << Tr::tr("§5.7 option B: %1 must split into two factions against %2; each "
+                             "player joins one in secret (faction).")
                           .arg(armyNames(month, split.larger), armyNames(month, split.opponent));
+    }
     const std::vector<Army> before = month.map.armies;
     applyEngagementOutcome(month.map.armies, outcome);
     if (const QString error = saveArmyChanges(context.db, before, month.map.armies);
@@ -335,6 +343,35 @@ StepWork buildEngagements(const CommandContext &context, MonthMap &month,
     return work;
 }
 
+StepWork settleFactions(const CommandContext &context, MonthMap &month, const StoredSplit &split)
+{
+    StepWork work;
+    const int turn = turnNumber(context.date.year, context.date.month);
+    const EngagementFacts facts{month.map, month.map.armies, month.settings};
+    const EngagementOutcome outcome =
+        resolveFactions(split.split, split.members(1), split.members(2), facts);
+    work.lines << Tr::tr("§5.7 option B, the factions revealed: %1 in the first, %2 in the "
+                         "second.")
+                      .arg(armyNames(month, split.members(1)), armyNames(month, split.members(2)));
+    for (const MonthDecision &decision : outcome.decisions)
+        work.lines << decision.text;
+    for (const PendingBattle &battle : outcome.battles) {
+        int number = 0;
+        if (auto failed =
+                insertBattle(context.db, month, split.engagementId, turn, battle, &number)) {
+            work.failure = failed;
+            return work;
+        }
+        work.lines << battleLine(month, battle, number);
+    }
+    const std::vector<Army> before = month.map.armies;
+    applyEngagementOutcome(month.map.armies, outcome);
+    if (const QString error = saveArmyChanges(context.db, before, month.map.armies);
+        !error.isEmpty())
+        work.failure = CommandOutcome::storageFailed(error);
+    return work;
+}
+
 StepWork resolveWhenComplete(const CommandContext &context, MonthMap &month, qint64 id)
 {
     const int turn = turnNumber(context.date.year, context.date.month);
@@ -359,6 +396,7 @@ QJsonObject engagementsReport(const QSqlDatabase &db, int turn)
 {
     const MonthMap month = loadMonthMap(db);
     QJsonArray engagements;
+    const std::vector<StoredSplit> splits = loadSplits(db, month, turn);
     for (const StoredEngagement &e : loadEngagements(db, month, turn)) {
         const bool revealed = allChosen(e);
         QJsonArray armies;
@@ -386,6 +424,27 @@ QJsonObject engagementsReport(const QSqlDatabase &db, int turn)
                           {QStringLiteral("armies"), armies}};
         if (e.engagement.otherArea != noIndex)
             entry.insert(QStringLiteral("otherArea"), month.areaText(e.engagement.otherArea));
+        QJsonArray factions;
+        for (const StoredSplit &split : splits) {
+            if (split.engagementId != e.id)
+                continue;
+            // §5.7 B: like the location choices, a faction shows once every player has named his
+            QJsonArray larger;
+            for (const QString &id : split.split.larger) {
+                QJsonObject a{{QStringLiteral("name"), armyName(month, id)},
+                              {QStringLiteral("chosen"), split.faction.count(id) != 0}};
+                if (split.complete())
+                    a.insert(QStringLiteral("faction"), split.faction.at(id));
+                larger.append(a);
+            }
+            QJsonArray opponent;
+            for (const QString &id : split.split.opponent)
+                opponent.append(armyName(month, id));
+            factions.append(QJsonObject{{QStringLiteral("larger"), larger},
+                                        {QStringLiteral("opponent"), opponent}});
+        }
+        if (!factions.isEmpty())
+            entry.insert(QStringLiteral("factions"), factions);
         engagements.append(entry);
     }
     QJsonArray battles;
@@ -458,6 +517,16 @@ QStringList missingLocationChoices(const QSqlDatabase &db, int turn)
 {
     QStringList items;
     const MonthMap month = loadMonthMap(db);
+    for (const StoredSplit &split : loadSplits(db, month, turn)) {
+        for (const QString &id : split.split.larger) {
+            if (split.faction.count(id) == 0)
+                items << Tr::tr("engagement %1 in %2: %3")
+                             .arg(split.engagementNumber)
+                             .arg(month.areaText(split.split.area),
+                                  Tr::tr("%1 (which faction, §5.7 option B)")
+                                      .arg(armyNames(month, {id})));
+        }
+    }
     for (const StoredEngagement &e : loadEngagements(db, month, turn)) {
         if (e.resolved)
             continue;

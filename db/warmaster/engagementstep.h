@@ -2,6 +2,7 @@
 
 #include "core/warmaster/engagements.h"
 #include "db/warmaster/calendarsteps.h"
+#include "db/warmaster/factionsplit.h"
 #include "db/warmaster/monthstore.h"
 
 #include <QJsonObject>
@@ -28,6 +29,12 @@ namespace herald::db {
 [[nodiscard]] StepWork resolveWhenComplete(const CommandContext &context, MonthMap &month,
                                            qint64 engagementId);
 
+/// §5.7 option B, once every player of the larger side has named his faction: the larger
+/// faction stays and fights the opponent, the smaller retreats; equal factions fight each
+/// other first (resolveFactions). Writes the battles and puts the outcome on the armies.
+[[nodiscard]] StepWork settleFactions(const CommandContext &context, MonthMap &month,
+                                      const StoredSplit &split);
+
 /// The stored id of engagement `number` of the turn, or nullopt.
 [[nodiscard]] std::optional<qint64> engagementId(const QSqlDatabase &db, int turn, int number);
 
@@ -39,8 +46,9 @@ namespace herald::db {
 /// M-3 finished: one line per battle with the winner the referee marked by hand.
 [[nodiscard]] StepWork combatsDone(const CommandContext &context);
 
-/// What M-3 waits for (§5.2, §5.7, §1.9): the choosers still to choose and the §5.7
-/// declarations still to make, per engagement; the pending battles without a winner.
+/// What M-3 waits for (§5.2, §5.7, §1.9): the choosers still to choose, the §5.7
+/// declarations and option B factions still to name, per engagement; the pending battles
+/// without a winner.
 [[nodiscard]] QStringList missingLocationChoices(const QSqlDatabase &db, int turn);
 [[nodiscard]] QStringList unresolvedBattles(const QSqlDatabase &db, int turn);
 

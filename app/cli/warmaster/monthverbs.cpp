@@ -280,6 +280,28 @@ int engagementsVerb(CliContext &c, QStringList words)
                      .arg(e.value(QStringLiteral("area")).toString(),
                           e.value(QStringLiteral("cause")).toString(),
                           armies.join(QStringLiteral(", ")));
+        for (const QJsonValue &f : e.value(QStringLiteral("factions")).toArray()) {
+            QStringList members;
+            for (const QJsonValue &a : f[QStringLiteral("larger")].toArray()) {
+                const QJsonObject army = a.toObject();
+                const QString name = army.value(QStringLiteral("name")).toString();
+                if (army.contains(QStringLiteral("faction")))
+                    members << Tr::tr("%1 in faction %2")
+                                   .arg(name)
+                                   .arg(army.value(QStringLiteral("faction")).toInt());
+                else
+                    members << name + (army.value(QStringLiteral("chosen")).toBool()
+                                           ? Tr::tr(" [joined, secret]")
+                                           : Tr::tr(" [to join]"));
+            }
+            QStringList opponents;
+            for (const QJsonValue &n : f[QStringLiteral("opponent")].toArray())
+                opponents << n.toString();
+            //: %1 the larger side's armies with their factions, %2 the armies they face
+            lines << Tr::tr("  §5.7 option B factions: %1, against %2")
+                         .arg(members.join(QStringLiteral(", ")),
+                              opponents.join(QStringLiteral(", ")));
+        }
     }
     for (const QJsonValue &value : report.value(QStringLiteral("battles")).toArray()) {
         const QJsonObject b = value.toObject();
@@ -365,6 +387,26 @@ void addMonthVerbs(VerbTable &table)
                                            QStringLiteral("stance"),
                                            {QStringLiteral("defend"), QStringLiteral("attack")},
                                            Tr::tr("stance FILE ENGAGEMENT NATION defend|attack"));
+               }});
+    table.add({QStringLiteral("faction"), QStringLiteral("faction FILE ENGAGEMENT NATION 1|2"),
+               Tr::tr("the faction a player of the larger side joins in secret under option B "
+                      "(§5.7)"),
+               true, [](CliContext &c, QStringList words) {
+                   int code = ExitOk;
+                   if (!c.openCampaign(words, &code))
+                       return code;
+                   const Words w = parseWords(words, {});
+                   bool numberOk = false;
+                   bool factionOk = false;
+                   const int engagement = w.positional.value(0).toInt(&numberOk);
+                   const int faction = w.positional.value(2).toInt(&factionOk);
+                   if (w.positional.size() != 3 || !numberOk || !factionOk)
+                       return c.usage(Tr::tr("faction FILE ENGAGEMENT NATION 1|2"));
+                   return c.report(
+                       c.service.execute(QStringLiteral("faction.join"),
+                                         {{QStringLiteral("engagement"), engagement},
+                                          {QStringLiteral("nation"), w.positional.at(1)},
+                                          {QStringLiteral("faction"), faction}}));
                }});
     table.add({QStringLiteral("engagements"), QStringLiteral("engagements FILE [--turn N]"),
                Tr::tr("the turn's engagements, secret choices hidden until all are in, and the "

@@ -147,6 +147,11 @@ private Q_SLOTS:
         QVERIFY2(early.text().contains(QStringLiteral("M-2A")), early.text().toUtf8().constData());
         QCOMPARE(cli({"move", "sendback", m_file}).exitCode, 2);
         QCOMPARE(cli({"terrain", "strike", m_file, "Host of the Crown", "1"}).exitCode, 2);
+        QCOMPARE(cli({"faction", m_file, "1", veyra, "first"}).exitCode, 2);
+        const Run faction = cli({"faction", m_file, "1", veyra, "1"});
+        QCOMPARE(faction.exitCode, 1);
+        QVERIFY2(faction.text().contains(QStringLiteral("M-3")),
+                 faction.text().toUtf8().constData());
         const Run production = cli({"production", "done", m_file, veyra});
         QCOMPARE(production.exitCode, 1);
         QVERIFY2(production.text().contains(QStringLiteral("NY-4")),

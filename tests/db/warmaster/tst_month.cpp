@@ -842,6 +842,82 @@ private Q_SLOTS:
         QCOMPARE(value(QStringLiteral("SELECT COUNT(*) FROM pending_battle")).toInt(), 0);
     }
 
+    /// §5.7 option B: Veyra and Ironhold attack, the Mirefolk defend, so the larger side
+    /// (two armies against one) must split into two factions. Each player joins one in secret
+    /// (the blocker names who has not, the report hides the faction until all have); equal
+    /// factions fight each other first: a pending battle between Veyra and Ironhold.
+    void optionBFactions()
+    {
+        must(QStringLiteral("campaign.setting"),
+             args({{QStringLiteral("key"), QStringLiteral("multiArmyOption")},
+                   {QStringLiteral("value"), QStringLiteral("B")}}));
+        advanceTo(CampaignStep::WriteOrders);
+        sql(QStringLiteral("INSERT INTO character (nation_id, name, type) SELECT id, 'Chief Ogg', "
+                           "'general' FROM nation WHERE name = 'Mirefolk Tribes'"));
+        sql(QStringLiteral("INSERT INTO army (nation_id, name, general_id, area, location) SELECT "
+                           "c.nation_id, 'Bog Band', c.id, '0711', 'countryside' FROM character c "
+                           "WHERE c.name = 'Chief Ogg'"));
+        put(host, QStringLiteral("0709"), QStringLiteral("populationCentre"));
+        put(guard, QStringLiteral("0809"), QStringLiteral("countryside"));
+        for (const QString &army : {host, guard, QStringLiteral("Bog Band")})
+            order(army, QStringLiteral("move"), QStringLiteral("0710"));
+        runToCombats();
+        for (const QString &nation : {veyra, ironhold, QStringLiteral("Mirefolk Tribes")})
+            must(QStringLiteral("location.choose"),
+                 args({{QStringLiteral("engagement"), 1},
+                       {QStringLiteral("nation"), nation},
+                       {QStringLiteral("location"), QStringLiteral("countryside")}}));
+        for (const auto &[nation, stance] :
+             {std::pair{veyra, QStringLiteral("attack")},
+              std::pair{ironhold, QStringLiteral("attack")},
+              std::pair{QStringLiteral("Mirefolk Tribes"), QStringLiteral("defend")}})
+            must(QStringLiteral("stance.declare"), args({{QStringLiteral("engagement"), 1},
+                                                         {QStringLiteral("nation"), nation},
+                                                         {QStringLiteral("stance"), stance}}));
+        const QJsonArray waiting = blockerItems(QStringLiteral("locationChoicesMissing"));
+        QCOMPARE(waiting.size(), 2);
+        QVERIFY2(waiting.at(0).toString().contains(QStringLiteral("option B")),
+                 qPrintable(waiting.at(0).toString()));
+        const auto join = [](const QString &nation, int faction) {
+            return args({{QStringLiteral("engagement"), 1},
+                         {QStringLiteral("nation"), nation},
+                         {QStringLiteral("faction"), faction}});
+        };
+        refusedUnchanged(QStringLiteral("faction.join"), join(veyra, 3), QStringLiteral("1 or 2"));
+        refusedUnchanged(QStringLiteral("faction.join"), join(QStringLiteral("Mirefolk Tribes"), 1),
+                         QStringLiteral("§5.7"));
+        const ExecuteResult first = undoable(QStringLiteral("faction.join"), join(veyra, 1));
+        QVERIFY2(first.ok(), qPrintable(first.message));
+        QVERIFY(!first.result.value(QStringLiteral("settled")).toBool());
+        refusedUnchanged(QStringLiteral("faction.join"), join(veyra, 2), QStringLiteral("already"));
+        const QJsonArray larger = engagements()
+                                      .value(QStringLiteral("engagements"))[0]
+                                      .toObject()
+                                      .value(QStringLiteral("factions"))[0]
+                                      .toObject()
+                                      .value(QStringLiteral("larger"))
+                                      .toArray();
+        QCOMPARE(larger.size(), 2);
+        for (const QJsonValue &a : larger)
+            QVERIFY2(!a.toObject().contains(QStringLiteral("faction")), "a faction shows early");
+        QCOMPARE(blockerItems(QStringLiteral("locationChoicesMissing")).size(), 1);
+
+        const ExecuteResult last = undoable(QStringLiteral("faction.join"), join(ironhold, 2));
+        QVERIFY2(last.ok(), qPrintable(last.message));
+        QVERIFY(last.result.value(QStringLiteral("settled")).toBool());
+        QVERIFY2(last.summary.contains(QStringLiteral("equal")), qPrintable(last.summary));
+        QVERIFY(blockerItems(QStringLiteral("locationChoicesMissing")).isEmpty());
+        const QJsonArray battles = engagements().value(QStringLiteral("battles")).toArray();
+        QCOMPARE(battles.size(), 1);
+        const QJsonObject battle = battles.at(0).toObject();
+        QCOMPARE(battle.value(QStringLiteral("defenders")).toArray().size() +
+                     battle.value(QStringLiteral("attackers")).toArray().size(),
+                 2);
+        QVERIFY(!(battle.value(QStringLiteral("defenders")).toArray() +
+                  battle.value(QStringLiteral("attackers")).toArray())
+                     .contains(QStringLiteral("Bog Band")));
+    }
+
     /// NY-1 (§3.1): removing the old armies also removes their orders and checks.
     void newYearClearsMonthRows()
     {
