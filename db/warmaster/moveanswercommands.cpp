@@ -38,14 +38,13 @@ std::optional<CommandOutcome> moveStepRefusal(const CommandContext &context)
 QString unfitFor(const QString &kind, const Army &army, const Order *order)
 {
     if (kind == QLatin1String("sendBack")) {
-        if (!order || order->kind != OrderKind::Move)
+        if (!maySendBack(order))
             return Tr::tr("§4.3 Only an army that moves this turn can be sent back to where it "
                           "started; %1 does not move.")
                 .arg(army.name);
         return {};
     }
-    if (army.location != ArmyLocation::PopulationCentre || !order ||
-        (order->kind != OrderKind::Interdict && order->kind != OrderKind::SallyForth))
+    if (!mayLetGo(army, order))
         return Tr::tr("I-43 Only an army at a population centre ordered to interdict or sally "
                       "forth stops a leaving enemy; %1 stops none, so it has none to let go.")
             .arg(army.name);

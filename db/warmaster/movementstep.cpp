@@ -151,6 +151,17 @@ MoveAnswers loadMoveAnswers(const QSqlDatabase &db, int turn)
     return answers;
 }
 
+bool maySendBack(const Order *order)
+{
+    return order && order->kind == OrderKind::Move;
+}
+
+bool mayLetGo(const Army &army, const Order *order)
+{
+    return army.location == ArmyLocation::PopulationCentre && order &&
+           (order->kind == OrderKind::Interdict || order->kind == OrderKind::SallyForth);
+}
+
 std::optional<HabitatAdjustment> adjustmentFromKey(const QString &key)
 {
     for (const auto &[value, name] : adjustmentKeys) {

@@ -52,6 +52,12 @@ struct MoveAnswers
 };
 [[nodiscard]] MoveAnswers loadMoveAnswers(const QSqlDatabase &db, int turn);
 
+/// §4.3: only an army that moves this turn can be sent back where it started.
+[[nodiscard]] bool maySendBack(const warmaster::Order *order);
+/// I-43, §4.8: only an army at a population centre ordered to interdict or sally forth stops a
+/// leaving enemy, so only it has one to let go.
+[[nodiscard]] bool mayLetGo(const warmaster::Army &army, const warmaster::Order *order);
+
 /// M-2C (§4.1-§4.4, §4.8, §5.4): the armies move (a drawn order of nations under movementMode
 /// randomOrder, dice in the history), the step's events are stored, and the engagements of M-3
 /// are built.
