@@ -24,7 +24,7 @@ int main()
         const World world = generate(size.columns, size.rows);
         const int areas = size.columns * size.rows;
         int checksum = 0;
-        const Figures f = timeMonth(world, runs, checksum);
+        const Figures f = timeMonth(world, runs, checksum).wall;
         char what[96];
         std::snprintf(what, sizeof what, "one month M-0..M-5, %5d areas [checksum %d]", areas,
                       checksum);

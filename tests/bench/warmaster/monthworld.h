@@ -9,6 +9,7 @@
 #include "core/warmaster/supply.h"
 
 #include <chrono>
+#include <ctime>
 
 namespace monthbench {
 
@@ -140,15 +141,18 @@ inline int resolveMonth(const World &world, std::uint64_t seed)
            int(crowded.size()) * 1000 + inSupply * 10000;
 }
 
-inline Figures timeMonth(const World &world, int runs, int &checksum)
+inline Measured timeMonth(const World &world, int runs, int &checksum)
 {
-    std::vector<double> ms;
+    std::vector<double> wall;
+    std::vector<double> cpu;
     for (int run = 0; run < runs; ++run) {
+        const std::clock_t cpuStart = std::clock();
         const auto start = Clock::now();
         checksum = resolveMonth(world, static_cast<std::uint64_t>(run));
-        ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - start).count());
+        wall.push_back(std::chrono::duration<double, std::milli>(Clock::now() - start).count());
+        cpu.push_back(1000.0 * double(std::clock() - cpuStart) / CLOCKS_PER_SEC);
     }
-    return figures(ms);
+    return {figures(wall), figures(cpu)};
 }
 
 } // namespace monthbench

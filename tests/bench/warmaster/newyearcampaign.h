@@ -97,15 +97,6 @@ inline int newYear(StrategicMap &map, const Campaign &c, herald::dice::Dice &dic
     return checksum;
 }
 
-/// Wall-clock figures (the target) and the process's CPU time for the same runs: on a shared
-/// machine the wall clock also counts the time spent waiting for a core, which the CPU time
-/// leaves out, so the pair tells the cost of the code from the load of the machine.
-struct Measured
-{
-    Figures wall;
-    Figures cpu;
-};
-
 inline Measured measure(const Campaign &c, int runs, int &checksum)
 {
     std::vector<double> wall;
