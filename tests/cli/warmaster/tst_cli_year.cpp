@@ -63,7 +63,8 @@ QByteArray lineMap()
 }
 
 /// The verb lines of one month from M-0 to the next M-0: attendance, the orders at M-1, and
-/// `calendar next` through every step (M-4 by hand: the retreats are the referee's, I-57).
+/// `calendar next` through every step (M-4 by hand: Herald does not know the losers of
+/// battles yet, so the referee confirms the retreats).
 QByteArray monthScript(const QByteArray &orders)
 {
     return "attendance Aldmark present\n"
@@ -171,6 +172,15 @@ private Q_SLOTS:
             "nation edit Aldmark --list sample-river-kingdom --player Anna\n"
             "nation edit Brennland --list sample-river-kingdom --player Bert\n"
             "nation edit Corvault --list sample-river-kingdom --player Cora\n");
+
+        // The settings the figures below are worked out under (§11.S): the turn of arrival
+        // does not count and a battle sets the count to 0 (I-55); orders move at once.
+        QJsonObject settings;
+        for (const QJsonValue &s : json({"settings", "list", m_file}).value("settings").toArray())
+            settings.insert(s["key"].toString(), s["value"]);
+        QCOMPARE(settings.value("arrivalTurnCounts").toBool(true), false);
+        QCOMPARE(settings.value("battleResetsOccupation").toString(), QStringLiteral("reset"));
+        QCOMPARE(settings.value("movementMode").toString(), QStringLiteral("simultaneous"));
     }
 
     /// The set-up and the first New Year: §2.1 PT = 3C + 2T + V: Aldmark 2 × 1 + 9 = 11,
