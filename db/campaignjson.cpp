@@ -41,6 +41,10 @@ struct Table
 {
     QString name;
     QList<Column> columns;
+    /// The primary key's columns in key order: an export lists rows by them, since a redo
+    /// (a changeset applied again) gives the rows of a table without an INTEGER PRIMARY KEY
+    /// new rowids, and the same campaign must export the same bytes.
+    QStringList key;
 };
 
 /// The tables that travel, in creation order (parents before children, as migrations make them).
@@ -52,19 +56,26 @@ QList<Table> domainTables(const QSqlDatabase &db)
         "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' "
         "AND name <> 'history' ORDER BY rowid"));
     while (q.next()) {
-        Table t{q.value(0).toString(), {}};
+        Table t{q.value(0).toString(), {}, {}};
         QSqlQuery info(db);
         info.exec(
             QStringLiteral("SELECT name, upper(type), \"notnull\", dflt_value IS NOT NULL, pk "
                            "FROM pragma_table_info('%1')")
                 .arg(t.name));
+        std::map<int, QString> key;
         while (info.next()) {
             // An INTEGER PRIMARY KEY is never NULL in practice but may be omitted (auto id).
             const bool rowid =
                 info.value(4).toInt() > 0 && info.value(1).toString() == QLatin1String("INTEGER");
             t.columns.append({info.value(0).toString(), info.value(1).toString(),
                               info.value(2).toBool() && !rowid, info.value(3).toBool()});
+            if (const int position = info.value(4).toInt(); position > 0)
+                key[position] = QStringLiteral("\"%1\"").arg(info.value(0).toString());
         }
+        for (const auto &[position, column] : key)
+            t.key << column;
+        if (t.key.isEmpty())
+            t.key << QStringLiteral("rowid");
         tables.append(t);
     }
     return tables;
@@ -362,7 +373,8 @@ QJsonObject exportCampaign(const CampaignFile &file, FileError *error)
         QJsonArray rows;
         QSqlQuery q(db);
         q.setForwardOnly(true);
-        if (!q.exec(QStringLiteral("SELECT * FROM \"%1\" ORDER BY rowid").arg(table.name)))
+        if (!q.exec(QStringLiteral("SELECT * FROM \"%1\" ORDER BY %2")
+                        .arg(table.name, table.key.join(QStringLiteral(", ")))))
             return failed(q.lastError().text());
         while (q.next()) {
             QJsonObject row;

@@ -41,6 +41,15 @@ inline Figures figures(std::vector<double> samples)
             samples[std::min(samples.size() - 1, samples.size() * 9 / 10)]};
 }
 
+/// Wall-clock figures (the target) and the process's CPU time for the same runs: on a shared
+/// machine the wall clock also counts the time spent waiting for a core, which the CPU time
+/// leaves out, so the pair tells the cost of the code from the load of the machine.
+struct Measured
+{
+    Figures wall;
+    Figures cpu;
+};
+
 /// Prints one figure line without a target: a reference to compare the targeted figures with.
 inline void print(const char *what, const Figures &f, const char *unit = "ms")
 {

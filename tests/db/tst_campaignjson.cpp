@@ -242,6 +242,26 @@ private Q_SLOTS:
                     .isEmpty());
     }
 
+    // Rows are listed by their primary key, not by the hidden rowid: a redo (a changeset
+    // applied again) gives the rows of a table without an INTEGER PRIMARY KEY new rowids in
+    // another order, and the same campaign must still export the same bytes (issue 17).
+    void exportListsRowsByTheirKey()
+    {
+        TestCampaign c;
+        QSqlQuery q(c.file->database());
+        for (const char *key : {"zz-later", "aa-earlier"})
+            QVERIFY(q.exec(QStringLiteral("INSERT INTO setting (key, value) VALUES ('%1', 'x')")
+                               .arg(QLatin1String(key))));
+        QStringList keys;
+        for (const QJsonValue &row : exportCampaign(*c.file)
+                                         .value(QStringLiteral("tables"))[QStringLiteral("setting")]
+                                         .toArray()) {
+            if (row[QStringLiteral("value")].toString() == QLatin1String("x"))
+                keys << row[QStringLiteral("key")].toString();
+        }
+        QCOMPARE(keys, (QStringList{QStringLiteral("aa-earlier"), QStringLiteral("zz-later")}));
+    }
+
     // An export is made only from a whole file: damage found while reading fails it, and
     // nothing partial is handed back (issue 23: 78 of 82 history entries were "exported").
     void exportRefusesADamagedFile()
