@@ -30,6 +30,11 @@ Page {
                 Layout.fillWidth: true
             }
 
+            MonthAnswers {
+                visible: CampaignController.isOpen
+                Layout.fillWidth: true
+            }
+
             GroupBox {
                 title: qsTr("Where the campaign stands")
                 visible: CampaignController.isOpen
