@@ -15,6 +15,8 @@
 #include <QJsonArray>
 #include <QSet>
 
+#include <algorithm>
+#include <array>
 #include <map>
 
 namespace herald::app {
@@ -420,6 +422,7 @@ QJsonObject monthReportJson(const MonthReport &report)
         engagements.append(QJsonObject{{QStringLiteral("number"), e.number},
                                        {QStringLiteral("cause"), e.cause},
                                        {QStringLiteral("area"), e.area},
+                                       {QStringLiteral("resolved"), e.resolved},
                                        {QStringLiteral("own"), array(e.ownArmies)},
                                        {QStringLiteral("others"), array(e.others)}});
     QJsonArray battles;

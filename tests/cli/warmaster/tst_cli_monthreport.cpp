@@ -193,13 +193,18 @@ private Q_SLOTS:
     }
 
     /// §4.7: an area that changed hands this month is on both nations' reports, gained by one
-    /// and lost by the other (here a referee's edit of the owner, recorded in the history).
+    /// and lost by the other (here a referee's edit of the owner, recorded in the history); an
+    /// undone change is not.
     void areasGainedAndLost()
     {
         const Run set = cli({"area", "set", m_file, "0508", "--owner", ironhold});
         QVERIFY2(set.exitCode == 0, set.text().toUtf8().constData());
         const QString gained = report(ironhold, QStringLiteral("gained.pdf"));
-        QVERIFY2(gained.contains(QStringLiteral("Gained0508")), qPrintable(gained));
+        QVERIFY2(gained.contains(QStringLiteral("Gained0508MossgatefromKingdomofVeyra.")),
+                 qPrintable(gained));
+        const QString lost = report(veyra, QStringLiteral("lost.pdf"));
+        QVERIFY2(lost.contains(QStringLiteral("Lost0508MossgatetoIronholdClans.")),
+                 qPrintable(lost));
         const Run back = cli({"undo", m_file});
         QCOMPARE(back.exitCode, 0);
         QVERIFY(!report(ironhold, QStringLiteral("undone.pdf")).contains(QStringLiteral("0508")));
