@@ -23,6 +23,7 @@ class MonthPrintForm : public herald::gui::CampaignForm
     Q_PROPERTY(QString writtenTo READ writtenTo NOTIFY changed)
 
 public:
+    /// Which of the two documents the menu asks about.
     enum Document
     {
         MonthReport, ///< the nation's month report
@@ -35,9 +36,16 @@ public:
     [[nodiscard]] QStringList nations() const { return m_nations; }
     [[nodiscard]] QString writtenTo() const { return m_writtenTo; }
 
-    /// Writes the document for `nation` to `file` on A4 or, with `letter`, on Letter paper.
-    Q_INVOKABLE bool print(herald::gui::MonthPrintForm::Document document, const QString &nation,
-                           const QUrl &file, bool letter);
+    /// Writes the nation's month report to `file` on A4 or, with `letter`, on Letter paper.
+    Q_INVOKABLE bool printMonthReport(const QString &nation, const QUrl &file, bool letter)
+    {
+        return print(MonthReport, nation, file, letter);
+    }
+    /// Writes the nation's blank order sheet for the turn being played, the same way.
+    Q_INVOKABLE bool printOrderSheet(const QString &nation, const QUrl &file, bool letter)
+    {
+        return print(OrderSheet, nation, file, letter);
+    }
 
 Q_SIGNALS:
     void changed();
@@ -46,6 +54,8 @@ protected:
     void reload() override;
 
 private:
+    bool print(Document document, const QString &nation, const QUrl &file, bool letter);
+
     QStringList m_nations;
     QString m_writtenTo;
 };

@@ -42,7 +42,12 @@ RowLayout {
         defaultSuffix: "pdf"
         proposedName: (root.document === MonthPrintForm.MonthReport ? qsTr("month-report-%1") : qsTr("orders-%1"))
                           .arg(nationBox.currentText.toLowerCase().replace(/[^a-z0-9]+/g, "-")) + ".pdf"
-        onAccepted: form.print(root.document, nationBox.currentText, selectedFile, paperBox.currentIndex === 1)
+        onAccepted: {
+            if (root.document === MonthPrintForm.MonthReport)
+                form.printMonthReport(nationBox.currentText, selectedFile, paperBox.currentIndex === 1)
+            else
+                form.printOrderSheet(nationBox.currentText, selectedFile, paperBox.currentIndex === 1)
+        }
     }
 
     Button {
