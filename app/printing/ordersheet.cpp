@@ -146,17 +146,23 @@ void OrderSheet::paintPage(QPainter &p, int page, const QRectF &area) const
             .arg(all.size()),
         Qt::AlignLeft, false);
 
+    const auto [first, count] = all[std::size_t(page)];
     const ColumnGrid cols{area.left(), widthsFor(area.width()), headHeight};
     qreal y = area.top() + titleHeight;
-    p.setFont(sheetFont(8, true));
-    const QStringList heads{
-        Tr::tr("Army"),       Tr::tr("Area, supply"), Tr::tr("Limits (rule) and allowed orders"),
-        Tr::tr("Order kind"), Tr::tr("Target area"),  Tr::tr("Location")};
-    for (int c = 0; c < heads.size(); ++c)
-        paintCell(p, cols.at(c, y), heads.at(c));
-    y += headHeight;
+    // A last page that holds only the notes below the table needs no table head.
+    if (count > 0 || page == 0) {
+        p.setFont(sheetFont(8, true));
+        const QStringList heads{Tr::tr("Army"),
+                                Tr::tr("Area, supply"),
+                                Tr::tr("Limits (rule) and allowed orders"),
+                                Tr::tr("Order kind"),
+                                Tr::tr("Target area"),
+                                Tr::tr("Location")};
+        for (int c = 0; c < heads.size(); ++c)
+            paintCell(p, cols.at(c, y), heads.at(c));
+        y += headHeight;
+    }
 
-    const auto [first, count] = all[std::size_t(page)];
     p.setFont(sheetFont(7));
     for (int i = first; i < first + count; ++i) {
         const app::ReportedArmy &a = m_rows[std::size_t(i)];
