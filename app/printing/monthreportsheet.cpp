@@ -30,7 +30,10 @@ void addArmies(std::vector<P> &out, const app::MonthReport &r)
         //: %1 area "0407 Carrow", %2 location in it
         out.push_back(
             {P::Body, Tr::tr("Stands in %1, at the %2.").arg(a.area, a.location), indent});
-        out.push_back({P::Body, Tr::tr("Order this turn: %1").arg(a.order), indent});
+        out.push_back({P::Body,
+                       r.currentTurn ? Tr::tr("Order this turn: %1").arg(a.order)
+                                     : Tr::tr("Order in turn %1: %2").arg(r.turn).arg(a.order),
+                       indent});
         for (const QString &line : a.situation)
             out.push_back({P::Body, line, indent});
         out.push_back(

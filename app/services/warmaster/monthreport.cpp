@@ -79,12 +79,13 @@ QStringList armiesWith(const db::MonthMap &month, const QStringList &ids)
     return names;
 }
 
-/// Where the army stands in the month, one line per fact, each naming its rule.
+/// Where the army stands in the month, one line per fact, each naming its rule. Whether it
+/// moved is known only of the turn being played (the army keeps no past turns' moves).
 QStringList situationOf(const Army &army, const db::MonthMap &month,
-                        const std::optional<TerrainCheck> &check)
+                        const std::optional<TerrainCheck> &check, bool currentTurn)
 {
     QStringList lines;
-    if (army.moved && army.originArea)
+    if (currentTurn && army.moved && army.originArea)
         lines << Tr::tr("Moved in this turn from %1.").arg(month.areaText(*army.originArea));
     const ArmyStateDetail detail = readStateDetail(army.stateDetail);
     const QString with = armiesWith(month, detail.with).join(QStringLiteral(", "));
@@ -148,7 +149,7 @@ void addLegalOrders(ReportedArmy &reported, const Army &army, const db::MonthMap
 ReportedArmy reportArmy(const Army &army, const db::MonthMap &month, const OrderFacts &facts,
                         const std::vector<Order> &orders, const QJsonObject &supply,
                         const std::optional<TerrainCheck> &check,
-                        const std::vector<QueuedOrder> &queue, int turn)
+                        const std::vector<QueuedOrder> &queue, int turn, int currentTurn)
 {
     ReportedArmy r;
     r.id = army.id.toLongLong();
@@ -156,7 +157,7 @@ ReportedArmy reportArmy(const Army &army, const db::MonthMap &month, const Order
     r.general = army.generalName;
     r.area = month.areaText(army.area);
     r.location = nameOf(army.location);
-    r.situation = situationOf(army, month, check);
+    r.situation = situationOf(army, month, check, turn == currentTurn);
     r.inSupply = army.inSupply;
     r.supplyExplanation = supply.value(QStringLiteral("explanation")).toString();
     for (const QString &hex : strings(supply.value(QStringLiteral("path")).toArray())) {
@@ -376,7 +377,7 @@ MonthReportResult monthReport(const CampaignService &service, const QString &nat
         report.armies.push_back(reportArmy(
             army, month, facts, orders, supply[army.id],
             check == checks.end() ? std::nullopt : std::optional<TerrainCheck>(check->second),
-            db::loadQueue(db, army.id, asked), asked));
+            db::loadQueue(db, army.id, asked), asked, current));
     }
     QSet<QString> met;
     addEngagements(report, db::engagementsReport(db, asked), own, ownNames, met);

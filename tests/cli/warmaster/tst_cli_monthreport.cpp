@@ -53,10 +53,10 @@ private:
     }
     static QString squeezed(QString text) { return text.remove(QLatin1Char(' ')); }
     /// Prints the nation's month report and returns its text.
-    QString report(const QString &nation, const QString &name)
+    QString report(const QString &nation, const QString &name, const QStringList &options = {})
     {
         const QString pdf = m_dir.filePath(name);
-        const Run r = cli({"--json", "report", "month", m_file, nation, pdf});
+        const Run r = cli(QStringList{"--json", "report", "month", m_file, nation, pdf} + options);
         if (r.exitCode != 0)
             qWarning("%s", qPrintable(r.text()));
         return r.exitCode == 0 ? pdfText(pdf) : QString();
@@ -225,7 +225,9 @@ private Q_SLOTS:
 
         QString text = report(veyra, QStringLiteral("m3-veyra.pdf"));
         for (const QString &expected :
-             {QStringLiteral("Engagement 1 in 0707"), QStringLiteral("Iron Guard (Ironhold Clans)"),
+             {QStringLiteral("Engagement 1 in 0707"),
+              QStringLiteral("Moved in this turn from 0607"),
+              QStringLiteral("Iron Guard (Ironhold Clans)"),
               QStringLiteral("location chosen, secret until all have chosen"),
               QStringLiteral("location still to choose")})
             QVERIFY2(text.contains(squeezed(expected)), qPrintable(expected + '\n' + text));
@@ -244,6 +246,11 @@ private Q_SLOTS:
         QVERIFY2(text.contains(QStringLiteral("lost(markedbythereferee)")), qPrintable(text));
         const QString other = report(ironhold, QStringLiteral("m3-ironhold-won.pdf"));
         QVERIFY2(other.contains(QStringLiteral("won(markedbythereferee)")), qPrintable(other));
+
+        // An earlier turn: its order, and no word of this turn's move.
+        text = report(veyra, QStringLiteral("turn1.pdf"), {QStringLiteral("--turn"), "1"});
+        QVERIFY2(text.contains(QStringLiteral("Orderinturn1:moveinto0508")), qPrintable(text));
+        QVERIFY2(!text.contains(QStringLiteral("Movedinthisturn")), qPrintable(text));
     }
 };
 
