@@ -13,6 +13,18 @@ int trackAllButHistory(void *, const char *table)
     return std::strcmp(table, "history") != 0 ? 1 : 0;
 }
 
+QVariant valueOf(sqlite3_value *value)
+{
+    switch (sqlite3_value_type(value)) {
+    case SQLITE_INTEGER:
+        return QVariant::fromValue<qint64>(sqlite3_value_int64(value));
+    case SQLITE_NULL:
+        return {};
+    default:
+        return QString::fromUtf8(reinterpret_cast<const char *>(sqlite3_value_text(value)));
+    }
+}
+
 int abortOnConflict(void *, int, sqlite3_changeset_iter *)
 {
     return SQLITE_CHANGESET_ABORT;
@@ -89,6 +101,37 @@ QStringList changesetTables(const QByteArray &changeset)
     tables.sort();
     tables.removeDuplicates();
     return tables;
+}
+
+std::vector<ColumnUpdate> columnUpdates(const QByteArray &changeset, const QString &table,
+                                        int column)
+{
+    std::vector<ColumnUpdate> updates;
+    sqlite3_changeset_iter *it = nullptr;
+    if (changeset.isEmpty() ||
+        sqlite3changeset_start(&it, static_cast<int>(changeset.size()),
+                               const_cast<char *>(changeset.constData())) != SQLITE_OK)
+        return updates;
+    const QByteArray name = table.toUtf8();
+    while (sqlite3changeset_next(it) == SQLITE_ROW) {
+        const char *changed = nullptr;
+        int columns = 0;
+        int op = 0;
+        if (sqlite3changeset_op(it, &changed, &columns, &op, nullptr) != SQLITE_OK ||
+            op != SQLITE_UPDATE || column >= columns || name != changed)
+            continue;
+        sqlite3_value *key = nullptr;
+        sqlite3_value *before = nullptr;
+        sqlite3_value *after = nullptr;
+        // An update holds the new value of the columns it changed only.
+        if (sqlite3changeset_new(it, column, &after) != SQLITE_OK || !after ||
+            sqlite3changeset_old(it, column, &before) != SQLITE_OK || !before ||
+            sqlite3changeset_old(it, 0, &key) != SQLITE_OK || !key)
+            continue;
+        updates.push_back({sqlite3_value_int64(key), valueOf(before), valueOf(after)});
+    }
+    sqlite3changeset_finalize(it);
+    return updates;
 }
 
 bool applyChangeset(sqlite3 *connection, const QByteArray &changeset, QString *error)

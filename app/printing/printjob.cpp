@@ -62,6 +62,12 @@ QString printToPdf(const PageSource &source, const QString &path, const PrintOpt
     return {};
 }
 
+int pageCount(const PageSource &source, const PrintOptions &options)
+{
+    const QRectF printable = layoutFor(options).paintRect(QPageLayout::Point);
+    return source.pageCount(QRectF(QPointF(0, 0), printable.size()));
+}
+
 bool printWithDialog(const PageSource &source, const PrintOptions &options)
 {
     QPrinter printer(QPrinter::HighResolution);

@@ -42,6 +42,9 @@ struct PrintOptions
 [[nodiscard]] QString printToPdf(const PageSource &source, const QString &path,
                                  const PrintOptions &options = {});
 
+/// How many pages the document takes on the paper of `options`: what printToPdf writes.
+[[nodiscard]] int pageCount(const PageSource &source, const PrintOptions &options = {});
+
 /// Shows the print dialog and prints to the chosen printer with printTo(). False when
 /// cancelled or failed.
 bool printWithDialog(const PageSource &source, const PrintOptions &options = {});

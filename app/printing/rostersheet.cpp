@@ -1,4 +1,5 @@
 #include "app/printing/rostersheet.h"
+#include "app/printing/sheetcells.h"
 #include "app/services/campaignservice.h"
 
 #include "app/services/warmaster/rosterreport.h"
@@ -28,25 +29,6 @@ constexpr qreal gap = 8;
 constexpr int minimumCharacterRows = 9; // the form's numbered rows
 constexpr int battleColumns = 4;        // per sheet, after the year's start column
 
-QFont font(qreal size, bool bold = false)
-{
-    QFont f(QStringLiteral("DejaVu Sans"));
-    // The painter works in points (printjob.h): pixel sizes here are points on paper.
-    f.setPixelSize(qRound(size));
-    f.setBold(bold);
-    return f;
-}
-
-void cell(QPainter &p, const QRectF &r, const QString &text, Qt::Alignment align = Qt::AlignLeft,
-          bool frame = true)
-{
-    if (frame)
-        p.drawRect(r);
-    const QRectF inner = r.adjusted(3, 0, -3, 0);
-    const QString shown = QFontMetricsF(p.font()).elidedText(text, Qt::ElideRight, inner.width());
-    p.drawText(inner, int(align | Qt::AlignVCenter), shown);
-}
-
 /// The height everything but the character rows takes on the first sheet.
 qreal fixedHeight(const RosterSheetData &d)
 {
@@ -70,29 +52,19 @@ int continuationRows(const QRectF &printable)
     return std::max(1, int((printable.height() - 26 - rowHeight) / rowHeight));
 }
 
-struct Columns
+/// The form's columns, rowHeight high.
+ColumnGrid columns(qreal x, std::vector<qreal> widths)
 {
-    qreal x = 0;
-    std::vector<qreal> widths;
-    [[nodiscard]] QRectF at(int column, qreal y, int span = 1) const
-    {
-        qreal left = x;
-        for (int i = 0; i < column; ++i)
-            left += widths[std::size_t(i)];
-        qreal width = 0;
-        for (int i = column; i < column + span; ++i)
-            width += widths[std::size_t(i)];
-        return {left, y, width, rowHeight};
-    }
-};
+    return {x, std::move(widths), rowHeight};
+}
 
 qreal paintCharacters(QPainter &p, const RosterSheetData &d, const QRectF &area, qreal y, int first,
                       int rows)
 {
     const qreal w = area.width();
-    const Columns cols{area.left(),
-                       {0.05 * w, 0.25 * w, 0.14 * w, 0.11 * w, 0.31 * w, 0.05 * w, 0.09 * w}};
-    p.setFont(font(8, true));
+    const ColumnGrid cols = columns(
+        area.left(), {0.05 * w, 0.25 * w, 0.14 * w, 0.11 * w, 0.31 * w, 0.05 * w, 0.09 * w});
+    p.setFont(sheetFont(8, true));
     const QStringList heads{Tr::tr("#"),
                             Tr::tr("Name"),
                             Tr::tr("C. Type"),
@@ -101,9 +73,9 @@ qreal paintCharacters(QPainter &p, const RosterSheetData &d, const QRectF &area,
                             Tr::tr("CP"),
                             Tr::tr("Status")};
     for (int c = 0; c < heads.size(); ++c)
-        cell(p, cols.at(c, y), heads.at(c));
+        paintCell(p, cols.at(c, y), heads.at(c));
     y += rowHeight;
-    p.setFont(font(8));
+    p.setFont(sheetFont(8));
     for (int r = first; r < first + rows; ++r) {
         QStringList values{QString::number(r + 1)};
         if (r < int(d.characters.size())) {
@@ -112,8 +84,8 @@ qreal paintCharacters(QPainter &p, const RosterSheetData &d, const QRectF &area,
                    << c.items.join(QStringLiteral(", ")) << QString::number(c.cp) << c.status;
         }
         for (int c = 0; c < heads.size(); ++c)
-            cell(p, cols.at(c, y), values.value(c),
-                 c == 0 || c == 5 ? Qt::AlignHCenter : Qt::AlignLeft);
+            paintCell(p, cols.at(c, y), values.value(c),
+                      c == 0 || c == 5 ? Qt::AlignHCenter : Qt::AlignLeft);
         y += rowHeight;
     }
     return y;
@@ -121,10 +93,11 @@ qreal paintCharacters(QPainter &p, const RosterSheetData &d, const QRectF &area,
 
 void paintTitle(QPainter &p, const RosterSheetData &d, const QRectF &area, const QString &suffix)
 {
-    p.setFont(font(15, true));
-    cell(p, QRectF(area.left(), area.top(), area.width(), 22),
-         Tr::tr("National Roster — %1, Year %2%3").arg(d.nation, QString::number(d.year), suffix),
-         Qt::AlignLeft, false);
+    p.setFont(sheetFont(15, true));
+    paintCell(
+        p, QRectF(area.left(), area.top(), area.width(), 22),
+        Tr::tr("National Roster — %1, Year %2%3").arg(d.nation, QString::number(d.year), suffix),
+        Qt::AlignLeft, false);
 }
 
 } // namespace
@@ -161,7 +134,7 @@ void RosterSheet::paintPage(QPainter &p, int page, const QRectF &area) const
     const qreal w = area.width();
 
     // Header block: who and what.
-    const Columns head{area.left(), {0.14 * w, 0.36 * w, 0.14 * w, 0.36 * w}};
+    const ColumnGrid head = columns(area.left(), {0.14 * w, 0.36 * w, 0.14 * w, 0.36 * w});
     const std::vector<std::pair<QString, QString>> fields{
         {Tr::tr("Year"), QString::number(d.year)},
         {Tr::tr("Player"), d.player},
@@ -172,125 +145,126 @@ void RosterSheet::paintPage(QPainter &p, int page, const QRectF &area) const
     for (std::size_t i = 0; i < fields.size(); ++i) {
         const qreal rowY = y + qreal(i / 2) * rowHeight;
         const int col = int(i % 2) * 2;
-        p.setFont(font(8, true));
-        cell(p, head.at(col, rowY), fields[i].first);
-        p.setFont(font(9));
-        cell(p, head.at(col + 1, rowY), fields[i].second);
+        p.setFont(sheetFont(8, true));
+        paintCell(p, head.at(col, rowY), fields[i].first);
+        p.setFont(sheetFont(9));
+        paintCell(p, head.at(col + 1, rowY), fields[i].second);
     }
     y += 3 * rowHeight + gap;
 
     // Population: areas controlled and totals (§2.1).
-    const Columns pop{area.left(), {0.34 * w, 0.22 * w, 0.12 * w, 0.32 * w}};
-    p.setFont(font(8, true));
-    cell(p, pop.at(0, y), Tr::tr("Population centres"));
-    cell(p, pop.at(1, y), Tr::tr("Areas controlled"), Qt::AlignHCenter);
-    cell(p, pop.at(2, y), QString(), Qt::AlignHCenter);
-    cell(p, pop.at(3, y), Tr::tr("Total"), Qt::AlignHCenter);
+    const ColumnGrid pop = columns(area.left(), {0.34 * w, 0.22 * w, 0.12 * w, 0.32 * w});
+    p.setFont(sheetFont(8, true));
+    paintCell(p, pop.at(0, y), Tr::tr("Population centres"));
+    paintCell(p, pop.at(1, y), Tr::tr("Areas controlled"), Qt::AlignHCenter);
+    paintCell(p, pop.at(2, y), QString(), Qt::AlignHCenter);
+    paintCell(p, pop.at(3, y), Tr::tr("Total"), Qt::AlignHCenter);
     y += rowHeight;
-    p.setFont(font(9));
+    p.setFont(sheetFont(9));
     const std::vector<std::tuple<QString, int, int>> rows{{Tr::tr("Cities"), d.cities, 3},
                                                           {Tr::tr("Towns"), d.towns, 2},
                                                           {Tr::tr("Villages"), d.villages, 1}};
     for (const auto &[label, count, weight] : rows) {
-        cell(p, pop.at(0, y), label);
-        cell(p, pop.at(1, y), QString::number(count), Qt::AlignHCenter);
-        cell(p, pop.at(2, y), QStringLiteral("× %1 =").arg(weight), Qt::AlignHCenter);
-        cell(p, pop.at(3, y), QString::number(count * weight), Qt::AlignHCenter);
+        paintCell(p, pop.at(0, y), label);
+        paintCell(p, pop.at(1, y), QString::number(count), Qt::AlignHCenter);
+        paintCell(p, pop.at(2, y), QStringLiteral("× %1 =").arg(weight), Qt::AlignHCenter);
+        paintCell(p, pop.at(3, y), QString::number(count * weight), Qt::AlignHCenter);
         y += rowHeight;
     }
-    cell(p, pop.at(0, y), Tr::tr("Other (chaos results, grants)"));
-    cell(p, pop.at(1, y, 2), QString());
-    cell(p, pop.at(3, y), QString::number(d.otherPopulation), Qt::AlignHCenter);
+    paintCell(p, pop.at(0, y), Tr::tr("Other (chaos results, grants)"));
+    paintCell(p, pop.at(1, y, 2), QString());
+    paintCell(p, pop.at(3, y), QString::number(d.otherPopulation), Qt::AlignHCenter);
     y += rowHeight;
     if (d.changedSinceOpened != 0) {
-        cell(p, pop.at(0, y, 3),
-             Tr::tr("Map changes since the roster was opened (kept until New Year)"));
-        cell(p, pop.at(3, y),
-             (d.changedSinceOpened > 0 ? QStringLiteral("+") : QString()) +
-                 QString::number(d.changedSinceOpened),
-             Qt::AlignHCenter);
+        paintCell(p, pop.at(0, y, 3),
+                  Tr::tr("Map changes since the roster was opened (kept until New Year)"));
+        paintCell(p, pop.at(3, y),
+                  (d.changedSinceOpened > 0 ? QStringLiteral("+") : QString()) +
+                      QString::number(d.changedSinceOpened),
+                  Qt::AlignHCenter);
         y += rowHeight;
     }
-    p.setFont(font(9, true));
-    cell(p, pop.at(0, y), Tr::tr("Population Total (PT)"));
-    cell(p, pop.at(1, y), QString::number(d.areasControlled), Qt::AlignHCenter);
-    cell(p, pop.at(2, y), QString());
-    cell(p, pop.at(3, y), Tr::tr("PT %1").arg(d.populationTotal), Qt::AlignHCenter);
+    p.setFont(sheetFont(9, true));
+    paintCell(p, pop.at(0, y), Tr::tr("Population Total (PT)"));
+    paintCell(p, pop.at(1, y), QString::number(d.areasControlled), Qt::AlignHCenter);
+    paintCell(p, pop.at(2, y), QString());
+    paintCell(p, pop.at(3, y), Tr::tr("PT %1").arg(d.populationTotal), Qt::AlignHCenter);
     y += rowHeight + gap;
 
     // Character points (§2.3).
-    p.setFont(font(9, true));
-    cell(p, QRectF(area.left(), y, w, rowHeight),
-         Tr::tr("Character Points (CP) = PT + 2 = %1 + 2 = %2%3")
-             .arg(d.populationTotal)
-             .arg(d.populationTotal + 2)
-             .arg(d.characterAdjustments.isEmpty()
-                      ? QString()
-                      : Tr::tr("; with adjustments CP %1").arg(d.characterPoints)),
-         Qt::AlignLeft, false);
+    p.setFont(sheetFont(9, true));
+    paintCell(p, QRectF(area.left(), y, w, rowHeight),
+              Tr::tr("Character Points (CP) = PT + 2 = %1 + 2 = %2%3")
+                  .arg(d.populationTotal)
+                  .arg(d.populationTotal + 2)
+                  .arg(d.characterAdjustments.isEmpty()
+                           ? QString()
+                           : Tr::tr("; with adjustments CP %1").arg(d.characterPoints)),
+              Qt::AlignLeft, false);
     y += rowHeight;
-    p.setFont(font(8));
+    p.setFont(sheetFont(8));
     for (const QString &line : d.characterAdjustments) {
-        cell(p, QRectF(area.left() + 12, y, w - 12, rowHeight), line, Qt::AlignLeft, false);
+        paintCell(p, QRectF(area.left() + 12, y, w - 12, rowHeight), line, Qt::AlignLeft, false);
         y += rowHeight;
     }
     y += gap;
     y = paintCharacters(p, d, area, y, 0, firstRows) + gap;
 
     // Army points (§2.2).
-    p.setFont(font(9, true));
-    cell(p, QRectF(area.left(), y, w, rowHeight),
-         Tr::tr("Army Points (AP) = (PT × 2) + 5 = %1 × 100 = %2 points")
-             .arg(d.populationTotal * 2 + 5)
-             .arg(d.armyPoints),
-         Qt::AlignLeft, false);
+    p.setFont(sheetFont(9, true));
+    paintCell(p, QRectF(area.left(), y, w, rowHeight),
+              Tr::tr("Army Points (AP) = (PT × 2) + 5 = %1 × 100 = %2 points")
+                  .arg(d.populationTotal * 2 + 5)
+                  .arg(d.armyPoints),
+              Qt::AlignLeft, false);
     y += rowHeight;
-    p.setFont(font(8));
-    cell(p, QRectF(area.left(), y, w, rowHeight),
-         Tr::tr("Units bought: %1 points of %2").arg(d.spent).arg(d.armyPoints), Qt::AlignLeft,
-         false);
+    p.setFont(sheetFont(8));
+    paintCell(p, QRectF(area.left(), y, w, rowHeight),
+              Tr::tr("Units bought: %1 points of %2").arg(d.spent).arg(d.armyPoints), Qt::AlignLeft,
+              false);
     y += rowHeight + gap;
 
     // Battle log: the year's start and four battles; cells "available / lost" (§8 Default).
-    p.setFont(font(8, true));
-    cell(p, QRectF(area.left(), y, w, rowHeight),
-         Tr::tr("Battle log (each cell: units available / units lost)"), Qt::AlignLeft, false);
+    p.setFont(sheetFont(8, true));
+    paintCell(p, QRectF(area.left(), y, w, rowHeight),
+              Tr::tr("Battle log (each cell: units available / units lost)"), Qt::AlignLeft, false);
     y += rowHeight;
     std::vector<qreal> widths{0.32 * w};
     for (int i = 0; i <= battleColumns; ++i)
         widths.push_back(0.68 * w / (battleColumns + 1));
-    const Columns grid{area.left(), widths};
-    cell(p, grid.at(0, y), Tr::tr("Date →"));
-    cell(p, grid.at(1, y), Tr::tr("Year start"), Qt::AlignHCenter);
+    const ColumnGrid grid = columns(area.left(), widths);
+    paintCell(p, grid.at(0, y), Tr::tr("Date →"));
+    paintCell(p, grid.at(1, y), Tr::tr("Year start"), Qt::AlignHCenter);
     for (int b = 1; b <= battleColumns; ++b)
-        cell(p, grid.at(1 + b, y), Tr::tr("Battle %1").arg(b), Qt::AlignHCenter);
+        paintCell(p, grid.at(1 + b, y), Tr::tr("Battle %1").arg(b), Qt::AlignHCenter);
     y += rowHeight;
-    cell(p, grid.at(0, y), Tr::tr("Location →"));
+    paintCell(p, grid.at(0, y), Tr::tr("Location →"));
     for (int b = 0; b <= battleColumns; ++b)
-        cell(p, grid.at(1 + b, y), QString());
+        paintCell(p, grid.at(1 + b, y), QString());
     y += rowHeight;
     for (const auto &category : d.categories) {
         const int lines = std::max<int>(2, int(category.lines.size()));
         for (int l = 0; l < lines; ++l) {
-            p.setFont(font(8, l == 0));
+            p.setFont(sheetFont(8, l == 0));
             QString label = l == 0 ? category.name : QString();
-            p.setFont(font(8));
+            p.setFont(sheetFont(8));
             if (l < int(category.lines.size())) {
                 const auto &line = category.lines[std::size_t(l)];
                 label =
                     QStringLiteral("%1%2 (%3)")
                         .arg(l == 0 ? category.name + QStringLiteral(": ") : QStringLiteral("   "),
                              line.types, line.cost);
-                cell(p, grid.at(0, y), label);
-                cell(p, grid.at(1, y), QStringLiteral("%1 / %2").arg(line.purchased).arg(line.lost),
-                     Qt::AlignHCenter);
+                paintCell(p, grid.at(0, y), label);
+                paintCell(p, grid.at(1, y),
+                          QStringLiteral("%1 / %2").arg(line.purchased).arg(line.lost),
+                          Qt::AlignHCenter);
             } else {
-                cell(p, grid.at(0, y), l == 0 ? category.name : QString());
-                cell(p, grid.at(1, y), l == 0 ? QStringLiteral("0 / 0") : QString(),
-                     Qt::AlignHCenter);
+                paintCell(p, grid.at(0, y), l == 0 ? category.name : QString());
+                paintCell(p, grid.at(1, y), l == 0 ? QStringLiteral("0 / 0") : QString(),
+                          Qt::AlignHCenter);
             }
             for (int b = 1; b <= battleColumns; ++b)
-                cell(p, grid.at(1 + b, y), QStringLiteral("/"), Qt::AlignHCenter);
+                paintCell(p, grid.at(1 + b, y), QStringLiteral("/"), Qt::AlignHCenter);
             y += rowHeight;
         }
     }

@@ -29,6 +29,7 @@ Page {
                 visible: CampaignController.isOpen
                 Layout.fillWidth: true
             }
+            MonthPrintMenu { visible: CampaignController.isOpen; Layout.fillWidth: true }
 
             MonthAnswers {
                 visible: CampaignController.isOpen

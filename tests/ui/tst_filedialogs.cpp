@@ -7,6 +7,7 @@
 #include "app/gui/filechooser.h"
 #include "app/gui/shell.h"
 #include "qmlwarnings.h"
+#include "screenshots.h"
 #include "testhome.h"
 
 #include <QApplication>
@@ -47,6 +48,7 @@ private Q_SLOTS:
     void importJson();
     void failedOpenKeepsTheCampaign();
     void mapDialogs();
+    void monthPrintMenu();
     void decksDialogs();
     void nothingOfOneCampaignShowsInTheNext();
     void diplomacyReport();
@@ -420,6 +422,38 @@ void TestFileDialogs::mapDialogs()
     press(QStringLiteral("mapBackgroundItem"), "triggered");
     typeAndAccept(QStringLiteral("map.png"), QStringLiteral("Choose a scanned map"));
     QTRY_VERIFY(campaign().historyCount() > before);
+}
+
+/// Issue 17: the Campaign page's Print… menu asks for the nation and the paper, then for the
+/// file, writes a nation's order sheet there and says where (the demo map's nations, from
+/// mapDialogs()).
+void TestFileDialogs::monthPrintMenu()
+{
+    showPage(QStringLiteral("campaign"));
+    QObject *button = nullptr;
+    QTRY_VERIFY((button = child(QStringLiteral("monthPrintButton"))) != nullptr &&
+                button->property("enabled").toBool());
+    press(QStringLiteral("monthPrintButton"), "clicked");
+    press(QStringLiteral("orderSheetItem"), "triggered");
+    QObject *dialog = child(QStringLiteral("monthPrintDialog"));
+    QVERIFY(dialog);
+    QTRY_VERIFY(dialog->property("opened").toBool());
+    QObject *nation = child(QStringLiteral("monthPrintNation"));
+    QVERIFY(nation);
+    QTRY_COMPARE(nation->property("currentText").toString(), QStringLiteral("Kingdom of Veyra"));
+    if (const QString folder = herald::test::screenshotFolder(); !folder.isEmpty())
+        m_window->grabWindow().save(folder + QStringLiteral("/campaign-month-print-dialog.png"));
+    press(QStringLiteral("monthPrintChooseFile"), "clicked");
+    typeAndAccept(QStringLiteral("orders"), QStringLiteral("Print a blank order sheet"));
+    const QString pdf = path(QStringLiteral("orders.pdf"));
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(pdf), 15000);
+    QObject *result = child(QStringLiteral("monthPrintResult"));
+    QVERIFY(result);
+    QTRY_VERIFY2(result->property("text").toString().contains(QDir::toNativeSeparators(pdf)),
+                 qPrintable(result->property("text").toString()));
+    QTRY_VERIFY(!dialog->property("visible").toBool());
+    if (const QString folder = herald::test::screenshotFolder(); !folder.isEmpty())
+        m_window->grabWindow().save(folder + QStringLiteral("/campaign-month-print-done.png"));
 }
 
 void TestFileDialogs::decksDialogs()

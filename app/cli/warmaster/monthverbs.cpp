@@ -1,5 +1,6 @@
 #include "app/cli/warmaster/monthverbs.h"
 
+#include "app/cli/warmaster/reportverbs.h"
 #include "app/cli/warmaster/verbsupport.h"
 #include "db/warmaster/engagementstep.h"
 #include "db/warmaster/monthstore.h"
@@ -163,8 +164,9 @@ int ordersVerb(CliContext &c, QStringList words)
     return dispatch(c, std::move(words), QStringLiteral("orders"),
                     {{QStringLiteral("set"), ordersSet},
                      {QStringLiteral("clear"), ordersClear},
-                     {QStringLiteral("list"), ordersList}},
-                    {QStringLiteral("location"), QStringLiteral("turn")});
+                     {QStringLiteral("list"), ordersList},
+                     {QStringLiteral("sheet"), ordersSheet}},
+                    {QStringLiteral("location"), QStringLiteral("turn"), QStringLiteral("paper")});
 }
 
 int terrainVerb(CliContext &c, QStringList words)
@@ -356,10 +358,11 @@ void addMonthVerbs(VerbTable &table)
                       "source (§4.5)"),
                true, supplyVerb});
     table.add({QStringLiteral("orders"),
-               QStringLiteral("orders set|list|clear FILE [ARMY KIND [XXYY]] [--location L] "
-                              "[--crossing] [--turn N]"),
-               Tr::tr("write, list or take back the armies' orders at M-1 (§4.1, §4.2)"), true,
-               ordersVerb});
+               QStringLiteral("orders set|list|clear|sheet FILE [ARMY KIND [XXYY] | NATION "
+                              "OUT.pdf] [--location L] [--crossing] [--turn N] [--paper P]"),
+               Tr::tr("write, list or take back the armies' orders at M-1 (§4.1, §4.2), or "
+                      "print a nation's blank order sheet"),
+               true, ordersVerb});
     table.add({QStringLiteral("terrain"),
                QStringLiteral("terrain pick|adjust|strike FILE ARMY ..."),
                Tr::tr("a terrain delay check at M-2B: record the player's number and roll, the "

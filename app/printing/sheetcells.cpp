@@ -1,0 +1,36 @@
+#include "app/printing/sheetcells.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+
+namespace herald::printing {
+
+QFont sheetFont(qreal size, bool bold)
+{
+    QFont f(QStringLiteral("DejaVu Sans"));
+    f.setPixelSize(qRound(size));
+    f.setBold(bold);
+    return f;
+}
+
+void paintCell(QPainter &p, const QRectF &r, const QString &text, Qt::Alignment align, bool frame)
+{
+    if (frame)
+        p.drawRect(r);
+    const QRectF inner = r.adjusted(3, 0, -3, 0);
+    const QString shown = QFontMetricsF(p.font()).elidedText(text, Qt::ElideRight, inner.width());
+    p.drawText(inner, int(align | Qt::AlignVCenter), shown);
+}
+
+QRectF ColumnGrid::at(int column, qreal y, int span) const
+{
+    qreal left = x;
+    for (int i = 0; i < column; ++i)
+        left += widths[std::size_t(i)];
+    qreal width = 0;
+    for (int i = column; i < column + span; ++i)
+        width += widths[std::size_t(i)];
+    return {left, y, width, rowHeight};
+}
+
+} // namespace herald::printing
