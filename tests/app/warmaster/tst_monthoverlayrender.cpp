@@ -88,14 +88,15 @@ QImage render(const StrategicMap &map, std::optional<MonthOverlay> month, int na
     return image;
 }
 
-/// Of `samples` points evenly along the middle of a to b, how many have a pixel of exactly
-/// `colour` within one pixel.
+/// Of `samples` points evenly along the shaft of an arrow from a to b (a fifth to half way:
+/// the arrow starts off the centre and its head begins a little later), how many have a
+/// pixel of exactly `colour` within one pixel.
 int pointsOfColour(const QImage &image, QPointF a, QPointF b, const QColor &colour,
                    int samples = 40)
 {
     int found = 0;
     for (int i = 0; i < samples; ++i) {
-        const QPointF p = a + (b - a) * (0.3 + 0.4 * i / (samples - 1));
+        const QPointF p = a + (b - a) * (0.2 + 0.3 * i / (samples - 1));
         bool hit = false;
         for (int dy = -1; dy <= 1 && !hit; ++dy) {
             for (int dx = -1; dx <= 1 && !hit; ++dx)
