@@ -435,8 +435,7 @@ double MapRenderer::paintLegend(QPainter &painter, const QRectF &box,
         symbol(Tr::tr("Engagement and its number"),
                [&](QPointF p) { paintEngagementMark(painter, p, 5.5); });
         symbol(Tr::tr("Supply path to its source"), [&](QPointF p) {
-            paintSupplyLine(painter,
-                            QPolygonF{p - QPointF(7, 2), p + QPointF(0, 2), p + QPointF(5, -1)}, 2);
+            paintSupplyLine(painter, QPolygonF{p - QPointF(7, 2), p + QPointF(1, 2)}, 1.6);
         });
     }
     x = box.left();

@@ -70,6 +70,9 @@ public:
     [[nodiscard]] static Viewport viewportAt(double hexSize, QPointF topLeft);
 
     [[nodiscard]] static QColor terrainColour(warmaster::Terrain terrain, bool print = false);
+    /// What the map and its legend are drawn on, on screen: the map keeps its colours in the
+    /// light and the dark theme, so its key does too.
+    [[nodiscard]] static QColor paperColour() { return {0xf4, 0xf1, 0xea}; }
 
 private:
     void paintArea(QPainter &painter, const map::HexLayout &layout, const warmaster::Area &area,

@@ -78,14 +78,15 @@ QList<ArmyBadge> badgesOf(const QList<const Army *> &armies, const MonthOverlay 
     return badges;
 }
 
-void paintNumber(QPainter &painter, QPointF left, double height, int number)
+/// The engagement's number in a white box whose right edge is at `right`.
+void paintNumber(QPainter &painter, QPointF right, double height, int number)
 {
     setFontHeight(painter, height, true);
     const QString text = QString::number(number);
     const QFontMetricsF metrics(painter.font(), painter.device());
     const double pad = height * 0.25;
-    const QRectF box(left - QPointF(0, height * 0.65),
-                     QSizeF(metrics.horizontalAdvance(text) + 2 * pad, height * 1.3));
+    const double width = metrics.horizontalAdvance(text) + 2 * pad;
+    const QRectF box(right - QPointF(width, height * 0.65), QSizeF(width, height * 1.3));
     painter.setPen(QPen(ink, height * 0.08));
     painter.setBrush(casing);
     painter.drawRoundedRect(box, pad, pad);
@@ -165,9 +166,10 @@ void paintArmyBadge(QPainter &painter, QPointF c, double r, ArmyBadge badge)
                       c + QPointF(0.45 * r, 0.6 * r), c + QPointF(-0.45 * r, 0.6 * r), c});
         break;
     case ArmyBadge::Besieged:
-        painter.drawRect(QRectF(c + QPointF(-0.42 * r, -0.3 * r), c + QPointF(0.42 * r, 0.6 * r)));
-        for (const double x : {-0.42, -0.12, 0.18})
-            painter.drawRect(QRectF(c + QPointF(x * r, -0.6 * r), QSizeF(0.24 * r, 0.32 * r)));
+        // A tower: its body and three merlons.
+        painter.drawRect(QRectF(c + QPointF(-0.5 * r, -0.25 * r), c + QPointF(0.5 * r, 0.65 * r)));
+        for (const double x : {-0.5, -0.14, 0.22})
+            painter.drawRect(QRectF(c + QPointF(x * r, -0.68 * r), QSizeF(0.28 * r, 0.45 * r)));
         break;
     case ArmyBadge::OutOfSupply:
         // A barred road sign: the supply does not get through.
@@ -258,7 +260,8 @@ void paintMonthOverlay(QPainter &painter, const map::HexLayout &layout, const QR
         if (!near.contains(c))
             continue;
         paintEngagementMark(painter, c, markRadius);
-        paintNumber(painter, c + QPointF(markRadius * 1.1, 0), markRadius * 1.2, engagement.number);
+        // The number left of the mark: right of it stand the town symbol and the armies.
+        paintNumber(painter, c - QPointF(markRadius * 1.1, 0), markRadius * 1.2, engagement.number);
     }
 
     // Badges in a row right of the pole, just under the banner (beside the pennant when the
