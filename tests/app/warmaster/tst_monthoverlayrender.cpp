@@ -60,15 +60,16 @@ StrategicMap demoWithArmies()
 }
 
 /// As the service would give them: Host of the Crown moved from Carrow to Mossgate, the Mere
-/// Guard is held up crossing into Larkspur, Iron Guard moved into Gorse, River Watch is out of
-/// supply, and engagement 1 is fought in Oakhurst.
+/// Guard is held up crossing into Larkspur, Iron Guard moved into Gorse, River Watch was stopped
+/// leaving Brackwater and is out of supply, and engagement 1 is fought in Oakhurst.
 MonthOverlay overlay()
 {
     MonthOverlay o;
     o.turn = 3;
     o.moves = {{QStringLiteral("1"), hex("0407"), hex("0508"), MoveOutcome::Completed},
                {QStringLiteral("2"), hex("0609"), hex("0509"), MoveOutcome::Delayed},
-               {QStringLiteral("3"), hex("0805"), hex("0806"), MoveOutcome::Completed}};
+               {QStringLiteral("3"), hex("0805"), hex("0806"), MoveOutcome::Completed},
+               {QStringLiteral("4"), hex("0412"), hex("0413"), MoveOutcome::Stopped}};
     o.delayed = {QStringLiteral("2")};
     o.outOfSupply = {QStringLiteral("4")};
     o.engagements = {{1, hex("0707"), std::nullopt, {QStringLiteral("1"), QStringLiteral("3")}}};
@@ -168,6 +169,19 @@ private Q_SLOTS:
         QCOMPARE(pointsOfColour(image, centre("0609"), centre("0509"),
                                 maprender::moveColour(MoveOutcome::Completed)),
                  0);
+    }
+
+    /// §4.8: a move that was stopped is dashed in its own colour and never reaches its end.
+    void stoppedMoveDashed()
+    {
+        const QImage image = render(demoWithArmies(), overlay());
+        const QColor stopped = maprender::moveColour(MoveOutcome::Stopped);
+        const int dashes = pointsOfColour(image, centre("0412"), centre("0413"), stopped);
+        const int gaps = pointsOfColour(image, centre("0412"), centre("0413"), Qt::white);
+        QVERIFY2(dashes >= 10 && gaps >= 5,
+                 qPrintable(QStringLiteral("%1 %2").arg(dashes).arg(gaps)));
+        // No arrow head in the destination's centre: only the terrain shows there.
+        QCOMPARE(pixelsOfColour(image, centre("0413"), 3, stopped), 0);
     }
 
     /// §5.1, §4.5: the engagement's mark in Oakhurst and the out-of-supply badge beside River
