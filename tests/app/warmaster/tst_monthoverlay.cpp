@@ -3,7 +3,8 @@
 // Guard marches over Pike into Veyra's town of Thwaite (0605) in months 1 and 2 and is out of
 // supply there at month 3's M-0 (§4.5, I-53); Veyra's Host of the Crown comes on from Emberlow
 // and engages it in month 3 (§5.1); the Ash Riders' Ash Host crosses from one great forest into
-// another in month 3 and is delayed by its terrain check (§4.4, I-52).
+// another in month 3 and is delayed by its terrain check (§4.4, I-52); in month 4 the Host and
+// the beaten Iron Guard try to swap places and are both stopped (§5.4).
 #include "app/services/campaignservice.h"
 #include "app/services/warmaster/monthoverlay.h"
 #include "calendarwalk.h"
@@ -181,6 +182,29 @@ private Q_SLOTS:
         QVERIFY(overlay.engagements[0].resolved);
         QCOMPARE(overlay.moves.size(), std::size_t(2));
         QCOMPARE(overlay.moves[0].outcome, MoveOutcome::Completed);
+    }
+
+    /// Month 4 (§5.4): Iron Guard, beaten, fell back to Pike (§6.7); it and the Host are
+    /// ordered into each other's areas, so neither leaves: both moves are stopped, and the
+    /// engagement is fought between Thwaite and Pike.
+    void stoppedBySwappingPlaces()
+    {
+        m_walk->must(QStringLiteral("army.retreat"),
+                     {{QStringLiteral("army"), QStringLiteral("Iron Guard")},
+                      {QStringLiteral("area"), QStringLiteral("0705")}});
+        QVERIFY(m_walk->advanceTo(CampaignStep::WriteOrders, 1, 4));
+        move("Host of the Crown", "0705");
+        move("Iron Guard", "0605");
+        QVERIFY(m_walk->advanceTo(CampaignStep::Combats, 1, 4));
+        const MonthOverlay overlay = monthOverlay(m_service);
+        const std::vector<MonthMove> moves{
+            {id("Host of the Crown"), hex("0605"), hex("0705"), MoveOutcome::Stopped},
+            {id("Iron Guard"), hex("0705"), hex("0605"), MoveOutcome::Stopped},
+            {id("Ash Host"), hex("1910"), hex("2010"), MoveOutcome::Delayed}};
+        QCOMPARE(overlay.moves, moves);
+        const std::vector<MonthEngagement> engagements{
+            {1, hex("0605"), hex("0705"), ids({"Host of the Crown", "Iron Guard"}), true}};
+        QCOMPARE(overlay.engagements, engagements);
     }
 
     /// Nothing is under way outside the months (the set-up here): an empty overlay.
