@@ -1,5 +1,5 @@
 // What the map shows of a month (issue 17), read through the service on the demo campaign walked
-// through three months by its commands, one army a nation in year 1 (§1.4): Ironhold's Iron
+// through four months by its commands, one army a nation in year 1 (§1.4): Ironhold's Iron
 // Guard marches over Pike into Veyra's town of Thwaite (0605) in months 1 and 2 and is out of
 // supply there at month 3's M-0 (§4.5, I-53); Veyra's Host of the Crown comes on from Emberlow
 // and engages it in month 3 (§5.1); the Ash Riders' Ash Host crosses from one great forest into
