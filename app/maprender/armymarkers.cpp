@@ -25,7 +25,8 @@ QColor textOn(const QColor &colour)
     return colour.lightnessF() > 0.6 ? QColor(Qt::black) : QColor(Qt::white);
 }
 
-/// The armies to draw, by area in the order of the map's list.
+} // namespace
+
 QList<QPair<map::Hex, QList<const Army *>>> armiesByArea(const StrategicMap &map, int nationView)
 {
     QList<QPair<map::Hex, QList<const Army *>>> groups;
@@ -45,8 +46,6 @@ QList<QPair<map::Hex, QList<const Army *>>> armiesByArea(const StrategicMap &map
     return groups;
 }
 
-} // namespace
-
 void paintArmyBanner(QPainter &painter, QPointF foot, double height, const QColor &colour)
 {
     const QPointF top = foot - QPointF(0, height);
@@ -60,19 +59,37 @@ void paintArmyBanner(QPainter &painter, QPointF foot, double height, const QColo
     painter.drawPolygon(flag);
 }
 
+QPointF BannerMetrics::foot(QPointF centre) const
+{
+    // Pole at the right of the town symbol; the banner carries the name to the right.
+    return centre + QPointF(0.3 * hexSize, 0.2 * hexSize);
+}
+
+BannerMetrics bannerMetrics(const QPainter &painter, double hexSize)
+{
+    const double s = hexSize;
+    const double scale = std::abs(painter.worldTransform().m11());
+    const int dpi = painter.device() ? painter.device()->logicalDpiY() : 96;
+    BannerMetrics m;
+    m.hexSize = s;
+    m.text = std::max(0.26 * s, readablePoints * dpi / 72.0 / scale);
+    m.maxWidth = std::max(2.4 * s, 12 * m.text);
+    m.pole = std::max(0.7 * s, m.text * 2.2);
+    m.words = 2 * s * scale >= 26;
+    m.lineWidth = std::max(0.05 * s, 1.5 / scale);
+    return m;
+}
+
 void paintArmies(QPainter &painter, const map::HexLayout &layout, const QRectF &clip,
                  const StrategicMap &map, int nationView)
 {
     const double s = layout.size();
     const double scale = std::abs(painter.worldTransform().m11());
-    const double devicePixels = 2 * s * scale;
     painter.save();
-    const int dpi = painter.device() ? painter.device()->logicalDpiY() : 96;
-    const double text = std::max(0.26 * s, readablePoints * dpi / 72.0 / scale);
-    const double maxWidth = std::max(2.4 * s, 12 * text); // longer names are elided
-    const double pole = std::max(0.7 * s, text * 2.2);
+    const BannerMetrics m = bannerMetrics(painter, s);
+    const double text = m.text;
     // Banners of areas just outside the clip reach into it (a tile's left and top edges).
-    const QRectF near = clip.adjusted(-(maxWidth + 2 * s), -(pole + s), s, s);
+    const QRectF near = clip.adjusted(-(m.maxWidth + 2 * s), -(m.pole + s), s, s);
     for (const auto &[hex, armies] : armiesByArea(map, nationView)) {
         const QPointF c = layout.centre(hex);
         if (!near.contains(c))
@@ -80,16 +97,14 @@ void paintArmies(QPainter &painter, const map::HexLayout &layout, const QRectF &
         const Army &first = *armies.front();
         const auto nation = map.nationIndex(first.nationId);
         const QColor colour(map.nations[static_cast<std::size_t>(*nation)].colour);
-        // Pole at the right of the town symbol; the banner carries the name to the right.
-        const QPointF foot = c + QPointF(0.3 * s, 0.2 * s);
-        if (devicePixels < 26) {
+        const QPointF foot = m.foot(c);
+        if (!m.words) {
             // Too small for words: a plain pennant still shows where the army stands.
             paintArmyBanner(painter, foot, 0.8 * s, colour);
             continue;
         }
-        const QPointF top = foot - QPointF(0, pole);
-        painter.setPen(
-            QPen(Qt::black, std::max(0.05 * s, 1.5 / scale), Qt::SolidLine, Qt::FlatCap));
+        const QPointF top = foot - QPointF(0, m.pole);
+        painter.setPen(QPen(Qt::black, m.lineWidth, Qt::SolidLine, Qt::FlatCap));
         painter.drawLine(foot, top);
         setFontHeight(painter, text, true);
         const QString label =
@@ -98,7 +113,7 @@ void paintArmies(QPainter &painter, const map::HexLayout &layout, const QRectF &
                 : QCoreApplication::translate("herald::maprender::MapRenderer", "%n armies",
                                               nullptr, int(armies.size()));
         const QFontMetricsF metrics(painter.font(), painter.device());
-        const QString shown = metrics.elidedText(label, Qt::ElideRight, maxWidth);
+        const QString shown = metrics.elidedText(label, Qt::ElideRight, m.maxWidth);
         const double pad = text * 0.35;
         const QRectF banner(top, QSizeF(metrics.horizontalAdvance(shown) + 2 * pad, text * 1.45));
         painter.setPen(QPen(Qt::black, std::max(0.03 * s, 0.8 / scale)));

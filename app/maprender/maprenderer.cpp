@@ -1,6 +1,7 @@
 #include "app/maprender/maprenderer.h"
 
 #include "app/maprender/armymarkers.h"
+#include "app/maprender/monthoverlay.h"
 
 #include <QCoreApplication>
 #include <QPaintDevice>
@@ -183,6 +184,8 @@ void MapRenderer::paint(QPainter &painter, const Viewport &viewport, const QRect
                          options);
     }
     paintArmies(painter, layout, clip, m_map, options.nationView);
+    if (options.monthOverlay)
+        paintMonthOverlay(painter, layout, clip, m_map, *options.monthOverlay, options.nationView);
     painter.restore();
 }
 
@@ -411,6 +414,30 @@ double MapRenderer::paintLegend(QPainter &painter, const QRectF &box,
     symbol(Tr::tr("Army (its name, or how many share the area)"), [&](QPointF p) {
         paintArmyBanner(painter, p + QPointF(-4, line / 2), line, QColor(0x80, 0x80, 0x80));
     });
+    if (options.monthOverlay) {
+        x = box.left();
+        y += line + 5;
+        const auto arrow = [&](const QString &label, MoveOutcome outcome) {
+            symbol(label, [&](QPointF p) {
+                paintMoveArrow(painter, QLineF(p - QPointF(7, 0), p + QPointF(8, 0)), outcome, 1.8);
+            });
+        };
+        arrow(Tr::tr("Move made"), MoveOutcome::Completed);
+        arrow(Tr::tr("Move ordered, not made yet"), MoveOutcome::Ordered);
+        arrow(Tr::tr("Move delayed by terrain"), MoveOutcome::Delayed);
+        arrow(Tr::tr("Move stopped (interdicted, swapped or sent back)"), MoveOutcome::Stopped);
+        const auto badge = [&](const QString &label, ArmyBadge kind) {
+            symbol(label, [&](QPointF p) { paintArmyBadge(painter, p, 5, kind); });
+        };
+        badge(Tr::tr("Army delayed"), ArmyBadge::Delayed);
+        badge(Tr::tr("Army besieged"), ArmyBadge::Besieged);
+        badge(Tr::tr("Army out of supply"), ArmyBadge::OutOfSupply);
+        symbol(Tr::tr("Engagement and its number"),
+               [&](QPointF p) { paintEngagementMark(painter, p, 5.5); });
+        symbol(Tr::tr("Supply path to its source"), [&](QPointF p) {
+            paintSupplyLine(painter, QPolygonF{p - QPointF(7, 2), p + QPointF(1, 2)}, 1.6);
+        });
+    }
     x = box.left();
     y += line + 5;
     for (std::size_t i = 0; i < m_map.nations.size(); ++i) {

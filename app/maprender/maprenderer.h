@@ -1,12 +1,15 @@
 #pragma once
 
 #include "core/map/hexlayout.h"
+#include "core/warmaster/monthoverlay.h"
 #include "core/warmaster/strategicmap.h"
 
 #include <QColor>
 #include <QImage>
 #include <QRectF>
 #include <QSet>
+
+#include <optional>
 
 class QPainter;
 
@@ -24,6 +27,9 @@ struct RenderOptions
     bool printColours = false; ///< lighter fills for paper
     /// Outline the layout's hexes that hold no area yet (the editor's canvas; not for print).
     bool emptyHexes = false;
+    /// What happened in the month, drawn over the map (moves, army states, engagements) and
+    /// explained in the legend; none: the plain map.
+    std::optional<warmaster::MonthOverlay> monthOverlay;
 };
 
 /// Where the map falls on the painter: hex size (centre to corner) and the point where the
@@ -64,6 +70,9 @@ public:
     [[nodiscard]] static Viewport viewportAt(double hexSize, QPointF topLeft);
 
     [[nodiscard]] static QColor terrainColour(warmaster::Terrain terrain, bool print = false);
+    /// What the map and its legend are drawn on, on screen: the map keeps its colours in the
+    /// light and the dark theme, so its key does too.
+    [[nodiscard]] static QColor paperColour() { return {0xf4, 0xf1, 0xea}; }
 
 private:
     void paintArea(QPainter &painter, const map::HexLayout &layout, const warmaster::Area &area,

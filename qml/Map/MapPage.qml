@@ -17,6 +17,7 @@ Page {
     MapDocument {
         id: document
         campaign: CampaignController
+        monthOverlay: view.monthOverlay
         onDone: summary => status.show(summary, false)
         onError: message => status.show(message, true)
     }
@@ -121,6 +122,7 @@ Page {
     Shortcut { sequences: [StandardKey.ZoomIn, "Ctrl+="]; enabled: root.visible; onActivated: view.zoomBy(1.25) } // qmllint disable unqualified
     Shortcut { sequences: [StandardKey.ZoomOut]; enabled: root.visible; onActivated: view.zoomBy(1 / 1.25) } // qmllint disable unqualified
     Shortcut { sequence: "Ctrl+0"; enabled: root.visible; onActivated: view.fitToView() }
+    Shortcut { sequence: "M"; enabled: root.visible; onActivated: view.monthOverlay = !view.monthOverlay }
 
     header: ToolBar {
         // A light bar with dark text like the rest of the page (Material's tool bar would take
@@ -220,6 +222,26 @@ Page {
                 onPressedChanged: if (!pressed && Math.abs(value - view.gridOpacity) > 0.005) document.setGridOpacity(value)
                 ToolTip.visible: hovered || pressed
                 ToolTip.text: qsTr("How strongly the map is drawn over the scanned background: %1%").arg(Math.round(value * 100))
+            }
+            ToolSeparator {}
+            CheckBox {
+                objectName: "monthOverlayToggle"
+                text: qsTr("This month")
+                checked: view.monthOverlay
+                onToggled: view.monthOverlay = checked
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Show this month's moves, delayed, besieged and out-of-supply armies and engagements (key M)")
+            }
+            CheckBox {
+                objectName: "supplyPathToggle"
+                text: qsTr("Show supply path")
+                enabled: view.selectedArmies !== "" || checked
+                checked: view.supplyPathShown
+                onToggled: view.supplyPathShown = checked
+                ToolTip.visible: hovered
+                ToolTip.text: view.selectedArmies !== ""
+                              ? qsTr("Draw how %1 is supplied").arg(view.selectedArmies)
+                              : qsTr("Select an area with an army to draw its supply path")
             }
             ToolSeparator {}
             ComboBox {
@@ -329,9 +351,19 @@ Page {
                 id: legend
                 objectName: "mapLegend"
                 campaign: CampaignController
+                monthOverlay: view.monthOverlay
                 Layout.fillWidth: true
                 Layout.preferredHeight: legend.implicitHeight > 0 ? legend.implicitHeight : 60
                 Layout.margins: 6
+            }
+            Label {
+                objectName: "supplyNote"
+                Layout.fillWidth: true
+                Layout.leftMargin: 6
+                Layout.rightMargin: 6
+                visible: text !== ""
+                wrapMode: Text.Wrap
+                text: view.supplyNote
             }
             StatusMessage {
                 id: status

@@ -2,6 +2,7 @@
 
 #include "app/maprender/mapprintsource.h"
 #include "app/services/map/mapqueries.h"
+#include "app/services/warmaster/monthoverlay.h"
 #include "core/warmaster/mapformat.h"
 
 #include <QFile>
@@ -14,14 +15,6 @@ namespace herald::mapui {
 using namespace herald::warmaster;
 
 namespace {
-
-maprender::RenderOptions viewFor(const StrategicMap &m, int nation)
-{
-    maprender::RenderOptions options;
-    if (nation >= 0 && nation < int(m.nations.size()))
-        options.nationView = nation;
-    return options;
-}
 
 printing::PrintOptions printOptions(const QString &paper)
 {
@@ -45,6 +38,16 @@ void MapDocument::reload()
         return;
     m_nationNames = names;
     Q_EMIT nationsChanged();
+}
+
+maprender::RenderOptions MapDocument::viewFor(const StrategicMap &m, int nation) const
+{
+    maprender::RenderOptions options;
+    if (nation >= 0 && nation < int(m.nations.size()))
+        options.nationView = nation;
+    if (const app::CampaignService *open = service(); open && m_monthOverlay)
+        options.monthOverlay = app::monthOverlay(*open);
+    return options;
 }
 
 StrategicMap MapDocument::currentMap() const

@@ -1,13 +1,10 @@
 #pragma once
 
 #include "app/gui/campaignform.h"
+#include "app/maprender/maprenderer.h"
 
 #include <QStringList>
 #include <QUrl>
-
-namespace herald::warmaster {
-struct StrategicMap;
-}
 
 namespace herald::mapui {
 
@@ -20,6 +17,8 @@ class MapDocument : public herald::gui::CampaignForm
     QML_ELEMENT
 
     Q_PROPERTY(QStringList nationNames READ nationNames NOTIFY nationsChanged)
+    /// The PDF, the printout and the PNG show what happened this month too.
+    Q_PROPERTY(bool monthOverlay MEMBER m_monthOverlay NOTIFY monthOverlayChanged)
 
 public:
     explicit MapDocument(QObject *parent = nullptr);
@@ -42,6 +41,7 @@ public:
 
 Q_SIGNALS:
     void nationsChanged();
+    void monthOverlayChanged();
 
 protected:
     void reload() override;
@@ -49,8 +49,12 @@ protected:
 private:
     /// The open campaign's map, read when a document is made of it (empty with no campaign).
     [[nodiscard]] warmaster::StrategicMap currentMap() const;
+    /// What is drawn: the whole map or a nation's view, with the month overlay when asked.
+    [[nodiscard]] maprender::RenderOptions viewFor(const warmaster::StrategicMap &m,
+                                                   int nation) const;
 
     QStringList m_nationNames;
+    bool m_monthOverlay = false;
 };
 
 } // namespace herald::mapui

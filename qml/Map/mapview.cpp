@@ -2,6 +2,8 @@
 
 #include "app/gui/campaigncontroller.h"
 #include "app/maprender/changedhexes.h"
+#include "app/maprender/monthoverlay.h"
+#include "app/services/warmaster/monthoverlay.h"
 
 #include <QJsonArray>
 #include <QPainter>
@@ -40,12 +42,14 @@ quint64 tileKey(int tx, int ty)
 } // namespace
 
 MapView::MapView(QQuickItem *parent)
-    : QQuickPaintedItem(parent), m_follower(this, app::maps::mapTables(), [this] { reload(); })
+    : QQuickPaintedItem(parent), m_follower(this, app::maps::mapTables(), [this] { reload(); }),
+      m_overlayFollower(this, app::monthOverlayTables() + app::supplyPathTables(),
+                        [this] { reloadOverlay(); })
 {
     setAcceptedMouseButtons(Qt::AllButtons);
     setAcceptHoverEvents(true);
     setOpaquePainting(true);
-    setFillColor(QColor(0xf4, 0xf1, 0xea));
+    setFillColor(maprender::MapRenderer::paperColour());
     m_zoomRest.setSingleShot(true);
     m_zoomRest.setInterval(zoomRestMs);
     connect(&m_zoomRest, &QTimer::timeout, this, [this] { update(); });
@@ -53,8 +57,74 @@ MapView::MapView(QQuickItem *parent)
 
 void MapView::setCampaign(gui::CampaignController *campaign)
 {
-    if (m_follower.setCampaign(campaign))
+    const bool changed = m_follower.setCampaign(campaign);
+    m_overlayFollower.setCampaign(campaign);
+    if (changed)
         Q_EMIT campaignChanged();
+}
+
+void MapView::reloadOverlay()
+{
+    auto *controller = campaign();
+    const bool open = controller && controller->isOpen();
+    warmaster::MonthOverlay next;
+    if (open && m_monthOverlay)
+        next = app::monthOverlay(controller->service());
+    QStringList notes;
+    if (open && m_supplyPathShown) {
+        for (const app::ArmySupplyPath &path :
+             app::supplyPaths(controller->service(), selectedArmyIds())) {
+            notes << tr("%1: %2").arg(path.armyName, path.explanation);
+            if (!path.areas.isEmpty())
+                next.supplyPaths.push_back(path.areas);
+        }
+    }
+    const QString note = notes.join(QLatin1Char('\n'));
+    if (next == m_overlay && note == m_supplyNote)
+        return;
+    m_overlay = std::move(next);
+    m_supplyNote = note;
+    update();
+    Q_EMIT overlayChanged();
+}
+
+void MapView::setMonthOverlay(bool shown)
+{
+    if (shown == m_monthOverlay)
+        return;
+    m_monthOverlay = shown;
+    reloadOverlay();
+    Q_EMIT overlayChanged();
+}
+
+void MapView::setSupplyPathShown(bool shown)
+{
+    if (shown == m_supplyPathShown)
+        return;
+    m_supplyPathShown = shown;
+    reloadOverlay();
+    Q_EMIT overlayChanged();
+}
+
+QStringList MapView::selectedArmyIds() const
+{
+    QStringList ids;
+    for (const Army &army : m_shown.map.armies) {
+        if (m_selected && army.area == *m_selected)
+            ids << army.id;
+    }
+    return ids;
+}
+
+QString MapView::selectedArmies() const
+{
+    QStringList names;
+    for (const Army &army : m_shown.map.armies) {
+        if (m_selected && army.area == *m_selected)
+            names << army.name;
+    }
+    //: between the names of the armies in one area
+    return names.join(tr(", "));
 }
 
 void MapView::reload()
@@ -90,6 +160,7 @@ void MapView::show(app::maps::MapSnapshot next)
     }
     updateHoverText();
     Q_EMIT mapChanged();
+    Q_EMIT selectedArmiesChanged();
     if (firstMap && width() > 0)
         fitToView();
 }
@@ -266,6 +337,9 @@ void MapView::paint(QPainter *painter)
     }
     const maprender::MapRenderer renderer(m_shown.map);
     const auto viewport = maprender::MapRenderer::viewportAt(m_hexSize, -m_offset);
+    if (m_monthOverlay || !m_overlay.supplyPaths.empty())
+        maprender::paintMonthOverlay(*painter, viewport.layout(), QRectF(0, 0, width(), height()),
+                                     m_shown.map, m_overlay, m_options.nationView);
     if (!m_stroke.isEmpty())
         renderer.paintHighlight(*painter, viewport, m_stroke,
                                 m_tool == Erase || (m_tool == River && m_strokeErases)
@@ -450,6 +524,9 @@ void MapView::setSelectedHex(const QString &hex)
     m_selected = parsed;
     update();
     Q_EMIT selectionChanged();
+    Q_EMIT selectedArmiesChanged();
+    if (m_supplyPathShown)
+        reloadOverlay();
 }
 
 std::optional<map::Hex> MapView::hexUnder(QPointF position) const

@@ -3,6 +3,7 @@
 #include "app/gui/campaignfollower.h"
 #include "app/maprender/maprenderer.h"
 #include "app/services/map/mapqueries.h"
+#include "core/warmaster/monthoverlay.h"
 
 #include <QElapsedTimer>
 #include <QHash>
@@ -53,6 +54,17 @@ class MapView : public QQuickPaintedItem
     /// Whether a scanned map lies under the grid, and how opaque the map is drawn over it.
     Q_PROPERTY(bool hasBackground READ hasBackground NOTIFY mapChanged)
     Q_PROPERTY(double gridOpacity READ gridOpacity NOTIFY mapChanged)
+    /// Draws what happened this month over the map (moves, delayed, besieged and out-of-supply
+    /// armies, engagements), following the campaign as the month goes on.
+    Q_PROPERTY(bool monthOverlay READ monthOverlay WRITE setMonthOverlay NOTIFY overlayChanged)
+    /// Draws the supply path of each army in the selected area (§4.5).
+    Q_PROPERTY(
+        bool supplyPathShown READ supplyPathShown WRITE setSupplyPathShown NOTIFY overlayChanged)
+    /// The names of the armies standing in the selected area, as a list in words; empty when
+    /// none stands there.
+    Q_PROPERTY(QString selectedArmies READ selectedArmies NOTIFY selectedArmiesChanged)
+    /// The supply traces drawn, one sentence per army; empty when no path is shown.
+    Q_PROPERTY(QString supplyNote READ supplyNote NOTIFY overlayChanged)
     /// How long the last paint() took, in milliseconds (for the benchmark and the status line).
     Q_PROPERTY(double lastPaintMs READ lastPaintMs NOTIFY framePainted)
     /// True while part of the view still shows stand-ins for tiles not drawn sharp yet.
@@ -102,6 +114,14 @@ public:
     [[nodiscard]] QString mapName() const { return m_shown.map.name; }
     [[nodiscard]] bool hasBackground() const { return !m_options.background.isNull(); }
     [[nodiscard]] double gridOpacity() const { return m_options.gridOpacity; }
+    [[nodiscard]] bool monthOverlay() const { return m_monthOverlay; }
+    void setMonthOverlay(bool shown);
+    [[nodiscard]] bool supplyPathShown() const { return m_supplyPathShown; }
+    void setSupplyPathShown(bool shown);
+    [[nodiscard]] QString selectedArmies() const;
+    [[nodiscard]] QString supplyNote() const { return m_supplyNote; }
+    /// What the overlay draws now (moves, states, engagements and the supply paths asked for).
+    [[nodiscard]] const warmaster::MonthOverlay &overlay() const { return m_overlay; }
     [[nodiscard]] double lastPaintMs() const { return m_lastPaintMs; }
     [[nodiscard]] bool drawing() const { return m_drawing; }
     /// How many tiles the view has drawn since it was made (the benchmark counts redraws).
@@ -121,6 +141,8 @@ Q_SIGNALS:
     void selectionChanged();
     void hoverChanged();
     void mapChanged();
+    void overlayChanged();
+    void selectedArmiesChanged();
     void framePainted();
     /// A tool's command went through; summary is its history line.
     void done(const QString &summary);
@@ -139,6 +161,10 @@ protected:
 private:
     /// Reads the map from the campaign followed.
     void reload();
+    /// Reads the month overlay and the supply paths asked for from the campaign followed.
+    void reloadOverlay();
+    /// The ids of the armies in the selected area.
+    [[nodiscard]] QStringList selectedArmyIds() const;
     /// Shows `next` in place of the map shown, drawing again only what differs.
     void show(app::maps::MapSnapshot next);
     [[nodiscard]] std::optional<map::Hex> hexUnder(QPointF position) const;
@@ -164,7 +190,14 @@ private:
     void finishStroke();
 
     gui::CampaignFollower m_follower;
+    /// Follows the month's tables: the overlay is drawn over the tiles each frame, so a change
+    /// redraws no tile.
+    gui::CampaignFollower m_overlayFollower;
     app::maps::MapSnapshot m_shown;
+    bool m_monthOverlay = false;
+    bool m_supplyPathShown = false;
+    warmaster::MonthOverlay m_overlay;
+    QString m_supplyNote;
     maprender::RenderOptions m_options;
     double m_hexSize = 24;
     QPointF m_offset;

@@ -168,5 +168,31 @@ Item {
             view.selectedSide = ""
             view.tool = 0
         }
+
+        // Issue 17: the key M and the "This month" box turn the month overlay on and off; the
+        // legend lists the overlay's symbols while it is on. Without an army selected there is
+        // no supply path to show.
+        function test_monthOverlayToggle() {
+            const view = findChild(host.page, "mapView")
+            const legend = findChild(host.page, "mapLegend")
+            const toggle = findChild(host.page, "monthOverlayToggle")
+            const supply = findChild(host.page, "supplyPathToggle")
+            verify(view && legend && toggle && supply)
+            view.selectedHex = ""
+            verify(!supply.enabled)
+            const plain = legend.implicitHeight
+            view.forceActiveFocus()
+            keyClick(Qt.Key_M)
+            tryVerify(() => view.monthOverlay)
+            verify(toggle.checked)
+            verify(legend.monthOverlay)
+            tryVerify(() => legend.implicitHeight > plain)
+            if (Screenshots.folder.length > 0)
+                grabImage(host).save(Screenshots.pathOf("map-month-overlay.png"))
+            toggle.toggle() // the page's "This month" check box
+            toggle.toggled()
+            verify(!view.monthOverlay)
+            tryVerify(() => legend.implicitHeight === plain)
+        }
     }
 }

@@ -1,10 +1,13 @@
 // The Map page's C++ back ends without a page (issue 16): each is given the demo campaign and
 // reads it through app/services; the legend keys the demo's nations even when painted on
 // another thread (the threaded scene graph's render thread, issue 15); the view and the area
-// form reload only when what they show changed, and the view's info line follows an edit.
+// form reload only when what they show changed, and the view's info line follows an edit; the
+// month overlay (issue 17) follows the month's orders, draws a supply path on request, and the
+// legend lists its symbols while it is on.
 #include "app/maprender/changedhexes.h"
 #include "app/services/democampaign.h"
 #include "app/services/map/mapqueries.h"
+#include "app/services/warmaster/calendarstatus.h"
 #include "areaform.h"
 #include "maplegend.h"
 #include "mapview.h"
@@ -42,6 +45,20 @@ private:
     {
         return m_fixture.run(QStringLiteral("dice.roll"),
                              {{QStringLiteral("expression"), QStringLiteral("d6")}});
+    }
+    [[nodiscard]] CampaignStep step()
+    {
+        return app::campaignDate(campaign().service()).value_or(CampaignDate{}).step;
+    }
+    /// Finishes steps, confirming the paper work, until the campaign stands at `target`.
+    bool walkTo(CampaignStep target)
+    {
+        for (int guard = 0; guard < 40 && step() != target; ++guard) {
+            if (!m_fixture.run(QStringLiteral("calendar.next"),
+                               {{QStringLiteral("confirmedByHand"), true}}))
+                return false;
+        }
+        return step() == target;
     }
     bool rename(const Area &area, const QString &name)
     {
@@ -191,6 +208,78 @@ private Q_SLOTS:
         StrategicMap recoloured = before;
         recoloured.nations[0].colour = QStringLiteral("#123456");
         QVERIFY(!maprender::changedHexes(before, recoloured));
+    }
+
+    /// Issue 17: a new campaign on the demo map with Veyra's army in Carrow, at month 1's M-1.
+    /// The overlay reads the month when turned on, redraws when an order is written, not on a
+    /// dice roll; the supply path of the selected area's army is drawn on request and said in
+    /// words (§4.5); the legend grows by the overlay's symbols.
+    void monthOverlayFollowsTheMonth()
+    {
+        QVERIFY(campaign().newCampaign(
+            QUrl::fromLocalFile(m_fixture.filePath(QStringLiteral("month.herald"))),
+            QStringLiteral("Month overlay")));
+        QVERIFY(m_fixture.run(QStringLiteral("map.importDemo"), {}));
+        const QStringList nations = app::maps::nationNames(campaign().service());
+        for (const QString &nation : nations)
+            QVERIFY(m_fixture.run(
+                QStringLiteral("nation.edit"),
+                {{QStringLiteral("nation"), nation},
+                 {QStringLiteral("armyList"), QStringLiteral("sample-river-kingdom")}}));
+        QVERIFY(walkTo(CampaignStep::PlaceArmies));
+        QVERIFY(m_fixture.run(QStringLiteral("character.buy"),
+                              {{QStringLiteral("nation"), nations.first()},
+                               {QStringLiteral("entry"), QStringLiteral("Marshal")},
+                               {QStringLiteral("name"), QStringLiteral("Duke Aldric")}}));
+        QVERIFY(m_fixture.run(QStringLiteral("army.place"),
+                              {{QStringLiteral("nation"), nations.first()},
+                               {QStringLiteral("name"), QStringLiteral("Host of the Crown")},
+                               {QStringLiteral("general"), QStringLiteral("Duke Aldric")},
+                               {QStringLiteral("area"), QStringLiteral("0407")}}));
+        QVERIFY(walkTo(CampaignStep::StartOfTurn));
+        for (const QString &nation : nations)
+            QVERIFY(m_fixture.run(
+                QStringLiteral("attendance.set"),
+                {{QStringLiteral("nation"), nation}, {QStringLiteral("present"), true}}));
+        QVERIFY(walkTo(CampaignStep::WriteOrders));
+
+        mapui::MapView view;
+        view.setCampaign(&campaign());
+        QSignalSpy changed(&view, &mapui::MapView::overlayChanged);
+        view.setMonthOverlay(true);
+        QCOMPARE(view.overlay().turn, 1);
+        QVERIFY(view.overlay().moves.empty());
+        changed.clear();
+        QVERIFY(m_fixture.run(QStringLiteral("orders.set"),
+                              {{QStringLiteral("army"), QStringLiteral("Host of the Crown")},
+                               {QStringLiteral("kind"), QStringLiteral("move")},
+                               {QStringLiteral("destination"), QStringLiteral("0508")}}));
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(view.overlay().moves.size(), std::size_t(1));
+        QCOMPARE(view.overlay().moves[0].to, *map::Hex::fromXXYY(u"0508"));
+        QCOMPARE(view.overlay().moves[0].outcome, MoveOutcome::Ordered);
+        changed.clear();
+        QVERIFY(rollDice());
+        QCOMPARE(changed.count(), 0);
+
+        view.setSelectedHex(QStringLiteral("0407"));
+        QCOMPARE(view.selectedArmies(), QStringLiteral("Host of the Crown"));
+        view.setSupplyPathShown(true);
+        QCOMPARE(view.overlay().supplyPaths.size(), std::size_t(1));
+        QCOMPARE(view.overlay().supplyPaths[0].first(), *map::Hex::fromXXYY(u"0407"));
+        QVERIFY2(view.supplyNote().startsWith(QStringLiteral("Host of the Crown: §4.5")),
+                 qPrintable(view.supplyNote()));
+        view.setSelectedHex(QStringLiteral("0408"));
+        QVERIFY(view.overlay().supplyPaths.empty());
+        QVERIFY(view.supplyNote().isEmpty());
+
+        mapui::MapLegend legend;
+        legend.setSize(QSizeF(1000, 60));
+        legend.setCampaign(&campaign());
+        const double plain = legend.implicitHeight();
+        legend.setMonthOverlay(true);
+        QVERIFY2(legend.implicitHeight() > plain + 20,
+                 qPrintable(QStringLiteral("%1 -> %2").arg(plain).arg(legend.implicitHeight())));
     }
 };
 
