@@ -29,9 +29,13 @@ Page {
                 visible: CampaignController.isOpen
                 Layout.fillWidth: true
             }
-            MonthPrintMenu { visible: CampaignController.isOpen; Layout.fillWidth: true }
-
+            // The players' answers belong to the step above; the papers come after them.
             MonthAnswers {
+                visible: CampaignController.isOpen
+                Layout.fillWidth: true
+            }
+
+            MonthPrintMenu {
                 visible: CampaignController.isOpen
                 Layout.fillWidth: true
             }
