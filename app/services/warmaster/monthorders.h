@@ -1,0 +1,52 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace herald::app {
+
+class CampaignService;
+
+/// One choice a step form offers (an order's kind, an area to move into, a landmass to sail
+/// for): refused choices are offered too, with the command's own refusal, so the referee sees
+/// why they cannot be taken.
+struct StepChoice
+{
+    QString key;           ///< as the command takes it: "move", "0408"
+    QString text;          ///< as the referee reads it: "move", "0408 Scar"
+    QString refusal;       ///< why the command would refuse it, naming the rule; empty when open
+    bool crossing = false; ///< a move: the boundary has a pass or ford to use (I-52)
+
+    friend bool operator==(const StepChoice &, const StepChoice &) = default;
+};
+
+/// One order an army writes at M-1 (§4.1): this turn's, or under the communication delay one
+/// of the turns ahead its lead time asks for (§4.2, I-54).
+struct OrderSlot
+{
+    qint64 armyId = 0;
+    QString army;
+    QString nation;
+    QString area;           ///< where the army stands when the order is carried out: "0407 Carrow"
+    int turn = 0;           ///< the turn the order is for
+    bool laterTurn = false; ///< a turn after the one being played (the communication delay)
+    QString order;          ///< the order written, in words; empty while none is
+    bool locked = false;    ///< written on an earlier turn: it stands (I-54)
+    QString noOrders;       ///< why the army takes no orders this turn; then no choices
+    std::vector<StepChoice> kinds;        ///< every kind of order, refused ones with the reason
+    std::vector<StepChoice> destinations; ///< the neighbouring areas, for a move
+    std::vector<StepChoice> landmasses;   ///< where an expedition may sail, for go to sea
+
+    friend bool operator==(const OrderSlot &, const OrderSlot &) = default;
+};
+
+/// Every army on the map with the orders it writes at M-1, by nation then army; empty at any
+/// other step or with no campaign open.
+[[nodiscard]] std::vector<OrderSlot> orderSlots(const CampaignService &service);
+
+/// The tables orderSlots() reads.
+[[nodiscard]] QStringList orderSlotTables();
+
+} // namespace herald::app
