@@ -15,7 +15,7 @@ ColumnLayout {
 
     spacing: Theme.spacing
     Label {
-        text: qsTr("Orders for this turn (§4.1). An army without an order holds where it stands; kinds an army cannot take are greyed with the reason.")
+        text: qsTr("Orders for this turn (§4.1): every army free to act needs one before the step can finish. Kinds an army cannot take are greyed, with the reason.")
         wrapMode: Text.Wrap
         Layout.fillWidth: true
     }
@@ -64,7 +64,9 @@ ColumnLayout {
                         text: qsTr("<b>%1</b> (%2) in %3").arg(row.army).arg(row.nation).arg(row.area)
                         textFormat: Text.StyledText
                         wrapMode: Text.Wrap
-                        Layout.preferredWidth: 320
+                        // the army and its order share the row half and half
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: 1
                     }
                     Label {
                         objectName: "orderText"
@@ -81,6 +83,7 @@ ColumnLayout {
                         font.italic: row.locked
                         wrapMode: Text.Wrap
                         Layout.fillWidth: true
+                        Layout.preferredWidth: 1
                     }
                     Button {
                         objectName: "clearOrder"

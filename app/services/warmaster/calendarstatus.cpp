@@ -102,7 +102,16 @@ QStringList calendarStatusTables()
             QStringLiteral("magic_item_binding"),
             QStringLiteral("tally_grant"),
             QStringLiteral("setting"),
-            QStringLiteral("decks_magic_item")};
+            QStringLiteral("decks_magic_item"),
+            // the month's and NY-4's choices, which the step forms write
+            QStringLiteral("army_order"),
+            QStringLiteral("terrain_check"),
+            QStringLiteral("engagement"),
+            QStringLiteral("engagement_army"),
+            QStringLiteral("engagement_stance"),
+            QStringLiteral("pending_battle"),
+            QStringLiteral("production_choice"),
+            QStringLiteral("colony_choice")};
 }
 
 std::vector<NationAttendance> monthAttendance(const CampaignService &service)

@@ -2,9 +2,9 @@
 // walked to its step by the calendar's own commands: the orders at M-1 (§4.1, §4.2, I-54),
 // the terrain delay checks at M-2B (§4.4, I-51), the engagements' secret choices and the
 // stop-gap battle winner at M-3 (§5.2, §5.7), the retreats at M-4 (§6.7, §6.8), the new
-// centres at NY-4 (§2.7). Each choice is
-// one command in the history that undo takes back, and a choice the rules refuse comes back
-// with the command's own refusal; the list models run under QAbstractItemModelTester.
+// centres at NY-4 (§2.7). Each choice is one command in the history that undo takes back, and
+// a choice the rules refuse comes back with the command's own refusal; the list models run
+// under QAbstractItemModelTester.
 #include "app/gui/armyordersform.h"
 #include "app/gui/armyordersmodel.h"
 #include "app/gui/combatform.h"
