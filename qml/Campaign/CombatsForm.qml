@@ -72,9 +72,10 @@ ColumnLayout {
                         Label {
                             text: {
                                 //: %1 nation, %2 its armies in the engagement
-                                const who = qsTr("%1: %2").arg(side.modelData.nation).arg(side.modelData.armies)
+                                const who = qsTr("%1 (%2)").arg(side.modelData.nation).arg(side.modelData.armies)
                                 if (side.modelData.location.length > 0)
-                                    return qsTr("%1, at the %2").arg(who).arg(side.modelData.location)
+                                    //: %1 the nation and its armies, %2 where they stand ("countryside")
+                                    return qsTr("%1: %2").arg(who).arg(side.modelData.location)
                                 if (!side.modelData.chooses)
                                     return qsTr("%1 (no location to choose)").arg(who)
                                 return side.modelData.chosen ? qsTr("%1: chosen").arg(who) : qsTr("%1: to choose").arg(who)
@@ -180,12 +181,13 @@ ColumnLayout {
                                     Layout.fillWidth: true
                                     Button {
                                         objectName: "defendersWon"
-                                        text: qsTr("Defenders won")
+                                        //: %1 the armies of one side of a battle
+                                        text: qsTr("%1 won").arg(battle.modelData.defenders)
                                         onClicked: commands.markWinner(battle.modelData.number, battle.modelData.defenderNation)
                                     }
                                     Button {
                                         objectName: "attackersWon"
-                                        text: qsTr("Attackers won")
+                                        text: qsTr("%1 won").arg(battle.modelData.attackers)
                                         onClicked: commands.markWinner(battle.modelData.number, battle.modelData.attackerNation)
                                     }
                                 }

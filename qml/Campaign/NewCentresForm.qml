@@ -58,14 +58,14 @@ ColumnLayout {
                     text: {
                         const due = []
                         if (nation.townsLeft > 0)
-                            due.push(qsTr("%n new town(s) to place", "", nation.townsLeft))
+                            due.push(qsTr("new towns to place: %1").arg(nation.townsLeft))
                         if (nation.citiesLeft > 0)
-                            due.push(qsTr("%n new city(ies) to place", "", nation.citiesLeft))
+                            due.push(qsTr("new cities to place: %1").arg(nation.citiesLeft))
                         if (nation.reductionsLeft > 0)
-                            due.push(qsTr("%n unsupported centre(s) to reduce", "", nation.reductionsLeft))
+                            due.push(qsTr("unsupported centres to reduce: %1").arg(nation.reductionsLeft))
                         if (nation.colonyQuestions.length > 0)
-                            due.push(qsTr("%n colony question(s) to answer", "", nation.colonyQuestions.length))
-                        //: %1 nation, %2 what it still does ("1 new town to place, ...")
+                            due.push(qsTr("colony questions to answer: %1").arg(nation.colonyQuestions.length))
+                        //: %1 nation, %2 what it still does ("new towns to place: 1, ...")
                         return qsTr("<b>%1</b>: %2").arg(nation.nation)
                                 .arg(due.length > 0 ? due.join(", ") : qsTr("nothing left to do"))
                     }

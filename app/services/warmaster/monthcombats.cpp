@@ -82,7 +82,7 @@ PendingBattleEntry battleOf(const QJsonObject &b)
     battle.defenderNation = strings(b.value(QStringLiteral("defenderNations"))).value(0);
     battle.attackerNation = strings(b.value(QStringLiteral("attackerNations"))).value(0);
     //: %1 battle number, %2 area, %3 where in the area, %4 defenders, %5 attackers
-    battle.text = Tr::tr("Battle %1 in %2, %3: %4 defend against %5")
+    battle.text = Tr::tr("Battle %1 in %2, %3: %4 (defending) against %5")
                       .arg(battle.number)
                       .arg(b.value(QStringLiteral("area")).toString(),
                            locationName(b.value(QStringLiteral("location")).toString()),

@@ -29,7 +29,7 @@ struct EngagementSide
 struct PendingBattleEntry
 {
     int number = 0;
-    QString text;           ///< "Battle 1 in 0408 Scar, in the countryside: A against B"
+    QString text;           ///< "Battle 1 in 0408 Scar, countryside: A (defending) against B"
     QString defenderNation; ///< a nation of each side, as battle.winner names the side
     QString attackerNation;
     QString defenders;
