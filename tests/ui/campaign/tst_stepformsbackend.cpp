@@ -42,8 +42,9 @@ const QString veyra = QStringLiteral("Kingdom of Veyra");
 const QString ironhold = QStringLiteral("Ironhold Clans");
 const QString host = QStringLiteral("Host of the Crown");
 const QString guard = QStringLiteral("Iron Guard");
-const QStringList nations{veyra, ironhold, QStringLiteral("Mirefolk Tribes"),
-                          QStringLiteral("Ash Riders")};
+const QString mirefolk = QStringLiteral("Mirefolk Tribes");
+const QString horde = QStringLiteral("Bog Horde");
+const QStringList nations{veyra, ironhold, mirefolk, QStringLiteral("Ash Riders")};
 
 /// The map of choice `key` in a step form's list of choices, or an empty map.
 QVariantMap choice(const QVariant &list, const QString &key)
@@ -73,6 +74,7 @@ class TestStepFormsBackend : public QObject
 
 private:
     herald::test::ShellFixture m_fixture;
+    bool m_withHorde = false;
 
     herald::gui::CampaignController &campaign() { return m_fixture.shell().campaign(); }
     [[nodiscard]] CampaignStep step()
@@ -98,9 +100,11 @@ private:
     }
 
     /// A new campaign on the demo map, every nation on a sample list, walked to `target` with
-    /// everyone present, Veyra's Host in Carrow and Ironhold's Guard in Gallowmere (NY-7).
-    void openAt(CampaignStep target)
+    /// everyone present, Veyra's Host in Carrow, Ironhold's Guard in Gallowmere and, with
+    /// `withHorde`, the Mirefolk's Bog Horde in Yewbridge (NY-7).
+    void openAt(CampaignStep target, bool withHorde = false)
     {
+        m_withHorde = withHorde;
         QVERIFY(campaign().newCampaign(
             QUrl::fromLocalFile(m_fixture.filePath(
                 QString::fromLatin1(QTest::currentTestFunction()) + QStringLiteral(".herald"))),
@@ -129,11 +133,14 @@ private:
     }
     void placeArmies()
     {
-        const std::array<std::array<QString, 4>, 2> armies{{
+        const std::array<std::array<QString, 4>, 3> armies{{
             {veyra, host, QStringLiteral("Duke Aldric"), QStringLiteral("0407")},
             {ironhold, guard, QStringLiteral("Thane Borin"), QStringLiteral("0804")},
+            {mirefolk, horde, QStringLiteral("Gutrot"), QStringLiteral("1607")},
         }};
-        for (const auto &[nation, army, general, area] : armies) {
+        const std::size_t count = m_withHorde ? armies.size() : 2;
+        for (std::size_t i = 0; i < count; ++i) {
+            const auto &[nation, army, general, area] = armies.at(i);
             QVERIFY(run(QStringLiteral("character.buy"),
                         {{QStringLiteral("nation"), nation},
                          {QStringLiteral("entry"), QStringLiteral("Marshal")},
@@ -418,6 +425,48 @@ private Q_SLOTS:
                      .value(QStringLiteral("winnerSide"))
                      .toInt(),
                  -1);
+    }
+
+    /// §5.7: three nations arrive in Harrowby; once their locations are in, each declares
+    /// defend or attack, shown only as declared.
+    void threeNationsDeclare()
+    {
+        openAt(CampaignStep::WriteOrders, true);
+        put(host, QStringLiteral("0709"), QStringLiteral("countryside"));
+        put(guard, QStringLiteral("0809"), QStringLiteral("countryside"));
+        put(horde, QStringLiteral("0711"), QStringLiteral("countryside"));
+        for (const QString &army : {host, guard, horde})
+            order(army, QStringLiteral("move"), QStringLiteral("0710"));
+        runTo(CampaignStep::Combats);
+        EngagementsModel model;
+        model.setCampaign(&campaign());
+        QCOMPARE(model.rowCount(), 1);
+        const QModelIndex row = model.index(0);
+        CombatForm form;
+        form.setCampaign(&campaign());
+        QSignalSpy error(&form, &CombatForm::error);
+        for (const QString &nation : {veyra, ironhold, mirefolk})
+            QVERIFY(form.chooseLocation(1, nation, QStringLiteral("countryside")));
+        QVERIFY(!row.data(EngagementsModel::ResolvedRole).toBool());
+        const auto declared = [&] {
+            QStringList names;
+            for (const QVariant &side : row.data(EngagementsModel::SidesRole).toList()) {
+                if (side.toMap().value(QStringLiteral("declared")).toBool())
+                    names << side.toMap().value(QStringLiteral("nation")).toString();
+            }
+            return names;
+        };
+        const QVariantList sides = row.data(EngagementsModel::SidesRole).toList();
+        QCOMPARE(sides.size(), 3);
+        for (const QVariant &side : sides)
+            QVERIFY(side.toMap().value(QStringLiteral("declares")).toBool());
+        QCOMPARE(declared(), QStringList());
+        QVERIFY(!form.declareStance(1, veyra, QStringLiteral("flee")));
+        QCOMPARE(error.count(), 1);
+        QVERIFY(form.declareStance(1, veyra, QStringLiteral("attack")));
+        QCOMPARE(declared(), QStringList{veyra});
+        campaign().undo();
+        QCOMPARE(declared(), QStringList());
     }
 
     /// M-4 (§6.7, §6.8): the side marked beaten in Harrowby comes first with the areas its
