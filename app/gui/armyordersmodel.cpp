@@ -20,7 +20,7 @@ bool ArmyOrdersModel::update(const app::CampaignService *service)
     return updateRowsInPlace(
         *this, m_rows, service ? app::orderSlots(*service) : std::vector<app::OrderSlot>{},
         [](const app::OrderSlot &row) { return std::pair(row.armyId, row.turn); },
-        {AreaRole, OrderRole, LockedRole, NoOrdersRole, KindsRole, DestinationsRole,
+        {AreaRole, OrderRole, OrderKindRole, LockedRole, NoOrdersRole, KindsRole, DestinationsRole,
          LandmassesRole});
 }
 
@@ -44,6 +44,8 @@ QVariant ArmyOrdersModel::data(const QModelIndex &index, int role) const
         return row.laterTurn;
     case OrderRole:
         return row.order;
+    case OrderKindRole:
+        return row.orderKind;
     case LockedRole:
         return row.locked;
     case NoOrdersRole:
@@ -68,6 +70,7 @@ QHash<int, QByteArray> ArmyOrdersModel::roleNames() const
             {TurnRole, "turn"},
             {LaterTurnRole, "laterTurn"},
             {OrderRole, "order"},
+            {OrderKindRole, "orderKind"},
             {LockedRole, "locked"},
             {NoOrdersRole, "noOrders"},
             {KindsRole, "kinds"},

@@ -28,6 +28,7 @@ public:
         TurnRole,                  ///< the turn the order is for (int)
         LaterTurnRole,             ///< a turn ahead, under the communication delay (bool)
         OrderRole,                 ///< the order written, in words; empty while none is
+        OrderKindRole,             ///< the written order's kind, "move"; empty while none is
         LockedRole,                ///< written on an earlier turn, it stands (bool, I-54)
         NoOrdersRole,              ///< why the army takes no orders; empty when it does
         KindsRole,                 ///< every kind of order: [{key, text, refusal}]

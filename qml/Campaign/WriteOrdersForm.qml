@@ -32,6 +32,7 @@ ColumnLayout {
             required property int turn
             required property bool laterTurn
             required property string order
+            required property string orderKind
             required property bool locked
             required property string noOrders
             required property var kinds
@@ -110,7 +111,8 @@ ColumnLayout {
                         id: kindBox
                         objectName: "orderKind"
                         model: row.kinds
-                        preferredKey: "hold"
+                        // the kind written, else the order that needs nothing more
+                        preferredKey: row.orderKind.length > 0 ? row.orderKind : "hold"
                         width: 150
                     }
                     ChoiceCombo {

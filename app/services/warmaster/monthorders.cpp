@@ -143,6 +143,7 @@ std::vector<OrderSlot> orderSlots(const CampaignService &service)
                              [&](const QueuedOrder &q) { return q.turn == orderTurn; });
             if (written != queue.end()) {
                 later.order = month.orderText(written->order);
+                later.orderKind = keyOf(written->order.kind);
                 later.locked = written->locked;
             }
             if (!later.locked) {

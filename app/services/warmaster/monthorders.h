@@ -33,6 +33,7 @@ struct OrderSlot
     int turn = 0;           ///< the turn the order is for
     bool laterTurn = false; ///< a turn after the one being played (the communication delay)
     QString order;          ///< the order written, in words; empty while none is
+    QString orderKind;      ///< its kind's key ("move"); empty while none is
     bool locked = false;    ///< written on an earlier turn: it stands (I-54)
     QString noOrders;       ///< why the army takes no orders this turn; then no choices
     std::vector<StepChoice> kinds;        ///< every kind of order, refused ones with the reason

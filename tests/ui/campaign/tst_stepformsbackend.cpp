@@ -231,6 +231,7 @@ private Q_SLOTS:
         const QString written = row.data(ArmyOrdersModel::OrderRole).toString();
         QVERIFY2(written.contains(QStringLiteral("0408")), qPrintable(written));
         QVERIFY2(written.contains(QStringLiteral("point of interest")), qPrintable(written));
+        QCOMPARE(row.data(ArmyOrdersModel::OrderKindRole).toString(), QStringLiteral("move"));
 
         campaign().undo();
         QVERIFY(row.data(ArmyOrdersModel::OrderRole).toString().isEmpty());
