@@ -165,6 +165,17 @@ private:
             QVERIFY(run(QStringLiteral("calendar.next"), {}));
         QCOMPARE(step(), target);
     }
+    /// M-3 of the first month: the Host from Elm's centre and the Guard from 0809 both
+    /// marched into Harrowby, one engagement whose locations are chosen (§5.2).
+    void meetInHarrowby()
+    {
+        openAt(CampaignStep::WriteOrders);
+        put(host, QStringLiteral("0709"), QStringLiteral("populationCentre"));
+        put(guard, QStringLiteral("0809"), QStringLiteral("countryside"));
+        order(host, QStringLiteral("move"), QStringLiteral("0710"));
+        order(guard, QStringLiteral("move"), QStringLiteral("0710"));
+        runTo(CampaignStep::Combats);
+    }
     [[nodiscard]] qint64 armyId(const QString &name)
     {
         QSqlQuery q(campaign().service().file()->database());
@@ -356,12 +367,7 @@ private Q_SLOTS:
     /// and leaves a battle, whose winner is marked by hand (the stop-gap) and undone.
     void combatChoicesStaySecret()
     {
-        openAt(CampaignStep::WriteOrders);
-        put(host, QStringLiteral("0709"), QStringLiteral("populationCentre"));
-        put(guard, QStringLiteral("0809"), QStringLiteral("countryside"));
-        order(host, QStringLiteral("move"), QStringLiteral("0710"));
-        order(guard, QStringLiteral("move"), QStringLiteral("0710"));
-        runTo(CampaignStep::Combats);
+        meetInHarrowby();
         EngagementsModel model;
         model.setCampaign(&campaign());
         QAbstractItemModelTester tester(&model,
@@ -475,12 +481,7 @@ private Q_SLOTS:
     /// the army, and undo brings it back.
     void beatenArmyRetreats()
     {
-        openAt(CampaignStep::WriteOrders);
-        put(host, QStringLiteral("0709"), QStringLiteral("populationCentre"));
-        put(guard, QStringLiteral("0809"), QStringLiteral("countryside"));
-        order(host, QStringLiteral("move"), QStringLiteral("0710"));
-        order(guard, QStringLiteral("move"), QStringLiteral("0710"));
-        runTo(CampaignStep::Combats);
+        meetInHarrowby();
         CombatForm combat;
         combat.setCampaign(&campaign());
         QVERIFY(combat.chooseLocation(1, veyra, QStringLiteral("countryside")));
