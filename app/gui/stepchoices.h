@@ -1,6 +1,8 @@
 #pragma once
 
-#include "app/services/warmaster/monthorders.h"
+#include "app/services/warmaster/stepchoice.h"
+
+#include <vector>
 
 #include <QVariantList>
 

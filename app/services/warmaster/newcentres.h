@@ -1,6 +1,6 @@
 #pragma once
 
-#include "app/services/warmaster/monthorders.h"
+#include "app/services/warmaster/stepchoice.h"
 
 #include <QString>
 #include <QStringList>
