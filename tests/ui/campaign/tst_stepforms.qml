@@ -87,9 +87,10 @@ TestCase {
         window.destroy()
     }
 
-    // M-1 (§4.1): the Host is ordered over the mountains into 0807 with the form's combo boxes
-    // and button; the order shows in its row and undo takes it back. The Guard holds, the
-    // kind picked before anything is chosen.
+    // M-1 (§4.1): a kind the Host cannot take is greyed and, given all the same, refused in its
+    // row; the Host is then ordered over the mountains into 0807 with the form's combo boxes
+    // and button, the order shows in its row and undo takes it back. The Guard holds, the kind
+    // picked before anything is chosen.
     function test_1_ordersAreWrittenInTheForm() {
         tryCompare(waitForChild("calendarStep"), "text", "M-1 Write orders (§3.2)")
         const host = waitForChild("orders_Host of the Crown")
@@ -110,6 +111,7 @@ TestCase {
         shoot(kind, "m1-kinds.png")
         kind.popup.close()
         tryCompare(kind.popup, "visible", false)
+        const history = CampaignController.historyCount
         kind.currentIndex = kind.indexOfValue("move")
         kind.activated(kind.currentIndex)
         const destination = findChild(host, "orderDestination")
@@ -118,9 +120,12 @@ TestCase {
         verify(oakhurstBell >= 0)
         destination.currentIndex = oakhurstBell
         destination.activated(oakhurstBell)
-        verify(findChild(host, "orderLocation").visible)
-        const history = CampaignController.historyCount
-        clickInPage(findChild(host, "giveOrder"))
+        const location = findChild(host, "orderLocation")
+        verify(location.visible)
+        // The row's controls flow around the move's boxes before the button is clicked.
+        const give = findChild(host, "giveOrder")
+        tryVerify(() => give.x > location.x, 5000, "the button follows the location box")
+        clickInPage(give)
         tryVerify(() => text.text.indexOf("0807") >= 0, 5000, text.text)
         compare(CampaignController.historyCount, history + 1)
         verify(!findChild(host, "orderRefusal").visible)
@@ -130,6 +135,20 @@ TestCase {
         tryCompare(text, "text", "no order yet")
         CampaignController.redo()
         tryVerify(() => text.text.indexOf("0807") >= 0)
+        // Picked all the same (by the keyboard, say), it is refused with those words: in the
+        // window's error dialog, and in the row once the dialog is closed.
+        kind.currentIndex = siege
+        clickInPage(findChild(host, "giveOrder"))
+        const dialogLoader = findChild(window.contentItem, "errorDialogLoader")
+        tryVerify(() => dialogLoader.item && dialogLoader.item.opened)
+        dialogLoader.item.close()
+        tryVerify(() => !dialogLoader.item.visible)
+        const refusal = findChild(host, "orderRefusal")
+        tryCompare(refusal, "visible", true)
+        compare(refusal.text, kind.model[siege].refusal)
+        compare(CampaignController.historyCount, history + 1)
+        verify(text.text.indexOf("0807") >= 0, text.text)
+        shoot(host, "m1-refused.png")
 
         const guard = waitForChild("orders_Iron Guard")
         clickInPage(findChild(guard, "giveOrder"))
