@@ -27,9 +27,4 @@ void MonthAnswersForm::joinFaction(int engagement, const QString &nation, int fa
                                          {QStringLiteral("faction"), faction}});
 }
 
-void MonthAnswersForm::finishPlacing(const QString &nation)
-{
-    run(QStringLiteral("production.done"), {{QStringLiteral("nation"), nation}});
-}
-
 } // namespace herald::gui

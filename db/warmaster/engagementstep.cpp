@@ -445,6 +445,23 @@ QJsonObject engagementsReport(const QSqlDatabase &db, int turn)
         }
         if (!factions.isEmpty())
             entry.insert(QStringLiteral("factions"), factions);
+        // §5.7: with three nations or more each declares; only whether it has is shown.
+        QStringList nations;
+        for (const QString &id : e.engagement.armies) {
+            const Army *army = month.findArmy(id);
+            if (army && !nations.contains(army->nationId))
+                nations << army->nationId;
+        }
+        if (nations.size() >= 3) {
+            QJsonArray stances;
+            for (const QString &nation : std::as_const(nations))
+                stances.append(QJsonObject{
+                    {QStringLiteral("nation"), month.nationName(nation)},
+                    {QStringLiteral("declared"),
+                     std::any_of(e.stances.cbegin(), e.stances.cend(),
+                                 [&](const StanceChoice &c) { return c.nationId == nation; })}});
+            entry.insert(QStringLiteral("stances"), stances);
+        }
         engagements.append(entry);
     }
     QJsonArray battles;
@@ -461,11 +478,16 @@ QJsonObject engagementsReport(const QSqlDatabase &db, int turn)
         "SELECT army_id, side FROM pending_battle_army WHERE battle_id = ? ORDER BY army_id"));
     while (q.next()) {
         std::array<QJsonArray, 2> side;
+        std::array<QStringList, 2> sideNations;
         sides.bindValue(0, q.value(0));
         sides.exec();
-        while (sides.next())
-            side[sides.value(1).toInt() == 0 ? 0 : 1].append(
-                armyName(month, sides.value(0).toString()));
+        while (sides.next()) {
+            const int index = sides.value(1).toInt() == 0 ? 0 : 1;
+            side[index].append(armyName(month, sides.value(0).toString()));
+            if (const Army *army = month.findArmy(sides.value(0).toString());
+                army && !sideNations[index].contains(month.nationName(army->nationId)))
+                sideNations[index] << month.nationName(army->nationId);
+        }
         QJsonObject battle{
             {QStringLiteral("number"), q.value(1).toInt()},
             {QStringLiteral("engagement"), q.value(2).toInt()},
@@ -478,7 +500,9 @@ QJsonObject engagementsReport(const QSqlDatabase &db, int turn)
             {QStringLiteral("terrainAreas"),
              QJsonDocument::fromJson(q.value(9).toString().toUtf8()).array()},
             {QStringLiteral("defenders"), side[0]},
-            {QStringLiteral("attackers"), side[1]}};
+            {QStringLiteral("attackers"), side[1]},
+            {QStringLiteral("defenderNations"), QJsonArray::fromStringList(sideNations[0])},
+            {QStringLiteral("attackerNations"), QJsonArray::fromStringList(sideNations[1])}};
         if (!q.value(10).isNull())
             battle.insert(QStringLiteral("winnerSideByHand"), q.value(10).toInt());
         battles.append(battle);

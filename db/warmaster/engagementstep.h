@@ -40,7 +40,8 @@ namespace herald::db {
 
 /// The turn's engagements and pending battles for `engagements FILE` and the map: armies with
 /// their nations, who still has to choose, and each choice only once every chooser of that
-/// engagement has chosen (§5.2: the choices are revealed together).
+/// engagement has chosen (§5.2: the choices are revealed together); where three nations or
+/// more meet, which of them declared (§5.7, not what); each battle's sides with their nations.
 [[nodiscard]] QJsonObject engagementsReport(const QSqlDatabase &db, int turn);
 
 /// M-3 finished: one line per battle with the winner the referee marked by hand.

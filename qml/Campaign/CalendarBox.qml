@@ -34,6 +34,16 @@ GroupBox {
         switch (stepKey) {
         case "startOfTurn":
             return Qt.resolvedUrl("AttendanceForm.qml")
+        case "writeOrders":
+            return Qt.resolvedUrl("WriteOrdersForm.qml")
+        case "terrainDelays":
+            return Qt.resolvedUrl("TerrainDelaysForm.qml")
+        case "combats":
+            return Qt.resolvedUrl("CombatsForm.qml")
+        case "production":
+            return Qt.resolvedUrl("NewCentresForm.qml")
+        case "retreats":
+            return Qt.resolvedUrl("RetreatsForm.qml")
         default:
             return ""
         }

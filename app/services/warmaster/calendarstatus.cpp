@@ -85,24 +85,21 @@ QJsonObject calendarStatusJson(const CalendarStatus &status)
 
 QStringList calendarStatusTables()
 {
-    return {QStringLiteral("campaign"),
-            QStringLiteral("attendance"),
-            QStringLiteral("nation"),
-            QStringLiteral("player"),
-            QStringLiteral("army_list"),
-            QStringLiteral("area"),
-            QStringLiteral("boundary"),
-            QStringLiteral("landmass"),
-            QStringLiteral("map"),
-            QStringLiteral("army"),
-            QStringLiteral("roster"),
-            QStringLiteral("roster_line"),
-            QStringLiteral("roster_character"),
-            QStringLiteral("character"),
-            QStringLiteral("magic_item_binding"),
-            QStringLiteral("tally_grant"),
-            QStringLiteral("setting"),
-            QStringLiteral("decks_magic_item")};
+    return {QStringLiteral("campaign"), QStringLiteral("attendance"), QStringLiteral("nation"),
+            QStringLiteral("player"), QStringLiteral("army_list"), QStringLiteral("area"),
+            QStringLiteral("boundary"), QStringLiteral("landmass"), QStringLiteral("map"),
+            QStringLiteral("army"), QStringLiteral("roster"), QStringLiteral("roster_line"),
+            QStringLiteral("roster_character"), QStringLiteral("character"),
+            QStringLiteral("magic_item_binding"), QStringLiteral("tally_grant"),
+            QStringLiteral("setting"), QStringLiteral("decks_magic_item"),
+            // the month's and NY-4's choices, which the step forms write
+            QStringLiteral("army_order"), QStringLiteral("terrain_check"),
+            QStringLiteral("engagement"), QStringLiteral("engagement_army"),
+            QStringLiteral("engagement_stance"), QStringLiteral("pending_battle"),
+            QStringLiteral("production_choice"), QStringLiteral("colony_choice"),
+            // and the players' answers between the steps (schema 13)
+            QStringLiteral("terrain_loss"), QStringLiteral("movement_choice"),
+            QStringLiteral("faction_split"), QStringLiteral("production_done")};
 }
 
 std::vector<NationAttendance> monthAttendance(const CampaignService &service)
