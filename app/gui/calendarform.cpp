@@ -38,7 +38,7 @@ QString CalendarForm::blockedReason() const
         return tr("The campaign's date cannot be read: the file needs repair.");
     if (!m_status->blockers.empty())
         //: %1 is a step such as "M-1"
-        return tr("%1 cannot be finished yet: see what blocks it above.").arg(m_status->label);
+        return tr("%1 cannot be finished yet: see what blocks it below.").arg(m_status->label);
     return {};
 }
 

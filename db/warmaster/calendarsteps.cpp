@@ -169,10 +169,10 @@ QString handWork(CampaignStep step)
         return Tr::tr("Herald does not pick the lesser races yet: choose them (two fewer than "
                       "the player countries) and start each in box 0.");
     case CampaignStep::Retreats:
-        return Tr::tr("Herald does not know yet which armies lost this month's battles: "
-                      "retreat each one (and each army forced out without a battle) with "
-                      "army.retreat (herald-cli retreat FILE ARMY [XXYY]), which checks the "
-                      "§6.7 list and routs the army when no area qualifies (§6.8); then "
+        return Tr::tr("Herald knows this month's losers only from the winners marked by hand: "
+                      "retreat each of them, and each army forced out without a battle, in the "
+                      "form below (or with herald-cli retreat FILE ARMY [XXYY]); it checks the "
+                      "§6.7 list and routs the army when no area qualifies (§6.8). Then "
                       "confirm.");
     default:
         return {};
