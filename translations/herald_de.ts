@@ -250,9 +250,9 @@
         <translation>Das Datum der Kampagne kann nicht gelesen werden: Die Datei muss repariert werden.</translation>
     </message>
     <message>
-        <source>%1 cannot be finished yet: see what blocks it above.</source>
+        <source>%1 cannot be finished yet: see what blocks it below.</source>
         <extracomment>%1 is a step such as &quot;M-1&quot;</extracomment>
-        <translation>%1 kann noch nicht abgeschlossen werden: Oben steht, was den Schritt blockiert.</translation>
+        <translation>%1 kann noch nicht abgeschlossen werden: Unten steht, was den Schritt blockiert.</translation>
     </message>
 </context>
 <context>
@@ -447,6 +447,92 @@
         <source>Drop</source>
         <comment>take a character off the roster</comment>
         <translation>Streichen</translation>
+    </message>
+</context>
+<context>
+    <name>CombatsForm</name>
+    <message>
+        <source>Engagements (§5.2): ask each player for their location in secret and record it; nobody&apos;s choice is shown until all are in.</source>
+        <translation>Gefechte (§5.2): Jeden Spieler geheim nach seinem Standort fragen und ihn erfassen; keine Wahl wird angezeigt, bevor alle vorliegen.</translation>
+    </message>
+    <message>
+        <source>No engagements this turn.</source>
+        <translation>Keine Gefechte in dieser Runde.</translation>
+    </message>
+    <message>
+        <source>Engagement %1 in %2: settled</source>
+        <translation>Gefecht %1 in %2: abgeschlossen</translation>
+    </message>
+    <message>
+        <source>Engagement %1 in %2</source>
+        <translation>Gefecht %1 in %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>%1 nation, %2 its armies in the engagement</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 the nation and its armies, %2 where they stand (&quot;countryside&quot;)</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (no location to choose)</source>
+        <translation>%1 (kein Standort zu wählen)</translation>
+    </message>
+    <message>
+        <source>%1: chosen</source>
+        <translation>%1: gewählt</translation>
+    </message>
+    <message>
+        <source>%1: to choose</source>
+        <translation>%1: noch zu wählen</translation>
+    </message>
+    <message>
+        <source>Countryside</source>
+        <translation>Offenes Land</translation>
+    </message>
+    <message>
+        <source>Population centre</source>
+        <translation>Siedlung</translation>
+    </message>
+    <message>
+        <source>Point of interest</source>
+        <translation>Besonderer Ort</translation>
+    </message>
+    <message>
+        <source>Defend or attack (§5.7): declared</source>
+        <translation>Verteidigen oder angreifen (§5.7): erklärt</translation>
+    </message>
+    <message>
+        <source>Defend or attack (§5.7): to declare</source>
+        <translation>Verteidigen oder angreifen (§5.7): noch zu erklären</translation>
+    </message>
+    <message>
+        <source>Defend</source>
+        <translation>Verteidigen</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Angreifen</translation>
+    </message>
+    <message>
+        <source>Stop-gap: mark the winner by hand</source>
+        <translation>Notlösung: Sieger von Hand markieren</translation>
+    </message>
+    <message>
+        <source>Herald does not fight battles yet. Fight it at the table and mark which side won; losses, retreats and survival rolls stay on paper.</source>
+        <translation>Herald trägt noch keine Schlachten aus. Die Schlacht am Spieltisch austragen und markieren, welche Seite gewonnen hat; Verluste, Rückzüge und Überlebenswürfe bleiben auf Papier.</translation>
+    </message>
+    <message>
+        <source>Won by %1 (marked by hand)</source>
+        <translation>Gewonnen von %1 (von Hand markiert)</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <extracomment>%1 the armies of one side of a battle</extracomment>
+        <translation>Sieg für %1</translation>
     </message>
 </context>
 <context>
@@ -824,6 +910,30 @@
     <message>
         <source>Herald could not do that</source>
         <translation>Herald konnte das nicht ausführen</translation>
+    </message>
+</context>
+<context>
+    <name>FactionsBox</name>
+    <message>
+        <source>Factions (§5.7 option B): the larger side splits in two; the larger faction stays and fights, the smaller retreats, equal factions fight each other first.</source>
+        <translation>Fraktionen (§5.7 Option B): Die größere Seite teilt sich in zwei; die größere Fraktion bleibt und kämpft, die kleinere zieht sich zurück, gleich große Fraktionen kämpfen zuerst gegeneinander.</translation>
+    </message>
+    <message>
+        <source>Engagement %1 in %2: %3 (%4) against %5</source>
+        <extracomment>%1 engagement number, %2 area, %3 army, %4 nation, %5 the armies faced</extracomment>
+        <translation>Gefecht %1 in %2: %3 (%4) gegen %5</translation>
+    </message>
+    <message>
+        <source>joined (secret)</source>
+        <translation>angeschlossen (geheim)</translation>
+    </message>
+    <message>
+        <source>Faction 1</source>
+        <translation>Fraktion 1</translation>
+    </message>
+    <message>
+        <source>Faction 2</source>
+        <translation>Fraktion 2</translation>
     </message>
 </context>
 <context>
@@ -1348,6 +1458,136 @@
         <source>Save as PNG…</source>
         <translation>Als PNG speichern…</translation>
     </message>
+    <message>
+        <source>This month</source>
+        <translation>Dieser Monat</translation>
+    </message>
+    <message>
+        <source>Show this month&apos;s moves, delayed, besieged and out-of-supply armies and engagements (key M)</source>
+        <translation>Züge dieses Monats, verzögerte, belagerte und unversorgte Armeen sowie Gefechte zeigen (Taste M)</translation>
+    </message>
+    <message>
+        <source>Show supply path</source>
+        <translation>Versorgungsweg zeigen</translation>
+    </message>
+    <message>
+        <source>Draw how %1 is supplied</source>
+        <translation>Zeichnen, wie %1 versorgt wird</translation>
+    </message>
+    <message>
+        <source>Select an area with an army to draw its supply path</source>
+        <translation>Ein Gebiet mit einer Armee auswählen, um ihren Versorgungsweg zu zeichnen</translation>
+    </message>
+</context>
+<context>
+    <name>MonthPrintForm</name>
+    <message>
+        <source>No campaign is open.</source>
+        <translation>Keine Kampagne geöffnet.</translation>
+    </message>
+    <message>
+        <source>Choose a file to write the PDF to.</source>
+        <translation>Eine Datei wählen, in die das PDF geschrieben wird.</translation>
+    </message>
+    <message>
+        <source>Month report of %1 written to %2</source>
+        <translation>Monatsbericht von %1 nach %2 geschrieben</translation>
+    </message>
+    <message>
+        <source>Order sheet of %1 written to %2</source>
+        <translation>Befehlsbogen von %1 nach %2 geschrieben</translation>
+    </message>
+</context>
+<context>
+    <name>MonthPrintMenu</name>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+    <message>
+        <source>month-report-%1</source>
+        <translation>monatsbericht-%1</translation>
+    </message>
+    <message>
+        <source>orders-%1</source>
+        <translation>befehle-%1</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Drucken…</translation>
+    </message>
+    <message>
+        <source>Month report for a nation…</source>
+        <translation>Monatsbericht für eine Nation…</translation>
+    </message>
+    <message>
+        <source>Blank order sheet for a nation…</source>
+        <translation>Leerer Befehlsbogen für eine Nation…</translation>
+    </message>
+    <message>
+        <source>The players&apos; papers: a nation&apos;s month report or its order sheet, as PDF.</source>
+        <translation>Die Unterlagen der Spieler: Monatsbericht oder Befehlsbogen einer Nation als PDF.</translation>
+    </message>
+    <message>
+        <source>Print a month report</source>
+        <translation>Monatsbericht drucken</translation>
+    </message>
+    <message>
+        <source>Print a blank order sheet</source>
+        <translation>Leeren Befehlsbogen drucken</translation>
+    </message>
+    <message>
+        <source>The report shows the nation&apos;s own armies, orders, supply and battles, and only the foreign armies it has met: give it to that nation&apos;s player alone.</source>
+        <translation>Der Bericht zeigt die eigenen Armeen, Befehle, Versorgung und Schlachten der Nation und nur die fremden Armeen, denen sie begegnet ist: Nur dem Spieler dieser Nation aushändigen.</translation>
+    </message>
+    <message>
+        <source>One row per army that takes an order this turn, with what limits it and the orders it may be given.</source>
+        <translation>Eine Zeile je Armee, die in dieser Runde einen Befehl erhält, mit dem, was sie einschränkt, und den Befehlen, die sie erhalten darf.</translation>
+    </message>
+    <message>
+        <source>Nation</source>
+        <translation>Nation</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Choose the file…</source>
+        <translation>Datei wählen…</translation>
+    </message>
+</context>
+<context>
+    <name>MoveAnswersBox</name>
+    <message>
+        <source>Answers for the move (§4.3, I-43), given before the armies move:</source>
+        <translation>Antworten zum Zug (§4.3, I-43), gegeben, bevor die Armeen ziehen:</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <extracomment>%1 army, %2 nation, %3 its order in words</extracomment>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>Goes back if it meets another own army</source>
+        <translation>Kehrt um, wenn sie auf eine andere eigene Armee trifft</translation>
+    </message>
+    <message>
+        <source>Lets a leaving enemy go</source>
+        <translation>Lässt einen abziehenden Feind ziehen</translation>
+    </message>
 </context>
 <context>
     <name>NationDelegate</name>
@@ -1498,6 +1738,75 @@
     </message>
 </context>
 <context>
+    <name>NewCentresForm</name>
+    <message>
+        <source>Production (§2.7): each owner places the new centres and picks which unsupported centres go. Only the areas the rules allow now are offered.</source>
+        <translation>Produktion (§2.7): Jeder Besitzer setzt die neuen Siedlungen und wählt, welche nicht gestützten Siedlungen wegfallen. Angeboten werden nur die Gebiete, die die Regeln jetzt erlauben.</translation>
+    </message>
+    <message>
+        <source>new towns to place: %1</source>
+        <translation>neue Städte zu setzen: %1</translation>
+    </message>
+    <message>
+        <source>new cities to place: %1</source>
+        <translation>neue Großstädte zu setzen: %1</translation>
+    </message>
+    <message>
+        <source>unsupported centres to reduce: %1</source>
+        <translation>nicht gestützte Siedlungen herabzustufen: %1</translation>
+    </message>
+    <message>
+        <source>colony questions to answer: %1</source>
+        <translation>Kolonie-Fragen zu beantworten: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
+        <extracomment>%1 nation, %2 what it still does (&quot;new towns to place: 1, ...&quot;)</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2</translation>
+    </message>
+    <message>
+        <source>nothing left to do</source>
+        <translation>nichts mehr zu tun</translation>
+    </message>
+    <message>
+        <source>new town</source>
+        <translation>neue Stadt</translation>
+    </message>
+    <message>
+        <source>new city</source>
+        <translation>neue Großstadt</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Setzen</translation>
+    </message>
+    <message>
+        <source>Place no more this year</source>
+        <extracomment>§2.7: the player may place fewer new centres than the arithmetic allows</extracomment>
+        <translation>In diesem Jahr keine weiteren setzen</translation>
+    </message>
+    <message>
+        <source>no area open for a %1 now</source>
+        <translation>derzeit kein Gebiet frei für: %1</translation>
+    </message>
+    <message>
+        <source>Unsupported centre to reduce</source>
+        <translation>Herabzustufende nicht gestützte Siedlung</translation>
+    </message>
+    <message>
+        <source>Reduce</source>
+        <translation>Herabstufen</translation>
+    </message>
+    <message>
+        <source>A colony</source>
+        <translation>Eine Kolonie</translation>
+    </message>
+    <message>
+        <source>A new country</source>
+        <translation>Ein neues Land</translation>
+    </message>
+</context>
+<context>
     <name>PlayersBox</name>
     <message>
         <source>Players</source>
@@ -1532,6 +1841,34 @@
     <message>
         <source>Nothing rolled or drawn yet.</source>
         <translation>Noch nichts gewürfelt oder gezogen.</translation>
+    </message>
+</context>
+<context>
+    <name>RetreatsForm</name>
+    <message>
+        <source>Retreats (§6.7): move each beaten army to an area its list allows; with none, it routs (§6.8).</source>
+        <translation>Rückzüge (§6.7): Jede geschlagene Armee in ein Gebiet ziehen, das ihre Liste erlaubt; gibt es keines, flieht sie (§6.8).</translation>
+    </message>
+    <message>
+        <source>Every army</source>
+        <translation>Jede Armee</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2) in %3, lost %4</source>
+        <extracomment>%1 army, %2 nation, %3 area, %4 the battles it lost (&quot;battle 1&quot;)</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2) in %3, verloren: %4</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2) in %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2) in %3</translation>
+    </message>
+    <message>
+        <source>Retreat</source>
+        <translation>Rückzug</translation>
+    </message>
+    <message>
+        <source>Rout</source>
+        <translation>Flucht</translation>
     </message>
 </context>
 <context>
@@ -1801,6 +2138,14 @@
     </message>
 </context>
 <context>
+    <name>StrikesModel</name>
+    <message>
+        <source>%1. %2 (%3 left)</source>
+        <extracomment>a roster line to strike units from: %1 its number, %2 its units, %3 how many left</extracomment>
+        <translation>%1. %2 (noch %3)</translation>
+    </message>
+</context>
+<context>
     <name>TablePane</name>
     <message>
         <source>%1 — Herald&apos;s proposal where the rules leave it open; change it freely.</source>
@@ -1844,6 +2189,66 @@
     <message>
         <source>This year&apos;s tally (§2.1–2.3): what the nation&apos;s areas give</source>
         <translation>Jahresbilanz (§2.1–2.3): was die Gebiete der Nation einbringen</translation>
+    </message>
+</context>
+<context>
+    <name>TerrainDelaysForm</name>
+    <message>
+        <source>Terrain delay checks (§4.4): ask the player for a number from 1 to 6 first; recording it rolls the die.</source>
+        <translation>Geländeverzögerungsproben (§4.4): Zuerst den Spieler nach einer Zahl von 1 bis 6 fragen; beim Erfassen wird gewürfelt.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2) crossing the %3</source>
+        <extracomment>%1 army, %2 nation, %3 the barrier and the area entered</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2) überquert %3</translation>
+    </message>
+    <message>
+        <source>Player&apos;s number</source>
+        <translation>Zahl des Spielers</translation>
+    </message>
+    <message>
+        <source>Record and roll</source>
+        <translation>Erfassen und würfeln</translation>
+    </message>
+    <message>
+        <source>Natural habitat (I-51): use the roll</source>
+        <translation>Natürlicher Lebensraum (I-51): Wurf verwenden</translation>
+    </message>
+    <message>
+        <source>as rolled</source>
+        <translation>wie gewürfelt</translation>
+    </message>
+    <message>
+        <source>2 higher</source>
+        <translation>2 höher</translation>
+    </message>
+    <message>
+        <source>2 lower</source>
+        <translation>2 niedriger</translation>
+    </message>
+</context>
+<context>
+    <name>TerrainStrikeBox</name>
+    <message>
+        <source>Units lost at the terrain checks (§4.4): their owner chooses which lines of the roster they come from.</source>
+        <translation>Bei den Geländeproben verlorene Einheiten (§4.4): Ihr Besitzer wählt, aus welchen Zeilen der Armeeliste sie stammen.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 to strike</source>
+        <extracomment>%1 army, %2 nation, %3 units still to strike</extracomment>
+        <translation>%1 (%2): %3 zu streichen</translation>
+    </message>
+    <message>
+        <source>Roster line</source>
+        <translation>Zeile der Armeeliste</translation>
+    </message>
+    <message>
+        <source>Units to strike</source>
+        <translation>Zu streichende Einheiten</translation>
+    </message>
+    <message>
+        <source>Strike</source>
+        <translation>Streichen</translation>
     </message>
 </context>
 <context>
@@ -2343,6 +2748,98 @@
         <source>go to sea for %1</source>
         <translation>nach %1 in See stechen</translation>
     </message>
+    <message>
+        <source>Move made</source>
+        <translation>Zug ausgeführt</translation>
+    </message>
+    <message>
+        <source>Move ordered, not made yet</source>
+        <translation>Zug befohlen, noch nicht ausgeführt</translation>
+    </message>
+    <message>
+        <source>Move delayed by terrain</source>
+        <translation>Zug durch Gelände verzögert</translation>
+    </message>
+    <message>
+        <source>Move stopped (interdicted, swapped or sent back)</source>
+        <translation>Zug gestoppt (abgeriegelt, getauscht oder zurückgeschickt)</translation>
+    </message>
+    <message>
+        <source>Army delayed</source>
+        <translation>Armee verzögert</translation>
+    </message>
+    <message>
+        <source>Army besieged</source>
+        <translation>Armee belagert</translation>
+    </message>
+    <message>
+        <source>Army out of supply</source>
+        <translation>Armee ohne Versorgung</translation>
+    </message>
+    <message>
+        <source>Engagement and its number</source>
+        <translation>Gefecht und seine Nummer</translation>
+    </message>
+    <message>
+        <source>Supply path to its source</source>
+        <translation>Versorgungsweg zur Quelle</translation>
+    </message>
+    <message>
+        <source>Month report: %1, turn %2</source>
+        <translation>Monatsbericht: %1, Runde %2</translation>
+    </message>
+    <message>
+        <source>Order sheet: %1, turn %2</source>
+        <translation>Befehlsbogen: %1, Runde %2</translation>
+    </message>
+    <message>
+        <source>None of your armies takes an order this turn.</source>
+        <translation>Keine Ihrer Armeen erhält in dieser Runde einen Befehl.</translation>
+    </message>
+    <message>
+        <source>No order for %1: %2</source>
+        <translation>Kein Befehl für %1: %2</translation>
+    </message>
+    <message>
+        <source>Order kinds (§4.1): %1.</source>
+        <translation>Befehlsarten (§4.1): %1.</translation>
+    </message>
+    <message>
+        <source>Location: countryside (the default), population centre or point of interest. Write the target area as its number (XXYY) for a move, or the landmass when going to sea.</source>
+        <translation>Standort: offenes Land (Standard), Siedlung oder besonderer Ort. Das Zielgebiet bei einem Zug als Nummer (XXYY) eintragen, beim In-See-Stechen die Landmasse.</translation>
+    </message>
+    <message>
+        <source>Orders: %1, year %2, month %3 (turn %4)</source>
+        <translation>Befehle: %1, Jahr %2, Monat %3 (Runde %4)</translation>
+    </message>
+    <message>
+        <source>Write one order per army; orders are revealed together (§4.1). Page %1 of %2.</source>
+        <translation>Einen Befehl pro Armee schreiben; die Befehle werden gemeinsam aufgedeckt (§4.1). Seite %1 von %2.</translation>
+    </message>
+    <message>
+        <source>Army</source>
+        <translation>Armee</translation>
+    </message>
+    <message>
+        <source>Area, supply</source>
+        <translation>Gebiet, Versorgung</translation>
+    </message>
+    <message>
+        <source>Limits (rule) and allowed orders</source>
+        <translation>Einschränkungen (Regel) und erlaubte Befehle</translation>
+    </message>
+    <message>
+        <source>Order kind</source>
+        <translation>Befehlsart</translation>
+    </message>
+    <message>
+        <source>Target area</source>
+        <translation>Zielgebiet</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>Standort</translation>
+    </message>
 </context>
 <context>
     <name>UpcomingPage</name>
@@ -2765,6 +3262,63 @@
     </message>
 </context>
 <context>
+    <name>WriteOrdersForm</name>
+    <message>
+        <source>Orders for this turn (§4.1): every army free to act needs one before the step can finish. Kinds an army cannot take are greyed, with the reason.</source>
+        <translation>Befehle für diese Runde (§4.1): Jede handlungsfähige Armee braucht einen, bevor der Schritt abgeschlossen werden kann. Befehlsarten, die eine Armee nicht erhalten kann, sind ausgegraut, mit Begründung.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2) in %3</source>
+        <extracomment>%1 army, %2 nation, %3 the area it stands in</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2) in %3</translation>
+    </message>
+    <message>
+        <source>takes no order</source>
+        <translation>nimmt keinen Befehl an</translation>
+    </message>
+    <message>
+        <source>no order yet</source>
+        <translation>noch kein Befehl</translation>
+    </message>
+    <message>
+        <source>%1 (locked, written on an earlier turn)</source>
+        <extracomment>an order written on an earlier turn, which stands (I-54)</extracomment>
+        <translation>%1 (gesperrt, in einer früheren Runde geschrieben)</translation>
+    </message>
+    <message>
+        <source>turn %1: %2</source>
+        <translation>Runde %1: %2</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>countryside</source>
+        <translation>offenes Land</translation>
+    </message>
+    <message>
+        <source>population centre</source>
+        <translation>Siedlung</translation>
+    </message>
+    <message>
+        <source>point of interest</source>
+        <translation>besonderer Ort</translation>
+    </message>
+    <message>
+        <source>by the pass or ford</source>
+        <translation>über Pass oder Furt</translation>
+    </message>
+    <message>
+        <source>Change order</source>
+        <translation>Befehl ändern</translation>
+    </message>
+    <message>
+        <source>Give order</source>
+        <translation>Befehl erteilen</translation>
+    </message>
+</context>
+<context>
     <name>YearStrip</name>
     <message>
         <source>%1 (done)</source>
@@ -2843,6 +3397,191 @@
     <message>
         <source>Decisions:</source>
         <translation>Entscheidungen:</translation>
+    </message>
+</context>
+<context>
+    <name>herald::app::MonthCombats</name>
+    <message>
+        <source>Battle %1 in %2, %3: %4 (defending) against %5</source>
+        <extracomment>%1 battle number, %2 area, %3 where in the area, %4 defenders, %5 attackers</extracomment>
+        <translation>Schlacht %1 in %2, %3: %4 (verteidigend) gegen %5</translation>
+    </message>
+</context>
+<context>
+    <name>herald::app::MonthOrders</name>
+    <message>
+        <source>§4.1 %1 has no neighbouring area to move into.</source>
+        <translation>§4.1 %1 hat kein Nachbargebiet, in das gezogen werden kann.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::app::MonthReport</name>
+    <message>
+        <source>arrival</source>
+        <extracomment>why armies meet (§5.1)</extracomment>
+        <translation>Ankunft</translation>
+    </message>
+    <message>
+        <source>swap of places</source>
+        <translation>Platztausch</translation>
+    </message>
+    <message>
+        <source>interdiction</source>
+        <translation>Abriegelung</translation>
+    </message>
+    <message>
+        <source>sally</source>
+        <translation>Ausfall</translation>
+    </message>
+    <message>
+        <source>assault</source>
+        <translation>Sturmangriff</translation>
+    </message>
+    <message>
+        <source>pre-engagement</source>
+        <translation>Vorabbindung</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Moved in this turn from %1.</source>
+        <translation>In dieser Runde aus %1 hierher gezogen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>§4.4 Held up by the terrain for %n more turn(s), then goes on into %1.</source>
+        <translation>
+            <numerusform>§4.4 Durch das Gelände noch %n Runde aufgehalten, zieht dann weiter nach %1.</numerusform>
+            <numerusform>§4.4 Durch das Gelände noch %n Runden aufgehalten, zieht dann weiter nach %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>§5.5 Besieging %1.</source>
+        <translation>§5.5 Belagert %1.</translation>
+    </message>
+    <message>
+        <source>§5.5 Besieged by %1.</source>
+        <translation>§5.5 Wird von %1 belagert.</translation>
+    </message>
+    <message>
+        <source>§5.8 Pre-engaged with %1.</source>
+        <translation>§5.8 Vorab gegen %1 gebunden.</translation>
+    </message>
+    <message>
+        <source>§6.8 Routed: it marches home and cannot fight.</source>
+        <translation>§6.8 Auf der Flucht: Sie marschiert nach Hause und kann nicht kämpfen.</translation>
+    </message>
+    <message>
+        <source>§4.4 Terrain check this turn: %1.</source>
+        <extracomment>%1 the check explained: &quot;picked 3, rolled 5: held up 2 turns&quot;</extracomment>
+        <translation>§4.4 Geländeprobe in dieser Runde: %1.</translation>
+    </message>
+    <message>
+        <source>§4.6 Out of supply.</source>
+        <translation>§4.6 Ohne Versorgung.</translation>
+    </message>
+    <message numerus="yes">
+        <source>§4.7 Has held the population centre for %n turn(s) towards taking the area.</source>
+        <translation>
+            <numerusform>§4.7 Hält die Siedlung seit %n Runde, angerechnet auf die Übernahme des Gebiets.</numerusform>
+            <numerusform>§4.7 Hält die Siedlung seit %n Runden, angerechnet auf die Übernahme des Gebiets.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no order written yet</source>
+        <translation>noch kein Befehl geschrieben</translation>
+    </message>
+    <message>
+        <source>§4.6 Out of supply: it may only move into areas its nation controls, or stay where it is.</source>
+        <translation>§4.6 Ohne Versorgung: Sie darf nur in Gebiete ziehen, die ihre Nation kontrolliert, oder bleiben, wo sie ist.</translation>
+    </message>
+    <message>
+        <source>§5.5 Besieged: it may only sally forth or interdict.</source>
+        <translation>§5.5 Belagert: Sie darf nur einen Ausfall machen oder abriegeln.</translation>
+    </message>
+    <message>
+        <source>§5.5 Besieging: it may keep the siege, assault or move away.</source>
+        <translation>§5.5 Belagernd: Sie darf die Belagerung fortsetzen, stürmen oder abziehen.</translation>
+    </message>
+    <message>
+        <source>I-54 Its order for this turn was written earlier and stands: %1.</source>
+        <translation>I-54 Der Befehl für diese Runde wurde früher geschrieben und gilt: %1.</translation>
+    </message>
+    <message>
+        <source> at the %1</source>
+        <translation> am Standort %1</translation>
+    </message>
+    <message>
+        <source> (location chosen, secret until all have chosen)</source>
+        <translation> (Standort gewählt, geheim, bis alle gewählt haben)</translation>
+    </message>
+    <message>
+        <source> (location still to choose, §5.2)</source>
+        <translation> (Standort noch zu wählen, §5.2)</translation>
+    </message>
+    <message>
+        <source>no result yet</source>
+        <translation>noch kein Ergebnis</translation>
+    </message>
+    <message>
+        <source>won (marked by the referee)</source>
+        <translation>gewonnen (vom Spielleiter markiert)</translation>
+    </message>
+    <message>
+        <source>lost (marked by the referee)</source>
+        <translation>verloren (vom Spielleiter markiert)</translation>
+    </message>
+    <message>
+        <source>in an engagement with your armies this turn</source>
+        <translation>in dieser Runde in einem Gefecht mit Ihren Armeen</translation>
+    </message>
+    <message>
+        <source>besieging your army</source>
+        <translation>belagert Ihre Armee</translation>
+    </message>
+    <message>
+        <source>besieged by your army</source>
+        <translation>von Ihrer Armee belagert</translation>
+    </message>
+    <message>
+        <source>pre-engaged with your army</source>
+        <translation>vorab gegen Ihre Armee gebunden</translation>
+    </message>
+    <message>
+        <source>in your territory</source>
+        <translation>in Ihrem Herrschaftsgebiet</translation>
+    </message>
+    <message>
+        <source>in an area where one of your armies stands</source>
+        <translation>in einem Gebiet, in dem eine Ihrer Armeen steht</translation>
+    </message>
+    <message>
+        <source>No campaign is open, or its date cannot be read.</source>
+        <translation>Keine Kampagne geöffnet, oder ihr Datum kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>There is no nation &quot;%1&quot;.</source>
+        <translation>Es gibt keine Nation „%1“.</translation>
+    </message>
+    <message>
+        <source>Turn %1 is not a turn of this campaign yet: turns run from 1 to %2, the one being played.</source>
+        <translation>Runde %1 ist noch keine Runde dieser Kampagne: Die Runden reichen von 1 bis %2, der laufenden.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::app::RetreatOffers</name>
+    <message>
+        <source>battle %1</source>
+        <translation>Schlacht %1</translation>
+    </message>
+</context>
+<context>
+    <name>herald::app::TerrainDelayChecks</name>
+    <message>
+        <source>%1 into %2</source>
+        <extracomment>%1 the barrier (&quot;Mountains&quot;), %2 the area entered</extracomment>
+        <translation>%1 nach %2</translation>
     </message>
 </context>
 <context>
@@ -4329,14 +5068,6 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <translation>die Versorgung jeder Armee, wie bei M-0 ermittelt, mit der Kette von Gebieten bis zu ihrer Quelle (§4.5)</translation>
     </message>
     <message>
-        <source>write, list or take back the armies&apos; orders at M-1 (§4.1, §4.2)</source>
-        <translation>die Befehle der Armeen bei M-1 schreiben, auflisten oder zurücknehmen (§4.1, §4.2)</translation>
-    </message>
-    <message>
-        <source>a terrain delay check at M-2B: record the player&apos;s number and roll, then the natural-habitat option (§4.4)</source>
-        <translation>eine Geländeverzögerungsprobe bei M-2B: Zahl und Wurf des Spielers festhalten, dann die Option des natürlichen Lebensraums (§4.4)</translation>
-    </message>
-    <message>
         <source>a nation&apos;s secret location choice in an engagement at M-3 (§5.2)</source>
         <translation>die geheime Standortwahl einer Nation in einem Gefecht bei M-3 (§5.2)</translation>
     </message>
@@ -4359,6 +5090,51 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     <message>
         <source>stop-gap until Herald fights battles: mark by hand which side won a pending battle (M-3)</source>
         <translation>Notlösung, bis Herald Schlachten austrägt: von Hand markieren, welche Seite eine anstehende Schlacht gewonnen hat (M-3)</translation>
+    </message>
+    <message>
+        <source>terrain strike FILE ARMY LINE COUNT</source>
+        <translation>terrain strike FILE ARMY LINE COUNT</translation>
+    </message>
+    <message>
+        <source>move sendback|letgo FILE ARMY [--off]</source>
+        <translation>move sendback|letgo FILE ARMY [--off]</translation>
+    </message>
+    <message>
+        <source>%1 in faction %2</source>
+        <translation>%1 in Fraktion %2</translation>
+    </message>
+    <message>
+        <source> [joined, secret]</source>
+        <translation> [angeschlossen, geheim]</translation>
+    </message>
+    <message>
+        <source> [to join]</source>
+        <translation> [noch anzuschließen]</translation>
+    </message>
+    <message>
+        <source>  §5.7 option B factions: %1, against %2</source>
+        <extracomment>%1 the larger side&apos;s armies with their factions, %2 the armies they face</extracomment>
+        <translation>  §5.7 Option B, Fraktionen: %1, gegen %2</translation>
+    </message>
+    <message>
+        <source>write, list or take back the armies&apos; orders at M-1 (§4.1, §4.2), or print a nation&apos;s blank order sheet</source>
+        <translation>die Befehle der Armeen bei M-1 schreiben, auflisten oder zurücknehmen (§4.1, §4.2) oder den leeren Befehlsbogen einer Nation drucken</translation>
+    </message>
+    <message>
+        <source>a terrain delay check at M-2B: record the player&apos;s number and roll, the natural-habitat option, then strike the units it cost (§4.4)</source>
+        <translation>eine Geländeverzögerungsprobe bei M-2B: Zahl des Spielers und Wurf erfassen, die Option des natürlichen Lebensraums, dann die verlorenen Einheiten streichen (§4.4)</translation>
+    </message>
+    <message>
+        <source>a player&apos;s answer before the move (M-2): the army sent back when two of his armies would share an area (§4.3), or a leaving enemy let go (I-43)</source>
+        <translation>die Antwort eines Spielers vor dem Zug (M-2): die zurückgeschickte Armee, wenn zwei seiner Armeen in einem Gebiet stehen würden (§4.3), oder ein abziehender Feind, den man ziehen lässt (I-43)</translation>
+    </message>
+    <message>
+        <source>the faction a player of the larger side joins in secret under option B (§5.7)</source>
+        <translation>die Fraktion, der sich ein Spieler der größeren Seite unter Option B geheim anschließt (§5.7)</translation>
+    </message>
+    <message>
+        <source>faction FILE ENGAGEMENT NATION 1|2</source>
+        <translation>faction FILE ENGAGEMENT NATION 1|2</translation>
     </message>
 </context>
 <context>
@@ -4389,8 +5165,54 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <translation>production colony FILE NATION AREA colony|country</translation>
     </message>
     <message>
-        <source>NY-4: show each nation&apos;s production plan with its arithmetic; place a new town or city, reduce an unsupported centre, answer colony or new country (§2.7, §7.3)</source>
-        <translation>NY-4: den Produktionsplan jeder Nation mit seiner Rechnung anzeigen; eine neue Stadt oder Großstadt setzen, eine nicht gestützte Siedlung herabstufen, zwischen Kolonie und neuem Land entscheiden (§2.7, §7.3)</translation>
+        <source>production done FILE NATION</source>
+        <translation>production done FILE NATION</translation>
+    </message>
+    <message>
+        <source>NY-4: show each nation&apos;s production plan with its arithmetic; place a new town or city, reduce an unsupported centre, answer colony or new country, or place no more this year (§2.7, §7.3)</source>
+        <translation>NY-4: den Produktionsplan jeder Nation mit seiner Berechnung anzeigen; eine neue Stadt oder Großstadt setzen, eine nicht gestützte Siedlung herabstufen, zwischen Kolonie und neuem Land entscheiden oder in diesem Jahr keine weiteren setzen (§2.7, §7.3)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::cli::ReportVerbs</name>
+    <message>
+        <source>report month FILE NATION OUT.pdf [--turn N] [--paper a4|letter]</source>
+        <translation>report month FILE NATION OUT.pdf [--turn N] [--paper a4|letter]</translation>
+    </message>
+    <message>
+        <source>orders sheet FILE NATION OUT.pdf [--paper a4|letter]</source>
+        <translation>orders sheet FILE NATION OUT.pdf [--paper a4|letter]</translation>
+    </message>
+    <message>
+        <source>--paper is a4 or letter.</source>
+        <translation>--paper ist a4 oder letter.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a file to write.</source>
+        <translation>%1 ist ein Ordner, keine Datei, in die geschrieben werden kann.</translation>
+    </message>
+    <message>
+        <source>This herald-cli runs without Qt&apos;s GUI support, so it cannot draw the document.</source>
+        <translation>Dieses herald-cli läuft ohne die GUI-Unterstützung von Qt und kann das Dokument daher nicht zeichnen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Month report of %1 for turn %2 written to %3 (%n page(s))</source>
+        <extracomment>%1 nation, %2 turn, %3 the PDF file</extracomment>
+        <translation>
+            <numerusform>Monatsbericht von %1 für Runde %2 nach %3 geschrieben (%n Seite)</numerusform>
+            <numerusform>Monatsbericht von %1 für Runde %2 nach %3 geschrieben (%n Seiten)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Order sheet of %1 for turn %2 written to %3 (%n page(s))</source>
+        <translation>
+            <numerusform>Befehlsbogen von %1 für Runde %2 nach %3 geschrieben (%n Seite)</numerusform>
+            <numerusform>Befehlsbogen von %1 für Runde %2 nach %3 geschrieben (%n Seiten)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a nation&apos;s month report as a PDF for its player: its armies, orders, supply, engagements and battles, areas won and lost, and only the foreign armies it knows of (§3.2, §4, §5)</source>
+        <translation>der Monatsbericht einer Nation als PDF für ihren Spieler: ihre Armeen, Befehle, Versorgung, Gefechte und Schlachten, gewonnene und verlorene Gebiete und nur die fremden Armeen, von denen sie weiß (§3.2, §4, §5)</translation>
     </message>
 </context>
 <context>
@@ -4853,8 +5675,8 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
         <translation>Herald wählt die kleineren Völker noch nicht aus: sie von Hand wählen (zwei weniger als Spielerländer) und jedes in Feld 0 beginnen lassen.</translation>
     </message>
     <message>
-        <source>Herald does not know yet which armies lost this month&apos;s battles: retreat each one (and each army forced out without a battle) with army.retreat (herald-cli retreat FILE ARMY [XXYY]), which checks the §6.7 list and routs the army when no area qualifies (§6.8); then confirm.</source>
-        <translation>Herald weiß noch nicht, welche Armeen die Schlachten dieses Monats verloren haben: Jede davon (und jede ohne Schlacht verdrängte Armee) mit army.retreat (herald-cli retreat FILE ARMY [XXYY]) zurückziehen; das prüft die Liste von §6.7 und lässt die Armee fliehen, wenn kein Gebiet infrage kommt (§6.8); dann bestätigen.</translation>
+        <source>Herald knows this month&apos;s losers only from the winners marked by hand: retreat each of them, and each army forced out without a battle, in the form below (or with herald-cli retreat FILE ARMY [XXYY]); it checks the §6.7 list and routs the army when no area qualifies (§6.8). Then confirm.</source>
+        <translation>Herald kennt die Verlierer dieses Monats nur aus den von Hand markierten Siegern: Jede davon und jede ohne Schlacht verdrängte Armee im Formular unten zurückziehen (oder mit herald-cli retreat FILE ARMY [XXYY]); das prüft die Liste von §6.7 und lässt die Armee fliehen, wenn kein Gebiet infrage kommt (§6.8). Dann bestätigen.</translation>
     </message>
 </context>
 <context>
@@ -5335,6 +6157,22 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
         <source>Battle %1 marked by hand as won by %2&apos;s side (stop-gap until Herald fights battles: no losses, retreats or survival rolls are worked out)</source>
         <translation>Schlacht %1 von Hand als Sieg der Seite von %2 markiert (Notlösung, bis Herald Schlachten austrägt: Verluste, Rückzüge und Überlebenswürfe werden nicht ermittelt)</translation>
     </message>
+    <message>
+        <source>The argument &quot;faction&quot; must be 1 or 2.</source>
+        <translation>Das Argument „faction“ muss 1 oder 2 sein.</translation>
+    </message>
+    <message>
+        <source>§5.7 %1 has already joined a faction in engagement %2.</source>
+        <translation>§5.7 %1 hat sich in Gefecht %2 bereits einer Fraktion angeschlossen.</translation>
+    </message>
+    <message>
+        <source>%1 has joined a faction in engagement %2 (§5.7 option B, secret until all have)</source>
+        <translation>%1 hat sich in Gefecht %2 einer Fraktion angeschlossen (§5.7 Option B, geheim, bis alle es getan haben)</translation>
+    </message>
+    <message>
+        <source>§5.7 %1 has no army on a side that must split into factions in engagement %2 (only option B asks it, of the larger side).</source>
+        <translation>§5.7 %1 hat in Gefecht %2 keine Armee auf einer Seite, die sich in Fraktionen aufteilen muss (nur Option B fragt danach, und zwar die größere Seite).</translation>
+    </message>
 </context>
 <context>
     <name>herald::db::EngagementStep</name>
@@ -5380,10 +6218,6 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
         <translation>§5.7 %1 müssen im Gebiet auf eine einzige Armee kommen: Der Spielleiter entscheidet bei M-4, wer abzieht.</translation>
     </message>
     <message>
-        <source>§5.7 option B: %1 split into two factions on paper against %2.</source>
-        <translation>§5.7 Option B: %1 teilen sich auf Papier in zwei Fraktionen gegen %2 auf.</translation>
-    </message>
-    <message>
         <source>§5.1 Engagement %1 in %2, %3: %4</source>
         <extracomment>%1 number, %2 area, %3 why, %4 the armies</extracomment>
         <translation>§5.1 Gefecht %1 in %2, %3: %4</translation>
@@ -5409,6 +6243,18 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
     <message>
         <source>battle %1 in %2</source>
         <translation>Schlacht %1 in %2</translation>
+    </message>
+    <message>
+        <source>§5.7 option B: %1 must split into two factions against %2; each player joins one in secret (faction).</source>
+        <translation>§5.7 Option B: %1 müssen sich gegen %2 in zwei Fraktionen aufteilen; jeder Spieler schließt sich geheim einer davon an (faction).</translation>
+    </message>
+    <message>
+        <source>§5.7 option B, the factions revealed: %1 in the first, %2 in the second.</source>
+        <translation>§5.7 Option B, die Fraktionen aufgedeckt: %1 in der ersten, %2 in der zweiten.</translation>
+    </message>
+    <message>
+        <source>%1 (which faction, §5.7 option B)</source>
+        <translation>%1 (welche Fraktion, §5.7 Option B)</translation>
     </message>
 </context>
 <context>
@@ -5757,6 +6603,11 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
         <extracomment>%1 army, %2 barrier, %3 area entered</extracomment>
         <translation>%1 (%2 nach %3)</translation>
     </message>
+    <message>
+        <source>%1 (%2), units still to strike: %3 (terrain strike)</source>
+        <extracomment>%1 army, %2 nation, %3 the number of units still to strike</extracomment>
+        <translation>%1 (%2), noch zu streichende Einheiten: %3 (terrain strike)</translation>
+    </message>
 </context>
 <context>
     <name>herald::db::MonthStore</name>
@@ -5764,6 +6615,53 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
         <source>§3.2 This belongs to %1; the campaign stands at %2.</source>
         <extracomment>%1 the step (&quot;M-1 Write orders&quot;), %2 the campaign&apos;s date</extracomment>
         <translation>§3.2 Das gehört zu %1; die Kampagne steht bei %2.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::MoveAnswerCommands</name>
+    <message>
+        <source>§4.3 Answers for the move are given between the reveal of orders (M-2A) and the move (M-2C); the campaign stands at %1.</source>
+        <translation>§4.3 Antworten zum Zug werden zwischen dem Aufdecken der Befehle (M-2A) und dem Zug (M-2C) gegeben; die Kampagne steht bei %1.</translation>
+    </message>
+    <message>
+        <source>§4.3 Only an army that moves this turn can be sent back to where it started; %1 does not move.</source>
+        <translation>§4.3 Nur eine Armee, die in dieser Runde zieht, kann an ihren Ausgangsort zurückgeschickt werden; %1 zieht nicht.</translation>
+    </message>
+    <message>
+        <source>I-43 Only an army at a population centre ordered to interdict or sally forth stops a leaving enemy; %1 stops none, so it has none to let go.</source>
+        <translation>I-43 Nur eine Armee an einer Siedlung mit dem Befehl Abriegeln oder Ausfall hält einen abziehenden Feind auf; %1 hält keinen auf und kann daher auch keinen ziehen lassen.</translation>
+    </message>
+    <message>
+        <source>The argument &quot;answer&quot; must be sendBack or letGo.</source>
+        <translation>Das Argument „answer“ muss sendBack oder letGo sein.</translation>
+    </message>
+    <message>
+        <source>§1.5 There is no army &quot;%1&quot; on the map (give its number or its name).</source>
+        <translation>§1.5 Es gibt keine Armee „%1“ auf der Karte (ihre Nummer oder ihren Namen angeben).</translation>
+    </message>
+    <message>
+        <source>%1 already has that answer this turn.</source>
+        <translation>%1 hat diese Antwort in dieser Runde bereits.</translation>
+    </message>
+    <message>
+        <source>%1 has no such answer to take back this turn.</source>
+        <translation>%1 hat in dieser Runde keine solche Antwort, die zurückgenommen werden könnte.</translation>
+    </message>
+    <message>
+        <source>%1 is the army its player sends back if two of his armies end the move in one area (§4.3)</source>
+        <translation>%1 ist die Armee, die ihr Spieler zurückschickt, wenn zwei seiner Armeen den Zug in einem Gebiet beenden (§4.3)</translation>
+    </message>
+    <message>
+        <source>%1 is no longer named to go back (§4.3)</source>
+        <translation>%1 ist nicht mehr zur Umkehr bestimmt (§4.3)</translation>
+    </message>
+    <message>
+        <source>%1 lets a leaving enemy go this turn instead of forcing a battle (I-43)</source>
+        <translation>%1 lässt in dieser Runde einen abziehenden Feind ziehen, statt eine Schlacht zu erzwingen (I-43)</translation>
+    </message>
+    <message>
+        <source>%1 forces a battle on a leaving enemy again (I-43)</source>
+        <translation>%1 erzwingt wieder eine Schlacht mit einem abziehenden Feind (I-43)</translation>
     </message>
 </context>
 <context>
@@ -5812,6 +6710,27 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
         <source>%1 in its natural habitat (I-51): %2</source>
         <translation>%1 im natürlichen Lebensraum (I-51): %2</translation>
     </message>
+    <message>
+        <source>§4.4 %1&apos;s player has already struck units for this check: the roll stands as used.</source>
+        <translation>§4.4 Der Spieler von %1 hat für diese Probe bereits Einheiten gestrichen: Der Wurf gilt als verwendet.</translation>
+    </message>
+    <message>
+        <source>§4.4 %1 has not picked its number and rolled yet.</source>
+        <translation>§4.4 %1 hat noch keine Zahl gewählt und noch nicht gewürfelt.</translation>
+    </message>
+    <message>
+        <source>§4.4 %1&apos;s check costs no more units (%2 lost, %3 struck).</source>
+        <translation>§4.4 Die Probe von %1 kostet keine weiteren Einheiten (%2 verloren, %3 gestrichen).</translation>
+    </message>
+    <message>
+        <source>§4.4 %1 still owes %2 units for its check; strike 1 to %2, not &quot;%3&quot;.</source>
+        <translation>§4.4 %1 schuldet für die Probe noch %2 Einheiten; 1 bis %2 streichen, nicht „%3“.</translation>
+    </message>
+    <message>
+        <source>%1, for the terrain check of %2 (I-49); %3 more to strike.</source>
+        <extracomment>%1 the roster loss (&quot;Nation loses 2 × Spearmen (4 left...)&quot;), %2 army, %3 units still owed</extracomment>
+        <translation>%1, für die Geländeprobe von %2 (I-49); noch %3 zu streichen.</translation>
+    </message>
 </context>
 <context>
     <name>herald::db::MovementStep</name>
@@ -5837,6 +6756,10 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
     <message>
         <source>§4.4 The terrain checks of %1 are not rolled yet: nothing moved.</source>
         <translation>§4.4 Die Geländeproben von %1 sind noch nicht gewürfelt: Nichts hat sich bewegt.</translation>
+    </message>
+    <message>
+        <source>I-43 %1 lets a leaving enemy go rather than force a battle.</source>
+        <translation>I-43 %1 lässt einen abziehenden Feind ziehen, statt eine Schlacht zu erzwingen.</translation>
     </message>
 </context>
 <context>
@@ -6112,6 +7035,23 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
     <message>
         <source>%1&apos;s people on %2 found another country (§7.3, I-70): add it as a nation and hand it the areas there</source>
         <translation>Das Volk von %1 auf %2 gründet ein weiteres Land (§7.3, I-70): es als Nation hinzufügen und ihm die Gebiete dort übergeben</translation>
+    </message>
+    <message>
+        <source>§2.7 %1&apos;s player has said he places no more new centres this year; undo that to place one.</source>
+        <translation>§2.7 Der Spieler von %1 hat erklärt, in diesem Jahr keine weiteren neuen Siedlungen zu setzen; dies rückgängig machen, um eine zu setzen.</translation>
+    </message>
+    <message>
+        <source>§2.7 %1 already places no more new centres this year.</source>
+        <translation>§2.7 %1 setzt in diesem Jahr bereits keine weiteren neuen Siedlungen.</translation>
+    </message>
+    <message>
+        <source>§2.7 %1 has no new centre left to place this year.</source>
+        <translation>§2.7 %1 hat in diesem Jahr keine neue Siedlung mehr zu setzen.</translation>
+    </message>
+    <message>
+        <source>%1 places no more new centres this year (§2.7), leaving %2 towns and %3 cities unbuilt</source>
+        <extracomment>%1 nation, %2 towns not placed, %3 cities not placed</extracomment>
+        <translation>%1 setzt in diesem Jahr keine weiteren neuen Siedlungen (§2.7); %2 Städte und %3 Großstädte bleiben ungebaut</translation>
     </message>
 </context>
 <context>
@@ -7726,6 +8666,15 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
         <source>, %1</source>
         <translation>, %1</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>between the names of the armies in one area</extracomment>
+        <translation>, </translation>
+    </message>
 </context>
 <context>
     <name>herald::nations::ArmyForm</name>
@@ -7761,6 +8710,147 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
     <message>
         <source>Print %1</source>
         <translation>%1 drucken</translation>
+    </message>
+</context>
+<context>
+    <name>herald::printing::MonthReportSheet</name>
+    <message>
+        <source>Your armies</source>
+        <translation>Ihre Armeen</translation>
+    </message>
+    <message>
+        <source>No armies on the map.</source>
+        <translation>Keine Armeen auf der Karte.</translation>
+    </message>
+    <message>
+        <source>%1, led by %2</source>
+        <translation>%1, geführt von %2</translation>
+    </message>
+    <message>
+        <source>Stands in %1, at the %2.</source>
+        <extracomment>%1 area &quot;0407 Carrow&quot;, %2 location in it</extracomment>
+        <translation>Steht in %1, Standort: %2.</translation>
+    </message>
+    <message>
+        <source>Order this turn: %1</source>
+        <translation>Befehl in dieser Runde: %1</translation>
+    </message>
+    <message>
+        <source>Order in turn %1: %2</source>
+        <translation>Befehl in Runde %1: %2</translation>
+    </message>
+    <message>
+        <source>Supply: in supply. %1</source>
+        <translation>Versorgung: versorgt. %1</translation>
+    </message>
+    <message>
+        <source>Supply: OUT OF SUPPLY. %1</source>
+        <translation>Versorgung: OHNE VERSORGUNG. %1</translation>
+    </message>
+    <message>
+        <source>Chain of areas to the source: %1</source>
+        <translation>Kette von Gebieten zur Quelle: %1</translation>
+    </message>
+    <message>
+        <source>Engagements and battles</source>
+        <translation>Gefechte und Schlachten</translation>
+    </message>
+    <message>
+        <source>None of your armies is engaged this turn.</source>
+        <translation>Keine Ihrer Armeen ist in dieser Runde in ein Gefecht verwickelt.</translation>
+    </message>
+    <message>
+        <source>Engagement %1 in %2 (%3): %4 against %5.</source>
+        <extracomment>%1 number, %2 area, %3 cause, %4 own armies, %5 the others</extracomment>
+        <translation>Gefecht %1 in %2 (%3): %4 gegen %5.</translation>
+    </message>
+    <message>
+        <source>Battle %1: %2 in %3 at the %4; your side %5, against %6: %7.</source>
+        <extracomment>%1 number, %2 kind, %3 area, %4 location, %5 own side, %6 opponents, %7 result</extracomment>
+        <translation>Schlacht %1: %2 in %3 am Standort %4; Ihre Seite %5, gegen %6: %7.</translation>
+    </message>
+    <message>
+        <source>Areas gained and lost this month (§4.7)</source>
+        <translation>In diesem Monat gewonnene und verlorene Gebiete (§4.7)</translation>
+    </message>
+    <message>
+        <source>No area changed hands.</source>
+        <translation>Kein Gebiet hat den Besitzer gewechselt.</translation>
+    </message>
+    <message>
+        <source>Gained %1 (uncontrolled before).</source>
+        <translation>%1 gewonnen (zuvor unkontrolliert).</translation>
+    </message>
+    <message>
+        <source>Gained %1 from %2.</source>
+        <translation>%1 von %2 gewonnen.</translation>
+    </message>
+    <message>
+        <source>Lost %1 (now uncontrolled).</source>
+        <translation>%1 verloren (jetzt unkontrolliert).</translation>
+    </message>
+    <message>
+        <source>Lost %1 to %2.</source>
+        <translation>%1 an %2 verloren.</translation>
+    </message>
+    <message>
+        <source>Foreign armies you know of</source>
+        <translation>Ihnen bekannte fremde Armeen</translation>
+    </message>
+    <message>
+        <source>None in your lands or in contact with your armies.</source>
+        <translation>Keine in Ihren Gebieten oder in Kontakt mit Ihren Armeen.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) in %3: %4.</source>
+        <extracomment>%1 army, %2 its nation, %3 area, %4 how the nation knows of it</extracomment>
+        <translation>%1 (%2) in %3: %4.</translation>
+    </message>
+    <message>
+        <source>Month report: %1, year %2, month %3</source>
+        <translation>Monatsbericht: %1, Jahr %2, Monat %3</translation>
+    </message>
+    <message>
+        <source>Turn %1, printed at %2. For the player of %3 only: it holds no other nation&apos;s orders and no army it has not met.</source>
+        <extracomment>%1 turn number, %2 where the calendar stands (&quot;Year 1, month 3, M-1 Write orders&quot;)</extracomment>
+        <translation>Runde %1, gedruckt bei %2. Nur für den Spieler von %3: Der Bericht enthält keine Befehle anderer Nationen und keine Armee, der die Nation nicht begegnet ist.</translation>
+    </message>
+    <message>
+        <source>The armies stand where they are now; the orders, terrain checks, engagements and battles are those of turn %1.</source>
+        <translation>Die Armeen stehen dort, wo sie sich jetzt befinden; Befehle, Geländeproben, Gefechte und Schlachten sind die der Runde %1.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::printing::OrderSheet</name>
+    <message>
+        <source>Allowed: %1</source>
+        <translation>Erlaubt: %1</translation>
+    </message>
+    <message>
+        <source>Move into: %1</source>
+        <translation>Ziehen nach: %1</translation>
+    </message>
+    <message>
+        <source>%1
+led by %2</source>
+        <translation>%1
+geführt von %2</translation>
+    </message>
+    <message>
+        <source>%1
+%2
+%3</source>
+        <translation>%1
+%2
+%3</translation>
+    </message>
+    <message>
+        <source>in supply (§4.5)</source>
+        <translation>versorgt (§4.5)</translation>
+    </message>
+    <message>
+        <source>OUT OF SUPPLY (§4.6)</source>
+        <translation>OHNE VERSORGUNG (§4.6)</translation>
     </message>
 </context>
 <context>

@@ -250,9 +250,9 @@
         <translation>La date de la campagne est illisible : le fichier doit être réparé.</translation>
     </message>
     <message>
-        <source>%1 cannot be finished yet: see what blocks it above.</source>
+        <source>%1 cannot be finished yet: see what blocks it below.</source>
         <extracomment>%1 is a step such as &quot;M-1&quot;</extracomment>
-        <translation>%1 ne peut pas encore être terminée : voir ce qui la bloque ci-dessus.</translation>
+        <translation>%1 ne peut pas encore être terminée : voir ce qui la bloque ci-dessous.</translation>
     </message>
 </context>
 <context>
@@ -447,6 +447,92 @@
         <source>Drop</source>
         <comment>take a character off the roster</comment>
         <translation>Retirer</translation>
+    </message>
+</context>
+<context>
+    <name>CombatsForm</name>
+    <message>
+        <source>Engagements (§5.2): ask each player for their location in secret and record it; nobody&apos;s choice is shown until all are in.</source>
+        <translation>Engagements (§5.2) : demandez en secret à chaque joueur son emplacement et enregistrez-le ; aucun choix n’est affiché tant que tous ne sont pas faits.</translation>
+    </message>
+    <message>
+        <source>No engagements this turn.</source>
+        <translation>Aucun engagement ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>Engagement %1 in %2: settled</source>
+        <translation>Engagement %1 en %2 : réglé</translation>
+    </message>
+    <message>
+        <source>Engagement %1 in %2</source>
+        <translation>Engagement %1 en %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>%1 nation, %2 its armies in the engagement</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 the nation and its armies, %2 where they stand (&quot;countryside&quot;)</extracomment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 (no location to choose)</source>
+        <translation>%1 (aucun emplacement à choisir)</translation>
+    </message>
+    <message>
+        <source>%1: chosen</source>
+        <translation>%1 : choisi</translation>
+    </message>
+    <message>
+        <source>%1: to choose</source>
+        <translation>%1 : à choisir</translation>
+    </message>
+    <message>
+        <source>Countryside</source>
+        <translation>Rase campagne</translation>
+    </message>
+    <message>
+        <source>Population centre</source>
+        <translation>Centre de population</translation>
+    </message>
+    <message>
+        <source>Point of interest</source>
+        <translation>Point d’intérêt</translation>
+    </message>
+    <message>
+        <source>Defend or attack (§5.7): declared</source>
+        <translation>Défendre ou attaquer (§5.7) : déclaré</translation>
+    </message>
+    <message>
+        <source>Defend or attack (§5.7): to declare</source>
+        <translation>Défendre ou attaquer (§5.7) : à déclarer</translation>
+    </message>
+    <message>
+        <source>Defend</source>
+        <translation>Défendre</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Attaquer</translation>
+    </message>
+    <message>
+        <source>Stop-gap: mark the winner by hand</source>
+        <translation>Palliatif : noter le vainqueur à la main</translation>
+    </message>
+    <message>
+        <source>Herald does not fight battles yet. Fight it at the table and mark which side won; losses, retreats and survival rolls stay on paper.</source>
+        <translation>Herald ne résout pas encore les batailles. Jouez la bataille sur la table et notez quel camp a gagné ; pertes, retraites et jets de survie restent sur papier.</translation>
+    </message>
+    <message>
+        <source>Won by %1 (marked by hand)</source>
+        <translation>Gagnée par %1 (notée à la main)</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <extracomment>%1 the armies of one side of a battle</extracomment>
+        <translation>Victoire de %1</translation>
     </message>
 </context>
 <context>
@@ -824,6 +910,30 @@
     <message>
         <source>Herald could not do that</source>
         <translation>Herald n’a pas pu effectuer cette action</translation>
+    </message>
+</context>
+<context>
+    <name>FactionsBox</name>
+    <message>
+        <source>Factions (§5.7 option B): the larger side splits in two; the larger faction stays and fights, the smaller retreats, equal factions fight each other first.</source>
+        <translation>Factions (§5.7 option B) : le camp le plus nombreux se divise en deux ; la faction la plus nombreuse reste et combat, la plus petite bat en retraite, et des factions égales s’affrontent d’abord.</translation>
+    </message>
+    <message>
+        <source>Engagement %1 in %2: %3 (%4) against %5</source>
+        <extracomment>%1 engagement number, %2 area, %3 army, %4 nation, %5 the armies faced</extracomment>
+        <translation>Engagement %1 en %2 : %3 (%4) contre %5</translation>
+    </message>
+    <message>
+        <source>joined (secret)</source>
+        <translation>faction choisie (secret)</translation>
+    </message>
+    <message>
+        <source>Faction 1</source>
+        <translation>Faction 1</translation>
+    </message>
+    <message>
+        <source>Faction 2</source>
+        <translation>Faction 2</translation>
     </message>
 </context>
 <context>
@@ -1348,6 +1458,136 @@
         <source>Save as PNG…</source>
         <translation>Enregistrer en PNG…</translation>
     </message>
+    <message>
+        <source>This month</source>
+        <translation>Ce mois-ci</translation>
+    </message>
+    <message>
+        <source>Show this month&apos;s moves, delayed, besieged and out-of-supply armies and engagements (key M)</source>
+        <translation>Afficher les mouvements du mois, les armées retardées, assiégées et hors ravitaillement, et les engagements (touche M)</translation>
+    </message>
+    <message>
+        <source>Show supply path</source>
+        <translation>Afficher le chemin de ravitaillement</translation>
+    </message>
+    <message>
+        <source>Draw how %1 is supplied</source>
+        <translation>Tracer le chemin de ravitaillement de %1</translation>
+    </message>
+    <message>
+        <source>Select an area with an army to draw its supply path</source>
+        <translation>Sélectionner une zone contenant une armée pour tracer son chemin de ravitaillement</translation>
+    </message>
+</context>
+<context>
+    <name>MonthPrintForm</name>
+    <message>
+        <source>No campaign is open.</source>
+        <translation>Aucune campagne n’est ouverte.</translation>
+    </message>
+    <message>
+        <source>Choose a file to write the PDF to.</source>
+        <translation>Choisissez le fichier dans lequel écrire le PDF.</translation>
+    </message>
+    <message>
+        <source>Month report of %1 written to %2</source>
+        <translation>Rapport mensuel de %1 écrit dans %2</translation>
+    </message>
+    <message>
+        <source>Order sheet of %1 written to %2</source>
+        <translation>Feuille d’ordres de %1 écrite dans %2</translation>
+    </message>
+</context>
+<context>
+    <name>MonthPrintMenu</name>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documents PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>month-report-%1</source>
+        <translation>rapport-mensuel-%1</translation>
+    </message>
+    <message>
+        <source>orders-%1</source>
+        <translation>ordres-%1</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Imprimer…</translation>
+    </message>
+    <message>
+        <source>Month report for a nation…</source>
+        <translation>Rapport mensuel d’une nation…</translation>
+    </message>
+    <message>
+        <source>Blank order sheet for a nation…</source>
+        <translation>Feuille d’ordres vierge d’une nation…</translation>
+    </message>
+    <message>
+        <source>The players&apos; papers: a nation&apos;s month report or its order sheet, as PDF.</source>
+        <translation>Les documents des joueurs : le rapport mensuel d’une nation ou sa feuille d’ordres, en PDF.</translation>
+    </message>
+    <message>
+        <source>Print a month report</source>
+        <translation>Imprimer un rapport mensuel</translation>
+    </message>
+    <message>
+        <source>Print a blank order sheet</source>
+        <translation>Imprimer une feuille d’ordres vierge</translation>
+    </message>
+    <message>
+        <source>The report shows the nation&apos;s own armies, orders, supply and battles, and only the foreign armies it has met: give it to that nation&apos;s player alone.</source>
+        <translation>Le rapport montre les armées, les ordres, le ravitaillement et les batailles de la nation, et seulement les armées étrangères qu’elle a rencontrées : ne le remettez qu’au joueur de cette nation.</translation>
+    </message>
+    <message>
+        <source>One row per army that takes an order this turn, with what limits it and the orders it may be given.</source>
+        <translation>Une ligne par armée qui reçoit un ordre ce tour-ci, avec ce qui la limite et les ordres qu’elle peut recevoir.</translation>
+    </message>
+    <message>
+        <source>Nation</source>
+        <translation>Nation</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Lettre US</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Choose the file…</source>
+        <translation>Choisir le fichier…</translation>
+    </message>
+</context>
+<context>
+    <name>MoveAnswersBox</name>
+    <message>
+        <source>Answers for the move (§4.3, I-43), given before the armies move:</source>
+        <translation>Réponses pour le mouvement (§4.3, I-43), données avant que les armées ne se déplacent :</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <extracomment>%1 army, %2 nation, %3 its order in words</extracomment>
+        <translation>%1 (%2) : %3</translation>
+    </message>
+    <message>
+        <source>Goes back if it meets another own army</source>
+        <translation>Fait demi-tour si elle rencontre une autre armée de sa nation</translation>
+    </message>
+    <message>
+        <source>Lets a leaving enemy go</source>
+        <translation>Laisse partir un ennemi qui s’en va</translation>
+    </message>
 </context>
 <context>
     <name>NationDelegate</name>
@@ -1498,6 +1738,75 @@
     </message>
 </context>
 <context>
+    <name>NewCentresForm</name>
+    <message>
+        <source>Production (§2.7): each owner places the new centres and picks which unsupported centres go. Only the areas the rules allow now are offered.</source>
+        <translation>Production (§2.7) : chaque propriétaire place les nouveaux centres et choisit quels centres non soutenus sont réduits. Seules les zones que les règles autorisent actuellement sont proposées.</translation>
+    </message>
+    <message>
+        <source>new towns to place: %1</source>
+        <translation>nouveaux bourgs à placer : %1</translation>
+    </message>
+    <message>
+        <source>new cities to place: %1</source>
+        <translation>nouvelles cités à placer : %1</translation>
+    </message>
+    <message>
+        <source>unsupported centres to reduce: %1</source>
+        <translation>centres non soutenus à réduire : %1</translation>
+    </message>
+    <message>
+        <source>colony questions to answer: %1</source>
+        <translation>questions de colonie en attente de réponse : %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
+        <extracomment>%1 nation, %2 what it still does (&quot;new towns to place: 1, ...&quot;)</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; : %2</translation>
+    </message>
+    <message>
+        <source>nothing left to do</source>
+        <translation>plus rien à faire</translation>
+    </message>
+    <message>
+        <source>new town</source>
+        <translation>nouveau bourg</translation>
+    </message>
+    <message>
+        <source>new city</source>
+        <translation>nouvelle cité</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Placer</translation>
+    </message>
+    <message>
+        <source>Place no more this year</source>
+        <extracomment>§2.7: the player may place fewer new centres than the arithmetic allows</extracomment>
+        <translation>Ne plus placer de centre cette année</translation>
+    </message>
+    <message>
+        <source>no area open for a %1 now</source>
+        <translation>aucune zone disponible pour l’instant (%1)</translation>
+    </message>
+    <message>
+        <source>Unsupported centre to reduce</source>
+        <translation>Centre non soutenu à réduire</translation>
+    </message>
+    <message>
+        <source>Reduce</source>
+        <translation>Réduire</translation>
+    </message>
+    <message>
+        <source>A colony</source>
+        <translation>Une colonie</translation>
+    </message>
+    <message>
+        <source>A new country</source>
+        <translation>Un nouveau pays</translation>
+    </message>
+</context>
+<context>
     <name>PlayersBox</name>
     <message>
         <source>Players</source>
@@ -1532,6 +1841,34 @@
     <message>
         <source>Nothing rolled or drawn yet.</source>
         <translation>Rien n’a encore été lancé ni pioché.</translation>
+    </message>
+</context>
+<context>
+    <name>RetreatsForm</name>
+    <message>
+        <source>Retreats (§6.7): move each beaten army to an area its list allows; with none, it routs (§6.8).</source>
+        <translation>Retraites (§6.7) : déplacez chaque armée battue vers une zone que sa liste autorise ; s’il n’y en a aucune, elle est mise en déroute (§6.8).</translation>
+    </message>
+    <message>
+        <source>Every army</source>
+        <translation>Toutes les armées</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2) in %3, lost %4</source>
+        <extracomment>%1 army, %2 nation, %3 area, %4 the battles it lost (&quot;battle 1&quot;)</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2) en %3, battue (%4)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2) in %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2) en %3</translation>
+    </message>
+    <message>
+        <source>Retreat</source>
+        <translation>Retraite</translation>
+    </message>
+    <message>
+        <source>Rout</source>
+        <translation>Déroute</translation>
     </message>
 </context>
 <context>
@@ -1801,6 +2138,14 @@
     </message>
 </context>
 <context>
+    <name>StrikesModel</name>
+    <message>
+        <source>%1. %2 (%3 left)</source>
+        <extracomment>a roster line to strike units from: %1 its number, %2 its units, %3 how many left</extracomment>
+        <translation>%1. %2 (%3 restantes)</translation>
+    </message>
+</context>
+<context>
     <name>TablePane</name>
     <message>
         <source>%1 — Herald&apos;s proposal where the rules leave it open; change it freely.</source>
@@ -1844,6 +2189,66 @@
     <message>
         <source>This year&apos;s tally (§2.1–2.3): what the nation&apos;s areas give</source>
         <translation>Bilan de l’année (§2.1–2.3) : ce que rapportent les zones de la nation</translation>
+    </message>
+</context>
+<context>
+    <name>TerrainDelaysForm</name>
+    <message>
+        <source>Terrain delay checks (§4.4): ask the player for a number from 1 to 6 first; recording it rolls the die.</source>
+        <translation>Tests de retard dus au terrain (§4.4) : demandez d’abord au joueur un nombre de 1 à 6 ; l’enregistrer lance le dé.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2) crossing the %3</source>
+        <extracomment>%1 army, %2 nation, %3 the barrier and the area entered</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2) franchit l’obstacle : %3</translation>
+    </message>
+    <message>
+        <source>Player&apos;s number</source>
+        <translation>Nombre du joueur</translation>
+    </message>
+    <message>
+        <source>Record and roll</source>
+        <translation>Enregistrer et lancer</translation>
+    </message>
+    <message>
+        <source>Natural habitat (I-51): use the roll</source>
+        <translation>Habitat naturel (I-51) : utiliser le jet</translation>
+    </message>
+    <message>
+        <source>as rolled</source>
+        <translation>tel qu’obtenu</translation>
+    </message>
+    <message>
+        <source>2 higher</source>
+        <translation>2 de plus</translation>
+    </message>
+    <message>
+        <source>2 lower</source>
+        <translation>2 de moins</translation>
+    </message>
+</context>
+<context>
+    <name>TerrainStrikeBox</name>
+    <message>
+        <source>Units lost at the terrain checks (§4.4): their owner chooses which lines of the roster they come from.</source>
+        <translation>Unités perdues lors des tests de terrain (§4.4) : leur propriétaire choisit de quelles lignes de la liste d’armée elles proviennent.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 to strike</source>
+        <extracomment>%1 army, %2 nation, %3 units still to strike</extracomment>
+        <translation>%1 (%2) : %3 à rayer</translation>
+    </message>
+    <message>
+        <source>Roster line</source>
+        <translation>Ligne de la liste d’armée</translation>
+    </message>
+    <message>
+        <source>Units to strike</source>
+        <translation>Unités à rayer</translation>
+    </message>
+    <message>
+        <source>Strike</source>
+        <translation>Rayer</translation>
     </message>
 </context>
 <context>
@@ -2343,6 +2748,98 @@
         <source>go to sea for %1</source>
         <translation>départ en mer vers %1</translation>
     </message>
+    <message>
+        <source>Move made</source>
+        <translation>Mouvement effectué</translation>
+    </message>
+    <message>
+        <source>Move ordered, not made yet</source>
+        <translation>Mouvement ordonné, pas encore effectué</translation>
+    </message>
+    <message>
+        <source>Move delayed by terrain</source>
+        <translation>Mouvement retardé par le terrain</translation>
+    </message>
+    <message>
+        <source>Move stopped (interdicted, swapped or sent back)</source>
+        <translation>Mouvement arrêté (interdiction, croisement ou renvoi)</translation>
+    </message>
+    <message>
+        <source>Army delayed</source>
+        <translation>Armée retardée</translation>
+    </message>
+    <message>
+        <source>Army besieged</source>
+        <translation>Armée assiégée</translation>
+    </message>
+    <message>
+        <source>Army out of supply</source>
+        <translation>Armée hors ravitaillement</translation>
+    </message>
+    <message>
+        <source>Engagement and its number</source>
+        <translation>Engagement et son numéro</translation>
+    </message>
+    <message>
+        <source>Supply path to its source</source>
+        <translation>Chemin de ravitaillement jusqu’à sa source</translation>
+    </message>
+    <message>
+        <source>Month report: %1, turn %2</source>
+        <translation>Rapport mensuel : %1, tour %2</translation>
+    </message>
+    <message>
+        <source>Order sheet: %1, turn %2</source>
+        <translation>Feuille d’ordres : %1, tour %2</translation>
+    </message>
+    <message>
+        <source>None of your armies takes an order this turn.</source>
+        <translation>Aucune de vos armées ne reçoit d’ordre ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>No order for %1: %2</source>
+        <translation>Pas d’ordre pour %1 : %2</translation>
+    </message>
+    <message>
+        <source>Order kinds (§4.1): %1.</source>
+        <translation>Types d’ordres (§4.1) : %1.</translation>
+    </message>
+    <message>
+        <source>Location: countryside (the default), population centre or point of interest. Write the target area as its number (XXYY) for a move, or the landmass when going to sea.</source>
+        <translation>Lieu : rase campagne (par défaut), centre de population ou point d’intérêt. Inscrivez la zone cible par son numéro (XXYY) pour un mouvement, ou la masse continentale pour prendre la mer.</translation>
+    </message>
+    <message>
+        <source>Orders: %1, year %2, month %3 (turn %4)</source>
+        <translation>Ordres : %1, année %2, mois %3 (tour %4)</translation>
+    </message>
+    <message>
+        <source>Write one order per army; orders are revealed together (§4.1). Page %1 of %2.</source>
+        <translation>Rédigez un ordre par armée ; les ordres sont révélés ensemble (§4.1). Page %1 sur %2.</translation>
+    </message>
+    <message>
+        <source>Army</source>
+        <translation>Armée</translation>
+    </message>
+    <message>
+        <source>Area, supply</source>
+        <translation>Zone, ravitaillement</translation>
+    </message>
+    <message>
+        <source>Limits (rule) and allowed orders</source>
+        <translation>Limites (règle) et ordres autorisés</translation>
+    </message>
+    <message>
+        <source>Order kind</source>
+        <translation>Type d’ordre</translation>
+    </message>
+    <message>
+        <source>Target area</source>
+        <translation>Zone cible</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>Lieu</translation>
+    </message>
 </context>
 <context>
     <name>UpcomingPage</name>
@@ -2765,6 +3262,63 @@
     </message>
 </context>
 <context>
+    <name>WriteOrdersForm</name>
+    <message>
+        <source>Orders for this turn (§4.1): every army free to act needs one before the step can finish. Kinds an army cannot take are greyed, with the reason.</source>
+        <translation>Ordres du tour (§4.1) : chaque armée libre d’agir doit en avoir un avant que l’étape puisse se terminer. Les types d’ordres qu’une armée ne peut pas recevoir sont grisés, avec le motif.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2) in %3</source>
+        <extracomment>%1 army, %2 nation, %3 the area it stands in</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2) en %3</translation>
+    </message>
+    <message>
+        <source>takes no order</source>
+        <translation>ne reçoit pas d’ordre</translation>
+    </message>
+    <message>
+        <source>no order yet</source>
+        <translation>pas encore d’ordre</translation>
+    </message>
+    <message>
+        <source>%1 (locked, written on an earlier turn)</source>
+        <extracomment>an order written on an earlier turn, which stands (I-54)</extracomment>
+        <translation>%1 (verrouillé, rédigé lors d’un tour précédent)</translation>
+    </message>
+    <message>
+        <source>turn %1: %2</source>
+        <translation>tour %1 : %2</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <source>countryside</source>
+        <translation>rase campagne</translation>
+    </message>
+    <message>
+        <source>population centre</source>
+        <translation>centre de population</translation>
+    </message>
+    <message>
+        <source>point of interest</source>
+        <translation>point d’intérêt</translation>
+    </message>
+    <message>
+        <source>by the pass or ford</source>
+        <translation>par le col ou le gué</translation>
+    </message>
+    <message>
+        <source>Change order</source>
+        <translation>Modifier l’ordre</translation>
+    </message>
+    <message>
+        <source>Give order</source>
+        <translation>Donner l’ordre</translation>
+    </message>
+</context>
+<context>
     <name>YearStrip</name>
     <message>
         <source>%1 (done)</source>
@@ -2843,6 +3397,191 @@
     <message>
         <source>Decisions:</source>
         <translation>Décisions :</translation>
+    </message>
+</context>
+<context>
+    <name>herald::app::MonthCombats</name>
+    <message>
+        <source>Battle %1 in %2, %3: %4 (defending) against %5</source>
+        <extracomment>%1 battle number, %2 area, %3 where in the area, %4 defenders, %5 attackers</extracomment>
+        <translation>Bataille %1 en %2, %3 : %4 (en défense) contre %5</translation>
+    </message>
+</context>
+<context>
+    <name>herald::app::MonthOrders</name>
+    <message>
+        <source>§4.1 %1 has no neighbouring area to move into.</source>
+        <translation>§4.1 %1 n’a aucune zone voisine où se déplacer.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::app::MonthReport</name>
+    <message>
+        <source>arrival</source>
+        <extracomment>why armies meet (§5.1)</extracomment>
+        <translation>arrivée</translation>
+    </message>
+    <message>
+        <source>swap of places</source>
+        <translation>croisement</translation>
+    </message>
+    <message>
+        <source>interdiction</source>
+        <translation>interdiction</translation>
+    </message>
+    <message>
+        <source>sally</source>
+        <translation>sortie</translation>
+    </message>
+    <message>
+        <source>assault</source>
+        <translation>assaut</translation>
+    </message>
+    <message>
+        <source>pre-engagement</source>
+        <translation>pré-engagement</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Moved in this turn from %1.</source>
+        <translation>Arrivée ce tour-ci depuis %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>§4.4 Held up by the terrain for %n more turn(s), then goes on into %1.</source>
+        <translation>
+            <numerusform>§4.4 Retenue par le terrain encore %n tour, puis continue vers %1.</numerusform>
+            <numerusform>§4.4 Retenue par le terrain encore %n tours, puis continue vers %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>§5.5 Besieging %1.</source>
+        <translation>§5.5 Assiège %1.</translation>
+    </message>
+    <message>
+        <source>§5.5 Besieged by %1.</source>
+        <translation>§5.5 Assiégée par %1.</translation>
+    </message>
+    <message>
+        <source>§5.8 Pre-engaged with %1.</source>
+        <translation>§5.8 Pré-engagée contre %1.</translation>
+    </message>
+    <message>
+        <source>§6.8 Routed: it marches home and cannot fight.</source>
+        <translation>§6.8 En déroute : elle rentre au pays et ne peut pas combattre.</translation>
+    </message>
+    <message>
+        <source>§4.4 Terrain check this turn: %1.</source>
+        <extracomment>%1 the check explained: &quot;picked 3, rolled 5: held up 2 turns&quot;</extracomment>
+        <translation>§4.4 Test de terrain ce tour-ci : %1.</translation>
+    </message>
+    <message>
+        <source>§4.6 Out of supply.</source>
+        <translation>§4.6 Hors ravitaillement.</translation>
+    </message>
+    <message numerus="yes">
+        <source>§4.7 Has held the population centre for %n turn(s) towards taking the area.</source>
+        <translation>
+            <numerusform>§4.7 A tenu le centre de population pendant %n tour en vue de prendre la zone.</numerusform>
+            <numerusform>§4.7 A tenu le centre de population pendant %n tours en vue de prendre la zone.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no order written yet</source>
+        <translation>pas encore d’ordre rédigé</translation>
+    </message>
+    <message>
+        <source>§4.6 Out of supply: it may only move into areas its nation controls, or stay where it is.</source>
+        <translation>§4.6 Hors ravitaillement : elle ne peut se déplacer que dans les zones contrôlées par sa nation, ou rester sur place.</translation>
+    </message>
+    <message>
+        <source>§5.5 Besieged: it may only sally forth or interdict.</source>
+        <translation>§5.5 Assiégée : ses seuls ordres possibles sont sortie ou interdiction.</translation>
+    </message>
+    <message>
+        <source>§5.5 Besieging: it may keep the siege, assault or move away.</source>
+        <translation>§5.5 Assiégeante : elle peut maintenir le siège, donner l’assaut ou s’éloigner.</translation>
+    </message>
+    <message>
+        <source>I-54 Its order for this turn was written earlier and stands: %1.</source>
+        <translation>I-54 Son ordre pour ce tour a été rédigé plus tôt et reste valable : %1.</translation>
+    </message>
+    <message>
+        <source> at the %1</source>
+        <translation> (lieu : %1)</translation>
+    </message>
+    <message>
+        <source> (location chosen, secret until all have chosen)</source>
+        <translation> (emplacement choisi, secret jusqu’à ce que tous aient choisi)</translation>
+    </message>
+    <message>
+        <source> (location still to choose, §5.2)</source>
+        <translation> (emplacement encore à choisir, §5.2)</translation>
+    </message>
+    <message>
+        <source>no result yet</source>
+        <translation>pas encore de résultat</translation>
+    </message>
+    <message>
+        <source>won (marked by the referee)</source>
+        <translation>gagnée (notée par l’arbitre)</translation>
+    </message>
+    <message>
+        <source>lost (marked by the referee)</source>
+        <translation>perdue (notée par l’arbitre)</translation>
+    </message>
+    <message>
+        <source>in an engagement with your armies this turn</source>
+        <translation>dans un engagement avec vos armées ce tour-ci</translation>
+    </message>
+    <message>
+        <source>besieging your army</source>
+        <translation>assiège votre armée</translation>
+    </message>
+    <message>
+        <source>besieged by your army</source>
+        <translation>assiégée par votre armée</translation>
+    </message>
+    <message>
+        <source>pre-engaged with your army</source>
+        <translation>pré-engagée contre votre armée</translation>
+    </message>
+    <message>
+        <source>in your territory</source>
+        <translation>sur votre territoire</translation>
+    </message>
+    <message>
+        <source>in an area where one of your armies stands</source>
+        <translation>dans une zone où se trouve l’une de vos armées</translation>
+    </message>
+    <message>
+        <source>No campaign is open, or its date cannot be read.</source>
+        <translation>Aucune campagne n’est ouverte, ou sa date est illisible.</translation>
+    </message>
+    <message>
+        <source>There is no nation &quot;%1&quot;.</source>
+        <translation>Il n’existe aucune nation «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Turn %1 is not a turn of this campaign yet: turns run from 1 to %2, the one being played.</source>
+        <translation>Le tour %1 n’est pas encore un tour de cette campagne : les tours vont de 1 à %2, celui en cours.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::app::RetreatOffers</name>
+    <message>
+        <source>battle %1</source>
+        <translation>bataille %1</translation>
+    </message>
+</context>
+<context>
+    <name>herald::app::TerrainDelayChecks</name>
+    <message>
+        <source>%1 into %2</source>
+        <extracomment>%1 the barrier (&quot;Mountains&quot;), %2 the area entered</extracomment>
+        <translation>%1, vers %2</translation>
     </message>
 </context>
 <context>
@@ -4329,14 +5068,6 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
         <translation>le ravitaillement de chaque armée tel qu’établi à M-0, avec la chaîne de zones jusqu’à sa source (§4.5)</translation>
     </message>
     <message>
-        <source>write, list or take back the armies&apos; orders at M-1 (§4.1, §4.2)</source>
-        <translation>rédiger, lister ou retirer les ordres des armées à M-1 (§4.1, §4.2)</translation>
-    </message>
-    <message>
-        <source>a terrain delay check at M-2B: record the player&apos;s number and roll, then the natural-habitat option (§4.4)</source>
-        <translation>un test de retard dû au terrain à M-2B : noter le nombre choisi par le joueur et lancer le dé, puis l’option d’habitat naturel (§4.4)</translation>
-    </message>
-    <message>
         <source>a nation&apos;s secret location choice in an engagement at M-3 (§5.2)</source>
         <translation>le choix secret d’emplacement d’une nation dans un engagement à M-3 (§5.2)</translation>
     </message>
@@ -4359,6 +5090,51 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     <message>
         <source>stop-gap until Herald fights battles: mark by hand which side won a pending battle (M-3)</source>
         <translation>palliatif en attendant que Herald résolve les batailles : noter à la main quel camp a gagné une bataille en attente (M-3)</translation>
+    </message>
+    <message>
+        <source>terrain strike FILE ARMY LINE COUNT</source>
+        <translation>terrain strike FILE ARMY LINE COUNT</translation>
+    </message>
+    <message>
+        <source>move sendback|letgo FILE ARMY [--off]</source>
+        <translation>move sendback|letgo FILE ARMY [--off]</translation>
+    </message>
+    <message>
+        <source>%1 in faction %2</source>
+        <translation>%1 dans la faction %2</translation>
+    </message>
+    <message>
+        <source> [joined, secret]</source>
+        <translation> [faction choisie, secret]</translation>
+    </message>
+    <message>
+        <source> [to join]</source>
+        <translation> [faction à choisir]</translation>
+    </message>
+    <message>
+        <source>  §5.7 option B factions: %1, against %2</source>
+        <extracomment>%1 the larger side&apos;s armies with their factions, %2 the armies they face</extracomment>
+        <translation>  §5.7 factions de l’option B : %1, contre %2</translation>
+    </message>
+    <message>
+        <source>write, list or take back the armies&apos; orders at M-1 (§4.1, §4.2), or print a nation&apos;s blank order sheet</source>
+        <translation>rédiger, lister ou retirer les ordres des armées à M-1 (§4.1, §4.2), ou imprimer la feuille d’ordres vierge d’une nation</translation>
+    </message>
+    <message>
+        <source>a terrain delay check at M-2B: record the player&apos;s number and roll, the natural-habitat option, then strike the units it cost (§4.4)</source>
+        <translation>un test de retard dû au terrain à M-2B : enregistrer le nombre du joueur et le jet, l’option d’habitat naturel, puis rayer les unités perdues (§4.4)</translation>
+    </message>
+    <message>
+        <source>a player&apos;s answer before the move (M-2): the army sent back when two of his armies would share an area (§4.3), or a leaving enemy let go (I-43)</source>
+        <translation>la réponse d’un joueur avant le mouvement (M-2) : l’armée renvoyée quand deux de ses armées se retrouveraient dans une même zone (§4.3), ou un ennemi qui s’en va laissé libre (I-43)</translation>
+    </message>
+    <message>
+        <source>the faction a player of the larger side joins in secret under option B (§5.7)</source>
+        <translation>la faction que rejoint en secret un joueur du camp le plus nombreux avec l’option B (§5.7)</translation>
+    </message>
+    <message>
+        <source>faction FILE ENGAGEMENT NATION 1|2</source>
+        <translation>faction FILE ENGAGEMENT NATION 1|2</translation>
     </message>
 </context>
 <context>
@@ -4389,8 +5165,54 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
         <translation>production colony FILE NATION AREA colony|country</translation>
     </message>
     <message>
-        <source>NY-4: show each nation&apos;s production plan with its arithmetic; place a new town or city, reduce an unsupported centre, answer colony or new country (§2.7, §7.3)</source>
-        <translation>NY-4 : afficher le plan de production de chaque nation avec son calcul ; placer un nouveau bourg ou une nouvelle cité, réduire un centre non soutenu, répondre colonie ou nouveau pays (§2.7, §7.3)</translation>
+        <source>production done FILE NATION</source>
+        <translation>production done FILE NATION</translation>
+    </message>
+    <message>
+        <source>NY-4: show each nation&apos;s production plan with its arithmetic; place a new town or city, reduce an unsupported centre, answer colony or new country, or place no more this year (§2.7, §7.3)</source>
+        <translation>NY-4 : afficher le plan de production de chaque nation avec son calcul ; placer un nouveau bourg ou une nouvelle cité, réduire un centre non soutenu, répondre colonie ou nouveau pays, ou ne plus placer de centre cette année (§2.7, §7.3)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::cli::ReportVerbs</name>
+    <message>
+        <source>report month FILE NATION OUT.pdf [--turn N] [--paper a4|letter]</source>
+        <translation>report month FILE NATION OUT.pdf [--turn N] [--paper a4|letter]</translation>
+    </message>
+    <message>
+        <source>orders sheet FILE NATION OUT.pdf [--paper a4|letter]</source>
+        <translation>orders sheet FILE NATION OUT.pdf [--paper a4|letter]</translation>
+    </message>
+    <message>
+        <source>--paper is a4 or letter.</source>
+        <translation>--paper vaut a4 ou letter.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a file to write.</source>
+        <translation>%1 est un dossier, pas un fichier dans lequel écrire.</translation>
+    </message>
+    <message>
+        <source>This herald-cli runs without Qt&apos;s GUI support, so it cannot draw the document.</source>
+        <translation>Ce herald-cli fonctionne sans la prise en charge de l’interface graphique de Qt, il ne peut donc pas dessiner le document.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Month report of %1 for turn %2 written to %3 (%n page(s))</source>
+        <extracomment>%1 nation, %2 turn, %3 the PDF file</extracomment>
+        <translation>
+            <numerusform>Rapport mensuel de %1 pour le tour %2 écrit dans %3 (%n page)</numerusform>
+            <numerusform>Rapport mensuel de %1 pour le tour %2 écrit dans %3 (%n pages)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Order sheet of %1 for turn %2 written to %3 (%n page(s))</source>
+        <translation>
+            <numerusform>Feuille d’ordres de %1 pour le tour %2 écrite dans %3 (%n page)</numerusform>
+            <numerusform>Feuille d’ordres de %1 pour le tour %2 écrite dans %3 (%n pages)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a nation&apos;s month report as a PDF for its player: its armies, orders, supply, engagements and battles, areas won and lost, and only the foreign armies it knows of (§3.2, §4, §5)</source>
+        <translation>le rapport mensuel d’une nation en PDF pour son joueur : ses armées, ordres, ravitaillement, engagements et batailles, zones gagnées et perdues, et seulement les armées étrangères qu’elle connaît (§3.2, §4, §5)</translation>
     </message>
 </context>
 <context>
@@ -4853,8 +5675,8 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
         <translation>Herald ne choisit pas encore les races mineures : choisissez-les (deux de moins que les pays des joueurs) et placez chacune dans la case 0.</translation>
     </message>
     <message>
-        <source>Herald does not know yet which armies lost this month&apos;s battles: retreat each one (and each army forced out without a battle) with army.retreat (herald-cli retreat FILE ARMY [XXYY]), which checks the §6.7 list and routs the army when no area qualifies (§6.8); then confirm.</source>
-        <translation>Herald ne sait pas encore quelles armées ont perdu les batailles du mois : faites battre en retraite chacune d’elles (et chaque armée chassée sans bataille) avec army.retreat (herald-cli retreat FILE ARMY [XXYY]), qui vérifie la liste du §6.7 et met l’armée en déroute quand aucune zone ne convient (§6.8) ; puis confirmez.</translation>
+        <source>Herald knows this month&apos;s losers only from the winners marked by hand: retreat each of them, and each army forced out without a battle, in the form below (or with herald-cli retreat FILE ARMY [XXYY]); it checks the §6.7 list and routs the army when no area qualifies (§6.8). Then confirm.</source>
+        <translation>Herald ne connaît les vaincus du mois que par les vainqueurs marqués à la main : faites battre en retraite chacun d’eux, et chaque armée chassée sans bataille, dans le formulaire ci-dessous (ou avec herald-cli retreat FILE ARMY [XXYY]) ; il vérifie la liste du §6.7 et met l’armée en déroute quand aucune zone ne convient (§6.8). Puis confirmez.</translation>
     </message>
 </context>
 <context>
@@ -5335,6 +6157,22 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
         <source>Battle %1 marked by hand as won by %2&apos;s side (stop-gap until Herald fights battles: no losses, retreats or survival rolls are worked out)</source>
         <translation>Bataille %1 notée à la main comme gagnée par le camp de %2 (palliatif en attendant que Herald résolve les batailles : ni pertes, ni retraites, ni jets de survie ne sont calculés)</translation>
     </message>
+    <message>
+        <source>The argument &quot;faction&quot; must be 1 or 2.</source>
+        <translation>L’argument «&#xa0;faction&#xa0;» doit valoir 1 ou 2.</translation>
+    </message>
+    <message>
+        <source>§5.7 %1 has already joined a faction in engagement %2.</source>
+        <translation>§5.7 %1 a déjà rejoint une faction dans l’engagement %2.</translation>
+    </message>
+    <message>
+        <source>%1 has joined a faction in engagement %2 (§5.7 option B, secret until all have)</source>
+        <translation>%1 a rejoint une faction dans l’engagement %2 (§5.7 option B, secret jusqu’à ce que tous l’aient fait)</translation>
+    </message>
+    <message>
+        <source>§5.7 %1 has no army on a side that must split into factions in engagement %2 (only option B asks it, of the larger side).</source>
+        <translation>§5.7 %1 n’a aucune armée dans un camp qui doit se diviser en factions dans l’engagement %2 (seule l’option B le demande, au camp le plus nombreux).</translation>
+    </message>
 </context>
 <context>
     <name>herald::db::EngagementStep</name>
@@ -5380,10 +6218,6 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
         <translation>§5.7 %1 doivent se ramener à une seule armée dans la zone : l’arbitre décide à M-4 laquelle part.</translation>
     </message>
     <message>
-        <source>§5.7 option B: %1 split into two factions on paper against %2.</source>
-        <translation>§5.7 option B : %1 se divisent en deux factions sur papier contre %2.</translation>
-    </message>
-    <message>
         <source>§5.1 Engagement %1 in %2, %3: %4</source>
         <extracomment>%1 number, %2 area, %3 why, %4 the armies</extracomment>
         <translation>§5.1 Engagement %1 en %2, %3 : %4</translation>
@@ -5409,6 +6243,18 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
     <message>
         <source>battle %1 in %2</source>
         <translation>bataille %1 en %2</translation>
+    </message>
+    <message>
+        <source>§5.7 option B: %1 must split into two factions against %2; each player joins one in secret (faction).</source>
+        <translation>§5.7 option B : %1 doivent se diviser en deux factions contre %2 ; chaque joueur en rejoint une en secret (faction).</translation>
+    </message>
+    <message>
+        <source>§5.7 option B, the factions revealed: %1 in the first, %2 in the second.</source>
+        <translation>§5.7 option B, factions révélées : %1 dans la première, %2 dans la seconde.</translation>
+    </message>
+    <message>
+        <source>%1 (which faction, §5.7 option B)</source>
+        <translation>%1 (quelle faction, §5.7 option B)</translation>
     </message>
 </context>
 <context>
@@ -5757,6 +6603,11 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
         <extracomment>%1 army, %2 barrier, %3 area entered</extracomment>
         <translation>%1 (%2, vers %3)</translation>
     </message>
+    <message>
+        <source>%1 (%2), units still to strike: %3 (terrain strike)</source>
+        <extracomment>%1 army, %2 nation, %3 the number of units still to strike</extracomment>
+        <translation>%1 (%2), unités encore à rayer : %3 (terrain strike)</translation>
+    </message>
 </context>
 <context>
     <name>herald::db::MonthStore</name>
@@ -5764,6 +6615,53 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
         <source>§3.2 This belongs to %1; the campaign stands at %2.</source>
         <extracomment>%1 the step (&quot;M-1 Write orders&quot;), %2 the campaign&apos;s date</extracomment>
         <translation>§3.2 Ceci relève de l’étape %1 ; la campagne en est à %2.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::MoveAnswerCommands</name>
+    <message>
+        <source>§4.3 Answers for the move are given between the reveal of orders (M-2A) and the move (M-2C); the campaign stands at %1.</source>
+        <translation>§4.3 Les réponses pour le mouvement se donnent entre la révélation des ordres (M-2A) et le mouvement (M-2C) ; la campagne en est à %1.</translation>
+    </message>
+    <message>
+        <source>§4.3 Only an army that moves this turn can be sent back to where it started; %1 does not move.</source>
+        <translation>§4.3 Seule une armée qui se déplace ce tour-ci peut être renvoyée à son point de départ ; %1 ne se déplace pas.</translation>
+    </message>
+    <message>
+        <source>I-43 Only an army at a population centre ordered to interdict or sally forth stops a leaving enemy; %1 stops none, so it has none to let go.</source>
+        <translation>I-43 Seule une armée dans un centre de population ayant reçu l’ordre d’interdiction ou de sortie arrête un ennemi qui s’en va ; %1 n’en arrête aucun, elle n’a donc personne à laisser partir.</translation>
+    </message>
+    <message>
+        <source>The argument &quot;answer&quot; must be sendBack or letGo.</source>
+        <translation>L’argument «&#xa0;answer&#xa0;» doit valoir sendBack ou letGo.</translation>
+    </message>
+    <message>
+        <source>§1.5 There is no army &quot;%1&quot; on the map (give its number or its name).</source>
+        <translation>§1.5 Il n’y a aucune armée «&#xa0;%1&#xa0;» sur la carte (indiquez son numéro ou son nom).</translation>
+    </message>
+    <message>
+        <source>%1 already has that answer this turn.</source>
+        <translation>%1 a déjà cette réponse ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>%1 has no such answer to take back this turn.</source>
+        <translation>%1 n’a pas cette réponse à retirer ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>%1 is the army its player sends back if two of his armies end the move in one area (§4.3)</source>
+        <translation>%1 est l’armée que son joueur renvoie si deux de ses armées terminent le mouvement dans une même zone (§4.3)</translation>
+    </message>
+    <message>
+        <source>%1 is no longer named to go back (§4.3)</source>
+        <translation>%1 n’est plus désignée pour faire demi-tour (§4.3)</translation>
+    </message>
+    <message>
+        <source>%1 lets a leaving enemy go this turn instead of forcing a battle (I-43)</source>
+        <translation>%1 laisse partir ce tour-ci un ennemi qui s’en va au lieu d’imposer une bataille (I-43)</translation>
+    </message>
+    <message>
+        <source>%1 forces a battle on a leaving enemy again (I-43)</source>
+        <translation>%1 impose de nouveau une bataille à un ennemi qui s’en va (I-43)</translation>
     </message>
 </context>
 <context>
@@ -5812,6 +6710,27 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
         <source>%1 in its natural habitat (I-51): %2</source>
         <translation>%1 dans son habitat naturel (I-51) : %2</translation>
     </message>
+    <message>
+        <source>§4.4 %1&apos;s player has already struck units for this check: the roll stands as used.</source>
+        <translation>§4.4 Le joueur de %1 a déjà rayé des unités pour ce test : le jet est considéré comme utilisé.</translation>
+    </message>
+    <message>
+        <source>§4.4 %1 has not picked its number and rolled yet.</source>
+        <translation>§4.4 %1 n’a pas encore choisi son nombre ni lancé le dé.</translation>
+    </message>
+    <message>
+        <source>§4.4 %1&apos;s check costs no more units (%2 lost, %3 struck).</source>
+        <translation>§4.4 Le test de %1 ne coûte plus d’unités (%2 perdues, %3 rayées).</translation>
+    </message>
+    <message>
+        <source>§4.4 %1 still owes %2 units for its check; strike 1 to %2, not &quot;%3&quot;.</source>
+        <translation>§4.4 %1 doit encore %2 unités pour son test ; rayez-en de 1 à %2, et non «&#xa0;%3&#xa0;».</translation>
+    </message>
+    <message>
+        <source>%1, for the terrain check of %2 (I-49); %3 more to strike.</source>
+        <extracomment>%1 the roster loss (&quot;Nation loses 2 × Spearmen (4 left...)&quot;), %2 army, %3 units still owed</extracomment>
+        <translation>%1, pour le test de terrain de %2 (I-49) ; encore %3 à rayer.</translation>
+    </message>
 </context>
 <context>
     <name>herald::db::MovementStep</name>
@@ -5837,6 +6756,10 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
     <message>
         <source>§4.4 The terrain checks of %1 are not rolled yet: nothing moved.</source>
         <translation>§4.4 Les tests de terrain de %1 ne sont pas encore lancés : rien n’a bougé.</translation>
+    </message>
+    <message>
+        <source>I-43 %1 lets a leaving enemy go rather than force a battle.</source>
+        <translation>I-43 %1 laisse partir un ennemi qui s’en va plutôt que d’imposer une bataille.</translation>
     </message>
 </context>
 <context>
@@ -6112,6 +7035,23 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
     <message>
         <source>%1&apos;s people on %2 found another country (§7.3, I-70): add it as a nation and hand it the areas there</source>
         <translation>Le peuple de %1 sur %2 fonde un autre pays (§7.3, I-70) : ajoutez-le comme nation et attribuez-lui les zones qui s’y trouvent</translation>
+    </message>
+    <message>
+        <source>§2.7 %1&apos;s player has said he places no more new centres this year; undo that to place one.</source>
+        <translation>§2.7 Le joueur de %1 a déclaré ne plus placer de nouveaux centres cette année ; annulez cela pour en placer un.</translation>
+    </message>
+    <message>
+        <source>§2.7 %1 already places no more new centres this year.</source>
+        <translation>§2.7 %1 ne place déjà plus de nouveaux centres cette année.</translation>
+    </message>
+    <message>
+        <source>§2.7 %1 has no new centre left to place this year.</source>
+        <translation>§2.7 %1 n’a plus de nouveau centre à placer cette année.</translation>
+    </message>
+    <message>
+        <source>%1 places no more new centres this year (§2.7), leaving %2 towns and %3 cities unbuilt</source>
+        <extracomment>%1 nation, %2 towns not placed, %3 cities not placed</extracomment>
+        <translation>%1 ne place plus de nouveaux centres cette année (§2.7), laissant %2 bourgs et %3 cités non construits</translation>
     </message>
 </context>
 <context>
@@ -7726,6 +8666,15 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
         <source>, %1</source>
         <translation>, %1</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>between the names of the armies in one area</extracomment>
+        <translation>, </translation>
+    </message>
 </context>
 <context>
     <name>herald::nations::ArmyForm</name>
@@ -7761,6 +8710,147 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
     <message>
         <source>Print %1</source>
         <translation>Imprimer %1</translation>
+    </message>
+</context>
+<context>
+    <name>herald::printing::MonthReportSheet</name>
+    <message>
+        <source>Your armies</source>
+        <translation>Vos armées</translation>
+    </message>
+    <message>
+        <source>No armies on the map.</source>
+        <translation>Aucune armée sur la carte.</translation>
+    </message>
+    <message>
+        <source>%1, led by %2</source>
+        <translation>%1, menée par %2</translation>
+    </message>
+    <message>
+        <source>Stands in %1, at the %2.</source>
+        <extracomment>%1 area &quot;0407 Carrow&quot;, %2 location in it</extracomment>
+        <translation>Se trouve en %1 (lieu : %2).</translation>
+    </message>
+    <message>
+        <source>Order this turn: %1</source>
+        <translation>Ordre de ce tour : %1</translation>
+    </message>
+    <message>
+        <source>Order in turn %1: %2</source>
+        <translation>Ordre du tour %1 : %2</translation>
+    </message>
+    <message>
+        <source>Supply: in supply. %1</source>
+        <translation>Ravitaillement : ravitaillée. %1</translation>
+    </message>
+    <message>
+        <source>Supply: OUT OF SUPPLY. %1</source>
+        <translation>Ravitaillement : HORS RAVITAILLEMENT. %1</translation>
+    </message>
+    <message>
+        <source>Chain of areas to the source: %1</source>
+        <translation>Chaîne de zones jusqu’à la source : %1</translation>
+    </message>
+    <message>
+        <source>Engagements and battles</source>
+        <translation>Engagements et batailles</translation>
+    </message>
+    <message>
+        <source>None of your armies is engaged this turn.</source>
+        <translation>Aucune de vos armées n’est engagée ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>Engagement %1 in %2 (%3): %4 against %5.</source>
+        <extracomment>%1 number, %2 area, %3 cause, %4 own armies, %5 the others</extracomment>
+        <translation>Engagement %1 en %2 (%3) : %4 contre %5.</translation>
+    </message>
+    <message>
+        <source>Battle %1: %2 in %3 at the %4; your side %5, against %6: %7.</source>
+        <extracomment>%1 number, %2 kind, %3 area, %4 location, %5 own side, %6 opponents, %7 result</extracomment>
+        <translation>Bataille %1 : %2 en %3 (lieu : %4) ; votre camp (%5) contre %6 : %7.</translation>
+    </message>
+    <message>
+        <source>Areas gained and lost this month (§4.7)</source>
+        <translation>Zones gagnées et perdues ce mois-ci (§4.7)</translation>
+    </message>
+    <message>
+        <source>No area changed hands.</source>
+        <translation>Aucune zone n’a changé de mains.</translation>
+    </message>
+    <message>
+        <source>Gained %1 (uncontrolled before).</source>
+        <translation>Zone gagnée : %1 (auparavant non contrôlée).</translation>
+    </message>
+    <message>
+        <source>Gained %1 from %2.</source>
+        <translation>Zone gagnée : %1, prise à %2.</translation>
+    </message>
+    <message>
+        <source>Lost %1 (now uncontrolled).</source>
+        <translation>Zone perdue : %1 (désormais non contrôlée).</translation>
+    </message>
+    <message>
+        <source>Lost %1 to %2.</source>
+        <translation>Zone perdue : %1, prise par %2.</translation>
+    </message>
+    <message>
+        <source>Foreign armies you know of</source>
+        <translation>Armées étrangères connues</translation>
+    </message>
+    <message>
+        <source>None in your lands or in contact with your armies.</source>
+        <translation>Aucune sur vos terres ni en contact avec vos armées.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) in %3: %4.</source>
+        <extracomment>%1 army, %2 its nation, %3 area, %4 how the nation knows of it</extracomment>
+        <translation>%1 (%2) en %3 : %4.</translation>
+    </message>
+    <message>
+        <source>Month report: %1, year %2, month %3</source>
+        <translation>Rapport mensuel : %1, année %2, mois %3</translation>
+    </message>
+    <message>
+        <source>Turn %1, printed at %2. For the player of %3 only: it holds no other nation&apos;s orders and no army it has not met.</source>
+        <extracomment>%1 turn number, %2 where the calendar stands (&quot;Year 1, month 3, M-1 Write orders&quot;)</extracomment>
+        <translation>Tour %1, imprimé à %2. Réservé au joueur de %3 : ce document ne contient les ordres d’aucune autre nation ni aucune armée qu’elle n’a pas rencontrée.</translation>
+    </message>
+    <message>
+        <source>The armies stand where they are now; the orders, terrain checks, engagements and battles are those of turn %1.</source>
+        <translation>Les armées figurent à leur position actuelle ; les ordres, tests de terrain, engagements et batailles sont ceux du tour %1.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::printing::OrderSheet</name>
+    <message>
+        <source>Allowed: %1</source>
+        <translation>Autorisés : %1</translation>
+    </message>
+    <message>
+        <source>Move into: %1</source>
+        <translation>Mouvement vers : %1</translation>
+    </message>
+    <message>
+        <source>%1
+led by %2</source>
+        <translation>%1
+menée par %2</translation>
+    </message>
+    <message>
+        <source>%1
+%2
+%3</source>
+        <translation>%1
+%2
+%3</translation>
+    </message>
+    <message>
+        <source>in supply (§4.5)</source>
+        <translation>ravitaillée (§4.5)</translation>
+    </message>
+    <message>
+        <source>OUT OF SUPPLY (§4.6)</source>
+        <translation>HORS RAVITAILLEMENT (§4.6)</translation>
     </message>
 </context>
 <context>
