@@ -10354,6 +10354,81 @@ geführt von %2</translation>
     </message>
 </context>
 <context>
+    <name>herald::warmaster::NewYearIssues</name>
+    <message>
+        <source>§1.3 Area %1 is not a land area of the map.</source>
+        <translation>§1.3 Gebiet %1 ist kein Landgebiet der Karte.</translation>
+    </message>
+    <message>
+        <source>§2.7 %1 is not an area of %2; a nation builds and reduces centres only in its own areas.</source>
+        <translation>§2.7 %1 ist kein Gebiet von %2; eine Nation baut Siedlungen nur in ihren eigenen Gebieten und stuft sie nur dort herab.</translation>
+    </message>
+    <message>
+        <source>§2.7, I-60 %1 already holds a town or city; a new centre turns one of the nation&apos;s villages into a town or city.</source>
+        <translation>§2.7, I-60 %1 hat bereits eine Stadt oder Großstadt; eine neue Siedlung macht eines der Dörfer der Nation zur Stadt oder Großstadt.</translation>
+    </message>
+    <message>
+        <source>§2.7 %2 may place %4 new town(s) this year; this would be number %3.</source>
+        <translation>§2.7 %2 darf dieses Jahr %4 neue Stadt/Städte setzen; dies wäre Nummer %3.</translation>
+    </message>
+    <message>
+        <source>§2.7 %2 may place %4 new city(ies) now (one per 3 towns, without taking a village a town needs); this would be number %3.</source>
+        <translation>§2.7 %2 darf jetzt %4 neue Großstadt/Großstädte setzen (eine je 3 Städte, ohne ein Dorf zu nehmen, das eine Stadt braucht); dies wäre Nummer %3.</translation>
+    </message>
+    <message>
+        <source>§2.7 %2 has begun placing cities; new towns come first, so no town can follow a city.</source>
+        <translation>§2.7 %2 hat begonnen, Großstädte zu setzen; neue Städte kommen zuerst, daher kann auf eine Großstadt keine Stadt mehr folgen.</translation>
+    </message>
+    <message>
+        <source>§2.7 %1 is not a town of %2; towns short of villages are reduced, %3 of %4 done.</source>
+        <translation>§2.7 %1 ist keine Stadt von %2; herabgestuft werden Städte, denen Dörfer fehlen, %3 von %4 erledigt.</translation>
+    </message>
+    <message>
+        <source>§2.7 %1 is not a city of %2; cities short of towns are dealt with first, %3 of %4 done.</source>
+        <translation>§2.7 %1 ist keine Großstadt von %2; zuerst werden Großstädte behandelt, denen Städte fehlen, %3 von %4 erledigt.</translation>
+    </message>
+    <message>
+        <source>§2.7 Every centre of %2 is supported now; %1 stays as it is.</source>
+        <translation>§2.7 Jede Siedlung von %2 ist jetzt gestützt; %1 bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>§2.7 %1 is a town, but %2 must first deal with its cities short of towns (%3 of %4 done).</source>
+        <translation>§2.7 %1 ist eine Stadt, aber %2 muss zuerst die eigenen Großstädte behandeln, denen Städte fehlen (%3 von %4 erledigt).</translation>
+    </message>
+    <message>
+        <source>§2.7 %2 makes no Last Stand of this kind this year, so nothing changes in %1.</source>
+        <translation>§2.7 %2 wagt dieses Jahr kein Letztes Gefecht dieser Art, daher ändert sich in %1 nichts.</translation>
+    </message>
+    <message>
+        <source>§2.7 %2 still has a city, so its Last Stand reduces one of its cities to a town; %1 is not one of them.</source>
+        <translation>§2.7 %2 hat noch eine Großstadt, daher stuft ihr Letztes Gefecht eine ihrer Großstädte zur Stadt herab; %1 gehört nicht dazu.</translation>
+    </message>
+    <message>
+        <source>§2.5, I-17 The %1 line has %3 unit(s) where last year&apos;s had %4, yet the army points still cover last year&apos;s %2 points; lost units come back.</source>
+        <translation>§2.5, I-17 Die Zeile %1 hat %3 Einheit(en), wo die des Vorjahres %4 hatte, doch die Armeepunkte decken weiterhin die %2 Punkte des Vorjahres; verlorene Einheiten kehren zurück.</translation>
+    </message>
+    <message>
+        <source>I-17 %1 (line %2) was on last year&apos;s roster and %3 points are left, enough for one at %4; a type may be added to but never dropped while it can be kept.</source>
+        <translation>I-17 %1 (Zeile %2) stand auf der Armeeliste des Vorjahres, und es sind noch %3 Punkte übrig, genug für eine Einheit zu %4; ein Typ darf aufgestockt, aber nie gestrichen werden, solange er gehalten werden kann.</translation>
+    </message>
+    <message>
+        <source>§7.5 The chaos lands granted %4 free %1 unit(s) this year, but the roster marks %3 as free.</source>
+        <translation>§7.5 Die Chaosländer haben dieses Jahr %4 kostenlose Einheit(en) vom Typ %1 gewährt, aber die Armeeliste weist %3 als kostenlos aus.</translation>
+    </message>
+    <message>
+        <source>§4.3 %1 started the year together and would all end month 1 in %2; armies placed in one area must part in the first month.</source>
+        <translation>§4.3 %1 haben das Jahr gemeinsam begonnen und würden Monat 1 alle in %2 beenden; Armeen, die im selben Gebiet aufgestellt wurden, müssen sich im ersten Monat trennen.</translation>
+    </message>
+    <message>
+        <source>§7.6 %1 belongs to %2, whose player is absent; no other nation&apos;s army may enter it meanwhile.</source>
+        <translation>§7.6 %1 gehört zu %2, deren Spieler abwesend ist; bis dahin darf keine Armee einer anderen Nation das Gebiet betreten.</translation>
+    </message>
+    <message>
+        <source>§7.6 %1 belongs to %2, whose player is absent; it holds its ground until the player is back.</source>
+        <translation>§7.6 %1 gehört zu %2, deren Spieler abwesend ist; die Armee bleibt stehen, bis der Spieler zurück ist.</translation>
+    </message>
+</context>
+<context>
     <name>herald::warmaster::Npp</name>
     <message>
         <source>§7.6 (1) No other nation&apos;s army may enter an absent player&apos;s areas; one already inside when the meeting starts may stay and conquer it.</source>
@@ -10734,6 +10809,230 @@ geführt von %2</translation>
         <source>%1 (%2): %3.</source>
         <extracomment>%1 is a step such as &quot;M-1&quot;, %2 a rules section such as &quot;§4.1&quot;, %3 what is missing</extracomment>
         <translation>%1 (%2): %3.</translation>
+    </message>
+    <message>
+        <source>1 map problem left: %1</source>
+        <translation>1 Kartenproblem verbleibt: %1</translation>
+    </message>
+    <message>
+        <source>%1 map problems left: %2</source>
+        <translation>%1 Kartenprobleme verbleiben: %2</translation>
+    </message>
+    <message>
+        <source>1 nation has no army list yet: %1</source>
+        <translation>1 Nation hat noch kein Armeebuch: %1</translation>
+    </message>
+    <message>
+        <source>%1 nations have no army list yet: %2</source>
+        <translation>%1 Nationen haben noch kein Armeebuch: %2</translation>
+    </message>
+    <message>
+        <source>1 author&apos;s magic items exceed 150 points: %1</source>
+        <translation>1 Autor liegt mit seinen magischen Gegenständen über 150 Punkten: %1</translation>
+    </message>
+    <message>
+        <source>%1 authors&apos; magic items exceed 150 points: %2</source>
+        <translation>%1 Autoren liegen mit ihren magischen Gegenständen über 150 Punkten: %2</translation>
+    </message>
+    <message>
+        <source>1 player still places a POI card: %1</source>
+        <translation>1 Spieler legt noch eine Karte für einen besonderen Ort aus: %1</translation>
+    </message>
+    <message>
+        <source>%1 players still place a POI card: %2</source>
+        <translation>%1 Spieler legen noch eine Karte für einen besonderen Ort aus: %2</translation>
+    </message>
+    <message>
+        <source>1 lesser race still to choose: %1</source>
+        <translation>1 kleineres Volk noch zu wählen: %1</translation>
+    </message>
+    <message>
+        <source>%1 lesser races still to choose: %2</source>
+        <translation>%1 kleinere Völker noch zu wählen: %2</translation>
+    </message>
+    <message>
+        <source>1 captive awaits the owner&apos;s ransom answer: %1</source>
+        <translation>1 Gefangener wartet auf die Antwort seiner Nation zum Freikauf: %1</translation>
+    </message>
+    <message>
+        <source>%1 captives await their owners&apos; ransom answers: %2</source>
+        <translation>%1 Gefangene warten auf die Antworten ihrer Nationen zum Freikauf: %2</translation>
+    </message>
+    <message>
+        <source>1 fallen nation may rebel and has not answered: %1</source>
+        <translation>1 gefallene Nation kann sich erheben und hat noch nicht geantwortet: %1</translation>
+    </message>
+    <message>
+        <source>%1 fallen nations may rebel and have not answered: %2</source>
+        <translation>%1 gefallene Nationen können sich erheben und haben noch nicht geantwortet: %2</translation>
+    </message>
+    <message>
+        <source>1 Last Stand town still to place: %1</source>
+        <translation>1 Stadt für ein Letztes Gefecht noch zu setzen: %1</translation>
+    </message>
+    <message>
+        <source>%1 Last Stand towns still to place: %2</source>
+        <translation>%1 Städte für ein Letztes Gefecht noch zu setzen: %2</translation>
+    </message>
+    <message>
+        <source>1 chaos land gift of units still needs its unit types: %1</source>
+        <translation>1 Zuteilung von Einheiten aus einem Chaosland braucht noch ihre Einheitentypen: %1</translation>
+    </message>
+    <message>
+        <source>%1 chaos land gifts of units still need their unit types: %2</source>
+        <translation>%1 Zuteilungen von Einheiten aus Chaosländern brauchen noch ihre Einheitentypen: %2</translation>
+    </message>
+    <message>
+        <source>1 nation&apos;s tally is not frozen yet: %1</source>
+        <translation>bei 1 Nation ist die Bilanz noch nicht festgeschrieben: %1</translation>
+    </message>
+    <message>
+        <source>%1 nations&apos; tallies are not frozen yet: %2</source>
+        <translation>bei %1 Nationen ist die Bilanz noch nicht festgeschrieben: %2</translation>
+    </message>
+    <message>
+        <source>1 nation still places new centres: %1</source>
+        <translation>1 Nation setzt noch neue Siedlungen: %1</translation>
+    </message>
+    <message>
+        <source>%1 nations still place new centres: %2</source>
+        <translation>%1 Nationen setzen noch neue Siedlungen: %2</translation>
+    </message>
+    <message>
+        <source>1 nation still chooses which unsupported centre to reduce: %1</source>
+        <translation>1 Nation wählt noch, welche nicht gestützte Siedlung herabgestuft wird: %1</translation>
+    </message>
+    <message>
+        <source>%1 nations still choose which unsupported centres to reduce: %2</source>
+        <translation>%1 Nationen wählen noch, welche nicht gestützten Siedlungen herabgestuft werden: %2</translation>
+    </message>
+    <message>
+        <source>1 town on another landmass awaits the colony or new country decision: %1</source>
+        <translation>1 Stadt auf einer anderen Landmasse wartet auf die Entscheidung zwischen Kolonie und neuem Land: %1</translation>
+    </message>
+    <message>
+        <source>%1 towns on other landmasses await the colony or new country decision: %2</source>
+        <translation>%1 Städte auf anderen Landmassen warten auf die Entscheidung zwischen Kolonie und neuem Land: %2</translation>
+    </message>
+    <message>
+        <source>1 roster is not finished: %1</source>
+        <translation>1 Armeeliste ist nicht fertig: %1</translation>
+    </message>
+    <message>
+        <source>%1 rosters are not finished: %2</source>
+        <translation>%1 Armeelisten sind nicht fertig: %2</translation>
+    </message>
+    <message>
+        <source>1 magic item has no carrier yet: %1</source>
+        <translation>1 magischer Gegenstand hat noch keinen Träger: %1</translation>
+    </message>
+    <message>
+        <source>%1 magic items have no carrier yet: %2</source>
+        <translation>%1 magische Gegenstände haben noch keinen Träger: %2</translation>
+    </message>
+    <message>
+        <source>1 nation has not finished placing its armies: %1</source>
+        <translation>1 Nation hat das Aufstellen ihrer Armeen noch nicht abgeschlossen: %1</translation>
+    </message>
+    <message>
+        <source>%1 nations have not finished placing their armies: %2</source>
+        <translation>%1 Nationen haben das Aufstellen ihrer Armeen noch nicht abgeschlossen: %2</translation>
+    </message>
+    <message>
+        <source>attendance not recorded for 1 player: %1</source>
+        <translation>Anwesenheit für 1 Spieler nicht festgehalten: %1</translation>
+    </message>
+    <message>
+        <source>attendance not recorded for %1 players: %2</source>
+        <translation>Anwesenheit für %1 Spieler nicht festgehalten: %2</translation>
+    </message>
+    <message>
+        <source>1 returning nation still has New Year steps to run: %1</source>
+        <translation>1 zurückkehrende Nation hat noch Neujahrsschritte auszuführen: %1</translation>
+    </message>
+    <message>
+        <source>%1 returning nations still have New Year steps to run: %2</source>
+        <translation>%1 zurückkehrende Nationen haben noch Neujahrsschritte auszuführen: %2</translation>
+    </message>
+    <message>
+        <source>1 nation may declare exodus and has not answered: %1</source>
+        <translation>1 Nation kann einen Exodus erklären und hat noch nicht geantwortet: %1</translation>
+    </message>
+    <message>
+        <source>%1 nations may declare exodus and have not answered: %2</source>
+        <translation>%1 Nationen können einen Exodus erklären und haben noch nicht geantwortet: %2</translation>
+    </message>
+    <message>
+        <source>orders missing for 1 army: %1</source>
+        <translation>für 1 Armee fehlen die Befehle: %1</translation>
+    </message>
+    <message>
+        <source>orders missing for %1 armies: %2</source>
+        <translation>für %1 Armeen fehlen die Befehle: %2</translation>
+    </message>
+    <message>
+        <source>1 army has not picked its number for the terrain check: %1</source>
+        <translation>1 Armee hat noch keine Zahl für die Geländeprobe gewählt: %1</translation>
+    </message>
+    <message>
+        <source>%1 armies have not picked their numbers for the terrain check: %2</source>
+        <translation>%1 Armeen haben noch keine Zahlen für die Geländeprobe gewählt: %2</translation>
+    </message>
+    <message>
+        <source>1 nation still chooses the units its terrain check cost: %1</source>
+        <translation>1 Nation wählt noch die Einheiten, die ihre Geländeprobe gekostet hat: %1</translation>
+    </message>
+    <message>
+        <source>%1 nations still choose the units their terrain checks cost: %2</source>
+        <translation>%1 Nationen wählen noch die Einheiten, die ihre Geländeproben gekostet haben: %2</translation>
+    </message>
+    <message>
+        <source>1 nation has two armies in one area and must send one back: %1</source>
+        <translation>1 Nation hat zwei Armeen in einem Gebiet und muss eine zurückschicken: %1</translation>
+    </message>
+    <message>
+        <source>%1 nations have two armies in one area and must send one back: %2</source>
+        <translation>%1 Nationen haben zwei Armeen in einem Gebiet und müssen eine zurückschicken: %2</translation>
+    </message>
+    <message>
+        <source>1 secret location choice is missing: %1</source>
+        <translation>1 geheime Standortwahl fehlt: %1</translation>
+    </message>
+    <message>
+        <source>%1 secret location choices are missing: %2</source>
+        <translation>%1 geheime Standortwahlen fehlen: %2</translation>
+    </message>
+    <message>
+        <source>1 battle has no result yet: %1</source>
+        <translation>1 Schlacht hat noch kein Ergebnis: %1</translation>
+    </message>
+    <message>
+        <source>%1 battles have no result yet: %2</source>
+        <translation>%1 Schlachten haben noch kein Ergebnis: %2</translation>
+    </message>
+    <message>
+        <source>1 retreat still needs its area chosen: %1</source>
+        <translation>für 1 Rückzug ist das Gebiet noch zu wählen: %1</translation>
+    </message>
+    <message>
+        <source>%1 retreats still need their areas chosen: %2</source>
+        <translation>für %1 Rückzüge sind die Gebiete noch zu wählen: %2</translation>
+    </message>
+    <message>
+        <source>1 area holds more armies than the end of the turn allows: %1</source>
+        <translation>1 Gebiet enthält mehr Armeen, als am Ende der Runde erlaubt sind: %1</translation>
+    </message>
+    <message>
+        <source>%1 areas hold more armies than the end of the turn allows: %2</source>
+        <translation>%1 Gebiete enthalten mehr Armeen, als am Ende der Runde erlaubt sind: %2</translation>
+    </message>
+    <message>
+        <source>1 last-ditch rally offer is not answered: %1</source>
+        <translation>1 Angebot eines Sammelversuchs in letzter Not ist unbeantwortet: %1</translation>
+    </message>
+    <message>
+        <source>%1 last-ditch rally offers are not answered: %2</source>
+        <translation>%1 Angebote eines Sammelversuchs in letzter Not sind unbeantwortet: %2</translation>
     </message>
 </context>
 <context>

@@ -10354,6 +10354,81 @@ menée par %2</translation>
     </message>
 </context>
 <context>
+    <name>herald::warmaster::NewYearIssues</name>
+    <message>
+        <source>§1.3 Area %1 is not a land area of the map.</source>
+        <translation>§1.3 La zone %1 n’est pas une zone terrestre de la carte.</translation>
+    </message>
+    <message>
+        <source>§2.7 %1 is not an area of %2; a nation builds and reduces centres only in its own areas.</source>
+        <translation>§2.7 %1 n’est pas une zone de %2 ; une nation ne construit et ne réduit des centres que dans ses propres zones.</translation>
+    </message>
+    <message>
+        <source>§2.7, I-60 %1 already holds a town or city; a new centre turns one of the nation&apos;s villages into a town or city.</source>
+        <translation>§2.7, I-60 %1 contient déjà un bourg ou une cité ; un nouveau centre transforme l’un des villages de la nation en bourg ou en cité.</translation>
+    </message>
+    <message>
+        <source>§2.7 %2 may place %4 new town(s) this year; this would be number %3.</source>
+        <translation>§2.7 %2 peut placer %4 nouveau(x) bourg(s) cette année ; ce serait le bourg numéro %3.</translation>
+    </message>
+    <message>
+        <source>§2.7 %2 may place %4 new city(ies) now (one per 3 towns, without taking a village a town needs); this would be number %3.</source>
+        <translation>§2.7 %2 peut placer %4 nouvelle(s) cité(s) maintenant (une pour 3 bourgs, sans prendre un village dont un bourg a besoin) ; ce serait la cité numéro %3.</translation>
+    </message>
+    <message>
+        <source>§2.7 %2 has begun placing cities; new towns come first, so no town can follow a city.</source>
+        <translation>§2.7 %2 a commencé à placer des cités ; les nouveaux bourgs passent en premier, aucun bourg ne peut donc suivre une cité.</translation>
+    </message>
+    <message>
+        <source>§2.7 %1 is not a town of %2; towns short of villages are reduced, %3 of %4 done.</source>
+        <translation>§2.7 %1 n’est pas un bourg de %2 ; ce sont les bourgs qui manquent de villages qui sont réduits, %3 sur %4 effectués.</translation>
+    </message>
+    <message>
+        <source>§2.7 %1 is not a city of %2; cities short of towns are dealt with first, %3 of %4 done.</source>
+        <translation>§2.7 %1 n’est pas une cité de %2 ; les cités qui manquent de bourgs sont traitées en premier, %3 sur %4 effectuées.</translation>
+    </message>
+    <message>
+        <source>§2.7 Every centre of %2 is supported now; %1 stays as it is.</source>
+        <translation>§2.7 Tous les centres de %2 sont désormais soutenus ; %1 reste en l’état.</translation>
+    </message>
+    <message>
+        <source>§2.7 %1 is a town, but %2 must first deal with its cities short of towns (%3 of %4 done).</source>
+        <translation>§2.7 %1 est un bourg, mais %2 doit d’abord traiter ses cités qui manquent de bourgs (%3 sur %4 effectuées).</translation>
+    </message>
+    <message>
+        <source>§2.7 %2 makes no Last Stand of this kind this year, so nothing changes in %1.</source>
+        <translation>§2.7 %2 ne fait pas de Dernier carré de ce type cette année, rien ne change donc en %1.</translation>
+    </message>
+    <message>
+        <source>§2.7 %2 still has a city, so its Last Stand reduces one of its cities to a town; %1 is not one of them.</source>
+        <translation>§2.7 %2 a encore une cité, son Dernier carré réduit donc l’une de ses cités à un bourg ; %1 n’en fait pas partie.</translation>
+    </message>
+    <message>
+        <source>§2.5, I-17 The %1 line has %3 unit(s) where last year&apos;s had %4, yet the army points still cover last year&apos;s %2 points; lost units come back.</source>
+        <translation>§2.5, I-17 La ligne %1 compte %3 unité(s) alors que celle de l’an dernier en comptait %4, mais les points d’armée couvrent encore les %2 points de l’an dernier ; les unités perdues reviennent.</translation>
+    </message>
+    <message>
+        <source>I-17 %1 (line %2) was on last year&apos;s roster and %3 points are left, enough for one at %4; a type may be added to but never dropped while it can be kept.</source>
+        <translation>I-17 %1 (ligne %2) figurait sur la liste d’armée de l’an dernier et il reste %3 points, assez pour une unité à %4 ; on peut compléter un type, mais jamais l’abandonner tant qu’on peut le conserver.</translation>
+    </message>
+    <message>
+        <source>§7.5 The chaos lands granted %4 free %1 unit(s) this year, but the roster marks %3 as free.</source>
+        <translation>§7.5 Les terres du Chaos ont accordé %4 unité(s) %1 gratuite(s) cette année, mais la liste d’armée en indique %3 comme gratuite(s).</translation>
+    </message>
+    <message>
+        <source>§4.3 %1 started the year together and would all end month 1 in %2; armies placed in one area must part in the first month.</source>
+        <translation>§4.3 %1 ont commencé l’année ensemble et finiraient toutes le mois 1 en %2 ; des armées placées dans une même zone doivent se séparer au premier mois.</translation>
+    </message>
+    <message>
+        <source>§7.6 %1 belongs to %2, whose player is absent; no other nation&apos;s army may enter it meanwhile.</source>
+        <translation>§7.6 %1 appartient à %2, dont le joueur est absent ; aucune armée d’une autre nation ne peut y entrer entre-temps.</translation>
+    </message>
+    <message>
+        <source>§7.6 %1 belongs to %2, whose player is absent; it holds its ground until the player is back.</source>
+        <translation>§7.6 %1 appartient à %2, dont le joueur est absent ; l’armée reste sur place jusqu’au retour du joueur.</translation>
+    </message>
+</context>
+<context>
     <name>herald::warmaster::Npp</name>
     <message>
         <source>§7.6 (1) No other nation&apos;s army may enter an absent player&apos;s areas; one already inside when the meeting starts may stay and conquer it.</source>
@@ -10734,6 +10809,230 @@ menée par %2</translation>
         <source>%1 (%2): %3.</source>
         <extracomment>%1 is a step such as &quot;M-1&quot;, %2 a rules section such as &quot;§4.1&quot;, %3 what is missing</extracomment>
         <translation>%1 (%2) : %3.</translation>
+    </message>
+    <message>
+        <source>1 map problem left: %1</source>
+        <translation>1 problème de carte restant : %1</translation>
+    </message>
+    <message>
+        <source>%1 map problems left: %2</source>
+        <translation>%1 problèmes de carte restants : %2</translation>
+    </message>
+    <message>
+        <source>1 nation has no army list yet: %1</source>
+        <translation>1 nation n’a pas encore de livre d’armée : %1</translation>
+    </message>
+    <message>
+        <source>%1 nations have no army list yet: %2</source>
+        <translation>%1 nations n’ont pas encore de livre d’armée : %2</translation>
+    </message>
+    <message>
+        <source>1 author&apos;s magic items exceed 150 points: %1</source>
+        <translation>1 auteur dépasse 150 points d’objets magiques : %1</translation>
+    </message>
+    <message>
+        <source>%1 authors&apos; magic items exceed 150 points: %2</source>
+        <translation>%1 auteurs dépassent 150 points d’objets magiques : %2</translation>
+    </message>
+    <message>
+        <source>1 player still places a POI card: %1</source>
+        <translation>1 joueur doit encore placer une carte de point d’intérêt : %1</translation>
+    </message>
+    <message>
+        <source>%1 players still place a POI card: %2</source>
+        <translation>%1 joueurs doivent encore placer une carte de point d’intérêt : %2</translation>
+    </message>
+    <message>
+        <source>1 lesser race still to choose: %1</source>
+        <translation>1 race mineure encore à choisir : %1</translation>
+    </message>
+    <message>
+        <source>%1 lesser races still to choose: %2</source>
+        <translation>%1 races mineures encore à choisir : %2</translation>
+    </message>
+    <message>
+        <source>1 captive awaits the owner&apos;s ransom answer: %1</source>
+        <translation>1 captif attend la réponse de son propriétaire sur le rachat : %1</translation>
+    </message>
+    <message>
+        <source>%1 captives await their owners&apos; ransom answers: %2</source>
+        <translation>%1 captifs attendent la réponse de leurs propriétaires sur le rachat : %2</translation>
+    </message>
+    <message>
+        <source>1 fallen nation may rebel and has not answered: %1</source>
+        <translation>1 nation déchue peut se soulever et n’a pas répondu : %1</translation>
+    </message>
+    <message>
+        <source>%1 fallen nations may rebel and have not answered: %2</source>
+        <translation>%1 nations déchues peuvent se soulever et n’ont pas répondu : %2</translation>
+    </message>
+    <message>
+        <source>1 Last Stand town still to place: %1</source>
+        <translation>1 bourg de Dernier carré encore à placer : %1</translation>
+    </message>
+    <message>
+        <source>%1 Last Stand towns still to place: %2</source>
+        <translation>%1 bourgs de Dernier carré encore à placer : %2</translation>
+    </message>
+    <message>
+        <source>1 chaos land gift of units still needs its unit types: %1</source>
+        <translation>1 don d’unités d’une terre du Chaos attend encore ses types d’unités : %1</translation>
+    </message>
+    <message>
+        <source>%1 chaos land gifts of units still need their unit types: %2</source>
+        <translation>%1 dons d’unités de terres du Chaos attendent encore leurs types d’unités : %2</translation>
+    </message>
+    <message>
+        <source>1 nation&apos;s tally is not frozen yet: %1</source>
+        <translation>1 nation n’a pas encore de bilan figé : %1</translation>
+    </message>
+    <message>
+        <source>%1 nations&apos; tallies are not frozen yet: %2</source>
+        <translation>%1 nations n’ont pas encore de bilan figé : %2</translation>
+    </message>
+    <message>
+        <source>1 nation still places new centres: %1</source>
+        <translation>1 nation place encore de nouveaux centres : %1</translation>
+    </message>
+    <message>
+        <source>%1 nations still place new centres: %2</source>
+        <translation>%1 nations placent encore de nouveaux centres : %2</translation>
+    </message>
+    <message>
+        <source>1 nation still chooses which unsupported centre to reduce: %1</source>
+        <translation>1 nation choisit encore quel centre non soutenu réduire : %1</translation>
+    </message>
+    <message>
+        <source>%1 nations still choose which unsupported centres to reduce: %2</source>
+        <translation>%1 nations choisissent encore quels centres non soutenus réduire : %2</translation>
+    </message>
+    <message>
+        <source>1 town on another landmass awaits the colony or new country decision: %1</source>
+        <translation>1 bourg sur une autre masse continentale attend la décision colonie ou nouveau pays : %1</translation>
+    </message>
+    <message>
+        <source>%1 towns on other landmasses await the colony or new country decision: %2</source>
+        <translation>%1 bourgs sur d’autres masses continentales attendent la décision colonie ou nouveau pays : %2</translation>
+    </message>
+    <message>
+        <source>1 roster is not finished: %1</source>
+        <translation>1 liste d’armée n’est pas terminée : %1</translation>
+    </message>
+    <message>
+        <source>%1 rosters are not finished: %2</source>
+        <translation>%1 listes d’armée ne sont pas terminées : %2</translation>
+    </message>
+    <message>
+        <source>1 magic item has no carrier yet: %1</source>
+        <translation>1 objet magique n’a pas encore de porteur : %1</translation>
+    </message>
+    <message>
+        <source>%1 magic items have no carrier yet: %2</source>
+        <translation>%1 objets magiques n’ont pas encore de porteur : %2</translation>
+    </message>
+    <message>
+        <source>1 nation has not finished placing its armies: %1</source>
+        <translation>1 nation n’a pas fini de placer ses armées : %1</translation>
+    </message>
+    <message>
+        <source>%1 nations have not finished placing their armies: %2</source>
+        <translation>%1 nations n’ont pas fini de placer leurs armées : %2</translation>
+    </message>
+    <message>
+        <source>attendance not recorded for 1 player: %1</source>
+        <translation>présence non relevée pour 1 joueur : %1</translation>
+    </message>
+    <message>
+        <source>attendance not recorded for %1 players: %2</source>
+        <translation>présences non relevées pour %1 joueurs : %2</translation>
+    </message>
+    <message>
+        <source>1 returning nation still has New Year steps to run: %1</source>
+        <translation>1 nation de retour a encore des étapes du Nouvel An à exécuter : %1</translation>
+    </message>
+    <message>
+        <source>%1 returning nations still have New Year steps to run: %2</source>
+        <translation>%1 nations de retour ont encore des étapes du Nouvel An à exécuter : %2</translation>
+    </message>
+    <message>
+        <source>1 nation may declare exodus and has not answered: %1</source>
+        <translation>1 nation peut déclarer un exode et n’a pas répondu : %1</translation>
+    </message>
+    <message>
+        <source>%1 nations may declare exodus and have not answered: %2</source>
+        <translation>%1 nations peuvent déclarer un exode et n’ont pas répondu : %2</translation>
+    </message>
+    <message>
+        <source>orders missing for 1 army: %1</source>
+        <translation>ordres manquants pour 1 armée : %1</translation>
+    </message>
+    <message>
+        <source>orders missing for %1 armies: %2</source>
+        <translation>ordres manquants pour %1 armées : %2</translation>
+    </message>
+    <message>
+        <source>1 army has not picked its number for the terrain check: %1</source>
+        <translation>1 armée n’a pas choisi son nombre pour le test de terrain : %1</translation>
+    </message>
+    <message>
+        <source>%1 armies have not picked their numbers for the terrain check: %2</source>
+        <translation>%1 armées n’ont pas choisi leur nombre pour le test de terrain : %2</translation>
+    </message>
+    <message>
+        <source>1 nation still chooses the units its terrain check cost: %1</source>
+        <translation>1 nation choisit encore les unités que lui a coûtées son test de terrain : %1</translation>
+    </message>
+    <message>
+        <source>%1 nations still choose the units their terrain checks cost: %2</source>
+        <translation>%1 nations choisissent encore les unités que leur ont coûtées leurs tests de terrain : %2</translation>
+    </message>
+    <message>
+        <source>1 nation has two armies in one area and must send one back: %1</source>
+        <translation>1 nation a deux armées dans une même zone et doit en renvoyer une : %1</translation>
+    </message>
+    <message>
+        <source>%1 nations have two armies in one area and must send one back: %2</source>
+        <translation>%1 nations ont deux armées dans une même zone et doivent en renvoyer une : %2</translation>
+    </message>
+    <message>
+        <source>1 secret location choice is missing: %1</source>
+        <translation>1 choix secret d’emplacement manque : %1</translation>
+    </message>
+    <message>
+        <source>%1 secret location choices are missing: %2</source>
+        <translation>%1 choix secrets d’emplacement manquent : %2</translation>
+    </message>
+    <message>
+        <source>1 battle has no result yet: %1</source>
+        <translation>1 bataille n’a pas encore de résultat : %1</translation>
+    </message>
+    <message>
+        <source>%1 battles have no result yet: %2</source>
+        <translation>%1 batailles n’ont pas encore de résultat : %2</translation>
+    </message>
+    <message>
+        <source>1 retreat still needs its area chosen: %1</source>
+        <translation>1 retraite attend encore le choix de sa zone : %1</translation>
+    </message>
+    <message>
+        <source>%1 retreats still need their areas chosen: %2</source>
+        <translation>%1 retraites attendent encore le choix de leur zone : %2</translation>
+    </message>
+    <message>
+        <source>1 area holds more armies than the end of the turn allows: %1</source>
+        <translation>1 zone compte plus d’armées que la fin du tour ne le permet : %1</translation>
+    </message>
+    <message>
+        <source>%1 areas hold more armies than the end of the turn allows: %2</source>
+        <translation>%1 zones comptent plus d’armées que la fin du tour ne le permet : %2</translation>
+    </message>
+    <message>
+        <source>1 last-ditch rally offer is not answered: %1</source>
+        <translation>1 offre de ralliement de la dernière chance est sans réponse : %1</translation>
+    </message>
+    <message>
+        <source>%1 last-ditch rally offers are not answered: %2</source>
+        <translation>%1 offres de ralliement de la dernière chance sont sans réponse : %2</translation>
     </message>
 </context>
 <context>
