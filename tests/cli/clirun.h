@@ -1,6 +1,7 @@
 #pragma once
 
 // The real herald-cli as the CLI tests run it (HERALD_CLI is the executable).
+#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -15,6 +16,26 @@
     "nation edit \"Ironhold Clans\" --list sample-river-kingdom\n"                                 \
     "nation edit \"Mirefolk Tribes\" --list sample-river-kingdom\n"                                \
     "nation edit \"Ash Riders\" --list sample-river-kingdom\n"
+
+/// The demo nations taken through the set-up and the New Year into month 1, M-0, with one army
+/// each for Veyra (Host of the Crown, Duke Aldric, in 0407 Carrow) and Ironhold (Iron Guard,
+/// Thane Borin, in 0804 Gallowmere), placed at NY-7; the steps Herald leaves to the referee are
+/// confirmed by hand.
+#define HERALD_DEMO_MONTH_ONE_SCRIPT                                                               \
+    HERALD_DEMO_NATIONS_SCRIPT                                                                     \
+    "calendar next\ncalendar next\ncalendar next\n" /* S-1 .. S-4 */                               \
+    "calendar next --by-hand\ncalendar next --by-hand\n"                                           \
+    "calendar next\ncalendar next\n" /* S-6, NY-1 */                                               \
+    "calendar next --by-hand\n"      /* NY-2 */                                                    \
+    "calendar next\ncalendar next\n" /* NY-2a, NY-3 */                                             \
+    "calendar next --by-hand\n"      /* NY-4 */                                                    \
+    "calendar next\ncalendar next\n" /* NY-5, NY-6 */                                              \
+    "character buy \"Kingdom of Veyra\" Marshal --name \"Duke Aldric\"\n"                          \
+    "character buy \"Ironhold Clans\" Marshal --name \"Thane Borin\"\n"                            \
+    "army place \"Kingdom of Veyra\" \"Host of the Crown\" --general \"Duke Aldric\" --area "      \
+    "0407\n"                                                                                       \
+    "army place \"Ironhold Clans\" \"Iron Guard\" --general \"Thane Borin\" --area 0804\n"         \
+    "calendar next\n" /* NY-7 -> M-0 */
 
 /// One finished herald-cli process.
 struct Run
@@ -43,4 +64,14 @@ inline Run cli(const QStringList &args)
     p.start(QStringLiteral(HERALD_CLI), args);
     p.waitForFinished(30000);
     return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+}
+
+/// Writes `lines` to `scriptPath` and runs them against `campaign` (`--json run`).
+inline Run runScript(const QString &campaign, const QString &scriptPath, const QByteArray &lines)
+{
+    QFile f(scriptPath);
+    if (!f.open(QIODevice::WriteOnly) || f.write(lines) != lines.size())
+        return {-1, {}, QByteArrayLiteral("the script could not be written")};
+    f.close();
+    return cli({QStringLiteral("--json"), QStringLiteral("run"), campaign, scriptPath});
 }

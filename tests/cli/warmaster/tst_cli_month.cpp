@@ -30,11 +30,7 @@ private:
     /// Runs a script of verbs against the campaign; every line must succeed.
     void script(const QString &name, const QByteArray &lines)
     {
-        QFile f(m_dir.filePath(name));
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(lines);
-        f.close();
-        const Run r = cli({"--json", "run", m_file, f.fileName()});
+        const Run r = runScript(m_file, m_dir.filePath(name), lines);
         QVERIFY2(r.exitCode == 0, r.text().toUtf8().constData());
     }
     QJsonObject json(const QStringList &words)
@@ -87,22 +83,7 @@ private Q_SLOTS:
     {
         m_file = m_dir.filePath(QStringLiteral("m.herald"));
         QCOMPARE(cli({"new", m_file}).exitCode, 0);
-        script(QStringLiteral("setup.txt"),
-               HERALD_DEMO_NATIONS_SCRIPT
-               "calendar next\ncalendar next\ncalendar next\n" // S-1 .. S-4
-               "calendar next --by-hand\ncalendar next --by-hand\n"
-               "calendar next\ncalendar next\n" // S-6, NY-1
-               "calendar next --by-hand\n"      // NY-2
-               "calendar next\ncalendar next\n" // NY-2a, NY-3
-               "calendar next --by-hand\n"      // NY-4
-               "calendar next\ncalendar next\n" // NY-5, NY-6
-               "character buy \"Kingdom of Veyra\" Marshal --name \"Duke Aldric\"\n"
-               "character buy \"Ironhold Clans\" Marshal --name \"Thane Borin\"\n"
-               "army place \"Kingdom of Veyra\" \"Host of the Crown\" --general \"Duke Aldric\" "
-               "--area 0407\n"
-               "army place \"Ironhold Clans\" \"Iron Guard\" --general \"Thane Borin\" --area "
-               "0804\n"
-               "calendar next\n"); // NY-7 -> M-0
+        script(QStringLiteral("setup.txt"), HERALD_DEMO_MONTH_ONE_SCRIPT);
         QCOMPARE(label(), QStringLiteral("M-0"));
     }
 

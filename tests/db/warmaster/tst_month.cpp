@@ -156,6 +156,27 @@ private:
             QCOMPARE(step(), s);
         }
     }
+    /// A Mirefolk band joins Veyra's and Ironhold's armies: all three march into 0710 in month 1
+    /// and choose the countryside, so engagement 1 waits for the §5.7 declarations.
+    void threeNationsInTheCountryside()
+    {
+        advanceTo(CampaignStep::WriteOrders);
+        sql(QStringLiteral("INSERT INTO character (nation_id, name, type) SELECT id, 'Chief Ogg', "
+                           "'general' FROM nation WHERE name = 'Mirefolk Tribes'"));
+        sql(QStringLiteral("INSERT INTO army (nation_id, name, general_id, area, location) SELECT "
+                           "c.nation_id, 'Bog Band', c.id, '0711', 'countryside' FROM character c "
+                           "WHERE c.name = 'Chief Ogg'"));
+        put(host, QStringLiteral("0709"), QStringLiteral("populationCentre"));
+        put(guard, QStringLiteral("0809"), QStringLiteral("countryside"));
+        for (const QString &army : {host, guard, QStringLiteral("Bog Band")})
+            order(army, QStringLiteral("move"), QStringLiteral("0710"));
+        runToCombats();
+        for (const QString &nation : {veyra, ironhold, QStringLiteral("Mirefolk Tribes")})
+            must(QStringLiteral("location.choose"),
+                 args({{QStringLiteral("engagement"), 1},
+                       {QStringLiteral("nation"), nation},
+                       {QStringLiteral("location"), QStringLiteral("countryside")}}));
+    }
     QJsonObject engagements() const { return engagementsReport(db(), 1); }
     QJsonArray blockerItems(const QString &kind) const
     {
@@ -796,22 +817,7 @@ private Q_SLOTS:
     /// without a battle.
     void threeNationsDeclare()
     {
-        advanceTo(CampaignStep::WriteOrders);
-        sql(QStringLiteral("INSERT INTO character (nation_id, name, type) SELECT id, 'Chief Ogg', "
-                           "'general' FROM nation WHERE name = 'Mirefolk Tribes'"));
-        sql(QStringLiteral("INSERT INTO army (nation_id, name, general_id, area, location) SELECT "
-                           "c.nation_id, 'Bog Band', c.id, '0711', 'countryside' FROM character c "
-                           "WHERE c.name = 'Chief Ogg'"));
-        put(host, QStringLiteral("0709"), QStringLiteral("populationCentre"));
-        put(guard, QStringLiteral("0809"), QStringLiteral("countryside"));
-        for (const QString &army : {host, guard, QStringLiteral("Bog Band")})
-            order(army, QStringLiteral("move"), QStringLiteral("0710"));
-        runToCombats();
-        for (const QString &nation : {veyra, ironhold, QStringLiteral("Mirefolk Tribes")})
-            must(QStringLiteral("location.choose"),
-                 args({{QStringLiteral("engagement"), 1},
-                       {QStringLiteral("nation"), nation},
-                       {QStringLiteral("location"), QStringLiteral("countryside")}}));
+        threeNationsInTheCountryside();
         QCOMPARE(value(QStringLiteral("SELECT resolved FROM engagement")).toInt(), 0);
         const QJsonArray waiting = blockerItems(QStringLiteral("locationChoicesMissing"));
         QCOMPARE(waiting.size(), 3);
@@ -851,22 +857,7 @@ private Q_SLOTS:
         must(QStringLiteral("campaign.setting"),
              args({{QStringLiteral("key"), QStringLiteral("multiArmyOption")},
                    {QStringLiteral("value"), QStringLiteral("B")}}));
-        advanceTo(CampaignStep::WriteOrders);
-        sql(QStringLiteral("INSERT INTO character (nation_id, name, type) SELECT id, 'Chief Ogg', "
-                           "'general' FROM nation WHERE name = 'Mirefolk Tribes'"));
-        sql(QStringLiteral("INSERT INTO army (nation_id, name, general_id, area, location) SELECT "
-                           "c.nation_id, 'Bog Band', c.id, '0711', 'countryside' FROM character c "
-                           "WHERE c.name = 'Chief Ogg'"));
-        put(host, QStringLiteral("0709"), QStringLiteral("populationCentre"));
-        put(guard, QStringLiteral("0809"), QStringLiteral("countryside"));
-        for (const QString &army : {host, guard, QStringLiteral("Bog Band")})
-            order(army, QStringLiteral("move"), QStringLiteral("0710"));
-        runToCombats();
-        for (const QString &nation : {veyra, ironhold, QStringLiteral("Mirefolk Tribes")})
-            must(QStringLiteral("location.choose"),
-                 args({{QStringLiteral("engagement"), 1},
-                       {QStringLiteral("nation"), nation},
-                       {QStringLiteral("location"), QStringLiteral("countryside")}}));
+        threeNationsInTheCountryside();
         for (const auto &[nation, stance] :
              {std::pair{veyra, QStringLiteral("attack")},
               std::pair{ironhold, QStringLiteral("attack")},
