@@ -169,14 +169,24 @@ ColumnLayout {
                                     Layout.fillWidth: true
                                 }
                                 Label {
+                                    objectName: "battleResult"
+                                    visible: battle.modelData.result !== ""
+                                    text: battle.modelData.result
+                                    font.bold: true
+                                    wrapMode: Text.Wrap
+                                    Layout.fillWidth: true
+                                }
+                                Label {
                                     objectName: "battleWinner"
-                                    visible: battle.modelData.winnerSide >= 0
+                                    visible: battle.modelData.winnerSide >= 0 && battle.modelData.result === ""
                                     text: qsTr("Won by %1 (marked by hand)").arg(battle.modelData.winnerSide === 0 ? battle.modelData.defenders : battle.modelData.attackers)
                                     font.bold: true
                                     wrapMode: Text.Wrap
                                     Layout.fillWidth: true
                                 }
                                 Flow {
+                                    // An entered result decided the winner: no marking by hand.
+                                    visible: battle.modelData.result === ""
                                     spacing: Theme.spacing
                                     Layout.fillWidth: true
                                     Button {

@@ -347,6 +347,15 @@ private Q_SLOTS:
         refusedUnchanged(command(sheet({}, {}, 7)), QStringLiteral("objective holder"));
         must(QStringLiteral("battle.result"), command(sheet({wardens}, {})));
         refusedUnchanged(command(sheet({}, {})), QStringLiteral("already has its result"));
+        // The result decided the winner: the stop-gap may not overwrite it.
+        const auto before = dumpTables(db());
+        const ExecuteResult byHandAfter = m_runner->execute(
+            QStringLiteral("battle.winner"),
+            args({{QStringLiteral("battle"), 1}, {QStringLiteral("nation"), ironhold}}));
+        QCOMPARE(byHandAfter.status, CommandStatus::Refused);
+        QVERIFY2(byHandAfter.message.contains(QStringLiteral("has its result entered")),
+                 qPrintable(byHandAfter.message));
+        QCOMPARE(dumpTables(db()), before);
     }
 
     /// The stop-gap still works beside the result: battle.winner marks a side by hand.
