@@ -540,6 +540,18 @@ StepWork combatsDone(const CommandContext &context)
         QStringList names;
         for (const QJsonValue &n : winners)
             names << n.toString();
+        if (b.contains(QStringLiteral("result"))) {
+            //: %1 battle number, %2 area, %3 the winning armies, %4 the level key
+            work.lines << Tr::tr("§6.1 Battle %1 in %2 won by %3 (%4, result entered)")
+                              .arg(b.value(QStringLiteral("number")).toInt())
+                              .arg(b.value(QStringLiteral("area")).toString(),
+                                   names.join(QStringLiteral(", ")),
+                                   b.value(QStringLiteral("result"))
+                                       .toObject()
+                                       .value(QStringLiteral("level"))
+                                       .toString());
+            continue;
+        }
         //: %1 battle number, %2 area, %3 the winning armies
         work.lines << Tr::tr(
                           "§1.9 Battle %1 in %2 won by %3 (marked by hand, a stop-gap until Herald "

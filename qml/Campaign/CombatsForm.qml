@@ -149,7 +149,7 @@ ColumnLayout {
                             font.bold: true
                         }
                         Label {
-                            text: qsTr("Herald does not fight battles yet. Fight it at the table and mark which side won; losses, retreats and survival rolls stay on paper.")
+                            text: qsTr("Fight it at the table, then enter its result sheet (herald-cli battle result), which works out the victory points, the winner and the survival rolls; or mark which side won, leaving losses and survival rolls on paper.")
                             font.italic: true
                             wrapMode: Text.Wrap
                             Layout.fillWidth: true

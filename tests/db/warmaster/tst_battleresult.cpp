@@ -301,7 +301,10 @@ private Q_SLOTS:
         QVERIFY(lines.at(m_veyraSide).toString().contains(QStringLiteral("= 315")));
         QVERIFY(lines.at(2).toString().contains(QStringLiteral("3 to 1 or more")));
         QVERIFY(unresolvedBattles(db(), 1).isEmpty());
-        must(QStringLiteral("calendar.next"));
+        const ExecuteResult next = m_runner->execute(QStringLiteral("calendar.next"), {});
+        QVERIFY2(next.ok(), qPrintable(next.message));
+        QVERIFY2(next.summary.contains(QStringLiteral("rout, result entered")),
+                 qPrintable(next.summary));
         QCOMPARE(step(), CampaignStep::Retreats);
     }
 
@@ -320,7 +323,9 @@ private Q_SLOTS:
         QVERIFY(value(QStringLiteral("SELECT winner_side_by_hand FROM pending_battle")).isNull());
         QVERIFY(value(QStringLiteral("SELECT winner_side FROM battle_result")).isNull());
         QVERIFY(unresolvedBattles(db(), 1).isEmpty());
-        must(QStringLiteral("calendar.next"));
+        const ExecuteResult next = m_runner->execute(QStringLiteral("calendar.next"), {});
+        QVERIFY2(next.ok(), qPrintable(next.message));
+        QVERIFY2(next.summary.contains(QStringLiteral("is a draw")), qPrintable(next.summary));
         QCOMPARE(step(), CampaignStep::Retreats);
     }
 
