@@ -35,8 +35,8 @@ struct SheetUnit
     QString nation;
     int line = 0; ///< counted from 1; 0 for a mob
     int standsLost = 0;
-    bool destroyed = false; ///< destroyed or routed off the table
-    int unitStands = MobProfile::stands;
+    bool destroyed = false;                     ///< destroyed or routed off the table
+    int unitStands = BattleDamage{}.unitStands; ///< read only with destroyedCountsAs actualStands
 };
 
 /// A side's roster as it stands this year, loaded once per nation.
@@ -121,7 +121,8 @@ Sheet readSheet(const CommandContext &context, const QJsonObject &json,
             unit.destroyed = u.value(QStringLiteral("destroyed")).toBool() ||
                              u.value(QStringLiteral("routedOff")).toBool();
             unit.standsLost = u.value(QStringLiteral("standsLost")).toInt();
-            unit.unitStands = u.value(QStringLiteral("unitStands")).toInt(MobProfile::stands);
+            unit.unitStands =
+                u.value(QStringLiteral("unitStands")).toInt(BattleDamage{}.unitStands);
             if (!unit.destroyed && (unit.standsLost < 1 || unit.standsLost > 3))
                 return refuse(Tr::tr("§6.3 A unit that was neither destroyed nor routed off "
                                      "lost 1 to 3 stands, not %1 (side %2).")

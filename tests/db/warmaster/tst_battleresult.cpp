@@ -262,6 +262,27 @@ private Q_SLOTS:
         QCOMPARE(lost(veyra, QStringLiteral("Bank Wardens")), lostBefore + (survives ? 0 : 1));
     }
 
+    /// I-34 with destroyedCountsAs = actualStands: a destroyed 2-stand unit reads the table as
+    /// 2 stands lost and needs 4+.
+    void destroyedAtActualStands()
+    {
+        must(QStringLiteral("campaign.setting"),
+             args({{QStringLiteral("key"), QStringLiteral("destroyedCountsAs")},
+                   {QStringLiteral("value"), QStringLiteral("actualStands")}}));
+        const QJsonObject loss =
+            unit(veyra, QStringLiteral("Reed Archers"),
+                 {{QStringLiteral("destroyed"), true}, {QStringLiteral("unitStands"), 2}});
+        const ExecuteResult r =
+            undoable(QStringLiteral("battle.result"), command(sheet({loss}, {}), {3}));
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        const QJsonObject roll =
+            r.result.value(QStringLiteral("survival")).toArray().at(0).toObject();
+        QCOMPARE(roll.value(QStringLiteral("stands")).toInt(), 2);
+        QCOMPARE(roll.value(QStringLiteral("target")).toInt(), 4);
+        QCOMPARE(roll.value(QStringLiteral("survives")).toBool(), false);
+        QCOMPARE(lost(veyra, QStringLiteral("Reed Archers")), 1);
+    }
+
     /// §6.3, §2.14: mobs never roll and are never on a roster; a destroyed mob still gives its
     /// 50 points to the enemy (§2.13).
     void mobIgnored()
