@@ -156,16 +156,10 @@ int roll(CliContext &c, QStringList words)
     QJsonObject args{{QStringLiteral("expression"), w.positional.first()},
                      {QStringLiteral("purpose"), w.options.value(QStringLiteral("purpose"))}};
     if (w.options.contains(QStringLiteral("typed"))) {
-        QJsonArray typed;
-        for (const QString &part :
-             w.options.value(QStringLiteral("typed")).split(QLatin1Char(','))) {
-            bool ok = false;
-            typed.append(part.trimmed().toInt(&ok));
-            if (!ok)
-                return c.usage(
-                    Tr::tr("--typed takes whole numbers separated by commas, such as 3,4."));
-        }
-        args.insert(QStringLiteral("typed"), typed);
+        const auto typed = typedFaces(w.options.value(QStringLiteral("typed")));
+        if (!typed)
+            return c.usage(Tr::tr("--typed takes whole numbers separated by commas, such as 3,4."));
+        args.insert(QStringLiteral("typed"), *typed);
     }
     return c.report(c.service.execute(QStringLiteral("dice.roll"), args));
 }

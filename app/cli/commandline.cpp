@@ -60,4 +60,16 @@ Words parseWords(const QStringList &words, const QStringList &valueOptions)
     return parsed;
 }
 
+std::optional<QJsonArray> typedFaces(const QString &text)
+{
+    QJsonArray faces;
+    for (const QString &part : text.split(QLatin1Char(','))) {
+        bool ok = false;
+        faces.append(part.trimmed().toInt(&ok));
+        if (!ok)
+            return std::nullopt;
+    }
+    return faces;
+}
+
 } // namespace herald::cli

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QJsonArray>
 #include <QMap>
 #include <QStringList>
 
@@ -24,5 +25,9 @@ struct Words
 };
 
 [[nodiscard]] Words parseWords(const QStringList &words, const QStringList &valueOptions);
+
+/// The faces of a --typed option ("3,4"), for the runner's "typed" argument; nothing when a
+/// part is not a whole number.
+[[nodiscard]] std::optional<QJsonArray> typedFaces(const QString &text);
 
 } // namespace herald::cli

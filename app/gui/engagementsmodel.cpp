@@ -32,7 +32,8 @@ QVariantList battleList(const std::vector<app::PendingBattleEntry> &battles)
                                 {QStringLiteral("attackers"), battle.attackers},
                                 {QStringLiteral("defenderNation"), battle.defenderNation},
                                 {QStringLiteral("attackerNation"), battle.attackerNation},
-                                {QStringLiteral("winnerSide"), battle.winnerSide}});
+                                {QStringLiteral("winnerSide"), battle.winnerSide},
+                                {QStringLiteral("result"), battle.result}});
     return list;
 }
 

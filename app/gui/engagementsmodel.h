@@ -25,7 +25,8 @@ public:
         ResolvedRole,              ///< every choice is in and the chart applied (bool)
         /// [{nation, armies, chooses, chosen, location, declares, declared}]
         SidesRole,
-        /// [{number, text, defenders, attackers, defenderNation, attackerNation, winnerSide}]
+        /// [{number, text, defenders, attackers, defenderNation, attackerNation, winnerSide,
+        /// result}]
         BattlesRole,
     };
     Q_ENUM(Roles)

@@ -248,7 +248,8 @@ CommandOutcome markWinner(CommandContext &context)
         return n.refusal;
     QSqlQuery q(context.db);
     q.prepare(QStringLiteral(
-        "SELECT b.id, MIN(ba.side), MAX(ba.side), COUNT(ba.army_id) FROM pending_battle b LEFT "
+        "SELECT b.id, MIN(ba.side), MAX(ba.side), COUNT(ba.army_id), (SELECT COUNT(*) FROM "
+        "battle_result r WHERE r.battle_id = b.id) FROM pending_battle b LEFT "
         "JOIN pending_battle_army ba ON ba.battle_id = b.id AND ba.army_id IN (SELECT id FROM "
         "army WHERE nation_id = ?) WHERE b.turn = ? AND b.number = ? GROUP BY b.id"));
     q.addBindValue(n.nation->id);
@@ -261,6 +262,11 @@ CommandOutcome markWinner(CommandContext &context)
             Tr::tr("§1.9 There is no pending battle %1 this turn (see the engagements list).")
                 .arg(context.args.value(QStringLiteral("battle")).toVariant().toString()));
     const qint64 battle = q.value(0).toLongLong();
+    if (q.value(4).toInt() > 0)
+        return CommandOutcome::refused(
+            Tr::tr("§6.1 Battle %1 has its result entered, which decided the winner; undo the "
+                   "result to mark one by hand.")
+                .arg(number));
     if (q.value(3).toInt() == 0)
         return CommandOutcome::refused(
             Tr::tr("§1.9 %1 has no army in pending battle %2.").arg(n.nation->name).arg(number));

@@ -468,9 +468,10 @@ QJsonObject engagementsReport(const QSqlDatabase &db, int turn)
     QSqlQuery q(db);
     q.prepare(QStringLiteral("SELECT b.id, b.number, e.number, b.kind, b.area, b.location, "
                              "b.armies_per_side, b.fortifications, b.objective_holder, "
-                             "b.terrain_areas, b.winner_side_by_hand FROM pending_battle b JOIN "
-                             "engagement e ON e.id = b.engagement_id WHERE b.turn = ? ORDER BY "
-                             "b.number"));
+                             "b.terrain_areas, b.winner_side_by_hand, r.vp_defenders, "
+                             "r.vp_attackers, r.level FROM pending_battle b JOIN engagement e ON "
+                             "e.id = b.engagement_id LEFT JOIN battle_result r ON r.battle_id = "
+                             "b.id WHERE b.turn = ? ORDER BY b.number"));
     q.addBindValue(turn);
     q.exec();
     QSqlQuery sides(db);
@@ -505,6 +506,12 @@ QJsonObject engagementsReport(const QSqlDatabase &db, int turn)
             {QStringLiteral("attackerNations"), QJsonArray::fromStringList(sideNations[1])}};
         if (!q.value(10).isNull())
             battle.insert(QStringLiteral("winnerSideByHand"), q.value(10).toInt());
+        // battle.result (§6.1-§6.2): a draw has a result but no winner (I-32).
+        if (!q.value(13).isNull())
+            battle.insert(QStringLiteral("result"),
+                          QJsonObject{{QStringLiteral("vp"),
+                                       QJsonArray{q.value(11).toInt(), q.value(12).toInt()}},
+                                      {QStringLiteral("level"), q.value(13).toString()}});
         battles.append(battle);
     }
     return {{QStringLiteral("turn"), turn},
@@ -519,6 +526,13 @@ StepWork combatsDone(const CommandContext &context)
     const QJsonObject report = engagementsReport(context.db, turn);
     for (const QJsonValue &value : report.value(QStringLiteral("battles")).toArray()) {
         const QJsonObject b = value.toObject();
+        if (!b.contains(QStringLiteral("winnerSideByHand"))) {
+            //: %1 battle number, %2 area
+            work.lines << Tr::tr("§2.13 Battle %1 in %2 is a draw (I-32)")
+                              .arg(b.value(QStringLiteral("number")).toInt())
+                              .arg(b.value(QStringLiteral("area")).toString());
+            continue;
+        }
         const int side = b.value(QStringLiteral("winnerSideByHand")).toInt();
         const QJsonArray winners =
             b.value(side == 0 ? QStringLiteral("defenders") : QStringLiteral("attackers"))
@@ -526,6 +540,18 @@ StepWork combatsDone(const CommandContext &context)
         QStringList names;
         for (const QJsonValue &n : winners)
             names << n.toString();
+        if (b.contains(QStringLiteral("result"))) {
+            //: %1 battle number, %2 area, %3 the winning armies, %4 the level key
+            work.lines << Tr::tr("§6.1 Battle %1 in %2 won by %3 (%4, result entered)")
+                              .arg(b.value(QStringLiteral("number")).toInt())
+                              .arg(b.value(QStringLiteral("area")).toString(),
+                                   names.join(QStringLiteral(", ")),
+                                   b.value(QStringLiteral("result"))
+                                       .toObject()
+                                       .value(QStringLiteral("level"))
+                                       .toString());
+            continue;
+        }
         //: %1 battle number, %2 area, %3 the winning armies
         work.lines << Tr::tr(
                           "§1.9 Battle %1 in %2 won by %3 (marked by hand, a stop-gap until Herald "
@@ -581,7 +607,8 @@ QStringList unresolvedBattles(const QSqlDatabase &db, int turn)
     const QJsonObject report = engagementsReport(db, turn);
     for (const QJsonValue &value : report.value(QStringLiteral("battles")).toArray()) {
         const QJsonObject b = value.toObject();
-        if (!b.contains(QStringLiteral("winnerSideByHand")))
+        if (!b.contains(QStringLiteral("winnerSideByHand")) &&
+            !b.contains(QStringLiteral("result")))
             items << Tr::tr("battle %1 in %2")
                          .arg(b.value(QStringLiteral("number")).toInt())
                          .arg(b.value(QStringLiteral("area")).toString());

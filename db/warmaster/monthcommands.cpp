@@ -8,6 +8,7 @@ void registerMonthCommands(CommandRegistry &registry)
     registerMovementCommands(registry);
     registerMoveAnswerCommands(registry);
     registerEngagementCommands(registry);
+    registerBattleResultCommands(registry);
 }
 
 } // namespace herald::db

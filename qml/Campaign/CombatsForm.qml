@@ -149,7 +149,7 @@ ColumnLayout {
                             font.bold: true
                         }
                         Label {
-                            text: qsTr("Herald does not fight battles yet. Fight it at the table and mark which side won; losses, retreats and survival rolls stay on paper.")
+                            text: qsTr("Fight it at the table, then enter its result sheet (herald-cli battle result), which works out the victory points, the winner and the survival rolls; or mark which side won, leaving losses and survival rolls on paper.")
                             font.italic: true
                             wrapMode: Text.Wrap
                             Layout.fillWidth: true
@@ -169,14 +169,24 @@ ColumnLayout {
                                     Layout.fillWidth: true
                                 }
                                 Label {
+                                    objectName: "battleResult"
+                                    visible: battle.modelData.result !== ""
+                                    text: battle.modelData.result
+                                    font.bold: true
+                                    wrapMode: Text.Wrap
+                                    Layout.fillWidth: true
+                                }
+                                Label {
                                     objectName: "battleWinner"
-                                    visible: battle.modelData.winnerSide >= 0
+                                    visible: battle.modelData.winnerSide >= 0 && battle.modelData.result === ""
                                     text: qsTr("Won by %1 (marked by hand)").arg(battle.modelData.winnerSide === 0 ? battle.modelData.defenders : battle.modelData.attackers)
                                     font.bold: true
                                     wrapMode: Text.Wrap
                                     Layout.fillWidth: true
                                 }
                                 Flow {
+                                    // An entered result decided the winner: no marking by hand.
+                                    visible: battle.modelData.result === ""
                                     spacing: Theme.spacing
                                     Layout.fillWidth: true
                                     Button {

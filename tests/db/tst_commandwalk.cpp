@@ -496,6 +496,10 @@ QList<Step> walk(const QString &tag)
          args({{"battle", 1}, {"nation", nation}}),
          {QStringLiteral("M-3")},
          true},
+        {QStringLiteral("battle.result"),
+         args({{"battle", 1}, {"result", QJsonObject{}}}),
+         {QStringLiteral("M-3")},
+         true},
         // NY-4's production and M-4's retreats wait for their steps.
         {QStringLiteral("production.place"),
          args({{"nation", nation},

@@ -7,7 +7,9 @@
 #include "db/warmaster/monthsupply.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 
 namespace herald::cli {
@@ -315,7 +317,19 @@ int engagementsVerb(CliContext &c, QStringList words)
             sides << names.join(QStringLiteral(", "));
         }
         QString winner = Tr::tr("no result yet");
-        if (b.contains(QStringLiteral("winnerSideByHand")))
+        const QJsonObject result = b.value(QStringLiteral("result")).toObject();
+        const QJsonArray vp = result.value(QStringLiteral("vp")).toArray();
+        if (!result.isEmpty() && !b.contains(QStringLiteral("winnerSideByHand")))
+            //: %1 and %2 the defenders' and attackers' victory points
+            winner = Tr::tr("a draw, %1 to %2 VP").arg(vp.at(0).toInt()).arg(vp.at(1).toInt());
+        else if (!result.isEmpty())
+            //: %1 the winning armies, %2 the level key (minor, major, rout), %3 and %4 the VP
+            winner = Tr::tr("won by %1, %2, %3 to %4 VP")
+                         .arg(sides.value(b.value(QStringLiteral("winnerSideByHand")).toInt()),
+                              result.value(QStringLiteral("level")).toString())
+                         .arg(vp.at(0).toInt())
+                         .arg(vp.at(1).toInt());
+        else if (b.contains(QStringLiteral("winnerSideByHand")))
             winner = Tr::tr("won by %1 (marked by hand)")
                          .arg(sides.value(b.value(QStringLiteral("winnerSideByHand")).toInt()));
         //: %1 number, %2 kind key, %3 area, %4 location key, %5 defenders, %6 attackers, %7 result
@@ -345,8 +359,37 @@ int battleVerb(CliContext &c, QStringList words)
                                                {{QStringLiteral("battle"), battle},
                                                 {QStringLiteral("nation"), w.positional.at(1)}}));
          }},
+        {QStringLiteral("result"),
+         [](CliContext &c, const Words &w) {
+             bool ok = false;
+             const int battle = w.positional.value(0).toInt(&ok);
+             if (w.positional.size() != 2 || !ok)
+                 return c.usage(Tr::tr("battle result FILE BATTLE RESULT.json [--typed 5,3]"));
+             QFile in(w.positional.at(1));
+             if (!in.open(QIODevice::ReadOnly))
+                 return c.fileError(
+                     {db::FileProblem::Unreadable,
+                      Tr::tr("%1 cannot be read: %2").arg(w.positional.at(1), in.errorString())});
+             QJsonParseError error;
+             const QJsonDocument sheet = QJsonDocument::fromJson(in.readAll(), &error);
+             if (!sheet.isObject())
+                 return c.usage(Tr::tr("%1 is not a result sheet (a JSON object, see "
+                                       "docs/battle-result-format.md): %2")
+                                    .arg(w.positional.at(1), error.errorString()));
+             QJsonObject args{{QStringLiteral("battle"), battle},
+                              {QStringLiteral("result"), sheet.object()}};
+             if (w.options.contains(QStringLiteral("typed"))) {
+                 const auto typed = typedFaces(w.options.value(QStringLiteral("typed")));
+                 if (!typed)
+                     return c.usage(
+                         Tr::tr("--typed takes whole numbers separated by commas, such as 5,3."));
+                 args.insert(QStringLiteral("typed"), *typed);
+             }
+             return c.report(c.service.execute(QStringLiteral("battle.result"), args));
+         }},
     };
-    return dispatch(c, std::move(words), QStringLiteral("battle"), actions, {});
+    return dispatch(c, std::move(words), QStringLiteral("battle"), actions,
+                    {QStringLiteral("typed")});
 }
 
 } // namespace
@@ -415,9 +458,10 @@ void addMonthVerbs(VerbTable &table)
                Tr::tr("the turn's engagements, secret choices hidden until all are in, and the "
                       "pending battles (§5.1-§5.7)"),
                true, engagementsVerb});
-    table.add({QStringLiteral("battle"), QStringLiteral("battle winner FILE BATTLE NATION"),
-               Tr::tr("stop-gap until Herald fights battles: mark by hand which side won a "
-                      "pending battle (M-3)"),
+    table.add({QStringLiteral("battle"),
+               QStringLiteral("battle result|winner FILE BATTLE RESULT.json|NATION [--typed 5,3]"),
+               Tr::tr("a pending battle's result from its sheet: VP, winner, level and survival "
+                      "rolls (M-3, §6.1-§6.3); or, as a stop-gap, the winner marked by hand"),
                true, battleVerb});
 }
 

@@ -88,6 +88,18 @@ PendingBattleEntry battleOf(const QJsonObject &b)
                            locationName(b.value(QStringLiteral("location")).toString()),
                            battle.defenders, battle.attackers);
     battle.winnerSide = b.value(QStringLiteral("winnerSideByHand")).toInt(-1);
+    const QJsonObject result = b.value(QStringLiteral("result")).toObject();
+    const QJsonArray vp = result.value(QStringLiteral("vp")).toArray();
+    if (!result.isEmpty() && battle.winnerSide < 0)
+        //: %1 and %2 the defenders' and attackers' victory points
+        battle.result = Tr::tr("A draw, %1 to %2 VP").arg(vp.at(0).toInt()).arg(vp.at(1).toInt());
+    else if (!result.isEmpty())
+        //: %1 the level key (minor, major, rout), %2 the winning armies, %3 and %4 the VP
+        battle.result = Tr::tr("Won by %1 (%2), %3 to %4 VP")
+                            .arg(battle.winnerSide == 0 ? battle.defenders : battle.attackers,
+                                 result.value(QStringLiteral("level")).toString())
+                            .arg(vp.at(0).toInt())
+                            .arg(vp.at(1).toInt());
     return battle;
 }
 

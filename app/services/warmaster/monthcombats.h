@@ -34,7 +34,9 @@ struct PendingBattleEntry
     QString attackerNation;
     QString defenders;
     QString attackers;
-    int winnerSide = -1; ///< 0 the defenders, 1 the attackers, -1 not marked yet
+    int winnerSide = -1; ///< 0 the defenders, 1 the attackers, -1 not marked yet (or a draw)
+    /// The entered result (battle.result): "Rout for A, 300 to 100 VP"; empty without one.
+    QString result;
 
     friend bool operator==(const PendingBattleEntry &, const PendingBattleEntry &) = default;
 };

@@ -251,7 +251,13 @@ void addEngagements(MonthReport &report, const QJsonObject &json, const QSet<QSt
         const int ours = ourSide(sides[0]) ? 0 : 1;
         const auto kind = fromKey<BattleKind>(b.value(QStringLiteral("kind")).toString());
         QString result = Tr::tr("no result yet");
-        if (b.contains(QStringLiteral("winnerSideByHand")))
+        const bool entered = b.contains(QStringLiteral("result"));
+        if (entered && !b.contains(QStringLiteral("winnerSideByHand")))
+            result = Tr::tr("a draw");
+        else if (entered)
+            result = b.value(QStringLiteral("winnerSideByHand")).toInt() == ours ? Tr::tr("won")
+                                                                                 : Tr::tr("lost");
+        else if (b.contains(QStringLiteral("winnerSideByHand")))
             result = b.value(QStringLiteral("winnerSideByHand")).toInt() == ours
                          ? Tr::tr("won (marked by the referee)")
                          : Tr::tr("lost (marked by the referee)");

@@ -202,6 +202,36 @@ private Q_SLOTS:
         QCOMPARE(cli({"undo", m_file}).exitCode, 0);
         QCOMPARE(label(), QStringLiteral("M-3"));
     }
+
+    /// §6.1, §6.2, I-32: `battle result` reads a result sheet (docs/battle-result-format.md)
+    /// with typed totals, 300 to 100: the defenders win a rout; the sheet's mistakes are
+    /// refused (exit 1), the verb's are usage errors (exit 2); the month goes on to M-4.
+    void battleResultFromSheet()
+    {
+        QCOMPARE(cli({"undo", m_file}).exitCode, 0); // the stop-gap winner of the test before
+        const QString path = m_dir.filePath(QStringLiteral("result.json"));
+        const auto writeSheet = [&path](const QByteArray &text) {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(text);
+        };
+        writeSheet(R"({"sides": [{"vp": 300}, {"vp": 100, "units": [{"nation": "Kingdom of )"
+                   R"(Veyra", "line": 99, "standsLost": 2}]}], "objective": "none"})");
+        const Run noLine = cli({"battle", "result", m_file, "1", path});
+        QCOMPARE(noLine.exitCode, 1);
+        writeSheet(R"({"sides": [{"vp": 300}, {"vp": 100}], "objective": "none"})");
+        QCOMPARE(cli({"battle", "result", m_file, "1"}).exitCode, 2);
+        QCOMPARE(cli({"battle", "result", m_file, "1", path, "--typed", "x"}).exitCode, 2);
+        const QJsonObject result = json({"battle", "result", m_file, "1", path});
+        QCOMPARE(result["result"]["level"].toString(), QStringLiteral("rout"));
+        QCOMPARE(result["result"]["winner"].toInt(), 0);
+        QCOMPARE(result["result"]["vp"].toArray(), (QJsonArray{300, 100}));
+        const Run listed = cli({"engagements", m_file});
+        QVERIFY2(listed.out.contains("rout, 300 to 100 VP"), listed.out.constData());
+        QCOMPARE(cli({"battle", "result", m_file, "1", path}).exitCode, 1); // entered already
+        QCOMPARE(cli({"calendar", "next", m_file}).exitCode, 0);
+        QCOMPARE(label(), QStringLiteral("M-4"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliMonth)

@@ -58,6 +58,15 @@ void TestBattle::victoryLevel_data()
     QTest::newRow("§12.3 D-17 250 vs 0: rout") << 250 << 0 << 0 << rout;
     QTest::newRow("I-32 0 vs 0: draw") << 0 << 0 << -1 << draw;
     QTest::newRow("§2.13 the second side can win: 100 vs 150, minor") << 100 << 150 << 1 << minor;
+    // §2.13 in whole numbers with an odd loser: 2 x 67 = 134, 3 x 67 = 201.
+    QTest::newRow("§2.13 133 vs 67: just under 2 to 1, minor") << 133 << 67 << 0 << minor;
+    QTest::newRow("§2.13 134 vs 67: at 2 to 1, major") << 134 << 67 << 0 << major;
+    QTest::newRow("§2.13 200 vs 67: just under 3 to 1, major") << 200 << 67 << 0 << major;
+    QTest::newRow("§2.13 201 vs 67: at 3 to 1, rout") << 201 << 67 << 0 << rout;
+    QTest::newRow("§2.13 67 vs 134: the second side at 2 to 1, major") << 67 << 134 << 1 << major;
+    QTest::newRow("§2.13 67 vs 201: the second side at 3 to 1, rout") << 67 << 201 << 1 << rout;
+    QTest::newRow("§2.13 L = 0: 0 vs 1 is a rout") << 0 << 1 << 1 << rout;
+    QTest::newRow("I-32 a draw of the objective alone: 200 vs 200") << 200 << 200 << -1 << draw;
 }
 
 void TestBattle::victoryLevel()

@@ -1,0 +1,397 @@
+// battle.result at M-3 (§6.1-§6.3): a pending battle's result sheet gives each side's VP
+// (§2.13, I-32), the winner and the level; every rostered unit that lost stands, was destroyed
+// or routed off rolls for survival (§2.14, I-34) and the failures are struck from their roster
+// lines; mobs never roll. The winner is where the month's blocker and the retreat form read it.
+// Refusals change nothing; undo restores every table.
+#include "db/commandregistry.h"
+#include "db/commandrunner.h"
+#include "db/warmaster/calendarrepository.h"
+#include "db/warmaster/engagementstep.h"
+#include "db/warmaster/nationrepository.h"
+#include "tabledump.h"
+#include "testcampaign.h"
+
+#include <QJsonArray>
+#include <QSqlQuery>
+
+using namespace herald::db;
+using namespace herald::warmaster;
+
+namespace {
+
+const QString veyra = QStringLiteral("Kingdom of Veyra");
+const QString ironhold = QStringLiteral("Ironhold Clans");
+const QString host = QStringLiteral("Host of the Crown");
+const QString guard = QStringLiteral("Iron Guard");
+const QStringList demoNations{veyra, ironhold, QStringLiteral("Mirefolk Tribes"),
+                              QStringLiteral("Ash Riders")};
+const QJsonObject byHand{{QStringLiteral("confirmedByHand"), true}};
+
+QJsonObject args(std::initializer_list<std::pair<QString, QJsonValue>> values)
+{
+    QJsonObject object;
+    for (const auto &[key, value] : values)
+        object.insert(key, value);
+    return object;
+}
+
+} // namespace
+
+class TestBattleResult : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::unique_ptr<TestCampaign> m_campaign;
+    std::unique_ptr<CommandRunner> m_runner;
+    int m_veyraSide = 0; ///< the side Veyra's army fights on in battle 1
+
+    QSqlDatabase db() const { return m_campaign->file->database(); }
+    void must(const QString &command, const QJsonObject &a = {})
+    {
+        const ExecuteResult r = m_runner->execute(command, a);
+        QVERIFY2(r.ok(), qPrintable(command + QStringLiteral(": ") + r.message));
+    }
+    /// Runs the command; undo must restore the tables before and redo give those after.
+    ExecuteResult undoable(const QString &command, const QJsonObject &a)
+    {
+        const auto before = dumpTables(db());
+        const ExecuteResult r = m_runner->execute(command, a);
+        if (!r.ok())
+            return r;
+        const auto after = dumpTables(db());
+        if (!m_runner->undo().ok() || dumpTables(db()) != before)
+            qFatal("%s: undo did not restore the tables", qPrintable(command));
+        if (!m_runner->redo().ok() || dumpTables(db()) != after)
+            qFatal("%s: redo did not give the same tables", qPrintable(command));
+        return r;
+    }
+    void refusedUnchanged(const QJsonObject &a, const QString &expected)
+    {
+        const auto before = dumpTables(db());
+        const ExecuteResult r = m_runner->execute(QStringLiteral("battle.result"), a);
+        QVERIFY2(r.status == CommandStatus::Refused || r.status == CommandStatus::BadArguments,
+                 qPrintable(QStringLiteral("not refused: ") + r.summary));
+        QVERIFY2(r.message.contains(expected), qPrintable(r.message));
+        QCOMPARE(dumpTables(db()), before);
+    }
+    CampaignStep step() const
+    {
+        return loadCampaignDate(db()).value_or(herald::warmaster::CampaignDate{}).step;
+    }
+    QVariant value(const QString &statement) const
+    {
+        QSqlQuery q(db());
+        return q.exec(statement) && q.next() ? q.value(0) : QVariant();
+    }
+    /// The roster line (from 1) of `type` on the nation's roster this year.
+    int lineOf(const QString &nation, const QString &type) const
+    {
+        const auto n = findNation(db(), nation);
+        const auto roster = loadRoster(db(), n->id, loadCampaignDate(db())->year);
+        for (std::size_t i = 0; i < roster->roster.lines.size(); ++i)
+            if (roster->roster.lines[i].unitTypes.contains(type))
+                return static_cast<int>(i) + 1;
+        return 0;
+    }
+    int lost(const QString &nation, const QString &type) const
+    {
+        const auto n = findNation(db(), nation);
+        const auto roster = loadRoster(db(), n->id, loadCampaignDate(db())->year);
+        return roster->roster.lines[static_cast<std::size_t>(lineOf(nation, type) - 1)].lost;
+    }
+    QJsonObject unit(const QString &nation, const QString &type,
+                     std::initializer_list<std::pair<QString, QJsonValue>> how) const
+    {
+        QJsonObject u = args(how);
+        u.insert(QStringLiteral("nation"), nation);
+        u.insert(QStringLiteral("line"), lineOf(nation, type));
+        return u;
+    }
+    /// The sheet with Veyra's and Ironhold's losses put on their sides of battle 1.
+    QJsonObject sheet(const QJsonArray &veyraLosses, const QJsonArray &ironholdLosses,
+                      const QJsonValue &objective = QStringLiteral("none")) const
+    {
+        QJsonArray sides{QJsonObject{}, QJsonObject{}};
+        sides[m_veyraSide] = QJsonObject{{QStringLiteral("units"), veyraLosses}};
+        sides[1 - m_veyraSide] = QJsonObject{{QStringLiteral("units"), ironholdLosses}};
+        return {{QStringLiteral("sides"), sides}, {QStringLiteral("objective"), objective}};
+    }
+    QJsonObject command(const QJsonObject &result, const QJsonArray &typed = {}, int battle = 1)
+    {
+        QJsonObject a =
+            args({{QStringLiteral("battle"), battle}, {QStringLiteral("result"), result}});
+        if (!typed.isEmpty())
+            a.insert(QStringLiteral("typed"), typed);
+        return a;
+    }
+    void advanceTo(CampaignStep target)
+    {
+        for (int guardCount = 0; guardCount < 60 && step() != target; ++guardCount) {
+            if (step() == CampaignStep::StartOfTurn)
+                for (const QString &nation : demoNations)
+                    must(QStringLiteral("attendance.set"),
+                         args({{QStringLiteral("nation"), nation},
+                               {QStringLiteral("present"), true}}));
+            if (step() == CampaignStep::PlaceArmies)
+                placeArmies();
+            const ExecuteResult r = m_runner->execute(QStringLiteral("calendar.next"), byHand);
+            QVERIFY2(r.ok(), qPrintable(r.message));
+        }
+        QCOMPARE(step(), target);
+    }
+    /// NY-7: Veyra's army in Carrow, Ironhold's in Gallowmere, one general each.
+    void placeArmies()
+    {
+        const std::array<std::array<QString, 4>, 2> armies{{
+            {veyra, host, QStringLiteral("Duke Aldric"), QStringLiteral("0407")},
+            {ironhold, guard, QStringLiteral("Thane Borin"), QStringLiteral("0804")},
+        }};
+        for (const auto &[nation, army, general, area] : armies) {
+            must(QStringLiteral("character.buy"),
+                 args({{QStringLiteral("nation"), nation},
+                       {QStringLiteral("entry"), QStringLiteral("Marshal")},
+                       {QStringLiteral("name"), general}}));
+            must(QStringLiteral("army.place"), args({{QStringLiteral("nation"), nation},
+                                                     {QStringLiteral("name"), army},
+                                                     {QStringLiteral("general"), general},
+                                                     {QStringLiteral("area"), area}}));
+        }
+    }
+    void put(const QString &army, const QString &area)
+    {
+        QSqlQuery q(db());
+        QVERIFY(q.exec(QStringLiteral("UPDATE army SET area = '%1', location = 'countryside', "
+                                      "in_supply = 1 WHERE name = '%2'")
+                           .arg(area, army)));
+    }
+    void order(const QString &army, const QString &destination)
+    {
+        must(QStringLiteral("orders.set"), args({{QStringLiteral("army"), army},
+                                                 {QStringLiteral("kind"), QStringLiteral("move")},
+                                                 {QStringLiteral("destination"), destination}}));
+    }
+
+private Q_SLOTS:
+    /// The demo campaign at its first M-3 with one pending battle (§5.4: the two armies swap
+    /// Foxcombe and Elm), both nations with bought roster lines.
+    void init()
+    {
+        m_runner.reset();
+        m_campaign = std::make_unique<TestCampaign>();
+        m_runner = std::make_unique<CommandRunner>(*m_campaign->file, standardCommands());
+        must(QStringLiteral("armylist.samples"));
+        must(QStringLiteral("map.importDemo"));
+        for (const QString &nation : demoNations)
+            must(QStringLiteral("nation.edit"),
+                 args({{QStringLiteral("nation"), nation},
+                       {QStringLiteral("armyList"), QStringLiteral("sample-river-kingdom")}}));
+        advanceTo(CampaignStep::WriteOrders);
+        for (const QString &nation : {veyra, ironhold})
+            for (const auto &[type, count] : {std::pair{QStringLiteral("Bank Wardens"), 4},
+                                              std::pair{QStringLiteral("Reed Archers"), 2},
+                                              std::pair{QStringLiteral("Lance Knights"), 1}})
+                must(QStringLiteral("roster.buy"), args({{QStringLiteral("nation"), nation},
+                                                         {QStringLiteral("unitType"), type},
+                                                         {QStringLiteral("count"), count}}));
+        put(host, QStringLiteral("0708"));
+        put(guard, QStringLiteral("0709"));
+        order(host, QStringLiteral("0709"));
+        order(guard, QStringLiteral("0708"));
+        for (int i = 0; i < 4; ++i)
+            must(QStringLiteral("calendar.next"));
+        QCOMPARE(step(), CampaignStep::Combats);
+        QCOMPARE(value(QStringLiteral("SELECT COUNT(*) FROM pending_battle")).toInt(), 1);
+        m_veyraSide = value(QStringLiteral("SELECT ba.side FROM pending_battle_army ba JOIN army "
+                                           "a ON a.id = ba.army_id WHERE a.name = '%1'")
+                                .arg(host))
+                          .toInt();
+    }
+
+    /// §2.14, I-34: the survival table by stands lost; destroyed and routed-off units read it
+    /// as 3 stands; a failed roll strikes one unit from the roster line (§6.3).
+    void survivalCases_data()
+    {
+        QTest::addColumn<QJsonObject>("how");
+        QTest::addColumn<QJsonArray>("typed");
+        QTest::addColumn<int>("stands");
+        QTest::addColumn<int>("target");
+        QTest::addColumn<bool>("survives");
+        const auto row = [](const char *name, QJsonObject how, QJsonArray typed, int stands,
+                            int target, bool survives) {
+            QTest::newRow(name) << how << typed << stands << target << survives;
+        };
+        row("§2.14 1 stand: back without a roll", {{"standsLost", 1}}, {}, 1, 0, true);
+        row("§2.14 2 stands, rolled 4: back", {{"standsLost", 2}}, {4}, 2, 4, true);
+        row("§2.14 2 stands, rolled 3: struck", {{"standsLost", 2}}, {3}, 2, 4, false);
+        row("§2.14 3 stands, rolled 5: back", {{"standsLost", 3}}, {5}, 3, 5, true);
+        row("§2.14 3 stands, rolled 4: struck", {{"standsLost", 3}}, {4}, 3, 5, false);
+        row("I-34 destroyed, rolled 5: back", {{"destroyed", true}}, {5}, 3, 5, true);
+        row("I-34 destroyed, rolled 4: struck", {{"destroyed", true}}, {4}, 3, 5, false);
+        row("I-34 routed off, rolled 6: back", {{"routedOff", true}}, {6}, 3, 5, true);
+        row("I-34 routed off, rolled 1: struck", {{"routedOff", true}}, {1}, 3, 5, false);
+    }
+    void survivalCases()
+    {
+        QFETCH(QJsonObject, how);
+        QFETCH(QJsonArray, typed);
+        QFETCH(int, stands);
+        QFETCH(int, target);
+        QFETCH(bool, survives);
+        QJsonObject loss = unit(veyra, QStringLiteral("Bank Wardens"), {});
+        for (auto it = how.begin(); it != how.end(); ++it)
+            loss.insert(it.key(), it.value());
+        const int lostBefore = lost(veyra, QStringLiteral("Bank Wardens"));
+        const ExecuteResult r =
+            undoable(QStringLiteral("battle.result"), command(sheet({loss}, {}), typed));
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QCOMPARE(r.rolls.size(), typed.size());
+        if (!typed.isEmpty())
+            QVERIFY(r.rolls.at(0)[QStringLiteral("purpose")].toString().contains(
+                QStringLiteral("Survival roll")));
+        QSqlQuery q(db());
+        QVERIFY(q.exec(QStringLiteral("SELECT stands, target, face, survives, line FROM "
+                                      "battle_survival")));
+        QVERIFY(q.next());
+        QCOMPARE(q.value(0).toInt(), stands);
+        QCOMPARE(q.value(1).toInt(), target);
+        QCOMPARE(q.value(2).isNull(), typed.isEmpty());
+        QCOMPARE(q.value(3).toBool(), survives);
+        QCOMPARE(q.value(4).toInt(), lineOf(veyra, QStringLiteral("Bank Wardens")));
+        QVERIFY(!q.next());
+        QCOMPARE(lost(veyra, QStringLiteral("Bank Wardens")), lostBefore + (survives ? 0 : 1));
+    }
+
+    /// I-34 with destroyedCountsAs = actualStands: a destroyed 2-stand unit reads the table as
+    /// 2 stands lost and needs 4+.
+    void destroyedAtActualStands()
+    {
+        must(QStringLiteral("campaign.setting"),
+             args({{QStringLiteral("key"), QStringLiteral("destroyedCountsAs")},
+                   {QStringLiteral("value"), QStringLiteral("actualStands")}}));
+        const QJsonObject loss =
+            unit(veyra, QStringLiteral("Reed Archers"),
+                 {{QStringLiteral("destroyed"), true}, {QStringLiteral("unitStands"), 2}});
+        const ExecuteResult r =
+            undoable(QStringLiteral("battle.result"), command(sheet({loss}, {}), {3}));
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        const QJsonObject roll =
+            r.result.value(QStringLiteral("survival")).toArray().at(0).toObject();
+        QCOMPARE(roll.value(QStringLiteral("stands")).toInt(), 2);
+        QCOMPARE(roll.value(QStringLiteral("target")).toInt(), 4);
+        QCOMPARE(roll.value(QStringLiteral("survives")).toBool(), false);
+        QCOMPARE(lost(veyra, QStringLiteral("Reed Archers")), 1);
+    }
+
+    /// §6.3, §2.14: mobs never roll and are never on a roster; a destroyed mob still gives its
+    /// 50 points to the enemy (§2.13).
+    void mobIgnored()
+    {
+        const QJsonObject mob{{QStringLiteral("mob"), true}, {QStringLiteral("destroyed"), true}};
+        const ExecuteResult r =
+            undoable(QStringLiteral("battle.result"), command(sheet({}, {mob})));
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QVERIFY(r.rolls.isEmpty());
+        QCOMPARE(value(QStringLiteral("SELECT COUNT(*) FROM battle_survival")).toInt(), 0);
+        QCOMPARE(r.result.value(QStringLiteral("vp")).toArray().at(m_veyraSide).toInt(), 50);
+        QCOMPARE(r.result.value(QStringLiteral("winner")).toInt(), m_veyraSide);
+    }
+
+    /// §2.13, §6.1, §6.2: VP from the army list's costs of what each side destroyed, plus 200
+    /// for the objective held alone; the winner is marked where the M-3 blocker and the M-4
+    /// retreat form read it, so the month moves on.
+    void victoryAndWinner()
+    {
+        // Veyra destroys Ironhold's Lance Knights (115) and holds the objective: 315; Ironhold
+        // routs Veyra's Reed Archers off the table (55): 315 >= 3 x 55, a rout.
+        const QJsonObject result = sheet(
+            {unit(veyra, QStringLiteral("Reed Archers"), {{QStringLiteral("routedOff"), true}})},
+            {unit(ironhold, QStringLiteral("Lance Knights"),
+                  {{QStringLiteral("destroyed"), true}})},
+            m_veyraSide);
+        const ExecuteResult r = undoable(QStringLiteral("battle.result"), command(result, {5, 4}));
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QCOMPARE(r.result.value(QStringLiteral("vp")).toArray().at(m_veyraSide).toInt(), 315);
+        QCOMPARE(r.result.value(QStringLiteral("vp")).toArray().at(1 - m_veyraSide).toInt(), 55);
+        QCOMPARE(r.result.value(QStringLiteral("level")).toString(), QStringLiteral("rout"));
+        QCOMPARE(value(QStringLiteral("SELECT winner_side_by_hand FROM pending_battle")).toInt(),
+                 m_veyraSide);
+        QCOMPARE(value(QStringLiteral("SELECT level FROM battle_result")).toString(),
+                 QStringLiteral("rout"));
+        const QJsonArray lines = r.result.value(QStringLiteral("lines")).toArray();
+        QVERIFY(lines.at(m_veyraSide).toString().contains(QStringLiteral("= 315")));
+        QVERIFY(lines.at(2).toString().contains(QStringLiteral("3 to 1 or more")));
+        QVERIFY(unresolvedBattles(db(), 1).isEmpty());
+        const ExecuteResult next = m_runner->execute(QStringLiteral("calendar.next"), {});
+        QVERIFY2(next.ok(), qPrintable(next.message));
+        QVERIFY2(next.summary.contains(QStringLiteral("rout, result entered")),
+                 qPrintable(next.summary));
+        QCOMPARE(step(), CampaignStep::Retreats);
+    }
+
+    /// I-32: typed totals (characters and their items included); equal VP is a draw with no
+    /// winner, which still settles the battle for the month.
+    void typedTotalsDraw()
+    {
+        QJsonObject result = sheet({}, {});
+        QJsonArray sides = result.value(QStringLiteral("sides")).toArray();
+        for (int side = 0; side < 2; ++side)
+            sides[side] = QJsonObject{{QStringLiteral("vp"), 120}};
+        result.insert(QStringLiteral("sides"), sides);
+        const ExecuteResult r = undoable(QStringLiteral("battle.result"), command(result));
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QCOMPARE(r.result.value(QStringLiteral("level")).toString(), QStringLiteral("draw"));
+        QVERIFY(value(QStringLiteral("SELECT winner_side_by_hand FROM pending_battle")).isNull());
+        QVERIFY(value(QStringLiteral("SELECT winner_side FROM battle_result")).isNull());
+        QVERIFY(unresolvedBattles(db(), 1).isEmpty());
+        const ExecuteResult next = m_runner->execute(QStringLiteral("calendar.next"), {});
+        QVERIFY2(next.ok(), qPrintable(next.message));
+        QVERIFY2(next.summary.contains(QStringLiteral("is a draw")), qPrintable(next.summary));
+        QCOMPARE(step(), CampaignStep::Retreats);
+    }
+
+    /// Every refusal names its rule and leaves the tables as they were.
+    void refusals()
+    {
+        const QJsonObject wardens =
+            unit(veyra, QStringLiteral("Bank Wardens"), {{QStringLiteral("standsLost"), 1}});
+        refusedUnchanged(command(sheet({wardens}, {}), {}, 9),
+                         QStringLiteral("no pending battle 9"));
+        QJsonObject noLine = wardens;
+        noLine.insert(QStringLiteral("line"), 9);
+        refusedUnchanged(command(sheet({noLine}, {})), QStringLiteral("has no line 9"));
+        const QJsonObject knight =
+            unit(veyra, QStringLiteral("Lance Knights"), {{QStringLiteral("standsLost"), 1}});
+        refusedUnchanged(command(sheet({knight, knight}, {})),
+                         QStringLiteral("has 1 units left, the sheet names 2"));
+        for (const int stands : {0, 4}) {
+            QJsonObject bad = wardens;
+            bad.insert(QStringLiteral("standsLost"), stands);
+            refusedUnchanged(command(sheet({bad}, {})), QStringLiteral("lost 1 to 3 stands"));
+        }
+        refusedUnchanged(command(sheet({}, {wardens})), QStringLiteral("has no army on side"));
+        refusedUnchanged(command(sheet({}, {}, 7)), QStringLiteral("objective holder"));
+        must(QStringLiteral("battle.result"), command(sheet({wardens}, {})));
+        refusedUnchanged(command(sheet({}, {})), QStringLiteral("already has its result"));
+        // The result decided the winner: the stop-gap may not overwrite it.
+        const auto before = dumpTables(db());
+        const ExecuteResult byHandAfter = m_runner->execute(
+            QStringLiteral("battle.winner"),
+            args({{QStringLiteral("battle"), 1}, {QStringLiteral("nation"), ironhold}}));
+        QCOMPARE(byHandAfter.status, CommandStatus::Refused);
+        QVERIFY2(byHandAfter.message.contains(QStringLiteral("has its result entered")),
+                 qPrintable(byHandAfter.message));
+        QCOMPARE(dumpTables(db()), before);
+    }
+
+    /// The stop-gap still works beside the result: battle.winner marks a side by hand.
+    void stopGapStillWorks()
+    {
+        must(QStringLiteral("battle.winner"),
+             args({{QStringLiteral("battle"), 1}, {QStringLiteral("nation"), ironhold}}));
+        QVERIFY(unresolvedBattles(db(), 1).isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBattleResult)
+#include "tst_battleresult.moc"
