@@ -111,6 +111,10 @@ private:
         return m_rules && s.unit.power < kMaxPowers &&
                ((m_rules->closedTo[p] >> s.unit.power) & 1u) && !m_rules->passClosed[s.at];
     }
+    [[nodiscard]] bool amphibious(const Slot &s) const
+    {
+        return m_rules && m_rules->amphibious[s.at];
+    }
     [[nodiscard]] bool forbidden(PowerId supporter, PowerId supported) const
     {
         return supporter < kMaxPowers && supported < kMaxPowers &&
@@ -363,8 +367,8 @@ void MovementResolver::validateMove(Slot &s, const Order &o)
             return;
         }
         Location landing;
-        const Reason why =
-            stepDestination(m_v, UnitKind::Fleet, {s.at, s.unit.coast}, o.destination, landing);
+        const Reason why = stepDestination(m_v, UnitKind::Fleet, {s.at, s.unit.coast},
+                                           o.destination, landing, amphibious(s));
         if (why != Reason::None) {
             makeIllegal(s, why);
             return;
@@ -430,7 +434,7 @@ void MovementResolver::validateSupport(Slot &s, const Order &o)
         makeIllegal(s, Reason::SupportsItself);
         return;
     }
-    if (!m_v.canReach(s.unit.kind, {s.at, s.unit.coast}, aim)) {
+    if (!m_v.canReach(s.unit.kind, {s.at, s.unit.coast}, aim, amphibious(s))) {
         makeIllegal(s, Reason::CannotReachTarget);
         return;
     }
@@ -925,8 +929,8 @@ void MovementResolver::buildNext()
         if (m_dislodgedBy[u] == kNone)
             continue;
         const Slot &attacker = m_slots[m_dislodgedBy[u]];
-        next.dislodged[m_slots[u].at] = {m_slots[u].unit,
-                                         attacker.convoyed ? kNoProvince : attacker.at};
+        next.dislodged[m_slots[u].at] = {
+            m_slots[u].unit, attacker.convoyed ? kNoProvince : attacker.at, amphibious(m_slots[u])};
     }
     // A standoff leaves a province empty although a move with effect failed to enter it
     // (spec A7); a failed convoy or a lost head-to-head has no effect there.

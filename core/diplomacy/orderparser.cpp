@@ -235,15 +235,18 @@ std::string describe(OrderError error, std::string_view orderText, std::string_v
     return out;
 }
 
-std::string formatOrder(const Variant &variant, const Order &order)
+std::string formatOrder(const Variant &variant, const Order &order, UnitLetters letters)
 {
-    const auto unit = [&](UnitKind kind, Location at) {
-        return std::string(kind == UnitKind::Army ? "A " : "F ") + variant.locationName(at);
+    const auto unit = [&](UnitKind kind, char letter, Location at) {
+        if (letter == '\0')
+            letter = kind == UnitKind::Army ? 'A' : 'F';
+        return std::string{letter, ' '} + variant.locationName(at);
     };
-    const std::string self = unit(order.unitKind, order.unit);
+    const std::string self = unit(order.unitKind, letters.unit, order.unit);
     // The supported or convoyed unit keeps its letter only if the order gave one.
-    const std::string target = order.targetKindGiven ? unit(order.targetKind, order.target)
-                                                     : variant.locationName(order.target);
+    const std::string target = order.targetKindGiven
+                                   ? unit(order.targetKind, letters.target, order.target)
+                                   : variant.locationName(order.target);
     switch (order.type) {
     case OrderType::Hold:
         return self + " H";

@@ -47,7 +47,16 @@ struct OrderParseResult
 [[nodiscard]] std::string describe(OrderError error, std::string_view orderText,
                                    std::string_view detail);
 
+/// Letters for the units an order names where a variant has its own for special units
+/// (Hardbop's "C" and "P", spec B2); '\0' writes the kind's A or F.
+struct UnitLetters
+{
+    char unit = '\0';
+    char target = '\0';
+};
+
 /// The order in canonical notation ("F Gol S A Mar-Spa").
-[[nodiscard]] std::string formatOrder(const Variant &variant, const Order &order);
+[[nodiscard]] std::string formatOrder(const Variant &variant, const Order &order,
+                                      UnitLetters letters = {});
 
 } // namespace herald::diplomacy

@@ -20,6 +20,8 @@ struct DislodgedUnit
     /// Province the dislodging attack came from, or kNoProvince when that attack came by
     /// convoy (the unit may then retreat there, spec A6).
     ProvinceId attackerFrom = kNoProvince;
+    /// It retreats over land and sea borders alike (Hardbop's pirate, B6.4).
+    bool amphibious = false;
 
     friend bool operator==(const DislodgedUnit &, const DislodgedUnit &) = default;
 };

@@ -92,6 +92,9 @@ private:
                    (type == ProvinceType::Sea || type == ProvinceType::Coast) &&
                    (l.coast != kNoCoast || !m_v.hasCoasts(l.province))) {
             out = {owner, UnitKind::Fleet, l.coast};
+        } else if (text::iequals(w[2], "P") && type != ProvinceType::Offboard) {
+            // Hardbop's pirate (B6.4): a fleet that also goes ashore.
+            out = {owner, UnitKind::Fleet, l.coast};
         } else {
             error(line, PositionErrorCode::BadUnit, std::string(w[2]) + " " + std::string(w[3]));
             return false;
@@ -190,6 +193,7 @@ private:
         if (m_position.dislodged[at].unit.exists())
             error(line, PositionErrorCode::Occupied, w[3]);
         m_position.dislodged[at].unit = u;
+        m_position.dislodged[at].amphibious = text::iequals(w[2], "P");
         if (from)
             m_position.dislodged[at].attackerFrom = location(line, w[5]).province;
     }
@@ -199,10 +203,13 @@ private:
     std::vector<PositionError> m_errors;
 };
 
-std::string unitText(const Variant &v, const Unit &u, ProvinceId at)
+/// A unit's power, letter and place. A fleet ashore can only be a pirate (B6.4), and only
+/// "P" reads back there.
+std::string unitText(const Variant &v, const Unit &u, ProvinceId at, bool amphibious = false)
 {
-    return v.power(u.power).name + (u.kind == UnitKind::Army ? " A " : " F ") +
-           v.locationName({at, u.coast});
+    const bool ashore = v.province(at).type == ProvinceType::Land;
+    const char *letter = u.kind == UnitKind::Army ? " A " : (amphibious || ashore) ? " P " : " F ";
+    return v.power(u.power).name + letter + v.locationName({at, u.coast});
 }
 
 } // namespace
@@ -262,7 +269,7 @@ std::string serializePosition(const Position &position)
         const DislodgedUnit &d = position.dislodged[p];
         if (!d.unit.exists())
             continue;
-        out += "DISLODGED " + unitText(v, d.unit, static_cast<ProvinceId>(p));
+        out += "DISLODGED " + unitText(v, d.unit, static_cast<ProvinceId>(p), d.amphibious);
         if (d.attackerFrom != kNoProvince)
             out += " FROM " + v.province(d.attackerFrom).abbreviation;
         out += "\n";

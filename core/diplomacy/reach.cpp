@@ -3,8 +3,15 @@
 namespace herald::diplomacy {
 
 Reason stepDestination(const Variant &variant, UnitKind kind, Location from, Location wanted,
-                       Location &landing)
+                       Location &landing, bool amphibious)
 {
+    if (amphibious) {
+        const Reason bySea = stepDestination(variant, kind, from, wanted, landing);
+        if (bySea == Reason::None || !variant.landAdjacent(from.province, wanted.province))
+            return bySea;
+        landing = {wanted.province, kNoCoast};
+        return Reason::None;
+    }
     const ProvinceId to = wanted.province;
     if (to == from.province)
         return Reason::MoveToOwnProvince;

@@ -11,9 +11,10 @@ namespace herald::diplomacy {
 /// Where a unit of `kind` at `from` lands when it steps to `wanted` (no convoy).
 /// Armies ignore coasts (6.B.12). A fleet needs the coast named when both coasts of a split
 /// province are reachable (6.B.1), may leave it out when only one is (6.B.2), and fails on
-/// a named coast it cannot reach (6.B.3). Returns Reason::None and sets `landing` on
-/// success, otherwise the reason the step is illegal.
+/// a named coast it cannot reach (6.B.3). An `amphibious` unit (Hardbop's pirate, B6.4) that
+/// cannot sail there may still step over land, landing on the whole province. Returns
+/// Reason::None and sets `landing` on success, otherwise the reason the step is illegal.
 [[nodiscard]] Reason stepDestination(const Variant &variant, UnitKind kind, Location from,
-                                     Location wanted, Location &landing);
+                                     Location wanted, Location &landing, bool amphibious = false);
 
 } // namespace herald::diplomacy

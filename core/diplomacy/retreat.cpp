@@ -11,7 +11,8 @@ Reason checkRetreat(const Position &position, ProvinceId from, Location wanted, 
 {
     const Variant &v = *position.variant;
     const DislodgedUnit &d = position.dislodged[from];
-    const Reason step = stepDestination(v, d.unit.kind, {from, d.unit.coast}, wanted, landing);
+    const Reason step =
+        stepDestination(v, d.unit.kind, {from, d.unit.coast}, wanted, landing, d.amphibious);
     if (step != Reason::None)
         return step;
     if (landing.province == d.attackerFrom)
@@ -43,6 +44,14 @@ template <typename F> void forEachRetreat(const Position &position, ProvinceId f
         if (e.fromCoast != kNoCoast && e.fromCoast != d.unit.coast)
             continue;
         if (checkRetreat(position, from, {e.to, e.toCoast}, landing) == Reason::None && !f(landing))
+            return;
+    }
+    if (!d.amphibious)
+        return;
+    // A pirate also goes over land where it cannot sail (B6.4); sea landings came above.
+    for (ProvinceId to : v.landNeighbours(from)) {
+        if (!v.fleetReaches({from, d.unit.coast}, to) &&
+            checkRetreat(position, from, {to, kNoCoast}, landing) == Reason::None && !f(landing))
             return;
     }
 }

@@ -40,6 +40,9 @@ struct StrengthRules
     /// from their off-board box (B6.2). Nothing may enter the box, so they only ever leave.
     ProvinceId box = kNoProvince;
     std::uint8_t boxExtra = 0;
+    /// Units that step over army and fleet borders alike, in moves, supports and retreats
+    /// (Hardbop's pirates, B6.4); for everything else they stay what their kind says.
+    std::bitset<kMaxProvinces> amphibious;
     /// Units that may neither move nor support this turn (Nazgul fear); they hold.
     std::bitset<kMaxProvinces> paralysed;
     /// Bit p set: units of power p may not enter the province, nor support into it (B7.6).

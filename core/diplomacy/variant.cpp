@@ -33,17 +33,25 @@ void Variant::buildTables()
 
     m_army.assign(n, {});
     m_fleet.assign(n, {});
+    m_land.assign(n, {});
     m_armyList.assign(n, {});
+    m_landList.assign(n, {});
     m_fleetList.assign(n, {});
     // Armies keep out of spaces closed to ordinary troops (marsh, Erech, the box) and never
     // cross a mountain line; Hardbop's special units read the raw edges instead (B14.2).
-    constexpr std::uint32_t closedToArmies = kFlagMarsh | kFlagRangerOnly;
+    // Amphibious units (pirates) are stopped by the same borders but enter marshes (B7.8).
     for (const Edge &e : m_edges) {
         const Province &target = m_provinces[e.to];
-        if (e.army && !(e.flags & kEdgeMountain) && !(target.flags & closedToArmies) &&
-            target.type != ProvinceType::Offboard && !m_army[e.from][e.to]) {
+        const bool landStep = e.army && !(e.flags & kEdgeMountain) &&
+                              !(target.flags & kFlagRangerOnly) &&
+                              target.type != ProvinceType::Offboard;
+        if (landStep && !(target.flags & kFlagMarsh) && !m_army[e.from][e.to]) {
             m_army[e.from][e.to] = true;
             m_armyList[e.from].push_back(e.to);
+        }
+        if (landStep && !m_land[e.from][e.to]) {
+            m_land[e.from][e.to] = true;
+            m_landList[e.from].push_back(e.to);
         }
         if (e.fleet) {
             m_fleet[e.from][e.to] = true;

@@ -217,6 +217,15 @@ public:
     {
         return m_armyList[p];
     }
+    /// Whether an amphibious unit (Hardbop's pirate, B6.4) may step from a to b over land: a
+    /// land border without a mountain line into a space open to troops, marshes included
+    /// (B7.8, B14.2).
+    [[nodiscard]] bool landAdjacent(ProvinceId a, ProvinceId b) const { return m_land[a][b]; }
+    /// Provinces an amphibious unit may step to from p over land.
+    [[nodiscard]] std::span<const ProvinceId> landNeighbours(ProvinceId p) const
+    {
+        return m_landList[p];
+    }
     /// Fleet borders leaving p, from any of its coasts.
     [[nodiscard]] std::span<const FleetEdge> fleetEdges(ProvinceId p) const
     {
@@ -226,9 +235,13 @@ public:
     [[nodiscard]] bool fleetReaches(Location from, ProvinceId to) const;
     /// Provinces a fleet on some coast of p could reach: the sea graph used by convoys.
     [[nodiscard]] const ProvinceSet &fleetNeighbourSet(ProvinceId p) const { return m_fleet[p]; }
-    /// Whether a unit of this kind at `from` can step into province `to`.
-    [[nodiscard]] bool canReach(UnitKind kind, Location from, ProvinceId to) const
+    /// Whether a unit of this kind at `from` can step into province `to`; an amphibious unit
+    /// also over land (Hardbop's pirates, B6.4).
+    [[nodiscard]] bool canReach(UnitKind kind, Location from, ProvinceId to,
+                                bool amphibious = false) const
     {
+        if (amphibious && landAdjacent(from.province, to))
+            return true;
         return kind == UnitKind::Army ? armyAdjacent(from.province, to) : fleetReaches(from, to);
     }
     /// Least number of steps between two provinces over any border (spec A9).
@@ -255,7 +268,9 @@ private:
     std::vector<std::pair<std::string, ProvinceId>> m_names;
     std::vector<ProvinceSet> m_army;
     std::vector<ProvinceSet> m_fleet;
+    std::vector<ProvinceSet> m_land;
     std::vector<std::vector<ProvinceId>> m_armyList;
+    std::vector<std::vector<ProvinceId>> m_landList;
     std::vector<std::vector<FleetEdge>> m_fleetList;
     std::vector<std::uint8_t> m_distance;
 };

@@ -2,6 +2,7 @@
 
 #include "app/services/diplomacy/gamequery.h"
 #include "core/diplomacy/desk/personalities.h"
+#include "core/diplomacy/downfall/leadorders.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -41,15 +42,19 @@ QString resultLine(const QJsonObject &r)
              r.value(QStringLiteral("explanation")).toString());
 }
 
-QString unitText(const Variant &v, ProvinceId p, const Unit &u)
+/// "A Par", or with a Downfall game's `state` "P HUm" for a pirate, "C Edo" for cavalry (B2).
+QString unitText(const Variant &v, ProvinceId p, const Unit &u, const downfall::HardbopState *state)
 {
+    char letter = state ? downfall::classLetter(state->traits[p].unitClass) : '\0';
+    if (letter == '\0')
+        letter = u.kind == UnitKind::Army ? 'A' : 'F';
     return QStringLiteral("%1 %2").arg(
-        u.kind == UnitKind::Army ? QStringLiteral("A") : QStringLiteral("F"),
+        QString(QLatin1Char(letter)),
         QString::fromStdString(v.locationName({ProvinceId(p), u.coast})));
 }
 
 /// Units and centres of each power on the board after the phase.
-ReportSection boardSection(const Position &board)
+ReportSection boardSection(const Position &board, const downfall::HardbopState *state)
 {
     const Variant &v = *board.variant;
     ReportSection section{Tr::tr("Units and supply centres after the phase"), {}};
@@ -57,7 +62,7 @@ ReportSection boardSection(const Position &board)
         QStringList units;
         for (int p = 0; p < v.provinceCount(); ++p) {
             if (board.units[std::size_t(p)].power == power)
-                units << unitText(v, ProvinceId(p), board.units[std::size_t(p)]);
+                units << unitText(v, ProvinceId(p), board.units[std::size_t(p)], state);
         }
         section.lines << Tr::tr("%1 (%2 centres): %3")
                              .arg(QString::fromStdString(v.power(PowerId(power)).name))
@@ -125,7 +130,7 @@ PhaseReport publicReport(const Game &game, const Phase &phase, const std::option
     if (!phase.events.isEmpty())
         report.sections.append({Tr::tr("Events"), phase.events});
     if (next) {
-        report.sections.append(boardSection(next->position));
+        report.sections.append(boardSection(next->position, next->state ? &*next->state : nullptr));
         // Sauron is never hidden (spec C1).
         if (next->state) {
             for (const downfall::PersonalityUnit &person : next->state->personalities) {

@@ -24,11 +24,13 @@ class Rows
 public:
     explicit Rows(const Variant &v) : m_v(v) {}
 
-    void orders(const Position &before, const Adjudication &a, bool skipDefaultHolds = false)
+    /// The results of one step, given on `before` whose Hardbop state is `state`.
+    void orders(const Position &before, const HardbopState &state, const Adjudication &a,
+                bool skipDefaultHolds = false)
     {
         for (const OrderResult &r : a.results) {
             if (!skipDefaultHolds || r.reason != Reason::DefaultHold)
-                m_rows.append(resultJson(before, r));
+                m_rows.append(resultJson(before, r, &state));
         }
     }
 
@@ -162,14 +164,15 @@ DownfallJudgement judgeDownfallTurn(const Position &position, const HardbopState
     const HardbopTurn t = playHardbopTurn(position, state, orders, dice);
     Rows rows(v);
     firstStepVerdicts(v, state, orders, t, rows);
-    rows.orders(position, t.first.adjudication);
+    rows.orders(position, state, t.first.adjudication);
     if (t.firstRetreats)
-        rows.orders(t.first.adjudication.next, t.firstRetreats->adjudication);
+        rows.orders(t.first.adjudication.next, t.first.next, t.firstRetreats->adjudication);
     stepVerdicts(v, state, orders, t, rows);
     // Every unit stands still in the second step but the cavalry: only their rows tell.
-    rows.orders(position, t.second.adjudication, true);
+    const HardbopState &beforeSecond = t.firstRetreats ? t.firstRetreats->next : t.first.next;
+    rows.orders(position, beforeSecond, t.second.adjudication, true);
     if (t.secondRetreats)
-        rows.orders(t.second.adjudication.next, t.secondRetreats->adjudication);
+        rows.orders(t.second.adjudication.next, t.second.next, t.secondRetreats->adjudication);
     laterVerdicts(v, state, orders, t, rows);
     if (t.adjustments) {
         for (std::size_t i = 0; i < t.adjustments->adjudication.results.size(); ++i) {

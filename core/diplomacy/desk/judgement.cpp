@@ -2,6 +2,7 @@
 
 #include "core/diplomacy/adjudicator.h"
 #include "core/diplomacy/downfall/builds.h"
+#include "core/diplomacy/downfall/leadorders.h"
 #include "core/diplomacy/downfall/turn.h"
 #include "core/diplomacy/orderparser.h"
 
@@ -196,16 +197,19 @@ Judgement judge(const Position &position, const std::optional<downfall::HardbopS
         j.adjudication = adjudicate(position, orders);
     }
     for (const OrderResult &r : j.adjudication.results)
-        j.results.append(resultJson(position, r));
+        j.results.append(resultJson(position, r, state ? &*state : nullptr));
     return j;
 }
 
-QJsonObject resultJson(const Position &before, const OrderResult &r)
+QJsonObject resultJson(const Position &before, const OrderResult &r,
+                       const downfall::HardbopState *state)
 {
     const Variant &v = *before.variant;
+    const std::string order =
+        state ? downfall::formatHardbopOrder(before, *state, r.order) : formatOrder(v, r.order);
     return QJsonObject{
         {QStringLiteral("power"), resultPower(before, r)},
-        {QStringLiteral("order"), QString::fromStdString(formatOrder(v, r.order))},
+        {QStringLiteral("order"), QString::fromStdString(order)},
         {QStringLiteral("outcome"), outcomeKey(r.outcome)},
         {QStringLiteral("reason"),
          QString::fromUtf8(describe(r.reason).data(), qsizetype(describe(r.reason).size()))},

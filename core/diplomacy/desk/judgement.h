@@ -49,9 +49,11 @@ struct Judgement
                               std::span<const herald::diplomacy::Order> orders);
 
 /// One result as the results JSON holds it: power, order, outcome, reason, explanation and
-/// the strengths; `before` is the board the order was given on.
-[[nodiscard]] QJsonObject resultJson(const herald::diplomacy::Position &before,
-                                     const herald::diplomacy::OrderResult &result);
+/// the strengths; `before` is the board the order was given on. With that board's Hardbop
+/// `state`, the order names cavalry and pirates by their own letters (spec B2).
+[[nodiscard]] QJsonObject
+resultJson(const herald::diplomacy::Position &before, const herald::diplomacy::OrderResult &result,
+           const herald::diplomacy::downfall::HardbopState *state = nullptr);
 /// "succeeded", "failed", "illegal" or "void": the keys of the results JSON.
 [[nodiscard]] QString outcomeKey(herald::diplomacy::Outcome outcome);
 /// A translated sentence saying why the order got its outcome, with the strengths and the

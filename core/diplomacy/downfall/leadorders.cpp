@@ -60,6 +60,31 @@ HardbopOrderParse parseHardbopOrder(const Variant &variant, std::string_view tex
     return out;
 }
 
+char classLetter(UnitClass unitClass)
+{
+    switch (unitClass) {
+    case UnitClass::Cavalry:
+        return 'C';
+    case UnitClass::Pirate:
+        return 'P';
+    case UnitClass::Ordinary:
+        break;
+    }
+    return '\0';
+}
+
+std::string formatHardbopOrder(const Position &board, const HardbopState &state, const Order &order)
+{
+    // In a retreat phase the ordered unit is the dislodged one, not the unit that came in.
+    const auto &unitTraits =
+        board.phase == PhaseType::Retreat ? state.dislodgedTraits : state.traits;
+    const auto letter = [](const std::array<UnitTraits, kMaxProvinces> &traits, Location at) {
+        return at.isValid() ? classLetter(traits[at.province].unitClass) : '\0';
+    };
+    return formatOrder(*board.variant, order,
+                       {letter(unitTraits, order.unit), letter(state.traits, order.target)});
+}
+
 PowerId personalityOwner(const Variant &variant, const HardbopState &state, Personality who)
 {
     switch (who) {

@@ -39,6 +39,14 @@ struct HardbopOrderParse
 [[nodiscard]] HardbopOrderParse parseHardbopOrder(const Variant &variant, std::string_view text,
                                                   PowerId power = kNoPower);
 
+/// The letter Hardbop writes for a unit of this class: 'C', 'P', or '\0' for its kind's (B2).
+[[nodiscard]] char classLetter(UnitClass unitClass);
+
+/// An order as parseHardbopOrder reads it: the units it names on `board` (with their traits
+/// in `state`) keep their cavalry or pirate letter, also a unit waiting to retreat (B2).
+[[nodiscard]] std::string formatHardbopOrder(const Position &board, const HardbopState &state,
+                                             const Order &order);
+
 /// The power a personality belongs to, given who controls the Nazgul (spec B2).
 [[nodiscard]] PowerId personalityOwner(const Variant &variant, const HardbopState &state,
                                        Personality who);

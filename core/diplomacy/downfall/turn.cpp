@@ -210,8 +210,11 @@ StrengthRules strengthRules(const Position &position, const HardbopState &state,
     const Variant &v = *position.variant;
     StrengthRules rules;
     std::bitset<kMaxProvinces> led;
-    for (int p = 0; p < v.provinceCount(); ++p)
+    for (int p = 0; p < v.provinceCount(); ++p) {
         rules.strength[p] = state.traits[p].multiple;
+        // Spec B6.4, B14.2: pirates use army and fleet borders alike.
+        rules.amphibious[p] = state.traits[p].unitClass == UnitClass::Pirate;
+    }
     for (std::size_t i = 0; i < orders.leads.size(); ++i) {
         if (leads[i] != LeadError::None)
             continue;
@@ -418,7 +421,12 @@ TurnResult adjudicateRetreatTurn(const Position &position, const HardbopState &s
                                  std::span<const Order> orders)
 {
     TurnResult out;
-    adjudicateRetreats(position, orders, out.adjudication);
+    // Spec B6.4: a pirate retreats over land or sea. The state says which units are pirates,
+    // also for a board read back without that mark.
+    Position board = position;
+    for (int p = 0; p < position.variant->provinceCount(); ++p)
+        board.dislodged[p].amphibious = state.dislodgedTraits[p].unitClass == UnitClass::Pirate;
+    adjudicateRetreats(board, orders, out.adjudication);
     const Adjudication &a = out.adjudication;
     HardbopState &next = out.next;
     next = state;

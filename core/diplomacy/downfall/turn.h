@@ -34,8 +34,8 @@ judgeGandalfSupport(const Position &position, const HardbopState &state, const T
 [[nodiscard]] TurnResult adjudicateMovementTurn(const Position &position, const HardbopState &state,
                                                 const TurnOrders &orders);
 
-/// Adjudicates retreats: a Multiple army stays one, and a leader retreating with a unit
-/// shares its fate (spec B3.6, B6.1).
+/// Adjudicates retreats: a Multiple army stays one, a pirate retreats over land or sea, and a
+/// leader retreating with a unit shares its fate (spec B3.6, B6.1, B6.4).
 [[nodiscard]] TurnResult adjudicateRetreatTurn(const Position &position, const HardbopState &state,
                                                std::span<const Order> orders);
 

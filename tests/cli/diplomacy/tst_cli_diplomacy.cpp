@@ -234,6 +234,52 @@ private Q_SLOTS:
         QCOMPARE(lead.value(QStringLiteral("outcome")).toString(), QStringLiteral("succeeded"));
     }
 
+    // Issue 24, spec B6.4, B2 unit table, B14.2: the reproduction. Umbar's pirate sails into
+    // the Havens, then goes ashore into Harad over a land border; the reports call it a
+    // pirate, and the game reads back with the pirate on land.
+    void aPirateGoesAshore()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("downfall.herald"));
+        QVERIFY(newDownfallGame(file));
+        const auto verb = [&](const QStringList &words) {
+            return cli(QStringList{QStringLiteral("diplomacy")} + words);
+        };
+        const auto turn = [&](const QString &orders) {
+            const Run entered = verb({QStringLiteral("orders"), file, QStringLiteral("1"),
+                                      QStringLiteral("Umbar"), orders});
+            if (entered.exitCode != 0)
+                return QJsonArray();
+            const Run judged = verb({QStringLiteral("adjudicate"), file, QStringLiteral("1"),
+                                     QStringLiteral("--json")});
+            return judged.json()
+                .value(QStringLiteral("result"))
+                .toObject()
+                .value(QStringLiteral("results"))
+                .toArray();
+        };
+        const QJsonArray first = turn(QStringLiteral("A Hrd-Sut; A HUm-Hdw; P Cit-HUm"));
+        QCOMPARE(resultFor(first, QStringLiteral("P Cit-HUm")).value(QStringLiteral("outcome")),
+                 QStringLiteral("succeeded"));
+        const QJsonArray second = turn(QStringLiteral("P HUm-Hrd"));
+        const QJsonObject ashore = resultFor(second, QStringLiteral("P HUm-Hrd"));
+        QCOMPARE(ashore.value(QStringLiteral("outcome")).toString(), QStringLiteral("succeeded"));
+        QVERIFY(resultFor(second, QStringLiteral("F HUm-Hrd")).isEmpty());
+        const Run report = verb({QStringLiteral("report"), file, QStringLiteral("1"),
+                                 QStringLiteral("--phase"), QStringLiteral("2")});
+        QCOMPARE(report.exitCode, 0);
+        QVERIFY2(report.outText().contains(QStringLiteral("Umbar: P HUm-Hrd — succeeded")),
+                 report.out.constData());
+        QVERIFY2(report.outText().contains(QStringLiteral("A Hdw, P Hrd, A Sut")),
+                 report.out.constData());
+        // One step a turn (B2): from inland Harad the bay is out of reach.
+        const QJsonArray third = turn(QStringLiteral("P Hrd-BAY; A Hdw-HUm"));
+        QCOMPARE(resultFor(third, QStringLiteral("P Hrd-BAY")).value(QStringLiteral("outcome")),
+                 QStringLiteral("illegal"));
+        QCOMPARE(resultFor(third, QStringLiteral("A Hdw-HUm")).value(QStringLiteral("outcome")),
+                 QStringLiteral("succeeded"));
+    }
+
     // A game through the desk's verbs: orders refused (exit 1, nothing stored), adjudicated,
     // reported, exported and undone.
     void aGameThroughTheVerbs()

@@ -28,6 +28,7 @@ private Q_SLOTS:
     void errors();
     void standardYear();
     void downfallMonths();
+    void downfallPiratesAshore();
 };
 
 void TestPosition::readsFixture()
@@ -128,6 +129,33 @@ void TestPosition::downfallMonths()
     QCOMPARE(phaseLabel(p), std::string("Afteryule I 3020 Movement"));
     const auto again = parsePosition(v, serializePosition(p));
     QVERIFY(again.position && *again.position == p);
+}
+
+// Spec B6.4: a pirate ashore is written "P", the only letter that reads back on land, and a
+// dislodged "P" keeps its right to retreat over land; an army letter stays refused at sea.
+void TestPosition::downfallPiratesAshore()
+{
+    const auto parsed =
+        parseVariant(readTextFile(HERALD_SOURCE_DIR "/resources/diplomacy/downfall.variant"));
+    QVERIFY(parsed.variant);
+    const Variant &v = *parsed.variant;
+    const std::string text = "VARIANT Hardbop Downfall\nPHASE Afteryule I 3019 Retreat\n"
+                             "UNIT Umbar P Hrd\nUNIT Umbar F HUm\nUNIT Mordor A Sut\n"
+                             "DISLODGED Umbar P Sut FROM Knd\n";
+    const auto read = parsePosition(v, text);
+    QVERIFY(read.position);
+    const Position &p = *read.position;
+    QCOMPARE(p.units[v.findProvince("Hrd")].kind, UnitKind::Fleet);
+    QVERIFY(p.dislodged[v.findProvince("Sut")].amphibious);
+    const std::string written = serializePosition(p);
+    QVERIFY(written.find("UNIT Umbar P Hrd") != std::string::npos);
+    QVERIFY(written.find("UNIT Umbar F HUm") != std::string::npos);
+    QVERIFY(written.find("DISLODGED Umbar P Sut FROM Knd") != std::string::npos);
+    const auto again = parsePosition(v, written);
+    QVERIFY(again.position && *again.position == p);
+    const auto armyAtSea = parsePosition(v, "VARIANT Hardbop Downfall\nUNIT Umbar A BAY\n");
+    QVERIFY(!armyAtSea.position);
+    QCOMPARE(armyAtSea.errors.at(0).code, PositionErrorCode::BadUnit);
 }
 
 QTEST_GUILESS_MAIN(TestPosition)
