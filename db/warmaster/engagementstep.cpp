@@ -479,12 +479,14 @@ QJsonObject engagementsReport(const QSqlDatabase &db, int turn)
         "SELECT army_id, side FROM pending_battle_army WHERE battle_id = ? ORDER BY army_id"));
     while (q.next()) {
         std::array<QJsonArray, 2> side;
+        std::array<QJsonArray, 2> sideIds;
         std::array<QStringList, 2> sideNations;
         sides.bindValue(0, q.value(0));
         sides.exec();
         while (sides.next()) {
             const int index = sides.value(1).toInt() == 0 ? 0 : 1;
             side[index].append(armyName(month, sides.value(0).toString()));
+            sideIds[index].append(sides.value(0).toString());
             if (const Army *army = month.findArmy(sides.value(0).toString());
                 army && !sideNations[index].contains(month.nationName(army->nationId)))
                 sideNations[index] << month.nationName(army->nationId);
@@ -494,6 +496,7 @@ QJsonObject engagementsReport(const QSqlDatabase &db, int turn)
             {QStringLiteral("engagement"), q.value(2).toInt()},
             {QStringLiteral("kind"), q.value(3).toString()},
             {QStringLiteral("area"), month.areaText(areaIndex(month, q.value(4).toString()))},
+            {QStringLiteral("areaId"), q.value(4).toString()},
             {QStringLiteral("location"), q.value(5).toString()},
             {QStringLiteral("armiesPerSide"), q.value(6).toInt()},
             {QStringLiteral("fortifications"), q.value(7).toInt()},
@@ -502,6 +505,8 @@ QJsonObject engagementsReport(const QSqlDatabase &db, int turn)
              QJsonDocument::fromJson(q.value(9).toString().toUtf8()).array()},
             {QStringLiteral("defenders"), side[0]},
             {QStringLiteral("attackers"), side[1]},
+            {QStringLiteral("defenderIds"), sideIds[0]},
+            {QStringLiteral("attackerIds"), sideIds[1]},
             {QStringLiteral("defenderNations"), QJsonArray::fromStringList(sideNations[0])},
             {QStringLiteral("attackerNations"), QJsonArray::fromStringList(sideNations[1])}};
         if (!q.value(10).isNull())

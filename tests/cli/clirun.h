@@ -66,6 +66,37 @@ inline Run cli(const QStringList &args)
     return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
 }
 
+/// M-0 to M-3 of a month of the demo campaign (HERALD_DEMO_MONTH_ONE_SCRIPT): everyone present,
+/// supply by hand, the Host of the Crown and the Iron Guard ordered to move, then the reveal,
+/// the terrain checks and the movement.
+inline QByteArray demoMonthTo(const QByteArray &hostTo, const QByteArray &guardTo)
+{
+    return "attendance \"Kingdom of Veyra\" present\n"
+           "attendance \"Ironhold Clans\" present\n"
+           "attendance \"Mirefolk Tribes\" present\n"
+           "attendance \"Ash Riders\" present\n"
+           "calendar next --by-hand\n" // M-0 -> M-1: supply
+           "orders set \"Host of the Crown\" move " +
+           hostTo +
+           "\n"
+           "orders set \"Iron Guard\" move " +
+           guardTo +
+           "\n"
+           "calendar next\n"  // M-1 -> M-2A
+           "calendar next\n"  // M-2A -> M-2B
+           "calendar next\n"  // M-2B -> M-2C
+           "calendar next\n"; // M-2C -> M-3: the armies move
+}
+
+/// M-3 to the next month's M-0, M-4 and M-5 on paper.
+inline QByteArray demoMonthEnd()
+{
+    return "calendar next\n"           // M-3 -> M-4
+           "calendar next --by-hand\n" // M-4 -> M-5
+           "calendar next --by-hand\n" // M-5 -> M-6
+           "calendar next\n";          // M-6 -> M-0
+}
+
 /// Writes `lines` to `scriptPath` and runs them against `campaign` (`--json run`).
 inline Run runScript(const QString &campaign, const QString &scriptPath, const QByteArray &lines)
 {

@@ -1,5 +1,6 @@
 #include "app/cli/warmaster/monthverbs.h"
 
+#include "app/cli/warmaster/battleverbs.h"
 #include "app/cli/warmaster/reportverbs.h"
 #include "app/cli/warmaster/verbsupport.h"
 #include "db/warmaster/engagementstep.h"
@@ -349,6 +350,9 @@ int engagementsVerb(CliContext &c, QStringList words)
 int battleVerb(CliContext &c, QStringList words)
 {
     const std::map<QString, Action> actions{
+        {QStringLiteral("list"), battleList},
+        {QStringLiteral("show"), battleShow},
+        {QStringLiteral("brief"), battleBrief},
         {QStringLiteral("winner"),
          [](CliContext &c, const Words &w) {
              bool ok = false;
@@ -389,7 +393,7 @@ int battleVerb(CliContext &c, QStringList words)
          }},
     };
     return dispatch(c, std::move(words), QStringLiteral("battle"), actions,
-                    {QStringLiteral("typed")});
+                    {QStringLiteral("typed"), QStringLiteral("paper")});
 }
 
 } // namespace
@@ -459,9 +463,12 @@ void addMonthVerbs(VerbTable &table)
                       "pending battles (§5.1-§5.7)"),
                true, engagementsVerb});
     table.add({QStringLiteral("battle"),
-               QStringLiteral("battle result|winner FILE BATTLE RESULT.json|NATION [--typed 5,3]"),
-               Tr::tr("a pending battle's result from its sheet: VP, winner, level and survival "
-                      "rolls (M-3, §6.1-§6.3); or, as a stop-gap, the winner marked by hand"),
+               QStringLiteral("battle list|show|brief|result|winner FILE [BATTLE|all] "
+                              "[OUT.pdf|RESULT.json|NATION] [--paper a4|letter] [--typed 5,3]"),
+               Tr::tr("the month's pending battles: list them, show one's brief, print briefs "
+                      "with result sheets (§5.10-§5.11), enter a result from its sheet: VP, "
+                      "winner, level and survival rolls (M-3, §6.1-§6.3); or, as a stop-gap, "
+                      "mark the winner by hand"),
                true, battleVerb});
 }
 

@@ -41,33 +41,6 @@ private:
         return r.json();
     }
     QString label() { return json({"calendar", "show", m_file}).value("label").toString(); }
-    /// M-0 to M-3 of a month: attendance, supply, the two orders, reveal, checks, movement.
-    QByteArray monthTo(const QByteArray &hostTo, const QByteArray &guardTo)
-    {
-        return "attendance \"Kingdom of Veyra\" present\n"
-               "attendance \"Ironhold Clans\" present\n"
-               "attendance \"Mirefolk Tribes\" present\n"
-               "attendance \"Ash Riders\" present\n"
-               "calendar next --by-hand\n" // M-0 -> M-1: supply
-               "orders set \"Host of the Crown\" move " +
-               hostTo +
-               "\n"
-               "orders set \"Iron Guard\" move " +
-               guardTo +
-               "\n"
-               "calendar next\n"  // M-1 -> M-2A
-               "calendar next\n"  // M-2A -> M-2B
-               "calendar next\n"  // M-2B -> M-2C
-               "calendar next\n"; // M-2C -> M-3: the armies move
-    }
-    /// M-3 to the next month's M-0, M-4 and M-5 still on paper.
-    static QByteArray monthEnd()
-    {
-        return "calendar next\n"           // M-3 -> M-4
-               "calendar next --by-hand\n" // M-4 -> M-5
-               "calendar next --by-hand\n" // M-5 -> M-6
-               "calendar next\n";          // M-6 -> M-0
-    }
     QString areaOf(const QString &army)
     {
         for (const QJsonValue &a : json({"army", "list", m_file}).value("armies").toArray()) {
@@ -148,7 +121,7 @@ private Q_SLOTS:
         QCOMPARE(areaOf(QStringLiteral("Host of the Crown")), QStringLiteral("0508"));
         QCOMPARE(areaOf(QStringLiteral("Iron Guard")), QStringLiteral("0805"));
         QCOMPARE(json({"engagements", m_file}).value("engagements").toArray().size(), 0);
-        script(QStringLiteral("m1end.txt"), monthEnd());
+        script(QStringLiteral("m1end.txt"), demoMonthEnd());
         QCOMPARE(label(), QStringLiteral("M-0"));
     }
 
@@ -157,8 +130,8 @@ private Q_SLOTS:
     /// set by hand.
     void monthsTwoAndThreeToBattle()
     {
-        script(QStringLiteral("m2.txt"), monthTo("0607", "0806") + monthEnd());
-        script(QStringLiteral("m3.txt"), monthTo("0707", "0707"));
+        script(QStringLiteral("m2.txt"), demoMonthTo("0607", "0806") + demoMonthEnd());
+        script(QStringLiteral("m3.txt"), demoMonthTo("0707", "0707"));
         QCOMPARE(label(), QStringLiteral("M-3"));
         QCOMPARE(areaOf(QStringLiteral("Host of the Crown")), QStringLiteral("0707"));
         QCOMPARE(areaOf(QStringLiteral("Iron Guard")), QStringLiteral("0707"));

@@ -1,0 +1,157 @@
+#include "app/cli/warmaster/battleverbs.h"
+
+#include "app/printing/battlebriefsheet.h"
+#include "app/services/warmaster/battlebriefs.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QJsonArray>
+
+namespace herald::cli {
+
+namespace {
+
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(herald::cli::BattleVerbs)
+};
+
+QString noBattles()
+{
+    return Tr::tr("No battles are pending: briefs exist at M-3 of a month with battles.");
+}
+
+/// The battle numbered `word` among the briefs, or nullptr.
+const app::BattleBrief *findBrief(const std::vector<app::BattleBrief> &briefs, const QString &word)
+{
+    bool ok = false;
+    const int number = word.toInt(&ok);
+    const auto it = std::find_if(briefs.begin(), briefs.end(), [&](const app::BattleBrief &b) {
+        return ok && b.number == number;
+    });
+    return it == briefs.end() ? nullptr : &*it;
+}
+
+QStringList briefLines(const app::BattleBrief &b)
+{
+    QStringList lines{b.title};
+    //: %1 terrain, %2 where in the area
+    lines << Tr::tr("  Terrain %1, at the %2").arg(b.terrain, b.location);
+    //: %1 points per side
+    lines << Tr::tr("  Army size: %L1 points a side").arg(b.pointsPerSide);
+    //: %1 cards drawn, %2 cards kept, %3 why
+    lines << Tr::tr("  Terrain cards: draw %1, keep %2 (%3)")
+                 .arg(b.terrainDrawn)
+                 .arg(b.terrainKept)
+                 .arg(b.terrainReason);
+    lines << Tr::tr("  At table centre: %1").arg(b.objective);
+    if (!b.fortifications.isEmpty())
+        lines << QStringLiteral("  ") + b.fortifications;
+    lines << Tr::tr("  Length: %1").arg(b.ending);
+    for (const app::BattleSideBrief &side : b.sides) {
+        //: %1 "Defenders" or "Attackers", %2 their armies
+        lines << Tr::tr("  %1: %2").arg(side.role, side.armies.join(QStringLiteral("; ")));
+        lines << QStringLiteral("    ") + side.deployment;
+    }
+    if (!b.result.isEmpty())
+        lines << Tr::tr("  Result: %1").arg(b.result);
+    return lines;
+}
+
+} // namespace
+
+int battleList(CliContext &c, const Words &w)
+{
+    if (!w.positional.isEmpty())
+        return c.usage(Tr::tr("battle list FILE"));
+    const auto briefs = app::battleBriefs(c.service);
+    QJsonArray json;
+    QStringList lines;
+    for (const app::BattleBrief &b : briefs) {
+        json.append(b.toJson());
+        QStringList sides;
+        for (const app::BattleSideBrief &side : b.sides)
+            sides << side.armies.join(QStringLiteral(", "));
+        //: %1 the battle's title, %2 defenders, %3 attackers, %4 result or "no result yet"
+        lines << Tr::tr("%1: %2 against %3 — %4")
+                     .arg(b.title, sides.value(0), sides.value(1),
+                          b.result.isEmpty() ? Tr::tr("no result yet") : b.result);
+    }
+    if (lines.isEmpty())
+        lines << noBattles();
+    c.print(QJsonObject{{QStringLiteral("battles"), json}}, lines.join(QLatin1Char('\n')));
+    return ExitOk;
+}
+
+int battleShow(CliContext &c, const Words &w)
+{
+    if (w.positional.size() != 1)
+        return c.usage(Tr::tr("battle show FILE BATTLE"));
+    const auto briefs = app::battleBriefs(c.service);
+    const app::BattleBrief *brief = findBrief(briefs, w.positional.at(0));
+    if (!brief) {
+        c.err << (briefs.empty()
+                      ? noBattles()
+                      : Tr::tr("There is no pending battle %1 this month.").arg(w.positional.at(0)))
+              << Qt::endl;
+        return ExitRefused;
+    }
+    c.print(brief->toJson(), briefLines(*brief).join(QLatin1Char('\n')));
+    return ExitOk;
+}
+
+int battleBrief(CliContext &c, const Words &w)
+{
+    if (w.positional.size() != 2)
+        return c.usage(Tr::tr("battle brief FILE BATTLE|all OUT.pdf [--paper a4|letter]"));
+    const auto paper =
+        printing::paperFromName(w.options.value(QStringLiteral("paper"), QStringLiteral("a4")));
+    if (!paper)
+        return c.usage(Tr::tr("--paper is a4 or letter."));
+    const QString out = w.positional.at(1);
+    if (QFileInfo(out).isDir())
+        return c.fileError(
+            {db::FileProblem::Storage, Tr::tr("%1 is a folder, not a file to write.").arg(out)});
+    // Text on paper needs Qt's font machinery, which only a GUI application object has.
+    if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
+        return c.fileError({db::FileProblem::Storage,
+                            Tr::tr("This herald-cli runs without Qt's GUI support, so it "
+                                   "cannot draw the document.")});
+    std::vector<app::BattleBrief> briefs = app::battleBriefs(c.service);
+    if (w.positional.at(0) != QLatin1String("all")) {
+        const app::BattleBrief *brief = findBrief(briefs, w.positional.at(0));
+        if (!brief) {
+            c.err << (briefs.empty() ? noBattles()
+                                     : Tr::tr("There is no pending battle %1 this month.")
+                                           .arg(w.positional.at(0)))
+                  << Qt::endl;
+            return ExitRefused;
+        }
+        briefs = {*brief};
+    } else if (briefs.empty()) {
+        c.err << noBattles() << Qt::endl;
+        return ExitRefused;
+    }
+    const printing::BattleBriefSheet sheet(briefs);
+    printing::PrintOptions options;
+    options.paper = *paper;
+    if (const QString error = printing::printToPdf(sheet, out, options); !error.isEmpty())
+        return c.fileError({db::FileProblem::Storage, error});
+    const int pages = printing::pageCount(sheet, options);
+    QJsonArray numbers;
+    for (const app::BattleBrief &b : briefs)
+        numbers.append(b.number);
+    c.print(QJsonObject{{QStringLiteral("printed"), out},
+                        {QStringLiteral("battles"), numbers},
+                        {QStringLiteral("pages"), pages}},
+            //: %1 how many battles, %2 the PDF file
+            Tr::tr("Briefs and result sheets of %n battle(s) written to %1 (%2 pages)", nullptr,
+                   static_cast<int>(briefs.size()))
+                .arg(out)
+                .arg(pages));
+    return ExitOk;
+}
+
+} // namespace herald::cli

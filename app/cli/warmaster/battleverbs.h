@@ -1,0 +1,14 @@
+#pragma once
+
+#include "app/cli/warmaster/verbsupport.h"
+
+namespace herald::cli {
+
+/// The `battle` verb's reading and printing actions (issue 18), beside `result` and `winner`:
+/// `battle list FILE`, `battle show FILE BATTLE` and
+/// `battle brief FILE BATTLE|all OUT.pdf [--paper a4|letter]`.
+int battleList(CliContext &c, const Words &w);
+int battleShow(CliContext &c, const Words &w);
+int battleBrief(CliContext &c, const Words &w);
+
+} // namespace herald::cli

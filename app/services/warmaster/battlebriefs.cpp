@@ -1,0 +1,214 @@
+#include "app/services/warmaster/battlebriefs.h"
+
+#include "app/services/campaignservice.h"
+#include "app/services/warmaster/calendarstatus.h"
+#include "app/services/warmaster/currentroster.h"
+#include "core/warmaster/battlebrief.h"
+#include "core/warmaster/engagementchart.h"
+#include "db/warmaster/engagementstep.h"
+#include "db/warmaster/monthstore.h"
+
+#include <QCoreApplication>
+
+namespace herald::app {
+
+using namespace herald::warmaster;
+
+namespace {
+
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(herald::app::BattleBriefs)
+};
+
+QStringList strings(const QJsonValue &array)
+{
+    QStringList list;
+    for (const QJsonValue &value : array.toArray())
+        list << value.toString();
+    return list;
+}
+
+template <typename E> QString keyName(const QJsonValue &key)
+{
+    const auto value = fromKey<E>(key.toString());
+    return value ? nameOf(*value) : key.toString();
+}
+
+/// The pending battle as the core knows it, from the engagements report's row.
+PendingBattle pendingBattleOf(const QJsonObject &b)
+{
+    PendingBattle battle;
+    battle.kind = fromKey<BattleKind>(b.value(QStringLiteral("kind")).toString())
+                      .value_or(BattleKind::Battle);
+    battle.armiesPerSide = b.value(QStringLiteral("armiesPerSide")).toInt(1);
+    battle.fortifications = b.value(QStringLiteral("fortifications")).toInt();
+    battle.objectiveHolder = b.value(QStringLiteral("objectiveHolder")).toInt(-1);
+    battle.sides = {strings(b.value(QStringLiteral("defenderIds"))),
+                    strings(b.value(QStringLiteral("attackerIds")))};
+    return battle;
+}
+
+/// Whether every army of the side was in the area before this turn and did not move (§5.11).
+bool stayedPut(const db::MonthMap &month, const QStringList &armyIds)
+{
+    for (const QString &id : armyIds) {
+        const Army *army = month.findArmy(id);
+        if (!army || army->moved)
+            return false;
+    }
+    return !armyIds.isEmpty();
+}
+
+BattleSideBrief sideOf(const CampaignService &service, const db::MonthMap &month,
+                       const QStringList &armyIds, const BattleBriefFacts &facts, int side)
+{
+    BattleSideBrief brief;
+    brief.role = side == 0 ? Tr::tr("Defenders") : Tr::tr("Attackers");
+    brief.deployment = facts.deploymentText(side);
+    QStringList nations;
+    for (const QString &id : armyIds) {
+        const Army *army = month.findArmy(id);
+        if (!army)
+            continue;
+        const auto nation = month.map.nationIndex(army->nationId);
+        const QString player = nation ? month.map.nations.at(*nation).player : QString();
+        const QString nationName = month.nationName(army->nationId);
+        brief.armies << (player.isEmpty()
+                             //: %1 army, %2 nation
+                             ? Tr::tr("%1 (%2)").arg(army->name, nationName)
+                             //: %1 army, %2 nation, %3 player
+                             : Tr::tr("%1 (%2, played by %3)").arg(army->name, nationName, player));
+        if (!nations.contains(army->nationId)) {
+            nations << army->nationId;
+            const QJsonObject roster = currentRoster(service, army->nationId.toLongLong());
+            if (!roster.isEmpty())
+                brief.rosters.append(roster);
+        }
+    }
+    return brief;
+}
+
+QString objectiveLine(const BattleBriefFacts &facts)
+{
+    if (facts.objectiveHolder < 0)
+        return facts.objective;
+    //: %1 the objective ("a building"), %2 "the defenders" or "the attackers"
+    return Tr::tr("%1, held by %2 at the start")
+        .arg(facts.objective,
+             facts.objectiveHolder == 0 ? Tr::tr("the defenders") : Tr::tr("the attackers"));
+}
+
+QString fortificationsLine(const BattleBriefFacts &facts)
+{
+    if (facts.garrisonCost == 0)
+        return {};
+    //: %1 number of free fortifications, %2 points per pavise or garrison
+    return Tr::tr("%1 free fortifications (§2.17); the owner may buy pavises or garrisons at %2 "
+                  "points each (I-45)")
+        .arg(facts.fortifications)
+        .arg(facts.garrisonCost);
+}
+
+QString resultLine(const QJsonObject &b)
+{
+    const QJsonObject result = b.value(QStringLiteral("result")).toObject();
+    if (result.isEmpty())
+        return {};
+    const QJsonArray vp = result.value(QStringLiteral("vp")).toArray();
+    const int winner = b.value(QStringLiteral("winnerSideByHand")).toInt(-1);
+    if (winner < 0)
+        //: %1 and %2 the defenders' and attackers' victory points
+        return Tr::tr("A draw, %1 to %2 VP").arg(vp.at(0).toInt()).arg(vp.at(1).toInt());
+    const QString winners =
+        strings(b.value(winner == 0 ? QStringLiteral("defenders") : QStringLiteral("attackers")))
+            .join(QStringLiteral(", "));
+    //: %1 the winning armies, %2 the level key (minor, major, rout), %3 and %4 the VP
+    return Tr::tr("Won by %1 (%2), %3 to %4 VP")
+        .arg(winners, result.value(QStringLiteral("level")).toString())
+        .arg(vp.at(0).toInt())
+        .arg(vp.at(1).toInt());
+}
+
+} // namespace
+
+QJsonObject BattleBrief::toJson() const
+{
+    QJsonArray sideArray;
+    for (const BattleSideBrief &side : sides)
+        sideArray.append(
+            QJsonObject{{QStringLiteral("role"), side.role},
+                        {QStringLiteral("armies"), QJsonArray::fromStringList(side.armies)},
+                        {QStringLiteral("deployment"), side.deployment},
+                        {QStringLiteral("rosters"), side.rosters}});
+    QJsonObject json{{QStringLiteral("number"), number},
+                     {QStringLiteral("title"), title},
+                     {QStringLiteral("kind"), kind},
+                     {QStringLiteral("area"), area},
+                     {QStringLiteral("terrain"), terrain},
+                     {QStringLiteral("location"), location},
+                     {QStringLiteral("pointsPerSide"), pointsPerSide},
+                     {QStringLiteral("terrainCardsDrawn"), terrainDrawn},
+                     {QStringLiteral("terrainCardsKept"), terrainKept},
+                     {QStringLiteral("terrainCardsReason"), terrainReason},
+                     {QStringLiteral("objective"), objective},
+                     {QStringLiteral("ending"), ending},
+                     {QStringLiteral("sides"), sideArray}};
+    if (!fortifications.isEmpty())
+        json.insert(QStringLiteral("fortifications"), fortifications);
+    if (!result.isEmpty())
+        json.insert(QStringLiteral("result"), result);
+    return json;
+}
+
+std::vector<BattleBrief> battleBriefs(const CampaignService &service)
+{
+    std::vector<BattleBrief> briefs;
+    const auto date = campaignDate(service);
+    if (!date || date->step != CampaignStep::Combats)
+        return briefs;
+    const QSqlDatabase db = service.file()->database();
+    const db::MonthMap month = db::loadMonthMap(db);
+    const QJsonObject report = db::engagementsReport(db, db::turnNumber(*date));
+    for (const QJsonValue &value : report.value(QStringLiteral("battles")).toArray()) {
+        const QJsonObject b = value.toObject();
+        const PendingBattle battle = pendingBattleOf(b);
+        const auto hex = map::Hex::fromXXYY(b.value(QStringLiteral("areaId")).toString());
+        const auto areaIndex = hex ? month.map.areaAt(*hex) : std::nullopt;
+        const Area area = areaIndex ? month.map.areas.at(*areaIndex) : Area{};
+        const BattleBriefFacts facts = battleBriefFacts(
+            battle, area, {stayedPut(month, battle.sides[0]), stayedPut(month, battle.sides[1])},
+            month.settings);
+        BattleBrief brief;
+        brief.number = b.value(QStringLiteral("number")).toInt();
+        brief.kind = nameOf(battle.kind);
+        brief.area = b.value(QStringLiteral("area")).toString();
+        //: %1 battle number, %2 the kind of battle, %3 the area
+        brief.title = Tr::tr("Battle %1: %2 in %3").arg(brief.number).arg(brief.kind, brief.area);
+        brief.terrain = area.terrainDescription();
+        brief.location = keyName<ArmyLocation>(b.value(QStringLiteral("location")));
+        brief.pointsPerSide = facts.pointsPerSide;
+        brief.terrainDrawn = facts.terrainDrawn;
+        brief.terrainKept = facts.kept.cards;
+        brief.terrainReason = facts.kept.reason;
+        brief.objective = objectiveLine(facts);
+        brief.fortifications = fortificationsLine(facts);
+        brief.ending = BattleBriefFacts::endingText();
+        for (int side = 0; side < 2; ++side)
+            brief.sides.at(side) = sideOf(service, month, battle.sides.at(side), facts, side);
+        brief.result = resultLine(b);
+        briefs.push_back(brief);
+    }
+    return briefs;
+}
+
+QStringList battleBriefTables()
+{
+    QStringList tables = currentRosterTables();
+    tables << QStringLiteral("army") << QStringLiteral("area") << QStringLiteral("pending_battle")
+           << QStringLiteral("pending_battle_army") << QStringLiteral("battle_result");
+    return tables;
+}
+
+} // namespace herald::app

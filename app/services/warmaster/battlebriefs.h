@@ -1,0 +1,57 @@
+#pragma once
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+#include <array>
+#include <vector>
+
+namespace herald::app {
+
+class CampaignService;
+
+/// One side of a battle as its brief shows it: who fights, how it deploys, and what its
+/// nations may field this year (their rosters as rosterToJson() gives them: units still
+/// available per line, characters and their items, the mob limit).
+struct BattleSideBrief
+{
+    QString role;       ///< "Defenders" or "Attackers"
+    QStringList armies; ///< "Host of the Crown (Aldor, played by Ann)"
+    QString deployment; ///< the §5.11 sentence
+    QJsonArray rosters; ///< one roster object per nation of the side
+};
+
+/// Everything a pending battle's players need at the table (§5.10-§5.11, §2.12, §2.17, I-36),
+/// in the referee's language.
+struct BattleBrief
+{
+    int number = 0;
+    QString title;    ///< "Battle 2: assault in 0408 Scar"
+    QString kind;     ///< the kind's name: "assault"
+    QString area;     ///< "0408 Scar"
+    QString terrain;  ///< "Hills"
+    QString location; ///< "population centre"
+    int pointsPerSide = 0;
+    int terrainDrawn = 0;
+    int terrainKept = 0;
+    QString terrainReason;  ///< "Hills: 3"
+    QString objective;      ///< what stands at table centre, and who holds it at the start
+    QString fortifications; ///< "4 free fortifications; the owner may buy garrisons at 20 points
+                            ///< each"; empty outside assaults
+    QString ending;
+    std::array<BattleSideBrief, 2> sides;
+    QString result; ///< the entered result ("Won by ..., 300 to 100 VP"), empty without one
+
+    [[nodiscard]] QJsonObject toJson() const;
+};
+
+/// The briefs of the current month's pending battles, in their order; empty outside M-3 or
+/// without a campaign.
+[[nodiscard]] std::vector<BattleBrief> battleBriefs(const CampaignService &service);
+
+/// The tables battleBriefs() reads.
+[[nodiscard]] QStringList battleBriefTables();
+
+} // namespace herald::app

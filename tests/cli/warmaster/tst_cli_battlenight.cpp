@@ -1,0 +1,133 @@
+// Issue 18, battle night: `battle list|show|brief` on the demo campaign's first battle (both
+// armies march into Oakhurst, 0707, mountains, in month 3 and meet in the countryside). The
+// brief gives the set-up of §5.10-§5.11 and §2.12; the PDF is read back with pdftotext.
+#include "../clirun.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestCliBattleNight : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_file;
+
+    void script(const QString &name, const QByteArray &lines)
+    {
+        const Run r = runScript(m_file, m_dir.filePath(name), lines);
+        QVERIFY2(r.exitCode == 0, r.text().toUtf8().constData());
+    }
+    QJsonObject json(const QStringList &words)
+    {
+        const Run r = cli(QStringList{"--json"} + words);
+        if (r.exitCode != 0)
+            qFatal("%s failed: %s", qPrintable(words.join(' ')), r.err.constData());
+        return r.json();
+    }
+    /// The PDF's text with every blank removed: wrapping and pdftotext's spacing vary.
+    static QString pdfText(const QString &pdf)
+    {
+        QProcess p;
+        p.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+        if (!p.waitForFinished(20000))
+            return {};
+        return QString::fromUtf8(p.readAllStandardOutput())
+            .normalized(QString::NormalizationForm_KC)
+            .remove(QRegularExpression(QStringLiteral("\\s")));
+    }
+    static QString squeezed(QString text) { return text.remove(QLatin1Char(' ')); }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        m_file = m_dir.filePath(QStringLiteral("b.herald"));
+        QCOMPARE(cli({"new", m_file}).exitCode, 0);
+        script(QStringLiteral("setup.txt"),
+               HERALD_DEMO_MONTH_ONE_SCRIPT "roster buy \"Kingdom of Veyra\" \"Bank Wardens\" 4\n"
+                                            "roster buy \"Ironhold Clans\" \"Lance Knights\" 2\n");
+        // Before any engagement there is nothing to brief.
+        const Run none = cli({"battle", "list", m_file});
+        QCOMPARE(none.exitCode, 0);
+        QVERIFY2(none.out.contains("No battles are pending"), none.out.constData());
+        script(QStringLiteral("months.txt"), demoMonthTo("0508", "0805") + demoMonthEnd() +
+                                                 demoMonthTo("0607", "0806") + demoMonthEnd() +
+                                                 demoMonthTo("0707", "0707") +
+                                                 "location 1 \"Kingdom of Veyra\" countryside\n"
+                                                 "location 1 \"Ironhold Clans\" countryside\n");
+    }
+
+    /// §5.10: 2,000 points a side; §2.12: mountains keep all 6 terrain cards; I-36: a generic
+    /// objective in a countryside battle; §5.11: both armies arrived this turn, so both deploy
+    /// from the centre line; each side's roster lines as they stand.
+    void listAndShow()
+    {
+        const QJsonArray battles = json({"battle", "list", m_file}).value("battles").toArray();
+        QCOMPARE(battles.size(), 1);
+        const QJsonObject brief = json({"battle", "show", m_file, "1"});
+        QCOMPARE(brief.value("number").toInt(), 1);
+        QCOMPARE(brief.value("area").toString(), QStringLiteral("0707 Oakhurst"));
+        QCOMPARE(brief.value("pointsPerSide").toInt(), 2000);
+        QCOMPARE(brief.value("terrainCardsDrawn").toInt(), 6);
+        QCOMPARE(brief.value("terrainCardsKept").toInt(), 6);
+        QCOMPARE(brief.value("objective").toString(), QStringLiteral("an objective marker"));
+        QVERIFY(!brief.contains("fortifications"));
+        const QJsonArray sides = brief.value("sides").toArray();
+        QCOMPARE(sides.size(), 2);
+        QVERIFY(sides.at(0)["armies"][0].toString().startsWith("Host of the Crown"));
+        QVERIFY(sides.at(1)["armies"][0].toString().startsWith("Iron Guard"));
+        for (const QJsonValue &side : sides)
+            QVERIFY2(side["deployment"].toString().contains("arrived this turn"),
+                     qPrintable(side["deployment"].toString()));
+        const QJsonObject veyra = sides.at(0)["rosters"][0].toObject();
+        QCOMPARE(veyra.value("nation").toString(), QStringLiteral("Kingdom of Veyra"));
+        QCOMPARE(veyra["categories"][0]["lines"][0]["available"].toInt(), 4);
+    }
+
+    /// A battle that does not exist is refused (exit 1); verb mistakes are usage errors (2).
+    void refusals()
+    {
+        const Run missing = cli({"battle", "show", m_file, "7"});
+        QCOMPARE(missing.exitCode, 1);
+        QVERIFY2(missing.err.contains("no pending battle 7"), missing.err.constData());
+        QCOMPARE(cli({"battle", "show", m_file}).exitCode, 2);
+        QCOMPARE(cli({"battle", "list", m_file, "1"}).exitCode, 2);
+        const QString pdf = m_dir.filePath(QStringLiteral("x.pdf"));
+        QCOMPARE(cli({"battle", "brief", m_file, "1", pdf, "--paper", "a5"}).exitCode, 2);
+        QCOMPARE(cli({"battle", "brief", m_file, "7", pdf}).exitCode, 1);
+        QVERIFY(!QFile::exists(pdf));
+    }
+
+    /// The printed brief, on A4 and on Letter: the set-up and the rosters, then a result form
+    /// whose rows are the sides' roster lines.
+    void briefPdf_data()
+    {
+        QTest::addColumn<QString>("paper");
+        QTest::newRow("A4") << QStringLiteral("a4");
+        QTest::newRow("Letter") << QStringLiteral("letter");
+    }
+    void briefPdf()
+    {
+        QFETCH(QString, paper);
+        const QString pdf = m_dir.filePath(paper + QStringLiteral(".pdf"));
+        const QJsonObject printed = json({"battle", "brief", m_file, "all", pdf, "--paper", paper});
+        QCOMPARE(printed.value("battles").toArray(), (QJsonArray{1}));
+        QCOMPARE(printed.value("pages").toInt(), 2);
+        const QString text = pdfText(pdf);
+        for (const char *expected :
+             {"Battle1:battlein0707Oakhurst", "Armysize:2,000pointsaside",
+              "eachsidedraws6terraincardsandkeeps6", "Infantry,line1:BankWardens—4of4left",
+              "Cavalry,line1:LanceKnights—2of2left", "Resultsheet—Battle1",
+              "KingdomofVeyra,line1:BankWardens", "IronholdClans,line1:LanceKnights",
+              "Objectiveheldaloneby"})
+            QVERIFY2(text.contains(squeezed(QString::fromUtf8(expected))), qPrintable(text));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliBattleNight)
+#include "tst_cli_battlenight.moc"
