@@ -3,7 +3,6 @@
 #include "app/printing/sheetcells.h"
 
 #include <QCoreApplication>
-#include <QJsonArray>
 #include <QPainter>
 
 namespace herald::printing {
@@ -20,89 +19,25 @@ constexpr qreal indent = 14;
 
 using P = FlowParagraph;
 
-/// "Infantry, line 2: Spearmen — 6 of 8 left, 45 points each" for every line of the roster.
-QStringList rosterLines(const QJsonObject &roster)
+void addNation(std::vector<P> &out, const app::FieldableNation &nation)
 {
-    QStringList lines;
-    for (const QJsonValue &c : roster.value(QStringLiteral("categories")).toArray()) {
-        const QJsonObject category = c.toObject();
-        for (const QJsonValue &l : category.value(QStringLiteral("lines")).toArray()) {
-            const QJsonObject line = l.toObject();
-            QStringList types;
-            for (const QJsonValue &t : line.value(QStringLiteral("unitTypes")).toArray())
-                types << t.toString();
-            //: %1 category, %2 line number, %3 unit types, %4 units left, %5 units bought,
-            //: %6 points each
-            lines << Tr::tr("%1, line %2: %3 — %4 of %5 left, %6 points each")
-                         .arg(category.value(QStringLiteral("name")).toString())
-                         .arg(line.value(QStringLiteral("line")).toInt())
-                         .arg(types.join(QStringLiteral(", ")))
-                         .arg(line.value(QStringLiteral("available")).toInt())
-                         .arg(line.value(QStringLiteral("purchased")).toInt())
-                         .arg(line.value(QStringLiteral("cost")).toString());
-        }
-    }
-    return lines;
+    out.push_back({P::Subheading, nation.heading, indent});
+    for (const QString &line : nation.units)
+        out.push_back({P::Body, line, 2 * indent});
+    if (nation.units.isEmpty())
+        out.push_back({P::Body, Tr::tr("No units on the roster this year."), 2 * indent});
+    for (const QString &line : nation.characters)
+        out.push_back({P::Body, line, 2 * indent});
+    out.push_back({P::Note, nation.mobs, 2 * indent});
 }
 
-/// The result form's first column for a side: "Veyra, line 2: Spearmen" per roster line, so
-/// the players write losses against the line the sheet's format asks for.
+/// The result form's first column for a side: a row per roster line of its nations.
 QStringList formRows(const app::BattleSideBrief &side)
 {
     QStringList rows;
-    for (const QJsonValue &r : side.rosters) {
-        const QJsonObject roster = r.toObject();
-        for (const QJsonValue &c : roster.value(QStringLiteral("categories")).toArray())
-            for (const QJsonValue &l : c.toObject().value(QStringLiteral("lines")).toArray()) {
-                QStringList types;
-                for (const QJsonValue &t :
-                     l.toObject().value(QStringLiteral("unitTypes")).toArray())
-                    types << t.toString();
-                //: %1 nation, %2 line number, %3 unit types
-                rows << Tr::tr("%1, line %2: %3")
-                            .arg(roster.value(QStringLiteral("nation")).toString())
-                            .arg(l.toObject().value(QStringLiteral("line")).toInt())
-                            .arg(types.join(QStringLiteral(", ")));
-            }
-    }
+    for (const app::FieldableNation &nation : side.nations)
+        rows << nation.formRows;
     return rows;
-}
-
-/// "Spearmen, Archers: 6 of 8 left" for each roster line with units left; characters with
-/// their items; the mob limit (§2.5, §2.6).
-void addRoster(std::vector<P> &out, const QJsonObject &roster)
-{
-    //: %1 nation, %2 race, %3 year
-    out.push_back({P::Subheading,
-                   Tr::tr("%1 (%2): the roster of year %3")
-                       .arg(roster.value(QStringLiteral("nation")).toString(),
-                            roster.value(QStringLiteral("race")).toString())
-                       .arg(roster.value(QStringLiteral("year")).toInt()),
-                   indent});
-    const QStringList lines = rosterLines(roster);
-    for (const QString &line : lines)
-        out.push_back({P::Body, line, 2 * indent});
-    if (lines.isEmpty())
-        out.push_back({P::Body, Tr::tr("No units on the roster this year."), 2 * indent});
-    for (const QJsonValue &c : roster.value(QStringLiteral("characters")).toArray()) {
-        const QJsonObject character = c.toObject();
-        if (character.value(QStringLiteral("status")).toString() != QLatin1String("active"))
-            continue;
-        QStringList items;
-        for (const QJsonValue &i : character.value(QStringLiteral("magicItems")).toArray())
-            items << i.toString();
-        //: %1 name, %2 type (general, hero...)
-        QString text = Tr::tr("%1, %2").arg(character.value(QStringLiteral("name")).toString(),
-                                            character.value(QStringLiteral("typeName")).toString());
-        if (!items.isEmpty())
-            //: %1 the character, %2 his magic items
-            text = Tr::tr("%1, carrying %2").arg(text, items.join(QStringLiteral(", ")));
-        out.push_back({P::Body, text, 2 * indent});
-    }
-    out.push_back({P::Note,
-                   Tr::tr("Mobs: up to %1 units (§2.6)")
-                       .arg(roster.value(QStringLiteral("mobLimit")).toInt()),
-                   2 * indent});
 }
 
 std::vector<P> paragraphs(const app::BattleBrief &b)
@@ -139,8 +74,8 @@ std::vector<P> paragraphs(const app::BattleBrief &b)
         for (const QString &army : side.armies)
             out.push_back({P::Body, army, indent});
         out.push_back({P::Note, side.deployment, indent});
-        for (const QJsonValue &roster : side.rosters)
-            addRoster(out, roster.toObject());
+        for (const app::FieldableNation &nation : side.nations)
+            addNation(out, nation);
     }
     return out;
 }

@@ -5,6 +5,7 @@
 #include "app/services/warmaster/currentroster.h"
 #include "core/warmaster/battlebrief.h"
 #include "core/warmaster/engagementchart.h"
+#include "core/warmaster/victory.h"
 #include "db/warmaster/engagementstep.h"
 #include "db/warmaster/monthstore.h"
 
@@ -61,6 +62,53 @@ bool stayedPut(const db::MonthMap &month, const QStringList &armyIds)
     return !armyIds.isEmpty();
 }
 
+/// The roster in words: units left per line, active characters with their items, mobs.
+FieldableNation fieldableOf(const QJsonObject &roster)
+{
+    FieldableNation nation;
+    const QString name = roster.value(QStringLiteral("nation")).toString();
+    //: %1 nation, %2 race, %3 year
+    nation.heading = Tr::tr("%1 (%2): the roster of year %3")
+                         .arg(name, roster.value(QStringLiteral("race")).toString())
+                         .arg(roster.value(QStringLiteral("year")).toInt());
+    for (const QJsonValue &c : roster.value(QStringLiteral("categories")).toArray()) {
+        const QJsonObject category = c.toObject();
+        for (const QJsonValue &l : category.value(QStringLiteral("lines")).toArray()) {
+            const QJsonObject line = l.toObject();
+            const QString types =
+                strings(line.value(QStringLiteral("unitTypes"))).join(QStringLiteral(", "));
+            const int number = line.value(QStringLiteral("line")).toInt();
+            //: %1 category, %2 line number, %3 unit types, %4 units left, %5 units bought,
+            //: %6 points each
+            nation.units << Tr::tr("%1, line %2: %3 — %4 of %5 left, %6 points each")
+                                .arg(category.value(QStringLiteral("name")).toString())
+                                .arg(number)
+                                .arg(types)
+                                .arg(line.value(QStringLiteral("available")).toInt())
+                                .arg(line.value(QStringLiteral("purchased")).toInt())
+                                .arg(line.value(QStringLiteral("cost")).toString());
+            //: %1 nation, %2 line number, %3 unit types
+            nation.formRows << Tr::tr("%1, line %2: %3").arg(name).arg(number).arg(types);
+        }
+    }
+    for (const QJsonValue &c : roster.value(QStringLiteral("characters")).toArray()) {
+        const QJsonObject character = c.toObject();
+        if (character.value(QStringLiteral("status")).toString() != QLatin1String("active"))
+            continue;
+        const QStringList items = strings(character.value(QStringLiteral("magicItems")));
+        //: %1 name, %2 type (general, hero...)
+        QString text = Tr::tr("%1, %2").arg(character.value(QStringLiteral("name")).toString(),
+                                            character.value(QStringLiteral("typeName")).toString());
+        if (!items.isEmpty())
+            //: %1 the character, %2 his magic items
+            text = Tr::tr("%1, carrying %2").arg(text, items.join(QStringLiteral(", ")));
+        nation.characters << text;
+    }
+    nation.mobs =
+        Tr::tr("Mobs: up to %1 units (§2.6)").arg(roster.value(QStringLiteral("mobLimit")).toInt());
+    return nation;
+}
+
 BattleSideBrief sideOf(const CampaignService &service, const db::MonthMap &month,
                        const QStringList &armyIds, const BattleBriefFacts &facts, int side)
 {
@@ -83,8 +131,10 @@ BattleSideBrief sideOf(const CampaignService &service, const db::MonthMap &month
         if (!nations.contains(army->nationId)) {
             nations << army->nationId;
             const QJsonObject roster = currentRoster(service, army->nationId.toLongLong());
-            if (!roster.isEmpty())
+            if (!roster.isEmpty()) {
                 brief.rosters.append(roster);
+                brief.nations.push_back(fieldableOf(roster));
+            }
         }
     }
     return brief;
@@ -124,9 +174,13 @@ QString resultLine(const QJsonObject &b)
     const QString winners =
         strings(b.value(winner == 0 ? QStringLiteral("defenders") : QStringLiteral("attackers")))
             .join(QStringLiteral(", "));
-    //: %1 the winning armies, %2 the level key (minor, major, rout), %3 and %4 the VP
-    return Tr::tr("Won by %1 (%2), %3 to %4 VP")
-        .arg(winners, result.value(QStringLiteral("level")).toString())
+    const QString level = result.value(QStringLiteral("level")).toString();
+    const VictoryLevel levelValue = level == QLatin1String("rout")    ? VictoryLevel::Rout
+                                    : level == QLatin1String("major") ? VictoryLevel::Major
+                                                                      : VictoryLevel::Minor;
+    //: %1 the winning armies, %2 the victory level ("major victory"), %3 and %4 the VP
+    return Tr::tr("Won by %1: %2, %3 to %4 VP")
+        .arg(winners, victoryLevelName(levelValue))
         .arg(vp.at(0).toInt())
         .arg(vp.at(1).toInt());
 }

@@ -12,15 +12,25 @@ namespace herald::app {
 
 class CampaignService;
 
+/// What one nation of a side may field this year, in words (§2.5, §2.6).
+struct FieldableNation
+{
+    QString heading;        ///< "Aldor (River Kingdom): the roster of year 3"
+    QStringList units;      ///< "Infantry, line 2: Spearmen — 6 of 8 left, 45 points each"
+    QStringList formRows;   ///< "Aldor, line 2: Spearmen", a result form's row per roster line
+    QStringList characters; ///< "Duke Aldric, General, carrying the Red Blade"
+    QString mobs;           ///< "Mobs: up to 27 units (§2.6)"
+};
+
 /// One side of a battle as its brief shows it: who fights, how it deploys, and what its
-/// nations may field this year (their rosters as rosterToJson() gives them: units still
-/// available per line, characters and their items, the mob limit).
+/// nations may field this year.
 struct BattleSideBrief
 {
     QString role;       ///< "Defenders" or "Attackers"
     QStringList armies; ///< "Host of the Crown (Aldor, played by Ann)"
     QString deployment; ///< the §5.11 sentence
-    QJsonArray rosters; ///< one roster object per nation of the side
+    std::vector<FieldableNation> nations;
+    QJsonArray rosters; ///< the nations' rosters as rosterToJson() gives them, for --json
 };
 
 /// Everything a pending battle's players need at the table (§5.10-§5.11, §2.12, §2.17, I-36),

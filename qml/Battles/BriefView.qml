@@ -1,0 +1,129 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Herald.Style
+
+// One battle's brief as the players get it (§5.10-§5.11): the set-up, then each side with what
+// it may field; the buttons print it or take its result sheet back.
+ScrollView {
+    id: root
+    objectName: "briefView"
+
+    required property var brief
+    signal printRequested(int number)
+    signal resultRequested(int number)
+
+    contentWidth: availableWidth
+    clip: true
+
+    ColumnLayout {
+        width: root.availableWidth
+        spacing: Theme.spacing
+        visible: root.brief !== null
+
+        RowLayout {
+            spacing: Theme.spacing
+            Layout.fillWidth: true
+            Label {
+                objectName: "briefTitle"
+                text: root.brief ? root.brief.title : ""
+                font.pixelSize: 20
+                font.weight: Font.DemiBold
+                wrapMode: Text.Wrap
+                Layout.fillWidth: true
+            }
+            Button {
+                objectName: "printBriefButton"
+                text: qsTr("Print brief…")
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("The brief and a result form to fill in at the table, as a PDF (Ctrl+P)")
+                onClicked: root.printRequested(root.brief.number)
+            }
+            Button {
+                objectName: "enterResultButton"
+                text: qsTr("Enter result sheet…")
+                enabled: root.brief !== null && root.brief.result.length === 0
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Read the filled-in result sheet (JSON): victory points, winner, level and survival rolls, one command Ctrl+Z takes back")
+                onClicked: root.resultRequested(root.brief.number)
+            }
+        }
+        Label {
+            objectName: "briefResult"
+            visible: root.brief !== null && root.brief.result.length > 0
+            text: root.brief ? qsTr("Result: %1").arg(root.brief.result) : ""
+            color: Theme.success
+            wrapMode: Text.Wrap
+            Layout.fillWidth: true
+        }
+
+        GroupBox {
+            title: qsTr("Setting up (§5.10)")
+            Layout.fillWidth: true
+            GridLayout {
+                anchors.fill: parent
+                columns: 2
+                columnSpacing: Theme.spacingLarge
+                rowSpacing: Theme.spacingSmall
+                Label { text: qsTr("Where"); color: Theme.hintText }
+                Label {
+                    //: %1 area, %2 its terrain, %3 where in the area
+                    text: root.brief ? qsTr("%1 (%2), at the %3").arg(root.brief.area).arg(root.brief.terrain).arg(root.brief.location) : ""
+                    wrapMode: Text.Wrap
+                    Layout.fillWidth: true
+                }
+                Label { text: qsTr("Army size"); color: Theme.hintText }
+                Label {
+                    text: root.brief ? qsTr("%L1 points a side, characters and magic items included").arg(root.brief.pointsPerSide) : ""
+                    wrapMode: Text.Wrap
+                    Layout.fillWidth: true
+                }
+                Label { text: qsTr("Terrain cards"); color: Theme.hintText }
+                Label {
+                    objectName: "terrainCards"
+                    //: %1 cards drawn, %2 cards kept, %3 why
+                    text: root.brief ? qsTr("Each side draws %1 and keeps %2 (%3)").arg(root.brief.terrainDrawn).arg(root.brief.terrainKept).arg(root.brief.terrainReason) : ""
+                    wrapMode: Text.Wrap
+                    Layout.fillWidth: true
+                }
+                Label { text: qsTr("Table centre"); color: Theme.hintText }
+                Label {
+                    text: root.brief ? qsTr("%1 (I-36)").arg(root.brief.objective) : ""
+                    wrapMode: Text.Wrap
+                    Layout.fillWidth: true
+                }
+                Label {
+                    visible: root.brief !== null && root.brief.fortifications.length > 0
+                    text: qsTr("Fortifications")
+                    color: Theme.hintText
+                }
+                Label {
+                    visible: root.brief !== null && root.brief.fortifications.length > 0
+                    text: root.brief ? root.brief.fortifications : ""
+                    wrapMode: Text.Wrap
+                    Layout.fillWidth: true
+                }
+                Label { text: qsTr("Length"); color: Theme.hintText }
+                Label {
+                    text: root.brief ? root.brief.ending : ""
+                    wrapMode: Text.Wrap
+                    Layout.fillWidth: true
+                }
+            }
+        }
+
+        RowLayout {
+            spacing: Theme.spacing
+            Layout.fillWidth: true
+            Repeater {
+                model: root.brief ? root.brief.sides : []
+                delegate: SideBrief {
+                    Layout.fillWidth: true
+                    Layout.alignment: Qt.AlignTop
+                    Layout.preferredWidth: 1
+                }
+            }
+        }
+    }
+}

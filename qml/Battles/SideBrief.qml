@@ -1,0 +1,71 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Herald.Style
+
+// One side of a battle: its armies, how it deploys (§5.11) and what its nations may field.
+GroupBox {
+    id: root
+
+    required property var modelData
+
+    title: modelData.role
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: Theme.spacingSmall
+
+        Repeater {
+            model: root.modelData.armies
+            delegate: Label {
+                required property string modelData
+                text: modelData
+                font.weight: Font.DemiBold
+                wrapMode: Text.Wrap
+                Layout.fillWidth: true
+            }
+        }
+        Label {
+            text: root.modelData.deployment
+            color: Theme.hintText
+            wrapMode: Text.Wrap
+            Layout.fillWidth: true
+        }
+        Repeater {
+            model: root.modelData.nations
+            delegate: ColumnLayout {
+                id: nation
+                required property var modelData
+                spacing: 2
+                Layout.fillWidth: true
+                Layout.topMargin: Theme.spacing
+                Label {
+                    text: nation.modelData.heading
+                    font.weight: Font.DemiBold
+                    wrapMode: Text.Wrap
+                    Layout.fillWidth: true
+                }
+                Label {
+                    visible: nation.modelData.units.length === 0
+                    text: qsTr("No units on the roster this year.")
+                    color: Theme.warning
+                }
+                Repeater {
+                    model: nation.modelData.units.concat(nation.modelData.characters)
+                    delegate: Label {
+                        required property string modelData
+                        text: modelData
+                        wrapMode: Text.Wrap
+                        Layout.fillWidth: true
+                    }
+                }
+                Label {
+                    text: nation.modelData.mobs
+                    color: Theme.hintText
+                    Layout.fillWidth: true
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,123 @@
+#include "battlenightform.h"
+
+#include "app/printing/battlebriefsheet.h"
+#include "app/services/warmaster/battlebriefs.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+
+namespace herald::battles {
+
+namespace {
+
+QVariantMap sideMap(const app::BattleSideBrief &side)
+{
+    QVariantList nations;
+    for (const app::FieldableNation &nation : side.nations)
+        nations.append(QVariantMap{{QStringLiteral("heading"), nation.heading},
+                                   {QStringLiteral("units"), nation.units},
+                                   {QStringLiteral("characters"), nation.characters},
+                                   {QStringLiteral("mobs"), nation.mobs}});
+    return {{QStringLiteral("role"), side.role},
+            {QStringLiteral("armies"), side.armies},
+            {QStringLiteral("deployment"), side.deployment},
+            {QStringLiteral("nations"), nations}};
+}
+
+QVariantMap briefMap(const app::BattleBrief &b)
+{
+    return {{QStringLiteral("number"), b.number},
+            {QStringLiteral("title"), b.title},
+            {QStringLiteral("kind"), b.kind},
+            {QStringLiteral("area"), b.area},
+            {QStringLiteral("terrain"), b.terrain},
+            {QStringLiteral("location"), b.location},
+            {QStringLiteral("pointsPerSide"), b.pointsPerSide},
+            {QStringLiteral("terrainDrawn"), b.terrainDrawn},
+            {QStringLiteral("terrainKept"), b.terrainKept},
+            {QStringLiteral("terrainReason"), b.terrainReason},
+            {QStringLiteral("objective"), b.objective},
+            {QStringLiteral("fortifications"), b.fortifications},
+            {QStringLiteral("ending"), b.ending},
+            {QStringLiteral("result"), b.result},
+            {QStringLiteral("sides"), QVariantList{sideMap(b.sides[0]), sideMap(b.sides[1])}}};
+}
+
+} // namespace
+
+BattleNightForm::BattleNightForm(QObject *parent) : CampaignForm(app::battleBriefTables(), parent)
+{
+}
+
+void BattleNightForm::reload()
+{
+    QVariantList battles;
+    if (const app::CampaignService *campaign = service()) {
+        for (const app::BattleBrief &brief : app::battleBriefs(*campaign))
+            battles.append(briefMap(brief));
+    }
+    if (battles == m_battles)
+        return;
+    m_battles = battles;
+    Q_EMIT changed();
+}
+
+bool BattleNightForm::printBriefs(int number, const QUrl &file, bool letter)
+{
+    const app::CampaignService *campaign = service();
+    if (!campaign) {
+        refuse(tr("No campaign is open."));
+        return false;
+    }
+    const QString path = file.toLocalFile();
+    if (path.isEmpty()) {
+        refuse(tr("Choose a file to write the PDF to."));
+        return false;
+    }
+    std::vector<app::BattleBrief> briefs = app::battleBriefs(*campaign);
+    if (number >= 0)
+        std::erase_if(briefs, [number](const app::BattleBrief &b) { return b.number != number; });
+    if (briefs.empty()) {
+        refuse(number >= 0 ? tr("There is no pending battle %1 this month.").arg(number)
+                           : tr("No battles are pending this month."));
+        return false;
+    }
+    printing::PrintOptions options;
+    options.paper = letter ? QPageSize::Letter : QPageSize::A4;
+    const printing::BattleBriefSheet sheet(briefs);
+    if (const QString problem = printing::printToPdf(sheet, path, options); !problem.isEmpty()) {
+        refuse(problem);
+        return false;
+    }
+    //: %1 the PDF file
+    Q_EMIT done(tr("Briefs and result sheets of %n battle(s) written to %1", nullptr,
+                   static_cast<int>(briefs.size()))
+                    .arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+bool BattleNightForm::enterResult(int number, const QUrl &file)
+{
+    const QString path = file.toLocalFile();
+    QFile in(path);
+    if (path.isEmpty() || !in.open(QIODevice::ReadOnly)) {
+        //: %1 the file, %2 why it cannot be read
+        refuse(tr("%1 cannot be read: %2").arg(QDir::toNativeSeparators(path), in.errorString()));
+        return false;
+    }
+    QJsonParseError problem;
+    const QJsonDocument sheet = QJsonDocument::fromJson(in.readAll(), &problem);
+    if (!sheet.isObject()) {
+        //: %1 the file, %2 the JSON parser's message
+        refuse(tr("%1 is not a result sheet (a JSON object as docs/battle-result-format.md "
+                  "describes): %2")
+                   .arg(QDir::toNativeSeparators(path), problem.errorString()));
+        return false;
+    }
+    return run(QStringLiteral("battle.result"),
+               {{QStringLiteral("battle"), number}, {QStringLiteral("result"), sheet.object()}},
+               QDir::toNativeSeparators(path) + QStringLiteral(": "));
+}
+
+} // namespace herald::battles

@@ -1,0 +1,46 @@
+#pragma once
+
+#include "app/gui/campaignform.h"
+
+#include <QUrl>
+#include <QVariantList>
+
+namespace herald::battles {
+
+/// The Battles page's back end (issue 18): the briefs of the month's pending battles for the
+/// page to show, printing them with their result forms, and entering a result from a filled-in
+/// sheet (docs/battle-result-format.md) as one undoable command.
+// The base is named in full: Qt 6.4's qmltyperegistrar finds a base class by its full name only.
+class BattleNightForm : public herald::gui::CampaignForm
+{
+    Q_OBJECT
+    QML_ELEMENT
+
+    /// One map per pending battle: number, title, kind, area, terrain, location, pointsPerSide,
+    /// terrainDrawn, terrainKept, terrainReason, objective, fortifications, ending, result, and
+    /// sides (role, armies, deployment, nations: heading, units, characters, mobs).
+    Q_PROPERTY(QVariantList battles READ battles NOTIFY changed)
+
+public:
+    explicit BattleNightForm(QObject *parent = nullptr);
+
+    [[nodiscard]] QVariantList battles() const { return m_battles; }
+
+    /// Writes the brief and result form of battle `number` (or of every battle, with -1) to
+    /// `file` as a PDF on A4 or, with `letter`, on Letter paper.
+    Q_INVOKABLE bool printBriefs(int number, const QUrl &file, bool letter);
+    /// Enters battle `number`'s result from a result sheet file (JSON): VP, winner, level and
+    /// survival rolls, rolled by Herald.
+    Q_INVOKABLE bool enterResult(int number, const QUrl &file);
+
+Q_SIGNALS:
+    void changed();
+
+protected:
+    void reload() override;
+
+private:
+    QVariantList m_battles;
+};
+
+} // namespace herald::battles

@@ -1,0 +1,156 @@
+// The Battles page in Herald's window at 1280 x 800, off screen (issue 18): the demo campaign's
+// first battle (Oakhurst, month 3, made with herald-cli's scripts) is listed with its brief
+// (§5.10-§5.11, §2.12); its brief prints to a PDF; a result sheet file is entered as one
+// command, shown on the page and taken back by undo. Pictures go where HERALD_SCREENSHOT_DIR
+// says, else into the test's own temporary folder.
+#include "../../cli/clirun.h"
+#include "app/gui/shell.h"
+#include "qml/Battles/battlenightform.h"
+#include "qmlwarnings.h"
+#include "testhome.h"
+
+#include <QDir>
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+QQuickItem *findItem(QQuickItem *root, const QString &name)
+{
+    if (root->objectName() == name)
+        return root;
+    for (QQuickItem *child : root->childItems()) {
+        if (QQuickItem *found = findItem(child, name))
+            return found;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+class TestBattlesPage : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<herald::gui::Shell> m_shell;
+    QString m_shots;
+    QString m_file;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        herald::test::useTemporaryHome(m_dir.filePath(QStringLiteral("home")));
+        QCoreApplication::setOrganizationName(QStringLiteral("HeraldTests"));
+        QQuickStyle::setStyle(QStringLiteral("Material"));
+        m_shots =
+            qEnvironmentVariable("HERALD_SCREENSHOT_DIR", m_dir.filePath(QStringLiteral("shots")));
+        QDir().mkpath(m_shots);
+        m_file = m_dir.filePath(QStringLiteral("night.herald"));
+        QCOMPARE(cli({"new", m_file}).exitCode, 0);
+        const Run made = runScript(
+            m_file, m_dir.filePath(QStringLiteral("night.txt")),
+            HERALD_DEMO_MONTH_ONE_SCRIPT "roster buy \"Kingdom of Veyra\" \"Bank Wardens\" 4\n"
+                                         "roster buy \"Ironhold Clans\" \"Lance Knights\" 2\n" +
+                demoMonthTo("0508", "0805") + demoMonthEnd() + demoMonthTo("0607", "0806") +
+                demoMonthEnd() + demoMonthTo("0707", "0707") +
+                "location 1 \"Kingdom of Veyra\" countryside\n"
+                "location 1 \"Ironhold Clans\" countryside\n");
+        QVERIFY2(made.exitCode == 0, made.text().toUtf8().constData());
+        m_shell = std::make_unique<herald::gui::Shell>();
+        QVERIFY(m_shell->campaign().openPath(m_file));
+    }
+    void cleanupTestCase() { m_shell.reset(); }
+
+    void battleNight();
+};
+
+void TestBattlesPage::battleNight()
+{
+    QQmlApplicationEngine engine;
+    herald::test::failOnQmlWarnings(&engine);
+    engine.load(QUrl(QStringLiteral("qrc:/Herald/Main.qml")));
+    QCOMPARE(engine.rootObjects().size(), 1);
+    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().first());
+    QVERIFY(window);
+    window->resize(1280, 800);
+    window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    QTRY_VERIFY_WITH_TIMEOUT(window->property("ready").toBool(), 10000);
+    window->setProperty("currentPage", 4);
+    QCOMPARE(window->property("currentPageName").toString(), QStringLiteral("battles"));
+
+    QQuickItem *page = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT(
+        (page = findItem(window->contentItem(), QStringLiteral("battlesPage"))) != nullptr, 10000);
+    QQuickItem *list = findItem(page, QStringLiteral("battleList"));
+    QVERIFY(list);
+    QTRY_COMPARE(list->property("count").toInt(), 1);
+    QQuickItem *title = findItem(page, QStringLiteral("briefTitle"));
+    QVERIFY(title);
+    QCOMPARE(title->property("text").toString(),
+             QStringLiteral("Battle 1: battle in 0707 Oakhurst"));
+    // §2.12: Oakhurst is mountains, so each side keeps all 6 terrain cards.
+    QVERIFY(findItem(page, QStringLiteral("terrainCards"))
+                ->property("text")
+                .toString()
+                .startsWith(QStringLiteral("Each side draws 6 and keeps 6")));
+    QVERIFY(!findItem(page, QStringLiteral("noBattles"))->isVisible());
+    // The page fits the window.
+    const QPointF bottomRight = page->mapToScene(QPointF(page->width(), page->height()));
+    QVERIFY(bottomRight.x() <= 1280 && bottomRight.y() <= 800);
+    QTest::qWait(200);
+    window->grabWindow().save(m_shots + QStringLiteral("/battles-1-brief.png"));
+
+    auto *form = page->findChild<herald::battles::BattleNightForm *>();
+    QVERIFY(form);
+    QSignalSpy done(form, &herald::battles::BattleNightForm::done);
+    QSignalSpy error(form, &herald::battles::BattleNightForm::error);
+
+    // The brief as a PDF; a battle that is not pending is refused and writes nothing.
+    const QString pdf = m_dir.filePath(QStringLiteral("brief.pdf"));
+    QVERIFY(form->printBriefs(1, QUrl::fromLocalFile(pdf), false));
+    QVERIFY(QFileInfo(pdf).size() > 1000);
+    QVERIFY(
+        !form->printBriefs(5, QUrl::fromLocalFile(m_dir.filePath(QStringLiteral("x.pdf"))), false));
+    QCOMPARE(error.count(), 1);
+    QVERIFY(error.takeFirst().value(0).toString().contains(QStringLiteral("no pending battle 5")));
+    QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("x.pdf"))));
+
+    // A sheet that is no JSON object is refused, naming the file.
+    const QString sheet = m_dir.filePath(QStringLiteral("result.json"));
+    const auto writeSheet = [&sheet](const QByteArray &text) {
+        QFile f(sheet);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(text);
+    };
+    writeSheet("not json");
+    QVERIFY(!form->enterResult(1, QUrl::fromLocalFile(sheet)));
+    QVERIFY(error.takeFirst().value(0).toString().contains(QStringLiteral("result.json")));
+
+    // §2.13: 300 to 100 VP, typed totals: the defenders win a rout; one command, undone.
+    writeSheet(R"({"sides": [{"vp": 300}, {"vp": 100}], "objective": "none"})");
+    const int history = m_shell->campaign().historyCount();
+    QVERIFY(form->enterResult(1, QUrl::fromLocalFile(sheet)));
+    QCOMPARE(m_shell->campaign().historyCount(), history + 1);
+    QQuickItem *result = findItem(page, QStringLiteral("briefResult"));
+    QVERIFY(result);
+    QTRY_VERIFY(result->isVisible());
+    QVERIFY2(result->property("text").toString().contains(QStringLiteral("rout, 300 to 100 VP")),
+             qPrintable(result->property("text").toString()));
+    QVERIFY(!findItem(page, QStringLiteral("enterResultButton"))->property("enabled").toBool());
+    QTest::qWait(200);
+    window->grabWindow().save(m_shots + QStringLiteral("/battles-2-result.png"));
+    m_shell->campaign().undo();
+    QTRY_VERIFY(!result->isVisible());
+    QVERIFY(findItem(page, QStringLiteral("enterResultButton"))->property("enabled").toBool());
+}
+
+QTEST_MAIN(TestBattlesPage)
+#include "tst_battlespage.moc"
