@@ -2,14 +2,16 @@
 // first battle (Oakhurst, month 3, made with herald-cli's scripts) is listed with its brief
 // (§5.10-§5.11, §2.12); its brief prints to a PDF; a result sheet file is entered as one
 // command, shown on the page and taken back by undo. Pictures go where HERALD_SCREENSHOT_DIR
-// says, else into the test's own temporary folder.
+// says, else into the test's own temporary folder. The file dialogs are the real QFileDialog.
 #include "../../cli/clirun.h"
 #include "app/gui/shell.h"
 #include "qml/Battles/battlenightform.h"
 #include "qmlwarnings.h"
 #include "testhome.h"
 
+#include <QApplication>
 #include <QDir>
+#include <QFileDialog>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickStyle>
@@ -29,6 +31,31 @@ QQuickItem *findItem(QQuickItem *root, const QString &name)
             return found;
     }
     return nullptr;
+}
+
+/// The visible QFileDialog, once one comes up.
+QFileDialog *waitForDialog()
+{
+    QDeadlineTimer deadline(5000);
+    while (!deadline.hasExpired()) {
+        for (QWidget *widget : QApplication::topLevelWidgets()) {
+            if (auto *dialog = qobject_cast<QFileDialog *>(widget); dialog && dialog->isVisible())
+                return dialog;
+        }
+        QTest::qWait(20);
+    }
+    return nullptr;
+}
+
+/// Clicks the button and answers the file dialog it opens with `file`.
+void chooseThrough(QQuickItem *button, const QString &file)
+{
+    QVERIFY(button);
+    QVERIFY(QMetaObject::invokeMethod(button, "clicked"));
+    QFileDialog *dialog = waitForDialog();
+    QVERIFY2(dialog, "no file dialog came up");
+    dialog->selectFile(file);
+    QVERIFY(QMetaObject::invokeMethod(dialog, "accept"));
 }
 
 } // namespace
@@ -113,10 +140,12 @@ void TestBattlesPage::battleNight()
     QSignalSpy done(form, &herald::battles::BattleNightForm::done);
     QSignalSpy error(form, &herald::battles::BattleNightForm::error);
 
-    // The brief as a PDF; a battle that is not pending is refused and writes nothing.
+    // The brief as a PDF, through Print brief and its file dialog; a battle that is not
+    // pending is refused and writes nothing.
     const QString pdf = m_dir.filePath(QStringLiteral("brief.pdf"));
-    QVERIFY(form->printBriefs(1, QUrl::fromLocalFile(pdf), false));
-    QVERIFY(QFileInfo(pdf).size() > 1000);
+    chooseThrough(findItem(page, QStringLiteral("printBriefButton")), pdf);
+    QTRY_VERIFY(QFileInfo(pdf).size() > 1000);
+    QCOMPARE(done.count(), 1);
     QVERIFY(
         !form->printBriefs(5, QUrl::fromLocalFile(m_dir.filePath(QStringLiteral("x.pdf"))), false));
     QCOMPARE(error.count(), 1);
@@ -137,8 +166,8 @@ void TestBattlesPage::battleNight()
     // §2.13: 300 to 100 VP, typed totals: the defenders win a rout; one command, undone.
     writeSheet(R"({"sides": [{"vp": 300}, {"vp": 100}], "objective": "none"})");
     const int history = m_shell->campaign().historyCount();
-    QVERIFY(form->enterResult(1, QUrl::fromLocalFile(sheet)));
-    QCOMPARE(m_shell->campaign().historyCount(), history + 1);
+    chooseThrough(findItem(page, QStringLiteral("enterResultButton")), sheet);
+    QTRY_COMPARE(m_shell->campaign().historyCount(), history + 1);
     QQuickItem *result = findItem(page, QStringLiteral("briefResult"));
     QVERIFY(result);
     QTRY_VERIFY(result->isVisible());
@@ -152,5 +181,6 @@ void TestBattlesPage::battleNight()
     QVERIFY(findItem(page, QStringLiteral("enterResultButton"))->property("enabled").toBool());
 }
 
+// A QApplication (Qt Widgets): the file dialogs are QFileDialog (app/gui/filechooser.h).
 QTEST_MAIN(TestBattlesPage)
 #include "tst_battlespage.moc"
