@@ -64,10 +64,20 @@ std::vector<P> paragraphs(const app::BattleBrief &b)
     out.push_back({P::Body, Tr::tr("At table centre: %1 (I-36).").arg(b.objective), indent});
     if (!b.fortifications.isEmpty())
         out.push_back({P::Body, b.fortifications, indent});
-    out.push_back({P::Body,
-                   Tr::tr("Terrain pieces are placed one at a time, alternating; a random event "
-                          "card is turned over before the first turn."),
-                   indent});
+    if (b.prepared) {
+        //: %1 e.g. "The defenders place the first terrain piece (d6: 2)"
+        out.push_back(
+            {P::Body,
+             Tr::tr("Terrain pieces are placed one at a time, alternating. %1.").arg(b.firstPlacer),
+             indent});
+        out.push_back({P::Body, Tr::tr("Random event: %1").arg(b.eventCard), indent});
+    } else {
+        out.push_back({P::Body,
+                       Tr::tr("Terrain pieces are placed one at a time, alternating, the first "
+                              "by a side chosen at random; a random event card is turned over "
+                              "before the first turn."),
+                       indent});
+    }
     out.push_back({P::Body, Tr::tr("Length: %1.").arg(b.ending), indent});
     for (const app::BattleSideBrief &side : b.sides) {
         out.push_back({P::Heading, side.role, 0});

@@ -31,6 +31,11 @@ QString BattleBriefFacts::endingText()
     return tr("Two hours, or sooner when an army reaches its break point (§2.18, I-35)");
 }
 
+int firstPlacerFromDie(int face)
+{
+    return face <= 3 ? 0 : 1;
+}
+
 QString objectiveText(BattleKind kind)
 {
     switch (kind) {

@@ -45,6 +45,10 @@ struct BattleBriefFacts
                                                 std::array<bool, 2> stayedPut,
                                                 const CampaignSettings &settings);
 
+/// Which side places the first terrain piece (§5.10 step 5, "chosen at random" by default): a
+/// d6, 1-3 the defenders (side 0), 4-6 the attackers (side 1).
+[[nodiscard]] int firstPlacerFromDie(int face);
+
 /// What stands at table centre for a kind of battle (I-36): "the POI card, face down until
 /// both armies are deployed", "a building", "the 8" x 8" urban square", "an objective marker".
 [[nodiscard]] QString objectiveText(BattleKind kind);

@@ -136,6 +136,8 @@ Page {
             }
             BriefView {
                 brief: root.shown
+                onPrepareRequested: number => night.prepare(number)
+                onRevealRequested: number => night.revealPoi(number)
                 onPrintRequested: number => {
                     printChooser.battle = number
                     printChooser.open()

@@ -11,6 +11,8 @@ ScrollView {
     objectName: "briefView"
 
     required property var brief
+    signal prepareRequested(int number)
+    signal revealRequested(int number)
     signal printRequested(int number)
     signal resultRequested(int number)
 
@@ -32,6 +34,14 @@ ScrollView {
                 font.weight: Font.DemiBold
                 wrapMode: Text.Wrap
                 Layout.fillWidth: true
+            }
+            Button {
+                objectName: "prepareButton"
+                text: qsTr("Prepare table")
+                visible: root.brief !== null && !root.brief.prepared
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Turn over the random event card, draw a POI battle's card face down and roll which side places the first terrain piece (§5.10)")
+                onClicked: root.prepareRequested(root.brief.number)
             }
             Button {
                 objectName: "printBriefButton"
@@ -103,6 +113,50 @@ ScrollView {
                     text: root.brief ? root.brief.fortifications : ""
                     wrapMode: Text.Wrap
                     Layout.fillWidth: true
+                }
+                Label { text: qsTr("Event card"); color: Theme.hintText }
+                Label {
+                    objectName: "eventCard"
+                    text: root.brief === null ? ""
+                          : root.brief.prepared ? root.brief.eventCard
+                          : qsTr("Not drawn yet: Prepare table turns one over")
+                    color: root.brief !== null && root.brief.prepared ? Theme.text : Theme.hintText
+                    wrapMode: Text.Wrap
+                    Layout.fillWidth: true
+                }
+                Label { text: qsTr("First terrain"); color: Theme.hintText }
+                Label {
+                    objectName: "firstPlacer"
+                    text: root.brief === null ? ""
+                          : root.brief.prepared ? root.brief.firstPlacer
+                          : qsTr("A side chosen at random: Prepare table rolls for it")
+                    color: root.brief !== null && root.brief.prepared ? Theme.text : Theme.hintText
+                    wrapMode: Text.Wrap
+                    Layout.fillWidth: true
+                }
+                Label {
+                    visible: root.brief !== null && root.brief.poiDrawn
+                    text: qsTr("POI card")
+                    color: Theme.hintText
+                }
+                RowLayout {
+                    visible: root.brief !== null && root.brief.poiDrawn
+                    spacing: Theme.spacing
+                    Layout.fillWidth: true
+                    Label {
+                        objectName: "poiCard"
+                        text: root.brief === null ? ""
+                              : root.brief.poiCard.length > 0 ? root.brief.poiCard
+                              : qsTr("Face down until both armies are deployed")
+                        wrapMode: Text.Wrap
+                        Layout.fillWidth: true
+                    }
+                    Button {
+                        objectName: "revealPoiButton"
+                        text: qsTr("Turn over")
+                        visible: root.brief !== null && root.brief.poiCard.length === 0
+                        onClicked: root.revealRequested(root.brief.number)
+                    }
                 }
                 Label { text: qsTr("Length"); color: Theme.hintText }
                 Label {

@@ -41,6 +41,11 @@ QVariantMap briefMap(const app::BattleBrief &b)
             {QStringLiteral("fortifications"), b.fortifications},
             {QStringLiteral("ending"), b.ending},
             {QStringLiteral("result"), b.result},
+            {QStringLiteral("prepared"), b.prepared},
+            {QStringLiteral("eventCard"), b.eventCard},
+            {QStringLiteral("firstPlacer"), b.firstPlacer},
+            {QStringLiteral("poiDrawn"), !b.poiCardId.isEmpty()},
+            {QStringLiteral("poiCard"), b.poiCard},
             {QStringLiteral("sides"), QVariantList{sideMap(b.sides[0]), sideMap(b.sides[1])}}};
 }
 
@@ -95,6 +100,30 @@ bool BattleNightForm::printBriefs(int number, const QUrl &file, bool letter)
                    static_cast<int>(briefs.size()))
                     .arg(QDir::toNativeSeparators(path)));
     return true;
+}
+
+bool BattleNightForm::prepare(int number)
+{
+    return run(QStringLiteral("battle.prepare"), {{QStringLiteral("battle"), number}});
+}
+
+bool BattleNightForm::revealPoi(int number)
+{
+    const app::CampaignService *campaign = service();
+    if (!campaign) {
+        refuse(tr("No campaign is open."));
+        return false;
+    }
+    for (const app::BattleBrief &brief : app::battleBriefs(*campaign)) {
+        if (brief.number == number && !brief.poiCardId.isEmpty())
+            return run(QStringLiteral("decks.deck.apply"),
+                       {{QStringLiteral("deck"), brief.poiDeck},
+                        {QStringLiteral("operation"),
+                         QJsonObject{{QStringLiteral("op"), QStringLiteral("reveal")},
+                                     {QStringLiteral("card"), brief.poiCardId}}}});
+    }
+    refuse(tr("Battle %1 has no POI card to turn over.").arg(number));
+    return false;
 }
 
 bool BattleNightForm::enterResult(int number, const QUrl &file)

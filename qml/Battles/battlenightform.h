@@ -17,8 +17,9 @@ class BattleNightForm : public herald::gui::CampaignForm
     QML_ELEMENT
 
     /// One map per pending battle: number, title, kind, area, terrain, location, pointsPerSide,
-    /// terrainDrawn, terrainKept, terrainReason, objective, fortifications, ending, result, and
-    /// sides (role, armies, deployment, nations: heading, units, characters, mobs).
+    /// terrainDrawn, terrainKept, terrainReason, objective, fortifications, ending, result,
+    /// prepared, eventCard, firstPlacer, poiDrawn, poiCard (empty while face down), and sides
+    /// (role, armies, deployment, nations: heading, units, characters, mobs).
     Q_PROPERTY(QVariantList battles READ battles NOTIFY changed)
 
 public:
@@ -29,6 +30,11 @@ public:
     /// Writes the brief and result form of battle `number` (or of every battle, with -1) to
     /// `file` as a PDF on A4 or, with `letter`, on Letter paper.
     Q_INVOKABLE bool printBriefs(int number, const QUrl &file, bool letter);
+    /// Prepares battle `number`'s table (§5.10): its event card, a POI battle's card face down,
+    /// the first terrain placer by a d6.
+    Q_INVOKABLE bool prepare(int number);
+    /// Turns over battle `number`'s POI card, once both armies are deployed (§5.3).
+    Q_INVOKABLE bool revealPoi(int number);
     /// Enters battle `number`'s result from a result sheet file (JSON): VP, winner, level and
     /// survival rolls, rolled by Herald.
     Q_INVOKABLE bool enterResult(int number, const QUrl &file);

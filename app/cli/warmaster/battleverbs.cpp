@@ -50,6 +50,17 @@ QStringList briefLines(const app::BattleBrief &b)
     if (!b.fortifications.isEmpty())
         lines << QStringLiteral("  ") + b.fortifications;
     lines << Tr::tr("  Length: %1").arg(b.ending);
+    if (b.prepared) {
+        lines << Tr::tr("  Random event: %1").arg(b.eventCard);
+        lines << QStringLiteral("  ") + b.firstPlacer;
+    } else {
+        lines << Tr::tr("  Not prepared yet: battle prepare draws the event card and settles "
+                        "the first terrain placer");
+    }
+    if (!b.poiCardId.isEmpty())
+        lines << (b.poiCard.isEmpty() ? Tr::tr("  POI card: face down until both armies are "
+                                               "deployed")
+                                      : Tr::tr("  POI card: %1").arg(b.poiCard));
     for (const app::BattleSideBrief &side : b.sides) {
         //: %1 "Defenders" or "Attackers", %2 their armies
         lines << Tr::tr("  %1: %2").arg(side.role, side.armies.join(QStringLiteral("; ")));
@@ -100,6 +111,31 @@ int battleShow(CliContext &c, const Words &w)
     }
     c.print(brief->toJson(), briefLines(*brief).join(QLatin1Char('\n')));
     return ExitOk;
+}
+
+int battlePrepare(CliContext &c, const Words &w)
+{
+    const QString usage =
+        Tr::tr("battle prepare FILE BATTLE|all [--first defenders|attackers] [--typed 4]");
+    if (w.positional.size() != 1)
+        return c.usage(usage);
+    QJsonObject args;
+    if (w.positional.at(0) != QLatin1String("all")) {
+        bool ok = false;
+        const int number = w.positional.at(0).toInt(&ok);
+        if (!ok)
+            return c.usage(usage);
+        args.insert(QStringLiteral("battle"), number);
+    }
+    if (w.options.contains(QStringLiteral("first")))
+        args.insert(QStringLiteral("firstPlacer"), w.options.value(QStringLiteral("first")));
+    if (w.options.contains(QStringLiteral("typed"))) {
+        const auto typed = typedFaces(w.options.value(QStringLiteral("typed")));
+        if (!typed)
+            return c.usage(Tr::tr("--typed takes whole numbers separated by commas, such as 4."));
+        args.insert(QStringLiteral("typed"), *typed);
+    }
+    return c.report(c.service.execute(QStringLiteral("battle.prepare"), args));
 }
 
 int battleBrief(CliContext &c, const Words &w)

@@ -353,6 +353,7 @@ int battleVerb(CliContext &c, QStringList words)
         {QStringLiteral("list"), battleList},
         {QStringLiteral("show"), battleShow},
         {QStringLiteral("brief"), battleBrief},
+        {QStringLiteral("prepare"), battlePrepare},
         {QStringLiteral("winner"),
          [](CliContext &c, const Words &w) {
              bool ok = false;
@@ -393,7 +394,7 @@ int battleVerb(CliContext &c, QStringList words)
          }},
     };
     return dispatch(c, std::move(words), QStringLiteral("battle"), actions,
-                    {QStringLiteral("typed"), QStringLiteral("paper")});
+                    {QStringLiteral("typed"), QStringLiteral("paper"), QStringLiteral("first")});
 }
 
 } // namespace
@@ -463,9 +464,11 @@ void addMonthVerbs(VerbTable &table)
                       "pending battles (§5.1-§5.7)"),
                true, engagementsVerb});
     table.add({QStringLiteral("battle"),
-               QStringLiteral("battle list|show|brief|result|winner FILE [BATTLE|all] "
-                              "[OUT.pdf|RESULT.json|NATION] [--paper a4|letter] [--typed 5,3]"),
-               Tr::tr("the month's pending battles: list them, show one's brief, print briefs "
+               QStringLiteral("battle list|show|prepare|brief|result|winner FILE [BATTLE|all] "
+                              "[OUT.pdf|RESULT.json|NATION] [--first defenders|attackers] "
+                              "[--paper a4|letter] [--typed 5,3]"),
+               Tr::tr("the month's pending battles: list them, show one's brief, prepare the "
+                      "table (event card, POI card, first terrain placer), print briefs "
                       "with result sheets (§5.10-§5.11), enter a result from its sheet: VP, "
                       "winner, level and survival rolls (M-3, §6.1-§6.3); or, as a stop-gap, "
                       "mark the winner by hand"),

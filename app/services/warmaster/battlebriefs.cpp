@@ -6,10 +6,12 @@
 #include "core/warmaster/battlebrief.h"
 #include "core/warmaster/engagementchart.h"
 #include "core/warmaster/victory.h"
+#include "db/decks/decksstore.h"
 #include "db/warmaster/engagementstep.h"
 #include "db/warmaster/monthstore.h"
 
 #include <QCoreApplication>
+#include <QSqlQuery>
 
 namespace herald::app {
 
@@ -185,6 +187,56 @@ QString resultLine(const QJsonObject &b)
         .arg(vp.at(1).toInt());
 }
 
+/// "Heavy rain: rain sweeps the field..." for a card of a deck, or its bare id when the deck or
+/// card is gone; `faceUpOnly` leaves a card held face down unread.
+QString cardText(const QSqlDatabase &db, const QString &deckId, const QString &cardId,
+                 bool faceUpOnly)
+{
+    QString error;
+    const auto deck = db::decks::DecksStore(db).deck(deckId, &error);
+    const decks::Card *card = deck ? deck->card(cardId) : nullptr;
+    if (!card)
+        return cardId;
+    if (faceUpOnly) {
+        const decks::HeldCard *held = deck->held(cardId);
+        if (held && held->facing == decks::Facing::Down)
+            return {};
+    }
+    //: %1 a card's title, %2 its text
+    return card->text.isEmpty() ? card->title : Tr::tr("%1: %2").arg(card->title, card->text);
+}
+
+/// What battle.prepare stored for the battle (§5.10), if it ran.
+void addPreparation(const QSqlDatabase &db, int turn, BattleBrief &brief)
+{
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral(
+        "SELECT p.event_deck, p.event_card, p.poi_deck, p.poi_card, p.first_placer, "
+        "p.placer_face FROM battle_preparation p JOIN pending_battle b ON b.id = p.battle_id "
+        "WHERE b.turn = ? AND b.number = ?"));
+    q.addBindValue(turn);
+    q.addBindValue(brief.number);
+    if (!q.exec() || !q.next())
+        return;
+    brief.prepared = true;
+    brief.eventCard = q.value(1).isNull()
+                          ? Tr::tr("none drawn (the campaign has no event deck left): draw one "
+                                   "at the table")
+                          : cardText(db, q.value(0).toString(), q.value(1).toString(), false);
+    brief.poiDeck = q.value(2).toString();
+    brief.poiCardId = q.value(3).toString();
+    if (!brief.poiCardId.isEmpty())
+        brief.poiCard = cardText(db, brief.poiDeck, brief.poiCardId, true);
+    const QString side =
+        q.value(4).toInt() == 0 ? Tr::tr("The defenders") : Tr::tr("The attackers");
+    brief.firstPlacer =
+        q.value(5).isNull()
+            //: %1 "The defenders" or "The attackers"
+            ? Tr::tr("%1 place the first terrain piece (the referee's choice)").arg(side)
+            //: %1 "The defenders" or "The attackers", %2 the d6
+            : Tr::tr("%1 place the first terrain piece (d6: %2)").arg(side).arg(q.value(5).toInt());
+}
+
 } // namespace
 
 QJsonObject BattleBrief::toJson() const
@@ -213,6 +265,13 @@ QJsonObject BattleBrief::toJson() const
         json.insert(QStringLiteral("fortifications"), fortifications);
     if (!result.isEmpty())
         json.insert(QStringLiteral("result"), result);
+    json.insert(QStringLiteral("prepared"), prepared);
+    if (prepared) {
+        json.insert(QStringLiteral("eventCard"), eventCard);
+        json.insert(QStringLiteral("firstPlacer"), firstPlacer);
+    }
+    if (!poiCardId.isEmpty())
+        json.insert(QStringLiteral("poiCard"), poiCard.isEmpty() ? QJsonValue() : poiCard);
     return json;
 }
 
@@ -252,6 +311,7 @@ std::vector<BattleBrief> battleBriefs(const CampaignService &service)
         for (int side = 0; side < 2; ++side)
             brief.sides.at(side) = sideOf(service, month, battle.sides.at(side), facts, side);
         brief.result = resultLine(b);
+        addPreparation(db, db::turnNumber(*date), brief);
         briefs.push_back(brief);
     }
     return briefs;
@@ -261,7 +321,8 @@ QStringList battleBriefTables()
 {
     QStringList tables = currentRosterTables();
     tables << QStringLiteral("army") << QStringLiteral("area") << QStringLiteral("pending_battle")
-           << QStringLiteral("pending_battle_army") << QStringLiteral("battle_result");
+           << QStringLiteral("pending_battle_army") << QStringLiteral("battle_result")
+           << QStringLiteral("battle_preparation") << QStringLiteral("decks_deck");
     return tables;
 }
 

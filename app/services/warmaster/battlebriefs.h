@@ -52,6 +52,15 @@ struct BattleBrief
                             ///< each"; empty outside assaults
     QString ending;
     std::array<BattleSideBrief, 2> sides;
+    /// battle.prepare has run (§5.10): the event card and the first placer below are known.
+    bool prepared = false;
+    QString eventCard;   ///< "Heavy rain: rain sweeps the field..."; empty before preparation
+    QString firstPlacer; ///< "The defenders place the first terrain piece (d6: 2)"
+    /// A POI battle's card (§5.3), drawn face down: its deck and id, and its title and text
+    /// once turned over at deployment (empty while face down).
+    QString poiDeck;
+    QString poiCardId;
+    QString poiCard;
     QString result; ///< the entered result ("Won by ..., 300 to 100 VP"), empty without one
 
     [[nodiscard]] QJsonObject toJson() const;

@@ -89,6 +89,24 @@ private Q_SLOTS:
         QCOMPARE(veyra["categories"][0]["lines"][0]["available"].toInt(), 4);
     }
 
+    /// §5.10: battle prepare turns over an event card and settles the first terrain placer, a
+    /// typed 2 for the defenders; the brief shows both; a second prepare is refused.
+    void prepare()
+    {
+        QVERIFY(!json({"battle", "show", m_file, "1"}).value("prepared").toBool());
+        QCOMPARE(cli({"battle", "prepare", m_file, "1", "--first", "left"}).exitCode, 2);
+        const QJsonObject prepared = json({"battle", "prepare", m_file, "all", "--typed", "2"});
+        QCOMPARE(prepared["result"]["battles"][0]["firstPlacer"].toInt(), 0);
+        const QJsonObject brief = json({"battle", "show", m_file, "1"});
+        QVERIFY(brief.value("prepared").toBool());
+        QVERIFY(!brief.value("eventCard").toString().isEmpty());
+        QCOMPARE(brief.value("firstPlacer").toString(),
+                 QStringLiteral("The defenders place the first terrain piece (d6: 2)"));
+        const Run again = cli({"battle", "prepare", m_file, "1"});
+        QCOMPARE(again.exitCode, 1);
+        QVERIFY2(again.err.contains("prepared already"), again.err.constData());
+    }
+
     /// A battle that does not exist is refused (exit 1); verb mistakes are usage errors (2).
     void refusals()
     {
@@ -123,8 +141,9 @@ private Q_SLOTS:
              {"Battle1:battlein0707Oakhurst", "Armysize:2,000pointsaside",
               "eachsidedraws6terraincardsandkeeps6", "Infantry,line1:BankWardens—4of4left",
               "Cavalry,line1:LanceKnights—2of2left", "Resultsheet—Battle1",
-              "KingdomofVeyra,line1:BankWardens", "IronholdClans,line1:LanceKnights",
-              "Objectiveheldaloneby"})
+              "Thedefendersplacethefirstterrainpiece(d6:2)",
+              "Randomevent:", "KingdomofVeyra,line1:BankWardens",
+              "IronholdClans,line1:LanceKnights", "Objectiveheldaloneby"})
             QVERIFY2(text.contains(squeezed(QString::fromUtf8(expected))), qPrintable(text));
     }
 };

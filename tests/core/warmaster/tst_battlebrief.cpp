@@ -22,6 +22,8 @@ private slots:
     void assaultFortificationsAndGarrisons();
     void deployment_data();
     void deployment();
+    void firstPlacer_data();
+    void firstPlacer();
 };
 
 namespace {
@@ -151,6 +153,23 @@ void TestBattleBrief::deployment()
     QCOMPARE(facts.deployment.at(0), defender);
     QCOMPARE(facts.deployment.at(1), attacker);
     QVERIFY(facts.deploymentText(0).contains(QStringLiteral("§5.11")));
+}
+
+void TestBattleBrief::firstPlacer_data()
+{
+    QTest::addColumn<int>("face");
+    QTest::addColumn<int>("side");
+    // §5.10 step 5 at random: a d6, 1-3 the defenders, 4-6 the attackers.
+    const int sides[] = {0, 0, 0, 1, 1, 1};
+    for (int face = 1; face <= 6; ++face)
+        QTest::addRow("§5.10 d6 %d", face) << face << sides[face - 1];
+}
+
+void TestBattleBrief::firstPlacer()
+{
+    QFETCH(int, face);
+    QFETCH(int, side);
+    QCOMPARE(firstPlacerFromDie(face), side);
 }
 
 QTEST_GUILESS_MAIN(TestBattleBrief)

@@ -1,6 +1,7 @@
 // The Battles page in Herald's window at 1280 x 800, off screen (issue 18): the demo campaign's
 // first battle (Oakhurst, month 3, made with herald-cli's scripts) is listed with its brief
-// (§5.10-§5.11, §2.12); its brief prints to a PDF; a result sheet file is entered as one
+// (§5.10-§5.11, §2.12); its table is prepared (event card, first placer); its brief prints to a
+// PDF; a result sheet file is entered as one
 // command, shown on the page and taken back by undo. Pictures go where HERALD_SCREENSHOT_DIR
 // says, else into the test's own temporary folder. The file dialogs are the real QFileDialog.
 #include "../../cli/clirun.h"
@@ -134,6 +135,22 @@ void TestBattlesPage::battleNight()
     QVERIFY(bottomRight.x() <= 1280 && bottomRight.y() <= 800);
     QTest::qWait(200);
     window->grabWindow().save(m_shots + QStringLiteral("/battles-1-brief.png"));
+
+    // §5.10: Prepare table turns the event card over and rolls the first terrain placer.
+    QQuickItem *eventCard = findItem(page, QStringLiteral("eventCard"));
+    QVERIFY(eventCard);
+    QVERIFY(eventCard->property("text").toString().startsWith(QStringLiteral("Not drawn yet")));
+    const int beforePrepare = m_shell->campaign().historyCount();
+    QVERIFY(QMetaObject::invokeMethod(findItem(page, QStringLiteral("prepareButton")), "clicked"));
+    QTRY_COMPARE(m_shell->campaign().historyCount(), beforePrepare + 1);
+    QTRY_VERIFY(!eventCard->property("text").toString().startsWith(QStringLiteral("Not drawn")));
+    QVERIFY(findItem(page, QStringLiteral("firstPlacer"))
+                ->property("text")
+                .toString()
+                .contains(QStringLiteral("place the first terrain piece (d6: ")));
+    QVERIFY(!findItem(page, QStringLiteral("prepareButton"))->isVisible());
+    QTest::qWait(200);
+    window->grabWindow().save(m_shots + QStringLiteral("/battles-1b-prepared.png"));
 
     auto *form = page->findChild<herald::battles::BattleNightForm *>();
     QVERIFY(form);
