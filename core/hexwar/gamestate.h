@@ -2,9 +2,12 @@
 
 #include "core/hexwar/unit.h"
 
+#include <QList>
 #include <QSet>
 #include <QString>
+#include <QStringList>
 
+#include <optional>
 #include <vector>
 
 namespace herald::hexwar {
@@ -14,6 +17,15 @@ enum class Phase
 {
     Movement,
     Combat,
+};
+
+/// What a combat result leaves to do before the next attack (spec 9): retreats, then at most
+/// one advance into a vacated hex.
+struct CombatAftermath
+{
+    QStringList mustRetreat; ///< losers still to retreat; their owner picks the order (R5)
+    QStringList mayAdvance;  ///< the winners, one of which may advance (V1)
+    QList<map::Hex> vacated; ///< hexes the combat emptied
 };
 
 /// A game in progress, as a value: rules functions read it and return a changed copy.
@@ -27,6 +39,8 @@ struct GameState
     QSet<QString> movedThisPhase;    ///< M1: each unit moves once a phase
     QSet<QString> attackedThisPhase; ///< C3
     QSet<QString> defendedThisPhase; ///< C4
+    /// Set between a combat result and the end of its retreats and advance.
+    std::optional<CombatAftermath> aftermath;
 
     /// The unit with this id, or nullptr.
     [[nodiscard]] const Unit *unit(const QString &id) const;

@@ -1,0 +1,105 @@
+#include "core/hexwar/combat.h"
+
+#include <QCoreApplication>
+
+namespace herald::hexwar {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("herald::hexwar::Combat", text);
+}
+
+QStringList labels(const GameState &state, const QStringList &ids)
+{
+    QStringList out;
+    for (const QString &id : ids) {
+        if (const Unit *u = state.unit(id))
+            out.append(u->label());
+    }
+    return out;
+}
+
+} // namespace
+
+void eliminateUnit(GameState &state, const QString &unitId)
+{
+    Unit *u = state.unit(unitId);
+    if (!u)
+        return;
+    u->state = UnitState::Eliminated;
+    u->hex.reset();
+    u->eliminatedOnTurn = state.turn;
+}
+
+CombatResolution resolveAttack(const HexwarMap &map, const GameState &state,
+                               const QStringList &attackers, const QString &defender,
+                               dice::Dice &dice, const HexwarSettings &settings)
+{
+    CombatResolution out;
+    out.check = checkAttack(state, attackers, defender);
+    if (!out.check.ok()) {
+        out.explanation = out.check.explanation;
+        return out;
+    }
+    out.odds = combatOdds(map, state, attackers, defender, settings);
+    const Unit *def = state.unit(defender);
+    const QString purpose = tr("Combat: %1 attack %2 in %3")
+                                .arg(labels(state, attackers).join(QStringLiteral(" + ")),
+                                     def->label(), def->hex->toXXYY());
+    out.roll = dice.d(6, purpose.toStdString());
+    out.result = crtResult(out.roll, out.odds.column);
+
+    GameState next = state;
+    for (const QString &id : attackers)
+        next.attackedThisPhase.insert(id);
+    next.defendedThisPhase.insert(defender);
+
+    const bool attackerLost = out.result == CombatResult::AttackerRetreats ||
+                              out.result == CombatResult::AttackerDefeated;
+    const bool defeated = out.result == CombatResult::AttackerDefeated ||
+                          out.result == CombatResult::DefenderDefeated;
+    const QStringList losers = attackerLost ? attackers : QStringList{defender};
+    CombatAftermath aftermath;
+    aftermath.mayAdvance = attackerLost ? QStringList{defender} : attackers;
+    if (out.result != CombatResult::NoEffect) {
+        for (const QString &id : losers) {
+            Unit *u = next.unit(id);
+            if (defeated && u->state == UnitState::Half) {
+                aftermath.vacated.append(*u->hex);
+                eliminateUnit(next, id);
+                out.eliminated.append(id);
+                continue;
+            }
+            if (defeated) {
+                u->state = UnitState::Half;
+                out.turned.append(id);
+            }
+            out.mustRetreat.append(id);
+        }
+        aftermath.mustRetreat = out.mustRetreat;
+        next.aftermath = aftermath;
+    }
+
+    out.explanation = out.odds.explain() + QLatin1Char(' ') +
+                      tr("Roll %1 on column %2: %3 (%4).")
+                          .arg(out.roll)
+                          .arg(crtColumnLabel(out.odds.column))
+                          .arg(combatResultCode(out.result), combatResultText(out.result));
+    if (!out.turned.isEmpty())
+        out.explanation +=
+            QLatin1Char(' ') +
+            tr("Turned to half strength: %1.").arg(labels(next, out.turned).join(", "));
+    if (!out.eliminated.isEmpty())
+        out.explanation += QLatin1Char(' ') + tr("Eliminated, already at half strength (R6): %1.")
+                                                  .arg(labels(state, out.eliminated).join(", "));
+    if (!out.mustRetreat.isEmpty())
+        out.explanation +=
+            QLatin1Char(' ') +
+            tr("To retreat one hex: %1.").arg(labels(next, out.mustRetreat).join(", "));
+    out.after = std::move(next);
+    return out;
+}
+
+} // namespace herald::hexwar
