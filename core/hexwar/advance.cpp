@@ -65,6 +65,7 @@ std::optional<GameState> advanceAfterCombat(const HexwarMap &map, const GameStat
         return std::nullopt;
     GameState next = state;
     next.unit(unitId)->hex = to;
+    next.noteEntered(to, next.unit(unitId)->side);
     next.aftermath.reset();
     return next;
 }

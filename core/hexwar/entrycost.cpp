@@ -4,16 +4,21 @@
 
 namespace herald::hexwar {
 
-std::optional<int> entryMp(const HexwarMap &map, UnitKind kind, map::Hex from, map::Hex to)
+std::optional<int> hexMp(const HexwarMap &map, UnitKind kind, map::Hex hex)
 {
-    if (!map.isLand(to))
+    if (!map.isLand(hex))
         return std::nullopt;
-    if (map.side(from, to).countsAsRoad())
-        return 1;
-    const HexInfo info = map.hex(to);
+    const HexInfo info = map.hex(hex);
     if (const auto cost = featureCost(info.feature))
         return cost;
     return terrainCost(info.terrain, kind);
+}
+
+std::optional<int> entryMp(const HexwarMap &map, UnitKind kind, map::Hex from, map::Hex to)
+{
+    if (map.isLand(to) && map.side(from, to).countsAsRoad())
+        return 1;
+    return hexMp(map, kind, to);
 }
 
 EntryCost entryCost(const HexwarMap &map, UnitKind kind, map::Hex from, map::Hex to)

@@ -21,6 +21,10 @@ struct EntryCost
 /// the forester and mountaineer reductions (M7, M8).
 [[nodiscard]] EntryCost entryCost(const HexwarMap &map, UnitKind kind, map::Hex from, map::Hex to);
 
+/// MPs to enter a hex without regard to the hexside crossed: a reinforcement's entry hex
+/// (spec E2). nullopt for water and hexes off the map.
+[[nodiscard]] std::optional<int> hexMp(const HexwarMap &map, UnitKind kind, map::Hex hex);
+
 /// The same number without the reason, for searches over many steps.
 [[nodiscard]] std::optional<int> entryMp(const HexwarMap &map, UnitKind kind, map::Hex from,
                                          map::Hex to);

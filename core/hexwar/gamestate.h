@@ -42,6 +42,22 @@ struct GameState
     /// Set between a combat result and the end of its retreats and advance.
     std::optional<CombatAftermath> aftermath;
 
+    /// Victory points in half-points (spec 11.4): the Black Eagle's per-turn scoring so far.
+    int blackEagleHalfVp = 0;
+    /// Reinforcements released by the Black Eagle's VP total (spec 10.3), entered or not.
+    QSet<QString> released;
+    /// The hex whose last visitor scores at the end (Kelvin, spec 11.3, A7), and that side.
+    std::optional<map::Hex> objectiveHex;
+    Side objectiveLastSide = Side::Karameikan;
+    bool finished = false; ///< after the last game turn's scoring
+
+    /// Notes that a unit of `side` entered or passed through `hex` (spec 11.3, A7).
+    void noteEntered(map::Hex hex, Side side)
+    {
+        if (objectiveHex && *objectiveHex == hex)
+            objectiveLastSide = side;
+    }
+
     /// The unit with this id, or nullptr.
     [[nodiscard]] const Unit *unit(const QString &id) const;
     [[nodiscard]] Unit *unit(const QString &id);

@@ -305,6 +305,8 @@ std::optional<GameState> moveUnit(const HexwarMap &map, const GameState &state,
     GameState next = state;
     next.unit(unitId)->hex = path.constLast();
     next.movedThisPhase.insert(unitId);
+    for (const map::Hex hex : path)
+        next.noteEntered(hex, next.unit(unitId)->side);
     return next;
 }
 

@@ -130,9 +130,10 @@ std::optional<GameState> retreatUnit(const HexwarMap &map, const GameState &stat
     GameState next = state;
     next.aftermath->mustRetreat.removeAll(unitId);
     next.aftermath->vacated.append(*u->hex);
-    if (to)
+    if (to) {
         next.unit(unitId)->hex = *to;
-    else
+        next.noteEntered(*to, u->side);
+    } else
         eliminateUnit(next, unitId);
     return next;
 }

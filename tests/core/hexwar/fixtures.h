@@ -5,6 +5,7 @@
 #include "core/hexwar/gamestate.h"
 #include "core/hexwar/hexwarmap.h"
 #include "core/hexwar/mapformat.h"
+#include "core/hexwar/scenario.h"
 
 #include <QFile>
 #include <QTest>
@@ -90,6 +91,19 @@ inline const HexwarMap &blackEagleMap()
         return *parse.map;
     }();
     return map;
+}
+
+/// The shipped Black Eagle scenario (resources/hexwar/black-eagle.scenario.json).
+inline const herald::hexwar::Scenario &blackEagleScenario()
+{
+    static const herald::hexwar::Scenario scenario = [] {
+        const auto parse = herald::hexwar::parseScenario(
+            readSourceFile(QStringLiteral("resources/hexwar/black-eagle.scenario.json")));
+        if (!parse.ok())
+            qFatal("the shipped scenario does not parse: %s", qPrintable(parse.errorString()));
+        return *parse.scenario;
+    }();
+    return scenario;
 }
 
 } // namespace hexwartest
