@@ -6,10 +6,11 @@ namespace herald::hexwar {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("herald::hexwar::Advance", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::hexwar::Advance)
+};
 
 } // namespace
 
@@ -19,37 +20,38 @@ AdvanceCheck checkAdvance(const HexwarMap &map, const GameState &state, const QS
     AdvanceCheck check;
     const auto refuse = [&check](AdvanceRefusal r, const QString &what) {
         check.refusal = r;
-        check.explanation = tr("Refused (rule V1): %1.").arg(what);
+        check.explanation = Tr::tr("Refused (rule V1): %1.").arg(what);
         if (r == AdvanceRefusal::NotAdjacent || r == AdvanceRefusal::AcrossRiver)
-            check.explanation = tr("Refused (rule V2): %1.").arg(what);
+            check.explanation = Tr::tr("Refused (rule V2): %1.").arg(what);
         return check;
     };
     if (!state.aftermath || state.aftermath->vacated.isEmpty())
-        return refuse(AdvanceRefusal::NothingToAdvanceInto, tr("no combat has emptied a hex"));
+        return refuse(AdvanceRefusal::NothingToAdvanceInto, Tr::tr("no combat has emptied a hex"));
     if (!state.aftermath->mustRetreat.isEmpty())
         return refuse(AdvanceRefusal::RetreatsPending,
-                      tr("the retreats come first: %1 still to retreat")
+                      Tr::tr("the retreats come first: %1 still to retreat")
                           .arg(state.aftermath->mustRetreat.join(QStringLiteral(", "))));
     const Unit *u = state.unit(unitId);
     if (!u || !u->onMap() || !state.aftermath->mayAdvance.contains(unitId))
         return refuse(AdvanceRefusal::NotAWinner,
-                      tr("\"%1\" is not a winning unit of this combat").arg(unitId));
+                      Tr::tr("\"%1\" is not a winning unit of this combat").arg(unitId));
     if (!state.aftermath->vacated.contains(to))
         return refuse(AdvanceRefusal::NotVacated,
-                      tr("%1 was not emptied by this combat").arg(to.toXXYY()));
+                      Tr::tr("%1 was not emptied by this combat").arg(to.toXXYY()));
     if (u->hex->distanceTo(to) != 1)
         return refuse(
             AdvanceRefusal::NotAdjacent,
-            tr("%1 in %2 is not next to %3").arg(u->label(), u->hex->toXXYY(), to.toXXYY()));
+            Tr::tr("%1 in %2 is not next to %3").arg(u->label(), u->hex->toXXYY(), to.toXXYY()));
     if (const Unit *other = state.unitAt(to))
-        return refuse(AdvanceRefusal::Occupied, tr("%1 holds %2").arg(to.toXXYY(), other->label()));
+        return refuse(AdvanceRefusal::Occupied,
+                      Tr::tr("%1 holds %2").arg(to.toXXYY(), other->label()));
     if (!settings.advanceCrossesRiver && map.side(*u->hex, to).isOpenRiver())
         return refuse(AdvanceRefusal::AcrossRiver,
-                      tr("this campaign's setting bans advancing across the river between %1 "
-                         "and %2")
+                      Tr::tr("this campaign's setting bans advancing across the river between %1 "
+                             "and %2")
                           .arg(u->hex->toXXYY(), to.toXXYY()));
     check.explanation =
-        tr("%1 advances from %2 into %3 (V1).").arg(u->label(), u->hex->toXXYY(), to.toXXYY());
+        Tr::tr("%1 advances from %2 into %3 (V1).").arg(u->label(), u->hex->toXXYY(), to.toXXYY());
     return check;
 }
 

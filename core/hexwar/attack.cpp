@@ -6,10 +6,11 @@ namespace herald::hexwar {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("herald::hexwar::Combat", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::hexwar::Combat)
+};
 
 } // namespace
 
@@ -42,44 +43,46 @@ AttackCheck checkAttack(const GameState &state, const QStringList &attackers,
     AttackCheck check;
     const auto refuse = [&check](AttackRefusal r, const QString &what) {
         check.refusal = r;
-        check.explanation = tr("Refused (rule %1): %2.").arg(attackRuleSection(r), what);
+        check.explanation = Tr::tr("Refused (rule %1): %2.").arg(attackRuleSection(r), what);
         return check;
     };
     if (state.phase != Phase::Combat)
         return refuse(AttackRefusal::NotCombatPhase,
-                      tr("attacks are made in the combat phase, not the movement phase"));
+                      Tr::tr("attacks are made in the combat phase, not the movement phase"));
     if (state.aftermath && !state.aftermath->mustRetreat.isEmpty())
         return refuse(AttackRefusal::AftermathOpen,
-                      tr("%1 must retreat before the next attack")
+                      Tr::tr("%1 must retreat before the next attack")
                           .arg(state.aftermath->mustRetreat.join(QStringLiteral(", "))));
     if (attackers.isEmpty())
-        return refuse(AttackRefusal::NoAttackers, tr("an attack needs at least one attacker"));
+        return refuse(AttackRefusal::NoAttackers, Tr::tr("an attack needs at least one attacker"));
     const Unit *def = state.unit(defender);
     if (!def || !def->onMap())
         return refuse(AttackRefusal::UnknownUnit,
-                      tr("no unit \"%1\" is on the map to be attacked").arg(defender));
+                      Tr::tr("no unit \"%1\" is on the map to be attacked").arg(defender));
     if (def->side == state.activeSide)
-        return refuse(AttackRefusal::DefenderNotEnemy,
-                      tr("%1 is a %2 unit, not an enemy").arg(def->label(), sideName(def->side)));
+        return refuse(
+            AttackRefusal::DefenderNotEnemy,
+            Tr::tr("%1 is a %2 unit, not an enemy").arg(def->label(), sideName(def->side)));
     if (state.defendedThisPhase.contains(defender))
         return refuse(AttackRefusal::DefenderUsed,
-                      tr("%1 has already been attacked this phase").arg(def->label()));
+                      Tr::tr("%1 has already been attacked this phase").arg(def->label()));
     QSet<QString> seen;
     for (const QString &id : attackers) {
         const Unit *u = state.unit(id);
         if (!u || !u->onMap())
-            return refuse(AttackRefusal::UnknownUnit, tr("no unit \"%1\" is on the map").arg(id));
+            return refuse(AttackRefusal::UnknownUnit,
+                          Tr::tr("no unit \"%1\" is on the map").arg(id));
         if (u->side != state.activeSide)
             return refuse(AttackRefusal::NotOwnUnit,
-                          tr("%1 is not a unit of the %2 player, whose combat phase it is")
+                          Tr::tr("%1 is not a unit of the %2 player, whose combat phase it is")
                               .arg(u->label(), sideName(state.activeSide)));
         if (state.attackedThisPhase.contains(id) || seen.contains(id))
             return refuse(AttackRefusal::AttackerUsed,
-                          tr("%1 is already part of an attack this phase").arg(u->label()));
+                          Tr::tr("%1 is already part of an attack this phase").arg(u->label()));
         seen.insert(id);
         if (u->hex->distanceTo(*def->hex) != 1)
             return refuse(AttackRefusal::NotAdjacent,
-                          tr("%1 in %2 is not next to %3 in %4")
+                          Tr::tr("%1 in %2 is not next to %3 in %4")
                               .arg(u->label(), u->hex->toXXYY(), def->label(), def->hex->toXXYY()));
     }
     return check;

@@ -6,10 +6,11 @@ namespace herald::hexwar {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("herald::hexwar::Combat", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::hexwar::Combat)
+};
 
 QStringList labels(const GameState &state, const QStringList &ids)
 {
@@ -45,7 +46,7 @@ CombatResolution resolveAttack(const HexwarMap &map, const GameState &state,
     }
     out.odds = combatOdds(map, state, attackers, defender, settings);
     const Unit *def = state.unit(defender);
-    const QString purpose = tr("Combat: %1 attack %2 in %3")
+    const QString purpose = Tr::tr("Combat: %1 attack %2 in %3")
                                 .arg(labels(state, attackers).join(QStringLiteral(" + ")),
                                      def->label(), def->hex->toXXYY());
     out.roll = dice.d(6, purpose.toStdString());
@@ -83,21 +84,22 @@ CombatResolution resolveAttack(const HexwarMap &map, const GameState &state,
     }
 
     out.explanation = out.odds.explain() + QLatin1Char(' ') +
-                      tr("Roll %1 on column %2: %3 (%4).")
+                      Tr::tr("Roll %1 on column %2: %3 (%4).")
                           .arg(out.roll)
                           .arg(crtColumnLabel(out.odds.column))
                           .arg(combatResultCode(out.result), combatResultText(out.result));
     if (!out.turned.isEmpty())
         out.explanation +=
             QLatin1Char(' ') +
-            tr("Turned to half strength: %1.").arg(labels(next, out.turned).join(", "));
+            Tr::tr("Turned to half strength: %1.").arg(labels(next, out.turned).join(", "));
     if (!out.eliminated.isEmpty())
-        out.explanation += QLatin1Char(' ') + tr("Eliminated, already at half strength (R6): %1.")
-                                                  .arg(labels(state, out.eliminated).join(", "));
+        out.explanation +=
+            QLatin1Char(' ') + Tr::tr("Eliminated, already at half strength (R6): %1.")
+                                   .arg(labels(state, out.eliminated).join(", "));
     if (!out.mustRetreat.isEmpty())
         out.explanation +=
             QLatin1Char(' ') +
-            tr("To retreat one hex: %1.").arg(labels(next, out.mustRetreat).join(", "));
+            Tr::tr("To retreat one hex: %1.").arg(labels(next, out.mustRetreat).join(", "));
     out.after = std::move(next);
     return out;
 }

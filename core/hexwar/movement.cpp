@@ -9,10 +9,11 @@ namespace herald::hexwar {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("herald::hexwar::Movement", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::hexwar::Movement)
+};
 
 QString xxyy(map::Hex hex)
 {
@@ -28,27 +29,27 @@ QString refusalText(const MoveBoard &board, const MoveProgress &p, map::Hex to,
     switch (o.refusal) {
     case MoveRefusal::MoveEnded:
         what = p.ended == MoveEnd::EnteredZoc
-                   ? tr("its move ended when it entered an enemy zone of control in %1")
+                   ? Tr::tr("its move ended when it entered an enemy zone of control in %1")
                          .arg(xxyy(p.at))
                : p.ended == MoveEnd::OneHexMinimum
-                   ? tr("its move ended with the one-hex minimum move into %1").arg(xxyy(p.at))
-                   : tr("its move ended when it crossed the river into %1").arg(xxyy(p.at));
+                   ? Tr::tr("its move ended with the one-hex minimum move into %1").arg(xxyy(p.at))
+                   : Tr::tr("its move ended when it crossed the river into %1").arg(xxyy(p.at));
         break;
     case MoveRefusal::NotAdjacent:
-        what = tr("%1 is not next to %2").arg(xxyy(to), xxyy(p.at));
+        what = Tr::tr("%1 is not next to %2").arg(xxyy(to), xxyy(p.at));
         break;
     case MoveRefusal::OffMap:
-        what = tr("the step leaves the map");
+        what = Tr::tr("the step leaves the map");
         break;
     case MoveRefusal::Water:
-        what = tr("%1 is water or not playable").arg(xxyy(to));
+        what = Tr::tr("%1 is water or not playable").arg(xxyy(to));
         break;
     case MoveRefusal::EnemyHex:
-        what = tr("%1 holds an enemy unit").arg(xxyy(to));
+        what = Tr::tr("%1 holds an enemy unit").arg(xxyy(to));
         break;
     case MoveRefusal::NotEnoughMp: {
         const auto cost = entryCost(*board.map, board.kind, p.at, to);
-        what = tr("entering %1 costs %2 MP (%3) but only %4 of %5 MP are left")
+        what = Tr::tr("entering %1 costs %2 MP (%3) but only %4 of %5 MP are left")
                    .arg(xxyy(to))
                    .arg(cost.mp.value_or(0))
                    .arg(cost.reason)
@@ -57,47 +58,49 @@ QString refusalText(const MoveBoard &board, const MoveProgress &p, map::Hex to,
         break;
     }
     case MoveRefusal::RiverNotAtStart:
-        what = board.settings.riverCrossing == RiverCrossing::WholeMove
-                   ? tr("the river between %1 and %2 can only be crossed as the whole move, "
-                        "straight from the start hex %3")
-                         .arg(xxyy(p.at), xxyy(to), xxyy(p.start))
-                   : tr("the river between %1 and %2 can only be crossed by a unit that started "
-                        "next to a river, with MPs left")
-                         .arg(xxyy(p.at), xxyy(to));
+        what =
+            board.settings.riverCrossing == RiverCrossing::WholeMove
+                ? Tr::tr("the river between %1 and %2 can only be crossed as the whole move, "
+                         "straight from the start hex %3")
+                      .arg(xxyy(p.at), xxyy(to), xxyy(p.start))
+                : Tr::tr("the river between %1 and %2 can only be crossed by a unit that started "
+                         "next to a river, with MPs left")
+                      .arg(xxyy(p.at), xxyy(to));
         break;
     case MoveRefusal::HeldInZoc:
-        what = tr("it started in an enemy zone of control in %1 and its MA is %2, not 5")
+        what = Tr::tr("it started in an enemy zone of control in %1 and its MA is %2, not 5")
                    .arg(xxyy(p.start))
                    .arg(p.movement);
         break;
     case MoveRefusal::WithdrawAcrossRiver:
-        what = tr("a withdrawal from an enemy zone of control may not cross the river between "
-                  "%1 and %2")
+        what = Tr::tr("a withdrawal from an enemy zone of control may not cross the river between "
+                      "%1 and %2")
                    .arg(xxyy(p.at), xxyy(to));
         break;
     default:
         break;
     }
-    return tr("Refused (rule %1): %2.").arg(rule, what);
+    return Tr::tr("Refused (rule %1): %2.").arg(rule, what);
 }
 
 QString stepText(const MoveBoard &board, const MoveProgress &p, map::Hex to, const StepOutcome &o)
 {
     QString line;
     if (board.map->side(p.at, to).isOpenRiver())
-        line =
-            tr("%1 -> %2: crosses the river, all %3 MP (M5)").arg(xxyy(p.at), xxyy(to)).arg(o.cost);
+        line = Tr::tr("%1 -> %2: crosses the river, all %3 MP (M5)")
+                   .arg(xxyy(p.at), xxyy(to))
+                   .arg(o.cost);
     else if (o.ends == MoveEnd::OneHexMinimum)
-        line = tr("%1 -> %2: one-hex minimum move, all %3 MP (M3)")
+        line = Tr::tr("%1 -> %2: one-hex minimum move, all %3 MP (M3)")
                    .arg(xxyy(p.at), xxyy(to))
                    .arg(o.cost);
     else
-        line = tr("%1 -> %2: %3 MP (%4)")
+        line = Tr::tr("%1 -> %2: %3 MP (%4)")
                    .arg(xxyy(p.at), xxyy(to))
                    .arg(o.cost)
                    .arg(entryCost(*board.map, board.kind, p.at, to).reason);
     if (board.enemyZoc.contains(to))
-        line += tr("; enters an enemy zone of control and stops (Z2)");
+        line += Tr::tr("; enters an enemy zone of control and stops (Z2)");
     return line;
 }
 
@@ -132,6 +135,12 @@ QString moveRuleSection(MoveRefusal refusal)
         return QStringLiteral("Z4");
     case MoveRefusal::EndsStacked:
         return QStringLiteral("M10");
+    case MoveRefusal::NotAvailable:
+        return QStringLiteral("10, E4");
+    case MoveRefusal::NoEntryHex:
+        return QStringLiteral("A4");
+    case MoveRefusal::NotAnEntryHex:
+        return QStringLiteral("E1, E3");
     }
     return {};
 }
@@ -246,22 +255,21 @@ PathCheck checkPath(const HexwarMap &map, const GameState &state, const QString 
     const auto refuse = [&check](MoveRefusal r, const QString &what) {
         check.refusal = r;
         check.explanation += (check.explanation.isEmpty() ? QString() : QStringLiteral("\n")) +
-                             tr("Refused (rule %1): %2.").arg(moveRuleSection(r), what);
+                             Tr::tr("Refused (rule %1): %2.").arg(moveRuleSection(r), what);
         return check;
     };
     const Unit *unit = state.unit(unitId);
     if (!unit || !unit->onMap())
-        return refuse(MoveRefusal::UnknownUnit, tr("no unit \"%1\" is on the map").arg(unitId));
+        return refuse(MoveRefusal::UnknownUnit, Tr::tr("no unit \"%1\" is on the map").arg(unitId));
     if (state.phase != Phase::Movement || state.activeSide != unit->side)
-        return refuse(
-            MoveRefusal::NotItsPhase,
-            tr("%1 moves only in the %2 movement phase").arg(unit->label(), sideName(unit->side)));
+        return refuse(MoveRefusal::NotItsPhase, Tr::tr("%1 moves only in the %2 movement phase")
+                                                    .arg(unit->label(), sideName(unit->side)));
     if (state.movedThisPhase.contains(unitId))
         return refuse(MoveRefusal::AlreadyMoved,
-                      tr("%1 has already moved this phase").arg(unit->label()));
+                      Tr::tr("%1 has already moved this phase").arg(unit->label()));
     if (path.isEmpty())
         return refuse(MoveRefusal::EmptyPath,
-                      tr("the move for %1 names no hex").arg(unit->label()));
+                      Tr::tr("the move for %1 names no hex").arg(unit->label()));
 
     const MoveBoard board = *moveBoard(map, state, *unit, settings);
     MoveProgress progress = startMove(board, *unit);
@@ -270,7 +278,7 @@ PathCheck checkPath(const HexwarMap &map, const GameState &state, const QString 
         if (!step.ok()) {
             check.refusal = step.refusal;
             check.failedStep = i;
-            progress.log.append(tr("%1: %2").arg(unit->label(), step.explanation));
+            progress.log.append(Tr::tr("%1: %2").arg(unit->label(), step.explanation));
             check.explanation = progress.log.join(QLatin1Char('\n'));
             check.spent = progress.spent;
             return check;
@@ -282,10 +290,10 @@ PathCheck checkPath(const HexwarMap &map, const GameState &state, const QString 
     if (board.occupants.contains(progress.at)) {
         check.failedStep = int(path.size()) - 1;
         return refuse(MoveRefusal::EndsStacked,
-                      tr("%1 may pass through %2 but not end there: another unit holds it")
+                      Tr::tr("%1 may pass through %2 but not end there: another unit holds it")
                           .arg(unit->label(), xxyy(progress.at)));
     }
-    check.explanation += QStringLiteral("\n") + tr("%1 moves to %2, %3 of %4 MP spent.")
+    check.explanation += QStringLiteral("\n") + Tr::tr("%1 moves to %2, %3 of %4 MP spent.")
                                                     .arg(unit->label(), xxyy(progress.at))
                                                     .arg(progress.spent)
                                                     .arg(progress.movement);

@@ -31,6 +31,9 @@ enum class MoveRefusal
     HeldInZoc,           ///< MA 3 or 4 starting in an enemy ZOC (Z3)
     WithdrawAcrossRiver, ///< an MA 5 withdrawal may not cross a river (Z4, A19)
     EndsStacked,         ///< no unit ends a move in another's hex (M10)
+    NotAvailable,        ///< a reinforcement not due, not released or already entered (10, E4)
+    NoEntryHex,          ///< the scenario gives no entry hex: the referee chooses one (A4)
+    NotAnEntryHex,       ///< a reinforcement enters in its area or, failing that, nearest (E1, E3)
 };
 
 /// The rule that forbids, "M5" or "Z3"; empty for None.

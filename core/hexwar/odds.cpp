@@ -10,10 +10,11 @@ namespace herald::hexwar {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("herald::hexwar::Combat", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::hexwar::Combat)
+};
 
 // The exemption holds when the defender lacks the ability and all (or any, A13) attackers have it.
 bool exempt(const std::vector<const Unit *> &attackers, const Unit &defender, UnitKind kind,
@@ -27,26 +28,27 @@ bool exempt(const std::vector<const Unit *> &attackers, const Unit &defender, Un
                : std::any_of(attackers.begin(), attackers.end(), has);
 }
 
-} // namespace
-
-QString CombatOdds::explain() const
+// A free function, so that lupdate sees the Tr context of its sentences.
+QString describeOdds(const CombatOdds &v)
 {
-    QString out = tr("Attack %1 against %2: difference %3%4, column %5.")
-                      .arg(attack)
-                      .arg(defence)
-                      .arg(difference > 0 ? QStringLiteral("+") : QString())
-                      .arg(difference)
-                      .arg(crtColumnLabel(baseColumn));
-    if (!shifts.isEmpty())
-        out += QLatin1Char(' ') + tr("Shifts: %1.").arg(shifts.join(QStringLiteral("; ")));
-    if (riverAdded)
-        out += QLatin1Char(' ') + tr("The river shift is added to the terrain's (setting).");
-    else if (shifts.size() > 1)
-        out += QLatin1Char(' ') + tr("Only the worst counts (8.2).");
+    QString out = Tr::tr("Attack %1 against %2: difference %3%4, column %5.")
+                      .arg(v.attack)
+                      .arg(v.defence)
+                      .arg(v.difference > 0 ? QStringLiteral("+") : QString())
+                      .arg(v.difference)
+                      .arg(crtColumnLabel(v.baseColumn));
+    if (!v.shifts.isEmpty())
+        out += QLatin1Char(' ') + Tr::tr("Shifts: %1.").arg(v.shifts.join(QStringLiteral("; ")));
+    if (v.riverAdded)
+        out += QLatin1Char(' ') + Tr::tr("The river shift is added to the terrain's (setting).");
+    else if (v.shifts.size() > 1)
+        out += QLatin1Char(' ') + Tr::tr("Only the worst counts (8.2).");
     out += QLatin1Char(' ') +
-           tr("%1 column(s) left: column %2.").arg(shift).arg(crtColumnLabel(column));
+           Tr::tr("%1 column(s) left: column %2.").arg(v.shift).arg(crtColumnLabel(v.column));
     return out;
 }
+
+} // namespace
 
 CombatOdds combatOdds(const HexwarMap &map, const GameState &state, const QStringList &attackers,
                       const QString &defender, const HexwarSettings &settings)
@@ -77,19 +79,20 @@ CombatOdds combatOdds(const HexwarMap &map, const GameState &state, const QStrin
             isHillOrMountain(info.terrain) &&
             exempt(atts, *def, UnitKind::Mountaineer, settings.specialExemption);
         if (forestExempt || hillExempt) {
-            odds.shifts.append(tr("%1 %2 (ignored: %3 attack)")
-                                   .arg(terrainName(info.terrain))
-                                   .arg(natural)
-                                   .arg(forestExempt ? tr("foresters") : tr("mountaineers")));
+            odds.shifts.append(
+                Tr::tr("%1 %2 (ignored: %3 attack)")
+                    .arg(terrainName(info.terrain))
+                    .arg(natural)
+                    .arg(forestExempt ? Tr::tr("foresters") : Tr::tr("mountaineers")));
         } else {
             terrain = natural;
-            odds.shifts.append(tr("%1 %2").arg(terrainName(info.terrain)).arg(natural));
+            odds.shifts.append(Tr::tr("%1 %2").arg(terrainName(info.terrain)).arg(natural));
         }
     }
     if (info.feature != Feature::None) {
         terrain = std::max(terrain, featureShift(info.feature));
         odds.shifts.append(
-            tr("%1 %2").arg(featureName(info.feature)).arg(featureShift(info.feature)));
+            Tr::tr("%1 %2").arg(featureName(info.feature)).arg(featureShift(info.feature)));
     }
 
     int river = 0;
@@ -102,13 +105,18 @@ CombatOdds combatOdds(const HexwarMap &map, const GameState &state, const QStrin
     }
     if (allAcross) {
         river = anyOpen ? 3 : 1;
-        odds.shifts.append(anyOpen ? tr("river 3 (every attacker is across it)")
-                                   : tr("bridge 1 (every attacker is across it)"));
+        odds.shifts.append(anyOpen ? Tr::tr("river 3 (every attacker is across it)")
+                                   : Tr::tr("bridge 1 (every attacker is across it)"));
     }
     odds.shift =
         settings.riverShiftMode == RiverShiftMode::Max ? std::max(terrain, river) : terrain + river;
     odds.column = std::max(0, odds.baseColumn - odds.shift);
     return odds;
+}
+
+QString CombatOdds::explain() const
+{
+    return describeOdds(*this);
 }
 
 } // namespace herald::hexwar

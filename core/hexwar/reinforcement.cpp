@@ -10,10 +10,11 @@ namespace herald::hexwar {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("herald::hexwar::Reinforcement", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::hexwar::Reinforcement)
+};
 
 bool isDue(const ScenarioUnit &su, const GameState &state)
 {
@@ -85,7 +86,7 @@ std::optional<GameState> enterReinforcement(const HexwarMap &map, const Scenario
     const auto refuse = [&](MoveRefusal r, const QString &what) {
         verdict.refusal = r;
         verdict.failedStep = 0;
-        verdict.explanation = tr("Refused (rule %1): %2.").arg(moveRuleSection(r), what);
+        verdict.explanation = Tr::tr("Refused (rule %1): %2.").arg(moveRuleSection(r), what);
         if (check)
             *check = verdict;
         return std::nullopt;
@@ -93,24 +94,26 @@ std::optional<GameState> enterReinforcement(const HexwarMap &map, const Scenario
     const Unit *u = state.unit(unitId);
     const ScenarioUnit *su = scenario.find(unitId);
     if (!u || !su)
-        return refuse(MoveRefusal::UnknownUnit, tr("no unit \"%1\" in this scenario").arg(unitId));
+        return refuse(MoveRefusal::UnknownUnit,
+                      Tr::tr("no unit \"%1\" in this scenario").arg(unitId));
     if (!availableReinforcements(scenario, state, u->side).contains(unitId))
-        return refuse(MoveRefusal::NotItsPhase,
-                      tr("%1 is not a reinforcement that may enter now (10)").arg(u->label()));
+        return refuse(MoveRefusal::NotAvailable,
+                      Tr::tr("%1 is not a reinforcement that may enter now").arg(u->label()));
     if (path.isEmpty())
-        return refuse(MoveRefusal::EmptyPath, tr("name the entry hex first (E1)"));
+        return refuse(MoveRefusal::EmptyPath,
+                      Tr::tr("the entry of %1 names no hex").arg(u->label()));
     const QList<map::Hex> entries = entryHexes(map, scenario, state, unitId);
     if (entries.isEmpty())
-        return refuse(MoveRefusal::Water,
-                      tr("the scenario gives %1 no entry hex: the referee must choose one and "
-                         "add it to the map's hex set \"%2\" (A4)")
+        return refuse(MoveRefusal::NoEntryHex,
+                      Tr::tr("the scenario gives %1 no entry hex: the referee must choose one and "
+                             "add it to the map's hex set \"%2\"")
                           .arg(u->label(), su->arrival.area.set));
     if (!entries.contains(path.first())) {
         QStringList ids;
         for (const map::Hex h : entries.mid(0, 8))
             ids.append(h.toXXYY());
-        return refuse(MoveRefusal::NotAdjacent,
-                      tr("%1 enters in %2 (E1, E3), for example %3, not %4")
+        return refuse(MoveRefusal::NotAnEntryHex,
+                      Tr::tr("%1 enters in %2, for example %3, not %4")
                           .arg(u->label(), su->arrival.area.describe(),
                                ids.join(QStringLiteral(", ")), path.first().toXXYY()));
     }
@@ -135,7 +138,7 @@ std::optional<GameState> enterReinforcement(const HexwarMap &map, const Scenario
     }
     if (board.enemyZoc.contains(p.at))
         p.ended = MoveEnd::EnteredZoc;
-    p.log.append(tr("enters at %1: %2 MP (E2)").arg(p.at.toXXYY()).arg(p.spent));
+    p.log.append(Tr::tr("enters at %1: %2 MP (E2)").arg(p.at.toXXYY()).arg(p.spent));
     for (int i = 1; i < path.size(); ++i) {
         const StepCheck step = checkStep(board, p, path.at(i));
         if (!step.ok()) {
@@ -153,7 +156,7 @@ std::optional<GameState> enterReinforcement(const HexwarMap &map, const Scenario
         verdict.refusal = MoveRefusal::EndsStacked;
         verdict.failedStep = int(path.size()) - 1;
         verdict.explanation =
-            tr("Refused (rule M10, E5): %1 may pass through %2 but not stop there.")
+            Tr::tr("Refused (rule M10, E5): %1 may pass through %2 but not stop there.")
                 .arg(u->label(), p.at.toXXYY());
         if (check)
             *check = verdict;

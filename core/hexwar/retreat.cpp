@@ -9,10 +9,11 @@ namespace herald::hexwar {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("herald::hexwar::Retreat", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::hexwar::Retreat)
+};
 
 bool owesRetreat(const GameState &state, const QString &unitId)
 {
@@ -50,33 +51,36 @@ RetreatCheck checkRetreat(const HexwarMap &map, const GameState &state, const QS
     RetreatCheck check;
     const auto refuse = [&check](RetreatRefusal r, const QString &what) {
         check.refusal = r;
-        check.explanation = tr("Refused (rule %1): %2.").arg(retreatRuleSection(r), what);
+        check.explanation = Tr::tr("Refused (rule %1): %2.").arg(retreatRuleSection(r), what);
         return check;
     };
     const Unit *u = state.unit(unitId);
     if (!u || !u->onMap() || !owesRetreat(state, unitId))
         return refuse(RetreatRefusal::NoRetreatDue,
-                      tr("\"%1\" has no retreat to make").arg(unitId));
+                      Tr::tr("\"%1\" has no retreat to make").arg(unitId));
     const map::Hex from = *u->hex;
     if (from.distanceTo(to) != 1)
         return refuse(RetreatRefusal::NotAdjacent,
-                      tr("%1 retreats exactly one hex from %2, and %3 is not next to it")
+                      Tr::tr("%1 retreats exactly one hex from %2, and %3 is not next to it")
                           .arg(u->label(), from.toXXYY(), to.toXXYY()));
     if (!map.contains(to))
-        return refuse(RetreatRefusal::OffMap, tr("%1 cannot retreat off the map").arg(u->label()));
+        return refuse(RetreatRefusal::OffMap,
+                      Tr::tr("%1 cannot retreat off the map").arg(u->label()));
     if (!map.isLand(to))
         return refuse(RetreatRefusal::Water,
-                      tr("%1 cannot retreat into water in %2").arg(u->label(), to.toXXYY()));
+                      Tr::tr("%1 cannot retreat into water in %2").arg(u->label(), to.toXXYY()));
     if (const Unit *other = state.unitAt(to))
-        return refuse(RetreatRefusal::Occupied, tr("%1 holds %2").arg(to.toXXYY(), other->label()));
+        return refuse(RetreatRefusal::Occupied,
+                      Tr::tr("%1 holds %2").arg(to.toXXYY(), other->label()));
     if (inEnemyZoc(state, to, u->side))
-        return refuse(RetreatRefusal::EnemyZoc, tr("%1 is next to an enemy unit").arg(to.toXXYY()));
+        return refuse(RetreatRefusal::EnemyZoc,
+                      Tr::tr("%1 is next to an enemy unit").arg(to.toXXYY()));
     const HexsideInfo side = map.side(from, to);
     if (side.isOpenRiver() || (side.bridge && !settings.retreatOverBridge))
         return refuse(RetreatRefusal::AcrossRiver,
-                      side.bridge ? tr("%1 may not retreat over the bridge between %2 and %3")
+                      side.bridge ? Tr::tr("%1 may not retreat over the bridge between %2 and %3")
                                         .arg(u->label(), from.toXXYY(), to.toXXYY())
-                                  : tr("%1 may not retreat across the river between %2 and %3")
+                                  : Tr::tr("%1 may not retreat across the river between %2 and %3")
                                         .arg(u->label(), from.toXXYY(), to.toXXYY()));
     return check;
 }
@@ -103,7 +107,8 @@ std::optional<GameState> retreatUnit(const HexwarMap &map, const GameState &stat
     const Unit *u = state.unit(unitId);
     if (!u || !u->onMap() || !owesRetreat(state, unitId)) {
         verdict.refusal = RetreatRefusal::NoRetreatDue;
-        verdict.explanation = tr("Refused (rule R1): \"%1\" has no retreat to make.").arg(unitId);
+        verdict.explanation =
+            Tr::tr("Refused (rule R1): \"%1\" has no retreat to make.").arg(unitId);
     } else if (to) {
         verdict = checkRetreat(map, state, unitId, *to, settings);
     } else if (const auto legal = legalRetreatHexes(map, state, unitId, settings);
@@ -112,16 +117,16 @@ std::optional<GameState> retreatUnit(const HexwarMap &map, const GameState &stat
         QStringList ids;
         for (const map::Hex h : legal)
             ids.append(h.toXXYY());
-        verdict.explanation = tr("Refused (rule R3): %1 can still retreat into %2.")
+        verdict.explanation = Tr::tr("Refused (rule R3): %1 can still retreat into %2.")
                                   .arg(u->label(), ids.join(QStringLiteral(", ")));
     }
     const bool ok = verdict.ok();
     if (ok) {
-        verdict.explanation =
-            to ? tr("%1 retreats from %2 to %3.").arg(u->label(), u->hex->toXXYY(), to->toXXYY())
-               : tr("%1 has no legal retreat hex from %2 and is eliminated "
-                    "(R3).")
-                     .arg(u->label(), u->hex->toXXYY());
+        verdict.explanation = to ? Tr::tr("%1 retreats from %2 to %3.")
+                                       .arg(u->label(), u->hex->toXXYY(), to->toXXYY())
+                                 : Tr::tr("%1 has no legal retreat hex from %2 and is eliminated "
+                                          "(R3).")
+                                       .arg(u->label(), u->hex->toXXYY());
     }
     if (check)
         *check = verdict;

@@ -8,17 +8,18 @@ namespace herald::hexwar {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("herald::hexwar::Sequence", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::hexwar::Sequence)
+};
 
 // End of a game turn (spec 4.2.3): score, release, advance; after the last turn, finish.
 void endGameTurn(const HexwarMap &map, const Scenario &scenario, GameState &next, QStringList &log)
 {
     const TurnScore score = blackEagleTurnScore(map, scenario.victory, next);
     next.blackEagleHalfVp += score.halfVp;
-    log.append(tr("End of game turn %1: the Black Eagle scores %2 VP, %3 in all (11.1).")
+    log.append(Tr::tr("End of game turn %1: the Black Eagle scores %2 VP, %3 in all (11.1).")
                    .arg(next.turn)
                    .arg(formatHalfVp(score.halfVp), formatHalfVp(next.blackEagleHalfVp)));
     log += score.lines;
@@ -31,8 +32,8 @@ void endGameTurn(const HexwarMap &map, const Scenario &scenario, GameState &next
                             : karameikanHalfVp(scenario.victory, next, false);
         if (own >= 2 * a.threshold) {
             next.released.insert(su.unit.id);
-            log.append(tr("%1 is released at %2 VP (10.3) and may enter from the next %3 "
-                          "movement phase.")
+            log.append(Tr::tr("%1 is released at %2 VP (10.3) and may enter from the next %3 "
+                              "movement phase.")
                            .arg(su.unit.label())
                            .arg(a.threshold)
                            .arg(sideName(su.unit.side)));
@@ -43,10 +44,10 @@ void endGameTurn(const HexwarMap &map, const Scenario &scenario, GameState &next
         const int be = blackEagleHalfVp(scenario.victory, next, true);
         const int k = karameikanHalfVp(scenario.victory, next, true);
         if (scenario.victory.objectiveHex && next.objectiveLastSide == Side::BlackEagle)
-            log.append(tr("The Black Eagle was the last to enter %1: +%2 VP (11.3).")
+            log.append(Tr::tr("The Black Eagle was the last to enter %1: +%2 VP (11.3).")
                            .arg(scenario.victory.objectiveHex->toXXYY())
                            .arg(scenario.victory.objectiveVp));
-        log.append(tr("Final totals: Black Eagle %1 VP, Karameikan %2 VP.")
+        log.append(Tr::tr("Final totals: Black Eagle %1 VP, Karameikan %2 VP.")
                        .arg(formatHalfVp(be), formatHalfVp(k)));
         log.append(victoryLevel(scenario.victory, be, k).explain());
         return;
@@ -85,17 +86,17 @@ std::optional<GameState> placeSetUpUnit(const HexwarMap &map, const Scenario &sc
     const ScenarioUnit *su = scenario.find(unitId);
     const Unit *u = state.unit(unitId);
     if (!su || !u || su->arrival.kind != Arrival::Kind::SetUp)
-        return refuse(tr("\"%1\" is not a set-up unit of this scenario (12.1)").arg(unitId));
+        return refuse(Tr::tr("\"%1\" is not a set-up unit of this scenario (12.1)").arg(unitId));
     if (state.turn != 1 || state.phase != Phase::Movement ||
         state.activeSide != scenario.firstSide || !state.movedThisPhase.isEmpty())
-        return refuse(tr("set-up ends when play begins (4.1)"));
+        return refuse(Tr::tr("set-up ends when play begins (4.1)"));
     if (!su->arrival.area.resolve(map).contains(hex))
-        return refuse(tr("%1 sets up in %2, and %3 is not there (12.1)")
+        return refuse(Tr::tr("%1 sets up in %2, and %3 is not there (12.1)")
                           .arg(u->label(), su->arrival.area.describe(), hex.toXXYY()));
     if (!map.isLand(hex))
-        return refuse(tr("%1 is water (A28)").arg(hex.toXXYY()));
+        return refuse(Tr::tr("%1 is water (A28)").arg(hex.toXXYY()));
     if (const Unit *other = state.unitAt(hex); other && other->id != unitId)
-        return refuse(tr("%1 already holds %2: one unit per hex at set-up (4.1)")
+        return refuse(Tr::tr("%1 already holds %2: one unit per hex at set-up (4.1)")
                           .arg(hex.toXXYY(), other->label()));
     GameState next = state;
     Unit *placed = next.unit(unitId);
@@ -109,11 +110,11 @@ PhaseEnd endPhase(const HexwarMap &map, const Scenario &scenario, const GameStat
 {
     PhaseEnd out;
     if (state.finished) {
-        out.log.append(tr("The game is over."));
+        out.log.append(Tr::tr("The game is over."));
         return out;
     }
     if (state.aftermath && !state.aftermath->mustRetreat.isEmpty()) {
-        out.log.append(tr("Refused: %1 must retreat before the phase ends (9.1).")
+        out.log.append(Tr::tr("Refused: %1 must retreat before the phase ends (9.1).")
                            .arg(state.aftermath->mustRetreat.join(QStringLiteral(", "))));
         return out;
     }
@@ -125,7 +126,7 @@ PhaseEnd endPhase(const HexwarMap &map, const Scenario &scenario, const GameStat
     if (state.phase == Phase::Movement) {
         next.phase = Phase::Combat;
         out.log.append(
-            tr("Game turn %1: %2 combat phase.").arg(next.turn).arg(sideName(next.activeSide)));
+            Tr::tr("Game turn %1: %2 combat phase.").arg(next.turn).arg(sideName(next.activeSide)));
     } else {
         next.phase = Phase::Movement;
         if (state.activeSide == scenario.firstSide) {
@@ -134,7 +135,7 @@ PhaseEnd endPhase(const HexwarMap &map, const Scenario &scenario, const GameStat
             endGameTurn(map, scenario, next, out.log);
         }
         if (!next.finished)
-            out.log.append(tr("Game turn %1: %2 movement phase.")
+            out.log.append(Tr::tr("Game turn %1: %2 movement phase.")
                                .arg(next.turn)
                                .arg(sideName(next.activeSide)));
     }

@@ -8,9 +8,28 @@ namespace herald::hexwar {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("herald::hexwar::Victory", text);
+    Q_DECLARE_TR_FUNCTIONS(herald::hexwar::Victory)
+};
+
+// A free function, so that lupdate sees the Tr context of its sentences.
+QString describeVerdict(const VictoryVerdict &v)
+{
+    const QString margin = formatHalfVp(v.marginHalfVp);
+    switch (v.level) {
+    case VictoryLevel::Draw:
+        return Tr::tr("Margin %1 VP: no victory, a draw (11.4).").arg(margin);
+    case VictoryLevel::Marginal:
+        return Tr::tr("Margin %1 VP: marginal %2 victory (11.4).").arg(margin, sideName(v.winner));
+    case VictoryLevel::Substantial:
+        return Tr::tr("Margin %1 VP: substantial %2 victory (11.4).")
+            .arg(margin, sideName(v.winner));
+    case VictoryLevel::Decisive:
+        return Tr::tr("Margin %1 VP: decisive %2 victory (11.4).").arg(margin, sideName(v.winner));
+    }
+    return {};
 }
 
 } // namespace
@@ -35,21 +54,22 @@ TurnScore blackEagleTurnScore(const HexwarMap &map, const VictoryRules &rules,
         QString why;
         if (road && town && !rules.roadAndTownStack) {
             vp = std::max(rules.roadVp, rules.townVp);
-            why = tr("on the Duke's Road in a town (one bonus only)");
+            why = Tr::tr("on the Duke's Road in a town (one bonus only)");
         } else if (road && town) {
             vp = rules.roadVp + rules.townVp;
-            why = tr("on the Duke's Road and in a town");
+            why = Tr::tr("on the Duke's Road and in a town");
         } else if (road) {
             vp = rules.roadVp;
-            why = tr("on the Duke's Road");
+            why = Tr::tr("on the Duke's Road");
         } else if (town) {
             vp = rules.townVp;
-            why = tr("in a town of Karameikos");
+            why = Tr::tr("in a town of Karameikos");
         }
         if (vp == 0)
             continue;
         score.halfVp += 2 * vp;
-        score.lines.append(tr("%1 in %2: %3, %4 VP").arg(u.label(), u.hex->toXXYY(), why).arg(vp));
+        score.lines.append(
+            Tr::tr("%1 in %2: %3, %4 VP").arg(u.label(), u.hex->toXXYY(), why).arg(vp));
     }
     return score;
 }
@@ -89,25 +109,14 @@ VictoryVerdict victoryLevel(const VictoryRules &rules, int blackEagleHalf, int k
     return v;
 }
 
-QString VictoryVerdict::explain() const
-{
-    const QString margin = formatHalfVp(marginHalfVp);
-    switch (level) {
-    case VictoryLevel::Draw:
-        return tr("Margin %1 VP: no victory, a draw (11.4).").arg(margin);
-    case VictoryLevel::Marginal:
-        return tr("Margin %1 VP: marginal %2 victory (11.4).").arg(margin, sideName(winner));
-    case VictoryLevel::Substantial:
-        return tr("Margin %1 VP: substantial %2 victory (11.4).").arg(margin, sideName(winner));
-    case VictoryLevel::Decisive:
-        return tr("Margin %1 VP: decisive %2 victory (11.4).").arg(margin, sideName(winner));
-    }
-    return {};
-}
-
 QString formatHalfVp(int halfVp)
 {
     return halfVp % 2 == 0 ? QString::number(halfVp / 2) : QStringLiteral("%1.5").arg(halfVp / 2);
+}
+
+QString VictoryVerdict::explain() const
+{
+    return describeVerdict(*this);
 }
 
 } // namespace herald::hexwar

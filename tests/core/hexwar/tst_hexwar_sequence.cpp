@@ -114,6 +114,10 @@ private Q_SLOTS:
         GameState s = advanceTo(newGame(scenario()), 3, Side::Karameikan, Phase::Movement);
         QVERIFY(!herald::hexwar::availableReinforcements(scenario(), s, Side::Karameikan)
                      .contains("K14"));
+        herald::hexwar::PathCheck early;
+        QVERIFY(!herald::hexwar::enterReinforcement(blackEagleMap(), scenario(), s, "K14",
+                                                    {hx("1829")}, &early));
+        QCOMPARE(early.refusal, herald::hexwar::MoveRefusal::NotAvailable);
         s = advanceTo(s, 4, Side::BlackEagle, Phase::Movement);
         QVERIFY(herald::hexwar::availableReinforcements(scenario(), s, Side::Karameikan).isEmpty());
         s = advanceTo(s, 4, Side::Karameikan, Phase::Movement);
@@ -147,7 +151,9 @@ private Q_SLOTS:
         // Not at another hex (E1).
         QVERIFY(!herald::hexwar::enterReinforcement(blackEagleMap(), scenario(), s, "K14",
                                                     {hx("1928"), hx("2028")}, &check));
+        QCOMPARE(check.refusal, herald::hexwar::MoveRefusal::NotAnEntryHex);
         QVERIFY(check.explanation.contains(QStringLiteral("1829")));
+        QVERIFY(check.explanation.contains(QStringLiteral("rule E1, E3")));
     }
 
     // M-18 (E4): a Thyatian due on turn 8 is held back and enters at 3827 on turn 10.
@@ -201,6 +207,7 @@ private Q_SLOTS:
         herald::hexwar::PathCheck check;
         QVERIFY(!herald::hexwar::enterReinforcement(blackEagleMap(), scenario(), *big.state, "B17",
                                                     {hx("2016")}, &check));
+        QCOMPARE(check.refusal, herald::hexwar::MoveRefusal::NoEntryHex);
         QVERIFY2(check.explanation.contains(QStringLiteral("Cruth_Ogres_entry")),
                  qPrintable(check.explanation));
         QVERIFY(herald::hexwar::enterReinforcement(blackEagleMap(), scenario(), *big.state, "B16",
