@@ -26,16 +26,19 @@ QList<ReachableHex> reachableHexes(const HexwarMap &map, const GameState &state,
         state.activeSide != unit->side || state.movedThisPhase.contains(unitId))
         return {};
     const MoveBoard board = *moveBoard(map, state, *unit, settings);
+    return reachableFrom(board, startMove(board, *unit));
+}
 
+QList<ReachableHex> reachableFrom(const MoveBoard &board, const MoveProgress &start)
+{
     // Every stop rule (ZOC, river, one-hex minimum) is a property of the hex entered or spends
     // the whole MA, so the cheapest arrival in a hex is never worse than a dearer one: one
     // settled progress per hex is enough.
     QHash<map::Hex, Node> best;
     using Entry = std::pair<int, map::Hex>;
     std::priority_queue<Entry, std::vector<Entry>, std::greater<>> open;
-    const MoveProgress start = startMove(board, *unit);
     best.insert(start.at, Node{start, {}, false});
-    open.push({0, start.at});
+    open.push({start.spent, start.at});
     QSet<map::Hex> settled;
     while (!open.empty()) {
         const auto [cost, hex] = open.top();

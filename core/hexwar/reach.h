@@ -22,4 +22,8 @@ struct ReachableHex
                                                  const QString &unitId,
                                                  const HexwarSettings &settings = {});
 
+/// The same search from a move already under way (a reinforcement standing on its entry hex,
+/// spec E2); the start hex itself is not listed.
+[[nodiscard]] QList<ReachableHex> reachableFrom(const MoveBoard &board, const MoveProgress &start);
+
 } // namespace herald::hexwar

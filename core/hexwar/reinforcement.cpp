@@ -1,6 +1,7 @@
 #include "core/hexwar/reinforcement.h"
 
 #include "core/hexwar/entrycost.h"
+#include "core/hexwar/reach.h"
 
 #include <QCoreApplication>
 
@@ -29,6 +30,34 @@ bool isDue(const ScenarioUnit &su, const GameState &state)
     return false;
 }
 
+// The unit standing on its entry hex, having paid for it (E2): the board it sees and its move
+// so far. The one-hex minimum lets it in whatever the cost; an enemy ZOC there stops it (E3).
+std::pair<MoveBoard, MoveProgress> entryMove(const HexwarMap &map, const GameState &state,
+                                             const Unit &unit, map::Hex hex,
+                                             const HexwarSettings &settings)
+{
+    GameState placed = state;
+    Unit *entering = placed.unit(unit.id);
+    entering->hex = hex;
+    entering->state = UnitState::Full;
+    const MoveBoard board = *moveBoard(map, placed, *entering, settings);
+    MoveProgress p;
+    p.unitId = unit.id;
+    p.start = p.at = hex;
+    p.movement = unit.movement;
+    p.steps = 1;
+    const int cost = hexMp(map, unit.kind, hex).value_or(unit.movement);
+    if (cost > unit.movement) {
+        p.spent = unit.movement;
+        p.ended = MoveEnd::OneHexMinimum;
+    } else {
+        p.spent = cost;
+    }
+    if (board.enemyZoc.contains(hex))
+        p.ended = MoveEnd::EnteredZoc;
+    return {board, p};
+}
+
 } // namespace
 
 QStringList availableReinforcements(const Scenario &scenario, const GameState &state, Side side)
@@ -45,17 +74,25 @@ QStringList availableReinforcements(const Scenario &scenario, const GameState &s
 }
 
 QList<map::Hex> entryHexes(const HexwarMap &map, const Scenario &scenario, const GameState &state,
-                           const QString &unitId)
+                           const QString &unitId, const HexwarSettings &settings)
 {
     const ScenarioUnit *su = scenario.find(unitId);
-    if (!su)
+    const Unit *unit = state.unit(unitId);
+    if (!su || !unit)
         return {};
     const QList<map::Hex> area = su->arrival.area.resolve(map);
     QList<map::Hex> out;
     for (const map::Hex hex : area) {
         const Unit *there = state.unitAt(hex);
-        if (map.isLand(hex) && (!there || there->side == su->unit.side))
-            out.append(hex);
+        if (!map.isLand(hex) || (there && there->side != su->unit.side))
+            continue;
+        // A friend there is passed through, so the hex serves only if the unit can go on (E5).
+        if (there) {
+            const auto [board, progress] = entryMove(map, state, *unit, hex, settings);
+            if (reachableFrom(board, progress).isEmpty())
+                continue;
+        }
+        out.append(hex);
     }
     if (!out.isEmpty() || area.isEmpty())
         return out;
@@ -102,7 +139,7 @@ std::optional<GameState> enterReinforcement(const HexwarMap &map, const Scenario
     if (path.isEmpty())
         return refuse(MoveRefusal::EmptyPath,
                       Tr::tr("the entry of %1 names no hex").arg(u->label()));
-    const QList<map::Hex> entries = entryHexes(map, scenario, state, unitId);
+    const QList<map::Hex> entries = entryHexes(map, scenario, state, unitId, settings);
     if (entries.isEmpty())
         return refuse(MoveRefusal::NoEntryHex,
                       Tr::tr("the scenario gives %1 no entry hex: the referee must choose one and "
@@ -118,26 +155,7 @@ std::optional<GameState> enterReinforcement(const HexwarMap &map, const Scenario
                                ids.join(QStringLiteral(", ")), path.first().toXXYY()));
     }
 
-    // The board as the unit sees it once standing on its entry hex.
-    GameState placed = state;
-    Unit *entering = placed.unit(unitId);
-    entering->hex = path.first();
-    entering->state = UnitState::Full;
-    const MoveBoard board = *moveBoard(map, placed, *entering, settings);
-    MoveProgress p;
-    p.unitId = unitId;
-    p.start = p.at = path.first();
-    p.movement = u->movement;
-    p.steps = 1;
-    const int cost = hexMp(map, u->kind, path.first()).value_or(u->movement);
-    if (cost > u->movement) {
-        p.spent = u->movement;
-        p.ended = MoveEnd::OneHexMinimum;
-    } else {
-        p.spent = cost;
-    }
-    if (board.enemyZoc.contains(p.at))
-        p.ended = MoveEnd::EnteredZoc;
+    auto [board, p] = entryMove(map, state, *u, path.first(), settings);
     p.log.append(Tr::tr("enters at %1: %2 MP (E2)").arg(p.at.toXXYY()).arg(p.spent));
     for (int i = 1; i < path.size(); ++i) {
         const StepCheck step = checkStep(board, p, path.at(i));

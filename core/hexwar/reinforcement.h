@@ -16,11 +16,13 @@ namespace herald::hexwar {
 [[nodiscard]] QStringList availableReinforcements(const Scenario &scenario, const GameState &state,
                                                   Side side);
 
-/// Where the unit may come on (E1, E3): its area's land hexes not held by the enemy; if none is
-/// left, the nearest land hexes to the area that hold no unit. Empty when the scenario gives
-/// no entry hex (the Cruth Ogres, A4): the referee must fill the map's hex set first.
+/// Where the unit may come on (E1, E3, E5): its area's land hexes that are empty, or hold a
+/// friend the unit can move on from; if none is left, the nearest land hexes to the area that
+/// hold no unit. Empty when the scenario gives no entry hex (the Cruth Ogres, A4): the referee
+/// must fill the map's hex set first.
 [[nodiscard]] QList<map::Hex> entryHexes(const HexwarMap &map, const Scenario &scenario,
-                                         const GameState &state, const QString &unitId);
+                                         const GameState &state, const QString &unitId,
+                                         const HexwarSettings &settings = {});
 
 /// Brings a reinforcement on along a path whose first hex is its entry hex: that hex counts as
 /// the first hex entered and is paid for (E2; the one-hex minimum lets it in whatever the cost),

@@ -154,6 +154,27 @@ private Q_SLOTS:
         QCOMPARE(check.refusal, herald::hexwar::MoveRefusal::NotAnEntryHex);
         QVERIFY(check.explanation.contains(QStringLiteral("1829")));
         QVERIFY(check.explanation.contains(QStringLiteral("rule E1, E3")));
+
+        // E3: an enemy next to Specularum stops the militia there, so it could not leave the
+        // Guard's hex: it comes on at the nearest free hex instead.
+        QCOMPARE(herald::hexwar::entryHexes(blackEagleMap(), scenario(), s, "K15"),
+                 QList<Hex>{hx("1928")});
+        GameState blocked = s;
+        place(blocked, "B1", "1927");
+        const auto nearest =
+            herald::hexwar::entryHexes(blackEagleMap(), scenario(), blocked, "K15");
+        QVERIFY(!nearest.isEmpty());
+        for (const Hex h : nearest) {
+            QCOMPARE(h.distanceTo(hx("1928")), 1);
+            QVERIFY(!blocked.unitAt(h));
+        }
+        QVERIFY(!herald::hexwar::enterReinforcement(blackEagleMap(), scenario(), blocked, "K15",
+                                                    {hx("1928"), hx("2028")}, &check));
+        QCOMPARE(check.refusal, herald::hexwar::MoveRefusal::NotAnEntryHex);
+        const auto aside = herald::hexwar::enterReinforcement(blackEagleMap(), scenario(), blocked,
+                                                              "K15", {nearest.first()}, &check);
+        QVERIFY2(aside, qPrintable(check.explanation));
+        QCOMPARE(aside->unit("K15")->hex, nearest.first());
     }
 
     // M-18 (E4): a Thyatian due on turn 8 is held back and enters at 3827 on turn 10.
