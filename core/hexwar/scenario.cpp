@@ -188,6 +188,8 @@ ScenarioParse parseScenario(const QByteArray &json)
         v.objectiveHex =
             readHex(victory.value(QLatin1String("objectiveHex")), Tr::tr("victory"), result.errors);
     v.objectiveVp = victory.value(QLatin1String("objectiveVp")).toInt(20);
+    v.karameikanCountsUnentered =
+        victory.value(QLatin1String("karameikanCountsUnentered")).toBool(false);
     if (victory.contains(QLatin1String("levelMargins"))) {
         v.levelMargins.clear();
         for (const QJsonValue &m : victory.value(QLatin1String("levelMargins")).toArray())

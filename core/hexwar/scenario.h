@@ -45,6 +45,8 @@ struct VictoryRules
     std::vector<int> eliminationVp; ///< by game turn 1..n (11.2, A2)
     std::optional<map::Hex> objectiveHex; ///< Kelvin (11.3)
     int objectiveVp = 20;
+    /// vp.k_count_unentered (A10): Karameikan units never brought on count at the end too.
+    bool karameikanCountsUnentered = false;
     /// Margins in whole VPs for marginal, substantial and decisive victory (11.4, A11).
     std::vector<int> levelMargins{5, 10, 15};
 };

@@ -82,6 +82,9 @@ int karameikanHalfVp(const VictoryRules &rules, const GameState &state, bool end
             half += 2 * eliminationVp(rules, u.eliminatedOnTurn);
         if (endOfGame && u.side == Side::Karameikan && u.onMap())
             half += u.strength();
+        if (endOfGame && u.side == Side::Karameikan && u.state == UnitState::NotEntered &&
+            rules.karameikanCountsUnentered)
+            half += u.fullStrength;
     }
     return half;
 }

@@ -24,7 +24,8 @@ struct TurnScore
                                             const GameState &state);
 
 /// The Karameikan total in half-points: eliminations so far (11.2) and, at the end, half a VP
-/// per strength point of every Karameikan unit on the map (11.3, A10).
+/// per strength point of every Karameikan unit on the map (11.3, A10), and of those never
+/// brought on when the rules say so.
 [[nodiscard]] int karameikanHalfVp(const VictoryRules &rules, const GameState &state,
                                    bool endOfGame);
 /// The Black Eagle total in half-points: the per-turn scoring so far and, at the end, the

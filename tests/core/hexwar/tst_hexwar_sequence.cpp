@@ -6,6 +6,7 @@
 #include "core/hexwar/movement.h"
 #include "core/hexwar/reinforcement.h"
 #include "core/hexwar/sequence.h"
+#include "core/hexwar/stacking.h"
 #include "core/hexwar/victory.h"
 
 #include <QTest>
@@ -292,6 +293,30 @@ private Q_SLOTS:
         QCOMPARE(herald::hexwar::karameikanHalfVp(scenario().victory, s, true), 22);
         QCOMPARE(herald::hexwar::formatHalfVp(22), QStringLiteral("11"));
         QCOMPARE(herald::hexwar::karameikanHalfVp(scenario().victory, s, false), 0);
+        // Option vp.k_count_unentered: the 12 Karameikans never brought on add their full
+        // strength (K2, K7-K10, K12, K13, K15-K19: 4+6+6+4+4+4+3+1+1+1+6+6 = 46 half-points).
+        auto rules = scenario().victory;
+        rules.karameikanCountsUnentered = true;
+        QCOMPARE(herald::hexwar::karameikanHalfVp(rules, s, true), 22 + 46);
+    }
+
+    // M10: a stack found in a recorded game; the opponent keeps one unit, the rest are destroyed
+    // and count as eliminated for VPs (9.2).
+    void illegalStack()
+    {
+        GameState s = advanceTo(newGame(scenario()), 5, Side::BlackEagle, Phase::Movement);
+        place(s, "B3", "3024");
+        place(s, "B4", "3024");
+        QString why;
+        QVERIFY(!herald::hexwar::resolveIllegalStack(s, hx("3024"), "K1", &why));
+        QVERIFY(why.contains(QStringLiteral("not in 3024")));
+        QVERIFY(!herald::hexwar::resolveIllegalStack(s, hx("3025"), "B3", &why));
+        const auto fixed = herald::hexwar::resolveIllegalStack(s, hx("3024"), "B3", &why);
+        QVERIFY2(fixed, qPrintable(why));
+        QCOMPARE(fixed->unit("B3")->hex, hx("3024"));
+        QCOMPARE(fixed->unit("B4")->state, UnitState::Eliminated);
+        QCOMPARE(herald::hexwar::karameikanHalfVp(scenario().victory, *fixed, false), 2 * 5);
+        QVERIFY(why.contains(QStringLiteral("destroyed: Kloss-Lunk Goblins")));
     }
 
     // V5-V7 (11.4, A11).
