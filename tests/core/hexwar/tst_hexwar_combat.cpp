@@ -544,6 +544,40 @@ private Q_SLOTS:
                  herald::hexwar::AdvanceRefusal::NotVacated);
     }
 
+    // R6 (11.3, A7, V3): an attacker advancing into Kelvin after a DR is the last to enter it.
+    void advanceIntoKelvin()
+    {
+        Situation s =
+            situation("2421", Terrain::Clear, Feature::City, counter(1, 0, 4), {counter(6, 3, 5)});
+        s.state.objectiveHex = hx("2421");
+        const CombatResolution r = resolveWith(s, 1); // 6 vs 1 in a city: +2,+3, roll 1: DR
+        QCOMPARE(r.result, CombatResult::DefenderRetreats);
+        herald::hexwar::RetreatCheck retreat;
+        const auto legal = herald::hexwar::legalRetreatHexes(s.map, *r.after, "D");
+        QVERIFY(!legal.isEmpty());
+        const auto retreated =
+            herald::hexwar::retreatUnit(s.map, *r.after, "D", legal.first(), &retreat);
+        QVERIFY2(retreated, qPrintable(retreat.explanation));
+        QCOMPARE(retreated->objectiveLastSide, Side::Karameikan);
+        // V2: across a river only while advance.ignores_zoc_and_river holds (the default).
+        HexwarMap river = s.map;
+        river.setSide(*herald::map::Hexside::between(*s.state.unit("A0")->hex, hx("2421")),
+                      HexsideInfo{{}, QStringLiteral("Windrush"), false});
+        QVERIFY(herald::hexwar::checkAdvance(river, *retreated, "A0", hx("2421")).ok());
+        HexwarSettings dry;
+        dry.advanceCrossesRiver = false;
+        QCOMPARE(herald::hexwar::checkAdvance(river, *retreated, "A0", hx("2421"), dry).refusal,
+                 herald::hexwar::AdvanceRefusal::AcrossRiver);
+        herald::hexwar::AdvanceCheck advance;
+        const auto advanced =
+            herald::hexwar::advanceAfterCombat(s.map, *retreated, "A0", hx("2421"), &advance);
+        QVERIFY2(advanced, qPrintable(advance.explanation));
+        QCOMPARE(advanced->objectiveLastSide, Side::BlackEagle);
+        // Only one unit advances (V1): the combat is closed.
+        QCOMPARE(herald::hexwar::checkAdvance(s.map, *advanced, "A0", legal.first()).refusal,
+                 herald::hexwar::AdvanceRefusal::NothingToAdvanceInto);
+    }
+
     // R7 (R2.3, A19): the only open way is a bridge: closed by default, open by the setting.
     void retreatOverBridge()
     {
