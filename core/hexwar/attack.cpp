@@ -33,6 +33,8 @@ QString attackRuleSection(AttackRefusal refusal)
         return QStringLiteral("C3");
     case AttackRefusal::DefenderUsed:
         return QStringLiteral("C4");
+    case AttackRefusal::NoAdUnitNamed:
+        return QStringLiteral("C6, A12");
     }
     return {};
 }

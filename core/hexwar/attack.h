@@ -20,6 +20,7 @@ enum class AttackRefusal
     NotAdjacent,      ///< C1, C5
     AttackerUsed,     ///< C3: one attack per unit per phase
     DefenderUsed,     ///< C4: one attack per defender per phase
+    NoAdUnitNamed,    ///< combat.ad_affects = chosen: name the unit an AD turns first (C6)
 };
 
 [[nodiscard]] QString attackRuleSection(AttackRefusal refusal);

@@ -36,11 +36,23 @@ void eliminateUnit(GameState &state, const QString &unitId)
 
 CombatResolution resolveAttack(const HexwarMap &map, const GameState &state,
                                const QStringList &attackers, const QString &defender,
-                               dice::Dice &dice, const HexwarSettings &settings)
+                               dice::Dice &dice, const HexwarSettings &settings,
+                               const QString &adChosen)
 {
     CombatResolution out;
     out.check = checkAttack(state, attackers, defender);
     if (!out.check.ok()) {
+        out.explanation = out.check.explanation;
+        return out;
+    }
+    const bool chosenOnly = settings.adAffects == AttackerDefeat::ChosenAttacker;
+    const QString chosen = attackers.size() == 1 ? attackers.first() : adChosen;
+    if (chosenOnly && !attackers.contains(chosen)) {
+        out.check.refusal = AttackRefusal::NoAdUnitNamed;
+        out.check.explanation =
+            Tr::tr("Refused (rule C6, A12): name which attacker turns over on an AD before the "
+                   "roll, one of %1.")
+                .arg(labels(state, attackers).join(QStringLiteral(", ")));
         out.explanation = out.check.explanation;
         return out;
     }
@@ -67,13 +79,14 @@ CombatResolution resolveAttack(const HexwarMap &map, const GameState &state,
     if (out.result != CombatResult::NoEffect) {
         for (const QString &id : losers) {
             Unit *u = next.unit(id);
-            if (defeated && u->state == UnitState::Half) {
+            const bool hit = defeated && (!attackerLost || !chosenOnly || id == chosen);
+            if (hit && u->state == UnitState::Half) {
                 aftermath.vacated.append(*u->hex);
                 eliminateUnit(next, id);
                 out.eliminated.append(id);
                 continue;
             }
-            if (defeated) {
+            if (hit) {
                 u->state = UnitState::Half;
                 out.turned.append(id);
             }

@@ -28,12 +28,14 @@ struct CombatResolution
 
 /// Resolves an attack the rules allow (checkAttack): rolls one d6 through dice (a typed real
 /// die works the same; a typed face out of range throws dice::InvalidEntry and nothing
-/// changes), reads the CRT, turns or eliminates the losers of AD/DD (AD affects every attacker:
-/// A12), marks attackers and defender as used for the phase (C3, C4) and opens the aftermath:
-/// retreats to make, then one advance (spec 9).
+/// changes), reads the CRT, turns or eliminates the losers of AD/DD, marks attackers and
+/// defender as used for the phase (C3, C4) and opens the aftermath: retreats to make, then one
+/// advance (spec 9). AD turns every attacker by default (A12); under the ChosenAttacker setting
+/// only `adChosen`, which the attacker names before the roll (C6) when more than one attacks.
 [[nodiscard]] CombatResolution resolveAttack(const HexwarMap &map, const GameState &state,
                                              const QStringList &attackers, const QString &defender,
-                                             dice::Dice &dice, const HexwarSettings &settings = {});
+                                             dice::Dice &dice, const HexwarSettings &settings = {},
+                                             const QString &adChosen = {});
 
 /// Takes a unit out of the game for good, noting the game turn for VPs (spec 9.2).
 void eliminateUnit(GameState &state, const QString &unitId);

@@ -23,6 +23,13 @@ enum class RiverShiftMode
     Add,
 };
 
+/// Which attackers an AD result turns over (spec 2.5, A12).
+enum class AttackerDefeat
+{
+    AllAttackers,   ///< every attacker is turned (or eliminated if already at half strength)
+    ChosenAttacker, ///< only the one the attacker named before the roll (C6)
+};
+
 /// The referee's settings for the Black Eagle rules, each the spec's default (section 16).
 /// Each member names its configuration key.
 struct HexwarSettings
@@ -31,9 +38,10 @@ struct HexwarSettings
     bool withdrawOverBridge = false;                        ///< zoc.withdraw_over_bridge (Z4, A19)
     bool retreatOverBridge = false;                         ///< retreat.over_bridge (R2.3, A19)
     SpecialExemption specialExemption =
-        SpecialExemption::AllAttackers;                  ///< combat.special_exemption
-    RiverShiftMode riverShiftMode = RiverShiftMode::Max; ///< combat.river_shift_mode (A20)
-    bool advanceCrossesRiver = true;                     ///< advance.ignores_zoc_and_river (V2)
+        SpecialExemption::AllAttackers;                      ///< combat.special_exemption
+    RiverShiftMode riverShiftMode = RiverShiftMode::Max;     ///< combat.river_shift_mode (A20)
+    AttackerDefeat adAffects = AttackerDefeat::AllAttackers; ///< combat.ad_affects (A12)
+    bool advanceCrossesRiver = true;                         ///< advance.ignores_zoc_and_river (V2)
 };
 
 } // namespace herald::hexwar

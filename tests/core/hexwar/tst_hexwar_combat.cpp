@@ -381,6 +381,28 @@ private Q_SLOTS:
         QCOMPARE(r.after->aftermath->mayAdvance, QStringList{"D"});
     }
 
+    // A12 option combat.ad_affects = chosen: only the named attacker turns; all retreat (R5).
+    void attackerDefeatedChosenOnly()
+    {
+        Situation s = example("C13");
+        s.settings.adAffects = herald::hexwar::AttackerDefeat::ChosenAttacker;
+        Dice unnamed(Generator(1, 0));
+        unnamed.queueTyped({6});
+        const auto refused = herald::hexwar::resolveAttack(s.map, s.state, s.attackers, s.defender,
+                                                           unnamed, s.settings);
+        QCOMPARE(refused.check.refusal, AttackRefusal::NoAdUnitNamed);
+        QVERIFY(unnamed.rolls().empty());
+        Dice dice(Generator(1, 0));
+        dice.queueTyped({6});
+        const auto r = herald::hexwar::resolveAttack(s.map, s.state, s.attackers, s.defender, dice,
+                                                     s.settings, "A0");
+        QCOMPARE(r.result, CombatResult::AttackerDefeated);
+        QCOMPARE(r.turned, QStringList{"A0"});
+        QVERIFY(r.eliminated.isEmpty());
+        QCOMPARE(r.mustRetreat, (QStringList{"A0", "A1"}));
+        QCOMPARE(r.after->unit("A1")->state, UnitState::Half);
+    }
+
     // C15, C16 and the other rules of 8.1.
     void attackRefusals()
     {
