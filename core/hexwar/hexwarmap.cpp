@@ -1,0 +1,105 @@
+#include "core/hexwar/hexwarmap.h"
+
+#include <algorithm>
+
+namespace herald::hexwar {
+
+HexwarMap::HexwarMap(int columns, int rows) : m_columns(columns), m_rows(rows)
+{
+}
+
+bool HexwarMap::contains(map::Hex hex) const
+{
+    const map::Offset o = hex.offset();
+    return o.column >= 0 && o.column < m_columns && o.row >= 0 && o.row < m_rows;
+}
+
+bool HexwarMap::isLand(map::Hex hex) const
+{
+    if (!contains(hex))
+        return false;
+    const auto it = m_hexes.constFind(hex);
+    if (it == m_hexes.constEnd())
+        return true;
+    return it->playable && it->terrain != Terrain::Water;
+}
+
+HexInfo HexwarMap::hex(map::Hex hex) const
+{
+    return m_hexes.value(hex);
+}
+
+void HexwarMap::setHex(map::Hex hex, const HexInfo &info)
+{
+    m_hexes.insert(hex, info);
+}
+
+HexsideInfo HexwarMap::side(map::Hex a, map::Hex b) const
+{
+    const auto side = map::Hexside::between(a, b);
+    if (!side)
+        return {};
+    return m_sides.value(*side);
+}
+
+void HexwarMap::setSide(const map::Hexside &side, const HexsideInfo &info)
+{
+    m_sides.insert(side, info);
+    // The derived hex flags only ever grow: a side is set once by the reader or a fixture.
+    if (info.hasRiver()) {
+        m_riverHexes.insert(side.first());
+        m_riverHexes.insert(side.second());
+    }
+    if (info.road == QLatin1String(kDukesRoad)) {
+        m_dukesRoad.insert(side.first());
+        m_dukesRoad.insert(side.second());
+    }
+}
+
+bool HexwarMap::isRiverHex(map::Hex hex) const
+{
+    return m_riverHexes.contains(hex);
+}
+
+bool HexwarMap::isDukesRoad(map::Hex hex) const
+{
+    return m_dukesRoad.contains(hex);
+}
+
+bool HexwarMap::countsAsTownForVP(map::Hex hex) const
+{
+    const HexInfo info = this->hex(hex);
+    const bool town = info.feature == Feature::City || info.feature == Feature::Town ||
+                      info.feature == Feature::Village;
+    return town && info.regions.contains(QStringLiteral("Karameikos"));
+}
+
+QList<map::Hex> HexwarMap::hexSet(const QString &name) const
+{
+    return m_sets.value(name);
+}
+
+QStringList HexwarMap::hexSetNames() const
+{
+    QStringList names = m_sets.keys();
+    names.sort();
+    return names;
+}
+
+void HexwarMap::setHexSet(const QString &name, const QList<map::Hex> &hexes)
+{
+    m_sets.insert(name, hexes);
+}
+
+QList<map::Hex> HexwarMap::allHexes() const
+{
+    QList<map::Hex> out;
+    out.reserve(m_columns * m_rows);
+    for (int c = 0; c < m_columns; ++c) {
+        for (int r = 0; r < m_rows; ++r)
+            out.append(map::Hex::fromOffset({c, r}));
+    }
+    return out;
+}
+
+} // namespace herald::hexwar

@@ -1,0 +1,32 @@
+#include "core/hexwar/unit.h"
+
+#include <QCoreApplication>
+
+namespace herald::hexwar {
+
+QString sideName(Side side)
+{
+    return side == Side::BlackEagle
+               ? QCoreApplication::translate("herald::hexwar::Unit", "Black Eagle")
+               : QCoreApplication::translate("herald::hexwar::Unit", "Karameikan");
+}
+
+QString Unit::label() const
+{
+    const QString letter = kind == UnitKind::Forester      ? QStringLiteral(" F")
+                           : kind == UnitKind::Mountaineer ? QStringLiteral(" M")
+                                                           : QString();
+    if (state == UnitState::Half)
+        return QCoreApplication::translate("herald::hexwar::Unit", "%1 (%2-%3%4, half strength)")
+            .arg(name)
+            .arg(halfStrength)
+            .arg(movement)
+            .arg(letter);
+    return QCoreApplication::translate("herald::hexwar::Unit", "%1 (%2-%3%4)")
+        .arg(name)
+        .arg(fullStrength)
+        .arg(movement)
+        .arg(letter);
+}
+
+} // namespace herald::hexwar
