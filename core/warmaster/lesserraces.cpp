@@ -84,10 +84,9 @@ QString TrackMove::explain() const
             .arg(race, nameOf(from));
     case PickupOutcome::Won: {
         //: %1 a nation, %2 its affiliation markers before, %3 after
-        const QString marker = Tr::tr("%1 gains an affiliation marker (%2 → %3)")
-                                   .arg(commander)
-                                   .arg(markersAfter - 1)
-                                   .arg(markersAfter);
+        const QString marker =
+            Tr::tr("%1 gains an affiliation marker (%2 → %3)")
+                .arg(commander, QString::number(markersAfter - 1), QString::number(markersAfter));
         if (to == TrackBox::Independent)
             //: %1 a lesser race, %2 the nation that commanded it and places its army, %3 markers
             return Tr::tr("§7.7.4 I-73 %1 won from box 3: they become independent, their army "

@@ -38,6 +38,7 @@ struct LesserRace
     TrackBox box = TrackBox::Box0;
     /// Affiliation markers per nation id (I-74); nations without markers are absent.
     std::map<QString, int> markers;
+    QString armyListId; ///< the army list the race is played from
 
     [[nodiscard]] int markersOf(const QString &nation) const;
     /// An independent race is on the map and cannot be picked (§7.7.3, §7.7.6).

@@ -118,8 +118,7 @@ QString AffiliationRequest::explain() const
         //: %1 a nation, %2 a lesser race, %3 its markers on that race
         return Tr::tr("§7.7.5 %1 may lead %2 without asking: no nation holds more than its %3 "
                       "affiliation marker(s)")
-            .arg(requester, race)
-            .arg(requesterMarkers);
+            .arg(requester, race, QString::number(requesterMarkers));
     QStringList answers;
     for (const PermissionHolder &h : holders) {
         QString how;
@@ -138,13 +137,11 @@ QString AffiliationRequest::explain() const
             break;
         }
         //: %1 a nation, %2 its markers, %3 how it answers
-        answers << Tr::tr("%1 (%2 marker(s)) %3").arg(h.nation).arg(h.markers).arg(how);
+        answers << Tr::tr("%1 (%2 marker(s)) %3").arg(h.nation, QString::number(h.markers), how);
     }
     //: %1 the asking nation, %2 a lesser race, %3 the asker's markers, %4 the answers, %5 outcome
     return Tr::tr("§7.7.5 I-74 %1 asks to lead %2, holding %3 affiliation marker(s): %4; %5")
-        .arg(requester, race)
-        .arg(requesterMarkers)
-        .arg(answers.join(QStringLiteral("; ")),
+        .arg(requester, race, QString::number(requesterMarkers), answers.join(QStringLiteral("; ")),
              granted() ? Tr::tr("the request is granted")
                        : Tr::tr("the request waits for every holder's consent"));
 }
@@ -256,8 +253,8 @@ PickCheck checkPick(const PickupRound &round, std::span<const LesserRace> races,
                 Tr::tr("§7.7.5 I-74 %1 needs the consent of %2 (more affiliation markers on %3 "
                        "than its %4) before leading them. With consent, pick again naming who "
                        "agreed; after a refusal, %1 picks again.")
-                    .arg(who, request.missing().join(QStringLiteral(", ")), race->name)
-                    .arg(request.requesterMarkers));
+                    .arg(who, request.missing().join(QStringLiteral(", ")), race->name,
+                         QString::number(request.requesterMarkers)));
             check.effect.request = request;
             return check;
         }

@@ -16,7 +16,7 @@ using Markers = std::map<QString, int>;
 
 LesserRace race(const QString &id, TrackBox box, Markers markers = {})
 {
-    return {id, id, box, std::move(markers)};
+    return {id, id, box, std::move(markers), {}};
 }
 
 Pick pickA(const QString &nation, const QString &race, QStringList granted = {})
