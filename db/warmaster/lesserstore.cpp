@@ -176,10 +176,10 @@ int battlesFought(const QSqlDatabase &db, qint64 nationId)
         QStringLiteral("SELECT (SELECT COUNT(DISTINCT b.id) FROM pending_battle b JOIN "
                        "pending_battle_army ba ON ba.battle_id = b.id JOIN army a ON a.id = "
                        "ba.army_id LEFT JOIN battle_result r ON r.battle_id = b.id WHERE "
-                       "a.nation_id = ?1 AND (r.battle_id IS NOT NULL OR b.winner_side_by_hand "
+                       "a.nation_id = ? AND (r.battle_id IS NOT NULL OR b.winner_side_by_hand "
                        "IS NOT NULL)) + (SELECT COUNT(*) FROM experience_entry WHERE nation_id "
-                       "= ?1 AND kind = 'armyBattle')"),
-        {nationId});
+                       "= ? AND kind = 'armyBattle')"),
+        {nationId, nationId});
     return q.next() ? q.value(0).toInt() : 0;
 }
 

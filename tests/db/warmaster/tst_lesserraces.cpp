@@ -368,6 +368,29 @@ private Q_SLOTS:
         QCOMPARE(ledger.spent, 3);
         QCOMPARE(ledger.purchaseSinceLastBattle, QStringLiteral("infantry"));
     }
+
+    /// §2.15: "one purchase per battle" counts the nation's campaign battles too: after the
+    /// battle's winner is in, Veyra may buy again.
+    void purchasePerBattle()
+    {
+        QSqlQuery q(db());
+        QVERIFY(q.exec(
+            QStringLiteral("UPDATE nation SET experience = 10 WHERE name = '%1'").arg(veyra)));
+        const QJsonObject spend{{QStringLiteral("nation"), veyra},
+                                {QStringLiteral("purchase"), QStringLiteral("infantry")}};
+        must(QStringLiteral("roster.loss"), args({{QStringLiteral("nation"), veyra},
+                                                  {QStringLiteral("line"), 1},
+                                                  {QStringLiteral("count"), 3}}));
+        QCOMPARE(battlesFought(db(), findNation(db(), veyra)->id), 0);
+        must(QStringLiteral("xp.spend"), spend);
+        refused(QStringLiteral("xp.spend"), spend, QStringLiteral("One purchase per battle"));
+        must(QStringLiteral("battle.winner"),
+             args({{QStringLiteral("battle"), 1}, {QStringLiteral("nation"), veyra}}));
+        QCOMPARE(battlesFought(db(), findNation(db(), veyra)->id), 1);
+        undoable(QStringLiteral("xp.spend"), spend);
+        QCOMPARE(experience(veyra), 4);
+        QCOMPARE(lostInfantry(veyra), 1);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestLesserRaceCommands)
