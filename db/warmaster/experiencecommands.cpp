@@ -141,7 +141,7 @@ CommandOutcome spendExperience(CommandContext &context)
         !failed.isEmpty())
         return CommandOutcome::storageFailed(failed);
     //: %1 nation, %2 what was bought, %3 XP paid, %4 and %5 the balance before and after
-    lines << Tr::tr("§2.15 %1 spends %3 XP on %2: %4 → %5 XP; no other purchase before its next "
+    lines << Tr::tr("§2.15 %1 spends %3 XP (%2): %4 → %5 XP; no other purchase before its next "
                     "battle")
                  .arg(name, detail, QString::number(cost), QString::number(ledger.balance),
                       QString::number(ledger.balance - cost));
