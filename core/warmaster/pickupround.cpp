@@ -297,6 +297,22 @@ QString gameText(const PickupRound &round, std::span<const LesserRace> races,
         .arg(sideText(round, races, game.second), sideText(round, races, game.first));
 }
 
+bool pickupRoundHeld(bool campaignBattleThisMonth, const CampaignSettings &settings)
+{
+    return campaignBattleThisMonth || settings.pickupRoundEveryTurn;
+}
+
+QStringList freeNations(const QStringList &nations, const QSet<QString> &fighting,
+                        const QSet<QString> &absent)
+{
+    QStringList free;
+    for (const QString &n : nations) {
+        if (!fighting.contains(n) && !absent.contains(n))
+            free << n;
+    }
+    return free;
+}
+
 QStringList drawPickOrder(QStringList freeNations, dice::Dice &dice,
                           const QHash<QString, QString> &names)
 {

@@ -185,6 +185,15 @@ struct PickCheck
 [[nodiscard]] QString gameText(const PickupRound &round, std::span<const LesserRace> races,
                                const PickupGame &game);
 
+/// Whether a month has a pick-up round (§5.12, I-80): only with a campaign battle, unless the
+/// setting pickupRoundEveryTurn holds one every month.
+[[nodiscard]] bool pickupRoundHeld(bool campaignBattleThisMonth, const CampaignSettings &settings);
+
+/// The nations free to pick (§7.7.2, §5.12): every nation of `nations` (in their order) that
+/// neither fights a campaign battle this month nor is absent.
+[[nodiscard]] QStringList freeNations(const QStringList &nations, const QSet<QString> &fighting,
+                                      const QSet<QString> &absent);
+
 /// The picking order (§7.7.3): the free nations in an order drawn with the dice, one die per
 /// place left (like drawing lots, the last place needs none).
 [[nodiscard]] QStringList drawPickOrder(QStringList freeNations, dice::Dice &dice,

@@ -136,23 +136,25 @@ CommandOutcome drawOrder(CommandContext &context)
             Tr::tr("§7.7.3 This month's picking order is drawn already; undo it to draw again."));
     const CampaignSettings settings = loadSettings(context.db);
     const QSet<QString> fighting = nationsInCampaignBattles(context.db, turn);
-    if (fighting.isEmpty() && !settings.pickupRoundEveryTurn)
+    if (!pickupRoundHeld(!fighting.isEmpty(), settings))
         return CommandOutcome::refused(
             Tr::tr("§5.12 I-80 No campaign battle is fought this month, so there is no pick-up "
                    "round (the setting pickupRoundEveryTurn allows one every month)."));
-    const QSet<qint64> absent = absentNationIds(context.db);
-    QStringList free;
+    // Absent (NPP) and fallen nations do not play (§7.6).
+    QSet<QString> away;
+    for (const qint64 id : absentNationIds(context.db))
+        away.insert(QString::number(id));
+    QSqlQuery inactive(context.db);
+    inactive.exec(QStringLiteral("SELECT id FROM nation WHERE status <> 'active' OR npp = 1"));
+    while (inactive.next())
+        away.insert(QString::number(inactive.value(0).toLongLong()));
+    QStringList all;
     QHash<QString, QString> names;
     for (const NationRecord &n : loadNations(context.db)) {
-        const QString id = QString::number(n.id);
-        names.insert(id, n.name);
-        if (!fighting.contains(id) && !absent.contains(n.id) && !n.npp)
-            free << id;
+        all << QString::number(n.id);
+        names.insert(QString::number(n.id), n.name);
     }
-    QSqlQuery active(context.db);
-    active.exec(QStringLiteral("SELECT id FROM nation WHERE status <> 'active'"));
-    while (active.next())
-        free.removeAll(QString::number(active.value(0).toLongLong()));
+    const QStringList free = freeNations(all, fighting, away);
     if (free.size() < 2)
         return CommandOutcome::refused(
             Tr::tr("§7.7.2 A pick-up round needs two free nations; this month has %1.")

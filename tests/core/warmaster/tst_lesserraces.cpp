@@ -95,6 +95,9 @@ private Q_SLOTS:
     void requests_data();
     void requests();
     void pickOrderFromDice();
+    void roundHeld_data();
+    void roundHeld();
+    void freeNationsOfTheMonth();
     void resultNeedsVp();
     void commandersEarnXpSetting();
     void workedExampleElvesWin();
@@ -389,6 +392,37 @@ void TestLesserRaces::pickOrderFromDice()
     QCOMPARE(dice.rolls().size(), std::size_t(3));
     QVERIFY(QString::fromStdString(dice.rolls()[0].purpose).contains("Snow, Brown"));
     QCOMPARE(dice.unusedTyped(), std::size_t(0));
+}
+
+// §5.12, I-80: a pick-up round only in a month with a campaign battle, unless the setting.
+void TestLesserRaces::roundHeld_data()
+{
+    QTest::addColumn<bool>("battle");
+    QTest::addColumn<bool>("everyTurn");
+    QTest::addColumn<bool>("held");
+    QTest::newRow("I-80 campaign battle, default: held") << true << false << true;
+    QTest::newRow("I-80 no campaign battle, default: none") << false << false << false;
+    QTest::newRow("I-80 no campaign battle, pickupRoundEveryTurn: held") << false << true << true;
+    QTest::newRow("I-80 campaign battle, pickupRoundEveryTurn: held") << true << true << true;
+}
+
+void TestLesserRaces::roundHeld()
+{
+    QFETCH(bool, battle);
+    QFETCH(bool, everyTurn);
+    QFETCH(bool, held);
+    CampaignSettings settings;
+    settings.pickupRoundEveryTurn = everyTurn;
+    QCOMPARE(pickupRoundHeld(battle, settings), held);
+}
+
+// §7.7.2, §5.12: the nations of the campaign battle and the absent ones do not pick.
+void TestLesserRaces::freeNationsOfTheMonth()
+{
+    const QStringList all{"Red", "Blue", "White", "Brown", "Yellow", "Purple", "Grey"};
+    QCOMPARE(freeNations(all, {"Red", "Blue"}, {"Grey"}),
+             (QStringList{"White", "Brown", "Yellow", "Purple"}));
+    QCOMPARE(freeNations(all, {}, {}), all);
 }
 
 // §2.15, I-77: a national army's VP are needed for its XP; no result for a leftover game.
