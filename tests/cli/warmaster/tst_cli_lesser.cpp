@@ -240,6 +240,24 @@ private Q_SLOTS:
         QCOMPARE(round.value("open")["nation"].toString(), QStringLiteral("Pale Court"));
     }
 
+    /// §12.2 T-40i, §7.7.5, I-74: a holder of more markers who picks later and fights no
+    /// campaign battle must consent; without it the pick is refused, with --granted it stands.
+    void requestNeedsConsent()
+    {
+        script(QStringLiteral("consent.txt"),
+               "lesser adjust sample-marsh-goblins --nation \"Amber Holds\" --markers 2\n"
+               "pickup order --typed 3,3,2\n");
+        const Run asked = cli({"pickup", "pick", m_file, "Pale Court", "A", goblins});
+        QCOMPARE(asked.exitCode, 1);
+        QVERIFY2(asked.text().contains("needs the consent of Amber Holds"), asked.text().toUtf8());
+        QCOMPARE(json({"pickup", m_file}).value("picks").toArray().size(), 0);
+        QCOMPARE(
+            cli({"pickup", "pick", m_file, "Pale Court", "A", goblins, "--granted", "Amber Holds"})
+                .exitCode,
+            0);
+        QCOMPARE(json({"pickup", m_file}).value("open")["race"].toString(), goblins);
+    }
+
     /// §2.15, I-77: xp shows the ledger; spend refuses the poor and the unlost, restores a lost
     /// unit, and allows one purchase per battle.
     void spendExperience()
