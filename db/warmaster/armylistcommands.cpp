@@ -104,6 +104,13 @@ CommandOutcome removeList(CommandContext &context)
             Tr::tr("The army list %1 is the race of %2; give them another list first (§1.2).")
                 .arg(*id, users.join(QStringLiteral(", "))));
     QSqlQuery q(context.db);
+    q.prepare(QStringLiteral("SELECT COUNT(*) FROM lesser_race WHERE army_list_id = ?"));
+    if (!run(q, {*id}))
+        return CommandOutcome::storageFailed(q);
+    if (q.next() && q.value(0).toInt() > 0)
+        return CommandOutcome::refused(
+            Tr::tr("The army list %1 is a lesser race of this campaign (§7.7.1); it stays.")
+                .arg(*id));
     q.prepare(QStringLiteral("DELETE FROM army_list WHERE id = ?"));
     if (!run(q, {*id}))
         return CommandOutcome::storageFailed(q);

@@ -166,8 +166,10 @@ QString handWork(CampaignStep step)
         return Tr::tr("Herald does not deal the POI cards yet: each player draws one and places "
                       "it, and the referee enters it on the map.");
     case CampaignStep::SetupLesserRaces:
-        return Tr::tr("Herald does not pick the lesser races yet: choose them (two fewer than "
-                      "the player countries) and start each in box 0.");
+        return Tr::tr("Choose the lesser races (two fewer than the player countries, more are "
+                      "allowed) and add each from the army lists with herald-cli lesser add FILE "
+                      "RACE; it starts in box 0. Herald does not check the count: confirm when "
+                      "done.");
     case CampaignStep::Retreats:
         return Tr::tr("Herald knows this month's losers only from the winners marked by hand: "
                       "retreat each of them, and each army forced out without a battle, in the "

@@ -289,6 +289,11 @@ CommandOutcome removeNation(CommandContext &context)
         QStringLiteral("DELETE FROM production_done WHERE nation_id = :id"),
         QStringLiteral("DELETE FROM colony_choice WHERE nation_id = :id"),
         QStringLiteral("DELETE FROM former_town WHERE nation_id = :id"),
+        QStringLiteral("DELETE FROM pickup_pick WHERE (turn, position) IN "
+                       "(SELECT turn, position FROM pickup_order WHERE nation_id = :id)"),
+        QStringLiteral("DELETE FROM pickup_order WHERE nation_id = :id"),
+        QStringLiteral("DELETE FROM affiliation_marker WHERE nation_id = :id"),
+        QStringLiteral("DELETE FROM experience_entry WHERE nation_id = :id"),
         QStringLiteral("UPDATE nation SET parent_nation_id = NULL WHERE parent_nation_id = :id"),
         QStringLiteral("UPDATE area SET owner_nation_id = NULL WHERE owner_nation_id = :id"),
         QStringLiteral("DELETE FROM nation WHERE id = :id"),

@@ -1,0 +1,397 @@
+// The lesser races' commands (§7.7, §5.12, §2.15, I-72..I-80): lesser.add and lesser.adjust,
+// the pick-up round at M-3 (pickup.order with its dice in the history, pickup.pick with the
+// affiliation requests, pickup.result moving the track and earning XP) and xp.spend. Every
+// command is undone and redone to the same tables; every refusal changes nothing.
+#include "db/commandregistry.h"
+#include "db/commandrunner.h"
+#include "db/warmaster/calendarrepository.h"
+#include "db/warmaster/lesserstore.h"
+#include "db/warmaster/nationrepository.h"
+#include "tabledump.h"
+#include "testcampaign.h"
+
+#include <QJsonArray>
+#include <QSqlQuery>
+
+using namespace herald::db;
+using namespace herald::warmaster;
+
+namespace {
+
+const QString veyra = QStringLiteral("Kingdom of Veyra");
+const QString ironhold = QStringLiteral("Ironhold Clans");
+const QString mirefolk = QStringLiteral("Mirefolk Tribes");
+const QString ash = QStringLiteral("Ash Riders");
+const QString host = QStringLiteral("Host of the Crown");
+const QString guard = QStringLiteral("Iron Guard");
+const QStringList demoNations{veyra, ironhold, mirefolk, ash};
+const QJsonObject byHand{{QStringLiteral("confirmedByHand"), true}};
+const QString goblins = QStringLiteral("sample-marsh-goblins");
+const QString raiders = QStringLiteral("sample-ash-waste-raiders");
+
+QJsonObject args(std::initializer_list<std::pair<QString, QJsonValue>> values)
+{
+    QJsonObject object;
+    for (const auto &[key, value] : values)
+        object.insert(key, value);
+    return object;
+}
+
+} // namespace
+
+class TestLesserRaceCommands : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::unique_ptr<TestCampaign> m_campaign;
+    std::unique_ptr<CommandRunner> m_runner;
+
+    QSqlDatabase db() const { return m_campaign->file->database(); }
+    ExecuteResult must(const QString &command, const QJsonObject &a = {})
+    {
+        const ExecuteResult r = m_runner->execute(command, a);
+        if (!r.ok())
+            qFatal("%s: %s", qPrintable(command), qPrintable(r.message));
+        return r;
+    }
+    /// Runs the command; undo must restore the tables before and redo give those after.
+    ExecuteResult undoable(const QString &command, const QJsonObject &a)
+    {
+        const auto before = dumpTables(db());
+        const ExecuteResult r = m_runner->execute(command, a);
+        if (!r.ok())
+            qFatal("%s refused: %s", qPrintable(command), qPrintable(r.message));
+        const auto after = dumpTables(db());
+        if (!m_runner->undo().ok() || dumpTables(db()) != before)
+            qFatal("%s: undo did not restore the tables", qPrintable(command));
+        if (!m_runner->redo().ok() || dumpTables(db()) != after)
+            qFatal("%s: redo did not give the same tables", qPrintable(command));
+        return r;
+    }
+    /// The command must be refused with a message containing `expected`, changing nothing.
+    void refused(const QString &command, const QJsonObject &a, const QString &expected)
+    {
+        const auto before = dumpTables(db());
+        const ExecuteResult r = m_runner->execute(command, a);
+        QVERIFY2(r.status == CommandStatus::Refused || r.status == CommandStatus::BadArguments,
+                 qPrintable(command + QStringLiteral(" not refused: ") + r.summary));
+        QVERIFY2(r.message.contains(expected), qPrintable(r.message));
+        QCOMPARE(dumpTables(db()), before);
+    }
+    CampaignStep step() const
+    {
+        return loadCampaignDate(db()).value_or(herald::warmaster::CampaignDate{}).step;
+    }
+    QVariant value(const QString &statement) const
+    {
+        QSqlQuery q(db());
+        return q.exec(statement) && q.next() ? q.value(0) : QVariant();
+    }
+    int experience(const QString &nation) const { return findNation(db(), nation)->experience; }
+    QString box(const QString &list) const
+    {
+        return value(QStringLiteral("SELECT box FROM lesser_race WHERE army_list_id = '%1'")
+                         .arg(list))
+            .toString();
+    }
+    int markers(const QString &list, const QString &nation) const
+    {
+        return value(QStringLiteral("SELECT m.markers FROM affiliation_marker m JOIN lesser_race "
+                                    "r ON r.id = m.lesser_race_id JOIN nation n ON n.id = "
+                                    "m.nation_id WHERE r.army_list_id = '%1' AND n.name = '%2'")
+                         .arg(list, nation))
+            .toInt();
+    }
+    int lostInfantry(const QString &nation) const
+    {
+        return value(QStringLiteral("SELECT l.lost FROM roster_line l JOIN roster r ON r.id = "
+                                    "l.roster_id JOIN nation n ON n.id = r.nation_id WHERE n.name "
+                                    "= '%1' AND l.category = 'infantry'")
+                         .arg(nation))
+            .toInt();
+    }
+    void advanceTo(CampaignStep target)
+    {
+        for (int guardCount = 0; guardCount < 60 && step() != target; ++guardCount) {
+            if (step() == CampaignStep::StartOfTurn)
+                for (const QString &nation : demoNations)
+                    must(QStringLiteral("attendance.set"),
+                         args({{QStringLiteral("nation"), nation},
+                               {QStringLiteral("present"), true}}));
+            if (step() == CampaignStep::PlaceArmies)
+                placeArmies();
+            must(QStringLiteral("calendar.next"), byHand);
+        }
+        QCOMPARE(step(), target);
+    }
+    void placeArmies()
+    {
+        const std::array<std::array<QString, 4>, 2> armies{{
+            {veyra, host, QStringLiteral("Duke Aldric"), QStringLiteral("0407")},
+            {ironhold, guard, QStringLiteral("Thane Borin"), QStringLiteral("0804")},
+        }};
+        for (const auto &[nation, army, general, area] : armies) {
+            must(QStringLiteral("character.buy"),
+                 args({{QStringLiteral("nation"), nation},
+                       {QStringLiteral("entry"), QStringLiteral("Marshal")},
+                       {QStringLiteral("name"), general}}));
+            must(QStringLiteral("army.place"), args({{QStringLiteral("nation"), nation},
+                                                     {QStringLiteral("name"), army},
+                                                     {QStringLiteral("general"), general},
+                                                     {QStringLiteral("area"), area}}));
+        }
+    }
+    void put(const QString &army, const QString &area)
+    {
+        QSqlQuery q(db());
+        QVERIFY(q.exec(QStringLiteral("UPDATE army SET area = '%1', location = 'countryside', "
+                                      "in_supply = 1 WHERE name = '%2'")
+                           .arg(area, army)));
+    }
+    /// The round of §12.2 in small: Veyra (two Goblin markers) and Ironhold fight the campaign
+    /// battle; the order drawn puts Mirefolk first; Mirefolk leads the Goblins (Veyra's consent
+    /// is automatic) and Ash Riders send their army against them.
+    void playRound()
+    {
+        must(QStringLiteral("lesser.adjust"), args({{QStringLiteral("race"), goblins},
+                                                    {QStringLiteral("box"), QStringLiteral("2")},
+                                                    {QStringLiteral("nation"), veyra},
+                                                    {QStringLiteral("markers"), 2}}));
+        must(QStringLiteral("pickup.order"), args({{QStringLiteral("typed"), QJsonArray{1}}}));
+        must(QStringLiteral("pickup.pick"), args({{QStringLiteral("nation"), mirefolk},
+                                                  {QStringLiteral("option"), QStringLiteral("A")},
+                                                  {QStringLiteral("race"), goblins}}));
+        must(QStringLiteral("pickup.pick"),
+             args({{QStringLiteral("nation"), ash},
+                   {QStringLiteral("option"), QStringLiteral("B")}}));
+    }
+
+private Q_SLOTS:
+    /// The demo campaign at its first M-3 with one pending battle (Veyra against Ironhold, the
+    /// two armies swapping Foxcombe and Elm, §5.4), every nation with bought roster lines, and
+    /// two lesser races.
+    void init()
+    {
+        m_runner.reset();
+        m_campaign = std::make_unique<TestCampaign>();
+        m_runner = std::make_unique<CommandRunner>(*m_campaign->file, standardCommands());
+        must(QStringLiteral("armylist.samples"));
+        must(QStringLiteral("map.importDemo"));
+        for (const QString &nation : demoNations)
+            must(QStringLiteral("nation.edit"),
+                 args({{QStringLiteral("nation"), nation},
+                       {QStringLiteral("armyList"), QStringLiteral("sample-river-kingdom")}}));
+        must(QStringLiteral("lesser.add"), args({{QStringLiteral("race"), goblins}}));
+        must(QStringLiteral("lesser.add"), args({{QStringLiteral("race"), raiders}}));
+        advanceTo(CampaignStep::WriteOrders);
+        for (const QString &nation : demoNations)
+            must(QStringLiteral("roster.buy"),
+                 args({{QStringLiteral("nation"), nation},
+                       {QStringLiteral("unitType"), QStringLiteral("Bank Wardens")},
+                       {QStringLiteral("count"), 4}}));
+        put(host, QStringLiteral("0708"));
+        put(guard, QStringLiteral("0709"));
+        for (const auto &[army, to] :
+             {std::pair{host, QStringLiteral("0709")}, std::pair{guard, QStringLiteral("0708")}})
+            must(QStringLiteral("orders.set"),
+                 args({{QStringLiteral("army"), army},
+                       {QStringLiteral("kind"), QStringLiteral("move")},
+                       {QStringLiteral("destination"), to}}));
+        for (int i = 0; i < 4; ++i)
+            must(QStringLiteral("calendar.next"));
+        QCOMPARE(step(), CampaignStep::Combats);
+        QCOMPARE(value(QStringLiteral("SELECT COUNT(*) FROM pending_battle")).toInt(), 1);
+    }
+
+    /// §7.7.1: a race of the army lists joins in box 0, once; a referee adjustment is undoable.
+    void addAndAdjust()
+    {
+        QCOMPARE(box(goblins), QStringLiteral("0"));
+        refused(QStringLiteral("lesser.add"), args({{QStringLiteral("race"), goblins}}),
+                QStringLiteral("already a lesser race"));
+        refused(QStringLiteral("lesser.add"), args({{QStringLiteral("race"), QStringLiteral("x")}}),
+                QStringLiteral("no list \"x\""));
+        const ExecuteResult added =
+            undoable(QStringLiteral("lesser.add"),
+                     args({{QStringLiteral("race"), QStringLiteral("sample-iron-hill-clans")}}));
+        QCOMPARE(added.result.value(QStringLiteral("racesInPlay")).toInt(), 3);
+        QCOMPARE(added.result.value(QStringLiteral("rulesCount")).toInt(), 2); // §2.18: 4 − 2
+
+        undoable(QStringLiteral("lesser.adjust"),
+                 args({{QStringLiteral("race"), goblins},
+                       {QStringLiteral("box"), QStringLiteral("3")},
+                       {QStringLiteral("nation"), ash},
+                       {QStringLiteral("markers"), 2}}));
+        QCOMPARE(box(goblins), QStringLiteral("3"));
+        QCOMPARE(markers(goblins, ash), 2);
+        refused(
+            QStringLiteral("lesser.adjust"),
+            args({{QStringLiteral("race"), goblins}, {QStringLiteral("box"), QStringLiteral("4")}}),
+            QStringLiteral("track box"));
+
+        const QJsonObject report = lesserReport(db());
+        QCOMPARE(report.value(QStringLiteral("races")).toArray().size(), 3);
+        QCOMPARE(report.value(QStringLiteral("races"))
+                     .toArray()
+                     .at(0)[QStringLiteral("markers")]
+                     .toObject()
+                     .value(ash)
+                     .toInt(),
+                 2);
+    }
+
+    /// §7.7.3, §5.12: the order of the free nations is drawn with a die kept in the history;
+    /// the nations of the campaign battle do not pick; once drawn it is not drawn again.
+    void orderDrawn()
+    {
+        const ExecuteResult r = undoable(QStringLiteral("pickup.order"),
+                                         args({{QStringLiteral("typed"), QJsonArray{2}}}));
+        QCOMPARE(r.rolls.size(), 1);
+        QVERIFY(
+            r.rolls.at(0)[QStringLiteral("purpose")].toString().contains(QStringLiteral("§7.7.3")));
+        QCOMPARE(r.result.value(QStringLiteral("order")).toArray(), (QJsonArray{ash, mirefolk}));
+        const auto round = loadPickupRound(db(), 1);
+        QVERIFY(round);
+        QCOMPARE(round->inCampaignBattle.size(), 2);
+        refused(QStringLiteral("pickup.order"), {}, QStringLiteral("drawn already"));
+        refused(QStringLiteral("pickup.pick"),
+                args({{QStringLiteral("nation"), veyra},
+                      {QStringLiteral("option"), QStringLiteral("C")}}),
+                QStringLiteral("not among"));
+        refused(QStringLiteral("pickup.pick"),
+                args({{QStringLiteral("nation"), mirefolk},
+                      {QStringLiteral("option"), QStringLiteral("C")}}),
+                QStringLiteral("Ash Riders's turn"));
+    }
+
+    /// §7.7.3, §7.7.5, I-72, I-74: the picks, the automatic consent of a nation in the campaign
+    /// battle, the matched game; then the result (§7.7.4, §2.15): the Goblins drop a box and
+    /// Ash Riders earn 450 / 100 = 4 XP; no second result.
+    void roundAndResult()
+    {
+        playRound();
+        const QJsonObject report = pickupReport(db(), 1);
+        QCOMPARE(report.value(QStringLiteral("games")).toArray().size(), 1);
+        const QJsonObject game = report.value(QStringLiteral("games")).toArray().at(0).toObject();
+        QVERIFY2(game.value(QStringLiteral("text"))
+                     .toString()
+                     .contains(QStringLiteral("Ash Riders's army")),
+                 qPrintable(game.value(QStringLiteral("text")).toString()));
+        QVERIFY(report.value(QStringLiteral("finished")).toBool());
+
+        refused(QStringLiteral("pickup.result"),
+                args({{QStringLiteral("game"), 1}, {QStringLiteral("winner"), ash}}),
+                QStringLiteral("victory points"));
+        refused(QStringLiteral("pickup.result"),
+                args({{QStringLiteral("game"), 1},
+                      {QStringLiteral("winner"), veyra},
+                      {QStringLiteral("vp"), QJsonObject{{ash, 450}}}}),
+                QStringLiteral("The winner of pick-up battle 1"));
+        refused(QStringLiteral("pickup.result"),
+                args({{QStringLiteral("game"), 2}, {QStringLiteral("winner"), ash}}),
+                QStringLiteral("no pick-up battle 2"));
+        const ExecuteResult r = undoable(QStringLiteral("pickup.result"),
+                                         args({{QStringLiteral("game"), 1},
+                                               {QStringLiteral("winner"), ash},
+                                               {QStringLiteral("vp"), QJsonObject{{ash, 450}}}}));
+        QCOMPARE(box(goblins), QStringLiteral("1"));
+        QCOMPARE(markers(goblins, veyra), 2);
+        QCOMPARE(experience(ash), 4);
+        QVERIFY(r.summary.contains(QStringLiteral("Ash Riders's army won")));
+        QVERIFY2(r.result.value(QStringLiteral("lines"))
+                     .toVariant()
+                     .toStringList()
+                     .join('\n')
+                     .contains(QStringLiteral("450 / 100 = 4 XP")),
+                 qPrintable(r.summary));
+        refused(QStringLiteral("pickup.result"),
+                args({{QStringLiteral("game"), 1},
+                      {QStringLiteral("winner"), ash},
+                      {QStringLiteral("vp"), QJsonObject{{ash, 450}}}}),
+                QStringLiteral("has its result"));
+        const ExperienceLedger ledger = experienceLedger(db(), findNation(db(), ash)->id);
+        QCOMPARE(ledger.earned, 4);
+        QCOMPARE(ledger.balance, 4);
+    }
+
+    /// I-73: the lesser race wins: it moves up and its commander gains a marker; the national
+    /// army's loss earns 450 / 200 = 2 XP.
+    void raceWins()
+    {
+        playRound();
+        undoable(QStringLiteral("pickup.result"),
+                 args({{QStringLiteral("game"), 1},
+                       {QStringLiteral("winner"), goblins},
+                       {QStringLiteral("vp"), QJsonObject{{ash, 450}}}}));
+        QCOMPARE(box(goblins), QStringLiteral("3"));
+        QCOMPARE(markers(goblins, mirefolk), 1);
+        QCOMPARE(experience(ash), 2);
+    }
+
+    /// §2.15, I-77: one purchase per battle, refused when too poor or when no unit of that
+    /// category was lost this year; a restoration puts a lost unit back on its roster line.
+    void spendExperience()
+    {
+        playRound();
+        must(QStringLiteral("pickup.result"),
+             args({{QStringLiteral("game"), 1},
+                   {QStringLiteral("winner"), ash},
+                   {QStringLiteral("vp"), QJsonObject{{ash, 450}}}}));
+        const QJsonObject spend{{QStringLiteral("nation"), ash},
+                                {QStringLiteral("purchase"), QStringLiteral("infantry")}};
+        refused(QStringLiteral("xp.spend"), spend, QStringLiteral("lost no infantry unit"));
+        refused(QStringLiteral("xp.spend"),
+                args({{QStringLiteral("nation"), ash},
+                      {QStringLiteral("purchase"), QStringLiteral("battleHonour")}}),
+                QStringLiteral("has 4 XP"));
+        refused(QStringLiteral("xp.spend"),
+                args({{QStringLiteral("nation"), ash},
+                      {QStringLiteral("purchase"), QStringLiteral("honour")}}),
+                QStringLiteral("one of infantry"));
+        must(QStringLiteral("roster.loss"), args({{QStringLiteral("nation"), ash},
+                                                  {QStringLiteral("line"), 1},
+                                                  {QStringLiteral("count"), 2}}));
+        QCOMPARE(lostInfantry(ash), 2);
+        const ExecuteResult r = undoable(QStringLiteral("xp.spend"), spend);
+        QCOMPARE(lostInfantry(ash), 1);
+        QCOMPARE(experience(ash), 1);
+        QCOMPARE(r.result.value(QStringLiteral("balance")).toInt(), 1);
+        QVERIFY(r.summary.contains(QStringLiteral("lost 2 → 1")));
+
+        // A second purchase before Ash Riders fight again is refused, even one it can pay.
+        QSqlQuery q(db());
+        QVERIFY(
+            q.exec(QStringLiteral("UPDATE nation SET experience = 20 WHERE name = 'Ash Riders'")));
+        refused(QStringLiteral("xp.spend"), spend, QStringLiteral("One purchase per battle"));
+        const ExperienceLedger ledger = experienceLedger(db(), findNation(db(), ash)->id);
+        QCOMPARE(ledger.spent, 3);
+        QCOMPARE(ledger.purchaseSinceLastBattle, QStringLiteral("infantry"));
+    }
+
+    /// §2.15: "one purchase per battle" counts the nation's campaign battles too: after the
+    /// battle's winner is in, Veyra may buy again.
+    void purchasePerBattle()
+    {
+        QSqlQuery q(db());
+        QVERIFY(q.exec(
+            QStringLiteral("UPDATE nation SET experience = 10 WHERE name = '%1'").arg(veyra)));
+        const QJsonObject spend{{QStringLiteral("nation"), veyra},
+                                {QStringLiteral("purchase"), QStringLiteral("infantry")}};
+        must(QStringLiteral("roster.loss"), args({{QStringLiteral("nation"), veyra},
+                                                  {QStringLiteral("line"), 1},
+                                                  {QStringLiteral("count"), 3}}));
+        QCOMPARE(battlesFought(db(), findNation(db(), veyra)->id), 0);
+        must(QStringLiteral("xp.spend"), spend);
+        refused(QStringLiteral("xp.spend"), spend, QStringLiteral("One purchase per battle"));
+        must(QStringLiteral("battle.winner"),
+             args({{QStringLiteral("battle"), 1}, {QStringLiteral("nation"), veyra}}));
+        QCOMPARE(battlesFought(db(), findNation(db(), veyra)->id), 1);
+        undoable(QStringLiteral("xp.spend"), spend);
+        QCOMPARE(experience(veyra), 4);
+        QCOMPARE(lostInfantry(veyra), 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLesserRaceCommands)
+#include "tst_lesserraces.moc"
