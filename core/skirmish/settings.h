@@ -1,0 +1,39 @@
+#pragma once
+
+/// @file
+/// The referee's options of Dragon Noir (§12 D), each with the default the rules file
+/// recommends. One value per game, handed to every rule that depends on it.
+
+namespace herald::skirmish {
+
+/// Which terrain counts when several defenders stand on different terrain (§12 C5).
+enum class DefenderTerrain
+{
+    LeastAdvantageous,
+    MostAdvantageous,
+};
+
+struct SkirmishSettings
+{
+    /// §12 A1: the reconstructed 11-1 and 12-1+ rows of the mounted table; false = read
+    /// them as 10-1 ("conservative").
+    bool mountedRowsExtrapolated = true;
+    /// §12 C2: a column shifted below 1-1 is resolved at 1-1 instead of being refused.
+    bool resolveBelowOneToOne = false;
+    /// §12 C5.
+    DefenderTerrain defenderTerrain = DefenderTerrain::LeastAdvantageous;
+    /// §12 C18: the dwarves' +1 per dwarf adds to the general +1 of a joint attack.
+    bool dwarfBonusCumulative = false;
+    /// §12 C3: a wounded shooter's +1 also in DN2.
+    bool woundedShooterInDn2 = false;
+    /// §12 C4: false = a missile roll below a weapon's first printed value reads the
+    /// weapon's first row rather than extending upward.
+    bool missileRowsExtend = true;
+    /// §12 B5: a Warrior Krob target's +1 adds to its shell's armour +1.
+    bool warriorModifierCumulative = false;
+    /// §4.8 (T): the DN1 advance above ground and the DN2 advance underground; false = the
+    /// DN1 rule in DN1 and the DN2 rule in DN2.
+    bool advanceRuleByLevel = true;
+};
+
+} // namespace herald::skirmish
