@@ -34,6 +34,14 @@ struct SkirmishSettings
     /// §4.8 (T): the DN1 advance above ground and the DN2 advance underground; false = the
     /// DN1 rule in DN1 and the DN2 rule in DN2.
     bool advanceRuleByLevel = true;
+    /// §12 B9: Lucifer's "wounded" band on the jump table kills him (a dog dies of its first
+    /// wound); false = that band has no effect.
+    bool luciferJumpWoundKills = true;
+    /// §12 B3: Baby Hunters use the challenge table's −3 lines instead of being exempt.
+    bool babyHuntersUseChallengeTable = false;
+    /// §12 C1: a stunned character stands up in its side's next recovery phase, whenever
+    /// in the turn it was stunned (default: only once an own turn began with it stunned).
+    bool standUpInAnyOwnTurn = false;
 };
 
 } // namespace herald::skirmish
