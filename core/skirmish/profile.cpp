@@ -7,7 +7,7 @@ namespace herald::skirmish {
 
 namespace {
 
-constexpr std::array<std::pair<Kind, const char *>, 18> kKinds{{
+constexpr std::array<std::pair<Kind, const char *>, 19> kKinds{{
     {Kind::Person, "person"},
     {Kind::Elf, "elf"},
     {Kind::Goblin, "goblin"},
@@ -26,6 +26,7 @@ constexpr std::array<std::pair<Kind, const char *>, 18> kKinds{{
     {Kind::DragonBody, "dragon-body"},
     {Kind::DragonTail, "dragon-tail"},
     {Kind::DragonClaw, "dragon-claw"},
+    {Kind::Spirit, "spirit"},
 }};
 
 constexpr std::array<std::pair<Weapon, const char *>, 4> kWeapons{{

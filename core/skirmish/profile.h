@@ -34,6 +34,7 @@ enum class Kind
     DragonBody,
     DragonTail,
     DragonClaw,
+    Spirit, ///< §7.4.6 Living Dead and Gargoyles: never harmed, always pushed back
 };
 
 /// The missile weapon a character carries (§5.1).

@@ -42,6 +42,14 @@ struct SkirmishSettings
     /// §12 C1: a stunned character stands up in its side's next recovery phase, whenever
     /// in the turn it was stunned (default: only once an own turn began with it stunned).
     bool standUpInAnyOwnTurn = false;
+    /// §7.4.2 (T): group 1 terrain spells are forbidden on underground maps.
+    bool groupOneTerrainUnderground = false;
+    /// §7.2 (T): DN1 underground maps use DN2's ranges and one-map limit.
+    bool dn2MagicLimitsUnderground = true;
+    /// §12 C26: Levitation for every caster, above and below ground.
+    bool levitationForAll = true;
+    /// §12 C27: a level-2 caster's range above ground, in hexes.
+    int levelTwoSurfaceRange = 15;
 };
 
 } // namespace herald::skirmish

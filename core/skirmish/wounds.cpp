@@ -80,6 +80,17 @@ BlowOutcome applyBlow(const Profile &profile, const CharacterState &state, Blow 
         return out;
     }
 
+    // §7.4.6, §12 C30: spirits are never harmed; every such result is a simple retreat.
+    if (profile.kind == Kind::Spirit) {
+        if (source.missile)
+            out.retreatAsMissileA = true;
+        else
+            out.retreatHexes = 1;
+        out.explanation =
+            tr("§7.4.6 %1 cannot be harmed: the result becomes a retreat").arg(profile.name);
+        return out;
+    }
+
     if (blow == Blow::Stun && stunBecomesRetreat(profile)) {
         const int hexes = stunRetreat(profile, state);
         if (source.missile)
