@@ -130,13 +130,14 @@ std::optional<Side> defensiveFireSide(const TurnPosition &position)
     }
 }
 
-bool standsUp(const TurnPosition &position, Side side, int stunnedAt, bool anyOwnTurn)
+bool standsUp(const TurnPosition &position, Side side, int stunnedAt,
+              const SkirmishSettings &settings)
 {
     const Step &s = position.current();
     if (s.side != side || s.phase != Phase::StunnedRecovery)
         return false;
     const int now = position.playerTurnIndex();
-    return anyOwnTurn ? now >= stunnedAt : now > stunnedAt;
+    return settings.standUpInAnyOwnTurn ? now >= stunnedAt : now > stunnedAt;
 }
 
 } // namespace herald::skirmish

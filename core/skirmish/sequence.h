@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/skirmish/characterstate.h"
+#include "core/skirmish/settings.h"
 
 #include <QString>
 
@@ -77,8 +78,8 @@ struct TurnPosition
 /// §6.1, §12 C1: does a character of `side`, stunned during player turn `stunnedAt`
 /// (a playerTurnIndex()), stand up in this step? Only in its own side's recovery phase, and
 /// by default only once a whole own-side player turn has begun while it lay stunned
-/// (`anyOwnTurn` = the option: its first own recovery phase, whenever it was stunned).
+/// (SkirmishSettings::standUpInAnyOwnTurn: its first own recovery phase, whenever stunned).
 [[nodiscard]] bool standsUp(const TurnPosition &position, Side side, int stunnedAt,
-                            bool anyOwnTurn = false);
+                            const SkirmishSettings &settings);
 
 } // namespace herald::skirmish

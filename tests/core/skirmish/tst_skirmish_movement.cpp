@@ -167,8 +167,10 @@ void TestSkirmishMovement::standUp()
     QFETCH(bool, option);
     QFETCH(bool, standsUp);
     const int stunnedAt = at(Game::DN1, stunnedTurn, stunnedStep).playerTurnIndex();
+    SkirmishSettings settings;
+    settings.standUpInAnyOwnTurn = option;
     QCOMPARE(herald::skirmish::standsUp(at(Game::DN1, nowTurn, nowStep), Side::PlayerA, stunnedAt,
-                                        option),
+                                        settings),
              standsUp);
 }
 
