@@ -92,6 +92,15 @@ MeleeOdds meleeOdds(const MeleeSetup &setup, const SkirmishSettings &settings)
                                       : (a.state.health == Health::Stunned ? tr("stunned")
                                                                            : tr("no attack "
                                                                                 "strength"))));
+        if (a.attacksMade >= v->attacksPerTurn)
+            return refuse(odds, MeleeRefusal::AlreadyAttacked,
+                          tr("§4.1 %1 has made %2 attack(s) this player turn, all it may make")
+                              .arg(a.profile->name)
+                              .arg(a.attacksMade));
+        if ((a.profile->kind == Kind::Queen || a.profile->kind == Kind::Guard) &&
+            !a.targetInFrontArc)
+            return refuse(odds, MeleeRefusal::NotInFrontArc,
+                          tr("§9.3 %1 attacks only to her front").arg(a.profile->name));
         int attack = v->attack;
         if (setup.guardBetweenLegs && a.profile->kind == Kind::Guard)
             attack *= 2; // §9.3: both attack values against the enemy between her legs
@@ -199,8 +208,9 @@ MeleeOdds meleeOdds(const MeleeSetup &setup, const SkirmishSettings &settings)
                                    : tr("%1 column(s) left").arg(-odds.terrainShift));
     }
 
-    // Joint attack (§4.4, §8.4, §12 C18, C19).
-    if (setup.attackers.size() >= 2) {
+    // Joint attack (§4.4, §8.4, §12 C18, C19). The dragon's two parts have their own shift
+    // (§9.1), which takes the joint bonus's place.
+    if (setup.attackers.size() >= 2 && !setup.dragonTwoParts) {
         const auto riders = std::count_if(setup.attackers.begin(), setup.attackers.end(),
                                           [](const Fighter &f) { return f.state.mounted(); });
         const auto dwarves =

@@ -33,6 +33,11 @@ struct Fighter
     /// How far the owner can retreat it, in hexes, if a result says so (§4.7): the map
     /// decides, so the command layer tells.
     int retreatRoom = 99;
+    /// Attacks it has already made this player turn (§4.1: one; an adult Guard two).
+    int attacksMade = 0;
+    /// An attacking Alkiram or Guard (or dragon part) strikes into a hex in front of her
+    /// (§4.10 step 1: they attack only to the front).
+    bool targetInFrontArc = true;
 };
 
 /// One combat as the active player declares it.
@@ -62,6 +67,8 @@ enum class MeleeRefusal
     NoAttacker,
     NoDefender,
     AttackerCannotFight, ///< dead, stunned, or with no attack strength
+    AlreadyAttacked,     ///< §4.1: its attacks this player turn are used up
+    NotInFrontArc,       ///< §9.3: Alkiram and the Guards strike only to the front
     DefenderDead,
     CannotEnterDefenderHex, ///< §4.1: armour against water, a rider against a tree...
     NoCombatInTerrain,      ///< crevasse

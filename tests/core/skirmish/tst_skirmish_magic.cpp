@@ -300,6 +300,8 @@ void TestSkirmishMagic::thresholds()
     QCOMPARE(successThreshold(10), 1);
     QCOMPARE(successThreshold(11), 2);
     QCOMPARE(successThreshold(30), 3);
+    QCOMPARE(successThreshold(16), 2); // §13 ex.58: immobilizing Gromrak needs more than 2
+    QCOMPARE(successThreshold(19), 2); // §13 ex.54
 }
 
 // §7.1-§7.4: what cannot be cast, each naming why.

@@ -69,6 +69,7 @@ private Q_SLOTS:
     void venomRollThroughDice();
     void advance();
     void explanation();
+    void specialCases();
 };
 
 // §4.6 Table C-F, every column and roll; §12 A2 short rows end in "-".
@@ -673,6 +674,47 @@ void TestSkirmishMelee::explanation()
                             "stunned); §6.1 Zugun is stunned; §4.8 one of the attackers may "
                             "advance up to 2 hexes on foot or 3 mounted, first into a hex the "
                             "enemy left"));
+}
+
+// §8.1 Lucifer beside Godiva, §9.1 two dragon parts, §4.1 attacks per turn, §9.3 front only.
+void TestSkirmishMelee::specialCases()
+{
+    // Gromrak 16 v Godiva on foot (7): 2-1; with Lucifer's 10 beside her: 16/17, illegal.
+    MeleeSetup s = setup({fighter("gromrak")}, {fighter("godiva")});
+    QCOMPARE(meleeOdds(s, {}).column, 2);
+    s.luciferBesideGodiva = 10;
+    MeleeOdds o = meleeOdds(s, {});
+    QCOMPARE(o.defence, 17);
+    QCOMPARE(*o.refusal, MeleeRefusal::OddsBelowOneToOne);
+    QVERIFY(o.explain().contains(QStringLiteral("defence 17")));
+
+    // Head 75 + claw 35 on Konrad on foot (18): 110/18 = 6-1, two parts +1 (no joint bonus).
+    s = setup({fighter("dragon-head"), fighter("dragon-claw")}, {fighter("konrad")});
+    s.dragonTwoParts = true;
+    o = meleeOdds(s, {});
+    QCOMPARE(o.ratio, 6);
+    QCOMPARE(o.jointShift, 0);
+    QCOMPARE(o.specialShift, 1);
+    QCOMPARE(o.column, 7);
+
+    // One attack a turn; an adult Guard two.
+    s = setup({fighter("gromrak")}, {fighter("simon")});
+    s.attackers[0].attacksMade = 1;
+    QCOMPARE(*meleeOdds(s, {}).refusal, MeleeRefusal::AlreadyAttacked);
+    s = setup({fighter("migam")}, {fighter("simon")}, Game::DN2);
+    s.attackers[0].attacksMade = 1;
+    QVERIFY(meleeOdds(s, {}).legal());
+    s.attackers[0].attacksMade = 2;
+    QCOMPARE(*meleeOdds(s, {}).refusal, MeleeRefusal::AlreadyAttacked);
+    s.attackers[0].attacksMade = 0;
+    s.attackers[0].state.baby = true; // a baby Guard attacks once
+    s.attackers[0].attacksMade = 1;
+    QCOMPARE(*meleeOdds(s, {}).refusal, MeleeRefusal::AlreadyAttacked);
+
+    // §9.3: never to the rear.
+    s = setup({fighter("alkiram")}, {fighter("simon")}, Game::DN2);
+    s.attackers[0].targetInFrontArc = false;
+    QCOMPARE(*meleeOdds(s, {}).refusal, MeleeRefusal::NotInFrontArc);
 }
 
 QTEST_GUILESS_MAIN(TestSkirmishMelee)
