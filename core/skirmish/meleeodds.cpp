@@ -101,7 +101,7 @@ MeleeOdds meleeOdds(const MeleeSetup &setup, const SkirmishSettings &settings)
             !a.targetInFrontArc)
             return refuse(odds, MeleeRefusal::NotInFrontArc,
                           tr("§9.3 %1 attacks only to her front").arg(a.profile->name));
-        int attack = v->attack;
+        int attack = attackWithSpells(v->attack, a.spells);
         if (setup.guardBetweenLegs && a.profile->kind == Kind::Guard)
             attack *= 2; // §9.3: both attack values against the enemy between her legs
         odds.attack += attack;
@@ -120,7 +120,11 @@ MeleeOdds meleeOdds(const MeleeSetup &setup, const SkirmishSettings &settings)
                           tr("§4.1 %1 is dead and cannot be attacked").arg(d.profile->name));
         const bool rear = d.attackedFromRear &&
                           (d.profile->kind == Kind::Queen || d.profile->kind == Kind::Guard);
-        const int defence = rear ? v->rearDefence : v->defence;
+        if (d.spells.inMagicCircle)
+            return refuse(odds, MeleeRefusal::MagicCircle,
+                          tr("§7.4.4 %1 stands in a magic circle and cannot be attacked")
+                              .arg(d.profile->name));
+        const int defence = (rear ? v->rearDefence : v->defence) + d.spells.defenceBonus;
         if (defence <= 0)
             return refuse(odds, MeleeRefusal::DefenceZero,
                           tr("§12 C15 %1 has defence 0 (disabled) and cannot be attacked")

@@ -4,6 +4,7 @@
 #include "core/skirmish/combattables.h"
 #include "core/skirmish/profile.h"
 #include "core/skirmish/settings.h"
+#include "core/skirmish/spells.h"
 #include "core/skirmish/terrain.h"
 
 #include <QString>
@@ -38,6 +39,8 @@ struct Fighter
     /// An attacking Alkiram or Guard (or dragon part) strikes into a hex in front of her
     /// (§4.10 step 1: they attack only to the front).
     bool targetInFrontArc = true;
+    /// Spells in force on it (§4.10 steps 2-3: doubled, halved, increased; magic circle).
+    ActiveSpells spells;
 };
 
 /// One combat as the active player declares it.
@@ -70,6 +73,7 @@ enum class MeleeRefusal
     AlreadyAttacked,     ///< §4.1: its attacks this player turn are used up
     NotInFrontArc,       ///< §9.3: Alkiram and the Guards strike only to the front
     DefenderDead,
+    MagicCircle,            ///< §7.4.4: the defender stands in a magic circle
     CannotEnterDefenderHex, ///< §4.1: armour against water, a rider against a tree...
     NoCombatInTerrain,      ///< crevasse
     DefenceZero,            ///< a disabled Black Dragon part (§12 C15)

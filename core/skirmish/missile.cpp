@@ -154,6 +154,10 @@ ShotOdds shotOdds(const Shot &shot, const SkirmishSettings &settings)
     if (shot.targetIsRiderlessHorse ? shot.targetState.horse == HorseState::Dead
                                     : !shot.targetState.alive())
         return refuse(odds, MissileRefusal::TargetDead, tr("§5.9 %1 is dead").arg(target.name));
+    if (shot.targetInMagicCircle)
+        return refuse(
+            odds, MissileRefusal::MagicCircle,
+            tr("§7.4.4 %1 stands in a magic circle and cannot be shot at").arg(target.name));
     if (target.isDragonPart())
         return refuse(odds, MissileRefusal::NoLineOfFire,
                       tr("§5.4 the Black Dragon cannot be harmed by missiles (infinite cover)"));

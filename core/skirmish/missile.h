@@ -50,8 +50,9 @@ struct Shot
     LineOfFire line;
     /// DN2: the target is a Krob with an Adventurer adjacent that it could attack (§5.4).
     bool targetEngagedWithFriend = false;
-    int spellBonus = 0;   ///< "Improve shooting ability": −1 per 3 EPs (§5.5)
-    int retreatRoom = 99; ///< how far the target can retreat, as the map allows (§4.7)
+    int spellBonus = 0;               ///< "Improve shooting ability": −1 per 3 EPs (§5.5)
+    bool targetInMagicCircle = false; ///< §7.4.4: cannot be shot at
+    int retreatRoom = 99;             ///< how far the target can retreat, as the map allows (§4.7)
 };
 
 /// Why a shot cannot be made.
@@ -66,6 +67,7 @@ enum class MissileRefusal
     FrequencyOfFire, ///< §5.2
     OutOfRange,
     TargetDead,
+    MagicCircle,
     EngagedKrob,
     NoLineOfFire, ///< blocked, or the target has infinite cover (the Black Dragon)
 };

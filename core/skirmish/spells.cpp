@@ -189,6 +189,21 @@ std::optional<int> spellCost(Spell spell, const SpellCostInput &in)
     }
 }
 
+int attackWithSpells(int attack, const ActiveSpells &spells)
+{
+    int a = attack;
+    if (spells.attackDoubled && !spells.attackHalved)
+        a *= 2;
+    else if (spells.attackHalved && !spells.attackDoubled)
+        a /= 2;
+    return a + spells.attackBonus;
+}
+
+int movementWithSpells(int movementAllowance, const ActiveSpells &spells)
+{
+    return spells.immobilized ? 0 : movementAllowance + spells.movementBonus;
+}
+
 std::optional<int> playerTurnsAfterCasting(Spell spell, bool underground)
 {
     switch (spellInfo(spell).duration) {

@@ -115,6 +115,25 @@ struct SpellCostInput
 /// The EP cost (§7.4); nullopt with no target where the spell needs one.
 [[nodiscard]] std::optional<int> spellCost(Spell spell, const SpellCostInput &input);
 
+/// The lasting spells on one character (§7.4.1, §7.4.4), as the command layer keeps them
+/// until they expire.
+struct ActiveSpells
+{
+    int attackBonus = 0;   ///< Increase attack (the caster)
+    int defenceBonus = 0;  ///< Increase defence (the caster)
+    int movementBonus = 0; ///< Increase movement (the caster, or a target)
+    bool attackDoubled = false;
+    bool attackHalved = false;
+    bool immobilized = false;
+    bool inMagicCircle = false; ///< cannot be attacked or shot at
+};
+
+/// The attack with spells: doubled or halved (rounded down, §12 C12) first, then the
+/// caster's own increase added ([decision] the rules do not order them).
+[[nodiscard]] int attackWithSpells(int attack, const ActiveSpells &spells);
+/// The MA with spells: 0 when immobilized, else the MA plus any increase.
+[[nodiscard]] int movementWithSpells(int movementAllowance, const ActiveSpells &spells);
+
 /// How many player turns after the casting one the effect lasts (§12 C12, §7.4.6): "1 turn" is
 /// 1; spirits 3 or 1 (Living Dead) and 7 or 3 (Gargoyles), surface or underground, the casting
 /// turn counting as half a turn; nullopt for immediate, one-roll and scenario-long spells.

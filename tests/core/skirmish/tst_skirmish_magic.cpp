@@ -5,6 +5,8 @@
 #include "skirmishfiles.h"
 
 #include "core/skirmish/casting.h"
+#include "core/skirmish/melee.h"
+#include "core/skirmish/missile.h"
 #include "core/skirmish/spells.h"
 #include "core/skirmish/wounds.h"
 
@@ -70,6 +72,7 @@ private Q_SLOTS:
     void fireball_data();
     void fireball();
     void spirits();
+    void spellsInCombat();
 };
 
 // §7.1; §13 ex.53: 73 → 36 when wounded → 72 when healed.
@@ -559,6 +562,58 @@ void TestSkirmishMagic::spirits()
         missile.missile = true;
         QVERIFY(applyBlow(gargoyle, {}, b, missile).retreatAsMissileA);
     }
+}
+
+// §4.10 steps 2-3 with §7.4.1, §7.4.4: doubled, halved and increased strengths, magic circles,
+// immobilization.
+void TestSkirmishMagic::spellsInCombat()
+{
+    ActiveSpells doubled;
+    doubled.attackDoubled = true;
+    QCOMPARE(attackWithSpells(15, doubled), 30);
+    ActiveSpells halved;
+    halved.attackHalved = true;
+    QCOMPARE(attackWithSpells(15, halved), 7);
+    ActiveSpells both = doubled;
+    both.attackHalved = true;
+    both.attackBonus = 3;
+    QCOMPARE(attackWithSpells(15, both), 18);
+    ActiveSpells still;
+    still.immobilized = true;
+    still.movementBonus = 4;
+    QCOMPARE(movementWithSpells(6, still), 0);
+    still.immobilized = false;
+    QCOMPARE(movementWithSpells(6, still), 10);
+
+    // §13 ex.52 had the counter failed: Konrad mounted doubled, 60 against Gromrak's 10.
+    Fighter konrad;
+    konrad.profile = &skirmishfiles::profile("konrad");
+    konrad.state.horse = HorseState::WithRider;
+    konrad.hexes = {Terrain::Flat, Terrain::Flat};
+    konrad.spells = doubled;
+    Fighter gromrak;
+    gromrak.profile = &skirmishfiles::profile("gromrak");
+    MeleeSetup s;
+    s.attackers = {konrad};
+    s.defenders = {gromrak};
+    MeleeOdds o = meleeOdds(s, {});
+    QCOMPARE(o.attack, 60);
+    QCOMPARE(o.column, 6);
+    // Increase defence on the defender.
+    s.defenders[0].spells.defenceBonus = 5;
+    QCOMPARE(meleeOdds(s, {}).defence, 15);
+    // A magic circle stops attacks and shots.
+    s.defenders[0].spells.inMagicCircle = true;
+    o = meleeOdds(s, {});
+    QCOMPARE(*o.refusal, MeleeRefusal::MagicCircle);
+    Shot shot;
+    shot.shooter = &skirmishfiles::profile("laberne");
+    shot.target = &skirmishfiles::profile("gromrak");
+    shot.distance = 4;
+    shot.line.targetHexes = {Terrain::Flat};
+    QVERIFY(shotOdds(shot, {}).legal());
+    shot.targetInMagicCircle = true;
+    QCOMPARE(*shotOdds(shot, {}).refusal, MissileRefusal::MagicCircle);
 }
 
 QTEST_GUILESS_MAIN(TestSkirmishMagic)
