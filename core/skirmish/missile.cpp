@@ -249,6 +249,10 @@ ShotResolution resolveShot(const Shot &shot, int face, const SkirmishSettings &s
 
     if (res.result == MissileResult::Miss) {
         res.lines << tr("§5.6 a miss");
+        if (settings.errareHumanumEst) {
+            res.strayMissileRoll = true;
+            res.lines << tr("§5.8 roll again for where the missile falls");
+        }
         return res;
     }
     if (target.kind == Kind::BabyDragon) {

@@ -102,6 +102,8 @@ struct ShotResolution
     int maReduction = 0;  ///< defensive fire: MPs taken from the rest of its move (§12 C8)
     bool halveRemainingMa = false; ///< defensive M-F B: half the remaining MA, rounded down
     bool dismounted = false;
+    /// §5.8 option on and the shot missed: roll where the missile falls (straymissile.h).
+    bool strayMissileRoll = false;
     QStringList lines;
 
     [[nodiscard]] QString explain() const;

@@ -31,6 +31,8 @@ struct SkirmishSettings
     bool missileRowsExtend = true;
     /// §12 B5: a Warrior Krob target's +1 adds to its shell's armour +1.
     bool warriorModifierCumulative = false;
+    /// §5.8 optional rule "Errare humanum est": a miss is rolled again (straymissile.h).
+    bool errareHumanumEst = false;
     /// §4.8 (T): the DN1 advance above ground and the DN2 advance underground; false = the
     /// DN1 rule in DN1 and the DN2 rule in DN2.
     bool advanceRuleByLevel = true;

@@ -5,6 +5,7 @@
 #include "skirmishfiles.h"
 
 #include "core/skirmish/missile.h"
+#include "core/skirmish/straymissile.h"
 
 #include <QtTest>
 
@@ -61,6 +62,8 @@ private Q_SLOTS:
     void results();
     void hexLine();
     void throughDice();
+    void strayMissile_data();
+    void strayMissile();
 };
 
 // §5.6 M-F, every row and cover column.
@@ -764,6 +767,52 @@ void TestSkirmishMissile::throughDice()
     QCOMPARE(r.result, MissileResult::Miss);
     QCOMPARE(dice.rolls().size(), std::size_t(1));
     QVERIFY(dice.rolls().front().typed);
+}
+
+// §5.8 "Errare humanum est": 1-6 a numbered hex around the target, 7-10 nothing; a wound, or
+// a 2-hex retreat in armour; nothing behind an obstacle.
+void TestSkirmishMissile::strayMissile_data()
+{
+    QTest::addColumn<int>("face");
+    QTest::addColumn<QString>("who");
+    QTest::addColumn<bool>("sheltered");
+    QTest::addColumn<int>("hex"); // -1 none
+    QTest::addColumn<int>("health");
+    QTest::addColumn<int>("retreat");
+    const int ok = int(Health::Healthy), wd = int(Health::Wounded);
+    for (int face = 1; face <= 6; ++face)
+        QTest::addRow("§5.8 roll %d: hex %d, Simon wounded", face, face)
+            << face << "simon" << false << face << wd << 0;
+    for (int face : {7, 8, 9, 0})
+        QTest::addRow("§5.8 roll %d: falls harmlessly", face)
+            << face << "simon" << false << -1 << ok << 0;
+    QTest::newRow("§5.8 armoured Aldus retreats 2") << 3 << "aldus" << false << 3 << ok << 2;
+    QTest::newRow("§5.8 sheltered: untouched") << 3 << "simon" << true << 3 << ok << 0;
+}
+
+void TestSkirmishMissile::strayMissile()
+{
+    QFETCH(int, face);
+    QFETCH(QString, who);
+    QFETCH(bool, sheltered);
+    QFETCH(int, hex);
+    QFETCH(int, health);
+    QFETCH(int, retreat);
+    // A miss calls for the stray roll only with the option on.
+    SkirmishSettings settings;
+    QVERIFY(!resolveShot(shot("attrag", "simon", 3), 8, settings).strayMissileRoll);
+    settings.errareHumanumEst = true;
+    QVERIFY(resolveShot(shot("attrag", "simon", 3), 8, settings).strayMissileRoll);
+    QVERIFY(!resolveShot(shot("attrag", "simon", 3), 1, settings).strayMissileRoll);
+    const StrayMissile s = rollStrayMissile(face);
+    QCOMPARE(s.hex.value_or(-1), hex);
+    QVERIFY(s.explanation.startsWith(QStringLiteral("§5.8")));
+    if (!s.hex)
+        return;
+    const StrayHit hit =
+        strayMissileHits(skirmishfiles::profile(qPrintable(who)), {}, Game::DN1, sheltered);
+    QCOMPARE(int(hit.after.health), health);
+    QCOMPARE(hit.retreatHexes, retreat);
 }
 
 QTEST_GUILESS_MAIN(TestSkirmishMissile)
