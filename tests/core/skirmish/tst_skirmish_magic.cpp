@@ -290,8 +290,10 @@ void TestSkirmishMagic::thresholds_data()
 {
     QTest::addColumn<int>("cost");
     QTest::addColumn<int>("threshold");
-    for (int cost : {1, 10, 11, 20, 21, 30, 50, 60, 61})
-        QTest::addRow("§7.2 %d EPs", cost) << cost << (cost + 9) / 10;
+    const int rows[][2] = {{1, 1},  {10, 1}, {11, 2}, {20, 2}, {21, 3},
+                           {30, 3}, {50, 5}, {60, 6}, {61, 7}};
+    for (const auto &r : rows)
+        QTest::addRow("§7.2 %d EPs: more than %d", r[0], r[1]) << r[0] << r[1];
 }
 
 void TestSkirmishMagic::thresholds()
