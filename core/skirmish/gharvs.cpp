@@ -1,0 +1,76 @@
+#include "core/skirmish/gharvs.h"
+
+#include <QCoreApplication>
+
+namespace herald::skirmish {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("herald::skirmish::Gharvs", text);
+}
+
+} // namespace
+
+GharvAppearance rollGharvAppearance(GharvHex hex, bool wounded, int face, int gharvsOnMap)
+{
+    GharvAppearance a;
+    a.face = face == 0 ? 10 : face;
+    int modifier = 0;
+    int highest = 1;
+    switch (hex) {
+    case GharvHex::Water:
+        highest = 2;
+        modifier = wounded ? -2 : 0;
+        a.attackShift = 2;
+        break;
+    case GharvHex::Marsh:
+        highest = 3;
+        modifier = wounded ? -1 : 0;
+        a.attackShift = 1;
+        break;
+    case GharvHex::Beach:
+        a.attackShift = 1;
+        break;
+    case GharvHex::Boat:
+        break;
+    }
+    a.total = a.face + modifier;
+    if (gharvsOnMap >= kGharvCounters) {
+        a.explanation = tr("§12 C11 all eight Gharvs are on the map: none can appear");
+        return a;
+    }
+    a.appears = a.total <= highest;
+    a.explanation = tr("§9.6 rolled %1, %2 with modifiers, a Gharv appears on %3 or less: %4")
+                        .arg(a.face)
+                        .arg(a.total)
+                        .arg(highest)
+                        .arg(a.appears ? tr("a Gharv appears") : tr("no Gharv"));
+    return a;
+}
+
+bool boatCapsizes(int face)
+{
+    const int f = face == 0 ? 10 : face;
+    return f <= 3;
+}
+
+WebOutcome attackWeb(bool krobOnWeb, bool krobDrivenOffOrSlain, bool adventurerAdvancesIn)
+{
+    WebOutcome w;
+    if (!krobOnWeb) {
+        w.destroyed = true;
+        w.automaticAdvance = true;
+        w.explanation = tr("§9.5 the empty web is torn down; the attacker may advance into it");
+        return w;
+    }
+    w.destroyed = krobDrivenOffOrSlain && adventurerAdvancesIn;
+    w.explanation = w.destroyed
+                        ? tr("§9.5 the Krob is gone and the Adventurer advances: the web is torn")
+                        : tr("§9.5 the web stands until its Krob is driven off or slain and an "
+                             "Adventurer advances into it");
+    return w;
+}
+
+} // namespace herald::skirmish

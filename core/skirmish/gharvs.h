@@ -1,0 +1,56 @@
+#pragma once
+
+#include <QString>
+
+#include <optional>
+
+/// @file
+/// The Gharvs' appearance and attack shift (§9.6, §12 B6, C11, C21) and spider webs (§9.5).
+
+namespace herald::skirmish {
+
+/// The four kinds of hex that call for an appearance roll (§12 C21).
+enum class GharvHex
+{
+    Water,
+    Beach,
+    Boat,
+    Marsh,
+};
+
+/// At most eight Gharvs: with all eight on the map no more appear (§12 C11).
+inline constexpr int kGharvCounters = 8;
+
+struct GharvAppearance
+{
+    int face = 0;
+    int total = 0;
+    bool appears = false;
+    /// The columns right of the attack made in this interphase, instead of terrain (§12 B6);
+    /// nullopt on a boat, where the Gharv tries to capsize it instead.
+    std::optional<int> attackShift;
+    QString explanation;
+};
+
+/// The roll for a character on such a hex: water 1-2 (wounded −2), beach 1, boat 1, marsh 1-3
+/// (wounded −1).
+[[nodiscard]] GharvAppearance rollGharvAppearance(GharvHex hex, bool wounded, int face,
+                                                  int gharvsOnMap = 0);
+
+/// A Gharv against a boat: 1-3 capsizes it (§9.6, §12 C10).
+[[nodiscard]] bool boatCapsizes(int face);
+
+/// What an Adventurer's attack on a web achieved (§9.5).
+struct WebOutcome
+{
+    bool destroyed = false;
+    bool automaticAdvance = false;
+    QString explanation;
+};
+
+/// An empty web is destroyed and gives an automatic advance; with a Krob on it, the web goes
+/// only when that Krob is driven back or slain and the Adventurer advances into the hex.
+[[nodiscard]] WebOutcome attackWeb(bool krobOnWeb, bool krobDrivenOffOrSlain,
+                                   bool adventurerAdvancesIn);
+
+} // namespace herald::skirmish

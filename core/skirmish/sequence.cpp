@@ -1,0 +1,143 @@
+#include "core/skirmish/sequence.h"
+
+#include <QCoreApplication>
+
+namespace herald::skirmish {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("herald::skirmish::Sequence", text);
+}
+
+std::vector<Step> dn1Steps()
+{
+    std::vector<Step> steps;
+    for (int turn = 0; turn < 2; ++turn) {
+        const Side side = turn == 0 ? Side::PlayerA : Side::PlayerB;
+        for (Phase p :
+             {Phase::OffensiveFire, Phase::Movement, Phase::Combat, Phase::StunnedRecovery})
+            steps.push_back({side, p, turn});
+    }
+    return steps;
+}
+
+std::vector<Step> dn2Steps()
+{
+    std::vector<Step> steps;
+    for (Phase p : {Phase::OffensiveFire, Phase::Movement, Phase::Combat, Phase::StunnedRecovery})
+        steps.push_back({Side::Adventurers, p, 0});
+    for (Phase p : {Phase::GharvAppearance, Phase::GharvCombat, Phase::GharvDisappearance})
+        steps.push_back({Side::Gharvs, p, 1});
+    for (Phase p : {Phase::Movement, Phase::Combat})
+        steps.push_back({Side::Krobs, p, 2}); // §2.3: Krobs are never stunned
+    for (Phase p : {Phase::GharvAppearance, Phase::GharvCombat, Phase::GharvDisappearance})
+        steps.push_back({Side::Gharvs, p, 3});
+    return steps;
+}
+
+int playerTurnsPerGameTurn(Game game)
+{
+    return game == Game::DN1 ? 2 : 4;
+}
+
+} // namespace
+
+const std::vector<Step> &gameTurnSteps(Game game)
+{
+    static const std::vector<Step> dn1 = dn1Steps();
+    static const std::vector<Step> dn2 = dn2Steps();
+    return game == Game::DN1 ? dn1 : dn2;
+}
+
+int TurnPosition::playerTurnIndex() const
+{
+    return (gameTurn - 1) * playerTurnsPerGameTurn(game) + current().playerTurn;
+}
+
+TurnPosition nextStep(const TurnPosition &position)
+{
+    TurnPosition next = position;
+    if (++next.step >= int(gameTurnSteps(position.game).size())) {
+        next.step = 0;
+        ++next.gameTurn;
+    }
+    return next;
+}
+
+QString sideName(Side side)
+{
+    switch (side) {
+    case Side::PlayerA:
+        return tr("Player A");
+    case Side::PlayerB:
+        return tr("Player B");
+    case Side::Adventurers:
+        return tr("Adventurers");
+    case Side::Krobs:
+        return tr("Krobs");
+    case Side::Gharvs:
+        return tr("Gharv interphase");
+    }
+    return {};
+}
+
+QString phaseName(Phase phase)
+{
+    switch (phase) {
+    case Phase::OffensiveFire:
+        return tr("offensive fire");
+    case Phase::Movement:
+        return tr("movement");
+    case Phase::Combat:
+        return tr("combat");
+    case Phase::StunnedRecovery:
+        return tr("stunned characters stand up");
+    case Phase::GharvAppearance:
+        return tr("Gharvs appear");
+    case Phase::GharvCombat:
+        return tr("Gharvs attack");
+    case Phase::GharvDisappearance:
+        return tr("Gharvs withdraw");
+    }
+    return {};
+}
+
+QString describePosition(const TurnPosition &position)
+{
+    const Step &s = position.current();
+    //: %1 game turn number, %2 side, %3 phase
+    return tr("Game turn %1, %2: %3")
+        .arg(position.gameTurn)
+        .arg(sideName(s.side), phaseName(s.phase));
+}
+
+std::optional<Side> defensiveFireSide(const TurnPosition &position)
+{
+    const Step &s = position.current();
+    if (s.phase != Phase::Movement)
+        return std::nullopt;
+    switch (s.side) {
+    case Side::PlayerA:
+        return Side::PlayerB;
+    case Side::PlayerB:
+        return Side::PlayerA;
+    case Side::Krobs:
+        return Side::Adventurers; // §2.3: the Krobs have no missile weapons
+    default:
+        return std::nullopt;
+    }
+}
+
+bool standsUp(const TurnPosition &position, Side side, int stunnedAt,
+              const SkirmishSettings &settings)
+{
+    const Step &s = position.current();
+    if (s.side != side || s.phase != Phase::StunnedRecovery)
+        return false;
+    const int now = position.playerTurnIndex();
+    return settings.standUpInAnyOwnTurn ? now >= stunnedAt : now > stunnedAt;
+}
+
+} // namespace herald::skirmish
