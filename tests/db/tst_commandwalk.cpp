@@ -500,6 +500,7 @@ QList<Step> walk(const QString &tag)
          args({{"battle", 1}, {"result", QJsonObject{}}}),
          {QStringLiteral("M-3")},
          true},
+        {QStringLiteral("battle.prepare"), args({{"battle", 1}}), {QStringLiteral("M-3")}, true},
         // The lesser races (§7.7.1) at any time; the pick-up round waits for M-3; the nation
         // holds a marker until it goes.
         {QStringLiteral("lesser.add"), args({{"race", QStringLiteral("kor-list")}}), {race}},
