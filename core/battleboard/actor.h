@@ -1,0 +1,18 @@
+#pragma once
+
+#include "core/battleboard/battle.h"
+#include "core/battleboard/outcome.h"
+
+/// @file
+/// The checks every action shares (§4): the battle is running, the unit exists and is on the
+/// board, it belongs to the player whose half it is, its type acts in this phase, and it has
+/// not acted yet.
+
+namespace herald::battleboard {
+
+[[nodiscard]] Refusal checkActor(const BattleState &battle, int unitId);
+
+/// Marks the unit's action as taken (§4) without doing anything (actions.optional, B-5).
+Outcome pass(BattleState &battle, int unitId);
+
+} // namespace herald::battleboard

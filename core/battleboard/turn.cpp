@@ -1,0 +1,56 @@
+#include "core/battleboard/turn.h"
+
+#include "core/battleboard/ending.h"
+
+namespace herald::battleboard {
+
+namespace {
+
+void beginHalf(BattleState &battle, const Ruleset &rules, Outcome &o)
+{
+    if (battle.phase == Phase::Leader && rules.isNative(battle.active))
+        battle.nativeRallyLeft = rules.settings.waoi.nativeRating;
+    Event e;
+    e.kind = EventKind::PhaseBegins;
+    e.side = battle.active;
+    e.value = static_cast<int>(battle.phase);
+    o.events.push_back(e);
+}
+
+} // namespace
+
+Outcome endHalf(BattleState &battle, const Ruleset &rules, BoardDice &dice)
+{
+    if (!battle.running())
+        return Outcome::refuse({RefusalCode::BattleOver});
+    Outcome o;
+    if (battle.active == Side::Attacker) {
+        battle.active = Side::Defender;
+        beginHalf(battle, rules, o);
+        return o;
+    }
+    battle.nativeRallyLeft = 0;
+    battle.humanWave.fill(0);
+    for (Unit &u : battle.units)
+        u.acted = false;
+    battle.active = Side::Attacker;
+    if (battle.phase != Phase::Leader) {
+        battle.phase = static_cast<Phase>(static_cast<int>(battle.phase) + 1);
+        beginHalf(battle, rules, o);
+        return o;
+    }
+    forcedRetreatCheck(battle, rules, dice, o);
+    if (!battle.running())
+        return o;
+    ++battle.turn;
+    battle.phase = Phase::Cavalry;
+    battle.combatThisTurn = false;
+    Event e;
+    e.kind = EventKind::TurnBegins;
+    e.value = battle.turn;
+    o.events.push_back(e);
+    beginHalf(battle, rules, o);
+    return o;
+}
+
+} // namespace herald::battleboard
