@@ -2,41 +2,40 @@
 
 namespace herald::battleboard {
 
-int BattleState::brigadesIn(const Space &s, Side side) const
+void BattleState::countAll() const
 {
-    int n = 0;
-    for (const Unit &u : units)
-        n += u.side == side && u.isBrigade() && u.where() == s;
-    return n;
+    m_counts = {};
+    for (const Unit &u : units) {
+        const int i = spaceIndex(u.where());
+        if (i < 0)
+            continue;
+        auto &row = u.isBrigade() ? m_counts.brigades : m_counts.leaders;
+        ++row[std::size_t(i)][std::size_t(sideIndex(u.side))];
+    }
+    m_counted = true;
 }
 
 int BattleState::brigadesIn(const Space &s) const
 {
-    int n = 0;
-    for (const Unit &u : units)
-        n += u.isBrigade() && u.where() == s;
-    return n;
+    return brigadesIn(s, Side::Attacker) + brigadesIn(s, Side::Defender);
 }
 
 int BattleState::leadersIn(const Space &s, Side side) const
 {
-    int n = 0;
-    for (const Unit &u : units)
-        n += u.side == side && !u.isBrigade() && u.where() == s;
-    return n;
+    const int i = spaceIndex(s);
+    return i < 0 ? 0 : counts().leaders[std::size_t(i)][std::size_t(sideIndex(side))];
 }
 
 bool BattleState::anyUnitIn(const Space &s) const
 {
-    for (const Unit &u : units) {
-        if (u.where() == s)
-            return true;
-    }
-    return false;
+    return brigadesIn(s) > 0 || leadersIn(s, Side::Attacker) > 0 ||
+           leadersIn(s, Side::Defender) > 0;
 }
 
 int BattleState::drmLeaderIn(const Space &s, Side side) const
 {
+    if (leadersIn(s, side) == 0)
+        return -1;
     for (const Unit &u : units) {
         if (u.side == side && !u.isBrigade() && u.where() == s)
             return u.id;
@@ -46,12 +45,8 @@ int BattleState::drmLeaderIn(const Space &s, Side side) const
 
 int BattleState::brigadesInPart(Side side, int column) const
 {
-    int n = 0;
-    for (const Unit &u : units) {
-        n += u.side == side && u.isBrigade() && u.column == column &&
-             (u.kind == SpaceKind::Line || u.kind == SpaceKind::Middle);
-    }
-    return n;
+    return brigadesIn(space(side, SpaceKind::Line, column), side) +
+           brigadesIn(space(side, SpaceKind::Middle, column), side);
 }
 
 } // namespace herald::battleboard

@@ -63,6 +63,9 @@ struct BattleState
     /// Whether the retreating army had cavalry outside its retreat box when pursuit began
     /// (pursuit.infantry_after_screen = false, B-11).
     bool screenAtPursuitStart = false;
+    /// Whether actions return their events (explanations); the auto-resolver's simulations
+    /// turn it off, as they keep only the final state.
+    bool recordEvents = true;
 
     [[nodiscard]] int columns() const { return size == BattleSize::Major ? 3 : 1; }
     [[nodiscard]] const Unit *unit(int id) const
@@ -75,7 +78,11 @@ struct BattleState
     }
 
     /// Brigades of `side` standing in `s`.
-    [[nodiscard]] int brigadesIn(const Space &s, Side side) const;
+    [[nodiscard]] int brigadesIn(const Space &s, Side side) const
+    {
+        const int i = spaceIndex(s);
+        return i < 0 ? 0 : counts().brigades[std::size_t(i)][std::size_t(sideIndex(side))];
+    }
     /// Brigades of either side in `s`.
     [[nodiscard]] int brigadesIn(const Space &s) const;
     /// Leaders of `side` in `s`.
@@ -97,18 +104,53 @@ struct BattleState
     /// Whether anything is still to do (the battle has not ended).
     [[nodiscard]] bool running() const { return stage == Stage::Battle; }
 
-    /// Moves a unit to a space, or off the board when eliminated.
+    /// Moves a unit to a space, or off the board when eliminated. Every move of a unit goes
+    /// through these two, which keep the per-space counts.
     void place(Unit &u, SpaceKind kind, int column = 0)
     {
+        uncount(u);
         u.kind = kind;
         u.column = column;
+        recount(u, 1);
     }
     void eliminate(Unit &u)
     {
+        uncount(u);
         u.kind = SpaceKind::Gone;
         u.column = 0;
         u.eliminated = true;
     }
+    /// Call after adding units to `units` directly (set-up does): the counts are rebuilt.
+    void unitsChanged() { m_counted = false; }
+
+private:
+    /// Brigades and leaders per space and side, built on first use and kept by place() and
+    /// eliminate(): the rules ask "who is in this space" far more often than units move.
+    struct Counts
+    {
+        std::array<std::array<std::uint8_t, 2>, spaceCount> brigades{};
+        std::array<std::array<std::uint8_t, 2>, spaceCount> leaders{};
+    };
+    const Counts &counts() const
+    {
+        if (!m_counted)
+            countAll();
+        return m_counts;
+    }
+    void countAll() const;
+    void recount(const Unit &u, int delta)
+    {
+        const int i = spaceIndex(u.where());
+        if (!m_counted || i < 0)
+            return;
+        auto &row = u.isBrigade() ? m_counts.brigades : m_counts.leaders;
+        row[std::size_t(i)][std::size_t(sideIndex(u.side))] =
+            static_cast<std::uint8_t>(row[std::size_t(i)][std::size_t(sideIndex(u.side))] + delta);
+    }
+    void uncount(const Unit &u) { recount(u, -1); }
+
+    mutable Counts m_counts;
+    mutable bool m_counted = false;
 };
 
 } // namespace herald::battleboard

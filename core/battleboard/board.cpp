@@ -31,17 +31,38 @@ bool adjacent(const Space &a, const Space &b, bool lateral)
     return linked(a, b) || linked(b, a);
 }
 
-std::optional<Space> inFront(const Space &from, Side side, int distance)
+int neighbours(const Space &s, int columns, bool lateral, std::array<Space, 4> &out)
 {
-    if (from.kind == SpaceKind::Line && from.owner == side) {
-        if (distance == 1)
-            return space(side, SpaceKind::Middle, from.column);
-        if (distance == 2)
-            return space(opponent(side), SpaceKind::Line, from.column);
+    int n = 0;
+    const auto add = [&](const Space &x) {
+        if (n < 4)
+            out[std::size_t(n++)] = x;
+    };
+    switch (s.kind) {
+    case SpaceKind::Reserve:
+        for (int c = 1; c <= columns; ++c)
+            add(space(s.owner, SpaceKind::Line, c));
+        break;
+    case SpaceKind::Line:
+        add(space(s.owner, SpaceKind::Reserve));
+        add(space(s.owner, SpaceKind::Middle, s.column));
+        if (lateral && s.column > 1)
+            add(space(s.owner, SpaceKind::Line, s.column - 1));
+        if (lateral && s.column < columns)
+            add(space(s.owner, SpaceKind::Line, s.column + 1));
+        break;
+    case SpaceKind::Middle:
+        add(space(Side::Attacker, SpaceKind::Line, s.column));
+        add(space(Side::Defender, SpaceKind::Line, s.column));
+        if (lateral && s.column > 1)
+            add(space(s.owner, SpaceKind::Middle, s.column - 1));
+        if (lateral && s.column < columns)
+            add(space(s.owner, SpaceKind::Middle, s.column + 1));
+        break;
+    default:
+        break;
     }
-    if (from.kind == SpaceKind::Middle && distance == 1)
-        return space(opponent(side), SpaceKind::Line, from.column);
-    return std::nullopt;
+    return n;
 }
 
 bool mayEnter(const Space &s, Side side)

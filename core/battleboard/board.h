@@ -2,6 +2,7 @@
 
 #include "core/battleboard/types.h"
 
+#include <array>
 #include <optional>
 
 /// @file
@@ -24,8 +25,23 @@ namespace herald::battleboard {
 [[nodiscard]] bool adjacent(const Space &a, const Space &b, bool lateral);
 
 /// The space `distance` (1 or 2) in front of `from` for a unit of `side` (§2.4); nothing from
-/// a reserve or retreat box, or past the enemy line.
-[[nodiscard]] std::optional<Space> inFront(const Space &from, Side side, int distance);
+/// a reserve or retreat box, or past the enemy line. Inline: the auto-resolver asks it often.
+[[nodiscard]] inline std::optional<Space> inFront(const Space &from, Side side, int distance)
+{
+    if (from.kind == SpaceKind::Line && from.owner == side) {
+        if (distance == 1)
+            return space(side, SpaceKind::Middle, from.column);
+        if (distance == 2)
+            return space(opponent(side), SpaceKind::Line, from.column);
+    }
+    if (from.kind == SpaceKind::Middle && distance == 1)
+        return space(opponent(side), SpaceKind::Line, from.column);
+    return std::nullopt;
+}
+
+/// The spaces orthogonally adjacent to `s` on a board of `columns` columns (§2.3), written to
+/// `out`; returns how many (at most 4).
+int neighbours(const Space &s, int columns, bool lateral, std::array<Space, 4> &out);
 
 /// Whether a unit of `side` may ever stand in `s`: its own reserve and line spaces and the
 /// middle (§5.3).

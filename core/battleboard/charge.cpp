@@ -131,6 +131,9 @@ Outcome charge(BattleState &battle, const Ruleset &rules, BoardDice &dice, const
         battle.units[std::size_t(a.charger)].acted = true;
 
     Outcome o;
+    o.keep = battle.recordEvents;
+    if (o.keep)
+        o.events.reserve(4); // most actions record up to four events
     // Evasion comes before any roll (§5.2.3); it counts as a charge for §7.3 by default.
     for (const int id : evading) {
         Unit &cav = battle.units[std::size_t(id)];
@@ -139,7 +142,7 @@ Outcome charge(BattleState &battle, const Ruleset &rules, BoardDice &dice, const
         e.unit = id;
         e.space = cav.where();
         battle.place(cav, SpaceKind::Reserve);
-        o.events.push_back(e);
+        o.add(e);
     }
     // A declared charge is a charge action for §7.3 even when its target is gone before the
     // roll; only a declaration met entirely by evasion depends on endcheck.evasion_counts.
@@ -160,7 +163,7 @@ Outcome charge(BattleState &battle, const Ruleset &rules, BoardDice &dice, const
             e.unit = charger.id;
             e.other = targetId;
             e.value = 1; // evaded: the action is spent, no dice (§5.2.3)
-            o.events.push_back(e);
+            o.add(e);
             continue;
         }
         if (battle.units[std::size_t(targetId)].where() != at)
@@ -170,7 +173,7 @@ Outcome charge(BattleState &battle, const Ruleset &rules, BoardDice &dice, const
             e.kind = EventKind::ChargeNoTarget;
             e.unit = charger.id;
             e.other = a.target;
-            o.events.push_back(e);
+            o.add(e);
             continue;
         }
         Unit &target = battle.units[std::size_t(targetId)];
@@ -185,7 +188,7 @@ Outcome charge(BattleState &battle, const Ruleset &rules, BoardDice &dice, const
         e.second = chargedCheck(battle, rules, target);
         e.roll.natural = dice.twoD6(RollPurpose::ChargeAttacker);
         e.second.natural = dice.twoD6(RollPurpose::ChargeDefender);
-        o.events.push_back(e);
+        o.add(e);
 
         // Both rolls are made together: a leader killed by them still gave his +1 (B-34).
         if (e.second.natural >= 11)

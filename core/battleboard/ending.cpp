@@ -10,7 +10,7 @@ void endBattle(BattleState &battle, const BattleEnd &end, Outcome &outcome)
     e.side = end.retreating.value_or(Side::Attacker);
     e.value = static_cast<int>(end.cause);
     e.space = space(e.side, SpaceKind::Line, end.column);
-    outcome.events.push_back(e);
+    outcome.add(e);
     if (!end.retreating) {
         battle.stage = Stage::Finished;
         return;
@@ -60,7 +60,7 @@ Outcome declareRetreat(BattleState &battle, const Ruleset &rules, Side side)
     e.kind = EventKind::RetreatDeclared;
     e.side = side;
     e.value = battle.turn;
-    o.events.push_back(e);
+    o.add(e);
     endBattle(battle, {EndCause::Declared, side, 0}, o);
     return o;
 }
@@ -84,13 +84,13 @@ void forcedRetreatCheck(BattleState &battle, const Ruleset &rules, BoardDice &di
     if (!forcedRetreatRollDue(battle, rules)) {
         e.kind = EventKind::NoForcedRetreatRoll;
         e.other = battle.combatThisTurn ? 1 : 0;
-        outcome.events.push_back(e);
+        outcome.add(e);
         return;
     }
     e.kind = EventKind::ForcedRetreatRoll;
     e.roll.natural = dice.d6(RollPurpose::ForcedRetreat);
     e.roll.target = battle.turn;
-    outcome.events.push_back(e);
+    outcome.add(e);
     if (e.roll.natural < battle.turn)
         endBattle(battle, {EndCause::ForcedRoll, Side::Attacker, 0}, outcome);
 }

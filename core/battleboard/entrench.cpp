@@ -31,6 +31,9 @@ Outcome entrench(BattleState &battle, const Ruleset &rules, BoardDice &dice, int
     Unit &u = battle.units[std::size_t(unitId)];
     u.acted = true;
     Outcome o;
+    o.keep = battle.recordEvents;
+    if (o.keep)
+        o.events.reserve(4); // most actions record up to four events
     Event e;
     e.kind = EventKind::Entrenched;
     e.unit = u.id;
@@ -39,7 +42,7 @@ Outcome entrench(BattleState &battle, const Ruleset &rules, BoardDice &dice, int
     e.roll.natural = dice.twoD6(RollPurpose::Entrench);
     if (e.roll.reached())
         battle.entrenched[std::size_t(sideIndex(u.side))][std::size_t(u.column)] = true;
-    o.events.push_back(e);
+    o.add(e);
     return o;
 }
 

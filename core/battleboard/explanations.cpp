@@ -70,7 +70,7 @@ QString modifiers(const Check &check)
         const Drm &d = check.drms[i];
         text += QStringLiteral(" %1%2 (%3)")
                     .arg(d.value > 0 ? QStringLiteral("+") : QString())
-                    .arg(d.value)
+                    .arg(int(d.value))
                     .arg(drmName(d.source));
     }
     return text;

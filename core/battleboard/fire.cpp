@@ -59,6 +59,9 @@ Outcome fire(BattleState &battle, const Ruleset &rules, BoardDice &dice, const F
     battle.combatThisTurn = true;
 
     Outcome o;
+    o.keep = battle.recordEvents;
+    if (o.keep)
+        o.events.reserve(4); // most actions record up to four events
     Event shot;
     shot.kind = EventKind::FireRoll;
     shot.unit = firer.id;
@@ -67,7 +70,7 @@ Outcome fire(BattleState &battle, const Ruleset &rules, BoardDice &dice, const F
     shot.value = range;
     shot.roll = fireCheck(battle, rules, firer, target, range);
     shot.roll.natural = dice.twoD6(RollPurpose::FireToHit);
-    o.events.push_back(shot);
+    o.add(shot);
 
     // The leader check stands on its own, hit or miss (§5.1.3, B-22).
     if (shot.roll.natural >= 11)
@@ -83,7 +86,7 @@ Outcome fire(BattleState &battle, const Ruleset &rules, BoardDice &dice, const F
         if (rules.settings.waoi.techAppliesToResult)
             result.roll.drms.add(DrmSource::Tech, firer.techDrm);
         result.roll.natural = dice.d6(RollPurpose::FireResult);
-        o.events.push_back(result);
+        o.add(result);
         if (result.roll.reached())
             eliminateUnit(battle, target, o);
         else

@@ -9,7 +9,7 @@ void retreatBrigade(BattleState &battle, Unit &unit, Outcome &outcome)
     e.unit = unit.id;
     e.space = unit.where();
     battle.place(unit, SpaceKind::Retreat);
-    outcome.events.push_back(e);
+    outcome.add(e);
 }
 
 void eliminateUnit(BattleState &battle, Unit &unit, Outcome &outcome)
@@ -22,7 +22,7 @@ void eliminateUnit(BattleState &battle, Unit &unit, Outcome &outcome)
     if (unit.native && battle.running() && e.space.kind != SpaceKind::Gone)
         ++battle.humanWave[std::size_t(spaceIndex(e.space))];
     battle.eliminate(unit);
-    outcome.events.push_back(e);
+    outcome.add(e);
 }
 
 int killLeaders(BattleState &battle, const Ruleset &rules, const Space &where, Side side,
@@ -38,7 +38,7 @@ int killLeaders(BattleState &battle, const Ruleset &rules, const Space &where, S
         e.unit = id;
         e.other = killer;
         e.space = where;
-        outcome.events.push_back(e);
+        outcome.add(e);
         battle.eliminate(battle.units[std::size_t(id)]);
         ++killed;
         if (!rules.settings.leaderDeathKillsAll)

@@ -11,9 +11,10 @@ namespace herald::battleboard {
 bool nextToEnemyBrigades(const BattleState &battle, const Ruleset &rules, const Space &s,
                          Side enemy)
 {
-    for (const Unit &u : battle.units) {
-        if (u.side == enemy && u.isBrigade() && u.onBoard() &&
-            adjacent(u.where(), s, rules.settings.lateralMoves))
+    std::array<Space, 4> around;
+    const int n = neighbours(s, battle.columns(), rules.settings.lateralMoves, around);
+    for (int i = 0; i < n; ++i) {
+        if (battle.brigadesIn(around[std::size_t(i)], enemy) > 0)
             return true;
     }
     return false;
@@ -52,12 +53,15 @@ Outcome move(BattleState &battle, const Ruleset &rules, BoardDice &dice, const M
     const Space to = space(order.to.owner, order.to.kind, order.to.column);
     u.acted = true;
     Outcome o;
+    o.keep = battle.recordEvents;
+    if (o.keep)
+        o.events.reserve(4); // most actions record up to four events
     Event e;
     e.kind = EventKind::Moved;
     e.unit = u.id;
     e.space = to;
     battle.place(u, to.kind, to.column);
-    o.events.push_back(e);
+    o.add(e);
 
     // Entering a space held only by enemy leaders: a roll against each (B-10), or one roll
     // for all with move.leader_pursuit = one.
@@ -79,7 +83,7 @@ Outcome move(BattleState &battle, const Ruleset &rules, BoardDice &dice, const M
             if (rules.settings.leaderPursuitOneRoll)
                 shared = roll.roll;
         }
-        o.events.push_back(roll);
+        o.add(roll);
         if (roll.roll.reached()) {
             eliminateUnit(battle, leader, o);
         } else {
@@ -88,7 +92,7 @@ Outcome move(BattleState &battle, const Ruleset &rules, BoardDice &dice, const M
             back.unit = leader.id;
             back.space = space(leader.side, SpaceKind::Reserve);
             battle.place(leader, SpaceKind::Reserve);
-            o.events.push_back(back);
+            o.add(back);
         }
     }
     checkBrokenLine(battle, o);

@@ -98,7 +98,7 @@ enum class DrmSource : std::uint8_t
 struct Drm
 {
     DrmSource source = DrmSource::Leader;
-    int value = 0;
+    std::int8_t value = 0;
 };
 
 /// A set of modifiers (at most a handful per roll, kept inline so the auto-resolver's
@@ -109,7 +109,7 @@ public:
     void add(DrmSource source, int value)
     {
         if (value != 0 && m_count < m_items.size())
-            m_items[m_count++] = {source, value};
+            m_items[m_count++] = {source, static_cast<std::int8_t>(value)};
     }
     [[nodiscard]] int total() const
     {
@@ -119,11 +119,12 @@ public:
         return t;
     }
     [[nodiscard]] std::size_t size() const { return m_count; }
+    [[nodiscard]] static constexpr std::size_t capacity() { return 10; }
     [[nodiscard]] const Drm &operator[](std::size_t i) const { return m_items[i]; }
 
 private:
     std::array<Drm, 10> m_items{};
-    std::size_t m_count = 0;
+    std::uint8_t m_count = 0;
 };
 
 /// One roll against a number: natural + modifiers, compared with `target`.
@@ -180,6 +181,15 @@ struct Outcome
 {
     Refusal refusal;
     std::vector<Event> events;
+    /// False when the battle does not keep events (BattleState::recordEvents): the
+    /// auto-resolver's simulations only need the final state.
+    bool keep = true;
+
+    void add(const Event &e)
+    {
+        if (keep)
+            events.push_back(e);
+    }
 
     [[nodiscard]] bool refused() const { return refusal.code != RefusalCode::None; }
     static Outcome refuse(Refusal r)

@@ -59,6 +59,9 @@ Outcome pursue(BattleState &battle, const Ruleset &rules, BoardDice &dice,
     Unit &t = battle.units[std::size_t(order.target)];
     p.pursued = true;
     Outcome o;
+    o.keep = battle.recordEvents;
+    if (o.keep)
+        o.events.reserve(4); // most actions record up to four events
     Event e;
     e.kind = EventKind::PursuitRoll;
     e.unit = p.id;
@@ -66,7 +69,7 @@ Outcome pursue(BattleState &battle, const Ruleset &rules, BoardDice &dice,
     e.space = t.where();
     e.roll = pursuitCheck(battle, rules, p, t);
     e.roll.natural = dice.twoD6(RollPurpose::Pursuit);
-    o.events.push_back(e);
+    o.add(e);
     if (e.roll.reached()) {
         t.eliminatedInPursuit = true;
         eliminateUnit(battle, t, o);
@@ -80,9 +83,12 @@ Outcome endPursuit(BattleState &battle)
         return Outcome::refuse({RefusalCode::NotPursuit});
     battle.stage = Stage::Finished;
     Outcome o;
+    o.keep = battle.recordEvents;
+    if (o.keep)
+        o.events.reserve(4); // most actions record up to four events
     Event e;
     e.kind = EventKind::PursuitEnds;
-    o.events.push_back(e);
+    o.add(e);
     return o;
 }
 

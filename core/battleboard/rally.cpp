@@ -45,20 +45,23 @@ Outcome rally(BattleState &battle, const Ruleset &rules, BoardDice &dice, const 
     else
         --battle.nativeRallyLeft;
     Outcome o;
+    o.keep = battle.recordEvents;
+    if (o.keep)
+        o.events.reserve(4); // most actions record up to four events
     Event e;
     e.kind = EventKind::RallyRoll;
     e.unit = order.leader;
     e.other = b.id;
     e.roll = rallyCheck(rules, leader, b);
     e.roll.natural = dice.twoD6(RollPurpose::Rally);
-    o.events.push_back(e);
+    o.add(e);
     if (e.roll.reached()) {
         battle.place(b, SpaceKind::Reserve);
         Event back;
         back.kind = EventKind::ToReserve;
         back.unit = b.id;
         back.space = b.where();
-        o.events.push_back(back);
+        o.add(back);
     }
     return o;
 }

@@ -85,6 +85,7 @@ BattleStart startBattle(const std::vector<Deployment> &attacker,
         }
     }
     b.startBrigades = {brigadeCount(attacker), brigadeCount(defender)};
+    b.unitsChanged();
     start.battle = std::move(b);
     return start;
 }

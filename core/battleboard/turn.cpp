@@ -14,7 +14,7 @@ void beginHalf(BattleState &battle, const Ruleset &rules, Outcome &o)
     e.kind = EventKind::PhaseBegins;
     e.side = battle.active;
     e.value = static_cast<int>(battle.phase);
-    o.events.push_back(e);
+    o.add(e);
 }
 
 } // namespace
@@ -24,6 +24,9 @@ Outcome endHalf(BattleState &battle, const Ruleset &rules, BoardDice &dice)
     if (!battle.running())
         return Outcome::refuse({RefusalCode::BattleOver});
     Outcome o;
+    o.keep = battle.recordEvents;
+    if (o.keep)
+        o.events.reserve(4); // most actions record up to four events
     if (battle.active == Side::Attacker) {
         battle.active = Side::Defender;
         beginHalf(battle, rules, o);
@@ -48,7 +51,7 @@ Outcome endHalf(BattleState &battle, const Ruleset &rules, BoardDice &dice)
     Event e;
     e.kind = EventKind::TurnBegins;
     e.value = battle.turn;
-    o.events.push_back(e);
+    o.add(e);
     beginHalf(battle, rules, o);
     return o;
 }

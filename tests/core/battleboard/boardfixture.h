@@ -32,6 +32,7 @@ struct BoardFixture
         u.kind = kind;
         u.column = column;
         b.units.push_back(u);
+        b.unitsChanged();
         return u.id;
     }
 

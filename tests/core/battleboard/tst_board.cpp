@@ -6,6 +6,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+
 using namespace herald::battleboard;
 
 namespace {
@@ -101,6 +103,34 @@ private Q_SLOTS:
         QCOMPARE(adjacent(a, b, true), withLateral);
         QCOMPARE(adjacent(b, a, true), withLateral);
         QCOMPARE(adjacent(a, b, false), withoutLateral);
+    }
+
+    // §2.3: the neighbour list the move rule walks agrees with adjacent() for every pair of
+    // spaces, in major and minor battles, with and without sideways links.
+    void neighboursMatchAdjacency()
+    {
+        for (const int columns : {1, 3}) {
+            std::vector<Space> all;
+            for (const Side side : {Side::Attacker, Side::Defender}) {
+                all.push_back(space(side, SpaceKind::Reserve));
+                all.push_back(space(side, SpaceKind::Retreat));
+                for (int c = 1; c <= columns; ++c)
+                    all.push_back(line(side, c));
+            }
+            for (int c = 1; c <= columns; ++c)
+                all.push_back(middle(c));
+            for (const bool lateral : {true, false}) {
+                for (const Space &a : all) {
+                    std::array<Space, 4> out;
+                    const int n = neighbours(a, columns, lateral, out);
+                    for (const Space &b : all) {
+                        const bool listed =
+                            std::find(out.begin(), out.begin() + n, b) != out.begin() + n;
+                        QCOMPARE(listed, adjacent(a, b, lateral));
+                    }
+                }
+            }
+        }
     }
 
     // §2.4: one and two spaces in front, per side; nothing from the boxes.
