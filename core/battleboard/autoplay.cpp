@@ -61,12 +61,14 @@ ChargeOrder groupCharge(const BattleState &battle, const Ruleset &rules, const U
     const std::optional<Space> at = inFront(from, unit.side, 1);
     if (!at || (from.kind != SpaceKind::Line && from.kind != SpaceKind::Middle))
         return order;
+    const Side enemy = opponent(unit.side);
+    if (battle.brigadesIn(*at, enemy) == 0)
+        return order; // nothing to charge: the counts answer before any unit is looked at
     std::vector<int> group;
     for (const Unit &u : battle.units) {
         if (u.side == unit.side && u.type == unit.type && !u.acted && u.where() == from)
             group.push_back(u.id);
     }
-    const Side enemy = opponent(unit.side);
     const int bonus = numbersBonus(static_cast<int>(group.size()), battle.brigadesIn(*at, enemy));
     const bool leader = battle.drmLeaderIn(from, unit.side) >= 0;
     for (const int id : group) {
@@ -172,6 +174,9 @@ double bestFireChance(const BattleState &battle, const Ruleset &rules, int unitI
     std::optional<Space> far;
     if (u.type == UnitType::Artillery && battle.brigadesIn(near) == 0)
         far = inFront(u.where(), u.side, 2);
+    const Side enemy = opponent(u.side);
+    if (battle.brigadesIn(near, enemy) == 0 && (!far || battle.brigadesIn(*far, enemy) == 0))
+        return 0;
     double best = 0;
     int bestRange = 3;
     for (const Unit &t : battle.units) {

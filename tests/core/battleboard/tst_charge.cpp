@@ -99,6 +99,44 @@ private Q_SLOTS:
         QVERIFY(f.b.combatThisTurn); // B-14
     }
 
+    // B-14: with endcheck.evasion_counts off, a charge met only by evasion is no combat.
+    void evasionCountsSetting()
+    {
+        for (const bool counts : {true, false}) {
+            BoardFixture f;
+            f.rules.settings.evasionCounts = counts;
+            const int cav = f.add(D, UnitType::Cavalry, SpaceKind::Middle, 3);
+            f.add(D, UnitType::Infantry, SpaceKind::Line, 3);
+            const int inf = f.add(A, UnitType::Infantry, SpaceKind::Line, 3);
+            f.fill();
+            f.at(Phase::Infantry, A);
+            QVERIFY(!charge(f.b, f.rules, f.roller, {{{inf, cav}}}, {cav}).refused());
+            QVERIFY(f.b.running());
+            QCOMPARE(f.b.combatThisTurn, counts);
+        }
+    }
+
+    // B-9: one leader dies per qualifying roll; leader_death.count = all kills every one.
+    void leaderDeathCount()
+    {
+        for (const bool all : {false, true}) {
+            BoardFixture f;
+            f.rules.settings.leaderDeathKillsAll = all;
+            const int inf = f.add(A, UnitType::Infantry, SpaceKind::Middle, 2);
+            const int dInf = f.add(D, UnitType::Infantry, SpaceKind::Line, 2);
+            f.add(D, UnitType::Infantry, SpaceKind::Line, 2);
+            const int l1 = f.add(D, UnitType::Leader, SpaceKind::Line, 2);
+            const int l2 = f.add(D, UnitType::Leader, SpaceKind::Line, 2);
+            f.fill();
+            f.at(Phase::Infantry, A);
+            f.roll2(11);
+            f.roll2(11);
+            charge(f.b, f.rules, f.roller, {{{inf, dInf}}});
+            QVERIFY(f.unit(l1).eliminated);
+            QCOMPARE(f.unit(l2).eliminated, all);
+        }
+    }
+
     // §5.2.3: only cavalry charged by infantry evades; cavalry charging cavalry cannot.
     void evasionOnlyAgainstInfantry()
     {

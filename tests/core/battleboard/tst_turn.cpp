@@ -94,6 +94,20 @@ private Q_SLOTS:
         }
     }
 
+    // G3: two leaders in the space still give one leader's DRM (DEFAULT-DATA: 7 + 1 = 8).
+    void oneLeaderDrmPerSpace_defaultData()
+    {
+        BoardFixture f;
+        const int inf = f.add(D, UnitType::Infantry, SpaceKind::Line, 2);
+        f.add(D, UnitType::Leader, SpaceKind::Line, 2);
+        f.add(D, UnitType::Leader, SpaceKind::Line, 2);
+        f.fill();
+        f.at(Phase::Infantry, D);
+        f.roll2(7);
+        const Outcome o = entrench(f.b, f.rules, f.roller, inf);
+        QCOMPARE(o.events[0].roll.total(), 8);
+    }
+
     // §5.4: a failed roll leaves the space as it was (DEFAULT-DATA: 7 < 8 in 1863).
     void entrenchFails_defaultData()
     {
