@@ -43,10 +43,4 @@ int BattleState::drmLeaderIn(const Space &s, Side side) const
     return -1;
 }
 
-int BattleState::brigadesInPart(Side side, int column) const
-{
-    return brigadesIn(space(side, SpaceKind::Line, column), side) +
-           brigadesIn(space(side, SpaceKind::Middle, column), side);
-}
-
 } // namespace herald::battleboard

@@ -94,7 +94,13 @@ struct BattleState
     [[nodiscard]] int drmLeaderIn(const Space &s, Side side) const;
     /// Brigades of `side` in column `column`'s part: his line space plus his brigades in the
     /// middle space (§7.1).
-    [[nodiscard]] int brigadesInPart(Side side, int column) const;
+    [[nodiscard]] int brigadesInPart(Side side, int column) const
+    {
+        const Counts &c = counts();
+        const auto s = std::size_t(sideIndex(side));
+        return c.brigades[std::size_t(3 + 3 * int(s) + column - 1)][s] +
+               c.brigades[std::size_t(column - 1)][s];
+    }
     /// Whether `s` is an entrenched line space.
     [[nodiscard]] bool isEntrenched(const Space &s) const
     {

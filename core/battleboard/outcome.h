@@ -95,10 +95,12 @@ enum class DrmSource : std::uint8_t
     TargetInBox ///< pursuit target in the reserve or retreat box
 };
 
+/// One modifier. Left without default values on purpose: Drms holds ten of them in every roll
+/// and only reads the first `size()`, so zeroing the rest would be wasted work.
 struct Drm
 {
-    DrmSource source = DrmSource::Leader;
-    std::int8_t value = 0;
+    DrmSource source;
+    std::int8_t value;
 };
 
 /// A set of modifiers (at most a handful per roll, kept inline so the auto-resolver's
@@ -123,7 +125,7 @@ public:
     [[nodiscard]] const Drm &operator[](std::size_t i) const { return m_items[i]; }
 
 private:
-    std::array<Drm, 10> m_items{};
+    std::array<Drm, 10> m_items;
     std::uint8_t m_count = 0;
 };
 
