@@ -1,5 +1,7 @@
 #include "core/battleboard/actor.h"
 
+#include "core/battleboard/legalactions.h"
+
 namespace herald::battleboard {
 
 Refusal checkActor(const BattleState &battle, int unitId)
@@ -20,10 +22,12 @@ Refusal checkActor(const BattleState &battle, int unitId)
     return {};
 }
 
-Outcome pass(BattleState &battle, int unitId)
+Outcome pass(BattleState &battle, const Ruleset &rules, int unitId)
 {
     if (const Refusal r = checkActor(battle, unitId); r.code != RefusalCode::None)
         return Outcome::refuse(r);
+    if (!rules.settings.actionsOptional && hasLegalAction(battle, rules, unitId))
+        return Outcome::refuse({RefusalCode::UnitMustAct, unitId});
     battle.units[std::size_t(unitId)].acted = true;
     return {};
 }

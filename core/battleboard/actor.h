@@ -2,6 +2,7 @@
 
 #include "core/battleboard/battle.h"
 #include "core/battleboard/outcome.h"
+#include "core/battleboard/settings.h"
 
 /// @file
 /// The checks every action shares (§4): the battle is running, the unit exists and is on the
@@ -12,7 +13,8 @@ namespace herald::battleboard {
 
 [[nodiscard]] Refusal checkActor(const BattleState &battle, int unitId);
 
-/// Marks the unit's action as taken (§4) without doing anything (actions.optional, B-5).
-Outcome pass(BattleState &battle, int unitId);
+/// Marks the unit's action as taken (§4) without doing anything; refused with
+/// actions.optional off while the unit has a legal action (B-5).
+Outcome pass(BattleState &battle, const Ruleset &rules, int unitId);
 
 } // namespace herald::battleboard

@@ -422,6 +422,13 @@ void playPursuit(BattleState &battle, const Ruleset &rules, BoardDice &dice,
 void resolveBattle(BattleState &battle, const Ruleset &rules, BoardDice &dice,
                    std::vector<Outcome> *log)
 {
+    // The policy lets units pass (§15.2 step 5), so it plays with actions.optional on.
+    if (!rules.settings.actionsOptional) {
+        Ruleset relaxed = rules;
+        relaxed.settings.actionsOptional = true;
+        resolveBattle(battle, relaxed, dice, log);
+        return;
+    }
     while (battle.running()) {
         playHalf(battle, rules, dice, log);
         if (!battle.running())

@@ -60,7 +60,8 @@ void playPursuit(BattleState &battle, const Ruleset &rules, BoardDice &dice,
                  std::vector<Outcome> *log = nullptr);
 
 /// Plays a started battle to its end: halves, end-of-turn checks, the turn cap
-/// (autoresolve.max_turns, undecided), pursuit.
+/// (autoresolve.max_turns, undecided), pursuit. The policy passes units, so it always plays
+/// with actions.optional on.
 void resolveBattle(BattleState &battle, const Ruleset &rules, BoardDice &dice,
                    std::vector<Outcome> *log = nullptr);
 

@@ -111,6 +111,10 @@ QString explainRefusal(const Refusal &r, const BattleState &battle)
         return Tr::tr("§4 In the %1 only that type acts; %2 cannot.").arg(phaseName(r.a), unit);
     case RefusalCode::AlreadyActed:
         return Tr::tr("§4 %1 has already taken its action this phase.").arg(unit);
+    case RefusalCode::UnitMustAct:
+        return Tr::tr("§4 (B-5) Every unit acts in its phase in this battle (actions.optional is "
+                      "off), and %1 still can.")
+            .arg(unit);
     case RefusalCode::CannotFire:
         return Tr::tr("§5 Leaders never fire (%1).").arg(unit);
     case RefusalCode::NativeMayNotFire:

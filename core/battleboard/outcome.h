@@ -23,6 +23,7 @@ enum class RefusalCode : std::uint8_t
     NotActiveSide,        ///< not this player's half of the phase (§4)
     WrongPhase,           ///< this type does not act in this phase (§4)
     AlreadyActed,         ///< one action per unit per phase (§4)
+    UnitMustAct,          ///< actions.optional is off and this unit can still act (B-5)
     CannotFire,           ///< leaders never fire (§5)
     NativeMayNotFire,     ///< natives without "++" may not fire (§8)
     NothingInFront,       ///< firing or charging from a reserve or retreat box (§2.4)

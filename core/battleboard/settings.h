@@ -61,6 +61,7 @@ struct BattleSettings
 {
     int year = 1863;                   ///< year of the battle (standalone.year, B-31)
     bool lateralMoves = true;          ///< board.lateral_moves (B-3)
+    bool actionsOptional = true;       ///< actions.optional: a unit may pass (B-5)
     RowKey toHitKey = RowKey::Firer;   ///< fire.to_hit_key (B-25)
     RowKey resultKey = RowKey::Firer;  ///< fire.result_key (B-6)
     bool defenderLeaderDrm = false;    ///< charge.defender_leader_drm (B-8)

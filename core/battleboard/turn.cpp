@@ -1,6 +1,7 @@
 #include "core/battleboard/turn.h"
 
 #include "core/battleboard/ending.h"
+#include "core/battleboard/legalactions.h"
 
 namespace herald::battleboard {
 
@@ -23,6 +24,10 @@ Outcome endHalf(BattleState &battle, const Ruleset &rules, BoardDice &dice)
 {
     if (!battle.running())
         return Outcome::refuse({RefusalCode::BattleOver});
+    if (!rules.settings.actionsOptional) {
+        if (const int idle = firstUnitThatMustAct(battle, rules); idle >= 0)
+            return Outcome::refuse({RefusalCode::UnitMustAct, idle});
+    }
     Outcome o;
     o.keep = battle.recordEvents;
     if (o.keep)

@@ -335,6 +335,15 @@ private Q_SLOTS:
         QFAIL("no run reached the turn cap");
     }
 
+    // The policy passes units, so a battle with actions.optional off still comes to an end.
+    void policyWithActionsRequired()
+    {
+        Ruleset rules;
+        rules.settings.actionsOptional = false;
+        const BattleOdds odds = simulateBattles(standardArmy(), standardArmy(), rules, 11, 20);
+        QCOMPARE(odds.attackerWins + odds.defenderWins + odds.undecided, 20);
+    }
+
     // A bad army is refused with the set-up rule's words, and no battle is counted.
     void badArmy()
     {

@@ -5,6 +5,7 @@
 #include "core/battleboard/actor.h"
 #include "core/battleboard/entrench.h"
 #include "core/battleboard/fire.h"
+#include "core/battleboard/move.h"
 #include "core/battleboard/rally.h"
 #include "core/battleboard/turn.h"
 
@@ -31,8 +32,8 @@ private Q_SLOTS:
         const int cav = f.add(A, UnitType::Cavalry, SpaceKind::Reserve);
         std::vector<std::pair<Phase, Side>> seen;
         seen.emplace_back(f.b.phase, f.b.active);
-        QVERIFY(!pass(f.b, cav).refused());
-        QCOMPARE(pass(f.b, cav).refusal.code, RefusalCode::AlreadyActed);
+        QVERIFY(!pass(f.b, f.rules, cav).refused());
+        QCOMPARE(pass(f.b, f.rules, cav).refusal.code, RefusalCode::AlreadyActed);
         for (int i = 0; i < 7; ++i) {
             QVERIFY(!endHalf(f.b, f.rules, f.roller).refused());
             seen.emplace_back(f.b.phase, f.b.active);
@@ -52,6 +53,26 @@ private Q_SLOTS:
         QVERIFY(!f.unit(cav).acted); // acted flags cleared each phase
     }
 
+    // B-5: with actions.optional off a player cannot end his half, nor pass a unit, while
+    // one of his units can still act; a unit with nothing legal left does not hold him.
+    void actionsOptionalOff()
+    {
+        BoardFixture f;
+        f.rules.settings.actionsOptional = false;
+        const int cav = f.add(D, UnitType::Cavalry, SpaceKind::Reserve);
+        f.add(D, UnitType::Cavalry, SpaceKind::Retreat);
+        f.fill();
+        f.at(Phase::Cavalry, D);
+        const Outcome refused = endHalf(f.b, f.rules, f.roller);
+        QCOMPARE(refused.refusal.code, RefusalCode::UnitMustAct);
+        QCOMPARE(refused.refusal.unit, cav);
+        QVERIFY(f.words(refused).contains(QStringLiteral("B-5")));
+        QCOMPARE(pass(f.b, f.rules, cav).refusal.code, RefusalCode::UnitMustAct);
+        QVERIFY(!move(f.b, f.rules, f.roller, {cav, space(D, SpaceKind::Line, 1)}).refused());
+        QVERIFY(!endHalf(f.b, f.rules, f.roller).refused());
+        QCOMPARE(f.b.phase, Phase::Artillery);
+    }
+
     // T18 (§7.1): the defender's only column-1 brigade retreats under fire: the battle ends
     // at once and nothing else happens in that phase.
     void t18BrokenAtOnce()
@@ -69,7 +90,7 @@ private Q_SLOTS:
         QCOMPARE(f.b.stage, Stage::Pursuit);
         QCOMPARE(f.b.end->retreating.value_or(A), D);
         QCOMPARE(f.b.end->cause, EndCause::Broken);
-        QCOMPARE(pass(f.b, inf2).refusal.code, RefusalCode::BattleOver);
+        QCOMPARE(pass(f.b, f.rules, inf2).refusal.code, RefusalCode::BattleOver);
         QCOMPARE(endHalf(f.b, f.rules, f.roller).refusal.code, RefusalCode::BattleOver);
     }
 
