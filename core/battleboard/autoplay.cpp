@@ -64,14 +64,18 @@ ChargeOrder groupCharge(const BattleState &battle, const Ruleset &rules, const U
     const Side enemy = opponent(unit.side);
     if (battle.brigadesIn(*at, enemy) == 0)
         return order; // nothing to charge: the counts answer before any unit is looked at
-    std::vector<int> group;
+    std::array<int, 64> group{};
+    std::size_t members = 0;
     for (const Unit &u : battle.units) {
-        if (u.side == unit.side && u.type == unit.type && !u.acted && u.where() == from)
-            group.push_back(u.id);
+        if (u.side == unit.side && u.type == unit.type && !u.acted && u.where() == from &&
+            members < group.size())
+            group[members++] = u.id;
     }
-    const int bonus = numbersBonus(static_cast<int>(group.size()), battle.brigadesIn(*at, enemy));
+    const int bonus = numbersBonus(static_cast<int>(members), battle.brigadesIn(*at, enemy));
     const bool leader = battle.drmLeaderIn(from, unit.side) >= 0;
-    for (const int id : group) {
+    order.assignments.reserve(members);
+    for (std::size_t m = 0; m < members; ++m) {
+        const int id = group[m];
         const Unit &g = battle.units[std::size_t(id)];
         int fireTarget = -1;
         const double p = bestFireChance(battle, rules, id, &fireTarget);
