@@ -1,0 +1,46 @@
+#include "core/battleboard/battle.h"
+
+namespace herald::battleboard {
+
+void BattleState::countAll() const
+{
+    m_counts = {};
+    for (const Unit &u : units) {
+        const int i = spaceIndex(u.where());
+        if (i < 0)
+            continue;
+        auto &row = u.isBrigade() ? m_counts.brigades : m_counts.leaders;
+        ++row[std::size_t(i)][std::size_t(sideIndex(u.side))];
+    }
+    m_counted = true;
+}
+
+int BattleState::brigadesIn(const Space &s) const
+{
+    return brigadesIn(s, Side::Attacker) + brigadesIn(s, Side::Defender);
+}
+
+int BattleState::leadersIn(const Space &s, Side side) const
+{
+    const int i = spaceIndex(s);
+    return i < 0 ? 0 : counts().leaders[std::size_t(i)][std::size_t(sideIndex(side))];
+}
+
+bool BattleState::anyUnitIn(const Space &s) const
+{
+    return brigadesIn(s) > 0 || leadersIn(s, Side::Attacker) > 0 ||
+           leadersIn(s, Side::Defender) > 0;
+}
+
+int BattleState::drmLeaderIn(const Space &s, Side side) const
+{
+    if (leadersIn(s, side) == 0)
+        return -1;
+    for (const Unit &u : units) {
+        if (u.side == side && !u.isBrigade() && u.where() == s)
+            return u.id;
+    }
+    return -1;
+}
+
+} // namespace herald::battleboard
