@@ -385,7 +385,13 @@ int battleVerb(CliContext &c, QStringList words)
                          Tr::tr("--typed takes whole numbers separated by commas, such as 5,3."));
                  args.insert(QStringLiteral("typed"), *typed);
              }
-             return c.report(c.service.execute(QStringLiteral("battle.result"), args));
+             const db::ExecuteResult r = c.service.execute(QStringLiteral("battle.result"), args);
+             const int code = c.report(r);
+             // The arithmetic under the summary: VP, survival, character and item fates.
+             if (r.ok() && !c.json)
+                 for (const QJsonValue &line : r.result.value(QStringLiteral("lines")).toArray())
+                     c.out << QStringLiteral("  ") << line.toString() << Qt::endl;
+             return code;
          }},
     };
     return dispatch(c, std::move(words), QStringLiteral("battle"), actions,

@@ -12,6 +12,7 @@
 #include "testcampaign.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QSqlQuery>
 
 using namespace herald::db;
@@ -108,6 +109,78 @@ private:
         u.insert(QStringLiteral("line"), lineOf(nation, type));
         return u;
     }
+    /// Buys a Captain (hero) for the nation this year and returns his character id.
+    qint64 buyHero(const QString &nation, const QString &name)
+    {
+        const ExecuteResult r =
+            m_runner->execute(QStringLiteral("character.buy"),
+                              args({{QStringLiteral("nation"), nation},
+                                    {QStringLiteral("entry"), QStringLiteral("Captain")},
+                                    {QStringLiteral("name"), name}}));
+        if (!r.ok())
+            qFatal("character.buy: %s", qPrintable(r.message));
+        return characterId(name);
+    }
+    qint64 characterId(const QString &name) const
+    {
+        return value(QStringLiteral("SELECT id FROM character WHERE name = '%1'").arg(name))
+            .toLongLong();
+    }
+    /// Five written items in a shuffled magic item deck, two dealt to each battle nation (so
+    /// one stays in the draw pile), and the sword bound to Veyra's general (§6.5).
+    void arm()
+    {
+        for (const auto &[name, points] :
+             {std::pair{QStringLiteral("Sword of Dawn"), 50}, std::pair{QStringLiteral("Helm"), 25},
+              std::pair{QStringLiteral("Ring"), 30}, std::pair{QStringLiteral("Staff"), 40},
+              std::pair{QStringLiteral("Orb"), 5}})
+            must(QStringLiteral("decks.magic.author"),
+                 args({{QStringLiteral("author"), QStringLiteral("Ann")},
+                       {QStringLiteral("name"), name},
+                       {QStringLiteral("points"), points}}));
+        must(QStringLiteral("decks.magic.build"));
+        must(QStringLiteral("decks.magic.deal"),
+             args({{QStringLiteral("nations"), QJsonArray{veyra, ironhold}}}));
+        must(QStringLiteral("item.bind"),
+             args({{QStringLiteral("character"), characterId(QStringLiteral("Duke Aldric"))},
+                   {QStringLiteral("card"), QStringLiteral("sword-of-dawn")}}));
+    }
+    /// Where the magic item deck has the card: "draw", "play", "discard" or "removed".
+    QString deckPlace(const QString &card) const
+    {
+        const QJsonObject state =
+            QJsonDocument::fromJson(
+                value(QStringLiteral("SELECT content FROM decks_deck WHERE id = 'magicItems'"))
+                    .toByteArray())
+                .object()
+                .value(QStringLiteral("state"))
+                .toObject();
+        if (state.value(QStringLiteral("drawPile")).toArray().contains(card))
+            return QStringLiteral("draw");
+        if (state.value(QStringLiteral("discardPile")).toArray().contains(card))
+            return QStringLiteral("discard");
+        if (state.value(QStringLiteral("removed")).toArray().contains(card))
+            return QStringLiteral("removed");
+        return QStringLiteral("play");
+    }
+    /// Typed VP that make Veyra win (or lose) battle 1, with Veyra's characters removed from
+    /// the table listed on its side.
+    QJsonObject fateSheet(bool veyraWins, const QJsonArray &veyraCharacters,
+                          const QJsonArray &ironholdCharacters = {}) const
+    {
+        QJsonArray sides{QJsonObject{}, QJsonObject{}};
+        sides[m_veyraSide] = QJsonObject{{QStringLiteral("vp"), veyraWins ? 300 : 100},
+                                         {QStringLiteral("characters"), veyraCharacters}};
+        sides[1 - m_veyraSide] = QJsonObject{{QStringLiteral("vp"), veyraWins ? 100 : 300},
+                                             {QStringLiteral("characters"), ironholdCharacters}};
+        return {{QStringLiteral("sides"), sides}};
+    }
+    void setting(const QString &key, bool on)
+    {
+        must(QStringLiteral("campaign.setting"),
+             args({{QStringLiteral("key"), key}, {QStringLiteral("value"), on}}));
+    }
+
     /// The sheet with Veyra's and Ironhold's losses put on their sides of battle 1.
     QJsonObject sheet(const QJsonArray &veyraLosses, const QJsonArray &ironholdLosses,
                       const QJsonValue &objective = QStringLiteral("none")) const
@@ -348,6 +421,229 @@ private Q_SLOTS:
         QVERIFY2(next.ok(), qPrintable(next.message));
         QVERIFY2(next.summary.contains(QStringLiteral("is a draw")), qPrintable(next.summary));
         QCOMPARE(step(), CampaignStep::Retreats);
+    }
+
+    /// §6.4, §6.5, I-24..I-26: Veyra's general, carrying the Sword of Dawn, is removed from the
+    /// table: the character result chart decides him (winnersNotCaptured for the winning side),
+    /// then the sword rolls the item escape table only when he is captured or slain in base
+    /// contact; a lost sword goes back into the deck or out of it (lostItemsReshuffled).
+    void fates_data()
+    {
+        QTest::addColumn<bool>("veyraWins");
+        QTest::addColumn<bool>("winnersNotCaptured");
+        QTest::addColumn<bool>("reshuffled");
+        QTest::addColumn<bool>("baseContact");
+        QTest::addColumn<QJsonArray>("typed");
+        QTest::addColumn<QString>("status");
+        QTest::addColumn<QString>("itemFate");
+        QTest::addColumn<QString>("holder"); ///< aldric, borin, veyraRoster or none
+        QTest::addColumn<QString>("deck");   ///< play, draw or removed
+        const auto row = [](const char *name, bool wins, bool notCaptured, bool reshuffled,
+                            bool contact, QJsonArray typed, const char *status, const char *item,
+                            const char *holder, const char *deck) {
+            QTest::newRow(name) << wins << notCaptured << reshuffled << contact << typed
+                                << QString::fromLatin1(status) << QString::fromLatin1(item)
+                                << QString::fromLatin1(holder) << QString::fromLatin1(deck);
+        };
+        row("I-24 rolled 1: killed by shooting, §6.5 sword lost unrolled, reshuffled", false, true,
+            true, false, {1}, "killed", "lost", "none", "draw");
+        row("I-24 rolled 2: killed by shooting, sword lost, lostItemsReshuffled off", false, true,
+            false, false, {2}, "killed", "lost", "none", "removed");
+        row("I-24 rolled 2 slain in base contact, I-26 sword rolled 5: back to Veyra", false, true,
+            true, true, {2, 5}, "killed", "escaped", "veyraRoster", "play");
+        row("I-24 rolled 1 slain in base contact, I-26 sword rolled 4: to Ironhold", false, true,
+            true, true, {1, 4}, "killed", "captured", "borin", "play");
+        row("I-24 rolled 1 slain in base contact, I-26 sword rolled 2: lost", false, true, true,
+            true, {1, 2}, "killed", "lost", "none", "draw");
+        row("I-24 rolled 3: captured, I-26 sword rolled 3: to the captor's general", false, true,
+            true, false, {3, 3}, "captured", "captured", "borin", "play");
+        row("I-24 rolled 4: captured, I-26 sword rolled 1: lost for good", false, true, false,
+            false, {4, 1}, "captured", "lost", "none", "removed");
+        row("I-24 rolled 4: captured, I-26 sword rolled 6: back to Veyra", false, true, true, false,
+            {4, 6}, "captured", "escaped", "veyraRoster", "play");
+        row("I-24 rolled 5: escaped, keeps the sword unrolled", false, true, true, false, {5},
+            "active", "kept", "aldric", "play");
+        row("I-24 rolled 6 in base contact: escaped, keeps the sword", false, true, true, true, {6},
+            "active", "kept", "aldric", "play");
+        row("I-24 winner rolled 3, winnersNotCaptured on: escaped", true, true, true, false, {3},
+            "active", "kept", "aldric", "play");
+        row("I-24 winner rolled 4, winnersNotCaptured off: captured, sword rolled 3", true, false,
+            true, false, {4, 3}, "captured", "captured", "borin", "play");
+        row("I-24 winner rolled 1: killed all the same", true, true, true, false, {1}, "killed",
+            "lost", "none", "draw");
+    }
+    void fates()
+    {
+        QFETCH(bool, veyraWins);
+        QFETCH(bool, winnersNotCaptured);
+        QFETCH(bool, reshuffled);
+        QFETCH(bool, baseContact);
+        QFETCH(QJsonArray, typed);
+        QFETCH(QString, status);
+        QFETCH(QString, itemFate);
+        QFETCH(QString, holder);
+        QFETCH(QString, deck);
+        arm();
+        setting(QStringLiteral("winnersNotCaptured"), winnersNotCaptured);
+        setting(QStringLiteral("lostItemsReshuffled"), reshuffled);
+        const qint64 aldric = characterId(QStringLiteral("Duke Aldric"));
+        const qint64 borin = characterId(QStringLiteral("Thane Borin"));
+        const QJsonObject removed{{QStringLiteral("character"), QStringLiteral("Duke Aldric")},
+                                  {QStringLiteral("slainInBaseContact"), baseContact}};
+        const ExecuteResult r = undoable(QStringLiteral("battle.result"),
+                                         command(fateSheet(veyraWins, {removed}), typed));
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        // The dice: the character's roll, the sword's when it rolls, then a deck shuffle.
+        QCOMPARE(r.rolls.at(0)[QStringLiteral("purpose")].toString(),
+                 QStringLiteral("Character result: Duke Aldric of %1").arg(veyra));
+        if (typed.size() > 1)
+            QCOMPARE(r.rolls.at(1)[QStringLiteral("purpose")].toString(),
+                     QStringLiteral("Item escape: Sword of Dawn (carried by Duke Aldric)"));
+        QCOMPARE(r.rolls.size(), typed.size() + (deck == QLatin1String("draw") ? 1 : 0));
+        QCOMPARE(value(QStringLiteral("SELECT status FROM character WHERE id = %1").arg(aldric))
+                     .toString(),
+                 status);
+        const QVariant captor = value(
+            QStringLiteral("SELECT captor_nation_id FROM character WHERE id = %1").arg(aldric));
+        QCOMPARE(captor.isNull(), status != QLatin1String("captured"));
+        if (!captor.isNull()) {
+            QCOMPARE(captor.toLongLong(), findNation(db(), ironhold)->id);
+            QCOMPARE(value(QStringLiteral("SELECT captured_month FROM character WHERE id = %1")
+                               .arg(aldric))
+                         .toInt(),
+                     loadCampaignDate(db())->month);
+        }
+        const QVariant bound = value(QStringLiteral(
+            "SELECT character_id FROM magic_item_binding WHERE card_id = 'sword-of-dawn'"));
+        const QVariant waiting = value(
+            QStringLiteral("SELECT nation_id FROM nation_item WHERE card_id = 'sword-of-dawn'"));
+        if (holder == QLatin1String("aldric"))
+            QCOMPARE(bound.toLongLong(), aldric);
+        else if (holder == QLatin1String("borin"))
+            QCOMPARE(bound.toLongLong(), borin);
+        else
+            QVERIFY(bound.isNull());
+        QCOMPARE(waiting.isNull(), holder != QLatin1String("veyraRoster"));
+        if (!waiting.isNull())
+            QCOMPARE(waiting.toLongLong(), findNation(db(), veyra)->id);
+        QCOMPARE(deckPlace(QStringLiteral("sword-of-dawn")), deck);
+        QCOMPARE(value(QStringLiteral("SELECT fate FROM battle_item_fate")).toString(), itemFate);
+        QCOMPARE(value(QStringLiteral("SELECT fate FROM battle_character_fate")).toString(),
+                 status == QLatin1String("active") ? QStringLiteral("escaped") : status);
+        const QJsonObject fate =
+            r.result.value(QStringLiteral("characters")).toArray().at(0).toObject();
+        QCOMPARE(fate.value(QStringLiteral("face")).toInt(), typed.at(0).toInt());
+        const QJsonArray lines = r.result.value(QStringLiteral("lines")).toArray();
+        QVERIFY(std::any_of(lines.begin(), lines.end(), [&typed](const QJsonValue &l) {
+            return l.toString().contains(QStringLiteral("§6.4 character result chart (I-24): "
+                                                        "rolled %1")
+                                             .arg(typed.at(0).toInt()));
+        }));
+    }
+
+    /// §6.5, I-26: the sheet may name the captor's character who takes a captured item; an
+    /// item back on its owner's roster goes only to one of the owner's characters (item.bind).
+    void capturedItemGoesWhereTheSheetSays()
+    {
+        arm();
+        const qint64 hero = buyHero(ironhold, QStringLiteral("Captain Hald"));
+        const QJsonObject removed{{QStringLiteral("character"), QStringLiteral("Duke Aldric")},
+                                  {QStringLiteral("itemsTo"), QStringLiteral("Captain Hald")}};
+        const ExecuteResult r =
+            undoable(QStringLiteral("battle.result"), command(fateSheet(false, {removed}), {3, 3}));
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QCOMPARE(value(QStringLiteral("SELECT character_id FROM magic_item_binding WHERE card_id = "
+                                      "'sword-of-dawn'"))
+                     .toLongLong(),
+                 hero);
+        QCOMPARE(r.result.value(QStringLiteral("items"))
+                     .toArray()
+                     .at(0)
+                     .toObject()
+                     .value(QStringLiteral("receiver")),
+                 QJsonValue(hero));
+    }
+    void escapedItemWaitsForItsOwner()
+    {
+        arm();
+        const QJsonObject removed{{QStringLiteral("character"), QStringLiteral("Duke Aldric")}};
+        must(QStringLiteral("battle.result"), command(fateSheet(false, {removed}), {4, 5}));
+        const qint64 hero = buyHero(veyra, QStringLiteral("Captain Mira"));
+        const ExecuteResult wrong = m_runner->execute(
+            QStringLiteral("item.bind"),
+            args({{QStringLiteral("character"), characterId(QStringLiteral("Thane Borin"))},
+                  {QStringLiteral("card"), QStringLiteral("sword-of-dawn")}}));
+        QCOMPARE(wrong.status, CommandStatus::Refused);
+        QVERIFY2(wrong.message.contains(QStringLiteral("waits on %1's roster").arg(veyra)),
+                 qPrintable(wrong.message));
+        must(QStringLiteral("item.bind"),
+             args({{QStringLiteral("character"), hero},
+                   {QStringLiteral("card"), QStringLiteral("sword-of-dawn")}}));
+        QVERIFY(value(QStringLiteral("SELECT COUNT(*) FROM nation_item")).toInt() == 0);
+    }
+
+    /// §6.4: characters of both sides in one sheet; the loser's hero captured, the winner's
+    /// general escaping with winnersNotCaptured; the summary counts them.
+    void bothSides()
+    {
+        const qint64 hero = buyHero(ironhold, QStringLiteral("Captain Hald"));
+        const QJsonObject aldric{{QStringLiteral("character"), QStringLiteral("Duke Aldric")}};
+        const QJsonObject hald{{QStringLiteral("character"), hero}};
+        const ExecuteResult r = undoable(QStringLiteral("battle.result"),
+                                         command(fateSheet(true, {aldric}, {hald}), {3, 4}));
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QCOMPARE(value(QStringLiteral("SELECT status FROM character WHERE id = %1").arg(hero))
+                     .toString(),
+                 QStringLiteral("captured"));
+        QCOMPARE(
+            value(QStringLiteral("SELECT captor_nation_id FROM character WHERE id = %1").arg(hero))
+                .toLongLong(),
+            findNation(db(), veyra)->id);
+        QCOMPARE(value(QStringLiteral("SELECT status FROM character WHERE name = 'Duke Aldric'"))
+                     .toString(),
+                 QStringLiteral("active"));
+        QVERIFY2(r.summary.contains(QStringLiteral("0 character(s) killed, 1 captured")),
+                 qPrintable(r.summary));
+    }
+
+    /// §6.4, §6.5: the characters part of the sheet is refused, naming the problem, and
+    /// nothing is written.
+    void fateRefusals()
+    {
+        arm();
+        const auto removed = [](std::initializer_list<std::pair<QString, QJsonValue>> how) {
+            return args(how);
+        };
+        refusedUnchanged(command(fateSheet(false, {removed({{QStringLiteral("character"),
+                                                             QStringLiteral("Nobody")}})})),
+                         QStringLiteral("No single character \"Nobody\""));
+        refusedUnchanged(command(fateSheet(false, {removed({{QStringLiteral("character"),
+                                                             QStringLiteral("Thane Borin")}})})),
+                         QStringLiteral("No single character \"Thane Borin\""));
+        const QJsonObject aldric{{QStringLiteral("character"), QStringLiteral("Duke Aldric")}};
+        refusedUnchanged(command(fateSheet(false, {aldric, aldric})),
+                         QStringLiteral("listed twice"));
+        refusedUnchanged(
+            command(fateSheet(
+                false, {removed({{QStringLiteral("character"), QStringLiteral("Duke Aldric")},
+                                 {QStringLiteral("capturedBy"), veyra}})})),
+            QStringLiteral("can only be taken by a nation fighting on side"));
+        refusedUnchanged(
+            command(fateSheet(
+                false, {removed({{QStringLiteral("character"), QStringLiteral("Duke Aldric")},
+                                 {QStringLiteral("itemsTo"), QStringLiteral("Duke Aldric")}})})),
+            QStringLiteral("is not one this year"));
+        refusedUnchanged(
+            command(fateSheet(
+                false,
+                {removed({{QStringLiteral("character"), QStringLiteral("Duke Aldric")},
+                          {QStringLiteral("itemsTo"), QStringLiteral("Thane Borin")}})},
+                {removed({{QStringLiteral("character"), QStringLiteral("Thane Borin")}})})),
+            QStringLiteral("himself removed from the table"));
+        must(QStringLiteral("character.status"),
+             args({{QStringLiteral("character"), characterId(QStringLiteral("Duke Aldric"))},
+                   {QStringLiteral("status"), QStringLiteral("killed")}}));
+        refusedUnchanged(command(fateSheet(false, {aldric})), QStringLiteral("not active"));
     }
 
     /// Every refusal names its rule and leaves the tables as they were.
