@@ -1,6 +1,6 @@
 -- Schema 15: what became of the characters removed from the table in a battle and of the magic
 -- items they carried (rules §6.4, §6.5, I-24..I-26), entered with the battle's result
--- (battle.result, docs/battle-result-format.md). The character's own row (character.status,
+-- (battle.result, docs/battle-result-format.md), and the captives' monthly escape rolls (I-25). The character's own row (character.status,
 -- captor) and the item bindings are updated in the same command, so undo restores them.
 
 -- One row per character on the result sheet: position is his order on the sheet, face the d6
@@ -46,3 +46,15 @@ CREATE TABLE nation_item (
     since_year INTEGER NOT NULL CHECK (since_year >= 1)
 );
 CREATE INDEX nation_item_by_nation ON nation_item (nation_id);
+
+-- Each captive's escape roll at M-5 (§6.4, I-25): one per captive and month, from the month
+-- after his capture, while his own player attends; face the d6 of the escape chart (§10 #8).
+CREATE TABLE captive_escape (
+    character_id     INTEGER NOT NULL REFERENCES character (id),
+    year             INTEGER NOT NULL CHECK (year >= 1),
+    month            INTEGER NOT NULL CHECK (month BETWEEN 1 AND 12),
+    captor_nation_id INTEGER NOT NULL REFERENCES nation (id),
+    face             INTEGER NOT NULL CHECK (face BETWEEN 1 AND 6),
+    escaped          INTEGER NOT NULL CHECK (escaped IN (0, 1)),
+    PRIMARY KEY (character_id, year, month)
+);

@@ -646,6 +646,93 @@ private Q_SLOTS:
         refusedUnchanged(command(fateSheet(false, {aldric})), QStringLiteral("not active"));
     }
 
+    /// §6.4, I-25: Duke Aldric, captured in a drawn battle of month 1 (a draw has no winner, so
+    /// the capture stands), does not roll at that month's M-5; at month 2's M-5 he rolls the
+    /// escape chart: only a 6 brings him home.
+    void captiveEscape_data()
+    {
+        QTest::addColumn<int>("face");
+        QTest::addColumn<bool>("escapes");
+        QTest::addColumn<bool>("veyraAbsent");
+        QTest::newRow("I-25 rolled 5: stays captive") << 5 << false << false;
+        QTest::newRow("I-25 rolled 6: escapes home") << 6 << true << false;
+        QTest::newRow("§7.6 Veyra's player absent: no roll") << 6 << false << true;
+    }
+    void captiveEscape()
+    {
+        QFETCH(int, face);
+        QFETCH(bool, escapes);
+        QFETCH(bool, veyraAbsent);
+        QJsonObject draw = fateSheet(
+            false, {QJsonObject{{QStringLiteral("character"), QStringLiteral("Duke Aldric")}}});
+        QJsonArray sides = draw.value(QStringLiteral("sides")).toArray();
+        for (int side = 0; side < 2; ++side) {
+            QJsonObject s = sides.at(side).toObject();
+            s.insert(QStringLiteral("vp"), 150);
+            sides[side] = s;
+        }
+        draw.insert(QStringLiteral("sides"), sides);
+        must(QStringLiteral("battle.result"), command(draw, {3}));
+        const QString status =
+            QStringLiteral("SELECT status FROM character WHERE name = 'Duke Aldric'");
+        QCOMPARE(value(status).toString(), QStringLiteral("captured"));
+        const auto escapeRolls = [](const ExecuteResult &r) {
+            int n = 0;
+            for (const QJsonValue &roll : r.rolls)
+                n += roll[QStringLiteral("purpose")].toString().startsWith(
+                         QStringLiteral("Captive escape"))
+                         ? 1
+                         : 0;
+            return n;
+        };
+        advanceTo(CampaignStep::UpdateMap);
+        const ExecuteResult captureMonth =
+            m_runner->execute(QStringLiteral("calendar.next"), byHand);
+        QVERIFY2(captureMonth.ok(), qPrintable(captureMonth.message));
+        QCOMPARE(escapeRolls(captureMonth), 0);
+        QVERIFY2(captureMonth.summary.contains(QStringLiteral("was taken this month")),
+                 qPrintable(captureMonth.summary));
+        QCOMPARE(value(QStringLiteral("SELECT COUNT(*) FROM captive_escape")).toInt(), 0);
+
+        advanceTo(CampaignStep::StartOfTurn);
+        for (const QString &nation : demoNations)
+            must(QStringLiteral("attendance.set"),
+                 args({{QStringLiteral("nation"), nation},
+                       {QStringLiteral("present"), !(veyraAbsent && nation == veyra)}}));
+        must(QStringLiteral("calendar.next"), byHand);
+        for (const QString &army : {host, guard})
+            if (!(veyraAbsent && army == host))
+                must(QStringLiteral("orders.set"),
+                     args({{QStringLiteral("army"), army},
+                           {QStringLiteral("kind"), QStringLiteral("hold")}}));
+        advanceTo(CampaignStep::UpdateMap);
+        QCOMPARE(loadCampaignDate(db())->month, 2);
+        QJsonObject a = byHand;
+        a.insert(QStringLiteral("typed"), QJsonArray{face});
+        const ExecuteResult r = undoable(QStringLiteral("calendar.next"), a);
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        if (veyraAbsent) {
+            QCOMPARE(escapeRolls(r), 0);
+            QVERIFY2(r.summary.contains(QStringLiteral("his player is absent")),
+                     qPrintable(r.summary));
+            QCOMPARE(value(status).toString(), QStringLiteral("captured"));
+            return;
+        }
+        QCOMPARE(escapeRolls(r), 1);
+        QCOMPARE(
+            r.rolls.at(0)[QStringLiteral("purpose")].toString(),
+            QStringLiteral("Captive escape: Duke Aldric of %1 (held by %2)").arg(veyra, ironhold));
+        QVERIFY2(r.summary.contains(QStringLiteral("rolls %1 on the escape chart").arg(face)),
+                 qPrintable(r.summary));
+        QCOMPARE(value(status).toString(),
+                 escapes ? QStringLiteral("active") : QStringLiteral("captured"));
+        QCOMPARE(value(QStringLiteral("SELECT captor_nation_id IS NULL FROM character WHERE name "
+                                      "= 'Duke Aldric'"))
+                     .toBool(),
+                 escapes);
+        QCOMPARE(value(QStringLiteral("SELECT escaped FROM captive_escape")).toBool(), escapes);
+    }
+
     /// Every refusal names its rule and leaves the tables as they were.
     void refusals()
     {
