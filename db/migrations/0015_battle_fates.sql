@@ -58,3 +58,23 @@ CREATE TABLE captive_escape (
     escaped          INTEGER NOT NULL CHECK (escaped IN (0, 1)),
     PRIMARY KEY (character_id, year, month)
 );
+
+-- The characters the result sheet names as present at the battle without being removed from
+-- the table ("present", docs/battle-result-format.md): with the ones that escaped, the heroes
+-- a fallen general's successor is first chosen from (§6.6).
+CREATE TABLE battle_character_present (
+    battle_id    INTEGER NOT NULL REFERENCES pending_battle (id),
+    character_id INTEGER NOT NULL REFERENCES character (id),
+    PRIMARY KEY (battle_id, character_id)
+);
+
+-- A fallen general's successor (§6.6, I-21, I-22): level 'presentHero', 'rosterHero' or
+-- 'royalNephew', successor_id the hero promoted or the nephew created. A general killed (or
+-- captured, with captureCountsAsDeath) in a battle without a row here blocks M-4.
+CREATE TABLE general_replacement (
+    battle_id    INTEGER NOT NULL REFERENCES pending_battle (id),
+    fallen_id    INTEGER NOT NULL REFERENCES character (id),
+    level        TEXT    NOT NULL CHECK (level IN ('presentHero', 'rosterHero', 'royalNephew')),
+    successor_id INTEGER NOT NULL REFERENCES character (id),
+    PRIMARY KEY (battle_id, fallen_id)
+);

@@ -102,7 +102,9 @@ FateSheet readFateSheet(const CommandContext &context, const QJsonArray &sides,
     for (int side = 0; side < 2; ++side) {
         const QJsonArray characters =
             sides.at(side).toObject().value(QStringLiteral("characters")).toArray();
-        if (characters.isEmpty())
+        const QJsonArray present =
+            sides.at(side).toObject().value(QStringLiteral("present")).toArray();
+        if (characters.isEmpty() && present.isEmpty())
             continue;
         const QList<qint64> own = nationSides.keys(side);
         const QList<qint64> enemies = nationSides.keys(1 - side);
@@ -174,6 +176,22 @@ FateSheet readFateSheet(const CommandContext &context, const QJsonArray &sides,
                 entry.itemsTo = receiver->id;
             }
             sheet.characters.push_back(entry);
+        }
+        // §6.6: the characters who fought and stayed on the table.
+        for (const QJsonValue &ref : present) {
+            const auto found = pick(ownCharacters, ref);
+            if (!found || found->status != CharacterStatus::Active)
+                return refuse(Tr::tr("§6.6 \"%1\" is not one active character of a nation "
+                                     "fighting on side %2 of battle %3 this year.")
+                                  .arg(ref.toVariant().toString())
+                                  .arg(side)
+                                  .arg(battle));
+            if (listed.contains(found->id))
+                return refuse(Tr::tr("§6.4 %1 is listed twice on the sheet of battle %2.")
+                                  .arg(found->name)
+                                  .arg(battle));
+            listed.insert(found->id);
+            sheet.present.push_back(found->id);
         }
     }
     // A receiver must come through the battle himself.
@@ -292,6 +310,12 @@ FatesApplied applyFates(CommandContext &context, qint64 battle, const FateSheet 
         out.failure = CommandOutcome::storageFailed(query);
         return out;
     };
+    for (const qint64 id : sheet.present)
+        if (!exec(q,
+                  QStringLiteral("INSERT INTO battle_character_present (battle_id, character_id) "
+                                 "VALUES (?, ?)"),
+                  {battle, id}))
+            return failed(q);
     // §6.4 first: every character's roll, in sheet order.
     std::vector<CharacterFateRoll> rolls;
     for (std::size_t i = 0; i < sheet.characters.size(); ++i) {

@@ -30,6 +30,7 @@ struct SheetCharacter
 struct FateSheet
 {
     std::vector<SheetCharacter> characters;
+    std::vector<qint64> present; ///< fought and stayed on the table (§6.6)
     std::optional<CommandOutcome> refusal;
 };
 

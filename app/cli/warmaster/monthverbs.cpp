@@ -359,6 +359,26 @@ int battleVerb(CliContext &c, QStringList words)
                                                {{QStringLiteral("battle"), battle},
                                                 {QStringLiteral("nation"), w.positional.at(1)}}));
          }},
+        {QStringLiteral("general"),
+         [](CliContext &c, const Words &w) {
+             bool ok = false;
+             const int battle = w.positional.value(0).toInt(&ok);
+             if (w.positional.size() < 2 || w.positional.size() > 3 || !ok)
+                 return c.usage(Tr::tr("battle general FILE BATTLE GENERAL [HERO] [--name NAME]"));
+             // A character is named by his id or his name.
+             const auto character = [](const QString &word) {
+                 bool number = false;
+                 const qint64 id = word.toLongLong(&number);
+                 return number ? QJsonValue(id) : QJsonValue(word);
+             };
+             QJsonObject args{{QStringLiteral("battle"), battle},
+                              {QStringLiteral("general"), character(w.positional.at(1))}};
+             if (w.positional.size() == 3)
+                 args.insert(QStringLiteral("hero"), character(w.positional.at(2)));
+             if (w.options.contains(QStringLiteral("name")))
+                 args.insert(QStringLiteral("name"), w.options.value(QStringLiteral("name")));
+             return c.report(c.service.execute(QStringLiteral("battle.general"), args));
+         }},
         {QStringLiteral("result"),
          [](CliContext &c, const Words &w) {
              bool ok = false;
@@ -395,7 +415,7 @@ int battleVerb(CliContext &c, QStringList words)
          }},
     };
     return dispatch(c, std::move(words), QStringLiteral("battle"), actions,
-                    {QStringLiteral("typed")});
+                    {QStringLiteral("typed"), QStringLiteral("name")});
 }
 
 } // namespace
@@ -465,9 +485,11 @@ void addMonthVerbs(VerbTable &table)
                       "pending battles (§5.1-§5.7)"),
                true, engagementsVerb});
     table.add({QStringLiteral("battle"),
-               QStringLiteral("battle result|winner FILE BATTLE RESULT.json|NATION [--typed 5,3]"),
-               Tr::tr("a pending battle's result from its sheet: VP, winner, level and survival "
-                      "rolls (M-3, §6.1-§6.3); or, as a stop-gap, the winner marked by hand"),
+               QStringLiteral("battle result|winner|general FILE BATTLE "
+                              "RESULT.json|NATION|GENERAL [HERO] [--typed 5,3] [--name NAME]"),
+               Tr::tr("a pending battle's result from its sheet: VP, winner, level, survival "
+                      "rolls, character and item fates (M-3, §6.1-§6.5); a fallen general's "
+                      "successor (§6.6); or, as a stop-gap, the winner marked by hand"),
                true, battleVerb});
 }
 

@@ -265,6 +265,24 @@ private Q_SLOTS:
         QCOMPARE(cli({"battle", "result", m_file, "1", path}).exitCode, 1); // entered already
         QCOMPARE(cli({"calendar", "next", m_file}).exitCode, 0);
         QCOMPARE(label(), QStringLiteral("M-4"));
+
+        // §6.6, I-21: Duke Aldric fell and Veyra has no hero: M-4 waits for his successor, a
+        // royal nephew, who takes over the Host of the Crown (and for Thane Borin's, if taken).
+        const Run waits = cli({"calendar", "next", m_file, "--by-hand"});
+        QCOMPARE(waits.exitCode, 1);
+        QVERIFY2(waits.errText().contains(QStringLiteral("Duke Aldric of Kingdom of Veyra (killed "
+                                                         "in battle 1; §6.6 no hero is left")),
+                 waits.err.constData());
+        QCOMPARE(cli({"battle", "general", m_file, "1", "Duke Aldric", "Nobody"}).exitCode, 1);
+        QCOMPARE(cli({"battle", "general", m_file, "x", "Duke Aldric"}).exitCode, 2);
+        const QJsonObject nephew =
+            json({"battle", "general", m_file, "1", "Duke Aldric", "--name", "Prince Ivo"});
+        QCOMPARE(nephew["result"]["level"].toString(), QStringLiteral("royalNephew"));
+        QCOMPARE(nephew["result"]["name"].toString(), QStringLiteral("Prince Ivo"));
+        if (veyraSide == 0) // Thane Borin was captured: I-22 replaces him as well
+            QCOMPARE(cli({"battle", "general", m_file, "1", "Thane Borin"}).exitCode, 0);
+        QCOMPARE(cli({"calendar", "next", m_file, "--by-hand"}).exitCode, 0);
+        QCOMPARE(label(), QStringLiteral("M-5"));
     }
 };
 

@@ -640,6 +640,18 @@ private Q_SLOTS:
                           {QStringLiteral("itemsTo"), QStringLiteral("Thane Borin")}})},
                 {removed({{QStringLiteral("character"), QStringLiteral("Thane Borin")}})})),
             QStringLiteral("himself removed from the table"));
+        // §6.6: "present" names active characters of the side, once.
+        QJsonObject withPresent = fateSheet(false, {aldric});
+        QJsonArray sides = withPresent.value(QStringLiteral("sides")).toArray();
+        QJsonObject own = sides.at(m_veyraSide).toObject();
+        own.insert(QStringLiteral("present"), QJsonArray{QStringLiteral("Nobody")});
+        sides[m_veyraSide] = own;
+        withPresent.insert(QStringLiteral("sides"), sides);
+        refusedUnchanged(command(withPresent), QStringLiteral("\"Nobody\" is not one active"));
+        own.insert(QStringLiteral("present"), QJsonArray{QStringLiteral("Duke Aldric")});
+        sides[m_veyraSide] = own;
+        withPresent.insert(QStringLiteral("sides"), sides);
+        refusedUnchanged(command(withPresent), QStringLiteral("listed twice"));
         must(QStringLiteral("character.status"),
              args({{QStringLiteral("character"), characterId(QStringLiteral("Duke Aldric"))},
                    {QStringLiteral("status"), QStringLiteral("killed")}}));
@@ -673,6 +685,10 @@ private Q_SLOTS:
         }
         draw.insert(QStringLiteral("sides"), sides);
         must(QStringLiteral("battle.result"), command(draw, {3}));
+        // §6.6, I-22: his army goes on under a royal nephew, or M-4 would wait.
+        must(QStringLiteral("battle.general"),
+             args({{QStringLiteral("battle"), 1},
+                   {QStringLiteral("general"), QStringLiteral("Duke Aldric")}}));
         const QString status =
             QStringLiteral("SELECT status FROM character WHERE name = 'Duke Aldric'");
         QCOMPARE(value(status).toString(), QStringLiteral("captured"));
@@ -731,6 +747,146 @@ private Q_SLOTS:
                      .toBool(),
                  escapes);
         QCOMPARE(value(QStringLiteral("SELECT escaped FROM captive_escape")).toBool(), escapes);
+    }
+
+    /// §6.6, I-21, I-22: Duke Aldric falls (killed, or captured with captureCountsAsDeath);
+    /// M-4 waits for his successor; the owner may only take the first level that has a hero: one
+    /// who fought (on the table, or carried off and escaped), else one from the roster, else a
+    /// royal nephew. The successor leads Aldric's army; undo restores everything.
+    void generalReplaced_data()
+    {
+        QTest::addColumn<int>("face"); ///< Aldric's character result roll
+        QTest::addColumn<bool>("presentHero");
+        QTest::addColumn<bool>("escapedHero");
+        QTest::addColumn<bool>("rosterHero");
+        QTest::addColumn<QString>("level");
+        QTest::newRow("§6.6 1: a hero who fought, not the roster's")
+            << 1 << true << false << true << "presentHero";
+        QTest::newRow("§6.6 1: a hero carried off who escaped counts as one who fought")
+            << 2 << false << true << true << "presentHero";
+        QTest::newRow("§6.6 2: no hero fought, a hero of the roster")
+            << 1 << false << false << true << "rosterHero";
+        QTest::newRow("§6.6 3, I-21: no hero left, a royal nephew")
+            << 1 << false << false << false << "royalNephew";
+        QTest::newRow("I-22 captured general: replaced the same way")
+            << 3 << false << false << true << "rosterHero";
+    }
+    void generalReplaced()
+    {
+        QFETCH(int, face);
+        QFETCH(bool, presentHero);
+        QFETCH(bool, escapedHero);
+        QFETCH(bool, rosterHero);
+        QFETCH(QString, level);
+        const qint64 aldric = characterId(QStringLiteral("Duke Aldric"));
+        const qint64 oren =
+            presentHero || escapedHero ? buyHero(veyra, QStringLiteral("Captain Oren")) : 0;
+        const qint64 mira = rosterHero ? buyHero(veyra, QStringLiteral("Captain Mira")) : 0;
+        QJsonArray removed{QJsonObject{{QStringLiteral("character"), aldric}}};
+        QJsonArray typed{face};
+        if (escapedHero) {
+            removed.append(QJsonObject{{QStringLiteral("character"), oren}});
+            typed.append(5);
+        }
+        QJsonObject result = fateSheet(false, removed);
+        if (presentHero) {
+            QJsonArray sides = result.value(QStringLiteral("sides")).toArray();
+            QJsonObject own = sides.at(m_veyraSide).toObject();
+            own.insert(QStringLiteral("present"), QJsonArray{QStringLiteral("Captain Oren")});
+            sides[m_veyraSide] = own;
+            result.insert(QStringLiteral("sides"), sides);
+        }
+        must(QStringLiteral("battle.result"), command(result, typed));
+        must(QStringLiteral("calendar.next"));
+        QCOMPARE(step(), CampaignStep::Retreats);
+        const ExecuteResult blocked = m_runner->execute(QStringLiteral("calendar.next"), byHand);
+        QCOMPARE(blocked.status, CommandStatus::Refused);
+        QVERIFY2(blocked.message.contains(QStringLiteral("fallen general still needs his "
+                                                         "successor chosen: Duke Aldric")),
+                 qPrintable(blocked.message));
+
+        const auto choose = [&](const QJsonValue &hero) {
+            QJsonObject a{{QStringLiteral("battle"), 1},
+                          {QStringLiteral("general"), QStringLiteral("Duke Aldric")}};
+            if (!hero.isNull())
+                a.insert(QStringLiteral("hero"), hero);
+            return a;
+        };
+        const auto before = dumpTables(db());
+        if (level == QLatin1String("presentHero")) {
+            const ExecuteResult later =
+                m_runner->execute(QStringLiteral("battle.general"), choose(mira));
+            QCOMPARE(later.status, CommandStatus::Refused);
+            QVERIFY2(later.message.contains(
+                         QStringLiteral("a hero who fought in that battle: Captain Oren")),
+                     qPrintable(later.message));
+        }
+        if (level != QLatin1String("royalNephew")) {
+            const ExecuteResult nephew =
+                m_runner->execute(QStringLiteral("battle.general"), choose(QJsonValue()));
+            QCOMPARE(nephew.status, CommandStatus::Refused);
+            QVERIFY2(nephew.message.contains(QStringLiteral("while an earlier choice exists")),
+                     qPrintable(nephew.message));
+        }
+        QCOMPARE(dumpTables(db()), before);
+
+        const qint64 hero = level == QLatin1String("presentHero")  ? oren
+                            : level == QLatin1String("rosterHero") ? mira
+                                                                   : 0;
+        const ExecuteResult r = undoable(QStringLiteral("battle.general"),
+                                         choose(hero ? QJsonValue(hero) : QJsonValue()));
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QCOMPARE(r.result.value(QStringLiteral("level")).toString(), level);
+        const qint64 successor = r.result.value(QStringLiteral("successor")).toInteger();
+        if (hero)
+            QCOMPARE(successor, hero);
+        QCOMPARE(value(QStringLiteral("SELECT general_id FROM army WHERE name = '%1'").arg(host))
+                     .toLongLong(),
+                 successor);
+        QCOMPARE(value(QStringLiteral("SELECT type FROM character WHERE id = %1").arg(successor))
+                     .toString(),
+                 hero ? QStringLiteral("general") : QStringLiteral("royalNephew"));
+        if (!hero)
+            QCOMPARE(value(QStringLiteral("SELECT free FROM roster_character WHERE character_id "
+                                          "= %1")
+                               .arg(successor))
+                         .toInt(),
+                     1);
+        QCOMPARE(value(QStringLiteral("SELECT level FROM general_replacement")).toString(), level);
+        const ExecuteResult next = m_runner->execute(QStringLiteral("calendar.next"), byHand);
+        QVERIFY2(next.ok(), qPrintable(next.message));
+    }
+
+    /// I-22 off, §6.6: a captured general is not replaced; nothing waits at M-4. I-22's
+    /// promotedHeroProfile = hero keeps the promoted hero's own profile.
+    void generalSettings()
+    {
+        setting(QStringLiteral("captureCountsAsDeath"), false);
+        const qint64 mira = buyHero(veyra, QStringLiteral("Captain Mira"));
+        must(QStringLiteral("battle.result"),
+             command(fateSheet(false, {QJsonObject{{QStringLiteral("character"),
+                                                    QStringLiteral("Duke Aldric")}}}),
+                     {3}));
+        must(QStringLiteral("calendar.next"));
+        const ExecuteResult none =
+            m_runner->execute(QStringLiteral("battle.general"),
+                              args({{QStringLiteral("battle"), 1},
+                                    {QStringLiteral("general"), QStringLiteral("Duke Aldric")},
+                                    {QStringLiteral("hero"), mira}}));
+        QCOMPARE(none.status, CommandStatus::Refused);
+        QVERIFY2(none.message.contains(QStringLiteral("waiting for a successor")),
+                 qPrintable(none.message));
+        setting(QStringLiteral("captureCountsAsDeath"), true);
+        must(QStringLiteral("campaign.setting"),
+             args({{QStringLiteral("key"), QStringLiteral("promotedHeroProfile")},
+                   {QStringLiteral("value"), QStringLiteral("hero")}}));
+        must(QStringLiteral("battle.general"),
+             args({{QStringLiteral("battle"), 1},
+                   {QStringLiteral("general"), QStringLiteral("Duke Aldric")},
+                   {QStringLiteral("hero"), QStringLiteral("Captain Mira")}}));
+        QCOMPARE(value(QStringLiteral("SELECT list_entry FROM character WHERE id = %1").arg(mira))
+                     .toString(),
+                 QStringLiteral("Captain"));
     }
 
     /// Every refusal names its rule and leaves the tables as they were.
