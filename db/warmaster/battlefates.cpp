@@ -119,18 +119,15 @@ FateSheet readFateSheet(const CommandContext &context, const QJsonArray &sides,
                 return refuse(Tr::tr("§6.4 No single character \"%1\" is on the roster of a "
                                      "nation fighting on side %2 of battle %3 this year (use his "
                                      "id when two share the name).")
-                                  .arg(shown)
-                                  .arg(side)
-                                  .arg(battle));
+                                  .arg(shown, QString::number(side), QString::number(battle)));
             if (found->status != CharacterStatus::Active)
-                return refuse(Tr::tr("§6.4 %1 is %2, not active: he cannot have fought in "
-                                     "battle %3.")
-                                  .arg(found->name, nameOf(found->status))
-                                  .arg(battle));
+                return refuse(
+                    Tr::tr("§6.4 %1 is %2, not active: he cannot have fought in "
+                           "battle %3.")
+                        .arg(found->name, nameOf(found->status), QString::number(battle)));
             if (listed.contains(found->id))
                 return refuse(Tr::tr("§6.4 %1 is listed twice on the sheet of battle %2.")
-                                  .arg(found->name)
-                                  .arg(battle));
+                                  .arg(found->name, QString::number(battle)));
             listed.insert(found->id);
             SheetCharacter entry;
             entry.side = side;
@@ -146,10 +143,8 @@ FateSheet readFateSheet(const CommandContext &context, const QJsonArray &sides,
                 if (!captor || !enemies.contains(captor->id))
                     return refuse(Tr::tr("§6.4 %1 can only be taken by a nation fighting on "
                                          "side %2 of battle %3, not \"%4\".")
-                                      .arg(found->name)
-                                      .arg(1 - side)
-                                      .arg(battle)
-                                      .arg(by.toVariant().toString()));
+                                      .arg(found->name, QString::number(1 - side),
+                                           QString::number(battle), by.toVariant().toString()));
                 entry.captorId = captor->id;
             } else if (enemies.size() == 1) {
                 entry.captorId = enemies.first();
@@ -183,13 +178,11 @@ FateSheet readFateSheet(const CommandContext &context, const QJsonArray &sides,
             if (!found || found->status != CharacterStatus::Active)
                 return refuse(Tr::tr("§6.6 \"%1\" is not one active character of a nation "
                                      "fighting on side %2 of battle %3 this year.")
-                                  .arg(ref.toVariant().toString())
-                                  .arg(side)
-                                  .arg(battle));
+                                  .arg(ref.toVariant().toString(), QString::number(side),
+                                       QString::number(battle)));
             if (listed.contains(found->id))
                 return refuse(Tr::tr("§6.4 %1 is listed twice on the sheet of battle %2.")
-                                  .arg(found->name)
-                                  .arg(battle));
+                                  .arg(found->name, QString::number(battle)));
             listed.insert(found->id);
             sheet.present.push_back(found->id);
         }
@@ -199,8 +192,7 @@ FateSheet readFateSheet(const CommandContext &context, const QJsonArray &sides,
         if (c.itemsTo != 0 && listed.contains(c.itemsTo))
             return refuse(Tr::tr("§6.5 %1's captured items cannot go to a character who was "
                                  "himself removed from the table in battle %2.")
-                              .arg(c.name)
-                              .arg(battle));
+                              .arg(c.name, QString::number(battle)));
     return sheet;
 }
 

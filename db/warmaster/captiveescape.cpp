@@ -90,8 +90,7 @@ StepWork rollCaptiveEscapes(const CommandContext &context)
                                         "roster.")
                                : Tr::tr("§6.4 %1 of %2, held by %3, rolls %4 on the escape chart "
                                         "(I-25: a 6 escapes): he stays captive."))
-                          .arg(c.name, c.nation, c.captor)
-                          .arg(face);
+                          .arg(c.name, c.nation, c.captor, QString::number(face));
     }
     return work;
 }

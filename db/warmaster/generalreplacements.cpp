@@ -142,8 +142,7 @@ CommandOutcome chooseSuccessor(CommandContext &context)
         return CommandOutcome::refused(
             Tr::tr("§6.6 \"%1\" is no general of battle %2 waiting for a successor (killed, or "
                    "captured with captureCountsAsDeath, and not yet replaced).")
-                .arg(generalRef.toVariant().toString())
-                .arg(battle));
+                .arg(generalRef.toVariant().toString(), QString::number(battle)));
 
     const Heroes heroes = heroesFor(context.db, *fallen, context.date.year);
     const ReplacementOptions options = replacementOptions(heroes.presentIds, heroes.rosterIds);
@@ -184,9 +183,9 @@ CommandOutcome chooseSuccessor(CommandContext &context)
             successorName = Tr::tr("Royal nephew of %1").arg(fallen->nation);
         const auto roster = loadRoster(context.db, fallen->nationId, context.date.year);
         if (!roster)
-            return CommandOutcome::refused(Tr::tr("§6.6 %1 has no roster for year %2.")
-                                               .arg(fallen->nation)
-                                               .arg(context.date.year));
+            return CommandOutcome::refused(
+                Tr::tr("§6.6 %1 has no roster for year %2.")
+                    .arg(fallen->nation, QString::number(context.date.year)));
         // I-21: a stand-in with the list's hero profile and +1, free, until the New Year.
         q.prepare(QStringLiteral("INSERT INTO character (nation_id, name, type, list_entry) "
                                  "VALUES (?, ?, 'royalNephew', ?)"));
@@ -248,9 +247,8 @@ void addGeneralsUnreplaced(const QSqlDatabase &db, const warmaster::CampaignDate
         //: %1 general, %2 nation, %3 killed/captured key, %4 battle number, %5 what is offered
         snapshot.add(Awaited::GeneralsUnreplaced,
                      Tr::tr("%1 of %2 (%3 in battle %4; %5; choose with battle.general)")
-                         .arg(g.name, g.nation, g.fate)
-                         .arg(g.battle)
-                         .arg(options.explain(namesAt(heroes, options.level))));
+                         .arg(g.name, g.nation, g.fate, QString::number(g.battle),
+                              options.explain(namesAt(heroes, options.level))));
     }
 }
 

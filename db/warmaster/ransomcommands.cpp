@@ -147,8 +147,8 @@ CommandOutcome payRansom(CommandContext &context)
             return CommandOutcome::storageFailed(q);
         //: one ceded area: %1 XXYY, %2 its name, %3 its centre ("town"), %4 population points
         ceded << Tr::tr("%1 %2 (%3, %4)")
-                     .arg(area.hex, area.name, nameOf(area.centre))
-                     .arg(populationLevel(area.centre));
+                     .arg(area.hex, area.name, nameOf(area.centre),
+                          QString::number(populationLevel(area.centre)));
     }
     q.prepare(QStringLiteral("UPDATE character SET status = 'active', captor_nation_id = NULL, "
                              "captured_year = NULL, captured_month = NULL WHERE id = ?"));
@@ -157,9 +157,8 @@ CommandOutcome payRansom(CommandContext &context)
     //: %1 owner nation, %2 captive, %3 captor, %4 the ceded areas, %5 points, %6 level
     CommandOutcome done = CommandOutcome::done(
         Tr::tr("%1 ransoms %2 from %3, ceding %4: %5 population point(s) for level %6 (§2.16)")
-            .arg(owner, name, captor, ceded.join(QStringLiteral(", ")))
-            .arg(check.ceded)
-            .arg(check.level),
+            .arg(owner, name, captor, ceded.join(QStringLiteral(", ")),
+                 QString::number(check.ceded), QString::number(check.level)),
         {{QStringLiteral("captive"), captiveId},
          {QStringLiteral("name"), name},
          {QStringLiteral("owner"), owner},
