@@ -3,6 +3,7 @@
 #include "core/warmaster/victory.h"
 #include "db/commandregistry.h"
 #include "db/warmaster/battlefates.h"
+#include "db/warmaster/battlepoi.h"
 #include "db/warmaster/monthcommands.h"
 #include "db/warmaster/monthstore.h"
 #include "db/warmaster/nationrepository.h"
@@ -317,6 +318,11 @@ CommandOutcome enterResult(CommandContext &context)
     if (fated.failure)
         return *fated.failure;
     lines << fated.lines;
+    // §6.9: the POI of a battle fought at it.
+    const PoiApplied poi = applyPoiEffects(context, battle, victory.winner, sides);
+    if (poi.failure)
+        return *poi.failure;
+    lines << poi.lines;
 
     q.prepare(QStringLiteral("INSERT INTO battle_result (battle_id, vp_defenders, vp_attackers, "
                              "winner_side, level, sheet) VALUES (?, ?, ?, ?, ?, ?)"));
@@ -361,6 +367,7 @@ CommandOutcome enterResult(CommandContext &context)
          {QStringLiteral("survival"), rolls},
          {QStringLiteral("characters"), fated.characters},
          {QStringLiteral("items"), fated.items},
+         {QStringLiteral("poi"), poi.result},
          {QStringLiteral("lines"), QJsonArray::fromStringList(lines)}});
     done.explanation = lines;
     return done;

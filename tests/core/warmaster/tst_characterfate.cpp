@@ -1,6 +1,8 @@
 // Character and magic item fates after a battle (§6.4, §6.5, §10 #7-#9, I-24..I-26): the
-// default charts row by row, winnersNotCaptured, which items roll, the captive escape month.
+// default charts row by row, winnersNotCaptured, which items roll, the captive escape month;
+// and what a POI does after a battle fought at it (§6.9, I-29, I-37).
 #include "core/warmaster/characterfate.h"
+#include "core/warmaster/poieffects.h"
 
 #include <QtTest>
 
@@ -134,6 +136,46 @@ private Q_SLOTS:
         QVERIFY(captiveRollsThisMonth(2, 5, 2, 6));
         QVERIFY(captiveRollsThisMonth(2, 12, 3, 1)); // across the New Year
         QVERIFY(!captiveRollsThisMonth(3, 1, 2, 12));
+    }
+
+    /// §6.9, I-29, I-37: each POI tag's effect, only for a battle fought at the POI; the
+    /// winner's effects need a winner.
+    void poiEffects_data()
+    {
+        QTest::addColumn<QStringList>("tags");
+        QTest::addColumn<bool>("atPoi");
+        QTest::addColumn<bool>("winner");
+        QTest::addColumn<int>("treasure");
+        QTest::addColumn<int>("wizard");
+        QTest::addColumn<int>("portal");
+        const QStringList ring{"treasure-on-control"};
+        const QStringList tower{"no-magic-radius", "free-wizard"};
+        const QStringList portal{"portal"};
+        QTest::newRow("§6.9 Ring of Stones: the controller draws")
+            << ring << true << true << 1 << 0 << 0;
+        QTest::newRow("§6.9 Ring of Stones after a draw: still draws")
+            << ring << true << false << 1 << 0 << 0;
+        QTest::newRow("I-29 Wizards Tower: the winner's wizard")
+            << tower << true << true << 0 << 1 << 0;
+        QTest::newRow("I-29 Wizards Tower, a draw: no wizard")
+            << tower << true << false << 0 << 0 << 0;
+        QTest::newRow("I-37 magic portal: the winner may move")
+            << portal << true << true << 0 << 0 << 1;
+        QTest::newRow("§6.9 fought elsewhere in the area: nothing")
+            << (ring + tower + portal) << false << true << 0 << 0 << 0;
+    }
+    void poiEffects()
+    {
+        QFETCH(QStringList, tags);
+        QFETCH(bool, atPoi);
+        QFETCH(bool, winner);
+        QFETCH(int, treasure);
+        QFETCH(int, wizard);
+        QFETCH(int, portal);
+        const PoiBattleEffects e = poiBattleEffects(tags, atPoi, winner);
+        QCOMPARE(int(e.treasureForController), treasure);
+        QCOMPARE(int(e.freeWizardForWinner), wizard);
+        QCOMPARE(int(e.portalForWinner), portal);
     }
 
     /// The dice log names the character and the item (DESIGN: every roll with its purpose).

@@ -889,6 +889,89 @@ private Q_SLOTS:
                  QStringLiteral("Captain"));
     }
 
+    /// §6.9, I-29: a battle fought at a Wizards Tower (treasure and wizard tags on a test
+    /// card) gives the area's owner a treasure card face down and the winner a free wizard for
+    /// the year, with wizards for sale; a battle elsewhere gives nothing.
+    void poiEffects_data()
+    {
+        QTest::addColumn<bool>("atPoi");
+        QTest::newRow("§6.9 fought at the POI") << true;
+        QTest::newRow("§6.9 fought in the countryside") << false;
+    }
+    void poiEffects()
+    {
+        QFETCH(bool, atPoi);
+        must(QStringLiteral("decks.install"));
+        const QString area = value(QStringLiteral("SELECT area FROM pending_battle")).toString();
+        QSqlQuery q(db());
+        // Ironhold holds the area: the POI's controller need not be the winner (§6.9).
+        QVERIFY(q.exec(QStringLiteral("UPDATE area SET poi_card = 'wizardsTower', owner_nation_id "
+                                      "= %1 WHERE hex = '%2'")
+                           .arg(findNation(db(), ironhold)->id)
+                           .arg(area)));
+        QVERIFY(q.exec(QStringLiteral("UPDATE pending_battle SET location = '%1'")
+                           .arg(atPoi ? QStringLiteral("poi") : QStringLiteral("countryside"))));
+        // The tower's card as a test fixture also carries the treasure tag (Ring of Stones).
+        QJsonObject poiDeck =
+            QJsonDocument::fromJson(
+                value(QStringLiteral("SELECT content FROM decks_deck WHERE id = 'poi'"))
+                    .toByteArray())
+                .object();
+        QJsonArray cards = poiDeck.value(QStringLiteral("cards")).toArray();
+        for (int i = 0; i < cards.size(); ++i) {
+            QJsonObject card = cards.at(i).toObject();
+            if (card.value(QStringLiteral("id")).toString() != QLatin1String("wizardsTower"))
+                continue;
+            QJsonArray tags = card.value(QStringLiteral("tags")).toArray();
+            tags.append(QStringLiteral("treasure-on-control"));
+            card.insert(QStringLiteral("tags"), tags);
+            cards[i] = card;
+        }
+        poiDeck.insert(QStringLiteral("cards"), cards);
+        must(QStringLiteral("decks.deck.put"), args({{QStringLiteral("deck"), poiDeck}}));
+        const QString owner =
+            value(QStringLiteral("SELECT n.name FROM area a JOIN nation n ON n.id = "
+                                 "a.owner_nation_id WHERE a.hex = '%1'")
+                      .arg(area))
+                .toString();
+        const ExecuteResult r =
+            undoable(QStringLiteral("battle.result"), command(fateSheet(true, {})));
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        const QJsonObject poi = r.result.value(QStringLiteral("poi")).toObject();
+        const QString wizards =
+            QStringLiteral("SELECT COUNT(*) FROM roster_character rc JOIN character c ON c.id = "
+                           "rc.character_id WHERE c.type = 'wizard' AND rc.free = 1 AND "
+                           "c.nation_id = %1")
+                .arg(findNation(db(), veyra)->id);
+        QCOMPARE(value(wizards).toInt(), atPoi ? 1 : 0);
+        QCOMPARE(value(QStringLiteral("SELECT wizards_allowed FROM roster WHERE nation_id = %1")
+                           .arg(findNation(db(), veyra)->id))
+                     .toInt(),
+                 atPoi ? 1 : 0);
+        QCOMPARE(poi.contains(QStringLiteral("wizard")), atPoi);
+        QCOMPARE(owner, ironhold);
+        QCOMPARE(poi.contains(QStringLiteral("treasure")), atPoi);
+        if (atPoi) {
+            const QString card = poi.value(QStringLiteral("treasure"))
+                                     .toObject()
+                                     .value(QStringLiteral("card"))
+                                     .toString();
+            const QJsonObject treasure =
+                QJsonDocument::fromJson(
+                    value(QStringLiteral("SELECT content FROM decks_deck WHERE id = 'treasure'"))
+                        .toByteArray())
+                    .object();
+            const QJsonArray inPlay = treasure.value(QStringLiteral("state"))
+                                          .toObject()
+                                          .value(QStringLiteral("inPlay"))
+                                          .toArray();
+            QCOMPARE(inPlay.size(), 1);
+            QCOMPARE(inPlay.at(0)[QStringLiteral("card")].toString(), card);
+            QCOMPARE(inPlay.at(0)[QStringLiteral("holder")].toString(), owner);
+            QCOMPARE(inPlay.at(0)[QStringLiteral("facing")].toString(), QStringLiteral("down"));
+        }
+    }
+
     /// Every refusal names its rule and leaves the tables as they were.
     void refusals()
     {
