@@ -26,7 +26,7 @@ struct AwaitedRow
     const char *many;
 };
 
-constexpr std::array<AwaitedRow, 28> rows{{
+constexpr std::array<AwaitedRow, 29> rows{{
     {Awaited::MapProblems, CampaignStep::SetupMap, "§3.0",
      QT_TRANSLATE_NOOP("herald::warmaster::StepBlockers", "1 map problem left: %1"),
      QT_TRANSLATE_NOOP("herald::warmaster::StepBlockers", "%1 map problems left: %2")},
@@ -135,6 +135,11 @@ constexpr std::array<AwaitedRow, 28> rows{{
     {Awaited::BattlesUnresolved, CampaignStep::Combats, "§6.1",
      QT_TRANSLATE_NOOP("herald::warmaster::StepBlockers", "1 battle has no result yet: %1"),
      QT_TRANSLATE_NOOP("herald::warmaster::StepBlockers", "%1 battles have no result yet: %2")},
+    {Awaited::GeneralsUnreplaced, CampaignStep::Retreats, "§6.6",
+     QT_TRANSLATE_NOOP("herald::warmaster::StepBlockers",
+                       "1 fallen general still needs his successor chosen: %1"),
+     QT_TRANSLATE_NOOP("herald::warmaster::StepBlockers",
+                       "%1 fallen generals still need their successors chosen: %2")},
     {Awaited::RetreatsUnchosen, CampaignStep::Retreats, "§6.7",
      QT_TRANSLATE_NOOP("herald::warmaster::StepBlockers",
                        "1 retreat still needs its area chosen: %1"),

@@ -2,6 +2,8 @@
 #include "core/warmaster/survival.h"
 #include "core/warmaster/victory.h"
 #include "db/commandregistry.h"
+#include "db/warmaster/battlefates.h"
+#include "db/warmaster/battlepoi.h"
 #include "db/warmaster/monthcommands.h"
 #include "db/warmaster/monthstore.h"
 #include "db/warmaster/nationrepository.h"
@@ -228,10 +230,14 @@ CommandOutcome enterResult(CommandContext &context)
                 .arg(number));
 
     QHash<qint64, NationRoster> rosters;
-    const Sheet sheet = readSheet(context, resultValue.toObject(), nationSides(context.db, battle),
-                                  number, rosters);
+    const QHash<qint64, int> sides = nationSides(context.db, battle);
+    const Sheet sheet = readSheet(context, resultValue.toObject(), sides, number, rosters);
     if (sheet.refusal)
         return *sheet.refusal;
+    const FateSheet fates = readFateSheet(
+        context, resultValue.toObject().value(QStringLiteral("sides")).toArray(), sides, number);
+    if (fates.refusal)
+        return *fates.refusal;
 
     QStringList lines;
     std::array<int, 2> vp{};
@@ -307,6 +313,17 @@ CommandOutcome enterResult(CommandContext &context)
             return CommandOutcome::storageFailed(strike);
     }
 
+    // §6.4, §6.5: the characters removed from the table, then their items.
+    const FatesApplied fated = applyFates(context, battle, fates, victory.winner, settings);
+    if (fated.failure)
+        return *fated.failure;
+    lines << fated.lines;
+    // §6.9: the POI of a battle fought at it.
+    const PoiApplied poi = applyPoiEffects(context, battle, victory.winner, sides);
+    if (poi.failure)
+        return *poi.failure;
+    lines << poi.lines;
+
     q.prepare(QStringLiteral("INSERT INTO battle_result (battle_id, vp_defenders, vp_attackers, "
                              "winner_side, level, sheet) VALUES (?, ?, ?, ?, ?, ?)"));
     q.addBindValue(battle);
@@ -333,16 +350,24 @@ CommandOutcome enterResult(CommandContext &context)
                                   victoryLevelName(victory.level))
                        : Tr::tr("%1 to %2, a draw").arg(vp[0]).arg(vp[1]);
     //: %1 battle number, %2 VP and winner, %3 how many units failed their survival roll
+    QString summary = Tr::tr("Battle %1 result entered: %2; %3 unit(s) struck from the rosters")
+                          .arg(number)
+                          .arg(outcome)
+                          .arg(struck);
+    if (!fates.characters.empty())
+        //: appended to the battle's summary; %1 and %2 how many characters were killed, captured
+        summary +=
+            Tr::tr("; %1 character(s) killed, %2 captured").arg(fated.killed).arg(fated.captured);
     CommandOutcome done = CommandOutcome::done(
-        Tr::tr("Battle %1 result entered: %2; %3 unit(s) struck from the rosters")
-            .arg(number)
-            .arg(outcome)
-            .arg(struck),
+        summary,
         {{QStringLiteral("battle"), number},
          {QStringLiteral("vp"), QJsonArray{vp[0], vp[1]}},
          {QStringLiteral("winner"), victory.winner ? QJsonValue(*victory.winner) : QJsonValue()},
          {QStringLiteral("level"), QString::fromLatin1(levelKey(victory.level))},
          {QStringLiteral("survival"), rolls},
+         {QStringLiteral("characters"), fated.characters},
+         {QStringLiteral("items"), fated.items},
+         {QStringLiteral("poi"), poi.result},
          {QStringLiteral("lines"), QJsonArray::fromStringList(lines)}});
     done.explanation = lines;
     return done;

@@ -3,6 +3,7 @@
 #include "core/decks/magicitems.h"
 #include "db/warmaster/armyrepository.h"
 #include "db/warmaster/controlstep.h"
+#include "db/warmaster/generalreplacements.h"
 #include "db/warmaster/monthblockers.h"
 #include "db/warmaster/nationrepository.h"
 #include "db/warmaster/newyearchecks.h"
@@ -26,7 +27,7 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(herald::db::CalendarRepository)
 };
 
-constexpr std::array<std::pair<Awaited, const char *>, 28> awaitedKeys{{
+constexpr std::array<std::pair<Awaited, const char *>, 29> awaitedKeys{{
     {Awaited::MapProblems, "mapProblems"},
     {Awaited::NationsWithoutRace, "nationsWithoutRace"},
     {Awaited::MagicItemsOverLimit, "magicItemsOverLimit"},
@@ -52,18 +53,19 @@ constexpr std::array<std::pair<Awaited, const char *>, 28> awaitedKeys{{
     {Awaited::StackingUnresolved, "stackingUnresolved"},
     {Awaited::LocationChoicesMissing, "locationChoicesMissing"},
     {Awaited::BattlesUnresolved, "battlesUnresolved"},
+    {Awaited::GeneralsUnreplaced, "generalsUnreplaced"},
     {Awaited::RetreatsUnchosen, "retreatsUnchosen"},
     {Awaited::AreasCrowded, "areasCrowded"},
     {Awaited::RallyOffersOpen, "rallyOffersOpen"},
 }};
 
-constexpr std::array<Awaited, 16> computed{
+constexpr std::array<Awaited, 17> computed{
     Awaited::MapProblems,          Awaited::NationsWithoutRace,     Awaited::MagicItemsOverLimit,
     Awaited::NationsNotTallied,    Awaited::CentresToPlace,         Awaited::CentresToReduce,
     Awaited::ColonyDecisions,      Awaited::RostersIncomplete,      Awaited::ArmyPlacementsOpen,
     Awaited::AttendanceUnrecorded, Awaited::OrdersMissing,          Awaited::DelayNumbersMissing,
     Awaited::DelayLossesUnchosen,  Awaited::LocationChoicesMissing, Awaited::BattlesUnresolved,
-    Awaited::AreasCrowded,
+    Awaited::AreasCrowded,         Awaited::GeneralsUnreplaced,
 };
 
 /// S-1: what keeps the map from making a campaign that Herald can see today: no land at all,
@@ -220,6 +222,9 @@ StepSnapshot loadStepSnapshot(const QSqlDatabase &db, const warmaster::CampaignD
             break;
         case Awaited::AreasCrowded:
             addCrowdedAreas(db, date, snapshot);
+            break;
+        case Awaited::GeneralsUnreplaced:
+            addGeneralsUnreplaced(db, date, snapshot);
             break;
         case Awaited::AttendanceUnrecorded:
             addAttendanceUnrecorded(db, date, snapshot);

@@ -4,6 +4,7 @@
 #include "core/warmaster/armylimit.h"
 #include "core/warmaster/armyplacement.h"
 #include "db/map/maprepository.h"
+#include "db/warmaster/captiveescape.h"
 #include "db/warmaster/commandsupport.h"
 #include "db/warmaster/monthstore.h"
 #include "db/warmaster/nationrepository.h"
@@ -27,7 +28,7 @@ struct Tr
 };
 
 /// What the Battles issue will do at M-5 and the referee does until then.
-void addHandItems(const CommandContext &context, const StrategicMap &map, StepWork &work)
+void addHandItems(const StrategicMap &map, StepWork &work)
 {
     for (const Army &army : map.armies) {
         if (army.state == ArmyState::Routed)
@@ -36,13 +37,6 @@ void addHandItems(const CommandContext &context, const StrategicMap &map, StepWo
                                      "there (or take a last-ditch rally).")
                                   .arg(army.name);
     }
-    QSqlQuery q(context.db);
-    q.exec(QStringLiteral("SELECT COUNT(*) FROM character WHERE status = 'captured'"));
-    if (q.next() && q.value(0).toInt() > 0)
-        work.handItems << Tr::tr("§6.4 %n captive(s) roll to escape at the end of the month "
-                                 "(I-25: d6, 6 escapes; not in the month of capture nor while "
-                                 "their own player is absent): roll and set the escaped active.",
-                                 nullptr, q.value(0).toInt());
 }
 
 } // namespace
@@ -91,7 +85,11 @@ StepWork updateMap(const CommandContext &context, const QSet<QString> &fought)
         work.failure = CommandOutcome::storageFailed(Tr::tr("The towns held could not be noted."));
         return work;
     }
-    addHandItems(context, after.map, work);
+    addHandItems(after.map, work);
+    // §6.4, I-25: the captives' escape rolls close the month.
+    StepWork escapes = rollCaptiveEscapes(context);
+    work.lines << escapes.lines;
+    work.failure = escapes.failure;
     return work;
 }
 

@@ -1,5 +1,7 @@
 #include "db/warmaster/monthcommands.h"
 
+#include "db/warmaster/generalreplacements.h"
+
 namespace herald::db {
 
 void registerMonthCommands(CommandRegistry &registry)
@@ -9,6 +11,7 @@ void registerMonthCommands(CommandRegistry &registry)
     registerMoveAnswerCommands(registry);
     registerEngagementCommands(registry);
     registerBattleResultCommands(registry);
+    registerGeneralReplacementCommands(registry);
 }
 
 } // namespace herald::db

@@ -5,7 +5,8 @@ namespace herald::db {
 class CommandRegistry;
 
 /// The month's commands from M-1 to M-3 (§3.2): orders, terrain delay checks, location
-/// choices and §5.7 declarations, battle results and the stop-gap battle winner.
+/// choices and §5.7 declarations, battle results, fallen generals' successors and the stop-gap
+/// battle winner.
 void registerMonthCommands(CommandRegistry &registry);
 
 /// orders.set, orders.clear (M-1, §4.1, §4.2, I-54).
@@ -16,7 +17,8 @@ void registerMovementCommands(CommandRegistry &registry);
 void registerMoveAnswerCommands(CommandRegistry &registry);
 /// location.choose, stance.declare, battle.winner (M-3, §5.2, §5.7).
 void registerEngagementCommands(CommandRegistry &registry);
-/// battle.result: a pending battle's result, VP, level and survival rolls (M-3, §6.1-§6.3).
+/// battle.result: a pending battle's result, VP, level, survival rolls and the characters' and
+/// items' fates (M-3, §6.1-§6.5).
 void registerBattleResultCommands(CommandRegistry &registry);
 
 } // namespace herald::db

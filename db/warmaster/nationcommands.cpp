@@ -283,6 +283,7 @@ CommandOutcome removeNation(CommandContext &context)
         QStringLiteral("DELETE FROM roster WHERE nation_id = :id"),
         QStringLiteral("UPDATE character SET captor_nation_id = NULL WHERE captor_nation_id = :id"),
         QStringLiteral("DELETE FROM character WHERE nation_id = :id"),
+        QStringLiteral("DELETE FROM nation_item WHERE nation_id = :id"),
         QStringLiteral("DELETE FROM tally_grant WHERE nation_id = :id"),
         QStringLiteral("DELETE FROM attendance WHERE nation_id = :id"),
         QStringLiteral("DELETE FROM production_choice WHERE nation_id = :id"),

@@ -73,8 +73,9 @@ void listCaptives(const QSqlDatabase &db, StepWork &work)
                 .arg(level);
         work.lines << line;
         work.handItems << line +
-                              Tr::tr(" Ask its player; if he pays, hand the areas over on the map "
-                                     "and set the character active again.");
+                              Tr::tr(" Ask its player; if he pays, enter the areas he cedes with "
+                                     "ransom.pay (herald-cli ransom FILE CAPTIVE AREA...); a "
+                                     "captive not ransomed stays held.");
     }
 }
 

@@ -8,4 +8,7 @@ class CommandRegistry;
 /// production.colony.
 void registerNewYearCommands(CommandRegistry &registry);
 
+/// The NY-2 ransom (§2.16, I-19, I-20): ransom.pay.
+void registerRansomCommands(CommandRegistry &registry);
+
 } // namespace herald::db

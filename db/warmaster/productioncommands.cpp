@@ -260,6 +260,7 @@ CommandOutcome finishPlacing(CommandContext &context)
 
 void registerNewYearCommands(CommandRegistry &registry)
 {
+    registerRansomCommands(registry);
     registry.add({QStringLiteral("production.place"),
                   QStringLiteral("Place a new town or city at NY-4 (§2.7): {nation, area, "
                                  "centre: town|city}"),

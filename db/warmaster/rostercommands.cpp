@@ -466,6 +466,23 @@ CommandOutcome bindItem(CommandContext &context)
     if (c.status == CharacterStatus::Killed)
         return CommandOutcome::refused(
             Tr::tr("%1 is dead; a magic item goes to a living character.").arg(c.name));
+    // §6.5: an item waiting on a nation's roster (escaped, or captured with no one to take it)
+    // goes only to a character of that nation.
+    QSqlQuery waiting(context.db);
+    waiting.prepare(QStringLiteral("SELECT w.nation_id, n.name FROM nation_item w JOIN nation n ON "
+                                   "n.id = w.nation_id WHERE w.card_id = ?"));
+    if (!run(waiting, {*card}))
+        return CommandOutcome::storageFailed(waiting);
+    if (waiting.next()) {
+        if (waiting.value(0).toLongLong() != t.nation->id)
+            return CommandOutcome::refused(
+                Tr::tr("§6.5 The magic item %1 waits on %2's roster; only a character of %2 can "
+                       "take it, not %3 of %4.")
+                    .arg(*card, waiting.value(1).toString(), c.name, t.nation->name));
+        waiting.prepare(QStringLiteral("DELETE FROM nation_item WHERE card_id = ?"));
+        if (!run(waiting, {*card}))
+            return CommandOutcome::storageFailed(waiting);
+    }
     QSqlQuery q(context.db);
     q.prepare(QStringLiteral(
         "INSERT INTO magic_item_binding (card_id, character_id, bound_year) VALUES (?, ?, ?)"));

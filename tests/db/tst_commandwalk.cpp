@@ -520,6 +520,15 @@ QList<Step> walk(const QString &tag)
          args({{"nation", nation}, {"purchase", QStringLiteral("battleHonour")}}),
          {nation},
          true},
+        {QStringLiteral("battle.general"),
+         args({{"battle", 1}, {"general", 1}}),
+         {QStringLiteral("M-3"), QStringLiteral("M-4")},
+         true},
+        // NY-2's ransom waits for its step (§2.16).
+        {QStringLiteral("ransom.pay"),
+         args({{"captive", 1}, {"areas", QJsonArray{QStringLiteral("0407")}}}),
+         {QStringLiteral("NY-2")},
+         true},
         // NY-4's production and M-4's retreats wait for their steps.
         {QStringLiteral("production.place"),
          args({{"nation", nation},

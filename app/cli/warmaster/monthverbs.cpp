@@ -364,6 +364,26 @@ int battleVerb(CliContext &c, QStringList words)
                                                {{QStringLiteral("battle"), battle},
                                                 {QStringLiteral("nation"), w.positional.at(1)}}));
          }},
+        {QStringLiteral("general"),
+         [](CliContext &c, const Words &w) {
+             bool ok = false;
+             const int battle = w.positional.value(0).toInt(&ok);
+             if (w.positional.size() < 2 || w.positional.size() > 3 || !ok)
+                 return c.usage(Tr::tr("battle general FILE BATTLE GENERAL [HERO] [--name NAME]"));
+             // A character is named by his id or his name.
+             const auto character = [](const QString &word) {
+                 bool number = false;
+                 const qint64 id = word.toLongLong(&number);
+                 return number ? QJsonValue(id) : QJsonValue(word);
+             };
+             QJsonObject args{{QStringLiteral("battle"), battle},
+                              {QStringLiteral("general"), character(w.positional.at(1))}};
+             if (w.positional.size() == 3)
+                 args.insert(QStringLiteral("hero"), character(w.positional.at(2)));
+             if (w.options.contains(QStringLiteral("name")))
+                 args.insert(QStringLiteral("name"), w.options.value(QStringLiteral("name")));
+             return c.report(c.service.execute(QStringLiteral("battle.general"), args));
+         }},
         {QStringLiteral("result"),
          [](CliContext &c, const Words &w) {
              bool ok = false;
@@ -390,11 +410,18 @@ int battleVerb(CliContext &c, QStringList words)
                          Tr::tr("--typed takes whole numbers separated by commas, such as 5,3."));
                  args.insert(QStringLiteral("typed"), *typed);
              }
-             return c.report(c.service.execute(QStringLiteral("battle.result"), args));
+             const db::ExecuteResult r = c.service.execute(QStringLiteral("battle.result"), args);
+             const int code = c.report(r);
+             // The arithmetic under the summary: VP, survival, character and item fates.
+             if (r.ok() && !c.json)
+                 for (const QJsonValue &line : r.result.value(QStringLiteral("lines")).toArray())
+                     c.out << QStringLiteral("  ") << line.toString() << Qt::endl;
+             return code;
          }},
     };
     return dispatch(c, std::move(words), QStringLiteral("battle"), actions,
-                    {QStringLiteral("typed"), QStringLiteral("paper"), QStringLiteral("first")});
+                    {QStringLiteral("typed"), QStringLiteral("paper"), QStringLiteral("first"),
+                     QStringLiteral("name")});
 }
 
 } // namespace
@@ -464,13 +491,15 @@ void addMonthVerbs(VerbTable &table)
                       "pending battles (§5.1-§5.7)"),
                true, engagementsVerb});
     table.add({QStringLiteral("battle"),
-               QStringLiteral("battle list|show|prepare|brief|result|winner FILE [BATTLE|all] "
-                              "[OUT.pdf|RESULT.json|NATION] [--first defenders|attackers] "
-                              "[--paper a4|letter] [--typed 5,3]"),
+               QStringLiteral("battle list|show|prepare|brief|result|winner|general FILE "
+                              "[BATTLE|all] [OUT.pdf|RESULT.json|NATION|GENERAL [HERO]] "
+                              "[--first defenders|attackers] [--paper a4|letter] [--typed 5,3] "
+                              "[--name NAME]"),
                Tr::tr("the month's pending battles: list them, show one's brief, prepare the "
                       "table (event card, POI card, first terrain placer), print briefs "
                       "with result sheets (§5.10-§5.11), enter a result from its sheet: VP, "
-                      "winner, level and survival rolls (M-3, §6.1-§6.3); or, as a stop-gap, "
+                      "winner, level, survival rolls, character and item fates (M-3, "
+                      "§6.1-§6.5); name a fallen general's successor (§6.6); or, as a stop-gap, "
                       "mark the winner by hand"),
                true, battleVerb});
 }

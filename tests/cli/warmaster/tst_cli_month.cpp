@@ -8,6 +8,7 @@
 
 #include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
@@ -195,7 +196,40 @@ private Q_SLOTS:
         writeSheet(R"({"sides": [{"vp": 300}, {"vp": 100}], "objective": "none"})");
         QCOMPARE(cli({"battle", "result", m_file, "1"}).exitCode, 2);
         QCOMPARE(cli({"battle", "result", m_file, "1", path, "--typed", "x"}).exitCode, 2);
-        const QJsonObject result = json({"battle", "result", m_file, "1", path});
+        // §6.4, I-24: both generals were carried off the table; Duke Aldric rolls 1 (killed),
+        // Thane Borin 3 (captured, or escaped when his side won: winnersNotCaptured).
+        const QJsonArray battles = json({"engagements", m_file}).value("battles").toArray();
+        const QString defenders =
+            QJsonDocument(battles.at(0)["defenders"].toArray()).toJson(QJsonDocument::Compact);
+        const int veyraSide = defenders.contains(QStringLiteral("Veyra")) ||
+                                      defenders.contains(QStringLiteral("Host of the Crown"))
+                                  ? 0
+                                  : 1;
+        QByteArray sheet =
+            R"({"sides": [{"vp": 300, "characters": [{"character": "A"}]}, )"
+            R"({"vp": 100, "characters": [{"character": "B"}]}], "objective": "none"})";
+        sheet.replace("\"A\"", veyraSide == 0 ? "\"Duke Aldric\"" : "\"Thane Borin\"");
+        sheet.replace("\"B\"", veyraSide == 0 ? "\"Thane Borin\"" : "\"Duke Aldric\"");
+        writeSheet(sheet);
+        const QString typed = veyraSide == 0 ? QStringLiteral("1,3") : QStringLiteral("3,1");
+        const Run text = cli({"battle", "result", m_file, "1", path, "--typed", typed});
+        QVERIFY2(text.exitCode == 0, text.text().toUtf8().constData());
+        QVERIFY2(text.out.contains("§6.4 character result chart (I-24): rolled 1: killed"),
+                 text.out.constData());
+        QVERIFY2(text.out.contains("§2.13 Defenders: 300 VP as typed"), text.out.constData());
+        QVERIFY2(text.out.contains("1 character(s) killed"), text.out.constData());
+        QCOMPARE(cli({"undo", m_file}).exitCode, 0);
+        const QJsonObject result = json({"battle", "result", m_file, "1", path, "--typed", typed});
+        const QJsonArray fates = result["result"]["characters"].toArray();
+        QCOMPARE(fates.size(), 2);
+        for (const QJsonValue &fate : fates) {
+            const bool aldric = fate["name"].toString() == QLatin1String("Duke Aldric");
+            QCOMPARE(fate["face"].toInt(), aldric ? 1 : 3);
+            QCOMPARE(fate["fate"].toString(), aldric
+                                                  ? QStringLiteral("killed")
+                                                  : (veyraSide == 0 ? QStringLiteral("captured")
+                                                                    : QStringLiteral("escaped")));
+        }
         QCOMPARE(result["result"]["level"].toString(), QStringLiteral("rout"));
         QCOMPARE(result["result"]["winner"].toInt(), 0);
         QCOMPARE(result["result"]["vp"].toArray(), (QJsonArray{300, 100}));
@@ -204,6 +238,24 @@ private Q_SLOTS:
         QCOMPARE(cli({"battle", "result", m_file, "1", path}).exitCode, 1); // entered already
         QCOMPARE(cli({"calendar", "next", m_file}).exitCode, 0);
         QCOMPARE(label(), QStringLiteral("M-4"));
+
+        // §6.6, I-21: Duke Aldric fell and Veyra has no hero: M-4 waits for his successor, a
+        // royal nephew, who takes over the Host of the Crown (and for Thane Borin's, if taken).
+        const Run waits = cli({"calendar", "next", m_file, "--by-hand"});
+        QCOMPARE(waits.exitCode, 1);
+        QVERIFY2(waits.errText().contains(QStringLiteral("Duke Aldric of Kingdom of Veyra (killed "
+                                                         "in battle 1; §6.6 no hero is left")),
+                 waits.err.constData());
+        QCOMPARE(cli({"battle", "general", m_file, "1", "Duke Aldric", "Nobody"}).exitCode, 1);
+        QCOMPARE(cli({"battle", "general", m_file, "x", "Duke Aldric"}).exitCode, 2);
+        const QJsonObject nephew =
+            json({"battle", "general", m_file, "1", "Duke Aldric", "--name", "Prince Ivo"});
+        QCOMPARE(nephew["result"]["level"].toString(), QStringLiteral("royalNephew"));
+        QCOMPARE(nephew["result"]["name"].toString(), QStringLiteral("Prince Ivo"));
+        if (veyraSide == 0) // Thane Borin was captured: I-22 replaces him as well
+            QCOMPARE(cli({"battle", "general", m_file, "1", "Thane Borin"}).exitCode, 0);
+        QCOMPARE(cli({"calendar", "next", m_file, "--by-hand"}).exitCode, 0);
+        QCOMPARE(label(), QStringLiteral("M-5"));
     }
 };
 

@@ -226,7 +226,7 @@ void TestCalendar::waitsFor_data()
     row(S::TerrainDelays, {A::DelayNumbersMissing, A::DelayLossesUnchosen});
     row(S::Move, {A::StackingUnresolved});
     row(S::Combats, {A::LocationChoicesMissing, A::BattlesUnresolved});
-    row(S::Retreats, {A::RetreatsUnchosen});
+    row(S::Retreats, {A::GeneralsUnreplaced, A::RetreatsUnchosen});
     row(S::UpdateMap, {A::AreasCrowded, A::RallyOffersOpen});
     row(S::Advance, {});
 }

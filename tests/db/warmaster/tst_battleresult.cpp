@@ -12,6 +12,7 @@
 #include "testcampaign.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QSqlQuery>
 
 using namespace herald::db;
@@ -108,6 +109,78 @@ private:
         u.insert(QStringLiteral("line"), lineOf(nation, type));
         return u;
     }
+    /// Buys a Captain (hero) for the nation this year and returns his character id.
+    qint64 buyHero(const QString &nation, const QString &name)
+    {
+        const ExecuteResult r =
+            m_runner->execute(QStringLiteral("character.buy"),
+                              args({{QStringLiteral("nation"), nation},
+                                    {QStringLiteral("entry"), QStringLiteral("Captain")},
+                                    {QStringLiteral("name"), name}}));
+        if (!r.ok())
+            qFatal("character.buy: %s", qPrintable(r.message));
+        return characterId(name);
+    }
+    qint64 characterId(const QString &name) const
+    {
+        return value(QStringLiteral("SELECT id FROM character WHERE name = '%1'").arg(name))
+            .toLongLong();
+    }
+    /// Five written items in a shuffled magic item deck, two dealt to each battle nation (so
+    /// one stays in the draw pile), and the sword bound to Veyra's general (§6.5).
+    void arm()
+    {
+        for (const auto &[name, points] :
+             {std::pair{QStringLiteral("Sword of Dawn"), 50}, std::pair{QStringLiteral("Helm"), 25},
+              std::pair{QStringLiteral("Ring"), 30}, std::pair{QStringLiteral("Staff"), 40},
+              std::pair{QStringLiteral("Orb"), 5}})
+            must(QStringLiteral("decks.magic.author"),
+                 args({{QStringLiteral("author"), QStringLiteral("Ann")},
+                       {QStringLiteral("name"), name},
+                       {QStringLiteral("points"), points}}));
+        must(QStringLiteral("decks.magic.build"));
+        must(QStringLiteral("decks.magic.deal"),
+             args({{QStringLiteral("nations"), QJsonArray{veyra, ironhold}}}));
+        must(QStringLiteral("item.bind"),
+             args({{QStringLiteral("character"), characterId(QStringLiteral("Duke Aldric"))},
+                   {QStringLiteral("card"), QStringLiteral("sword-of-dawn")}}));
+    }
+    /// Where the magic item deck has the card: "draw", "play", "discard" or "removed".
+    QString deckPlace(const QString &card) const
+    {
+        const QJsonObject state =
+            QJsonDocument::fromJson(
+                value(QStringLiteral("SELECT content FROM decks_deck WHERE id = 'magicItems'"))
+                    .toByteArray())
+                .object()
+                .value(QStringLiteral("state"))
+                .toObject();
+        if (state.value(QStringLiteral("drawPile")).toArray().contains(card))
+            return QStringLiteral("draw");
+        if (state.value(QStringLiteral("discardPile")).toArray().contains(card))
+            return QStringLiteral("discard");
+        if (state.value(QStringLiteral("removed")).toArray().contains(card))
+            return QStringLiteral("removed");
+        return QStringLiteral("play");
+    }
+    /// Typed VP that make Veyra win (or lose) battle 1, with Veyra's characters removed from
+    /// the table listed on its side.
+    QJsonObject fateSheet(bool veyraWins, const QJsonArray &veyraCharacters,
+                          const QJsonArray &ironholdCharacters = {}) const
+    {
+        QJsonArray sides{QJsonObject{}, QJsonObject{}};
+        sides[m_veyraSide] = QJsonObject{{QStringLiteral("vp"), veyraWins ? 300 : 100},
+                                         {QStringLiteral("characters"), veyraCharacters}};
+        sides[1 - m_veyraSide] = QJsonObject{{QStringLiteral("vp"), veyraWins ? 100 : 300},
+                                             {QStringLiteral("characters"), ironholdCharacters}};
+        return {{QStringLiteral("sides"), sides}};
+    }
+    void setting(const QString &key, bool on)
+    {
+        must(QStringLiteral("campaign.setting"),
+             args({{QStringLiteral("key"), key}, {QStringLiteral("value"), on}}));
+    }
+
     /// The sheet with Veyra's and Ironhold's losses put on their sides of battle 1.
     QJsonObject sheet(const QJsonArray &veyraLosses, const QJsonArray &ironholdLosses,
                       const QJsonValue &objective = QStringLiteral("none")) const
@@ -348,6 +421,555 @@ private Q_SLOTS:
         QVERIFY2(next.ok(), qPrintable(next.message));
         QVERIFY2(next.summary.contains(QStringLiteral("is a draw")), qPrintable(next.summary));
         QCOMPARE(step(), CampaignStep::Retreats);
+    }
+
+    /// §6.4, §6.5, I-24..I-26: Veyra's general, carrying the Sword of Dawn, is removed from the
+    /// table: the character result chart decides him (winnersNotCaptured for the winning side),
+    /// then the sword rolls the item escape table only when he is captured or slain in base
+    /// contact; a lost sword goes back into the deck or out of it (lostItemsReshuffled).
+    void fates_data()
+    {
+        QTest::addColumn<bool>("veyraWins");
+        QTest::addColumn<bool>("winnersNotCaptured");
+        QTest::addColumn<bool>("reshuffled");
+        QTest::addColumn<bool>("baseContact");
+        QTest::addColumn<QJsonArray>("typed");
+        QTest::addColumn<QString>("status");
+        QTest::addColumn<QString>("itemFate");
+        QTest::addColumn<QString>("holder"); ///< aldric, borin, veyraRoster or none
+        QTest::addColumn<QString>("deck");   ///< play, draw or removed
+        const auto row = [](const char *name, bool wins, bool notCaptured, bool reshuffled,
+                            bool contact, QJsonArray typed, const char *status, const char *item,
+                            const char *holder, const char *deck) {
+            QTest::newRow(name) << wins << notCaptured << reshuffled << contact << typed
+                                << QString::fromLatin1(status) << QString::fromLatin1(item)
+                                << QString::fromLatin1(holder) << QString::fromLatin1(deck);
+        };
+        row("I-24 rolled 1: killed by shooting, §6.5 sword lost unrolled, reshuffled", false, true,
+            true, false, {1}, "killed", "lost", "none", "draw");
+        row("I-24 rolled 2: killed by shooting, sword lost, lostItemsReshuffled off", false, true,
+            false, false, {2}, "killed", "lost", "none", "removed");
+        row("I-24 rolled 2 slain in base contact, I-26 sword rolled 5: back to Veyra", false, true,
+            true, true, {2, 5}, "killed", "escaped", "veyraRoster", "play");
+        row("I-24 rolled 1 slain in base contact, I-26 sword rolled 4: to Ironhold", false, true,
+            true, true, {1, 4}, "killed", "captured", "borin", "play");
+        row("I-24 rolled 1 slain in base contact, I-26 sword rolled 2: lost", false, true, true,
+            true, {1, 2}, "killed", "lost", "none", "draw");
+        row("I-24 rolled 3: captured, I-26 sword rolled 3: to the captor's general", false, true,
+            true, false, {3, 3}, "captured", "captured", "borin", "play");
+        row("I-24 rolled 4: captured, I-26 sword rolled 1: lost for good", false, true, false,
+            false, {4, 1}, "captured", "lost", "none", "removed");
+        row("I-24 rolled 4: captured, I-26 sword rolled 6: back to Veyra", false, true, true, false,
+            {4, 6}, "captured", "escaped", "veyraRoster", "play");
+        row("I-24 rolled 5: escaped, keeps the sword unrolled", false, true, true, false, {5},
+            "active", "kept", "aldric", "play");
+        row("I-24 rolled 6 in base contact: escaped, keeps the sword", false, true, true, true, {6},
+            "active", "kept", "aldric", "play");
+        row("I-24 winner rolled 3, winnersNotCaptured on: escaped", true, true, true, false, {3},
+            "active", "kept", "aldric", "play");
+        row("I-24 winner rolled 4, winnersNotCaptured off: captured, sword rolled 3", true, false,
+            true, false, {4, 3}, "captured", "captured", "borin", "play");
+        row("I-24 winner rolled 1: killed all the same", true, true, true, false, {1}, "killed",
+            "lost", "none", "draw");
+    }
+    void fates()
+    {
+        QFETCH(bool, veyraWins);
+        QFETCH(bool, winnersNotCaptured);
+        QFETCH(bool, reshuffled);
+        QFETCH(bool, baseContact);
+        QFETCH(QJsonArray, typed);
+        QFETCH(QString, status);
+        QFETCH(QString, itemFate);
+        QFETCH(QString, holder);
+        QFETCH(QString, deck);
+        arm();
+        setting(QStringLiteral("winnersNotCaptured"), winnersNotCaptured);
+        setting(QStringLiteral("lostItemsReshuffled"), reshuffled);
+        const qint64 aldric = characterId(QStringLiteral("Duke Aldric"));
+        const qint64 borin = characterId(QStringLiteral("Thane Borin"));
+        const QJsonObject removed{{QStringLiteral("character"), QStringLiteral("Duke Aldric")},
+                                  {QStringLiteral("slainInBaseContact"), baseContact}};
+        const ExecuteResult r = undoable(QStringLiteral("battle.result"),
+                                         command(fateSheet(veyraWins, {removed}), typed));
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        // The dice: the character's roll, the sword's when it rolls, then a deck shuffle.
+        QCOMPARE(r.rolls.at(0)[QStringLiteral("purpose")].toString(),
+                 QStringLiteral("Character result: Duke Aldric of %1").arg(veyra));
+        if (typed.size() > 1)
+            QCOMPARE(r.rolls.at(1)[QStringLiteral("purpose")].toString(),
+                     QStringLiteral("Item escape: Sword of Dawn (carried by Duke Aldric)"));
+        QCOMPARE(r.rolls.size(), typed.size() + (deck == QLatin1String("draw") ? 1 : 0));
+        QCOMPARE(value(QStringLiteral("SELECT status FROM character WHERE id = %1").arg(aldric))
+                     .toString(),
+                 status);
+        const QVariant captor = value(
+            QStringLiteral("SELECT captor_nation_id FROM character WHERE id = %1").arg(aldric));
+        QCOMPARE(captor.isNull(), status != QLatin1String("captured"));
+        if (!captor.isNull()) {
+            QCOMPARE(captor.toLongLong(), findNation(db(), ironhold)->id);
+            QCOMPARE(value(QStringLiteral("SELECT captured_month FROM character WHERE id = %1")
+                               .arg(aldric))
+                         .toInt(),
+                     loadCampaignDate(db())->month);
+        }
+        const QVariant bound = value(QStringLiteral(
+            "SELECT character_id FROM magic_item_binding WHERE card_id = 'sword-of-dawn'"));
+        const QVariant waiting = value(
+            QStringLiteral("SELECT nation_id FROM nation_item WHERE card_id = 'sword-of-dawn'"));
+        if (holder == QLatin1String("aldric"))
+            QCOMPARE(bound.toLongLong(), aldric);
+        else if (holder == QLatin1String("borin"))
+            QCOMPARE(bound.toLongLong(), borin);
+        else
+            QVERIFY(bound.isNull());
+        QCOMPARE(waiting.isNull(), holder != QLatin1String("veyraRoster"));
+        if (!waiting.isNull())
+            QCOMPARE(waiting.toLongLong(), findNation(db(), veyra)->id);
+        QCOMPARE(deckPlace(QStringLiteral("sword-of-dawn")), deck);
+        QCOMPARE(value(QStringLiteral("SELECT fate FROM battle_item_fate")).toString(), itemFate);
+        QCOMPARE(value(QStringLiteral("SELECT fate FROM battle_character_fate")).toString(),
+                 status == QLatin1String("active") ? QStringLiteral("escaped") : status);
+        const QJsonObject fate =
+            r.result.value(QStringLiteral("characters")).toArray().at(0).toObject();
+        QCOMPARE(fate.value(QStringLiteral("face")).toInt(), typed.at(0).toInt());
+        const QJsonArray lines = r.result.value(QStringLiteral("lines")).toArray();
+        QVERIFY(std::any_of(lines.begin(), lines.end(), [&typed](const QJsonValue &l) {
+            return l.toString().contains(QStringLiteral("§6.4 character result chart (I-24): "
+                                                        "rolled %1")
+                                             .arg(typed.at(0).toInt()));
+        }));
+    }
+
+    /// §6.5, I-26: the sheet may name the captor's character who takes a captured item; an
+    /// item back on its owner's roster goes only to one of the owner's characters (item.bind).
+    void capturedItemGoesWhereTheSheetSays()
+    {
+        arm();
+        const qint64 hero = buyHero(ironhold, QStringLiteral("Captain Hald"));
+        const QJsonObject removed{{QStringLiteral("character"), QStringLiteral("Duke Aldric")},
+                                  {QStringLiteral("itemsTo"), QStringLiteral("Captain Hald")}};
+        const ExecuteResult r =
+            undoable(QStringLiteral("battle.result"), command(fateSheet(false, {removed}), {3, 3}));
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QCOMPARE(value(QStringLiteral("SELECT character_id FROM magic_item_binding WHERE card_id = "
+                                      "'sword-of-dawn'"))
+                     .toLongLong(),
+                 hero);
+        QCOMPARE(r.result.value(QStringLiteral("items"))
+                     .toArray()
+                     .at(0)
+                     .toObject()
+                     .value(QStringLiteral("receiver")),
+                 QJsonValue(hero));
+    }
+    void escapedItemWaitsForItsOwner()
+    {
+        arm();
+        const QJsonObject removed{{QStringLiteral("character"), QStringLiteral("Duke Aldric")}};
+        must(QStringLiteral("battle.result"), command(fateSheet(false, {removed}), {4, 5}));
+        const qint64 hero = buyHero(veyra, QStringLiteral("Captain Mira"));
+        const ExecuteResult wrong = m_runner->execute(
+            QStringLiteral("item.bind"),
+            args({{QStringLiteral("character"), characterId(QStringLiteral("Thane Borin"))},
+                  {QStringLiteral("card"), QStringLiteral("sword-of-dawn")}}));
+        QCOMPARE(wrong.status, CommandStatus::Refused);
+        QVERIFY2(wrong.message.contains(QStringLiteral("waits on %1's roster").arg(veyra)),
+                 qPrintable(wrong.message));
+        must(QStringLiteral("item.bind"),
+             args({{QStringLiteral("character"), hero},
+                   {QStringLiteral("card"), QStringLiteral("sword-of-dawn")}}));
+        QVERIFY(value(QStringLiteral("SELECT COUNT(*) FROM nation_item")).toInt() == 0);
+    }
+
+    /// §6.4: characters of both sides in one sheet; the loser's hero captured, the winner's
+    /// general escaping with winnersNotCaptured; the summary counts them.
+    void bothSides()
+    {
+        const qint64 hero = buyHero(ironhold, QStringLiteral("Captain Hald"));
+        const QJsonObject aldric{{QStringLiteral("character"), QStringLiteral("Duke Aldric")}};
+        const QJsonObject hald{{QStringLiteral("character"), hero}};
+        const ExecuteResult r = undoable(QStringLiteral("battle.result"),
+                                         command(fateSheet(true, {aldric}, {hald}), {3, 4}));
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QCOMPARE(value(QStringLiteral("SELECT status FROM character WHERE id = %1").arg(hero))
+                     .toString(),
+                 QStringLiteral("captured"));
+        QCOMPARE(
+            value(QStringLiteral("SELECT captor_nation_id FROM character WHERE id = %1").arg(hero))
+                .toLongLong(),
+            findNation(db(), veyra)->id);
+        QCOMPARE(value(QStringLiteral("SELECT status FROM character WHERE name = 'Duke Aldric'"))
+                     .toString(),
+                 QStringLiteral("active"));
+        QVERIFY2(r.summary.contains(QStringLiteral("0 character(s) killed, 1 captured")),
+                 qPrintable(r.summary));
+    }
+
+    /// §6.4, §6.5: the characters part of the sheet is refused, naming the problem, and
+    /// nothing is written.
+    void fateRefusals()
+    {
+        arm();
+        const auto removed = [](std::initializer_list<std::pair<QString, QJsonValue>> how) {
+            return args(how);
+        };
+        refusedUnchanged(command(fateSheet(false, {removed({{QStringLiteral("character"),
+                                                             QStringLiteral("Nobody")}})})),
+                         QStringLiteral("No single character \"Nobody\""));
+        refusedUnchanged(command(fateSheet(false, {removed({{QStringLiteral("character"),
+                                                             QStringLiteral("Thane Borin")}})})),
+                         QStringLiteral("No single character \"Thane Borin\""));
+        const QJsonObject aldric{{QStringLiteral("character"), QStringLiteral("Duke Aldric")}};
+        refusedUnchanged(command(fateSheet(false, {aldric, aldric})),
+                         QStringLiteral("listed twice"));
+        refusedUnchanged(
+            command(fateSheet(
+                false, {removed({{QStringLiteral("character"), QStringLiteral("Duke Aldric")},
+                                 {QStringLiteral("capturedBy"), veyra}})})),
+            QStringLiteral("can only be taken by a nation fighting on side"));
+        refusedUnchanged(
+            command(fateSheet(
+                false, {removed({{QStringLiteral("character"), QStringLiteral("Duke Aldric")},
+                                 {QStringLiteral("itemsTo"), QStringLiteral("Duke Aldric")}})})),
+            QStringLiteral("is not one this year"));
+        refusedUnchanged(
+            command(fateSheet(
+                false,
+                {removed({{QStringLiteral("character"), QStringLiteral("Duke Aldric")},
+                          {QStringLiteral("itemsTo"), QStringLiteral("Thane Borin")}})},
+                {removed({{QStringLiteral("character"), QStringLiteral("Thane Borin")}})})),
+            QStringLiteral("himself removed from the table"));
+        // §6.6: "present" names active characters of the side, once.
+        QJsonObject withPresent = fateSheet(false, {aldric});
+        QJsonArray sides = withPresent.value(QStringLiteral("sides")).toArray();
+        QJsonObject own = sides.at(m_veyraSide).toObject();
+        own.insert(QStringLiteral("present"), QJsonArray{QStringLiteral("Nobody")});
+        sides[m_veyraSide] = own;
+        withPresent.insert(QStringLiteral("sides"), sides);
+        refusedUnchanged(command(withPresent), QStringLiteral("\"Nobody\" is not one active"));
+        own.insert(QStringLiteral("present"), QJsonArray{QStringLiteral("Duke Aldric")});
+        sides[m_veyraSide] = own;
+        withPresent.insert(QStringLiteral("sides"), sides);
+        refusedUnchanged(command(withPresent), QStringLiteral("listed twice"));
+        must(QStringLiteral("character.status"),
+             args({{QStringLiteral("character"), characterId(QStringLiteral("Duke Aldric"))},
+                   {QStringLiteral("status"), QStringLiteral("killed")}}));
+        refusedUnchanged(command(fateSheet(false, {aldric})), QStringLiteral("not active"));
+    }
+
+    /// §6.4, I-25: Duke Aldric, captured in a drawn battle of month 1 (a draw has no winner, so
+    /// the capture stands), does not roll at that month's M-5; at month 2's M-5 he rolls the
+    /// escape chart: only a 6 brings him home.
+    void captiveEscape_data()
+    {
+        QTest::addColumn<int>("face");
+        QTest::addColumn<bool>("escapes");
+        QTest::addColumn<bool>("veyraAbsent");
+        QTest::newRow("I-25 rolled 5: stays captive") << 5 << false << false;
+        QTest::newRow("I-25 rolled 6: escapes home") << 6 << true << false;
+        QTest::newRow("§7.6 Veyra's player absent: no roll") << 6 << false << true;
+    }
+    void captiveEscape()
+    {
+        QFETCH(int, face);
+        QFETCH(bool, escapes);
+        QFETCH(bool, veyraAbsent);
+        QJsonObject draw = fateSheet(
+            false, {QJsonObject{{QStringLiteral("character"), QStringLiteral("Duke Aldric")}}});
+        QJsonArray sides = draw.value(QStringLiteral("sides")).toArray();
+        for (int side = 0; side < 2; ++side) {
+            QJsonObject s = sides.at(side).toObject();
+            s.insert(QStringLiteral("vp"), 150);
+            sides[side] = s;
+        }
+        draw.insert(QStringLiteral("sides"), sides);
+        must(QStringLiteral("battle.result"), command(draw, {3}));
+        // §6.6, I-22: his army goes on under a royal nephew, or M-4 would wait.
+        must(QStringLiteral("battle.general"),
+             args({{QStringLiteral("battle"), 1},
+                   {QStringLiteral("general"), QStringLiteral("Duke Aldric")}}));
+        const QString status =
+            QStringLiteral("SELECT status FROM character WHERE name = 'Duke Aldric'");
+        QCOMPARE(value(status).toString(), QStringLiteral("captured"));
+        const auto escapeRolls = [](const ExecuteResult &r) {
+            int n = 0;
+            for (const QJsonValue &roll : r.rolls)
+                n += roll[QStringLiteral("purpose")].toString().startsWith(
+                         QStringLiteral("Captive escape"))
+                         ? 1
+                         : 0;
+            return n;
+        };
+        advanceTo(CampaignStep::UpdateMap);
+        const ExecuteResult captureMonth =
+            m_runner->execute(QStringLiteral("calendar.next"), byHand);
+        QVERIFY2(captureMonth.ok(), qPrintable(captureMonth.message));
+        QCOMPARE(escapeRolls(captureMonth), 0);
+        QVERIFY2(captureMonth.summary.contains(QStringLiteral("was taken this month")),
+                 qPrintable(captureMonth.summary));
+        QCOMPARE(value(QStringLiteral("SELECT COUNT(*) FROM captive_escape")).toInt(), 0);
+
+        advanceTo(CampaignStep::StartOfTurn);
+        for (const QString &nation : demoNations)
+            must(QStringLiteral("attendance.set"),
+                 args({{QStringLiteral("nation"), nation},
+                       {QStringLiteral("present"), !(veyraAbsent && nation == veyra)}}));
+        must(QStringLiteral("calendar.next"), byHand);
+        for (const QString &army : {host, guard})
+            if (!(veyraAbsent && army == host))
+                must(QStringLiteral("orders.set"),
+                     args({{QStringLiteral("army"), army},
+                           {QStringLiteral("kind"), QStringLiteral("hold")}}));
+        advanceTo(CampaignStep::UpdateMap);
+        QCOMPARE(loadCampaignDate(db())->month, 2);
+        QJsonObject a = byHand;
+        a.insert(QStringLiteral("typed"), QJsonArray{face});
+        const ExecuteResult r = undoable(QStringLiteral("calendar.next"), a);
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        if (veyraAbsent) {
+            QCOMPARE(escapeRolls(r), 0);
+            QVERIFY2(r.summary.contains(QStringLiteral("his player is absent")),
+                     qPrintable(r.summary));
+            QCOMPARE(value(status).toString(), QStringLiteral("captured"));
+            return;
+        }
+        QCOMPARE(escapeRolls(r), 1);
+        QCOMPARE(
+            r.rolls.at(0)[QStringLiteral("purpose")].toString(),
+            QStringLiteral("Captive escape: Duke Aldric of %1 (held by %2)").arg(veyra, ironhold));
+        QVERIFY2(r.summary.contains(QStringLiteral("rolls %1 on the escape chart").arg(face)),
+                 qPrintable(r.summary));
+        QCOMPARE(value(status).toString(),
+                 escapes ? QStringLiteral("active") : QStringLiteral("captured"));
+        QCOMPARE(value(QStringLiteral("SELECT captor_nation_id IS NULL FROM character WHERE name "
+                                      "= 'Duke Aldric'"))
+                     .toBool(),
+                 escapes);
+        QCOMPARE(value(QStringLiteral("SELECT escaped FROM captive_escape")).toBool(), escapes);
+    }
+
+    /// §6.6, I-21, I-22: Duke Aldric falls (killed, or captured with captureCountsAsDeath);
+    /// M-4 waits for his successor; the owner may only take the first level that has a hero: one
+    /// who fought (on the table, or carried off and escaped), else one from the roster, else a
+    /// royal nephew. The successor leads Aldric's army; undo restores everything.
+    void generalReplaced_data()
+    {
+        QTest::addColumn<int>("face"); ///< Aldric's character result roll
+        QTest::addColumn<bool>("presentHero");
+        QTest::addColumn<bool>("escapedHero");
+        QTest::addColumn<bool>("rosterHero");
+        QTest::addColumn<QString>("level");
+        QTest::newRow("§6.6 1: a hero who fought, not the roster's")
+            << 1 << true << false << true << "presentHero";
+        QTest::newRow("§6.6 1: a hero carried off who escaped counts as one who fought")
+            << 2 << false << true << true << "presentHero";
+        QTest::newRow("§6.6 2: no hero fought, a hero of the roster")
+            << 1 << false << false << true << "rosterHero";
+        QTest::newRow("§6.6 3, I-21: no hero left, a royal nephew")
+            << 1 << false << false << false << "royalNephew";
+        QTest::newRow("I-22 captured general: replaced the same way")
+            << 3 << false << false << true << "rosterHero";
+    }
+    void generalReplaced()
+    {
+        QFETCH(int, face);
+        QFETCH(bool, presentHero);
+        QFETCH(bool, escapedHero);
+        QFETCH(bool, rosterHero);
+        QFETCH(QString, level);
+        const qint64 aldric = characterId(QStringLiteral("Duke Aldric"));
+        const qint64 oren =
+            presentHero || escapedHero ? buyHero(veyra, QStringLiteral("Captain Oren")) : 0;
+        const qint64 mira = rosterHero ? buyHero(veyra, QStringLiteral("Captain Mira")) : 0;
+        QJsonArray removed{QJsonObject{{QStringLiteral("character"), aldric}}};
+        QJsonArray typed{face};
+        if (escapedHero) {
+            removed.append(QJsonObject{{QStringLiteral("character"), oren}});
+            typed.append(5);
+        }
+        QJsonObject result = fateSheet(false, removed);
+        if (presentHero) {
+            QJsonArray sides = result.value(QStringLiteral("sides")).toArray();
+            QJsonObject own = sides.at(m_veyraSide).toObject();
+            own.insert(QStringLiteral("present"), QJsonArray{QStringLiteral("Captain Oren")});
+            sides[m_veyraSide] = own;
+            result.insert(QStringLiteral("sides"), sides);
+        }
+        must(QStringLiteral("battle.result"), command(result, typed));
+        must(QStringLiteral("calendar.next"));
+        QCOMPARE(step(), CampaignStep::Retreats);
+        const ExecuteResult blocked = m_runner->execute(QStringLiteral("calendar.next"), byHand);
+        QCOMPARE(blocked.status, CommandStatus::Refused);
+        QVERIFY2(blocked.message.contains(QStringLiteral("fallen general still needs his "
+                                                         "successor chosen: Duke Aldric")),
+                 qPrintable(blocked.message));
+
+        const auto choose = [&](const QJsonValue &hero) {
+            QJsonObject a{{QStringLiteral("battle"), 1},
+                          {QStringLiteral("general"), QStringLiteral("Duke Aldric")}};
+            if (!hero.isNull())
+                a.insert(QStringLiteral("hero"), hero);
+            return a;
+        };
+        const auto before = dumpTables(db());
+        if (level == QLatin1String("presentHero")) {
+            const ExecuteResult later =
+                m_runner->execute(QStringLiteral("battle.general"), choose(mira));
+            QCOMPARE(later.status, CommandStatus::Refused);
+            QVERIFY2(later.message.contains(
+                         QStringLiteral("a hero who fought in that battle: Captain Oren")),
+                     qPrintable(later.message));
+        }
+        if (level != QLatin1String("royalNephew")) {
+            const ExecuteResult nephew =
+                m_runner->execute(QStringLiteral("battle.general"), choose(QJsonValue()));
+            QCOMPARE(nephew.status, CommandStatus::Refused);
+            QVERIFY2(nephew.message.contains(QStringLiteral("while an earlier choice exists")),
+                     qPrintable(nephew.message));
+        }
+        QCOMPARE(dumpTables(db()), before);
+
+        const qint64 hero = level == QLatin1String("presentHero")  ? oren
+                            : level == QLatin1String("rosterHero") ? mira
+                                                                   : 0;
+        const ExecuteResult r = undoable(QStringLiteral("battle.general"),
+                                         choose(hero ? QJsonValue(hero) : QJsonValue()));
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QCOMPARE(r.result.value(QStringLiteral("level")).toString(), level);
+        const qint64 successor = r.result.value(QStringLiteral("successor")).toInteger();
+        if (hero)
+            QCOMPARE(successor, hero);
+        QCOMPARE(value(QStringLiteral("SELECT general_id FROM army WHERE name = '%1'").arg(host))
+                     .toLongLong(),
+                 successor);
+        QCOMPARE(value(QStringLiteral("SELECT type FROM character WHERE id = %1").arg(successor))
+                     .toString(),
+                 hero ? QStringLiteral("general") : QStringLiteral("royalNephew"));
+        if (!hero)
+            QCOMPARE(value(QStringLiteral("SELECT free FROM roster_character WHERE character_id "
+                                          "= %1")
+                               .arg(successor))
+                         .toInt(),
+                     1);
+        QCOMPARE(value(QStringLiteral("SELECT level FROM general_replacement")).toString(), level);
+        const ExecuteResult next = m_runner->execute(QStringLiteral("calendar.next"), byHand);
+        QVERIFY2(next.ok(), qPrintable(next.message));
+    }
+
+    /// I-22 off, §6.6: a captured general is not replaced; nothing waits at M-4. I-22's
+    /// promotedHeroProfile = hero keeps the promoted hero's own profile.
+    void generalSettings()
+    {
+        setting(QStringLiteral("captureCountsAsDeath"), false);
+        const qint64 mira = buyHero(veyra, QStringLiteral("Captain Mira"));
+        must(QStringLiteral("battle.result"),
+             command(fateSheet(false, {QJsonObject{{QStringLiteral("character"),
+                                                    QStringLiteral("Duke Aldric")}}}),
+                     {3}));
+        must(QStringLiteral("calendar.next"));
+        const ExecuteResult none =
+            m_runner->execute(QStringLiteral("battle.general"),
+                              args({{QStringLiteral("battle"), 1},
+                                    {QStringLiteral("general"), QStringLiteral("Duke Aldric")},
+                                    {QStringLiteral("hero"), mira}}));
+        QCOMPARE(none.status, CommandStatus::Refused);
+        QVERIFY2(none.message.contains(QStringLiteral("waiting for a successor")),
+                 qPrintable(none.message));
+        setting(QStringLiteral("captureCountsAsDeath"), true);
+        must(QStringLiteral("campaign.setting"),
+             args({{QStringLiteral("key"), QStringLiteral("promotedHeroProfile")},
+                   {QStringLiteral("value"), QStringLiteral("hero")}}));
+        must(QStringLiteral("battle.general"),
+             args({{QStringLiteral("battle"), 1},
+                   {QStringLiteral("general"), QStringLiteral("Duke Aldric")},
+                   {QStringLiteral("hero"), QStringLiteral("Captain Mira")}}));
+        QCOMPARE(value(QStringLiteral("SELECT list_entry FROM character WHERE id = %1").arg(mira))
+                     .toString(),
+                 QStringLiteral("Captain"));
+    }
+
+    /// §6.9, I-29: a battle fought at a Wizards Tower (treasure and wizard tags on a test
+    /// card) gives the area's owner a treasure card face down and the winner a free wizard for
+    /// the year, with wizards for sale; a battle elsewhere gives nothing.
+    void poiEffects_data()
+    {
+        QTest::addColumn<bool>("atPoi");
+        QTest::newRow("§6.9 fought at the POI") << true;
+        QTest::newRow("§6.9 fought in the countryside") << false;
+    }
+    void poiEffects()
+    {
+        QFETCH(bool, atPoi);
+        must(QStringLiteral("decks.install"));
+        const QString area = value(QStringLiteral("SELECT area FROM pending_battle")).toString();
+        QSqlQuery q(db());
+        // Ironhold holds the area: the POI's controller need not be the winner (§6.9).
+        QVERIFY(q.exec(QStringLiteral("UPDATE area SET poi_card = 'wizardsTower', owner_nation_id "
+                                      "= %1 WHERE hex = '%2'")
+                           .arg(findNation(db(), ironhold)->id)
+                           .arg(area)));
+        QVERIFY(q.exec(QStringLiteral("UPDATE pending_battle SET location = '%1'")
+                           .arg(atPoi ? QStringLiteral("poi") : QStringLiteral("countryside"))));
+        // The tower's card as a test fixture also carries the treasure tag (Ring of Stones).
+        QJsonObject poiDeck =
+            QJsonDocument::fromJson(
+                value(QStringLiteral("SELECT content FROM decks_deck WHERE id = 'poi'"))
+                    .toByteArray())
+                .object();
+        QJsonArray cards = poiDeck.value(QStringLiteral("cards")).toArray();
+        for (int i = 0; i < cards.size(); ++i) {
+            QJsonObject card = cards.at(i).toObject();
+            if (card.value(QStringLiteral("id")).toString() != QLatin1String("wizardsTower"))
+                continue;
+            QJsonArray tags = card.value(QStringLiteral("tags")).toArray();
+            tags.append(QStringLiteral("treasure-on-control"));
+            card.insert(QStringLiteral("tags"), tags);
+            cards[i] = card;
+        }
+        poiDeck.insert(QStringLiteral("cards"), cards);
+        must(QStringLiteral("decks.deck.put"), args({{QStringLiteral("deck"), poiDeck}}));
+        const QString owner =
+            value(QStringLiteral("SELECT n.name FROM area a JOIN nation n ON n.id = "
+                                 "a.owner_nation_id WHERE a.hex = '%1'")
+                      .arg(area))
+                .toString();
+        const ExecuteResult r =
+            undoable(QStringLiteral("battle.result"), command(fateSheet(true, {})));
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        const QJsonObject poi = r.result.value(QStringLiteral("poi")).toObject();
+        const QString wizards =
+            QStringLiteral("SELECT COUNT(*) FROM roster_character rc JOIN character c ON c.id = "
+                           "rc.character_id WHERE c.type = 'wizard' AND rc.free = 1 AND "
+                           "c.nation_id = %1")
+                .arg(findNation(db(), veyra)->id);
+        QCOMPARE(value(wizards).toInt(), atPoi ? 1 : 0);
+        QCOMPARE(value(QStringLiteral("SELECT wizards_allowed FROM roster WHERE nation_id = %1")
+                           .arg(findNation(db(), veyra)->id))
+                     .toInt(),
+                 atPoi ? 1 : 0);
+        QCOMPARE(poi.contains(QStringLiteral("wizard")), atPoi);
+        QCOMPARE(owner, ironhold);
+        QCOMPARE(poi.contains(QStringLiteral("treasure")), atPoi);
+        if (atPoi) {
+            const QString card = poi.value(QStringLiteral("treasure"))
+                                     .toObject()
+                                     .value(QStringLiteral("card"))
+                                     .toString();
+            const QJsonObject treasure =
+                QJsonDocument::fromJson(
+                    value(QStringLiteral("SELECT content FROM decks_deck WHERE id = 'treasure'"))
+                        .toByteArray())
+                    .object();
+            const QJsonArray inPlay = treasure.value(QStringLiteral("state"))
+                                          .toObject()
+                                          .value(QStringLiteral("inPlay"))
+                                          .toArray();
+            QCOMPARE(inPlay.size(), 1);
+            QCOMPARE(inPlay.at(0)[QStringLiteral("card")].toString(), card);
+            QCOMPARE(inPlay.at(0)[QStringLiteral("holder")].toString(), owner);
+            QCOMPARE(inPlay.at(0)[QStringLiteral("facing")].toString(), QStringLiteral("down"));
+        }
     }
 
     /// Every refusal names its rule and leaves the tables as they were.

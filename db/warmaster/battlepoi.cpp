@@ -1,0 +1,174 @@
+#include "db/warmaster/battlepoi.h"
+
+#include "core/decks/content.h"
+#include "core/warmaster/armylist.h"
+#include "core/warmaster/poieffects.h"
+#include "db/warmaster/commandsupport.h"
+#include "db/warmaster/nationrepository.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace herald::db {
+
+using namespace herald::warmaster;
+using nations::run;
+
+namespace {
+
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(herald::db::BattlePoi)
+};
+
+std::optional<decks::Deck> loadDeck(const QSqlDatabase &db, const QString &id)
+{
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT content FROM decks_deck WHERE id = ?"));
+    if (!run(q, {id}) || !q.next())
+        return std::nullopt;
+    auto parsed = decks::deckFromJson(QJsonDocument::fromJson(q.value(0).toByteArray()).object());
+    if (!parsed.ok())
+        return std::nullopt;
+    return parsed.value();
+}
+
+bool saveDeck(const QSqlDatabase &db, const decks::Deck &deck)
+{
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("UPDATE decks_deck SET content = ? WHERE id = ?"));
+    return run(q, {QString::fromUtf8(
+                       QJsonDocument(decks::deckToJson(deck)).toJson(QJsonDocument::Compact)),
+                   deck.id});
+}
+
+/// §6.9: the POI's controller draws a treasure card, face down.
+void drawTreasure(CommandContext &context, const std::optional<NationRecord> &owner,
+                  PoiApplied &out)
+{
+    if (!owner) {
+        out.lines << Tr::tr("§6.9 Nobody controls the POI's area: no treasure card is drawn.");
+        return;
+    }
+    const auto deck = loadDeck(context.db, QStringLiteral("treasure"));
+    if (!deck) {
+        out.lines << Tr::tr("§6.9 %1 controls the POI, but the campaign has no treasure deck: "
+                            "draw the card by hand.")
+                         .arg(owner->name);
+        return;
+    }
+    const decks::DeckResult drawn =
+        decks::apply(*deck, decks::DrawCards{owner->name, decks::Facing::Down, 1}, context.dice);
+    if (!drawn.ok()) {
+        out.lines << Tr::tr("§6.9 %1 controls the POI, but no treasure card can be drawn: %2")
+                         .arg(owner->name, decks::describe(drawn.error()));
+        return;
+    }
+    if (!saveDeck(context.db, drawn.value().deck)) {
+        out.failure = CommandOutcome::storageFailed(Tr::tr("The treasure deck could not be kept."));
+        return;
+    }
+    out.lines << Tr::tr("§6.9 %1 controls the POI when the battle ends: draws a treasure card, "
+                        "face down.")
+                     .arg(owner->name);
+    out.result.insert(QStringLiteral("treasure"),
+                      QJsonObject{{QStringLiteral("nation"), owner->name},
+                                  {QStringLiteral("card"), drawn.value().cardIds.value(0)}});
+}
+
+/// §6.9, I-29: the winning nation's free wizard for the year, and wizards for sale to it.
+void giveWizard(CommandContext &context, std::optional<int> winnerSide,
+                const QHash<qint64, int> &nationSides, PoiApplied &out)
+{
+    if (!winnerSide) {
+        out.lines << Tr::tr("§6.9 The Wizards Tower's battle is a draw: nobody gains a wizard.");
+        return;
+    }
+    const QList<qint64> winners = nationSides.keys(*winnerSide);
+    if (winners.size() != 1) {
+        out.lines << Tr::tr("§6.9, I-29 %1 nations won at the Wizards Tower: the referee gives "
+                            "the free wizard to one of them (character.buy with free).")
+                         .arg(winners.size());
+        return;
+    }
+    const auto nation = findNation(context.db, QString::number(winners.first()));
+    const auto roster = loadRoster(context.db, winners.first(), context.date.year);
+    if (!nation || !roster) {
+        out.lines << Tr::tr("§6.9 The winner has no roster this year: no wizard is added.");
+        return;
+    }
+    QString entry;
+    if (const auto list = loadArmyList(context.db, nation->armyListId))
+        for (const CharacterEntry &c : list->characters)
+            if (c.type == CharacterType::Wizard && entry.isEmpty())
+                entry = c.name;
+    const QString name = Tr::tr("Tower wizard of %1").arg(nation->name);
+    QSqlQuery q(context.db);
+    q.prepare(QStringLiteral("INSERT INTO character (nation_id, name, type, list_entry) VALUES (?, "
+                             "?, 'wizard', ?)"));
+    if (!run(q, {nation->id, name, entry})) {
+        out.failure = CommandOutcome::storageFailed(q);
+        return;
+    }
+    const qint64 wizard = q.lastInsertId().toLongLong();
+    q.prepare(QStringLiteral("INSERT INTO roster_character (roster_id, character_id, free) VALUES "
+                             "(?, ?, 1)"));
+    if (!run(q, {roster->id, wizard})) {
+        out.failure = CommandOutcome::storageFailed(q);
+        return;
+    }
+    q.prepare(QStringLiteral("UPDATE roster SET wizards_allowed = 1 WHERE id = ?"));
+    if (!run(q, {roster->id})) {
+        out.failure = CommandOutcome::storageFailed(q);
+        return;
+    }
+    out.lines << Tr::tr("§6.9, I-29 %1 won at the Wizards Tower: %2 joins its roster free for the "
+                        "year, and it may buy wizards.")
+                     .arg(nation->name, name);
+    out.result.insert(QStringLiteral("wizard"),
+                      QJsonObject{{QStringLiteral("nation"), nation->name},
+                                  {QStringLiteral("character"), wizard}});
+}
+
+} // namespace
+
+PoiApplied applyPoiEffects(CommandContext &context, qint64 battle, std::optional<int> winnerSide,
+                           const QHash<qint64, int> &nationSides)
+{
+    PoiApplied out;
+    QSqlQuery q(context.db);
+    q.prepare(QStringLiteral("SELECT a.poi_card, a.owner_nation_id FROM pending_battle b JOIN "
+                             "area a ON a.hex = b.area WHERE b.id = ? AND b.location = 'poi'"));
+    if (!run(q, {battle})) {
+        out.failure = CommandOutcome::storageFailed(q);
+        return out;
+    }
+    if (!q.next() || q.value(0).toString().isEmpty())
+        return out; // not fought at a POI
+    const QString cardId = q.value(0).toString();
+    const std::optional<NationRecord> owner =
+        q.value(1).isNull() ? std::nullopt : findNation(context.db, q.value(1).toString());
+    const auto deck = loadDeck(context.db, QStringLiteral("poi"));
+    const decks::Card *card = deck ? deck->card(cardId) : nullptr;
+    if (!card) {
+        out.lines << Tr::tr("§6.9 The POI card \"%1\" is not in the campaign's POI deck: its "
+                            "effects are left to the referee.")
+                         .arg(cardId);
+        return out;
+    }
+    out.result.insert(QStringLiteral("card"), cardId);
+    const PoiBattleEffects effects = poiBattleEffects(card->tags, true, winnerSide.has_value());
+    if (effects.treasureForController)
+        drawTreasure(context, owner, out);
+    if (!out.failure && card->tags.contains(QStringLiteral("free-wizard")))
+        giveWizard(context, winnerSide, nationSides, out); // says why a draw gives none
+    if (effects.portalForWinner)
+        out.lines << Tr::tr("§6.9, I-37 The winner may move his army through the magic portal to "
+                            "an area without town, city or army: the referee moves it by hand.");
+    return out;
+}
+
+} // namespace herald::db
