@@ -8,10 +8,11 @@ namespace herald::skirmish {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("herald::skirmish::Casting", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::skirmish::Casting)
+};
 
 bool undergroundRules(const CastRequest &r, const SkirmishSettings &s)
 {
@@ -26,7 +27,8 @@ bool rollSucceeds(int face, int level, int distance, int range, int cost, QStrin
     const int total = face + level - penalty;
     const int need = successThreshold(cost);
     //: %1 who rolls, %2 die, %3 level, %4 range penalty, %5 total, %6 cost, %7 threshold
-    lines << tr("§7.2 %1 rolls %2 + level %3 − range %4 = %5 for %6 EPs (needs more than %7): %8")
+    lines << Tr::tr(
+                 "§7.2 %1 rolls %2 + level %3 − range %4 = %5 for %6 EPs (needs more than %7): %8")
                  .arg(who)
                  .arg(face)
                  .arg(level)
@@ -34,7 +36,7 @@ bool rollSucceeds(int face, int level, int distance, int range, int cost, QStrin
                  .arg(total)
                  .arg(cost)
                  .arg(need)
-                 .arg(total > need ? tr("success") : tr("failure"));
+                 .arg(total > need ? Tr::tr("success") : Tr::tr("failure"));
     return total > need;
 }
 
@@ -80,43 +82,43 @@ std::optional<QString> castingProblem(const CastRequest &r, const SkirmishSettin
     const SpellInfo &info = spellInfo(r.spell);
     const QString name = c.profile->name;
     if (!c.profile->hasTrait(QStringLiteral("spellcaster")))
-        return tr("§7.1 %1 is no spellcaster").arg(name);
+        return Tr::tr("§7.1 %1 is no spellcaster").arg(name);
     if (!c.state.alive() || c.state.health == Health::Stunned)
-        return tr("§6.1 %1 is %2 and cannot cast")
-            .arg(name, c.state.alive() ? tr("stunned") : tr("dead"));
+        return Tr::tr("§6.1 %1 is %2 and cannot cast")
+            .arg(name, c.state.alive() ? Tr::tr("stunned") : Tr::tr("dead"));
     const bool onCards = r.game == Game::DN1 ? info.onDn1Cards : info.onDn2Cards;
     if (!onCards && !(r.spell == Spell::Levitation && s.levitationForAll))
-        return tr("§7.4 %1 is not on the %2 spellcaster cards")
+        return Tr::tr("§7.4 %1 is not on the %2 spellcaster cards")
             .arg(spellName(r.spell),
                  r.game == Game::DN1 ? QStringLiteral("DN1") : QStringLiteral("DN2"));
     if (info.group == SpellGroup::Detection && c.level < 2)
-        return tr("§7.4.5 detection spells need a level-2 caster");
+        return Tr::tr("§7.4.5 detection spells need a level-2 caster");
     if (info.group == SpellGroup::TerrainOne && r.underground && !s.groupOneTerrainUnderground)
-        return tr("§7.4.2 group 1 terrain spells work only above ground");
+        return Tr::tr("§7.4.2 group 1 terrain spells work only above ground");
     if (undergroundRules(r, s) && r.otherMap &&
         !(info.group == SpellGroup::Detection && r.adjacentMap))
-        return tr("§7.2 underground a spell works only in the caster's own cavern");
+        return Tr::tr("§7.2 underground a spell works only in the caster's own cavern");
     if (r.cost > c.epLeft)
-        return tr("§7.1 %1 has %2 EPs left, the spell costs %3")
+        return Tr::tr("§7.1 %1 has %2 EPs left, the spell costs %3")
             .arg(name)
             .arg(c.epLeft)
             .arg(r.cost);
     if (r.game == Game::DN1 ? c.castThisPlayerTurn : c.castThisGameTurn)
         return r.game == Game::DN1
-                   ? tr("§7.2 %1 has already cast a spell this player turn").arg(name)
-                   : tr("§7.2 %1 has already cast a spell this game turn").arg(name);
+                   ? Tr::tr("§7.2 %1 has already cast a spell this player turn").arg(name)
+                   : Tr::tr("§7.2 %1 has already cast a spell this game turn").arg(name);
     if (r.counterer) {
         const Spellcaster &k = *r.counterer;
         if (r.game != Game::DN1)
-            return tr("§7.3 there are no counterspells in DN2");
+            return Tr::tr("§7.3 there are no counterspells in DN2");
         if (!k.state.alive() || k.state.health == Health::Stunned)
-            return tr("§6.1 %1 cannot counter while %2")
-                .arg(k.profile->name, k.state.alive() ? tr("stunned") : tr("dead"));
+            return Tr::tr("§6.1 %1 cannot counter while %2")
+                .arg(k.profile->name, k.state.alive() ? Tr::tr("stunned") : Tr::tr("dead"));
         if (k.counteredThisPlayerTurn)
-            return tr("§7.2 %1 has already countered a spell this player turn")
+            return Tr::tr("§7.2 %1 has already countered a spell this player turn")
                 .arg(k.profile->name);
         if (2 * r.cost > k.epLeft)
-            return tr("§7.3 %1 has %2 EPs left, the counterspell costs %3")
+            return Tr::tr("§7.3 %1 has %2 EPs left, the counterspell costs %3")
                 .arg(k.profile->name)
                 .arg(k.epLeft)
                 .arg(2 * r.cost);
@@ -140,7 +142,7 @@ CastOutcome castSpell(const CastRequest &r, std::optional<int> counterFace,
         out.casterAfter.castThisPlayerTurn = true;
     else
         out.casterAfter.castThisGameTurn = true;
-    out.lines << tr("§7.2 %1 casts %2 for %3 EPs (%4 left)")
+    out.lines << Tr::tr("§7.2 %1 casts %2 for %3 EPs (%4 left)")
                      .arg(r.caster.profile->name, spellName(r.spell))
                      .arg(r.cost)
                      .arg(out.casterAfter.epLeft);
@@ -149,7 +151,7 @@ CastOutcome castSpell(const CastRequest &r, std::optional<int> counterFace,
         const int counterCost = 2 * r.cost;
         k.epLeft -= counterCost;
         k.counteredThisPlayerTurn = true;
-        out.lines << tr("§7.3 %1 counters for %2 EPs (%3 left)")
+        out.lines << Tr::tr("§7.3 %1 counters for %2 EPs (%3 left)")
                          .arg(k.profile->name)
                          .arg(counterCost)
                          .arg(k.epLeft);
@@ -159,7 +161,7 @@ CastOutcome castSpell(const CastRequest &r, std::optional<int> counterFace,
                                      spellRange(r.game, k.level, under, s), counterCost, out.lines,
                                      k.profile->name);
         if (out.countered) {
-            out.lines << tr("§7.3 the spell is cancelled");
+            out.lines << Tr::tr("§7.3 the spell is cancelled");
             return out;
         }
     }
@@ -182,12 +184,12 @@ CastOutcome castSpell(const CastRequest &r, dice::Dice &dice, const SkirmishSett
     }
     std::optional<int> counterFace;
     if (r.counterer)
-        counterFace =
-            dice.d(10, tr("Counterspell against %1 (§7.3)").arg(spellName(r.spell)).toStdString());
+        counterFace = dice.d(
+            10, Tr::tr("Counterspell against %1 (§7.3)").arg(spellName(r.spell)).toStdString());
     CastOutcome first = castSpell(r, counterFace, 1, s);
     if (first.countered)
         return first;
-    const int face = dice.d(10, tr("Casting %1 (§7.2)").arg(spellName(r.spell)).toStdString());
+    const int face = dice.d(10, Tr::tr("Casting %1 (§7.2)").arg(spellName(r.spell)).toStdString());
     return castSpell(r, counterFace, face, s);
 }
 
@@ -201,16 +203,16 @@ FireballOutcome resolveFireball(const Profile &profile, const CharacterState &st
     out.total = out.face + (v && v->armoured ? 3 : 0);
     const bool wounds = out.total <= 6;
     QStringList lines{
-        tr("§7.4.6 fireball: rolled %1, %2 with armour").arg(out.face).arg(out.total)};
+        Tr::tr("§7.4.6 fireball: rolled %1, %2 with armour").arg(out.face).arg(out.total)};
     const bool bigKrob = profile.kind == Kind::Queen || profile.kind == Kind::Guard;
     if (bigKrob) {
         if (wounds) {
             const RetreatOutcome r = applyRetreat(profile, out.after, 1, retreatRoom, false);
             out.after = r.after;
             out.retreatHexes = r.hexes;
-            lines << tr("§9.3 the wound becomes a retreat") << r.explanation;
+            lines << Tr::tr("§9.3 the wound becomes a retreat") << r.explanation;
         } else {
-            lines << tr("§9.3 the retreat has no effect on %1").arg(profile.name);
+            lines << Tr::tr("§9.3 the retreat has no effect on %1").arg(profile.name);
         }
         out.explanation = lines.join(QStringLiteral("; "));
         return out;

@@ -8,10 +8,11 @@ namespace herald::skirmish {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("herald::skirmish::Challenges", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::skirmish::Challenges)
+};
 
 bool armoured(const Profile &p, const CharacterState &s)
 {
@@ -35,18 +36,18 @@ int moverModifier(const Profile &p, const CharacterState &s, QStringList &why)
     int m = 0;
     if (p.kind == Kind::Dog || isBabyHunter(p, s)) {
         m = -3;
-        why << tr("dog or Baby Hunter −3");
+        why << Tr::tr("dog or Baby Hunter −3");
     } else if (s.mounted() && armoured(p, s)) {
         m = -2;
-        why << tr("armoured rider −2");
+        why << Tr::tr("armoured rider −2");
     } else if ((!s.mounted() && armoured(p, s)) || s.mounted() || s.baby ||
                p.kind == Kind::Hunter || p.kind == Kind::Warrior) {
         m = -1;
-        why << tr("armour, rider, Hunter, Warrior or baby −1");
+        why << Tr::tr("armour, rider, Hunter, Warrior or baby −1");
     }
     if (wounded(s)) {
         m += 2;
-        why << tr("wounded +2");
+        why << Tr::tr("wounded +2");
     }
     return m;
 }
@@ -57,23 +58,23 @@ int enemyModifier(const Profile &p, const CharacterState &s, QStringList &why)
     int m = 0;
     if (isBabyHunter(p, s)) {
         m = -3;
-        why << tr("Baby Hunter opposing −3");
+        why << Tr::tr("Baby Hunter opposing −3");
     } else if (s.baby) {
         m = -1;
-        why << tr("baby Krob opposing −1");
+        why << Tr::tr("baby Krob opposing −1");
     } else if (p.kind == Kind::Queen) {
         m = 4;
-        why << tr("Alkiram +4");
+        why << Tr::tr("Alkiram +4");
     } else if (p.kind == Kind::Guard || (s.mounted() && armoured(p, s))) {
         m = 2;
-        why << tr("Guard or armoured rider opposing +2");
+        why << Tr::tr("Guard or armoured rider opposing +2");
     } else if (s.mounted() || armoured(p, s) || p.kind == Kind::Warrior || p.kind == Kind::Slayer) {
         m = 1;
-        why << tr("rider, armour, Warrior or Slayer opposing +1");
+        why << Tr::tr("rider, armour, Warrior or Slayer opposing +1");
     }
     if (wounded(s)) {
         m -= 2;
-        why << tr("wounded opponent −2");
+        why << Tr::tr("wounded opponent −2");
     }
     return m;
 }
@@ -91,26 +92,26 @@ ChallengeCheck checkChallenge(const Profile &mover, const CharacterState &moverS
 {
     const Profile &e = *enemy.profile;
     if (!enemy.state.alive() || enemy.state.health == Health::Stunned)
-        return none(tr("§6.1 %1 lies stunned or dead and challenges no one").arg(e.name));
+        return none(Tr::tr("§6.1 %1 lies stunned or dead and challenges no one").arg(e.name));
     if (mover.isDragonPart() || mover.kind == Kind::BabyDragon)
-        return none(tr("§3.7 dragons ignore challenges"));
+        return none(Tr::tr("§3.7 dragons ignore challenges"));
     if (mover.kind == Kind::Dog && !e.isKrob())
-        return none(tr("§3.7 §12 B4 a dog ignores challenges except from Krobs"));
+        return none(Tr::tr("§3.7 §12 B4 a dog ignores challenges except from Krobs"));
     if (!settings.babyHuntersUseChallengeTable &&
         (isBabyHunter(mover, moverState) || isBabyHunter(e, enemy.state)))
-        return none(tr("§9.3 §12 B3 Baby Hunters neither suffer nor make challenges"));
+        return none(Tr::tr("§9.3 §12 B3 Baby Hunters neither suffer nor make challenges"));
     if ((e.kind == Kind::Queen || e.kind == Kind::Guard) && !enemy.state.baby &&
         !enemy.hexInFrontArc)
-        return none(tr("§3.7 %1 challenges only hexes in her front arc").arg(e.name));
+        return none(Tr::tr("§3.7 %1 challenges only hexes in her front arc").arg(e.name));
     if (advancingAfterCombat && enemy.engagedThisPhase)
-        return none(tr("§4.8 %1 fights in this combat phase and does not challenge the "
-                       "advance")
+        return none(Tr::tr("§4.8 %1 fights in this combat phase and does not challenge the "
+                           "advance")
                         .arg(e.name));
     QStringList why;
     const int m = moverModifier(mover, moverState, why) + enemyModifier(e, enemy.state, why);
     ChallengeCheck c{true, m, {}};
-    c.explanation = why.isEmpty() ? tr("§3.7 challenge by %1, no modifier").arg(e.name)
-                                  : tr("§3.7 challenge by %1: %2 = %3")
+    c.explanation = why.isEmpty() ? Tr::tr("§3.7 challenge by %1, no modifier").arg(e.name)
+                                  : Tr::tr("§3.7 challenge by %1: %2 = %3")
                                         .arg(e.name, why.join(QStringLiteral(", ")))
                                         .arg(m);
     return c;
@@ -131,7 +132,7 @@ ChallengeOutcome resolveChallenge(const Profile &mover, const CharacterState &mo
     out.total = out.face + out.check.modifier;
     QString effect;
     if (out.total <= 7) {
-        effect = tr("no effect");
+        effect = Tr::tr("no effect");
     } else {
         // 10 or more kills, which for a several-wound creature is two wounds (§3.7).
         const int wounds = out.total >= 10 ? 2 : 1;
@@ -143,7 +144,7 @@ ChallengeOutcome resolveChallenge(const Profile &mover, const CharacterState &mo
         }
         effect = lines.join(QStringLiteral("; "));
     }
-    out.explanation = tr("%1; rolled %2, total %3: %4")
+    out.explanation = Tr::tr("%1; rolled %2, total %3: %4")
                           .arg(out.check.explanation)
                           .arg(out.face)
                           .arg(out.total)

@@ -8,10 +8,11 @@ namespace herald::skirmish {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("herald::skirmish::CharacterState", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::skirmish::CharacterState)
+};
 
 const std::vector<Strength> &levelsFor(const Profile &profile, Game game)
 {
@@ -74,24 +75,24 @@ QString describeState(const Profile &profile, const CharacterState &state, Game 
 {
     QStringList parts{profile.name};
     if (state.baby)
-        parts << tr("baby");
+        parts << Tr::tr("baby");
     if (state.mounted())
-        parts << tr("mounted");
+        parts << Tr::tr("mounted");
     switch (state.health) {
     case Health::Healthy:
-        parts << tr("healthy");
+        parts << Tr::tr("healthy");
         break;
     case Health::Stunned:
-        parts << tr("stunned");
+        parts << Tr::tr("stunned");
         break;
     case Health::Wounded:
         parts << (profile.woundsToKill() > 2
                       ? QCoreApplication::translate("herald::skirmish::CharacterState",
                                                     "%n wound(s)", nullptr, state.wounds)
-                      : tr("wounded"));
+                      : Tr::tr("wounded"));
         break;
     case Health::Dead:
-        parts << tr("dead");
+        parts << Tr::tr("dead");
         break;
     }
     const auto v = currentValues(profile, state, game);

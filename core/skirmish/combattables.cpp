@@ -6,10 +6,11 @@ namespace herald::skirmish {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("herald::skirmish::CombatTables", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::skirmish::CombatTables)
+};
 
 CombatTable fromRows(CombatTableKind kind, const std::array<const char *, 12> &rows)
 {
@@ -69,39 +70,39 @@ QString describeResult(CombatTableKind table, CombatResult result)
 {
     switch (result) {
     case CombatResult::None:
-        return tr("no effect");
+        return Tr::tr("no effect");
     case CombatResult::A:
-        return tr("attacker wounded");
+        return Tr::tr("attacker wounded");
     case CombatResult::B:
-        return tr("attackers retreat 1 hex");
+        return Tr::tr("attackers retreat 1 hex");
     case CombatResult::C:
-        return tr("defenders retreat 1 hex");
+        return Tr::tr("defenders retreat 1 hex");
     default:
         break;
     }
     if (table == CombatTableKind::Foot) {
         switch (result) {
         case CombatResult::D:
-            return tr("defender stunned");
+            return Tr::tr("defender stunned");
         case CombatResult::E:
-            return tr("defender wounded");
+            return Tr::tr("defender wounded");
         case CombatResult::F:
-            return tr("defender killed");
+            return Tr::tr("defender killed");
         default:
-            return tr("not on the foot table");
+            return Tr::tr("not on the foot table");
         }
     }
     switch (result) {
     case CombatResult::D:
-        return tr("horse unharmed, rider stunned and dismounted");
+        return Tr::tr("horse unharmed, rider stunned and dismounted");
     case CombatResult::E:
-        return tr("horse unharmed, rider wounded");
+        return Tr::tr("horse unharmed, rider wounded");
     case CombatResult::F:
-        return tr("horse killed, rider wounded and dismounted");
+        return Tr::tr("horse killed, rider wounded and dismounted");
     case CombatResult::G:
-        return tr("horse unharmed, rider killed");
+        return Tr::tr("horse unharmed, rider killed");
     default:
-        return tr("horse and rider killed");
+        return Tr::tr("horse and rider killed");
     }
 }
 

@@ -6,10 +6,11 @@ namespace herald::skirmish {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("herald::skirmish::Gharvs", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::skirmish::Gharvs)
+};
 
 } // namespace
 
@@ -38,15 +39,15 @@ GharvAppearance rollGharvAppearance(GharvHex hex, bool wounded, int face, int gh
     }
     a.total = a.face + modifier;
     if (gharvsOnMap >= kGharvCounters) {
-        a.explanation = tr("§12 C11 all eight Gharvs are on the map: none can appear");
+        a.explanation = Tr::tr("§12 C11 all eight Gharvs are on the map: none can appear");
         return a;
     }
     a.appears = a.total <= highest;
-    a.explanation = tr("§9.6 rolled %1, %2 with modifiers, a Gharv appears on %3 or less: %4")
+    a.explanation = Tr::tr("§9.6 rolled %1, %2 with modifiers, a Gharv appears on %3 or less: %4")
                         .arg(a.face)
                         .arg(a.total)
                         .arg(highest)
-                        .arg(a.appears ? tr("a Gharv appears") : tr("no Gharv"));
+                        .arg(a.appears ? Tr::tr("a Gharv appears") : Tr::tr("no Gharv"));
     return a;
 }
 
@@ -62,13 +63,13 @@ WebOutcome attackWeb(bool krobOnWeb, bool krobDrivenOffOrSlain, bool adventurerA
     if (!krobOnWeb) {
         w.destroyed = true;
         w.automaticAdvance = true;
-        w.explanation = tr("§9.5 the empty web is torn down; the attacker may advance into it");
+        w.explanation = Tr::tr("§9.5 the empty web is torn down; the attacker may advance into it");
         return w;
     }
     w.destroyed = krobDrivenOffOrSlain && adventurerAdvancesIn;
-    w.explanation = w.destroyed
-                        ? tr("§9.5 the Krob is gone and the Adventurer advances: the web is torn")
-                        : tr("§9.5 the web stands until its Krob is driven off or slain and an "
+    w.explanation =
+        w.destroyed ? Tr::tr("§9.5 the Krob is gone and the Adventurer advances: the web is torn")
+                    : Tr::tr("§9.5 the web stands until its Krob is driven off or slain and an "
                              "Adventurer advances into it");
     return w;
 }

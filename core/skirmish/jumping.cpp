@@ -8,10 +8,11 @@ namespace herald::skirmish {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("herald::skirmish::Jumping", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::skirmish::Jumping)
+};
 
 } // namespace
 
@@ -36,23 +37,25 @@ JumpDown resolveJumpDown(const Profile &profile, const CharacterState &state, Ga
     const int unharmedTo = line == JumpLine::Lucifer ? 6 : line == JumpLine::Unarmoured ? 4 : 1;
     const int woundedTo = line == JumpLine::Lucifer ? 9 : line == JumpLine::Unarmoured ? 7 : 6;
     if (jump.face <= unharmedTo) {
-        jump.explanation = tr("§3.5 rolled %1: %2 lands unharmed").arg(jump.face).arg(profile.name);
+        jump.explanation =
+            Tr::tr("§3.5 rolled %1: %2 lands unharmed").arg(jump.face).arg(profile.name);
         return jump;
     }
     if (jump.face <= woundedTo) {
         if (line == JumpLine::Lucifer && !settings.luciferJumpWoundKills) {
             jump.explanation =
-                tr("§3.5 rolled %1: no effect on Lucifer (§12 B9 option)").arg(jump.face);
+                Tr::tr("§3.5 rolled %1: no effect on Lucifer (§12 B9 option)").arg(jump.face);
             return jump;
         }
         const BlowOutcome o = applyBlow(profile, state, Blow::Wound);
         jump.after = o.after;
-        jump.explanation = tr("§3.5 rolled %1: wounded; %2").arg(jump.face).arg(o.explanation);
+        jump.explanation = Tr::tr("§3.5 rolled %1: wounded; %2").arg(jump.face).arg(o.explanation);
         return jump;
     }
     const BlowOutcome o = applyBlow(profile, state, Blow::Kill);
     jump.after = o.after;
-    jump.explanation = tr("§3.5 rolled %1: the fall kills; %2").arg(jump.face).arg(o.explanation);
+    jump.explanation =
+        Tr::tr("§3.5 rolled %1: the fall kills; %2").arg(jump.face).arg(o.explanation);
     return jump;
 }
 

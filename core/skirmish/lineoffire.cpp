@@ -9,10 +9,11 @@ namespace herald::skirmish {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("herald::skirmish::LineOfFire", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::skirmish::LineOfFire)
+};
 
 LofVerdict blockedBy(const QString &why)
 {
@@ -57,56 +58,57 @@ LofVerdict judgeLineOfFire(const LineOfFire &line, const Profile &shooter, Range
                            Game game, const Profile &target)
 {
     if (target.isDragonPart())
-        return blockedBy(tr("§5.4 the Black Dragon's skin turns every missile"));
+        return blockedBy(Tr::tr("§5.4 the Black Dragon's skin turns every missile"));
     Cover cover = Cover::None;
     QStringList notes;
     const bool dwarfArcher = shooter.kind == Kind::Dwarf;
     for (const LofHex &hex : line.crossed) {
         if (hex.wall)
-            return blockedBy(tr("§5.4 a wall blocks the line of fire"));
+            return blockedBy(Tr::tr("§5.4 a wall blocks the line of fire"));
         if (hex.terrain == Terrain::Tree || hex.terrain == Terrain::SpiderWeb)
-            return blockedBy(tr("§5.4 a %1 hex between shooter and target blocks the shot")
+            return blockedBy(Tr::tr("§5.4 a %1 hex between shooter and target blocks the shot")
                                  .arg(terrainName(hex.terrain)));
         if (hex.standingCharacter && hex.terrain != Terrain::Water && !hex.lowerLevel &&
             (!hex.smallCharacter || (game == Game::DN2 && dwarfArcher))) {
             if (shooter.weapon == Weapon::Crossbow)
-                return blockedBy(tr("§5.4 a crossbow cannot shoot through a standing character"));
-            if (band == RangeBand::Short)
                 return blockedBy(
-                    tr("§5.4 a bow shoots over standing characters only at medium or long range"));
+                    Tr::tr("§5.4 a crossbow cannot shoot through a standing character"));
+            if (band == RangeBand::Short)
+                return blockedBy(Tr::tr(
+                    "§5.4 a bow shoots over standing characters only at medium or long range"));
         }
         if (hex.doorway || hex.window) {
             cover = std::max(cover, Cover::Medium);
-            notes << tr("§5.4 through a %1: medium cover")
-                         .arg(hex.doorway ? tr("doorway") : tr("window"));
+            notes << Tr::tr("§5.4 through a %1: medium cover")
+                         .arg(hex.doorway ? Tr::tr("doorway") : Tr::tr("window"));
         }
         if (hex.bars) {
             cover = std::max(cover, Cover::Light);
-            notes << tr("§5.4 through cell bars: light cover");
+            notes << Tr::tr("§5.4 through cell bars: light cover");
         }
     }
     if (game == Game::DN1 && line.underground) {
         // §5.4: underground in DN1 the target has no cover but on an entrance hex.
         cover = line.targetOnEntrance ? Cover::Medium : Cover::None;
         notes = QStringList{line.targetOnEntrance
-                                ? tr("§5.4 underground, on an entrance hex: medium cover")
-                                : tr("§5.4 underground (DN1): no cover")};
+                                ? Tr::tr("§5.4 underground, on an entrance hex: medium cover")
+                                : Tr::tr("§5.4 underground (DN1): no cover")};
     } else {
         for (Terrain t : line.targetHexes) {
             const Cover own = ownHexCover(t, target);
             if (own > Cover::None)
-                notes << tr("§5.4 target on %1: %2").arg(terrainName(t), coverName(own));
+                notes << Tr::tr("§5.4 target on %1: %2").arg(terrainName(t), coverName(own));
             cover = std::max(cover, own);
         }
     }
     if (line.extraCover > Cover::None) {
-        notes << tr("§5.4 the map gives %1").arg(coverName(line.extraCover));
+        notes << Tr::tr("§5.4 the map gives %1").arg(coverName(line.extraCover));
         cover = std::max(cover, line.extraCover);
     }
     if (cover == Cover::Infinite)
         return blockedBy(notes.join(QStringLiteral("; ")));
     if (notes.isEmpty())
-        notes << tr("§5.4 clear line of fire: no cover");
+        notes << Tr::tr("§5.4 clear line of fire: no cover");
     return {cover, notes.join(QStringLiteral("; "))};
 }
 

@@ -10,10 +10,11 @@ namespace herald::skirmish {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("herald::skirmish::Melee", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::skirmish::Melee)
+};
 
 bool hasKind(const std::vector<Fighter> &side, Kind kind)
 {
@@ -60,7 +61,7 @@ void retreat(FighterOutcome &out, const Fighter &f, int hexes)
 {
     if (f.riderlessHorse) {
         out.retreatHexes = std::min(hexes, f.retreatRoom);
-        out.lines << tr("§4.9 the riderless horse retreats %1 hex(es)").arg(out.retreatHexes);
+        out.lines << Tr::tr("§4.9 the riderless horse retreats %1 hex(es)").arg(out.retreatHexes);
         return;
     }
     const RetreatOutcome r = applyRetreat(*f.profile, out.after, hexes, f.retreatRoom);
@@ -74,9 +75,9 @@ void dismount(FighterOutcome &out, bool horseDies)
 {
     out.after.horse = horseDies ? HorseState::Dead : HorseState::Riderless;
     out.dismounted = true;
-    out.lines << (horseDies ? tr("§4.9 the horse is killed; the rider's counter goes beside it")
-                            : tr("§4.9 dismounted: the rider's counter goes beside the "
-                                 "riderless horse"));
+    out.lines << (horseDies ? Tr::tr("§4.9 the horse is killed; the rider's counter goes beside it")
+                            : Tr::tr("§4.9 dismounted: the rider's counter goes beside the "
+                                     "riderless horse"));
 }
 
 /// The horse keeps standing when the rider dies in the saddle (§4.6 E, G).
@@ -85,7 +86,7 @@ void riderDiedMounted(FighterOutcome &out)
     if (!out.after.alive() && out.after.mounted()) {
         out.after.horse = HorseState::Riderless;
         out.dismounted = true;
-        out.lines << tr("§4.9 the rider falls; the horse stands riderless");
+        out.lines << Tr::tr("§4.9 the rider falls; the horse stands riderless");
     }
 }
 
@@ -118,13 +119,14 @@ std::optional<Advance> advanceAfter(const MeleeSetup &setup, const MeleeResoluti
     const bool anyMounted =
         std::any_of(side.begin(), side.end(), [](const Fighter &f) { return f.state.mounted(); });
     a.hexes = a.everyone ? 0 : (anyMounted ? 3 : 2);
-    const QString who = a.attackers ? tr("the attackers") : tr("the defenders");
-    a.text = a.everyone ? tr("§4.8 %1 may all advance, each up to half its MA, first into a hex "
-                             "the enemy left")
-                              .arg(who)
-                        : tr("§4.8 one of %1 may advance up to 2 hexes on foot or 3 mounted, "
-                             "first into a hex the enemy left")
-                              .arg(who);
+    const QString who = a.attackers ? Tr::tr("the attackers") : Tr::tr("the defenders");
+    a.text = a.everyone
+                 ? Tr::tr("§4.8 %1 may all advance, each up to half its MA, first into a hex "
+                          "the enemy left")
+                       .arg(who)
+                 : Tr::tr("§4.8 one of %1 may advance up to 2 hexes on foot or 3 mounted, "
+                          "first into a hex the enemy left")
+                       .arg(who);
     return a;
 }
 
@@ -135,7 +137,7 @@ QString MeleeResolution::explain() const
     if (!odds.legal())
         return odds.refusalText;
     QStringList lines{odds.explain()};
-    lines << tr("§4.10 rolled %1, modified %2: %3 %4 row %5 gives %6 (%7)")
+    lines << Tr::tr("§4.10 rolled %1, modified %2: %3 %4 row %5 gives %6 (%7)")
                  .arg(face)
                  .arg(roll)
                  .arg(odds.table == CombatTableKind::Foot ? QStringLiteral("C-F")
@@ -144,10 +146,10 @@ QString MeleeResolution::explain() const
                  .arg(roll)
                  .arg(resultLetter(result), describeResult(odds.table, result));
     if (venomFace)
-        lines << tr("§9.3 venom roll %1: %2")
+        lines << Tr::tr("§9.3 venom roll %1: %2")
                      .arg(*venomFace)
-                     .arg(*venomFace <= 5 ? tr("the Slayer struck, the wound is mortal")
-                                          : tr("another Krob struck, an ordinary wound"));
+                     .arg(*venomFace <= 5 ? Tr::tr("the Slayer struck, the wound is mortal")
+                                          : Tr::tr("another Krob struck, an ordinary wound"));
     for (const auto *side : {&attackers, &defenders})
         for (const FighterOutcome &o : *side)
             lines << o.lines;
@@ -223,10 +225,10 @@ MeleeResolution resolveMelee(const MeleeSetup &setup, int face, std::optional<in
         if (harmed.riderlessHorse) {
             // §4.9, §12 C14: E-H kill a riderless horse, D does nothing to it.
             if (res.result == CombatResult::D) {
-                defenderOut.lines << tr("§4.9 a riderless horse ignores result D");
+                defenderOut.lines << Tr::tr("§4.9 a riderless horse ignores result D");
             } else {
                 defenderOut.after.horse = HorseState::Dead;
-                defenderOut.lines << tr("§4.9 the riderless horse is killed");
+                defenderOut.lines << Tr::tr("§4.9 the riderless horse is killed");
             }
         } else if (res.odds.table == CombatTableKind::Foot) {
             const Blow b = res.result == CombatResult::D   ? Blow::Stun
@@ -276,11 +278,12 @@ MeleeResolution resolveMelee(const MeleeSetup &setup, dice::Dice &dice,
     }
     //: why the die is rolled, for the dice log; %1 is the column, "3-1"
     const int face =
-        dice.d(10, tr("Combat at %1 (§4.10)").arg(columnLabel(odds.column)).toStdString());
+        dice.d(10, Tr::tr("Combat at %1 (§4.10)").arg(columnLabel(odds.column)).toStdString());
     MeleeResolution res = resolveMelee(setup, face, std::nullopt, settings);
     if (res.awaitingVenomRoll)
-        res = resolveMelee(
-            setup, face, dice.d(10, tr("Slayer venom: 1-5 mortal (§9.3)").toStdString()), settings);
+        res = resolveMelee(setup, face,
+                           dice.d(10, Tr::tr("Slayer venom: 1-5 mortal (§9.3)").toStdString()),
+                           settings);
     return res;
 }
 

@@ -8,10 +8,11 @@ namespace herald::skirmish {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("herald::skirmish::Melee", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::skirmish::Melee)
+};
 
 MeleeOdds refuse(MeleeOdds odds, MeleeRefusal why, const QString &text)
 {
@@ -71,13 +72,14 @@ MeleeOdds meleeOdds(const MeleeSetup &setup, const SkirmishSettings &settings)
 {
     MeleeOdds odds;
     if (setup.attackers.empty())
-        return refuse(odds, MeleeRefusal::NoAttacker, tr("§4.1 a combat needs an attacker"));
+        return refuse(odds, MeleeRefusal::NoAttacker, Tr::tr("§4.1 a combat needs an attacker"));
     if (setup.defenders.empty())
-        return refuse(odds, MeleeRefusal::NoDefender, tr("§4.1 a combat needs a defender"));
+        return refuse(odds, MeleeRefusal::NoDefender, Tr::tr("§4.1 a combat needs a defender"));
     if (setup.attackerTakingHarm < 0 || setup.attackerTakingHarm >= int(setup.attackers.size()) ||
         setup.defenderTakingHarm < 0 || setup.defenderTakingHarm >= int(setup.defenders.size()))
-        return refuse(odds, MeleeRefusal::BadChoice,
-                      tr("§4.4 the character chosen to take a stun or wound is not in the combat"));
+        return refuse(
+            odds, MeleeRefusal::BadChoice,
+            Tr::tr("§4.4 the character chosen to take a stun or wound is not in the combat"));
 
     // §4.10 step 2: the attack.
     QStringList attackParts;
@@ -86,21 +88,21 @@ MeleeOdds meleeOdds(const MeleeSetup &setup, const SkirmishSettings &settings)
         const auto v = currentValues(*a.profile, a.state, setup.game);
         if (!v || v->attack <= 0)
             return refuse(odds, MeleeRefusal::AttackerCannotFight,
-                          tr("§4.1 %1 cannot attack: %2")
+                          Tr::tr("§4.1 %1 cannot attack: %2")
                               .arg(a.profile->name,
-                                   !v ? tr("dead")
-                                      : (a.state.health == Health::Stunned ? tr("stunned")
-                                                                           : tr("no attack "
-                                                                                "strength"))));
+                                   !v ? Tr::tr("dead")
+                                      : (a.state.health == Health::Stunned ? Tr::tr("stunned")
+                                                                           : Tr::tr("no attack "
+                                                                                    "strength"))));
         if (a.attacksMade >= v->attacksPerTurn)
             return refuse(odds, MeleeRefusal::AlreadyAttacked,
-                          tr("§4.1 %1 has made %2 attack(s) this player turn, all it may make")
+                          Tr::tr("§4.1 %1 has made %2 attack(s) this player turn, all it may make")
                               .arg(a.profile->name)
                               .arg(a.attacksMade));
         if ((a.profile->kind == Kind::Queen || a.profile->kind == Kind::Guard) &&
             !a.targetInFrontArc)
             return refuse(odds, MeleeRefusal::NotInFrontArc,
-                          tr("§9.3 %1 attacks only to her front").arg(a.profile->name));
+                          Tr::tr("§9.3 %1 attacks only to her front").arg(a.profile->name));
         int attack = attackWithSpells(v->attack, a.spells);
         if (setup.guardBetweenLegs && a.profile->kind == Kind::Guard)
             attack *= 2; // §9.3: both attack values against the enemy between her legs
@@ -117,23 +119,23 @@ MeleeOdds meleeOdds(const MeleeSetup &setup, const SkirmishSettings &settings)
         const auto v = fighterValues(d, setup.game);
         if (!v)
             return refuse(odds, MeleeRefusal::DefenderDead,
-                          tr("§4.1 %1 is dead and cannot be attacked").arg(d.profile->name));
+                          Tr::tr("§4.1 %1 is dead and cannot be attacked").arg(d.profile->name));
         const bool rear = d.attackedFromRear &&
                           (d.profile->kind == Kind::Queen || d.profile->kind == Kind::Guard);
         if (d.spells.inMagicCircle)
             return refuse(odds, MeleeRefusal::MagicCircle,
-                          tr("§7.4.4 %1 stands in a magic circle and cannot be attacked")
+                          Tr::tr("§7.4.4 %1 stands in a magic circle and cannot be attacked")
                               .arg(d.profile->name));
         const int defence = (rear ? v->rearDefence : v->defence) + d.spells.defenceBonus;
         if (defence <= 0)
             return refuse(odds, MeleeRefusal::DefenceZero,
-                          tr("§12 C15 %1 has defence 0 (disabled) and cannot be attacked")
+                          Tr::tr("§12 C15 %1 has defence 0 (disabled) and cannot be attacked")
                               .arg(d.profile->name));
         odds.defence += defence;
-        defenceParts << (d.riderlessHorse ? tr("%1's horse %2") : tr("%1 %2"))
+        defenceParts << (d.riderlessHorse ? Tr::tr("%1's horse %2") : Tr::tr("%1 %2"))
                                 .arg(d.profile->name)
                                 .arg(defence) +
-                            (rear ? tr(" (rear)") : QString());
+                            (rear ? Tr::tr(" (rear)") : QString());
         allArmoured = allArmoured && v->armoured;
         // §4.1: no attack into a hex the attacker could not enter (webs excepted, §9.5).
         for (const Fighter &a : setup.attackers) {
@@ -141,7 +143,7 @@ MeleeOdds meleeOdds(const MeleeSetup &setup, const SkirmishSettings &settings)
             for (Terrain t : d.hexes) {
                 if (!combatEffect(t, *d.profile))
                     return refuse(odds, MeleeRefusal::NoCombatInTerrain,
-                                  tr("§4.1 no combat into a %1 hex").arg(terrainName(t)));
+                                  Tr::tr("§4.1 no combat into a %1 hex").arg(terrainName(t)));
                 if (t == Terrain::SpiderWeb)
                     continue;
                 const auto cost = entryCost(t, *a.profile, a.state);
@@ -151,7 +153,7 @@ MeleeOdds meleeOdds(const MeleeSetup &setup, const SkirmishSettings &settings)
                         : av->move;
                 if (!cost || (ma > 0 && *cost > ma))
                     return refuse(odds, MeleeRefusal::CannotEnterDefenderHex,
-                                  tr("§4.1 %1 could not enter %2's %3 hex, so cannot attack it")
+                                  Tr::tr("§4.1 %1 could not enter %2's %3 hex, so cannot attack it")
                                       .arg(a.profile->name, d.profile->name, terrainName(t)));
             }
         }
@@ -160,24 +162,24 @@ MeleeOdds meleeOdds(const MeleeSetup &setup, const SkirmishSettings &settings)
         for (const Fighter &d : setup.defenders)
             if (d.profile->id == QLatin1String("godiva") && !d.riderlessHorse) {
                 odds.defence += *setup.luciferBesideGodiva;
-                defenceParts << tr("Lucifer beside Godiva %1").arg(*setup.luciferBesideGodiva);
+                defenceParts << Tr::tr("Lucifer beside Godiva %1").arg(*setup.luciferBesideGodiva);
                 break;
             }
     }
 
     // Step 4: the ratio, rounded down in the defender's favour.
     odds.ratio = odds.attack / odds.defence;
-    odds.steps << tr("§4.2 attack %1 (%2) against defence %3 (%4): %5")
+    odds.steps << Tr::tr("§4.2 attack %1 (%2) against defence %3 (%4): %5")
                       .arg(odds.attack)
                       .arg(attackParts.join(QStringLiteral(" + ")))
                       .arg(odds.defence)
                       .arg(defenceParts.join(QStringLiteral(" + ")))
                       .arg(odds.ratio >= 1 ? columnLabel(std::min(odds.ratio, 12))
-                                           : tr("below 1-1"));
+                                           : Tr::tr("below 1-1"));
     if (odds.ratio < 1)
         return refuse(odds, MeleeRefusal::OddsBelowOneToOne,
-                      tr("§4.2 attack %1 against defence %2 is below 1-1: the attack cannot be "
-                         "made")
+                      Tr::tr("§4.2 attack %1 against defence %2 is below 1-1: the attack cannot be "
+                             "made")
                           .arg(odds.attack)
                           .arg(odds.defence));
 
@@ -190,7 +192,7 @@ MeleeOdds meleeOdds(const MeleeSetup &setup, const SkirmishSettings &settings)
     // Step 5: terrain (§4.3).
     if (setup.gharvAppearanceShift) {
         odds.terrainShift = *setup.gharvAppearanceShift;
-        odds.steps << tr("§9.6 Gharv appearing: %1 column(s) right instead of terrain")
+        odds.steps << Tr::tr("§9.6 Gharv appearing: %1 column(s) right instead of terrain")
                           .arg(odds.terrainShift);
     } else {
         int attackerValue = 1;
@@ -204,12 +206,12 @@ MeleeOdds meleeOdds(const MeleeSetup &setup, const SkirmishSettings &settings)
                                 : std::max(defenderValue, v);
         }
         odds.terrainShift = attackerValue - defenderValue;
-        odds.steps << tr("§4.3 terrain: attacker %1, defender %2: %3")
+        odds.steps << Tr::tr("§4.3 terrain: attacker %1, defender %2: %3")
                           .arg(effectSign(attackerValue), effectSign(defenderValue),
-                               odds.terrainShift == 0 ? tr("no shift")
+                               odds.terrainShift == 0 ? Tr::tr("no shift")
                                : odds.terrainShift > 0
-                                   ? tr("%1 column(s) right").arg(odds.terrainShift)
-                                   : tr("%1 column(s) left").arg(-odds.terrainShift));
+                                   ? Tr::tr("%1 column(s) right").arg(odds.terrainShift)
+                                   : Tr::tr("%1 column(s) left").arg(-odds.terrainShift));
     }
 
     // Joint attack (§4.4, §8.4, §12 C18, C19). The dragon's two parts have their own shift
@@ -221,25 +223,25 @@ MeleeOdds meleeOdds(const MeleeSetup &setup, const SkirmishSettings &settings)
             std::count_if(setup.attackers.begin(), setup.attackers.end(),
                           [](const Fighter &f) { return f.profile->kind == Kind::Dwarf; });
         if (mountedTable && riders < 2) {
-            odds.steps << tr("§4.4 joint attack on a rider without two mounted attackers: "
-                             "no bonus");
+            odds.steps << Tr::tr("§4.4 joint attack on a rider without two mounted attackers: "
+                                 "no bonus");
         } else if (dwarves > 0) {
             odds.jointShift = int(dwarves) + (settings.dwarfBonusCumulative ? 1 : 0);
-            odds.steps << tr("§8.4 joint attack with %1 dwarf(s): %2 column(s) right")
+            odds.steps << Tr::tr("§8.4 joint attack with %1 dwarf(s): %2 column(s) right")
                               .arg(dwarves)
                               .arg(odds.jointShift);
         } else {
             odds.jointShift = 1;
-            odds.steps << tr("§4.4 joint attack: 1 column right");
+            odds.steps << Tr::tr("§4.4 joint attack: 1 column right");
         }
     }
     if (setup.dragonTwoParts) {
         odds.specialShift += 1;
-        odds.steps << tr("§9.1 the dragon strikes with two parts: 1 column right");
+        odds.steps << Tr::tr("§9.1 the dragon strikes with two parts: 1 column right");
     }
     if (setup.guardBetweenLegs) {
         odds.specialShift += 1;
-        odds.steps << tr("§9.3 enemy between the Guard's legs: attack doubled, 1 column right");
+        odds.steps << Tr::tr("§9.3 enemy between the Guard's legs: attack doubled, 1 column right");
     }
 
     // Step 6: the column.
@@ -247,24 +249,24 @@ MeleeOdds meleeOdds(const MeleeSetup &setup, const SkirmishSettings &settings)
     if (column < 1) {
         if (!settings.resolveBelowOneToOne)
             return refuse(odds, MeleeRefusal::ColumnBelowOneToOne,
-                          tr("§12 C2 the shifts take %1 below 1-1: the attack cannot be made")
+                          Tr::tr("§12 C2 the shifts take %1 below 1-1: the attack cannot be made")
                               .arg(columnLabel(std::min(odds.ratio, 12))));
-        odds.steps << tr("§12 C2 below 1-1 after shifts: resolved at 1-1 (option)");
+        odds.steps << Tr::tr("§12 C2 below 1-1 after shifts: resolved at 1-1 (option)");
         column = 1;
     }
     odds.column = std::min(column, 12);
-    odds.steps << tr("§4.10 column %1 on the %2 table")
+    odds.steps << Tr::tr("§4.10 column %1 on the %2 table")
                       .arg(columnLabel(odds.column),
-                           mountedTable ? tr("mounted (C-M)") : tr("foot (C-F)"));
+                           mountedTable ? Tr::tr("mounted (C-M)") : Tr::tr("foot (C-F)"));
 
     // Step 7: die modifiers.
     if (allArmoured) {
         odds.rollModifier += 1;
-        odds.steps << tr("§4.5 every defender armoured: +1 to the die");
+        odds.steps << Tr::tr("§4.5 every defender armoured: +1 to the die");
     }
     if (slayers > 0) {
         odds.rollModifier -= 1;
-        odds.steps << tr("§9.3 a Slayer attacks: −1 to the die");
+        odds.steps << Tr::tr("§9.3 a Slayer attacks: −1 to the die");
     }
     return odds;
 }

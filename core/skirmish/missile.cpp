@@ -8,10 +8,11 @@ namespace herald::skirmish {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("herald::skirmish::Missile", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::skirmish::Missile)
+};
 
 ShotOdds refuse(ShotOdds odds, MissileRefusal why, const QString &text)
 {
@@ -24,19 +25,19 @@ ShotOdds refuse(ShotOdds odds, MissileRefusal why, const QString &text)
 std::optional<QString> frequencyProblem(const Shot &shot)
 {
     if (shot.status.firedThisPhase)
-        return tr("§5.2 %1 has already shot in this fire phase").arg(shot.shooter->name);
+        return Tr::tr("§5.2 %1 has already shot in this fire phase").arg(shot.shooter->name);
     if (shot.fire == FireKind::Offensive)
         return std::nullopt;
     switch (shot.shooter->weapon) {
     case Weapon::Longbow:
         if (shot.status.movedInOwnTurn)
-            return tr("§5.2 %1 moved in his own turn: a longbow then has no defensive fire")
+            return Tr::tr("§5.2 %1 moved in his own turn: a longbow then has no defensive fire")
                 .arg(shot.shooter->name);
         break;
     case Weapon::Crossbow:
         if (shot.status.movedInOwnTurn || shot.status.firedInOwnTurn)
-            return tr("§5.2 %1 moved or shot in his own turn: a crossbow then has no "
-                      "defensive fire")
+            return Tr::tr("§5.2 %1 moved or shot in his own turn: a crossbow then has no "
+                          "defensive fire")
                 .arg(shot.shooter->name);
         break;
     default:
@@ -64,14 +65,14 @@ void retreatOrSlow(ShotResolution &res, const Shot &shot, int hexes)
 {
     if (shot.fire == FireKind::Defensive) {
         res.maReduction = hexes;
-        res.lines << tr("§5.6 defensive fire: %1 loses %2 MPs of the rest of its move (§12 C8)")
+        res.lines << Tr::tr("§5.6 defensive fire: %1 loses %2 MPs of the rest of its move (§12 C8)")
                          .arg(shot.target->name)
                          .arg(hexes);
         return;
     }
     if (shot.targetIsRiderlessHorse) {
         res.retreatHexes = std::min(hexes, shot.retreatRoom);
-        res.lines << tr("§4.9 the riderless horse retreats %1 hex(es)").arg(res.retreatHexes);
+        res.lines << Tr::tr("§4.9 the riderless horse retreats %1 hex(es)").arg(res.retreatHexes);
         return;
     }
     const RetreatOutcome r =
@@ -85,9 +86,9 @@ void dismount(ShotResolution &res, bool horseDies)
 {
     res.after.horse = horseDies ? HorseState::Dead : HorseState::Riderless;
     res.dismounted = true;
-    res.lines << (horseDies ? tr("§4.9 the horse is killed; the rider's counter goes beside it")
-                            : tr("§4.9 dismounted: the rider's counter goes beside the "
-                                 "riderless horse"));
+    res.lines << (horseDies ? Tr::tr("§4.9 the horse is killed; the rider's counter goes beside it")
+                            : Tr::tr("§4.9 dismounted: the rider's counter goes beside the "
+                                     "riderless horse"));
 }
 
 } // namespace
@@ -104,7 +105,7 @@ QString ShotResolution::explain() const
     QStringList all{odds.explain()};
     const QString table =
         odds.table == MissileTableKind::Foot ? QStringLiteral("M-F") : QStringLiteral("M-M");
-    all << tr("§5.9 rolled %1, modified %2: %3 row %4, %5: %6")
+    all << Tr::tr("§5.9 rolled %1, modified %2: %3 row %4, %5: %6")
                .arg(face)
                .arg(modifiedRoll)
                .arg(table)
@@ -123,29 +124,30 @@ ShotOdds shotOdds(const Shot &shot, const SkirmishSettings &settings)
     // §5.9 step 1: the shooter.
     if (shooter.weapon == Weapon::None)
         return refuse(odds, MissileRefusal::NoMissileWeapon,
-                      tr("§5.1 %1 has no missile weapon").arg(shooter.name));
+                      Tr::tr("§5.1 %1 has no missile weapon").arg(shooter.name));
     if (!shot.shooterState.alive() || shot.shooterState.health == Health::Stunned)
         return refuse(
             odds, MissileRefusal::ShooterCannotShoot,
-            tr("§6.1 %1 is %2 and cannot shoot")
-                .arg(shooter.name, shot.shooterState.alive() ? tr("stunned") : tr("dead")));
+            Tr::tr("§6.1 %1 is %2 and cannot shoot")
+                .arg(shooter.name, shot.shooterState.alive() ? Tr::tr("stunned") : Tr::tr("dead")));
     if (shot.status.inMelee)
         return refuse(odds, MissileRefusal::InMelee,
-                      tr("§5.2 %1 is in contact with an enemy able to attack him and cannot "
-                         "shoot")
+                      Tr::tr("§5.2 %1 is in contact with an enemy able to attack him and cannot "
+                             "shoot")
                           .arg(shooter.name));
     if (shot.status.inWater)
         return refuse(odds, MissileRefusal::InWater,
-                      tr("§5.4 %1 is in water and cannot shoot").arg(shooter.name));
+                      Tr::tr("§5.4 %1 is in water and cannot shoot").arg(shooter.name));
     if (shot.shooterState.mounted()) {
         if (shooter.weapon != Weapon::Crossbow || !shooter.hasTrait(QStringLiteral("mountedFire")))
             return refuse(odds,
                           shooter.weapon == Weapon::Longbow ? MissileRefusal::MountedLongbow
                                                             : MissileRefusal::MountedCrossbow,
-                          tr("§3.8.3 %1 cannot shoot from the saddle").arg(shooter.name));
+                          Tr::tr("§3.8.3 %1 cannot shoot from the saddle").arg(shooter.name));
         if (shot.status.crossbowUnloaded)
-            return refuse(odds, MissileRefusal::MountedCrossbow,
-                          tr("§3.8.3 %1 must dismount to reload his crossbow").arg(shooter.name));
+            return refuse(
+                odds, MissileRefusal::MountedCrossbow,
+                Tr::tr("§3.8.3 %1 must dismount to reload his crossbow").arg(shooter.name));
     }
     if (const auto problem = frequencyProblem(shot))
         return refuse(odds, MissileRefusal::FrequencyOfFire, *problem);
@@ -153,30 +155,31 @@ ShotOdds shotOdds(const Shot &shot, const SkirmishSettings &settings)
     // Step 2: the target.
     if (shot.targetIsRiderlessHorse ? shot.targetState.horse == HorseState::Dead
                                     : !shot.targetState.alive())
-        return refuse(odds, MissileRefusal::TargetDead, tr("§5.9 %1 is dead").arg(target.name));
+        return refuse(odds, MissileRefusal::TargetDead, Tr::tr("§5.9 %1 is dead").arg(target.name));
     if (shot.targetInMagicCircle)
         return refuse(
             odds, MissileRefusal::MagicCircle,
-            tr("§7.4.4 %1 stands in a magic circle and cannot be shot at").arg(target.name));
+            Tr::tr("§7.4.4 %1 stands in a magic circle and cannot be shot at").arg(target.name));
     if (target.isDragonPart())
-        return refuse(odds, MissileRefusal::NoLineOfFire,
-                      tr("§5.4 the Black Dragon cannot be harmed by missiles (infinite cover)"));
+        return refuse(
+            odds, MissileRefusal::NoLineOfFire,
+            Tr::tr("§5.4 the Black Dragon cannot be harmed by missiles (infinite cover)"));
     const bool underground = shot.line.underground || shot.game == Game::DN2;
     const auto band = rangeBand(shooter.weapon, shot.distance, underground);
     if (!band)
         return refuse(odds, MissileRefusal::OutOfRange,
                       underground
-                          ? tr("§5.3 underground no shot beyond 5 hexes; %1 is %2 hexes away")
+                          ? Tr::tr("§5.3 underground no shot beyond 5 hexes; %1 is %2 hexes away")
                                 .arg(target.name)
                                 .arg(shot.distance)
-                          : tr("§5.3 %1 is %2 hexes away, beyond the %3's long range")
+                          : Tr::tr("§5.3 %1 is %2 hexes away, beyond the %3's long range")
                                 .arg(target.name)
                                 .arg(shot.distance)
                                 .arg(weaponName(shooter.weapon)));
     odds.band = *band;
     if (shot.game == Game::DN2 && shot.targetEngagedWithFriend && target.isKrob())
         return refuse(odds, MissileRefusal::EngagedKrob,
-                      tr("§5.4 %1 has an Adventurer beside it that it could attack: no shot")
+                      Tr::tr("§5.4 %1 has an Adventurer beside it that it could attack: no shot")
                           .arg(target.name));
 
     // Step 3: line of fire and cover.
@@ -192,12 +195,12 @@ ShotOdds shotOdds(const Shot &shot, const SkirmishSettings &settings)
     odds.cover = lof.cover;
     const Cover heaviest =
         mountedTable ? mountedMissileTable().heaviestCover() : footMissileTable().heaviestCover();
-    odds.steps << tr("§5.3 %1 hexes with a %2: %3")
+    odds.steps << Tr::tr("§5.3 %1 hexes with a %2: %3")
                       .arg(shot.distance)
                       .arg(weaponName(shooter.weapon), rangeName(odds.band));
     odds.steps << lof.explanation;
     if (odds.cover > heaviest) {
-        odds.steps << tr("§5.6 M-M has no heavy column: read as medium");
+        odds.steps << Tr::tr("§5.6 M-M has no heavy column: read as medium");
         odds.cover = heaviest;
     }
 
@@ -208,26 +211,26 @@ ShotOdds shotOdds(const Shot &shot, const SkirmishSettings &settings)
     };
     if (!underground && odds.band != RangeBand::Short)
         add(rangeModifier(odds.band),
-            tr("§5.5 %1: +%2").arg(rangeName(odds.band)).arg(int(odds.band)));
+            Tr::tr("§5.5 %1: +%2").arg(rangeName(odds.band)).arg(int(odds.band)));
     if (shot.shooterState.health == Health::Wounded &&
         (shot.game == Game::DN1 || settings.woundedShooterInDn2))
-        add(1, tr("§5.5 wounded shooter: +1"));
+        add(1, Tr::tr("§5.5 wounded shooter: +1"));
     const auto targetValues = shot.targetIsRiderlessHorse
                                   ? horseValues(target)
                                   : currentValues(target, shot.targetState, shot.game);
     if (targetValues && targetValues->armoured)
-        add(1, target.kind == Kind::Warrior ? tr("§5.5 a Warrior's shell is armour: +1")
-                                            : tr("§5.5 target in armour: +1"));
+        add(1, target.kind == Kind::Warrior ? Tr::tr("§5.5 a Warrior's shell is armour: +1")
+                                            : Tr::tr("§5.5 target in armour: +1"));
     if (target.kind == Kind::Warrior && settings.warriorModifierCumulative)
-        add(1, tr("§12 B5 Warrior target, cumulative option: +1 more"));
+        add(1, Tr::tr("§12 B5 Warrior target, cumulative option: +1 more"));
     if (!shot.targetState.baby && target.kind == Kind::Guard)
-        add(2, tr("§5.5 Royal Guard: +2"));
+        add(2, Tr::tr("§5.5 Royal Guard: +2"));
     if (target.kind == Kind::Queen)
-        add(4, tr("§5.5 Alkiram: +4"));
+        add(4, Tr::tr("§5.5 Alkiram: +4"));
     if (shooter.kind == Kind::Elf)
-        add(-1, tr("§5.5 an Elf shoots: −1"));
+        add(-1, Tr::tr("§5.5 an Elf shoots: −1"));
     if (shot.spellBonus > 0)
-        add(-shot.spellBonus, tr("§5.5 improved shooting spell: −%1").arg(shot.spellBonus));
+        add(-shot.spellBonus, Tr::tr("§5.5 improved shooting spell: −%1").arg(shot.spellBonus));
     return odds;
 }
 
@@ -248,10 +251,10 @@ ShotResolution resolveShot(const Shot &shot, int face, const SkirmishSettings &s
     const Profile &target = *shot.target;
 
     if (res.result == MissileResult::Miss) {
-        res.lines << tr("§5.6 a miss");
+        res.lines << Tr::tr("§5.6 a miss");
         if (settings.errareHumanumEst) {
             res.strayMissileRoll = true;
-            res.lines << tr("§5.8 roll again for where the missile falls");
+            res.lines << Tr::tr("§5.8 roll again for where the missile falls");
         }
         return res;
     }
@@ -260,7 +263,7 @@ ShotResolution resolveShot(const Shot &shot, int face, const SkirmishSettings &s
         if (res.result >= MissileResult::D)
             blow(res, shot, Blow::Wound);
         else
-            res.lines << tr("§9.2 result %1 does not harm the Baby Dragon")
+            res.lines << Tr::tr("§9.2 result %1 does not harm the Baby Dragon")
                              .arg(missileLetter(res.result));
         return res;
     }
@@ -268,11 +271,11 @@ ShotResolution resolveShot(const Shot &shot, int face, const SkirmishSettings &s
         // §4.9, §12 C14.
         if (res.result >= MissileResult::C) {
             res.after.horse = HorseState::Dead;
-            res.lines << tr("§4.9 the riderless horse is killed");
+            res.lines << Tr::tr("§4.9 the riderless horse is killed");
         } else if (res.result == MissileResult::A && !defensive) {
             retreatOrSlow(res, shot, 4);
         } else {
-            res.lines << tr("§12 C14 no effect on a riderless horse");
+            res.lines << Tr::tr("§12 C14 no effect on a riderless horse");
         }
         return res;
     }
@@ -285,7 +288,8 @@ ShotResolution resolveShot(const Shot &shot, int face, const SkirmishSettings &s
             blow(res, shot, Blow::Wound);
             if (defensive && res.after.alive()) {
                 res.halveRemainingMa = true;
-                res.lines << tr("§5.6 defensive fire: only half the remaining MPs, rounded down");
+                res.lines << Tr::tr(
+                    "§5.6 defensive fire: only half the remaining MPs, rounded down");
             }
             break;
         default:
@@ -336,7 +340,7 @@ ShotResolution resolveShot(const Shot &shot, dice::Dice &dice, const SkirmishSet
     }
     //: why the die is rolled, for the dice log; %1 shooter, %2 target
     const QString purpose =
-        tr("Missile fire: %1 at %2 (§5.9)").arg(shot.shooter->name, shot.target->name);
+        Tr::tr("Missile fire: %1 at %2 (§5.9)").arg(shot.shooter->name, shot.target->name);
     return resolveShot(shot, dice.d(10, purpose.toStdString()), settings);
 }
 

@@ -9,10 +9,11 @@ namespace herald::skirmish {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("herald::skirmish::Missile", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::skirmish::Missile)
+};
 
 MissileResult fromLetter(char c)
 {
@@ -83,15 +84,15 @@ QString coverName(Cover cover)
 {
     switch (cover) {
     case Cover::None:
-        return tr("no cover");
+        return Tr::tr("no cover");
     case Cover::Light:
-        return tr("light cover");
+        return Tr::tr("light cover");
     case Cover::Medium:
-        return tr("medium cover");
+        return Tr::tr("medium cover");
     case Cover::Heavy:
-        return tr("heavy cover");
+        return Tr::tr("heavy cover");
     case Cover::Infinite:
-        return tr("out of sight");
+        return Tr::tr("out of sight");
     }
     return {};
 }
@@ -100,15 +101,15 @@ QString weaponName(Weapon weapon)
 {
     switch (weapon) {
     case Weapon::ShortBow:
-        return tr("short bow");
+        return Tr::tr("short bow");
     case Weapon::Longbow:
-        return tr("longbow");
+        return Tr::tr("longbow");
     case Weapon::Crossbow:
-        return tr("crossbow");
+        return Tr::tr("crossbow");
     case Weapon::None:
         break;
     }
-    return tr("no missile weapon");
+    return Tr::tr("no missile weapon");
 }
 
 std::optional<RangeBand> rangeBand(Weapon weapon, int distance, bool underground)
@@ -145,11 +146,11 @@ QString rangeName(RangeBand band)
 {
     switch (band) {
     case RangeBand::Short:
-        return tr("short range");
+        return Tr::tr("short range");
     case RangeBand::Medium:
-        return tr("medium range");
+        return Tr::tr("medium range");
     case RangeBand::Long:
-        return tr("long range");
+        return Tr::tr("long range");
     }
     return {};
 }

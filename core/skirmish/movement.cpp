@@ -6,10 +6,11 @@ namespace herald::skirmish {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("herald::skirmish::Movement", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::skirmish::Movement)
+};
 
 EntryCost refuse(const QString &why)
 {
@@ -30,39 +31,40 @@ bool ignoresBodies(const HexEntry &e, const Profile &p, Game game)
 EntryCost hexEntryCost(const HexEntry &e, const Profile &p, const CharacterState &s, Game game)
 {
     if (e.standingEnemy)
-        return refuse(tr("§3.3 a standing enemy holds the hex"));
+        return refuse(Tr::tr("§3.3 a standing enemy holds the hex"));
     if (e.wallCrossed)
-        return refuse(tr("§3.3 a wall can be crossed only by a doorway, a window or a breach"));
+        return refuse(Tr::tr("§3.3 a wall can be crossed only by a doorway, a window or a breach"));
     if (e.throughWindow && s.mounted())
-        return refuse(tr("§3.3 a rider cannot go through a window"));
+        return refuse(Tr::tr("§3.3 a rider cannot go through a window"));
     if (e.levelChange != 0 && !e.byStairOrSlope)
-        return refuse(tr("§3.3 the level changes only by stairs or slopes (or a jump, §3.5)"));
+        return refuse(Tr::tr("§3.3 the level changes only by stairs or slopes (or a jump, §3.5)"));
     const auto base = entryCost(e.terrain, p, s);
     if (!base) {
         //: %1 character, %2 terrain
-        return refuse(tr("§3.2 %1 cannot enter %2").arg(p.name, terrainName(e.terrain)));
+        return refuse(Tr::tr("§3.2 %1 cannot enter %2").arg(p.name, terrainName(e.terrain)));
     }
     int cost = *base;
-    QStringList parts{tr("§3.2 %1: %2").arg(terrainName(e.terrain)).arg(*base)};
+    QStringList parts{Tr::tr("§3.2 %1: %2").arg(terrainName(e.terrain)).arg(*base)};
     if (e.throughWindow) {
         cost += 3;
-        parts << tr("window +3");
+        parts << Tr::tr("window +3");
     }
     if (e.demolishedWall) {
         cost += 1;
-        parts << tr("breach +1 (§12 C31)");
+        parts << Tr::tr("breach +1 (§12 C31)");
     }
     if ((e.deadPersons > 0 || e.deadHorses > 0) && !ignoresBodies(e, p, game)) {
         if (e.deadPersons >= 6 || e.deadHorses >= 2 || (e.deadPersons >= 3 && e.deadHorses >= 1))
-            return refuse(tr("§3.3 the bodies (%1 dead, %2 dead horses) make the hex impassable")
-                              .arg(e.deadPersons)
-                              .arg(e.deadHorses));
+            return refuse(
+                Tr::tr("§3.3 the bodies (%1 dead, %2 dead horses) make the hex impassable")
+                    .arg(e.deadPersons)
+                    .arg(e.deadHorses));
         if (e.deadPersons >= 3 || e.deadHorses >= 1) {
             cost += 1;
-            parts << tr("bodies +1 (§3.3)");
+            parts << Tr::tr("bodies +1 (§3.3)");
         }
     }
-    return {cost, tr("%1: %2 MP(s)").arg(parts.join(QStringLiteral(", "))).arg(cost)};
+    return {cost, Tr::tr("%1: %2 MP(s)").arg(parts.join(QStringLiteral(", "))).arg(cost)};
 }
 
 Walk walk(const std::vector<HexEntry> &path, const Profile &p, const CharacterState &s, Game game,
@@ -76,7 +78,7 @@ Walk walk(const std::vector<HexEntry> &path, const Profile &p, const CharacterSt
             return w;
         }
         if (*c.cost > available - w.spent) {
-            w.lines << tr("§3.1 %1 MP(s) left, the next hex costs %2: the move ends here")
+            w.lines << Tr::tr("§3.1 %1 MP(s) left, the next hex costs %2: the move ends here")
                            .arg(available - w.spent)
                            .arg(*c.cost);
             return w;

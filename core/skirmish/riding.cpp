@@ -6,10 +6,11 @@ namespace herald::skirmish {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("herald::skirmish::Riding", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::skirmish::Riding)
+};
 
 map::Hex offset(map::Hex from, map::Hex to, map::Hex at)
 {
@@ -132,7 +133,7 @@ RiderJump resolveRiderJump(const Profile &profile, const CharacterState &state, 
     jump.total = jump.face + modifier;
     if (jump.total <= 9) {
         jump.crossed = true;
-        jump.explanation = tr("§3.8.4 rolled %1, %2 with modifiers: the horse clears it")
+        jump.explanation = Tr::tr("§3.8.4 rolled %1, %2 with modifiers: the horse clears it")
                                .arg(jump.face)
                                .arg(jump.total);
         return jump;
@@ -141,18 +142,19 @@ RiderJump resolveRiderJump(const Profile &profile, const CharacterState &state, 
         const BlowOutcome o = applyBlow(profile, state, Blow::Stun);
         jump.after = o.after;
         jump.after.horse = HorseState::Riderless;
-        jump.explanation = tr("§3.8.4 rolled %1, 10 with modifiers: the horse refuses and throws "
-                              "its rider on the near side; %2")
-                               .arg(jump.face)
-                               .arg(o.explanation);
+        jump.explanation =
+            Tr::tr("§3.8.4 rolled %1, 10 with modifiers: the horse refuses and throws "
+                   "its rider on the near side; %2")
+                .arg(jump.face)
+                .arg(o.explanation);
         return jump;
     }
     const BlowOutcome o = applyBlow(profile, state, Blow::Wound);
     jump.after = o.after;
     jump.after.horse = HorseState::Dead;
     jump.crossed = true;
-    jump.explanation = tr("§3.8.4 rolled %1, %2 with modifiers: a bad landing kills the horse; "
-                          "the rider lands beyond it; %3")
+    jump.explanation = Tr::tr("§3.8.4 rolled %1, %2 with modifiers: a bad landing kills the horse; "
+                              "the rider lands beyond it; %3")
                            .arg(jump.face)
                            .arg(jump.total)
                            .arg(o.explanation);

@@ -8,10 +8,11 @@ namespace herald::skirmish {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("herald::skirmish::RosterFormat", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::skirmish::RosterFormat)
+};
 
 std::optional<Defence> parseDefence(const QString &text)
 {
@@ -93,10 +94,11 @@ RosterParseResult parseRoster(const QString &text)
             result.errors.push_back({lineNo, id, field, message});
         };
         if (cells.size() != 6) {
-            fail({}, {},
-                 tr("expected 6 cells separated by '|' (id, name, group, kind, weapon, values), "
-                    "found %1")
-                     .arg(cells.size()));
+            fail(
+                {}, {},
+                Tr::tr("expected 6 cells separated by '|' (id, name, group, kind, weapon, values), "
+                       "found %1")
+                    .arg(cells.size()));
             continue;
         }
         Profile p;
@@ -104,22 +106,23 @@ RosterParseResult parseRoster(const QString &text)
         p.name = cells[1].trimmed();
         p.group = cells[2].trimmed();
         if (p.id.isEmpty() || p.name.isEmpty()) {
-            fail(p.id, QStringLiteral("id"), tr("a character needs an id and a name"));
+            fail(p.id, QStringLiteral("id"), Tr::tr("a character needs an id and a name"));
             continue;
         }
         if (ids.contains(p.id)) {
-            fail(p.id, QStringLiteral("id"), tr("the id is used twice"));
+            fail(p.id, QStringLiteral("id"), Tr::tr("the id is used twice"));
             continue;
         }
         ids.insert(p.id);
         const auto kind = kindFromKey(cells[3].trimmed());
         if (!kind)
-            fail(p.id, QStringLiteral("kind"), tr("unknown kind '%1'").arg(cells[3].trimmed()));
+            fail(p.id, QStringLiteral("kind"), Tr::tr("unknown kind '%1'").arg(cells[3].trimmed()));
         else
             p.kind = *kind;
         const auto weapon = weaponFromKey(cells[4].trimmed());
         if (!weapon)
-            fail(p.id, QStringLiteral("weapon"), tr("unknown weapon '%1'").arg(cells[4].trimmed()));
+            fail(p.id, QStringLiteral("weapon"),
+                 Tr::tr("unknown weapon '%1'").arg(cells[4].trimmed()));
         else
             p.weapon = *weapon;
 
@@ -128,7 +131,7 @@ RosterParseResult parseRoster(const QString &text)
             const qsizetype eq = field.indexOf(QLatin1Char('='));
             const QString key = eq > 0 ? field.left(eq) : field;
             const QString value = eq > 0 ? field.mid(eq + 1) : QString();
-            auto bad = [&] { fail(p.id, key, tr("cannot read '%1'").arg(value)); };
+            auto bad = [&] { fail(p.id, key, Tr::tr("cannot read '%1'").arg(value)); };
             if (key == QLatin1String("levels") || key == QLatin1String("dn2") ||
                 key == QLatin1String("mounted")) {
                 const auto s = parseStrengths(value);
@@ -177,23 +180,24 @@ RosterParseResult parseRoster(const QString &text)
             } else if (key == QLatin1String("traits")) {
                 p.traits = value.split(QLatin1Char(','), Qt::SkipEmptyParts);
             } else {
-                fail(p.id, key, tr("unknown field"));
+                fail(p.id, key, Tr::tr("unknown field"));
             }
         }
         if (p.levels.empty())
-            fail(p.id, QStringLiteral("levels"), tr("every character needs its levels"));
+            fail(p.id, QStringLiteral("levels"), Tr::tr("every character needs its levels"));
         if (!p.rearDefence.empty() && p.rearDefence.size() != p.levels.size())
             fail(p.id, QStringLiteral("rear"),
-                 tr("%1 rear defences for %2 levels")
+                 Tr::tr("%1 rear defences for %2 levels")
                      .arg(p.rearDefence.size())
                      .arg(p.levels.size()));
         if (!p.landMove.empty() && p.landMove.size() != p.levels.size())
-            fail(
-                p.id, QStringLiteral("land"),
-                tr("%1 land allowances for %2 levels").arg(p.landMove.size()).arg(p.levels.size()));
+            fail(p.id, QStringLiteral("land"),
+                 Tr::tr("%1 land allowances for %2 levels")
+                     .arg(p.landMove.size())
+                     .arg(p.levels.size()));
         if (!p.mounted.empty() && (p.mounted.size() != 2 || !p.horse))
             fail(p.id, QStringLiteral("mounted"),
-                 tr("a rider needs two mounted value sets and the horse's defence"));
+                 Tr::tr("a rider needs two mounted value sets and the horse's defence"));
         roster.profiles.push_back(p);
     }
     if (result.errors.empty())

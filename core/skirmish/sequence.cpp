@@ -6,10 +6,11 @@ namespace herald::skirmish {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("herald::skirmish::Sequence", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::skirmish::Sequence)
+};
 
 std::vector<Step> dn1Steps()
 {
@@ -70,15 +71,15 @@ QString sideName(Side side)
 {
     switch (side) {
     case Side::PlayerA:
-        return tr("Player A");
+        return Tr::tr("Player A");
     case Side::PlayerB:
-        return tr("Player B");
+        return Tr::tr("Player B");
     case Side::Adventurers:
-        return tr("Adventurers");
+        return Tr::tr("Adventurers");
     case Side::Krobs:
-        return tr("Krobs");
+        return Tr::tr("Krobs");
     case Side::Gharvs:
-        return tr("Gharv interphase");
+        return Tr::tr("Gharv interphase");
     }
     return {};
 }
@@ -87,19 +88,19 @@ QString phaseName(Phase phase)
 {
     switch (phase) {
     case Phase::OffensiveFire:
-        return tr("offensive fire");
+        return Tr::tr("offensive fire");
     case Phase::Movement:
-        return tr("movement");
+        return Tr::tr("movement");
     case Phase::Combat:
-        return tr("combat");
+        return Tr::tr("combat");
     case Phase::StunnedRecovery:
-        return tr("stunned characters stand up");
+        return Tr::tr("stunned characters stand up");
     case Phase::GharvAppearance:
-        return tr("Gharvs appear");
+        return Tr::tr("Gharvs appear");
     case Phase::GharvCombat:
-        return tr("Gharvs attack");
+        return Tr::tr("Gharvs attack");
     case Phase::GharvDisappearance:
-        return tr("Gharvs withdraw");
+        return Tr::tr("Gharvs withdraw");
     }
     return {};
 }
@@ -108,7 +109,7 @@ QString describePosition(const TurnPosition &position)
 {
     const Step &s = position.current();
     //: %1 game turn number, %2 side, %3 phase
-    return tr("Game turn %1, %2: %3")
+    return Tr::tr("Game turn %1, %2: %3")
         .arg(position.gameTurn)
         .arg(sideName(s.side), phaseName(s.phase));
 }

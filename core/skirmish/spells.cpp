@@ -6,10 +6,11 @@ namespace herald::skirmish {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("herald::skirmish::Spells", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::skirmish::Spells)
+};
 
 std::vector<SpellInfo> buildList()
 {
@@ -129,7 +130,7 @@ QString spellName(Spell spell)
         QT_TRANSLATE_NOOP("herald::skirmish::Spells", "Raise 4 Living Dead"),
         QT_TRANSLATE_NOOP("herald::skirmish::Spells", "Raise 2 Gargoyles"),
     };
-    return tr(names[std::size_t(spell)]);
+    return Tr::tr(names[std::size_t(spell)]);
 }
 
 std::optional<int> spellCost(Spell spell, const SpellCostInput &in)

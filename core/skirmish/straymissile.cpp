@@ -8,10 +8,11 @@ namespace herald::skirmish {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("herald::skirmish::StrayMissile", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::skirmish::StrayMissile)
+};
 
 } // namespace
 
@@ -22,9 +23,9 @@ StrayMissile rollStrayMissile(int face)
     if (s.face <= 6) {
         s.hex = s.face;
         s.explanation =
-            tr("§5.8 rolled %1: the missile falls on hex %1 around the target").arg(s.face);
+            Tr::tr("§5.8 rolled %1: the missile falls on hex %1 around the target").arg(s.face);
     } else {
-        s.explanation = tr("§5.8 rolled %1: the missile falls harmlessly").arg(s.face);
+        s.explanation = Tr::tr("§5.8 rolled %1: the missile falls harmlessly").arg(s.face);
     }
     return s;
 }
@@ -34,7 +35,7 @@ StrayHit strayMissileHits(const Profile &profile, const CharacterState &state, G
 {
     StrayHit hit{state, 0, {}};
     if (shelteredFromLine) {
-        hit.explanation = tr("§5.8 %1 is sheltered from the line of fire").arg(profile.name);
+        hit.explanation = Tr::tr("§5.8 %1 is sheltered from the line of fire").arg(profile.name);
         return hit;
     }
     const auto v = currentValues(profile, state, game);
@@ -42,14 +43,14 @@ StrayHit strayMissileHits(const Profile &profile, const CharacterState &state, G
         const RetreatOutcome r = applyRetreat(profile, state, 2, retreatRoom, false);
         hit.after = r.after;
         hit.retreatHexes = r.hexes;
-        hit.explanation = tr("§5.8 the armour holds: %1").arg(r.explanation);
+        hit.explanation = Tr::tr("§5.8 the armour holds: %1").arg(r.explanation);
         return hit;
     }
     BlowSource source;
     source.missile = true;
     const BlowOutcome b = applyBlow(profile, state, Blow::Wound, source);
     hit.after = b.after;
-    hit.explanation = tr("§5.8 struck by the stray missile: %1").arg(b.explanation);
+    hit.explanation = Tr::tr("§5.8 struck by the stray missile: %1").arg(b.explanation);
     return hit;
 }
 

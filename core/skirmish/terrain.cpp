@@ -6,10 +6,11 @@ namespace herald::skirmish {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("herald::skirmish::Terrain", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::skirmish::Terrain)
+};
 
 bool isWaterLike(Terrain t)
 {
@@ -49,33 +50,33 @@ QString terrainName(Terrain terrain)
 {
     switch (terrain) {
     case Terrain::Flat:
-        return tr("flat");
+        return Tr::tr("flat");
     case Terrain::Scrub:
-        return tr("scrub");
+        return Tr::tr("scrub");
     case Terrain::SteepSlope:
-        return tr("steep slope");
+        return Tr::tr("steep slope");
     case Terrain::Tree:
-        return tr("tree");
+        return Tr::tr("tree");
     case Terrain::SpiderWeb:
-        return tr("spider web");
+        return Tr::tr("spider web");
     case Terrain::Crevasse:
-        return tr("crevasse");
+        return Tr::tr("crevasse");
     case Terrain::Water:
-        return tr("water");
+        return Tr::tr("water");
     case Terrain::Marsh:
-        return tr("marsh");
+        return Tr::tr("marsh");
     case Terrain::Bridge:
-        return tr("bridge");
+        return Tr::tr("bridge");
     case Terrain::Rubble:
-        return tr("rubble");
+        return Tr::tr("rubble");
     case Terrain::SteppingStones:
-        return tr("stepping stones");
+        return Tr::tr("stepping stones");
     case Terrain::Paved:
-        return tr("building or paved area");
+        return Tr::tr("building or paved area");
     case Terrain::Doorway:
-        return tr("doorway");
+        return Tr::tr("doorway");
     case Terrain::Stairway:
-        return tr("stairway");
+        return Tr::tr("stairway");
     }
     return {};
 }

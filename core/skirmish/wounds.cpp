@@ -6,15 +6,11 @@ namespace herald::skirmish {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("herald::skirmish::Wounds", text);
-}
-
-QString tr(const char *text, int n)
-{
-    return QCoreApplication::translate("herald::skirmish::Wounds", text, nullptr, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::skirmish::Wounds)
+};
 
 /// Adds `count` wounds; the last level's wound kills (§6.2).
 CharacterState addWounds(const Profile &profile, CharacterState s, int count)
@@ -36,12 +32,12 @@ CharacterState dead(CharacterState s)
 QString outcomeWords(const Profile &profile, const CharacterState &s)
 {
     if (s.health == Health::Dead)
-        return tr("%1 is dead").arg(profile.name);
+        return Tr::tr("%1 is dead").arg(profile.name);
     if (s.health == Health::Stunned)
-        return tr("%1 is stunned").arg(profile.name);
+        return Tr::tr("%1 is stunned").arg(profile.name);
     if (s.health == Health::Wounded)
-        return tr("%1 has %n wound(s)", s.wounds).arg(profile.name);
-    return tr("%1 is unharmed").arg(profile.name);
+        return Tr::tr("%1 has %n wound(s)", nullptr, s.wounds).arg(profile.name);
+    return Tr::tr("%1 is unharmed").arg(profile.name);
 }
 
 /// "Simple retreat" instead of a stun (§6.2, §12 C30): Hunters and Krob babies go 2 hexes.
@@ -65,7 +61,7 @@ BlowOutcome applyBlow(const Profile &profile, const CharacterState &state, Blow 
 {
     BlowOutcome out{state, 0, false, {}};
     if (!state.alive()) {
-        out.explanation = tr("%1 is already dead").arg(profile.name);
+        out.explanation = Tr::tr("%1 is already dead").arg(profile.name);
         return out;
     }
     const bool immuneToPoison =
@@ -75,7 +71,7 @@ BlowOutcome applyBlow(const Profile &profile, const CharacterState &state, Blow 
     // §9.1, §9.2: every harmful result is one wound to a dragon (or to the part struck).
     if (profile.isDragonPart() || profile.kind == Kind::BabyDragon) {
         out.after = addWounds(profile, state, 1);
-        out.explanation = tr("§9.1 a dragon takes any stun, wound or kill as one wound: %1")
+        out.explanation = Tr::tr("§9.1 a dragon takes any stun, wound or kill as one wound: %1")
                               .arg(outcomeWords(profile, out.after));
         return out;
     }
@@ -87,7 +83,7 @@ BlowOutcome applyBlow(const Profile &profile, const CharacterState &state, Blow 
         else
             out.retreatHexes = 1;
         out.explanation =
-            tr("§7.4.6 %1 cannot be harmed: the result becomes a retreat").arg(profile.name);
+            Tr::tr("§7.4.6 %1 cannot be harmed: the result becomes a retreat").arg(profile.name);
         return out;
     }
 
@@ -97,12 +93,13 @@ BlowOutcome applyBlow(const Profile &profile, const CharacterState &state, Blow 
             out.retreatAsMissileA = true;
         else
             out.retreatHexes = hexes;
-        out.explanation = source.missile
-                              ? tr("§6.2 %1 is never stunned: the result counts as missile "
-                                   "result A (§12 C30)")
-                                    .arg(profile.name)
-                              : tr("§6.2 %1 is never stunned: retreats %n hex(es) instead", hexes)
-                                    .arg(profile.name);
+        out.explanation =
+            source.missile
+                ? Tr::tr("§6.2 %1 is never stunned: the result counts as missile "
+                         "result A (§12 C30)")
+                      .arg(profile.name)
+                : Tr::tr("§6.2 %1 is never stunned: retreats %n hex(es) instead", nullptr, hexes)
+                      .arg(profile.name);
         return out;
     }
 
@@ -111,15 +108,15 @@ BlowOutcome applyBlow(const Profile &profile, const CharacterState &state, Blow 
         const bool berserk = state.wounds > 0;
         if (blow == Blow::Kill || (blow == Blow::Wound && (berserk || source.venom))) {
             out.after = dead(state);
-            out.explanation = tr("§8.2 %1 is killed").arg(profile.name);
+            out.explanation = Tr::tr("§8.2 %1 is killed").arg(profile.name);
         } else if (berserk) {
-            out.explanation = tr("§8.2 berserk, %1 ignores being stunned").arg(profile.name);
+            out.explanation = Tr::tr("§8.2 berserk, %1 ignores being stunned").arg(profile.name);
         } else if (blow == Blow::Wound && source.poison) {
             out.after = dead(state);
-            out.explanation = tr("§8.2 poisoned by Zed, %1 dies").arg(profile.name);
+            out.explanation = Tr::tr("§8.2 poisoned by Zed, %1 dies").arg(profile.name);
         } else {
             out.after = addWounds(profile, state, 1);
-            out.explanation = tr("§8.2 %1 goes berserk (24/16-8)").arg(profile.name);
+            out.explanation = Tr::tr("§8.2 %1 goes berserk (24/16-8)").arg(profile.name);
         }
         return out;
     }
@@ -127,19 +124,20 @@ BlowOutcome applyBlow(const Profile &profile, const CharacterState &state, Blow 
     if (blow == Blow::Kill) {
         if (profile.killedCountsTwoWounds() && !state.baby) {
             out.after = addWounds(profile, state, 2);
-            out.explanation = tr("§6.2 a killing result counts two wounds: %1")
+            out.explanation = Tr::tr("§6.2 a killing result counts two wounds: %1")
                                   .arg(outcomeWords(profile, out.after));
         } else {
             out.after = dead(state);
-            out.explanation = tr("§6.1 %1 is killed").arg(profile.name);
+            out.explanation = Tr::tr("§6.1 %1 is killed").arg(profile.name);
         }
         return out;
     }
 
     if (blow == Blow::Wound && mortalWound) {
         out.after = dead(state);
-        out.explanation = source.venom ? tr("§9.3 the Slayer's venom kills %1").arg(profile.name)
-                                       : tr("§8.2 Zed's poison kills %1").arg(profile.name);
+        out.explanation = source.venom
+                              ? Tr::tr("§9.3 the Slayer's venom kills %1").arg(profile.name)
+                              : Tr::tr("§8.2 Zed's poison kills %1").arg(profile.name);
         return out;
     }
 
@@ -149,18 +147,19 @@ BlowOutcome applyBlow(const Profile &profile, const CharacterState &state, Blow 
     if (ordinary && state.health != Health::Healthy) {
         out.after = dead(state);
         out.explanation =
-            tr("§6.1 %1 was already %2: a further %3 kills")
-                .arg(profile.name, state.health == Health::Stunned ? tr("stunned") : tr("wounded"),
-                     blow == Blow::Stun ? tr("stun") : tr("wound"));
+            Tr::tr("§6.1 %1 was already %2: a further %3 kills")
+                .arg(profile.name,
+                     state.health == Health::Stunned ? Tr::tr("stunned") : Tr::tr("wounded"),
+                     blow == Blow::Stun ? Tr::tr("stun") : Tr::tr("wound"));
         return out;
     }
     if (blow == Blow::Stun) {
         out.after.health = Health::Stunned;
-        out.explanation = tr("§6.1 %1 is stunned").arg(profile.name);
+        out.explanation = Tr::tr("§6.1 %1 is stunned").arg(profile.name);
         return out;
     }
     out.after = addWounds(profile, state, 1);
-    out.explanation = tr("§6.1 %1").arg(outcomeWords(profile, out.after));
+    out.explanation = Tr::tr("§6.1 %1").arg(outcomeWords(profile, out.after));
     return out;
 }
 
@@ -175,32 +174,33 @@ RetreatOutcome applyRetreat(const Profile &profile, const CharacterState &state,
     if (profile.isDragonPart()) {
         out.hexes = 0;
         out.ignored = true;
-        out.explanation = tr("§9.1 the Black Dragon never retreats");
+        out.explanation = Tr::tr("§9.1 the Black Dragon never retreats");
         return out;
     }
     if (fromMelee && profile.kind == Kind::CrazyOrk && state.wounds > 0) {
         out.hexes = 0;
         out.ignored = true;
-        out.explanation = tr("§8.2 berserk, %1 ignores the retreat").arg(profile.name);
+        out.explanation = Tr::tr("§8.2 berserk, %1 ignores the retreat").arg(profile.name);
         return out;
     }
     if (state.health == Health::Stunned) {
         out.hexes = 0;
         out.after = dead(state);
-        out.explanation = tr("§4.7 %1 is stunned and cannot retreat: killed").arg(profile.name);
+        out.explanation = Tr::tr("§4.7 %1 is stunned and cannot retreat: killed").arg(profile.name);
         return out;
     }
     if (possible >= hexes) {
-        out.explanation = tr("§4.7 %1 retreats %n hex(es)", hexes).arg(profile.name);
+        out.explanation = Tr::tr("§4.7 %1 retreats %n hex(es)", nullptr, hexes).arg(profile.name);
         return out;
     }
     out.hexes = std::max(0, possible);
     const BlowOutcome wound = applyBlow(profile, state, Blow::Wound);
     out.after = wound.after;
-    out.explanation = tr("§4.7 %1 can retreat only %2 of %n hex(es) and takes a wound: %3", hexes)
-                          .arg(profile.name)
-                          .arg(out.hexes)
-                          .arg(wound.explanation);
+    out.explanation =
+        Tr::tr("§4.7 %1 can retreat only %2 of %n hex(es) and takes a wound: %3", nullptr, hexes)
+            .arg(profile.name)
+            .arg(out.hexes)
+            .arg(wound.explanation);
     return out;
 }
 

@@ -6,10 +6,11 @@ namespace herald::warmaster {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("herald::warmaster::BattleBrief", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(herald::warmaster::BattleBrief)
+};
 
 /// Every army rates up 2,000 points (§5.10); a double or triple battle is that many armies.
 constexpr int pointsPerArmy = 2000;
@@ -21,14 +22,14 @@ constexpr int garrisonPoints = 20;
 QString BattleBriefFacts::deploymentText(int side) const
 {
     if (deployment.at(side) == Deployment::AnywhereOnHalf)
-        return tr("May set up anywhere on its half of the table, inside the urban square, or "
-                  "both: it held the area before this turn and stayed (§5.11)");
-    return tr("Deploys 1 foot (12\") from the centre line: it arrived this turn (§5.11)");
+        return Tr::tr("May set up anywhere on its half of the table, inside the urban square, or "
+                      "both: it held the area before this turn and stayed (§5.11)");
+    return Tr::tr("Deploys 1 foot (12\") from the centre line: it arrived this turn (§5.11)");
 }
 
 QString BattleBriefFacts::endingText()
 {
-    return tr("Two hours, or sooner when an army reaches its break point (§2.18, I-35)");
+    return Tr::tr("Two hours, or sooner when an army reaches its break point (§2.18, I-35)");
 }
 
 int firstPlacerFromDie(int face)
@@ -40,14 +41,14 @@ QString objectiveText(BattleKind kind)
 {
     switch (kind) {
     case BattleKind::PoiBattle:
-        return tr("the POI card, face down until both armies are deployed");
+        return Tr::tr("the POI card, face down until both armies are deployed");
     case BattleKind::VillageBattle:
-        return tr("a building");
+        return Tr::tr("a building");
     case BattleKind::Assault:
-        return tr("the 8\" x 8\" urban square");
+        return Tr::tr("the 8\" x 8\" urban square");
     case BattleKind::Battle:
     case BattleKind::SwapBattle:
-        return tr("an objective marker");
+        return Tr::tr("an objective marker");
     }
     return {};
 }
