@@ -97,6 +97,20 @@ inline QByteArray demoMonthEnd()
            "calendar next\n";          // M-6 -> M-0
 }
 
+/// From a new campaign to the demo's first battle: HERALD_DEMO_MONTH_ONE_SCRIPT with four Bank
+/// Wardens for Veyra and two Lance Knights for Ironhold, then three months of marching until the
+/// Host of the Crown and the Iron Guard meet in Oakhurst (0707) at M-3 of month 3 and both choose
+/// the countryside: pending battle 1.
+inline QByteArray demoFirstBattleScript()
+{
+    return HERALD_DEMO_MONTH_ONE_SCRIPT "roster buy \"Kingdom of Veyra\" \"Bank Wardens\" 4\n"
+                                        "roster buy \"Ironhold Clans\" \"Lance Knights\" 2\n" +
+           demoMonthTo("0508", "0805") + demoMonthEnd() + demoMonthTo("0607", "0806") +
+           demoMonthEnd() + demoMonthTo("0707", "0707") +
+           "location 1 \"Kingdom of Veyra\" countryside\n"
+           "location 1 \"Ironhold Clans\" countryside\n";
+}
+
 /// Writes `lines` to `scriptPath` and runs them against `campaign` (`--json run`).
 inline Run runScript(const QString &campaign, const QString &scriptPath, const QByteArray &lines)
 {

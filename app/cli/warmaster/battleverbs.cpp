@@ -182,7 +182,7 @@ int battleBrief(CliContext &c, const Words &w)
     c.print(QJsonObject{{QStringLiteral("printed"), out},
                         {QStringLiteral("battles"), numbers},
                         {QStringLiteral("pages"), pages}},
-            //: %1 how many battles, %2 the PDF file
+            //: %n how many battles, %1 the PDF file, %2 its pages
             Tr::tr("Briefs and result sheets of %n battle(s) written to %1 (%2 pages)", nullptr,
                    static_cast<int>(briefs.size()))
                 .arg(out)

@@ -48,18 +48,17 @@ private Q_SLOTS:
     {
         m_file = m_dir.filePath(QStringLiteral("b.herald"));
         QCOMPARE(cli({"new", m_file}).exitCode, 0);
-        script(QStringLiteral("setup.txt"),
-               HERALD_DEMO_MONTH_ONE_SCRIPT "roster buy \"Kingdom of Veyra\" \"Bank Wardens\" 4\n"
-                                            "roster buy \"Ironhold Clans\" \"Lance Knights\" 2\n");
-        // Before any engagement there is nothing to brief.
-        const Run none = cli({"battle", "list", m_file});
+        script(QStringLiteral("night.txt"), demoFirstBattleScript());
+    }
+
+    /// A campaign with no engagement yet has nothing to brief.
+    void nothingBeforeAnEngagement()
+    {
+        const QString file = m_dir.filePath(QStringLiteral("empty.herald"));
+        QCOMPARE(cli({"new", file}).exitCode, 0);
+        const Run none = cli({"battle", "list", file});
         QCOMPARE(none.exitCode, 0);
         QVERIFY2(none.out.contains("No battles are pending"), none.out.constData());
-        script(QStringLiteral("months.txt"), demoMonthTo("0508", "0805") + demoMonthEnd() +
-                                                 demoMonthTo("0607", "0806") + demoMonthEnd() +
-                                                 demoMonthTo("0707", "0707") +
-                                                 "location 1 \"Kingdom of Veyra\" countryside\n"
-                                                 "location 1 \"Ironhold Clans\" countryside\n");
     }
 
     /// §5.10: 2,000 points a side; §2.12: mountains keep all 6 terrain cards; I-36: a generic

@@ -82,14 +82,8 @@ private Q_SLOTS:
         QDir().mkpath(m_shots);
         m_file = m_dir.filePath(QStringLiteral("night.herald"));
         QCOMPARE(cli({"new", m_file}).exitCode, 0);
-        const Run made = runScript(
-            m_file, m_dir.filePath(QStringLiteral("night.txt")),
-            HERALD_DEMO_MONTH_ONE_SCRIPT "roster buy \"Kingdom of Veyra\" \"Bank Wardens\" 4\n"
-                                         "roster buy \"Ironhold Clans\" \"Lance Knights\" 2\n" +
-                demoMonthTo("0508", "0805") + demoMonthEnd() + demoMonthTo("0607", "0806") +
-                demoMonthEnd() + demoMonthTo("0707", "0707") +
-                "location 1 \"Kingdom of Veyra\" countryside\n"
-                "location 1 \"Ironhold Clans\" countryside\n");
+        const Run made =
+            runScript(m_file, m_dir.filePath(QStringLiteral("night.txt")), demoFirstBattleScript());
         QVERIFY2(made.exitCode == 0, made.text().toUtf8().constData());
         m_shell = std::make_unique<herald::gui::Shell>();
         QVERIFY(m_shell->campaign().openPath(m_file));

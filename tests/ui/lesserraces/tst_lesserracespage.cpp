@@ -1,0 +1,157 @@
+// The Lesser Races page in Herald's window at 1280 x 800, off screen (issue 18, §7.7, §7.8): the
+// demo campaign at its first battle's M-3 (made with herald-cli's scripts) with two lesser races,
+// the Marsh Goblins in box 2 with two Mirefolk markers. The tracks are drawn as boxes; the
+// pick-up round is drawn and picked (I-72: the first picker leads the goblins with A, the second
+// answers with B); the goblins win the game, so they move to box 3 and their leader gains a
+// marker (I-73, I-74); undo puts them back. Pictures go where HERALD_SCREENSHOT_DIR says, else into
+// the test's own temporary folder.
+#include "../../cli/clirun.h"
+#include "app/gui/shell.h"
+#include "qml/LesserRaces/lesserracesform.h"
+#include "qmlwarnings.h"
+#include "testhome.h"
+
+#include <QDir>
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+const QString goblins = QStringLiteral("Marsh Goblin Tribes (sample)");
+
+QQuickItem *findItem(QQuickItem *root, const QString &name)
+{
+    if (root->objectName() == name)
+        return root;
+    for (QQuickItem *child : root->childItems()) {
+        if (QQuickItem *found = findItem(child, name))
+            return found;
+    }
+    return nullptr;
+}
+
+/// The race's row of the form, by name.
+QVariantMap raceOf(const herald::lesser::LesserRacesForm &form, const QString &name)
+{
+    for (const QVariant &race : form.races()) {
+        if (race.toMap().value(QStringLiteral("race")).toString() == name)
+            return race.toMap();
+    }
+    return {};
+}
+
+int markersOf(const QVariantMap &race, const QString &nation)
+{
+    for (const QVariant &marker : race.value(QStringLiteral("markers")).toList()) {
+        if (marker.toMap().value(QStringLiteral("nation")).toString() == nation)
+            return marker.toMap().value(QStringLiteral("count")).toInt();
+    }
+    return 0;
+}
+
+} // namespace
+
+class TestLesserRacesPage : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<herald::gui::Shell> m_shell;
+    QString m_shots;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        herald::test::useTemporaryHome(m_dir.filePath(QStringLiteral("home")));
+        QCoreApplication::setOrganizationName(QStringLiteral("HeraldTests"));
+        QQuickStyle::setStyle(QStringLiteral("Material"));
+        m_shots =
+            qEnvironmentVariable("HERALD_SCREENSHOT_DIR", m_dir.filePath(QStringLiteral("shots")));
+        QDir().mkpath(m_shots);
+        const QString file = m_dir.filePath(QStringLiteral("lesser.herald"));
+        // A fixed seed: the picking order below is the dice's, and Mirefolk must pick first (a
+        // player without the most markers would need Mirefolk's consent, I-74).
+        QCOMPARE(cli({"new", file, "--seed", "1"}).exitCode, 0);
+        const Run made =
+            runScript(file, m_dir.filePath(QStringLiteral("lesser.txt")),
+                      demoFirstBattleScript() +
+                          "lesser add sample-marsh-goblins\n"
+                          "lesser add sample-ash-waste-raiders\n"
+                          "lesser adjust sample-marsh-goblins --box 2 --nation \"Mirefolk Tribes\" "
+                          "--markers 2\n");
+        QVERIFY2(made.exitCode == 0, made.text().toUtf8().constData());
+        m_shell = std::make_unique<herald::gui::Shell>();
+        QVERIFY(m_shell->campaign().openPath(file));
+    }
+    void cleanupTestCase() { m_shell.reset(); }
+
+    void tracksAndRound();
+};
+
+void TestLesserRacesPage::tracksAndRound()
+{
+    QQmlApplicationEngine engine;
+    herald::test::failOnQmlWarnings(&engine);
+    engine.load(QUrl(QStringLiteral("qrc:/Herald/Main.qml")));
+    QCOMPARE(engine.rootObjects().size(), 1);
+    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().first());
+    QVERIFY(window);
+    window->resize(1280, 800);
+    window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    QTRY_VERIFY_WITH_TIMEOUT(window->property("ready").toBool(), 10000);
+    window->setProperty("currentPage", 6);
+    QCOMPARE(window->property("currentPageName").toString(), QStringLiteral("lesser-races"));
+    QQuickItem *page = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT(
+        (page = findItem(window->contentItem(), QStringLiteral("lesserRacesPage"))) != nullptr,
+        10000);
+    auto *form = page->findChild<herald::lesser::LesserRacesForm *>();
+    QVERIFY(form);
+    QCOMPARE(form->races().size(), 2);
+    QCOMPARE(form->racesInPlay(), 2); // §2.18: four countries less two
+    // The goblins' token stands in box 2 of the picture.
+    QQuickItem *box = nullptr;
+    QTRY_VERIFY((box = findItem(page, QStringLiteral("raceBox_") + goblins)) != nullptr);
+    QCOMPARE(raceOf(*form, goblins).value(QStringLiteral("boxIndex")).toInt(), 2);
+    QCOMPARE(markersOf(raceOf(*form, goblins), QStringLiteral("Mirefolk Tribes")), 2);
+
+    // §7.7.3: the order is drawn; Mirefolk leads the goblins (A), the Ash Riders go out (B):
+    // one game, the race against the national army (I-72).
+    QVERIFY(
+        QMetaObject::invokeMethod(findItem(page, QStringLiteral("drawOrderButton")), "clicked"));
+    QTRY_COMPARE(form->round().value(QStringLiteral("order")).toList().size(), 2);
+    const QStringList order = form->round().value(QStringLiteral("order")).toStringList();
+    const QString leader = order.value(0);
+    const QString army = order.value(1);
+    QCOMPARE(leader, QStringLiteral("Mirefolk Tribes"));
+    QVERIFY2(form->pick(leader, QStringLiteral("A"), goblins),
+             qPrintable(m_shell->campaign().lastError()));
+    QVERIFY(form->pick(army, QStringLiteral("B"), QString()));
+    const int leaderMarkers = markersOf(raceOf(*form, goblins), leader);
+    const QVariantList games = form->round().value(QStringLiteral("games")).toList();
+    QCOMPARE(games.size(), 1);
+    QTest::qWait(200);
+    window->grabWindow().save(m_shots + QStringLiteral("/lesser-1-round.png"));
+
+    // I-73, I-74: the goblins win: box 2 -> 3, and a marker for their leader. 150 VP for the
+    // beaten national army: 150 / 200 = 0 experience (§2.15).
+    const int history = m_shell->campaign().historyCount();
+    QVERIFY(form->enterResult(1, goblins, army, 150));
+    QCOMPARE(m_shell->campaign().historyCount(), history + 1);
+    QCOMPARE(raceOf(*form, goblins).value(QStringLiteral("boxIndex")).toInt(), 3);
+    QCOMPARE(markersOf(raceOf(*form, goblins), leader), leaderMarkers + 1);
+    QTest::qWait(200);
+    window->grabWindow().save(m_shots + QStringLiteral("/lesser-2-result.png"));
+    m_shell->campaign().undo();
+    QTRY_COMPARE(raceOf(*form, goblins).value(QStringLiteral("boxIndex")).toInt(), 2);
+    QCOMPARE(markersOf(raceOf(*form, goblins), leader), leaderMarkers);
+}
+
+QTEST_MAIN(TestLesserRacesPage)
+#include "tst_lesserracespage.moc"
