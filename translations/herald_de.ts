@@ -188,6 +188,186 @@
     </message>
 </context>
 <context>
+    <name>BattleList</name>
+    <message>
+        <source>%1 against %2</source>
+        <extracomment>%1 the defending armies, %2 the attacking armies</extracomment>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message>
+        <source>No result yet</source>
+        <translation>Noch kein Ergebnis</translation>
+    </message>
+</context>
+<context>
+    <name>BattlesPage</name>
+    <message>
+        <source>Save the briefs of every battle</source>
+        <translation>Briefings aller Schlachten speichern</translation>
+    </message>
+    <message>
+        <source>Save the brief of battle %1</source>
+        <translation>Briefing der Schlacht %1 speichern</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+    <message>
+        <source>battle-briefs</source>
+        <translation>schlacht-briefings</translation>
+    </message>
+    <message>
+        <source>battle-%1-brief</source>
+        <translation>schlacht-%1-briefing</translation>
+    </message>
+    <message>
+        <source>Open the result sheet of battle %1</source>
+        <translation>Ergebnisbogen der Schlacht %1 öffnen</translation>
+    </message>
+    <message>
+        <source>Result sheets (*.json)</source>
+        <translation>Ergebnisbögen (*.json)</translation>
+    </message>
+    <message>
+        <source>Battles</source>
+        <translation>Schlachten</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <source>Print all briefs…</source>
+        <translation>Alle Briefings drucken…</translation>
+    </message>
+    <message>
+        <source>Each battle the month&apos;s engagements left for the tabletop: print its brief for the players, then enter the result sheet they filled in.</source>
+        <translation>Jede Schlacht, die die Gefechte des Monats für den Spieltisch übrig gelassen haben: ihr Briefing für die Spieler drucken, dann den Ergebnisbogen eintragen, den sie ausgefüllt haben.</translation>
+    </message>
+    <message>
+        <source>No battles are pending. Battles appear here at step M-3 (Resolve combats) of a month, once every secret location choice of an engagement is in.</source>
+        <translation>Keine Schlachten stehen an. Schlachten erscheinen hier bei Schritt M-3 (Kämpfe auswerten) eines Monats, sobald alle geheimen Standortwahlen eines Gefechts vorliegen.</translation>
+    </message>
+    <message>
+        <source>Open a campaign to see its battles.</source>
+        <translation>Eine Kampagne öffnen, um ihre Schlachten zu sehen.</translation>
+    </message>
+</context>
+<context>
+    <name>BriefView</name>
+    <message>
+        <source>Prepare table</source>
+        <translation>Spieltisch vorbereiten</translation>
+    </message>
+    <message>
+        <source>Turn over the random event card, draw a POI battle&apos;s card face down and roll which side places the first terrain piece (§5.10)</source>
+        <translation>Die Zufallsereigniskarte aufdecken, bei einer Schlacht an einem besonderen Ort dessen Karte verdeckt ziehen und auswürfeln, welche Seite das erste Geländestück platziert (§5.10)</translation>
+    </message>
+    <message>
+        <source>Print brief…</source>
+        <translation>Briefing drucken…</translation>
+    </message>
+    <message>
+        <source>The brief and a result form to fill in at the table, as a PDF (Ctrl+P)</source>
+        <translation>Das Briefing und ein Ergebnisformular zum Ausfüllen am Spieltisch, als PDF (Ctrl+P)</translation>
+    </message>
+    <message>
+        <source>Enter result sheet…</source>
+        <translation>Ergebnisbogen eintragen…</translation>
+    </message>
+    <message>
+        <source>Read the filled-in result sheet (JSON): victory points, winner, level and survival rolls, one command Ctrl+Z takes back</source>
+        <translation>Den ausgefüllten Ergebnisbogen (JSON) einlesen: Siegpunkte, Sieger, Stufe und Überlebenswürfe, ein Befehl, den Ctrl+Z zurücknimmt</translation>
+    </message>
+    <message>
+        <source>Result: %1</source>
+        <translation>Ergebnis: %1</translation>
+    </message>
+    <message>
+        <source>Setting up (§5.10)</source>
+        <translation>Aufstellung (§5.10)</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <source>%1 (%2), at the %3</source>
+        <extracomment>%1 area, %2 its terrain, %3 where in the area</extracomment>
+        <translation>%1 (%2), am Standort %3</translation>
+    </message>
+    <message>
+        <source>Army size</source>
+        <translation>Armeegröße</translation>
+    </message>
+    <message>
+        <source>%L1 points a side, characters and magic items included</source>
+        <translation>%L1 Punkte je Seite, einschließlich Charakteren und magischer Gegenstände</translation>
+    </message>
+    <message>
+        <source>Terrain cards</source>
+        <translation>Geländekarten</translation>
+    </message>
+    <message>
+        <source>Each side draws %1 and keeps %2 (%3)</source>
+        <extracomment>%1 cards drawn, %2 cards kept, %3 why</extracomment>
+        <translation>Jede Seite zieht %1 und behält %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Table centre</source>
+        <translation>Tischmitte</translation>
+    </message>
+    <message>
+        <source>%1 (I-36)</source>
+        <translation>%1 (I-36)</translation>
+    </message>
+    <message>
+        <source>Fortifications</source>
+        <translation>Befestigungen</translation>
+    </message>
+    <message>
+        <source>Event card</source>
+        <translation>Ereigniskarte</translation>
+    </message>
+    <message>
+        <source>Not drawn yet: Prepare table turns one over</source>
+        <translation>Noch nicht gezogen: „Spieltisch vorbereiten“ deckt eine auf</translation>
+    </message>
+    <message>
+        <source>First terrain</source>
+        <translation>Erstes Gelände</translation>
+    </message>
+    <message>
+        <source>A side chosen at random: Prepare table rolls for it</source>
+        <translation>Eine zufällig bestimmte Seite: „Spieltisch vorbereiten“ würfelt sie aus</translation>
+    </message>
+    <message>
+        <source>POI card</source>
+        <translation>Karte des besonderen Ortes</translation>
+    </message>
+    <message>
+        <source>Face down until both armies are deployed</source>
+        <translation>Verdeckt, bis beide Armeen aufgestellt sind</translation>
+    </message>
+    <message>
+        <source>Turn over</source>
+        <translation>Aufdecken</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Dauer</translation>
+    </message>
+</context>
+<context>
     <name>CalendarBox</name>
     <message>
         <source>Calendar</source>
@@ -522,10 +702,6 @@
         <translation>Notlösung: Sieger von Hand markieren</translation>
     </message>
     <message>
-        <source>Herald does not fight battles yet. Fight it at the table and mark which side won; losses, retreats and survival rolls stay on paper.</source>
-        <translation>Herald trägt noch keine Schlachten aus. Die Schlacht am Spieltisch austragen und markieren, welche Seite gewonnen hat; Verluste, Rückzüge und Überlebenswürfe bleiben auf Papier.</translation>
-    </message>
-    <message>
         <source>Won by %1 (marked by hand)</source>
         <translation>Gewonnen von %1 (von Hand markiert)</translation>
     </message>
@@ -533,6 +709,10 @@
         <source>%1 won</source>
         <extracomment>%1 the armies of one side of a battle</extracomment>
         <translation>Sieg für %1</translation>
+    </message>
+    <message>
+        <source>Fight it at the table, then enter its result sheet (herald-cli battle result), which works out the victory points, the winner and the survival rolls; or mark which side won, leaving losses and survival rolls on paper.</source>
+        <translation>Die Schlacht am Spieltisch austragen, dann ihren Ergebnisbogen eintragen (herald-cli battle result), der Siegpunkte, Sieger und Überlebenswürfe ermittelt; oder markieren, welche Seite gewonnen hat, und Verluste und Überlebenswürfe auf Papier lassen.</translation>
     </message>
 </context>
 <context>
@@ -1036,6 +1216,54 @@
     <message>
         <source>Why ▸</source>
         <translation>Warum ▸</translation>
+    </message>
+</context>
+<context>
+    <name>LesserRacesPage</name>
+    <message>
+        <source>Lesser Races</source>
+        <translation>Kleinere Völker</translation>
+    </message>
+    <message>
+        <source>Minor nations on their 0-1-2-3-Independent track. A race moves up a box when it wins a pick-up battle and down when it loses; a win in box 3 makes it Independent (I-73, reconstructed).</source>
+        <translation>Kleinere Völker auf ihrer Leiste 0-1-2-3-Unabhängig. Ein Volk rückt ein Feld vor, wenn es eine Gelegenheitsschlacht gewinnt, und eines zurück, wenn es verliert; ein Sieg in Feld 3 macht es unabhängig (I-73, rekonstruiert).</translation>
+    </message>
+    <message>
+        <source>Tracks (§7.7.1)</source>
+        <translation>Leisten (§7.7.1)</translation>
+    </message>
+    <message>
+        <source>%1 in play; the rules call for %2 (player countries less two), more may be added.</source>
+        <extracomment>%1 races in play, %2 how many the rules call for</extracomment>
+        <translation>%1 im Spiel; die Regeln sehen %2 vor (Spielerländer weniger zwei), weitere dürfen hinzukommen.</translation>
+    </message>
+    <message>
+        <source>Add race</source>
+        <translation>Volk hinzufügen</translation>
+    </message>
+    <message>
+        <source>Experience (§7.8)</source>
+        <translation>Erfahrung (§7.8)</translation>
+    </message>
+    <message>
+        <source>Nation</source>
+        <translation>Nation</translation>
+    </message>
+    <message>
+        <source>Earned</source>
+        <translation>Verdient</translation>
+    </message>
+    <message>
+        <source>Spent</source>
+        <translation>Ausgegeben</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>Experience comes only from pick-up battles: a full point for every 100 VP in a win, every 200 in a loss (§2.15); herald-cli xp spend buys from the §2.15 table before a battle.</source>
+        <translation>Erfahrung gibt es nur aus Gelegenheitsschlachten: ein voller Punkt je 100 SP bei einem Sieg, je 200 bei einer Niederlage (§2.15); herald-cli xp spend kauft vor einer Schlacht aus der Tabelle von §2.15.</translation>
     </message>
 </context>
 <context>
@@ -1807,6 +2035,75 @@
     </message>
 </context>
 <context>
+    <name>PickupRoundBox</name>
+    <message>
+        <source>Pick-up round (§7.7.3)</source>
+        <translation>Gelegenheitsrunde (§7.7.3)</translation>
+    </message>
+    <message>
+        <source>The round is played at step M-3 of a month with a campaign battle, by the players who fight none.</source>
+        <translation>Die Runde wird in Schritt M-3 eines Monats mit einer Feldzugsschlacht gespielt, von den Spielern, die keine schlagen.</translation>
+    </message>
+    <message>
+        <source>Draw the picking order</source>
+        <translation>Wahlreihenfolge auslosen</translation>
+    </message>
+    <message>
+        <source>Picking order: %1</source>
+        <translation>Wahlreihenfolge: %1</translation>
+    </message>
+    <message>
+        <source>%1 picked %2%3</source>
+        <extracomment>%1 nation, %2 option letter, %3 the race picked or nothing</extracomment>
+        <translation>%1 wählte %2%3</translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation>Als Nächstes: %1</translation>
+    </message>
+    <message>
+        <source>A: lead this race</source>
+        <translation>A: dieses Volk führen</translation>
+    </message>
+    <message>
+        <source>B: own army out</source>
+        <translation>B: eigene Armee zieht aus</translation>
+    </message>
+    <message>
+        <source>C: pass</source>
+        <translation>C: passen</translation>
+    </message>
+    <message>
+        <source>Picks are paired by the reconstruction I-72 (the rule&apos;s own text is lost): an A or B waits until the next A or B answers it.</source>
+        <translation>Die Wahlen werden nach der Rekonstruktion I-72 gepaart (der Regeltext selbst ist verloren): ein A oder B wartet, bis das nächste A oder B darauf antwortet.</translation>
+    </message>
+    <message>
+        <source>Game %1: %2</source>
+        <extracomment>%1 game number, %2 who plays whom</extracomment>
+        <translation>Spiel %1: %2</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>unentschieden</translation>
+    </message>
+    <message>
+        <source>won by %1</source>
+        <translation>gewonnen von %1</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>VP of %1</source>
+        <translation>SP von %1</translation>
+    </message>
+    <message>
+        <source>Enter result</source>
+        <translation>Ergebnis eintragen</translation>
+    </message>
+</context>
+<context>
     <name>PlayersBox</name>
     <message>
         <source>Players</source>
@@ -1819,6 +2116,45 @@
     <message>
         <source>Remove player</source>
         <translation>Spieler entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>QCoreApplication::Tr</name>
+    <message>
+        <source>wounded</source>
+        <translation>verwundet</translation>
+    </message>
+</context>
+<context>
+    <name>RaceTrack</name>
+    <message>
+        <source>0</source>
+        <translation>0</translation>
+    </message>
+    <message>
+        <source>1</source>
+        <translation>1</translation>
+    </message>
+    <message>
+        <source>2</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>3</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <source>Independent</source>
+        <translation>Unabhängig</translation>
+    </message>
+    <message>
+        <source>No affiliation markers yet</source>
+        <translation>Noch keine Bündnismarker</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <extracomment>an affiliation marker chip: %1 nation, %2 how many markers</extracomment>
+        <translation>%1 × %2</translation>
     </message>
 </context>
 <context>
@@ -2092,6 +2428,13 @@
     <message>
         <source>The referee&apos;s options for this campaign (§11.S), each with its default and explanation.</source>
         <translation>Die Optionen des Spielleiters für diese Kampagne (§11.S), jeweils mit Standardwert und Erläuterung.</translation>
+    </message>
+</context>
+<context>
+    <name>SideBrief</name>
+    <message>
+        <source>No units on the roster this year.</source>
+        <translation>Dieses Jahr keine Einheiten auf der Armeeliste.</translation>
     </message>
 </context>
 <context>
@@ -2840,6 +3183,248 @@
         <source>Location</source>
         <translation>Standort</translation>
     </message>
+    <message>
+        <source>Result sheet — %1</source>
+        <extracomment>%1 the battle&apos;s title</extracomment>
+        <translation>Ergebnisbogen — %1</translation>
+    </message>
+    <message>
+        <source>Fill in at the table; the referee enters it on the Battles page or with herald-cli battle result.</source>
+        <translation>Am Spieltisch ausfüllen; der Spielleiter trägt ihn auf der Seite „Schlachten“ oder mit herald-cli battle result ein.</translation>
+    </message>
+    <message>
+        <source>Unit lost (roster line, type)</source>
+        <translation>Verlorene Einheit (Zeile der Armeeliste, Typ)</translation>
+    </message>
+    <message>
+        <source>Stands lost</source>
+        <translation>Verlorene Basen</translation>
+    </message>
+    <message>
+        <source>Destroyed</source>
+        <translation>Vernichtet</translation>
+    </message>
+    <message>
+        <source>Routed off</source>
+        <translation>Vom Feld geflohen</translation>
+    </message>
+    <message>
+        <source>Character removed</source>
+        <translation>Charakter entfernt</translation>
+    </message>
+    <message>
+        <source>Slain by a character in contact?</source>
+        <translation>Von einem Charakter im Kontakt erschlagen?</translation>
+    </message>
+    <message>
+        <source>VP value with items</source>
+        <translation>SP-Wert mit Gegenständen</translation>
+    </message>
+    <message>
+        <source>Objective held alone by:  defenders / attackers / nobody</source>
+        <translation>Ziel allein gehalten von:  Verteidiger / Angreifer / niemand</translation>
+    </message>
+    <message>
+        <source>Ended by:  time / an army broken (I-35)</source>
+        <translation>Beendet durch:  Zeit / gebrochene Armee (I-35)</translation>
+    </message>
+    <message>
+        <source>Defenders&apos; VP:</source>
+        <translation>SP der Verteidiger:</translation>
+    </message>
+    <message>
+        <source>Attackers&apos; VP:</source>
+        <translation>SP der Angreifer:</translation>
+    </message>
+    <message>
+        <source>Battle brief: %1</source>
+        <translation>Schlachtbriefing: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Battle briefs: %n battles</source>
+        <translation>
+            <numerusform>Schlachtbriefings: 1 Schlacht</numerusform>
+            <numerusform>Schlachtbriefings: %n Schlachten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>§15 No battle was simulated.</source>
+        <translation>§15 Es wurde keine Schlacht simuliert.</translation>
+    </message>
+    <message>
+        <source>§15 %1 battles: the attacker won %2%, the defender %3%, undecided %4%. Mean losses: attacker %5 units, defender %6 units.</source>
+        <translation>§15 %1 Schlachten: Der Angreifer gewann %2 %, der Verteidiger %3 %, unentschieden %4 %. Durchschnittliche Verluste: Angreifer %5 Einheiten, Verteidiger %6 Einheiten.</translation>
+    </message>
+    <message>
+        <source>These odds rest on placeholder numbers, not on the published tables (§11.3).</source>
+        <translation>Diese Wahrscheinlichkeiten beruhen auf Platzhalterwerten, nicht auf den veröffentlichten Tabellen (§11.3).</translation>
+    </message>
+    <message>
+        <source>§10 (B-33) %1 has no stand-alone cost, so it cannot be bought unless the referee gives it one.</source>
+        <translation>§10 (B-33) %1 hat keine eigenen Kosten und kann daher nicht gekauft werden, es sei denn, der Spielleiter legt welche fest.</translation>
+    </message>
+    <message>
+        <source>§10 The army costs %1 points.</source>
+        <translation>§10 Die Armee kostet %1 Punkte.</translation>
+    </message>
+    <message>
+        <source>§10 First player %1 + %2 = %3; second player %4 + %5 = %6.</source>
+        <translation>§10 Erster Spieler %1 + %2 = %3; zweiter Spieler %4 + %5 = %6.</translation>
+    </message>
+    <message>
+        <source>Ties were rolled again (B-13).</source>
+        <translation>Gleichstände wurden neu gewürfelt (B-13).</translation>
+    </message>
+    <message>
+        <source>The first player attacks.</source>
+        <translation>Der erste Spieler greift an.</translation>
+    </message>
+    <message>
+        <source>The second player attacks.</source>
+        <translation>Der zweite Spieler greift an.</translation>
+    </message>
+    <message>
+        <source>§4.10 rolled %1, modified %2: %3 %4 row %5 gives %6 (%7)</source>
+        <translation>§4.10 gewürfelt %1, modifiziert %2: %3 %4 Zeile %5 ergibt %6 (%7)</translation>
+    </message>
+    <message>
+        <source>§9.3 venom roll %1: %2</source>
+        <translation>§9.3 Giftwurf %1: %2</translation>
+    </message>
+    <message>
+        <source>the Slayer struck, the wound is mortal</source>
+        <translation>der Slayer hat zugeschlagen, die Wunde ist tödlich</translation>
+    </message>
+    <message>
+        <source>another Krob struck, an ordinary wound</source>
+        <translation>ein anderer Krob hat zugeschlagen, eine gewöhnliche Wunde</translation>
+    </message>
+    <message>
+        <source>§5.9 rolled %1, modified %2: %3 row %4, %5: %6</source>
+        <translation>§5.9 gewürfelt %1, modifiziert %2: %3 Zeile %4, %5: %6</translation>
+    </message>
+    <message>
+        <source>May set up anywhere on its half of the table, inside the urban square, or both: it held the area before this turn and stayed (§5.11)</source>
+        <translation>Darf sich überall auf seiner Tischhälfte, innerhalb des Stadtplatzes oder beides aufstellen: Sie hielt das Gebiet schon vor dieser Runde und ist geblieben (§5.11)</translation>
+    </message>
+    <message>
+        <source>Deploys 1 foot (12&quot;) from the centre line: it arrived this turn (§5.11)</source>
+        <translation>Stellt sich 1 Fuß (12&quot;) von der Mittellinie entfernt auf: Sie ist in dieser Runde eingetroffen (§5.11)</translation>
+    </message>
+    <message>
+        <source>Two hours, or sooner when an army reaches its break point (§2.18, I-35)</source>
+        <translation>Zwei Stunden oder früher, wenn eine Armee ihren Bruchpunkt erreicht (§2.18, I-35)</translation>
+    </message>
+    <message>
+        <source>§6.4 character result chart (I-24): rolled %1: %2, which counts as %3 on the winning side (winnersNotCaptured)</source>
+        <extracomment>%1 the die, %2 the chart&apos;s word (&quot;captured&quot;), %3 the fate that stands (&quot;escaped&quot;)</extracomment>
+        <translation>§6.4 Charakterergebnistabelle (I-24): %1 gewürfelt: %2, was auf der siegreichen Seite als %3 gilt (winnersNotCaptured)</translation>
+    </message>
+    <message>
+        <source>§6.4 character result chart (I-24): rolled %1: %2</source>
+        <extracomment>%1 the die, %2 the fate (&quot;killed&quot;)</extracomment>
+        <translation>§6.4 Charakterergebnistabelle (I-24): %1 gewürfelt: %2</translation>
+    </message>
+    <message>
+        <source>§6.5 item escape table (I-26): rolled %1: %2</source>
+        <extracomment>%1 the die, %2 the fate (&quot;captured by the enemy&quot;)</extracomment>
+        <translation>§6.5 Fluchttabelle für Gegenstände (I-26): %1 gewürfelt: %2</translation>
+    </message>
+    <message>
+        <source>§6.5 item escape table (I-26): rolled %1: lost, shuffled back into the magic item deck (lostItemsReshuffled)</source>
+        <extracomment>%1 the die</extracomment>
+        <translation>§6.5 Fluchttabelle für Gegenstände (I-26): %1 gewürfelt: verloren, zurück in den Stapel der magischen Gegenstände gemischt (lostItemsReshuffled)</translation>
+    </message>
+    <message>
+        <source>§6.5 item escape table (I-26): rolled %1: lost for good (lostItemsReshuffled off)</source>
+        <translation>§6.5 Fluchttabelle für Gegenstände (I-26): %1 gewürfelt: endgültig verloren (lostItemsReshuffled aus)</translation>
+    </message>
+    <message>
+        <source>§6.6 no hero is left, so the successor is %1</source>
+        <translation>§6.6 Kein Held ist mehr übrig, daher ist der Nachfolger %1</translation>
+    </message>
+    <message>
+        <source>§6.6 the successor must be %1: %2</source>
+        <extracomment>%1 the level (&quot;a hero who fought in that battle&quot;), %2 the heroes&apos; names</extracomment>
+        <translation>§6.6 Der Nachfolger muss %1 sein: %2</translation>
+    </message>
+    <message>
+        <source>§7.7.4 %1 drew: they stay in %2 (the default for a draw)</source>
+        <extracomment>%1 a lesser race, %2 its track box</extracomment>
+        <translation>§7.7.4 %1 haben unentschieden gespielt: Sie bleiben in %2 (Standard bei Unentschieden)</translation>
+    </message>
+    <message>
+        <source>%1 gains an affiliation marker (%2 → %3)</source>
+        <extracomment>%1 a nation, %2 its affiliation markers before, %3 after</extracomment>
+        <translation>%1 erhält einen Bündnismarker (%2 → %3)</translation>
+    </message>
+    <message>
+        <source>§7.7.4 I-73 %1 won from box 3: they become independent, their army placed on the map by %2; %3</source>
+        <extracomment>%1 a lesser race, %2 the nation that commanded it and places its army, %3 markers</extracomment>
+        <translation>§7.7.4 I-73 %1 haben aus Feld 3 gewonnen: Sie werden unabhängig, ihre Armee wird von %2 auf die Karte gestellt; %3</translation>
+    </message>
+    <message>
+        <source>§7.7.4 I-73 %1 won: %2 → %3; %4</source>
+        <extracomment>%1 a lesser race, %2 and %3 track boxes, %4 the marker sentence</extracomment>
+        <translation>§7.7.4 I-73 %1 haben gewonnen: %2 → %3; %4</translation>
+    </message>
+    <message>
+        <source>§7.7.4 I-73 %1 lost in box 0: they cannot drop lower</source>
+        <extracomment>%1 a lesser race</extracomment>
+        <translation>§7.7.4 I-73 %1 haben in Feld 0 verloren: Tiefer können sie nicht fallen</translation>
+    </message>
+    <message>
+        <source>§7.7.4 I-73 %1 lost: %2 → %3; %4</source>
+        <extracomment>%1 a lesser race, %2 and %3 track boxes, %4 what happened to the markers</extracomment>
+        <translation>§7.7.4 I-73 %1 haben verloren: %2 → %3; %4</translation>
+    </message>
+    <message>
+        <source>clearMarkersOnReset removes their affiliation markers</source>
+        <translation>clearMarkersOnReset entfernt ihre Bündnismarker</translation>
+    </message>
+    <message>
+        <source>their affiliation markers stay (I-74)</source>
+        <translation>ihre Bündnismarker bleiben (I-74)</translation>
+    </message>
+    <message>
+        <source>§7.7.5 %1 may lead %2 without asking: no nation holds more than its %3 affiliation marker(s)</source>
+        <extracomment>%1 a nation, %2 a lesser race, %3 its markers on that race</extracomment>
+        <translation>§7.7.5 %1 darf %2 ohne Nachfrage führen: Keine Nation hält mehr als ihre %3 Bündnismarker</translation>
+    </message>
+    <message>
+        <source>has already picked this round, so agrees automatically</source>
+        <translation>hat in dieser Runde bereits gewählt und stimmt daher automatisch zu</translation>
+    </message>
+    <message>
+        <source>fights a campaign battle, so agrees automatically</source>
+        <translation>schlägt eine Kampagnenschlacht und stimmt daher automatisch zu</translation>
+    </message>
+    <message>
+        <source>agreed</source>
+        <translation>zugestimmt</translation>
+    </message>
+    <message>
+        <source>has not agreed and may refuse</source>
+        <translation>hat nicht zugestimmt und darf ablehnen</translation>
+    </message>
+    <message>
+        <source>%1 (%2 marker(s)) %3</source>
+        <extracomment>%1 a nation, %2 its markers, %3 how it answers</extracomment>
+        <translation>%1 (%2 Marker) %3</translation>
+    </message>
+    <message>
+        <source>§7.7.5 I-74 %1 asks to lead %2, holding %3 affiliation marker(s): %4; %5</source>
+        <extracomment>%1 the asking nation, %2 a lesser race, %3 the asker&apos;s markers, %4 the answers, %5 outcome</extracomment>
+        <translation>§7.7.5 I-74 %1 bittet darum, %2 zu führen, mit %3 Bündnismarker(n): %4; %5</translation>
+    </message>
+    <message>
+        <source>the request is granted</source>
+        <translation>der Bitte wird stattgegeben</translation>
+    </message>
+    <message>
+        <source>the request waits for every holder&apos;s consent</source>
+        <translation>die Bitte wartet auf die Zustimmung aller Markerhalter</translation>
+    </message>
 </context>
 <context>
     <name>UpcomingPage</name>
@@ -3343,6 +3928,114 @@
     </message>
 </context>
 <context>
+    <name>herald::app::BattleBriefs</name>
+    <message>
+        <source>%1 (%2): the roster of year %3</source>
+        <extracomment>%1 nation, %2 race, %3 year</extracomment>
+        <translation>%1 (%2): die Armeeliste des Jahres %3</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3 — %4 of %5 left, %6 points each</source>
+        <extracomment>%1 category, %2 line number, %3 unit types, %4 units left, %5 units bought, %6 points each</extracomment>
+        <translation>%1, Zeile %2: %3 — %4 von %5 übrig, je %6 Punkte</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3</source>
+        <extracomment>%1 nation, %2 line number, %3 unit types</extracomment>
+        <translation>%1, Zeile %2: %3</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>%1 name, %2 type (general, hero...)</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, carrying %2</source>
+        <extracomment>%1 the character, %2 his magic items</extracomment>
+        <translation>%1, trägt %2</translation>
+    </message>
+    <message>
+        <source>Mobs: up to %1 units (§2.6)</source>
+        <translation>Aufgebote: bis zu %1 Einheiten (§2.6)</translation>
+    </message>
+    <message>
+        <source>Defenders</source>
+        <translation>Verteidiger</translation>
+    </message>
+    <message>
+        <source>Attackers</source>
+        <translation>Angreifer</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2, played by %3)</source>
+        <translation>%1 (%2, gespielt von %3)</translation>
+    </message>
+    <message>
+        <source>%1, held by %2 at the start</source>
+        <extracomment>%1 the objective (&quot;a building&quot;), %2 &quot;the defenders&quot; or &quot;the attackers&quot;</extracomment>
+        <translation>%1, zu Beginn gehalten von %2</translation>
+    </message>
+    <message>
+        <source>the defenders</source>
+        <translation>den Verteidigern</translation>
+    </message>
+    <message>
+        <source>the attackers</source>
+        <translation>den Angreifern</translation>
+    </message>
+    <message>
+        <source>%1 free fortifications (§2.17); the owner may buy pavises or garrisons at %2 points each (I-45)</source>
+        <extracomment>%1 number of free fortifications, %2 points per pavise or garrison</extracomment>
+        <translation>%1 kostenlose Befestigungen (§2.17); der Besitzer darf Pavesen oder Garnisonen zu je %2 Punkten kaufen (I-45)</translation>
+    </message>
+    <message>
+        <source>A draw, %1 to %2 VP</source>
+        <extracomment>%1 and %2 the defenders&apos; and attackers&apos; victory points</extracomment>
+        <translation>Unentschieden, %1 zu %2 SP</translation>
+    </message>
+    <message>
+        <source>Won by %1: %2, %3 to %4 VP</source>
+        <extracomment>%1 the winning armies, %2 the victory level (&quot;major victory&quot;), %3 and %4 the VP</extracomment>
+        <translation>Gewonnen von %1: %2, %3 zu %4 SP</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 a card&apos;s title, %2 its text</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>none drawn (the campaign has no event deck left): draw one at the table</source>
+        <translation>keine gezogen (die Kampagne hat keinen Ereignisstapel mehr): am Spieltisch eine ziehen</translation>
+    </message>
+    <message>
+        <source>The defenders</source>
+        <translation>Die Verteidiger</translation>
+    </message>
+    <message>
+        <source>The attackers</source>
+        <translation>Die Angreifer</translation>
+    </message>
+    <message>
+        <source>%1 place the first terrain piece (the referee&apos;s choice)</source>
+        <extracomment>%1 &quot;The defenders&quot; or &quot;The attackers&quot;</extracomment>
+        <translation>%1 platzieren das erste Geländestück (Wahl des Spielleiters)</translation>
+    </message>
+    <message>
+        <source>%1 place the first terrain piece (d6: %2)</source>
+        <extracomment>%1 &quot;The defenders&quot; or &quot;The attackers&quot;, %2 the d6</extracomment>
+        <translation>%1 platzieren das erste Geländestück (d6: %2)</translation>
+    </message>
+    <message>
+        <source>Battle %1: %2 in %3</source>
+        <extracomment>%1 battle number, %2 the kind of battle, %3 the area</extracomment>
+        <translation>Schlacht %1: %2 in %3</translation>
+    </message>
+</context>
+<context>
     <name>herald::app::CampaignService</name>
     <message>
         <source>No campaign is open.</source>
@@ -3405,6 +4098,16 @@
         <source>Battle %1 in %2, %3: %4 (defending) against %5</source>
         <extracomment>%1 battle number, %2 area, %3 where in the area, %4 defenders, %5 attackers</extracomment>
         <translation>Schlacht %1 in %2, %3: %4 (verteidigend) gegen %5</translation>
+    </message>
+    <message>
+        <source>A draw, %1 to %2 VP</source>
+        <extracomment>%1 and %2 the defenders&apos; and attackers&apos; victory points</extracomment>
+        <translation>Unentschieden, %1 zu %2 SP</translation>
+    </message>
+    <message>
+        <source>Won by %1 (%2), %3 to %4 VP</source>
+        <extracomment>%1 the level key (minor, major, rout), %2 the winning armies, %3 and %4 the VP</extracomment>
+        <translation>Gewonnen von %2 (%1), %3 zu %4 SP</translation>
     </message>
 </context>
 <context>
@@ -3567,6 +4270,18 @@
     <message>
         <source>Turn %1 is not a turn of this campaign yet: turns run from 1 to %2, the one being played.</source>
         <translation>Runde %1 ist noch keine Runde dieser Kampagne: Die Runden reichen von 1 bis %2, der laufenden.</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
     </message>
 </context>
 <context>
@@ -4222,6 +4937,620 @@
     </message>
 </context>
 <context>
+    <name>herald::battleboard::Dice</name>
+    <message>
+        <source>Battle board: fire to-hit roll</source>
+        <translation>Schlachtbrett: Trefferwurf beim Feuern</translation>
+    </message>
+    <message>
+        <source>Battle board: fire result roll</source>
+        <translation>Schlachtbrett: Ergebniswurf beim Feuern</translation>
+    </message>
+    <message>
+        <source>Battle board: charging brigade&apos;s roll</source>
+        <translation>Schlachtbrett: Wurf der angreifenden Brigade</translation>
+    </message>
+    <message>
+        <source>Battle board: charged brigade&apos;s roll</source>
+        <translation>Schlachtbrett: Wurf der angegriffenen Brigade</translation>
+    </message>
+    <message>
+        <source>Battle board: entrenchment roll</source>
+        <translation>Schlachtbrett: Verschanzungswurf</translation>
+    </message>
+    <message>
+        <source>Battle board: rally roll</source>
+        <translation>Schlachtbrett: Sammelwurf</translation>
+    </message>
+    <message>
+        <source>Battle board: roll against leaders in an entered space</source>
+        <translation>Schlachtbrett: Wurf gegen Anführer in einem betretenen Feld</translation>
+    </message>
+    <message>
+        <source>Battle board: attacker&apos;s end-of-turn retreat roll</source>
+        <translation>Schlachtbrett: Rückzugswurf des Angreifers am Rundenende</translation>
+    </message>
+    <message>
+        <source>Battle board: pursuit roll</source>
+        <translation>Schlachtbrett: Verfolgungswurf</translation>
+    </message>
+    <message>
+        <source>Battle board: roll for the attacker</source>
+        <translation>Schlachtbrett: Wurf für den Angreifer</translation>
+    </message>
+</context>
+<context>
+    <name>herald::battleboard::Explanations</name>
+    <message>
+        <source>unit #%1 (no such unit)</source>
+        <translation>Einheit #%1 (gibt es nicht)</translation>
+    </message>
+    <message>
+        <source>type&apos;s charge modifier</source>
+        <translation>Angriffsmodifikator des Typs</translation>
+    </message>
+    <message>
+        <source>leader</source>
+        <translation>Anführer</translation>
+    </message>
+    <message>
+        <source>elite</source>
+        <translation>Elite</translation>
+    </message>
+    <message>
+        <source>numbers</source>
+        <translation>Überzahl</translation>
+    </message>
+    <message>
+        <source>entrenched</source>
+        <translation>verschanzt</translation>
+    </message>
+    <message>
+        <source>fort</source>
+        <translation>Fort</translation>
+    </message>
+    <message>
+        <source>native</source>
+        <translation>Eingeborene</translation>
+    </message>
+    <message>
+        <source>human wave</source>
+        <translation>Menschenwelle</translation>
+    </message>
+    <message>
+        <source>technology/school</source>
+        <translation>Technologie/Schule</translation>
+    </message>
+    <message>
+        <source>year</source>
+        <translation>Jahr</translation>
+    </message>
+    <message>
+        <source>target in reserve or retreat box</source>
+        <translation>Ziel im Reserve- oder Rückzugsfeld</translation>
+    </message>
+    <message>
+        <source>cavalry phase</source>
+        <translation>Kavalleriephase</translation>
+    </message>
+    <message>
+        <source>artillery phase</source>
+        <translation>Artilleriephase</translation>
+    </message>
+    <message>
+        <source>infantry phase</source>
+        <translation>Infanteriephase</translation>
+    </message>
+    <message>
+        <source>leader phase</source>
+        <translation>Anführerphase</translation>
+    </message>
+    <message>
+        <source>natural %1%2 = %3 against %4</source>
+        <extracomment>a roll: natural, the modifiers, the total, the number to reach</extracomment>
+        <translation>natürlich %1%2 = %3 gegen %4</translation>
+    </message>
+    <message>
+        <source>§4 The battle has ended; no more actions.</source>
+        <translation>§4 Die Schlacht ist beendet; keine weiteren Aktionen.</translation>
+    </message>
+    <message>
+        <source>§7.5 Pursuit is not running.</source>
+        <translation>§7.5 Es läuft keine Verfolgung.</translation>
+    </message>
+    <message>
+        <source>There is no unit #%1 in this battle.</source>
+        <translation>In dieser Schlacht gibt es keine Einheit #%1.</translation>
+    </message>
+    <message>
+        <source>%1 has been eliminated.</source>
+        <translation>%1 wurde ausgeschaltet.</translation>
+    </message>
+    <message>
+        <source>§4 It is %1&apos;s half of the %2; %3 cannot act now.</source>
+        <translation>§4 In der %2 ist %1 an der Reihe; %3 kann jetzt nicht handeln.</translation>
+    </message>
+    <message>
+        <source>§4 In the %1 only that type acts; %2 cannot.</source>
+        <translation>§4 In der %1 handelt nur dieser Typ; %2 nicht.</translation>
+    </message>
+    <message>
+        <source>§4 %1 has already taken its action this phase.</source>
+        <translation>§4 %1 hat in dieser Phase bereits gehandelt.</translation>
+    </message>
+    <message>
+        <source>§4 (B-5) Every unit acts in its phase in this battle (actions.optional is off), and %1 still can.</source>
+        <translation>§4 (B-5) In dieser Schlacht handelt jede Einheit in ihrer Phase (actions.optional ist aus), und %1 kann noch handeln.</translation>
+    </message>
+    <message>
+        <source>§5 Leaders never fire (%1).</source>
+        <translation>§5 Anführer feuern nie (%1).</translation>
+    </message>
+    <message>
+        <source>§8 Only &quot;++&quot; native brigades may fire; %1&apos;s army is rated %2 &quot;+&quot;.</source>
+        <translation>§8 Nur „++“-Eingeborenenbrigaden dürfen feuern; %1 hat eine mit %2 „+“ bewertete Armee.</translation>
+    </message>
+    <message>
+        <source>§2.4 Nothing is in front of %1 in %2: no fire and no charge from there.</source>
+        <translation>§2.4 Vor %1 in %2 steht nichts: von dort weder Feuer noch Angriff.</translation>
+    </message>
+    <message>
+        <source>§5 %1 is on the same side as %2.</source>
+        <translation>§5 %1 steht auf derselben Seite wie %2.</translation>
+    </message>
+    <message>
+        <source>§5.1 (B-19) Fire and charges target brigades; %1 is a leader.</source>
+        <translation>§5.1 (B-19) Feuer und Angriffe zielen auf Brigaden; %1 ist ein Anführer.</translation>
+    </message>
+    <message>
+        <source>§2.4 (G1) %1 in %2 is not in front of %3: attacks go straight ahead along the column, never diagonally.</source>
+        <translation>§2.4 (G1) %1 in %2 steht nicht vor %3: Angriffe gehen geradeaus entlang der Spalte, nie diagonal.</translation>
+    </message>
+    <message>
+        <source>§5.1, B-26 %1 is %2 spaces away; %3 reaches %4 space.</source>
+        <translation>§5.1, B-26 %1 ist %2 Felder entfernt; %3 reicht %4 Feld(er) weit.</translation>
+    </message>
+    <message>
+        <source>§5.1 %1 cannot fire 2 spaces: %2 holds %3 brigade(s) in between.</source>
+        <translation>§5.1 %1 kann nicht 2 Felder weit feuern: Dazwischen liegt %2 mit %3 Brigade(n).</translation>
+    </message>
+    <message>
+        <source>§5.2 Only infantry and cavalry charge; %1 cannot.</source>
+        <translation>§5.2 Nur Infanterie und Kavallerie greifen an; %1 kann es nicht.</translation>
+    </message>
+    <message>
+        <source>§5.2 All chargers of one declaration stand in one space; %1 is not with %2.</source>
+        <translation>§5.2 Alle Angreifer einer Ansage stehen in einem Feld; %1 steht nicht bei %2.</translation>
+    </message>
+    <message>
+        <source>§5.2 A declaration charges one space; %1 is in %2.</source>
+        <translation>§5.2 Eine Ansage greift ein einziges Feld an; %1 steht in %2.</translation>
+    </message>
+    <message>
+        <source>§5.2 A charge needs at least one charging brigade.</source>
+        <translation>§5.2 Ein Angriff braucht mindestens eine angreifende Brigade.</translation>
+    </message>
+    <message>
+        <source>§5.2 %1 is listed twice; each brigade charges once.</source>
+        <translation>§5.2 %1 ist doppelt aufgeführt; jede Brigade greift einmal an.</translation>
+    </message>
+    <message>
+        <source>§5.2 %1 cannot be charged while its side&apos;s infantry or cavalry share %2.</source>
+        <translation>§5.2 %1 kann nicht angegriffen werden, solange Infanterie oder Kavallerie der eigenen Seite ebenfalls in %2 steht.</translation>
+    </message>
+    <message>
+        <source>§5.2 Only cavalry charged by infantry may evade; %1 may not.</source>
+        <translation>§5.2 Nur von Infanterie angegriffene Kavallerie darf ausweichen; %1 darf es nicht.</translation>
+    </message>
+    <message>
+        <source>§2.3, §5.3 %1 moves one orthogonal step; %2 is not next to it.</source>
+        <translation>§2.3, §5.3 %1 zieht einen orthogonalen Schritt; %2 liegt nicht daneben.</translation>
+    </message>
+    <message>
+        <source>§5.3 %1 may not enter %2: only its own reserve and line spaces and the middle.</source>
+        <translation>§5.3 %1 darf %2 nicht betreten: nur die eigenen Reserve- und Linienfelder und die Mitte.</translation>
+    </message>
+    <message>
+        <source>§5.3 %1 holds %2 enemy brigade(s); %3 may not enter it.</source>
+        <translation>§5.3 In %1 stehen %2 feindliche Brigade(n); %3 darf es nicht betreten.</translation>
+    </message>
+    <message>
+        <source>§5.3 %1 is next to enemy brigades and so is %2: no move from one such space to another.</source>
+        <translation>§5.3 %1 grenzt an feindliche Brigaden, %2 ebenso: kein Zug von einem solchen Feld in ein anderes.</translation>
+    </message>
+    <message>
+        <source>§5.3 %1 may not enter %2, which holds enemy leaders.</source>
+        <translation>§5.3 %1 darf %2 nicht betreten, dort stehen feindliche Anführer.</translation>
+    </message>
+    <message>
+        <source>§5.4 Only infantry entrenches; %1 cannot.</source>
+        <translation>§5.4 Nur Infanterie verschanzt sich; %1 kann es nicht.</translation>
+    </message>
+    <message>
+        <source>§5.4 %1 is in %2; infantry entrenches only in its own line space.</source>
+        <translation>§5.4 %1 steht in %2; Infanterie verschanzt sich nur in ihrem eigenen Linienfeld.</translation>
+    </message>
+    <message>
+        <source>§5.4 (B-20) %1 is already entrenched.</source>
+        <translation>§5.4 (B-20) %1 ist bereits verschanzt.</translation>
+    </message>
+    <message>
+        <source>§8 %1 is in a fort, where brigades may not entrench.</source>
+        <translation>§8 %1 steht in einem Fort, wo Brigaden sich nicht verschanzen dürfen.</translation>
+    </message>
+    <message>
+        <source>§8 (B-16) Only &quot;++&quot; natives entrench; %1&apos;s army is rated %2 &quot;+&quot;.</source>
+        <translation>§8 (B-16) Nur „++“-Eingeborene verschanzen sich; %1 hat eine mit %2 „+“ bewertete Armee.</translation>
+    </message>
+    <message>
+        <source>§5.5 Only a leader rallies; %1 is not one.</source>
+        <translation>§5.5 Nur ein Anführer sammelt; %1 ist keiner.</translation>
+    </message>
+    <message>
+        <source>§5.5 %1 is in %2; a leader rallies only from his own reserve box.</source>
+        <translation>§5.5 %1 steht in %2; ein Anführer sammelt nur aus seinem eigenen Reservefeld.</translation>
+    </message>
+    <message>
+        <source>§5.5 %1 is not in its side&apos;s retreat box, so there is nothing to rally.</source>
+        <translation>§5.5 %1 steht nicht im Rückzugsfeld seiner Seite, es gibt also nichts zu sammeln.</translation>
+    </message>
+    <message>
+        <source>§8 The native army&apos;s %1 rally attempt(s) this leader phase are used.</source>
+        <translation>§8 Die %1 Sammelversuch(e) der Eingeborenenarmee in dieser Anführerphase sind aufgebraucht.</translation>
+    </message>
+    <message>
+        <source>§8 A native army rallies without leaders.</source>
+        <translation>§8 Eine Eingeborenenarmee sammelt sich ohne Anführer.</translation>
+    </message>
+    <message>
+        <source>§5.5 A rally needs a leader in the reserve.</source>
+        <translation>§5.5 Sammeln braucht einen Anführer in der Reserve.</translation>
+    </message>
+    <message>
+        <source>§7.2 A retreat by choice is allowed from turn 2; this is turn %1.</source>
+        <translation>§7.2 Ein freiwilliger Rückzug ist ab Runde 2 erlaubt; dies ist Runde %1.</translation>
+    </message>
+    <message>
+        <source>§7.2 (B-27) A player retreats by choice during his own half of a phase; it is %1&apos;s half of the %2.</source>
+        <translation>§7.2 (B-27) Ein Spieler zieht sich freiwillig während seiner eigenen Hälfte einer Phase zurück; in der %2 ist %1 an der Reihe.</translation>
+    </message>
+    <message>
+        <source>§7.5 Only the winner&apos;s cavalry and infantry pursue; %1 cannot.</source>
+        <translation>§7.5 Nur Kavallerie und Infanterie des Siegers verfolgen; %1 kann es nicht.</translation>
+    </message>
+    <message>
+        <source>§7.5 %1 has already pursued.</source>
+        <translation>§7.5 %1 hat bereits verfolgt.</translation>
+    </message>
+    <message>
+        <source>§2.3, §7.5 %1 is in the retreat box; it leaves it only by rally.</source>
+        <translation>§2.3, §7.5 %1 steht im Rückzugsfeld; es verlässt dieses nur durch Sammeln.</translation>
+    </message>
+    <message>
+        <source>§7.5 The retreating cavalry screens: only cavalry pursues, and only against that cavalry, until it is all eliminated (%1 against %2).</source>
+        <translation>§7.5 Die sich zurückziehende Kavallerie schirmt ab: Nur Kavallerie verfolgt, und nur gegen diese Kavallerie, bis sie ganz ausgeschaltet ist (%1 gegen %2).</translation>
+    </message>
+    <message>
+        <source>§7.5 (B-11) The retreating army had cavalry when pursuit began, so %1 does not pursue (pursuit.infantry_after_screen is off).</source>
+        <translation>§7.5 (B-11) Die sich zurückziehende Armee hatte zu Beginn der Verfolgung Kavallerie, daher verfolgt %1 nicht (pursuit.infantry_after_screen ist aus).</translation>
+    </message>
+    <message>
+        <source>§5.1 %1 fires at %2 (%3 space(s)): %4, a hit.</source>
+        <translation>§5.1 %1 feuert auf %2 (%3 Feld(er)): %4, ein Treffer.</translation>
+    </message>
+    <message>
+        <source>§5.1 %1 fires at %2 (%3 space(s)): %4, a miss.</source>
+        <translation>§5.1 %1 feuert auf %2 (%3 Feld(er)): %4, daneben.</translation>
+    </message>
+    <message>
+        <source>§5.1 Result roll %1: eliminated.</source>
+        <translation>§5.1 Ergebniswurf %1: ausgeschaltet.</translation>
+    </message>
+    <message>
+        <source>§5.1 Result roll %1: the target retreats.</source>
+        <translation>§5.1 Ergebniswurf %1: Das Ziel zieht sich zurück.</translation>
+    </message>
+    <message>
+        <source>§5.2 %1 charges %2: charger natural %3%4 = %5; defender natural %6%7 = %8.</source>
+        <translation>§5.2 %1 greift %2 an: Angreifer natürlich %3%4 = %5; Verteidiger natürlich %6%7 = %8.</translation>
+    </message>
+    <message>
+        <source>A tie: no effect.</source>
+        <translation>Gleichstand: keine Wirkung.</translation>
+    </message>
+    <message>
+        <source>%1 loses by %2.</source>
+        <translation>%1 verliert um %2.</translation>
+    </message>
+    <message>
+        <source>§5.2 %1&apos;s target evaded: its action is spent, no dice.</source>
+        <translation>§5.2 Das Ziel von %1 ist ausgewichen: Die Aktion ist verbraucht, keine Würfel.</translation>
+    </message>
+    <message>
+        <source>§5.2 %1 has no brigade left to charge; its action is spent.</source>
+        <translation>§5.2 %1 hat keine Brigade mehr zum Angreifen; die Aktion ist verbraucht.</translation>
+    </message>
+    <message>
+        <source>§5.2 %1 evades the infantry charge to its reserve.</source>
+        <translation>§5.2 %1 weicht dem Infanterieangriff in die Reserve aus.</translation>
+    </message>
+    <message>
+        <source>§5.3 %1 moves to %2.</source>
+        <translation>§5.3 %1 zieht nach %2.</translation>
+    </message>
+    <message>
+        <source>§5.3 %1 enters and rolls against %2: %3, the leader is caught.</source>
+        <translation>§5.3 %1 rückt ein und würfelt gegen %2: %3, der Anführer wird gefangen.</translation>
+    </message>
+    <message>
+        <source>§5.3 %1 enters and rolls against %2: %3, the leader escapes.</source>
+        <translation>§5.3 %1 rückt ein und würfelt gegen %2: %3, der Anführer entkommt.</translation>
+    </message>
+    <message>
+        <source>§5.4 %1 entrenches %2: %3, entrenched.</source>
+        <translation>§5.4 %1 verschanzt sich in %2: %3, verschanzt.</translation>
+    </message>
+    <message>
+        <source>§5.4 %1 tries to entrench %2: %3, failed.</source>
+        <translation>§5.4 %1 versucht, sich in %2 zu verschanzen: %3, gescheitert.</translation>
+    </message>
+    <message>
+        <source>§5.5 Rally of %1: %2, rallied.</source>
+        <translation>§5.5 Sammeln von %1: %2, gesammelt.</translation>
+    </message>
+    <message>
+        <source>§5.5 Rally of %1: %2, not rallied.</source>
+        <translation>§5.5 Sammeln von %1: %2, nicht gesammelt.</translation>
+    </message>
+    <message>
+        <source>§6 A natural 11-12 by %1 kills %2.</source>
+        <translation>§6 Eine natürliche 11-12 von %1 tötet %2.</translation>
+    </message>
+    <message>
+        <source>G2 %1 retreats from %2 to its retreat box.</source>
+        <translation>G2 %1 zieht sich von %2 in sein Rückzugsfeld zurück.</translation>
+    </message>
+    <message>
+        <source>%1 is eliminated in %2.</source>
+        <translation>%1 wird in %2 ausgeschaltet.</translation>
+    </message>
+    <message>
+        <source>%1 goes to %2.</source>
+        <translation>%1 kommt nach %2.</translation>
+    </message>
+    <message>
+        <source>§7.1 %1 has no brigade left in column %2: the battle ends and %1 retreats.</source>
+        <translation>§7.1 %1 hat keine Brigade mehr in Spalte %2: Die Schlacht endet, und %1 zieht sich zurück.</translation>
+    </message>
+    <message>
+        <source>§7.2 The battle ends: %1 retreats by choice.</source>
+        <translation>§7.2 Die Schlacht endet: %1 zieht sich freiwillig zurück.</translation>
+    </message>
+    <message>
+        <source>§7.3 The battle ends: the attacker must retreat.</source>
+        <translation>§7.3 Die Schlacht endet: Der Angreifer muss sich zurückziehen.</translation>
+    </message>
+    <message>
+        <source>§15.4 The auto-resolver&apos;s turn cap is reached: undecided.</source>
+        <translation>§15.4 Die Rundengrenze der automatischen Auswertung ist erreicht: unentschieden.</translation>
+    </message>
+    <message>
+        <source>§7.3 End of turn %1 with no fire, no charge and an empty middle: d6 = %2, less than %1.</source>
+        <translation>§7.3 Ende der Runde %1 ohne Feuer, ohne Angriff und mit leerer Mitte: d6 = %2, weniger als %1.</translation>
+    </message>
+    <message>
+        <source>§7.3 End of turn %1 with no fire, no charge and an empty middle: d6 = %2, not less than %1; the battle goes on.</source>
+        <translation>§7.3 Ende der Runde %1 ohne Feuer, ohne Angriff und mit leerer Mitte: d6 = %2, nicht weniger als %1; die Schlacht geht weiter.</translation>
+    </message>
+    <message>
+        <source>§7.3 End of turn %1: there was fire or a charge, no roll.</source>
+        <translation>§7.3 Ende der Runde %1: Es gab Feuer oder einen Angriff, kein Wurf.</translation>
+    </message>
+    <message>
+        <source>§7.3 End of turn %1: units stand in the middle, no roll.</source>
+        <translation>§7.3 Ende der Runde %1: Einheiten stehen in der Mitte, kein Wurf.</translation>
+    </message>
+    <message>
+        <source>§4 %1&apos;s half of the %2.</source>
+        <translation>§4 In der %2 ist %1 an der Reihe.</translation>
+    </message>
+    <message>
+        <source>§4 Turn %1 begins.</source>
+        <translation>§4 Runde %1 beginnt.</translation>
+    </message>
+    <message>
+        <source>§7.2 %1 declares a retreat on turn %2.</source>
+        <translation>§7.2 %1 erklärt in Runde %2 einen Rückzug.</translation>
+    </message>
+    <message>
+        <source>§7.5 %1 pursues %2: %3, eliminated.</source>
+        <translation>§7.5 %1 verfolgt %2: %3, ausgeschaltet.</translation>
+    </message>
+    <message>
+        <source>§7.5 %1 pursues %2: %3, a miss.</source>
+        <translation>§7.5 %1 verfolgt %2: %3, daneben.</translation>
+    </message>
+    <message>
+        <source>§7.5 %1 pursues; the retreating cavalry screens the army.</source>
+        <translation>§7.5 %1 verfolgt; die sich zurückziehende Kavallerie schirmt die Armee ab.</translation>
+    </message>
+    <message>
+        <source>§7.5 %1 pursues.</source>
+        <translation>§7.5 %1 verfolgt.</translation>
+    </message>
+    <message>
+        <source>§7.5 Pursuit is over; what is left leaves with the retreating army.</source>
+        <translation>§7.5 Die Verfolgung ist vorbei; was übrig ist, zieht mit der sich zurückziehenden Armee ab.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::battleboard::Setup</name>
+    <message>
+        <source>§3.2 %1&apos;s unit %2 may only be set up in the reserve or a line space.</source>
+        <translation>§3.2 Einheit %2 (%1) darf nur in der Reserve oder einem Linienfeld aufgestellt werden.</translation>
+    </message>
+    <message>
+        <source>§2.1 %1&apos;s unit %2 is placed in line column %3, which this battle does not have.</source>
+        <translation>§2.1 Einheit %2 (%1) steht in Linienspalte %3, die es in dieser Schlacht nicht gibt.</translation>
+    </message>
+    <message>
+        <source>§3.3 %1&apos;s line space in column %2 has no brigade; every line space needs at least one (a leader alone does not count).</source>
+        <translation>§3.3 Das Linienfeld (%1) in Spalte %2 hat keine Brigade; jedes Linienfeld braucht mindestens eine (ein Anführer allein zählt nicht).</translation>
+    </message>
+    <message>
+        <source>§8 %1&apos;s unit %2 is elite, and War! Age of Imperialism battles use no elite units.</source>
+        <translation>§8 Einheit %2 (%1) ist Elite, und Schlachten von War! Age of Imperialism verwenden keine Eliteeinheiten.</translation>
+    </message>
+    <message>
+        <source>§8 %1 is a native army, which has no leaders (unit %2).</source>
+        <translation>§8 %1 ist eine Eingeborenenarmee, die keine Anführer hat (Einheit %2).</translation>
+    </message>
+    <message>
+        <source>§3 %1 has no brigades to deploy.</source>
+        <translation>§3 %1 hat keine Brigaden aufzustellen.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::battleboard::Tables</name>
+    <message>
+        <source>%1: missing</source>
+        <translation>%1: fehlt</translation>
+    </message>
+    <message>
+        <source>%1: must be a whole number from %2 to %3</source>
+        <translation>%1: muss eine ganze Zahl von %2 bis %3 sein</translation>
+    </message>
+    <message>
+        <source>%1: must be an object</source>
+        <translation>%1: muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>%1.%2: must be true or false</source>
+        <translation>%1.%2: muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>not a JSON object (%1 at byte %2)</source>
+        <translation>kein JSON-Objekt (%1 bei Byte %2)</translation>
+    </message>
+    <message>
+        <source>%1.inherit: must name another brigade row</source>
+        <translation>%1.inherit: muss eine andere Brigadenzeile nennen</translation>
+    </message>
+    <message>
+        <source>resultOverrides.%1: must be &quot;firer&gt;target&quot; with two brigade rows</source>
+        <translation>resultOverrides.%1: muss „firer&gt;target“ mit zwei Brigadenzeilen sein</translation>
+    </message>
+    <message>
+        <source>leaderDrmAppliesTo.charge: the +1 a leader gives to charges is a rule (§5.2) and cannot be turned off</source>
+        <translation>leaderDrmAppliesTo.charge: Das +1, das ein Anführer bei Angriffen gibt, ist eine Regel (§5.2) und kann nicht abgeschaltet werden</translation>
+    </message>
+</context>
+<context>
+    <name>herald::battleboard::Words</name>
+    <message>
+        <source>the attacker</source>
+        <translation>der Angreifer</translation>
+    </message>
+    <message>
+        <source>the defender</source>
+        <translation>der Verteidiger</translation>
+    </message>
+    <message>
+        <source>elite infantry</source>
+        <translation>Elite-Infanterie</translation>
+    </message>
+    <message>
+        <source>infantry</source>
+        <translation>Infanterie</translation>
+    </message>
+    <message>
+        <source>elite cavalry</source>
+        <translation>Elite-Kavallerie</translation>
+    </message>
+    <message>
+        <source>cavalry</source>
+        <translation>Kavallerie</translation>
+    </message>
+    <message>
+        <source>elite artillery</source>
+        <translation>Elite-Artillerie</translation>
+    </message>
+    <message>
+        <source>artillery</source>
+        <translation>Artillerie</translation>
+    </message>
+    <message>
+        <source>leader</source>
+        <translation>Anführer</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 #%3</source>
+        <extracomment>%1 side (&quot;the attacker&quot;), %2 unit type, %3 unit number</extracomment>
+        <translation>%2 #%3 (%1)</translation>
+    </message>
+    <message>
+        <source>the middle, column %1</source>
+        <translation>die Mitte, Spalte %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s line, column %2</source>
+        <translation>Linie (%1), Spalte %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s reserve</source>
+        <translation>Reserve (%1)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s retreat box</source>
+        <translation>Rückzugsfeld (%1)</translation>
+    </message>
+    <message>
+        <source>off the board</source>
+        <translation>außerhalb des Bretts</translation>
+    </message>
+</context>
+<context>
+    <name>herald::battles::BattleNightForm</name>
+    <message>
+        <source>No campaign is open.</source>
+        <translation>Keine Kampagne geöffnet.</translation>
+    </message>
+    <message>
+        <source>Choose a file to write the PDF to.</source>
+        <translation>Eine Datei wählen, in die das PDF geschrieben wird.</translation>
+    </message>
+    <message>
+        <source>There is no pending battle %1 this month.</source>
+        <translation>In diesem Monat gibt es keine anstehende Schlacht %1.</translation>
+    </message>
+    <message>
+        <source>No battles are pending this month.</source>
+        <translation>In diesem Monat stehen keine Schlachten an.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Briefs and result sheets of %n battle(s) written to %1</source>
+        <extracomment>%1 the PDF file</extracomment>
+        <translation>
+            <numerusform>Briefing und Ergebnisbogen von 1 Schlacht nach %1 geschrieben</numerusform>
+            <numerusform>Briefings und Ergebnisbögen von %n Schlachten nach %1 geschrieben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Battle %1 has no POI card to turn over.</source>
+        <translation>Schlacht %1 hat keine Karte eines besonderen Ortes zum Aufdecken.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <extracomment>%1 the file, %2 why it cannot be read</extracomment>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a result sheet (a JSON object as docs/battle-result-format.md describes): %2</source>
+        <extracomment>%1 the file, %2 the JSON parser&apos;s message</extracomment>
+        <translation>%1 ist kein Ergebnisbogen (ein JSON-Objekt, wie in docs/battle-result-format.md beschrieben): %2</translation>
+    </message>
+</context>
+<context>
     <name>herald::cli::ArmyVerbs</name>
     <message>
         <source>countryside</source>
@@ -4266,6 +5595,114 @@
     <message>
         <source>army markers at the New Year: place one per general in an own town, city or allowing POI, rename, correct or remove them (NY-7, §4.9)</source>
         <translation>Armeemarker zum Neujahr: je General einen in einer eigenen Stadt, Großstadt oder an einem zulassenden besonderen Ort aufstellen, umbenennen, korrigieren oder entfernen (NY-7, §4.9)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::cli::BattleVerbs</name>
+    <message>
+        <source>No battles are pending: briefs exist at M-3 of a month with battles.</source>
+        <translation>Keine Schlachten stehen an: Briefings gibt es bei M-3 eines Monats mit Schlachten.</translation>
+    </message>
+    <message>
+        <source>  Terrain %1, at the %2</source>
+        <extracomment>%1 terrain, %2 where in the area</extracomment>
+        <translation>  Gelände %1, am Standort %2</translation>
+    </message>
+    <message>
+        <source>  Army size: %L1 points a side</source>
+        <extracomment>%1 points per side</extracomment>
+        <translation>  Armeegröße: %L1 Punkte je Seite</translation>
+    </message>
+    <message>
+        <source>  Terrain cards: draw %1, keep %2 (%3)</source>
+        <extracomment>%1 cards drawn, %2 cards kept, %3 why</extracomment>
+        <translation>  Geländekarten: %1 ziehen, %2 behalten (%3)</translation>
+    </message>
+    <message>
+        <source>  At table centre: %1</source>
+        <translation>  In der Tischmitte: %1</translation>
+    </message>
+    <message>
+        <source>  Length: %1</source>
+        <translation>  Dauer: %1</translation>
+    </message>
+    <message>
+        <source>  Random event: %1</source>
+        <translation>  Zufallsereignis: %1</translation>
+    </message>
+    <message>
+        <source>  Not prepared yet: battle prepare draws the event card and settles the first terrain placer</source>
+        <translation>  Noch nicht vorbereitet: battle prepare zieht die Ereigniskarte und bestimmt, wer das erste Gelände platziert</translation>
+    </message>
+    <message>
+        <source>  POI card: face down until both armies are deployed</source>
+        <translation>  Karte des besonderen Ortes: verdeckt, bis beide Armeen aufgestellt sind</translation>
+    </message>
+    <message>
+        <source>  POI card: %1</source>
+        <translation>  Karte des besonderen Ortes: %1</translation>
+    </message>
+    <message>
+        <source>  %1: %2</source>
+        <extracomment>%1 &quot;Defenders&quot; or &quot;Attackers&quot;, %2 their armies</extracomment>
+        <translation>  %1: %2</translation>
+    </message>
+    <message>
+        <source>  Result: %1</source>
+        <translation>  Ergebnis: %1</translation>
+    </message>
+    <message>
+        <source>battle list FILE</source>
+        <translation>battle list FILE</translation>
+    </message>
+    <message>
+        <source>%1: %2 against %3 — %4</source>
+        <extracomment>%1 the battle&apos;s title, %2 defenders, %3 attackers, %4 result or &quot;no result yet&quot;</extracomment>
+        <translation>%1: %2 gegen %3 — %4</translation>
+    </message>
+    <message>
+        <source>no result yet</source>
+        <translation>noch kein Ergebnis</translation>
+    </message>
+    <message>
+        <source>battle show FILE BATTLE</source>
+        <translation>battle show FILE BATTLE</translation>
+    </message>
+    <message>
+        <source>There is no pending battle %1 this month.</source>
+        <translation>In diesem Monat gibt es keine anstehende Schlacht %1.</translation>
+    </message>
+    <message>
+        <source>battle prepare FILE BATTLE|all [--first defenders|attackers] [--typed 4]</source>
+        <translation>battle prepare FILE BATTLE|all [--first defenders|attackers] [--typed 4]</translation>
+    </message>
+    <message>
+        <source>--typed takes whole numbers separated by commas, such as 4.</source>
+        <translation>--typed erwartet durch Kommas getrennte ganze Zahlen, etwa 4.</translation>
+    </message>
+    <message>
+        <source>battle brief FILE BATTLE|all OUT.pdf [--paper a4|letter]</source>
+        <translation>battle brief FILE BATTLE|all OUT.pdf [--paper a4|letter]</translation>
+    </message>
+    <message>
+        <source>--paper is a4 or letter.</source>
+        <translation>--paper ist a4 oder letter.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a file to write.</source>
+        <translation>%1 ist ein Ordner, keine Datei, in die geschrieben werden kann.</translation>
+    </message>
+    <message>
+        <source>This herald-cli runs without Qt&apos;s GUI support, so it cannot draw the document.</source>
+        <translation>Dieses herald-cli läuft ohne die GUI-Unterstützung von Qt und kann das Dokument daher nicht zeichnen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Briefs and result sheets of %n battle(s) written to %1 (%2 pages)</source>
+        <extracomment>%n how many battles, %1 the PDF file, %2 its pages</extracomment>
+        <translation>
+            <numerusform>Briefing und Ergebnisbogen von 1 Schlacht nach %1 geschrieben (%2 Seiten)</numerusform>
+            <numerusform>Briefings und Ergebnisbögen von %n Schlachten nach %1 geschrieben (%2 Seiten)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4796,6 +6233,165 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     </message>
 </context>
 <context>
+    <name>herald::cli::LesserVerbs</name>
+    <message>
+        <source>lesser FILE</source>
+        <translation>lesser FILE</translation>
+    </message>
+    <message>
+        <source>%1 lesser race(s) in play; the rules give %2 for %3 player countries (§7.7.1)</source>
+        <extracomment>%1 races in play, %2 the number §7.7.1 gives, %3 player countries</extracomment>
+        <translation>Kleinere Völker im Spiel: %1; die Regeln sehen %2 bei %3 Spielerländern vor (§7.7.1)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2; markers: %3</source>
+        <extracomment>%1 race, %2 its box (&quot;box 2&quot; or &quot;Independent&quot;), %3 the markers held</extracomment>
+        <translation>%1: %2; Marker: %3</translation>
+    </message>
+    <message>
+        <source>Independent</source>
+        <translation>Unabhängig</translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <translation>Feld %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>lesser add FILE RACE</source>
+        <translation>lesser add FILE RACE</translation>
+    </message>
+    <message>
+        <source>lesser adjust FILE RACE [--box 0|1|2|3|independent] [--nation N --markers M]</source>
+        <translation>lesser adjust FILE RACE [--box 0|1|2|3|independent] [--nation N --markers M]</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s army</source>
+        <translation>Armee von %1</translation>
+    </message>
+    <message>
+        <source>pickup FILE</source>
+        <translation>pickup FILE</translation>
+    </message>
+    <message>
+        <source>No pick-up round has been drawn this month (pickup order).</source>
+        <translation>In diesem Monat wurde noch keine Gelegenheitsrunde ausgelost (pickup order).</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Picking order (§7.7.3): %1</source>
+        <translation>Wahlreihenfolge (§7.7.3): %1</translation>
+    </message>
+    <message>
+        <source>Picks: %1</source>
+        <translation>Wahlen: %1</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>noch keiner</translation>
+    </message>
+    <message>
+        <source>Next to pick: %1</source>
+        <translation>Als Nächstes wählt: %1</translation>
+    </message>
+    <message>
+        <source>Open pick, waiting for a partner (I-72): %1</source>
+        <translation>Offene Wahl, wartet auf einen Partner (I-72): %1</translation>
+    </message>
+    <message>
+        <source>Pick-up battle %1: %2; %3</source>
+        <extracomment>%1 game number, %2 the sides, %3 its result</extracomment>
+        <translation>Gelegenheitsschlacht %1: %2; %3</translation>
+    </message>
+    <message>
+        <source>no result yet</source>
+        <translation>noch kein Ergebnis</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>unentschieden</translation>
+    </message>
+    <message>
+        <source>won by %1</source>
+        <translation>gewonnen von %1</translation>
+    </message>
+    <message>
+        <source>Without campaign effect (I-72): %1 and %2</source>
+        <translation>Ohne Auswirkung auf die Kampagne (I-72): %1 und %2</translation>
+    </message>
+    <message>
+        <source>Watching: %1</source>
+        <translation>Zuschauer: %1</translation>
+    </message>
+    <message>
+        <source>pickup order FILE [--typed 3,1,2]</source>
+        <translation>pickup order FILE [--typed 3,1,2]</translation>
+    </message>
+    <message>
+        <source>--typed takes whole numbers separated by commas, such as 3,1,2.</source>
+        <translation>--typed erwartet durch Kommas getrennte ganze Zahlen, etwa 3,1,2.</translation>
+    </message>
+    <message>
+        <source>pickup pick FILE NATION A|B|C [RACE] [--granted NATION,NATION]</source>
+        <translation>pickup pick FILE NATION A|B|C [RACE] [--granted NATION,NATION]</translation>
+    </message>
+    <message>
+        <source>pickup result FILE GAME WINNER|draw [NATION=VP ...]</source>
+        <translation>pickup result FILE GAME WINNER|draw [NATION=VP ...]</translation>
+    </message>
+    <message>
+        <source>xp FILE NATION</source>
+        <translation>xp FILE NATION</translation>
+    </message>
+    <message>
+        <source>There is no nation &quot;%1&quot; in this campaign.</source>
+        <translation>In dieser Kampagne gibt es keine Nation „%1“.</translation>
+    </message>
+    <message>
+        <source>%1: %2 XP earned, %3 spent, balance %4 XP (§2.15)</source>
+        <extracomment>%1 nation, %2 XP earned, %3 XP spent, %4 the balance</extracomment>
+        <translation>%1: %2 EP erworben, %3 ausgegeben, Stand %4 EP (§2.15)</translation>
+    </message>
+    <message>
+        <source>Already bought for its next battle: %1</source>
+        <translation>Für die nächste Schlacht bereits gekauft: %1</translation>
+    </message>
+    <message>
+        <source>  Year %1, month %2: %3 XP, %4</source>
+        <translation>  Jahr %1, Monat %2: %3 EP, %4</translation>
+    </message>
+    <message>
+        <source>xp spend FILE NATION PURCHASE [--line N] [--army A]</source>
+        <translation>xp spend FILE NATION PURCHASE [--line N] [--army A]</translation>
+    </message>
+    <message>
+        <source>the lesser races&apos; track and affiliation markers; add a race from the army lists, or set a box or markers by hand (§7.7.1, §7.7.4)</source>
+        <translation>die Leiste der kleineren Völker und die Bündnismarker; ein Volk aus den Armeebüchern hinzufügen oder ein Feld bzw. Marker von Hand setzen (§7.7.1, §7.7.4)</translation>
+    </message>
+    <message>
+        <source>the month&apos;s pick-up round at M-3: draw the order, pick, enter results (§5.12, §7.7.3-§7.7.5)</source>
+        <translation>die Gelegenheitsrunde des Monats bei M-3: Reihenfolge auslosen, wählen, Ergebnisse eintragen (§5.12, §7.7.3-§7.7.5)</translation>
+    </message>
+    <message>
+        <source>a nation&apos;s experience, earned, spent and left; spend it before a battle (§2.15, §7.8)</source>
+        <translation>die Erfahrung einer Nation, erworben, ausgegeben und übrig; vor einer Schlacht ausgeben (§2.15, §7.8)</translation>
+    </message>
+</context>
+<context>
     <name>herald::cli::MapVerbs</name>
     <message>
         <source>This herald-cli was started without Qt&apos;s GUI support, so it cannot draw the map.</source>
@@ -5088,10 +6684,6 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <translation>die Gefechte der Runde (geheime Wahlen bleiben verborgen, bis alle vorliegen) und die anstehenden Schlachten (§5.1-§5.7)</translation>
     </message>
     <message>
-        <source>stop-gap until Herald fights battles: mark by hand which side won a pending battle (M-3)</source>
-        <translation>Notlösung, bis Herald Schlachten austrägt: von Hand markieren, welche Seite eine anstehende Schlacht gewonnen hat (M-3)</translation>
-    </message>
-    <message>
         <source>terrain strike FILE ARMY LINE COUNT</source>
         <translation>terrain strike FILE ARMY LINE COUNT</translation>
     </message>
@@ -5136,6 +6728,40 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <source>faction FILE ENGAGEMENT NATION 1|2</source>
         <translation>faction FILE ENGAGEMENT NATION 1|2</translation>
     </message>
+    <message>
+        <source>a draw, %1 to %2 VP</source>
+        <extracomment>%1 and %2 the defenders&apos; and attackers&apos; victory points</extracomment>
+        <translation>unentschieden, %1 zu %2 SP</translation>
+    </message>
+    <message>
+        <source>won by %1, %2, %3 to %4 VP</source>
+        <extracomment>%1 the winning armies, %2 the level key (minor, major, rout), %3 and %4 the VP</extracomment>
+        <translation>gewonnen von %1, %2, %3 zu %4 SP</translation>
+    </message>
+    <message>
+        <source>battle general FILE BATTLE GENERAL [HERO] [--name NAME]</source>
+        <translation>battle general FILE BATTLE GENERAL [HERO] [--name NAME]</translation>
+    </message>
+    <message>
+        <source>battle result FILE BATTLE RESULT.json [--typed 5,3]</source>
+        <translation>battle result FILE BATTLE RESULT.json [--typed 5,3]</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a result sheet (a JSON object, see docs/battle-result-format.md): %2</source>
+        <translation>%1 ist kein Ergebnisbogen (ein JSON-Objekt, siehe docs/battle-result-format.md): %2</translation>
+    </message>
+    <message>
+        <source>--typed takes whole numbers separated by commas, such as 5,3.</source>
+        <translation>--typed erwartet durch Kommas getrennte ganze Zahlen, etwa 5,3.</translation>
+    </message>
+    <message>
+        <source>the month&apos;s pending battles: list them, show one&apos;s brief, prepare the table (event card, POI card, first terrain placer), print briefs with result sheets (§5.10-§5.11), enter a result from its sheet: VP, winner, level, survival rolls, character and item fates (M-3, §6.1-§6.5); name a fallen general&apos;s successor (§6.6); or, as a stop-gap, mark the winner by hand</source>
+        <translation>die anstehenden Schlachten des Monats: auflisten, das Briefing einer Schlacht anzeigen, den Spieltisch vorbereiten (Ereigniskarte, Karte des besonderen Ortes, wer das erste Gelände platziert), Briefings mit Ergebnisbögen drucken (§5.10-§5.11), ein Ergebnis aus seinem Bogen eintragen: SP, Sieger, Stufe, Überlebenswürfe, Schicksal von Charakteren und Gegenständen (M-3, §6.1-§6.5); den Nachfolger eines gefallenen Generals benennen (§6.6); oder als Notlösung den Sieger von Hand markieren</translation>
+    </message>
 </context>
 <context>
     <name>herald::cli::ProductionVerbs</name>
@@ -5171,6 +6797,17 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     <message>
         <source>NY-4: show each nation&apos;s production plan with its arithmetic; place a new town or city, reduce an unsupported centre, answer colony or new country, or place no more this year (§2.7, §7.3)</source>
         <translation>NY-4: den Produktionsplan jeder Nation mit seiner Berechnung anzeigen; eine neue Stadt oder Großstadt setzen, eine nicht gestützte Siedlung herabstufen, zwischen Kolonie und neuem Land entscheiden oder in diesem Jahr keine weiteren setzen (§2.7, §7.3)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::cli::RansomVerbs</name>
+    <message>
+        <source>ransom FILE CAPTIVE-ID AREA...</source>
+        <translation>ransom FILE CAPTIVE-ID AREA...</translation>
+    </message>
+    <message>
+        <source>NY-2: buy a captive back by ceding areas of his nation worth his level in population points, no more than its areas make necessary (§2.16, I-19, I-20)</source>
+        <translation>NY-2: einen Gefangenen freikaufen, indem Gebiete seiner Nation abgetreten werden, die seine Stufe in Bevölkerungspunkten wert sind, nicht mehr, als deren Gebiete nötig machen (§2.16, I-19, I-20)</translation>
     </message>
 </context>
 <context>
@@ -5562,6 +7199,10 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <source>Created race %1 (%2) with %3 unit types</source>
         <translation>Eigenes Volk %1 (%2) mit %3 Einheitentypen erstellt</translation>
     </message>
+    <message>
+        <source>The army list %1 is a lesser race of this campaign (§7.7.1); it stays.</source>
+        <translation>Das Armeebuch %1 ist ein kleineres Volk dieser Kampagne (§7.7.1); es bleibt.</translation>
+    </message>
 </context>
 <context>
     <name>herald::db::ArmyRepository</name>
@@ -5576,6 +7217,325 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     <message>
         <source>§4.9 The nation holds no town, no city and no POI where armies may muster.</source>
         <translation>§4.9 Die Nation hält keine Stadt, keine Großstadt und keinen besonderen Ort, an dem Armeen aufgestellt werden dürfen.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::BattleFates</name>
+    <message>
+        <source>§6.4 No single character &quot;%1&quot; is on the roster of a nation fighting on side %2 of battle %3 this year (use his id when two share the name).</source>
+        <translation>§6.4 Es steht kein eindeutiger Charakter „%1“ auf der Armeeliste einer Nation, die dieses Jahr auf Seite %2 der Schlacht %3 kämpft (seine ID verwenden, wenn zwei denselben Namen tragen).</translation>
+    </message>
+    <message>
+        <source>§6.4 %1 is %2, not active: he cannot have fought in battle %3.</source>
+        <translation>§6.4 %1 ist %2, nicht aktiv: Er kann nicht in Schlacht %3 gekämpft haben.</translation>
+    </message>
+    <message>
+        <source>§6.4 %1 is listed twice on the sheet of battle %2.</source>
+        <translation>§6.4 %1 steht doppelt auf dem Bogen der Schlacht %2.</translation>
+    </message>
+    <message>
+        <source>§6.4 %1 can only be taken by a nation fighting on side %2 of battle %3, not &quot;%4&quot;.</source>
+        <translation>§6.4 %1 kann nur von einer Nation gefangen genommen werden, die auf Seite %2 der Schlacht %3 kämpft, nicht von „%4“.</translation>
+    </message>
+    <message>
+        <source>§6.4 Side %1 of battle %2 has %3 nations: name the one that would take %4 as &quot;capturedBy&quot;.</source>
+        <translation>§6.4 Seite %1 der Schlacht %2 hat %3 Nationen: diejenige, die %4 gefangen nehmen würde, als „capturedBy“ angeben.</translation>
+    </message>
+    <message>
+        <source>§6.5, I-26 A captured item of %1 goes to an active character of %2; &quot;%3&quot; is not one this year.</source>
+        <translation>§6.5, I-26 Ein erbeuteter Gegenstand von %1 geht an einen aktiven Charakter von %2; „%3“ ist dieses Jahr keiner.</translation>
+    </message>
+    <message>
+        <source>§6.6 &quot;%1&quot; is not one active character of a nation fighting on side %2 of battle %3 this year.</source>
+        <translation>§6.6 „%1“ ist nicht genau ein aktiver Charakter einer Nation, die dieses Jahr auf Seite %2 der Schlacht %3 kämpft.</translation>
+    </message>
+    <message>
+        <source>§6.5 %1&apos;s captured items cannot go to a character who was himself removed from the table in battle %2.</source>
+        <translation>§6.5 Die erbeuteten Gegenstände von %1 können nicht an einen Charakter gehen, der in Schlacht %2 selbst vom Tisch entfernt wurde.</translation>
+    </message>
+    <message>
+        <source>§6.5 The campaign has no magic item deck: the lost items leave the game.</source>
+        <translation>§6.5 Die Kampagne hat keinen Stapel magischer Gegenstände: Die verlorenen Gegenstände scheiden aus dem Spiel aus.</translation>
+    </message>
+    <message>
+        <source>The magic item deck cannot be read back.</source>
+        <translation>Der Stapel der magischen Gegenstände kann nicht zurückgelesen werden.</translation>
+    </message>
+    <message>
+        <source>§6.5 %1 is not in play in the magic item deck: the deck is left as it is.</source>
+        <translation>§6.5 %1 ist im Stapel der magischen Gegenstände nicht im Spiel: Der Stapel bleibt, wie er ist.</translation>
+    </message>
+    <message>
+        <source>§6.5 The lost items went back into the magic item deck, shuffled (%1 cards in the draw pile).</source>
+        <translation>§6.5 Die verlorenen Gegenstände wurden gemischt zurück in den Stapel der magischen Gegenstände gelegt (%1 Karten im Nachziehstapel).</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>; off the roster for the year, his character points not refunded</source>
+        <translation>; für das Jahr von der Armeeliste gestrichen, seine Charakterpunkte werden nicht erstattet</translation>
+    </message>
+    <message>
+        <source>; held by %1, still counting against %2&apos;s character points</source>
+        <translation>; festgehalten von %1, zählt weiter zu den Charakterpunkten von %2</translation>
+    </message>
+    <message>
+        <source>§6.5 %1 keeps %2: an escaped bearer keeps his items</source>
+        <translation>§6.5 %1 behält %2: Ein entkommener Träger behält seine Gegenstände</translation>
+    </message>
+    <message>
+        <source>§6.5 %1 is lost without a roll: %2 was killed, not slain by an enemy character in base contact</source>
+        <translation>§6.5 %1 ist ohne Wurf verloren: %2 wurde getötet, nicht von einem feindlichen Charakter im Basenkontakt erschlagen</translation>
+    </message>
+    <message>
+        <source>%1 (carried by %2): %3</source>
+        <translation>%1 (getragen von %2): %3</translation>
+    </message>
+    <message>
+        <source>; given to %1 of %2 as the sheet says</source>
+        <translation>; laut Bogen an %1 (%2) gegeben</translation>
+    </message>
+    <message>
+        <source>; given to %1, the first active character on %2&apos;s roster (I-26)</source>
+        <translation>; an %1 gegeben, den ersten aktiven Charakter auf der Armeeliste von %2 (I-26)</translation>
+    </message>
+    <message>
+        <source>; %1 has no active character: it waits on %1&apos;s roster to be given</source>
+        <translation>; %1 hat keinen aktiven Charakter: Er wartet auf der Armeeliste von %1 auf Vergabe</translation>
+    </message>
+    <message>
+        <source>; it waits on %1&apos;s roster to be given to another character</source>
+        <translation>; er wartet auf der Armeeliste von %1 auf die Vergabe an einen anderen Charakter</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::BattlePoi</name>
+    <message>
+        <source>§6.9 Nobody controls the POI&apos;s area: no treasure card is drawn.</source>
+        <translation>§6.9 Niemand kontrolliert das Gebiet des besonderen Ortes: Es wird keine Schatzkarte gezogen.</translation>
+    </message>
+    <message>
+        <source>§6.9 %1 controls the POI, but the campaign has no treasure deck: draw the card by hand.</source>
+        <translation>§6.9 %1 kontrolliert den besonderen Ort, aber die Kampagne hat keinen Schatzstapel: die Karte von Hand ziehen.</translation>
+    </message>
+    <message>
+        <source>§6.9 %1 controls the POI, but no treasure card can be drawn: %2</source>
+        <translation>§6.9 %1 kontrolliert den besonderen Ort, aber es kann keine Schatzkarte gezogen werden: %2</translation>
+    </message>
+    <message>
+        <source>The treasure deck could not be kept.</source>
+        <translation>Der Schatzstapel konnte nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>§6.9 %1 controls the POI when the battle ends: draws a treasure card, face down.</source>
+        <translation>§6.9 %1 kontrolliert den besonderen Ort bei Schlachtende: zieht verdeckt eine Schatzkarte.</translation>
+    </message>
+    <message>
+        <source>§6.9 The Wizards Tower&apos;s battle is a draw: nobody gains a wizard.</source>
+        <translation>§6.9 Die Schlacht am Turm des Zauberers endet unentschieden: Niemand erhält einen Zauberer.</translation>
+    </message>
+    <message>
+        <source>§6.9, I-29 %1 nations won at the Wizards Tower: the referee gives the free wizard to one of them (character.buy with free).</source>
+        <translation>§6.9, I-29 %1 Nationen haben am Turm des Zauberers gewonnen: Der Spielleiter gibt einer von ihnen den kostenlosen Zauberer (character.buy mit free).</translation>
+    </message>
+    <message>
+        <source>§6.9 The winner has no roster this year: no wizard is added.</source>
+        <translation>§6.9 Der Sieger hat dieses Jahr keine Armeeliste: Es wird kein Zauberer hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>Tower wizard of %1</source>
+        <translation>Turmzauberer von %1</translation>
+    </message>
+    <message>
+        <source>§6.9, I-29 %1 won at the Wizards Tower: %2 joins its roster free for the year, and it may buy wizards.</source>
+        <translation>§6.9, I-29 %1 hat am Turm des Zauberers gewonnen: %2 kommt für das Jahr kostenlos auf ihre Armeeliste, und sie darf Zauberer kaufen.</translation>
+    </message>
+    <message>
+        <source>§6.9 The POI card &quot;%1&quot; is not in the campaign&apos;s POI deck: its effects are left to the referee.</source>
+        <translation>§6.9 Die Karte des besonderen Ortes „%1“ ist nicht im Stapel der besonderen Orte der Kampagne: Ihre Wirkung bleibt dem Spielleiter überlassen.</translation>
+    </message>
+    <message>
+        <source>§6.9, I-37 The winner may move his army through the magic portal to an area without town, city or army: the referee moves it by hand.</source>
+        <translation>§6.9, I-37 Der Sieger darf seine Armee durch das magische Portal in ein Gebiet ohne Stadt, Großstadt oder Armee ziehen: Der Spielleiter versetzt sie von Hand.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::BattlePreparation</name>
+    <message>
+        <source>the campaign has no deck &apos;%1&apos;: draw one at the table</source>
+        <extracomment>%1 the deck&apos;s id</extracomment>
+        <translation>die Kampagne hat keinen Stapel „%1“: am Spieltisch eine Karte ziehen</translation>
+    </message>
+    <message>
+        <source>every card of %1 is in play: draw one at the table</source>
+        <extracomment>%1 the deck&apos;s title</extracomment>
+        <translation>jede Karte von %1 ist im Spiel: am Spieltisch eine ziehen</translation>
+    </message>
+    <message>
+        <source>The argument &quot;battle&quot; must be a battle number.</source>
+        <translation>Das Argument „battle“ muss eine Schlachtnummer sein.</translation>
+    </message>
+    <message>
+        <source>The argument &quot;firstPlacer&quot; must be &quot;defenders&quot; or &quot;attackers&quot;.</source>
+        <translation>Das Argument „firstPlacer“ muss „defenders“ oder „attackers“ sein.</translation>
+    </message>
+    <message>
+        <source>The referee&apos;s first placer is given for one battle at a time: name it.</source>
+        <translation>Wer nach Wahl des Spielleiters zuerst platziert, wird jeweils für eine einzige Schlacht angegeben: diese nennen.</translation>
+    </message>
+    <message>
+        <source>§1.9 There is no pending battle %1 this turn (see the engagements list).</source>
+        <translation>§1.9 In dieser Runde gibt es keine anstehende Schlacht %1 (siehe die Gefechtsliste).</translation>
+    </message>
+    <message>
+        <source>§5.10 Every pending battle of this turn is prepared already.</source>
+        <translation>§5.10 Jede anstehende Schlacht dieser Runde ist bereits vorbereitet.</translation>
+    </message>
+    <message>
+        <source>§5.10 Battle %1 is prepared already; undo that to prepare it again.</source>
+        <translation>§5.10 Schlacht %1 ist bereits vorbereitet; das rückgängig machen, um sie erneut vorzubereiten.</translation>
+    </message>
+    <message>
+        <source>the defenders</source>
+        <translation>die Verteidiger</translation>
+    </message>
+    <message>
+        <source>the attackers</source>
+        <translation>die Angreifer</translation>
+    </message>
+    <message>
+        <source>Battle %1, turn %2</source>
+        <extracomment>who holds a card drawn for a battle; %1 the battle number, %2 the turn</extracomment>
+        <translation>Schlacht %1, Runde %2</translation>
+    </message>
+    <message>
+        <source>Battle %1: random event card %2 (§5.10)</source>
+        <extracomment>%1 battle number, %2 the card&apos;s title or why none was drawn</extracomment>
+        <translation>Schlacht %1: Zufallsereigniskarte %2 (§5.10)</translation>
+    </message>
+    <message>
+        <source>Battle %1: POI card: %2</source>
+        <translation>Schlacht %1: Karte des besonderen Ortes: %2</translation>
+    </message>
+    <message>
+        <source>Battle %1: a POI card is drawn face down; it is turned over once both armies are deployed (§5.3, §5.10)</source>
+        <translation>Schlacht %1: Eine Karte des besonderen Ortes wird verdeckt gezogen; sie wird aufgedeckt, sobald beide Armeen aufgestellt sind (§5.3, §5.10)</translation>
+    </message>
+    <message>
+        <source>Battle %1: %2 place the first terrain piece, the referee&apos;s choice (§5.10)</source>
+        <translation>Schlacht %1: %2 platzieren das erste Geländestück, nach Wahl des Spielleiters (§5.10)</translation>
+    </message>
+    <message>
+        <source>Battle %1: d6 %2: %3 place the first terrain piece (§5.10; 1-3 the defenders, 4-6 the attackers)</source>
+        <extracomment>%1 battle number, %2 the die, %3 &quot;the defenders&quot; or &quot;the attackers&quot;</extracomment>
+        <translation>Schlacht %1: d6 %2: %3 platzieren das erste Geländestück (§5.10; 1-3 die Verteidiger, 4-6 die Angreifer)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::BattleResultCommands</name>
+    <message>
+        <source>§6.1 The result sheet must list two sides (defenders, then attackers) under &quot;sides&quot;.</source>
+        <translation>§6.1 Der Ergebnisbogen muss unter „sides“ zwei Seiten aufführen (erst die Verteidiger, dann die Angreifer).</translation>
+    </message>
+    <message>
+        <source>§6.1 The objective holder must be 0, 1 or &quot;none&quot; (none or shared).</source>
+        <translation>§6.1 Der Halter des Ziels muss 0, 1 oder „none“ sein (keiner oder geteilt).</translation>
+    </message>
+    <message>
+        <source>§2.13 A typed VP total must be a whole number of 0 or more (side %1).</source>
+        <translation>§2.13 Eine eingegebene SP-Summe muss eine ganze Zahl ab 0 sein (Seite %1).</translation>
+    </message>
+    <message>
+        <source>§6.3 A unit that was neither destroyed nor routed off lost 1 to 3 stands, not %1 (side %2).</source>
+        <translation>§6.3 Eine Einheit, die weder vernichtet wurde noch vom Feld geflohen ist, hat 1 bis 3 Basen verloren, nicht %1 (Seite %2).</translation>
+    </message>
+    <message>
+        <source>§2.14 A unit has at least one stand, not %1 (side %2).</source>
+        <translation>§2.14 Eine Einheit hat mindestens eine Base, nicht %1 (Seite %2).</translation>
+    </message>
+    <message>
+        <source>§6.3 There is no nation &quot;%1&quot;.</source>
+        <translation>§6.3 Es gibt keine Nation „%1“.</translation>
+    </message>
+    <message>
+        <source>§6.3 %1 has no army on side %2 of battle %3.</source>
+        <translation>§6.3 %1 hat keine Armee auf Seite %2 der Schlacht %3.</translation>
+    </message>
+    <message>
+        <source>§6.3 %1 has no roster for year %2.</source>
+        <translation>§6.3 %1 hat keine Armeeliste für Jahr %2.</translation>
+    </message>
+    <message>
+        <source>§6.3 %1&apos;s roster has no line %2 (it has %3).</source>
+        <translation>§6.3 Die Armeeliste von %1 hat keine Zeile %2 (sie hat %3).</translation>
+    </message>
+    <message>
+        <source>§6.3 %1&apos;s roster line %2 (%3) has %4 units left, the sheet names %5.</source>
+        <translation>§6.3 Zeile %2 (%3) der Armeeliste von %1 hat noch %4 Einheiten, der Bogen nennt %5.</translation>
+    </message>
+    <message>
+        <source>The argument &quot;result&quot; must be a result sheet (a JSON object).</source>
+        <translation>Das Argument „result“ muss ein Ergebnisbogen sein (ein JSON-Objekt).</translation>
+    </message>
+    <message>
+        <source>§1.9 There is no pending battle %1 this turn (see the engagements list).</source>
+        <translation>§1.9 In dieser Runde gibt es keine anstehende Schlacht %1 (siehe die Gefechtsliste).</translation>
+    </message>
+    <message>
+        <source>§6.1 Battle %1 already has its result; undo it to enter it again.</source>
+        <translation>§6.1 Schlacht %1 hat bereits ihr Ergebnis; es rückgängig machen, um es erneut einzutragen.</translation>
+    </message>
+    <message>
+        <source>Defenders</source>
+        <translation>Verteidiger</translation>
+    </message>
+    <message>
+        <source>Attackers</source>
+        <translation>Angreifer</translation>
+    </message>
+    <message>
+        <source>§2.13 %1: %2 VP as typed (characters and items included, I-32)</source>
+        <translation>§2.13 %1: %2 SP laut Eingabe (einschließlich Charakteren und Gegenständen, I-32)</translation>
+    </message>
+    <message>
+        <source>§2.13 %1: %2</source>
+        <translation>§2.13 %1: %2</translation>
+    </message>
+    <message>
+        <source>§6.3 A mob of side %1: mobs never roll, their losses are ignored</source>
+        <translation>§6.3 Ein Aufgebot der Seite %1: Aufgebote würfeln nie, ihre Verluste werden ignoriert</translation>
+    </message>
+    <message>
+        <source>%1 line %2 (%3)</source>
+        <translation>%1 Zeile %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2, %3 win, %4</source>
+        <translation>%1 zu %2, Sieg der %3, %4</translation>
+    </message>
+    <message>
+        <source>%1 to %2, a draw</source>
+        <translation>%1 zu %2, unentschieden</translation>
+    </message>
+    <message>
+        <source>Battle %1 result entered: %2; %3 unit(s) struck from the rosters</source>
+        <extracomment>%1 battle number, %2 VP and winner, %3 how many units failed their survival roll</extracomment>
+        <translation>Ergebnis der Schlacht %1 eingetragen: %2; %3 Einheit(en) aus den Armeelisten gestrichen</translation>
+    </message>
+    <message>
+        <source>; %1 character(s) killed, %2 captured</source>
+        <extracomment>appended to the battle&apos;s summary; %1 and %2 how many characters were killed, captured</extracomment>
+        <translation>; %1 Charakter(e) getötet, %2 gefangen genommen</translation>
     </message>
 </context>
 <context>
@@ -5671,12 +7631,12 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
         <translation>Herald teilt die Karten für besondere Orte noch nicht aus: Jeder Spieler zieht eine und legt sie aus, und der Spielleiter trägt sie in die Karte ein.</translation>
     </message>
     <message>
-        <source>Herald does not pick the lesser races yet: choose them (two fewer than the player countries) and start each in box 0.</source>
-        <translation>Herald wählt die kleineren Völker noch nicht aus: sie von Hand wählen (zwei weniger als Spielerländer) und jedes in Feld 0 beginnen lassen.</translation>
-    </message>
-    <message>
         <source>Herald knows this month&apos;s losers only from the winners marked by hand: retreat each of them, and each army forced out without a battle, in the form below (or with herald-cli retreat FILE ARMY [XXYY]); it checks the §6.7 list and routs the army when no area qualifies (§6.8). Then confirm.</source>
         <translation>Herald kennt die Verlierer dieses Monats nur aus den von Hand markierten Siegern: Jede davon und jede ohne Schlacht verdrängte Armee im Formular unten zurückziehen (oder mit herald-cli retreat FILE ARMY [XXYY]); das prüft die Liste von §6.7 und lässt die Armee fliehen, wenn kein Gebiet infrage kommt (§6.8). Dann bestätigen.</translation>
+    </message>
+    <message>
+        <source>Choose the lesser races (two fewer than the player countries, more are allowed) and add each from the army lists with herald-cli lesser add FILE RACE; it starts in box 0. Herald does not check the count: confirm when done.</source>
+        <translation>Die kleineren Völker wählen (zwei weniger als Spielerländer, mehr sind erlaubt) und jedes mit herald-cli lesser add FILE RACE aus den Armeebüchern hinzufügen; es beginnt in Feld 0. Herald prüft die Anzahl nicht: abschließend bestätigen.</translation>
     </message>
 </context>
 <context>
@@ -5832,17 +7792,34 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
     </message>
 </context>
 <context>
+    <name>herald::db::CaptiveEscape</name>
+    <message>
+        <source>§6.4 %1 of %2 was taken this month: his first escape roll is at the end of next month (I-25).</source>
+        <translation>§6.4 %1 (%2) wurde in diesem Monat gefangen genommen: Sein erster Fluchtwurf erfolgt am Ende des nächsten Monats (I-25).</translation>
+    </message>
+    <message>
+        <source>§7.6 %1 of %2 does not roll to escape: his player is absent.</source>
+        <translation>§7.6 %1 (%2) würfelt nicht auf Flucht: Sein Spieler ist abwesend.</translation>
+    </message>
+    <message>
+        <source>Captive escape: %1 of %2 (held by %3)</source>
+        <extracomment>why a die is rolled, shown in the dice log; %1 a character, %2 his nation, %3 captor</extracomment>
+        <translation>Flucht eines Gefangenen: %1 (%2, festgehalten von %3)</translation>
+    </message>
+    <message>
+        <source>§6.4 %1 of %2, held by %3, rolls %4 on the escape chart (I-25: a 6 escapes): he escapes and is back on %2&apos;s roster.</source>
+        <translation>§6.4 %1 (%2), festgehalten von %3, würfelt %4 auf der Fluchttabelle (I-25: bei 6 entkommt er): Er entkommt und steht wieder auf der Armeeliste von %2.</translation>
+    </message>
+    <message>
+        <source>§6.4 %1 of %2, held by %3, rolls %4 on the escape chart (I-25: a 6 escapes): he stays captive.</source>
+        <translation>§6.4 %1 (%2), festgehalten von %3, würfelt %4 auf der Fluchttabelle (I-25: bei 6 entkommt er): Er bleibt gefangen.</translation>
+    </message>
+</context>
+<context>
     <name>herald::db::ControlStep</name>
     <message>
         <source>§6.8 %1 is routed: move it one area towards a free own town or city, or let it reform after a full quiet turn there (or take a last-ditch rally).</source>
         <translation>§6.8 %1 ist auf der Flucht: Sie zieht ein Gebiet weiter in Richtung einer freien eigenen Stadt oder Großstadt oder formiert sich dort nach einer vollen ruhigen Runde neu (oder wagt einen Sammelversuch in letzter Not).</translation>
-    </message>
-    <message numerus="yes">
-        <source>§6.4 %n captive(s) roll to escape at the end of the month (I-25: d6, 6 escapes; not in the month of capture nor while their own player is absent): roll and set the escaped active.</source>
-        <translation>
-            <numerusform>§6.4 %n Gefangener würfelt am Monatsende auf Flucht (I-25: d6, bei 6 entkommt er; nicht im Monat der Gefangennahme und nicht, solange sein eigener Spieler abwesend ist): würfeln und Entkommene wieder aktiv setzen.</numerusform>
-            <numerusform>§6.4 %n Gefangene würfeln am Monatsende auf Flucht (I-25: d6, bei 6 entkommt einer; nicht im Monat der Gefangennahme und nicht, solange ihr eigener Spieler abwesend ist): würfeln und Entkommene wieder aktiv setzen.</numerusform>
-        </translation>
     </message>
     <message>
         <source>The towns held could not be noted.</source>
@@ -6173,6 +8150,10 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
         <source>§5.7 %1 has no army on a side that must split into factions in engagement %2 (only option B asks it, of the larger side).</source>
         <translation>§5.7 %1 hat in Gefecht %2 keine Armee auf einer Seite, die sich in Fraktionen aufteilen muss (nur Option B fragt danach, und zwar die größere Seite).</translation>
     </message>
+    <message>
+        <source>§6.1 Battle %1 has its result entered, which decided the winner; undo the result to mark one by hand.</source>
+        <translation>§6.1 Für Schlacht %1 ist ein Ergebnis eingetragen, das den Sieger bestimmt hat; das Ergebnis rückgängig machen, um einen Sieger von Hand zu markieren.</translation>
+    </message>
 </context>
 <context>
     <name>herald::db::EngagementStep</name>
@@ -6256,6 +8237,65 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
         <source>%1 (which faction, §5.7 option B)</source>
         <translation>%1 (welche Fraktion, §5.7 Option B)</translation>
     </message>
+    <message>
+        <source>§2.13 Battle %1 in %2 is a draw (I-32)</source>
+        <extracomment>%1 battle number, %2 area</extracomment>
+        <translation>§2.13 Schlacht %1 in %2 endet unentschieden (I-32)</translation>
+    </message>
+    <message>
+        <source>§6.1 Battle %1 in %2 won by %3 (%4, result entered)</source>
+        <extracomment>%1 battle number, %2 area, %3 the winning armies, %4 the level key</extracomment>
+        <translation>§6.1 Schlacht %1 in %2 gewonnen von %3 (%4, Ergebnis eingetragen)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::ExperienceCommands</name>
+    <message>
+        <source>§2.15 I-77 %1&apos;s roster line %2 has no %3 unit lost this year.</source>
+        <translation>§2.15 I-77 Zeile %2 der Armeeliste von %1 hat dieses Jahr keine verlorene %3-Einheit.</translation>
+    </message>
+    <message>
+        <source>§2.15 I-77 %1 has lost no %2 unit this year: only a lost unit can be restored.</source>
+        <translation>§2.15 I-77 %1 hat dieses Jahr keine %2-Einheit verloren: Nur eine verlorene Einheit kann wiederhergestellt werden.</translation>
+    </message>
+    <message>
+        <source>§2.15 The purchase is one of %1, not &quot;%2&quot;.</source>
+        <translation>§2.15 Der Kauf ist einer von %1, nicht „%2“.</translation>
+    </message>
+    <message>
+        <source>§2.15 One purchase per battle: %1 already bought &quot;%2&quot; for its next battle.</source>
+        <translation>§2.15 Ein Kauf je Schlacht: %1 hat für die nächste Schlacht bereits „%2“ gekauft.</translation>
+    </message>
+    <message>
+        <source>§2.15 %1 has %2 XP; %3 costs %4.</source>
+        <translation>§2.15 %1 hat %2 EP; %3 kostet %4.</translation>
+    </message>
+    <message>
+        <source>§2.15 %1 has no roster for year %2.</source>
+        <translation>§2.15 %1 hat keine Armeeliste für Jahr %2.</translation>
+    </message>
+    <message>
+        <source>restored a unit to roster line %1 (%2): lost %3 → %4</source>
+        <extracomment>%1 the roster line&apos;s number, %2 its unit types, %3 and %4 units lost before and after</extracomment>
+        <translation>eine Einheit in Zeile %1 der Armeeliste wiederhergestellt (%2): verloren %3 → %4</translation>
+    </message>
+    <message>
+        <source>one battle-honour roll for %1</source>
+        <translation>ein Wurf für Schlachtehren für %1</translation>
+    </message>
+    <message>
+        <source>a new magic item, to be drawn from the magic item deck</source>
+        <translation>ein neuer magischer Gegenstand, aus dem Stapel der magischen Gegenstände zu ziehen</translation>
+    </message>
+    <message>
+        <source>§2.15 %1 spends %3 XP (%2): %4 → %5 XP; no other purchase before its next battle</source>
+        <extracomment>%1 nation, %2 what was bought, %3 XP paid, %4 and %5 the balance before and after</extracomment>
+        <translation>§2.15 %1 gibt %3 EP aus (%2): %4 → %5 EP; kein weiterer Kauf vor der nächsten Schlacht</translation>
+    </message>
+    <message>
+        <source>%1 spends %2 XP: %3</source>
+        <translation>%1 gibt %2 EP aus: %3</translation>
+    </message>
 </context>
 <context>
     <name>herald::db::FileInspection</name>
@@ -6297,6 +8337,48 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
     </message>
 </context>
 <context>
+    <name>herald::db::GeneralReplacements</name>
+    <message>
+        <source>§6.6 A fallen general&apos;s successor is chosen after the battle, at M-3 or M-4; the campaign stands elsewhere.</source>
+        <translation>§6.6 Der Nachfolger eines gefallenen Generals wird nach der Schlacht bestimmt, bei M-3 oder M-4; die Kampagne steht woanders.</translation>
+    </message>
+    <message>
+        <source>§6.6 &quot;%1&quot; is no general of battle %2 waiting for a successor (killed, or captured with captureCountsAsDeath, and not yet replaced).</source>
+        <translation>§6.6 „%1“ ist kein General der Schlacht %2, der auf einen Nachfolger wartet (getötet oder mit captureCountsAsDeath gefangen genommen und noch nicht ersetzt).</translation>
+    </message>
+    <message>
+        <source>§6.6 &quot;%1&quot; is no active hero of %2 who could succeed %3. %4.</source>
+        <translation>§6.6 „%1“ ist kein aktiver Held von %2, der %3 nachfolgen könnte. %4.</translation>
+    </message>
+    <message>
+        <source>§6.6 %1 cannot be succeeded by %2 while an earlier choice exists: %3.</source>
+        <extracomment>%1 the fallen general, %2 the choice&apos;s level, %3 what the rule requires</extracomment>
+        <translation>§6.6 %1 kann nicht durch %2 ersetzt werden, solange eine vorrangige Wahl besteht: %3.</translation>
+    </message>
+    <message>
+        <source>Royal nephew of %1</source>
+        <translation>Königlicher Neffe von %1</translation>
+    </message>
+    <message>
+        <source>§6.6 %1 has no roster for year %2.</source>
+        <translation>§6.6 %1 hat keine Armeeliste für Jahr %2.</translation>
+    </message>
+    <message>
+        <source>%1 succeeds %2 as a general of %3: %4 (§6.6)</source>
+        <extracomment>%1 successor, %2 fallen general, %3 nation, %4 the level in words</extracomment>
+        <translation>%1 folgt %2 als General von %3 nach: %4 (§6.6)</translation>
+    </message>
+    <message>
+        <source>; he takes over the army</source>
+        <translation>; er übernimmt die Armee</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3 in battle %4; %5; choose with battle.general)</source>
+        <extracomment>%1 general, %2 nation, %3 killed/captured key, %4 battle number, %5 what is offered</extracomment>
+        <translation>%1 (%2; %3 in Schlacht %4; %5; mit battle.general wählen)</translation>
+    </message>
+</context>
+<context>
     <name>herald::db::IntegrityCheck</name>
     <message>
         <source>%1 cannot be read: %2</source>
@@ -6305,6 +8387,148 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
     <message>
         <source>%1 is damaged, so Herald has not opened it and has changed nothing. SQLite&apos;s check found: %2. Open a backup copy instead; SQLite&apos;s &quot;.recover&quot; command can often save most of a damaged file.</source>
         <translation>%1 ist beschädigt, daher hat Herald die Datei nicht geöffnet und nichts verändert. Die SQLite-Prüfung ergab: %2. Öffnen Sie stattdessen eine Sicherungskopie; mit dem SQLite-Befehl „.recover“ lässt sich oft der Großteil einer beschädigten Datei retten.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::LesserRaceCommands</name>
+    <message>
+        <source>The argument &quot;race&quot; must name an army list (its id or its race).</source>
+        <translation>Das Argument „race“ muss ein Armeebuch nennen (seine ID oder sein Volk).</translation>
+    </message>
+    <message>
+        <source>§7.7.1 A lesser race is a race of the army lists; this campaign has no list &quot;%1&quot; (see armylist list).</source>
+        <translation>§7.7.1 Ein kleineres Volk ist ein Volk aus den Armeebüchern; diese Kampagne hat kein Armeebuch „%1“ (siehe armylist list).</translation>
+    </message>
+    <message>
+        <source>§7.7.1 %1 are already a lesser race of this campaign.</source>
+        <translation>§7.7.1 %1 sind bereits ein kleineres Volk dieser Kampagne.</translation>
+    </message>
+    <message>
+        <source>§7.7.1, §2.18 %1 join the track in box 0: %2 lesser race(s) in play, %3 for %4 player countries (more are allowed)</source>
+        <extracomment>%1 race, %2 races now in play, %3 the number the rule gives, %4 player countries</extracomment>
+        <translation>§7.7.1, §2.18 %1 kommen in Feld 0 auf die Leiste: %2 kleinere(s) Volk/Völker im Spiel, %3 bei %4 Spielerländern (mehr sind erlaubt)</translation>
+    </message>
+    <message>
+        <source>%1 join the lesser races in box 0</source>
+        <translation>%1 kommen in Feld 0 zu den kleineren Völkern</translation>
+    </message>
+    <message>
+        <source>§7.7.1 There is no lesser race &quot;%1&quot;.</source>
+        <translation>§7.7.1 Es gibt kein kleineres Volk „%1“.</translation>
+    </message>
+    <message>
+        <source>§7.7.1 A track box is %1, not &quot;%2&quot;.</source>
+        <translation>§7.7.1 Ein Feld der Leiste ist %1, nicht „%2“.</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>The argument &quot;markers&quot; must be a whole number of 0 or more.</source>
+        <translation>Das Argument „markers“ muss eine ganze Zahl ab 0 sein.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s markers %2 → %3</source>
+        <translation>Marker von %1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>Give &quot;box&quot;, or &quot;nation&quot; with &quot;markers&quot;, to adjust a lesser race.</source>
+        <translation>Zum Anpassen eines kleineren Volkes „box“ oder „nation“ mit „markers“ angeben.</translation>
+    </message>
+    <message>
+        <source>%1 adjusted by the referee: %2</source>
+        <extracomment>%1 a lesser race, %2 the changes</extracomment>
+        <translation>%1 vom Spielleiter angepasst: %2</translation>
+    </message>
+    <message>
+        <source>§7.7.3 This month&apos;s picking order is drawn already; undo it to draw again.</source>
+        <translation>§7.7.3 Die Wahlreihenfolge dieses Monats ist bereits ausgelost; das rückgängig machen, um neu auszulosen.</translation>
+    </message>
+    <message>
+        <source>§5.12 I-80 No campaign battle is fought this month, so there is no pick-up round (the setting pickupRoundEveryTurn allows one every month).</source>
+        <translation>§5.12 I-80 In diesem Monat wird keine Kampagnenschlacht geschlagen, daher gibt es keine Gelegenheitsrunde (die Einstellung pickupRoundEveryTurn erlaubt eine in jedem Monat).</translation>
+    </message>
+    <message>
+        <source>§7.7.2 A pick-up round needs two free nations; this month has %1.</source>
+        <translation>§7.7.2 Eine Gelegenheitsrunde braucht zwei freie Nationen; dieser Monat hat %1.</translation>
+    </message>
+    <message>
+        <source>§7.7.3 Picking order, drawn with the dice: %1 (I-80: pickupRoundEveryTurn is on)</source>
+        <translation>§7.7.3 Wahlreihenfolge, ausgewürfelt: %1 (I-80: pickupRoundEveryTurn ist an)</translation>
+    </message>
+    <message>
+        <source>§7.7.3 Picking order, drawn with the dice: %1; %2 fight the campaign battle and do not pick</source>
+        <translation>§7.7.3 Wahlreihenfolge, ausgewürfelt: %1; %2 schlagen die Kampagnenschlacht und wählen nicht</translation>
+    </message>
+    <message>
+        <source>Pick-up round order drawn: %1</source>
+        <translation>Reihenfolge der Gelegenheitsrunde ausgelost: %1</translation>
+    </message>
+    <message>
+        <source>§7.7.3 Draw this month&apos;s picking order first (pickup order).</source>
+        <translation>§7.7.3 Zuerst die Wahlreihenfolge dieses Monats auslosen (pickup order).</translation>
+    </message>
+    <message>
+        <source>§7.7.3 The option is %1, not &quot;%2&quot;.</source>
+        <translation>§7.7.3 Die Option ist %1, nicht „%2“.</translation>
+    </message>
+    <message>
+        <source>§7.7.5 There is no nation &quot;%1&quot; to consent.</source>
+        <translation>§7.7.5 Es gibt keine Nation „%1“, die zustimmen könnte.</translation>
+    </message>
+    <message>
+        <source>A (%1)</source>
+        <translation>A (%1)</translation>
+    </message>
+    <message>
+        <source>%1 picks %2</source>
+        <translation>%1 wählt %2</translation>
+    </message>
+    <message>
+        <source>%1: pick-up battle %2, %3</source>
+        <extracomment>%1 the pick, %2 the game number, %3 the game</extracomment>
+        <translation>%1: Gelegenheitsschlacht %2, %3</translation>
+    </message>
+    <message>
+        <source>§7.7.3 There is no pick-up round this month (pickup order draws one).</source>
+        <translation>§7.7.3 In diesem Monat gibt es keine Gelegenheitsrunde (pickup order lost eine aus).</translation>
+    </message>
+    <message>
+        <source>§7.7.3 There is no pick-up battle %1 this month; the picks have made %2.</source>
+        <translation>§7.7.3 In diesem Monat gibt es keine Gelegenheitsschlacht %1; die Wahlen haben %2 ergeben.</translation>
+    </message>
+    <message>
+        <source>§7.7.4 Pick-up battle %1 has its result; undo it to enter it again.</source>
+        <translation>§7.7.4 Gelegenheitsschlacht %1 hat bereits ihr Ergebnis; es rückgängig machen, um es erneut einzutragen.</translation>
+    </message>
+    <message>
+        <source>§7.7.4 The winner of pick-up battle %1 (%2) is one of its nations or races, or &quot;draw&quot;; not &quot;%3&quot;.</source>
+        <translation>§7.7.4 Der Sieger der Gelegenheitsschlacht %1 (%2) ist eine ihrer Nationen oder Völker oder „draw“; nicht „%3“.</translation>
+    </message>
+    <message>
+        <source>§2.15 %1 did not fight pick-up battle %2 (%3).</source>
+        <translation>§2.15 %1 hat nicht in Gelegenheitsschlacht %2 gekämpft (%3).</translation>
+    </message>
+    <message>
+        <source>The VP of %1 must be a whole number.</source>
+        <translation>Die SP von %1 müssen eine ganze Zahl sein.</translation>
+    </message>
+    <message>
+        <source>pick-up battle %1 of %2: %3</source>
+        <translation>Gelegenheitsschlacht %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <translation>Sieg für %1</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>unentschieden</translation>
+    </message>
+    <message>
+        <source>Pick-up battle %1 (%2): %3</source>
+        <translation>Gelegenheitsschlacht %1 (%2): %3</translation>
     </message>
 </context>
 <context>
@@ -6893,10 +9117,6 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
         <translation>§2.16 %1 kann %2 von %3 freikaufen: Stufe %4, also mindestens %4 Bevölkerungspunkte aus eigenen Gebieten (I-19, I-20).</translation>
     </message>
     <message>
-        <source> Ask its player; if he pays, hand the areas over on the map and set the character active again.</source>
-        <translation> Den Spieler fragen; wenn er zahlt, die Gebiete auf der Karte übergeben und den Charakter wieder aktiv setzen.</translation>
-    </message>
-    <message>
         <source> If the player rises, give the chosen town to the nation and name the rebel leader on its roster.</source>
         <translation> Wenn der Spieler sich erhebt, der Nation die gewählte Stadt geben und den Rebellenführer in ihre Armeeliste eintragen.</translation>
     </message>
@@ -6929,6 +9149,10 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
         <source>§4.3 %1&apos;s armies %2 start the year together at %3: month 1&apos;s orders must send them to different areas.</source>
         <extracomment>%1 nation, %2 armies, %3 area</extracomment>
         <translation>§4.3 Die Armeen %2 von %1 beginnen das Jahr gemeinsam in %3: Die Befehle für Monat 1 müssen sie in verschiedene Gebiete schicken.</translation>
+    </message>
+    <message>
+        <source> Ask its player; if he pays, enter the areas he cedes with ransom.pay (herald-cli ransom FILE CAPTIVE AREA...); a captive not ransomed stays held.</source>
+        <translation> Seinen Spieler fragen; wenn er zahlt, die abgetretenen Gebiete mit ransom.pay eintragen (herald-cli ransom FILE CAPTIVE AREA...); ein nicht freigekaufter Gefangener bleibt in Haft.</translation>
     </message>
 </context>
 <context>
@@ -7094,6 +9318,72 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
     </message>
 </context>
 <context>
+    <name>herald::db::RansomCommands</name>
+    <message>
+        <source>§2.16 The areas offered are worth %1 population point(s); the captive&apos;s level is %2, so at least %2 must be ceded.</source>
+        <translation>§2.16 Die angebotenen Gebiete sind %1 Bevölkerungspunkt(e) wert; der Gefangene hat Stufe %2, also müssen mindestens %2 abgetreten werden.</translation>
+    </message>
+    <message>
+        <source>§2.16, I-20 The areas offered are worth %1 population point(s) for a captive of level %2; the owner&apos;s areas can pay %3, so no more than %3 may be ceded.</source>
+        <translation>§2.16, I-20 Die angebotenen Gebiete sind %1 Bevölkerungspunkt(e) wert für einen Gefangenen der Stufe %2; die Gebiete des Besitzers können %3 aufbringen, also dürfen nicht mehr als %3 abgetreten werden.</translation>
+    </message>
+    <message>
+        <source>§2.16, I-20 All the owner&apos;s areas together cannot reach the captive&apos;s level of %1 population point(s): he cannot be ransomed.</source>
+        <translation>§2.16, I-20 Alle Gebiete des Besitzers zusammen erreichen nicht die Stufe des Gefangenen von %1 Bevölkerungspunkt(en): Er kann nicht freigekauft werden.</translation>
+    </message>
+    <message>
+        <source>§2.16 The offer names more centres of a kind than the owner holds.</source>
+        <translation>§2.16 Das Angebot nennt mehr Siedlungen einer Art, als der Besitzer hält.</translation>
+    </message>
+    <message>
+        <source>The argument &quot;captive&quot; (the character&apos;s id) is missing.</source>
+        <translation>Das Argument „captive“ (die ID des Charakters) fehlt.</translation>
+    </message>
+    <message>
+        <source>The argument &quot;areas&quot; must list the ceded areas (XXYY).</source>
+        <translation>Das Argument „areas“ muss die abgetretenen Gebiete auflisten (XXYY).</translation>
+    </message>
+    <message>
+        <source>There is no character %1.</source>
+        <translation>Es gibt keinen Charakter %1.</translation>
+    </message>
+    <message>
+        <source>§2.16 %1 of %2 is not held captive: there is nothing to ransom.</source>
+        <translation>§2.16 %1 (%2) ist nicht gefangen: Es gibt nichts freizukaufen.</translation>
+    </message>
+    <message>
+        <source>§2.16 Area %1 is listed twice in the ransom of %2.</source>
+        <translation>§2.16 Gebiet %1 ist im Freikauf von %2 doppelt aufgeführt.</translation>
+    </message>
+    <message>
+        <source>§2.16 There is no area %1 on the map.</source>
+        <translation>§2.16 Es gibt kein Gebiet %1 auf der Karte.</translation>
+    </message>
+    <message>
+        <source>§2.16 Area %1 is uncontrolled: %2 can only cede its own areas.</source>
+        <translation>§2.16 Gebiet %1 ist unkontrolliert: %2 kann nur eigene Gebiete abtreten.</translation>
+    </message>
+    <message>
+        <source>§2.16 Area %1 belongs to %2: %3 can only cede its own areas.</source>
+        <translation>§2.16 Gebiet %1 gehört %2: %3 kann nur eigene Gebiete abtreten.</translation>
+    </message>
+    <message>
+        <source>%1 (ransom of %2 of %3 from %4)</source>
+        <extracomment>%1 the problem with its numbers, %2 the captive, %3 his nation, %4 the captor</extracomment>
+        <translation>%1 (Freikauf von %2 (%3) bei %4)</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3, %4)</source>
+        <extracomment>one ceded area: %1 XXYY, %2 its name, %3 its centre (&quot;town&quot;), %4 population points</extracomment>
+        <translation>%1 %2 (%3, %4)</translation>
+    </message>
+    <message>
+        <source>%1 ransoms %2 from %3, ceding %4: %5 population point(s) for level %6 (§2.16)</source>
+        <extracomment>%1 owner nation, %2 captive, %3 captor, %4 the ceded areas, %5 points, %6 level</extracomment>
+        <translation>%1 kauft %2 von %3 frei und tritt %4 ab: %5 Bevölkerungspunkt(e) für Stufe %6 (§2.16)</translation>
+    </message>
+</context>
+<context>
     <name>herald::db::RetreatCommands</name>
     <message>
         <source>§6.7 Armies retreat at M-4, after the month&apos;s battles; the campaign stands at %1.</source>
@@ -7235,6 +9525,10 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
     <message>
         <source>%1 of %2 now carries the magic item %3 for good</source>
         <translation>%1 (%2) trägt nun dauerhaft den magischen Gegenstand %3</translation>
+    </message>
+    <message>
+        <source>§6.5 The magic item %1 waits on %2&apos;s roster; only a character of %2 can take it, not %3 of %4.</source>
+        <translation>§6.5 Der magische Gegenstand %1 wartet auf der Armeeliste von %2; nur ein Charakter von %2 kann ihn nehmen, nicht %3 (%4).</translation>
     </message>
 </context>
 <context>
@@ -8567,6 +10861,793 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
     </message>
 </context>
 <context>
+    <name>herald::hexwar::Advance</name>
+    <message>
+        <source>Refused (rule V1): %1.</source>
+        <translation>Abgelehnt (Regel V1): %1.</translation>
+    </message>
+    <message>
+        <source>Refused (rule V2): %1.</source>
+        <translation>Abgelehnt (Regel V2): %1.</translation>
+    </message>
+    <message>
+        <source>no combat has emptied a hex</source>
+        <translation>kein Kampf hat ein Hexfeld geleert</translation>
+    </message>
+    <message>
+        <source>the retreats come first: %1 still to retreat</source>
+        <translation>zuerst die Rückzüge: %1 muss sich noch zurückziehen</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a winning unit of this combat</source>
+        <translation>„%1“ ist keine siegreiche Einheit dieses Kampfes</translation>
+    </message>
+    <message>
+        <source>%1 was not emptied by this combat</source>
+        <translation>%1 wurde durch diesen Kampf nicht geleert</translation>
+    </message>
+    <message>
+        <source>%1 in %2 is not next to %3</source>
+        <translation>%1 in %2 liegt nicht neben %3</translation>
+    </message>
+    <message>
+        <source>%1 holds %2</source>
+        <translation>%1 hält %2</translation>
+    </message>
+    <message>
+        <source>this campaign&apos;s setting bans advancing across the river between %1 and %2</source>
+        <translation>die Einstellung dieser Kampagne verbietet das Vorrücken über den Fluss zwischen %1 und %2</translation>
+    </message>
+    <message>
+        <source>%1 advances from %2 into %3 (V1).</source>
+        <translation>%1 rückt von %2 nach %3 vor (V1).</translation>
+    </message>
+</context>
+<context>
+    <name>herald::hexwar::Combat</name>
+    <message>
+        <source>Refused (rule %1): %2.</source>
+        <translation>Abgelehnt (Regel %1): %2.</translation>
+    </message>
+    <message>
+        <source>attacks are made in the combat phase, not the movement phase</source>
+        <translation>Angriffe erfolgen in der Kampfphase, nicht in der Bewegungsphase</translation>
+    </message>
+    <message>
+        <source>%1 must retreat before the next attack</source>
+        <translation>%1 muss sich vor dem nächsten Angriff zurückziehen</translation>
+    </message>
+    <message>
+        <source>an attack needs at least one attacker</source>
+        <translation>ein Angriff braucht mindestens einen Angreifer</translation>
+    </message>
+    <message>
+        <source>no unit &quot;%1&quot; is on the map to be attacked</source>
+        <translation>keine Einheit „%1“ steht zum Angreifen auf der Karte</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 unit, not an enemy</source>
+        <translation>%1 ist eine Einheit der Seite %2, kein Feind</translation>
+    </message>
+    <message>
+        <source>%1 has already been attacked this phase</source>
+        <translation>%1 wurde in dieser Phase bereits angegriffen</translation>
+    </message>
+    <message>
+        <source>no unit &quot;%1&quot; is on the map</source>
+        <translation>keine Einheit „%1“ steht auf der Karte</translation>
+    </message>
+    <message>
+        <source>%1 is not a unit of the %2 player, whose combat phase it is</source>
+        <translation>%1 ist keine Einheit des Spielers %2, der seine Kampfphase hat</translation>
+    </message>
+    <message>
+        <source>%1 is already part of an attack this phase</source>
+        <translation>%1 ist in dieser Phase bereits an einem Angriff beteiligt</translation>
+    </message>
+    <message>
+        <source>%1 in %2 is not next to %3 in %4</source>
+        <translation>%1 in %2 liegt nicht neben %3 in %4</translation>
+    </message>
+    <message>
+        <source>Refused (rule C6, A12): name which attacker turns over on an AD before the roll, one of %1.</source>
+        <translation>Abgelehnt (Regel C6, A12): vor dem Wurf angeben, welcher Angreifer bei einem AD umgedreht wird, einer von %1.</translation>
+    </message>
+    <message>
+        <source>Combat: %1 attack %2 in %3</source>
+        <translation>Kampf: %1 greifen %2 in %3 an</translation>
+    </message>
+    <message>
+        <source>Roll %1 on column %2: %3 (%4).</source>
+        <translation>Wurf %1 auf Spalte %2: %3 (%4).</translation>
+    </message>
+    <message>
+        <source>Turned to half strength: %1.</source>
+        <translation>Auf halbe Stärke umgedreht: %1.</translation>
+    </message>
+    <message>
+        <source>Eliminated, already at half strength (R6): %1.</source>
+        <translation>Ausgeschaltet, bereits auf halber Stärke (R6): %1.</translation>
+    </message>
+    <message>
+        <source>To retreat one hex: %1.</source>
+        <translation>Ein Hexfeld zurückziehen: %1.</translation>
+    </message>
+    <message>
+        <source>no effect</source>
+        <translation>keine Wirkung</translation>
+    </message>
+    <message>
+        <source>the attackers fall back</source>
+        <translation>die Angreifer weichen zurück</translation>
+    </message>
+    <message>
+        <source>the attackers are beaten and fall back</source>
+        <translation>die Angreifer sind geschlagen und weichen zurück</translation>
+    </message>
+    <message>
+        <source>the defender falls back</source>
+        <translation>der Verteidiger weicht zurück</translation>
+    </message>
+    <message>
+        <source>the defender is beaten and falls back</source>
+        <translation>der Verteidiger ist geschlagen und weicht zurück</translation>
+    </message>
+    <message>
+        <source>Attack %1 against %2: difference %3%4, column %5.</source>
+        <translation>Angriff %1 gegen %2: Differenz %3%4, Spalte %5.</translation>
+    </message>
+    <message>
+        <source>Shifts: %1.</source>
+        <translation>Spaltenverschiebungen: %1.</translation>
+    </message>
+    <message>
+        <source>The river shift is added to the terrain&apos;s (setting).</source>
+        <translation>Die Flussverschiebung wird zu der des Geländes addiert (Einstellung).</translation>
+    </message>
+    <message>
+        <source>Only the worst counts (8.2).</source>
+        <translation>Nur die ungünstigste Verschiebung zählt (8.2).</translation>
+    </message>
+    <message>
+        <source>%1 column(s) left: column %2.</source>
+        <translation>%1 Spalte(n) nach links: Spalte %2.</translation>
+    </message>
+    <message>
+        <source>%1 %2 (ignored: %3 attack)</source>
+        <translation>%1 %2 (entfällt, da %3 angreifen)</translation>
+    </message>
+    <message>
+        <source>foresters</source>
+        <translation>Waldläufer</translation>
+    </message>
+    <message>
+        <source>mountaineers</source>
+        <translation>Gebirgsjäger</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>river 3 (every attacker is across it)</source>
+        <translation>Fluss 3 (jeder Angreifer steht jenseits davon)</translation>
+    </message>
+    <message>
+        <source>bridge 1 (every attacker is across it)</source>
+        <translation>Brücke 1 (jeder Angreifer steht jenseits davon)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::hexwar::MapFormat</name>
+    <message>
+        <source>%1: &quot;%2&quot; is not a hex number XXYY</source>
+        <translation>%1: „%2“ ist keine Hexfeldnummer der Form XXYY</translation>
+    </message>
+    <message>
+        <source>%1: hex %2 lies outside the map&apos;s %3 columns and %4 rows</source>
+        <translation>%1: Hexfeld %2 liegt außerhalb der %3 Spalten und %4 Zeilen der Karte</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a hexside between two neighbouring hexes (&quot;0304/0305&quot;)</source>
+        <translation>%1: „%2“ ist keine Hexfeldseite zwischen zwei benachbarten Hexfeldern („0304/0305“)</translation>
+    </message>
+    <message>
+        <source>%1: hexside %2 leaves the map</source>
+        <translation>%1: Hexfeldseite %2 führt aus der Karte hinaus</translation>
+    </message>
+    <message>
+        <source>hex %1</source>
+        <translation>Hexfeld %1</translation>
+    </message>
+    <message>
+        <source>%1 is given twice</source>
+        <translation>%1 ist doppelt angegeben</translation>
+    </message>
+    <message>
+        <source>%1: unknown terrain &quot;%2&quot;</source>
+        <translation>%1: unbekanntes Gelände „%2“</translation>
+    </message>
+    <message>
+        <source>%1: unknown feature &quot;%2&quot;</source>
+        <translation>%1: unbekanntes Merkmal „%2“</translation>
+    </message>
+    <message>
+        <source>%1: a %2 cannot stand on water</source>
+        <translation>%1: Merkmal %2 kann nicht auf Wasser liegen</translation>
+    </message>
+    <message>
+        <source>hex %1 is missing: every hex of the layout needs an entry</source>
+        <translation>Hexfeld %1 fehlt: Jedes Hexfeld des Layouts braucht einen Eintrag</translation>
+    </message>
+    <message>
+        <source>river &quot;%1&quot;</source>
+        <translation>Fluss „%1“</translation>
+    </message>
+    <message>
+        <source>road &quot;%1&quot;</source>
+        <translation>Straße „%1“</translation>
+    </message>
+    <message>
+        <source>a river has no name</source>
+        <translation>ein Fluss hat keinen Namen</translation>
+    </message>
+    <message>
+        <source>a road has no name</source>
+        <translation>eine Straße hat keinen Namen</translation>
+    </message>
+    <message>
+        <source>%1: hexside %2 is already given</source>
+        <translation>%1: Hexfeldseite %2 ist bereits angegeben</translation>
+    </message>
+    <message>
+        <source>not a JSON object: %1 at byte %2</source>
+        <translation>kein JSON-Objekt: %1 bei Byte %2</translation>
+    </message>
+    <message>
+        <source>&quot;format&quot; must be &quot;herald-hexwar-map&quot;</source>
+        <translation>„format“ muss „herald-hexwar-map“ sein</translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; %1 is not supported (this Herald reads version 1)</source>
+        <translation>„version“ %1 wird nicht unterstützt (diese Herald-Version liest Version 1)</translation>
+    </message>
+    <message>
+        <source>layout: &quot;offset&quot; must be &quot;odd-q&quot; (even printed columns half a hex lower)</source>
+        <translation>layout: „offset“ muss „odd-q“ sein (gerade gedruckte Spalten um ein halbes Hexfeld nach unten versetzt)</translation>
+    </message>
+    <message>
+        <source>layout: %1 columns and %2 rows; each must be 1 to 99</source>
+        <translation>layout: %1 Spalten und %2 Zeilen; beides muss zwischen 1 und 99 liegen</translation>
+    </message>
+    <message>
+        <source>bridge</source>
+        <translation>Brücke</translation>
+    </message>
+    <message>
+        <source>bridge %1: there is no river on that hexside</source>
+        <translation>Brücke %1: Auf dieser Hexfeldseite gibt es keinen Fluss</translation>
+    </message>
+    <message>
+        <source>hexside %1 touches water; roads and rivers run between land hexes</source>
+        <translation>Hexfeldseite %1 berührt Wasser; Straßen und Flüsse verlaufen zwischen Landhexfeldern</translation>
+    </message>
+    <message>
+        <source>unplayable</source>
+        <translation>unspielbar</translation>
+    </message>
+    <message>
+        <source>hex set &quot;%1&quot;</source>
+        <translation>Hexfeldgruppe „%1“</translation>
+    </message>
+    <message>
+        <source>%1: hex %2 is listed twice</source>
+        <translation>%1: Hexfeld %2 ist doppelt aufgeführt</translation>
+    </message>
+</context>
+<context>
+    <name>herald::hexwar::Movement</name>
+    <message>
+        <source>bridge</source>
+        <translation>Brücke</translation>
+    </message>
+    <message>
+        <source>road hexside</source>
+        <translation>Straßen-Hexfeldseite</translation>
+    </message>
+    <message>
+        <source>%1, forester</source>
+        <translation>%1, Waldläufer</translation>
+    </message>
+    <message>
+        <source>%1, mountaineer</source>
+        <translation>%1, Gebirgsjäger</translation>
+    </message>
+    <message>
+        <source>its move ended when it entered an enemy zone of control in %1</source>
+        <translation>ihre Bewegung endete beim Betreten einer feindlichen Kontrollzone in %1</translation>
+    </message>
+    <message>
+        <source>its move ended with the one-hex minimum move into %1</source>
+        <translation>ihre Bewegung endete mit der Mindestbewegung von einem Hexfeld nach %1</translation>
+    </message>
+    <message>
+        <source>its move ended when it crossed the river into %1</source>
+        <translation>ihre Bewegung endete, als sie den Fluss nach %1 überquerte</translation>
+    </message>
+    <message>
+        <source>%1 is not next to %2</source>
+        <translation>%1 grenzt nicht an %2</translation>
+    </message>
+    <message>
+        <source>the step leaves the map</source>
+        <translation>der Schritt führt aus der Karte hinaus</translation>
+    </message>
+    <message>
+        <source>%1 is water or not playable</source>
+        <translation>%1 ist Wasser oder nicht spielbar</translation>
+    </message>
+    <message>
+        <source>%1 holds an enemy unit</source>
+        <translation>in %1 steht eine feindliche Einheit</translation>
+    </message>
+    <message>
+        <source>entering %1 costs %2 MP (%3) but only %4 of %5 MP are left</source>
+        <translation>das Betreten von %1 kostet %2 BP (%3), aber nur %4 von %5 BP sind übrig</translation>
+    </message>
+    <message>
+        <source>the river between %1 and %2 can only be crossed as the whole move, straight from the start hex %3</source>
+        <translation>der Fluss zwischen %1 und %2 kann nur als ganze Bewegung überquert werden, direkt vom Starthexfeld %3 aus</translation>
+    </message>
+    <message>
+        <source>the river between %1 and %2 can only be crossed by a unit that started next to a river, with MPs left</source>
+        <translation>der Fluss zwischen %1 und %2 kann nur von einer Einheit überquert werden, die neben einem Fluss begonnen hat und noch BP übrig hat</translation>
+    </message>
+    <message>
+        <source>it started in an enemy zone of control in %1 and its MA is %2, not 5</source>
+        <translation>sie begann in einer feindlichen Kontrollzone in %1, und ihre Bewegungsweite ist %2, nicht 5</translation>
+    </message>
+    <message>
+        <source>a withdrawal from an enemy zone of control may not cross the river between %1 and %2</source>
+        <translation>ein Absetzen aus einer feindlichen Kontrollzone darf den Fluss zwischen %1 und %2 nicht überqueren</translation>
+    </message>
+    <message>
+        <source>Refused (rule %1): %2.</source>
+        <translation>Abgelehnt (Regel %1): %2.</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2: crosses the river, all %3 MP (M5)</source>
+        <translation>%1 -&gt; %2: überquert den Fluss, alle %3 BP (M5)</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2: one-hex minimum move, all %3 MP (M3)</source>
+        <translation>%1 -&gt; %2: Mindestbewegung von einem Hexfeld, alle %3 BP (M3)</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2: %3 MP (%4)</source>
+        <translation>%1 -&gt; %2: %3 BP (%4)</translation>
+    </message>
+    <message>
+        <source>; enters an enemy zone of control and stops (Z2)</source>
+        <translation>; betritt eine feindliche Kontrollzone und hält an (Z2)</translation>
+    </message>
+    <message>
+        <source>no unit &quot;%1&quot; is on the map</source>
+        <translation>keine Einheit „%1“ steht auf der Karte</translation>
+    </message>
+    <message>
+        <source>%1 moves only in the %2 movement phase</source>
+        <translation>%1 zieht nur in der Bewegungsphase %2</translation>
+    </message>
+    <message>
+        <source>%1 has already moved this phase</source>
+        <translation>%1 hat in dieser Phase bereits gezogen</translation>
+    </message>
+    <message>
+        <source>the move for %1 names no hex</source>
+        <translation>die Bewegung von %1 nennt kein Hexfeld</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 may pass through %2 but not end there: another unit holds it</source>
+        <translation>%1 darf %2 durchqueren, dort aber nicht enden: Eine andere Einheit steht dort</translation>
+    </message>
+    <message>
+        <source>%1 moves to %2, %3 of %4 MP spent.</source>
+        <translation>%1 zieht nach %2, %3 von %4 BP verbraucht.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::hexwar::Reinforcement</name>
+    <message>
+        <source>Refused (rule %1): %2.</source>
+        <translation>Abgelehnt (Regel %1): %2.</translation>
+    </message>
+    <message>
+        <source>no unit &quot;%1&quot; in this scenario</source>
+        <translation>keine Einheit „%1“ in diesem Szenario</translation>
+    </message>
+    <message>
+        <source>%1 is not a reinforcement that may enter now</source>
+        <translation>%1 ist keine Verstärkung, die jetzt eintreffen darf</translation>
+    </message>
+    <message>
+        <source>the entry of %1 names no hex</source>
+        <translation>der Eintritt von %1 nennt kein Hexfeld</translation>
+    </message>
+    <message>
+        <source>the scenario gives %1 no entry hex: the referee must choose one and add it to the map&apos;s hex set &quot;%2&quot;</source>
+        <translation>das Szenario gibt %1 kein Eintrittshexfeld: Der Spielleiter muss eines wählen und es der Hexfeldgruppe „%2“ der Karte hinzufügen</translation>
+    </message>
+    <message>
+        <source>%1 enters in %2, for example %3, not %4</source>
+        <translation>%1 tritt in %2 ein, zum Beispiel in %3, nicht in %4</translation>
+    </message>
+    <message>
+        <source>enters at %1: %2 MP (E2)</source>
+        <translation>tritt bei %1 ein: %2 BP (E2)</translation>
+    </message>
+    <message>
+        <source>Refused (rule M10, E5): %1 may pass through %2 but not stop there.</source>
+        <translation>Abgelehnt (Regel M10, E5): %1 darf %2 durchqueren, dort aber nicht anhalten.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::hexwar::Retreat</name>
+    <message>
+        <source>Refused (rule %1): %2.</source>
+        <translation>Abgelehnt (Regel %1): %2.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has no retreat to make</source>
+        <translation>„%1“ hat keinen Rückzug auszuführen</translation>
+    </message>
+    <message>
+        <source>%1 retreats exactly one hex from %2, and %3 is not next to it</source>
+        <translation>%1 zieht sich genau ein Hexfeld von %2 zurück, und %3 grenzt nicht daran</translation>
+    </message>
+    <message>
+        <source>%1 cannot retreat off the map</source>
+        <translation>%1 kann sich nicht von der Karte zurückziehen</translation>
+    </message>
+    <message>
+        <source>%1 cannot retreat into water in %2</source>
+        <translation>%1 kann sich nicht ins Wasser in %2 zurückziehen</translation>
+    </message>
+    <message>
+        <source>%1 holds %2</source>
+        <translation>in %1 steht %2</translation>
+    </message>
+    <message>
+        <source>%1 is next to an enemy unit</source>
+        <translation>%1 grenzt an eine feindliche Einheit</translation>
+    </message>
+    <message>
+        <source>%1 may not retreat over the bridge between %2 and %3</source>
+        <translation>%1 darf sich nicht über die Brücke zwischen %2 und %3 zurückziehen</translation>
+    </message>
+    <message>
+        <source>%1 may not retreat across the river between %2 and %3</source>
+        <translation>%1 darf sich nicht über den Fluss zwischen %2 und %3 zurückziehen</translation>
+    </message>
+    <message>
+        <source>Refused (rule R1): &quot;%1&quot; has no retreat to make.</source>
+        <translation>Abgelehnt (Regel R1): „%1“ hat keinen Rückzug auszuführen.</translation>
+    </message>
+    <message>
+        <source>Refused (rule R3): %1 can still retreat into %2.</source>
+        <translation>Abgelehnt (Regel R3): %1 kann sich noch nach %2 zurückziehen.</translation>
+    </message>
+    <message>
+        <source>%1 retreats from %2 to %3.</source>
+        <translation>%1 zieht sich von %2 nach %3 zurück.</translation>
+    </message>
+    <message>
+        <source>%1 has no legal retreat hex from %2 and is eliminated (R3).</source>
+        <translation>%1 hat von %2 aus kein zulässiges Rückzugshexfeld und wird vernichtet (R3).</translation>
+    </message>
+</context>
+<context>
+    <name>herald::hexwar::Scenario</name>
+    <message>
+        <source>hex %1</source>
+        <translation>Hexfeld %1</translation>
+    </message>
+    <message>
+        <source>hex set %1</source>
+        <translation>Hexfeldgruppe %1</translation>
+    </message>
+    <message>
+        <source>%1-%2 hexes from %3</source>
+        <translation>%1-%2 Hexfelder von %3</translation>
+    </message>
+    <message>
+        <source>more than %1 hexes from %2</source>
+        <translation>mehr als %1 Hexfelder von %2</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a hex number XXYY</source>
+        <translation>%1: „%2“ ist keine Hexfeldnummer der Form XXYY</translation>
+    </message>
+    <message>
+        <source>%1: give &quot;hexes&quot; or a hex &quot;set&quot;</source>
+        <translation>%1: „hexes“ oder eine Hexfeldgruppe „set“ angeben</translation>
+    </message>
+    <message>
+        <source>%1: &quot;within&quot; must be [least, most] hexes</source>
+        <translation>%1: „within“ muss [least, most] Hexfelder angeben</translation>
+    </message>
+    <message>
+        <source>unit &quot;%1&quot;</source>
+        <translation>Einheit „%1“</translation>
+    </message>
+    <message>
+        <source>a unit has no &quot;id&quot;</source>
+        <translation>eine Einheit hat keine „id“</translation>
+    </message>
+    <message>
+        <source>%1 is given twice</source>
+        <translation>%1 ist doppelt angegeben</translation>
+    </message>
+    <message>
+        <source>%1: &quot;side&quot; must be &quot;blackEagle&quot; or &quot;karameikan&quot;</source>
+        <translation>%1: „side“ muss „blackEagle“ oder „karameikan“ sein</translation>
+    </message>
+    <message>
+        <source>%1: strengths %2 (full) and %3 (half) must be 0 or more, half at most full</source>
+        <translation>%1: Die Stärken %2 (voll) und %3 (halb) müssen 0 oder mehr sein, halb höchstens so viel wie voll</translation>
+    </message>
+    <message>
+        <source>%1: movement allowance %2 is not 3, 4 or 5 (spec Z6)</source>
+        <translation>%1: Bewegungsweite %2 ist nicht 3, 4 oder 5 (Spezifikation Z6)</translation>
+    </message>
+    <message>
+        <source>%1: unknown kind &quot;%2&quot;</source>
+        <translation>%1: unbekannte Art „%2“</translation>
+    </message>
+    <message>
+        <source>%1: &quot;turn&quot; must be 1 or later</source>
+        <translation>%1: „turn“ muss 1 oder später sein</translation>
+    </message>
+    <message>
+        <source>%1: &quot;vp&quot; must be 1 or more</source>
+        <translation>%1: „vp“ muss 1 oder mehr sein</translation>
+    </message>
+    <message>
+        <source>%1: give &quot;setup&quot;, &quot;turn&quot; or &quot;vp&quot;</source>
+        <translation>%1: „setup“, „turn“ oder „vp“ angeben</translation>
+    </message>
+    <message>
+        <source>not a JSON object: %1 at byte %2</source>
+        <translation>kein JSON-Objekt: %1 bei Byte %2</translation>
+    </message>
+    <message>
+        <source>&quot;format&quot; must be &quot;herald-hexwar-scenario&quot;, version 1</source>
+        <translation>„format“ muss „herald-hexwar-scenario“ sein, Version 1</translation>
+    </message>
+    <message>
+        <source>&quot;turns&quot; must be 1 or more</source>
+        <translation>„turns“ muss 1 oder mehr sein</translation>
+    </message>
+    <message>
+        <source>&quot;firstSide&quot; must be &quot;blackEagle&quot; or &quot;karameikan&quot;</source>
+        <translation>„firstSide“ muss „blackEagle“ oder „karameikan“ sein</translation>
+    </message>
+    <message>
+        <source>the scenario has no units</source>
+        <translation>das Szenario hat keine Einheiten</translation>
+    </message>
+    <message>
+        <source>victory: &quot;eliminationVp&quot; needs one value per game turn (%1), not %2</source>
+        <translation>victory: „eliminationVp“ braucht einen Wert je Spielrunde (%1), nicht %2</translation>
+    </message>
+    <message>
+        <source>victory</source>
+        <translation>victory</translation>
+    </message>
+    <message>
+        <source>victory: &quot;levelMargins&quot; needs three margins (marginal, substantial, decisive)</source>
+        <translation>victory: „levelMargins“ braucht drei Abstände (knapp, deutlich, entscheidend)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::hexwar::Sequence</name>
+    <message>
+        <source>End of game turn %1: the Black Eagle scores %2 VP, %3 in all (11.1).</source>
+        <translation>Ende der Spielrunde %1: Der Schwarze Adler erzielt %2 SP, insgesamt %3 (11.1).</translation>
+    </message>
+    <message>
+        <source>%1 is released at %2 VP (10.3) and may enter from the next %3 movement phase.</source>
+        <translation>%1 wird bei %2 SP freigegeben (10.3) und darf ab der nächsten Bewegungsphase %3 eintreten.</translation>
+    </message>
+    <message>
+        <source>The Black Eagle was the last to enter %1: +%2 VP (11.3).</source>
+        <translation>Der Schwarze Adler hat %1 als Letzter betreten: +%2 SP (11.3).</translation>
+    </message>
+    <message>
+        <source>Final totals: Black Eagle %1 VP, Karameikan %2 VP.</source>
+        <translation>Endstand: Schwarzer Adler %1 SP, Karameikaner %2 SP.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a set-up unit of this scenario (12.1)</source>
+        <translation>„%1“ ist keine Aufstellungseinheit dieses Szenarios (12.1)</translation>
+    </message>
+    <message>
+        <source>set-up ends when play begins (4.1)</source>
+        <translation>die Aufstellung endet mit Spielbeginn (4.1)</translation>
+    </message>
+    <message>
+        <source>%1 sets up in %2, and %3 is not there (12.1)</source>
+        <translation>%1 wird in %2 aufgestellt, und %3 gehört nicht dazu (12.1)</translation>
+    </message>
+    <message>
+        <source>%1 is water (A28)</source>
+        <translation>%1 ist Wasser (A28)</translation>
+    </message>
+    <message>
+        <source>%1 already holds %2: one unit per hex at set-up (4.1)</source>
+        <translation>in %1 steht bereits %2: eine Einheit je Hexfeld bei der Aufstellung (4.1)</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist beendet.</translation>
+    </message>
+    <message>
+        <source>Refused: %1 must retreat before the phase ends (9.1).</source>
+        <translation>Abgelehnt: %1 muss sich vor Ende der Phase zurückziehen (9.1).</translation>
+    </message>
+    <message>
+        <source>Game turn %1: %2 combat phase.</source>
+        <translation>Spielrunde %1: Kampfphase %2.</translation>
+    </message>
+    <message>
+        <source>Game turn %1: %2 movement phase.</source>
+        <translation>Spielrunde %1: Bewegungsphase %2.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::hexwar::Stacking</name>
+    <message numerus="yes">
+        <source>%1 holds %n unit(s): there is no stack to resolve (M10)</source>
+        <translation>
+            <numerusform>in %1 steht 1 Einheit: Es gibt keinen Stapel aufzulösen (M10)</numerusform>
+            <numerusform>in %1 stehen %n Einheiten: Es gibt keinen Stapel aufzulösen (M10)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not in %2; the unit kept must be one of %3 (M10)</source>
+        <translation>„%1“ ist nicht in %2; die verbleibende Einheit muss eine von %3 sein (M10)</translation>
+    </message>
+    <message>
+        <source>Illegal stack in %1 (M10): %2 stays; destroyed: %3.</source>
+        <translation>Unzulässiger Stapel in %1 (M10): %2 bleibt; vernichtet: %3.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::hexwar::Terrain</name>
+    <message>
+        <source>clear</source>
+        <translation>offenes Gelände</translation>
+    </message>
+    <message>
+        <source>light forest</source>
+        <translation>lichter Wald</translation>
+    </message>
+    <message>
+        <source>heavy forest</source>
+        <translation>dichter Wald</translation>
+    </message>
+    <message>
+        <source>hills</source>
+        <translation>Hügel</translation>
+    </message>
+    <message>
+        <source>moor</source>
+        <translation>Moor</translation>
+    </message>
+    <message>
+        <source>mountain</source>
+        <translation>Gebirge</translation>
+    </message>
+    <message>
+        <source>swamp</source>
+        <translation>Sumpf</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>Wasser</translation>
+    </message>
+    <message>
+        <source>no feature</source>
+        <translation>kein Merkmal</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>Großstadt</translation>
+    </message>
+    <message>
+        <source>town</source>
+        <translation>Stadt</translation>
+    </message>
+    <message>
+        <source>village</source>
+        <translation>Dorf</translation>
+    </message>
+    <message>
+        <source>ruins</source>
+        <translation>Ruinen</translation>
+    </message>
+    <message>
+        <source>keep</source>
+        <translation>Bergfried</translation>
+    </message>
+    <message>
+        <source>fort</source>
+        <translation>Fort</translation>
+    </message>
+</context>
+<context>
+    <name>herald::hexwar::Unit</name>
+    <message>
+        <source>Black Eagle</source>
+        <translation>Schwarzer Adler</translation>
+    </message>
+    <message>
+        <source>Karameikan</source>
+        <translation>Karameikaner</translation>
+    </message>
+    <message>
+        <source>%1 (%2-%3%4, half strength)</source>
+        <translation>%1 (%2-%3%4, halbe Stärke)</translation>
+    </message>
+    <message>
+        <source>%1 (%2-%3%4)</source>
+        <translation>%1 (%2-%3%4)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::hexwar::Victory</name>
+    <message>
+        <source>Margin %1 VP: no victory, a draw (11.4).</source>
+        <translation>Abstand %1 SP: kein Sieg, Unentschieden (11.4).</translation>
+    </message>
+    <message>
+        <source>Margin %1 VP: marginal %2 victory (11.4).</source>
+        <translation>Abstand %1 SP: knapper Sieg für %2 (11.4).</translation>
+    </message>
+    <message>
+        <source>Margin %1 VP: substantial %2 victory (11.4).</source>
+        <translation>Abstand %1 SP: deutlicher Sieg für %2 (11.4).</translation>
+    </message>
+    <message>
+        <source>Margin %1 VP: decisive %2 victory (11.4).</source>
+        <translation>Abstand %1 SP: entscheidender Sieg für %2 (11.4).</translation>
+    </message>
+    <message>
+        <source>on the Duke&apos;s Road in a town (one bonus only)</source>
+        <translation>auf der Herzogsstraße in einer Stadt (nur ein Bonus)</translation>
+    </message>
+    <message>
+        <source>on the Duke&apos;s Road and in a town</source>
+        <translation>auf der Herzogsstraße und in einer Stadt</translation>
+    </message>
+    <message>
+        <source>on the Duke&apos;s Road</source>
+        <translation>auf der Herzogsstraße</translation>
+    </message>
+    <message>
+        <source>in a town of Karameikos</source>
+        <translation>in einer Stadt von Karameikos</translation>
+    </message>
+    <message>
+        <source>%1 in %2: %3, %4 VP</source>
+        <translation>%1 in %2: %3, %4 SP</translation>
+    </message>
+</context>
+<context>
     <name>herald::maprender::MapRenderer</name>
     <message numerus="yes">
         <source>%n area(s)</source>
@@ -8710,6 +11791,56 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
     <message>
         <source>Print %1</source>
         <translation>%1 drucken</translation>
+    </message>
+</context>
+<context>
+    <name>herald::printing::BattleBriefSheet</name>
+    <message>
+        <source>No units on the roster this year.</source>
+        <translation>Keine Einheiten auf der Armeeliste dieses Jahres.</translation>
+    </message>
+    <message>
+        <source>Fought in %1 (%2), at the %3.</source>
+        <extracomment>%1 area, %2 its terrain, %3 where in the area</extracomment>
+        <translation>Ausgetragen in %1 (%2), Standort: %3.</translation>
+    </message>
+    <message>
+        <source>Result entered: %1</source>
+        <translation>Eingetragenes Ergebnis: %1</translation>
+    </message>
+    <message>
+        <source>Setting up (§5.10)</source>
+        <translation>Aufstellung (§5.10)</translation>
+    </message>
+    <message>
+        <source>Army size: %L1 points a side, characters and magic items included.</source>
+        <translation>Armeegröße: %L1 Punkte je Seite, Charaktere und magische Gegenstände eingeschlossen.</translation>
+    </message>
+    <message>
+        <source>Terrain: each side draws %1 terrain cards and keeps %2 (%3).</source>
+        <extracomment>%1 cards drawn, %2 cards kept, %3 why</extracomment>
+        <translation>Gelände: Jede Seite zieht %1 Geländekarten und behält %2 (%3).</translation>
+    </message>
+    <message>
+        <source>At table centre: %1 (I-36).</source>
+        <translation>In der Tischmitte: %1 (I-36).</translation>
+    </message>
+    <message>
+        <source>Terrain pieces are placed one at a time, alternating. %1.</source>
+        <extracomment>%1 e.g. &quot;The defenders place the first terrain piece (d6: 2)&quot;</extracomment>
+        <translation>Geländestücke werden einzeln und abwechselnd platziert. %1.</translation>
+    </message>
+    <message>
+        <source>Random event: %1</source>
+        <translation>Zufallsereignis: %1</translation>
+    </message>
+    <message>
+        <source>Terrain pieces are placed one at a time, alternating, the first by a side chosen at random; a random event card is turned over before the first turn.</source>
+        <translation>Geländestücke werden einzeln und abwechselnd platziert, das erste von einer zufällig bestimmten Seite; vor dem ersten Zug wird eine Zufallsereigniskarte aufgedeckt.</translation>
+    </message>
+    <message>
+        <source>Length: %1.</source>
+        <translation>Dauer: %1.</translation>
     </message>
 </context>
 <context>
@@ -8896,6 +12027,1366 @@ geführt von %2</translation>
     </message>
 </context>
 <context>
+    <name>herald::skirmish::Casting</name>
+    <message>
+        <source>§7.2 %1 rolls %2 + level %3 − range %4 = %5 for %6 EPs (needs more than %7): %8</source>
+        <extracomment>%1 who rolls, %2 die, %3 level, %4 range penalty, %5 total, %6 cost, %7 threshold</extracomment>
+        <translation>§7.2 %1 würfelt %2 + Stufe %3 − Reichweite %4 = %5 für %6 EP (benötigt mehr als %7): %8</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>Erfolg</translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation>Fehlschlag</translation>
+    </message>
+    <message>
+        <source>§7.1 %1 is no spellcaster</source>
+        <translation>§7.1 %1 ist kein Zauberwirker</translation>
+    </message>
+    <message>
+        <source>§6.1 %1 is %2 and cannot cast</source>
+        <translation>§6.1 %1 ist %2 und kann nicht zaubern</translation>
+    </message>
+    <message>
+        <source>stunned</source>
+        <translation>betäubt</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>tot</translation>
+    </message>
+    <message>
+        <source>§7.4 %1 is not on the %2 spellcaster cards</source>
+        <translation>§7.4 %1 steht nicht auf den Zauberwirkerkarten von %2</translation>
+    </message>
+    <message>
+        <source>§7.4.5 detection spells need a level-2 caster</source>
+        <translation>§7.4.5 Erkennungszauber brauchen einen Zauberwirker der Stufe 2</translation>
+    </message>
+    <message>
+        <source>§7.4.2 group 1 terrain spells work only above ground</source>
+        <translation>§7.4.2 Geländezauber der Gruppe 1 wirken nur oberirdisch</translation>
+    </message>
+    <message>
+        <source>§7.2 underground a spell works only in the caster&apos;s own cavern</source>
+        <translation>§7.2 unterirdisch wirkt ein Zauber nur in der eigenen Höhle des Zauberwirkers</translation>
+    </message>
+    <message>
+        <source>§7.1 %1 has %2 EPs left, the spell costs %3</source>
+        <translation>§7.1 %1 hat noch %2 EP, der Zauber kostet %3</translation>
+    </message>
+    <message>
+        <source>§7.2 %1 has already cast a spell this player turn</source>
+        <translation>§7.2 %1 hat in diesem Spielerzug bereits einen Zauber gewirkt</translation>
+    </message>
+    <message>
+        <source>§7.2 %1 has already cast a spell this game turn</source>
+        <translation>§7.2 %1 hat in dieser Spielrunde bereits einen Zauber gewirkt</translation>
+    </message>
+    <message>
+        <source>§7.3 there are no counterspells in DN2</source>
+        <translation>§7.3 in DN2 gibt es keine Gegenzauber</translation>
+    </message>
+    <message>
+        <source>§6.1 %1 cannot counter while %2</source>
+        <translation>§6.1 %1 ist %2 und kann keinen Gegenzauber wirken</translation>
+    </message>
+    <message>
+        <source>§7.2 %1 has already countered a spell this player turn</source>
+        <translation>§7.2 %1 hat in diesem Spielerzug bereits einen Gegenzauber gewirkt</translation>
+    </message>
+    <message>
+        <source>§7.3 %1 has %2 EPs left, the counterspell costs %3</source>
+        <translation>§7.3 %1 hat noch %2 EP, der Gegenzauber kostet %3</translation>
+    </message>
+    <message>
+        <source>§7.2 %1 casts %2 for %3 EPs (%4 left)</source>
+        <translation>§7.2 %1 wirkt %2 für %3 EP (%4 übrig)</translation>
+    </message>
+    <message>
+        <source>§7.3 %1 counters for %2 EPs (%3 left)</source>
+        <translation>§7.3 %1 wirkt einen Gegenzauber für %2 EP (%3 übrig)</translation>
+    </message>
+    <message>
+        <source>§7.3 the spell is cancelled</source>
+        <translation>§7.3 der Zauber wird aufgehoben</translation>
+    </message>
+    <message>
+        <source>Counterspell against %1 (§7.3)</source>
+        <translation>Gegenzauber gegen %1 (§7.3)</translation>
+    </message>
+    <message>
+        <source>Casting %1 (§7.2)</source>
+        <translation>Wirken von %1 (§7.2)</translation>
+    </message>
+    <message>
+        <source>§7.4.6 fireball: rolled %1, %2 with armour</source>
+        <translation>§7.4.6 Fireball: %1 gewürfelt, %2 mit Rüstung</translation>
+    </message>
+    <message>
+        <source>§9.3 the wound becomes a retreat</source>
+        <translation>§9.3 die Wunde wird zu einem Rückzug</translation>
+    </message>
+    <message>
+        <source>§9.3 the retreat has no effect on %1</source>
+        <translation>§9.3 der Rückzug hat keine Wirkung auf %1</translation>
+    </message>
+</context>
+<context>
+    <name>herald::skirmish::Challenges</name>
+    <message>
+        <source>dog or Baby Hunter −3</source>
+        <translation>Hund oder Baby Hunter −3</translation>
+    </message>
+    <message>
+        <source>armoured rider −2</source>
+        <translation>gepanzerter Reiter −2</translation>
+    </message>
+    <message>
+        <source>armour, rider, Hunter, Warrior or baby −1</source>
+        <translation>Rüstung, Reiter, Hunter, Warrior oder Baby −1</translation>
+    </message>
+    <message>
+        <source>wounded +2</source>
+        <translation>verwundet +2</translation>
+    </message>
+    <message>
+        <source>Baby Hunter opposing −3</source>
+        <translation>Baby Hunter als Gegner −3</translation>
+    </message>
+    <message>
+        <source>baby Krob opposing −1</source>
+        <translation>Krob-Baby als Gegner −1</translation>
+    </message>
+    <message>
+        <source>Alkiram +4</source>
+        <translation>Alkiram +4</translation>
+    </message>
+    <message>
+        <source>Guard or armoured rider opposing +2</source>
+        <translation>Guard oder gepanzerter Reiter als Gegner +2</translation>
+    </message>
+    <message>
+        <source>rider, armour, Warrior or Slayer opposing +1</source>
+        <translation>Reiter, Rüstung, Warrior oder Slayer als Gegner +1</translation>
+    </message>
+    <message>
+        <source>wounded opponent −2</source>
+        <translation>verwundeter Gegner −2</translation>
+    </message>
+    <message>
+        <source>§6.1 %1 lies stunned or dead and challenges no one</source>
+        <translation>§6.1 %1 liegt betäubt oder tot am Boden und fordert niemanden heraus</translation>
+    </message>
+    <message>
+        <source>§3.7 dragons ignore challenges</source>
+        <translation>§3.7 Drachen ignorieren Herausforderungen</translation>
+    </message>
+    <message>
+        <source>§3.7 §12 B4 a dog ignores challenges except from Krobs</source>
+        <translation>§3.7 §12 B4 ein Hund ignoriert Herausforderungen außer durch Krobs</translation>
+    </message>
+    <message>
+        <source>§9.3 §12 B3 Baby Hunters neither suffer nor make challenges</source>
+        <translation>§9.3 §12 B3 Baby Hunters werden weder herausgefordert noch fordern sie heraus</translation>
+    </message>
+    <message>
+        <source>§3.7 %1 challenges only hexes in her front arc</source>
+        <translation>§3.7 %1 fordert nur Hexfelder im eigenen Frontbereich heraus</translation>
+    </message>
+    <message>
+        <source>§4.8 %1 fights in this combat phase and does not challenge the advance</source>
+        <translation>§4.8 %1 kämpft in dieser Kampfphase und fordert das Nachrücken nicht heraus</translation>
+    </message>
+    <message>
+        <source>§3.7 challenge by %1, no modifier</source>
+        <translation>§3.7 Herausforderung durch %1, kein Modifikator</translation>
+    </message>
+    <message>
+        <source>§3.7 challenge by %1: %2 = %3</source>
+        <translation>§3.7 Herausforderung durch %1: %2 = %3</translation>
+    </message>
+    <message>
+        <source>no effect</source>
+        <translation>keine Wirkung</translation>
+    </message>
+    <message>
+        <source>%1; rolled %2, total %3: %4</source>
+        <translation>%1; %2 gewürfelt, Summe %3: %4</translation>
+    </message>
+</context>
+<context>
+    <name>herald::skirmish::CharacterState</name>
+    <message>
+        <source>baby</source>
+        <translation>Baby</translation>
+    </message>
+    <message>
+        <source>mounted</source>
+        <translation>beritten</translation>
+    </message>
+    <message>
+        <source>healthy</source>
+        <translation>unverletzt</translation>
+    </message>
+    <message>
+        <source>stunned</source>
+        <translation>betäubt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wound(s)</source>
+        <translation>
+            <numerusform>1 Wunde</numerusform>
+            <numerusform>%n Wunden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>tot</translation>
+    </message>
+</context>
+<context>
+    <name>herald::skirmish::CombatTables</name>
+    <message>
+        <source>no effect</source>
+        <translation>keine Wirkung</translation>
+    </message>
+    <message>
+        <source>attacker wounded</source>
+        <translation>Angreifer verwundet</translation>
+    </message>
+    <message>
+        <source>attackers retreat 1 hex</source>
+        <translation>Angreifer weichen 1 Hexfeld zurück</translation>
+    </message>
+    <message>
+        <source>defenders retreat 1 hex</source>
+        <translation>Verteidiger weichen 1 Hexfeld zurück</translation>
+    </message>
+    <message>
+        <source>defender stunned</source>
+        <translation>Verteidiger betäubt</translation>
+    </message>
+    <message>
+        <source>defender wounded</source>
+        <translation>Verteidiger verwundet</translation>
+    </message>
+    <message>
+        <source>defender killed</source>
+        <translation>Verteidiger getötet</translation>
+    </message>
+    <message>
+        <source>not on the foot table</source>
+        <translation>nicht auf der Tabelle zu Fuß</translation>
+    </message>
+    <message>
+        <source>horse unharmed, rider stunned and dismounted</source>
+        <translation>Pferd unverletzt, Reiter betäubt und abgesessen</translation>
+    </message>
+    <message>
+        <source>horse unharmed, rider wounded</source>
+        <translation>Pferd unverletzt, Reiter verwundet</translation>
+    </message>
+    <message>
+        <source>horse killed, rider wounded and dismounted</source>
+        <translation>Pferd getötet, Reiter verwundet und abgesessen</translation>
+    </message>
+    <message>
+        <source>horse unharmed, rider killed</source>
+        <translation>Pferd unverletzt, Reiter getötet</translation>
+    </message>
+    <message>
+        <source>horse and rider killed</source>
+        <translation>Pferd und Reiter getötet</translation>
+    </message>
+</context>
+<context>
+    <name>herald::skirmish::Gharvs</name>
+    <message>
+        <source>§12 C11 all eight Gharvs are on the map: none can appear</source>
+        <translation>§12 C11 alle acht Gharvs sind auf der Karte: Keiner kann erscheinen</translation>
+    </message>
+    <message>
+        <source>§9.6 rolled %1, %2 with modifiers, a Gharv appears on %3 or less: %4</source>
+        <translation>§9.6 %1 gewürfelt, %2 mit Modifikatoren, ein Gharv erscheint bei %3 oder weniger: %4</translation>
+    </message>
+    <message>
+        <source>a Gharv appears</source>
+        <translation>ein Gharv erscheint</translation>
+    </message>
+    <message>
+        <source>no Gharv</source>
+        <translation>kein Gharv</translation>
+    </message>
+    <message>
+        <source>§9.5 the empty web is torn down; the attacker may advance into it</source>
+        <translation>§9.5 das leere Netz wird zerrissen; der Angreifer darf hineinrücken</translation>
+    </message>
+    <message>
+        <source>§9.5 the Krob is gone and the Adventurer advances: the web is torn</source>
+        <translation>§9.5 der Krob ist fort und der Abenteurer rückt nach: Das Netz ist zerrissen</translation>
+    </message>
+    <message>
+        <source>§9.5 the web stands until its Krob is driven off or slain and an Adventurer advances into it</source>
+        <translation>§9.5 das Netz bleibt bestehen, bis sein Krob vertrieben oder erschlagen ist und ein Abenteurer hineinrückt</translation>
+    </message>
+</context>
+<context>
+    <name>herald::skirmish::Jumping</name>
+    <message>
+        <source>§3.5 rolled %1: %2 lands unharmed</source>
+        <translation>§3.5 %1 gewürfelt: %2 landet unverletzt</translation>
+    </message>
+    <message>
+        <source>§3.5 rolled %1: no effect on Lucifer (§12 B9 option)</source>
+        <translation>§3.5 %1 gewürfelt: keine Wirkung auf Lucifer (§12 B9 Option)</translation>
+    </message>
+    <message>
+        <source>§3.5 rolled %1: wounded; %2</source>
+        <translation>§3.5 %1 gewürfelt: verwundet; %2</translation>
+    </message>
+    <message>
+        <source>§3.5 rolled %1: the fall kills; %2</source>
+        <translation>§3.5 %1 gewürfelt: Der Sturz ist tödlich; %2</translation>
+    </message>
+</context>
+<context>
+    <name>herald::skirmish::LineOfFire</name>
+    <message>
+        <source>§5.4 the Black Dragon&apos;s skin turns every missile</source>
+        <translation>§5.4 die Haut des Black Dragon hält jedes Geschoss ab</translation>
+    </message>
+    <message>
+        <source>§5.4 a wall blocks the line of fire</source>
+        <translation>§5.4 eine Mauer blockiert die Schusslinie</translation>
+    </message>
+    <message>
+        <source>§5.4 a %1 hex between shooter and target blocks the shot</source>
+        <translation>§5.4 ein Hexfeld (%1) zwischen Schütze und Ziel blockiert den Schuss</translation>
+    </message>
+    <message>
+        <source>§5.4 a crossbow cannot shoot through a standing character</source>
+        <translation>§5.4 eine Armbrust kann nicht durch eine stehende Figur schießen</translation>
+    </message>
+    <message>
+        <source>§5.4 a bow shoots over standing characters only at medium or long range</source>
+        <translation>§5.4 ein Bogen schießt nur auf mittlere oder große Reichweite über stehende Figuren hinweg</translation>
+    </message>
+    <message>
+        <source>§5.4 through a %1: medium cover</source>
+        <translation>§5.4 durch %1: mittlere Deckung</translation>
+    </message>
+    <message>
+        <source>doorway</source>
+        <translation>Türöffnung</translation>
+    </message>
+    <message>
+        <source>window</source>
+        <translation>Fenster</translation>
+    </message>
+    <message>
+        <source>§5.4 through cell bars: light cover</source>
+        <translation>§5.4 durch Zellengitter: leichte Deckung</translation>
+    </message>
+    <message>
+        <source>§5.4 underground, on an entrance hex: medium cover</source>
+        <translation>§5.4 unterirdisch, auf einem Eingangshexfeld: mittlere Deckung</translation>
+    </message>
+    <message>
+        <source>§5.4 underground (DN1): no cover</source>
+        <translation>§5.4 unterirdisch (DN1): keine Deckung</translation>
+    </message>
+    <message>
+        <source>§5.4 target on %1: %2</source>
+        <translation>§5.4 Ziel auf %1: %2</translation>
+    </message>
+    <message>
+        <source>§5.4 the map gives %1</source>
+        <translation>§5.4 die Karte gibt %1</translation>
+    </message>
+    <message>
+        <source>§5.4 clear line of fire: no cover</source>
+        <translation>§5.4 freie Schusslinie: keine Deckung</translation>
+    </message>
+</context>
+<context>
+    <name>herald::skirmish::Melee</name>
+    <message>
+        <source>§4.9 the riderless horse retreats %1 hex(es)</source>
+        <translation>§4.9 das reiterlose Pferd weicht %1 Hexfeld(er) zurück</translation>
+    </message>
+    <message>
+        <source>§4.9 the horse is killed; the rider&apos;s counter goes beside it</source>
+        <translation>§4.9 das Pferd wird getötet; der Spielstein des Reiters kommt daneben</translation>
+    </message>
+    <message>
+        <source>§4.9 dismounted: the rider&apos;s counter goes beside the riderless horse</source>
+        <translation>§4.9 abgesessen: Der Spielstein des Reiters kommt neben das reiterlose Pferd</translation>
+    </message>
+    <message>
+        <source>§4.9 the rider falls; the horse stands riderless</source>
+        <translation>§4.9 der Reiter stürzt; das Pferd steht reiterlos da</translation>
+    </message>
+    <message>
+        <source>the attackers</source>
+        <translation>die Angreifer</translation>
+    </message>
+    <message>
+        <source>the defenders</source>
+        <translation>die Verteidiger</translation>
+    </message>
+    <message>
+        <source>§4.8 %1 may all advance, each up to half its MA, first into a hex the enemy left</source>
+        <translation>§4.8 %1 dürfen alle nachrücken, jeweils bis zur Hälfte ihrer Bewegungsweite, zuerst in ein vom Feind geräumtes Hexfeld</translation>
+    </message>
+    <message>
+        <source>§4.8 one of %1 may advance up to 2 hexes on foot or 3 mounted, first into a hex the enemy left</source>
+        <translation>§4.8 %1: Eine Figur darf bis zu 2 Hexfelder zu Fuß oder 3 beritten nachrücken, zuerst in ein vom Feind geräumtes Hexfeld</translation>
+    </message>
+    <message>
+        <source>§4.9 a riderless horse ignores result D</source>
+        <translation>§4.9 ein reiterloses Pferd ignoriert Ergebnis D</translation>
+    </message>
+    <message>
+        <source>§4.9 the riderless horse is killed</source>
+        <translation>§4.9 das reiterlose Pferd wird getötet</translation>
+    </message>
+    <message>
+        <source>Combat at %1 (§4.10)</source>
+        <extracomment>why the die is rolled, for the dice log; %1 is the column, &quot;3-1&quot;</extracomment>
+        <translation>Kampf mit %1 (§4.10)</translation>
+    </message>
+    <message>
+        <source>Slayer venom: 1-5 mortal (§9.3)</source>
+        <translation>Slayer-Gift: 1-5 tödlich (§9.3)</translation>
+    </message>
+    <message>
+        <source>§4.1 a combat needs an attacker</source>
+        <translation>§4.1 ein Kampf braucht einen Angreifer</translation>
+    </message>
+    <message>
+        <source>§4.1 a combat needs a defender</source>
+        <translation>§4.1 ein Kampf braucht einen Verteidiger</translation>
+    </message>
+    <message>
+        <source>§4.4 the character chosen to take a stun or wound is not in the combat</source>
+        <translation>§4.4 die Figur, die die Betäubung oder Wunde hinnehmen soll, ist nicht am Kampf beteiligt</translation>
+    </message>
+    <message>
+        <source>§4.1 %1 cannot attack: %2</source>
+        <translation>§4.1 %1 kann nicht angreifen: %2</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>tot</translation>
+    </message>
+    <message>
+        <source>stunned</source>
+        <translation>betäubt</translation>
+    </message>
+    <message>
+        <source>no attack strength</source>
+        <translation>keine Angriffsstärke</translation>
+    </message>
+    <message>
+        <source>§4.1 %1 has made %2 attack(s) this player turn, all it may make</source>
+        <translation>§4.1 %1 hat in diesem Spielerzug bereits %2 Angriff(e) ausgeführt, so viele wie erlaubt</translation>
+    </message>
+    <message>
+        <source>§9.3 %1 attacks only to her front</source>
+        <translation>§9.3 %1 greift nur nach vorn an</translation>
+    </message>
+    <message>
+        <source>§4.1 %1 is dead and cannot be attacked</source>
+        <translation>§4.1 %1 ist tot und kann nicht angegriffen werden</translation>
+    </message>
+    <message>
+        <source>§7.4.4 %1 stands in a magic circle and cannot be attacked</source>
+        <translation>§7.4.4 %1 steht in einem magischen Kreis und kann nicht angegriffen werden</translation>
+    </message>
+    <message>
+        <source>§12 C15 %1 has defence 0 (disabled) and cannot be attacked</source>
+        <translation>§12 C15 %1 hat Verteidigung 0 (außer Gefecht) und kann nicht angegriffen werden</translation>
+    </message>
+    <message>
+        <source>%1&apos;s horse %2</source>
+        <translation>Pferd von %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source> (rear)</source>
+        <translation> (von hinten)</translation>
+    </message>
+    <message>
+        <source>§4.1 no combat into a %1 hex</source>
+        <translation>§4.1 kein Kampf in ein Hexfeld (%1)</translation>
+    </message>
+    <message>
+        <source>§4.1 %1 could not enter %2&apos;s %3 hex, so cannot attack it</source>
+        <translation>§4.1 %1 könnte das Hexfeld von %2 (%3) nicht betreten und kann daher nicht angreifen</translation>
+    </message>
+    <message>
+        <source>Lucifer beside Godiva %1</source>
+        <translation>Lucifer neben Godiva %1</translation>
+    </message>
+    <message>
+        <source>§4.2 attack %1 (%2) against defence %3 (%4): %5</source>
+        <translation>§4.2 Angriff %1 (%2) gegen Verteidigung %3 (%4): %5</translation>
+    </message>
+    <message>
+        <source>below 1-1</source>
+        <translation>unter 1-1</translation>
+    </message>
+    <message>
+        <source>§4.2 attack %1 against defence %2 is below 1-1: the attack cannot be made</source>
+        <translation>§4.2 Angriff %1 gegen Verteidigung %2 liegt unter 1-1: Der Angriff ist nicht möglich</translation>
+    </message>
+    <message>
+        <source>§9.6 Gharv appearing: %1 column(s) right instead of terrain</source>
+        <translation>§9.6 erscheinender Gharv: %1 Spalte(n) nach rechts statt Gelände</translation>
+    </message>
+    <message>
+        <source>§4.3 terrain: attacker %1, defender %2: %3</source>
+        <translation>§4.3 Gelände: Angreifer %1, Verteidiger %2: %3</translation>
+    </message>
+    <message>
+        <source>no shift</source>
+        <translation>keine Verschiebung</translation>
+    </message>
+    <message>
+        <source>%1 column(s) right</source>
+        <translation>%1 Spalte(n) nach rechts</translation>
+    </message>
+    <message>
+        <source>%1 column(s) left</source>
+        <translation>%1 Spalte(n) nach links</translation>
+    </message>
+    <message>
+        <source>§4.4 joint attack on a rider without two mounted attackers: no bonus</source>
+        <translation>§4.4 gemeinsamer Angriff auf einen Reiter ohne zwei berittene Angreifer: kein Bonus</translation>
+    </message>
+    <message>
+        <source>§8.4 joint attack with %1 dwarf(s): %2 column(s) right</source>
+        <translation>§8.4 gemeinsamer Angriff mit %1 Zwerg(en): %2 Spalte(n) nach rechts</translation>
+    </message>
+    <message>
+        <source>§4.4 joint attack: 1 column right</source>
+        <translation>§4.4 gemeinsamer Angriff: 1 Spalte nach rechts</translation>
+    </message>
+    <message>
+        <source>§9.1 the dragon strikes with two parts: 1 column right</source>
+        <translation>§9.1 der Drache schlägt mit zwei Körperteilen zu: 1 Spalte nach rechts</translation>
+    </message>
+    <message>
+        <source>§9.3 enemy between the Guard&apos;s legs: attack doubled, 1 column right</source>
+        <translation>§9.3 Feind zwischen den Beinen des Guard: Angriff verdoppelt, 1 Spalte nach rechts</translation>
+    </message>
+    <message>
+        <source>§12 C2 the shifts take %1 below 1-1: the attack cannot be made</source>
+        <translation>§12 C2 die Verschiebungen bringen %1 unter 1-1: Der Angriff ist nicht möglich</translation>
+    </message>
+    <message>
+        <source>§12 C2 below 1-1 after shifts: resolved at 1-1 (option)</source>
+        <translation>§12 C2 nach Verschiebungen unter 1-1: Auswertung bei 1-1 (Option)</translation>
+    </message>
+    <message>
+        <source>§4.10 column %1 on the %2 table</source>
+        <translation>§4.10 Spalte %1 der Tabelle %2</translation>
+    </message>
+    <message>
+        <source>mounted (C-M)</source>
+        <translation>beritten (C-M)</translation>
+    </message>
+    <message>
+        <source>foot (C-F)</source>
+        <translation>zu Fuß (C-F)</translation>
+    </message>
+    <message>
+        <source>§4.5 every defender armoured: +1 to the die</source>
+        <translation>§4.5 alle Verteidiger gepanzert: +1 auf den Wurf</translation>
+    </message>
+    <message>
+        <source>§9.3 a Slayer attacks: −1 to the die</source>
+        <translation>§9.3 ein Slayer greift an: −1 auf den Wurf</translation>
+    </message>
+</context>
+<context>
+    <name>herald::skirmish::Missile</name>
+    <message>
+        <source>§5.2 %1 has already shot in this fire phase</source>
+        <translation>§5.2 %1 hat in dieser Feuerphase bereits geschossen</translation>
+    </message>
+    <message>
+        <source>§5.2 %1 moved in his own turn: a longbow then has no defensive fire</source>
+        <translation>§5.2 %1 hat sich im eigenen Zug bewegt: Ein Langbogen hat dann kein Abwehrfeuer</translation>
+    </message>
+    <message>
+        <source>§5.2 %1 moved or shot in his own turn: a crossbow then has no defensive fire</source>
+        <translation>§5.2 %1 hat sich im eigenen Zug bewegt oder geschossen: Eine Armbrust hat dann kein Abwehrfeuer</translation>
+    </message>
+    <message>
+        <source>§5.6 defensive fire: %1 loses %2 MPs of the rest of its move (§12 C8)</source>
+        <translation>§5.6 Abwehrfeuer: %1 verliert %2 BP der restlichen Bewegung (§12 C8)</translation>
+    </message>
+    <message>
+        <source>§4.9 the riderless horse retreats %1 hex(es)</source>
+        <translation>§4.9 das reiterlose Pferd weicht %1 Hexfeld(er) zurück</translation>
+    </message>
+    <message>
+        <source>§4.9 the horse is killed; the rider&apos;s counter goes beside it</source>
+        <translation>§4.9 das Pferd wird getötet; der Spielstein des Reiters kommt daneben</translation>
+    </message>
+    <message>
+        <source>§4.9 dismounted: the rider&apos;s counter goes beside the riderless horse</source>
+        <translation>§4.9 abgesessen: Der Spielstein des Reiters kommt neben das reiterlose Pferd</translation>
+    </message>
+    <message>
+        <source>§5.1 %1 has no missile weapon</source>
+        <translation>§5.1 %1 hat keine Fernkampfwaffe</translation>
+    </message>
+    <message>
+        <source>§6.1 %1 is %2 and cannot shoot</source>
+        <translation>§6.1 %1 ist %2 und kann nicht schießen</translation>
+    </message>
+    <message>
+        <source>stunned</source>
+        <translation>betäubt</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>tot</translation>
+    </message>
+    <message>
+        <source>§5.2 %1 is in contact with an enemy able to attack him and cannot shoot</source>
+        <translation>§5.2 %1 steht in Kontakt mit einem Feind, der angreifen kann, und kann nicht schießen</translation>
+    </message>
+    <message>
+        <source>§5.4 %1 is in water and cannot shoot</source>
+        <translation>§5.4 %1 steht im Wasser und kann nicht schießen</translation>
+    </message>
+    <message>
+        <source>§3.8.3 %1 cannot shoot from the saddle</source>
+        <translation>§3.8.3 %1 kann nicht aus dem Sattel schießen</translation>
+    </message>
+    <message>
+        <source>§3.8.3 %1 must dismount to reload his crossbow</source>
+        <translation>§3.8.3 %1 muss absitzen, um die Armbrust nachzuladen</translation>
+    </message>
+    <message>
+        <source>§5.9 %1 is dead</source>
+        <translation>§5.9 %1 ist tot</translation>
+    </message>
+    <message>
+        <source>§7.4.4 %1 stands in a magic circle and cannot be shot at</source>
+        <translation>§7.4.4 %1 steht in einem magischen Kreis und kann nicht beschossen werden</translation>
+    </message>
+    <message>
+        <source>§5.4 the Black Dragon cannot be harmed by missiles (infinite cover)</source>
+        <translation>§5.4 der Black Dragon kann durch Geschosse nicht verletzt werden (unendliche Deckung)</translation>
+    </message>
+    <message>
+        <source>§5.3 underground no shot beyond 5 hexes; %1 is %2 hexes away</source>
+        <translation>§5.3 unterirdisch kein Schuss über 5 Hexfelder hinaus; %1 ist %2 Hexfelder entfernt</translation>
+    </message>
+    <message>
+        <source>§5.3 %1 is %2 hexes away, beyond the %3&apos;s long range</source>
+        <translation>§5.3 %1 ist %2 Hexfelder entfernt, jenseits der großen Reichweite (%3)</translation>
+    </message>
+    <message>
+        <source>§5.4 %1 has an Adventurer beside it that it could attack: no shot</source>
+        <translation>§5.4 neben %1 steht ein Abenteurer, der angegriffen werden könnte: kein Schuss</translation>
+    </message>
+    <message>
+        <source>§5.3 %1 hexes with a %2: %3</source>
+        <translation>§5.3 %1 Hexfelder mit %2: %3</translation>
+    </message>
+    <message>
+        <source>§5.6 M-M has no heavy column: read as medium</source>
+        <translation>§5.6 M-M hat keine schwere Spalte: als mittel gelesen</translation>
+    </message>
+    <message>
+        <source>§5.5 %1: +%2</source>
+        <translation>§5.5 %1: +%2</translation>
+    </message>
+    <message>
+        <source>§5.5 wounded shooter: +1</source>
+        <translation>§5.5 verwundeter Schütze: +1</translation>
+    </message>
+    <message>
+        <source>§5.5 a Warrior&apos;s shell is armour: +1</source>
+        <translation>§5.5 der Panzer eines Warrior ist Rüstung: +1</translation>
+    </message>
+    <message>
+        <source>§5.5 target in armour: +1</source>
+        <translation>§5.5 Ziel in Rüstung: +1</translation>
+    </message>
+    <message>
+        <source>§12 B5 Warrior target, cumulative option: +1 more</source>
+        <translation>§12 B5 Warrior als Ziel, kumulative Option: +1 zusätzlich</translation>
+    </message>
+    <message>
+        <source>§5.5 Royal Guard: +2</source>
+        <translation>§5.5 Royal Guard: +2</translation>
+    </message>
+    <message>
+        <source>§5.5 Alkiram: +4</source>
+        <translation>§5.5 Alkiram: +4</translation>
+    </message>
+    <message>
+        <source>§5.5 an Elf shoots: −1</source>
+        <translation>§5.5 ein Elf schießt: −1</translation>
+    </message>
+    <message>
+        <source>§5.5 improved shooting spell: −%1</source>
+        <translation>§5.5 Zauber für verbesserte Schussfähigkeit: −%1</translation>
+    </message>
+    <message>
+        <source>§5.6 a miss</source>
+        <translation>§5.6 ein Fehlschuss</translation>
+    </message>
+    <message>
+        <source>§5.8 roll again for where the missile falls</source>
+        <translation>§5.8 erneut würfeln, wohin das Geschoss fällt</translation>
+    </message>
+    <message>
+        <source>§9.2 result %1 does not harm the Baby Dragon</source>
+        <translation>§9.2 Ergebnis %1 verletzt den Baby Dragon nicht</translation>
+    </message>
+    <message>
+        <source>§4.9 the riderless horse is killed</source>
+        <translation>§4.9 das reiterlose Pferd wird getötet</translation>
+    </message>
+    <message>
+        <source>§12 C14 no effect on a riderless horse</source>
+        <translation>§12 C14 keine Wirkung auf ein reiterloses Pferd</translation>
+    </message>
+    <message>
+        <source>§5.6 defensive fire: only half the remaining MPs, rounded down</source>
+        <translation>§5.6 Abwehrfeuer: nur die Hälfte der verbleibenden BP, abgerundet</translation>
+    </message>
+    <message>
+        <source>Missile fire: %1 at %2 (§5.9)</source>
+        <extracomment>why the die is rolled, for the dice log; %1 shooter, %2 target</extracomment>
+        <translation>Fernkampf: %1 auf %2 (§5.9)</translation>
+    </message>
+    <message>
+        <source>no cover</source>
+        <translation>keine Deckung</translation>
+    </message>
+    <message>
+        <source>light cover</source>
+        <translation>leichte Deckung</translation>
+    </message>
+    <message>
+        <source>medium cover</source>
+        <translation>mittlere Deckung</translation>
+    </message>
+    <message>
+        <source>heavy cover</source>
+        <translation>schwere Deckung</translation>
+    </message>
+    <message>
+        <source>out of sight</source>
+        <translation>außer Sicht</translation>
+    </message>
+    <message>
+        <source>short bow</source>
+        <translation>Kurzbogen</translation>
+    </message>
+    <message>
+        <source>longbow</source>
+        <translation>Langbogen</translation>
+    </message>
+    <message>
+        <source>crossbow</source>
+        <translation>Armbrust</translation>
+    </message>
+    <message>
+        <source>no missile weapon</source>
+        <translation>keine Fernkampfwaffe</translation>
+    </message>
+    <message>
+        <source>short range</source>
+        <translation>kurze Reichweite</translation>
+    </message>
+    <message>
+        <source>medium range</source>
+        <translation>mittlere Reichweite</translation>
+    </message>
+    <message>
+        <source>long range</source>
+        <translation>große Reichweite</translation>
+    </message>
+</context>
+<context>
+    <name>herald::skirmish::Movement</name>
+    <message>
+        <source>§3.3 a standing enemy holds the hex</source>
+        <translation>§3.3 ein stehender Feind hält das Hexfeld</translation>
+    </message>
+    <message>
+        <source>§3.3 a wall can be crossed only by a doorway, a window or a breach</source>
+        <translation>§3.3 eine Mauer kann nur durch eine Türöffnung, ein Fenster oder eine Bresche überquert werden</translation>
+    </message>
+    <message>
+        <source>§3.3 a rider cannot go through a window</source>
+        <translation>§3.3 ein Reiter kann nicht durch ein Fenster</translation>
+    </message>
+    <message>
+        <source>§3.3 the level changes only by stairs or slopes (or a jump, §3.5)</source>
+        <translation>§3.3 die Ebene wechselt nur über Treppen oder Hänge (oder einen Sprung, §3.5)</translation>
+    </message>
+    <message>
+        <source>§3.2 %1 cannot enter %2</source>
+        <extracomment>%1 character, %2 terrain</extracomment>
+        <translation>§3.2 %1 kann %2 nicht betreten</translation>
+    </message>
+    <message>
+        <source>§3.2 %1: %2</source>
+        <translation>§3.2 %1: %2</translation>
+    </message>
+    <message>
+        <source>window +3</source>
+        <translation>Fenster +3</translation>
+    </message>
+    <message>
+        <source>breach +1 (§12 C31)</source>
+        <translation>Bresche +1 (§12 C31)</translation>
+    </message>
+    <message>
+        <source>§3.3 the bodies (%1 dead, %2 dead horses) make the hex impassable</source>
+        <translation>§3.3 die Leichen (%1 Tote, %2 tote Pferde) machen das Hexfeld unpassierbar</translation>
+    </message>
+    <message>
+        <source>bodies +1 (§3.3)</source>
+        <translation>Leichen +1 (§3.3)</translation>
+    </message>
+    <message>
+        <source>%1: %2 MP(s)</source>
+        <translation>%1: %2 BP</translation>
+    </message>
+    <message>
+        <source>§3.1 %1 MP(s) left, the next hex costs %2: the move ends here</source>
+        <translation>§3.1 %1 BP übrig, das nächste Hexfeld kostet %2: Die Bewegung endet hier</translation>
+    </message>
+</context>
+<context>
+    <name>herald::skirmish::Riding</name>
+    <message>
+        <source>§3.8.4 rolled %1, %2 with modifiers: the horse clears it</source>
+        <translation>§3.8.4 %1 gewürfelt, %2 mit Modifikatoren: Das Pferd nimmt das Hindernis</translation>
+    </message>
+    <message>
+        <source>§3.8.4 rolled %1, 10 with modifiers: the horse refuses and throws its rider on the near side; %2</source>
+        <translation>§3.8.4 %1 gewürfelt, 10 mit Modifikatoren: Das Pferd verweigert und wirft seinen Reiter auf der diesseitigen Seite ab; %2</translation>
+    </message>
+    <message>
+        <source>§3.8.4 rolled %1, %2 with modifiers: a bad landing kills the horse; the rider lands beyond it; %3</source>
+        <translation>§3.8.4 %1 gewürfelt, %2 mit Modifikatoren: Eine schlechte Landung tötet das Pferd; der Reiter landet dahinter; %3</translation>
+    </message>
+</context>
+<context>
+    <name>herald::skirmish::RosterFormat</name>
+    <message>
+        <source>line %1 (%2), field %3: %4</source>
+        <extracomment>%1 line number, %2 character id, %3 field name, %4 what is wrong</extracomment>
+        <translation>Zeile %1 (%2), Feld %3: %4</translation>
+    </message>
+    <message>
+        <source>expected 6 cells separated by &apos;|&apos; (id, name, group, kind, weapon, values), found %1</source>
+        <translation>6 durch „|“ getrennte Zellen erwartet (id, name, group, kind, weapon, values), %1 gefunden</translation>
+    </message>
+    <message>
+        <source>a character needs an id and a name</source>
+        <translation>eine Figur braucht eine ID und einen Namen</translation>
+    </message>
+    <message>
+        <source>the id is used twice</source>
+        <translation>die ID wird doppelt verwendet</translation>
+    </message>
+    <message>
+        <source>unknown kind &apos;%1&apos;</source>
+        <translation>unbekannte Art „%1“</translation>
+    </message>
+    <message>
+        <source>unknown weapon &apos;%1&apos;</source>
+        <translation>unbekannte Waffe „%1“</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;</source>
+        <translation>„%1“ kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>unknown field</source>
+        <translation>unbekanntes Feld</translation>
+    </message>
+    <message>
+        <source>every character needs its levels</source>
+        <translation>jede Figur braucht ihre Stufen</translation>
+    </message>
+    <message>
+        <source>%1 rear defences for %2 levels</source>
+        <translation>%1 Rückenverteidigungen für %2 Stufen</translation>
+    </message>
+    <message>
+        <source>%1 land allowances for %2 levels</source>
+        <translation>%1 Bewegungsweiten an Land für %2 Stufen</translation>
+    </message>
+    <message>
+        <source>a rider needs two mounted value sets and the horse&apos;s defence</source>
+        <translation>ein Reiter braucht zwei berittene Wertesätze und die Verteidigung des Pferdes</translation>
+    </message>
+</context>
+<context>
+    <name>herald::skirmish::Sequence</name>
+    <message>
+        <source>Player A</source>
+        <translation>Spieler A</translation>
+    </message>
+    <message>
+        <source>Player B</source>
+        <translation>Spieler B</translation>
+    </message>
+    <message>
+        <source>Adventurers</source>
+        <translation>Abenteurer</translation>
+    </message>
+    <message>
+        <source>Krobs</source>
+        <translation>Krobs</translation>
+    </message>
+    <message>
+        <source>Gharv interphase</source>
+        <translation>Gharv-Zwischenphase</translation>
+    </message>
+    <message>
+        <source>offensive fire</source>
+        <translation>Angriffsfeuer</translation>
+    </message>
+    <message>
+        <source>movement</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <source>combat</source>
+        <translation>Kampf</translation>
+    </message>
+    <message>
+        <source>stunned characters stand up</source>
+        <translation>betäubte Figuren stehen auf</translation>
+    </message>
+    <message>
+        <source>Gharvs appear</source>
+        <translation>Gharvs erscheinen</translation>
+    </message>
+    <message>
+        <source>Gharvs attack</source>
+        <translation>Gharvs greifen an</translation>
+    </message>
+    <message>
+        <source>Gharvs withdraw</source>
+        <translation>Gharvs ziehen sich zurück</translation>
+    </message>
+    <message>
+        <source>Game turn %1, %2: %3</source>
+        <extracomment>%1 game turn number, %2 side, %3 phase</extracomment>
+        <translation>Spielrunde %1, %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>herald::skirmish::Spells</name>
+    <message>
+        <source>Increase own movement</source>
+        <translation>Increase own movement</translation>
+    </message>
+    <message>
+        <source>Increase own attack</source>
+        <translation>Increase own attack</translation>
+    </message>
+    <message>
+        <source>Increase own defence</source>
+        <translation>Increase own defence</translation>
+    </message>
+    <message>
+        <source>Teleportation</source>
+        <translation>Teleportation</translation>
+    </message>
+    <message>
+        <source>Heal own wound</source>
+        <translation>Heal own wound</translation>
+    </message>
+    <message>
+        <source>Invisibility</source>
+        <translation>Invisibility</translation>
+    </message>
+    <message>
+        <source>Small tree</source>
+        <translation>Small tree</translation>
+    </message>
+    <message>
+        <source>Medium tree</source>
+        <translation>Medium tree</translation>
+    </message>
+    <message>
+        <source>Large tree</source>
+        <translation>Large tree</translation>
+    </message>
+    <message>
+        <source>Small house</source>
+        <translation>Small house</translation>
+    </message>
+    <message>
+        <source>Medium house</source>
+        <translation>Medium house</translation>
+    </message>
+    <message>
+        <source>Large house</source>
+        <translation>Large house</translation>
+    </message>
+    <message>
+        <source>Tower</source>
+        <translation>Tower</translation>
+    </message>
+    <message>
+        <source>Small spring</source>
+        <translation>Small spring</translation>
+    </message>
+    <message>
+        <source>Medium spring</source>
+        <translation>Medium spring</translation>
+    </message>
+    <message>
+        <source>Large spring</source>
+        <translation>Large spring</translation>
+    </message>
+    <message>
+        <source>Small crevasse</source>
+        <translation>Small crevasse</translation>
+    </message>
+    <message>
+        <source>Medium crevasse</source>
+        <translation>Medium crevasse</translation>
+    </message>
+    <message>
+        <source>Large crevasse</source>
+        <translation>Large crevasse</translation>
+    </message>
+    <message>
+        <source>One-hex underground entrance</source>
+        <translation>One-hex underground entrance</translation>
+    </message>
+    <message>
+        <source>Two-hex underground entrance</source>
+        <translation>Two-hex underground entrance</translation>
+    </message>
+    <message>
+        <source>Small bridge</source>
+        <translation>Small bridge</translation>
+    </message>
+    <message>
+        <source>Medium bridge</source>
+        <translation>Medium bridge</translation>
+    </message>
+    <message>
+        <source>Large bridge</source>
+        <translation>Large bridge</translation>
+    </message>
+    <message>
+        <source>One-hex tunnel</source>
+        <translation>One-hex tunnel</translation>
+    </message>
+    <message>
+        <source>Two-hex tunnel or junction</source>
+        <translation>Two-hex tunnel or junction</translation>
+    </message>
+    <message>
+        <source>Demolish a wall</source>
+        <translation>Demolish a wall</translation>
+    </message>
+    <message>
+        <source>Immobilization</source>
+        <translation>Immobilization</translation>
+    </message>
+    <message>
+        <source>Double attack strength</source>
+        <translation>Double attack strength</translation>
+    </message>
+    <message>
+        <source>Halve attack strength</source>
+        <translation>Halve attack strength</translation>
+    </message>
+    <message>
+        <source>Heal a wounded character</source>
+        <translation>Heal a wounded character</translation>
+    </message>
+    <message>
+        <source>Revive a dead character</source>
+        <translation>Revive a dead character</translation>
+    </message>
+    <message>
+        <source>Magic circle</source>
+        <translation>Magic circle</translation>
+    </message>
+    <message>
+        <source>Increase movement</source>
+        <translation>Increase movement</translation>
+    </message>
+    <message>
+        <source>Improve shooting ability</source>
+        <translation>Improve shooting ability</translation>
+    </message>
+    <message>
+        <source>Levitation</source>
+        <translation>Levitation</translation>
+    </message>
+    <message>
+        <source>Detect</source>
+        <translation>Detect</translation>
+    </message>
+    <message>
+        <source>Detect and enumerate</source>
+        <translation>Detect and enumerate</translation>
+    </message>
+    <message>
+        <source>Detect and identify</source>
+        <translation>Detect and identify</translation>
+    </message>
+    <message>
+        <source>Detect and locate</source>
+        <translation>Detect and locate</translation>
+    </message>
+    <message>
+        <source>Fireball</source>
+        <translation>Fireball</translation>
+    </message>
+    <message>
+        <source>Raise 4 Living Dead</source>
+        <translation>Raise 4 Living Dead</translation>
+    </message>
+    <message>
+        <source>Raise 2 Gargoyles</source>
+        <translation>Raise 2 Gargoyles</translation>
+    </message>
+</context>
+<context>
+    <name>herald::skirmish::StrayMissile</name>
+    <message>
+        <source>§5.8 rolled %1: the missile falls on hex %1 around the target</source>
+        <translation>§5.8 %1 gewürfelt: Das Geschoss fällt auf Hexfeld %1 rund um das Ziel</translation>
+    </message>
+    <message>
+        <source>§5.8 rolled %1: the missile falls harmlessly</source>
+        <translation>§5.8 %1 gewürfelt: Das Geschoss fällt harmlos zu Boden</translation>
+    </message>
+    <message>
+        <source>§5.8 %1 is sheltered from the line of fire</source>
+        <translation>§5.8 %1 ist vor der Schusslinie geschützt</translation>
+    </message>
+    <message>
+        <source>§5.8 the armour holds: %1</source>
+        <translation>§5.8 die Rüstung hält: %1</translation>
+    </message>
+    <message>
+        <source>§5.8 struck by the stray missile: %1</source>
+        <translation>§5.8 vom verirrten Geschoss getroffen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>herald::skirmish::Terrain</name>
+    <message>
+        <source>flat</source>
+        <translation>eben</translation>
+    </message>
+    <message>
+        <source>scrub</source>
+        <translation>Gestrüpp</translation>
+    </message>
+    <message>
+        <source>steep slope</source>
+        <translation>Steilhang</translation>
+    </message>
+    <message>
+        <source>tree</source>
+        <translation>Baum</translation>
+    </message>
+    <message>
+        <source>spider web</source>
+        <translation>Spinnennetz</translation>
+    </message>
+    <message>
+        <source>crevasse</source>
+        <translation>Felsspalte</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>Wasser</translation>
+    </message>
+    <message>
+        <source>marsh</source>
+        <translation>Morast</translation>
+    </message>
+    <message>
+        <source>bridge</source>
+        <translation>Brücke</translation>
+    </message>
+    <message>
+        <source>rubble</source>
+        <translation>Trümmer</translation>
+    </message>
+    <message>
+        <source>stepping stones</source>
+        <translation>Trittsteine</translation>
+    </message>
+    <message>
+        <source>building or paved area</source>
+        <translation>Gebäude oder gepflasterte Fläche</translation>
+    </message>
+    <message>
+        <source>doorway</source>
+        <translation>Türöffnung</translation>
+    </message>
+    <message>
+        <source>stairway</source>
+        <translation>Treppe</translation>
+    </message>
+</context>
+<context>
+    <name>herald::skirmish::Wounds</name>
+    <message>
+        <source>%1 is dead</source>
+        <translation>%1 ist tot</translation>
+    </message>
+    <message>
+        <source>%1 is stunned</source>
+        <translation>%1 ist betäubt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n wound(s)</source>
+        <translation>
+            <numerusform>%1 hat 1 Wunde</numerusform>
+            <numerusform>%1 hat %n Wunden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is unharmed</source>
+        <translation>%1 ist unverletzt</translation>
+    </message>
+    <message>
+        <source>%1 is already dead</source>
+        <translation>%1 ist bereits tot</translation>
+    </message>
+    <message>
+        <source>§9.1 a dragon takes any stun, wound or kill as one wound: %1</source>
+        <translation>§9.1 ein Drache nimmt jede Betäubung, Wunde oder Tötung als eine Wunde: %1</translation>
+    </message>
+    <message>
+        <source>§7.4.6 %1 cannot be harmed: the result becomes a retreat</source>
+        <translation>§7.4.6 %1 kann nicht verletzt werden: Das Ergebnis wird zu einem Rückzug</translation>
+    </message>
+    <message>
+        <source>§6.2 %1 is never stunned: the result counts as missile result A (§12 C30)</source>
+        <translation>§6.2 %1 wird nie betäubt: Das Ergebnis zählt als Fernkampfergebnis A (§12 C30)</translation>
+    </message>
+    <message numerus="yes">
+        <source>§6.2 %1 is never stunned: retreats %n hex(es) instead</source>
+        <translation>
+            <numerusform>§6.2 %1 wird nie betäubt: weicht stattdessen 1 Hexfeld zurück</numerusform>
+            <numerusform>§6.2 %1 wird nie betäubt: weicht stattdessen %n Hexfelder zurück</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>§8.2 %1 is killed</source>
+        <translation>§8.2 %1 wird getötet</translation>
+    </message>
+    <message>
+        <source>§8.2 berserk, %1 ignores being stunned</source>
+        <translation>§8.2 im Berserkerrausch ignoriert %1 die Betäubung</translation>
+    </message>
+    <message>
+        <source>§8.2 poisoned by Zed, %1 dies</source>
+        <translation>§8.2 von Zed vergiftet: %1 stirbt</translation>
+    </message>
+    <message>
+        <source>§8.2 %1 goes berserk (24/16-8)</source>
+        <translation>§8.2 %1 verfällt in Berserkerwut (24/16-8)</translation>
+    </message>
+    <message>
+        <source>§6.2 a killing result counts two wounds: %1</source>
+        <translation>§6.2 ein tödliches Ergebnis zählt als zwei Wunden: %1</translation>
+    </message>
+    <message>
+        <source>§6.1 %1 is killed</source>
+        <translation>§6.1 %1 wird getötet</translation>
+    </message>
+    <message>
+        <source>§9.3 the Slayer&apos;s venom kills %1</source>
+        <translation>§9.3 das Gift des Slayer tötet %1</translation>
+    </message>
+    <message>
+        <source>§8.2 Zed&apos;s poison kills %1</source>
+        <translation>§8.2 Zeds Gift tötet %1</translation>
+    </message>
+    <message>
+        <source>§6.1 %1 was already %2: a further %3 kills</source>
+        <translation>§6.1 %1 war bereits %2: Eine weitere %3 tötet</translation>
+    </message>
+    <message>
+        <source>stunned</source>
+        <translation>betäubt</translation>
+    </message>
+    <message>
+        <source>wounded</source>
+        <translation>verwundet</translation>
+    </message>
+    <message>
+        <source>stun</source>
+        <translation>Betäubung</translation>
+    </message>
+    <message>
+        <source>wound</source>
+        <translation>Wunde</translation>
+    </message>
+    <message>
+        <source>§6.1 %1 is stunned</source>
+        <translation>§6.1 %1 ist betäubt</translation>
+    </message>
+    <message>
+        <source>§6.1 %1</source>
+        <translation>§6.1 %1</translation>
+    </message>
+    <message>
+        <source>§9.1 the Black Dragon never retreats</source>
+        <translation>§9.1 der Black Dragon weicht nie zurück</translation>
+    </message>
+    <message>
+        <source>§8.2 berserk, %1 ignores the retreat</source>
+        <translation>§8.2 im Berserkerrausch ignoriert %1 den Rückzug</translation>
+    </message>
+    <message>
+        <source>§4.7 %1 is stunned and cannot retreat: killed</source>
+        <translation>§4.7 %1 ist betäubt und kann nicht zurückweichen: getötet</translation>
+    </message>
+    <message numerus="yes">
+        <source>§4.7 %1 retreats %n hex(es)</source>
+        <translation>
+            <numerusform>§4.7 %1 weicht 1 Hexfeld zurück</numerusform>
+            <numerusform>§4.7 %1 weicht %n Hexfelder zurück</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>§4.7 %1 can retreat only %2 of %n hex(es) and takes a wound: %3</source>
+        <translation>
+            <numerusform>§4.7 %1 kann nur %2 von 1 Hexfeld zurückweichen und erleidet eine Wunde: %3</numerusform>
+            <numerusform>§4.7 %1 kann nur %2 von %n Hexfeldern zurückweichen und erleidet eine Wunde: %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>herald::warmaster::AreaControl</name>
     <message>
         <source>I-55 %1 fought a battle in %2: its occupation count starts again from 0.</source>
@@ -8972,6 +13463,25 @@ geführt von %2</translation>
     <message>
         <source>§2.17 %1 garrison(s) × %2 points = %3 points</source>
         <translation>§2.17 %1 Garnison(en) × %2 Punkte = %3 Punkte</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::BattleBrief</name>
+    <message>
+        <source>the POI card, face down until both armies are deployed</source>
+        <translation>die Karte des besonderen Ortes, verdeckt, bis beide Armeen aufgestellt sind</translation>
+    </message>
+    <message>
+        <source>a building</source>
+        <translation>ein Gebäude</translation>
+    </message>
+    <message>
+        <source>the 8&quot; x 8&quot; urban square</source>
+        <translation>der Stadtplatz von 8&quot; x 8&quot;</translation>
+    </message>
+    <message>
+        <source>an objective marker</source>
+        <translation>ein Zielmarker</translation>
     </message>
 </context>
 <context>
@@ -9408,6 +13918,49 @@ geführt von %2</translation>
     </message>
 </context>
 <context>
+    <name>herald::warmaster::CharacterFate</name>
+    <message>
+        <source>killed</source>
+        <extracomment>a character&apos;s fate after a battle</extracomment>
+        <translation>getötet</translation>
+    </message>
+    <message>
+        <source>captured</source>
+        <extracomment>a character&apos;s fate after a battle</extracomment>
+        <translation>gefangen</translation>
+    </message>
+    <message>
+        <source>escaped</source>
+        <extracomment>a character&apos;s fate after a battle</extracomment>
+        <translation>entkommen</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <extracomment>a magic item&apos;s fate after a battle</extracomment>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>captured by the enemy</source>
+        <extracomment>a magic item&apos;s fate after a battle</extracomment>
+        <translation>vom Feind erbeutet</translation>
+    </message>
+    <message>
+        <source>back to its owner&apos;s roster</source>
+        <extracomment>a magic item&apos;s fate after a battle</extracomment>
+        <translation>zurück auf die Armeeliste seines Besitzers</translation>
+    </message>
+    <message>
+        <source>Character result: %1</source>
+        <extracomment>why a die is rolled, shown in the dice log; %1 is a character&apos;s name</extracomment>
+        <translation>Charakterergebnis: %1</translation>
+    </message>
+    <message>
+        <source>Item escape: %1 (carried by %2)</source>
+        <extracomment>why a die is rolled, shown in the dice log; %1 a magic item, %2 its bearer</extracomment>
+        <translation>Rettung des Gegenstands: %1 (getragen von %2)</translation>
+    </message>
+</context>
+<context>
     <name>herald::warmaster::CreatedRace</name>
     <message>
         <source>%1 (no per-1,000 limit, no surcharge)</source>
@@ -9634,6 +14187,21 @@ geführt von %2</translation>
     <message>
         <source>NY-7 The nation has %1 general(s) free to lead armies; %2 armies would be too many.</source>
         <translation>NY-7 Die Nation hat %1 General(e) frei, um Armeen zu führen; %2 Armeen wären zu viele.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::GeneralReplacement</name>
+    <message>
+        <source>a hero who fought in that battle</source>
+        <translation>ein Held, der in dieser Schlacht gekämpft hat</translation>
+    </message>
+    <message>
+        <source>a hero from the national roster</source>
+        <translation>ein Held aus der nationalen Armeeliste</translation>
+    </message>
+    <message>
+        <source>a royal nephew, a +1 stand-in until the New Year (I-21)</source>
+        <translation>ein königlicher Neffe, ein Ersatz mit +1 bis zum Neujahr (I-21)</translation>
     </message>
 </context>
 <context>
@@ -10352,6 +14920,38 @@ geführt von %2</translation>
         <source>Envoy</source>
         <translation>Gesandter</translation>
     </message>
+    <message>
+        <source>box 0</source>
+        <translation>Feld 0</translation>
+    </message>
+    <message>
+        <source>box 1</source>
+        <translation>Feld 1</translation>
+    </message>
+    <message>
+        <source>box 2</source>
+        <translation>Feld 2</translation>
+    </message>
+    <message>
+        <source>box 3</source>
+        <translation>Feld 3</translation>
+    </message>
+    <message>
+        <source>Independent</source>
+        <translation>Unabhängig</translation>
+    </message>
+    <message>
+        <source>A: lead a lesser race</source>
+        <translation>A: ein kleineres Volk führen</translation>
+    </message>
+    <message>
+        <source>B: own army against the lesser races</source>
+        <translation>B: eigene Armee gegen die kleineren Völker</translation>
+    </message>
+    <message>
+        <source>C: pass</source>
+        <translation>C: passen</translation>
+    </message>
 </context>
 <context>
     <name>herald::warmaster::NewYearIssues</name>
@@ -10538,6 +15138,132 @@ geführt von %2</translation>
     <message>
         <source>§4.2 Turn %1 has already been played; %2 writes orders for this turn and later ones.</source>
         <translation>§4.2 Runde %1 wurde bereits gespielt; %2 schreibt Befehle für diese und spätere Runden.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::PickupResult</name>
+    <message>
+        <source>§7.7.3 I-72 A game between leftover picks has no campaign effect: there is no result to enter.</source>
+        <translation>§7.7.3 I-72 Ein Spiel zwischen übrig gebliebenen Wahlen hat keine Auswirkung auf die Kampagne: Es gibt kein Ergebnis einzutragen.</translation>
+    </message>
+    <message>
+        <source>§7.7.4 The winner is side 0 or 1 (or none for a draw), not %1.</source>
+        <translation>§7.7.4 Der Sieger ist Seite 0 oder 1 (oder keine bei Unentschieden), nicht %1.</translation>
+    </message>
+    <message>
+        <source>§2.15 I-77 %1&apos;s army earns experience from the victory points it scored: enter them.</source>
+        <translation>§2.15 I-77 Die Armee von %1 erhält Erfahrung aus den erzielten Siegpunkten: diese eintragen.</translation>
+    </message>
+    <message>
+        <source>§2.15 I-77 lesserCommandersEarnXP is on: %1 earns experience from the victory points its %2 scored: enter them.</source>
+        <translation>§2.15 I-77 lesserCommandersEarnXP ist aktiviert: %1 erhält Erfahrung aus den von %2 erzielten Siegpunkten: diese eintragen.</translation>
+    </message>
+    <message>
+        <source>§2.13 Victory points are 0 or more, not %1 (%2).</source>
+        <translation>§2.13 Siegpunkte sind 0 oder mehr, nicht %1 (%2).</translation>
+    </message>
+    <message>
+        <source>§7.7.1 There is no lesser race &quot;%1&quot;.</source>
+        <translation>§7.7.1 Es gibt kein kleineres Volk „%1“.</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <translation>Sieg für %1</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>§7.7.4 %1: %2</source>
+        <translation>§7.7.4 %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 a nation, %2 the experience sentence</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>I-78 pickupRosterLosses is on: strike %1&apos;s losses in this battle from its roster (roster loss)</source>
+        <translation>I-78 pickupRosterLosses ist aktiviert: die Verluste von %1 in dieser Schlacht aus der Armeeliste streichen (roster loss)</translation>
+    </message>
+    <message>
+        <source>I-78 %1&apos;s roster takes no losses from a pick-up battle</source>
+        <translation>I-78 Die Armeeliste von %1 erleidet durch eine Gelegenheitsschlacht keine Verluste</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::PickupRound</name>
+    <message>
+        <source>§7.7.3 Every free nation has picked this month; undo a pick to change it.</source>
+        <translation>§7.7.3 Jede freie Nation hat in diesem Monat gewählt; eine Wahl rückgängig machen, um sie zu ändern.</translation>
+    </message>
+    <message>
+        <source>§7.7.2 %1 is not among this month&apos;s free nations (%2).</source>
+        <translation>§7.7.2 %1 gehört nicht zu den freien Nationen dieses Monats (%2).</translation>
+    </message>
+    <message>
+        <source>§7.7.3 It is %1&apos;s turn to pick, not %2&apos;s (the order is drawn at the start).</source>
+        <translation>§7.7.3 %1 ist mit der Wahl an der Reihe, nicht %2 (die Reihenfolge wird zu Beginn ausgelost).</translation>
+    </message>
+    <message>
+        <source>§7.7.3 Only option A names a lesser race; %1 picked %2.</source>
+        <translation>§7.7.3 Nur Option A nennt ein kleineres Volk; %1 hat %2 gewählt.</translation>
+    </message>
+    <message>
+        <source>§7.7.3 I-72 %1 cannot pick B while %2&apos;s army waits for a lesser race (open pick B): pick A or C instead.</source>
+        <translation>§7.7.3 I-72 %1 kann B nicht wählen, solange die Armee von %2 auf ein kleineres Volk wartet (offene Wahl B): stattdessen A oder C wählen.</translation>
+    </message>
+    <message>
+        <source>§7.7.3 Option A needs the lesser race %1 leads.</source>
+        <translation>§7.7.3 Option A braucht das kleinere Volk, das %1 führt.</translation>
+    </message>
+    <message>
+        <source>§7.7.1 There is no lesser race &quot;%1&quot;.</source>
+        <translation>§7.7.1 Es gibt kein kleineres Volk „%1“.</translation>
+    </message>
+    <message>
+        <source>§7.7.6 %1 are independent, on the map, and cannot be picked until their army is beaten.</source>
+        <translation>§7.7.6 %1 sind unabhängig, stehen auf der Karte und können nicht gewählt werden, bis ihre Armee geschlagen ist.</translation>
+    </message>
+    <message>
+        <source>§7.7.3 %1 were picked by %2 earlier this round.</source>
+        <translation>§7.7.3 %1 wurden in dieser Runde bereits von %2 gewählt.</translation>
+    </message>
+    <message>
+        <source>§7.7.5 I-74 %1 needs the consent of %2 (more affiliation markers on %3 than its %4) before leading them. With consent, pick again naming who agreed; after a refusal, %1 picks again.</source>
+        <translation>§7.7.5 I-74 %1 braucht die Zustimmung von %2 (mehr Bündnismarker für %3 als die eigenen %4), bevor %1 sie führen darf. Mit Zustimmung erneut wählen und angeben, wer zugestimmt hat; nach einer Ablehnung wählt %1 erneut.</translation>
+    </message>
+    <message>
+        <source>§7.7.3 %1 passes (C): no campaign effect</source>
+        <translation>§7.7.3 %1 passt (C): keine Auswirkung auf die Kampagne</translation>
+    </message>
+    <message>
+        <source>%1&apos;s army</source>
+        <extracomment>a nation&apos;s own army in a pick-up battle</extracomment>
+        <translation>Armee von %1</translation>
+    </message>
+    <message>
+        <source>§7.7.3 I-72 %1: no earlier pick is open, so this pick waits for a partner</source>
+        <translation>§7.7.3 I-72 %1: Keine frühere Wahl ist offen, daher wartet diese Wahl auf einen Partner</translation>
+    </message>
+    <message>
+        <source>§7.7.3 I-72 %1 meets the open pick: %2</source>
+        <translation>§7.7.3 I-72 %1 trifft auf die offene Wahl: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a lesser race and the nation leading it: &quot;Elves (Brown)&quot;</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message>
+        <source>§7.7.3 Pick-up round order: place %1 among %2</source>
+        <extracomment>why a die is rolled, shown in the dice log; %1 a place, %2 the nations left</extracomment>
+        <translation>§7.7.3 Reihenfolge der Gelegenheitsrunde: Platz %1 unter %2</translation>
     </message>
 </context>
 <context>
@@ -11033,6 +15759,14 @@ geführt von %2</translation>
     <message>
         <source>%1 last-ditch rally offers are not answered: %2</source>
         <translation>%1 Angebote eines Sammelversuchs in letzter Not sind unbeantwortet: %2</translation>
+    </message>
+    <message>
+        <source>1 fallen general still needs his successor chosen: %1</source>
+        <translation>1 gefallener General braucht noch einen Nachfolger: %1</translation>
+    </message>
+    <message>
+        <source>%1 fallen generals still need their successors chosen: %2</source>
+        <translation>%1 gefallene Generäle brauchen noch ihre Nachfolger: %2</translation>
     </message>
 </context>
 <context>

@@ -188,6 +188,186 @@
     </message>
 </context>
 <context>
+    <name>BattleList</name>
+    <message>
+        <source>%1 against %2</source>
+        <extracomment>%1 the defending armies, %2 the attacking armies</extracomment>
+        <translation>%1 contre %2</translation>
+    </message>
+    <message>
+        <source>No result yet</source>
+        <translation>Pas encore de résultat</translation>
+    </message>
+</context>
+<context>
+    <name>BattlesPage</name>
+    <message>
+        <source>Save the briefs of every battle</source>
+        <translation>Enregistrer les briefings de toutes les batailles</translation>
+    </message>
+    <message>
+        <source>Save the brief of battle %1</source>
+        <translation>Enregistrer le briefing de la bataille %1</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documents PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>battle-briefs</source>
+        <translation>briefings-de-bataille</translation>
+    </message>
+    <message>
+        <source>battle-%1-brief</source>
+        <translation>bataille-%1-briefing</translation>
+    </message>
+    <message>
+        <source>Open the result sheet of battle %1</source>
+        <translation>Ouvrir la feuille de résultat de la bataille %1</translation>
+    </message>
+    <message>
+        <source>Result sheets (*.json)</source>
+        <translation>Feuilles de résultat (*.json)</translation>
+    </message>
+    <message>
+        <source>Battles</source>
+        <translation>Batailles</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Lettre US</translation>
+    </message>
+    <message>
+        <source>Print all briefs…</source>
+        <translation>Imprimer tous les briefings…</translation>
+    </message>
+    <message>
+        <source>Each battle the month&apos;s engagements left for the tabletop: print its brief for the players, then enter the result sheet they filled in.</source>
+        <translation>Chaque bataille que les engagements du mois laissent à jouer sur table : imprimez son briefing pour les joueurs, puis saisissez la feuille de résultat qu’ils ont remplie.</translation>
+    </message>
+    <message>
+        <source>No battles are pending. Battles appear here at step M-3 (Resolve combats) of a month, once every secret location choice of an engagement is in.</source>
+        <translation>Aucune bataille en attente. Les batailles apparaissent ici à l’étape M-3 (Résoudre les combats) d’un mois, une fois faits tous les choix secrets d’emplacement d’un engagement.</translation>
+    </message>
+    <message>
+        <source>Open a campaign to see its battles.</source>
+        <translation>Ouvrez une campagne pour voir ses batailles.</translation>
+    </message>
+</context>
+<context>
+    <name>BriefView</name>
+    <message>
+        <source>Prepare table</source>
+        <translation>Préparer la table</translation>
+    </message>
+    <message>
+        <source>Turn over the random event card, draw a POI battle&apos;s card face down and roll which side places the first terrain piece (§5.10)</source>
+        <translation>Retourner la carte d’événement aléatoire, piocher face cachée la carte de point d’intérêt de la bataille et tirer au dé le camp qui place le premier élément de décor (§5.10)</translation>
+    </message>
+    <message>
+        <source>Print brief…</source>
+        <translation>Imprimer le briefing…</translation>
+    </message>
+    <message>
+        <source>The brief and a result form to fill in at the table, as a PDF (Ctrl+P)</source>
+        <translation>Le briefing et une feuille de résultat à remplir à la table, en PDF (Ctrl+P)</translation>
+    </message>
+    <message>
+        <source>Enter result sheet…</source>
+        <translation>Saisir la feuille de résultat…</translation>
+    </message>
+    <message>
+        <source>Read the filled-in result sheet (JSON): victory points, winner, level and survival rolls, one command Ctrl+Z takes back</source>
+        <translation>Lire la feuille de résultat remplie (JSON) : points de victoire, vainqueur, niveau et jets de survie, en une seule commande que Ctrl+Z annule</translation>
+    </message>
+    <message>
+        <source>Result: %1</source>
+        <translation>Résultat : %1</translation>
+    </message>
+    <message>
+        <source>Setting up (§5.10)</source>
+        <translation>Mise en place (§5.10)</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Lieu</translation>
+    </message>
+    <message>
+        <source>%1 (%2), at the %3</source>
+        <extracomment>%1 area, %2 its terrain, %3 where in the area</extracomment>
+        <translation>%1 (%2), %3</translation>
+    </message>
+    <message>
+        <source>Army size</source>
+        <translation>Taille des armées</translation>
+    </message>
+    <message>
+        <source>%L1 points a side, characters and magic items included</source>
+        <translation>%L1 points par camp, personnages et objets magiques compris</translation>
+    </message>
+    <message>
+        <source>Terrain cards</source>
+        <translation>Cartes de terrain</translation>
+    </message>
+    <message>
+        <source>Each side draws %1 and keeps %2 (%3)</source>
+        <extracomment>%1 cards drawn, %2 cards kept, %3 why</extracomment>
+        <translation>Chaque camp en pioche %1 et en garde %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Table centre</source>
+        <translation>Centre de la table</translation>
+    </message>
+    <message>
+        <source>%1 (I-36)</source>
+        <translation>%1 (I-36)</translation>
+    </message>
+    <message>
+        <source>Fortifications</source>
+        <translation>Fortifications</translation>
+    </message>
+    <message>
+        <source>Event card</source>
+        <translation>Carte d’événement</translation>
+    </message>
+    <message>
+        <source>Not drawn yet: Prepare table turns one over</source>
+        <translation>Pas encore piochée : Préparer la table en retourne une</translation>
+    </message>
+    <message>
+        <source>First terrain</source>
+        <translation>Premier décor</translation>
+    </message>
+    <message>
+        <source>A side chosen at random: Prepare table rolls for it</source>
+        <translation>Un camp tiré au hasard : Préparer la table lance le dé</translation>
+    </message>
+    <message>
+        <source>POI card</source>
+        <translation>Carte de point d’intérêt</translation>
+    </message>
+    <message>
+        <source>Face down until both armies are deployed</source>
+        <translation>Face cachée jusqu’au déploiement des deux armées</translation>
+    </message>
+    <message>
+        <source>Turn over</source>
+        <translation>Retourner</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Durée</translation>
+    </message>
+</context>
+<context>
     <name>CalendarBox</name>
     <message>
         <source>Calendar</source>
@@ -522,10 +702,6 @@
         <translation>Palliatif : noter le vainqueur à la main</translation>
     </message>
     <message>
-        <source>Herald does not fight battles yet. Fight it at the table and mark which side won; losses, retreats and survival rolls stay on paper.</source>
-        <translation>Herald ne résout pas encore les batailles. Jouez la bataille sur la table et notez quel camp a gagné ; pertes, retraites et jets de survie restent sur papier.</translation>
-    </message>
-    <message>
         <source>Won by %1 (marked by hand)</source>
         <translation>Gagnée par %1 (notée à la main)</translation>
     </message>
@@ -533,6 +709,10 @@
         <source>%1 won</source>
         <extracomment>%1 the armies of one side of a battle</extracomment>
         <translation>Victoire de %1</translation>
+    </message>
+    <message>
+        <source>Fight it at the table, then enter its result sheet (herald-cli battle result), which works out the victory points, the winner and the survival rolls; or mark which side won, leaving losses and survival rolls on paper.</source>
+        <translation>Jouez-la sur la table, puis saisissez sa feuille de résultat (herald-cli battle result), qui calcule les points de victoire, le vainqueur et les jets de survie ; ou notez quel camp a gagné, en laissant pertes et jets de survie sur papier.</translation>
     </message>
 </context>
 <context>
@@ -1036,6 +1216,54 @@
     <message>
         <source>Why ▸</source>
         <translation>Pourquoi ▸</translation>
+    </message>
+</context>
+<context>
+    <name>LesserRacesPage</name>
+    <message>
+        <source>Lesser Races</source>
+        <translation>Races mineures</translation>
+    </message>
+    <message>
+        <source>Minor nations on their 0-1-2-3-Independent track. A race moves up a box when it wins a pick-up battle and down when it loses; a win in box 3 makes it Independent (I-73, reconstructed).</source>
+        <translation>Les nations mineures sur leur piste 0-1-2-3-Indépendante. Une race monte d’une case quand elle gagne une bataille impromptue et descend quand elle perd ; une victoire en case 3 la rend indépendante (I-73, reconstitué).</translation>
+    </message>
+    <message>
+        <source>Tracks (§7.7.1)</source>
+        <translation>Pistes (§7.7.1)</translation>
+    </message>
+    <message>
+        <source>%1 in play; the rules call for %2 (player countries less two), more may be added.</source>
+        <extracomment>%1 races in play, %2 how many the rules call for</extracomment>
+        <translation>%1 en jeu ; les règles en prévoient %2 (pays des joueurs moins deux), on peut en ajouter.</translation>
+    </message>
+    <message>
+        <source>Add race</source>
+        <translation>Ajouter une race</translation>
+    </message>
+    <message>
+        <source>Experience (§7.8)</source>
+        <translation>Expérience (§7.8)</translation>
+    </message>
+    <message>
+        <source>Nation</source>
+        <translation>Nation</translation>
+    </message>
+    <message>
+        <source>Earned</source>
+        <translation>Gagnés</translation>
+    </message>
+    <message>
+        <source>Spent</source>
+        <translation>Dépensés</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Solde</translation>
+    </message>
+    <message>
+        <source>Experience comes only from pick-up battles: a full point for every 100 VP in a win, every 200 in a loss (§2.15); herald-cli xp spend buys from the §2.15 table before a battle.</source>
+        <translation>L’expérience ne vient que des batailles impromptues : un point entier par tranche de 100 PV en cas de victoire, de 200 en cas de défaite (§2.15) ; herald-cli xp spend achète dans la table du §2.15 avant une bataille.</translation>
     </message>
 </context>
 <context>
@@ -1807,6 +2035,75 @@
     </message>
 </context>
 <context>
+    <name>PickupRoundBox</name>
+    <message>
+        <source>Pick-up round (§7.7.3)</source>
+        <translation>Tour impromptu (§7.7.3)</translation>
+    </message>
+    <message>
+        <source>The round is played at step M-3 of a month with a campaign battle, by the players who fight none.</source>
+        <translation>Le tour se joue à l’étape M-3 d’un mois avec une bataille de campagne, par les joueurs qui n’en livrent aucune.</translation>
+    </message>
+    <message>
+        <source>Draw the picking order</source>
+        <translation>Tirer l’ordre des choix</translation>
+    </message>
+    <message>
+        <source>Picking order: %1</source>
+        <translation>Ordre des choix : %1</translation>
+    </message>
+    <message>
+        <source>%1 picked %2%3</source>
+        <extracomment>%1 nation, %2 option letter, %3 the race picked or nothing</extracomment>
+        <translation>%1 a choisi %2%3</translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation>Au tour de : %1</translation>
+    </message>
+    <message>
+        <source>A: lead this race</source>
+        <translation>A : mener cette race</translation>
+    </message>
+    <message>
+        <source>B: own army out</source>
+        <translation>B : sortir sa propre armée</translation>
+    </message>
+    <message>
+        <source>C: pass</source>
+        <translation>C : passer</translation>
+    </message>
+    <message>
+        <source>Picks are paired by the reconstruction I-72 (the rule&apos;s own text is lost): an A or B waits until the next A or B answers it.</source>
+        <translation>Les choix sont appariés selon la reconstitution I-72 (le texte de la règle est perdu) : un A ou un B attend le prochain A ou B qui lui répond.</translation>
+    </message>
+    <message>
+        <source>Game %1: %2</source>
+        <extracomment>%1 game number, %2 who plays whom</extracomment>
+        <translation>Partie %1 : %2</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>match nul</translation>
+    </message>
+    <message>
+        <source>won by %1</source>
+        <translation>gagnée par %1</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Match nul</translation>
+    </message>
+    <message>
+        <source>VP of %1</source>
+        <translation>PV de %1</translation>
+    </message>
+    <message>
+        <source>Enter result</source>
+        <translation>Saisir le résultat</translation>
+    </message>
+</context>
+<context>
     <name>PlayersBox</name>
     <message>
         <source>Players</source>
@@ -1819,6 +2116,45 @@
     <message>
         <source>Remove player</source>
         <translation>Retirer le joueur</translation>
+    </message>
+</context>
+<context>
+    <name>QCoreApplication::Tr</name>
+    <message>
+        <source>wounded</source>
+        <translation>blessé</translation>
+    </message>
+</context>
+<context>
+    <name>RaceTrack</name>
+    <message>
+        <source>0</source>
+        <translation>0</translation>
+    </message>
+    <message>
+        <source>1</source>
+        <translation>1</translation>
+    </message>
+    <message>
+        <source>2</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <source>3</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <source>Independent</source>
+        <translation>Indépendante</translation>
+    </message>
+    <message>
+        <source>No affiliation markers yet</source>
+        <translation>Pas encore de marqueur d’affiliation</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <extracomment>an affiliation marker chip: %1 nation, %2 how many markers</extracomment>
+        <translation>%1 × %2</translation>
     </message>
 </context>
 <context>
@@ -2092,6 +2428,13 @@
     <message>
         <source>The referee&apos;s options for this campaign (§11.S), each with its default and explanation.</source>
         <translation>Les options de l’arbitre pour cette campagne (§11.S), chacune avec sa valeur par défaut et son explication.</translation>
+    </message>
+</context>
+<context>
+    <name>SideBrief</name>
+    <message>
+        <source>No units on the roster this year.</source>
+        <translation>Aucune unité sur la liste d’armée cette année.</translation>
     </message>
 </context>
 <context>
@@ -2840,6 +3183,248 @@
         <source>Location</source>
         <translation>Lieu</translation>
     </message>
+    <message>
+        <source>Result sheet — %1</source>
+        <extracomment>%1 the battle&apos;s title</extracomment>
+        <translation>Feuille de résultat — %1</translation>
+    </message>
+    <message>
+        <source>Fill in at the table; the referee enters it on the Battles page or with herald-cli battle result.</source>
+        <translation>À remplir à la table ; l’arbitre la saisit sur la page Batailles ou avec herald-cli battle result.</translation>
+    </message>
+    <message>
+        <source>Unit lost (roster line, type)</source>
+        <translation>Unité perdue (ligne de la liste d’armée, type)</translation>
+    </message>
+    <message>
+        <source>Stands lost</source>
+        <translation>Socles perdus</translation>
+    </message>
+    <message>
+        <source>Destroyed</source>
+        <translation>Détruite</translation>
+    </message>
+    <message>
+        <source>Routed off</source>
+        <translation>En fuite</translation>
+    </message>
+    <message>
+        <source>Character removed</source>
+        <translation>Personnage retiré</translation>
+    </message>
+    <message>
+        <source>Slain by a character in contact?</source>
+        <translation>Tué par un personnage au contact ?</translation>
+    </message>
+    <message>
+        <source>VP value with items</source>
+        <translation>Valeur en PV avec objets</translation>
+    </message>
+    <message>
+        <source>Objective held alone by:  defenders / attackers / nobody</source>
+        <translation>Objectif tenu seul par :  défenseurs / attaquants / personne</translation>
+    </message>
+    <message>
+        <source>Ended by:  time / an army broken (I-35)</source>
+        <translation>Fin par :  temps écoulé / armée brisée (I-35)</translation>
+    </message>
+    <message>
+        <source>Defenders&apos; VP:</source>
+        <translation>PV des défenseurs :</translation>
+    </message>
+    <message>
+        <source>Attackers&apos; VP:</source>
+        <translation>PV des attaquants :</translation>
+    </message>
+    <message>
+        <source>Battle brief: %1</source>
+        <translation>Briefing de bataille : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Battle briefs: %n battles</source>
+        <translation>
+            <numerusform>Briefings de bataille : 1 bataille</numerusform>
+            <numerusform>Briefings de bataille : %n batailles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>§15 No battle was simulated.</source>
+        <translation>§15 Aucune bataille n’a été simulée.</translation>
+    </message>
+    <message>
+        <source>§15 %1 battles: the attacker won %2%, the defender %3%, undecided %4%. Mean losses: attacker %5 units, defender %6 units.</source>
+        <translation>§15 %1 batailles : l’attaquant a gagné %2 %, le défenseur %3 %, indécis %4 %. Pertes moyennes : attaquant %5 unités, défenseur %6 unités.</translation>
+    </message>
+    <message>
+        <source>These odds rest on placeholder numbers, not on the published tables (§11.3).</source>
+        <translation>Ces probabilités reposent sur des valeurs provisoires, pas sur les tables publiées (§11.3).</translation>
+    </message>
+    <message>
+        <source>§10 (B-33) %1 has no stand-alone cost, so it cannot be bought unless the referee gives it one.</source>
+        <translation>§10 (B-33) %1 n’a pas de coût propre : impossible donc de l’acheter, sauf si l’arbitre lui en attribue un.</translation>
+    </message>
+    <message>
+        <source>§10 The army costs %1 points.</source>
+        <translation>§10 L’armée coûte %1 points.</translation>
+    </message>
+    <message>
+        <source>§10 First player %1 + %2 = %3; second player %4 + %5 = %6.</source>
+        <translation>§10 Premier joueur %1 + %2 = %3 ; second joueur %4 + %5 = %6.</translation>
+    </message>
+    <message>
+        <source>Ties were rolled again (B-13).</source>
+        <translation>Les égalités ont été relancées (B-13).</translation>
+    </message>
+    <message>
+        <source>The first player attacks.</source>
+        <translation>Le premier joueur attaque.</translation>
+    </message>
+    <message>
+        <source>The second player attacks.</source>
+        <translation>Le second joueur attaque.</translation>
+    </message>
+    <message>
+        <source>§4.10 rolled %1, modified %2: %3 %4 row %5 gives %6 (%7)</source>
+        <translation>§4.10 obtenu %1, modifié %2 : %3 %4 ligne %5 donne %6 (%7)</translation>
+    </message>
+    <message>
+        <source>§9.3 venom roll %1: %2</source>
+        <translation>§9.3 jet de venin %1 : %2</translation>
+    </message>
+    <message>
+        <source>the Slayer struck, the wound is mortal</source>
+        <translation>le Slayer a frappé, la blessure est mortelle</translation>
+    </message>
+    <message>
+        <source>another Krob struck, an ordinary wound</source>
+        <translation>un autre Krob a frappé, blessure ordinaire</translation>
+    </message>
+    <message>
+        <source>§5.9 rolled %1, modified %2: %3 row %4, %5: %6</source>
+        <translation>§5.9 obtenu %1, modifié %2 : %3 ligne %4, %5 : %6</translation>
+    </message>
+    <message>
+        <source>May set up anywhere on its half of the table, inside the urban square, or both: it held the area before this turn and stayed (§5.11)</source>
+        <translation>Peut se déployer n’importe où dans sa moitié de table, dans la place urbaine, ou les deux : elle tenait la zone avant ce tour et y est restée (§5.11)</translation>
+    </message>
+    <message>
+        <source>Deploys 1 foot (12&quot;) from the centre line: it arrived this turn (§5.11)</source>
+        <translation>Se déploie à 1 pied (12&quot;) de la ligne médiane : elle est arrivée ce tour-ci (§5.11)</translation>
+    </message>
+    <message>
+        <source>Two hours, or sooner when an army reaches its break point (§2.18, I-35)</source>
+        <translation>Deux heures, ou moins si une armée atteint son point de rupture (§2.18, I-35)</translation>
+    </message>
+    <message>
+        <source>§6.4 character result chart (I-24): rolled %1: %2, which counts as %3 on the winning side (winnersNotCaptured)</source>
+        <extracomment>%1 the die, %2 the chart&apos;s word (&quot;captured&quot;), %3 the fate that stands (&quot;escaped&quot;)</extracomment>
+        <translation>§6.4 table de résultat des personnages (I-24) : obtenu %1 : %2, ce qui compte comme %3 pour le camp vainqueur (winnersNotCaptured)</translation>
+    </message>
+    <message>
+        <source>§6.4 character result chart (I-24): rolled %1: %2</source>
+        <extracomment>%1 the die, %2 the fate (&quot;killed&quot;)</extracomment>
+        <translation>§6.4 table de résultat des personnages (I-24) : obtenu %1 : %2</translation>
+    </message>
+    <message>
+        <source>§6.5 item escape table (I-26): rolled %1: %2</source>
+        <extracomment>%1 the die, %2 the fate (&quot;captured by the enemy&quot;)</extracomment>
+        <translation>§6.5 table de fuite des objets (I-26) : obtenu %1 : %2</translation>
+    </message>
+    <message>
+        <source>§6.5 item escape table (I-26): rolled %1: lost, shuffled back into the magic item deck (lostItemsReshuffled)</source>
+        <extracomment>%1 the die</extracomment>
+        <translation>§6.5 table de fuite des objets (I-26) : obtenu %1 : perdu, remélangé dans le paquet des objets magiques (lostItemsReshuffled)</translation>
+    </message>
+    <message>
+        <source>§6.5 item escape table (I-26): rolled %1: lost for good (lostItemsReshuffled off)</source>
+        <translation>§6.5 table de fuite des objets (I-26) : obtenu %1 : perdu définitivement (lostItemsReshuffled désactivé)</translation>
+    </message>
+    <message>
+        <source>§6.6 no hero is left, so the successor is %1</source>
+        <translation>§6.6 il ne reste aucun héros, le successeur est donc %1</translation>
+    </message>
+    <message>
+        <source>§6.6 the successor must be %1: %2</source>
+        <extracomment>%1 the level (&quot;a hero who fought in that battle&quot;), %2 the heroes&apos; names</extracomment>
+        <translation>§6.6 le successeur doit être %1 : %2</translation>
+    </message>
+    <message>
+        <source>§7.7.4 %1 drew: they stay in %2 (the default for a draw)</source>
+        <extracomment>%1 a lesser race, %2 its track box</extracomment>
+        <translation>§7.7.4 %1 : match nul ; ils restent en %2 (par défaut en cas de match nul)</translation>
+    </message>
+    <message>
+        <source>%1 gains an affiliation marker (%2 → %3)</source>
+        <extracomment>%1 a nation, %2 its affiliation markers before, %3 after</extracomment>
+        <translation>%1 gagne un marqueur d’affiliation (%2 → %3)</translation>
+    </message>
+    <message>
+        <source>§7.7.4 I-73 %1 won from box 3: they become independent, their army placed on the map by %2; %3</source>
+        <extracomment>%1 a lesser race, %2 the nation that commanded it and places its army, %3 markers</extracomment>
+        <translation>§7.7.4 I-73 %1 ont gagné depuis la case 3 : ils deviennent indépendants, leur armée est placée sur la carte par %2 ; %3</translation>
+    </message>
+    <message>
+        <source>§7.7.4 I-73 %1 won: %2 → %3; %4</source>
+        <extracomment>%1 a lesser race, %2 and %3 track boxes, %4 the marker sentence</extracomment>
+        <translation>§7.7.4 I-73 %1 ont gagné : %2 → %3 ; %4</translation>
+    </message>
+    <message>
+        <source>§7.7.4 I-73 %1 lost in box 0: they cannot drop lower</source>
+        <extracomment>%1 a lesser race</extracomment>
+        <translation>§7.7.4 I-73 %1 ont perdu en case 0 : ils ne peuvent pas descendre plus bas</translation>
+    </message>
+    <message>
+        <source>§7.7.4 I-73 %1 lost: %2 → %3; %4</source>
+        <extracomment>%1 a lesser race, %2 and %3 track boxes, %4 what happened to the markers</extracomment>
+        <translation>§7.7.4 I-73 %1 ont perdu : %2 → %3 ; %4</translation>
+    </message>
+    <message>
+        <source>clearMarkersOnReset removes their affiliation markers</source>
+        <translation>clearMarkersOnReset retire leurs marqueurs d’affiliation</translation>
+    </message>
+    <message>
+        <source>their affiliation markers stay (I-74)</source>
+        <translation>leurs marqueurs d’affiliation restent (I-74)</translation>
+    </message>
+    <message>
+        <source>§7.7.5 %1 may lead %2 without asking: no nation holds more than its %3 affiliation marker(s)</source>
+        <extracomment>%1 a nation, %2 a lesser race, %3 its markers on that race</extracomment>
+        <translation>§7.7.5 %1 peut mener %2 sans demander : aucune nation ne détient plus que ses %3 marqueur(s) d’affiliation</translation>
+    </message>
+    <message>
+        <source>has already picked this round, so agrees automatically</source>
+        <translation>a déjà choisi ce tour-ci, donc accepte automatiquement</translation>
+    </message>
+    <message>
+        <source>fights a campaign battle, so agrees automatically</source>
+        <translation>livre une bataille de campagne, donc accepte automatiquement</translation>
+    </message>
+    <message>
+        <source>agreed</source>
+        <translation>a accepté</translation>
+    </message>
+    <message>
+        <source>has not agreed and may refuse</source>
+        <translation>n’a pas accepté et peut refuser</translation>
+    </message>
+    <message>
+        <source>%1 (%2 marker(s)) %3</source>
+        <extracomment>%1 a nation, %2 its markers, %3 how it answers</extracomment>
+        <translation>%1 (%2 marqueur(s)) %3</translation>
+    </message>
+    <message>
+        <source>§7.7.5 I-74 %1 asks to lead %2, holding %3 affiliation marker(s): %4; %5</source>
+        <extracomment>%1 the asking nation, %2 a lesser race, %3 the asker&apos;s markers, %4 the answers, %5 outcome</extracomment>
+        <translation>§7.7.5 I-74 %1 demande à mener %2, avec %3 marqueur(s) d’affiliation : %4 ; %5</translation>
+    </message>
+    <message>
+        <source>the request is granted</source>
+        <translation>la demande est accordée</translation>
+    </message>
+    <message>
+        <source>the request waits for every holder&apos;s consent</source>
+        <translation>la demande attend l’accord de chaque détenteur</translation>
+    </message>
 </context>
 <context>
     <name>UpcomingPage</name>
@@ -3343,6 +3928,114 @@
     </message>
 </context>
 <context>
+    <name>herald::app::BattleBriefs</name>
+    <message>
+        <source>%1 (%2): the roster of year %3</source>
+        <extracomment>%1 nation, %2 race, %3 year</extracomment>
+        <translation>%1 (%2) : la liste d’armée de l’année %3</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3 — %4 of %5 left, %6 points each</source>
+        <extracomment>%1 category, %2 line number, %3 unit types, %4 units left, %5 units bought, %6 points each</extracomment>
+        <translation>%1, ligne %2 : %3 — %4 sur %5 restantes, %6 points chacune</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3</source>
+        <extracomment>%1 nation, %2 line number, %3 unit types</extracomment>
+        <translation>%1, ligne %2 : %3</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>%1 name, %2 type (general, hero...)</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, carrying %2</source>
+        <extracomment>%1 the character, %2 his magic items</extracomment>
+        <translation>%1, porteur de %2</translation>
+    </message>
+    <message>
+        <source>Mobs: up to %1 units (§2.6)</source>
+        <translation>Levées : jusqu’à %1 unités (§2.6)</translation>
+    </message>
+    <message>
+        <source>Defenders</source>
+        <translation>Défenseurs</translation>
+    </message>
+    <message>
+        <source>Attackers</source>
+        <translation>Attaquants</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2, played by %3)</source>
+        <translation>%1 (%2, joué par %3)</translation>
+    </message>
+    <message>
+        <source>%1, held by %2 at the start</source>
+        <extracomment>%1 the objective (&quot;a building&quot;), %2 &quot;the defenders&quot; or &quot;the attackers&quot;</extracomment>
+        <translation>%1, tenu par %2 au départ</translation>
+    </message>
+    <message>
+        <source>the defenders</source>
+        <translation>les défenseurs</translation>
+    </message>
+    <message>
+        <source>the attackers</source>
+        <translation>les attaquants</translation>
+    </message>
+    <message>
+        <source>%1 free fortifications (§2.17); the owner may buy pavises or garrisons at %2 points each (I-45)</source>
+        <extracomment>%1 number of free fortifications, %2 points per pavise or garrison</extracomment>
+        <translation>%1 fortifications gratuites (§2.17) ; le propriétaire peut acheter des pavois ou des garnisons à %2 points chacun (I-45)</translation>
+    </message>
+    <message>
+        <source>A draw, %1 to %2 VP</source>
+        <extracomment>%1 and %2 the defenders&apos; and attackers&apos; victory points</extracomment>
+        <translation>Match nul, %1 à %2 PV</translation>
+    </message>
+    <message>
+        <source>Won by %1: %2, %3 to %4 VP</source>
+        <extracomment>%1 the winning armies, %2 the victory level (&quot;major victory&quot;), %3 and %4 the VP</extracomment>
+        <translation>Gagnée par %1 : %2, %3 à %4 PV</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 a card&apos;s title, %2 its text</extracomment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>none drawn (the campaign has no event deck left): draw one at the table</source>
+        <translation>aucune piochée (la campagne n’a plus de paquet d’événements) : en piocher une à la table</translation>
+    </message>
+    <message>
+        <source>The defenders</source>
+        <translation>Les défenseurs</translation>
+    </message>
+    <message>
+        <source>The attackers</source>
+        <translation>Les attaquants</translation>
+    </message>
+    <message>
+        <source>%1 place the first terrain piece (the referee&apos;s choice)</source>
+        <extracomment>%1 &quot;The defenders&quot; or &quot;The attackers&quot;</extracomment>
+        <translation>%1 placent le premier élément de décor (au choix de l’arbitre)</translation>
+    </message>
+    <message>
+        <source>%1 place the first terrain piece (d6: %2)</source>
+        <extracomment>%1 &quot;The defenders&quot; or &quot;The attackers&quot;, %2 the d6</extracomment>
+        <translation>%1 placent le premier élément de décor (d6 : %2)</translation>
+    </message>
+    <message>
+        <source>Battle %1: %2 in %3</source>
+        <extracomment>%1 battle number, %2 the kind of battle, %3 the area</extracomment>
+        <translation>Bataille %1 : %2 en %3</translation>
+    </message>
+</context>
+<context>
     <name>herald::app::CampaignService</name>
     <message>
         <source>No campaign is open.</source>
@@ -3405,6 +4098,16 @@
         <source>Battle %1 in %2, %3: %4 (defending) against %5</source>
         <extracomment>%1 battle number, %2 area, %3 where in the area, %4 defenders, %5 attackers</extracomment>
         <translation>Bataille %1 en %2, %3 : %4 (en défense) contre %5</translation>
+    </message>
+    <message>
+        <source>A draw, %1 to %2 VP</source>
+        <extracomment>%1 and %2 the defenders&apos; and attackers&apos; victory points</extracomment>
+        <translation>Match nul, %1 à %2 PV</translation>
+    </message>
+    <message>
+        <source>Won by %1 (%2), %3 to %4 VP</source>
+        <extracomment>%1 the level key (minor, major, rout), %2 the winning armies, %3 and %4 the VP</extracomment>
+        <translation>Gagnée par %2 (%1), %3 à %4 PV</translation>
     </message>
 </context>
 <context>
@@ -3567,6 +4270,18 @@
     <message>
         <source>Turn %1 is not a turn of this campaign yet: turns run from 1 to %2, the one being played.</source>
         <translation>Le tour %1 n’est pas encore un tour de cette campagne : les tours vont de 1 à %2, celui en cours.</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>match nul</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gagnée</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdue</translation>
     </message>
 </context>
 <context>
@@ -4222,6 +4937,620 @@
     </message>
 </context>
 <context>
+    <name>herald::battleboard::Dice</name>
+    <message>
+        <source>Battle board: fire to-hit roll</source>
+        <translation>Plateau de bataille : jet pour toucher au tir</translation>
+    </message>
+    <message>
+        <source>Battle board: fire result roll</source>
+        <translation>Plateau de bataille : jet de résultat du tir</translation>
+    </message>
+    <message>
+        <source>Battle board: charging brigade&apos;s roll</source>
+        <translation>Plateau de bataille : jet de la brigade qui charge</translation>
+    </message>
+    <message>
+        <source>Battle board: charged brigade&apos;s roll</source>
+        <translation>Plateau de bataille : jet de la brigade chargée</translation>
+    </message>
+    <message>
+        <source>Battle board: entrenchment roll</source>
+        <translation>Plateau de bataille : jet de retranchement</translation>
+    </message>
+    <message>
+        <source>Battle board: rally roll</source>
+        <translation>Plateau de bataille : jet de ralliement</translation>
+    </message>
+    <message>
+        <source>Battle board: roll against leaders in an entered space</source>
+        <translation>Plateau de bataille : jet contre les chefs dans une case où l’on entre</translation>
+    </message>
+    <message>
+        <source>Battle board: attacker&apos;s end-of-turn retreat roll</source>
+        <translation>Plateau de bataille : jet de retraite de l’attaquant en fin de tour</translation>
+    </message>
+    <message>
+        <source>Battle board: pursuit roll</source>
+        <translation>Plateau de bataille : jet de poursuite</translation>
+    </message>
+    <message>
+        <source>Battle board: roll for the attacker</source>
+        <translation>Plateau de bataille : jet pour l’attaquant</translation>
+    </message>
+</context>
+<context>
+    <name>herald::battleboard::Explanations</name>
+    <message>
+        <source>unit #%1 (no such unit)</source>
+        <translation>unité n° %1 (inexistante)</translation>
+    </message>
+    <message>
+        <source>type&apos;s charge modifier</source>
+        <translation>modificateur de charge du type</translation>
+    </message>
+    <message>
+        <source>leader</source>
+        <translation>chef</translation>
+    </message>
+    <message>
+        <source>elite</source>
+        <translation>élite</translation>
+    </message>
+    <message>
+        <source>numbers</source>
+        <translation>effectifs</translation>
+    </message>
+    <message>
+        <source>entrenched</source>
+        <translation>retranché</translation>
+    </message>
+    <message>
+        <source>fort</source>
+        <translation>fort</translation>
+    </message>
+    <message>
+        <source>native</source>
+        <translation>indigène</translation>
+    </message>
+    <message>
+        <source>human wave</source>
+        <translation>vague humaine</translation>
+    </message>
+    <message>
+        <source>technology/school</source>
+        <translation>technologie/école</translation>
+    </message>
+    <message>
+        <source>year</source>
+        <translation>année</translation>
+    </message>
+    <message>
+        <source>target in reserve or retreat box</source>
+        <translation>cible en réserve ou en case de retraite</translation>
+    </message>
+    <message>
+        <source>cavalry phase</source>
+        <translation>phase de cavalerie</translation>
+    </message>
+    <message>
+        <source>artillery phase</source>
+        <translation>phase d’artillerie</translation>
+    </message>
+    <message>
+        <source>infantry phase</source>
+        <translation>phase d’infanterie</translation>
+    </message>
+    <message>
+        <source>leader phase</source>
+        <translation>phase des chefs</translation>
+    </message>
+    <message>
+        <source>natural %1%2 = %3 against %4</source>
+        <extracomment>a roll: natural, the modifiers, the total, the number to reach</extracomment>
+        <translation>naturel %1%2 = %3 contre %4</translation>
+    </message>
+    <message>
+        <source>§4 The battle has ended; no more actions.</source>
+        <translation>§4 La bataille est terminée ; plus aucune action.</translation>
+    </message>
+    <message>
+        <source>§7.5 Pursuit is not running.</source>
+        <translation>§7.5 Aucune poursuite n’est en cours.</translation>
+    </message>
+    <message>
+        <source>There is no unit #%1 in this battle.</source>
+        <translation>Il n’y a pas d’unité n° %1 dans cette bataille.</translation>
+    </message>
+    <message>
+        <source>%1 has been eliminated.</source>
+        <translation>%1 a été éliminée.</translation>
+    </message>
+    <message>
+        <source>§4 It is %1&apos;s half of the %2; %3 cannot act now.</source>
+        <translation>§4 C’est au tour de %1 dans la %2 ; %3 ne peut pas agir maintenant.</translation>
+    </message>
+    <message>
+        <source>§4 In the %1 only that type acts; %2 cannot.</source>
+        <translation>§4 Pendant la %1, seul ce type agit ; %2 ne le peut pas.</translation>
+    </message>
+    <message>
+        <source>§4 %1 has already taken its action this phase.</source>
+        <translation>§4 %1 a déjà effectué son action lors de cette phase.</translation>
+    </message>
+    <message>
+        <source>§4 (B-5) Every unit acts in its phase in this battle (actions.optional is off), and %1 still can.</source>
+        <translation>§4 (B-5) Chaque unité agit dans sa phase lors de cette bataille (actions.optional est désactivé), et %1 le peut encore.</translation>
+    </message>
+    <message>
+        <source>§5 Leaders never fire (%1).</source>
+        <translation>§5 Les chefs ne tirent jamais (%1).</translation>
+    </message>
+    <message>
+        <source>§8 Only &quot;++&quot; native brigades may fire; %1&apos;s army is rated %2 &quot;+&quot;.</source>
+        <translation>§8 Seules les brigades indigènes «&#xa0;++&#xa0;» peuvent tirer ; l’armée de %1 est notée %2 «&#xa0;+&#xa0;».</translation>
+    </message>
+    <message>
+        <source>§2.4 Nothing is in front of %1 in %2: no fire and no charge from there.</source>
+        <translation>§2.4 Rien ne se trouve devant %1 en %2 : ni tir ni charge depuis cette case.</translation>
+    </message>
+    <message>
+        <source>§5 %1 is on the same side as %2.</source>
+        <translation>§5 %1 est du même camp que %2.</translation>
+    </message>
+    <message>
+        <source>§5.1 (B-19) Fire and charges target brigades; %1 is a leader.</source>
+        <translation>§5.1 (B-19) Les tirs et les charges visent des brigades ; %1 est un chef.</translation>
+    </message>
+    <message>
+        <source>§2.4 (G1) %1 in %2 is not in front of %3: attacks go straight ahead along the column, never diagonally.</source>
+        <translation>§2.4 (G1) %1 en %2 n’est pas devant %3 : les attaques se font droit devant le long de la colonne, jamais en diagonale.</translation>
+    </message>
+    <message>
+        <source>§5.1, B-26 %1 is %2 spaces away; %3 reaches %4 space.</source>
+        <translation>§5.1, B-26 %1 est à %2 cases ; %3 porte à %4 case(s).</translation>
+    </message>
+    <message>
+        <source>§5.1 %1 cannot fire 2 spaces: %2 holds %3 brigade(s) in between.</source>
+        <translation>§5.1 %1 ne peut pas tirer à 2 cases : %2 contient %3 brigade(s) entre les deux.</translation>
+    </message>
+    <message>
+        <source>§5.2 Only infantry and cavalry charge; %1 cannot.</source>
+        <translation>§5.2 Seules l’infanterie et la cavalerie chargent ; %1 ne le peut pas.</translation>
+    </message>
+    <message>
+        <source>§5.2 All chargers of one declaration stand in one space; %1 is not with %2.</source>
+        <translation>§5.2 Toutes les unités d’une même déclaration de charge se trouvent dans une même case ; %1 n’est pas avec %2.</translation>
+    </message>
+    <message>
+        <source>§5.2 A declaration charges one space; %1 is in %2.</source>
+        <translation>§5.2 Une déclaration de charge vise une seule case ; %1 est en %2.</translation>
+    </message>
+    <message>
+        <source>§5.2 A charge needs at least one charging brigade.</source>
+        <translation>§5.2 Une charge nécessite au moins une brigade qui charge.</translation>
+    </message>
+    <message>
+        <source>§5.2 %1 is listed twice; each brigade charges once.</source>
+        <translation>§5.2 %1 figure deux fois ; chaque brigade ne charge qu’une fois.</translation>
+    </message>
+    <message>
+        <source>§5.2 %1 cannot be charged while its side&apos;s infantry or cavalry share %2.</source>
+        <translation>§5.2 %1 ne peut pas être chargée tant que l’infanterie ou la cavalerie de son camp occupe aussi %2.</translation>
+    </message>
+    <message>
+        <source>§5.2 Only cavalry charged by infantry may evade; %1 may not.</source>
+        <translation>§5.2 Seule la cavalerie chargée par de l’infanterie peut se dérober ; %1 ne le peut pas.</translation>
+    </message>
+    <message>
+        <source>§2.3, §5.3 %1 moves one orthogonal step; %2 is not next to it.</source>
+        <translation>§2.3, §5.3 %1 se déplace d’un pas orthogonal ; %2 n’est pas adjacente.</translation>
+    </message>
+    <message>
+        <source>§5.3 %1 may not enter %2: only its own reserve and line spaces and the middle.</source>
+        <translation>§5.3 %1 ne peut pas entrer en %2 : seulement dans ses propres cases de réserve et de ligne et au centre.</translation>
+    </message>
+    <message>
+        <source>§5.3 %1 holds %2 enemy brigade(s); %3 may not enter it.</source>
+        <translation>§5.3 %1 contient %2 brigade(s) ennemie(s) ; %3 ne peut pas y entrer.</translation>
+    </message>
+    <message>
+        <source>§5.3 %1 is next to enemy brigades and so is %2: no move from one such space to another.</source>
+        <translation>§5.3 %1 est adjacente à des brigades ennemies, tout comme %2 : pas de mouvement d’une telle case à une autre.</translation>
+    </message>
+    <message>
+        <source>§5.3 %1 may not enter %2, which holds enemy leaders.</source>
+        <translation>§5.3 %1 ne peut pas entrer en %2, qui contient des chefs ennemis.</translation>
+    </message>
+    <message>
+        <source>§5.4 Only infantry entrenches; %1 cannot.</source>
+        <translation>§5.4 Seule l’infanterie se retranche ; %1 ne le peut pas.</translation>
+    </message>
+    <message>
+        <source>§5.4 %1 is in %2; infantry entrenches only in its own line space.</source>
+        <translation>§5.4 %1 est en %2 ; l’infanterie ne se retranche que dans sa propre case de ligne.</translation>
+    </message>
+    <message>
+        <source>§5.4 (B-20) %1 is already entrenched.</source>
+        <translation>§5.4 (B-20) %1 est déjà retranchée.</translation>
+    </message>
+    <message>
+        <source>§8 %1 is in a fort, where brigades may not entrench.</source>
+        <translation>§8 %1 est dans un fort, où les brigades ne peuvent pas se retrancher.</translation>
+    </message>
+    <message>
+        <source>§8 (B-16) Only &quot;++&quot; natives entrench; %1&apos;s army is rated %2 &quot;+&quot;.</source>
+        <translation>§8 (B-16) Seuls les indigènes «&#xa0;++&#xa0;» se retranchent ; l’armée de %1 est notée %2 «&#xa0;+&#xa0;».</translation>
+    </message>
+    <message>
+        <source>§5.5 Only a leader rallies; %1 is not one.</source>
+        <translation>§5.5 Seul un chef rallie ; %1 n’en est pas un.</translation>
+    </message>
+    <message>
+        <source>§5.5 %1 is in %2; a leader rallies only from his own reserve box.</source>
+        <translation>§5.5 %1 est en %2 ; un chef ne rallie que depuis sa propre case de réserve.</translation>
+    </message>
+    <message>
+        <source>§5.5 %1 is not in its side&apos;s retreat box, so there is nothing to rally.</source>
+        <translation>§5.5 %1 n’est pas dans la case de retraite de son camp : il n’y a rien à rallier.</translation>
+    </message>
+    <message>
+        <source>§8 The native army&apos;s %1 rally attempt(s) this leader phase are used.</source>
+        <translation>§8 Les %1 tentative(s) de ralliement de l’armée indigène pour cette phase des chefs sont épuisées.</translation>
+    </message>
+    <message>
+        <source>§8 A native army rallies without leaders.</source>
+        <translation>§8 Une armée indigène se rallie sans chefs.</translation>
+    </message>
+    <message>
+        <source>§5.5 A rally needs a leader in the reserve.</source>
+        <translation>§5.5 Un ralliement nécessite un chef en réserve.</translation>
+    </message>
+    <message>
+        <source>§7.2 A retreat by choice is allowed from turn 2; this is turn %1.</source>
+        <translation>§7.2 Une retraite volontaire est permise à partir du tour 2 ; nous sommes au tour %1.</translation>
+    </message>
+    <message>
+        <source>§7.2 (B-27) A player retreats by choice during his own half of a phase; it is %1&apos;s half of the %2.</source>
+        <translation>§7.2 (B-27) Un joueur bat en retraite volontairement pendant sa propre moitié de phase ; c’est au tour de %1 dans la %2.</translation>
+    </message>
+    <message>
+        <source>§7.5 Only the winner&apos;s cavalry and infantry pursue; %1 cannot.</source>
+        <translation>§7.5 Seules la cavalerie et l’infanterie du vainqueur poursuivent ; %1 ne le peut pas.</translation>
+    </message>
+    <message>
+        <source>§7.5 %1 has already pursued.</source>
+        <translation>§7.5 %1 a déjà poursuivi.</translation>
+    </message>
+    <message>
+        <source>§2.3, §7.5 %1 is in the retreat box; it leaves it only by rally.</source>
+        <translation>§2.3, §7.5 %1 est dans la case de retraite ; elle n’en sort que par un ralliement.</translation>
+    </message>
+    <message>
+        <source>§7.5 The retreating cavalry screens: only cavalry pursues, and only against that cavalry, until it is all eliminated (%1 against %2).</source>
+        <translation>§7.5 La cavalerie en retraite fait écran : seule la cavalerie poursuit, et seulement contre cette cavalerie, jusqu’à ce qu’elle soit entièrement éliminée (%1 contre %2).</translation>
+    </message>
+    <message>
+        <source>§7.5 (B-11) The retreating army had cavalry when pursuit began, so %1 does not pursue (pursuit.infantry_after_screen is off).</source>
+        <translation>§7.5 (B-11) L’armée en retraite avait de la cavalerie au début de la poursuite, donc %1 ne poursuit pas (pursuit.infantry_after_screen est désactivé).</translation>
+    </message>
+    <message>
+        <source>§5.1 %1 fires at %2 (%3 space(s)): %4, a hit.</source>
+        <translation>§5.1 %1 tire sur %2 (%3 case(s)) : %4, touché.</translation>
+    </message>
+    <message>
+        <source>§5.1 %1 fires at %2 (%3 space(s)): %4, a miss.</source>
+        <translation>§5.1 %1 tire sur %2 (%3 case(s)) : %4, manqué.</translation>
+    </message>
+    <message>
+        <source>§5.1 Result roll %1: eliminated.</source>
+        <translation>§5.1 Jet de résultat %1 : éliminée.</translation>
+    </message>
+    <message>
+        <source>§5.1 Result roll %1: the target retreats.</source>
+        <translation>§5.1 Jet de résultat %1 : la cible bat en retraite.</translation>
+    </message>
+    <message>
+        <source>§5.2 %1 charges %2: charger natural %3%4 = %5; defender natural %6%7 = %8.</source>
+        <translation>§5.2 %1 charge %2 : assaillant naturel %3%4 = %5 ; défenseur naturel %6%7 = %8.</translation>
+    </message>
+    <message>
+        <source>A tie: no effect.</source>
+        <translation>Égalité : sans effet.</translation>
+    </message>
+    <message>
+        <source>%1 loses by %2.</source>
+        <translation>%1 perd de %2.</translation>
+    </message>
+    <message>
+        <source>§5.2 %1&apos;s target evaded: its action is spent, no dice.</source>
+        <translation>§5.2 La cible de %1 s’est dérobée : son action est dépensée, sans dés.</translation>
+    </message>
+    <message>
+        <source>§5.2 %1 has no brigade left to charge; its action is spent.</source>
+        <translation>§5.2 %1 n’a plus de brigade pour charger ; son action est dépensée.</translation>
+    </message>
+    <message>
+        <source>§5.2 %1 evades the infantry charge to its reserve.</source>
+        <translation>§5.2 %1 se dérobe à la charge d’infanterie vers sa réserve.</translation>
+    </message>
+    <message>
+        <source>§5.3 %1 moves to %2.</source>
+        <translation>§5.3 %1 se déplace en %2.</translation>
+    </message>
+    <message>
+        <source>§5.3 %1 enters and rolls against %2: %3, the leader is caught.</source>
+        <translation>§5.3 %1 entre et lance contre %2 : %3, le chef est pris.</translation>
+    </message>
+    <message>
+        <source>§5.3 %1 enters and rolls against %2: %3, the leader escapes.</source>
+        <translation>§5.3 %1 entre et lance contre %2 : %3, le chef s’échappe.</translation>
+    </message>
+    <message>
+        <source>§5.4 %1 entrenches %2: %3, entrenched.</source>
+        <translation>§5.4 %1 retranche %2 : %3, retranchée.</translation>
+    </message>
+    <message>
+        <source>§5.4 %1 tries to entrench %2: %3, failed.</source>
+        <translation>§5.4 %1 tente de retrancher %2 : %3, échec.</translation>
+    </message>
+    <message>
+        <source>§5.5 Rally of %1: %2, rallied.</source>
+        <translation>§5.5 Ralliement de %1 : %2, ralliée.</translation>
+    </message>
+    <message>
+        <source>§5.5 Rally of %1: %2, not rallied.</source>
+        <translation>§5.5 Ralliement de %1 : %2, non ralliée.</translation>
+    </message>
+    <message>
+        <source>§6 A natural 11-12 by %1 kills %2.</source>
+        <translation>§6 Un 11-12 naturel de %1 tue %2.</translation>
+    </message>
+    <message>
+        <source>G2 %1 retreats from %2 to its retreat box.</source>
+        <translation>G2 %1 bat en retraite de %2 vers sa case de retraite.</translation>
+    </message>
+    <message>
+        <source>%1 is eliminated in %2.</source>
+        <translation>%1 est éliminée en %2.</translation>
+    </message>
+    <message>
+        <source>%1 goes to %2.</source>
+        <translation>%1 va en %2.</translation>
+    </message>
+    <message>
+        <source>§7.1 %1 has no brigade left in column %2: the battle ends and %1 retreats.</source>
+        <translation>§7.1 %1 n’a plus de brigade dans la colonne %2 : la bataille se termine et %1 bat en retraite.</translation>
+    </message>
+    <message>
+        <source>§7.2 The battle ends: %1 retreats by choice.</source>
+        <translation>§7.2 La bataille se termine : %1 bat en retraite volontairement.</translation>
+    </message>
+    <message>
+        <source>§7.3 The battle ends: the attacker must retreat.</source>
+        <translation>§7.3 La bataille se termine : l’attaquant doit battre en retraite.</translation>
+    </message>
+    <message>
+        <source>§15.4 The auto-resolver&apos;s turn cap is reached: undecided.</source>
+        <translation>§15.4 La limite de tours de la résolution automatique est atteinte : indécis.</translation>
+    </message>
+    <message>
+        <source>§7.3 End of turn %1 with no fire, no charge and an empty middle: d6 = %2, less than %1.</source>
+        <translation>§7.3 Fin du tour %1 sans tir, sans charge et avec un centre vide : d6 = %2, inférieur à %1.</translation>
+    </message>
+    <message>
+        <source>§7.3 End of turn %1 with no fire, no charge and an empty middle: d6 = %2, not less than %1; the battle goes on.</source>
+        <translation>§7.3 Fin du tour %1 sans tir, sans charge et avec un centre vide : d6 = %2, pas inférieur à %1 ; la bataille continue.</translation>
+    </message>
+    <message>
+        <source>§7.3 End of turn %1: there was fire or a charge, no roll.</source>
+        <translation>§7.3 Fin du tour %1 : il y a eu tir ou charge, pas de jet.</translation>
+    </message>
+    <message>
+        <source>§7.3 End of turn %1: units stand in the middle, no roll.</source>
+        <translation>§7.3 Fin du tour %1 : des unités se trouvent au centre, pas de jet.</translation>
+    </message>
+    <message>
+        <source>§4 %1&apos;s half of the %2.</source>
+        <translation>§4 %2 : au tour de %1.</translation>
+    </message>
+    <message>
+        <source>§4 Turn %1 begins.</source>
+        <translation>§4 Début du tour %1.</translation>
+    </message>
+    <message>
+        <source>§7.2 %1 declares a retreat on turn %2.</source>
+        <translation>§7.2 %1 déclare une retraite au tour %2.</translation>
+    </message>
+    <message>
+        <source>§7.5 %1 pursues %2: %3, eliminated.</source>
+        <translation>§7.5 %1 poursuit %2 : %3, éliminée.</translation>
+    </message>
+    <message>
+        <source>§7.5 %1 pursues %2: %3, a miss.</source>
+        <translation>§7.5 %1 poursuit %2 : %3, manqué.</translation>
+    </message>
+    <message>
+        <source>§7.5 %1 pursues; the retreating cavalry screens the army.</source>
+        <translation>§7.5 %1 poursuit ; la cavalerie en retraite fait écran à l’armée.</translation>
+    </message>
+    <message>
+        <source>§7.5 %1 pursues.</source>
+        <translation>§7.5 %1 poursuit.</translation>
+    </message>
+    <message>
+        <source>§7.5 Pursuit is over; what is left leaves with the retreating army.</source>
+        <translation>§7.5 La poursuite est terminée ; ce qui reste part avec l’armée en retraite.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::battleboard::Setup</name>
+    <message>
+        <source>§3.2 %1&apos;s unit %2 may only be set up in the reserve or a line space.</source>
+        <translation>§3.2 L’unité %2 de %1 ne peut être déployée qu’en réserve ou dans une case de ligne.</translation>
+    </message>
+    <message>
+        <source>§2.1 %1&apos;s unit %2 is placed in line column %3, which this battle does not have.</source>
+        <translation>§2.1 L’unité %2 de %1 est placée dans la colonne de ligne %3, que cette bataille n’a pas.</translation>
+    </message>
+    <message>
+        <source>§3.3 %1&apos;s line space in column %2 has no brigade; every line space needs at least one (a leader alone does not count).</source>
+        <translation>§3.3 La case de ligne de %1 dans la colonne %2 n’a aucune brigade ; chaque case de ligne en nécessite au moins une (un chef seul ne compte pas).</translation>
+    </message>
+    <message>
+        <source>§8 %1&apos;s unit %2 is elite, and War! Age of Imperialism battles use no elite units.</source>
+        <translation>§8 L’unité %2 de %1 est d’élite, et les batailles de War! Age of Imperialism n’utilisent pas d’unités d’élite.</translation>
+    </message>
+    <message>
+        <source>§8 %1 is a native army, which has no leaders (unit %2).</source>
+        <translation>§8 %1 est une armée indigène, qui n’a pas de chefs (unité %2).</translation>
+    </message>
+    <message>
+        <source>§3 %1 has no brigades to deploy.</source>
+        <translation>§3 %1 n’a aucune brigade à déployer.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::battleboard::Tables</name>
+    <message>
+        <source>%1: missing</source>
+        <translation>%1 : manquant</translation>
+    </message>
+    <message>
+        <source>%1: must be a whole number from %2 to %3</source>
+        <translation>%1 : doit être un nombre entier de %2 à %3</translation>
+    </message>
+    <message>
+        <source>%1: must be an object</source>
+        <translation>%1 : doit être un objet</translation>
+    </message>
+    <message>
+        <source>%1.%2: must be true or false</source>
+        <translation>%1.%2 : doit valoir true ou false</translation>
+    </message>
+    <message>
+        <source>not a JSON object (%1 at byte %2)</source>
+        <translation>pas un objet JSON (%1 à l’octet %2)</translation>
+    </message>
+    <message>
+        <source>%1.inherit: must name another brigade row</source>
+        <translation>%1.inherit : doit nommer une autre ligne de brigade</translation>
+    </message>
+    <message>
+        <source>resultOverrides.%1: must be &quot;firer&gt;target&quot; with two brigade rows</source>
+        <translation>resultOverrides.%1 : doit être «&#xa0;tireur&gt;cible&#xa0;» avec deux lignes de brigade</translation>
+    </message>
+    <message>
+        <source>leaderDrmAppliesTo.charge: the +1 a leader gives to charges is a rule (§5.2) and cannot be turned off</source>
+        <translation>leaderDrmAppliesTo.charge : le +1 qu’un chef donne aux charges est une règle (§5.2) et ne peut pas être désactivé</translation>
+    </message>
+</context>
+<context>
+    <name>herald::battleboard::Words</name>
+    <message>
+        <source>the attacker</source>
+        <translation>l’attaquant</translation>
+    </message>
+    <message>
+        <source>the defender</source>
+        <translation>le défenseur</translation>
+    </message>
+    <message>
+        <source>elite infantry</source>
+        <translation>infanterie d’élite</translation>
+    </message>
+    <message>
+        <source>infantry</source>
+        <translation>infanterie</translation>
+    </message>
+    <message>
+        <source>elite cavalry</source>
+        <translation>cavalerie d’élite</translation>
+    </message>
+    <message>
+        <source>cavalry</source>
+        <translation>cavalerie</translation>
+    </message>
+    <message>
+        <source>elite artillery</source>
+        <translation>artillerie d’élite</translation>
+    </message>
+    <message>
+        <source>artillery</source>
+        <translation>artillerie</translation>
+    </message>
+    <message>
+        <source>leader</source>
+        <translation>chef</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 #%3</source>
+        <extracomment>%1 side (&quot;the attacker&quot;), %2 unit type, %3 unit number</extracomment>
+        <translation>%2 n° %3 de %1</translation>
+    </message>
+    <message>
+        <source>the middle, column %1</source>
+        <translation>le centre, colonne %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s line, column %2</source>
+        <translation>la ligne de %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s reserve</source>
+        <translation>la réserve de %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s retreat box</source>
+        <translation>la case de retraite de %1</translation>
+    </message>
+    <message>
+        <source>off the board</source>
+        <translation>hors du plateau</translation>
+    </message>
+</context>
+<context>
+    <name>herald::battles::BattleNightForm</name>
+    <message>
+        <source>No campaign is open.</source>
+        <translation>Aucune campagne n’est ouverte.</translation>
+    </message>
+    <message>
+        <source>Choose a file to write the PDF to.</source>
+        <translation>Choisissez le fichier dans lequel écrire le PDF.</translation>
+    </message>
+    <message>
+        <source>There is no pending battle %1 this month.</source>
+        <translation>Il n’y a pas de bataille en attente %1 ce mois-ci.</translation>
+    </message>
+    <message>
+        <source>No battles are pending this month.</source>
+        <translation>Aucune bataille en attente ce mois-ci.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Briefs and result sheets of %n battle(s) written to %1</source>
+        <extracomment>%1 the PDF file</extracomment>
+        <translation>
+            <numerusform>Briefing et feuille de résultat d’une bataille écrits dans %1</numerusform>
+            <numerusform>Briefings et feuilles de résultat de %n batailles écrits dans %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Battle %1 has no POI card to turn over.</source>
+        <translation>La bataille %1 n’a pas de carte de point d’intérêt à retourner.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <extracomment>%1 the file, %2 why it cannot be read</extracomment>
+        <translation>%1 est illisible : %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a result sheet (a JSON object as docs/battle-result-format.md describes): %2</source>
+        <extracomment>%1 the file, %2 the JSON parser&apos;s message</extracomment>
+        <translation>%1 n’est pas une feuille de résultat (un objet JSON tel que le décrit docs/battle-result-format.md) : %2</translation>
+    </message>
+</context>
+<context>
     <name>herald::cli::ArmyVerbs</name>
     <message>
         <source>countryside</source>
@@ -4266,6 +5595,114 @@
     <message>
         <source>army markers at the New Year: place one per general in an own town, city or allowing POI, rename, correct or remove them (NY-7, §4.9)</source>
         <translation>marqueurs d’armée au Nouvel An : en placer un par général dans un bourg, une cité ou un point d’intérêt propre qui le permet, les renommer, les corriger ou les retirer (NY-7, §4.9)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::cli::BattleVerbs</name>
+    <message>
+        <source>No battles are pending: briefs exist at M-3 of a month with battles.</source>
+        <translation>Aucune bataille en attente : les briefings existent à l’étape M-3 d’un mois avec des batailles.</translation>
+    </message>
+    <message>
+        <source>  Terrain %1, at the %2</source>
+        <extracomment>%1 terrain, %2 where in the area</extracomment>
+        <translation>  Terrain %1, %2</translation>
+    </message>
+    <message>
+        <source>  Army size: %L1 points a side</source>
+        <extracomment>%1 points per side</extracomment>
+        <translation>  Taille des armées : %L1 points par camp</translation>
+    </message>
+    <message>
+        <source>  Terrain cards: draw %1, keep %2 (%3)</source>
+        <extracomment>%1 cards drawn, %2 cards kept, %3 why</extracomment>
+        <translation>  Cartes de terrain : en piocher %1, en garder %2 (%3)</translation>
+    </message>
+    <message>
+        <source>  At table centre: %1</source>
+        <translation>  Au centre de la table : %1</translation>
+    </message>
+    <message>
+        <source>  Length: %1</source>
+        <translation>  Durée : %1</translation>
+    </message>
+    <message>
+        <source>  Random event: %1</source>
+        <translation>  Événement aléatoire : %1</translation>
+    </message>
+    <message>
+        <source>  Not prepared yet: battle prepare draws the event card and settles the first terrain placer</source>
+        <translation>  Pas encore préparée : battle prepare pioche la carte d’événement et désigne qui place le premier décor</translation>
+    </message>
+    <message>
+        <source>  POI card: face down until both armies are deployed</source>
+        <translation>  Carte de point d’intérêt : face cachée jusqu’au déploiement des deux armées</translation>
+    </message>
+    <message>
+        <source>  POI card: %1</source>
+        <translation>  Carte de point d’intérêt : %1</translation>
+    </message>
+    <message>
+        <source>  %1: %2</source>
+        <extracomment>%1 &quot;Defenders&quot; or &quot;Attackers&quot;, %2 their armies</extracomment>
+        <translation>  %1 : %2</translation>
+    </message>
+    <message>
+        <source>  Result: %1</source>
+        <translation>  Résultat : %1</translation>
+    </message>
+    <message>
+        <source>battle list FILE</source>
+        <translation>battle list FILE</translation>
+    </message>
+    <message>
+        <source>%1: %2 against %3 — %4</source>
+        <extracomment>%1 the battle&apos;s title, %2 defenders, %3 attackers, %4 result or &quot;no result yet&quot;</extracomment>
+        <translation>%1 : %2 contre %3 — %4</translation>
+    </message>
+    <message>
+        <source>no result yet</source>
+        <translation>pas encore de résultat</translation>
+    </message>
+    <message>
+        <source>battle show FILE BATTLE</source>
+        <translation>battle show FILE BATTLE</translation>
+    </message>
+    <message>
+        <source>There is no pending battle %1 this month.</source>
+        <translation>Il n’y a pas de bataille en attente %1 ce mois-ci.</translation>
+    </message>
+    <message>
+        <source>battle prepare FILE BATTLE|all [--first defenders|attackers] [--typed 4]</source>
+        <translation>battle prepare FILE BATTLE|all [--first defenders|attackers] [--typed 4]</translation>
+    </message>
+    <message>
+        <source>--typed takes whole numbers separated by commas, such as 4.</source>
+        <translation>--typed attend des nombres entiers séparés par des virgules, par exemple 4.</translation>
+    </message>
+    <message>
+        <source>battle brief FILE BATTLE|all OUT.pdf [--paper a4|letter]</source>
+        <translation>battle brief FILE BATTLE|all OUT.pdf [--paper a4|letter]</translation>
+    </message>
+    <message>
+        <source>--paper is a4 or letter.</source>
+        <translation>--paper vaut a4 ou letter.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a file to write.</source>
+        <translation>%1 est un dossier, pas un fichier dans lequel écrire.</translation>
+    </message>
+    <message>
+        <source>This herald-cli runs without Qt&apos;s GUI support, so it cannot draw the document.</source>
+        <translation>Ce herald-cli fonctionne sans la prise en charge de l’interface graphique de Qt, il ne peut donc pas dessiner le document.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Briefs and result sheets of %n battle(s) written to %1 (%2 pages)</source>
+        <extracomment>%n how many battles, %1 the PDF file, %2 its pages</extracomment>
+        <translation>
+            <numerusform>Briefing et feuille de résultat d’une bataille écrits dans %1 (%2 pages)</numerusform>
+            <numerusform>Briefings et feuilles de résultat de %n batailles écrits dans %1 (%2 pages)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4796,6 +6233,165 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
 </context>
 <context>
+    <name>herald::cli::LesserVerbs</name>
+    <message>
+        <source>lesser FILE</source>
+        <translation>lesser FILE</translation>
+    </message>
+    <message>
+        <source>%1 lesser race(s) in play; the rules give %2 for %3 player countries (§7.7.1)</source>
+        <extracomment>%1 races in play, %2 the number §7.7.1 gives, %3 player countries</extracomment>
+        <translation>%1 race(s) mineure(s) en jeu ; les règles en prévoient %2 pour %3 pays de joueurs (§7.7.1)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2; markers: %3</source>
+        <extracomment>%1 race, %2 its box (&quot;box 2&quot; or &quot;Independent&quot;), %3 the markers held</extracomment>
+        <translation>%1 : %2 ; marqueurs : %3</translation>
+    </message>
+    <message>
+        <source>Independent</source>
+        <translation>Indépendante</translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <translation>case %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>lesser add FILE RACE</source>
+        <translation>lesser add FILE RACE</translation>
+    </message>
+    <message>
+        <source>lesser adjust FILE RACE [--box 0|1|2|3|independent] [--nation N --markers M]</source>
+        <translation>lesser adjust FILE RACE [--box 0|1|2|3|independent] [--nation N --markers M]</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s army</source>
+        <translation>armée de %1</translation>
+    </message>
+    <message>
+        <source>pickup FILE</source>
+        <translation>pickup FILE</translation>
+    </message>
+    <message>
+        <source>No pick-up round has been drawn this month (pickup order).</source>
+        <translation>Aucun tour de batailles impromptues n’a été tiré ce mois-ci (pickup order).</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Picking order (§7.7.3): %1</source>
+        <translation>Ordre de choix (§7.7.3) : %1</translation>
+    </message>
+    <message>
+        <source>Picks: %1</source>
+        <translation>Choix : %1</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>aucun pour l’instant</translation>
+    </message>
+    <message>
+        <source>Next to pick: %1</source>
+        <translation>Prochain à choisir : %1</translation>
+    </message>
+    <message>
+        <source>Open pick, waiting for a partner (I-72): %1</source>
+        <translation>Choix ouvert, en attente d’un partenaire (I-72) : %1</translation>
+    </message>
+    <message>
+        <source>Pick-up battle %1: %2; %3</source>
+        <extracomment>%1 game number, %2 the sides, %3 its result</extracomment>
+        <translation>Bataille impromptue %1 : %2 ; %3</translation>
+    </message>
+    <message>
+        <source>no result yet</source>
+        <translation>pas encore de résultat</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>match nul</translation>
+    </message>
+    <message>
+        <source>won by %1</source>
+        <translation>gagnée par %1</translation>
+    </message>
+    <message>
+        <source>Without campaign effect (I-72): %1 and %2</source>
+        <translation>Sans effet sur la campagne (I-72) : %1 et %2</translation>
+    </message>
+    <message>
+        <source>Watching: %1</source>
+        <translation>Spectateurs : %1</translation>
+    </message>
+    <message>
+        <source>pickup order FILE [--typed 3,1,2]</source>
+        <translation>pickup order FILE [--typed 3,1,2]</translation>
+    </message>
+    <message>
+        <source>--typed takes whole numbers separated by commas, such as 3,1,2.</source>
+        <translation>--typed attend des nombres entiers séparés par des virgules, par exemple 3,1,2.</translation>
+    </message>
+    <message>
+        <source>pickup pick FILE NATION A|B|C [RACE] [--granted NATION,NATION]</source>
+        <translation>pickup pick FILE NATION A|B|C [RACE] [--granted NATION,NATION]</translation>
+    </message>
+    <message>
+        <source>pickup result FILE GAME WINNER|draw [NATION=VP ...]</source>
+        <translation>pickup result FILE GAME WINNER|draw [NATION=VP ...]</translation>
+    </message>
+    <message>
+        <source>xp FILE NATION</source>
+        <translation>xp FILE NATION</translation>
+    </message>
+    <message>
+        <source>There is no nation &quot;%1&quot; in this campaign.</source>
+        <translation>Il n’existe aucune nation «&#xa0;%1&#xa0;» dans cette campagne.</translation>
+    </message>
+    <message>
+        <source>%1: %2 XP earned, %3 spent, balance %4 XP (§2.15)</source>
+        <extracomment>%1 nation, %2 XP earned, %3 XP spent, %4 the balance</extracomment>
+        <translation>%1 : %2 PX gagnés, %3 dépensés, solde %4 PX (§2.15)</translation>
+    </message>
+    <message>
+        <source>Already bought for its next battle: %1</source>
+        <translation>Déjà acheté pour sa prochaine bataille : %1</translation>
+    </message>
+    <message>
+        <source>  Year %1, month %2: %3 XP, %4</source>
+        <translation>  Année %1, mois %2 : %3 PX, %4</translation>
+    </message>
+    <message>
+        <source>xp spend FILE NATION PURCHASE [--line N] [--army A]</source>
+        <translation>xp spend FILE NATION PURCHASE [--line N] [--army A]</translation>
+    </message>
+    <message>
+        <source>the lesser races&apos; track and affiliation markers; add a race from the army lists, or set a box or markers by hand (§7.7.1, §7.7.4)</source>
+        <translation>la piste des races mineures et les marqueurs d’affiliation ; ajouter une race à partir des livres d’armée, ou régler une case ou des marqueurs à la main (§7.7.1, §7.7.4)</translation>
+    </message>
+    <message>
+        <source>the month&apos;s pick-up round at M-3: draw the order, pick, enter results (§5.12, §7.7.3-§7.7.5)</source>
+        <translation>le tour de batailles impromptues du mois à M-3 : tirer l’ordre, choisir, saisir les résultats (§5.12, §7.7.3-§7.7.5)</translation>
+    </message>
+    <message>
+        <source>a nation&apos;s experience, earned, spent and left; spend it before a battle (§2.15, §7.8)</source>
+        <translation>l’expérience d’une nation, gagnée, dépensée et restante ; la dépenser avant une bataille (§2.15, §7.8)</translation>
+    </message>
+</context>
+<context>
     <name>herald::cli::MapVerbs</name>
     <message>
         <source>This herald-cli was started without Qt&apos;s GUI support, so it cannot draw the map.</source>
@@ -5088,10 +6684,6 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
         <translation>les engagements du tour, choix secrets masqués jusqu’à ce que tous soient faits, et les batailles en attente (§5.1-§5.7)</translation>
     </message>
     <message>
-        <source>stop-gap until Herald fights battles: mark by hand which side won a pending battle (M-3)</source>
-        <translation>palliatif en attendant que Herald résolve les batailles : noter à la main quel camp a gagné une bataille en attente (M-3)</translation>
-    </message>
-    <message>
         <source>terrain strike FILE ARMY LINE COUNT</source>
         <translation>terrain strike FILE ARMY LINE COUNT</translation>
     </message>
@@ -5136,6 +6728,40 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
         <source>faction FILE ENGAGEMENT NATION 1|2</source>
         <translation>faction FILE ENGAGEMENT NATION 1|2</translation>
     </message>
+    <message>
+        <source>a draw, %1 to %2 VP</source>
+        <extracomment>%1 and %2 the defenders&apos; and attackers&apos; victory points</extracomment>
+        <translation>match nul, %1 à %2 PV</translation>
+    </message>
+    <message>
+        <source>won by %1, %2, %3 to %4 VP</source>
+        <extracomment>%1 the winning armies, %2 the level key (minor, major, rout), %3 and %4 the VP</extracomment>
+        <translation>gagnée par %1, %2, %3 à %4 PV</translation>
+    </message>
+    <message>
+        <source>battle general FILE BATTLE GENERAL [HERO] [--name NAME]</source>
+        <translation>battle general FILE BATTLE GENERAL [HERO] [--name NAME]</translation>
+    </message>
+    <message>
+        <source>battle result FILE BATTLE RESULT.json [--typed 5,3]</source>
+        <translation>battle result FILE BATTLE RESULT.json [--typed 5,3]</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 est illisible : %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a result sheet (a JSON object, see docs/battle-result-format.md): %2</source>
+        <translation>%1 n’est pas une feuille de résultat (un objet JSON, voir docs/battle-result-format.md) : %2</translation>
+    </message>
+    <message>
+        <source>--typed takes whole numbers separated by commas, such as 5,3.</source>
+        <translation>--typed attend des nombres entiers séparés par des virgules, par exemple 5,3.</translation>
+    </message>
+    <message>
+        <source>the month&apos;s pending battles: list them, show one&apos;s brief, prepare the table (event card, POI card, first terrain placer), print briefs with result sheets (§5.10-§5.11), enter a result from its sheet: VP, winner, level, survival rolls, character and item fates (M-3, §6.1-§6.5); name a fallen general&apos;s successor (§6.6); or, as a stop-gap, mark the winner by hand</source>
+        <translation>les batailles en attente du mois : les lister, afficher le briefing de l’une d’elles, préparer la table (carte d’événement, carte de point d’intérêt, placement du premier décor), imprimer les briefings avec les feuilles de résultat (§5.10-§5.11), saisir un résultat d’après sa feuille : PV, vainqueur, niveau, jets de survie, sort des personnages et des objets (M-3, §6.1-§6.5) ; désigner le successeur d’un général tombé (§6.6) ; ou, en palliatif, noter le vainqueur à la main</translation>
+    </message>
 </context>
 <context>
     <name>herald::cli::ProductionVerbs</name>
@@ -5171,6 +6797,17 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     <message>
         <source>NY-4: show each nation&apos;s production plan with its arithmetic; place a new town or city, reduce an unsupported centre, answer colony or new country, or place no more this year (§2.7, §7.3)</source>
         <translation>NY-4 : afficher le plan de production de chaque nation avec son calcul ; placer un nouveau bourg ou une nouvelle cité, réduire un centre non soutenu, répondre colonie ou nouveau pays, ou ne plus placer de centre cette année (§2.7, §7.3)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::cli::RansomVerbs</name>
+    <message>
+        <source>ransom FILE CAPTIVE-ID AREA...</source>
+        <translation>ransom FILE CAPTIVE-ID AREA...</translation>
+    </message>
+    <message>
+        <source>NY-2: buy a captive back by ceding areas of his nation worth his level in population points, no more than its areas make necessary (§2.16, I-19, I-20)</source>
+        <translation>NY-2 : racheter un captif en cédant des zones de sa nation valant son niveau en points de population, sans plus que ses zones ne l’exigent (§2.16, I-19, I-20)</translation>
     </message>
 </context>
 <context>
@@ -5562,6 +7199,10 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
         <source>Created race %1 (%2) with %3 unit types</source>
         <translation>Race créée %1 (%2) avec %3 types d’unités</translation>
     </message>
+    <message>
+        <source>The army list %1 is a lesser race of this campaign (§7.7.1); it stays.</source>
+        <translation>Le livre d’armée %1 est une race mineure de cette campagne (§7.7.1) ; il est conservé.</translation>
+    </message>
 </context>
 <context>
     <name>herald::db::ArmyRepository</name>
@@ -5576,6 +7217,325 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     <message>
         <source>§4.9 The nation holds no town, no city and no POI where armies may muster.</source>
         <translation>§4.9 La nation ne tient aucun bourg, aucune cité ni aucun point d’intérêt où des armées peuvent se rassembler.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::BattleFates</name>
+    <message>
+        <source>§6.4 No single character &quot;%1&quot; is on the roster of a nation fighting on side %2 of battle %3 this year (use his id when two share the name).</source>
+        <translation>§6.4 Aucun personnage unique «&#xa0;%1&#xa0;» ne figure cette année sur la liste d’armée d’une nation combattant dans le camp %2 de la bataille %3 (utilisez son identifiant quand deux portent le même nom).</translation>
+    </message>
+    <message>
+        <source>§6.4 %1 is %2, not active: he cannot have fought in battle %3.</source>
+        <translation>§6.4 %1 est %2, pas actif : il ne peut pas avoir combattu dans la bataille %3.</translation>
+    </message>
+    <message>
+        <source>§6.4 %1 is listed twice on the sheet of battle %2.</source>
+        <translation>§6.4 %1 figure deux fois sur la feuille de la bataille %2.</translation>
+    </message>
+    <message>
+        <source>§6.4 %1 can only be taken by a nation fighting on side %2 of battle %3, not &quot;%4&quot;.</source>
+        <translation>§6.4 %1 ne peut être pris que par une nation combattant dans le camp %2 de la bataille %3, pas par «&#xa0;%4&#xa0;».</translation>
+    </message>
+    <message>
+        <source>§6.4 Side %1 of battle %2 has %3 nations: name the one that would take %4 as &quot;capturedBy&quot;.</source>
+        <translation>§6.4 Le camp %1 de la bataille %2 compte %3 nations : indiquez celle qui prendrait %4 comme «&#xa0;capturedBy&#xa0;».</translation>
+    </message>
+    <message>
+        <source>§6.5, I-26 A captured item of %1 goes to an active character of %2; &quot;%3&quot; is not one this year.</source>
+        <translation>§6.5, I-26 Un objet capturé de %1 va à un personnage actif de %2 ; «&#xa0;%3&#xa0;» n’en est pas un cette année.</translation>
+    </message>
+    <message>
+        <source>§6.6 &quot;%1&quot; is not one active character of a nation fighting on side %2 of battle %3 this year.</source>
+        <translation>§6.6 «&#xa0;%1&#xa0;» n’est pas un personnage actif unique d’une nation combattant dans le camp %2 de la bataille %3 cette année.</translation>
+    </message>
+    <message>
+        <source>§6.5 %1&apos;s captured items cannot go to a character who was himself removed from the table in battle %2.</source>
+        <translation>§6.5 Les objets capturés de %1 ne peuvent pas aller à un personnage lui-même retiré de la table lors de la bataille %2.</translation>
+    </message>
+    <message>
+        <source>§6.5 The campaign has no magic item deck: the lost items leave the game.</source>
+        <translation>§6.5 La campagne n’a pas de paquet d’objets magiques : les objets perdus quittent le jeu.</translation>
+    </message>
+    <message>
+        <source>The magic item deck cannot be read back.</source>
+        <translation>Le paquet des objets magiques ne peut pas être relu.</translation>
+    </message>
+    <message>
+        <source>§6.5 %1 is not in play in the magic item deck: the deck is left as it is.</source>
+        <translation>§6.5 %1 n’est pas en jeu dans le paquet des objets magiques : le paquet est laissé tel quel.</translation>
+    </message>
+    <message>
+        <source>§6.5 The lost items went back into the magic item deck, shuffled (%1 cards in the draw pile).</source>
+        <translation>§6.5 Les objets perdus sont retournés dans le paquet des objets magiques, mélangés (%1 cartes dans la pioche).</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3</source>
+        <translation>%1 de %2 : %3</translation>
+    </message>
+    <message>
+        <source>; off the roster for the year, his character points not refunded</source>
+        <translation> ; retiré de la liste d’armée pour l’année, ses points de personnage ne sont pas remboursés</translation>
+    </message>
+    <message>
+        <source>; held by %1, still counting against %2&apos;s character points</source>
+        <translation> ; détenu par %1, compte toujours dans les points de personnage de %2</translation>
+    </message>
+    <message>
+        <source>§6.5 %1 keeps %2: an escaped bearer keeps his items</source>
+        <translation>§6.5 %1 garde %2 : un porteur évadé garde ses objets</translation>
+    </message>
+    <message>
+        <source>§6.5 %1 is lost without a roll: %2 was killed, not slain by an enemy character in base contact</source>
+        <translation>§6.5 %1 est perdu sans jet : %2 a été tué, mais pas par un personnage ennemi au contact</translation>
+    </message>
+    <message>
+        <source>%1 (carried by %2): %3</source>
+        <translation>%1 (porté par %2) : %3</translation>
+    </message>
+    <message>
+        <source>; given to %1 of %2 as the sheet says</source>
+        <translation> ; donné à %1 de %2 comme l’indique la feuille</translation>
+    </message>
+    <message>
+        <source>; given to %1, the first active character on %2&apos;s roster (I-26)</source>
+        <translation> ; donné à %1, le premier personnage actif de la liste d’armée de %2 (I-26)</translation>
+    </message>
+    <message>
+        <source>; %1 has no active character: it waits on %1&apos;s roster to be given</source>
+        <translation> ; %1 n’a aucun personnage actif : il attend sur la liste d’armée de %1 d’être donné</translation>
+    </message>
+    <message>
+        <source>; it waits on %1&apos;s roster to be given to another character</source>
+        <translation> ; il attend sur la liste d’armée de %1 d’être donné à un autre personnage</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::BattlePoi</name>
+    <message>
+        <source>§6.9 Nobody controls the POI&apos;s area: no treasure card is drawn.</source>
+        <translation>§6.9 Personne ne contrôle la zone du point d’intérêt : aucune carte de trésor n’est piochée.</translation>
+    </message>
+    <message>
+        <source>§6.9 %1 controls the POI, but the campaign has no treasure deck: draw the card by hand.</source>
+        <translation>§6.9 %1 contrôle le point d’intérêt, mais la campagne n’a pas de paquet de trésors : piochez la carte à la main.</translation>
+    </message>
+    <message>
+        <source>§6.9 %1 controls the POI, but no treasure card can be drawn: %2</source>
+        <translation>§6.9 %1 contrôle le point d’intérêt, mais aucune carte de trésor ne peut être piochée : %2</translation>
+    </message>
+    <message>
+        <source>The treasure deck could not be kept.</source>
+        <translation>Le paquet de trésors n’a pas pu être conservé.</translation>
+    </message>
+    <message>
+        <source>§6.9 %1 controls the POI when the battle ends: draws a treasure card, face down.</source>
+        <translation>§6.9 %1 contrôle le point d’intérêt à la fin de la bataille : pioche une carte de trésor, face cachée.</translation>
+    </message>
+    <message>
+        <source>§6.9 The Wizards Tower&apos;s battle is a draw: nobody gains a wizard.</source>
+        <translation>§6.9 La bataille de la Tour du sorcier est un match nul : personne ne gagne de sorcier.</translation>
+    </message>
+    <message>
+        <source>§6.9, I-29 %1 nations won at the Wizards Tower: the referee gives the free wizard to one of them (character.buy with free).</source>
+        <translation>§6.9, I-29 %1 nations ont gagné à la Tour du sorcier : l’arbitre donne le sorcier gratuit à l’une d’elles (character.buy avec free).</translation>
+    </message>
+    <message>
+        <source>§6.9 The winner has no roster this year: no wizard is added.</source>
+        <translation>§6.9 Le vainqueur n’a pas de liste d’armée cette année : aucun sorcier n’est ajouté.</translation>
+    </message>
+    <message>
+        <source>Tower wizard of %1</source>
+        <translation>Sorcier de la Tour de %1</translation>
+    </message>
+    <message>
+        <source>§6.9, I-29 %1 won at the Wizards Tower: %2 joins its roster free for the year, and it may buy wizards.</source>
+        <translation>§6.9, I-29 %1 a gagné à la Tour du sorcier : %2 rejoint gratuitement sa liste d’armée pour l’année, et elle peut acheter des sorciers.</translation>
+    </message>
+    <message>
+        <source>§6.9 The POI card &quot;%1&quot; is not in the campaign&apos;s POI deck: its effects are left to the referee.</source>
+        <translation>§6.9 La carte de point d’intérêt «&#xa0;%1&#xa0;» n’est pas dans le paquet de points d’intérêt de la campagne : ses effets sont laissés à l’arbitre.</translation>
+    </message>
+    <message>
+        <source>§6.9, I-37 The winner may move his army through the magic portal to an area without town, city or army: the referee moves it by hand.</source>
+        <translation>§6.9, I-37 Le vainqueur peut faire passer son armée par le portail magique vers une zone sans bourg, cité ni armée : l’arbitre la déplace à la main.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::BattlePreparation</name>
+    <message>
+        <source>the campaign has no deck &apos;%1&apos;: draw one at the table</source>
+        <extracomment>%1 the deck&apos;s id</extracomment>
+        <translation>la campagne n’a pas de paquet «&#xa0;%1&#xa0;» : en piocher une à la table</translation>
+    </message>
+    <message>
+        <source>every card of %1 is in play: draw one at the table</source>
+        <extracomment>%1 the deck&apos;s title</extracomment>
+        <translation>toutes les cartes de %1 sont en jeu : en piocher une à la table</translation>
+    </message>
+    <message>
+        <source>The argument &quot;battle&quot; must be a battle number.</source>
+        <translation>L’argument «&#xa0;battle&#xa0;» doit être un numéro de bataille.</translation>
+    </message>
+    <message>
+        <source>The argument &quot;firstPlacer&quot; must be &quot;defenders&quot; or &quot;attackers&quot;.</source>
+        <translation>L’argument «&#xa0;firstPlacer&#xa0;» doit valoir «&#xa0;defenders&#xa0;» ou «&#xa0;attackers&#xa0;».</translation>
+    </message>
+    <message>
+        <source>The referee&apos;s first placer is given for one battle at a time: name it.</source>
+        <translation>Le premier placeur choisi par l’arbitre s’indique bataille par bataille : indiquez laquelle.</translation>
+    </message>
+    <message>
+        <source>§1.9 There is no pending battle %1 this turn (see the engagements list).</source>
+        <translation>§1.9 Il n’y a pas de bataille en attente %1 ce tour-ci (voir la liste des engagements).</translation>
+    </message>
+    <message>
+        <source>§5.10 Every pending battle of this turn is prepared already.</source>
+        <translation>§5.10 Toutes les batailles en attente de ce tour sont déjà préparées.</translation>
+    </message>
+    <message>
+        <source>§5.10 Battle %1 is prepared already; undo that to prepare it again.</source>
+        <translation>§5.10 La bataille %1 est déjà préparée ; annulez cela pour la préparer à nouveau.</translation>
+    </message>
+    <message>
+        <source>the defenders</source>
+        <translation>les défenseurs</translation>
+    </message>
+    <message>
+        <source>the attackers</source>
+        <translation>les attaquants</translation>
+    </message>
+    <message>
+        <source>Battle %1, turn %2</source>
+        <extracomment>who holds a card drawn for a battle; %1 the battle number, %2 the turn</extracomment>
+        <translation>Bataille %1, tour %2</translation>
+    </message>
+    <message>
+        <source>Battle %1: random event card %2 (§5.10)</source>
+        <extracomment>%1 battle number, %2 the card&apos;s title or why none was drawn</extracomment>
+        <translation>Bataille %1 : carte d’événement aléatoire %2 (§5.10)</translation>
+    </message>
+    <message>
+        <source>Battle %1: POI card: %2</source>
+        <translation>Bataille %1 : carte de point d’intérêt : %2</translation>
+    </message>
+    <message>
+        <source>Battle %1: a POI card is drawn face down; it is turned over once both armies are deployed (§5.3, §5.10)</source>
+        <translation>Bataille %1 : une carte de point d’intérêt est piochée face cachée ; elle est retournée une fois les deux armées déployées (§5.3, §5.10)</translation>
+    </message>
+    <message>
+        <source>Battle %1: %2 place the first terrain piece, the referee&apos;s choice (§5.10)</source>
+        <translation>Bataille %1 : %2 placent le premier élément de décor, au choix de l’arbitre (§5.10)</translation>
+    </message>
+    <message>
+        <source>Battle %1: d6 %2: %3 place the first terrain piece (§5.10; 1-3 the defenders, 4-6 the attackers)</source>
+        <extracomment>%1 battle number, %2 the die, %3 &quot;the defenders&quot; or &quot;the attackers&quot;</extracomment>
+        <translation>Bataille %1 : d6 %2 : %3 placent le premier élément de décor (§5.10 ; 1-3 les défenseurs, 4-6 les attaquants)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::BattleResultCommands</name>
+    <message>
+        <source>§6.1 The result sheet must list two sides (defenders, then attackers) under &quot;sides&quot;.</source>
+        <translation>§6.1 La feuille de résultat doit lister deux camps (défenseurs, puis attaquants) sous «&#xa0;sides&#xa0;».</translation>
+    </message>
+    <message>
+        <source>§6.1 The objective holder must be 0, 1 or &quot;none&quot; (none or shared).</source>
+        <translation>§6.1 Le détenteur de l’objectif doit valoir 0, 1 ou «&#xa0;none&#xa0;» (personne ou partagé).</translation>
+    </message>
+    <message>
+        <source>§2.13 A typed VP total must be a whole number of 0 or more (side %1).</source>
+        <translation>§2.13 Un total de PV saisi doit être un nombre entier supérieur ou égal à 0 (camp %1).</translation>
+    </message>
+    <message>
+        <source>§6.3 A unit that was neither destroyed nor routed off lost 1 to 3 stands, not %1 (side %2).</source>
+        <translation>§6.3 Une unité ni détruite ni en fuite a perdu de 1 à 3 socles, pas %1 (camp %2).</translation>
+    </message>
+    <message>
+        <source>§2.14 A unit has at least one stand, not %1 (side %2).</source>
+        <translation>§2.14 Une unité a au moins un socle, pas %1 (camp %2).</translation>
+    </message>
+    <message>
+        <source>§6.3 There is no nation &quot;%1&quot;.</source>
+        <translation>§6.3 Il n’existe aucune nation «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>§6.3 %1 has no army on side %2 of battle %3.</source>
+        <translation>§6.3 %1 n’a aucune armée dans le camp %2 de la bataille %3.</translation>
+    </message>
+    <message>
+        <source>§6.3 %1 has no roster for year %2.</source>
+        <translation>§6.3 %1 n’a pas de liste d’armée pour l’année %2.</translation>
+    </message>
+    <message>
+        <source>§6.3 %1&apos;s roster has no line %2 (it has %3).</source>
+        <translation>§6.3 La liste d’armée de %1 n’a pas de ligne %2 (elle en a %3).</translation>
+    </message>
+    <message>
+        <source>§6.3 %1&apos;s roster line %2 (%3) has %4 units left, the sheet names %5.</source>
+        <translation>§6.3 La ligne %2 (%3) de la liste d’armée de %1 a %4 unités restantes, la feuille en indique %5.</translation>
+    </message>
+    <message>
+        <source>The argument &quot;result&quot; must be a result sheet (a JSON object).</source>
+        <translation>L’argument «&#xa0;result&#xa0;» doit être une feuille de résultat (un objet JSON).</translation>
+    </message>
+    <message>
+        <source>§1.9 There is no pending battle %1 this turn (see the engagements list).</source>
+        <translation>§1.9 Il n’y a pas de bataille en attente %1 ce tour-ci (voir la liste des engagements).</translation>
+    </message>
+    <message>
+        <source>§6.1 Battle %1 already has its result; undo it to enter it again.</source>
+        <translation>§6.1 La bataille %1 a déjà son résultat ; annulez-le pour le saisir à nouveau.</translation>
+    </message>
+    <message>
+        <source>Defenders</source>
+        <translation>Défenseurs</translation>
+    </message>
+    <message>
+        <source>Attackers</source>
+        <translation>Attaquants</translation>
+    </message>
+    <message>
+        <source>§2.13 %1: %2 VP as typed (characters and items included, I-32)</source>
+        <translation>§2.13 %1 : %2 PV saisis (personnages et objets compris, I-32)</translation>
+    </message>
+    <message>
+        <source>§2.13 %1: %2</source>
+        <translation>§2.13 %1 : %2</translation>
+    </message>
+    <message>
+        <source>§6.3 A mob of side %1: mobs never roll, their losses are ignored</source>
+        <translation>§6.3 Une levée du camp %1 : les levées ne font jamais de jet, leurs pertes sont ignorées</translation>
+    </message>
+    <message>
+        <source>%1 line %2 (%3)</source>
+        <translation>%1 ligne %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2, %3 win, %4</source>
+        <translation>%1 à %2, %3 vainqueurs, %4</translation>
+    </message>
+    <message>
+        <source>%1 to %2, a draw</source>
+        <translation>%1 à %2, match nul</translation>
+    </message>
+    <message>
+        <source>Battle %1 result entered: %2; %3 unit(s) struck from the rosters</source>
+        <extracomment>%1 battle number, %2 VP and winner, %3 how many units failed their survival roll</extracomment>
+        <translation>Résultat de la bataille %1 saisi : %2 ; %3 unité(s) rayée(s) des listes d’armée</translation>
+    </message>
+    <message>
+        <source>; %1 character(s) killed, %2 captured</source>
+        <extracomment>appended to the battle&apos;s summary; %1 and %2 how many characters were killed, captured</extracomment>
+        <translation> ; %1 personnage(s) tué(s), %2 capturé(s)</translation>
     </message>
 </context>
 <context>
@@ -5671,12 +7631,12 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
         <translation>Herald ne distribue pas encore les cartes de point d’intérêt : chaque joueur en pioche une et la place, puis l’arbitre la reporte sur la carte.</translation>
     </message>
     <message>
-        <source>Herald does not pick the lesser races yet: choose them (two fewer than the player countries) and start each in box 0.</source>
-        <translation>Herald ne choisit pas encore les races mineures : choisissez-les (deux de moins que les pays des joueurs) et placez chacune dans la case 0.</translation>
-    </message>
-    <message>
         <source>Herald knows this month&apos;s losers only from the winners marked by hand: retreat each of them, and each army forced out without a battle, in the form below (or with herald-cli retreat FILE ARMY [XXYY]); it checks the §6.7 list and routs the army when no area qualifies (§6.8). Then confirm.</source>
         <translation>Herald ne connaît les vaincus du mois que par les vainqueurs marqués à la main : faites battre en retraite chacun d’eux, et chaque armée chassée sans bataille, dans le formulaire ci-dessous (ou avec herald-cli retreat FILE ARMY [XXYY]) ; il vérifie la liste du §6.7 et met l’armée en déroute quand aucune zone ne convient (§6.8). Puis confirmez.</translation>
+    </message>
+    <message>
+        <source>Choose the lesser races (two fewer than the player countries, more are allowed) and add each from the army lists with herald-cli lesser add FILE RACE; it starts in box 0. Herald does not check the count: confirm when done.</source>
+        <translation>Choisissez les races mineures (deux de moins que les pays des joueurs, davantage est permis) et ajoutez chacune depuis les livres d’armée avec herald-cli lesser add FILE RACE ; elle commence dans la case 0. Herald ne vérifie pas leur nombre : confirmez une fois terminé.</translation>
     </message>
 </context>
 <context>
@@ -5832,17 +7792,34 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
     </message>
 </context>
 <context>
+    <name>herald::db::CaptiveEscape</name>
+    <message>
+        <source>§6.4 %1 of %2 was taken this month: his first escape roll is at the end of next month (I-25).</source>
+        <translation>§6.4 %1 de %2 a été pris ce mois-ci : son premier jet d’évasion a lieu à la fin du mois prochain (I-25).</translation>
+    </message>
+    <message>
+        <source>§7.6 %1 of %2 does not roll to escape: his player is absent.</source>
+        <translation>§7.6 %1 de %2 ne lance pas de jet d’évasion : son joueur est absent.</translation>
+    </message>
+    <message>
+        <source>Captive escape: %1 of %2 (held by %3)</source>
+        <extracomment>why a die is rolled, shown in the dice log; %1 a character, %2 his nation, %3 captor</extracomment>
+        <translation>Évasion d’un captif : %1 de %2 (détenu par %3)</translation>
+    </message>
+    <message>
+        <source>§6.4 %1 of %2, held by %3, rolls %4 on the escape chart (I-25: a 6 escapes): he escapes and is back on %2&apos;s roster.</source>
+        <translation>§6.4 %1 de %2, détenu par %3, obtient %4 sur la table d’évasion (I-25 : un 6 s’évade) : il s’évade et revient sur la liste d’armée de %2.</translation>
+    </message>
+    <message>
+        <source>§6.4 %1 of %2, held by %3, rolls %4 on the escape chart (I-25: a 6 escapes): he stays captive.</source>
+        <translation>§6.4 %1 de %2, détenu par %3, obtient %4 sur la table d’évasion (I-25 : un 6 s’évade) : il reste captif.</translation>
+    </message>
+</context>
+<context>
     <name>herald::db::ControlStep</name>
     <message>
         <source>§6.8 %1 is routed: move it one area towards a free own town or city, or let it reform after a full quiet turn there (or take a last-ditch rally).</source>
         <translation>§6.8 %1 est en déroute : déplacez-la d’une zone vers un bourg ou une cité libre de sa nation, ou laissez-la se reformer après un tour complet sans combat sur place (ou tentez un ralliement de la dernière chance).</translation>
-    </message>
-    <message numerus="yes">
-        <source>§6.4 %n captive(s) roll to escape at the end of the month (I-25: d6, 6 escapes; not in the month of capture nor while their own player is absent): roll and set the escaped active.</source>
-        <translation>
-            <numerusform>§6.4 %n captif tente de s’évader en fin de mois (I-25 : d6, s’évade sur un 6 ; ni le mois de sa capture, ni tant que son propre joueur est absent) : lancez le dé et remettez l’évadé en statut actif.</numerusform>
-            <numerusform>§6.4 %n captifs tentent de s’évader en fin de mois (I-25 : d6, s’évade sur un 6 ; ni le mois de leur capture, ni tant que leur propre joueur est absent) : lancez les dés et remettez les évadés en statut actif.</numerusform>
-        </translation>
     </message>
     <message>
         <source>The towns held could not be noted.</source>
@@ -6173,6 +8150,10 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
         <source>§5.7 %1 has no army on a side that must split into factions in engagement %2 (only option B asks it, of the larger side).</source>
         <translation>§5.7 %1 n’a aucune armée dans un camp qui doit se diviser en factions dans l’engagement %2 (seule l’option B le demande, au camp le plus nombreux).</translation>
     </message>
+    <message>
+        <source>§6.1 Battle %1 has its result entered, which decided the winner; undo the result to mark one by hand.</source>
+        <translation>§6.1 Le résultat de la bataille %1 a été saisi et a désigné le vainqueur ; annulez le résultat pour en noter un à la main.</translation>
+    </message>
 </context>
 <context>
     <name>herald::db::EngagementStep</name>
@@ -6256,6 +8237,65 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
         <source>%1 (which faction, §5.7 option B)</source>
         <translation>%1 (quelle faction, §5.7 option B)</translation>
     </message>
+    <message>
+        <source>§2.13 Battle %1 in %2 is a draw (I-32)</source>
+        <extracomment>%1 battle number, %2 area</extracomment>
+        <translation>§2.13 La bataille %1 en %2 est un match nul (I-32)</translation>
+    </message>
+    <message>
+        <source>§6.1 Battle %1 in %2 won by %3 (%4, result entered)</source>
+        <extracomment>%1 battle number, %2 area, %3 the winning armies, %4 the level key</extracomment>
+        <translation>§6.1 Bataille %1 en %2 gagnée par %3 (%4, résultat saisi)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::ExperienceCommands</name>
+    <message>
+        <source>§2.15 I-77 %1&apos;s roster line %2 has no %3 unit lost this year.</source>
+        <translation>§2.15 I-77 La ligne %2 de la liste d’armée de %1 n’a perdu aucune unité %3 cette année.</translation>
+    </message>
+    <message>
+        <source>§2.15 I-77 %1 has lost no %2 unit this year: only a lost unit can be restored.</source>
+        <translation>§2.15 I-77 %1 n’a perdu aucune unité %2 cette année : seule une unité perdue peut être rétablie.</translation>
+    </message>
+    <message>
+        <source>§2.15 The purchase is one of %1, not &quot;%2&quot;.</source>
+        <translation>§2.15 L’achat est l’un de %1, pas «&#xa0;%2&#xa0;».</translation>
+    </message>
+    <message>
+        <source>§2.15 One purchase per battle: %1 already bought &quot;%2&quot; for its next battle.</source>
+        <translation>§2.15 Un achat par bataille : %1 a déjà acheté «&#xa0;%2&#xa0;» pour sa prochaine bataille.</translation>
+    </message>
+    <message>
+        <source>§2.15 %1 has %2 XP; %3 costs %4.</source>
+        <translation>§2.15 %1 a %2 PX ; %3 coûte %4.</translation>
+    </message>
+    <message>
+        <source>§2.15 %1 has no roster for year %2.</source>
+        <translation>§2.15 %1 n’a pas de liste d’armée pour l’année %2.</translation>
+    </message>
+    <message>
+        <source>restored a unit to roster line %1 (%2): lost %3 → %4</source>
+        <extracomment>%1 the roster line&apos;s number, %2 its unit types, %3 and %4 units lost before and after</extracomment>
+        <translation>unité rétablie sur la ligne %1 de la liste d’armée (%2) : pertes %3 → %4</translation>
+    </message>
+    <message>
+        <source>one battle-honour roll for %1</source>
+        <translation>un jet d’honneurs de bataille pour %1</translation>
+    </message>
+    <message>
+        <source>a new magic item, to be drawn from the magic item deck</source>
+        <translation>un nouvel objet magique, à piocher dans le paquet des objets magiques</translation>
+    </message>
+    <message>
+        <source>§2.15 %1 spends %3 XP (%2): %4 → %5 XP; no other purchase before its next battle</source>
+        <extracomment>%1 nation, %2 what was bought, %3 XP paid, %4 and %5 the balance before and after</extracomment>
+        <translation>§2.15 %1 dépense %3 PX (%2) : %4 → %5 PX ; aucun autre achat avant sa prochaine bataille</translation>
+    </message>
+    <message>
+        <source>%1 spends %2 XP: %3</source>
+        <translation>%1 dépense %2 PX : %3</translation>
+    </message>
 </context>
 <context>
     <name>herald::db::FileInspection</name>
@@ -6297,6 +8337,48 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
     </message>
 </context>
 <context>
+    <name>herald::db::GeneralReplacements</name>
+    <message>
+        <source>§6.6 A fallen general&apos;s successor is chosen after the battle, at M-3 or M-4; the campaign stands elsewhere.</source>
+        <translation>§6.6 Le successeur d’un général tombé est choisi après la bataille, à M-3 ou M-4 ; la campagne en est ailleurs.</translation>
+    </message>
+    <message>
+        <source>§6.6 &quot;%1&quot; is no general of battle %2 waiting for a successor (killed, or captured with captureCountsAsDeath, and not yet replaced).</source>
+        <translation>§6.6 «&#xa0;%1&#xa0;» n’est pas un général de la bataille %2 en attente d’un successeur (tué, ou capturé avec captureCountsAsDeath, et pas encore remplacé).</translation>
+    </message>
+    <message>
+        <source>§6.6 &quot;%1&quot; is no active hero of %2 who could succeed %3. %4.</source>
+        <translation>§6.6 «&#xa0;%1&#xa0;» n’est pas un héros actif de %2 qui pourrait succéder à %3. %4.</translation>
+    </message>
+    <message>
+        <source>§6.6 %1 cannot be succeeded by %2 while an earlier choice exists: %3.</source>
+        <extracomment>%1 the fallen general, %2 the choice&apos;s level, %3 what the rule requires</extracomment>
+        <translation>§6.6 %2 ne peut pas succéder à %1 tant qu’un choix prioritaire existe : %3.</translation>
+    </message>
+    <message>
+        <source>Royal nephew of %1</source>
+        <translation>Neveu royal de %1</translation>
+    </message>
+    <message>
+        <source>§6.6 %1 has no roster for year %2.</source>
+        <translation>§6.6 %1 n’a pas de liste d’armée pour l’année %2.</translation>
+    </message>
+    <message>
+        <source>%1 succeeds %2 as a general of %3: %4 (§6.6)</source>
+        <extracomment>%1 successor, %2 fallen general, %3 nation, %4 the level in words</extracomment>
+        <translation>%1 succède à %2 comme général de %3 : %4 (§6.6)</translation>
+    </message>
+    <message>
+        <source>; he takes over the army</source>
+        <translation> ; il prend le commandement de l’armée</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3 in battle %4; %5; choose with battle.general)</source>
+        <extracomment>%1 general, %2 nation, %3 killed/captured key, %4 battle number, %5 what is offered</extracomment>
+        <translation>%1 de %2 (%3 dans la bataille %4 ; %5 ; choisir avec battle.general)</translation>
+    </message>
+</context>
+<context>
     <name>herald::db::IntegrityCheck</name>
     <message>
         <source>%1 cannot be read: %2</source>
@@ -6305,6 +8387,148 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
     <message>
         <source>%1 is damaged, so Herald has not opened it and has changed nothing. SQLite&apos;s check found: %2. Open a backup copy instead; SQLite&apos;s &quot;.recover&quot; command can often save most of a damaged file.</source>
         <translation>%1 est endommagé : Herald ne l’a donc pas ouvert et n’a rien modifié. La vérification de SQLite a trouvé : %2. Ouvrez plutôt une copie de sauvegarde ; la commande «&#xa0;.recover&#xa0;» de SQLite permet souvent de sauver l’essentiel d’un fichier endommagé.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::LesserRaceCommands</name>
+    <message>
+        <source>The argument &quot;race&quot; must name an army list (its id or its race).</source>
+        <translation>L’argument «&#xa0;race&#xa0;» doit nommer un livre d’armée (son identifiant ou sa race).</translation>
+    </message>
+    <message>
+        <source>§7.7.1 A lesser race is a race of the army lists; this campaign has no list &quot;%1&quot; (see armylist list).</source>
+        <translation>§7.7.1 Une race mineure est une race des livres d’armée ; cette campagne n’a pas de livre «&#xa0;%1&#xa0;» (voir armylist list).</translation>
+    </message>
+    <message>
+        <source>§7.7.1 %1 are already a lesser race of this campaign.</source>
+        <translation>§7.7.1 %1 sont déjà une race mineure de cette campagne.</translation>
+    </message>
+    <message>
+        <source>§7.7.1, §2.18 %1 join the track in box 0: %2 lesser race(s) in play, %3 for %4 player countries (more are allowed)</source>
+        <extracomment>%1 race, %2 races now in play, %3 the number the rule gives, %4 player countries</extracomment>
+        <translation>§7.7.1, §2.18 %1 rejoignent la piste en case 0 : %2 race(s) mineure(s) en jeu, %3 pour %4 pays de joueurs (davantage est permis)</translation>
+    </message>
+    <message>
+        <source>%1 join the lesser races in box 0</source>
+        <translation>%1 rejoignent les races mineures en case 0</translation>
+    </message>
+    <message>
+        <source>§7.7.1 There is no lesser race &quot;%1&quot;.</source>
+        <translation>§7.7.1 Il n’existe aucune race mineure «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>§7.7.1 A track box is %1, not &quot;%2&quot;.</source>
+        <translation>§7.7.1 Une case de la piste vaut %1, pas «&#xa0;%2&#xa0;».</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>The argument &quot;markers&quot; must be a whole number of 0 or more.</source>
+        <translation>L’argument «&#xa0;markers&#xa0;» doit être un nombre entier supérieur ou égal à 0.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s markers %2 → %3</source>
+        <translation>marqueurs de %1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>Give &quot;box&quot;, or &quot;nation&quot; with &quot;markers&quot;, to adjust a lesser race.</source>
+        <translation>Indiquez «&#xa0;box&#xa0;», ou «&#xa0;nation&#xa0;» avec «&#xa0;markers&#xa0;», pour ajuster une race mineure.</translation>
+    </message>
+    <message>
+        <source>%1 adjusted by the referee: %2</source>
+        <extracomment>%1 a lesser race, %2 the changes</extracomment>
+        <translation>%1 ajustés par l’arbitre : %2</translation>
+    </message>
+    <message>
+        <source>§7.7.3 This month&apos;s picking order is drawn already; undo it to draw again.</source>
+        <translation>§7.7.3 L’ordre de choix de ce mois est déjà tiré ; annulez-le pour le tirer à nouveau.</translation>
+    </message>
+    <message>
+        <source>§5.12 I-80 No campaign battle is fought this month, so there is no pick-up round (the setting pickupRoundEveryTurn allows one every month).</source>
+        <translation>§5.12 I-80 Aucune bataille de campagne n’a lieu ce mois-ci, il n’y a donc pas de tour de batailles impromptues (le paramètre pickupRoundEveryTurn en permet un chaque mois).</translation>
+    </message>
+    <message>
+        <source>§7.7.2 A pick-up round needs two free nations; this month has %1.</source>
+        <translation>§7.7.2 Un tour de batailles impromptues nécessite deux nations libres ; ce mois-ci en compte %1.</translation>
+    </message>
+    <message>
+        <source>§7.7.3 Picking order, drawn with the dice: %1 (I-80: pickupRoundEveryTurn is on)</source>
+        <translation>§7.7.3 Ordre de choix, tiré aux dés : %1 (I-80 : pickupRoundEveryTurn est activé)</translation>
+    </message>
+    <message>
+        <source>§7.7.3 Picking order, drawn with the dice: %1; %2 fight the campaign battle and do not pick</source>
+        <translation>§7.7.3 Ordre de choix, tiré aux dés : %1 ; %2 livrent la bataille de campagne et ne choisissent pas</translation>
+    </message>
+    <message>
+        <source>Pick-up round order drawn: %1</source>
+        <translation>Ordre du tour de batailles impromptues tiré : %1</translation>
+    </message>
+    <message>
+        <source>§7.7.3 Draw this month&apos;s picking order first (pickup order).</source>
+        <translation>§7.7.3 Tirez d’abord l’ordre de choix de ce mois (pickup order).</translation>
+    </message>
+    <message>
+        <source>§7.7.3 The option is %1, not &quot;%2&quot;.</source>
+        <translation>§7.7.3 L’option est %1, pas «&#xa0;%2&#xa0;».</translation>
+    </message>
+    <message>
+        <source>§7.7.5 There is no nation &quot;%1&quot; to consent.</source>
+        <translation>§7.7.5 Il n’existe aucune nation «&#xa0;%1&#xa0;» pour donner son accord.</translation>
+    </message>
+    <message>
+        <source>A (%1)</source>
+        <translation>A (%1)</translation>
+    </message>
+    <message>
+        <source>%1 picks %2</source>
+        <translation>%1 choisit %2</translation>
+    </message>
+    <message>
+        <source>%1: pick-up battle %2, %3</source>
+        <extracomment>%1 the pick, %2 the game number, %3 the game</extracomment>
+        <translation>%1 : bataille impromptue %2, %3</translation>
+    </message>
+    <message>
+        <source>§7.7.3 There is no pick-up round this month (pickup order draws one).</source>
+        <translation>§7.7.3 Il n’y a pas de tour de batailles impromptues ce mois-ci (pickup order en tire un).</translation>
+    </message>
+    <message>
+        <source>§7.7.3 There is no pick-up battle %1 this month; the picks have made %2.</source>
+        <translation>§7.7.3 Il n’y a pas de bataille impromptue %1 ce mois-ci ; les choix en ont formé %2.</translation>
+    </message>
+    <message>
+        <source>§7.7.4 Pick-up battle %1 has its result; undo it to enter it again.</source>
+        <translation>§7.7.4 La bataille impromptue %1 a déjà son résultat ; annulez-le pour le saisir à nouveau.</translation>
+    </message>
+    <message>
+        <source>§7.7.4 The winner of pick-up battle %1 (%2) is one of its nations or races, or &quot;draw&quot;; not &quot;%3&quot;.</source>
+        <translation>§7.7.4 Le vainqueur de la bataille impromptue %1 (%2) est l’une de ses nations ou races, ou «&#xa0;draw&#xa0;» ; pas «&#xa0;%3&#xa0;».</translation>
+    </message>
+    <message>
+        <source>§2.15 %1 did not fight pick-up battle %2 (%3).</source>
+        <translation>§2.15 %1 n’a pas livré la bataille impromptue %2 (%3).</translation>
+    </message>
+    <message>
+        <source>The VP of %1 must be a whole number.</source>
+        <translation>Les PV de %1 doivent être un nombre entier.</translation>
+    </message>
+    <message>
+        <source>pick-up battle %1 of %2: %3</source>
+        <translation>bataille impromptue %1 de %2 : %3</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <translation>victoire de %1</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>match nul</translation>
+    </message>
+    <message>
+        <source>Pick-up battle %1 (%2): %3</source>
+        <translation>Bataille impromptue %1 (%2) : %3</translation>
     </message>
 </context>
 <context>
@@ -6893,10 +9117,6 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
         <translation>§2.16 %1 peut racheter %2 à %3 : niveau %4, soit au moins %4 points de population pris sur ses propres zones (I-19, I-20).</translation>
     </message>
     <message>
-        <source> Ask its player; if he pays, hand the areas over on the map and set the character active again.</source>
-        <translation> Demandez à son joueur ; s’il paie, cédez les zones sur la carte et remettez le personnage en statut actif.</translation>
-    </message>
-    <message>
         <source> If the player rises, give the chosen town to the nation and name the rebel leader on its roster.</source>
         <translation> Si le joueur se soulève, donnez le bourg choisi à la nation et inscrivez le chef rebelle sur sa liste d’armée.</translation>
     </message>
@@ -6929,6 +9149,10 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
         <source>§4.3 %1&apos;s armies %2 start the year together at %3: month 1&apos;s orders must send them to different areas.</source>
         <extracomment>%1 nation, %2 armies, %3 area</extracomment>
         <translation>§4.3 Les armées %2 de %1 commencent l’année ensemble en %3 : les ordres du mois 1 doivent les envoyer dans des zones différentes.</translation>
+    </message>
+    <message>
+        <source> Ask its player; if he pays, enter the areas he cedes with ransom.pay (herald-cli ransom FILE CAPTIVE AREA...); a captive not ransomed stays held.</source>
+        <translation> Demandez à son joueur ; s’il paie, saisissez les zones qu’il cède avec ransom.pay (herald-cli ransom FILE CAPTIVE AREA...) ; un captif non racheté reste détenu.</translation>
     </message>
 </context>
 <context>
@@ -7094,6 +9318,72 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
     </message>
 </context>
 <context>
+    <name>herald::db::RansomCommands</name>
+    <message>
+        <source>§2.16 The areas offered are worth %1 population point(s); the captive&apos;s level is %2, so at least %2 must be ceded.</source>
+        <translation>§2.16 Les zones offertes valent %1 point(s) de population ; le niveau du captif est %2, il faut donc en céder au moins %2.</translation>
+    </message>
+    <message>
+        <source>§2.16, I-20 The areas offered are worth %1 population point(s) for a captive of level %2; the owner&apos;s areas can pay %3, so no more than %3 may be ceded.</source>
+        <translation>§2.16, I-20 Les zones offertes valent %1 point(s) de population pour un captif de niveau %2 ; les zones du propriétaire peuvent payer %3, on ne peut donc pas céder plus de %3.</translation>
+    </message>
+    <message>
+        <source>§2.16, I-20 All the owner&apos;s areas together cannot reach the captive&apos;s level of %1 population point(s): he cannot be ransomed.</source>
+        <translation>§2.16, I-20 Toutes les zones du propriétaire réunies ne peuvent pas atteindre le niveau du captif, %1 point(s) de population : il ne peut pas être racheté.</translation>
+    </message>
+    <message>
+        <source>§2.16 The offer names more centres of a kind than the owner holds.</source>
+        <translation>§2.16 L’offre nomme plus de centres d’un type que le propriétaire n’en détient.</translation>
+    </message>
+    <message>
+        <source>The argument &quot;captive&quot; (the character&apos;s id) is missing.</source>
+        <translation>L’argument «&#xa0;captive&#xa0;» (l’identifiant du personnage) est manquant.</translation>
+    </message>
+    <message>
+        <source>The argument &quot;areas&quot; must list the ceded areas (XXYY).</source>
+        <translation>L’argument «&#xa0;areas&#xa0;» doit lister les zones cédées (XXYY).</translation>
+    </message>
+    <message>
+        <source>There is no character %1.</source>
+        <translation>Il n’existe aucun personnage %1.</translation>
+    </message>
+    <message>
+        <source>§2.16 %1 of %2 is not held captive: there is nothing to ransom.</source>
+        <translation>§2.16 %1 de %2 n’est pas captif : il n’y a rien à racheter.</translation>
+    </message>
+    <message>
+        <source>§2.16 Area %1 is listed twice in the ransom of %2.</source>
+        <translation>§2.16 La zone %1 figure deux fois dans le rachat de %2.</translation>
+    </message>
+    <message>
+        <source>§2.16 There is no area %1 on the map.</source>
+        <translation>§2.16 Il n’y a pas de zone %1 sur la carte.</translation>
+    </message>
+    <message>
+        <source>§2.16 Area %1 is uncontrolled: %2 can only cede its own areas.</source>
+        <translation>§2.16 La zone %1 n’est pas contrôlée : %2 ne peut céder que ses propres zones.</translation>
+    </message>
+    <message>
+        <source>§2.16 Area %1 belongs to %2: %3 can only cede its own areas.</source>
+        <translation>§2.16 La zone %1 appartient à %2 : %3 ne peut céder que ses propres zones.</translation>
+    </message>
+    <message>
+        <source>%1 (ransom of %2 of %3 from %4)</source>
+        <extracomment>%1 the problem with its numbers, %2 the captive, %3 his nation, %4 the captor</extracomment>
+        <translation>%1 (rachat de %2 de %3 à %4)</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3, %4)</source>
+        <extracomment>one ceded area: %1 XXYY, %2 its name, %3 its centre (&quot;town&quot;), %4 population points</extracomment>
+        <translation>%1 %2 (%3, %4)</translation>
+    </message>
+    <message>
+        <source>%1 ransoms %2 from %3, ceding %4: %5 population point(s) for level %6 (§2.16)</source>
+        <extracomment>%1 owner nation, %2 captive, %3 captor, %4 the ceded areas, %5 points, %6 level</extracomment>
+        <translation>%1 rachète %2 à %3 en cédant %4 : %5 point(s) de population pour le niveau %6 (§2.16)</translation>
+    </message>
+</context>
+<context>
     <name>herald::db::RetreatCommands</name>
     <message>
         <source>§6.7 Armies retreat at M-4, after the month&apos;s battles; the campaign stands at %1.</source>
@@ -7235,6 +9525,10 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
     <message>
         <source>%1 of %2 now carries the magic item %3 for good</source>
         <translation>%1 (%2) porte désormais définitivement l’objet magique %3</translation>
+    </message>
+    <message>
+        <source>§6.5 The magic item %1 waits on %2&apos;s roster; only a character of %2 can take it, not %3 of %4.</source>
+        <translation>§6.5 L’objet magique %1 attend sur la liste d’armée de %2 ; seul un personnage de %2 peut le prendre, pas %3 de %4.</translation>
     </message>
 </context>
 <context>
@@ -8567,6 +10861,793 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
     </message>
 </context>
 <context>
+    <name>herald::hexwar::Advance</name>
+    <message>
+        <source>Refused (rule V1): %1.</source>
+        <translation>Refusé (règle V1) : %1.</translation>
+    </message>
+    <message>
+        <source>Refused (rule V2): %1.</source>
+        <translation>Refusé (règle V2) : %1.</translation>
+    </message>
+    <message>
+        <source>no combat has emptied a hex</source>
+        <translation>aucun combat n’a vidé d’hexagone</translation>
+    </message>
+    <message>
+        <source>the retreats come first: %1 still to retreat</source>
+        <translation>les retraites passent d’abord : %1 doit encore battre en retraite</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a winning unit of this combat</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une unité victorieuse de ce combat</translation>
+    </message>
+    <message>
+        <source>%1 was not emptied by this combat</source>
+        <translation>%1 n’a pas été vidé par ce combat</translation>
+    </message>
+    <message>
+        <source>%1 in %2 is not next to %3</source>
+        <translation>%1 en %2 n’est pas adjacente à %3</translation>
+    </message>
+    <message>
+        <source>%1 holds %2</source>
+        <translation>%1 occupe %2</translation>
+    </message>
+    <message>
+        <source>this campaign&apos;s setting bans advancing across the river between %1 and %2</source>
+        <translation>un paramètre de cette campagne interdit d’avancer à travers le fleuve entre %1 et %2</translation>
+    </message>
+    <message>
+        <source>%1 advances from %2 into %3 (V1).</source>
+        <translation>%1 avance de %2 en %3 (V1).</translation>
+    </message>
+</context>
+<context>
+    <name>herald::hexwar::Combat</name>
+    <message>
+        <source>Refused (rule %1): %2.</source>
+        <translation>Refusé (règle %1) : %2.</translation>
+    </message>
+    <message>
+        <source>attacks are made in the combat phase, not the movement phase</source>
+        <translation>les attaques ont lieu pendant la phase de combat, pas pendant la phase de mouvement</translation>
+    </message>
+    <message>
+        <source>%1 must retreat before the next attack</source>
+        <translation>%1 doit battre en retraite avant la prochaine attaque</translation>
+    </message>
+    <message>
+        <source>an attack needs at least one attacker</source>
+        <translation>une attaque nécessite au moins un attaquant</translation>
+    </message>
+    <message>
+        <source>no unit &quot;%1&quot; is on the map to be attacked</source>
+        <translation>aucune unité «&#xa0;%1&#xa0;» n’est sur la carte pour être attaquée</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 unit, not an enemy</source>
+        <translation>%1 est une unité %2, pas une unité ennemie</translation>
+    </message>
+    <message>
+        <source>%1 has already been attacked this phase</source>
+        <translation>%1 a déjà été attaquée lors de cette phase</translation>
+    </message>
+    <message>
+        <source>no unit &quot;%1&quot; is on the map</source>
+        <translation>aucune unité «&#xa0;%1&#xa0;» n’est sur la carte</translation>
+    </message>
+    <message>
+        <source>%1 is not a unit of the %2 player, whose combat phase it is</source>
+        <translation>%1 n’est pas une unité du joueur %2, dont c’est la phase de combat</translation>
+    </message>
+    <message>
+        <source>%1 is already part of an attack this phase</source>
+        <translation>%1 participe déjà à une attaque lors de cette phase</translation>
+    </message>
+    <message>
+        <source>%1 in %2 is not next to %3 in %4</source>
+        <translation>%1 en %2 n’est pas adjacente à %3 en %4</translation>
+    </message>
+    <message>
+        <source>Refused (rule C6, A12): name which attacker turns over on an AD before the roll, one of %1.</source>
+        <translation>Refusé (règles C6, A12) : indiquez avant le jet quel attaquant est retourné sur un AD, parmi %1.</translation>
+    </message>
+    <message>
+        <source>Combat: %1 attack %2 in %3</source>
+        <translation>Combat : %1 attaquent %2 en %3</translation>
+    </message>
+    <message>
+        <source>Roll %1 on column %2: %3 (%4).</source>
+        <translation>Jet de %1 dans la colonne %2 : %3 (%4).</translation>
+    </message>
+    <message>
+        <source>Turned to half strength: %1.</source>
+        <translation>Retournée à demi-effectif : %1.</translation>
+    </message>
+    <message>
+        <source>Eliminated, already at half strength (R6): %1.</source>
+        <translation>Éliminée, déjà à demi-effectif (R6) : %1.</translation>
+    </message>
+    <message>
+        <source>To retreat one hex: %1.</source>
+        <translation>Retraite d’un hexagone : %1.</translation>
+    </message>
+    <message>
+        <source>no effect</source>
+        <translation>sans effet</translation>
+    </message>
+    <message>
+        <source>the attackers fall back</source>
+        <translation>les attaquants reculent</translation>
+    </message>
+    <message>
+        <source>the attackers are beaten and fall back</source>
+        <translation>les attaquants sont battus et reculent</translation>
+    </message>
+    <message>
+        <source>the defender falls back</source>
+        <translation>le défenseur recule</translation>
+    </message>
+    <message>
+        <source>the defender is beaten and falls back</source>
+        <translation>le défenseur est battu et recule</translation>
+    </message>
+    <message>
+        <source>Attack %1 against %2: difference %3%4, column %5.</source>
+        <translation>Attaque %1 contre %2 : différence %3%4, colonne %5.</translation>
+    </message>
+    <message>
+        <source>Shifts: %1.</source>
+        <translation>Décalages : %1.</translation>
+    </message>
+    <message>
+        <source>The river shift is added to the terrain&apos;s (setting).</source>
+        <translation>Le décalage du fleuve s’ajoute à celui du terrain (paramètre).</translation>
+    </message>
+    <message>
+        <source>Only the worst counts (8.2).</source>
+        <translation>Seul le pire compte (8.2).</translation>
+    </message>
+    <message>
+        <source>%1 column(s) left: column %2.</source>
+        <translation>%1 colonne(s) vers la gauche : colonne %2.</translation>
+    </message>
+    <message>
+        <source>%1 %2 (ignored: %3 attack)</source>
+        <translation>%1 %2 (ignoré : attaque %3)</translation>
+    </message>
+    <message>
+        <source>foresters</source>
+        <translation>forestiers</translation>
+    </message>
+    <message>
+        <source>mountaineers</source>
+        <translation>montagnards</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>river 3 (every attacker is across it)</source>
+        <translation>rivière 3 (chaque attaquant est de l’autre côté)</translation>
+    </message>
+    <message>
+        <source>bridge 1 (every attacker is across it)</source>
+        <translation>pont 1 (chaque attaquant est de l’autre côté)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::hexwar::MapFormat</name>
+    <message>
+        <source>%1: &quot;%2&quot; is not a hex number XXYY</source>
+        <translation>%1 : «&#xa0;%2&#xa0;» n’est pas un numéro d’hexagone XXYY</translation>
+    </message>
+    <message>
+        <source>%1: hex %2 lies outside the map&apos;s %3 columns and %4 rows</source>
+        <translation>%1 : l’hexagone %2 est hors de la carte (%3 colonnes et %4 rangées)</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a hexside between two neighbouring hexes (&quot;0304/0305&quot;)</source>
+        <translation>%1 : «&#xa0;%2&#xa0;» n’est pas un côté d’hexagone entre deux hexagones voisins («&#xa0;0304/0305&#xa0;»)</translation>
+    </message>
+    <message>
+        <source>%1: hexside %2 leaves the map</source>
+        <translation>%1 : le côté d’hexagone %2 sort de la carte</translation>
+    </message>
+    <message>
+        <source>hex %1</source>
+        <translation>hexagone %1</translation>
+    </message>
+    <message>
+        <source>%1 is given twice</source>
+        <translation>%1 est indiqué deux fois</translation>
+    </message>
+    <message>
+        <source>%1: unknown terrain &quot;%2&quot;</source>
+        <translation>%1 : terrain inconnu «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>%1: unknown feature &quot;%2&quot;</source>
+        <translation>%1 : élément inconnu «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>%1: a %2 cannot stand on water</source>
+        <translation>%1 : un élément «&#xa0;%2&#xa0;» ne peut pas se trouver sur l’eau</translation>
+    </message>
+    <message>
+        <source>hex %1 is missing: every hex of the layout needs an entry</source>
+        <translation>l’hexagone %1 manque : chaque hexagone de la grille doit avoir une entrée</translation>
+    </message>
+    <message>
+        <source>river &quot;%1&quot;</source>
+        <translation>rivière «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>road &quot;%1&quot;</source>
+        <translation>route «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>a river has no name</source>
+        <translation>une rivière n’a pas de nom</translation>
+    </message>
+    <message>
+        <source>a road has no name</source>
+        <translation>une route n’a pas de nom</translation>
+    </message>
+    <message>
+        <source>%1: hexside %2 is already given</source>
+        <translation>%1 : le côté d’hexagone %2 est déjà indiqué</translation>
+    </message>
+    <message>
+        <source>not a JSON object: %1 at byte %2</source>
+        <translation>pas un objet JSON : %1 à l’octet %2</translation>
+    </message>
+    <message>
+        <source>&quot;format&quot; must be &quot;herald-hexwar-map&quot;</source>
+        <translation>«&#xa0;format&#xa0;» doit valoir «&#xa0;herald-hexwar-map&#xa0;»</translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; %1 is not supported (this Herald reads version 1)</source>
+        <translation>«&#xa0;version&#xa0;» %1 n’est pas prise en charge (cette version de Herald lit la version 1)</translation>
+    </message>
+    <message>
+        <source>layout: &quot;offset&quot; must be &quot;odd-q&quot; (even printed columns half a hex lower)</source>
+        <translation>layout : «&#xa0;offset&#xa0;» doit valoir «&#xa0;odd-q&#xa0;» (colonnes paires imprimées décalées d’un demi-hexagone vers le bas)</translation>
+    </message>
+    <message>
+        <source>layout: %1 columns and %2 rows; each must be 1 to 99</source>
+        <translation>layout : %1 colonnes et %2 rangées ; chacune doit être comprise entre 1 et 99</translation>
+    </message>
+    <message>
+        <source>bridge</source>
+        <translation>pont</translation>
+    </message>
+    <message>
+        <source>bridge %1: there is no river on that hexside</source>
+        <translation>pont %1 : il n’y a pas de rivière sur ce côté d’hexagone</translation>
+    </message>
+    <message>
+        <source>hexside %1 touches water; roads and rivers run between land hexes</source>
+        <translation>le côté d’hexagone %1 touche l’eau ; routes et rivières passent entre des hexagones terrestres</translation>
+    </message>
+    <message>
+        <source>unplayable</source>
+        <translation>injouable</translation>
+    </message>
+    <message>
+        <source>hex set &quot;%1&quot;</source>
+        <translation>ensemble d’hexagones «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>%1: hex %2 is listed twice</source>
+        <translation>%1 : l’hexagone %2 est listé deux fois</translation>
+    </message>
+</context>
+<context>
+    <name>herald::hexwar::Movement</name>
+    <message>
+        <source>bridge</source>
+        <translation>pont</translation>
+    </message>
+    <message>
+        <source>road hexside</source>
+        <translation>côté d’hexagone avec route</translation>
+    </message>
+    <message>
+        <source>%1, forester</source>
+        <translation>%1, forestier</translation>
+    </message>
+    <message>
+        <source>%1, mountaineer</source>
+        <translation>%1, montagnard</translation>
+    </message>
+    <message>
+        <source>its move ended when it entered an enemy zone of control in %1</source>
+        <translation>son mouvement s’est arrêté en entrant dans une zone de contrôle ennemie en %1</translation>
+    </message>
+    <message>
+        <source>its move ended with the one-hex minimum move into %1</source>
+        <translation>son mouvement s’est arrêté avec le mouvement minimal d’un hexagone vers %1</translation>
+    </message>
+    <message>
+        <source>its move ended when it crossed the river into %1</source>
+        <translation>son mouvement s’est arrêté en franchissant la rivière vers %1</translation>
+    </message>
+    <message>
+        <source>%1 is not next to %2</source>
+        <translation>%1 n’est pas adjacent à %2</translation>
+    </message>
+    <message>
+        <source>the step leaves the map</source>
+        <translation>le pas sort de la carte</translation>
+    </message>
+    <message>
+        <source>%1 is water or not playable</source>
+        <translation>%1 est de l’eau ou injouable</translation>
+    </message>
+    <message>
+        <source>%1 holds an enemy unit</source>
+        <translation>%1 contient une unité ennemie</translation>
+    </message>
+    <message>
+        <source>entering %1 costs %2 MP (%3) but only %4 of %5 MP are left</source>
+        <translation>entrer en %1 coûte %2 PM (%3), mais il ne reste que %4 PM sur %5</translation>
+    </message>
+    <message>
+        <source>the river between %1 and %2 can only be crossed as the whole move, straight from the start hex %3</source>
+        <translation>la rivière entre %1 et %2 ne peut être franchie que comme mouvement entier, directement depuis l’hexagone de départ %3</translation>
+    </message>
+    <message>
+        <source>the river between %1 and %2 can only be crossed by a unit that started next to a river, with MPs left</source>
+        <translation>la rivière entre %1 et %2 ne peut être franchie que par une unité ayant commencé adjacente à une rivière, avec des PM restants</translation>
+    </message>
+    <message>
+        <source>it started in an enemy zone of control in %1 and its MA is %2, not 5</source>
+        <translation>elle a commencé dans une zone de contrôle ennemie en %1 et sa capacité de mouvement est de %2, pas 5</translation>
+    </message>
+    <message>
+        <source>a withdrawal from an enemy zone of control may not cross the river between %1 and %2</source>
+        <translation>un désengagement d’une zone de contrôle ennemie ne peut pas franchir la rivière entre %1 et %2</translation>
+    </message>
+    <message>
+        <source>Refused (rule %1): %2.</source>
+        <translation>Refusé (règle %1) : %2.</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2: crosses the river, all %3 MP (M5)</source>
+        <translation>%1 -&gt; %2 : franchit la rivière, tous les %3 PM (M5)</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2: one-hex minimum move, all %3 MP (M3)</source>
+        <translation>%1 -&gt; %2 : mouvement minimal d’un hexagone, tous les %3 PM (M3)</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2: %3 MP (%4)</source>
+        <translation>%1 -&gt; %2 : %3 PM (%4)</translation>
+    </message>
+    <message>
+        <source>; enters an enemy zone of control and stops (Z2)</source>
+        <translation> ; entre dans une zone de contrôle ennemie et s’arrête (Z2)</translation>
+    </message>
+    <message>
+        <source>no unit &quot;%1&quot; is on the map</source>
+        <translation>aucune unité «&#xa0;%1&#xa0;» n’est sur la carte</translation>
+    </message>
+    <message>
+        <source>%1 moves only in the %2 movement phase</source>
+        <translation>%1 ne se déplace que pendant la phase de mouvement du camp %2</translation>
+    </message>
+    <message>
+        <source>%1 has already moved this phase</source>
+        <translation>%1 s’est déjà déplacée pendant cette phase</translation>
+    </message>
+    <message>
+        <source>the move for %1 names no hex</source>
+        <translation>le mouvement de %1 n’indique aucun hexagone</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 may pass through %2 but not end there: another unit holds it</source>
+        <translation>%1 peut traverser %2 mais pas s’y arrêter : une autre unité l’occupe</translation>
+    </message>
+    <message>
+        <source>%1 moves to %2, %3 of %4 MP spent.</source>
+        <translation>%1 se déplace en %2, %3 PM dépensés sur %4.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::hexwar::Reinforcement</name>
+    <message>
+        <source>Refused (rule %1): %2.</source>
+        <translation>Refusé (règle %1) : %2.</translation>
+    </message>
+    <message>
+        <source>no unit &quot;%1&quot; in this scenario</source>
+        <translation>aucune unité «&#xa0;%1&#xa0;» dans ce scénario</translation>
+    </message>
+    <message>
+        <source>%1 is not a reinforcement that may enter now</source>
+        <translation>%1 n’est pas un renfort pouvant entrer maintenant</translation>
+    </message>
+    <message>
+        <source>the entry of %1 names no hex</source>
+        <translation>l’entrée de %1 n’indique aucun hexagone</translation>
+    </message>
+    <message>
+        <source>the scenario gives %1 no entry hex: the referee must choose one and add it to the map&apos;s hex set &quot;%2&quot;</source>
+        <translation>le scénario ne donne à %1 aucun hexagone d’entrée : l’arbitre doit en choisir un et l’ajouter à l’ensemble d’hexagones «&#xa0;%2&#xa0;» de la carte</translation>
+    </message>
+    <message>
+        <source>%1 enters in %2, for example %3, not %4</source>
+        <translation>%1 entre en %2, par exemple %3, pas %4</translation>
+    </message>
+    <message>
+        <source>enters at %1: %2 MP (E2)</source>
+        <translation>entre en %1 : %2 PM (E2)</translation>
+    </message>
+    <message>
+        <source>Refused (rule M10, E5): %1 may pass through %2 but not stop there.</source>
+        <translation>Refusé (règle M10, E5) : %1 peut traverser %2 mais pas s’y arrêter.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::hexwar::Retreat</name>
+    <message>
+        <source>Refused (rule %1): %2.</source>
+        <translation>Refusé (règle %1) : %2.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has no retreat to make</source>
+        <translation>«&#xa0;%1&#xa0;» n’a aucune retraite à effectuer</translation>
+    </message>
+    <message>
+        <source>%1 retreats exactly one hex from %2, and %3 is not next to it</source>
+        <translation>%1 bat en retraite d’exactement un hexagone depuis %2, et %3 ne lui est pas adjacent</translation>
+    </message>
+    <message>
+        <source>%1 cannot retreat off the map</source>
+        <translation>%1 ne peut pas battre en retraite hors de la carte</translation>
+    </message>
+    <message>
+        <source>%1 cannot retreat into water in %2</source>
+        <translation>%1 ne peut pas battre en retraite dans l’eau en %2</translation>
+    </message>
+    <message>
+        <source>%1 holds %2</source>
+        <translation>%1 contient %2</translation>
+    </message>
+    <message>
+        <source>%1 is next to an enemy unit</source>
+        <translation>%1 est adjacent à une unité ennemie</translation>
+    </message>
+    <message>
+        <source>%1 may not retreat over the bridge between %2 and %3</source>
+        <translation>%1 ne peut pas battre en retraite par le pont entre %2 et %3</translation>
+    </message>
+    <message>
+        <source>%1 may not retreat across the river between %2 and %3</source>
+        <translation>%1 ne peut pas battre en retraite à travers la rivière entre %2 et %3</translation>
+    </message>
+    <message>
+        <source>Refused (rule R1): &quot;%1&quot; has no retreat to make.</source>
+        <translation>Refusé (règle R1) : «&#xa0;%1&#xa0;» n’a aucune retraite à effectuer.</translation>
+    </message>
+    <message>
+        <source>Refused (rule R3): %1 can still retreat into %2.</source>
+        <translation>Refusé (règle R3) : %1 peut encore battre en retraite vers %2.</translation>
+    </message>
+    <message>
+        <source>%1 retreats from %2 to %3.</source>
+        <translation>%1 bat en retraite de %2 vers %3.</translation>
+    </message>
+    <message>
+        <source>%1 has no legal retreat hex from %2 and is eliminated (R3).</source>
+        <translation>%1 n’a aucun hexagone de retraite légal depuis %2 et est éliminée (R3).</translation>
+    </message>
+</context>
+<context>
+    <name>herald::hexwar::Scenario</name>
+    <message>
+        <source>hex %1</source>
+        <translation>hexagone %1</translation>
+    </message>
+    <message>
+        <source>hex set %1</source>
+        <translation>ensemble d’hexagones %1</translation>
+    </message>
+    <message>
+        <source>%1-%2 hexes from %3</source>
+        <translation>à %1-%2 hexagones de %3</translation>
+    </message>
+    <message>
+        <source>more than %1 hexes from %2</source>
+        <translation>à plus de %1 hexagones de %2</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a hex number XXYY</source>
+        <translation>%1 : «&#xa0;%2&#xa0;» n’est pas un numéro d’hexagone XXYY</translation>
+    </message>
+    <message>
+        <source>%1: give &quot;hexes&quot; or a hex &quot;set&quot;</source>
+        <translation>%1 : indiquer «&#xa0;hexes&#xa0;» ou un «&#xa0;set&#xa0;» d’hexagones</translation>
+    </message>
+    <message>
+        <source>%1: &quot;within&quot; must be [least, most] hexes</source>
+        <translation>%1 : «&#xa0;within&#xa0;» doit valoir [minimum, maximum] hexagones</translation>
+    </message>
+    <message>
+        <source>unit &quot;%1&quot;</source>
+        <translation>unité «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>a unit has no &quot;id&quot;</source>
+        <translation>une unité n’a pas d’«&#xa0;id&#xa0;»</translation>
+    </message>
+    <message>
+        <source>%1 is given twice</source>
+        <translation>%1 est indiqué deux fois</translation>
+    </message>
+    <message>
+        <source>%1: &quot;side&quot; must be &quot;blackEagle&quot; or &quot;karameikan&quot;</source>
+        <translation>%1 : «&#xa0;side&#xa0;» doit valoir «&#xa0;blackEagle&#xa0;» ou «&#xa0;karameikan&#xa0;»</translation>
+    </message>
+    <message>
+        <source>%1: strengths %2 (full) and %3 (half) must be 0 or more, half at most full</source>
+        <translation>%1 : les forces %2 (complète) et %3 (demi-effectif) doivent valoir 0 ou plus, la demi au plus égale à la complète</translation>
+    </message>
+    <message>
+        <source>%1: movement allowance %2 is not 3, 4 or 5 (spec Z6)</source>
+        <translation>%1 : la capacité de mouvement %2 n’est pas 3, 4 ou 5 (spéc. Z6)</translation>
+    </message>
+    <message>
+        <source>%1: unknown kind &quot;%2&quot;</source>
+        <translation>%1 : type inconnu «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>%1: &quot;turn&quot; must be 1 or later</source>
+        <translation>%1 : «&#xa0;turn&#xa0;» doit valoir 1 ou plus</translation>
+    </message>
+    <message>
+        <source>%1: &quot;vp&quot; must be 1 or more</source>
+        <translation>%1 : «&#xa0;vp&#xa0;» doit valoir 1 ou plus</translation>
+    </message>
+    <message>
+        <source>%1: give &quot;setup&quot;, &quot;turn&quot; or &quot;vp&quot;</source>
+        <translation>%1 : indiquer «&#xa0;setup&#xa0;», «&#xa0;turn&#xa0;» ou «&#xa0;vp&#xa0;»</translation>
+    </message>
+    <message>
+        <source>not a JSON object: %1 at byte %2</source>
+        <translation>pas un objet JSON : %1 à l’octet %2</translation>
+    </message>
+    <message>
+        <source>&quot;format&quot; must be &quot;herald-hexwar-scenario&quot;, version 1</source>
+        <translation>«&#xa0;format&#xa0;» doit valoir «&#xa0;herald-hexwar-scenario&#xa0;», version 1</translation>
+    </message>
+    <message>
+        <source>&quot;turns&quot; must be 1 or more</source>
+        <translation>«&#xa0;turns&#xa0;» doit valoir 1 ou plus</translation>
+    </message>
+    <message>
+        <source>&quot;firstSide&quot; must be &quot;blackEagle&quot; or &quot;karameikan&quot;</source>
+        <translation>«&#xa0;firstSide&#xa0;» doit valoir «&#xa0;blackEagle&#xa0;» ou «&#xa0;karameikan&#xa0;»</translation>
+    </message>
+    <message>
+        <source>the scenario has no units</source>
+        <translation>le scénario n’a aucune unité</translation>
+    </message>
+    <message>
+        <source>victory: &quot;eliminationVp&quot; needs one value per game turn (%1), not %2</source>
+        <translation>victoire : «&#xa0;eliminationVp&#xa0;» nécessite une valeur par tour de jeu (%1), pas %2</translation>
+    </message>
+    <message>
+        <source>victory</source>
+        <translation>victoire</translation>
+    </message>
+    <message>
+        <source>victory: &quot;levelMargins&quot; needs three margins (marginal, substantial, decisive)</source>
+        <translation>victoire : «&#xa0;levelMargins&#xa0;» nécessite trois marges (marginale, substantielle, décisive)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::hexwar::Sequence</name>
+    <message>
+        <source>End of game turn %1: the Black Eagle scores %2 VP, %3 in all (11.1).</source>
+        <translation>Fin du tour de jeu %1 : l’Aigle Noir marque %2 PV, %3 au total (11.1).</translation>
+    </message>
+    <message>
+        <source>%1 is released at %2 VP (10.3) and may enter from the next %3 movement phase.</source>
+        <translation>%1 est libérée à %2 PV (10.3) et peut entrer à partir de la prochaine phase de mouvement du camp %3.</translation>
+    </message>
+    <message>
+        <source>The Black Eagle was the last to enter %1: +%2 VP (11.3).</source>
+        <translation>L’Aigle Noir a été le dernier à entrer en %1 : +%2 PV (11.3).</translation>
+    </message>
+    <message>
+        <source>Final totals: Black Eagle %1 VP, Karameikan %2 VP.</source>
+        <translation>Totaux finaux : Aigle Noir %1 PV, Karameikiens %2 PV.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a set-up unit of this scenario (12.1)</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une unité de mise en place de ce scénario (12.1)</translation>
+    </message>
+    <message>
+        <source>set-up ends when play begins (4.1)</source>
+        <translation>la mise en place se termine quand le jeu commence (4.1)</translation>
+    </message>
+    <message>
+        <source>%1 sets up in %2, and %3 is not there (12.1)</source>
+        <translation>%1 se met en place en %2, et %3 n’en fait pas partie (12.1)</translation>
+    </message>
+    <message>
+        <source>%1 is water (A28)</source>
+        <translation>%1 est de l’eau (A28)</translation>
+    </message>
+    <message>
+        <source>%1 already holds %2: one unit per hex at set-up (4.1)</source>
+        <translation>%1 contient déjà %2 : une unité par hexagone lors de la mise en place (4.1)</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Refused: %1 must retreat before the phase ends (9.1).</source>
+        <translation>Refusé : %1 doit battre en retraite avant la fin de la phase (9.1).</translation>
+    </message>
+    <message>
+        <source>Game turn %1: %2 combat phase.</source>
+        <translation>Tour de jeu %1 : phase de combat du camp %2.</translation>
+    </message>
+    <message>
+        <source>Game turn %1: %2 movement phase.</source>
+        <translation>Tour de jeu %1 : phase de mouvement du camp %2.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::hexwar::Stacking</name>
+    <message numerus="yes">
+        <source>%1 holds %n unit(s): there is no stack to resolve (M10)</source>
+        <translation>
+            <numerusform>%1 contient %n unité : il n’y a aucun empilement à résoudre (M10)</numerusform>
+            <numerusform>%1 contient %n unités : il n’y a aucun empilement à résoudre (M10)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not in %2; the unit kept must be one of %3 (M10)</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas en %2 ; l’unité conservée doit être l’une de %3 (M10)</translation>
+    </message>
+    <message>
+        <source>Illegal stack in %1 (M10): %2 stays; destroyed: %3.</source>
+        <translation>Empilement illégal en %1 (M10) : %2 reste ; détruites : %3.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::hexwar::Terrain</name>
+    <message>
+        <source>clear</source>
+        <translation>dégagé</translation>
+    </message>
+    <message>
+        <source>light forest</source>
+        <translation>forêt claire</translation>
+    </message>
+    <message>
+        <source>heavy forest</source>
+        <translation>forêt dense</translation>
+    </message>
+    <message>
+        <source>hills</source>
+        <translation>collines</translation>
+    </message>
+    <message>
+        <source>moor</source>
+        <translation>lande</translation>
+    </message>
+    <message>
+        <source>mountain</source>
+        <translation>montagne</translation>
+    </message>
+    <message>
+        <source>swamp</source>
+        <translation>marais</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>eau</translation>
+    </message>
+    <message>
+        <source>no feature</source>
+        <translation>aucun élément</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>cité</translation>
+    </message>
+    <message>
+        <source>town</source>
+        <translation>bourg</translation>
+    </message>
+    <message>
+        <source>village</source>
+        <translation>village</translation>
+    </message>
+    <message>
+        <source>ruins</source>
+        <translation>ruines</translation>
+    </message>
+    <message>
+        <source>keep</source>
+        <translation>donjon</translation>
+    </message>
+    <message>
+        <source>fort</source>
+        <translation>fort</translation>
+    </message>
+</context>
+<context>
+    <name>herald::hexwar::Unit</name>
+    <message>
+        <source>Black Eagle</source>
+        <translation>Aigle Noir</translation>
+    </message>
+    <message>
+        <source>Karameikan</source>
+        <translation>Karameikiens</translation>
+    </message>
+    <message>
+        <source>%1 (%2-%3%4, half strength)</source>
+        <translation>%1 (%2-%3%4, demi-effectif)</translation>
+    </message>
+    <message>
+        <source>%1 (%2-%3%4)</source>
+        <translation>%1 (%2-%3%4)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::hexwar::Victory</name>
+    <message>
+        <source>Margin %1 VP: no victory, a draw (11.4).</source>
+        <translation>Marge de %1 PV : pas de victoire, match nul (11.4).</translation>
+    </message>
+    <message>
+        <source>Margin %1 VP: marginal %2 victory (11.4).</source>
+        <translation>Marge de %1 PV : victoire marginale du camp %2 (11.4).</translation>
+    </message>
+    <message>
+        <source>Margin %1 VP: substantial %2 victory (11.4).</source>
+        <translation>Marge de %1 PV : victoire substantielle du camp %2 (11.4).</translation>
+    </message>
+    <message>
+        <source>Margin %1 VP: decisive %2 victory (11.4).</source>
+        <translation>Marge de %1 PV : victoire décisive du camp %2 (11.4).</translation>
+    </message>
+    <message>
+        <source>on the Duke&apos;s Road in a town (one bonus only)</source>
+        <translation>sur la route du Duc dans un bourg (un seul bonus)</translation>
+    </message>
+    <message>
+        <source>on the Duke&apos;s Road and in a town</source>
+        <translation>sur la route du Duc et dans un bourg</translation>
+    </message>
+    <message>
+        <source>on the Duke&apos;s Road</source>
+        <translation>sur la route du Duc</translation>
+    </message>
+    <message>
+        <source>in a town of Karameikos</source>
+        <translation>dans un bourg de Karameikos</translation>
+    </message>
+    <message>
+        <source>%1 in %2: %3, %4 VP</source>
+        <translation>%1 en %2 : %3, %4 PV</translation>
+    </message>
+</context>
+<context>
     <name>herald::maprender::MapRenderer</name>
     <message numerus="yes">
         <source>%n area(s)</source>
@@ -8710,6 +11791,56 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
     <message>
         <source>Print %1</source>
         <translation>Imprimer %1</translation>
+    </message>
+</context>
+<context>
+    <name>herald::printing::BattleBriefSheet</name>
+    <message>
+        <source>No units on the roster this year.</source>
+        <translation>Aucune unité sur la liste d’armée cette année.</translation>
+    </message>
+    <message>
+        <source>Fought in %1 (%2), at the %3.</source>
+        <extracomment>%1 area, %2 its terrain, %3 where in the area</extracomment>
+        <translation>Livrée en %1 (%2), lieu : %3.</translation>
+    </message>
+    <message>
+        <source>Result entered: %1</source>
+        <translation>Résultat saisi : %1</translation>
+    </message>
+    <message>
+        <source>Setting up (§5.10)</source>
+        <translation>Mise en place (§5.10)</translation>
+    </message>
+    <message>
+        <source>Army size: %L1 points a side, characters and magic items included.</source>
+        <translation>Taille des armées : %L1 points par camp, personnages et objets magiques compris.</translation>
+    </message>
+    <message>
+        <source>Terrain: each side draws %1 terrain cards and keeps %2 (%3).</source>
+        <extracomment>%1 cards drawn, %2 cards kept, %3 why</extracomment>
+        <translation>Terrain : chaque camp pioche %1 cartes de terrain et en garde %2 (%3).</translation>
+    </message>
+    <message>
+        <source>At table centre: %1 (I-36).</source>
+        <translation>Au centre de la table : %1 (I-36).</translation>
+    </message>
+    <message>
+        <source>Terrain pieces are placed one at a time, alternating. %1.</source>
+        <extracomment>%1 e.g. &quot;The defenders place the first terrain piece (d6: 2)&quot;</extracomment>
+        <translation>Les éléments de terrain sont placés un par un, en alternance. %1.</translation>
+    </message>
+    <message>
+        <source>Random event: %1</source>
+        <translation>Événement aléatoire : %1</translation>
+    </message>
+    <message>
+        <source>Terrain pieces are placed one at a time, alternating, the first by a side chosen at random; a random event card is turned over before the first turn.</source>
+        <translation>Les éléments de terrain sont placés un par un, en alternance, le premier par un camp tiré au hasard ; une carte d’événement aléatoire est retournée avant le premier tour.</translation>
+    </message>
+    <message>
+        <source>Length: %1.</source>
+        <translation>Durée : %1.</translation>
     </message>
 </context>
 <context>
@@ -8896,6 +12027,1366 @@ menée par %2</translation>
     </message>
 </context>
 <context>
+    <name>herald::skirmish::Casting</name>
+    <message>
+        <source>§7.2 %1 rolls %2 + level %3 − range %4 = %5 for %6 EPs (needs more than %7): %8</source>
+        <extracomment>%1 who rolls, %2 die, %3 level, %4 range penalty, %5 total, %6 cost, %7 threshold</extracomment>
+        <translation>§7.2 %1 obtient %2 + niveau %3 − portée %4 = %5 pour %6 PE (il faut plus de %7) : %8</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>réussite</translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation>échec</translation>
+    </message>
+    <message>
+        <source>§7.1 %1 is no spellcaster</source>
+        <translation>§7.1 %1 n’est pas lanceur de sorts</translation>
+    </message>
+    <message>
+        <source>§6.1 %1 is %2 and cannot cast</source>
+        <translation>§6.1 %1 est %2 et ne peut pas lancer de sort</translation>
+    </message>
+    <message>
+        <source>stunned</source>
+        <translation>assommé</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>mort</translation>
+    </message>
+    <message>
+        <source>§7.4 %1 is not on the %2 spellcaster cards</source>
+        <translation>§7.4 %1 ne figure pas sur les cartes de lanceur de sorts %2</translation>
+    </message>
+    <message>
+        <source>§7.4.5 detection spells need a level-2 caster</source>
+        <translation>§7.4.5 les sorts de détection nécessitent un lanceur de niveau 2</translation>
+    </message>
+    <message>
+        <source>§7.4.2 group 1 terrain spells work only above ground</source>
+        <translation>§7.4.2 les sorts de terrain du groupe 1 ne fonctionnent qu’en surface</translation>
+    </message>
+    <message>
+        <source>§7.2 underground a spell works only in the caster&apos;s own cavern</source>
+        <translation>§7.2 sous terre, un sort ne fonctionne que dans la caverne du lanceur</translation>
+    </message>
+    <message>
+        <source>§7.1 %1 has %2 EPs left, the spell costs %3</source>
+        <translation>§7.1 il reste %2 PE à %1, le sort en coûte %3</translation>
+    </message>
+    <message>
+        <source>§7.2 %1 has already cast a spell this player turn</source>
+        <translation>§7.2 %1 a déjà lancé un sort pendant ce tour de joueur</translation>
+    </message>
+    <message>
+        <source>§7.2 %1 has already cast a spell this game turn</source>
+        <translation>§7.2 %1 a déjà lancé un sort pendant ce tour de jeu</translation>
+    </message>
+    <message>
+        <source>§7.3 there are no counterspells in DN2</source>
+        <translation>§7.3 il n’y a pas de contre-sorts dans DN2</translation>
+    </message>
+    <message>
+        <source>§6.1 %1 cannot counter while %2</source>
+        <translation>§6.1 %1 ne peut pas contrer en étant %2</translation>
+    </message>
+    <message>
+        <source>§7.2 %1 has already countered a spell this player turn</source>
+        <translation>§7.2 %1 a déjà contré un sort pendant ce tour de joueur</translation>
+    </message>
+    <message>
+        <source>§7.3 %1 has %2 EPs left, the counterspell costs %3</source>
+        <translation>§7.3 il reste %2 PE à %1, le contre-sort en coûte %3</translation>
+    </message>
+    <message>
+        <source>§7.2 %1 casts %2 for %3 EPs (%4 left)</source>
+        <translation>§7.2 %1 lance %2 pour %3 PE (reste %4)</translation>
+    </message>
+    <message>
+        <source>§7.3 %1 counters for %2 EPs (%3 left)</source>
+        <translation>§7.3 %1 contre pour %2 PE (reste %3)</translation>
+    </message>
+    <message>
+        <source>§7.3 the spell is cancelled</source>
+        <translation>§7.3 le sort est annulé</translation>
+    </message>
+    <message>
+        <source>Counterspell against %1 (§7.3)</source>
+        <translation>Contre-sort contre %1 (§7.3)</translation>
+    </message>
+    <message>
+        <source>Casting %1 (§7.2)</source>
+        <translation>Lancement de %1 (§7.2)</translation>
+    </message>
+    <message>
+        <source>§7.4.6 fireball: rolled %1, %2 with armour</source>
+        <translation>§7.4.6 boule de feu : %1 obtenu, %2 avec l’armure</translation>
+    </message>
+    <message>
+        <source>§9.3 the wound becomes a retreat</source>
+        <translation>§9.3 la blessure devient une retraite</translation>
+    </message>
+    <message>
+        <source>§9.3 the retreat has no effect on %1</source>
+        <translation>§9.3 la retraite n’a aucun effet sur %1</translation>
+    </message>
+</context>
+<context>
+    <name>herald::skirmish::Challenges</name>
+    <message>
+        <source>dog or Baby Hunter −3</source>
+        <translation>chien ou Baby Hunter −3</translation>
+    </message>
+    <message>
+        <source>armoured rider −2</source>
+        <translation>cavalier en armure −2</translation>
+    </message>
+    <message>
+        <source>armour, rider, Hunter, Warrior or baby −1</source>
+        <translation>armure, cavalier, Hunter, Warrior ou bébé −1</translation>
+    </message>
+    <message>
+        <source>wounded +2</source>
+        <translation>blessé +2</translation>
+    </message>
+    <message>
+        <source>Baby Hunter opposing −3</source>
+        <translation>Baby Hunter adverse −3</translation>
+    </message>
+    <message>
+        <source>baby Krob opposing −1</source>
+        <translation>bébé Krob adverse −1</translation>
+    </message>
+    <message>
+        <source>Alkiram +4</source>
+        <translation>Alkiram +4</translation>
+    </message>
+    <message>
+        <source>Guard or armoured rider opposing +2</source>
+        <translation>Guard ou cavalier en armure adverse +2</translation>
+    </message>
+    <message>
+        <source>rider, armour, Warrior or Slayer opposing +1</source>
+        <translation>cavalier, armure, Warrior ou Slayer adverse +1</translation>
+    </message>
+    <message>
+        <source>wounded opponent −2</source>
+        <translation>adversaire blessé −2</translation>
+    </message>
+    <message>
+        <source>§6.1 %1 lies stunned or dead and challenges no one</source>
+        <translation>§6.1 %1 gît assommé ou mort et ne défie personne</translation>
+    </message>
+    <message>
+        <source>§3.7 dragons ignore challenges</source>
+        <translation>§3.7 les dragons ignorent les défis</translation>
+    </message>
+    <message>
+        <source>§3.7 §12 B4 a dog ignores challenges except from Krobs</source>
+        <translation>§3.7 §12 B4 un chien ignore les défis, sauf ceux des Krobs</translation>
+    </message>
+    <message>
+        <source>§9.3 §12 B3 Baby Hunters neither suffer nor make challenges</source>
+        <translation>§9.3 §12 B3 les Baby Hunters ne subissent ni ne lancent de défis</translation>
+    </message>
+    <message>
+        <source>§3.7 %1 challenges only hexes in her front arc</source>
+        <translation>§3.7 %1 ne défie que les hexagones de son arc frontal</translation>
+    </message>
+    <message>
+        <source>§4.8 %1 fights in this combat phase and does not challenge the advance</source>
+        <translation>§4.8 %1 combat pendant cette phase de combat et ne défie pas l’avance</translation>
+    </message>
+    <message>
+        <source>§3.7 challenge by %1, no modifier</source>
+        <translation>§3.7 défi de %1, sans modificateur</translation>
+    </message>
+    <message>
+        <source>§3.7 challenge by %1: %2 = %3</source>
+        <translation>§3.7 défi de %1 : %2 = %3</translation>
+    </message>
+    <message>
+        <source>no effect</source>
+        <translation>aucun effet</translation>
+    </message>
+    <message>
+        <source>%1; rolled %2, total %3: %4</source>
+        <translation>%1 ; %2 obtenu, total %3 : %4</translation>
+    </message>
+</context>
+<context>
+    <name>herald::skirmish::CharacterState</name>
+    <message>
+        <source>baby</source>
+        <translation>bébé</translation>
+    </message>
+    <message>
+        <source>mounted</source>
+        <translation>monté</translation>
+    </message>
+    <message>
+        <source>healthy</source>
+        <translation>indemne</translation>
+    </message>
+    <message>
+        <source>stunned</source>
+        <translation>assommé</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wound(s)</source>
+        <translation>
+            <numerusform>%n blessure</numerusform>
+            <numerusform>%n blessures</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>mort</translation>
+    </message>
+</context>
+<context>
+    <name>herald::skirmish::CombatTables</name>
+    <message>
+        <source>no effect</source>
+        <translation>aucun effet</translation>
+    </message>
+    <message>
+        <source>attacker wounded</source>
+        <translation>attaquant blessé</translation>
+    </message>
+    <message>
+        <source>attackers retreat 1 hex</source>
+        <translation>les attaquants reculent d’1 hexagone</translation>
+    </message>
+    <message>
+        <source>defenders retreat 1 hex</source>
+        <translation>les défenseurs reculent d’1 hexagone</translation>
+    </message>
+    <message>
+        <source>defender stunned</source>
+        <translation>défenseur assommé</translation>
+    </message>
+    <message>
+        <source>defender wounded</source>
+        <translation>défenseur blessé</translation>
+    </message>
+    <message>
+        <source>defender killed</source>
+        <translation>défenseur tué</translation>
+    </message>
+    <message>
+        <source>not on the foot table</source>
+        <translation>absent de la table à pied</translation>
+    </message>
+    <message>
+        <source>horse unharmed, rider stunned and dismounted</source>
+        <translation>cheval indemne, cavalier assommé et démonté</translation>
+    </message>
+    <message>
+        <source>horse unharmed, rider wounded</source>
+        <translation>cheval indemne, cavalier blessé</translation>
+    </message>
+    <message>
+        <source>horse killed, rider wounded and dismounted</source>
+        <translation>cheval tué, cavalier blessé et démonté</translation>
+    </message>
+    <message>
+        <source>horse unharmed, rider killed</source>
+        <translation>cheval indemne, cavalier tué</translation>
+    </message>
+    <message>
+        <source>horse and rider killed</source>
+        <translation>cheval et cavalier tués</translation>
+    </message>
+</context>
+<context>
+    <name>herald::skirmish::Gharvs</name>
+    <message>
+        <source>§12 C11 all eight Gharvs are on the map: none can appear</source>
+        <translation>§12 C11 les huit Gharvs sont tous sur la carte : aucun ne peut apparaître</translation>
+    </message>
+    <message>
+        <source>§9.6 rolled %1, %2 with modifiers, a Gharv appears on %3 or less: %4</source>
+        <translation>§9.6 %1 obtenu, %2 avec les modificateurs, un Gharv apparaît sur %3 ou moins : %4</translation>
+    </message>
+    <message>
+        <source>a Gharv appears</source>
+        <translation>un Gharv apparaît</translation>
+    </message>
+    <message>
+        <source>no Gharv</source>
+        <translation>pas de Gharv</translation>
+    </message>
+    <message>
+        <source>§9.5 the empty web is torn down; the attacker may advance into it</source>
+        <translation>§9.5 la toile vide est arrachée ; l’attaquant peut y avancer</translation>
+    </message>
+    <message>
+        <source>§9.5 the Krob is gone and the Adventurer advances: the web is torn</source>
+        <translation>§9.5 le Krob est parti et l’Aventurier avance : la toile est déchirée</translation>
+    </message>
+    <message>
+        <source>§9.5 the web stands until its Krob is driven off or slain and an Adventurer advances into it</source>
+        <translation>§9.5 la toile tient jusqu’à ce que son Krob soit repoussé ou tué et qu’un Aventurier y avance</translation>
+    </message>
+</context>
+<context>
+    <name>herald::skirmish::Jumping</name>
+    <message>
+        <source>§3.5 rolled %1: %2 lands unharmed</source>
+        <translation>§3.5 %1 obtenu : %2 atterrit indemne</translation>
+    </message>
+    <message>
+        <source>§3.5 rolled %1: no effect on Lucifer (§12 B9 option)</source>
+        <translation>§3.5 %1 obtenu : aucun effet sur Lucifer (option §12 B9)</translation>
+    </message>
+    <message>
+        <source>§3.5 rolled %1: wounded; %2</source>
+        <translation>§3.5 %1 obtenu : blessé ; %2</translation>
+    </message>
+    <message>
+        <source>§3.5 rolled %1: the fall kills; %2</source>
+        <translation>§3.5 %1 obtenu : la chute tue ; %2</translation>
+    </message>
+</context>
+<context>
+    <name>herald::skirmish::LineOfFire</name>
+    <message>
+        <source>§5.4 the Black Dragon&apos;s skin turns every missile</source>
+        <translation>§5.4 la peau du Dragon Noir arrête tous les projectiles</translation>
+    </message>
+    <message>
+        <source>§5.4 a wall blocks the line of fire</source>
+        <translation>§5.4 un mur bloque la ligne de tir</translation>
+    </message>
+    <message>
+        <source>§5.4 a %1 hex between shooter and target blocks the shot</source>
+        <translation>§5.4 un hexagone de type %1 entre le tireur et la cible bloque le tir</translation>
+    </message>
+    <message>
+        <source>§5.4 a crossbow cannot shoot through a standing character</source>
+        <translation>§5.4 une arbalète ne peut pas tirer à travers un personnage debout</translation>
+    </message>
+    <message>
+        <source>§5.4 a bow shoots over standing characters only at medium or long range</source>
+        <translation>§5.4 un arc ne tire par-dessus des personnages debout qu’à moyenne ou longue portée</translation>
+    </message>
+    <message>
+        <source>§5.4 through a %1: medium cover</source>
+        <translation>§5.4 à travers une %1 : couvert moyen</translation>
+    </message>
+    <message>
+        <source>doorway</source>
+        <translation>porte</translation>
+    </message>
+    <message>
+        <source>window</source>
+        <translation>fenêtre</translation>
+    </message>
+    <message>
+        <source>§5.4 through cell bars: light cover</source>
+        <translation>§5.4 à travers des barreaux de cellule : couvert léger</translation>
+    </message>
+    <message>
+        <source>§5.4 underground, on an entrance hex: medium cover</source>
+        <translation>§5.4 sous terre, sur un hexagone d’entrée : couvert moyen</translation>
+    </message>
+    <message>
+        <source>§5.4 underground (DN1): no cover</source>
+        <translation>§5.4 sous terre (DN1) : pas de couvert</translation>
+    </message>
+    <message>
+        <source>§5.4 target on %1: %2</source>
+        <translation>§5.4 cible sur %1 : %2</translation>
+    </message>
+    <message>
+        <source>§5.4 the map gives %1</source>
+        <translation>§5.4 la carte donne %1</translation>
+    </message>
+    <message>
+        <source>§5.4 clear line of fire: no cover</source>
+        <translation>§5.4 ligne de tir dégagée : pas de couvert</translation>
+    </message>
+</context>
+<context>
+    <name>herald::skirmish::Melee</name>
+    <message>
+        <source>§4.9 the riderless horse retreats %1 hex(es)</source>
+        <translation>§4.9 le cheval sans cavalier recule de %1 hexagone(s)</translation>
+    </message>
+    <message>
+        <source>§4.9 the horse is killed; the rider&apos;s counter goes beside it</source>
+        <translation>§4.9 le cheval est tué ; le pion du cavalier est placé à côté</translation>
+    </message>
+    <message>
+        <source>§4.9 dismounted: the rider&apos;s counter goes beside the riderless horse</source>
+        <translation>§4.9 démonté : le pion du cavalier est placé à côté du cheval sans cavalier</translation>
+    </message>
+    <message>
+        <source>§4.9 the rider falls; the horse stands riderless</source>
+        <translation>§4.9 le cavalier tombe ; le cheval reste sans cavalier</translation>
+    </message>
+    <message>
+        <source>the attackers</source>
+        <translation>les attaquants</translation>
+    </message>
+    <message>
+        <source>the defenders</source>
+        <translation>les défenseurs</translation>
+    </message>
+    <message>
+        <source>§4.8 %1 may all advance, each up to half its MA, first into a hex the enemy left</source>
+        <translation>§4.8 %1 peuvent tous avancer, chacun jusqu’à la moitié de sa capacité de mouvement, d’abord dans un hexagone quitté par l’ennemi</translation>
+    </message>
+    <message>
+        <source>§4.8 one of %1 may advance up to 2 hexes on foot or 3 mounted, first into a hex the enemy left</source>
+        <translation>§4.8 un seul parmi %1 peut avancer de 2 hexagones à pied ou 3 monté, d’abord dans un hexagone quitté par l’ennemi</translation>
+    </message>
+    <message>
+        <source>§4.9 a riderless horse ignores result D</source>
+        <translation>§4.9 un cheval sans cavalier ignore le résultat D</translation>
+    </message>
+    <message>
+        <source>§4.9 the riderless horse is killed</source>
+        <translation>§4.9 le cheval sans cavalier est tué</translation>
+    </message>
+    <message>
+        <source>Combat at %1 (§4.10)</source>
+        <extracomment>why the die is rolled, for the dice log; %1 is the column, &quot;3-1&quot;</extracomment>
+        <translation>Combat à %1 (§4.10)</translation>
+    </message>
+    <message>
+        <source>Slayer venom: 1-5 mortal (§9.3)</source>
+        <translation>Venin de Slayer : 1-5 mortel (§9.3)</translation>
+    </message>
+    <message>
+        <source>§4.1 a combat needs an attacker</source>
+        <translation>§4.1 un combat nécessite un attaquant</translation>
+    </message>
+    <message>
+        <source>§4.1 a combat needs a defender</source>
+        <translation>§4.1 un combat nécessite un défenseur</translation>
+    </message>
+    <message>
+        <source>§4.4 the character chosen to take a stun or wound is not in the combat</source>
+        <translation>§4.4 le personnage choisi pour subir l’étourdissement ou la blessure ne participe pas au combat</translation>
+    </message>
+    <message>
+        <source>§4.1 %1 cannot attack: %2</source>
+        <translation>§4.1 %1 ne peut pas attaquer : %2</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>mort</translation>
+    </message>
+    <message>
+        <source>stunned</source>
+        <translation>assommé</translation>
+    </message>
+    <message>
+        <source>no attack strength</source>
+        <translation>pas de force d’attaque</translation>
+    </message>
+    <message>
+        <source>§4.1 %1 has made %2 attack(s) this player turn, all it may make</source>
+        <translation>§4.1 %1 a effectué %2 attaque(s) pendant ce tour de joueur, soit toutes celles permises</translation>
+    </message>
+    <message>
+        <source>§9.3 %1 attacks only to her front</source>
+        <translation>§9.3 %1 n’attaque que vers l’avant</translation>
+    </message>
+    <message>
+        <source>§4.1 %1 is dead and cannot be attacked</source>
+        <translation>§4.1 %1 est mort et ne peut pas être attaqué</translation>
+    </message>
+    <message>
+        <source>§7.4.4 %1 stands in a magic circle and cannot be attacked</source>
+        <translation>§7.4.4 %1 se trouve dans un cercle magique et ne peut pas être attaqué</translation>
+    </message>
+    <message>
+        <source>§12 C15 %1 has defence 0 (disabled) and cannot be attacked</source>
+        <translation>§12 C15 %1 a une défense de 0 (hors de combat) et ne peut pas être attaqué</translation>
+    </message>
+    <message>
+        <source>%1&apos;s horse %2</source>
+        <translation>cheval %2 de %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source> (rear)</source>
+        <translation> (arrière)</translation>
+    </message>
+    <message>
+        <source>§4.1 no combat into a %1 hex</source>
+        <translation>§4.1 pas de combat vers un hexagone de type %1</translation>
+    </message>
+    <message>
+        <source>§4.1 %1 could not enter %2&apos;s %3 hex, so cannot attack it</source>
+        <translation>§4.1 %1 ne pourrait pas entrer dans l’hexagone (%3) de %2, et ne peut donc pas l’attaquer</translation>
+    </message>
+    <message>
+        <source>Lucifer beside Godiva %1</source>
+        <translation>Lucifer à côté de Godiva %1</translation>
+    </message>
+    <message>
+        <source>§4.2 attack %1 (%2) against defence %3 (%4): %5</source>
+        <translation>§4.2 attaque %1 (%2) contre défense %3 (%4) : %5</translation>
+    </message>
+    <message>
+        <source>below 1-1</source>
+        <translation>inférieur à 1-1</translation>
+    </message>
+    <message>
+        <source>§4.2 attack %1 against defence %2 is below 1-1: the attack cannot be made</source>
+        <translation>§4.2 attaque %1 contre défense %2 est inférieur à 1-1 : l’attaque est impossible</translation>
+    </message>
+    <message>
+        <source>§9.6 Gharv appearing: %1 column(s) right instead of terrain</source>
+        <translation>§9.6 apparition de Gharv : %1 colonne(s) vers la droite au lieu du terrain</translation>
+    </message>
+    <message>
+        <source>§4.3 terrain: attacker %1, defender %2: %3</source>
+        <translation>§4.3 terrain : attaquant %1, défenseur %2 : %3</translation>
+    </message>
+    <message>
+        <source>no shift</source>
+        <translation>pas de décalage</translation>
+    </message>
+    <message>
+        <source>%1 column(s) right</source>
+        <translation>%1 colonne(s) vers la droite</translation>
+    </message>
+    <message>
+        <source>%1 column(s) left</source>
+        <translation>%1 colonne(s) vers la gauche</translation>
+    </message>
+    <message>
+        <source>§4.4 joint attack on a rider without two mounted attackers: no bonus</source>
+        <translation>§4.4 attaque conjointe contre un cavalier sans deux attaquants montés : pas de bonus</translation>
+    </message>
+    <message>
+        <source>§8.4 joint attack with %1 dwarf(s): %2 column(s) right</source>
+        <translation>§8.4 attaque conjointe avec %1 nain(s) : %2 colonne(s) vers la droite</translation>
+    </message>
+    <message>
+        <source>§4.4 joint attack: 1 column right</source>
+        <translation>§4.4 attaque conjointe : 1 colonne vers la droite</translation>
+    </message>
+    <message>
+        <source>§9.1 the dragon strikes with two parts: 1 column right</source>
+        <translation>§9.1 le dragon frappe avec deux parties : 1 colonne vers la droite</translation>
+    </message>
+    <message>
+        <source>§9.3 enemy between the Guard&apos;s legs: attack doubled, 1 column right</source>
+        <translation>§9.3 ennemi entre les pattes du Guard : attaque doublée, 1 colonne vers la droite</translation>
+    </message>
+    <message>
+        <source>§12 C2 the shifts take %1 below 1-1: the attack cannot be made</source>
+        <translation>§12 C2 les décalages font passer %1 sous 1-1 : l’attaque est impossible</translation>
+    </message>
+    <message>
+        <source>§12 C2 below 1-1 after shifts: resolved at 1-1 (option)</source>
+        <translation>§12 C2 sous 1-1 après décalages : résolu à 1-1 (option)</translation>
+    </message>
+    <message>
+        <source>§4.10 column %1 on the %2 table</source>
+        <translation>§4.10 colonne %1, table %2</translation>
+    </message>
+    <message>
+        <source>mounted (C-M)</source>
+        <translation>monté (C-M)</translation>
+    </message>
+    <message>
+        <source>foot (C-F)</source>
+        <translation>à pied (C-F)</translation>
+    </message>
+    <message>
+        <source>§4.5 every defender armoured: +1 to the die</source>
+        <translation>§4.5 tous les défenseurs en armure : +1 au dé</translation>
+    </message>
+    <message>
+        <source>§9.3 a Slayer attacks: −1 to the die</source>
+        <translation>§9.3 un Slayer attaque : −1 au dé</translation>
+    </message>
+</context>
+<context>
+    <name>herald::skirmish::Missile</name>
+    <message>
+        <source>§5.2 %1 has already shot in this fire phase</source>
+        <translation>§5.2 %1 a déjà tiré pendant cette phase de tir</translation>
+    </message>
+    <message>
+        <source>§5.2 %1 moved in his own turn: a longbow then has no defensive fire</source>
+        <translation>§5.2 %1 s’est déplacé pendant son propre tour : un arc long n’a alors pas de tir défensif</translation>
+    </message>
+    <message>
+        <source>§5.2 %1 moved or shot in his own turn: a crossbow then has no defensive fire</source>
+        <translation>§5.2 %1 s’est déplacé ou a tiré pendant son propre tour : une arbalète n’a alors pas de tir défensif</translation>
+    </message>
+    <message>
+        <source>§5.6 defensive fire: %1 loses %2 MPs of the rest of its move (§12 C8)</source>
+        <translation>§5.6 tir défensif : %1 perd %2 PM sur le reste de son mouvement (§12 C8)</translation>
+    </message>
+    <message>
+        <source>§4.9 the riderless horse retreats %1 hex(es)</source>
+        <translation>§4.9 le cheval sans cavalier recule de %1 hexagone(s)</translation>
+    </message>
+    <message>
+        <source>§4.9 the horse is killed; the rider&apos;s counter goes beside it</source>
+        <translation>§4.9 le cheval est tué ; le pion du cavalier est placé à côté</translation>
+    </message>
+    <message>
+        <source>§4.9 dismounted: the rider&apos;s counter goes beside the riderless horse</source>
+        <translation>§4.9 démonté : le pion du cavalier est placé à côté du cheval sans cavalier</translation>
+    </message>
+    <message>
+        <source>§5.1 %1 has no missile weapon</source>
+        <translation>§5.1 %1 n’a pas d’arme de tir</translation>
+    </message>
+    <message>
+        <source>§6.1 %1 is %2 and cannot shoot</source>
+        <translation>§6.1 %1 est %2 et ne peut pas tirer</translation>
+    </message>
+    <message>
+        <source>stunned</source>
+        <translation>assommé</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>mort</translation>
+    </message>
+    <message>
+        <source>§5.2 %1 is in contact with an enemy able to attack him and cannot shoot</source>
+        <translation>§5.2 %1 est au contact d’un ennemi capable de l’attaquer et ne peut pas tirer</translation>
+    </message>
+    <message>
+        <source>§5.4 %1 is in water and cannot shoot</source>
+        <translation>§5.4 %1 est dans l’eau et ne peut pas tirer</translation>
+    </message>
+    <message>
+        <source>§3.8.3 %1 cannot shoot from the saddle</source>
+        <translation>§3.8.3 %1 ne peut pas tirer en selle</translation>
+    </message>
+    <message>
+        <source>§3.8.3 %1 must dismount to reload his crossbow</source>
+        <translation>§3.8.3 %1 doit mettre pied à terre pour recharger son arbalète</translation>
+    </message>
+    <message>
+        <source>§5.9 %1 is dead</source>
+        <translation>§5.9 %1 est mort</translation>
+    </message>
+    <message>
+        <source>§7.4.4 %1 stands in a magic circle and cannot be shot at</source>
+        <translation>§7.4.4 %1 se trouve dans un cercle magique et ne peut pas être pris pour cible</translation>
+    </message>
+    <message>
+        <source>§5.4 the Black Dragon cannot be harmed by missiles (infinite cover)</source>
+        <translation>§5.4 le Dragon Noir ne peut pas être blessé par des projectiles (couvert infini)</translation>
+    </message>
+    <message>
+        <source>§5.3 underground no shot beyond 5 hexes; %1 is %2 hexes away</source>
+        <translation>§5.3 sous terre, pas de tir au-delà de 5 hexagones ; %1 est à %2 hexagones</translation>
+    </message>
+    <message>
+        <source>§5.3 %1 is %2 hexes away, beyond the %3&apos;s long range</source>
+        <translation>§5.3 %1 est à %2 hexagones, au-delà de la longue portée de l’arme (%3)</translation>
+    </message>
+    <message>
+        <source>§5.4 %1 has an Adventurer beside it that it could attack: no shot</source>
+        <translation>§5.4 %1 a à côté de lui un Aventurier qu’il pourrait attaquer : pas de tir</translation>
+    </message>
+    <message>
+        <source>§5.3 %1 hexes with a %2: %3</source>
+        <translation>§5.3 %1 hexagones avec %2 : %3</translation>
+    </message>
+    <message>
+        <source>§5.6 M-M has no heavy column: read as medium</source>
+        <translation>§5.6 M-M n’a pas de colonne lourde : lire comme moyen</translation>
+    </message>
+    <message>
+        <source>§5.5 %1: +%2</source>
+        <translation>§5.5 %1 : +%2</translation>
+    </message>
+    <message>
+        <source>§5.5 wounded shooter: +1</source>
+        <translation>§5.5 tireur blessé : +1</translation>
+    </message>
+    <message>
+        <source>§5.5 a Warrior&apos;s shell is armour: +1</source>
+        <translation>§5.5 la carapace d’un Warrior est une armure : +1</translation>
+    </message>
+    <message>
+        <source>§5.5 target in armour: +1</source>
+        <translation>§5.5 cible en armure : +1</translation>
+    </message>
+    <message>
+        <source>§12 B5 Warrior target, cumulative option: +1 more</source>
+        <translation>§12 B5 cible Warrior, option cumulative : +1 de plus</translation>
+    </message>
+    <message>
+        <source>§5.5 Royal Guard: +2</source>
+        <translation>§5.5 Garde royale : +2</translation>
+    </message>
+    <message>
+        <source>§5.5 Alkiram: +4</source>
+        <translation>§5.5 Alkiram : +4</translation>
+    </message>
+    <message>
+        <source>§5.5 an Elf shoots: −1</source>
+        <translation>§5.5 un Elfe tire : −1</translation>
+    </message>
+    <message>
+        <source>§5.5 improved shooting spell: −%1</source>
+        <translation>§5.5 sort d’amélioration du tir : −%1</translation>
+    </message>
+    <message>
+        <source>§5.6 a miss</source>
+        <translation>§5.6 raté</translation>
+    </message>
+    <message>
+        <source>§5.8 roll again for where the missile falls</source>
+        <translation>§5.8 relancer pour savoir où tombe le projectile</translation>
+    </message>
+    <message>
+        <source>§9.2 result %1 does not harm the Baby Dragon</source>
+        <translation>§9.2 le résultat %1 ne blesse pas le bébé dragon</translation>
+    </message>
+    <message>
+        <source>§4.9 the riderless horse is killed</source>
+        <translation>§4.9 le cheval sans cavalier est tué</translation>
+    </message>
+    <message>
+        <source>§12 C14 no effect on a riderless horse</source>
+        <translation>§12 C14 aucun effet sur un cheval sans cavalier</translation>
+    </message>
+    <message>
+        <source>§5.6 defensive fire: only half the remaining MPs, rounded down</source>
+        <translation>§5.6 tir défensif : seulement la moitié des PM restants, arrondie à l’inférieur</translation>
+    </message>
+    <message>
+        <source>Missile fire: %1 at %2 (§5.9)</source>
+        <extracomment>why the die is rolled, for the dice log; %1 shooter, %2 target</extracomment>
+        <translation>Tir : %1 sur %2 (§5.9)</translation>
+    </message>
+    <message>
+        <source>no cover</source>
+        <translation>pas de couvert</translation>
+    </message>
+    <message>
+        <source>light cover</source>
+        <translation>couvert léger</translation>
+    </message>
+    <message>
+        <source>medium cover</source>
+        <translation>couvert moyen</translation>
+    </message>
+    <message>
+        <source>heavy cover</source>
+        <translation>couvert lourd</translation>
+    </message>
+    <message>
+        <source>out of sight</source>
+        <translation>hors de vue</translation>
+    </message>
+    <message>
+        <source>short bow</source>
+        <translation>arc court</translation>
+    </message>
+    <message>
+        <source>longbow</source>
+        <translation>arc long</translation>
+    </message>
+    <message>
+        <source>crossbow</source>
+        <translation>arbalète</translation>
+    </message>
+    <message>
+        <source>no missile weapon</source>
+        <translation>pas d’arme de tir</translation>
+    </message>
+    <message>
+        <source>short range</source>
+        <translation>courte portée</translation>
+    </message>
+    <message>
+        <source>medium range</source>
+        <translation>moyenne portée</translation>
+    </message>
+    <message>
+        <source>long range</source>
+        <translation>longue portée</translation>
+    </message>
+</context>
+<context>
+    <name>herald::skirmish::Movement</name>
+    <message>
+        <source>§3.3 a standing enemy holds the hex</source>
+        <translation>§3.3 un ennemi debout occupe l’hexagone</translation>
+    </message>
+    <message>
+        <source>§3.3 a wall can be crossed only by a doorway, a window or a breach</source>
+        <translation>§3.3 un mur ne peut être franchi que par une porte, une fenêtre ou une brèche</translation>
+    </message>
+    <message>
+        <source>§3.3 a rider cannot go through a window</source>
+        <translation>§3.3 un cavalier ne peut pas passer par une fenêtre</translation>
+    </message>
+    <message>
+        <source>§3.3 the level changes only by stairs or slopes (or a jump, §3.5)</source>
+        <translation>§3.3 on ne change de niveau que par des escaliers ou des pentes (ou un saut, §3.5)</translation>
+    </message>
+    <message>
+        <source>§3.2 %1 cannot enter %2</source>
+        <extracomment>%1 character, %2 terrain</extracomment>
+        <translation>§3.2 %1 ne peut pas entrer en %2</translation>
+    </message>
+    <message>
+        <source>§3.2 %1: %2</source>
+        <translation>§3.2 %1 : %2</translation>
+    </message>
+    <message>
+        <source>window +3</source>
+        <translation>fenêtre +3</translation>
+    </message>
+    <message>
+        <source>breach +1 (§12 C31)</source>
+        <translation>brèche +1 (§12 C31)</translation>
+    </message>
+    <message>
+        <source>§3.3 the bodies (%1 dead, %2 dead horses) make the hex impassable</source>
+        <translation>§3.3 les corps (%1 morts, %2 chevaux morts) rendent l’hexagone infranchissable</translation>
+    </message>
+    <message>
+        <source>bodies +1 (§3.3)</source>
+        <translation>corps +1 (§3.3)</translation>
+    </message>
+    <message>
+        <source>%1: %2 MP(s)</source>
+        <translation>%1 : %2 PM</translation>
+    </message>
+    <message>
+        <source>§3.1 %1 MP(s) left, the next hex costs %2: the move ends here</source>
+        <translation>§3.1 il reste %1 PM, l’hexagone suivant coûte %2 : le mouvement s’arrête ici</translation>
+    </message>
+</context>
+<context>
+    <name>herald::skirmish::Riding</name>
+    <message>
+        <source>§3.8.4 rolled %1, %2 with modifiers: the horse clears it</source>
+        <translation>§3.8.4 %1 obtenu, %2 avec les modificateurs : le cheval franchit l’obstacle</translation>
+    </message>
+    <message>
+        <source>§3.8.4 rolled %1, 10 with modifiers: the horse refuses and throws its rider on the near side; %2</source>
+        <translation>§3.8.4 %1 obtenu, 10 avec les modificateurs : le cheval refuse et désarçonne son cavalier du côté proche ; %2</translation>
+    </message>
+    <message>
+        <source>§3.8.4 rolled %1, %2 with modifiers: a bad landing kills the horse; the rider lands beyond it; %3</source>
+        <translation>§3.8.4 %1 obtenu, %2 avec les modificateurs : une mauvaise réception tue le cheval ; le cavalier atterrit au-delà ; %3</translation>
+    </message>
+</context>
+<context>
+    <name>herald::skirmish::RosterFormat</name>
+    <message>
+        <source>line %1 (%2), field %3: %4</source>
+        <extracomment>%1 line number, %2 character id, %3 field name, %4 what is wrong</extracomment>
+        <translation>ligne %1 (%2), champ %3 : %4</translation>
+    </message>
+    <message>
+        <source>expected 6 cells separated by &apos;|&apos; (id, name, group, kind, weapon, values), found %1</source>
+        <translation>6 cellules séparées par «&#xa0;|&#xa0;» attendues (id, name, group, kind, weapon, values) ; trouvées : %1</translation>
+    </message>
+    <message>
+        <source>a character needs an id and a name</source>
+        <translation>un personnage doit avoir un identifiant et un nom</translation>
+    </message>
+    <message>
+        <source>the id is used twice</source>
+        <translation>l’identifiant est utilisé deux fois</translation>
+    </message>
+    <message>
+        <source>unknown kind &apos;%1&apos;</source>
+        <translation>type inconnu «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>unknown weapon &apos;%1&apos;</source>
+        <translation>arme inconnue «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;</source>
+        <translation>impossible de lire «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>unknown field</source>
+        <translation>champ inconnu</translation>
+    </message>
+    <message>
+        <source>every character needs its levels</source>
+        <translation>chaque personnage doit avoir ses niveaux</translation>
+    </message>
+    <message>
+        <source>%1 rear defences for %2 levels</source>
+        <translation>%1 défenses arrière pour %2 niveaux</translation>
+    </message>
+    <message>
+        <source>%1 land allowances for %2 levels</source>
+        <translation>%1 capacités de mouvement terrestre pour %2 niveaux</translation>
+    </message>
+    <message>
+        <source>a rider needs two mounted value sets and the horse&apos;s defence</source>
+        <translation>un cavalier doit avoir deux jeux de valeurs montées et la défense du cheval</translation>
+    </message>
+</context>
+<context>
+    <name>herald::skirmish::Sequence</name>
+    <message>
+        <source>Player A</source>
+        <translation>Joueur A</translation>
+    </message>
+    <message>
+        <source>Player B</source>
+        <translation>Joueur B</translation>
+    </message>
+    <message>
+        <source>Adventurers</source>
+        <translation>Aventuriers</translation>
+    </message>
+    <message>
+        <source>Krobs</source>
+        <translation>Krobs</translation>
+    </message>
+    <message>
+        <source>Gharv interphase</source>
+        <translation>interphase des Gharvs</translation>
+    </message>
+    <message>
+        <source>offensive fire</source>
+        <translation>tir offensif</translation>
+    </message>
+    <message>
+        <source>movement</source>
+        <translation>mouvement</translation>
+    </message>
+    <message>
+        <source>combat</source>
+        <translation>combat</translation>
+    </message>
+    <message>
+        <source>stunned characters stand up</source>
+        <translation>les personnages assommés se relèvent</translation>
+    </message>
+    <message>
+        <source>Gharvs appear</source>
+        <translation>les Gharvs apparaissent</translation>
+    </message>
+    <message>
+        <source>Gharvs attack</source>
+        <translation>les Gharvs attaquent</translation>
+    </message>
+    <message>
+        <source>Gharvs withdraw</source>
+        <translation>les Gharvs se retirent</translation>
+    </message>
+    <message>
+        <source>Game turn %1, %2: %3</source>
+        <extracomment>%1 game turn number, %2 side, %3 phase</extracomment>
+        <translation>Tour de jeu %1, %2 : %3</translation>
+    </message>
+</context>
+<context>
+    <name>herald::skirmish::Spells</name>
+    <message>
+        <source>Increase own movement</source>
+        <translation>Increase own movement</translation>
+    </message>
+    <message>
+        <source>Increase own attack</source>
+        <translation>Increase own attack</translation>
+    </message>
+    <message>
+        <source>Increase own defence</source>
+        <translation>Increase own defence</translation>
+    </message>
+    <message>
+        <source>Teleportation</source>
+        <translation>Teleportation</translation>
+    </message>
+    <message>
+        <source>Heal own wound</source>
+        <translation>Heal own wound</translation>
+    </message>
+    <message>
+        <source>Invisibility</source>
+        <translation>Invisibility</translation>
+    </message>
+    <message>
+        <source>Small tree</source>
+        <translation>Small tree</translation>
+    </message>
+    <message>
+        <source>Medium tree</source>
+        <translation>Medium tree</translation>
+    </message>
+    <message>
+        <source>Large tree</source>
+        <translation>Large tree</translation>
+    </message>
+    <message>
+        <source>Small house</source>
+        <translation>Small house</translation>
+    </message>
+    <message>
+        <source>Medium house</source>
+        <translation>Medium house</translation>
+    </message>
+    <message>
+        <source>Large house</source>
+        <translation>Large house</translation>
+    </message>
+    <message>
+        <source>Tower</source>
+        <translation>Tower</translation>
+    </message>
+    <message>
+        <source>Small spring</source>
+        <translation>Small spring</translation>
+    </message>
+    <message>
+        <source>Medium spring</source>
+        <translation>Medium spring</translation>
+    </message>
+    <message>
+        <source>Large spring</source>
+        <translation>Large spring</translation>
+    </message>
+    <message>
+        <source>Small crevasse</source>
+        <translation>Small crevasse</translation>
+    </message>
+    <message>
+        <source>Medium crevasse</source>
+        <translation>Medium crevasse</translation>
+    </message>
+    <message>
+        <source>Large crevasse</source>
+        <translation>Large crevasse</translation>
+    </message>
+    <message>
+        <source>One-hex underground entrance</source>
+        <translation>One-hex underground entrance</translation>
+    </message>
+    <message>
+        <source>Two-hex underground entrance</source>
+        <translation>Two-hex underground entrance</translation>
+    </message>
+    <message>
+        <source>Small bridge</source>
+        <translation>Small bridge</translation>
+    </message>
+    <message>
+        <source>Medium bridge</source>
+        <translation>Medium bridge</translation>
+    </message>
+    <message>
+        <source>Large bridge</source>
+        <translation>Large bridge</translation>
+    </message>
+    <message>
+        <source>One-hex tunnel</source>
+        <translation>One-hex tunnel</translation>
+    </message>
+    <message>
+        <source>Two-hex tunnel or junction</source>
+        <translation>Two-hex tunnel or junction</translation>
+    </message>
+    <message>
+        <source>Demolish a wall</source>
+        <translation>Demolish a wall</translation>
+    </message>
+    <message>
+        <source>Immobilization</source>
+        <translation>Immobilization</translation>
+    </message>
+    <message>
+        <source>Double attack strength</source>
+        <translation>Double attack strength</translation>
+    </message>
+    <message>
+        <source>Halve attack strength</source>
+        <translation>Halve attack strength</translation>
+    </message>
+    <message>
+        <source>Heal a wounded character</source>
+        <translation>Heal a wounded character</translation>
+    </message>
+    <message>
+        <source>Revive a dead character</source>
+        <translation>Revive a dead character</translation>
+    </message>
+    <message>
+        <source>Magic circle</source>
+        <translation>Magic circle</translation>
+    </message>
+    <message>
+        <source>Increase movement</source>
+        <translation>Increase movement</translation>
+    </message>
+    <message>
+        <source>Improve shooting ability</source>
+        <translation>Improve shooting ability</translation>
+    </message>
+    <message>
+        <source>Levitation</source>
+        <translation>Levitation</translation>
+    </message>
+    <message>
+        <source>Detect</source>
+        <translation>Detect</translation>
+    </message>
+    <message>
+        <source>Detect and enumerate</source>
+        <translation>Detect and enumerate</translation>
+    </message>
+    <message>
+        <source>Detect and identify</source>
+        <translation>Detect and identify</translation>
+    </message>
+    <message>
+        <source>Detect and locate</source>
+        <translation>Detect and locate</translation>
+    </message>
+    <message>
+        <source>Fireball</source>
+        <translation>Fireball</translation>
+    </message>
+    <message>
+        <source>Raise 4 Living Dead</source>
+        <translation>Raise 4 Living Dead</translation>
+    </message>
+    <message>
+        <source>Raise 2 Gargoyles</source>
+        <translation>Raise 2 Gargoyles</translation>
+    </message>
+</context>
+<context>
+    <name>herald::skirmish::StrayMissile</name>
+    <message>
+        <source>§5.8 rolled %1: the missile falls on hex %1 around the target</source>
+        <translation>§5.8 %1 obtenu : le projectile tombe sur l’hexagone %1 autour de la cible</translation>
+    </message>
+    <message>
+        <source>§5.8 rolled %1: the missile falls harmlessly</source>
+        <translation>§5.8 %1 obtenu : le projectile tombe sans faire de mal</translation>
+    </message>
+    <message>
+        <source>§5.8 %1 is sheltered from the line of fire</source>
+        <translation>§5.8 %1 est à l’abri de la ligne de tir</translation>
+    </message>
+    <message>
+        <source>§5.8 the armour holds: %1</source>
+        <translation>§5.8 l’armure tient : %1</translation>
+    </message>
+    <message>
+        <source>§5.8 struck by the stray missile: %1</source>
+        <translation>§5.8 touché par le projectile perdu : %1</translation>
+    </message>
+</context>
+<context>
+    <name>herald::skirmish::Terrain</name>
+    <message>
+        <source>flat</source>
+        <translation>plat</translation>
+    </message>
+    <message>
+        <source>scrub</source>
+        <translation>broussailles</translation>
+    </message>
+    <message>
+        <source>steep slope</source>
+        <translation>pente raide</translation>
+    </message>
+    <message>
+        <source>tree</source>
+        <translation>arbre</translation>
+    </message>
+    <message>
+        <source>spider web</source>
+        <translation>toile d’araignée</translation>
+    </message>
+    <message>
+        <source>crevasse</source>
+        <translation>crevasse</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>eau</translation>
+    </message>
+    <message>
+        <source>marsh</source>
+        <translation>marécage</translation>
+    </message>
+    <message>
+        <source>bridge</source>
+        <translation>pont</translation>
+    </message>
+    <message>
+        <source>rubble</source>
+        <translation>éboulis</translation>
+    </message>
+    <message>
+        <source>stepping stones</source>
+        <translation>pierres de gué</translation>
+    </message>
+    <message>
+        <source>building or paved area</source>
+        <translation>bâtiment ou zone pavée</translation>
+    </message>
+    <message>
+        <source>doorway</source>
+        <translation>porte</translation>
+    </message>
+    <message>
+        <source>stairway</source>
+        <translation>escalier</translation>
+    </message>
+</context>
+<context>
+    <name>herald::skirmish::Wounds</name>
+    <message>
+        <source>%1 is dead</source>
+        <translation>%1 est mort</translation>
+    </message>
+    <message>
+        <source>%1 is stunned</source>
+        <translation>%1 est assommé</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n wound(s)</source>
+        <translation>
+            <numerusform>%1 a %n blessure</numerusform>
+            <numerusform>%1 a %n blessures</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is unharmed</source>
+        <translation>%1 est indemne</translation>
+    </message>
+    <message>
+        <source>%1 is already dead</source>
+        <translation>%1 est déjà mort</translation>
+    </message>
+    <message>
+        <source>§9.1 a dragon takes any stun, wound or kill as one wound: %1</source>
+        <translation>§9.1 un dragon subit tout étourdissement, blessure ou mort comme une seule blessure : %1</translation>
+    </message>
+    <message>
+        <source>§7.4.6 %1 cannot be harmed: the result becomes a retreat</source>
+        <translation>§7.4.6 %1 ne peut pas être blessé : le résultat devient une retraite</translation>
+    </message>
+    <message>
+        <source>§6.2 %1 is never stunned: the result counts as missile result A (§12 C30)</source>
+        <translation>§6.2 %1 n’est jamais assommé : le résultat compte comme le résultat de tir A (§12 C30)</translation>
+    </message>
+    <message numerus="yes">
+        <source>§6.2 %1 is never stunned: retreats %n hex(es) instead</source>
+        <translation>
+            <numerusform>§6.2 %1 n’est jamais assommé : recule de %n hexagone à la place</numerusform>
+            <numerusform>§6.2 %1 n’est jamais assommé : recule de %n hexagones à la place</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>§8.2 %1 is killed</source>
+        <translation>§8.2 %1 est tué</translation>
+    </message>
+    <message>
+        <source>§8.2 berserk, %1 ignores being stunned</source>
+        <translation>§8.2 pris de furie, %1 ignore l’étourdissement</translation>
+    </message>
+    <message>
+        <source>§8.2 poisoned by Zed, %1 dies</source>
+        <translation>§8.2 empoisonné par Zed, %1 meurt</translation>
+    </message>
+    <message>
+        <source>§8.2 %1 goes berserk (24/16-8)</source>
+        <translation>§8.2 %1 entre en furie (24/16-8)</translation>
+    </message>
+    <message>
+        <source>§6.2 a killing result counts two wounds: %1</source>
+        <translation>§6.2 un résultat mortel compte pour deux blessures : %1</translation>
+    </message>
+    <message>
+        <source>§6.1 %1 is killed</source>
+        <translation>§6.1 %1 est tué</translation>
+    </message>
+    <message>
+        <source>§9.3 the Slayer&apos;s venom kills %1</source>
+        <translation>§9.3 le venin du Slayer tue %1</translation>
+    </message>
+    <message>
+        <source>§8.2 Zed&apos;s poison kills %1</source>
+        <translation>§8.2 le poison de Zed tue %1</translation>
+    </message>
+    <message>
+        <source>§6.1 %1 was already %2: a further %3 kills</source>
+        <translation>§6.1 %1 était déjà %2 : un nouvel effet «&#xa0;%3&#xa0;» le tue</translation>
+    </message>
+    <message>
+        <source>stunned</source>
+        <translation>assommé</translation>
+    </message>
+    <message>
+        <source>wounded</source>
+        <translation>blessé</translation>
+    </message>
+    <message>
+        <source>stun</source>
+        <translation>étourdissement</translation>
+    </message>
+    <message>
+        <source>wound</source>
+        <translation>blessure</translation>
+    </message>
+    <message>
+        <source>§6.1 %1 is stunned</source>
+        <translation>§6.1 %1 est assommé</translation>
+    </message>
+    <message>
+        <source>§6.1 %1</source>
+        <translation>§6.1 %1</translation>
+    </message>
+    <message>
+        <source>§9.1 the Black Dragon never retreats</source>
+        <translation>§9.1 le Dragon Noir ne bat jamais en retraite</translation>
+    </message>
+    <message>
+        <source>§8.2 berserk, %1 ignores the retreat</source>
+        <translation>§8.2 pris de furie, %1 ignore la retraite</translation>
+    </message>
+    <message>
+        <source>§4.7 %1 is stunned and cannot retreat: killed</source>
+        <translation>§4.7 %1 est assommé et ne peut pas reculer : tué</translation>
+    </message>
+    <message numerus="yes">
+        <source>§4.7 %1 retreats %n hex(es)</source>
+        <translation>
+            <numerusform>§4.7 %1 recule de %n hexagone</numerusform>
+            <numerusform>§4.7 %1 recule de %n hexagones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>§4.7 %1 can retreat only %2 of %n hex(es) and takes a wound: %3</source>
+        <translation>
+            <numerusform>§4.7 %1 ne peut reculer que de %2 hexagone sur %n et subit une blessure : %3</numerusform>
+            <numerusform>§4.7 %1 ne peut reculer que de %2 hexagones sur %n et subit une blessure : %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>herald::warmaster::AreaControl</name>
     <message>
         <source>I-55 %1 fought a battle in %2: its occupation count starts again from 0.</source>
@@ -8972,6 +13463,25 @@ menée par %2</translation>
     <message>
         <source>§2.17 %1 garrison(s) × %2 points = %3 points</source>
         <translation>§2.17 %1 garnison(s) × %2 points = %3 points</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::BattleBrief</name>
+    <message>
+        <source>the POI card, face down until both armies are deployed</source>
+        <translation>la carte de point d’intérêt, face cachée jusqu’à ce que les deux armées soient déployées</translation>
+    </message>
+    <message>
+        <source>a building</source>
+        <translation>un bâtiment</translation>
+    </message>
+    <message>
+        <source>the 8&quot; x 8&quot; urban square</source>
+        <translation>la place urbaine de 8&quot; x 8&quot;</translation>
+    </message>
+    <message>
+        <source>an objective marker</source>
+        <translation>un marqueur d’objectif</translation>
     </message>
 </context>
 <context>
@@ -9408,6 +13918,49 @@ menée par %2</translation>
     </message>
 </context>
 <context>
+    <name>herald::warmaster::CharacterFate</name>
+    <message>
+        <source>killed</source>
+        <extracomment>a character&apos;s fate after a battle</extracomment>
+        <translation>tué</translation>
+    </message>
+    <message>
+        <source>captured</source>
+        <extracomment>a character&apos;s fate after a battle</extracomment>
+        <translation>capturé</translation>
+    </message>
+    <message>
+        <source>escaped</source>
+        <extracomment>a character&apos;s fate after a battle</extracomment>
+        <translation>évadé</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <extracomment>a magic item&apos;s fate after a battle</extracomment>
+        <translation>perdu</translation>
+    </message>
+    <message>
+        <source>captured by the enemy</source>
+        <extracomment>a magic item&apos;s fate after a battle</extracomment>
+        <translation>capturé par l’ennemi</translation>
+    </message>
+    <message>
+        <source>back to its owner&apos;s roster</source>
+        <extracomment>a magic item&apos;s fate after a battle</extracomment>
+        <translation>retour sur la liste d’armée de son propriétaire</translation>
+    </message>
+    <message>
+        <source>Character result: %1</source>
+        <extracomment>why a die is rolled, shown in the dice log; %1 is a character&apos;s name</extracomment>
+        <translation>Résultat de personnage : %1</translation>
+    </message>
+    <message>
+        <source>Item escape: %1 (carried by %2)</source>
+        <extracomment>why a die is rolled, shown in the dice log; %1 a magic item, %2 its bearer</extracomment>
+        <translation>Évasion d’objet : %1 (porté par %2)</translation>
+    </message>
+</context>
+<context>
     <name>herald::warmaster::CreatedRace</name>
     <message>
         <source>%1 (no per-1,000 limit, no surcharge)</source>
@@ -9634,6 +14187,21 @@ menée par %2</translation>
     <message>
         <source>NY-7 The nation has %1 general(s) free to lead armies; %2 armies would be too many.</source>
         <translation>NY-7 La nation a %1 général(aux) libre(s) pour mener des armées ; %2 armées seraient trop.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::GeneralReplacement</name>
+    <message>
+        <source>a hero who fought in that battle</source>
+        <translation>un héros ayant combattu dans cette bataille</translation>
+    </message>
+    <message>
+        <source>a hero from the national roster</source>
+        <translation>un héros de la liste d’armée nationale</translation>
+    </message>
+    <message>
+        <source>a royal nephew, a +1 stand-in until the New Year (I-21)</source>
+        <translation>un neveu royal, remplaçant à +1 jusqu’au Nouvel An (I-21)</translation>
     </message>
 </context>
 <context>
@@ -10352,6 +14920,38 @@ menée par %2</translation>
         <source>Envoy</source>
         <translation>Émissaire</translation>
     </message>
+    <message>
+        <source>box 0</source>
+        <translation>case 0</translation>
+    </message>
+    <message>
+        <source>box 1</source>
+        <translation>case 1</translation>
+    </message>
+    <message>
+        <source>box 2</source>
+        <translation>case 2</translation>
+    </message>
+    <message>
+        <source>box 3</source>
+        <translation>case 3</translation>
+    </message>
+    <message>
+        <source>Independent</source>
+        <translation>Indépendant</translation>
+    </message>
+    <message>
+        <source>A: lead a lesser race</source>
+        <translation>A : mener une race mineure</translation>
+    </message>
+    <message>
+        <source>B: own army against the lesser races</source>
+        <translation>B : sa propre armée contre les races mineures</translation>
+    </message>
+    <message>
+        <source>C: pass</source>
+        <translation>C : passer</translation>
+    </message>
 </context>
 <context>
     <name>herald::warmaster::NewYearIssues</name>
@@ -10538,6 +15138,132 @@ menée par %2</translation>
     <message>
         <source>§4.2 Turn %1 has already been played; %2 writes orders for this turn and later ones.</source>
         <translation>§4.2 Le tour %1 a déjà été joué ; %2 rédige des ordres pour ce tour et les suivants.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::PickupResult</name>
+    <message>
+        <source>§7.7.3 I-72 A game between leftover picks has no campaign effect: there is no result to enter.</source>
+        <translation>§7.7.3 I-72 Une partie entre les choix restants n’a aucun effet sur la campagne : il n’y a aucun résultat à saisir.</translation>
+    </message>
+    <message>
+        <source>§7.7.4 The winner is side 0 or 1 (or none for a draw), not %1.</source>
+        <translation>§7.7.4 Le vainqueur est le camp 0 ou 1 (ou aucun en cas de match nul), pas %1.</translation>
+    </message>
+    <message>
+        <source>§2.15 I-77 %1&apos;s army earns experience from the victory points it scored: enter them.</source>
+        <translation>§2.15 I-77 L’armée de %1 gagne de l’expérience grâce aux points de victoire qu’elle a marqués : saisissez-les.</translation>
+    </message>
+    <message>
+        <source>§2.15 I-77 lesserCommandersEarnXP is on: %1 earns experience from the victory points its %2 scored: enter them.</source>
+        <translation>§2.15 I-77 lesserCommandersEarnXP est activé : %1 gagne de l’expérience grâce aux points de victoire marqués par ses %2 : saisissez-les.</translation>
+    </message>
+    <message>
+        <source>§2.13 Victory points are 0 or more, not %1 (%2).</source>
+        <translation>§2.13 Les points de victoire valent 0 ou plus, pas %1 (%2).</translation>
+    </message>
+    <message>
+        <source>§7.7.1 There is no lesser race &quot;%1&quot;.</source>
+        <translation>§7.7.1 Il n’y a pas de race mineure «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <translation>Victoire de %1</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>match nul</translation>
+    </message>
+    <message>
+        <source>§7.7.4 %1: %2</source>
+        <translation>§7.7.4 %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 a nation, %2 the experience sentence</extracomment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>I-78 pickupRosterLosses is on: strike %1&apos;s losses in this battle from its roster (roster loss)</source>
+        <translation>I-78 pickupRosterLosses est activé : rayez les pertes de %1 dans cette bataille de sa liste d’armée (perte de liste d’armée)</translation>
+    </message>
+    <message>
+        <source>I-78 %1&apos;s roster takes no losses from a pick-up battle</source>
+        <translation>I-78 la liste d’armée de %1 ne subit aucune perte lors d’une bataille impromptue</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::PickupRound</name>
+    <message>
+        <source>§7.7.3 Every free nation has picked this month; undo a pick to change it.</source>
+        <translation>§7.7.3 Toutes les nations libres ont fait leur choix ce mois-ci ; annulez un choix pour le modifier.</translation>
+    </message>
+    <message>
+        <source>§7.7.2 %1 is not among this month&apos;s free nations (%2).</source>
+        <translation>§7.7.2 %1 ne fait pas partie des nations libres de ce mois-ci (%2).</translation>
+    </message>
+    <message>
+        <source>§7.7.3 It is %1&apos;s turn to pick, not %2&apos;s (the order is drawn at the start).</source>
+        <translation>§7.7.3 C’est à %1 de choisir, pas à %2 (l’ordre est tiré au début).</translation>
+    </message>
+    <message>
+        <source>§7.7.3 Only option A names a lesser race; %1 picked %2.</source>
+        <translation>§7.7.3 Seule l’option A désigne une race mineure ; %1 a choisi %2.</translation>
+    </message>
+    <message>
+        <source>§7.7.3 I-72 %1 cannot pick B while %2&apos;s army waits for a lesser race (open pick B): pick A or C instead.</source>
+        <translation>§7.7.3 I-72 %1 ne peut pas choisir B tant que l’armée de %2 attend une race mineure (choix B ouvert) : choisissez plutôt A ou C.</translation>
+    </message>
+    <message>
+        <source>§7.7.3 Option A needs the lesser race %1 leads.</source>
+        <translation>§7.7.3 L’option A nécessite la race mineure que %1 mène.</translation>
+    </message>
+    <message>
+        <source>§7.7.1 There is no lesser race &quot;%1&quot;.</source>
+        <translation>§7.7.1 Il n’y a pas de race mineure «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>§7.7.6 %1 are independent, on the map, and cannot be picked until their army is beaten.</source>
+        <translation>§7.7.6 Les %1 sont indépendants, sur la carte, et ne peuvent pas être choisis tant que leur armée n’est pas battue.</translation>
+    </message>
+    <message>
+        <source>§7.7.3 %1 were picked by %2 earlier this round.</source>
+        <translation>§7.7.3 Les %1 ont été choisis par %2 plus tôt dans ce tour.</translation>
+    </message>
+    <message>
+        <source>§7.7.5 I-74 %1 needs the consent of %2 (more affiliation markers on %3 than its %4) before leading them. With consent, pick again naming who agreed; after a refusal, %1 picks again.</source>
+        <translation>§7.7.5 I-74 %1 a besoin du consentement de %2 (plus de marqueurs d’affiliation sur %3 que ses propres %4) avant de les mener. Avec le consentement, choisissez à nouveau en indiquant qui a accepté ; après un refus, %1 choisit à nouveau.</translation>
+    </message>
+    <message>
+        <source>§7.7.3 %1 passes (C): no campaign effect</source>
+        <translation>§7.7.3 %1 passe (C) : aucun effet sur la campagne</translation>
+    </message>
+    <message>
+        <source>%1&apos;s army</source>
+        <extracomment>a nation&apos;s own army in a pick-up battle</extracomment>
+        <translation>armée de %1</translation>
+    </message>
+    <message>
+        <source>§7.7.3 I-72 %1: no earlier pick is open, so this pick waits for a partner</source>
+        <translation>§7.7.3 I-72 %1 : aucun choix antérieur n’est ouvert, ce choix attend donc un partenaire</translation>
+    </message>
+    <message>
+        <source>§7.7.3 I-72 %1 meets the open pick: %2</source>
+        <translation>§7.7.3 I-72 %1 rejoint le choix ouvert : %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a lesser race and the nation leading it: &quot;Elves (Brown)&quot;</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 contre %2</translation>
+    </message>
+    <message>
+        <source>§7.7.3 Pick-up round order: place %1 among %2</source>
+        <extracomment>why a die is rolled, shown in the dice log; %1 a place, %2 the nations left</extracomment>
+        <translation>§7.7.3 Ordre des batailles impromptues : position %1 parmi %2</translation>
     </message>
 </context>
 <context>
@@ -11033,6 +15759,14 @@ menée par %2</translation>
     <message>
         <source>%1 last-ditch rally offers are not answered: %2</source>
         <translation>%1 offres de ralliement de la dernière chance sont sans réponse : %2</translation>
+    </message>
+    <message>
+        <source>1 fallen general still needs his successor chosen: %1</source>
+        <translation>1 général tombé attend encore le choix de son successeur : %1</translation>
+    </message>
+    <message>
+        <source>%1 fallen generals still need their successors chosen: %2</source>
+        <translation>%1 généraux tombés attendent encore le choix de leurs successeurs : %2</translation>
     </message>
 </context>
 <context>

@@ -24,17 +24,17 @@ ScrollView {
         spacing: Theme.spacing
         visible: root.brief !== null
 
+        Label {
+            objectName: "briefTitle"
+            text: root.brief ? root.brief.title : ""
+            font.pixelSize: 20
+            font.weight: Font.DemiBold
+            wrapMode: Text.Wrap
+            Layout.fillWidth: true
+        }
         RowLayout {
             spacing: Theme.spacing
             Layout.fillWidth: true
-            Label {
-                objectName: "briefTitle"
-                text: root.brief ? root.brief.title : ""
-                font.pixelSize: 20
-                font.weight: Font.DemiBold
-                wrapMode: Text.Wrap
-                Layout.fillWidth: true
-            }
             Button {
                 objectName: "prepareButton"
                 text: qsTr("Prepare table")

@@ -12,7 +12,7 @@ RowLayout {
 
     spacing: 16
     Label { text: parent.nation; font.weight: parent.heading ? Font.DemiBold : Font.Normal; Layout.preferredWidth: 200 }
-    Label { text: parent.earned; font.weight: parent.heading ? Font.DemiBold : Font.Normal; Layout.preferredWidth: 80 }
-    Label { text: parent.spent; font.weight: parent.heading ? Font.DemiBold : Font.Normal; Layout.preferredWidth: 80 }
-    Label { text: parent.balance; font.weight: Font.DemiBold; Layout.preferredWidth: 80 }
+    Label { text: parent.earned; font.weight: parent.heading ? Font.DemiBold : Font.Normal; Layout.preferredWidth: 110 }
+    Label { text: parent.spent; font.weight: parent.heading ? Font.DemiBold : Font.Normal; Layout.preferredWidth: 110 }
+    Label { text: parent.balance; font.weight: Font.DemiBold; Layout.preferredWidth: 110 }
 }
