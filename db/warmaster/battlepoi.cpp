@@ -140,8 +140,12 @@ PoiApplied applyPoiEffects(CommandContext &context, qint64 battle, std::optional
 {
     PoiApplied out;
     QSqlQuery q(context.db);
-    q.prepare(QStringLiteral("SELECT a.poi_card, a.owner_nation_id FROM pending_battle b JOIN "
-                             "area a ON a.hex = b.area WHERE b.id = ? AND b.location = 'poi'"));
+    // The card battle.prepare drew for the battle (§5.3, schema 15) comes first; a battle
+    // prepared without one was fought at the area's own POI.
+    q.prepare(QStringLiteral(
+        "SELECT COALESCE(p.poi_card, a.poi_card), a.owner_nation_id FROM pending_battle b JOIN "
+        "area a ON a.hex = b.area LEFT JOIN battle_preparation p ON p.battle_id = b.id WHERE "
+        "b.id = ? AND b.location = 'poi'"));
     if (!run(q, {battle})) {
         out.failure = CommandOutcome::storageFailed(q);
         return out;

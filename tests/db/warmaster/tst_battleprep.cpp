@@ -1,8 +1,9 @@
 // battle.prepare at M-3 (§5.10): a pending battle's random event card is turned over (and goes
 // to the discard pile), a POI battle's POI card is drawn face down (§5.3), and a d6 or the
 // referee settles which side places the first terrain piece. The dice are in the history;
-// refusals change nothing; undo restores every table. The demo campaign's first month with the
-// Host of the Crown and the Iron Guard swapping Foxcombe and Elm (§5.4), as tst_db_battleresult.
+// refusals change nothing; undo restores every table; a POI battle's result reads the card drawn.
+// The demo campaign's first month with the Host of the Crown and the Iron Guard swapping Foxcombe
+// and Elm (§5.4), as tst_db_battleresult.
 #include "calendarwalk.h"
 #include "db/decks/decksstore.h"
 #include "tabledump.h"
@@ -144,6 +145,21 @@ private Q_SLOTS:
         QVERIFY(held);
         QCOMPARE(held->facing, herald::decks::Facing::Down);
         QVERIFY(held->holder.startsWith(QStringLiteral("Battle 1")));
+        // §6.9: the battle's result reads the POI effects from the card drawn here.
+        m_walk->sql(QStringLiteral("UPDATE pending_battle SET location = 'poi'"));
+        const ExecuteResult result =
+            m_walk->must(QStringLiteral("battle.result"),
+                         {{QStringLiteral("battle"), 1},
+                          {QStringLiteral("result"),
+                           QJsonObject{{QStringLiteral("sides"),
+                                        QJsonArray{QJsonObject{{QStringLiteral("vp"), 100}},
+                                                   QJsonObject{{QStringLiteral("vp"), 100}}}},
+                                       {QStringLiteral("objective"), QStringLiteral("none")}}}});
+        QCOMPARE(result.result.value(QStringLiteral("poi"))
+                     .toObject()
+                     .value(QStringLiteral("card"))
+                     .toString(),
+                 card);
     }
 
     /// A campaign whose referee removed the event deck: the battle is prepared without a card,
