@@ -56,7 +56,8 @@ private Q_SLOTS:
         QCOMPARE(n.pursuitHit, pursuitHit);
         QCOMPARE(n.chargeMod, chargeMod);
         // The built-in set is the same data.
-        const TypeNumbers &p = placeholderTables().numbers(TableRow(row));
+        const Tables builtIn = placeholderTables();
+        const TypeNumbers &p = builtIn.numbers(TableRow(row));
         QCOMPARE(p.toHit1, toHit1);
         QCOMPARE(p.toHit2.value_or(0), toHit2);
         QCOMPARE(p.result, result);
