@@ -2,11 +2,17 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Herald.Backend
 
 Page {
     id: root
 
     padding: 16
+    readonly property var systems: [
+        { key: "toolkit-hexgame", title: qsTr("Hex game"), url: PageCatalog.pageUrl("toolkit-hexgame") },
+        { key: "toolkit-battleboard", title: qsTr("Battle board"), url: PageCatalog.pageUrl("toolkit-battleboard") },
+        { key: "toolkit-skirmish", title: qsTr("Skirmish game"), url: PageCatalog.pageUrl("toolkit-skirmish") }
+    ]
     RowLayout {
         anchors.fill: parent
         spacing: 16
@@ -45,18 +51,20 @@ Page {
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("Correct or draw a Diplomacy map: provinces, borders, a scanned background")
             }
-            Label {
-                text: qsTr("Coming later")
-                opacity: 0.7
-                topPadding: 12
-            }
+            // The other systems: each registers its page under its key
+            // (herald_register_page KEY toolkit-...) and is listed here once this build has it.
             Repeater {
-                model: [qsTr("Hex game"), qsTr("Battle board"), qsTr("Skirmish game")]
+                model: root.systems
                 delegate: ItemDelegate {
-                    required property string modelData
-                    text: modelData
-                    enabled: false
+                    required property var modelData
+                    required property int index
+                    objectName: modelData.key
+                    text: modelData.url.length > 0 ? modelData.title
+                                                    : qsTr("%1 (coming later)").arg(modelData.title)
+                    enabled: modelData.url.length > 0
+                    highlighted: area.currentIndex === index + 2
                     Layout.fillWidth: true
+                    onClicked: area.currentIndex = index + 2
                 }
             }
             Item { Layout.fillHeight: true }
@@ -73,6 +81,18 @@ Page {
                 active: area.currentIndex === 1
                 source: "VariantEditorPage.qml"
             }
+            SystemLoader { system: 0 }
+            SystemLoader { system: 1 }
+            SystemLoader { system: 2 }
         }
+    }
+
+    // A system's page, made when first chosen (a Repeater would count as a page of the stack).
+    component SystemLoader: Loader {
+        required property int system
+        readonly property var entry: root.systems[system]
+        objectName: entry.key + "Loader"
+        active: area.currentIndex === system + 2 && entry.url.length > 0
+        source: entry.url
     }
 }
