@@ -250,16 +250,16 @@
         <translation>Alle Briefings drucken…</translation>
     </message>
     <message>
-        <source>Each battle the month&apos;s engagements left for the tabletop: print its brief for the players, then enter the result sheet they filled in.</source>
-        <translation>Jede Schlacht, die die Gefechte des Monats für den Spieltisch übrig gelassen haben: ihr Briefing für die Spieler drucken, dann den Ergebnisbogen eintragen, den sie ausgefüllt haben.</translation>
-    </message>
-    <message>
         <source>No battles are pending. Battles appear here at step M-3 (Resolve combats) of a month, once every secret location choice of an engagement is in.</source>
         <translation>Keine Schlachten stehen an. Schlachten erscheinen hier bei Schritt M-3 (Kämpfe auswerten) eines Monats, sobald alle geheimen Standortwahlen eines Gefechts vorliegen.</translation>
     </message>
     <message>
         <source>Open a campaign to see its battles.</source>
         <translation>Eine Kampagne öffnen, um ihre Schlachten zu sehen.</translation>
+    </message>
+    <message>
+        <source>Each battle the month&apos;s engagements left for the tabletop: print its brief for the players, then enter the result they report.</source>
+        <translation>Jede Schlacht, die die Gefechte des Monats für den Spieltisch übrig ließen: das Briefing für die Spieler drucken, dann das Ergebnis eingeben, das sie melden.</translation>
     </message>
 </context>
 <context>
@@ -279,14 +279,6 @@
     <message>
         <source>The brief and a result form to fill in at the table, as a PDF (Ctrl+P)</source>
         <translation>Das Briefing und ein Ergebnisformular zum Ausfüllen am Spieltisch, als PDF (Ctrl+P)</translation>
-    </message>
-    <message>
-        <source>Enter result sheet…</source>
-        <translation>Ergebnisbogen eintragen…</translation>
-    </message>
-    <message>
-        <source>Read the filled-in result sheet (JSON): victory points, winner, level and survival rolls, one command Ctrl+Z takes back</source>
-        <translation>Den ausgefüllten Ergebnisbogen (JSON) einlesen: Siegpunkte, Sieger, Stufe und Überlebenswürfe, ein Befehl, den Ctrl+Z zurücknimmt</translation>
     </message>
     <message>
         <source>Result: %1</source>
@@ -366,6 +358,26 @@
         <source>Length</source>
         <translation>Dauer</translation>
     </message>
+    <message>
+        <source>Enter result…</source>
+        <translation>Ergebnis eingeben…</translation>
+    </message>
+    <message>
+        <source>Type in what each side lost: Herald works out victory points, winner and level, rolls survival and settles the characters&apos; fates, as one command Ctrl+Z takes back</source>
+        <translation>Eingeben, was jede Seite verlor: Herald berechnet Siegpunkte, Sieger und Stufe, würfelt das Überleben und entscheidet das Schicksal der Charaktere – ein Befehl, den Strg+Z zurücknimmt</translation>
+    </message>
+    <message>
+        <source>Magic portal (§6.9): the winner may go at once to an area without town, city or army</source>
+        <translation>Magisches Portal (§6.9): Der Sieger darf sofort in ein Gebiet ohne Stadt, Großstadt oder Armee ziehen</translation>
+    </message>
+    <message>
+        <source>Area (XXYY)</source>
+        <translation>Gebiet (XXYY)</translation>
+    </message>
+    <message>
+        <source>Go through</source>
+        <translation>Hindurchgehen</translation>
+    </message>
 </context>
 <context>
     <name>CalendarBox</name>
@@ -417,56 +429,6 @@
     <message>
         <source>Herald cannot do this yet. Do it on paper; Next step then asks you to confirm it.</source>
         <translation>Herald kann das noch nicht. Auf Papier erledigen; „Nächster Schritt“ fragt dann nach einer Bestätigung.</translation>
-    </message>
-</context>
-<context>
-    <name>CalendarForm</name>
-    <message>
-        <source>Open a campaign first.</source>
-        <translation>Zuerst eine Kampagne öffnen.</translation>
-    </message>
-    <message>
-        <source>The campaign&apos;s date cannot be read: the file needs repair.</source>
-        <translation>Das Datum der Kampagne kann nicht gelesen werden: Die Datei muss repariert werden.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be finished yet: see what blocks it below.</source>
-        <extracomment>%1 is a step such as &quot;M-1&quot;</extracomment>
-        <translation>%1 kann noch nicht abgeschlossen werden: Unten steht, was den Schritt blockiert.</translation>
-    </message>
-</context>
-<context>
-    <name>CalendarYearModel</name>
-    <message>
-        <source>Month %1</source>
-        <translation>Monat %1</translation>
-    </message>
-</context>
-<context>
-    <name>CampaignController</name>
-    <message>
-        <source>Undone: %1</source>
-        <translation>Rückgängig gemacht: %1</translation>
-    </message>
-    <message>
-        <source>Redone: %1</source>
-        <translation>Wiederholt: %1</translation>
-    </message>
-    <message>
-        <source>Give the campaign a name: it heads the window, rosters and printouts.</source>
-        <translation>Der Kampagne einen Namen geben: Er steht im Fenstertitel, auf den Armeelisten und auf den Ausdrucken.</translation>
-    </message>
-    <message>
-        <source>A copy of the campaign was saved as %1.</source>
-        <translation>Eine Kopie der Kampagne wurde als %1 gespeichert.</translation>
-    </message>
-    <message>
-        <source>The campaign was exported to %1.</source>
-        <translation>Die Kampagne wurde nach %1 exportiert.</translation>
-    </message>
-    <message>
-        <source>The history was exported to %1.</source>
-        <translation>Der Verlauf wurde nach %1 exportiert.</translation>
     </message>
 </context>
 <context>
@@ -936,25 +898,6 @@
     </message>
 </context>
 <context>
-    <name>DiceRollForm</name>
-    <message>
-        <source>Open a campaign first: every roll is kept in its history.</source>
-        <translation>Zuerst eine Kampagne öffnen: Jeder Wurf wird in ihrem Verlauf festgehalten.</translation>
-    </message>
-    <message>
-        <source>Type the dice as whole numbers separated by blanks or commas.</source>
-        <translation>Die Würfel als ganze Zahlen eingeben, getrennt durch Leerzeichen oder Kommas.</translation>
-    </message>
-    <message>
-        <source>%1 needs %2 typed value(s); %3 given.</source>
-        <translation>%1 braucht Werte für %2 Würfel; %3 angegeben.</translation>
-    </message>
-    <message>
-        <source>A d%1 cannot show %2.</source>
-        <translation>Ein d%1 kann keine %2 zeigen.</translation>
-    </message>
-</context>
-<context>
     <name>DiplomacyDeskPage</name>
     <message>
         <source>Save the public report of %1</source>
@@ -1117,17 +1060,6 @@
     </message>
 </context>
 <context>
-    <name>FileChooser</name>
-    <message>
-        <source>%1 already exists in %2. Replace it?</source>
-        <translation>%1 existiert bereits in %2. Ersetzen?</translation>
-    </message>
-    <message>
-        <source>Replace</source>
-        <translation>Ersetzen</translation>
-    </message>
-</context>
-<context>
     <name>FoundNationDialog</name>
     <message>
         <source>Found a nation</source>
@@ -1264,6 +1196,40 @@
     <message>
         <source>Experience comes only from pick-up battles: a full point for every 100 VP in a win, every 200 in a loss (§2.15); herald-cli xp spend buys from the §2.15 table before a battle.</source>
         <translation>Erfahrung gibt es nur aus Gelegenheitsschlachten: ein voller Punkt je 100 SP bei einem Sieg, je 200 bei einer Niederlage (§2.15); herald-cli xp spend kauft vor einer Schlacht aus der Tabelle von §2.15.</translation>
+    </message>
+</context>
+<context>
+    <name>ListCheckDialog</name>
+    <message>
+        <source>%1&apos;s army for battle %2</source>
+        <extracomment>%1 nation, %2 battle number</extracomment>
+        <translation>Armee von %1 für Schlacht %2</translation>
+    </message>
+    <message>
+        <source>One entry per line: a count and a unit type (3 Spearmen), a number of mobs (2 mobs) or a character&apos;s name.</source>
+        <translation>Ein Eintrag je Zeile: eine Anzahl und ein Einheitentyp (3 Spearmen), eine Zahl von Aufgeboten (2 mobs) oder der Name eines Charakters.</translation>
+    </message>
+    <message>
+        <source>4 Spearmen
+2 Knights
+Duke Aldric
+2 mobs</source>
+        <translation>4 Spearmen
+2 Knights
+Herzog Aldric
+2 mobs</translation>
+    </message>
+    <message>
+        <source>Check (Ctrl+Return)</source>
+        <translation>Prüfen (Strg+Eingabe)</translation>
+    </message>
+    <message>
+        <source>The list is legal for this battle.</source>
+        <translation>Die Liste ist für diese Schlacht zulässig.</translation>
+    </message>
+    <message>
+        <source>The list breaks the rules:</source>
+        <translation>Die Liste verstößt gegen die Regeln:</translation>
     </message>
 </context>
 <context>
@@ -1705,25 +1671,6 @@
     <message>
         <source>Select an area with an army to draw its supply path</source>
         <translation>Ein Gebiet mit einer Armee auswählen, um ihren Versorgungsweg zu zeichnen</translation>
-    </message>
-</context>
-<context>
-    <name>MonthPrintForm</name>
-    <message>
-        <source>No campaign is open.</source>
-        <translation>Keine Kampagne geöffnet.</translation>
-    </message>
-    <message>
-        <source>Choose a file to write the PDF to.</source>
-        <translation>Eine Datei wählen, in die das PDF geschrieben wird.</translation>
-    </message>
-    <message>
-        <source>Month report of %1 written to %2</source>
-        <translation>Monatsbericht von %1 nach %2 geschrieben</translation>
-    </message>
-    <message>
-        <source>Order sheet of %1 written to %2</source>
-        <translation>Befehlsbogen von %1 nach %2 geschrieben</translation>
     </message>
 </context>
 <context>
@@ -2169,6 +2116,70 @@
     </message>
 </context>
 <context>
+    <name>ResultDialog</name>
+    <message>
+        <source>Result of %1</source>
+        <extracomment>%1 the battle&apos;s title (&quot;Battle 2: assault in 0408 Scar&quot;)</extracomment>
+        <translation>Ergebnis von %1</translation>
+    </message>
+    <message>
+        <source>List what each side lost itself. Herald then works out the victory points, the winner and the level, rolls survival for every unit that lost stands, and settles the characters carried off and their magic items, in the order of §6.</source>
+        <translation>Für jede Seite eintragen, was sie selbst verlor. Herald berechnet dann Siegpunkte, Sieger und Stufe, würfelt das Überleben jeder Einheit mit verlorenen Basen und entscheidet über die vom Tisch genommenen Charaktere und ihre magischen Gegenstände, in der Reihenfolge von §6.</translation>
+    </message>
+    <message>
+        <source>Objective held alone at the end by</source>
+        <translation>Ziel am Ende allein gehalten von</translation>
+    </message>
+    <message>
+        <source>Nobody, or both sides</source>
+        <translation>Niemandem oder beiden Seiten</translation>
+    </message>
+    <message>
+        <source>The defenders</source>
+        <translation>Die Verteidiger</translation>
+    </message>
+    <message>
+        <source>The attackers</source>
+        <translation>Die Angreifer</translation>
+    </message>
+    <message>
+        <source>Herald rolls the dice</source>
+        <translation>Herald würfelt</translation>
+    </message>
+    <message>
+        <source>Dice rolled at the table:</source>
+        <translation>Am Tisch gewürfelt:</translation>
+    </message>
+    <message>
+        <source>e.g. 5 3 6</source>
+        <translation>z. B. 5 3 6</translation>
+    </message>
+    <message>
+        <source>In this order: a survival die for each unit that lost 2 or more stands, defenders first (a unit that lost 1 stand and a mob roll none), then a die for each character removed from the table, then one for each magic item such a character carried when it must roll.</source>
+        <translation>In dieser Reihenfolge: ein Überlebenswürfel je Einheit mit 2 oder mehr verlorenen Basen, die Verteidiger zuerst (eine Einheit mit 1 verlorenen Base und ein Aufgebot würfeln nicht), dann ein Würfel je vom Tisch genommenem Charakter, dann einer je magischem Gegenstand eines solchen Charakters, wenn er würfeln muss.</translation>
+    </message>
+    <message>
+        <source>From a sheet file…</source>
+        <translation>Aus einer Bogendatei…</translation>
+    </message>
+    <message>
+        <source>Read a result sheet written as JSON (docs/battle-result-format.md) instead</source>
+        <translation>Stattdessen einen als JSON geschriebenen Ergebnisbogen lesen (docs/battle-result-format.md)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Enter result</source>
+        <translation>Ergebnis eintragen</translation>
+    </message>
+    <message>
+        <source>One command: Ctrl+Z takes it back (Ctrl+Return)</source>
+        <translation>Ein Befehl: Strg+Z nimmt ihn zurück (Strg+Eingabe)</translation>
+    </message>
+</context>
+<context>
     <name>ResultsPane</name>
     <message>
         <source>Results</source>
@@ -2310,6 +2321,35 @@
     </message>
 </context>
 <context>
+    <name>RoutedArmiesForm</name>
+    <message>
+        <source>Routed armies (§6.8): at the end of the turn each marches one area towards the nearest free town or city of its own, and reforms after a full quiet turn there.</source>
+        <translation>Fliehende Armeen (§6.8): Am Ende des Zuges zieht jede ein Gebiet auf die nächste freie eigene Stadt oder Großstadt zu und sammelt sich nach einem vollen ruhigen Zug dort neu.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; has only routed armies left: it may rally one of them, once a game (last-ditch rally).</source>
+        <extracomment>%1 nation</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; hat nur noch fliehende Armeen: Sie darf einmal im Spiel eine davon sammeln (Sammelversuch in letzter Not).</translation>
+    </message>
+    <message>
+        <source>Rally</source>
+        <translation>Sammeln</translation>
+    </message>
+    <message>
+        <source>Not this turn</source>
+        <translation>Nicht in diesem Zug</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2), routed in %3</source>
+        <extracomment>%1 army, %2 nation, %3 area</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2), auf der Flucht in %3</translation>
+    </message>
+    <message>
+        <source>March there</source>
+        <translation>Dorthin marschieren</translation>
+    </message>
+</context>
+<context>
     <name>SettingsPage</name>
     <message>
         <source>Settings</source>
@@ -2436,6 +2476,90 @@
         <source>No units on the roster this year.</source>
         <translation>Dieses Jahr keine Einheiten auf der Armeeliste.</translation>
     </message>
+    <message>
+        <source>Check a battle list…</source>
+        <translation>Schlachtaufstellung prüfen…</translation>
+    </message>
+    <message>
+        <source>Type the player&apos;s army for this battle: Herald checks it against the roster, the army list&apos;s limits and the points (§5.10)</source>
+        <translation>Die Armee des Spielers für diese Schlacht eingeben: Herald prüft sie gegen die Armeeliste des Jahres, die Grenzen des Armeebuchs und die Punkte (§5.10)</translation>
+    </message>
+</context>
+<context>
+    <name>SideResult</name>
+    <message>
+        <source>Lost 1 stand</source>
+        <translation>1 Base verloren</translation>
+    </message>
+    <message>
+        <source>Lost 2 stands</source>
+        <translation>2 Basen verloren</translation>
+    </message>
+    <message>
+        <source>Lost 3 stands</source>
+        <translation>3 Basen verloren</translation>
+    </message>
+    <message>
+        <source>Destroyed</source>
+        <translation>Vernichtet</translation>
+    </message>
+    <message>
+        <source>Routed off the table</source>
+        <translation>Vom Tisch geflohen</translation>
+    </message>
+    <message>
+        <source>Not in this battle</source>
+        <translation>Nicht in dieser Schlacht</translation>
+    </message>
+    <message>
+        <source>Fought, stayed on the table</source>
+        <translation>Kämpfte, blieb auf dem Tisch</translation>
+    </message>
+    <message>
+        <source>Removed from the table</source>
+        <translation>Vom Tisch genommen</translation>
+    </message>
+    <message>
+        <source>%1: what they lost</source>
+        <extracomment>a side&apos;s part of the result form; %1 &quot;Defenders&quot; or &quot;Attackers&quot;</extracomment>
+        <translation>%1: ihre Verluste</translation>
+    </message>
+    <message>
+        <source>Units (one row per unit that lost stands)</source>
+        <translation>Einheiten (eine Zeile je Einheit mit verlorenen Basen)</translation>
+    </message>
+    <message>
+        <source>Remove this unit from the form</source>
+        <translation>Diese Einheit aus dem Formular entfernen</translation>
+    </message>
+    <message>
+        <source>Add a unit</source>
+        <translation>Einheit hinzufügen</translation>
+    </message>
+    <message>
+        <source>Own mobs destroyed</source>
+        <translation>Eigene Aufgebote vernichtet</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Charaktere</translation>
+    </message>
+    <message>
+        <source>Slain in base contact by an enemy character</source>
+        <translation>Im Basenkontakt von einem feindlichen Charakter erschlagen</translation>
+    </message>
+    <message>
+        <source>Taken by</source>
+        <translation>Gefangen von</translation>
+    </message>
+    <message>
+        <source>Type the VP they scored</source>
+        <translation>Ihre erzielten SP eingeben</translation>
+    </message>
+    <message>
+        <source>Otherwise Herald adds up the enemy units destroyed or routed off and the objective (§2.13); type the total when characters or magic items were destroyed (I-32).</source>
+        <translation>Sonst zählt Herald die vernichteten oder vom Tisch geflohenen feindlichen Einheiten und das Ziel zusammen (§2.13); die Summe eingeben, wenn Charaktere oder magische Gegenstände vernichtet wurden (I-32).</translation>
+    </message>
 </context>
 <context>
     <name>StatusBar</name>
@@ -2478,14 +2602,6 @@
     <message>
         <source>Read-only</source>
         <translation>Schreibgeschützt</translation>
-    </message>
-</context>
-<context>
-    <name>StrikesModel</name>
-    <message>
-        <source>%1. %2 (%3 left)</source>
-        <extracomment>a roster line to strike units from: %1 its number, %2 its units, %3 how many left</extracomment>
-        <translation>%1. %2 (noch %3)</translation>
     </message>
 </context>
 <context>
@@ -2621,10 +2737,6 @@
         <translation>Skirmish-Spiel</translation>
     </message>
     <message>
-        <source>Coming later</source>
-        <translation>Folgt später</translation>
-    </message>
-    <message>
         <source>Variant editor</source>
         <translation>Varianteneditor</translation>
     </message>
@@ -2632,798 +2744,9 @@
         <source>Correct or draw a Diplomacy map: provinces, borders, a scanned background</source>
         <translation>Eine Diplomacy-Karte korrigieren oder zeichnen: Provinzen, Grenzen, ein gescannter Hintergrund</translation>
     </message>
-</context>
-<context>
-    <name>Tr</name>
     <message>
-        <source>No verb given. Try: herald-cli help</source>
-        <translation>Kein Verb angegeben. Hilfe: herald-cli help</translation>
-    </message>
-    <message>
-        <source>Unknown verb &quot;%1&quot;. Try: herald-cli help</source>
-        <translation>Unbekanntes Verb „%1“. Hilfe: herald-cli help</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; cannot be used inside a script.</source>
-        <translation>„%1“ kann nicht in einem Skript verwendet werden.</translation>
-    </message>
-    <message>
-        <source>run needs a campaign file and a script file.</source>
-        <translation>run braucht eine Kampagnendatei und eine Skriptdatei.</translation>
-    </message>
-    <message>
-        <source>The script %1 cannot be read: %2</source>
-        <translation>Das Skript %1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>a quote is not closed</source>
-        <translation>ein Anführungszeichen ist nicht geschlossen</translation>
-    </message>
-    <message>
-        <source>%1:%2: the script stopped here; the lines before it stay done.</source>
-        <translation>%1:%2: Das Skript wurde hier angehalten; die vorherigen Zeilen bleiben ausgeführt.</translation>
-    </message>
-    <message>
-        <source>herald-cli: a referee&apos;s desk from the command line. Add --json to any verb for JSON output.</source>
-        <translation>herald-cli: der Spielleitertisch für die Kommandozeile. --json an ein beliebiges Verb anhängen, um JSON auszugeben.</translation>
-    </message>
-    <message>
-        <source>one verb per line, without FILE; # starts a comment</source>
-        <translation>ein Verb pro Zeile, ohne FILE; # leitet einen Kommentar ein</translation>
-    </message>
-    <message>
-        <source>Exit codes: 0 done, 1 refused by the rules (nothing changed), 2 usage, 3 file problem.</source>
-        <translation>Exit-Codes: 0 erledigt, 1 von den Regeln abgelehnt (nichts geändert), 2 Aufruffehler, 3 Dateiproblem.</translation>
-    </message>
-    <message>
-        <source>A campaign file is needed.</source>
-        <translation>Eine Kampagnendatei wird benötigt.</translation>
-    </message>
-    <message>
-        <source>%1 — %2&apos;s view</source>
-        <translation>%1 — Sicht von %2</translation>
-    </message>
-    <message>
-        <source>Strategic map</source>
-        <translation>Strategische Karte</translation>
-    </message>
-    <message>
-        <source>  —  sheet %1 of %2 (row %3, column %4)</source>
-        <translation>  —  Blatt %1 von %2 (Zeile %3, Spalte %4)</translation>
-    </message>
-    <message>
-        <source>→ %1</source>
-        <translation>→ %1</translation>
-    </message>
-    <message>
-        <source>↓ %1</source>
-        <translation>↓ %1</translation>
-    </message>
-    <message>
-        <source>Chaos land (hatched)</source>
-        <translation>Chaosland (schraffiert)</translation>
-    </message>
-    <message>
-        <source>Town</source>
-        <translation>Stadt</translation>
-    </message>
-    <message>
-        <source>City</source>
-        <translation>Großstadt</translation>
-    </message>
-    <message>
-        <source>Capital</source>
-        <translation>Hauptstadt</translation>
-    </message>
-    <message>
-        <source>Point of interest</source>
-        <translation>Besonderer Ort</translation>
-    </message>
-    <message>
-        <source>Major river</source>
-        <translation>Großer Fluss</translation>
-    </message>
-    <message>
-        <source>Barrier (mountains, swamp, great forest)</source>
-        <translation>Hindernis (Gebirge, Sumpf, großer Wald)</translation>
-    </message>
-    <message>
-        <source>Pass or ford</source>
-        <translation>Pass oder Furt</translation>
-    </message>
-    <message>
-        <source>Army (its name, or how many share the area)</source>
-        <translation>Armee (ihr Name oder wie viele sich das Gebiet teilen)</translation>
-    </message>
-    <message>
-        <source>Other nations</source>
-        <translation>Andere Nationen</translation>
-    </message>
-    <message>
-        <source>National roster: %1, year %2</source>
-        <translation>Nationale Armeeliste: %1, Jahr %2</translation>
-    </message>
-    <message>
-        <source> (characters, continued)</source>
-        <translation> (Charaktere, Fortsetzung)</translation>
-    </message>
-    <message>
-        <source>Year</source>
-        <translation>Jahr</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>Nation</source>
-        <translation>Nation</translation>
-    </message>
-    <message>
-        <source>Race</source>
-        <translation>Volk</translation>
-    </message>
-    <message>
-        <source>Experience</source>
-        <translation>Erfahrung</translation>
-    </message>
-    <message>
-        <source>Mobs (§2.6)</source>
-        <translation>Aufgebote (§2.6)</translation>
-    </message>
-    <message>
-        <source>up to %1 units</source>
-        <translation>bis zu %1 Einheiten</translation>
-    </message>
-    <message>
-        <source>Population centres</source>
-        <translation>Siedlungen</translation>
-    </message>
-    <message>
-        <source>Areas controlled</source>
-        <translation>Kontrollierte Gebiete</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Gesamt</translation>
-    </message>
-    <message>
-        <source>Cities</source>
-        <translation>Großstädte</translation>
-    </message>
-    <message>
-        <source>Towns</source>
-        <translation>Städte</translation>
-    </message>
-    <message>
-        <source>Villages</source>
-        <translation>Dörfer</translation>
-    </message>
-    <message>
-        <source>Other (chaos results, grants)</source>
-        <translation>Sonstiges (Chaos-Ergebnisse, Zuteilungen)</translation>
-    </message>
-    <message>
-        <source>Map changes since the roster was opened (kept until New Year)</source>
-        <translation>Kartenänderungen seit dem Eröffnen der Armeeliste (gelten bis Neujahr)</translation>
-    </message>
-    <message>
-        <source>Population Total (PT)</source>
-        <translation>Bevölkerungszahl (BZ)</translation>
-    </message>
-    <message>
-        <source>PT %1</source>
-        <translation>BZ %1</translation>
-    </message>
-    <message>
-        <source>Character Points (CP) = PT + 2 = %1 + 2 = %2%3</source>
-        <translation>Charakterpunkte (CP) = BZ + 2 = %1 + 2 = %2%3</translation>
-    </message>
-    <message>
-        <source>; with adjustments CP %1</source>
-        <translation>; mit Anpassungen CP %1</translation>
-    </message>
-    <message>
-        <source>Army Points (AP) = (PT × 2) + 5 = %1 × 100 = %2 points</source>
-        <translation>Armeepunkte (AP) = (BZ × 2) + 5 = %1 × 100 = %2 Punkte</translation>
-    </message>
-    <message>
-        <source>Units bought: %1 points of %2</source>
-        <translation>Gekaufte Einheiten: %1 von %2 Punkten</translation>
-    </message>
-    <message>
-        <source>Battle log (each cell: units available / units lost)</source>
-        <translation>Schlachtprotokoll (je Zelle: verfügbare / verlorene Einheiten)</translation>
-    </message>
-    <message>
-        <source>Date →</source>
-        <translation>Datum →</translation>
-    </message>
-    <message>
-        <source>Year start</source>
-        <translation>Jahresbeginn</translation>
-    </message>
-    <message>
-        <source>Battle %1</source>
-        <translation>Schlacht %1</translation>
-    </message>
-    <message>
-        <source>Location →</source>
-        <translation>Ort →</translation>
-    </message>
-    <message>
-        <source>%1%2 %3</source>
-        <translation>%1%2 %3</translation>
-    </message>
-    <message>
-        <source>%1 could not be opened: %2</source>
-        <translation>%1 konnte nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <source>The new campaign could not be written: %1</source>
-        <translation>Die neue Kampagne konnte nicht geschrieben werden: %1</translation>
-    </message>
-    <message>
-        <source>%1 comes from an older Herald and must be upgraded before it can be opened, but %2. Copy it somewhere you may write to.</source>
-        <translation>%1 stammt aus einer älteren Herald-Version und muss vor dem Öffnen aktualisiert werden, aber %2. Kopieren Sie die Datei an einen Ort, an dem Sie schreiben dürfen.</translation>
-    </message>
-    <message>
-        <source>%1 is open read-only (%2), so nothing in it can change. Copy it somewhere you may write to, or change its permissions, and open it again.</source>
-        <translation>%1 ist schreibgeschützt geöffnet (%2), daher kann darin nichts geändert werden. Kopieren Sie die Datei an einen beschreibbaren Ort oder ändern Sie ihre Berechtigungen, und öffnen Sie sie erneut.</translation>
-    </message>
-    <message>
-        <source>There is no command named &quot;%1&quot;.</source>
-        <translation>Es gibt keine Aktion namens „%1“.</translation>
-    </message>
-    <message>
-        <source>The campaign record is missing.</source>
-        <translation>Der Kampagnendatensatz fehlt.</translation>
-    </message>
-    <message>
-        <source>There is nothing to undo.</source>
-        <translation>Es gibt nichts rückgängig zu machen.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; cannot be undone: the history before it was imported.</source>
-        <translation>„%1“ kann nicht rückgängig gemacht werden: Der Verlauf davor wurde importiert.</translation>
-    </message>
-    <message>
-        <source>Undo failed, nothing was changed: %1</source>
-        <translation>Rückgängig machen fehlgeschlagen, nichts wurde geändert: %1</translation>
-    </message>
-    <message>
-        <source>There is nothing to redo.</source>
-        <translation>Es gibt nichts zu wiederholen.</translation>
-    </message>
-    <message>
-        <source>Redo failed, nothing was changed: %1</source>
-        <translation>Wiederholen fehlgeschlagen, nichts wurde geändert: %1</translation>
-    </message>
-    <message>
-        <source>The argument &quot;%1&quot; is missing.</source>
-        <translation>Das Argument „%1“ fehlt.</translation>
-    </message>
-    <message>
-        <source>The argument &quot;%1&quot; must be text.</source>
-        <translation>Das Argument „%1“ muss ein Text sein.</translation>
-    </message>
-    <message>
-        <source>The argument &quot;%1&quot; must be a whole number.</source>
-        <translation>Das Argument „%1“ muss eine ganze Zahl sein.</translation>
-    </message>
-    <message>
-        <source>%1 could not be written: %2</source>
-        <translation>%1 konnte nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>No campaign is open.</source>
-        <translation>Keine Kampagne geöffnet.</translation>
-    </message>
-    <message>
-        <source>%1 is the campaign open now; choose another file.</source>
-        <translation>%1 ist die gerade geöffnete Kampagne; eine andere Datei wählen.</translation>
-    </message>
-    <message>
-        <source>%1 could not be replaced; is it open in another program?</source>
-        <translation>%1 konnte nicht ersetzt werden; ist die Datei in einem anderen Programm geöffnet?</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>NY-1 %1 leaves the map with last year&apos;s armies.</source>
-        <translation>NY-1 %1 verlässt mit den Armeen des Vorjahres die Karte.</translation>
-    </message>
-    <message>
-        <source>NY-1 %1 stays: the expedition is still at sea, and NY-5 decides its fate.</source>
-        <translation>NY-1 %1 bleibt: Die Expedition ist noch auf See, und NY-5 entscheidet über ihr Schicksal.</translation>
-    </message>
-    <message>
-        <source>NY-1, §7.7.6 %1 stays: an independent lesser-race army remains until it is defeated; its siege, delay and occupation count are cleared.</source>
-        <translation>NY-1, §7.7.6 %1 bleibt: Eine unabhängige Armee eines kleineren Volkes bleibt, bis sie besiegt wird; ihre Belagerung, Verzögerung und Besetzungszählung werden zurückgesetzt.</translation>
-    </message>
-    <message>
-        <source>§7.6 %1 stays for now: its player is absent, so the nation&apos;s New Year waits for the next meeting the player attends.</source>
-        <translation>§7.6 %1 bleibt vorerst: Der Spieler ist abwesend, daher wartet das Neujahr der Nation bis zum nächsten Treffen, an dem der Spieler teilnimmt.</translation>
-    </message>
-    <message>
-        <source>Set-up, %1</source>
-        <extracomment>the campaign date during the set-up; %1 is a step such as &quot;S-1 Map&quot;</extracomment>
-        <translation>Vorbereitung, %1</translation>
-    </message>
-    <message>
-        <source>Year %1, New Year, %2</source>
-        <extracomment>%1 is the year, %2 a step such as &quot;NY-3 Tally population&quot;</extracomment>
-        <translation>Jahr %1, Neujahr, %2</translation>
-    </message>
-    <message>
-        <source>Year %1, month %2, %3</source>
-        <extracomment>%1 is the year, %2 the month (1-12), %3 a step such as &quot;M-1 Write orders&quot;</extracomment>
-        <translation>Jahr %1, Monat %2, %3</translation>
-    </message>
-    <message>
-        <source>§7.5 %1 in chaos land %2: d6 = %3, it stays and gives its population.</source>
-        <extracomment>%1 is &quot;Town&quot; or &quot;City&quot;, %2 an area, %3 the d6</extracomment>
-        <translation>§7.5 %1 im Chaosland %2: d6 = %3, sie bleibt und liefert ihre Bevölkerung.</translation>
-    </message>
-    <message>
-        <source>§7.5 %1 in chaos land %2: d6 = %3 would move it, but no neighbouring land area is free of towns and cities, so it stays (I-62).</source>
-        <translation>§7.5 %1 im Chaosland %2: d6 = %3 würde sie versetzen, aber kein benachbartes Landgebiet ist frei von Städten und Großstädten, daher bleibt sie (I-62).</translation>
-    </message>
-    <message>
-        <source>§7.5 %1 in chaos land %2: d6 = %3, it moves to %4 (direction d6: %5, I-62).</source>
-        <extracomment>%4 is the destination area, %5 the direction dice such as &quot;5, 2&quot;</extracomment>
-        <translation>§7.5 %1 im Chaosland %2: d6 = %3, sie wandert nach %4 (Richtung d6: %5, I-62).</translation>
-    </message>
-    <message>
-        <source>§7.5 Chaos land %1: %2</source>
-        <translation>§7.5 Chaosland %1: %2</translation>
-    </message>
-    <message>
-        <source>The town may stand in any of these areas: %1</source>
-        <translation>Die Stadt kann in einem dieser Gebiete stehen: %1</translation>
-    </message>
-    <message>
-        <source>The city to reduce is one of: %1</source>
-        <translation>Die herabzustufende Großstadt ist eine von: %1</translation>
-    </message>
-    <message>
-        <source>§7.6 %1 attends: the count of missed meetings starts again.</source>
-        <translation>§7.6 %1 nimmt teil: Die Zählung der versäumten Treffen beginnt von vorn.</translation>
-    </message>
-    <message>
-        <source>§7.6 %1 misses a meeting, %2 in a row: the nation is absent and loses its outer ring.</source>
-        <translation>§7.6 %1 versäumt zum %2. Mal in Folge ein Treffen: Die Nation ist abwesend und verliert ihren äußeren Ring.</translation>
-    </message>
-    <message>
-        <source>§7.6 %1 misses a meeting, the first in a row: the nation is absent for the meeting.</source>
-        <translation>§7.6 %1 versäumt ein Treffen, das erste in Folge: Die Nation ist bei diesem Treffen abwesend.</translation>
-    </message>
-    <message>
-        <source>§7.6 %1 holds no area left to lose.</source>
-        <translation>§7.6 %1 hat kein Gebiet mehr, das verloren gehen könnte.</translation>
-    </message>
-    <message>
-        <source>§7.6, I-63 %1 loses the areas its capital %2 cannot reach: %3.</source>
-        <translation>§7.6, I-63 %1 verliert die Gebiete, die von der Hauptstadt %2 aus nicht erreichbar sind: %3.</translation>
-    </message>
-    <message>
-        <source>§7.6, I-63 %1 loses the areas %2 steps from its capital %3: %4.</source>
-        <extracomment>%2 is the number of steps, %3 the capital, %4 the areas lost</extracomment>
-        <translation>§7.6, I-63 %1 verliert die Gebiete, die %2 Schritte von der Hauptstadt %3 entfernt liegen: %4.</translation>
-    </message>
-    <message>
-        <source>§2.7 %1 holds %2 (chaos lands without a town count as villages, I-62).</source>
-        <extracomment>%1 is a nation, %2 counts such as &quot;V=16 T=3 C=0&quot;</extracomment>
-        <translation>§2.7 %1 besitzt %2 (Chaosländer ohne Stadt zählen als Dörfer, I-62).</translation>
-    </message>
-    <message>
-        <source>Town %1 is supported by the villages %2.</source>
-        <translation>Stadt %1 wird von den Dörfern %2 gestützt.</translation>
-    </message>
-    <message>
-        <source>City %1 is supported by the towns %2.</source>
-        <translation>Großstadt %1 wird von den Städten %2 gestützt.</translation>
-    </message>
-    <message>
-        <source>Town %1 lacks its 5 villages.</source>
-        <translation>Stadt %1 fehlen ihre 5 Dörfer.</translation>
-    </message>
-    <message>
-        <source>City %1 lacks its 3 towns.</source>
-        <translation>Großstadt %1 fehlen ihre 3 Städte.</translation>
-    </message>
-    <message>
-        <source>§7.3 %1 now has a centre in %2 on %3, away from its home landmass: the player declares it a colony or founds another country there.</source>
-        <extracomment>%1 a nation, %2 an area, %3 a landmass</extracomment>
-        <translation>§7.3 %1 hat nun eine Siedlung in %2 auf %3, fern der heimatlichen Landmasse: Der Spieler erklärt sie zur Kolonie oder gründet dort ein weiteres Land.</translation>
-    </message>
-    <message>
-        <source>§4.5 Out of supply: no chain of the nation&apos;s own areas leads from %1 to one of its towns or cities, nor to a coastal area it may be supplied through; §4.6 it may only move into its nation&apos;s own areas.</source>
-        <translation>§4.5 Ohne Versorgung: Keine Kette eigener Gebiete der Nation führt von %1 zu einer ihrer Städte oder Großstädte oder zu einem Küstengebiet, über das sie versorgt werden kann; §4.6 die Armee darf nur in eigene Gebiete ihrer Nation ziehen.</translation>
-    </message>
-    <message numerus="yes">
-        <source>§4.5 In supply: own areas lead from %1 to the town or city of %2 in %n step(s).</source>
-        <translation>
-            <numerusform>§4.5 Versorgt: Eigene Gebiete führen von %1 in %n Schritt zur Stadt oder Großstadt in %2.</numerusform>
-            <numerusform>§4.5 Versorgt: Eigene Gebiete führen von %1 in %n Schritten zur Stadt oder Großstadt in %2.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>§4.5 In supply by sea: own areas lead from %1 to the coast at %2, and the nation holds a port free of enemy armies.</source>
-        <translation>§4.5 Über See versorgt: Eigene Gebiete führen von %1 zur Küste bei %2, und die Nation besitzt einen Hafen ohne feindliche Armeen.</translation>
-    </message>
-    <message>
-        <source>§4.5 In supply: the army holds the population centre of %1, which feeds it while it stays (setting occupationGivesSupply).</source>
-        <translation>§4.5 Versorgt: Die Armee hält die Siedlung von %1, die sie versorgt, solange sie dort bleibt (Einstellung occupationGivesSupply).</translation>
-    </message>
-    <message>
-        <source>§6.7 (1) back to the area it came from: %1</source>
-        <translation>§6.7 (1) zurück in das Gebiet, aus dem sie kam: %1</translation>
-    </message>
-    <message>
-        <source>§6.7 (2) a free area of its own nation: %1</source>
-        <translation>§6.7 (2) ein freies Gebiet der eigenen Nation: %1</translation>
-    </message>
-    <message>
-        <source>§6.7 (3) a free uncontrolled area: %1</source>
-        <translation>§6.7 (3) ein freies unkontrolliertes Gebiet: %1</translation>
-    </message>
-    <message>
-        <source>§6.7 (4) another player&apos;s area without town or city, nearer its own: %1</source>
-        <translation>§6.7 (4) ein Gebiet eines anderen Spielers ohne Stadt oder Großstadt, näher an den eigenen Gebieten: %1</translation>
-    </message>
-    <message>
-        <source>§6.7 no area qualifies: the army routs (§6.8).</source>
-        <translation>§6.7 Kein Gebiet kommt infrage: Die Armee flieht (§6.8).</translation>
-    </message>
-    <message>
-        <source>move into %1, to the %2, by the pass or ford</source>
-        <extracomment>%1 the area moved into (&quot;0408 Scar&quot;), %2 the intended location there</extracomment>
-        <translation>nach %1 ziehen, Standort: %2, über Pass oder Furt</translation>
-    </message>
-    <message>
-        <source>move into %1, to the %2</source>
-        <translation>nach %1 ziehen, Standort: %2</translation>
-    </message>
-    <message>
-        <source>go to sea for %1</source>
-        <translation>nach %1 in See stechen</translation>
-    </message>
-    <message>
-        <source>Move made</source>
-        <translation>Zug ausgeführt</translation>
-    </message>
-    <message>
-        <source>Move ordered, not made yet</source>
-        <translation>Zug befohlen, noch nicht ausgeführt</translation>
-    </message>
-    <message>
-        <source>Move delayed by terrain</source>
-        <translation>Zug durch Gelände verzögert</translation>
-    </message>
-    <message>
-        <source>Move stopped (interdicted, swapped or sent back)</source>
-        <translation>Zug gestoppt (abgeriegelt, getauscht oder zurückgeschickt)</translation>
-    </message>
-    <message>
-        <source>Army delayed</source>
-        <translation>Armee verzögert</translation>
-    </message>
-    <message>
-        <source>Army besieged</source>
-        <translation>Armee belagert</translation>
-    </message>
-    <message>
-        <source>Army out of supply</source>
-        <translation>Armee ohne Versorgung</translation>
-    </message>
-    <message>
-        <source>Engagement and its number</source>
-        <translation>Gefecht und seine Nummer</translation>
-    </message>
-    <message>
-        <source>Supply path to its source</source>
-        <translation>Versorgungsweg zur Quelle</translation>
-    </message>
-    <message>
-        <source>Month report: %1, turn %2</source>
-        <translation>Monatsbericht: %1, Runde %2</translation>
-    </message>
-    <message>
-        <source>Order sheet: %1, turn %2</source>
-        <translation>Befehlsbogen: %1, Runde %2</translation>
-    </message>
-    <message>
-        <source>None of your armies takes an order this turn.</source>
-        <translation>Keine Ihrer Armeen erhält in dieser Runde einen Befehl.</translation>
-    </message>
-    <message>
-        <source>No order for %1: %2</source>
-        <translation>Kein Befehl für %1: %2</translation>
-    </message>
-    <message>
-        <source>Order kinds (§4.1): %1.</source>
-        <translation>Befehlsarten (§4.1): %1.</translation>
-    </message>
-    <message>
-        <source>Location: countryside (the default), population centre or point of interest. Write the target area as its number (XXYY) for a move, or the landmass when going to sea.</source>
-        <translation>Standort: offenes Land (Standard), Siedlung oder besonderer Ort. Das Zielgebiet bei einem Zug als Nummer (XXYY) eintragen, beim In-See-Stechen die Landmasse.</translation>
-    </message>
-    <message>
-        <source>Orders: %1, year %2, month %3 (turn %4)</source>
-        <translation>Befehle: %1, Jahr %2, Monat %3 (Runde %4)</translation>
-    </message>
-    <message>
-        <source>Write one order per army; orders are revealed together (§4.1). Page %1 of %2.</source>
-        <translation>Einen Befehl pro Armee schreiben; die Befehle werden gemeinsam aufgedeckt (§4.1). Seite %1 von %2.</translation>
-    </message>
-    <message>
-        <source>Army</source>
-        <translation>Armee</translation>
-    </message>
-    <message>
-        <source>Area, supply</source>
-        <translation>Gebiet, Versorgung</translation>
-    </message>
-    <message>
-        <source>Limits (rule) and allowed orders</source>
-        <translation>Einschränkungen (Regel) und erlaubte Befehle</translation>
-    </message>
-    <message>
-        <source>Order kind</source>
-        <translation>Befehlsart</translation>
-    </message>
-    <message>
-        <source>Target area</source>
-        <translation>Zielgebiet</translation>
-    </message>
-    <message>
-        <source>Location</source>
-        <translation>Standort</translation>
-    </message>
-    <message>
-        <source>Result sheet — %1</source>
-        <extracomment>%1 the battle&apos;s title</extracomment>
-        <translation>Ergebnisbogen — %1</translation>
-    </message>
-    <message>
-        <source>Fill in at the table; the referee enters it on the Battles page or with herald-cli battle result.</source>
-        <translation>Am Spieltisch ausfüllen; der Spielleiter trägt ihn auf der Seite „Schlachten“ oder mit herald-cli battle result ein.</translation>
-    </message>
-    <message>
-        <source>Unit lost (roster line, type)</source>
-        <translation>Verlorene Einheit (Zeile der Armeeliste, Typ)</translation>
-    </message>
-    <message>
-        <source>Stands lost</source>
-        <translation>Verlorene Basen</translation>
-    </message>
-    <message>
-        <source>Destroyed</source>
-        <translation>Vernichtet</translation>
-    </message>
-    <message>
-        <source>Routed off</source>
-        <translation>Vom Feld geflohen</translation>
-    </message>
-    <message>
-        <source>Character removed</source>
-        <translation>Charakter entfernt</translation>
-    </message>
-    <message>
-        <source>Slain by a character in contact?</source>
-        <translation>Von einem Charakter im Kontakt erschlagen?</translation>
-    </message>
-    <message>
-        <source>VP value with items</source>
-        <translation>SP-Wert mit Gegenständen</translation>
-    </message>
-    <message>
-        <source>Objective held alone by:  defenders / attackers / nobody</source>
-        <translation>Ziel allein gehalten von:  Verteidiger / Angreifer / niemand</translation>
-    </message>
-    <message>
-        <source>Ended by:  time / an army broken (I-35)</source>
-        <translation>Beendet durch:  Zeit / gebrochene Armee (I-35)</translation>
-    </message>
-    <message>
-        <source>Defenders&apos; VP:</source>
-        <translation>SP der Verteidiger:</translation>
-    </message>
-    <message>
-        <source>Attackers&apos; VP:</source>
-        <translation>SP der Angreifer:</translation>
-    </message>
-    <message>
-        <source>Battle brief: %1</source>
-        <translation>Schlachtbriefing: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Battle briefs: %n battles</source>
-        <translation>
-            <numerusform>Schlachtbriefings: 1 Schlacht</numerusform>
-            <numerusform>Schlachtbriefings: %n Schlachten</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>§15 No battle was simulated.</source>
-        <translation>§15 Es wurde keine Schlacht simuliert.</translation>
-    </message>
-    <message>
-        <source>§15 %1 battles: the attacker won %2%, the defender %3%, undecided %4%. Mean losses: attacker %5 units, defender %6 units.</source>
-        <translation>§15 %1 Schlachten: Der Angreifer gewann %2 %, der Verteidiger %3 %, unentschieden %4 %. Durchschnittliche Verluste: Angreifer %5 Einheiten, Verteidiger %6 Einheiten.</translation>
-    </message>
-    <message>
-        <source>These odds rest on placeholder numbers, not on the published tables (§11.3).</source>
-        <translation>Diese Wahrscheinlichkeiten beruhen auf Platzhalterwerten, nicht auf den veröffentlichten Tabellen (§11.3).</translation>
-    </message>
-    <message>
-        <source>§10 (B-33) %1 has no stand-alone cost, so it cannot be bought unless the referee gives it one.</source>
-        <translation>§10 (B-33) %1 hat keine eigenen Kosten und kann daher nicht gekauft werden, es sei denn, der Spielleiter legt welche fest.</translation>
-    </message>
-    <message>
-        <source>§10 The army costs %1 points.</source>
-        <translation>§10 Die Armee kostet %1 Punkte.</translation>
-    </message>
-    <message>
-        <source>§10 First player %1 + %2 = %3; second player %4 + %5 = %6.</source>
-        <translation>§10 Erster Spieler %1 + %2 = %3; zweiter Spieler %4 + %5 = %6.</translation>
-    </message>
-    <message>
-        <source>Ties were rolled again (B-13).</source>
-        <translation>Gleichstände wurden neu gewürfelt (B-13).</translation>
-    </message>
-    <message>
-        <source>The first player attacks.</source>
-        <translation>Der erste Spieler greift an.</translation>
-    </message>
-    <message>
-        <source>The second player attacks.</source>
-        <translation>Der zweite Spieler greift an.</translation>
-    </message>
-    <message>
-        <source>§4.10 rolled %1, modified %2: %3 %4 row %5 gives %6 (%7)</source>
-        <translation>§4.10 gewürfelt %1, modifiziert %2: %3 %4 Zeile %5 ergibt %6 (%7)</translation>
-    </message>
-    <message>
-        <source>§9.3 venom roll %1: %2</source>
-        <translation>§9.3 Giftwurf %1: %2</translation>
-    </message>
-    <message>
-        <source>the Slayer struck, the wound is mortal</source>
-        <translation>der Slayer hat zugeschlagen, die Wunde ist tödlich</translation>
-    </message>
-    <message>
-        <source>another Krob struck, an ordinary wound</source>
-        <translation>ein anderer Krob hat zugeschlagen, eine gewöhnliche Wunde</translation>
-    </message>
-    <message>
-        <source>§5.9 rolled %1, modified %2: %3 row %4, %5: %6</source>
-        <translation>§5.9 gewürfelt %1, modifiziert %2: %3 Zeile %4, %5: %6</translation>
-    </message>
-    <message>
-        <source>May set up anywhere on its half of the table, inside the urban square, or both: it held the area before this turn and stayed (§5.11)</source>
-        <translation>Darf sich überall auf seiner Tischhälfte, innerhalb des Stadtplatzes oder beides aufstellen: Sie hielt das Gebiet schon vor dieser Runde und ist geblieben (§5.11)</translation>
-    </message>
-    <message>
-        <source>Deploys 1 foot (12&quot;) from the centre line: it arrived this turn (§5.11)</source>
-        <translation>Stellt sich 1 Fuß (12&quot;) von der Mittellinie entfernt auf: Sie ist in dieser Runde eingetroffen (§5.11)</translation>
-    </message>
-    <message>
-        <source>Two hours, or sooner when an army reaches its break point (§2.18, I-35)</source>
-        <translation>Zwei Stunden oder früher, wenn eine Armee ihren Bruchpunkt erreicht (§2.18, I-35)</translation>
-    </message>
-    <message>
-        <source>§6.4 character result chart (I-24): rolled %1: %2, which counts as %3 on the winning side (winnersNotCaptured)</source>
-        <extracomment>%1 the die, %2 the chart&apos;s word (&quot;captured&quot;), %3 the fate that stands (&quot;escaped&quot;)</extracomment>
-        <translation>§6.4 Charakterergebnistabelle (I-24): %1 gewürfelt: %2, was auf der siegreichen Seite als %3 gilt (winnersNotCaptured)</translation>
-    </message>
-    <message>
-        <source>§6.4 character result chart (I-24): rolled %1: %2</source>
-        <extracomment>%1 the die, %2 the fate (&quot;killed&quot;)</extracomment>
-        <translation>§6.4 Charakterergebnistabelle (I-24): %1 gewürfelt: %2</translation>
-    </message>
-    <message>
-        <source>§6.5 item escape table (I-26): rolled %1: %2</source>
-        <extracomment>%1 the die, %2 the fate (&quot;captured by the enemy&quot;)</extracomment>
-        <translation>§6.5 Fluchttabelle für Gegenstände (I-26): %1 gewürfelt: %2</translation>
-    </message>
-    <message>
-        <source>§6.5 item escape table (I-26): rolled %1: lost, shuffled back into the magic item deck (lostItemsReshuffled)</source>
-        <extracomment>%1 the die</extracomment>
-        <translation>§6.5 Fluchttabelle für Gegenstände (I-26): %1 gewürfelt: verloren, zurück in den Stapel der magischen Gegenstände gemischt (lostItemsReshuffled)</translation>
-    </message>
-    <message>
-        <source>§6.5 item escape table (I-26): rolled %1: lost for good (lostItemsReshuffled off)</source>
-        <translation>§6.5 Fluchttabelle für Gegenstände (I-26): %1 gewürfelt: endgültig verloren (lostItemsReshuffled aus)</translation>
-    </message>
-    <message>
-        <source>§6.6 no hero is left, so the successor is %1</source>
-        <translation>§6.6 Kein Held ist mehr übrig, daher ist der Nachfolger %1</translation>
-    </message>
-    <message>
-        <source>§6.6 the successor must be %1: %2</source>
-        <extracomment>%1 the level (&quot;a hero who fought in that battle&quot;), %2 the heroes&apos; names</extracomment>
-        <translation>§6.6 Der Nachfolger muss %1 sein: %2</translation>
-    </message>
-    <message>
-        <source>§7.7.4 %1 drew: they stay in %2 (the default for a draw)</source>
-        <extracomment>%1 a lesser race, %2 its track box</extracomment>
-        <translation>§7.7.4 %1 haben unentschieden gespielt: Sie bleiben in %2 (Standard bei Unentschieden)</translation>
-    </message>
-    <message>
-        <source>%1 gains an affiliation marker (%2 → %3)</source>
-        <extracomment>%1 a nation, %2 its affiliation markers before, %3 after</extracomment>
-        <translation>%1 erhält einen Bündnismarker (%2 → %3)</translation>
-    </message>
-    <message>
-        <source>§7.7.4 I-73 %1 won from box 3: they become independent, their army placed on the map by %2; %3</source>
-        <extracomment>%1 a lesser race, %2 the nation that commanded it and places its army, %3 markers</extracomment>
-        <translation>§7.7.4 I-73 %1 haben aus Feld 3 gewonnen: Sie werden unabhängig, ihre Armee wird von %2 auf die Karte gestellt; %3</translation>
-    </message>
-    <message>
-        <source>§7.7.4 I-73 %1 won: %2 → %3; %4</source>
-        <extracomment>%1 a lesser race, %2 and %3 track boxes, %4 the marker sentence</extracomment>
-        <translation>§7.7.4 I-73 %1 haben gewonnen: %2 → %3; %4</translation>
-    </message>
-    <message>
-        <source>§7.7.4 I-73 %1 lost in box 0: they cannot drop lower</source>
-        <extracomment>%1 a lesser race</extracomment>
-        <translation>§7.7.4 I-73 %1 haben in Feld 0 verloren: Tiefer können sie nicht fallen</translation>
-    </message>
-    <message>
-        <source>§7.7.4 I-73 %1 lost: %2 → %3; %4</source>
-        <extracomment>%1 a lesser race, %2 and %3 track boxes, %4 what happened to the markers</extracomment>
-        <translation>§7.7.4 I-73 %1 haben verloren: %2 → %3; %4</translation>
-    </message>
-    <message>
-        <source>clearMarkersOnReset removes their affiliation markers</source>
-        <translation>clearMarkersOnReset entfernt ihre Bündnismarker</translation>
-    </message>
-    <message>
-        <source>their affiliation markers stay (I-74)</source>
-        <translation>ihre Bündnismarker bleiben (I-74)</translation>
-    </message>
-    <message>
-        <source>§7.7.5 %1 may lead %2 without asking: no nation holds more than its %3 affiliation marker(s)</source>
-        <extracomment>%1 a nation, %2 a lesser race, %3 its markers on that race</extracomment>
-        <translation>§7.7.5 %1 darf %2 ohne Nachfrage führen: Keine Nation hält mehr als ihre %3 Bündnismarker</translation>
-    </message>
-    <message>
-        <source>has already picked this round, so agrees automatically</source>
-        <translation>hat in dieser Runde bereits gewählt und stimmt daher automatisch zu</translation>
-    </message>
-    <message>
-        <source>fights a campaign battle, so agrees automatically</source>
-        <translation>schlägt eine Kampagnenschlacht und stimmt daher automatisch zu</translation>
-    </message>
-    <message>
-        <source>agreed</source>
-        <translation>zugestimmt</translation>
-    </message>
-    <message>
-        <source>has not agreed and may refuse</source>
-        <translation>hat nicht zugestimmt und darf ablehnen</translation>
-    </message>
-    <message>
-        <source>%1 (%2 marker(s)) %3</source>
-        <extracomment>%1 a nation, %2 its markers, %3 how it answers</extracomment>
-        <translation>%1 (%2 Marker) %3</translation>
-    </message>
-    <message>
-        <source>§7.7.5 I-74 %1 asks to lead %2, holding %3 affiliation marker(s): %4; %5</source>
-        <extracomment>%1 the asking nation, %2 a lesser race, %3 the asker&apos;s markers, %4 the answers, %5 outcome</extracomment>
-        <translation>§7.7.5 I-74 %1 bittet darum, %2 zu führen, mit %3 Bündnismarker(n): %4; %5</translation>
-    </message>
-    <message>
-        <source>the request is granted</source>
-        <translation>der Bitte wird stattgegeben</translation>
-    </message>
-    <message>
-        <source>the request waits for every holder&apos;s consent</source>
-        <translation>die Bitte wartet auf die Zustimmung aller Markerhalter</translation>
+        <source>coming later</source>
+        <translation>folgt später</translation>
     </message>
 </context>
 <context>
@@ -4036,10 +3359,53 @@
     </message>
 </context>
 <context>
+    <name>herald::app::BattleListCheck</name>
+    <message>
+        <source>§1.9 There is no pending battle %1 this month.</source>
+        <translation>§1.9 In diesem Monat gibt es keine anstehende Schlacht %1.</translation>
+    </message>
+    <message>
+        <source>%1 does not fight in battle %2.</source>
+        <extracomment>%1 nation, %2 battle number</extracomment>
+        <translation>%1 kämpft nicht in Schlacht %2.</translation>
+    </message>
+    <message>
+        <source>%1 has no roster or army list for the year to check the list against.</source>
+        <translation>%1 hat für das Jahr keine Armeeliste oder kein Armeebuch, gegen das die Aufstellung geprüft werden könnte.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::app::CampaignExport</name>
+    <message>
+        <source>No campaign is open.</source>
+        <translation>Keine Kampagne geöffnet.</translation>
+    </message>
+    <message>
+        <source>%1 is the campaign open now; choose another file.</source>
+        <translation>%1 ist die gerade geöffnete Kampagne; eine andere Datei wählen.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be replaced; is it open in another program?</source>
+        <translation>%1 konnte nicht ersetzt werden; ist die Datei in einem anderen Programm geöffnet?</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>herald::app::CampaignService</name>
     <message>
         <source>No campaign is open.</source>
         <translation>Keine Kampagne geöffnet.</translation>
+    </message>
+    <message>
+        <source>%1 is the campaign open now; choose another file.</source>
+        <translation>%1 ist die gerade geöffnete Kampagne; eine andere Datei wählen.</translation>
     </message>
 </context>
 <context>
@@ -5411,6 +4777,48 @@
     </message>
 </context>
 <context>
+    <name>herald::battleboard::Simulation</name>
+    <message>
+        <source>§15 No battle was simulated.</source>
+        <translation>§15 Es wurde keine Schlacht simuliert.</translation>
+    </message>
+    <message>
+        <source>§15 %1 battles: the attacker won %2%, the defender %3%, undecided %4%. Mean losses: attacker %5 units, defender %6 units.</source>
+        <translation>§15 %1 Schlachten: Der Angreifer gewann %2 %, der Verteidiger %3 %, unentschieden %4 %. Durchschnittliche Verluste: Angreifer %5 Einheiten, Verteidiger %6 Einheiten.</translation>
+    </message>
+    <message>
+        <source>These odds rest on placeholder numbers, not on the published tables (§11.3).</source>
+        <translation>Diese Wahrscheinlichkeiten beruhen auf Platzhalterwerten, nicht auf den veröffentlichten Tabellen (§11.3).</translation>
+    </message>
+</context>
+<context>
+    <name>herald::battleboard::Standalone</name>
+    <message>
+        <source>§10 (B-33) %1 has no stand-alone cost, so it cannot be bought unless the referee gives it one.</source>
+        <translation>§10 (B-33) %1 hat keine eigenen Kosten und kann daher nicht gekauft werden, es sei denn, der Spielleiter legt welche fest.</translation>
+    </message>
+    <message>
+        <source>§10 The army costs %1 points.</source>
+        <translation>§10 Die Armee kostet %1 Punkte.</translation>
+    </message>
+    <message>
+        <source>§10 First player %1 + %2 = %3; second player %4 + %5 = %6.</source>
+        <translation>§10 Erster Spieler %1 + %2 = %3; zweiter Spieler %4 + %5 = %6.</translation>
+    </message>
+    <message>
+        <source>Ties were rolled again (B-13).</source>
+        <translation>Gleichstände wurden neu gewürfelt (B-13).</translation>
+    </message>
+    <message>
+        <source>The first player attacks.</source>
+        <translation>Der erste Spieler greift an.</translation>
+    </message>
+    <message>
+        <source>The second player attacks.</source>
+        <translation>Der zweite Spieler greift an.</translation>
+    </message>
+</context>
+<context>
     <name>herald::battleboard::Tables</name>
     <message>
         <source>%1: missing</source>
@@ -5548,6 +4956,25 @@
         <source>%1 is not a result sheet (a JSON object as docs/battle-result-format.md describes): %2</source>
         <extracomment>%1 the file, %2 the JSON parser&apos;s message</extracomment>
         <translation>%1 ist kein Ergebnisbogen (ein JSON-Objekt, wie in docs/battle-result-format.md beschrieben): %2</translation>
+    </message>
+    <message>
+        <source>line %1: %2 (%3 left)</source>
+        <extracomment>a roster line in the result form; %1 line, %2 unit types, %3 units left</extracomment>
+        <translation>Zeile %1: %2 (%3 übrig)</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>a roster line of one of the side&apos;s nations; %1 nation, %2 the line</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <extracomment>%1 name, %2 type (general, hero...), %3 nation</extracomment>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>Type the dice rolled at the table as whole numbers separated by blanks or commas, in the order the result form lists them.</source>
+        <translation>Die am Tisch geworfenen Würfel als ganze Zahlen, durch Leerzeichen oder Kommas getrennt, in der Reihenfolge des Ergebnisformulars eingeben.</translation>
     </message>
 </context>
 <context>
@@ -5703,6 +5130,23 @@
             <numerusform>Briefing und Ergebnisbogen von 1 Schlacht nach %1 geschrieben (%2 Seiten)</numerusform>
             <numerusform>Briefings und Ergebnisbögen von %n Schlachten nach %1 geschrieben (%2 Seiten)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>battle check FILE BATTLE NATION LIST.txt</source>
+        <translation>battle check DATEI SCHLACHT NATION LISTE.txt</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <extracomment>a problem of a typed battle list, printed under its arithmetic</extracomment>
+        <translation>Abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>The list is legal for battle %1.</source>
+        <translation>Die Liste ist für Schlacht %1 zulässig.</translation>
     </message>
 </context>
 <context>
@@ -5893,6 +5337,60 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     <message>
         <source>one command&apos;s dice and rules decisions</source>
         <translation>Würfe und Regelentscheidungen einer Aktion</translation>
+    </message>
+</context>
+<context>
+    <name>herald::cli::Cli</name>
+    <message>
+        <source>No verb given. Try: herald-cli help</source>
+        <translation>Kein Verb angegeben. Hilfe: herald-cli help</translation>
+    </message>
+    <message>
+        <source>Unknown verb &quot;%1&quot;. Try: herald-cli help</source>
+        <translation>Unbekanntes Verb „%1“. Hilfe: herald-cli help</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be used inside a script.</source>
+        <translation>„%1“ kann nicht in einem Skript verwendet werden.</translation>
+    </message>
+    <message>
+        <source>run needs a campaign file and a script file.</source>
+        <translation>run braucht eine Kampagnendatei und eine Skriptdatei.</translation>
+    </message>
+    <message>
+        <source>The script %1 cannot be read: %2</source>
+        <translation>Das Skript %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>a quote is not closed</source>
+        <translation>ein Anführungszeichen ist nicht geschlossen</translation>
+    </message>
+    <message>
+        <source>%1:%2: the script stopped here; the lines before it stay done.</source>
+        <translation>%1:%2: Das Skript wurde hier angehalten; die vorherigen Zeilen bleiben ausgeführt.</translation>
+    </message>
+    <message>
+        <source>herald-cli: a referee&apos;s desk from the command line. Add --json to any verb for JSON output.</source>
+        <translation>herald-cli: der Spielleitertisch für die Kommandozeile. --json an ein beliebiges Verb anhängen, um JSON auszugeben.</translation>
+    </message>
+    <message>
+        <source>one verb per line, without FILE; # starts a comment</source>
+        <translation>ein Verb pro Zeile, ohne FILE; # leitet einen Kommentar ein</translation>
+    </message>
+    <message>
+        <source>Exit codes: 0 done, 1 refused by the rules (nothing changed), 2 usage, 3 file problem.</source>
+        <translation>Exit-Codes: 0 erledigt, 1 von den Regeln abgelehnt (nichts geändert), 2 Aufruffehler, 3 Dateiproblem.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::cli::CliContext</name>
+    <message>
+        <source>A campaign file is needed.</source>
+        <translation>Eine Kampagnendatei wird benötigt.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -6762,6 +6260,10 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <source>the month&apos;s pending battles: list them, show one&apos;s brief, prepare the table (event card, POI card, first terrain placer), print briefs with result sheets (§5.10-§5.11), enter a result from its sheet: VP, winner, level, survival rolls, character and item fates (M-3, §6.1-§6.5); name a fallen general&apos;s successor (§6.6); or, as a stop-gap, mark the winner by hand</source>
         <translation>die anstehenden Schlachten des Monats: auflisten, das Briefing einer Schlacht anzeigen, den Spieltisch vorbereiten (Ereigniskarte, Karte des besonderen Ortes, wer das erste Gelände platziert), Briefings mit Ergebnisbögen drucken (§5.10-§5.11), ein Ergebnis aus seinem Bogen eintragen: SP, Sieger, Stufe, Überlebenswürfe, Schicksal von Charakteren und Gegenständen (M-3, §6.1-§6.5); den Nachfolger eines gefallenen Generals benennen (§6.6); oder als Notlösung den Sieger von Hand markieren</translation>
     </message>
+    <message>
+        <source>battle portal FILE BATTLE ARMY XXYY</source>
+        <translation>battle portal DATEI SCHLACHT ARMEE XXYY</translation>
+    </message>
 </context>
 <context>
     <name>herald::cli::ProductionVerbs</name>
@@ -6861,6 +6363,22 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     <message>
         <source>M-4: move a beaten army to an area the §6.7 retreat list allows, or rout it (no area: §6.8) when none qualifies</source>
         <translation>M-4: eine geschlagene Armee in ein Gebiet ziehen, das die Rückzugsliste von §6.7 erlaubt, oder sie fliehen lassen (kein Gebiet: §6.8), wenn keines infrage kommt</translation>
+    </message>
+    <message>
+        <source>march FILE ARMY XXYY</source>
+        <translation>march DATEI ARMEE XXYY</translation>
+    </message>
+    <message>
+        <source>rally FILE ARMY | rally FILE NATION --decline</source>
+        <translation>rally DATEI ARMEE | rally DATEI NATION --decline</translation>
+    </message>
+    <message>
+        <source>M-5: where a routed army has several equally near next steps home, the one its owner chooses (I-58); without it the first is taken</source>
+        <translation>M-5: Hat eine fliehende Armee mehrere gleich nahe nächste Schritte nach Hause, der von ihrem Besitzer gewählte (I-58); ohne Wahl wird der erste genommen</translation>
+    </message>
+    <message>
+        <source>M-5: a nation whose only forces are routed armies rallies one of them, once a game, or lets this turn pass (§6.8 last-ditch rally)</source>
+        <translation>M-5: Eine Nation, deren einzige Streitkräfte fliehende Armeen sind, sammelt einmal im Spiel eine davon oder lässt diesen Zug verstreichen (§6.8 Sammelversuch in letzter Not)</translation>
     </message>
 </context>
 <context>
@@ -7076,6 +6594,21 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     <message>
         <source>give a magic item card to a character for good (§1.4)</source>
         <translation>einem Charakter dauerhaft eine magische Gegenstandskarte geben (§1.4)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::Arguments</name>
+    <message>
+        <source>The argument &quot;%1&quot; is missing.</source>
+        <translation>Das Argument „%1“ fehlt.</translation>
+    </message>
+    <message>
+        <source>The argument &quot;%1&quot; must be text.</source>
+        <translation>Das Argument „%1“ muss ein Text sein.</translation>
+    </message>
+    <message>
+        <source>The argument &quot;%1&quot; must be a whole number.</source>
+        <translation>Das Argument „%1“ muss eine ganze Zahl sein.</translation>
     </message>
 </context>
 <context>
@@ -7361,8 +6894,63 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <translation>§6.9 Die Karte des besonderen Ortes „%1“ ist nicht im Stapel der besonderen Orte der Kampagne: Ihre Wirkung bleibt dem Spielleiter überlassen.</translation>
     </message>
     <message>
-        <source>§6.9, I-37 The winner may move his army through the magic portal to an area without town, city or army: the referee moves it by hand.</source>
-        <translation>§6.9, I-37 Der Sieger darf seine Armee durch das magische Portal in ein Gebiet ohne Stadt, Großstadt oder Armee ziehen: Der Spielleiter versetzt sie von Hand.</translation>
+        <source>The battle&apos;s POI could not be read.</source>
+        <translation>Der POI der Schlacht konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>§6.9, I-37 The winner may move his army through the magic portal to an area without town, city or army (battle.portal).</source>
+        <translation>§6.9, I-37 Der Sieger darf seine Armee durch das magische Portal in ein Gebiet ohne Stadt, Großstadt oder Armee ziehen (battle.portal).</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::BattlePortal</name>
+    <message>
+        <source>§6.9 The magic portal is taken at once after the battle, at M-3 or M-4; the campaign stands at %1.</source>
+        <translation>§6.9 Das magische Portal wird gleich nach der Schlacht genommen, bei M-3 oder M-4; die Kampagne steht bei %1.</translation>
+    </message>
+    <message>
+        <source>§1.9 There is no pending battle %1 this turn.</source>
+        <translation>§1.9 In diesem Zug gibt es keine anstehende Schlacht %1.</translation>
+    </message>
+    <message>
+        <source>§6.9 Battle %1 has no winner yet: enter its result first (a draw opens no portal).</source>
+        <translation>§6.9 Schlacht %1 hat noch keinen Sieger: zuerst ihr Ergebnis eingeben (ein Unentschieden öffnet kein Portal).</translation>
+    </message>
+    <message>
+        <source>§6.9 Battle %1 was not fought at a magic portal.</source>
+        <translation>§6.9 Schlacht %1 wurde nicht an einem magischen Portal geschlagen.</translation>
+    </message>
+    <message>
+        <source>There is no army &quot;%1&quot; on the map.</source>
+        <translation>Es gibt keine Armee „%1“ auf der Karte.</translation>
+    </message>
+    <message>
+        <source>§6.9 %1 did not win battle %2: only the winner goes through the portal.</source>
+        <translation>§6.9 %1 hat Schlacht %2 nicht gewonnen: Nur der Sieger geht durch das Portal.</translation>
+    </message>
+    <message>
+        <source>§6.9 %1 already went through the portal, to %2.</source>
+        <translation>§6.9 %1 ging schon durch das Portal, nach %2.</translation>
+    </message>
+    <message>
+        <source>There is no area &quot;%1&quot; on the map.</source>
+        <translation>Es gibt kein Gebiet „%1“ auf der Karte.</translation>
+    </message>
+    <message>
+        <source>§6.9 %1 is sea: the portal leads to land.</source>
+        <translation>§6.9 %1 ist Meer: Das Portal führt an Land.</translation>
+    </message>
+    <message>
+        <source>§6.9 %1 has a town or city: the portal leads only to an area without one.</source>
+        <translation>§6.9 %1 hat eine Stadt oder Großstadt: Das Portal führt nur in ein Gebiet ohne eine solche.</translation>
+    </message>
+    <message>
+        <source>I-37 %1 holds an army (%2): the portal leads only to an empty area.</source>
+        <translation>I-37 In %1 steht eine Armee (%2): Das Portal führt nur in ein leeres Gebiet.</translation>
+    </message>
+    <message>
+        <source>%1 goes through the magic portal of battle %2 to %3 (§6.9, I-37)</source>
+        <translation>%1 geht durch das magische Portal der Schlacht %2 nach %3 (§6.9, I-37)</translation>
     </message>
 </context>
 <context>
@@ -7679,6 +7267,18 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
         <source>%1 was saved by a newer Herald (campaign format %2; this Herald reads up to %3). Update Herald to open it.</source>
         <translation>%1 wurde mit einer neueren Herald-Version gespeichert (Kampagnenformat %2; diese Version liest bis %3). Zum Öffnen Herald aktualisieren.</translation>
     </message>
+    <message>
+        <source>%1 could not be opened: %2</source>
+        <translation>%1 konnte nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>The new campaign could not be written: %1</source>
+        <translation>Die neue Kampagne konnte nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 comes from an older Herald and must be upgraded before it can be opened, but %2. Copy it somewhere you may write to.</source>
+        <translation>%1 stammt aus einer älteren Herald-Version und muss vor dem Öffnen aktualisiert werden, aber %2. Kopieren Sie die Datei an einen Ort, an dem Sie schreiben dürfen.</translation>
+    </message>
 </context>
 <context>
     <name>herald::db::CampaignJson</name>
@@ -7816,14 +7416,53 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
     </message>
 </context>
 <context>
-    <name>herald::db::ControlStep</name>
+    <name>herald::db::CommandRunner</name>
     <message>
-        <source>§6.8 %1 is routed: move it one area towards a free own town or city, or let it reform after a full quiet turn there (or take a last-ditch rally).</source>
-        <translation>§6.8 %1 ist auf der Flucht: Sie zieht ein Gebiet weiter in Richtung einer freien eigenen Stadt oder Großstadt oder formiert sich dort nach einer vollen ruhigen Runde neu (oder wagt einen Sammelversuch in letzter Not).</translation>
+        <source>%1 is open read-only (%2), so nothing in it can change. Copy it somewhere you may write to, or change its permissions, and open it again.</source>
+        <translation>%1 ist schreibgeschützt geöffnet (%2), daher kann darin nichts geändert werden. Kopieren Sie die Datei an einen beschreibbaren Ort oder ändern Sie ihre Berechtigungen, und öffnen Sie sie erneut.</translation>
     </message>
+    <message>
+        <source>There is no command named &quot;%1&quot;.</source>
+        <translation>Es gibt keine Aktion namens „%1“.</translation>
+    </message>
+    <message>
+        <source>The campaign record is missing.</source>
+        <translation>Der Kampagnendatensatz fehlt.</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo.</source>
+        <translation>Es gibt nichts zu wiederholen.</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>Es gibt nichts rückgängig zu machen.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be undone: the history before it was imported.</source>
+        <translation>„%1“ kann nicht rückgängig gemacht werden: Der Verlauf davor wurde importiert.</translation>
+    </message>
+    <message>
+        <source>Redo failed, nothing was changed: %1</source>
+        <translation>Wiederholen fehlgeschlagen, nichts wurde geändert: %1</translation>
+    </message>
+    <message>
+        <source>Undo failed, nothing was changed: %1</source>
+        <translation>Rückgängig machen fehlgeschlagen, nichts wurde geändert: %1</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::ControlStep</name>
     <message>
         <source>The towns held could not be noted.</source>
         <translation>Die gehaltenen Städte konnten nicht vermerkt werden.</translation>
+    </message>
+    <message>
+        <source>§6.9 Battle %1&apos;s POI card %2 does not stay in %3, which has a POI of its own (%4)</source>
+        <translation>§6.9 Die POI-Karte %2 der Schlacht %1 bleibt nicht in %3, das einen eigenen POI hat (%4)</translation>
+    </message>
+    <message>
+        <source>§6.9 The POI revealed in battle %1 (%2) stays in %3 and shows on the map</source>
+        <translation>§6.9 Der in Schlacht %1 aufgedeckte POI (%2) bleibt in %3 und erscheint auf der Karte</translation>
     </message>
 </context>
 <context>
@@ -8840,6 +8479,19 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
         <extracomment>%1 the step (&quot;M-1 Write orders&quot;), %2 the campaign&apos;s date</extracomment>
         <translation>§3.2 Das gehört zu %1; die Kampagne steht bei %2.</translation>
     </message>
+    <message>
+        <source>move into %1, to the %2, by the pass or ford</source>
+        <extracomment>%1 the area moved into (&quot;0408 Scar&quot;), %2 the intended location there</extracomment>
+        <translation>nach %1 ziehen, Standort: %2, über Pass oder Furt</translation>
+    </message>
+    <message>
+        <source>move into %1, to the %2</source>
+        <translation>nach %1 ziehen, Standort: %2</translation>
+    </message>
+    <message>
+        <source>go to sea for %1</source>
+        <translation>nach %1 in See stechen</translation>
+    </message>
 </context>
 <context>
     <name>herald::db::MoveAnswerCommands</name>
@@ -9529,6 +9181,57 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
     <message>
         <source>§6.5 The magic item %1 waits on %2&apos;s roster; only a character of %2 can take it, not %3 of %4.</source>
         <translation>§6.5 Der magische Gegenstand %1 wartet auf der Armeeliste von %2; nur ein Charakter von %2 kann ihn nehmen, nicht %3 (%4).</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::RoutedArmies</name>
+    <message>
+        <source>There is no army &quot;%1&quot; on the map.</source>
+        <translation>Es gibt keine Armee „%1“ auf der Karte.</translation>
+    </message>
+    <message>
+        <source>§6.8 %1 is not routed: only a routed army marches home.</source>
+        <translation>§6.8 %1 ist nicht auf der Flucht: Nur eine fliehende Armee marschiert nach Hause.</translation>
+    </message>
+    <message>
+        <source>§6.8 %1 takes no step this turn: %2</source>
+        <translation>§6.8 %1 macht in diesem Zug keinen Schritt: %2</translation>
+    </message>
+    <message>
+        <source>I-58 %1 may not march to %2: the next step home is %3.</source>
+        <translation>I-58 %1 darf nicht nach %2 marschieren: Der nächste Schritt nach Hause ist %3.</translation>
+    </message>
+    <message>
+        <source>The army could not be written.</source>
+        <translation>Die Armee konnte nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>%1 will march to %2 at the end of the turn (I-58)</source>
+        <translation>%1 marschiert am Ende des Zuges nach %2 (I-58)</translation>
+    </message>
+    <message>
+        <source>§6.8 %1 is not routed: there is nothing to rally.</source>
+        <translation>§6.8 %1 ist nicht auf der Flucht: Es gibt nichts zu sammeln.</translation>
+    </message>
+    <message>
+        <source>§6.8 %1 has already answered its last-ditch rally this turn; undo that answer to change it.</source>
+        <translation>§6.8 %1 hat ihren Sammelversuch in letzter Not in diesem Zug schon beantwortet; diese Antwort rückgängig machen, um sie zu ändern.</translation>
+    </message>
+    <message>
+        <source>§6.8 %1 has used its last-ditch rally: it is allowed once a game.</source>
+        <translation>§6.8 %1 hat ihren Sammelversuch in letzter Not schon genutzt: Er ist einmal im Spiel erlaubt.</translation>
+    </message>
+    <message>
+        <source>§6.8 %1 still has forces that are not routed: the last-ditch rally is for a nation whose only forces are routed armies.</source>
+        <translation>§6.8 %1 hat noch Streitkräfte, die nicht auf der Flucht sind: Der Sammelversuch in letzter Not gilt für eine Nation, deren einzige Streitkräfte fliehende Armeen sind.</translation>
+    </message>
+    <message>
+        <source>%1 lets its last-ditch rally wait (§6.8)</source>
+        <translation>%1 lässt ihren Sammelversuch in letzter Not warten (§6.8)</translation>
+    </message>
+    <message>
+        <source>%1 rallies %2: it is an army again (§6.8 last-ditch rally, once a game)</source>
+        <translation>%1 sammelt %2: Sie ist wieder eine Armee (§6.8 Sammelversuch in letzter Not, einmal im Spiel)</translation>
     </message>
 </context>
 <context>
@@ -10509,10 +10212,79 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
     </message>
 </context>
 <context>
+    <name>herald::gui::CalendarForm</name>
+    <message>
+        <source>Open a campaign first.</source>
+        <translation>Zuerst eine Kampagne öffnen.</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s date cannot be read: the file needs repair.</source>
+        <translation>Das Datum der Kampagne kann nicht gelesen werden: Die Datei muss repariert werden.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be finished yet: see what blocks it below.</source>
+        <extracomment>%1 is a step such as &quot;M-1&quot;</extracomment>
+        <translation>%1 kann noch nicht abgeschlossen werden: Unten steht, was den Schritt blockiert.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::gui::CalendarYearModel</name>
+    <message>
+        <source>Month %1</source>
+        <translation>Monat %1</translation>
+    </message>
+</context>
+<context>
+    <name>herald::gui::CampaignController</name>
+    <message>
+        <source>Give the campaign a name: it heads the window, rosters and printouts.</source>
+        <translation>Der Kampagne einen Namen geben: Er steht im Fenstertitel, auf den Armeelisten und auf den Ausdrucken.</translation>
+    </message>
+    <message>
+        <source>A copy of the campaign was saved as %1.</source>
+        <translation>Eine Kopie der Kampagne wurde als %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>The campaign was exported to %1.</source>
+        <translation>Die Kampagne wurde nach %1 exportiert.</translation>
+    </message>
+    <message>
+        <source>The history was exported to %1.</source>
+        <translation>Der Verlauf wurde nach %1 exportiert.</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Rückgängig gemacht: %1</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>Wiederholt: %1</translation>
+    </message>
+</context>
+<context>
     <name>herald::gui::CampaignForm</name>
     <message>
         <source>Open a campaign first.</source>
         <translation>Zuerst eine Kampagne öffnen.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::gui::DiceRollForm</name>
+    <message>
+        <source>Open a campaign first: every roll is kept in its history.</source>
+        <translation>Zuerst eine Kampagne öffnen: Jeder Wurf wird in ihrem Verlauf festgehalten.</translation>
+    </message>
+    <message>
+        <source>Type the dice as whole numbers separated by blanks or commas.</source>
+        <translation>Die Würfel als ganze Zahlen eingeben, getrennt durch Leerzeichen oder Kommas.</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 typed value(s); %3 given.</source>
+        <translation>%1 braucht Werte für %2 Würfel; %3 angegeben.</translation>
+    </message>
+    <message>
+        <source>A d%1 cannot show %2.</source>
+        <translation>Ein d%1 kann keine %2 zeigen.</translation>
     </message>
 </context>
 <context>
@@ -10563,10 +10335,48 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
     </message>
 </context>
 <context>
+    <name>herald::gui::FileChooser</name>
+    <message>
+        <source>%1 already exists in %2. Replace it?</source>
+        <translation>%1 existiert bereits in %2. Ersetzen?</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Ersetzen</translation>
+    </message>
+</context>
+<context>
+    <name>herald::gui::MonthPrintForm</name>
+    <message>
+        <source>No campaign is open.</source>
+        <translation>Keine Kampagne geöffnet.</translation>
+    </message>
+    <message>
+        <source>Choose a file to write the PDF to.</source>
+        <translation>Eine Datei wählen, in die das PDF geschrieben wird.</translation>
+    </message>
+    <message>
+        <source>Month report of %1 written to %2</source>
+        <translation>Monatsbericht von %1 nach %2 geschrieben</translation>
+    </message>
+    <message>
+        <source>Order sheet of %1 written to %2</source>
+        <translation>Befehlsbogen von %1 nach %2 geschrieben</translation>
+    </message>
+</context>
+<context>
     <name>herald::gui::NewGameForm</name>
     <message>
         <source>Choose a variant.</source>
         <translation>Eine Variante wählen.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::gui::StrikesModel</name>
+    <message>
+        <source>%1. %2 (%3 left)</source>
+        <extracomment>a roster line to strike units from: %1 its number, %2 its units, %3 how many left</extracomment>
+        <translation>%1. %2 (noch %3)</translation>
     </message>
 </context>
 <context>
@@ -11648,6 +11458,29 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
     </message>
 </context>
 <context>
+    <name>herald::maprender::MapPrintSource</name>
+    <message>
+        <source>%1 — %2&apos;s view</source>
+        <translation>%1 — Sicht von %2</translation>
+    </message>
+    <message>
+        <source>Strategic map</source>
+        <translation>Strategische Karte</translation>
+    </message>
+    <message>
+        <source>  —  sheet %1 of %2 (row %3, column %4)</source>
+        <translation>  —  Blatt %1 von %2 (Zeile %3, Spalte %4)</translation>
+    </message>
+    <message>
+        <source>→ %1</source>
+        <translation>→ %1</translation>
+    </message>
+    <message>
+        <source>↓ %1</source>
+        <translation>↓ %1</translation>
+    </message>
+</context>
+<context>
     <name>herald::maprender::MapRenderer</name>
     <message numerus="yes">
         <source>%n area(s)</source>
@@ -11662,6 +11495,82 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
             <numerusform>%n Armee</numerusform>
             <numerusform>%n Armeen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Chaos land (hatched)</source>
+        <translation>Chaosland (schraffiert)</translation>
+    </message>
+    <message>
+        <source>Town</source>
+        <translation>Stadt</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Großstadt</translation>
+    </message>
+    <message>
+        <source>Capital</source>
+        <translation>Hauptstadt</translation>
+    </message>
+    <message>
+        <source>Point of interest</source>
+        <translation>Besonderer Ort</translation>
+    </message>
+    <message>
+        <source>Major river</source>
+        <translation>Großer Fluss</translation>
+    </message>
+    <message>
+        <source>Barrier (mountains, swamp, great forest)</source>
+        <translation>Hindernis (Gebirge, Sumpf, großer Wald)</translation>
+    </message>
+    <message>
+        <source>Pass or ford</source>
+        <translation>Pass oder Furt</translation>
+    </message>
+    <message>
+        <source>Army (its name, or how many share the area)</source>
+        <translation>Armee (ihr Name oder wie viele sich das Gebiet teilen)</translation>
+    </message>
+    <message>
+        <source>Move made</source>
+        <translation>Zug ausgeführt</translation>
+    </message>
+    <message>
+        <source>Move ordered, not made yet</source>
+        <translation>Zug befohlen, noch nicht ausgeführt</translation>
+    </message>
+    <message>
+        <source>Move delayed by terrain</source>
+        <translation>Zug durch Gelände verzögert</translation>
+    </message>
+    <message>
+        <source>Move stopped (interdicted, swapped or sent back)</source>
+        <translation>Zug gestoppt (abgeriegelt, getauscht oder zurückgeschickt)</translation>
+    </message>
+    <message>
+        <source>Army delayed</source>
+        <translation>Armee verzögert</translation>
+    </message>
+    <message>
+        <source>Army besieged</source>
+        <translation>Armee belagert</translation>
+    </message>
+    <message>
+        <source>Army out of supply</source>
+        <translation>Armee ohne Versorgung</translation>
+    </message>
+    <message>
+        <source>Engagement and its number</source>
+        <translation>Gefecht und seine Nummer</translation>
+    </message>
+    <message>
+        <source>Supply path to its source</source>
+        <translation>Versorgungsweg zur Quelle</translation>
+    </message>
+    <message>
+        <source>Other nations</source>
+        <translation>Andere Nationen</translation>
     </message>
 </context>
 <context>
@@ -11842,6 +11751,70 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
         <source>Length: %1.</source>
         <translation>Dauer: %1.</translation>
     </message>
+    <message>
+        <source>Result sheet — %1</source>
+        <extracomment>%1 the battle&apos;s title</extracomment>
+        <translation>Ergebnisbogen — %1</translation>
+    </message>
+    <message>
+        <source>Fill in at the table; the referee enters it on the Battles page or with herald-cli battle result.</source>
+        <translation>Am Spieltisch ausfüllen; der Spielleiter trägt ihn auf der Seite „Schlachten“ oder mit herald-cli battle result ein.</translation>
+    </message>
+    <message>
+        <source>Unit lost (roster line, type)</source>
+        <translation>Verlorene Einheit (Zeile der Armeeliste, Typ)</translation>
+    </message>
+    <message>
+        <source>Stands lost</source>
+        <translation>Verlorene Basen</translation>
+    </message>
+    <message>
+        <source>Destroyed</source>
+        <translation>Vernichtet</translation>
+    </message>
+    <message>
+        <source>Routed off</source>
+        <translation>Vom Feld geflohen</translation>
+    </message>
+    <message>
+        <source>Character removed</source>
+        <translation>Charakter entfernt</translation>
+    </message>
+    <message>
+        <source>Slain by a character in contact?</source>
+        <translation>Von einem Charakter im Kontakt erschlagen?</translation>
+    </message>
+    <message>
+        <source>VP value with items</source>
+        <translation>SP-Wert mit Gegenständen</translation>
+    </message>
+    <message>
+        <source>Objective held alone by:  defenders / attackers / nobody</source>
+        <translation>Ziel allein gehalten von:  Verteidiger / Angreifer / niemand</translation>
+    </message>
+    <message>
+        <source>Ended by:  time / an army broken (I-35)</source>
+        <translation>Beendet durch:  Zeit / gebrochene Armee (I-35)</translation>
+    </message>
+    <message>
+        <source>Defenders&apos; VP:</source>
+        <translation>SP der Verteidiger:</translation>
+    </message>
+    <message>
+        <source>Attackers&apos; VP:</source>
+        <translation>SP der Angreifer:</translation>
+    </message>
+    <message>
+        <source>Battle brief: %1</source>
+        <translation>Schlachtbriefing: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Battle briefs: %n battles</source>
+        <translation>
+            <numerusform>Schlachtbriefings: 1 Schlacht</numerusform>
+            <numerusform>Schlachtbriefings: %n Schlachten</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>herald::printing::MonthReportSheet</name>
@@ -11950,6 +11923,10 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
         <source>The armies stand where they are now; the orders, terrain checks, engagements and battles are those of turn %1.</source>
         <translation>Die Armeen stehen dort, wo sie sich jetzt befinden; Befehle, Geländeproben, Gefechte und Schlachten sind die der Runde %1.</translation>
     </message>
+    <message>
+        <source>Month report: %1, turn %2</source>
+        <translation>Monatsbericht: %1, Runde %2</translation>
+    </message>
 </context>
 <context>
     <name>herald::printing::OrderSheet</name>
@@ -11982,6 +11959,58 @@ geführt von %2</translation>
     <message>
         <source>OUT OF SUPPLY (§4.6)</source>
         <translation>OHNE VERSORGUNG (§4.6)</translation>
+    </message>
+    <message>
+        <source>Order sheet: %1, turn %2</source>
+        <translation>Befehlsbogen: %1, Runde %2</translation>
+    </message>
+    <message>
+        <source>None of your armies takes an order this turn.</source>
+        <translation>Keine Ihrer Armeen erhält in dieser Runde einen Befehl.</translation>
+    </message>
+    <message>
+        <source>No order for %1: %2</source>
+        <translation>Kein Befehl für %1: %2</translation>
+    </message>
+    <message>
+        <source>Order kinds (§4.1): %1.</source>
+        <translation>Befehlsarten (§4.1): %1.</translation>
+    </message>
+    <message>
+        <source>Location: countryside (the default), population centre or point of interest. Write the target area as its number (XXYY) for a move, or the landmass when going to sea.</source>
+        <translation>Standort: offenes Land (Standard), Siedlung oder besonderer Ort. Das Zielgebiet bei einem Zug als Nummer (XXYY) eintragen, beim In-See-Stechen die Landmasse.</translation>
+    </message>
+    <message>
+        <source>Orders: %1, year %2, month %3 (turn %4)</source>
+        <translation>Befehle: %1, Jahr %2, Monat %3 (Runde %4)</translation>
+    </message>
+    <message>
+        <source>Write one order per army; orders are revealed together (§4.1). Page %1 of %2.</source>
+        <translation>Einen Befehl pro Armee schreiben; die Befehle werden gemeinsam aufgedeckt (§4.1). Seite %1 von %2.</translation>
+    </message>
+    <message>
+        <source>Army</source>
+        <translation>Armee</translation>
+    </message>
+    <message>
+        <source>Area, supply</source>
+        <translation>Gebiet, Versorgung</translation>
+    </message>
+    <message>
+        <source>Limits (rule) and allowed orders</source>
+        <translation>Einschränkungen (Regel) und erlaubte Befehle</translation>
+    </message>
+    <message>
+        <source>Order kind</source>
+        <translation>Befehlsart</translation>
+    </message>
+    <message>
+        <source>Target area</source>
+        <translation>Zielgebiet</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>Standort</translation>
     </message>
 </context>
 <context>
@@ -12017,6 +12046,122 @@ geführt von %2</translation>
     <message>
         <source>National Roster — %1, Year %2%3</source>
         <translation>Nationale Armeeliste — %1, Jahr %2%3</translation>
+    </message>
+    <message>
+        <source>National roster: %1, year %2</source>
+        <translation>Nationale Armeeliste: %1, Jahr %2</translation>
+    </message>
+    <message>
+        <source> (characters, continued)</source>
+        <translation> (Charaktere, Fortsetzung)</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Jahr</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Nation</source>
+        <translation>Nation</translation>
+    </message>
+    <message>
+        <source>Race</source>
+        <translation>Volk</translation>
+    </message>
+    <message>
+        <source>Experience</source>
+        <translation>Erfahrung</translation>
+    </message>
+    <message>
+        <source>Mobs (§2.6)</source>
+        <translation>Aufgebote (§2.6)</translation>
+    </message>
+    <message>
+        <source>up to %1 units</source>
+        <translation>bis zu %1 Einheiten</translation>
+    </message>
+    <message>
+        <source>Population centres</source>
+        <translation>Siedlungen</translation>
+    </message>
+    <message>
+        <source>Areas controlled</source>
+        <translation>Kontrollierte Gebiete</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Cities</source>
+        <translation>Großstädte</translation>
+    </message>
+    <message>
+        <source>Towns</source>
+        <translation>Städte</translation>
+    </message>
+    <message>
+        <source>Villages</source>
+        <translation>Dörfer</translation>
+    </message>
+    <message>
+        <source>Other (chaos results, grants)</source>
+        <translation>Sonstiges (Chaos-Ergebnisse, Zuteilungen)</translation>
+    </message>
+    <message>
+        <source>Map changes since the roster was opened (kept until New Year)</source>
+        <translation>Kartenänderungen seit dem Eröffnen der Armeeliste (gelten bis Neujahr)</translation>
+    </message>
+    <message>
+        <source>Population Total (PT)</source>
+        <translation>Bevölkerungszahl (BZ)</translation>
+    </message>
+    <message>
+        <source>PT %1</source>
+        <translation>BZ %1</translation>
+    </message>
+    <message>
+        <source>Character Points (CP) = PT + 2 = %1 + 2 = %2%3</source>
+        <translation>Charakterpunkte (CP) = BZ + 2 = %1 + 2 = %2%3</translation>
+    </message>
+    <message>
+        <source>; with adjustments CP %1</source>
+        <translation>; mit Anpassungen CP %1</translation>
+    </message>
+    <message>
+        <source>Army Points (AP) = (PT × 2) + 5 = %1 × 100 = %2 points</source>
+        <translation>Armeepunkte (AP) = (BZ × 2) + 5 = %1 × 100 = %2 Punkte</translation>
+    </message>
+    <message>
+        <source>Units bought: %1 points of %2</source>
+        <translation>Gekaufte Einheiten: %1 von %2 Punkten</translation>
+    </message>
+    <message>
+        <source>Battle log (each cell: units available / units lost)</source>
+        <translation>Schlachtprotokoll (je Zelle: verfügbare / verlorene Einheiten)</translation>
+    </message>
+    <message>
+        <source>Date →</source>
+        <translation>Datum →</translation>
+    </message>
+    <message>
+        <source>Year start</source>
+        <translation>Jahresbeginn</translation>
+    </message>
+    <message>
+        <source>Battle %1</source>
+        <translation>Schlacht %1</translation>
+    </message>
+    <message>
+        <source>Location →</source>
+        <translation>Ort →</translation>
+    </message>
+    <message>
+        <source>%1%2 %3</source>
+        <translation>%1%2 %3</translation>
     </message>
 </context>
 <context>
@@ -12614,6 +12759,22 @@ geführt von %2</translation>
         <source>§9.3 a Slayer attacks: −1 to the die</source>
         <translation>§9.3 ein Slayer greift an: −1 auf den Wurf</translation>
     </message>
+    <message>
+        <source>§4.10 rolled %1, modified %2: %3 %4 row %5 gives %6 (%7)</source>
+        <translation>§4.10 gewürfelt %1, modifiziert %2: %3 %4 Zeile %5 ergibt %6 (%7)</translation>
+    </message>
+    <message>
+        <source>§9.3 venom roll %1: %2</source>
+        <translation>§9.3 Giftwurf %1: %2</translation>
+    </message>
+    <message>
+        <source>the Slayer struck, the wound is mortal</source>
+        <translation>der Slayer hat zugeschlagen, die Wunde ist tödlich</translation>
+    </message>
+    <message>
+        <source>another Krob struck, an ordinary wound</source>
+        <translation>ein anderer Krob hat zugeschlagen, eine gewöhnliche Wunde</translation>
+    </message>
 </context>
 <context>
     <name>herald::skirmish::Missile</name>
@@ -12821,6 +12982,10 @@ geführt von %2</translation>
     <message>
         <source>long range</source>
         <translation>große Reichweite</translation>
+    </message>
+    <message>
+        <source>§5.9 rolled %1, modified %2: %3 row %4, %5: %6</source>
+        <translation>§5.9 gewürfelt %1, modifiziert %2: %3 Zeile %4, %5: %6</translation>
     </message>
 </context>
 <context>
@@ -13459,6 +13624,25 @@ geführt von %2</translation>
     </message>
 </context>
 <context>
+    <name>herald::warmaster::ArmyRemoval</name>
+    <message>
+        <source>NY-1 %1 leaves the map with last year&apos;s armies.</source>
+        <translation>NY-1 %1 verlässt mit den Armeen des Vorjahres die Karte.</translation>
+    </message>
+    <message>
+        <source>NY-1 %1 stays: the expedition is still at sea, and NY-5 decides its fate.</source>
+        <translation>NY-1 %1 bleibt: Die Expedition ist noch auf See, und NY-5 entscheidet über ihr Schicksal.</translation>
+    </message>
+    <message>
+        <source>NY-1, §7.7.6 %1 stays: an independent lesser-race army remains until it is defeated; its siege, delay and occupation count are cleared.</source>
+        <translation>NY-1, §7.7.6 %1 bleibt: Eine unabhängige Armee eines kleineren Volkes bleibt, bis sie besiegt wird; ihre Belagerung, Verzögerung und Besetzungszählung werden zurückgesetzt.</translation>
+    </message>
+    <message>
+        <source>§7.6 %1 stays for now: its player is absent, so the nation&apos;s New Year waits for the next meeting the player attends.</source>
+        <translation>§7.6 %1 bleibt vorerst: Der Spieler ist abwesend, daher wartet das Neujahr der Nation bis zum nächsten Treffen, an dem der Spieler teilnimmt.</translation>
+    </message>
+</context>
+<context>
     <name>herald::warmaster::Assault</name>
     <message>
         <source>§2.17 %1 garrison(s) × %2 points = %3 points</source>
@@ -13482,6 +13666,91 @@ geführt von %2</translation>
     <message>
         <source>an objective marker</source>
         <translation>ein Zielmarker</translation>
+    </message>
+    <message>
+        <source>May set up anywhere on its half of the table, inside the urban square, or both: it held the area before this turn and stayed (§5.11)</source>
+        <translation>Darf sich überall auf seiner Tischhälfte, innerhalb des Stadtplatzes oder beides aufstellen: Sie hielt das Gebiet schon vor dieser Runde und ist geblieben (§5.11)</translation>
+    </message>
+    <message>
+        <source>Deploys 1 foot (12&quot;) from the centre line: it arrived this turn (§5.11)</source>
+        <translation>Stellt sich 1 Fuß (12&quot;) von der Mittellinie entfernt auf: Sie ist in dieser Runde eingetroffen (§5.11)</translation>
+    </message>
+    <message>
+        <source>Two hours, or sooner when an army reaches its break point (§2.18, I-35)</source>
+        <translation>Zwei Stunden oder früher, wenn eine Armee ihren Bruchpunkt erreicht (§2.18, I-35)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::BattleList</name>
+    <message>
+        <source>%1 %2: %3 points</source>
+        <extracomment>%1 count, %2 unit type, %3 their cost</extracomment>
+        <translation>%1 %2: %3 Punkte</translation>
+    </message>
+    <message>
+        <source>%1: %2 points</source>
+        <extracomment>%1 character, %2 his cost with his magic items</extracomment>
+        <translation>%1: %2 Punkte</translation>
+    </message>
+    <message>
+        <source>%1 mobs: %2 points</source>
+        <extracomment>%1 mobs, %2 their cost</extracomment>
+        <translation>%1 Aufgebote: %2 Punkte</translation>
+    </message>
+    <message>
+        <source>Total: %1 of %2 points</source>
+        <extracomment>%1 the list&apos;s total, %2 the battle&apos;s allowance</extracomment>
+        <translation>Summe: %1 von %2 Punkten</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is neither a count and a unit type (&quot;3 Spearmen&quot;), a number of mobs (&quot;2 mobs&quot;) nor a character&apos;s name</source>
+        <translation>„%1“ ist weder eine Anzahl mit Einheitentyp („3 Spearmen“) noch eine Zahl von Aufgeboten („2 mobs“) noch der Name eines Charakters</translation>
+    </message>
+    <message>
+        <source>%1 is not a unit type of the nation&apos;s army list</source>
+        <translation>%1 ist kein Einheitentyp des Armeebuchs der Nation</translation>
+    </message>
+    <message>
+        <source>%1 is not on this year&apos;s roster (§2.5)</source>
+        <translation>%1 steht nicht in der Armeeliste dieses Jahres (§2.5)</translation>
+    </message>
+    <message>
+        <source>%1 %2, but the roster has %3 left (§2.5)</source>
+        <extracomment>%1 count, %2 unit type, %3 units left on the roster</extracomment>
+        <translation>%1 %2, aber die Armeeliste hat nur noch %3 (§2.5)</translation>
+    </message>
+    <message>
+        <source>%1 %2, but the army list allows at most %3 in an army of this size (§2.5)</source>
+        <extracomment>%1 count, %2 unit type or character entry, %3 the maximum for the battle&apos;s size</extracomment>
+        <translation>%1 %2, aber das Armeebuch erlaubt in einer Armee dieser Größe höchstens %3 (§2.5)</translation>
+    </message>
+    <message>
+        <source>%1 %2, but the army list asks for at least %3 in an army of this size (§2.5)</source>
+        <extracomment>%1 count, %2 unit type, %3 the minimum for the battle&apos;s size</extracomment>
+        <translation>%1 %2, aber das Armeebuch verlangt in einer Armee dieser Größe mindestens %3 (§2.5)</translation>
+    </message>
+    <message>
+        <source>%1 is no active character of the roster (killed, captured or away characters cannot fight)</source>
+        <translation>%1 ist kein aktiver Charakter der Armeeliste (getötete, gefangene oder abwesende Charaktere können nicht kämpfen)</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice</source>
+        <translation>%1 ist doppelt aufgeführt</translation>
+    </message>
+    <message>
+        <source>%1 mobs, but the year&apos;s limit is %2 (§2.6)</source>
+        <extracomment>%1 mobs listed, %2 the year&apos;s mob limit</extracomment>
+        <translation>%1 Aufgebote, aber die Grenze des Jahres ist %2 (§2.6)</translation>
+    </message>
+    <message>
+        <source>the army costs %1 points, over the %2 the battle allows (§5.10)</source>
+        <extracomment>%1 the list&apos;s points, %2 the battle&apos;s allowance</extracomment>
+        <translation>die Armee kostet %1 Punkte, mehr als die %2, die die Schlacht erlaubt (§5.10)</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <extracomment>a problem of a typed battle list; %1 the line number, %2 the problem</extracomment>
+        <translation>Zeile %1: %2</translation>
     </message>
 </context>
 <context>
@@ -13577,6 +13846,21 @@ geführt von %2</translation>
     <message>
         <source>The month ends; after the twelfth a new year begins.</source>
         <translation>Der Monat endet; nach dem zwölften beginnt ein neues Jahr.</translation>
+    </message>
+    <message>
+        <source>Set-up, %1</source>
+        <extracomment>the campaign date during the set-up; %1 is a step such as &quot;S-1 Map&quot;</extracomment>
+        <translation>Vorbereitung, %1</translation>
+    </message>
+    <message>
+        <source>Year %1, New Year, %2</source>
+        <extracomment>%1 is the year, %2 a step such as &quot;NY-3 Tally population&quot;</extracomment>
+        <translation>Jahr %1, Neujahr, %2</translation>
+    </message>
+    <message>
+        <source>Year %1, month %2, %3</source>
+        <extracomment>%1 is the year, %2 the month (1-12), %3 a step such as &quot;M-1 Write orders&quot;</extracomment>
+        <translation>Jahr %1, Monat %2, %3</translation>
     </message>
 </context>
 <context>
@@ -13916,6 +14200,24 @@ geführt von %2</translation>
         <source>§7.5 Chaos land %1: what it gives this year</source>
         <translation>§7.5 Chaosland %1: was es dieses Jahr einbringt</translation>
     </message>
+    <message>
+        <source>§7.5 %1 in chaos land %2: d6 = %3, it stays and gives its population.</source>
+        <extracomment>%1 is &quot;Town&quot; or &quot;City&quot;, %2 an area, %3 the d6</extracomment>
+        <translation>§7.5 %1 im Chaosland %2: d6 = %3, sie bleibt und liefert ihre Bevölkerung.</translation>
+    </message>
+    <message>
+        <source>§7.5 %1 in chaos land %2: d6 = %3 would move it, but no neighbouring land area is free of towns and cities, so it stays (I-62).</source>
+        <translation>§7.5 %1 im Chaosland %2: d6 = %3 würde sie versetzen, aber kein benachbartes Landgebiet ist frei von Städten und Großstädten, daher bleibt sie (I-62).</translation>
+    </message>
+    <message>
+        <source>§7.5 %1 in chaos land %2: d6 = %3, it moves to %4 (direction d6: %5, I-62).</source>
+        <extracomment>%4 is the destination area, %5 the direction dice such as &quot;5, 2&quot;</extracomment>
+        <translation>§7.5 %1 im Chaosland %2: d6 = %3, sie wandert nach %4 (Richtung d6: %5, I-62).</translation>
+    </message>
+    <message>
+        <source>§7.5 Chaos land %1: %2</source>
+        <translation>§7.5 Chaosland %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>herald::warmaster::CharacterFate</name>
@@ -13958,6 +14260,30 @@ geführt von %2</translation>
         <source>Item escape: %1 (carried by %2)</source>
         <extracomment>why a die is rolled, shown in the dice log; %1 a magic item, %2 its bearer</extracomment>
         <translation>Rettung des Gegenstands: %1 (getragen von %2)</translation>
+    </message>
+    <message>
+        <source>§6.4 character result chart (I-24): rolled %1: %2, which counts as %3 on the winning side (winnersNotCaptured)</source>
+        <extracomment>%1 the die, %2 the chart&apos;s word (&quot;captured&quot;), %3 the fate that stands (&quot;escaped&quot;)</extracomment>
+        <translation>§6.4 Charakterergebnistabelle (I-24): %1 gewürfelt: %2, was auf der siegreichen Seite als %3 gilt (winnersNotCaptured)</translation>
+    </message>
+    <message>
+        <source>§6.4 character result chart (I-24): rolled %1: %2</source>
+        <extracomment>%1 the die, %2 the fate (&quot;killed&quot;)</extracomment>
+        <translation>§6.4 Charakterergebnistabelle (I-24): %1 gewürfelt: %2</translation>
+    </message>
+    <message>
+        <source>§6.5 item escape table (I-26): rolled %1: %2</source>
+        <extracomment>%1 the die, %2 the fate (&quot;captured by the enemy&quot;)</extracomment>
+        <translation>§6.5 Fluchttabelle für Gegenstände (I-26): %1 gewürfelt: %2</translation>
+    </message>
+    <message>
+        <source>§6.5 item escape table (I-26): rolled %1: lost, shuffled back into the magic item deck (lostItemsReshuffled)</source>
+        <extracomment>%1 the die</extracomment>
+        <translation>§6.5 Fluchttabelle für Gegenstände (I-26): %1 gewürfelt: verloren, zurück in den Stapel der magischen Gegenstände gemischt (lostItemsReshuffled)</translation>
+    </message>
+    <message>
+        <source>§6.5 item escape table (I-26): rolled %1: lost for good (lostItemsReshuffled off)</source>
+        <translation>§6.5 Fluchttabelle für Gegenstände (I-26): %1 gewürfelt: endgültig verloren (lostItemsReshuffled aus)</translation>
     </message>
 </context>
 <context>
@@ -14203,6 +14529,15 @@ geführt von %2</translation>
         <source>a royal nephew, a +1 stand-in until the New Year (I-21)</source>
         <translation>ein königlicher Neffe, ein Ersatz mit +1 bis zum Neujahr (I-21)</translation>
     </message>
+    <message>
+        <source>§6.6 no hero is left, so the successor is %1</source>
+        <translation>§6.6 Kein Held ist mehr übrig, daher ist der Nachfolger %1</translation>
+    </message>
+    <message>
+        <source>§6.6 the successor must be %1: %2</source>
+        <extracomment>%1 the level (&quot;a hero who fought in that battle&quot;), %2 the heroes&apos; names</extracomment>
+        <translation>§6.6 Der Nachfolger muss %1 sein: %2</translation>
+    </message>
 </context>
 <context>
     <name>herald::warmaster::JsonFields</name>
@@ -14267,6 +14602,58 @@ geführt von %2</translation>
         <source>%1 or %2</source>
         <extracomment>the end of a list of accepted file keywords: &quot;a, b or c&quot;</extracomment>
         <translation>%1 oder %2</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::LastStand</name>
+    <message>
+        <source>The town may stand in any of these areas: %1</source>
+        <translation>Die Stadt kann in einem dieser Gebiete stehen: %1</translation>
+    </message>
+    <message>
+        <source>The city to reduce is one of: %1</source>
+        <translation>Die herabzustufende Großstadt ist eine von: %1</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::LesserRaces</name>
+    <message>
+        <source>§7.7.4 %1 drew: they stay in %2 (the default for a draw)</source>
+        <extracomment>%1 a lesser race, %2 its track box</extracomment>
+        <translation>§7.7.4 %1 haben unentschieden gespielt: Sie bleiben in %2 (Standard bei Unentschieden)</translation>
+    </message>
+    <message>
+        <source>%1 gains an affiliation marker (%2 → %3)</source>
+        <extracomment>%1 a nation, %2 its affiliation markers before, %3 after</extracomment>
+        <translation>%1 erhält einen Bündnismarker (%2 → %3)</translation>
+    </message>
+    <message>
+        <source>§7.7.4 I-73 %1 won from box 3: they become independent, their army placed on the map by %2; %3</source>
+        <extracomment>%1 a lesser race, %2 the nation that commanded it and places its army, %3 markers</extracomment>
+        <translation>§7.7.4 I-73 %1 haben aus Feld 3 gewonnen: Sie werden unabhängig, ihre Armee wird von %2 auf die Karte gestellt; %3</translation>
+    </message>
+    <message>
+        <source>§7.7.4 I-73 %1 won: %2 → %3; %4</source>
+        <extracomment>%1 a lesser race, %2 and %3 track boxes, %4 the marker sentence</extracomment>
+        <translation>§7.7.4 I-73 %1 haben gewonnen: %2 → %3; %4</translation>
+    </message>
+    <message>
+        <source>§7.7.4 I-73 %1 lost in box 0: they cannot drop lower</source>
+        <extracomment>%1 a lesser race</extracomment>
+        <translation>§7.7.4 I-73 %1 haben in Feld 0 verloren: Tiefer können sie nicht fallen</translation>
+    </message>
+    <message>
+        <source>§7.7.4 I-73 %1 lost: %2 → %3; %4</source>
+        <extracomment>%1 a lesser race, %2 and %3 track boxes, %4 what happened to the markers</extracomment>
+        <translation>§7.7.4 I-73 %1 haben verloren: %2 → %3; %4</translation>
+    </message>
+    <message>
+        <source>clearMarkersOnReset removes their affiliation markers</source>
+        <translation>clearMarkersOnReset entfernt ihre Bündnismarker</translation>
+    </message>
+    <message>
+        <source>their affiliation markers stay (I-74)</source>
+        <translation>ihre Bündnismarker bleiben (I-74)</translation>
     </message>
 </context>
 <context>
@@ -15050,6 +15437,31 @@ geführt von %2</translation>
         <source>§7.6 (5) From the second meeting in a row the player misses, the nation&apos;s areas farthest from its capital become uncontrolled, again at every further missed meeting.</source>
         <translation>§7.6 (5) Ab dem zweiten Treffen in Folge, das der Spieler versäumt, werden die am weitesten von der Hauptstadt entfernten Gebiete der Nation unkontrolliert, und so erneut bei jedem weiteren versäumten Treffen.</translation>
     </message>
+    <message>
+        <source>§7.6 %1 attends: the count of missed meetings starts again.</source>
+        <translation>§7.6 %1 nimmt teil: Die Zählung der versäumten Treffen beginnt von vorn.</translation>
+    </message>
+    <message>
+        <source>§7.6 %1 misses a meeting, %2 in a row: the nation is absent and loses its outer ring.</source>
+        <translation>§7.6 %1 versäumt zum %2. Mal in Folge ein Treffen: Die Nation ist abwesend und verliert ihren äußeren Ring.</translation>
+    </message>
+    <message>
+        <source>§7.6 %1 misses a meeting, the first in a row: the nation is absent for the meeting.</source>
+        <translation>§7.6 %1 versäumt ein Treffen, das erste in Folge: Die Nation ist bei diesem Treffen abwesend.</translation>
+    </message>
+    <message>
+        <source>§7.6 %1 holds no area left to lose.</source>
+        <translation>§7.6 %1 hat kein Gebiet mehr, das verloren gehen könnte.</translation>
+    </message>
+    <message>
+        <source>§7.6, I-63 %1 loses the areas its capital %2 cannot reach: %3.</source>
+        <translation>§7.6, I-63 %1 verliert die Gebiete, die von der Hauptstadt %2 aus nicht erreichbar sind: %3.</translation>
+    </message>
+    <message>
+        <source>§7.6, I-63 %1 loses the areas %2 steps from its capital %3: %4.</source>
+        <extracomment>%2 is the number of steps, %3 the capital, %4 the areas lost</extracomment>
+        <translation>§7.6, I-63 %1 verliert die Gebiete, die %2 Schritte von der Hauptstadt %3 entfernt liegen: %4.</translation>
+    </message>
 </context>
 <context>
     <name>herald::warmaster::Orders</name>
@@ -15265,6 +15677,45 @@ geführt von %2</translation>
         <extracomment>why a die is rolled, shown in the dice log; %1 a place, %2 the nations left</extracomment>
         <translation>§7.7.3 Reihenfolge der Gelegenheitsrunde: Platz %1 unter %2</translation>
     </message>
+    <message>
+        <source>§7.7.5 %1 may lead %2 without asking: no nation holds more than its %3 affiliation marker(s)</source>
+        <extracomment>%1 a nation, %2 a lesser race, %3 its markers on that race</extracomment>
+        <translation>§7.7.5 %1 darf %2 ohne Nachfrage führen: Keine Nation hält mehr als ihre %3 Bündnismarker</translation>
+    </message>
+    <message>
+        <source>has already picked this round, so agrees automatically</source>
+        <translation>hat in dieser Runde bereits gewählt und stimmt daher automatisch zu</translation>
+    </message>
+    <message>
+        <source>fights a campaign battle, so agrees automatically</source>
+        <translation>schlägt eine Kampagnenschlacht und stimmt daher automatisch zu</translation>
+    </message>
+    <message>
+        <source>agreed</source>
+        <translation>zugestimmt</translation>
+    </message>
+    <message>
+        <source>has not agreed and may refuse</source>
+        <translation>hat nicht zugestimmt und darf ablehnen</translation>
+    </message>
+    <message>
+        <source>%1 (%2 marker(s)) %3</source>
+        <extracomment>%1 a nation, %2 its markers, %3 how it answers</extracomment>
+        <translation>%1 (%2 Marker) %3</translation>
+    </message>
+    <message>
+        <source>§7.7.5 I-74 %1 asks to lead %2, holding %3 affiliation marker(s): %4; %5</source>
+        <extracomment>%1 the asking nation, %2 a lesser race, %3 the asker&apos;s markers, %4 the answers, %5 outcome</extracomment>
+        <translation>§7.7.5 I-74 %1 bittet darum, %2 zu führen, mit %3 Bündnismarker(n): %4; %5</translation>
+    </message>
+    <message>
+        <source>the request is granted</source>
+        <translation>der Bitte wird stattgegeben</translation>
+    </message>
+    <message>
+        <source>the request waits for every holder&apos;s consent</source>
+        <translation>die Bitte wartet auf die Zustimmung aller Markerhalter</translation>
+    </message>
 </context>
 <context>
     <name>herald::warmaster::Population</name>
@@ -15424,6 +15875,35 @@ geführt von %2</translation>
     </message>
 </context>
 <context>
+    <name>herald::warmaster::ProductionPlan</name>
+    <message>
+        <source>§2.7 %1 holds %2 (chaos lands without a town count as villages, I-62).</source>
+        <extracomment>%1 is a nation, %2 counts such as &quot;V=16 T=3 C=0&quot;</extracomment>
+        <translation>§2.7 %1 besitzt %2 (Chaosländer ohne Stadt zählen als Dörfer, I-62).</translation>
+    </message>
+    <message>
+        <source>Town %1 is supported by the villages %2.</source>
+        <translation>Stadt %1 wird von den Dörfern %2 gestützt.</translation>
+    </message>
+    <message>
+        <source>City %1 is supported by the towns %2.</source>
+        <translation>Großstadt %1 wird von den Städten %2 gestützt.</translation>
+    </message>
+    <message>
+        <source>Town %1 lacks its 5 villages.</source>
+        <translation>Stadt %1 fehlen ihre 5 Dörfer.</translation>
+    </message>
+    <message>
+        <source>City %1 lacks its 3 towns.</source>
+        <translation>Großstadt %1 fehlen ihre 3 Städte.</translation>
+    </message>
+    <message>
+        <source>§7.3 %1 now has a centre in %2 on %3, away from its home landmass: the player declares it a colony or founds another country there.</source>
+        <extracomment>%1 a nation, %2 an area, %3 a landmass</extracomment>
+        <translation>§7.3 %1 hat nun eine Siedlung in %2 auf %3, fern der heimatlichen Landmasse: Der Spieler erklärt sie zur Kolonie oder gründet dort ein weiteres Land.</translation>
+    </message>
+</context>
+<context>
     <name>herald::warmaster::Ransom</name>
     <message>
         <source>§2.16 captive of level %1, %2 population point(s) offered</source>
@@ -15460,6 +15940,29 @@ geführt von %2</translation>
     <message>
         <source>§7.4.2 %1 has no troops and no land: its player may seize one of its former towns and rise in rebellion: %2.</source>
         <translation>§7.4.2 %1 hat weder Truppen noch Land: Ihr Spieler kann eine ihrer früheren Städte einnehmen und sich zur Rebellion erheben: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::Retreat</name>
+    <message>
+        <source>§6.7 (1) back to the area it came from: %1</source>
+        <translation>§6.7 (1) zurück in das Gebiet, aus dem sie kam: %1</translation>
+    </message>
+    <message>
+        <source>§6.7 (2) a free area of its own nation: %1</source>
+        <translation>§6.7 (2) ein freies Gebiet der eigenen Nation: %1</translation>
+    </message>
+    <message>
+        <source>§6.7 (3) a free uncontrolled area: %1</source>
+        <translation>§6.7 (3) ein freies unkontrolliertes Gebiet: %1</translation>
+    </message>
+    <message>
+        <source>§6.7 (4) another player&apos;s area without town or city, nearer its own: %1</source>
+        <translation>§6.7 (4) ein Gebiet eines anderen Spielers ohne Stadt oder Großstadt, näher an den eigenen Gebieten: %1</translation>
+    </message>
+    <message>
+        <source>§6.7 no area qualifies: the army routs (§6.8).</source>
+        <translation>§6.7 Kein Gebiet kommt infrage: Die Armee flieht (§6.8).</translation>
     </message>
 </context>
 <context>
@@ -15527,6 +16030,36 @@ geführt von %2</translation>
     <message>
         <source>There is no character &apos;%1&apos; on the roster.</source>
         <translation>Auf der Armeeliste steht kein Charakter „%1“.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::RoutedMarch</name>
+    <message>
+        <source> (the owner may choose %1 instead, I-58)</source>
+        <extracomment>appended when a routed army had several equal steps; %1 the other areas</extracomment>
+        <translation> (der Besitzer darf stattdessen %1 wählen, I-58)</translation>
+    </message>
+    <message>
+        <source>§6.8 %1 is routed, %2 area steps from a free town or city of its own: it marches to %3%4</source>
+        <extracomment>%1 army, %2 steps to go, %3 the area it marches to, %4 the alternatives or nothing</extracomment>
+        <translation>§6.8 %1 ist auf der Flucht, %2 Gebietsschritte von einer freien eigenen Stadt oder Großstadt entfernt: Sie marschiert nach %3%4</translation>
+    </message>
+    <message>
+        <source>§6.8 %1 is routed and reaches %2, a free town or city of its own%3; it reforms after one full turn there without an enemy entering</source>
+        <extracomment>%1 army, %2 its home area, %3 the alternatives or nothing</extracomment>
+        <translation>§6.8 %1 ist auf der Flucht und erreicht %2, eine freie eigene Stadt oder Großstadt%3; sie sammelt sich nach einem vollen Zug dort neu, wenn kein Feind eindringt</translation>
+    </message>
+    <message>
+        <source>§6.8 %1 is routed and waits at home for one full turn without an enemy entering (an enemy&apos;s arrival starts the wait again, I-58)</source>
+        <translation>§6.8 %1 ist auf der Flucht und wartet zu Hause einen vollen Zug, ohne dass ein Feind eindringt (die Ankunft eines Feindes lässt die Wartezeit neu beginnen, I-58)</translation>
+    </message>
+    <message>
+        <source>§6.8 %1 stood a full turn at home without contact: it reforms as an army</source>
+        <translation>§6.8 %1 stand einen vollen Zug ohne Kontakt zu Hause: Sie sammelt sich wieder als Armee</translation>
+    </message>
+    <message>
+        <source>§6.8 %1 is routed and no free town or city of its own can be reached: it stays where it is (I-58)</source>
+        <translation>§6.8 %1 ist auf der Flucht und kann keine freie eigene Stadt oder Großstadt erreichen: Sie bleibt, wo sie ist (I-58)</translation>
     </message>
 </context>
 <context>
@@ -15774,6 +16307,28 @@ geführt von %2</translation>
     <message>
         <source>Chaos land (%1)</source>
         <translation>Chaosland (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::Supply</name>
+    <message>
+        <source>§4.5 Out of supply: no chain of the nation&apos;s own areas leads from %1 to one of its towns or cities, nor to a coastal area it may be supplied through; §4.6 it may only move into its nation&apos;s own areas.</source>
+        <translation>§4.5 Ohne Versorgung: Keine Kette eigener Gebiete der Nation führt von %1 zu einer ihrer Städte oder Großstädte oder zu einem Küstengebiet, über das sie versorgt werden kann; §4.6 die Armee darf nur in eigene Gebiete ihrer Nation ziehen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>§4.5 In supply: own areas lead from %1 to the town or city of %2 in %n step(s).</source>
+        <translation>
+            <numerusform>§4.5 Versorgt: Eigene Gebiete führen von %1 in %n Schritt zur Stadt oder Großstadt in %2.</numerusform>
+            <numerusform>§4.5 Versorgt: Eigene Gebiete führen von %1 in %n Schritten zur Stadt oder Großstadt in %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>§4.5 In supply by sea: own areas lead from %1 to the coast at %2, and the nation holds a port free of enemy armies.</source>
+        <translation>§4.5 Über See versorgt: Eigene Gebiete führen von %1 zur Küste bei %2, und die Nation besitzt einen Hafen ohne feindliche Armeen.</translation>
+    </message>
+    <message>
+        <source>§4.5 In supply: the army holds the population centre of %1, which feeds it while it stays (setting occupationGivesSupply).</source>
+        <translation>§4.5 Versorgt: Die Armee hält die Siedlung von %1, die sie versorgt, solange sie dort bleibt (Einstellung occupationGivesSupply).</translation>
     </message>
 </context>
 <context>

@@ -250,16 +250,16 @@
         <translation>Imprimer tous les briefings…</translation>
     </message>
     <message>
-        <source>Each battle the month&apos;s engagements left for the tabletop: print its brief for the players, then enter the result sheet they filled in.</source>
-        <translation>Chaque bataille que les engagements du mois laissent à jouer sur table : imprimez son briefing pour les joueurs, puis saisissez la feuille de résultat qu’ils ont remplie.</translation>
-    </message>
-    <message>
         <source>No battles are pending. Battles appear here at step M-3 (Resolve combats) of a month, once every secret location choice of an engagement is in.</source>
         <translation>Aucune bataille en attente. Les batailles apparaissent ici à l’étape M-3 (Résoudre les combats) d’un mois, une fois faits tous les choix secrets d’emplacement d’un engagement.</translation>
     </message>
     <message>
         <source>Open a campaign to see its battles.</source>
         <translation>Ouvrez une campagne pour voir ses batailles.</translation>
+    </message>
+    <message>
+        <source>Each battle the month&apos;s engagements left for the tabletop: print its brief for the players, then enter the result they report.</source>
+        <translation>Chaque bataille que les engagements du mois laissent à la table : imprimez son briefing pour les joueurs, puis saisissez le résultat qu’ils rapportent.</translation>
     </message>
 </context>
 <context>
@@ -279,14 +279,6 @@
     <message>
         <source>The brief and a result form to fill in at the table, as a PDF (Ctrl+P)</source>
         <translation>Le briefing et une feuille de résultat à remplir à la table, en PDF (Ctrl+P)</translation>
-    </message>
-    <message>
-        <source>Enter result sheet…</source>
-        <translation>Saisir la feuille de résultat…</translation>
-    </message>
-    <message>
-        <source>Read the filled-in result sheet (JSON): victory points, winner, level and survival rolls, one command Ctrl+Z takes back</source>
-        <translation>Lire la feuille de résultat remplie (JSON) : points de victoire, vainqueur, niveau et jets de survie, en une seule commande que Ctrl+Z annule</translation>
     </message>
     <message>
         <source>Result: %1</source>
@@ -366,6 +358,26 @@
         <source>Length</source>
         <translation>Durée</translation>
     </message>
+    <message>
+        <source>Enter result…</source>
+        <translation>Saisir le résultat…</translation>
+    </message>
+    <message>
+        <source>Type in what each side lost: Herald works out victory points, winner and level, rolls survival and settles the characters&apos; fates, as one command Ctrl+Z takes back</source>
+        <translation>Saisissez ce que chaque camp a perdu : Herald calcule les points de victoire, le vainqueur et le niveau, lance la survie et règle le sort des personnages, en une commande que Ctrl+Z annule</translation>
+    </message>
+    <message>
+        <source>Magic portal (§6.9): the winner may go at once to an area without town, city or army</source>
+        <translation>Portail magique (§6.9) : le vainqueur peut aller aussitôt dans une zone sans bourg, ville ni armée</translation>
+    </message>
+    <message>
+        <source>Area (XXYY)</source>
+        <translation>Zone (XXYY)</translation>
+    </message>
+    <message>
+        <source>Go through</source>
+        <translation>Franchir</translation>
+    </message>
 </context>
 <context>
     <name>CalendarBox</name>
@@ -417,56 +429,6 @@
     <message>
         <source>Herald cannot do this yet. Do it on paper; Next step then asks you to confirm it.</source>
         <translation>Herald ne sait pas encore le faire. Faites-le sur papier ; Étape suivante vous demandera ensuite de le confirmer.</translation>
-    </message>
-</context>
-<context>
-    <name>CalendarForm</name>
-    <message>
-        <source>Open a campaign first.</source>
-        <translation>Ouvrir d’abord une campagne.</translation>
-    </message>
-    <message>
-        <source>The campaign&apos;s date cannot be read: the file needs repair.</source>
-        <translation>La date de la campagne est illisible : le fichier doit être réparé.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be finished yet: see what blocks it below.</source>
-        <extracomment>%1 is a step such as &quot;M-1&quot;</extracomment>
-        <translation>%1 ne peut pas encore être terminée : voir ce qui la bloque ci-dessous.</translation>
-    </message>
-</context>
-<context>
-    <name>CalendarYearModel</name>
-    <message>
-        <source>Month %1</source>
-        <translation>Mois %1</translation>
-    </message>
-</context>
-<context>
-    <name>CampaignController</name>
-    <message>
-        <source>Undone: %1</source>
-        <translation>Annulé : %1</translation>
-    </message>
-    <message>
-        <source>Redone: %1</source>
-        <translation>Rétabli : %1</translation>
-    </message>
-    <message>
-        <source>Give the campaign a name: it heads the window, rosters and printouts.</source>
-        <translation>Donner un nom à la campagne : il figure en tête de la fenêtre, des listes d’armée et des impressions.</translation>
-    </message>
-    <message>
-        <source>A copy of the campaign was saved as %1.</source>
-        <translation>Une copie de la campagne a été enregistrée sous %1.</translation>
-    </message>
-    <message>
-        <source>The campaign was exported to %1.</source>
-        <translation>La campagne a été exportée vers %1.</translation>
-    </message>
-    <message>
-        <source>The history was exported to %1.</source>
-        <translation>L’historique a été exporté vers %1.</translation>
     </message>
 </context>
 <context>
@@ -936,25 +898,6 @@
     </message>
 </context>
 <context>
-    <name>DiceRollForm</name>
-    <message>
-        <source>Open a campaign first: every roll is kept in its history.</source>
-        <translation>Ouvrir d’abord une campagne : chaque jet est conservé dans son historique.</translation>
-    </message>
-    <message>
-        <source>Type the dice as whole numbers separated by blanks or commas.</source>
-        <translation>Saisir les dés sous forme de nombres entiers séparés par des espaces ou des virgules.</translation>
-    </message>
-    <message>
-        <source>%1 needs %2 typed value(s); %3 given.</source>
-        <translation>%1 attend %2 valeur(s) saisie(s) ; %3 fournie(s).</translation>
-    </message>
-    <message>
-        <source>A d%1 cannot show %2.</source>
-        <translation>Un d%1 ne peut pas donner %2.</translation>
-    </message>
-</context>
-<context>
     <name>DiplomacyDeskPage</name>
     <message>
         <source>Save the public report of %1</source>
@@ -1117,17 +1060,6 @@
     </message>
 </context>
 <context>
-    <name>FileChooser</name>
-    <message>
-        <source>%1 already exists in %2. Replace it?</source>
-        <translation>%1 existe déjà dans %2. Le remplacer ?</translation>
-    </message>
-    <message>
-        <source>Replace</source>
-        <translation>Remplacer</translation>
-    </message>
-</context>
-<context>
     <name>FoundNationDialog</name>
     <message>
         <source>Found a nation</source>
@@ -1264,6 +1196,40 @@
     <message>
         <source>Experience comes only from pick-up battles: a full point for every 100 VP in a win, every 200 in a loss (§2.15); herald-cli xp spend buys from the §2.15 table before a battle.</source>
         <translation>L’expérience ne vient que des batailles impromptues : un point entier par tranche de 100 PV en cas de victoire, de 200 en cas de défaite (§2.15) ; herald-cli xp spend achète dans la table du §2.15 avant une bataille.</translation>
+    </message>
+</context>
+<context>
+    <name>ListCheckDialog</name>
+    <message>
+        <source>%1&apos;s army for battle %2</source>
+        <extracomment>%1 nation, %2 battle number</extracomment>
+        <translation>Armée de %1 pour la bataille %2</translation>
+    </message>
+    <message>
+        <source>One entry per line: a count and a unit type (3 Spearmen), a number of mobs (2 mobs) or a character&apos;s name.</source>
+        <translation>Une entrée par ligne : un nombre et un type d’unité (3 Spearmen), un nombre de levées (2 mobs) ou le nom d’un personnage.</translation>
+    </message>
+    <message>
+        <source>4 Spearmen
+2 Knights
+Duke Aldric
+2 mobs</source>
+        <translation>4 Spearmen
+2 Knights
+Duc Aldric
+2 mobs</translation>
+    </message>
+    <message>
+        <source>Check (Ctrl+Return)</source>
+        <translation>Vérifier (Ctrl+Entrée)</translation>
+    </message>
+    <message>
+        <source>The list is legal for this battle.</source>
+        <translation>La liste est régulière pour cette bataille.</translation>
+    </message>
+    <message>
+        <source>The list breaks the rules:</source>
+        <translation>La liste enfreint les règles :</translation>
     </message>
 </context>
 <context>
@@ -1705,25 +1671,6 @@
     <message>
         <source>Select an area with an army to draw its supply path</source>
         <translation>Sélectionner une zone contenant une armée pour tracer son chemin de ravitaillement</translation>
-    </message>
-</context>
-<context>
-    <name>MonthPrintForm</name>
-    <message>
-        <source>No campaign is open.</source>
-        <translation>Aucune campagne n’est ouverte.</translation>
-    </message>
-    <message>
-        <source>Choose a file to write the PDF to.</source>
-        <translation>Choisissez le fichier dans lequel écrire le PDF.</translation>
-    </message>
-    <message>
-        <source>Month report of %1 written to %2</source>
-        <translation>Rapport mensuel de %1 écrit dans %2</translation>
-    </message>
-    <message>
-        <source>Order sheet of %1 written to %2</source>
-        <translation>Feuille d’ordres de %1 écrite dans %2</translation>
     </message>
 </context>
 <context>
@@ -2169,6 +2116,70 @@
     </message>
 </context>
 <context>
+    <name>ResultDialog</name>
+    <message>
+        <source>Result of %1</source>
+        <extracomment>%1 the battle&apos;s title (&quot;Battle 2: assault in 0408 Scar&quot;)</extracomment>
+        <translation>Résultat de %1</translation>
+    </message>
+    <message>
+        <source>List what each side lost itself. Herald then works out the victory points, the winner and the level, rolls survival for every unit that lost stands, and settles the characters carried off and their magic items, in the order of §6.</source>
+        <translation>Indiquez ce que chaque camp a perdu lui-même. Herald calcule ensuite les points de victoire, le vainqueur et le niveau, lance la survie de chaque unité ayant perdu des socles et règle le sort des personnages retirés de la table et de leurs objets magiques, dans l’ordre du §6.</translation>
+    </message>
+    <message>
+        <source>Objective held alone at the end by</source>
+        <translation>Objectif tenu seul à la fin par</translation>
+    </message>
+    <message>
+        <source>Nobody, or both sides</source>
+        <translation>Personne, ou les deux camps</translation>
+    </message>
+    <message>
+        <source>The defenders</source>
+        <translation>Les défenseurs</translation>
+    </message>
+    <message>
+        <source>The attackers</source>
+        <translation>Les attaquants</translation>
+    </message>
+    <message>
+        <source>Herald rolls the dice</source>
+        <translation>Herald lance les dés</translation>
+    </message>
+    <message>
+        <source>Dice rolled at the table:</source>
+        <translation>Dés lancés à la table :</translation>
+    </message>
+    <message>
+        <source>e.g. 5 3 6</source>
+        <translation>p. ex. 5 3 6</translation>
+    </message>
+    <message>
+        <source>In this order: a survival die for each unit that lost 2 or more stands, defenders first (a unit that lost 1 stand and a mob roll none), then a die for each character removed from the table, then one for each magic item such a character carried when it must roll.</source>
+        <translation>Dans cet ordre : un dé de survie par unité ayant perdu 2 socles ou plus, les défenseurs d’abord (une unité ayant perdu 1 socle et une levée ne lancent rien), puis un dé par personnage retiré de la table, puis un par objet magique d’un tel personnage quand il doit être lancé.</translation>
+    </message>
+    <message>
+        <source>From a sheet file…</source>
+        <translation>Depuis un fichier de feuille…</translation>
+    </message>
+    <message>
+        <source>Read a result sheet written as JSON (docs/battle-result-format.md) instead</source>
+        <translation>Lire plutôt une feuille de résultat écrite en JSON (docs/battle-result-format.md)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Enter result</source>
+        <translation>Saisir le résultat</translation>
+    </message>
+    <message>
+        <source>One command: Ctrl+Z takes it back (Ctrl+Return)</source>
+        <translation>Une commande : Ctrl+Z l’annule (Ctrl+Entrée)</translation>
+    </message>
+</context>
+<context>
     <name>ResultsPane</name>
     <message>
         <source>Results</source>
@@ -2310,6 +2321,35 @@
     </message>
 </context>
 <context>
+    <name>RoutedArmiesForm</name>
+    <message>
+        <source>Routed armies (§6.8): at the end of the turn each marches one area towards the nearest free town or city of its own, and reforms after a full quiet turn there.</source>
+        <translation>Armées en déroute (§6.8) : à la fin du tour, chacune avance d’une zone vers le bourg ou la ville libre de son camp le plus proche, et se reforme après un tour entier et calme sur place.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; has only routed armies left: it may rally one of them, once a game (last-ditch rally).</source>
+        <extracomment>%1 nation</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; n’a plus que des armées en déroute : elle peut en rallier une, une fois par partie (ralliement de la dernière chance).</translation>
+    </message>
+    <message>
+        <source>Rally</source>
+        <translation>Rallier</translation>
+    </message>
+    <message>
+        <source>Not this turn</source>
+        <translation>Pas ce tour-ci</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2), routed in %3</source>
+        <extracomment>%1 army, %2 nation, %3 area</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2), en déroute dans %3</translation>
+    </message>
+    <message>
+        <source>March there</source>
+        <translation>Y marcher</translation>
+    </message>
+</context>
+<context>
     <name>SettingsPage</name>
     <message>
         <source>Settings</source>
@@ -2436,6 +2476,90 @@
         <source>No units on the roster this year.</source>
         <translation>Aucune unité sur la liste d’armée cette année.</translation>
     </message>
+    <message>
+        <source>Check a battle list…</source>
+        <translation>Vérifier une liste de bataille…</translation>
+    </message>
+    <message>
+        <source>Type the player&apos;s army for this battle: Herald checks it against the roster, the army list&apos;s limits and the points (§5.10)</source>
+        <translation>Saisissez l’armée du joueur pour cette bataille : Herald la vérifie d’après la liste d’armée de l’année, les limites du livre d’armée et les points (§5.10)</translation>
+    </message>
+</context>
+<context>
+    <name>SideResult</name>
+    <message>
+        <source>Lost 1 stand</source>
+        <translation>1 socle perdu</translation>
+    </message>
+    <message>
+        <source>Lost 2 stands</source>
+        <translation>2 socles perdus</translation>
+    </message>
+    <message>
+        <source>Lost 3 stands</source>
+        <translation>3 socles perdus</translation>
+    </message>
+    <message>
+        <source>Destroyed</source>
+        <translation>Détruite</translation>
+    </message>
+    <message>
+        <source>Routed off the table</source>
+        <translation>Mise en fuite hors de la table</translation>
+    </message>
+    <message>
+        <source>Not in this battle</source>
+        <translation>Pas dans cette bataille</translation>
+    </message>
+    <message>
+        <source>Fought, stayed on the table</source>
+        <translation>A combattu, resté sur la table</translation>
+    </message>
+    <message>
+        <source>Removed from the table</source>
+        <translation>Retiré de la table</translation>
+    </message>
+    <message>
+        <source>%1: what they lost</source>
+        <extracomment>a side&apos;s part of the result form; %1 &quot;Defenders&quot; or &quot;Attackers&quot;</extracomment>
+        <translation>%1 : leurs pertes</translation>
+    </message>
+    <message>
+        <source>Units (one row per unit that lost stands)</source>
+        <translation>Unités (une ligne par unité ayant perdu des socles)</translation>
+    </message>
+    <message>
+        <source>Remove this unit from the form</source>
+        <translation>Retirer cette unité du formulaire</translation>
+    </message>
+    <message>
+        <source>Add a unit</source>
+        <translation>Ajouter une unité</translation>
+    </message>
+    <message>
+        <source>Own mobs destroyed</source>
+        <translation>Levées propres détruites</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Personnages</translation>
+    </message>
+    <message>
+        <source>Slain in base contact by an enemy character</source>
+        <translation>Tué au contact par un personnage ennemi</translation>
+    </message>
+    <message>
+        <source>Taken by</source>
+        <translation>Pris par</translation>
+    </message>
+    <message>
+        <source>Type the VP they scored</source>
+        <translation>Saisir les PV marqués</translation>
+    </message>
+    <message>
+        <source>Otherwise Herald adds up the enemy units destroyed or routed off and the objective (§2.13); type the total when characters or magic items were destroyed (I-32).</source>
+        <translation>Sinon Herald additionne les unités ennemies détruites ou mises en fuite et l’objectif (§2.13) ; saisissez le total quand des personnages ou des objets magiques ont été détruits (I-32).</translation>
+    </message>
 </context>
 <context>
     <name>StatusBar</name>
@@ -2478,14 +2602,6 @@
     <message>
         <source>Read-only</source>
         <translation>Lecture seule</translation>
-    </message>
-</context>
-<context>
-    <name>StrikesModel</name>
-    <message>
-        <source>%1. %2 (%3 left)</source>
-        <extracomment>a roster line to strike units from: %1 its number, %2 its units, %3 how many left</extracomment>
-        <translation>%1. %2 (%3 restantes)</translation>
     </message>
 </context>
 <context>
@@ -2621,10 +2737,6 @@
         <translation>Jeu d’escarmouche</translation>
     </message>
     <message>
-        <source>Coming later</source>
-        <translation>À venir</translation>
-    </message>
-    <message>
         <source>Variant editor</source>
         <translation>Éditeur de variantes</translation>
     </message>
@@ -2632,798 +2744,9 @@
         <source>Correct or draw a Diplomacy map: provinces, borders, a scanned background</source>
         <translation>Corriger ou dessiner une carte de Diplomacy : provinces, frontières, arrière-plan numérisé</translation>
     </message>
-</context>
-<context>
-    <name>Tr</name>
     <message>
-        <source>No verb given. Try: herald-cli help</source>
-        <translation>Aucun verbe indiqué. Essayez : herald-cli help</translation>
-    </message>
-    <message>
-        <source>Unknown verb &quot;%1&quot;. Try: herald-cli help</source>
-        <translation>Verbe inconnu «&#xa0;%1&#xa0;». Essayez : herald-cli help</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; cannot be used inside a script.</source>
-        <translation>«&#xa0;%1&#xa0;» ne peut pas être utilisé dans un script.</translation>
-    </message>
-    <message>
-        <source>run needs a campaign file and a script file.</source>
-        <translation>run nécessite un fichier de campagne et un fichier de script.</translation>
-    </message>
-    <message>
-        <source>The script %1 cannot be read: %2</source>
-        <translation>Le script %1 ne peut pas être lu : %2</translation>
-    </message>
-    <message>
-        <source>a quote is not closed</source>
-        <translation>un guillemet n’est pas fermé</translation>
-    </message>
-    <message>
-        <source>%1:%2: the script stopped here; the lines before it stay done.</source>
-        <translation>%1:%2 : le script s’est arrêté ici ; les lignes précédentes restent exécutées.</translation>
-    </message>
-    <message>
-        <source>herald-cli: a referee&apos;s desk from the command line. Add --json to any verb for JSON output.</source>
-        <translation>herald-cli : le bureau de l’arbitre en ligne de commande. Ajoutez --json à n’importe quel verbe pour une sortie JSON.</translation>
-    </message>
-    <message>
-        <source>one verb per line, without FILE; # starts a comment</source>
-        <translation>un verbe par ligne, sans FILE ; # commence un commentaire</translation>
-    </message>
-    <message>
-        <source>Exit codes: 0 done, 1 refused by the rules (nothing changed), 2 usage, 3 file problem.</source>
-        <translation>Codes de sortie : 0 terminé, 1 refusé par les règles (rien n’a changé), 2 utilisation, 3 problème de fichier.</translation>
-    </message>
-    <message>
-        <source>A campaign file is needed.</source>
-        <translation>Un fichier de campagne est nécessaire.</translation>
-    </message>
-    <message>
-        <source>%1 — %2&apos;s view</source>
-        <translation>%1 — vue de %2</translation>
-    </message>
-    <message>
-        <source>Strategic map</source>
-        <translation>Carte stratégique</translation>
-    </message>
-    <message>
-        <source>  —  sheet %1 of %2 (row %3, column %4)</source>
-        <translation>  —  feuille %1 sur %2 (rangée %3, colonne %4)</translation>
-    </message>
-    <message>
-        <source>→ %1</source>
-        <translation>→ %1</translation>
-    </message>
-    <message>
-        <source>↓ %1</source>
-        <translation>↓ %1</translation>
-    </message>
-    <message>
-        <source>Chaos land (hatched)</source>
-        <translation>Terre du Chaos (hachurée)</translation>
-    </message>
-    <message>
-        <source>Town</source>
-        <translation>Bourg</translation>
-    </message>
-    <message>
-        <source>City</source>
-        <translation>Cité</translation>
-    </message>
-    <message>
-        <source>Capital</source>
-        <translation>Capitale</translation>
-    </message>
-    <message>
-        <source>Point of interest</source>
-        <translation>Point d’intérêt</translation>
-    </message>
-    <message>
-        <source>Major river</source>
-        <translation>Grand fleuve</translation>
-    </message>
-    <message>
-        <source>Barrier (mountains, swamp, great forest)</source>
-        <translation>Obstacle (montagnes, marais, grande forêt)</translation>
-    </message>
-    <message>
-        <source>Pass or ford</source>
-        <translation>Col ou gué</translation>
-    </message>
-    <message>
-        <source>Army (its name, or how many share the area)</source>
-        <translation>Armée (son nom, ou combien partagent la zone)</translation>
-    </message>
-    <message>
-        <source>Other nations</source>
-        <translation>Autres nations</translation>
-    </message>
-    <message>
-        <source>National roster: %1, year %2</source>
-        <translation>Liste d’armée nationale : %1, année %2</translation>
-    </message>
-    <message>
-        <source> (characters, continued)</source>
-        <translation> (personnages, suite)</translation>
-    </message>
-    <message>
-        <source>Year</source>
-        <translation>Année</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Joueur</translation>
-    </message>
-    <message>
-        <source>Nation</source>
-        <translation>Nation</translation>
-    </message>
-    <message>
-        <source>Race</source>
-        <translation>Race</translation>
-    </message>
-    <message>
-        <source>Experience</source>
-        <translation>Expérience</translation>
-    </message>
-    <message>
-        <source>Mobs (§2.6)</source>
-        <translation>Levées (§2.6)</translation>
-    </message>
-    <message>
-        <source>up to %1 units</source>
-        <translation>jusqu’à %1 unités</translation>
-    </message>
-    <message>
-        <source>Population centres</source>
-        <translation>Centres de population</translation>
-    </message>
-    <message>
-        <source>Areas controlled</source>
-        <translation>Zones contrôlées</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
-        <source>Cities</source>
-        <translation>Cités</translation>
-    </message>
-    <message>
-        <source>Towns</source>
-        <translation>Bourgs</translation>
-    </message>
-    <message>
-        <source>Villages</source>
-        <translation>Villages</translation>
-    </message>
-    <message>
-        <source>Other (chaos results, grants)</source>
-        <translation>Autres (résultats du Chaos, attributions)</translation>
-    </message>
-    <message>
-        <source>Map changes since the roster was opened (kept until New Year)</source>
-        <translation>Changements de la carte depuis l’ouverture de la liste d’armée (conservés jusqu’au Nouvel An)</translation>
-    </message>
-    <message>
-        <source>Population Total (PT)</source>
-        <translation>Total de population (PT)</translation>
-    </message>
-    <message>
-        <source>PT %1</source>
-        <translation>PT %1</translation>
-    </message>
-    <message>
-        <source>Character Points (CP) = PT + 2 = %1 + 2 = %2%3</source>
-        <translation>Points de personnage (CP) = PT + 2 = %1 + 2 = %2%3</translation>
-    </message>
-    <message>
-        <source>; with adjustments CP %1</source>
-        <translation> ; avec ajustements CP %1</translation>
-    </message>
-    <message>
-        <source>Army Points (AP) = (PT × 2) + 5 = %1 × 100 = %2 points</source>
-        <translation>Points d’armée (AP) = (PT × 2) + 5 = %1 × 100 = %2 points</translation>
-    </message>
-    <message>
-        <source>Units bought: %1 points of %2</source>
-        <translation>Unités achetées : %1 points sur %2</translation>
-    </message>
-    <message>
-        <source>Battle log (each cell: units available / units lost)</source>
-        <translation>Journal des batailles (chaque case : unités disponibles / unités perdues)</translation>
-    </message>
-    <message>
-        <source>Date →</source>
-        <translation>Date →</translation>
-    </message>
-    <message>
-        <source>Year start</source>
-        <translation>Début d’année</translation>
-    </message>
-    <message>
-        <source>Battle %1</source>
-        <translation>Bataille %1</translation>
-    </message>
-    <message>
-        <source>Location →</source>
-        <translation>Lieu →</translation>
-    </message>
-    <message>
-        <source>%1%2 %3</source>
-        <translation>%1%2 %3</translation>
-    </message>
-    <message>
-        <source>%1 could not be opened: %2</source>
-        <translation>%1 n’a pas pu être ouvert : %2</translation>
-    </message>
-    <message>
-        <source>The new campaign could not be written: %1</source>
-        <translation>La nouvelle campagne n’a pas pu être écrite : %1</translation>
-    </message>
-    <message>
-        <source>%1 comes from an older Herald and must be upgraded before it can be opened, but %2. Copy it somewhere you may write to.</source>
-        <translation>%1 provient d’une ancienne version de Herald et doit être mis à niveau avant de pouvoir être ouvert, mais %2. Copiez-le à un endroit où vous pouvez écrire.</translation>
-    </message>
-    <message>
-        <source>%1 is open read-only (%2), so nothing in it can change. Copy it somewhere you may write to, or change its permissions, and open it again.</source>
-        <translation>%1 est ouvert en lecture seule (%2) : rien ne peut y être modifié. Copiez-le à un endroit où vous pouvez écrire, ou modifiez ses permissions, puis rouvrez-le.</translation>
-    </message>
-    <message>
-        <source>There is no command named &quot;%1&quot;.</source>
-        <translation>Il n’existe aucune commande nommée «&#xa0;%1&#xa0;».</translation>
-    </message>
-    <message>
-        <source>The campaign record is missing.</source>
-        <translation>L’enregistrement de la campagne est manquant.</translation>
-    </message>
-    <message>
-        <source>There is nothing to undo.</source>
-        <translation>Il n’y a rien à annuler.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; cannot be undone: the history before it was imported.</source>
-        <translation>«&#xa0;%1&#xa0;» ne peut pas être annulée : l’historique qui la précède a été importé.</translation>
-    </message>
-    <message>
-        <source>Undo failed, nothing was changed: %1</source>
-        <translation>L’annulation a échoué, rien n’a été modifié : %1</translation>
-    </message>
-    <message>
-        <source>There is nothing to redo.</source>
-        <translation>Il n’y a rien à rétablir.</translation>
-    </message>
-    <message>
-        <source>Redo failed, nothing was changed: %1</source>
-        <translation>Le rétablissement a échoué, rien n’a été modifié : %1</translation>
-    </message>
-    <message>
-        <source>The argument &quot;%1&quot; is missing.</source>
-        <translation>L’argument «&#xa0;%1&#xa0;» est manquant.</translation>
-    </message>
-    <message>
-        <source>The argument &quot;%1&quot; must be text.</source>
-        <translation>L’argument «&#xa0;%1&#xa0;» doit être un texte.</translation>
-    </message>
-    <message>
-        <source>The argument &quot;%1&quot; must be a whole number.</source>
-        <translation>L’argument «&#xa0;%1&#xa0;» doit être un nombre entier.</translation>
-    </message>
-    <message>
-        <source>%1 could not be written: %2</source>
-        <translation>%1 n’a pas pu être écrit : %2</translation>
-    </message>
-    <message>
-        <source>No campaign is open.</source>
-        <translation>Aucune campagne n’est ouverte.</translation>
-    </message>
-    <message>
-        <source>%1 is the campaign open now; choose another file.</source>
-        <translation>%1 est la campagne actuellement ouverte ; choisissez un autre fichier.</translation>
-    </message>
-    <message>
-        <source>%1 could not be replaced; is it open in another program?</source>
-        <translation>%1 n’a pas pu être remplacé ; est-il ouvert dans un autre programme ?</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>%1 ne peut pas être lu : %2</translation>
-    </message>
-    <message>
-        <source>NY-1 %1 leaves the map with last year&apos;s armies.</source>
-        <translation>NY-1 %1 quitte la carte avec les armées de l’an dernier.</translation>
-    </message>
-    <message>
-        <source>NY-1 %1 stays: the expedition is still at sea, and NY-5 decides its fate.</source>
-        <translation>NY-1 %1 reste : l’expédition est encore en mer, et NY-5 décide de son sort.</translation>
-    </message>
-    <message>
-        <source>NY-1, §7.7.6 %1 stays: an independent lesser-race army remains until it is defeated; its siege, delay and occupation count are cleared.</source>
-        <translation>NY-1, §7.7.6 %1 reste : une armée indépendante de race mineure demeure jusqu’à sa défaite ; son siège, son retard et son décompte d’occupation sont effacés.</translation>
-    </message>
-    <message>
-        <source>§7.6 %1 stays for now: its player is absent, so the nation&apos;s New Year waits for the next meeting the player attends.</source>
-        <translation>§7.6 %1 reste pour l’instant : son joueur est absent, le Nouvel An de la nation attend donc la prochaine séance à laquelle le joueur assiste.</translation>
-    </message>
-    <message>
-        <source>Set-up, %1</source>
-        <extracomment>the campaign date during the set-up; %1 is a step such as &quot;S-1 Map&quot;</extracomment>
-        <translation>Mise en place, %1</translation>
-    </message>
-    <message>
-        <source>Year %1, New Year, %2</source>
-        <extracomment>%1 is the year, %2 a step such as &quot;NY-3 Tally population&quot;</extracomment>
-        <translation>Année %1, Nouvel An, %2</translation>
-    </message>
-    <message>
-        <source>Year %1, month %2, %3</source>
-        <extracomment>%1 is the year, %2 the month (1-12), %3 a step such as &quot;M-1 Write orders&quot;</extracomment>
-        <translation>Année %1, mois %2, %3</translation>
-    </message>
-    <message>
-        <source>§7.5 %1 in chaos land %2: d6 = %3, it stays and gives its population.</source>
-        <extracomment>%1 is &quot;Town&quot; or &quot;City&quot;, %2 an area, %3 the d6</extracomment>
-        <translation>§7.5 %1 en terre du Chaos %2 : d6 = %3, pas de déplacement ; sa population est comptée.</translation>
-    </message>
-    <message>
-        <source>§7.5 %1 in chaos land %2: d6 = %3 would move it, but no neighbouring land area is free of towns and cities, so it stays (I-62).</source>
-        <translation>§7.5 %1 en terre du Chaos %2 : d6 = %3 imposerait un déplacement, mais aucune zone terrestre voisine n’est libre de bourgs et de cités, donc pas de déplacement (I-62).</translation>
-    </message>
-    <message>
-        <source>§7.5 %1 in chaos land %2: d6 = %3, it moves to %4 (direction d6: %5, I-62).</source>
-        <extracomment>%4 is the destination area, %5 the direction dice such as &quot;5, 2&quot;</extracomment>
-        <translation>§7.5 %1 en terre du Chaos %2 : d6 = %3, déplacement vers %4 (dés de direction : %5, I-62).</translation>
-    </message>
-    <message>
-        <source>§7.5 Chaos land %1: %2</source>
-        <translation>§7.5 Terre du Chaos %1 : %2</translation>
-    </message>
-    <message>
-        <source>The town may stand in any of these areas: %1</source>
-        <translation>Le bourg peut se trouver dans l’une de ces zones : %1</translation>
-    </message>
-    <message>
-        <source>The city to reduce is one of: %1</source>
-        <translation>La cité à réduire est l’une des suivantes : %1</translation>
-    </message>
-    <message>
-        <source>§7.6 %1 attends: the count of missed meetings starts again.</source>
-        <translation>§7.6 %1 est présente : le décompte des séances manquées repart de zéro.</translation>
-    </message>
-    <message>
-        <source>§7.6 %1 misses a meeting, %2 in a row: the nation is absent and loses its outer ring.</source>
-        <translation>§7.6 %1 manque une séance (%2 d’affilée) : la nation est absente et perd sa couronne extérieure de zones.</translation>
-    </message>
-    <message>
-        <source>§7.6 %1 misses a meeting, the first in a row: the nation is absent for the meeting.</source>
-        <translation>§7.6 %1 manque une séance, la première d’affilée : la nation est absente pour cette séance.</translation>
-    </message>
-    <message>
-        <source>§7.6 %1 holds no area left to lose.</source>
-        <translation>§7.6 %1 ne tient plus aucune zone à perdre.</translation>
-    </message>
-    <message>
-        <source>§7.6, I-63 %1 loses the areas its capital %2 cannot reach: %3.</source>
-        <translation>§7.6, I-63 %1 perd les zones que sa capitale %2 ne peut pas atteindre : %3.</translation>
-    </message>
-    <message>
-        <source>§7.6, I-63 %1 loses the areas %2 steps from its capital %3: %4.</source>
-        <extracomment>%2 is the number of steps, %3 the capital, %4 the areas lost</extracomment>
-        <translation>§7.6, I-63 %1 perd les zones situées à %2 pas de sa capitale %3 : %4.</translation>
-    </message>
-    <message>
-        <source>§2.7 %1 holds %2 (chaos lands without a town count as villages, I-62).</source>
-        <extracomment>%1 is a nation, %2 counts such as &quot;V=16 T=3 C=0&quot;</extracomment>
-        <translation>§2.7 %1 tient %2 (les terres du Chaos sans bourg comptent comme des villages, I-62).</translation>
-    </message>
-    <message>
-        <source>Town %1 is supported by the villages %2.</source>
-        <translation>Le bourg %1 est soutenu par les villages %2.</translation>
-    </message>
-    <message>
-        <source>City %1 is supported by the towns %2.</source>
-        <translation>La cité %1 est soutenue par les bourgs %2.</translation>
-    </message>
-    <message>
-        <source>Town %1 lacks its 5 villages.</source>
-        <translation>Le bourg %1 n’a pas ses 5 villages.</translation>
-    </message>
-    <message>
-        <source>City %1 lacks its 3 towns.</source>
-        <translation>La cité %1 n’a pas ses 3 bourgs.</translation>
-    </message>
-    <message>
-        <source>§7.3 %1 now has a centre in %2 on %3, away from its home landmass: the player declares it a colony or founds another country there.</source>
-        <extracomment>%1 a nation, %2 an area, %3 a landmass</extracomment>
-        <translation>§7.3 %1 a désormais un centre en %2 sur %3, loin de sa masse continentale d’origine : le joueur le déclare colonie ou y fonde un autre pays.</translation>
-    </message>
-    <message>
-        <source>§4.5 Out of supply: no chain of the nation&apos;s own areas leads from %1 to one of its towns or cities, nor to a coastal area it may be supplied through; §4.6 it may only move into its nation&apos;s own areas.</source>
-        <translation>§4.5 Hors ravitaillement : aucune chaîne de zones de la nation ne mène de %1 à l’un de ses bourgs ou cités, ni à une zone côtière par laquelle elle peut être ravitaillée ; §4.6 elle ne peut se déplacer que dans les zones de sa propre nation.</translation>
-    </message>
-    <message numerus="yes">
-        <source>§4.5 In supply: own areas lead from %1 to the town or city of %2 in %n step(s).</source>
-        <translation>
-            <numerusform>§4.5 Ravitaillée : les zones de la nation mènent de %1 au bourg ou à la cité de %2 en %n pas.</numerusform>
-            <numerusform>§4.5 Ravitaillée : les zones de la nation mènent de %1 au bourg ou à la cité de %2 en %n pas.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>§4.5 In supply by sea: own areas lead from %1 to the coast at %2, and the nation holds a port free of enemy armies.</source>
-        <translation>§4.5 Ravitaillée par mer : les zones de la nation mènent de %1 à la côte en %2, et la nation tient un port libre d’armées ennemies.</translation>
-    </message>
-    <message>
-        <source>§4.5 In supply: the army holds the population centre of %1, which feeds it while it stays (setting occupationGivesSupply).</source>
-        <translation>§4.5 Ravitaillée : l’armée tient le centre de population de %1, qui la nourrit tant qu’elle y reste (paramètre occupationGivesSupply).</translation>
-    </message>
-    <message>
-        <source>§6.7 (1) back to the area it came from: %1</source>
-        <translation>§6.7 (1) retour à la zone d’où elle vient : %1</translation>
-    </message>
-    <message>
-        <source>§6.7 (2) a free area of its own nation: %1</source>
-        <translation>§6.7 (2) une zone libre de sa propre nation : %1</translation>
-    </message>
-    <message>
-        <source>§6.7 (3) a free uncontrolled area: %1</source>
-        <translation>§6.7 (3) une zone libre non contrôlée : %1</translation>
-    </message>
-    <message>
-        <source>§6.7 (4) another player&apos;s area without town or city, nearer its own: %1</source>
-        <translation>§6.7 (4) une zone d’un autre joueur sans bourg ni cité, plus proche de ses propres zones : %1</translation>
-    </message>
-    <message>
-        <source>§6.7 no area qualifies: the army routs (§6.8).</source>
-        <translation>§6.7 aucune zone ne convient : l’armée est mise en déroute (§6.8).</translation>
-    </message>
-    <message>
-        <source>move into %1, to the %2, by the pass or ford</source>
-        <extracomment>%1 the area moved into (&quot;0408 Scar&quot;), %2 the intended location there</extracomment>
-        <translation>mouvement vers %1 (%2), par le col ou le gué</translation>
-    </message>
-    <message>
-        <source>move into %1, to the %2</source>
-        <translation>mouvement vers %1 (%2)</translation>
-    </message>
-    <message>
-        <source>go to sea for %1</source>
-        <translation>départ en mer vers %1</translation>
-    </message>
-    <message>
-        <source>Move made</source>
-        <translation>Mouvement effectué</translation>
-    </message>
-    <message>
-        <source>Move ordered, not made yet</source>
-        <translation>Mouvement ordonné, pas encore effectué</translation>
-    </message>
-    <message>
-        <source>Move delayed by terrain</source>
-        <translation>Mouvement retardé par le terrain</translation>
-    </message>
-    <message>
-        <source>Move stopped (interdicted, swapped or sent back)</source>
-        <translation>Mouvement arrêté (interdiction, croisement ou renvoi)</translation>
-    </message>
-    <message>
-        <source>Army delayed</source>
-        <translation>Armée retardée</translation>
-    </message>
-    <message>
-        <source>Army besieged</source>
-        <translation>Armée assiégée</translation>
-    </message>
-    <message>
-        <source>Army out of supply</source>
-        <translation>Armée hors ravitaillement</translation>
-    </message>
-    <message>
-        <source>Engagement and its number</source>
-        <translation>Engagement et son numéro</translation>
-    </message>
-    <message>
-        <source>Supply path to its source</source>
-        <translation>Chemin de ravitaillement jusqu’à sa source</translation>
-    </message>
-    <message>
-        <source>Month report: %1, turn %2</source>
-        <translation>Rapport mensuel : %1, tour %2</translation>
-    </message>
-    <message>
-        <source>Order sheet: %1, turn %2</source>
-        <translation>Feuille d’ordres : %1, tour %2</translation>
-    </message>
-    <message>
-        <source>None of your armies takes an order this turn.</source>
-        <translation>Aucune de vos armées ne reçoit d’ordre ce tour-ci.</translation>
-    </message>
-    <message>
-        <source>No order for %1: %2</source>
-        <translation>Pas d’ordre pour %1 : %2</translation>
-    </message>
-    <message>
-        <source>Order kinds (§4.1): %1.</source>
-        <translation>Types d’ordres (§4.1) : %1.</translation>
-    </message>
-    <message>
-        <source>Location: countryside (the default), population centre or point of interest. Write the target area as its number (XXYY) for a move, or the landmass when going to sea.</source>
-        <translation>Lieu : rase campagne (par défaut), centre de population ou point d’intérêt. Inscrivez la zone cible par son numéro (XXYY) pour un mouvement, ou la masse continentale pour prendre la mer.</translation>
-    </message>
-    <message>
-        <source>Orders: %1, year %2, month %3 (turn %4)</source>
-        <translation>Ordres : %1, année %2, mois %3 (tour %4)</translation>
-    </message>
-    <message>
-        <source>Write one order per army; orders are revealed together (§4.1). Page %1 of %2.</source>
-        <translation>Rédigez un ordre par armée ; les ordres sont révélés ensemble (§4.1). Page %1 sur %2.</translation>
-    </message>
-    <message>
-        <source>Army</source>
-        <translation>Armée</translation>
-    </message>
-    <message>
-        <source>Area, supply</source>
-        <translation>Zone, ravitaillement</translation>
-    </message>
-    <message>
-        <source>Limits (rule) and allowed orders</source>
-        <translation>Limites (règle) et ordres autorisés</translation>
-    </message>
-    <message>
-        <source>Order kind</source>
-        <translation>Type d’ordre</translation>
-    </message>
-    <message>
-        <source>Target area</source>
-        <translation>Zone cible</translation>
-    </message>
-    <message>
-        <source>Location</source>
-        <translation>Lieu</translation>
-    </message>
-    <message>
-        <source>Result sheet — %1</source>
-        <extracomment>%1 the battle&apos;s title</extracomment>
-        <translation>Feuille de résultat — %1</translation>
-    </message>
-    <message>
-        <source>Fill in at the table; the referee enters it on the Battles page or with herald-cli battle result.</source>
-        <translation>À remplir à la table ; l’arbitre la saisit sur la page Batailles ou avec herald-cli battle result.</translation>
-    </message>
-    <message>
-        <source>Unit lost (roster line, type)</source>
-        <translation>Unité perdue (ligne de la liste d’armée, type)</translation>
-    </message>
-    <message>
-        <source>Stands lost</source>
-        <translation>Socles perdus</translation>
-    </message>
-    <message>
-        <source>Destroyed</source>
-        <translation>Détruite</translation>
-    </message>
-    <message>
-        <source>Routed off</source>
-        <translation>En fuite</translation>
-    </message>
-    <message>
-        <source>Character removed</source>
-        <translation>Personnage retiré</translation>
-    </message>
-    <message>
-        <source>Slain by a character in contact?</source>
-        <translation>Tué par un personnage au contact ?</translation>
-    </message>
-    <message>
-        <source>VP value with items</source>
-        <translation>Valeur en PV avec objets</translation>
-    </message>
-    <message>
-        <source>Objective held alone by:  defenders / attackers / nobody</source>
-        <translation>Objectif tenu seul par :  défenseurs / attaquants / personne</translation>
-    </message>
-    <message>
-        <source>Ended by:  time / an army broken (I-35)</source>
-        <translation>Fin par :  temps écoulé / armée brisée (I-35)</translation>
-    </message>
-    <message>
-        <source>Defenders&apos; VP:</source>
-        <translation>PV des défenseurs :</translation>
-    </message>
-    <message>
-        <source>Attackers&apos; VP:</source>
-        <translation>PV des attaquants :</translation>
-    </message>
-    <message>
-        <source>Battle brief: %1</source>
-        <translation>Briefing de bataille : %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Battle briefs: %n battles</source>
-        <translation>
-            <numerusform>Briefings de bataille : 1 bataille</numerusform>
-            <numerusform>Briefings de bataille : %n batailles</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>§15 No battle was simulated.</source>
-        <translation>§15 Aucune bataille n’a été simulée.</translation>
-    </message>
-    <message>
-        <source>§15 %1 battles: the attacker won %2%, the defender %3%, undecided %4%. Mean losses: attacker %5 units, defender %6 units.</source>
-        <translation>§15 %1 batailles : l’attaquant a gagné %2 %, le défenseur %3 %, indécis %4 %. Pertes moyennes : attaquant %5 unités, défenseur %6 unités.</translation>
-    </message>
-    <message>
-        <source>These odds rest on placeholder numbers, not on the published tables (§11.3).</source>
-        <translation>Ces probabilités reposent sur des valeurs provisoires, pas sur les tables publiées (§11.3).</translation>
-    </message>
-    <message>
-        <source>§10 (B-33) %1 has no stand-alone cost, so it cannot be bought unless the referee gives it one.</source>
-        <translation>§10 (B-33) %1 n’a pas de coût propre : impossible donc de l’acheter, sauf si l’arbitre lui en attribue un.</translation>
-    </message>
-    <message>
-        <source>§10 The army costs %1 points.</source>
-        <translation>§10 L’armée coûte %1 points.</translation>
-    </message>
-    <message>
-        <source>§10 First player %1 + %2 = %3; second player %4 + %5 = %6.</source>
-        <translation>§10 Premier joueur %1 + %2 = %3 ; second joueur %4 + %5 = %6.</translation>
-    </message>
-    <message>
-        <source>Ties were rolled again (B-13).</source>
-        <translation>Les égalités ont été relancées (B-13).</translation>
-    </message>
-    <message>
-        <source>The first player attacks.</source>
-        <translation>Le premier joueur attaque.</translation>
-    </message>
-    <message>
-        <source>The second player attacks.</source>
-        <translation>Le second joueur attaque.</translation>
-    </message>
-    <message>
-        <source>§4.10 rolled %1, modified %2: %3 %4 row %5 gives %6 (%7)</source>
-        <translation>§4.10 obtenu %1, modifié %2 : %3 %4 ligne %5 donne %6 (%7)</translation>
-    </message>
-    <message>
-        <source>§9.3 venom roll %1: %2</source>
-        <translation>§9.3 jet de venin %1 : %2</translation>
-    </message>
-    <message>
-        <source>the Slayer struck, the wound is mortal</source>
-        <translation>le Slayer a frappé, la blessure est mortelle</translation>
-    </message>
-    <message>
-        <source>another Krob struck, an ordinary wound</source>
-        <translation>un autre Krob a frappé, blessure ordinaire</translation>
-    </message>
-    <message>
-        <source>§5.9 rolled %1, modified %2: %3 row %4, %5: %6</source>
-        <translation>§5.9 obtenu %1, modifié %2 : %3 ligne %4, %5 : %6</translation>
-    </message>
-    <message>
-        <source>May set up anywhere on its half of the table, inside the urban square, or both: it held the area before this turn and stayed (§5.11)</source>
-        <translation>Peut se déployer n’importe où dans sa moitié de table, dans la place urbaine, ou les deux : elle tenait la zone avant ce tour et y est restée (§5.11)</translation>
-    </message>
-    <message>
-        <source>Deploys 1 foot (12&quot;) from the centre line: it arrived this turn (§5.11)</source>
-        <translation>Se déploie à 1 pied (12&quot;) de la ligne médiane : elle est arrivée ce tour-ci (§5.11)</translation>
-    </message>
-    <message>
-        <source>Two hours, or sooner when an army reaches its break point (§2.18, I-35)</source>
-        <translation>Deux heures, ou moins si une armée atteint son point de rupture (§2.18, I-35)</translation>
-    </message>
-    <message>
-        <source>§6.4 character result chart (I-24): rolled %1: %2, which counts as %3 on the winning side (winnersNotCaptured)</source>
-        <extracomment>%1 the die, %2 the chart&apos;s word (&quot;captured&quot;), %3 the fate that stands (&quot;escaped&quot;)</extracomment>
-        <translation>§6.4 table de résultat des personnages (I-24) : obtenu %1 : %2, ce qui compte comme %3 pour le camp vainqueur (winnersNotCaptured)</translation>
-    </message>
-    <message>
-        <source>§6.4 character result chart (I-24): rolled %1: %2</source>
-        <extracomment>%1 the die, %2 the fate (&quot;killed&quot;)</extracomment>
-        <translation>§6.4 table de résultat des personnages (I-24) : obtenu %1 : %2</translation>
-    </message>
-    <message>
-        <source>§6.5 item escape table (I-26): rolled %1: %2</source>
-        <extracomment>%1 the die, %2 the fate (&quot;captured by the enemy&quot;)</extracomment>
-        <translation>§6.5 table de fuite des objets (I-26) : obtenu %1 : %2</translation>
-    </message>
-    <message>
-        <source>§6.5 item escape table (I-26): rolled %1: lost, shuffled back into the magic item deck (lostItemsReshuffled)</source>
-        <extracomment>%1 the die</extracomment>
-        <translation>§6.5 table de fuite des objets (I-26) : obtenu %1 : perdu, remélangé dans le paquet des objets magiques (lostItemsReshuffled)</translation>
-    </message>
-    <message>
-        <source>§6.5 item escape table (I-26): rolled %1: lost for good (lostItemsReshuffled off)</source>
-        <translation>§6.5 table de fuite des objets (I-26) : obtenu %1 : perdu définitivement (lostItemsReshuffled désactivé)</translation>
-    </message>
-    <message>
-        <source>§6.6 no hero is left, so the successor is %1</source>
-        <translation>§6.6 il ne reste aucun héros, le successeur est donc %1</translation>
-    </message>
-    <message>
-        <source>§6.6 the successor must be %1: %2</source>
-        <extracomment>%1 the level (&quot;a hero who fought in that battle&quot;), %2 the heroes&apos; names</extracomment>
-        <translation>§6.6 le successeur doit être %1 : %2</translation>
-    </message>
-    <message>
-        <source>§7.7.4 %1 drew: they stay in %2 (the default for a draw)</source>
-        <extracomment>%1 a lesser race, %2 its track box</extracomment>
-        <translation>§7.7.4 %1 : match nul ; ils restent en %2 (par défaut en cas de match nul)</translation>
-    </message>
-    <message>
-        <source>%1 gains an affiliation marker (%2 → %3)</source>
-        <extracomment>%1 a nation, %2 its affiliation markers before, %3 after</extracomment>
-        <translation>%1 gagne un marqueur d’affiliation (%2 → %3)</translation>
-    </message>
-    <message>
-        <source>§7.7.4 I-73 %1 won from box 3: they become independent, their army placed on the map by %2; %3</source>
-        <extracomment>%1 a lesser race, %2 the nation that commanded it and places its army, %3 markers</extracomment>
-        <translation>§7.7.4 I-73 %1 ont gagné depuis la case 3 : ils deviennent indépendants, leur armée est placée sur la carte par %2 ; %3</translation>
-    </message>
-    <message>
-        <source>§7.7.4 I-73 %1 won: %2 → %3; %4</source>
-        <extracomment>%1 a lesser race, %2 and %3 track boxes, %4 the marker sentence</extracomment>
-        <translation>§7.7.4 I-73 %1 ont gagné : %2 → %3 ; %4</translation>
-    </message>
-    <message>
-        <source>§7.7.4 I-73 %1 lost in box 0: they cannot drop lower</source>
-        <extracomment>%1 a lesser race</extracomment>
-        <translation>§7.7.4 I-73 %1 ont perdu en case 0 : ils ne peuvent pas descendre plus bas</translation>
-    </message>
-    <message>
-        <source>§7.7.4 I-73 %1 lost: %2 → %3; %4</source>
-        <extracomment>%1 a lesser race, %2 and %3 track boxes, %4 what happened to the markers</extracomment>
-        <translation>§7.7.4 I-73 %1 ont perdu : %2 → %3 ; %4</translation>
-    </message>
-    <message>
-        <source>clearMarkersOnReset removes their affiliation markers</source>
-        <translation>clearMarkersOnReset retire leurs marqueurs d’affiliation</translation>
-    </message>
-    <message>
-        <source>their affiliation markers stay (I-74)</source>
-        <translation>leurs marqueurs d’affiliation restent (I-74)</translation>
-    </message>
-    <message>
-        <source>§7.7.5 %1 may lead %2 without asking: no nation holds more than its %3 affiliation marker(s)</source>
-        <extracomment>%1 a nation, %2 a lesser race, %3 its markers on that race</extracomment>
-        <translation>§7.7.5 %1 peut mener %2 sans demander : aucune nation ne détient plus que ses %3 marqueur(s) d’affiliation</translation>
-    </message>
-    <message>
-        <source>has already picked this round, so agrees automatically</source>
-        <translation>a déjà choisi ce tour-ci, donc accepte automatiquement</translation>
-    </message>
-    <message>
-        <source>fights a campaign battle, so agrees automatically</source>
-        <translation>livre une bataille de campagne, donc accepte automatiquement</translation>
-    </message>
-    <message>
-        <source>agreed</source>
-        <translation>a accepté</translation>
-    </message>
-    <message>
-        <source>has not agreed and may refuse</source>
-        <translation>n’a pas accepté et peut refuser</translation>
-    </message>
-    <message>
-        <source>%1 (%2 marker(s)) %3</source>
-        <extracomment>%1 a nation, %2 its markers, %3 how it answers</extracomment>
-        <translation>%1 (%2 marqueur(s)) %3</translation>
-    </message>
-    <message>
-        <source>§7.7.5 I-74 %1 asks to lead %2, holding %3 affiliation marker(s): %4; %5</source>
-        <extracomment>%1 the asking nation, %2 a lesser race, %3 the asker&apos;s markers, %4 the answers, %5 outcome</extracomment>
-        <translation>§7.7.5 I-74 %1 demande à mener %2, avec %3 marqueur(s) d’affiliation : %4 ; %5</translation>
-    </message>
-    <message>
-        <source>the request is granted</source>
-        <translation>la demande est accordée</translation>
-    </message>
-    <message>
-        <source>the request waits for every holder&apos;s consent</source>
-        <translation>la demande attend l’accord de chaque détenteur</translation>
+        <source>coming later</source>
+        <translation>à venir</translation>
     </message>
 </context>
 <context>
@@ -4036,10 +3359,53 @@
     </message>
 </context>
 <context>
+    <name>herald::app::BattleListCheck</name>
+    <message>
+        <source>§1.9 There is no pending battle %1 this month.</source>
+        <translation>§1.9 Il n’y a pas de bataille en attente %1 ce mois-ci.</translation>
+    </message>
+    <message>
+        <source>%1 does not fight in battle %2.</source>
+        <extracomment>%1 nation, %2 battle number</extracomment>
+        <translation>%1 ne combat pas dans la bataille %2.</translation>
+    </message>
+    <message>
+        <source>%1 has no roster or army list for the year to check the list against.</source>
+        <translation>%1 n’a pas de liste d’armée ni de livre d’armée pour l’année d’après lesquels vérifier la liste.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::app::CampaignExport</name>
+    <message>
+        <source>No campaign is open.</source>
+        <translation>Aucune campagne n’est ouverte.</translation>
+    </message>
+    <message>
+        <source>%1 is the campaign open now; choose another file.</source>
+        <translation>%1 est la campagne actuellement ouverte ; choisissez un autre fichier.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 n’a pas pu être écrit : %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be replaced; is it open in another program?</source>
+        <translation>%1 n’a pas pu être remplacé ; est-il ouvert dans un autre programme ?</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 ne peut pas être lu : %2</translation>
+    </message>
+</context>
+<context>
     <name>herald::app::CampaignService</name>
     <message>
         <source>No campaign is open.</source>
         <translation>Aucune campagne n’est ouverte.</translation>
+    </message>
+    <message>
+        <source>%1 is the campaign open now; choose another file.</source>
+        <translation>%1 est la campagne actuellement ouverte ; choisissez un autre fichier.</translation>
     </message>
 </context>
 <context>
@@ -5411,6 +4777,48 @@
     </message>
 </context>
 <context>
+    <name>herald::battleboard::Simulation</name>
+    <message>
+        <source>§15 No battle was simulated.</source>
+        <translation>§15 Aucune bataille n’a été simulée.</translation>
+    </message>
+    <message>
+        <source>§15 %1 battles: the attacker won %2%, the defender %3%, undecided %4%. Mean losses: attacker %5 units, defender %6 units.</source>
+        <translation>§15 %1 batailles : l’attaquant a gagné %2 %, le défenseur %3 %, indécis %4 %. Pertes moyennes : attaquant %5 unités, défenseur %6 unités.</translation>
+    </message>
+    <message>
+        <source>These odds rest on placeholder numbers, not on the published tables (§11.3).</source>
+        <translation>Ces probabilités reposent sur des valeurs provisoires, pas sur les tables publiées (§11.3).</translation>
+    </message>
+</context>
+<context>
+    <name>herald::battleboard::Standalone</name>
+    <message>
+        <source>§10 (B-33) %1 has no stand-alone cost, so it cannot be bought unless the referee gives it one.</source>
+        <translation>§10 (B-33) %1 n’a pas de coût propre : impossible donc de l’acheter, sauf si l’arbitre lui en attribue un.</translation>
+    </message>
+    <message>
+        <source>§10 The army costs %1 points.</source>
+        <translation>§10 L’armée coûte %1 points.</translation>
+    </message>
+    <message>
+        <source>§10 First player %1 + %2 = %3; second player %4 + %5 = %6.</source>
+        <translation>§10 Premier joueur %1 + %2 = %3 ; second joueur %4 + %5 = %6.</translation>
+    </message>
+    <message>
+        <source>Ties were rolled again (B-13).</source>
+        <translation>Les égalités ont été relancées (B-13).</translation>
+    </message>
+    <message>
+        <source>The first player attacks.</source>
+        <translation>Le premier joueur attaque.</translation>
+    </message>
+    <message>
+        <source>The second player attacks.</source>
+        <translation>Le second joueur attaque.</translation>
+    </message>
+</context>
+<context>
     <name>herald::battleboard::Tables</name>
     <message>
         <source>%1: missing</source>
@@ -5548,6 +4956,25 @@
         <source>%1 is not a result sheet (a JSON object as docs/battle-result-format.md describes): %2</source>
         <extracomment>%1 the file, %2 the JSON parser&apos;s message</extracomment>
         <translation>%1 n’est pas une feuille de résultat (un objet JSON tel que le décrit docs/battle-result-format.md) : %2</translation>
+    </message>
+    <message>
+        <source>line %1: %2 (%3 left)</source>
+        <extracomment>a roster line in the result form; %1 line, %2 unit types, %3 units left</extracomment>
+        <translation>ligne %1 : %2 (%3 restantes)</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>a roster line of one of the side&apos;s nations; %1 nation, %2 the line</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <extracomment>%1 name, %2 type (general, hero...), %3 nation</extracomment>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>Type the dice rolled at the table as whole numbers separated by blanks or commas, in the order the result form lists them.</source>
+        <translation>Saisissez les dés lancés à la table en nombres entiers séparés par des espaces ou des virgules, dans l’ordre du formulaire de résultat.</translation>
     </message>
 </context>
 <context>
@@ -5703,6 +5130,23 @@
             <numerusform>Briefing et feuille de résultat d’une bataille écrits dans %1 (%2 pages)</numerusform>
             <numerusform>Briefings et feuilles de résultat de %n batailles écrits dans %1 (%2 pages)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>battle check FILE BATTLE NATION LIST.txt</source>
+        <translation>battle check FICHIER BATAILLE NATION LISTE.txt</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 ne peut pas être lu : %2</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <extracomment>a problem of a typed battle list, printed under its arithmetic</extracomment>
+        <translation>Refusé : %1</translation>
+    </message>
+    <message>
+        <source>The list is legal for battle %1.</source>
+        <translation>La liste est régulière pour la bataille %1.</translation>
     </message>
 </context>
 <context>
@@ -5893,6 +5337,60 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     <message>
         <source>one command&apos;s dice and rules decisions</source>
         <translation>les dés et les décisions de règles d’une commande</translation>
+    </message>
+</context>
+<context>
+    <name>herald::cli::Cli</name>
+    <message>
+        <source>No verb given. Try: herald-cli help</source>
+        <translation>Aucun verbe indiqué. Essayez : herald-cli help</translation>
+    </message>
+    <message>
+        <source>Unknown verb &quot;%1&quot;. Try: herald-cli help</source>
+        <translation>Verbe inconnu «&#xa0;%1&#xa0;». Essayez : herald-cli help</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be used inside a script.</source>
+        <translation>«&#xa0;%1&#xa0;» ne peut pas être utilisé dans un script.</translation>
+    </message>
+    <message>
+        <source>run needs a campaign file and a script file.</source>
+        <translation>run nécessite un fichier de campagne et un fichier de script.</translation>
+    </message>
+    <message>
+        <source>The script %1 cannot be read: %2</source>
+        <translation>Le script %1 ne peut pas être lu : %2</translation>
+    </message>
+    <message>
+        <source>a quote is not closed</source>
+        <translation>un guillemet n’est pas fermé</translation>
+    </message>
+    <message>
+        <source>%1:%2: the script stopped here; the lines before it stay done.</source>
+        <translation>%1:%2 : le script s’est arrêté ici ; les lignes précédentes restent exécutées.</translation>
+    </message>
+    <message>
+        <source>herald-cli: a referee&apos;s desk from the command line. Add --json to any verb for JSON output.</source>
+        <translation>herald-cli : le bureau de l’arbitre en ligne de commande. Ajoutez --json à n’importe quel verbe pour une sortie JSON.</translation>
+    </message>
+    <message>
+        <source>one verb per line, without FILE; # starts a comment</source>
+        <translation>un verbe par ligne, sans FILE ; # commence un commentaire</translation>
+    </message>
+    <message>
+        <source>Exit codes: 0 done, 1 refused by the rules (nothing changed), 2 usage, 3 file problem.</source>
+        <translation>Codes de sortie : 0 terminé, 1 refusé par les règles (rien n’a changé), 2 utilisation, 3 problème de fichier.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::cli::CliContext</name>
+    <message>
+        <source>A campaign file is needed.</source>
+        <translation>Un fichier de campagne est nécessaire.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 n’a pas pu être écrit : %2</translation>
     </message>
 </context>
 <context>
@@ -6762,6 +6260,10 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
         <source>the month&apos;s pending battles: list them, show one&apos;s brief, prepare the table (event card, POI card, first terrain placer), print briefs with result sheets (§5.10-§5.11), enter a result from its sheet: VP, winner, level, survival rolls, character and item fates (M-3, §6.1-§6.5); name a fallen general&apos;s successor (§6.6); or, as a stop-gap, mark the winner by hand</source>
         <translation>les batailles en attente du mois : les lister, afficher le briefing de l’une d’elles, préparer la table (carte d’événement, carte de point d’intérêt, placement du premier décor), imprimer les briefings avec les feuilles de résultat (§5.10-§5.11), saisir un résultat d’après sa feuille : PV, vainqueur, niveau, jets de survie, sort des personnages et des objets (M-3, §6.1-§6.5) ; désigner le successeur d’un général tombé (§6.6) ; ou, en palliatif, noter le vainqueur à la main</translation>
     </message>
+    <message>
+        <source>battle portal FILE BATTLE ARMY XXYY</source>
+        <translation>battle portal FICHIER BATAILLE ARMÉE XXYY</translation>
+    </message>
 </context>
 <context>
     <name>herald::cli::ProductionVerbs</name>
@@ -6861,6 +6363,22 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     <message>
         <source>M-4: move a beaten army to an area the §6.7 retreat list allows, or rout it (no area: §6.8) when none qualifies</source>
         <translation>M-4 : déplacer une armée battue vers une zone qu’autorise la liste de retraite du §6.7, ou la mettre en déroute (sans zone : §6.8) quand aucune ne convient</translation>
+    </message>
+    <message>
+        <source>march FILE ARMY XXYY</source>
+        <translation>march FICHIER ARMÉE XXYY</translation>
+    </message>
+    <message>
+        <source>rally FILE ARMY | rally FILE NATION --decline</source>
+        <translation>rally FICHIER ARMÉE | rally FICHIER NATION --decline</translation>
+    </message>
+    <message>
+        <source>M-5: where a routed army has several equally near next steps home, the one its owner chooses (I-58); without it the first is taken</source>
+        <translation>M-5 : quand une armée en déroute a plusieurs prochains pas vers chez elle aussi proches, celui que choisit son propriétaire (I-58) ; sans choix, le premier est pris</translation>
+    </message>
+    <message>
+        <source>M-5: a nation whose only forces are routed armies rallies one of them, once a game, or lets this turn pass (§6.8 last-ditch rally)</source>
+        <translation>M-5 : une nation dont les seules forces sont des armées en déroute en rallie une, une fois par partie, ou laisse passer ce tour (§6.8 ralliement de la dernière chance)</translation>
     </message>
 </context>
 <context>
@@ -7076,6 +6594,21 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     <message>
         <source>give a magic item card to a character for good (§1.4)</source>
         <translation>donner définitivement une carte d’objet magique à un personnage (§1.4)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::Arguments</name>
+    <message>
+        <source>The argument &quot;%1&quot; is missing.</source>
+        <translation>L’argument «&#xa0;%1&#xa0;» est manquant.</translation>
+    </message>
+    <message>
+        <source>The argument &quot;%1&quot; must be text.</source>
+        <translation>L’argument «&#xa0;%1&#xa0;» doit être un texte.</translation>
+    </message>
+    <message>
+        <source>The argument &quot;%1&quot; must be a whole number.</source>
+        <translation>L’argument «&#xa0;%1&#xa0;» doit être un nombre entier.</translation>
     </message>
 </context>
 <context>
@@ -7361,8 +6894,63 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
         <translation>§6.9 La carte de point d’intérêt «&#xa0;%1&#xa0;» n’est pas dans le paquet de points d’intérêt de la campagne : ses effets sont laissés à l’arbitre.</translation>
     </message>
     <message>
-        <source>§6.9, I-37 The winner may move his army through the magic portal to an area without town, city or army: the referee moves it by hand.</source>
-        <translation>§6.9, I-37 Le vainqueur peut faire passer son armée par le portail magique vers une zone sans bourg, cité ni armée : l’arbitre la déplace à la main.</translation>
+        <source>The battle&apos;s POI could not be read.</source>
+        <translation>Le POI de la bataille n’a pas pu être lu.</translation>
+    </message>
+    <message>
+        <source>§6.9, I-37 The winner may move his army through the magic portal to an area without town, city or army (battle.portal).</source>
+        <translation>§6.9, I-37 Le vainqueur peut faire passer son armée par le portail magique vers une zone sans bourg, ville ni armée (battle.portal).</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::BattlePortal</name>
+    <message>
+        <source>§6.9 The magic portal is taken at once after the battle, at M-3 or M-4; the campaign stands at %1.</source>
+        <translation>§6.9 Le portail magique se franchit aussitôt après la bataille, à M-3 ou M-4 ; la campagne en est à %1.</translation>
+    </message>
+    <message>
+        <source>§1.9 There is no pending battle %1 this turn.</source>
+        <translation>§1.9 Il n’y a pas de bataille en attente %1 ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>§6.9 Battle %1 has no winner yet: enter its result first (a draw opens no portal).</source>
+        <translation>§6.9 La bataille %1 n’a pas encore de vainqueur : saisissez d’abord son résultat (un match nul n’ouvre aucun portail).</translation>
+    </message>
+    <message>
+        <source>§6.9 Battle %1 was not fought at a magic portal.</source>
+        <translation>§6.9 La bataille %1 n’a pas été livrée à un portail magique.</translation>
+    </message>
+    <message>
+        <source>There is no army &quot;%1&quot; on the map.</source>
+        <translation>Il n’y a aucune armée «&#xa0;%1&#xa0;» sur la carte.</translation>
+    </message>
+    <message>
+        <source>§6.9 %1 did not win battle %2: only the winner goes through the portal.</source>
+        <translation>§6.9 %1 n’a pas gagné la bataille %2 : seul le vainqueur franchit le portail.</translation>
+    </message>
+    <message>
+        <source>§6.9 %1 already went through the portal, to %2.</source>
+        <translation>§6.9 %1 a déjà franchi le portail, vers %2.</translation>
+    </message>
+    <message>
+        <source>There is no area &quot;%1&quot; on the map.</source>
+        <translation>Il n’y a aucune zone « %1 » sur la carte.</translation>
+    </message>
+    <message>
+        <source>§6.9 %1 is sea: the portal leads to land.</source>
+        <translation>§6.9 %1 est une mer : le portail mène à terre.</translation>
+    </message>
+    <message>
+        <source>§6.9 %1 has a town or city: the portal leads only to an area without one.</source>
+        <translation>§6.9 %1 a un bourg ou une ville : le portail ne mène qu’à une zone qui n’en a pas.</translation>
+    </message>
+    <message>
+        <source>I-37 %1 holds an army (%2): the portal leads only to an empty area.</source>
+        <translation>I-37 %1 abrite une armée (%2) : le portail ne mène qu’à une zone vide.</translation>
+    </message>
+    <message>
+        <source>%1 goes through the magic portal of battle %2 to %3 (§6.9, I-37)</source>
+        <translation>%1 franchit le portail magique de la bataille %2 vers %3 (§6.9, I-37)</translation>
     </message>
 </context>
 <context>
@@ -7679,6 +7267,18 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
         <source>%1 was saved by a newer Herald (campaign format %2; this Herald reads up to %3). Update Herald to open it.</source>
         <translation>%1 a été enregistré par une version plus récente de Herald (format de campagne %2 ; cette version lit jusqu’à %3). Mettez Herald à jour pour l’ouvrir.</translation>
     </message>
+    <message>
+        <source>%1 could not be opened: %2</source>
+        <translation>%1 n’a pas pu être ouvert : %2</translation>
+    </message>
+    <message>
+        <source>The new campaign could not be written: %1</source>
+        <translation>La nouvelle campagne n’a pas pu être écrite : %1</translation>
+    </message>
+    <message>
+        <source>%1 comes from an older Herald and must be upgraded before it can be opened, but %2. Copy it somewhere you may write to.</source>
+        <translation>%1 provient d’une ancienne version de Herald et doit être mis à niveau avant de pouvoir être ouvert, mais %2. Copiez-le à un endroit où vous pouvez écrire.</translation>
+    </message>
 </context>
 <context>
     <name>herald::db::CampaignJson</name>
@@ -7816,14 +7416,53 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
     </message>
 </context>
 <context>
-    <name>herald::db::ControlStep</name>
+    <name>herald::db::CommandRunner</name>
     <message>
-        <source>§6.8 %1 is routed: move it one area towards a free own town or city, or let it reform after a full quiet turn there (or take a last-ditch rally).</source>
-        <translation>§6.8 %1 est en déroute : déplacez-la d’une zone vers un bourg ou une cité libre de sa nation, ou laissez-la se reformer après un tour complet sans combat sur place (ou tentez un ralliement de la dernière chance).</translation>
+        <source>%1 is open read-only (%2), so nothing in it can change. Copy it somewhere you may write to, or change its permissions, and open it again.</source>
+        <translation>%1 est ouvert en lecture seule (%2) : rien ne peut y être modifié. Copiez-le à un endroit où vous pouvez écrire, ou modifiez ses permissions, puis rouvrez-le.</translation>
     </message>
+    <message>
+        <source>There is no command named &quot;%1&quot;.</source>
+        <translation>Il n’existe aucune commande nommée «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>The campaign record is missing.</source>
+        <translation>L’enregistrement de la campagne est manquant.</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo.</source>
+        <translation>Il n’y a rien à rétablir.</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>Il n’y a rien à annuler.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be undone: the history before it was imported.</source>
+        <translation>«&#xa0;%1&#xa0;» ne peut pas être annulée : l’historique qui la précède a été importé.</translation>
+    </message>
+    <message>
+        <source>Redo failed, nothing was changed: %1</source>
+        <translation>Le rétablissement a échoué, rien n’a été modifié : %1</translation>
+    </message>
+    <message>
+        <source>Undo failed, nothing was changed: %1</source>
+        <translation>L’annulation a échoué, rien n’a été modifié : %1</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::ControlStep</name>
     <message>
         <source>The towns held could not be noted.</source>
         <translation>Les bourgs tenus n’ont pas pu être consignés.</translation>
+    </message>
+    <message>
+        <source>§6.9 Battle %1&apos;s POI card %2 does not stay in %3, which has a POI of its own (%4)</source>
+        <translation>§6.9 La carte POI %2 de la bataille %1 ne reste pas dans %3, qui a son propre POI (%4)</translation>
+    </message>
+    <message>
+        <source>§6.9 The POI revealed in battle %1 (%2) stays in %3 and shows on the map</source>
+        <translation>§6.9 Le POI révélé dans la bataille %1 (%2) reste dans %3 et s’affiche sur la carte</translation>
     </message>
 </context>
 <context>
@@ -8840,6 +8479,19 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
         <extracomment>%1 the step (&quot;M-1 Write orders&quot;), %2 the campaign&apos;s date</extracomment>
         <translation>§3.2 Ceci relève de l’étape %1 ; la campagne en est à %2.</translation>
     </message>
+    <message>
+        <source>move into %1, to the %2, by the pass or ford</source>
+        <extracomment>%1 the area moved into (&quot;0408 Scar&quot;), %2 the intended location there</extracomment>
+        <translation>mouvement vers %1 (%2), par le col ou le gué</translation>
+    </message>
+    <message>
+        <source>move into %1, to the %2</source>
+        <translation>mouvement vers %1 (%2)</translation>
+    </message>
+    <message>
+        <source>go to sea for %1</source>
+        <translation>départ en mer vers %1</translation>
+    </message>
 </context>
 <context>
     <name>herald::db::MoveAnswerCommands</name>
@@ -9529,6 +9181,57 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
     <message>
         <source>§6.5 The magic item %1 waits on %2&apos;s roster; only a character of %2 can take it, not %3 of %4.</source>
         <translation>§6.5 L’objet magique %1 attend sur la liste d’armée de %2 ; seul un personnage de %2 peut le prendre, pas %3 de %4.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::RoutedArmies</name>
+    <message>
+        <source>There is no army &quot;%1&quot; on the map.</source>
+        <translation>Il n’y a aucune armée «&#xa0;%1&#xa0;» sur la carte.</translation>
+    </message>
+    <message>
+        <source>§6.8 %1 is not routed: only a routed army marches home.</source>
+        <translation>§6.8 %1 n’est pas en déroute : seule une armée en déroute rentre chez elle.</translation>
+    </message>
+    <message>
+        <source>§6.8 %1 takes no step this turn: %2</source>
+        <translation>§6.8 %1 ne fait aucun pas ce tour-ci : %2</translation>
+    </message>
+    <message>
+        <source>I-58 %1 may not march to %2: the next step home is %3.</source>
+        <translation>I-58 %1 ne peut pas marcher vers %2 : le prochain pas vers chez elle est %3.</translation>
+    </message>
+    <message>
+        <source>The army could not be written.</source>
+        <translation>L’armée n’a pas pu être enregistrée.</translation>
+    </message>
+    <message>
+        <source>%1 will march to %2 at the end of the turn (I-58)</source>
+        <translation>%1 marchera vers %2 à la fin du tour (I-58)</translation>
+    </message>
+    <message>
+        <source>§6.8 %1 is not routed: there is nothing to rally.</source>
+        <translation>§6.8 %1 n’est pas en déroute : il n’y a rien à rallier.</translation>
+    </message>
+    <message>
+        <source>§6.8 %1 has already answered its last-ditch rally this turn; undo that answer to change it.</source>
+        <translation>§6.8 %1 a déjà répondu à son ralliement de la dernière chance ce tour-ci ; annulez cette réponse pour la changer.</translation>
+    </message>
+    <message>
+        <source>§6.8 %1 has used its last-ditch rally: it is allowed once a game.</source>
+        <translation>§6.8 %1 a déjà utilisé son ralliement de la dernière chance : il n’est permis qu’une fois par partie.</translation>
+    </message>
+    <message>
+        <source>§6.8 %1 still has forces that are not routed: the last-ditch rally is for a nation whose only forces are routed armies.</source>
+        <translation>§6.8 %1 a encore des forces qui ne sont pas en déroute : le ralliement de la dernière chance est pour une nation dont les seules forces sont des armées en déroute.</translation>
+    </message>
+    <message>
+        <source>%1 lets its last-ditch rally wait (§6.8)</source>
+        <translation>%1 laisse attendre son ralliement de la dernière chance (§6.8)</translation>
+    </message>
+    <message>
+        <source>%1 rallies %2: it is an army again (§6.8 last-ditch rally, once a game)</source>
+        <translation>%1 rallie %2 : c’est de nouveau une armée (§6.8 ralliement de la dernière chance, une fois par partie)</translation>
     </message>
 </context>
 <context>
@@ -10509,10 +10212,79 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
     </message>
 </context>
 <context>
+    <name>herald::gui::CalendarForm</name>
+    <message>
+        <source>Open a campaign first.</source>
+        <translation>Ouvrir d’abord une campagne.</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s date cannot be read: the file needs repair.</source>
+        <translation>La date de la campagne est illisible : le fichier doit être réparé.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be finished yet: see what blocks it below.</source>
+        <extracomment>%1 is a step such as &quot;M-1&quot;</extracomment>
+        <translation>%1 ne peut pas encore être terminée : voir ce qui la bloque ci-dessous.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::gui::CalendarYearModel</name>
+    <message>
+        <source>Month %1</source>
+        <translation>Mois %1</translation>
+    </message>
+</context>
+<context>
+    <name>herald::gui::CampaignController</name>
+    <message>
+        <source>Give the campaign a name: it heads the window, rosters and printouts.</source>
+        <translation>Donner un nom à la campagne : il figure en tête de la fenêtre, des listes d’armée et des impressions.</translation>
+    </message>
+    <message>
+        <source>A copy of the campaign was saved as %1.</source>
+        <translation>Une copie de la campagne a été enregistrée sous %1.</translation>
+    </message>
+    <message>
+        <source>The campaign was exported to %1.</source>
+        <translation>La campagne a été exportée vers %1.</translation>
+    </message>
+    <message>
+        <source>The history was exported to %1.</source>
+        <translation>L’historique a été exporté vers %1.</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Annulé : %1</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>Rétabli : %1</translation>
+    </message>
+</context>
+<context>
     <name>herald::gui::CampaignForm</name>
     <message>
         <source>Open a campaign first.</source>
         <translation>Ouvrir d’abord une campagne.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::gui::DiceRollForm</name>
+    <message>
+        <source>Open a campaign first: every roll is kept in its history.</source>
+        <translation>Ouvrir d’abord une campagne : chaque jet est conservé dans son historique.</translation>
+    </message>
+    <message>
+        <source>Type the dice as whole numbers separated by blanks or commas.</source>
+        <translation>Saisir les dés sous forme de nombres entiers séparés par des espaces ou des virgules.</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 typed value(s); %3 given.</source>
+        <translation>%1 attend %2 valeur(s) saisie(s) ; %3 fournie(s).</translation>
+    </message>
+    <message>
+        <source>A d%1 cannot show %2.</source>
+        <translation>Un d%1 ne peut pas donner %2.</translation>
     </message>
 </context>
 <context>
@@ -10563,10 +10335,48 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
     </message>
 </context>
 <context>
+    <name>herald::gui::FileChooser</name>
+    <message>
+        <source>%1 already exists in %2. Replace it?</source>
+        <translation>%1 existe déjà dans %2. Le remplacer ?</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Remplacer</translation>
+    </message>
+</context>
+<context>
+    <name>herald::gui::MonthPrintForm</name>
+    <message>
+        <source>No campaign is open.</source>
+        <translation>Aucune campagne n’est ouverte.</translation>
+    </message>
+    <message>
+        <source>Choose a file to write the PDF to.</source>
+        <translation>Choisissez le fichier dans lequel écrire le PDF.</translation>
+    </message>
+    <message>
+        <source>Month report of %1 written to %2</source>
+        <translation>Rapport mensuel de %1 écrit dans %2</translation>
+    </message>
+    <message>
+        <source>Order sheet of %1 written to %2</source>
+        <translation>Feuille d’ordres de %1 écrite dans %2</translation>
+    </message>
+</context>
+<context>
     <name>herald::gui::NewGameForm</name>
     <message>
         <source>Choose a variant.</source>
         <translation>Choisir une variante.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::gui::StrikesModel</name>
+    <message>
+        <source>%1. %2 (%3 left)</source>
+        <extracomment>a roster line to strike units from: %1 its number, %2 its units, %3 how many left</extracomment>
+        <translation>%1. %2 (%3 restantes)</translation>
     </message>
 </context>
 <context>
@@ -11648,6 +11458,29 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
     </message>
 </context>
 <context>
+    <name>herald::maprender::MapPrintSource</name>
+    <message>
+        <source>%1 — %2&apos;s view</source>
+        <translation>%1 — vue de %2</translation>
+    </message>
+    <message>
+        <source>Strategic map</source>
+        <translation>Carte stratégique</translation>
+    </message>
+    <message>
+        <source>  —  sheet %1 of %2 (row %3, column %4)</source>
+        <translation>  —  feuille %1 sur %2 (rangée %3, colonne %4)</translation>
+    </message>
+    <message>
+        <source>→ %1</source>
+        <translation>→ %1</translation>
+    </message>
+    <message>
+        <source>↓ %1</source>
+        <translation>↓ %1</translation>
+    </message>
+</context>
+<context>
     <name>herald::maprender::MapRenderer</name>
     <message numerus="yes">
         <source>%n area(s)</source>
@@ -11662,6 +11495,82 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
             <numerusform>%n armée</numerusform>
             <numerusform>%n armées</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Chaos land (hatched)</source>
+        <translation>Terre du Chaos (hachurée)</translation>
+    </message>
+    <message>
+        <source>Town</source>
+        <translation>Bourg</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Cité</translation>
+    </message>
+    <message>
+        <source>Capital</source>
+        <translation>Capitale</translation>
+    </message>
+    <message>
+        <source>Point of interest</source>
+        <translation>Point d’intérêt</translation>
+    </message>
+    <message>
+        <source>Major river</source>
+        <translation>Grand fleuve</translation>
+    </message>
+    <message>
+        <source>Barrier (mountains, swamp, great forest)</source>
+        <translation>Obstacle (montagnes, marais, grande forêt)</translation>
+    </message>
+    <message>
+        <source>Pass or ford</source>
+        <translation>Col ou gué</translation>
+    </message>
+    <message>
+        <source>Army (its name, or how many share the area)</source>
+        <translation>Armée (son nom, ou combien partagent la zone)</translation>
+    </message>
+    <message>
+        <source>Move made</source>
+        <translation>Mouvement effectué</translation>
+    </message>
+    <message>
+        <source>Move ordered, not made yet</source>
+        <translation>Mouvement ordonné, pas encore effectué</translation>
+    </message>
+    <message>
+        <source>Move delayed by terrain</source>
+        <translation>Mouvement retardé par le terrain</translation>
+    </message>
+    <message>
+        <source>Move stopped (interdicted, swapped or sent back)</source>
+        <translation>Mouvement arrêté (interdiction, croisement ou renvoi)</translation>
+    </message>
+    <message>
+        <source>Army delayed</source>
+        <translation>Armée retardée</translation>
+    </message>
+    <message>
+        <source>Army besieged</source>
+        <translation>Armée assiégée</translation>
+    </message>
+    <message>
+        <source>Army out of supply</source>
+        <translation>Armée hors ravitaillement</translation>
+    </message>
+    <message>
+        <source>Engagement and its number</source>
+        <translation>Engagement et son numéro</translation>
+    </message>
+    <message>
+        <source>Supply path to its source</source>
+        <translation>Chemin de ravitaillement jusqu’à sa source</translation>
+    </message>
+    <message>
+        <source>Other nations</source>
+        <translation>Autres nations</translation>
     </message>
 </context>
 <context>
@@ -11842,6 +11751,70 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
         <source>Length: %1.</source>
         <translation>Durée : %1.</translation>
     </message>
+    <message>
+        <source>Result sheet — %1</source>
+        <extracomment>%1 the battle&apos;s title</extracomment>
+        <translation>Feuille de résultat — %1</translation>
+    </message>
+    <message>
+        <source>Fill in at the table; the referee enters it on the Battles page or with herald-cli battle result.</source>
+        <translation>À remplir à la table ; l’arbitre la saisit sur la page Batailles ou avec herald-cli battle result.</translation>
+    </message>
+    <message>
+        <source>Unit lost (roster line, type)</source>
+        <translation>Unité perdue (ligne de la liste d’armée, type)</translation>
+    </message>
+    <message>
+        <source>Stands lost</source>
+        <translation>Socles perdus</translation>
+    </message>
+    <message>
+        <source>Destroyed</source>
+        <translation>Détruite</translation>
+    </message>
+    <message>
+        <source>Routed off</source>
+        <translation>En fuite</translation>
+    </message>
+    <message>
+        <source>Character removed</source>
+        <translation>Personnage retiré</translation>
+    </message>
+    <message>
+        <source>Slain by a character in contact?</source>
+        <translation>Tué par un personnage au contact ?</translation>
+    </message>
+    <message>
+        <source>VP value with items</source>
+        <translation>Valeur en PV avec objets</translation>
+    </message>
+    <message>
+        <source>Objective held alone by:  defenders / attackers / nobody</source>
+        <translation>Objectif tenu seul par :  défenseurs / attaquants / personne</translation>
+    </message>
+    <message>
+        <source>Ended by:  time / an army broken (I-35)</source>
+        <translation>Fin par :  temps écoulé / armée brisée (I-35)</translation>
+    </message>
+    <message>
+        <source>Defenders&apos; VP:</source>
+        <translation>PV des défenseurs :</translation>
+    </message>
+    <message>
+        <source>Attackers&apos; VP:</source>
+        <translation>PV des attaquants :</translation>
+    </message>
+    <message>
+        <source>Battle brief: %1</source>
+        <translation>Briefing de bataille : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Battle briefs: %n battles</source>
+        <translation>
+            <numerusform>Briefings de bataille : 1 bataille</numerusform>
+            <numerusform>Briefings de bataille : %n batailles</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>herald::printing::MonthReportSheet</name>
@@ -11950,6 +11923,10 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
         <source>The armies stand where they are now; the orders, terrain checks, engagements and battles are those of turn %1.</source>
         <translation>Les armées figurent à leur position actuelle ; les ordres, tests de terrain, engagements et batailles sont ceux du tour %1.</translation>
     </message>
+    <message>
+        <source>Month report: %1, turn %2</source>
+        <translation>Rapport mensuel : %1, tour %2</translation>
+    </message>
 </context>
 <context>
     <name>herald::printing::OrderSheet</name>
@@ -11982,6 +11959,58 @@ menée par %2</translation>
     <message>
         <source>OUT OF SUPPLY (§4.6)</source>
         <translation>HORS RAVITAILLEMENT (§4.6)</translation>
+    </message>
+    <message>
+        <source>Order sheet: %1, turn %2</source>
+        <translation>Feuille d’ordres : %1, tour %2</translation>
+    </message>
+    <message>
+        <source>None of your armies takes an order this turn.</source>
+        <translation>Aucune de vos armées ne reçoit d’ordre ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>No order for %1: %2</source>
+        <translation>Pas d’ordre pour %1 : %2</translation>
+    </message>
+    <message>
+        <source>Order kinds (§4.1): %1.</source>
+        <translation>Types d’ordres (§4.1) : %1.</translation>
+    </message>
+    <message>
+        <source>Location: countryside (the default), population centre or point of interest. Write the target area as its number (XXYY) for a move, or the landmass when going to sea.</source>
+        <translation>Lieu : rase campagne (par défaut), centre de population ou point d’intérêt. Inscrivez la zone cible par son numéro (XXYY) pour un mouvement, ou la masse continentale pour prendre la mer.</translation>
+    </message>
+    <message>
+        <source>Orders: %1, year %2, month %3 (turn %4)</source>
+        <translation>Ordres : %1, année %2, mois %3 (tour %4)</translation>
+    </message>
+    <message>
+        <source>Write one order per army; orders are revealed together (§4.1). Page %1 of %2.</source>
+        <translation>Rédigez un ordre par armée ; les ordres sont révélés ensemble (§4.1). Page %1 sur %2.</translation>
+    </message>
+    <message>
+        <source>Army</source>
+        <translation>Armée</translation>
+    </message>
+    <message>
+        <source>Area, supply</source>
+        <translation>Zone, ravitaillement</translation>
+    </message>
+    <message>
+        <source>Limits (rule) and allowed orders</source>
+        <translation>Limites (règle) et ordres autorisés</translation>
+    </message>
+    <message>
+        <source>Order kind</source>
+        <translation>Type d’ordre</translation>
+    </message>
+    <message>
+        <source>Target area</source>
+        <translation>Zone cible</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>Lieu</translation>
     </message>
 </context>
 <context>
@@ -12017,6 +12046,122 @@ menée par %2</translation>
     <message>
         <source>National Roster — %1, Year %2%3</source>
         <translation>Liste d’armée nationale — %1, année %2%3</translation>
+    </message>
+    <message>
+        <source>National roster: %1, year %2</source>
+        <translation>Liste d’armée nationale : %1, année %2</translation>
+    </message>
+    <message>
+        <source> (characters, continued)</source>
+        <translation> (personnages, suite)</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Année</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Nation</source>
+        <translation>Nation</translation>
+    </message>
+    <message>
+        <source>Race</source>
+        <translation>Race</translation>
+    </message>
+    <message>
+        <source>Experience</source>
+        <translation>Expérience</translation>
+    </message>
+    <message>
+        <source>Mobs (§2.6)</source>
+        <translation>Levées (§2.6)</translation>
+    </message>
+    <message>
+        <source>up to %1 units</source>
+        <translation>jusqu’à %1 unités</translation>
+    </message>
+    <message>
+        <source>Population centres</source>
+        <translation>Centres de population</translation>
+    </message>
+    <message>
+        <source>Areas controlled</source>
+        <translation>Zones contrôlées</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Cities</source>
+        <translation>Cités</translation>
+    </message>
+    <message>
+        <source>Towns</source>
+        <translation>Bourgs</translation>
+    </message>
+    <message>
+        <source>Villages</source>
+        <translation>Villages</translation>
+    </message>
+    <message>
+        <source>Other (chaos results, grants)</source>
+        <translation>Autres (résultats du Chaos, attributions)</translation>
+    </message>
+    <message>
+        <source>Map changes since the roster was opened (kept until New Year)</source>
+        <translation>Changements de la carte depuis l’ouverture de la liste d’armée (conservés jusqu’au Nouvel An)</translation>
+    </message>
+    <message>
+        <source>Population Total (PT)</source>
+        <translation>Total de population (PT)</translation>
+    </message>
+    <message>
+        <source>PT %1</source>
+        <translation>PT %1</translation>
+    </message>
+    <message>
+        <source>Character Points (CP) = PT + 2 = %1 + 2 = %2%3</source>
+        <translation>Points de personnage (CP) = PT + 2 = %1 + 2 = %2%3</translation>
+    </message>
+    <message>
+        <source>; with adjustments CP %1</source>
+        <translation> ; avec ajustements CP %1</translation>
+    </message>
+    <message>
+        <source>Army Points (AP) = (PT × 2) + 5 = %1 × 100 = %2 points</source>
+        <translation>Points d’armée (AP) = (PT × 2) + 5 = %1 × 100 = %2 points</translation>
+    </message>
+    <message>
+        <source>Units bought: %1 points of %2</source>
+        <translation>Unités achetées : %1 points sur %2</translation>
+    </message>
+    <message>
+        <source>Battle log (each cell: units available / units lost)</source>
+        <translation>Journal des batailles (chaque case : unités disponibles / unités perdues)</translation>
+    </message>
+    <message>
+        <source>Date →</source>
+        <translation>Date →</translation>
+    </message>
+    <message>
+        <source>Year start</source>
+        <translation>Début d’année</translation>
+    </message>
+    <message>
+        <source>Battle %1</source>
+        <translation>Bataille %1</translation>
+    </message>
+    <message>
+        <source>Location →</source>
+        <translation>Lieu →</translation>
+    </message>
+    <message>
+        <source>%1%2 %3</source>
+        <translation>%1%2 %3</translation>
     </message>
 </context>
 <context>
@@ -12614,6 +12759,22 @@ menée par %2</translation>
         <source>§9.3 a Slayer attacks: −1 to the die</source>
         <translation>§9.3 un Slayer attaque : −1 au dé</translation>
     </message>
+    <message>
+        <source>§4.10 rolled %1, modified %2: %3 %4 row %5 gives %6 (%7)</source>
+        <translation>§4.10 obtenu %1, modifié %2 : %3 %4 ligne %5 donne %6 (%7)</translation>
+    </message>
+    <message>
+        <source>§9.3 venom roll %1: %2</source>
+        <translation>§9.3 jet de venin %1 : %2</translation>
+    </message>
+    <message>
+        <source>the Slayer struck, the wound is mortal</source>
+        <translation>le Slayer a frappé, la blessure est mortelle</translation>
+    </message>
+    <message>
+        <source>another Krob struck, an ordinary wound</source>
+        <translation>un autre Krob a frappé, blessure ordinaire</translation>
+    </message>
 </context>
 <context>
     <name>herald::skirmish::Missile</name>
@@ -12821,6 +12982,10 @@ menée par %2</translation>
     <message>
         <source>long range</source>
         <translation>longue portée</translation>
+    </message>
+    <message>
+        <source>§5.9 rolled %1, modified %2: %3 row %4, %5: %6</source>
+        <translation>§5.9 obtenu %1, modifié %2 : %3 ligne %4, %5 : %6</translation>
     </message>
 </context>
 <context>
@@ -13459,6 +13624,25 @@ menée par %2</translation>
     </message>
 </context>
 <context>
+    <name>herald::warmaster::ArmyRemoval</name>
+    <message>
+        <source>NY-1 %1 leaves the map with last year&apos;s armies.</source>
+        <translation>NY-1 %1 quitte la carte avec les armées de l’an dernier.</translation>
+    </message>
+    <message>
+        <source>NY-1 %1 stays: the expedition is still at sea, and NY-5 decides its fate.</source>
+        <translation>NY-1 %1 reste : l’expédition est encore en mer, et NY-5 décide de son sort.</translation>
+    </message>
+    <message>
+        <source>NY-1, §7.7.6 %1 stays: an independent lesser-race army remains until it is defeated; its siege, delay and occupation count are cleared.</source>
+        <translation>NY-1, §7.7.6 %1 reste : une armée indépendante de race mineure demeure jusqu’à sa défaite ; son siège, son retard et son décompte d’occupation sont effacés.</translation>
+    </message>
+    <message>
+        <source>§7.6 %1 stays for now: its player is absent, so the nation&apos;s New Year waits for the next meeting the player attends.</source>
+        <translation>§7.6 %1 reste pour l’instant : son joueur est absent, le Nouvel An de la nation attend donc la prochaine séance à laquelle le joueur assiste.</translation>
+    </message>
+</context>
+<context>
     <name>herald::warmaster::Assault</name>
     <message>
         <source>§2.17 %1 garrison(s) × %2 points = %3 points</source>
@@ -13482,6 +13666,91 @@ menée par %2</translation>
     <message>
         <source>an objective marker</source>
         <translation>un marqueur d’objectif</translation>
+    </message>
+    <message>
+        <source>May set up anywhere on its half of the table, inside the urban square, or both: it held the area before this turn and stayed (§5.11)</source>
+        <translation>Peut se déployer n’importe où dans sa moitié de table, dans la place urbaine, ou les deux : elle tenait la zone avant ce tour et y est restée (§5.11)</translation>
+    </message>
+    <message>
+        <source>Deploys 1 foot (12&quot;) from the centre line: it arrived this turn (§5.11)</source>
+        <translation>Se déploie à 1 pied (12&quot;) de la ligne médiane : elle est arrivée ce tour-ci (§5.11)</translation>
+    </message>
+    <message>
+        <source>Two hours, or sooner when an army reaches its break point (§2.18, I-35)</source>
+        <translation>Deux heures, ou moins si une armée atteint son point de rupture (§2.18, I-35)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::BattleList</name>
+    <message>
+        <source>%1 %2: %3 points</source>
+        <extracomment>%1 count, %2 unit type, %3 their cost</extracomment>
+        <translation>%1 %2 : %3 points</translation>
+    </message>
+    <message>
+        <source>%1: %2 points</source>
+        <extracomment>%1 character, %2 his cost with his magic items</extracomment>
+        <translation>%1 : %2 points</translation>
+    </message>
+    <message>
+        <source>%1 mobs: %2 points</source>
+        <extracomment>%1 mobs, %2 their cost</extracomment>
+        <translation>%1 levées : %2 points</translation>
+    </message>
+    <message>
+        <source>Total: %1 of %2 points</source>
+        <extracomment>%1 the list&apos;s total, %2 the battle&apos;s allowance</extracomment>
+        <translation>Total : %1 sur %2 points</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is neither a count and a unit type (&quot;3 Spearmen&quot;), a number of mobs (&quot;2 mobs&quot;) nor a character&apos;s name</source>
+        <translation>« %1 » n’est ni un nombre suivi d’un type d’unité (« 3 Spearmen »), ni un nombre de levées (« 2 mobs »), ni le nom d’un personnage</translation>
+    </message>
+    <message>
+        <source>%1 is not a unit type of the nation&apos;s army list</source>
+        <translation>%1 n’est pas un type d’unité du livre d’armée de la nation</translation>
+    </message>
+    <message>
+        <source>%1 is not on this year&apos;s roster (§2.5)</source>
+        <translation>%1 ne figure pas sur la liste d’armée de cette année (§2.5)</translation>
+    </message>
+    <message>
+        <source>%1 %2, but the roster has %3 left (§2.5)</source>
+        <extracomment>%1 count, %2 unit type, %3 units left on the roster</extracomment>
+        <translation>%1 %2, mais la liste d’armée n’en a plus que %3 (§2.5)</translation>
+    </message>
+    <message>
+        <source>%1 %2, but the army list allows at most %3 in an army of this size (§2.5)</source>
+        <extracomment>%1 count, %2 unit type or character entry, %3 the maximum for the battle&apos;s size</extracomment>
+        <translation>%1 %2, mais le livre d’armée n’en permet pas plus de %3 dans une armée de cette taille (§2.5)</translation>
+    </message>
+    <message>
+        <source>%1 %2, but the army list asks for at least %3 in an army of this size (§2.5)</source>
+        <extracomment>%1 count, %2 unit type, %3 the minimum for the battle&apos;s size</extracomment>
+        <translation>%1 %2, mais le livre d’armée en demande au moins %3 dans une armée de cette taille (§2.5)</translation>
+    </message>
+    <message>
+        <source>%1 is no active character of the roster (killed, captured or away characters cannot fight)</source>
+        <translation>%1 n’est pas un personnage actif de la liste d’armée (les personnages tués, capturés ou absents ne peuvent pas combattre)</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice</source>
+        <translation>%1 figure deux fois</translation>
+    </message>
+    <message>
+        <source>%1 mobs, but the year&apos;s limit is %2 (§2.6)</source>
+        <extracomment>%1 mobs listed, %2 the year&apos;s mob limit</extracomment>
+        <translation>%1 levées, mais la limite de l’année est %2 (§2.6)</translation>
+    </message>
+    <message>
+        <source>the army costs %1 points, over the %2 the battle allows (§5.10)</source>
+        <extracomment>%1 the list&apos;s points, %2 the battle&apos;s allowance</extracomment>
+        <translation>l’armée coûte %1 points, au-delà des %2 que la bataille permet (§5.10)</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <extracomment>a problem of a typed battle list; %1 the line number, %2 the problem</extracomment>
+        <translation>Ligne %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -13577,6 +13846,21 @@ menée par %2</translation>
     <message>
         <source>The month ends; after the twelfth a new year begins.</source>
         <translation>Le mois se termine ; après le douzième, une nouvelle année commence.</translation>
+    </message>
+    <message>
+        <source>Set-up, %1</source>
+        <extracomment>the campaign date during the set-up; %1 is a step such as &quot;S-1 Map&quot;</extracomment>
+        <translation>Mise en place, %1</translation>
+    </message>
+    <message>
+        <source>Year %1, New Year, %2</source>
+        <extracomment>%1 is the year, %2 a step such as &quot;NY-3 Tally population&quot;</extracomment>
+        <translation>Année %1, Nouvel An, %2</translation>
+    </message>
+    <message>
+        <source>Year %1, month %2, %3</source>
+        <extracomment>%1 is the year, %2 the month (1-12), %3 a step such as &quot;M-1 Write orders&quot;</extracomment>
+        <translation>Année %1, mois %2, %3</translation>
     </message>
 </context>
 <context>
@@ -13916,6 +14200,24 @@ menée par %2</translation>
         <source>§7.5 Chaos land %1: what it gives this year</source>
         <translation>§7.5 Terre du Chaos %1 : ce qu’elle rapporte cette année</translation>
     </message>
+    <message>
+        <source>§7.5 %1 in chaos land %2: d6 = %3, it stays and gives its population.</source>
+        <extracomment>%1 is &quot;Town&quot; or &quot;City&quot;, %2 an area, %3 the d6</extracomment>
+        <translation>§7.5 %1 en terre du Chaos %2 : d6 = %3, pas de déplacement ; sa population est comptée.</translation>
+    </message>
+    <message>
+        <source>§7.5 %1 in chaos land %2: d6 = %3 would move it, but no neighbouring land area is free of towns and cities, so it stays (I-62).</source>
+        <translation>§7.5 %1 en terre du Chaos %2 : d6 = %3 imposerait un déplacement, mais aucune zone terrestre voisine n’est libre de bourgs et de cités, donc pas de déplacement (I-62).</translation>
+    </message>
+    <message>
+        <source>§7.5 %1 in chaos land %2: d6 = %3, it moves to %4 (direction d6: %5, I-62).</source>
+        <extracomment>%4 is the destination area, %5 the direction dice such as &quot;5, 2&quot;</extracomment>
+        <translation>§7.5 %1 en terre du Chaos %2 : d6 = %3, déplacement vers %4 (dés de direction : %5, I-62).</translation>
+    </message>
+    <message>
+        <source>§7.5 Chaos land %1: %2</source>
+        <translation>§7.5 Terre du Chaos %1 : %2</translation>
+    </message>
 </context>
 <context>
     <name>herald::warmaster::CharacterFate</name>
@@ -13958,6 +14260,30 @@ menée par %2</translation>
         <source>Item escape: %1 (carried by %2)</source>
         <extracomment>why a die is rolled, shown in the dice log; %1 a magic item, %2 its bearer</extracomment>
         <translation>Évasion d’objet : %1 (porté par %2)</translation>
+    </message>
+    <message>
+        <source>§6.4 character result chart (I-24): rolled %1: %2, which counts as %3 on the winning side (winnersNotCaptured)</source>
+        <extracomment>%1 the die, %2 the chart&apos;s word (&quot;captured&quot;), %3 the fate that stands (&quot;escaped&quot;)</extracomment>
+        <translation>§6.4 table de résultat des personnages (I-24) : obtenu %1 : %2, ce qui compte comme %3 pour le camp vainqueur (winnersNotCaptured)</translation>
+    </message>
+    <message>
+        <source>§6.4 character result chart (I-24): rolled %1: %2</source>
+        <extracomment>%1 the die, %2 the fate (&quot;killed&quot;)</extracomment>
+        <translation>§6.4 table de résultat des personnages (I-24) : obtenu %1 : %2</translation>
+    </message>
+    <message>
+        <source>§6.5 item escape table (I-26): rolled %1: %2</source>
+        <extracomment>%1 the die, %2 the fate (&quot;captured by the enemy&quot;)</extracomment>
+        <translation>§6.5 table de fuite des objets (I-26) : obtenu %1 : %2</translation>
+    </message>
+    <message>
+        <source>§6.5 item escape table (I-26): rolled %1: lost, shuffled back into the magic item deck (lostItemsReshuffled)</source>
+        <extracomment>%1 the die</extracomment>
+        <translation>§6.5 table de fuite des objets (I-26) : obtenu %1 : perdu, remélangé dans le paquet des objets magiques (lostItemsReshuffled)</translation>
+    </message>
+    <message>
+        <source>§6.5 item escape table (I-26): rolled %1: lost for good (lostItemsReshuffled off)</source>
+        <translation>§6.5 table de fuite des objets (I-26) : obtenu %1 : perdu définitivement (lostItemsReshuffled désactivé)</translation>
     </message>
 </context>
 <context>
@@ -14203,6 +14529,15 @@ menée par %2</translation>
         <source>a royal nephew, a +1 stand-in until the New Year (I-21)</source>
         <translation>un neveu royal, remplaçant à +1 jusqu’au Nouvel An (I-21)</translation>
     </message>
+    <message>
+        <source>§6.6 no hero is left, so the successor is %1</source>
+        <translation>§6.6 il ne reste aucun héros, le successeur est donc %1</translation>
+    </message>
+    <message>
+        <source>§6.6 the successor must be %1: %2</source>
+        <extracomment>%1 the level (&quot;a hero who fought in that battle&quot;), %2 the heroes&apos; names</extracomment>
+        <translation>§6.6 le successeur doit être %1 : %2</translation>
+    </message>
 </context>
 <context>
     <name>herald::warmaster::JsonFields</name>
@@ -14267,6 +14602,58 @@ menée par %2</translation>
         <source>%1 or %2</source>
         <extracomment>the end of a list of accepted file keywords: &quot;a, b or c&quot;</extracomment>
         <translation>%1 ou %2</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::LastStand</name>
+    <message>
+        <source>The town may stand in any of these areas: %1</source>
+        <translation>Le bourg peut se trouver dans l’une de ces zones : %1</translation>
+    </message>
+    <message>
+        <source>The city to reduce is one of: %1</source>
+        <translation>La cité à réduire est l’une des suivantes : %1</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::LesserRaces</name>
+    <message>
+        <source>§7.7.4 %1 drew: they stay in %2 (the default for a draw)</source>
+        <extracomment>%1 a lesser race, %2 its track box</extracomment>
+        <translation>§7.7.4 %1 : match nul ; ils restent en %2 (par défaut en cas de match nul)</translation>
+    </message>
+    <message>
+        <source>%1 gains an affiliation marker (%2 → %3)</source>
+        <extracomment>%1 a nation, %2 its affiliation markers before, %3 after</extracomment>
+        <translation>%1 gagne un marqueur d’affiliation (%2 → %3)</translation>
+    </message>
+    <message>
+        <source>§7.7.4 I-73 %1 won from box 3: they become independent, their army placed on the map by %2; %3</source>
+        <extracomment>%1 a lesser race, %2 the nation that commanded it and places its army, %3 markers</extracomment>
+        <translation>§7.7.4 I-73 %1 ont gagné depuis la case 3 : ils deviennent indépendants, leur armée est placée sur la carte par %2 ; %3</translation>
+    </message>
+    <message>
+        <source>§7.7.4 I-73 %1 won: %2 → %3; %4</source>
+        <extracomment>%1 a lesser race, %2 and %3 track boxes, %4 the marker sentence</extracomment>
+        <translation>§7.7.4 I-73 %1 ont gagné : %2 → %3 ; %4</translation>
+    </message>
+    <message>
+        <source>§7.7.4 I-73 %1 lost in box 0: they cannot drop lower</source>
+        <extracomment>%1 a lesser race</extracomment>
+        <translation>§7.7.4 I-73 %1 ont perdu en case 0 : ils ne peuvent pas descendre plus bas</translation>
+    </message>
+    <message>
+        <source>§7.7.4 I-73 %1 lost: %2 → %3; %4</source>
+        <extracomment>%1 a lesser race, %2 and %3 track boxes, %4 what happened to the markers</extracomment>
+        <translation>§7.7.4 I-73 %1 ont perdu : %2 → %3 ; %4</translation>
+    </message>
+    <message>
+        <source>clearMarkersOnReset removes their affiliation markers</source>
+        <translation>clearMarkersOnReset retire leurs marqueurs d’affiliation</translation>
+    </message>
+    <message>
+        <source>their affiliation markers stay (I-74)</source>
+        <translation>leurs marqueurs d’affiliation restent (I-74)</translation>
     </message>
 </context>
 <context>
@@ -15050,6 +15437,31 @@ menée par %2</translation>
         <source>§7.6 (5) From the second meeting in a row the player misses, the nation&apos;s areas farthest from its capital become uncontrolled, again at every further missed meeting.</source>
         <translation>§7.6 (5) À partir de la deuxième séance d’affilée manquée par le joueur, les zones de la nation les plus éloignées de sa capitale deviennent non contrôlées, et de nouveau à chaque séance manquée ensuite.</translation>
     </message>
+    <message>
+        <source>§7.6 %1 attends: the count of missed meetings starts again.</source>
+        <translation>§7.6 %1 est présente : le décompte des séances manquées repart de zéro.</translation>
+    </message>
+    <message>
+        <source>§7.6 %1 misses a meeting, %2 in a row: the nation is absent and loses its outer ring.</source>
+        <translation>§7.6 %1 manque une séance (%2 d’affilée) : la nation est absente et perd sa couronne extérieure de zones.</translation>
+    </message>
+    <message>
+        <source>§7.6 %1 misses a meeting, the first in a row: the nation is absent for the meeting.</source>
+        <translation>§7.6 %1 manque une séance, la première d’affilée : la nation est absente pour cette séance.</translation>
+    </message>
+    <message>
+        <source>§7.6 %1 holds no area left to lose.</source>
+        <translation>§7.6 %1 ne tient plus aucune zone à perdre.</translation>
+    </message>
+    <message>
+        <source>§7.6, I-63 %1 loses the areas its capital %2 cannot reach: %3.</source>
+        <translation>§7.6, I-63 %1 perd les zones que sa capitale %2 ne peut pas atteindre : %3.</translation>
+    </message>
+    <message>
+        <source>§7.6, I-63 %1 loses the areas %2 steps from its capital %3: %4.</source>
+        <extracomment>%2 is the number of steps, %3 the capital, %4 the areas lost</extracomment>
+        <translation>§7.6, I-63 %1 perd les zones situées à %2 pas de sa capitale %3 : %4.</translation>
+    </message>
 </context>
 <context>
     <name>herald::warmaster::Orders</name>
@@ -15265,6 +15677,45 @@ menée par %2</translation>
         <extracomment>why a die is rolled, shown in the dice log; %1 a place, %2 the nations left</extracomment>
         <translation>§7.7.3 Ordre des batailles impromptues : position %1 parmi %2</translation>
     </message>
+    <message>
+        <source>§7.7.5 %1 may lead %2 without asking: no nation holds more than its %3 affiliation marker(s)</source>
+        <extracomment>%1 a nation, %2 a lesser race, %3 its markers on that race</extracomment>
+        <translation>§7.7.5 %1 peut mener %2 sans demander : aucune nation ne détient plus que ses %3 marqueur(s) d’affiliation</translation>
+    </message>
+    <message>
+        <source>has already picked this round, so agrees automatically</source>
+        <translation>a déjà choisi ce tour-ci, donc accepte automatiquement</translation>
+    </message>
+    <message>
+        <source>fights a campaign battle, so agrees automatically</source>
+        <translation>livre une bataille de campagne, donc accepte automatiquement</translation>
+    </message>
+    <message>
+        <source>agreed</source>
+        <translation>a accepté</translation>
+    </message>
+    <message>
+        <source>has not agreed and may refuse</source>
+        <translation>n’a pas accepté et peut refuser</translation>
+    </message>
+    <message>
+        <source>%1 (%2 marker(s)) %3</source>
+        <extracomment>%1 a nation, %2 its markers, %3 how it answers</extracomment>
+        <translation>%1 (%2 marqueur(s)) %3</translation>
+    </message>
+    <message>
+        <source>§7.7.5 I-74 %1 asks to lead %2, holding %3 affiliation marker(s): %4; %5</source>
+        <extracomment>%1 the asking nation, %2 a lesser race, %3 the asker&apos;s markers, %4 the answers, %5 outcome</extracomment>
+        <translation>§7.7.5 I-74 %1 demande à mener %2, avec %3 marqueur(s) d’affiliation : %4 ; %5</translation>
+    </message>
+    <message>
+        <source>the request is granted</source>
+        <translation>la demande est accordée</translation>
+    </message>
+    <message>
+        <source>the request waits for every holder&apos;s consent</source>
+        <translation>la demande attend l’accord de chaque détenteur</translation>
+    </message>
 </context>
 <context>
     <name>herald::warmaster::Population</name>
@@ -15424,6 +15875,35 @@ menée par %2</translation>
     </message>
 </context>
 <context>
+    <name>herald::warmaster::ProductionPlan</name>
+    <message>
+        <source>§2.7 %1 holds %2 (chaos lands without a town count as villages, I-62).</source>
+        <extracomment>%1 is a nation, %2 counts such as &quot;V=16 T=3 C=0&quot;</extracomment>
+        <translation>§2.7 %1 tient %2 (les terres du Chaos sans bourg comptent comme des villages, I-62).</translation>
+    </message>
+    <message>
+        <source>Town %1 is supported by the villages %2.</source>
+        <translation>Le bourg %1 est soutenu par les villages %2.</translation>
+    </message>
+    <message>
+        <source>City %1 is supported by the towns %2.</source>
+        <translation>La cité %1 est soutenue par les bourgs %2.</translation>
+    </message>
+    <message>
+        <source>Town %1 lacks its 5 villages.</source>
+        <translation>Le bourg %1 n’a pas ses 5 villages.</translation>
+    </message>
+    <message>
+        <source>City %1 lacks its 3 towns.</source>
+        <translation>La cité %1 n’a pas ses 3 bourgs.</translation>
+    </message>
+    <message>
+        <source>§7.3 %1 now has a centre in %2 on %3, away from its home landmass: the player declares it a colony or founds another country there.</source>
+        <extracomment>%1 a nation, %2 an area, %3 a landmass</extracomment>
+        <translation>§7.3 %1 a désormais un centre en %2 sur %3, loin de sa masse continentale d’origine : le joueur le déclare colonie ou y fonde un autre pays.</translation>
+    </message>
+</context>
+<context>
     <name>herald::warmaster::Ransom</name>
     <message>
         <source>§2.16 captive of level %1, %2 population point(s) offered</source>
@@ -15460,6 +15940,29 @@ menée par %2</translation>
     <message>
         <source>§7.4.2 %1 has no troops and no land: its player may seize one of its former towns and rise in rebellion: %2.</source>
         <translation>§7.4.2 %1 n’a ni troupes ni terres : son joueur peut s’emparer de l’un de ses anciens bourgs et se soulever en rébellion : %2.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::Retreat</name>
+    <message>
+        <source>§6.7 (1) back to the area it came from: %1</source>
+        <translation>§6.7 (1) retour à la zone d’où elle vient : %1</translation>
+    </message>
+    <message>
+        <source>§6.7 (2) a free area of its own nation: %1</source>
+        <translation>§6.7 (2) une zone libre de sa propre nation : %1</translation>
+    </message>
+    <message>
+        <source>§6.7 (3) a free uncontrolled area: %1</source>
+        <translation>§6.7 (3) une zone libre non contrôlée : %1</translation>
+    </message>
+    <message>
+        <source>§6.7 (4) another player&apos;s area without town or city, nearer its own: %1</source>
+        <translation>§6.7 (4) une zone d’un autre joueur sans bourg ni cité, plus proche de ses propres zones : %1</translation>
+    </message>
+    <message>
+        <source>§6.7 no area qualifies: the army routs (§6.8).</source>
+        <translation>§6.7 aucune zone ne convient : l’armée est mise en déroute (§6.8).</translation>
     </message>
 </context>
 <context>
@@ -15527,6 +16030,36 @@ menée par %2</translation>
     <message>
         <source>There is no character &apos;%1&apos; on the roster.</source>
         <translation>Il n’y a pas de personnage «&#xa0;%1&#xa0;» dans la liste d’armée.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::RoutedMarch</name>
+    <message>
+        <source> (the owner may choose %1 instead, I-58)</source>
+        <extracomment>appended when a routed army had several equal steps; %1 the other areas</extracomment>
+        <translation> (le propriétaire peut choisir %1 à la place, I-58)</translation>
+    </message>
+    <message>
+        <source>§6.8 %1 is routed, %2 area steps from a free town or city of its own: it marches to %3%4</source>
+        <extracomment>%1 army, %2 steps to go, %3 the area it marches to, %4 the alternatives or nothing</extracomment>
+        <translation>§6.8 %1 est en déroute, à %2 pas de zone d’un bourg ou d’une ville libre de son camp : elle marche vers %3%4</translation>
+    </message>
+    <message>
+        <source>§6.8 %1 is routed and reaches %2, a free town or city of its own%3; it reforms after one full turn there without an enemy entering</source>
+        <extracomment>%1 army, %2 its home area, %3 the alternatives or nothing</extracomment>
+        <translation>§6.8 %1 est en déroute et atteint %2, un bourg ou une ville libre de son camp%3 ; elle se reforme après un tour entier sur place sans qu’un ennemi n’y entre</translation>
+    </message>
+    <message>
+        <source>§6.8 %1 is routed and waits at home for one full turn without an enemy entering (an enemy&apos;s arrival starts the wait again, I-58)</source>
+        <translation>§6.8 %1 est en déroute et attend chez elle un tour entier sans qu’un ennemi n’entre (l’arrivée d’un ennemi relance l’attente, I-58)</translation>
+    </message>
+    <message>
+        <source>§6.8 %1 stood a full turn at home without contact: it reforms as an army</source>
+        <translation>§6.8 %1 est restée un tour entier chez elle sans contact : elle se reforme en armée</translation>
+    </message>
+    <message>
+        <source>§6.8 %1 is routed and no free town or city of its own can be reached: it stays where it is (I-58)</source>
+        <translation>§6.8 %1 est en déroute et ne peut atteindre aucun bourg ni ville libre de son camp : elle reste où elle est (I-58)</translation>
     </message>
 </context>
 <context>
@@ -15774,6 +16307,28 @@ menée par %2</translation>
     <message>
         <source>Chaos land (%1)</source>
         <translation>Terre du Chaos (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::Supply</name>
+    <message>
+        <source>§4.5 Out of supply: no chain of the nation&apos;s own areas leads from %1 to one of its towns or cities, nor to a coastal area it may be supplied through; §4.6 it may only move into its nation&apos;s own areas.</source>
+        <translation>§4.5 Hors ravitaillement : aucune chaîne de zones de la nation ne mène de %1 à l’un de ses bourgs ou cités, ni à une zone côtière par laquelle elle peut être ravitaillée ; §4.6 elle ne peut se déplacer que dans les zones de sa propre nation.</translation>
+    </message>
+    <message numerus="yes">
+        <source>§4.5 In supply: own areas lead from %1 to the town or city of %2 in %n step(s).</source>
+        <translation>
+            <numerusform>§4.5 Ravitaillée : les zones de la nation mènent de %1 au bourg ou à la cité de %2 en %n pas.</numerusform>
+            <numerusform>§4.5 Ravitaillée : les zones de la nation mènent de %1 au bourg ou à la cité de %2 en %n pas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>§4.5 In supply by sea: own areas lead from %1 to the coast at %2, and the nation holds a port free of enemy armies.</source>
+        <translation>§4.5 Ravitaillée par mer : les zones de la nation mènent de %1 à la côte en %2, et la nation tient un port libre d’armées ennemies.</translation>
+    </message>
+    <message>
+        <source>§4.5 In supply: the army holds the population centre of %1, which feeds it while it stays (setting occupationGivesSupply).</source>
+        <translation>§4.5 Ravitaillée : l’armée tient le centre de population de %1, qui la nourrit tant qu’elle y reste (paramètre occupationGivesSupply).</translation>
     </message>
 </context>
 <context>

@@ -17,15 +17,18 @@ namespace herald::app {
 
 namespace {
 
+using db::FileError;
+using db::FileProblem;
+
 /// The translation context of this file's sentences (lupdate reads it from the macro).
 struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(herald::app::CampaignExport)
 };
 
-db::FileError notOpen()
+FileError notOpen()
 {
-    return {db::FileProblem::Storage, Tr::tr("No campaign is open.")};
+    return {FileProblem::Storage, Tr::tr("No campaign is open.")};
 }
 
 bool samePath(const QString &a, const QString &b)
@@ -33,18 +36,18 @@ bool samePath(const QString &a, const QString &b)
     return QFileInfo(a).absoluteFilePath() == QFileInfo(b).absoluteFilePath();
 }
 
-db::FileError isOpenCampaign(const QString &path)
+FileError isOpenCampaign(const QString &path)
 {
-    return {db::FileProblem::AlreadyExists,
+    return {FileProblem::AlreadyExists,
             Tr::tr("%1 is the campaign open now; choose another file.").arg(path)};
 }
 
 /// Writes `bytes` to `target` through QSaveFile: the old file stays whole until the new one is.
-db::FileError writeAll(const QString &target, const QByteArray &bytes)
+FileError writeAll(const QString &target, const QByteArray &bytes)
 {
     QSaveFile file(target);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return {db::FileProblem::Storage,
+        return {FileProblem::Storage,
                 Tr::tr("%1 could not be written: %2").arg(target, file.errorString())};
     return {};
 }
@@ -52,14 +55,14 @@ db::FileError writeAll(const QString &target, const QByteArray &bytes)
 /// Moves a finished `part` file over `target` in one step (rename(2)), so a failure leaves the
 /// old file whole. The replaced campaign's log and index go first: SQLite would apply them to
 /// the new file.
-db::FileError replaceWith(const QString &part, const QString &target)
+FileError replaceWith(const QString &part, const QString &target)
 {
     for (const QString &suffix : {QStringLiteral("-wal"), QStringLiteral("-shm")})
         QFile::remove(target + suffix);
     if (std::rename(QFile::encodeName(part).constData(), QFile::encodeName(target).constData()) !=
         0) {
         QFile::remove(part);
-        return {db::FileProblem::Storage,
+        return {FileProblem::Storage,
                 Tr::tr("%1 could not be replaced; is it open in another program?").arg(target)};
     }
     return {};
@@ -76,7 +79,7 @@ QString csvField(QString text)
 
 } // namespace
 
-db::FileError saveCampaignCopy(const CampaignService &service, const QString &target)
+FileError saveCampaignCopy(const CampaignService &service, const QString &target)
 {
     if (!service.isOpen())
         return notOpen();
@@ -90,7 +93,7 @@ db::FileError saveCampaignCopy(const CampaignService &service, const QString &ta
     copy.addBindValue(part);
     if (!copy.exec()) {
         QFile::remove(part);
-        return {db::FileProblem::Storage,
+        return {FileProblem::Storage,
                 Tr::tr("%1 could not be written: %2").arg(target, copy.lastError().text())};
     }
     return replaceWith(part, target);
@@ -106,7 +109,7 @@ QByteArray campaignJson(const CampaignService &service, db::FileError *error)
     return failure.ok() ? QJsonDocument(exported).toJson(QJsonDocument::Indented) : QByteArray();
 }
 
-db::FileError exportCampaignJson(const CampaignService &service, const QString &target)
+FileError exportCampaignJson(const CampaignService &service, const QString &target)
 {
     if (!service.isOpen())
         return notOpen();
@@ -117,7 +120,7 @@ db::FileError exportCampaignJson(const CampaignService &service, const QString &
     return writeAll(target, json);
 }
 
-db::FileError exportHistoryCsv(const CampaignService &service, const QString &target)
+FileError exportHistoryCsv(const CampaignService &service, const QString &target)
 {
     if (!service.isOpen())
         return notOpen();
@@ -142,14 +145,14 @@ db::FileError exportHistoryCsv(const CampaignService &service, const QString &ta
     return writeAll(target, "\xEF\xBB\xBF" + lines.join(QStringLiteral("\r\n")).toUtf8() + "\r\n");
 }
 
-db::FileError importCampaignJson(const CampaignService &service, const QString &json,
-                                 const QString &target)
+FileError importCampaignJson(const CampaignService &service, const QString &json,
+                             const QString &target)
 {
     if (service.isOpen() && samePath(target, service.file()->path()))
         return isOpenCampaign(target);
     QFile in(json);
     if (!in.open(QIODevice::ReadOnly))
-        return {db::FileProblem::Unreadable,
+        return {FileProblem::Unreadable,
                 Tr::tr("%1 cannot be read: %2").arg(json, in.errorString())};
     const QString part = target + QStringLiteral(".part");
     QFile::remove(part);

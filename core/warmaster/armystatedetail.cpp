@@ -6,6 +6,24 @@
 
 namespace herald::warmaster {
 
+ArmyStateDetail withArmies(const QStringList &armies)
+{
+    ArmyStateDetail detail;
+    detail.with = armies;
+    return detail;
+}
+
+ArmyStateDetail delayedMove(int turnsLeft, std::optional<map::Hex> destination,
+                            ArmyLocation location, bool usesCrossing)
+{
+    ArmyStateDetail detail;
+    detail.turnsLeft = turnsLeft;
+    detail.destination = destination;
+    detail.location = location;
+    detail.usesCrossing = usesCrossing;
+    return detail;
+}
+
 ArmyStateDetail readStateDetail(const QString &json)
 {
     ArmyStateDetail detail;
@@ -17,6 +35,8 @@ ArmyStateDetail readStateDetail(const QString &json)
     detail.usesCrossing = o.value(QLatin1String("crossing")).toBool();
     for (const QJsonValue &v : o.value(QLatin1String("with")).toArray())
         detail.with << v.toString();
+    detail.homeSince = o.value(QLatin1String("homeSince")).toInt();
+    detail.marchTo = map::Hex::fromXXYY(o.value(QLatin1String("marchTo")).toString());
     return detail;
 }
 
@@ -32,6 +52,10 @@ QString writeStateDetail(const ArmyStateDetail &detail)
     }
     if (!detail.with.isEmpty())
         o.insert(QLatin1String("with"), QJsonArray::fromStringList(detail.with));
+    if (detail.homeSince > 0)
+        o.insert(QLatin1String("homeSince"), detail.homeSince);
+    if (detail.marchTo)
+        o.insert(QLatin1String("marchTo"), detail.marchTo->toXXYY());
     return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
 }
 

@@ -485,8 +485,8 @@ void applyEngagementOutcome(std::span<Army> armies, const EngagementOutcome &out
             continue;
         besieger->location = ArmyLocation::Countryside;
         besieged->location = ArmyLocation::PopulationCentre;
-        setState(*besieger, ArmyState::Besieging, {0, {}, {}, false, {s.besieged}});
-        setState(*besieged, ArmyState::Besieged, {0, {}, {}, false, {s.besieger}});
+        setState(*besieger, ArmyState::Besieging, withArmies({s.besieged}));
+        setState(*besieged, ArmyState::Besieged, withArmies({s.besieger}));
     }
 }
 
@@ -497,7 +497,7 @@ void preEngage(std::span<Army> armies, const QStringList &ids)
             continue;
         QStringList others = ids;
         others.removeAll(a.id);
-        setState(a, ArmyState::PreEngaged, {0, {}, {}, false, others});
+        setState(a, ArmyState::PreEngaged, withArmies(others));
     }
 }
 

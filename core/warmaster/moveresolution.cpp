@@ -118,11 +118,8 @@ private:
                 m_result.losses.push_back({a.id, a.nationId, check.unitsLost});
             if (check.outcome == TerrainCheckOutcome::Delayed) {
                 setState(a, ArmyState::Delayed,
-                         {check.delayTurns,
-                          order->destination,
-                          order->location,
-                          order->usesCrossing,
-                          {}});
+                         delayedMove(check.delayTurns, order->destination, order->location,
+                                     order->usesCrossing));
                 return;
             }
         }

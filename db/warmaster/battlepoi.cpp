@@ -135,11 +135,10 @@ void giveWizard(CommandContext &context, std::optional<int> winnerSide,
 
 } // namespace
 
-PoiApplied applyPoiEffects(CommandContext &context, qint64 battle, std::optional<int> winnerSide,
-                           const QHash<qint64, int> &nationSides)
+BattlePoi battlePoi(const QSqlDatabase &db, qint64 battle)
 {
-    PoiApplied out;
-    QSqlQuery q(context.db);
+    BattlePoi poi;
+    QSqlQuery q(db);
     // The card battle.prepare drew for the battle (§5.3, schema 15) comes first; a battle
     // prepared without one was fought at the area's own POI.
     q.prepare(QStringLiteral(
@@ -147,14 +146,40 @@ PoiApplied applyPoiEffects(CommandContext &context, qint64 battle, std::optional
         "area a ON a.hex = b.area LEFT JOIN battle_preparation p ON p.battle_id = b.id WHERE "
         "b.id = ? AND b.location = 'poi'"));
     if (!run(q, {battle})) {
-        out.failure = CommandOutcome::storageFailed(q);
+        poi.readable = false;
+        return poi;
+    }
+    if (q.next()) {
+        poi.cardId = q.value(0).toString();
+        poi.ownerNationId = q.value(1).toString();
+    }
+    return poi;
+}
+
+bool foughtAtPortal(const QSqlDatabase &db, qint64 battle)
+{
+    const BattlePoi poi = battlePoi(db, battle);
+    if (poi.cardId.isEmpty())
+        return false;
+    const auto deck = loadDeck(db, QStringLiteral("poi"));
+    const decks::Card *card = deck ? deck->card(poi.cardId) : nullptr;
+    return card && poiBattleEffects(card->tags, true, true).portalForWinner;
+}
+
+PoiApplied applyPoiEffects(CommandContext &context, qint64 battle, std::optional<int> winnerSide,
+                           const QHash<qint64, int> &nationSides)
+{
+    PoiApplied out;
+    const BattlePoi poi = battlePoi(context.db, battle);
+    if (!poi.readable) {
+        out.failure = CommandOutcome::storageFailed(Tr::tr("The battle's POI could not be read."));
         return out;
     }
-    if (!q.next() || q.value(0).toString().isEmpty())
+    if (poi.cardId.isEmpty())
         return out; // not fought at a POI
-    const QString cardId = q.value(0).toString();
+    const QString cardId = poi.cardId;
     const std::optional<NationRecord> owner =
-        q.value(1).isNull() ? std::nullopt : findNation(context.db, q.value(1).toString());
+        poi.ownerNationId.isEmpty() ? std::nullopt : findNation(context.db, poi.ownerNationId);
     const auto deck = loadDeck(context.db, QStringLiteral("poi"));
     const decks::Card *card = deck ? deck->card(cardId) : nullptr;
     if (!card) {
@@ -171,7 +196,7 @@ PoiApplied applyPoiEffects(CommandContext &context, qint64 battle, std::optional
         giveWizard(context, winnerSide, nationSides, out); // says why a draw gives none
     if (effects.portalForWinner)
         out.lines << Tr::tr("§6.9, I-37 The winner may move his army through the magic portal to "
-                            "an area without town, city or army: the referee moves it by hand.");
+                            "an area without town, city or army (battle.portal).");
     return out;
 }
 

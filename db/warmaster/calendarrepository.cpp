@@ -8,6 +8,7 @@
 #include "db/warmaster/nationrepository.h"
 #include "db/warmaster/newyearchecks.h"
 #include "db/warmaster/productionstep.h"
+#include "db/warmaster/routedarmies.h"
 
 #include <QCoreApplication>
 #include <QSqlQuery>
@@ -59,13 +60,13 @@ constexpr std::array<std::pair<Awaited, const char *>, 29> awaitedKeys{{
     {Awaited::RallyOffersOpen, "rallyOffersOpen"},
 }};
 
-constexpr std::array<Awaited, 17> computed{
+constexpr std::array<Awaited, 18> computed{
     Awaited::MapProblems,          Awaited::NationsWithoutRace,     Awaited::MagicItemsOverLimit,
     Awaited::NationsNotTallied,    Awaited::CentresToPlace,         Awaited::CentresToReduce,
     Awaited::ColonyDecisions,      Awaited::RostersIncomplete,      Awaited::ArmyPlacementsOpen,
     Awaited::AttendanceUnrecorded, Awaited::OrdersMissing,          Awaited::DelayNumbersMissing,
     Awaited::DelayLossesUnchosen,  Awaited::LocationChoicesMissing, Awaited::BattlesUnresolved,
-    Awaited::AreasCrowded,         Awaited::GeneralsUnreplaced,
+    Awaited::AreasCrowded,         Awaited::GeneralsUnreplaced,     Awaited::RallyOffersOpen,
 };
 
 /// S-1: what keeps the map from making a campaign that Herald can see today: no land at all,
@@ -225,6 +226,9 @@ StepSnapshot loadStepSnapshot(const QSqlDatabase &db, const warmaster::CampaignD
             break;
         case Awaited::GeneralsUnreplaced:
             addGeneralsUnreplaced(db, date, snapshot);
+            break;
+        case Awaited::RallyOffersOpen:
+            addRallyOffersOpen(db, date, snapshot);
             break;
         case Awaited::AttendanceUnrecorded:
             addAttendanceUnrecorded(db, date, snapshot);

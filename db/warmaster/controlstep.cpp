@@ -9,6 +9,7 @@
 #include "db/warmaster/monthstore.h"
 #include "db/warmaster/nationrepository.h"
 #include "db/warmaster/newyearchecks.h"
+#include "db/warmaster/routedarmies.h"
 
 #include <QCoreApplication>
 #include <QSqlQuery>
@@ -27,16 +28,42 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(herald::db::ControlStep)
 };
 
-/// What the Battles issue will do at M-5 and the referee does until then.
-void addHandItems(const StrategicMap &map, StepWork &work)
+/// §6.9: the POI card drawn for a POI battle of this turn (§5.3) stays in the area as its
+/// feature, face up on the map; an area that has a POI of its own keeps it.
+StepWork keepRevealedPois(const CommandContext &context, int turn)
 {
-    for (const Army &army : map.armies) {
-        if (army.state == ArmyState::Routed)
-            work.handItems << Tr::tr("§6.8 %1 is routed: move it one area towards a free own "
-                                     "town or city, or let it reform after a full quiet turn "
-                                     "there (or take a last-ditch rally).")
-                                  .arg(army.name);
+    StepWork work;
+    QSqlQuery q(context.db);
+    q.prepare(QStringLiteral(
+        "SELECT b.number, b.area, p.poi_card, a.poi_card FROM pending_battle b JOIN "
+        "battle_preparation p ON p.battle_id = b.id JOIN area a ON a.hex = b.area WHERE "
+        "b.turn = ? AND b.kind = 'poiBattle' AND p.poi_card IS NOT NULL ORDER BY b.number"));
+    if (!nations::run(q, {turn})) {
+        work.failure = CommandOutcome::storageFailed(q);
+        return work;
     }
+    QSqlQuery mark(context.db);
+    mark.prepare(QStringLiteral("UPDATE area SET poi_card = ?, poi_revealed = 1 WHERE hex = ?"));
+    while (q.next()) {
+        const QString area = q.value(1).toString();
+        const QString card = q.value(2).toString();
+        if (!q.value(3).toString().isEmpty()) {
+            work.lines << Tr::tr("§6.9 Battle %1's POI card %2 does not stay in %3, which has a "
+                                 "POI of its own (%4)")
+                              .arg(q.value(0).toInt())
+                              .arg(card, area, q.value(3).toString());
+            continue;
+        }
+        if (!nations::run(mark, {card, area})) {
+            work.failure = CommandOutcome::storageFailed(mark);
+            return work;
+        }
+        work.lines << Tr::tr("§6.9 The POI revealed in battle %1 (%2) stays in %3 and shows on "
+                             "the map")
+                          .arg(q.value(0).toInt())
+                          .arg(card, area);
+    }
+    return work;
 }
 
 } // namespace
@@ -85,7 +112,19 @@ StepWork updateMap(const CommandContext &context, const QSet<QString> &fought)
         work.failure = CommandOutcome::storageFailed(Tr::tr("The towns held could not be noted."));
         return work;
     }
-    addHandItems(after.map, work);
+    StepWork pois = keepRevealedPois(context, turnNumber(context.date.year, context.date.month));
+    work.lines << pois.lines;
+    if (pois.failure) {
+        work.failure = pois.failure;
+        return work;
+    }
+    // §6.8: the routed armies' step home, once the areas have changed hands.
+    StepWork routed = marchRoutedArmies(context);
+    work.lines << routed.lines;
+    if (routed.failure) {
+        work.failure = routed.failure;
+        return work;
+    }
     // §6.4, I-25: the captives' escape rolls close the month.
     StepWork escapes = rollCaptiveEscapes(context);
     work.lines << escapes.lines;

@@ -17,9 +17,10 @@ namespace herald::db {
 /// `calendar.next` at M-5 (§4.7, I-55): counts the occupation of every army at a foreign
 /// population centre (the settings arrivalTurnCounts and battleResetsOccupation decide how),
 /// hands over the areas whose count is complete, one line per decision, and remembers the
-/// towns won (§7.4.2), then rolls the captives' escapes (rollCaptiveEscapes()). Routed armies
-/// leave hand items (§6.8), which the Battles issue will take over. `fought` is
-/// armiesInBattleThisTurn() in the calendar.
+/// towns won (§7.4.2), keeps the POI card a POI battle of the turn drew as its area's POI
+/// (§6.9), moves the routed armies a step home (marchRoutedArmies(), §6.8), then
+/// rolls the captives' escapes (rollCaptiveEscapes()). `fought` is armiesInBattleThisTurn() in
+/// the calendar.
 [[nodiscard]] StepWork updateMap(const CommandContext &context, const QSet<QString> &fought);
 
 /// M-5's end-of-turn check: each area holding more armies than §5.9 allows, naming the area

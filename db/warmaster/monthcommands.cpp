@@ -1,6 +1,8 @@
 #include "db/warmaster/monthcommands.h"
 
+#include "db/warmaster/battleportal.h"
 #include "db/warmaster/generalreplacements.h"
+#include "db/warmaster/routedarmies.h"
 
 namespace herald::db {
 
@@ -12,6 +14,8 @@ void registerMonthCommands(CommandRegistry &registry)
     registerEngagementCommands(registry);
     registerBattleResultCommands(registry);
     registerGeneralReplacementCommands(registry);
+    registerRoutedArmyCommands(registry);
+    registerBattlePortalCommands(registry);
 }
 
 } // namespace herald::db

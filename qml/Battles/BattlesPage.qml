@@ -59,6 +59,20 @@ Page {
         onAccepted: night.enterResult(battle, selectedFile)
     }
 
+    ResultDialog {
+        id: resultDialog
+        form: night
+        onFileRequested: number => {
+            resultChooser.battle = number
+            resultChooser.open()
+        }
+    }
+
+    ListCheckDialog {
+        id: listCheckDialog
+        form: night
+    }
+
     Shortcut {
         sequences: ["Ctrl+P"]
         enabled: root.shown !== null
@@ -100,7 +114,7 @@ Page {
             }
         }
         Label {
-            text: qsTr("Each battle the month's engagements left for the tabletop: print its brief for the players, then enter the result sheet they filled in.")
+            text: qsTr("Each battle the month's engagements left for the tabletop: print its brief for the players, then enter the result they report.")
             color: Theme.hintText
             wrapMode: Text.Wrap
             Layout.fillWidth: true
@@ -142,10 +156,9 @@ Page {
                     printChooser.battle = number
                     printChooser.open()
                 }
-                onResultRequested: number => {
-                    resultChooser.battle = number
-                    resultChooser.open()
-                }
+                onResultRequested: resultDialog.start(root.shown)
+                onPortalRequested: (number, army, area) => night.goThroughPortal(number, army, area)
+                onListCheckRequested: (number, nation) => listCheckDialog.start(number, nation)
                 Layout.fillWidth: true
                 Layout.fillHeight: true
             }

@@ -15,6 +15,8 @@ ScrollView {
     signal revealRequested(int number)
     signal printRequested(int number)
     signal resultRequested(int number)
+    signal portalRequested(int number, string army, string area)
+    signal listCheckRequested(int number, string nation)
 
     contentWidth: availableWidth
     clip: true
@@ -52,10 +54,10 @@ ScrollView {
             }
             Button {
                 objectName: "enterResultButton"
-                text: qsTr("Enter result sheet…")
+                text: qsTr("Enter result…")
                 enabled: root.brief !== null && root.brief.result.length === 0
                 ToolTip.visible: hovered
-                ToolTip.text: qsTr("Read the filled-in result sheet (JSON): victory points, winner, level and survival rolls, one command Ctrl+Z takes back")
+                ToolTip.text: qsTr("Type in what each side lost: Herald works out victory points, winner and level, rolls survival and settles the characters' fates, as one command Ctrl+Z takes back")
                 onClicked: root.resultRequested(root.brief.number)
             }
         }
@@ -66,6 +68,51 @@ ScrollView {
             color: Theme.success
             wrapMode: Text.Wrap
             Layout.fillWidth: true
+        }
+        // §6.9, I-37: a battle won at a magic portal; the winner may jump at once.
+        Frame {
+            objectName: "portalBox"
+            visible: root.brief !== null && root.brief.portalArmies.length > 0
+            Layout.fillWidth: true
+            RowLayout {
+                anchors.left: parent.left
+                anchors.right: parent.right
+                spacing: Theme.spacing
+                Label {
+                    text: qsTr("Magic portal (§6.9): the winner may go at once to an area without town, city or army")
+                    wrapMode: Text.Wrap
+                    Layout.fillWidth: true
+                }
+                ComboBox {
+                    id: portalArmy
+                    objectName: "portalArmy"
+                    model: root.brief ? root.brief.portalArmies : []
+                    Layout.preferredWidth: 200
+                }
+                TextField {
+                    id: portalArea
+                    objectName: "portalArea"
+                    placeholderText: qsTr("Area (XXYY)")
+                    Layout.preferredWidth: 110
+                }
+                Button {
+                    objectName: "portalButton"
+                    text: qsTr("Go through")
+                    enabled: portalArea.text.length > 0
+                    onClicked: root.portalRequested(root.brief.number, portalArmy.currentText, portalArea.text)
+                }
+            }
+        }
+        // How the result was worked out: rule, roll and numbers, line by line.
+        Repeater {
+            model: root.brief ? root.brief.resultLines : []
+            delegate: Label {
+                required property string modelData
+                text: "• " + modelData
+                wrapMode: Text.Wrap
+                Layout.fillWidth: true
+                Layout.leftMargin: Theme.spacingLarge
+            }
         }
 
         GroupBox {
@@ -173,6 +220,7 @@ ScrollView {
             Repeater {
                 model: root.brief ? root.brief.sides : []
                 delegate: SideBrief {
+                    onListCheckRequested: nation => root.listCheckRequested(root.brief.number, nation)
                     Layout.fillWidth: true
                     Layout.alignment: Qt.AlignTop
                     Layout.preferredWidth: 1

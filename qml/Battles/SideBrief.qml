@@ -9,6 +9,8 @@ GroupBox {
     id: root
 
     required property var modelData
+    /// The referee wants to check a player's typed battle army for one of the side's nations.
+    signal listCheckRequested(string nation)
 
     title: modelData.role
 
@@ -37,6 +39,7 @@ GroupBox {
             delegate: ColumnLayout {
                 id: nation
                 required property var modelData
+                required property int index
                 spacing: 2
                 Layout.fillWidth: true
                 Layout.topMargin: Theme.spacing
@@ -64,6 +67,13 @@ GroupBox {
                     text: nation.modelData.mobs
                     color: Theme.hintText
                     Layout.fillWidth: true
+                }
+                Button {
+                    objectName: "checkListButton"
+                    text: qsTr("Check a battle list…")
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Type the player's army for this battle: Herald checks it against the roster, the army list's limits and the points (§5.10)")
+                    onClicked: root.listCheckRequested(root.modelData.nationNames[nation.index])
                 }
             }
         }

@@ -1,15 +1,70 @@
 #include "battlenightform.h"
 
+#include "app/gui/typedfaces.h"
 #include "app/printing/battlebriefsheet.h"
 #include "app/services/warmaster/battlebriefs.h"
+#include "app/services/warmaster/battlelistcheck.h"
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 
 namespace herald::battles {
 
 namespace {
+
+/// What the result form offers for one side: its nations' roster lines with units left
+/// ("lines": nation, line, label) and their active characters ("people": id, name, nation).
+void addEntryChoices(const QJsonArray &rosters, QVariantMap &side)
+{
+    QVariantList lines;
+    QVariantList people;
+    QStringList nationNames;
+    for (const QJsonValue &r : rosters) {
+        const QJsonObject roster = r.toObject();
+        const QString nation = roster.value(QStringLiteral("nation")).toString();
+        nationNames << nation;
+        for (const QJsonValue &c : roster.value(QStringLiteral("categories")).toArray()) {
+            for (const QJsonValue &l : c.toObject().value(QStringLiteral("lines")).toArray()) {
+                const QJsonObject line = l.toObject();
+                const int available = line.value(QStringLiteral("available")).toInt();
+                if (available <= 0)
+                    continue;
+                QStringList types;
+                for (const QJsonValue &type : line.value(QStringLiteral("unitTypes")).toArray())
+                    types << type.toString();
+                const int number = line.value(QStringLiteral("line")).toInt();
+                //: a roster line in the result form; %1 line, %2 unit types, %3 units left
+                QString label = BattleNightForm::tr("line %1: %2 (%3 left)")
+                                    .arg(number)
+                                    .arg(types.join(QStringLiteral(", ")))
+                                    .arg(available);
+                if (rosters.size() > 1)
+                    //: a roster line of one of the side's nations; %1 nation, %2 the line
+                    label = BattleNightForm::tr("%1, %2").arg(nation, label);
+                lines.append(QVariantMap{{QStringLiteral("nation"), nation},
+                                         {QStringLiteral("line"), number},
+                                         {QStringLiteral("label"), label}});
+            }
+        }
+        for (const QJsonValue &c : roster.value(QStringLiteral("characters")).toArray()) {
+            const QJsonObject character = c.toObject();
+            if (character.value(QStringLiteral("status")).toString() != QLatin1String("active"))
+                continue;
+            people.append(QVariantMap{
+                {QStringLiteral("id"), character.value(QStringLiteral("id")).toInteger()},
+                //: %1 name, %2 type (general, hero...), %3 nation
+                {QStringLiteral("name"),
+                 BattleNightForm::tr("%1 (%2, %3)")
+                     .arg(character.value(QStringLiteral("name")).toString(),
+                          character.value(QStringLiteral("typeName")).toString(), nation)}});
+        }
+    }
+    side.insert(QStringLiteral("lines"), lines);
+    side.insert(QStringLiteral("people"), people);
+    side.insert(QStringLiteral("nationNames"), nationNames);
+}
 
 QVariantMap sideMap(const app::BattleSideBrief &side)
 {
@@ -19,10 +74,12 @@ QVariantMap sideMap(const app::BattleSideBrief &side)
                                    {QStringLiteral("units"), nation.units},
                                    {QStringLiteral("characters"), nation.characters},
                                    {QStringLiteral("mobs"), nation.mobs}});
-    return {{QStringLiteral("role"), side.role},
-            {QStringLiteral("armies"), side.armies},
-            {QStringLiteral("deployment"), side.deployment},
-            {QStringLiteral("nations"), nations}};
+    QVariantMap map{{QStringLiteral("role"), side.role},
+                    {QStringLiteral("armies"), side.armies},
+                    {QStringLiteral("deployment"), side.deployment},
+                    {QStringLiteral("nations"), nations}};
+    addEntryChoices(side.rosters, map);
+    return map;
 }
 
 QVariantMap briefMap(const app::BattleBrief &b)
@@ -41,6 +98,8 @@ QVariantMap briefMap(const app::BattleBrief &b)
             {QStringLiteral("fortifications"), b.fortifications},
             {QStringLiteral("ending"), b.ending},
             {QStringLiteral("result"), b.result},
+            {QStringLiteral("resultLines"), b.resultLines},
+            {QStringLiteral("portalArmies"), b.portalArmies},
             {QStringLiteral("prepared"), b.prepared},
             {QStringLiteral("eventCard"), b.eventCard},
             {QStringLiteral("firstPlacer"), b.firstPlacer},
@@ -124,6 +183,47 @@ bool BattleNightForm::revealPoi(int number)
     }
     refuse(tr("Battle %1 has no POI card to turn over.").arg(number));
     return false;
+}
+
+bool BattleNightForm::enterSheet(int number, const QVariantMap &sheet, const QString &typedFaces)
+{
+    bool ok = false;
+    const QList<int> faces = gui::parseTypedFaces(typedFaces, &ok);
+    if (!ok) {
+        refuse(tr("Type the dice rolled at the table as whole numbers separated by blanks or "
+                  "commas, in the order the result form lists them."));
+        return false;
+    }
+    QJsonObject args{{QStringLiteral("battle"), number},
+                     {QStringLiteral("result"), QJsonObject::fromVariantMap(sheet)}};
+    if (!faces.isEmpty()) {
+        QJsonArray typed;
+        for (int face : faces)
+            typed.append(face);
+        args.insert(QStringLiteral("typed"), typed);
+    }
+    return run(QStringLiteral("battle.result"), args);
+}
+
+bool BattleNightForm::goThroughPortal(int number, const QString &army, const QString &area)
+{
+    return run(QStringLiteral("battle.portal"), {{QStringLiteral("battle"), number},
+                                                 {QStringLiteral("army"), army},
+                                                 {QStringLiteral("area"), area.trimmed()}});
+}
+
+QVariantMap BattleNightForm::checkList(int number, const QString &nation, const QString &text) const
+{
+    const app::CampaignService *campaign = service();
+    if (!campaign)
+        return {{QStringLiteral("ok"), false},
+                {QStringLiteral("lines"), QStringList()},
+                {QStringLiteral("problems"), QStringList{tr("No campaign is open.")}}};
+    const app::TypedListCheck checked = app::checkTypedList(*campaign, number, nation, text);
+    return {
+        {QStringLiteral("ok"), checked.ok()},
+        {QStringLiteral("lines"), checked.refusal.isEmpty() ? checked.check.lines : QStringList()},
+        {QStringLiteral("problems"), checked.problems()}};
 }
 
 bool BattleNightForm::enterResult(int number, const QUrl &file)

@@ -18,8 +18,9 @@ class BattleNightForm : public herald::gui::CampaignForm
 
     /// One map per pending battle: number, title, kind, area, terrain, location, pointsPerSide,
     /// terrainDrawn, terrainKept, terrainReason, objective, fortifications, ending, result,
-    /// prepared, eventCard, firstPlacer, poiDrawn, poiCard (empty while face down), and sides
-    /// (role, armies, deployment, nations: heading, units, characters, mobs).
+    /// resultLines, portalArmies, prepared, eventCard, firstPlacer, poiDrawn, poiCard (empty while
+    /// face down), and sides (role, armies, deployment, nations: heading, units, characters, mobs;
+    /// and for the result form lines: nation, line, label; people: id, name; nationNames).
     Q_PROPERTY(QVariantList battles READ battles NOTIFY changed)
 
 public:
@@ -35,6 +36,17 @@ public:
     Q_INVOKABLE bool prepare(int number);
     /// Turns over battle `number`'s POI card, once both armies are deployed (§5.3).
     Q_INVOKABLE bool revealPoi(int number);
+    /// Enters battle `number`'s result from the page's result form: `sheet` is a result sheet
+    /// (docs/battle-result-format.md); `typedFaces` the dice rolled at the table, in order
+    /// (survival rolls, then characters, then items), or empty for Herald's dice.
+    Q_INVOKABLE bool enterSheet(int number, const QVariantMap &sheet, const QString &typedFaces);
+    /// Checks a player's typed battle army (§5.10): `text` one entry per line ("3 Spearmen",
+    /// "2 mobs", a character's name) for `nation` in battle `number`. Changes nothing; gives
+    /// {ok, lines (each entry's points and the total), problems (each naming the entry)}.
+    Q_INVOKABLE QVariantMap checkList(int number, const QString &nation, const QString &text) const;
+    /// Moves a winning army of battle `number` through the magic portal it was fought at to
+    /// `area` (XXYY), §6.9, I-37.
+    Q_INVOKABLE bool goThroughPortal(int number, const QString &army, const QString &area);
     /// Enters battle `number`'s result from a result sheet file (JSON): VP, winner, level and
     /// survival rolls, rolled by Herald.
     Q_INVOKABLE bool enterResult(int number, const QUrl &file);

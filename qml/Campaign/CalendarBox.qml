@@ -44,6 +44,8 @@ GroupBox {
             return Qt.resolvedUrl("NewCentresForm.qml")
         case "retreats":
             return Qt.resolvedUrl("RetreatsForm.qml")
+        case "updateMap":
+            return Qt.resolvedUrl("RoutedArmiesForm.qml")
         default:
             return ""
         }

@@ -59,8 +59,9 @@ Page {
                     required property var modelData
                     required property int index
                     objectName: modelData.key
+                    // Two lines when missing: the side list is narrow and the note is long in French.
                     text: modelData.url.length > 0 ? modelData.title
-                                                    : qsTr("%1 (coming later)").arg(modelData.title)
+                                                    : modelData.title + "\n" + qsTr("coming later")
                     enabled: modelData.url.length > 0
                     highlighted: area.currentIndex === index + 2
                     Layout.fillWidth: true

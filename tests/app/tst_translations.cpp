@@ -206,6 +206,25 @@ private Q_SLOTS:
         QTest::newRow("db/, a file's own context") << "herald::db::FileInspection";
         QTest::newRow("db/, a nested namespace") << "herald::db::decks::DecksStore";
         QTest::newRow("app/cli") << "herald::cli::CampaignVerbs";
+        // Sentences of a member function: lupdate finds their file's context only when it can
+        // read the class's header (-I of the source root); without it they fell under "Tr".
+        QTest::newRow("a member function in app/cli") << "herald::cli::Cli";
+        QTest::newRow("a member function in core/") << "herald::warmaster::Retreat";
+    }
+
+    /// No message sits in a context the program never asks for: the bare name of the
+    /// Q_DECLARE_TR_FUNCTIONS struct is what lupdate writes when it loses track of the scope.
+    void noMessageUnderTheHelperStruct()
+    {
+        const QList<Message> messages =
+            readCatalogue(QStringLiteral(HERALD_SOURCE_DIR "/translations/herald_de.ts"));
+        QStringList lost;
+        for (const Message &m : messages) {
+            if (m.context == QLatin1String("Tr"))
+                lost << m.source.left(60);
+        }
+        QVERIFY2(lost.isEmpty(), qPrintable(QStringLiteral("under \"Tr\": ") +
+                                            lost.mid(0, 10).join(QStringLiteral(" | "))));
     }
     void runtimeContextsAreTheCatalogues()
     {

@@ -551,6 +551,16 @@ QList<Step> walk(const QString &tag)
          {QStringLiteral("NY-4")},
          true},
         {QStringLiteral("army.retreat"), args({{"army", army}}), {QStringLiteral("M-4")}, true},
+        // M-5's routed armies and last-ditch rally (§6.8), the portal after a battle (§6.9).
+        {QStringLiteral("army.march"),
+         args({{"army", army}, {"area", QStringLiteral("0407")}}),
+         {QStringLiteral("M-5")},
+         true},
+        {QStringLiteral("army.rally"), args({{"army", army}}), {QStringLiteral("M-5")}, true},
+        {QStringLiteral("battle.portal"),
+         args({{"battle", 1}, {"army", army}, {"area", QStringLiteral("0407")}}),
+         {QStringLiteral("M-3"), QStringLiteral("M-4")},
+         true},
         // Last, the nation goes with everything it still has.
         {QStringLiteral("nation.remove"), args({{"nation", nation}}), {nation}},
     };

@@ -2,8 +2,10 @@
 
 #include "app/printing/battlebriefsheet.h"
 #include "app/services/warmaster/battlebriefs.h"
+#include "app/services/warmaster/battlelistcheck.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QJsonArray>
@@ -111,6 +113,35 @@ int battleShow(CliContext &c, const Words &w)
     }
     c.print(brief->toJson(), briefLines(*brief).join(QLatin1Char('\n')));
     return ExitOk;
+}
+
+int battleCheck(CliContext &c, const Words &w)
+{
+    bool ok = false;
+    const int number = w.positional.value(0).toInt(&ok);
+    if (w.positional.size() != 3 || !ok)
+        return c.usage(Tr::tr("battle check FILE BATTLE NATION LIST.txt"));
+    QFile in(w.positional.at(2));
+    if (!in.open(QIODevice::ReadOnly | QIODevice::Text))
+        return c.fileError(
+            {db::FileProblem::Unreadable,
+             Tr::tr("%1 cannot be read: %2").arg(w.positional.at(2), in.errorString())});
+    const app::TypedListCheck checked =
+        app::checkTypedList(c.service, number, w.positional.at(1), QString::fromUtf8(in.readAll()));
+    const QStringList problems = checked.problems();
+    QStringList text = checked.refusal.isEmpty() ? checked.check.lines : QStringList();
+    for (const QString &problem : problems)
+        //: a problem of a typed battle list, printed under its arithmetic
+        text << Tr::tr("Refused: %1").arg(problem);
+    if (problems.isEmpty())
+        text << Tr::tr("The list is legal for battle %1.").arg(number);
+    c.print(QJsonObject{{QStringLiteral("battle"), number},
+                        {QStringLiteral("ok"), checked.ok()},
+                        {QStringLiteral("points"), checked.check.total().toString()},
+                        {QStringLiteral("lines"), QJsonArray::fromStringList(checked.check.lines)},
+                        {QStringLiteral("problems"), QJsonArray::fromStringList(problems)}},
+            text.join(QLatin1Char('\n')));
+    return checked.ok() ? ExitOk : ExitRefused;
 }
 
 int battlePrepare(CliContext &c, const Words &w)

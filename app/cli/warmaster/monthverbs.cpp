@@ -353,6 +353,7 @@ int battleVerb(CliContext &c, QStringList words)
         {QStringLiteral("list"), battleList},
         {QStringLiteral("show"), battleShow},
         {QStringLiteral("brief"), battleBrief},
+        {QStringLiteral("check"), battleCheck},
         {QStringLiteral("prepare"), battlePrepare},
         {QStringLiteral("winner"),
          [](CliContext &c, const Words &w) {
@@ -383,6 +384,17 @@ int battleVerb(CliContext &c, QStringList words)
              if (w.options.contains(QStringLiteral("name")))
                  args.insert(QStringLiteral("name"), w.options.value(QStringLiteral("name")));
              return c.report(c.service.execute(QStringLiteral("battle.general"), args));
+         }},
+        {QStringLiteral("portal"),
+         [](CliContext &c, const Words &w) {
+             bool ok = false;
+             const int battle = w.positional.value(0).toInt(&ok);
+             if (w.positional.size() != 3 || !ok)
+                 return c.usage(Tr::tr("battle portal FILE BATTLE ARMY XXYY"));
+             return c.report(c.service.execute(QStringLiteral("battle.portal"),
+                                               {{QStringLiteral("battle"), battle},
+                                                {QStringLiteral("army"), w.positional.at(1)},
+                                                {QStringLiteral("area"), w.positional.at(2)}}));
          }},
         {QStringLiteral("result"),
          [](CliContext &c, const Words &w) {
@@ -490,18 +502,19 @@ void addMonthVerbs(VerbTable &table)
                Tr::tr("the turn's engagements, secret choices hidden until all are in, and the "
                       "pending battles (§5.1-§5.7)"),
                true, engagementsVerb});
-    table.add({QStringLiteral("battle"),
-               QStringLiteral("battle list|show|prepare|brief|result|winner|general FILE "
-                              "[BATTLE|all] [OUT.pdf|RESULT.json|NATION|GENERAL [HERO]] "
-                              "[--first defenders|attackers] [--paper a4|letter] [--typed 5,3] "
-                              "[--name NAME]"),
-               Tr::tr("the month's pending battles: list them, show one's brief, prepare the "
-                      "table (event card, POI card, first terrain placer), print briefs "
-                      "with result sheets (§5.10-§5.11), enter a result from its sheet: VP, "
-                      "winner, level, survival rolls, character and item fates (M-3, "
-                      "§6.1-§6.5); name a fallen general's successor (§6.6); or, as a stop-gap, "
-                      "mark the winner by hand"),
-               true, battleVerb});
+    table.add(
+        {QStringLiteral("battle"),
+         QStringLiteral("battle list|show|prepare|brief|check|result|winner|general|portal FILE "
+                        "[BATTLE|all] [OUT.pdf|RESULT.json|NATION [LIST.txt]|GENERAL [HERO]] "
+                        "[--first defenders|attackers] [--paper a4|letter] [--typed 5,3] "
+                        "[--name NAME]"),
+         Tr::tr("the month's pending battles: list them, show one's brief, prepare the "
+                "table (event card, POI card, first terrain placer), print briefs "
+                "with result sheets (§5.10-§5.11), enter a result from its sheet: VP, "
+                "winner, level, survival rolls, character and item fates (M-3, "
+                "§6.1-§6.5); name a fallen general's successor (§6.6); or, as a stop-gap, "
+                "mark the winner by hand"),
+         true, battleVerb});
 }
 
 } // namespace herald::cli

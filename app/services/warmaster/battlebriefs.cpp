@@ -7,10 +7,12 @@
 #include "core/warmaster/engagementchart.h"
 #include "core/warmaster/victory.h"
 #include "db/decks/decksstore.h"
+#include "db/warmaster/battlepoi.h"
 #include "db/warmaster/engagementstep.h"
 #include "db/warmaster/monthstore.h"
 
 #include <QCoreApplication>
+#include <QJsonDocument>
 #include <QSqlQuery>
 
 namespace herald::app {
@@ -237,6 +239,58 @@ void addPreparation(const QSqlDatabase &db, int turn, BattleBrief &brief)
             : Tr::tr("%1 place the first terrain piece (d6: %2)").arg(side).arg(q.value(5).toInt());
 }
 
+/// The explanation battle.result gave for this battle of the current month, from the history
+/// entry that entered it (a corrected result undid the earlier entry). Entering or undoing a
+/// result changes battle_result too, so following that table is enough.
+QStringList resultExplanation(const QSqlDatabase &db, const CampaignDate &date, int number)
+{
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT explanation FROM history WHERE command = 'battle.result' AND "
+                             "undone = 0 AND year = ? AND month = ? AND "
+                             "json_extract(args, '$.battle') = ? ORDER BY id DESC LIMIT 1"));
+    q.addBindValue(date.year);
+    q.addBindValue(date.month);
+    q.addBindValue(number);
+    if (!q.exec() || !q.next())
+        return {};
+    return strings(QJsonDocument::fromJson(q.value(0).toString().toUtf8()).array());
+}
+
+/// §6.9, I-37: the winning armies (by name) that may still take the magic portal the battle
+/// was fought at.
+QStringList portalArmies(const QSqlDatabase &db, int turn, const QJsonObject &b,
+                         const db::MonthMap &month)
+{
+    const QJsonValue winner = b.value(QStringLiteral("winnerSideByHand"));
+    if (!b.contains(QStringLiteral("result")) || winner.isUndefined())
+        return {};
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT id FROM pending_battle WHERE turn = ? AND number = ?"));
+    q.addBindValue(turn);
+    q.addBindValue(b.value(QStringLiteral("number")).toInt());
+    if (!q.exec() || !q.next())
+        return {};
+    const qint64 battle = q.value(0).toLongLong();
+    if (!db::foughtAtPortal(db, battle))
+        return {};
+    q.prepare(QStringLiteral("SELECT army_id FROM battle_portal_move WHERE battle_id = ?"));
+    q.addBindValue(battle);
+    QStringList moved;
+    if (q.exec()) {
+        while (q.next())
+            moved << q.value(0).toString();
+    }
+    QStringList armies;
+    for (const QString &id :
+         strings(b.value(winner.toInt() == 0 ? QStringLiteral("defenderIds")
+                                             : QStringLiteral("attackerIds")))) {
+        const Army *army = month.findArmy(id);
+        if (army && !moved.contains(id))
+            armies << army->name;
+    }
+    return armies;
+}
+
 } // namespace
 
 QJsonObject BattleBrief::toJson() const
@@ -263,8 +317,12 @@ QJsonObject BattleBrief::toJson() const
                      {QStringLiteral("sides"), sideArray}};
     if (!fortifications.isEmpty())
         json.insert(QStringLiteral("fortifications"), fortifications);
-    if (!result.isEmpty())
+    if (!result.isEmpty()) {
         json.insert(QStringLiteral("result"), result);
+        json.insert(QStringLiteral("resultLines"), QJsonArray::fromStringList(resultLines));
+        if (!portalArmies.isEmpty())
+            json.insert(QStringLiteral("portalArmies"), QJsonArray::fromStringList(portalArmies));
+    }
     json.insert(QStringLiteral("prepared"), prepared);
     if (prepared) {
         json.insert(QStringLiteral("eventCard"), eventCard);
@@ -311,6 +369,10 @@ std::vector<BattleBrief> battleBriefs(const CampaignService &service)
         for (int side = 0; side < 2; ++side)
             brief.sides.at(side) = sideOf(service, month, battle.sides.at(side), facts, side);
         brief.result = resultLine(b);
+        if (!brief.result.isEmpty()) {
+            brief.resultLines = resultExplanation(db, *date, brief.number);
+            brief.portalArmies = portalArmies(db, db::turnNumber(*date), b, month);
+        }
         addPreparation(db, db::turnNumber(*date), brief);
         briefs.push_back(brief);
     }
@@ -322,7 +384,8 @@ QStringList battleBriefTables()
     QStringList tables = currentRosterTables();
     tables << QStringLiteral("army") << QStringLiteral("area") << QStringLiteral("pending_battle")
            << QStringLiteral("pending_battle_army") << QStringLiteral("battle_result")
-           << QStringLiteral("battle_preparation") << QStringLiteral("decks_deck");
+           << QStringLiteral("battle_preparation") << QStringLiteral("decks_deck")
+           << QStringLiteral("battle_portal_move");
     return tables;
 }
 

@@ -62,6 +62,12 @@ struct BattleBrief
     QString poiCardId;
     QString poiCard;
     QString result; ///< the entered result ("Won by ..., 300 to 100 VP"), empty without one
+    /// How the entered result was worked out, rule by rule (VP, level, survival rolls, fates),
+    /// as the command that entered it explained it; empty without a result.
+    QStringList resultLines;
+    /// The winning armies that may still go through the magic portal the battle was fought at
+    /// (§6.9, I-37); empty for any other battle.
+    QStringList portalArmies;
 
     [[nodiscard]] QJsonObject toJson() const;
 };

@@ -3,7 +3,9 @@
 // brief gives the set-up of §5.10-§5.11 and §2.12; the PDF is read back with pdftotext.
 #include "../clirun.h"
 
+#include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
@@ -49,6 +51,31 @@ private Q_SLOTS:
         m_file = m_dir.filePath(QStringLiteral("b.herald"));
         QCOMPARE(cli({"new", m_file}).exitCode, 0);
         script(QStringLiteral("night.txt"), demoFirstBattleScript());
+    }
+
+    /// §5.10, §2.5: a typed battle army is checked against the roster and the army list;
+    /// problems name the line and the entry and exit 1; a nation not in the battle is refused.
+    void typedListChecked()
+    {
+        const QString list = m_dir.filePath(QStringLiteral("veyra.txt"));
+        QFile f(list);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("2 Bank Wardens\n3 Dragons\n");
+        f.close();
+        const Run checked =
+            cli({"--json", "battle", "check", m_file, "1", "Kingdom of Veyra", list});
+        QCOMPARE(checked.exitCode, 1);
+        const QJsonObject out = QJsonDocument::fromJson(checked.out).object();
+        QVERIFY(!out.value("ok").toBool());
+        const QJsonArray problems = out.value("problems").toArray();
+        QVERIFY2(problems.contains(QStringLiteral("Line 2: Dragons is not a unit type of the "
+                                                  "nation's army list")),
+                 checked.out.constData());
+        QVERIFY2(out.value("lines").toArray().first().toString().startsWith("2 Bank Wardens: "),
+                 checked.out.constData());
+        const Run outsider = cli({"battle", "check", m_file, "1", "Mirefolk Tribes", list});
+        QCOMPARE(outsider.exitCode, 1);
+        QVERIFY2(outsider.out.contains("does not fight in battle 1"), outsider.out.constData());
     }
 
     /// A campaign with no engagement yet has nothing to brief.

@@ -272,8 +272,8 @@ void TestEngagements::siegeTurns()
     w.area(1).owner = 1;
     const QString by = w.army(0, 1);
     const QString in = w.army(1, 1, L::PopulationCentre);
-    setState(w.find(by), ArmyState::Besieging, {0, {}, {}, false, {in}});
-    setState(w.find(in), ArmyState::Besieged, {0, {}, {}, false, {by}});
+    setState(w.find(by), ArmyState::Besieging, withArmies({in}));
+    setState(w.find(in), ArmyState::Besieged, withArmies({by}));
     const CampaignSettings settings;
     std::optional<herald::map::Hex> away;
     if (besiegerOrder == int(OrderKind::Move))

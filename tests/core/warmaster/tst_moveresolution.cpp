@@ -358,7 +358,8 @@ void TestMoveResolution::contactCancelsDelay()
 {
     MonthWorld w(3);
     const QString a = w.army(0, 1);
-    setState(w.find(a), ArmyState::Delayed, {2, w.hex(2), ArmyLocation::Countryside, false, {}});
+    setState(w.find(a), ArmyState::Delayed,
+             delayedMove(2, w.hex(2), ArmyLocation::Countryside, false));
     const QString enemy = w.army(1, 0);
     const MovementResult r = run(w, {moveOrder(enemy, w.hex(1))});
     QCOMPARE(armyIn(r.armies, a).state, ArmyState::Normal);
@@ -373,8 +374,8 @@ void TestMoveResolution::siegeLifted()
     w.area(1).centre = PopulationCentre::Town;
     const QString besieger = w.army(0, 1);
     const QString besieged = w.army(1, 1, ArmyLocation::PopulationCentre);
-    setState(w.find(besieger), ArmyState::Besieging, {0, {}, {}, false, {besieged}});
-    setState(w.find(besieged), ArmyState::Besieged, {0, {}, {}, false, {besieger}});
+    setState(w.find(besieger), ArmyState::Besieging, withArmies({besieged}));
+    setState(w.find(besieged), ArmyState::Besieged, withArmies({besieger}));
     const MovementResult r =
         run(w, {moveOrder(besieger, w.hex(2)), order(besieged, OrderKind::Interdict)}, {}, {},
             {besieged});

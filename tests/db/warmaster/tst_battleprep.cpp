@@ -1,7 +1,8 @@
 // battle.prepare at M-3 (§5.10): a pending battle's random event card is turned over (and goes
 // to the discard pile), a POI battle's POI card is drawn face down (§5.3), and a d6 or the
 // referee settles which side places the first terrain piece. The dice are in the history;
-// refusals change nothing; undo restores every table; a POI battle's result reads the card drawn.
+// refusals change nothing; undo restores every table; a POI battle's result reads the card drawn,
+// and a battle won at a magic portal lets the winner's army go through it (§6.9, I-37).
 // The demo campaign's first month with the Host of the Crown and the Iron Guard swapping Foxcombe
 // and Elm (§5.4), as tst_db_battleresult.
 #include "calendarwalk.h"
@@ -160,6 +161,81 @@ private Q_SLOTS:
                      .value(QStringLiteral("card"))
                      .toString(),
                  card);
+        // §6.9: at M-5 the card drawn stays in the area as its POI, face up on the map.
+        QVERIFY(m_walk->advanceTo(CampaignStep::Advance));
+        QCOMPARE(m_walk
+                     ->value(QStringLiteral("SELECT poi_card || ' ' || poi_revealed FROM area "
+                                            "WHERE hex = (SELECT area FROM pending_battle)"))
+                     .toString(),
+                 card + QStringLiteral(" 1"));
+    }
+
+    /// §6.9, I-37: after a battle fought at a magic portal, battle.portal moves a winning army
+    /// to a land area without town, city or army, once; before the result, for the loser, to a
+    /// town or to an occupied area it is refused and changes nothing; undo puts the army back.
+    void magicPortal()
+    {
+        m_walk->sql(QStringLiteral("UPDATE pending_battle SET location = 'poi'"));
+        m_walk->sql(QStringLiteral("UPDATE area SET poi_card = 'magicPortal' WHERE hex = "
+                                   "(SELECT area FROM pending_battle)"));
+        const auto armyOfSide = [this](int side) {
+            return m_walk
+                ->value(QStringLiteral("SELECT a.name FROM army a JOIN pending_battle_army p ON "
+                                       "p.army_id = a.id WHERE p.side = %1")
+                            .arg(side))
+                .toString();
+        };
+        const QString winner = armyOfSide(0);
+        const QString loser = armyOfSide(1);
+        const QString empty =
+            m_walk
+                ->value(QStringLiteral("SELECT hex FROM area WHERE terrain <> 'sea' AND centre NOT "
+                                       "IN ('town', 'city') AND hex NOT IN (SELECT area FROM "
+                                       "army) ORDER BY hex LIMIT 1"))
+                .toString();
+        const QString town =
+            m_walk->value(QStringLiteral("SELECT hex FROM area WHERE centre = 'town' LIMIT 1"))
+                .toString();
+        const QString occupied =
+            m_walk->value(QStringLiteral("SELECT area FROM army WHERE name = '%1'").arg(loser))
+                .toString();
+        const auto portal = [&](const QString &army, const QString &area) {
+            return m_walk->run(QStringLiteral("battle.portal"), {{QStringLiteral("battle"), 1},
+                                                                 {QStringLiteral("army"), army},
+                                                                 {QStringLiteral("area"), area}});
+        };
+        const auto refused = [&](const QString &army, const QString &area, const QString &why) {
+            const auto before = dumpTables(db());
+            const ExecuteResult r = portal(army, area);
+            QCOMPARE(r.status, CommandStatus::Refused);
+            QVERIFY2(r.message.contains(why), qPrintable(r.message));
+            QCOMPARE(dumpTables(db()), before);
+        };
+        refused(winner, empty, QStringLiteral("has no winner yet"));
+        m_walk->must(QStringLiteral("battle.result"),
+                     {{QStringLiteral("battle"), 1},
+                      {QStringLiteral("result"),
+                       QJsonObject{{QStringLiteral("sides"),
+                                    QJsonArray{QJsonObject{{QStringLiteral("vp"), 300}},
+                                               QJsonObject{{QStringLiteral("vp"), 100}}}}}}});
+        refused(loser, empty, QStringLiteral("did not win battle 1"));
+        refused(winner, town, QStringLiteral("has a town or city"));
+        refused(winner, occupied, QStringLiteral("holds an army (%1)").arg(loser));
+        const QString winnerArea =
+            m_walk->value(QStringLiteral("SELECT area FROM army WHERE name = '%1'").arg(winner))
+                .toString();
+        const auto before = dumpTables(db());
+        const ExecuteResult r = portal(winner, empty);
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QCOMPARE(m_walk
+                     ->value(QStringLiteral("SELECT area || ' ' || moved FROM army WHERE name = "
+                                            "'%1'")
+                                 .arg(winner))
+                     .toString(),
+                 empty + QStringLiteral(" 1"));
+        refused(winner, winnerArea, QStringLiteral("already went through the portal"));
+        QVERIFY(m_walk->runner->undo().ok());
+        QCOMPARE(dumpTables(db()), before);
     }
 
     /// A campaign whose referee removed the event deck: the battle is prepared without a card,

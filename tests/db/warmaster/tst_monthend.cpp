@@ -1,11 +1,13 @@
 // The month's start and end through calendar.next (§3.2): M-0 applies the absent players'
 // rules (§7.6: the outer ring after the second missed meeting, a returning player's New Year)
 // and lists the exodus offers (§7.4.1); M-5 counts occupation and hands areas over (§4.7, I-55
-// with both its settings) and refuses while an area holds too many armies (§5.9); month 12
+// with both its settings), moves the routed armies home and offers the last-ditch rally (§6.8)
+// and refuses while an area holds too many armies (§5.9); month 12
 // leads to the next New Year. Undo puts every table back.
 #include "calendarwalk.h"
 
 #include "core/warmaster/npp.h"
+#include "core/warmaster/routedmarch.h"
 #include "db/map/maprepository.h"
 #include "db/warmaster/calendarrepository.h"
 #include "db/warmaster/controlstep.h"
@@ -389,6 +391,63 @@ private Q_SLOTS:
                  area.isEmpty() ? QStringLiteral("0408 routed") : area + QStringLiteral(" normal"));
         QVERIFY(m_walk->runner->undo().ok());
         QCOMPARE(dumpTables(m_walk->db()), before);
+    }
+
+    /// M-5 (§6.8, I-58): a routed army takes its step home when the month ends; while routed
+    /// armies are a nation's only forces its last-ditch rally offer holds the month up until
+    /// answered; the rally turns the army back into one, once a game. Undo puts every table
+    /// back.
+    void routedArmyAtMonthEnd()
+    {
+        QVERIFY(m_walk->advanceTo(CampaignStep::PlaceArmies));
+        placeArmy(CalendarWalk::veyra, QStringLiteral("Host of the Crown"), QStringLiteral("0407"));
+        QVERIFY(m_walk->advanceTo(CampaignStep::UpdateMap));
+        // Fixture: the army routed at M-4 in Ironhold's 0408 Scar.
+        m_walk->sql(QStringLiteral("UPDATE army SET state = 'routed', area = '0408'"));
+        const StrategicMap map = loadStrategicMap(m_walk->db());
+        const RoutedMarch expected = routedMarch(map, map.armies, 0, {});
+        QVERIFY(!expected.steps.empty());
+        const QString stepHome = map.areas[std::size_t(expected.steps.front())].id();
+
+        ExecuteResult r = next();
+        QCOMPARE(r.status, CommandStatus::Refused);
+        QVERIFY2(r.message.contains(QStringLiteral("1 last-ditch rally offer is not answered: "
+                                                   "Kingdom of Veyra")),
+                 qPrintable(r.message));
+        r = m_walk->run(QStringLiteral("army.march"),
+                        {{QStringLiteral("army"), QStringLiteral("Host of the Crown")},
+                         {QStringLiteral("area"), QStringLiteral("0709")}});
+        QCOMPARE(r.status, CommandStatus::Refused);
+        QVERIFY2(r.message.contains(QStringLiteral("may not march to 0709")),
+                 qPrintable(r.message));
+
+        const auto before = dumpTables(m_walk->db());
+        m_walk->must(QStringLiteral("army.rally"), {{QStringLiteral("nation"), CalendarWalk::veyra},
+                                                    {QStringLiteral("decline"), true}});
+        r = next();
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        const QString lines =
+            r.result.value(QStringLiteral("lines")).toVariant().toStringList().join('\n');
+        QVERIFY2(lines.contains(QStringLiteral("§6.8 Host of the Crown is routed")),
+                 qPrintable(lines));
+        QCOMPARE(m_walk->value(QStringLiteral("SELECT area || ' ' || state FROM army")).toString(),
+                 stepHome + QStringLiteral(" routed"));
+        QVERIFY(m_walk->runner->undo().ok());
+        QVERIFY(m_walk->runner->undo().ok());
+        QCOMPARE(dumpTables(m_walk->db()), before);
+
+        // The rally: an army again, and the offer is answered for the turn.
+        r = m_walk->must(QStringLiteral("army.rally"),
+                         {{QStringLiteral("army"), QStringLiteral("Host of the Crown")}});
+        QVERIFY(r.summary.contains(QStringLiteral("rallies Host of the Crown")));
+        QCOMPARE(m_walk->value(QStringLiteral("SELECT state FROM army")).toString(),
+                 QStringLiteral("normal"));
+        r = m_walk->run(
+            QStringLiteral("army.rally"),
+            {{QStringLiteral("nation"), CalendarWalk::veyra}, {QStringLiteral("decline"), true}});
+        QCOMPARE(r.status, CommandStatus::Refused);
+        QVERIFY2(r.message.contains(QStringLiteral("already answered")), qPrintable(r.message));
+        QVERIFY(next().ok());
     }
 
     /// §3.2 M-6: month 12 leads to the New Year of year 2, whose NY-1 takes the armies off the

@@ -1,9 +1,11 @@
 // The Battles page in Herald's window at 1280 x 800, off screen (issue 18): the demo campaign's
 // first battle (Oakhurst, month 3, made with herald-cli's scripts) is listed with its brief
 // (§5.10-§5.11, §2.12); its table is prepared (event card, first placer); its brief prints to a
-// PDF; a result sheet file is entered as one
-// command, shown on the page and taken back by undo. Pictures go where HERALD_SCREENSHOT_DIR
-// says, else into the test's own temporary folder. The file dialogs are the real QFileDialog.
+// PDF; a result is entered from a sheet file and from the page's result form (a destroyed unit,
+// a die typed from the table), each as one command, explained on the page and taken back by undo;
+// a player's typed battle army is checked, naming each problem. Pictures go where
+// HERALD_SCREENSHOT_DIR says, else into the test's own temporary folder. The file dialogs are the
+// real QFileDialog.
 #include "../../cli/clirun.h"
 #include "app/gui/shell.h"
 #include "qml/Battles/battlenightform.h"
@@ -174,10 +176,18 @@ void TestBattlesPage::battleNight()
     QVERIFY(!form->enterResult(1, QUrl::fromLocalFile(sheet)));
     QVERIFY(error.takeFirst().value(0).toString().contains(QStringLiteral("result.json")));
 
+    // The result form: Enter result opens it; From a sheet file reads the JSON sheet instead.
     // §2.13: 300 to 100 VP, typed totals: the defenders win a rout; one command, undone.
     writeSheet(R"({"sides": [{"vp": 300}, {"vp": 100}], "objective": "none"})");
+    auto *dialog = page->findChild<QObject *>(QStringLiteral("resultDialog"));
+    QVERIFY(dialog);
+    QVERIFY(
+        QMetaObject::invokeMethod(findItem(page, QStringLiteral("enterResultButton")), "clicked"));
+    QTRY_VERIFY(dialog->property("opened").toBool());
+    auto *footer = dialog->property("footer").value<QQuickItem *>();
+    QVERIFY(footer);
     const int history = m_shell->campaign().historyCount();
-    chooseThrough(findItem(page, QStringLiteral("enterResultButton")), sheet);
+    chooseThrough(findItem(footer, QStringLiteral("resultFromFileButton")), sheet);
     QTRY_COMPARE(m_shell->campaign().historyCount(), history + 1);
     QQuickItem *result = findItem(page, QStringLiteral("briefResult"));
     QVERIFY(result);
@@ -190,6 +200,85 @@ void TestBattlesPage::battleNight()
     m_shell->campaign().undo();
     QTRY_VERIFY(!result->isVisible());
     QVERIFY(findItem(page, QStringLiteral("enterResultButton"))->property("enabled").toBool());
+
+    // Typed on the form (§6.1-§6.3): the defenders lose a unit of their first roster line,
+    // destroyed; the die rolled at the table is typed. The attackers score its cost and win
+    // against 0 (a rout); the unit needs 5+ to come back and the typed 5 brings it back.
+    QVERIFY(
+        QMetaObject::invokeMethod(findItem(page, QStringLiteral("enterResultButton")), "clicked"));
+    QTRY_VERIFY(dialog->property("opened").toBool());
+    auto *content = dialog->property("contentItem").value<QQuickItem *>();
+    QVERIFY(content);
+    QQuickItem *defenders = findItem(content, QStringLiteral("defendersResult"));
+    QVERIFY(defenders);
+    QVERIFY(
+        QMetaObject::invokeMethod(findItem(defenders, QStringLiteral("addLossButton")), "clicked"));
+    QQuickItem *outcome = nullptr;
+    QTRY_VERIFY((outcome = findItem(defenders, QStringLiteral("lossOutcome"))) != nullptr);
+    QVERIFY(QMetaObject::invokeMethod(outcome, "activated", Q_ARG(int, 3)));
+    QTRY_COMPARE(outcome->property("currentIndex").toInt(), 3);
+    findItem(content, QStringLiteral("tableDice"))->setProperty("checked", true);
+    // A die that is no number is refused inside the form, which stays open.
+    findItem(content, QStringLiteral("typedDice"))->setProperty("text", QStringLiteral("five"));
+    const int beforeRefusal = m_shell->campaign().historyCount();
+    QVERIFY(
+        QMetaObject::invokeMethod(findItem(footer, QStringLiteral("enterResultNow")), "clicked"));
+    QQuickItem *formMessage = findItem(content, QStringLiteral("resultMessage"));
+    QVERIFY(formMessage);
+    QTRY_VERIFY(formMessage->isVisible());
+    QVERIFY(dialog->property("opened").toBool());
+    QCOMPARE(m_shell->campaign().historyCount(), beforeRefusal);
+    findItem(content, QStringLiteral("typedDice"))->setProperty("text", QStringLiteral("5"));
+    QTest::qWait(200);
+    window->grabWindow().save(m_shots + QStringLiteral("/battles-3-form.png"));
+    QVERIFY(
+        QMetaObject::invokeMethod(findItem(footer, QStringLiteral("enterResultNow")), "clicked"));
+    QTRY_VERIFY(
+        m_shell->campaign().latestSummary().startsWith(QStringLiteral("Battle 1 result entered")));
+    QTRY_VERIFY(!dialog->property("visible").toBool());
+    QTRY_VERIFY(result->isVisible());
+    QVERIFY2(result->property("text").toString().contains(QStringLiteral("rout")),
+             qPrintable(result->property("text").toString()));
+    const QVariantMap brief = form->battles().value(0).toMap();
+    const QString lines = brief.value(QStringLiteral("resultLines")).toStringList().join('\n');
+    QVERIFY2(lines.contains(QStringLiteral("3 stands lost: needs 5+, rolled 5: back to full")),
+             qPrintable(lines));
+    QTest::qWait(200);
+    window->grabWindow().save(m_shots + QStringLiteral("/battles-4-explained.png"));
+    m_shell->campaign().undo();
+    QTRY_VERIFY(!result->isVisible());
+
+    // §5.10: a player's typed army is checked against the roster and the army list; checking
+    // records nothing.
+    const int beforeCheck = m_shell->campaign().historyCount();
+    QVERIFY(
+        QMetaObject::invokeMethod(findItem(page, QStringLiteral("checkListButton")), "clicked"));
+    auto *listDialog = page->findChild<QObject *>(QStringLiteral("listCheckDialog"));
+    QVERIFY(listDialog);
+    QTRY_VERIFY(listDialog->property("opened").toBool());
+    auto *listContent = listDialog->property("contentItem").value<QQuickItem *>();
+    QVERIFY(listContent);
+    findItem(listContent, QStringLiteral("listText"))
+        ->setProperty("text", QStringLiteral("2 Dragons\nNobody Known"));
+    QVERIFY(
+        QMetaObject::invokeMethod(findItem(listContent, QStringLiteral("checkButton")), "clicked"));
+    QTRY_VERIFY(findItem(listContent, QStringLiteral("listVerdict"))
+                    ->property("text")
+                    .toString()
+                    .contains(QStringLiteral("breaks the rules")));
+    const QString problems = listDialog->property("checked")
+                                 .toMap()
+                                 .value(QStringLiteral("problems"))
+                                 .toStringList()
+                                 .join('\n');
+    QVERIFY2(problems.contains(QStringLiteral("Line 1: Dragons is not a unit type")),
+             qPrintable(problems));
+    QVERIFY2(problems.contains(QStringLiteral("Nobody Known is no active character")),
+             qPrintable(problems));
+    QTest::qWait(200);
+    window->grabWindow().save(m_shots + QStringLiteral("/battles-5-list-check.png"));
+    QCOMPARE(m_shell->campaign().historyCount(), beforeCheck);
+    QVERIFY(QMetaObject::invokeMethod(listDialog, "close"));
 }
 
 // A QApplication (Qt Widgets): the file dialogs are QFileDialog (app/gui/filechooser.h).
