@@ -266,6 +266,8 @@ struct TurnResult
     /// Gandalf entered Khazad-Dum and slew the Balrog: he leaves the board, and the GM
     /// rolls for his return (spec B7.3, C3).
     bool balrogSlain = false;
+    /// Sauron led a unit into Khazad-Dum and the Balrog now serves Mordor (spec B7.3).
+    bool balrogTurned = false;
     HardbopState next;
 };
 
