@@ -280,6 +280,137 @@ private Q_SLOTS:
                  QStringLiteral("succeeded"));
     }
 
+    // Issue 24: the game master's position editor through `diplomacy set`, each edit one
+    // command that undo takes back, each refusal naming its rule (spec A1, A8, B6.3, B7.8,
+    // B9.1, B12).
+    void theGameMasterSetsThePosition()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("downfall.herald"));
+        QVERIFY(newDownfallGame(file));
+        const auto set = [&](const QStringList &words) {
+            return cli(QStringList{QStringLiteral("diplomacy"), QStringLiteral("set"), file,
+                                   QStringLiteral("1")} +
+                       words);
+        };
+        const auto position = [&] {
+            return cli({QStringLiteral("diplomacy"), QStringLiteral("show"), file,
+                        QStringLiteral("1"), QStringLiteral("--json")})
+                .json()
+                .value(QStringLiteral("position"))
+                .toString();
+        };
+        const Run marsh = set({QStringLiteral("unit"), QStringLiteral("Rohan"), QStringLiteral("C"),
+                               QStringLiteral("DMa")});
+        QCOMPARE(marsh.exitCode, 1);
+        QVERIFY2(marsh.errText().contains(QStringLiteral("Rohan C DMa")) &&
+                     marsh.errText().contains(QStringLiteral("B7.8")),
+                 marsh.err.constData());
+        const Run twice = set({QStringLiteral("unit"), QStringLiteral("Rohan"), QStringLiteral("A"),
+                               QStringLiteral("MTi")});
+        QCOMPARE(twice.exitCode, 1);
+        QVERIFY2(twice.errText().contains(QStringLiteral("(A1)")), twice.err.constData());
+        QCOMPARE(set({QStringLiteral("unit"), QStringLiteral("Rohan"), QStringLiteral("C"),
+                      QStringLiteral("Wol")})
+                     .exitCode,
+                 0);
+        QCOMPARE(
+            set({QStringLiteral("move"), QStringLiteral("Wol"), QStringLiteral("EEm")}).exitCode,
+            0);
+        QCOMPARE(
+            set({QStringLiteral("owner"), QStringLiteral("Osg"), QStringLiteral("Rohan")}).exitCode,
+            0);
+        QCOMPARE(set({QStringLiteral("season"), QStringLiteral("Solmath"), QStringLiteral("II"),
+                      QStringLiteral("3019")})
+                     .exitCode,
+                 0);
+        const Run notACentre =
+            set({QStringLiteral("owner"), QStringLiteral("NIt"), QStringLiteral("Rohan")});
+        QCOMPARE(notACentre.exitCode, 1);
+        QVERIFY2(notACentre.errText().contains(QStringLiteral("A8")), notACentre.err.constData());
+        const Run noBearer = set({QStringLiteral("ring"), QStringLiteral("carried"),
+                                  QStringLiteral("--by"), QStringLiteral("Fellowship")});
+        QCOMPARE(noBearer.exitCode, 1);
+        QVERIFY2(noBearer.errText().contains(QStringLiteral("B9.1")), noBearer.err.constData());
+        QCOMPARE(
+            set({QStringLiteral("ring"), QStringLiteral("lying"), QStringLiteral("Oro")}).exitCode,
+            0);
+        QCOMPARE(set({QStringLiteral("bogus")}).exitCode, 2);
+        const QString edited = position();
+        QVERIFY2(edited.contains(QStringLiteral("PHASE Solmath II 3019 Movement")) &&
+                     edited.contains(QStringLiteral("UNIT Rohan A EEm")) &&
+                     edited.contains(QStringLiteral(" Osg")),
+                 qPrintable(edited));
+        QCOMPARE(cli({QStringLiteral("undo"), file}).exitCode, 0); // the Ring
+        QCOMPARE(cli({QStringLiteral("undo"), file}).exitCode, 0); // the season
+        QVERIFY(position().contains(QStringLiteral("PHASE Afteryule I 3019 Movement")));
+        QVERIFY(position().contains(QStringLiteral("UNIT Rohan A EEm")));
+    }
+
+    // Issue 24, spec B2, B6.3: a cavalry build refused for the limit says so, and the rows
+    // name the kind built: Rohan given Osgiliath, the Wold and Entwash by the GM builds a third
+    // cavalry; with its three home centres only it may not.
+    void cavalryBuildRowsNameTheLimit_data()
+    {
+        QTest::addColumn<QStringList>("centres");
+        QTest::addColumn<QString>("outcome");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("3 centres: refused for the cavalry limit")
+            << QStringList{} << "illegal"
+            << "Rohan's centres allow it no more cavalry";
+        QTest::newRow("6 centres: built")
+            << QStringList{QStringLiteral("Osg"), QStringLiteral("Wol"), QStringLiteral("Ent")}
+            << "succeeded"
+            << "";
+    }
+    void cavalryBuildRowsNameTheLimit()
+    {
+        QFETCH(QStringList, centres);
+        QFETCH(QString, outcome);
+        QFETCH(QString, reason);
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("downfall.herald"));
+        QVERIFY(newDownfallGame(file));
+        const auto verb = [&](const QStringList &words) {
+            return cli(QStringList{QStringLiteral("diplomacy")} + words);
+        };
+        const QString game = QStringLiteral("1");
+        for (const QString &c : centres)
+            QCOMPARE(verb({QStringLiteral("set"), file, game, QStringLiteral("owner"), c,
+                           QStringLiteral("Rohan")})
+                         .exitCode,
+                     0);
+        // A II turn with Edoras empty: its cavalry steps out to Entwash.
+        QCOMPARE(verb({QStringLiteral("set"), file, game, QStringLiteral("season"),
+                       QStringLiteral("Afteryule"), QStringLiteral("II"), QStringLiteral("3019")})
+                     .exitCode,
+                 0);
+        QCOMPARE(verb({QStringLiteral("set"), file, game, QStringLiteral("move"),
+                       QStringLiteral("Edo"), QStringLiteral("Ent")})
+                     .exitCode,
+                 0);
+        QCOMPARE(verb({QStringLiteral("orders"), file, game, QStringLiteral("Rohan"),
+                       QStringLiteral("Build C Edo")})
+                     .exitCode,
+                 0);
+        const Run judged =
+            verb({QStringLiteral("adjudicate"), file, game, QStringLiteral("--json")});
+        QCOMPARE(judged.exitCode, 0);
+        const QJsonArray results = judged.json()
+                                       .value(QStringLiteral("result"))
+                                       .toObject()
+                                       .value(QStringLiteral("results"))
+                                       .toArray();
+        const QJsonObject build = resultFor(results, QStringLiteral("Build C Edo"));
+        QCOMPARE(build.value(QStringLiteral("outcome")).toString(), outcome);
+        QCOMPARE(build.value(QStringLiteral("reason")).toString(), reason);
+        QVERIFY(resultFor(results, QStringLiteral("Build A Edo")).isEmpty());
+        const Run report = verb(
+            {QStringLiteral("report"), file, game, QStringLiteral("--phase"), QStringLiteral("1")});
+        QVERIFY2(report.outText().contains(QStringLiteral("Rohan: Build C Edo — ") + outcome),
+                 report.out.constData());
+    }
+
     // A game through the desk's verbs: orders refused (exit 1, nothing stored), adjudicated,
     // reported, exported and undone.
     void aGameThroughTheVerbs()
