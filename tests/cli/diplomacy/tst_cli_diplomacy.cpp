@@ -2,6 +2,7 @@
 // its exit codes, and a game run through the diplomacy verbs (issue 11; rules spec part A).
 #include "../clirun.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -147,6 +148,76 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, code);
         QVERIFY2(r.errText().contains(mentions, Qt::CaseInsensitive), r.err.constData());
         QVERIFY(r.out.isEmpty());
+    }
+
+    // Issue 24, spec B2, B4, B5, B6.2, B9, B11: the stand-alone judge plays a whole Downfall
+    // turn from a position file holding the Hardbop state, and writes the next position with
+    // it: judged again from its own output, the personalities, the Multiple army, the
+    // Easterlings and the Ring are all still there.
+    void judgeRoundTripsADownfallPosition()
+    {
+        const Run first =
+            cli({QStringLiteral("adjudicate"), fixture(QStringLiteral("downfall.position")),
+                 fixture(QStringLiteral("downfall.orders")), QStringLiteral("--seed"),
+                 QStringLiteral("1"), QStringLiteral("--json")});
+        QVERIFY2(first.exitCode == 0, first.err.constData());
+        const QJsonObject o = first.json();
+        QCOMPARE(o.value(QStringLiteral("nextPhase")).toString(),
+                 QStringLiteral("Afteryule II 3019 Movement"));
+        QCOMPARE(resultFor(o.value(QStringLiteral("results")).toArray(),
+                           QStringLiteral("Faramir L A MTi-Osg"))
+                     .value(QStringLiteral("outcome"))
+                     .toString(),
+                 QStringLiteral("succeeded"));
+        QCOMPARE(
+            resultFor(o.value(QStringLiteral("results")).toArray(), QStringLiteral("C Edo-WEm"))
+                .value(QStringLiteral("outcome"))
+                .toString(),
+            QStringLiteral("succeeded"));
+        const QString next = o.value(QStringLiteral("next")).toString();
+        const QStringList kept{QStringLiteral("UNIT Mordor 2A Bar"),
+                               QStringLiteral("UNIT Rohan C WEm"),
+                               QStringLiteral("UNIT Mordor A ELi EASTERLING"),
+                               QStringLiteral("PERSONALITY Faramir Osg"),
+                               QStringLiteral("PERSONALITY Fellowship Shi"),
+                               QStringLiteral("RING Carried BY Fellowship"),
+                               QStringLiteral("EASTERLINGS 1")};
+        for (const QString &line : kept)
+            QVERIFY2(next.contains(line + QLatin1Char('\n')),
+                     qPrintable(line + QStringLiteral(" in\n") + next));
+        QTemporaryDir dir;
+        const QString again = dir.filePath(QStringLiteral("next.position"));
+        const QString none = dir.filePath(QStringLiteral("none.orders"));
+        {
+            QFile out(again);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(next.toUtf8());
+            QFile empty(none);
+            QVERIFY(empty.open(QIODevice::WriteOnly));
+        }
+        // A II turn: with every unit holding, only the builds and removals change the board.
+        const Run second = cli({QStringLiteral("adjudicate"), again, none, QStringLiteral("--seed"),
+                                QStringLiteral("1"), QStringLiteral("--json")});
+        QVERIFY2(second.exitCode == 0, second.err.constData());
+        const QString after = second.json().value(QStringLiteral("next")).toString();
+        QVERIFY2(after.contains(QStringLiteral("PHASE Solmath I 3019 Movement")),
+                 qPrintable(after));
+        for (const QString &line :
+             {QStringLiteral("PERSONALITY Faramir Osg"), QStringLiteral("PERSONALITY Sauron Bar"),
+              QStringLiteral("RING Carried BY Fellowship")})
+            QVERIFY2(after.contains(line), qPrintable(line + QStringLiteral(" in\n") + after));
+    }
+
+    // Issue 24: a Downfall position that breaks a rule is refused with its line and rule (B6.3).
+    void judgeRefusesABrokenDownfallPosition()
+    {
+        const Run r =
+            cli({QStringLiteral("adjudicate"), fixture(QStringLiteral("downfallbad.position")),
+                 fixture(QStringLiteral("downfall.orders"))});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.errText().contains(QStringLiteral("line 3")) &&
+                     r.errText().contains(QStringLiteral("B6.3")),
+                 r.err.constData());
     }
 
     // Spec C1/C2: the public report PDF never shows a hidden personality or a GM note; the
