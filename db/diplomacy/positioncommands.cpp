@@ -31,8 +31,34 @@ QString ruleText(EditError error)
                                        std::string(describe(error)).c_str());
 }
 
-/// The edit's own arguments read against the game's variant: a refusal, or what to tell.
-using Edit = std::function<CommandOutcome(const Game &, Phase &)>;
+/// What an edit has at hand: the game, its variant, the phase it changes, its arguments.
+struct EditScope
+{
+    const Game &game;
+    const Variant &v;
+    Phase &phase;
+    const QJsonObject &args;
+    /// Set when an argument is missing or names nothing on the board.
+    CommandOutcome refusal = {};
+
+    /// The Hardbop state of a Downfall game, null for a standard one.
+    [[nodiscard]] HardbopState *state() { return phase.state ? &*phase.state : nullptr; }
+    /// The argument `key` as a place on the game's board, or nothing with `refusal` set.
+    std::optional<Location> location(const QString &key);
+    /// A province's full name.
+    [[nodiscard]] QString name(ProvinceId p) const
+    {
+        return QString::fromStdString(v.province(p).name);
+    }
+    /// The full name, or the abbreviation with its coast for a fleet on split coasts.
+    [[nodiscard]] QString name(Location l) const
+    {
+        return l.coast == kNoCoast ? name(l.province) : QString::fromStdString(v.locationName(l));
+    }
+};
+
+/// The edit itself: a refusal, or what the history says it did.
+using Edit = std::function<CommandOutcome(EditScope &)>;
 
 /// Runs `edit` on the current movement phase of the game the arguments name and stores the
 /// board and state it leaves (one command, so one undo).
@@ -48,7 +74,8 @@ CommandOutcome editPhase(CommandContext &context, const Edit &edit)
     if (current->position.phase != PhaseType::Movement)
         return CommandOutcome::refused(
             Tr::tr("The position is set before a movement phase, not in %1.").arg(current->label));
-    CommandOutcome outcome = edit(*g, *current);
+    EditScope scope{*g, *g->variant->variant, *current, context.args};
+    CommandOutcome outcome = edit(scope);
     if (outcome.status != CommandStatus::Done)
         return outcome;
     QSqlQuery q(context.db);
@@ -61,6 +88,12 @@ CommandOutcome editPhase(CommandContext &context, const Edit &edit)
 CommandOutcome refusedAt(const QString &what, EditError error)
 {
     return CommandOutcome::refused(Tr::tr("%1: %2.").arg(what, ruleText(error)));
+}
+
+/// Done with the history line `summary`, or refused naming `what` and the rule broken.
+CommandOutcome verdict(EditError error, const QString &what, const QString &summary)
+{
+    return error == EditError::None ? CommandOutcome::done(summary) : refusedAt(what, error);
 }
 
 /// The province named by `name` (its coast too: "StP/sc"), or kNoProvince.
@@ -76,32 +109,18 @@ Location locationNamed(const Variant &v, const QString &name)
     return {p, c};
 }
 
-QString placeName(const Variant &v, ProvinceId p)
-{
-    return QString::fromStdString(v.province(p).name);
-}
-
-/// The full name, or the abbreviation with its coast for a fleet on split coasts ("StP/sc").
-QString placeName(const Variant &v, Location l)
-{
-    return l.coast == kNoCoast ? placeName(v, l.province)
-                               : QString::fromStdString(v.locationName(l));
-}
-
-/// Reads the named argument as a location of the game's board, or sets `refusal`.
-std::optional<Location> locationArgument(const QJsonObject &args, const QString &key, const Game &g,
-                                         CommandOutcome &refusal)
+std::optional<Location> EditScope::location(const QString &key)
 {
     Arguments a(args);
-    const auto name = a.text(key);
+    const auto named = a.text(key);
     if (!a.ok()) {
         refusal = CommandOutcome::badArguments(a.problem());
         return std::nullopt;
     }
-    const Location l = locationNamed(*g.variant->variant, *name);
+    const Location l = locationNamed(v, *named);
     if (!l.isValid()) {
         refusal = CommandOutcome::badArguments(
-            Tr::tr("%1 is not a province of %2.").arg(*name, g.variant->label()));
+            Tr::tr("%1 is not a province of %2.").arg(*named, game.variant->label()));
         return std::nullopt;
     }
     return l;
@@ -109,13 +128,11 @@ std::optional<Location> locationArgument(const QJsonObject &args, const QString 
 
 CommandOutcome addUnit(CommandContext &context)
 {
-    return editPhase(context, [&](const Game &g, Phase &phase) {
-        const Variant &v = *g.variant->variant;
-        CommandOutcome refusal;
-        const auto at = locationArgument(context.args, QStringLiteral("at"), g, refusal);
+    return editPhase(context, [](EditScope &s) {
+        const auto at = s.location(QStringLiteral("at"));
         if (!at)
-            return refusal;
-        Arguments args(context.args);
+            return s.refusal;
+        Arguments args(s.args);
         const auto powerName = args.text(QStringLiteral("power"));
         const auto letter = args.text(QStringLiteral("unit"));
         const auto traits = args.text(QStringLiteral("traits"), false);
@@ -123,10 +140,10 @@ CommandOutcome addUnit(CommandContext &context)
             return CommandOutcome::badArguments(args.problem());
         UnitEdit unit;
         unit.at = *at;
-        unit.power = v.findPower(powerName->toStdString());
+        unit.power = s.v.findPower(powerName->toStdString());
         if (unit.power == kNoPower)
             return CommandOutcome::badArguments(
-                Tr::tr("%1 is not a power of %2.").arg(*powerName, g.variant->label()));
+                Tr::tr("%1 is not a power of %2.").arg(*powerName, s.game.variant->label()));
         if (!readUnitLetter(letter->trimmed().toStdString(), unit.kind, unit.traits))
             return CommandOutcome::badArguments(
                 Tr::tr("%1 is not a unit: write A, F, C (cavalry), P (pirate), or 2A for a "
@@ -142,86 +159,78 @@ CommandOutcome addUnit(CommandContext &context)
                 return CommandOutcome::badArguments(
                     Tr::tr("%1 is not a unit trait: write easterling or original.").arg(word));
         }
-        HardbopState *state = phase.state ? &*phase.state : nullptr;
         QString what = QStringLiteral("%1 %2 %3")
-                           .arg(QString::fromStdString(v.power(unit.power).name),
+                           .arg(QString::fromStdString(s.v.power(unit.power).name),
                                 QString::fromStdString(unitLetter(unit.kind, unit.traits)),
-                                QString::fromStdString(v.locationName(unit.at)));
+                                QString::fromStdString(s.v.locationName(unit.at)));
         if (unit.traits.easterling)
             what = Tr::tr("%1, an Easterling").arg(what);
         if (unit.traits.original)
             what = Tr::tr("%1, one of its power's first units").arg(what);
-        if (const EditError e = downfall::addUnit(phase.position, state, unit);
-            e != EditError::None)
-            return refusedAt(what, e);
-        return CommandOutcome::done(Tr::tr("%1: %2 set on the board").arg(g.name, what));
+        return verdict(downfall::addUnit(s.phase.position, s.state(), unit), what,
+                       Tr::tr("%1: %2 set on the board").arg(s.game.name, what));
     });
 }
 
 CommandOutcome removeUnit(CommandContext &context)
 {
-    return editPhase(context, [&](const Game &g, Phase &phase) {
-        CommandOutcome refusal;
-        const auto at = locationArgument(context.args, QStringLiteral("at"), g, refusal);
+    return editPhase(context, [](EditScope &s) {
+        const auto at = s.location(QStringLiteral("at"));
         if (!at)
-            return refusal;
-        const Variant &v = *g.variant->variant;
-        const QString where = placeName(v, at->province);
-        if (const EditError e = downfall::removeUnit(
-                phase.position, phase.state ? &*phase.state : nullptr, at->province);
-            e != EditError::None)
-            return refusedAt(where, e);
-        return CommandOutcome::done(Tr::tr("%1: the unit in %2 taken off").arg(g.name, where));
+            return s.refusal;
+        const QString where = s.name(at->province);
+        return verdict(downfall::removeUnit(s.phase.position, s.state(), at->province), where,
+                       Tr::tr("%1: the unit in %2 taken off").arg(s.game.name, where));
     });
 }
 
 CommandOutcome moveUnit(CommandContext &context)
 {
-    return editPhase(context, [&](const Game &g, Phase &phase) {
-        CommandOutcome refusal;
-        const auto from = locationArgument(context.args, QStringLiteral("from"), g, refusal);
-        const auto to =
-            from ? locationArgument(context.args, QStringLiteral("to"), g, refusal) : std::nullopt;
+    return editPhase(context, [](EditScope &s) {
+        const auto from = s.location(QStringLiteral("from"));
+        const auto to = from ? s.location(QStringLiteral("to")) : std::nullopt;
         if (!from || !to)
-            return refusal;
-        const Variant &v = *g.variant->variant;
-        const QString what =
-            Tr::tr("%1 to %2").arg(placeName(v, from->province), placeName(v, *to));
-        if (const EditError e = downfall::moveUnit(
-                phase.position, phase.state ? &*phase.state : nullptr, from->province, *to);
-            e != EditError::None)
-            return refusedAt(what, e);
-        return CommandOutcome::done(Tr::tr("%1: unit moved from %2").arg(g.name, what));
+            return s.refusal;
+        const QString what = Tr::tr("%1 to %2").arg(s.name(from->province), s.name(*to));
+        return verdict(downfall::moveUnit(s.phase.position, s.state(), from->province, *to), what,
+                       Tr::tr("%1: unit moved from %2").arg(s.game.name, what));
     });
 }
 
 CommandOutcome setOwner(CommandContext &context)
 {
-    return editPhase(context, [&](const Game &g, Phase &phase) {
-        CommandOutcome refusal;
-        const auto at = locationArgument(context.args, QStringLiteral("at"), g, refusal);
+    return editPhase(context, [](EditScope &s) {
+        const auto at = s.location(QStringLiteral("at"));
         if (!at)
-            return refusal;
-        Arguments args(context.args);
+            return s.refusal;
+        Arguments args(s.args);
         const auto powerName = args.text(QStringLiteral("power"));
         if (!args.ok())
             return CommandOutcome::badArguments(args.problem());
-        const Variant &v = *g.variant->variant;
         const bool nobody = powerName->trimmed().isEmpty();
-        const PowerId power = nobody ? kNoPower : v.findPower(powerName->toStdString());
+        const PowerId power = nobody ? kNoPower : s.v.findPower(powerName->toStdString());
         if (!nobody && power == kNoPower)
             return CommandOutcome::badArguments(
-                Tr::tr("%1 is not a power of %2.").arg(*powerName, g.variant->label()));
-        const QString where = placeName(v, at->province);
-        if (const EditError e = downfall::setOwner(
-                phase.position, phase.state ? &*phase.state : nullptr, at->province, power);
-            e != EditError::None)
-            return refusedAt(where, e);
-        return CommandOutcome::done(
-            nobody ? Tr::tr("%1: %2 now belongs to nobody").arg(g.name, where)
+                Tr::tr("%1 is not a power of %2.").arg(*powerName, s.game.variant->label()));
+        const QString where = s.name(at->province);
+        return verdict(
+            downfall::setOwner(s.phase.position, s.state(), at->province, power), where,
+            nobody ? Tr::tr("%1: %2 now belongs to nobody").arg(s.game.name, where)
                    : Tr::tr("%1: %2 now belongs to %3")
-                         .arg(g.name, where, QString::fromStdString(v.power(power).name)));
+                         .arg(s.game.name, where, QString::fromStdString(s.v.power(power).name)));
     });
+}
+
+/// The personality called `name`, or nothing with `refusal` set.
+std::optional<Personality> personalityArgument(const QString &name, CommandOutcome &refusal)
+{
+    const auto who = findPersonality(name.trimmed().toStdString());
+    if (!who)
+        refusal = CommandOutcome::badArguments(
+            Tr::tr("%1 is not a personality (Sauron, Faramir, Saruman, Gandalf, Ranger, "
+                   "Fellowship, Nazgul).")
+                .arg(name));
+    return who;
 }
 
 CommandOutcome placePersonality(CommandContext &context)
@@ -229,32 +238,26 @@ CommandOutcome placePersonality(CommandContext &context)
     CommandOutcome refusal;
     if (!downfallGame(context, refusal, Tr::tr("%1 is a standard game: it has no personalities.")))
         return refusal;
-    return editPhase(context, [&](const Game &g, Phase &phase) {
-        Arguments args(context.args);
+    return editPhase(context, [](EditScope &s) {
+        Arguments args(s.args);
         const auto whoName = args.text(QStringLiteral("who"));
         const auto atName = args.text(QStringLiteral("at"));
         if (!args.ok())
             return CommandOutcome::badArguments(args.problem());
-        const auto who = findPersonality(whoName->toStdString());
+        const auto who = personalityArgument(*whoName, s.refusal);
         if (!who)
-            return CommandOutcome::badArguments(
-                Tr::tr("%1 is not a personality (Sauron, Faramir, Saruman, Gandalf, Ranger, "
-                       "Fellowship, Nazgul).")
-                    .arg(*whoName));
-        const Variant &v = *g.variant->variant;
+            return s.refusal;
         const bool offBoard = atName->trimmed().isEmpty();
-        const ProvinceId at =
-            offBoard ? kNoProvince : v.findProvince(atName->trimmed().toStdString());
-        if (!offBoard && at == kNoProvince)
-            return CommandOutcome::badArguments(
-                Tr::tr("%1 is not a province of %2.").arg(*atName, g.variant->label()));
+        const auto at =
+            offBoard ? std::optional<Location>(Location{}) : s.location(QStringLiteral("at"));
+        if (!at)
+            return s.refusal;
         const QString name = QString::fromUtf8(personalityName(*who).data());
-        if (const EditError e = downfall::placePersonality(v, *phase.state, *who, at);
-            e != EditError::None)
-            return refusedAt(Tr::tr("%1 in %2").arg(name, placeName(v, at)), e);
-        return CommandOutcome::done(
-            offBoard ? Tr::tr("%1: %2 taken off the board").arg(g.name, name)
-                     : Tr::tr("%1: %2 placed in %3 (hidden)").arg(g.name, name, placeName(v, at)));
+        return verdict(downfall::placePersonality(s.v, *s.phase.state, *who, at->province),
+                       offBoard ? name : Tr::tr("%1 in %2").arg(name, s.name(at->province)),
+                       offBoard ? Tr::tr("%1: %2 taken off the board").arg(s.game.name, name)
+                                : Tr::tr("%1: %2 placed in %3 (hidden)")
+                                      .arg(s.game.name, name, s.name(at->province)));
     });
 }
 
@@ -267,13 +270,29 @@ const QStringList &ringWords()
     return words;
 }
 
+/// "the Ring carried by the Dwarves unit in Erebor", "the Ring lying in Orodruin".
+QString ringText(const EditScope &s, const RingState &ring)
+{
+    const QString state = ringWords().at(int(ring.status));
+    const QString holder =
+        ring.personality ? QString::fromUtf8(personalityName(*ring.personality).data())
+        : ring.power != kNoPower
+            ? Tr::tr("the %1 unit").arg(QString::fromStdString(s.v.power(ring.power).name))
+            : QString();
+    if (ring.at == kNoProvince)
+        return holder.isEmpty() ? Tr::tr("the Ring %1").arg(state)
+                                : Tr::tr("the Ring %1 by %2").arg(state, holder);
+    return holder.isEmpty() ? Tr::tr("the Ring %1 in %2").arg(state, s.name(ring.at))
+                            : Tr::tr("the Ring %1 by %2 in %3").arg(state, holder, s.name(ring.at));
+}
+
 CommandOutcome setRing(CommandContext &context)
 {
     CommandOutcome refusal;
     if (!downfallGame(context, refusal, Tr::tr("%1 is a standard game: it has no Ring.")))
         return refusal;
-    return editPhase(context, [&](const Game &g, Phase &phase) {
-        Arguments args(context.args);
+    return editPhase(context, [](EditScope &s) {
+        Arguments args(s.args);
         const auto stateName = args.text(QStringLiteral("state"));
         const auto atName = args.text(QStringLiteral("at"), false);
         const auto byName = args.text(QStringLiteral("by"), false);
@@ -284,46 +303,24 @@ CommandOutcome setRing(CommandContext &context)
             return CommandOutcome::badArguments(
                 Tr::tr("%1 is not a state of the Ring: write %2.")
                     .arg(*stateName, ringWords().join(QStringLiteral(", "))));
-        const Variant &v = *g.variant->variant;
         RingState ring;
         ring.status = RingStatus(status);
-        const QString by = byName.value_or(QString()).trimmed();
-        if (!by.isEmpty()) {
-            ring.personality = findPersonality(by.toStdString());
+        if (!byName.value_or(QString()).trimmed().isEmpty()) {
+            ring.personality = personalityArgument(*byName, s.refusal);
             if (!ring.personality)
-                return CommandOutcome::badArguments(
-                    Tr::tr("%1 is not a personality (Sauron, Faramir, Saruman, Gandalf, Ranger, "
-                           "Fellowship, Nazgul).")
-                        .arg(by));
+                return s.refusal;
         }
-        const QString at = atName.value_or(QString()).trimmed();
-        if (!at.isEmpty()) {
-            ring.at = v.findProvince(at.toStdString());
-            if (ring.at == kNoProvince)
-                return CommandOutcome::badArguments(
-                    Tr::tr("%1 is not a province of %2.").arg(at, g.variant->label()));
+        if (!atName.value_or(QString()).trimmed().isEmpty()) {
+            const auto at = s.location(QStringLiteral("at"));
+            if (!at)
+                return s.refusal;
+            ring.at = at->province;
         }
-        QString what = Tr::tr("the Ring %1").arg(ringWords().at(status));
-        if (const EditError e = downfall::setRing(phase.position, *phase.state, ring);
-            e != EditError::None) {
-            if (ring.personality)
-                what = Tr::tr("%1 by %2").arg(what, by);
-            if (ring.at != kNoProvince)
-                what = Tr::tr("%1 in %2").arg(what, placeName(v, ring.at));
-            return refusedAt(what, e);
-        }
-        const RingState &now = phase.state->ring;
-        const QString holder =
-            now.personality ? QString::fromUtf8(personalityName(*now.personality).data())
-            : now.power != kNoPower
-                ? Tr::tr("the %1 unit").arg(QString::fromStdString(v.power(now.power).name))
-                : QString();
-        if (now.status == RingStatus::Destroyed)
-            return CommandOutcome::done(Tr::tr("%1: the Ring is unmade").arg(g.name));
+        if (const EditError e = downfall::setRing(s.phase.position, *s.phase.state, ring);
+            e != EditError::None)
+            return refusedAt(ringText(s, ring), e);
         return CommandOutcome::done(
-            holder.isEmpty()
-                ? Tr::tr("%1: %2 in %3").arg(g.name, what, placeName(v, now.at))
-                : Tr::tr("%1: %2 by %3 in %4").arg(g.name, what, holder, placeName(v, now.at)));
+            Tr::tr("%1: %2").arg(s.game.name, ringText(s, s.phase.state->ring)));
     });
 }
 
@@ -339,25 +336,26 @@ int indexIn(const std::vector<std::string> &names, const QString &name)
 
 CommandOutcome setSeason(CommandContext &context)
 {
-    return editPhase(context, [&](const Game &g, Phase &phase) {
-        Arguments args(context.args);
+    return editPhase(context, [](EditScope &s) {
+        Arguments args(s.args);
         const auto monthName = args.text(QStringLiteral("month"), false);
         const auto seasonName = args.text(QStringLiteral("season"));
         const auto year = args.integer(QStringLiteral("year"));
         if (!args.ok())
             return CommandOutcome::badArguments(args.problem());
-        const Calendar &c = g.variant->variant->calendar();
+        const Calendar &c = s.v.calendar();
         const int month = c.months.empty() ? 0 : indexIn(c.months, monthName.value_or(QString()));
         const int season = indexIn(c.seasons, *seasonName);
         const QString asked =
             QStringLiteral("%1 %2 %3")
                 .arg(monthName.value_or(QString()), *seasonName, QString::number(*year))
                 .trimmed();
-        if (const EditError e = downfall::setSeason(phase.position, month, season, *year);
+        if (const EditError e = downfall::setSeason(s.phase.position, month, season, *year);
             e != EditError::None)
             return refusedAt(asked, e);
-        phase.label = QString::fromStdString(phaseLabel(phase.position));
-        return CommandOutcome::done(Tr::tr("%1: the turn is now %2").arg(g.name, phase.label));
+        s.phase.label = QString::fromStdString(phaseLabel(s.phase.position));
+        return CommandOutcome::done(
+            Tr::tr("%1: the turn is now %2").arg(s.game.name, s.phase.label));
     });
 }
 

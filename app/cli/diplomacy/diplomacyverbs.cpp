@@ -6,6 +6,7 @@
 #include "app/cli/diplomacy/setverb.h"
 #include "app/diplomacyrender/phasereportsource.h"
 #include "app/services/diplomacy/phasereport.h"
+#include "core/diplomacy/downfall/stateformat.h"
 #include "core/diplomacy/positionformat.h"
 #include "db/campaignfile.h"
 #include "db/diplomacy/gamestore.h"
@@ -96,7 +97,10 @@ int show(CliContext &c, QStringList words)
         for (const QString &line : it.value().split(QLatin1Char('\n'), Qt::SkipEmptyParts))
             lines << QStringLiteral("  ") + line;
     }
-    const QString position = QString::fromStdString(serializePosition(p->position));
+    // A Downfall game's whole state, as the stand-alone judge reads it.
+    const QString position = QString::fromStdString(
+        p->state ? herald::diplomacy::downfall::serializeHardbopPosition(p->position, *p->state)
+                 : serializePosition(p->position));
     lines << QString() << position.trimmed();
     c.print({{QStringLiteral("game"), g->id},
              {QStringLiteral("phase"), p->label},

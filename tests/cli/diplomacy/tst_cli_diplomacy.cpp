@@ -409,13 +409,13 @@ private Q_SLOTS:
         QCOMPARE(set({QStringLiteral("bogus")}).exitCode, 2);
         const QString edited = position();
         QVERIFY2(edited.contains(QStringLiteral("PHASE Solmath II 3019 Movement")) &&
-                     edited.contains(QStringLiteral("UNIT Rohan A EEm")) &&
+                     edited.contains(QStringLiteral("UNIT Rohan C EEm")) &&
                      edited.contains(QStringLiteral(" Osg")),
                  qPrintable(edited));
         QCOMPARE(cli({QStringLiteral("undo"), file}).exitCode, 0); // the Ring
         QCOMPARE(cli({QStringLiteral("undo"), file}).exitCode, 0); // the season
         QVERIFY(position().contains(QStringLiteral("PHASE Afteryule I 3019 Movement")));
-        QVERIFY(position().contains(QStringLiteral("UNIT Rohan A EEm")));
+        QVERIFY(position().contains(QStringLiteral("UNIT Rohan C EEm")));
     }
 
     // Issue 24, spec B2, B6.3: a cavalry build refused for the limit says so, and the rows
