@@ -245,6 +245,12 @@ std::string describe(const PositionError &error)
     case PositionErrorCode::NotACentre:
         what = "only a supply centre has an owner";
         break;
+    case PositionErrorCode::UnknownWord:
+        what = "not a word this record takes";
+        break;
+    case PositionErrorCode::BreaksRule:
+        what = "breaks a rule of the variant";
+        break;
     }
     return "line " + std::to_string(error.line) + ": " + std::string(what) + " (" + error.detail +
            ")";

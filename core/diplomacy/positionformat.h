@@ -25,6 +25,8 @@ enum class PositionErrorCode
     BadUnit,         ///< not A or F, or a unit its terrain does not allow
     Occupied,        ///< two units (or two dislodged units) in one province
     NotACentre,      ///< an OWNER record for a province that is no supply centre
+    UnknownWord,     ///< a word the record does not take (a variant layer's records)
+    BreaksRule,      ///< what the record says breaks a rule of the variant (the detail names it)
 };
 
 /// One problem in a position text.

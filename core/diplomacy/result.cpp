@@ -99,6 +99,18 @@ std::string_view describe(Reason reason)
         return "the power already has as many fleets as it may";
     case Reason::GatewayBlocks:
         return "an attack through the gateway cannot be supported from the other side";
+    case Reason::CavalryNotRohan:
+        return "only Rohan raises cavalry, and cavalry are armies";
+    case Reason::CavalryLimit:
+        return "Rohan's centres allow it no more cavalry";
+    case Reason::PiratesNotUmbar:
+        return "only Umbar raises pirates";
+    case Reason::PirateLimit:
+        return "Umbar's centres allow it no more pirates";
+    case Reason::BuildOffBoard:
+        return "nothing is built off the board but Mordor's returning Easterlings";
+    case Reason::EasterlingLimit:
+        return "Mordor already has its three Easterling armies";
     }
     return "";
 }

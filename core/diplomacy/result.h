@@ -80,6 +80,12 @@ enum class Reason : std::uint8_t
     ClosedToUnit,     ///< the province is closed to this unit (Fangorn to Evil, B7.6)
     GatewayBlocks,    ///< support across the Hollin gateway (B7.4)
     FleetLimit,       ///< the power has all the fleets it may have (B8.4)
+    CavalryNotRohan,  ///< only Rohan builds cavalry, and cavalry are armies (B6.3)
+    CavalryLimit,     ///< Rohan has all the cavalry its centres allow (B6.3)
+    PiratesNotUmbar,  ///< only Umbar builds pirates (B6.4)
+    PirateLimit,      ///< Umbar has all the pirates its centres allow (B6.4)
+    BuildOffBoard,    ///< nothing is built off the board but E38's Easterlings (B6.2)
+    EasterlingLimit,  ///< Mordor has all three Easterling armies already (E38)
 };
 
 /// Who stopped or cut an order, and with what strengths (spec A11 quantities).

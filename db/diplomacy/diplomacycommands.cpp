@@ -10,10 +10,11 @@
 #include "core/diplomacy/positionformat.h"
 #include "db/commandregistry.h"
 #include "db/commands/arguments.h"
+#include "db/diplomacy/gamecommand.h"
 #include "db/diplomacy/gamestore.h"
+#include "db/diplomacy/positioncommands.h"
 
 #include <QCoreApplication>
-#include <QJsonDocument>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -30,26 +31,6 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(herald::db::DiplomacyCommands)
 };
-
-QString toText(const QJsonObject &object)
-{
-    return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
-}
-
-/// The game named by the "game" argument, or the refusal to return.
-std::optional<Game> gameArgument(CommandContext &context, CommandOutcome &refusal)
-{
-    Arguments args(context.args);
-    const auto id = args.integer(QStringLiteral("game"));
-    if (!args.ok()) {
-        refusal = CommandOutcome::badArguments(args.problem());
-        return std::nullopt;
-    }
-    auto g = game(context.db, *id);
-    if (!g)
-        refusal = CommandOutcome::refused(Tr::tr("There is no Diplomacy game %1.").arg(*id));
-    return g;
-}
 
 /// A power's text for a game: the "game", "power" and `textKey` arguments read together.
 struct PowerText
@@ -84,43 +65,12 @@ std::optional<PowerText> powerTextArguments(CommandContext &context, const QStri
     return PowerText{std::move(*g), power, QString::fromStdString(v.power(power).name), *text};
 }
 
-/// The Downfall game named by the "game" argument; `standardRefusal` (with the game's name
-/// for %1) when it is a standard game.
-std::optional<Game> downfallGame(CommandContext &context, CommandOutcome &refusal,
-                                 const QString &standardRefusal)
-{
-    auto g = gameArgument(context, refusal);
-    if (g && !g->isDownfall()) {
-        refusal = CommandOutcome::refused(standardRefusal.arg(g->name));
-        return std::nullopt;
-    }
-    return g;
-}
-
-/// Stores the phase's Hardbop state, changed by a GM command before the phase is judged.
-bool saveState(QSqlQuery &q, const Variant &v, const Phase &phase)
-{
-    q.prepare(QStringLiteral("UPDATE dip_phase SET state = ? WHERE id = ?"));
-    q.addBindValue(toText(hardbopStateToJson(v, *phase.state)));
-    q.addBindValue(phase.id);
-    return q.exec();
-}
-
 /// A Downfall movement phase is judged as a whole turn (B11): its orders include Lead orders,
 /// personality steps, retreats written in advance, the Ring and the builds of a II turn.
 /// Retreat and adjustment phases stored by earlier versions are still judged one by one.
 bool isWholeTurn(const Phase &phase)
 {
     return phase.state && phase.position.phase == PhaseType::Movement;
-}
-
-std::optional<Phase> currentPhase(CommandContext &context, const Game &g, CommandOutcome &refusal)
-{
-    auto p = phase(context.db, g, 0);
-    if (!p)
-        refusal = CommandOutcome::storageFailed(
-            Tr::tr("The current phase of \"%1\" cannot be read.").arg(g.name));
-    return p;
 }
 
 bool insertPhase(CommandContext &context, qint64 gameId, int seq, const Position &position,
@@ -309,51 +259,6 @@ CommandOutcome adjudicatePhase(CommandContext &context)
     return storeJudgement(context, *g, *current, j, notes);
 }
 
-CommandOutcome placePersonality(CommandContext &context)
-{
-    CommandOutcome refusal;
-    const auto g =
-        downfallGame(context, refusal, Tr::tr("%1 is a standard game: it has no personalities."));
-    if (!g)
-        return refusal;
-    Arguments args(context.args);
-    const auto whoName = args.text(QStringLiteral("who"));
-    const auto atName = args.text(QStringLiteral("at"));
-    if (!args.ok())
-        return CommandOutcome::badArguments(args.problem());
-    const auto who = downfall::findPersonality(whoName->toStdString());
-    if (!who)
-        return CommandOutcome::badArguments(
-            Tr::tr("%1 is not a personality (Sauron, Faramir, Saruman, Gandalf, Ranger, "
-                   "Fellowship, Nazgul).")
-                .arg(*whoName));
-    const Variant &v = *g->variant->variant;
-    const bool offBoard = atName->trimmed().isEmpty();
-    const ProvinceId at = offBoard ? kNoProvince : v.findProvince(atName->trimmed().toStdString());
-    if (!offBoard && at == kNoProvince)
-        return CommandOutcome::badArguments(
-            Tr::tr("%1 is not a province of %2.").arg(*atName, g->variant->label()));
-    auto current = currentPhase(context, *g, refusal);
-    if (!current)
-        return refusal;
-    if (current->position.phase != PhaseType::Movement)
-        return CommandOutcome::refused(
-            Tr::tr("Personalities are placed before a movement phase, not in %1.")
-                .arg(current->label));
-    auto &people = current->state->personalities;
-    std::erase_if(people, [&](const downfall::PersonalityUnit &p) { return p.who == *who; });
-    if (!offBoard)
-        people.push_back({*who, at, false, false});
-    QSqlQuery q(context.db);
-    if (!saveState(q, v, *current))
-        return CommandOutcome::storageFailed(q);
-    const QString name = QString::fromUtf8(downfall::personalityName(*who).data());
-    return CommandOutcome::done(
-        offBoard ? Tr::tr("%1: %2 taken off the board").arg(g->name, name)
-                 : Tr::tr("%1: %2 placed in %3 (hidden)")
-                       .arg(g->name, name, QString::fromStdString(v.province(at).name)));
-}
-
 CommandOutcome hideTheRing(CommandContext &context)
 {
     CommandOutcome refusal;
@@ -430,11 +335,6 @@ void registerDiplomacyCommands(CommandRegistry &registry)
         {QStringLiteral("diplomacy.adjudicate"),
          QStringLiteral("Adjudicate the current phase (movement, retreats or builds): {game}"),
          adjudicatePhase});
-    registry.add(
-        {QStringLiteral("diplomacy.personality"),
-         QStringLiteral(
-             "Place a hidden Downfall personality, or take it off with at \"\": {game, who, at}"),
-         placePersonality});
     registry.add({QStringLiteral("diplomacy.ring"),
                   QStringLiteral("Hide the Ring of a Downfall game before it is found: {game, at}"),
                   hideTheRing});
@@ -442,6 +342,7 @@ void registerDiplomacyCommands(CommandRegistry &registry)
         {QStringLiteral("diplomacy.note"),
          QStringLiteral("A private note for one power, such as a Ring hint: {game, power, text}"),
          addNote});
+    registerPositionCommands(registry);
 }
 
 } // namespace herald::db

@@ -31,6 +31,12 @@ Item {
         onDone: summary => { status.show(summary, false); desk.showLastResults = false }
         onError: message => status.show(message, true)
     }
+    PositionEditDialog {
+        id: positionDialog
+        anchors.centerIn: parent
+        desk: desk
+        outcome: status
+    }
     FileChooser {
         id: reportDialog
         objectName: "reportChooser"
@@ -71,6 +77,12 @@ Item {
                 objectName: "phaseLabel"
                 text: desk.hasGame ? desk.phaseLabel : qsTr("No game yet")
                 font.weight: Font.DemiBold
+            }
+            Button {
+                objectName: "setPosition"
+                text: qsTr("Set position…")
+                visible: desk.hasGame && !root.startingGame
+                onClicked: positionDialog.open()
             }
             Button {
                 objectName: "anotherGame"

@@ -59,6 +59,28 @@ QStringList DiplomacyDesk::powers() const
     return names;
 }
 
+namespace {
+
+QStringList names(const std::vector<std::string> &list)
+{
+    QStringList out;
+    for (const std::string &name : list)
+        out << QString::fromStdString(name);
+    return out;
+}
+
+} // namespace
+
+QStringList DiplomacyDesk::months() const
+{
+    return m_game ? names(m_game->variant->variant->calendar().months) : QStringList();
+}
+
+QStringList DiplomacyDesk::seasons() const
+{
+    return m_game ? names(m_game->variant->variant->calendar().seasons) : QStringList();
+}
+
 QString DiplomacyDesk::ordersOf(const QString &power) const
 {
     return m_phase ? m_phase->orders.value(power) : QString();

@@ -33,6 +33,12 @@ class DiplomacyDesk : public herald::gui::CampaignForm
     Q_PROPERTY(bool showLastResults READ showLastResults WRITE setShowLastResults NOTIFY changed)
     Q_PROPERTY(bool hasLastResults READ hasLastResults NOTIFY changed)
     Q_PROPERTY(herald::gui::DiplomacyResultsModel *results READ results CONSTANT)
+    /// The game's calendar (B12) and the current turn in it, for the position editor.
+    Q_PROPERTY(QStringList months READ months NOTIFY changed)
+    Q_PROPERTY(QStringList seasons READ seasons NOTIFY changed)
+    Q_PROPERTY(int month READ month NOTIFY changed)
+    Q_PROPERTY(int season READ season NOTIFY changed)
+    Q_PROPERTY(int year READ year NOTIFY changed)
 
 public:
     explicit DiplomacyDesk(QObject *parent = nullptr);
@@ -56,6 +62,11 @@ public:
     void setShowLastResults(bool show);
     [[nodiscard]] bool hasLastResults() const { return m_last.has_value(); }
     [[nodiscard]] DiplomacyResultsModel *results() { return &m_results; }
+    [[nodiscard]] QStringList months() const;
+    [[nodiscard]] QStringList seasons() const;
+    [[nodiscard]] int month() const { return m_phase ? m_phase->position.month : 0; }
+    [[nodiscard]] int season() const { return m_phase ? m_phase->position.season : 0; }
+    [[nodiscard]] int year() const { return m_phase ? m_phase->position.year : 0; }
 
     /// The orders `power` has entered for the current phase, one a line.
     Q_INVOKABLE QString ordersOf(const QString &power) const;

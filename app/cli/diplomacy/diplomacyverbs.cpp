@@ -3,8 +3,10 @@
 #include "app/cli/clicontext.h"
 #include "app/cli/commandline.h"
 #include "app/cli/diplomacy/judgeverb.h"
+#include "app/cli/diplomacy/setverb.h"
 #include "app/diplomacyrender/phasereportsource.h"
 #include "app/services/diplomacy/phasereport.h"
+#include "core/diplomacy/downfall/stateformat.h"
 #include "core/diplomacy/positionformat.h"
 #include "db/campaignfile.h"
 #include "db/diplomacy/gamestore.h"
@@ -95,7 +97,10 @@ int show(CliContext &c, QStringList words)
         for (const QString &line : it.value().split(QLatin1Char('\n'), Qt::SkipEmptyParts))
             lines << QStringLiteral("  ") + line;
     }
-    const QString position = QString::fromStdString(serializePosition(p->position));
+    // A Downfall game's whole state, as the stand-alone judge reads it.
+    const QString position = QString::fromStdString(
+        p->state ? herald::diplomacy::downfall::serializeHardbopPosition(p->position, *p->state)
+                 : serializePosition(p->position));
     lines << QString() << position.trimmed();
     c.print({{QStringLiteral("game"), g->id},
              {QStringLiteral("phase"), p->label},
@@ -251,11 +256,11 @@ int exportGame(CliContext &c, QStringList words)
 
 int diplomacyVerb(CliContext &c, QStringList words)
 {
-    static const QStringList actions{QStringLiteral("games"),      QStringLiteral("new"),
-                                     QStringLiteral("show"),       QStringLiteral("orders"),
-                                     QStringLiteral("adjudicate"), QStringLiteral("personality"),
-                                     QStringLiteral("note"),       QStringLiteral("report"),
-                                     QStringLiteral("export"),     QStringLiteral("ring")};
+    static const QStringList actions{
+        QStringLiteral("games"),  QStringLiteral("new"),        QStringLiteral("show"),
+        QStringLiteral("orders"), QStringLiteral("adjudicate"), QStringLiteral("personality"),
+        QStringLiteral("note"),   QStringLiteral("report"),     QStringLiteral("export"),
+        QStringLiteral("ring"),   QStringLiteral("set")};
     const QString action = words.isEmpty() ? QString() : words.takeFirst();
     if (!actions.contains(action))
         return c.usage(Tr::tr("diplomacy needs an action: %1 (see: herald-cli help).")
@@ -295,6 +300,8 @@ int diplomacyVerb(CliContext &c, QStringList words)
                    "hidden: diplomacy ring FILE GAME Shi"));
     if (action == QLatin1String("report"))
         return report(c, words);
+    if (action == QLatin1String("set"))
+        return setPosition(c, words);
     return exportGame(c, words);
 }
 
@@ -305,7 +312,8 @@ void addDiplomacyVerbs(VerbTable &table)
     table.add(
         {QStringLiteral("diplomacy"),
          QStringLiteral(
-             "diplomacy games|new|show|orders|adjudicate|personality|ring|note|report|export FILE "
+             "diplomacy games|new|show|orders|adjudicate|personality|ring|set|note|report|export "
+             "FILE "
              "... (see docs/cli-diplomacy.md)"),
          Tr::tr("Diplomacy games: new game, orders, adjudication, retreats and builds, reports"),
          true, diplomacyVerb});

@@ -469,6 +469,47 @@ DownfallOrdersReading readDownfallOrders(const Position &position, const Hardbop
     return reading;
 }
 
+DownfallOrdersReading readWholeTurn(const Position &position, const HardbopState &state,
+                                    const QString &text)
+{
+    const Variant &v = *position.variant;
+    DownfallOrdersReading whole;
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    // Each power's lines in place, the others blank, so that a problem keeps its line number.
+    std::vector<QStringList> byPower(std::size_t(v.powerCount()), QStringList());
+    for (QStringList &own : byPower)
+        own.resize(lines.size());
+    for (int i = 0; i < lines.size(); ++i) {
+        const QString line = lines.at(i).simplified();
+        if (line.isEmpty() || line.startsWith(QLatin1Char('#')))
+            continue;
+        const qsizetype colon = line.indexOf(QLatin1Char(':'));
+        const PowerId power =
+            colon > 0 ? v.findPower(line.left(colon).trimmed().toStdString()) : kNoPower;
+        if (power == kNoPower) {
+            whole.errorLine = i + 1;
+            whole.error =
+                Tr::tr("Line %1: \"%2\" does not say which power gives it (write \"Gondor: %2\").")
+                    .arg(i + 1)
+                    .arg(line);
+            return whole;
+        }
+        byPower[power][i] = line;
+    }
+    for (int p = 0; p < v.powerCount(); ++p) {
+        const DownfallOrdersReading part = readDownfallOrders(
+            position, state, byPower[std::size_t(p)].join(QLatin1Char('\n')), PowerId(p));
+        if (!part.ok()) {
+            whole.errorLine = part.errorLine;
+            whole.error = part.error;
+            return whole;
+        }
+        addTurnOrders(whole.turn, part.turn);
+        whole.count += part.count;
+    }
+    return whole;
+}
+
 void addTurnOrders(HardbopTurnOrders &whole, const HardbopTurnOrders &part)
 {
     append(whole.returns, part.returns);

@@ -36,6 +36,14 @@ readDownfallOrders(const herald::diplomacy::Position &position,
                    const herald::diplomacy::downfall::HardbopState &state, const QString &text,
                    herald::diplomacy::PowerId power);
 
+/// Reads every power's orders for the turn, as an orders file of the stand-alone judge holds
+/// them: each line starts with its power ("Gondor: Lead Faramir A MTi-Osg"). Each power's
+/// lines are read together as readDownfallOrders reads them; a problem names its line in the
+/// whole text.
+[[nodiscard]] DownfallOrdersReading
+readWholeTurn(const herald::diplomacy::Position &position,
+              const herald::diplomacy::downfall::HardbopState &state, const QString &text);
+
 /// Adds one power's share to the whole turn's orders.
 void addTurnOrders(herald::diplomacy::downfall::HardbopTurnOrders &whole,
                    const herald::diplomacy::downfall::HardbopTurnOrders &part);

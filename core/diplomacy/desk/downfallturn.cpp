@@ -1,5 +1,6 @@
 #include "core/diplomacy/desk/downfallturn.h"
 
+#include "core/diplomacy/downfall/leadorders.h"
 #include "core/diplomacy/downfall/report.h"
 #include "core/diplomacy/orderparser.h"
 
@@ -176,7 +177,11 @@ DownfallJudgement judgeDownfallTurn(const Position &position, const HardbopState
     laterVerdicts(v, state, orders, t, rows);
     if (t.adjustments) {
         for (std::size_t i = 0; i < t.adjustments->adjudication.results.size(); ++i) {
-            QJsonObject row = resultJson(position, t.adjustments->adjudication.results[i]);
+            const OrderResult &r = t.adjustments->adjudication.results[i];
+            QJsonObject row = resultJson(position, r);
+            if (i < t.adjustmentClasses.size()) // "Build C Edo" for a cavalry (B2)
+                row[QStringLiteral("order")] = QString::fromStdString(
+                    formatOrder(v, r.order, {classLetter(t.adjustmentClasses[i]), '\0'}));
             if (i < t.builds.size() && t.builds[i] != BuildError::None)
                 row[QStringLiteral("explanation")] =
                     Tr::tr("Illegal: %1.")

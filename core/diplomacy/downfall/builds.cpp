@@ -110,6 +110,18 @@ Reason reasonFor(BuildError e)
     switch (e) {
     case BuildError::FleetLimit:
         return Reason::FleetLimit;
+    case BuildError::CavalryNotRohan:
+        return Reason::CavalryNotRohan;
+    case BuildError::CavalryLimit:
+        return Reason::CavalryLimit;
+    case BuildError::PiratesNotUmbar:
+        return Reason::PiratesNotUmbar;
+    case BuildError::PirateLimit:
+        return Reason::PirateLimit;
+    case BuildError::OffBoard:
+        return Reason::BuildOffBoard;
+    case BuildError::EasterlingLimit:
+        return Reason::EasterlingLimit;
     case BuildError::NotABuildSite:
         return Reason::UnitTerrain;
     case BuildError::SiteOccupied:
@@ -261,6 +273,14 @@ AdjustmentTurn adjudicateHardbopAdjustments(const Position &position, const Hard
         if (r.order.type == OrderType::Build && r.outcome == Outcome::Succeeded)
             turn.next.traits[r.order.unit.province].unitClass =
                 i < classes.size() ? classes[i] : UnitClass::Ordinary;
+    }
+    for (std::size_t i = 0; i < turn.adjudication.results.size(); ++i) {
+        const Order &o = turn.adjudication.results[i].order;
+        const bool onBoard =
+            o.type != OrderType::Build && o.unit.isValid() && o.unit.province < v.provinceCount();
+        out.classes.push_back(onBoard ? state.traits[o.unit.province].unitClass
+                              : i < orders.size() && i < classes.size() ? classes[i]
+                                                                        : UnitClass::Ordinary);
     }
     if (boxBuilds > 0) {
         // The first new army stands in an empty box, the others wait behind it (B6.2).

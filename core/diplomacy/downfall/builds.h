@@ -68,6 +68,9 @@ struct AdjustmentTurn
     TurnResult turn;
     /// One verdict per order given (None for anything but a refused build).
     std::vector<BuildError> builds;
+    /// The class of the unit each result builds or removes, in the order of the results, so
+    /// that reports write "Build C Edo" for a cavalry (B2).
+    std::vector<UnitClass> classes;
 };
 
 /// Adjudicates an adjustment phase with the class of each built unit (`classes[i]` for

@@ -71,6 +71,8 @@ struct PersonalityUnit
     bool doubled = false;
     /// It led a unit that was dislodged, and retreats with it (B3.6).
     bool withDislodged = false;
+
+    friend bool operator==(const PersonalityUnit &, const PersonalityUnit &) = default;
 };
 
 /// Whom the Balrog of Khazad-Dum serves (spec B7.3).
@@ -157,6 +159,8 @@ struct HardbopState
     int easterlingsOffBoard = 3;
     /// Bit p: power p captured a Good home centre and turns Evil at step xi (B10, E45).
     std::uint16_t turnsEvil = 0;
+
+    friend bool operator==(const HardbopState &, const HardbopState &) = default;
 
     [[nodiscard]] bool isEliminated(PowerId p) const
     {
@@ -266,6 +270,8 @@ struct TurnResult
     /// Gandalf entered Khazad-Dum and slew the Balrog: he leaves the board, and the GM
     /// rolls for his return (spec B7.3, C3).
     bool balrogSlain = false;
+    /// Sauron led a unit into Khazad-Dum and the Balrog now serves Mordor (spec B7.3).
+    bool balrogTurned = false;
     HardbopState next;
 };
 

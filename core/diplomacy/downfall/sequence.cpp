@@ -97,6 +97,21 @@ void rollAbsence(HardbopState &state, herald::dice::Dice &dice, std::vector<Even
     events.push_back(e);
 }
 
+/// The Balrog's fate when Gandalf or Sauron led a unit into Khazad-Dum (B7.3): the same public
+/// news as when they step in on their own (movePersonalities).
+void balrogNews(const Variant &v, const TurnResult &step, std::vector<Event> &events)
+{
+    if (!step.balrogSlain && !step.balrogTurned)
+        return;
+    Event e = publicEvent(step.balrogSlain ? EventKind::BalrogSlain : EventKind::BalrogTurned, 3);
+    e.personality = step.balrogSlain ? Personality::Gandalf : Personality::Sauron;
+    for (int p = 0; p < v.provinceCount(); ++p) {
+        if (v.province(ProvinceId(p)).flags & kFlagBalrog)
+            e.at = ProvinceId(p);
+    }
+    events.push_back(e);
+}
+
 /// Military units that moved into a space this step, for Ring claims (E33), and the
 /// personalities that stepped there by themselves or went along with a unit they led.
 RingEntrants entrantsOf(const Adjudication &a, const std::vector<PersonalityOrder> &paths,
@@ -211,6 +226,7 @@ HardbopTurn playHardbopTurn(const Position &position, const HardbopState &start,
     Position board = out.first.adjudication.next;
     keepTurn(board, position, owners);
     state = out.first.next;
+    balrogNews(v, out.first, events);
     if (out.first.balrogSlain)
         rollAbsence(state, dice, events, 3);
     for (std::size_t i = 0; i < first.leads.size(); ++i) {
@@ -346,6 +362,7 @@ HardbopTurn playHardbopTurn(const Position &position, const HardbopState &start,
                                                                orders.adjustmentClasses);
         out.adjustments = std::move(adjusted.turn);
         out.builds = std::move(adjusted.builds);
+        out.adjustmentClasses = std::move(adjusted.classes);
         const auto ownersNow = board.owners;
         board = out.adjustments->adjudication.next;
         keepTurn(board, position, ownersNow);

@@ -77,6 +77,8 @@ struct HardbopTurn
     std::optional<TurnResult> adjustments;
     /// Hardbop's verdict on each adjustment order (B6.3, B6.4, B8.2, B8.4).
     std::vector<BuildError> builds;
+    /// The class of the unit each adjustment result builds or removes (B2).
+    std::vector<UnitClass> adjustmentClasses;
     std::vector<StepError> firstSteps;
     std::vector<StepError> secondSteps;
     CommandError command = CommandError::None;

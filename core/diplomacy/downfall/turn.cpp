@@ -189,6 +189,7 @@ void enterSpecialPlaces(const Position &position, const HardbopState &state,
             continue;
         }
         if (ledBy(from, Personality::Sauron)) {
+            out.balrogTurned = next.balrog == Balrog::Saruman;
             next.balrog = Balrog::Mordor;
             continue;
         }

@@ -2,6 +2,7 @@
 // its exit codes, and a game run through the diplomacy verbs (issue 11; rules spec part A).
 #include "../clirun.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -149,6 +150,76 @@ private Q_SLOTS:
         QVERIFY(r.out.isEmpty());
     }
 
+    // Issue 24, spec B2, B4, B5, B6.2, B9, B11: the stand-alone judge plays a whole Downfall
+    // turn from a position file holding the Hardbop state, and writes the next position with
+    // it: judged again from its own output, the personalities, the Multiple army, the
+    // Easterlings and the Ring are all still there.
+    void judgeRoundTripsADownfallPosition()
+    {
+        const Run first =
+            cli({QStringLiteral("adjudicate"), fixture(QStringLiteral("downfall.position")),
+                 fixture(QStringLiteral("downfall.orders")), QStringLiteral("--seed"),
+                 QStringLiteral("1"), QStringLiteral("--json")});
+        QVERIFY2(first.exitCode == 0, first.err.constData());
+        const QJsonObject o = first.json();
+        QCOMPARE(o.value(QStringLiteral("nextPhase")).toString(),
+                 QStringLiteral("Afteryule II 3019 Movement"));
+        QCOMPARE(resultFor(o.value(QStringLiteral("results")).toArray(),
+                           QStringLiteral("Faramir L A MTi-Osg"))
+                     .value(QStringLiteral("outcome"))
+                     .toString(),
+                 QStringLiteral("succeeded"));
+        QCOMPARE(
+            resultFor(o.value(QStringLiteral("results")).toArray(), QStringLiteral("C Edo-WEm"))
+                .value(QStringLiteral("outcome"))
+                .toString(),
+            QStringLiteral("succeeded"));
+        const QString next = o.value(QStringLiteral("next")).toString();
+        const QStringList kept{QStringLiteral("UNIT Mordor 2A Bar"),
+                               QStringLiteral("UNIT Rohan C WEm"),
+                               QStringLiteral("UNIT Mordor A ELi EASTERLING"),
+                               QStringLiteral("PERSONALITY Faramir Osg"),
+                               QStringLiteral("PERSONALITY Fellowship Shi"),
+                               QStringLiteral("RING Carried BY Fellowship"),
+                               QStringLiteral("EASTERLINGS 1")};
+        for (const QString &line : kept)
+            QVERIFY2(next.contains(line + QLatin1Char('\n')),
+                     qPrintable(line + QStringLiteral(" in\n") + next));
+        QTemporaryDir dir;
+        const QString again = dir.filePath(QStringLiteral("next.position"));
+        const QString none = dir.filePath(QStringLiteral("none.orders"));
+        {
+            QFile out(again);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(next.toUtf8());
+            QFile empty(none);
+            QVERIFY(empty.open(QIODevice::WriteOnly));
+        }
+        // A II turn: with every unit holding, only the builds and removals change the board.
+        const Run second = cli({QStringLiteral("adjudicate"), again, none, QStringLiteral("--seed"),
+                                QStringLiteral("1"), QStringLiteral("--json")});
+        QVERIFY2(second.exitCode == 0, second.err.constData());
+        const QString after = second.json().value(QStringLiteral("next")).toString();
+        QVERIFY2(after.contains(QStringLiteral("PHASE Solmath I 3019 Movement")),
+                 qPrintable(after));
+        for (const QString &line :
+             {QStringLiteral("PERSONALITY Faramir Osg"), QStringLiteral("PERSONALITY Sauron Bar"),
+              QStringLiteral("RING Carried BY Fellowship")})
+            QVERIFY2(after.contains(line), qPrintable(line + QStringLiteral(" in\n") + after));
+    }
+
+    // Issue 24: a Downfall position that breaks a rule is refused with its line and rule (B6.3).
+    void judgeRefusesABrokenDownfallPosition()
+    {
+        const Run r =
+            cli({QStringLiteral("adjudicate"), fixture(QStringLiteral("downfallbad.position")),
+                 fixture(QStringLiteral("downfall.orders"))});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.errText().contains(QStringLiteral("line 3")) &&
+                     r.errText().contains(QStringLiteral("B6.3")),
+                 r.err.constData());
+    }
+
     // Spec C1/C2: the public report PDF never shows a hidden personality or a GM note; the
     // owner's private PDF shows its personality, the addressee's private PDF shows the note,
     // and no other power's PDF shows either.
@@ -278,6 +349,137 @@ private Q_SLOTS:
                  QStringLiteral("illegal"));
         QCOMPARE(resultFor(third, QStringLiteral("A Hdw-HUm")).value(QStringLiteral("outcome")),
                  QStringLiteral("succeeded"));
+    }
+
+    // Issue 24: the game master's position editor through `diplomacy set`, each edit one
+    // command that undo takes back, each refusal naming its rule (spec A1, A8, B6.3, B7.8,
+    // B9.1, B12).
+    void theGameMasterSetsThePosition()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("downfall.herald"));
+        QVERIFY(newDownfallGame(file));
+        const auto set = [&](const QStringList &words) {
+            return cli(QStringList{QStringLiteral("diplomacy"), QStringLiteral("set"), file,
+                                   QStringLiteral("1")} +
+                       words);
+        };
+        const auto position = [&] {
+            return cli({QStringLiteral("diplomacy"), QStringLiteral("show"), file,
+                        QStringLiteral("1"), QStringLiteral("--json")})
+                .json()
+                .value(QStringLiteral("position"))
+                .toString();
+        };
+        const Run marsh = set({QStringLiteral("unit"), QStringLiteral("Rohan"), QStringLiteral("C"),
+                               QStringLiteral("DMa")});
+        QCOMPARE(marsh.exitCode, 1);
+        QVERIFY2(marsh.errText().contains(QStringLiteral("Rohan C DMa")) &&
+                     marsh.errText().contains(QStringLiteral("B7.8")),
+                 marsh.err.constData());
+        const Run twice = set({QStringLiteral("unit"), QStringLiteral("Rohan"), QStringLiteral("A"),
+                               QStringLiteral("MTi")});
+        QCOMPARE(twice.exitCode, 1);
+        QVERIFY2(twice.errText().contains(QStringLiteral("(A1)")), twice.err.constData());
+        QCOMPARE(set({QStringLiteral("unit"), QStringLiteral("Rohan"), QStringLiteral("C"),
+                      QStringLiteral("Wol")})
+                     .exitCode,
+                 0);
+        QCOMPARE(
+            set({QStringLiteral("move"), QStringLiteral("Wol"), QStringLiteral("EEm")}).exitCode,
+            0);
+        QCOMPARE(
+            set({QStringLiteral("owner"), QStringLiteral("Osg"), QStringLiteral("Rohan")}).exitCode,
+            0);
+        QCOMPARE(set({QStringLiteral("season"), QStringLiteral("Solmath"), QStringLiteral("II"),
+                      QStringLiteral("3019")})
+                     .exitCode,
+                 0);
+        const Run notACentre =
+            set({QStringLiteral("owner"), QStringLiteral("NIt"), QStringLiteral("Rohan")});
+        QCOMPARE(notACentre.exitCode, 1);
+        QVERIFY2(notACentre.errText().contains(QStringLiteral("A8")), notACentre.err.constData());
+        const Run noBearer = set({QStringLiteral("ring"), QStringLiteral("carried"),
+                                  QStringLiteral("--by"), QStringLiteral("Fellowship")});
+        QCOMPARE(noBearer.exitCode, 1);
+        QVERIFY2(noBearer.errText().contains(QStringLiteral("B9.1")), noBearer.err.constData());
+        QCOMPARE(
+            set({QStringLiteral("ring"), QStringLiteral("lying"), QStringLiteral("Oro")}).exitCode,
+            0);
+        QCOMPARE(set({QStringLiteral("bogus")}).exitCode, 2);
+        const QString edited = position();
+        QVERIFY2(edited.contains(QStringLiteral("PHASE Solmath II 3019 Movement")) &&
+                     edited.contains(QStringLiteral("UNIT Rohan C EEm")) &&
+                     edited.contains(QStringLiteral(" Osg")),
+                 qPrintable(edited));
+        QCOMPARE(cli({QStringLiteral("undo"), file}).exitCode, 0); // the Ring
+        QCOMPARE(cli({QStringLiteral("undo"), file}).exitCode, 0); // the season
+        QVERIFY(position().contains(QStringLiteral("PHASE Afteryule I 3019 Movement")));
+        QVERIFY(position().contains(QStringLiteral("UNIT Rohan C EEm")));
+    }
+
+    // Issue 24, spec B2, B6.3: a cavalry build refused for the limit says so, and the rows
+    // name the kind built: Rohan given Osgiliath, the Wold and Entwash by the GM builds a third
+    // cavalry; with its three home centres only it may not.
+    void cavalryBuildRowsNameTheLimit_data()
+    {
+        QTest::addColumn<QStringList>("centres");
+        QTest::addColumn<QString>("outcome");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("3 centres: refused for the cavalry limit")
+            << QStringList{} << "illegal"
+            << "Rohan's centres allow it no more cavalry";
+        QTest::newRow("6 centres: built")
+            << QStringList{QStringLiteral("Osg"), QStringLiteral("Wol"), QStringLiteral("Ent")}
+            << "succeeded"
+            << "";
+    }
+    void cavalryBuildRowsNameTheLimit()
+    {
+        QFETCH(QStringList, centres);
+        QFETCH(QString, outcome);
+        QFETCH(QString, reason);
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("downfall.herald"));
+        QVERIFY(newDownfallGame(file));
+        const auto verb = [&](const QStringList &words) {
+            return cli(QStringList{QStringLiteral("diplomacy")} + words);
+        };
+        const QString game = QStringLiteral("1");
+        for (const QString &c : centres)
+            QCOMPARE(verb({QStringLiteral("set"), file, game, QStringLiteral("owner"), c,
+                           QStringLiteral("Rohan")})
+                         .exitCode,
+                     0);
+        // A II turn with Edoras empty: its cavalry steps out to Entwash.
+        QCOMPARE(verb({QStringLiteral("set"), file, game, QStringLiteral("season"),
+                       QStringLiteral("Afteryule"), QStringLiteral("II"), QStringLiteral("3019")})
+                     .exitCode,
+                 0);
+        QCOMPARE(verb({QStringLiteral("set"), file, game, QStringLiteral("move"),
+                       QStringLiteral("Edo"), QStringLiteral("Ent")})
+                     .exitCode,
+                 0);
+        QCOMPARE(verb({QStringLiteral("orders"), file, game, QStringLiteral("Rohan"),
+                       QStringLiteral("Build C Edo")})
+                     .exitCode,
+                 0);
+        const Run judged =
+            verb({QStringLiteral("adjudicate"), file, game, QStringLiteral("--json")});
+        QCOMPARE(judged.exitCode, 0);
+        const QJsonArray results = judged.json()
+                                       .value(QStringLiteral("result"))
+                                       .toObject()
+                                       .value(QStringLiteral("results"))
+                                       .toArray();
+        const QJsonObject build = resultFor(results, QStringLiteral("Build C Edo"));
+        QCOMPARE(build.value(QStringLiteral("outcome")).toString(), outcome);
+        QCOMPARE(build.value(QStringLiteral("reason")).toString(), reason);
+        QVERIFY(resultFor(results, QStringLiteral("Build A Edo")).isEmpty());
+        const Run report = verb(
+            {QStringLiteral("report"), file, game, QStringLiteral("--phase"), QStringLiteral("1")});
+        QVERIFY2(report.outText().contains(QStringLiteral("Rohan: Build C Edo — ") + outcome),
+                 report.out.constData());
     }
 
     // A game through the desk's verbs: orders refused (exit 1, nothing stored), adjudicated,

@@ -181,8 +181,8 @@ void TestResults::civilDisorder()
 
 void TestResults::describesEveryReason()
 {
-    for (int r = static_cast<int>(Reason::NoSuchUnit); r <= static_cast<int>(Reason::FleetLimit);
-         ++r)
+    for (int r = static_cast<int>(Reason::NoSuchUnit);
+         r <= static_cast<int>(Reason::EasterlingLimit); ++r)
         QVERIFY(!describe(static_cast<Reason>(r)).empty());
 }
 

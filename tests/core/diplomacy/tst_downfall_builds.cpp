@@ -130,7 +130,7 @@ void TestDownfallBuilds::b8Builds_data()
     const QStringList twoCavalry{"Edo=-", "HDe=Rohan C"};
     QTest::newRow("B6.3: 2 cavalry, 3 centres: no 3rd")
         << twoCavalry << "" << false << "Rohan: Build C Edo" << int(BuildError::CavalryLimit)
-        << int(Reason::NoBuildAllowed) << false;
+        << int(Reason::CavalryLimit) << false;
     QTest::newRow("B6.3: an ordinary army is still allowed")
         << twoCavalry << "" << false << "Rohan: Build A Edo" << none << ok << true;
     QTest::newRow("B6.3: 2 cavalry, 6 centres: a 3rd")
@@ -138,17 +138,17 @@ void TestDownfallBuilds::b8Builds_data()
         << "Rohan: Build C Edo" << none << ok << true;
     QTest::newRow("B6.3: Gondor has no cavalry")
         << QStringList{"MTi=-"} << "" << false << "Gondor: Build C MTi"
-        << int(BuildError::CavalryNotRohan) << int(Reason::NoBuildAllowed) << false;
+        << int(BuildError::CavalryNotRohan) << int(Reason::CavalryNotRohan) << false;
     const QStringList twoPirates{"HUm=-", "Hrd=-", "BAY=Umbar P"};
     QTest::newRow("B6.4: 2 pirates, 3 centres: no 3rd")
         << twoPirates << "" << false << "Umbar: Build P HUm" << int(BuildError::PirateLimit)
-        << int(Reason::NoBuildAllowed) << false;
+        << int(Reason::PirateLimit) << false;
     QTest::newRow("B6.4: 2 pirates, 8 centres: a 3rd")
         << twoPirates + QStringList{"Gun>Umbar", "NRh>Umbar", "Lam>Umbar", "Bel>Umbar", "Leb>Umbar"}
         << "" << false << "Umbar: Build P HUm" << none << ok << true;
     QTest::newRow("B6.4: Rohan has no pirates")
         << oneCavalry << "" << false << "Rohan: Build P Edo" << int(BuildError::PiratesNotUmbar)
-        << int(Reason::NoBuildAllowed) << false;
+        << int(Reason::PiratesNotUmbar) << false;
     const QStringList sarumanGun{"Gun=-", "Gun>Saruman"};
     QTest::newRow("B8.2: Saruman builds where the Saruman personality stands")
         << sarumanGun << "Saruman" << false << "Saruman: Build A Gun" << none << ok << true;

@@ -15,7 +15,8 @@ TestCase {
             return null
         if (item.objectName === objectName)
             return item
-        const children = item.children !== undefined ? item.children : []
+        // data holds popups too (the page's dialogs), children only items
+        const children = item.data !== undefined ? item.data : (item.children !== undefined ? item.children : [])
         for (let i = 0; i < children.length; ++i) {
             const found = findChild(children[i], objectName)
             if (found)
@@ -211,5 +212,46 @@ TestCase {
         verify(lead, "the Lead order has its row")
         compare(lead.outcome, "succeeded")
         snapshot("8-downfall-results")
+    }
+
+    // Issue 24: the game master sets a unit on the Downfall board through the position editor,
+    // one command: a cavalry in a marsh is refused with its rule (B7.8), a second unit on the
+    // Wold too (A1), and after undo the Wold is free again.
+    function test_cPositionEditor() {
+        showToolkit()
+        const games = findChild(window.contentItem, "gameBox")
+        games.activated(1)
+        const adjudicate = waitForChild("adjudicate")
+        tryVerify(() => adjudicate.text.indexOf("3019") >= 0, 5000, adjudicate.text)
+        mouseClick(findChild(window.contentItem, "setPosition"))
+        const dialog = waitForChild("positionDialog")
+        tryVerify(() => dialog.opened)
+        const kind = findChild(dialog.contentItem, "editKind")
+        compare(kind.currentText, "Set a unit")
+        const power = findChild(dialog.contentItem, "editPower")
+        power.currentIndex = power.find("Rohan")
+        findChild(dialog.contentItem, "editUnit").text = "C"
+        const at = findChild(dialog.contentItem, "editAt")
+        at.text = "DMa"
+        snapshot("9-position-editor")
+        const status = findChild(window.contentItem, "diplomacyStatus")
+        const apply = findChild(dialog.contentItem, "applyEdit")
+        mouseClick(apply)
+        tryVerify(() => status.isError && status.text.indexOf("B7.8") >= 0, 5000, status.text)
+        dismissErrorDialog()
+        tryVerify(() => dialog.opened)
+        at.text = "Wol"
+        mouseClick(apply)
+        tryVerify(() => !status.isError && status.text.indexOf("Rohan C Wol") >= 0, 5000, status.text)
+        mouseClick(apply) // the Wold is taken now: one unit a space (A1)
+        tryVerify(() => status.isError && status.text.indexOf("(A1)") >= 0, 5000, status.text)
+        dismissErrorDialog()
+        tryVerify(() => dialog.opened)
+        CampaignController.undo() // the unit set: the Wold is empty again
+        mouseClick(apply)
+        tryVerify(() => !status.isError && status.text.indexOf("Rohan C Wol") >= 0, 5000, status.text)
+        snapshot("10-position-edited")
+        dialog.close()
+        tryVerify(() => !dialog.visible)
     }
 }

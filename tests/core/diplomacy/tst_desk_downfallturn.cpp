@@ -1,0 +1,177 @@
+// The result rows and public news of a Downfall turn judged for the desk (issue 24): build
+// rows name the kind of unit built and why a build was refused (rules spec B2, B6.3, B6.4),
+// and the Balrog's fate is told when Gandalf or Sauron leads a unit into Khazad-Dum as when
+// they walk in alone (B7.3).
+#include "core/diplomacy/desk/downfallorders.h"
+#include "core/diplomacy/desk/downfallturn.h"
+#include "tst_downfall_fixture.h"
+#include "tst_downfall_map.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTest>
+
+using namespace herald::diplomacy;
+using namespace herald::diplomacy::downfall;
+using namespace herald::diplomacy::desk;
+using herald::dice::Dice;
+using herald::dice::Generator;
+using herald::diplomacy::test::downfallMap;
+
+namespace {
+
+/// Judges one turn from `position`, each power's orders typed as on the desk.
+DownfallJudgement judged(const Position &position, const HardbopState &state,
+                         const QList<QPair<QString, QString>> &orders)
+{
+    const Variant &v = *position.variant;
+    HardbopTurnOrders whole;
+    for (const auto &[power, text] : orders) {
+        const DownfallOrdersReading reading =
+            readDownfallOrders(position, state, text, v.findPower(power.toStdString()));
+        if (!reading.ok())
+            qFatal("orders: %s", qPrintable(reading.error));
+        addTurnOrders(whole, reading.turn);
+    }
+    Dice dice(Generator(7, 0));
+    return judgeDownfallTurn(position, state, whole, dice);
+}
+
+/// The row of the order written `order`, or an empty object.
+QJsonObject row(const DownfallJudgement &j, const QString &order)
+{
+    for (const QJsonValue &r : j.judgement.results) {
+        if (r.toObject().value(QStringLiteral("order")).toString() == order)
+            return r.toObject();
+    }
+    return {};
+}
+
+/// A II turn on the shipped map: Rohan has cavalry in Helm's Deep and Dunharrow, Edoras
+/// empty, and `centres` more centres (Entwash, Wold, Osgiliath...).
+std::pair<Position, HardbopState> rohanBuilds(const QStringList &centres)
+{
+    const Variant &v = downfallMap();
+    Position b = initialPosition(v);
+    b.season = 1;
+    HardbopState s = initialState(v);
+    b.units[v.findProvince("Edo")] = {};
+    s.traits[v.findProvince("Edo")] = {};
+    s.traits[v.findProvince("HDe")].unitClass = UnitClass::Cavalry;
+    for (const QString &c : centres)
+        b.owners[v.findProvince(c.toStdString())] = v.findPower("Rohan");
+    return {b, s};
+}
+
+} // namespace
+
+class TestDeskDownfallTurn : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void b63BuildRows_data()
+    {
+        QTest::addColumn<QStringList>("centres");
+        QTest::addColumn<QString>("order");
+        QTest::addColumn<QString>("row");
+        QTest::addColumn<QString>("outcome");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("3 centres, 2 cavalry: no 3rd cavalry, and the row says why")
+            << QStringList{} << "Build C Edo"
+            << "Build C Edo"
+            << "illegal"
+            << "Rohan's centres allow it no more cavalry";
+        QTest::newRow("6 centres: a 3rd cavalry, written C")
+            << QStringList{"Ent", "Wol", "Osg"} << "Build C Edo"
+            << "Build C Edo"
+            << "succeeded"
+            << "";
+        QTest::newRow("an ordinary army stays A") << QStringList{} << "Build A Edo"
+                                                  << "Build A Edo"
+                                                  << "succeeded"
+                                                  << "";
+        QTest::newRow("B6.4: Rohan raises no pirates") << QStringList{} << "Build P Edo"
+                                                       << "Build P Edo"
+                                                       << "illegal"
+                                                       << "only Umbar raises pirates";
+    }
+    // Spec B2, B6.3, B6.4, step x of B11: the build row names the unit built and the limit.
+    void b63BuildRows()
+    {
+        QFETCH(QStringList, centres);
+        QFETCH(QString, order);
+        QFETCH(QString, row);
+        QFETCH(QString, outcome);
+        QFETCH(QString, reason);
+        const auto [board, state] = rohanBuilds(centres);
+        const DownfallJudgement j = judged(board, state, {{QStringLiteral("Rohan"), order}});
+        const QJsonObject r = ::row(j, row);
+        QVERIFY2(!r.isEmpty(), qPrintable(QJsonDocument(j.judgement.results).toJson()));
+        QCOMPARE(r.value(QStringLiteral("outcome")).toString(), outcome);
+        QCOMPARE(r.value(QStringLiteral("reason")).toString(), reason);
+        if (outcome == QLatin1String("illegal"))
+            QVERIFY(
+                r.value(QStringLiteral("explanation")).toString().contains(QStringLiteral("B6.")));
+        if (!row.startsWith(QStringLiteral("Build A")))
+            QVERIFY(::row(j, QStringLiteral("Build A Edo")).isEmpty());
+    }
+
+    void b73BalrogNews_data()
+    {
+        QTest::addColumn<QString>("personality");
+        QTest::addColumn<QString>("power");
+        QTest::addColumn<bool>("leads");
+        QTest::addColumn<QString>("news");
+        const QString slain = QStringLiteral("Gandalf has slain the Balrog of Khazad-Dum.");
+        const QString turned = QStringLiteral("The Balrog of Khazad-Dum now serves Sauron.");
+        QTest::newRow("Gandalf walks in alone") << "Gandalf"
+                                                << "Gondor" << false << slain;
+        QTest::newRow("Gandalf leads the Elves in") << "Gandalf"
+                                                    << "Elves" << true << slain;
+        QTest::newRow("Sauron walks in alone") << "Sauron"
+                                               << "Mordor" << false << turned;
+        QTest::newRow("Sauron leads Mordor's army in") << "Sauron"
+                                                       << "Mordor" << true << turned;
+    }
+    // Spec B7.3, F9 c, F10, C1: the same public line whether the personality walks in or
+    // leads a unit in; the led unit survives.
+    void b73BalrogNews()
+    {
+        QFETCH(QString, personality);
+        QFETCH(QString, power);
+        QFETCH(bool, leads);
+        QFETCH(QString, news);
+        using namespace herald::diplomacy::test;
+        const Position start = board(
+            leads ? QStringLiteral("UNIT %1 A Hol\nOWNER Saruman KDu\n").arg(power).toStdString()
+                  : std::string("OWNER Saruman KDu\n"));
+        const HardbopState s = stateWith({{*findPersonality(personality.toStdString()), "Hol"}});
+        const QString order = leads ? QStringLiteral("Lead %1 A Hol-KDu").arg(personality)
+                                    : QStringLiteral("Step %1 KDu").arg(personality);
+        const PowerId owner =
+            personality == QLatin1String("Sauron") ? powerOf("Mordor") : powerOf("Gondor");
+        const QString ordersPower = QString::fromStdString(downfallFixture().power(owner).name);
+        QList<QPair<QString, QString>> orders{{ordersPower, order}};
+        if (leads && power != ordersPower)
+            orders.append({power, QStringLiteral("A Hol-KDu")});
+        const DownfallJudgement j = judged(start, s, orders);
+        QVERIFY2(j.judgement.events.contains(news), qPrintable(j.judgement.events.join('\n')));
+        if (leads)
+            QCOMPARE(j.judgement.adjudication.next.units[place("KDu")].power,
+                     powerOf(power.toLatin1().constData()));
+    }
+
+    // Spec B7.3: an army led by nobody dies in Khazad-Dum and the Balrog's fate is not told.
+    void b73NoNewsWithoutALeader()
+    {
+        using namespace herald::diplomacy::test;
+        const Position start = board("UNIT Elves A Hol\nOWNER Saruman KDu\n");
+        const DownfallJudgement j = judged(start, stateWith({}), {{"Elves", "A Hol-KDu"}});
+        QVERIFY(!j.judgement.adjudication.next.units[place("KDu")].exists());
+        QVERIFY(!j.judgement.events.join('\n').contains(QStringLiteral("Balrog of Khazad-Dum")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDeskDownfallTurn)
+#include "tst_desk_downfallturn.moc"
