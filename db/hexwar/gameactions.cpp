@@ -71,8 +71,11 @@ ActionOutcome place(const Game &game, const QJsonObject &args)
         return refused(why);
     auto next = placeSetUpUnit(game.map, game.scenario(), game.state, u->id, *hex, &why);
     if (!next)
-        return refused(Tr::tr("%1 cannot set up in %2: %3.").arg(u->label(), hex->toXXYY(), why));
-    return done(std::move(*next), Tr::tr("Set-up: %1 in %2").arg(u->label(), hex->toXXYY()));
+        return refused(Tr::tr("Set-up refused: %1.").arg(why));
+    ActionOutcome out =
+        done(std::move(*next), Tr::tr("Set-up: %1 in %2").arg(u->label(), hex->toXXYY()));
+    out.player = u->side;
+    return out;
 }
 
 ActionOutcome move(const Game &game, const QJsonObject &args)
@@ -100,19 +103,20 @@ ActionOutcome move(const Game &game, const QJsonObject &args)
         const QString where = check.failedStep >= 0 && check.failedStep < path.size()
                                   ? path.at(check.failedStep).toXXYY()
                                   : QString();
-        ActionOutcome out =
-            refused(where.isEmpty() ? Tr::tr("%1 may not move so (rule %2): %3")
-                                          .arg(u->label(), moveRuleSection(check.refusal),
-                                               steps.value(steps.size() - 1))
-                                    : Tr::tr("%1 may not enter %2 (rule %3): %4")
-                                          .arg(u->label(), where, moveRuleSection(check.refusal),
-                                               steps.value(steps.size() - 1)));
+        ActionOutcome out = refused(
+            where.isEmpty()
+                ? Tr::tr("%1 may not move so: %2").arg(u->label(), steps.value(steps.size() - 1))
+                : Tr::tr("%1 may not enter %2: %3")
+                      .arg(u->label(), where, steps.value(steps.size() - 1)));
         out.explanation = steps;
         return out;
     }
     const QString line =
-        entering ? Tr::tr("%1 enters at %2: %3").arg(u->label(), names.first(), names.join(u'-'))
-                 : Tr::tr("%1 moves %2-%3").arg(u->label(), u->hex->toXXYY(), names.join(u'-'));
+        entering
+            ? (names.size() == 1 ? Tr::tr("%1 enters at %2").arg(u->label(), names.first())
+                                 : Tr::tr("%1 enters at %2 and moves on to %3")
+                                       .arg(u->label(), names.first(), names.mid(1).join(u'-')))
+            : Tr::tr("%1 moves %2-%3").arg(u->label(), u->hex->toXXYY(), names.join(u'-'));
     ActionOutcome out = done(std::move(*next), line, steps);
     out.details.insert(QStringLiteral("spent"), check.spent);
     return out;
@@ -278,6 +282,22 @@ ActionOutcome endPhaseAction(const Game &game)
     return done(*end.state, end.log.value(end.log.size() - 1), held + end.log);
 }
 
+/// The set-up units still to be placed before play begins (4.1), by label.
+QStringList setUpPending(const Game &game)
+{
+    QStringList out;
+    const GameState &s = game.state;
+    if (s.turn != 1 || s.phase != Phase::Movement || s.activeSide != game.scenario().firstSide ||
+        !s.movedThisPhase.isEmpty())
+        return out;
+    for (const ScenarioUnit &su : game.scenario().units) {
+        if (su.arrival.kind == Arrival::Kind::SetUp &&
+            s.unit(su.unit.id)->state == UnitState::NotEntered)
+            out << su.unit.label();
+    }
+    return out;
+}
+
 } // namespace
 
 QStringList actionKinds()
@@ -295,6 +315,10 @@ ActionOutcome applyAction(const Game &game, const QString &kind, const QJsonObje
             Tr::tr("%1 is over: the last game turn has been scored (4.3).").arg(game.name));
     if (kind == QLatin1String("place"))
         return place(game, args);
+    if (const QStringList pending = setUpPending(game); !pending.isEmpty())
+        return refused(Tr::tr("Play begins once the set-up is complete (4.1); still to be placed: "
+                              "%1.")
+                           .arg(pending.join(QStringLiteral(", "))));
     if (kind == QLatin1String("move"))
         return move(game, args);
     if (kind == QLatin1String("hold"))

@@ -19,6 +19,9 @@ struct ActionOutcome
     QString line;            ///< the history line
     QStringList explanation; ///< each rules decision with its numbers
     QJsonObject details;     ///< for --json and the page
+    /// Whose action it was, when not the phasing player's: the set-up is the Karameikan
+    /// player's although the Black Eagle moves first (4.1).
+    std::optional<herald::hexwar::Side> player;
 
     [[nodiscard]] bool ok() const { return state.has_value(); }
 };

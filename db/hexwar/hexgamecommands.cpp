@@ -111,7 +111,7 @@ CommandOutcome runAction(CommandContext &context, const QString &kind)
     bool typed = false;
     const Action action{actionCount(context.db, g->id) + 1,
                         g->state.turn,
-                        sideKey(g->state.activeSide),
+                        sideKey(out.player.value_or(g->state.activeSide)),
                         kind,
                         args,
                         facesSince(context.dice, 0, &typed),

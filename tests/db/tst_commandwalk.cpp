@@ -204,6 +204,22 @@ QList<Step> walk(const QString &tag)
         {QStringLiteral("hexgame.place"),
          args({{"game", hexGame}, {"unit", QStringLiteral("K2")}, {"hex", QStringLiteral("1827")}}),
          {hexGame}},
+        {QStringLiteral("hexgame.end-phase"),
+         args({{"game", hexGame}}),
+         {hexGame, QStringLiteral("Callarii Elves (2nd)")},
+         true},
+        {QStringLiteral("hexgame.place"),
+         args(
+             {{"game", hexGame}, {"unit", QStringLiteral("K10")}, {"hex", QStringLiteral("1920")}}),
+         {hexGame}},
+        {QStringLiteral("hexgame.place"),
+         args(
+             {{"game", hexGame}, {"unit", QStringLiteral("K11")}, {"hex", QStringLiteral("3922")}}),
+         {hexGame}},
+        {QStringLiteral("hexgame.place"),
+         args(
+             {{"game", hexGame}, {"unit", QStringLiteral("K12")}, {"hex", QStringLiteral("3923")}}),
+         {hexGame}},
         {QStringLiteral("hexgame.hold"),
          args({{"game", hexGame}, {"unit", QStringLiteral("B1")}}),
          {hexGame}},

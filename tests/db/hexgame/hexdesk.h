@@ -25,12 +25,24 @@ struct HexDesk
     TestCampaign campaign;
     db::CommandRunner runner{*campaign.file, db::standardCommands()};
 
-    explicit HexDesk(std::uint64_t seed = 42) : campaign(seed)
+    /// With `setUp`, the four Karameikan units that choose their set-up hex are placed too
+    /// (12.1: Duke's Guard, Callarii Elves (2nd), both Vyalia Elves), so play may begin.
+    explicit HexDesk(std::uint64_t seed = 42, bool setUp = true) : campaign(seed)
     {
         const db::ExecuteResult r =
             runner.execute(QStringLiteral("hexgame.new"), {{QStringLiteral("name"), kGame}});
         if (!r.ok())
             qFatal("hexgame.new failed: %s", qPrintable(r.message));
+        if (!setUp)
+            return;
+        for (const auto &[unit, hex] : {std::pair{"K2", "1629"}, std::pair{"K10", "1920"},
+                                        std::pair{"K11", "3922"}, std::pair{"K12", "3923"}}) {
+            const db::ExecuteResult placed =
+                run(QStringLiteral("place"), {{QStringLiteral("unit"), QString::fromLatin1(unit)},
+                                              {QStringLiteral("hex"), QString::fromLatin1(hex)}});
+            if (!placed.ok())
+                qFatal("hexgame.place failed: %s", qPrintable(placed.message));
+        }
     }
     /// Runs hexgame.<action> on the game with these arguments.
     db::ExecuteResult run(const QString &action, QJsonObject args = {})

@@ -10,6 +10,9 @@ using namespace herald::test;
 
 namespace {
 
+/// The set-up placements HexDesk makes before a test's own actions.
+constexpr int kSetUp = 4;
+
 int rowCount(const QSqlDatabase &db, const QString &table)
 {
     QSqlQuery q(db);
@@ -36,7 +39,7 @@ private Q_SLOTS:
     // §4.1, §12.1: the units with one set-up hex stand there; the others wait for the referee.
     void aNewGameSetsUpTheFixedUnits()
     {
-        HexDesk desk;
+        HexDesk desk(42, false);
         const db::hexwar::Game g = desk.game();
         QCOMPARE(g.state.turn, 1);
         QCOMPARE(g.state.activeSide, hexwar::Side::BlackEagle);
@@ -71,7 +74,7 @@ private Q_SLOTS:
         QFETCH(QString, hex);
         QFETCH(bool, allowed);
         QFETCH(QString, mentions);
-        HexDesk desk;
+        HexDesk desk(42, false);
         const QString before = desk.stored();
         const db::ExecuteResult r =
             desk.run(QStringLiteral("place"), {{QStringLiteral("unit"), QStringLiteral("K2")},
@@ -84,6 +87,21 @@ private Q_SLOTS:
             QCOMPARE(r.status, db::CommandStatus::Refused);
             QVERIFY2(r.message.contains(mentions), qPrintable(r.message));
             QCOMPARE(desk.stored(), before);
+        }
+    }
+
+    // §4.1: nothing moves and no phase ends before every set-up unit stands on the map.
+    void playWaitsForTheSetUp()
+    {
+        HexDesk desk(42, false);
+        for (const QString &action : {QStringLiteral("end-phase"), QStringLiteral("move")}) {
+            const db::ExecuteResult r =
+                desk.run(action, {{QStringLiteral("unit"), QStringLiteral("B1")},
+                                  {QStringLiteral("path"), list({QStringLiteral("0724")})}});
+            QCOMPARE(r.status, db::CommandStatus::Refused);
+            QVERIFY2(r.message.contains(QStringLiteral("4.1")) &&
+                         r.message.contains(QStringLiteral("Callarii Elves (2nd)")),
+                     qPrintable(r.message));
         }
     }
 
@@ -114,7 +132,8 @@ private Q_SLOTS:
         QVERIFY2(r.message.contains(QStringLiteral("rule ")) && r.message.contains(rule),
                  qPrintable(r.message));
         QCOMPARE(desk.stored(), before);
-        QCOMPARE(rowCount(desk.campaign.file->database(), QStringLiteral("hexgame_action")), 0);
+        QCOMPARE(rowCount(desk.campaign.file->database(), QStringLiteral("hexgame_action")),
+                 kSetUp);
     }
 
     // §10.2, §E2: the Black Eagle Guard enters at Fort Doom and moves on; undo takes it back
@@ -133,7 +152,8 @@ private Q_SLOTS:
         const QString after = desk.stored();
         QVERIFY(desk.runner.undo().ok());
         QCOMPARE(desk.stored(), before);
-        QCOMPARE(rowCount(desk.campaign.file->database(), QStringLiteral("hexgame_action")), 0);
+        QCOMPARE(rowCount(desk.campaign.file->database(), QStringLiteral("hexgame_action")),
+                 kSetUp);
         QVERIFY(desk.runner.redo().ok());
         QCOMPARE(desk.stored(), after);
     }
@@ -180,8 +200,8 @@ private Q_SLOTS:
                  mustRetreat);
         const QList<db::hexwar::Action> done =
             db::hexwar::actions(desk.campaign.file->database(), g.id);
-        QCOMPARE(done.size(), 1);
-        QCOMPARE(done.first().dice, QJsonArray{roll});
+        QCOMPARE(done.size(), kSetUp + 1);
+        QCOMPARE(done.last().dice, QJsonArray{roll});
     }
 
     // §R6, §9.3 V1: DD on a half-strength defender eliminates it without a retreat; the attacker
@@ -309,7 +329,7 @@ private Q_SLOTS:
         QVERIFY(face >= 1 && face <= 6);
         QCOMPARE(r.result.value(QStringLiteral("roll")).toInt(), face);
         const db::hexwar::Game g = desk.game();
-        QCOMPARE(db::hexwar::actions(desk.campaign.file->database(), g.id).first().dice,
+        QCOMPARE(db::hexwar::actions(desk.campaign.file->database(), g.id).last().dice,
                  QJsonArray{face});
     }
 

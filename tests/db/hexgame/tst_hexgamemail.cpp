@@ -108,6 +108,30 @@ private Q_SLOTS:
                  QStringLiteral("1827"));
     }
 
+    // §4.1: the Karameikan set-up is the Karameikan player's mail, although the Black Eagle
+    // moves first; the other file starts from the bare scenario and reaches the same position.
+    void theSetUpTravelsAsTheKarameikanPlayers()
+    {
+        HexDesk karameikan(1);
+        HexDesk blackEagle(2, false);
+        const db::hexwar::Game g = karameikan.game();
+        QString why;
+        const auto mail = db::hexwar::exportMail(
+            g, db::hexwar::actions(karameikan.campaign.file->database(), g.id),
+            {1, hexwar::Side::Karameikan}, &why);
+        QVERIFY2(mail, qPrintable(why));
+        QCOMPARE(mail->value(QStringLiteral("actions")).toArray().size(), 4);
+        const db::ExecuteResult r =
+            blackEagle.run(QStringLiteral("import"), {{QStringLiteral("mail"), *mail}});
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QCOMPARE(blackEagle.game().fingerprint(), g.fingerprint());
+        QVERIFY(!db::hexwar::exportMail(
+            blackEagle.game(),
+            db::hexwar::actions(blackEagle.campaign.file->database(), blackEagle.game().id), {},
+            &why));
+        QVERIFY2(why.contains(QStringLiteral("since the last mail")), qPrintable(why));
+    }
+
     void badMailIsRefused_data()
     {
         QTest::addColumn<QString>("change");
