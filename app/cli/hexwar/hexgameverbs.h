@@ -1,0 +1,11 @@
+#pragma once
+
+namespace herald::cli {
+
+class VerbTable;
+
+/// hexgame list|new|show|place|move|hold|attack|retreat|advance|end-phase|score|export|import
+/// (docs/cli-hexgame.md).
+void addHexgameVerbs(VerbTable &table);
+
+} // namespace herald::cli
