@@ -100,14 +100,11 @@ ActionOutcome move(const Game &game, const QJsonObject &args)
                          : moveUnit(game.map, game.state, u->id, path, &check, game.settings);
     const QStringList steps = check.explanation.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     if (!next) {
-        const QString where = check.failedStep >= 0 && check.failedStep < path.size()
-                                  ? path.at(check.failedStep).toXXYY()
-                                  : QString();
-        ActionOutcome out = refused(
-            where.isEmpty()
-                ? Tr::tr("%1 may not move so: %2").arg(u->label(), steps.value(steps.size() - 1))
-                : Tr::tr("%1 may not enter %2: %3")
-                      .arg(u->label(), where, steps.value(steps.size() - 1)));
+        // The core's last line names the unit, the hex and the rule.
+        ActionOutcome out =
+            refused(steps.isEmpty() ? Tr::tr("%1 may not move so (rule %2).")
+                                          .arg(u->label(), moveRuleSection(check.refusal))
+                                    : steps.last());
         out.explanation = steps;
         return out;
     }
@@ -264,7 +261,8 @@ ActionOutcome attack(const Game &game, const QJsonObject &args, dice::Dice &dice
     ActionOutcome out = done(std::move(next), line, explanation);
     out.details = {{QStringLiteral("roll"), r.roll},
                    {QStringLiteral("column"), crtColumnLabel(r.odds.column)},
-                   {QStringLiteral("result"), combatResultCode(r.result)}};
+                   {QStringLiteral("result"), combatResultCode(r.result)},
+                   {QStringLiteral("explanation"), out.explanation.join(QLatin1Char('\n'))}};
     return out;
 }
 
