@@ -280,6 +280,37 @@ ActionOutcome endPhaseAction(const Game &game)
     return done(*end.state, end.log.value(end.log.size() - 1), held + end.log);
 }
 
+/// A hex set the scenario's map leaves empty, filled by the referee (A4).
+ActionOutcome entryHexes(const Game &game, const QJsonObject &args)
+{
+    const QString set = args.value(QStringLiteral("set")).toString();
+    if (!game.shipped->map.hexSetNames().contains(set) || !game.shipped->map.hexSet(set).isEmpty())
+        return refused(Tr::tr("Only a hex set the scenario leaves empty is chosen by the referee "
+                              "(A4): %1 is not one.")
+                           .arg(set.isEmpty() ? Tr::tr("no set named") : set));
+    QJsonArray hexes;
+    QStringList names;
+    for (const QJsonValue &v : args.value(QStringLiteral("hexes")).toArray()) {
+        QString why;
+        const auto hex = hexArgument(v, &why);
+        if (!hex)
+            return refused(why);
+        if (!game.map.isLand(*hex))
+            return refused(Tr::tr("%1 is water or off the map: no unit can enter it (A28).")
+                               .arg(hex->toXXYY()));
+        hexes.append(hex->toXXYY());
+        names << hex->toXXYY();
+    }
+    if (hexes.isEmpty())
+        return refused(Tr::tr("Name at least one hex for %1.").arg(set));
+    ActionOutcome out =
+        done(game.state, Tr::tr("%1 set to %2 (A4)").arg(set, names.join(QStringLiteral(", "))));
+    QJsonObject sets = game.hexSets;
+    sets.insert(set, hexes);
+    out.hexSets = sets;
+    return out;
+}
+
 /// The set-up units still to be placed before play begins (4.1), by label.
 QStringList setUpPending(const Game &game)
 {
@@ -300,9 +331,23 @@ QStringList setUpPending(const Game &game)
 
 QStringList actionKinds()
 {
-    return {QStringLiteral("place"),    QStringLiteral("move"),    QStringLiteral("hold"),
-            QStringLiteral("attack"),   QStringLiteral("retreat"), QStringLiteral("advance"),
-            QStringLiteral("end-phase")};
+    return {QStringLiteral("place"),     QStringLiteral("move"),       QStringLiteral("hold"),
+            QStringLiteral("attack"),    QStringLiteral("retreat"),    QStringLiteral("advance"),
+            QStringLiteral("end-phase"), QStringLiteral("entry-hexes")};
+}
+
+void takeOutcome(Game &game, const ActionOutcome &outcome)
+{
+    game.state = *outcome.state;
+    if (!outcome.hexSets)
+        return;
+    game.hexSets = *outcome.hexSets;
+    for (auto it = game.hexSets.begin(); it != game.hexSets.end(); ++it) {
+        QList<map::Hex> hexes;
+        for (const QJsonValue &v : it.value().toArray())
+            hexes << *map::Hex::fromXXYY(v.toString());
+        game.map.setHexSet(it.key(), hexes);
+    }
 }
 
 ActionOutcome applyAction(const Game &game, const QString &kind, const QJsonObject &args,
@@ -313,6 +358,8 @@ ActionOutcome applyAction(const Game &game, const QString &kind, const QJsonObje
             Tr::tr("%1 is over: the last game turn has been scored (4.3).").arg(game.name));
     if (kind == QLatin1String("place"))
         return place(game, args);
+    if (kind == QLatin1String("entry-hexes"))
+        return entryHexes(game, args);
     if (const QStringList pending = setUpPending(game); !pending.isEmpty())
         return refused(Tr::tr("Play begins once the set-up is complete (4.1); still to be placed: "
                               "%1.")

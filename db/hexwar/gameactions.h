@@ -22,6 +22,8 @@ struct ActionOutcome
     /// Whose action it was, when not the phasing player's: the set-up is the Karameikan
     /// player's although the Black Eagle moves first (4.1).
     std::optional<herald::hexwar::Side> player;
+    /// The game's filled hex sets after the action, when it changed them (spec A4).
+    std::optional<QJsonObject> hexSets;
 
     [[nodiscard]] bool ok() const { return state.has_value(); }
 };
@@ -36,10 +38,15 @@ struct ActionOutcome
 ///    retreats and eliminations made, the choices given made, the rest left open;
 ///  - "retreat" {unit, hex?}: a retreat owed (9.1); no hex: eliminated for want of one (R3);
 ///  - "advance" {unit?, hex?}: one winner steps into a vacated hex (9.3); no unit: declined;
-///  - "end-phase" {}: the phase ends (4.2), with the end of turn scoring (11.1, 10.3).
+///  - "end-phase" {}: the phase ends (4.2), with the end of turn scoring (11.1, 10.3);
+///  - "entry-hexes" {set, hexes}: the referee fills a hex set the scenario leaves empty, such
+///    as the Cruth Ogres' entry (A4).
 /// Every roll goes through `dice`; a refused action rolls nothing.
 [[nodiscard]] ActionOutcome applyAction(const Game &game, const QString &kind,
                                         const QJsonObject &args, dice::Dice &dice);
+
+/// The game after an action: its position and, when the action filled one, its hex sets.
+void takeOutcome(Game &game, const ActionOutcome &outcome);
 
 /// Every kind applyAction knows.
 [[nodiscard]] QStringList actionKinds();

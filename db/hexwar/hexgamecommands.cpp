@@ -55,12 +55,12 @@ int actionCount(const QSqlDatabase &db, qint64 gameId)
     return q.exec() && q.next() ? q.value(0).toInt() : 0;
 }
 
-/// Writes the position after an action and the action's row; false with the failed query.
-bool record(const Game &g, const Action &action, const herald::hexwar::GameState &after,
-            QSqlQuery &q)
+/// Writes the game after an action and the action's row; false with the failed query.
+bool record(const Game &g, const Action &action, const ActionOutcome &outcome, QSqlQuery &q)
 {
-    q.prepare(QStringLiteral("UPDATE hexgame SET state = ? WHERE id = ?"));
-    q.addBindValue(toText(stateToJson(after)));
+    q.prepare(QStringLiteral("UPDATE hexgame SET state = ?, hexsets = ? WHERE id = ?"));
+    q.addBindValue(toText(stateToJson(*outcome.state)));
+    q.addBindValue(toText(outcome.hexSets.value_or(g.hexSets)));
     q.addBindValue(g.id);
     if (!q.exec())
         return false;
@@ -119,7 +119,7 @@ CommandOutcome runAction(CommandContext &context, const QString &kind)
                         out.line,
                         false};
     QSqlQuery q(context.db);
-    if (!record(*g, action, *out.state, q))
+    if (!record(*g, action, out, q))
         return CommandOutcome::storageFailed(q);
     QJsonObject result = out.details;
     result.insert(QStringLiteral("game"), g->name);
@@ -224,10 +224,10 @@ CommandOutcome importMail(CommandContext &context)
             return reject(Tr::tr("the file does not give the dice this action rolls; nothing is "
                                  "rerolled."));
         action.line = out.line;
-        if (!record(*g, action, *out.state, q))
+        if (!record(*g, action, out, q))
             return CommandOutcome::storageFailed(q);
         explanation << out.line;
-        g->state = *out.state;
+        takeOutcome(*g, out);
     }
     if (g->fingerprint() != mail->after)
         return CommandOutcome::refused(
@@ -263,6 +263,8 @@ void registerHexgameCommands(CommandRegistry &registry)
         {"advance", "Advance a winner into a vacated hex, or decline: {game, unit?, hex?}"},
         {"end-phase", "End the current phase (end of turn scoring after the second player): "
                       "{game}"},
+        {"entry-hexes", "Fill a hex set the scenario leaves empty, such as the Cruth Ogres' "
+                        "entry: {game, set, hexes}"},
     };
     for (const auto &a : actions) {
         const QString kind = QString::fromLatin1(a.kind);

@@ -203,8 +203,8 @@ int plain(CliContext &c, const Words &w, const Plain &p)
     for (int i = 0; i < given; ++i) {
         const QString &key = p.keys.at(i);
         const QString &word = w.positional.at(i + 1);
-        args.insert(key,
-                    key == QLatin1String("path") ? QJsonValue(hexList(word)) : QJsonValue(word));
+        const bool hexes = key == QLatin1String("path") || key == QLatin1String("hexes");
+        args.insert(key, hexes ? QJsonValue(hexList(word)) : QJsonValue(word));
     }
     return run(c, p.action, w.positional.first(), args, w);
 }
@@ -230,13 +230,17 @@ int hexgameVerb(CliContext &c, QStringList words)
          2,
          "hexgame advance FILE GAME [UNIT HEX]"},
         {QStringLiteral("end-phase"), {}, 0, "hexgame end-phase FILE GAME"},
+        {QStringLiteral("entry-hexes"),
+         {QStringLiteral("set"), QStringLiteral("hexes")},
+         0,
+         "hexgame entry-hexes FILE GAME SET HEX,HEX,..."},
     };
     const QStringList actions{
-        QStringLiteral("list"),      QStringLiteral("new"),     QStringLiteral("show"),
-        QStringLiteral("place"),     QStringLiteral("move"),    QStringLiteral("hold"),
-        QStringLiteral("attack"),    QStringLiteral("retreat"), QStringLiteral("advance"),
-        QStringLiteral("end-phase"), QStringLiteral("score"),   QStringLiteral("export"),
-        QStringLiteral("import")};
+        QStringLiteral("list"),      QStringLiteral("new"),        QStringLiteral("show"),
+        QStringLiteral("place"),     QStringLiteral("move"),       QStringLiteral("hold"),
+        QStringLiteral("attack"),    QStringLiteral("retreat"),    QStringLiteral("advance"),
+        QStringLiteral("end-phase"), QStringLiteral("score"),      QStringLiteral("export"),
+        QStringLiteral("import"),    QStringLiteral("entry-hexes")};
     const QString action = words.isEmpty() ? QString() : words.takeFirst();
     if (!actions.contains(action))
         return c.usage(Tr::tr("hexgame needs an action: %1 (see docs/cli-hexgame.md).")
@@ -276,8 +280,9 @@ int hexgameVerb(CliContext &c, QStringList words)
 void addHexgameVerbs(VerbTable &table)
 {
     table.add({QStringLiteral("hexgame"),
-               QStringLiteral("hexgame list|new|show|place|move|hold|attack|retreat|advance|"
-                              "end-phase|score|export|import FILE ... (see docs/cli-hexgame.md)"),
+               QStringLiteral(
+                   "hexgame list|new|show|place|move|hold|attack|retreat|advance|"
+                   "end-phase|entry-hexes|score|export|import FILE ... (see docs/cli-hexgame.md)"),
                Tr::tr("hex-and-counter games (The Fall of the Black Eagle): moves, attacks, "
                       "phases, score, play by mail"),
                true, hexgameVerb});

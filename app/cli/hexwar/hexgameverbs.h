@@ -4,7 +4,8 @@ namespace herald::cli {
 
 class VerbTable;
 
-/// hexgame list|new|show|place|move|hold|attack|retreat|advance|end-phase|score|export|import
+/// hexgame list|new|show|place|move|hold|attack|retreat|advance|end-phase|entry-hexes|score|
+/// export|import
 /// (docs/cli-hexgame.md).
 void addHexgameVerbs(VerbTable &table);
 

@@ -313,6 +313,41 @@ private Q_SLOTS:
         QVERIFY2(again.message.contains(rule), qPrintable(again.message));
     }
 
+    void entryHexesTheScenarioLeavesOpen_data()
+    {
+        QTest::addColumn<QString>("set");
+        QTest::addColumn<QStringList>("hexes");
+        QTest::addColumn<QString>("refusal");
+        QTest::newRow("Cruth Ogres' entry: two mountain hexes")
+            << "Cruth_Ogres_entry" << QStringList{"0105", "0106"} << "";
+        QTest::newRow("the Barony is the scenario's")
+            << "Black_Eagle_Barony" << QStringList{"0105"} << "A4";
+        QTest::newRow("no hex named") << "Cruth_Ogres_entry" << QStringList{} << "at least one";
+        QTest::newRow("a sea hex") << "Cruth_Ogres_entry" << QStringList{"1929"} << "A28";
+    }
+    // §A4: the referee fills the ogres' entry once; it becomes the unit's entry area, undoably.
+    void entryHexesTheScenarioLeavesOpen()
+    {
+        QFETCH(QString, set);
+        QFETCH(QStringList, hexes);
+        QFETCH(QString, refusal);
+        HexDesk desk;
+        const db::ExecuteResult r =
+            desk.run(QStringLiteral("entry-hexes"),
+                     {{QStringLiteral("set"), set}, {QStringLiteral("hexes"), list(hexes)}});
+        QCOMPARE(r.ok(), refusal.isEmpty());
+        if (!r.ok()) {
+            QVERIFY2(r.message.contains(refusal), qPrintable(r.message));
+            return;
+        }
+        QStringList stored;
+        for (const map::Hex &h : desk.game().map.hexSet(set))
+            stored << h.toXXYY();
+        QCOMPARE(stored, hexes);
+        QVERIFY(desk.runner.undo().ok());
+        QVERIFY(desk.game().map.hexSet(set).isEmpty());
+    }
+
     // Dice: without a typed face the campaign's Dice rolls the d6, and the action keeps it.
     void theCampaignDiceRollWhenNothingIsTyped()
     {
