@@ -75,17 +75,20 @@ bool record(const Game &g, const Action &action, const ActionOutcome &outcome, Q
     return q.exec();
 }
 
-/// The faces of the rolls made since `from`, flattened in order.
-QJsonArray facesSince(const dice::Dice &dice, std::size_t from, bool *allTyped)
+/// The faces of the rolls made since `from`, flattened in order; *allTyped says whether every
+/// one of them was typed in rather than rolled.
+QJsonArray facesSince(const dice::Dice &dice, std::size_t from, bool *allTyped = nullptr)
 {
     QJsonArray faces;
-    *allTyped = true;
+    bool typed = true;
     const auto &rolls = dice.rolls();
     for (std::size_t i = from; i < rolls.size(); ++i) {
-        *allTyped = *allTyped && rolls[i].typed;
+        typed = typed && rolls[i].typed;
         for (int face : rolls[i].faces)
             faces.append(face);
     }
+    if (allTyped)
+        *allTyped = typed;
     return faces;
 }
 
@@ -108,13 +111,12 @@ CommandOutcome runAction(CommandContext &context, const QString &kind)
         return CommandOutcome::badArguments(
             Tr::tr("%n typed die face(s) were not needed by this action.", nullptr,
                    int(context.dice.unusedTyped())));
-    bool typed = false;
     const Action action{actionCount(context.db, g->id) + 1,
                         g->state.turn,
                         sideKey(out.player.value_or(g->state.activeSide)),
                         kind,
                         args,
-                        facesSince(context.dice, 0, &typed),
+                        facesSince(context.dice, 0),
                         g->fingerprint(),
                         out.line,
                         false};

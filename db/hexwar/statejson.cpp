@@ -101,20 +101,6 @@ bool readFlag(const QJsonObject &json, const char *key, bool &out, QString *prob
 
 } // namespace
 
-QString sideKey(Side side)
-{
-    return side == Side::BlackEagle ? QStringLiteral("blackEagle") : QStringLiteral("karameikan");
-}
-
-std::optional<Side> sideFromKey(const QString &key)
-{
-    if (key == QLatin1String("blackEagle"))
-        return Side::BlackEagle;
-    if (key == QLatin1String("karameikan"))
-        return Side::Karameikan;
-    return std::nullopt;
-}
-
 QJsonObject stateToJson(const GameState &state)
 {
     QJsonArray units;

@@ -10,10 +10,6 @@
 
 namespace herald::db::hexwar {
 
-/// "blackEagle" / "karameikan", the scenario format's words.
-[[nodiscard]] QString sideKey(herald::hexwar::Side side);
-[[nodiscard]] std::optional<herald::hexwar::Side> sideFromKey(const QString &key);
-
 /// The position as stored (docs/cli-hexgame.md, "Stored position"): what changes in play, nothing
 /// the scenario already says. Sets are written sorted so equal positions give equal bytes.
 [[nodiscard]] QJsonObject stateToJson(const herald::hexwar::GameState &state);

@@ -147,9 +147,6 @@ QVariantList HexGameDesk::reinforcements() const
             status = tr("released at %1 VP").arg(su.arrival.threshold);
         out.append(QVariantMap{{QStringLiteral("id"), u->id},
                                {QStringLiteral("label"), u->label()},
-                               {QStringLiteral("side"), u->side == Side::BlackEagle
-                                                            ? QStringLiteral("blackEagle")
-                                                            : QStringLiteral("karameikan")},
                                {QStringLiteral("status"), status},
                                {QStringLiteral("mayEnter"), mayEnter}});
     }
@@ -282,8 +279,8 @@ QString HexGameDesk::oddsText(const QString &defender) const
     if (!m_game)
         return {};
     QString refusal;
-    const CombatOdds odds = hw::odds(*m_game, m_attackers, defender, &refusal);
-    return refusal.isEmpty() ? odds.explain() : refusal;
+    const auto odds = hw::odds(*m_game, m_attackers, defender, &refusal);
+    return odds ? odds->explain() : refusal;
 }
 
 bool HexGameDesk::attack(const QString &defender, int typedFace)

@@ -128,7 +128,7 @@ int exportMail(CliContext &c, const Words &w)
     db::hexwar::MailSelection selection;
     if (w.options.contains(QStringLiteral("turn"))) {
         selection.turn = w.options.value(QStringLiteral("turn")).toInt();
-        const auto side = db::hexwar::sideFromKey(w.options.value(QStringLiteral("side")));
+        const auto side = herald::hexwar::sideFromKey(w.options.value(QStringLiteral("side")));
         if (selection.turn < 1 || !side)
             return c.usage(Tr::tr("--turn takes a game turn and --side blackEagle or karameikan."));
         selection.side = *side;

@@ -61,14 +61,14 @@ QList<ReachableHex> reachable(const Game &game, const QString &unitId)
     return best.values();
 }
 
-CombatOdds odds(const Game &game, const QStringList &attackers, const QString &defender,
-                QString *refusal)
+std::optional<CombatOdds> odds(const Game &game, const QStringList &attackers,
+                               const QString &defender, QString *refusal)
 {
     const AttackCheck check = checkAttack(game.state, attackers, defender);
-    *refusal = check.ok() ? QString() : check.explanation;
-    if (!check.ok() && check.refusal != AttackRefusal::AttackerUsed &&
-        check.refusal != AttackRefusal::DefenderUsed)
-        return {};
+    if (!check.ok()) {
+        *refusal = check.explanation;
+        return std::nullopt;
+    }
     return combatOdds(game.map, game.state, attackers, defender, game.settings);
 }
 

@@ -31,10 +31,10 @@ using Action = db::hexwar::Action;
 /// (10, E2), each with one path. Empty when it may not move.
 [[nodiscard]] QList<herald::hexwar::ReachableHex> reachable(const Game &game,
                                                             const QString &unitId);
-/// The column of an attack before the roll (spec 8.2, C6) and whether the rules allow it now
-/// (*refusal empty when they do).
-[[nodiscard]] herald::hexwar::CombatOdds odds(const Game &game, const QStringList &attackers,
-                                              const QString &defender, QString *refusal);
+/// The column of an attack before the roll (spec 8.2, C6); nullopt and the rule in *refusal
+/// when the rules do not allow the attack now.
+[[nodiscard]] std::optional<herald::hexwar::CombatOdds>
+odds(const Game &game, const QStringList &attackers, const QString &defender, QString *refusal);
 /// The hexes a unit owing a retreat may retreat into (9.1).
 [[nodiscard]] QList<map::Hex> retreatHexes(const Game &game, const QString &unitId);
 

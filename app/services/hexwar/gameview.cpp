@@ -94,7 +94,7 @@ Report showReport(const db::hexwar::Game &game)
             lines << QStringLiteral("  %1  %2  %3").arg(u->id, u->label(), where);
             QJsonObject o{{QStringLiteral("id"), u->id},
                           {QStringLiteral("name"), u->name},
-                          {QStringLiteral("side"), db::hexwar::sideKey(u->side)},
+                          {QStringLiteral("side"), herald::hexwar::sideKey(u->side)},
                           {QStringLiteral("strength"), u->strength()},
                           {QStringLiteral("movement"), u->movement},
                           {QStringLiteral("state"), stateText(*u)},
