@@ -46,13 +46,7 @@ Item {
         target: desk
         function onCurrentGameChanged() { root.centreOnPlay() }
     }
-    // Once the board has its size.
-    Timer {
-        id: centreLater
-        interval: 0
-        onTriggered: root.centreOnPlay()
-    }
-    Component.onCompleted: centreLater.start()
+
 
     ColumnLayout {
         anchors.fill: parent
@@ -94,20 +88,6 @@ Item {
                 text: board.hasUnderlay ? qsTr("No scanned map") : qsTr("Scanned map…")
                 enabled: desk.hasGame
                 onClicked: board.hasUnderlay ? board.clearUnderlay() : underlayChooser.open()
-            }
-            Button {
-                text: "−"
-                enabled: desk.hasGame
-                onClicked: board.hexSize = board.hexSize / 1.25
-                ToolTip.visible: hovered
-                ToolTip.text: qsTr("Zoom out")
-            }
-            Button {
-                text: "+"
-                enabled: desk.hasGame
-                onClicked: board.hexSize = board.hexSize * 1.25
-                ToolTip.visible: hovered
-                ToolTip.text: qsTr("Zoom in")
             }
         }
 
@@ -176,24 +156,48 @@ Item {
             spacing: 10
             visible: desk.hasGame
 
-            // Scrolled by its bars only: a press on the board picks and drags counters.
-            Flickable {
-                id: flick
+            ColumnLayout {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 Layout.minimumWidth: 300
-                clip: true
-                interactive: false
-                contentWidth: board.implicitWidth
-                contentHeight: board.implicitHeight
-                ScrollBar.vertical: ScrollBar { policy: ScrollBar.AlwaysOn }
-                ScrollBar.horizontal: ScrollBar { policy: ScrollBar.AlwaysOn }
-                HexMapItem {
-                    id: board
-                    objectName: "hexBoard"
-                    desk: desk
-                    width: implicitWidth
-                    height: implicitHeight
+                spacing: 2
+                // Scrolled by its bars only: a press on the board picks and drags counters.
+                Flickable {
+                    id: flick
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    clip: true
+                    interactive: false
+                    // The view follows play when it gets its size (and when the window is
+                    // resized).
+                    onWidthChanged: root.centreOnPlay()
+                    onHeightChanged: root.centreOnPlay()
+                    contentWidth: board.implicitWidth
+                    contentHeight: board.implicitHeight
+                    ScrollBar.vertical: ScrollBar { policy: ScrollBar.AlwaysOn }
+                    ScrollBar.horizontal: ScrollBar { policy: ScrollBar.AlwaysOn }
+                    HexMapItem {
+                        id: board
+                        objectName: "hexBoard"
+                        desk: desk
+                        width: implicitWidth
+                        height: implicitHeight
+                    }
+                }
+                RowLayout {
+                    Layout.fillWidth: true
+                    Button {
+                        text: "−"
+                        onClicked: board.hexSize = board.hexSize / 1.25
+                        ToolTip.visible: hovered
+                        ToolTip.text: qsTr("Zoom out")
+                    }
+                    Button {
+                        text: "+"
+                        onClicked: board.hexSize = board.hexSize * 1.25
+                        ToolTip.visible: hovered
+                        ToolTip.text: qsTr("Zoom in")
+                    }
                 }
             }
 
@@ -205,6 +209,14 @@ Item {
                 Label {
                     objectName: "hexPrompt"
                     text: desk.prompt
+                    wrapMode: Text.Wrap
+                    Layout.fillWidth: true
+                }
+                Label {
+                    objectName: "hexUnderPointer"
+                    text: board.hoveredHex.length > 0 ? desk.describeHex(board.hoveredHex)
+                                                      : qsTr("Point at a hex to read its number and terrain.")
+                    opacity: 0.8
                     wrapMode: Text.Wrap
                     Layout.fillWidth: true
                 }
@@ -222,6 +234,8 @@ Item {
                     objectName: "reinforcementBox"
                     Layout.fillWidth: true
                     Layout.fillHeight: true
+                    // It takes the height the labels above leave, never theirs.
+                    Layout.preferredHeight: 120
                     clip: true
                     model: desk.reinforcements
                     delegate: ItemDelegate {
@@ -239,7 +253,7 @@ Item {
                             }
                             Button {
                                 text: qsTr("Hold")
-                                visible: entry.modelData.mayEnter && entry.modelData.status !== qsTr("set-up")
+                                visible: entry.modelData.mayEnter && !entry.modelData.setUp
                                 onClicked: desk.hold(entry.modelData.id)
                                 ToolTip.visible: hovered
                                 ToolTip.text: qsTr("Keep it off the map for now; it may enter in a later movement phase")

@@ -148,7 +148,8 @@ QVariantList HexGameDesk::reinforcements() const
         out.append(QVariantMap{{QStringLiteral("id"), u->id},
                                {QStringLiteral("label"), u->label()},
                                {QStringLiteral("status"), status},
-                               {QStringLiteral("mayEnter"), mayEnter}});
+                               {QStringLiteral("mayEnter"), mayEnter},
+                               {QStringLiteral("setUp"), setUp}});
     }
     return out;
 }
@@ -325,6 +326,20 @@ QString HexGameDesk::unitLabel(const QString &unitId) const
 {
     const Unit *u = m_game ? m_game->state.unit(unitId) : nullptr;
     return u ? u->label() : unitId;
+}
+
+QString HexGameDesk::describeHex(const QString &hexText) const
+{
+    const auto hex = hexOf(hexText);
+    if (!m_game || !hex || !m_game->map.contains(*hex))
+        return {};
+    const HexInfo info = m_game->map.hex(*hex);
+    QString text = tr("%1 %2").arg(hex->toXXYY(), terrainName(info.terrain));
+    if (!info.name.isEmpty())
+        text = tr("%1, %2 (%3)").arg(text, info.name, featureName(info.feature));
+    if (const Unit *u = m_game->state.unitAt(*hex))
+        text = tr("%1: %2").arg(text, u->label());
+    return text;
 }
 
 QString HexGameDesk::focusHex() const

@@ -34,7 +34,7 @@ class HexGameDesk : public herald::gui::CampaignForm
     Q_PROPERTY(bool advanceOpen READ advanceOpen NOTIFY changed)
     Q_PROPERTY(QString selected READ selected NOTIFY changed)
     Q_PROPERTY(QStringList attackers READ attackers NOTIFY changed)
-    /// The units off the map: {id, label, status, mayEnter} each.
+    /// The units off the map: {id, label, status, mayEnter, setUp} each.
     Q_PROPERTY(QVariantList reinforcements READ reinforcements NOTIFY changed)
 
 public:
@@ -79,6 +79,9 @@ public:
     /// The unit standing in a hex, or "".
     Q_INVOKABLE QString unitAt(const QString &hex) const;
     Q_INVOKABLE QString unitLabel(const QString &unitId) const;
+    /// "0518 heavy forest, Riverfork Keep (keep): Fury in the West (6-3)" for the hex under the
+    /// pointer.
+    Q_INVOKABLE QString describeHex(const QString &hex) const;
     /// Where play is: the unit picked, or the first counter of the side whose turn it is.
     Q_INVOKABLE QString focusHex() const;
 

@@ -10,6 +10,7 @@ namespace herald::gui {
 HexMapItem::HexMapItem(QQuickItem *parent) : QQuickPaintedItem(parent)
 {
     setAcceptedMouseButtons(Qt::LeftButton);
+    setAcceptHoverEvents(true);
 }
 
 void HexMapItem::setDesk(HexGameDesk *desk)
@@ -132,6 +133,22 @@ void HexMapItem::mouseReleaseEvent(QMouseEvent *event)
         m_desk->drop(dragged, released->toXXYY());
     else if (released == pressed)
         m_desk->clickHex(released->toXXYY());
+}
+
+void HexMapItem::hoverMoveEvent(QHoverEvent *event)
+{
+    const auto hex = hexAt(event->position());
+    const QString name = hex ? hex->toXXYY() : QString();
+    if (name == m_hovered)
+        return;
+    m_hovered = name;
+    Q_EMIT hoveredHexChanged();
+}
+
+void HexMapItem::hoverLeaveEvent(QHoverEvent *)
+{
+    m_hovered.clear();
+    Q_EMIT hoveredHexChanged();
 }
 
 } // namespace herald::gui

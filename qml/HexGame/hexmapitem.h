@@ -23,6 +23,8 @@ class HexMapItem : public QQuickPaintedItem
     Q_PROPERTY(bool hasUnderlay READ hasUnderlay NOTIFY underlayChanged)
     /// Centre to corner of a hex, in pixels; the item's implicit size is the whole map's.
     Q_PROPERTY(double hexSize READ hexSize WRITE setHexSize NOTIFY hexSizeChanged)
+    /// The hex under the pointer ("0518"), or empty.
+    Q_PROPERTY(QString hoveredHex READ hoveredHex NOTIFY hoveredHexChanged)
 
 public:
     explicit HexMapItem(QQuickItem *parent = nullptr);
@@ -35,6 +37,7 @@ public:
     Q_INVOKABLE void clearUnderlay() { setUnderlay({}); }
     [[nodiscard]] double hexSize() const { return m_hexSize; }
     void setHexSize(double size);
+    [[nodiscard]] QString hoveredHex() const { return m_hovered; }
     void paint(QPainter *painter) override;
 
     /// The centre of a hex in item coordinates, for tests and tool tips.
@@ -44,11 +47,14 @@ Q_SIGNALS:
     void deskChanged();
     void underlayChanged();
     void hexSizeChanged();
+    void hoveredHexChanged();
 
 protected:
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
+    void hoverMoveEvent(QHoverEvent *event) override;
+    void hoverLeaveEvent(QHoverEvent *event) override;
 
 private:
     [[nodiscard]] map::HexLayout layout() const;
@@ -62,6 +68,7 @@ private:
     std::optional<map::Hex> m_pressed;
     QString m_dragged;
     std::optional<map::Hex> m_over;
+    QString m_hovered;
 };
 
 } // namespace herald::gui
