@@ -363,7 +363,9 @@ HexwarScene HexGameDesk::scene() const
         return scene;
     scene.map = &m_game->map;
     scene.state = &m_game->state;
-    scene.highlighted = highlighted();
+    if (!m_highlighted)
+        m_highlighted = highlighted();
+    scene.highlighted = *m_highlighted;
     scene.selected = m_selected;
     scene.attackers = m_attackers;
     return scene;

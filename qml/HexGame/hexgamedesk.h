@@ -87,6 +87,11 @@ public:
 
     /// What the board paints now.
     [[nodiscard]] HexwarScene scene() const;
+    /// The game's map, or nullptr with no game.
+    [[nodiscard]] const herald::hexwar::HexwarMap *map() const
+    {
+        return m_game ? &m_game->map : nullptr;
+    }
 
 Q_SIGNALS:
     void changed();
@@ -108,6 +113,8 @@ private:
     QString m_selected;
     QStringList m_attackers;
     QString m_lastCombat;
+    /// The hexes to highlight, worked out once per change (a reach search takes some 20-40 ms).
+    mutable std::optional<QSet<map::Hex>> m_highlighted;
 };
 
 } // namespace herald::gui

@@ -53,10 +53,10 @@ void HexMapItem::setHexSize(double size)
 
 void HexMapItem::updateImplicitSize()
 {
-    const HexwarScene scene = m_desk ? m_desk->scene() : HexwarScene{};
-    if (!scene.map)
+    const herald::hexwar::HexwarMap *map = m_desk ? m_desk->map() : nullptr;
+    if (!map)
         return;
-    const QSizeF size = layout().mapSize(scene.map->columns(), scene.map->rows());
+    const QSizeF size = layout().mapSize(map->columns(), map->rows());
     setImplicitSize(size.width() + m_hexSize, size.height() + m_hexSize);
 }
 
@@ -67,11 +67,11 @@ map::HexLayout HexMapItem::layout() const
 
 std::optional<map::Hex> HexMapItem::hexAt(QPointF point) const
 {
-    const HexwarScene scene = m_desk ? m_desk->scene() : HexwarScene{};
-    if (!scene.map)
+    const herald::hexwar::HexwarMap *map = m_desk ? m_desk->map() : nullptr;
+    if (!map)
         return std::nullopt;
     const map::Hex hex = layout().hexAt(point);
-    return scene.map->contains(hex) ? std::optional(hex) : std::nullopt;
+    return map->contains(hex) ? std::optional(hex) : std::nullopt;
 }
 
 QPointF HexMapItem::hexCentre(const QString &hex) const
