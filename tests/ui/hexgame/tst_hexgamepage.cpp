@@ -8,6 +8,7 @@
 #include "app/gui/shell.h"
 #include "qmlwarnings.h"
 #include "testhome.h"
+#include "windowfixture.h"
 
 #include <QApplication>
 #include <QDir>
@@ -52,6 +53,28 @@ void drag(QQuickWindow *window, QQuickItem *board, const QString &from, const QS
         QTest::mouseMove(window, start + (end - start) * i / 4);
     QTest::qWait(50);
     QTest::mouseRelease(window, Qt::LeftButton, {}, onBoard(board, to));
+}
+
+/// Labels and buttons under `root` that do not show all their text (the look of tst_fit, for a
+/// page the rail does not list): elided, or wider than the room they were given.
+QStringList cutTexts(QQuickItem *root)
+{
+    QStringList cuts;
+    herald::test::forEachVisibleItem(root, [&cuts](QQuickItem *item) {
+        if (herald::test::scrolledOutOfView(item))
+            return false;
+        const bool button =
+            item->inherits("QQuickAbstractButton") && !item->inherits("QQuickItemDelegate");
+        if (!button && !item->inherits("QQuickText"))
+            return true;
+        const bool wraps = item->property("wrapMode").toInt() != 0;
+        const bool cut = item->property("truncated").toBool() ||
+                         (!wraps && item->implicitWidth() > item->width() + 1.0);
+        if (cut && !item->property("text").toString().trimmed().isEmpty())
+            cuts << herald::test::describeItem(item);
+        return !button;
+    });
+    return cuts;
 }
 
 void click(QQuickWindow *window, QQuickItem *board, const QString &hex)
@@ -139,6 +162,7 @@ void TestHexGamePage::aMoveAndAnAttack()
                  QStringLiteral("Game turn 2 of 14, Black Eagle movement phase"));
     QTRY_VERIFY(board->width() > 400);
     shoot(window, QStringLiteral("hexgame-1-turn2.png"));
+    QCOMPARE(cutTexts(page), QStringList{});
 
     // An illegal drop is refused with its rule: two hexes across the river (M5).
     drag(window, board, QStringLiteral("0418"), QStringLiteral("0618"));
@@ -177,6 +201,7 @@ void TestHexGamePage::aMoveAndAnAttack()
              qPrintable(odds->property("text").toString()));
     QTest::qWait(300); // the dialog fades in
     shoot(window, QStringLiteral("hexgame-3-odds.png"));
+    QCOMPARE(cutTexts(odds->parentItem()->parentItem()), QStringList{});
     QQuickItem *die = findItem(window->contentItem(), QStringLiteral("combatDie"));
     QQuickItem *roll = findItem(window->contentItem(), QStringLiteral("combatRoll"));
     QVERIFY(die && roll);
@@ -189,6 +214,7 @@ void TestHexGamePage::aMoveAndAnAttack()
     QTRY_VERIFY(!odds->isVisible());
     QTRY_VERIFY(desk->property("advanceOpen").toBool());
     shoot(window, QStringLiteral("hexgame-5-advance.png"));
+    QCOMPARE(cutTexts(page), QStringList{});
 
     // Undo takes the attack back: no combat open, the Lycanthropes at full strength again.
     QQuickItem *undo = findItem(page, QStringLiteral("hexUndo"));
