@@ -52,15 +52,6 @@ EntryArea readArea(const QJsonObject &o, const QString &where, QStringList &erro
     return area;
 }
 
-std::optional<Side> sideFromKey(const QString &key)
-{
-    if (key == QLatin1String("blackEagle"))
-        return Side::BlackEagle;
-    if (key == QLatin1String("karameikan"))
-        return Side::Karameikan;
-    return std::nullopt;
-}
-
 void readUnit(const QJsonObject &o, Scenario &scenario, QSet<QString> &ids, QStringList &errors)
 {
     ScenarioUnit su;

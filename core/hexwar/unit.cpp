@@ -11,6 +11,20 @@ QString sideName(Side side)
                : QCoreApplication::translate("herald::hexwar::Unit", "Karameikan");
 }
 
+QString sideKey(Side side)
+{
+    return side == Side::BlackEagle ? QStringLiteral("blackEagle") : QStringLiteral("karameikan");
+}
+
+std::optional<Side> sideFromKey(const QString &key)
+{
+    if (key == QLatin1String("blackEagle"))
+        return Side::BlackEagle;
+    if (key == QLatin1String("karameikan"))
+        return Side::Karameikan;
+    return std::nullopt;
+}
+
 QString Unit::label() const
 {
     const QString letter = kind == UnitKind::Forester      ? QStringLiteral(" F")

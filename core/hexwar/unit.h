@@ -23,6 +23,10 @@ enum class Side
 
 /// Translated side name for messages.
 [[nodiscard]] QString sideName(Side side);
+/// The files' word for a side: "blackEagle" or "karameikan" (scenario format, stored games).
+[[nodiscard]] QString sideKey(Side side);
+/// The side a file's word names, or nullopt.
+[[nodiscard]] std::optional<Side> sideFromKey(const QString &key);
 
 /// Where a counter is in its life (spec 3).
 enum class UnitState

@@ -122,6 +122,7 @@ QList<Step> walk(const QString &tag)
     const QString author = n("Kor author");
     const QString item = n("Kor item");
     const QString game = n("Kor game");
+    const QString hexGame = n("Kor hex game");
     const QString note = n("Kor note");
     const QString purpose = n("Kor purpose");
     const QString spare = n("Kor spare");
@@ -228,6 +229,57 @@ QList<Step> walk(const QString &tag)
                {"text", note}}),
          {game}},
         {QStringLiteral("diplomacy.adjudicate"), args({{"game", QStringLiteral("@game")}}), {game}},
+        // A Black Eagle hex game: set-up, a reinforcement held back then brought on, the phase
+        // ended; attacks, retreats, advances and mail that the position refuses.
+        {QStringLiteral("hexgame.new"), args({{"name", hexGame}}), {hexGame}},
+        {QStringLiteral("hexgame.place"),
+         args({{"game", hexGame}, {"unit", QStringLiteral("K2")}, {"hex", QStringLiteral("1827")}}),
+         {hexGame}},
+        {QStringLiteral("hexgame.end-phase"),
+         args({{"game", hexGame}}),
+         {hexGame, QStringLiteral("Callarii Elves (2nd)")},
+         true},
+        {QStringLiteral("hexgame.place"),
+         args(
+             {{"game", hexGame}, {"unit", QStringLiteral("K10")}, {"hex", QStringLiteral("1920")}}),
+         {hexGame}},
+        {QStringLiteral("hexgame.place"),
+         args(
+             {{"game", hexGame}, {"unit", QStringLiteral("K11")}, {"hex", QStringLiteral("3922")}}),
+         {hexGame}},
+        {QStringLiteral("hexgame.place"),
+         args(
+             {{"game", hexGame}, {"unit", QStringLiteral("K12")}, {"hex", QStringLiteral("3923")}}),
+         {hexGame}},
+        {QStringLiteral("hexgame.hold"),
+         args({{"game", hexGame}, {"unit", QStringLiteral("B1")}}),
+         {hexGame}},
+        {QStringLiteral("hexgame.move"),
+         args({{"game", hexGame},
+               {"unit", QStringLiteral("B1")},
+               {"path", QJsonArray{QStringLiteral("0724")}}}),
+         {hexGame}},
+        {QStringLiteral("hexgame.end-phase"), args({{"game", hexGame}}), {hexGame}},
+        {QStringLiteral("hexgame.entry-hexes"),
+         args({{"game", hexGame},
+               {"set", QStringLiteral("Cruth_Ogres_entry")},
+               {"hexes", QJsonArray{QStringLiteral("0105")}}}),
+         {hexGame}},
+        {QStringLiteral("hexgame.attack"),
+         args({{"game", hexGame},
+               {"attackers", QJsonArray{QStringLiteral("B1")}},
+               {"defender", QStringLiteral("K1")}}),
+         {hexGame},
+         true},
+        {QStringLiteral("hexgame.retreat"),
+         args({{"game", hexGame}, {"unit", QStringLiteral("B1")}}),
+         {hexGame},
+         true},
+        {QStringLiteral("hexgame.advance"), args({{"game", hexGame}}), {hexGame}, true},
+        {QStringLiteral("hexgame.import"),
+         args({{"game", hexGame}, {"mail", QJsonObject{}}}),
+         {hexGame},
+         true},
         // The map: the demo, a map file, the editor's brushes.
         {QStringLiteral("map.importDemo"), {}, {}},
         {QStringLiteral("map.import"), args({{"map", map}}), {mapName}},

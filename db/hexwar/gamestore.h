@@ -1,0 +1,58 @@
+#pragma once
+
+#include "core/hexwar/gamestate.h"
+#include "core/hexwar/hexwarmap.h"
+#include "core/hexwar/settings.h"
+#include "db/hexwar/shippedscenarios.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QList>
+#include <QSqlDatabase>
+#include <QString>
+
+#include <optional>
+
+namespace herald::db::hexwar {
+
+/// One hex game of the campaign file, read whole: its scenario, its map with the hex sets the
+/// referee filled in (spec A4), its settings and the position now.
+struct Game
+{
+    qint64 id = 0;
+    QString name;
+    const ShippedScenario *shipped = nullptr;
+    herald::hexwar::HexwarMap map;
+    QJsonObject settingsJson;
+    herald::hexwar::HexwarSettings settings;
+    QJsonObject hexSets; ///< set name -> array of "XXYY", as stored
+    herald::hexwar::GameState state;
+
+    [[nodiscard]] const herald::hexwar::Scenario &scenario() const { return shipped->scenario; }
+    /// What identifies the position for play by mail: a SHA-256 of the scenario, settings,
+    /// filled hex sets and position, in hex.
+    [[nodiscard]] QString fingerprint() const;
+};
+
+/// One action recorded on a game (the hexgame_action row).
+struct Action
+{
+    int seq = 0;
+    int turn = 0;
+    QString side; ///< "blackEagle" / "karameikan": whose player turn it was
+    QString kind;
+    QJsonObject args;
+    QJsonArray dice; ///< the faces rolled, in order
+    QString before;  ///< the position's fingerprint before the action
+    QString line;
+    bool imported = false;
+};
+
+/// The names of the file's games, in the order they were made.
+[[nodiscard]] QStringList gameNames(const QSqlDatabase &db);
+/// The game of that name, or nullopt (no such game, or its row cannot be read).
+[[nodiscard]] std::optional<Game> game(const QSqlDatabase &db, const QString &name);
+/// The game's actions in order.
+[[nodiscard]] QList<Action> actions(const QSqlDatabase &db, qint64 gameId);
+
+} // namespace herald::db::hexwar

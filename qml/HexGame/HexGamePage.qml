@@ -1,0 +1,276 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Herald.Backend
+import Herald.HexGame
+import Herald.Style
+
+// The hex game desk (issue 20): The Fall of the Black Eagle played on the referee's screen.
+// The board with the counters, the turn and VP tracks, the reinforcement box, the combat
+// dialog; every move, attack and phase end is a command, undone with Undo.
+Item {
+    id: root
+    objectName: "hexGamePage"
+
+    HexGameDesk {
+        id: desk
+        objectName: "hexGameDesk"
+        campaign: CampaignController
+        onDone: summary => status.show(summary, false)
+        onError: message => status.show(message, true)
+        onDefenderChosen: defender => combat.ask(defender)
+    }
+    CombatDialog {
+        id: combat
+        desk: desk
+    }
+    FileChooser {
+        id: underlayChooser
+        title: qsTr("Choose a scanned map to show under the hexes")
+        mode: FileChooser.OpenFile
+        nameFilters: [qsTr("Images (*.png *.jpg *.jpeg)")]
+        onAccepted: board.underlay = selectedFile
+    }
+
+    // Brings the active side's counters into view.
+    function centreOnPlay() {
+        const hex = desk.focusHex()
+        if (hex.length === 0)
+            return
+        const p = board.hexCentre(hex)
+        flick.contentX = Math.max(0, Math.min(p.x - flick.width / 2, flick.contentWidth - flick.width))
+        flick.contentY = Math.max(0, Math.min(p.y - flick.height / 2, flick.contentHeight - flick.height))
+    }
+    Connections {
+        target: desk
+        function onCurrentGameChanged() { root.centreOnPlay() }
+    }
+
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 6
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 8
+            Label {
+                text: qsTr("Hex game")
+                font.pixelSize: 22
+                font.weight: Font.DemiBold
+            }
+            ComboBox {
+                objectName: "hexGameBox"
+                Layout.preferredWidth: 200
+                Layout.minimumWidth: 120
+                Layout.fillWidth: true
+                model: desk.games
+                currentIndex: desk.currentGame
+                onActivated: index => desk.currentGame = index
+                visible: desk.hasGame
+            }
+            Button {
+                objectName: "hexEndPhase"
+                text: qsTr("End phase")
+                enabled: desk.hasGame
+                onClicked: desk.endPhase()
+            }
+            Button {
+                objectName: "hexUndo"
+                text: qsTr("Undo")
+                enabled: CampaignController.canUndo
+                onClicked: CampaignController.undo()
+                ToolTip.visible: hovered
+                ToolTip.text: CampaignController.undoText
+            }
+            Button {
+                text: board.hasUnderlay ? qsTr("No scanned map") : qsTr("Scanned map…")
+                enabled: desk.hasGame
+                onClicked: board.hasUnderlay ? board.clearUnderlay() : underlayChooser.open()
+            }
+        }
+
+        Label {
+            objectName: "hexPhaseLabel"
+            text: desk.hasGame ? desk.phaseLabel : qsTr("No game yet")
+            font.weight: Font.DemiBold
+            wrapMode: Text.Wrap
+            Layout.fillWidth: true
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            visible: !desk.hasGame
+            spacing: 8
+            TextField {
+                id: nameField
+                objectName: "hexGameName"
+                Layout.preferredWidth: 240
+                placeholderText: qsTr("New game's name")
+            }
+            Button {
+                objectName: "hexNewGame"
+                text: qsTr("New Black Eagle game")
+                enabled: nameField.text.trim().length > 0
+                onClicked: desk.newGame(nameField.text.trim())
+            }
+        }
+
+        // Turn track and VP track.
+        RowLayout {
+            Layout.fillWidth: true
+            visible: desk.hasGame
+            spacing: 4
+            Label { text: qsTr("Turn") }
+            Repeater {
+                objectName: "turnTrack"
+                model: desk.turns
+                delegate: Rectangle {
+                    required property int index
+                    implicitWidth: 26
+                    implicitHeight: 22
+                    radius: 3
+                    color: index + 1 === desk.turn ? Theme.highlight : "transparent"
+                    border.color: Theme.hintText
+                    Label {
+                        anchors.centerIn: parent
+                        text: parent.index + 1
+                        color: parent.index + 1 === desk.turn ? Theme.highlightText : Theme.text
+                    }
+                }
+            }
+            Item { Layout.preferredWidth: 12 }
+            Label {
+                objectName: "vpTrack"
+                text: qsTr("VP: Black Eagle %1, Karameikan %2").arg(desk.blackEagleVp).arg(desk.karameikanVp)
+                font.weight: Font.DemiBold
+                wrapMode: Text.Wrap
+                Layout.fillWidth: true
+            }
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: 10
+            visible: desk.hasGame
+
+            ColumnLayout {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.minimumWidth: 300
+                spacing: 2
+                // Scrolled by its bars only: a press on the board picks and drags counters.
+                Flickable {
+                    id: flick
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    clip: true
+                    interactive: false
+                    // The view follows play when it gets its size (and when the window is
+                    // resized).
+                    onWidthChanged: root.centreOnPlay()
+                    onHeightChanged: root.centreOnPlay()
+                    contentWidth: board.implicitWidth
+                    contentHeight: board.implicitHeight
+                    ScrollBar.vertical: ScrollBar { policy: ScrollBar.AlwaysOn }
+                    ScrollBar.horizontal: ScrollBar { policy: ScrollBar.AlwaysOn }
+                    HexMapItem {
+                        id: board
+                        objectName: "hexBoard"
+                        desk: desk
+                        width: implicitWidth
+                        height: implicitHeight
+                    }
+                }
+                RowLayout {
+                    Layout.fillWidth: true
+                    Button {
+                        text: "−"
+                        onClicked: board.hexSize = board.hexSize / 1.25
+                        ToolTip.visible: hovered
+                        ToolTip.text: qsTr("Zoom out")
+                    }
+                    Button {
+                        text: "+"
+                        onClicked: board.hexSize = board.hexSize * 1.25
+                        ToolTip.visible: hovered
+                        ToolTip.text: qsTr("Zoom in")
+                    }
+                }
+            }
+
+            ColumnLayout {
+                Layout.preferredWidth: 280
+                Layout.maximumWidth: 280
+                Layout.fillHeight: true
+                spacing: 6
+                Label {
+                    objectName: "hexPrompt"
+                    text: desk.prompt
+                    wrapMode: Text.Wrap
+                    Layout.fillWidth: true
+                }
+                Label {
+                    objectName: "hexUnderPointer"
+                    text: board.hoveredHex.length > 0 ? desk.describeHex(board.hoveredHex)
+                                                      : qsTr("Point at a hex to read its number and terrain.")
+                    opacity: 0.8
+                    wrapMode: Text.Wrap
+                    Layout.fillWidth: true
+                }
+                Button {
+                    objectName: "hexDeclineAdvance"
+                    text: qsTr("No advance")
+                    visible: desk.advanceOpen
+                    onClicked: desk.declineAdvance()
+                }
+                Label {
+                    text: qsTr("Off the map")
+                    font.weight: Font.DemiBold
+                }
+                ListView {
+                    objectName: "reinforcementBox"
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    // It takes the height the labels above leave, never theirs.
+                    Layout.preferredHeight: 120
+                    clip: true
+                    model: desk.reinforcements
+                    delegate: ItemDelegate {
+                        id: entry
+                        required property var modelData
+                        width: ListView.view.width
+                        highlighted: desk.selected === modelData.id
+                        enabled: modelData.mayEnter
+                        onClicked: desk.pick(modelData.id)
+                        contentItem: RowLayout {
+                            Label {
+                                text: entry.modelData.label + "\n" + entry.modelData.status
+                                wrapMode: Text.Wrap
+                                Layout.fillWidth: true
+                            }
+                            Button {
+                                text: qsTr("Hold")
+                                visible: entry.modelData.mayEnter && !entry.modelData.setUp
+                                onClicked: desk.hold(entry.modelData.id)
+                                ToolTip.visible: hovered
+                                ToolTip.text: qsTr("Keep it off the map for now; it may enter in a later movement phase")
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        Item {
+            visible: !desk.hasGame
+            Layout.fillHeight: true
+        }
+        StatusMessage {
+            id: status
+            objectName: "hexStatus"
+            Layout.fillWidth: true
+        }
+    }
+}

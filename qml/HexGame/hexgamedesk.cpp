@@ -1,0 +1,374 @@
+#include "hexgamedesk.h"
+
+#include "app/gui/campaigncontroller.h"
+#include "app/services/hexwar/gameview.h"
+#include "core/hexwar/reinforcement.h"
+#include "core/hexwar/scenario.h"
+
+#include <QJsonArray>
+
+namespace herald::gui {
+
+using namespace herald::hexwar;
+namespace hw = herald::app::hexwar;
+
+namespace {
+
+std::optional<map::Hex> hexOf(const QString &text)
+{
+    return map::Hex::fromXXYY(text);
+}
+
+QJsonArray pathJson(const QList<map::Hex> &path)
+{
+    QJsonArray out;
+    for (const map::Hex &h : path)
+        out.append(h.toXXYY());
+    return out;
+}
+
+} // namespace
+
+HexGameDesk::HexGameDesk(QObject *parent) : CampaignForm(hw::hexgameTables(), parent)
+{
+}
+
+void HexGameDesk::setCurrentGame(int index)
+{
+    if (index == m_current)
+        return;
+    m_current = index;
+    m_selected.clear();
+    m_attackers.clear();
+    reload();
+    Q_EMIT currentGameChanged();
+}
+
+void HexGameDesk::reload()
+{
+    const app::CampaignService *open = service();
+    const qsizetype known = m_names.size();
+    m_names = open ? hw::gameNames(*open) : QStringList{};
+    // A game just started is the one the referee wants to see.
+    if ((known > 0 && m_names.size() > known) || m_current >= m_names.size() || m_current < 0)
+        m_current = int(m_names.size()) - 1;
+    m_game = m_current >= 0 ? hw::game(*open, m_names.at(m_current)) : std::nullopt;
+    if (m_game) {
+        const Unit *u = m_game->state.unit(m_selected);
+        if (!u || u->state == UnitState::Eliminated)
+            m_selected.clear();
+        if (m_game->state.phase != Phase::Combat)
+            m_attackers.clear();
+    }
+    Q_EMIT changed();
+}
+
+QString HexGameDesk::phaseLabel() const
+{
+    return m_game ? hw::phaseLabel(*m_game) : QString();
+}
+
+double HexGameDesk::blackEagleVp() const
+{
+    return m_game ? hw::score(*m_game).blackEagleHalf / 2.0 : 0;
+}
+
+double HexGameDesk::karameikanVp() const
+{
+    return m_game ? hw::score(*m_game).karameikanHalf / 2.0 : 0;
+}
+
+QString HexGameDesk::verdict() const
+{
+    return m_game ? hw::score(*m_game).verdict : QString();
+}
+
+bool HexGameDesk::combatPhase() const
+{
+    return m_game && m_game->state.phase == Phase::Combat && !m_game->state.finished;
+}
+
+bool HexGameDesk::advanceOpen() const
+{
+    return m_game && m_game->state.aftermath && m_game->state.aftermath->mustRetreat.isEmpty();
+}
+
+QString HexGameDesk::prompt() const
+{
+    if (!m_game)
+        return {};
+    const GameState &s = m_game->state;
+    if (s.finished)
+        return verdict();
+    if (s.aftermath && !s.aftermath->mustRetreat.isEmpty())
+        return tr("Click the hex %1 retreats to.").arg(unitLabel(s.aftermath->mustRetreat.first()));
+    if (advanceOpen())
+        return tr("Advance after combat: pick %1 and click the emptied hex, or decline.")
+            .arg(s.aftermath->mayAdvance.join(QStringLiteral(", ")));
+    if (s.phase == Phase::Combat)
+        return m_attackers.isEmpty()
+                   ? tr("Click your units to name the attackers, then the enemy unit they attack.")
+                   : tr("Attackers: %1. Click the enemy unit they attack.")
+                         .arg(m_attackers.join(QStringLiteral(", ")));
+    return m_selected.isEmpty()
+               ? tr("Drag a counter, or pick one from the box and click where it goes.")
+               : tr("%1: the highlighted hexes are where it may end its move.")
+                     .arg(unitLabel(m_selected));
+}
+
+QVariantList HexGameDesk::reinforcements() const
+{
+    QVariantList out;
+    if (!m_game)
+        return out;
+    const Scenario &scenario = m_game->scenario();
+    const GameState &s = m_game->state;
+    for (const ScenarioUnit &su : scenario.units) {
+        const Unit *u = s.unit(su.unit.id);
+        if (u->state != UnitState::NotEntered)
+            continue;
+        const bool setUp = su.arrival.kind == Arrival::Kind::SetUp;
+        const bool mayEnter =
+            setUp || availableReinforcements(scenario, s, u->side).contains(u->id);
+        const bool dueByTurn =
+            su.arrival.kind == Arrival::Kind::OnTurn && su.arrival.turn <= s.turn;
+        const bool released =
+            su.arrival.kind == Arrival::Kind::OnVictoryPoints && s.released.contains(u->id);
+        QString status;
+        if (setUp)
+            status = tr("set-up");
+        else if (dueByTurn && su.arrival.turn < s.turn)
+            status = tr("held back since turn %1").arg(su.arrival.turn);
+        else if (dueByTurn || released)
+            status = mayEnter ? tr("may enter now") : tr("enters in its side's movement phase");
+        else if (su.arrival.kind == Arrival::Kind::OnTurn)
+            status = tr("due on turn %1").arg(su.arrival.turn);
+        else
+            status = tr("released at %1 VP").arg(su.arrival.threshold);
+        out.append(QVariantMap{{QStringLiteral("id"), u->id},
+                               {QStringLiteral("label"), u->label()},
+                               {QStringLiteral("status"), status},
+                               {QStringLiteral("mayEnter"), mayEnter},
+                               {QStringLiteral("setUp"), setUp}});
+    }
+    return out;
+}
+
+bool HexGameDesk::newGame(const QString &name)
+{
+    return run(QStringLiteral("hexgame.new"), {{QStringLiteral("name"), name}});
+}
+
+bool HexGameDesk::runOnGame(const QString &action, QJsonObject args)
+{
+    if (!m_game) {
+        refuse(tr("Start a hex game first."));
+        return false;
+    }
+    args.insert(QStringLiteral("game"), m_game->name);
+    return run(QStringLiteral("hexgame.") + action, args);
+}
+
+void HexGameDesk::pick(const QString &unitId)
+{
+    m_selected = m_selected == unitId ? QString() : unitId;
+    Q_EMIT changed();
+}
+
+QSet<map::Hex> HexGameDesk::highlighted() const
+{
+    QSet<map::Hex> out;
+    if (!m_game)
+        return out;
+    const GameState &s = m_game->state;
+    if (s.aftermath && !s.aftermath->mustRetreat.isEmpty()) {
+        for (const map::Hex &h : hw::retreatHexes(*m_game, s.aftermath->mustRetreat.first()))
+            out.insert(h);
+        return out;
+    }
+    if (advanceOpen()) {
+        for (const map::Hex &h : s.aftermath->vacated)
+            out.insert(h);
+        return out;
+    }
+    if (m_selected.isEmpty() || s.phase != Phase::Movement)
+        return out;
+    const Unit *u = s.unit(m_selected);
+    const ScenarioUnit *su = m_game->scenario().find(m_selected);
+    if (u && su && u->state == UnitState::NotEntered && su->arrival.kind == Arrival::Kind::SetUp) {
+        for (const map::Hex &h : su->arrival.area.resolve(m_game->map)) {
+            if (!s.unitAt(h))
+                out.insert(h);
+        }
+        return out;
+    }
+    for (const ReachableHex &r : hw::reachable(*m_game, m_selected))
+        out.insert(r.hex);
+    return out;
+}
+
+bool HexGameDesk::drop(const QString &unitId, const QString &hexText)
+{
+    const auto hex = hexOf(hexText);
+    if (!m_game || !hex)
+        return false;
+    const Unit *u = m_game->state.unit(unitId);
+    const ScenarioUnit *su = m_game->scenario().find(unitId);
+    if (!u || !su)
+        return false;
+    bool ok = false;
+    if (u->state == UnitState::NotEntered && su->arrival.kind == Arrival::Kind::SetUp) {
+        ok = runOnGame(QStringLiteral("place"),
+                       {{QStringLiteral("unit"), unitId}, {QStringLiteral("hex"), hexText}});
+    } else {
+        // The cheapest legal path there; with none, the one step asked for, which the rules
+        // refuse with the reason.
+        QList<map::Hex> path{*hex};
+        for (const ReachableHex &r : hw::reachable(*m_game, unitId)) {
+            if (r.hex == *hex)
+                path = r.path;
+        }
+        ok = runOnGame(QStringLiteral("move"), {{QStringLiteral("unit"), unitId},
+                                                {QStringLiteral("path"), pathJson(path)}});
+    }
+    if (ok) {
+        m_selected.clear();
+        Q_EMIT changed();
+    }
+    return ok;
+}
+
+void HexGameDesk::clickHex(const QString &hexText)
+{
+    const auto hex = hexOf(hexText);
+    if (!m_game || !hex)
+        return;
+    const GameState &s = m_game->state;
+    const Unit *there = s.unitAt(*hex);
+    if (s.aftermath && !s.aftermath->mustRetreat.isEmpty()) {
+        runOnGame(QStringLiteral("retreat"),
+                  {{QStringLiteral("unit"), s.aftermath->mustRetreat.first()},
+                   {QStringLiteral("hex"), hexText}});
+        return;
+    }
+    if (advanceOpen() && !there && !m_selected.isEmpty()) {
+        if (runOnGame(QStringLiteral("advance"),
+                      {{QStringLiteral("unit"), m_selected}, {QStringLiteral("hex"), hexText}}))
+            m_selected.clear();
+        return;
+    }
+    if (s.phase == Phase::Combat && !advanceOpen()) {
+        if (there && there->side == s.activeSide) {
+            if (!m_attackers.removeOne(there->id))
+                m_attackers.append(there->id);
+            Q_EMIT changed();
+        } else if (there && !m_attackers.isEmpty()) {
+            Q_EMIT defenderChosen(there->id);
+        }
+        return;
+    }
+    if (there && there->id != m_selected) {
+        pick(there->id);
+        return;
+    }
+    if (!m_selected.isEmpty())
+        drop(m_selected, hexText);
+}
+
+QString HexGameDesk::oddsText(const QString &defender) const
+{
+    if (!m_game)
+        return {};
+    QString refusal;
+    const auto odds = hw::odds(*m_game, m_attackers, defender, &refusal);
+    return odds ? odds->explain() : refusal;
+}
+
+bool HexGameDesk::attack(const QString &defender, int typedFace)
+{
+    QJsonObject args{{QStringLiteral("attackers"), QJsonArray::fromStringList(m_attackers)},
+                     {QStringLiteral("defender"), defender}};
+    if (typedFace > 0)
+        args.insert(QStringLiteral("typed"), QJsonArray{typedFace});
+    if (!runOnGame(QStringLiteral("attack"), args))
+        return false;
+    m_lastCombat = campaign()->lastResult().result.value(QStringLiteral("explanation")).toString();
+    m_attackers.clear();
+    Q_EMIT changed();
+    return true;
+}
+
+bool HexGameDesk::hold(const QString &unitId)
+{
+    return runOnGame(QStringLiteral("hold"), {{QStringLiteral("unit"), unitId}});
+}
+
+bool HexGameDesk::declineAdvance()
+{
+    return runOnGame(QStringLiteral("advance"), {});
+}
+
+bool HexGameDesk::endPhase()
+{
+    m_attackers.clear();
+    m_selected.clear();
+    return runOnGame(QStringLiteral("end-phase"), {});
+}
+
+QString HexGameDesk::unitAt(const QString &hex) const
+{
+    const auto h = hexOf(hex);
+    const Unit *u = m_game && h ? m_game->state.unitAt(*h) : nullptr;
+    return u ? u->id : QString();
+}
+
+QString HexGameDesk::unitLabel(const QString &unitId) const
+{
+    const Unit *u = m_game ? m_game->state.unit(unitId) : nullptr;
+    return u ? u->label() : unitId;
+}
+
+QString HexGameDesk::describeHex(const QString &hexText) const
+{
+    const auto hex = hexOf(hexText);
+    if (!m_game || !hex || !m_game->map.contains(*hex))
+        return {};
+    const HexInfo info = m_game->map.hex(*hex);
+    QString text = tr("%1 %2").arg(hex->toXXYY(), terrainName(info.terrain));
+    if (!info.name.isEmpty())
+        text = tr("%1, %2 (%3)").arg(text, info.name, featureName(info.feature));
+    if (const Unit *u = m_game->state.unitAt(*hex))
+        text = tr("%1: %2").arg(text, u->label());
+    return text;
+}
+
+QString HexGameDesk::focusHex() const
+{
+    if (!m_game)
+        return {};
+    const GameState &s = m_game->state;
+    if (const Unit *u = s.unit(m_selected); u && u->onMap())
+        return u->hex->toXXYY();
+    for (const Unit &u : s.units) {
+        if (u.onMap() && u.side == s.activeSide)
+            return u.hex->toXXYY();
+    }
+    return {};
+}
+
+HexwarScene HexGameDesk::scene() const
+{
+    HexwarScene scene;
+    if (!m_game)
+        return scene;
+    scene.map = &m_game->map;
+    scene.state = &m_game->state;
+    if (!m_highlighted)
+        m_highlighted = highlighted();
+    scene.highlighted = *m_highlighted;
+    scene.selected = m_selected;
+    scene.attackers = m_attackers;
+    return scene;
+}
+
+} // namespace herald::gui

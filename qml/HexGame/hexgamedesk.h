@@ -1,0 +1,120 @@
+#pragma once
+
+#include "app/gui/campaignform.h"
+#include "app/services/hexwar/gamequery.h"
+#include "hexwarpainter.h"
+
+#include <QVariantList>
+
+namespace herald::gui {
+
+/// The hex game desk's state for QML (issue 20): the campaign's hex games, the one shown, its
+/// turn and score tracks, the reinforcement box, and the referee's pointer work on the board:
+/// a counter picked shows where it may go (a drop there moves it, elsewhere is refused with the
+/// rule); in a combat phase own counters picked are the attackers and an enemy clicked is the
+/// defender; after a result the hexes to retreat or advance into. Every change is a command.
+class HexGameDesk : public herald::gui::CampaignForm
+{
+    Q_OBJECT
+    QML_ELEMENT
+
+    Q_PROPERTY(QStringList games READ games NOTIFY changed)
+    Q_PROPERTY(int currentGame READ currentGame WRITE setCurrentGame NOTIFY changed)
+    Q_PROPERTY(bool hasGame READ hasGame NOTIFY changed)
+    Q_PROPERTY(QString phaseLabel READ phaseLabel NOTIFY changed)
+    Q_PROPERTY(int turn READ turn NOTIFY changed)
+    Q_PROPERTY(int turns READ turns NOTIFY changed)
+    Q_PROPERTY(double blackEagleVp READ blackEagleVp NOTIFY changed)
+    Q_PROPERTY(double karameikanVp READ karameikanVp NOTIFY changed)
+    Q_PROPERTY(QString verdict READ verdict NOTIFY changed)
+    Q_PROPERTY(bool combatPhase READ combatPhase NOTIFY changed)
+    /// What the referee is asked to do next, in a sentence ("Pick the hex ... retreats to").
+    Q_PROPERTY(QString prompt READ prompt NOTIFY changed)
+    /// A combat's advance may be declined now.
+    Q_PROPERTY(bool advanceOpen READ advanceOpen NOTIFY changed)
+    Q_PROPERTY(QString selected READ selected NOTIFY changed)
+    Q_PROPERTY(QStringList attackers READ attackers NOTIFY changed)
+    /// The units off the map: {id, label, status, mayEnter, setUp} each.
+    Q_PROPERTY(QVariantList reinforcements READ reinforcements NOTIFY changed)
+
+public:
+    explicit HexGameDesk(QObject *parent = nullptr);
+
+    [[nodiscard]] QStringList games() const { return m_names; }
+    [[nodiscard]] int currentGame() const { return m_current; }
+    void setCurrentGame(int index);
+    [[nodiscard]] bool hasGame() const { return m_game.has_value(); }
+    [[nodiscard]] QString phaseLabel() const;
+    [[nodiscard]] int turn() const { return m_game ? m_game->state.turn : 0; }
+    [[nodiscard]] int turns() const { return m_game ? m_game->scenario().turns : 0; }
+    [[nodiscard]] double blackEagleVp() const;
+    [[nodiscard]] double karameikanVp() const;
+    [[nodiscard]] QString verdict() const;
+    [[nodiscard]] bool combatPhase() const;
+    [[nodiscard]] QString prompt() const;
+    [[nodiscard]] bool advanceOpen() const;
+    [[nodiscard]] QString selected() const { return m_selected; }
+    [[nodiscard]] QStringList attackers() const { return m_attackers; }
+    [[nodiscard]] QVariantList reinforcements() const;
+
+    /// Starts a game of the shipped scenario (a command).
+    Q_INVOKABLE bool newGame(const QString &name);
+    /// A click on a hex: picks or drops a counter, names attackers and the defender, or makes
+    /// the retreat or advance asked for. Emits defenderChosen when an attack is ready.
+    Q_INVOKABLE void clickHex(const QString &hex);
+    /// Picks a counter (on the map or in the reinforcement box), showing where it may go.
+    Q_INVOKABLE void pick(const QString &unitId);
+    /// A counter dropped on a hex: moved along the cheapest legal path there, placed at set-up,
+    /// or refused with the rule that forbids it.
+    Q_INVOKABLE bool drop(const QString &unitId, const QString &hex);
+    /// The column of the attack on `defender` and how it is reached, before the roll (C6).
+    Q_INVOKABLE QString oddsText(const QString &defender) const;
+    /// Resolves the attack with the campaign's die, or the face typed (1-6; 0: roll).
+    Q_INVOKABLE bool attack(const QString &defender, int typedFace);
+    /// The last attack's roll, row and result, in words.
+    Q_INVOKABLE QString lastCombatText() const { return m_lastCombat; }
+    Q_INVOKABLE bool hold(const QString &unitId);
+    Q_INVOKABLE bool declineAdvance();
+    Q_INVOKABLE bool endPhase();
+    /// The unit standing in a hex, or "".
+    Q_INVOKABLE QString unitAt(const QString &hex) const;
+    Q_INVOKABLE QString unitLabel(const QString &unitId) const;
+    /// "0518 heavy forest, Riverfork Keep (keep): Fury in the West (6-3)" for the hex under the
+    /// pointer.
+    Q_INVOKABLE QString describeHex(const QString &hex) const;
+    /// Where play is: the unit picked, or the first counter of the side whose turn it is.
+    Q_INVOKABLE QString focusHex() const;
+
+    /// What the board paints now.
+    [[nodiscard]] HexwarScene scene() const;
+    /// The game's map, or nullptr with no game.
+    [[nodiscard]] const herald::hexwar::HexwarMap *map() const
+    {
+        return m_game ? &m_game->map : nullptr;
+    }
+
+Q_SIGNALS:
+    void changed();
+    /// Another game is shown.
+    void currentGameChanged();
+    /// Attackers are named and an enemy was clicked: the page opens the combat dialog.
+    void defenderChosen(const QString &defender);
+
+protected:
+    void reload() override;
+
+private:
+    bool runOnGame(const QString &action, QJsonObject args);
+    [[nodiscard]] QSet<map::Hex> highlighted() const;
+
+    QStringList m_names;
+    int m_current = -1;
+    std::optional<app::hexwar::Game> m_game;
+    QString m_selected;
+    QStringList m_attackers;
+    QString m_lastCombat;
+    /// The hexes to highlight, worked out once per change (a reach search takes some 20-40 ms).
+    mutable std::optional<QSet<map::Hex>> m_highlighted;
+};
+
+} // namespace herald::gui

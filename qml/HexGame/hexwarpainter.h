@@ -1,0 +1,32 @@
+#pragma once
+
+#include "core/hexwar/gamestate.h"
+#include "core/hexwar/hexwarmap.h"
+#include "core/map/hexlayout.h"
+
+#include <QImage>
+#include <QSet>
+#include <QStringList>
+
+class QPainter;
+
+namespace herald::gui {
+
+/// What the hex game board shows besides the map: the counters of the position, the hexes to
+/// highlight, the units picked, a scanned map under the hexes.
+struct HexwarScene
+{
+    const herald::hexwar::HexwarMap *map = nullptr;
+    const herald::hexwar::GameState *state = nullptr;
+    QSet<map::Hex> highlighted;       ///< where the picked counter may go, or retreat, or advance
+    QString selected;                 ///< the counter picked or dragged
+    QStringList attackers;            ///< the units named for the next attack
+    QImage underlay;                  ///< the scanned map, stretched under the hex grid
+    std::optional<map::Hex> dragOver; ///< the hex a dragged counter is over
+};
+
+/// Paints the board: terrain, rivers, roads and bridges on hexsides, places, the highlighted
+/// hexes and the counters (side colour, strength-movement, F/M, half strength striped).
+void paintHexwarBoard(QPainter &painter, const map::HexLayout &layout, const HexwarScene &scene);
+
+} // namespace herald::gui

@@ -1,0 +1,186 @@
+// The hex game desk through herald-cli (issue 20; rules spec fall-of-the-black-eagle.md): a whole
+// Black Eagle game scripted with `run`, refusals and their exit codes, and a player turn sent by
+// mail from one campaign file to another.
+#include "../clirun.h"
+
+#include <QJsonArray>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+/// The Karameikan set-up (4.1, 12.1): the four units that choose their hex.
+const QByteArray kSetUp = "hexgame place \"Black Eagle\" K2 1827\n"
+                          "hexgame place \"Black Eagle\" K10 1920\n"
+                          "hexgame place \"Black Eagle\" K11 3922\n"
+                          "hexgame place \"Black Eagle\" K12 3923\n";
+
+QByteArray endPhases(int count)
+{
+    QByteArray lines;
+    for (int i = 0; i < count; ++i)
+        lines += "hexgame end-phase \"Black Eagle\"\n";
+    return lines;
+}
+
+/// Every JSON line the script printed, in order.
+QList<QJsonObject> jsonLines(const Run &run)
+{
+    QList<QJsonObject> out;
+    for (const QByteArray &line : run.out.split('\n')) {
+        if (!line.trimmed().isEmpty())
+            out << QJsonDocument::fromJson(line).object();
+    }
+    return out;
+}
+
+bool newCampaign(const QString &file, const QString &seed)
+{
+    return cli({QStringLiteral("new"), file, QStringLiteral("--seed"), seed}).exitCode == 0;
+}
+
+} // namespace
+
+class TestCliHexGame : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    // A whole game, 14 game turns (A1): set-up, the Lycanthropes come on in the Achelos Woods
+    // and cross the river on turn 2 (M5), attack Fury in the West in Riverfork Keep at -1 and
+    // roll a typed 6: AD (2.5), turned and thrown back; the keep's garrison advances (9.3).
+    // Nothing else moves, so at the end the Karameikans score half their 58 strength points on
+    // the map (11.3, A10): 29 VP against 0, a decisive victory (11.4).
+    void aWholeGameScriptedWithRun()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("hex.herald"));
+        QVERIFY(newCampaign(file, QStringLiteral("7")));
+        const QByteArray script = "hexgame new \"Black Eagle\"\n" + kSetUp +
+                                  "hexgame move \"Black Eagle\" B14 0318-0418\n"
+                                  "hexgame hold \"Black Eagle\" B1\n" +
+                                  endPhases(4) + "hexgame move \"Black Eagle\" B14 0518\n" +
+                                  endPhases(1) +
+                                  "hexgame attack \"Black Eagle\" B14 K8 --typed 6\n"
+                                  "hexgame advance \"Black Eagle\" K8 0518\n" +
+                                  endPhases(3 + 12 * 4) + "hexgame score \"Black Eagle\"\n";
+        const Run run = runScript(file, dir.filePath(QStringLiteral("game.txt")), script);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.text()));
+        const QList<QJsonObject> lines = jsonLines(run);
+        QCOMPARE(lines.size(), 1 + 4 + 2 + 4 + 1 + 1 + 1 + 1 + 51 + 1);
+        const QJsonObject attack = lines.at(13).value(QStringLiteral("result")).toObject();
+        QCOMPARE(attack.value(QStringLiteral("column")).toString(), QStringLiteral("-1"));
+        QCOMPARE(attack.value(QStringLiteral("result")).toString(), QStringLiteral("AD"));
+        QCOMPARE(lines.at(13).value(QStringLiteral("dice")).toArray().size(), 1);
+        const QJsonObject score = lines.last();
+        QCOMPARE(score.value(QStringLiteral("final")).toBool(), true);
+        QCOMPARE(score.value(QStringLiteral("blackEagleVp")).toDouble(), 0.0);
+        QCOMPARE(score.value(QStringLiteral("karameikanVp")).toDouble(), 29.0);
+        QVERIFY2(
+            score.value(QStringLiteral("verdict")).toString().contains(QStringLiteral("ecisive")),
+            qPrintable(score.value(QStringLiteral("verdict")).toString()));
+
+        const Run over = cli({QStringLiteral("hexgame"), QStringLiteral("end-phase"), file,
+                              QStringLiteral("Black Eagle")});
+        QCOMPARE(over.exitCode, 1);
+        QVERIFY2(over.errText().contains(QStringLiteral("4.3")), qPrintable(over.errText()));
+        const Run shown = cli({QStringLiteral("hexgame"), QStringLiteral("show"), file,
+                               QStringLiteral("Black Eagle")});
+        QCOMPARE(shown.exitCode, 0);
+        QVERIFY2(shown.outText().contains(
+                     QStringLiteral("B14  Moonlight Renders Lycanthropes (2-5 F, half strength)")),
+                 qPrintable(shown.outText()));
+    }
+
+    void refusalsAndUsage_data()
+    {
+        QTest::addColumn<QStringList>("words");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("mentions");
+        QTest::newRow("no such game") << QStringList{"show", "Zulu"} << 2 << "Zulu";
+        QTest::newRow("unknown action") << QStringList{"fly", "Black Eagle"} << 2 << "end-phase";
+        QTest::newRow("move before the set-up is done")
+            << QStringList{"move", "Black Eagle", "B1", "0724"} << 1 << "4.1";
+        QTest::newRow("set-up outside the area")
+            << QStringList{"place", "Black Eagle", "K2", "2223"} << 1 << "12.1";
+        QTest::newRow("a typed die that is no d6 face")
+            << QStringList{"attack", "Black Eagle", "B1", "K3", "--typed", "x"} << 2 << "--typed";
+        QTest::newRow("nothing to export")
+            << QStringList{"export", "Black Eagle", "-"} << 2 << "since the last mail";
+    }
+    // Exit codes (docs/cli.md): 1 when the rules refuse, 2 for usage; the message names why.
+    void refusalsAndUsage()
+    {
+        QFETCH(QStringList, words);
+        QFETCH(int, exitCode);
+        QFETCH(QString, mentions);
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("hex.herald"));
+        QVERIFY(newCampaign(file, QStringLiteral("7")));
+        QCOMPARE(cli({QStringLiteral("hexgame"), QStringLiteral("new"), file,
+                      QStringLiteral("Black Eagle")})
+                     .exitCode,
+                 0);
+        QStringList args{QStringLiteral("hexgame"), words.first(), file};
+        args += words.mid(1);
+        const Run r = cli(args);
+        QCOMPARE(r.exitCode, exitCode);
+        QVERIFY2(r.errText().contains(mentions), qPrintable(r.text()));
+    }
+
+    // Play by mail: the Karameikan player's set-up goes out with export and comes in with import
+    // in the Black Eagle player's file; both files then show the same position. A file edited
+    // by hand is refused and changes nothing.
+    void aSetUpSentByMail()
+    {
+        QTemporaryDir dir;
+        const QString karameikan = dir.filePath(QStringLiteral("k.herald"));
+        const QString blackEagle = dir.filePath(QStringLiteral("be.herald"));
+        QVERIFY(newCampaign(karameikan, QStringLiteral("1")));
+        QVERIFY(newCampaign(blackEagle, QStringLiteral("2")));
+        QCOMPARE(runScript(karameikan, dir.filePath(QStringLiteral("k.txt")),
+                           "hexgame new \"Black Eagle\"\n" + kSetUp)
+                     .exitCode,
+                 0);
+        QCOMPARE(cli({QStringLiteral("hexgame"), QStringLiteral("new"), blackEagle,
+                      QStringLiteral("Black Eagle")})
+                     .exitCode,
+                 0);
+        const QString mail = dir.filePath(QStringLiteral("setup.json"));
+        const Run exported =
+            cli({QStringLiteral("hexgame"), QStringLiteral("export"), karameikan,
+                 QStringLiteral("Black Eagle"), mail, QStringLiteral("--turn"), QStringLiteral("1"),
+                 QStringLiteral("--side"), QStringLiteral("karameikan")});
+        QVERIFY2(exported.exitCode == 0, qPrintable(exported.text()));
+
+        QFile f(mail);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QByteArray edited = f.readAll();
+        f.close();
+        QVERIFY(edited.contains("\"1827\""));
+        edited.replace("\"1827\"", "\"1828\"");
+        const QString forged = dir.filePath(QStringLiteral("forged.json"));
+        QFile g(forged);
+        QVERIFY(g.open(QIODevice::WriteOnly) && g.write(edited) == edited.size());
+        g.close();
+        const Run refused = cli({QStringLiteral("hexgame"), QStringLiteral("import"), blackEagle,
+                                 QStringLiteral("Black Eagle"), forged});
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2(refused.errText().contains(QStringLiteral("checksum")),
+                 qPrintable(refused.text()));
+
+        const Run imported = cli({QStringLiteral("hexgame"), QStringLiteral("import"), blackEagle,
+                                  QStringLiteral("Black Eagle"), mail});
+        QVERIFY2(imported.exitCode == 0, qPrintable(imported.text()));
+        const auto show = [](const QString &file) {
+            return cli({QStringLiteral("--json"), QStringLiteral("hexgame"), QStringLiteral("show"),
+                        file, QStringLiteral("Black Eagle")})
+                .json()
+                .value(QStringLiteral("units"));
+        };
+        QCOMPARE(show(blackEagle), show(karameikan));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliHexGame)
+#include "tst_cli_hexgame.moc"

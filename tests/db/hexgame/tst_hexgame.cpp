@@ -1,0 +1,397 @@
+// Hex games in the campaign file (issue 20; rules spec fall-of-the-black-eagle.md): a game made
+// from the shipped scenario, set-up, moves, attacks with their die, retreats, advances and the
+// end of each phase, each a command in the history that undo takes back.
+#include "hexdesk.h"
+
+#include "core/hexwar/victory.h"
+
+using namespace herald;
+using namespace herald::test;
+
+namespace {
+
+/// The set-up placements HexDesk makes before a test's own actions.
+constexpr int kSetUp = 4;
+
+int rowCount(const QSqlDatabase &db, const QString &table)
+{
+    QSqlQuery q(db);
+    q.exec(QStringLiteral("SELECT count(*) FROM ") + table);
+    return q.next() ? q.value(0).toInt() : -1;
+}
+
+/// Black Eagle Guard (1st), 6-5, in clear 1826 next to Men of Kelvin, 1-4, in clear 1827: the
+/// Black Eagle combat phase of game turn 1.
+void guardFacesMenOfKelvin(hexwar::GameState &s, bool kelvinHalf = false)
+{
+    put(s, QStringLiteral("B1"), QStringLiteral("1826"));
+    put(s, QStringLiteral("K3"), QStringLiteral("1827"), kelvinHalf);
+    s.phase = hexwar::Phase::Combat;
+}
+
+} // namespace
+
+class TestHexGame : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    // §4.1, §12.1: the units with one set-up hex stand there; the others wait for the referee.
+    void aNewGameSetsUpTheFixedUnits()
+    {
+        HexDesk desk(42, false);
+        const db::hexwar::Game g = desk.game();
+        QCOMPARE(g.state.turn, 1);
+        QCOMPARE(g.state.activeSide, hexwar::Side::BlackEagle);
+        QCOMPARE(g.state.unit(QStringLiteral("K1"))->hex->toXXYY(), QStringLiteral("1928"));
+        QCOMPARE(g.state.unit(QStringLiteral("K3"))->hex->toXXYY(), QStringLiteral("2421"));
+        QCOMPARE(g.state.unit(QStringLiteral("K2"))->state, hexwar::UnitState::NotEntered);
+        QCOMPARE(g.state.unit(QStringLiteral("B1"))->state, hexwar::UnitState::NotEntered);
+        const db::ExecuteResult again =
+            desk.runner.execute(QStringLiteral("hexgame.new"), {{QStringLiteral("name"), kGame}});
+        QCOMPARE(again.status, db::CommandStatus::Refused);
+        QVERIFY2(again.message.contains(kGame), qPrintable(again.message));
+        const db::ExecuteResult unknown = desk.runner.execute(
+            QStringLiteral("hexgame.new"), {{QStringLiteral("name"), QStringLiteral("Other")},
+                                            {QStringLiteral("scenario"), QStringLiteral("zulu")}});
+        QCOMPARE(unknown.status, db::CommandStatus::BadArguments);
+        QVERIFY(unknown.message.contains(QStringLiteral("black-eagle")));
+    }
+
+    void setUpPlacement_data()
+    {
+        QTest::addColumn<QString>("hex");
+        QTest::addColumn<bool>("allowed");
+        QTest::addColumn<QString>("mentions");
+        QTest::newRow("Duke's Guard in 1827, Estate of Marilenev") << "1827" << true << "";
+        QTest::newRow("Duke's Guard in 2223: outside the estate") << "2223" << false << "12.1";
+        QTest::newRow("Duke's Guard in 1928: Guard Phorsis is there") << "1928" << false << "4.1";
+        QTest::newRow("Duke's Guard in 18x7: not a hex") << "18x7" << false << "18x7";
+    }
+    // §12.1 K2 sets up anywhere in the Estate of Marilenev; §4.1 one unit per hex.
+    void setUpPlacement()
+    {
+        QFETCH(QString, hex);
+        QFETCH(bool, allowed);
+        QFETCH(QString, mentions);
+        HexDesk desk(42, false);
+        const QString before = desk.stored();
+        const db::ExecuteResult r =
+            desk.run(QStringLiteral("place"), {{QStringLiteral("unit"), QStringLiteral("K2")},
+                                               {QStringLiteral("hex"), hex}});
+        QCOMPARE(r.ok(), allowed);
+        if (allowed) {
+            QCOMPARE(desk.game().state.unit(QStringLiteral("K2"))->hex->toXXYY(), hex);
+            QVERIFY(r.summary.contains(hex));
+        } else {
+            QCOMPARE(r.status, db::CommandStatus::Refused);
+            QVERIFY2(r.message.contains(mentions), qPrintable(r.message));
+            QCOMPARE(desk.stored(), before);
+        }
+    }
+
+    // §4.1: nothing moves and no phase ends before every set-up unit stands on the map.
+    void playWaitsForTheSetUp()
+    {
+        HexDesk desk(42, false);
+        for (const QString &action : {QStringLiteral("end-phase"), QStringLiteral("move")}) {
+            const db::ExecuteResult r =
+                desk.run(action, {{QStringLiteral("unit"), QStringLiteral("B1")},
+                                  {QStringLiteral("path"), list({QStringLiteral("0724")})}});
+            QCOMPARE(r.status, db::CommandStatus::Refused);
+            QVERIFY2(r.message.contains(QStringLiteral("4.1")) &&
+                         r.message.contains(QStringLiteral("Callarii Elves (2nd)")),
+                     qPrintable(r.message));
+        }
+    }
+
+    void moveRefusalsNameTheRule_data()
+    {
+        QTest::addColumn<QString>("unit");
+        QTest::addColumn<QStringList>("path");
+        QTest::addColumn<QString>("rule");
+        QTest::newRow("Guard Phorsis moves in the Black Eagle's phase")
+            << "K1" << QStringList{"1927"} << "M1";
+        QTest::newRow("Black Eagle Guard (1st) enters at 0725, not Fort Doom")
+            << "B1" << QStringList{"0725"} << "E1";
+        QTest::newRow("Black Eagle Guard (1st) leaps from 0724 to 0726")
+            << "B1" << QStringList{"0724", "0726"} << "M1";
+    }
+    // §5 (M1), §10 (E1, E3): an illegal move is refused with its rule, and changes nothing.
+    void moveRefusalsNameTheRule()
+    {
+        QFETCH(QString, unit);
+        QFETCH(QStringList, path);
+        QFETCH(QString, rule);
+        HexDesk desk;
+        const QString before = desk.stored();
+        const db::ExecuteResult r =
+            desk.run(QStringLiteral("move"),
+                     {{QStringLiteral("unit"), unit}, {QStringLiteral("path"), list(path)}});
+        QCOMPARE(r.status, db::CommandStatus::Refused);
+        QVERIFY2(r.message.contains(QStringLiteral("rule ")) && r.message.contains(rule),
+                 qPrintable(r.message));
+        QCOMPARE(desk.stored(), before);
+        QCOMPARE(rowCount(desk.campaign.file->database(), QStringLiteral("hexgame_action")),
+                 kSetUp);
+    }
+
+    // §10.2, §E2: the Black Eagle Guard enters at Fort Doom and moves on; undo takes it back
+    // off the map and redo brings it on again.
+    void aReinforcementEntersAndUndoTakesItBack()
+    {
+        HexDesk desk;
+        const QString before = desk.stored();
+        const db::ExecuteResult r = desk.run(
+            QStringLiteral("move"), {{QStringLiteral("unit"), QStringLiteral("B1")},
+                                     {QStringLiteral("path"), list({QStringLiteral("0724")})}});
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QVERIFY2(r.summary.contains(QStringLiteral("0724")), qPrintable(r.summary));
+        QCOMPARE(desk.game().state.unit(QStringLiteral("B1"))->hex->toXXYY(),
+                 QStringLiteral("0724"));
+        const QString after = desk.stored();
+        QVERIFY(desk.runner.undo().ok());
+        QCOMPARE(desk.stored(), before);
+        QCOMPARE(rowCount(desk.campaign.file->database(), QStringLiteral("hexgame_action")),
+                 kSetUp);
+        QVERIFY(desk.runner.redo().ok());
+        QCOMPARE(desk.stored(), after);
+    }
+
+    void attackOnTheCrt_data()
+    {
+        QTest::addColumn<int>("roll");
+        QTest::addColumn<QString>("result");
+        QTest::addColumn<bool>("kelvinTurned");
+        QTest::addColumn<QString>("mustRetreat");
+        // 6 against 1 in clear: +5, column +4,+5, no shift (§2.4, §8.2).
+        QTest::newRow("roll 1: DD, Men of Kelvin turned and retreat") << 1 << "DD" << true << "K3";
+        QTest::newRow("roll 2: DR") << 2 << "DR" << false << "K3";
+        QTest::newRow("roll 3: DR") << 3 << "DR" << false << "K3";
+        QTest::newRow("roll 4: DR") << 4 << "DR" << false << "K3";
+        QTest::newRow("roll 5: no effect") << 5 << "–" << false << "";
+        QTest::newRow("roll 6: AR, the Guard retreats") << 6 << "AR" << false << "B1";
+    }
+    // §2.4, §2.5, §8.2: a typed die is read on the column the odds give, the result applied,
+    // and the die kept in the history and with the action.
+    void attackOnTheCrt()
+    {
+        QFETCH(int, roll);
+        QFETCH(QString, result);
+        QFETCH(bool, kelvinTurned);
+        QFETCH(QString, mustRetreat);
+        HexDesk desk;
+        desk.arrange([](hexwar::GameState &s) { guardFacesMenOfKelvin(s); });
+        const db::ExecuteResult r = desk.run(
+            QStringLiteral("attack"), {{QStringLiteral("attackers"), list({QStringLiteral("B1")})},
+                                       {QStringLiteral("defender"), QStringLiteral("K3")},
+                                       {QStringLiteral("typed"), QJsonArray{roll}}});
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QCOMPARE(r.result.value(QStringLiteral("column")).toString(), QStringLiteral("+4,+5"));
+        QCOMPARE(r.result.value(QStringLiteral("result")).toString(), result);
+        QCOMPARE(r.rolls.size(), 1);
+        const QJsonObject rolled = r.rolls.first().toObject();
+        QCOMPARE(rolled.value(QStringLiteral("faces")).toArray(), QJsonArray{roll});
+        QVERIFY(rolled.value(QStringLiteral("typed")).toBool());
+        const db::hexwar::Game g = desk.game();
+        QCOMPARE(g.state.unit(QStringLiteral("K3"))->state,
+                 kelvinTurned ? hexwar::UnitState::Half : hexwar::UnitState::Full);
+        QCOMPARE(g.state.aftermath ? g.state.aftermath->mustRetreat.join(u',') : QString(),
+                 mustRetreat);
+        const QList<db::hexwar::Action> done =
+            db::hexwar::actions(desk.campaign.file->database(), g.id);
+        QCOMPARE(done.size(), kSetUp + 1);
+        QCOMPARE(done.last().dice, QJsonArray{roll});
+    }
+
+    // §R6, §9.3 V1: DD on a half-strength defender eliminates it without a retreat; the attacker
+    // advances into the emptied hex in the same command.
+    void ddOnAHalfStrengthDefenderEliminatesItAndTheAttackerAdvances()
+    {
+        HexDesk desk;
+        desk.arrange([](hexwar::GameState &s) { guardFacesMenOfKelvin(s, true); });
+        const db::ExecuteResult r =
+            desk.run(QStringLiteral("attack"),
+                     {{QStringLiteral("attackers"), list({QStringLiteral("B1")})},
+                      {QStringLiteral("defender"), QStringLiteral("K3")},
+                      {QStringLiteral("advance"),
+                       QJsonObject{{QStringLiteral("unit"), QStringLiteral("B1")},
+                                   {QStringLiteral("hex"), QStringLiteral("1827")}}},
+                      {QStringLiteral("typed"), QJsonArray{1}}});
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        const db::hexwar::Game g = desk.game();
+        QCOMPARE(g.state.unit(QStringLiteral("K3"))->state, hexwar::UnitState::Eliminated);
+        QCOMPARE(g.state.unit(QStringLiteral("B1"))->hex->toXXYY(), QStringLiteral("1827"));
+        QVERIFY(!g.state.aftermath);
+    }
+
+    // §2.5 AD, §R6, §11.2: a half-strength goblin attacking at -1 is eliminated on a 6, and the
+    // Karameikans score 7 VP for it in game turn 1.
+    void adEliminatesAHalfStrengthAttackerForSevenVp()
+    {
+        HexDesk desk;
+        desk.arrange([](hexwar::GameState &s) {
+            put(s, QStringLiteral("B3"), QStringLiteral("1826"), true);
+            put(s, QStringLiteral("K3"), QStringLiteral("1827"));
+            s.phase = hexwar::Phase::Combat;
+        });
+        const db::ExecuteResult r = desk.run(
+            QStringLiteral("attack"), {{QStringLiteral("attackers"), list({QStringLiteral("B3")})},
+                                       {QStringLiteral("defender"), QStringLiteral("K3")},
+                                       {QStringLiteral("typed"), QJsonArray{6}}});
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QCOMPARE(r.result.value(QStringLiteral("result")).toString(), QStringLiteral("AD"));
+        const db::hexwar::Game g = desk.game();
+        QCOMPARE(g.state.unit(QStringLiteral("B3"))->state, hexwar::UnitState::Eliminated);
+        QCOMPARE(hexwar::karameikanHalfVp(g.scenario().victory, g.state, false), 14);
+    }
+
+    // §9.1 R2, R4, §4.2.2: a retreat with a choice stays open for the owner; the next attack
+    // waits for it; an occupied hex is refused with R2.1.
+    void theOwnerChoosesTheRetreatHex()
+    {
+        HexDesk desk;
+        desk.arrange([](hexwar::GameState &s) { guardFacesMenOfKelvin(s); });
+        QVERIFY(desk.run(QStringLiteral("attack"),
+                         {{QStringLiteral("attackers"), list({QStringLiteral("B1")})},
+                          {QStringLiteral("defender"), QStringLiteral("K3")},
+                          {QStringLiteral("typed"), QJsonArray{2}}})
+                    .ok());
+        const db::ExecuteResult early = desk.run(
+            QStringLiteral("attack"), {{QStringLiteral("attackers"), list({QStringLiteral("B1")})},
+                                       {QStringLiteral("defender"), QStringLiteral("K1")}});
+        QCOMPARE(early.status, db::CommandStatus::Refused);
+        QVERIFY2(early.message.contains(QStringLiteral("must retreat")), qPrintable(early.message));
+        QVERIFY(early.rolls.isEmpty());
+        const db::ExecuteResult occupied =
+            desk.run(QStringLiteral("retreat"), {{QStringLiteral("unit"), QStringLiteral("K3")},
+                                                 {QStringLiteral("hex"), QStringLiteral("1826")}});
+        QCOMPARE(occupied.status, db::CommandStatus::Refused);
+        QVERIFY2(occupied.message.contains(QStringLiteral("R2.1")), qPrintable(occupied.message));
+        const db::ExecuteResult away =
+            desk.run(QStringLiteral("retreat"), {{QStringLiteral("unit"), QStringLiteral("K3")},
+                                                 {QStringLiteral("hex"), QStringLiteral("1828")}});
+        QVERIFY2(away.ok(), qPrintable(away.message));
+        const db::hexwar::Game g = desk.game();
+        QCOMPARE(g.state.unit(QStringLiteral("K3"))->hex->toXXYY(), QStringLiteral("1828"));
+        QVERIFY(g.state.aftermath && g.state.aftermath->mayAdvance == QStringList{"B1"});
+    }
+
+    void oneAttackPerUnitAndDefender_data()
+    {
+        QTest::addColumn<QString>("attacker");
+        QTest::addColumn<QString>("defender");
+        QTest::addColumn<QString>("rule");
+        QTest::newRow("C3: the Guard attacks a second time") << "B1"
+                                                             << "K2"
+                                                             << "C3";
+        QTest::newRow("C4: Men of Kelvin attacked a second time") << "B2"
+                                                                  << "K3"
+                                                                  << "C4";
+    }
+    // §8.1 C3, C4 (test cases C15, C16).
+    void oneAttackPerUnitAndDefender()
+    {
+        QFETCH(QString, attacker);
+        QFETCH(QString, defender);
+        QFETCH(QString, rule);
+        HexDesk desk;
+        desk.arrange([](hexwar::GameState &s) {
+            guardFacesMenOfKelvin(s);
+            put(s, QStringLiteral("K2"), QStringLiteral("1727"));
+            put(s, QStringLiteral("B2"), QStringLiteral("1828"));
+        });
+        QVERIFY(desk.run(QStringLiteral("attack"),
+                         {{QStringLiteral("attackers"), list({QStringLiteral("B1")})},
+                          {QStringLiteral("defender"), QStringLiteral("K3")},
+                          {QStringLiteral("typed"), QJsonArray{5}}})
+                    .ok());
+        const db::ExecuteResult again =
+            desk.run(QStringLiteral("attack"), {{QStringLiteral("attackers"), list({attacker})},
+                                                {QStringLiteral("defender"), defender}});
+        QCOMPARE(again.status, db::CommandStatus::Refused);
+        QVERIFY2(again.message.contains(rule), qPrintable(again.message));
+    }
+
+    void entryHexesTheScenarioLeavesOpen_data()
+    {
+        QTest::addColumn<QString>("set");
+        QTest::addColumn<QStringList>("hexes");
+        QTest::addColumn<QString>("refusal");
+        QTest::newRow("Cruth Ogres' entry: two mountain hexes")
+            << "Cruth_Ogres_entry" << QStringList{"0105", "0106"} << "";
+        QTest::newRow("the Barony is the scenario's")
+            << "Black_Eagle_Barony" << QStringList{"0105"} << "A4";
+        QTest::newRow("no hex named") << "Cruth_Ogres_entry" << QStringList{} << "at least one";
+        QTest::newRow("a sea hex") << "Cruth_Ogres_entry" << QStringList{"1929"} << "A28";
+    }
+    // §A4: the referee fills the ogres' entry once; it becomes the unit's entry area, undoably.
+    void entryHexesTheScenarioLeavesOpen()
+    {
+        QFETCH(QString, set);
+        QFETCH(QStringList, hexes);
+        QFETCH(QString, refusal);
+        HexDesk desk;
+        const db::ExecuteResult r =
+            desk.run(QStringLiteral("entry-hexes"),
+                     {{QStringLiteral("set"), set}, {QStringLiteral("hexes"), list(hexes)}});
+        QCOMPARE(r.ok(), refusal.isEmpty());
+        if (!r.ok()) {
+            QVERIFY2(r.message.contains(refusal), qPrintable(r.message));
+            return;
+        }
+        QStringList stored;
+        for (const map::Hex &h : desk.game().map.hexSet(set))
+            stored << h.toXXYY();
+        QCOMPARE(stored, hexes);
+        QVERIFY(desk.runner.undo().ok());
+        QVERIFY(desk.game().map.hexSet(set).isEmpty());
+    }
+
+    // Dice: without a typed face the campaign's Dice rolls the d6, and the action keeps it.
+    void theCampaignDiceRollWhenNothingIsTyped()
+    {
+        HexDesk desk;
+        desk.arrange([](hexwar::GameState &s) { guardFacesMenOfKelvin(s); });
+        const db::ExecuteResult r = desk.run(
+            QStringLiteral("attack"), {{QStringLiteral("attackers"), list({QStringLiteral("B1")})},
+                                       {QStringLiteral("defender"), QStringLiteral("K3")}});
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QCOMPARE(r.rolls.size(), 1);
+        const QJsonObject rolled = r.rolls.first().toObject();
+        QVERIFY(!rolled.value(QStringLiteral("typed")).toBool());
+        const int face = rolled.value(QStringLiteral("faces")).toArray().first().toInt();
+        QVERIFY(face >= 1 && face <= 6);
+        QCOMPARE(r.result.value(QStringLiteral("roll")).toInt(), face);
+        const db::hexwar::Game g = desk.game();
+        QCOMPARE(db::hexwar::actions(desk.campaign.file->database(), g.id).last().dice,
+                 QJsonArray{face});
+    }
+
+    // §4.2: movement, combat, the other side's movement and combat, then the end of the game
+    // turn with the Black Eagle's scoring (11.1); a due reinforcement left off is held back (E4).
+    void fourPhasesMakeAGameTurn()
+    {
+        HexDesk desk;
+        QStringList lines;
+        for (int i = 0; i < 4; ++i) {
+            const db::ExecuteResult r = desk.run(QStringLiteral("end-phase"));
+            QVERIFY2(r.ok(), qPrintable(r.message));
+            lines << r.summary;
+        }
+        const db::hexwar::Game g = desk.game();
+        QCOMPARE(g.state.turn, 2);
+        QCOMPARE(g.state.activeSide, hexwar::Side::BlackEagle);
+        QCOMPARE(g.state.phase, hexwar::Phase::Movement);
+        QVERIFY2(lines.last().contains(QStringLiteral("2")), qPrintable(lines.last()));
+        QSqlQuery q(desk.campaign.file->database());
+        q.exec(QStringLiteral("SELECT explanation FROM history WHERE command = 'hexgame.end-phase' "
+                              "ORDER BY id LIMIT 1"));
+        QVERIFY(q.next());
+        QVERIFY2(q.value(0).toString().contains(QStringLiteral("E4")),
+                 qPrintable(q.value(0).toString()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestHexGame)
+#include "tst_hexgame.moc"

@@ -1,0 +1,231 @@
+// The hex game desk in Herald's window at 1280 x 800, off screen (issue 20): a Black Eagle game
+// made with herald-cli (set-up done, the Moonlight Renders Lycanthropes on in the Achelos Woods,
+// game turn 2) is shown on the Toolkit page; the Lycanthropes are dragged across the river
+// next to Riverfork Keep (M5), then attack Fury in the West through the combat dialog with a
+// typed 6: AD on the -1 column (2.5, 8.2), the garrison may advance (9.3); undo takes the attack
+// back. Pictures go where HERALD_SCREENSHOT_DIR says, else into the test's temporary folder.
+#include "../../cli/clirun.h"
+#include "app/gui/shell.h"
+#include "qmlwarnings.h"
+#include "testhome.h"
+#include "windowfixture.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+QQuickItem *findItem(QQuickItem *root, const QString &name)
+{
+    if (root->objectName() == name)
+        return root;
+    for (QQuickItem *child : root->childItems()) {
+        if (QQuickItem *found = findItem(child, name))
+            return found;
+    }
+    return nullptr;
+}
+
+/// The point of the board where a hex's centre is drawn, in window coordinates.
+QPoint onBoard(QQuickItem *board, const QString &hex)
+{
+    QPointF centre;
+    QMetaObject::invokeMethod(board, "hexCentre", Q_RETURN_ARG(QPointF, centre),
+                              Q_ARG(QString, hex));
+    return board->mapToScene(centre).toPoint();
+}
+
+/// Presses on one hex, moves towards the other and releases there: a drag. The target is
+/// found once the press has picked the counter (the page may lay itself out again).
+void drag(QQuickWindow *window, QQuickItem *board, const QString &from, const QString &to)
+{
+    const QPoint start = onBoard(board, from);
+    QTest::mousePress(window, Qt::LeftButton, {}, start);
+    QTest::qWait(50);
+    const QPoint end = onBoard(board, to);
+    for (int i = 1; i <= 4; ++i)
+        QTest::mouseMove(window, start + (end - start) * i / 4);
+    QTest::qWait(50);
+    QTest::mouseRelease(window, Qt::LeftButton, {}, onBoard(board, to));
+}
+
+/// Labels and buttons under `root` that do not show all their text (the look of tst_fit, for a
+/// page the rail does not list): elided, or wider than the room they were given.
+QStringList cutTexts(QQuickItem *root)
+{
+    QStringList cuts;
+    herald::test::forEachVisibleItem(root, [&cuts](QQuickItem *item) {
+        if (herald::test::scrolledOutOfView(item))
+            return false;
+        const bool button =
+            item->inherits("QQuickAbstractButton") && !item->inherits("QQuickItemDelegate");
+        if (!button && !item->inherits("QQuickText"))
+            return true;
+        const bool wraps = item->property("wrapMode").toInt() != 0;
+        const bool cut = item->property("truncated").toBool() ||
+                         (!wraps && item->implicitWidth() > item->width() + 1.0);
+        if (cut && !item->property("text").toString().trimmed().isEmpty())
+            cuts << herald::test::describeItem(item);
+        return !button;
+    });
+    return cuts;
+}
+
+void click(QQuickWindow *window, QQuickItem *board, const QString &hex)
+{
+    QTest::mouseClick(window, Qt::LeftButton, {}, onBoard(board, hex));
+}
+
+} // namespace
+
+class TestHexGamePage : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<herald::gui::Shell> m_shell;
+    QString m_shots;
+    QString m_file;
+
+    void shoot(QQuickWindow *window, const QString &name)
+    {
+        QVERIFY(window->grabWindow().save(QDir(m_shots).filePath(name)));
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        herald::test::useTemporaryHome(m_dir.filePath(QStringLiteral("home")));
+        QCoreApplication::setOrganizationName(QStringLiteral("HeraldTests"));
+        QQuickStyle::setStyle(QStringLiteral("Material"));
+        m_shots =
+            qEnvironmentVariable("HERALD_SCREENSHOT_DIR", m_dir.filePath(QStringLiteral("shots")));
+        QDir().mkpath(m_shots);
+        m_file = m_dir.filePath(QStringLiteral("hex.herald"));
+        QCOMPARE(cli({"new", m_file}).exitCode, 0);
+        const Run made = runScript(m_file, m_dir.filePath(QStringLiteral("hex.txt")),
+                                   "hexgame new \"Black Eagle\"\n"
+                                   "hexgame place \"Black Eagle\" K2 1827\n"
+                                   "hexgame place \"Black Eagle\" K10 1920\n"
+                                   "hexgame place \"Black Eagle\" K11 3922\n"
+                                   "hexgame place \"Black Eagle\" K12 3923\n"
+                                   "hexgame move \"Black Eagle\" B14 0318-0418\n"
+                                   "hexgame end-phase \"Black Eagle\"\n"
+                                   "hexgame end-phase \"Black Eagle\"\n"
+                                   "hexgame end-phase \"Black Eagle\"\n"
+                                   "hexgame end-phase \"Black Eagle\"\n");
+        QVERIFY2(made.exitCode == 0, made.text().toUtf8().constData());
+        m_shell = std::make_unique<herald::gui::Shell>();
+        QVERIFY(m_shell->campaign().openPath(m_file));
+    }
+    void cleanupTestCase() { m_shell.reset(); }
+
+    void aMoveAndAnAttack();
+};
+
+void TestHexGamePage::aMoveAndAnAttack()
+{
+    QQmlApplicationEngine engine;
+    herald::test::failOnQmlWarnings(&engine);
+    engine.load(QUrl(QStringLiteral("qrc:/Herald/Main.qml")));
+    QCOMPARE(engine.rootObjects().size(), 1);
+    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().first());
+    QVERIFY(window);
+    window->resize(1280, 800);
+    window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    QTRY_VERIFY_WITH_TIMEOUT(window->property("ready").toBool(), 10000);
+    window->setProperty("currentPage", 10);
+    QCOMPARE(window->property("currentPageName").toString(), QStringLiteral("toolkit"));
+    QQuickItem *entry = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT(
+        (entry = findItem(window->contentItem(), QStringLiteral("toolkit-hexgame"))) != nullptr,
+        10000);
+    QVERIFY(entry->isEnabled());
+    QVERIFY(QMetaObject::invokeMethod(entry, "clicked"));
+    QQuickItem *page = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT(
+        (page = findItem(window->contentItem(), QStringLiteral("hexGamePage"))) != nullptr, 10000);
+    QQuickItem *phase = findItem(page, QStringLiteral("hexPhaseLabel"));
+    QQuickItem *board = findItem(page, QStringLiteral("hexBoard"));
+    QQuickItem *status = findItem(page, QStringLiteral("statusMessageText"));
+    QObject *desk = page->findChild<QObject *>(QStringLiteral("hexGameDesk"));
+    QVERIFY(phase && board && status && desk);
+    QTRY_COMPARE(phase->property("text").toString(),
+                 QStringLiteral("Game turn 2 of 14, Black Eagle movement phase"));
+    QTRY_VERIFY(board->width() > 400);
+    shoot(window, QStringLiteral("hexgame-1-turn2.png"));
+    QCOMPARE(cutTexts(page), QStringList{});
+
+    // An illegal drop is refused with its rule: two hexes across the river (M5).
+    drag(window, board, QStringLiteral("0418"), QStringLiteral("0618"));
+    QTRY_VERIFY2(status->property("text").toString().contains(QStringLiteral("rule")),
+                 qPrintable(status->property("text").toString()));
+    QCOMPARE(desk->property("selected").toString(), QStringLiteral("B14"));
+    QQuickItem *refusal = nullptr;
+    QTRY_VERIFY((refusal = findItem(window->contentItem(), QStringLiteral("errorMessage"))) &&
+                refusal->isVisible());
+    QTest::qWait(300); // the dialog fades in
+    shoot(window, QStringLiteral("hexgame-2-refused.png"));
+    QTest::keyClick(window, Qt::Key_Escape);
+    QTRY_VERIFY(!refusal->isVisible());
+
+    // The legal drag: the whole move across the river (M5).
+    drag(window, board, QStringLiteral("0418"), QStringLiteral("0518"));
+    QTRY_VERIFY2(status->property("text").toString().contains(QStringLiteral("0418-0518")),
+                 qPrintable(status->property("text").toString()));
+    QCOMPARE(desk->property("selected").toString(), QString());
+
+    QQuickItem *endPhase = findItem(page, QStringLiteral("hexEndPhase"));
+    QVERIFY(endPhase);
+    QVERIFY(QMetaObject::invokeMethod(endPhase, "clicked"));
+    QTRY_COMPARE(phase->property("text").toString(),
+                 QStringLiteral("Game turn 2 of 14, Black Eagle combat phase"));
+
+    // The attack: the Lycanthropes named, Fury in the West clicked, the dialog explains the
+    // column before the roll; a typed 6 on the -1 column is AD.
+    click(window, board, QStringLiteral("0518"));
+    QTRY_COMPARE(desk->property("attackers").toStringList(), QStringList{"B14"});
+    click(window, board, QStringLiteral("0618"));
+    QQuickItem *odds = nullptr;
+    QTRY_VERIFY((odds = findItem(window->contentItem(), QStringLiteral("combatOdds"))) &&
+                odds->isVisible());
+    QVERIFY2(odds->property("text").toString().contains(QStringLiteral("-1")),
+             qPrintable(odds->property("text").toString()));
+    QTest::qWait(300); // the dialog fades in
+    shoot(window, QStringLiteral("hexgame-3-odds.png"));
+    QCOMPARE(cutTexts(odds->parentItem()->parentItem()), QStringList{});
+    QQuickItem *die = findItem(window->contentItem(), QStringLiteral("combatDie"));
+    QQuickItem *roll = findItem(window->contentItem(), QStringLiteral("combatRoll"));
+    QVERIFY(die && roll);
+    die->setProperty("text", QStringLiteral("6"));
+    QVERIFY(QMetaObject::invokeMethod(roll, "clicked"));
+    QTRY_VERIFY2(odds->property("text").toString().contains(QStringLiteral("AD")),
+                 qPrintable(odds->property("text").toString()));
+    shoot(window, QStringLiteral("hexgame-4-result.png"));
+    QVERIFY(QMetaObject::invokeMethod(roll, "clicked")); // Close
+    QTRY_VERIFY(!odds->isVisible());
+    QTRY_VERIFY(desk->property("advanceOpen").toBool());
+    shoot(window, QStringLiteral("hexgame-5-advance.png"));
+    QCOMPARE(cutTexts(page), QStringList{});
+
+    // Undo takes the attack back: no combat open, the Lycanthropes at full strength again.
+    QQuickItem *undo = findItem(page, QStringLiteral("hexUndo"));
+    QVERIFY(undo);
+    QVERIFY(QMetaObject::invokeMethod(undo, "clicked"));
+    QTRY_VERIFY(!desk->property("advanceOpen").toBool());
+    QString label;
+    QVERIFY(QMetaObject::invokeMethod(desk, "unitLabel", Q_RETURN_ARG(QString, label),
+                                      Q_ARG(QString, QStringLiteral("B14"))));
+    QCOMPARE(label, QStringLiteral("Moonlight Renders Lycanthropes (3-5 F)"));
+}
+
+QTEST_MAIN(TestHexGamePage)
+#include "tst_hexgamepage.moc"
