@@ -12,7 +12,7 @@
 
 namespace herald::app::hexwar {
 
-// What the hex game desk reads of the open campaign (schema 0018_hexgame: hexgame,
+// What the hex game desk reads of the open campaign (schema 0019_hexgame: hexgame,
 // hexgame_action) and asks the rules about a position, without changing it.
 
 using Game = db::hexwar::Game;

@@ -1,4 +1,4 @@
--- Schema 18: hex-and-counter games on the toolkit desk (rules spec fall-of-the-black-eagle.md).
+-- Schema 19: hex-and-counter games on the toolkit desk (rules spec fall-of-the-black-eagle.md).
 -- A campaign file keeps any number of games, each by its own name. The position is one JSON
 -- value (docs/cli-hexgame.md, "Stored position") so every command rewrites one row and undo restores it
 -- whole; the order of battle, the map and the victory rules come from the shipped scenario the
