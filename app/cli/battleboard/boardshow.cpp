@@ -3,6 +3,7 @@
 #include "app/cli/clicontext.h"
 #include "app/cli/commandline.h"
 #include "app/services/battleboard/boardodds.h"
+#include "app/services/battleboard/boardtext.h"
 #include "core/battleboard/words.h"
 #include "db/battleboard/boardkeys.h"
 #include "db/battleboard/statejson.h"
@@ -34,21 +35,6 @@ std::optional<Board> boardWord(CliContext &c, const QStringList &positional, int
         *code = c.usage(Tr::tr("There is no battle board battle \"%1\" (see: board list FILE).")
                             .arg(positional.first()));
     return b;
-}
-
-QString phaseName(Phase phase)
-{
-    switch (phase) {
-    case Phase::Cavalry:
-        return Tr::tr("cavalry phase");
-    case Phase::Artillery:
-        return Tr::tr("artillery phase");
-    case Phase::Infantry:
-        return Tr::tr("infantry phase");
-    case Phase::Leader:
-        break;
-    }
-    return Tr::tr("leader phase");
 }
 
 /// Every space from the defender's reserve down to the attacker's, then the retreat boxes.
@@ -91,20 +77,6 @@ QStringList boardLines(const BattleState &s)
     return lines;
 }
 
-QString stageLine(const Board &b, const BattleState &s)
-{
-    if (s.stage == Stage::Battle)
-        //: %1 turn, %2 phase, %3 the army whose half it is
-        return Tr::tr("Turn %1, %2: %3 to act.")
-            .arg(QString::number(s.turn), phaseName(s.phase), b.army(s.active).name);
-    const auto winner = s.end ? s.end->winner() : std::nullopt;
-    if (!winner)
-        return Tr::tr("The battle ended undecided (§15.4).");
-    if (s.stage == Stage::Pursuit)
-        return Tr::tr("%1 has won and is pursuing (§7.5).").arg(b.army(*winner).name);
-    return Tr::tr("%1 has won; the battle is over.").arg(b.army(*winner).name);
-}
-
 } // namespace
 
 int listBoards(CliContext &c)
@@ -128,6 +100,7 @@ int showBoard(CliContext &c, const QStringList &words)
                                b->size == BattleSize::Major ? Tr::tr("major") : Tr::tr("minor"))};
     if (b->rules.tables.placeholder)
         lines << placeholderNotice();
+    lines << stageLine(*b);
     QJsonObject armies;
     for (const Side side : {Side::Attacker, Side::Defender}) {
         const auto &army = b->army(side);
@@ -151,7 +124,7 @@ int showBoard(CliContext &c, const QStringList &words)
                      {QStringLiteral("armies"), armies},
                      {QStringLiteral("placeholderTables"), b->rules.tables.placeholder}};
     if (b->state) {
-        lines << stageLine(*b, *b->state) << boardLines(*b->state);
+        lines << boardLines(*b->state);
         json.insert(QStringLiteral("state"), db::battleboard::battleStateToJson(*b->state));
     }
     if (w.has(QStringLiteral("log"))) {
@@ -187,15 +160,7 @@ int showOdds(CliContext &c, const QStringList &words)
     if (odds.battles == 0)
         return c.usage(odds.setupIssues.join(QLatin1Char(' ')));
     QStringList lines{odds.summary()};
-    for (const Side side : {Side::Attacker, Side::Defender}) {
-        const MeanLosses &l = odds.losses[std::size_t(sideIndex(side))];
-        //: mean units lost per battle: %1 army, %2 infantry, %3 cavalry, %4 artillery, %5 leaders
-        lines << Tr::tr("%1 loses on average %2 infantry, %3 cavalry, %4 artillery, %5 leaders.")
-                     .arg(b->army(side).name, QString::number(l.of(UnitType::Infantry), 'f', 2),
-                          QString::number(l.of(UnitType::Cavalry), 'f', 2),
-                          QString::number(l.of(UnitType::Artillery), 'f', 2),
-                          QString::number(l.of(UnitType::Leader), 'f', 2));
-    }
+    lines << meanLossLines(*b, odds);
     QJsonObject json = oddsToJson(odds);
     json.insert(QStringLiteral("battle"), b->name);
     json.insert(QStringLiteral("seed"), QString::number(seed));

@@ -1,9 +1,9 @@
 #include "app/cli/battleboard/boardverbs.h"
 
-#include "app/cli/battleboard/armyspec.h"
 #include "app/cli/battleboard/boardshow.h"
 #include "app/cli/clicontext.h"
 #include "app/cli/commandline.h"
+#include "app/services/battleboard/armyspec.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -59,7 +59,7 @@ int newBattle(CliContext &c, const QStringList &words)
     QJsonObject args{{QStringLiteral("name"), w.positional.first()}};
     for (const QString &side : {QStringLiteral("attacker"), QStringLiteral("defender")}) {
         QString problem;
-        const auto army = readArmySpec(w.options.value(side), &problem);
+        const auto army = app::battleboard::readArmySpec(w.options.value(side), &problem);
         if (!army)
             return c.usage(QStringLiteral("--%1: %2").arg(side, problem));
         args.insert(side, *army);

@@ -2,10 +2,21 @@
 
 #include "db/battleboard/boardkeys.h"
 
+#include <QCoreApplication>
+
 namespace herald::app::battleboard {
 
 using namespace herald::battleboard;
 using herald::warmaster::keyOf;
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(herald::app::battleboard::BoardOdds)
+};
+
+} // namespace
 
 BattleOdds boardOdds(const Board &board, int runs, std::uint64_t seed)
 {
@@ -13,6 +24,21 @@ BattleOdds boardOdds(const Board &board, int runs, std::uint64_t seed)
         return simulateFrom(*board.state, board.rules, seed, runs);
     return simulateBattles(board.army(Side::Attacker).units, board.army(Side::Defender).units,
                            board.rules, seed, runs);
+}
+
+QStringList meanLossLines(const Board &board, const BattleOdds &odds)
+{
+    QStringList lines;
+    for (const Side side : {Side::Attacker, Side::Defender}) {
+        const MeanLosses &l = odds.losses[std::size_t(sideIndex(side))];
+        //: mean units lost per battle: %1 army, %2 infantry, %3 cavalry, %4 artillery, %5 leaders
+        lines << Tr::tr("%1 loses %2 infantry, %3 cavalry, %4 artillery, %5 leaders on average.")
+                     .arg(board.army(side).name, QString::number(l.of(UnitType::Infantry), 'f', 2),
+                          QString::number(l.of(UnitType::Cavalry), 'f', 2),
+                          QString::number(l.of(UnitType::Artillery), 'f', 2),
+                          QString::number(l.of(UnitType::Leader), 'f', 2));
+    }
+    return lines;
 }
 
 QJsonObject oddsToJson(const BattleOdds &odds)

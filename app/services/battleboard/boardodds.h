@@ -18,6 +18,10 @@ inline constexpr std::uint64_t defaultOddsSeed = 1863;
 [[nodiscard]] herald::battleboard::BattleOdds boardOdds(const Board &board, int runs,
                                                         std::uint64_t seed = defaultOddsSeed);
 
+/// The mean losses of each side in words, one line per side (attacker first).
+[[nodiscard]] QStringList meanLossLines(const Board &board,
+                                        const herald::battleboard::BattleOdds &odds);
+
 /// The odds for --json and the page: shares, counts and mean losses per side and unit type.
 [[nodiscard]] QJsonObject oddsToJson(const herald::battleboard::BattleOdds &odds);
 

@@ -1,17 +1,6 @@
 #include "app/services/battleboard/boardquery.h"
 
-#include <QCoreApplication>
-
 namespace herald::app::battleboard {
-
-namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(herald::app::battleboard::BoardQuery)
-};
-
-} // namespace
 
 QStringList battleNames(const CampaignService &service)
 {
@@ -29,15 +18,6 @@ QList<LogLine> battleLog(const CampaignService &service, const Board &board)
 {
     return service.isOpen() ? db::battleboard::boardLog(service.file()->database(), board.id)
                             : QList<LogLine>{};
-}
-
-QString placeholderNotice()
-{
-    return Tr::tr("Placeholder numbers: the unit table of the Civil War rules is lost, so to-hit, "
-                  "result, rally, pursuit and charge numbers are stand-ins (§11.3), not the "
-                  "published values. To play with the real ones, edit a copy of "
-                  "resources/battleboard/cw_tactical_tables.json (set \"placeholder\" to false) "
-                  "and start the battle with herald-cli board new ... --tables FILE.");
 }
 
 } // namespace herald::app::battleboard

@@ -18,8 +18,4 @@ using LogLine = db::battleboard::LogLine;
 /// The battle's log, oldest line first.
 [[nodiscard]] QList<LogLine> battleLog(const CampaignService &service, const Board &board);
 
-/// Where a referee enters the real unit numbers while the placeholder set is in use (§11.3):
-/// one sentence for the notice on screen and in herald-cli.
-[[nodiscard]] QString placeholderNotice();
-
 } // namespace herald::app::battleboard

@@ -1,16 +1,16 @@
-#include "app/cli/battleboard/armyspec.h"
+#include "app/services/battleboard/armyspec.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QRegularExpression>
 
-namespace herald::cli {
+namespace herald::app::battleboard {
 
 namespace {
 
 struct Tr
 {
-    Q_DECLARE_TR_FUNCTIONS(herald::cli::ArmySpec)
+    Q_DECLARE_TR_FUNCTIONS(herald::app::battleboard::ArmySpec)
 };
 
 } // namespace
@@ -45,4 +45,4 @@ std::optional<QJsonObject> readArmySpec(const QString &text, QString *problem)
     return QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("units"), units}};
 }
 
-} // namespace herald::cli
+} // namespace herald::app::battleboard
