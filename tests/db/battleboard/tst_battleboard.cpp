@@ -7,6 +7,8 @@
 #include "core/battleboard/types.h"
 #include "db/historylog.h"
 
+#include <QFile>
+
 using namespace herald::db;
 using namespace herald::test;
 namespace bb = herald::battleboard;
@@ -289,6 +291,91 @@ private Q_SLOTS:
         QVERIFY(desk.runner.undo().ok());
         QVERIFY(!desk.board().state);
         QVERIFY(!desk.board().army(bb::Side::Attacker).deployed);
+    }
+
+    // §5.2.3, T9: cavalry charged by infantry may evade to its reserve: no dice, the charger's
+    // action spent; only such cavalry may be named as evading.
+    void chargedCavalryEvades()
+    {
+        BoardDesk desk;
+        QVERIFY(
+            desk.create(army(QStringLiteral("Union"), {units("infantry", 2)}),
+                        army(QStringLiteral("Rebels"), {units("cavalry", 1), units("infantry", 1)}))
+                .ok());
+        QVERIFY(desk.setup(QStringLiteral("attacker"),
+                           {QStringLiteral("line:1"), QStringLiteral("line:1")})
+                    .ok());
+        QVERIFY(desk.setup(QStringLiteral("defender"),
+                           {QStringLiteral("line:1"), QStringLiteral("line:1")})
+                    .ok());
+        QVERIFY(desk.run(QStringLiteral("board.end")).ok());
+        QVERIFY(desk.action(QStringLiteral("move"),
+                            {{QStringLiteral("unit"), 2},
+                             {QStringLiteral("to"), QStringLiteral("middle:1")}})
+                    .ok());
+        for (int half = 0; half < 3; ++half) // to the attacker's half of the infantry phase
+            QVERIFY(desk.run(QStringLiteral("board.end")).ok());
+        QVERIFY(desk.board().state->phase == bb::Phase::Infantry);
+        const QJsonObject charge{{QStringLiteral("unit"), 0}, {QStringLiteral("target"), 2}};
+        QJsonObject wrong = charge;
+        wrong.insert(QStringLiteral("evade"), QJsonArray{3});
+        const ExecuteResult refused = desk.action(QStringLiteral("charge"), wrong);
+        QCOMPARE(refused.status, CommandStatus::Refused);
+        QVERIFY2(refused.message.contains(QStringLiteral("§5.2")), qPrintable(refused.message));
+        QJsonObject evading = charge;
+        evading.insert(QStringLiteral("evade"), QJsonArray{2});
+        const ExecuteResult r = desk.action(QStringLiteral("charge"), evading);
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QVERIFY(r.rolls.isEmpty());
+        const auto b = desk.board();
+        QVERIFY(b.state->units[2].where() == bb::space(bb::Side::Defender, bb::SpaceKind::Reserve));
+        QVERIFY(b.state->units[0].acted);
+        QVERIFY(b.state->running());
+    }
+
+    // §11, B-1: a battle may be played with the referee's own tables, checked when it is made;
+    // here artillery needs 11 at 2 spaces, so the T26 shot (10) misses and rolls no result.
+    void ownTablesReplaceThePlaceholder()
+    {
+        QFile file(
+            QStringLiteral(HERALD_SOURCE_DIR "/resources/battleboard/cw_tactical_tables.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QString tables = QString::fromUtf8(file.readAll());
+        tables.replace(QStringLiteral("\"placeholder\": true"),
+                       QStringLiteral("\"placeholder\": false"));
+        tables.replace(QStringLiteral("{\"1\": 7, \"2\": 9}"),
+                       QStringLiteral("{\"1\": 7, \"2\": 11}"));
+        BoardDesk desk;
+        const auto make = [&desk](const QString &text) {
+            return desk.runner.execute(
+                QStringLiteral("board.new"),
+                {{QStringLiteral("name"), desk.name},
+                 {QStringLiteral("attacker"),
+                  army(QStringLiteral("Union"), {units("artillery", 1), units("infantry", 1)})},
+                 {QStringLiteral("defender"),
+                  army(QStringLiteral("Confederacy"), {units("infantry", 2)})},
+                 {QStringLiteral("tables"), text}});
+        };
+        const ExecuteResult bad = make(QStringLiteral("{\"types\": {}}"));
+        QVERIFY(!bad.ok());
+        QVERIFY2(bad.message.contains(QStringLiteral("tables:")), qPrintable(bad.message));
+        QVERIFY2(make(tables).ok(), "the edited tables are refused");
+        QVERIFY(!desk.board().rules.tables.placeholder);
+        QVERIFY(desk.board().ownTables);
+        QVERIFY(desk.setup(QStringLiteral("attacker"),
+                           {QStringLiteral("line:1"), QStringLiteral("line:1")})
+                    .ok());
+        QVERIFY(desk.setup(QStringLiteral("defender"),
+                           {QStringLiteral("line:1"), QStringLiteral("reserve")})
+                    .ok());
+        QVERIFY(desk.run(QStringLiteral("board.end")).ok());
+        QVERIFY(desk.run(QStringLiteral("board.end")).ok());
+        const ExecuteResult shot =
+            desk.action(QStringLiteral("fire"),
+                        {{QStringLiteral("unit"), 0}, {QStringLiteral("target"), 2}}, {5, 5});
+        QVERIFY2(shot.ok(), qPrintable(shot.message));
+        QCOMPARE(shot.rolls.size(), 1);
+        QVERIFY(!desk.board().state->units[2].eliminated);
     }
 
     // The battle is kept in the file: reopened, it stands exactly as it was left.
