@@ -22,8 +22,6 @@
 namespace herald::db::battleboard {
 
 using namespace herald::battleboard;
-using herald::warmaster::fromKey;
-using herald::warmaster::keyList;
 using herald::warmaster::keyOf;
 
 namespace {
@@ -108,12 +106,11 @@ std::optional<BattleState> startWithPolicy(CommandContext &context, const Board 
 CommandOutcome act(CommandContext &context)
 {
     CommandOutcome refusal;
-    const auto b = boardArgument(context, refusal);
-    if (!b)
+    const auto begun = begunArgument(context, refusal);
+    if (!begun)
         return refusal;
-    const auto before = begunBattle(*b, refusal);
-    if (!before)
-        return refusal;
+    const Board &b = begun->board;
+    const BattleState &before = begun->state;
     Arguments args(context.args);
     const auto action = args.text(QStringLiteral("action"));
     if (!args.ok())
@@ -121,72 +118,63 @@ CommandOutcome act(CommandContext &context)
     const QJsonObject &a = context.args;
     const int unit = unitArgument(a, "unit");
     const int target = unitArgument(a, "target");
-    BattleState s = *before;
+    BattleState s = before;
     RecordedDice dice(context.dice);
     Outcome o;
     if (*action == QLatin1String("fire")) {
-        o = fire(s, b->rules, dice, {unit, target});
+        o = fire(s, b.rules, dice, {unit, target});
     } else if (*action == QLatin1String("charge")) {
-        o = charge(s, b->rules, dice, chargeOrder(a), evading(a));
+        o = charge(s, b.rules, dice, chargeOrder(a), evading(a));
     } else if (*action == QLatin1String("move")) {
         const Unit *u = s.unit(unit);
         if (!u)
-            return refuse(*b, explainRefusal({RefusalCode::UnknownUnit, unit}, s));
+            return refuse(b, explainRefusal({RefusalCode::UnknownUnit, unit}, s));
         const QString to = a.value(QStringLiteral("to")).toString();
         const auto where = parseSpace(to, u->side);
         if (!where)
             return CommandOutcome::badArguments(
                 Tr::tr("to: \"%1\" is not a space (reserve, line:1...3, middle:1...3)").arg(to));
-        o = move(s, b->rules, dice, {unit, *where});
+        o = move(s, b.rules, dice, {unit, *where});
     } else if (*action == QLatin1String("entrench")) {
-        o = entrench(s, b->rules, dice, unit);
+        o = entrench(s, b.rules, dice, unit);
     } else if (*action == QLatin1String("rally")) {
-        o = rally(s, b->rules, dice, {unit, target});
+        o = rally(s, b.rules, dice, {unit, target});
     } else if (*action == QLatin1String("pass")) {
-        o = pass(s, b->rules, unit);
+        o = pass(s, b.rules, unit);
     } else if (*action == QLatin1String("pursue")) {
-        o = pursue(s, b->rules, dice, {unit, target});
+        o = pursue(s, b.rules, dice, {unit, target});
     } else {
         return CommandOutcome::badArguments(
             Tr::tr("action: must be fire, charge, move, entrench, rally, pass or pursue"));
     }
-    return record(context, *b, *before, s, o);
+    return record(context, b, before, s, o);
 }
 
 CommandOutcome endHalfOrPursuit(CommandContext &context)
 {
     CommandOutcome refusal;
-    const auto b = boardArgument(context, refusal);
-    if (!b)
+    const auto begun = begunArgument(context, refusal);
+    if (!begun)
         return refusal;
-    const auto before = begunBattle(*b, refusal);
-    if (!before)
-        return refusal;
-    BattleState s = *before;
+    BattleState s = begun->state;
     RecordedDice dice(context.dice);
-    const Outcome o = s.stage == Stage::Pursuit ? endPursuit(s) : endHalf(s, b->rules, dice);
-    return record(context, *b, *before, s, o);
+    const Outcome o =
+        s.stage == Stage::Pursuit ? endPursuit(s) : endHalf(s, begun->board.rules, dice);
+    return record(context, begun->board, begun->state, s, o);
 }
 
 CommandOutcome retreat(CommandContext &context)
 {
     CommandOutcome refusal;
-    const auto b = boardArgument(context, refusal);
-    if (!b)
+    const auto begun = begunArgument(context, refusal);
+    if (!begun)
         return refusal;
-    const auto before = begunBattle(*b, refusal);
-    if (!before)
-        return refusal;
-    Arguments args(context.args);
-    const auto sideText = args.text(QStringLiteral("side"));
-    if (!args.ok())
-        return CommandOutcome::badArguments(args.problem());
-    const auto side = fromKey<Side>(*sideText);
+    const auto side = sideArgument(context, refusal);
     if (!side)
-        return CommandOutcome::badArguments(Tr::tr("side: must be %1").arg(keyList<Side>()));
-    BattleState s = *before;
-    const Outcome o = declareRetreat(s, b->rules, *side);
-    return record(context, *b, *before, s, o);
+        return refusal;
+    BattleState s = begun->state;
+    const Outcome o = declareRetreat(s, begun->board.rules, *side);
+    return record(context, begun->board, begun->state, s, o);
 }
 
 CommandOutcome resolve(CommandContext &context)

@@ -226,13 +226,9 @@ CommandOutcome setUp(CommandContext &context)
     const auto b = boardArgument(context, refusal);
     if (!b)
         return refusal;
-    Arguments args(context.args);
-    const auto sideText = args.text(QStringLiteral("side"));
-    if (!args.ok())
-        return CommandOutcome::badArguments(args.problem());
-    const auto side = fromKey<Side>(*sideText);
+    const auto side = sideArgument(context, refusal);
     if (!side)
-        return CommandOutcome::badArguments(Tr::tr("side: must be %1").arg(keyList<Side>()));
+        return refusal;
     if (b->state)
         return refuse(*b, Tr::tr("§3 the battle has begun; set-ups can no longer change."));
     const Army &army = b->army(*side);

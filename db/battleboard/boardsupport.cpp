@@ -53,6 +53,32 @@ std::optional<BattleState> begunBattle(const Board &board, CommandOutcome &refus
     return std::nullopt;
 }
 
+std::optional<BegunBattle> begunArgument(CommandContext &context, CommandOutcome &refusal)
+{
+    auto b = boardArgument(context, refusal);
+    if (!b)
+        return std::nullopt;
+    auto state = begunBattle(*b, refusal);
+    if (!state)
+        return std::nullopt;
+    return BegunBattle{std::move(*b), std::move(*state)};
+}
+
+std::optional<Side> sideArgument(CommandContext &context, CommandOutcome &refusal)
+{
+    Arguments args(context.args);
+    const auto text = args.text(QStringLiteral("side"));
+    if (!args.ok()) {
+        refusal = CommandOutcome::badArguments(args.problem());
+        return std::nullopt;
+    }
+    const auto side = herald::warmaster::fromKey<Side>(*text);
+    if (!side)
+        refusal = CommandOutcome::badArguments(
+            Tr::tr("side: must be %1").arg(herald::warmaster::keyList<Side>()));
+    return side;
+}
+
 bool appendLog(CommandContext &context, qint64 battleId, int turn, const QStringList &lines)
 {
     QSqlQuery q(context.db);

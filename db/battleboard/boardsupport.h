@@ -19,6 +19,21 @@ namespace herald::db::battleboard {
 [[nodiscard]] std::optional<herald::battleboard::BattleState> begunBattle(const Board &board,
                                                                           CommandOutcome &refusal);
 
+/// A battle that has begun, as a command finds it.
+struct BegunBattle
+{
+    Board board;
+    herald::battleboard::BattleState state;
+};
+
+/// The battle named by the "battle" argument once it has begun, or the refusal to return.
+[[nodiscard]] std::optional<BegunBattle> begunArgument(CommandContext &context,
+                                                       CommandOutcome &refusal);
+
+/// The side named by the "side" argument, or the refusal to return.
+[[nodiscard]] std::optional<herald::battleboard::Side> sideArgument(CommandContext &context,
+                                                                    CommandOutcome &refusal);
+
 /// Appends lines to the battle's log, written in `turn`.
 [[nodiscard]] bool appendLog(CommandContext &context, qint64 battleId, int turn,
                              const QStringList &lines);

@@ -1,5 +1,7 @@
 #include "app/services/battleboard/boardtext.h"
 
+#include "core/battleboard/explanations.h"
+
 #include <QCoreApplication>
 
 namespace herald::app::battleboard {
@@ -14,21 +16,6 @@ struct Tr
 };
 
 } // namespace
-
-QString phaseName(Phase phase)
-{
-    switch (phase) {
-    case Phase::Cavalry:
-        return Tr::tr("cavalry phase");
-    case Phase::Artillery:
-        return Tr::tr("artillery phase");
-    case Phase::Infantry:
-        return Tr::tr("infantry phase");
-    case Phase::Leader:
-        break;
-    }
-    return Tr::tr("leader phase");
-}
 
 QString stageLine(const Board &b)
 {

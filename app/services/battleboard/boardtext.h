@@ -4,9 +4,6 @@
 
 namespace herald::app::battleboard {
 
-/// "artillery phase", in the language shown.
-[[nodiscard]] QString phaseName(herald::battleboard::Phase phase);
-
 /// Where the battle stands in one sentence: whose half of which phase of which turn, or who
 /// won and whether he is still pursuing, or which set-ups are still to come (§3, §4, §7).
 [[nodiscard]] QString stageLine(const Board &board);
