@@ -138,8 +138,8 @@ Item {
             }
             PlayPanel {
                 desk: desk
-                Layout.preferredWidth: 330
-                Layout.maximumWidth: 330
+                Layout.preferredWidth: 350
+                Layout.maximumWidth: 350
                 Layout.fillWidth: false
                 Layout.fillHeight: true
                 onError: message => status.show(message, true)

@@ -28,7 +28,7 @@ GridLayout {
         desk: root.desk
         place: "defender/retreat"
         Layout.rowSpan: 2
-        Layout.preferredWidth: 130
+        Layout.preferredWidth: 110
         Layout.fillWidth: false
     }
     Repeater {
@@ -50,7 +50,7 @@ GridLayout {
         }
     }
     Item {
-        Layout.preferredWidth: 130
+        Layout.preferredWidth: 110
         Layout.fillWidth: false
     }
     Repeater {
@@ -66,7 +66,7 @@ GridLayout {
         desk: root.desk
         place: "attacker/retreat"
         Layout.rowSpan: 2
-        Layout.preferredWidth: 130
+        Layout.preferredWidth: 110
         Layout.fillWidth: false
     }
     BoardSpace {

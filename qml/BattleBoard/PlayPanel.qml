@@ -25,32 +25,30 @@ ScrollView {
     Label {
         objectName: "selectedUnit"
         text: root.desk.finished ? qsTr("The battle is over.")
-              : root.desk.selected >= 0 ? qsTr("Chosen: %1. Click a marked target or a space.").arg(root.desk.selectedName)
+              : root.desk.selected >= 0 ? qsTr("Chosen: %1. Click a marked target (to fire or charge, as chosen below) or a space.").arg(root.desk.selectedName)
               : root.desk.inPursuit ? qsTr("Click a pursuing brigade, then the unit it pursues (§7.5).")
               : qsTr("Click one of your units in bold to choose it.")
         wrapMode: Text.Wrap
         Layout.fillWidth: true
     }
-    RowLayout {
-        visible: !root.desk.inPursuit && !root.desk.finished
-        spacing: Theme.spacing
-        Label { text: qsTr("An enemy brigade:") }
+    Flow {
+        Layout.fillWidth: true
+        spacing: Theme.spacingSmall
+        // What clicking an enemy brigade does.
         RadioButton {
             objectName: "fireMode"
             text: qsTr("Fire")
+            visible: !root.desk.inPursuit && !root.desk.finished
             checked: root.desk.attackMode === "fire"
             onClicked: root.desk.attackMode = "fire"
         }
         RadioButton {
             objectName: "chargeMode"
             text: qsTr("Charge")
+            visible: !root.desk.inPursuit && !root.desk.finished
             checked: root.desk.attackMode === "charge"
             onClicked: root.desk.attackMode = "charge"
         }
-    }
-    Flow {
-        Layout.fillWidth: true
-        spacing: Theme.spacingSmall
         Button {
             objectName: "entrenchButton"
             text: qsTr("Entrench")
@@ -92,10 +90,19 @@ ScrollView {
             ToolTip.text: CampaignController.undoText
         }
     }
-    Label {
-        text: qsTr("Last action")
-        font.weight: Font.DemiBold
-        visible: root.desk.lastText.length > 0
+    RowLayout {
+        spacing: Theme.spacing
+        Layout.fillWidth: true
+        Label { text: qsTr("Dice from the table") }
+        TextField {
+            objectName: "typedDiceField"
+            text: root.desk.typedFaces
+            placeholderText: qsTr("e.g. 5 4")
+            Layout.fillWidth: true
+            onTextEdited: root.desk.typedFaces = text
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("The faces the real dice showed, in the order the rolls are made; the next action uses them")
+        }
     }
     Label {
         objectName: "lastLines"
@@ -114,33 +121,39 @@ ScrollView {
     }
     }
 
+    // §5.2.3: the defender answers a charge on his cavalry by infantry.
     Dialog {
+        id: evadeDialog
         objectName: "evadeDialog"
         parent: Overlay.overlay
         anchors.centerIn: parent
-        width: 420
+        // A fixed width: Qt 6.4's Dialog otherwise takes it from its title and buttons.
+        width: 460
         modal: true
         visible: root.desk.evadeQuestion.length > 0
         title: qsTr("Cavalry charged by infantry")
         closePolicy: Popup.NoAutoClose
-        contentItem: Label {
+        standardButtons: Dialog.Yes | Dialog.No
+        // Material's dialog body is drawn through a shadow layer the software renderer omits.
+        background: Rectangle {
+            color: Theme.window
+            radius: Theme.radius
+            border.color: Theme.hintText
+        }
+        onAccepted: root.desk.answerEvade(true)
+        onRejected: root.desk.answerEvade(false)
+        Component.onCompleted: {
+            const evade = standardButton(Dialog.Yes)
+            evade.text = qsTr("Evade")
+            evade.objectName = "evadeButton"
+            const stand = standardButton(Dialog.No)
+            stand.text = qsTr("Stand")
+            stand.objectName = "standButton"
+        }
+        Label {
+            width: evadeDialog.availableWidth
             text: root.desk.evadeQuestion
             wrapMode: Text.Wrap
-        }
-        footer: RowLayout {
-            spacing: Theme.spacing
-            Item { Layout.fillWidth: true }
-            Button {
-                objectName: "evadeButton"
-                text: qsTr("Evade")
-                onClicked: root.desk.answerEvade(true)
-            }
-            Button {
-                objectName: "standButton"
-                text: qsTr("Stand")
-                Layout.rightMargin: Theme.spacing
-                onClicked: root.desk.answerEvade(false)
-            }
         }
     }
 }

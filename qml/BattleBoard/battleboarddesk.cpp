@@ -1,5 +1,6 @@
 #include "battleboarddesk.h"
 
+#include "app/gui/typedfaces.h"
 #include "app/services/battleboard/armyspec.h"
 #include "app/services/battleboard/boardtext.h"
 #include "core/battleboard/actor.h"
@@ -110,6 +111,14 @@ QString BattleBoardDesk::placeName(const QString &place) const
     const auto s =
         db::battleboard::parseSpace(place.mid(slash + 1), owner.value_or(Side::Attacker));
     return s ? spaceName(*s) : place;
+}
+
+void BattleBoardDesk::setTypedFaces(const QString &faces)
+{
+    if (faces == m_typedFaces)
+        return;
+    m_typedFaces = faces;
+    Q_EMIT changed();
 }
 
 bool BattleBoardDesk::newBattle(const QString &name, const QString &attacker,
@@ -253,12 +262,27 @@ bool BattleBoardDesk::runOnBattle(const QString &command, QJsonObject args)
     if (!m_board)
         return false;
     args.insert(QStringLiteral("battle"), m_board->name);
+    bool readable = true;
+    const QList<int> faces = parseTypedFaces(m_typedFaces, &readable);
+    if (!readable) {
+        refuse(tr("The dice from the table must be whole numbers, e.g. 5 4: \"%1\".")
+                   .arg(m_typedFaces));
+        return false;
+    }
+    if (!faces.isEmpty()) {
+        QJsonArray typed;
+        for (const int face : faces)
+            typed.append(face);
+        args.insert(QStringLiteral("typed"), typed);
+    }
     m_logBefore = int(m_log.size());
     const bool ok = run(command, args);
-    if (ok)
+    if (ok) {
         m_selected = -1;
-    else
+        m_typedFaces.clear();
+    } else {
         m_logBefore = -1;
+    }
     return ok;
 }
 

@@ -48,6 +48,9 @@ class BattleBoardDesk : public herald::gui::CampaignForm
     Q_PROPERTY(QString selectedName READ selectedName NOTIFY changed)
     /// What clicking an enemy brigade does: "fire" or "charge".
     Q_PROPERTY(QString attackMode READ attackMode WRITE setAttackMode NOTIFY changed)
+    /// Faces of dice rolled at the table ("5 4 3"), used in order by the next command before
+    /// Herald rolls; cleared once that command is done.
+    Q_PROPERTY(QString typedFaces READ typedFaces WRITE setTypedFaces NOTIFY changed)
     /// A charge waits for the defender's answer (§5.2.3): the question, else empty.
     Q_PROPERTY(QString evadeQuestion READ evadeQuestion NOTIFY changed)
 
@@ -79,6 +82,8 @@ public:
     [[nodiscard]] QString attackMode() const { return m_attackMode; }
     void setAttackMode(const QString &mode);
     [[nodiscard]] QString evadeQuestion() const { return m_evadeQuestion; }
+    [[nodiscard]] QString typedFaces() const { return m_typedFaces; }
+    void setTypedFaces(const QString &faces);
 
     /// Whether the line space `place` is entrenched (§5.4).
     Q_INVOKABLE bool isEntrenched(const QString &place) const
@@ -130,6 +135,7 @@ private:
     int m_revision = 0;
     QString m_attackMode = QStringLiteral("fire");
     QString m_evadeQuestion;
+    QString m_typedFaces;
     std::pair<int, int> m_pendingCharge{-1, -1};
 };
 

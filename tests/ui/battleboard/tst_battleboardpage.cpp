@@ -175,6 +175,33 @@ private Q_SLOTS:
         QTRY_COMPARE(int(desk->log().size()), before);
         QVERIFY(desk->lastLines().isEmpty());
 
+        // §5.2.3: the infantry #1 charges the cavalry #6 in the middle; the defender is asked
+        // and stands; the dice from the table (6+6 against 1+1) eliminate the cavalry.
+        for (int half = 0; half < 2; ++half)
+            click(page, QStringLiteral("endHalfButton"));
+        QTRY_VERIFY(desk->status().contains(QStringLiteral("infantry phase")));
+        click(page, QStringLiteral("chargeMode"));
+        QTRY_COMPARE(desk->attackMode(), QStringLiteral("charge"));
+        click(page, QStringLiteral("unit_1"));
+        QTRY_COMPARE(desk->selected(), 1);
+        click(page, QStringLiteral("unit_6"));
+        QTRY_VERIFY(!desk->evadeQuestion().isEmpty());
+        auto *evade = page->findChild<QObject *>(QStringLiteral("evadeDialog"));
+        QVERIFY(evade);
+        QTRY_VERIFY(evade->property("opened").toBool());
+        QTest::qWait(200);
+        shoot(QStringLiteral("battleboard-4-evade.png"));
+        findItem(page, QStringLiteral("typedDiceField"))->setProperty("text", QString());
+        desk->setTypedFaces(QStringLiteral("6 6 1 1"));
+        auto *footer = evade->property("footer").value<QQuickItem *>();
+        QVERIFY(footer);
+        click(footer, QStringLiteral("standButton"));
+        QTRY_VERIFY(desk->evadeQuestion().isEmpty());
+        QTRY_VERIFY(desk->lastText().contains(QStringLiteral("§5.2")));
+        QVERIFY2(desk->lastText().contains(QStringLiteral("eliminated")),
+                 qPrintable(desk->lastText()));
+        QVERIFY(desk->typedFaces().isEmpty());
+
         const QStringList warnings = m_window.takeWarnings();
         QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join('\n')));
     }
