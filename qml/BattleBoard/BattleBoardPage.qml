@@ -94,7 +94,7 @@ Item {
             battle: desk.battle
             Layout.fillWidth: true
             Layout.fillHeight: true
-            onDone: summary => status.show(summary, false)
+            onDone: summary => desk.begun ? status.clear() : status.show(summary, false)
             onError: message => status.show(message, true)
         }
 
@@ -111,7 +111,7 @@ Item {
                 BoardView {
                     desk: desk
                     Layout.fillWidth: true
-                    Layout.preferredHeight: 330
+                    Layout.fillHeight: true
                 }
                 Label {
                     text: qsTr("Battle log")
@@ -121,8 +121,7 @@ Item {
                     id: logView
                     objectName: "battleLog"
                     Layout.fillWidth: true
-                    Layout.fillHeight: true
-                    Layout.minimumHeight: 48
+                    Layout.preferredHeight: 84
                     clip: true
                     model: desk.log
                     onCountChanged: positionViewAtEnd()

@@ -16,40 +16,45 @@ Rectangle {
     objectName: "space_" + place
     Layout.fillWidth: true
     Layout.fillHeight: true
-    Layout.minimumHeight: 56
+    Layout.minimumHeight: 44
     radius: Theme.radius
     color: "transparent"
+    // Read through invokables, so again at every reload of the desk.
     readonly property bool dug: root.desk.revision >= 0 && root.desk.isEntrenched(root.place)
+    readonly property string title: root.desk.revision >= 0 ? root.desk.placeTitle(root.place) : ""
     border.color: root.dug ? Theme.warning : Theme.hintText
     border.width: root.dug ? 3 : 1
 
     MouseArea {
+        id: spaceArea
         anchors.fill: parent
+        hoverEnabled: true
         onClicked: root.desk.clickPlace(root.place)
+        ToolTip.visible: spaceArea.containsMouse
+        ToolTip.text: root.desk.placeName(root.place)
     }
     Label {
         id: title
         x: 6
         y: 3
         width: root.width - 12
-        text: root.desk.placeName(root.place)
-              + (root.dug ? " — " + qsTr("entrenched") : "")
-        font.pixelSize: 11
+        text: root.title + (root.dug ? " — " + qsTr("entrenched") : "")
+        font.pixelSize: 10
         color: Theme.hintText
-        elide: Text.ElideNone
         wrapMode: Text.Wrap
     }
     Flow {
         anchors.fill: parent
-        anchors.topMargin: title.height + 6
-        anchors.margins: 4
-        spacing: 3
+        anchors.topMargin: title.height + 4
+        anchors.margins: 3
+        spacing: 2
         Repeater {
             model: root.desk.units
             delegate: AbstractButton {
                 id: chip
                 required property int unitId
                 required property string label
+                required property string shortLabel
                 required property string side
                 required property string place
                 required property bool acted
@@ -58,11 +63,11 @@ Rectangle {
                 required property bool selected
                 visible: place === root.place
                 objectName: "unit_" + unitId
-                padding: 3
+                padding: 2
                 opacity: acted && !selected ? 0.55 : 1
                 contentItem: Label {
-                    text: chip.label
-                    font.pixelSize: 12
+                    text: chip.shortLabel
+                    font.pixelSize: 11
                     font.weight: chip.ready ? Font.DemiBold : Font.Normal
                     color: chip.selected ? Theme.highlightText : Theme.text
                 }
@@ -76,8 +81,8 @@ Rectangle {
                 }
                 onClicked: root.desk.clickUnit(unitId)
                 ToolTip.visible: hovered
-                ToolTip.text: chip.side === "attacker" ? qsTr("%1 (attacker)").arg(root.desk.attackerName)
-                                                       : qsTr("%1 (defender)").arg(root.desk.defenderName)
+                ToolTip.text: chip.label + " — " + (chip.side === "attacker" ? root.desk.attackerName
+                                                                             : root.desk.defenderName)
             }
         }
     }

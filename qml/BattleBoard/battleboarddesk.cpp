@@ -121,6 +121,34 @@ void BattleBoardDesk::setTypedFaces(const QString &faces)
     Q_EMIT changed();
 }
 
+QString BattleBoardDesk::placeTitle(const QString &place) const
+{
+    const qsizetype slash = place.indexOf(QLatin1Char('/'));
+    const auto owner = herald::warmaster::fromKey<Side>(place.left(std::max<qsizetype>(slash, 0)));
+    const auto s =
+        db::battleboard::parseSpace(place.mid(slash + 1), owner.value_or(Side::Attacker));
+    if (!s)
+        return place;
+    const QString army = m_board ? m_board->army(s->owner).name : QString();
+    switch (s->kind) {
+    case SpaceKind::Line:
+        //: a line space on the board, %1 its column (counted from the attacker's left)
+        return tr("Line %1").arg(s->column);
+    case SpaceKind::Middle:
+        //: a middle space on the board, %1 its column
+        return tr("Middle %1").arg(s->column);
+    case SpaceKind::Reserve:
+        //: %1 the army
+        return tr("%1's reserve").arg(army);
+    case SpaceKind::Retreat:
+        //: %1 the army
+        return tr("%1's retreat box").arg(army);
+    case SpaceKind::Gone:
+        break;
+    }
+    return place;
+}
+
 bool BattleBoardDesk::newBattle(const QString &name, const QString &attacker,
                                 const QString &defender)
 {
@@ -330,6 +358,30 @@ bool BattleBoardDesk::isTarget(int unitId) const
     return checkFire(s, rules, {m_selected, unitId}).code == RefusalCode::None;
 }
 
+QString BattleBoardDesk::shortName(const Unit &u)
+{
+    QString type;
+    switch (u.type) {
+    case UnitType::Infantry:
+        //: short for infantry on a crowded board space; the number follows
+        type = u.elite ? tr("EInf") : tr("Inf");
+        break;
+    case UnitType::Cavalry:
+        //: short for cavalry on a crowded board space; the number follows
+        type = u.elite ? tr("ECav") : tr("Cav");
+        break;
+    case UnitType::Artillery:
+        //: short for artillery on a crowded board space; the number follows
+        type = u.elite ? tr("EArt") : tr("Art");
+        break;
+    case UnitType::Leader:
+        //: short for leader on a crowded board space; the number follows
+        type = tr("Ldr");
+        break;
+    }
+    return QStringLiteral("%1 %2").arg(type).arg(u.id);
+}
+
 void BattleBoardDesk::fillUnits()
 {
     std::vector<BoardUnitModel::Row> rows;
@@ -348,8 +400,8 @@ void BattleBoardDesk::fillUnits()
             }
             //: a unit on the board: its type and number
             rows.push_back({u.id, tr("%1 #%2").arg(typeName(u.type, u.elite)).arg(u.id),
-                            keyOf(u.side), BoardUnitModel::placeKey(u.where()), u.acted, ready,
-                            isTarget(u.id), u.id == m_selected, !u.isBrigade()});
+                            shortName(u), keyOf(u.side), BoardUnitModel::placeKey(u.where()),
+                            u.acted, ready, isTarget(u.id), u.id == m_selected, !u.isBrigade()});
         }
     }
     m_units.setRows(std::move(rows));

@@ -90,8 +90,10 @@ public:
     {
         return entrenched().contains(place);
     }
-    /// A space's name for its box on the board ("the defender's line, column 2").
+    /// A space's name ("the defender's line, column 2"), for its tooltip.
     Q_INVOKABLE QString placeName(const QString &place) const;
+    /// A space's title on the board, short: "Line 2", "Middle 1", "Confederacy's reserve".
+    Q_INVOKABLE QString placeTitle(const QString &place) const;
     /// A new battle (board.new) from two armies written "Union: 4 infantry, 1 leader"; it
     /// becomes the battle shown.
     Q_INVOKABLE bool newBattle(const QString &name, const QString &attacker,
@@ -123,6 +125,7 @@ private:
     bool runOnBattle(const QString &command, QJsonObject args);
     void fillUnits();
     [[nodiscard]] bool isTarget(int unitId) const;
+    [[nodiscard]] static QString shortName(const herald::battleboard::Unit &unit);
 
     QStringList m_names;
     QString m_wanted;

@@ -20,6 +20,8 @@ QVariant BoardUnitModel::data(const QModelIndex &index, int role) const
         return r.id;
     case LabelRole:
         return r.label;
+    case ShortLabelRole:
+        return r.shortLabel;
     case SideRole:
         return r.side;
     case PlaceRole:
@@ -41,9 +43,10 @@ QVariant BoardUnitModel::data(const QModelIndex &index, int role) const
 
 QHash<int, QByteArray> BoardUnitModel::roleNames() const
 {
-    return {{UnitIdRole, "unitId"}, {LabelRole, "label"},       {SideRole, "side"},
-            {PlaceRole, "place"},   {ActedRole, "acted"},       {ReadyRole, "ready"},
-            {TargetRole, "target"}, {SelectedRole, "selected"}, {LeaderRole, "leader"}};
+    return {{UnitIdRole, "unitId"}, {LabelRole, "label"},   {ShortLabelRole, "shortLabel"},
+            {SideRole, "side"},     {PlaceRole, "place"},   {ActedRole, "acted"},
+            {ReadyRole, "ready"},   {TargetRole, "target"}, {SelectedRole, "selected"},
+            {LeaderRole, "leader"}};
 }
 
 void BoardUnitModel::setRows(std::vector<Row> rows)

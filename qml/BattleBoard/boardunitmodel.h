@@ -22,6 +22,7 @@ public:
     {
         UnitIdRole = Qt::UserRole, ///< the unit's number in the battle (#0 first)
         LabelRole,                 ///< "elite cavalry #4" in the reader's language
+        ShortLabelRole,            ///< "ECav 4": what fits a chip on a crowded space
         SideRole,                  ///< "attacker" or "defender"
         PlaceRole,                 ///< the space: "attacker/line:1", "middle:2", "defender/retreat"
         ActedRole,                 ///< has taken its action this phase (§4)
@@ -37,6 +38,7 @@ public:
     {
         int id = 0;
         QString label;
+        QString shortLabel;
         QString side;
         QString place;
         bool acted = false;

@@ -205,6 +205,49 @@ private Q_SLOTS:
         const QStringList warnings = m_window.takeWarnings();
         QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join('\n')));
     }
+
+    // §2.1: a major battle's three columns, each side placed by §15.1, fit the page: every unit
+    // inside its space, no label cut.
+    void aMajorBattleFits()
+    {
+        QQuickItem *page = nullptr;
+        QTRY_VERIFY(
+            (page = findItem(m_window.window()->contentItem(), QStringLiteral("battleBoardPage"))));
+        auto *desk = page->findChild<herald::gui::BattleBoardDesk *>();
+        QVERIFY(
+            desk->newBattle(QStringLiteral("Gettysburg"),
+                            QStringLiteral("Union: 9 infantry, 3 cavalry, 3 artillery, 3 leaders"),
+                            QStringLiteral("Confederacy: 9 infantry, 2 elite cavalry, 1 cavalry, "
+                                           "3 artillery, 3 leaders")));
+        QTRY_COMPARE(desk->battle(), QStringLiteral("Gettysburg"));
+        QCOMPARE(desk->columns(), 3);
+        click(page, QStringLiteral("autoSetupButton"));
+        QTRY_VERIFY(findItem(page, QStringLiteral("handOverScreen"))->isVisible());
+        click(page, QStringLiteral("handOverButton"));
+        QTRY_VERIFY(findItem(page, QStringLiteral("autoSetupButton"))->isVisible());
+        click(page, QStringLiteral("autoSetupButton"));
+        QTRY_VERIFY(desk->begun());
+        QTest::qWait(300);
+        shoot(QStringLiteral("battleboard-5-major.png"));
+        QStringList outside;
+        herald::test::forEachVisibleItem(page, [&outside](QQuickItem *item) {
+            if (!item->objectName().startsWith(QLatin1String("unit_")))
+                return true;
+            QQuickItem *space = item->parentItem() ? item->parentItem()->parentItem() : nullptr;
+            if (!space || !space->objectName().startsWith(QLatin1String("space_"))) {
+                outside << item->objectName();
+                return false;
+            }
+            const QRectF r =
+                item->mapRectToItem(space, QRectF(0, 0, item->width(), item->height()));
+            if (!QRectF(0, 0, space->width(), space->height()).contains(r))
+                outside << item->objectName();
+            return false;
+        });
+        QVERIFY2(outside.isEmpty(), qPrintable(outside.join(QStringLiteral(", "))));
+        const QStringList cut = cutTexts(page);
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral(", "))));
+    }
 };
 
 QTEST_MAIN(TestBattleBoardPage)
