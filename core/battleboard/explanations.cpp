@@ -48,9 +48,11 @@ QString drmName(DrmSource source)
     return {};
 }
 
-QString phaseName(int phase)
+} // namespace
+
+QString phaseName(Phase phase)
 {
-    switch (static_cast<Phase>(phase)) {
+    switch (phase) {
     case Phase::Cavalry:
         return Tr::tr("cavalry phase");
     case Phase::Artillery:
@@ -62,6 +64,8 @@ QString phaseName(int phase)
     }
     return Tr::tr("leader phase");
 }
+
+namespace {
 
 QString modifiers(const Check &check)
 {
@@ -106,9 +110,10 @@ QString explainRefusal(const Refusal &r, const BattleState &battle)
         return Tr::tr("%1 has been eliminated.").arg(unit);
     case RefusalCode::NotActiveSide:
         return Tr::tr("§4 It is %1's half of the %2; %3 cannot act now.")
-            .arg(sideName(battle.active), phaseName(int(battle.phase)), unit);
+            .arg(sideName(battle.active), phaseName(battle.phase), unit);
     case RefusalCode::WrongPhase:
-        return Tr::tr("§4 In the %1 only that type acts; %2 cannot.").arg(phaseName(r.a), unit);
+        return Tr::tr("§4 In the %1 only that type acts; %2 cannot.")
+            .arg(phaseName(static_cast<Phase>(r.a)), unit);
     case RefusalCode::AlreadyActed:
         return Tr::tr("§4 %1 has already taken its action this phase.").arg(unit);
     case RefusalCode::UnitMustAct:
@@ -209,7 +214,7 @@ QString explainRefusal(const Refusal &r, const BattleState &battle)
     case RefusalCode::RetreatNotOwnHalf:
         return Tr::tr("§7.2 (B-27) A player retreats by choice during his own half of a phase; "
                       "it is %1's half of the %2.")
-            .arg(sideName(battle.active), phaseName(r.b));
+            .arg(sideName(battle.active), phaseName(static_cast<Phase>(r.b)));
     case RefusalCode::NotAPursuer:
         return Tr::tr("§7.5 Only the winner's cavalry and infantry pursue; %1 cannot.").arg(unit);
     case RefusalCode::AlreadyPursued:
@@ -319,7 +324,8 @@ QString explainEvent(const Event &e, const BattleState &battle)
                             : Tr::tr("§7.3 End of turn %1: units stand in the middle, no roll.")
                                   .arg(e.value);
     case EventKind::PhaseBegins:
-        return Tr::tr("§4 %1's half of the %2.").arg(sideName(e.side), phaseName(e.value));
+        return Tr::tr("§4 %1's half of the %2.")
+            .arg(sideName(e.side), phaseName(static_cast<Phase>(e.value)));
     case EventKind::TurnBegins:
         return Tr::tr("§4 Turn %1 begins.").arg(e.value);
     case EventKind::RetreatDeclared:

@@ -12,6 +12,9 @@
 
 namespace herald::battleboard {
 
+/// "artillery phase", in the language shown.
+[[nodiscard]] QString phaseName(Phase phase);
+
 /// The refusal in words, starting with the rule section.
 [[nodiscard]] QString explainRefusal(const Refusal &refusal, const BattleState &battle);
 

@@ -20,19 +20,27 @@ BattleOdds simulateBattles(const std::vector<Deployment> &attacker,
                            const std::vector<Deployment> &defender, const Ruleset &rules,
                            std::uint64_t seed, int battles)
 {
-    BattleOdds odds;
-    odds.placeholderTables = rules.tables.placeholder;
     const BattleStart start = autoStart(attacker, defender, rules);
     if (!start.battle) {
+        BattleOdds odds;
+        odds.placeholderTables = rules.tables.placeholder;
         for (const SetupIssue &issue : start.issues)
             odds.setupIssues << explainSetupIssue(issue);
         return odds;
     }
+    return simulateFrom(*start.battle, rules, seed, battles);
+}
+
+BattleOdds simulateFrom(const BattleState &from, const Ruleset &rules, std::uint64_t seed,
+                        int battles)
+{
+    BattleOdds odds;
+    odds.placeholderTables = rules.tables.placeholder;
     GeneratorDice dice(herald::dice::Generator(seed, 0));
     std::array<std::array<long, 4>, 2> lost{};
     long turns = 0;
     for (int n = 0; n < battles; ++n) {
-        BattleState battle = *start.battle;
+        BattleState battle = from;
         battle.recordEvents = false;
         resolveBattle(battle, rules, dice);
         const std::optional<Side> winner = battle.end ? battle.end->winner() : std::nullopt;

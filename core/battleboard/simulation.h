@@ -59,4 +59,10 @@ struct BattleOdds
                                          const std::vector<Deployment> &defender,
                                          const Ruleset &rules, std::uint64_t seed, int battles);
 
+/// The same for a battle already under way (§15.4): `battles` runs of the policy from `from` as
+/// it stands, so a referee sees the odds mid-battle; losses count the whole battle, those
+/// already suffered included.
+[[nodiscard]] BattleOdds simulateFrom(const BattleState &from, const Ruleset &rules,
+                                      std::uint64_t seed, int battles);
+
 } // namespace herald::battleboard

@@ -124,6 +124,7 @@ QList<Step> walk(const QString &tag)
     const QString game = n("Kor game");
     const QString hexGame = n("Kor hex game");
     const QString note = n("Kor note");
+    const QString boardBattle = n("Kor board");
     const QString purpose = n("Kor purpose");
     const QString spare = n("Kor spare");
     const QString modifier = n("Kor wind");
@@ -280,6 +281,43 @@ QList<Step> walk(const QString &tag)
          args({{"game", hexGame}, {"mail", QJsonObject{}}}),
          {hexGame},
          true},
+        // A battle on the Civil War battle board (issue 21): set-ups, an action, the end of a
+        // half, refusals naming the battle, and the rest played by the auto-resolver.
+        {QStringLiteral("board.new"),
+         args({{"name", boardBattle},
+               {"attacker", QJsonObject{{QStringLiteral("name"), n("Kor blue")},
+                                        {QStringLiteral("units"),
+                                         QJsonArray{QJsonObject{{QStringLiteral("type"),
+                                                                 QStringLiteral("cavalry")}},
+                                                    QJsonObject{{QStringLiteral("type"),
+                                                                 QStringLiteral("infantry")}}}}}},
+               {"defender", QJsonObject{{QStringLiteral("name"), n("Kor grey")},
+                                        {QStringLiteral("units"),
+                                         QJsonArray{QJsonObject{
+                                             {QStringLiteral("type"), QStringLiteral("infantry")},
+                                             {QStringLiteral("count"), 2}}}}}}}),
+         {boardBattle, n("Kor blue"), n("Kor grey")}},
+        {QStringLiteral("board.setup"),
+         args({{"battle", boardBattle},
+               {"side", QStringLiteral("attacker")},
+               {"placements", QJsonArray{QStringLiteral("line:1"), QStringLiteral("line:1")}}}),
+         {boardBattle, n("Kor blue")}},
+        {QStringLiteral("board.setup"),
+         args({{"battle", boardBattle}, {"side", QStringLiteral("defender")}, {"auto", true}}),
+         {boardBattle}},
+        {QStringLiteral("board.action"),
+         args({{"battle", boardBattle}, {"action", QStringLiteral("pass")}, {"unit", 1}}),
+         {boardBattle},
+         true},
+        {QStringLiteral("board.action"),
+         args({{"battle", boardBattle}, {"action", QStringLiteral("pass")}, {"unit", 0}}),
+         {boardBattle}},
+        {QStringLiteral("board.end"), args({{"battle", boardBattle}}), {boardBattle}},
+        {QStringLiteral("board.retreat"),
+         args({{"battle", boardBattle}, {"side", QStringLiteral("defender")}}),
+         {boardBattle},
+         true},
+        {QStringLiteral("board.resolve"), args({{"battle", boardBattle}}), {boardBattle}},
         // The map: the demo, a map file, the editor's brushes.
         {QStringLiteral("map.importDemo"), {}, {}},
         {QStringLiteral("map.import"), args({{"map", map}}), {mapName}},

@@ -309,6 +309,22 @@ private Q_SLOTS:
         QCOMPARE(again.losses[1].of(UnitType::Infantry), odds.losses[1].of(UnitType::Infantry));
     }
 
+    // §15.4 odds from a battle under way: a finished battle always has its winner; a started
+    // one matches simulateBattles, which plays from the same §15.1 set-up.
+    void oddsFromABattleUnderWay()
+    {
+        const Ruleset rules;
+        BattleState start = *autoStart(standardArmy(), standardArmy(), rules).battle;
+        const BattleOdds fresh = simulateFrom(start, rules, 7, 100);
+        QCOMPARE(fresh.attackerWins,
+                 simulateBattles(standardArmy(), standardArmy(), rules, 7, 100).attackerWins);
+        Outcome ended;
+        endBattle(start, {EndCause::Declared, Side::Attacker, 0}, ended);
+        const BattleOdds decided = simulateFrom(start, rules, 7, 20);
+        QCOMPARE(decided.defenderWins, 20);
+        QCOMPARE(decided.attackerWins + decided.undecided, 0);
+    }
+
     // §15.4: autoresolve.max_turns stops a run as undecided, with no pursuit.
     void turnCap()
     {

@@ -1,0 +1,254 @@
+// The battle board desk in Herald's window at 1280 x 800, off screen (issue 21; rules spec
+// civil-war-tactical-combat.md): from the Toolkit a battle is made; the attacker sets up in
+// secret, a hand-over screen hides his set-up, the defender sets up (§3); the defender's
+// cavalry moves into the middle and the attacker's artillery fires at it, both by clicking a
+// unit and then a space or a target (§5.1, §5.3), each roll explained; undo takes the shot
+// back; the odds chart is drawn (§15.4); the placeholder notice shows (§11.3) and no label is
+// cut. Pictures go where HERALD_SCREENSHOT_DIR says.
+#include "qml/BattleBoard/battleboarddesk.h"
+#include "screenshots.h"
+#include "windowfixture.h"
+
+#include <QQuickItem>
+#include <QTest>
+
+using herald::test::WindowFixture;
+
+namespace {
+
+/// The item called `name`, a visible one first: every space of the board holds a chip for
+/// each unit and shows only those standing in it.
+QQuickItem *findItem(QQuickItem *root, const QString &name)
+{
+    QQuickItem *hidden = nullptr;
+    QList<QQuickItem *> open{root};
+    while (!open.isEmpty()) {
+        QQuickItem *item = open.takeFirst();
+        if (item->objectName() == name) {
+            if (item->isVisible())
+                return item;
+            hidden = hidden ? hidden : item;
+        }
+        open << item->childItems();
+    }
+    return hidden;
+}
+
+void click(QQuickItem *root, const QString &name)
+{
+    QQuickItem *item = findItem(root, name);
+    QVERIFY2(item, qPrintable(name));
+    QVERIFY2(item->isVisible() && item->isEnabled(), qPrintable(name));
+    QVERIFY(QMetaObject::invokeMethod(item, "clicked"));
+}
+
+/// Every visible label and button of `page` shows its whole text inside the page.
+QStringList cutTexts(QQuickItem *page)
+{
+    QStringList cut;
+    const QRectF bounds = page->mapRectToScene(QRectF(0, 0, page->width(), page->height()));
+    herald::test::forEachVisibleItem(page, [&cut, &bounds](QQuickItem *item) {
+        const QString text = item->property("text").toString();
+        if (text.trimmed().isEmpty() || herald::test::scrolledOutOfView(item))
+            return true;
+        const QRectF r = item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
+        const bool outside = r.right() > bounds.right() + 1 || r.bottom() > bounds.bottom() + 1 ||
+                             r.left() < bounds.left() - 1 || r.top() < bounds.top() - 1;
+        const bool truncated = item->property("truncated").toBool();
+        const bool narrowButton = item->inherits("QQuickAbstractButton") &&
+                                  !item->inherits("QQuickItemDelegate") &&
+                                  item->implicitWidth() > item->width() + 1;
+        if (outside || truncated || narrowButton)
+            cut << herald::test::describeItem(item);
+        return true;
+    });
+    return cut;
+}
+
+} // namespace
+
+class TestBattleBoardPage : public QObject
+{
+    Q_OBJECT
+
+private:
+    WindowFixture m_window;
+
+    void shoot(const QString &name)
+    {
+        const QString path = herald::test::Screenshots().pathOf(name);
+        if (!path.isEmpty())
+            m_window.grab().save(path);
+    }
+
+private Q_SLOTS:
+    void initTestCase() { QVERIFY(m_window.start()); }
+    void cleanupTestCase() { m_window.stop(); }
+
+    void aBattleAtTheDesk()
+    {
+        QQuickItem *toolkit = m_window.showPage(WindowFixture::PageNames.indexOf("toolkit"));
+        QVERIFY(toolkit);
+        click(toolkit, QStringLiteral("toolkit-battleboard"));
+        QQuickItem *page = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT((page = findItem(toolkit, QStringLiteral("battleBoardPage"))),
+                                 10000);
+        auto *desk = page->findChild<herald::gui::BattleBoardDesk *>();
+        QVERIFY(desk);
+        QVERIFY(!desk->hasBattle());
+
+        findItem(page, QStringLiteral("battleNameField"))
+            ->setProperty("text", QStringLiteral("Brandy Station"));
+        findItem(page, QStringLiteral("attackerField"))
+            ->setProperty("text", QStringLiteral("Union: 1 artillery, 2 infantry, 1 leader"));
+        findItem(page, QStringLiteral("defenderField"))
+            ->setProperty("text", QStringLiteral("Confederacy: 2 infantry, 1 cavalry"));
+        click(page, QStringLiteral("createBattleButton"));
+        QTRY_VERIFY(desk->hasBattle());
+
+        // §11.3: the placeholder numbers are named, and where to enter the real ones.
+        QQuickItem *notice = findItem(page, QStringLiteral("placeholderNotice"));
+        QVERIFY(notice && notice->isVisible());
+        QVERIFY(desk->placeholderNotice().contains(QStringLiteral("cw_tactical_tables.json")));
+
+        // §3: the attacker's set-up; then the hand-over screen shows none of it.
+        QQuickItem *title = findItem(page, QStringLiteral("setupTitle"));
+        QTRY_VERIFY(title && title->isVisible());
+        QVERIFY2(title->property("text").toString().contains(QStringLiteral("Union")),
+                 qPrintable(title->property("text").toString()));
+        QTest::qWait(200);
+        shoot(QStringLiteral("battleboard-1-setup.png"));
+        const QStringList setupCut = cutTexts(page);
+        QVERIFY2(setupCut.isEmpty(), qPrintable(setupCut.join(QStringLiteral(", "))));
+        click(page, QStringLiteral("confirmSetupButton"));
+        QQuickItem *handOver = findItem(page, QStringLiteral("handOverScreen"));
+        QTRY_VERIFY(handOver->isVisible());
+        QVERIFY(!findItem(page, QStringLiteral("setupScreen"))->isVisible());
+        QVERIFY(!findItem(page, QStringLiteral("boardView"))->isVisible());
+        QTest::qWait(200);
+        shoot(QStringLiteral("battleboard-2-handover.png"));
+        click(page, QStringLiteral("handOverButton"));
+        QTRY_VERIFY(title->property("text").toString().contains(QStringLiteral("Confederacy")));
+        click(page, QStringLiteral("confirmSetupButton"));
+        QTRY_VERIFY(desk->begun());
+        QTRY_VERIFY(findItem(page, QStringLiteral("boardView"))->isVisible());
+
+        // §4: the attacker has no cavalry; the defender's cavalry #6 moves into the middle.
+        click(page, QStringLiteral("endHalfButton"));
+        QTRY_VERIFY(desk->status().contains(QStringLiteral("Confederacy to act")));
+        QTRY_VERIFY(findItem(page, QStringLiteral("unit_6")));
+        click(page, QStringLiteral("unit_6"));
+        QTRY_COMPARE(desk->selected(), 6);
+        desk->clickPlace(QStringLiteral("middle:1"));
+        QTRY_VERIFY(!desk->lastLines().isEmpty());
+        QVERIFY2(desk->lastLines().join(' ').contains(QStringLiteral("§5.3")),
+                 qPrintable(desk->lastLines().join(' ')));
+        click(page, QStringLiteral("endHalfButton"));
+        QTRY_VERIFY(desk->status().contains(QStringLiteral("artillery phase")));
+
+        // §5.1: the artillery #0 fires 1 space at the cavalry in the middle; its roll is shown.
+        click(page, QStringLiteral("unit_0"));
+        QTRY_COMPARE(desk->selected(), 0);
+        QTRY_VERIFY(desk->units()
+                        ->data(desk->units()->index(6), herald::gui::BoardUnitModel::TargetRole)
+                        .toBool());
+        const int before = int(desk->log().size());
+        click(page, QStringLiteral("unit_6"));
+        QTRY_VERIFY(desk->log().size() > before);
+        QVERIFY2(desk->lastLines().join(' ').contains(QStringLiteral("§5.1")),
+                 qPrintable(desk->lastLines().join(' ')));
+        QVERIFY(findItem(page, QStringLiteral("lastLines"))->isVisible());
+
+        // The odds chart (§15.4) from the board as it stands.
+        click(page, QStringLiteral("oddsButton"));
+        QQuickItem *summary = findItem(page, QStringLiteral("oddsSummary"));
+        QTRY_VERIFY(summary->isVisible());
+        QVERIFY(summary->property("text").toString().contains(QStringLiteral("Union loses")));
+        QVERIFY(findItem(page, QStringLiteral("attackerBar"))->isVisible());
+        QTest::qWait(300);
+        shoot(QStringLiteral("battleboard-3-play.png"));
+        const QStringList playCut = cutTexts(page);
+        QVERIFY2(playCut.isEmpty(), qPrintable(playCut.join(QStringLiteral(", "))));
+
+        // Undo takes the shot back: the log is as before and the last lines are gone.
+        click(page, QStringLiteral("undoButton"));
+        QTRY_COMPARE(int(desk->log().size()), before);
+        QVERIFY(desk->lastLines().isEmpty());
+
+        // §5.2.3: the infantry #1 charges the cavalry #6 in the middle; the defender is asked
+        // and stands; the dice from the table (6+6 against 1+1) eliminate the cavalry.
+        for (int half = 0; half < 2; ++half)
+            click(page, QStringLiteral("endHalfButton"));
+        QTRY_VERIFY(desk->status().contains(QStringLiteral("infantry phase")));
+        click(page, QStringLiteral("chargeMode"));
+        QTRY_COMPARE(desk->attackMode(), QStringLiteral("charge"));
+        click(page, QStringLiteral("unit_1"));
+        QTRY_COMPARE(desk->selected(), 1);
+        click(page, QStringLiteral("unit_6"));
+        QTRY_VERIFY(!desk->evadeQuestion().isEmpty());
+        auto *evade = page->findChild<QObject *>(QStringLiteral("evadeDialog"));
+        QVERIFY(evade);
+        QTRY_VERIFY(evade->property("opened").toBool());
+        QTest::qWait(200);
+        shoot(QStringLiteral("battleboard-4-evade.png"));
+        findItem(page, QStringLiteral("typedDiceField"))->setProperty("text", QString());
+        desk->setTypedFaces(QStringLiteral("6 6 1 1"));
+        auto *footer = evade->property("footer").value<QQuickItem *>();
+        QVERIFY(footer);
+        click(footer, QStringLiteral("standButton"));
+        QTRY_VERIFY(desk->evadeQuestion().isEmpty());
+        QTRY_VERIFY(desk->lastText().contains(QStringLiteral("§5.2")));
+        QVERIFY2(desk->lastText().contains(QStringLiteral("eliminated")),
+                 qPrintable(desk->lastText()));
+        QVERIFY(desk->typedFaces().isEmpty());
+
+        const QStringList warnings = m_window.takeWarnings();
+        QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join('\n')));
+    }
+
+    // §2.1: a major battle's three columns, each side placed by §15.1, fit the page: every unit
+    // inside its space, no label cut.
+    void aMajorBattleFits()
+    {
+        QQuickItem *page = nullptr;
+        QTRY_VERIFY(
+            (page = findItem(m_window.window()->contentItem(), QStringLiteral("battleBoardPage"))));
+        auto *desk = page->findChild<herald::gui::BattleBoardDesk *>();
+        QVERIFY(
+            desk->newBattle(QStringLiteral("Gettysburg"),
+                            QStringLiteral("Union: 9 infantry, 3 cavalry, 3 artillery, 3 leaders"),
+                            QStringLiteral("Confederacy: 9 infantry, 2 elite cavalry, 1 cavalry, "
+                                           "3 artillery, 3 leaders")));
+        QTRY_COMPARE(desk->battle(), QStringLiteral("Gettysburg"));
+        QCOMPARE(desk->columns(), 3);
+        click(page, QStringLiteral("autoSetupButton"));
+        QTRY_VERIFY(findItem(page, QStringLiteral("handOverScreen"))->isVisible());
+        click(page, QStringLiteral("handOverButton"));
+        QTRY_VERIFY(findItem(page, QStringLiteral("autoSetupButton"))->isVisible());
+        click(page, QStringLiteral("autoSetupButton"));
+        QTRY_VERIFY(desk->begun());
+        QTest::qWait(300);
+        shoot(QStringLiteral("battleboard-5-major.png"));
+        QStringList outside;
+        herald::test::forEachVisibleItem(page, [&outside](QQuickItem *item) {
+            if (!item->objectName().startsWith(QLatin1String("unit_")))
+                return true;
+            QQuickItem *space = item->parentItem() ? item->parentItem()->parentItem() : nullptr;
+            if (!space || !space->objectName().startsWith(QLatin1String("space_"))) {
+                outside << item->objectName();
+                return false;
+            }
+            const QRectF r =
+                item->mapRectToItem(space, QRectF(0, 0, item->width(), item->height()));
+            if (!QRectF(0, 0, space->width(), space->height()).contains(r))
+                outside << item->objectName();
+            return false;
+        });
+        QVERIFY2(outside.isEmpty(), qPrintable(outside.join(QStringLiteral(", "))));
+        const QStringList cut = cutTexts(page);
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral(", "))));
+    }
+};
+
+QTEST_MAIN(TestBattleBoardPage)
+#include "tst_battleboardpage.moc"
