@@ -3,6 +3,8 @@
 #include "core/skirmish/keywords.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QSqlError>
 #include <QVariant>
 
@@ -245,6 +247,27 @@ std::optional<Skirmish> loadSkirmish(const QSqlDatabase &db, const QString &name
         return std::nullopt;
     }
     return s;
+}
+
+QList<LogLine> skirmishLog(const QSqlDatabase &db, const QString &name, int limit)
+{
+    QList<LogLine> lines;
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral(
+        "SELECT id, command, summary, explanation FROM history WHERE undone = 0 AND command LIKE "
+        "'skirmish.%' AND json_extract(args, '$.skirmish') = ? ORDER BY id DESC LIMIT ?"));
+    q.addBindValue(name);
+    q.addBindValue(limit);
+    if (!q.exec())
+        return lines;
+    while (q.next()) {
+        QStringList explanation;
+        for (const QJsonValue &v : QJsonDocument::fromJson(q.value(3).toByteArray()).array())
+            explanation << v.toString();
+        lines.append(
+            {q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(), explanation});
+    }
+    return lines;
 }
 
 bool saveCharacter(QSqlQuery &q, const StoredCharacter &c)

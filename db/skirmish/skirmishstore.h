@@ -91,6 +91,18 @@ struct Skirmish
 [[nodiscard]] std::optional<Skirmish> loadSkirmish(const QSqlDatabase &db, const QString &name,
                                                    QString *error);
 
+/// One line of a skirmish's log: a skirmish.* command of its history, not undone.
+struct LogLine
+{
+    qint64 historyId = 0;
+    QString command; ///< "skirmish.attack"
+    QString summary;
+    QStringList explanation;
+};
+
+/// The log of the skirmish called `name`, newest first, at most `limit` lines.
+[[nodiscard]] QList<LogLine> skirmishLog(const QSqlDatabase &db, const QString &name, int limit);
+
 /// Writes a character's changing fields back (state, hexes, turn flags, energy).
 [[nodiscard]] bool saveCharacter(QSqlQuery &q, const StoredCharacter &character);
 /// Writes where the game turn stands.
