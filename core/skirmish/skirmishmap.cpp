@@ -112,6 +112,11 @@ QString labelOfHex(map::Hex hex)
     const int column = hex.q() + (row - (row & 1)) / 2;
     if (row < 0 || row > 98 || column < 0 || column > 25)
         return {};
+    return labelAt(column, row);
+}
+
+QString labelAt(int column, int row)
+{
     return QChar(QLatin1Char(char('A' + column))) + QString::number(row + 1);
 }
 

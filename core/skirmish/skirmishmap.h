@@ -51,6 +51,8 @@ struct MapParseResult
 /// The hex of a label "B4" (column A = 0, row 1 = 0) in cube coordinates, so that distance
 /// and hexesBetween work on it; nullopt if the label does not read.
 [[nodiscard]] std::optional<map::Hex> hexOfLabel(const QString &label);
+/// The label of the hex at a 0-based column and row: (1, 3) is "B4".
+[[nodiscard]] QString labelAt(int column, int row);
 /// The label of a hex; empty for hexes left or above the sheet's first column and row.
 [[nodiscard]] QString labelOfHex(map::Hex hex);
 /// "DEMO_FORD#1:B4" or "B4" -> "B4": the hex part of a §10.3 hex reference.

@@ -158,7 +158,7 @@ CommandOutcome attack(CommandContext &context)
     //: %1 skirmish, %2 attackers, %3 defenders, %4 odds column, %5 d10 face, %6 result letter,
     //: %7 what the result means
     const QString summary =
-        Tr::tr("%1: %2 attack %3 at %4, d10 %5: %6 (%7)")
+        Tr::tr("%1: %2 against %3 at %4, d10 %5: %6 (%7)")
             .arg(desk->s.name, names(*desk, att), names(*desk, def), sk::columnLabel(r.odds.column),
                  QString::number(r.face), sk::resultLetter(r.result),
                  sk::describeResult(table, r.result));
