@@ -34,7 +34,7 @@ ColumnLayout {
         Layout.fillHeight: true
         Layout.minimumHeight: 120
         clip: true
-        model: root.desk.characters.filter(c => c.health !== "dead")
+        model: root.desk.living
         ScrollBar.vertical: ScrollBar {}
         delegate: RowLayout {
             id: combatant
@@ -68,7 +68,7 @@ ColumnLayout {
             Layout.preferredWidth: 220
             textRole: "name"
             valueRole: "key"
-            model: [{ key: "", name: qsTr("what the map shows") }].concat(root.desk.terrains)
+            model: root.desk.terrainChoices
         }
         Label { text: qsTr("Defenders stand on") }
         ComboBox {
@@ -76,7 +76,7 @@ ColumnLayout {
             Layout.preferredWidth: 220
             textRole: "name"
             valueRole: "key"
-            model: [{ key: "", name: qsTr("what the map shows") }].concat(root.desk.terrains)
+            model: root.desk.terrainChoices
         }
     }
 

@@ -1,7 +1,5 @@
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Layouts
-import Herald.Style
 
 // The rules decisions of the latest action, one a line, under a calculator.
 ScrollView {

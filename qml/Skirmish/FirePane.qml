@@ -11,7 +11,6 @@ ColumnLayout {
     id: root
     required property SkirmishDesk desk
     property string explanation: ""
-    readonly property var living: desk.characters.filter(c => c.health !== "dead")
     spacing: Theme.spacing
 
     GridLayout {
@@ -24,7 +23,7 @@ ColumnLayout {
             Layout.preferredWidth: 260
             textRole: "name"
             valueRole: "key"
-            model: root.living
+            model: root.desk.living
         }
         Label { text: qsTr("Target") }
         ComboBox {
@@ -33,7 +32,7 @@ ColumnLayout {
             Layout.preferredWidth: 260
             textRole: "name"
             valueRole: "key"
-            model: root.living
+            model: root.desk.living
         }
         Label { text: qsTr("Distance in hexes") }
         SpinBox {
@@ -50,7 +49,7 @@ ColumnLayout {
             Layout.preferredWidth: 260
             textRole: "name"
             valueRole: "key"
-            model: [{ key: "", name: qsTr("what the map shows") }].concat(root.desk.terrains)
+            model: root.desk.terrainChoices
         }
     }
 

@@ -11,8 +11,6 @@ ColumnLayout {
     id: root
     required property SkirmishDesk desk
     property string explanation: ""
-    readonly property var casters: desk.characters.filter(c => c.caster)
-    readonly property var none: [{ key: "", name: qsTr("nobody") }]
     spacing: Theme.spacing
 
     GridLayout {
@@ -25,7 +23,7 @@ ColumnLayout {
             Layout.preferredWidth: 260
             textRole: "name"
             valueRole: "key"
-            model: root.casters
+            model: root.desk.casters
         }
         Label { text: qsTr("Spell") }
         ComboBox {
@@ -43,7 +41,7 @@ ColumnLayout {
             Layout.preferredWidth: 260
             textRole: "name"
             valueRole: "key"
-            model: root.none.concat(root.desk.characters)
+            model: root.desk.targetChoices
         }
         Label { text: qsTr("Magnitude") }
         SpinBox {
@@ -61,7 +59,7 @@ ColumnLayout {
             Layout.preferredWidth: 260
             textRole: "name"
             valueRole: "key"
-            model: root.none.concat(root.casters)
+            model: root.desk.countererChoices
         }
     }
 

@@ -41,8 +41,8 @@ Item {
                 visible: desk.skirmishes.length > 0
                 Layout.preferredWidth: 200
                 model: desk.skirmishes
-                currentIndex: desk.skirmishes.indexOf(desk.current)
-                onActivated: index => desk.current = desk.skirmishes[index]
+                currentIndex: desk.currentIndex
+                onActivated: desk.current = currentText
             }
             Item { Layout.fillWidth: true }
             TextField {
@@ -205,7 +205,7 @@ Item {
                     TabButton { text: qsTr("Combat") }
                     TabButton { text: qsTr("Fire") }
                     TabButton { text: qsTr("Magic") }
-                    TabButton { text: qsTr("Map"); enabled: desk.map.columns !== undefined }
+                    TabButton { text: qsTr("Map"); enabled: desk.hasMap }
                     TabButton { text: qsTr("Log") }
                 }
 

@@ -73,9 +73,44 @@ QVariantList SkirmishDesk::spells() const
     return list;
 }
 
-QVariantList SkirmishDesk::terrains() const
+QVariantList SkirmishDesk::living() const
 {
     QVariantList list;
+    for (const QVariant &c : m_characters)
+        if (c.toMap().value(QStringLiteral("health")).toString() != QLatin1String("dead"))
+            list.append(c);
+    return list;
+}
+
+QVariantList SkirmishDesk::casters() const
+{
+    QVariantList list;
+    for (const QVariant &c : m_characters)
+        if (c.toMap().value(QStringLiteral("caster")).toBool())
+            list.append(c);
+    return list;
+}
+
+QVariantList SkirmishDesk::targetChoices() const
+{
+    return nobody() + m_characters;
+}
+
+QVariantList SkirmishDesk::countererChoices() const
+{
+    return nobody() + casters();
+}
+
+QVariantList SkirmishDesk::nobody() const
+{
+    return {
+        QVariantMap{{QStringLiteral("key"), QString()}, {QStringLiteral("name"), tr("nobody")}}};
+}
+
+QVariantList SkirmishDesk::terrainChoices() const
+{
+    QVariantList list{QVariantMap{{QStringLiteral("key"), QString()},
+                                  {QStringLiteral("name"), tr("what the map shows")}}};
     for (int t = int(sk::Terrain::Flat); t <= int(sk::Terrain::Stairway); ++t)
         list.append(QVariantMap{{QStringLiteral("key"), sk::terrainKey(sk::Terrain(t))},
                                 {QStringLiteral("name"), sk::terrainName(sk::Terrain(t))}});

@@ -20,6 +20,8 @@ class SkirmishDesk : public herald::gui::CampaignForm
     Q_PROPERTY(QStringList skirmishes READ skirmishes NOTIFY changed)
     /// The skirmish shown, by name; the first one when unset or gone.
     Q_PROPERTY(QString current READ current WRITE setCurrent NOTIFY changed)
+    /// Where `current` stands in `skirmishes`.
+    Q_PROPERTY(int currentIndex READ currentIndex NOTIFY changed)
     Q_PROPERTY(QString title READ title NOTIFY changed)
     Q_PROPERTY(bool homemade READ homemade NOTIFY changed)
     /// "Game turn 2, Player B: combat".
@@ -29,20 +31,28 @@ class SkirmishDesk : public herald::gui::CampaignForm
     /// One map per counter: key, name, side, sideName, health, state, values, hexes, spells
     /// (text), caster, level, ep.
     Q_PROPERTY(QVariantList characters READ characters NOTIFY changed)
+    /// The counters still alive, for the calculators' choosers.
+    Q_PROPERTY(QVariantList living READ living NOTIFY changed)
+    /// Choosers with "nobody" first: every counter (a spell's target), the spellcasters.
+    Q_PROPERTY(QVariantList targetChoices READ targetChoices NOTIFY changed)
+    Q_PROPERTY(QVariantList casters READ casters NOTIFY changed)
+    Q_PROPERTY(QVariantList countererChoices READ countererChoices NOTIFY changed)
+    Q_PROPERTY(bool hasMap READ hasMap NOTIFY changed)
     /// The log, newest first: maps of summary and explanation (one rules decision a line).
     Q_PROPERTY(QVariantList log READ log NOTIFY changed)
     /// The map sheet: columns, rows, and hexes (label, column, row, terrain); empty without one.
     Q_PROPERTY(QVariantMap map READ map NOTIFY changed)
     /// The spells of §7.4 for a chooser: maps of key and name.
     Q_PROPERTY(QVariantList spells READ spells CONSTANT)
-    /// The terrains of §3.2 for a chooser: maps of key and name.
-    Q_PROPERTY(QVariantList terrains READ terrains CONSTANT)
+    /// The terrains of §3.2 for a chooser, "what the map shows" (key "") first.
+    Q_PROPERTY(QVariantList terrainChoices READ terrainChoices CONSTANT)
 
 public:
     explicit SkirmishDesk(QObject *parent = nullptr);
 
     [[nodiscard]] QStringList skirmishes() const { return m_skirmishes; }
     [[nodiscard]] QString current() const { return m_current; }
+    [[nodiscard]] int currentIndex() const { return int(m_skirmishes.indexOf(m_current)); }
     void setCurrent(const QString &name);
     [[nodiscard]] QString title() const { return m_title; }
     [[nodiscard]] bool homemade() const { return m_homemade; }
@@ -50,10 +60,15 @@ public:
     [[nodiscard]] int gameTurn() const { return m_gameTurn; }
     [[nodiscard]] int turnLimit() const { return m_turnLimit; }
     [[nodiscard]] QVariantList characters() const { return m_characters; }
+    [[nodiscard]] QVariantList living() const;
+    [[nodiscard]] QVariantList targetChoices() const;
+    [[nodiscard]] QVariantList casters() const;
+    [[nodiscard]] QVariantList countererChoices() const;
+    [[nodiscard]] bool hasMap() const { return !m_map.isEmpty(); }
     [[nodiscard]] QVariantList log() const { return m_log; }
     [[nodiscard]] QVariantMap map() const { return m_map; }
     [[nodiscard]] QVariantList spells() const;
-    [[nodiscard]] QVariantList terrains() const;
+    [[nodiscard]] QVariantList terrainChoices() const;
 
     /// A new skirmish from Herald's home-made demo scenario, or from a scenario file.
     Q_INVOKABLE bool start(const QString &name, const QUrl &scenario = {});
@@ -81,6 +96,8 @@ protected:
     void reload() override;
 
 private:
+    /// A chooser's first entry: no character (key "").
+    [[nodiscard]] QVariantList nobody() const;
     /// Runs a skirmish command on the current skirmish with typed faces, refusing bad ones.
     bool runOnCurrent(const QString &command, QJsonObject args, const QString &typed = {});
 
