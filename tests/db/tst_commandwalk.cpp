@@ -108,6 +108,7 @@ QList<Step> walk(const QString &tag)
     const QString unit = n("Kor guard");
     const QString created = n("Kor created");
     const QString mapName = n("Kor map");
+    const QString skirmish = n("Kor skirmish");
     const QString areaName = n("Kor field");
     const QString grant = n("Kor grant");
     const QString general = n("Kor Thane");
@@ -318,6 +319,32 @@ QList<Step> walk(const QString &tag)
          {boardBattle},
          true},
         {QStringLiteral("board.resolve"), args({{"battle", boardBattle}}), {boardBattle}},
+        // A Dragon Noir skirmish: the home-made demo, a spell, a shot, a move and a melee.
+        {QStringLiteral("skirmish.new"), args({{"skirmish", skirmish}}), {skirmish}},
+        {QStringLiteral("skirmish.new"), args({{"skirmish", skirmish}}), {skirmish}, true},
+        {QStringLiteral("skirmish.cast"),
+         args({{"skirmish", skirmish},
+               {"caster", QStringLiteral("zacharie")},
+               {"spell", QStringLiteral("increase-own-attack")},
+               {"magnitude", 5}}),
+         {skirmish}},
+        {QStringLiteral("skirmish.fire"),
+         args({{"skirmish", skirmish},
+               {"shooter", QStringLiteral("laberne")},
+               {"target", QStringLiteral("zugun")}}),
+         {skirmish}},
+        {QStringLiteral("skirmish.state"),
+         args({{"skirmish", skirmish},
+               {"character", QStringLiteral("konrad")},
+               {"hexes", QStringLiteral("G4 F4")}}),
+         {skirmish}},
+        {QStringLiteral("skirmish.next"), args({{"skirmish", skirmish}}), {skirmish}},
+        {QStringLiteral("skirmish.next"), args({{"skirmish", skirmish}}), {skirmish}},
+        {QStringLiteral("skirmish.attack"),
+         args({{"skirmish", skirmish},
+               {"attackers", QJsonArray{QStringLiteral("konrad")}},
+               {"defenders", QJsonArray{QStringLiteral("gromrak")}}}),
+         {skirmish}},
         // The map: the demo, a map file, the editor's brushes.
         {QStringLiteral("map.importDemo"), {}, {}},
         {QStringLiteral("map.import"), args({{"map", map}}), {mapName}},

@@ -1,0 +1,179 @@
+#include "db/skirmish/attackcommand.h"
+
+#include "core/skirmish/keywords.h"
+#include "core/skirmish/melee.h"
+#include "db/skirmish/skirmishdesk.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace herald::db::skirmish {
+
+namespace {
+
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(herald::db::skirmish::AttackCommand)
+};
+
+QString names(const Desk &desk, const std::vector<StoredCharacter *> &side)
+{
+    QStringList list;
+    for (const StoredCharacter *c : side)
+        list << desk.nameOf(*c);
+    return list.join(QStringLiteral(" + "));
+}
+
+/// Why these characters may not fight this combat now, or nullopt: the phase (§2.2, §2.3),
+/// the sides, and the adjacency of every attacker to every defender placed on the map (§4.4).
+std::optional<QString> combatProblem(const Desk &desk, const std::vector<StoredCharacter *> &att,
+                                     const std::vector<StoredCharacter *> &def)
+{
+    const sk::TurnPosition &at = desk.s.position;
+    const sk::Step &step = at.current();
+    for (const StoredCharacter *a : att) {
+        if (step.phase != sk::Phase::Combat || step.side != desk.player(*a))
+            //: %1 character, %2 where the game turn stands
+            return Tr::tr("§2.2 %1 cannot attack now: %2.")
+                .arg(desk.nameOf(*a), sk::describePosition(at));
+        for (const StoredCharacter *d : def) {
+            if (d->side == a->side)
+                return Tr::tr("§4.1 %1 and %2 are on the same side.")
+                    .arg(desk.nameOf(*a), desk.nameOf(*d));
+            if (desk.distance(*a, *d).value_or(1) != 1)
+                return Tr::tr("§4.4 %1 (%2) is not beside %3 (%4).")
+                    .arg(desk.nameOf(*a), a->hexes.join(QLatin1Char(' ')), desk.nameOf(*d),
+                         d->hexes.join(QLatin1Char(' ')));
+        }
+    }
+    return std::nullopt;
+}
+
+/// The fighters of one side as core sees them; the "terrain" argument overrides the map.
+std::vector<sk::Fighter> fighters(const Desk &desk, const std::vector<StoredCharacter *> &side,
+                                  const QJsonObject &args, bool defenders, CommandOutcome *refusal)
+{
+    std::vector<sk::Fighter> out;
+    const QJsonObject terrain = args.value(QStringLiteral("terrain")).toObject();
+    const QJsonObject room = args.value(QStringLiteral("retreatRoom")).toObject();
+    for (const StoredCharacter *c : side) {
+        sk::Fighter f;
+        f.profile = c->profile;
+        f.state = c->state;
+        f.hexes = desk.terrainUnder(*c);
+        if (terrain.contains(c->key)) {
+            const QString key = terrain.value(c->key).toString();
+            const auto t = sk::terrainFromKey(key);
+            if (!t) {
+                *refusal = CommandOutcome::badArguments(
+                    Tr::tr("\"%1\" is not a terrain of §3.2 (for %2).").arg(key, c->key));
+                return {};
+            }
+            f.hexes.assign(f.hexes.size(), *t);
+        }
+        f.attackedFromRear = defenders && args.value(QStringLiteral("rear")).toBool();
+        f.retreatRoom = room.value(c->key).toInt(99);
+        f.attacksMade = c->attacksMade;
+        f.spells = desk.s.activeSpells(c->id);
+        out.push_back(std::move(f));
+    }
+    return out;
+}
+
+/// §8.1: Lucifer's defence, when he stands beside a defending Godiva.
+std::optional<int> luciferBeside(const Desk &desk, const std::vector<StoredCharacter *> &def)
+{
+    for (const StoredCharacter *d : def) {
+        if (d->profile->id != QLatin1String("godiva"))
+            continue;
+        for (const StoredCharacter &dog : desk.s.characters)
+            if (dog.profile->hasTrait(QStringLiteral("guardsGodiva")) && dog.side == d->side &&
+                desk.adjacent(dog, *d))
+                if (const auto values = sk::currentValues(*dog.profile, dog.state, desk.s.game()))
+                    return values->defence;
+    }
+    return std::nullopt;
+}
+
+/// The index of the character the owner chose to take a single stun or wound (§4.4).
+int chosen(const QJsonObject &args, const QString &argument,
+           const std::vector<StoredCharacter *> &side)
+{
+    const QString key = args.value(argument).toString();
+    for (std::size_t i = 0; i < side.size(); ++i)
+        if (side[i]->key == key)
+            return int(i);
+    return 0;
+}
+
+} // namespace
+
+CommandOutcome attack(CommandContext &context)
+{
+    CommandOutcome refusal;
+    auto desk = openDesk(context, &refusal);
+    if (!desk)
+        return refusal;
+    const Skirmish before = desk->s;
+    const auto att = desk->characters(context.args, QStringLiteral("attackers"), &refusal);
+    if (att.empty())
+        return refusal;
+    const auto def = desk->characters(context.args, QStringLiteral("defenders"), &refusal);
+    if (def.empty())
+        return refusal;
+    if (const auto problem = combatProblem(*desk, att, def))
+        return CommandOutcome::refused(*problem);
+    sk::MeleeSetup setup;
+    setup.game = desk->s.game();
+    setup.underground = desk->s.underground;
+    setup.attackers = fighters(*desk, att, context.args, false, &refusal);
+    setup.defenders = fighters(*desk, def, context.args, true, &refusal);
+    if (setup.attackers.empty() || setup.defenders.empty())
+        return refusal;
+    setup.guardBetweenLegs = context.args.value(QStringLiteral("betweenLegs")).toBool();
+    setup.dragonTwoParts = context.args.value(QStringLiteral("dragonTwoParts")).toBool();
+    setup.luciferBesideGodiva = luciferBeside(*desk, def);
+    setup.attackerTakingHarm = chosen(context.args, QStringLiteral("attackerTakingHarm"), att);
+    setup.defenderTakingHarm = chosen(context.args, QStringLiteral("defenderTakingHarm"), def);
+
+    const sk::MeleeResolution r = sk::resolveMelee(setup, context.dice, desk->settings);
+    if (!r.odds.legal())
+        return CommandOutcome::refused(r.odds.refusalText);
+    QStringList lines{r.explain()};
+    QJsonArray changed;
+    for (std::size_t i = 0; i < att.size(); ++i) {
+        desk->applyState(*att[i], r.attackers[i].after, lines);
+        ++att[i]->attacksMade;
+        changed.append(desk->characterJson(*att[i]));
+    }
+    for (std::size_t i = 0; i < def.size(); ++i) {
+        desk->applyState(*def[i], r.defenders[i].after, lines);
+        changed.append(desk->characterJson(*def[i]));
+    }
+    QSqlQuery q(context.db);
+    if (!desk->saveChanged(q, before))
+        return CommandOutcome::storageFailed(q);
+    const sk::CombatTableKind table = r.odds.table;
+    //: %1 skirmish, %2 attackers, %3 defenders, %4 odds column, %5 d10 face, %6 result letter,
+    //: %7 what the result means
+    const QString summary =
+        Tr::tr("%1: %2 against %3 at %4, d10 %5: %6 (%7)")
+            .arg(desk->s.name, names(*desk, att), names(*desk, def), sk::columnLabel(r.odds.column),
+                 QString::number(r.face), sk::resultLetter(r.result),
+                 sk::describeResult(table, r.result));
+    return doneWith(
+        summary, lines,
+        {{QStringLiteral("attack"), r.odds.attack},
+         {QStringLiteral("defence"), r.odds.defence},
+         {QStringLiteral("column"), sk::columnLabel(r.odds.column)},
+         {QStringLiteral("table"),
+          table == sk::CombatTableKind::Foot ? QStringLiteral("C-F") : QStringLiteral("C-M")},
+         {QStringLiteral("face"), r.face},
+         {QStringLiteral("roll"), r.roll},
+         {QStringLiteral("result"), sk::resultLetter(r.result)},
+         {QStringLiteral("meaning"), sk::describeResult(table, r.result)},
+         {QStringLiteral("characters"), changed}});
+}
+
+} // namespace herald::db::skirmish

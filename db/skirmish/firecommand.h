@@ -1,0 +1,12 @@
+#pragma once
+
+#include "db/command.h"
+
+namespace herald::db::skirmish {
+
+/// {skirmish, shooter, target, distance?, targetTerrain?, crossed?, extraCover?, inMelee?,
+/// retreatRoom?}: a shot, offensive in the shooter's own fire phase or defensive during the
+/// enemy's movement, resolved by §5.9 and applied to the target.
+CommandOutcome fire(CommandContext &context);
+
+} // namespace herald::db::skirmish

@@ -1,0 +1,12 @@
+#pragma once
+
+namespace herald::db {
+
+class CommandRegistry;
+
+/// The skirmish umpire's commands (rules dragon-noir.md; docs/cli-skirmish.md), each naming
+/// its skirmish by the "skirmish" argument: skirmish.new, skirmish.attack, skirmish.fire,
+/// skirmish.cast, skirmish.state and skirmish.next.
+void registerSkirmishCommands(CommandRegistry &registry);
+
+} // namespace herald::db

@@ -1,0 +1,451 @@
+// The skirmish umpire's commands (issue 22) against the rules file dragon-noir.md: every test
+// cites the section and, where there is one, the worked example of §13 it replays. Dice are
+// typed (the "typed" argument) so each roll is the example's.
+
+#include "../testcampaign.h"
+#include "core/skirmish/sequence.h"
+#include "db/commandregistry.h"
+#include "db/commandrunner.h"
+#include "db/skirmish/skirmishstore.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSqlQuery>
+#include <QTest>
+
+using namespace herald;
+using namespace herald::db::skirmish;
+
+namespace {
+
+QString fixture(const QString &name)
+{
+    QFile file(QStringLiteral(HERALD_SOURCE_DIR "/tests/db/skirmish/fixtures/") + name);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("missing fixture %s", qPrintable(name));
+    return QString::fromUtf8(file.readAll());
+}
+
+QJsonArray keys(std::initializer_list<const char *> list)
+{
+    QJsonArray array;
+    for (const char *k : list)
+        array.append(QString::fromLatin1(k));
+    return array;
+}
+
+/// A campaign with one skirmish and the commands that play it.
+struct Table
+{
+    TestCampaign campaign;
+    db::CommandRunner runner{*campaign.file, db::standardCommands()};
+    QString name = QStringLiteral("Club night");
+
+    explicit Table(const QString &scenario = fixture(QStringLiteral("club.scenario.json")))
+    {
+        QJsonObject args{{QStringLiteral("skirmish"), name}};
+        if (!scenario.isEmpty())
+            args.insert(QStringLiteral("scenario"), scenario);
+        const auto r = runner.execute(QStringLiteral("skirmish.new"), args);
+        if (!r.ok())
+            qFatal("skirmish.new failed: %s", qPrintable(r.message));
+    }
+    db::ExecuteResult run(const QString &command, QJsonObject args, QJsonArray typed = {})
+    {
+        args.insert(QStringLiteral("skirmish"), name);
+        if (!typed.isEmpty())
+            args.insert(QStringLiteral("typed"), typed);
+        return runner.execute(QStringLiteral("skirmish.") + command, args);
+    }
+    Skirmish load()
+    {
+        QString error;
+        auto s = loadSkirmish(campaign.file->database(), name, &error);
+        if (!s)
+            qFatal("cannot load: %s", qPrintable(error));
+        return *s;
+    }
+    StoredCharacter who(const QString &key) { return *load().find(key); }
+    /// Steps on until the step is `phase` of `side`.
+    void goTo(skirmish::Side side, skirmish::Phase phase)
+    {
+        for (int i = 0; i < 16; ++i) {
+            const auto s = load();
+            if (s.position.current().side == side && s.position.current().phase == phase)
+                return;
+            if (!run(QStringLiteral("next"), {}).ok())
+                break;
+        }
+        qFatal("could not reach the step asked for");
+    }
+    void dismount(const QString &key)
+    {
+        const auto r =
+            run(QStringLiteral("state"), {{QStringLiteral("character"), key},
+                                          {QStringLiteral("horse"), QStringLiteral("riderless")}});
+        if (!r.ok())
+            qFatal("dismount failed: %s", qPrintable(r.message));
+    }
+    QStringList explanation(qint64 historyId)
+    {
+        QSqlQuery q(campaign.file->database());
+        q.prepare(QStringLiteral("SELECT explanation FROM history WHERE id = ?"));
+        q.addBindValue(historyId);
+        q.exec();
+        q.next();
+        QStringList lines;
+        for (const QJsonValue &v : QJsonDocument::fromJson(q.value(0).toByteArray()).array())
+            lines << v.toString();
+        return lines;
+    }
+};
+
+} // namespace
+
+class TstSkirmish : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    /// §10.4: the home-made demo ships and starts as the rules file lays it out.
+    void demoScenarioStarts()
+    {
+        Table t{QString()};
+        const Skirmish s = t.load();
+        QVERIFY(s.homemade);
+        QVERIFY(s.title.contains(QStringLiteral("home-made")));
+        QCOMPARE(s.characters.size(), std::size_t(8));
+        QVERIFY(s.map.has_value());
+        QCOMPARE(s.map->at(QStringLiteral("F4")).terrain, skirmish::Terrain::Bridge);
+        QCOMPARE(s.map->at(QStringLiteral("F5")).terrain, skirmish::Terrain::Water);
+        const StoredCharacter konrad = *s.find(QStringLiteral("konrad"));
+        QCOMPARE(konrad.hexes, (QStringList{QStringLiteral("B4"), QStringLiteral("A4")}));
+        QVERIFY(konrad.state.mounted());
+        const StoredCharacter zacharie = *s.find(QStringLiteral("zacharie"));
+        QCOMPARE(zacharie.level, std::optional<int>(1));
+        QCOMPARE(zacharie.ep, 100);                                 // §7.1 level × 100
+        QCOMPARE(zacharie.state.horse, skirmish::HorseState::None); // "horse": null
+        QCOMPARE(s.position.gameTurn, 1);
+        QCOMPARE(s.position.current().side, skirmish::Side::PlayerA);
+    }
+
+    /// Several skirmishes per file, by name; a second one of the same name is refused.
+    void namesAreUnique()
+    {
+        Table t;
+        const auto again = t.runner.execute(QStringLiteral("skirmish.new"),
+                                            {{QStringLiteral("skirmish"), t.name}});
+        QCOMPARE(again.status, db::CommandStatus::Refused);
+        QVERIFY(again.message.contains(t.name));
+        QVERIFY(t.runner
+                    .execute(QStringLiteral("skirmish.new"),
+                             {{QStringLiteral("skirmish"), QStringLiteral("Second table")}})
+                    .ok());
+        QCOMPARE(skirmishNames(t.campaign.file->database()).size(), 2);
+    }
+
+    /// §10.3: a force naming a character of no table is refused by name, and nothing is stored.
+    void unknownCharacterRefused()
+    {
+        TestCampaign campaign;
+        db::CommandRunner runner{*campaign.file, db::standardCommands()};
+        const auto r =
+            runner.execute(QStringLiteral("skirmish.new"),
+                           {{QStringLiteral("skirmish"), QStringLiteral("Bad")},
+                            {QStringLiteral("scenario"),
+                             fixture(QStringLiteral("unknown-character.scenario.json"))}});
+        QCOMPARE(r.status, db::CommandStatus::Refused);
+        QVERIFY2(r.message.contains(QStringLiteral("Nobody Known")), qPrintable(r.message));
+        QVERIFY(skirmishNames(campaign.file->database()).isEmpty());
+    }
+
+    /// §2.2, §4.1: only the side whose combat phase it is attacks.
+    void attackOutsideCombatPhaseRefused()
+    {
+        Table t;
+        const auto r = t.run(QStringLiteral("attack"),
+                             {{QStringLiteral("attackers"), keys({"grast"})},
+                              {QStringLiteral("defenders"), keys({"zugun"})}},
+                             {5});
+        QCOMPARE(r.status, db::CommandStatus::Refused);
+        QVERIFY2(r.message.contains(QStringLiteral("§2.2")) &&
+                     r.message.contains(QStringLiteral("Grast")),
+                 qPrintable(r.message));
+        t.goTo(skirmish::Side::PlayerA, skirmish::Phase::Combat);
+        const auto orks = t.run(QStringLiteral("attack"),
+                                {{QStringLiteral("attackers"), keys({"zugun"})},
+                                 {QStringLiteral("defenders"), keys({"grast"})}},
+                                {5});
+        QCOMPARE(orks.status, db::CommandStatus::Refused);
+    }
+
+    /// §13.1 example 2: Konrad on foot (20) against Gromrak (10), roll 3: 2-1, C, Gromrak retreats.
+    void konradPushesGromrakBack()
+    {
+        Table t;
+        t.dismount(QStringLiteral("konrad"));
+        t.goTo(skirmish::Side::PlayerA, skirmish::Phase::Combat);
+        const auto r = t.run(QStringLiteral("attack"),
+                             {{QStringLiteral("attackers"), keys({"konrad"})},
+                              {QStringLiteral("defenders"), keys({"gromrak"})}},
+                             {3});
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QCOMPARE(r.result.value(QStringLiteral("column")).toString(), QStringLiteral("2-1"));
+        QCOMPARE(r.result.value(QStringLiteral("result")).toString(), QStringLiteral("C"));
+        QCOMPARE(r.rolls.size(), 1);
+        QVERIFY(r.rolls.at(0).toObject().value(QStringLiteral("typed")).toBool());
+        QCOMPARE(t.who(QStringLiteral("gromrak")).state.health, skirmish::Health::Healthy);
+        QCOMPARE(t.who(QStringLiteral("konrad")).attacksMade, 1);
+        const QString why = t.explanation(r.historyId).join(QLatin1Char('\n'));
+        QVERIFY2(why.contains(QStringLiteral("retreat")), qPrintable(why));
+        // §4.1: one attack per player turn
+        const auto again = t.run(QStringLiteral("attack"),
+                                 {{QStringLiteral("attackers"), keys({"konrad"})},
+                                  {QStringLiteral("defenders"), keys({"gromrak"})}},
+                                 {3});
+        QCOMPARE(again.status, db::CommandStatus::Refused);
+    }
+
+    /// §13.1 examples 4 and 5: a joint attack from a stairway stuns Zugun (roll 2); a second
+    /// joint attack at 12-1+ on the stunned Zugun (roll 9) kills him. Undo brings him back.
+    void jointAttacksStunThenKill()
+    {
+        Table t;
+        t.goTo(skirmish::Side::PlayerA, skirmish::Phase::Combat);
+        const auto first =
+            t.run(QStringLiteral("attack"),
+                  {{QStringLiteral("attackers"), keys({"grast", "hohmley"})},
+                   {QStringLiteral("defenders"), keys({"zugun"})},
+                   {QStringLiteral("terrain"),
+                    QJsonObject{{QStringLiteral("grast"), QStringLiteral("stairway")}}}},
+                  {2});
+        QVERIFY2(first.ok(), qPrintable(first.message));
+        QCOMPARE(first.result.value(QStringLiteral("column")).toString(), QStringLiteral("3-1"));
+        QCOMPARE(first.result.value(QStringLiteral("result")).toString(), QStringLiteral("D"));
+        const StoredCharacter stunned = t.who(QStringLiteral("zugun"));
+        QCOMPARE(stunned.state.health, skirmish::Health::Stunned);
+        QCOMPARE(stunned.stunnedAt, std::optional<int>(0));
+
+        const auto second = t.run(QStringLiteral("attack"),
+                                  {{QStringLiteral("attackers"), keys({"aldus", "matt"})},
+                                   {QStringLiteral("defenders"), keys({"zugun"})}},
+                                  {9});
+        QVERIFY2(second.ok(), qPrintable(second.message));
+        QCOMPARE(second.result.value(QStringLiteral("column")).toString(), QStringLiteral("12-1+"));
+        QCOMPARE(t.who(QStringLiteral("zugun")).state.health, skirmish::Health::Dead);
+
+        QVERIFY(t.runner.undo().ok());
+        QCOMPARE(t.who(QStringLiteral("zugun")).state.health, skirmish::Health::Stunned);
+        QCOMPARE(t.who(QStringLiteral("aldus")).attacksMade, 0);
+        QVERIFY(t.runner.redo().ok());
+        QCOMPARE(t.who(QStringLiteral("zugun")).state.health, skirmish::Health::Dead);
+    }
+
+    /// §6.1, §12 C1: Zugun, stunned in the Rebels' turn, stands up in the Orks' own recovery phase.
+    void stunnedStandsUpInOwnRecovery()
+    {
+        Table t;
+        t.goTo(skirmish::Side::PlayerA, skirmish::Phase::Combat);
+        QVERIFY(t.run(QStringLiteral("attack"),
+                      {{QStringLiteral("attackers"), keys({"grast", "hohmley"})},
+                       {QStringLiteral("defenders"), keys({"zugun"})},
+                       {QStringLiteral("terrain"),
+                        QJsonObject{{QStringLiteral("grast"), QStringLiteral("stairway")}}}},
+                      {2})
+                    .ok());
+        t.goTo(skirmish::Side::PlayerB, skirmish::Phase::Combat);
+        QCOMPARE(t.who(QStringLiteral("zugun")).state.health, skirmish::Health::Stunned);
+        const auto r = t.run(QStringLiteral("next"), {});
+        QVERIFY(r.ok());
+        QCOMPARE(t.load().position.current().phase, skirmish::Phase::StunnedRecovery);
+        QCOMPARE(t.who(QStringLiteral("zugun")).state.health, skirmish::Health::Healthy);
+        QVERIFY(t.explanation(r.historyId).join(QLatin1Char(' ')).contains(QStringLiteral("§6.1")));
+    }
+
+    /// §4.5, §1.4: a typed 0 counts 10 and the armour +1 stays at 10: 4-1 on the foot table gives
+    /// B.
+    void typedZeroCountsTen()
+    {
+        Table t;
+        t.goTo(skirmish::Side::PlayerA, skirmish::Phase::Combat);
+        // Grast (14) + Hohmley (14) + Aldus (10) = 38 against Gromrak (10): 3-1, joint +1 = 4-1;
+        // Gromrak is unarmoured, so the roll of 10 reads B on the 4-1 row.
+        const auto r = t.run(QStringLiteral("attack"),
+                             {{QStringLiteral("attackers"), keys({"grast", "hohmley", "aldus"})},
+                              {QStringLiteral("defenders"), keys({"gromrak"})}},
+                             {0});
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QCOMPARE(r.result.value(QStringLiteral("column")).toString(), QStringLiteral("4-1"));
+        QCOMPARE(r.result.value(QStringLiteral("roll")).toInt(), 10);
+        QCOMPARE(r.result.value(QStringLiteral("result")).toString(), QStringLiteral("B"));
+    }
+
+    /// §13.2 example 22: Laberne's longbow at Gromrak on scrub, 14 hexes, roll 3: row 5, light
+    /// cover, A: Gromrak must retreat 2 hexes.
+    void laberneShootsGromrak()
+    {
+        Table t;
+        const auto r = t.run(QStringLiteral("fire"),
+                             {{QStringLiteral("shooter"), QStringLiteral("laberne")},
+                              {QStringLiteral("target"), QStringLiteral("gromrak")},
+                              {QStringLiteral("distance"), 14},
+                              {QStringLiteral("targetTerrain"), QStringLiteral("scrub")}},
+                             {3});
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QCOMPARE(r.result.value(QStringLiteral("fire")).toString(), QStringLiteral("offensive"));
+        QCOMPARE(r.result.value(QStringLiteral("row")).toInt(), 5);
+        QCOMPARE(r.result.value(QStringLiteral("cover")).toString(), QStringLiteral("light"));
+        QCOMPARE(r.result.value(QStringLiteral("result")).toString(), QStringLiteral("A"));
+        QCOMPARE(r.result.value(QStringLiteral("retreatHexes")).toInt(), 2);
+        QVERIFY(t.who(QStringLiteral("laberne")).firedOwn);
+        // §5.2: one shot per fire phase
+        QCOMPARE(t.run(QStringLiteral("fire"),
+                       {{QStringLiteral("shooter"), QStringLiteral("laberne")},
+                        {QStringLiteral("target"), QStringLiteral("gromrak")},
+                        {QStringLiteral("distance"), 14}},
+                       {3})
+                     .status,
+                 db::CommandStatus::Refused);
+    }
+
+    /// §13.2 example 26: no shot beyond the longbow's 90 hexes; the refusal says so.
+    void shotOutOfRangeRefused()
+    {
+        Table t;
+        const auto r = t.run(QStringLiteral("fire"),
+                             {{QStringLiteral("shooter"), QStringLiteral("laberne")},
+                              {QStringLiteral("target"), QStringLiteral("gromrak")},
+                              {QStringLiteral("distance"), 95}},
+                             {3});
+        QCOMPARE(r.status, db::CommandStatus::Refused);
+        QVERIFY2(r.message.contains(QStringLiteral("95")), qPrintable(r.message));
+    }
+
+    /// §13.4 example 52: Shaman counters Zacharie's Double attack on mounted Konrad (30 EPs) at
+    /// 60 EPs and rolls 7: the spell is cancelled; both pay.
+    void counterspellCancels()
+    {
+        Table t;
+        const auto r = t.run(QStringLiteral("cast"),
+                             {{QStringLiteral("caster"), QStringLiteral("zacharie")},
+                              {QStringLiteral("spell"), QStringLiteral("double-attack")},
+                              {QStringLiteral("target"), QStringLiteral("konrad")},
+                              {QStringLiteral("counterer"), QStringLiteral("shaman")}},
+                             {7});
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QCOMPARE(r.result.value(QStringLiteral("cost")).toInt(), 30);
+        QVERIFY(r.result.value(QStringLiteral("countered")).toBool());
+        QCOMPARE(t.who(QStringLiteral("zacharie")).ep, 70);
+        QCOMPARE(t.who(QStringLiteral("shaman")).ep, 40);
+        QVERIFY(t.load().spells.empty());
+        // §7.2 step 6: one spell per player turn
+        QCOMPARE(t.run(QStringLiteral("cast"),
+                       {{QStringLiteral("caster"), QStringLiteral("zacharie")},
+                        {QStringLiteral("spell"), QStringLiteral("fireball")}},
+                       {9})
+                     .status,
+                 db::CommandStatus::Refused);
+    }
+
+    /// §7.4.4, §12 C12: Double attack works, doubles Konrad's attack in the odds, and runs out
+    /// after the player turn that follows the casting one.
+    void doubleAttackLastsOneTurn()
+    {
+        Table t;
+        const auto r = t.run(QStringLiteral("cast"),
+                             {{QStringLiteral("caster"), QStringLiteral("zacharie")},
+                              {QStringLiteral("spell"), QStringLiteral("double-attack")},
+                              {QStringLiteral("target"), QStringLiteral("konrad")}},
+                             {9});
+        QVERIFY2(r.ok() && r.result.value(QStringLiteral("succeeds")).toBool(),
+                 qPrintable(r.message));
+        QCOMPARE(t.load().spells.size(), std::size_t(1));
+        t.goTo(skirmish::Side::PlayerA, skirmish::Phase::Combat);
+        const auto blow = t.run(QStringLiteral("attack"),
+                                {{QStringLiteral("attackers"), keys({"konrad"})},
+                                 {QStringLiteral("defenders"), keys({"gromrak"})}},
+                                {10});
+        QVERIFY2(blow.ok(), qPrintable(blow.message));
+        QCOMPARE(blow.result.value(QStringLiteral("attack")).toInt(), 60); // mounted 30 × 2
+        t.goTo(skirmish::Side::PlayerB, skirmish::Phase::StunnedRecovery);
+        QCOMPARE(t.load().spells.size(), std::size_t(1));
+        QVERIFY(t.run(QStringLiteral("next"), {}).ok());
+        QVERIFY(t.load().spells.empty());
+    }
+
+    /// §13.4 example 54: healing wounded Konrad on foot (10/(9)) costs 19 EPs; roll 1 fails.
+    /// With roll 5 it works and he is healthy again.
+    void healingWoundedKonrad()
+    {
+        Table t;
+        t.dismount(QStringLiteral("konrad"));
+        QVERIFY(
+            t.run(QStringLiteral("state"), {{QStringLiteral("character"), QStringLiteral("konrad")},
+                                            {QStringLiteral("health"), QStringLiteral("wounded")}})
+                .ok());
+        const auto fails = t.run(QStringLiteral("cast"),
+                                 {{QStringLiteral("caster"), QStringLiteral("zacharie")},
+                                  {QStringLiteral("spell"), QStringLiteral("heal-wounded")},
+                                  {QStringLiteral("target"), QStringLiteral("konrad")}},
+                                 {1});
+        QVERIFY2(fails.ok(), qPrintable(fails.message));
+        QCOMPARE(fails.result.value(QStringLiteral("cost")).toInt(), 19);
+        QVERIFY(!fails.result.value(QStringLiteral("succeeds")).toBool());
+        QCOMPARE(t.who(QStringLiteral("zacharie")).ep, 81);
+        QCOMPARE(t.who(QStringLiteral("konrad")).state.health, skirmish::Health::Wounded);
+        t.goTo(skirmish::Side::PlayerB, skirmish::Phase::OffensiveFire);
+        QVERIFY(t.run(QStringLiteral("cast"),
+                      {{QStringLiteral("caster"), QStringLiteral("zacharie")},
+                       {QStringLiteral("spell"), QStringLiteral("heal-wounded")},
+                       {QStringLiteral("target"), QStringLiteral("konrad")}},
+                      {5})
+                    .ok());
+        QCOMPARE(t.who(QStringLiteral("konrad")).state.health, skirmish::Health::Healthy);
+    }
+
+    /// §7.1, §13.4 example 53: a wounded spellcaster's energy is halved (73 → 36).
+    void woundedCasterLosesHalfHisEnergy()
+    {
+        Table t;
+        QVERIFY(t.run(QStringLiteral("state"),
+                      {{QStringLiteral("character"), QStringLiteral("zacharie")},
+                       {QStringLiteral("ep"), 73}})
+                    .ok());
+        QVERIFY(t.run(QStringLiteral("state"),
+                      {{QStringLiteral("character"), QStringLiteral("zacharie")},
+                       {QStringLiteral("health"), QStringLiteral("wounded")}})
+                    .ok());
+        QCOMPARE(t.who(QStringLiteral("zacharie")).ep, 36);
+    }
+
+    /// §3, §10.3: moving a counter on the demo map checks the hex, and the map gives the
+    /// distance and the terrain of a shot (Attrag's crossbow from I5 at Laberne on B6).
+    void mapGivesDistanceAndTerrain()
+    {
+        Table t{QString()};
+        const auto off = t.run(QStringLiteral("state"),
+                               {{QStringLiteral("character"), QStringLiteral("laberne")},
+                                {QStringLiteral("hexes"), QStringLiteral("K9")}});
+        QCOMPARE(off.status, db::CommandStatus::Refused);
+        QVERIFY(off.message.contains(QStringLiteral("K9")));
+        t.goTo(skirmish::Side::PlayerB, skirmish::Phase::OffensiveFire);
+        const QJsonObject shot{{QStringLiteral("shooter"), QStringLiteral("attrag")},
+                               {QStringLiteral("target"), QStringLiteral("laberne")}};
+        // §5.4, §13.2 example 32: Zugun stands on G5, on the line: the crossbow may not shoot.
+        const auto blocked = t.run(QStringLiteral("fire"), shot, {9});
+        QCOMPARE(blocked.status, db::CommandStatus::Refused);
+        QVERIFY2(blocked.message.contains(QStringLiteral("§5.4")), qPrintable(blocked.message));
+        QVERIFY(
+            t.run(QStringLiteral("state"), {{QStringLiteral("character"), QStringLiteral("zugun")},
+                                            {QStringLiteral("hexes"), QStringLiteral("J8")}})
+                .ok());
+        const auto r = t.run(QStringLiteral("fire"), shot, {9});
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QCOMPARE(r.result.value(QStringLiteral("distance")).toInt(), 7);
+        QCOMPARE(r.result.value(QStringLiteral("result")).toString(), QStringLiteral("-"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TstSkirmish)
+#include "tst_skirmish.moc"

@@ -1,0 +1,163 @@
+// The skirmish umpire's desk in Herald's window at 1280 x 800, off screen (issue 22): a campaign
+// holding the home-made demo "The Ford" (made with herald-cli) opened in the Toolkit; the roster
+// with values; Konrad moved beside Gromrak, the turn taken to the Rebels' combat (§2.2) and the
+// combat resolved with a typed die (§4.10), explained on the page; a spell paid in EPs (§7.2);
+// the map drawn; undo takes the spell back. Pictures go where HERALD_SCREENSHOT_DIR says, else
+// into the test's own temporary folder.
+#include "../../cli/clirun.h"
+#include "app/gui/campaigncontroller.h"
+#include "app/gui/shell.h"
+#include "qml/Skirmish/skirmishdesk.h"
+#include "qmlwarnings.h"
+#include "testhome.h"
+
+#include <QDir>
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+QQuickItem *findItem(QQuickItem *root, const QString &name)
+{
+    if (root->objectName() == name)
+        return root;
+    for (QQuickItem *child : root->childItems()) {
+        if (QQuickItem *found = findItem(child, name))
+            return found;
+    }
+    return nullptr;
+}
+
+QVariantMap character(const herald::gui::SkirmishDesk &desk, const QString &key)
+{
+    for (const QVariant &c : desk.characters())
+        if (c.toMap().value(QStringLiteral("key")).toString() == key)
+            return c.toMap();
+    return {};
+}
+
+} // namespace
+
+class TestSkirmishPage : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<herald::gui::Shell> m_shell;
+    QString m_shots;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        herald::test::useTemporaryHome(m_dir.filePath(QStringLiteral("home")));
+        QCoreApplication::setOrganizationName(QStringLiteral("HeraldTests"));
+        QQuickStyle::setStyle(QStringLiteral("Material"));
+        m_shots =
+            qEnvironmentVariable("HERALD_SCREENSHOT_DIR", m_dir.filePath(QStringLiteral("shots")));
+        QDir().mkpath(m_shots);
+        const QString file = m_dir.filePath(QStringLiteral("ford.herald"));
+        QCOMPARE(cli({QStringLiteral("new"), file}).exitCode, 0);
+        const Run made = cli(
+            {QStringLiteral("skirmish"), QStringLiteral("new"), file, QStringLiteral("The Ford")});
+        QVERIFY2(made.exitCode == 0, qPrintable(made.text()));
+        m_shell = std::make_unique<herald::gui::Shell>();
+        QVERIFY(m_shell->campaign().openPath(file));
+    }
+    void cleanupTestCase() { m_shell.reset(); }
+
+    void umpireDesk();
+};
+
+void TestSkirmishPage::umpireDesk()
+{
+    QQmlApplicationEngine engine;
+    herald::test::failOnQmlWarnings(&engine);
+    engine.load(QUrl(QStringLiteral("qrc:/Herald/Main.qml")));
+    QCOMPARE(engine.rootObjects().size(), 1);
+    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().first());
+    QVERIFY(window);
+    window->resize(1280, 800);
+    window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    QTRY_VERIFY_WITH_TIMEOUT(window->property("ready").toBool(), 10000);
+    window->setProperty("currentPage", 10);
+    QCOMPARE(window->property("currentPageName").toString(), QStringLiteral("toolkit"));
+    QQuickItem *entry = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT(
+        (entry = findItem(window->contentItem(), QStringLiteral("toolkit-skirmish"))) != nullptr,
+        10000);
+    QVERIFY2(entry->property("enabled").toBool(), "the Toolkit lists the skirmish desk as coming");
+    QVERIFY(QMetaObject::invokeMethod(entry, "clicked"));
+    QQuickItem *page = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT(
+        (page = findItem(window->contentItem(), QStringLiteral("skirmishPage"))) != nullptr, 10000);
+    auto *desk = page->findChild<herald::gui::SkirmishDesk *>();
+    QVERIFY(desk);
+
+    // §10.4: the demo's eight counters with their values now; its title says it is home-made.
+    QQuickItem *roster = findItem(page, QStringLiteral("rosterList"));
+    QTRY_COMPARE(roster->property("count").toInt(), 8);
+    QVERIFY(findItem(page, QStringLiteral("scenarioTitle"))
+                ->property("text")
+                .toString()
+                .contains(QStringLiteral("home-made")));
+    QCOMPARE(character(*desk, QStringLiteral("konrad")).value(QStringLiteral("values")).toString(),
+             QStringLiteral("30/(28)-12"));
+    const QPointF bottomRight = page->mapToScene(QPointF(page->width(), page->height()));
+    QVERIFY(bottomRight.x() <= 1280 && bottomRight.y() <= 800);
+    QTest::qWait(200);
+    window->grabWindow().save(m_shots + QStringLiteral("/skirmish-1-roster.png"));
+
+    // §2.2, §4.10: Konrad rides beside Gromrak; at the Rebels' combat, mounted Konrad's 30
+    // against Gromrak's 10 is 3-1 on the foot table (Gromrak is on foot): a typed 3 reads D.
+    QSignalSpy error(desk, &herald::gui::SkirmishDesk::error);
+    QVERIFY(desk->move(QStringLiteral("konrad"), QStringLiteral("G4 F4")));
+    QVERIFY(desk->next());
+    QVERIFY(desk->next());
+    QTRY_VERIFY(findItem(page, QStringLiteral("positionLabel"))
+                    ->property("text")
+                    .toString()
+                    .contains(QStringLiteral("combat")));
+    QVERIFY(!desk->attack({QStringLiteral("konrad")}, {QStringLiteral("gromrak")}, {},
+                          QStringLiteral("x")));
+    QCOMPARE(error.count(), 1);
+    const int history = m_shell->campaign().historyCount();
+    QVERIFY(desk->attack({QStringLiteral("konrad")}, {QStringLiteral("gromrak")}, {},
+                         QStringLiteral("3")));
+    QTRY_COMPARE(m_shell->campaign().historyCount(), history + 1);
+    QTRY_COMPARE(
+        character(*desk, QStringLiteral("gromrak")).value(QStringLiteral("health")).toString(),
+        QStringLiteral("stunned"));
+    QQuickItem *explanation = findItem(findItem(page, QStringLiteral("combatExplanation")),
+                                       QStringLiteral("explanationText"));
+    QVERIFY(explanation);
+    QTRY_VERIFY(explanation->property("text").toString().contains(QStringLiteral("3-1")));
+    QTest::qWait(200);
+    window->grabWindow().save(m_shots + QStringLiteral("/skirmish-2-combat.png"));
+
+    // §7.2: Zacharie raises his own attack by 5 for 5 EPs (a level-1 caster cannot fail it).
+    QVERIFY(desk->cast(QStringLiteral("zacharie"), QStringLiteral("increase-own-attack"), {}, 5, {},
+                       {}));
+    QTRY_COMPARE(character(*desk, QStringLiteral("zacharie")).value(QStringLiteral("ep")).toInt(),
+                 95);
+    findItem(page, QStringLiteral("skirmishTabs"))->setProperty("currentIndex", 3);
+    QTRY_VERIFY(findItem(page, QStringLiteral("skirmishMap"))->isVisible());
+    QTest::qWait(200);
+    window->grabWindow().save(m_shots + QStringLiteral("/skirmish-3-map.png"));
+    findItem(page, QStringLiteral("skirmishTabs"))->setProperty("currentIndex", 4);
+    QTest::qWait(200);
+    window->grabWindow().save(m_shots + QStringLiteral("/skirmish-4-log.png"));
+
+    m_shell->campaign().undo();
+    QTRY_COMPARE(character(*desk, QStringLiteral("zacharie")).value(QStringLiteral("ep")).toInt(),
+                 100);
+}
+
+QTEST_MAIN(TestSkirmishPage)
+#include "tst_skirmishpage.moc"
