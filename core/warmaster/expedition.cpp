@@ -159,6 +159,10 @@ std::vector<OutfitIssue> checkOutfit(const OutfitPlan &plan)
         if (plan.admiral->type != CharacterType::Admiral)
             issues.push_back(issue(OutfitProblem::NotAnAdmiral, plan.admiral->name));
         checkCharacter(*plan.admiral, issues);
+        const int cost = characterLevel(CharacterType::Admiral);
+        if (plan.characterPointsLeft && *plan.characterPointsLeft < cost)
+            issues.push_back(issue(OutfitProblem::AdmiralUnaffordable, plan.admiral->name,
+                                   *plan.characterPointsLeft, cost));
     }
     return issues;
 }
@@ -180,6 +184,11 @@ QString describe(const OutfitIssue &issue)
         return Tr::tr("§7.2.1 %1 is not an admiral: the fleet's commander is an admiral bought "
                       "for 2 CP.")
             .arg(issue.subject);
+    case OutfitProblem::AdmiralUnaffordable:
+        return Tr::tr("§2.3 Admiral %1 costs %2 CP; only %3 CP are left this year.")
+            .arg(issue.subject)
+            .arg(issue.need)
+            .arg(issue.have);
     case OutfitProblem::CharacterNotFree:
         //: %2 the character's status, "Captured", "On expedition"
         return Tr::tr("§7.2.1, I-11 %1 cannot sail (status: %2); a general leads one "

@@ -92,6 +92,8 @@ struct OutfitPlan
     std::vector<OutfitLine> lines;
     std::vector<OutfitCharacter> characters; ///< sailing, the general included
     std::optional<OutfitCharacter> admiral;  ///< paid in CP on the roster
+    /// Set when the admiral is bought with the outfitting: the year's CP still unspent.
+    std::optional<int> characterPointsLeft;
     OutfitPort port;
 
     [[nodiscard]] int unitsSailing() const;
@@ -100,19 +102,20 @@ struct OutfitPlan
 
 enum class OutfitProblem
 {
-    Embarkation,       ///< §2.11 minimum units or boats (see embarkation)
-    NoGeneral,         ///< §7.2.1 exactly one general
-    SeveralGenerals,   ///< §7.2.1 exactly one general
-    NoAdmiral,         ///< §7.2.1 an admiral commands at sea
-    NotAnAdmiral,      ///< the admiral named is another type
-    CharacterNotFree,  ///< captured, killed, on another expedition or an envoy (I-11)
-    NotOnRoster,       ///< a character not bought on this year's roster (§2.3)
-    SpecialsTraded,    ///< §7.2.1 Default: specials buy no boats
-    LineOverdrawn,     ///< a line gives more units than it has
-    NegativeCount,     ///< a negative count of units
-    PortNotOwn,        ///< §7.2.1 the port is the nation's own
-    PortNotCoastal,    ///< §7.2.1 the port is on the coast
-    PortNotTownOrCity, ///< §7.2.1 the port is a town or city
+    Embarkation,         ///< §2.11 minimum units or boats (see embarkation)
+    NoGeneral,           ///< §7.2.1 exactly one general
+    SeveralGenerals,     ///< §7.2.1 exactly one general
+    NoAdmiral,           ///< §7.2.1 an admiral commands at sea
+    NotAnAdmiral,        ///< the admiral named is another type
+    AdmiralUnaffordable, ///< §2.3 the admiral's 2 CP are not left this year
+    CharacterNotFree,    ///< captured, killed, on another expedition or an envoy (I-11)
+    NotOnRoster,         ///< a character not bought on this year's roster (§2.3)
+    SpecialsTraded,      ///< §7.2.1 Default: specials buy no boats
+    LineOverdrawn,       ///< a line gives more units than it has
+    NegativeCount,       ///< a negative count of units
+    PortNotOwn,          ///< §7.2.1 the port is the nation's own
+    PortNotCoastal,      ///< §7.2.1 the port is on the coast
+    PortNotTownOrCity,   ///< §7.2.1 the port is a town or city
 };
 
 struct OutfitIssue

@@ -112,6 +112,22 @@ QString describe(const LandingIssue &issue)
     return {};
 }
 
+std::optional<int> seaSpot(const StrategicMap &map, const map::AreaGraph &graph, int area)
+{
+    const auto isSea = [&](int i) { return map.areas[static_cast<std::size_t>(i)].isSea(); };
+    if (area >= 0 && area < graph.size()) {
+        for (const int next : graph.neighbours(area)) {
+            if (isSea(next))
+                return next;
+        }
+    }
+    for (int i = 0; i < static_cast<int>(map.areas.size()); ++i) {
+        if (isSea(i))
+            return i;
+    }
+    return std::nullopt;
+}
+
 QString Dissolution::explain() const
 {
     return returnHome

@@ -5,6 +5,7 @@
 
 #include <QString>
 
+#include <optional>
 #include <vector>
 
 namespace herald::warmaster {
@@ -55,6 +56,11 @@ struct LandingIssue
 /// Every reason the fleet may not come ashore in `area` (I-10); empty when it may.
 [[nodiscard]] std::vector<LandingIssue> checkLanding(const LandingFacts &facts, int area);
 [[nodiscard]] QString describe(const LandingIssue &issue);
+
+/// Where a fleet's marker stands while it is at sea (§7.2.2: "a suitable spot"): a sea area next
+/// to `area` (noIndex for none), else the map's first sea area; nullopt on a map without sea.
+[[nodiscard]] std::optional<int> seaSpot(const StrategicMap &map, const map::AreaGraph &graph,
+                                         int area);
 
 /// What NY-5 does with an expedition still at sea (I-9): its troops and characters come home
 /// (returnHome) or are lost (lostAtSea); boats and admiral vanish either way.

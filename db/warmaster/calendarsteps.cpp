@@ -8,6 +8,8 @@
 #include "db/warmaster/calendarrepository.h"
 #include "db/warmaster/controlstep.h"
 #include "db/warmaster/engagementstep.h"
+#include "db/warmaster/expeditionstep.h"
+#include "db/warmaster/expeditionstore.h"
 #include "db/warmaster/monthstore.h"
 #include "db/warmaster/monthsupply.h"
 #include "db/warmaster/movementstep.h"
@@ -39,13 +41,14 @@ QSet<QString> absentNationKeys(const QSqlDatabase &db)
     return keys;
 }
 
-/// NY-1 (§3.1): every marker leaves the map but those of absent nations (§7.6 rule 3).
-/// Expeditions and independent lesser-race armies are not stored yet, so none is kept for them.
+/// NY-1 (§3.1): every marker leaves the map but those of absent nations (§7.6 rule 3) and of
+/// expeditions still at sea (NY-5 decides their fate). Independent lesser-race armies are not
+/// stored yet, so none is kept for them.
 StepWork removeArmies(const CommandContext &context)
 {
     StepWork work;
     const std::vector<Army> armies = loadArmies(context.db);
-    ArmyRemovalFacts facts{armies, {}, {}, absentNationKeys(context.db)};
+    ArmyRemovalFacts facts{armies, expeditionsAfloat(context.db), {}, absentNationKeys(context.db)};
     for (const ArmyRemovalDecision &decision : removeOldArmies(facts)) {
         work.lines << decision.explain();
         if (!decision.removed)
@@ -202,8 +205,17 @@ StepWork carryOutStep(const CommandContext &context, const warmaster::CampaignDa
         return revealOrders(context);
     case CampaignStep::TerrainDelays:
         return terrainDelays(context);
-    case CampaignStep::Move:
-        return moveArmies(context);
+    case CampaignStep::Move: {
+        StepWork work = moveArmies(context);
+        if (work.failure)
+            return work;
+        StepWork sea = sailExpeditions(context);
+        work.lines << sea.lines;
+        work.failure = sea.failure;
+        return work;
+    }
+    case CampaignStep::RemoveExpeditions:
+        return dissolveExpeditions(context);
     case CampaignStep::Combats:
         return combatsDone(context);
     case CampaignStep::UpdateMap:

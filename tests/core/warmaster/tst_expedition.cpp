@@ -97,6 +97,8 @@ private Q_SLOTS:
             << 7
             << QStringList{"§2.3 Salt is not on this year's roster: only characters bought with "
                            "this year's CP sail."};
+        QTest::newRow("§2.3 the admiral bought now, 1 CP left")
+            << 12 << QStringList{"§2.3 Admiral Salt costs 2 CP; only 1 CP are left this year."};
         QTest::newRow("§7.2.1 a hero named as admiral")
             << 8
             << QStringList{"§7.2.1 Salt is not an admiral: the fleet's commander is an admiral "
@@ -155,6 +157,9 @@ private Q_SLOTS:
             break;
         case 11:
             plan.lines.push_back({"Banner", UnitCategory::Specials, 1, 0, 1});
+            break;
+        case 12:
+            plan.characterPointsLeft = 1;
             break;
         default:
             break;
