@@ -99,8 +99,9 @@ Outfit readUnits(const CommandContext &context, const StoredRoster &stored, qint
         const int traded = entry.value(QStringLiteral("traded")).toInt();
         out.plan.lines.push_back({lineLabel(line, number), line.category,
                                   line.available() - aboard.value(lineId), sailing, traded});
-        out.row.traded.insert(keyOf(line.category),
-                              out.row.traded.value(keyOf(line.category)).toInt() + traded);
+        if (traded > 0)
+            out.row.traded.insert(keyOf(line.category),
+                                  out.row.traded.value(keyOf(line.category)).toInt() + traded);
         if (sailing > 0)
             out.row.fleet.units.push_back({QString::number(lineId),
                                            line.unitTypes.join(QStringLiteral("/")), line.category,

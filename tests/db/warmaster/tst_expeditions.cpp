@@ -304,6 +304,52 @@ private Q_SLOTS:
                     .ok());
     }
 
+    /// §7.4.2, I-66, D-26: the Ash Riders lose every area in year 1 and have bought no troops;
+    /// at NY-2 of year 2 they seize a former town (held by the Mirefolk now) and become rebels.
+    /// A town they never held, and a nation that still holds land, are refused.
+    void rebellion()
+    {
+        m_walk->must(QStringLiteral("army.place"),
+                     {{QStringLiteral("nation"), CalendarWalk::veyra},
+                      {QStringLiteral("name"), QStringLiteral("Guard")},
+                      {QStringLiteral("general"), QStringLiteral("Aldric")},
+                      {QStringLiteral("area"), QStringLiteral("0407")}});
+        const QString town =
+            value(QStringLiteral("SELECT hex FROM area WHERE owner_nation_id = 4 AND centre = "
+                                 "'town' ORDER BY hex"))
+                .toString();
+        m_walk->sql(
+            QStringLiteral("UPDATE area SET owner_nation_id = 3 WHERE owner_nation_id = 4"));
+        QVERIFY(m_walk->advanceTo(CampaignStep::Ransom, 2));
+        const ExecuteResult standing = m_walk->run(
+            QStringLiteral("nation.rebellion"),
+            {{QStringLiteral("nation"), CalendarWalk::veyra}, {QStringLiteral("town"), town}});
+        QVERIFY(!standing.ok());
+        QVERIFY2(standing.message.contains(QStringLiteral("§7.4.2 Kingdom of Veyra still has")),
+                 qPrintable(standing.message));
+        const ExecuteResult never =
+            m_walk->run(QStringLiteral("nation.rebellion"),
+                        {{QStringLiteral("nation"), QStringLiteral("Ash Riders")},
+                         {QStringLiteral("town"), QStringLiteral("0407")}});
+        QVERIFY(!never.ok());
+        QVERIFY2(never.message.contains(QStringLiteral("§7.4.2 0407 is not a town")),
+                 qPrintable(never.message));
+        const auto before = dumpTables(m_walk->db());
+        const ExecuteResult r =
+            m_walk->run(QStringLiteral("nation.rebellion"),
+                        {{QStringLiteral("nation"), QStringLiteral("Ash Riders")},
+                         {QStringLiteral("town"), town}});
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QCOMPARE(
+            value(QStringLiteral("SELECT owner_nation_id FROM area WHERE hex = '%1'").arg(town))
+                .toInt(),
+            4);
+        QCOMPARE(value(QStringLiteral("SELECT status FROM nation WHERE id = 4")).toString(),
+                 QStringLiteral("rebel"));
+        QVERIFY(m_walk->runner->undo().ok());
+        QCOMPARE(dumpTables(m_walk->db()), before);
+    }
+
     /// §7.4.3, T-18, I-67: a New Nation for the player of a fallen nation: its old race is
     /// refused; another gets 10 units, 10 boats, an admiral and 5 CP of characters at sea.
     void newNation()
