@@ -224,10 +224,7 @@ CommandOutcome outfitExpedition(CommandContext &context)
         return CommandOutcome::badArguments(outfit.problem);
     outfit.plan.port = readPort(month.map, *area, target.nation->id);
     if (const auto issues = checkOutfit(outfit.plan); !issues.empty()) {
-        QStringList reasons;
-        for (const OutfitIssue &issue : issues)
-            reasons << describe(issue);
-        return CommandOutcome::refused(reasons.join(QLatin1Char('\n')));
+        return refusalOf(issues);
     }
     const Boats boats{outfit.plan.traded()};
     NewExpedition &row = outfit.row;
@@ -327,10 +324,7 @@ std::optional<CommandOutcome> writeSeaOrder(const CommandContext &context,
     const std::vector<OrderIssue> issues =
         checkOrder(order, *army, {month.map, month.graph, month.map.armies});
     if (!issues.empty()) {
-        QStringList reasons;
-        for (const OrderIssue &issue : issues)
-            reasons << describe(issue);
-        return CommandOutcome::refused(reasons.join(QLatin1Char('\n')));
+        return refusalOf(issues);
     }
     const int turn = turnNumber(context.date.year, context.date.month);
     QSqlQuery q(context.db);
@@ -438,10 +432,7 @@ CommandOutcome landExpedition(CommandContext &context)
                              fromKey<Arrival>(e.arrival).value_or(Arrival::Destination),
                              findLandmass(map, e.destination), findLandmass(map, e.homeLandmass)};
     if (const auto issues = checkLanding(facts, *area); !issues.empty()) {
-        QStringList reasons;
-        for (const LandingIssue &issue : issues)
-            reasons << describe(issue);
-        return CommandOutcome::refused(reasons.join(QLatin1Char('\n')));
+        return refusalOf(issues);
     }
     const Area &a = map.areas[static_cast<std::size_t>(*area)];
     if (QString error = comeAshore(context.db, e, a); !error.isEmpty())

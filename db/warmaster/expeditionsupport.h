@@ -7,6 +7,7 @@
 #include <QJsonArray>
 #include <QSqlDatabase>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -19,6 +20,15 @@ struct ExpeditionArgument
     CommandOutcome refusal;
 };
 [[nodiscard]] ExpeditionArgument expeditionArgument(const CommandContext &context);
+
+/// The refusal for a list of rules issues, one sentence each (each type has its describe()).
+template <typename Issues> [[nodiscard]] CommandOutcome refusalOf(const Issues &issues)
+{
+    QStringList reasons;
+    for (const auto &issue : issues)
+        reasons << describe(issue);
+    return CommandOutcome::refused(reasons.join(QLatin1Char('\n')));
+}
 
 /// The landmass a reference names: its map id or its name (any case); noIndex when none.
 [[nodiscard]] int findLandmass(const warmaster::StrategicMap &map, const QString &ref);

@@ -33,14 +33,6 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(herald::db::NationLossCommands)
 };
 
-CommandOutcome refusal(const std::vector<NationLossIssue> &issues)
-{
-    QStringList reasons;
-    for (const NationLossIssue &issue : issues)
-        reasons << describe(issue);
-    return CommandOutcome::refused(reasons.join(QLatin1Char('\n')));
-}
-
 std::optional<CommandOutcome> stepsRefusal(const CommandContext &context,
                                            std::initializer_list<CampaignStep> steps)
 {
@@ -108,7 +100,7 @@ CommandOutcome declareExodus(CommandContext &context)
     if (const auto issues =
             checkExodus(static_cast<int>(armies.size()), static_cast<int>(areas.size()), atStart);
         !issues.empty())
-        return refusal(issues);
+        return refusalOf(issues);
     const auto stored = loadRoster(context.db, nationId, context.date.year);
     NewExpedition row;
     if (stored)
@@ -188,12 +180,14 @@ CommandOutcome startRebellion(CommandContext &context)
     const int index = static_cast<int>(before.nationRowIds.indexOf(target.nation->id));
     const auto offer = rebellionOffer(context.db, before, index, context.date.year);
     if (!offer)
-        return refusal({{NationLossProblem::NotFallen, target.nation->name, 0, 0}});
+        return refusalOf(std::vector<NationLossIssue>{
+            {NationLossProblem::NotFallen, target.nation->name, 0, 0}});
     const auto hex = map::Hex::fromXXYY(context.args.value(QStringLiteral("town")).toString());
     const auto town = hex ? before.map.areaAt(*hex) : std::nullopt;
     if (!town || std::find(offer->towns.begin(), offer->towns.end(), *town) == offer->towns.end())
-        return refusal({{NationLossProblem::TownGone,
-                         context.args.value(QStringLiteral("town")).toString(), 0, 0}});
+        return refusalOf(std::vector<NationLossIssue>{
+            {NationLossProblem::TownGone, context.args.value(QStringLiteral("town")).toString(), 0,
+             0}});
     QVariant leader(QMetaType(QMetaType::LongLong));
     QString leaderName;
     if (const QString ref = reference(context.args.value(QStringLiteral("leader")));
@@ -210,7 +204,7 @@ CommandOutcome startRebellion(CommandContext &context)
         if (const auto issues =
                 checkRebelLeader(leaderName, status.value_or(CharacterStatus::Killed));
             !issues.empty())
-            return refusal(issues);
+            return refusalOf(issues);
         leader = q.value(0).toLongLong();
     }
     StoredMap after = before;
@@ -386,7 +380,7 @@ CommandOutcome newNation(CommandContext &context)
     if (const auto issues = checkNewNation(nation.armyListId, fallen.races, units, characters,
                                            loadSettings(context.db));
         !issues.empty())
-        return refusal(issues);
+        return refusalOf(issues);
     PackageRoster roster = writePackageRoster(context, nation, *list);
     if (!roster.problem.isEmpty())
         return CommandOutcome::refused(roster.problem);
