@@ -138,6 +138,23 @@ QString saveUnits(const QSqlDatabase &db, qint64 expeditionId, const Fleet &flee
     return {};
 }
 
+/// The landmass's name for its key, or the key when the map has no such landmass.
+QString landmassName(const QSqlDatabase &db, const QString &key)
+{
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT name FROM landmass WHERE key = ?"));
+    return run(q, {key}) && q.next() ? q.value(0).toString() : key;
+}
+
+/// "0410 Holt" for an area's hex, the bare hex when it has no name.
+QString areaName(const QSqlDatabase &db, const QString &hex)
+{
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT name FROM area WHERE hex = ?"));
+    const QString name = run(q, {hex}) && q.next() ? q.value(0).toString() : QString();
+    return name.isEmpty() ? hex : hex + QLatin1Char(' ') + name;
+}
+
 } // namespace
 
 bool ExpeditionRecord::afloat() const
@@ -217,30 +234,34 @@ QJsonArray voyageLog(const QSqlDatabase &db, qint64 expeditionId)
 
 QJsonObject expeditionJson(const QSqlDatabase &db, const ExpeditionRecord &e)
 {
-    QJsonObject json{{QStringLiteral("id"), e.id},
-                     {QStringLiteral("name"), e.fleet.name},
-                     {QStringLiteral("nation"), e.nationName},
-                     {QStringLiteral("nationId"), e.nationId},
-                     {QStringLiteral("year"), e.year},
-                     {QStringLiteral("kind"), e.kind},
-                     {QStringLiteral("status"), e.status},
-                     {QStringLiteral("arrival"), e.arrival},
-                     {QStringLiteral("port"), e.port},
-                     {QStringLiteral("homeLandmass"), e.homeLandmass},
-                     {QStringLiteral("destination"), e.destination},
-                     {QStringLiteral("boats"), e.fleet.boats},
-                     {QStringLiteral("emptyShips"), e.fleet.emptyShips()},
-                     {QStringLiteral("advantages"), e.fleet.advantages},
-                     {QStringLiteral("aquaticAlly"), e.fleet.aquaticAlly},
-                     {QStringLiteral("units"), unitsJson(e.fleet)},
-                     {QStringLiteral("unitCount"), e.fleet.unitCount()},
-                     {QStringLiteral("characters"), charactersJson(e.fleet)},
-                     {QStringLiteral("traded"), e.traded},
-                     {QStringLiteral("storm"), e.choices.storm == StormChoice::GiveShip
-                                                   ? QStringLiteral("ship")
-                                                   : QStringLiteral("advantage")},
-                     {QStringLiteral("piratePool"), piratePool(db)},
-                     {QStringLiteral("log"), voyageLog(db, e.id)}};
+    QJsonObject json{
+        {QStringLiteral("id"), e.id},
+        {QStringLiteral("name"), e.fleet.name},
+        {QStringLiteral("nation"), e.nationName},
+        {QStringLiteral("nationId"), e.nationId},
+        {QStringLiteral("year"), e.year},
+        {QStringLiteral("kind"), e.kind},
+        {QStringLiteral("status"), e.status},
+        {QStringLiteral("arrival"), e.arrival},
+        {QStringLiteral("port"), e.port},
+        {QStringLiteral("portName"), e.port.isEmpty() ? QString() : areaName(db, e.port)},
+        {QStringLiteral("homeLandmassName"), landmassName(db, e.homeLandmass)},
+        {QStringLiteral("destinationName"), landmassName(db, e.destination)},
+        {QStringLiteral("homeLandmass"), e.homeLandmass},
+        {QStringLiteral("destination"), e.destination},
+        {QStringLiteral("boats"), e.fleet.boats},
+        {QStringLiteral("emptyShips"), e.fleet.emptyShips()},
+        {QStringLiteral("advantages"), e.fleet.advantages},
+        {QStringLiteral("aquaticAlly"), e.fleet.aquaticAlly},
+        {QStringLiteral("units"), unitsJson(e.fleet)},
+        {QStringLiteral("unitCount"), e.fleet.unitCount()},
+        {QStringLiteral("characters"), charactersJson(e.fleet)},
+        {QStringLiteral("traded"), e.traded},
+        {QStringLiteral("storm"), e.choices.storm == StormChoice::GiveShip
+                                      ? QStringLiteral("ship")
+                                      : QStringLiteral("advantage")},
+        {QStringLiteral("piratePool"), piratePool(db)},
+        {QStringLiteral("log"), voyageLog(db, e.id)}};
     if (e.armyId)
         json.insert(QStringLiteral("army"), e.armyId);
     if (e.sailedTurn)

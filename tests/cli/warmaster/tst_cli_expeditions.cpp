@@ -3,21 +3,11 @@
 // (D-20: 4 units on 4 boats), sends them to Ember Isle at M-1, and the movement step of month 2
 // rolls the chart with typed dice (10 + 10: destination reached, §7.2.5, I-10); the fleet is
 // refused a city and lands on a coastal village. Refusals exit 1, malformed verbs exit 2.
-#include "../clirun.h"
+#include "voyagescript.h"
 
 #include <QJsonArray>
 #include <QTemporaryDir>
 #include <QTest>
-
-namespace {
-
-/// Month 1's M-0 to M-2C (with the order to sail) and month 2's M-0 to M-2B.
-const QByteArray attend = "attendance \"Kingdom of Veyra\" present\n"
-                          "attendance \"Ironhold Clans\" present\n"
-                          "attendance \"Mirefolk Tribes\" present\n"
-                          "attendance \"Ash Riders\" present\n";
-
-} // namespace
 
 class TestCliExpeditions : public QObject
 {
@@ -41,20 +31,8 @@ private Q_SLOTS:
     {
         m_file = m_dir.filePath(QStringLiteral("e.herald"));
         QCOMPARE(cli({"new", m_file}).exitCode, 0);
-        const Run r = runScript(m_file, m_dir.filePath(QStringLiteral("ny7.txt")),
-                                HERALD_DEMO_NATIONS_SCRIPT
-                                "calendar next\ncalendar next\ncalendar next\n"      // S-1 .. S-4
-                                "calendar next --by-hand\ncalendar next --by-hand\n" // S-4, S-5
-                                "calendar next\ncalendar next\n"                     // S-6, NY-1
-                                "calendar next --by-hand\n"                          // NY-2
-                                "calendar next\ncalendar next\n"                     // NY-2a, NY-3
-                                "calendar next --by-hand\n"                          // NY-4
-                                "calendar next\ncalendar next\n"                     // NY-5, NY-6
-                                "roster buy \"Kingdom of Veyra\" \"Bank Wardens\" 6\n"
-                                "roster buy \"Kingdom of Veyra\" \"Barge Bolt-throwers\" 1\n"
-                                "roster buy \"Kingdom of Veyra\" \"Meadow Riders\" 2\n"
-                                "character buy \"Kingdom of Veyra\" Marshal --name Aldric\n"
-                                "character buy \"Kingdom of Veyra\" Captain --name Brann\n");
+        const Run r =
+            runScript(m_file, m_dir.filePath(QStringLiteral("ny7.txt")), demoNy7RosterScript());
         QVERIFY2(r.exitCode == 0, r.text().toUtf8().constData());
     }
 
@@ -86,22 +64,8 @@ private Q_SLOTS:
     /// §7.2.2, §7.2.3, §7.2.5, I-10, I-12: the voyage as one script.
     void voyage()
     {
-        const Run r = runScript(
-            m_file, m_dir.filePath(QStringLiteral("voyage.txt")),
-            "expedition outfit \"Kingdom of Veyra\" \"Sea Wolves\" 0410 --general Aldric "
-            "--admiral Salt --characters Brann --healers Brann --units 1:2:2,2:0:1,3:2\n"
-            "calendar next\n" + // NY-7 -> M-0
-                attend +
-                "calendar next --by-hand\n" // M-0 supply
-                "expedition sail \"Sea Wolves\" \"Ember Isle\" --storm ship --monster Brann\n"
-                "calendar next\ncalendar next\ncalendar next\n" // M-1, M-2A, M-2B
-                "calendar next\n"                               // M-2C: to sea
-                "calendar next\ncalendar next --by-hand\n"      // M-3, M-4
-                "calendar next\ncalendar next\n" +              // M-5, M-6
-                attend +
-                "calendar next --by-hand\n"
-                "calendar next\ncalendar next\ncalendar next\n" // month 2 M-1 .. M-2B
-                "calendar next --typed 10,10\n");               // M-2C: the chart
+        const Run r =
+            runScript(m_file, m_dir.filePath(QStringLiteral("voyage.txt")), demoVoyageScript());
         QVERIFY2(r.exitCode == 0, r.text().toUtf8().constData());
         const QJsonObject e = show();
         QCOMPARE(e.value(QStringLiteral("status")).toString(), QStringLiteral("arrived"));
