@@ -205,15 +205,8 @@ StepWork carryOutStep(const CommandContext &context, const warmaster::CampaignDa
         return revealOrders(context);
     case CampaignStep::TerrainDelays:
         return terrainDelays(context);
-    case CampaignStep::Move: {
-        StepWork work = moveArmies(context);
-        if (work.failure)
-            return work;
-        StepWork sea = sailExpeditions(context);
-        work.lines << sea.lines;
-        work.failure = sea.failure;
-        return work;
-    }
+    case CampaignStep::Move:
+        return moveArmies(context);
     case CampaignStep::RemoveExpeditions:
         return dissolveExpeditions(context);
     case CampaignStep::Combats:
