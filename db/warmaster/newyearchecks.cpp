@@ -96,8 +96,9 @@ void listRebellions(const QSqlDatabase &db, const StoredMap &stored, int year, S
         work.lines << offer->explain(map);
         if (offer->possible())
             work.handItems << offer->explain(map) +
-                                  Tr::tr(" If the player rises, give the chosen town to the "
-                                         "nation and name the rebel leader on its roster.");
+                                  Tr::tr(" If the player rises, enter it with "
+                                         "nation.rebellion (herald-cli nation rebellion FILE "
+                                         "NATION TOWN [--leader CHARACTER]) before confirming.");
     }
 }
 
