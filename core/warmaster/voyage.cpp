@@ -148,7 +148,7 @@ public:
     void seaMonster(const QString &fighterId, int face)
     {
         const FleetCharacter *fighter = fleet().character(fighterId);
-        if (fighterId.isEmpty() || !fighter || !mayFightMonster(*fighter)) {
+        if (fighterId.isEmpty() || !fighter || !isMajorPassenger(*fighter)) {
             if (!fighterId.isEmpty())
                 say(Tr::tr("§7.2.5 the character named to face the monster cannot (not aboard, "
                            "or the general or admiral): 2 ships are given up."));
@@ -261,7 +261,7 @@ const FleetCharacter *Fleet::character(const QString &id) const
     return it == characters.end() ? nullptr : &*it;
 }
 
-bool mayFightMonster(const FleetCharacter &character)
+bool isMajorPassenger(const FleetCharacter &character)
 {
     return character.role == FleetRole::Other &&
            (character.type == CharacterType::Hero || character.type == CharacterType::Wizard);
@@ -344,7 +344,7 @@ VoyageOutcome rollVoyage(dice::Dice &dice, const Fleet &fleet, const VoyageChoic
         break;
     case VoyageEvent::SeaMonster:
         if (const FleetCharacter *c = fleet.character(choices.monsterFighter);
-            c && mayFightMonster(*c))
+            c && isMajorPassenger(*c))
             faces.monster = dice.d(6, "Sea monster: " + c->name.toStdString() + " of " + name);
         break;
     default:

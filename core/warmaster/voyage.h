@@ -93,8 +93,9 @@ struct VoyageDice
     int monster = 0;         ///< the character result roll of row 13
 };
 
-/// Who can face a sea monster: a major character, neither the general nor the admiral.
-[[nodiscard]] bool mayFightMonster(const FleetCharacter &character);
+/// A major character (hero or wizard) who is neither the general nor the admiral: the one who
+/// may face a sea monster (§7.2.5 row 13) or stay with the sea people as envoy (§7.2.7).
+[[nodiscard]] bool isMajorPassenger(const FleetCharacter &character);
 
 /// What one month at sea did (§7.2.5).
 struct VoyageOutcome

@@ -270,6 +270,16 @@ CommandOutcome outfitExpedition(CommandContext &context)
     return done;
 }
 
+/// The character a reference names among those aboard (row id or name, any case), or nullptr.
+const FleetCharacter *aboard(const ExpeditionRecord &e, const QString &ref)
+{
+    const auto it = std::find_if(
+        e.fleet.characters.begin(), e.fleet.characters.end(), [&](const FleetCharacter &c) {
+            return c.id == ref || c.name.compare(ref, Qt::CaseInsensitive) == 0;
+        });
+    return it == e.fleet.characters.end() ? nullptr : &*it;
+}
+
 /// The standing orders for the chart's choices (§7.2.5 rows 6-7 and 13).
 std::optional<QString> storeChoices(const CommandContext &context, const ExpeditionRecord &e)
 {
@@ -289,15 +299,12 @@ std::optional<QString> storeChoices(const CommandContext &context, const Expedit
     const QString ref = reference(monster);
     QVariant fighter(QMetaType(QMetaType::LongLong));
     if (!ref.isEmpty() && ref != QLatin1String("ships")) {
-        const auto it = std::find_if(
-            e.fleet.characters.begin(), e.fleet.characters.end(), [&](const FleetCharacter &c) {
-                return c.id == ref || c.name.compare(ref, Qt::CaseInsensitive) == 0;
-            });
-        if (it == e.fleet.characters.end() || !mayFightMonster(*it))
+        const FleetCharacter *c = aboard(e, ref);
+        if (!c || !isMajorPassenger(*c))
             return Tr::tr("§7.2.5 \"%1\" cannot face a sea monster: only a hero or wizard aboard, "
                           "neither the general nor the admiral.")
                 .arg(ref);
-        fighter = it->id.toLongLong();
+        fighter = c->id.toLongLong();
     }
     if (QString error =
             setExpeditionField(context.db, e.id, QStringLiteral("monster_fighter_id"), fighter);
@@ -446,6 +453,56 @@ CommandOutcome landExpedition(CommandContext &context)
     return done;
 }
 
+/// expedition.ally (§7.2.7, I-8): after the aquatic nation row, a hero or wizard of the fleet
+/// stays with the sea people as envoy, and the underwater nation becomes the land nation's
+/// ally: +3 on every chart roll of both. Its 6 areas and town are drawn by the referee.
+CommandOutcome allyExpedition(CommandContext &context)
+{
+    const ExpeditionArgument target = expeditionArgument(context);
+    if (!target.expedition)
+        return target.refusal;
+    const ExpeditionRecord &e = *target.expedition;
+    if (e.status != QLatin1String("escorted"))
+        return CommandOutcome::refused(
+            Tr::tr("§7.2.7 %1 has found no sea people this turn (status %2): an alliance is "
+                   "made when the chart reads 18.")
+                .arg(e.fleet.name, e.status));
+    if (e.fleet.aquaticAlly)
+        return CommandOutcome::refused(
+            Tr::tr("§7.2.7 %1 already has an underwater ally.").arg(e.nationName));
+    const QString ref = reference(context.args.value(QStringLiteral("envoy")));
+    const FleetCharacter *envoy = aboard(e, ref);
+    if (!envoy || !isMajorPassenger(*envoy))
+        return CommandOutcome::refused(
+            Tr::tr("§7.2.7 \"%1\" cannot stay as envoy: only a hero or wizard aboard, neither "
+                   "the general nor the admiral.")
+                .arg(ref));
+    QString name = context.args.value(QStringLiteral("name")).toString().trimmed();
+    if (name.isEmpty())
+        //: the default name of an underwater ally, %1 the land nation
+        name = Tr::tr("Sea people of %1").arg(e.nationName);
+    QSqlQuery q(context.db);
+    q.prepare(QStringLiteral("INSERT INTO nation (name, colour, player_id, kind, "
+                             "parent_nation_id) SELECT ?, ?, player_id, 'underwater', id FROM "
+                             "nation WHERE id = ?"));
+    if (!run(q, {name, QStringLiteral("#2a7fa0"), e.nationId}))
+        return CommandOutcome::refused(
+            Tr::tr("There is a nation called \"%1\" already: give the sea people another name.")
+                .arg(name));
+    const qint64 ally = q.lastInsertId().toLongLong();
+    q.prepare(QStringLiteral("UPDATE character SET status = 'envoy' WHERE id = ?"));
+    if (!run(q, {envoy->id.toLongLong()}))
+        return CommandOutcome::storageFailed(q);
+    CommandOutcome done = CommandOutcome::done(
+        //: %1 the envoy, %2 the nation, %3 the underwater nation
+        Tr::tr("%1 stays as %2's envoy with %3 (§7.2.7)").arg(envoy->name, e.nationName, name),
+        {{QStringLiteral("nation"), ally}, {QStringLiteral("envoy"), envoy->id.toLongLong()}});
+    done.explanation << Tr::tr("§7.2.7, I-8 draw its 6 underwater areas and its town on the map "
+                               "(PT 7, AP 1900); the envoy's CP are paid every year, or the "
+                               "alliance lapses. Every expedition of either nation rolls +3.");
+    return done;
+}
+
 } // namespace
 
 void registerExpeditionCommands(CommandRegistry &registry)
@@ -460,6 +517,10 @@ void registerExpeditionCommands(CommandRegistry &registry)
                                  "destination (§7.2.2): {expedition, destination, storm?, "
                                  "monster?}"),
                   sailExpedition});
+    registry.add({QStringLiteral("expedition.ally"),
+                  QStringLiteral("Ally with the sea people an expedition found (§7.2.7): "
+                                 "{expedition, envoy, name?}"),
+                  allyExpedition});
     registry.add({QStringLiteral("expedition.land"),
                   QStringLiteral("Bring an arrived expedition ashore (I-10): {expedition, area}"),
                   landExpedition});

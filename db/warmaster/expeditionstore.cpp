@@ -39,11 +39,12 @@ void loadRoster(const QSqlDatabase &db, ExpeditionRecord &e)
              fromKey<UnitCategory>(q.value(2).toString()).value_or(UnitCategory::Infantry),
              q.value(3).toInt(), q.value(4).toBool()});
     }
-    q.prepare(QStringLiteral("SELECT c.id, c.name, c.type, x.role, x.healer FROM "
-                             "expedition_character x JOIN character c ON c.id = x.character_id "
-                             "WHERE x.expedition_id = ? AND c.status <> 'killed' ORDER BY "
-                             "CASE x.role WHEN 'general' THEN 0 WHEN 'admiral' THEN 1 ELSE 2 "
-                             "END, c.id"));
+    q.prepare(
+        QStringLiteral("SELECT c.id, c.name, c.type, x.role, x.healer FROM "
+                       "expedition_character x JOIN character c ON c.id = x.character_id "
+                       "WHERE x.expedition_id = ? AND c.status NOT IN ('killed', 'envoy') ORDER BY "
+                       "CASE x.role WHEN 'general' THEN 0 WHEN 'admiral' THEN 1 ELSE 2 "
+                       "END, c.id"));
     q.addBindValue(e.id);
     q.exec();
     while (q.next()) {

@@ -208,6 +208,17 @@ int land(CliContext &c, const Words &w)
                                        {QStringLiteral("area"), w.positional.at(1)}}));
 }
 
+int ally(CliContext &c, const Words &w)
+{
+    if (w.positional.size() != 2)
+        return c.usage(Tr::tr("expedition ally FILE EXPEDITION ENVOY [--name SEA-PEOPLE]"));
+    QJsonObject args{{QStringLiteral("expedition"), w.positional.at(0)},
+                     {QStringLiteral("envoy"), w.positional.at(1)}};
+    if (w.options.contains(QStringLiteral("name")))
+        args.insert(QStringLiteral("name"), w.options.value(QStringLiteral("name")));
+    return c.report(c.service.execute(QStringLiteral("expedition.ally"), args));
+}
+
 int expeditionVerb(CliContext &c, QStringList words)
 {
     const std::map<QString, Action> actions{
@@ -217,11 +228,12 @@ int expeditionVerb(CliContext &c, QStringList words)
         {QStringLiteral("outfit"), outfit},
         {QStringLiteral("sail"), sail},
         {QStringLiteral("land"), land},
+        {QStringLiteral("ally"), ally},
     };
     return dispatch(c, std::move(words), QStringLiteral("expedition"), actions,
                     {QStringLiteral("general"), QStringLiteral("admiral"), QStringLiteral("units"),
                      QStringLiteral("characters"), QStringLiteral("healers"),
-                     QStringLiteral("storm"), QStringLiteral("monster")});
+                     QStringLiteral("storm"), QStringLiteral("monster"), QStringLiteral("name")});
 }
 
 /// "Bank Wardens=6,Ferry Guard=4" as [{type, count}].
@@ -293,10 +305,10 @@ QStringList nationLossOptions()
 void addExpeditionVerbs(VerbTable &table)
 {
     table.add({QStringLiteral("expedition"),
-               QStringLiteral("expedition list|show|sheet|outfit|sail|land FILE ..."),
+               QStringLiteral("expedition list|show|sheet|outfit|sail|ally|land FILE ..."),
                Tr::tr("expeditions by sea: outfit one in a port at NY-7, send it to sea at M-1, "
-                      "land it when the chart brings it ashore; list them, show one with its log "
-                      "of rolls, print its roster sheet (§7.2)"),
+                      "ally with the sea people it finds, land it when the chart brings it ashore; "
+                      "list them, show one with its log of rolls, print its roster sheet (§7.2)"),
                true, expeditionVerb});
 }
 

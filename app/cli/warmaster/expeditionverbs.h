@@ -5,7 +5,7 @@
 
 namespace herald::cli {
 
-/// herald-cli expedition list|show|sheet|outfit|sail|land (§7.2).
+/// herald-cli expedition list|show|sheet|outfit|sail|ally|land (§7.2).
 void addExpeditionVerbs(VerbTable &table);
 
 /// The nation verb's actions for losing a nation (§7.4): exodus, rebellion and new.

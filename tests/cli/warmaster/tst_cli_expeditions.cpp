@@ -85,6 +85,11 @@ private Q_SLOTS:
         const Run landed = cli({"expedition", "land", m_file, "Sea Wolves", "1315"});
         QVERIFY2(landed.exitCode == 0, qPrintable(landed.text()));
         QCOMPARE(show().value(QStringLiteral("status")).toString(), QStringLiteral("landed"));
+        // §7.2.7: no sea people met this month, no alliance.
+        const Run ally = cli({"expedition", "ally", m_file, "Sea Wolves", "Brann"});
+        QCOMPARE(ally.exitCode, 1);
+        QVERIFY2(ally.text().contains(QStringLiteral("§7.2.7 Sea Wolves has found no sea people")),
+                 qPrintable(ally.text()));
         const Run sheet = cli({"expedition", "sheet", m_file, "Sea Wolves"});
         QCOMPARE(sheet.exitCode, 0);
         QVERIFY2(sheet.outText().contains(QStringLiteral("Brann, hero (other), healer")),

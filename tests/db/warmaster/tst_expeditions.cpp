@@ -4,6 +4,7 @@
 // (I-10); NY-5 dissolution (I-9); nation.exodus (§7.4.1), nation.rebellion (§7.4.2) and
 // nation.new (§7.4.3). Each command is undone to the byte.
 #include "calendarwalk.h"
+#include "db/warmaster/expeditionstore.h"
 #include "db/warmaster/nationrepository.h"
 #include "tabledump.h"
 
@@ -240,6 +241,50 @@ private Q_SLOTS:
         QVERIFY(m_walk->runner->undo().ok());
         QCOMPARE(value(QStringLiteral("SELECT pirate_pool FROM sea")).toInt(), 0);
         QCOMPARE(value(QStringLiteral("SELECT COUNT(*) FROM voyage_roll")).toInt(), 0);
+    }
+
+    /// §7.2.5 18, §7.2.7, I-8: the chart reads 18 (9 + 9); Brann (a hero, not the general)
+    /// stays as envoy with the sea people, who become Veyra's underwater ally (+3 on every roll);
+    /// next month the sea people bring the fleet back to 0410, still Veyra's.
+    void aquaticAlliance()
+    {
+        sailToSea();
+        QVERIFY(m_walk->advanceTo(CampaignStep::Move, 1, 2));
+        m_walk->must(QStringLiteral("calendar.next"), {{QStringLiteral("typed"), QJsonArray{9, 9}},
+                                                       {QStringLiteral("confirmedByHand"), true}});
+        QCOMPARE(value(QStringLiteral("SELECT status FROM expedition")).toString(),
+                 QStringLiteral("escorted"));
+        const QJsonObject general{{QStringLiteral("expedition"), QStringLiteral("Sea Wolves")},
+                                  {QStringLiteral("envoy"), QStringLiteral("Aldric")}};
+        const ExecuteResult refused = m_walk->run(QStringLiteral("expedition.ally"), general);
+        QVERIFY(!refused.ok());
+        QVERIFY2(refused.message.contains(QStringLiteral("neither the general nor the admiral")),
+                 qPrintable(refused.message));
+        const auto before = dumpTables(m_walk->db());
+        const ExecuteResult r =
+            m_walk->run(QStringLiteral("expedition.ally"),
+                        {{QStringLiteral("expedition"), QStringLiteral("Sea Wolves")},
+                         {QStringLiteral("envoy"), QStringLiteral("Brann")}});
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QCOMPARE(value(QStringLiteral("SELECT kind || '/' || parent_nation_id FROM nation WHERE "
+                                      "name = 'Sea people of Kingdom of Veyra'"))
+                     .toString(),
+                 QStringLiteral("underwater/1"));
+        QCOMPARE(
+            value(QStringLiteral("SELECT status FROM character WHERE name = 'Brann'")).toString(),
+            QStringLiteral("envoy"));
+        const auto fleet = findExpedition(m_walk->db(), QStringLiteral("Sea Wolves"));
+        QVERIFY(fleet && fleet->fleet.aquaticAlly);
+        QCOMPARE(fleet->fleet.characters.size(), std::size_t(2)); // the envoy stays behind
+        QVERIFY(m_walk->runner->undo().ok());
+        QCOMPARE(dumpTables(m_walk->db()), before);
+        QVERIFY(m_walk->runner->redo().ok());
+        QVERIFY(m_walk->advanceTo(CampaignStep::Combats, 1, 3));
+        QCOMPARE(value(QStringLiteral("SELECT status FROM expedition")).toString(),
+                 QStringLiteral("inPort"));
+        QCOMPARE(value(QStringLiteral("SELECT area FROM army WHERE expedition_id IS NOT NULL"))
+                     .toString(),
+                 m_port);
     }
 
     /// I-9 NY-5: an expedition still in port at the year's end dissolves; its crew is free
