@@ -104,6 +104,11 @@ std::vector<NationLossIssue> checkRebelLeader(const QString &name, CharacterStat
     return {{NationLossProblem::LeaderNotSurvivor, name, static_cast<int>(status), 0}};
 }
 
+bool rebellionCollapses(CharacterStatus leader)
+{
+    return leader == CharacterStatus::Captured || leader == CharacterStatus::Killed;
+}
+
 std::vector<NationLossIssue> checkNewNation(const QString &race, const QStringList &oldRaces,
                                             int units,
                                             const std::vector<PackageCharacter> &characters,

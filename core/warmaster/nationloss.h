@@ -61,6 +61,9 @@ struct ExodusFleet
 [[nodiscard]] std::vector<NationLossIssue> checkRebelLeader(const QString &name,
                                                             CharacterStatus status);
 
+/// §7.4.2: a rebellion collapses once its leader is taken prisoner or slain.
+[[nodiscard]] bool rebellionCollapses(CharacterStatus leader);
+
 /// One character a New Nation starts with (§7.4.3).
 struct PackageCharacter
 {

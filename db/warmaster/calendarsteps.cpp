@@ -16,6 +16,7 @@
 #include "db/warmaster/newyearchecks.h"
 #include "db/warmaster/nppstep.h"
 #include "db/warmaster/productionstep.h"
+#include "db/warmaster/rebellionstep.h"
 #include "db/warmaster/rosteropening.h"
 
 #include <QCoreApplication>
@@ -160,6 +161,19 @@ StepWork startOfMonth(const CommandContext &context, const warmaster::CampaignDa
     return work;
 }
 
+/// The step's work, then more work of the same step unless the first failed.
+StepWork followedBy(StepWork work, const CommandContext &context,
+                    StepWork (*next)(const CommandContext &))
+{
+    if (work.failure)
+        return work;
+    StepWork more = next(context);
+    work.lines << more.lines;
+    work.handItems << more.handItems;
+    work.failure = more.failure;
+    return work;
+}
+
 } // namespace
 
 QString handWork(CampaignStep step)
@@ -194,7 +208,7 @@ StepWork carryOutStep(const CommandContext &context, const warmaster::CampaignDa
     case CampaignStep::Tally:
         return freezeTallies(context);
     case CampaignStep::Ransom:
-        return listRansomsAndRebellions(context);
+        return followedBy(listRansomsAndRebellions(context), context, collapseRebellions);
     case CampaignStep::Production:
         return finishProduction(context);
     case CampaignStep::PlaceArmies:
@@ -212,7 +226,8 @@ StepWork carryOutStep(const CommandContext &context, const warmaster::CampaignDa
     case CampaignStep::Combats:
         return combatsDone(context);
     case CampaignStep::UpdateMap:
-        return updateMap(context, armiesInBattleThisTurn(context.db, date));
+        return followedBy(updateMap(context, armiesInBattleThisTurn(context.db, date)), context,
+                          collapseRebellions);
     default:
         return {};
     }

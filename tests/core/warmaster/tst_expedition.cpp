@@ -4,6 +4,7 @@
 #include "core/warmaster/expedition.h"
 #include "core/warmaster/landing.h"
 #include "core/warmaster/nationloss.h"
+#include "core/warmaster/population.h"
 
 #include "worldbuilder.h"
 
@@ -319,6 +320,36 @@ private Q_SLOTS:
         QFETCH(int, status);
         QFETCH(bool, allowed);
         QCOMPARE(checkRebelLeader("Grom", static_cast<CharacterStatus>(status)).empty(), allowed);
+    }
+
+    /// §7.4.2: the rebellion collapses when its leader is captured or slain, not otherwise.
+    void rebellionCollapse_data()
+    {
+        QTest::addColumn<int>("status");
+        QTest::addColumn<bool>("collapses");
+        QTest::newRow("§7.4.2 leader active") << int(CharacterStatus::Active) << false;
+        QTest::newRow("§7.4.2 leader at sea") << int(CharacterStatus::OnExpedition) << false;
+        QTest::newRow("§7.4.2 leader taken prisoner") << int(CharacterStatus::Captured) << true;
+        QTest::newRow("§7.4.2 leader slain") << int(CharacterStatus::Killed) << true;
+    }
+    void rebellionCollapse()
+    {
+        QFETCH(int, status);
+        QFETCH(bool, collapses);
+        QCOMPARE(rebellionCollapses(static_cast<CharacterStatus>(status)), collapses);
+    }
+
+    /// §7.4.2, §12.3 D-26: a rebel nation holding only its old town: PT 2, AP 900, CP 4.
+    void rebelTally()
+    {
+        WorldBuilder w;
+        const int rebels = w.nation("Rebels");
+        w.land(hex("0101"), "Old Town", PopulationCentre::Town, rebels);
+        w.map().reindex();
+        const Tally tally = tallyNations(w.map());
+        QCOMPARE(tally.nations.front().population.total(), 2);
+        QCOMPARE(tally.nations.front().armyPoints.points(), 900);
+        QCOMPARE(tally.nations.front().characterPoints.total(), 4);
     }
 
     /// §7.4.3, T-18, I-67: the New Nation's package.

@@ -379,11 +379,23 @@ private Q_SLOTS:
         QVERIFY(!never.ok());
         QVERIFY2(never.message.contains(QStringLiteral("§7.4.2 0407 is not a town")),
                  qPrintable(never.message));
+        // I-66: a captive leads nothing; a surviving character may.
+        m_walk->sql(QStringLiteral("INSERT INTO character (nation_id, name, type) VALUES (4, "
+                                   "'Khan', 'hero')"));
+        m_walk->sql(QStringLiteral("INSERT INTO character (nation_id, name, type, status, "
+                                   "captor_nation_id) VALUES (4, 'Jochi', 'hero', 'captured', 3)"));
+        const QJsonObject rising{{QStringLiteral("nation"), QStringLiteral("Ash Riders")},
+                                 {QStringLiteral("town"), town}};
+        QJsonObject captive = rising;
+        captive.insert(QStringLiteral("leader"), QStringLiteral("Jochi"));
+        const ExecuteResult held = m_walk->run(QStringLiteral("nation.rebellion"), captive);
+        QVERIFY(!held.ok());
+        QVERIFY2(held.message.contains(QStringLiteral("I-66 Jochi cannot lead")),
+                 qPrintable(held.message));
+        QJsonObject led = rising;
+        led.insert(QStringLiteral("leader"), QStringLiteral("Khan"));
         const auto before = dumpTables(m_walk->db());
-        const ExecuteResult r =
-            m_walk->run(QStringLiteral("nation.rebellion"),
-                        {{QStringLiteral("nation"), QStringLiteral("Ash Riders")},
-                         {QStringLiteral("town"), town}});
+        const ExecuteResult r = m_walk->run(QStringLiteral("nation.rebellion"), led);
         QVERIFY2(r.ok(), qPrintable(r.message));
         QCOMPARE(
             value(QStringLiteral("SELECT owner_nation_id FROM area WHERE hex = '%1'").arg(town))
@@ -393,6 +405,19 @@ private Q_SLOTS:
                  QStringLiteral("rebel"));
         QVERIFY(m_walk->runner->undo().ok());
         QCOMPARE(dumpTables(m_walk->db()), before);
+        QVERIFY(m_walk->runner->redo().ok());
+        // §7.4.2: Khan is taken prisoner; leaving NY-2 the rebellion collapses.
+        // (a fixture: captures come from battle results)
+        m_walk->sql(QStringLiteral("UPDATE character SET status = 'captured', captor_nation_id = "
+                                   "3 WHERE name = 'Khan'"));
+        const ExecuteResult next = m_walk->next(true);
+        QVERIFY2(next.ok(), qPrintable(next.message));
+        QVERIFY2(next.summary.contains(QStringLiteral("the rebellion collapses")),
+                 qPrintable(next.summary));
+        QCOMPARE(value(QStringLiteral("SELECT status FROM nation WHERE id = 4")).toString(),
+                 QStringLiteral("defunct"));
+        QVERIFY(value(QStringLiteral("SELECT owner_nation_id FROM area WHERE hex = '%1'").arg(town))
+                    .isNull());
     }
 
     /// §7.4.3, T-18, I-67: a New Nation for the player of a fallen nation: its old race is
