@@ -70,6 +70,30 @@ private Q_SLOTS:
         QCOMPARE(keyOf(voyageChartRow(total)), event);
     }
 
+    /// §7.2.5: the rows' chances with 2d10 before advantages, counted over all 100 throws.
+    void twoD10Chances_data()
+    {
+        QTest::addColumn<QString>("event");
+        QTest::addColumn<int>("percent");
+        const QList<std::pair<QString, int>> rows{
+            {"mutiny", 3},        {"disease", 7},           {"storm", 11},     {"lostAtSea", 7},
+            {"mountHardship", 8}, {"sailing", 28},          {"seaMonster", 8}, {"pirates", 7},
+            {"goodWeather", 6},   {"excellentWeather", 5},  {"godsSmile", 4},  {"aquaticNation", 3},
+            {"newIsland", 2},     {"destinationReached", 1}};
+        for (const auto &[event, percent] : rows)
+            QTest::addRow("§7.2.5 %s: %d%%", qPrintable(event), percent) << event << percent;
+    }
+    void twoD10Chances()
+    {
+        QFETCH(QString, event);
+        QFETCH(int, percent);
+        int count = 0;
+        for (int a = 1; a <= 10; ++a)
+            for (int b = 1; b <= 10; ++b)
+                count += keyOf(voyageChartRow(a + b)) == event ? 1 : 0;
+        QCOMPARE(count, percent);
+    }
+
     /// §7.2.3, I-1, §7.2.7, D-23: the total adds the advantages and an underwater ally's +3;
     /// under 1d20 a natural 1 counts as 2.
     void totals_data()
