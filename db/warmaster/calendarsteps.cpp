@@ -223,6 +223,8 @@ StepWork carryOutStep(const CommandContext &context, const warmaster::CampaignDa
         return moveArmies(context);
     case CampaignStep::RemoveExpeditions:
         return dissolveExpeditions(context);
+    case CampaignStep::FillRosters:
+        return lapseAlliances(context);
     case CampaignStep::Combats:
         return combatsDone(context);
     case CampaignStep::UpdateMap:

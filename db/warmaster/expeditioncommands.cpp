@@ -477,15 +477,22 @@ CommandOutcome allyExpedition(CommandContext &context)
             Tr::tr("§7.2.7 \"%1\" cannot stay as envoy: only a hero or wizard aboard, neither "
                    "the general nor the admiral.")
                 .arg(ref));
+    // The sea people muster a roster every New Year (§7.2.7): they need an army list.
+    const QString list = context.args.value(QStringLiteral("armyList")).toString().trimmed();
+    if (!loadArmyList(context.db, list))
+        return CommandOutcome::badArguments(
+            Tr::tr("\"armyList\" must name an army list of the campaign for the sea people, not "
+                   "\"%1\".")
+                .arg(list));
     QString name = context.args.value(QStringLiteral("name")).toString().trimmed();
     if (name.isEmpty())
         //: the default name of an underwater ally, %1 the land nation
         name = Tr::tr("Sea people of %1").arg(e.nationName);
     QSqlQuery q(context.db);
-    q.prepare(QStringLiteral("INSERT INTO nation (name, colour, player_id, kind, "
-                             "parent_nation_id) SELECT ?, ?, player_id, 'underwater', id FROM "
+    q.prepare(QStringLiteral("INSERT INTO nation (name, colour, player_id, army_list_id, kind, "
+                             "parent_nation_id) SELECT ?, ?, player_id, ?, 'underwater', id FROM "
                              "nation WHERE id = ?"));
-    if (!run(q, {name, QStringLiteral("#2a7fa0"), e.nationId}))
+    if (!run(q, {name, QStringLiteral("#2a7fa0"), list, e.nationId}))
         return CommandOutcome::refused(
             Tr::tr("There is a nation called \"%1\" already: give the sea people another name.")
                 .arg(name));
@@ -519,7 +526,7 @@ void registerExpeditionCommands(CommandRegistry &registry)
                   sailExpedition});
     registry.add({QStringLiteral("expedition.ally"),
                   QStringLiteral("Ally with the sea people an expedition found (§7.2.7): "
-                                 "{expedition, envoy, name?}"),
+                                 "{expedition, envoy, armyList, name?}"),
                   allyExpedition});
     registry.add({QStringLiteral("expedition.land"),
                   QStringLiteral("Bring an arrived expedition ashore (I-10): {expedition, area}"),

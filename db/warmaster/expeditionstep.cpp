@@ -194,6 +194,38 @@ StepWork sailExpeditions(const CommandContext &context)
     return work;
 }
 
+StepWork lapseAlliances(const CommandContext &context)
+{
+    StepWork work;
+    QSqlQuery q(context.db);
+    q.prepare(QStringLiteral(
+        "SELECT u.id, u.name, p.name FROM nation u JOIN nation p ON p.id = u.parent_nation_id "
+        "WHERE u.kind = 'underwater' AND NOT EXISTS (SELECT 1 FROM character c JOIN "
+        "roster_character rc ON rc.character_id = c.id JOIN roster r ON r.id = rc.roster_id "
+        "WHERE c.nation_id = p.id AND c.status = 'envoy' AND r.year = ?) ORDER BY u.id"));
+    if (!run(q, {context.date.year})) {
+        work.failure = CommandOutcome::storageFailed(q);
+        return work;
+    }
+    QList<qint64> lapsed;
+    while (q.next()) {
+        lapsed << q.value(0).toLongLong();
+        //: %1 the land nation, %2 the underwater nation
+        work.lines << Tr::tr("§7.2.7 %1 keeps no envoy on this year's roster: its alliance with "
+                             "%2 lapses.")
+                          .arg(q.value(2).toString(), q.value(1).toString());
+    }
+    for (const qint64 nation : lapsed) {
+        QSqlQuery change(context.db);
+        change.prepare(QStringLiteral("UPDATE nation SET parent_nation_id = NULL WHERE id = ?"));
+        if (!run(change, {nation})) {
+            work.failure = CommandOutcome::storageFailed(change);
+            return work;
+        }
+    }
+    return work;
+}
+
 StepWork dissolveExpeditions(const CommandContext &context)
 {
     StepWork work;

@@ -14,4 +14,8 @@ namespace herald::db {
 /// setting unsuccessfulExpeditionFate says; the crews of those that landed are free again.
 [[nodiscard]] StepWork dissolveExpeditions(const CommandContext &context);
 
+/// NY-6 (§7.2.7): an underwater alliance lapses when its land nation has no envoy on this
+/// year's roster (the envoy's CP are paid every year): the sea people are no longer its ally.
+[[nodiscard]] StepWork lapseAlliances(const CommandContext &context);
+
 } // namespace herald::db

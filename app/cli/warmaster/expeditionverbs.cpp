@@ -210,10 +210,12 @@ int land(CliContext &c, const Words &w)
 
 int ally(CliContext &c, const Words &w)
 {
-    if (w.positional.size() != 2)
-        return c.usage(Tr::tr("expedition ally FILE EXPEDITION ENVOY [--name SEA-PEOPLE]"));
+    if (w.positional.size() != 2 || !w.options.contains(QStringLiteral("list")))
+        return c.usage(
+            Tr::tr("expedition ally FILE EXPEDITION ENVOY --list ARMY-LIST [--name SEA-PEOPLE]"));
     QJsonObject args{{QStringLiteral("expedition"), w.positional.at(0)},
-                     {QStringLiteral("envoy"), w.positional.at(1)}};
+                     {QStringLiteral("envoy"), w.positional.at(1)},
+                     {QStringLiteral("armyList"), w.options.value(QStringLiteral("list"))}};
     if (w.options.contains(QStringLiteral("name")))
         args.insert(QStringLiteral("name"), w.options.value(QStringLiteral("name")));
     return c.report(c.service.execute(QStringLiteral("expedition.ally"), args));
@@ -233,7 +235,8 @@ int expeditionVerb(CliContext &c, QStringList words)
     return dispatch(c, std::move(words), QStringLiteral("expedition"), actions,
                     {QStringLiteral("general"), QStringLiteral("admiral"), QStringLiteral("units"),
                      QStringLiteral("characters"), QStringLiteral("healers"),
-                     QStringLiteral("storm"), QStringLiteral("monster"), QStringLiteral("name")});
+                     QStringLiteral("storm"), QStringLiteral("monster"), QStringLiteral("name"),
+                     QStringLiteral("list")});
 }
 
 /// "Bank Wardens=6,Ferry Guard=4" as [{type, count}].

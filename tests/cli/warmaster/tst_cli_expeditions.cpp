@@ -86,7 +86,8 @@ private Q_SLOTS:
         QVERIFY2(landed.exitCode == 0, qPrintable(landed.text()));
         QCOMPARE(show().value(QStringLiteral("status")).toString(), QStringLiteral("landed"));
         // §7.2.7: no sea people met this month, no alliance.
-        const Run ally = cli({"expedition", "ally", m_file, "Sea Wolves", "Brann"});
+        const Run ally = cli({"expedition", "ally", m_file, "Sea Wolves", "Brann", "--list",
+                              "sample-marsh-goblins"});
         QCOMPARE(ally.exitCode, 1);
         QVERIFY2(ally.text().contains(QStringLiteral("§7.2.7 Sea Wolves has found no sea people")),
                  qPrintable(ally.text()));

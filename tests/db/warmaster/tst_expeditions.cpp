@@ -254,8 +254,10 @@ private Q_SLOTS:
                                                        {QStringLiteral("confirmedByHand"), true}});
         QCOMPARE(value(QStringLiteral("SELECT status FROM expedition")).toString(),
                  QStringLiteral("escorted"));
-        const QJsonObject general{{QStringLiteral("expedition"), QStringLiteral("Sea Wolves")},
-                                  {QStringLiteral("envoy"), QStringLiteral("Aldric")}};
+        const QJsonObject general{
+            {QStringLiteral("expedition"), QStringLiteral("Sea Wolves")},
+            {QStringLiteral("envoy"), QStringLiteral("Aldric")},
+            {QStringLiteral("armyList"), QStringLiteral("sample-marsh-goblins")}};
         const ExecuteResult refused = m_walk->run(QStringLiteral("expedition.ally"), general);
         QVERIFY(!refused.ok());
         QVERIFY2(refused.message.contains(QStringLiteral("neither the general nor the admiral")),
@@ -264,7 +266,8 @@ private Q_SLOTS:
         const ExecuteResult r =
             m_walk->run(QStringLiteral("expedition.ally"),
                         {{QStringLiteral("expedition"), QStringLiteral("Sea Wolves")},
-                         {QStringLiteral("envoy"), QStringLiteral("Brann")}});
+                         {QStringLiteral("envoy"), QStringLiteral("Brann")},
+                         {QStringLiteral("armyList"), QStringLiteral("sample-marsh-goblins")}});
         QVERIFY2(r.ok(), qPrintable(r.message));
         QCOMPARE(value(QStringLiteral("SELECT kind || '/' || parent_nation_id FROM nation WHERE "
                                       "name = 'Sea people of Kingdom of Veyra'"))
@@ -285,6 +288,19 @@ private Q_SLOTS:
         QCOMPARE(value(QStringLiteral("SELECT area FROM army WHERE expedition_id IS NOT NULL"))
                      .toString(),
                  m_port);
+        // NY-6 of year 2: Brann is on the new roster, so the alliance holds; dropped from it
+        // (a fixture), the alliance lapses when NY-6 ends (§7.2.7).
+        QVERIFY(m_walk->advanceTo(CampaignStep::FillRosters, 2));
+        m_walk->sql(QStringLiteral("DELETE FROM roster_character WHERE character_id = (SELECT id "
+                                   "FROM character WHERE name = 'Brann')"));
+        const ExecuteResult ny6 = m_walk->next(true);
+        QVERIFY2(ny6.ok(), qPrintable(ny6.message));
+        QVERIFY2(ny6.summary.contains(QStringLiteral("its alliance with Sea people of Kingdom of "
+                                                     "Veyra lapses")),
+                 qPrintable(ny6.summary));
+        QVERIFY(value(QStringLiteral("SELECT parent_nation_id FROM nation WHERE kind = "
+                                     "'underwater'"))
+                    .isNull());
     }
 
     /// I-9 NY-5: an expedition still in port at the year's end dissolves; its crew is free
