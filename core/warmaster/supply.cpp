@@ -135,6 +135,9 @@ QString SupplyTrace::explain(int army) const
         return areaLabel(m_map.areas[static_cast<std::size_t>(a)]);
     };
     const int area = m_positions.area(army);
+    if (area != noIndex && m_map.areas[static_cast<std::size_t>(area)].isSea())
+        return Tr::tr("§7.2 At sea in %1: an expedition traces no supply until it lands.")
+            .arg(label(area));
     switch (s.source) {
     case SupplySource::None:
         return Tr::tr("§4.5 Out of supply: no chain of the nation's own areas leads from %1 to "

@@ -8,12 +8,15 @@
 #include "db/warmaster/calendarrepository.h"
 #include "db/warmaster/controlstep.h"
 #include "db/warmaster/engagementstep.h"
+#include "db/warmaster/expeditionstep.h"
+#include "db/warmaster/expeditionstore.h"
 #include "db/warmaster/monthstore.h"
 #include "db/warmaster/monthsupply.h"
 #include "db/warmaster/movementstep.h"
 #include "db/warmaster/newyearchecks.h"
 #include "db/warmaster/nppstep.h"
 #include "db/warmaster/productionstep.h"
+#include "db/warmaster/rebellionstep.h"
 #include "db/warmaster/rosteropening.h"
 
 #include <QCoreApplication>
@@ -39,13 +42,14 @@ QSet<QString> absentNationKeys(const QSqlDatabase &db)
     return keys;
 }
 
-/// NY-1 (§3.1): every marker leaves the map but those of absent nations (§7.6 rule 3).
-/// Expeditions and independent lesser-race armies are not stored yet, so none is kept for them.
+/// NY-1 (§3.1): every marker leaves the map but those of absent nations (§7.6 rule 3) and of
+/// expeditions still at sea (NY-5 decides their fate). Independent lesser-race armies are not
+/// stored yet, so none is kept for them.
 StepWork removeArmies(const CommandContext &context)
 {
     StepWork work;
     const std::vector<Army> armies = loadArmies(context.db);
-    ArmyRemovalFacts facts{armies, {}, {}, absentNationKeys(context.db)};
+    ArmyRemovalFacts facts{armies, expeditionsAfloat(context.db), {}, absentNationKeys(context.db)};
     for (const ArmyRemovalDecision &decision : removeOldArmies(facts)) {
         work.lines << decision.explain();
         if (!decision.removed)
@@ -157,6 +161,19 @@ StepWork startOfMonth(const CommandContext &context, const warmaster::CampaignDa
     return work;
 }
 
+/// The step's work, then more work of the same step unless the first failed.
+StepWork followedBy(StepWork work, const CommandContext &context,
+                    StepWork (*next)(const CommandContext &))
+{
+    if (work.failure)
+        return work;
+    StepWork more = next(context);
+    work.lines << more.lines;
+    work.handItems << more.handItems;
+    work.failure = more.failure;
+    return work;
+}
+
 } // namespace
 
 QString handWork(CampaignStep step)
@@ -191,7 +208,7 @@ StepWork carryOutStep(const CommandContext &context, const warmaster::CampaignDa
     case CampaignStep::Tally:
         return freezeTallies(context);
     case CampaignStep::Ransom:
-        return listRansomsAndRebellions(context);
+        return followedBy(listRansomsAndRebellions(context), context, collapseRebellions);
     case CampaignStep::Production:
         return finishProduction(context);
     case CampaignStep::PlaceArmies:
@@ -204,10 +221,15 @@ StepWork carryOutStep(const CommandContext &context, const warmaster::CampaignDa
         return terrainDelays(context);
     case CampaignStep::Move:
         return moveArmies(context);
+    case CampaignStep::RemoveExpeditions:
+        return dissolveExpeditions(context);
+    case CampaignStep::FillRosters:
+        return lapseAlliances(context);
     case CampaignStep::Combats:
         return combatsDone(context);
     case CampaignStep::UpdateMap:
-        return updateMap(context, armiesInBattleThisTurn(context.db, date));
+        return followedBy(updateMap(context, armiesInBattleThisTurn(context.db, date)), context,
+                          collapseRebellions);
     default:
         return {};
     }

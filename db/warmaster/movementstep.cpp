@@ -2,6 +2,7 @@
 
 #include "core/warmaster/movementorder.h"
 #include "db/warmaster/engagementstep.h"
+#include "db/warmaster/expeditionstep.h"
 #include "db/warmaster/nationrepository.h"
 
 #include <QCoreApplication>
@@ -268,7 +269,15 @@ StepWork moveArmies(const CommandContext &context)
         work.failure = failed;
         return work;
     }
-    month.map.armies = result.armies;
+    // §7.2: fleets leave port and those at sea roll before the engagements are built, so that
+    // a fleet sailing this turn fights nothing in the port it left.
+    const StepWork sea = sailExpeditions(context);
+    work.lines << sea.lines;
+    if (sea.failure) {
+        work.failure = sea.failure;
+        return work;
+    }
+    month = loadMonthMap(context.db);
     const StepWork engagements = buildEngagements(context, month, orders, turn);
     work.lines << engagements.lines;
     work.failure = engagements.failure;

@@ -59,8 +59,8 @@ struct MoveAnswers
 [[nodiscard]] bool mayLetGo(const warmaster::Army &army, const warmaster::Order *order);
 
 /// M-2C (§4.1-§4.4, §4.8, §5.4): the armies move (a drawn order of nations under movementMode
-/// randomOrder, dice in the history), the step's events are stored, and the engagements of M-3
-/// are built.
+/// randomOrder, dice in the history), the step's events are stored, the fleets sail and roll
+/// (sailExpeditions(), §7.2), and the engagements of M-3 are built.
 [[nodiscard]] StepWork moveArmies(const CommandContext &context);
 
 } // namespace herald::db

@@ -90,15 +90,15 @@ void listRebellions(const QSqlDatabase &db, const StoredMap &stored, int year, S
         const qint64 id = stored.nationRowIds.at(i);
         if (withArmy.contains(QString::number(id)))
             continue;
-        const FallenNationFacts facts{i, troopsLeft(db, id, year - 1), formerTowns(db, map, id)};
-        const auto offer = detectRebellion(map, facts);
+        const auto offer = rebellionOffer(db, stored, i, year);
         if (!offer)
             continue;
         work.lines << offer->explain(map);
         if (offer->possible())
             work.handItems << offer->explain(map) +
-                                  Tr::tr(" If the player rises, give the chosen town to the "
-                                         "nation and name the rebel leader on its roster.");
+                                  Tr::tr(" If the player rises, enter it with "
+                                         "nation.rebellion (herald-cli nation rebellion FILE "
+                                         "NATION TOWN [--leader CHARACTER]) before confirming.");
     }
 }
 
@@ -109,6 +109,14 @@ QString nationName(const StrategicMap &map, const QString &id)
 }
 
 } // namespace
+
+std::optional<RebellionOffer> rebellionOffer(const QSqlDatabase &db, const StoredMap &stored,
+                                             int nation, int year)
+{
+    const qint64 id = stored.nationRowIds.at(nation);
+    return detectRebellion(stored.map,
+                           {nation, troopsLeft(db, id, year - 1), formerTowns(db, stored.map, id)});
+}
 
 bool recordFormerTowns(const QSqlDatabase &db, const StoredMap &stored)
 {
@@ -188,8 +196,10 @@ void addArmiesBeyondGenerals(const QSqlDatabase &db, int year, StepSnapshot &sna
         if (absent.contains(nation.id))
             continue;
         const QString id = QString::number(nation.id);
-        const auto placed = std::count_if(armies.begin(), armies.end(),
-                                          [&](const Army &a) { return a.nationId == id; });
+        // Expeditions took their generals with them (I-11): only land armies count.
+        const auto placed = std::count_if(armies.begin(), armies.end(), [&](const Army &a) {
+            return a.nationId == id && a.expeditionId.isEmpty();
+        });
         const auto roster = loadRoster(db, nation.id, year);
         long generals = 0;
         if (roster)

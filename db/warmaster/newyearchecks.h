@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/warmaster/armyseparation.h"
+#include "core/warmaster/rebellion.h"
 #include "core/warmaster/stepblockers.h"
 #include "db/map/maprepository.h"
 #include "db/warmaster/calendarsteps.h"
@@ -20,6 +21,12 @@ namespace herald::db {
 /// and each possible rebellion is left to the referee as a hand item (the Battles issue will
 /// settle ransoms); the towns held now are remembered first.
 [[nodiscard]] StepWork listRansomsAndRebellions(const CommandContext &context);
+
+/// The rebellion a fallen nation (index into stored.map.nations) may start at NY-2 of `year`:
+/// no troops left on last year's roster, no area, and the former towns still standing
+/// (§7.4.2, I-66); nullopt while it has troops or land.
+[[nodiscard]] std::optional<warmaster::RebellionOffer>
+rebellionOffer(const QSqlDatabase &db, const StoredMap &stored, int nation, int year);
 
 /// NY-6 (§2.5, I-17): every present nation's roster for the year checked against last year's
 /// (losses restored, types only added) and the roster rules (AP, CP, limits); one item per

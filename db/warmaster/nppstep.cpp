@@ -123,7 +123,8 @@ void offerExodus(const CommandContext &context, StepWork &work)
             ++areas[static_cast<std::size_t>(area.owner)];
     }
     for (const Army &army : map.armies) {
-        if (const auto n = map.nationIndex(army.nationId))
+        // Fleets are not land armies (I-11), as nation.exodus counts them.
+        if (const auto n = map.nationIndex(army.nationId); n && army.expeditionId.isEmpty())
             ++armies[static_cast<std::size_t>(*n)];
     }
     for (std::size_t i = 0; i < map.nations.size(); ++i) {
@@ -133,9 +134,10 @@ void offerExodus(const CommandContext &context, StepWork &work)
             continue;
         //: %1 nation, %2 armies, %3 areas
         work.handItems << Tr::tr("§7.4.1 %1 may declare an exodus (%2 army/armies, %3 area(s)). "
-                                 "Herald does not carry it out yet: if its player declares it, "
-                                 "remove its towns, make its areas uncontrolled and put its "
-                                 "roster to sea with free boats (I-65).")
+                                 "If its player declares it, enter it with nation.exodus "
+                                 "(herald-cli nation exodus FILE NATION) before confirming: its "
+                                 "towns go, its areas fall uncontrolled and its roster puts to "
+                                 "sea on free boats (I-65).")
                               .arg(nation.name)
                               .arg(armies[i])
                               .arg(areas[i]);

@@ -44,10 +44,17 @@ int calendarShow(CliContext &c, const Words &)
 int calendarNext(CliContext &c, const Words &w)
 {
     if (!w.positional.isEmpty())
-        return c.usage(Tr::tr("calendar next FILE [--by-hand]"));
+        return c.usage(Tr::tr("calendar next FILE [--by-hand] [--typed F,F...]"));
     QJsonObject args;
     if (w.has(QStringLiteral("by-hand")))
         args.insert(QStringLiteral("confirmedByHand"), true);
+    // The dice the step rolls (the expedition chart at M-2C, §7.2.3) as real dice showed them.
+    if (w.options.contains(QStringLiteral("typed"))) {
+        const auto typed = typedFaces(w.options.value(QStringLiteral("typed")));
+        if (!typed)
+            return c.usage(Tr::tr("--typed takes whole numbers separated by commas."));
+        args.insert(QStringLiteral("typed"), *typed);
+    }
     return c.report(c.service.execute(QStringLiteral("calendar.next"), args));
 }
 
@@ -55,7 +62,8 @@ int calendarVerb(CliContext &c, QStringList words)
 {
     return dispatch(
         c, std::move(words), QStringLiteral("calendar"),
-        {{QStringLiteral("show"), calendarShow}, {QStringLiteral("next"), calendarNext}}, {});
+        {{QStringLiteral("show"), calendarShow}, {QStringLiteral("next"), calendarNext}},
+        {QStringLiteral("typed")});
 }
 
 int attendanceVerb(CliContext &c, QStringList words)
@@ -78,7 +86,8 @@ int attendanceVerb(CliContext &c, QStringList words)
 
 void addCalendarVerbs(VerbTable &table)
 {
-    table.add({QStringLiteral("calendar"), QStringLiteral("calendar show|next FILE [--by-hand]"),
+    table.add({QStringLiteral("calendar"),
+               QStringLiteral("calendar show|next FILE [--by-hand] [--typed F,F...]"),
                Tr::tr("the campaign's date (§3): show the step, what is due and what blocks it; "
                       "finish the step and move on (--by-hand confirms work done on paper)"),
                true, calendarVerb});

@@ -3,6 +3,7 @@
 #include "app/cli/clicontext.h"
 #include "app/cli/commandline.h"
 #include "app/cli/warmaster/armyverbs.h"
+#include "app/cli/warmaster/expeditionverbs.h"
 #include "app/cli/warmaster/verbsupport.h"
 #include "app/printing/rostersheet.h"
 #include "app/services/warmaster/rosterreport.h"
@@ -93,7 +94,7 @@ int nationList(CliContext &c, const Words &)
 
 int nationVerb(CliContext &c, QStringList words)
 {
-    const std::map<QString, Action> actions{
+    std::map<QString, Action> actions{
         {QStringLiteral("list"), nationList},
         {QStringLiteral("add"),
          [](CliContext &c, const Words &w) {
@@ -139,8 +140,10 @@ int nationVerb(CliContext &c, QStringList words)
              return c.report(c.service.execute(QStringLiteral("tally.grant"), args));
          }},
     };
+    actions.merge(nationLossActions());
     return dispatch(c, words, QStringLiteral("nation"), actions,
-                    nationValueOptions + QStringList{QStringLiteral("area")});
+                    nationValueOptions + QStringList{QStringLiteral("area")} +
+                        nationLossOptions());
 }
 
 int playerVerb(CliContext &c, QStringList words)
@@ -500,11 +503,12 @@ void addWarmasterVerbs(VerbTable &table)
                QStringLiteral("player add|remove FILE NAME [--colour LABEL]"),
                Tr::tr("add or remove a player (§1.2)"), true, playerVerb});
     table.add({QStringLiteral("nation"),
-               QStringLiteral("nation list|add|edit|remove|grant FILE ... [--colour #rrggbb] "
+               QStringLiteral("nation list|add|edit|remove|grant|exodus|rebellion|new FILE ... "
+                              "[--colour #rrggbb] "
                               "[--player P] [--list ID] "
                               "[--capital XXYY] [--npp]"),
                Tr::tr("found, change, list or remove nations; grant population or character points "
-                      "(§1.2, §2.1, §2.3)"),
+                      "(§1.2, §2.1, §2.3); exodus, rebellion and New Nations (§7.4)"),
                true, nationVerb});
     table.add(
         {QStringLiteral("armylist"),

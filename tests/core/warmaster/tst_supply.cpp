@@ -58,6 +58,7 @@ private Q_SLOTS:
     void trace_data();
     void trace();
     void everyArmyAtOnce();
+    void fleetAtSea();
 };
 
 // §4.5, I-53, §12.3 D-30, D-31
@@ -223,6 +224,18 @@ void TestSupply::everyArmyAtOnce()
     QVERIFY(w.armies[0].inSupply);
     QVERIFY(!w.armies[2].inSupply);
     QVERIFY(trace.explain(2).contains(QStringLiteral("§4.6")));
+}
+
+// §7.2: a fleet at sea traces no supply, and its line says so rather than "out of supply".
+void TestSupply::fleetAtSea()
+{
+    const MonthWorld w = world(QStringLiteral("0."), QStringLiteral("TS"), QStringLiteral("c."),
+                               QStringLiteral("0@1"));
+    const auto graph = w.graph();
+    const SupplyTrace trace(w.map, graph, w.armies, CampaignSettings{});
+    QCOMPARE(trace.armies().front().source, SupplySource::None);
+    QVERIFY2(trace.explain(0).startsWith(QStringLiteral("§7.2 At sea in ")),
+             qPrintable(trace.explain(0)));
 }
 
 QTEST_APPLESS_MAIN(TestSupply)

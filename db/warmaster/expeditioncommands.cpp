@@ -1,0 +1,536 @@
+// Expeditions by sea (§7.2): outfitted in a port at NY-7, sent to sea at M-1, landed after the
+// chart brings them ashore (I-10). The chart itself is rolled in the movement step
+// (expeditionstep.cpp).
+#include "db/warmaster/expeditioncommands.h"
+
+#include "core/warmaster/armyplacement.h"
+#include "core/warmaster/characterstatus.h"
+#include "core/warmaster/expedition.h"
+#include "core/warmaster/landing.h"
+#include "core/warmaster/orders.h"
+#include "db/commandregistry.h"
+#include "db/warmaster/commandsupport.h"
+#include "db/warmaster/expeditionsupport.h"
+#include "db/warmaster/monthstore.h"
+#include "db/warmaster/nationrepository.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace herald::db {
+
+using namespace herald::warmaster;
+using namespace expeditions;
+using nations::run;
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(herald::db::ExpeditionCommands)
+};
+
+/// Units of each roster line already aboard another expedition of the year.
+QHash<qint64, int> unitsAboard(const QSqlDatabase &db, qint64 nationId, int year)
+{
+    QHash<qint64, int> aboard;
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral(
+        "SELECT u.roster_line_id, SUM(u.count) FROM expedition_unit u JOIN expedition e ON "
+        "e.id = u.expedition_id WHERE e.nation_id = ? AND e.year = ? AND u.roster_line_id IS "
+        "NOT NULL AND e.status NOT IN ('dissolved', 'lost') GROUP BY u.roster_line_id"));
+    run(q, {nationId, year});
+    while (q.next())
+        aboard.insert(q.value(0).toLongLong(), q.value(1).toInt());
+    return aboard;
+}
+
+QString lineLabel(const RosterLine &line, int number)
+{
+    //: %1 line number on the roster, %2 its unit types, %3 category
+    return Tr::tr("line %1 (%2, %3)")
+        .arg(number)
+        .arg(line.unitTypes.join(QStringLiteral("/")), nameOf(line.category));
+}
+
+/// The roster character a reference names (row id or name, any case), or nullptr.
+const RosterCharacter *rosterCharacter(const Roster &roster, const QString &ref)
+{
+    for (const RosterCharacter &c : roster.characters) {
+        if (c.id == ref || c.name.compare(ref, Qt::CaseInsensitive) == 0)
+            return &c;
+    }
+    return nullptr;
+}
+
+OutfitCharacter outfitCharacter(const RosterCharacter &c)
+{
+    return {c.name, c.type, c.status, true};
+}
+
+/// What the outfitting arguments name, checked by core's checkOutfit().
+struct Outfit
+{
+    OutfitPlan plan;
+    NewExpedition row;
+    QString admiralToBuy; ///< the admiral's name when he is bought now
+    QString problem;      ///< a bad argument
+};
+
+Outfit readUnits(const CommandContext &context, const StoredRoster &stored, qint64 nationId,
+                 Outfit out)
+{
+    const QHash<qint64, int> aboard = unitsAboard(context.db, nationId, context.date.year);
+    for (const QJsonValue &value : context.args.value(QStringLiteral("units")).toArray()) {
+        const QJsonObject entry = value.toObject();
+        const int number = entry.value(QStringLiteral("line")).toInt();
+        if (number < 1 || number > static_cast<int>(stored.roster.lines.size())) {
+            out.problem = Tr::tr("\"units\": line %1 is not on the roster (lines 1 to %2).")
+                              .arg(number)
+                              .arg(stored.roster.lines.size());
+            return out;
+        }
+        const auto index = static_cast<std::size_t>(number - 1);
+        const RosterLine &line = stored.roster.lines[index];
+        const qint64 lineId = stored.lineIds[index];
+        const int sailing = entry.value(QStringLiteral("sailing")).toInt();
+        const int traded = entry.value(QStringLiteral("traded")).toInt();
+        out.plan.lines.push_back({lineLabel(line, number), line.category,
+                                  line.available() - aboard.value(lineId), sailing, traded});
+        if (traded > 0)
+            out.row.traded.insert(keyOf(line.category),
+                                  out.row.traded.value(keyOf(line.category)).toInt() + traded);
+        if (sailing > 0)
+            out.row.fleet.units.push_back({QString::number(lineId),
+                                           line.unitTypes.join(QStringLiteral("/")), line.category,
+                                           sailing, true});
+    }
+    return out;
+}
+
+Outfit readCharacters(const CommandContext &context, const Roster &roster, Outfit out)
+{
+    QStringList refs{reference(context.args.value(QStringLiteral("general")))};
+    for (const QJsonValue &value : context.args.value(QStringLiteral("characters")).toArray())
+        refs << reference(value);
+    QStringList healers;
+    for (const QJsonValue &value : context.args.value(QStringLiteral("healers")).toArray())
+        healers << reference(value);
+    for (const QString &ref : refs) {
+        if (ref.isEmpty())
+            continue;
+        const RosterCharacter *c = rosterCharacter(roster, ref);
+        if (!c) {
+            out.problem = Tr::tr("§2.3 \"%1\" is not a character on this year's roster.").arg(ref);
+            return out;
+        }
+        out.plan.characters.push_back(outfitCharacter(*c));
+        const bool healer =
+            healers.contains(c->id) || healers.contains(c->name, Qt::CaseInsensitive);
+        const bool general = c->type == CharacterType::General;
+        if (general)
+            out.row.generalId = c->id.toLongLong();
+        out.row.fleet.characters.push_back(
+            {c->id, c->name, c->type, general ? FleetRole::General : FleetRole::Other, healer});
+    }
+    const QString admiral = reference(context.args.value(QStringLiteral("admiral")));
+    if (admiral.isEmpty())
+        return out;
+    if (const RosterCharacter *c = rosterCharacter(roster, admiral)) {
+        out.plan.admiral = outfitCharacter(*c);
+        out.row.admiralId = c->id.toLongLong();
+        out.row.fleet.characters.push_back({c->id, c->name, c->type, FleetRole::Admiral, false});
+        return out;
+    }
+    // Not on the roster yet: bought now with this year's CP (§2.3, §7.2.1).
+    out.admiralToBuy = admiral;
+    out.plan.admiral =
+        OutfitCharacter{admiral, CharacterType::Admiral, CharacterStatus::Active, true};
+    out.plan.characterPointsLeft =
+        roster.characterPoints - roster.characterPointsUsed(loadSettings(context.db));
+    return out;
+}
+
+OutfitPort readPort(const StrategicMap &map, int area, qint64 nationId)
+{
+    const Area &a = map.areas[static_cast<std::size_t>(area)];
+    const auto nation = map.nationIndex(QString::number(nationId));
+    return {areaLabel(a), nation && a.owner == *nation, a.coastal,
+            a.centre == PopulationCentre::Town || a.centre == PopulationCentre::City};
+}
+
+QString buyAdmiral(const QSqlDatabase &db, qint64 nationId, qint64 rosterId, const QString &name,
+                   qint64 *id)
+{
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("INSERT INTO character (nation_id, name, type) VALUES (?, ?, ?)"));
+    if (!run(q, {nationId, name, keyOf(CharacterType::Admiral)}))
+        return q.lastError().text();
+    *id = q.lastInsertId().toLongLong();
+    q.prepare(QStringLiteral("INSERT INTO roster_character (roster_id, character_id) VALUES (?, "
+                             "?)"));
+    return run(q, {rosterId, *id}) ? QString() : q.lastError().text();
+}
+
+/// Traded units leave the roster (§2.11); the crew is on expedition (I-11).
+QString commitOutfit(const QSqlDatabase &db, const StoredRoster &stored, const CommandContext &c,
+                     qint64 expeditionId)
+{
+    QSqlQuery q(db);
+    for (const QJsonValue &value : c.args.value(QStringLiteral("units")).toArray()) {
+        const QJsonObject entry = value.toObject();
+        const int traded = entry.value(QStringLiteral("traded")).toInt();
+        if (traded == 0)
+            continue;
+        const auto index =
+            static_cast<std::size_t>(entry.value(QStringLiteral("line")).toInt() - 1);
+        q.prepare(QStringLiteral("UPDATE roster_line SET lost = lost + ? WHERE id = ?"));
+        if (!run(q, {traded, stored.lineIds[index]}))
+            return q.lastError().text();
+    }
+    return setCrewStatus(db, expeditionId, keyOf(CharacterStatus::OnExpedition));
+}
+
+/// expedition.outfit (NY-7, §7.2.1, §2.11): a new expedition in a port with its own roster.
+CommandOutcome outfitExpedition(CommandContext &context)
+{
+    if (auto wrongStep = stepRefusal(context, CampaignStep::PlaceArmies))
+        return *wrongStep;
+    const nations::NationArgument target = nations::nationArgument(context);
+    if (!target.nation)
+        return target.refusal;
+    const QString name = context.args.value(QStringLiteral("name")).toString().trimmed();
+    if (name.isEmpty())
+        return CommandOutcome::badArguments(Tr::tr("An expedition needs a \"name\"."));
+    const auto hex = map::Hex::fromXXYY(context.args.value(QStringLiteral("port")).toString());
+    const MonthMap month = loadMonthMap(context.db);
+    const auto area = hex ? month.map.areaAt(*hex) : std::nullopt;
+    if (!area)
+        return CommandOutcome::badArguments(
+            Tr::tr("\"port\" must be the XXYY number of an area of the map."));
+    const auto stored = loadRoster(context.db, target.nation->id, context.date.year);
+    if (!stored)
+        return CommandOutcome::refused(
+            Tr::tr("§7.2.1 %1 has no roster for year %2: the expedition's troops come from it.")
+                .arg(target.nation->name)
+                .arg(context.date.year));
+    Outfit outfit;
+    outfit = readUnits(context, *stored, target.nation->id, std::move(outfit));
+    if (outfit.problem.isEmpty())
+        outfit = readCharacters(context, stored->roster, std::move(outfit));
+    if (!outfit.problem.isEmpty())
+        return CommandOutcome::badArguments(outfit.problem);
+    outfit.plan.port = readPort(month.map, *area, target.nation->id);
+    if (const auto issues = checkOutfit(outfit.plan); !issues.empty()) {
+        return refusalOf(issues);
+    }
+    const Boats boats{outfit.plan.traded()};
+    NewExpedition &row = outfit.row;
+    if (!outfit.admiralToBuy.isEmpty()) {
+        if (QString error = buyAdmiral(context.db, target.nation->id, stored->id,
+                                       outfit.admiralToBuy, &row.admiralId);
+            !error.isEmpty())
+            return CommandOutcome::storageFailed(error);
+        row.fleet.characters.push_back({QString::number(row.admiralId), outfit.admiralToBuy,
+                                        CharacterType::Admiral, FleetRole::Admiral, false});
+    }
+    const Area &port = month.map.areas[static_cast<std::size_t>(*area)];
+    row.nationId = target.nation->id;
+    row.year = context.date.year;
+    row.name = name;
+    row.kind = QStringLiteral("expedition");
+    row.port = port.id();
+    row.homeLandmass = port.landmass >= 0
+                           ? month.map.landmasses[static_cast<std::size_t>(port.landmass)].id
+                           : QString();
+    row.boats = boats.count();
+    row.status = QStringLiteral("inPort");
+    QString error;
+    const qint64 id = insertExpedition(context.db, row, &error);
+    if (id == 0)
+        return CommandOutcome::storageFailed(error);
+    if (error = commitOutfit(context.db, *stored, context, id); !error.isEmpty())
+        return CommandOutcome::storageFailed(error);
+    if (error = placeMarker(context.db, row.nationId, name, row.generalId, id, port.id(),
+                            keyOf(ArmyLocation::PopulationCentre));
+        !error.isEmpty())
+        return CommandOutcome::refused(
+            Tr::tr("§1.5 %1's marker cannot be placed (is the name \"%2\" already an army's?).")
+                .arg(name, name));
+    CommandOutcome done = CommandOutcome::done(
+        //: %1 nation, %2 expedition, %3 port, %4 units, %5 boats
+        Tr::tr("%1 outfits the expedition %2 at %3: %4 unit(s) on %5 boat(s) (§7.2.1)")
+            .arg(target.nation->name, name, areaLabel(port))
+            .arg(outfit.plan.unitsSailing())
+            .arg(boats.count()),
+        expeditionJson(context.db, *findExpedition(context.db, QString::number(id))));
+    done.explanation << boats.explain();
+    return done;
+}
+
+/// The character a reference names among those aboard (row id or name, any case), or nullptr.
+const FleetCharacter *aboard(const ExpeditionRecord &e, const QString &ref)
+{
+    const auto it = std::find_if(
+        e.fleet.characters.begin(), e.fleet.characters.end(), [&](const FleetCharacter &c) {
+            return c.id == ref || c.name.compare(ref, Qt::CaseInsensitive) == 0;
+        });
+    return it == e.fleet.characters.end() ? nullptr : &*it;
+}
+
+/// The standing orders for the chart's choices (§7.2.5 rows 6-7 and 13).
+std::optional<QString> storeChoices(const CommandContext &context, const ExpeditionRecord &e)
+{
+    const QJsonValue storm = context.args.value(QStringLiteral("storm"));
+    if (!storm.isUndefined()) {
+        const QString key = storm.toString();
+        if (key != QLatin1String("advantage") && key != QLatin1String("ship"))
+            return Tr::tr("\"storm\" is advantage or ship, not \"%1\".").arg(key);
+        if (QString error =
+                setExpeditionField(context.db, e.id, QStringLiteral("storm_choice"), key);
+            !error.isEmpty())
+            return error;
+    }
+    const QJsonValue monster = context.args.value(QStringLiteral("monster"));
+    if (monster.isUndefined())
+        return std::nullopt;
+    const QString ref = reference(monster);
+    QVariant fighter(QMetaType(QMetaType::LongLong));
+    if (!ref.isEmpty() && ref != QLatin1String("ships")) {
+        const FleetCharacter *c = aboard(e, ref);
+        if (!c || !isMajorPassenger(*c))
+            return Tr::tr("§7.2.5 \"%1\" cannot face a sea monster: only a hero or wizard aboard, "
+                          "neither the general nor the admiral.")
+                .arg(ref);
+        fighter = c->id.toLongLong();
+    }
+    if (QString error =
+            setExpeditionField(context.db, e.id, QStringLiteral("monster_fighter_id"), fighter);
+        !error.isEmpty())
+        return error;
+    return std::nullopt;
+}
+
+/// The go-to-sea order for this turn (§7.2.2, I-12), checked like any order.
+std::optional<CommandOutcome> writeSeaOrder(const CommandContext &context,
+                                            const ExpeditionRecord &e, const QString &landmass)
+{
+    if (auto wrongStep = stepRefusal(context, CampaignStep::WriteOrders))
+        return wrongStep;
+    const MonthMap month = loadMonthMap(context.db);
+    const Army *army = month.findArmy(QString::number(e.armyId));
+    if (!army)
+        return CommandOutcome::refused(
+            Tr::tr("§7.2.2 %1 has no marker on the map to sail from.").arg(e.fleet.name));
+    Order order;
+    order.armyId = army->id;
+    order.kind = OrderKind::GoToSea;
+    order.seaDestination = landmass;
+    const std::vector<OrderIssue> issues =
+        checkOrder(order, *army, {month.map, month.graph, month.map.armies});
+    if (!issues.empty()) {
+        return refusalOf(issues);
+    }
+    const int turn = turnNumber(context.date.year, context.date.month);
+    QSqlQuery q(context.db);
+    q.prepare(QStringLiteral("INSERT OR REPLACE INTO army_order (army_id, turn, kind, "
+                             "sea_destination, written_turn) VALUES (?, ?, ?, ?, ?)"));
+    if (!run(q, {e.armyId, turn, keyOf(OrderKind::GoToSea), landmass, turn}))
+        return CommandOutcome::storageFailed(q);
+    return std::nullopt;
+}
+
+/// expedition.sail: an expedition in port is ordered to sea at M-1 with its declared landmass;
+/// an exodus or New Nation already at sea names its landmass (§7.2.2, §7.4.1, §7.4.3). The
+/// standing choices for storms and sea monsters may be given either way.
+CommandOutcome sailExpedition(CommandContext &context)
+{
+    const ExpeditionArgument target = expeditionArgument(context);
+    if (!target.expedition)
+        return target.refusal;
+    const ExpeditionRecord &e = *target.expedition;
+    const QString ref = context.args.value(QStringLiteral("destination")).toString().trimmed();
+    const StrategicMap map = loadTallyMap(context.db);
+    const int landmass = findLandmass(map, ref);
+    if (landmass == noIndex)
+        return CommandOutcome::badArguments(
+            Tr::tr("\"destination\" must name a landmass of the map, not \"%1\".").arg(ref));
+    const QString id = map.landmasses[static_cast<std::size_t>(landmass)].id;
+    const bool inPort = e.status == QLatin1String("inPort");
+    if (!inPort && !(e.status == QLatin1String("atSea") && e.destination.isEmpty()))
+        return CommandOutcome::refused(
+            Tr::tr("§7.2.2 %1 has declared its destination already (%2): once at sea it cannot "
+                   "be changed.")
+                .arg(e.fleet.name, e.destination.isEmpty() ? e.status : e.destination));
+    if (e.kind == QLatin1String("exodus") && id == e.homeLandmass)
+        return CommandOutcome::refused(Tr::tr("§7.4.1 An exodus sails away from %1: it names "
+                                              "another landmass.")
+                                           .arg(map.landmasses[std::size_t(landmass)].name));
+    if (inPort) {
+        if (auto refused = writeSeaOrder(context, e, id))
+            return *refused;
+    }
+    if (QString error = setExpeditionField(context.db, e.id, QStringLiteral("destination"), id);
+        !error.isEmpty())
+        return CommandOutcome::storageFailed(error);
+    if (auto problem = storeChoices(context, e))
+        return CommandOutcome::badArguments(*problem);
+    return CommandOutcome::done(
+        inPort ? Tr::tr("%1 is ordered to sea, bound for %2 (§7.2.2)")
+                     .arg(e.fleet.name, map.landmasses[std::size_t(landmass)].name)
+               : Tr::tr("%1 names %2 as its destination (§7.4)")
+                     .arg(e.fleet.name, map.landmasses[std::size_t(landmass)].name),
+        expeditionJson(context.db, *findExpedition(context.db, QString::number(e.id))));
+}
+
+/// Ashore (§7.2.8, I-71): the marker stands at the area, the ships and admiral are gone.
+QString comeAshore(const QSqlDatabase &db, const ExpeditionRecord &e, const Area &area)
+{
+    QString error =
+        setExpeditionField(db, e.id, QStringLiteral("status"), QStringLiteral("landed"));
+    if (error.isEmpty())
+        error = setExpeditionField(db, e.id, QStringLiteral("boats"), 0);
+    QSqlQuery q(db);
+    if (error.isEmpty() && e.admiralId) {
+        q.prepare(QStringLiteral("UPDATE character SET status = 'killed' WHERE id = ?"));
+        if (!run(q, {e.admiralId}))
+            error = q.lastError().text();
+    }
+    if (error.isEmpty()) {
+        q.prepare(QStringLiteral("UPDATE nation SET status = 'active' WHERE id = ? AND status = "
+                                 "'atSea'"));
+        if (!run(q, {e.nationId}))
+            error = q.lastError().text();
+    }
+    if (!error.isEmpty())
+        return error;
+    if (e.armyId) {
+        q.prepare(QStringLiteral("UPDATE army SET area = ?, location = 'countryside', "
+                                 "origin_area = NULL WHERE id = ?"));
+        return run(q, {area.id(), e.armyId}) ? QString() : q.lastError().text();
+    }
+    if (!e.generalId)
+        return {};
+    return placeMarker(db, e.nationId, e.fleet.name, e.generalId, e.id, area.id(),
+                       keyOf(ArmyLocation::Countryside));
+}
+
+/// expedition.land (§7.2.5 rows 19 and 20+, §7.2.7, I-10): the arrived fleet comes ashore.
+CommandOutcome landExpedition(CommandContext &context)
+{
+    const ExpeditionArgument target = expeditionArgument(context);
+    if (!target.expedition)
+        return target.refusal;
+    const ExpeditionRecord &e = *target.expedition;
+    if (e.status != QLatin1String("arrived"))
+        return CommandOutcome::refused(
+            Tr::tr("I-10 %1 has not reached land (status %2): it lands only when the chart "
+                   "brings it ashore (19, 20+) or the sea people's escort finds its port lost.")
+                .arg(e.fleet.name, e.status));
+    const auto hex = map::Hex::fromXXYY(context.args.value(QStringLiteral("area")).toString());
+    const StrategicMap map = loadTallyMap(context.db);
+    const auto area = hex ? map.areaAt(*hex) : std::nullopt;
+    if (!area)
+        return CommandOutcome::badArguments(
+            Tr::tr("\"area\" must be the XXYY number of an area of the map."));
+    const LandingFacts facts{map, map.nationIndex(QString::number(e.nationId)).value_or(noIndex),
+                             fromKey<Arrival>(e.arrival).value_or(Arrival::Destination),
+                             findLandmass(map, e.destination), findLandmass(map, e.homeLandmass)};
+    if (const auto issues = checkLanding(facts, *area); !issues.empty()) {
+        return refusalOf(issues);
+    }
+    const Area &a = map.areas[static_cast<std::size_t>(*area)];
+    if (QString error = comeAshore(context.db, e, a); !error.isEmpty())
+        return CommandOutcome::storageFailed(error);
+    CommandOutcome done = CommandOutcome::done(
+        Tr::tr("%1 comes ashore at %2 (I-10)").arg(e.fleet.name, areaLabel(a)),
+        expeditionJson(context.db, *findExpedition(context.db, QString::number(e.id))));
+    done.explanation << Tr::tr("§7.2.8 the ships and the admiral are gone; %1 marches as an "
+                               "army with its expedition roster until the New Year (I-71).")
+                            .arg(e.fleet.name);
+    return done;
+}
+
+/// expedition.ally (§7.2.7, I-8): after the aquatic nation row, a hero or wizard of the fleet
+/// stays with the sea people as envoy, and the underwater nation becomes the land nation's
+/// ally: +3 on every chart roll of both. Its 6 areas and town are drawn by the referee.
+CommandOutcome allyExpedition(CommandContext &context)
+{
+    const ExpeditionArgument target = expeditionArgument(context);
+    if (!target.expedition)
+        return target.refusal;
+    const ExpeditionRecord &e = *target.expedition;
+    if (e.status != QLatin1String("escorted"))
+        return CommandOutcome::refused(
+            Tr::tr("§7.2.7 %1 has found no sea people this turn (status %2): an alliance is "
+                   "made when the chart reads 18.")
+                .arg(e.fleet.name, e.status));
+    if (e.fleet.aquaticAlly)
+        return CommandOutcome::refused(
+            Tr::tr("§7.2.7 %1 already has an underwater ally.").arg(e.nationName));
+    const QString ref = reference(context.args.value(QStringLiteral("envoy")));
+    const FleetCharacter *envoy = aboard(e, ref);
+    if (!envoy || !isMajorPassenger(*envoy))
+        return CommandOutcome::refused(
+            Tr::tr("§7.2.7 \"%1\" cannot stay as envoy: only a hero or wizard aboard, neither "
+                   "the general nor the admiral.")
+                .arg(ref));
+    // The sea people muster a roster every New Year (§7.2.7): they need an army list.
+    const QString list = context.args.value(QStringLiteral("armyList")).toString().trimmed();
+    if (!loadArmyList(context.db, list))
+        return CommandOutcome::badArguments(
+            Tr::tr("\"armyList\" must name an army list of the campaign for the sea people, not "
+                   "\"%1\".")
+                .arg(list));
+    QString name = context.args.value(QStringLiteral("name")).toString().trimmed();
+    if (name.isEmpty())
+        //: the default name of an underwater ally, %1 the land nation
+        name = Tr::tr("Sea people of %1").arg(e.nationName);
+    QSqlQuery q(context.db);
+    q.prepare(QStringLiteral("INSERT INTO nation (name, colour, player_id, army_list_id, kind, "
+                             "parent_nation_id) SELECT ?, ?, player_id, ?, 'underwater', id FROM "
+                             "nation WHERE id = ?"));
+    if (!run(q, {name, QStringLiteral("#2a7fa0"), list, e.nationId}))
+        return CommandOutcome::refused(
+            Tr::tr("There is a nation called \"%1\" already: give the sea people another name.")
+                .arg(name));
+    const qint64 ally = q.lastInsertId().toLongLong();
+    q.prepare(QStringLiteral("UPDATE character SET status = 'envoy' WHERE id = ?"));
+    if (!run(q, {envoy->id.toLongLong()}))
+        return CommandOutcome::storageFailed(q);
+    CommandOutcome done = CommandOutcome::done(
+        //: %1 the envoy, %2 the nation, %3 the underwater nation
+        Tr::tr("%1 stays as %2's envoy with %3 (§7.2.7)").arg(envoy->name, e.nationName, name),
+        {{QStringLiteral("nation"), ally}, {QStringLiteral("envoy"), envoy->id.toLongLong()}});
+    done.explanation << Tr::tr("§7.2.7, I-8 draw its 6 underwater areas and its town on the map "
+                               "(PT 7, AP 1900); the envoy's CP are paid every year, or the "
+                               "alliance lapses. Every expedition of either nation rolls +3.");
+    return done;
+}
+
+} // namespace
+
+void registerExpeditionCommands(CommandRegistry &registry)
+{
+    registry.add({QStringLiteral("expedition.outfit"),
+                  QStringLiteral("Outfit an expedition in a port at NY-7 (§7.2.1, §2.11): {nation, "
+                                 "name, port, general, admiral, units: [{line, sailing, traded}], "
+                                 "characters?, healers?}"),
+                  outfitExpedition});
+    registry.add({QStringLiteral("expedition.sail"),
+                  QStringLiteral("Send an expedition to sea at M-1, or name an exodus's "
+                                 "destination (§7.2.2): {expedition, destination, storm?, "
+                                 "monster?}"),
+                  sailExpedition});
+    registry.add({QStringLiteral("expedition.ally"),
+                  QStringLiteral("Ally with the sea people an expedition found (§7.2.7): "
+                                 "{expedition, envoy, armyList, name?}"),
+                  allyExpedition});
+    registry.add({QStringLiteral("expedition.land"),
+                  QStringLiteral("Bring an arrived expedition ashore (I-10): {expedition, area}"),
+                  landExpedition});
+}
+
+} // namespace herald::db

@@ -1,0 +1,21 @@
+#pragma once
+
+#include "db/warmaster/calendarsteps.h"
+
+namespace herald::db {
+
+/// M-2C for the sea (§7.2.3, §7.2.7, I-1, I-10, I-12): fleets the sea people escort come home,
+/// every expedition at sea since an earlier turn rolls on the chart (dice in the history,
+/// effects stored, landings left to expedition.land), and this turn's go-to-sea orders put
+/// their expeditions to sea.
+[[nodiscard]] StepWork sailExpeditions(const CommandContext &context);
+
+/// NY-5 (I-9): every expedition of an earlier year still afloat or in port is dissolved as the
+/// setting unsuccessfulExpeditionFate says; the crews of those that landed are free again.
+[[nodiscard]] StepWork dissolveExpeditions(const CommandContext &context);
+
+/// NY-6 (§7.2.7): an underwater alliance lapses when its land nation has no envoy on this
+/// year's roster (the envoy's CP are paid every year): the sea people are no longer its ally.
+[[nodiscard]] StepWork lapseAlliances(const CommandContext &context);
+
+} // namespace herald::db

@@ -1,0 +1,197 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Herald.Backend
+import Herald.Expeditions
+import Herald.Style
+
+// Expeditions by sea (issue 19, §7.2, §7.4): every fleet with its status, boats, advantages,
+// roster, crew and the log of its monthly chart rolls, and the campaign's pirate pool. The
+// referee acts through the calendar (the chart is rolled in M-2C) and herald-cli's expedition
+// and nation verbs.
+Page {
+    id: root
+    objectName: "expeditionsPage"
+
+    property int shownRow: 0
+
+    padding: Theme.pageMargin
+
+    ExpeditionsModel {
+        id: fleets
+        objectName: "expeditionsModel"
+        campaign: CampaignController
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: Theme.spacing
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.spacing
+            Label {
+                text: qsTr("Expeditions")
+                font.pixelSize: 26
+                font.weight: Font.DemiBold
+                Layout.fillWidth: true
+            }
+            Label {
+                objectName: "piratePool"
+                //: the campaign's pirate pool (§7.2.6): ships lost to mutiny that now attack fleets
+                text: qsTr("Pirate pool: %1").arg(fleets.piratePool)
+            }
+        }
+        Label {
+            text: qsTr("Fleets are outfitted in a port at the New Year, sail with a go-to-sea order, roll on the expedition chart in each later month's movement step and come ashore when it brings them to land.")
+            color: Theme.hintText
+            wrapMode: Text.Wrap
+            Layout.fillWidth: true
+        }
+        Label {
+            objectName: "noExpeditions"
+            visible: fleets.count === 0
+            text: CampaignController.isOpen
+                  ? qsTr("No expedition yet. Outfit one at NY-7 with herald-cli expedition outfit.")
+                  : qsTr("Open a campaign to see its expeditions.")
+            color: Theme.hintText
+            wrapMode: Text.Wrap
+            Layout.fillWidth: true
+        }
+
+        RowLayout {
+            visible: fleets.count > 0
+            spacing: Theme.spacingLarge
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+
+            ListView {
+                id: list
+                objectName: "expeditionList"
+                model: fleets
+                clip: true
+                spacing: 2
+                currentIndex: Math.min(root.shownRow, count - 1)
+                boundsBehavior: Flickable.StopAtBounds
+                ScrollBar.vertical: ScrollBar {}
+                Layout.preferredWidth: 300
+                Layout.fillHeight: true
+
+                delegate: ItemDelegate {
+                    id: row
+                    required property int index
+                    required property string name
+                    required property string nation
+                    required property string status
+                    width: ListView.view.width
+                    highlighted: ListView.isCurrentItem
+                    onClicked: root.shownRow = index
+                    contentItem: ColumnLayout {
+                        spacing: 2
+                        Label {
+                            text: row.name
+                            font.weight: Font.DemiBold
+                            wrapMode: Text.Wrap
+                            Layout.fillWidth: true
+                        }
+                        Label {
+                            //: %1 the nation, %2 the expedition's status
+                            text: qsTr("%1 · %2").arg(row.nation).arg(row.status)
+                            font.pixelSize: 12
+                            wrapMode: Text.Wrap
+                            Layout.fillWidth: true
+                        }
+                    }
+                }
+            }
+
+            ScrollView {
+                id: details
+                objectName: "expeditionDetails"
+                contentWidth: availableWidth
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+
+                ColumnLayout {
+                    width: details.availableWidth
+                    spacing: Theme.spacing
+
+                    Repeater {
+                        model: fleets
+                        delegate: ColumnLayout {
+                            id: card
+                            required property int index
+                            required property string name
+                            required property string status
+                            required property string facts
+                            required property string route
+                            required property string roster
+                            required property string crew
+                            required property string log
+                            visible: index === list.currentIndex
+                            spacing: Theme.spacing
+                            Layout.fillWidth: true
+
+                            Label {
+                                objectName: "expeditionTitle"
+                                text: card.name
+                                font.pixelSize: 20
+                                font.weight: Font.DemiBold
+                                wrapMode: Text.Wrap
+                                Layout.fillWidth: true
+                            }
+                            Label {
+                                objectName: "expeditionStatus"
+                                text: card.status
+                                wrapMode: Text.Wrap
+                                Layout.fillWidth: true
+                            }
+                            Label {
+                                objectName: "expeditionFacts"
+                                text: card.facts
+                                wrapMode: Text.Wrap
+                                Layout.fillWidth: true
+                            }
+                            Label {
+                                text: card.route
+                                wrapMode: Text.Wrap
+                                Layout.fillWidth: true
+                            }
+                            Label {
+                                text: qsTr("Roster")
+                                font.weight: Font.DemiBold
+                            }
+                            Label {
+                                objectName: "expeditionRoster"
+                                text: card.roster.length > 0 ? card.roster : qsTr("No units aboard")
+                                wrapMode: Text.Wrap
+                                Layout.fillWidth: true
+                            }
+                            Label {
+                                text: qsTr("Characters")
+                                font.weight: Font.DemiBold
+                            }
+                            Label {
+                                objectName: "expeditionCrew"
+                                text: card.crew.length > 0 ? card.crew : qsTr("No characters aboard")
+                                wrapMode: Text.Wrap
+                                Layout.fillWidth: true
+                            }
+                            Label {
+                                text: qsTr("Expedition chart rolls")
+                                font.weight: Font.DemiBold
+                            }
+                            Label {
+                                objectName: "expeditionLog"
+                                text: card.log.length > 0 ? card.log : qsTr("No roll yet: the first comes in the movement step after the fleet sails.")
+                                wrapMode: Text.Wrap
+                                Layout.fillWidth: true
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,54 @@
+#pragma once
+
+#include "app/gui/campaignlistmodel.h"
+
+#include <QJsonObject>
+
+namespace herald::gui::expeditions {
+
+/// Every expedition of the campaign (§7.2, §7.4): its status, boats, advantages, roster, crew
+/// and log of chart rolls, from app::expeditionsView(); and the campaign's pirate pool (§7.2.6).
+class ExpeditionsModel : public herald::gui::CampaignListModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+
+    Q_PROPERTY(int piratePool READ piratePool NOTIFY countChanged)
+
+public:
+    enum Roles
+    {
+        /// "Sea Wolves" (string).
+        NameRole = Qt::UserRole,
+        /// The nation (string).
+        NationRole,
+        /// The status in words: "At sea" (string).
+        StatusRole,
+        /// "Boats 4 (1 empty) · units 3 · advantages 2" (string).
+        FactsRole,
+        /// "From 0410 (Aldmark), bound for Ember Isle" (string).
+        RouteRole,
+        /// One roster line per line of text: "2 × Bank Wardens (infantry)" (string).
+        RosterRole,
+        /// One character per line: "Aldric, general" (string).
+        CrewRole,
+        /// One chart roll per line: "Month 2: 10 + 10 = 20, destination reached" (string).
+        LogRole,
+    };
+    Q_ENUM(Roles)
+
+    explicit ExpeditionsModel(QObject *parent = nullptr);
+
+    [[nodiscard]] int piratePool() const { return m_piratePool; }
+    [[nodiscard]] QVariant data(const QModelIndex &index, int role) const override;
+    [[nodiscard]] QHash<int, QByteArray> roleNames() const override;
+
+private:
+    void fill(const app::CampaignService *service) override;
+    [[nodiscard]] int rows() const override { return int(m_rows.size()); }
+
+    QList<QJsonObject> m_rows;
+    int m_piratePool = 0;
+};
+
+} // namespace herald::gui::expeditions

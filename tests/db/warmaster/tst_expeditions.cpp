@@ -1,0 +1,495 @@
+// Expeditions by sea and losing a nation through their commands (§7.2, §7.4, schema 22):
+// expedition.outfit at NY-7 with every refusal naming its numbers; expedition.sail at M-1; the
+// chart rolled in the calendar's movement step (dice typed, in the history); expedition.land
+// (I-10); NY-5 dissolution (I-9); nation.exodus (§7.4.1), nation.rebellion (§7.4.2) and
+// nation.new (§7.4.3). Each command is undone to the byte.
+#include "calendarwalk.h"
+#include "db/warmaster/expeditionstore.h"
+#include "db/warmaster/nationrepository.h"
+#include "tabledump.h"
+
+#include <QJsonArray>
+
+using namespace herald::db;
+using namespace herald::warmaster;
+
+class TestExpeditions : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::unique_ptr<CalendarWalk> m_walk;
+    QString m_port;
+
+    static QJsonObject units(int line, int sailing, int traded)
+    {
+        return {{QStringLiteral("line"), line},
+                {QStringLiteral("sailing"), sailing},
+                {QStringLiteral("traded"), traded}};
+    }
+
+    /// Veyra's first coastal town or city, and an uncontrolled coastal village of Ember Isle.
+    QString ownPort() const
+    {
+        const StrategicMap map = loadTallyMap(m_walk->db());
+        for (const Area &a : map.areas)
+            if (a.owner == 0 && a.coastal &&
+                (a.centre == PopulationCentre::Town || a.centre == PopulationCentre::City))
+                return a.id();
+        return {};
+    }
+    QString landingOn(const QString &landmass, bool village) const
+    {
+        const StrategicMap map = loadTallyMap(m_walk->db());
+        const auto index = map.landmassIndex(landmass);
+        for (const Area &a : map.areas)
+            if (a.landmass == *index && a.coastal &&
+                (a.centre == PopulationCentre::Village) == village)
+                return a.id();
+        return {};
+    }
+
+    /// Veyra's year-1 roster: line 1 Bank Wardens 6, line 2 bolt-throwers 1, line 3 riders 2;
+    /// Aldric (general) and Brann (hero).
+    void buyRoster()
+    {
+        const QString veyra = CalendarWalk::veyra;
+        for (const auto &[type, count] :
+             {std::pair{"Bank Wardens", 6}, {"Barge Bolt-throwers", 1}, {"Meadow Riders", 2}})
+            m_walk->must(QStringLiteral("roster.buy"), {{QStringLiteral("nation"), veyra},
+                                                        {QStringLiteral("unitType"), type},
+                                                        {QStringLiteral("count"), count}});
+        for (const auto &[entry, name] : {std::pair{"Marshal", "Aldric"}, {"Captain", "Brann"}})
+            m_walk->must(QStringLiteral("character.buy"), {{QStringLiteral("nation"), veyra},
+                                                           {QStringLiteral("entry"), entry},
+                                                           {QStringLiteral("name"), name}});
+    }
+
+    /// D-20: 4 units sail (2 wardens, 2 riders); 1 bolt-thrower and 2 wardens traded: 4 boats.
+    QJsonObject outfitArgs() const
+    {
+        return {
+            {QStringLiteral("nation"), CalendarWalk::veyra},
+            {QStringLiteral("name"), QStringLiteral("Sea Wolves")},
+            {QStringLiteral("port"), m_port},
+            {QStringLiteral("general"), QStringLiteral("Aldric")},
+            {QStringLiteral("admiral"), QStringLiteral("Salt")},
+            {QStringLiteral("characters"), QJsonArray{QStringLiteral("Brann")}},
+            {QStringLiteral("units"), QJsonArray{units(1, 2, 2), units(2, 0, 1), units(3, 2, 0)}}};
+    }
+
+    QVariant value(const QString &sql) const { return m_walk->value(sql); }
+
+    /// The outfitted expedition, sailed at M-1 of month 1 for Ember Isle and put to sea in M-2C.
+    void sailToSea()
+    {
+        m_walk->must(QStringLiteral("expedition.outfit"), outfitArgs());
+        QVERIFY(m_walk->advanceTo(CampaignStep::WriteOrders, 1, 1));
+        m_walk->must(QStringLiteral("expedition.sail"),
+                     {{QStringLiteral("expedition"), QStringLiteral("Sea Wolves")},
+                      {QStringLiteral("destination"), QStringLiteral("Ember Isle")}});
+        QVERIFY(m_walk->advanceTo(CampaignStep::Combats, 1, 1));
+    }
+
+private Q_SLOTS:
+    /// Year 1 at NY-7 with Veyra's roster bought.
+    void init()
+    {
+        m_walk = std::make_unique<CalendarWalk>();
+        QVERIFY(m_walk->advanceTo(CampaignStep::FillRosters));
+        buyRoster();
+        QVERIFY(m_walk->advanceTo(CampaignStep::PlaceArmies));
+        m_port = ownPort();
+        QVERIFY(!m_port.isEmpty());
+    }
+
+    /// §7.2.1, §2.11, D-20: the marker stands in port, traded units leave the roster, the crew
+    /// is on expedition, the admiral is bought with 2 CP; undo restores every table.
+    void outfit()
+    {
+        const auto before = dumpTables(m_walk->db());
+        const ExecuteResult r = m_walk->run(QStringLiteral("expedition.outfit"), outfitArgs());
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QCOMPARE(r.result.value(QStringLiteral("boats")).toInt(), 4);
+        QCOMPARE(r.result.value(QStringLiteral("unitCount")).toInt(), 4);
+        QCOMPARE(r.result.value(QStringLiteral("status")).toString(), QStringLiteral("inPort"));
+        QCOMPARE(value(QStringLiteral("SELECT area FROM army WHERE expedition_id IS NOT NULL"))
+                     .toString(),
+                 m_port);
+        QCOMPARE(value(QStringLiteral("SELECT SUM(lost) FROM roster_line")).toInt(), 3);
+        QCOMPARE(value(QStringLiteral("SELECT COUNT(*) FROM character WHERE status = "
+                                      "'onExpedition'"))
+                     .toInt(),
+                 3);
+        QCOMPARE(value(QStringLiteral("SELECT type FROM character WHERE name = 'Salt'")).toString(),
+                 QStringLiteral("admiral"));
+        QVERIFY(m_walk->runner->undo().ok());
+        QCOMPARE(dumpTables(m_walk->db()), before);
+    }
+
+    /// §7.2.1, §2.11, I-11: refusals name the requirement and the numbers, and change nothing.
+    void outfitRefused_data()
+    {
+        QTest::addColumn<QString>("change");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("§2.11 nothing traded: 0 boats for 4 units")
+            << "noBoats"
+            << "§2.11 4 units need 4 boats; there are 0.";
+        QTest::newRow("§2.11 2 units") << "twoUnits"
+                                       << "§2.11 An expedition carries at least 3 units, not 2.";
+        QTest::newRow("§7.2.1 no admiral") << "noAdmiral"
+                                           << "none is named";
+        QTest::newRow("§7.2.1 a line overdrawn") << "overdrawn"
+                                                 << "has 6 units left; the expedition asks for 9";
+        QTest::newRow("§7.2.1 a port of Ironhold") << "foreignPort"
+                                                   << "is not the nation's own";
+    }
+    void outfitRefused()
+    {
+        QFETCH(QString, change);
+        QFETCH(QString, expected);
+        QJsonObject args = outfitArgs();
+        if (change == QLatin1String("noBoats"))
+            args.insert(QStringLiteral("units"), QJsonArray{units(1, 2, 0), units(3, 2, 0)});
+        else if (change == QLatin1String("twoUnits"))
+            args.insert(QStringLiteral("units"), QJsonArray{units(1, 2, 2)});
+        else if (change == QLatin1String("noAdmiral"))
+            args.remove(QStringLiteral("admiral"));
+        else if (change == QLatin1String("overdrawn"))
+            args.insert(QStringLiteral("units"), QJsonArray{units(1, 5, 4)});
+        else if (change == QLatin1String("foreignPort"))
+            args.insert(QStringLiteral("port"), QStringLiteral("1005"));
+        const auto before = dumpTables(m_walk->db());
+        const ExecuteResult r = m_walk->run(QStringLiteral("expedition.outfit"), args);
+        QVERIFY(!r.ok());
+        QVERIFY2(r.message.contains(expected), qPrintable(r.message));
+        QCOMPARE(dumpTables(m_walk->db()), before);
+    }
+
+    /// §7.2.2, I-12, §7.2.3, §7.2.5, I-10: sailed at M-1, at sea after M-2C of month 1 (no roll
+    /// yet); in month 2 the movement step rolls 2d10 = 20 (typed): destination reached; the
+    /// fleet lands on a coastal village of Ember Isle, not in a town (I-10).
+    void voyageAndLanding()
+    {
+        sailToSea();
+        QCOMPARE(
+            value(QStringLiteral("SELECT status || '/' || sailed_turn FROM expedition")).toString(),
+            QStringLiteral("atSea/1"));
+        QCOMPARE(value(QStringLiteral("SELECT r.terrain FROM army a JOIN area r ON r.hex = "
+                                      "a.area WHERE a.expedition_id IS NOT NULL"))
+                     .toString(),
+                 QStringLiteral("sea"));
+        QCOMPARE(value(QStringLiteral("SELECT COUNT(*) FROM voyage_roll")).toInt(), 0);
+        QVERIFY(m_walk->advanceTo(CampaignStep::Move, 1, 2));
+        const ExecuteResult moved = m_walk->run(QStringLiteral("calendar.next"),
+                                                {{QStringLiteral("typed"), QJsonArray{10, 10}},
+                                                 {QStringLiteral("confirmedByHand"), true}});
+        QVERIFY2(moved.ok(), qPrintable(moved.message));
+        QCOMPARE(moved.rolls.size(), 1);
+        QVERIFY(moved.rolls.at(0)
+                    .toObject()
+                    .value(QStringLiteral("purpose"))
+                    .toString()
+                    .startsWith(QStringLiteral("Expedition chart: Sea Wolves")));
+        QCOMPARE(value(QStringLiteral("SELECT event || '/' || total FROM voyage_roll")).toString(),
+                 QStringLiteral("destinationReached/20"));
+        QCOMPARE(
+            value(QStringLiteral("SELECT status || '/' || arrival FROM expedition")).toString(),
+            QStringLiteral("arrived/destination"));
+        const ExecuteResult town =
+            m_walk->run(QStringLiteral("expedition.land"),
+                        {{QStringLiteral("expedition"), QStringLiteral("Sea Wolves")},
+                         {QStringLiteral("area"), landingOn(QStringLiteral("ember"), false)}});
+        if (!landingOn(QStringLiteral("ember"), false).isEmpty()) {
+            QVERIFY(!town.ok());
+            QVERIFY2(town.message.contains(QStringLiteral("I-10")), qPrintable(town.message));
+        }
+        const QString shore = landingOn(QStringLiteral("ember"), true);
+        const ExecuteResult landed =
+            m_walk->run(QStringLiteral("expedition.land"),
+                        {{QStringLiteral("expedition"), QStringLiteral("Sea Wolves")},
+                         {QStringLiteral("area"), shore}});
+        QVERIFY2(landed.ok(), qPrintable(landed.message));
+        QCOMPARE(value(QStringLiteral("SELECT area FROM army WHERE expedition_id IS NOT NULL"))
+                     .toString(),
+                 shore);
+        QCOMPARE(value(QStringLiteral("SELECT status || '/' || boats FROM expedition")).toString(),
+                 QStringLiteral("landed/0"));
+        QCOMPARE(
+            value(QStringLiteral("SELECT status FROM character WHERE name = 'Salt'")).toString(),
+            QStringLiteral("killed"));
+    }
+
+    /// §7.2.5 2-3, I-4, I-5, §7.2.6: a typed mutiny (1 + 1): each of 4 ships tests on a d6,
+    /// two fail; no ship is empty, so 2 units are struck from the roster and the pool is 2.
+    void mutinyInTheMovementStep()
+    {
+        sailToSea();
+        QVERIFY(m_walk->advanceTo(CampaignStep::Move, 1, 2));
+        const int lostBefore = value(QStringLiteral("SELECT SUM(lost) FROM roster_line")).toInt();
+        const ExecuteResult moved =
+            m_walk->run(QStringLiteral("calendar.next"),
+                        {{QStringLiteral("typed"), QJsonArray{1, 1, 6, 2, 6, 3}},
+                         {QStringLiteral("confirmedByHand"), true}});
+        QVERIFY2(moved.ok(), qPrintable(moved.message));
+        QCOMPARE(moved.rolls.size(), 5);
+        QCOMPARE(value(QStringLiteral("SELECT pirate_pool FROM sea")).toInt(), 2);
+        QCOMPARE(value(QStringLiteral("SELECT boats FROM expedition")).toInt(), 2);
+        QCOMPARE(value(QStringLiteral("SELECT SUM(count) FROM expedition_unit")).toInt(), 2);
+        QCOMPARE(value(QStringLiteral("SELECT SUM(lost) FROM roster_line")).toInt(),
+                 lostBefore + 2);
+        QVERIFY(m_walk->runner->undo().ok());
+        QCOMPARE(value(QStringLiteral("SELECT pirate_pool FROM sea")).toInt(), 0);
+        QCOMPARE(value(QStringLiteral("SELECT COUNT(*) FROM voyage_roll")).toInt(), 0);
+    }
+
+    /// §7.2.5 18, §7.2.7, I-8: the chart reads 18 (9 + 9); Brann (a hero, not the general)
+    /// stays as envoy with the sea people, who become Veyra's underwater ally (+3 on every roll);
+    /// next month the sea people bring the fleet back to 0410, still Veyra's.
+    void aquaticAlliance()
+    {
+        sailToSea();
+        QVERIFY(m_walk->advanceTo(CampaignStep::Move, 1, 2));
+        m_walk->must(QStringLiteral("calendar.next"), {{QStringLiteral("typed"), QJsonArray{9, 9}},
+                                                       {QStringLiteral("confirmedByHand"), true}});
+        QCOMPARE(value(QStringLiteral("SELECT status FROM expedition")).toString(),
+                 QStringLiteral("escorted"));
+        const QJsonObject general{
+            {QStringLiteral("expedition"), QStringLiteral("Sea Wolves")},
+            {QStringLiteral("envoy"), QStringLiteral("Aldric")},
+            {QStringLiteral("armyList"), QStringLiteral("sample-marsh-goblins")}};
+        const ExecuteResult refused = m_walk->run(QStringLiteral("expedition.ally"), general);
+        QVERIFY(!refused.ok());
+        QVERIFY2(refused.message.contains(QStringLiteral("neither the general nor the admiral")),
+                 qPrintable(refused.message));
+        const auto before = dumpTables(m_walk->db());
+        const ExecuteResult r =
+            m_walk->run(QStringLiteral("expedition.ally"),
+                        {{QStringLiteral("expedition"), QStringLiteral("Sea Wolves")},
+                         {QStringLiteral("envoy"), QStringLiteral("Brann")},
+                         {QStringLiteral("armyList"), QStringLiteral("sample-marsh-goblins")}});
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QCOMPARE(value(QStringLiteral("SELECT kind || '/' || parent_nation_id FROM nation WHERE "
+                                      "name = 'Sea people of Kingdom of Veyra'"))
+                     .toString(),
+                 QStringLiteral("underwater/1"));
+        QCOMPARE(
+            value(QStringLiteral("SELECT status FROM character WHERE name = 'Brann'")).toString(),
+            QStringLiteral("envoy"));
+        const auto fleet = findExpedition(m_walk->db(), QStringLiteral("Sea Wolves"));
+        QVERIFY(fleet && fleet->fleet.aquaticAlly);
+        QCOMPARE(fleet->fleet.characters.size(), std::size_t(2)); // the envoy stays behind
+        QVERIFY(m_walk->runner->undo().ok());
+        QCOMPARE(dumpTables(m_walk->db()), before);
+        QVERIFY(m_walk->runner->redo().ok());
+        QVERIFY(m_walk->advanceTo(CampaignStep::Combats, 1, 3));
+        QCOMPARE(value(QStringLiteral("SELECT status FROM expedition")).toString(),
+                 QStringLiteral("inPort"));
+        QCOMPARE(value(QStringLiteral("SELECT area FROM army WHERE expedition_id IS NOT NULL"))
+                     .toString(),
+                 m_port);
+        // NY-6 of year 2: Brann is on the new roster, so the alliance holds; dropped from it
+        // (a fixture), the alliance lapses when NY-6 ends (§7.2.7).
+        QVERIFY(m_walk->advanceTo(CampaignStep::FillRosters, 2));
+        m_walk->sql(QStringLiteral("DELETE FROM roster_character WHERE character_id = (SELECT id "
+                                   "FROM character WHERE name = 'Brann')"));
+        const ExecuteResult ny6 = m_walk->next(true);
+        QVERIFY2(ny6.ok(), qPrintable(ny6.message));
+        QVERIFY2(ny6.summary.contains(QStringLiteral("its alliance with Sea people of Kingdom of "
+                                                     "Veyra lapses")),
+                 qPrintable(ny6.summary));
+        QVERIFY(value(QStringLiteral("SELECT parent_nation_id FROM nation WHERE kind = "
+                                     "'underwater'"))
+                    .isNull());
+    }
+
+    /// I-9 NY-5: an expedition still in port at the year's end dissolves; its crew is free
+    /// again (returnHome), its admiral gone.
+    void dissolvedAtNewYear()
+    {
+        m_walk->must(QStringLiteral("expedition.outfit"), outfitArgs());
+        QVERIFY(m_walk->advanceTo(CampaignStep::FillRosters, 2));
+        QCOMPARE(value(QStringLiteral("SELECT status FROM expedition")).toString(),
+                 QStringLiteral("dissolved"));
+        QCOMPARE(
+            value(QStringLiteral("SELECT status FROM character WHERE name = 'Aldric'")).toString(),
+            QStringLiteral("active"));
+        QCOMPARE(
+            value(QStringLiteral("SELECT status FROM character WHERE name = 'Salt'")).toString(),
+            QStringLiteral("killed"));
+    }
+
+    /// §7.4.1, D-27, I-65: exodus at M-0 is refused to a nation with more than 2 areas; with
+    /// 2 left, its towns go, its areas fall uncontrolled, its units sail on free boats.
+    void exodus()
+    {
+        m_walk->must(QStringLiteral("army.place"),
+                     {{QStringLiteral("nation"), CalendarWalk::veyra},
+                      {QStringLiteral("name"), QStringLiteral("Guard")},
+                      {QStringLiteral("general"), QStringLiteral("Aldric")},
+                      {QStringLiteral("area"), QStringLiteral("0407")}});
+        QVERIFY(m_walk->advanceTo(CampaignStep::StartOfTurn, 1, 1));
+        const QJsonObject args{{QStringLiteral("nation"), CalendarWalk::veyra}};
+        const int areas = value(QStringLiteral("SELECT COUNT(*) FROM area WHERE owner_nation_id "
+                                               "= 1"))
+                              .toInt();
+        const ExecuteResult refused = m_walk->run(QStringLiteral("nation.exodus"), args);
+        QVERIFY(!refused.ok());
+        QVERIFY2(
+            refused.message.contains(QStringLiteral("at most 2 areas; it holds %1").arg(areas)),
+            qPrintable(refused.message));
+        m_walk->sql(QStringLiteral("UPDATE area SET owner_nation_id = 2 WHERE owner_nation_id = "
+                                   "1 AND hex NOT IN ('0407', '0410')"));
+        const ExecuteResult r = m_walk->run(QStringLiteral("nation.exodus"), args);
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QCOMPARE(r.result.value(QStringLiteral("boats")).toInt(), 9);
+        QCOMPARE(r.result.value(QStringLiteral("kind")).toString(), QStringLiteral("exodus"));
+        QCOMPARE(
+            value(QStringLiteral("SELECT COUNT(*) FROM area WHERE owner_nation_id = 1")).toInt(),
+            0);
+        QCOMPARE(value(QStringLiteral("SELECT centre FROM area WHERE hex = '0407'")).toString(),
+                 QStringLiteral("village"));
+        QCOMPARE(value(QStringLiteral("SELECT status FROM nation WHERE id = 1")).toString(),
+                 QStringLiteral("atSea"));
+        // §7.4.1: it names another landmass than the one it leaves.
+        const ExecuteResult home =
+            m_walk->run(QStringLiteral("expedition.sail"),
+                        {{QStringLiteral("expedition"), r.result.value(QStringLiteral("id"))},
+                         {QStringLiteral("destination"), QStringLiteral("Aldmark")}});
+        QVERIFY(!home.ok());
+        QVERIFY2(home.message.contains(QStringLiteral("§7.4.1")), qPrintable(home.message));
+        QVERIFY(m_walk
+                    ->run(QStringLiteral("expedition.sail"),
+                          {{QStringLiteral("expedition"), r.result.value(QStringLiteral("id"))},
+                           {QStringLiteral("destination"), QStringLiteral("Ember Isle")}})
+                    .ok());
+    }
+
+    /// §7.4.2, I-66, D-26: the Ash Riders lose every area in year 1 and have bought no troops;
+    /// at NY-2 of year 2 they seize a former town (held by the Mirefolk now) and become rebels.
+    /// A town they never held, and a nation that still holds land, are refused.
+    void rebellion()
+    {
+        m_walk->must(QStringLiteral("army.place"),
+                     {{QStringLiteral("nation"), CalendarWalk::veyra},
+                      {QStringLiteral("name"), QStringLiteral("Guard")},
+                      {QStringLiteral("general"), QStringLiteral("Aldric")},
+                      {QStringLiteral("area"), QStringLiteral("0407")}});
+        const QString town =
+            value(QStringLiteral("SELECT hex FROM area WHERE owner_nation_id = 4 AND centre = "
+                                 "'town' ORDER BY hex"))
+                .toString();
+        m_walk->sql(
+            QStringLiteral("UPDATE area SET owner_nation_id = 3 WHERE owner_nation_id = 4"));
+        QVERIFY(m_walk->advanceTo(CampaignStep::Ransom, 2));
+        const ExecuteResult standing = m_walk->run(
+            QStringLiteral("nation.rebellion"),
+            {{QStringLiteral("nation"), CalendarWalk::veyra}, {QStringLiteral("town"), town}});
+        QVERIFY(!standing.ok());
+        QVERIFY2(standing.message.contains(QStringLiteral("§7.4.2 Kingdom of Veyra still has")),
+                 qPrintable(standing.message));
+        const ExecuteResult never =
+            m_walk->run(QStringLiteral("nation.rebellion"),
+                        {{QStringLiteral("nation"), QStringLiteral("Ash Riders")},
+                         {QStringLiteral("town"), QStringLiteral("0407")}});
+        QVERIFY(!never.ok());
+        QVERIFY2(never.message.contains(QStringLiteral("§7.4.2 0407 is not a town")),
+                 qPrintable(never.message));
+        // I-66: a captive leads nothing; a surviving character may.
+        m_walk->sql(QStringLiteral("INSERT INTO character (nation_id, name, type) VALUES (4, "
+                                   "'Khan', 'hero')"));
+        m_walk->sql(QStringLiteral("INSERT INTO character (nation_id, name, type, status, "
+                                   "captor_nation_id) VALUES (4, 'Jochi', 'hero', 'captured', 3)"));
+        const QJsonObject rising{{QStringLiteral("nation"), QStringLiteral("Ash Riders")},
+                                 {QStringLiteral("town"), town}};
+        QJsonObject captive = rising;
+        captive.insert(QStringLiteral("leader"), QStringLiteral("Jochi"));
+        const ExecuteResult held = m_walk->run(QStringLiteral("nation.rebellion"), captive);
+        QVERIFY(!held.ok());
+        QVERIFY2(held.message.contains(QStringLiteral("I-66 Jochi cannot lead")),
+                 qPrintable(held.message));
+        QJsonObject led = rising;
+        led.insert(QStringLiteral("leader"), QStringLiteral("Khan"));
+        const auto before = dumpTables(m_walk->db());
+        const ExecuteResult r = m_walk->run(QStringLiteral("nation.rebellion"), led);
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QCOMPARE(
+            value(QStringLiteral("SELECT owner_nation_id FROM area WHERE hex = '%1'").arg(town))
+                .toInt(),
+            4);
+        QCOMPARE(value(QStringLiteral("SELECT status FROM nation WHERE id = 4")).toString(),
+                 QStringLiteral("rebel"));
+        QVERIFY(m_walk->runner->undo().ok());
+        QCOMPARE(dumpTables(m_walk->db()), before);
+        QVERIFY(m_walk->runner->redo().ok());
+        // §7.4.2: Khan is taken prisoner; leaving NY-2 the rebellion collapses.
+        // (a fixture: captures come from battle results)
+        m_walk->sql(QStringLiteral("UPDATE character SET status = 'captured', captor_nation_id = "
+                                   "3 WHERE name = 'Khan'"));
+        const ExecuteResult next = m_walk->next(true);
+        QVERIFY2(next.ok(), qPrintable(next.message));
+        QVERIFY2(next.summary.contains(QStringLiteral("the rebellion collapses")),
+                 qPrintable(next.summary));
+        QCOMPARE(value(QStringLiteral("SELECT status FROM nation WHERE id = 4")).toString(),
+                 QStringLiteral("defunct"));
+        QVERIFY(value(QStringLiteral("SELECT owner_nation_id FROM area WHERE hex = '%1'").arg(town))
+                    .isNull());
+    }
+
+    /// §7.4.3, T-18, I-67: a New Nation for the player of a fallen nation: its old race is
+    /// refused; another gets 10 units, 10 boats, an admiral and 5 CP of characters at sea.
+    void newNation()
+    {
+        m_walk->must(QStringLiteral("nation.edit"),
+                     {{QStringLiteral("nation"), CalendarWalk::veyra},
+                      {QStringLiteral("player"), QStringLiteral("Red")}});
+        m_walk->must(QStringLiteral("nation.add"),
+                     {{QStringLiteral("name"), QStringLiteral("Heron Exiles")},
+                      {QStringLiteral("colour"), QStringLiteral("#808080")},
+                      {QStringLiteral("player"), QStringLiteral("Red")},
+                      {QStringLiteral("armyList"), QStringLiteral("sample-river-kingdom")}});
+        m_walk->sql(QStringLiteral("UPDATE area SET owner_nation_id = 2 WHERE owner_nation_id = "
+                                   "1"));
+        m_walk->sql(QStringLiteral("UPDATE campaign SET phase = 'fillRosters'"));
+        QJsonObject args{
+            {QStringLiteral("nation"), QStringLiteral("Heron Exiles")},
+            {QStringLiteral("destination"), QStringLiteral("ember")},
+            {QStringLiteral("units"),
+             QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("Bank Wardens")},
+                                    {QStringLiteral("count"), 10}}}},
+            {QStringLiteral("characters"),
+             QJsonArray{QJsonObject{{QStringLiteral("entry"), QStringLiteral("Marshal")}},
+                        QJsonObject{{QStringLiteral("entry"), QStringLiteral("Captain")}}}}};
+        const ExecuteResult old = m_walk->run(QStringLiteral("nation.new"), args);
+        QVERIFY(!old.ok());
+        QVERIFY2(old.message.contains(QStringLiteral("fallen nation")), qPrintable(old.message));
+        m_walk->must(QStringLiteral("nation.edit"),
+                     {{QStringLiteral("nation"), QStringLiteral("Heron Exiles")},
+                      {QStringLiteral("armyList"), QStringLiteral("sample-iron-hill-clans")}});
+        QJsonArray ironUnits;
+        const auto list = loadArmyList(m_walk->db(), QStringLiteral("sample-iron-hill-clans"));
+        QVERIFY(list && !list->units.empty());
+        ironUnits.append(QJsonObject{{QStringLiteral("type"), list->units.front().name},
+                                     {QStringLiteral("count"), 10}});
+        args.insert(QStringLiteral("units"), ironUnits);
+        QJsonArray chars;
+        for (const CharacterEntry &c : list->characters)
+            if (c.type == CharacterType::General || c.type == CharacterType::Hero)
+                chars.append(QJsonObject{{QStringLiteral("entry"), c.name}});
+        args.insert(QStringLiteral("characters"), chars);
+        const auto before = dumpTables(m_walk->db());
+        const ExecuteResult r = m_walk->run(QStringLiteral("nation.new"), args);
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QCOMPARE(r.result.value(QStringLiteral("boats")).toInt(), 10);
+        QCOMPARE(r.result.value(QStringLiteral("unitCount")).toInt(), 10);
+        QCOMPARE(r.result.value(QStringLiteral("status")).toString(), QStringLiteral("atSea"));
+        QCOMPARE(r.result.value(QStringLiteral("characters")).toArray().size(), 3);
+        QCOMPARE(value(QStringLiteral("SELECT status FROM nation WHERE id = 1")).toString(),
+                 QStringLiteral("defunct"));
+        QVERIFY(m_walk->runner->undo().ok());
+        QCOMPARE(dumpTables(m_walk->db()), before);
+    }
+};
+
+QTEST_MAIN(TestExpeditions)
+#include "tst_expeditions.moc"

@@ -1,0 +1,136 @@
+// The Expeditions page in Herald's window at 1280 x 800, off screen (issue 19, §7.2): the demo
+// campaign's first voyage (tests/cli/warmaster/voyagescript.h) shows the Sea Wolves arrived off
+// Ember Isle with their boats, roster, crew (the healer marked) and the month-2 chart roll
+// (10 + 10 = 20, destination reached, I-10); landing them is one command, shown at once and
+// taken back by undo. Pictures go where HERALD_SCREENSHOT_DIR says, else into the test's folder.
+#include "../../cli/warmaster/voyagescript.h"
+#include "app/gui/shell.h"
+#include "qmlwarnings.h"
+#include "testhome.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+/// The first visible item called `name` under `root`.
+QQuickItem *findVisible(QQuickItem *root, const QString &name)
+{
+    if (root->objectName() == name && root->isVisible())
+        return root;
+    for (QQuickItem *child : root->childItems()) {
+        if (QQuickItem *found = findVisible(child, name))
+            return found;
+    }
+    return nullptr;
+}
+
+QString textOf(QQuickItem *page, const QString &name)
+{
+    QQuickItem *item = findVisible(page, name);
+    return item ? item->property("text").toString() : QString();
+}
+
+} // namespace
+
+class TestExpeditionsPage : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<herald::gui::Shell> m_shell;
+    QString m_shots;
+    QString m_file;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        herald::test::useTemporaryHome(m_dir.filePath(QStringLiteral("home")));
+        QCoreApplication::setOrganizationName(QStringLiteral("HeraldTests"));
+        QQuickStyle::setStyle(QStringLiteral("Material"));
+        m_shots =
+            qEnvironmentVariable("HERALD_SCREENSHOT_DIR", m_dir.filePath(QStringLiteral("shots")));
+        QDir().mkpath(m_shots);
+        m_file = m_dir.filePath(QStringLiteral("voyage.herald"));
+        QCOMPARE(cli({"new", m_file}).exitCode, 0);
+        const Run made = runScript(m_file, m_dir.filePath(QStringLiteral("voyage.txt")),
+                                   demoNy7RosterScript() + demoVoyageScript());
+        QVERIFY2(made.exitCode == 0, made.text().toUtf8().constData());
+        m_shell = std::make_unique<herald::gui::Shell>();
+        QVERIFY(m_shell->campaign().openPath(m_file));
+    }
+    void cleanupTestCase() { m_shell.reset(); }
+
+    void voyageShown();
+};
+
+void TestExpeditionsPage::voyageShown()
+{
+    QQmlApplicationEngine engine;
+    herald::test::failOnQmlWarnings(&engine);
+    engine.load(QUrl(QStringLiteral("qrc:/Herald/Main.qml")));
+    QCOMPARE(engine.rootObjects().size(), 1);
+    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().first());
+    QVERIFY(window);
+    window->resize(1280, 800);
+    window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    QTRY_VERIFY_WITH_TIMEOUT(window->property("ready").toBool(), 10000);
+    window->setProperty("currentPage", 5);
+    QCOMPARE(window->property("currentPageName").toString(), QStringLiteral("expeditions"));
+
+    QQuickItem *page = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT(
+        (page = findVisible(window->contentItem(), QStringLiteral("expeditionsPage"))) != nullptr,
+        10000);
+    QQuickItem *list = findVisible(page, QStringLiteral("expeditionList"));
+    QVERIFY(list);
+    QTRY_COMPARE(list->property("count").toInt(), 1);
+    QCOMPARE(textOf(page, QStringLiteral("expeditionTitle")), QStringLiteral("Sea Wolves"));
+    QCOMPARE(textOf(page, QStringLiteral("expeditionStatus")),
+             QStringLiteral("Reached land: to be landed"));
+    // D-20: 1 artillery and 2 infantry traded make 4 boats for the 4 units aboard.
+    QCOMPARE(textOf(page, QStringLiteral("expeditionFacts")),
+             QStringLiteral("Boats 4 (0 empty) · units 4 · advantages 0"));
+    QCOMPARE(textOf(page, QStringLiteral("expeditionRoster")),
+             QStringLiteral("2 × Bank Wardens (infantry)\n2 × Meadow Riders (cavalry)"));
+    QVERIFY2(textOf(page, QStringLiteral("expeditionCrew"))
+                 .contains(QStringLiteral("Brann, hero (healer)")),
+             qPrintable(textOf(page, QStringLiteral("expeditionCrew"))));
+    // §7.2.3, I-10: the month-2 roll.
+    QVERIFY2(textOf(page, QStringLiteral("expeditionLog"))
+                 .startsWith(QStringLiteral("Turn 2: §7.2.3 the chart dice show 10 + 10 = 20: "
+                                            "Destination reached.")),
+             qPrintable(textOf(page, QStringLiteral("expeditionLog"))));
+    QCOMPARE(textOf(page, QStringLiteral("piratePool")), QStringLiteral("Pirate pool: 0"));
+    QVERIFY(!findVisible(page, QStringLiteral("noExpeditions")));
+    // The page fits the window.
+    const QPointF bottomRight = page->mapToScene(QPointF(page->width(), page->height()));
+    QVERIFY(bottomRight.x() <= 1280 && bottomRight.y() <= 800);
+    QTest::qWait(200);
+    window->grabWindow().save(m_shots + QStringLiteral("/expeditions-1-arrived.png"));
+
+    // I-10: landing is one command; the page follows it and its undo.
+    const int history = m_shell->campaign().historyCount();
+    m_shell->campaign().execute(QStringLiteral("expedition.land"),
+                                {{QStringLiteral("expedition"), QStringLiteral("Sea Wolves")},
+                                 {QStringLiteral("area"), QStringLiteral("1315")}});
+    QTRY_COMPARE(m_shell->campaign().historyCount(), history + 1);
+    QTRY_COMPARE(textOf(page, QStringLiteral("expeditionStatus")), QStringLiteral("Landed"));
+    QTest::qWait(200);
+    window->grabWindow().save(m_shots + QStringLiteral("/expeditions-2-landed.png"));
+    m_shell->campaign().undo();
+    QTRY_COMPARE(textOf(page, QStringLiteral("expeditionStatus")),
+                 QStringLiteral("Reached land: to be landed"));
+}
+
+// A QApplication (Qt Widgets), as in the herald executable.
+QTEST_MAIN(TestExpeditionsPage)
+#include "tst_expeditionspage.moc"
