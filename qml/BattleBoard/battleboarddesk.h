@@ -94,10 +94,13 @@ public:
     Q_INVOKABLE QString placeName(const QString &place) const;
     /// A space's title on the board, short: "Line 2", "Middle 1", "Confederacy's reserve".
     Q_INVOKABLE QString placeTitle(const QString &place) const;
-    /// A new battle (board.new) from two armies written "Union: 4 infantry, 1 leader"; it
-    /// becomes the battle shown.
+    /// The name of a chosen file, without its folder; empty for none.
+    Q_INVOKABLE QString fileName(const QUrl &file) const;
+    /// A new battle (board.new) from two armies written "Union: 4 infantry, 1 leader", played
+    /// with the numbers of the table file `tables` (resources/battleboard/README.md), or with
+    /// the built-in placeholder set when it is empty; it becomes the battle shown.
     Q_INVOKABLE bool newBattle(const QString &name, const QString &attacker,
-                               const QString &defender);
+                               const QString &defender, const QUrl &tables = {});
     /// Chooses a unit to act, or acts with the chosen one on `unitId`: fire or charge at an
     /// enemy brigade (attackMode), rally a brigade from the retreat box, pursue (§7.5).
     Q_INVOKABLE void clickUnit(int unitId);
