@@ -44,7 +44,7 @@ Item {
             Button {
                 objectName: "newBattleButton"
                 text: qsTr("New battle…")
-                visible: !root.startingBattle
+                visible: !root.startingBattle && desk.hasBattle
                 onClicked: root.startingBattle = true
             }
             Label {
@@ -82,6 +82,7 @@ Item {
         }
 
         NewBattleForm {
+            id: newBattleForm
             visible: root.startingBattle || !desk.hasBattle
             desk: desk
             canCancel: desk.hasBattle
@@ -143,6 +144,11 @@ Item {
                 Layout.fillHeight: true
                 onError: message => status.show(message, true)
             }
+        }
+        // Keeps the new battle form at the top when it is all the page shows.
+        Item {
+            visible: newBattleForm.visible
+            Layout.fillHeight: true
         }
     }
 }

@@ -2,6 +2,7 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Herald.Backend
 import Herald.BattleBoard
 import Herald.Style
 
@@ -11,7 +12,17 @@ Frame {
 
     required property BattleBoardDesk desk
     property bool canCancel: false
+    // The table file chosen for the battle's numbers (§11); empty: the placeholder set.
+    property url tablesFile
     signal finished()
+
+    FileChooser {
+        id: tablesChooser
+        objectName: "tablesChooser"
+        title: qsTr("Numbers for the battle board")
+        nameFilters: [qsTr("Battle board tables (*.json)")]
+        onAccepted: root.tablesFile = selectedFile
+    }
 
     GridLayout {
         width: parent.width
@@ -46,6 +57,29 @@ Frame {
             placeholderText: qsTr("Confederacy: 6 infantry, 1 elite cavalry, 1 artillery, 1 leader")
             Layout.fillWidth: true
         }
+        Label { text: qsTr("Numbers") }
+        RowLayout {
+            spacing: Theme.spacing
+            Layout.fillWidth: true
+            Label {
+                objectName: "tablesName"
+                text: root.desk.fileName(root.tablesFile).length > 0
+                      ? root.desk.fileName(root.tablesFile)
+                      : qsTr("the built-in placeholder set (§11.3)")
+                wrapMode: Text.Wrap
+                Layout.fillWidth: true
+            }
+            Button {
+                objectName: "tablesButton"
+                text: qsTr("From a file…")
+                onClicked: tablesChooser.open()
+            }
+            Button {
+                text: qsTr("Placeholder")
+                visible: root.desk.fileName(root.tablesFile).length > 0
+                onClicked: root.tablesFile = ""
+            }
+        }
         RowLayout {
             Layout.columnSpan: 2
             spacing: Theme.spacing
@@ -53,7 +87,7 @@ Frame {
                 objectName: "createBattleButton"
                 text: qsTr("Create battle")
                 onClicked: {
-                    if (root.desk.newBattle(nameField.text, attackerField.text, defenderField.text)) {
+                    if (root.desk.newBattle(nameField.text, attackerField.text, defenderField.text, root.tablesFile)) {
                         nameField.text = ""
                         root.finished()
                     }

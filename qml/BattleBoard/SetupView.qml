@@ -94,7 +94,7 @@ Item {
                 ComboBox {
                     objectName: "placeBox" + row.index
                     model: form.placeNames
-                    currentIndex: form.placeIndex(root.placements[row.index] ?? "line:1")
+                    currentIndex: form.placeIndex(root.placements[row.index] ?? "reserve")
                     Layout.preferredWidth: 220
                     onActivated: choice => root.placements[row.index] = form.places[choice]
                 }

@@ -13,7 +13,9 @@
 #include "core/battleboard/words.h"
 #include "db/battleboard/boardkeys.h"
 
+#include <QFile>
 #include <QJsonArray>
+#include <QUrl>
 
 namespace herald::gui {
 
@@ -149,10 +151,24 @@ QString BattleBoardDesk::placeTitle(const QString &place) const
     return place;
 }
 
+QString BattleBoardDesk::fileName(const QUrl &file) const
+{
+    return file.fileName();
+}
+
 bool BattleBoardDesk::newBattle(const QString &name, const QString &attacker,
-                                const QString &defender)
+                                const QString &defender, const QUrl &tables)
 {
     QJsonObject args{{QStringLiteral("name"), name}};
+    if (!tables.isEmpty()) {
+        QFile file(tables.toLocalFile());
+        if (!file.open(QIODevice::ReadOnly)) {
+            //: %1 the table file, %2 the system's reason
+            refuse(tr("%1 cannot be read: %2").arg(file.fileName(), file.errorString()));
+            return false;
+        }
+        args.insert(QStringLiteral("tables"), QString::fromUtf8(file.readAll()));
+    }
     for (const auto &[key, text] : {std::pair{QStringLiteral("attacker"), attacker},
                                     std::pair{QStringLiteral("defender"), defender}}) {
         QString problem;

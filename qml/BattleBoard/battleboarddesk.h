@@ -36,12 +36,8 @@ class BattleBoardDesk : public herald::gui::CampaignForm
     Q_PROPERTY(bool placeholder READ placeholder NOTIFY changed)
     Q_PROPERTY(QString placeholderNotice READ placeholderNotice CONSTANT)
     Q_PROPERTY(QStringList log READ log NOTIFY changed)
-    /// What the last action here wrote: its rolls, modifiers and results.
-    Q_PROPERTY(QStringList lastLines READ lastLines NOTIFY changed)
-    /// The same lines as one text.
+    /// What the last action here wrote, one line each: its rolls, modifiers and results.
     Q_PROPERTY(QString lastText READ lastText NOTIFY changed)
-    /// The place keys of the entrenched line spaces.
-    Q_PROPERTY(QStringList entrenched READ entrenched NOTIFY changed)
     Q_PROPERTY(herald::gui::BoardUnitModel *units READ units CONSTANT)
     /// The unit chosen to act, -1 when none.
     Q_PROPERTY(int selected READ selected NOTIFY changed)
@@ -75,6 +71,7 @@ public:
     [[nodiscard]] QStringList log() const { return m_log; }
     [[nodiscard]] QStringList lastLines() const { return m_lastLines; }
     [[nodiscard]] QString lastText() const { return m_lastLines.join(QLatin1Char('\n')); }
+    /// The place keys of the entrenched line spaces.
     [[nodiscard]] QStringList entrenched() const;
     [[nodiscard]] BoardUnitModel *units() { return &m_units; }
     [[nodiscard]] int selected() const { return m_selected; }
@@ -94,10 +91,13 @@ public:
     Q_INVOKABLE QString placeName(const QString &place) const;
     /// A space's title on the board, short: "Line 2", "Middle 1", "Confederacy's reserve".
     Q_INVOKABLE QString placeTitle(const QString &place) const;
-    /// A new battle (board.new) from two armies written "Union: 4 infantry, 1 leader"; it
-    /// becomes the battle shown.
+    /// The name of a chosen file, without its folder; empty for none.
+    Q_INVOKABLE QString fileName(const QUrl &file) const;
+    /// A new battle (board.new) from two armies written "Union: 4 infantry, 1 leader", played
+    /// with the numbers of the table file `tables` (resources/battleboard/README.md), or with
+    /// the built-in placeholder set when it is empty; it becomes the battle shown.
     Q_INVOKABLE bool newBattle(const QString &name, const QString &attacker,
-                               const QString &defender);
+                               const QString &defender, const QUrl &tables = {});
     /// Chooses a unit to act, or acts with the chosen one on `unitId`: fire or charge at an
     /// enemy brigade (attackMode), rally a brigade from the retreat box, pursue (§7.5).
     Q_INVOKABLE void clickUnit(int unitId);

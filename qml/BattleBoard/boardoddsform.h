@@ -22,7 +22,6 @@ class BoardOddsForm : public herald::gui::CampaignForm
     /// The odds in words, with the placeholder notice while it applies.
     Q_PROPERTY(QString summary READ summary NOTIFY changed)
     /// Mean losses per side, one line each.
-    Q_PROPERTY(QStringList losses READ losses NOTIFY changed)
     Q_PROPERTY(QString lossText READ lossText NOTIFY changed)
 
 public:
@@ -37,7 +36,6 @@ public:
     [[nodiscard]] double defenderShare() const { return m_shares[1]; }
     [[nodiscard]] double undecidedShare() const { return m_shares[2]; }
     [[nodiscard]] QString summary() const { return m_summary; }
-    [[nodiscard]] QStringList losses() const { return m_losses; }
     [[nodiscard]] QString lossText() const { return m_losses.join(QLatin1Char('\n')); }
 
     /// Simulates `runs` battles; false with error() when none can be played.

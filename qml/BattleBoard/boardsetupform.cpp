@@ -1,5 +1,6 @@
 #include "boardsetupform.h"
 
+#include "core/battleboard/autodeploy.h"
 #include "core/battleboard/board.h"
 #include "core/battleboard/words.h"
 #include "db/battleboard/boardkeys.h"
@@ -86,6 +87,16 @@ QStringList BoardSetupForm::placeNames() const
           << tr("Line 2 (centre)")
           << (attacker ? tr("Line 3 (your right)") : tr("Line 3 (your left)"));
     return names;
+}
+
+QStringList BoardSetupForm::startingPlacements() const
+{
+    QStringList keys;
+    if (!m_board)
+        return keys;
+    for (const Deployment &d : autoDeploy(m_board->army(setupSide()).units, m_board->size))
+        keys << db::battleboard::spaceKey({d.kind, d.column, setupSide()});
+    return keys;
 }
 
 bool BoardSetupForm::confirm(const QStringList &placements)

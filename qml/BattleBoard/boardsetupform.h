@@ -26,7 +26,8 @@ class BoardSetupForm : public herald::gui::CampaignForm
     /// The spaces a unit may start in (§3.2): keys, and their names for the reader.
     Q_PROPERTY(QStringList places READ places NOTIFY changed)
     Q_PROPERTY(QStringList placeNames READ placeNames NOTIFY changed)
-    /// The set-up the form starts from: every unit in line column 1.
+    /// The set-up the form starts from, one place key per unit: the auto-resolver's (§15.1),
+    /// a legal one the player then changes.
     Q_PROPERTY(QStringList startingPlacements READ startingPlacements NOTIFY changed)
 
 public:
@@ -41,10 +42,7 @@ public:
     [[nodiscard]] QStringList units() const;
     [[nodiscard]] QStringList places() const;
     [[nodiscard]] QStringList placeNames() const;
-    [[nodiscard]] QStringList startingPlacements() const
-    {
-        return QStringList(units().size(), QStringLiteral("line:1"));
-    }
+    [[nodiscard]] QStringList startingPlacements() const;
     /// The index of a place key in `places`, 0 when unknown.
     Q_INVOKABLE int placeIndex(const QString &place) const
     {

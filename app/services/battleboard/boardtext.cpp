@@ -48,7 +48,8 @@ QString placeholderNotice()
                   "result, rally, pursuit and charge numbers are stand-ins (§11.3), not the "
                   "published values. To play with the real ones, edit a copy of "
                   "resources/battleboard/cw_tactical_tables.json (set \"placeholder\" to false) "
-                  "and start the battle with herald-cli board new ... --tables FILE.");
+                  "and choose it under Numbers when making a new battle (herald-cli: board new "
+                  "... --tables FILE).");
 }
 
 } // namespace herald::app::battleboard

@@ -259,6 +259,37 @@ private Q_SLOTS:
         QCOMPARE(desk.rows(QStringLiteral("board_log")), log);
     }
 
+    // §7.3, T13, T14: with no combat and an empty middle the attacker rolls a d6 at the end of
+    // each turn (typed here: 1 at turn 1, 2 at turn 2, both not below the turn) and retreats
+    // when it is below the turn number (2 at turn 3); board.end records the die.
+    void quietTurnsEndInTheAttackersRetreat()
+    {
+        BoardDesk desk;
+        setUpSmallBattle(desk);
+        const QList<int> faces{1, 2, 2};
+        for (int turn = 1; turn <= 3; ++turn) {
+            for (int half = 1; half < 8; ++half)
+                QVERIFY(desk.run(QStringLiteral("board.end")).ok());
+            QCOMPARE(desk.board().state->turn, turn);
+            const ExecuteResult end =
+                desk.run(QStringLiteral("board.end"),
+                         {{QStringLiteral("typed"), QJsonArray{faces.at(turn - 1)}}});
+            QVERIFY2(end.ok(), qPrintable(end.message));
+            QCOMPARE(end.rolls.size(), 1);
+            QVERIFY2(
+                end.rolls.at(0)
+                    .toObject()
+                    .value(QStringLiteral("purpose"))
+                    .toString()
+                    .contains(QStringLiteral("end-of-turn")),
+                qPrintable(end.rolls.at(0).toObject().value(QStringLiteral("purpose")).toString()));
+            QVERIFY2(end.summary.contains(QStringLiteral("§7.3")), qPrintable(end.summary));
+        }
+        const auto b = desk.board();
+        QVERIFY(b.state->end && b.state->end->cause == bb::EndCause::ForcedRoll);
+        QVERIFY(b.state->end->retreating == bb::Side::Attacker);
+    }
+
     // §7.2, T16: no retreat by choice on turn 1.
     void noRetreatOnTurnOne()
     {

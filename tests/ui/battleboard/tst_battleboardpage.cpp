@@ -9,7 +9,10 @@
 #include "screenshots.h"
 #include "windowfixture.h"
 
+#include <QFile>
 #include <QQuickItem>
+#include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 using herald::test::WindowFixture;
@@ -103,6 +106,10 @@ private Q_SLOTS:
             ->setProperty("text", QStringLiteral("Union: 1 artillery, 2 infantry, 1 leader"));
         findItem(page, QStringLiteral("defenderField"))
             ->setProperty("text", QStringLiteral("Confederacy: 2 infantry, 1 cavalry"));
+        QTest::qWait(200);
+        shoot(QStringLiteral("battleboard-0-new.png"));
+        const QStringList newCut = cutTexts(page);
+        QVERIFY2(newCut.isEmpty(), qPrintable(newCut.join(QStringLiteral(", "))));
         click(page, QStringLiteral("createBattleButton"));
         QTRY_VERIFY(desk->hasBattle());
 
@@ -247,6 +254,39 @@ private Q_SLOTS:
         QVERIFY2(outside.isEmpty(), qPrintable(outside.join(QStringLiteral(", "))));
         const QStringList cut = cutTexts(page);
         QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral(", "))));
+    }
+
+    // §11, B-1: a battle made with the referee's own numbers (a table file no longer marked
+    // a placeholder) shows no placeholder notice; an unreadable file is refused, naming it.
+    void ownNumbersHideTheNotice()
+    {
+        QQuickItem *page =
+            findItem(m_window.window()->contentItem(), QStringLiteral("battleBoardPage"));
+        QVERIFY(page);
+        auto *desk = page->findChild<herald::gui::BattleBoardDesk *>();
+        QSignalSpy error(desk, &herald::gui::BattleBoardDesk::error);
+        QTemporaryDir dir;
+        const QString missing = dir.filePath(QStringLiteral("missing.json"));
+        QVERIFY(!desk->newBattle(QStringLiteral("Shiloh"), QStringLiteral("Union: 1 infantry"),
+                                 QStringLiteral("Rebels: 1 infantry"),
+                                 QUrl::fromLocalFile(missing)));
+        QCOMPARE(error.count(), 1);
+        QVERIFY(error.takeFirst().value(0).toString().contains(QStringLiteral("missing.json")));
+        QFile bundled(
+            QStringLiteral(HERALD_SOURCE_DIR "/resources/battleboard/cw_tactical_tables.json"));
+        QVERIFY(bundled.open(QIODevice::ReadOnly));
+        QByteArray numbers = bundled.readAll();
+        numbers.replace("\"placeholder\": true", "\"placeholder\": false");
+        QFile own(dir.filePath(QStringLiteral("club.json")));
+        QVERIFY(own.open(QIODevice::WriteOnly));
+        own.write(numbers);
+        own.close();
+        QVERIFY(desk->newBattle(QStringLiteral("Shiloh"), QStringLiteral("Union: 1 infantry"),
+                                QStringLiteral("Rebels: 1 infantry"),
+                                QUrl::fromLocalFile(own.fileName())));
+        QTRY_COMPARE(desk->battle(), QStringLiteral("Shiloh"));
+        QVERIFY(!desk->placeholder());
+        QTRY_VERIFY(!findItem(page, QStringLiteral("placeholderNotice"))->isVisible());
     }
 };
 
