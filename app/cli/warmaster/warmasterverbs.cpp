@@ -142,8 +142,7 @@ int nationVerb(CliContext &c, QStringList words)
     };
     actions.merge(nationLossActions());
     return dispatch(c, words, QStringLiteral("nation"), actions,
-                    nationValueOptions + QStringList{QStringLiteral("area")} +
-                        nationLossOptions());
+                    nationValueOptions + QStringList{QStringLiteral("area")} + nationLossOptions());
 }
 
 int playerVerb(CliContext &c, QStringList words)
