@@ -13,6 +13,7 @@
 #include "app/gui/productionmodel.h"
 #include "app/gui/retreatform.h"
 #include "app/gui/retreatsmodel.h"
+#include "app/gui/routedarmiesform.h"
 #include "app/gui/terraincheckform.h"
 #include "app/gui/terraincheckmodel.h"
 #include "app/services/campaignservice.h"
@@ -32,6 +33,7 @@ using herald::gui::ProductionForm;
 using herald::gui::ProductionModel;
 using herald::gui::RetreatForm;
 using herald::gui::RetreatsModel;
+using herald::gui::RoutedArmiesForm;
 using herald::gui::TerrainCheckForm;
 using herald::gui::TerrainCheckModel;
 using herald::warmaster::CampaignStep;
@@ -529,6 +531,56 @@ private Q_SLOTS:
                     .data(RetreatsModel::AreaRole)
                     .toString()
                     .startsWith(QStringLiteral("0710")));
+    }
+
+    /// M-5 (§6.8, I-58): a routed army is shown with the step the end of the turn takes; the
+    /// owner's choice of another area is refused off the list; its nation, left with routed
+    /// armies only, is offered the last-ditch rally, which the form takes and undo gives back.
+    void routedArmyAndRally()
+    {
+        openAt(CampaignStep::WriteOrders);
+        order(host, QStringLiteral("hold"));
+        order(guard, QStringLiteral("hold"));
+        walkTo(CampaignStep::UpdateMap);
+        sql(QStringLiteral("UPDATE army SET state = 'routed', area = '0408' WHERE name = '%1'")
+                .arg(host));
+        sql(QStringLiteral("UPDATE army SET state = 'routed' WHERE name = '%1'").arg(guard));
+        RoutedArmiesForm form;
+        form.setCampaign(&campaign());
+        QSignalSpy changed(&form, &RoutedArmiesForm::changed);
+        // The fixture's edits are no command: the form reads them when the campaign is given.
+        QCOMPARE(form.armies().size(), 2);
+        const QVariantMap hostRow = form.armies().constFirst().toMap();
+        QCOMPARE(hostRow.value(QStringLiteral("army")).toString(), host);
+        QVERIFY2(hostRow.value(QStringLiteral("explanation"))
+                     .toString()
+                     .startsWith(QStringLiteral("§6.8 ") + host),
+                 qPrintable(hostRow.value(QStringLiteral("explanation")).toString()));
+        QVERIFY(!hostRow.value(QStringLiteral("chosen")).toString().isEmpty());
+        QSignalSpy error(&form, &RoutedArmiesForm::error);
+        QVERIFY(!form.march(hostRow.value(QStringLiteral("armyId")).toLongLong(),
+                            QStringLiteral("2011")));
+        QVERIFY2(error.at(0).at(0).toString().startsWith(QStringLiteral("I-58")),
+                 qPrintable(error.at(0).at(0).toString()));
+
+        QCOMPARE(form.rallies().size(), 2);
+        const QVariantMap offer = form.rallies().constFirst().toMap();
+        QCOMPARE(offer.value(QStringLiteral("nation")).toString(), veyra);
+        const QString hostId = offer.value(QStringLiteral("armies"))
+                                   .toList()
+                                   .constFirst()
+                                   .toMap()
+                                   .value(QStringLiteral("key"))
+                                   .toString();
+        QVERIFY(form.rally(hostId.toLongLong()));
+        QCOMPARE(form.rallies().size(), 1);
+        QCOMPARE(form.armies().size(), 1);
+        QVERIFY(form.decline(ironhold));
+        QVERIFY(form.rallies().isEmpty());
+        campaign().undo();
+        campaign().undo();
+        QCOMPARE(form.rallies().size(), 2);
+        QVERIFY(changed.count() >= 4);
     }
 
     /// NY-4 (§2.7, D-04): Veyra with 11 villages places one town; only its own villages are
