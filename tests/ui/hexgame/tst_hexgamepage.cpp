@@ -3,7 +3,8 @@
 // game turn 2) is shown on the Toolkit page; the Lycanthropes are dragged across the river
 // next to Riverfork Keep (M5), then attack Fury in the West through the combat dialog with a
 // typed 6: AD on the -1 column (2.5, 8.2), the garrison may advance (9.3); undo takes the attack
-// back. Pictures go where HERALD_SCREENSHOT_DIR says, else into the test's temporary folder.
+// back; a scanned map goes under the hexes. Pictures go where HERALD_SCREENSHOT_DIR says, else into
+// the test's temporary folder.
 #include "../../cli/clirun.h"
 #include "app/gui/shell.h"
 #include "qmlwarnings.h"
@@ -12,6 +13,7 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QPainter>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickStyle>
@@ -221,6 +223,19 @@ void TestHexGamePage::aMoveAndAnAttack()
     QVERIFY(undo);
     QVERIFY(QMetaObject::invokeMethod(undo, "clicked"));
     QTRY_VERIFY(!desk->property("advanceOpen").toBool());
+    // A scanned map under the hexes, for the person who looks at the pictures.
+    QImage scan(800, 800, QImage::Format_RGB32);
+    scan.fill(QColor(0xc8, 0xb0, 0x80));
+    QPainter painter(&scan);
+    painter.setPen(QPen(QColor(0x40, 0x60, 0x90), 8));
+    painter.drawEllipse(QRectF(80, 80, 640, 640));
+    painter.end();
+    const QString scanFile = m_dir.filePath(QStringLiteral("scan.png"));
+    QVERIFY(scan.save(scanFile));
+    board->setProperty("underlay", QUrl::fromLocalFile(scanFile));
+    QVERIFY(board->property("hasUnderlay").toBool());
+    shoot(window, QStringLiteral("hexgame-6-underlay.png"));
+
     QString label;
     QVERIFY(QMetaObject::invokeMethod(desk, "unitLabel", Q_RETURN_ARG(QString, label),
                                       Q_ARG(QString, QStringLiteral("B14"))));
