@@ -80,7 +80,11 @@ Item {
                 objectName: "hexUndo"
                 text: qsTr("Undo")
                 enabled: CampaignController.canUndo
-                onClicked: CampaignController.undo()
+                // The status bar says what was undone; the page's last line no longer holds.
+                onClicked: {
+                    status.clear()
+                    CampaignController.undo()
+                }
                 ToolTip.visible: hovered
                 ToolTip.text: CampaignController.undoText
             }
