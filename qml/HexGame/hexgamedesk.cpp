@@ -78,16 +78,6 @@ double HexGameDesk::karameikanVp() const
     return m_game ? hw::score(*m_game).karameikanHalf / 2.0 : 0;
 }
 
-QString HexGameDesk::verdict() const
-{
-    return m_game ? hw::score(*m_game).verdict : QString();
-}
-
-bool HexGameDesk::combatPhase() const
-{
-    return m_game && m_game->state.phase == Phase::Combat && !m_game->state.finished;
-}
-
 bool HexGameDesk::advanceOpen() const
 {
     return m_game && m_game->state.aftermath && m_game->state.aftermath->mustRetreat.isEmpty();
@@ -99,7 +89,7 @@ QString HexGameDesk::prompt() const
         return {};
     const GameState &s = m_game->state;
     if (s.finished)
-        return verdict();
+        return hw::score(*m_game).verdict;
     if (s.aftermath && !s.aftermath->mustRetreat.isEmpty())
         return tr("Click the hex %1 retreats to.").arg(unitLabel(s.aftermath->mustRetreat.first()));
     if (advanceOpen())

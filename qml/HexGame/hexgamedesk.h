@@ -26,8 +26,6 @@ class HexGameDesk : public herald::gui::CampaignForm
     Q_PROPERTY(int turns READ turns NOTIFY changed)
     Q_PROPERTY(double blackEagleVp READ blackEagleVp NOTIFY changed)
     Q_PROPERTY(double karameikanVp READ karameikanVp NOTIFY changed)
-    Q_PROPERTY(QString verdict READ verdict NOTIFY changed)
-    Q_PROPERTY(bool combatPhase READ combatPhase NOTIFY changed)
     /// What the referee is asked to do next, in a sentence ("Pick the hex ... retreats to").
     Q_PROPERTY(QString prompt READ prompt NOTIFY changed)
     /// A combat's advance may be declined now.
@@ -49,8 +47,6 @@ public:
     [[nodiscard]] int turns() const { return m_game ? m_game->scenario().turns : 0; }
     [[nodiscard]] double blackEagleVp() const;
     [[nodiscard]] double karameikanVp() const;
-    [[nodiscard]] QString verdict() const;
-    [[nodiscard]] bool combatPhase() const;
     [[nodiscard]] QString prompt() const;
     [[nodiscard]] bool advanceOpen() const;
     [[nodiscard]] QString selected() const { return m_selected; }
