@@ -248,7 +248,10 @@ Item {
                         width: ListView.view.width
                         highlighted: desk.selected === modelData.id
                         enabled: modelData.mayEnter
-                        onClicked: desk.pick(modelData.id)
+                        onClicked: {
+                            desk.pick(modelData.id)
+                            root.centreOnPlay()
+                        }
                         contentItem: RowLayout {
                             Label {
                                 text: entry.modelData.label + "\n" + entry.modelData.status

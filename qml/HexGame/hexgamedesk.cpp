@@ -7,6 +7,8 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
+
 namespace herald::gui {
 
 using namespace herald::hexwar;
@@ -100,10 +102,23 @@ QString HexGameDesk::prompt() const
                    ? tr("Click your units to name the attackers, then the enemy unit they attack.")
                    : tr("Attackers: %1. Click the enemy unit they attack.")
                          .arg(m_attackers.join(QStringLiteral(", ")));
-    return m_selected.isEmpty()
-               ? tr("Drag a counter, or pick one from the box and click where it goes.")
-               : tr("%1: the highlighted hexes are where it may end its move.")
-                     .arg(unitLabel(m_selected));
+    const ScenarioUnit *picked = m_game->scenario().find(m_selected);
+    if (picked && picked->arrival.kind == Arrival::Kind::SetUp &&
+        s.unit(m_selected)->state == UnitState::NotEntered)
+        return tr("%1: the highlighted hexes are where it may set up.").arg(unitLabel(m_selected));
+    if (picked)
+        return tr("%1: the highlighted hexes are where it may end its move.")
+            .arg(unitLabel(m_selected));
+    const bool setUpLeft =
+        std::any_of(m_game->scenario().units.cbegin(), m_game->scenario().units.cend(),
+                    [&s](const ScenarioUnit &su) {
+                        return su.arrival.kind == Arrival::Kind::SetUp &&
+                               s.unit(su.unit.id)->state == UnitState::NotEntered;
+                    });
+    return s.turn == 1 && setUpLeft
+               ? tr("Set up the Karameikan units first: pick each from the box and click its "
+                    "hex. Play begins once they all stand on the map.")
+               : tr("Drag a counter, or pick one from the box and click where it goes.");
 }
 
 QVariantList HexGameDesk::reinforcements() const
@@ -339,6 +354,9 @@ QString HexGameDesk::focusHex() const
     const GameState &s = m_game->state;
     if (const Unit *u = s.unit(m_selected); u && u->onMap())
         return u->hex->toXXYY();
+    // A counter picked off the map: where it may come on.
+    if (const HexwarScene picked = scene(); !m_selected.isEmpty() && !picked.highlighted.isEmpty())
+        return std::min_element(picked.highlighted.cbegin(), picked.highlighted.cend())->toXXYY();
     for (const Unit &u : s.units) {
         if (u.onMap() && u.side == s.activeSide)
             return u.hex->toXXYY();

@@ -78,7 +78,8 @@ public:
     /// "0518 heavy forest, Riverfork Keep (keep): Fury in the West (6-3)" for the hex under the
     /// pointer.
     Q_INVOKABLE QString describeHex(const QString &hex) const;
-    /// Where play is: the unit picked, or the first counter of the side whose turn it is.
+    /// Where play is: the unit picked, where a counter picked off the map may come on, or the
+    /// first counter of the side whose turn it is.
     Q_INVOKABLE QString focusHex() const;
 
     /// What the board paints now.

@@ -130,31 +130,53 @@ private Q_SLOTS:
     void cleanupTestCase() { m_shell.reset(); }
 
     void aMoveAndAnAttack();
+    void aNewGameSetUpFromTheBox();
+
+private:
+    QQuickItem *openPage(QQmlApplicationEngine &engine, QQuickWindow *&window);
 };
+
+/// Herald's window at 1280 x 800 on the campaign the shell has open, showing the Toolkit's hex
+/// game page; the page, or nullptr.
+QQuickItem *TestHexGamePage::openPage(QQmlApplicationEngine &engine, QQuickWindow *&window)
+{
+    herald::test::failOnQmlWarnings(&engine);
+    engine.load(QUrl(QStringLiteral("qrc:/Herald/Main.qml")));
+    if (engine.rootObjects().size() != 1)
+        return nullptr;
+    window = qobject_cast<QQuickWindow *>(engine.rootObjects().first());
+    window->resize(1280, 800);
+    window->show();
+    if (!QTest::qWaitForWindowExposed(window))
+        return nullptr;
+    if (!QTest::qWaitFor([&] { return window->property("ready").toBool(); }, 10000))
+        return nullptr;
+    window->setProperty("currentPage", 10);
+    QQuickItem *entry = nullptr;
+    if (!QTest::qWaitFor(
+            [&] {
+                return (entry = findItem(window->contentItem(),
+                                         QStringLiteral("toolkit-hexgame"))) != nullptr;
+            },
+            10000) ||
+        !entry->isEnabled() || !QMetaObject::invokeMethod(entry, "clicked"))
+        return nullptr;
+    QQuickItem *page = nullptr;
+    const bool shown = QTest::qWaitFor(
+        [&] {
+            return (page = findItem(window->contentItem(), QStringLiteral("hexGamePage"))) !=
+                   nullptr;
+        },
+        10000);
+    return shown ? page : nullptr;
+}
 
 void TestHexGamePage::aMoveAndAnAttack()
 {
     QQmlApplicationEngine engine;
-    herald::test::failOnQmlWarnings(&engine);
-    engine.load(QUrl(QStringLiteral("qrc:/Herald/Main.qml")));
-    QCOMPARE(engine.rootObjects().size(), 1);
-    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().first());
-    QVERIFY(window);
-    window->resize(1280, 800);
-    window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(window));
-    QTRY_VERIFY_WITH_TIMEOUT(window->property("ready").toBool(), 10000);
-    window->setProperty("currentPage", 10);
-    QCOMPARE(window->property("currentPageName").toString(), QStringLiteral("toolkit"));
-    QQuickItem *entry = nullptr;
-    QTRY_VERIFY_WITH_TIMEOUT(
-        (entry = findItem(window->contentItem(), QStringLiteral("toolkit-hexgame"))) != nullptr,
-        10000);
-    QVERIFY(entry->isEnabled());
-    QVERIFY(QMetaObject::invokeMethod(entry, "clicked"));
-    QQuickItem *page = nullptr;
-    QTRY_VERIFY_WITH_TIMEOUT(
-        (page = findItem(window->contentItem(), QStringLiteral("hexGamePage"))) != nullptr, 10000);
+    QQuickWindow *window = nullptr;
+    QQuickItem *page = openPage(engine, window);
+    QVERIFY(page);
     QQuickItem *phase = findItem(page, QStringLiteral("hexPhaseLabel"));
     QQuickItem *board = findItem(page, QStringLiteral("hexBoard"));
     QQuickItem *status = findItem(page, QStringLiteral("statusMessageText"));
@@ -240,6 +262,46 @@ void TestHexGamePage::aMoveAndAnAttack()
     QVERIFY(QMetaObject::invokeMethod(desk, "unitLabel", Q_RETURN_ARG(QString, label),
                                       Q_ARG(QString, QStringLiteral("B14"))));
     QCOMPARE(label, QStringLiteral("Moonlight Renders Lycanthropes (3-5 F)"));
+}
+
+// §4.1, §12.1: on a campaign with no hex game, the page starts one; the Duke's Guard is picked
+// from the box, the board shows the Estate of Marilenev, and a click there sets him up.
+void TestHexGamePage::aNewGameSetUpFromTheBox()
+{
+    const QString fresh = m_dir.filePath(QStringLiteral("fresh.herald"));
+    QCOMPARE(cli({"new", fresh}).exitCode, 0);
+    QVERIFY(m_shell->campaign().openPath(fresh));
+    QQmlApplicationEngine engine;
+    QQuickWindow *window = nullptr;
+    QQuickItem *page = openPage(engine, window);
+    QVERIFY(page);
+    QQuickItem *name = findItem(page, QStringLiteral("hexGameName"));
+    QQuickItem *start = findItem(page, QStringLiteral("hexNewGame"));
+    QQuickItem *phase = findItem(page, QStringLiteral("hexPhaseLabel"));
+    QObject *desk = page->findChild<QObject *>(QStringLiteral("hexGameDesk"));
+    QVERIFY(name && start && phase && desk);
+    QCOMPARE(phase->property("text").toString(), QStringLiteral("No game yet"));
+    name->setProperty("text", QStringLiteral("Club night"));
+    QTRY_VERIFY(start->isEnabled());
+    QVERIFY(QMetaObject::invokeMethod(start, "clicked"));
+    QTRY_COMPARE(phase->property("text").toString(),
+                 QStringLiteral("Game turn 1 of 14, Black Eagle movement phase"));
+    QQuickItem *board = findItem(page, QStringLiteral("hexBoard"));
+    QVERIFY(board);
+    QTRY_VERIFY(board->width() > 400);
+
+    QVERIFY(QMetaObject::invokeMethod(desk, "pick", Q_ARG(QString, QStringLiteral("K2"))));
+    QVERIFY(QMetaObject::invokeMethod(page, "centreOnPlay"));
+    QString where;
+    QVERIFY(QMetaObject::invokeMethod(desk, "focusHex", Q_RETURN_ARG(QString, where)));
+    QVERIFY2(!where.isEmpty(), "the Estate of Marilenev is not highlighted");
+    shoot(window, QStringLiteral("hexgame-7-setup.png"));
+    click(window, board, where);
+    QString there;
+    QTRY_VERIFY((QMetaObject::invokeMethod(desk, "unitAt", Q_RETURN_ARG(QString, there),
+                                           Q_ARG(QString, where)),
+                 there == QStringLiteral("K2")));
+    QCOMPARE(cutTexts(page), QStringList{});
 }
 
 QTEST_MAIN(TestHexGamePage)
