@@ -153,6 +153,9 @@ private Q_SLOTS:
             << QStringList{"place", "Black Eagle", "K2", "2223"} << 1 << "12.1";
         QTest::newRow("a typed die that is no d6 face")
             << QStringList{"attack", "Black Eagle", "B1", "K3", "--typed", "x"} << 2 << "--typed";
+        QTest::newRow("a setting Herald does not know")
+            << QStringList{"new", "Second game", "--settings", "retreat.over_bridge=true,fog=on"}
+            << 2 << "fog";
         QTest::newRow("nothing to export")
             << QStringList{"export", "Black Eagle", "-"} << 2 << "since the last mail";
     }

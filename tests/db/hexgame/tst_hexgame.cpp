@@ -58,6 +58,43 @@ private Q_SLOTS:
         QVERIFY(unknown.message.contains(QStringLiteral("black-eagle")));
     }
 
+    void settingsChosenAtTheStart_data()
+    {
+        QTest::addColumn<QJsonObject>("settings");
+        QTest::addColumn<QString>("refusal");
+        QTest::newRow("retreat over bridges, after-bank crossings")
+            << QJsonObject{{"retreat.over_bridge", true}, {"river.crossing", "after_bank_move"}}
+            << "";
+        QTest::newRow("an unknown key")
+            << QJsonObject{{"retreat.overbridge", true}} << "retreat.overbridge";
+        QTest::newRow("a value the key does not take")
+            << QJsonObject{{"combat.ad_affects", "some"}} << "all, chosen";
+        QTest::newRow("a flag given as text")
+            << QJsonObject{{"zoc.withdraw_over_bridge", "yes"}} << "true or false";
+    }
+    // §16: the referee's configuration keys, fixed when the game is made (A12, A18, A19).
+    void settingsChosenAtTheStart()
+    {
+        QFETCH(QJsonObject, settings);
+        QFETCH(QString, refusal);
+        TestCampaign campaign;
+        db::CommandRunner runner(*campaign.file, db::standardCommands());
+        const db::ExecuteResult r =
+            runner.execute(QStringLiteral("hexgame.new"), {{QStringLiteral("name"), kGame},
+                                                           {QStringLiteral("settings"), settings}});
+        QCOMPARE(r.ok(), refusal.isEmpty());
+        if (!r.ok()) {
+            QCOMPARE(r.status, db::CommandStatus::BadArguments);
+            QVERIFY2(r.message.contains(refusal), qPrintable(r.message));
+            return;
+        }
+        const auto g = db::hexwar::game(campaign.file->database(), kGame);
+        QVERIFY(g);
+        QVERIFY(g->settings.retreatOverBridge);
+        QCOMPARE(g->settings.riverCrossing, hexwar::RiverCrossing::AfterBankMove);
+        QCOMPARE(g->settings.adAffects, hexwar::AttackerDefeat::AllAttackers); // the default
+    }
+
     void setUpPlacement_data()
     {
         QTest::addColumn<QString>("hex");
