@@ -289,10 +289,18 @@ QString HexGameDesk::oddsText(const QString &defender) const
     return odds ? odds->explain() : refusal;
 }
 
-bool HexGameDesk::attack(const QString &defender, int typedFace)
+bool HexGameDesk::adChoiceNeeded() const
+{
+    return m_game && m_game->settings.adAffects == AttackerDefeat::ChosenAttacker &&
+           m_attackers.size() > 1;
+}
+
+bool HexGameDesk::attack(const QString &defender, int typedFace, const QString &adUnit)
 {
     QJsonObject args{{QStringLiteral("attackers"), QJsonArray::fromStringList(m_attackers)},
                      {QStringLiteral("defender"), defender}};
+    if (!adUnit.isEmpty())
+        args.insert(QStringLiteral("adUnit"), adUnit);
     if (typedFace > 0)
         args.insert(QStringLiteral("typed"), QJsonArray{typedFace});
     if (!runOnGame(QStringLiteral("attack"), args))

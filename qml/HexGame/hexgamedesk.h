@@ -32,6 +32,9 @@ class HexGameDesk : public herald::gui::CampaignForm
     Q_PROPERTY(bool advanceOpen READ advanceOpen NOTIFY changed)
     Q_PROPERTY(QString selected READ selected NOTIFY changed)
     Q_PROPERTY(QStringList attackers READ attackers NOTIFY changed)
+    /// Under the setting combat.ad_affects = chosen, an attack of several units names the one
+    /// an AD turns over before the roll (C6, A12).
+    Q_PROPERTY(bool adChoiceNeeded READ adChoiceNeeded NOTIFY changed)
     /// The units off the map: {id, label, status, mayEnter, setUp} each.
     Q_PROPERTY(QVariantList reinforcements READ reinforcements NOTIFY changed)
 
@@ -65,8 +68,10 @@ public:
     Q_INVOKABLE bool drop(const QString &unitId, const QString &hex);
     /// The column of the attack on `defender` and how it is reached, before the roll (C6).
     Q_INVOKABLE QString oddsText(const QString &defender) const;
-    /// Resolves the attack with the campaign's die, or the face typed (1-6; 0: roll).
-    Q_INVOKABLE bool attack(const QString &defender, int typedFace);
+    [[nodiscard]] bool adChoiceNeeded() const;
+    /// Resolves the attack with the campaign's die, or the face typed (1-6; 0: roll); `adUnit`
+    /// when adChoiceNeeded().
+    Q_INVOKABLE bool attack(const QString &defender, int typedFace, const QString &adUnit = {});
     /// The last attack's roll, row and result, in words.
     Q_INVOKABLE QString lastCombatText() const { return m_lastCombat; }
     Q_INVOKABLE bool hold(const QString &unitId);
