@@ -225,6 +225,9 @@ CommandOutcome importMail(CommandContext &context)
         if (!typed || context.dice.unusedTyped() > 0 || used != action.dice)
             return reject(Tr::tr("the file does not give the dice this action rolls; nothing is "
                                  "rerolled."));
+        // What this file knows of the action, not what the mail says of it.
+        action.turn = g->state.turn;
+        action.side = sideKey(out.player.value_or(g->state.activeSide));
         action.line = out.line;
         if (!record(*g, action, out, q))
             return CommandOutcome::storageFailed(q);
