@@ -159,9 +159,11 @@ QVariantList HexGameDesk::reinforcements() const
     return out;
 }
 
-bool HexGameDesk::newGame(const QString &name)
+bool HexGameDesk::newGame(const QString &name, const QVariantMap &settings)
 {
-    return run(QStringLiteral("hexgame.new"), {{QStringLiteral("name"), name}});
+    return run(QStringLiteral("hexgame.new"),
+               {{QStringLiteral("name"), name},
+                {QStringLiteral("settings"), QJsonObject::fromVariantMap(settings)}});
 }
 
 bool HexGameDesk::runOnGame(const QString &action, QJsonObject args)

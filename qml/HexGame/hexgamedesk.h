@@ -56,8 +56,9 @@ public:
     [[nodiscard]] QStringList attackers() const { return m_attackers; }
     [[nodiscard]] QVariantList reinforcements() const;
 
-    /// Starts a game of the shipped scenario (a command).
-    Q_INVOKABLE bool newGame(const QString &name);
+    /// Starts a game of the shipped scenario with the referee's settings by configuration key
+    /// (a command).
+    Q_INVOKABLE bool newGame(const QString &name, const QVariantMap &settings);
     /// A click on a hex: picks or drops a counter, names attackers and the defender, or makes
     /// the retreat or advance asked for. Emits defenderChosen when an attack is ready.
     Q_INVOKABLE void clickHex(const QString &hex);

@@ -7,6 +7,8 @@
 // the test's temporary folder.
 #include "../../cli/clirun.h"
 #include "app/gui/shell.h"
+#include "db/campaignfile.h"
+#include "db/hexwar/gamestore.h"
 #include "qmlwarnings.h"
 #include "testhome.h"
 #include "windowfixture.h"
@@ -264,7 +266,8 @@ void TestHexGamePage::aMoveAndAnAttack()
     QCOMPARE(label, QStringLiteral("Moonlight Renders Lycanthropes (3-5 F)"));
 }
 
-// §4.1, §12.1: on a campaign with no hex game, the page starts one; the Duke's Guard is picked
+// §4.1, §12.1, §16: on a campaign with no hex game, the page starts one with retreats over
+// bridges allowed; the Duke's Guard is picked
 // from the box, the board shows the Estate of Marilenev, and a click there sets him up.
 void TestHexGamePage::aNewGameSetUpFromTheBox()
 {
@@ -281,11 +284,21 @@ void TestHexGamePage::aNewGameSetUpFromTheBox()
     QObject *desk = page->findChild<QObject *>(QStringLiteral("hexGameDesk"));
     QVERIFY(name && start && phase && desk);
     QCOMPARE(phase->property("text").toString(), QStringLiteral("No game yet"));
+    QQuickItem *retreatBridge = findItem(page, QStringLiteral("settingRetreatBridge"));
+    QVERIFY(retreatBridge);
+    QVERIFY(QMetaObject::invokeMethod(retreatBridge, "toggle"));
+    shoot(window, QStringLiteral("hexgame-0-new.png"));
+    QCOMPARE(cutTexts(page), QStringList{});
     name->setProperty("text", QStringLiteral("Club night"));
     QTRY_VERIFY(start->isEnabled());
     QVERIFY(QMetaObject::invokeMethod(start, "clicked"));
     QTRY_COMPARE(phase->property("text").toString(),
                  QStringLiteral("Game turn 1 of 14, Black Eagle movement phase"));
+    const auto made =
+        herald::db::hexwar::game(m_shell->campaign().service().file()->database(), "Club night");
+    QVERIFY(made);
+    QVERIFY(made->settings.retreatOverBridge); // spec 16, retreat.over_bridge (A19)
+    QVERIFY(!made->settings.withdrawOverBridge);
     QQuickItem *board = findItem(page, QStringLiteral("hexBoard"));
     QVERIFY(board);
     QTRY_VERIFY(board->width() > 400);
