@@ -132,6 +132,34 @@ private Q_SLOTS:
         QVERIFY2(why.contains(QStringLiteral("since the last mail")), qPrintable(why));
     }
 
+    // Spec 16: settings are compared by what they say, not how they were written: a file made
+    // with every setting spelled out (as the page does) reads mail from one made with none.
+    void settingsSpelledOutOrLeftToTheirDefaults()
+    {
+        HexDesk karameikan(1);
+        TestCampaign other(2);
+        db::CommandRunner runner(*other.file, db::standardCommands());
+        QVERIFY(runner
+                    .execute(QStringLiteral("hexgame.new"),
+                             {{QStringLiteral("name"), kGame},
+                              {QStringLiteral("settings"),
+                               QJsonObject{{"river.crossing", "whole_move"},
+                                           {"retreat.over_bridge", false},
+                                           {"combat.ad_affects", "all"},
+                                           {"advance.ignores_zoc_and_river", true}}}})
+                    .ok());
+        const db::hexwar::Game g = karameikan.game();
+        QString why;
+        const auto mail = db::hexwar::exportMail(
+            g, db::hexwar::actions(karameikan.campaign.file->database(), g.id),
+            {1, hexwar::Side::Karameikan}, &why);
+        QVERIFY2(mail, qPrintable(why));
+        const db::ExecuteResult r =
+            runner.execute(QStringLiteral("hexgame.import"),
+                           {{QStringLiteral("game"), kGame}, {QStringLiteral("mail"), *mail}});
+        QVERIFY2(r.ok(), qPrintable(r.message));
+    }
+
     void badMailIsRefused_data()
     {
         QTest::addColumn<QString>("change");
