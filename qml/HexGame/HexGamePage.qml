@@ -331,6 +331,7 @@ Item {
                                 Layout.fillWidth: true
                             }
                             Button {
+                                objectName: "hold-" + entry.modelData.id
                                 text: qsTr("Hold")
                                 visible: entry.modelData.mayEnter && !entry.modelData.setUp
                                 onClicked: desk.hold(entry.modelData.id)

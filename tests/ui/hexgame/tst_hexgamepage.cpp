@@ -190,6 +190,13 @@ void TestHexGamePage::aMoveAndAnAttack()
     shoot(window, QStringLiteral("hexgame-1-turn2.png"));
     QCOMPARE(cutTexts(page), QStringList{});
 
+    // §E4: the Black Eagle Guard (1st), due on turn 1, is held back once more from the box.
+    QQuickItem *hold = nullptr;
+    QTRY_VERIFY((hold = findItem(page, QStringLiteral("hold-B1"))) && hold->isVisible());
+    QVERIFY(QMetaObject::invokeMethod(hold, "clicked"));
+    QTRY_VERIFY2(status->property("text").toString().contains(QStringLiteral("E4")),
+                 qPrintable(status->property("text").toString()));
+
     // An illegal drop is refused with its rule: two hexes across the river (M5).
     drag(window, board, QStringLiteral("0418"), QStringLiteral("0618"));
     QTRY_VERIFY2(status->property("text").toString().contains(QStringLiteral("rule")),
