@@ -132,6 +132,27 @@ private Q_SLOTS:
         QVERIFY2(why.contains(QStringLiteral("since the last mail")), qPrintable(why));
     }
 
+    // §4.2: asked for a player turn, export takes the latest run of it: in game turn 1 the
+    // Karameikan player's set-up comes first and his own turn after the Black Eagle's.
+    void aPlayerTurnIsItsLatestRun()
+    {
+        HexDesk desk;
+        for (int i = 0; i < 3; ++i) // the Black Eagle's two phases, the Karameikan movement
+            QVERIFY(desk.run(QStringLiteral("end-phase")).ok());
+        const db::hexwar::Game g = desk.game();
+        QString why;
+        const auto mail =
+            db::hexwar::exportMail(g, db::hexwar::actions(desk.campaign.file->database(), g.id),
+                                   {1, hexwar::Side::Karameikan}, &why);
+        QVERIFY2(mail, qPrintable(why));
+        const QJsonArray actions = mail->value(QStringLiteral("actions")).toArray();
+        QCOMPARE(actions.size(), 1);
+        QCOMPARE(actions.first().toObject().value(QStringLiteral("kind")).toString(),
+                 QStringLiteral("end-phase"));
+        QCOMPARE(mail->value(QStringLiteral("firstSeq")).toInt(), 7); // 4 set-up, 2 Black Eagle
+        QCOMPARE(mail->value(QStringLiteral("after")).toString(), g.fingerprint());
+    }
+
     // Spec 16: settings are compared by what they say, not how they were written: a file made
     // with every setting spelled out (as the page does) reads mail from one made with none.
     void settingsSpelledOutOrLeftToTheirDefaults()
