@@ -93,7 +93,12 @@ QString HexGameDesk::prompt() const
     if (s.finished)
         return hw::score(*m_game).verdict;
     if (s.aftermath && !s.aftermath->mustRetreat.isEmpty())
-        return tr("Click the hex %1 retreats to.").arg(unitLabel(s.aftermath->mustRetreat.first()));
+        return s.aftermath->mustRetreat.size() > 1
+                   ? tr("Click the hex %1 retreats to, or first another unit that must retreat "
+                        "(%2): its owner picks the order.")
+                         .arg(unitLabel(retreating()),
+                              s.aftermath->mustRetreat.join(QStringLiteral(", ")))
+                   : tr("Click the hex %1 retreats to.").arg(unitLabel(retreating()));
     if (advanceOpen())
         return tr("Advance after combat: pick %1 and click the emptied hex, or decline.")
             .arg(s.aftermath->mayAdvance.join(QStringLiteral(", ")));
@@ -119,6 +124,12 @@ QString HexGameDesk::prompt() const
                ? tr("Set up the Karameikan units first: pick each from the box and click its "
                     "hex. Play begins once they all stand on the map.")
                : tr("Drag a counter, or pick one from the box and click where it goes.");
+}
+
+QString HexGameDesk::retreating() const
+{
+    const QStringList &owing = m_game->state.aftermath->mustRetreat;
+    return owing.contains(m_selected) ? m_selected : owing.first();
 }
 
 QVariantList HexGameDesk::reinforcements() const
@@ -189,7 +200,7 @@ QSet<map::Hex> HexGameDesk::highlighted() const
         return out;
     const GameState &s = m_game->state;
     if (s.aftermath && !s.aftermath->mustRetreat.isEmpty()) {
-        for (const map::Hex &h : hw::retreatHexes(*m_game, s.aftermath->mustRetreat.first()))
+        for (const map::Hex &h : hw::retreatHexes(*m_game, retreating()))
             out.insert(h);
         return out;
     }
@@ -253,9 +264,12 @@ void HexGameDesk::clickHex(const QString &hexText)
     const GameState &s = m_game->state;
     const Unit *there = s.unitAt(*hex);
     if (s.aftermath && !s.aftermath->mustRetreat.isEmpty()) {
+        if (there && s.aftermath->mustRetreat.contains(there->id)) {
+            pick(there->id);
+            return;
+        }
         runOnGame(QStringLiteral("retreat"),
-                  {{QStringLiteral("unit"), s.aftermath->mustRetreat.first()},
-                   {QStringLiteral("hex"), hexText}});
+                  {{QStringLiteral("unit"), retreating()}, {QStringLiteral("hex"), hexText}});
         return;
     }
     if (advanceOpen() && !there && !m_selected.isEmpty()) {

@@ -109,6 +109,9 @@ protected:
 private:
     bool runOnGame(const QString &action, QJsonObject args);
     [[nodiscard]] QSet<map::Hex> highlighted() const;
+    /// The unit whose retreat the next click makes: the one picked, else the first owing one
+    /// (R5: the owner picks the order). Only while a retreat is owed.
+    [[nodiscard]] QString retreating() const;
 
     QStringList m_names;
     int m_current = -1;
