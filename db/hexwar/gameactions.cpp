@@ -166,6 +166,7 @@ void settleForced(const Game &game, GameState &state, QStringList &explanation)
         state.aftermath.reset();
 }
 
+/// One retreat as asked, nothing more (the owner's choice, R4).
 ActionOutcome retreatOne(const Game &game, const GameState &state, const QJsonObject &args,
                          QStringList &explanation)
 {
@@ -190,7 +191,6 @@ ActionOutcome retreatOne(const Game &game, const GameState &state, const QJsonOb
         to ? Tr::tr("%1 retreats to %2").arg(label, to->toXXYY())
            : Tr::tr("%1 has no legal retreat hex and is eliminated (R3)").arg(label);
     explanation << line;
-    settleForced(game, *next, explanation);
     return done(std::move(*next), line, explanation);
 }
 
@@ -372,7 +372,11 @@ ActionOutcome applyAction(const Game &game, const QString &kind, const QJsonObje
         return attack(game, args, dice);
     if (kind == QLatin1String("retreat")) {
         QStringList explanation;
-        return retreatOne(game, game.state, args, explanation);
+        ActionOutcome out = retreatOne(game, game.state, args, explanation);
+        if (out.ok()) {
+            settleForced(game, *out.state, out.explanation);
+        }
+        return out;
     }
     if (kind == QLatin1String("advance"))
         return advanceOne(game, game.state, args);

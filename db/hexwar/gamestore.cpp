@@ -1,6 +1,7 @@
 #include "db/hexwar/gamestore.h"
 
 #include "core/hexwar/sequence.h"
+#include "db/hexwar/settingsjson.h"
 #include "db/hexwar/statejson.h"
 
 #include <QCryptographicHash>
@@ -21,7 +22,7 @@ QJsonObject objectOf(const QVariant &text)
 QString Game::fingerprint() const
 {
     const QJsonObject all{{QStringLiteral("scenario"), shipped->key},
-                          {QStringLiteral("settings"), settingsJson},
+                          {QStringLiteral("settings"), settingsToJson(settings)},
                           {QStringLiteral("hexSets"), hexSets},
                           {QStringLiteral("state"), stateToJson(state)}};
     return QString::fromLatin1(
@@ -55,8 +56,7 @@ std::optional<Game> game(const QSqlDatabase &db, const QString &name)
     if (!g.shipped)
         return std::nullopt;
     g.map = g.shipped->map;
-    g.settingsJson = objectOf(q.value(3));
-    const auto settings = settingsFromJson(g.settingsJson, nullptr);
+    const auto settings = settingsFromJson(objectOf(q.value(3)), nullptr);
     if (!settings)
         return std::nullopt;
     g.settings = *settings;

@@ -23,7 +23,6 @@ struct Game
     QString name;
     const ShippedScenario *shipped = nullptr;
     herald::hexwar::HexwarMap map;
-    QJsonObject settingsJson;
     herald::hexwar::HexwarSettings settings;
     QJsonObject hexSets; ///< set name -> array of "XXYY", as stored
     herald::hexwar::GameState state;

@@ -6,6 +6,7 @@
 #include "db/hexwar/gameactions.h"
 #include "db/hexwar/gamestore.h"
 #include "db/hexwar/playbymail.h"
+#include "db/hexwar/settingsjson.h"
 #include "db/hexwar/statejson.h"
 
 #include <QCoreApplication>
@@ -149,9 +150,10 @@ CommandOutcome newGame(CommandContext &context)
     if (game(context.db, trimmed))
         return CommandOutcome::refused(
             Tr::tr("There is already a hex game \"%1\" in this file.").arg(trimmed));
-    const QJsonObject settingsJson = context.args.value(QStringLiteral("settings")).toObject();
     QString problem;
-    if (!settingsFromJson(settingsJson, &problem))
+    const auto settings =
+        settingsFromJson(context.args.value(QStringLiteral("settings")).toObject(), &problem);
+    if (!settings)
         return CommandOutcome::badArguments(Tr::tr("Hex game settings: %1.").arg(problem));
     // Set-up units the scenario puts in one fixed hex need no choice (12.1): they stand there
     // from the start, and the referee places only those with an area to choose from.
@@ -174,7 +176,7 @@ CommandOutcome newGame(CommandContext &context)
         "INSERT INTO hexgame (name, scenario, settings, state) VALUES (?, ?, ?, ?)"));
     q.addBindValue(trimmed);
     q.addBindValue(shipped->key);
-    q.addBindValue(toText(settingsJson));
+    q.addBindValue(toText(settingsToJson(*settings)));
     q.addBindValue(toText(stateToJson(state)));
     if (!q.exec())
         return CommandOutcome::storageFailed(q);
@@ -225,6 +227,9 @@ CommandOutcome importMail(CommandContext &context)
         if (!typed || context.dice.unusedTyped() > 0 || used != action.dice)
             return reject(Tr::tr("the file does not give the dice this action rolls; nothing is "
                                  "rerolled."));
+        // What this file knows of the action, not what the mail says of it.
+        action.turn = g->state.turn;
+        action.side = sideKey(out.player.value_or(g->state.activeSide));
         action.line = out.line;
         if (!record(*g, action, out, q))
             return CommandOutcome::storageFailed(q);

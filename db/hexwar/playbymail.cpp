@@ -57,26 +57,28 @@ Action actionFromJson(const QJsonObject &o)
 std::optional<QJsonObject> exportMail(const Game &game, const QList<Action> &actions,
                                       const MailSelection &selection, QString *why)
 {
-    int start = 0;
+    // [start, end) of the actions chosen: every one since the last that came in by mail, or the
+    // latest run made in the player turn asked for (the Karameikan set-up and his own first
+    // turn are both his in game turn 1; the later run is his turn).
+    qsizetype start = 0;
+    qsizetype end = actions.size();
     if (selection.turn == 0) {
-        for (int i = 0; i < actions.size(); ++i) {
+        for (qsizetype i = 0; i < actions.size(); ++i) {
             if (actions.at(i).imported)
                 start = i + 1;
         }
+    } else {
+        const auto wanted = [&](qsizetype i) {
+            return actions.at(i).turn == selection.turn &&
+                   actions.at(i).side == sideKey(selection.side);
+        };
+        while (end > 0 && !wanted(end - 1))
+            --end;
+        start = end;
+        while (start > 0 && wanted(start - 1))
+            --start;
     }
-    QList<Action> chosen;
-    int end = start;
-    for (int i = start; i < actions.size(); ++i) {
-        const Action &a = actions.at(i);
-        const bool wanted =
-            selection.turn == 0 || (a.turn == selection.turn && a.side == sideKey(selection.side));
-        if (!wanted && !chosen.isEmpty())
-            break;
-        if (wanted) {
-            chosen << a;
-            end = i + 1;
-        }
-    }
+    const QList<Action> chosen = actions.mid(start, end - start);
     if (chosen.isEmpty()) {
         *why =
             selection.turn == 0

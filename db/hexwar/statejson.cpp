@@ -1,6 +1,5 @@
 #include "db/hexwar/statejson.h"
 
-#include <QCoreApplication>
 #include <QJsonArray>
 
 namespace herald::db::hexwar {
@@ -8,12 +7,6 @@ namespace herald::db::hexwar {
 using namespace herald::hexwar;
 
 namespace {
-
-/// The translation context of this file's sentences (lupdate reads it from the macro).
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(herald::db::hexwar::StateJson)
-};
 
 QJsonArray sorted(const QSet<QString> &set)
 {
@@ -61,42 +54,6 @@ std::optional<UnitState> stateFromKey(const QString &key)
             return s;
     }
     return std::nullopt;
-}
-
-/// A choice among named values of one setting.
-template <typename Enum>
-bool readChoice(const QJsonObject &json, const char *key,
-                std::initializer_list<std::pair<const char *, Enum>> choices, Enum &out,
-                QString *problem)
-{
-    const QJsonValue value = json.value(QLatin1String(key));
-    if (value.isUndefined())
-        return true;
-    QStringList names;
-    for (const auto &[name, e] : choices) {
-        if (value.toString() == QLatin1String(name)) {
-            out = e;
-            return true;
-        }
-        names << QString::fromLatin1(name);
-    }
-    if (problem)
-        *problem = Tr::tr("the setting %1 takes %2").arg(QLatin1String(key), names.join(u", "));
-    return false;
-}
-
-bool readFlag(const QJsonObject &json, const char *key, bool &out, QString *problem)
-{
-    const QJsonValue value = json.value(QLatin1String(key));
-    if (value.isUndefined())
-        return true;
-    if (!value.isBool()) {
-        if (problem)
-            *problem = Tr::tr("the setting %1 takes true or false").arg(QLatin1String(key));
-        return false;
-    }
-    out = value.toBool();
-    return true;
 }
 
 } // namespace
@@ -181,47 +138,6 @@ std::optional<GameState> stateFromJson(const QJsonObject &json, const GameState 
         state.aftermath = aftermath;
     }
     return state;
-}
-
-std::optional<HexwarSettings> settingsFromJson(const QJsonObject &json, QString *problem)
-{
-    HexwarSettings s;
-    const QStringList known{QStringLiteral("river.crossing"),
-                            QStringLiteral("zoc.withdraw_over_bridge"),
-                            QStringLiteral("retreat.over_bridge"),
-                            QStringLiteral("combat.special_exemption"),
-                            QStringLiteral("combat.river_shift_mode"),
-                            QStringLiteral("combat.ad_affects"),
-                            QStringLiteral("advance.ignores_zoc_and_river")};
-    for (auto it = json.begin(); it != json.end(); ++it) {
-        if (!known.contains(it.key())) {
-            if (problem)
-                *problem = Tr::tr("there is no setting %1; the settings are %2")
-                               .arg(it.key(), known.join(u", "));
-            return std::nullopt;
-        }
-    }
-    const bool ok = readChoice(json, "river.crossing",
-                               {{"whole_move", RiverCrossing::WholeMove},
-                                {"after_bank_move", RiverCrossing::AfterBankMove}},
-                               s.riverCrossing, problem) &&
-                    readFlag(json, "zoc.withdraw_over_bridge", s.withdrawOverBridge, problem) &&
-                    readFlag(json, "retreat.over_bridge", s.retreatOverBridge, problem) &&
-                    readChoice(json, "combat.special_exemption",
-                               {{"all_attackers", SpecialExemption::AllAttackers},
-                                {"any_attacker", SpecialExemption::AnyAttacker}},
-                               s.specialExemption, problem) &&
-                    readChoice(json, "combat.river_shift_mode",
-                               {{"max", RiverShiftMode::Max}, {"add", RiverShiftMode::Add}},
-                               s.riverShiftMode, problem) &&
-                    readChoice(json, "combat.ad_affects",
-                               {{"all", AttackerDefeat::AllAttackers},
-                                {"chosen", AttackerDefeat::ChosenAttacker}},
-                               s.adAffects, problem) &&
-                    readFlag(json, "advance.ignores_zoc_and_river", s.advanceCrossesRiver, problem);
-    if (!ok)
-        return std::nullopt;
-    return s;
 }
 
 } // namespace herald::db::hexwar

@@ -1,7 +1,6 @@
 #pragma once
 
 #include "core/hexwar/gamestate.h"
-#include "core/hexwar/settings.h"
 
 #include <QJsonObject>
 #include <QString>
@@ -17,10 +16,5 @@ namespace herald::db::hexwar {
 /// counter data); nullopt if the JSON names a unit the scenario lacks or is malformed.
 [[nodiscard]] std::optional<herald::hexwar::GameState>
 stateFromJson(const QJsonObject &json, const herald::hexwar::GameState &fresh);
-
-/// The referee's settings from their configuration keys (spec 16: "river.crossing" ...);
-/// keys not given keep the spec's defaults. The message names the first bad key or value.
-[[nodiscard]] std::optional<herald::hexwar::HexwarSettings>
-settingsFromJson(const QJsonObject &json, QString *problem);
 
 } // namespace herald::db::hexwar

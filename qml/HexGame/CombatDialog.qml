@@ -15,6 +15,7 @@ Dialog {
     property string outcome: ""
 
     function ask(unit: string) {
+        root.defender = ""  // the odds are worked out again, for these attackers
         root.defender = unit
         root.outcome = ""
         dieField.text = ""
@@ -48,6 +49,19 @@ Dialog {
             Layout.fillWidth: true
         }
         RowLayout {
+            visible: root.outcome.length === 0 && root.desk.adChoiceNeeded
+            Layout.fillWidth: true
+            Label {
+                text: qsTr("On an AD, turn over")
+            }
+            ComboBox {
+                id: adBox
+                objectName: "combatAdUnit"
+                Layout.fillWidth: true
+                model: root.desk.attackers
+            }
+        }
+        RowLayout {
             visible: root.outcome.length === 0
             Layout.fillWidth: true
             Label { text: qsTr("A real die showed") }
@@ -73,7 +87,8 @@ Dialog {
                 onClicked: {
                     if (root.outcome.length > 0)
                         root.close()
-                    else if (root.desk.attack(root.defender, dieField.text.length > 0 ? parseInt(dieField.text) : 0))
+                    else if (root.desk.attack(root.defender, dieField.text.length > 0 ? parseInt(dieField.text) : 0,
+                                              root.desk.adChoiceNeeded ? adBox.currentText : ""))
                         root.outcome = root.desk.lastCombatText()
                 }
             }

@@ -13,6 +13,8 @@ Item {
     id: root
     objectName: "hexGamePage"
 
+    property bool startingGame: false
+
     HexGameDesk {
         id: desk
         objectName: "hexGameDesk"
@@ -71,22 +73,32 @@ Item {
                 visible: desk.hasGame
             }
             Button {
+                objectName: "hexAnotherGame"
+                text: qsTr("Another game…")
+                visible: desk.hasGame && !root.startingGame
+                onClicked: root.startingGame = true
+            }
+            Button {
                 objectName: "hexEndPhase"
                 text: qsTr("End phase")
-                enabled: desk.hasGame
+                visible: desk.hasGame
                 onClicked: desk.endPhase()
             }
             Button {
                 objectName: "hexUndo"
                 text: qsTr("Undo")
                 enabled: CampaignController.canUndo
-                onClicked: CampaignController.undo()
+                // The status bar says what was undone; the page's last line no longer holds.
+                onClicked: {
+                    status.clear()
+                    CampaignController.undo()
+                }
                 ToolTip.visible: hovered
                 ToolTip.text: CampaignController.undoText
             }
             Button {
                 text: board.hasUnderlay ? qsTr("No scanned map") : qsTr("Scanned map…")
-                enabled: desk.hasGame
+                visible: desk.hasGame
                 onClicked: board.hasUnderlay ? board.clearUnderlay() : underlayChooser.open()
             }
         }
@@ -99,21 +111,85 @@ Item {
             Layout.fillWidth: true
         }
 
-        RowLayout {
+        // A new game: its name and the referee's settings (spec 16), fixed from then on.
+        ColumnLayout {
+            objectName: "hexNewGameForm"
             Layout.fillWidth: true
-            visible: !desk.hasGame
-            spacing: 8
-            TextField {
-                id: nameField
-                objectName: "hexGameName"
-                Layout.preferredWidth: 240
-                placeholderText: qsTr("New game's name")
+            visible: !desk.hasGame || root.startingGame
+            spacing: 4
+            RowLayout {
+                spacing: 8
+                TextField {
+                    id: nameField
+                    objectName: "hexGameName"
+                    Layout.preferredWidth: 240
+                    placeholderText: qsTr("New game's name")
+                }
+                Button {
+                    objectName: "hexNewGame"
+                    text: qsTr("New Black Eagle game")
+                    enabled: nameField.text.trim().length > 0
+                    onClicked: {
+                        if (desk.newGame(nameField.text.trim(), {
+                            "river.crossing": bankMove.checked ? "after_bank_move" : "whole_move",
+                            "zoc.withdraw_over_bridge": withdrawBridge.checked,
+                            "retreat.over_bridge": retreatBridge.checked,
+                            "combat.special_exemption": anyExempt.checked ? "any_attacker" : "all_attackers",
+                            "combat.river_shift_mode": riverAdded.checked ? "add" : "max",
+                            "combat.ad_affects": adChosen.checked ? "chosen" : "all",
+                            "advance.ignores_zoc_and_river": advanceRiver.checked
+                        })) {
+                            nameField.text = ""
+                            root.startingGame = false
+                        }
+                    }
+                }
+                Button {
+                    text: qsTr("Cancel")
+                    visible: desk.hasGame
+                    onClicked: root.startingGame = false
+                }
             }
-            Button {
-                objectName: "hexNewGame"
-                text: qsTr("New Black Eagle game")
-                enabled: nameField.text.trim().length > 0
-                onClicked: desk.newGame(nameField.text.trim())
+            Label {
+                text: qsTr("Rules settings, where the rules leave a choice (the defaults are the usual reading):")
+                wrapMode: Text.Wrap
+                opacity: 0.8
+                Layout.fillWidth: true
+            }
+            Flow {
+                Layout.fillWidth: true
+                spacing: 4
+                CheckBox {
+                    id: bankMove
+                    objectName: "settingBankMove"
+                    text: qsTr("Cross a river after moving along its bank (M5)")
+                }
+                CheckBox {
+                    id: withdrawBridge
+                    text: qsTr("Withdraw from a ZOC over a bridge (Z4)")
+                }
+                CheckBox {
+                    id: retreatBridge
+                    objectName: "settingRetreatBridge"
+                    text: qsTr("Retreat over a bridge (R2.3)")
+                }
+                CheckBox {
+                    id: anyExempt
+                    text: qsTr("One forester or mountaineer attacking is enough (A13)")
+                }
+                CheckBox {
+                    id: riverAdded
+                    text: qsTr("River shift added to the terrain's (A20)")
+                }
+                CheckBox {
+                    id: adChosen
+                    text: qsTr("AD turns over one named attacker (A12)")
+                }
+                CheckBox {
+                    id: advanceRiver
+                    text: qsTr("Advance after combat across a river (V2)")
+                    checked: true
+                }
             }
         }
 
@@ -244,7 +320,10 @@ Item {
                         width: ListView.view.width
                         highlighted: desk.selected === modelData.id
                         enabled: modelData.mayEnter
-                        onClicked: desk.pick(modelData.id)
+                        onClicked: {
+                            desk.pick(modelData.id)
+                            root.centreOnPlay()
+                        }
                         contentItem: RowLayout {
                             Label {
                                 text: entry.modelData.label + "\n" + entry.modelData.status
@@ -252,6 +331,7 @@ Item {
                                 Layout.fillWidth: true
                             }
                             Button {
+                                objectName: "hold-" + entry.modelData.id
                                 text: qsTr("Hold")
                                 visible: entry.modelData.mayEnter && !entry.modelData.setUp
                                 onClicked: desk.hold(entry.modelData.id)

@@ -7,6 +7,8 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
+
 namespace herald::gui {
 
 using namespace herald::hexwar;
@@ -78,16 +80,6 @@ double HexGameDesk::karameikanVp() const
     return m_game ? hw::score(*m_game).karameikanHalf / 2.0 : 0;
 }
 
-QString HexGameDesk::verdict() const
-{
-    return m_game ? hw::score(*m_game).verdict : QString();
-}
-
-bool HexGameDesk::combatPhase() const
-{
-    return m_game && m_game->state.phase == Phase::Combat && !m_game->state.finished;
-}
-
 bool HexGameDesk::advanceOpen() const
 {
     return m_game && m_game->state.aftermath && m_game->state.aftermath->mustRetreat.isEmpty();
@@ -99,9 +91,14 @@ QString HexGameDesk::prompt() const
         return {};
     const GameState &s = m_game->state;
     if (s.finished)
-        return verdict();
+        return hw::score(*m_game).verdict;
     if (s.aftermath && !s.aftermath->mustRetreat.isEmpty())
-        return tr("Click the hex %1 retreats to.").arg(unitLabel(s.aftermath->mustRetreat.first()));
+        return s.aftermath->mustRetreat.size() > 1
+                   ? tr("Click the hex %1 retreats to, or first another unit that must retreat "
+                        "(%2): its owner picks the order.")
+                         .arg(unitLabel(retreating()),
+                              s.aftermath->mustRetreat.join(QStringLiteral(", ")))
+                   : tr("Click the hex %1 retreats to.").arg(unitLabel(retreating()));
     if (advanceOpen())
         return tr("Advance after combat: pick %1 and click the emptied hex, or decline.")
             .arg(s.aftermath->mayAdvance.join(QStringLiteral(", ")));
@@ -110,10 +107,29 @@ QString HexGameDesk::prompt() const
                    ? tr("Click your units to name the attackers, then the enemy unit they attack.")
                    : tr("Attackers: %1. Click the enemy unit they attack.")
                          .arg(m_attackers.join(QStringLiteral(", ")));
-    return m_selected.isEmpty()
-               ? tr("Drag a counter, or pick one from the box and click where it goes.")
-               : tr("%1: the highlighted hexes are where it may end its move.")
-                     .arg(unitLabel(m_selected));
+    const ScenarioUnit *picked = m_game->scenario().find(m_selected);
+    if (picked && picked->arrival.kind == Arrival::Kind::SetUp &&
+        s.unit(m_selected)->state == UnitState::NotEntered)
+        return tr("%1: the highlighted hexes are where it may set up.").arg(unitLabel(m_selected));
+    if (picked)
+        return tr("%1: the highlighted hexes are where it may end its move.")
+            .arg(unitLabel(m_selected));
+    const bool setUpLeft =
+        std::any_of(m_game->scenario().units.cbegin(), m_game->scenario().units.cend(),
+                    [&s](const ScenarioUnit &su) {
+                        return su.arrival.kind == Arrival::Kind::SetUp &&
+                               s.unit(su.unit.id)->state == UnitState::NotEntered;
+                    });
+    return s.turn == 1 && setUpLeft
+               ? tr("Set up the Karameikan units first: pick each from the box and click its "
+                    "hex. Play begins once they all stand on the map.")
+               : tr("Drag a counter, or pick one from the box and click where it goes.");
+}
+
+QString HexGameDesk::retreating() const
+{
+    const QStringList &owing = m_game->state.aftermath->mustRetreat;
+    return owing.contains(m_selected) ? m_selected : owing.first();
 }
 
 QVariantList HexGameDesk::reinforcements() const
@@ -154,9 +170,11 @@ QVariantList HexGameDesk::reinforcements() const
     return out;
 }
 
-bool HexGameDesk::newGame(const QString &name)
+bool HexGameDesk::newGame(const QString &name, const QVariantMap &settings)
 {
-    return run(QStringLiteral("hexgame.new"), {{QStringLiteral("name"), name}});
+    return run(QStringLiteral("hexgame.new"),
+               {{QStringLiteral("name"), name},
+                {QStringLiteral("settings"), QJsonObject::fromVariantMap(settings)}});
 }
 
 bool HexGameDesk::runOnGame(const QString &action, QJsonObject args)
@@ -182,7 +200,7 @@ QSet<map::Hex> HexGameDesk::highlighted() const
         return out;
     const GameState &s = m_game->state;
     if (s.aftermath && !s.aftermath->mustRetreat.isEmpty()) {
-        for (const map::Hex &h : hw::retreatHexes(*m_game, s.aftermath->mustRetreat.first()))
+        for (const map::Hex &h : hw::retreatHexes(*m_game, retreating()))
             out.insert(h);
         return out;
     }
@@ -246,9 +264,12 @@ void HexGameDesk::clickHex(const QString &hexText)
     const GameState &s = m_game->state;
     const Unit *there = s.unitAt(*hex);
     if (s.aftermath && !s.aftermath->mustRetreat.isEmpty()) {
+        if (there && s.aftermath->mustRetreat.contains(there->id)) {
+            pick(there->id);
+            return;
+        }
         runOnGame(QStringLiteral("retreat"),
-                  {{QStringLiteral("unit"), s.aftermath->mustRetreat.first()},
-                   {QStringLiteral("hex"), hexText}});
+                  {{QStringLiteral("unit"), retreating()}, {QStringLiteral("hex"), hexText}});
         return;
     }
     if (advanceOpen() && !there && !m_selected.isEmpty()) {
@@ -284,10 +305,18 @@ QString HexGameDesk::oddsText(const QString &defender) const
     return odds ? odds->explain() : refusal;
 }
 
-bool HexGameDesk::attack(const QString &defender, int typedFace)
+bool HexGameDesk::adChoiceNeeded() const
+{
+    return m_game && m_game->settings.adAffects == AttackerDefeat::ChosenAttacker &&
+           m_attackers.size() > 1;
+}
+
+bool HexGameDesk::attack(const QString &defender, int typedFace, const QString &adUnit)
 {
     QJsonObject args{{QStringLiteral("attackers"), QJsonArray::fromStringList(m_attackers)},
                      {QStringLiteral("defender"), defender}};
+    if (!adUnit.isEmpty())
+        args.insert(QStringLiteral("adUnit"), adUnit);
     if (typedFace > 0)
         args.insert(QStringLiteral("typed"), QJsonArray{typedFace});
     if (!runOnGame(QStringLiteral("attack"), args))
@@ -349,6 +378,9 @@ QString HexGameDesk::focusHex() const
     const GameState &s = m_game->state;
     if (const Unit *u = s.unit(m_selected); u && u->onMap())
         return u->hex->toXXYY();
+    // A counter picked off the map: where it may come on.
+    if (const HexwarScene picked = scene(); !m_selected.isEmpty() && !picked.highlighted.isEmpty())
+        return std::min_element(picked.highlighted.cbegin(), picked.highlighted.cend())->toXXYY();
     for (const Unit &u : s.units) {
         if (u.onMap() && u.side == s.activeSide)
             return u.hex->toXXYY();

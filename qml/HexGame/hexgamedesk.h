@@ -26,14 +26,15 @@ class HexGameDesk : public herald::gui::CampaignForm
     Q_PROPERTY(int turns READ turns NOTIFY changed)
     Q_PROPERTY(double blackEagleVp READ blackEagleVp NOTIFY changed)
     Q_PROPERTY(double karameikanVp READ karameikanVp NOTIFY changed)
-    Q_PROPERTY(QString verdict READ verdict NOTIFY changed)
-    Q_PROPERTY(bool combatPhase READ combatPhase NOTIFY changed)
     /// What the referee is asked to do next, in a sentence ("Pick the hex ... retreats to").
     Q_PROPERTY(QString prompt READ prompt NOTIFY changed)
     /// A combat's advance may be declined now.
     Q_PROPERTY(bool advanceOpen READ advanceOpen NOTIFY changed)
     Q_PROPERTY(QString selected READ selected NOTIFY changed)
     Q_PROPERTY(QStringList attackers READ attackers NOTIFY changed)
+    /// Under the setting combat.ad_affects = chosen, an attack of several units names the one
+    /// an AD turns over before the roll (C6, A12).
+    Q_PROPERTY(bool adChoiceNeeded READ adChoiceNeeded NOTIFY changed)
     /// The units off the map: {id, label, status, mayEnter, setUp} each.
     Q_PROPERTY(QVariantList reinforcements READ reinforcements NOTIFY changed)
 
@@ -49,16 +50,15 @@ public:
     [[nodiscard]] int turns() const { return m_game ? m_game->scenario().turns : 0; }
     [[nodiscard]] double blackEagleVp() const;
     [[nodiscard]] double karameikanVp() const;
-    [[nodiscard]] QString verdict() const;
-    [[nodiscard]] bool combatPhase() const;
     [[nodiscard]] QString prompt() const;
     [[nodiscard]] bool advanceOpen() const;
     [[nodiscard]] QString selected() const { return m_selected; }
     [[nodiscard]] QStringList attackers() const { return m_attackers; }
     [[nodiscard]] QVariantList reinforcements() const;
 
-    /// Starts a game of the shipped scenario (a command).
-    Q_INVOKABLE bool newGame(const QString &name);
+    /// Starts a game of the shipped scenario with the referee's settings by configuration key
+    /// (a command).
+    Q_INVOKABLE bool newGame(const QString &name, const QVariantMap &settings);
     /// A click on a hex: picks or drops a counter, names attackers and the defender, or makes
     /// the retreat or advance asked for. Emits defenderChosen when an attack is ready.
     Q_INVOKABLE void clickHex(const QString &hex);
@@ -69,8 +69,10 @@ public:
     Q_INVOKABLE bool drop(const QString &unitId, const QString &hex);
     /// The column of the attack on `defender` and how it is reached, before the roll (C6).
     Q_INVOKABLE QString oddsText(const QString &defender) const;
-    /// Resolves the attack with the campaign's die, or the face typed (1-6; 0: roll).
-    Q_INVOKABLE bool attack(const QString &defender, int typedFace);
+    [[nodiscard]] bool adChoiceNeeded() const;
+    /// Resolves the attack with the campaign's die, or the face typed (1-6; 0: roll); `adUnit`
+    /// when adChoiceNeeded().
+    Q_INVOKABLE bool attack(const QString &defender, int typedFace, const QString &adUnit = {});
     /// The last attack's roll, row and result, in words.
     Q_INVOKABLE QString lastCombatText() const { return m_lastCombat; }
     Q_INVOKABLE bool hold(const QString &unitId);
@@ -82,7 +84,8 @@ public:
     /// "0518 heavy forest, Riverfork Keep (keep): Fury in the West (6-3)" for the hex under the
     /// pointer.
     Q_INVOKABLE QString describeHex(const QString &hex) const;
-    /// Where play is: the unit picked, or the first counter of the side whose turn it is.
+    /// Where play is: the unit picked, where a counter picked off the map may come on, or the
+    /// first counter of the side whose turn it is.
     Q_INVOKABLE QString focusHex() const;
 
     /// What the board paints now.
@@ -106,6 +109,9 @@ protected:
 private:
     bool runOnGame(const QString &action, QJsonObject args);
     [[nodiscard]] QSet<map::Hex> highlighted() const;
+    /// The unit whose retreat the next click makes: the one picked, else the first owing one
+    /// (R5: the owner picks the order). Only while a retreat is owed.
+    [[nodiscard]] QString retreating() const;
 
     QStringList m_names;
     int m_current = -1;

@@ -1,5 +1,6 @@
 #include "app/services/hexwar/gameview.h"
 
+#include "app/services/hexwar/gamequery.h"
 #include "core/hexwar/reinforcement.h"
 #include "core/hexwar/victory.h"
 #include "db/hexwar/statejson.h"
@@ -112,8 +113,19 @@ Report showReport(const db::hexwar::Game &game)
     json.insert(QStringLiteral("karameikanVp"), vp.karameikanHalf / 2.0);
     if (s.aftermath) {
         lines << QString();
+        QJsonObject retreats;
+        for (const QString &id : s.aftermath->mustRetreat) {
+            QStringList hexes;
+            for (const map::Hex &h : retreatHexes(game, id))
+                hexes << h.toXXYY();
+            retreats.insert(id, QJsonArray::fromStringList(hexes));
+            lines << (hexes.isEmpty()
+                          ? Tr::tr("To retreat: %1, with no legal hex (R3)").arg(id)
+                          : Tr::tr("To retreat: %1, to one of %2").arg(id, hexes.join(u", ")));
+        }
+        json.insert(QStringLiteral("retreatHexes"), retreats);
         if (!s.aftermath->mustRetreat.isEmpty())
-            lines << Tr::tr("To retreat: %1").arg(s.aftermath->mustRetreat.join(u", "));
+            lines << Tr::tr("The owner picks the hex and, with several units, the order (R4, R5).");
         else
             lines
                 << Tr::tr("May advance after combat: %1").arg(s.aftermath->mayAdvance.join(u", "));

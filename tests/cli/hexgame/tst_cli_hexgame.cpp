@@ -92,6 +92,54 @@ private Q_SLOTS:
                  qPrintable(shown.outText()));
     }
 
+    // §2.5 DR, §9.1 R4, §9.3: a roll of 1 on the -1 column throws Fury in the West out of
+    // Riverfork Keep; show lists the hexes it may retreat to, its owner picks one, and the
+    // Lycanthropes advance into the keep.
+    void aRetreatLeftToItsOwnerThenTheAdvance()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("hex.herald"));
+        QVERIFY(newCampaign(file, QStringLiteral("7")));
+        const QByteArray script = "hexgame new \"Black Eagle\"\n" + kSetUp +
+                                  "hexgame move \"Black Eagle\" B14 0318-0418\n" + endPhases(4) +
+                                  "hexgame move \"Black Eagle\" B14 0518\n" + endPhases(1) +
+                                  "hexgame attack \"Black Eagle\" B14 K8 --typed 1\n";
+        const Run run = runScript(file, dir.filePath(QStringLiteral("dr.txt")), script);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.text()));
+        const auto hexgame = [&file](QStringList words, bool json = false) {
+            words.insert(1, file);
+            words.prepend(QStringLiteral("hexgame"));
+            if (json)
+                words.prepend(QStringLiteral("--json"));
+            return cli(words);
+        };
+        const QJsonObject shown =
+            hexgame({QStringLiteral("show"), QStringLiteral("Black Eagle")}, true).json();
+        const QJsonArray hexes = shown.value(QStringLiteral("retreatHexes"))
+                                     .toObject()
+                                     .value(QStringLiteral("K8"))
+                                     .toArray();
+        QVERIFY2(hexes.contains(QStringLiteral("0619")), qPrintable(QJsonDocument(shown).toJson()));
+        QVERIFY(!hexes.contains(QStringLiteral("0518"))); // the Lycanthropes stand there (R2.1)
+        const Run early = hexgame({QStringLiteral("end-phase"), QStringLiteral("Black Eagle")});
+        QCOMPARE(early.exitCode, 1);
+        QVERIFY2(early.errText().contains(QStringLiteral("9.1")), qPrintable(early.errText()));
+        QCOMPARE(hexgame({QStringLiteral("retreat"), QStringLiteral("Black Eagle"),
+                          QStringLiteral("K8"), QStringLiteral("0619")})
+                     .exitCode,
+                 0);
+        QCOMPARE(hexgame({QStringLiteral("advance"), QStringLiteral("Black Eagle"),
+                          QStringLiteral("B14"), QStringLiteral("0618")})
+                     .exitCode,
+                 0);
+        const QString text =
+            hexgame({QStringLiteral("show"), QStringLiteral("Black Eagle")}).outText();
+        QVERIFY2(text.contains(QStringLiteral("K8  Fury in the West (6-3)  0619")),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("B14  Moonlight Renders Lycanthropes (3-5 F)  0618")),
+                 qPrintable(text));
+    }
+
     void refusalsAndUsage_data()
     {
         QTest::addColumn<QStringList>("words");
@@ -105,6 +153,9 @@ private Q_SLOTS:
             << QStringList{"place", "Black Eagle", "K2", "2223"} << 1 << "12.1";
         QTest::newRow("a typed die that is no d6 face")
             << QStringList{"attack", "Black Eagle", "B1", "K3", "--typed", "x"} << 2 << "--typed";
+        QTest::newRow("a setting Herald does not know")
+            << QStringList{"new", "Second game", "--settings", "retreat.over_bridge=true,fog=on"}
+            << 2 << "fog";
         QTest::newRow("nothing to export")
             << QStringList{"export", "Black Eagle", "-"} << 2 << "since the last mail";
     }

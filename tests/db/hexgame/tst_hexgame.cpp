@@ -58,6 +58,43 @@ private Q_SLOTS:
         QVERIFY(unknown.message.contains(QStringLiteral("black-eagle")));
     }
 
+    void settingsChosenAtTheStart_data()
+    {
+        QTest::addColumn<QJsonObject>("settings");
+        QTest::addColumn<QString>("refusal");
+        QTest::newRow("retreat over bridges, after-bank crossings")
+            << QJsonObject{{"retreat.over_bridge", true}, {"river.crossing", "after_bank_move"}}
+            << "";
+        QTest::newRow("an unknown key")
+            << QJsonObject{{"retreat.overbridge", true}} << "retreat.overbridge";
+        QTest::newRow("a value the key does not take")
+            << QJsonObject{{"combat.ad_affects", "some"}} << "all, chosen";
+        QTest::newRow("a flag given as text")
+            << QJsonObject{{"zoc.withdraw_over_bridge", "yes"}} << "true or false";
+    }
+    // §16: the referee's configuration keys, fixed when the game is made (A12, A18, A19).
+    void settingsChosenAtTheStart()
+    {
+        QFETCH(QJsonObject, settings);
+        QFETCH(QString, refusal);
+        TestCampaign campaign;
+        db::CommandRunner runner(*campaign.file, db::standardCommands());
+        const db::ExecuteResult r =
+            runner.execute(QStringLiteral("hexgame.new"), {{QStringLiteral("name"), kGame},
+                                                           {QStringLiteral("settings"), settings}});
+        QCOMPARE(r.ok(), refusal.isEmpty());
+        if (!r.ok()) {
+            QCOMPARE(r.status, db::CommandStatus::BadArguments);
+            QVERIFY2(r.message.contains(refusal), qPrintable(r.message));
+            return;
+        }
+        const auto g = db::hexwar::game(campaign.file->database(), kGame);
+        QVERIFY(g);
+        QVERIFY(g->settings.retreatOverBridge);
+        QCOMPARE(g->settings.riverCrossing, hexwar::RiverCrossing::AfterBankMove);
+        QCOMPARE(g->settings.adAffects, hexwar::AttackerDefeat::AllAttackers); // the default
+    }
+
     void setUpPlacement_data()
     {
         QTest::addColumn<QString>("hex");
@@ -275,6 +312,55 @@ private Q_SLOTS:
         const db::hexwar::Game g = desk.game();
         QCOMPARE(g.state.unit(QStringLiteral("K3"))->hex->toXXYY(), QStringLiteral("1828"));
         QVERIFY(g.state.aftermath && g.state.aftermath->mayAdvance == QStringList{"B1"});
+    }
+
+    void retreatsDeclaredWithTheAttack_data()
+    {
+        QTest::addColumn<QString>("firstHex");
+        QTest::addColumn<QString>("refusal");
+        QTest::newRow("B3 to 1825, then B4 to 1829") << "1825"
+                                                     << "";
+        QTest::newRow("B3 into 1827: Goblin Crushers stand there") << "1827"
+                                                                   << "R2.1";
+    }
+    // §2.5 AR, §R4, §R5: two goblins attack Goblin Crushers at -4 (column -1) and roll 4: AR.
+    // The retreats named with the attack are made in the order given; one that the rules refuse
+    // refuses the whole attack, roll included, and nothing changes.
+    void retreatsDeclaredWithTheAttack()
+    {
+        QFETCH(QString, firstHex);
+        QFETCH(QString, refusal);
+        HexDesk desk;
+        desk.arrange([](hexwar::GameState &s) {
+            put(s, QStringLiteral("B3"), QStringLiteral("1826"));
+            put(s, QStringLiteral("B4"), QStringLiteral("1828"));
+            put(s, QStringLiteral("K4"), QStringLiteral("1827"));
+            s.phase = hexwar::Phase::Combat;
+        });
+        const QString before = desk.stored();
+        const db::ExecuteResult r = desk.run(
+            QStringLiteral("attack"),
+            {{QStringLiteral("attackers"), list({QStringLiteral("B3"), QStringLiteral("B4")})},
+             {QStringLiteral("defender"), QStringLiteral("K4")},
+             {QStringLiteral("retreats"),
+              QJsonArray{QJsonObject{{QStringLiteral("unit"), QStringLiteral("B3")},
+                                     {QStringLiteral("hex"), firstHex}},
+                         QJsonObject{{QStringLiteral("unit"), QStringLiteral("B4")},
+                                     {QStringLiteral("hex"), QStringLiteral("1829")}}}},
+             {QStringLiteral("typed"), QJsonArray{4}}});
+        if (!refusal.isEmpty()) {
+            QCOMPARE(r.status, db::CommandStatus::Refused);
+            QVERIFY2(r.message.contains(refusal), qPrintable(r.message));
+            QCOMPARE(desk.stored(), before);
+            return;
+        }
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QCOMPARE(r.result.value(QStringLiteral("result")).toString(), QStringLiteral("AR"));
+        const db::hexwar::Game g = desk.game();
+        QCOMPARE(g.state.unit(QStringLiteral("B3"))->hex->toXXYY(), QStringLiteral("1825"));
+        QCOMPARE(g.state.unit(QStringLiteral("B4"))->hex->toXXYY(), QStringLiteral("1829"));
+        QVERIFY(g.state.aftermath && g.state.aftermath->mustRetreat.isEmpty());
+        QCOMPARE(g.state.aftermath->mayAdvance, QStringList{"K4"});
     }
 
     void oneAttackPerUnitAndDefender_data()

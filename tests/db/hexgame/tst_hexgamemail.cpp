@@ -132,6 +132,55 @@ private Q_SLOTS:
         QVERIFY2(why.contains(QStringLiteral("since the last mail")), qPrintable(why));
     }
 
+    // §4.2: asked for a player turn, export takes the latest run of it: in game turn 1 the
+    // Karameikan player's set-up comes first and his own turn after the Black Eagle's.
+    void aPlayerTurnIsItsLatestRun()
+    {
+        HexDesk desk;
+        for (int i = 0; i < 3; ++i) // the Black Eagle's two phases, the Karameikan movement
+            QVERIFY(desk.run(QStringLiteral("end-phase")).ok());
+        const db::hexwar::Game g = desk.game();
+        QString why;
+        const auto mail =
+            db::hexwar::exportMail(g, db::hexwar::actions(desk.campaign.file->database(), g.id),
+                                   {1, hexwar::Side::Karameikan}, &why);
+        QVERIFY2(mail, qPrintable(why));
+        const QJsonArray actions = mail->value(QStringLiteral("actions")).toArray();
+        QCOMPARE(actions.size(), 1);
+        QCOMPARE(actions.first().toObject().value(QStringLiteral("kind")).toString(),
+                 QStringLiteral("end-phase"));
+        QCOMPARE(mail->value(QStringLiteral("firstSeq")).toInt(), 7); // 4 set-up, 2 Black Eagle
+        QCOMPARE(mail->value(QStringLiteral("after")).toString(), g.fingerprint());
+    }
+
+    // Spec 16: settings are compared by what they say, not how they were written: a file made
+    // with every setting spelled out (as the page does) reads mail from one made with none.
+    void settingsSpelledOutOrLeftToTheirDefaults()
+    {
+        HexDesk karameikan(1);
+        TestCampaign other(2);
+        db::CommandRunner runner(*other.file, db::standardCommands());
+        QVERIFY(runner
+                    .execute(QStringLiteral("hexgame.new"),
+                             {{QStringLiteral("name"), kGame},
+                              {QStringLiteral("settings"),
+                               QJsonObject{{"river.crossing", "whole_move"},
+                                           {"retreat.over_bridge", false},
+                                           {"combat.ad_affects", "all"},
+                                           {"advance.ignores_zoc_and_river", true}}}})
+                    .ok());
+        const db::hexwar::Game g = karameikan.game();
+        QString why;
+        const auto mail = db::hexwar::exportMail(
+            g, db::hexwar::actions(karameikan.campaign.file->database(), g.id),
+            {1, hexwar::Side::Karameikan}, &why);
+        QVERIFY2(mail, qPrintable(why));
+        const db::ExecuteResult r =
+            runner.execute(QStringLiteral("hexgame.import"),
+                           {{QStringLiteral("game"), kGame}, {QStringLiteral("mail"), *mail}});
+        QVERIFY2(r.ok(), qPrintable(r.message));
+    }
+
     void badMailIsRefused_data()
     {
         QTest::addColumn<QString>("change");

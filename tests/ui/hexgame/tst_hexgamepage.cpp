@@ -3,15 +3,19 @@
 // game turn 2) is shown on the Toolkit page; the Lycanthropes are dragged across the river
 // next to Riverfork Keep (M5), then attack Fury in the West through the combat dialog with a
 // typed 6: AD on the -1 column (2.5, 8.2), the garrison may advance (9.3); undo takes the attack
-// back. Pictures go where HERALD_SCREENSHOT_DIR says, else into the test's temporary folder.
+// back; a scanned map goes under the hexes. Pictures go where HERALD_SCREENSHOT_DIR says, else into
+// the test's temporary folder.
 #include "../../cli/clirun.h"
 #include "app/gui/shell.h"
+#include "db/campaignfile.h"
+#include "db/hexwar/gamestore.h"
 #include "qmlwarnings.h"
 #include "testhome.h"
 #include "windowfixture.h"
 
 #include <QApplication>
 #include <QDir>
+#include <QPainter>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickStyle>
@@ -128,31 +132,53 @@ private Q_SLOTS:
     void cleanupTestCase() { m_shell.reset(); }
 
     void aMoveAndAnAttack();
+    void aNewGameSetUpFromTheBox();
+
+private:
+    QQuickItem *openPage(QQmlApplicationEngine &engine, QQuickWindow *&window);
 };
+
+/// Herald's window at 1280 x 800 on the campaign the shell has open, showing the Toolkit's hex
+/// game page; the page, or nullptr.
+QQuickItem *TestHexGamePage::openPage(QQmlApplicationEngine &engine, QQuickWindow *&window)
+{
+    herald::test::failOnQmlWarnings(&engine);
+    engine.load(QUrl(QStringLiteral("qrc:/Herald/Main.qml")));
+    if (engine.rootObjects().size() != 1)
+        return nullptr;
+    window = qobject_cast<QQuickWindow *>(engine.rootObjects().first());
+    window->resize(1280, 800);
+    window->show();
+    if (!QTest::qWaitForWindowExposed(window))
+        return nullptr;
+    if (!QTest::qWaitFor([&] { return window->property("ready").toBool(); }, 10000))
+        return nullptr;
+    window->setProperty("currentPage", 10);
+    QQuickItem *entry = nullptr;
+    if (!QTest::qWaitFor(
+            [&] {
+                return (entry = findItem(window->contentItem(),
+                                         QStringLiteral("toolkit-hexgame"))) != nullptr;
+            },
+            10000) ||
+        !entry->isEnabled() || !QMetaObject::invokeMethod(entry, "clicked"))
+        return nullptr;
+    QQuickItem *page = nullptr;
+    const bool shown = QTest::qWaitFor(
+        [&] {
+            return (page = findItem(window->contentItem(), QStringLiteral("hexGamePage"))) !=
+                   nullptr;
+        },
+        10000);
+    return shown ? page : nullptr;
+}
 
 void TestHexGamePage::aMoveAndAnAttack()
 {
     QQmlApplicationEngine engine;
-    herald::test::failOnQmlWarnings(&engine);
-    engine.load(QUrl(QStringLiteral("qrc:/Herald/Main.qml")));
-    QCOMPARE(engine.rootObjects().size(), 1);
-    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().first());
-    QVERIFY(window);
-    window->resize(1280, 800);
-    window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(window));
-    QTRY_VERIFY_WITH_TIMEOUT(window->property("ready").toBool(), 10000);
-    window->setProperty("currentPage", 10);
-    QCOMPARE(window->property("currentPageName").toString(), QStringLiteral("toolkit"));
-    QQuickItem *entry = nullptr;
-    QTRY_VERIFY_WITH_TIMEOUT(
-        (entry = findItem(window->contentItem(), QStringLiteral("toolkit-hexgame"))) != nullptr,
-        10000);
-    QVERIFY(entry->isEnabled());
-    QVERIFY(QMetaObject::invokeMethod(entry, "clicked"));
-    QQuickItem *page = nullptr;
-    QTRY_VERIFY_WITH_TIMEOUT(
-        (page = findItem(window->contentItem(), QStringLiteral("hexGamePage"))) != nullptr, 10000);
+    QQuickWindow *window = nullptr;
+    QQuickItem *page = openPage(engine, window);
+    QVERIFY(page);
     QQuickItem *phase = findItem(page, QStringLiteral("hexPhaseLabel"));
     QQuickItem *board = findItem(page, QStringLiteral("hexBoard"));
     QQuickItem *status = findItem(page, QStringLiteral("statusMessageText"));
@@ -163,6 +189,13 @@ void TestHexGamePage::aMoveAndAnAttack()
     QTRY_VERIFY(board->width() > 400);
     shoot(window, QStringLiteral("hexgame-1-turn2.png"));
     QCOMPARE(cutTexts(page), QStringList{});
+
+    // §E4: the Black Eagle Guard (1st), due on turn 1, is held back once more from the box.
+    QQuickItem *hold = nullptr;
+    QTRY_VERIFY((hold = findItem(page, QStringLiteral("hold-B1"))) && hold->isVisible());
+    QVERIFY(QMetaObject::invokeMethod(hold, "clicked"));
+    QTRY_VERIFY2(status->property("text").toString().contains(QStringLiteral("E4")),
+                 qPrintable(status->property("text").toString()));
 
     // An illegal drop is refused with its rule: two hexes across the river (M5).
     drag(window, board, QStringLiteral("0418"), QStringLiteral("0618"));
@@ -221,10 +254,74 @@ void TestHexGamePage::aMoveAndAnAttack()
     QVERIFY(undo);
     QVERIFY(QMetaObject::invokeMethod(undo, "clicked"));
     QTRY_VERIFY(!desk->property("advanceOpen").toBool());
+    // A scanned map under the hexes, for the person who looks at the pictures.
+    QImage scan(800, 800, QImage::Format_RGB32);
+    scan.fill(QColor(0xc8, 0xb0, 0x80));
+    QPainter painter(&scan);
+    painter.setPen(QPen(QColor(0x40, 0x60, 0x90), 8));
+    painter.drawEllipse(QRectF(80, 80, 640, 640));
+    painter.end();
+    const QString scanFile = m_dir.filePath(QStringLiteral("scan.png"));
+    QVERIFY(scan.save(scanFile));
+    board->setProperty("underlay", QUrl::fromLocalFile(scanFile));
+    QVERIFY(board->property("hasUnderlay").toBool());
+    shoot(window, QStringLiteral("hexgame-6-underlay.png"));
+
     QString label;
     QVERIFY(QMetaObject::invokeMethod(desk, "unitLabel", Q_RETURN_ARG(QString, label),
                                       Q_ARG(QString, QStringLiteral("B14"))));
     QCOMPARE(label, QStringLiteral("Moonlight Renders Lycanthropes (3-5 F)"));
+}
+
+// §4.1, §12.1, §16: on a campaign with no hex game, the page starts one with retreats over
+// bridges allowed; the Duke's Guard is picked
+// from the box, the board shows the Estate of Marilenev, and a click there sets him up.
+void TestHexGamePage::aNewGameSetUpFromTheBox()
+{
+    const QString fresh = m_dir.filePath(QStringLiteral("fresh.herald"));
+    QCOMPARE(cli({"new", fresh}).exitCode, 0);
+    QVERIFY(m_shell->campaign().openPath(fresh));
+    QQmlApplicationEngine engine;
+    QQuickWindow *window = nullptr;
+    QQuickItem *page = openPage(engine, window);
+    QVERIFY(page);
+    QQuickItem *name = findItem(page, QStringLiteral("hexGameName"));
+    QQuickItem *start = findItem(page, QStringLiteral("hexNewGame"));
+    QQuickItem *phase = findItem(page, QStringLiteral("hexPhaseLabel"));
+    QObject *desk = page->findChild<QObject *>(QStringLiteral("hexGameDesk"));
+    QVERIFY(name && start && phase && desk);
+    QCOMPARE(phase->property("text").toString(), QStringLiteral("No game yet"));
+    QQuickItem *retreatBridge = findItem(page, QStringLiteral("settingRetreatBridge"));
+    QVERIFY(retreatBridge);
+    QVERIFY(QMetaObject::invokeMethod(retreatBridge, "toggle"));
+    shoot(window, QStringLiteral("hexgame-0-new.png"));
+    QCOMPARE(cutTexts(page), QStringList{});
+    name->setProperty("text", QStringLiteral("Club night"));
+    QTRY_VERIFY(start->isEnabled());
+    QVERIFY(QMetaObject::invokeMethod(start, "clicked"));
+    QTRY_COMPARE(phase->property("text").toString(),
+                 QStringLiteral("Game turn 1 of 14, Black Eagle movement phase"));
+    const auto made =
+        herald::db::hexwar::game(m_shell->campaign().service().file()->database(), "Club night");
+    QVERIFY(made);
+    QVERIFY(made->settings.retreatOverBridge); // spec 16, retreat.over_bridge (A19)
+    QVERIFY(!made->settings.withdrawOverBridge);
+    QQuickItem *board = findItem(page, QStringLiteral("hexBoard"));
+    QVERIFY(board);
+    QTRY_VERIFY(board->width() > 400);
+
+    QVERIFY(QMetaObject::invokeMethod(desk, "pick", Q_ARG(QString, QStringLiteral("K2"))));
+    QVERIFY(QMetaObject::invokeMethod(page, "centreOnPlay"));
+    QString where;
+    QVERIFY(QMetaObject::invokeMethod(desk, "focusHex", Q_RETURN_ARG(QString, where)));
+    QVERIFY2(!where.isEmpty(), "the Estate of Marilenev is not highlighted");
+    shoot(window, QStringLiteral("hexgame-7-setup.png"));
+    click(window, board, where);
+    QString there;
+    QTRY_VERIFY((QMetaObject::invokeMethod(desk, "unitAt", Q_RETURN_ARG(QString, there),
+                                           Q_ARG(QString, where)),
+                 there == QStringLiteral("K2")));
+    QCOMPARE(cutTexts(page), QStringList{});
 }
 
 QTEST_MAIN(TestHexGamePage)
