@@ -251,7 +251,7 @@ CommandOutcome nextStep(CommandContext &context)
     const bool newPlayerTurn = next.playerTurnIndex() != s.position.playerTurnIndex();
     s.position = next;
     const sk::Step &step = next.current();
-    QStringList lines{sk::describePosition(next)};
+    QStringList lines;
     for (StoredCharacter &c : s.characters) {
         c.firedPhase = false;
         if (newPlayerTurn)

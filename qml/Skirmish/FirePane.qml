@@ -20,7 +20,7 @@ ColumnLayout {
         ComboBox {
             id: shooter
             objectName: "shooterBox"
-            Layout.preferredWidth: 260
+            Layout.preferredWidth: 300
             textRole: "name"
             valueRole: "key"
             model: root.desk.living
@@ -29,7 +29,7 @@ ColumnLayout {
         ComboBox {
             id: target
             objectName: "targetBox"
-            Layout.preferredWidth: 260
+            Layout.preferredWidth: 300
             textRole: "name"
             valueRole: "key"
             model: root.desk.living
@@ -46,7 +46,7 @@ ColumnLayout {
         Label { text: qsTr("Target stands on") }
         ComboBox {
             id: terrain
-            Layout.preferredWidth: 260
+            Layout.preferredWidth: 300
             textRole: "name"
             valueRole: "key"
             model: root.desk.terrainChoices

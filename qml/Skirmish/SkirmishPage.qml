@@ -20,6 +20,14 @@ Item {
         onDone: summary => status.show(summary, false)
         onError: message => status.show(message, true)
     }
+    FileChooser {
+        id: scenarioChooser
+        objectName: "scenarioChooser"
+        title: qsTr("Set a skirmish up from a scenario file")
+        mode: FileChooser.OpenFile
+        nameFilters: [qsTr("Scenario files (*.json)")]
+        onAccepted: if (desk.start(newName.text, selectedFile)) newName.text = ""
+    }
 
     // What the latest action decided, rule by rule, shown under each calculator.
     readonly property string latestExplanation: desk.log.length > 0 ? desk.log[0].explanation : ""
@@ -39,7 +47,7 @@ Item {
             ComboBox {
                 objectName: "skirmishBox"
                 visible: desk.skirmishes.length > 0
-                Layout.preferredWidth: 200
+                Layout.preferredWidth: 160
                 model: desk.skirmishes
                 currentIndex: desk.currentIndex
                 onActivated: desk.current = currentText
@@ -58,6 +66,12 @@ Item {
                 onClicked: if (desk.start(newName.text)) newName.text = ""
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("The Ford: a small scenario made up for Herald, not one of Dragon Noir's")
+            }
+            Button {
+                objectName: "startFromFileButton"
+                text: qsTr("Open scenario…")
+                enabled: newName.text.trim().length > 0
+                onClicked: scenarioChooser.open()
             }
         }
 
@@ -104,7 +118,7 @@ Item {
 
         Label {
             visible: desk.current === ""
-            text: qsTr("This campaign has no skirmish yet. Name one and press Start the demo, or set one up from a scenario file with herald-cli skirmish new.")
+            text: qsTr("This campaign has no skirmish yet. Name one, then start Herald's home-made demo or choose a scenario file (docs/skirmish-scenario-format.md).")
             wrapMode: Text.Wrap
             opacity: 0.8
             Layout.fillWidth: true
@@ -189,7 +203,7 @@ Item {
                     TextField {
                         id: moveTo
                         placeholderText: qsTr("Hexes, e.g. G4 F4")
-                        Layout.preferredWidth: 130
+                        Layout.preferredWidth: Math.max(150, implicitWidth)
                     }
                     Button {
                         text: qsTr("Move")
