@@ -4,8 +4,9 @@
 
 namespace herald::db::skirmish {
 
-/// {skirmish, attackers, defenders, terrain?: {key: terrain}, rear?, betweenLegs?,
-/// dragonTwoParts?, attackerTakingHarm?, defenderTakingHarm?, retreatRoom?: {key: hexes}}:
+/// {skirmish, attackers, defenders, horses?: [defender keys whose riderless horse is attacked],
+/// terrain?: {key: terrain}, rear?, betweenLegs?, dragonTwoParts?, attackerTakingHarm?,
+/// defenderTakingHarm?, retreatRoom?: {key: hexes}}:
 /// a melee in the active side's combat phase, resolved by §4.10 and applied to the counters.
 CommandOutcome attack(CommandContext &context);
 

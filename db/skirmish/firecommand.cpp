@@ -163,6 +163,10 @@ CommandOutcome fire(CommandContext &context)
     shot.status.inWater = desk->terrainUnder(*shooter).front() == sk::Terrain::Water;
     shot.target = target->profile;
     shot.targetState = target->state;
+    shot.targetIsRiderlessHorse = context.args.value(QStringLiteral("horse")).toBool();
+    if (shot.targetIsRiderlessHorse && target->state.horse != sk::HorseState::Riderless)
+        return CommandOutcome::refused(
+            Tr::tr("§4.9 %1 has no horse standing riderless.").arg(desk->nameOf(*target)));
     shot.distance = *distance;
     shot.line = *line;
     shot.targetEngagedWithFriend = desk->s.game() == sk::Game::DN2 && target->profile->isKrob() &&

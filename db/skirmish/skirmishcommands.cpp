@@ -16,13 +16,14 @@ void registerSkirmishCommands(CommandRegistry &registry)
                                  "roster? (text), map? (JSON)}; the home-made demo when no "
                                  "scenario is given"),
                   newSkirmish});
-    registry.add({QStringLiteral("skirmish.attack"),
-                  QStringLiteral("Resolve a melee: {skirmish, attackers, defenders, terrain?, "
-                                 "rear?, betweenLegs?, dragonTwoParts?, attackerTakingHarm?, "
-                                 "defenderTakingHarm?, retreatRoom?, typed?}"),
-                  attack});
+    registry.add(
+        {QStringLiteral("skirmish.attack"),
+         QStringLiteral("Resolve a melee: {skirmish, attackers, defenders, horses?, terrain?, "
+                        "rear?, betweenLegs?, dragonTwoParts?, attackerTakingHarm?, "
+                        "defenderTakingHarm?, retreatRoom?, typed?}"),
+         attack});
     registry.add({QStringLiteral("skirmish.fire"),
-                  QStringLiteral("Resolve a shot: {skirmish, shooter, target, distance?, "
+                  QStringLiteral("Resolve a shot: {skirmish, shooter, target, horse?, distance?, "
                                  "targetTerrain?, crossed?, extraCover?, inMelee?, retreatRoom?, "
                                  "typed?}"),
                   fire});

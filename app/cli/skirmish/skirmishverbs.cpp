@@ -193,9 +193,10 @@ int log(CliContext &c, const QStringList &words)
 
 int attack(CliContext &c, const QStringList &words)
 {
-    const Words w = parseWords(words, {QStringLiteral("terrain"), QStringLiteral("retreat-room"),
-                                       QStringLiteral("typed"), QStringLiteral("attacker-harmed"),
-                                       QStringLiteral("defender-harmed")});
+    const Words w =
+        parseWords(words, {QStringLiteral("terrain"), QStringLiteral("retreat-room"),
+                           QStringLiteral("typed"), QStringLiteral("attacker-harmed"),
+                           QStringLiteral("defender-harmed"), QStringLiteral("horses")});
     if (w.positional.size() != 3)
         return c.usage(Tr::tr("skirmish attack needs a skirmish, the attackers and the "
                               "defenders: skirmish attack FILE NAME grast,hohmley zugun "
@@ -204,6 +205,7 @@ int attack(CliContext &c, const QStringList &words)
         {QStringLiteral("skirmish"), w.positional.at(0)},
         {QStringLiteral("attackers"), keyList(w.positional.at(1))},
         {QStringLiteral("defenders"), keyList(w.positional.at(2))},
+        {QStringLiteral("horses"), keyList(w.options.value(QStringLiteral("horses")))},
         {QStringLiteral("terrain"), keyValues(w.options.value(QStringLiteral("terrain")))},
         {QStringLiteral("retreatRoom"), keyValues(w.options.value(QStringLiteral("retreat-room")))},
         {QStringLiteral("rear"), w.has(QStringLiteral("rear"))},
@@ -236,6 +238,8 @@ int fire(CliContext &c, const QStringList &words)
         args.insert(QStringLiteral("crossed"), keyList(w.options.value(QStringLiteral("crossed"))));
     if (w.has(QStringLiteral("in-melee")))
         args.insert(QStringLiteral("inMelee"), true);
+    if (w.has(QStringLiteral("horse")))
+        args.insert(QStringLiteral("horse"), true);
     int code = ExitOk;
     if (!addTyped(c, w, args, &code))
         return code;

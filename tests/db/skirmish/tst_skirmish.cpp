@@ -404,6 +404,30 @@ private slots:
         QCOMPARE(t.who(QStringLiteral("konrad")).state.health, skirmish::Health::Healthy);
     }
 
+    /// §4.9, §12 C14: a riderless horse is attacked on the mounted table; E kills it and the
+    /// rider is untouched. A horse that is not riderless cannot be singled out.
+    void riderlessHorseKilled()
+    {
+        Table t;
+        t.goTo(skirmish::Side::PlayerA, skirmish::Phase::Combat);
+        QJsonObject args{{QStringLiteral("attackers"), keys({"grast", "hohmley"})},
+                         {QStringLiteral("defenders"), keys({"zugun"})},
+                         {QStringLiteral("horses"), keys({"zugun"})}};
+        const auto noHorse = t.run(QStringLiteral("attack"), args, {1});
+        QCOMPARE(noHorse.status, db::CommandStatus::Refused); // Zugun has no horse
+        QVERIFY2(noHorse.message.contains(QStringLiteral("§4.9")), qPrintable(noHorse.message));
+        // Shaman's horse (defence 2) stands riderless: 28 against 2 is 12-1+; roll 1 reads H.
+        args.insert(QStringLiteral("defenders"), keys({"shaman"}));
+        args.insert(QStringLiteral("horses"), keys({"shaman"}));
+        const auto r = t.run(QStringLiteral("attack"), args, {1});
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QCOMPARE(r.result.value(QStringLiteral("table")).toString(), QStringLiteral("C-M"));
+        QCOMPARE(r.result.value(QStringLiteral("result")).toString(), QStringLiteral("H"));
+        const StoredCharacter shaman = t.who(QStringLiteral("shaman"));
+        QCOMPARE(shaman.state.horse, skirmish::HorseState::Dead);
+        QCOMPARE(shaman.state.health, skirmish::Health::Healthy);
+    }
+
     /// §7.1, §13.4 example 53: a wounded spellcaster's energy is halved (73 → 36).
     void woundedCasterLosesHalfHisEnergy()
     {
