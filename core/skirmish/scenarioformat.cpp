@@ -2,6 +2,7 @@
 
 #include "core/skirmish/casting.h"
 #include "core/skirmish/keywords.h"
+#include "core/skirmish/settingsformat.h"
 #include "core/skirmish/skirmishmap.h"
 
 #include <QCoreApplication>
@@ -205,6 +206,12 @@ ScenarioParseResult parseScenario(const QByteArray &json, const Roster &roster)
     readSides(root.value(QStringLiteral("sides")).toArray(), s, errors);
     readForces(root.value(QStringLiteral("forces")).toArray(), roster, s, errors);
     readCasters(root.value(QStringLiteral("casters")).toArray(), s, errors);
+    for (const QJsonValue &rule : root.value(QStringLiteral("rules")).toArray()) {
+        const QJsonObject flags = rule.toObject().value(QStringLiteral("flags")).toObject();
+        for (auto it = flags.begin(); it != flags.end(); ++it)
+            if (const auto problem = setSetting(s.settings, it.key(), it.value()))
+                errors << *problem;
+    }
     if (s.forces.empty())
         errors << Tr::tr("The scenario's forces are empty.");
     if (!errors.isEmpty())

@@ -1,12 +1,14 @@
 #include "db/skirmish/setupcommands.h"
 
 #include "core/skirmish/keywords.h"
+#include "core/skirmish/settingsformat.h"
 #include "db/commands/arguments.h"
 #include "db/skirmish/shippedskirmish.h"
 #include "db/skirmish/skirmishdesk.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QJsonDocument>
 
 namespace herald::db::skirmish {
 
@@ -126,7 +128,7 @@ CommandOutcome newSkirmish(CommandContext &context)
     QSqlQuery q(context.db);
     q.prepare(QStringLiteral(
         "INSERT INTO skirmish (name, game, underground, title, homemade, roster, scenario, map, "
-        "turn_limit) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+        "turn_limit, settings) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     q.addBindValue(trimmed);
     q.addBindValue(scenario.game == sk::Game::DN1 ? QStringLiteral("DN1") : QStringLiteral("DN2"));
     q.addBindValue(scenario.underground ? 1 : 0);
@@ -136,6 +138,8 @@ CommandOutcome newSkirmish(CommandContext &context)
     q.addBindValue(QString::fromUtf8(scenarioJson));
     q.addBindValue(mapJson.isEmpty() ? QStringLiteral("") : QString::fromUtf8(mapJson));
     q.addBindValue(std::max(0, scenario.turnLimit));
+    q.addBindValue(QString::fromUtf8(
+        QJsonDocument(sk::settingsToJson(scenario.settings)).toJson(QJsonDocument::Compact)));
     if (!q.exec())
         return CommandOutcome::storageFailed(q);
     const qint64 id = q.lastInsertId().toLongLong();
@@ -234,6 +238,34 @@ CommandOutcome setState(CommandContext &context)
     //: %1 skirmish, %2 the character's state and values
     return doneWith(Tr::tr("%1: %2%3").arg(desk->s.name, now, where), lines,
                     {{QStringLiteral("character"), desk->characterJson(*c)}});
+}
+
+CommandOutcome setOption(CommandContext &context)
+{
+    CommandOutcome refusal;
+    auto desk = openDesk(context, &refusal);
+    if (!desk)
+        return refusal;
+    Arguments args(context.args);
+    const auto option = args.text(QStringLiteral("option"));
+    if (!args.ok())
+        return CommandOutcome::badArguments(args.problem());
+    const QJsonValue value = context.args.value(QStringLiteral("value"));
+    if (const auto problem = sk::setSetting(desk->settings, *option, value))
+        return CommandOutcome::badArguments(*problem);
+    QSqlQuery q(context.db);
+    q.prepare(QStringLiteral("UPDATE skirmish SET settings = ? WHERE id = ?"));
+    q.addBindValue(QString::fromUtf8(
+        QJsonDocument(sk::settingsToJson(desk->settings)).toJson(QJsonDocument::Compact)));
+    q.addBindValue(desk->s.id);
+    if (!q.exec())
+        return CommandOutcome::storageFailed(q);
+    const QString shown = value.isBool()
+                              ? (value.toBool() ? QStringLiteral("true") : QStringLiteral("false"))
+                              : QString::number(value.toInt());
+    //: %1 skirmish, %2 option name (§12 D), %3 its new value
+    return CommandOutcome::done(Tr::tr("%1: option %2 set to %3").arg(desk->s.name, *option, shown),
+                                {{QStringLiteral("settings"), sk::settingsToJson(desk->settings)}});
 }
 
 CommandOutcome nextStep(CommandContext &context)

@@ -36,6 +36,10 @@ void registerSkirmishCommands(CommandRegistry &registry)
                   QStringLiteral("Set a counter by hand: {skirmish, character, health?, wounds?, "
                                  "horse?, hexes?, ep?}"),
                   setState});
+    registry.add({QStringLiteral("skirmish.option"),
+                  QStringLiteral("Set one of the referee's options (rules §12 D): {skirmish, "
+                                 "option, value}"),
+                  setOption});
     registry.add({QStringLiteral("skirmish.next"),
                   QStringLiteral("Go on to the next step of the game turn: {skirmish}"), nextStep});
 }

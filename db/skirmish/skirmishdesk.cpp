@@ -162,7 +162,8 @@ std::optional<Desk> openDesk(CommandContext &context, CommandOutcome *refusal)
         *refusal = CommandOutcome::refused(error);
         return std::nullopt;
     }
-    return Desk{std::move(*s), {}};
+    const sk::SkirmishSettings settings = s->settings;
+    return Desk{std::move(*s), settings};
 }
 
 CommandOutcome doneWith(const QString &summary, const QStringList &lines, QJsonObject result)

@@ -22,7 +22,7 @@ namespace herald::db::skirmish {
 struct Desk
 {
     Skirmish s;
-    sk::SkirmishSettings settings; ///< §12 D defaults
+    sk::SkirmishSettings settings; ///< the skirmish's §12 D options
 
     /// The character `key`, or nullptr with *refusal naming the skirmish and the key.
     StoredCharacter *character(const QString &key, CommandOutcome *refusal);

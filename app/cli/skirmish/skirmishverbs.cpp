@@ -287,6 +287,24 @@ int state(CliContext &c, const QStringList &words)
     return runExplained(c, QStringLiteral("skirmish.state"), args);
 }
 
+int option(CliContext &c, const QStringList &words)
+{
+    if (words.size() != 3)
+        return c.usage(Tr::tr("skirmish option needs a skirmish, an option of rules §12 D and "
+                              "its value: skirmish option FILE NAME resolveBelowOneToOne true"));
+    const QString text = words.at(2);
+    bool number = false;
+    const int n = text.toInt(&number);
+    const QJsonValue value = number ? QJsonValue(n) : QJsonValue(text == QLatin1String("true"));
+    if (!number && text != QLatin1String("true") && text != QLatin1String("false"))
+        return c.usage(
+            Tr::tr("An option's value is true, false or a number, not \"%1\".").arg(text));
+    return c.report(c.service.execute(QStringLiteral("skirmish.option"),
+                                      {{QStringLiteral("skirmish"), words.at(0)},
+                                       {QStringLiteral("option"), words.at(1)},
+                                       {QStringLiteral("value"), value}}));
+}
+
 int next(CliContext &c, const QStringList &words)
 {
     if (words.size() != 1)
@@ -297,10 +315,11 @@ int next(CliContext &c, const QStringList &words)
 
 int skirmishVerb(CliContext &c, QStringList words)
 {
-    static const QStringList actions{
-        QStringLiteral("new"),  QStringLiteral("list"),   QStringLiteral("roster"),
-        QStringLiteral("log"),  QStringLiteral("attack"), QStringLiteral("fire"),
-        QStringLiteral("cast"), QStringLiteral("state"),  QStringLiteral("next")};
+    static const QStringList actions{QStringLiteral("new"),    QStringLiteral("list"),
+                                     QStringLiteral("roster"), QStringLiteral("log"),
+                                     QStringLiteral("attack"), QStringLiteral("fire"),
+                                     QStringLiteral("cast"),   QStringLiteral("state"),
+                                     QStringLiteral("option"), QStringLiteral("next")};
     const QString action = words.isEmpty() ? QString() : words.takeFirst();
     if (!actions.contains(action))
         return c.usage(Tr::tr("skirmish needs an action: %1 (see: herald-cli help).")
@@ -324,6 +343,8 @@ int skirmishVerb(CliContext &c, QStringList words)
         return cast(c, words);
     if (action == QLatin1String("state"))
         return state(c, words);
+    if (action == QLatin1String("option"))
+        return option(c, words);
     return next(c, words);
 }
 
@@ -331,12 +352,13 @@ int skirmishVerb(CliContext &c, QStringList words)
 
 void addSkirmishVerbs(VerbTable &table)
 {
-    table.add({QStringLiteral("skirmish"),
-               QStringLiteral("skirmish new|list|roster|log|attack|fire|cast|state|next FILE ... "
-                              "(see docs/cli-skirmish.md)"),
-               Tr::tr("Dragon Noir skirmishes: set up, melee, missile fire, spells, turn and "
-                      "phase, the log"),
-               true, skirmishVerb});
+    table.add(
+        {QStringLiteral("skirmish"),
+         QStringLiteral("skirmish new|list|roster|log|attack|fire|cast|state|option|next FILE ... "
+                        "(see docs/cli-skirmish.md)"),
+         Tr::tr("Dragon Noir skirmishes: set up, melee, missile fire, spells, turn and "
+                "phase, the log"),
+         true, skirmishVerb});
 }
 
 } // namespace herald::cli

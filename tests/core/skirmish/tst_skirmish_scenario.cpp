@@ -137,6 +137,32 @@ private slots:
                  qPrintable(parsed.errors.join(QLatin1Char(' '))));
     }
 
+    /// §10.3, §12 D: a scenario's rules[].flags set the referee's options by name; an unknown
+    /// name or a value of the wrong kind is refused naming it.
+    void scenarioFlagsSetOptions()
+    {
+        const QByteArray head =
+            R"({"game":"DN1","sides":[{"id":"a","player":"A"},)"
+            R"({"id":"b","player":"B"}],)"
+            R"("forces":[{"character":"Gromrak","side":"a"}],"rules":[{"flags":)";
+        const auto set =
+            parseScenario(head + R"({"resolveBelowOneToOne":true,"levelTwoSurfaceRange":12}}]})",
+                          skirmishfiles::shippedRoster());
+        QVERIFY2(set.scenario, qPrintable(set.errors.join(QLatin1Char(' '))));
+        QVERIFY(set.scenario->settings.resolveBelowOneToOne);
+        QCOMPARE(set.scenario->settings.levelTwoSurfaceRange, 12);
+        QVERIFY(set.scenario->settings.mountedRowsExtrapolated); // the default kept
+        const auto unknown =
+            parseScenario(head + R"({"noSuchOption":true}}]})", skirmishfiles::shippedRoster());
+        QVERIFY(!unknown.scenario);
+        QVERIFY(unknown.errors.join(QLatin1Char(' ')).contains(QStringLiteral("noSuchOption")));
+        const auto wrongKind =
+            parseScenario(head + R"({"errareHumanumEst":3}}]})", skirmishfiles::shippedRoster());
+        QVERIFY(!wrongKind.scenario);
+        QVERIFY(
+            wrongKind.errors.join(QLatin1Char(' ')).contains(QStringLiteral("errareHumanumEst")));
+    }
+
     /// §10.3 map files: a hex off the sheet and an unknown terrain are refused by name.
     void badMapsNameTheHex()
     {

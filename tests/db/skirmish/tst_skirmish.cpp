@@ -428,6 +428,38 @@ private slots:
         QCOMPARE(shaman.state.health, skirmish::Health::Healthy);
     }
 
+    /// §12 C2, §13.1 example 7: a column shifted below 1-1 is refused by default; with the
+    /// option "resolveBelowOneToOne" it is fought at 1-1. Grast (14) against Zugun (9) in a
+    /// doorway: 1-1, one column left.
+    void optionResolvesBelowOneToOne()
+    {
+        Table t;
+        t.goTo(skirmish::Side::PlayerA, skirmish::Phase::Combat);
+        const QJsonObject blow{{QStringLiteral("attackers"), keys({"grast"})},
+                               {QStringLiteral("defenders"), keys({"zugun"})},
+                               {QStringLiteral("terrain"),
+                                QJsonObject{{QStringLiteral("zugun"), QStringLiteral("doorway")}}}};
+        const auto refused = t.run(QStringLiteral("attack"), blow, {7});
+        QCOMPARE(refused.status, db::CommandStatus::Refused);
+        QVERIFY2(refused.message.contains(QStringLiteral("§12 C2")), qPrintable(refused.message));
+        const auto bad = t.run(QStringLiteral("option"),
+                               {{QStringLiteral("option"), QStringLiteral("resolveBelow")},
+                                {QStringLiteral("value"), true}});
+        QCOMPARE(bad.status, db::CommandStatus::BadArguments);
+        QVERIFY(bad.message.contains(QStringLiteral("resolveBelowOneToOne"))); // the names listed
+        QVERIFY(t.run(QStringLiteral("option"),
+                      {{QStringLiteral("option"), QStringLiteral("resolveBelowOneToOne")},
+                       {QStringLiteral("value"), true}})
+                    .ok());
+        QVERIFY(t.load().settings.resolveBelowOneToOne);
+        const auto fought = t.run(QStringLiteral("attack"), blow, {7});
+        QVERIFY2(fought.ok(), qPrintable(fought.message));
+        QCOMPARE(fought.result.value(QStringLiteral("column")).toString(), QStringLiteral("1-1"));
+        QVERIFY(t.runner.undo().ok());
+        QVERIFY(t.runner.undo().ok());
+        QVERIFY(!t.load().settings.resolveBelowOneToOne);
+    }
+
     /// §7.1, §13.4 example 53: a wounded spellcaster's energy is halved (73 → 36).
     void woundedCasterLosesHalfHisEnergy()
     {
