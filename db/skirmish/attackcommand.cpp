@@ -122,6 +122,35 @@ int chosen(const QJsonObject &args, const QString &argument,
 
 } // namespace
 
+std::optional<DeclaredMelee> declareMelee(Desk &desk, const QJsonObject &args,
+                                          CommandOutcome *refusal)
+{
+    DeclaredMelee m;
+    m.attackers = desk.characters(args, QStringLiteral("attackers"), refusal);
+    if (m.attackers.empty())
+        return std::nullopt;
+    m.defenders = desk.characters(args, QStringLiteral("defenders"), refusal);
+    if (m.defenders.empty())
+        return std::nullopt;
+    if (const auto problem = combatProblem(desk, m.attackers, m.defenders, args)) {
+        *refusal = CommandOutcome::refused(*problem);
+        return std::nullopt;
+    }
+    sk::MeleeSetup &setup = m.setup;
+    setup.game = desk.s.game();
+    setup.underground = desk.s.underground;
+    setup.attackers = fighters(desk, m.attackers, args, false, refusal);
+    setup.defenders = fighters(desk, m.defenders, args, true, refusal);
+    if (setup.attackers.empty() || setup.defenders.empty())
+        return std::nullopt;
+    setup.guardBetweenLegs = args.value(QStringLiteral("betweenLegs")).toBool();
+    setup.dragonTwoParts = args.value(QStringLiteral("dragonTwoParts")).toBool();
+    setup.luciferBesideGodiva = luciferBeside(desk, m.defenders);
+    setup.attackerTakingHarm = chosen(args, QStringLiteral("attackerTakingHarm"), m.attackers);
+    setup.defenderTakingHarm = chosen(args, QStringLiteral("defenderTakingHarm"), m.defenders);
+    return m;
+}
+
 CommandOutcome attack(CommandContext &context)
 {
     CommandOutcome refusal;
@@ -129,28 +158,12 @@ CommandOutcome attack(CommandContext &context)
     if (!desk)
         return refusal;
     const Skirmish before = desk->s;
-    const auto att = desk->characters(context.args, QStringLiteral("attackers"), &refusal);
-    if (att.empty())
+    const auto melee = declareMelee(*desk, context.args, &refusal);
+    if (!melee)
         return refusal;
-    const auto def = desk->characters(context.args, QStringLiteral("defenders"), &refusal);
-    if (def.empty())
-        return refusal;
-    if (const auto problem = combatProblem(*desk, att, def, context.args))
-        return CommandOutcome::refused(*problem);
-    sk::MeleeSetup setup;
-    setup.game = desk->s.game();
-    setup.underground = desk->s.underground;
-    setup.attackers = fighters(*desk, att, context.args, false, &refusal);
-    setup.defenders = fighters(*desk, def, context.args, true, &refusal);
-    if (setup.attackers.empty() || setup.defenders.empty())
-        return refusal;
-    setup.guardBetweenLegs = context.args.value(QStringLiteral("betweenLegs")).toBool();
-    setup.dragonTwoParts = context.args.value(QStringLiteral("dragonTwoParts")).toBool();
-    setup.luciferBesideGodiva = luciferBeside(*desk, def);
-    setup.attackerTakingHarm = chosen(context.args, QStringLiteral("attackerTakingHarm"), att);
-    setup.defenderTakingHarm = chosen(context.args, QStringLiteral("defenderTakingHarm"), def);
-
-    const sk::MeleeResolution r = sk::resolveMelee(setup, context.dice, desk->settings);
+    const auto &att = melee->attackers;
+    const auto &def = melee->defenders;
+    const sk::MeleeResolution r = sk::resolveMelee(melee->setup, context.dice, desk->settings);
     if (!r.odds.legal())
         return CommandOutcome::refused(r.odds.refusalText);
     QStringList lines{r.explain()};

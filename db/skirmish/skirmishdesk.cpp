@@ -156,8 +156,13 @@ std::optional<Desk> openDesk(CommandContext &context, CommandOutcome *refusal)
         *refusal = CommandOutcome::badArguments(args.problem());
         return std::nullopt;
     }
+    return openDesk(context.db, *name, refusal);
+}
+
+std::optional<Desk> openDesk(const QSqlDatabase &db, const QString &name, CommandOutcome *refusal)
+{
     QString error;
-    auto s = loadSkirmish(context.db, *name, &error);
+    auto s = loadSkirmish(db, name, &error);
     if (!s) {
         *refusal = CommandOutcome::refused(error);
         return std::nullopt;

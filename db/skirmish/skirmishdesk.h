@@ -55,6 +55,9 @@ struct Desk
 
 /// Loads the desk for the command's "skirmish" argument; nullopt with *refusal set.
 [[nodiscard]] std::optional<Desk> openDesk(CommandContext &context, CommandOutcome *refusal);
+/// Loads the desk of the skirmish called `name`, to work out odds before any command.
+[[nodiscard]] std::optional<Desk> openDesk(const QSqlDatabase &db, const QString &name,
+                                           CommandOutcome *refusal);
 
 /// A "done" outcome whose explanation is the core's lines.
 [[nodiscard]] CommandOutcome doneWith(const QString &summary, const QStringList &lines,

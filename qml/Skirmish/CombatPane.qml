@@ -6,15 +6,25 @@ import Herald.Skirmish
 import Herald.Style
 
 // The combat calculator (§4.10): pick the attackers and the defenders, the terrain if it is not
-// the map's, type the die or let Herald roll; the odds, column, roll and result are explained
-// below and applied to the counters.
+// the map's; the odds and column show at once. Type the die or let Herald roll: the roll and
+// the result are explained below and applied to the counters.
 ColumnLayout {
     id: root
     required property SkirmishDesk desk
     property string explanation: ""
     property var attackers: []
     property var defenders: []
+    // The odds of the combat picked, before the roll; "" while nobody is picked.
+    property string oddsText: ""
+    property bool oddsLegal: false
     spacing: Theme.spacing
+
+    onAttackersChanged: refreshOdds()
+    onDefendersChanged: refreshOdds()
+    Connections {
+        target: root.desk
+        function onChanged() { root.refreshOdds() }
+    }
 
     function toggled(list, key, on) {
         const rest = list.filter(k => k !== key)
@@ -25,6 +35,19 @@ ColumnLayout {
         if (box.currentIndex > 0)
             for (const k of keys) chosen[k] = box.currentValue
         return chosen
+    }
+    function chosenTerrain() {
+        return Object.assign(root.terrainFor(root.attackers, attackerTerrain),
+                             root.terrainFor(root.defenders, defenderTerrain))
+    }
+    function refreshOdds() {
+        if (root.attackers.length === 0 || root.defenders.length === 0) {
+            root.oddsText = ""
+            return
+        }
+        const odds = root.desk.attackOdds(root.attackers, root.defenders, root.chosenTerrain())
+        root.oddsText = odds.text
+        root.oddsLegal = odds.legal
     }
 
     // One row per living counter: it attacks, defends, or stays out of this combat.
@@ -69,6 +92,7 @@ ColumnLayout {
             textRole: "name"
             valueRole: "key"
             model: root.desk.terrainChoices
+            onActivated: root.refreshOdds()
         }
         Label { text: qsTr("Defenders stand on") }
         ComboBox {
@@ -77,6 +101,7 @@ ColumnLayout {
             textRole: "name"
             valueRole: "key"
             model: root.desk.terrainChoices
+            onActivated: root.refreshOdds()
         }
     }
 
@@ -86,11 +111,9 @@ ColumnLayout {
         Button {
             objectName: "resolveCombatButton"
             text: qsTr("Resolve the combat")
-            enabled: root.attackers.length > 0 && root.defenders.length > 0
+            enabled: root.oddsLegal
             onClicked: {
-                const terrain = Object.assign(root.terrainFor(root.attackers, attackerTerrain),
-                                              root.terrainFor(root.defenders, defenderTerrain))
-                if (root.desk.attack(root.attackers, root.defenders, terrain, die.text)) {
+                if (root.desk.attack(root.attackers, root.defenders, root.chosenTerrain(), die.text)) {
                     root.attackers = []
                     root.defenders = []
                     die.text = ""
@@ -99,9 +122,10 @@ ColumnLayout {
         }
     }
 
+    // The odds while a combat is picked, then what the latest action decided.
     ExplanationView {
         objectName: "combatExplanation"
-        text: root.explanation
+        text: root.oddsText !== "" ? root.oddsText : root.explanation
         Layout.fillWidth: true
         Layout.preferredHeight: 110
     }

@@ -72,6 +72,12 @@ public:
 
     /// A new skirmish from Herald's home-made demo scenario, or from a scenario file.
     Q_INVOKABLE bool start(const QString &name, const QUrl &scenario = {});
+    /// The odds of the melee `attack` would resolve, before the roll: {legal, text}.
+    Q_INVOKABLE QVariantMap attackOdds(const QStringList &attackers, const QStringList &defenders,
+                                       const QVariantMap &terrain) const;
+    /// The odds of the shot `fire` would resolve, before the roll: {legal, text}.
+    Q_INVOKABLE QVariantMap shotOdds(const QString &shooter, const QString &target, int distance,
+                                     const QString &terrain) const;
     /// A melee (§4.10): keys of attackers and defenders; `terrain` maps keys to terrain words
     /// that replace the map's; `typed` the faces of real dice ("3" or "3,7"), empty to roll.
     Q_INVOKABLE bool attack(const QStringList &attackers, const QStringList &defenders,
@@ -98,6 +104,12 @@ protected:
 private:
     /// A chooser's first entry: no character (key "").
     [[nodiscard]] QVariantList nobody() const;
+    /// The arguments of skirmish.attack and skirmish.fire, shared by the odds and the commands.
+    [[nodiscard]] static QJsonObject attackArgs(const QStringList &attackers,
+                                                const QStringList &defenders,
+                                                const QVariantMap &terrain);
+    [[nodiscard]] static QJsonObject shotArgs(const QString &shooter, const QString &target,
+                                              int distance, const QString &terrain);
     /// Runs a skirmish command on the current skirmish with typed faces, refusing bad ones.
     bool runOnCurrent(const QString &command, QJsonObject args, const QString &typed = {});
 

@@ -50,11 +50,16 @@ QStringList cutTexts(QQuickItem *root)
     QStringList cut;
     herald::test::forEachVisibleItem(root, [&cut](QQuickItem *item) {
         const bool text = item->inherits("QQuickText");
-        const bool button = item->inherits("QQuickAbstractButton") &&
-                            !item->inherits("QQuickItemDelegate");
+        const bool button =
+            item->inherits("QQuickAbstractButton") && !item->inherits("QQuickItemDelegate");
         if ((!text && !button) || item->property("text").toString().trimmed().isEmpty() ||
             herald::test::scrolledOutOfView(item))
             return true;
+        const QRectF scene = item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
+        if (scene.right() > 1280 + 1.0) {
+            cut << herald::test::describeItem(item) + QStringLiteral(" (past the window)");
+            return true;
+        }
         const bool wraps = text && item->property("wrapMode").toInt() != 0;
         const qreal over = wraps ? item->property("contentWidth").toReal() - item->width()
                                  : item->implicitWidth() - item->width();
@@ -148,6 +153,19 @@ void TestSkirmishPage::umpireDesk()
                     ->property("text")
                     .toString()
                     .contains(QStringLiteral("combat")));
+    // The calculator's odds before the roll: 30 against 10, 3-1, nothing changed.
+    const int beforeOdds = m_shell->campaign().historyCount();
+    const QVariantMap odds =
+        desk->attackOdds({QStringLiteral("konrad")}, {QStringLiteral("gromrak")}, {});
+    QVERIFY(odds.value(QStringLiteral("legal")).toBool());
+    QVERIFY2(odds.value(QStringLiteral("text")).toString().contains(QStringLiteral("3-1")),
+             qPrintable(odds.value(QStringLiteral("text")).toString()));
+    // §2.2: no shot in a combat phase, and the calculator says why.
+    const QVariantMap shot =
+        desk->shotOdds(QStringLiteral("laberne"), QStringLiteral("zugun"), 0, {});
+    QVERIFY(!shot.value(QStringLiteral("legal")).toBool());
+    QVERIFY(shot.value(QStringLiteral("text")).toString().contains(QStringLiteral("§2.2")));
+    QCOMPARE(m_shell->campaign().historyCount(), beforeOdds);
     QVERIFY(!desk->attack({QStringLiteral("konrad")}, {QStringLiteral("gromrak")}, {},
                           QStringLiteral("x")));
     QCOMPARE(error.count(), 1);
@@ -176,9 +194,11 @@ void TestSkirmishPage::umpireDesk()
     for (int tab = 0; tab < tabs.size(); ++tab) {
         findItem(page, QStringLiteral("skirmishTabs"))->setProperty("currentIndex", tab);
         QTest::qWait(200);
+        const QPointF corner = page->mapToScene(QPointF(page->width(), page->height()));
+        QVERIFY2(corner.x() <= 1280 - 8 && corner.y() <= 800, qPrintable(tabs[tab]));
         const QStringList cut = cutTexts(page);
-        QVERIFY2(cut.isEmpty(), qPrintable(tabs[tab] + QStringLiteral(": ") +
-                                           cut.join(QStringLiteral(", "))));
+        QVERIFY2(cut.isEmpty(),
+                 qPrintable(tabs[tab] + QStringLiteral(": ") + cut.join(QStringLiteral(", "))));
         window->grabWindow().save(m_shots + QStringLiteral("/skirmish-tab-%1.png").arg(tabs[tab]));
     }
     findItem(page, QStringLiteral("skirmishTabs"))->setProperty("currentIndex", 3);
