@@ -206,12 +206,7 @@ ScenarioParseResult parseScenario(const QByteArray &json, const Roster &roster)
     readSides(root.value(QStringLiteral("sides")).toArray(), s, errors);
     readForces(root.value(QStringLiteral("forces")).toArray(), roster, s, errors);
     readCasters(root.value(QStringLiteral("casters")).toArray(), s, errors);
-    for (const QJsonValue &rule : root.value(QStringLiteral("rules")).toArray()) {
-        const QJsonObject flags = rule.toObject().value(QStringLiteral("flags")).toObject();
-        for (auto it = flags.begin(); it != flags.end(); ++it)
-            if (const auto problem = setSetting(s.settings, it.key(), it.value()))
-                errors << *problem;
-    }
+    s.settings = scenarioSettings(root, &errors);
     if (s.forces.empty())
         errors << Tr::tr("The scenario's forces are empty.");
     if (!errors.isEmpty())

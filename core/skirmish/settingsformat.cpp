@@ -1,6 +1,7 @@
 #include "core/skirmish/settingsformat.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 
 #include <array>
 
@@ -86,13 +87,38 @@ std::optional<QString> setSetting(SkirmishSettings &s, const QString &name, cons
         .arg(name, settingNames().join(QStringLiteral(", ")));
 }
 
-SkirmishSettings settingsFromJson(const QJsonObject &json, QString *error)
+SkirmishSettings scenarioSettings(const QJsonObject &scenario, QStringList *errors)
 {
     SkirmishSettings s;
-    for (auto it = json.begin(); it != json.end(); ++it)
-        if (const auto problem = setSetting(s, it.key(), it.value()); problem && error->isEmpty())
-            *error = *problem;
+    for (const QJsonValue &rule : scenario.value(QStringLiteral("rules")).toArray()) {
+        const QJsonObject flags = rule.toObject().value(QStringLiteral("flags")).toObject();
+        for (auto it = flags.begin(); it != flags.end(); ++it)
+            if (const auto problem = setSetting(s, it.key(), it.value()))
+                *errors << *problem;
+    }
     return s;
+}
+
+QJsonObject withDeskOption(QJsonObject scenario, const QString &name, const QJsonValue &value)
+{
+    QJsonArray rules = scenario.value(QStringLiteral("rules")).toArray();
+    qsizetype desk = -1;
+    for (qsizetype i = 0; i < rules.size(); ++i)
+        if (rules.at(i).toObject().value(QStringLiteral("desk")).toBool())
+            desk = i;
+    QJsonObject rule = desk < 0 ? QJsonObject{{QStringLiteral("text"),
+                                               QStringLiteral("Options set at the umpire's desk")},
+                                              {QStringLiteral("desk"), true}}
+                                : rules.at(desk).toObject();
+    QJsonObject flags = rule.value(QStringLiteral("flags")).toObject();
+    flags.insert(name, value);
+    rule.insert(QStringLiteral("flags"), flags);
+    if (desk < 0)
+        rules.append(rule);
+    else
+        rules.replace(desk, rule);
+    scenario.insert(QStringLiteral("rules"), rules);
+    return scenario;
 }
 
 } // namespace herald::skirmish

@@ -10,8 +10,9 @@
 #include <optional>
 
 /// @file
-/// The referee's options of §12 D by name, as a skirmish keeps them (JSON) and as commands and
-/// scenario files ("rules[].flags", §10.3) name them: "resolveBelowOneToOne": true.
+/// The referee's options of §12 D by name, as scenario files set them ("rules[].flags", §10.3:
+/// "resolveBelowOneToOne": true) and commands name them. A skirmish keeps its options in its
+/// scenario's text: the umpire's desk adds its own rule entry with the options set there.
 
 namespace herald::skirmish {
 
@@ -25,7 +26,13 @@ namespace herald::skirmish {
 [[nodiscard]] std::optional<QString> setSetting(SkirmishSettings &settings, const QString &name,
                                                 const QJsonValue &value);
 
-/// The defaults changed by every option of `json`; the first problem in *error.
-[[nodiscard]] SkirmishSettings settingsFromJson(const QJsonObject &json, QString *error);
+/// The defaults changed by the flags of every rule of a scenario (its JSON root), in order:
+/// a later rule's flag wins. Each problem (an unknown name, a wrong kind of value) in *errors.
+[[nodiscard]] SkirmishSettings scenarioSettings(const QJsonObject &scenario, QStringList *errors);
+
+/// The scenario with one option set in the desk's own rule entry (made when missing, after the
+/// scenario's rules so that it wins).
+[[nodiscard]] QJsonObject withDeskOption(QJsonObject scenario, const QString &name,
+                                         const QJsonValue &value);
 
 } // namespace herald::skirmish

@@ -16,7 +16,6 @@ CREATE TABLE skirmish (
     scenario    TEXT    NOT NULL,            -- docs/skirmish-scenario-format.md (JSON)
     map         TEXT    NOT NULL DEFAULT '', -- the map file's JSON, '' when there is none
     turn_limit  INTEGER NOT NULL DEFAULT 0 CHECK (turn_limit >= 0),
-    settings    TEXT    NOT NULL DEFAULT '{}', -- the §12 D options that differ from the defaults
     game_turn   INTEGER NOT NULL DEFAULT 1 CHECK (game_turn >= 1),
     step        INTEGER NOT NULL DEFAULT 0 CHECK (step >= 0) -- index into the game turn's steps
 );

@@ -128,7 +128,7 @@ CommandOutcome newSkirmish(CommandContext &context)
     QSqlQuery q(context.db);
     q.prepare(QStringLiteral(
         "INSERT INTO skirmish (name, game, underground, title, homemade, roster, scenario, map, "
-        "turn_limit, settings) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+        "turn_limit) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     q.addBindValue(trimmed);
     q.addBindValue(scenario.game == sk::Game::DN1 ? QStringLiteral("DN1") : QStringLiteral("DN2"));
     q.addBindValue(scenario.underground ? 1 : 0);
@@ -138,8 +138,6 @@ CommandOutcome newSkirmish(CommandContext &context)
     q.addBindValue(QString::fromUtf8(scenarioJson));
     q.addBindValue(mapJson.isEmpty() ? QStringLiteral("") : QString::fromUtf8(mapJson));
     q.addBindValue(std::max(0, scenario.turnLimit));
-    q.addBindValue(QString::fromUtf8(
-        QJsonDocument(sk::settingsToJson(scenario.settings)).toJson(QJsonDocument::Compact)));
     if (!q.exec())
         return CommandOutcome::storageFailed(q);
     const qint64 id = q.lastInsertId().toLongLong();
@@ -253,10 +251,16 @@ CommandOutcome setOption(CommandContext &context)
     const QJsonValue value = context.args.value(QStringLiteral("value"));
     if (const auto problem = sk::setSetting(desk->settings, *option, value))
         return CommandOutcome::badArguments(*problem);
+    // The options live in the skirmish's scenario text, as the flags of the desk's own rule.
     QSqlQuery q(context.db);
-    q.prepare(QStringLiteral("UPDATE skirmish SET settings = ? WHERE id = ?"));
-    q.addBindValue(QString::fromUtf8(
-        QJsonDocument(sk::settingsToJson(desk->settings)).toJson(QJsonDocument::Compact)));
+    q.prepare(QStringLiteral("SELECT scenario FROM skirmish WHERE id = ?"));
+    q.addBindValue(desk->s.id);
+    if (!q.exec() || !q.next())
+        return CommandOutcome::storageFailed(q);
+    const QJsonObject scenario = sk::withDeskOption(
+        QJsonDocument::fromJson(q.value(0).toString().toUtf8()).object(), *option, value);
+    q.prepare(QStringLiteral("UPDATE skirmish SET scenario = ? WHERE id = ?"));
+    q.addBindValue(QString::fromUtf8(QJsonDocument(scenario).toJson(QJsonDocument::Indented)));
     q.addBindValue(desk->s.id);
     if (!q.exec())
         return CommandOutcome::storageFailed(q);

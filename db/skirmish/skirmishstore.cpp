@@ -213,7 +213,7 @@ std::optional<Skirmish> loadSkirmish(const QSqlDatabase &db, const QString &name
 {
     QSqlQuery q(db);
     q.prepare(QStringLiteral("SELECT id, game, underground, title, homemade, roster, map, "
-                             "turn_limit, game_turn, step, settings FROM skirmish WHERE name = ?"));
+                             "turn_limit, game_turn, step, scenario FROM skirmish WHERE name = ?"));
     q.addBindValue(name);
     if (!q.exec() || !q.next()) {
         *error = q.lastError().isValid() && q.lastError().type() != QSqlError::NoError
@@ -239,11 +239,11 @@ std::optional<Skirmish> loadSkirmish(const QSqlDatabase &db, const QString &name
     if (!mapText.isEmpty())
         s.map = sk::parseSkirmishMap(mapText.toUtf8()).map;
     s.turnLimit = q.value(7).toInt();
-    QString settingsError;
-    s.settings = sk::settingsFromJson(QJsonDocument::fromJson(q.value(10).toByteArray()).object(),
-                                      &settingsError);
-    if (!settingsError.isEmpty()) {
-        *error = Tr::tr("Skirmish \"%1\": %2").arg(name, settingsError);
+    QStringList settingsErrors;
+    s.settings = sk::scenarioSettings(
+        QJsonDocument::fromJson(q.value(10).toString().toUtf8()).object(), &settingsErrors);
+    if (!settingsErrors.isEmpty()) {
+        *error = Tr::tr("Skirmish \"%1\": %2").arg(name, settingsErrors.first());
         return std::nullopt;
     }
     s.position.gameTurn = q.value(8).toInt();
