@@ -70,11 +70,13 @@ ColumnLayout {
                 Layout.fillWidth: true
             }
             CheckBox {
+                objectName: "attacks-" + combatant.modelData.key
                 text: qsTr("attacks")
                 checked: root.attackers.includes(combatant.modelData.key)
                 onToggled: root.attackers = root.toggled(root.attackers, combatant.modelData.key, checked)
             }
             CheckBox {
+                objectName: "defends-" + combatant.modelData.key
                 text: qsTr("defends")
                 checked: root.defenders.includes(combatant.modelData.key)
                 onToggled: root.defenders = root.toggled(root.defenders, combatant.modelData.key, checked)

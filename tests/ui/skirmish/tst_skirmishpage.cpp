@@ -169,17 +169,32 @@ void TestSkirmishPage::umpireDesk()
     QVERIFY(!desk->attack({QStringLiteral("konrad")}, {QStringLiteral("gromrak")}, {},
                           QStringLiteral("x")));
     QCOMPARE(error.count(), 1);
-    const int history = m_shell->campaign().historyCount();
-    QVERIFY(desk->attack({QStringLiteral("konrad")}, {QStringLiteral("gromrak")}, {},
-                         QStringLiteral("3")));
-    QTRY_COMPARE(m_shell->campaign().historyCount(), history + 1);
-    QTRY_COMPARE(
-        character(*desk, QStringLiteral("gromrak")).value(QStringLiteral("health")).toString(),
-        QStringLiteral("stunned"));
+    // Picked on the Combat tab: the odds show before the roll, then the typed 3 resolves it.
+    QQuickItem *resolve = findItem(page, QStringLiteral("resolveCombatButton"));
+    QVERIFY(!resolve->property("enabled").toBool());
+    QQuickItem *attacks = nullptr;
+    QTRY_VERIFY((attacks = findItem(page, QStringLiteral("attacks-konrad"))) != nullptr);
+    QVERIFY(QMetaObject::invokeMethod(attacks, "toggle"));
+    QVERIFY(QMetaObject::invokeMethod(attacks, "toggled"));
+    QQuickItem *defends = findItem(page, QStringLiteral("defends-gromrak"));
+    QVERIFY(defends);
+    QVERIFY(QMetaObject::invokeMethod(defends, "toggle"));
+    QVERIFY(QMetaObject::invokeMethod(defends, "toggled"));
+    QTRY_VERIFY(resolve->property("enabled").toBool());
     QQuickItem *explanation = findItem(findItem(page, QStringLiteral("combatExplanation")),
                                        QStringLiteral("explanationText"));
     QVERIFY(explanation);
-    QTRY_VERIFY(explanation->property("text").toString().contains(QStringLiteral("3-1")));
+    QVERIFY2(explanation->property("text").toString().contains(QStringLiteral("§4.2")),
+             qPrintable(explanation->property("text").toString()));
+    findItem(page, QStringLiteral("combatDie"))->setProperty("text", QStringLiteral("3"));
+    const int history = m_shell->campaign().historyCount();
+    QVERIFY(QMetaObject::invokeMethod(resolve, "clicked"));
+    QTRY_COMPARE(m_shell->campaign().historyCount(), history + 1);
+    QVERIFY(!resolve->property("enabled").toBool()); // the picks are cleared
+    QTRY_COMPARE(
+        character(*desk, QStringLiteral("gromrak")).value(QStringLiteral("health")).toString(),
+        QStringLiteral("stunned"));
+    QTRY_VERIFY(explanation->property("text").toString().contains(QStringLiteral("3-1 row 3")));
     QTest::qWait(200);
     window->grabWindow().save(m_shots + QStringLiteral("/skirmish-2-combat.png"));
 
