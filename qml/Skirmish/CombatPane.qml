@@ -55,7 +55,7 @@ ColumnLayout {
         objectName: "combatantList"
         Layout.fillWidth: true
         Layout.fillHeight: true
-        Layout.minimumHeight: 120
+        Layout.minimumHeight: 100
         clip: true
         model: root.desk.living
         ScrollBar.vertical: ScrollBar {}
@@ -129,6 +129,6 @@ ColumnLayout {
         objectName: "combatExplanation"
         text: root.oddsText !== "" ? root.oddsText : root.explanation
         Layout.fillWidth: true
-        Layout.preferredHeight: 110
+        Layout.preferredHeight: 90
     }
 }

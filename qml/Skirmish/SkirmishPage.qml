@@ -185,19 +185,23 @@ Item {
                 Layout.fillHeight: true
                 spacing: Theme.spacing
 
+                // The counter picked in the roster, and what the referee may do to it by hand. Always
+                // shown: a row that appears later is not placed by Qt 6.4's layout.
                 RowLayout {
+                    objectName: "chosenRow"
                     Layout.fillWidth: true
-                    visible: roster.currentIndex >= 0 && roster.currentIndex < desk.characters.length
                     readonly property var chosen: desk.characters[roster.currentIndex] ?? null
                     Label {
-                        text: parent.chosen ? parent.chosen.state : ""
-                        elide: Text.ElideRight
+                        text: parent.chosen ? parent.chosen.name : ""
+                        font.weight: Font.DemiBold
+                        wrapMode: Text.Wrap
+                        Layout.preferredWidth: 100 // wraps rather than widen the page
                         Layout.fillWidth: true
                     }
                     Button {
                         objectName: "standUpButton"
                         text: qsTr("Stand up")
-                        visible: parent.chosen !== null && parent.chosen.health === "stunned"
+                        enabled: parent.chosen !== null && parent.chosen.health === "stunned"
                         onClicked: desk.setHealth(parent.chosen.key, "healthy")
                     }
                     TextField {
@@ -207,7 +211,7 @@ Item {
                     }
                     Button {
                         text: qsTr("Move")
-                        enabled: moveTo.text.trim().length > 0
+                        enabled: parent.chosen !== null && moveTo.text.trim().length > 0
                         onClicked: if (desk.move(parent.chosen.key, moveTo.text.trim())) moveTo.text = ""
                     }
                 }

@@ -176,8 +176,11 @@ void TestSkirmishPage::umpireDesk()
     QTRY_VERIFY((attacks = findItem(page, QStringLiteral("attacks-konrad"))) != nullptr);
     QVERIFY(QMetaObject::invokeMethod(attacks, "toggle"));
     QVERIFY(QMetaObject::invokeMethod(attacks, "toggled"));
-    QQuickItem *defends = findItem(page, QStringLiteral("defends-gromrak"));
-    QVERIFY(defends);
+    // Gromrak is the fifth counter: the list is scrolled to him (4: ListView.Contain).
+    QVERIFY(QMetaObject::invokeMethod(findItem(page, QStringLiteral("combatantList")),
+                                      "positionViewAtIndex", Q_ARG(int, 4), Q_ARG(int, 4)));
+    QQuickItem *defends = nullptr;
+    QTRY_VERIFY((defends = findItem(page, QStringLiteral("defends-gromrak"))) != nullptr);
     QVERIFY(QMetaObject::invokeMethod(defends, "toggle"));
     QVERIFY(QMetaObject::invokeMethod(defends, "toggled"));
     QTRY_VERIFY(resolve->property("enabled").toBool());
@@ -191,6 +194,11 @@ void TestSkirmishPage::umpireDesk()
     QVERIFY(QMetaObject::invokeMethod(resolve, "clicked"));
     QTRY_COMPARE(m_shell->campaign().historyCount(), history + 1);
     QVERIFY(!resolve->property("enabled").toBool()); // the picks are cleared
+    // The roster's counter tools stand above the tabs, not under them.
+    QQuickItem *chosenRow = findItem(page, QStringLiteral("chosenRow"));
+    QQuickItem *tabBar = findItem(page, QStringLiteral("skirmishTabs"));
+    QTRY_VERIFY(chosenRow->mapToScene({0, chosenRow->height()}).y() <=
+                tabBar->mapToScene({0, 0}).y() + 1);
     QTRY_COMPARE(
         character(*desk, QStringLiteral("gromrak")).value(QStringLiteral("health")).toString(),
         QStringLiteral("stunned"));
