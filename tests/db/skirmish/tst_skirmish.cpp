@@ -475,6 +475,35 @@ private slots:
         QCOMPARE(t.who(QStringLiteral("zacharie")).ep, 36);
     }
 
+    /// DN2 underground (§2.3, §5.3, §13.2 examples 27 and 29): Hurin's crossbow at Guard Migam,
+    /// 4 hexes, no cover, roll 1: +2 for a Guard, row 3, C, a killing blow that costs the Guard
+    /// two wounds; at 6 hexes there is no shot below ground. Two Warriors share one profile.
+    void dn2CrossbowAtGuard()
+    {
+        Table t{fixture(QStringLiteral("deep.scenario.json"))};
+        const Skirmish s = t.load();
+        QVERIFY(s.underground);
+        QCOMPARE(s.position.current().side, skirmish::Side::Adventurers);
+        QVERIFY(s.find(QStringLiteral("warrior")) && s.find(QStringLiteral("warrior-2")));
+        const auto far = t.run(QStringLiteral("fire"),
+                               {{QStringLiteral("shooter"), QStringLiteral("hurin")},
+                                {QStringLiteral("target"), QStringLiteral("migam")},
+                                {QStringLiteral("distance"), 6}},
+                               {1});
+        QCOMPARE(far.status, db::CommandStatus::Refused);
+        QVERIFY2(far.message.contains(QStringLiteral("§5.3")), qPrintable(far.message));
+        const auto r = t.run(QStringLiteral("fire"),
+                             {{QStringLiteral("shooter"), QStringLiteral("hurin")},
+                              {QStringLiteral("target"), QStringLiteral("migam")},
+                              {QStringLiteral("distance"), 4}},
+                             {1});
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QCOMPARE(r.result.value(QStringLiteral("row")).toInt(), 3);
+        QCOMPARE(r.result.value(QStringLiteral("result")).toString(), QStringLiteral("C"));
+        QCOMPARE(t.who(QStringLiteral("migam")).state.wounds, 2);
+        QVERIFY(t.who(QStringLiteral("migam")).state.alive());
+    }
+
     /// §3, §10.3: moving a counter on the demo map checks the hex, and the map gives the
     /// distance and the terrain of a shot (Attrag's crossbow from I5 at Laberne on B6).
     void mapGivesDistanceAndTerrain()
