@@ -35,6 +35,47 @@ constexpr std::array<std::pair<const char *, bool SkirmishSettings::*>, 15> kFla
 
 constexpr const char *kRange = "levelTwoSurfaceRange";
 
+/// Each option's sentence, in the order of settingNames().
+constexpr std::array<const char *, 16> kDescriptions{{
+    QT_TRANSLATE_NOOP("herald::skirmish::SettingsFormat",
+                      "§12 A1: the mounted table's 11-1 and 12-1+ rows continue the printed "
+                      "pattern (off: they read as 10-1)"),
+    QT_TRANSLATE_NOOP("herald::skirmish::SettingsFormat",
+                      "§12 C2: a column shifted below 1-1 is fought at 1-1 instead of refused"),
+    QT_TRANSLATE_NOOP("herald::skirmish::SettingsFormat",
+                      "§12 C18: the Black Dwarves' column per dwarf comes on top of the joint "
+                      "attack's column"),
+    QT_TRANSLATE_NOOP("herald::skirmish::SettingsFormat",
+                      "§12 C3: a wounded shooter adds 1 in DN2 as well"),
+    QT_TRANSLATE_NOOP("herald::skirmish::SettingsFormat",
+                      "§12 C4: a missile roll below a weapon's first printed value reads the "
+                      "rows above it"),
+    QT_TRANSLATE_NOOP("herald::skirmish::SettingsFormat",
+                      "§12 B5: a Warrior Krob target's +1 adds to its shell's armour +1"),
+    QT_TRANSLATE_NOOP("herald::skirmish::SettingsFormat",
+                      "§5.8 Errare humanum est: a missed shot may land beside its target"),
+    QT_TRANSLATE_NOOP("herald::skirmish::SettingsFormat",
+                      "§4.8: advance after combat by the DN1 rule above ground and the DN2 rule "
+                      "below"),
+    QT_TRANSLATE_NOOP("herald::skirmish::SettingsFormat",
+                      "§12 B9: a jump that would wound Lucifer kills him"),
+    QT_TRANSLATE_NOOP("herald::skirmish::SettingsFormat",
+                      "§12 B3: baby Hunters roll on the challenge table"),
+    QT_TRANSLATE_NOOP("herald::skirmish::SettingsFormat",
+                      "§12 C1: a stunned character stands up in its side's next recovery "
+                      "phase, however late it fell"),
+    QT_TRANSLATE_NOOP("herald::skirmish::SettingsFormat",
+                      "§7.4.2: group 1 terrain spells work underground"),
+    QT_TRANSLATE_NOOP("herald::skirmish::SettingsFormat",
+                      "§7.2: DN1 underground maps use DN2's spell ranges and one-map limit"),
+    QT_TRANSLATE_NOOP("herald::skirmish::SettingsFormat",
+                      "§12 C26: every spellcaster may levitate, above and below ground"),
+    QT_TRANSLATE_NOOP("herald::skirmish::SettingsFormat",
+                      "§12 C5: several defenders count their best terrain, not their worst"),
+    QT_TRANSLATE_NOOP("herald::skirmish::SettingsFormat",
+                      "§12 C27: a level-2 caster's range above ground, in hexes"),
+}};
+
 } // namespace
 
 const QStringList &settingNames()
@@ -47,6 +88,22 @@ const QStringList &settingNames()
         return list;
     }();
     return names;
+}
+
+QJsonValue settingValue(const SkirmishSettings &s, const QString &name)
+{
+    if (name == QLatin1String(kRange))
+        return s.levelTwoSurfaceRange;
+    for (const auto &[key, member] : kFlags)
+        if (name == QLatin1String(key))
+            return member ? s.*member : s.defenderTerrain == DefenderTerrain::MostAdvantageous;
+    return {QJsonValue::Undefined};
+}
+
+QString settingDescription(const QString &name)
+{
+    const qsizetype index = settingNames().indexOf(name);
+    return index < 0 ? QString() : Tr::tr(kDescriptions[std::size_t(index)]);
 }
 
 QJsonObject settingsToJson(const SkirmishSettings &s)

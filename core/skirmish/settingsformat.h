@@ -19,6 +19,12 @@ namespace herald::skirmish {
 /// Every option's name, in the order of SkirmishSettings.
 [[nodiscard]] const QStringList &settingNames();
 
+/// An option's value now: true/false, or the number of hexes; undefined for an unknown name.
+[[nodiscard]] QJsonValue settingValue(const SkirmishSettings &settings, const QString &name);
+
+/// What an option does, in a sentence naming its rule, for the referee.
+[[nodiscard]] QString settingDescription(const QString &name);
+
 /// The options as JSON: only those that differ from the defaults.
 [[nodiscard]] QJsonObject settingsToJson(const SkirmishSettings &settings);
 

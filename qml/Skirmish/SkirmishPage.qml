@@ -220,11 +220,12 @@ Item {
                     id: tabs
                     objectName: "skirmishTabs"
                     Layout.fillWidth: true
-                    TabButton { text: qsTr("Combat") }
-                    TabButton { text: qsTr("Fire") }
-                    TabButton { text: qsTr("Magic") }
-                    TabButton { text: qsTr("Map"); enabled: desk.hasMap }
-                    TabButton { text: qsTr("Log") }
+                    PaneTab { text: qsTr("Combat") }
+                    PaneTab { text: qsTr("Fire") }
+                    PaneTab { text: qsTr("Magic") }
+                    PaneTab { text: qsTr("Map"); enabled: desk.hasMap }
+                    PaneTab { text: qsTr("Log") }
+                    PaneTab { text: qsTr("Options") }
                 }
 
                 StackLayout {
@@ -281,8 +282,17 @@ Item {
                             }
                         }
                     }
+                    OptionsPane {
+                        desk: desk
+                    }
                 }
             }
         }
+    }
+
+    // Six tabs share the column: less padding than the style's, so each word shows whole.
+    component PaneTab: TabButton {
+        leftPadding: 6
+        rightPadding: 6
     }
 }

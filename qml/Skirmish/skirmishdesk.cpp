@@ -4,6 +4,7 @@
 #include "app/services/skirmish/skirmishodds.h"
 #include "app/services/skirmish/skirmishquery.h"
 #include "core/skirmish/keywords.h"
+#include "core/skirmish/settingsformat.h"
 #include "core/skirmish/skirmishmap.h"
 #include "core/skirmish/spells.h"
 
@@ -127,6 +128,7 @@ void SkirmishDesk::reload()
     m_characters.clear();
     m_log.clear();
     m_map.clear();
+    m_options.clear();
     m_title.clear();
     m_position.clear();
     m_homemade = false;
@@ -145,6 +147,14 @@ void SkirmishDesk::reload()
             m_characters.append(rowMap(row));
         if (skirmish->map)
             m_map = mapOf(*skirmish->map);
+        for (const QString &name : sk::settingNames()) {
+            const QJsonValue value = sk::settingValue(skirmish->settings, name);
+            m_options.append(
+                QVariantMap{{QStringLiteral("name"), name},
+                            {QStringLiteral("description"), sk::settingDescription(name)},
+                            {QStringLiteral("number"), value.isDouble()},
+                            {QStringLiteral("value"), value.toVariant()}});
+        }
         for (const auto &line : app::skirmish::skirmishLog(*s, m_current, 100))
             m_log.append(QVariantMap{{QStringLiteral("summary"), line.summary},
                                      {QStringLiteral("explanation"),
@@ -274,6 +284,13 @@ bool SkirmishDesk::move(const QString &key, const QString &hexes)
 {
     return runOnCurrent(QStringLiteral("skirmish.state"),
                         {{QStringLiteral("character"), key}, {QStringLiteral("hexes"), hexes}});
+}
+
+bool SkirmishDesk::setOption(const QString &name, const QVariant &value)
+{
+    return runOnCurrent(QStringLiteral("skirmish.option"),
+                        {{QStringLiteral("option"), name},
+                         {QStringLiteral("value"), QJsonValue::fromVariant(value)}});
 }
 
 bool SkirmishDesk::next()

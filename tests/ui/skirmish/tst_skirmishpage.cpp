@@ -213,7 +213,8 @@ void TestSkirmishPage::umpireDesk()
                  95);
     // Nothing on any tab is cut at 1280 x 800.
     const QStringList tabs{QStringLiteral("combat"), QStringLiteral("fire"),
-                           QStringLiteral("magic"), QStringLiteral("map"), QStringLiteral("log")};
+                           QStringLiteral("magic"),  QStringLiteral("map"),
+                           QStringLiteral("log"),    QStringLiteral("options")};
     for (int tab = 0; tab < tabs.size(); ++tab) {
         findItem(page, QStringLiteral("skirmishTabs"))->setProperty("currentIndex", tab);
         QTest::qWait(200);
@@ -232,6 +233,25 @@ void TestSkirmishPage::umpireDesk()
     m_shell->campaign().undo();
     QTRY_COMPARE(character(*desk, QStringLiteral("zacharie")).value(QStringLiteral("ep")).toInt(),
                  100);
+
+    // §12 C2 on the Options tab: one switch, one command; undo puts the default back.
+    findItem(page, QStringLiteral("skirmishTabs"))->setProperty("currentIndex", 5);
+    QQuickItem *option = nullptr;
+    QTRY_VERIFY((option = findItem(page, QStringLiteral("option-resolveBelowOneToOne"))) !=
+                nullptr);
+    const auto optionValue = [desk] {
+        for (const QVariant &o : desk->options())
+            if (o.toMap().value(QStringLiteral("name")) == QStringLiteral("resolveBelowOneToOne"))
+                return o.toMap().value(QStringLiteral("value")).toBool();
+        return false;
+    };
+    QVERIFY(!optionValue());
+    QVERIFY(QMetaObject::invokeMethod(option, "toggle"));
+    QVERIFY(QMetaObject::invokeMethod(option, "toggled"));
+    QTRY_VERIFY(optionValue());
+    QVERIFY(m_shell->campaign().undoText().contains(QStringLiteral("resolveBelowOneToOne")));
+    m_shell->campaign().undo();
+    QTRY_VERIFY(!optionValue());
 }
 
 QTEST_MAIN(TestSkirmishPage)
