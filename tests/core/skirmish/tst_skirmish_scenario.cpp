@@ -3,6 +3,7 @@
 // file is refused naming the place.
 #include "core/skirmish/keywords.h"
 #include "core/skirmish/scenarioformat.h"
+#include "core/skirmish/settingsformat.h"
 #include "core/skirmish/skirmishmap.h"
 #include "skirmishfiles.h"
 
@@ -161,6 +162,29 @@ private slots:
         QVERIFY(!wrongKind.scenario);
         QVERIFY(
             wrongKind.errors.join(QLatin1Char(' ')).contains(QStringLiteral("errareHumanumEst")));
+    }
+
+    /// §12 D: every option has its default, a sentence naming its rule, and reads back what
+    /// is set; an option set to its default leaves nothing to store.
+    void everyOptionReadsBack_data()
+    {
+        QTest::addColumn<QString>("name");
+        for (const QString &name : settingNames())
+            QTest::newRow(qPrintable(name)) << name;
+    }
+    void everyOptionReadsBack()
+    {
+        QFETCH(QString, name);
+        SkirmishSettings settings;
+        const QJsonValue before = settingValue(settings, name);
+        QVERIFY(before.isBool() || before.isDouble());
+        QVERIFY(settingDescription(name).startsWith(QStringLiteral("§")));
+        const QJsonValue other = before.isBool() ? QJsonValue(!before.toBool()) : QJsonValue(7);
+        QVERIFY(!setSetting(settings, name, other));
+        QCOMPARE(settingValue(settings, name), other);
+        QCOMPARE(settingsToJson(settings).value(name), other);
+        QVERIFY(!setSetting(settings, name, before));
+        QVERIFY(settingsToJson(settings).isEmpty());
     }
 
     /// §10.3 map files: a hex off the sheet and an unknown terrain are refused by name.
