@@ -4,6 +4,7 @@
 #include "db/skirmish/attackcommand.h"
 #include "db/skirmish/castcommand.h"
 #include "db/skirmish/firecommand.h"
+#include "db/skirmish/movecommands.h"
 #include "db/skirmish/setupcommands.h"
 
 namespace herald::db {
@@ -32,6 +33,13 @@ void registerSkirmishCommands(CommandRegistry &registry)
                                  "distance?, counterer?, countererDistance?, retreatRoom?, "
                                  "typed?}"),
                   cast});
+    registry.add({QStringLiteral("skirmish.challenge"),
+                  QStringLiteral("Roll the challenges of a move (rules §3.7): {skirmish, mover, "
+                                 "challengers, advancing?, typed?}"),
+                  challenge});
+    registry.add({QStringLiteral("skirmish.jump"),
+                  QStringLiteral("Jump down a level (rules §3.5): {skirmish, character, typed?}"),
+                  jump});
     registry.add({QStringLiteral("skirmish.state"),
                   QStringLiteral("Set a counter by hand: {skirmish, character, health?, wounds?, "
                                  "horse?, hexes?, ep?}"),

@@ -272,6 +272,37 @@ int cast(CliContext &c, const QStringList &words)
     return runExplained(c, QStringLiteral("skirmish.cast"), args);
 }
 
+int challenge(CliContext &c, const QStringList &words)
+{
+    const Words w = parseWords(words, {QStringLiteral("typed")});
+    if (w.positional.size() != 3)
+        return c.usage(Tr::tr("skirmish challenge needs a skirmish, the mover and the enemies "
+                              "beside the path: skirmish challenge FILE NAME laberne "
+                              "gromrak,zugun [--advancing] [--typed 5,6]"));
+    QJsonObject args{{QStringLiteral("skirmish"), w.positional.at(0)},
+                     {QStringLiteral("mover"), w.positional.at(1)},
+                     {QStringLiteral("challengers"), keyList(w.positional.at(2))},
+                     {QStringLiteral("advancing"), w.has(QStringLiteral("advancing"))}};
+    int code = ExitOk;
+    if (!addTyped(c, w, args, &code))
+        return code;
+    return runExplained(c, QStringLiteral("skirmish.challenge"), args);
+}
+
+int jump(CliContext &c, const QStringList &words)
+{
+    const Words w = parseWords(words, {QStringLiteral("typed")});
+    if (w.positional.size() != 2)
+        return c.usage(Tr::tr("skirmish jump needs a skirmish and a character: skirmish jump "
+                              "FILE NAME grast [--typed 6]"));
+    QJsonObject args{{QStringLiteral("skirmish"), w.positional.at(0)},
+                     {QStringLiteral("character"), w.positional.at(1)}};
+    int code = ExitOk;
+    if (!addTyped(c, w, args, &code))
+        return code;
+    return runExplained(c, QStringLiteral("skirmish.jump"), args);
+}
+
 int state(CliContext &c, const QStringList &words)
 {
     const Words w =
@@ -315,11 +346,11 @@ int next(CliContext &c, const QStringList &words)
 
 int skirmishVerb(CliContext &c, QStringList words)
 {
-    static const QStringList actions{QStringLiteral("new"),    QStringLiteral("list"),
-                                     QStringLiteral("roster"), QStringLiteral("log"),
-                                     QStringLiteral("attack"), QStringLiteral("fire"),
-                                     QStringLiteral("cast"),   QStringLiteral("state"),
-                                     QStringLiteral("option"), QStringLiteral("next")};
+    static const QStringList actions{
+        QStringLiteral("new"),   QStringLiteral("list"),      QStringLiteral("roster"),
+        QStringLiteral("log"),   QStringLiteral("attack"),    QStringLiteral("fire"),
+        QStringLiteral("cast"),  QStringLiteral("challenge"), QStringLiteral("jump"),
+        QStringLiteral("state"), QStringLiteral("option"),    QStringLiteral("next")};
     const QString action = words.isEmpty() ? QString() : words.takeFirst();
     if (!actions.contains(action))
         return c.usage(Tr::tr("skirmish needs an action: %1 (see: herald-cli help).")
@@ -341,6 +372,10 @@ int skirmishVerb(CliContext &c, QStringList words)
         return fire(c, words);
     if (action == QLatin1String("cast"))
         return cast(c, words);
+    if (action == QLatin1String("challenge"))
+        return challenge(c, words);
+    if (action == QLatin1String("jump"))
+        return jump(c, words);
     if (action == QLatin1String("state"))
         return state(c, words);
     if (action == QLatin1String("option"))
@@ -352,13 +387,14 @@ int skirmishVerb(CliContext &c, QStringList words)
 
 void addSkirmishVerbs(VerbTable &table)
 {
-    table.add(
-        {QStringLiteral("skirmish"),
-         QStringLiteral("skirmish new|list|roster|log|attack|fire|cast|state|option|next FILE ... "
-                        "(see docs/cli-skirmish.md)"),
-         Tr::tr("Dragon Noir skirmishes: set up, melee, missile fire, spells, turn and "
-                "phase, the log"),
-         true, skirmishVerb});
+    table.add({QStringLiteral("skirmish"),
+               QStringLiteral(
+                   "skirmish new|list|roster|log|attack|fire|cast|challenge|jump|state|option|next "
+                   "FILE ... "
+                   "(see docs/cli-skirmish.md)"),
+               Tr::tr("Dragon Noir skirmishes: set up, melee, missile fire, spells, turn and "
+                      "phase, the log"),
+               true, skirmishVerb});
 }
 
 } // namespace herald::cli

@@ -137,6 +137,8 @@ private Q_SLOTS:
                                      "skirmish new Ford\n"
                                      "skirmish state Ford zugun --hexes J8\n"
                                      "skirmish option Ford resolveBelowOneToOne true\n"
+                                     "skirmish jump Ford laberne --typed 1\n"
+                                     "skirmish challenge Ford laberne gromrak --typed 1\n"
                                      "skirmish next Ford\n"
                                      "skirmish roster Ford\n");
         QVERIFY2(script.exitCode == 0, qPrintable(script.text()));

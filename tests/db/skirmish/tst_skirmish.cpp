@@ -504,6 +504,49 @@ private slots:
         QVERIFY(t.who(QStringLiteral("migam")).state.alive());
     }
 
+    /// §3.7, §13.3 example 40: wounded Laberne (+2) slips past Gromrak and Zugun (unarmoured,
+    /// 0): a 5 makes 7, no effect; a 6 makes 8, wounded again: dead. One command, two dice.
+    void challengesOneByOne()
+    {
+        Table t;
+        QVERIFY(t.run(QStringLiteral("state"),
+                      {{QStringLiteral("character"), QStringLiteral("laberne")},
+                       {QStringLiteral("health"), QStringLiteral("wounded")}})
+                    .ok());
+        const auto friendly = t.run(QStringLiteral("challenge"),
+                                    {{QStringLiteral("mover"), QStringLiteral("laberne")},
+                                     {QStringLiteral("challengers"), keys({"grast"})}},
+                                    {5});
+        QCOMPARE(friendly.status, db::CommandStatus::Refused);
+        const auto r = t.run(QStringLiteral("challenge"),
+                             {{QStringLiteral("mover"), QStringLiteral("laberne")},
+                              {QStringLiteral("challengers"), keys({"gromrak", "zugun"})}},
+                             {5, 6});
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QCOMPARE(r.rolls.size(), 2);
+        QCOMPARE(r.result.value(QStringLiteral("rolled")).toInt(), 2);
+        QCOMPARE(t.who(QStringLiteral("laberne")).state.health, skirmish::Health::Dead);
+    }
+
+    /// §3.5, §13.3 example 44: a 6 wounds armoured Grast; an 8 kills unarmoured Laberne.
+    void jumpsDown()
+    {
+        Table t;
+        QVERIFY(t.run(QStringLiteral("jump"),
+                      {{QStringLiteral("character"), QStringLiteral("grast")}}, {6})
+                    .ok());
+        QCOMPARE(t.who(QStringLiteral("grast")).state.health, skirmish::Health::Wounded);
+        QVERIFY(t.run(QStringLiteral("jump"),
+                      {{QStringLiteral("character"), QStringLiteral("laberne")}}, {8})
+                    .ok());
+        QCOMPARE(t.who(QStringLiteral("laberne")).state.health, skirmish::Health::Dead);
+        // A rider does not jump down (Konrad starts mounted).
+        QCOMPARE(t.run(QStringLiteral("jump"),
+                       {{QStringLiteral("character"), QStringLiteral("konrad")}}, {1})
+                     .status,
+                 db::CommandStatus::Refused);
+    }
+
     /// §3, §10.3: moving a counter on the demo map checks the hex, and the map gives the
     /// distance and the terrain of a shot (Attrag's crossbow from I5 at Laberne on B6).
     void mapGivesDistanceAndTerrain()
