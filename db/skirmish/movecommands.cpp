@@ -2,7 +2,6 @@
 
 #include "core/skirmish/challenges.h"
 #include "core/skirmish/jumping.h"
-#include "db/commands/arguments.h"
 #include "db/skirmish/skirmishdesk.h"
 
 #include <QCoreApplication>
@@ -26,11 +25,8 @@ CommandOutcome challenge(CommandContext &context)
     if (!desk)
         return refusal;
     const Skirmish before = desk->s;
-    Arguments args(context.args);
-    const auto moverKey = args.text(QStringLiteral("mover"));
-    if (!args.ok())
-        return CommandOutcome::badArguments(args.problem());
-    StoredCharacter *mover = desk->character(*moverKey, &refusal);
+    StoredCharacter *mover =
+        desk->characterArgument(context.args, QStringLiteral("mover"), &refusal);
     if (!mover)
         return refusal;
     const auto enemies = desk->characters(context.args, QStringLiteral("challengers"), &refusal);
@@ -79,11 +75,8 @@ CommandOutcome jump(CommandContext &context)
     if (!desk)
         return refusal;
     const Skirmish before = desk->s;
-    Arguments args(context.args);
-    const auto key = args.text(QStringLiteral("character"));
-    if (!args.ok())
-        return CommandOutcome::badArguments(args.problem());
-    StoredCharacter *c = desk->character(*key, &refusal);
+    StoredCharacter *c =
+        desk->characterArgument(context.args, QStringLiteral("character"), &refusal);
     if (!c)
         return refusal;
     if (!c->state.alive() || c->state.health == sk::Health::Stunned || c->state.mounted())

@@ -41,6 +41,18 @@ StoredCharacter *Desk::character(const QString &key, CommandOutcome *refusal)
     return nullptr;
 }
 
+StoredCharacter *Desk::characterArgument(const QJsonObject &args, const QString &argument,
+                                         CommandOutcome *refusal)
+{
+    Arguments read(args);
+    const auto key = read.text(argument);
+    if (!read.ok()) {
+        *refusal = CommandOutcome::badArguments(read.problem());
+        return nullptr;
+    }
+    return character(*key, refusal);
+}
+
 std::vector<StoredCharacter *> Desk::characters(const QJsonObject &args, const QString &argument,
                                                 CommandOutcome *refusal)
 {

@@ -26,6 +26,10 @@ struct Desk
 
     /// The character `key`, or nullptr with *refusal naming the skirmish and the key.
     StoredCharacter *character(const QString &key, CommandOutcome *refusal);
+    /// The character named by a text argument; nullptr with *refusal when the argument is
+    /// missing or names nobody.
+    StoredCharacter *characterArgument(const QJsonObject &args, const QString &argument,
+                                       CommandOutcome *refusal);
     /// The characters named by an array argument, in order; empty with *refusal on any problem.
     std::vector<StoredCharacter *> characters(const QJsonObject &args, const QString &argument,
                                               CommandOutcome *refusal);
