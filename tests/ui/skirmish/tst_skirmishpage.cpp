@@ -252,6 +252,23 @@ void TestSkirmishPage::umpireDesk()
     QVERIFY(m_shell->campaign().undoText().contains(QStringLiteral("resolveBelowOneToOne")));
     m_shell->campaign().undo();
     QTRY_VERIFY(!optionValue());
+
+    // Everything undone back to a campaign without a skirmish: the page says how to start one,
+    // and Start the demo sets The Ford up again under the name typed.
+    for (int i = 0; i < 20 && !desk->skirmishes().isEmpty(); ++i) {
+        m_shell->campaign().undo();
+        QCoreApplication::processEvents();
+    }
+    QTRY_VERIFY(desk->skirmishes().isEmpty());
+    QTest::qWait(200);
+    window->grabWindow().save(m_shots + QStringLiteral("/skirmish-5-empty.png"));
+    findItem(page, QStringLiteral("newSkirmishName"))
+        ->setProperty("text", QStringLiteral("Rematch"));
+    QQuickItem *start = findItem(page, QStringLiteral("startDemoButton"));
+    QTRY_VERIFY(start->property("enabled").toBool());
+    QVERIFY(QMetaObject::invokeMethod(start, "clicked"));
+    QTRY_COMPARE(desk->skirmishes(), QStringList{QStringLiteral("Rematch")});
+    QTRY_COMPARE(roster->property("count").toInt(), 8);
 }
 
 QTEST_MAIN(TestSkirmishPage)
