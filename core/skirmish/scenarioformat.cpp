@@ -2,6 +2,7 @@
 
 #include "core/skirmish/casting.h"
 #include "core/skirmish/keywords.h"
+#include "core/skirmish/settingsformat.h"
 #include "core/skirmish/skirmishmap.h"
 
 #include <QCoreApplication>
@@ -205,6 +206,7 @@ ScenarioParseResult parseScenario(const QByteArray &json, const Roster &roster)
     readSides(root.value(QStringLiteral("sides")).toArray(), s, errors);
     readForces(root.value(QStringLiteral("forces")).toArray(), roster, s, errors);
     readCasters(root.value(QStringLiteral("casters")).toArray(), s, errors);
+    s.settings = scenarioSettings(root, &errors);
     if (s.forces.empty())
         errors << Tr::tr("The scenario's forces are empty.");
     if (!errors.isEmpty())

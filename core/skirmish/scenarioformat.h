@@ -3,6 +3,7 @@
 #include "core/skirmish/characterstate.h"
 #include "core/skirmish/rosterformat.h"
 #include "core/skirmish/sequence.h"
+#include "core/skirmish/settings.h"
 
 #include <QByteArray>
 #include <QString>
@@ -56,6 +57,8 @@ struct Scenario
     std::vector<ScenarioForce> forces;
     std::vector<ScenarioCaster> casters;
     int turnLimit = 0;
+    /// §12 D options the scenario's rules set ("rules[].flags"); the defaults otherwise.
+    SkirmishSettings settings;
 };
 
 struct ScenarioParseResult

@@ -25,11 +25,23 @@ QString names(const Desk &desk, const std::vector<StoredCharacter *> &side)
     return list.join(QStringLiteral(" + "));
 }
 
-/// Why these characters may not fight this combat now, or nullopt: the phase (§2.2, §2.3),
-/// the sides, and the adjacency of every attacker to every defender placed on the map (§4.4).
-std::optional<QString> combatProblem(const Desk &desk, const std::vector<StoredCharacter *> &att,
-                                     const std::vector<StoredCharacter *> &def)
+/// True when the "horses" argument says the defender's riderless horse is attacked (§4.9).
+bool horseAttacked(const QJsonObject &args, const StoredCharacter &defender)
 {
+    return args.value(QStringLiteral("horses")).toArray().contains(QJsonValue(defender.key));
+}
+
+/// Why these characters may not fight this combat now, or nullopt: the phase (§2.2, §2.3),
+/// the sides, a riderless horse that is not one (§4.9), and the adjacency of every attacker to
+/// every defender placed on the map (§4.4; the referee answers for a horse, which the desk does
+/// not place).
+std::optional<QString> combatProblem(const Desk &desk, const std::vector<StoredCharacter *> &att,
+                                     const std::vector<StoredCharacter *> &def,
+                                     const QJsonObject &args)
+{
+    for (const StoredCharacter *d : def)
+        if (horseAttacked(args, *d) && d->state.horse != sk::HorseState::Riderless)
+            return Tr::tr("§4.9 %1 has no horse standing riderless.").arg(desk.nameOf(*d));
     const sk::TurnPosition &at = desk.s.position;
     const sk::Step &step = at.current();
     for (const StoredCharacter *a : att) {
@@ -41,7 +53,7 @@ std::optional<QString> combatProblem(const Desk &desk, const std::vector<StoredC
             if (d->side == a->side)
                 return Tr::tr("§4.1 %1 and %2 are on the same side.")
                     .arg(desk.nameOf(*a), desk.nameOf(*d));
-            if (desk.distance(*a, *d).value_or(1) != 1)
+            if (!horseAttacked(args, *d) && desk.distance(*a, *d).value_or(1) != 1)
                 return Tr::tr("§4.4 %1 (%2) is not beside %3 (%4).")
                     .arg(desk.nameOf(*a), a->hexes.join(QLatin1Char(' ')), desk.nameOf(*d),
                          d->hexes.join(QLatin1Char(' ')));
@@ -73,6 +85,7 @@ std::vector<sk::Fighter> fighters(const Desk &desk, const std::vector<StoredChar
             f.hexes.assign(f.hexes.size(), *t);
         }
         f.attackedFromRear = defenders && args.value(QStringLiteral("rear")).toBool();
+        f.riderlessHorse = defenders && horseAttacked(args, *c);
         f.retreatRoom = room.value(c->key).toInt(99);
         f.attacksMade = c->attacksMade;
         f.spells = desk.s.activeSpells(c->id);
@@ -109,6 +122,35 @@ int chosen(const QJsonObject &args, const QString &argument,
 
 } // namespace
 
+std::optional<DeclaredMelee> declareMelee(Desk &desk, const QJsonObject &args,
+                                          CommandOutcome *refusal)
+{
+    DeclaredMelee m;
+    m.attackers = desk.characters(args, QStringLiteral("attackers"), refusal);
+    if (m.attackers.empty())
+        return std::nullopt;
+    m.defenders = desk.characters(args, QStringLiteral("defenders"), refusal);
+    if (m.defenders.empty())
+        return std::nullopt;
+    if (const auto problem = combatProblem(desk, m.attackers, m.defenders, args)) {
+        *refusal = CommandOutcome::refused(*problem);
+        return std::nullopt;
+    }
+    sk::MeleeSetup &setup = m.setup;
+    setup.game = desk.s.game();
+    setup.underground = desk.s.underground;
+    setup.attackers = fighters(desk, m.attackers, args, false, refusal);
+    setup.defenders = fighters(desk, m.defenders, args, true, refusal);
+    if (setup.attackers.empty() || setup.defenders.empty())
+        return std::nullopt;
+    setup.guardBetweenLegs = args.value(QStringLiteral("betweenLegs")).toBool();
+    setup.dragonTwoParts = args.value(QStringLiteral("dragonTwoParts")).toBool();
+    setup.luciferBesideGodiva = luciferBeside(desk, m.defenders);
+    setup.attackerTakingHarm = chosen(args, QStringLiteral("attackerTakingHarm"), m.attackers);
+    setup.defenderTakingHarm = chosen(args, QStringLiteral("defenderTakingHarm"), m.defenders);
+    return m;
+}
+
 CommandOutcome attack(CommandContext &context)
 {
     CommandOutcome refusal;
@@ -116,28 +158,12 @@ CommandOutcome attack(CommandContext &context)
     if (!desk)
         return refusal;
     const Skirmish before = desk->s;
-    const auto att = desk->characters(context.args, QStringLiteral("attackers"), &refusal);
-    if (att.empty())
+    const auto melee = declareMelee(*desk, context.args, &refusal);
+    if (!melee)
         return refusal;
-    const auto def = desk->characters(context.args, QStringLiteral("defenders"), &refusal);
-    if (def.empty())
-        return refusal;
-    if (const auto problem = combatProblem(*desk, att, def))
-        return CommandOutcome::refused(*problem);
-    sk::MeleeSetup setup;
-    setup.game = desk->s.game();
-    setup.underground = desk->s.underground;
-    setup.attackers = fighters(*desk, att, context.args, false, &refusal);
-    setup.defenders = fighters(*desk, def, context.args, true, &refusal);
-    if (setup.attackers.empty() || setup.defenders.empty())
-        return refusal;
-    setup.guardBetweenLegs = context.args.value(QStringLiteral("betweenLegs")).toBool();
-    setup.dragonTwoParts = context.args.value(QStringLiteral("dragonTwoParts")).toBool();
-    setup.luciferBesideGodiva = luciferBeside(*desk, def);
-    setup.attackerTakingHarm = chosen(context.args, QStringLiteral("attackerTakingHarm"), att);
-    setup.defenderTakingHarm = chosen(context.args, QStringLiteral("defenderTakingHarm"), def);
-
-    const sk::MeleeResolution r = sk::resolveMelee(setup, context.dice, desk->settings);
+    const auto &att = melee->attackers;
+    const auto &def = melee->defenders;
+    const sk::MeleeResolution r = sk::resolveMelee(melee->setup, context.dice, desk->settings);
     if (!r.odds.legal())
         return CommandOutcome::refused(r.odds.refusalText);
     QStringList lines{r.explain()};

@@ -115,43 +115,43 @@ std::optional<StoredSpell> shootingSpell(const Skirmish &s, const StoredCharacte
 
 } // namespace
 
-CommandOutcome fire(CommandContext &context)
+std::optional<DeclaredShot> declareShot(Desk &desk, const QJsonObject &json,
+                                        CommandOutcome *refusal)
 {
-    CommandOutcome refusal;
-    auto desk = openDesk(context, &refusal);
-    if (!desk)
-        return refusal;
-    const Skirmish before = desk->s;
-    Arguments args(context.args);
+    const auto refuse = [refusal](CommandOutcome outcome) {
+        *refusal = std::move(outcome);
+        return std::nullopt;
+    };
+    Arguments args(json);
     const auto shooterKey = args.text(QStringLiteral("shooter"));
     const auto targetKey = args.text(QStringLiteral("target"));
     const auto typedDistance = args.integer(QStringLiteral("distance"), false);
     if (!args.ok())
-        return CommandOutcome::badArguments(args.problem());
-    StoredCharacter *shooter = desk->character(*shooterKey, &refusal);
-    StoredCharacter *target = shooter ? desk->character(*targetKey, &refusal) : nullptr;
+        return refuse(CommandOutcome::badArguments(args.problem()));
+    StoredCharacter *shooter = desk.character(*shooterKey, refusal);
+    StoredCharacter *target = shooter ? desk.character(*targetKey, refusal) : nullptr;
     if (!target)
-        return refusal;
-    const auto kind = fireKind(desk->s.position, desk->player(*shooter));
+        return std::nullopt;
+    const auto kind = fireKind(desk.s.position, desk.player(*shooter));
     if (!kind)
-        return CommandOutcome::refused(
+        return refuse(CommandOutcome::refused(
             Tr::tr("§2.2 %1 cannot shoot now: %2.")
-                .arg(desk->nameOf(*shooter), sk::describePosition(desk->s.position)));
+                .arg(desk.nameOf(*shooter), sk::describePosition(desk.s.position))));
     if (target->side == shooter->side)
-        return CommandOutcome::refused(Tr::tr("§5 %1 and %2 are on the same side.")
-                                           .arg(desk->nameOf(*shooter), desk->nameOf(*target)));
-    const auto distance = typedDistance ? typedDistance : desk->distance(*shooter, *target);
+        return refuse(
+            CommandOutcome::refused(Tr::tr("§5 %1 and %2 are on the same side.")
+                                        .arg(desk.nameOf(*shooter), desk.nameOf(*target))));
+    const auto distance = typedDistance ? typedDistance : desk.distance(*shooter, *target);
     if (!distance)
-        return CommandOutcome::badArguments(
+        return refuse(CommandOutcome::badArguments(
             Tr::tr("Give the distance: %1 and %2 are not both on the map.")
-                .arg(desk->nameOf(*shooter), desk->nameOf(*target)));
-    const auto line = lineOfFire(*desk, *shooter, *target, context.args, &refusal);
+                .arg(desk.nameOf(*shooter), desk.nameOf(*target))));
+    const auto line = lineOfFire(desk, *shooter, *target, json, refusal);
     if (!line)
-        return refusal;
-    const auto spell = shootingSpell(desk->s, *shooter);
-
-    sk::Shot shot;
-    shot.game = desk->s.game();
+        return std::nullopt;
+    DeclaredShot d{shooter, target, {}, shootingSpell(desk.s, *shooter)};
+    sk::Shot &shot = d.shot;
+    shot.game = desk.s.game();
     shot.fire = *kind;
     shot.shooter = shooter->profile;
     shot.shooterState = shooter->state;
@@ -159,17 +159,38 @@ CommandOutcome fire(CommandContext &context)
     shot.status.firedInOwnTurn = shooter->firedOwn;
     shot.status.firedThisPhase = shooter->firedPhase;
     shot.status.inMelee =
-        context.args.value(QStringLiteral("inMelee")).toBool(besideStandingEnemy(*desk, *shooter));
-    shot.status.inWater = desk->terrainUnder(*shooter).front() == sk::Terrain::Water;
+        json.value(QStringLiteral("inMelee")).toBool(besideStandingEnemy(desk, *shooter));
+    shot.status.inWater = desk.terrainUnder(*shooter).front() == sk::Terrain::Water;
     shot.target = target->profile;
     shot.targetState = target->state;
+    shot.targetIsRiderlessHorse = json.value(QStringLiteral("horse")).toBool();
+    if (shot.targetIsRiderlessHorse && target->state.horse != sk::HorseState::Riderless)
+        return refuse(CommandOutcome::refused(
+            Tr::tr("§4.9 %1 has no horse standing riderless.").arg(desk.nameOf(*target))));
     shot.distance = *distance;
     shot.line = *line;
-    shot.targetEngagedWithFriend = desk->s.game() == sk::Game::DN2 && target->profile->isKrob() &&
-                                   besideStandingEnemy(*desk, *target);
-    shot.spellBonus = spell ? spell->amount : 0;
-    shot.targetInMagicCircle = desk->s.activeSpells(target->id).inMagicCircle;
-    shot.retreatRoom = context.args.value(QStringLiteral("retreatRoom")).toInt(99);
+    shot.targetEngagedWithFriend = desk.s.game() == sk::Game::DN2 && target->profile->isKrob() &&
+                                   besideStandingEnemy(desk, *target);
+    shot.spellBonus = d.spell ? d.spell->amount : 0;
+    shot.targetInMagicCircle = desk.s.activeSpells(target->id).inMagicCircle;
+    shot.retreatRoom = json.value(QStringLiteral("retreatRoom")).toInt(99);
+    return d;
+}
+
+CommandOutcome fire(CommandContext &context)
+{
+    CommandOutcome refusal;
+    auto desk = openDesk(context, &refusal);
+    if (!desk)
+        return refusal;
+    const Skirmish before = desk->s;
+    const auto declared = declareShot(*desk, context.args, &refusal);
+    if (!declared)
+        return refusal;
+    StoredCharacter *shooter = declared->shooter;
+    StoredCharacter *target = declared->target;
+    const sk::Shot &shot = declared->shot;
+    const auto &spell = declared->spell;
 
     const sk::ShotResolution r = sk::resolveShot(shot, context.dice, desk->settings);
     if (!r.odds.legal())
@@ -177,7 +198,7 @@ CommandOutcome fire(CommandContext &context)
     QStringList lines{r.explain()};
     desk->applyState(*target, r.after, lines);
     shooter->firedPhase = true;
-    if (*kind == sk::FireKind::Offensive)
+    if (shot.fire == sk::FireKind::Offensive)
         shooter->firedOwn = true;
     QSqlQuery q(context.db);
     if (spell) {
@@ -194,21 +215,21 @@ CommandOutcome fire(CommandContext &context)
     //: %7 result letter
     const QString summary = Tr::tr("%1: %2 shoots at %3, %4 hexes, d10 %5: %6 %7")
                                 .arg(desk->s.name, desk->nameOf(*shooter), desk->nameOf(*target),
-                                     QString::number(*distance), QString::number(r.face), table,
+                                     QString::number(shot.distance), QString::number(r.face), table,
                                      sk::missileLetter(r.result));
-    return doneWith(
-        summary, lines,
-        {{QStringLiteral("fire"), *kind == sk::FireKind::Offensive ? QStringLiteral("offensive")
-                                                                   : QStringLiteral("defensive")},
-         {QStringLiteral("distance"), *distance},
-         {QStringLiteral("cover"), sk::coverKey(r.odds.cover)},
-         {QStringLiteral("table"), table},
-         {QStringLiteral("face"), r.face},
-         {QStringLiteral("row"), r.row},
-         {QStringLiteral("result"), sk::missileLetter(r.result)},
-         {QStringLiteral("retreatHexes"), r.retreatHexes},
-         {QStringLiteral("maReduction"), r.maReduction},
-         {QStringLiteral("target"), desk->characterJson(*target)}});
+    return doneWith(summary, lines,
+                    {{QStringLiteral("fire"), shot.fire == sk::FireKind::Offensive
+                                                  ? QStringLiteral("offensive")
+                                                  : QStringLiteral("defensive")},
+                     {QStringLiteral("distance"), shot.distance},
+                     {QStringLiteral("cover"), sk::coverKey(r.odds.cover)},
+                     {QStringLiteral("table"), table},
+                     {QStringLiteral("face"), r.face},
+                     {QStringLiteral("row"), r.row},
+                     {QStringLiteral("result"), sk::missileLetter(r.result)},
+                     {QStringLiteral("retreatHexes"), r.retreatHexes},
+                     {QStringLiteral("maReduction"), r.maReduction},
+                     {QStringLiteral("target"), desk->characterJson(*target)}});
 }
 
 } // namespace herald::db::skirmish

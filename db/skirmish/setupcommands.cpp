@@ -1,12 +1,14 @@
 #include "db/skirmish/setupcommands.h"
 
 #include "core/skirmish/keywords.h"
+#include "core/skirmish/settingsformat.h"
 #include "db/commands/arguments.h"
 #include "db/skirmish/shippedskirmish.h"
 #include "db/skirmish/skirmishdesk.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QJsonDocument>
 
 namespace herald::db::skirmish {
 
@@ -236,6 +238,40 @@ CommandOutcome setState(CommandContext &context)
                     {{QStringLiteral("character"), desk->characterJson(*c)}});
 }
 
+CommandOutcome setOption(CommandContext &context)
+{
+    CommandOutcome refusal;
+    auto desk = openDesk(context, &refusal);
+    if (!desk)
+        return refusal;
+    Arguments args(context.args);
+    const auto option = args.text(QStringLiteral("option"));
+    if (!args.ok())
+        return CommandOutcome::badArguments(args.problem());
+    const QJsonValue value = context.args.value(QStringLiteral("value"));
+    if (const auto problem = sk::setSetting(desk->settings, *option, value))
+        return CommandOutcome::badArguments(*problem);
+    // The options live in the skirmish's scenario text, as the flags of the desk's own rule.
+    QSqlQuery q(context.db);
+    q.prepare(QStringLiteral("SELECT scenario FROM skirmish WHERE id = ?"));
+    q.addBindValue(desk->s.id);
+    if (!q.exec() || !q.next())
+        return CommandOutcome::storageFailed(q);
+    const QJsonObject scenario = sk::withDeskOption(
+        QJsonDocument::fromJson(q.value(0).toString().toUtf8()).object(), *option, value);
+    q.prepare(QStringLiteral("UPDATE skirmish SET scenario = ? WHERE id = ?"));
+    q.addBindValue(QString::fromUtf8(QJsonDocument(scenario).toJson(QJsonDocument::Indented)));
+    q.addBindValue(desk->s.id);
+    if (!q.exec())
+        return CommandOutcome::storageFailed(q);
+    const QString shown = value.isBool()
+                              ? (value.toBool() ? QStringLiteral("true") : QStringLiteral("false"))
+                              : QString::number(value.toInt());
+    //: %1 skirmish, %2 option name (§12 D), %3 its new value
+    return CommandOutcome::done(Tr::tr("%1: option %2 set to %3").arg(desk->s.name, *option, shown),
+                                {{QStringLiteral("settings"), sk::settingsToJson(desk->settings)}});
+}
+
 CommandOutcome nextStep(CommandContext &context)
 {
     CommandOutcome refusal;
@@ -251,7 +287,7 @@ CommandOutcome nextStep(CommandContext &context)
     const bool newPlayerTurn = next.playerTurnIndex() != s.position.playerTurnIndex();
     s.position = next;
     const sk::Step &step = next.current();
-    QStringList lines{sk::describePosition(next)};
+    QStringList lines;
     for (StoredCharacter &c : s.characters) {
         c.firedPhase = false;
         if (newPlayerTurn)

@@ -16,6 +16,10 @@ CommandOutcome newSkirmish(CommandContext &context);
 /// state or position by hand (a stunned character stood up, a counter moved on the map).
 CommandOutcome setState(CommandContext &context);
 
+/// {skirmish, option, value}: one of the referee's options of §12 D (settingsformat.h), a
+/// true/false or, for levelTwoSurfaceRange, a number.
+CommandOutcome setOption(CommandContext &context);
+
 /// {skirmish}: the next step of the game turn (§2.2, §2.3); a side's stunned characters stand
 /// up in its recovery phase (§6.1, §12 C1) and spells run out (§7.4).
 CommandOutcome nextStep(CommandContext &context);

@@ -41,6 +41,18 @@ StoredCharacter *Desk::character(const QString &key, CommandOutcome *refusal)
     return nullptr;
 }
 
+StoredCharacter *Desk::characterArgument(const QJsonObject &args, const QString &argument,
+                                         CommandOutcome *refusal)
+{
+    Arguments read(args);
+    const auto key = read.text(argument);
+    if (!read.ok()) {
+        *refusal = CommandOutcome::badArguments(read.problem());
+        return nullptr;
+    }
+    return character(*key, refusal);
+}
+
 std::vector<StoredCharacter *> Desk::characters(const QJsonObject &args, const QString &argument,
                                                 CommandOutcome *refusal)
 {
@@ -156,13 +168,19 @@ std::optional<Desk> openDesk(CommandContext &context, CommandOutcome *refusal)
         *refusal = CommandOutcome::badArguments(args.problem());
         return std::nullopt;
     }
+    return openDesk(context.db, *name, refusal);
+}
+
+std::optional<Desk> openDesk(const QSqlDatabase &db, const QString &name, CommandOutcome *refusal)
+{
     QString error;
-    auto s = loadSkirmish(context.db, *name, &error);
+    auto s = loadSkirmish(db, name, &error);
     if (!s) {
         *refusal = CommandOutcome::refused(error);
         return std::nullopt;
     }
-    return Desk{std::move(*s), {}};
+    const sk::SkirmishSettings settings = s->settings;
+    return Desk{std::move(*s), settings};
 }
 
 CommandOutcome doneWith(const QString &summary, const QStringList &lines, QJsonObject result)

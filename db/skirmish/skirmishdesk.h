@@ -22,10 +22,14 @@ namespace herald::db::skirmish {
 struct Desk
 {
     Skirmish s;
-    sk::SkirmishSettings settings; ///< §12 D defaults
+    sk::SkirmishSettings settings; ///< the skirmish's §12 D options
 
     /// The character `key`, or nullptr with *refusal naming the skirmish and the key.
     StoredCharacter *character(const QString &key, CommandOutcome *refusal);
+    /// The character named by a text argument; nullptr with *refusal when the argument is
+    /// missing or names nobody.
+    StoredCharacter *characterArgument(const QJsonObject &args, const QString &argument,
+                                       CommandOutcome *refusal);
     /// The characters named by an array argument, in order; empty with *refusal on any problem.
     std::vector<StoredCharacter *> characters(const QJsonObject &args, const QString &argument,
                                               CommandOutcome *refusal);
@@ -55,6 +59,9 @@ struct Desk
 
 /// Loads the desk for the command's "skirmish" argument; nullopt with *refusal set.
 [[nodiscard]] std::optional<Desk> openDesk(CommandContext &context, CommandOutcome *refusal);
+/// Loads the desk of the skirmish called `name`, to work out odds before any command.
+[[nodiscard]] std::optional<Desk> openDesk(const QSqlDatabase &db, const QString &name,
+                                           CommandOutcome *refusal);
 
 /// A "done" outcome whose explanation is the core's lines.
 [[nodiscard]] CommandOutcome doneWith(const QString &summary, const QStringList &lines,

@@ -1,6 +1,7 @@
 #include "db/skirmish/skirmishstore.h"
 
 #include "core/skirmish/keywords.h"
+#include "core/skirmish/settingsformat.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -212,7 +213,7 @@ std::optional<Skirmish> loadSkirmish(const QSqlDatabase &db, const QString &name
 {
     QSqlQuery q(db);
     q.prepare(QStringLiteral("SELECT id, game, underground, title, homemade, roster, map, "
-                             "turn_limit, game_turn, step FROM skirmish WHERE name = ?"));
+                             "turn_limit, game_turn, step, scenario FROM skirmish WHERE name = ?"));
     q.addBindValue(name);
     if (!q.exec() || !q.next()) {
         *error = q.lastError().isValid() && q.lastError().type() != QSqlError::NoError
@@ -238,6 +239,13 @@ std::optional<Skirmish> loadSkirmish(const QSqlDatabase &db, const QString &name
     if (!mapText.isEmpty())
         s.map = sk::parseSkirmishMap(mapText.toUtf8()).map;
     s.turnLimit = q.value(7).toInt();
+    QStringList settingsErrors;
+    s.settings = sk::scenarioSettings(
+        QJsonDocument::fromJson(q.value(10).toString().toUtf8()).object(), &settingsErrors);
+    if (!settingsErrors.isEmpty()) {
+        *error = Tr::tr("Skirmish \"%1\": %2").arg(name, settingsErrors.first());
+        return std::nullopt;
+    }
     s.position.gameTurn = q.value(8).toInt();
     s.position.step =
         std::clamp(q.value(9).toInt(), 0, int(sk::gameTurnSteps(s.position.game).size()) - 1);

@@ -4,6 +4,7 @@
 #include "core/skirmish/rosterformat.h"
 #include "core/skirmish/scenarioformat.h"
 #include "core/skirmish/sequence.h"
+#include "core/skirmish/settings.h"
 #include "core/skirmish/skirmishmap.h"
 #include "core/skirmish/spells.h"
 
@@ -67,6 +68,7 @@ struct Skirmish
     bool underground = false;
     int turnLimit = 0;
     sk::TurnPosition position;
+    sk::SkirmishSettings settings; ///< the referee's §12 D options (its scenario's flags)
     /// Shared so that the profiles the characters point to live as long as any copy.
     std::shared_ptr<const sk::Roster> roster;
     std::optional<sk::SkirmishMap> map;

@@ -11,7 +11,21 @@ ColumnLayout {
     id: root
     required property SkirmishDesk desk
     property string explanation: ""
+    // The odds of the shot picked, before the roll.
+    property var odds: ({})
     spacing: Theme.spacing
+
+    function refreshOdds() {
+        root.odds = shooter.currentIndex >= 0 && target.currentIndex >= 0
+                ? root.desk.shotOdds(shooter.currentValue, target.currentValue, distance.value,
+                                     terrain.currentValue)
+                : ({})
+    }
+    Connections {
+        target: root.desk
+        function onChanged() { root.refreshOdds() }
+    }
+    Component.onCompleted: refreshOdds()
 
     GridLayout {
         columns: 2
@@ -20,19 +34,21 @@ ColumnLayout {
         ComboBox {
             id: shooter
             objectName: "shooterBox"
-            Layout.preferredWidth: 260
+            Layout.preferredWidth: 300
             textRole: "name"
             valueRole: "key"
             model: root.desk.living
+            onActivated: root.refreshOdds()
         }
         Label { text: qsTr("Target") }
         ComboBox {
             id: target
             objectName: "targetBox"
-            Layout.preferredWidth: 260
+            Layout.preferredWidth: 300
             textRole: "name"
             valueRole: "key"
             model: root.desk.living
+            onActivated: root.refreshOdds()
         }
         Label { text: qsTr("Distance in hexes") }
         SpinBox {
@@ -40,16 +56,18 @@ ColumnLayout {
             from: 0
             to: 200
             editable: true
+            onValueModified: root.refreshOdds()
             ToolTip.visible: hovered
             ToolTip.text: qsTr("0: measured on the map")
         }
         Label { text: qsTr("Target stands on") }
         ComboBox {
             id: terrain
-            Layout.preferredWidth: 260
+            Layout.preferredWidth: 300
             textRole: "name"
             valueRole: "key"
             model: root.desk.terrainChoices
+            onActivated: root.refreshOdds()
         }
     }
 
@@ -59,14 +77,16 @@ ColumnLayout {
         Button {
             objectName: "shootButton"
             text: qsTr("Shoot")
-            enabled: shooter.currentIndex >= 0 && target.currentIndex >= 0
+            enabled: root.odds.legal === true
             onClicked: if (root.desk.fire(shooter.currentValue, target.currentValue, distance.value,
                                           terrain.currentValue, die.text)) die.text = ""
         }
     }
 
+    // The odds of the shot picked (or why it cannot be made), then what the latest action decided.
     ExplanationView {
-        text: root.explanation
+        objectName: "fireExplanation"
+        text: [root.odds.text ?? "", root.explanation].filter(t => t !== "").join("\n\n")
         Layout.fillWidth: true
         Layout.fillHeight: true
     }

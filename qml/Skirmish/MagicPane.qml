@@ -20,7 +20,7 @@ ColumnLayout {
         ComboBox {
             id: caster
             objectName: "casterBox"
-            Layout.preferredWidth: 260
+            Layout.preferredWidth: 300
             textRole: "name"
             valueRole: "key"
             model: root.desk.casters
@@ -29,7 +29,7 @@ ColumnLayout {
         ComboBox {
             id: spell
             objectName: "spellBox"
-            Layout.preferredWidth: 260
+            Layout.preferredWidth: 300
             textRole: "name"
             valueRole: "key"
             model: root.desk.spells
@@ -38,7 +38,7 @@ ColumnLayout {
         ComboBox {
             id: target
             objectName: "spellTargetBox"
-            Layout.preferredWidth: 260
+            Layout.preferredWidth: 300
             textRole: "name"
             valueRole: "key"
             model: root.desk.targetChoices
@@ -56,7 +56,7 @@ ColumnLayout {
         ComboBox {
             id: counterer
             objectName: "countererBox"
-            Layout.preferredWidth: 260
+            Layout.preferredWidth: 300
             textRole: "name"
             valueRole: "key"
             model: root.desk.countererChoices

@@ -20,6 +20,14 @@ Item {
         onDone: summary => status.show(summary, false)
         onError: message => status.show(message, true)
     }
+    FileChooser {
+        id: scenarioChooser
+        objectName: "scenarioChooser"
+        title: qsTr("Set a skirmish up from a scenario file")
+        mode: FileChooser.OpenFile
+        nameFilters: [qsTr("Scenario files (*.json)")]
+        onAccepted: if (desk.start(newName.text, selectedFile)) newName.text = ""
+    }
 
     // What the latest action decided, rule by rule, shown under each calculator.
     readonly property string latestExplanation: desk.log.length > 0 ? desk.log[0].explanation : ""
@@ -39,7 +47,7 @@ Item {
             ComboBox {
                 objectName: "skirmishBox"
                 visible: desk.skirmishes.length > 0
-                Layout.preferredWidth: 200
+                Layout.preferredWidth: 160
                 model: desk.skirmishes
                 currentIndex: desk.currentIndex
                 onActivated: desk.current = currentText
@@ -58,6 +66,12 @@ Item {
                 onClicked: if (desk.start(newName.text)) newName.text = ""
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("The Ford: a small scenario made up for Herald, not one of Dragon Noir's")
+            }
+            Button {
+                objectName: "startFromFileButton"
+                text: qsTr("Open scenario…")
+                enabled: newName.text.trim().length > 0
+                onClicked: scenarioChooser.open()
             }
         }
 
@@ -104,7 +118,7 @@ Item {
 
         Label {
             visible: desk.current === ""
-            text: qsTr("This campaign has no skirmish yet. Name one and press Start the demo, or set one up from a scenario file with herald-cli skirmish new.")
+            text: qsTr("This campaign has no skirmish yet. Name one, then start Herald's home-made demo or choose a scenario file (docs/skirmish-scenario-format.md).")
             wrapMode: Text.Wrap
             opacity: 0.8
             Layout.fillWidth: true
@@ -171,29 +185,33 @@ Item {
                 Layout.fillHeight: true
                 spacing: Theme.spacing
 
+                // The counter picked in the roster, and what the referee may do to it by hand. Always
+                // shown: a row that appears later is not placed by Qt 6.4's layout.
                 RowLayout {
+                    objectName: "chosenRow"
                     Layout.fillWidth: true
-                    visible: roster.currentIndex >= 0 && roster.currentIndex < desk.characters.length
                     readonly property var chosen: desk.characters[roster.currentIndex] ?? null
                     Label {
-                        text: parent.chosen ? parent.chosen.state : ""
-                        elide: Text.ElideRight
+                        text: parent.chosen ? parent.chosen.name : ""
+                        font.weight: Font.DemiBold
+                        wrapMode: Text.Wrap
+                        Layout.preferredWidth: 100 // wraps rather than widen the page
                         Layout.fillWidth: true
                     }
                     Button {
                         objectName: "standUpButton"
                         text: qsTr("Stand up")
-                        visible: parent.chosen !== null && parent.chosen.health === "stunned"
+                        enabled: parent.chosen !== null && parent.chosen.health === "stunned"
                         onClicked: desk.setHealth(parent.chosen.key, "healthy")
                     }
                     TextField {
                         id: moveTo
                         placeholderText: qsTr("Hexes, e.g. G4 F4")
-                        Layout.preferredWidth: 130
+                        Layout.preferredWidth: Math.max(150, implicitWidth)
                     }
                     Button {
                         text: qsTr("Move")
-                        enabled: moveTo.text.trim().length > 0
+                        enabled: parent.chosen !== null && moveTo.text.trim().length > 0
                         onClicked: if (desk.move(parent.chosen.key, moveTo.text.trim())) moveTo.text = ""
                     }
                 }
@@ -202,11 +220,12 @@ Item {
                     id: tabs
                     objectName: "skirmishTabs"
                     Layout.fillWidth: true
-                    TabButton { text: qsTr("Combat") }
-                    TabButton { text: qsTr("Fire") }
-                    TabButton { text: qsTr("Magic") }
-                    TabButton { text: qsTr("Map"); enabled: desk.hasMap }
-                    TabButton { text: qsTr("Log") }
+                    PaneTab { text: qsTr("Combat") }
+                    PaneTab { text: qsTr("Fire") }
+                    PaneTab { text: qsTr("Magic") }
+                    PaneTab { text: qsTr("Map"); enabled: desk.hasMap }
+                    PaneTab { text: qsTr("Log") }
+                    PaneTab { text: qsTr("Options") }
                 }
 
                 StackLayout {
@@ -263,8 +282,17 @@ Item {
                             }
                         }
                     }
+                    OptionsPane {
+                        desk: desk
+                    }
                 }
             }
         }
+    }
+
+    // Six tabs share the column: less padding than the style's, so each word shows whole.
+    component PaneTab: TabButton {
+        leftPadding: 6
+        rightPadding: 6
     }
 }

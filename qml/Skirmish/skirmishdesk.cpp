@@ -1,8 +1,10 @@
 #include "skirmishdesk.h"
 
 #include "app/gui/campaigncontroller.h"
+#include "app/services/skirmish/skirmishodds.h"
 #include "app/services/skirmish/skirmishquery.h"
 #include "core/skirmish/keywords.h"
+#include "core/skirmish/settingsformat.h"
 #include "core/skirmish/skirmishmap.h"
 #include "core/skirmish/spells.h"
 
@@ -126,6 +128,7 @@ void SkirmishDesk::reload()
     m_characters.clear();
     m_log.clear();
     m_map.clear();
+    m_options.clear();
     m_title.clear();
     m_position.clear();
     m_homemade = false;
@@ -144,6 +147,14 @@ void SkirmishDesk::reload()
             m_characters.append(rowMap(row));
         if (skirmish->map)
             m_map = mapOf(*skirmish->map);
+        for (const QString &name : sk::settingNames()) {
+            const QJsonValue value = sk::settingValue(skirmish->settings, name);
+            m_options.append(
+                QVariantMap{{QStringLiteral("name"), name},
+                            {QStringLiteral("description"), sk::settingDescription(name)},
+                            {QStringLiteral("number"), value.isDouble()},
+                            {QStringLiteral("value"), value.toVariant()}});
+        }
         for (const auto &line : app::skirmish::skirmishLog(*s, m_current, 100))
             m_log.append(QVariantMap{{QStringLiteral("summary"), line.summary},
                                      {QStringLiteral("explanation"),
@@ -195,25 +206,59 @@ bool SkirmishDesk::runOnCurrent(const QString &command, QJsonObject args, const 
     return run(command, args);
 }
 
-bool SkirmishDesk::attack(const QStringList &attackers, const QStringList &defenders,
-                          const QVariantMap &terrain, const QString &typed)
+QJsonObject SkirmishDesk::attackArgs(const QStringList &attackers, const QStringList &defenders,
+                                     const QVariantMap &terrain)
 {
-    return runOnCurrent(QStringLiteral("skirmish.attack"),
-                        {{QStringLiteral("attackers"), QJsonArray::fromStringList(attackers)},
-                         {QStringLiteral("defenders"), QJsonArray::fromStringList(defenders)},
-                         {QStringLiteral("terrain"), QJsonObject::fromVariantMap(terrain)}},
-                        typed);
+    return {{QStringLiteral("attackers"), QJsonArray::fromStringList(attackers)},
+            {QStringLiteral("defenders"), QJsonArray::fromStringList(defenders)},
+            {QStringLiteral("terrain"), QJsonObject::fromVariantMap(terrain)}};
 }
 
-bool SkirmishDesk::fire(const QString &shooter, const QString &target, int distance,
-                        const QString &terrain, const QString &typed)
+QJsonObject SkirmishDesk::shotArgs(const QString &shooter, const QString &target, int distance,
+                                   const QString &terrain)
 {
     QJsonObject args{{QStringLiteral("shooter"), shooter}, {QStringLiteral("target"), target}};
     if (distance > 0)
         args.insert(QStringLiteral("distance"), distance);
     if (!terrain.isEmpty())
         args.insert(QStringLiteral("targetTerrain"), terrain);
-    return runOnCurrent(QStringLiteral("skirmish.fire"), args, typed);
+    return args;
+}
+
+QVariantMap SkirmishDesk::attackOdds(const QStringList &attackers, const QStringList &defenders,
+                                     const QVariantMap &terrain) const
+{
+    const app::CampaignService *s = service();
+    if (!s || m_current.isEmpty())
+        return {};
+    const auto odds =
+        app::skirmish::attackOdds(*s, m_current, attackArgs(attackers, defenders, terrain));
+    return {{QStringLiteral("legal"), odds.legal}, {QStringLiteral("text"), odds.text}};
+}
+
+QVariantMap SkirmishDesk::shotOdds(const QString &shooter, const QString &target, int distance,
+                                   const QString &terrain) const
+{
+    const app::CampaignService *s = service();
+    if (!s || m_current.isEmpty())
+        return {};
+    const auto odds =
+        app::skirmish::shotOdds(*s, m_current, shotArgs(shooter, target, distance, terrain));
+    return {{QStringLiteral("legal"), odds.legal}, {QStringLiteral("text"), odds.text}};
+}
+
+bool SkirmishDesk::attack(const QStringList &attackers, const QStringList &defenders,
+                          const QVariantMap &terrain, const QString &typed)
+{
+    return runOnCurrent(QStringLiteral("skirmish.attack"),
+                        attackArgs(attackers, defenders, terrain), typed);
+}
+
+bool SkirmishDesk::fire(const QString &shooter, const QString &target, int distance,
+                        const QString &terrain, const QString &typed)
+{
+    return runOnCurrent(QStringLiteral("skirmish.fire"),
+                        shotArgs(shooter, target, distance, terrain), typed);
 }
 
 bool SkirmishDesk::cast(const QString &caster, const QString &spell, const QString &target,
@@ -239,6 +284,13 @@ bool SkirmishDesk::move(const QString &key, const QString &hexes)
 {
     return runOnCurrent(QStringLiteral("skirmish.state"),
                         {{QStringLiteral("character"), key}, {QStringLiteral("hexes"), hexes}});
+}
+
+bool SkirmishDesk::setOption(const QString &name, const QVariant &value)
+{
+    return runOnCurrent(QStringLiteral("skirmish.option"),
+                        {{QStringLiteral("option"), name},
+                         {QStringLiteral("value"), QJsonValue::fromVariant(value)}});
 }
 
 bool SkirmishDesk::next()

@@ -42,6 +42,9 @@ class SkirmishDesk : public herald::gui::CampaignForm
     Q_PROPERTY(QVariantList log READ log NOTIFY changed)
     /// The map sheet: columns, rows, and hexes (label, column, row, terrain); empty without one.
     Q_PROPERTY(QVariantMap map READ map NOTIFY changed)
+    /// The referee's options of §12 D for this skirmish: maps of name, description, number
+    /// (true for the one that counts hexes) and value.
+    Q_PROPERTY(QVariantList options READ options NOTIFY changed)
     /// The spells of §7.4 for a chooser: maps of key and name.
     Q_PROPERTY(QVariantList spells READ spells CONSTANT)
     /// The terrains of §3.2 for a chooser, "what the map shows" (key "") first.
@@ -67,11 +70,18 @@ public:
     [[nodiscard]] bool hasMap() const { return !m_map.isEmpty(); }
     [[nodiscard]] QVariantList log() const { return m_log; }
     [[nodiscard]] QVariantMap map() const { return m_map; }
+    [[nodiscard]] QVariantList options() const { return m_options; }
     [[nodiscard]] QVariantList spells() const;
     [[nodiscard]] QVariantList terrainChoices() const;
 
     /// A new skirmish from Herald's home-made demo scenario, or from a scenario file.
     Q_INVOKABLE bool start(const QString &name, const QUrl &scenario = {});
+    /// The odds of the melee `attack` would resolve, before the roll: {legal, text}.
+    Q_INVOKABLE QVariantMap attackOdds(const QStringList &attackers, const QStringList &defenders,
+                                       const QVariantMap &terrain) const;
+    /// The odds of the shot `fire` would resolve, before the roll: {legal, text}.
+    Q_INVOKABLE QVariantMap shotOdds(const QString &shooter, const QString &target, int distance,
+                                     const QString &terrain) const;
     /// A melee (§4.10): keys of attackers and defenders; `terrain` maps keys to terrain words
     /// that replace the map's; `typed` the faces of real dice ("3" or "3,7"), empty to roll.
     Q_INVOKABLE bool attack(const QStringList &attackers, const QStringList &defenders,
@@ -86,6 +96,8 @@ public:
     Q_INVOKABLE bool setHealth(const QString &key, const QString &health);
     /// The referee moves a counter: its hexes, head first ("G4 F4").
     Q_INVOKABLE bool move(const QString &key, const QString &hexes);
+    /// Sets one option of §12 D (true/false, or a number of hexes).
+    Q_INVOKABLE bool setOption(const QString &name, const QVariant &value);
     /// The next step of the game turn (§2.2, §2.3).
     Q_INVOKABLE bool next();
 
@@ -98,6 +110,12 @@ protected:
 private:
     /// A chooser's first entry: no character (key "").
     [[nodiscard]] QVariantList nobody() const;
+    /// The arguments of skirmish.attack and skirmish.fire, shared by the odds and the commands.
+    [[nodiscard]] static QJsonObject attackArgs(const QStringList &attackers,
+                                                const QStringList &defenders,
+                                                const QVariantMap &terrain);
+    [[nodiscard]] static QJsonObject shotArgs(const QString &shooter, const QString &target,
+                                              int distance, const QString &terrain);
     /// Runs a skirmish command on the current skirmish with typed faces, refusing bad ones.
     bool runOnCurrent(const QString &command, QJsonObject args, const QString &typed = {});
 
@@ -111,6 +129,7 @@ private:
     QVariantList m_characters;
     QVariantList m_log;
     QVariantMap m_map;
+    QVariantList m_options;
 };
 
 } // namespace herald::gui

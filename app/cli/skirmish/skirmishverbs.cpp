@@ -193,9 +193,10 @@ int log(CliContext &c, const QStringList &words)
 
 int attack(CliContext &c, const QStringList &words)
 {
-    const Words w = parseWords(words, {QStringLiteral("terrain"), QStringLiteral("retreat-room"),
-                                       QStringLiteral("typed"), QStringLiteral("attacker-harmed"),
-                                       QStringLiteral("defender-harmed")});
+    const Words w =
+        parseWords(words, {QStringLiteral("terrain"), QStringLiteral("retreat-room"),
+                           QStringLiteral("typed"), QStringLiteral("attacker-harmed"),
+                           QStringLiteral("defender-harmed"), QStringLiteral("horses")});
     if (w.positional.size() != 3)
         return c.usage(Tr::tr("skirmish attack needs a skirmish, the attackers and the "
                               "defenders: skirmish attack FILE NAME grast,hohmley zugun "
@@ -204,6 +205,7 @@ int attack(CliContext &c, const QStringList &words)
         {QStringLiteral("skirmish"), w.positional.at(0)},
         {QStringLiteral("attackers"), keyList(w.positional.at(1))},
         {QStringLiteral("defenders"), keyList(w.positional.at(2))},
+        {QStringLiteral("horses"), keyList(w.options.value(QStringLiteral("horses")))},
         {QStringLiteral("terrain"), keyValues(w.options.value(QStringLiteral("terrain")))},
         {QStringLiteral("retreatRoom"), keyValues(w.options.value(QStringLiteral("retreat-room")))},
         {QStringLiteral("rear"), w.has(QStringLiteral("rear"))},
@@ -236,6 +238,8 @@ int fire(CliContext &c, const QStringList &words)
         args.insert(QStringLiteral("crossed"), keyList(w.options.value(QStringLiteral("crossed"))));
     if (w.has(QStringLiteral("in-melee")))
         args.insert(QStringLiteral("inMelee"), true);
+    if (w.has(QStringLiteral("horse")))
+        args.insert(QStringLiteral("horse"), true);
     int code = ExitOk;
     if (!addTyped(c, w, args, &code))
         return code;
@@ -268,6 +272,37 @@ int cast(CliContext &c, const QStringList &words)
     return runExplained(c, QStringLiteral("skirmish.cast"), args);
 }
 
+int challenge(CliContext &c, const QStringList &words)
+{
+    const Words w = parseWords(words, {QStringLiteral("typed")});
+    if (w.positional.size() != 3)
+        return c.usage(Tr::tr("skirmish challenge needs a skirmish, the mover and the enemies "
+                              "beside the path: skirmish challenge FILE NAME laberne "
+                              "gromrak,zugun [--advancing] [--typed 5,6]"));
+    QJsonObject args{{QStringLiteral("skirmish"), w.positional.at(0)},
+                     {QStringLiteral("mover"), w.positional.at(1)},
+                     {QStringLiteral("challengers"), keyList(w.positional.at(2))},
+                     {QStringLiteral("advancing"), w.has(QStringLiteral("advancing"))}};
+    int code = ExitOk;
+    if (!addTyped(c, w, args, &code))
+        return code;
+    return runExplained(c, QStringLiteral("skirmish.challenge"), args);
+}
+
+int jump(CliContext &c, const QStringList &words)
+{
+    const Words w = parseWords(words, {QStringLiteral("typed")});
+    if (w.positional.size() != 2)
+        return c.usage(Tr::tr("skirmish jump needs a skirmish and a character: skirmish jump "
+                              "FILE NAME grast [--typed 6]"));
+    QJsonObject args{{QStringLiteral("skirmish"), w.positional.at(0)},
+                     {QStringLiteral("character"), w.positional.at(1)}};
+    int code = ExitOk;
+    if (!addTyped(c, w, args, &code))
+        return code;
+    return runExplained(c, QStringLiteral("skirmish.jump"), args);
+}
+
 int state(CliContext &c, const QStringList &words)
 {
     const Words w =
@@ -283,6 +318,24 @@ int state(CliContext &c, const QStringList &words)
     return runExplained(c, QStringLiteral("skirmish.state"), args);
 }
 
+int option(CliContext &c, const QStringList &words)
+{
+    if (words.size() != 3)
+        return c.usage(Tr::tr("skirmish option needs a skirmish, an option of rules §12 D and "
+                              "its value: skirmish option FILE NAME resolveBelowOneToOne true"));
+    const QString text = words.at(2);
+    bool number = false;
+    const int n = text.toInt(&number);
+    const QJsonValue value = number ? QJsonValue(n) : QJsonValue(text == QLatin1String("true"));
+    if (!number && text != QLatin1String("true") && text != QLatin1String("false"))
+        return c.usage(
+            Tr::tr("An option's value is true, false or a number, not \"%1\".").arg(text));
+    return c.report(c.service.execute(QStringLiteral("skirmish.option"),
+                                      {{QStringLiteral("skirmish"), words.at(0)},
+                                       {QStringLiteral("option"), words.at(1)},
+                                       {QStringLiteral("value"), value}}));
+}
+
 int next(CliContext &c, const QStringList &words)
 {
     if (words.size() != 1)
@@ -294,9 +347,10 @@ int next(CliContext &c, const QStringList &words)
 int skirmishVerb(CliContext &c, QStringList words)
 {
     static const QStringList actions{
-        QStringLiteral("new"),  QStringLiteral("list"),   QStringLiteral("roster"),
-        QStringLiteral("log"),  QStringLiteral("attack"), QStringLiteral("fire"),
-        QStringLiteral("cast"), QStringLiteral("state"),  QStringLiteral("next")};
+        QStringLiteral("new"),   QStringLiteral("list"),      QStringLiteral("roster"),
+        QStringLiteral("log"),   QStringLiteral("attack"),    QStringLiteral("fire"),
+        QStringLiteral("cast"),  QStringLiteral("challenge"), QStringLiteral("jump"),
+        QStringLiteral("state"), QStringLiteral("option"),    QStringLiteral("next")};
     const QString action = words.isEmpty() ? QString() : words.takeFirst();
     if (!actions.contains(action))
         return c.usage(Tr::tr("skirmish needs an action: %1 (see: herald-cli help).")
@@ -318,8 +372,14 @@ int skirmishVerb(CliContext &c, QStringList words)
         return fire(c, words);
     if (action == QLatin1String("cast"))
         return cast(c, words);
+    if (action == QLatin1String("challenge"))
+        return challenge(c, words);
+    if (action == QLatin1String("jump"))
+        return jump(c, words);
     if (action == QLatin1String("state"))
         return state(c, words);
+    if (action == QLatin1String("option"))
+        return option(c, words);
     return next(c, words);
 }
 
@@ -328,8 +388,10 @@ int skirmishVerb(CliContext &c, QStringList words)
 void addSkirmishVerbs(VerbTable &table)
 {
     table.add({QStringLiteral("skirmish"),
-               QStringLiteral("skirmish new|list|roster|log|attack|fire|cast|state|next FILE ... "
-                              "(see docs/cli-skirmish.md)"),
+               QStringLiteral(
+                   "skirmish new|list|roster|log|attack|fire|cast|challenge|jump|state|option|next "
+                   "FILE ... "
+                   "(see docs/cli-skirmish.md)"),
                Tr::tr("Dragon Noir skirmishes: set up, melee, missile fire, spells, turn and "
                       "phase, the log"),
                true, skirmishVerb});

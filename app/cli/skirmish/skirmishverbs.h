@@ -4,7 +4,7 @@ namespace herald::cli {
 
 class VerbTable;
 
-/// skirmish new|list|roster|log|attack|fire|cast|state|next: the Dragon Noir umpire's desk
+/// skirmish new|list|roster|log|attack|fire|cast|challenge|jump|state|option|next: the Dragon Noir umpire's desk
 /// (docs/cli-skirmish.md).
 void addSkirmishVerbs(VerbTable &table);
 

@@ -136,10 +136,20 @@ private Q_SLOTS:
         const Run script = runScript(file, m_dir.filePath(QStringLiteral("night.txt")),
                                      "skirmish new Ford\n"
                                      "skirmish state Ford zugun --hexes J8\n"
+                                     "skirmish option Ford resolveBelowOneToOne true\n"
+                                     "skirmish jump Ford laberne --typed 1\n"
+                                     "skirmish challenge Ford laberne gromrak --typed 1\n"
                                      "skirmish next Ford\n"
                                      "skirmish roster Ford\n");
         QVERIFY2(script.exitCode == 0, qPrintable(script.text()));
         QVERIFY(script.outText().contains(QStringLiteral("J8")));
+        QVERIFY(script.outText().contains(QStringLiteral("resolveBelowOneToOne")));
+        // §12 D: an option that does not exist is a usage error naming it.
+        const Run unknown =
+            cli({QStringLiteral("skirmish"), QStringLiteral("option"), file, QStringLiteral("Ford"),
+                 QStringLiteral("noSuchOption"), QStringLiteral("true")});
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY(unknown.errText().contains(QStringLiteral("noSuchOption")));
     }
 
 private:

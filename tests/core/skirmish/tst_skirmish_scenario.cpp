@@ -3,6 +3,7 @@
 // file is refused naming the place.
 #include "core/skirmish/keywords.h"
 #include "core/skirmish/scenarioformat.h"
+#include "core/skirmish/settingsformat.h"
 #include "core/skirmish/skirmishmap.h"
 #include "skirmishfiles.h"
 
@@ -135,6 +136,55 @@ private slots:
         QVERIFY(!parsed.scenario);
         QVERIFY2(parsed.errors.join(QLatin1Char(' ')).contains(named),
                  qPrintable(parsed.errors.join(QLatin1Char(' '))));
+    }
+
+    /// §10.3, §12 D: a scenario's rules[].flags set the referee's options by name; an unknown
+    /// name or a value of the wrong kind is refused naming it.
+    void scenarioFlagsSetOptions()
+    {
+        const QByteArray head =
+            R"({"game":"DN1","sides":[{"id":"a","player":"A"},)"
+            R"({"id":"b","player":"B"}],)"
+            R"("forces":[{"character":"Gromrak","side":"a"}],"rules":[{"flags":)";
+        const auto set =
+            parseScenario(head + R"({"resolveBelowOneToOne":true,"levelTwoSurfaceRange":12}}]})",
+                          skirmishfiles::shippedRoster());
+        QVERIFY2(set.scenario, qPrintable(set.errors.join(QLatin1Char(' '))));
+        QVERIFY(set.scenario->settings.resolveBelowOneToOne);
+        QCOMPARE(set.scenario->settings.levelTwoSurfaceRange, 12);
+        QVERIFY(set.scenario->settings.mountedRowsExtrapolated); // the default kept
+        const auto unknown =
+            parseScenario(head + R"({"noSuchOption":true}}]})", skirmishfiles::shippedRoster());
+        QVERIFY(!unknown.scenario);
+        QVERIFY(unknown.errors.join(QLatin1Char(' ')).contains(QStringLiteral("noSuchOption")));
+        const auto wrongKind =
+            parseScenario(head + R"({"errareHumanumEst":3}}]})", skirmishfiles::shippedRoster());
+        QVERIFY(!wrongKind.scenario);
+        QVERIFY(
+            wrongKind.errors.join(QLatin1Char(' ')).contains(QStringLiteral("errareHumanumEst")));
+    }
+
+    /// §12 D: every option has its default, a sentence naming its rule, and reads back what
+    /// is set; an option set to its default leaves nothing to store.
+    void everyOptionReadsBack_data()
+    {
+        QTest::addColumn<QString>("name");
+        for (const QString &name : settingNames())
+            QTest::newRow(qPrintable(name)) << name;
+    }
+    void everyOptionReadsBack()
+    {
+        QFETCH(QString, name);
+        SkirmishSettings settings;
+        const QJsonValue before = settingValue(settings, name);
+        QVERIFY(before.isBool() || before.isDouble());
+        QVERIFY(settingDescription(name).startsWith(QStringLiteral("§")));
+        const QJsonValue other = before.isBool() ? QJsonValue(!before.toBool()) : QJsonValue(7);
+        QVERIFY(!setSetting(settings, name, other));
+        QCOMPARE(settingValue(settings, name), other);
+        QCOMPARE(settingsToJson(settings).value(name), other);
+        QVERIFY(!setSetting(settings, name, before));
+        QVERIFY(settingsToJson(settings).isEmpty());
     }
 
     /// §10.3 map files: a hex off the sheet and an unknown terrain are refused by name.

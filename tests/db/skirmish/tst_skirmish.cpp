@@ -404,6 +404,62 @@ private slots:
         QCOMPARE(t.who(QStringLiteral("konrad")).state.health, skirmish::Health::Healthy);
     }
 
+    /// §4.9, §12 C14: a riderless horse is attacked on the mounted table; E kills it and the
+    /// rider is untouched. A horse that is not riderless cannot be singled out.
+    void riderlessHorseKilled()
+    {
+        Table t;
+        t.goTo(skirmish::Side::PlayerA, skirmish::Phase::Combat);
+        QJsonObject args{{QStringLiteral("attackers"), keys({"grast", "hohmley"})},
+                         {QStringLiteral("defenders"), keys({"zugun"})},
+                         {QStringLiteral("horses"), keys({"zugun"})}};
+        const auto noHorse = t.run(QStringLiteral("attack"), args, {1});
+        QCOMPARE(noHorse.status, db::CommandStatus::Refused); // Zugun has no horse
+        QVERIFY2(noHorse.message.contains(QStringLiteral("§4.9")), qPrintable(noHorse.message));
+        // Shaman's horse (defence 2) stands riderless: 28 against 2 is 12-1+; roll 1 reads H.
+        args.insert(QStringLiteral("defenders"), keys({"shaman"}));
+        args.insert(QStringLiteral("horses"), keys({"shaman"}));
+        const auto r = t.run(QStringLiteral("attack"), args, {1});
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QCOMPARE(r.result.value(QStringLiteral("table")).toString(), QStringLiteral("C-M"));
+        QCOMPARE(r.result.value(QStringLiteral("result")).toString(), QStringLiteral("H"));
+        const StoredCharacter shaman = t.who(QStringLiteral("shaman"));
+        QCOMPARE(shaman.state.horse, skirmish::HorseState::Dead);
+        QCOMPARE(shaman.state.health, skirmish::Health::Healthy);
+    }
+
+    /// §12 C2, §13.1 example 7: a column shifted below 1-1 is refused by default; with the
+    /// option "resolveBelowOneToOne" it is fought at 1-1. Grast (14) against Zugun (9) in a
+    /// doorway: 1-1, one column left.
+    void optionResolvesBelowOneToOne()
+    {
+        Table t;
+        t.goTo(skirmish::Side::PlayerA, skirmish::Phase::Combat);
+        const QJsonObject blow{{QStringLiteral("attackers"), keys({"grast"})},
+                               {QStringLiteral("defenders"), keys({"zugun"})},
+                               {QStringLiteral("terrain"),
+                                QJsonObject{{QStringLiteral("zugun"), QStringLiteral("doorway")}}}};
+        const auto refused = t.run(QStringLiteral("attack"), blow, {7});
+        QCOMPARE(refused.status, db::CommandStatus::Refused);
+        QVERIFY2(refused.message.contains(QStringLiteral("§12 C2")), qPrintable(refused.message));
+        const auto bad = t.run(QStringLiteral("option"),
+                               {{QStringLiteral("option"), QStringLiteral("resolveBelow")},
+                                {QStringLiteral("value"), true}});
+        QCOMPARE(bad.status, db::CommandStatus::BadArguments);
+        QVERIFY(bad.message.contains(QStringLiteral("resolveBelowOneToOne"))); // the names listed
+        QVERIFY(t.run(QStringLiteral("option"),
+                      {{QStringLiteral("option"), QStringLiteral("resolveBelowOneToOne")},
+                       {QStringLiteral("value"), true}})
+                    .ok());
+        QVERIFY(t.load().settings.resolveBelowOneToOne);
+        const auto fought = t.run(QStringLiteral("attack"), blow, {7});
+        QVERIFY2(fought.ok(), qPrintable(fought.message));
+        QCOMPARE(fought.result.value(QStringLiteral("column")).toString(), QStringLiteral("1-1"));
+        QVERIFY(t.runner.undo().ok());
+        QVERIFY(t.runner.undo().ok());
+        QVERIFY(!t.load().settings.resolveBelowOneToOne);
+    }
+
     /// §7.1, §13.4 example 53: a wounded spellcaster's energy is halved (73 → 36).
     void woundedCasterLosesHalfHisEnergy()
     {
@@ -417,6 +473,78 @@ private slots:
                        {QStringLiteral("health"), QStringLiteral("wounded")}})
                     .ok());
         QCOMPARE(t.who(QStringLiteral("zacharie")).ep, 36);
+    }
+
+    /// DN2 underground (§2.3, §5.3, §13.2 examples 27 and 29): Hurin's crossbow at Guard Migam,
+    /// 4 hexes, no cover, roll 1: +2 for a Guard, row 3, C, a killing blow that costs the Guard
+    /// two wounds; at 6 hexes there is no shot below ground. Two Warriors share one profile.
+    void dn2CrossbowAtGuard()
+    {
+        Table t{fixture(QStringLiteral("deep.scenario.json"))};
+        const Skirmish s = t.load();
+        QVERIFY(s.underground);
+        QCOMPARE(s.position.current().side, skirmish::Side::Adventurers);
+        QVERIFY(s.find(QStringLiteral("warrior")) && s.find(QStringLiteral("warrior-2")));
+        const auto far = t.run(QStringLiteral("fire"),
+                               {{QStringLiteral("shooter"), QStringLiteral("hurin")},
+                                {QStringLiteral("target"), QStringLiteral("migam")},
+                                {QStringLiteral("distance"), 6}},
+                               {1});
+        QCOMPARE(far.status, db::CommandStatus::Refused);
+        QVERIFY2(far.message.contains(QStringLiteral("§5.3")), qPrintable(far.message));
+        const auto r = t.run(QStringLiteral("fire"),
+                             {{QStringLiteral("shooter"), QStringLiteral("hurin")},
+                              {QStringLiteral("target"), QStringLiteral("migam")},
+                              {QStringLiteral("distance"), 4}},
+                             {1});
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QCOMPARE(r.result.value(QStringLiteral("row")).toInt(), 3);
+        QCOMPARE(r.result.value(QStringLiteral("result")).toString(), QStringLiteral("C"));
+        QCOMPARE(t.who(QStringLiteral("migam")).state.wounds, 2);
+        QVERIFY(t.who(QStringLiteral("migam")).state.alive());
+    }
+
+    /// §3.7, §13.3 example 40: wounded Laberne (+2) slips past Gromrak and Zugun (unarmoured,
+    /// 0): a 5 makes 7, no effect; a 6 makes 8, wounded again: dead. One command, two dice.
+    void challengesOneByOne()
+    {
+        Table t;
+        QVERIFY(t.run(QStringLiteral("state"),
+                      {{QStringLiteral("character"), QStringLiteral("laberne")},
+                       {QStringLiteral("health"), QStringLiteral("wounded")}})
+                    .ok());
+        const auto friendly = t.run(QStringLiteral("challenge"),
+                                    {{QStringLiteral("mover"), QStringLiteral("laberne")},
+                                     {QStringLiteral("challengers"), keys({"grast"})}},
+                                    {5});
+        QCOMPARE(friendly.status, db::CommandStatus::Refused);
+        const auto r = t.run(QStringLiteral("challenge"),
+                             {{QStringLiteral("mover"), QStringLiteral("laberne")},
+                              {QStringLiteral("challengers"), keys({"gromrak", "zugun"})}},
+                             {5, 6});
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QCOMPARE(r.rolls.size(), 2);
+        QCOMPARE(r.result.value(QStringLiteral("rolled")).toInt(), 2);
+        QCOMPARE(t.who(QStringLiteral("laberne")).state.health, skirmish::Health::Dead);
+    }
+
+    /// §3.5, §13.3 example 44: a 6 wounds armoured Grast; an 8 kills unarmoured Laberne.
+    void jumpsDown()
+    {
+        Table t;
+        QVERIFY(t.run(QStringLiteral("jump"),
+                      {{QStringLiteral("character"), QStringLiteral("grast")}}, {6})
+                    .ok());
+        QCOMPARE(t.who(QStringLiteral("grast")).state.health, skirmish::Health::Wounded);
+        QVERIFY(t.run(QStringLiteral("jump"),
+                      {{QStringLiteral("character"), QStringLiteral("laberne")}}, {8})
+                    .ok());
+        QCOMPARE(t.who(QStringLiteral("laberne")).state.health, skirmish::Health::Dead);
+        // A rider does not jump down (Konrad starts mounted).
+        QCOMPARE(t.run(QStringLiteral("jump"),
+                       {{QStringLiteral("character"), QStringLiteral("konrad")}}, {1})
+                     .status,
+                 db::CommandStatus::Refused);
     }
 
     /// §3, §10.3: moving a counter on the demo map checks the hex, and the map gives the

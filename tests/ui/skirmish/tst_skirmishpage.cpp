@@ -10,6 +10,7 @@
 #include "qml/Skirmish/skirmishdesk.h"
 #include "qmlwarnings.h"
 #include "testhome.h"
+#include "windowfixture.h"
 
 #include <QDir>
 #include <QQmlApplicationEngine>
@@ -39,6 +40,34 @@ QVariantMap character(const herald::gui::SkirmishDesk &desk, const QString &key)
         if (c.toMap().value(QStringLiteral("key")).toString() == key)
             return c.toMap();
     return {};
+}
+
+/// The texts and one-line buttons under `root` that show less than their text (the check of
+/// tests/ui/look/tst_fit.cpp, for a page the rail does not reach): elided, or wider than
+/// their item when they do not wrap.
+QStringList cutTexts(QQuickItem *root)
+{
+    QStringList cut;
+    herald::test::forEachVisibleItem(root, [&cut](QQuickItem *item) {
+        const bool text = item->inherits("QQuickText");
+        const bool button =
+            item->inherits("QQuickAbstractButton") && !item->inherits("QQuickItemDelegate");
+        if ((!text && !button) || item->property("text").toString().trimmed().isEmpty() ||
+            herald::test::scrolledOutOfView(item))
+            return true;
+        const QRectF scene = item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
+        if (scene.right() > 1280 + 1.0) {
+            cut << herald::test::describeItem(item) + QStringLiteral(" (past the window)");
+            return true;
+        }
+        const bool wraps = text && item->property("wrapMode").toInt() != 0;
+        const qreal over = wraps ? item->property("contentWidth").toReal() - item->width()
+                                 : item->implicitWidth() - item->width();
+        if (item->property("truncated").toBool() || over > 1.0)
+            cut << herald::test::describeItem(item);
+        return true;
+    });
+    return cut;
 }
 
 } // namespace
@@ -124,20 +153,56 @@ void TestSkirmishPage::umpireDesk()
                     ->property("text")
                     .toString()
                     .contains(QStringLiteral("combat")));
+    // The calculator's odds before the roll: 30 against 10, 3-1, nothing changed.
+    const int beforeOdds = m_shell->campaign().historyCount();
+    const QVariantMap odds =
+        desk->attackOdds({QStringLiteral("konrad")}, {QStringLiteral("gromrak")}, {});
+    QVERIFY(odds.value(QStringLiteral("legal")).toBool());
+    QVERIFY2(odds.value(QStringLiteral("text")).toString().contains(QStringLiteral("3-1")),
+             qPrintable(odds.value(QStringLiteral("text")).toString()));
+    // §2.2: no shot in a combat phase, and the calculator says why.
+    const QVariantMap shot =
+        desk->shotOdds(QStringLiteral("laberne"), QStringLiteral("zugun"), 0, {});
+    QVERIFY(!shot.value(QStringLiteral("legal")).toBool());
+    QVERIFY(shot.value(QStringLiteral("text")).toString().contains(QStringLiteral("§2.2")));
+    QCOMPARE(m_shell->campaign().historyCount(), beforeOdds);
     QVERIFY(!desk->attack({QStringLiteral("konrad")}, {QStringLiteral("gromrak")}, {},
                           QStringLiteral("x")));
     QCOMPARE(error.count(), 1);
-    const int history = m_shell->campaign().historyCount();
-    QVERIFY(desk->attack({QStringLiteral("konrad")}, {QStringLiteral("gromrak")}, {},
-                         QStringLiteral("3")));
-    QTRY_COMPARE(m_shell->campaign().historyCount(), history + 1);
-    QTRY_COMPARE(
-        character(*desk, QStringLiteral("gromrak")).value(QStringLiteral("health")).toString(),
-        QStringLiteral("stunned"));
+    // Picked on the Combat tab: the odds show before the roll, then the typed 3 resolves it.
+    QQuickItem *resolve = findItem(page, QStringLiteral("resolveCombatButton"));
+    QVERIFY(!resolve->property("enabled").toBool());
+    QQuickItem *attacks = nullptr;
+    QTRY_VERIFY((attacks = findItem(page, QStringLiteral("attacks-konrad"))) != nullptr);
+    QVERIFY(QMetaObject::invokeMethod(attacks, "toggle"));
+    QVERIFY(QMetaObject::invokeMethod(attacks, "toggled"));
+    // Gromrak is the fifth counter: the list is scrolled to him (4: ListView.Contain).
+    QVERIFY(QMetaObject::invokeMethod(findItem(page, QStringLiteral("combatantList")),
+                                      "positionViewAtIndex", Q_ARG(int, 4), Q_ARG(int, 4)));
+    QQuickItem *defends = nullptr;
+    QTRY_VERIFY((defends = findItem(page, QStringLiteral("defends-gromrak"))) != nullptr);
+    QVERIFY(QMetaObject::invokeMethod(defends, "toggle"));
+    QVERIFY(QMetaObject::invokeMethod(defends, "toggled"));
+    QTRY_VERIFY(resolve->property("enabled").toBool());
     QQuickItem *explanation = findItem(findItem(page, QStringLiteral("combatExplanation")),
                                        QStringLiteral("explanationText"));
     QVERIFY(explanation);
-    QTRY_VERIFY(explanation->property("text").toString().contains(QStringLiteral("3-1")));
+    QVERIFY2(explanation->property("text").toString().contains(QStringLiteral("§4.2")),
+             qPrintable(explanation->property("text").toString()));
+    findItem(page, QStringLiteral("combatDie"))->setProperty("text", QStringLiteral("3"));
+    const int history = m_shell->campaign().historyCount();
+    QVERIFY(QMetaObject::invokeMethod(resolve, "clicked"));
+    QTRY_COMPARE(m_shell->campaign().historyCount(), history + 1);
+    QVERIFY(!resolve->property("enabled").toBool()); // the picks are cleared
+    // The roster's counter tools stand above the tabs, not under them.
+    QQuickItem *chosenRow = findItem(page, QStringLiteral("chosenRow"));
+    QQuickItem *tabBar = findItem(page, QStringLiteral("skirmishTabs"));
+    QTRY_VERIFY(chosenRow->mapToScene({0, chosenRow->height()}).y() <=
+                tabBar->mapToScene({0, 0}).y() + 1);
+    QTRY_COMPARE(
+        character(*desk, QStringLiteral("gromrak")).value(QStringLiteral("health")).toString(),
+        QStringLiteral("stunned"));
+    QTRY_VERIFY(explanation->property("text").toString().contains(QStringLiteral("3-1 row 3")));
     QTest::qWait(200);
     window->grabWindow().save(m_shots + QStringLiteral("/skirmish-2-combat.png"));
 
@@ -146,17 +211,64 @@ void TestSkirmishPage::umpireDesk()
                        {}));
     QTRY_COMPARE(character(*desk, QStringLiteral("zacharie")).value(QStringLiteral("ep")).toInt(),
                  95);
+    // Nothing on any tab is cut at 1280 x 800.
+    const QStringList tabs{QStringLiteral("combat"), QStringLiteral("fire"),
+                           QStringLiteral("magic"),  QStringLiteral("map"),
+                           QStringLiteral("log"),    QStringLiteral("options")};
+    for (int tab = 0; tab < tabs.size(); ++tab) {
+        findItem(page, QStringLiteral("skirmishTabs"))->setProperty("currentIndex", tab);
+        QTest::qWait(200);
+        const QPointF corner = page->mapToScene(QPointF(page->width(), page->height()));
+        QVERIFY2(corner.x() <= 1280 - 8 && corner.y() <= 800, qPrintable(tabs[tab]));
+        const QStringList cut = cutTexts(page);
+        QVERIFY2(cut.isEmpty(),
+                 qPrintable(tabs[tab] + QStringLiteral(": ") + cut.join(QStringLiteral(", "))));
+        window->grabWindow().save(m_shots + QStringLiteral("/skirmish-tab-%1.png").arg(tabs[tab]));
+    }
     findItem(page, QStringLiteral("skirmishTabs"))->setProperty("currentIndex", 3);
     QTRY_VERIFY(findItem(page, QStringLiteral("skirmishMap"))->isVisible());
     QTest::qWait(200);
     window->grabWindow().save(m_shots + QStringLiteral("/skirmish-3-map.png"));
-    findItem(page, QStringLiteral("skirmishTabs"))->setProperty("currentIndex", 4);
-    QTest::qWait(200);
-    window->grabWindow().save(m_shots + QStringLiteral("/skirmish-4-log.png"));
 
     m_shell->campaign().undo();
     QTRY_COMPARE(character(*desk, QStringLiteral("zacharie")).value(QStringLiteral("ep")).toInt(),
                  100);
+
+    // §12 C2 on the Options tab: one switch, one command; undo puts the default back.
+    findItem(page, QStringLiteral("skirmishTabs"))->setProperty("currentIndex", 5);
+    QQuickItem *option = nullptr;
+    QTRY_VERIFY((option = findItem(page, QStringLiteral("option-resolveBelowOneToOne"))) !=
+                nullptr);
+    const auto optionValue = [desk] {
+        for (const QVariant &o : desk->options())
+            if (o.toMap().value(QStringLiteral("name")) == QStringLiteral("resolveBelowOneToOne"))
+                return o.toMap().value(QStringLiteral("value")).toBool();
+        return false;
+    };
+    QVERIFY(!optionValue());
+    QVERIFY(QMetaObject::invokeMethod(option, "toggle"));
+    QVERIFY(QMetaObject::invokeMethod(option, "toggled"));
+    QTRY_VERIFY(optionValue());
+    QVERIFY(m_shell->campaign().undoText().contains(QStringLiteral("resolveBelowOneToOne")));
+    m_shell->campaign().undo();
+    QTRY_VERIFY(!optionValue());
+
+    // Everything undone back to a campaign without a skirmish: the page says how to start one,
+    // and Start the demo sets The Ford up again under the name typed.
+    for (int i = 0; i < 20 && !desk->skirmishes().isEmpty(); ++i) {
+        m_shell->campaign().undo();
+        QCoreApplication::processEvents();
+    }
+    QTRY_VERIFY(desk->skirmishes().isEmpty());
+    QTest::qWait(200);
+    window->grabWindow().save(m_shots + QStringLiteral("/skirmish-5-empty.png"));
+    findItem(page, QStringLiteral("newSkirmishName"))
+        ->setProperty("text", QStringLiteral("Rematch"));
+    QQuickItem *start = findItem(page, QStringLiteral("startDemoButton"));
+    QTRY_VERIFY(start->property("enabled").toBool());
+    QVERIFY(QMetaObject::invokeMethod(start, "clicked"));
+    QTRY_COMPARE(desk->skirmishes(), QStringList{QStringLiteral("Rematch")});
+    QTRY_COMPARE(roster->property("count").toInt(), 8);
 }
 
 QTEST_MAIN(TestSkirmishPage)
