@@ -12,6 +12,26 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(herald::warmaster::CharacterFate)
 };
 
+/// The fate a referee's chart gives a total, when its row names one of the rule's words.
+template <typename Fate>
+std::optional<Fate> fromChart(const FateChart *chart, int total, std::initializer_list<Fate> fates)
+{
+    const QString word = chart ? chart->fateFor(total) : QString();
+    for (const Fate fate : fates) {
+        if (!word.isEmpty() && word == QLatin1String(fateKey(fate)))
+            return fate;
+    }
+    return std::nullopt;
+}
+
+/// The chart's dice, or the default d6.
+int rollChart(dice::Dice &dice, const FateChart *chart, const QString &purpose)
+{
+    if (chart && !chart->rows.empty())
+        return dice.roll(chart->dice, purpose.toStdString()).total;
+    return dice.d(6, purpose.toStdString());
+}
+
 } // namespace
 
 CharacterFate characterResultChart(int face)
@@ -116,11 +136,13 @@ QString CharacterFateRoll::explain() const
 }
 
 CharacterFateRoll resolveCharacterFate(int face, bool onWinningSide,
-                                       const CampaignSettings &settings)
+                                       const CampaignSettings &settings, const FateChart *chart)
 {
     CharacterFateRoll roll;
     roll.face = face;
-    roll.chart = characterResultChart(face);
+    roll.chart = fromChart(chart, face,
+                           {CharacterFate::Killed, CharacterFate::Captured, CharacterFate::Escaped})
+                     .value_or(characterResultChart(face));
     roll.fate = roll.chart;
     roll.onWinningSide = onWinningSide;
     roll.winnersNotCaptured = settings.winnersNotCaptured;
@@ -130,11 +152,12 @@ CharacterFateRoll resolveCharacterFate(int face, bool onWinningSide,
 }
 
 CharacterFateRoll rollCharacterFate(dice::Dice &dice, const QString &characterName,
-                                    bool onWinningSide, const CampaignSettings &settings)
+                                    bool onWinningSide, const CampaignSettings &settings,
+                                    const FateChart *chart)
 {
     //: why a die is rolled, shown in the dice log; %1 is a character's name
     const QString purpose = Tr::tr("Character result: %1").arg(characterName);
-    return resolveCharacterFate(dice.d(6, purpose.toStdString()), onWinningSide, settings);
+    return resolveCharacterFate(rollChart(dice, chart, purpose), onWinningSide, settings, chart);
 }
 
 bool itemsRoll(CharacterFate bearerFate, bool slainInBaseContact)
@@ -162,17 +185,20 @@ QString ItemFateRoll::explain() const
         .arg(face);
 }
 
-ItemFateRoll resolveItemFate(int face, const CampaignSettings &settings)
+ItemFateRoll resolveItemFate(int face, const CampaignSettings &settings, const FateChart *chart)
 {
-    return {face, itemEscapeTable(face), settings.lostItemsReshuffled};
+    return {face,
+            fromChart(chart, face, {ItemFate::Lost, ItemFate::Captured, ItemFate::Escaped})
+                .value_or(itemEscapeTable(face)),
+            settings.lostItemsReshuffled};
 }
 
 ItemFateRoll rollItemFate(dice::Dice &dice, const QString &item, const QString &bearer,
-                          const CampaignSettings &settings)
+                          const CampaignSettings &settings, const FateChart *chart)
 {
     //: why a die is rolled, shown in the dice log; %1 a magic item, %2 its bearer
     const QString purpose = Tr::tr("Item escape: %1 (carried by %2)").arg(item, bearer);
-    return resolveItemFate(dice.d(6, purpose.toStdString()), settings);
+    return resolveItemFate(rollChart(dice, chart, purpose), settings, chart);
 }
 
 } // namespace herald::warmaster

@@ -2,6 +2,7 @@
 
 #include "core/dice/dice.h"
 #include "core/warmaster/campaignsettings.h"
+#include "core/warmaster/fatechart.h"
 
 #include <QString>
 
@@ -52,14 +53,18 @@ struct CharacterFateRoll
     [[nodiscard]] QString explain() const;
 };
 
-/// Reads a die already rolled: the chart, then winnersNotCaptured for the winning side.
+/// Reads a die already rolled: the chart (the referee's `chart` when given and its row names a
+/// fate, else the default), then winnersNotCaptured for the winning side.
 [[nodiscard]] CharacterFateRoll resolveCharacterFate(int face, bool onWinningSide,
-                                                     const CampaignSettings &settings);
+                                                     const CampaignSettings &settings,
+                                                     const FateChart *chart = nullptr);
 
-/// Rolls one d6 for the character (its purpose names him) and resolves it.
+/// Rolls for the character (its purpose names him): the referee's chart's dice, or one d6,
+/// and resolves the total.
 [[nodiscard]] CharacterFateRoll rollCharacterFate(dice::Dice &dice, const QString &characterName,
                                                   bool onWinningSide,
-                                                  const CampaignSettings &settings);
+                                                  const CampaignSettings &settings,
+                                                  const FateChart *chart = nullptr);
 
 /// Whether a bearer's items roll on the escape table (§6.5): only when he is captured, or
 /// killed by an enemy character fighting him in base contact. A bearer killed any other way
@@ -81,11 +86,16 @@ struct ItemFateRoll
     [[nodiscard]] QString explain() const;
 };
 
-[[nodiscard]] ItemFateRoll resolveItemFate(int face, const CampaignSettings &settings);
+/// Reads a die already rolled on the referee's `chart` when given and its row names a fate,
+/// else on the default escape table.
+[[nodiscard]] ItemFateRoll resolveItemFate(int face, const CampaignSettings &settings,
+                                           const FateChart *chart = nullptr);
 
-/// Rolls one d6 for the item (its purpose names the item and its bearer) and resolves it.
+/// Rolls for the item (its purpose names the item and its bearer): the referee's chart's dice,
+/// or one d6, and resolves the total.
 [[nodiscard]] ItemFateRoll rollItemFate(dice::Dice &dice, const QString &item,
-                                        const QString &bearer, const CampaignSettings &settings);
+                                        const QString &bearer, const CampaignSettings &settings,
+                                        const FateChart *chart = nullptr);
 
 /// The translated word for a fate, as the explanations use it ("killed").
 [[nodiscard]] QString fateName(CharacterFate fate);

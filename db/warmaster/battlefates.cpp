@@ -7,6 +7,7 @@
 #include "core/warmaster/characterfate.h"
 #include "core/warmaster/characterstatus.h"
 #include "db/warmaster/commandsupport.h"
+#include "db/warmaster/fatecharts.h"
 #include "db/warmaster/nationrepository.h"
 
 #include <QCoreApplication>
@@ -308,13 +309,19 @@ FatesApplied applyFates(CommandContext &context, qint64 battle, const FateSheet 
                                  "VALUES (?, ?)"),
                   {battle, id}))
             return failed(q);
+    // The referee's charts, as Decks & Tables keeps them (I-24, I-26).
+    const std::optional<FateChart> characterChart =
+        campaignFateChart(context.db, QStringLiteral("characterResult"), QStringLiteral("fate"));
+    const std::optional<FateChart> itemChart =
+        campaignFateChart(context.db, QStringLiteral("itemEscape"), QStringLiteral("fate"));
     // §6.4 first: every character's roll, in sheet order.
     std::vector<CharacterFateRoll> rolls;
     for (std::size_t i = 0; i < sheet.characters.size(); ++i) {
         const SheetCharacter &c = sheet.characters[i];
         const CharacterFateRoll roll =
             rollCharacterFate(context.dice, Tr::tr("%1 of %2").arg(c.name, c.nation),
-                              winnerSide && *winnerSide == c.side, settings);
+                              winnerSide && *winnerSide == c.side, settings,
+                              characterChart ? &*characterChart : nullptr);
         rolls.push_back(roll);
         const bool captured = roll.fate == CharacterFate::Captured;
         if (roll.fate != CharacterFate::Escaped) {
@@ -399,7 +406,8 @@ FatesApplied applyFates(CommandContext &context, qint64 battle, const FateSheet 
                 itemRows.push_back(row);
                 continue;
             }
-            const ItemFateRoll itemRoll = rollItemFate(context.dice, title, c.name, settings);
+            const ItemFateRoll itemRoll = rollItemFate(context.dice, title, c.name, settings,
+                                                       itemChart ? &*itemChart : nullptr);
             row.face = itemRoll.face;
             row.fate = QString::fromLatin1(fateKey(itemRoll.fate));
             QString line = Tr::tr("%1 (carried by %2): %3").arg(title, c.name, itemRoll.explain());

@@ -3,6 +3,7 @@
 #include "core/warmaster/characterfate.h"
 #include "db/warmaster/calendarrepository.h"
 #include "db/warmaster/commandsupport.h"
+#include "db/warmaster/fatecharts.h"
 
 #include <QCoreApplication>
 #include <QSqlQuery>
@@ -53,6 +54,8 @@ StepWork rollCaptiveEscapes(const CommandContext &context)
     const QSet<qint64> absent = absentNationIds(context.db);
     const int year = context.date.year;
     const int month = context.date.month;
+    const std::optional<FateChart> chart =
+        campaignFateChart(context.db, QStringLiteral("captiveEscape"), QStringLiteral("escaped"));
     for (const Captive &c : captives) {
         if (!captiveRollsThisMonth(c.year, c.month, year, month)) {
             work.lines << Tr::tr("§6.4 %1 of %2 was taken this month: his first escape roll is "
@@ -68,8 +71,13 @@ StepWork rollCaptiveEscapes(const CommandContext &context)
         //: why a die is rolled, shown in the dice log; %1 a character, %2 his nation, %3 captor
         const QString purpose =
             Tr::tr("Captive escape: %1 of %2 (held by %3)").arg(c.name, c.nation, c.captor);
-        const int face = context.dice.d(6, purpose.toStdString());
-        const bool escaped = captiveEscapeChart(face);
+        const int face = chart && !chart->rows.empty()
+                             ? context.dice.roll(chart->dice, purpose.toStdString()).total
+                             : context.dice.d(6, purpose.toStdString());
+        // The referee's chart when it names the row (I-25), else the default: a 6 escapes.
+        const QString word = chart ? chart->fateFor(face) : QString();
+        const bool escaped =
+            word.isEmpty() ? captiveEscapeChart(face) : word == QLatin1String("true");
         q.prepare(QStringLiteral("INSERT INTO captive_escape (character_id, year, month, "
                                  "captor_nation_id, face, escaped) VALUES (?, ?, ?, ?, ?, ?)"));
         if (!nations::run(q, {c.id, year, month, c.captorId, face, escaped ? 1 : 0})) {
@@ -86,10 +94,9 @@ StepWork rollCaptiveEscapes(const CommandContext &context)
             }
         }
         work.lines << (escaped ? Tr::tr("§6.4 %1 of %2, held by %3, rolls %4 on the escape chart "
-                                        "(I-25: a 6 escapes): he escapes and is back on %2's "
-                                        "roster.")
+                                        "(I-25): he escapes and is back on %2's roster.")
                                : Tr::tr("§6.4 %1 of %2, held by %3, rolls %4 on the escape chart "
-                                        "(I-25: a 6 escapes): he stays captive."))
+                                        "(I-25): he stays captive."))
                           .arg(c.name, c.nation, c.captor, QString::number(face));
     }
     return work;

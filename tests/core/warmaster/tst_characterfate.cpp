@@ -178,6 +178,53 @@ private Q_SLOTS:
         QCOMPARE(int(e.portalForWinner), portal);
     }
 
+    /// I-24, I-26: the referee's own chart (Decks & Tables) rules over the default, with its
+    /// own dice: 2d6 here, 2-6 killed, 7-9 captured, 10-12 escaped; a row without a fate word
+    /// leaves the default chart to read the total.
+    void refereeChart_data()
+    {
+        QTest::addColumn<QList<int>>("faces");
+        QTest::addColumn<CharacterFate>("character");
+        QTest::addColumn<ItemFate>("item");
+        QTest::newRow("rolled 2 + 3 = 5: killed, lost")
+            << QList<int>{2, 3} << CharacterFate::Killed << ItemFate::Lost;
+        QTest::newRow("rolled 4 + 4 = 8: captured")
+            << QList<int>{4, 4} << CharacterFate::Captured << ItemFate::Captured;
+        QTest::newRow("rolled 6 + 6 = 12: escaped")
+            << QList<int>{6, 6} << CharacterFate::Escaped << ItemFate::Escaped;
+    }
+    void refereeChart()
+    {
+        QFETCH(QList<int>, faces);
+        QFETCH(CharacterFate, character);
+        QFETCH(ItemFate, item);
+        FateChart characters;
+        characters.dice = herald::dice::Expression{2, 6, 0};
+        characters.rows = {{2, 6, QStringLiteral("killed")},
+                           {7, 9, QStringLiteral("captured")},
+                           {10, 12, QStringLiteral("escaped")}};
+        FateChart items = characters;
+        items.rows.front().fate = QStringLiteral("lost");
+        herald::dice::Dice dice(herald::dice::Generator(7, 0));
+        dice.queueTyped({faces.begin(), faces.end()});
+        dice.queueTyped({faces.begin(), faces.end()});
+        const CharacterFateRoll c = rollCharacterFate(dice, QStringLiteral("Duke Aldric"), false,
+                                                      CampaignSettings{}, &characters);
+        QCOMPARE(c.face, faces[0] + faces[1]);
+        QCOMPARE(c.fate, character);
+        const ItemFateRoll i =
+            rollItemFate(dice, QStringLiteral("Sword of Dawn"), QStringLiteral("Duke Aldric"),
+                         CampaignSettings{}, &items);
+        QCOMPARE(i.fate, item);
+        QCOMPARE(dice.unusedTyped(), std::size_t(0));
+        // A chart whose row names no fate the rules know: the default chart reads the total.
+        FateChart unnamed;
+        unnamed.rows = {{1, 6, QStringLiteral("vanishes")}};
+        QCOMPARE(resolveCharacterFate(1, false, CampaignSettings{}, &unnamed).fate,
+                 CharacterFate::Killed);
+        QCOMPARE(resolveItemFate(6, CampaignSettings{}, &unnamed).fate, ItemFate::Escaped);
+    }
+
     /// The dice log names the character and the item (DESIGN: every roll with its purpose).
     void rollsName()
     {

@@ -541,6 +541,29 @@ private Q_SLOTS:
         }));
     }
 
+    /// I-24: the character result chart is the referee's: the campaign's table as Decks &
+    /// Tables keeps it decides, here one where every face captures, so a 1 no longer kills.
+    void refereeChartDecides()
+    {
+        arm();
+        QSqlQuery q(db());
+        QVERIFY(q.exec(QStringLiteral(
+            "INSERT INTO decks_table (id, position, content) VALUES ('characterResult', 0, "
+            "'{\"id\": \"characterResult\", \"title\": \"Harsh captors\", \"origin\": "
+            "\"houseDefault\", \"section\": \"I-24\", \"dice\": \"d6\", "
+            "\"rows\": [{\"from\": 1, \"to\": 6, \"result\": \"Taken.\", \"effects\": "
+            "{\"fate\": \"captured\"}}]}') ON CONFLICT (id) DO UPDATE SET content = "
+            "excluded.content")));
+        const QJsonObject removed{{QStringLiteral("character"), QStringLiteral("Duke Aldric")}};
+        const ExecuteResult r =
+            undoable(QStringLiteral("battle.result"), command(fateSheet(false, {removed}), {1, 3}));
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QCOMPARE(value(QStringLiteral("SELECT status FROM character WHERE id = %1")
+                           .arg(characterId(QStringLiteral("Duke Aldric"))))
+                     .toString(),
+                 QStringLiteral("captured"));
+    }
+
     /// §6.5, I-26: the sheet may name the captor's character who takes a captured item; an
     /// item back on its owner's roster goes only to one of the owner's characters (item.bind).
     void capturedItemGoesWhereTheSheetSays()
