@@ -319,6 +319,33 @@ private Q_SLOTS:
             QStringLiteral("killed"));
     }
 
+    /// NY-1, NY-5, I-9: a fleet still at sea at the year's end keeps its marker through NY-1
+    /// and is dissolved at NY-5; with unsuccessfulExpeditionFate lostAtSea its crew is lost.
+    void lostAtSeaAtNewYear()
+    {
+        m_walk->must(QStringLiteral("campaign.setting"),
+                     {{QStringLiteral("key"), QStringLiteral("unsuccessfulExpeditionFate")},
+                      {QStringLiteral("value"), QStringLiteral("lostAtSea")}});
+        sailToSea();
+        // A fixture: the fleet never comes to a roll this year, so it is still at sea.
+        m_walk->sql(QStringLiteral("UPDATE expedition SET sailed_turn = 99"));
+        QVERIFY(m_walk->advanceTo(CampaignStep::Ransom, 2));
+        QCOMPARE(value(QStringLiteral("SELECT COUNT(*) FROM army WHERE expedition_id IS NOT "
+                                      "NULL"))
+                     .toInt(),
+                 1);
+        QVERIFY(m_walk->advanceTo(CampaignStep::FillRosters, 2));
+        QCOMPARE(value(QStringLiteral("SELECT status FROM expedition")).toString(),
+                 QStringLiteral("lost"));
+        QCOMPARE(value(QStringLiteral("SELECT COUNT(*) FROM army WHERE expedition_id IS NOT "
+                                      "NULL"))
+                     .toInt(),
+                 0);
+        QCOMPARE(
+            value(QStringLiteral("SELECT status FROM character WHERE name = 'Aldric'")).toString(),
+            QStringLiteral("killed"));
+    }
+
     /// §7.4.1, D-27, I-65: exodus at M-0 is refused to a nation with more than 2 areas; with
     /// 2 left, its towns go, its areas fall uncontrolled, its units sail on free boats.
     void exodus()
