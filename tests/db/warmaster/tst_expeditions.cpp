@@ -205,6 +205,7 @@ private Q_SLOTS:
             QVERIFY2(town.message.contains(QStringLiteral("I-10")), qPrintable(town.message));
         }
         const QString shore = landingOn(QStringLiteral("ember"), true);
+        const auto beforeLanding = dumpTables(m_walk->db());
         const ExecuteResult landed =
             m_walk->run(QStringLiteral("expedition.land"),
                         {{QStringLiteral("expedition"), QStringLiteral("Sea Wolves")},
@@ -218,6 +219,8 @@ private Q_SLOTS:
         QCOMPARE(
             value(QStringLiteral("SELECT status FROM character WHERE name = 'Salt'")).toString(),
             QStringLiteral("killed"));
+        QVERIFY(m_walk->runner->undo().ok());
+        QCOMPARE(dumpTables(m_walk->db()), beforeLanding);
     }
 
     /// §7.2.5 2-3, I-4, I-5, §7.2.6: a typed mutiny (1 + 1): each of 4 ships tests on a d6,
