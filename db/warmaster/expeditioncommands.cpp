@@ -19,6 +19,9 @@
 #include <QSqlError>
 #include <QSqlQuery>
 
+#include <algorithm>
+#include <span>
+
 namespace herald::db {
 
 using namespace herald::warmaster;
@@ -65,9 +68,13 @@ const RosterCharacter *rosterCharacter(const Roster &roster, const QString &ref)
     return nullptr;
 }
 
-OutfitCharacter outfitCharacter(const RosterCharacter &c)
+/// The character as the outfitting checks him, with the land army he leads, if any (I-11).
+OutfitCharacter outfitCharacter(const RosterCharacter &c, std::span<const Army> armies)
 {
-    return {c.name, c.type, c.status, true};
+    const auto led = std::find_if(armies.begin(), armies.end(), [&](const Army &a) {
+        return a.generalId == c.id && a.expeditionId.isEmpty();
+    });
+    return {c.name, c.type, c.status, true, led == armies.end() ? QString() : led->name};
 }
 
 /// What the outfitting arguments name, checked by core's checkOutfit().
@@ -110,7 +117,8 @@ Outfit readUnits(const CommandContext &context, const StoredRoster &stored, qint
     return out;
 }
 
-Outfit readCharacters(const CommandContext &context, const Roster &roster, Outfit out)
+Outfit readCharacters(const CommandContext &context, const Roster &roster,
+                      std::span<const Army> armies, Outfit out)
 {
     QStringList refs{reference(context.args.value(QStringLiteral("general")))};
     for (const QJsonValue &value : context.args.value(QStringLiteral("characters")).toArray())
@@ -126,7 +134,7 @@ Outfit readCharacters(const CommandContext &context, const Roster &roster, Outfi
             out.problem = Tr::tr("§2.3 \"%1\" is not a character on this year's roster.").arg(ref);
             return out;
         }
-        out.plan.characters.push_back(outfitCharacter(*c));
+        out.plan.characters.push_back(outfitCharacter(*c, armies));
         const bool healer =
             healers.contains(c->id) || healers.contains(c->name, Qt::CaseInsensitive);
         const bool general = c->type == CharacterType::General;
@@ -139,7 +147,7 @@ Outfit readCharacters(const CommandContext &context, const Roster &roster, Outfi
     if (admiral.isEmpty())
         return out;
     if (const RosterCharacter *c = rosterCharacter(roster, admiral)) {
-        out.plan.admiral = outfitCharacter(*c);
+        out.plan.admiral = outfitCharacter(*c, armies);
         out.row.admiralId = c->id.toLongLong();
         out.row.fleet.characters.push_back({c->id, c->name, c->type, FleetRole::Admiral, false});
         return out;
@@ -147,7 +155,7 @@ Outfit readCharacters(const CommandContext &context, const Roster &roster, Outfi
     // Not on the roster yet: bought now with this year's CP (§2.3, §7.2.1).
     out.admiralToBuy = admiral;
     out.plan.admiral =
-        OutfitCharacter{admiral, CharacterType::Admiral, CharacterStatus::Active, true};
+        OutfitCharacter{admiral, CharacterType::Admiral, CharacterStatus::Active, true, {}};
     out.plan.characterPointsLeft =
         roster.characterPoints - roster.characterPointsUsed(loadSettings(context.db));
     return out;
@@ -219,13 +227,20 @@ CommandOutcome outfitExpedition(CommandContext &context)
     Outfit outfit;
     outfit = readUnits(context, *stored, target.nation->id, std::move(outfit));
     if (outfit.problem.isEmpty())
-        outfit = readCharacters(context, stored->roster, std::move(outfit));
+        outfit = readCharacters(context, stored->roster, month.map.armies, std::move(outfit));
     if (!outfit.problem.isEmpty())
         return CommandOutcome::badArguments(outfit.problem);
     outfit.plan.port = readPort(month.map, *area, target.nation->id);
-    if (const auto issues = checkOutfit(outfit.plan); !issues.empty()) {
+    if (const auto issues = checkOutfit(outfit.plan); !issues.empty())
         return refusalOf(issues);
-    }
+    const QString nationKey = QString::number(target.nation->id);
+    if (std::any_of(month.map.armies.begin(), month.map.armies.end(), [&](const Army &a) {
+            return a.nationId == nationKey && a.name.compare(name, Qt::CaseInsensitive) == 0;
+        }))
+        return CommandOutcome::refused(
+            Tr::tr("§1.5 %1 already has an army called \"%2\": the expedition's marker needs a "
+                   "name of its own.")
+                .arg(target.nation->name, name));
     const Boats boats{outfit.plan.traded()};
     NewExpedition &row = outfit.row;
     if (!outfit.admiralToBuy.isEmpty()) {
@@ -256,9 +271,7 @@ CommandOutcome outfitExpedition(CommandContext &context)
     if (error = placeMarker(context.db, row.nationId, name, row.generalId, id, port.id(),
                             keyOf(ArmyLocation::PopulationCentre));
         !error.isEmpty())
-        return CommandOutcome::refused(
-            Tr::tr("§1.5 %1's marker cannot be placed (is the name \"%2\" already an army's?).")
-                .arg(name, name));
+        return CommandOutcome::storageFailed(error);
     CommandOutcome done = CommandOutcome::done(
         //: %1 nation, %2 expedition, %3 port, %4 units, %5 boats
         Tr::tr("%1 outfits the expedition %2 at %3: %4 unit(s) on %5 boat(s) (§7.2.1)")

@@ -26,9 +26,10 @@ OutfitPlan goodPlan()
     plan.lines = {{"Warriors", UnitCategory::Infantry, 6, 4, 2},
                   {"Bolt Throwers", UnitCategory::Artillery, 1, 0, 1},
                   {"Trolls", UnitCategory::Monsters, 2, 0, 0}};
-    plan.characters = {{"Grom", CharacterType::General, CharacterStatus::Active, true},
-                       {"Ugla", CharacterType::Hero, CharacterStatus::Active, true}};
-    plan.admiral = OutfitCharacter{"Salt", CharacterType::Admiral, CharacterStatus::Active, true};
+    plan.characters = {{"Grom", CharacterType::General, CharacterStatus::Active, true, {}},
+                       {"Ugla", CharacterType::Hero, CharacterStatus::Active, true, {}}};
+    plan.admiral =
+        OutfitCharacter{"Salt", CharacterType::Admiral, CharacterStatus::Active, true, {}};
     plan.port = {"0101 Harbour", true, true, true};
     return plan;
 }
@@ -90,6 +91,10 @@ private Q_SLOTS:
             << 5
             << QStringList{"§7.2.1, I-11 Grom cannot sail (status: On expedition); a general "
                            "leads one expedition at most."};
+        QTest::newRow("I-11 the general leads a land army already")
+            << 13
+            << QStringList{"§7.2.1, I-11 Grom leads Iron Fist already: a general leads one army "
+                           "or one expedition."};
         QTest::newRow("§7.2.1 no admiral")
             << 6
             << QStringList{"§7.2.1 An expedition needs an admiral (2 CP, bought on the roster) "
@@ -161,6 +166,9 @@ private Q_SLOTS:
             break;
         case 12:
             plan.characterPointsLeft = 1;
+            break;
+        case 13:
+            plan.characters[0].leadsArmy = QStringLiteral("Iron Fist");
             break;
         default:
             break;

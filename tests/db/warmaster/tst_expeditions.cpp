@@ -143,6 +143,8 @@ private Q_SLOTS:
                                                  << "has 6 units left; the expedition asks for 9";
         QTest::newRow("§7.2.1 a port of Ironhold") << "foreignPort"
                                                    << "is not the nation's own";
+        QTest::newRow("I-11 Aldric leads a land army") << "generalBusy"
+                                                       << "§7.2.1, I-11 Aldric leads Guard already";
     }
     void outfitRefused()
     {
@@ -159,6 +161,12 @@ private Q_SLOTS:
             args.insert(QStringLiteral("units"), QJsonArray{units(1, 5, 4)});
         else if (change == QLatin1String("foreignPort"))
             args.insert(QStringLiteral("port"), QStringLiteral("1005"));
+        else if (change == QLatin1String("generalBusy"))
+            m_walk->must(QStringLiteral("army.place"),
+                         {{QStringLiteral("nation"), CalendarWalk::veyra},
+                          {QStringLiteral("name"), QStringLiteral("Guard")},
+                          {QStringLiteral("general"), QStringLiteral("Aldric")},
+                          {QStringLiteral("area"), QStringLiteral("0407")}});
         const auto before = dumpTables(m_walk->db());
         const ExecuteResult r = m_walk->run(QStringLiteral("expedition.outfit"), args);
         QVERIFY(!r.ok());
