@@ -130,6 +130,9 @@ Outfit readCharacters(const CommandContext &context, const Roster &roster,
         if (ref.isEmpty())
             continue;
         const RosterCharacter *c = rosterCharacter(roster, ref);
+        // Named twice (the general among the characters too): he sails once.
+        if (c && out.row.fleet.character(c->id))
+            continue;
         if (!c) {
             out.problem = Tr::tr("§2.3 \"%1\" is not a character on this year's roster.").arg(ref);
             return out;
@@ -147,6 +150,11 @@ Outfit readCharacters(const CommandContext &context, const Roster &roster,
     if (admiral.isEmpty())
         return out;
     if (const RosterCharacter *c = rosterCharacter(roster, admiral)) {
+        if (out.row.fleet.character(c->id)) {
+            out.problem =
+                Tr::tr("§7.2.1 %1 cannot be the admiral and sail in another role.").arg(c->name);
+            return out;
+        }
         out.plan.admiral = outfitCharacter(*c, armies);
         out.row.admiralId = c->id.toLongLong();
         out.row.fleet.characters.push_back({c->id, c->name, c->type, FleetRole::Admiral, false});

@@ -231,6 +231,33 @@ private Q_SLOTS:
         QCOMPARE(dumpTables(m_walk->db()), beforeLanding);
     }
 
+    /// §7.6 rule 2: an absent player's fleet does not move, so it does not roll.
+    void absentPlayersFleetWaits()
+    {
+        sailToSea();
+        QVERIFY(m_walk->advanceTo(CampaignStep::StartOfTurn, 1, 2));
+        m_walk->attend(CalendarWalk::veyra, false);
+        QVERIFY(m_walk->advanceTo(CampaignStep::Move, 1, 2));
+        const ExecuteResult moved = m_walk->next(true);
+        QVERIFY2(moved.ok(), qPrintable(moved.message));
+        QVERIFY2(moved.summary.contains(QStringLiteral("§7.6 Kingdom of Veyra's player is absent: "
+                                                       "its fleet Sea Wolves waits")),
+                 qPrintable(moved.summary));
+        QCOMPARE(moved.rolls.size(), 0);
+        QCOMPARE(value(QStringLiteral("SELECT COUNT(*) FROM voyage_roll")).toInt(), 0);
+    }
+
+    /// §7.2.1: the general named among the characters too sails once.
+    void generalNamedTwice()
+    {
+        QJsonObject args = outfitArgs();
+        args.insert(QStringLiteral("characters"),
+                    QJsonArray{QStringLiteral("Aldric"), QStringLiteral("Brann")});
+        const ExecuteResult r = m_walk->run(QStringLiteral("expedition.outfit"), args);
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QCOMPARE(r.result.value(QStringLiteral("characters")).toArray().size(), 3);
+    }
+
     /// §7.2.5 2-3, I-4, I-5, §7.2.6: a typed mutiny (1 + 1): each of 4 ships tests on a d6,
     /// two fail; no ship is empty, so 2 units are struck from the roster and the pool is 2.
     void mutinyInTheMovementStep()
