@@ -7,6 +7,7 @@
 #include "db/commandregistry.h"
 #include "db/map/maprepository.h"
 #include "db/warmaster/commandsupport.h"
+#include "db/warmaster/countrycommand.h"
 #include "db/warmaster/expeditioncommands.h"
 #include "db/warmaster/expeditionsupport.h"
 #include "db/warmaster/monthstore.h"
@@ -224,6 +225,10 @@ void registerNationLossCommands(CommandRegistry &registry)
     registry.add({QStringLiteral("nation.rebellion"),
                   QStringLiteral("Rise in rebellion at NY-2 (§7.4.2): {nation, town, leader?}"),
                   startRebellion});
+    registry.add({QStringLiteral("nation.country"),
+                  QStringLiteral("Found another country from a colony at NY-4 (§7.3, I-70): "
+                                 "{nation, landmass, name, colour, armyList, player?}"),
+                  foundCountry});
     registry.add({QStringLiteral("nation.new"),
                   QStringLiteral("Give a New Nation its package at NY-6 (§7.4.3): {nation, "
                                  "destination, units: [{type, count}], characters: [{entry, "

@@ -1,6 +1,7 @@
 // Outfitting an expedition (§7.2.1, §2.11, I-11, §12.3 D-20, D-21), landing it (I-10, §7.2.7),
 // dissolving it at NY-5 (I-9) and losing a nation (§7.4: exodus D-27, rebellion's leader I-66,
 // a New Nation's package §12.1 T-18, I-67).
+#include "core/warmaster/anothercountry.h"
 #include "core/warmaster/expedition.h"
 #include "core/warmaster/landing.h"
 #include "core/warmaster/nationloss.h"
@@ -358,6 +359,26 @@ private Q_SLOTS:
         QCOMPARE(tally.nations.front().population.total(), 2);
         QCOMPARE(tally.nations.front().armyPoints.points(), 900);
         QCOMPARE(tally.nations.front().characterPoints.total(), 4);
+    }
+
+    /// §7.3, I-70: every area the founder holds on the colony's landmass, and only those,
+    /// passes to the new country.
+    void anotherCountry()
+    {
+        WorldBuilder w;
+        const int founder = w.nation("Veyra");
+        const int other = w.nation("Elves");
+        const auto V = PopulationCentre::Village;
+        w.land(hex("0101"), "Home", PopulationCentre::City, founder);
+        w.land(hex("0501"), "Cove", PopulationCentre::Town, founder, false, 1);
+        w.land(hex("0502"), "Bay", V, founder, false, 1);
+        w.land(hex("0503"), "Elfhold", V, other, false, 1);
+        w.map().reindex();
+        const AnotherCountry country = foundAnotherCountry(w.map(), founder, 1);
+        QCOMPARE(country.areas, (std::vector<int>{1, 2}));
+        QCOMPARE(country.explain(w.map(), QStringLiteral("Heron Coast")),
+                 QStringLiteral("§7.3, I-70 2 area(s) on Isle pass from Veyra to Heron Coast: "
+                                "0501 Cove, 0502 Bay."));
     }
 
     /// §7.4.3, T-18, I-67: the New Nation's package.

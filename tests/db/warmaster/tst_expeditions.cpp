@@ -501,6 +501,44 @@ private Q_SLOTS:
                     .isNull());
     }
 
+    /// §7.3, I-70: after the "country" answer for Ember Isle at NY-4, another country is
+    /// founded there and takes every area Veyra holds on it (a fixture gives Veyra two).
+    void anotherCountry()
+    {
+        m_walk->sql(QStringLiteral("UPDATE area SET owner_nation_id = 1 WHERE hex IN ('1315', "
+                                   "'1316')"));
+        m_walk->sql(QStringLiteral("UPDATE campaign SET phase = 'production'"));
+        const QJsonObject args{
+            {QStringLiteral("nation"), CalendarWalk::veyra},
+            {QStringLiteral("landmass"), QStringLiteral("Ember Isle")},
+            {QStringLiteral("name"), QStringLiteral("Heron Coast")},
+            {QStringLiteral("colour"), QStringLiteral("#336699")},
+            {QStringLiteral("armyList"), QStringLiteral("sample-marsh-goblins")}};
+        const ExecuteResult unasked = m_walk->run(QStringLiteral("nation.country"), args);
+        QVERIFY(!unasked.ok());
+        QVERIFY2(unasked.message.contains(QStringLiteral("§7.3 Kingdom of Veyra has not chosen")),
+                 qPrintable(unasked.message));
+        m_walk->sql(QStringLiteral("INSERT INTO colony_choice (nation_id, landmass, year, area, "
+                                   "choice) VALUES (1, 'ember', 1, '1315', 'country')"));
+        const auto before = dumpTables(m_walk->db());
+        const ExecuteResult r = m_walk->run(QStringLiteral("nation.country"), args);
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QCOMPARE(r.result.value(QStringLiteral("areas")).toInt(), 2);
+        const qint64 country = r.result.value(QStringLiteral("nation")).toInteger();
+        QCOMPARE(
+            value(
+                QStringLiteral("SELECT COUNT(*) FROM area WHERE owner_nation_id = %1").arg(country))
+                .toInt(),
+            2);
+        QCOMPARE(value(QStringLiteral("SELECT kind || '/' || parent_nation_id FROM nation WHERE "
+                                      "id = %1")
+                           .arg(country))
+                     .toString(),
+                 QStringLiteral("separate/1"));
+        QVERIFY(m_walk->runner->undo().ok());
+        QCOMPARE(dumpTables(m_walk->db()), before);
+    }
+
     /// §7.4.3, T-18, I-67: a New Nation for the player of a fallen nation: its old race is
     /// refused; another gets 10 units, 10 boats, an admiral and 5 CP of characters at sea.
     void newNation()
