@@ -199,6 +199,19 @@ StepWork sailExpeditions(const CommandContext &context)
     return work;
 }
 
+StepWork fleetsToLand(const CommandContext &context)
+{
+    StepWork work;
+    for (const ExpeditionRecord &e : loadExpeditions(context.db)) {
+        if (e.status == QLatin1String("arrived"))
+            work.handItems << Tr::tr("I-10 %1 has reached land and waits to come ashore: land "
+                                     "it with expedition.land (herald-cli expedition land FILE "
+                                     "EXPEDITION AREA).")
+                                  .arg(e.fleet.name);
+    }
+    return work;
+}
+
 StepWork lapseAlliances(const CommandContext &context)
 {
     StepWork work;

@@ -212,6 +212,12 @@ private Q_SLOTS:
             QVERIFY(!town.ok());
             QVERIFY2(town.message.contains(QStringLiteral("I-10")), qPrintable(town.message));
         }
+        // I-10: the month does not end with the fleet waiting unless the referee confirms it.
+        QVERIFY(m_walk->advanceTo(CampaignStep::Advance, 1, 2));
+        const ExecuteResult waiting = m_walk->next();
+        QVERIFY(!waiting.ok());
+        QVERIFY2(waiting.message.contains(QStringLiteral("I-10 Sea Wolves has reached land")),
+                 qPrintable(waiting.message));
         const QString shore = landingOn(QStringLiteral("ember"), true);
         const auto beforeLanding = dumpTables(m_walk->db());
         const ExecuteResult landed =
