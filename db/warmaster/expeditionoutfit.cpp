@@ -31,21 +31,6 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(herald::db::ExpeditionOutfit)
 };
 
-/// Units of each roster line already aboard another expedition of the year.
-QHash<qint64, int> unitsAboard(const QSqlDatabase &db, qint64 nationId, int year)
-{
-    QHash<qint64, int> aboard;
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral(
-        "SELECT u.roster_line_id, SUM(u.count) FROM expedition_unit u JOIN expedition e ON "
-        "e.id = u.expedition_id WHERE e.nation_id = ? AND e.year = ? AND u.roster_line_id IS "
-        "NOT NULL AND e.status NOT IN ('dissolved', 'lost') GROUP BY u.roster_line_id"));
-    run(q, {nationId, year});
-    while (q.next())
-        aboard.insert(q.value(0).toLongLong(), q.value(1).toInt());
-    return aboard;
-}
-
 QString lineLabel(const RosterLine &line, int number)
 {
     //: %1 line number on the roster, %2 its unit types, %3 category

@@ -32,16 +32,18 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(herald::db::NationLossCommands)
 };
 
-/// Everything left on the roster goes aboard: the units not lost, the characters free (§7.4.1).
-Fleet exodusRoster(const StoredRoster &stored)
+/// Everything left on the roster goes aboard: the units not lost nor on another expedition,
+/// the characters free (§7.4.1).
+Fleet exodusRoster(const StoredRoster &stored, const QHash<qint64, int> &aboard)
 {
     Fleet fleet;
     for (std::size_t i = 0; i < stored.roster.lines.size(); ++i) {
         const RosterLine &line = stored.roster.lines[i];
-        if (line.available() > 0)
+        const int left = line.available() - aboard.value(stored.lineIds[i]);
+        if (left > 0)
             fleet.units.push_back({QString::number(stored.lineIds[i]),
-                                   line.unitTypes.join(QStringLiteral("/")), line.category,
-                                   line.available(), true});
+                                   line.unitTypes.join(QStringLiteral("/")), line.category, left,
+                                   true});
     }
     bool general = false;
     for (const RosterCharacter &c : stored.roster.characters) {
@@ -84,7 +86,7 @@ CommandOutcome declareExodus(CommandContext &context)
     const auto stored = loadRoster(context.db, nationId, context.date.year);
     NewExpedition row;
     if (stored)
-        row.fleet = exodusRoster(*stored);
+        row.fleet = exodusRoster(*stored, unitsAboard(context.db, nationId, context.date.year));
     const ExodusFleet fleet =
         exodusFleet(row.fleet.unitCount(), static_cast<int>(row.fleet.characters.size()));
     const int from = !armies.empty()  ? *before.map.areaAt(armies.front()->area)
