@@ -33,6 +33,11 @@ void checkCharacter(const OutfitCharacter &c, std::vector<OutfitIssue> &issues)
             issue(OutfitProblem::CharacterNotFree, c.name, static_cast<int>(c.status)));
     if (!c.onRoster)
         issues.push_back(issue(OutfitProblem::NotOnRoster, c.name));
+    if (!c.leadsArmy.isEmpty()) {
+        OutfitIssue led = issue(OutfitProblem::GeneralLeadsArmy, c.name);
+        led.other = c.leadsArmy;
+        issues.push_back(led);
+    }
 }
 
 } // namespace
@@ -194,6 +199,10 @@ QString describe(const OutfitIssue &issue)
         return Tr::tr("§7.2.1, I-11 %1 cannot sail (status: %2); a general leads one "
                       "expedition at most.")
             .arg(issue.subject, nameOf(static_cast<CharacterStatus>(issue.have)));
+    case OutfitProblem::GeneralLeadsArmy:
+        return Tr::tr("§7.2.1, I-11 %1 leads %2 already: a general leads one army or one "
+                      "expedition.")
+            .arg(issue.subject, issue.other);
     case OutfitProblem::NotOnRoster:
         return Tr::tr("§2.3 %1 is not on this year's roster: only characters bought with this "
                       "year's CP sail.")

@@ -74,6 +74,7 @@ struct OutfitCharacter
     CharacterType type = CharacterType::Hero;
     CharacterStatus status = CharacterStatus::Active;
     bool onRoster = true; ///< bought on this year's roster
+    QString leadsArmy;    ///< the land army he leads already, or empty (I-11)
 };
 
 /// Where the expedition is placed: it must be an own coastal town or city (§7.2.1).
@@ -109,6 +110,7 @@ enum class OutfitProblem
     NotAnAdmiral,        ///< the admiral named is another type
     AdmiralUnaffordable, ///< §2.3 the admiral's 2 CP are not left this year
     CharacterNotFree,    ///< captured, killed, on another expedition or an envoy (I-11)
+    GeneralLeadsArmy,    ///< I-11 a general leads one army or one expedition
     NotOnRoster,         ///< a character not bought on this year's roster (§2.3)
     SpecialsTraded,      ///< §7.2.1 Default: specials buy no boats
     LineOverdrawn,       ///< a line gives more units than it has
@@ -122,6 +124,7 @@ struct OutfitIssue
 {
     OutfitProblem problem = OutfitProblem::NoGeneral;
     QString subject; ///< the line, character or port concerned
+    QString other;   ///< the army a general leads already
     int have = 0;
     int need = 0;
     EmbarkationIssue embarkation{EmbarkationProblem::TooFewUnits};

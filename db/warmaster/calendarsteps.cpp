@@ -225,6 +225,8 @@ StepWork carryOutStep(const CommandContext &context, const warmaster::CampaignDa
         return dissolveExpeditions(context);
     case CampaignStep::FillRosters:
         return lapseAlliances(context);
+    case CampaignStep::Advance:
+        return fleetsToLand(context);
     case CampaignStep::Combats:
         return combatsDone(context);
     case CampaignStep::UpdateMap:

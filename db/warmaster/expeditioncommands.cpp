@@ -1,23 +1,24 @@
-// Expeditions by sea (§7.2): outfitted in a port at NY-7, sent to sea at M-1, landed after the
-// chart brings them ashore (I-10). The chart itself is rolled in the movement step
-// (expeditionstep.cpp).
+// Expeditions by sea (§7.2): outfitted in a port at NY-7 (expeditionoutfit.cpp), sent to sea at
+// M-1, allied with the sea people (§7.2.7), landed after the chart brings them ashore (I-10). The
+// chart itself is rolled in the movement step (expeditionstep.cpp).
 #include "db/warmaster/expeditioncommands.h"
 
 #include "core/warmaster/armyplacement.h"
 #include "core/warmaster/characterstatus.h"
-#include "core/warmaster/expedition.h"
 #include "core/warmaster/landing.h"
 #include "core/warmaster/orders.h"
 #include "db/commandregistry.h"
 #include "db/warmaster/commandsupport.h"
+#include "db/warmaster/expeditionoutfit.h"
 #include "db/warmaster/expeditionsupport.h"
 #include "db/warmaster/monthstore.h"
 #include "db/warmaster/nationrepository.h"
 
 #include <QCoreApplication>
-#include <QJsonArray>
 #include <QSqlError>
 #include <QSqlQuery>
+
+#include <algorithm>
 
 namespace herald::db {
 
@@ -31,244 +32,6 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(herald::db::ExpeditionCommands)
 };
-
-/// Units of each roster line already aboard another expedition of the year.
-QHash<qint64, int> unitsAboard(const QSqlDatabase &db, qint64 nationId, int year)
-{
-    QHash<qint64, int> aboard;
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral(
-        "SELECT u.roster_line_id, SUM(u.count) FROM expedition_unit u JOIN expedition e ON "
-        "e.id = u.expedition_id WHERE e.nation_id = ? AND e.year = ? AND u.roster_line_id IS "
-        "NOT NULL AND e.status NOT IN ('dissolved', 'lost') GROUP BY u.roster_line_id"));
-    run(q, {nationId, year});
-    while (q.next())
-        aboard.insert(q.value(0).toLongLong(), q.value(1).toInt());
-    return aboard;
-}
-
-QString lineLabel(const RosterLine &line, int number)
-{
-    //: %1 line number on the roster, %2 its unit types, %3 category
-    return Tr::tr("line %1 (%2, %3)")
-        .arg(number)
-        .arg(line.unitTypes.join(QStringLiteral("/")), nameOf(line.category));
-}
-
-/// The roster character a reference names (row id or name, any case), or nullptr.
-const RosterCharacter *rosterCharacter(const Roster &roster, const QString &ref)
-{
-    for (const RosterCharacter &c : roster.characters) {
-        if (c.id == ref || c.name.compare(ref, Qt::CaseInsensitive) == 0)
-            return &c;
-    }
-    return nullptr;
-}
-
-OutfitCharacter outfitCharacter(const RosterCharacter &c)
-{
-    return {c.name, c.type, c.status, true};
-}
-
-/// What the outfitting arguments name, checked by core's checkOutfit().
-struct Outfit
-{
-    OutfitPlan plan;
-    NewExpedition row;
-    QString admiralToBuy; ///< the admiral's name when he is bought now
-    QString problem;      ///< a bad argument
-};
-
-Outfit readUnits(const CommandContext &context, const StoredRoster &stored, qint64 nationId,
-                 Outfit out)
-{
-    const QHash<qint64, int> aboard = unitsAboard(context.db, nationId, context.date.year);
-    for (const QJsonValue &value : context.args.value(QStringLiteral("units")).toArray()) {
-        const QJsonObject entry = value.toObject();
-        const int number = entry.value(QStringLiteral("line")).toInt();
-        if (number < 1 || number > static_cast<int>(stored.roster.lines.size())) {
-            out.problem = Tr::tr("\"units\": line %1 is not on the roster (lines 1 to %2).")
-                              .arg(number)
-                              .arg(stored.roster.lines.size());
-            return out;
-        }
-        const auto index = static_cast<std::size_t>(number - 1);
-        const RosterLine &line = stored.roster.lines[index];
-        const qint64 lineId = stored.lineIds[index];
-        const int sailing = entry.value(QStringLiteral("sailing")).toInt();
-        const int traded = entry.value(QStringLiteral("traded")).toInt();
-        out.plan.lines.push_back({lineLabel(line, number), line.category,
-                                  line.available() - aboard.value(lineId), sailing, traded});
-        if (traded > 0)
-            out.row.traded.insert(keyOf(line.category),
-                                  out.row.traded.value(keyOf(line.category)).toInt() + traded);
-        if (sailing > 0)
-            out.row.fleet.units.push_back({QString::number(lineId),
-                                           line.unitTypes.join(QStringLiteral("/")), line.category,
-                                           sailing, true});
-    }
-    return out;
-}
-
-Outfit readCharacters(const CommandContext &context, const Roster &roster, Outfit out)
-{
-    QStringList refs{reference(context.args.value(QStringLiteral("general")))};
-    for (const QJsonValue &value : context.args.value(QStringLiteral("characters")).toArray())
-        refs << reference(value);
-    QStringList healers;
-    for (const QJsonValue &value : context.args.value(QStringLiteral("healers")).toArray())
-        healers << reference(value);
-    for (const QString &ref : refs) {
-        if (ref.isEmpty())
-            continue;
-        const RosterCharacter *c = rosterCharacter(roster, ref);
-        if (!c) {
-            out.problem = Tr::tr("§2.3 \"%1\" is not a character on this year's roster.").arg(ref);
-            return out;
-        }
-        out.plan.characters.push_back(outfitCharacter(*c));
-        const bool healer =
-            healers.contains(c->id) || healers.contains(c->name, Qt::CaseInsensitive);
-        const bool general = c->type == CharacterType::General;
-        if (general)
-            out.row.generalId = c->id.toLongLong();
-        out.row.fleet.characters.push_back(
-            {c->id, c->name, c->type, general ? FleetRole::General : FleetRole::Other, healer});
-    }
-    const QString admiral = reference(context.args.value(QStringLiteral("admiral")));
-    if (admiral.isEmpty())
-        return out;
-    if (const RosterCharacter *c = rosterCharacter(roster, admiral)) {
-        out.plan.admiral = outfitCharacter(*c);
-        out.row.admiralId = c->id.toLongLong();
-        out.row.fleet.characters.push_back({c->id, c->name, c->type, FleetRole::Admiral, false});
-        return out;
-    }
-    // Not on the roster yet: bought now with this year's CP (§2.3, §7.2.1).
-    out.admiralToBuy = admiral;
-    out.plan.admiral =
-        OutfitCharacter{admiral, CharacterType::Admiral, CharacterStatus::Active, true};
-    out.plan.characterPointsLeft =
-        roster.characterPoints - roster.characterPointsUsed(loadSettings(context.db));
-    return out;
-}
-
-OutfitPort readPort(const StrategicMap &map, int area, qint64 nationId)
-{
-    const Area &a = map.areas[static_cast<std::size_t>(area)];
-    const auto nation = map.nationIndex(QString::number(nationId));
-    return {areaLabel(a), nation && a.owner == *nation, a.coastal,
-            a.centre == PopulationCentre::Town || a.centre == PopulationCentre::City};
-}
-
-QString buyAdmiral(const QSqlDatabase &db, qint64 nationId, qint64 rosterId, const QString &name,
-                   qint64 *id)
-{
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral("INSERT INTO character (nation_id, name, type) VALUES (?, ?, ?)"));
-    if (!run(q, {nationId, name, keyOf(CharacterType::Admiral)}))
-        return q.lastError().text();
-    *id = q.lastInsertId().toLongLong();
-    q.prepare(QStringLiteral("INSERT INTO roster_character (roster_id, character_id) VALUES (?, "
-                             "?)"));
-    return run(q, {rosterId, *id}) ? QString() : q.lastError().text();
-}
-
-/// Traded units leave the roster (§2.11); the crew is on expedition (I-11).
-QString commitOutfit(const QSqlDatabase &db, const StoredRoster &stored, const CommandContext &c,
-                     qint64 expeditionId)
-{
-    QSqlQuery q(db);
-    for (const QJsonValue &value : c.args.value(QStringLiteral("units")).toArray()) {
-        const QJsonObject entry = value.toObject();
-        const int traded = entry.value(QStringLiteral("traded")).toInt();
-        if (traded == 0)
-            continue;
-        const auto index =
-            static_cast<std::size_t>(entry.value(QStringLiteral("line")).toInt() - 1);
-        q.prepare(QStringLiteral("UPDATE roster_line SET lost = lost + ? WHERE id = ?"));
-        if (!run(q, {traded, stored.lineIds[index]}))
-            return q.lastError().text();
-    }
-    return setCrewStatus(db, expeditionId, keyOf(CharacterStatus::OnExpedition));
-}
-
-/// expedition.outfit (NY-7, §7.2.1, §2.11): a new expedition in a port with its own roster.
-CommandOutcome outfitExpedition(CommandContext &context)
-{
-    if (auto wrongStep = stepRefusal(context, CampaignStep::PlaceArmies))
-        return *wrongStep;
-    const nations::NationArgument target = nations::nationArgument(context);
-    if (!target.nation)
-        return target.refusal;
-    const QString name = context.args.value(QStringLiteral("name")).toString().trimmed();
-    if (name.isEmpty())
-        return CommandOutcome::badArguments(Tr::tr("An expedition needs a \"name\"."));
-    const auto hex = map::Hex::fromXXYY(context.args.value(QStringLiteral("port")).toString());
-    const MonthMap month = loadMonthMap(context.db);
-    const auto area = hex ? month.map.areaAt(*hex) : std::nullopt;
-    if (!area)
-        return CommandOutcome::badArguments(
-            Tr::tr("\"port\" must be the XXYY number of an area of the map."));
-    const auto stored = loadRoster(context.db, target.nation->id, context.date.year);
-    if (!stored)
-        return CommandOutcome::refused(
-            Tr::tr("§7.2.1 %1 has no roster for year %2: the expedition's troops come from it.")
-                .arg(target.nation->name)
-                .arg(context.date.year));
-    Outfit outfit;
-    outfit = readUnits(context, *stored, target.nation->id, std::move(outfit));
-    if (outfit.problem.isEmpty())
-        outfit = readCharacters(context, stored->roster, std::move(outfit));
-    if (!outfit.problem.isEmpty())
-        return CommandOutcome::badArguments(outfit.problem);
-    outfit.plan.port = readPort(month.map, *area, target.nation->id);
-    if (const auto issues = checkOutfit(outfit.plan); !issues.empty()) {
-        return refusalOf(issues);
-    }
-    const Boats boats{outfit.plan.traded()};
-    NewExpedition &row = outfit.row;
-    if (!outfit.admiralToBuy.isEmpty()) {
-        if (QString error = buyAdmiral(context.db, target.nation->id, stored->id,
-                                       outfit.admiralToBuy, &row.admiralId);
-            !error.isEmpty())
-            return CommandOutcome::storageFailed(error);
-        row.fleet.characters.push_back({QString::number(row.admiralId), outfit.admiralToBuy,
-                                        CharacterType::Admiral, FleetRole::Admiral, false});
-    }
-    const Area &port = month.map.areas[static_cast<std::size_t>(*area)];
-    row.nationId = target.nation->id;
-    row.year = context.date.year;
-    row.name = name;
-    row.kind = QStringLiteral("expedition");
-    row.port = port.id();
-    row.homeLandmass = port.landmass >= 0
-                           ? month.map.landmasses[static_cast<std::size_t>(port.landmass)].id
-                           : QString();
-    row.boats = boats.count();
-    row.status = QStringLiteral("inPort");
-    QString error;
-    const qint64 id = insertExpedition(context.db, row, &error);
-    if (id == 0)
-        return CommandOutcome::storageFailed(error);
-    if (error = commitOutfit(context.db, *stored, context, id); !error.isEmpty())
-        return CommandOutcome::storageFailed(error);
-    if (error = placeMarker(context.db, row.nationId, name, row.generalId, id, port.id(),
-                            keyOf(ArmyLocation::PopulationCentre));
-        !error.isEmpty())
-        return CommandOutcome::refused(
-            Tr::tr("§1.5 %1's marker cannot be placed (is the name \"%2\" already an army's?).")
-                .arg(name, name));
-    CommandOutcome done = CommandOutcome::done(
-        //: %1 nation, %2 expedition, %3 port, %4 units, %5 boats
-        Tr::tr("%1 outfits the expedition %2 at %3: %4 unit(s) on %5 boat(s) (§7.2.1)")
-            .arg(target.nation->name, name, areaLabel(port))
-            .arg(outfit.plan.unitsSailing())
-            .arg(boats.count()),
-        expeditionJson(context.db, *findExpedition(context.db, QString::number(id))));
-    done.explanation << boats.explain();
-    return done;
-}
 
 /// The character a reference names among those aboard (row id or name, any case), or nullptr.
 const FleetCharacter *aboard(const ExpeditionRecord &e, const QString &ref)

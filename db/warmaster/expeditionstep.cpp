@@ -4,6 +4,7 @@
 #include "core/warmaster/characterstatus.h"
 #include "core/warmaster/landing.h"
 #include "core/warmaster/voyage.h"
+#include "db/warmaster/calendarrepository.h"
 #include "db/warmaster/commandsupport.h"
 #include "db/warmaster/expeditionstore.h"
 #include "db/warmaster/monthstore.h"
@@ -172,11 +173,15 @@ StepWork sailExpeditions(const CommandContext &context)
     StepWork work;
     const int turn = turnNumber(context.date.year, context.date.month);
     const MonthMap month = loadMonthMap(context.db);
+    const QSet<qint64> absent = absentNationIds(context.db);
     QString error;
     for (const ExpeditionRecord &e : loadExpeditions(context.db)) {
         if (!error.isEmpty())
             break;
-        if (e.status == QLatin1String("escorted")) {
+        if (absent.contains(e.nationId) && e.afloat()) {
+            work.lines << Tr::tr("§7.6 %1's player is absent: its fleet %2 waits where it is.")
+                              .arg(e.nationName, e.fleet.name);
+        } else if (e.status == QLatin1String("escorted")) {
             error = escortHome(context.db, month, e, work.lines);
         } else if (e.status == QLatin1String("atSea") && e.sailedTurn && *e.sailedTurn < turn) {
             if (e.destination.isEmpty())
@@ -191,6 +196,19 @@ StepWork sailExpeditions(const CommandContext &context)
         error = putToSea(context.db, month, turn, work.lines);
     if (!error.isEmpty())
         work.failure = CommandOutcome::storageFailed(error);
+    return work;
+}
+
+StepWork fleetsToLand(const CommandContext &context)
+{
+    StepWork work;
+    for (const ExpeditionRecord &e : loadExpeditions(context.db)) {
+        if (e.status == QLatin1String("arrived"))
+            work.handItems << Tr::tr("I-10 %1 has reached land and waits to come ashore: land "
+                                     "it with expedition.land (herald-cli expedition land FILE "
+                                     "EXPEDITION AREA).")
+                                  .arg(e.fleet.name);
+    }
     return work;
 }
 
@@ -230,11 +248,13 @@ StepWork dissolveExpeditions(const CommandContext &context)
 {
     StepWork work;
     const CampaignSettings settings = loadSettings(context.db);
+    const QSet<qint64> absent = absentNationIds(context.db);
     QString error;
     for (const ExpeditionRecord &e : loadExpeditions(context.db)) {
         if (!error.isEmpty())
             break;
-        if (e.year >= context.date.year)
+        // §7.6 rule 3: an absent player's New Year waits for him.
+        if (e.year >= context.date.year || absent.contains(e.nationId))
             continue;
         if (e.status == QLatin1String("landed")) {
             error = setCrewStatus(context.db, e.id, keyOf(CharacterStatus::Active));

@@ -14,6 +14,10 @@ namespace herald::db {
 /// setting unsuccessfulExpeditionFate says; the crews of those that landed are free again.
 [[nodiscard]] StepWork dissolveExpeditions(const CommandContext &context);
 
+/// M-6 (I-10): every fleet the chart brought to land this month and not yet ashore is left to
+/// the referee as a hand item (expedition.land), so that the month does not end with it waiting.
+[[nodiscard]] StepWork fleetsToLand(const CommandContext &context);
+
 /// NY-6 (§7.2.7): an underwater alliance lapses when its land nation has no envoy on this
 /// year's roster (the envoy's CP are paid every year): the sea people are no longer its ally.
 [[nodiscard]] StepWork lapseAlliances(const CommandContext &context);

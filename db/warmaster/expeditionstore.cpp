@@ -158,6 +158,20 @@ QString areaName(const QSqlDatabase &db, const QString &hex)
 
 } // namespace
 
+QHash<qint64, int> unitsAboard(const QSqlDatabase &db, qint64 nationId, int year)
+{
+    QHash<qint64, int> aboard;
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral(
+        "SELECT u.roster_line_id, SUM(u.count) FROM expedition_unit u JOIN expedition e ON "
+        "e.id = u.expedition_id WHERE e.nation_id = ? AND e.year = ? AND u.roster_line_id IS "
+        "NOT NULL AND e.status NOT IN ('dissolved', 'lost') GROUP BY u.roster_line_id"));
+    run(q, {nationId, year});
+    while (q.next())
+        aboard.insert(q.value(0).toLongLong(), q.value(1).toInt());
+    return aboard;
+}
+
 bool ExpeditionRecord::afloat() const
 {
     return status == QLatin1String("atSea") || status == QLatin1String("arrived") ||

@@ -2,6 +2,7 @@
 
 #include "core/warmaster/voyage.h"
 
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QSet>
@@ -46,6 +47,10 @@ struct ExpeditionRecord
 [[nodiscard]] QSet<QString> expeditionsAfloat(const QSqlDatabase &db);
 
 [[nodiscard]] int piratePool(const QSqlDatabase &db);
+
+/// Units of each roster line (by row id) aboard the nation's expeditions of the year that have
+/// not ended: they are on an expedition roster, not free for another (§7.2.1).
+[[nodiscard]] QHash<qint64, int> unitsAboard(const QSqlDatabase &db, qint64 nationId, int year);
 
 /// The rolls of an expedition, oldest first, as JSON rows for the log.
 [[nodiscard]] QJsonArray voyageLog(const QSqlDatabase &db, qint64 expeditionId);

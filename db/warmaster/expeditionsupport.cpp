@@ -127,4 +127,11 @@ QString placeMarker(const QSqlDatabase &db, qint64 nationId, const QString &name
                                                                              : q.lastError().text();
 }
 
+QString setNationStatus(const QSqlDatabase &db, qint64 nationId, const QString &status)
+{
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("UPDATE nation SET status = ? WHERE id = ?"));
+    return run(q, {status, nationId}) ? QString() : q.lastError().text();
+}
+
 } // namespace herald::db::expeditions

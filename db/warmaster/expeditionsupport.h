@@ -63,4 +63,9 @@ struct NewExpedition
                                   qint64 generalId, qint64 expeditionId, const QString &area,
                                   const QString &location);
 
+/// Sets a nation's status (schema 3: active, rebel, atSea, defunct); empty string, or the
+/// database's message.
+[[nodiscard]] QString setNationStatus(const QSqlDatabase &db, qint64 nationId,
+                                      const QString &status);
+
 } // namespace herald::db::expeditions

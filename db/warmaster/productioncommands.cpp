@@ -217,8 +217,8 @@ CommandOutcome chooseColony(CommandContext &context)
     return CommandOutcome::done(
         choice == QLatin1String("colony")
             ? Tr::tr("%1 keeps its land on %2 as a colony (§7.3)").arg(t.nation.name, landmassName)
-            : Tr::tr("%1's people on %2 found another country (§7.3, I-70): add it as a nation "
-                     "and hand it the areas there")
+            : Tr::tr("%1's people on %2 found another country (§7.3, I-70): found it with "
+                     "nation.country, which hands it the areas there")
                   .arg(t.nation.name, landmassName),
         {{QStringLiteral("nation"), t.nation.name},
          {QStringLiteral("landmass"), landmassKey},

@@ -279,6 +279,22 @@ std::map<QString, Action> nationLossActions()
                  args.insert(QStringLiteral("leader"), w.options.value(QStringLiteral("leader")));
              return c.report(c.service.execute(QStringLiteral("nation.rebellion"), args));
          }},
+        {QStringLiteral("country"),
+         [](CliContext &c, const Words &w) {
+             if (w.positional.size() != 3 || !w.options.contains(QStringLiteral("colour")) ||
+                 !w.options.contains(QStringLiteral("list")))
+                 return c.usage(Tr::tr("nation country FILE NATION LANDMASS NAME --colour #rrggbb "
+                                       "--list ARMY-LIST [--player P]"));
+             QJsonObject args{
+                 {QStringLiteral("nation"), w.positional.at(0)},
+                 {QStringLiteral("landmass"), w.positional.at(1)},
+                 {QStringLiteral("name"), w.positional.at(2)},
+                 {QStringLiteral("colour"), w.options.value(QStringLiteral("colour"))},
+                 {QStringLiteral("armyList"), w.options.value(QStringLiteral("list"))}};
+             if (w.options.contains(QStringLiteral("player")))
+                 args.insert(QStringLiteral("player"), w.options.value(QStringLiteral("player")));
+             return c.report(c.service.execute(QStringLiteral("nation.country"), args));
+         }},
         {QStringLiteral("new"),
          [](CliContext &c, const Words &w) {
              const auto units = packageUnits(w.options.value(QStringLiteral("units")));

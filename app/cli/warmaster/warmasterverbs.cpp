@@ -501,14 +501,16 @@ void addWarmasterVerbs(VerbTable &table)
     table.add({QStringLiteral("player"),
                QStringLiteral("player add|remove FILE NAME [--colour LABEL]"),
                Tr::tr("add or remove a player (§1.2)"), true, playerVerb});
-    table.add({QStringLiteral("nation"),
-               QStringLiteral("nation list|add|edit|remove|grant|exodus|rebellion|new FILE ... "
-                              "[--colour #rrggbb] "
-                              "[--player P] [--list ID] "
-                              "[--capital XXYY] [--npp]"),
-               Tr::tr("found, change, list or remove nations; grant population or character points "
-                      "(§1.2, §2.1, §2.3); exodus, rebellion and New Nations (§7.4)"),
-               true, nationVerb});
+    table.add(
+        {QStringLiteral("nation"),
+         QStringLiteral("nation list|add|edit|remove|grant|country|exodus|rebellion|new FILE ... "
+                        "[--colour #rrggbb] "
+                        "[--player P] [--list ID] "
+                        "[--capital XXYY] [--npp]"),
+         Tr::tr("found, change, list or remove nations; grant population or character points "
+                "(§1.2, §2.1, §2.3); another country (§7.3); exodus, rebellion and New Nations "
+                "(§7.4)"),
+         true, nationVerb});
     table.add(
         {QStringLiteral("armylist"),
          QStringLiteral("armylist list|import|remove FILE [LIST.json|ID]"),

@@ -105,6 +105,12 @@ private Q_SLOTS:
         QVERIFY2(r.text().contains(QStringLiteral("I-65")), qPrintable(r.text()));
         QCOMPARE(cli({"nation", "new", m_file, "Ironhold Clans", "ember", "--units", "x"}).exitCode,
                  2);
+        // §7.3: another country is founded at NY-4 only.
+        const Run country =
+            cli({"nation", "country", m_file, "Ironhold Clans", "ember", "Iron Coast", "--colour",
+                 "#445566", "--list", "sample-marsh-goblins"});
+        QCOMPARE(country.exitCode, 1);
+        QVERIFY2(country.text().contains(QStringLiteral("NY-4")), qPrintable(country.text()));
     }
 };
 

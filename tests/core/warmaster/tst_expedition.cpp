@@ -1,6 +1,7 @@
 // Outfitting an expedition (§7.2.1, §2.11, I-11, §12.3 D-20, D-21), landing it (I-10, §7.2.7),
 // dissolving it at NY-5 (I-9) and losing a nation (§7.4: exodus D-27, rebellion's leader I-66,
 // a New Nation's package §12.1 T-18, I-67).
+#include "core/warmaster/anothercountry.h"
 #include "core/warmaster/expedition.h"
 #include "core/warmaster/landing.h"
 #include "core/warmaster/nationloss.h"
@@ -26,9 +27,10 @@ OutfitPlan goodPlan()
     plan.lines = {{"Warriors", UnitCategory::Infantry, 6, 4, 2},
                   {"Bolt Throwers", UnitCategory::Artillery, 1, 0, 1},
                   {"Trolls", UnitCategory::Monsters, 2, 0, 0}};
-    plan.characters = {{"Grom", CharacterType::General, CharacterStatus::Active, true},
-                       {"Ugla", CharacterType::Hero, CharacterStatus::Active, true}};
-    plan.admiral = OutfitCharacter{"Salt", CharacterType::Admiral, CharacterStatus::Active, true};
+    plan.characters = {{"Grom", CharacterType::General, CharacterStatus::Active, true, {}},
+                       {"Ugla", CharacterType::Hero, CharacterStatus::Active, true, {}}};
+    plan.admiral =
+        OutfitCharacter{"Salt", CharacterType::Admiral, CharacterStatus::Active, true, {}};
     plan.port = {"0101 Harbour", true, true, true};
     return plan;
 }
@@ -90,6 +92,10 @@ private Q_SLOTS:
             << 5
             << QStringList{"§7.2.1, I-11 Grom cannot sail (status: On expedition); a general "
                            "leads one expedition at most."};
+        QTest::newRow("I-11 the general leads a land army already")
+            << 13
+            << QStringList{"§7.2.1, I-11 Grom leads Iron Fist already: a general leads one army "
+                           "or one expedition."};
         QTest::newRow("§7.2.1 no admiral")
             << 6
             << QStringList{"§7.2.1 An expedition needs an admiral (2 CP, bought on the roster) "
@@ -161,6 +167,9 @@ private Q_SLOTS:
             break;
         case 12:
             plan.characterPointsLeft = 1;
+            break;
+        case 13:
+            plan.characters[0].leadsArmy = QStringLiteral("Iron Fist");
             break;
         default:
             break;
@@ -350,6 +359,26 @@ private Q_SLOTS:
         QCOMPARE(tally.nations.front().population.total(), 2);
         QCOMPARE(tally.nations.front().armyPoints.points(), 900);
         QCOMPARE(tally.nations.front().characterPoints.total(), 4);
+    }
+
+    /// §7.3, I-70: every area the founder holds on the colony's landmass, and only those,
+    /// passes to the new country.
+    void anotherCountry()
+    {
+        WorldBuilder w;
+        const int founder = w.nation("Veyra");
+        const int other = w.nation("Elves");
+        const auto V = PopulationCentre::Village;
+        w.land(hex("0101"), "Home", PopulationCentre::City, founder);
+        w.land(hex("0501"), "Cove", PopulationCentre::Town, founder, false, 1);
+        w.land(hex("0502"), "Bay", V, founder, false, 1);
+        w.land(hex("0503"), "Elfhold", V, other, false, 1);
+        w.map().reindex();
+        const AnotherCountry country = foundAnotherCountry(w.map(), founder, 1);
+        QCOMPARE(country.areas, (std::vector<int>{1, 2}));
+        QCOMPARE(country.explain(w.map(), QStringLiteral("Heron Coast")),
+                 QStringLiteral("§7.3, I-70 2 area(s) on Isle pass from Veyra to Heron Coast: "
+                                "0501 Cove, 0502 Bay."));
     }
 
     /// §7.4.3, T-18, I-67: the New Nation's package.

@@ -143,6 +143,8 @@ private Q_SLOTS:
                                                  << "has 6 units left; the expedition asks for 9";
         QTest::newRow("§7.2.1 a port of Ironhold") << "foreignPort"
                                                    << "is not the nation's own";
+        QTest::newRow("I-11 Aldric leads a land army") << "generalBusy"
+                                                       << "§7.2.1, I-11 Aldric leads Guard already";
     }
     void outfitRefused()
     {
@@ -159,6 +161,12 @@ private Q_SLOTS:
             args.insert(QStringLiteral("units"), QJsonArray{units(1, 5, 4)});
         else if (change == QLatin1String("foreignPort"))
             args.insert(QStringLiteral("port"), QStringLiteral("1005"));
+        else if (change == QLatin1String("generalBusy"))
+            m_walk->must(QStringLiteral("army.place"),
+                         {{QStringLiteral("nation"), CalendarWalk::veyra},
+                          {QStringLiteral("name"), QStringLiteral("Guard")},
+                          {QStringLiteral("general"), QStringLiteral("Aldric")},
+                          {QStringLiteral("area"), QStringLiteral("0407")}});
         const auto before = dumpTables(m_walk->db());
         const ExecuteResult r = m_walk->run(QStringLiteral("expedition.outfit"), args);
         QVERIFY(!r.ok());
@@ -204,7 +212,14 @@ private Q_SLOTS:
             QVERIFY(!town.ok());
             QVERIFY2(town.message.contains(QStringLiteral("I-10")), qPrintable(town.message));
         }
+        // I-10: the month does not end with the fleet waiting unless the referee confirms it.
+        QVERIFY(m_walk->advanceTo(CampaignStep::Advance, 1, 2));
+        const ExecuteResult waiting = m_walk->next();
+        QVERIFY(!waiting.ok());
+        QVERIFY2(waiting.message.contains(QStringLiteral("I-10 Sea Wolves has reached land")),
+                 qPrintable(waiting.message));
         const QString shore = landingOn(QStringLiteral("ember"), true);
+        const auto beforeLanding = dumpTables(m_walk->db());
         const ExecuteResult landed =
             m_walk->run(QStringLiteral("expedition.land"),
                         {{QStringLiteral("expedition"), QStringLiteral("Sea Wolves")},
@@ -218,6 +233,35 @@ private Q_SLOTS:
         QCOMPARE(
             value(QStringLiteral("SELECT status FROM character WHERE name = 'Salt'")).toString(),
             QStringLiteral("killed"));
+        QVERIFY(m_walk->runner->undo().ok());
+        QCOMPARE(dumpTables(m_walk->db()), beforeLanding);
+    }
+
+    /// §7.6 rule 2: an absent player's fleet does not move, so it does not roll.
+    void absentPlayersFleetWaits()
+    {
+        sailToSea();
+        QVERIFY(m_walk->advanceTo(CampaignStep::StartOfTurn, 1, 2));
+        m_walk->attend(CalendarWalk::veyra, false);
+        QVERIFY(m_walk->advanceTo(CampaignStep::Move, 1, 2));
+        const ExecuteResult moved = m_walk->next(true);
+        QVERIFY2(moved.ok(), qPrintable(moved.message));
+        QVERIFY2(moved.summary.contains(QStringLiteral("§7.6 Kingdom of Veyra's player is absent: "
+                                                       "its fleet Sea Wolves waits")),
+                 qPrintable(moved.summary));
+        QCOMPARE(moved.rolls.size(), 0);
+        QCOMPARE(value(QStringLiteral("SELECT COUNT(*) FROM voyage_roll")).toInt(), 0);
+    }
+
+    /// §7.2.1: the general named among the characters too sails once.
+    void generalNamedTwice()
+    {
+        QJsonObject args = outfitArgs();
+        args.insert(QStringLiteral("characters"),
+                    QJsonArray{QStringLiteral("Aldric"), QStringLiteral("Brann")});
+        const ExecuteResult r = m_walk->run(QStringLiteral("expedition.outfit"), args);
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QCOMPARE(r.result.value(QStringLiteral("characters")).toArray().size(), 3);
     }
 
     /// §7.2.5 2-3, I-4, I-5, §7.2.6: a typed mutiny (1 + 1): each of 4 ships tests on a d6,
@@ -316,6 +360,33 @@ private Q_SLOTS:
             QStringLiteral("active"));
         QCOMPARE(
             value(QStringLiteral("SELECT status FROM character WHERE name = 'Salt'")).toString(),
+            QStringLiteral("killed"));
+    }
+
+    /// NY-1, NY-5, I-9: a fleet still at sea at the year's end keeps its marker through NY-1
+    /// and is dissolved at NY-5; with unsuccessfulExpeditionFate lostAtSea its crew is lost.
+    void lostAtSeaAtNewYear()
+    {
+        m_walk->must(QStringLiteral("campaign.setting"),
+                     {{QStringLiteral("key"), QStringLiteral("unsuccessfulExpeditionFate")},
+                      {QStringLiteral("value"), QStringLiteral("lostAtSea")}});
+        sailToSea();
+        // A fixture: the fleet never comes to a roll this year, so it is still at sea.
+        m_walk->sql(QStringLiteral("UPDATE expedition SET sailed_turn = 99"));
+        QVERIFY(m_walk->advanceTo(CampaignStep::Ransom, 2));
+        QCOMPARE(value(QStringLiteral("SELECT COUNT(*) FROM army WHERE expedition_id IS NOT "
+                                      "NULL"))
+                     .toInt(),
+                 1);
+        QVERIFY(m_walk->advanceTo(CampaignStep::FillRosters, 2));
+        QCOMPARE(value(QStringLiteral("SELECT status FROM expedition")).toString(),
+                 QStringLiteral("lost"));
+        QCOMPARE(value(QStringLiteral("SELECT COUNT(*) FROM army WHERE expedition_id IS NOT "
+                                      "NULL"))
+                     .toInt(),
+                 0);
+        QCOMPARE(
+            value(QStringLiteral("SELECT status FROM character WHERE name = 'Aldric'")).toString(),
             QStringLiteral("killed"));
     }
 
@@ -434,6 +505,44 @@ private Q_SLOTS:
                  QStringLiteral("defunct"));
         QVERIFY(value(QStringLiteral("SELECT owner_nation_id FROM area WHERE hex = '%1'").arg(town))
                     .isNull());
+    }
+
+    /// §7.3, I-70: after the "country" answer for Ember Isle at NY-4, another country is
+    /// founded there and takes every area Veyra holds on it (a fixture gives Veyra two).
+    void anotherCountry()
+    {
+        m_walk->sql(QStringLiteral("UPDATE area SET owner_nation_id = 1 WHERE hex IN ('1315', "
+                                   "'1316')"));
+        m_walk->sql(QStringLiteral("UPDATE campaign SET phase = 'production'"));
+        const QJsonObject args{
+            {QStringLiteral("nation"), CalendarWalk::veyra},
+            {QStringLiteral("landmass"), QStringLiteral("Ember Isle")},
+            {QStringLiteral("name"), QStringLiteral("Heron Coast")},
+            {QStringLiteral("colour"), QStringLiteral("#336699")},
+            {QStringLiteral("armyList"), QStringLiteral("sample-marsh-goblins")}};
+        const ExecuteResult unasked = m_walk->run(QStringLiteral("nation.country"), args);
+        QVERIFY(!unasked.ok());
+        QVERIFY2(unasked.message.contains(QStringLiteral("§7.3 Kingdom of Veyra has not chosen")),
+                 qPrintable(unasked.message));
+        m_walk->sql(QStringLiteral("INSERT INTO colony_choice (nation_id, landmass, year, area, "
+                                   "choice) VALUES (1, 'ember', 1, '1315', 'country')"));
+        const auto before = dumpTables(m_walk->db());
+        const ExecuteResult r = m_walk->run(QStringLiteral("nation.country"), args);
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QCOMPARE(r.result.value(QStringLiteral("areas")).toInt(), 2);
+        const qint64 country = r.result.value(QStringLiteral("nation")).toInteger();
+        QCOMPARE(
+            value(
+                QStringLiteral("SELECT COUNT(*) FROM area WHERE owner_nation_id = %1").arg(country))
+                .toInt(),
+            2);
+        QCOMPARE(value(QStringLiteral("SELECT kind || '/' || parent_nation_id FROM nation WHERE "
+                                      "id = %1")
+                           .arg(country))
+                     .toString(),
+                 QStringLiteral("separate/1"));
+        QVERIFY(m_walk->runner->undo().ok());
+        QCOMPARE(dumpTables(m_walk->db()), before);
     }
 
     /// §7.4.3, T-18, I-67: a New Nation for the player of a fallen nation: its old race is

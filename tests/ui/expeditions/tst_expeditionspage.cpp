@@ -5,15 +5,18 @@
 // taken back by undo. Pictures go where HERALD_SCREENSHOT_DIR says, else into the test's folder.
 #include "../../cli/warmaster/voyagescript.h"
 #include "app/gui/shell.h"
+#include "qml/Expeditions/expeditionsmodel.h"
 #include "qmlwarnings.h"
 #include "testhome.h"
 
+#include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QDir>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickStyle>
 #include <QQuickWindow>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -69,6 +72,7 @@ private Q_SLOTS:
     void cleanupTestCase() { m_shell.reset(); }
 
     void voyageShown();
+    void modelFollowsCommands();
 };
 
 void TestExpeditionsPage::voyageShown()
@@ -129,6 +133,37 @@ void TestExpeditionsPage::voyageShown()
     m_shell->campaign().undo();
     QTRY_COMPARE(textOf(page, QStringLiteral("expeditionStatus")),
                  QStringLiteral("Reached land: to be landed"));
+}
+
+// STYLE 8: the page's model under QAbstractItemModelTester; it reloads when a command changes
+// one of its tables (§7.2: landing, and its undo).
+void TestExpeditionsPage::modelFollowsCommands()
+{
+    using herald::gui::expeditions::ExpeditionsModel;
+    ExpeditionsModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setCampaign(&m_shell->campaign());
+    QCOMPARE(model.rowCount(), 1);
+    QCOMPARE(model.piratePool(), 0);
+    const auto status = [&model] {
+        return model.index(0).data(ExpeditionsModel::StatusRole).toString();
+    };
+    QCOMPARE(model.index(0).data(ExpeditionsModel::NameRole).toString(),
+             QStringLiteral("Sea Wolves"));
+    QCOMPARE(model.index(0).data(ExpeditionsModel::NationRole).toString(),
+             QStringLiteral("Kingdom of Veyra"));
+    QCOMPARE(model.index(0).data(ExpeditionsModel::RouteRole).toString(),
+             QStringLiteral("From 0410 Holt, bound for Ember Isle"));
+    QCOMPARE(status(), QStringLiteral("Reached land: to be landed"));
+    QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+    QVERIFY(
+        m_shell->campaign().execute(QStringLiteral("expedition.land"),
+                                    {{QStringLiteral("expedition"), QStringLiteral("Sea Wolves")},
+                                     {QStringLiteral("area"), QStringLiteral("1315")}}));
+    QTRY_VERIFY(reset.count() >= 1);
+    QCOMPARE(status(), QStringLiteral("Landed"));
+    m_shell->campaign().undo();
+    QTRY_COMPARE(status(), QStringLiteral("Reached land: to be landed"));
 }
 
 // A QApplication (Qt Widgets), as in the herald executable.
