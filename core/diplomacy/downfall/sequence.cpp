@@ -97,19 +97,30 @@ void rollAbsence(HardbopState &state, herald::dice::Dice &dice, std::vector<Even
     events.push_back(e);
 }
 
-/// The Balrog's fate when Gandalf or Sauron led a unit into Khazad-Dum (B7.3): the same public
-/// news as when they step in on their own (movePersonalities).
-void balrogNews(const Variant &v, const TurnResult &step, std::vector<Event> &events)
+/// The public news of a place `kind` when a leader took a unit in: the same as when the
+/// personality steps in on its own (movePersonalities).
+void placeNews(const Variant &v, EventKind kind, Personality leader, std::uint32_t flag,
+               std::vector<Event> &events)
 {
-    if (!step.balrogSlain && !step.balrogTurned)
-        return;
-    Event e = publicEvent(step.balrogSlain ? EventKind::BalrogSlain : EventKind::BalrogTurned, 3);
-    e.personality = step.balrogSlain ? Personality::Gandalf : Personality::Sauron;
+    Event e = publicEvent(kind, 3);
+    e.personality = leader;
     for (int p = 0; p < v.provinceCount(); ++p) {
-        if (v.province(ProvinceId(p)).flags & kFlagBalrog)
+        if (v.province(ProvinceId(p)).flags & flag)
             e.at = ProvinceId(p);
     }
     events.push_back(e);
+}
+
+/// The Balrog's fate when Gandalf or Sauron led a unit into Khazad-Dum (B7.3), and the Ents'
+/// when Sauron led an Evil unit into Fangorn (B7.6).
+void leaderNews(const Variant &v, const TurnResult &step, std::vector<Event> &events)
+{
+    if (step.balrogSlain)
+        placeNews(v, EventKind::BalrogSlain, Personality::Gandalf, kFlagBalrog, events);
+    if (step.balrogTurned)
+        placeNews(v, EventKind::BalrogTurned, Personality::Sauron, kFlagBalrog, events);
+    if (step.entsDestroyed)
+        placeNews(v, EventKind::EntsDestroyed, Personality::Sauron, kFlagEnts, events);
 }
 
 /// Military units that moved into a space this step, for Ring claims (E33), and the
@@ -226,7 +237,7 @@ HardbopTurn playHardbopTurn(const Position &position, const HardbopState &start,
     Position board = out.first.adjudication.next;
     keepTurn(board, position, owners);
     state = out.first.next;
-    balrogNews(v, out.first, events);
+    leaderNews(v, out.first, events);
     if (out.first.balrogSlain)
         rollAbsence(state, dice, events, 3);
     for (std::size_t i = 0; i < first.leads.size(); ++i) {

@@ -178,6 +178,7 @@ void enterSpecialPlaces(const Position &position, const HardbopState &state,
         const std::uint32_t flags = v.province(to).flags;
         const PowerId power = position.units[from].power;
         if ((flags & kFlagEnts) && !state.entsGone && state.alignment[power] == Alignment::Evil) {
+            out.entsDestroyed = true;
             next.entsGone = true;
             next.fortressLost.set(to);
         }

@@ -1,7 +1,7 @@
 // The result rows and public news of a Downfall turn judged for the desk (issue 24): build
 // rows name the kind of unit built and why a build was refused (rules spec B2, B6.3, B6.4),
-// and the Balrog's fate is told when Gandalf or Sauron leads a unit into Khazad-Dum as when
-// they walk in alone (B7.3).
+// and the Balrog's fate (B7.3) and the Ents' (B7.6) are told when a personality leads a unit in
+// as when it walks in alone.
 #include "core/diplomacy/desk/downfallorders.h"
 #include "core/diplomacy/desk/downfallturn.h"
 #include "tst_downfall_fixture.h"
@@ -160,6 +160,26 @@ private Q_SLOTS:
         if (leads)
             QCOMPARE(j.judgement.adjudication.next.units[place("KDu")].power,
                      powerOf(power.toLatin1().constData()));
+    }
+
+    void b76EntsNews_data()
+    {
+        QTest::addColumn<bool>("leads");
+        QTest::newRow("Sauron walks into Fangorn") << false;
+        QTest::newRow("Sauron leads Mordor's army into Fangorn") << true;
+    }
+    // Spec B7.6, F16: the Ents' end is public news, whether Sauron walks in or leads an army in.
+    void b76EntsNews()
+    {
+        QFETCH(bool, leads);
+        using namespace herald::diplomacy::test;
+        const Position start = board(leads ? "UNIT Mordor A Wol\n" : "");
+        const DownfallJudgement j =
+            judged(start, stateWith({{Personality::Sauron, "Wol"}}),
+                   {{"Mordor", leads ? "Lead Sauron A Wol-Fan" : "Step Sauron Fan"}});
+        QVERIFY2(j.judgement.events.contains(QStringLiteral("The Ents of Fangorn are destroyed.")),
+                 qPrintable(j.judgement.events.join('\n')));
+        QVERIFY(j.judgement.nextState->entsGone);
     }
 
     // Spec B7.3: an army led by nobody dies in Khazad-Dum and the Balrog's fate is not told.
