@@ -111,10 +111,22 @@ void placeNews(const Variant &v, EventKind kind, Personality leader, std::uint32
     events.push_back(e);
 }
 
-/// The Balrog's fate when Gandalf or Sauron led a unit into Khazad-Dum (B7.3), and the Ents'
-/// when Sauron led an Evil unit into Fangorn (B7.6).
-void leaderNews(const Variant &v, const TurnResult &step, std::vector<Event> &events)
+/// The units the Balrog annihilated (B7.3, D5), the Balrog's fate when Gandalf or Sauron led a
+/// unit into Khazad-Dum, and the Ents' when Sauron led an Evil unit into Fangorn (B7.6).
+void leaderNews(const Position &before, const TurnResult &step, std::vector<Event> &events)
 {
+    const Variant &v = *before.variant;
+    for (const OrderResult &r : step.adjudication.results) {
+        const ProvinceId to = r.order.destination.province;
+        if (r.order.type != OrderType::Move || r.outcome != Outcome::Succeeded ||
+            std::find(step.annihilated.begin(), step.annihilated.end(), to) ==
+                step.annihilated.end())
+            continue;
+        Event e = publicEvent(EventKind::UnitDestroyed, 3);
+        e.at = to;
+        e.power = before.units[r.order.unit.province].power;
+        events.push_back(e);
+    }
     if (step.balrogSlain)
         placeNews(v, EventKind::BalrogSlain, Personality::Gandalf, kFlagBalrog, events);
     if (step.balrogTurned)
@@ -237,7 +249,7 @@ HardbopTurn playHardbopTurn(const Position &position, const HardbopState &start,
     Position board = out.first.adjudication.next;
     keepTurn(board, position, owners);
     state = out.first.next;
-    leaderNews(v, out.first, events);
+    leaderNews(position, out.first, events);
     if (out.first.balrogSlain)
         rollAbsence(state, dice, events, 3);
     for (std::size_t i = 0; i < first.leads.size(); ++i) {

@@ -182,7 +182,8 @@ private Q_SLOTS:
         QVERIFY(j.judgement.nextState->entsGone);
     }
 
-    // Spec B7.3: an army led by nobody dies in Khazad-Dum and the Balrog's fate is not told.
+    // Spec B7.3, D5: an army led by nobody dies in Khazad-Dum, which the report tells; the
+    // Balrog lives.
     void b73NoNewsWithoutALeader()
     {
         using namespace herald::diplomacy::test;
@@ -190,6 +191,9 @@ private Q_SLOTS:
         const DownfallJudgement j = judged(start, stateWith({}), {{"Elves", "A Hol-KDu"}});
         QVERIFY(!j.judgement.adjudication.next.units[place("KDu")].exists());
         QVERIFY(!j.judgement.events.join('\n').contains(QStringLiteral("Balrog of Khazad-Dum")));
+        QVERIFY2(j.judgement.events.contains(
+                     QStringLiteral("The Elves unit in Khazad-Dum is destroyed.")),
+                 qPrintable(j.judgement.events.join('\n')));
     }
 };
 
