@@ -99,10 +99,10 @@ void rollAbsence(HardbopState &state, herald::dice::Dice &dice, std::vector<Even
 
 /// The public news of a place `kind` when a leader took a unit in: the same as when the
 /// personality steps in on its own (movePersonalities).
-void placeNews(const Variant &v, EventKind kind, Personality leader, std::uint32_t flag,
+void placeNews(const Variant &v, EventKind kind, Personality leader, std::uint32_t flag, int stepNo,
                std::vector<Event> &events)
 {
-    Event e = publicEvent(kind, 3);
+    Event e = publicEvent(kind, stepNo);
     e.personality = leader;
     for (int p = 0; p < v.provinceCount(); ++p) {
         if (v.province(ProvinceId(p)).flags & flag)
@@ -111,28 +111,35 @@ void placeNews(const Variant &v, EventKind kind, Personality leader, std::uint32
     events.push_back(e);
 }
 
-/// The units the Balrog annihilated (B7.3, D5), the Balrog's fate when Gandalf or Sauron led a
-/// unit into Khazad-Dum, and the Ents' when Sauron led an Evil unit into Fangorn (B7.6).
-void leaderNews(const Position &before, const TurnResult &step, std::vector<Event> &events)
+/// The units the Balrog annihilated as `step` moved them from `before` (B7.3, D5).
+void annihilationNews(const Position &before, const Adjudication &step,
+                      const std::vector<ProvinceId> &annihilated, int stepNo,
+                      std::vector<Event> &events)
 {
-    const Variant &v = *before.variant;
-    for (const OrderResult &r : step.adjudication.results) {
+    for (const OrderResult &r : step.results) {
         const ProvinceId to = r.order.destination.province;
         if (r.order.type != OrderType::Move || r.outcome != Outcome::Succeeded ||
-            std::find(step.annihilated.begin(), step.annihilated.end(), to) ==
-                step.annihilated.end())
+            std::find(annihilated.begin(), annihilated.end(), to) == annihilated.end())
             continue;
-        Event e = publicEvent(EventKind::UnitDestroyed, 3);
+        Event e = publicEvent(EventKind::UnitDestroyed, stepNo);
         e.at = to;
         e.power = before.units[r.order.unit.province].power;
         events.push_back(e);
     }
+}
+
+/// The units the Balrog annihilated at step ii, the Balrog's fate when Gandalf or Sauron led a
+/// unit into Khazad-Dum, and the Ents' when Sauron led an Evil unit into Fangorn (B7.6).
+void leaderNews(const Position &before, const TurnResult &step, std::vector<Event> &events)
+{
+    const Variant &v = *before.variant;
+    annihilationNews(before, step.adjudication, step.annihilated, 3, events);
     if (step.balrogSlain)
-        placeNews(v, EventKind::BalrogSlain, Personality::Gandalf, kFlagBalrog, events);
+        placeNews(v, EventKind::BalrogSlain, Personality::Gandalf, kFlagBalrog, 3, events);
     if (step.balrogTurned)
-        placeNews(v, EventKind::BalrogTurned, Personality::Sauron, kFlagBalrog, events);
+        placeNews(v, EventKind::BalrogTurned, Personality::Sauron, kFlagBalrog, 3, events);
     if (step.entsDestroyed)
-        placeNews(v, EventKind::EntsDestroyed, Personality::Sauron, kFlagEnts, events);
+        placeNews(v, EventKind::EntsDestroyed, Personality::Sauron, kFlagEnts, 3, events);
 }
 
 /// Military units that moved into a space this step, for Ring claims (E33), and the
@@ -354,6 +361,16 @@ HardbopTurn playHardbopTurn(const Position &position, const HardbopState &start,
     }
     state.absences = moved.next.absences;
     state.balrog = moved.next.balrog;
+    annihilationNews(afterFirst, out.second.adjudication, out.second.annihilated, 7, events);
+    if (out.second.balrogSlain) {
+        // Gandalf led a cavalry second half into Khazad-Dum (B7.3, E17): he leaves the board.
+        state.balrog = Balrog::Slain;
+        std::erase_if(state.personalities,
+                      [](const PersonalityUnit &p) { return p.who == Personality::Gandalf; });
+        secondLeaders.clear();
+        placeNews(v, EventKind::BalrogSlain, Personality::Gandalf, kFlagBalrog, 7, events);
+        rollAbsence(state, dice, events, 7);
+    }
     state.entsGone = moved.next.entsGone;
     state.pathsWalked = moved.next.pathsWalked;
     state.fortressLost |= moved.next.fortressLost;

@@ -4,6 +4,7 @@
 // as when it walks in alone.
 #include "core/diplomacy/desk/downfallorders.h"
 #include "core/diplomacy/desk/downfallturn.h"
+#include "core/diplomacy/downfall/stateformat.h"
 #include "tst_downfall_fixture.h"
 #include "tst_downfall_map.h"
 
@@ -180,6 +181,43 @@ private Q_SLOTS:
         QVERIFY2(j.judgement.events.contains(QStringLiteral("The Ents of Fangorn are destroyed.")),
                  qPrintable(j.judgement.events.join('\n')));
         QVERIFY(j.judgement.nextState->entsGone);
+    }
+
+    void b73CavalrySecondHalf_data()
+    {
+        QTest::addColumn<bool>("gandalf");
+        QTest::newRow("unled: the Balrog destroys it") << false;
+        QTest::newRow("led by Gandalf: the Balrog dies, the cavalry lives") << true;
+    }
+    // Spec B7.3, B6.3, E17: a cavalry second half that enters Khazad-Dum meets the Balrog as
+    // any unit does; Gandalf leading both halves slays it and leaves the board for d6 turns.
+    void b73CavalrySecondHalf()
+    {
+        QFETCH(bool, gandalf);
+        const Variant &v = downfallMap();
+        const HardbopPositionParse start = parseHardbopPosition(
+            v, "VARIANT Hardbop Downfall\nUNIT Rohan C Gwa\nOWNER Saruman KDu\n"
+               "PERSONALITY Gandalf Gwa\n");
+        QVERIFY(start.position);
+        QList<QPair<QString, QString>> orders{{"Rohan", "C Gwa-Hol\nSecond C Hol-KDu"}};
+        if (gandalf)
+            orders.append(
+                qMakePair(QStringLiteral("Gondor"),
+                          QStringLiteral("Lead Gandalf C Gwa-Hol\nSecond Gandalf leads")));
+        const DownfallJudgement j = judged(*start.position, *start.state, orders);
+        const QString news = j.judgement.events.join('\n');
+        const ProvinceId kdu = v.findProvince("KDu");
+        QCOMPARE(j.judgement.adjudication.next.units[kdu].exists(), gandalf);
+        QCOMPARE(news.contains(QStringLiteral("The Rohan unit in Khazad-Dum is destroyed.")),
+                 !gandalf);
+        QCOMPARE(news.contains(QStringLiteral("Gandalf has slain the Balrog of Khazad-Dum.")),
+                 gandalf);
+        const HardbopState &next = *j.judgement.nextState;
+        QCOMPARE(next.balrog, gandalf ? Balrog::Slain : Balrog::Saruman);
+        QCOMPARE(next.find(Personality::Gandalf) == nullptr, gandalf);
+        QCOMPARE(next.absences.size(), gandalf ? std::size_t(1) : std::size_t(0));
+        if (gandalf)
+            QCOMPARE(next.traits[kdu].unitClass, UnitClass::Cavalry);
     }
 
     // Spec B7.3, D5: an army led by nobody dies in Khazad-Dum, which the report tells; the
