@@ -216,8 +216,26 @@ private Q_SLOTS:
         QCOMPARE(next.balrog, gandalf ? Balrog::Slain : Balrog::Saruman);
         QCOMPARE(next.find(Personality::Gandalf) == nullptr, gandalf);
         QCOMPARE(next.absences.size(), gandalf ? std::size_t(1) : std::size_t(0));
-        if (gandalf)
+        if (gandalf) {
             QCOMPARE(next.traits[kdu].unitClass, UnitClass::Cavalry);
+            // B2: the Lead order's row names the cavalry by its letter.
+            QCOMPARE(row(j, QStringLiteral("Gandalf L C Gwa-Hol"))
+                         .value(QStringLiteral("outcome"))
+                         .toString(),
+                     QStringLiteral("succeeded"));
+        }
+    }
+
+    // Spec B2, B6.3: a refused second half is written as the GM wrote it, a cavalry order.
+    void b63RefusedSecondHalfRow()
+    {
+        const HardbopPositionParse start =
+            parseHardbopPosition(downfallMap(), "VARIANT Hardbop Downfall\nUNIT Rohan C Gwa\n");
+        const DownfallJudgement j =
+            judged(*start.position, *start.state, {{"Rohan", "Second C Lor-Hol"}});
+        QCOMPARE(
+            row(j, QStringLiteral("Second: C Lor-Hol")).value(QStringLiteral("outcome")).toString(),
+            QStringLiteral("void"));
     }
 
     // Spec B7.3, D5: an army led by nobody dies in Khazad-Dum, which the report tells; the
