@@ -226,6 +226,27 @@ private Q_SLOTS:
         }
     }
 
+    // Spec C2, B2: an encounter note names a cavalry or a pirate for what it is.
+    void c2EncounterNamesTheUnit()
+    {
+        const HardbopPositionParse board = parseHardbopPosition(
+            downfallMap(), "VARIANT Hardbop Downfall\nUNIT Rohan C Gwa\nUNIT Umbar P BAY\n"
+                           "UNIT Dwarves A Erb\nPERSONALITY Nazgul Gwa\n"
+                           "PERSONALITY Gandalf BAY\nPERSONALITY Sauron Erb\n");
+        QVERIFY(board.position);
+        QStringList notes;
+        for (const PrivateNote &n : encounterNotes(downfallMap(), *board.position, *board.state))
+            notes << n.text;
+        QVERIFY2(
+            notes.contains(QStringLiteral("Nazgul (Mordor) met the Rohirric cavalry in Gwaithlo.")),
+            qPrintable(notes.join('\n')));
+        QVERIFY2(notes.contains(QStringLiteral(
+                     "Gandalf (Gondor) met the Umbarian pirate in Bay of Belfalas.")),
+                 qPrintable(notes.join('\n')));
+        QVERIFY2(notes.contains(QStringLiteral("Sauron (Mordor) met the Dwarvish army in Erebor.")),
+                 qPrintable(notes.join('\n')));
+    }
+
     // Spec B2, B6.3: a refused second half is written as the GM wrote it, a cavalry order.
     void b63RefusedSecondHalfRow()
     {
