@@ -128,12 +128,46 @@ void annihilationNews(const Position &before, const Adjudication &step,
     }
 }
 
-/// The units the Balrog annihilated at step ii, the Balrog's fate when Gandalf or Sauron led a
-/// unit into Khazad-Dum, and the Ents' when Sauron led an Evil unit into Fangorn (B7.6).
+/// Spec E24: a unit the Balrog took as it entered Khazad-Dum at step ii lives when Gandalf or
+/// Sauron ended the step there too, having entered with it (`gandalfEntered`: he slew the
+/// Balrog and left) or standing there already; it stands on `board` again. Once the Balrog
+/// serves Mordor only Gandalf saves an entrant (E25). Returns the units the Balrog did take.
+std::vector<ProvinceId> spareAccompanied(const Position &before, const HardbopState &start,
+                                         const TurnResult &step, bool gandalfEntered,
+                                         Position &board, HardbopState &state)
+{
+    std::vector<ProvinceId> taken;
+    for (const ProvinceId at : step.annihilated) {
+        const bool accompanied =
+            gandalfEntered ||
+            std::any_of(state.personalities.begin(), state.personalities.end(),
+                        [&](const PersonalityUnit &p) {
+                            return p.at == at && (p.who == Personality::Gandalf ||
+                                                  (p.who == Personality::Sauron &&
+                                                   start.balrog == Balrog::Saruman));
+                        });
+        if (!accompanied) {
+            taken.push_back(at);
+            continue;
+        }
+        for (const OrderResult &r : step.adjudication.results) {
+            const ProvinceId from = r.order.unit.province;
+            if (r.order.type == OrderType::Move && r.outcome == Outcome::Succeeded &&
+                r.order.destination.province == at) {
+                board.units[at] = before.units[from];
+                board.units[at].coast = r.order.destination.coast;
+                state.traits[at] = start.traits[from];
+            }
+        }
+    }
+    return taken;
+}
+
+/// The Balrog's fate when Gandalf or Sauron led a unit into Khazad-Dum at step ii, and the
+/// Ents' when Sauron led an Evil unit into Fangorn (B7.6).
 void leaderNews(const Position &before, const TurnResult &step, std::vector<Event> &events)
 {
     const Variant &v = *before.variant;
-    annihilationNews(before, step.adjudication, step.annihilated, 3, events);
     if (step.balrogSlain)
         placeNews(v, EventKind::BalrogSlain, Personality::Gandalf, kFlagBalrog, 3, events);
     if (step.balrogTurned)
@@ -288,6 +322,9 @@ HardbopTurn playHardbopTurn(const Position &position, const HardbopState &start,
     events.insert(events.end(), moved.events.begin(), moved.events.end());
     if (moved.balrogSlain)
         rollAbsence(state, dice, events, 3);
+    annihilationNews(position, out.first.adjudication,
+                     spareAccompanied(position, start, out.first, moved.balrogSlain, board, state),
+                     3, events);
 
     // Step iii: the Ring follows its carrier and is claimed; encounters.
     carryRing(board, &out.first.adjudication, start, state, events, 3);

@@ -247,6 +247,49 @@ private Q_SLOTS:
                  qPrintable(notes.join('\n')));
     }
 
+    void e24Accompanied_data()
+    {
+        QTest::addColumn<QString>("records");
+        QTest::addColumn<QString>("orders");
+        QTest::addColumn<bool>("lives");
+        QTest::newRow("E24: Gandalf steps in with it: it lives")
+            << "PERSONALITY Gandalf Hol"
+            << "Gondor: Step Gandalf KDu" << true;
+        QTest::newRow("E24: Sauron already there: it lives") << "PERSONALITY Sauron KDu"
+                                                             << "" << true;
+        QTest::newRow("E25: Sauron there, the Balrog his: it dies")
+            << "PERSONALITY Sauron KDu\nBALROG Mordor"
+            << "" << false;
+        QTest::newRow("E24: Gandalf goes elsewhere: it dies")
+            << "PERSONALITY Gandalf Hol"
+            << "Gondor: Step Gandalf Gwa" << false;
+    }
+    // Spec B7.3, E24, E25: a unit that enters Khazad-Dum unled lives when Gandalf, or Sauron
+    // while the Balrog is still Saruman's, ends the same step there.
+    void e24Accompanied()
+    {
+        QFETCH(QString, records);
+        QFETCH(QString, orders);
+        QFETCH(bool, lives);
+        const std::string text = "VARIANT Hardbop Downfall\nUNIT Elves A Hol\nOWNER Saruman KDu\n" +
+                                 records.toStdString() + "\n";
+        const HardbopPositionParse start = parseHardbopPosition(downfallMap(), text);
+        QVERIFY(start.position);
+        QString all = QStringLiteral("Elves: A Hol-KDu");
+        if (!orders.isEmpty())
+            all += QLatin1Char('\n') + orders;
+        const DownfallOrdersReading reading = readWholeTurn(*start.position, *start.state, all);
+        QVERIFY2(reading.ok(), qPrintable(reading.error));
+        Dice dice(Generator(7, 0));
+        const DownfallJudgement j =
+            judgeDownfallTurn(*start.position, *start.state, reading.turn, dice);
+        const ProvinceId kdu = downfallMap().findProvince("KDu");
+        QCOMPARE(j.judgement.adjudication.next.units[kdu].exists(), lives);
+        QCOMPARE(j.judgement.events.contains(
+                     QStringLiteral("The Elves unit in Khazad-Dum is destroyed.")),
+                 !lives);
+    }
+
     // Spec B2, B6.3: a refused second half is written as the GM wrote it, a cavalry order.
     void b63RefusedSecondHalfRow()
     {
