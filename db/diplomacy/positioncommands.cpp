@@ -273,7 +273,9 @@ const QStringList &ringWords()
 /// "the Ring carried by the Dwarves unit in Erebor", "the Ring lying in Orodruin".
 QString ringText(const EditScope &s, const RingState &ring)
 {
-    const QString state = ringWords().at(int(ring.status));
+    const QString states[] = {Tr::tr("hidden"), Tr::tr("lying"), Tr::tr("carried"), Tr::tr("worn"),
+                              Tr::tr("destroyed")};
+    const QString &state = states[int(ring.status)];
     const QString holder =
         ring.personality ? QString::fromUtf8(personalityName(*ring.personality).data())
         : ring.power != kNoPower

@@ -44,6 +44,15 @@ std::optional<Game> gameWord(CliContext &c, QStringList &words, int *code)
     return g;
 }
 
+/// A phase's position in the position format; a Downfall game's with its whole Hardbop state,
+/// as the stand-alone judge reads it.
+QString positionText(const Phase &p)
+{
+    return QString::fromStdString(
+        p.state ? herald::diplomacy::downfall::serializeHardbopPosition(p.position, *p.state)
+                : serializePosition(p.position));
+}
+
 int listGames(CliContext &c, const QStringList &)
 {
     QJsonArray array;
@@ -97,10 +106,7 @@ int show(CliContext &c, QStringList words)
         for (const QString &line : it.value().split(QLatin1Char('\n'), Qt::SkipEmptyParts))
             lines << QStringLiteral("  ") + line;
     }
-    // A Downfall game's whole state, as the stand-alone judge reads it.
-    const QString position = QString::fromStdString(
-        p->state ? herald::diplomacy::downfall::serializeHardbopPosition(p->position, *p->state)
-                 : serializePosition(p->position));
+    const QString position = positionText(*p);
     lines << QString() << position.trimmed();
     c.print({{QStringLiteral("game"), g->id},
              {QStringLiteral("phase"), p->label},
@@ -237,7 +243,7 @@ int exportGame(CliContext &c, QStringList words)
         phases.append(QJsonObject{
             {QStringLiteral("seq"), p->seq},
             {QStringLiteral("phase"), p->label},
-            {QStringLiteral("position"), QString::fromStdString(serializePosition(p->position))},
+            {QStringLiteral("position"), positionText(*p)},
             {QStringLiteral("orders"), orders},
             {QStringLiteral("results"), p->adjudicated ? QJsonValue(p->results) : QJsonValue()},
             {QStringLiteral("events"), QJsonArray::fromStringList(p->events)},

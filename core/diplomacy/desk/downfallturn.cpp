@@ -23,7 +23,7 @@ struct Tr
 class Rows
 {
 public:
-    explicit Rows(const Variant &v) : m_v(v) {}
+    explicit Rows(const Position &turnStart) : m_v(*turnStart.variant), m_board(turnStart) {}
 
     /// The results of one step, given on `before` whose Hardbop state is `state`.
     void orders(const Position &before, const HardbopState &state, const Adjudication &a,
@@ -60,15 +60,23 @@ public:
         return p < m_v.provinceCount() ? QString::fromStdString(m_v.province(p).abbreviation)
                                        : QString();
     }
-    [[nodiscard]] QString unitOrder(const Order &o) const
+    /// A cavalry second half as the GM wrote it: it orders a cavalry, and supports back only
+    /// cavalry (B6.3).
+    [[nodiscard]] QString secondHalf(const Order &o) const
     {
-        return QString::fromStdString(formatOrder(m_v, o));
+        return QString::fromStdString(formatOrder(m_v, o, {'C', 'C'}));
+    }
+    /// A unit's order with its cavalry or pirate letter as `state` gives it (B2).
+    [[nodiscard]] QString unitOrder(const Order &o, const HardbopState &state) const
+    {
+        return QString::fromStdString(formatHardbopOrder(m_board, state, o));
     }
 
     QJsonArray m_rows;
 
 private:
     const Variant &m_v;
+    const Position &m_board;
 };
 
 QString name(Personality who)
@@ -83,7 +91,7 @@ void firstStepVerdicts(const Variant &v, const HardbopState &state, const Hardbo
     for (std::size_t i = 0; i < o.first.leads.size() && i < t.first.leads.size(); ++i) {
         const LeadOrder &lead = o.first.leads[i];
         rows.verdict(ownerOf(v, state, lead.who),
-                     Tr::tr("%1 L %2").arg(name(lead.who), rows.unitOrder(lead.unitOrder)),
+                     Tr::tr("%1 L %2").arg(name(lead.who), rows.unitOrder(lead.unitOrder, state)),
                      describe(t.first.leads[i]));
     }
     if (o.first.fear)
@@ -99,7 +107,8 @@ void firstStepVerdicts(const Variant &v, const HardbopState &state, const Hardbo
     if (o.first.gandalfSupport)
         rows.verdict(gandalf, support(*o.first.gandalfSupport), describe(t.first.gandalfSupport));
     if (o.gandalfCommand)
-        rows.verdict(gandalf, Tr::tr("Gandalf commands %1").arg(rows.unitOrder(*o.gandalfCommand)),
+        rows.verdict(gandalf,
+                     Tr::tr("Gandalf commands %1").arg(rows.unitOrder(*o.gandalfCommand, state)),
                      describe(t.command));
     if (o.gandalfSecondSupport)
         rows.verdict(gandalf, Tr::tr("Second: %1").arg(support(*o.gandalfSecondSupport)),
@@ -131,7 +140,7 @@ void laterVerdicts(const Variant &v, const HardbopState &state, const HardbopTur
     for (std::size_t i = 0; i < o.secondHalves.size() && i < t.second.halves.size(); ++i) {
         if (t.second.halves[i] != SecondHalfError::None)
             rows.verdict(o.secondHalves[i].power,
-                         Tr::tr("Second: %1").arg(rows.unitOrder(o.secondHalves[i])),
+                         Tr::tr("Second: %1").arg(rows.secondHalf(o.secondHalves[i])),
                          describe(t.second.halves[i]));
     }
     std::vector<RingPass> passes = o.firstPasses;
@@ -163,7 +172,7 @@ DownfallJudgement judgeDownfallTurn(const Position &position, const HardbopState
 {
     const Variant &v = *position.variant;
     const HardbopTurn t = playHardbopTurn(position, state, orders, dice);
-    Rows rows(v);
+    Rows rows(position);
     firstStepVerdicts(v, state, orders, t, rows);
     rows.orders(position, state, t.first.adjudication);
     if (t.firstRetreats)

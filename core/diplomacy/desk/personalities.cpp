@@ -36,10 +36,14 @@ QList<PrivateNote> encounterNotes(const Variant &v, const Position &next,
             continue;
         const QString who = QString::fromUtf8(downfall::personalityName(person.who).data());
         const QString where = QString::fromStdString(v.province(person.at).name);
+        const downfall::UnitClass cls = state.traits[person.at].unitClass;
+        const QString kind = cls == downfall::UnitClass::Cavalry  ? Tr::tr("cavalry")
+                             : cls == downfall::UnitClass::Pirate ? Tr::tr("pirate")
+                             : unit.kind == UnitKind::Army        ? Tr::tr("army")
+                                                                  : Tr::tr("fleet");
         const QString unitText =
             Tr::tr("%1 %2 in %3")
-                .arg(QString::fromStdString(v.power(unit.power).adjective),
-                     unit.kind == UnitKind::Army ? Tr::tr("army") : Tr::tr("fleet"), where);
+                .arg(QString::fromStdString(v.power(unit.power).adjective), kind, where);
         const QString ownerName = QString::fromStdString(v.power(owner).name);
         const QString text = Tr::tr("%1 (%2) met the %3.").arg(who, ownerName, unitText);
         notes.append({ownerName, QStringLiteral("encounter"), text});

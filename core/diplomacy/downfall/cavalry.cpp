@@ -139,8 +139,20 @@ CavalryStepResult adjudicateCavalryStep(const CavalryStep &step,
     const std::vector<LeadError> leads = judgeLeads(board, step.boardState, second);
     out.gandalfLed = gandalfAsked && leads.front() == LeadError::None;
     const StrengthRules rules = strengthRules(board, step.boardState, second, leads, fear);
-    adjudicateMovement(board, valid, out.adjudication, &rules);
-    out.next = carryTraits(board, step.boardState, out.adjudication);
+    // The Balrog meets cavalry as it meets any unit (B7.3): the special places of step ii.
+    TurnResult placed;
+    adjudicateMovement(board, valid, placed.adjudication, &rules);
+    placed.next = carryTraits(board, step.boardState, placed.adjudication);
+    std::vector<LeadOrder> led;
+    for (std::size_t i = 0; i < second.leads.size(); ++i) {
+        if (leads[i] == LeadError::None)
+            led.push_back(second.leads[i]);
+    }
+    enterSpecialPlaces(board, step.boardState, led, placed);
+    out.adjudication = std::move(placed.adjudication);
+    out.next = std::move(placed.next);
+    out.annihilated = std::move(placed.annihilated);
+    out.balrogSlain = placed.balrogSlain;
     // A leader goes with the unit it led (B5).
     for (const OrderResult &r : out.adjudication.results) {
         if (out.gandalfLed && r.order.unit.province == step.gandalfLeads &&

@@ -55,6 +55,10 @@ struct CavalryStepResult
     bool gandalfLed = false;
     /// Where Gandalf ends by leading a second half (kNoProvince: he did not move with one).
     ProvinceId gandalfTo = kNoProvince;
+    /// Cavalry the Balrog annihilated as they entered Khazad-Dum (spec B7.3, D5).
+    std::vector<ProvinceId> annihilated;
+    /// Gandalf led a second half into Khazad-Dum and slew the Balrog: he leaves the board.
+    bool balrogSlain = false;
     HardbopState next;
 };
 

@@ -272,6 +272,8 @@ struct TurnResult
     bool balrogSlain = false;
     /// Sauron led a unit into Khazad-Dum and the Balrog now serves Mordor (spec B7.3).
     bool balrogTurned = false;
+    /// Sauron led an Evil unit into Fangorn: the Ents and its fortress are gone (spec B7.6).
+    bool entsDestroyed = false;
     HardbopState next;
 };
 

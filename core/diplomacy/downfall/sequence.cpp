@@ -97,19 +97,83 @@ void rollAbsence(HardbopState &state, herald::dice::Dice &dice, std::vector<Even
     events.push_back(e);
 }
 
-/// The Balrog's fate when Gandalf or Sauron led a unit into Khazad-Dum (B7.3): the same public
-/// news as when they step in on their own (movePersonalities).
-void balrogNews(const Variant &v, const TurnResult &step, std::vector<Event> &events)
+/// The public news of a place `kind` when a leader took a unit in: the same as when the
+/// personality steps in on its own (movePersonalities).
+void placeNews(const Variant &v, EventKind kind, Personality leader, std::uint32_t flag, int stepNo,
+               std::vector<Event> &events)
 {
-    if (!step.balrogSlain && !step.balrogTurned)
-        return;
-    Event e = publicEvent(step.balrogSlain ? EventKind::BalrogSlain : EventKind::BalrogTurned, 3);
-    e.personality = step.balrogSlain ? Personality::Gandalf : Personality::Sauron;
+    Event e = publicEvent(kind, stepNo);
+    e.personality = leader;
     for (int p = 0; p < v.provinceCount(); ++p) {
-        if (v.province(ProvinceId(p)).flags & kFlagBalrog)
+        if (v.province(ProvinceId(p)).flags & flag)
             e.at = ProvinceId(p);
     }
     events.push_back(e);
+}
+
+/// The units the Balrog annihilated as `step` moved them from `before` (B7.3, D5).
+void annihilationNews(const Position &before, const Adjudication &step,
+                      const std::vector<ProvinceId> &annihilated, int stepNo,
+                      std::vector<Event> &events)
+{
+    for (const OrderResult &r : step.results) {
+        const ProvinceId to = r.order.destination.province;
+        if (r.order.type != OrderType::Move || r.outcome != Outcome::Succeeded ||
+            std::find(annihilated.begin(), annihilated.end(), to) == annihilated.end())
+            continue;
+        Event e = publicEvent(EventKind::UnitDestroyed, stepNo);
+        e.at = to;
+        e.power = before.units[r.order.unit.province].power;
+        events.push_back(e);
+    }
+}
+
+/// Spec E24: a unit the Balrog took as it entered Khazad-Dum at step ii lives when Gandalf or
+/// Sauron ended the step there too, having entered with it (`gandalfEntered`: he slew the
+/// Balrog and left) or standing there already; it stands on `board` again. Once the Balrog
+/// serves Mordor only Gandalf saves an entrant (E25). Returns the units the Balrog did take.
+std::vector<ProvinceId> spareAccompanied(const Position &before, const HardbopState &start,
+                                         const TurnResult &step, bool gandalfEntered,
+                                         Position &board, HardbopState &state)
+{
+    std::vector<ProvinceId> taken;
+    for (const ProvinceId at : step.annihilated) {
+        const bool accompanied =
+            gandalfEntered ||
+            std::any_of(state.personalities.begin(), state.personalities.end(),
+                        [&](const PersonalityUnit &p) {
+                            return p.at == at && (p.who == Personality::Gandalf ||
+                                                  (p.who == Personality::Sauron &&
+                                                   start.balrog == Balrog::Saruman));
+                        });
+        if (!accompanied) {
+            taken.push_back(at);
+            continue;
+        }
+        for (const OrderResult &r : step.adjudication.results) {
+            const ProvinceId from = r.order.unit.province;
+            if (r.order.type == OrderType::Move && r.outcome == Outcome::Succeeded &&
+                r.order.destination.province == at) {
+                board.units[at] = before.units[from];
+                board.units[at].coast = r.order.destination.coast;
+                state.traits[at] = start.traits[from];
+            }
+        }
+    }
+    return taken;
+}
+
+/// The Balrog's fate when Gandalf or Sauron led a unit into Khazad-Dum at step ii, and the
+/// Ents' when Sauron led an Evil unit into Fangorn (B7.6).
+void leaderNews(const Position &before, const TurnResult &step, std::vector<Event> &events)
+{
+    const Variant &v = *before.variant;
+    if (step.balrogSlain)
+        placeNews(v, EventKind::BalrogSlain, Personality::Gandalf, kFlagBalrog, 3, events);
+    if (step.balrogTurned)
+        placeNews(v, EventKind::BalrogTurned, Personality::Sauron, kFlagBalrog, 3, events);
+    if (step.entsDestroyed)
+        placeNews(v, EventKind::EntsDestroyed, Personality::Sauron, kFlagEnts, 3, events);
 }
 
 /// Military units that moved into a space this step, for Ring claims (E33), and the
@@ -226,7 +290,7 @@ HardbopTurn playHardbopTurn(const Position &position, const HardbopState &start,
     Position board = out.first.adjudication.next;
     keepTurn(board, position, owners);
     state = out.first.next;
-    balrogNews(v, out.first, events);
+    leaderNews(position, out.first, events);
     if (out.first.balrogSlain)
         rollAbsence(state, dice, events, 3);
     for (std::size_t i = 0; i < first.leads.size(); ++i) {
@@ -258,6 +322,9 @@ HardbopTurn playHardbopTurn(const Position &position, const HardbopState &start,
     events.insert(events.end(), moved.events.begin(), moved.events.end());
     if (moved.balrogSlain)
         rollAbsence(state, dice, events, 3);
+    annihilationNews(position, out.first.adjudication,
+                     spareAccompanied(position, start, out.first, moved.balrogSlain, board, state),
+                     3, events);
 
     // Step iii: the Ring follows its carrier and is claimed; encounters.
     carryRing(board, &out.first.adjudication, start, state, events, 3);
@@ -331,6 +398,16 @@ HardbopTurn playHardbopTurn(const Position &position, const HardbopState &start,
     }
     state.absences = moved.next.absences;
     state.balrog = moved.next.balrog;
+    annihilationNews(afterFirst, out.second.adjudication, out.second.annihilated, 7, events);
+    if (out.second.balrogSlain) {
+        // Gandalf led a cavalry second half into Khazad-Dum (B7.3, E17): he leaves the board.
+        state.balrog = Balrog::Slain;
+        std::erase_if(state.personalities,
+                      [](const PersonalityUnit &p) { return p.who == Personality::Gandalf; });
+        secondLeaders.clear();
+        placeNews(v, EventKind::BalrogSlain, Personality::Gandalf, kFlagBalrog, 7, events);
+        rollAbsence(state, dice, events, 7);
+    }
     state.entsGone = moved.next.entsGone;
     state.pathsWalked = moved.next.pathsWalked;
     state.fortressLost |= moved.next.fortressLost;

@@ -155,53 +155,6 @@ int entriesFromBox(const TurnOrders &orders, ProvinceId box)
         }));
 }
 
-/// Spec D5.1-2: the Balrog and the Ents meet the units that entered their spaces.
-void enterSpecialPlaces(const Position &position, const HardbopState &state,
-                        const TurnOrders &orders, TurnResult &out)
-{
-    const Variant &v = *position.variant;
-    Adjudication &a = out.adjudication;
-    HardbopState &next = out.next;
-    const auto ledBy = [&](ProvinceId at, Personality who) {
-        for (std::size_t i = 0; i < orders.leads.size(); ++i) {
-            if (out.leads[i] == LeadError::None && orders.leads[i].who == who &&
-                orders.leads[i].unitOrder.unit.province == at)
-                return true;
-        }
-        return false;
-    };
-    for (const OrderResult &r : a.results) {
-        if (r.order.type != OrderType::Move || r.outcome != Outcome::Succeeded)
-            continue;
-        const ProvinceId from = r.order.unit.province;
-        const ProvinceId to = r.order.destination.province;
-        const std::uint32_t flags = v.province(to).flags;
-        const PowerId power = position.units[from].power;
-        if ((flags & kFlagEnts) && !state.entsGone && state.alignment[power] == Alignment::Evil) {
-            next.entsGone = true;
-            next.fortressLost.set(to);
-        }
-        if (!(flags & kFlagBalrog) || next.balrog == Balrog::Slain)
-            continue;
-        if (ledBy(from, Personality::Gandalf)) {
-            next.balrog = Balrog::Slain;
-            out.balrogSlain = true;
-            continue;
-        }
-        if (ledBy(from, Personality::Sauron)) {
-            out.balrogTurned = next.balrog == Balrog::Saruman;
-            next.balrog = Balrog::Mordor;
-            continue;
-        }
-        const PowerId master = v.findPower(next.balrog == Balrog::Saruman ? "Saruman" : "Mordor");
-        if (power != master) {
-            a.next.units[to] = {};
-            next.traits[to] = {};
-            out.annihilated.push_back(to);
-        }
-    }
-}
-
 } // namespace
 
 StrengthRules strengthRules(const Position &position, const HardbopState &state,
@@ -364,6 +317,50 @@ HardbopState carryTraits(const Position &before, const HardbopState &state,
     return next;
 }
 
+void enterSpecialPlaces(const Position &position, const HardbopState &state,
+                        std::span<const LeadOrder> leads, TurnResult &out)
+{
+    const Variant &v = *position.variant;
+    Adjudication &a = out.adjudication;
+    HardbopState &next = out.next;
+    const auto ledBy = [&](ProvinceId at, Personality who) {
+        return std::any_of(leads.begin(), leads.end(), [&](const LeadOrder &l) {
+            return l.who == who && l.unitOrder.unit.province == at;
+        });
+    };
+    for (const OrderResult &r : a.results) {
+        if (r.order.type != OrderType::Move || r.outcome != Outcome::Succeeded)
+            continue;
+        const ProvinceId from = r.order.unit.province;
+        const ProvinceId to = r.order.destination.province;
+        const std::uint32_t flags = v.province(to).flags;
+        const PowerId power = position.units[from].power;
+        if ((flags & kFlagEnts) && !state.entsGone && state.alignment[power] == Alignment::Evil) {
+            out.entsDestroyed = true;
+            next.entsGone = true;
+            next.fortressLost.set(to);
+        }
+        if (!(flags & kFlagBalrog) || next.balrog == Balrog::Slain)
+            continue;
+        if (ledBy(from, Personality::Gandalf)) {
+            next.balrog = Balrog::Slain;
+            out.balrogSlain = true;
+            continue;
+        }
+        if (ledBy(from, Personality::Sauron)) {
+            out.balrogTurned = next.balrog == Balrog::Saruman;
+            next.balrog = Balrog::Mordor;
+            continue;
+        }
+        const PowerId master = v.findPower(next.balrog == Balrog::Saruman ? "Saruman" : "Mordor");
+        if (power != master) {
+            a.next.units[to] = {};
+            next.traits[to] = {};
+            out.annihilated.push_back(to);
+        }
+    }
+}
+
 TurnResult adjudicateMovementTurn(const Position &position, const HardbopState &state,
                                   const TurnOrders &orders)
 {
@@ -395,7 +392,12 @@ TurnResult adjudicateMovementTurn(const Position &position, const HardbopState &
         if (r.order.type == OrderType::Move && r.outcome == Outcome::Succeeded)
             movedTo[r.order.unit.province] = r.order.destination.province;
     }
-    enterSpecialPlaces(position, state, orders, out);
+    std::vector<LeadOrder> led;
+    for (std::size_t i = 0; i < orders.leads.size(); ++i) {
+        if (out.leads[i] == LeadError::None)
+            led.push_back(orders.leads[i]);
+    }
+    enterSpecialPlaces(position, state, led, out);
     // Leaders go with the unit they led; a leader of a unit destroyed without retreat is
     // destroyed with it (spec B5).
     std::vector<PersonalityUnit> personalities;

@@ -29,6 +29,14 @@ judgeGandalfSupport(const Position &position, const HardbopState &state, const T
 [[nodiscard]] HardbopState carryTraits(const Position &before, const HardbopState &state,
                                        const Adjudication &step);
 
+/// Spec B7.3, B7.6, D5.1-2: the Balrog and the Ents meet the units that moved into their
+/// spaces in `out.adjudication` (from `position`, whose Hardbop state is `state`). A unit
+/// the Balrog annihilates leaves `out.adjudication.next` and `out.next`; one that Gandalf
+/// leads (a valid lead of `leads`) slays the Balrog, one that Sauron leads turns it; an Evil
+/// unit ends the Ents.
+void enterSpecialPlaces(const Position &position, const HardbopState &state,
+                        std::span<const LeadOrder> leads, TurnResult &out);
+
 /// Adjudicates a movement turn (step ii of spec B11). Leaders go with the unit they led:
 /// into its new space, or along with it when it is dislodged (spec B5).
 [[nodiscard]] TurnResult adjudicateMovementTurn(const Position &position, const HardbopState &state,

@@ -412,6 +412,18 @@ private Q_SLOTS:
                      edited.contains(QStringLiteral("UNIT Rohan C EEm")) &&
                      edited.contains(QStringLiteral(" Osg")),
                  qPrintable(edited));
+        QVERIFY2(edited.contains(QStringLiteral("RING Lying Oro")), qPrintable(edited));
+        // The GM's copy keeps the whole Hardbop state too.
+        const QJsonArray phases = cli({QStringLiteral("diplomacy"), QStringLiteral("export"), file,
+                                       QStringLiteral("1"), QStringLiteral("-")})
+                                      .document()
+                                      .value(QStringLiteral("phases"))
+                                      .toArray();
+        QVERIFY(phases.last()
+                    .toObject()
+                    .value(QStringLiteral("position"))
+                    .toString()
+                    .contains(QStringLiteral("RING Lying Oro")));
         QCOMPARE(cli({QStringLiteral("undo"), file}).exitCode, 0); // the Ring
         QCOMPARE(cli({QStringLiteral("undo"), file}).exitCode, 0); // the season
         QVERIFY(position().contains(QStringLiteral("PHASE Afteryule I 3019 Movement")));

@@ -1,9 +1,10 @@
 // The result rows and public news of a Downfall turn judged for the desk (issue 24): build
 // rows name the kind of unit built and why a build was refused (rules spec B2, B6.3, B6.4),
-// and the Balrog's fate is told when Gandalf or Sauron leads a unit into Khazad-Dum as when
-// they walk in alone (B7.3).
+// and the Balrog's fate (B7.3) and the Ents' (B7.6) are told when a personality leads a unit in
+// as when it walks in alone.
 #include "core/diplomacy/desk/downfallorders.h"
 #include "core/diplomacy/desk/downfallturn.h"
+#include "core/diplomacy/downfall/stateformat.h"
 #include "tst_downfall_fixture.h"
 #include "tst_downfall_map.h"
 
@@ -162,7 +163,147 @@ private Q_SLOTS:
                      powerOf(power.toLatin1().constData()));
     }
 
-    // Spec B7.3: an army led by nobody dies in Khazad-Dum and the Balrog's fate is not told.
+    void b76EntsNews_data()
+    {
+        QTest::addColumn<bool>("leads");
+        QTest::newRow("Sauron walks into Fangorn") << false;
+        QTest::newRow("Sauron leads Mordor's army into Fangorn") << true;
+    }
+    // Spec B7.6, F16: the Ents' end is public news, whether Sauron walks in or leads an army in.
+    void b76EntsNews()
+    {
+        QFETCH(bool, leads);
+        using namespace herald::diplomacy::test;
+        const Position start = board(leads ? "UNIT Mordor A Wol\n" : "");
+        const DownfallJudgement j =
+            judged(start, stateWith({{Personality::Sauron, "Wol"}}),
+                   {{"Mordor", leads ? "Lead Sauron A Wol-Fan" : "Step Sauron Fan"}});
+        QVERIFY2(j.judgement.events.contains(QStringLiteral("The Ents of Fangorn are destroyed.")),
+                 qPrintable(j.judgement.events.join('\n')));
+        QVERIFY(j.judgement.nextState->entsGone);
+    }
+
+    void b73CavalrySecondHalf_data()
+    {
+        QTest::addColumn<bool>("gandalf");
+        QTest::newRow("unled: the Balrog destroys it") << false;
+        QTest::newRow("led by Gandalf: the Balrog dies, the cavalry lives") << true;
+    }
+    // Spec B7.3, B6.3, E17: a cavalry second half that enters Khazad-Dum meets the Balrog as
+    // any unit does; Gandalf leading both halves slays it and leaves the board for d6 turns.
+    void b73CavalrySecondHalf()
+    {
+        QFETCH(bool, gandalf);
+        const Variant &v = downfallMap();
+        const HardbopPositionParse start = parseHardbopPosition(
+            v, "VARIANT Hardbop Downfall\nUNIT Rohan C Gwa\nOWNER Saruman KDu\n"
+               "PERSONALITY Gandalf Gwa\n");
+        QVERIFY(start.position);
+        QList<QPair<QString, QString>> orders{{"Rohan", "C Gwa-Hol\nSecond C Hol-KDu"}};
+        if (gandalf)
+            orders.append(
+                qMakePair(QStringLiteral("Gondor"),
+                          QStringLiteral("Lead Gandalf C Gwa-Hol\nSecond Gandalf leads")));
+        const DownfallJudgement j = judged(*start.position, *start.state, orders);
+        const QString news = j.judgement.events.join('\n');
+        const ProvinceId kdu = v.findProvince("KDu");
+        QCOMPARE(j.judgement.adjudication.next.units[kdu].exists(), gandalf);
+        QCOMPARE(news.contains(QStringLiteral("The Rohan unit in Khazad-Dum is destroyed.")),
+                 !gandalf);
+        QCOMPARE(news.contains(QStringLiteral("Gandalf has slain the Balrog of Khazad-Dum.")),
+                 gandalf);
+        const HardbopState &next = *j.judgement.nextState;
+        QCOMPARE(next.balrog, gandalf ? Balrog::Slain : Balrog::Saruman);
+        QCOMPARE(next.find(Personality::Gandalf) == nullptr, gandalf);
+        QCOMPARE(next.absences.size(), gandalf ? std::size_t(1) : std::size_t(0));
+        if (gandalf) {
+            QCOMPARE(next.traits[kdu].unitClass, UnitClass::Cavalry);
+            // B2: the Lead order's row names the cavalry by its letter.
+            QCOMPARE(row(j, QStringLiteral("Gandalf L C Gwa-Hol"))
+                         .value(QStringLiteral("outcome"))
+                         .toString(),
+                     QStringLiteral("succeeded"));
+        }
+    }
+
+    // Spec C2, B2: an encounter note names a cavalry or a pirate for what it is.
+    void c2EncounterNamesTheUnit()
+    {
+        const HardbopPositionParse board = parseHardbopPosition(
+            downfallMap(), "VARIANT Hardbop Downfall\nUNIT Rohan C Gwa\nUNIT Umbar P BAY\n"
+                           "UNIT Dwarves A Erb\nPERSONALITY Nazgul Gwa\n"
+                           "PERSONALITY Gandalf BAY\nPERSONALITY Sauron Erb\n");
+        QVERIFY(board.position);
+        QStringList notes;
+        for (const PrivateNote &n : encounterNotes(downfallMap(), *board.position, *board.state))
+            notes << n.text;
+        QVERIFY2(
+            notes.contains(QStringLiteral("Nazgul (Mordor) met the Rohirric cavalry in Gwaithlo.")),
+            qPrintable(notes.join('\n')));
+        QVERIFY2(notes.contains(QStringLiteral(
+                     "Gandalf (Gondor) met the Umbarian pirate in Bay of Belfalas.")),
+                 qPrintable(notes.join('\n')));
+        QVERIFY2(notes.contains(QStringLiteral("Sauron (Mordor) met the Dwarvish army in Erebor.")),
+                 qPrintable(notes.join('\n')));
+    }
+
+    void e24Accompanied_data()
+    {
+        QTest::addColumn<QString>("records");
+        QTest::addColumn<QString>("orders");
+        QTest::addColumn<bool>("lives");
+        QTest::newRow("E24: Gandalf steps in with it: it lives")
+            << "PERSONALITY Gandalf Hol"
+            << "Gondor: Step Gandalf KDu" << true;
+        QTest::newRow("E24: Sauron already there: it lives") << "PERSONALITY Sauron KDu"
+                                                             << "" << true;
+        QTest::newRow("E25: Sauron there, the Balrog his: it dies")
+            << "PERSONALITY Sauron KDu\nBALROG Mordor"
+            << "" << false;
+        QTest::newRow("E24: Gandalf goes elsewhere: it dies")
+            << "PERSONALITY Gandalf Hol"
+            << "Gondor: Step Gandalf Gwa" << false;
+    }
+    // Spec B7.3, E24, E25: a unit that enters Khazad-Dum unled lives when Gandalf, or Sauron
+    // while the Balrog is still Saruman's, ends the same step there.
+    void e24Accompanied()
+    {
+        QFETCH(QString, records);
+        QFETCH(QString, orders);
+        QFETCH(bool, lives);
+        const std::string text = "VARIANT Hardbop Downfall\nUNIT Elves A Hol\nOWNER Saruman KDu\n" +
+                                 records.toStdString() + "\n";
+        const HardbopPositionParse start = parseHardbopPosition(downfallMap(), text);
+        QVERIFY(start.position);
+        QString all = QStringLiteral("Elves: A Hol-KDu");
+        if (!orders.isEmpty())
+            all += QLatin1Char('\n') + orders;
+        const DownfallOrdersReading reading = readWholeTurn(*start.position, *start.state, all);
+        QVERIFY2(reading.ok(), qPrintable(reading.error));
+        Dice dice(Generator(7, 0));
+        const DownfallJudgement j =
+            judgeDownfallTurn(*start.position, *start.state, reading.turn, dice);
+        const ProvinceId kdu = downfallMap().findProvince("KDu");
+        QCOMPARE(j.judgement.adjudication.next.units[kdu].exists(), lives);
+        QCOMPARE(j.judgement.events.contains(
+                     QStringLiteral("The Elves unit in Khazad-Dum is destroyed.")),
+                 !lives);
+    }
+
+    // Spec B2, B6.3: a refused second half is written as the GM wrote it, a cavalry order.
+    void b63RefusedSecondHalfRow()
+    {
+        const HardbopPositionParse start =
+            parseHardbopPosition(downfallMap(), "VARIANT Hardbop Downfall\nUNIT Rohan C Gwa\n");
+        const DownfallJudgement j =
+            judged(*start.position, *start.state, {{"Rohan", "Second C Lor-Hol"}});
+        QCOMPARE(
+            row(j, QStringLiteral("Second: C Lor-Hol")).value(QStringLiteral("outcome")).toString(),
+            QStringLiteral("void"));
+    }
+
+    // Spec B7.3, D5: an army led by nobody dies in Khazad-Dum, which the report tells; the
+    // Balrog lives.
     void b73NoNewsWithoutALeader()
     {
         using namespace herald::diplomacy::test;
@@ -170,6 +311,9 @@ private Q_SLOTS:
         const DownfallJudgement j = judged(start, stateWith({}), {{"Elves", "A Hol-KDu"}});
         QVERIFY(!j.judgement.adjudication.next.units[place("KDu")].exists());
         QVERIFY(!j.judgement.events.join('\n').contains(QStringLiteral("Balrog of Khazad-Dum")));
+        QVERIFY2(j.judgement.events.contains(
+                     QStringLiteral("The Elves unit in Khazad-Dum is destroyed.")),
+                 qPrintable(j.judgement.events.join('\n')));
     }
 };
 
