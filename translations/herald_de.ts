@@ -188,6 +188,21 @@
     </message>
 </context>
 <context>
+    <name>BattleBoardPage</name>
+    <message>
+        <source>Battle board</source>
+        <translation>Schlachtbrett</translation>
+    </message>
+    <message>
+        <source>New battle…</source>
+        <translation>Neue Schlacht…</translation>
+    </message>
+    <message>
+        <source>Battle log</source>
+        <translation>Schlachtprotokoll</translation>
+    </message>
+</context>
+<context>
     <name>BattleList</name>
     <message>
         <source>%1 against %2</source>
@@ -260,6 +275,13 @@
     <message>
         <source>Each battle the month&apos;s engagements left for the tabletop: print its brief for the players, then enter the result they report.</source>
         <translation>Jede Schlacht, die die Gefechte des Monats für den Spieltisch übrig ließen: das Briefing für die Spieler drucken, dann das Ergebnis eingeben, das sie melden.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardSpace</name>
+    <message>
+        <source>entrenched</source>
+        <translation>verschanzt</translation>
     </message>
 </context>
 <context>
@@ -592,6 +614,64 @@
     </message>
 </context>
 <context>
+    <name>CombatDialog</name>
+    <message>
+        <source>Attack on %1</source>
+        <translation>Angriff auf %1</translation>
+    </message>
+    <message>
+        <source>A real die showed</source>
+        <translation>Ein echter Würfel zeigte</translation>
+    </message>
+    <message>
+        <source>1-6</source>
+        <translation>1-6</translation>
+    </message>
+    <message>
+        <source>(empty: Herald rolls)</source>
+        <translation>(leer: Herald würfelt)</translation>
+    </message>
+    <message>
+        <source>Resolve</source>
+        <translation>Auswerten</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>On an AD, turn over</source>
+        <translation>Bei einem AD umdrehen</translation>
+    </message>
+</context>
+<context>
+    <name>CombatPane</name>
+    <message>
+        <source>attacks</source>
+        <translation>greift an</translation>
+    </message>
+    <message>
+        <source>defends</source>
+        <translation>verteidigt</translation>
+    </message>
+    <message>
+        <source>Attackers stand on</source>
+        <translation>Angreifer stehen auf</translation>
+    </message>
+    <message>
+        <source>Defenders stand on</source>
+        <translation>Verteidiger stehen auf</translation>
+    </message>
+    <message>
+        <source>Resolve the combat</source>
+        <translation>Kampf auswerten</translation>
+    </message>
+</context>
+<context>
     <name>CombatsForm</name>
     <message>
         <source>Engagements (§5.2): ask each player for their location in secret and record it; nobody&apos;s choice is shown until all are in.</source>
@@ -898,6 +978,13 @@
     </message>
 </context>
 <context>
+    <name>DieField</name>
+    <message>
+        <source>Real d10, or empty</source>
+        <translation>Echter d10 oder leer</translation>
+    </message>
+</context>
+<context>
     <name>DiplomacyDeskPage</name>
     <message>
         <source>Save the public report of %1</source>
@@ -1027,12 +1114,69 @@
         <source>%1: %2 — %3</source>
         <translation>%1: %2 — %3</translation>
     </message>
+    <message>
+        <source>Set position…</source>
+        <translation>Stellung festlegen…</translation>
+    </message>
 </context>
 <context>
     <name>ErrorDialog</name>
     <message>
         <source>Herald could not do that</source>
         <translation>Herald konnte das nicht ausführen</translation>
+    </message>
+</context>
+<context>
+    <name>ExpeditionsPage</name>
+    <message>
+        <source>Expeditions</source>
+        <translation>Expeditionen</translation>
+    </message>
+    <message>
+        <source>Pirate pool: %1</source>
+        <extracomment>the campaign&apos;s pirate pool (§7.2.6): ships lost to mutiny that now attack fleets</extracomment>
+        <translation>Piratenpool: %1</translation>
+    </message>
+    <message>
+        <source>Fleets are outfitted in a port at the New Year, sail with a go-to-sea order, roll on the expedition chart in each later month&apos;s movement step and come ashore when it brings them to land.</source>
+        <translation>Flotten werden zum Neujahr in einem Hafen ausgerüstet, stechen mit dem Befehl „In See stechen“ in See, würfeln in jedem folgenden Monat im Bewegungsschritt auf der Expeditionstabelle und gehen an Land, wenn diese sie an eine Küste bringt.</translation>
+    </message>
+    <message>
+        <source>No expedition yet. Outfit one at NY-7 with herald-cli expedition outfit.</source>
+        <translation>Noch keine Expedition. Bei NY-7 mit herald-cli expedition outfit eine ausrüsten.</translation>
+    </message>
+    <message>
+        <source>Open a campaign to see its expeditions.</source>
+        <translation>Eine Kampagne öffnen, um ihre Expeditionen zu sehen.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>%1 the nation, %2 the expedition&apos;s status</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Roster</source>
+        <translation>Armeeliste</translation>
+    </message>
+    <message>
+        <source>No units aboard</source>
+        <translation>Keine Einheiten an Bord</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Charaktere</translation>
+    </message>
+    <message>
+        <source>No characters aboard</source>
+        <translation>Keine Charaktere an Bord</translation>
+    </message>
+    <message>
+        <source>Expedition chart rolls</source>
+        <translation>Würfe auf der Expeditionstabelle</translation>
+    </message>
+    <message>
+        <source>No roll yet: the first comes in the movement step after the fleet sails.</source>
+        <translation>Noch kein Wurf: Der erste folgt im Bewegungsschritt nach dem Auslaufen der Flotte.</translation>
     </message>
 </context>
 <context>
@@ -1057,6 +1201,33 @@
     <message>
         <source>Faction 2</source>
         <translation>Fraktion 2</translation>
+    </message>
+</context>
+<context>
+    <name>FirePane</name>
+    <message>
+        <source>Shooter</source>
+        <translation>Schütze</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Distance in hexes</source>
+        <translation>Entfernung in Hexfeldern</translation>
+    </message>
+    <message>
+        <source>0: measured on the map</source>
+        <translation>0: auf der Karte gemessen</translation>
+    </message>
+    <message>
+        <source>Target stands on</source>
+        <translation>Ziel steht auf</translation>
+    </message>
+    <message>
+        <source>Shoot</source>
+        <translation>Schießen</translation>
     </message>
 </context>
 <context>
@@ -1096,6 +1267,125 @@
     <message>
         <source>Found nation</source>
         <translation>Nation gründen</translation>
+    </message>
+</context>
+<context>
+    <name>HexGamePage</name>
+    <message>
+        <source>Choose a scanned map to show under the hexes</source>
+        <translation>Gescannte Karte wählen, die unter den Hexfeldern angezeigt wird</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg)</source>
+        <translation>Bilder (*.png *.jpg *.jpeg)</translation>
+    </message>
+    <message>
+        <source>Hex game</source>
+        <translation>Hexfeld-Spiel</translation>
+    </message>
+    <message>
+        <source>End phase</source>
+        <translation>Phase beenden</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>No scanned map</source>
+        <translation>Keine gescannte Karte</translation>
+    </message>
+    <message>
+        <source>Scanned map…</source>
+        <translation>Gescannte Karte…</translation>
+    </message>
+    <message>
+        <source>No game yet</source>
+        <translation>Noch keine Partie</translation>
+    </message>
+    <message>
+        <source>New game&apos;s name</source>
+        <translation>Name der neuen Partie</translation>
+    </message>
+    <message>
+        <source>New Black Eagle game</source>
+        <translation>Neue Black-Eagle-Partie</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Spielrunde</translation>
+    </message>
+    <message>
+        <source>VP: Black Eagle %1, Karameikan %2</source>
+        <translation>SP: Schwarzer Adler %1, Karameikaner %2</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Verkleinern</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Vergrößern</translation>
+    </message>
+    <message>
+        <source>Point at a hex to read its number and terrain.</source>
+        <translation>Auf ein Hexfeld zeigen, um seine Nummer und sein Gelände abzulesen.</translation>
+    </message>
+    <message>
+        <source>No advance</source>
+        <translation>Kein Vorrücken</translation>
+    </message>
+    <message>
+        <source>Off the map</source>
+        <translation>Außerhalb der Karte</translation>
+    </message>
+    <message>
+        <source>Hold</source>
+        <translation>Zurückhalten</translation>
+    </message>
+    <message>
+        <source>Keep it off the map for now; it may enter in a later movement phase</source>
+        <translation>Vorerst außerhalb der Karte lassen; die Einheit darf in einer späteren Bewegungsphase eintreten</translation>
+    </message>
+    <message>
+        <source>Another game…</source>
+        <translation>Weitere Partie…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Rules settings, where the rules leave a choice (the defaults are the usual reading):</source>
+        <translation>Regeleinstellungen, wo die Regeln eine Wahl lassen (die Vorgaben sind die übliche Lesart):</translation>
+    </message>
+    <message>
+        <source>Cross a river after moving along its bank (M5)</source>
+        <translation>Einen Fluss überqueren, nachdem man an seinem Ufer entlang gezogen ist (M5)</translation>
+    </message>
+    <message>
+        <source>Withdraw from a ZOC over a bridge (Z4)</source>
+        <translation>Eine ZOC über eine Brücke verlassen (Z4)</translation>
+    </message>
+    <message>
+        <source>Retreat over a bridge (R2.3)</source>
+        <translation>Rückzug über eine Brücke (R2.3)</translation>
+    </message>
+    <message>
+        <source>One forester or mountaineer attacking is enough (A13)</source>
+        <translation>Ein angreifender Waldläufer oder Gebirgsjäger genügt (A13)</translation>
+    </message>
+    <message>
+        <source>River shift added to the terrain&apos;s (A20)</source>
+        <translation>Flussverschiebung zu der des Geländes hinzugefügt (A20)</translation>
+    </message>
+    <message>
+        <source>AD turns over one named attacker (A12)</source>
+        <translation>AD dreht einen benannten Angreifer um (A12)</translation>
+    </message>
+    <message>
+        <source>Advance after combat across a river (V2)</source>
+        <translation>Vorrücken nach dem Kampf über einen Fluss (V2)</translation>
     </message>
 </context>
 <context>
@@ -1289,6 +1579,37 @@ Herzog Aldric
     <message>
         <source>No magic items written yet.</source>
         <translation>Noch keine magischen Gegenstände verfasst.</translation>
+    </message>
+</context>
+<context>
+    <name>MagicPane</name>
+    <message>
+        <source>Spellcaster</source>
+        <translation>Zauberwirker</translation>
+    </message>
+    <message>
+        <source>Spell</source>
+        <translation>Zauber</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>An</translation>
+    </message>
+    <message>
+        <source>Magnitude</source>
+        <translation>Stärke</translation>
+    </message>
+    <message>
+        <source>MPs or points added, hexes, points off a missile roll</source>
+        <translation>Zusätzliche BP oder Punkte, Hexfelder, Abzug vom Fernkampfwurf</translation>
+    </message>
+    <message>
+        <source>Countered by</source>
+        <translation>Gegenzauber durch</translation>
+    </message>
+    <message>
+        <source>Cast</source>
+        <translation>Wirken</translation>
     </message>
 </context>
 <context>
@@ -1913,6 +2234,69 @@ Herzog Aldric
     </message>
 </context>
 <context>
+    <name>NewBattleForm</name>
+    <message>
+        <source>Numbers for the battle board</source>
+        <translation>Werte für das Schlachtbrett</translation>
+    </message>
+    <message>
+        <source>Battle board tables (*.json)</source>
+        <translation>Schlachtbrett-Tabellen (*.json)</translation>
+    </message>
+    <message>
+        <source>A new battle on the board: name it and list each army as counts of infantry, cavalry, artillery and leaders (&quot;elite&quot; before a type for elite brigades).</source>
+        <translation>Eine neue Schlacht auf dem Schlachtbrett: einen Namen vergeben und jede Armee als Anzahlen von infantry, cavalry, artillery und leaders angeben („elite“ vor einem Typ für Elitebrigaden).</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>e.g. Brandy Station</source>
+        <translation>z. B. Brandy Station</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation>Angreifer</translation>
+    </message>
+    <message>
+        <source>Union: 6 infantry, 2 cavalry, 1 artillery, 2 leaders</source>
+        <translation>Union: 6 infantry, 2 cavalry, 1 artillery, 2 leaders</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Verteidiger</translation>
+    </message>
+    <message>
+        <source>Confederacy: 6 infantry, 1 elite cavalry, 1 artillery, 1 leader</source>
+        <translation>Confederacy: 6 infantry, 1 elite cavalry, 1 artillery, 1 leader</translation>
+    </message>
+    <message>
+        <source>Numbers</source>
+        <translation>Werte</translation>
+    </message>
+    <message>
+        <source>the built-in placeholder set (§11.3)</source>
+        <translation>der eingebaute Platzhaltersatz (§11.3)</translation>
+    </message>
+    <message>
+        <source>From a file…</source>
+        <translation>Aus einer Datei…</translation>
+    </message>
+    <message>
+        <source>Placeholder</source>
+        <translation>Platzhalter</translation>
+    </message>
+    <message>
+        <source>Create battle</source>
+        <translation>Schlacht anlegen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
     <name>NewCentresForm</name>
     <message>
         <source>Production (§2.7): each owner places the new centres and picks which unsupported centres go. Only the areas the rules allow now are offered.</source>
@@ -1979,6 +2363,29 @@ Herzog Aldric
     <message>
         <source>A new country</source>
         <translation>Ein neues Land</translation>
+    </message>
+</context>
+<context>
+    <name>OddsChart</name>
+    <message>
+        <source>Odds</source>
+        <translation>Chancen</translation>
+    </message>
+    <message>
+        <source>Simulate %1 battles</source>
+        <translation>%1 Schlachten simulieren</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 gewinnt</translation>
+    </message>
+    <message>
+        <source>Undecided</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>%1: %2%</source>
+        <translation>%1: %2 %</translation>
     </message>
 </context>
 <context>
@@ -2051,6 +2458,89 @@ Herzog Aldric
     </message>
 </context>
 <context>
+    <name>PlayPanel</name>
+    <message>
+        <source>The battle is over.</source>
+        <translation>Die Schlacht ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Chosen: %1. Click a marked target (to fire or charge, as chosen below) or a space.</source>
+        <translation>Gewählt: %1. Ein markiertes Ziel (zum Feuern oder Angreifen, wie unten gewählt) oder ein Feld anklicken.</translation>
+    </message>
+    <message>
+        <source>Click a pursuing brigade, then the unit it pursues (§7.5).</source>
+        <translation>Eine verfolgende Brigade anklicken, dann die Einheit, die sie verfolgt (§7.5).</translation>
+    </message>
+    <message>
+        <source>Click one of your units in bold to choose it.</source>
+        <translation>Eine der eigenen, fett dargestellten Einheiten anklicken, um sie zu wählen.</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation>Feuern</translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation>Angreifen</translation>
+    </message>
+    <message>
+        <source>Entrench</source>
+        <translation>Verschanzen</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>End pursuit</source>
+        <translation>Verfolgung beenden</translation>
+    </message>
+    <message>
+        <source>End half</source>
+        <translation>Hälfte beenden</translation>
+    </message>
+    <message>
+        <source>Retreat</source>
+        <translation>Rückzug</translation>
+    </message>
+    <message>
+        <source>Auto-resolve</source>
+        <translation>Automatisch auswerten</translation>
+    </message>
+    <message>
+        <source>Play the rest with the default policy (§15), rolling the campaign&apos;s dice</source>
+        <translation>Den Rest mit der Standardstrategie (§15) spielen und dabei mit den Würfeln der Kampagne würfeln</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Dice from the table</source>
+        <translation>Würfel am Tisch</translation>
+    </message>
+    <message>
+        <source>e.g. 5 4</source>
+        <translation>z. B. 5 4</translation>
+    </message>
+    <message>
+        <source>The faces the real dice showed, in the order the rolls are made; the next action uses them</source>
+        <translation>Die Augenzahlen der echten Würfel, in der Reihenfolge der Würfe; die nächste Aktion verwendet sie</translation>
+    </message>
+    <message>
+        <source>Cavalry charged by infantry</source>
+        <translation>Von Infanterie angegriffene Kavallerie</translation>
+    </message>
+    <message>
+        <source>Evade</source>
+        <translation>Ausweichen</translation>
+    </message>
+    <message>
+        <source>Stand</source>
+        <translation>Standhalten</translation>
+    </message>
+</context>
+<context>
     <name>PlayersBox</name>
     <message>
         <source>Players</source>
@@ -2063,6 +2553,97 @@ Herzog Aldric
     <message>
         <source>Remove player</source>
         <translation>Spieler entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>PositionEditDialog</name>
+    <message>
+        <source>Set the position of %1</source>
+        <translation>Stellung von %1 festlegen</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>Personality</source>
+        <translation>Persönlichkeit</translation>
+    </message>
+    <message>
+        <source>The Ring is</source>
+        <translation>Der Ring ist</translation>
+    </message>
+    <message>
+        <source>Bearer</source>
+        <translation>Träger</translation>
+    </message>
+    <message>
+        <source>the unit in the province</source>
+        <translation>die Einheit in der Provinz</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Macht</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>A, F, C (cavalry), P (pirate), 2A</source>
+        <translation>A, F, C (Kavallerie), P (Pirat), 2A</translation>
+    </message>
+    <message>
+        <source>A or F</source>
+        <translation>A oder F</translation>
+    </message>
+    <message>
+        <source>Province</source>
+        <translation>Provinz</translation>
+    </message>
+    <message>
+        <source>empty: off the board</source>
+        <translation>leer: vom Brett nehmen</translation>
+    </message>
+    <message>
+        <source>Bar, StP/sc…</source>
+        <translation>Bar, StP/sc…</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Nach</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Monat</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Spielzug</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Jahr</translation>
+    </message>
+    <message>
+        <source>An Easterling army of Mordor</source>
+        <translation>Eine Armee der Ostlinge Mordors</translation>
+    </message>
+    <message>
+        <source>One of its power&apos;s starting units</source>
+        <translation>Eine der Starteinheiten ihrer Macht</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Übernehmen</translation>
     </message>
 </context>
 <context>
@@ -2396,6 +2977,45 @@ Herzog Aldric
     </message>
 </context>
 <context>
+    <name>SetupView</name>
+    <message>
+        <source>%1&apos;s set-up is in and hidden.</source>
+        <translation>Die Aufstellung von %1 ist eingegeben und verdeckt.</translation>
+    </message>
+    <message>
+        <source>Hand the screen to the player of %1, the defender. %2 looks away until the battle begins; both set-ups are shown together once the second is in.</source>
+        <translation>Den Bildschirm dem Spieler von %1, dem Verteidiger, übergeben. %2 schaut weg, bis die Schlacht beginnt; beide Aufstellungen werden zusammen gezeigt, sobald die zweite eingegeben ist.</translation>
+    </message>
+    <message>
+        <source>I play %1: show my set-up</source>
+        <translation>Ich spiele %1: meine Aufstellung zeigen</translation>
+    </message>
+    <message>
+        <source>Secret set-up of %1 (the %2)</source>
+        <translation>Geheime Aufstellung von %1 (%2)</translation>
+    </message>
+    <message>
+        <source>attacker</source>
+        <translation>Angreifer</translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <translation>Verteidiger</translation>
+    </message>
+    <message>
+        <source>Only the player of %1 looks now. Place each unit in the reserve or a line space; every line space needs at least one brigade, a leader alone does not count (§3).</source>
+        <translation>Nur der Spieler von %1 schaut jetzt hin. Jede Einheit in die Reserve oder ein Linienfeld setzen; jedes Linienfeld braucht mindestens eine Brigade, ein Anführer allein zählt nicht (§3).</translation>
+    </message>
+    <message>
+        <source>Confirm my set-up</source>
+        <translation>Meine Aufstellung bestätigen</translation>
+    </message>
+    <message>
+        <source>Place as the auto-resolver would (§15.1)</source>
+        <translation>So aufstellen wie die automatische Auswertung (§15.1)</translation>
+    </message>
+</context>
+<context>
     <name>ShellContent</name>
     <message>
         <source>Map</source>
@@ -2559,6 +3179,93 @@ Herzog Aldric
     <message>
         <source>Otherwise Herald adds up the enemy units destroyed or routed off and the objective (§2.13); type the total when characters or magic items were destroyed (I-32).</source>
         <translation>Sonst zählt Herald die vernichteten oder vom Tisch geflohenen feindlichen Einheiten und das Ziel zusammen (§2.13); die Summe eingeben, wenn Charaktere oder magische Gegenstände vernichtet wurden (I-32).</translation>
+    </message>
+</context>
+<context>
+    <name>SkirmishPage</name>
+    <message>
+        <source>Skirmish</source>
+        <translation>Skirmish</translation>
+    </message>
+    <message>
+        <source>New skirmish&apos;s name</source>
+        <translation>Name der neuen Partie</translation>
+    </message>
+    <message>
+        <source>Start the demo</source>
+        <translation>Demo starten</translation>
+    </message>
+    <message>
+        <source>The Ford: a small scenario made up for Herald, not one of Dragon Noir&apos;s</source>
+        <translation>The Ford: ein kleines, eigens für Herald erdachtes Szenario, keines aus Dragon Noir</translation>
+    </message>
+    <message>
+        <source>%1 (of %2 game turns)</source>
+        <translation>%1 (von %2 Spielrunden)</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Nächster Schritt</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>%1 EPs</source>
+        <translation>%1 EP</translation>
+    </message>
+    <message>
+        <source>Stand up</source>
+        <translation>Aufstehen</translation>
+    </message>
+    <message>
+        <source>Hexes, e.g. G4 F4</source>
+        <translation>Hexfelder, z. B. G4 F4</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation>Kampf</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation>Fernkampf</translation>
+    </message>
+    <message>
+        <source>Magic</source>
+        <translation>Magie</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Set a skirmish up from a scenario file</source>
+        <translation>Eine Partie aus einer Szenariodatei aufstellen</translation>
+    </message>
+    <message>
+        <source>Scenario files (*.json)</source>
+        <translation>Szenariodateien (*.json)</translation>
+    </message>
+    <message>
+        <source>Open scenario…</source>
+        <translation>Szenario öffnen…</translation>
+    </message>
+    <message>
+        <source>This campaign has no skirmish yet. Name one, then start Herald&apos;s home-made demo or choose a scenario file (docs/skirmish-scenario-format.md).</source>
+        <translation>Diese Kampagne hat noch keine Skirmish-Partie. Einen Namen eingeben, dann Heralds selbst erstellte Demo starten oder eine Szenariodatei wählen (docs/skirmish-scenario-format.md).</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Optionen</translation>
     </message>
 </context>
 <context>
@@ -3666,6 +4373,54 @@ Herzog Aldric
     </message>
 </context>
 <context>
+    <name>herald::app::battleboard::ArmySpec</name>
+    <message>
+        <source>&quot;%1&quot; is not a count and a unit type (e.g. &quot;4 infantry&quot;, &quot;1 elite cavalry&quot;, &quot;2 leaders&quot;).</source>
+        <translation>„%1“ ist keine Anzahl mit Einheitentyp (z. B. „4 infantry“, „1 elite cavalry“, „2 leaders“).</translation>
+    </message>
+    <message>
+        <source>An army needs units: &quot;Union: 4 infantry, 1 cavalry, 1 leader&quot;.</source>
+        <translation>Eine Armee braucht Einheiten: „Union: 4 infantry, 1 cavalry, 1 leader“.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::app::battleboard::BoardOdds</name>
+    <message>
+        <source>%1 loses %2 infantry, %3 cavalry, %4 artillery, %5 leaders on average.</source>
+        <extracomment>mean units lost per battle: %1 army, %2 infantry, %3 cavalry, %4 artillery, %5 leaders</extracomment>
+        <translation>%1 verliert im Schnitt %2 Infanterie, %3 Kavallerie, %4 Artillerie, %5 Anführer.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::app::battleboard::BoardText</name>
+    <message>
+        <source>Secret set-up (§3): waiting for %1.</source>
+        <extracomment>%1 the armies whose secret set-up has not been entered yet</extracomment>
+        <translation>Geheime Aufstellung (§3): Warten auf %1.</translation>
+    </message>
+    <message>
+        <source>Turn %1, %2: %3 to act.</source>
+        <extracomment>%1 turn, %2 phase, %3 the army whose half it is</extracomment>
+        <translation>Runde %1, %2: %3 ist am Zug.</translation>
+    </message>
+    <message>
+        <source>The battle ended undecided (§15.4).</source>
+        <translation>Die Schlacht endete unentschieden (§15.4).</translation>
+    </message>
+    <message>
+        <source>%1 has won and is pursuing (§7.5).</source>
+        <translation>%1 hat gewonnen und verfolgt (§7.5).</translation>
+    </message>
+    <message>
+        <source>%1 has won; the battle is over.</source>
+        <translation>%1 hat gewonnen; die Schlacht ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Placeholder numbers: the unit table of the Civil War rules is lost, so to-hit, result, rally, pursuit and charge numbers are stand-ins (§11.3), not the published values. To play with the real ones, edit a copy of resources/battleboard/cw_tactical_tables.json (set &quot;placeholder&quot; to false) and choose it under Numbers when making a new battle (herald-cli: board new ... --tables FILE).</source>
+        <translation>Platzhalterwerte: Die Einheitentabelle der Bürgerkriegsregeln ist verloren, daher sind die Werte für Treffer, Ergebnis, Sammeln, Verfolgung und Angriff Ersatzwerte (§11.3), nicht die veröffentlichten. Um mit den echten zu spielen, eine Kopie von resources/battleboard/cw_tactical_tables.json bearbeiten („placeholder“ auf false setzen) und sie beim Anlegen einer neuen Schlacht unter „Werte“ wählen (herald-cli: board new ... --tables FILE).</translation>
+    </message>
+</context>
+<context>
     <name>herald::app::decks::ContentName</name>
     <message>
         <source>aquatic nation</source>
@@ -4300,6 +5055,81 @@ Herzog Aldric
     <message>
         <source>From the game master</source>
         <translation>Vom Spielleiter</translation>
+    </message>
+</context>
+<context>
+    <name>herald::app::hexwar::GameView</name>
+    <message>
+        <source>sets up in %1</source>
+        <translation>wird in %1 aufgestellt</translation>
+    </message>
+    <message>
+        <source>due on game turn %1 in %2</source>
+        <translation>trifft in Spielrunde %1 in %2 ein</translation>
+    </message>
+    <message>
+        <source>released at %1 VP, enters in %2</source>
+        <translation>bei %1 SP freigegeben, tritt in %2 ein</translation>
+    </message>
+    <message>
+        <source>not on the map</source>
+        <translation>nicht auf der Karte</translation>
+    </message>
+    <message>
+        <source>eliminated on game turn %1</source>
+        <translation>in Spielrunde %1 vernichtet</translation>
+    </message>
+    <message>
+        <source>Game over after game turn %1</source>
+        <translation>Spielende nach Spielrunde %1</translation>
+    </message>
+    <message>
+        <source>Game turn %1 of %2, %3 movement phase</source>
+        <translation>Spielrunde %1 von %2, Bewegungsphase %3</translation>
+    </message>
+    <message>
+        <source>Game turn %1 of %2, %3 combat phase</source>
+        <translation>Spielrunde %1 von %2, Kampfphase %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>Victory points: Black Eagle %1, Karameikan %2</source>
+        <translation>Siegpunkte: Schwarzer Adler %1, Karameikaner %2</translation>
+    </message>
+    <message>
+        <source>%1 units:</source>
+        <translation>Einheiten (%1):</translation>
+    </message>
+    <message>
+        <source>may enter now (%1)</source>
+        <translation>darf jetzt eintreten (%1)</translation>
+    </message>
+    <message>
+        <source>May advance after combat: %1</source>
+        <translation>Darf nach dem Kampf vorrücken: %1</translation>
+    </message>
+    <message>
+        <source>Final score: Black Eagle %1 VP, Karameikan %2 VP.</source>
+        <translation>Endstand: Schwarzer Adler %1 SP, Karameikaner %2 SP.</translation>
+    </message>
+    <message>
+        <source>Score so far: Black Eagle %1 VP, Karameikan %2 VP.</source>
+        <translation>Bisheriger Stand: Schwarzer Adler %1 SP, Karameikaner %2 SP.</translation>
+    </message>
+    <message>
+        <source>To retreat: %1, with no legal hex (R3)</source>
+        <translation>Muss zurückweichen: %1, ohne zulässiges Hexfeld (R3)</translation>
+    </message>
+    <message>
+        <source>To retreat: %1, to one of %2</source>
+        <translation>Muss zurückweichen: %1, auf eines von %2</translation>
+    </message>
+    <message>
+        <source>The owner picks the hex and, with several units, the order (R4, R5).</source>
+        <translation>Der Besitzer wählt das Hexfeld und, bei mehreren Einheiten, die Reihenfolge (R4, R5).</translation>
     </message>
 </context>
 <context>
@@ -5133,7 +5963,7 @@ Herzog Aldric
     </message>
     <message>
         <source>battle check FILE BATTLE NATION LIST.txt</source>
-        <translation>battle check DATEI SCHLACHT NATION LISTE.txt</translation>
+        <translation>battle check FILE BATTLE NATION LIST.txt</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
@@ -5147,6 +5977,112 @@ Herzog Aldric
     <message>
         <source>The list is legal for battle %1.</source>
         <translation>Die Liste ist für Schlacht %1 zulässig.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::cli::BoardShow</name>
+    <message>
+        <source>Name the battle (see: board list FILE).</source>
+        <translation>Die Schlacht angeben (siehe: board list FILE).</translation>
+    </message>
+    <message>
+        <source>There is no battle board battle &quot;%1&quot; (see: board list FILE).</source>
+        <translation>Es gibt keine Schlachtbrett-Schlacht „%1“ (siehe: board list FILE).</translation>
+    </message>
+    <message>
+        <source>%1 (acted)</source>
+        <translation>%1 (hat gehandelt)</translation>
+    </message>
+    <message>
+        <source>%1, entrenched</source>
+        <translation>%1, verschanzt</translation>
+    </message>
+    <message>
+        <source>  Eliminated: %1</source>
+        <translation>  Ausgeschaltet: %1</translation>
+    </message>
+    <message>
+        <source>No battle board battles yet.</source>
+        <translation>Noch keine Schlachtbrett-Schlachten.</translation>
+    </message>
+    <message>
+        <source>%1: %2 (attacker) against %3 (defender), a %4 battle</source>
+        <translation>%1: %2 (Angreifer) gegen %3 (Verteidiger), eine %4 Schlacht</translation>
+    </message>
+    <message>
+        <source>major</source>
+        <translation>große</translation>
+    </message>
+    <message>
+        <source>minor</source>
+        <translation>kleine</translation>
+    </message>
+    <message>
+        <source>%1 (%2): set-up in, kept hidden</source>
+        <translation>%1 (%2): Aufstellung eingegeben, verdeckt</translation>
+    </message>
+    <message>
+        <source>%1 (%2): set-up still to come</source>
+        <translation>%1 (%2): Aufstellung steht noch aus</translation>
+    </message>
+    <message>
+        <source>Log:</source>
+        <translation>Protokoll:</translation>
+    </message>
+    <message>
+        <source>--runs takes a number of battles from 1 to 1000000.</source>
+        <translation>--runs erwartet eine Anzahl von Schlachten zwischen 1 und 1000000.</translation>
+    </message>
+    <message>
+        <source>--seed takes a whole number.</source>
+        <translation>--seed erwartet eine ganze Zahl.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::cli::BoardVerbs</name>
+    <message>
+        <source>--typed takes the faces the dice showed, e.g. --typed 5,4</source>
+        <translation>--typed erwartet die Augenzahlen der Würfel, z. B. --typed 5,4</translation>
+    </message>
+    <message>
+        <source>board new needs a name and both armies: board new FILE NAME --attacker &quot;Union: 4 infantry, 1 cavalry, 1 leader&quot; --defender &quot;...&quot; [--options JSON] [--tables TABLES.json]</source>
+        <translation>board new braucht einen Namen und beide Armeen: board new FILE NAME --attacker &quot;Union: 4 infantry, 1 cavalry, 1 leader&quot; --defender &quot;...&quot; [--options JSON] [--tables TABLES.json]</translation>
+    </message>
+    <message>
+        <source>--options takes a JSON object of settings, e.g. &apos;{&quot;waoi&quot;: true}&apos; (%1)</source>
+        <translation>--options erwartet ein JSON-Objekt mit Einstellungen, z. B. &apos;{&quot;waoi&quot;: true}&apos; (%1)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>board setup needs a battle, a side and one space per unit in the army&apos;s order, or --auto: board setup FILE BATTLE attacker line:1 line:2 reserve ...</source>
+        <translation>board setup braucht eine Schlacht, eine Seite und ein Feld je Einheit in der Reihenfolge der Armee, oder --auto: board setup FILE BATTLE attacker line:1 line:2 reserve ...</translation>
+    </message>
+    <message>
+        <source>board action FILE BATTLE fire|charge|pursue UNIT TARGET, move UNIT SPACE, entrench|pass UNIT, rally LEADER BRIGADE (- for a native army); charge takes --with UNIT:TARGET,... and --evade TARGET,...; every action takes --typed FACES</source>
+        <translation>board action FILE BATTLE fire|charge|pursue UNIT TARGET, move UNIT SPACE, entrench|pass UNIT, rally LEADER BRIGADE (- für eine Eingeborenenarmee); charge erwartet --with UNIT:TARGET,... und --evade TARGET,...; jede Aktion akzeptiert --typed FACES</translation>
+    </message>
+    <message>
+        <source>board needs an action: %1 (see: herald-cli help).</source>
+        <translation>board braucht eine Aktion: %1 (siehe: herald-cli help).</translation>
+    </message>
+    <message>
+        <source>board end needs a battle: board end FILE BATTLE</source>
+        <translation>board end braucht eine Schlacht: board end FILE BATTLE</translation>
+    </message>
+    <message>
+        <source>board retreat needs a battle and a side: board retreat FILE BATTLE defender</source>
+        <translation>board retreat braucht eine Schlacht und eine Seite: board retreat FILE BATTLE defender</translation>
+    </message>
+    <message>
+        <source>board resolve needs a battle: board resolve FILE BATTLE</source>
+        <translation>board resolve braucht eine Schlacht: board resolve FILE BATTLE</translation>
+    </message>
+    <message>
+        <source>Civil War battle board: battles, secret set-ups, actions with their dice, auto-resolve and odds</source>
+        <translation>Bürgerkriegs-Schlachtbrett: Schlachten, geheime Aufstellungen, Aktionen mit ihren Würfeln, automatische Auswertung und Chancen</translation>
     </message>
 </context>
 <context>
@@ -5184,10 +6120,6 @@ Herzog Aldric
         <translation>Als Nächstes: %1</translation>
     </message>
     <message>
-        <source>calendar next FILE [--by-hand]</source>
-        <translation>calendar next FILE [--by-hand]</translation>
-    </message>
-    <message>
         <source>attendance FILE NATION present|absent</source>
         <translation>attendance FILE NATION present|absent</translation>
     </message>
@@ -5198,6 +6130,14 @@ Herzog Aldric
     <message>
         <source>record at M-0 whether a nation&apos;s player attends this month&apos;s meeting (§7.6: an absent player&apos;s nation is NPP)</source>
         <translation>bei M-0 festhalten, ob der Spieler einer Nation am Treffen dieses Monats teilnimmt (§7.6: die Nation eines abwesenden Spielers gilt als NPP)</translation>
+    </message>
+    <message>
+        <source>calendar next FILE [--by-hand] [--typed F,F...]</source>
+        <translation>calendar next FILE [--by-hand] [--typed F,F...]</translation>
+    </message>
+    <message>
+        <source>--typed takes whole numbers separated by commas.</source>
+        <translation>--typed erwartet durch Kommas getrennte ganze Zahlen.</translation>
     </message>
 </context>
 <context>
@@ -5708,14 +6648,187 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     </message>
 </context>
 <context>
-    <name>herald::cli::JudgeVerb</name>
+    <name>herald::cli::ExpeditionVerbs</name>
+    <message>
+        <source>#%1 %2 (%3): %4, %5 boat(s), %6 unit(s), %7 advantage(s)</source>
+        <extracomment>%1 expedition, %2 nation, %3 status key, %4 boats, %5 units, %6 advantages</extracomment>
+        <translation>#%1 %2 (%3): %4, %5 Schiff(e), %6 Einheit(en), %7 Vorteil(e)</translation>
+    </message>
+    <message>
+        <source>expedition list FILE</source>
+        <translation>expedition list FILE</translation>
+    </message>
+    <message>
+        <source>No expedition yet (§7.2).</source>
+        <translation>Noch keine Expedition (§7.2).</translation>
+    </message>
+    <message>
+        <source>Pirate pool: %1 (§7.2.6)</source>
+        <translation>Piratenpool: %1 (§7.2.6)</translation>
+    </message>
+    <message>
+        <source>There is no expedition &quot;%1&quot; (or several have that name: give its number).</source>
+        <translation>Es gibt keine Expedition „%1“ (oder mehrere tragen diesen Namen: ihre Nummer angeben).</translation>
+    </message>
+    <message>
+        <source>Port %1, from %2, bound for %3</source>
+        <extracomment>%1 port, %2 landmass left, %3 declared destination</extracomment>
+        <translation>Hafen %1, von %2, mit Ziel %3</translation>
+    </message>
+    <message>
+        <source>  %1 × %2 (%3)%4</source>
+        <extracomment>one line of the expedition roster: count, unit types, category</extracomment>
+        <translation>  %1 × %2 (%3)%4</translation>
+    </message>
+    <message>
+        <source>, needs no ship</source>
+        <translation>, braucht kein Schiff</translation>
+    </message>
+    <message>
+        <source>  %1, %2 (%3)%4</source>
+        <translation>  %1, %2 (%3)%4</translation>
+    </message>
+    <message>
+        <source>, healer</source>
+        <translation>, Heiler</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Traded for boats (§2.11): %1</source>
+        <translation>Gegen Schiffe eingetauscht (§2.11): %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>expedition show FILE EXPEDITION</source>
+        <translation>expedition show FILE EXPEDITION</translation>
+    </message>
+    <message>
+        <source>  turn %1: %2</source>
+        <extracomment>%1 turn, %2 what the chart roll did</extracomment>
+        <translation>  Zug %1: %2</translation>
+    </message>
+    <message>
+        <source>expedition sheet FILE EXPEDITION</source>
+        <translation>expedition sheet FILE EXPEDITION</translation>
+    </message>
+    <message>
+        <source>expedition outfit FILE NATION NAME PORT --general G --admiral A --units LINE:SAILING[:TRADED],... [--characters C,C] [--healers C,C]</source>
+        <translation>expedition outfit FILE NATION NAME PORT --general G --admiral A --units LINE:SAILING[:TRADED],... [--characters C,C] [--healers C,C]</translation>
+    </message>
+    <message>
+        <source>expedition sail FILE EXPEDITION LANDMASS [--storm advantage|ship] [--monster CHARACTER|ships]</source>
+        <translation>expedition sail FILE EXPEDITION LANDMASS [--storm advantage|ship] [--monster CHARACTER|ships]</translation>
+    </message>
+    <message>
+        <source>expedition land FILE EXPEDITION AREA</source>
+        <translation>expedition land FILE EXPEDITION AREA</translation>
+    </message>
+    <message>
+        <source>expedition ally FILE EXPEDITION ENVOY --list ARMY-LIST [--name SEA-PEOPLE]</source>
+        <translation>expedition ally FILE EXPEDITION ENVOY --list ARMY-LIST [--name SEA-PEOPLE]</translation>
+    </message>
+    <message>
+        <source>nation exodus FILE NATION [--name FLEET]</source>
+        <translation>nation exodus FILE NATION [--name FLEET]</translation>
+    </message>
+    <message>
+        <source>nation rebellion FILE NATION TOWN [--leader CHARACTER]</source>
+        <translation>nation rebellion FILE NATION TOWN [--leader CHARACTER]</translation>
+    </message>
+    <message>
+        <source>nation new FILE NATION LANDMASS --units TYPE=N,... --characters ENTRY,ENTRY [--item CARD]</source>
+        <translation>nation new FILE NATION LANDMASS --units TYPE=N,... --characters ENTRY,ENTRY [--item CARD]</translation>
+    </message>
+    <message>
+        <source>expeditions by sea: outfit one in a port at NY-7, send it to sea at M-1, ally with the sea people it finds, land it when the chart brings it ashore; list them, show one with its log of rolls, print its roster sheet (§7.2)</source>
+        <translation>Expeditionen über See: eine in einem Hafen bei NY-7 ausrüsten, bei M-1 in See stechen lassen, sich mit dem gefundenen Meervolk verbünden, sie an Land bringen, wenn die Tabelle sie an die Küste führt; sie auflisten, eine mit dem Protokoll ihrer Würfe anzeigen, ihr Armeelistenblatt drucken (§7.2)</translation>
+    </message>
+    <message>
+        <source>nation country FILE NATION LANDMASS NAME --colour #rrggbb --list ARMY-LIST [--player P]</source>
+        <translation>nation country FILE NATION LANDMASS NAME --colour #rrggbb --list ARMY-LIST [--player P]</translation>
+    </message>
+</context>
+<context>
+    <name>herald::cli::HexgameVerbs</name>
+    <message>
+        <source>There is no hex game &quot;%1&quot; (see: hexgame list FILE).</source>
+        <translation>Es gibt keine Hexfeld-Partie „%1“ (siehe: hexgame list FILE).</translation>
+    </message>
+    <message>
+        <source>--typed takes the faces the real dice showed, such as 4.</source>
+        <translation>--typed erwartet die Augenzahlen der echten Würfel, etwa 4.</translation>
+    </message>
+    <message>
+        <source>No hex games yet.</source>
+        <translation>Noch keine Hexfeld-Partien.</translation>
+    </message>
+    <message>
+        <source>hexgame new needs a name: hexgame new FILE NAME [--scenario black-eagle] [--settings key=value,...]</source>
+        <translation>hexgame new braucht einen Namen: hexgame new FILE NAME [--scenario black-eagle] [--settings key=value,...]</translation>
+    </message>
+    <message>
+        <source>Name the game: hexgame show|score FILE GAME</source>
+        <translation>Die Partie angeben: hexgame show|score FILE GAME</translation>
+    </message>
+    <message>
+        <source>hexgame export FILE GAME OUT [--turn N --side blackEagle|karameikan]: the actions for the other player, &apos;-&apos; for the screen</source>
+        <translation>hexgame export FILE GAME OUT [--turn N --side blackEagle|karameikan]: die Aktionen für den anderen Spieler, „-“ für den Bildschirm</translation>
+    </message>
+    <message>
+        <source>--turn takes a game turn and --side blackEagle or karameikan.</source>
+        <translation>--turn erwartet eine Spielrunde und --side blackEagle oder karameikan.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action(s) of %1 written to %2</source>
+        <translation>
+            <numerusform>%n Aktion von %1 nach %2 geschrieben</numerusform>
+            <numerusform>%n Aktionen von %1 nach %2 geschrieben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>hexgame import FILE GAME MAIL: replay the other player&apos;s turn</source>
+        <translation>hexgame import FILE GAME MAIL: den Zug des anderen Spielers nachspielen</translation>
+    </message>
     <message>
         <source>%1 cannot be read: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <source>adjudicate needs a position file and an orders file: adjudicate POSITION ORDERS [--json]</source>
-        <translation>adjudicate braucht eine Stellungsdatei und eine Befehlsdatei: adjudicate POSITION ORDERS [--json]</translation>
+        <source>%1 is not a mail file: %2</source>
+        <translation>%1 ist keine Mail-Datei: %2</translation>
+    </message>
+    <message>
+        <source>hexgame attack FILE GAME ATTACKERS DEFENDER [--typed D] [--ad-unit ID] [--retreat ID=HEX,...] [--advance ID=HEX]</source>
+        <translation>hexgame attack FILE GAME ATTACKERS DEFENDER [--typed D] [--ad-unit ID] [--retreat ID=HEX,...] [--advance ID=HEX]</translation>
+    </message>
+    <message>
+        <source>Usage: %1</source>
+        <translation>Aufruf: %1</translation>
+    </message>
+    <message>
+        <source>hexgame needs an action: %1 (see docs/cli-hexgame.md).</source>
+        <translation>hexgame braucht eine Aktion: %1 (siehe docs/cli-hexgame.md).</translation>
+    </message>
+    <message>
+        <source>Name the game: hexgame %1 FILE GAME ...</source>
+        <translation>Die Partie angeben: hexgame %1 FILE GAME ...</translation>
+    </message>
+    <message>
+        <source>hex-and-counter games (The Fall of the Black Eagle): moves, attacks, phases, score, play by mail</source>
+        <translation>Hexfeld-Spiele mit Spielsteinen (The Fall of the Black Eagle): Bewegungen, Angriffe, Phasen, Wertung, Play-by-Mail</translation>
+    </message>
+</context>
+<context>
+    <name>herald::cli::JudgeVerb</name>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>%1:%2: Herald knows no variant &quot;%3&quot; (it knows Standard and Hardbop Downfall).</source>
@@ -5728,6 +6841,22 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     <message>
         <source>Next position:</source>
         <translation>Nächste Stellung:</translation>
+    </message>
+    <message>
+        <source>--typed: %1</source>
+        <translation>--typed: %1</translation>
+    </message>
+    <message>
+        <source>adjudicate needs a position file and an orders file: adjudicate POSITION ORDERS [--seed N] [--typed FACES] [--json]</source>
+        <translation>adjudicate braucht eine Stellungsdatei und eine Befehlsdatei: adjudicate POSITION ORDERS [--seed N] [--typed FACES] [--json]</translation>
+    </message>
+    <message>
+        <source>--seed takes a whole number, --typed whole numbers separated by commas, such as 3,4.</source>
+        <translation>--seed erwartet eine ganze Zahl, --typed durch Kommas getrennte ganze Zahlen, etwa 3,4.</translation>
+    </message>
+    <message>
+        <source>For %1 only: %2</source>
+        <translation>Nur für %1: %2</translation>
     </message>
 </context>
 <context>
@@ -6262,7 +7391,7 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     </message>
     <message>
         <source>battle portal FILE BATTLE ARMY XXYY</source>
-        <translation>battle portal DATEI SCHLACHT ARMEE XXYY</translation>
+        <translation>battle portal FILE BATTLE ARMY XXYY</translation>
     </message>
 </context>
 <context>
@@ -6366,11 +7495,11 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     </message>
     <message>
         <source>march FILE ARMY XXYY</source>
-        <translation>march DATEI ARMEE XXYY</translation>
+        <translation>march FILE ARMY XXYY</translation>
     </message>
     <message>
         <source>rally FILE ARMY | rally FILE NATION --decline</source>
-        <translation>rally DATEI ARMEE | rally DATEI NATION --decline</translation>
+        <translation>rally FILE ARMY | rally FILE NATION --decline</translation>
     </message>
     <message>
         <source>M-5: where a routed army has several equally near next steps home, the one its owner chooses (I-58); without it the first is taken</source>
@@ -6379,6 +7508,17 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     <message>
         <source>M-5: a nation whose only forces are routed armies rallies one of them, once a game, or lets this turn pass (§6.8 last-ditch rally)</source>
         <translation>M-5: Eine Nation, deren einzige Streitkräfte fliehende Armeen sind, sammelt einmal im Spiel eine davon oder lässt diesen Zug verstreichen (§6.8 Sammelversuch in letzter Not)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::cli::SetVerb</name>
+    <message>
+        <source>diplomacy set FILE GAME unit POWER A|F|C|P|2A PROVINCE [--easterling] [--original] | remove PROVINCE | move FROM TO | owner PROVINCE POWER|none | personality WHO PROVINCE|&quot;&quot; | ring hidden|lying|carried|worn|destroyed [PROVINCE] [--by PERSONALITY] | season [MONTH] SEASON YEAR (see docs/cli-diplomacy.md)</source>
+        <translation>diplomacy set FILE GAME unit POWER A|F|C|P|2A PROVINCE [--easterling] [--original] | remove PROVINCE | move FROM TO | owner PROVINCE POWER|none | personality WHO PROVINCE|&quot;&quot; | ring hidden|lying|carried|worn|destroyed [PROVINCE] [--by PERSONALITY] | season [MONTH] SEASON YEAR (siehe docs/cli-diplomacy.md)</translation>
+    </message>
+    <message>
+        <source>Name the game by its number (see: diplomacy games FILE).</source>
+        <translation>Die Partie über ihre Nummer angeben (siehe: diplomacy games FILE).</translation>
     </message>
 </context>
 <context>
@@ -6399,6 +7539,85 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     <message>
         <source>the campaign&apos;s settings with their defaults and explanations, or set one (§11.S)</source>
         <translation>die Einstellungen der Kampagne mit Standardwerten und Erläuterungen anzeigen oder eine davon festlegen (§11.S)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::cli::SkirmishVerbs</name>
+    <message>
+        <source>--typed takes whole numbers: --typed 3 or --typed 7,4 (a d10&apos;s 0 may be typed as 0 or 10).</source>
+        <translation>--typed erwartet ganze Zahlen: --typed 3 oder --typed 7,4 (die 0 eines d10 kann als 0 oder 10 eingegeben werden).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>skirmish new needs a name: skirmish new FILE NAME [--scenario S.json] [--roster R.roster] [--map M.json]</source>
+        <translation>skirmish new braucht einen Namen: skirmish new FILE NAME [--scenario S.json] [--roster R.roster] [--map M.json]</translation>
+    </message>
+    <message>
+        <source>No skirmishes yet.</source>
+        <translation>Noch keine Skirmish-Partien.</translation>
+    </message>
+    <message>
+        <source>skirmish roster needs a name: skirmish roster FILE NAME</source>
+        <translation>skirmish roster braucht einen Namen: skirmish roster FILE NAME</translation>
+    </message>
+    <message>
+        <source>(level %1, %2 EPs)</source>
+        <translation>(Stufe %1, %2 EP)</translation>
+    </message>
+    <message>
+        <source>spells: %1</source>
+        <translation>Zauber: %1</translation>
+    </message>
+    <message>
+        <source>skirmish log needs a name: skirmish log FILE NAME</source>
+        <translation>skirmish log braucht einen Namen: skirmish log FILE NAME</translation>
+    </message>
+    <message>
+        <source>skirmish attack needs a skirmish, the attackers and the defenders: skirmish attack FILE NAME grast,hohmley zugun [--terrain grast=stairway] [--typed 2]</source>
+        <translation>skirmish attack braucht eine Partie, die Angreifer und die Verteidiger: skirmish attack FILE NAME grast,hohmley zugun [--terrain grast=stairway] [--typed 2]</translation>
+    </message>
+    <message>
+        <source>skirmish fire needs a skirmish, a shooter and a target: skirmish fire FILE NAME laberne gromrak [--distance 14] [--terrain scrub] [--typed 3]</source>
+        <translation>skirmish fire braucht eine Partie, einen Schützen und ein Ziel: skirmish fire FILE NAME laberne gromrak [--distance 14] [--terrain scrub] [--typed 3]</translation>
+    </message>
+    <message>
+        <source>skirmish cast needs a skirmish, a caster and a spell: skirmish cast FILE NAME zacharie double-attack [konrad] [--magnitude N] [--counterer shaman] [--typed 7,4]</source>
+        <translation>skirmish cast braucht eine Partie, einen Zauberwirker und einen Zauber: skirmish cast FILE NAME zacharie double-attack [konrad] [--magnitude N] [--counterer shaman] [--typed 7,4]</translation>
+    </message>
+    <message>
+        <source>skirmish state needs a skirmish and a character: skirmish state FILE NAME konrad [--health healthy] [--hexes &quot;G4 F4&quot;] ...</source>
+        <translation>skirmish state braucht eine Partie und eine Figur: skirmish state FILE NAME konrad [--health healthy] [--hexes &quot;G4 F4&quot;] ...</translation>
+    </message>
+    <message>
+        <source>skirmish next needs a name: skirmish next FILE NAME</source>
+        <translation>skirmish next braucht einen Namen: skirmish next FILE NAME</translation>
+    </message>
+    <message>
+        <source>skirmish needs an action: %1 (see: herald-cli help).</source>
+        <translation>skirmish braucht eine Aktion: %1 (siehe: herald-cli help).</translation>
+    </message>
+    <message>
+        <source>Dragon Noir skirmishes: set up, melee, missile fire, spells, turn and phase, the log</source>
+        <translation>Dragon-Noir-Partien: Aufstellung, Nahkampf, Fernkampf, Zauber, Spielrunde und Phase, das Protokoll</translation>
+    </message>
+    <message>
+        <source>skirmish challenge needs a skirmish, the mover and the enemies beside the path: skirmish challenge FILE NAME laberne gromrak,zugun [--advancing] [--typed 5,6]</source>
+        <translation>skirmish challenge braucht eine Partie, die sich bewegende Figur und die Gegner neben dem Weg: skirmish challenge FILE NAME laberne gromrak,zugun [--advancing] [--typed 5,6]</translation>
+    </message>
+    <message>
+        <source>skirmish jump needs a skirmish and a character: skirmish jump FILE NAME grast [--typed 6]</source>
+        <translation>skirmish jump braucht eine Partie und eine Figur: skirmish jump FILE NAME grast [--typed 6]</translation>
+    </message>
+    <message>
+        <source>skirmish option needs a skirmish, an option of rules §12 D and its value: skirmish option FILE NAME resolveBelowOneToOne true</source>
+        <translation>skirmish option braucht eine Partie, eine Option aus Regel §12 D und ihren Wert: skirmish option FILE NAME resolveBelowOneToOne true</translation>
+    </message>
+    <message>
+        <source>An option&apos;s value is true, false or a number, not &quot;%1&quot;.</source>
+        <translation>Der Wert einer Option ist true, false oder eine Zahl, nicht „%1“.</translation>
     </message>
 </context>
 <context>
@@ -6572,10 +7791,6 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <translation>einen Spieler hinzufügen oder entfernen (§1.2)</translation>
     </message>
     <message>
-        <source>found, change, list or remove nations; grant population or character points (§1.2, §2.1, §2.3)</source>
-        <translation>Nationen gründen, ändern, auflisten oder entfernen; Bevölkerungs- oder Charakterpunkte zuteilen (§1.2, §2.1, §2.3)</translation>
-    </message>
-    <message>
         <source>the campaign&apos;s army lists: import a list file, list them, remove an unused one (§1.2)</source>
         <translation>die Armeebücher der Kampagne: eine Listendatei importieren, sie auflisten, ein unbenutztes entfernen (§1.2)</translation>
     </message>
@@ -6594,6 +7809,10 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     <message>
         <source>give a magic item card to a character for good (§1.4)</source>
         <translation>einem Charakter dauerhaft eine magische Gegenstandskarte geben (§1.4)</translation>
+    </message>
+    <message>
+        <source>found, change, list or remove nations; grant population or character points (§1.2, §2.1, §2.3); another country (§7.3); exodus, rebellion and New Nations (§7.4)</source>
+        <translation>Nationen gründen, ändern, auflisten oder entfernen; Bevölkerungs- oder Charakterpunkte zuteilen (§1.2, §2.1, §2.3); ein weiteres Land (§7.3); Exodus, Rebellion und Neue Nationen (§7.4)</translation>
     </message>
 </context>
 <context>
@@ -7407,12 +8626,12 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
         <translation>Flucht eines Gefangenen: %1 (%2, festgehalten von %3)</translation>
     </message>
     <message>
-        <source>§6.4 %1 of %2, held by %3, rolls %4 on the escape chart (I-25: a 6 escapes): he escapes and is back on %2&apos;s roster.</source>
-        <translation>§6.4 %1 (%2), festgehalten von %3, würfelt %4 auf der Fluchttabelle (I-25: bei 6 entkommt er): Er entkommt und steht wieder auf der Armeeliste von %2.</translation>
+        <source>§6.4 %1 of %2, held by %3, rolls %4 on the escape chart (I-25): he escapes and is back on %2&apos;s roster.</source>
+        <translation>§6.4 %1 von %2, gefangen bei %3, würfelt %4 auf der Fluchttabelle (I-25): Er entkommt und steht wieder in der Armeeliste von %2.</translation>
     </message>
     <message>
-        <source>§6.4 %1 of %2, held by %3, rolls %4 on the escape chart (I-25: a 6 escapes): he stays captive.</source>
-        <translation>§6.4 %1 (%2), festgehalten von %3, würfelt %4 auf der Fluchttabelle (I-25: bei 6 entkommt er): Er bleibt gefangen.</translation>
+        <source>§6.4 %1 of %2, held by %3, rolls %4 on the escape chart (I-25): he stays captive.</source>
+        <translation>§6.4 %1 von %2, gefangen bei %3, würfelt %4 auf der Fluchttabelle (I-25): Er bleibt gefangen.</translation>
     </message>
 </context>
 <context>
@@ -7463,6 +8682,38 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
     <message>
         <source>§6.9 The POI revealed in battle %1 (%2) stays in %3 and shows on the map</source>
         <translation>§6.9 Der in Schlacht %1 aufgedeckte POI (%2) bleibt in %3 und erscheint auf der Karte</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::CountryCommand</name>
+    <message>
+        <source>&quot;landmass&quot; must name a landmass of the map, not &quot;%1&quot;.</source>
+        <translation>„landmass“ muss eine Landmasse der Karte nennen, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>§7.3 %1 has not chosen this year to found another country on %2: answer &quot;country&quot; for its new centre there first (production.colony).</source>
+        <translation>§7.3 %1 hat sich dieses Jahr nicht entschieden, auf %2 ein weiteres Land zu gründen: Zuerst für die dortige neue Siedlung mit „country“ antworten (production.colony).</translation>
+    </message>
+    <message>
+        <source>&quot;armyList&quot; must name an army list of the campaign for the new country&apos;s race, not &quot;%1&quot;.</source>
+        <translation>„armyList“ muss ein Armeebuch der Kampagne für das Volk des neuen Landes nennen, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>Another country needs a &quot;name&quot; and a &quot;colour&quot;.</source>
+        <translation>Ein weiteres Land braucht einen Namen („name“) und eine Farbe („colour“).</translation>
+    </message>
+    <message>
+        <source>&quot;player&quot;: there is no player &quot;%1&quot;.</source>
+        <translation>„player“: Es gibt keinen Spieler „%1“.</translation>
+    </message>
+    <message>
+        <source>There is a nation called &quot;%1&quot; already: give the new country another name.</source>
+        <translation>Es gibt bereits eine Nation namens „%1“: dem neuen Land einen anderen Namen geben.</translation>
+    </message>
+    <message>
+        <source>%1 founds another country, %2, on %3 (§7.3)</source>
+        <extracomment>%1 founding nation, %2 the new country, %3 landmass</extracomment>
+        <translation>%1 gründet ein weiteres Land, %2, auf %3 (§7.3)</translation>
     </message>
 </context>
 <context>
@@ -7667,28 +8918,8 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
         <translation>%1 ist beendet: %2 hat gewonnen.</translation>
     </message>
     <message>
-        <source>%1 is a standard game: it has no personalities.</source>
-        <translation>%1 ist eine Standardpartie: Sie hat keine Persönlichkeiten.</translation>
-    </message>
-    <message>
-        <source>%1 is not a personality (Sauron, Faramir, Saruman, Gandalf, Ranger, Fellowship, Nazgul).</source>
-        <translation>%1 ist keine Persönlichkeit (Sauron, Faramir, Saruman, Gandalf, Ranger, Fellowship, Nazgul).</translation>
-    </message>
-    <message>
         <source>%1 is not a province of %2.</source>
         <translation>%1 ist keine Provinz von %2.</translation>
-    </message>
-    <message>
-        <source>Personalities are placed before a movement phase, not in %1.</source>
-        <translation>Persönlichkeiten werden vor einer Bewegungsphase platziert, nicht in %1.</translation>
-    </message>
-    <message>
-        <source>%1: %2 taken off the board</source>
-        <translation>%1: %2 vom Brett genommen</translation>
-    </message>
-    <message>
-        <source>%1: %2 placed in %3 (hidden)</source>
-        <translation>%1: %2 verdeckt in %3 platziert</translation>
     </message>
     <message>
         <source>%1 is a standard game: it has no Ring.</source>
@@ -7888,6 +9119,188 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
     </message>
 </context>
 <context>
+    <name>herald::db::ExpeditionCommands</name>
+    <message>
+        <source>&quot;storm&quot; is advantage or ship, not &quot;%1&quot;.</source>
+        <translation>„storm“ ist advantage oder ship, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>§7.2.5 &quot;%1&quot; cannot face a sea monster: only a hero or wizard aboard, neither the general nor the admiral.</source>
+        <translation>§7.2.5 „%1“ kann sich keinem Seeungeheuer stellen: Das kann nur ein Held oder Zauberer an Bord, weder der General noch der Admiral.</translation>
+    </message>
+    <message>
+        <source>§7.2.2 %1 has no marker on the map to sail from.</source>
+        <translation>§7.2.2 %1 hat keinen Marker auf der Karte, von dem aus sie in See stechen könnte.</translation>
+    </message>
+    <message>
+        <source>&quot;destination&quot; must name a landmass of the map, not &quot;%1&quot;.</source>
+        <translation>„destination“ muss eine Landmasse der Karte nennen, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>§7.2.2 %1 has declared its destination already (%2): once at sea it cannot be changed.</source>
+        <translation>§7.2.2 Das Ziel von %1 ist bereits erklärt (%2): Auf See kann es nicht mehr geändert werden.</translation>
+    </message>
+    <message>
+        <source>§7.4.1 An exodus sails away from %1: it names another landmass.</source>
+        <translation>§7.4.1 Ein Exodus segelt von %1 fort: Er nennt eine andere Landmasse.</translation>
+    </message>
+    <message>
+        <source>%1 is ordered to sea, bound for %2 (§7.2.2)</source>
+        <translation>%1 erhält den Befehl, in See zu stechen, mit Ziel %2 (§7.2.2)</translation>
+    </message>
+    <message>
+        <source>%1 names %2 as its destination (§7.4)</source>
+        <translation>%1 nennt %2 als Ziel (§7.4)</translation>
+    </message>
+    <message>
+        <source>I-10 %1 has not reached land (status %2): it lands only when the chart brings it ashore (19, 20+) or the sea people&apos;s escort finds its port lost.</source>
+        <translation>I-10 %1 hat kein Land erreicht (Status %2): Sie landet erst, wenn die Tabelle sie an Land bringt (19, 20+) oder die Eskorte des Meervolks ihren Hafen verloren findet.</translation>
+    </message>
+    <message>
+        <source>&quot;area&quot; must be the XXYY number of an area of the map.</source>
+        <translation>„area“ muss die XXYY-Nummer eines Gebiets der Karte sein.</translation>
+    </message>
+    <message>
+        <source>%1 comes ashore at %2 (I-10)</source>
+        <translation>%1 geht bei %2 an Land (I-10)</translation>
+    </message>
+    <message>
+        <source>§7.2.8 the ships and the admiral are gone; %1 marches as an army with its expedition roster until the New Year (I-71).</source>
+        <translation>§7.2.8 Die Schiffe und der Admiral sind fort; %1 marschiert bis zum Neujahr als Armee mit der Armeeliste der Expedition (I-71).</translation>
+    </message>
+    <message>
+        <source>§7.2.7 %1 has found no sea people this turn (status %2): an alliance is made when the chart reads 18.</source>
+        <translation>§7.2.7 %1 hat in diesem Zug kein Meervolk gefunden (Status %2): Ein Bündnis kommt zustande, wenn die Tabelle 18 zeigt.</translation>
+    </message>
+    <message>
+        <source>§7.2.7 %1 already has an underwater ally.</source>
+        <translation>§7.2.7 %1 hat bereits einen Unterwasserverbündeten.</translation>
+    </message>
+    <message>
+        <source>§7.2.7 &quot;%1&quot; cannot stay as envoy: only a hero or wizard aboard, neither the general nor the admiral.</source>
+        <translation>§7.2.7 „%1“ kann nicht als Gesandter bleiben: Das kann nur ein Held oder Zauberer an Bord, weder der General noch der Admiral.</translation>
+    </message>
+    <message>
+        <source>&quot;armyList&quot; must name an army list of the campaign for the sea people, not &quot;%1&quot;.</source>
+        <translation>„armyList“ muss ein Armeebuch der Kampagne für das Meervolk nennen, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>Sea people of %1</source>
+        <extracomment>the default name of an underwater ally, %1 the land nation</extracomment>
+        <translation>Meervolk von %1</translation>
+    </message>
+    <message>
+        <source>There is a nation called &quot;%1&quot; already: give the sea people another name.</source>
+        <translation>Es gibt bereits eine Nation namens „%1“: dem Meervolk einen anderen Namen geben.</translation>
+    </message>
+    <message>
+        <source>%1 stays as %2&apos;s envoy with %3 (§7.2.7)</source>
+        <extracomment>%1 the envoy, %2 the nation, %3 the underwater nation</extracomment>
+        <translation>%1 bleibt als Gesandter von %2 bei %3 (§7.2.7)</translation>
+    </message>
+    <message>
+        <source>§7.2.7, I-8 draw its 6 underwater areas and its town on the map (PT 7, AP 1900); the envoy&apos;s CP are paid every year, or the alliance lapses. Every expedition of either nation rolls +3.</source>
+        <translation>§7.2.7, I-8 seine 6 Unterwassergebiete und seine Stadt auf der Karte einzeichnen (BZ 7, AP 1900); die CP des Gesandten werden jedes Jahr bezahlt, sonst erlischt das Bündnis. Jede Expedition der beiden Nationen erhält +3 auf den Wurf.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::ExpeditionOutfit</name>
+    <message>
+        <source>line %1 (%2, %3)</source>
+        <extracomment>%1 line number on the roster, %2 its unit types, %3 category</extracomment>
+        <translation>Zeile %1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>&quot;units&quot;: line %1 is not on the roster (lines 1 to %2).</source>
+        <translation>„units“: Zeile %1 steht nicht auf der Armeeliste (Zeilen 1 bis %2).</translation>
+    </message>
+    <message>
+        <source>§2.3 &quot;%1&quot; is not a character on this year&apos;s roster.</source>
+        <translation>§2.3 „%1“ ist kein Charakter auf der diesjährigen Armeeliste.</translation>
+    </message>
+    <message>
+        <source>§7.2.1 %1 cannot be the admiral and sail in another role.</source>
+        <translation>§7.2.1 %1 kann nicht Admiral sein und zugleich in einer anderen Rolle mitsegeln.</translation>
+    </message>
+    <message>
+        <source>An expedition needs a &quot;name&quot;.</source>
+        <translation>Eine Expedition braucht einen Namen („name“).</translation>
+    </message>
+    <message>
+        <source>&quot;port&quot; must be the XXYY number of an area of the map.</source>
+        <translation>„port“ muss die XXYY-Nummer eines Gebiets der Karte sein.</translation>
+    </message>
+    <message>
+        <source>§7.2.1 %1 has no roster for year %2: the expedition&apos;s troops come from it.</source>
+        <translation>§7.2.1 %1 hat keine Armeeliste für Jahr %2: Die Truppen der Expedition stammen daraus.</translation>
+    </message>
+    <message>
+        <source>§1.5 %1 already has an army called &quot;%2&quot;: the expedition&apos;s marker needs a name of its own.</source>
+        <translation>§1.5 %1 hat bereits eine Armee namens „%2“: Der Marker der Expedition braucht einen eigenen Namen.</translation>
+    </message>
+    <message>
+        <source>%1 outfits the expedition %2 at %3: %4 unit(s) on %5 boat(s) (§7.2.1)</source>
+        <extracomment>%1 nation, %2 expedition, %3 port, %4 units, %5 boats</extracomment>
+        <translation>%1 rüstet die Expedition %2 in %3 aus: %4 Einheit(en) auf %5 Schiff(en) (§7.2.1)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::ExpeditionStep</name>
+    <message>
+        <source>§7.2.7 the sea people bring %1 back to %2.</source>
+        <translation>§7.2.7 Das Meervolk bringt %1 zurück nach %2.</translation>
+    </message>
+    <message>
+        <source>§7.2.7 %1&apos;s home port is no longer its own: the fleet comes ashore on the landmass it left, in an area with no army, town or city (expedition.land).</source>
+        <translation>§7.2.7 Der Heimathafen von %1 ist nicht mehr in eigener Hand: Die Flotte geht auf der Landmasse an Land, die sie verlassen hat, in einem Gebiet ohne Armee, Stadt oder Großstadt (expedition.land).</translation>
+    </message>
+    <message>
+        <source>§7.2.5 %1 has no ship left: it is lost with all aboard.</source>
+        <translation>§7.2.5 %1 hat kein Schiff mehr: Sie geht mit allen an Bord verloren.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 expedition, %2 what the chart said</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>I-10 %1 has reached land: bring it ashore with expedition.land; it takes orders from next turn.</source>
+        <translation>I-10 %1 hat Land erreicht: mit expedition.land an Land bringen; ab dem nächsten Zug nimmt sie Befehle an.</translation>
+    </message>
+    <message>
+        <source>§7.2.2 %1 puts to sea from %2; it first rolls on the chart next turn (I-12).</source>
+        <translation>§7.2.2 %1 sticht von %2 aus in See; ihr erster Wurf auf der Tabelle folgt im nächsten Zug (I-12).</translation>
+    </message>
+    <message>
+        <source>§7.4 %1 has named no landmass yet (expedition.sail): it does not roll this turn.</source>
+        <translation>§7.4 %1 hat noch keine Landmasse genannt (expedition.sail): kein Wurf in diesem Zug.</translation>
+    </message>
+    <message>
+        <source>§7.2.7 %1 keeps no envoy on this year&apos;s roster: its alliance with %2 lapses.</source>
+        <extracomment>%1 the land nation, %2 the underwater nation</extracomment>
+        <translation>§7.2.7 %1 hat keinen Gesandten auf der diesjährigen Armeeliste: Das Bündnis mit %2 erlischt.</translation>
+    </message>
+    <message>
+        <source>§7.6 %1&apos;s player is absent: its fleet %2 waits where it is.</source>
+        <translation>§7.6 Der Spieler von %1 ist abwesend: Die Flotte %2 wartet, wo sie ist.</translation>
+    </message>
+    <message>
+        <source>I-10 %1 has reached land and waits to come ashore: land it with expedition.land (herald-cli expedition land FILE EXPEDITION AREA).</source>
+        <translation>I-10 %1 hat Land erreicht und wartet darauf, an Land zu gehen: mit expedition.land an Land bringen (herald-cli expedition land FILE EXPEDITION AREA).</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::ExpeditionSupport</name>
+    <message>
+        <source>The argument &quot;expedition&quot; is missing.</source>
+        <translation>Das Argument „expedition“ fehlt.</translation>
+    </message>
+    <message>
+        <source>§7.2 There is no expedition &quot;%1&quot; (or several have that name: give its number).</source>
+        <translation>§7.2 Es gibt keine Expedition „%1“ (oder mehrere tragen diesen Namen: ihre Nummer angeben).</translation>
+    </message>
+</context>
+<context>
     <name>herald::db::ExperienceCommands</name>
     <message>
         <source>§2.15 I-77 %1&apos;s roster line %2 has no %3 unit lost this year.</source>
@@ -8015,6 +9428,74 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
         <source>%1 of %2 (%3 in battle %4; %5; choose with battle.general)</source>
         <extracomment>%1 general, %2 nation, %3 killed/captured key, %4 battle number, %5 what is offered</extracomment>
         <translation>%1 (%2; %3 in Schlacht %4; %5; mit battle.general wählen)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::HexgameCommands</name>
+    <message>
+        <source>There is no hex game &quot;%1&quot;.</source>
+        <translation>Es gibt keine Hexfeld-Partie „%1“.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n typed die face(s) were not needed by this action.</source>
+        <translation>
+            <numerusform>%n eingegebener Würfelwert wurde für diese Aktion nicht gebraucht.</numerusform>
+            <numerusform>%n eingegebene Würfelwerte wurden für diese Aktion nicht gebraucht.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no hex game scenario &quot;%1&quot;; Herald has %2.</source>
+        <translation>Es gibt kein Hexfeld-Szenario „%1“; Herald kennt %2.</translation>
+    </message>
+    <message>
+        <source>A hex game needs a name.</source>
+        <translation>Eine Hexfeld-Partie braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>There is already a hex game &quot;%1&quot; in this file.</source>
+        <translation>In dieser Datei gibt es bereits eine Hexfeld-Partie „%1“.</translation>
+    </message>
+    <message>
+        <source>Hex game settings: %1.</source>
+        <translation>Einstellungen der Hexfeld-Partie: %1.</translation>
+    </message>
+    <message>
+        <source>New hex game &quot;%1&quot; (%2)</source>
+        <translation>Neue Hexfeld-Partie „%1“ (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n set-up unit(s) with a single set-up hex placed (12.1).</source>
+        <translation>
+            <numerusform>%n Aufstellungseinheit mit nur einem Aufstellungs-Hexfeld platziert (12.1).</numerusform>
+            <numerusform>%n Aufstellungseinheiten mit nur einem Aufstellungs-Hexfeld platziert (12.1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: action %2 of the mail file (%3): %4</source>
+        <translation>%1: Aktion %2 der Mail-Datei (%3): %4</translation>
+    </message>
+    <message>
+        <source>it was made in another position than this game&apos;s; the file was changed by hand.</source>
+        <translation>sie wurde in einer anderen Stellung als der dieser Partie ausgeführt; die Datei wurde von Hand geändert.</translation>
+    </message>
+    <message>
+        <source>the file does not give the dice this action rolls; nothing is rerolled.</source>
+        <translation>die Datei enthält nicht die Würfel, die diese Aktion wirft; es wird nicht neu gewürfelt.</translation>
+    </message>
+    <message>
+        <source>%1: the mail file&apos;s actions do not lead to the position its sender reached; the file was changed by hand.</source>
+        <translation>%1: Die Aktionen der Mail-Datei führen nicht zu der Stellung, die ihr Absender erreicht hat; die Datei wurde von Hand geändert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n action(s) read in by mail</source>
+        <translation>
+            <numerusform>%1: %n Aktion per Post eingelesen</numerusform>
+            <numerusform>%1: %n Aktionen per Post eingelesen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8735,6 +10216,34 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
     </message>
 </context>
 <context>
+    <name>herald::db::NationLossCommands</name>
+    <message>
+        <source>Exodus of %1</source>
+        <extracomment>the default name of a nation&apos;s exodus fleet, %1 the nation</extracomment>
+        <translation>Exodus von %1</translation>
+    </message>
+    <message>
+        <source>%1 declares exodus: %2 puts to sea (§7.4.1)</source>
+        <translation>%1 erklärt den Exodus: %2 sticht in See (§7.4.1)</translation>
+    </message>
+    <message>
+        <source>&quot;leader&quot;: %1 has no character &quot;%2&quot;.</source>
+        <translation>„leader“: %1 hat keinen Charakter „%2“.</translation>
+    </message>
+    <message>
+        <source>%1 rises in rebellion at %2 (§7.4.2)</source>
+        <translation>%1 erhebt sich in %2 zur Rebellion (§7.4.2)</translation>
+    </message>
+    <message>
+        <source>§7.4.2 no character survives: the general bought this year leads the rebellion.</source>
+        <translation>§7.4.2 Kein Charakter überlebt: Der in diesem Jahr gekaufte General führt die Rebellion an.</translation>
+    </message>
+    <message>
+        <source>§7.4.2 %1 leads the rebellion; should he be captured or slain, it collapses.</source>
+        <translation>§7.4.2 %1 führt die Rebellion an; wird er gefangen genommen oder erschlagen, bricht sie zusammen.</translation>
+    </message>
+</context>
+<context>
     <name>herald::db::NewFile</name>
     <message>
         <source>%1 already exists; choose another name or open it instead.</source>
@@ -8758,6 +10267,47 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
     </message>
 </context>
 <context>
+    <name>herald::db::NewNationCommand</name>
+    <message>
+        <source>§7.4.3 %1 has a roster for year %2 already: a New Nation begins with nothing but its package.</source>
+        <translation>§7.4.3 %1 hat bereits eine Armeeliste für Jahr %2: Eine Neue Nation beginnt mit nichts als ihrem Paket.</translation>
+    </message>
+    <message>
+        <source>&quot;units&quot;: %1 has no unit type &quot;%2&quot; (or the count is not positive).</source>
+        <translation>„units“: %1 hat keinen Einheitentyp „%2“ (oder die Anzahl ist nicht positiv).</translation>
+    </message>
+    <message>
+        <source>&quot;characters&quot;: %1 has no character &quot;%2&quot;.</source>
+        <translation>„characters“: %1 hat keinen Charakter „%2“.</translation>
+    </message>
+    <message>
+        <source>§7.4.3 %1 has no army list: choose its race first.</source>
+        <translation>§7.4.3 %1 hat kein Armeebuch: zuerst ihr Volk wählen.</translation>
+    </message>
+    <message>
+        <source>&quot;destination&quot; must name a landmass of the map, not &quot;%1&quot;.</source>
+        <translation>„destination“ muss eine Landmasse der Karte nennen, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>Admiral of %1</source>
+        <extracomment>the default name of a New Nation&apos;s admiral, %1 the nation</extracomment>
+        <translation>Admiral von %1</translation>
+    </message>
+    <message>
+        <source>§7.4.3 The magic item %1 is already bound to a character.</source>
+        <translation>§7.4.3 Der magische Gegenstand %1 ist bereits an einen Charakter gebunden.</translation>
+    </message>
+    <message>
+        <source>Fleet of %1</source>
+        <extracomment>the default name of a New Nation&apos;s fleet, %1 the nation</extracomment>
+        <translation>Flotte von %1</translation>
+    </message>
+    <message>
+        <source>%1 begins the year at sea, bound for %2 (§7.4.3)</source>
+        <translation>%1 beginnt das Jahr auf See, mit Ziel %2 (§7.4.3)</translation>
+    </message>
+</context>
+<context>
     <name>herald::db::NewYearChecks</name>
     <message>
         <source>an unknown captor</source>
@@ -8767,10 +10317,6 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
         <source>§2.16 %1 may ransom %2 from %3: level %4, so at least %4 population points of its own areas (I-19, I-20).</source>
         <extracomment>%1 owner nation, %2 character, %3 captor, %4 level</extracomment>
         <translation>§2.16 %1 kann %2 von %3 freikaufen: Stufe %4, also mindestens %4 Bevölkerungspunkte aus eigenen Gebieten (I-19, I-20).</translation>
-    </message>
-    <message>
-        <source> If the player rises, give the chosen town to the nation and name the rebel leader on its roster.</source>
-        <translation> Wenn der Spieler sich erhebt, der Nation die gewählte Stadt geben und den Rebellenführer in ihre Armeeliste eintragen.</translation>
     </message>
     <message>
         <source>The towns held could not be noted.</source>
@@ -8806,6 +10352,10 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
         <source> Ask its player; if he pays, enter the areas he cedes with ransom.pay (herald-cli ransom FILE CAPTIVE AREA...); a captive not ransomed stays held.</source>
         <translation> Seinen Spieler fragen; wenn er zahlt, die abgetretenen Gebiete mit ransom.pay eintragen (herald-cli ransom FILE CAPTIVE AREA...); ein nicht freigekaufter Gefangener bleibt in Haft.</translation>
     </message>
+    <message>
+        <source> If the player rises, enter it with nation.rebellion (herald-cli nation rebellion FILE NATION TOWN [--leader CHARACTER]) before confirming.</source>
+        <translation> Wenn sich der Spieler erhebt, dies vor dem Bestätigen mit nation.rebellion eintragen (herald-cli nation rebellion FILE NATION TOWN [--leader CHARACTER]).</translation>
+    </message>
 </context>
 <context>
     <name>herald::db::NppStep</name>
@@ -8823,9 +10373,9 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
         <translation>§7.6 (3) Der Spieler von %1 ist zurück: Die Neujahrsschritte, die auf ihn gewartet haben, laufen jetzt (NY-1 alte Armeen, NY-3 Bilanz); die Armeeliste füllen und die Armeen mit den üblichen Aktionen aufstellen, die Produktion wartet bis zum nächsten Neujahr.</translation>
     </message>
     <message>
-        <source>§7.4.1 %1 may declare an exodus (%2 army/armies, %3 area(s)). Herald does not carry it out yet: if its player declares it, remove its towns, make its areas uncontrolled and put its roster to sea with free boats (I-65).</source>
+        <source>§7.4.1 %1 may declare an exodus (%2 army/armies, %3 area(s)). If its player declares it, enter it with nation.exodus (herald-cli nation exodus FILE NATION) before confirming: its towns go, its areas fall uncontrolled and its roster puts to sea on free boats (I-65).</source>
         <extracomment>%1 nation, %2 armies, %3 areas</extracomment>
-        <translation>§7.4.1 %1 kann einen Exodus erklären (%2 Armee(n), %3 Gebiet(e)). Herald führt ihn noch nicht aus: Wenn ihr Spieler ihn erklärt, ihre Städte entfernen, ihre Gebiete unkontrolliert machen und ihre Armeeliste mit freien Schiffen auf See schicken (I-65).</translation>
+        <translation>§7.4.1 %1 kann einen Exodus erklären (%2 Armee(n), %3 Gebiet(e)). Erklärt ihr Spieler ihn, dies vor dem Bestätigen mit nation.exodus eintragen (herald-cli nation exodus FILE NATION): Ihre Städte verschwinden, ihre Gebiete werden unkontrolliert und ihre Armeeliste sticht auf freien Schiffen in See (I-65).</translation>
     </message>
 </context>
 <context>
@@ -8862,6 +10412,141 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
     <message>
         <source>%1&apos;s order for turn %2 taken back</source>
         <translation>Befehl von %1 für Runde %2 zurückgenommen</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::PositionCommands</name>
+    <message>
+        <source>The position is set before a movement phase, not in %1.</source>
+        <translation>Die Stellung wird vor einer Bewegungsphase festgelegt, nicht in %1.</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a province of %2.</source>
+        <translation>%1 ist keine Provinz von %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a power of %2.</source>
+        <translation>%1 ist keine Macht von %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a unit: write A, F, C (cavalry), P (pirate), or 2A for a Multiple army.</source>
+        <translation>%1 ist keine Einheit: A, F, C (Kavallerie), P (Pirat) oder 2A für eine Mehrfacharmee schreiben.</translation>
+    </message>
+    <message>
+        <source>%1 is not a unit trait: write easterling or original.</source>
+        <translation>%1 ist keine Einheiteneigenschaft: easterling oder original schreiben.</translation>
+    </message>
+    <message>
+        <source>%1, an Easterling</source>
+        <translation>%1, ein Ostling</translation>
+    </message>
+    <message>
+        <source>%1, one of its power&apos;s first units</source>
+        <translation>%1, eine der ersten Einheiten ihrer Macht</translation>
+    </message>
+    <message>
+        <source>%1: %2 set on the board</source>
+        <translation>%1: %2 aufs Brett gesetzt</translation>
+    </message>
+    <message>
+        <source>%1: the unit in %2 taken off</source>
+        <translation>%1: die Einheit in %2 vom Brett genommen</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 nach %2</translation>
+    </message>
+    <message>
+        <source>%1: unit moved from %2</source>
+        <translation>%1: Einheit von %2 gezogen</translation>
+    </message>
+    <message>
+        <source>%1: %2 now belongs to nobody</source>
+        <translation>%1: %2 gehört jetzt niemandem</translation>
+    </message>
+    <message>
+        <source>%1: %2 now belongs to %3</source>
+        <translation>%1: %2 gehört jetzt %3</translation>
+    </message>
+    <message>
+        <source>%1 is not a personality (Sauron, Faramir, Saruman, Gandalf, Ranger, Fellowship, Nazgul).</source>
+        <translation>%1 ist keine Persönlichkeit (Sauron, Faramir, Saruman, Gandalf, Ranger, Fellowship, Nazgul).</translation>
+    </message>
+    <message>
+        <source>%1 is a standard game: it has no personalities.</source>
+        <translation>%1 ist eine Standardpartie: Sie hat keine Persönlichkeiten.</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1 in %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 taken off the board</source>
+        <translation>%1: %2 vom Brett genommen</translation>
+    </message>
+    <message>
+        <source>%1: %2 placed in %3 (hidden)</source>
+        <translation>%1: %2 verdeckt in %3 platziert</translation>
+    </message>
+    <message>
+        <source>the %1 unit</source>
+        <translation>die Einheit von %1</translation>
+    </message>
+    <message>
+        <source>the Ring %1</source>
+        <translation>der Ring (%1)</translation>
+    </message>
+    <message>
+        <source>the Ring %1 by %2</source>
+        <translation>der Ring (%1, von %2)</translation>
+    </message>
+    <message>
+        <source>the Ring %1 in %2</source>
+        <translation>der Ring (%1) in %2</translation>
+    </message>
+    <message>
+        <source>the Ring %1 by %2 in %3</source>
+        <translation>der Ring (%1, von %2) in %3</translation>
+    </message>
+    <message>
+        <source>%1 is a standard game: it has no Ring.</source>
+        <translation>%1 ist eine Standardpartie: Sie hat keinen Ring.</translation>
+    </message>
+    <message>
+        <source>%1 is not a state of the Ring: write %2.</source>
+        <translation>%1 ist kein Zustand des Rings: %2 schreiben.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: the turn is now %2</source>
+        <translation>%1: Der Spielzug ist jetzt %2</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>versteckt</translation>
+    </message>
+    <message>
+        <source>lying</source>
+        <translation>offen liegend</translation>
+    </message>
+    <message>
+        <source>carried</source>
+        <translation>mitgeführt</translation>
+    </message>
+    <message>
+        <source>worn</source>
+        <translation>angesteckt</translation>
+    </message>
+    <message>
+        <source>destroyed</source>
+        <translation>zerstört</translation>
     </message>
 </context>
 <context>
@@ -8909,10 +10594,6 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
         <translation>%1 behält ihr Land auf %2 als Kolonie (§7.3)</translation>
     </message>
     <message>
-        <source>%1&apos;s people on %2 found another country (§7.3, I-70): add it as a nation and hand it the areas there</source>
-        <translation>Das Volk von %1 auf %2 gründet ein weiteres Land (§7.3, I-70): es als Nation hinzufügen und ihm die Gebiete dort übergeben</translation>
-    </message>
-    <message>
         <source>§2.7 %1&apos;s player has said he places no more new centres this year; undo that to place one.</source>
         <translation>§2.7 Der Spieler von %1 hat erklärt, in diesem Jahr keine weiteren neuen Siedlungen zu setzen; dies rückgängig machen, um eine zu setzen.</translation>
     </message>
@@ -8928,6 +10609,10 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
         <source>%1 places no more new centres this year (§2.7), leaving %2 towns and %3 cities unbuilt</source>
         <extracomment>%1 nation, %2 towns not placed, %3 cities not placed</extracomment>
         <translation>%1 setzt in diesem Jahr keine weiteren neuen Siedlungen (§2.7); %2 Städte und %3 Großstädte bleiben ungebaut</translation>
+    </message>
+    <message>
+        <source>%1&apos;s people on %2 found another country (§7.3, I-70): found it with nation.country, which hands it the areas there</source>
+        <translation>Die Bevölkerung von %1 auf %2 gründet ein weiteres Land (§7.3, I-70): mit nation.country gründen, das ihm die dortigen Gebiete übergibt</translation>
     </message>
 </context>
 <context>
@@ -9033,6 +10718,14 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
         <source>%1 ransoms %2 from %3, ceding %4: %5 population point(s) for level %6 (§2.16)</source>
         <extracomment>%1 owner nation, %2 captive, %3 captor, %4 the ceded areas, %5 points, %6 level</extracomment>
         <translation>%1 kauft %2 von %3 frei und tritt %4 ab: %5 Bevölkerungspunkt(e) für Stufe %6 (§2.16)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::RebellionStep</name>
+    <message>
+        <source>§7.4.2 %1, leader of %2, is out of the fight (%3): the rebellion collapses and its areas fall uncontrolled; only a New Nation brings its player back.</source>
+        <extracomment>%1 leader, %2 nation, %3 the leader&apos;s status (&quot;Captured&quot;, &quot;Killed&quot;)</extracomment>
+        <translation>§7.4.2 %1, Anführer von %2, ist ausgeschieden (%3): Die Rebellion bricht zusammen und ihre Gebiete werden unkontrolliert; nur eine Neue Nation bringt ihren Spieler zurück.</translation>
     </message>
 </context>
 <context>
@@ -9235,6 +10928,212 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
     </message>
 </context>
 <context>
+    <name>herald::db::battleboard::BoardCommands</name>
+    <message>
+        <source>Battle board: a new battle with its two armies and options</source>
+        <translation>Schlachtbrett: eine neue Schlacht mit ihren beiden Armeen und Optionen</translation>
+    </message>
+    <message>
+        <source>Battle board: one side&apos;s secret set-up</source>
+        <translation>Schlachtbrett: die geheime Aufstellung einer Seite</translation>
+    </message>
+    <message>
+        <source>Battle board: fire, charge, move, entrench, rally, pass or pursue</source>
+        <translation>Schlachtbrett: feuern, angreifen, ziehen, verschanzen, sammeln, passen oder verfolgen</translation>
+    </message>
+    <message>
+        <source>Battle board: end the current half of the phase, or the pursuit</source>
+        <translation>Schlachtbrett: die aktuelle Hälfte der Phase oder die Verfolgung beenden</translation>
+    </message>
+    <message>
+        <source>Battle board: a side retreats by choice</source>
+        <translation>Schlachtbrett: eine Seite zieht sich freiwillig zurück</translation>
+    </message>
+    <message>
+        <source>Battle board: play the rest of the battle with the auto-resolve policy</source>
+        <translation>Schlachtbrett: den Rest der Schlacht mit der Strategie der automatischen Auswertung spielen</translation>
+    </message>
+    <message>
+        <source>There is no battle board battle &quot;%1&quot; in this campaign.</source>
+        <translation>In dieser Kampagne gibt es keine Schlachtbrett-Schlacht „%1“.</translation>
+    </message>
+    <message>
+        <source>§3 the battle has not begun: still waiting for the secret set-up of %1.</source>
+        <translation>§3 Die Schlacht hat noch nicht begonnen: Es fehlt noch die geheime Aufstellung von %1.</translation>
+    </message>
+    <message>
+        <source>side: must be %1</source>
+        <translation>side: muss %1 sein</translation>
+    </message>
+    <message>
+        <source>The log of &quot;%1&quot; could not be written.</source>
+        <translation>Das Protokoll von „%1“ konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Battle board &quot;%1&quot;: %2</source>
+        <extracomment>%1 the battle&apos;s name, %2 what happened
+----------
+%1 the battle&apos;s name, %2 the rule that refuses</extracomment>
+        <translation>Schlachtbrett „%1“: %2</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::battleboard::BoardPlay</name>
+    <message>
+        <source>to: &quot;%1&quot; is not a space (reserve, line:1...3, middle:1...3)</source>
+        <translation>to: „%1“ ist kein Feld (reserve, line:1...3, middle:1...3)</translation>
+    </message>
+    <message>
+        <source>action: must be fire, charge, move, entrench, rally, pass or pursue</source>
+        <translation>action: muss fire, charge, move, entrench, rally, pass oder pursue sein</translation>
+    </message>
+    <message>
+        <source>§15 the auto-resolve policy plays both sides from here; it is not a rule of play, only legal actions are chosen.</source>
+        <translation>§15 Die Strategie der automatischen Auswertung spielt ab hier beide Seiten; sie ist keine Spielregel, es werden nur zulässige Aktionen gewählt.</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 gewinnt</translation>
+    </message>
+    <message>
+        <source>undecided after %1 turns (autoresolve.max_turns)</source>
+        <translation>unentschieden nach %1 Runden (autoresolve.max_turns)</translation>
+    </message>
+    <message>
+        <source>played out by the auto-resolve policy (§15), ended in turn %1: %2</source>
+        <extracomment>%1 the turn the battle ended in, %2 who won</extracomment>
+        <translation>von der Strategie der automatischen Auswertung zu Ende gespielt (§15), beendet in Runde %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::battleboard::BoardSetup</name>
+    <message>
+        <source>Attacker</source>
+        <translation>Angreifer</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Verteidiger</translation>
+    </message>
+    <message>
+        <source>%1.type: must be %2</source>
+        <translation>%1.type: muss %2 sein</translation>
+    </message>
+    <message>
+        <source>%1.count: must be a whole number from 1 to 40</source>
+        <translation>%1.count: muss eine ganze Zahl von 1 bis 40 sein</translation>
+    </message>
+    <message>
+        <source>placements: %1 spaces given for an army of %2 units</source>
+        <translation>placements: %1 Felder angegeben für eine Armee mit %2 Einheiten</translation>
+    </message>
+    <message>
+        <source>placements[%1]: &quot;%2&quot; is not a space (reserve, line:1...3)</source>
+        <translation>placements[%1]: „%2“ ist kein Feld (reserve, line:1...3)</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>reserve</source>
+        <translation>Reserve</translation>
+    </message>
+    <message>
+        <source>A battle board battle needs a name.</source>
+        <translation>Eine Schlachtbrett-Schlacht braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>This campaign already has a battle board battle &quot;%1&quot;.</source>
+        <translation>Diese Kampagne hat bereits eine Schlachtbrett-Schlacht „%1“.</translation>
+    </message>
+    <message>
+        <source>tables: %1</source>
+        <translation>tables: %1</translation>
+    </message>
+    <message>
+        <source>Battle board &quot;%1&quot;: %2</source>
+        <translation>Schlachtbrett „%1“: %2</translation>
+    </message>
+    <message>
+        <source>a major battle, three columns (§2.1)</source>
+        <translation>eine große Schlacht, drei Spalten (§2.1)</translation>
+    </message>
+    <message>
+        <source>a minor battle, one column (§2.1)</source>
+        <translation>eine kleine Schlacht, eine Spalte (§2.1)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 brigades) attacks %3 (%4 brigades): %5</source>
+        <extracomment>%1 attacker&apos;s army, %2 its brigades, %3 defender&apos;s army, %4 its brigades, %5 the size</extracomment>
+        <translation>%1 (%2 Brigaden) greift %3 (%4 Brigaden) an: %5</translation>
+    </message>
+    <message>
+        <source>§11.3 played with placeholder numbers, not the published tables.</source>
+        <translation>§11.3 mit Platzhalterwerten gespielt, nicht mit den veröffentlichten Tabellen.</translation>
+    </message>
+    <message>
+        <source>The log of &quot;%1&quot; could not be written.</source>
+        <translation>Das Protokoll von „%1“ konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>New battle board battle &quot;%1&quot;: %2</source>
+        <translation>Neue Schlachtbrett-Schlacht „%1“: %2</translation>
+    </message>
+    <message>
+        <source>§3 the battle has begun; set-ups can no longer change.</source>
+        <translation>§3 Die Schlacht hat begonnen; die Aufstellungen können nicht mehr geändert werden.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s set-up is in, kept hidden.</source>
+        <extracomment>%1 the army&apos;s name; its placements stay hidden from the other player (§3)</extracomment>
+        <translation>Die Aufstellung von %1 ist eingegeben und bleibt verdeckt.</translation>
+    </message>
+    <message>
+        <source>§3 both set-ups are revealed.</source>
+        <translation>§3 Beide Aufstellungen werden aufgedeckt.</translation>
+    </message>
+    <message>
+        <source>§4 turn 1 begins with the attacker&apos;s half of the cavalry phase.</source>
+        <translation>§4 Runde 1 beginnt mit der Hälfte des Angreifers in der Kavalleriephase.</translation>
+    </message>
+    <message>
+        <source>both set-ups are in and revealed; turn 1 begins</source>
+        <translation>beide Aufstellungen sind eingegeben und aufgedeckt; Runde 1 beginnt</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::battleboard::OptionsJson</name>
+    <message>
+        <source>must be true or false</source>
+        <translation>muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2</source>
+        <translation>muss eine ganze Zahl von %1 bis %2 sein</translation>
+    </message>
+    <message>
+        <source>must be a number from 0 to 1</source>
+        <translation>muss eine Zahl von 0 bis 1 sein</translation>
+    </message>
+    <message>
+        <source>must be %1 or %2</source>
+        <translation>muss %1 oder %2 sein</translation>
+    </message>
+    <message>
+        <source>must be attacker, defender or none</source>
+        <translation>muss attacker, defender oder none sein</translation>
+    </message>
+    <message>
+        <source>%1: is not an option of the battle board</source>
+        <translation>%1: ist keine Option des Schlachtbretts</translation>
+    </message>
+    <message>
+        <source>natives.side, fort.side: natives and forts belong to the War! Age of Imperialism options (§8); set waoi to true</source>
+        <translation>natives.side, fort.side: Eingeborene und Forts gehören zu den Optionen von War! Age of Imperialism (§8); waoi auf true setzen</translation>
+    </message>
+</context>
+<context>
     <name>herald::db::decks::DecksStore</name>
     <message>
         <source>%1, row &apos;%2&apos;: the stored content cannot be read: %3</source>
@@ -9253,6 +11152,183 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
     </message>
 </context>
 <context>
+    <name>herald::db::hexwar::GameActions</name>
+    <message>
+        <source>&quot;%1&quot; is not a unit of this game (give its id, such as K6 or B1).</source>
+        <translation>„%1“ ist keine Einheit dieser Partie (ihre ID angeben, etwa K6 oder B1).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a hex number (four digits, XXYY).</source>
+        <translation>„%1“ ist keine Hexfeldnummer (vier Ziffern, XXYY).</translation>
+    </message>
+    <message>
+        <source>Set-up refused: %1.</source>
+        <translation>Aufstellung abgelehnt: %1.</translation>
+    </message>
+    <message>
+        <source>Set-up: %1 in %2</source>
+        <translation>Aufstellung: %1 in %2</translation>
+    </message>
+    <message>
+        <source>%1 may not move so (rule %2).</source>
+        <translation>%1 darf so nicht ziehen (Regel %2).</translation>
+    </message>
+    <message>
+        <source>%1 enters at %2</source>
+        <translation>%1 tritt bei %2 ein</translation>
+    </message>
+    <message>
+        <source>%1 enters at %2 and moves on to %3</source>
+        <translation>%1 tritt bei %2 ein und zieht weiter nach %3</translation>
+    </message>
+    <message>
+        <source>%1 moves %2-%3</source>
+        <translation>%1 zieht %2-%3</translation>
+    </message>
+    <message>
+        <source>%1 cannot be held back now: only a reinforcement that may enter in its own side&apos;s movement phase is held back (E4).</source>
+        <translation>%1 kann jetzt nicht zurückgehalten werden: Zurückgehalten wird nur eine Verstärkung, die in der Bewegungsphase ihrer eigenen Seite eintreten darf (E4).</translation>
+    </message>
+    <message>
+        <source>%1 is held back; it may enter in any later movement phase (E4)</source>
+        <translation>%1 wird zurückgehalten; die Einheit darf in jeder späteren Bewegungsphase eintreten (E4)</translation>
+    </message>
+    <message>
+        <source>%1 retreats to %2, its only legal hex (R1, R2).</source>
+        <translation>%1 zieht sich nach %2 zurück, dem einzigen zulässigen Hexfeld (R1, R2).</translation>
+    </message>
+    <message>
+        <source>%1 has no legal retreat hex and is eliminated (R3).</source>
+        <translation>%1 hat kein zulässiges Rückzugshexfeld und wird vernichtet (R3).</translation>
+    </message>
+    <message>
+        <source>%1 cannot retreat %2: %3</source>
+        <translation>%1 kann sich nicht %2 zurückziehen: %3</translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation>nach %1</translation>
+    </message>
+    <message>
+        <source>%1 retreats to %2</source>
+        <translation>%1 zieht sich nach %2 zurück</translation>
+    </message>
+    <message>
+        <source>%1 has no legal retreat hex and is eliminated (R3)</source>
+        <translation>%1 hat kein zulässiges Rückzugshexfeld und wird vernichtet (R3)</translation>
+    </message>
+    <message>
+        <source>No combat has emptied a hex to advance into (9.3).</source>
+        <translation>Kein Kampf hat ein Hexfeld geleert, in das vorgerückt werden könnte (9.3).</translation>
+    </message>
+    <message>
+        <source>Every retreat of the combat is made before it closes (9.1).</source>
+        <translation>Alle Rückzüge des Kampfes werden ausgeführt, bevor er abgeschlossen wird (9.1).</translation>
+    </message>
+    <message>
+        <source>No advance after combat</source>
+        <translation>Kein Vorrücken nach dem Kampf</translation>
+    </message>
+    <message>
+        <source>%1 advances into %2</source>
+        <translation>%1 rückt nach %2 vor</translation>
+    </message>
+    <message>
+        <source>%1 attack %2: %3 column, roll %4, %5</source>
+        <translation>%1 greifen %2 an: Spalte %3, Wurf %4, %5</translation>
+    </message>
+    <message>
+        <source>%1 stays off the map, held back (E4).</source>
+        <translation>%1 bleibt außerhalb der Karte, zurückgehalten (E4).</translation>
+    </message>
+    <message>
+        <source>Only a hex set the scenario leaves empty is chosen by the referee (A4): %1 is not one.</source>
+        <translation>Der Spielleiter wählt nur in einer Hexfeldgruppe, die das Szenario offenlässt (A4): %1 gehört nicht dazu.</translation>
+    </message>
+    <message>
+        <source>no set named</source>
+        <translation>keine Gruppe genannt</translation>
+    </message>
+    <message>
+        <source>%1 is water or off the map: no unit can enter it (A28).</source>
+        <translation>%1 ist Wasser oder liegt außerhalb der Karte: Keine Einheit kann es betreten (A28).</translation>
+    </message>
+    <message>
+        <source>Name at least one hex for %1.</source>
+        <translation>Mindestens ein Hexfeld für %1 nennen.</translation>
+    </message>
+    <message>
+        <source>%1 set to %2 (A4)</source>
+        <translation>%1 auf %2 gesetzt (A4)</translation>
+    </message>
+    <message>
+        <source>%1 is over: the last game turn has been scored (4.3).</source>
+        <translation>%1 ist beendet: Die letzte Spielrunde wurde gewertet (4.3).</translation>
+    </message>
+    <message>
+        <source>Play begins once the set-up is complete (4.1); still to be placed: %1.</source>
+        <translation>Das Spiel beginnt, sobald die Aufstellung vollständig ist (4.1); noch aufzustellen: %1.</translation>
+    </message>
+    <message>
+        <source>There is no hex game action &quot;%1&quot;; the actions are %2.</source>
+        <translation>Es gibt keine Hexfeld-Aktion „%1“; die Aktionen sind %2.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::hexwar::PlayByMail</name>
+    <message>
+        <source>%1 has no action made here since the last mail came in.</source>
+        <translation>%1 hat hier keine Aktion ausgeführt, seit die letzte Mail eingegangen ist.</translation>
+    </message>
+    <message>
+        <source>%1 has no action in game turn %2 of the %3 player.</source>
+        <translation>%1 hat in Spielrunde %2 keine Aktion des Spielers %3.</translation>
+    </message>
+    <message>
+        <source>This is not a Herald hex game mail file (format %1, version %2).</source>
+        <translation>Dies ist keine Mail-Datei einer Herald-Hexfeld-Partie (Format %1, Version %2).</translation>
+    </message>
+    <message>
+        <source>The mail file was changed after it was written: its checksum does not match its contents.</source>
+        <translation>Die Mail-Datei wurde nach dem Schreiben verändert: Ihre Prüfsumme passt nicht zum Inhalt.</translation>
+    </message>
+    <message>
+        <source>The mail file belongs to a game of scenario &quot;%1&quot;; %2 plays &quot;%3&quot;.</source>
+        <translation>Die Mail-Datei gehört zu einer Partie des Szenarios „%1“; %2 spielt „%3“.</translation>
+    </message>
+    <message>
+        <source>The mail file holds no action.</source>
+        <translation>Die Mail-Datei enthält keine Aktion.</translation>
+    </message>
+    <message>
+        <source>%1 already has an action number %2: this mail file was read in already, or both players played on from the same position.</source>
+        <translation>%1 hat bereits eine Aktion Nummer %2: Diese Mail-Datei wurde schon eingelesen, oder beide Spieler haben von derselben Stellung aus weitergespielt.</translation>
+    </message>
+    <message>
+        <source>The mail file starts at action %1, but %2 has only %3: a mail file in between is missing.</source>
+        <translation>Die Mail-Datei beginnt bei Aktion %1, aber %2 hat nur %3: Eine Mail-Datei dazwischen fehlt.</translation>
+    </message>
+    <message>
+        <source>The mail file continues a different position from %1&apos;s (game turn %2): it comes from another game, or one of the two files was changed by hand.</source>
+        <translation>Die Mail-Datei setzt eine andere Stellung fort als die von %1 (Spielrunde %2): Sie stammt aus einer anderen Partie, oder eine der beiden Dateien wurde von Hand geändert.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::hexwar::SettingsJson</name>
+    <message>
+        <source>the setting %1 takes %2</source>
+        <translation>die Einstellung %1 erwartet %2</translation>
+    </message>
+    <message>
+        <source>the setting %1 takes true or false</source>
+        <translation>die Einstellung %1 erwartet true oder false</translation>
+    </message>
+    <message>
+        <source>there is no setting %1; the settings are %2</source>
+        <translation>es gibt keine Einstellung %1; die Einstellungen sind %2</translation>
+    </message>
+</context>
+<context>
     <name>herald::db::nations::CommandSupport</name>
     <message>
         <source>The argument &quot;nation&quot; is missing.</source>
@@ -9261,6 +11337,297 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
     <message>
         <source>There is no nation &quot;%1&quot; in this campaign.</source>
         <translation>In dieser Kampagne gibt es keine Nation „%1“.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::skirmish::AttackCommand</name>
+    <message>
+        <source>§2.2 %1 cannot attack now: %2.</source>
+        <extracomment>%1 character, %2 where the game turn stands</extracomment>
+        <translation>§2.2 %1 kann jetzt nicht angreifen: %2.</translation>
+    </message>
+    <message>
+        <source>§4.1 %1 and %2 are on the same side.</source>
+        <translation>§4.1 %1 und %2 stehen auf derselben Seite.</translation>
+    </message>
+    <message>
+        <source>§4.4 %1 (%2) is not beside %3 (%4).</source>
+        <translation>§4.4 %1 (%2) steht nicht neben %3 (%4).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a terrain of §3.2 (for %2).</source>
+        <translation>„%1“ ist kein Gelände aus §3.2 (für %2).</translation>
+    </message>
+    <message>
+        <source>%1: %2 against %3 at %4, d10 %5: %6 (%7)</source>
+        <extracomment>%1 skirmish, %2 attackers, %3 defenders, %4 odds column, %5 d10 face, %6 result letter, %7 what the result means</extracomment>
+        <translation>%1: %2 gegen %3 bei %4, d10 %5: %6 (%7)</translation>
+    </message>
+    <message>
+        <source>§4.9 %1 has no horse standing riderless.</source>
+        <translation>§4.9 %1 hat kein Pferd, das reiterlos dasteht.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::skirmish::CastCommand</name>
+    <message>
+        <source>§7.4.4 %1 is not dead: there is nobody to revive.</source>
+        <translation>§7.4.4 %1 ist nicht tot: Es gibt niemanden wiederzubeleben.</translation>
+    </message>
+    <message>
+        <source>§7.4.4 %1 has no wound to heal.</source>
+        <translation>§7.4.4 %1 hat keine Wunde zu heilen.</translation>
+    </message>
+    <message>
+        <source>§7.4 %1 is dead.</source>
+        <translation>§7.4 %1 ist tot.</translation>
+    </message>
+    <message>
+        <source>§7.4 %1 is healed</source>
+        <translation>§7.4 %1 ist geheilt</translation>
+    </message>
+    <message>
+        <source>§7.1 a healed spellcaster&apos;s energy doubles: %1 → %2 EPs</source>
+        <translation>§7.1 Die Energie eines geheilten Zauberwirkers verdoppelt sich: %1 → %2 EP</translation>
+    </message>
+    <message>
+        <source>§7.4.4 %1 is alive and healthy again</source>
+        <translation>§7.4.4 %1 ist wieder am Leben und unverletzt</translation>
+    </message>
+    <message>
+        <source>Fireball on %1 (§7.4.6)</source>
+        <translation>Fireball auf %1 (§7.4.6)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a spell of §7.4 (see docs/cli-skirmish.md).</source>
+        <translation>„%1“ ist kein Zauber aus §7.4 (siehe docs/cli-skirmish.md).</translation>
+    </message>
+    <message>
+        <source>§7.1 %1 is not a spellcaster of this scenario.</source>
+        <translation>§7.1 %1 ist kein Zauberwirker dieses Szenarios.</translation>
+    </message>
+    <message>
+        <source>§7.3 %1 is not an enemy spellcaster.</source>
+        <translation>§7.3 %1 ist kein feindlicher Zauberwirker.</translation>
+    </message>
+    <message>
+        <source>§7.4 %1 needs a target character.</source>
+        <translation>§7.4 %1 braucht eine Zielfigur.</translation>
+    </message>
+    <message>
+        <source>§7.4 %1 is in force on %2</source>
+        <translation>§7.4 %1 wirkt auf %2</translation>
+    </message>
+    <message>
+        <source>countered</source>
+        <translation>durch Gegenzauber aufgehoben</translation>
+    </message>
+    <message>
+        <source>it works</source>
+        <translation>er wirkt</translation>
+    </message>
+    <message>
+        <source>it fails</source>
+        <translation>er scheitert</translation>
+    </message>
+    <message>
+        <source>%1: %2 casts %3 (%4 EPs): %5</source>
+        <extracomment>%1 skirmish, %2 caster, %3 spell, %4 EP cost, %5 works/fails/countered</extracomment>
+        <translation>%1: %2 wirkt %3 (%4 EP): %5</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::skirmish::FireCommand</name>
+    <message>
+        <source>&quot;%1&quot; is not a terrain of §3.2.</source>
+        <translation>„%1“ ist kein Gelände aus §3.2.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a cover: none, light, medium, heavy or infinite.</source>
+        <translation>„%1“ ist keine Deckung: none, light, medium, heavy oder infinite.</translation>
+    </message>
+    <message>
+        <source>§2.2 %1 cannot shoot now: %2.</source>
+        <translation>§2.2 %1 kann jetzt nicht schießen: %2.</translation>
+    </message>
+    <message>
+        <source>§5 %1 and %2 are on the same side.</source>
+        <translation>§5 %1 und %2 stehen auf derselben Seite.</translation>
+    </message>
+    <message>
+        <source>Give the distance: %1 and %2 are not both on the map.</source>
+        <translation>Die Entfernung angeben: %1 und %2 stehen nicht beide auf der Karte.</translation>
+    </message>
+    <message>
+        <source>%1: %2 shoots at %3, %4 hexes, d10 %5: %6 %7</source>
+        <extracomment>%1 skirmish, %2 shooter, %3 target, %4 distance in hexes, %5 d10 face, %6 table, %7 result letter</extracomment>
+        <translation>%1: %2 schießt auf %3, %4 Hexfelder, d10 %5: %6 %7</translation>
+    </message>
+    <message>
+        <source>§4.9 %1 has no horse standing riderless.</source>
+        <translation>§4.9 %1 hat kein Pferd, das reiterlos dasteht.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::skirmish::MoveCommands</name>
+    <message>
+        <source>§3.7 %1 and %2 are on the same side.</source>
+        <translation>§3.7 %1 und %2 stehen auf derselben Seite.</translation>
+    </message>
+    <message>
+        <source>Challenge by %1 (§3.7)</source>
+        <translation>Herausforderung durch %1 (§3.7)</translation>
+    </message>
+    <message>
+        <source>%1: %2 challenged (%3 rolled): %4</source>
+        <extracomment>%1 skirmish, %2 the mover, %3 how many challenges were rolled, %4 the mover&apos;s state after</extracomment>
+        <translation>%1: %2 herausgefordert (%3 Würfe): %4</translation>
+    </message>
+    <message>
+        <source>§3.5 %1 cannot jump: only a standing character on foot jumps down.</source>
+        <translation>§3.5 %1 kann nicht springen: Nur eine stehende Figur zu Fuß springt hinab.</translation>
+    </message>
+    <message>
+        <source>%1 jumps down a level (§3.5)</source>
+        <translation>%1 springt eine Ebene hinab (§3.5)</translation>
+    </message>
+    <message>
+        <source>%1: %2 jumps down a level, d10 %3: %4</source>
+        <extracomment>%1 skirmish, %2 who jumps, %3 d10 face, %4 the state after</extracomment>
+        <translation>%1: %2 springt eine Ebene hinab, d10 %3: %4</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::skirmish::SetupCommands</name>
+    <message>
+        <source>%1 starts on %2, which is not a hex of map %3.</source>
+        <translation>%1 beginnt auf %2, das kein Hexfeld der Karte %3 ist.</translation>
+    </message>
+    <message>
+        <source>%1 is not a hex of map %2.</source>
+        <translation>%1 ist kein Hexfeld der Karte %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a hex label such as B4.</source>
+        <translation>%1 ist keine Hexfeldbezeichnung wie B4.</translation>
+    </message>
+    <message>
+        <source>A skirmish needs a name.</source>
+        <translation>Eine Skirmish-Partie braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>This campaign already has a skirmish called &quot;%1&quot;.</source>
+        <translation>Diese Kampagne hat bereits eine Skirmish-Partie namens „%1“.</translation>
+    </message>
+    <message>
+        <source>The character tables do not read: %1</source>
+        <translation>Die Figurentabellen lassen sich nicht lesen: %1</translation>
+    </message>
+    <message>
+        <source>The scenario does not read: %1</source>
+        <translation>Das Szenario lässt sich nicht lesen: %1</translation>
+    </message>
+    <message>
+        <source>The map does not read: %1</source>
+        <translation>Die Karte lässt sich nicht lesen: %1</translation>
+    </message>
+    <message>
+        <source>New skirmish &quot;%1&quot;: %2, %3 counters</source>
+        <extracomment>%1 skirmish name, %2 scenario title, %3 number of counters</extracomment>
+        <translation>Neue Skirmish-Partie „%1“: %2, %3 Spielsteine</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a state: healthy, stunned, wounded or dead.</source>
+        <translation>„%1“ ist kein Zustand: healthy, stunned, wounded oder dead.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 wound levels (§6.2): %3 wounds do not fit.</source>
+        <translation>%1 hat %2 Wundstufen (§6.2): %3 Wunden passen nicht.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a horse state: none, with-rider, riderless or dead.</source>
+        <translation>„%1“ ist kein Pferdezustand: none, with-rider, riderless oder dead.</translation>
+    </message>
+    <message>
+        <source>%1 has no horse: only the DN1 riders of §8 do.</source>
+        <translation>%1 hat kein Pferd: Nur die DN1-Reiter aus §8 haben eines.</translation>
+    </message>
+    <message>
+        <source>%1 keeps no energy: only the scenario&apos;s spellcasters do (§7.1).</source>
+        <translation>%1 hat keine Energie: Nur die Zauberwirker des Szenarios haben welche (§7.1).</translation>
+    </message>
+    <message>
+        <source>Set by the referee: %1%2</source>
+        <translation>Vom Spielleiter festgelegt: %1%2</translation>
+    </message>
+    <message>
+        <source>%1: %2%3</source>
+        <extracomment>%1 skirmish, %2 the character&apos;s state and values</extracomment>
+        <translation>%1: %2%3</translation>
+    </message>
+    <message>
+        <source>The scenario of &quot;%1&quot; ends after game turn %2.</source>
+        <translation>Das Szenario von „%1“ endet nach Spielrunde %2.</translation>
+    </message>
+    <message>
+        <source>§6.1 %1 stands up</source>
+        <translation>§6.1 %1 steht auf</translation>
+    </message>
+    <message>
+        <source>§7.4 %1 on %2 runs out</source>
+        <extracomment>%1 spell name, %2 character</extracomment>
+        <translation>§7.4 %1 auf %2 läuft ab</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: option %2 set to %3</source>
+        <extracomment>%1 skirmish, %2 option name (§12 D), %3 its new value</extracomment>
+        <translation>%1: Option %2 auf %3 gesetzt</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::skirmish::SkirmishDesk</name>
+    <message>
+        <source>Skirmish &quot;%1&quot; has no character &quot;%2&quot; (see: skirmish roster).</source>
+        <translation>Die Skirmish-Partie „%1“ hat keine Figur „%2“ (siehe: skirmish roster).</translation>
+    </message>
+    <message>
+        <source>The argument &quot;%1&quot; must name at least one character.</source>
+        <translation>Das Argument „%1“ muss mindestens eine Figur nennen.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names %2 twice.</source>
+        <translation>„%1“ nennt %2 doppelt.</translation>
+    </message>
+    <message>
+        <source>§7.1 %1 is wounded: energy %2 → %3 EPs</source>
+        <translation>§7.1 %1 ist verwundet: Energie %2 → %3 EP</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::skirmish::SkirmishStore</name>
+    <message>
+        <source>Skirmish &quot;%1&quot;: %2&apos;s values (%3) are not in its character tables.</source>
+        <translation>Skirmish-Partie „%1“: Die Werte von %2 (%3) stehen nicht in ihren Figurentabellen.</translation>
+    </message>
+    <message>
+        <source>There is no skirmish called &quot;%1&quot;.</source>
+        <translation>Es gibt keine Skirmish-Partie namens „%1“.</translation>
+    </message>
+    <message>
+        <source>Skirmish &quot;%1&quot;: its character tables do not read (%2).</source>
+        <translation>Skirmish-Partie „%1“: Ihre Figurentabellen lassen sich nicht lesen (%2).</translation>
+    </message>
+    <message>
+        <source>Skirmish &quot;%1&quot; cannot be read.</source>
+        <translation>Die Skirmish-Partie „%1“ kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Skirmish &quot;%1&quot;: %2</source>
+        <translation>Skirmish-Partie „%1“: %2</translation>
     </message>
 </context>
 <context>
@@ -10049,6 +12416,10 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
         <source>Line %1: &quot;%2&quot;: %3.</source>
         <translation>Zeile %1: „%2“: %3.</translation>
     </message>
+    <message>
+        <source>Line %1: &quot;%2&quot; does not say which power gives it (write &quot;Gondor: %2&quot;).</source>
+        <translation>Zeile %1: „%2“ gibt nicht an, welche Macht den Befehl erteilt („Gondor: %2“ schreiben).</translation>
+    </message>
 </context>
 <context>
     <name>herald::diplomacy::desk::DownfallTurn</name>
@@ -10210,6 +12581,142 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
         <source>%1 (%2) met the %3.</source>
         <translation>%1 (%2) ist auf eine Einheit getroffen: %3.</translation>
     </message>
+    <message>
+        <source>cavalry</source>
+        <translation>Kavallerie</translation>
+    </message>
+    <message>
+        <source>pirate</source>
+        <translation>Pirat</translation>
+    </message>
+</context>
+<context>
+    <name>herald::gui::BattleBoardDesk</name>
+    <message>
+        <source>Line %1</source>
+        <extracomment>a line space on the board, %1 its column (counted from the attacker&apos;s left)</extracomment>
+        <translation>Linie %1</translation>
+    </message>
+    <message>
+        <source>Middle %1</source>
+        <extracomment>a middle space on the board, %1 its column</extracomment>
+        <translation>Mitte %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s reserve</source>
+        <extracomment>%1 the army</extracomment>
+        <translation>Reserve (%1)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s retreat box</source>
+        <extracomment>%1 the army</extracomment>
+        <translation>Rückzugsfeld (%1)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <extracomment>%1 the table file, %2 the system&apos;s reason</extracomment>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation>Angreifer</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Verteidiger</translation>
+    </message>
+    <message>
+        <source>%1 charges %2. Defender: does the cavalry evade to its reserve (§5.2.3), or stand and fight?</source>
+        <extracomment>%1 the charging unit, %2 the charged cavalry</extracomment>
+        <translation>%1 greift %2 an. Verteidiger: Weicht die Kavallerie in ihre Reserve aus (§5.2.3), oder hält sie stand und kämpft?</translation>
+    </message>
+    <message>
+        <source>The dice from the table must be whole numbers, e.g. 5 4: &quot;%1&quot;.</source>
+        <translation>Die Würfel am Tisch müssen ganze Zahlen sein, z. B. 5 4: „%1“.</translation>
+    </message>
+    <message>
+        <source>EInf</source>
+        <extracomment>short for infantry on a crowded board space; the number follows</extracomment>
+        <translation>EInf</translation>
+    </message>
+    <message>
+        <source>Inf</source>
+        <translation>Inf</translation>
+    </message>
+    <message>
+        <source>ECav</source>
+        <extracomment>short for cavalry on a crowded board space; the number follows</extracomment>
+        <translation>EKav</translation>
+    </message>
+    <message>
+        <source>Cav</source>
+        <translation>Kav</translation>
+    </message>
+    <message>
+        <source>EArt</source>
+        <extracomment>short for artillery on a crowded board space; the number follows</extracomment>
+        <translation>EArt</translation>
+    </message>
+    <message>
+        <source>Art</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Ldr</source>
+        <extracomment>short for leader on a crowded board space; the number follows</extracomment>
+        <translation>Anf</translation>
+    </message>
+    <message>
+        <source>%1 #%2</source>
+        <extracomment>a unit on the board: its type and number</extracomment>
+        <translation>%1 #%2</translation>
+    </message>
+</context>
+<context>
+    <name>herald::gui::BoardOddsForm</name>
+    <message>
+        <source>Choose a battle first.</source>
+        <translation>Zuerst eine Schlacht wählen.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::gui::BoardSetupForm</name>
+    <message>
+        <source>%1 #%2</source>
+        <translation>%1 #%2</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Reserve</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>Line 1 (your left)</source>
+        <translation>Linie 1 (links von Ihnen)</translation>
+    </message>
+    <message>
+        <source>Line 1 (your right)</source>
+        <translation>Linie 1 (rechts von Ihnen)</translation>
+    </message>
+    <message>
+        <source>Line 2 (centre)</source>
+        <translation>Linie 2 (Mitte)</translation>
+    </message>
+    <message>
+        <source>Line 3 (your right)</source>
+        <translation>Linie 3 (rechts von Ihnen)</translation>
+    </message>
+    <message>
+        <source>Line 3 (your left)</source>
+        <translation>Linie 3 (links von Ihnen)</translation>
+    </message>
 </context>
 <context>
     <name>herald::gui::CalendarForm</name>
@@ -10346,6 +12853,85 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
     </message>
 </context>
 <context>
+    <name>herald::gui::HexGameDesk</name>
+    <message>
+        <source>Click the hex %1 retreats to.</source>
+        <translation>Das Hexfeld anklicken, in das sich %1 zurückzieht.</translation>
+    </message>
+    <message>
+        <source>Advance after combat: pick %1 and click the emptied hex, or decline.</source>
+        <translation>Vorrücken nach dem Kampf: %1 wählen und das geleerte Hexfeld anklicken oder verzichten.</translation>
+    </message>
+    <message>
+        <source>Click your units to name the attackers, then the enemy unit they attack.</source>
+        <translation>Die eigenen Einheiten anklicken, um die Angreifer festzulegen, dann die feindliche Einheit, die sie angreifen.</translation>
+    </message>
+    <message>
+        <source>Attackers: %1. Click the enemy unit they attack.</source>
+        <translation>Angreifer: %1. Die feindliche Einheit anklicken, die sie angreifen.</translation>
+    </message>
+    <message>
+        <source>Drag a counter, or pick one from the box and click where it goes.</source>
+        <translation>Einen Spielstein ziehen oder einen aus dem Kasten wählen und anklicken, wohin er kommt.</translation>
+    </message>
+    <message>
+        <source>%1: the highlighted hexes are where it may end its move.</source>
+        <translation>%1: Die hervorgehobenen Hexfelder zeigen, wo die Bewegung enden darf.</translation>
+    </message>
+    <message>
+        <source>set-up</source>
+        <translation>Aufstellung</translation>
+    </message>
+    <message>
+        <source>held back since turn %1</source>
+        <translation>zurückgehalten seit Spielrunde %1</translation>
+    </message>
+    <message>
+        <source>may enter now</source>
+        <translation>darf jetzt eintreten</translation>
+    </message>
+    <message>
+        <source>enters in its side&apos;s movement phase</source>
+        <translation>tritt in der Bewegungsphase ihrer Seite ein</translation>
+    </message>
+    <message>
+        <source>due on turn %1</source>
+        <translation>fällig in Spielrunde %1</translation>
+    </message>
+    <message>
+        <source>released at %1 VP</source>
+        <translation>freigegeben bei %1 SP</translation>
+    </message>
+    <message>
+        <source>Start a hex game first.</source>
+        <translation>Zuerst eine Hexfeld-Partie beginnen.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 (%3)</source>
+        <translation>%1, %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Click the hex %1 retreats to, or first another unit that must retreat (%2): its owner picks the order.</source>
+        <translation>Das Hexfeld anklicken, auf das %1 zurückweicht, oder zuerst eine andere Einheit, die zurückweichen muss (%2): Ihr Besitzer wählt die Reihenfolge.</translation>
+    </message>
+    <message>
+        <source>%1: the highlighted hexes are where it may set up.</source>
+        <translation>%1: Die hervorgehobenen Hexfelder sind die, auf denen sie aufgestellt werden darf.</translation>
+    </message>
+    <message>
+        <source>Set up the Karameikan units first: pick each from the box and click its hex. Play begins once they all stand on the map.</source>
+        <translation>Zuerst die karameikanischen Einheiten aufstellen: jede aus dem Kasten wählen und ihr Hexfeld anklicken. Das Spiel beginnt, sobald alle auf der Karte stehen.</translation>
+    </message>
+</context>
+<context>
     <name>herald::gui::MonthPrintForm</name>
     <message>
         <source>No campaign is open.</source>
@@ -10369,6 +12955,84 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
     <message>
         <source>Choose a variant.</source>
         <translation>Eine Variante wählen.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::gui::PositionEditForm</name>
+    <message>
+        <source>Set a unit</source>
+        <translation>Eine Einheit setzen</translation>
+    </message>
+    <message>
+        <source>Take a unit off</source>
+        <translation>Eine Einheit entfernen</translation>
+    </message>
+    <message>
+        <source>Move a unit</source>
+        <translation>Eine Einheit ziehen</translation>
+    </message>
+    <message>
+        <source>Place a personality</source>
+        <translation>Eine Persönlichkeit platzieren</translation>
+    </message>
+    <message>
+        <source>Give a centre</source>
+        <translation>Ein Versorgungszentrum zuweisen</translation>
+    </message>
+    <message>
+        <source>Set the Ring</source>
+        <translation>Den Ring festlegen</translation>
+    </message>
+    <message>
+        <source>Set the turn</source>
+        <translation>Den Spielzug festlegen</translation>
+    </message>
+    <message>
+        <source>hidden in</source>
+        <translation>versteckt in</translation>
+    </message>
+    <message>
+        <source>lying in</source>
+        <translation>offen liegend in</translation>
+    </message>
+    <message>
+        <source>carried by</source>
+        <translation>mitgeführt von</translation>
+    </message>
+    <message>
+        <source>worn by</source>
+        <translation>angesteckt von</translation>
+    </message>
+    <message>
+        <source>destroyed</source>
+        <translation>zerstört</translation>
+    </message>
+    <message>
+        <source>Choose what to change.</source>
+        <translation>Wählen, was geändert werden soll.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::gui::SkirmishDesk</name>
+    <message>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <source>what the map shows</source>
+        <translation>was die Karte zeigt</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Start a skirmish first.</source>
+        <translation>Zuerst eine Skirmish-Partie beginnen.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a die face: type whole numbers, such as 3 or 7,4 (a 0 counts 10).</source>
+        <translation>„%1“ ist keine Augenzahl: ganze Zahlen eingeben, etwa 3 oder 7,4 (eine 0 zählt als 10).</translation>
     </message>
 </context>
 <context>
@@ -10668,6 +13332,77 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
     <message>
         <source>%1 needs %2 typed value(s); %3 given.</source>
         <translation>%1 braucht Werte für %2 Würfel; %3 angegeben.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::gui::expeditions::ExpeditionsModel</name>
+    <message>
+        <source>In port</source>
+        <translation>Im Hafen</translation>
+    </message>
+    <message>
+        <source>At sea</source>
+        <translation>Auf See</translation>
+    </message>
+    <message>
+        <source>Reached land: to be landed</source>
+        <translation>Land erreicht: muss noch landen</translation>
+    </message>
+    <message>
+        <source>Escorted home by the sea people</source>
+        <translation>Vom Meervolk heimgeleitet</translation>
+    </message>
+    <message>
+        <source>Landed</source>
+        <translation>Gelandet</translation>
+    </message>
+    <message>
+        <source>Dissolved at the New Year</source>
+        <translation>Zum Neujahr aufgelöst</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Boats %1 (%2 empty) · units %3 · advantages %4</source>
+        <extracomment>%1 boats, %2 empty boats, %3 units aboard, %4 advantages</extracomment>
+        <translation>Schiffe %1 (%2 leer) · Einheiten %3 · Vorteile %4</translation>
+    </message>
+    <message>
+        <source>From %1, bound for %2</source>
+        <extracomment>%1 the port or landmass it left, %2 the landmass it is bound for</extracomment>
+        <translation>Von %1, mit Ziel %2</translation>
+    </message>
+    <message>
+        <source>a landmass not named yet</source>
+        <translation>eine noch nicht genannte Landmasse</translation>
+    </message>
+    <message>
+        <source>%1 × %2 (%3)</source>
+        <extracomment>one line of the expedition&apos;s roster: count, unit types, category</extracomment>
+        <translation>%1 × %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1, general</source>
+        <translation>%1, General</translation>
+    </message>
+    <message>
+        <source>%1, admiral</source>
+        <translation>%1, Admiral</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source> (healer)</source>
+        <translation> (Heiler)</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2</source>
+        <extracomment>%1 the turn number, %2 what the chart roll did</extracomment>
+        <translation>Zug %1: %2</translation>
     </message>
 </context>
 <context>
@@ -13108,6 +15843,57 @@ geführt von %2</translation>
     </message>
 </context>
 <context>
+    <name>herald::skirmish::ScenarioFormat</name>
+    <message>
+        <source>%1: &quot;%2&quot; is not a starting state (healthy, wounded or stunned).</source>
+        <translation>%1: „%2“ ist kein Anfangszustand (healthy, wounded oder stunned).</translation>
+    </message>
+    <message>
+        <source>%1: %2 wounds would kill (%3 do).</source>
+        <translation>%1: %2 Wunden wären tödlich (tödlich sind %3).</translation>
+    </message>
+    <message>
+        <source>%1 cannot start mounted: only DN1 riders of §8 have horses.</source>
+        <translation>%1 kann nicht beritten beginnen: Nur DN1-Reiter aus §8 haben Pferde.</translation>
+    </message>
+    <message>
+        <source>Side &quot;%1&quot;: needs an id and a player A, B, Adventurers or Krobs.</source>
+        <translation>Seite „%1“: braucht eine ID und einen Spieler A, B, Adventurers oder Krobs.</translation>
+    </message>
+    <message>
+        <source>A scenario needs two sides.</source>
+        <translation>Ein Szenario braucht zwei Seiten.</translation>
+    </message>
+    <message>
+        <source>Forces: &quot;%1&quot; is not in the character tables.</source>
+        <translation>Forces: „%1“ steht nicht in den Figurentabellen.</translation>
+    </message>
+    <message>
+        <source>Forces: %1&apos;s side &quot;%2&quot; is not a side of the scenario.</source>
+        <translation>Forces: Die Seite „%2“ von %1 ist keine Seite des Szenarios.</translation>
+    </message>
+    <message>
+        <source>Casters: &quot;%1&quot; is not a spellcaster of the forces (§7.1).</source>
+        <translation>Casters: „%1“ ist kein Zauberwirker der Truppen (§7.1).</translation>
+    </message>
+    <message>
+        <source>Casters: %1&apos;s level must be 1 or 2 (§7.1).</source>
+        <translation>Casters: Die Stufe von %1 muss 1 oder 2 sein (§7.1).</translation>
+    </message>
+    <message>
+        <source>The scenario is not a JSON object (%1 at byte %2).</source>
+        <translation>Das Szenario ist kein JSON-Objekt (%1 bei Byte %2).</translation>
+    </message>
+    <message>
+        <source>&quot;game&quot; must be DN1 or DN2, not &quot;%1&quot;.</source>
+        <translation>„game“ muss DN1 oder DN2 sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s forces are empty.</source>
+        <translation>Die Truppen des Szenarios sind leer.</translation>
+    </message>
+</context>
+<context>
     <name>herald::skirmish::Sequence</name>
     <message>
         <source>Player A</source>
@@ -13161,6 +15947,109 @@ geführt von %2</translation>
         <source>Game turn %1, %2: %3</source>
         <extracomment>%1 game turn number, %2 side, %3 phase</extracomment>
         <translation>Spielrunde %1, %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>herald::skirmish::SettingsFormat</name>
+    <message>
+        <source>§12 A1: the mounted table&apos;s 11-1 and 12-1+ rows continue the printed pattern (off: they read as 10-1)</source>
+        <translation>§12 A1: Die Zeilen 11-1 und 12-1+ der Tabelle für Berittene setzen das gedruckte Muster fort (aus: Sie gelten als 10-1)</translation>
+    </message>
+    <message>
+        <source>§12 C2: a column shifted below 1-1 is fought at 1-1 instead of refused</source>
+        <translation>§12 C2: Eine unter 1-1 verschobene Spalte wird bei 1-1 ausgewertet statt abgelehnt</translation>
+    </message>
+    <message>
+        <source>§12 C18: the Black Dwarves&apos; column per dwarf comes on top of the joint attack&apos;s column</source>
+        <translation>§12 C18: Die Spalte je Zwerg der Black Dwarves kommt zur Spalte des gemeinsamen Angriffs hinzu</translation>
+    </message>
+    <message>
+        <source>§12 C3: a wounded shooter adds 1 in DN2 as well</source>
+        <translation>§12 C3: Ein verwundeter Schütze zählt auch in DN2 +1</translation>
+    </message>
+    <message>
+        <source>§12 C4: a missile roll below a weapon&apos;s first printed value reads the rows above it</source>
+        <translation>§12 C4: Ein Fernkampfwurf unter dem ersten gedruckten Wert einer Waffe wird in den Zeilen darüber abgelesen</translation>
+    </message>
+    <message>
+        <source>§12 B5: a Warrior Krob target&apos;s +1 adds to its shell&apos;s armour +1</source>
+        <translation>§12 B5: Das +1 für einen Warrior Krob als Ziel kommt zum Rüstungs-+1 seines Panzers hinzu</translation>
+    </message>
+    <message>
+        <source>§5.8 Errare humanum est: a missed shot may land beside its target</source>
+        <translation>§5.8 Errare humanum est: Ein Fehlschuss kann neben seinem Ziel landen</translation>
+    </message>
+    <message>
+        <source>§4.8: advance after combat by the DN1 rule above ground and the DN2 rule below</source>
+        <translation>§4.8: Nachrücken nach dem Kampf oberirdisch nach der DN1-Regel, unterirdisch nach der DN2-Regel</translation>
+    </message>
+    <message>
+        <source>§12 B9: a jump that would wound Lucifer kills him</source>
+        <translation>§12 B9: Ein Sprung, der Lucifer verwunden würde, tötet ihn</translation>
+    </message>
+    <message>
+        <source>§12 B3: baby Hunters roll on the challenge table</source>
+        <translation>§12 B3: Baby Hunters würfeln auf der Herausforderungstabelle</translation>
+    </message>
+    <message>
+        <source>§12 C1: a stunned character stands up in its side&apos;s next recovery phase, however late it fell</source>
+        <translation>§12 C1: Eine betäubte Figur steht in der nächsten Erholungsphase ihrer Seite auf, wie spät sie auch zu Boden ging</translation>
+    </message>
+    <message>
+        <source>§7.4.2: group 1 terrain spells work underground</source>
+        <translation>§7.4.2: Geländezauber der Gruppe 1 wirken auch unterirdisch</translation>
+    </message>
+    <message>
+        <source>§7.2: DN1 underground maps use DN2&apos;s spell ranges and one-map limit</source>
+        <translation>§7.2: Unterirdische DN1-Karten verwenden die Zauberreichweiten von DN2 und deren Beschränkung auf eine Karte</translation>
+    </message>
+    <message>
+        <source>§12 C26: every spellcaster may levitate, above and below ground</source>
+        <translation>§12 C26: Jeder Zauberwirker darf Levitation wirken, ober- wie unterirdisch</translation>
+    </message>
+    <message>
+        <source>§12 C5: several defenders count their best terrain, not their worst</source>
+        <translation>§12 C5: Mehrere Verteidiger zählen ihr bestes Gelände, nicht ihr schlechtestes</translation>
+    </message>
+    <message>
+        <source>§12 C27: a level-2 caster&apos;s range above ground, in hexes</source>
+        <translation>§12 C27: Reichweite eines Zauberwirkers der Stufe 2 oberirdisch, in Hexfeldern</translation>
+    </message>
+    <message>
+        <source>§12 D option %1 takes a number of hexes.</source>
+        <translation>§12 D Option %1 erwartet eine Anzahl von Hexfeldern.</translation>
+    </message>
+    <message>
+        <source>§12 D option %1 takes true or false.</source>
+        <translation>§12 D Option %1 erwartet true oder false.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an option of §12 D (options: %2).</source>
+        <translation>„%1“ ist keine Option aus §12 D (Optionen: %2).</translation>
+    </message>
+</context>
+<context>
+    <name>herald::skirmish::SkirmishMap</name>
+    <message>
+        <source>Map hex %1: &quot;%2&quot; is not a terrain of §3.2.</source>
+        <extracomment>%1 hex label or &quot;default&quot;, %2 the unknown terrain word</extracomment>
+        <translation>Kartenhexfeld %1: „%2“ ist kein Gelände aus §3.2.</translation>
+    </message>
+    <message>
+        <source>The map file is not a JSON object (%1 at byte %2).</source>
+        <translation>Die Kartendatei ist kein JSON-Objekt (%1 bei Byte %2).</translation>
+    </message>
+    <message>
+        <source>The map file has no &quot;id&quot;.</source>
+        <translation>Die Kartendatei hat keine „id“.</translation>
+    </message>
+    <message>
+        <source>Map %1: &quot;rows&quot; must be at least 1 and &quot;columns&quot; 1 to 26.</source>
+        <translation>Karte %1: „rows“ muss mindestens 1 sein und „columns“ 1 bis 26.</translation>
+    </message>
+    <message>
+        <source>Map %1: hex %2 is not on a sheet of %3 columns by %4 rows.</source>
+        <translation>Karte %1: Hexfeld %2 liegt nicht auf einem Blatt mit %3 Spalten und %4 Zeilen.</translation>
     </message>
 </context>
 <context>
@@ -13548,6 +16437,17 @@ geführt von %2</translation>
         <translation>
             <numerusform>§4.7 %1 kann nur %2 von 1 Hexfeld zurückweichen und erleidet eine Wunde: %3</numerusform>
             <numerusform>§4.7 %1 kann nur %2 von %n Hexfeldern zurückweichen und erleidet eine Wunde: %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::AnotherCountry</name>
+    <message numerus="yes">
+        <source>§7.3, I-70 %n area(s) on %2 pass from %3 to %4: %5.</source>
+        <extracomment>%1 number of areas, %2 landmass, %3 founding nation, %4 the new country, %5 the areas</extracomment>
+        <translation>
+            <numerusform>§7.3, I-70 %n Gebiet auf %2 geht von %3 an %4 über: %5.</numerusform>
+            <numerusform>§7.3, I-70 %n Gebiete auf %2 gehen von %3 an %4 über: %5.</numerusform>
         </translation>
     </message>
 </context>
@@ -14375,16 +17275,73 @@ geführt von %2</translation>
 <context>
     <name>herald::warmaster::Expedition</name>
     <message>
-        <source>§2.11 2 × (%1 artillery + %2 chariots) + 1 × (%3 infantry + %4 cavalry + %5 monsters + %6 specials) = %7 boats</source>
-        <translation>§2.11 2 × (%1 Artillerie + %2 Streitwagen) + 1 × (%3 Infanterie + %4 Kavallerie + %5 Monster + %6 Spezialeinheiten) = %7 Schiffe</translation>
-    </message>
-    <message>
         <source>§2.11 An expedition carries at least %1 units, not %2.</source>
         <translation>§2.11 Eine Expedition befördert mindestens %1 Einheiten, nicht %2.</translation>
     </message>
     <message>
         <source>§2.11 %1 units need %1 boats; there are %2.</source>
         <translation>§2.11 %1 Einheiten brauchen %1 Schiffe; vorhanden sind %2.</translation>
+    </message>
+    <message>
+        <source>§2.11 2 × (%1 artillery + %2 chariots) + 1 × (%3 infantry + %4 cavalry + %5 monsters) = %6 boats</source>
+        <translation>§2.11 2 × (%1 Artillerie + %2 Streitwagen) + 1 × (%3 Infanterie + %4 Kavallerie + %5 Monster) = %6 Schiffe</translation>
+    </message>
+    <message>
+        <source>§7.2.1 An expedition sails under exactly one general; none is named.</source>
+        <translation>§7.2.1 Eine Expedition segelt unter genau einem General; keiner ist genannt.</translation>
+    </message>
+    <message>
+        <source>§7.2.1 An expedition sails under exactly one general, not %1.</source>
+        <translation>§7.2.1 Eine Expedition segelt unter genau einem General, nicht unter %1.</translation>
+    </message>
+    <message>
+        <source>§7.2.1 An expedition needs an admiral (2 CP, bought on the roster) to command it at sea; none is named.</source>
+        <translation>§7.2.1 Eine Expedition braucht einen Admiral (2 CP, auf der Armeeliste gekauft), der sie auf See befehligt; keiner ist genannt.</translation>
+    </message>
+    <message>
+        <source>§7.2.1 %1 is not an admiral: the fleet&apos;s commander is an admiral bought for 2 CP.</source>
+        <translation>§7.2.1 %1 ist kein Admiral: Befehlshaber der Flotte ist ein für 2 CP gekaufter Admiral.</translation>
+    </message>
+    <message>
+        <source>§2.3 Admiral %1 costs %2 CP; only %3 CP are left this year.</source>
+        <translation>§2.3 Admiral %1 kostet %2 CP; in diesem Jahr sind nur noch %3 CP übrig.</translation>
+    </message>
+    <message>
+        <source>§7.2.1, I-11 %1 cannot sail (status: %2); a general leads one expedition at most.</source>
+        <extracomment>%2 the character&apos;s status, &quot;Captured&quot;, &quot;On expedition&quot;</extracomment>
+        <translation>§7.2.1, I-11 %1 kann nicht in See stechen (Status: %2); ein General führt höchstens eine Expedition.</translation>
+    </message>
+    <message>
+        <source>§2.3 %1 is not on this year&apos;s roster: only characters bought with this year&apos;s CP sail.</source>
+        <translation>§2.3 %1 steht nicht auf der diesjährigen Armeeliste: Nur mit den CP dieses Jahres gekaufte Charaktere segeln mit.</translation>
+    </message>
+    <message>
+        <source>§7.2.1 %1: specials cannot be traded for boats (%2 offered).</source>
+        <translation>§7.2.1 %1: Spezialeinheiten können nicht gegen Schiffe eingetauscht werden (%2 angeboten).</translation>
+    </message>
+    <message>
+        <source>§7.2.1 %1 has %2 units left; the expedition asks for %3 (sailing and traded).</source>
+        <translation>§7.2.1 %1 hat noch %2 Einheiten; die Expedition verlangt %3 (segelnd und eingetauscht).</translation>
+    </message>
+    <message>
+        <source>%1: a count of units cannot be negative.</source>
+        <translation>%1: Eine Anzahl von Einheiten kann nicht negativ sein.</translation>
+    </message>
+    <message>
+        <source>§7.2.1 %1 is not the nation&apos;s own: an expedition leaves from one of its own ports.</source>
+        <translation>§7.2.1 %1 gehört nicht der Nation: Eine Expedition läuft aus einem ihrer eigenen Häfen aus.</translation>
+    </message>
+    <message>
+        <source>§7.2.1 %1 is not on the coast: an expedition leaves from a coastal town or city.</source>
+        <translation>§7.2.1 %1 liegt nicht an der Küste: Eine Expedition läuft aus einer Stadt oder Großstadt an der Küste aus.</translation>
+    </message>
+    <message>
+        <source>§7.2.1 %1 has no town or city: an expedition leaves from a port, a coastal town or city.</source>
+        <translation>§7.2.1 %1 hat keine Stadt oder Großstadt: Eine Expedition läuft aus einem Hafen aus, also aus einer Stadt oder Großstadt an der Küste.</translation>
+    </message>
+    <message>
+        <source>§7.2.1, I-11 %1 leads %2 already: a general leads one army or one expedition.</source>
+        <translation>§7.2.1, I-11 %1 führt bereits %2: Ein General führt eine Armee oder eine Expedition.</translation>
     </message>
 </context>
 <context>
@@ -14602,6 +17559,50 @@ geführt von %2</translation>
         <source>%1 or %2</source>
         <extracomment>the end of a list of accepted file keywords: &quot;a, b or c&quot;</extracomment>
         <translation>%1 oder %2</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::Landing</name>
+    <message>
+        <source>I-10 A fleet comes ashore on a land area of the map.</source>
+        <translation>I-10 Eine Flotte geht in einem Landgebiet der Karte an Land.</translation>
+    </message>
+    <message>
+        <source>§7.2.5 %1 is not on the coast: the fleet lands on a coastal area.</source>
+        <translation>§7.2.5 %1 liegt nicht an der Küste: Die Flotte landet in einem Küstengebiet.</translation>
+    </message>
+    <message>
+        <source>§7.2.5 %1 is not on %2, the landmass declared on sailing.</source>
+        <translation>§7.2.5 %1 liegt nicht auf %2, der beim Auslaufen erklärten Landmasse.</translation>
+    </message>
+    <message>
+        <source>§7.2.5 %1 is on %2, the declared landmass: a new island is another landmass, drawn on the map first.</source>
+        <translation>§7.2.5 %1 liegt auf %2, der erklärten Landmasse: Eine neue Insel ist eine andere Landmasse und wird zuerst auf der Karte eingezeichnet.</translation>
+    </message>
+    <message>
+        <source>§7.2.7 %1 is not on %2: the escorted fleet comes ashore on the landmass it left.</source>
+        <translation>§7.2.7 %1 liegt nicht auf %2: Die eskortierte Flotte geht auf der Landmasse an Land, die sie verlassen hat.</translation>
+    </message>
+    <message>
+        <source>I-10 %1 holds another player&apos;s army (%2): the fleet lands elsewhere.</source>
+        <translation>I-10 In %1 steht die Armee eines anderen Spielers (%2): Die Flotte landet anderswo.</translation>
+    </message>
+    <message>
+        <source>§7.2.7 %1 holds an army (%2): the escorted fleet comes ashore in an area free of armies.</source>
+        <translation>§7.2.7 In %1 steht eine Armee (%2): Die eskortierte Flotte geht in einem Gebiet ohne Armeen an Land.</translation>
+    </message>
+    <message>
+        <source>I-10 %1 holds a population centre (%2): fleets land only where there is no town and no city.</source>
+        <extracomment>%2 &quot;Town&quot; or &quot;City&quot;</extracomment>
+        <translation>I-10 In %1 liegt eine Siedlung (%2): Flotten landen nur dort, wo es weder Stadt noch Großstadt gibt.</translation>
+    </message>
+    <message>
+        <source>NY-5, I-9 %1 is still at sea: it dissolves; its units and characters (with their items) rejoin the national roster, its boats and admiral are gone.</source>
+        <translation>NY-5, I-9 %1 ist noch auf See: Sie wird aufgelöst; ihre Einheiten und Charaktere (mit ihren Gegenständen) kehren auf die Armeeliste der Nation zurück, ihre Schiffe und ihr Admiral sind verloren.</translation>
+    </message>
+    <message>
+        <source>NY-5, I-9 %1 is still at sea: it is lost with every unit and character aboard (setting unsuccessfulExpeditionFate lostAtSea).</source>
+        <translation>NY-5, I-9 %1 ist noch auf See: Sie geht mit allen Einheiten und Charakteren an Bord verloren (Einstellung unsuccessfulExpeditionFate lostAtSea).</translation>
     </message>
 </context>
 <context>
@@ -15338,6 +18339,122 @@ geführt von %2</translation>
     <message>
         <source>C: pass</source>
         <translation>C: passen</translation>
+    </message>
+    <message>
+        <source>Destination reached</source>
+        <translation>Ziel erreicht</translation>
+    </message>
+    <message>
+        <source>New island</source>
+        <translation>Neue Insel</translation>
+    </message>
+    <message>
+        <source>Escorted ashore</source>
+        <translation>An Land geleitet</translation>
+    </message>
+    <message>
+        <source>Mutiny</source>
+        <translation>Meuterei</translation>
+    </message>
+    <message>
+        <source>Disease</source>
+        <translation>Seuche</translation>
+    </message>
+    <message>
+        <source>Storm</source>
+        <translation>Sturm</translation>
+    </message>
+    <message>
+        <source>Lost at sea</source>
+        <translation>Auf See verschollen</translation>
+    </message>
+    <message>
+        <source>Mount hardship</source>
+        <translation>Not der Reittiere</translation>
+    </message>
+    <message>
+        <source>Sailing</source>
+        <translation>Weiterfahrt</translation>
+    </message>
+    <message>
+        <source>Sea monster</source>
+        <translation>Seeungeheuer</translation>
+    </message>
+    <message>
+        <source>Pirates</source>
+        <translation>Piraten</translation>
+    </message>
+    <message>
+        <source>Good weather</source>
+        <translation>Gutes Wetter</translation>
+    </message>
+    <message>
+        <source>Excellent weather</source>
+        <translation>Hervorragendes Wetter</translation>
+    </message>
+    <message>
+        <source>The gods smile</source>
+        <translation>Die Götter lächeln</translation>
+    </message>
+    <message>
+        <source>Aquatic nation</source>
+        <translation>Wasservolk</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::NationLoss</name>
+    <message>
+        <source>§7.4.1 Exodus is open to a nation with at most %1 army; it has %2.</source>
+        <translation>§7.4.1 Der Exodus steht einer Nation mit höchstens %1 Armee offen; sie hat %2.</translation>
+    </message>
+    <message>
+        <source>§7.4.1 Exodus is open to a nation with at most %1 areas; it holds %2.</source>
+        <translation>§7.4.1 Der Exodus steht einer Nation mit höchstens %1 Gebieten offen; sie hält %2.</translation>
+    </message>
+    <message>
+        <source>I-65 Exodus is declared at the start of a turn (M-0).</source>
+        <translation>I-65 Der Exodus wird zu Beginn eines Zuges erklärt (M-0).</translation>
+    </message>
+    <message>
+        <source>§7.4.1 An exodus sails away from %1: it names another landmass.</source>
+        <translation>§7.4.1 Ein Exodus segelt von %1 fort: Er nennt eine andere Landmasse.</translation>
+    </message>
+    <message>
+        <source>§7.4.2 %1 still has troops or areas: only a fallen nation rises in rebellion.</source>
+        <translation>§7.4.2 %1 hat noch Truppen oder Gebiete: Nur eine gefallene Nation erhebt sich zur Rebellion.</translation>
+    </message>
+    <message>
+        <source>§7.4.2 %1 is not a town or city that the fallen nation held and that still stands.</source>
+        <translation>§7.4.2 %1 ist keine Stadt oder Großstadt, die die gefallene Nation hielt und die noch steht.</translation>
+    </message>
+    <message>
+        <source>§7.4.2, I-66 %1 cannot lead the rebellion (status: %2): the leader is a surviving, free character, or the general bought this year.</source>
+        <extracomment>%2 the character&apos;s status, &quot;Killed&quot;</extracomment>
+        <translation>§7.4.2, I-66 %1 kann die Rebellion nicht anführen (Status: %2): Anführer ist ein überlebender, freier Charakter oder der in diesem Jahr gekaufte General.</translation>
+    </message>
+    <message>
+        <source>§7.4.3, I-67 A New Nation starts with %1 units (counted, not costed), not %2.</source>
+        <translation>§7.4.3, I-67 Eine Neue Nation beginnt mit %1 Einheiten (gezählt, nicht nach Kosten), nicht mit %2.</translation>
+    </message>
+    <message>
+        <source>§7.4.3 A New Nation&apos;s characters are worth at most %1 CP; these cost %2.</source>
+        <translation>§7.4.3 Die Charaktere einer Neuen Nation sind höchstens %1 CP wert; diese kosten %2.</translation>
+    </message>
+    <message>
+        <source>I-67 A New Nation&apos;s characters include exactly one general, not %1.</source>
+        <translation>I-67 Zu den Charakteren einer Neuen Nation gehört genau ein General, nicht %1.</translation>
+    </message>
+    <message>
+        <source>§7.4.3 %1 cannot be one of the package&apos;s characters (the admiral comes with the package; a royal nephew is never bought).</source>
+        <translation>§7.4.3 %1 kann keiner der Charaktere des Pakets sein (der Admiral gehört zum Paket; ein königlicher Neffe wird nie gekauft).</translation>
+    </message>
+    <message>
+        <source>§7.4.3 %1 was the race of this player&apos;s fallen nation: a New Nation takes another race.</source>
+        <translation>§7.4.3 %1 war das Volk der gefallenen Nation dieses Spielers: Eine Neue Nation wählt ein anderes Volk.</translation>
+    </message>
+    <message>
+        <source>§7.4.1, I-65 %1 leaves its land: its towns are gone and its areas uncontrolled; %2 unit(s) and %3 character(s) put to sea on %4 free boat(s), with no admiral.</source>
+        <translation>§7.4.1, I-65 %1 verlässt ihr Land: Ihre Städte verschwinden und ihre Gebiete werden unkontrolliert; %2 Einheit(en) und %3 Charakter(e) stechen auf %4 freien Schiff(en) ohne Admiral in See.</translation>
     </message>
 </context>
 <context>
@@ -16330,6 +19447,10 @@ geführt von %2</translation>
         <source>§4.5 In supply: the army holds the population centre of %1, which feeds it while it stays (setting occupationGivesSupply).</source>
         <translation>§4.5 Versorgt: Die Armee hält die Siedlung von %1, die sie versorgt, solange sie dort bleibt (Einstellung occupationGivesSupply).</translation>
     </message>
+    <message>
+        <source>§7.2 At sea in %1: an expedition traces no supply until it lands.</source>
+        <translation>§7.2 Auf See in %1: Für eine Expedition wird keine Versorgung ermittelt, bis sie landet.</translation>
+    </message>
 </context>
 <context>
     <name>herald::warmaster::Survival</name>
@@ -16430,6 +19551,116 @@ geführt von %2</translation>
     <message>
         <source>second</source>
         <translation>zweite</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::Voyage</name>
+    <message>
+        <source>I-5 %1 ship(s) lost, %2 of them empty; %3 unit(s) went down with them.</source>
+        <translation>I-5 %1 Schiff(e) verloren, davon %2 leer; %3 Einheit(en) gingen mit ihnen unter.</translation>
+    </message>
+    <message>
+        <source>§7.2.5, I-6 advantages %1 → %2.</source>
+        <translation>§7.2.5, I-6 Vorteile %1 → %2.</translation>
+    </message>
+    <message>
+        <source>§7.2.5, I-4 %1 ship(s) test to rally on 6 or more: %2 fail and turn pirate.</source>
+        <translation>§7.2.5, I-4 %1 Schiff(e) versuchen, sich bei 6 oder mehr zu sammeln: %2 scheitern und werden zu Piraten.</translation>
+    </message>
+    <message>
+        <source>§7.2.5 a healer sails: disease costs %1 boat(s) and %2 unit(s).</source>
+        <translation>§7.2.5 Ein Heiler fährt mit: Die Seuche kostet %1 Schiff(e) und %2 Einheit(en).</translation>
+    </message>
+    <message>
+        <source>§7.2.5 no healer sails: disease costs %1 boat(s) and %2 unit(s).</source>
+        <translation>§7.2.5 Kein Heiler fährt mit: Die Seuche kostet %1 Schiff(e) und %2 Einheit(en).</translation>
+    </message>
+    <message>
+        <source>§7.2.5 the admiral gives up an advantage to ride out the storm.</source>
+        <translation>§7.2.5 Der Admiral gibt einen Vorteil auf, um den Sturm zu überstehen.</translation>
+    </message>
+    <message>
+        <source>I-6 no advantage to give up: the storm takes a boat and a unit.</source>
+        <translation>I-6 Kein Vorteil zum Aufgeben: Der Sturm kostet ein Schiff und eine Einheit.</translation>
+    </message>
+    <message>
+        <source>§7.2.5 the storm takes %1 boat(s) and %2 unit(s).</source>
+        <translation>§7.2.5 Der Sturm kostet %1 Schiff(e) und %2 Einheit(en).</translation>
+    </message>
+    <message>
+        <source>§7.2.5, I-7 %1 cavalry unit(s) struck from the expedition roster (2 at most).</source>
+        <translation>§7.2.5, I-7 %1 Kavallerieeinheit(en) von der Armeeliste der Expedition gestrichen (höchstens 2).</translation>
+    </message>
+    <message>
+        <source>§7.2.5 the character named to face the monster cannot (not aboard, or the general or admiral): 2 ships are given up.</source>
+        <translation>§7.2.5 Der Charakter, der sich dem Ungeheuer stellen soll, kann es nicht (nicht an Bord, oder General oder Admiral): 2 Schiffe werden aufgegeben.</translation>
+    </message>
+    <message>
+        <source>§7.2.5 no one faces the monster: 2 ships are given up.</source>
+        <translation>§7.2.5 Niemand stellt sich dem Ungeheuer: 2 Schiffe werden aufgegeben.</translation>
+    </message>
+    <message>
+        <source>§7.2.5, I-23 %1 faces the monster, rolls %2 and is killed: gone from the roster, not replaced.</source>
+        <translation>§7.2.5, I-23 %1 stellt sich dem Ungeheuer, würfelt %2 und wird getötet: von der Armeeliste gestrichen, ohne Ersatz.</translation>
+    </message>
+    <message>
+        <source>§7.2.5 %1 faces the monster, rolls %2 and escapes: 1 ship is destroyed.</source>
+        <translation>§7.2.5 %1 stellt sich dem Ungeheuer, würfelt %2 und entkommt: 1 Schiff wird zerstört.</translation>
+    </message>
+    <message>
+        <source>§7.2.5 %1 faces the monster, rolls %2 and enslaves it: +1 monster unit that needs no ship, and +1 advantage.</source>
+        <translation>§7.2.5 %1 stellt sich dem Ungeheuer, würfelt %2 und unterwirft es: +1 Monstereinheit, die kein Schiff braucht, und +1 Vorteil.</translation>
+    </message>
+    <message>
+        <source>Sea monster</source>
+        <translation>Seeungeheuer</translation>
+    </message>
+    <message>
+        <source>§7.4.1, I-65 an exodus fleet is left alone by the pirates.</source>
+        <translation>§7.4.1, I-65 Eine Exodusflotte wird von den Piraten in Ruhe gelassen.</translation>
+    </message>
+    <message>
+        <source>§7.2.6, I-5 %1 pirates (pool %2 + d6 %3) meet %4 ships and characters: %5 destroyed, pool now %6; %7 survivors sink %8 ship(s).</source>
+        <translation>§7.2.6, I-5 %1 Piraten (Pool %2 + d6 %3) treffen auf %4 Schiffe und Charaktere: %5 vernichtet, Pool jetzt %6; %7 Überlebende versenken %8 Schiff(e).</translation>
+    </message>
+    <message>
+        <source>§7.2.7 the sea people escort the fleet back to its home port next turn; an alliance needs a major character left with them as envoy.</source>
+        <translation>§7.2.7 Das Meervolk geleitet die Flotte im nächsten Zug in ihren Heimathafen zurück; für ein Bündnis muss ein Hauptcharakter als Gesandter bei ihm bleiben.</translation>
+    </message>
+    <message>
+        <source>§7.2.5 a new island of 6 areas, at least one on the coast, is drawn on the map; the fleet lands on its coast (I-10).</source>
+        <translation>§7.2.5 Eine neue Insel mit 6 Gebieten, mindestens eines davon an der Küste, wird auf der Karte eingezeichnet; die Flotte landet an ihrer Küste (I-10).</translation>
+    </message>
+    <message>
+        <source>§7.2.5, I-10 the fleet lands on a coastal area of the declared landmass with no other player&apos;s army and no town or city.</source>
+        <translation>§7.2.5, I-10 Die Flotte landet in einem Küstengebiet der erklärten Landmasse ohne Armee eines anderen Spielers und ohne Stadt oder Großstadt.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::VoyageChart</name>
+    <message>
+        <source>§7.2.3 the chart dice show %1</source>
+        <translation>§7.2.3 Die Würfel der Tabelle zeigen %1</translation>
+    </message>
+    <message>
+        <source>, read as %1 (I-1)</source>
+        <extracomment>a d20&apos;s natural 1 read as 2 (I-1)</extracomment>
+        <translation>, gilt als %1 (I-1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>, + %n advantage(s)</source>
+        <translation>
+            <numerusform>, + %n Vorteil</numerusform>
+            <numerusform>, + %n Vorteile</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, + %1 for the underwater ally (§7.2.7)</source>
+        <translation>, + %1 für den Unterwasserverbündeten (§7.2.7)</translation>
+    </message>
+    <message>
+        <source> = %1</source>
+        <translation> = %1</translation>
     </message>
 </context>
 <context>

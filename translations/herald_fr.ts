@@ -188,6 +188,21 @@
     </message>
 </context>
 <context>
+    <name>BattleBoardPage</name>
+    <message>
+        <source>Battle board</source>
+        <translation>Plateau de bataille</translation>
+    </message>
+    <message>
+        <source>New battle…</source>
+        <translation>Nouvelle bataille…</translation>
+    </message>
+    <message>
+        <source>Battle log</source>
+        <translation>Journal de la bataille</translation>
+    </message>
+</context>
+<context>
     <name>BattleList</name>
     <message>
         <source>%1 against %2</source>
@@ -260,6 +275,13 @@
     <message>
         <source>Each battle the month&apos;s engagements left for the tabletop: print its brief for the players, then enter the result they report.</source>
         <translation>Chaque bataille que les engagements du mois laissent à la table : imprimez son briefing pour les joueurs, puis saisissez le résultat qu’ils rapportent.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardSpace</name>
+    <message>
+        <source>entrenched</source>
+        <translation>retranché</translation>
     </message>
 </context>
 <context>
@@ -592,6 +614,64 @@
     </message>
 </context>
 <context>
+    <name>CombatDialog</name>
+    <message>
+        <source>Attack on %1</source>
+        <translation>Attaque contre %1</translation>
+    </message>
+    <message>
+        <source>A real die showed</source>
+        <translation>Un vrai dé a donné</translation>
+    </message>
+    <message>
+        <source>1-6</source>
+        <translation>1-6</translation>
+    </message>
+    <message>
+        <source>(empty: Herald rolls)</source>
+        <translation>(vide : Herald lance)</translation>
+    </message>
+    <message>
+        <source>Resolve</source>
+        <translation>Résoudre</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>On an AD, turn over</source>
+        <translation>Sur un AD, retourner</translation>
+    </message>
+</context>
+<context>
+    <name>CombatPane</name>
+    <message>
+        <source>attacks</source>
+        <translation>attaque</translation>
+    </message>
+    <message>
+        <source>defends</source>
+        <translation>défend</translation>
+    </message>
+    <message>
+        <source>Attackers stand on</source>
+        <translation>Les attaquants sont sur</translation>
+    </message>
+    <message>
+        <source>Defenders stand on</source>
+        <translation>Les défenseurs sont sur</translation>
+    </message>
+    <message>
+        <source>Resolve the combat</source>
+        <translation>Résoudre le combat</translation>
+    </message>
+</context>
+<context>
     <name>CombatsForm</name>
     <message>
         <source>Engagements (§5.2): ask each player for their location in secret and record it; nobody&apos;s choice is shown until all are in.</source>
@@ -898,6 +978,13 @@
     </message>
 </context>
 <context>
+    <name>DieField</name>
+    <message>
+        <source>Real d10, or empty</source>
+        <translation>d10 réel, ou vide</translation>
+    </message>
+</context>
+<context>
     <name>DiplomacyDeskPage</name>
     <message>
         <source>Save the public report of %1</source>
@@ -1027,12 +1114,69 @@
         <source>%1: %2 — %3</source>
         <translation>%1 : %2 — %3</translation>
     </message>
+    <message>
+        <source>Set position…</source>
+        <translation>Définir la position…</translation>
+    </message>
 </context>
 <context>
     <name>ErrorDialog</name>
     <message>
         <source>Herald could not do that</source>
         <translation>Herald n’a pas pu effectuer cette action</translation>
+    </message>
+</context>
+<context>
+    <name>ExpeditionsPage</name>
+    <message>
+        <source>Expeditions</source>
+        <translation>Expéditions</translation>
+    </message>
+    <message>
+        <source>Pirate pool: %1</source>
+        <extracomment>the campaign&apos;s pirate pool (§7.2.6): ships lost to mutiny that now attack fleets</extracomment>
+        <translation>Réserve des pirates : %1</translation>
+    </message>
+    <message>
+        <source>Fleets are outfitted in a port at the New Year, sail with a go-to-sea order, roll on the expedition chart in each later month&apos;s movement step and come ashore when it brings them to land.</source>
+        <translation>Les flottes sont équipées dans un port au Nouvel An, appareillent avec un ordre de départ en mer, lancent les dés sur la table d’expédition à l’étape de mouvement de chaque mois suivant et débarquent quand elle les mène à terre.</translation>
+    </message>
+    <message>
+        <source>No expedition yet. Outfit one at NY-7 with herald-cli expedition outfit.</source>
+        <translation>Aucune expédition pour l’instant. En équiper une à NY-7 avec herald-cli expedition outfit.</translation>
+    </message>
+    <message>
+        <source>Open a campaign to see its expeditions.</source>
+        <translation>Ouvrir une campagne pour voir ses expéditions.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>%1 the nation, %2 the expedition&apos;s status</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Roster</source>
+        <translation>Liste d’armée</translation>
+    </message>
+    <message>
+        <source>No units aboard</source>
+        <translation>Aucune unité à bord</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Personnages</translation>
+    </message>
+    <message>
+        <source>No characters aboard</source>
+        <translation>Aucun personnage à bord</translation>
+    </message>
+    <message>
+        <source>Expedition chart rolls</source>
+        <translation>Jets sur la table d’expédition</translation>
+    </message>
+    <message>
+        <source>No roll yet: the first comes in the movement step after the fleet sails.</source>
+        <translation>Aucun jet pour l’instant : le premier a lieu à l’étape de mouvement qui suit l’appareillage de la flotte.</translation>
     </message>
 </context>
 <context>
@@ -1057,6 +1201,33 @@
     <message>
         <source>Faction 2</source>
         <translation>Faction 2</translation>
+    </message>
+</context>
+<context>
+    <name>FirePane</name>
+    <message>
+        <source>Shooter</source>
+        <translation>Tireur</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <source>Distance in hexes</source>
+        <translation>Distance en hexagones</translation>
+    </message>
+    <message>
+        <source>0: measured on the map</source>
+        <translation>0 : mesurée sur la carte</translation>
+    </message>
+    <message>
+        <source>Target stands on</source>
+        <translation>La cible est sur</translation>
+    </message>
+    <message>
+        <source>Shoot</source>
+        <translation>Tirer</translation>
     </message>
 </context>
 <context>
@@ -1096,6 +1267,125 @@
     <message>
         <source>Found nation</source>
         <translation>Fonder la nation</translation>
+    </message>
+</context>
+<context>
+    <name>HexGamePage</name>
+    <message>
+        <source>Choose a scanned map to show under the hexes</source>
+        <translation>Choisir une carte numérisée à afficher sous les hexagones</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg)</source>
+        <translation>Images (*.png *.jpg *.jpeg)</translation>
+    </message>
+    <message>
+        <source>Hex game</source>
+        <translation>Jeu d’hexagones</translation>
+    </message>
+    <message>
+        <source>End phase</source>
+        <translation>Terminer la phase</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>No scanned map</source>
+        <translation>Aucune carte numérisée</translation>
+    </message>
+    <message>
+        <source>Scanned map…</source>
+        <translation>Carte numérisée…</translation>
+    </message>
+    <message>
+        <source>No game yet</source>
+        <translation>Aucune partie pour l’instant</translation>
+    </message>
+    <message>
+        <source>New game&apos;s name</source>
+        <translation>Nom de la nouvelle partie</translation>
+    </message>
+    <message>
+        <source>New Black Eagle game</source>
+        <translation>Nouvelle partie Aigle Noir</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>VP: Black Eagle %1, Karameikan %2</source>
+        <translation>PV : Aigle Noir %1, Karameikiens %2</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Zoom arrière</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Zoom avant</translation>
+    </message>
+    <message>
+        <source>Point at a hex to read its number and terrain.</source>
+        <translation>Survoler un hexagone pour lire son numéro et son terrain.</translation>
+    </message>
+    <message>
+        <source>No advance</source>
+        <translation>Pas d’avance</translation>
+    </message>
+    <message>
+        <source>Off the map</source>
+        <translation>Hors de la carte</translation>
+    </message>
+    <message>
+        <source>Hold</source>
+        <translation>Retenir</translation>
+    </message>
+    <message>
+        <source>Keep it off the map for now; it may enter in a later movement phase</source>
+        <translation>La garder hors de la carte pour l’instant ; elle pourra entrer lors d’une phase de mouvement ultérieure</translation>
+    </message>
+    <message>
+        <source>Another game…</source>
+        <translation>Autre partie…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Rules settings, where the rules leave a choice (the defaults are the usual reading):</source>
+        <translation>Réglages des règles, là où elles laissent un choix (les valeurs par défaut sont la lecture habituelle) :</translation>
+    </message>
+    <message>
+        <source>Cross a river after moving along its bank (M5)</source>
+        <translation>Franchir une rivière après avoir longé sa rive (M5)</translation>
+    </message>
+    <message>
+        <source>Withdraw from a ZOC over a bridge (Z4)</source>
+        <translation>Quitter une ZdC par un pont (Z4)</translation>
+    </message>
+    <message>
+        <source>Retreat over a bridge (R2.3)</source>
+        <translation>Retraite par un pont (R2.3)</translation>
+    </message>
+    <message>
+        <source>One forester or mountaineer attacking is enough (A13)</source>
+        <translation>Un seul forestier ou montagnard attaquant suffit (A13)</translation>
+    </message>
+    <message>
+        <source>River shift added to the terrain&apos;s (A20)</source>
+        <translation>Décalage de rivière ajouté à celui du terrain (A20)</translation>
+    </message>
+    <message>
+        <source>AD turns over one named attacker (A12)</source>
+        <translation>Un AD retourne un attaquant désigné (A12)</translation>
+    </message>
+    <message>
+        <source>Advance after combat across a river (V2)</source>
+        <translation>Avance après combat à travers une rivière (V2)</translation>
     </message>
 </context>
 <context>
@@ -1289,6 +1579,37 @@ Duc Aldric
     <message>
         <source>No magic items written yet.</source>
         <translation>Aucun objet magique rédigé pour l’instant.</translation>
+    </message>
+</context>
+<context>
+    <name>MagicPane</name>
+    <message>
+        <source>Spellcaster</source>
+        <translation>Lanceur de sorts</translation>
+    </message>
+    <message>
+        <source>Spell</source>
+        <translation>Sort</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Activé</translation>
+    </message>
+    <message>
+        <source>Magnitude</source>
+        <translation>Magnitude</translation>
+    </message>
+    <message>
+        <source>MPs or points added, hexes, points off a missile roll</source>
+        <translation>PM ou points ajoutés, hexagones, points retirés d’un jet de tir</translation>
+    </message>
+    <message>
+        <source>Countered by</source>
+        <translation>Contré par</translation>
+    </message>
+    <message>
+        <source>Cast</source>
+        <translation>Lancer</translation>
     </message>
 </context>
 <context>
@@ -1913,6 +2234,69 @@ Duc Aldric
     </message>
 </context>
 <context>
+    <name>NewBattleForm</name>
+    <message>
+        <source>Numbers for the battle board</source>
+        <translation>Valeurs pour le plateau de bataille</translation>
+    </message>
+    <message>
+        <source>Battle board tables (*.json)</source>
+        <translation>Tables du plateau de bataille (*.json)</translation>
+    </message>
+    <message>
+        <source>A new battle on the board: name it and list each army as counts of infantry, cavalry, artillery and leaders (&quot;elite&quot; before a type for elite brigades).</source>
+        <translation>Une nouvelle bataille sur le plateau : la nommer et décrire chaque armée par le nombre de ses unités, avec les mots anglais infantry, cavalry, artillery et leaders («&#xa0;elite&#xa0;» devant un type pour les brigades d’élite).</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>e.g. Brandy Station</source>
+        <translation>p. ex. Brandy Station</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation>Attaquant</translation>
+    </message>
+    <message>
+        <source>Union: 6 infantry, 2 cavalry, 1 artillery, 2 leaders</source>
+        <translation>Union: 6 infantry, 2 cavalry, 1 artillery, 2 leaders</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Défenseur</translation>
+    </message>
+    <message>
+        <source>Confederacy: 6 infantry, 1 elite cavalry, 1 artillery, 1 leader</source>
+        <translation>Confederacy: 6 infantry, 1 elite cavalry, 1 artillery, 1 leader</translation>
+    </message>
+    <message>
+        <source>Numbers</source>
+        <translation>Valeurs</translation>
+    </message>
+    <message>
+        <source>the built-in placeholder set (§11.3)</source>
+        <translation>le jeu de valeurs provisoires intégré (§11.3)</translation>
+    </message>
+    <message>
+        <source>From a file…</source>
+        <translation>Depuis un fichier…</translation>
+    </message>
+    <message>
+        <source>Placeholder</source>
+        <translation>Provisoires</translation>
+    </message>
+    <message>
+        <source>Create battle</source>
+        <translation>Créer la bataille</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+</context>
+<context>
     <name>NewCentresForm</name>
     <message>
         <source>Production (§2.7): each owner places the new centres and picks which unsupported centres go. Only the areas the rules allow now are offered.</source>
@@ -1979,6 +2363,29 @@ Duc Aldric
     <message>
         <source>A new country</source>
         <translation>Un nouveau pays</translation>
+    </message>
+</context>
+<context>
+    <name>OddsChart</name>
+    <message>
+        <source>Odds</source>
+        <translation>Probabilités</translation>
+    </message>
+    <message>
+        <source>Simulate %1 battles</source>
+        <translation>Simuler %1 batailles</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 gagne</translation>
+    </message>
+    <message>
+        <source>Undecided</source>
+        <translation>Indécis</translation>
+    </message>
+    <message>
+        <source>%1: %2%</source>
+        <translation>%1 : %2 %</translation>
     </message>
 </context>
 <context>
@@ -2051,6 +2458,89 @@ Duc Aldric
     </message>
 </context>
 <context>
+    <name>PlayPanel</name>
+    <message>
+        <source>The battle is over.</source>
+        <translation>La bataille est terminée.</translation>
+    </message>
+    <message>
+        <source>Chosen: %1. Click a marked target (to fire or charge, as chosen below) or a space.</source>
+        <translation>Sélection : %1. Cliquer sur une cible marquée (pour tirer ou charger, selon le choix ci-dessous) ou sur une case.</translation>
+    </message>
+    <message>
+        <source>Click a pursuing brigade, then the unit it pursues (§7.5).</source>
+        <translation>Cliquer sur une brigade qui poursuit, puis sur l’unité qu’elle poursuit (§7.5).</translation>
+    </message>
+    <message>
+        <source>Click one of your units in bold to choose it.</source>
+        <translation>Cliquer sur l’une de vos unités en gras pour la choisir.</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation>Tirer</translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation>Charger</translation>
+    </message>
+    <message>
+        <source>Entrench</source>
+        <translation>Se retrancher</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>End pursuit</source>
+        <translation>Terminer la poursuite</translation>
+    </message>
+    <message>
+        <source>End half</source>
+        <translation>Terminer la demi-phase</translation>
+    </message>
+    <message>
+        <source>Retreat</source>
+        <translation>Retraite</translation>
+    </message>
+    <message>
+        <source>Auto-resolve</source>
+        <translation>Résolution automatique</translation>
+    </message>
+    <message>
+        <source>Play the rest with the default policy (§15), rolling the campaign&apos;s dice</source>
+        <translation>Jouer le reste avec la stratégie par défaut (§15), en lançant les dés de la campagne</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Dice from the table</source>
+        <translation>Dés de la table</translation>
+    </message>
+    <message>
+        <source>e.g. 5 4</source>
+        <translation>p. ex. 5 4</translation>
+    </message>
+    <message>
+        <source>The faces the real dice showed, in the order the rolls are made; the next action uses them</source>
+        <translation>Les faces indiquées par les vrais dés, dans l’ordre des jets ; l’action suivante les utilise</translation>
+    </message>
+    <message>
+        <source>Cavalry charged by infantry</source>
+        <translation>Cavalerie chargée par de l’infanterie</translation>
+    </message>
+    <message>
+        <source>Evade</source>
+        <translation>Se dérober</translation>
+    </message>
+    <message>
+        <source>Stand</source>
+        <translation>Tenir</translation>
+    </message>
+</context>
+<context>
     <name>PlayersBox</name>
     <message>
         <source>Players</source>
@@ -2063,6 +2553,97 @@ Duc Aldric
     <message>
         <source>Remove player</source>
         <translation>Retirer le joueur</translation>
+    </message>
+</context>
+<context>
+    <name>PositionEditDialog</name>
+    <message>
+        <source>Set the position of %1</source>
+        <translation>Définir la position de %1</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Modifier</translation>
+    </message>
+    <message>
+        <source>Personality</source>
+        <translation>Personnalité</translation>
+    </message>
+    <message>
+        <source>The Ring is</source>
+        <translation>L’Anneau est</translation>
+    </message>
+    <message>
+        <source>Bearer</source>
+        <translation>Porteur</translation>
+    </message>
+    <message>
+        <source>the unit in the province</source>
+        <translation>l’unité de la province</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Puissance</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>personne</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>A, F, C (cavalry), P (pirate), 2A</source>
+        <translation>A, F, C (cavalerie), P (pirate), 2A</translation>
+    </message>
+    <message>
+        <source>A or F</source>
+        <translation>A ou F</translation>
+    </message>
+    <message>
+        <source>Province</source>
+        <translation>Province</translation>
+    </message>
+    <message>
+        <source>empty: off the board</source>
+        <translation>vide : hors du plateau</translation>
+    </message>
+    <message>
+        <source>Bar, StP/sc…</source>
+        <translation>Bar, StP/sc…</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>De</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Vers</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Mois</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Année</translation>
+    </message>
+    <message>
+        <source>An Easterling army of Mordor</source>
+        <translation>Une armée d’Easterlings du Mordor</translation>
+    </message>
+    <message>
+        <source>One of its power&apos;s starting units</source>
+        <translation>L’une des unités de départ de sa puissance</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Appliquer</translation>
     </message>
 </context>
 <context>
@@ -2396,6 +2977,45 @@ Duc Aldric
     </message>
 </context>
 <context>
+    <name>SetupView</name>
+    <message>
+        <source>%1&apos;s set-up is in and hidden.</source>
+        <translation>Le déploiement de %1 est saisi et caché.</translation>
+    </message>
+    <message>
+        <source>Hand the screen to the player of %1, the defender. %2 looks away until the battle begins; both set-ups are shown together once the second is in.</source>
+        <translation>Passer l’écran au joueur de %1, le défenseur. %2 détourne les yeux jusqu’au début de la bataille ; les deux déploiements sont montrés ensemble une fois le second saisi.</translation>
+    </message>
+    <message>
+        <source>I play %1: show my set-up</source>
+        <translation>Je joue %1 : afficher mon déploiement</translation>
+    </message>
+    <message>
+        <source>Secret set-up of %1 (the %2)</source>
+        <translation>Déploiement secret de %1 (%2)</translation>
+    </message>
+    <message>
+        <source>attacker</source>
+        <translation>attaquant</translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <translation>défenseur</translation>
+    </message>
+    <message>
+        <source>Only the player of %1 looks now. Place each unit in the reserve or a line space; every line space needs at least one brigade, a leader alone does not count (§3).</source>
+        <translation>Seul le joueur de %1 regarde maintenant. Placer chaque unité en réserve ou dans une case de ligne ; chaque case de ligne nécessite au moins une brigade, un chef seul ne compte pas (§3).</translation>
+    </message>
+    <message>
+        <source>Confirm my set-up</source>
+        <translation>Confirmer mon déploiement</translation>
+    </message>
+    <message>
+        <source>Place as the auto-resolver would (§15.1)</source>
+        <translation>Placer comme le ferait la résolution automatique (§15.1)</translation>
+    </message>
+</context>
+<context>
     <name>ShellContent</name>
     <message>
         <source>Map</source>
@@ -2559,6 +3179,93 @@ Duc Aldric
     <message>
         <source>Otherwise Herald adds up the enemy units destroyed or routed off and the objective (§2.13); type the total when characters or magic items were destroyed (I-32).</source>
         <translation>Sinon Herald additionne les unités ennemies détruites ou mises en fuite et l’objectif (§2.13) ; saisissez le total quand des personnages ou des objets magiques ont été détruits (I-32).</translation>
+    </message>
+</context>
+<context>
+    <name>SkirmishPage</name>
+    <message>
+        <source>Skirmish</source>
+        <translation>Escarmouche</translation>
+    </message>
+    <message>
+        <source>New skirmish&apos;s name</source>
+        <translation>Nom de la nouvelle escarmouche</translation>
+    </message>
+    <message>
+        <source>Start the demo</source>
+        <translation>Lancer la démonstration</translation>
+    </message>
+    <message>
+        <source>The Ford: a small scenario made up for Herald, not one of Dragon Noir&apos;s</source>
+        <translation>The Ford : un petit scénario inventé pour Herald, qui n’est pas l’un de ceux de Dragon Noir</translation>
+    </message>
+    <message>
+        <source>%1 (of %2 game turns)</source>
+        <translation>%1 (sur %2 tours de jeu)</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Étape suivante</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>%1 EPs</source>
+        <translation>%1 PE</translation>
+    </message>
+    <message>
+        <source>Stand up</source>
+        <translation>Se relever</translation>
+    </message>
+    <message>
+        <source>Hexes, e.g. G4 F4</source>
+        <translation>Hexagones, p. ex. G4 F4</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Mouvement</translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation>Combat</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation>Tir</translation>
+    </message>
+    <message>
+        <source>Magic</source>
+        <translation>Magie</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>Set a skirmish up from a scenario file</source>
+        <translation>Mettre en place une escarmouche à partir d’un fichier de scénario</translation>
+    </message>
+    <message>
+        <source>Scenario files (*.json)</source>
+        <translation>Fichiers de scénario (*.json)</translation>
+    </message>
+    <message>
+        <source>Open scenario…</source>
+        <translation>Ouvrir un scénario…</translation>
+    </message>
+    <message>
+        <source>This campaign has no skirmish yet. Name one, then start Herald&apos;s home-made demo or choose a scenario file (docs/skirmish-scenario-format.md).</source>
+        <translation>Cette campagne n’a pas encore d’escarmouche. Donnez-lui un nom, puis lancez la démonstration maison de Herald ou choisissez un fichier de scénario (docs/skirmish-scenario-format.md).</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Options</translation>
     </message>
 </context>
 <context>
@@ -3666,6 +4373,54 @@ Duc Aldric
     </message>
 </context>
 <context>
+    <name>herald::app::battleboard::ArmySpec</name>
+    <message>
+        <source>&quot;%1&quot; is not a count and a unit type (e.g. &quot;4 infantry&quot;, &quot;1 elite cavalry&quot;, &quot;2 leaders&quot;).</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un nombre suivi d’un type d’unité (p. ex. «&#xa0;4 infantry&#xa0;», «&#xa0;1 elite cavalry&#xa0;», «&#xa0;2 leaders&#xa0;»).</translation>
+    </message>
+    <message>
+        <source>An army needs units: &quot;Union: 4 infantry, 1 cavalry, 1 leader&quot;.</source>
+        <translation>Une armée doit avoir des unités : «&#xa0;Union: 4 infantry, 1 cavalry, 1 leader&#xa0;».</translation>
+    </message>
+</context>
+<context>
+    <name>herald::app::battleboard::BoardOdds</name>
+    <message>
+        <source>%1 loses %2 infantry, %3 cavalry, %4 artillery, %5 leaders on average.</source>
+        <extracomment>mean units lost per battle: %1 army, %2 infantry, %3 cavalry, %4 artillery, %5 leaders</extracomment>
+        <translation>%1 perd en moyenne %2 unités d’infanterie, %3 de cavalerie, %4 d’artillerie et %5 chefs.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::app::battleboard::BoardText</name>
+    <message>
+        <source>Secret set-up (§3): waiting for %1.</source>
+        <extracomment>%1 the armies whose secret set-up has not been entered yet</extracomment>
+        <translation>Déploiement secret (§3) : en attente de %1.</translation>
+    </message>
+    <message>
+        <source>Turn %1, %2: %3 to act.</source>
+        <extracomment>%1 turn, %2 phase, %3 the army whose half it is</extracomment>
+        <translation>Tour %1, %2 : à %3 d’agir.</translation>
+    </message>
+    <message>
+        <source>The battle ended undecided (§15.4).</source>
+        <translation>La bataille s’est terminée sans vainqueur (§15.4).</translation>
+    </message>
+    <message>
+        <source>%1 has won and is pursuing (§7.5).</source>
+        <translation>%1 a gagné et poursuit (§7.5).</translation>
+    </message>
+    <message>
+        <source>%1 has won; the battle is over.</source>
+        <translation>%1 a gagné ; la bataille est terminée.</translation>
+    </message>
+    <message>
+        <source>Placeholder numbers: the unit table of the Civil War rules is lost, so to-hit, result, rally, pursuit and charge numbers are stand-ins (§11.3), not the published values. To play with the real ones, edit a copy of resources/battleboard/cw_tactical_tables.json (set &quot;placeholder&quot; to false) and choose it under Numbers when making a new battle (herald-cli: board new ... --tables FILE).</source>
+        <translation>Valeurs provisoires : la table des unités des règles Civil War est perdue, les valeurs pour toucher, de résultat, de ralliement, de poursuite et de charge sont donc des substituts (§11.3), pas les valeurs publiées. Pour jouer avec les vraies valeurs, modifiez une copie de resources/battleboard/cw_tactical_tables.json (mettez «&#xa0;placeholder&#xa0;» à false) et choisissez-la sous Valeurs lors de la création d’une nouvelle bataille (herald-cli : board new ... --tables FILE).</translation>
+    </message>
+</context>
+<context>
     <name>herald::app::decks::ContentName</name>
     <message>
         <source>aquatic nation</source>
@@ -4300,6 +5055,81 @@ Duc Aldric
     <message>
         <source>From the game master</source>
         <translation>De la part du meneur de jeu</translation>
+    </message>
+</context>
+<context>
+    <name>herald::app::hexwar::GameView</name>
+    <message>
+        <source>sets up in %1</source>
+        <translation>se met en place en %1</translation>
+    </message>
+    <message>
+        <source>due on game turn %1 in %2</source>
+        <translation>attendue au tour de jeu %1 en %2</translation>
+    </message>
+    <message>
+        <source>released at %1 VP, enters in %2</source>
+        <translation>libérée à %1 PV, entre en %2</translation>
+    </message>
+    <message>
+        <source>not on the map</source>
+        <translation>pas sur la carte</translation>
+    </message>
+    <message>
+        <source>eliminated on game turn %1</source>
+        <translation>éliminée au tour de jeu %1</translation>
+    </message>
+    <message>
+        <source>Game over after game turn %1</source>
+        <translation>Partie terminée après le tour de jeu %1</translation>
+    </message>
+    <message>
+        <source>Game turn %1 of %2, %3 movement phase</source>
+        <translation>Tour de jeu %1 sur %2, phase de mouvement du camp %3</translation>
+    </message>
+    <message>
+        <source>Game turn %1 of %2, %3 combat phase</source>
+        <translation>Tour de jeu %1 sur %2, phase de combat du camp %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2) : %3</translation>
+    </message>
+    <message>
+        <source>Victory points: Black Eagle %1, Karameikan %2</source>
+        <translation>Points de victoire : Aigle Noir %1, Karameikiens %2</translation>
+    </message>
+    <message>
+        <source>%1 units:</source>
+        <translation>Unités du camp %1 :</translation>
+    </message>
+    <message>
+        <source>may enter now (%1)</source>
+        <translation>peut entrer maintenant (%1)</translation>
+    </message>
+    <message>
+        <source>May advance after combat: %1</source>
+        <translation>Peuvent avancer après le combat : %1</translation>
+    </message>
+    <message>
+        <source>Final score: Black Eagle %1 VP, Karameikan %2 VP.</source>
+        <translation>Score final : Aigle Noir %1 PV, Karameikiens %2 PV.</translation>
+    </message>
+    <message>
+        <source>Score so far: Black Eagle %1 VP, Karameikan %2 VP.</source>
+        <translation>Score actuel : Aigle Noir %1 PV, Karameikiens %2 PV.</translation>
+    </message>
+    <message>
+        <source>To retreat: %1, with no legal hex (R3)</source>
+        <translation>Doit retraiter : %1, sans hexagone permis (R3)</translation>
+    </message>
+    <message>
+        <source>To retreat: %1, to one of %2</source>
+        <translation>Doit retraiter : %1, vers l’un de %2</translation>
+    </message>
+    <message>
+        <source>The owner picks the hex and, with several units, the order (R4, R5).</source>
+        <translation>Le propriétaire choisit l’hexagone et, s’il y a plusieurs unités, l’ordre (R4, R5).</translation>
     </message>
 </context>
 <context>
@@ -5133,7 +5963,7 @@ Duc Aldric
     </message>
     <message>
         <source>battle check FILE BATTLE NATION LIST.txt</source>
-        <translation>battle check FICHIER BATAILLE NATION LISTE.txt</translation>
+        <translation>battle check FILE BATTLE NATION LIST.txt</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
@@ -5147,6 +5977,112 @@ Duc Aldric
     <message>
         <source>The list is legal for battle %1.</source>
         <translation>La liste est régulière pour la bataille %1.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::cli::BoardShow</name>
+    <message>
+        <source>Name the battle (see: board list FILE).</source>
+        <translation>Désignez la bataille (voir : board list FILE).</translation>
+    </message>
+    <message>
+        <source>There is no battle board battle &quot;%1&quot; (see: board list FILE).</source>
+        <translation>Il n’existe aucune bataille de plateau «&#xa0;%1&#xa0;» (voir : board list FILE).</translation>
+    </message>
+    <message>
+        <source>%1 (acted)</source>
+        <translation>%1 (a agi)</translation>
+    </message>
+    <message>
+        <source>%1, entrenched</source>
+        <translation>%1, retranchée</translation>
+    </message>
+    <message>
+        <source>  Eliminated: %1</source>
+        <translation>  Éliminées : %1</translation>
+    </message>
+    <message>
+        <source>No battle board battles yet.</source>
+        <translation>Aucune bataille de plateau pour l’instant.</translation>
+    </message>
+    <message>
+        <source>%1: %2 (attacker) against %3 (defender), a %4 battle</source>
+        <translation>%1 : %2 (attaquant) contre %3 (défenseur), bataille %4</translation>
+    </message>
+    <message>
+        <source>major</source>
+        <translation>majeure</translation>
+    </message>
+    <message>
+        <source>minor</source>
+        <translation>mineure</translation>
+    </message>
+    <message>
+        <source>%1 (%2): set-up in, kept hidden</source>
+        <translation>%1 (%2) : déploiement saisi, gardé caché</translation>
+    </message>
+    <message>
+        <source>%1 (%2): set-up still to come</source>
+        <translation>%1 (%2) : déploiement encore à venir</translation>
+    </message>
+    <message>
+        <source>Log:</source>
+        <translation>Journal :</translation>
+    </message>
+    <message>
+        <source>--runs takes a number of battles from 1 to 1000000.</source>
+        <translation>--runs attend un nombre de batailles de 1 à 1000000.</translation>
+    </message>
+    <message>
+        <source>--seed takes a whole number.</source>
+        <translation>--seed attend un nombre entier.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::cli::BoardVerbs</name>
+    <message>
+        <source>--typed takes the faces the dice showed, e.g. --typed 5,4</source>
+        <translation>--typed attend les faces indiquées par les dés, par exemple --typed 5,4</translation>
+    </message>
+    <message>
+        <source>board new needs a name and both armies: board new FILE NAME --attacker &quot;Union: 4 infantry, 1 cavalry, 1 leader&quot; --defender &quot;...&quot; [--options JSON] [--tables TABLES.json]</source>
+        <translation>board new nécessite un nom et les deux armées : board new FILE NAME --attacker &quot;Union: 4 infantry, 1 cavalry, 1 leader&quot; --defender &quot;...&quot; [--options JSON] [--tables TABLES.json]</translation>
+    </message>
+    <message>
+        <source>--options takes a JSON object of settings, e.g. &apos;{&quot;waoi&quot;: true}&apos; (%1)</source>
+        <translation>--options attend un objet JSON de paramètres, par exemple &apos;{&quot;waoi&quot;: true}&apos; (%1)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>board setup needs a battle, a side and one space per unit in the army&apos;s order, or --auto: board setup FILE BATTLE attacker line:1 line:2 reserve ...</source>
+        <translation>board setup nécessite une bataille, un camp et une case par unité dans l’ordre de l’armée, ou --auto : board setup FILE BATTLE attacker line:1 line:2 reserve ...</translation>
+    </message>
+    <message>
+        <source>board action FILE BATTLE fire|charge|pursue UNIT TARGET, move UNIT SPACE, entrench|pass UNIT, rally LEADER BRIGADE (- for a native army); charge takes --with UNIT:TARGET,... and --evade TARGET,...; every action takes --typed FACES</source>
+        <translation>board action FILE BATTLE fire|charge|pursue UNIT TARGET, move UNIT SPACE, entrench|pass UNIT, rally LEADER BRIGADE (- pour une armée indigène) ; charge accepte --with UNIT:TARGET,... et --evade TARGET,... ; chaque action accepte --typed FACES</translation>
+    </message>
+    <message>
+        <source>board needs an action: %1 (see: herald-cli help).</source>
+        <translation>board nécessite une action : %1 (voir : herald-cli help).</translation>
+    </message>
+    <message>
+        <source>board end needs a battle: board end FILE BATTLE</source>
+        <translation>board end nécessite une bataille : board end FILE BATTLE</translation>
+    </message>
+    <message>
+        <source>board retreat needs a battle and a side: board retreat FILE BATTLE defender</source>
+        <translation>board retreat nécessite une bataille et un camp : board retreat FILE BATTLE defender</translation>
+    </message>
+    <message>
+        <source>board resolve needs a battle: board resolve FILE BATTLE</source>
+        <translation>board resolve nécessite une bataille : board resolve FILE BATTLE</translation>
+    </message>
+    <message>
+        <source>Civil War battle board: battles, secret set-ups, actions with their dice, auto-resolve and odds</source>
+        <translation>Plateau de bataille Civil War : batailles, déploiements secrets, actions avec leurs dés, résolution automatique et probabilités</translation>
     </message>
 </context>
 <context>
@@ -5184,10 +6120,6 @@ Duc Aldric
         <translation>Ensuite : %1</translation>
     </message>
     <message>
-        <source>calendar next FILE [--by-hand]</source>
-        <translation>calendar next FILE [--by-hand]</translation>
-    </message>
-    <message>
         <source>attendance FILE NATION present|absent</source>
         <translation>attendance FILE NATION present|absent</translation>
     </message>
@@ -5198,6 +6130,14 @@ Duc Aldric
     <message>
         <source>record at M-0 whether a nation&apos;s player attends this month&apos;s meeting (§7.6: an absent player&apos;s nation is NPP)</source>
         <translation>noter à M-0 si le joueur d’une nation assiste à la séance du mois (§7.6 : la nation d’un joueur absent est NPP)</translation>
+    </message>
+    <message>
+        <source>calendar next FILE [--by-hand] [--typed F,F...]</source>
+        <translation>calendar next FILE [--by-hand] [--typed F,F...]</translation>
+    </message>
+    <message>
+        <source>--typed takes whole numbers separated by commas.</source>
+        <translation>--typed attend des nombres entiers séparés par des virgules.</translation>
     </message>
 </context>
 <context>
@@ -5708,14 +6648,187 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
 </context>
 <context>
-    <name>herald::cli::JudgeVerb</name>
+    <name>herald::cli::ExpeditionVerbs</name>
+    <message>
+        <source>#%1 %2 (%3): %4, %5 boat(s), %6 unit(s), %7 advantage(s)</source>
+        <extracomment>%1 expedition, %2 nation, %3 status key, %4 boats, %5 units, %6 advantages</extracomment>
+        <translation>n° %1 %2 (%3) : %4, %5 navire(s), %6 unité(s), %7 avantage(s)</translation>
+    </message>
+    <message>
+        <source>expedition list FILE</source>
+        <translation>expedition list FILE</translation>
+    </message>
+    <message>
+        <source>No expedition yet (§7.2).</source>
+        <translation>Aucune expédition pour l’instant (§7.2).</translation>
+    </message>
+    <message>
+        <source>Pirate pool: %1 (§7.2.6)</source>
+        <translation>Réserve des pirates : %1 (§7.2.6)</translation>
+    </message>
+    <message>
+        <source>There is no expedition &quot;%1&quot; (or several have that name: give its number).</source>
+        <translation>Il n’existe aucune expédition «&#xa0;%1&#xa0;» (ou plusieurs portent ce nom : indiquez son numéro).</translation>
+    </message>
+    <message>
+        <source>Port %1, from %2, bound for %3</source>
+        <extracomment>%1 port, %2 landmass left, %3 declared destination</extracomment>
+        <translation>Port %1, depuis %2, à destination de %3</translation>
+    </message>
+    <message>
+        <source>  %1 × %2 (%3)%4</source>
+        <extracomment>one line of the expedition roster: count, unit types, category</extracomment>
+        <translation>  %1 × %2 (%3)%4</translation>
+    </message>
+    <message>
+        <source>, needs no ship</source>
+        <translation>, sans besoin de navire</translation>
+    </message>
+    <message>
+        <source>  %1, %2 (%3)%4</source>
+        <translation>  %1, %2 (%3)%4</translation>
+    </message>
+    <message>
+        <source>, healer</source>
+        <translation>, guérisseur</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Traded for boats (§2.11): %1</source>
+        <translation>Échangées contre des navires (§2.11) : %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>expedition show FILE EXPEDITION</source>
+        <translation>expedition show FILE EXPEDITION</translation>
+    </message>
+    <message>
+        <source>  turn %1: %2</source>
+        <extracomment>%1 turn, %2 what the chart roll did</extracomment>
+        <translation>  tour %1 : %2</translation>
+    </message>
+    <message>
+        <source>expedition sheet FILE EXPEDITION</source>
+        <translation>expedition sheet FILE EXPEDITION</translation>
+    </message>
+    <message>
+        <source>expedition outfit FILE NATION NAME PORT --general G --admiral A --units LINE:SAILING[:TRADED],... [--characters C,C] [--healers C,C]</source>
+        <translation>expedition outfit FILE NATION NAME PORT --general G --admiral A --units LINE:SAILING[:TRADED],... [--characters C,C] [--healers C,C]</translation>
+    </message>
+    <message>
+        <source>expedition sail FILE EXPEDITION LANDMASS [--storm advantage|ship] [--monster CHARACTER|ships]</source>
+        <translation>expedition sail FILE EXPEDITION LANDMASS [--storm advantage|ship] [--monster CHARACTER|ships]</translation>
+    </message>
+    <message>
+        <source>expedition land FILE EXPEDITION AREA</source>
+        <translation>expedition land FILE EXPEDITION AREA</translation>
+    </message>
+    <message>
+        <source>expedition ally FILE EXPEDITION ENVOY --list ARMY-LIST [--name SEA-PEOPLE]</source>
+        <translation>expedition ally FILE EXPEDITION ENVOY --list ARMY-LIST [--name SEA-PEOPLE]</translation>
+    </message>
+    <message>
+        <source>nation exodus FILE NATION [--name FLEET]</source>
+        <translation>nation exodus FILE NATION [--name FLEET]</translation>
+    </message>
+    <message>
+        <source>nation rebellion FILE NATION TOWN [--leader CHARACTER]</source>
+        <translation>nation rebellion FILE NATION TOWN [--leader CHARACTER]</translation>
+    </message>
+    <message>
+        <source>nation new FILE NATION LANDMASS --units TYPE=N,... --characters ENTRY,ENTRY [--item CARD]</source>
+        <translation>nation new FILE NATION LANDMASS --units TYPE=N,... --characters ENTRY,ENTRY [--item CARD]</translation>
+    </message>
+    <message>
+        <source>expeditions by sea: outfit one in a port at NY-7, send it to sea at M-1, ally with the sea people it finds, land it when the chart brings it ashore; list them, show one with its log of rolls, print its roster sheet (§7.2)</source>
+        <translation>expéditions par mer : en équiper une dans un port à NY-7, l’envoyer en mer à M-1, l’allier au peuple de la mer qu’elle trouve, la faire débarquer quand la table la mène à terre ; les lister, en afficher une avec son journal des jets, imprimer sa feuille de liste d’armée (§7.2)</translation>
+    </message>
+    <message>
+        <source>nation country FILE NATION LANDMASS NAME --colour #rrggbb --list ARMY-LIST [--player P]</source>
+        <translation>nation country FILE NATION LANDMASS NAME --colour #rrggbb --list ARMY-LIST [--player P]</translation>
+    </message>
+</context>
+<context>
+    <name>herald::cli::HexgameVerbs</name>
+    <message>
+        <source>There is no hex game &quot;%1&quot; (see: hexgame list FILE).</source>
+        <translation>Il n’existe aucune partie de jeu d’hexagones «&#xa0;%1&#xa0;» (voir : hexgame list FILE).</translation>
+    </message>
+    <message>
+        <source>--typed takes the faces the real dice showed, such as 4.</source>
+        <translation>--typed attend les faces indiquées par les vrais dés, par exemple 4.</translation>
+    </message>
+    <message>
+        <source>No hex games yet.</source>
+        <translation>Aucune partie de jeu d’hexagones pour l’instant.</translation>
+    </message>
+    <message>
+        <source>hexgame new needs a name: hexgame new FILE NAME [--scenario black-eagle] [--settings key=value,...]</source>
+        <translation>hexgame new nécessite un nom : hexgame new FILE NAME [--scenario black-eagle] [--settings key=value,...]</translation>
+    </message>
+    <message>
+        <source>Name the game: hexgame show|score FILE GAME</source>
+        <translation>Désignez la partie : hexgame show|score FILE GAME</translation>
+    </message>
+    <message>
+        <source>hexgame export FILE GAME OUT [--turn N --side blackEagle|karameikan]: the actions for the other player, &apos;-&apos; for the screen</source>
+        <translation>hexgame export FILE GAME OUT [--turn N --side blackEagle|karameikan] : les actions pour l’autre joueur, «&#xa0;-&#xa0;» pour l’écran</translation>
+    </message>
+    <message>
+        <source>--turn takes a game turn and --side blackEagle or karameikan.</source>
+        <translation>--turn attend un tour de jeu et --side blackEagle ou karameikan.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action(s) of %1 written to %2</source>
+        <translation>
+            <numerusform>%n action de %1 écrite dans %2</numerusform>
+            <numerusform>%n actions de %1 écrites dans %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>hexgame import FILE GAME MAIL: replay the other player&apos;s turn</source>
+        <translation>hexgame import FILE GAME MAIL : rejouer le tour de l’autre joueur</translation>
+    </message>
     <message>
         <source>%1 cannot be read: %2</source>
         <translation>Impossible de lire %1 : %2</translation>
     </message>
     <message>
-        <source>adjudicate needs a position file and an orders file: adjudicate POSITION ORDERS [--json]</source>
-        <translation>adjudicate nécessite un fichier de position et un fichier d’ordres : adjudicate POSITION ORDERS [--json]</translation>
+        <source>%1 is not a mail file: %2</source>
+        <translation>%1 n’est pas un fichier de courrier : %2</translation>
+    </message>
+    <message>
+        <source>hexgame attack FILE GAME ATTACKERS DEFENDER [--typed D] [--ad-unit ID] [--retreat ID=HEX,...] [--advance ID=HEX]</source>
+        <translation>hexgame attack FILE GAME ATTACKERS DEFENDER [--typed D] [--ad-unit ID] [--retreat ID=HEX,...] [--advance ID=HEX]</translation>
+    </message>
+    <message>
+        <source>Usage: %1</source>
+        <translation>Utilisation : %1</translation>
+    </message>
+    <message>
+        <source>hexgame needs an action: %1 (see docs/cli-hexgame.md).</source>
+        <translation>hexgame nécessite une action : %1 (voir docs/cli-hexgame.md).</translation>
+    </message>
+    <message>
+        <source>Name the game: hexgame %1 FILE GAME ...</source>
+        <translation>Désignez la partie : hexgame %1 FILE GAME ...</translation>
+    </message>
+    <message>
+        <source>hex-and-counter games (The Fall of the Black Eagle): moves, attacks, phases, score, play by mail</source>
+        <translation>jeux d’hexagones et de pions (The Fall of the Black Eagle) : mouvements, attaques, phases, score, jeu par correspondance</translation>
+    </message>
+</context>
+<context>
+    <name>herald::cli::JudgeVerb</name>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
     </message>
     <message>
         <source>%1:%2: Herald knows no variant &quot;%3&quot; (it knows Standard and Hardbop Downfall).</source>
@@ -5728,6 +6841,22 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     <message>
         <source>Next position:</source>
         <translation>Position suivante :</translation>
+    </message>
+    <message>
+        <source>--typed: %1</source>
+        <translation>--typed : %1</translation>
+    </message>
+    <message>
+        <source>adjudicate needs a position file and an orders file: adjudicate POSITION ORDERS [--seed N] [--typed FACES] [--json]</source>
+        <translation>adjudicate nécessite un fichier de position et un fichier d’ordres : adjudicate POSITION ORDERS [--seed N] [--typed FACES] [--json]</translation>
+    </message>
+    <message>
+        <source>--seed takes a whole number, --typed whole numbers separated by commas, such as 3,4.</source>
+        <translation>--seed attend un nombre entier, --typed des nombres entiers séparés par des virgules, par exemple 3,4.</translation>
+    </message>
+    <message>
+        <source>For %1 only: %2</source>
+        <translation>Pour %1 seulement : %2</translation>
     </message>
 </context>
 <context>
@@ -6262,7 +7391,7 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>battle portal FILE BATTLE ARMY XXYY</source>
-        <translation>battle portal FICHIER BATAILLE ARMÉE XXYY</translation>
+        <translation>battle portal FILE BATTLE ARMY XXYY</translation>
     </message>
 </context>
 <context>
@@ -6366,11 +7495,11 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     </message>
     <message>
         <source>march FILE ARMY XXYY</source>
-        <translation>march FICHIER ARMÉE XXYY</translation>
+        <translation>march FILE ARMY XXYY</translation>
     </message>
     <message>
         <source>rally FILE ARMY | rally FILE NATION --decline</source>
-        <translation>rally FICHIER ARMÉE | rally FICHIER NATION --decline</translation>
+        <translation>rally FILE ARMY | rally FILE NATION --decline</translation>
     </message>
     <message>
         <source>M-5: where a routed army has several equally near next steps home, the one its owner chooses (I-58); without it the first is taken</source>
@@ -6379,6 +7508,17 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     <message>
         <source>M-5: a nation whose only forces are routed armies rallies one of them, once a game, or lets this turn pass (§6.8 last-ditch rally)</source>
         <translation>M-5 : une nation dont les seules forces sont des armées en déroute en rallie une, une fois par partie, ou laisse passer ce tour (§6.8 ralliement de la dernière chance)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::cli::SetVerb</name>
+    <message>
+        <source>diplomacy set FILE GAME unit POWER A|F|C|P|2A PROVINCE [--easterling] [--original] | remove PROVINCE | move FROM TO | owner PROVINCE POWER|none | personality WHO PROVINCE|&quot;&quot; | ring hidden|lying|carried|worn|destroyed [PROVINCE] [--by PERSONALITY] | season [MONTH] SEASON YEAR (see docs/cli-diplomacy.md)</source>
+        <translation>diplomacy set FILE GAME unit POWER A|F|C|P|2A PROVINCE [--easterling] [--original] | remove PROVINCE | move FROM TO | owner PROVINCE POWER|none | personality WHO PROVINCE|&quot;&quot; | ring hidden|lying|carried|worn|destroyed [PROVINCE] [--by PERSONALITY] | season [MONTH] SEASON YEAR (voir docs/cli-diplomacy.md)</translation>
+    </message>
+    <message>
+        <source>Name the game by its number (see: diplomacy games FILE).</source>
+        <translation>Désignez la partie par son numéro (voir : diplomacy games FILE).</translation>
     </message>
 </context>
 <context>
@@ -6399,6 +7539,85 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     <message>
         <source>the campaign&apos;s settings with their defaults and explanations, or set one (§11.S)</source>
         <translation>les paramètres de la campagne avec leurs valeurs par défaut et explications, ou en régler un (§11.S)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::cli::SkirmishVerbs</name>
+    <message>
+        <source>--typed takes whole numbers: --typed 3 or --typed 7,4 (a d10&apos;s 0 may be typed as 0 or 10).</source>
+        <translation>--typed attend des nombres entiers : --typed 3 ou --typed 7,4 (le 0 d’un d10 peut être saisi 0 ou 10).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>skirmish new needs a name: skirmish new FILE NAME [--scenario S.json] [--roster R.roster] [--map M.json]</source>
+        <translation>skirmish new nécessite un nom : skirmish new FILE NAME [--scenario S.json] [--roster R.roster] [--map M.json]</translation>
+    </message>
+    <message>
+        <source>No skirmishes yet.</source>
+        <translation>Aucune escarmouche pour l’instant.</translation>
+    </message>
+    <message>
+        <source>skirmish roster needs a name: skirmish roster FILE NAME</source>
+        <translation>skirmish roster nécessite un nom : skirmish roster FILE NAME</translation>
+    </message>
+    <message>
+        <source>(level %1, %2 EPs)</source>
+        <translation>(niveau %1, %2 PE)</translation>
+    </message>
+    <message>
+        <source>spells: %1</source>
+        <translation>sorts : %1</translation>
+    </message>
+    <message>
+        <source>skirmish log needs a name: skirmish log FILE NAME</source>
+        <translation>skirmish log nécessite un nom : skirmish log FILE NAME</translation>
+    </message>
+    <message>
+        <source>skirmish attack needs a skirmish, the attackers and the defenders: skirmish attack FILE NAME grast,hohmley zugun [--terrain grast=stairway] [--typed 2]</source>
+        <translation>skirmish attack nécessite une escarmouche, les attaquants et les défenseurs : skirmish attack FILE NAME grast,hohmley zugun [--terrain grast=stairway] [--typed 2]</translation>
+    </message>
+    <message>
+        <source>skirmish fire needs a skirmish, a shooter and a target: skirmish fire FILE NAME laberne gromrak [--distance 14] [--terrain scrub] [--typed 3]</source>
+        <translation>skirmish fire nécessite une escarmouche, un tireur et une cible : skirmish fire FILE NAME laberne gromrak [--distance 14] [--terrain scrub] [--typed 3]</translation>
+    </message>
+    <message>
+        <source>skirmish cast needs a skirmish, a caster and a spell: skirmish cast FILE NAME zacharie double-attack [konrad] [--magnitude N] [--counterer shaman] [--typed 7,4]</source>
+        <translation>skirmish cast nécessite une escarmouche, un lanceur et un sort : skirmish cast FILE NAME zacharie double-attack [konrad] [--magnitude N] [--counterer shaman] [--typed 7,4]</translation>
+    </message>
+    <message>
+        <source>skirmish state needs a skirmish and a character: skirmish state FILE NAME konrad [--health healthy] [--hexes &quot;G4 F4&quot;] ...</source>
+        <translation>skirmish state nécessite une escarmouche et un personnage : skirmish state FILE NAME konrad [--health healthy] [--hexes &quot;G4 F4&quot;] ...</translation>
+    </message>
+    <message>
+        <source>skirmish next needs a name: skirmish next FILE NAME</source>
+        <translation>skirmish next nécessite un nom : skirmish next FILE NAME</translation>
+    </message>
+    <message>
+        <source>skirmish needs an action: %1 (see: herald-cli help).</source>
+        <translation>skirmish nécessite une action : %1 (voir : herald-cli help).</translation>
+    </message>
+    <message>
+        <source>Dragon Noir skirmishes: set up, melee, missile fire, spells, turn and phase, the log</source>
+        <translation>Escarmouches de Dragon Noir : mise en place, mêlée, tir, sorts, tour et phase, journal</translation>
+    </message>
+    <message>
+        <source>skirmish challenge needs a skirmish, the mover and the enemies beside the path: skirmish challenge FILE NAME laberne gromrak,zugun [--advancing] [--typed 5,6]</source>
+        <translation>skirmish challenge nécessite une escarmouche, le personnage qui se déplace et les ennemis le long du trajet : skirmish challenge FILE NAME laberne gromrak,zugun [--advancing] [--typed 5,6]</translation>
+    </message>
+    <message>
+        <source>skirmish jump needs a skirmish and a character: skirmish jump FILE NAME grast [--typed 6]</source>
+        <translation>skirmish jump nécessite une escarmouche et un personnage : skirmish jump FILE NAME grast [--typed 6]</translation>
+    </message>
+    <message>
+        <source>skirmish option needs a skirmish, an option of rules §12 D and its value: skirmish option FILE NAME resolveBelowOneToOne true</source>
+        <translation>skirmish option nécessite une escarmouche, une option des règles §12 D et sa valeur : skirmish option FILE NAME resolveBelowOneToOne true</translation>
+    </message>
+    <message>
+        <source>An option&apos;s value is true, false or a number, not &quot;%1&quot;.</source>
+        <translation>La valeur d’une option est true, false ou un nombre, pas «&#xa0;%1&#xa0;».</translation>
     </message>
 </context>
 <context>
@@ -6572,10 +7791,6 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
         <translation>ajouter ou retirer un joueur (§1.2)</translation>
     </message>
     <message>
-        <source>found, change, list or remove nations; grant population or character points (§1.2, §2.1, §2.3)</source>
-        <translation>fonder, modifier, lister ou retirer des nations ; attribuer des points de population ou de personnage (§1.2, §2.1, §2.3)</translation>
-    </message>
-    <message>
         <source>the campaign&apos;s army lists: import a list file, list them, remove an unused one (§1.2)</source>
         <translation>les livres d’armée de la campagne : importer un fichier de livre, les lister, retirer un livre inutilisé (§1.2)</translation>
     </message>
@@ -6594,6 +7809,10 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     <message>
         <source>give a magic item card to a character for good (§1.4)</source>
         <translation>donner définitivement une carte d’objet magique à un personnage (§1.4)</translation>
+    </message>
+    <message>
+        <source>found, change, list or remove nations; grant population or character points (§1.2, §2.1, §2.3); another country (§7.3); exodus, rebellion and New Nations (§7.4)</source>
+        <translation>fonder, modifier, lister ou retirer des nations ; accorder des points de population ou de personnage (§1.2, §2.1, §2.3) ; autre pays (§7.3) ; exode, rébellion et Nouvelles nations (§7.4)</translation>
     </message>
 </context>
 <context>
@@ -7407,12 +8626,12 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
         <translation>Évasion d’un captif : %1 de %2 (détenu par %3)</translation>
     </message>
     <message>
-        <source>§6.4 %1 of %2, held by %3, rolls %4 on the escape chart (I-25: a 6 escapes): he escapes and is back on %2&apos;s roster.</source>
-        <translation>§6.4 %1 de %2, détenu par %3, obtient %4 sur la table d’évasion (I-25 : un 6 s’évade) : il s’évade et revient sur la liste d’armée de %2.</translation>
+        <source>§6.4 %1 of %2, held by %3, rolls %4 on the escape chart (I-25): he escapes and is back on %2&apos;s roster.</source>
+        <translation>§6.4 %1 de %2, détenu par %3, obtient %4 sur la table d’évasion (I-25) : il s’évade et revient sur la liste d’armée de %2.</translation>
     </message>
     <message>
-        <source>§6.4 %1 of %2, held by %3, rolls %4 on the escape chart (I-25: a 6 escapes): he stays captive.</source>
-        <translation>§6.4 %1 de %2, détenu par %3, obtient %4 sur la table d’évasion (I-25 : un 6 s’évade) : il reste captif.</translation>
+        <source>§6.4 %1 of %2, held by %3, rolls %4 on the escape chart (I-25): he stays captive.</source>
+        <translation>§6.4 %1 de %2, détenu par %3, obtient %4 sur la table d’évasion (I-25) : il reste captif.</translation>
     </message>
 </context>
 <context>
@@ -7463,6 +8682,38 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
     <message>
         <source>§6.9 The POI revealed in battle %1 (%2) stays in %3 and shows on the map</source>
         <translation>§6.9 Le POI révélé dans la bataille %1 (%2) reste dans %3 et s’affiche sur la carte</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::CountryCommand</name>
+    <message>
+        <source>&quot;landmass&quot; must name a landmass of the map, not &quot;%1&quot;.</source>
+        <translation>«&#xa0;landmass&#xa0;» doit nommer une masse continentale de la carte, pas «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>§7.3 %1 has not chosen this year to found another country on %2: answer &quot;country&quot; for its new centre there first (production.colony).</source>
+        <translation>§7.3 %1 n’a pas choisi cette année de fonder un autre pays sur %2 : répondez d’abord «&#xa0;country&#xa0;» pour son nouveau centre là-bas (production.colony).</translation>
+    </message>
+    <message>
+        <source>&quot;armyList&quot; must name an army list of the campaign for the new country&apos;s race, not &quot;%1&quot;.</source>
+        <translation>«&#xa0;armyList&#xa0;» doit nommer un livre d’armée de la campagne pour la race du nouveau pays, pas «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Another country needs a &quot;name&quot; and a &quot;colour&quot;.</source>
+        <translation>Un autre pays doit avoir un «&#xa0;name&#xa0;» et une «&#xa0;colour&#xa0;».</translation>
+    </message>
+    <message>
+        <source>&quot;player&quot;: there is no player &quot;%1&quot;.</source>
+        <translation>«&#xa0;player&#xa0;» : il n’existe aucun joueur «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>There is a nation called &quot;%1&quot; already: give the new country another name.</source>
+        <translation>Il existe déjà une nation nommée «&#xa0;%1&#xa0;» : donnez un autre nom au nouveau pays.</translation>
+    </message>
+    <message>
+        <source>%1 founds another country, %2, on %3 (§7.3)</source>
+        <extracomment>%1 founding nation, %2 the new country, %3 landmass</extracomment>
+        <translation>%1 fonde un autre pays, %2, sur %3 (§7.3)</translation>
     </message>
 </context>
 <context>
@@ -7667,28 +8918,8 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
         <translation>%1 est terminée : %2 a gagné.</translation>
     </message>
     <message>
-        <source>%1 is a standard game: it has no personalities.</source>
-        <translation>%1 est une partie standard : elle n’a pas de personnalités.</translation>
-    </message>
-    <message>
-        <source>%1 is not a personality (Sauron, Faramir, Saruman, Gandalf, Ranger, Fellowship, Nazgul).</source>
-        <translation>%1 n’est pas une personnalité (Sauron, Faramir, Saruman, Gandalf, Ranger, Fellowship, Nazgul).</translation>
-    </message>
-    <message>
         <source>%1 is not a province of %2.</source>
         <translation>%1 n’est pas une province de %2.</translation>
-    </message>
-    <message>
-        <source>Personalities are placed before a movement phase, not in %1.</source>
-        <translation>Les personnalités sont placées avant une phase de mouvement, pas en %1.</translation>
-    </message>
-    <message>
-        <source>%1: %2 taken off the board</source>
-        <translation>%1 : %2 retiré du plateau</translation>
-    </message>
-    <message>
-        <source>%1: %2 placed in %3 (hidden)</source>
-        <translation>%1 : %2 placé en %3 (caché)</translation>
     </message>
     <message>
         <source>%1 is a standard game: it has no Ring.</source>
@@ -7888,6 +9119,188 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
     </message>
 </context>
 <context>
+    <name>herald::db::ExpeditionCommands</name>
+    <message>
+        <source>&quot;storm&quot; is advantage or ship, not &quot;%1&quot;.</source>
+        <translation>«&#xa0;storm&#xa0;» vaut advantage ou ship, pas «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>§7.2.5 &quot;%1&quot; cannot face a sea monster: only a hero or wizard aboard, neither the general nor the admiral.</source>
+        <translation>§7.2.5 «&#xa0;%1&#xa0;» ne peut pas affronter un monstre marin : seul un héros ou un sorcier à bord le peut, ni le général ni l’amiral.</translation>
+    </message>
+    <message>
+        <source>§7.2.2 %1 has no marker on the map to sail from.</source>
+        <translation>§7.2.2 %1 n’a pas de marqueur sur la carte d’où appareiller.</translation>
+    </message>
+    <message>
+        <source>&quot;destination&quot; must name a landmass of the map, not &quot;%1&quot;.</source>
+        <translation>«&#xa0;destination&#xa0;» doit nommer une masse continentale de la carte, pas «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>§7.2.2 %1 has declared its destination already (%2): once at sea it cannot be changed.</source>
+        <translation>§7.2.2 %1 a déjà déclaré sa destination (%2) : une fois en mer, elle ne peut plus être changée.</translation>
+    </message>
+    <message>
+        <source>§7.4.1 An exodus sails away from %1: it names another landmass.</source>
+        <translation>§7.4.1 Un exode quitte %1 : il désigne une autre masse continentale.</translation>
+    </message>
+    <message>
+        <source>%1 is ordered to sea, bound for %2 (§7.2.2)</source>
+        <translation>%1 reçoit l’ordre de prendre la mer, à destination de %2 (§7.2.2)</translation>
+    </message>
+    <message>
+        <source>%1 names %2 as its destination (§7.4)</source>
+        <translation>%1 désigne %2 comme destination (§7.4)</translation>
+    </message>
+    <message>
+        <source>I-10 %1 has not reached land (status %2): it lands only when the chart brings it ashore (19, 20+) or the sea people&apos;s escort finds its port lost.</source>
+        <translation>I-10 %1 n’a pas atteint la terre (statut %2) : elle ne débarque que lorsque la table la mène à terre (19, 20+) ou que l’escorte du peuple de la mer trouve son port perdu.</translation>
+    </message>
+    <message>
+        <source>&quot;area&quot; must be the XXYY number of an area of the map.</source>
+        <translation>«&#xa0;area&#xa0;» doit être le numéro XXYY d’une zone de la carte.</translation>
+    </message>
+    <message>
+        <source>%1 comes ashore at %2 (I-10)</source>
+        <translation>%1 débarque en %2 (I-10)</translation>
+    </message>
+    <message>
+        <source>§7.2.8 the ships and the admiral are gone; %1 marches as an army with its expedition roster until the New Year (I-71).</source>
+        <translation>§7.2.8 les navires et l’amiral sont partis ; %1 marche comme une armée avec la liste d’armée de son expédition jusqu’au Nouvel An (I-71).</translation>
+    </message>
+    <message>
+        <source>§7.2.7 %1 has found no sea people this turn (status %2): an alliance is made when the chart reads 18.</source>
+        <translation>§7.2.7 %1 n’a trouvé aucun peuple de la mer ce tour-ci (statut %2) : une alliance se conclut quand la table indique 18.</translation>
+    </message>
+    <message>
+        <source>§7.2.7 %1 already has an underwater ally.</source>
+        <translation>§7.2.7 %1 a déjà un allié sous-marin.</translation>
+    </message>
+    <message>
+        <source>§7.2.7 &quot;%1&quot; cannot stay as envoy: only a hero or wizard aboard, neither the general nor the admiral.</source>
+        <translation>§7.2.7 «&#xa0;%1&#xa0;» ne peut pas rester comme émissaire : seul un héros ou un sorcier à bord le peut, ni le général ni l’amiral.</translation>
+    </message>
+    <message>
+        <source>&quot;armyList&quot; must name an army list of the campaign for the sea people, not &quot;%1&quot;.</source>
+        <translation>«&#xa0;armyList&#xa0;» doit nommer un livre d’armée de la campagne pour le peuple de la mer, pas «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Sea people of %1</source>
+        <extracomment>the default name of an underwater ally, %1 the land nation</extracomment>
+        <translation>Peuple de la mer de %1</translation>
+    </message>
+    <message>
+        <source>There is a nation called &quot;%1&quot; already: give the sea people another name.</source>
+        <translation>Il existe déjà une nation nommée «&#xa0;%1&#xa0;» : donnez un autre nom au peuple de la mer.</translation>
+    </message>
+    <message>
+        <source>%1 stays as %2&apos;s envoy with %3 (§7.2.7)</source>
+        <extracomment>%1 the envoy, %2 the nation, %3 the underwater nation</extracomment>
+        <translation>%1 reste comme émissaire de %2 auprès de %3 (§7.2.7)</translation>
+    </message>
+    <message>
+        <source>§7.2.7, I-8 draw its 6 underwater areas and its town on the map (PT 7, AP 1900); the envoy&apos;s CP are paid every year, or the alliance lapses. Every expedition of either nation rolls +3.</source>
+        <translation>§7.2.7, I-8 dessinez ses 6 zones sous-marines et son bourg sur la carte (PT 7, AP 1900) ; les CP de l’émissaire sont payés chaque année, sinon l’alliance prend fin. Chaque expédition de l’une ou l’autre nation obtient +3.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::ExpeditionOutfit</name>
+    <message>
+        <source>line %1 (%2, %3)</source>
+        <extracomment>%1 line number on the roster, %2 its unit types, %3 category</extracomment>
+        <translation>ligne %1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>&quot;units&quot;: line %1 is not on the roster (lines 1 to %2).</source>
+        <translation>«&#xa0;units&#xa0;» : la ligne %1 n’est pas sur la liste d’armée (lignes 1 à %2).</translation>
+    </message>
+    <message>
+        <source>§2.3 &quot;%1&quot; is not a character on this year&apos;s roster.</source>
+        <translation>§2.3 «&#xa0;%1&#xa0;» n’est pas un personnage de la liste d’armée de cette année.</translation>
+    </message>
+    <message>
+        <source>§7.2.1 %1 cannot be the admiral and sail in another role.</source>
+        <translation>§7.2.1 %1 ne peut pas être l’amiral et embarquer dans un autre rôle.</translation>
+    </message>
+    <message>
+        <source>An expedition needs a &quot;name&quot;.</source>
+        <translation>Une expédition doit avoir un «&#xa0;name&#xa0;».</translation>
+    </message>
+    <message>
+        <source>&quot;port&quot; must be the XXYY number of an area of the map.</source>
+        <translation>«&#xa0;port&#xa0;» doit être le numéro XXYY d’une zone de la carte.</translation>
+    </message>
+    <message>
+        <source>§7.2.1 %1 has no roster for year %2: the expedition&apos;s troops come from it.</source>
+        <translation>§7.2.1 %1 n’a pas de liste d’armée pour l’année %2 : c’est d’elle que viennent les troupes de l’expédition.</translation>
+    </message>
+    <message>
+        <source>§1.5 %1 already has an army called &quot;%2&quot;: the expedition&apos;s marker needs a name of its own.</source>
+        <translation>§1.5 %1 a déjà une armée nommée «&#xa0;%2&#xa0;» : le marqueur de l’expédition doit avoir un nom qui lui est propre.</translation>
+    </message>
+    <message>
+        <source>%1 outfits the expedition %2 at %3: %4 unit(s) on %5 boat(s) (§7.2.1)</source>
+        <extracomment>%1 nation, %2 expedition, %3 port, %4 units, %5 boats</extracomment>
+        <translation>%1 équipe l’expédition %2 à %3 : %4 unité(s) sur %5 navire(s) (§7.2.1)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::ExpeditionStep</name>
+    <message>
+        <source>§7.2.7 the sea people bring %1 back to %2.</source>
+        <translation>§7.2.7 le peuple de la mer ramène %1 à %2.</translation>
+    </message>
+    <message>
+        <source>§7.2.7 %1&apos;s home port is no longer its own: the fleet comes ashore on the landmass it left, in an area with no army, town or city (expedition.land).</source>
+        <translation>§7.2.7 le port d’attache de %1 ne lui appartient plus : la flotte débarque sur la masse continentale qu’elle a quittée, dans une zone sans armée, bourg ni cité (expedition.land).</translation>
+    </message>
+    <message>
+        <source>§7.2.5 %1 has no ship left: it is lost with all aboard.</source>
+        <translation>§7.2.5 %1 n’a plus de navire : elle est perdue avec tous ceux qui sont à bord.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 expedition, %2 what the chart said</extracomment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>I-10 %1 has reached land: bring it ashore with expedition.land; it takes orders from next turn.</source>
+        <translation>I-10 %1 a atteint la terre : faites-la débarquer avec expedition.land ; elle reçoit des ordres dès le tour suivant.</translation>
+    </message>
+    <message>
+        <source>§7.2.2 %1 puts to sea from %2; it first rolls on the chart next turn (I-12).</source>
+        <translation>§7.2.2 %1 prend la mer depuis %2 ; elle lance pour la première fois sur la table au tour suivant (I-12).</translation>
+    </message>
+    <message>
+        <source>§7.4 %1 has named no landmass yet (expedition.sail): it does not roll this turn.</source>
+        <translation>§7.4 %1 n’a encore désigné aucune masse continentale (expedition.sail) : elle ne lance pas ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>§7.2.7 %1 keeps no envoy on this year&apos;s roster: its alliance with %2 lapses.</source>
+        <extracomment>%1 the land nation, %2 the underwater nation</extracomment>
+        <translation>§7.2.7 %1 n’a aucun émissaire sur la liste d’armée de cette année : son alliance avec %2 prend fin.</translation>
+    </message>
+    <message>
+        <source>§7.6 %1&apos;s player is absent: its fleet %2 waits where it is.</source>
+        <translation>§7.6 le joueur de %1 est absent : sa flotte %2 attend sur place.</translation>
+    </message>
+    <message>
+        <source>I-10 %1 has reached land and waits to come ashore: land it with expedition.land (herald-cli expedition land FILE EXPEDITION AREA).</source>
+        <translation>I-10 %1 a atteint la terre et attend de débarquer : faites-la débarquer avec expedition.land (herald-cli expedition land FILE EXPEDITION AREA).</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::ExpeditionSupport</name>
+    <message>
+        <source>The argument &quot;expedition&quot; is missing.</source>
+        <translation>L’argument «&#xa0;expedition&#xa0;» est manquant.</translation>
+    </message>
+    <message>
+        <source>§7.2 There is no expedition &quot;%1&quot; (or several have that name: give its number).</source>
+        <translation>§7.2 Il n’existe aucune expédition «&#xa0;%1&#xa0;» (ou plusieurs portent ce nom : indiquez son numéro).</translation>
+    </message>
+</context>
+<context>
     <name>herald::db::ExperienceCommands</name>
     <message>
         <source>§2.15 I-77 %1&apos;s roster line %2 has no %3 unit lost this year.</source>
@@ -8015,6 +9428,74 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
         <source>%1 of %2 (%3 in battle %4; %5; choose with battle.general)</source>
         <extracomment>%1 general, %2 nation, %3 killed/captured key, %4 battle number, %5 what is offered</extracomment>
         <translation>%1 de %2 (%3 dans la bataille %4 ; %5 ; choisir avec battle.general)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::HexgameCommands</name>
+    <message>
+        <source>There is no hex game &quot;%1&quot;.</source>
+        <translation>Il n’existe aucune partie de jeu d’hexagones «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n typed die face(s) were not needed by this action.</source>
+        <translation>
+            <numerusform>%n valeur de dé saisie n’a pas servi à cette action.</numerusform>
+            <numerusform>%n valeurs de dé saisies n’ont pas servi à cette action.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no hex game scenario &quot;%1&quot;; Herald has %2.</source>
+        <translation>Il n’existe aucun scénario de jeu d’hexagones «&#xa0;%1&#xa0;» ; Herald dispose de %2.</translation>
+    </message>
+    <message>
+        <source>A hex game needs a name.</source>
+        <translation>Une partie de jeu d’hexagones doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>There is already a hex game &quot;%1&quot; in this file.</source>
+        <translation>Il existe déjà une partie de jeu d’hexagones «&#xa0;%1&#xa0;» dans ce fichier.</translation>
+    </message>
+    <message>
+        <source>Hex game settings: %1.</source>
+        <translation>Paramètres de la partie de jeu d’hexagones : %1.</translation>
+    </message>
+    <message>
+        <source>New hex game &quot;%1&quot; (%2)</source>
+        <translation>Nouvelle partie de jeu d’hexagones «&#xa0;%1&#xa0;» (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n set-up unit(s) with a single set-up hex placed (12.1).</source>
+        <translation>
+            <numerusform>%n unité de mise en place n’ayant qu’un hexagone de mise en place placée (12.1).</numerusform>
+            <numerusform>%n unités de mise en place n’ayant qu’un hexagone de mise en place placées (12.1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: action %2 of the mail file (%3): %4</source>
+        <translation>%1 : action %2 du fichier de courrier (%3) : %4</translation>
+    </message>
+    <message>
+        <source>it was made in another position than this game&apos;s; the file was changed by hand.</source>
+        <translation>elle a été faite dans une autre position que celle de cette partie ; le fichier a été modifié à la main.</translation>
+    </message>
+    <message>
+        <source>the file does not give the dice this action rolls; nothing is rerolled.</source>
+        <translation>le fichier n’indique pas les dés que lance cette action ; rien n’est relancé.</translation>
+    </message>
+    <message>
+        <source>%1: the mail file&apos;s actions do not lead to the position its sender reached; the file was changed by hand.</source>
+        <translation>%1 : les actions du fichier de courrier ne mènent pas à la position atteinte par son expéditeur ; le fichier a été modifié à la main.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n action(s) read in by mail</source>
+        <translation>
+            <numerusform>%1 : %n action lue par courrier</numerusform>
+            <numerusform>%1 : %n actions lues par courrier</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8735,6 +10216,34 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
     </message>
 </context>
 <context>
+    <name>herald::db::NationLossCommands</name>
+    <message>
+        <source>Exodus of %1</source>
+        <extracomment>the default name of a nation&apos;s exodus fleet, %1 the nation</extracomment>
+        <translation>Exode de %1</translation>
+    </message>
+    <message>
+        <source>%1 declares exodus: %2 puts to sea (§7.4.1)</source>
+        <translation>%1 déclare l’exode : %2 prend la mer (§7.4.1)</translation>
+    </message>
+    <message>
+        <source>&quot;leader&quot;: %1 has no character &quot;%2&quot;.</source>
+        <translation>«&#xa0;leader&#xa0;» : %1 n’a pas de personnage «&#xa0;%2&#xa0;».</translation>
+    </message>
+    <message>
+        <source>%1 rises in rebellion at %2 (§7.4.2)</source>
+        <translation>%1 se soulève en rébellion à %2 (§7.4.2)</translation>
+    </message>
+    <message>
+        <source>§7.4.2 no character survives: the general bought this year leads the rebellion.</source>
+        <translation>§7.4.2 aucun personnage ne survit : le général acheté cette année mène la rébellion.</translation>
+    </message>
+    <message>
+        <source>§7.4.2 %1 leads the rebellion; should he be captured or slain, it collapses.</source>
+        <translation>§7.4.2 %1 mène la rébellion ; s’il est capturé ou tué, elle s’effondre.</translation>
+    </message>
+</context>
+<context>
     <name>herald::db::NewFile</name>
     <message>
         <source>%1 already exists; choose another name or open it instead.</source>
@@ -8758,6 +10267,47 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
     </message>
 </context>
 <context>
+    <name>herald::db::NewNationCommand</name>
+    <message>
+        <source>§7.4.3 %1 has a roster for year %2 already: a New Nation begins with nothing but its package.</source>
+        <translation>§7.4.3 %1 a déjà une liste d’armée pour l’année %2 : une Nouvelle nation ne commence qu’avec sa dotation.</translation>
+    </message>
+    <message>
+        <source>&quot;units&quot;: %1 has no unit type &quot;%2&quot; (or the count is not positive).</source>
+        <translation>«&#xa0;units&#xa0;» : %1 n’a pas de type d’unité «&#xa0;%2&#xa0;» (ou le nombre n’est pas positif).</translation>
+    </message>
+    <message>
+        <source>&quot;characters&quot;: %1 has no character &quot;%2&quot;.</source>
+        <translation>«&#xa0;characters&#xa0;» : %1 n’a pas de personnage «&#xa0;%2&#xa0;».</translation>
+    </message>
+    <message>
+        <source>§7.4.3 %1 has no army list: choose its race first.</source>
+        <translation>§7.4.3 %1 n’a pas de livre d’armée : choisissez d’abord sa race.</translation>
+    </message>
+    <message>
+        <source>&quot;destination&quot; must name a landmass of the map, not &quot;%1&quot;.</source>
+        <translation>«&#xa0;destination&#xa0;» doit nommer une masse continentale de la carte, pas «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Admiral of %1</source>
+        <extracomment>the default name of a New Nation&apos;s admiral, %1 the nation</extracomment>
+        <translation>Amiral de %1</translation>
+    </message>
+    <message>
+        <source>§7.4.3 The magic item %1 is already bound to a character.</source>
+        <translation>§7.4.3 L’objet magique %1 est déjà lié à un personnage.</translation>
+    </message>
+    <message>
+        <source>Fleet of %1</source>
+        <extracomment>the default name of a New Nation&apos;s fleet, %1 the nation</extracomment>
+        <translation>Flotte de %1</translation>
+    </message>
+    <message>
+        <source>%1 begins the year at sea, bound for %2 (§7.4.3)</source>
+        <translation>%1 commence l’année en mer, à destination de %2 (§7.4.3)</translation>
+    </message>
+</context>
+<context>
     <name>herald::db::NewYearChecks</name>
     <message>
         <source>an unknown captor</source>
@@ -8767,10 +10317,6 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
         <source>§2.16 %1 may ransom %2 from %3: level %4, so at least %4 population points of its own areas (I-19, I-20).</source>
         <extracomment>%1 owner nation, %2 character, %3 captor, %4 level</extracomment>
         <translation>§2.16 %1 peut racheter %2 à %3 : niveau %4, soit au moins %4 points de population pris sur ses propres zones (I-19, I-20).</translation>
-    </message>
-    <message>
-        <source> If the player rises, give the chosen town to the nation and name the rebel leader on its roster.</source>
-        <translation> Si le joueur se soulève, donnez le bourg choisi à la nation et inscrivez le chef rebelle sur sa liste d’armée.</translation>
     </message>
     <message>
         <source>The towns held could not be noted.</source>
@@ -8806,6 +10352,10 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
         <source> Ask its player; if he pays, enter the areas he cedes with ransom.pay (herald-cli ransom FILE CAPTIVE AREA...); a captive not ransomed stays held.</source>
         <translation> Demandez à son joueur ; s’il paie, saisissez les zones qu’il cède avec ransom.pay (herald-cli ransom FILE CAPTIVE AREA...) ; un captif non racheté reste détenu.</translation>
     </message>
+    <message>
+        <source> If the player rises, enter it with nation.rebellion (herald-cli nation rebellion FILE NATION TOWN [--leader CHARACTER]) before confirming.</source>
+        <translation> Si le joueur se soulève, saisissez la rébellion avec nation.rebellion (herald-cli nation rebellion FILE NATION TOWN [--leader CHARACTER]) avant de confirmer.</translation>
+    </message>
 </context>
 <context>
     <name>herald::db::NppStep</name>
@@ -8823,9 +10373,9 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
         <translation>§7.6 (3) Le joueur de %1 est de retour : les étapes du Nouvel An qui l’attendaient s’exécutent maintenant (NY-1 anciennes armées, NY-3 bilan) ; remplissez la liste d’armée et placez les armées avec les commandes habituelles, la production attend le prochain Nouvel An.</translation>
     </message>
     <message>
-        <source>§7.4.1 %1 may declare an exodus (%2 army/armies, %3 area(s)). Herald does not carry it out yet: if its player declares it, remove its towns, make its areas uncontrolled and put its roster to sea with free boats (I-65).</source>
+        <source>§7.4.1 %1 may declare an exodus (%2 army/armies, %3 area(s)). If its player declares it, enter it with nation.exodus (herald-cli nation exodus FILE NATION) before confirming: its towns go, its areas fall uncontrolled and its roster puts to sea on free boats (I-65).</source>
         <extracomment>%1 nation, %2 armies, %3 areas</extracomment>
-        <translation>§7.4.1 %1 peut déclarer un exode (%2 armée(s), %3 zone(s)). Herald ne l’exécute pas encore : si son joueur le déclare, retirez ses bourgs, rendez ses zones non contrôlées et mettez sa liste d’armée en mer avec des navires gratuits (I-65).</translation>
+        <translation>§7.4.1 %1 peut déclarer un exode (%2 armée(s), %3 zone(s)). Si son joueur le déclare, saisissez-le avec nation.exodus (herald-cli nation exodus FILE NATION) avant de confirmer : ses bourgs disparaissent, ses zones deviennent non contrôlées et sa liste d’armée prend la mer sur des navires gratuits (I-65).</translation>
     </message>
 </context>
 <context>
@@ -8862,6 +10412,141 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
     <message>
         <source>%1&apos;s order for turn %2 taken back</source>
         <translation>Ordre de %1 pour le tour %2 retiré</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::PositionCommands</name>
+    <message>
+        <source>The position is set before a movement phase, not in %1.</source>
+        <translation>La position se définit avant une phase de mouvement, pas en %1.</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1 : %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a province of %2.</source>
+        <translation>%1 n’est pas une province de %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a power of %2.</source>
+        <translation>%1 n’est pas une puissance de %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a unit: write A, F, C (cavalry), P (pirate), or 2A for a Multiple army.</source>
+        <translation>%1 n’est pas une unité : écrivez A, F, C (cavalerie), P (pirate) ou 2A pour une armée multiple.</translation>
+    </message>
+    <message>
+        <source>%1 is not a unit trait: write easterling or original.</source>
+        <translation>%1 n’est pas un trait d’unité : écrivez easterling ou original.</translation>
+    </message>
+    <message>
+        <source>%1, an Easterling</source>
+        <translation>%1, easterling</translation>
+    </message>
+    <message>
+        <source>%1, one of its power&apos;s first units</source>
+        <translation>%1, l’une des premières unités de sa puissance</translation>
+    </message>
+    <message>
+        <source>%1: %2 set on the board</source>
+        <translation>%1 : %2 placé sur le plateau</translation>
+    </message>
+    <message>
+        <source>%1: the unit in %2 taken off</source>
+        <translation>%1 : l’unité en %2 retirée</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 vers %2</translation>
+    </message>
+    <message>
+        <source>%1: unit moved from %2</source>
+        <translation>%1 : unité déplacée depuis %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 now belongs to nobody</source>
+        <translation>%1 : %2 n’appartient plus à personne</translation>
+    </message>
+    <message>
+        <source>%1: %2 now belongs to %3</source>
+        <translation>%1 : %2 appartient désormais à %3</translation>
+    </message>
+    <message>
+        <source>%1 is not a personality (Sauron, Faramir, Saruman, Gandalf, Ranger, Fellowship, Nazgul).</source>
+        <translation>%1 n’est pas une personnalité (Sauron, Faramir, Saruman, Gandalf, Ranger, Fellowship, Nazgul).</translation>
+    </message>
+    <message>
+        <source>%1 is a standard game: it has no personalities.</source>
+        <translation>%1 est une partie standard : elle n’a pas de personnalités.</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 taken off the board</source>
+        <translation>%1 : %2 retiré du plateau</translation>
+    </message>
+    <message>
+        <source>%1: %2 placed in %3 (hidden)</source>
+        <translation>%1 : %2 placé en %3 (caché)</translation>
+    </message>
+    <message>
+        <source>the %1 unit</source>
+        <translation>l’unité %1</translation>
+    </message>
+    <message>
+        <source>the Ring %1</source>
+        <translation>l’Anneau %1</translation>
+    </message>
+    <message>
+        <source>the Ring %1 by %2</source>
+        <translation>l’Anneau %1 par %2</translation>
+    </message>
+    <message>
+        <source>the Ring %1 in %2</source>
+        <translation>l’Anneau %1 en %2</translation>
+    </message>
+    <message>
+        <source>the Ring %1 by %2 in %3</source>
+        <translation>l’Anneau %1 par %2 en %3</translation>
+    </message>
+    <message>
+        <source>%1 is a standard game: it has no Ring.</source>
+        <translation>%1 est une partie standard : elle n’a pas d’Anneau.</translation>
+    </message>
+    <message>
+        <source>%1 is not a state of the Ring: write %2.</source>
+        <translation>%1 n’est pas un état de l’Anneau : écrivez %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1: the turn is now %2</source>
+        <translation>%1 : le tour est désormais %2</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>caché</translation>
+    </message>
+    <message>
+        <source>lying</source>
+        <translation>posé</translation>
+    </message>
+    <message>
+        <source>carried</source>
+        <translation>porté</translation>
+    </message>
+    <message>
+        <source>worn</source>
+        <translation>porté au doigt</translation>
+    </message>
+    <message>
+        <source>destroyed</source>
+        <translation>détruit</translation>
     </message>
 </context>
 <context>
@@ -8909,10 +10594,6 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
         <translation>%1 conserve ses terres sur %2 comme colonie (§7.3)</translation>
     </message>
     <message>
-        <source>%1&apos;s people on %2 found another country (§7.3, I-70): add it as a nation and hand it the areas there</source>
-        <translation>Le peuple de %1 sur %2 fonde un autre pays (§7.3, I-70) : ajoutez-le comme nation et attribuez-lui les zones qui s’y trouvent</translation>
-    </message>
-    <message>
         <source>§2.7 %1&apos;s player has said he places no more new centres this year; undo that to place one.</source>
         <translation>§2.7 Le joueur de %1 a déclaré ne plus placer de nouveaux centres cette année ; annulez cela pour en placer un.</translation>
     </message>
@@ -8928,6 +10609,10 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
         <source>%1 places no more new centres this year (§2.7), leaving %2 towns and %3 cities unbuilt</source>
         <extracomment>%1 nation, %2 towns not placed, %3 cities not placed</extracomment>
         <translation>%1 ne place plus de nouveaux centres cette année (§2.7), laissant %2 bourgs et %3 cités non construits</translation>
+    </message>
+    <message>
+        <source>%1&apos;s people on %2 found another country (§7.3, I-70): found it with nation.country, which hands it the areas there</source>
+        <translation>Le peuple de %1 sur %2 fonde un autre pays (§7.3, I-70) : le fonder avec nation.country, qui lui remet les zones qui s’y trouvent</translation>
     </message>
 </context>
 <context>
@@ -9033,6 +10718,14 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
         <source>%1 ransoms %2 from %3, ceding %4: %5 population point(s) for level %6 (§2.16)</source>
         <extracomment>%1 owner nation, %2 captive, %3 captor, %4 the ceded areas, %5 points, %6 level</extracomment>
         <translation>%1 rachète %2 à %3 en cédant %4 : %5 point(s) de population pour le niveau %6 (§2.16)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::RebellionStep</name>
+    <message>
+        <source>§7.4.2 %1, leader of %2, is out of the fight (%3): the rebellion collapses and its areas fall uncontrolled; only a New Nation brings its player back.</source>
+        <extracomment>%1 leader, %2 nation, %3 the leader&apos;s status (&quot;Captured&quot;, &quot;Killed&quot;)</extracomment>
+        <translation>§7.4.2 %1, chef de %2, est hors de combat (%3) : la rébellion s’effondre et ses zones deviennent non contrôlées ; seule une Nouvelle nation peut ramener son joueur.</translation>
     </message>
 </context>
 <context>
@@ -9235,6 +10928,212 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
     </message>
 </context>
 <context>
+    <name>herald::db::battleboard::BoardCommands</name>
+    <message>
+        <source>Battle board: a new battle with its two armies and options</source>
+        <translation>Plateau de bataille : une nouvelle bataille avec ses deux armées et ses options</translation>
+    </message>
+    <message>
+        <source>Battle board: one side&apos;s secret set-up</source>
+        <translation>Plateau de bataille : le déploiement secret d’un camp</translation>
+    </message>
+    <message>
+        <source>Battle board: fire, charge, move, entrench, rally, pass or pursue</source>
+        <translation>Plateau de bataille : tir, charge, mouvement, retranchement, ralliement, passe ou poursuite</translation>
+    </message>
+    <message>
+        <source>Battle board: end the current half of the phase, or the pursuit</source>
+        <translation>Plateau de bataille : fin de la demi-phase en cours, ou de la poursuite</translation>
+    </message>
+    <message>
+        <source>Battle board: a side retreats by choice</source>
+        <translation>Plateau de bataille : un camp bat en retraite volontairement</translation>
+    </message>
+    <message>
+        <source>Battle board: play the rest of the battle with the auto-resolve policy</source>
+        <translation>Plateau de bataille : jouer le reste de la bataille avec la stratégie de résolution automatique</translation>
+    </message>
+    <message>
+        <source>There is no battle board battle &quot;%1&quot; in this campaign.</source>
+        <translation>Il n’existe aucune bataille de plateau «&#xa0;%1&#xa0;» dans cette campagne.</translation>
+    </message>
+    <message>
+        <source>§3 the battle has not begun: still waiting for the secret set-up of %1.</source>
+        <translation>§3 la bataille n’a pas commencé : en attente du déploiement secret de %1.</translation>
+    </message>
+    <message>
+        <source>side: must be %1</source>
+        <translation>side : doit valoir %1</translation>
+    </message>
+    <message>
+        <source>The log of &quot;%1&quot; could not be written.</source>
+        <translation>Le journal de «&#xa0;%1&#xa0;» n’a pas pu être écrit.</translation>
+    </message>
+    <message>
+        <source>Battle board &quot;%1&quot;: %2</source>
+        <extracomment>%1 the battle&apos;s name, %2 what happened
+----------
+%1 the battle&apos;s name, %2 the rule that refuses</extracomment>
+        <translation>Plateau de bataille «&#xa0;%1&#xa0;» : %2</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::battleboard::BoardPlay</name>
+    <message>
+        <source>to: &quot;%1&quot; is not a space (reserve, line:1...3, middle:1...3)</source>
+        <translation>to : «&#xa0;%1&#xa0;» n’est pas une case (reserve, line:1...3, middle:1...3)</translation>
+    </message>
+    <message>
+        <source>action: must be fire, charge, move, entrench, rally, pass or pursue</source>
+        <translation>action : doit valoir fire, charge, move, entrench, rally, pass ou pursue</translation>
+    </message>
+    <message>
+        <source>§15 the auto-resolve policy plays both sides from here; it is not a rule of play, only legal actions are chosen.</source>
+        <translation>§15 la stratégie de résolution automatique joue les deux camps à partir d’ici ; ce n’est pas une règle du jeu, seules des actions légales sont choisies.</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 gagne</translation>
+    </message>
+    <message>
+        <source>undecided after %1 turns (autoresolve.max_turns)</source>
+        <translation>indécise après %1 tours (autoresolve.max_turns)</translation>
+    </message>
+    <message>
+        <source>played out by the auto-resolve policy (§15), ended in turn %1: %2</source>
+        <extracomment>%1 the turn the battle ended in, %2 who won</extracomment>
+        <translation>jouée jusqu’au bout par la stratégie de résolution automatique (§15), terminée au tour %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::battleboard::BoardSetup</name>
+    <message>
+        <source>Attacker</source>
+        <translation>Attaquant</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Défenseur</translation>
+    </message>
+    <message>
+        <source>%1.type: must be %2</source>
+        <translation>%1.type : doit valoir %2</translation>
+    </message>
+    <message>
+        <source>%1.count: must be a whole number from 1 to 40</source>
+        <translation>%1.count : doit être un nombre entier de 1 à 40</translation>
+    </message>
+    <message>
+        <source>placements: %1 spaces given for an army of %2 units</source>
+        <translation>placements : %1 cases indiquées pour une armée de %2 unités</translation>
+    </message>
+    <message>
+        <source>placements[%1]: &quot;%2&quot; is not a space (reserve, line:1...3)</source>
+        <translation>placements[%1] : «&#xa0;%2&#xa0;» n’est pas une case (reserve, line:1...3)</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>ligne %1</translation>
+    </message>
+    <message>
+        <source>reserve</source>
+        <translation>réserve</translation>
+    </message>
+    <message>
+        <source>A battle board battle needs a name.</source>
+        <translation>Une bataille de plateau doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>This campaign already has a battle board battle &quot;%1&quot;.</source>
+        <translation>Cette campagne a déjà une bataille de plateau «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>tables: %1</source>
+        <translation>tables : %1</translation>
+    </message>
+    <message>
+        <source>Battle board &quot;%1&quot;: %2</source>
+        <translation>Plateau de bataille «&#xa0;%1&#xa0;» : %2</translation>
+    </message>
+    <message>
+        <source>a major battle, three columns (§2.1)</source>
+        <translation>une bataille majeure, trois colonnes (§2.1)</translation>
+    </message>
+    <message>
+        <source>a minor battle, one column (§2.1)</source>
+        <translation>une bataille mineure, une colonne (§2.1)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 brigades) attacks %3 (%4 brigades): %5</source>
+        <extracomment>%1 attacker&apos;s army, %2 its brigades, %3 defender&apos;s army, %4 its brigades, %5 the size</extracomment>
+        <translation>%1 (%2 brigades) attaque %3 (%4 brigades) : %5</translation>
+    </message>
+    <message>
+        <source>§11.3 played with placeholder numbers, not the published tables.</source>
+        <translation>§11.3 jouée avec des valeurs provisoires, pas avec les tables publiées.</translation>
+    </message>
+    <message>
+        <source>The log of &quot;%1&quot; could not be written.</source>
+        <translation>Le journal de «&#xa0;%1&#xa0;» n’a pas pu être écrit.</translation>
+    </message>
+    <message>
+        <source>New battle board battle &quot;%1&quot;: %2</source>
+        <translation>Nouvelle bataille de plateau «&#xa0;%1&#xa0;» : %2</translation>
+    </message>
+    <message>
+        <source>§3 the battle has begun; set-ups can no longer change.</source>
+        <translation>§3 la bataille a commencé ; les déploiements ne peuvent plus changer.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s set-up is in, kept hidden.</source>
+        <extracomment>%1 the army&apos;s name; its placements stay hidden from the other player (§3)</extracomment>
+        <translation>Le déploiement de %1 est saisi et gardé caché.</translation>
+    </message>
+    <message>
+        <source>§3 both set-ups are revealed.</source>
+        <translation>§3 les deux déploiements sont révélés.</translation>
+    </message>
+    <message>
+        <source>§4 turn 1 begins with the attacker&apos;s half of the cavalry phase.</source>
+        <translation>§4 le tour 1 commence par la demi-phase de l’attaquant dans la phase de cavalerie.</translation>
+    </message>
+    <message>
+        <source>both set-ups are in and revealed; turn 1 begins</source>
+        <translation>les deux déploiements sont saisis et révélés ; le tour 1 commence</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::battleboard::OptionsJson</name>
+    <message>
+        <source>must be true or false</source>
+        <translation>doit valoir true ou false</translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2</source>
+        <translation>doit être un nombre entier de %1 à %2</translation>
+    </message>
+    <message>
+        <source>must be a number from 0 to 1</source>
+        <translation>doit être un nombre de 0 à 1</translation>
+    </message>
+    <message>
+        <source>must be %1 or %2</source>
+        <translation>doit valoir %1 ou %2</translation>
+    </message>
+    <message>
+        <source>must be attacker, defender or none</source>
+        <translation>doit valoir attacker, defender ou none</translation>
+    </message>
+    <message>
+        <source>%1: is not an option of the battle board</source>
+        <translation>%1 : n’est pas une option du plateau de bataille</translation>
+    </message>
+    <message>
+        <source>natives.side, fort.side: natives and forts belong to the War! Age of Imperialism options (§8); set waoi to true</source>
+        <translation>natives.side, fort.side : les indigènes et les forts relèvent des options War! Age of Imperialism (§8) ; mettez waoi à true</translation>
+    </message>
+</context>
+<context>
     <name>herald::db::decks::DecksStore</name>
     <message>
         <source>%1, row &apos;%2&apos;: the stored content cannot be read: %3</source>
@@ -9253,6 +11152,183 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
     </message>
 </context>
 <context>
+    <name>herald::db::hexwar::GameActions</name>
+    <message>
+        <source>&quot;%1&quot; is not a unit of this game (give its id, such as K6 or B1).</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une unité de cette partie (indiquez son identifiant, comme K6 ou B1).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a hex number (four digits, XXYY).</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un numéro d’hexagone (quatre chiffres, XXYY).</translation>
+    </message>
+    <message>
+        <source>Set-up refused: %1.</source>
+        <translation>Mise en place refusée : %1.</translation>
+    </message>
+    <message>
+        <source>Set-up: %1 in %2</source>
+        <translation>Mise en place : %1 en %2</translation>
+    </message>
+    <message>
+        <source>%1 may not move so (rule %2).</source>
+        <translation>%1 ne peut pas se déplacer ainsi (règle %2).</translation>
+    </message>
+    <message>
+        <source>%1 enters at %2</source>
+        <translation>%1 entre en %2</translation>
+    </message>
+    <message>
+        <source>%1 enters at %2 and moves on to %3</source>
+        <translation>%1 entre en %2 et continue jusqu’en %3</translation>
+    </message>
+    <message>
+        <source>%1 moves %2-%3</source>
+        <translation>%1 se déplace %2-%3</translation>
+    </message>
+    <message>
+        <source>%1 cannot be held back now: only a reinforcement that may enter in its own side&apos;s movement phase is held back (E4).</source>
+        <translation>%1 ne peut pas être retenue maintenant : seul un renfort pouvant entrer pendant la phase de mouvement de son propre camp peut être retenu (E4).</translation>
+    </message>
+    <message>
+        <source>%1 is held back; it may enter in any later movement phase (E4)</source>
+        <translation>%1 est retenue ; elle pourra entrer lors de n’importe quelle phase de mouvement ultérieure (E4)</translation>
+    </message>
+    <message>
+        <source>%1 retreats to %2, its only legal hex (R1, R2).</source>
+        <translation>%1 bat en retraite en %2, son seul hexagone légal (R1, R2).</translation>
+    </message>
+    <message>
+        <source>%1 has no legal retreat hex and is eliminated (R3).</source>
+        <translation>%1 n’a aucun hexagone de retraite légal et est éliminée (R3).</translation>
+    </message>
+    <message>
+        <source>%1 cannot retreat %2: %3</source>
+        <translation>%1 ne peut pas battre en retraite %2 : %3</translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation>vers %1</translation>
+    </message>
+    <message>
+        <source>%1 retreats to %2</source>
+        <translation>%1 bat en retraite vers %2</translation>
+    </message>
+    <message>
+        <source>%1 has no legal retreat hex and is eliminated (R3)</source>
+        <translation>%1 n’a aucun hexagone de retraite légal et est éliminée (R3)</translation>
+    </message>
+    <message>
+        <source>No combat has emptied a hex to advance into (9.3).</source>
+        <translation>Aucun combat n’a vidé d’hexagone où avancer (9.3).</translation>
+    </message>
+    <message>
+        <source>Every retreat of the combat is made before it closes (9.1).</source>
+        <translation>Toutes les retraites du combat sont effectuées avant sa clôture (9.1).</translation>
+    </message>
+    <message>
+        <source>No advance after combat</source>
+        <translation>Pas d’avance après combat</translation>
+    </message>
+    <message>
+        <source>%1 advances into %2</source>
+        <translation>%1 avance en %2</translation>
+    </message>
+    <message>
+        <source>%1 attack %2: %3 column, roll %4, %5</source>
+        <translation>%1 attaquent %2 : colonne %3, jet %4, %5</translation>
+    </message>
+    <message>
+        <source>%1 stays off the map, held back (E4).</source>
+        <translation>%1 reste hors de la carte, retenue (E4).</translation>
+    </message>
+    <message>
+        <source>Only a hex set the scenario leaves empty is chosen by the referee (A4): %1 is not one.</source>
+        <translation>Seul un ensemble d’hexagones que le scénario laisse vide est choisi par l’arbitre (A4) : %1 n’en est pas un.</translation>
+    </message>
+    <message>
+        <source>no set named</source>
+        <translation>aucun ensemble nommé</translation>
+    </message>
+    <message>
+        <source>%1 is water or off the map: no unit can enter it (A28).</source>
+        <translation>%1 est de l’eau ou hors de la carte : aucune unité ne peut y entrer (A28).</translation>
+    </message>
+    <message>
+        <source>Name at least one hex for %1.</source>
+        <translation>Indiquez au moins un hexagone pour %1.</translation>
+    </message>
+    <message>
+        <source>%1 set to %2 (A4)</source>
+        <translation>%1 fixé à %2 (A4)</translation>
+    </message>
+    <message>
+        <source>%1 is over: the last game turn has been scored (4.3).</source>
+        <translation>%1 est terminée : le dernier tour de jeu a été décompté (4.3).</translation>
+    </message>
+    <message>
+        <source>Play begins once the set-up is complete (4.1); still to be placed: %1.</source>
+        <translation>Le jeu commence une fois la mise en place terminée (4.1) ; encore à placer : %1.</translation>
+    </message>
+    <message>
+        <source>There is no hex game action &quot;%1&quot;; the actions are %2.</source>
+        <translation>Il n’existe aucune action de jeu d’hexagones «&#xa0;%1&#xa0;» ; les actions sont %2.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::hexwar::PlayByMail</name>
+    <message>
+        <source>%1 has no action made here since the last mail came in.</source>
+        <translation>%1 n’a aucune action faite ici depuis l’arrivée du dernier courrier.</translation>
+    </message>
+    <message>
+        <source>%1 has no action in game turn %2 of the %3 player.</source>
+        <translation>%1 n’a aucune action au tour de jeu %2 du joueur %3.</translation>
+    </message>
+    <message>
+        <source>This is not a Herald hex game mail file (format %1, version %2).</source>
+        <translation>Ce n’est pas un fichier de courrier de jeu d’hexagones Herald (format %1, version %2).</translation>
+    </message>
+    <message>
+        <source>The mail file was changed after it was written: its checksum does not match its contents.</source>
+        <translation>Le fichier de courrier a été modifié après son écriture : sa somme de contrôle ne correspond pas à son contenu.</translation>
+    </message>
+    <message>
+        <source>The mail file belongs to a game of scenario &quot;%1&quot;; %2 plays &quot;%3&quot;.</source>
+        <translation>Le fichier de courrier appartient à une partie du scénario «&#xa0;%1&#xa0;» ; %2 joue «&#xa0;%3&#xa0;».</translation>
+    </message>
+    <message>
+        <source>The mail file holds no action.</source>
+        <translation>Le fichier de courrier ne contient aucune action.</translation>
+    </message>
+    <message>
+        <source>%1 already has an action number %2: this mail file was read in already, or both players played on from the same position.</source>
+        <translation>%1 a déjà une action numéro %2 : ce fichier de courrier a déjà été lu, ou les deux joueurs ont continué à partir de la même position.</translation>
+    </message>
+    <message>
+        <source>The mail file starts at action %1, but %2 has only %3: a mail file in between is missing.</source>
+        <translation>Le fichier de courrier commence à l’action %1, mais %2 n’en a que %3 : il manque un fichier de courrier intermédiaire.</translation>
+    </message>
+    <message>
+        <source>The mail file continues a different position from %1&apos;s (game turn %2): it comes from another game, or one of the two files was changed by hand.</source>
+        <translation>Le fichier de courrier prolonge une position différente de celle de %1 (tour de jeu %2) : il vient d’une autre partie, ou l’un des deux fichiers a été modifié à la main.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::hexwar::SettingsJson</name>
+    <message>
+        <source>the setting %1 takes %2</source>
+        <translation>le paramètre %1 attend %2</translation>
+    </message>
+    <message>
+        <source>the setting %1 takes true or false</source>
+        <translation>le paramètre %1 attend true ou false</translation>
+    </message>
+    <message>
+        <source>there is no setting %1; the settings are %2</source>
+        <translation>il n’existe aucun paramètre %1 ; les paramètres sont %2</translation>
+    </message>
+</context>
+<context>
     <name>herald::db::nations::CommandSupport</name>
     <message>
         <source>The argument &quot;nation&quot; is missing.</source>
@@ -9261,6 +11337,297 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
     <message>
         <source>There is no nation &quot;%1&quot; in this campaign.</source>
         <translation>Il n’existe aucune nation «&#xa0;%1&#xa0;» dans cette campagne.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::skirmish::AttackCommand</name>
+    <message>
+        <source>§2.2 %1 cannot attack now: %2.</source>
+        <extracomment>%1 character, %2 where the game turn stands</extracomment>
+        <translation>§2.2 %1 ne peut pas attaquer maintenant : %2.</translation>
+    </message>
+    <message>
+        <source>§4.1 %1 and %2 are on the same side.</source>
+        <translation>§4.1 %1 et %2 sont du même camp.</translation>
+    </message>
+    <message>
+        <source>§4.4 %1 (%2) is not beside %3 (%4).</source>
+        <translation>§4.4 %1 (%2) n’est pas à côté de %3 (%4).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a terrain of §3.2 (for %2).</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un terrain du §3.2 (pour %2).</translation>
+    </message>
+    <message>
+        <source>%1: %2 against %3 at %4, d10 %5: %6 (%7)</source>
+        <extracomment>%1 skirmish, %2 attackers, %3 defenders, %4 odds column, %5 d10 face, %6 result letter, %7 what the result means</extracomment>
+        <translation>%1 : %2 contre %3 à %4, d10 %5 : %6 (%7)</translation>
+    </message>
+    <message>
+        <source>§4.9 %1 has no horse standing riderless.</source>
+        <translation>§4.9 %1 n’a pas de cheval debout sans cavalier.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::skirmish::CastCommand</name>
+    <message>
+        <source>§7.4.4 %1 is not dead: there is nobody to revive.</source>
+        <translation>§7.4.4 %1 n’est pas mort : il n’y a personne à ranimer.</translation>
+    </message>
+    <message>
+        <source>§7.4.4 %1 has no wound to heal.</source>
+        <translation>§7.4.4 %1 n’a aucune blessure à soigner.</translation>
+    </message>
+    <message>
+        <source>§7.4 %1 is dead.</source>
+        <translation>§7.4 %1 est mort.</translation>
+    </message>
+    <message>
+        <source>§7.4 %1 is healed</source>
+        <translation>§7.4 %1 est soigné</translation>
+    </message>
+    <message>
+        <source>§7.1 a healed spellcaster&apos;s energy doubles: %1 → %2 EPs</source>
+        <translation>§7.1 l’énergie d’un lanceur de sorts soigné double : %1 → %2 PE</translation>
+    </message>
+    <message>
+        <source>§7.4.4 %1 is alive and healthy again</source>
+        <translation>§7.4.4 %1 est de nouveau vivant et indemne</translation>
+    </message>
+    <message>
+        <source>Fireball on %1 (§7.4.6)</source>
+        <translation>Boule de feu sur %1 (§7.4.6)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a spell of §7.4 (see docs/cli-skirmish.md).</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un sort du §7.4 (voir docs/cli-skirmish.md).</translation>
+    </message>
+    <message>
+        <source>§7.1 %1 is not a spellcaster of this scenario.</source>
+        <translation>§7.1 %1 n’est pas un lanceur de sorts de ce scénario.</translation>
+    </message>
+    <message>
+        <source>§7.3 %1 is not an enemy spellcaster.</source>
+        <translation>§7.3 %1 n’est pas un lanceur de sorts ennemi.</translation>
+    </message>
+    <message>
+        <source>§7.4 %1 needs a target character.</source>
+        <translation>§7.4 %1 nécessite un personnage cible.</translation>
+    </message>
+    <message>
+        <source>§7.4 %1 is in force on %2</source>
+        <translation>§7.4 %1 est en vigueur sur %2</translation>
+    </message>
+    <message>
+        <source>countered</source>
+        <translation>contré</translation>
+    </message>
+    <message>
+        <source>it works</source>
+        <translation>il fonctionne</translation>
+    </message>
+    <message>
+        <source>it fails</source>
+        <translation>il échoue</translation>
+    </message>
+    <message>
+        <source>%1: %2 casts %3 (%4 EPs): %5</source>
+        <extracomment>%1 skirmish, %2 caster, %3 spell, %4 EP cost, %5 works/fails/countered</extracomment>
+        <translation>%1 : %2 lance %3 (%4 PE) : %5</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::skirmish::FireCommand</name>
+    <message>
+        <source>&quot;%1&quot; is not a terrain of §3.2.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un terrain du §3.2.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a cover: none, light, medium, heavy or infinite.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un couvert : none, light, medium, heavy ou infinite.</translation>
+    </message>
+    <message>
+        <source>§2.2 %1 cannot shoot now: %2.</source>
+        <translation>§2.2 %1 ne peut pas tirer maintenant : %2.</translation>
+    </message>
+    <message>
+        <source>§5 %1 and %2 are on the same side.</source>
+        <translation>§5 %1 et %2 sont du même camp.</translation>
+    </message>
+    <message>
+        <source>Give the distance: %1 and %2 are not both on the map.</source>
+        <translation>Indiquez la distance : %1 et %2 ne sont pas tous deux sur la carte.</translation>
+    </message>
+    <message>
+        <source>%1: %2 shoots at %3, %4 hexes, d10 %5: %6 %7</source>
+        <extracomment>%1 skirmish, %2 shooter, %3 target, %4 distance in hexes, %5 d10 face, %6 table, %7 result letter</extracomment>
+        <translation>%1 : %2 tire sur %3, %4 hexagones, d10 %5 : %6 %7</translation>
+    </message>
+    <message>
+        <source>§4.9 %1 has no horse standing riderless.</source>
+        <translation>§4.9 %1 n’a pas de cheval debout sans cavalier.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::skirmish::MoveCommands</name>
+    <message>
+        <source>§3.7 %1 and %2 are on the same side.</source>
+        <translation>§3.7 %1 et %2 sont du même camp.</translation>
+    </message>
+    <message>
+        <source>Challenge by %1 (§3.7)</source>
+        <translation>Défi de %1 (§3.7)</translation>
+    </message>
+    <message>
+        <source>%1: %2 challenged (%3 rolled): %4</source>
+        <extracomment>%1 skirmish, %2 the mover, %3 how many challenges were rolled, %4 the mover&apos;s state after</extracomment>
+        <translation>%1 : %2 est défié (%3 jet(s)) : %4</translation>
+    </message>
+    <message>
+        <source>§3.5 %1 cannot jump: only a standing character on foot jumps down.</source>
+        <translation>§3.5 %1 ne peut pas sauter : seul un personnage debout et à pied peut sauter au niveau inférieur.</translation>
+    </message>
+    <message>
+        <source>%1 jumps down a level (§3.5)</source>
+        <translation>%1 saute au niveau inférieur (§3.5)</translation>
+    </message>
+    <message>
+        <source>%1: %2 jumps down a level, d10 %3: %4</source>
+        <extracomment>%1 skirmish, %2 who jumps, %3 d10 face, %4 the state after</extracomment>
+        <translation>%1 : %2 saute au niveau inférieur, d10 %3 : %4</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::skirmish::SetupCommands</name>
+    <message>
+        <source>%1 starts on %2, which is not a hex of map %3.</source>
+        <translation>%1 commence sur %2, qui n’est pas un hexagone de la carte %3.</translation>
+    </message>
+    <message>
+        <source>%1 is not a hex of map %2.</source>
+        <translation>%1 n’est pas un hexagone de la carte %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a hex label such as B4.</source>
+        <translation>%1 n’est pas une étiquette d’hexagone comme B4.</translation>
+    </message>
+    <message>
+        <source>A skirmish needs a name.</source>
+        <translation>Une escarmouche doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>This campaign already has a skirmish called &quot;%1&quot;.</source>
+        <translation>Cette campagne a déjà une escarmouche nommée «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>The character tables do not read: %1</source>
+        <translation>Les tables de personnages sont illisibles : %1</translation>
+    </message>
+    <message>
+        <source>The scenario does not read: %1</source>
+        <translation>Le scénario est illisible : %1</translation>
+    </message>
+    <message>
+        <source>The map does not read: %1</source>
+        <translation>La carte est illisible : %1</translation>
+    </message>
+    <message>
+        <source>New skirmish &quot;%1&quot;: %2, %3 counters</source>
+        <extracomment>%1 skirmish name, %2 scenario title, %3 number of counters</extracomment>
+        <translation>Nouvelle escarmouche «&#xa0;%1&#xa0;» : %2, %3 pions</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a state: healthy, stunned, wounded or dead.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un état : healthy, stunned, wounded ou dead.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 wound levels (§6.2): %3 wounds do not fit.</source>
+        <translation>%1 a %2 niveaux de blessure (§6.2) : %3 blessures ne tiennent pas.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a horse state: none, with-rider, riderless or dead.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un état de cheval : none, with-rider, riderless ou dead.</translation>
+    </message>
+    <message>
+        <source>%1 has no horse: only the DN1 riders of §8 do.</source>
+        <translation>%1 n’a pas de cheval : seuls les cavaliers de DN1 du §8 en ont.</translation>
+    </message>
+    <message>
+        <source>%1 keeps no energy: only the scenario&apos;s spellcasters do (§7.1).</source>
+        <translation>%1 ne garde pas d’énergie : seuls les lanceurs de sorts du scénario en ont (§7.1).</translation>
+    </message>
+    <message>
+        <source>Set by the referee: %1%2</source>
+        <translation>Défini par l’arbitre : %1%2</translation>
+    </message>
+    <message>
+        <source>%1: %2%3</source>
+        <extracomment>%1 skirmish, %2 the character&apos;s state and values</extracomment>
+        <translation>%1 : %2%3</translation>
+    </message>
+    <message>
+        <source>The scenario of &quot;%1&quot; ends after game turn %2.</source>
+        <translation>Le scénario de «&#xa0;%1&#xa0;» se termine après le tour de jeu %2.</translation>
+    </message>
+    <message>
+        <source>§6.1 %1 stands up</source>
+        <translation>§6.1 %1 se relève</translation>
+    </message>
+    <message>
+        <source>§7.4 %1 on %2 runs out</source>
+        <extracomment>%1 spell name, %2 character</extracomment>
+        <translation>§7.4 %1 sur %2 prend fin</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1: option %2 set to %3</source>
+        <extracomment>%1 skirmish, %2 option name (§12 D), %3 its new value</extracomment>
+        <translation>%1 : option %2 réglée sur %3</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::skirmish::SkirmishDesk</name>
+    <message>
+        <source>Skirmish &quot;%1&quot; has no character &quot;%2&quot; (see: skirmish roster).</source>
+        <translation>L’escarmouche «&#xa0;%1&#xa0;» n’a pas de personnage «&#xa0;%2&#xa0;» (voir : skirmish roster).</translation>
+    </message>
+    <message>
+        <source>The argument &quot;%1&quot; must name at least one character.</source>
+        <translation>L’argument «&#xa0;%1&#xa0;» doit nommer au moins un personnage.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names %2 twice.</source>
+        <translation>«&#xa0;%1&#xa0;» nomme %2 deux fois.</translation>
+    </message>
+    <message>
+        <source>§7.1 %1 is wounded: energy %2 → %3 EPs</source>
+        <translation>§7.1 %1 est blessé : énergie %2 → %3 PE</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::skirmish::SkirmishStore</name>
+    <message>
+        <source>Skirmish &quot;%1&quot;: %2&apos;s values (%3) are not in its character tables.</source>
+        <translation>Escarmouche «&#xa0;%1&#xa0;» : les valeurs de %2 (%3) ne figurent pas dans ses tables de personnages.</translation>
+    </message>
+    <message>
+        <source>There is no skirmish called &quot;%1&quot;.</source>
+        <translation>Il n’existe aucune escarmouche nommée «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Skirmish &quot;%1&quot;: its character tables do not read (%2).</source>
+        <translation>Escarmouche «&#xa0;%1&#xa0;» : ses tables de personnages sont illisibles (%2).</translation>
+    </message>
+    <message>
+        <source>Skirmish &quot;%1&quot; cannot be read.</source>
+        <translation>L’escarmouche «&#xa0;%1&#xa0;» est illisible.</translation>
+    </message>
+    <message>
+        <source>Skirmish &quot;%1&quot;: %2</source>
+        <translation>Escarmouche «&#xa0;%1&#xa0;» : %2</translation>
     </message>
 </context>
 <context>
@@ -10049,6 +12416,10 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
         <source>Line %1: &quot;%2&quot;: %3.</source>
         <translation>Ligne %1 : «&#xa0;%2&#xa0;» : %3.</translation>
     </message>
+    <message>
+        <source>Line %1: &quot;%2&quot; does not say which power gives it (write &quot;Gondor: %2&quot;).</source>
+        <translation>Ligne %1 : «&#xa0;%2&#xa0;» n’indique pas quelle puissance le donne (écrivez «&#xa0;Gondor: %2&#xa0;»).</translation>
+    </message>
 </context>
 <context>
     <name>herald::diplomacy::desk::DownfallTurn</name>
@@ -10210,6 +12581,142 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
         <source>%1 (%2) met the %3.</source>
         <translation>%1 (%2) a rencontré %3.</translation>
     </message>
+    <message>
+        <source>cavalry</source>
+        <translation>cavalerie</translation>
+    </message>
+    <message>
+        <source>pirate</source>
+        <translation>pirate</translation>
+    </message>
+</context>
+<context>
+    <name>herald::gui::BattleBoardDesk</name>
+    <message>
+        <source>Line %1</source>
+        <extracomment>a line space on the board, %1 its column (counted from the attacker&apos;s left)</extracomment>
+        <translation>Ligne %1</translation>
+    </message>
+    <message>
+        <source>Middle %1</source>
+        <extracomment>a middle space on the board, %1 its column</extracomment>
+        <translation>Centre %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s reserve</source>
+        <extracomment>%1 the army</extracomment>
+        <translation>la réserve de %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s retreat box</source>
+        <extracomment>%1 the army</extracomment>
+        <translation>la case de retraite de %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <extracomment>%1 the table file, %2 the system&apos;s reason</extracomment>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation>Attaquant</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Défenseur</translation>
+    </message>
+    <message>
+        <source>%1 charges %2. Defender: does the cavalry evade to its reserve (§5.2.3), or stand and fight?</source>
+        <extracomment>%1 the charging unit, %2 the charged cavalry</extracomment>
+        <translation>%1 charge %2. Défenseur : la cavalerie se dérobe-t-elle vers sa réserve (§5.2.3), ou tient-elle pour combattre ?</translation>
+    </message>
+    <message>
+        <source>The dice from the table must be whole numbers, e.g. 5 4: &quot;%1&quot;.</source>
+        <translation>Les dés de la table doivent être des nombres entiers, p. ex. 5 4 : «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>EInf</source>
+        <extracomment>short for infantry on a crowded board space; the number follows</extracomment>
+        <translation>InfÉ</translation>
+    </message>
+    <message>
+        <source>Inf</source>
+        <translation>Inf</translation>
+    </message>
+    <message>
+        <source>ECav</source>
+        <extracomment>short for cavalry on a crowded board space; the number follows</extracomment>
+        <translation>CavÉ</translation>
+    </message>
+    <message>
+        <source>Cav</source>
+        <translation>Cav</translation>
+    </message>
+    <message>
+        <source>EArt</source>
+        <extracomment>short for artillery on a crowded board space; the number follows</extracomment>
+        <translation>ArtÉ</translation>
+    </message>
+    <message>
+        <source>Art</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Ldr</source>
+        <extracomment>short for leader on a crowded board space; the number follows</extracomment>
+        <translation>Chef</translation>
+    </message>
+    <message>
+        <source>%1 #%2</source>
+        <extracomment>a unit on the board: its type and number</extracomment>
+        <translation>%1 n° %2</translation>
+    </message>
+</context>
+<context>
+    <name>herald::gui::BoardOddsForm</name>
+    <message>
+        <source>Choose a battle first.</source>
+        <translation>Choisir d’abord une bataille.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::gui::BoardSetupForm</name>
+    <message>
+        <source>%1 #%2</source>
+        <translation>%1 n° %2</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Réserve</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <source>Line 1 (your left)</source>
+        <translation>Ligne 1 (à votre gauche)</translation>
+    </message>
+    <message>
+        <source>Line 1 (your right)</source>
+        <translation>Ligne 1 (à votre droite)</translation>
+    </message>
+    <message>
+        <source>Line 2 (centre)</source>
+        <translation>Ligne 2 (centre)</translation>
+    </message>
+    <message>
+        <source>Line 3 (your right)</source>
+        <translation>Ligne 3 (à votre droite)</translation>
+    </message>
+    <message>
+        <source>Line 3 (your left)</source>
+        <translation>Ligne 3 (à votre gauche)</translation>
+    </message>
 </context>
 <context>
     <name>herald::gui::CalendarForm</name>
@@ -10346,6 +12853,85 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
     </message>
 </context>
 <context>
+    <name>herald::gui::HexGameDesk</name>
+    <message>
+        <source>Click the hex %1 retreats to.</source>
+        <translation>Cliquer sur l’hexagone vers lequel %1 bat en retraite.</translation>
+    </message>
+    <message>
+        <source>Advance after combat: pick %1 and click the emptied hex, or decline.</source>
+        <translation>Avance après combat : choisir %1 et cliquer sur l’hexagone vidé, ou refuser.</translation>
+    </message>
+    <message>
+        <source>Click your units to name the attackers, then the enemy unit they attack.</source>
+        <translation>Cliquer sur vos unités pour désigner les attaquants, puis sur l’unité ennemie qu’elles attaquent.</translation>
+    </message>
+    <message>
+        <source>Attackers: %1. Click the enemy unit they attack.</source>
+        <translation>Attaquants : %1. Cliquer sur l’unité ennemie qu’ils attaquent.</translation>
+    </message>
+    <message>
+        <source>Drag a counter, or pick one from the box and click where it goes.</source>
+        <translation>Faire glisser un pion, ou en choisir un dans la boîte et cliquer là où il va.</translation>
+    </message>
+    <message>
+        <source>%1: the highlighted hexes are where it may end its move.</source>
+        <translation>%1 : les hexagones en surbrillance sont ceux où elle peut terminer son mouvement.</translation>
+    </message>
+    <message>
+        <source>set-up</source>
+        <translation>mise en place</translation>
+    </message>
+    <message>
+        <source>held back since turn %1</source>
+        <translation>retenue depuis le tour %1</translation>
+    </message>
+    <message>
+        <source>may enter now</source>
+        <translation>peut entrer maintenant</translation>
+    </message>
+    <message>
+        <source>enters in its side&apos;s movement phase</source>
+        <translation>entre pendant la phase de mouvement de son camp</translation>
+    </message>
+    <message>
+        <source>due on turn %1</source>
+        <translation>attendue au tour %1</translation>
+    </message>
+    <message>
+        <source>released at %1 VP</source>
+        <translation>libérée à %1 PV</translation>
+    </message>
+    <message>
+        <source>Start a hex game first.</source>
+        <translation>Commencer d’abord une partie de jeu d’hexagones.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 (%3)</source>
+        <translation>%1, %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Click the hex %1 retreats to, or first another unit that must retreat (%2): its owner picks the order.</source>
+        <translation>Cliquez l’hexagone où %1 retraite, ou d’abord une autre unité qui doit retraiter (%2) : son propriétaire choisit l’ordre.</translation>
+    </message>
+    <message>
+        <source>%1: the highlighted hexes are where it may set up.</source>
+        <translation>%1 : les hexagones en surbrillance sont ceux où elle peut être mise en place.</translation>
+    </message>
+    <message>
+        <source>Set up the Karameikan units first: pick each from the box and click its hex. Play begins once they all stand on the map.</source>
+        <translation>Mettez d’abord en place les unités karameikiennes : prenez chacune dans la réserve et cliquez son hexagone. La partie commence quand toutes sont sur la carte.</translation>
+    </message>
+</context>
+<context>
     <name>herald::gui::MonthPrintForm</name>
     <message>
         <source>No campaign is open.</source>
@@ -10369,6 +12955,84 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
     <message>
         <source>Choose a variant.</source>
         <translation>Choisir une variante.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::gui::PositionEditForm</name>
+    <message>
+        <source>Set a unit</source>
+        <translation>Placer une unité</translation>
+    </message>
+    <message>
+        <source>Take a unit off</source>
+        <translation>Retirer une unité</translation>
+    </message>
+    <message>
+        <source>Move a unit</source>
+        <translation>Déplacer une unité</translation>
+    </message>
+    <message>
+        <source>Place a personality</source>
+        <translation>Placer une personnalité</translation>
+    </message>
+    <message>
+        <source>Give a centre</source>
+        <translation>Attribuer un centre</translation>
+    </message>
+    <message>
+        <source>Set the Ring</source>
+        <translation>Définir l’Anneau</translation>
+    </message>
+    <message>
+        <source>Set the turn</source>
+        <translation>Définir le tour</translation>
+    </message>
+    <message>
+        <source>hidden in</source>
+        <translation>caché en</translation>
+    </message>
+    <message>
+        <source>lying in</source>
+        <translation>posé en</translation>
+    </message>
+    <message>
+        <source>carried by</source>
+        <translation>porté par</translation>
+    </message>
+    <message>
+        <source>worn by</source>
+        <translation>porté au doigt par</translation>
+    </message>
+    <message>
+        <source>destroyed</source>
+        <translation>détruit</translation>
+    </message>
+    <message>
+        <source>Choose what to change.</source>
+        <translation>Choisir ce qu’il faut modifier.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::gui::SkirmishDesk</name>
+    <message>
+        <source>nobody</source>
+        <translation>personne</translation>
+    </message>
+    <message>
+        <source>what the map shows</source>
+        <translation>ce qu’indique la carte</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Start a skirmish first.</source>
+        <translation>Commencer d’abord une escarmouche.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a die face: type whole numbers, such as 3 or 7,4 (a 0 counts 10).</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une face de dé : saisissez des nombres entiers, comme 3 ou 7,4 (un 0 compte pour 10).</translation>
     </message>
 </context>
 <context>
@@ -10668,6 +13332,77 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
     <message>
         <source>%1 needs %2 typed value(s); %3 given.</source>
         <translation>%1 attend %2 valeur(s) saisie(s) ; %3 fournie(s).</translation>
+    </message>
+</context>
+<context>
+    <name>herald::gui::expeditions::ExpeditionsModel</name>
+    <message>
+        <source>In port</source>
+        <translation>Au port</translation>
+    </message>
+    <message>
+        <source>At sea</source>
+        <translation>En mer</translation>
+    </message>
+    <message>
+        <source>Reached land: to be landed</source>
+        <translation>Terre atteinte : à débarquer</translation>
+    </message>
+    <message>
+        <source>Escorted home by the sea people</source>
+        <translation>Raccompagnée au port par le peuple de la mer</translation>
+    </message>
+    <message>
+        <source>Landed</source>
+        <translation>Débarquée</translation>
+    </message>
+    <message>
+        <source>Dissolved at the New Year</source>
+        <translation>Dissoute au Nouvel An</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdue</translation>
+    </message>
+    <message>
+        <source>Boats %1 (%2 empty) · units %3 · advantages %4</source>
+        <extracomment>%1 boats, %2 empty boats, %3 units aboard, %4 advantages</extracomment>
+        <translation>Navires %1 (%2 vides) · unités %3 · avantages %4</translation>
+    </message>
+    <message>
+        <source>From %1, bound for %2</source>
+        <extracomment>%1 the port or landmass it left, %2 the landmass it is bound for</extracomment>
+        <translation>Depuis %1, à destination de %2</translation>
+    </message>
+    <message>
+        <source>a landmass not named yet</source>
+        <translation>une masse continentale pas encore désignée</translation>
+    </message>
+    <message>
+        <source>%1 × %2 (%3)</source>
+        <extracomment>one line of the expedition&apos;s roster: count, unit types, category</extracomment>
+        <translation>%1 × %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1, general</source>
+        <translation>%1, général</translation>
+    </message>
+    <message>
+        <source>%1, admiral</source>
+        <translation>%1, amiral</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source> (healer)</source>
+        <translation> (guérisseur)</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2</source>
+        <extracomment>%1 the turn number, %2 what the chart roll did</extracomment>
+        <translation>Tour %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -13108,6 +15843,57 @@ menée par %2</translation>
     </message>
 </context>
 <context>
+    <name>herald::skirmish::ScenarioFormat</name>
+    <message>
+        <source>%1: &quot;%2&quot; is not a starting state (healthy, wounded or stunned).</source>
+        <translation>%1 : «&#xa0;%2&#xa0;» n’est pas un état de départ (healthy, wounded ou stunned).</translation>
+    </message>
+    <message>
+        <source>%1: %2 wounds would kill (%3 do).</source>
+        <translation>%1 : %2 blessures tueraient (%3 suffisent).</translation>
+    </message>
+    <message>
+        <source>%1 cannot start mounted: only DN1 riders of §8 have horses.</source>
+        <translation>%1 ne peut pas commencer monté : seuls les cavaliers de DN1 du §8 ont des chevaux.</translation>
+    </message>
+    <message>
+        <source>Side &quot;%1&quot;: needs an id and a player A, B, Adventurers or Krobs.</source>
+        <translation>Camp «&#xa0;%1&#xa0;» : il faut un id et un joueur A, B, Adventurers ou Krobs.</translation>
+    </message>
+    <message>
+        <source>A scenario needs two sides.</source>
+        <translation>Un scénario nécessite deux camps.</translation>
+    </message>
+    <message>
+        <source>Forces: &quot;%1&quot; is not in the character tables.</source>
+        <translation>Forces : «&#xa0;%1&#xa0;» ne figure pas dans les tables de personnages.</translation>
+    </message>
+    <message>
+        <source>Forces: %1&apos;s side &quot;%2&quot; is not a side of the scenario.</source>
+        <translation>Forces : le camp «&#xa0;%2&#xa0;» de %1 n’est pas un camp du scénario.</translation>
+    </message>
+    <message>
+        <source>Casters: &quot;%1&quot; is not a spellcaster of the forces (§7.1).</source>
+        <translation>Lanceurs : «&#xa0;%1&#xa0;» n’est pas un lanceur de sorts des forces (§7.1).</translation>
+    </message>
+    <message>
+        <source>Casters: %1&apos;s level must be 1 or 2 (§7.1).</source>
+        <translation>Lanceurs : le niveau de %1 doit être 1 ou 2 (§7.1).</translation>
+    </message>
+    <message>
+        <source>The scenario is not a JSON object (%1 at byte %2).</source>
+        <translation>Le scénario n’est pas un objet JSON (%1 à l’octet %2).</translation>
+    </message>
+    <message>
+        <source>&quot;game&quot; must be DN1 or DN2, not &quot;%1&quot;.</source>
+        <translation>«&#xa0;game&#xa0;» doit valoir DN1 ou DN2, pas «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s forces are empty.</source>
+        <translation>Les forces du scénario sont vides.</translation>
+    </message>
+</context>
+<context>
     <name>herald::skirmish::Sequence</name>
     <message>
         <source>Player A</source>
@@ -13161,6 +15947,109 @@ menée par %2</translation>
         <source>Game turn %1, %2: %3</source>
         <extracomment>%1 game turn number, %2 side, %3 phase</extracomment>
         <translation>Tour de jeu %1, %2 : %3</translation>
+    </message>
+</context>
+<context>
+    <name>herald::skirmish::SettingsFormat</name>
+    <message>
+        <source>§12 A1: the mounted table&apos;s 11-1 and 12-1+ rows continue the printed pattern (off: they read as 10-1)</source>
+        <translation>§12 A1 : les lignes 11-1 et 12-1+ de la table des cavaliers prolongent la progression imprimée (désactivé : elles se lisent comme 10-1)</translation>
+    </message>
+    <message>
+        <source>§12 C2: a column shifted below 1-1 is fought at 1-1 instead of refused</source>
+        <translation>§12 C2 : une colonne décalée sous 1-1 est résolue à 1-1 au lieu d’être refusée</translation>
+    </message>
+    <message>
+        <source>§12 C18: the Black Dwarves&apos; column per dwarf comes on top of the joint attack&apos;s column</source>
+        <translation>§12 C18 : la colonne par nain des Nains Noirs s’ajoute à la colonne de l’attaque conjointe</translation>
+    </message>
+    <message>
+        <source>§12 C3: a wounded shooter adds 1 in DN2 as well</source>
+        <translation>§12 C3 : un tireur blessé ajoute aussi 1 dans DN2</translation>
+    </message>
+    <message>
+        <source>§12 C4: a missile roll below a weapon&apos;s first printed value reads the rows above it</source>
+        <translation>§12 C4 : un jet de tir inférieur à la première valeur imprimée d’une arme se lit sur les lignes au-dessus</translation>
+    </message>
+    <message>
+        <source>§12 B5: a Warrior Krob target&apos;s +1 adds to its shell&apos;s armour +1</source>
+        <translation>§12 B5 : le +1 d’une cible Warrior Krob s’ajoute au +1 d’armure de sa carapace</translation>
+    </message>
+    <message>
+        <source>§5.8 Errare humanum est: a missed shot may land beside its target</source>
+        <translation>§5.8 Errare humanum est : un tir manqué peut retomber à côté de sa cible</translation>
+    </message>
+    <message>
+        <source>§4.8: advance after combat by the DN1 rule above ground and the DN2 rule below</source>
+        <translation>§4.8 : avance après combat selon la règle de DN1 en surface et celle de DN2 sous terre</translation>
+    </message>
+    <message>
+        <source>§12 B9: a jump that would wound Lucifer kills him</source>
+        <translation>§12 B9 : un saut qui blesserait Lucifer le tue</translation>
+    </message>
+    <message>
+        <source>§12 B3: baby Hunters roll on the challenge table</source>
+        <translation>§12 B3 : les Baby Hunters lancent les dés sur la table des défis</translation>
+    </message>
+    <message>
+        <source>§12 C1: a stunned character stands up in its side&apos;s next recovery phase, however late it fell</source>
+        <translation>§12 C1 : un personnage assommé se relève lors de la phase de récupération suivante de son camp, quel que soit le moment de sa chute</translation>
+    </message>
+    <message>
+        <source>§7.4.2: group 1 terrain spells work underground</source>
+        <translation>§7.4.2 : les sorts de terrain du groupe 1 fonctionnent sous terre</translation>
+    </message>
+    <message>
+        <source>§7.2: DN1 underground maps use DN2&apos;s spell ranges and one-map limit</source>
+        <translation>§7.2 : les cartes souterraines de DN1 utilisent les portées de sorts de DN2 et sa limite d’une seule carte</translation>
+    </message>
+    <message>
+        <source>§12 C26: every spellcaster may levitate, above and below ground</source>
+        <translation>§12 C26 : tout lanceur de sorts peut léviter, en surface comme sous terre</translation>
+    </message>
+    <message>
+        <source>§12 C5: several defenders count their best terrain, not their worst</source>
+        <translation>§12 C5 : plusieurs défenseurs comptent leur meilleur terrain, et non leur pire</translation>
+    </message>
+    <message>
+        <source>§12 C27: a level-2 caster&apos;s range above ground, in hexes</source>
+        <translation>§12 C27 : portée d’un lanceur de niveau 2 en surface, en hexagones</translation>
+    </message>
+    <message>
+        <source>§12 D option %1 takes a number of hexes.</source>
+        <translation>L’option %1 du §12 D attend un nombre d’hexagones.</translation>
+    </message>
+    <message>
+        <source>§12 D option %1 takes true or false.</source>
+        <translation>L’option %1 du §12 D attend true ou false.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an option of §12 D (options: %2).</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une option du §12 D (options : %2).</translation>
+    </message>
+</context>
+<context>
+    <name>herald::skirmish::SkirmishMap</name>
+    <message>
+        <source>Map hex %1: &quot;%2&quot; is not a terrain of §3.2.</source>
+        <extracomment>%1 hex label or &quot;default&quot;, %2 the unknown terrain word</extracomment>
+        <translation>Hexagone de carte %1 : «&#xa0;%2&#xa0;» n’est pas un terrain du §3.2.</translation>
+    </message>
+    <message>
+        <source>The map file is not a JSON object (%1 at byte %2).</source>
+        <translation>Le fichier de carte n’est pas un objet JSON (%1 à l’octet %2).</translation>
+    </message>
+    <message>
+        <source>The map file has no &quot;id&quot;.</source>
+        <translation>Le fichier de carte n’a pas d’«&#xa0;id&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Map %1: &quot;rows&quot; must be at least 1 and &quot;columns&quot; 1 to 26.</source>
+        <translation>Carte %1 : «&#xa0;rows&#xa0;» doit valoir au moins 1 et «&#xa0;columns&#xa0;» de 1 à 26.</translation>
+    </message>
+    <message>
+        <source>Map %1: hex %2 is not on a sheet of %3 columns by %4 rows.</source>
+        <translation>Carte %1 : l’hexagone %2 n’est pas sur une planche de %3 colonnes sur %4 rangées.</translation>
     </message>
 </context>
 <context>
@@ -13548,6 +16437,17 @@ menée par %2</translation>
         <translation>
             <numerusform>§4.7 %1 ne peut reculer que de %2 hexagone sur %n et subit une blessure : %3</numerusform>
             <numerusform>§4.7 %1 ne peut reculer que de %2 hexagones sur %n et subit une blessure : %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::AnotherCountry</name>
+    <message numerus="yes">
+        <source>§7.3, I-70 %n area(s) on %2 pass from %3 to %4: %5.</source>
+        <extracomment>%1 number of areas, %2 landmass, %3 founding nation, %4 the new country, %5 the areas</extracomment>
+        <translation>
+            <numerusform>§7.3, I-70 %n zone sur %2 passe de %3 à %4 : %5.</numerusform>
+            <numerusform>§7.3, I-70 %n zones sur %2 passent de %3 à %4 : %5.</numerusform>
         </translation>
     </message>
 </context>
@@ -14375,16 +17275,73 @@ menée par %2</translation>
 <context>
     <name>herald::warmaster::Expedition</name>
     <message>
-        <source>§2.11 2 × (%1 artillery + %2 chariots) + 1 × (%3 infantry + %4 cavalry + %5 monsters + %6 specials) = %7 boats</source>
-        <translation>§2.11 2 × (%1 artillerie + %2 chars) + 1 × (%3 infanterie + %4 cavalerie + %5 monstres + %6 spéciales) = %7 navires</translation>
-    </message>
-    <message>
         <source>§2.11 An expedition carries at least %1 units, not %2.</source>
         <translation>§2.11 Une expédition transporte au moins %1 unités, pas %2.</translation>
     </message>
     <message>
         <source>§2.11 %1 units need %1 boats; there are %2.</source>
         <translation>§2.11 %1 unités nécessitent %1 navires ; il y en a %2.</translation>
+    </message>
+    <message>
+        <source>§2.11 2 × (%1 artillery + %2 chariots) + 1 × (%3 infantry + %4 cavalry + %5 monsters) = %6 boats</source>
+        <translation>§2.11 2 × (%1 artillerie + %2 chars) + 1 × (%3 infanterie + %4 cavalerie + %5 monstres) = %6 navires</translation>
+    </message>
+    <message>
+        <source>§7.2.1 An expedition sails under exactly one general; none is named.</source>
+        <translation>§7.2.1 Une expédition part sous les ordres d’un seul général ; aucun n’est désigné.</translation>
+    </message>
+    <message>
+        <source>§7.2.1 An expedition sails under exactly one general, not %1.</source>
+        <translation>§7.2.1 Une expédition part sous les ordres d’un seul général, pas de %1.</translation>
+    </message>
+    <message>
+        <source>§7.2.1 An expedition needs an admiral (2 CP, bought on the roster) to command it at sea; none is named.</source>
+        <translation>§7.2.1 Une expédition a besoin d’un amiral (2 CP, acheté sur la liste d’armée) pour la commander en mer ; aucun n’est désigné.</translation>
+    </message>
+    <message>
+        <source>§7.2.1 %1 is not an admiral: the fleet&apos;s commander is an admiral bought for 2 CP.</source>
+        <translation>§7.2.1 %1 n’est pas un amiral : le commandant de la flotte est un amiral acheté 2 CP.</translation>
+    </message>
+    <message>
+        <source>§2.3 Admiral %1 costs %2 CP; only %3 CP are left this year.</source>
+        <translation>§2.3 L’amiral %1 coûte %2 CP ; il ne reste que %3 CP cette année.</translation>
+    </message>
+    <message>
+        <source>§7.2.1, I-11 %1 cannot sail (status: %2); a general leads one expedition at most.</source>
+        <extracomment>%2 the character&apos;s status, &quot;Captured&quot;, &quot;On expedition&quot;</extracomment>
+        <translation>§7.2.1, I-11 %1 ne peut pas partir (statut : %2) ; un général mène au plus une expédition.</translation>
+    </message>
+    <message>
+        <source>§2.3 %1 is not on this year&apos;s roster: only characters bought with this year&apos;s CP sail.</source>
+        <translation>§2.3 %1 n’est pas sur la liste d’armée de cette année : seuls les personnages achetés avec les CP de cette année partent.</translation>
+    </message>
+    <message>
+        <source>§7.2.1 %1: specials cannot be traded for boats (%2 offered).</source>
+        <translation>§7.2.1 %1 : les unités spéciales ne peuvent pas être échangées contre des navires (%2 proposées).</translation>
+    </message>
+    <message>
+        <source>§7.2.1 %1 has %2 units left; the expedition asks for %3 (sailing and traded).</source>
+        <translation>§7.2.1 %1 a encore %2 unités ; l’expédition en demande %3 (embarquées et échangées).</translation>
+    </message>
+    <message>
+        <source>%1: a count of units cannot be negative.</source>
+        <translation>%1 : un nombre d’unités ne peut pas être négatif.</translation>
+    </message>
+    <message>
+        <source>§7.2.1 %1 is not the nation&apos;s own: an expedition leaves from one of its own ports.</source>
+        <translation>§7.2.1 %1 n’appartient pas à la nation : une expédition part de l’un de ses propres ports.</translation>
+    </message>
+    <message>
+        <source>§7.2.1 %1 is not on the coast: an expedition leaves from a coastal town or city.</source>
+        <translation>§7.2.1 %1 n’est pas sur la côte : une expédition part d’un bourg ou d’une cité côtière.</translation>
+    </message>
+    <message>
+        <source>§7.2.1 %1 has no town or city: an expedition leaves from a port, a coastal town or city.</source>
+        <translation>§7.2.1 %1 n’a ni bourg ni cité : une expédition part d’un port, c’est-à-dire d’un bourg ou d’une cité côtière.</translation>
+    </message>
+    <message>
+        <source>§7.2.1, I-11 %1 leads %2 already: a general leads one army or one expedition.</source>
+        <translation>§7.2.1, I-11 %1 mène déjà %2 : un général mène une seule armée ou une seule expédition.</translation>
     </message>
 </context>
 <context>
@@ -14602,6 +17559,50 @@ menée par %2</translation>
         <source>%1 or %2</source>
         <extracomment>the end of a list of accepted file keywords: &quot;a, b or c&quot;</extracomment>
         <translation>%1 ou %2</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::Landing</name>
+    <message>
+        <source>I-10 A fleet comes ashore on a land area of the map.</source>
+        <translation>I-10 Une flotte débarque sur une zone terrestre de la carte.</translation>
+    </message>
+    <message>
+        <source>§7.2.5 %1 is not on the coast: the fleet lands on a coastal area.</source>
+        <translation>§7.2.5 %1 n’est pas sur la côte : la flotte débarque sur une zone côtière.</translation>
+    </message>
+    <message>
+        <source>§7.2.5 %1 is not on %2, the landmass declared on sailing.</source>
+        <translation>§7.2.5 %1 n’est pas sur %2, la masse continentale déclarée au départ.</translation>
+    </message>
+    <message>
+        <source>§7.2.5 %1 is on %2, the declared landmass: a new island is another landmass, drawn on the map first.</source>
+        <translation>§7.2.5 %1 est sur %2, la masse continentale déclarée : une nouvelle île est une autre masse continentale, à dessiner d’abord sur la carte.</translation>
+    </message>
+    <message>
+        <source>§7.2.7 %1 is not on %2: the escorted fleet comes ashore on the landmass it left.</source>
+        <translation>§7.2.7 %1 n’est pas sur %2 : la flotte escortée débarque sur la masse continentale qu’elle a quittée.</translation>
+    </message>
+    <message>
+        <source>I-10 %1 holds another player&apos;s army (%2): the fleet lands elsewhere.</source>
+        <translation>I-10 %1 contient l’armée d’un autre joueur (%2) : la flotte débarque ailleurs.</translation>
+    </message>
+    <message>
+        <source>§7.2.7 %1 holds an army (%2): the escorted fleet comes ashore in an area free of armies.</source>
+        <translation>§7.2.7 %1 contient une armée (%2) : la flotte escortée débarque dans une zone libre d’armées.</translation>
+    </message>
+    <message>
+        <source>I-10 %1 holds a population centre (%2): fleets land only where there is no town and no city.</source>
+        <extracomment>%2 &quot;Town&quot; or &quot;City&quot;</extracomment>
+        <translation>I-10 %1 contient un centre de population (%2) : les flottes ne débarquent que là où il n’y a ni bourg ni cité.</translation>
+    </message>
+    <message>
+        <source>NY-5, I-9 %1 is still at sea: it dissolves; its units and characters (with their items) rejoin the national roster, its boats and admiral are gone.</source>
+        <translation>NY-5, I-9 %1 est toujours en mer : elle est dissoute ; ses unités et ses personnages (avec leurs objets) rejoignent la liste d’armée nationale, ses navires et son amiral disparaissent.</translation>
+    </message>
+    <message>
+        <source>NY-5, I-9 %1 is still at sea: it is lost with every unit and character aboard (setting unsuccessfulExpeditionFate lostAtSea).</source>
+        <translation>NY-5, I-9 %1 est toujours en mer : elle est perdue avec toutes les unités et tous les personnages à bord (paramètre unsuccessfulExpeditionFate lostAtSea).</translation>
     </message>
 </context>
 <context>
@@ -15338,6 +18339,122 @@ menée par %2</translation>
     <message>
         <source>C: pass</source>
         <translation>C : passer</translation>
+    </message>
+    <message>
+        <source>Destination reached</source>
+        <translation>Destination atteinte</translation>
+    </message>
+    <message>
+        <source>New island</source>
+        <translation>Nouvelle île</translation>
+    </message>
+    <message>
+        <source>Escorted ashore</source>
+        <translation>Escortée à terre</translation>
+    </message>
+    <message>
+        <source>Mutiny</source>
+        <translation>Mutinerie</translation>
+    </message>
+    <message>
+        <source>Disease</source>
+        <translation>Maladie</translation>
+    </message>
+    <message>
+        <source>Storm</source>
+        <translation>Tempête</translation>
+    </message>
+    <message>
+        <source>Lost at sea</source>
+        <translation>Perdue en mer</translation>
+    </message>
+    <message>
+        <source>Mount hardship</source>
+        <translation>Épreuves pour les montures</translation>
+    </message>
+    <message>
+        <source>Sailing</source>
+        <translation>Navigation</translation>
+    </message>
+    <message>
+        <source>Sea monster</source>
+        <translation>Monstre marin</translation>
+    </message>
+    <message>
+        <source>Pirates</source>
+        <translation>Pirates</translation>
+    </message>
+    <message>
+        <source>Good weather</source>
+        <translation>Beau temps</translation>
+    </message>
+    <message>
+        <source>Excellent weather</source>
+        <translation>Temps excellent</translation>
+    </message>
+    <message>
+        <source>The gods smile</source>
+        <translation>Les dieux sourient</translation>
+    </message>
+    <message>
+        <source>Aquatic nation</source>
+        <translation>Nation aquatique</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::NationLoss</name>
+    <message>
+        <source>§7.4.1 Exodus is open to a nation with at most %1 army; it has %2.</source>
+        <translation>§7.4.1 L’exode est ouvert à une nation ayant au plus %1 armée ; elle en a %2.</translation>
+    </message>
+    <message>
+        <source>§7.4.1 Exodus is open to a nation with at most %1 areas; it holds %2.</source>
+        <translation>§7.4.1 L’exode est ouvert à une nation ayant au plus %1 zones ; elle en tient %2.</translation>
+    </message>
+    <message>
+        <source>I-65 Exodus is declared at the start of a turn (M-0).</source>
+        <translation>I-65 L’exode se déclare au début d’un tour (M-0).</translation>
+    </message>
+    <message>
+        <source>§7.4.1 An exodus sails away from %1: it names another landmass.</source>
+        <translation>§7.4.1 Un exode quitte %1 : il désigne une autre masse continentale.</translation>
+    </message>
+    <message>
+        <source>§7.4.2 %1 still has troops or areas: only a fallen nation rises in rebellion.</source>
+        <translation>§7.4.2 %1 a encore des troupes ou des zones : seule une nation déchue se soulève en rébellion.</translation>
+    </message>
+    <message>
+        <source>§7.4.2 %1 is not a town or city that the fallen nation held and that still stands.</source>
+        <translation>§7.4.2 %1 n’est pas un bourg ou une cité que la nation déchue tenait et qui subsiste encore.</translation>
+    </message>
+    <message>
+        <source>§7.4.2, I-66 %1 cannot lead the rebellion (status: %2): the leader is a surviving, free character, or the general bought this year.</source>
+        <extracomment>%2 the character&apos;s status, &quot;Killed&quot;</extracomment>
+        <translation>§7.4.2, I-66 %1 ne peut pas mener la rébellion (statut : %2) : le chef est un personnage survivant et libre, ou le général acheté cette année.</translation>
+    </message>
+    <message>
+        <source>§7.4.3, I-67 A New Nation starts with %1 units (counted, not costed), not %2.</source>
+        <translation>§7.4.3, I-67 Une Nouvelle nation commence avec %1 unités (comptées, pas évaluées en points), pas %2.</translation>
+    </message>
+    <message>
+        <source>§7.4.3 A New Nation&apos;s characters are worth at most %1 CP; these cost %2.</source>
+        <translation>§7.4.3 Les personnages d’une Nouvelle nation valent au plus %1 CP ; ceux-ci coûtent %2.</translation>
+    </message>
+    <message>
+        <source>I-67 A New Nation&apos;s characters include exactly one general, not %1.</source>
+        <translation>I-67 Les personnages d’une Nouvelle nation comprennent exactement un général, pas %1.</translation>
+    </message>
+    <message>
+        <source>§7.4.3 %1 cannot be one of the package&apos;s characters (the admiral comes with the package; a royal nephew is never bought).</source>
+        <translation>§7.4.3 %1 ne peut pas faire partie des personnages de la dotation (l’amiral est fourni avec la dotation ; un neveu royal ne s’achète jamais).</translation>
+    </message>
+    <message>
+        <source>§7.4.3 %1 was the race of this player&apos;s fallen nation: a New Nation takes another race.</source>
+        <translation>§7.4.3 %1 était la race de la nation déchue de ce joueur : une Nouvelle nation prend une autre race.</translation>
+    </message>
+    <message>
+        <source>§7.4.1, I-65 %1 leaves its land: its towns are gone and its areas uncontrolled; %2 unit(s) and %3 character(s) put to sea on %4 free boat(s), with no admiral.</source>
+        <translation>§7.4.1, I-65 %1 quitte sa terre : ses bourgs disparaissent et ses zones deviennent non contrôlées ; %2 unité(s) et %3 personnage(s) prennent la mer sur %4 navire(s) gratuit(s), sans amiral.</translation>
     </message>
 </context>
 <context>
@@ -16330,6 +19447,10 @@ menée par %2</translation>
         <source>§4.5 In supply: the army holds the population centre of %1, which feeds it while it stays (setting occupationGivesSupply).</source>
         <translation>§4.5 Ravitaillée : l’armée tient le centre de population de %1, qui la nourrit tant qu’elle y reste (paramètre occupationGivesSupply).</translation>
     </message>
+    <message>
+        <source>§7.2 At sea in %1: an expedition traces no supply until it lands.</source>
+        <translation>§7.2 En mer en %1 : une expédition ne trace aucun ravitaillement tant qu’elle n’a pas débarqué.</translation>
+    </message>
 </context>
 <context>
     <name>herald::warmaster::Survival</name>
@@ -16430,6 +19551,116 @@ menée par %2</translation>
     <message>
         <source>second</source>
         <translation>second</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::Voyage</name>
+    <message>
+        <source>I-5 %1 ship(s) lost, %2 of them empty; %3 unit(s) went down with them.</source>
+        <translation>I-5 %1 navire(s) perdu(s), dont %2 vide(s) ; %3 unité(s) ont sombré avec eux.</translation>
+    </message>
+    <message>
+        <source>§7.2.5, I-6 advantages %1 → %2.</source>
+        <translation>§7.2.5, I-6 avantages %1 → %2.</translation>
+    </message>
+    <message>
+        <source>§7.2.5, I-4 %1 ship(s) test to rally on 6 or more: %2 fail and turn pirate.</source>
+        <translation>§7.2.5, I-4 %1 navire(s) tentent de se reprendre sur 6 ou plus : %2 échouent et passent aux pirates.</translation>
+    </message>
+    <message>
+        <source>§7.2.5 a healer sails: disease costs %1 boat(s) and %2 unit(s).</source>
+        <translation>§7.2.5 un guérisseur est à bord : la maladie coûte %1 navire(s) et %2 unité(s).</translation>
+    </message>
+    <message>
+        <source>§7.2.5 no healer sails: disease costs %1 boat(s) and %2 unit(s).</source>
+        <translation>§7.2.5 aucun guérisseur à bord : la maladie coûte %1 navire(s) et %2 unité(s).</translation>
+    </message>
+    <message>
+        <source>§7.2.5 the admiral gives up an advantage to ride out the storm.</source>
+        <translation>§7.2.5 l’amiral renonce à un avantage pour essuyer la tempête.</translation>
+    </message>
+    <message>
+        <source>I-6 no advantage to give up: the storm takes a boat and a unit.</source>
+        <translation>I-6 aucun avantage à abandonner : la tempête emporte un navire et une unité.</translation>
+    </message>
+    <message>
+        <source>§7.2.5 the storm takes %1 boat(s) and %2 unit(s).</source>
+        <translation>§7.2.5 la tempête emporte %1 navire(s) et %2 unité(s).</translation>
+    </message>
+    <message>
+        <source>§7.2.5, I-7 %1 cavalry unit(s) struck from the expedition roster (2 at most).</source>
+        <translation>§7.2.5, I-7 %1 unité(s) de cavalerie rayée(s) de la liste d’armée de l’expédition (2 au plus).</translation>
+    </message>
+    <message>
+        <source>§7.2.5 the character named to face the monster cannot (not aboard, or the general or admiral): 2 ships are given up.</source>
+        <translation>§7.2.5 le personnage désigné pour affronter le monstre ne le peut pas (pas à bord, ou c’est le général ou l’amiral) : 2 navires sont sacrifiés.</translation>
+    </message>
+    <message>
+        <source>§7.2.5 no one faces the monster: 2 ships are given up.</source>
+        <translation>§7.2.5 personne n’affronte le monstre : 2 navires sont sacrifiés.</translation>
+    </message>
+    <message>
+        <source>§7.2.5, I-23 %1 faces the monster, rolls %2 and is killed: gone from the roster, not replaced.</source>
+        <translation>§7.2.5, I-23 %1 affronte le monstre, obtient %2 et est tué : retiré de la liste d’armée, sans remplacement.</translation>
+    </message>
+    <message>
+        <source>§7.2.5 %1 faces the monster, rolls %2 and escapes: 1 ship is destroyed.</source>
+        <translation>§7.2.5 %1 affronte le monstre, obtient %2 et s’échappe : 1 navire est détruit.</translation>
+    </message>
+    <message>
+        <source>§7.2.5 %1 faces the monster, rolls %2 and enslaves it: +1 monster unit that needs no ship, and +1 advantage.</source>
+        <translation>§7.2.5 %1 affronte le monstre, obtient %2 et l’asservit : +1 unité de monstres qui n’a pas besoin de navire, et +1 avantage.</translation>
+    </message>
+    <message>
+        <source>Sea monster</source>
+        <translation>Monstre marin</translation>
+    </message>
+    <message>
+        <source>§7.4.1, I-65 an exodus fleet is left alone by the pirates.</source>
+        <translation>§7.4.1, I-65 les pirates laissent en paix une flotte d’exode.</translation>
+    </message>
+    <message>
+        <source>§7.2.6, I-5 %1 pirates (pool %2 + d6 %3) meet %4 ships and characters: %5 destroyed, pool now %6; %7 survivors sink %8 ship(s).</source>
+        <translation>§7.2.6, I-5 %1 pirates (réserve %2 + d6 %3) rencontrent %4 navires et personnages : %5 détruits, réserve désormais de %6 ; %7 survivants coulent %8 navire(s).</translation>
+    </message>
+    <message>
+        <source>§7.2.7 the sea people escort the fleet back to its home port next turn; an alliance needs a major character left with them as envoy.</source>
+        <translation>§7.2.7 le peuple de la mer escorte la flotte jusqu’à son port d’attache au tour suivant ; une alliance exige qu’un personnage majeur reste auprès de lui comme émissaire.</translation>
+    </message>
+    <message>
+        <source>§7.2.5 a new island of 6 areas, at least one on the coast, is drawn on the map; the fleet lands on its coast (I-10).</source>
+        <translation>§7.2.5 une nouvelle île de 6 zones, dont au moins une sur la côte, est dessinée sur la carte ; la flotte débarque sur sa côte (I-10).</translation>
+    </message>
+    <message>
+        <source>§7.2.5, I-10 the fleet lands on a coastal area of the declared landmass with no other player&apos;s army and no town or city.</source>
+        <translation>§7.2.5, I-10 la flotte débarque sur une zone côtière de la masse continentale déclarée, sans armée d’un autre joueur, ni bourg ni cité.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::VoyageChart</name>
+    <message>
+        <source>§7.2.3 the chart dice show %1</source>
+        <translation>§7.2.3 les dés de la table indiquent %1</translation>
+    </message>
+    <message>
+        <source>, read as %1 (I-1)</source>
+        <extracomment>a d20&apos;s natural 1 read as 2 (I-1)</extracomment>
+        <translation>, lu comme %1 (I-1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>, + %n advantage(s)</source>
+        <translation>
+            <numerusform>, + %n avantage</numerusform>
+            <numerusform>, + %n avantages</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, + %1 for the underwater ally (§7.2.7)</source>
+        <translation>, + %1 pour l’allié sous-marin (§7.2.7)</translation>
+    </message>
+    <message>
+        <source> = %1</source>
+        <translation> = %1</translation>
     </message>
 </context>
 <context>
