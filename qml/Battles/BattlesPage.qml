@@ -135,6 +135,12 @@ Page {
             Layout.fillWidth: true
         }
 
+        // Holds the empty page's lines at the top while no battle is pending.
+        Item {
+            visible: night.battles.length === 0
+            Layout.fillHeight: true
+        }
+
         RowLayout {
             visible: night.battles.length > 0
             spacing: Theme.spacingLarge

@@ -60,6 +60,12 @@ Page {
             Layout.fillWidth: true
         }
 
+        // Holds the empty page's lines at the top while there is no fleet to list.
+        Item {
+            visible: fleets.count === 0
+            Layout.fillHeight: true
+        }
+
         RowLayout {
             visible: fleets.count > 0
             spacing: Theme.spacingLarge
