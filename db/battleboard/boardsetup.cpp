@@ -182,11 +182,15 @@ CommandOutcome newBoard(CommandContext &context)
         return CommandOutcome::refused(
             Tr::tr("Battle board \"%1\": %2").arg(trimmed, problems.join(QLatin1Char(' '))));
 
+    const QJsonObject link = context.args.value(QStringLiteral("warmaster")).toObject();
+    QJsonObject stored = settingsToJson(rules.settings);
+    if (!link.isEmpty())
+        stored.insert(QStringLiteral("warmaster"), link);
     QSqlQuery q(context.db);
     q.prepare(QStringLiteral(
         "INSERT INTO board_battle (name, settings, tables, size) VALUES (?, ?, ?, ?)"));
     q.addBindValue(trimmed);
-    q.addBindValue(QJsonDocument(settingsToJson(rules.settings)).toJson(QJsonDocument::Compact));
+    q.addBindValue(QJsonDocument(stored).toJson(QJsonDocument::Compact));
     q.addBindValue(tablesText ? QVariant(*tablesText) : QVariant(QMetaType(QMetaType::QString)));
     q.addBindValue(keyOf(size));
     if (!q.exec())
@@ -205,6 +209,10 @@ CommandOutcome newBoard(CommandContext &context)
             .arg(armies[0].name, QString::number(brigadeCount(armies[0].units)), armies[1].name,
                  QString::number(brigadeCount(armies[1].units)), sizeText);
     QStringList lines{line};
+    if (!link.isEmpty())
+        lines << Tr::tr("Fought instead of WarMaster battle %1 at the tabletop; its result sheet "
+                        "comes from this board when the battle is over.")
+                     .arg(link.value(QStringLiteral("battle")).toInt());
     if (rules.tables.placeholder)
         lines << Tr::tr("§11.3 played with placeholder numbers, not the published tables.");
     if (!appendLog(context, id, 0, lines))

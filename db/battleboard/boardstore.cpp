@@ -99,8 +99,10 @@ std::optional<Board> board(const QSqlDatabase &db, const QString &name)
     Board b;
     b.id = q.value(0).toLongLong();
     b.name = name;
-    const SettingsRead settings =
-        settingsFromJson(QJsonDocument::fromJson(q.value(1).toByteArray()).object());
+    // The WarMaster link travels in the settings text (no column of its own in schema 20).
+    QJsonObject stored = QJsonDocument::fromJson(q.value(1).toByteArray()).object();
+    b.warmaster = stored.take(QStringLiteral("warmaster")).toObject();
+    const SettingsRead settings = settingsFromJson(stored);
     const auto size = fromKey<BattleSize>(q.value(3).toString());
     if (!settings.settings || !size)
         return std::nullopt;

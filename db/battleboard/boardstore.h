@@ -4,6 +4,7 @@
 #include "core/battleboard/settings.h"
 #include "core/battleboard/setup.h"
 
+#include <QJsonObject>
 #include <QList>
 #include <QSqlDatabase>
 #include <QString>
@@ -37,6 +38,10 @@ struct Board
     herald::battleboard::Ruleset rules;
     bool ownTables = false; ///< played with tables entered for it, not the built-in placeholder
     herald::battleboard::BattleSize size = herald::battleboard::BattleSize::Minor;
+    /// For a battle fought instead of a pending WarMaster battle, board.new's `warmaster` link
+    /// (the battle's number and the roster lines behind each brigade, docs/battleboard.md);
+    /// empty otherwise.
+    QJsonObject warmaster;
     /// The battle once both sides are set up (§3); unset during the secret set-up.
     std::optional<herald::battleboard::BattleState> state;
 

@@ -1,6 +1,7 @@
 #include "app/cli/battleboard/boardverbs.h"
 
 #include "app/cli/battleboard/boardshow.h"
+#include "app/cli/battleboard/boardwarmaster.h"
 #include "app/cli/clicontext.h"
 #include "app/cli/commandline.h"
 #include "app/services/battleboard/armyspec.h"
@@ -187,9 +188,10 @@ int battleCommand(CliContext &c, const QStringList &words, const QString &comman
 int boardVerb(CliContext &c, QStringList words)
 {
     static const QStringList actions{
-        QStringLiteral("list"),    QStringLiteral("new"),     QStringLiteral("setup"),
-        QStringLiteral("show"),    QStringLiteral("action"),  QStringLiteral("end"),
-        QStringLiteral("retreat"), QStringLiteral("resolve"), QStringLiteral("odds")};
+        QStringLiteral("list"),        QStringLiteral("new"),         QStringLiteral("setup"),
+        QStringLiteral("show"),        QStringLiteral("action"),      QStringLiteral("end"),
+        QStringLiteral("retreat"),     QStringLiteral("resolve"),     QStringLiteral("odds"),
+        QStringLiteral("from-battle"), QStringLiteral("result-sheet")};
     const QString verb = words.isEmpty() ? QString() : words.takeFirst();
     if (!actions.contains(verb))
         return c.usage(Tr::tr("board needs an action: %1 (see: herald-cli help).")
@@ -203,6 +205,10 @@ int boardVerb(CliContext &c, QStringList words)
         return newBattle(c, words);
     if (verb == QLatin1String("setup"))
         return setUp(c, words);
+    if (verb == QLatin1String("from-battle"))
+        return boardFromBattle(c, words);
+    if (verb == QLatin1String("result-sheet"))
+        return writeResultSheet(c, words);
     if (verb == QLatin1String("show"))
         return showBoard(c, words);
     if (verb == QLatin1String("action"))
@@ -224,12 +230,14 @@ int boardVerb(CliContext &c, QStringList words)
 
 void addBattleBoardVerbs(VerbTable &table)
 {
-    table.add({QStringLiteral("board"),
-               QStringLiteral("board list|new|setup|show|action|end|retreat|resolve|odds FILE ... "
-                              "(see docs/cli-battleboard.md)"),
-               Tr::tr("Civil War battle board: battles, secret set-ups, actions with their dice, "
-                      "auto-resolve and odds"),
-               true, boardVerb});
+    table.add(
+        {QStringLiteral("board"),
+         QStringLiteral("board list|new|setup|show|action|end|retreat|resolve|odds|from-battle|"
+                        "result-sheet FILE ... "
+                        "(see docs/cli-battleboard.md)"),
+         Tr::tr("Civil War battle board: battles, secret set-ups, actions with their dice, "
+                "auto-resolve and odds"),
+         true, boardVerb});
 }
 
 } // namespace herald::cli
