@@ -96,6 +96,12 @@ std::optional<QJsonObject> boardFromBattle(const CampaignService &service, int n
     for (const BattleBrief &brief : battleBriefs(service)) {
         if (brief.number != number)
             continue;
+        if (!brief.result.isEmpty()) {
+            *problem = Tr::tr("§6.1 battle %1 already has a result; undo it to fight the battle "
+                              "on the board.")
+                           .arg(number);
+            return std::nullopt;
+        }
         QJsonObject args{{QStringLiteral("name"), name}};
         QJsonArray links;
         for (int s = 0; s < 2; ++s) {

@@ -60,6 +60,10 @@ private Q_SLOTS:
         QVERIFY2(refused.errText().contains("categories.infantry: missing"),
                  qPrintable(refused.text()));
         QVERIFY(!cli({"board", "list", m_file}).outText().contains("Bad"));
+        // board.new is one command: undo takes the board battle and its link back.
+        QCOMPARE(cli({"board", "from-battle", m_file, "1", "Undone"}).exitCode, 0);
+        QCOMPARE(cli({"undo", m_file}).exitCode, 0);
+        QVERIFY(!cli({"board", "list", m_file}).outText().contains("Undone"));
     }
 
     /// The demo battle (campaign seed 6): Veyra's 4 Bank Wardens (defenders) and Ironhold's 2
@@ -132,6 +136,10 @@ private Q_SLOTS:
         // §2.13: the defenders score the two Lance Knights' cost and 200 for the objective.
         QVERIFY2(vp.at(0).toInt() > 200, entered.out.constData());
         QCOMPARE(vp.at(1).toInt(), 0);
+        // §6.1: a battle with its result cannot be fought again on the board.
+        const Run again = cli({"board", "from-battle", m_file, "1", "Again"});
+        QCOMPARE(again.exitCode, 1);
+        QVERIFY2(again.errText().contains("already has a result"), qPrintable(again.text()));
         QVERIFY(!cli({"--json", "battle", "show", m_file, "1"})
                      .json()
                      .value("result")
