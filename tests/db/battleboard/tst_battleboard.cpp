@@ -97,6 +97,29 @@ private Q_SLOTS:
         QVERIFY2(r.message.contains(desk.name), qPrintable(r.message));
     }
 
+    // Issue 21: a board battle fought for a WarMaster battle keeps board.new's `warmaster` link
+    // beside its settings (docs/cli-battleboard.md), and its settings still read as given.
+    void theWarmasterLinkIsKept()
+    {
+        BoardDesk desk;
+        const QJsonObject link{{QStringLiteral("battle"), 3},
+                               {QStringLiteral("sides"), QJsonArray{QJsonObject{}, QJsonObject{}}}};
+        const ExecuteResult r = desk.runner.execute(
+            QStringLiteral("board.new"),
+            {{QStringLiteral("name"), desk.name},
+             {QStringLiteral("attacker"), army(QStringLiteral("A"), {units("infantry", 2)})},
+             {QStringLiteral("defender"), army(QStringLiteral("B"), {units("cavalry", 2)})},
+             {QStringLiteral("options"), QJsonObject{{QStringLiteral("year"), 1862}}},
+             {QStringLiteral("warmaster"), link}});
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        const auto b = desk.board();
+        QCOMPARE(b.warmaster, link);
+        QCOMPARE(b.rules.settings.year, 1862);
+        const auto log = herald::db::battleboard::boardLog(desk.campaign.file->database(), b.id);
+        QVERIFY2(log.size() > 1 && log.at(1).text.contains(QLatin1String("WarMaster battle 3")),
+                 qPrintable(log.value(1).text));
+    }
+
     // §3.1: the first set-up is kept hidden and the battle starts only when both are in;
     // §3.3, T3: a line space without a brigade is refused, naming the side and the column.
     void setUpIsSecretUntilBothAreIn()
