@@ -6,8 +6,6 @@
 
 #include <QCoreApplication>
 #include <QFile>
-#include <QFileInfo>
-#include <QGuiApplication>
 #include <QJsonArray>
 
 namespace herald::cli {
@@ -178,14 +176,8 @@ int battleBrief(CliContext &c, const Words &w)
     if (!paper)
         return c.usage(Tr::tr("--paper is a4 or letter."));
     const QString out = w.positional.at(1);
-    if (QFileInfo(out).isDir())
-        return c.fileError(
-            {db::FileProblem::Storage, Tr::tr("%1 is a folder, not a file to write.").arg(out)});
-    // Text on paper needs Qt's font machinery, which only a GUI application object has.
-    if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
-        return c.fileError({db::FileProblem::Storage,
-                            Tr::tr("This herald-cli runs without Qt's GUI support, so it "
-                                   "cannot draw the document.")});
+    if (const int code = checkPdfTarget(c, out); code != ExitOk)
+        return code;
     std::vector<app::BattleBrief> briefs = app::battleBriefs(c.service);
     if (w.positional.at(0) != QLatin1String("all")) {
         const app::BattleBrief *brief = findBrief(briefs, w.positional.at(0));

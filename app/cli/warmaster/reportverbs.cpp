@@ -4,8 +4,6 @@
 #include "app/printing/ordersheet.h"
 
 #include <QCoreApplication>
-#include <QFileInfo>
-#include <QGuiApplication>
 #include <QJsonObject>
 
 #include <memory>
@@ -48,14 +46,8 @@ int printDocument(CliContext &c, const Words &w, Document document)
             return c.usage(usage);
     }
     const QString out = w.positional.at(1);
-    if (QFileInfo(out).isDir())
-        return c.fileError(
-            {db::FileProblem::Storage, Tr::tr("%1 is a folder, not a file to write.").arg(out)});
-    // Text on paper needs Qt's font machinery, which only a GUI application object has.
-    if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
-        return c.fileError({db::FileProblem::Storage,
-                            Tr::tr("This herald-cli runs without Qt's GUI support, so it "
-                                   "cannot draw the document.")});
+    if (const int code = checkPdfTarget(c, out); code != ExitOk)
+        return code;
     const app::MonthReportResult made = app::monthReport(c.service, w.positional.at(0), turn);
     if (!made.report) {
         c.err << made.message << Qt::endl;

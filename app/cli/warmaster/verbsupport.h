@@ -18,4 +18,9 @@ using Action = std::function<int(CliContext &, const Words &)>;
 int dispatch(CliContext &c, QStringList words, const QString &verb,
              const std::map<QString, Action> &actions, const QStringList &valueOptions);
 
+/// Checks the OUT.pdf of a printing verb before anything is read: a folder is refused, and so
+/// is a herald-cli without Qt's GUI support (text on paper needs its font machinery). Returns
+/// ExitOk when the document may be drawn, else the exit code of the refusal it printed.
+int checkPdfTarget(CliContext &c, const QString &out);
+
 } // namespace herald::cli
