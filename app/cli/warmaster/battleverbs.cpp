@@ -171,12 +171,9 @@ int battleBrief(CliContext &c, const Words &w)
 {
     if (w.positional.size() != 2)
         return c.usage(Tr::tr("battle brief FILE BATTLE|all OUT.pdf [--paper a4|letter]"));
-    const auto paper =
-        printing::paperFromName(w.options.value(QStringLiteral("paper"), QStringLiteral("a4")));
-    if (!paper)
-        return c.usage(Tr::tr("--paper is a4 or letter."));
     const QString out = w.positional.at(1);
-    if (const int code = checkPdfTarget(c, out); code != ExitOk)
+    printing::PrintOptions options;
+    if (const int code = pdfTarget(c, w, out, &options); code != ExitOk)
         return code;
     std::vector<app::BattleBrief> briefs = app::battleBriefs(c.service);
     if (w.positional.at(0) != QLatin1String("all")) {
@@ -194,8 +191,6 @@ int battleBrief(CliContext &c, const Words &w)
         return ExitRefused;
     }
     const printing::BattleBriefSheet sheet(briefs);
-    printing::PrintOptions options;
-    options.paper = *paper;
     if (const QString error = printing::printToPdf(sheet, out, options); !error.isEmpty())
         return c.fileError({db::FileProblem::Storage, error});
     const int pages = printing::pageCount(sheet, options);

@@ -95,24 +95,18 @@ int showExpedition(CliContext &c, const Words &w)
 /// The expedition's sheet as a PDF (§7.2): fleet, roster, crew, traded units and chart rolls.
 int expeditionSheet(CliContext &c, const Words &w)
 {
+    const QString usage = Tr::tr("expedition sheet FILE EXPEDITION OUT.pdf [--paper a4|letter]");
     if (w.positional.size() != 2)
-        return c.usage(Tr::tr("expedition sheet FILE EXPEDITION OUT.pdf [--paper a4|letter]"));
-    const auto paper =
-        printing::paperFromName(w.options.value(QStringLiteral("paper"), QStringLiteral("a4")));
-    if (!paper)
-        return c.usage(Tr::tr("--paper is a4 or letter."));
+        return c.usage(usage);
     const QString out = w.positional.at(1);
-    if (const int code = checkPdfTarget(c, out); code != ExitOk)
+    printing::PrintOptions options;
+    int code = pdfTarget(c, w, out, &options);
+    if (code != ExitOk)
         return code;
-    int code = ExitOk;
-    const auto e =
-        named(c, Words{{w.positional.first()}, {}, {}},
-              Tr::tr("expedition sheet FILE EXPEDITION OUT.pdf [--paper a4|letter]"), &code);
+    const auto e = named(c, Words{{w.positional.first()}, {}, {}}, usage, &code);
     if (!e)
         return code;
     const printing::ExpeditionSheet sheet(*e);
-    printing::PrintOptions options;
-    options.paper = *paper;
     if (const QString error = printing::printToPdf(sheet, out, options); !error.isEmpty())
         return c.fileError({db::FileProblem::Storage, error});
     const int pages = printing::pageCount(sheet, options);

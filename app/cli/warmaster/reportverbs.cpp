@@ -34,10 +34,6 @@ int printDocument(CliContext &c, const Words &w, Document document)
             : Tr::tr("orders sheet FILE NATION OUT.pdf [--paper a4|letter]");
     if (w.positional.size() != 2)
         return c.usage(usage);
-    const auto paper =
-        printing::paperFromName(w.options.value(QStringLiteral("paper"), QStringLiteral("a4")));
-    if (!paper)
-        return c.usage(Tr::tr("--paper is a4 or letter."));
     int turn = 0;
     if (w.options.contains(QStringLiteral("turn"))) {
         bool ok = false;
@@ -46,7 +42,8 @@ int printDocument(CliContext &c, const Words &w, Document document)
             return c.usage(usage);
     }
     const QString out = w.positional.at(1);
-    if (const int code = checkPdfTarget(c, out); code != ExitOk)
+    printing::PrintOptions options;
+    if (const int code = pdfTarget(c, w, out, &options); code != ExitOk)
         return code;
     const app::MonthReportResult made = app::monthReport(c.service, w.positional.at(0), turn);
     if (!made.report) {
@@ -66,8 +63,6 @@ int printDocument(CliContext &c, const Words &w, Document document)
         json.insert(QStringLiteral("rows"), int(sheet->rows().size()));
         source = std::move(sheet);
     }
-    printing::PrintOptions options;
-    options.paper = *paper;
     if (const QString error = printing::printToPdf(*source, out, options); !error.isEmpty())
         return c.fileError({db::FileProblem::Storage, error});
     const int pages = printing::pageCount(*source, options);

@@ -25,10 +25,15 @@ int dispatch(CliContext &c, QStringList words, const QString &verb,
     return it->second(c, parseWords(words, valueOptions));
 }
 
-int checkPdfTarget(CliContext &c, const QString &out)
+int pdfTarget(CliContext &c, const Words &w, const QString &out, printing::PrintOptions *options)
 {
     // The month report's context, where these sentences were first translated.
     const char *context = "herald::cli::ReportVerbs";
+    const auto paper =
+        printing::paperFromName(w.options.value(QStringLiteral("paper"), QStringLiteral("a4")));
+    if (!paper)
+        return c.usage(QCoreApplication::translate(context, "--paper is a4 or letter."));
+    options->paper = *paper;
     if (QFileInfo(out).isDir())
         return c.fileError(
             {db::FileProblem::Storage,

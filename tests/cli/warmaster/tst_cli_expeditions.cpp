@@ -3,11 +3,10 @@
 // (D-20: 4 units on 4 boats), sends them to Ember Isle at M-1, and the movement step of month 2
 // rolls the chart with typed dice (10 + 10: destination reached, §7.2.5, I-10); the fleet is
 // refused a city and lands on a coastal village. Refusals exit 1, malformed verbs exit 2.
+#include "../pdftext.h"
 #include "voyagescript.h"
 
 #include <QJsonArray>
-#include <QProcess>
-#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -25,17 +24,6 @@ private:
         return cli({QStringLiteral("--json"), QStringLiteral("expedition"), QStringLiteral("show"),
                     m_file, what})
             .json();
-    }
-    /// The PDF's text with every blank removed: wrapping and pdftotext's spacing vary.
-    static QString pdfText(const QString &pdf)
-    {
-        QProcess p;
-        p.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
-        if (!p.waitForFinished(20000))
-            return {};
-        return QString::fromUtf8(p.readAllStandardOutput())
-            .normalized(QString::NormalizationForm_KC)
-            .remove(QRegularExpression(QStringLiteral("\\s")));
     }
 
 private Q_SLOTS:
