@@ -9,7 +9,7 @@ import Herald.Style
 // Expeditions by sea (issue 19, §7.2, §7.4): every fleet with its status, boats, advantages,
 // roster, crew and the log of its monthly chart rolls, and the campaign's pirate pool. The
 // referee acts through the calendar (the chart is rolled in M-2C) and herald-cli's expedition
-// and nation verbs.
+// and nation verbs; the shown expedition's sheet prints as a PDF (Ctrl+P).
 Page {
     id: root
     objectName: "expeditionsPage"
@@ -22,6 +22,31 @@ Page {
         id: fleets
         objectName: "expeditionsModel"
         campaign: CampaignController
+        onPrinted: summary => message.show(summary, false)
+        onPrintFailed: problem => message.show(problem, true)
+    }
+
+    FileChooser {
+        id: sheetChooser
+        objectName: "sheetChooser"
+        property int row: 0
+        title: qsTr("Save the expedition sheet")
+        mode: FileChooser.SaveFile
+        nameFilters: [qsTr("PDF documents (*.pdf)")]
+        defaultSuffix: "pdf"
+        proposedName: qsTr("expedition-sheet") + ".pdf"
+        onAccepted: fleets.printSheet(row, selectedFile, paperBox.currentIndex === 1)
+    }
+
+    function printShown() {
+        sheetChooser.row = list.currentIndex
+        sheetChooser.open()
+    }
+
+    Shortcut {
+        sequences: ["Ctrl+P"]
+        enabled: fleets.count > 0
+        onActivated: root.printShown()
     }
 
     ColumnLayout {
@@ -42,11 +67,30 @@ Page {
                 //: the campaign's pirate pool (§7.2.6): ships lost to mutiny that now attack fleets
                 text: qsTr("Pirate pool: %1").arg(fleets.piratePool)
             }
+            Label {
+                text: qsTr("Paper")
+            }
+            ComboBox {
+                id: paperBox
+                objectName: "sheetPaperBox"
+                model: [qsTr("A4"), qsTr("Letter")]
+            }
+            Button {
+                objectName: "printSheetButton"
+                text: qsTr("Print sheet…")
+                enabled: fleets.count > 0
+                onClicked: root.printShown()
+            }
         }
         Label {
             text: qsTr("Fleets are outfitted in a port at the New Year, sail with a go-to-sea order, roll on the expedition chart in each later month's movement step and come ashore when it brings them to land.")
             color: Theme.hintText
             wrapMode: Text.Wrap
+            Layout.fillWidth: true
+        }
+        StatusMessage {
+            id: message
+            objectName: "expeditionsMessage"
             Layout.fillWidth: true
         }
         Label {

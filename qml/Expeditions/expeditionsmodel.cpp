@@ -1,7 +1,9 @@
 #include "expeditionsmodel.h"
 
+#include "app/printing/expeditionsheet.h"
 #include "app/services/warmaster/expeditionsview.h"
 
+#include <QDir>
 #include <QJsonArray>
 
 namespace herald::gui::expeditions {
@@ -148,6 +150,31 @@ QHash<int, QByteArray> ExpeditionsModel::roleNames() const
     return {{NameRole, "name"},   {NationRole, "nation"}, {StatusRole, "status"},
             {FactsRole, "facts"}, {RouteRole, "route"},   {RosterRole, "roster"},
             {CrewRole, "crew"},   {LogRole, "log"}};
+}
+
+bool ExpeditionsModel::printSheet(int row, const QUrl &file, bool letter)
+{
+    const QString path = file.toLocalFile();
+    if (row < 0 || row >= m_rows.size()) {
+        Q_EMIT printFailed(tr("Choose an expedition to print."));
+        return false;
+    }
+    if (path.isEmpty()) {
+        Q_EMIT printFailed(tr("Choose a file to write the PDF to."));
+        return false;
+    }
+    printing::PrintOptions options;
+    options.paper = letter ? QPageSize::Letter : QPageSize::A4;
+    const printing::ExpeditionSheet sheet(m_rows.at(row));
+    if (const QString problem = printing::printToPdf(sheet, path, options); !problem.isEmpty()) {
+        Q_EMIT printFailed(problem);
+        return false;
+    }
+    //: %1 the expedition, %2 the PDF file
+    Q_EMIT printed(tr("Sheet of the expedition %1 written to %2")
+                       .arg(m_rows.at(row).value(QStringLiteral("name")).toString(),
+                            QDir::toNativeSeparators(path)));
+    return true;
 }
 
 } // namespace herald::gui::expeditions

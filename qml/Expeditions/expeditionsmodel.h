@@ -3,6 +3,7 @@
 #include "app/gui/campaignlistmodel.h"
 
 #include <QJsonObject>
+#include <QUrl>
 
 namespace herald::gui::expeditions {
 
@@ -42,6 +43,16 @@ public:
     [[nodiscard]] int piratePool() const { return m_piratePool; }
     [[nodiscard]] QVariant data(const QModelIndex &index, int role) const override;
     [[nodiscard]] QHash<int, QByteArray> roleNames() const override;
+
+    /// Writes the sheet of the expedition in `row` (§7.2: fleet, roster, crew, traded units,
+    /// chart rolls) as a PDF to `file`, on Letter paper or A4; emits printed() or printFailed().
+    Q_INVOKABLE bool printSheet(int row, const QUrl &file, bool letter);
+
+Q_SIGNALS:
+    /// "Sheet of the expedition Sea Wolves written to /home/.../sea-wolves.pdf".
+    void printed(const QString &summary);
+    /// What kept the sheet from being written.
+    void printFailed(const QString &problem);
 
 private:
     void fill(const app::CampaignService *service) override;

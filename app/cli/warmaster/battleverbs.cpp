@@ -6,8 +6,6 @@
 
 #include <QCoreApplication>
 #include <QFile>
-#include <QFileInfo>
-#include <QGuiApplication>
 #include <QJsonArray>
 
 namespace herald::cli {
@@ -173,19 +171,10 @@ int battleBrief(CliContext &c, const Words &w)
 {
     if (w.positional.size() != 2)
         return c.usage(Tr::tr("battle brief FILE BATTLE|all OUT.pdf [--paper a4|letter]"));
-    const auto paper =
-        printing::paperFromName(w.options.value(QStringLiteral("paper"), QStringLiteral("a4")));
-    if (!paper)
-        return c.usage(Tr::tr("--paper is a4 or letter."));
     const QString out = w.positional.at(1);
-    if (QFileInfo(out).isDir())
-        return c.fileError(
-            {db::FileProblem::Storage, Tr::tr("%1 is a folder, not a file to write.").arg(out)});
-    // Text on paper needs Qt's font machinery, which only a GUI application object has.
-    if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
-        return c.fileError({db::FileProblem::Storage,
-                            Tr::tr("This herald-cli runs without Qt's GUI support, so it "
-                                   "cannot draw the document.")});
+    printing::PrintOptions options;
+    if (const int code = pdfTarget(c, w, out, &options); code != ExitOk)
+        return code;
     std::vector<app::BattleBrief> briefs = app::battleBriefs(c.service);
     if (w.positional.at(0) != QLatin1String("all")) {
         const app::BattleBrief *brief = findBrief(briefs, w.positional.at(0));
@@ -202,8 +191,6 @@ int battleBrief(CliContext &c, const Words &w)
         return ExitRefused;
     }
     const printing::BattleBriefSheet sheet(briefs);
-    printing::PrintOptions options;
-    options.paper = *paper;
     if (const QString error = printing::printToPdf(sheet, out, options); !error.isEmpty())
         return c.fileError({db::FileProblem::Storage, error});
     const int pages = printing::pageCount(sheet, options);

@@ -1,5 +1,6 @@
 #include "app/cli/warmaster/expeditionverbs.h"
 
+#include "app/printing/expeditionsheet.h"
 #include "db/warmaster/expeditionstore.h"
 
 #include <QCoreApplication>
@@ -70,44 +71,6 @@ std::optional<QJsonObject> named(CliContext &c, const Words &w, const QString &u
     return std::nullopt;
 }
 
-/// The roster sheet of an expedition: its lines, characters, boats and the units traded.
-QStringList sheetLines(const QJsonObject &e)
-{
-    QStringList lines{summaryLine(e)};
-    //: %1 port, %2 landmass left, %3 declared destination
-    lines << Tr::tr("Port %1, from %2, bound for %3")
-                 .arg(e.value(QStringLiteral("port")).toString(),
-                      e.value(QStringLiteral("homeLandmass")).toString(),
-                      e.value(QStringLiteral("destination")).toString());
-    for (const QJsonValue &v : e.value(QStringLiteral("units")).toArray()) {
-        const QJsonObject u = v.toObject();
-        //: one line of the expedition roster: count, unit types, category
-        lines << Tr::tr("  %1 × %2 (%3)%4")
-                     .arg(QString::number(u.value(QStringLiteral("count")).toInt()),
-                          u.value(QStringLiteral("label")).toString(),
-                          u.value(QStringLiteral("category")).toString(),
-                          u.value(QStringLiteral("needsShip")).toBool()
-                              ? QString()
-                              : Tr::tr(", needs no ship"));
-    }
-    for (const QJsonValue &v : e.value(QStringLiteral("characters")).toArray()) {
-        const QJsonObject ch = v.toObject();
-        lines << Tr::tr("  %1, %2 (%3)%4")
-                     .arg(ch.value(QStringLiteral("name")).toString(),
-                          ch.value(QStringLiteral("type")).toString(),
-                          ch.value(QStringLiteral("role")).toString(),
-                          ch.value(QStringLiteral("healer")).toBool() ? Tr::tr(", healer")
-                                                                      : QString());
-    }
-    QStringList traded;
-    const QJsonObject t = e.value(QStringLiteral("traded")).toObject();
-    for (auto it = t.begin(); it != t.end(); ++it)
-        traded << Tr::tr("%1 %2").arg(QString::number(it.value().toInt()), it.key());
-    lines << Tr::tr("Traded for boats (§2.11): %1")
-                 .arg(traded.isEmpty() ? Tr::tr("none") : traded.join(QStringLiteral(", ")));
-    return lines;
-}
-
 int showExpedition(CliContext &c, const Words &w)
 {
     int code = ExitOk;
@@ -129,13 +92,30 @@ int showExpedition(CliContext &c, const Words &w)
     return ExitOk;
 }
 
+/// The expedition's sheet as a PDF (§7.2): fleet, roster, crew, traded units and chart rolls.
 int expeditionSheet(CliContext &c, const Words &w)
 {
-    int code = ExitOk;
-    const auto e = named(c, w, Tr::tr("expedition sheet FILE EXPEDITION"), &code);
+    const QString usage = Tr::tr("expedition sheet FILE EXPEDITION OUT.pdf [--paper a4|letter]");
+    if (w.positional.size() != 2)
+        return c.usage(usage);
+    const QString out = w.positional.at(1);
+    printing::PrintOptions options;
+    int code = pdfTarget(c, w, out, &options);
+    if (code != ExitOk)
+        return code;
+    const auto e = named(c, Words{{w.positional.first()}, {}, {}}, usage, &code);
     if (!e)
         return code;
-    c.print(*e, sheetLines(*e).join(QLatin1Char('\n')));
+    const printing::ExpeditionSheet sheet(*e);
+    if (const QString error = printing::printToPdf(sheet, out, options); !error.isEmpty())
+        return c.fileError({db::FileProblem::Storage, error});
+    const int pages = printing::pageCount(sheet, options);
+    c.print(QJsonObject{{QStringLiteral("printed"), out},
+                        {QStringLiteral("expedition"), e->value(QStringLiteral("id"))},
+                        {QStringLiteral("pages"), pages}},
+            //: %1 expedition, %2 the PDF file
+            Tr::tr("Sheet of the expedition %1 written to %2 (%n page(s))", nullptr, pages)
+                .arg(e->value(QStringLiteral("name")).toString(), out));
     return ExitOk;
 }
 
@@ -236,7 +216,7 @@ int expeditionVerb(CliContext &c, QStringList words)
                     {QStringLiteral("general"), QStringLiteral("admiral"), QStringLiteral("units"),
                      QStringLiteral("characters"), QStringLiteral("healers"),
                      QStringLiteral("storm"), QStringLiteral("monster"), QStringLiteral("name"),
-                     QStringLiteral("list")});
+                     QStringLiteral("list"), QStringLiteral("paper")});
 }
 
 /// "Bank Wardens=6,Ferry Guard=4" as [{type, count}].
@@ -327,7 +307,7 @@ void addExpeditionVerbs(VerbTable &table)
                QStringLiteral("expedition list|show|sheet|outfit|sail|ally|land FILE ..."),
                Tr::tr("expeditions by sea: outfit one in a port at NY-7, send it to sea at M-1, "
                       "ally with the sea people it finds, land it when the chart brings it ashore; "
-                      "list them, show one with its log of rolls, print its roster sheet (§7.2)"),
+                      "list them, show one with its log of rolls, print its sheet as a PDF (§7.2)"),
                true, expeditionVerb});
 }
 

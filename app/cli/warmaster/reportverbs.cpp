@@ -4,8 +4,6 @@
 #include "app/printing/ordersheet.h"
 
 #include <QCoreApplication>
-#include <QFileInfo>
-#include <QGuiApplication>
 #include <QJsonObject>
 
 #include <memory>
@@ -36,10 +34,6 @@ int printDocument(CliContext &c, const Words &w, Document document)
             : Tr::tr("orders sheet FILE NATION OUT.pdf [--paper a4|letter]");
     if (w.positional.size() != 2)
         return c.usage(usage);
-    const auto paper =
-        printing::paperFromName(w.options.value(QStringLiteral("paper"), QStringLiteral("a4")));
-    if (!paper)
-        return c.usage(Tr::tr("--paper is a4 or letter."));
     int turn = 0;
     if (w.options.contains(QStringLiteral("turn"))) {
         bool ok = false;
@@ -48,14 +42,9 @@ int printDocument(CliContext &c, const Words &w, Document document)
             return c.usage(usage);
     }
     const QString out = w.positional.at(1);
-    if (QFileInfo(out).isDir())
-        return c.fileError(
-            {db::FileProblem::Storage, Tr::tr("%1 is a folder, not a file to write.").arg(out)});
-    // Text on paper needs Qt's font machinery, which only a GUI application object has.
-    if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
-        return c.fileError({db::FileProblem::Storage,
-                            Tr::tr("This herald-cli runs without Qt's GUI support, so it "
-                                   "cannot draw the document.")});
+    printing::PrintOptions options;
+    if (const int code = pdfTarget(c, w, out, &options); code != ExitOk)
+        return code;
     const app::MonthReportResult made = app::monthReport(c.service, w.positional.at(0), turn);
     if (!made.report) {
         c.err << made.message << Qt::endl;
@@ -74,8 +63,6 @@ int printDocument(CliContext &c, const Words &w, Document document)
         json.insert(QStringLiteral("rows"), int(sheet->rows().size()));
         source = std::move(sheet);
     }
-    printing::PrintOptions options;
-    options.paper = *paper;
     if (const QString error = printing::printToPdf(*source, out, options); !error.isEmpty())
         return c.fileError({db::FileProblem::Storage, error});
     const int pages = printing::pageCount(*source, options);

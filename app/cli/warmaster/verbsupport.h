@@ -2,6 +2,7 @@
 
 #include "app/cli/clicontext.h"
 #include "app/cli/commandline.h"
+#include "app/printing/printjob.h"
 
 #include <QStringList>
 
@@ -17,5 +18,11 @@ using Action = std::function<int(CliContext &, const Words &)>;
 /// with the positional words after FILE.
 int dispatch(CliContext &c, QStringList words, const QString &verb,
              const std::map<QString, Action> &actions, const QStringList &valueOptions);
+
+/// Reads a printing verb's --paper (a4 unless it says letter) into `options` and checks its
+/// OUT.pdf before anything is read: a folder is refused, and so is a herald-cli without Qt's GUI
+/// support (text on paper needs its font machinery). Returns ExitOk when the document may be
+/// drawn, else the exit code of the usage error or refusal it printed.
+int pdfTarget(CliContext &c, const Words &w, const QString &out, printing::PrintOptions *options);
 
 } // namespace herald::cli

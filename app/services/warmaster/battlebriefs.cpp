@@ -71,10 +71,17 @@ FieldableNation fieldableOf(const QJsonObject &roster)
 {
     FieldableNation nation;
     const QString name = roster.value(QStringLiteral("nation")).toString();
-    //: %1 nation, %2 race, %3 year
-    nation.heading = Tr::tr("%1 (%2): the roster of year %3")
-                         .arg(name, roster.value(QStringLiteral("race")).toString())
-                         .arg(roster.value(QStringLiteral("year")).toInt());
+    const QString expedition = roster.value(QStringLiteral("expedition")).toString();
+    nation.heading =
+        expedition.isEmpty()
+            //: %1 nation, %2 race, %3 year
+            ? Tr::tr("%1 (%2): the roster of year %3")
+                  .arg(name, roster.value(QStringLiteral("race")).toString())
+                  .arg(roster.value(QStringLiteral("year")).toInt())
+            //: %1 nation, %2 race, %3 expedition, %4 year
+            : Tr::tr("%1 (%2): the roster of the expedition %3, year %4 (I-71)")
+                  .arg(name, roster.value(QStringLiteral("race")).toString(), expedition)
+                  .arg(roster.value(QStringLiteral("year")).toInt());
     for (const QJsonValue &c : roster.value(QStringLiteral("categories")).toArray()) {
         const QJsonObject category = c.toObject();
         for (const QJsonValue &l : category.value(QStringLiteral("lines")).toArray()) {
@@ -119,7 +126,7 @@ BattleSideBrief sideOf(const CampaignService &service, const db::MonthMap &month
     BattleSideBrief brief;
     brief.role = side == 0 ? Tr::tr("Defenders") : Tr::tr("Attackers");
     brief.deployment = facts.deploymentText(side);
-    QStringList nations;
+    QStringList rosterKeys;
     for (const QString &id : armyIds) {
         const Army *army = month.findArmy(id);
         if (!army)
@@ -132,9 +139,15 @@ BattleSideBrief sideOf(const CampaignService &service, const db::MonthMap &month
                              ? Tr::tr("%1 (%2)").arg(army->name, nationName)
                              //: %1 army, %2 nation, %3 player
                              : Tr::tr("%1 (%2, played by %3)").arg(army->name, nationName, player));
-        if (!nations.contains(army->nationId)) {
-            nations << army->nationId;
-            const QJsonObject roster = currentRoster(service, army->nationId.toLongLong());
+        // I-71: an expedition's army fights from its own roster, the nation's other armies
+        // from what the expeditions left.
+        const QString rosterKey = army->expeditionId.isEmpty()
+                                      ? army->nationId
+                                      : QStringLiteral("expedition ") + army->expeditionId;
+        if (!rosterKeys.contains(rosterKey)) {
+            rosterKeys << rosterKey;
+            const QJsonObject roster = fieldableRoster(service, army->nationId.toLongLong(),
+                                                       army->expeditionId.toLongLong());
             if (!roster.isEmpty()) {
                 brief.rosters.append(roster);
                 brief.nations.push_back(fieldableOf(roster));
@@ -381,7 +394,7 @@ std::vector<BattleBrief> battleBriefs(const CampaignService &service)
 
 QStringList battleBriefTables()
 {
-    QStringList tables = currentRosterTables();
+    QStringList tables = fieldableRosterTables();
     tables << QStringLiteral("army") << QStringLiteral("area") << QStringLiteral("pending_battle")
            << QStringLiteral("pending_battle_army") << QStringLiteral("battle_result")
            << QStringLiteral("battle_preparation") << QStringLiteral("decks_deck")

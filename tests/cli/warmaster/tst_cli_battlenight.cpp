@@ -2,13 +2,12 @@
 // armies march into Oakhurst, 0707, mountains, in month 3 and meet in the countryside). The
 // brief gives the set-up of §5.10-§5.11 and §2.12; the PDF is read back with pdftotext.
 #include "../clirun.h"
+#include "../pdftext.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
-#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -31,17 +30,6 @@ private:
         if (r.exitCode != 0)
             qFatal("%s failed: %s", qPrintable(words.join(' ')), r.err.constData());
         return r.json();
-    }
-    /// The PDF's text with every blank removed: wrapping and pdftotext's spacing vary.
-    static QString pdfText(const QString &pdf)
-    {
-        QProcess p;
-        p.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
-        if (!p.waitForFinished(20000))
-            return {};
-        return QString::fromUtf8(p.readAllStandardOutput())
-            .normalized(QString::NormalizationForm_KC)
-            .remove(QRegularExpression(QStringLiteral("\\s")));
     }
     static QString squeezed(QString text) { return text.remove(QLatin1Char(' ')); }
 

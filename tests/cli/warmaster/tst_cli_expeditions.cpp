@@ -3,9 +3,11 @@
 // (D-20: 4 units on 4 boats), sends them to Ember Isle at M-1, and the movement step of month 2
 // rolls the chart with typed dice (10 + 10: destination reached, §7.2.5, I-10); the fleet is
 // refused a city and lands on a coastal village. Refusals exit 1, malformed verbs exit 2.
+#include "../pdftext.h"
 #include "voyagescript.h"
 
 #include <QJsonArray>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -91,10 +93,38 @@ private Q_SLOTS:
         QCOMPARE(ally.exitCode, 1);
         QVERIFY2(ally.text().contains(QStringLiteral("§7.2.7 Sea Wolves has found no sea people")),
                  qPrintable(ally.text()));
-        const Run sheet = cli({"expedition", "sheet", m_file, "Sea Wolves"});
-        QCOMPARE(sheet.exitCode, 0);
-        QVERIFY2(sheet.outText().contains(QStringLiteral("Brann, hero (other), healer")),
-                 qPrintable(sheet.outText()));
+    }
+
+    /// §7.2, §2.11, §7.2.5: the printed sheet of the landed Sea Wolves (after voyage()), read
+    /// back with pdftotext: port, roster lines, crew with roles and healer, the traded units and
+    /// the chart roll with its dice; on Letter too; a bad --paper is a usage error.
+    void sheetPdf()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
+            QSKIP("pdftotext (poppler-utils) is needed to read the PDF back");
+        const QString pdf = m_dir.filePath(QStringLiteral("sea-wolves.pdf"));
+        const Run sheet = cli({"--json", "expedition", "sheet", m_file, "Sea Wolves", pdf});
+        QVERIFY2(sheet.exitCode == 0, qPrintable(sheet.text()));
+        QCOMPARE(sheet.json().value(QStringLiteral("pages")).toInt(), 1);
+        const QString text = pdfText(pdf);
+        for (const char *expected :
+             {"ExpeditionSeaWolvesofKingdomofVeyra,year1", "Status:landed",
+              "Port:0410Holt,onAldmark", "Declaredlandmass:EmberIsle",
+              // Landed: the ships and the admiral are gone (§7.2.7).
+              "Boats0(0empty),units4,advantages0", "2×BankWardens(infantry)",
+              "2×MeadowRiders(cavalry)", "Tradedforboats(§2.11):1×artillery,2×infantry",
+              "Aldric,general,rolegeneral", "Brann,hero,roleother,healer",
+              "Turn2:dice10+10,total20", "Destinationreached",
+              "Boatslost0,unitslost0;advantages0,piratepool0after."})
+            QVERIFY2(
+                text.contains(QString::fromUtf8(expected)),
+                qPrintable(QStringLiteral("%1 not in: %2").arg(QString::fromUtf8(expected), text)));
+        const Run letter = cli({"expedition", "sheet", m_file, "Sea Wolves",
+                                m_dir.filePath(QStringLiteral("l.pdf")), "--paper", "letter"});
+        QCOMPARE(letter.exitCode, 0);
+        QCOMPARE(cli({"expedition", "sheet", m_file, "Sea Wolves", pdf, "--paper", "a3"}).exitCode,
+                 2);
+        QCOMPARE(cli({"expedition", "sheet", m_file, "Nobody", pdf}).exitCode, 1);
     }
 
     /// §7.4.1, I-65: exodus belongs to M-0; outside it, the refusal names the rule (exit 1).

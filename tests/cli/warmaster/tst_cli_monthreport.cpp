@@ -5,10 +5,10 @@
 // once both armies meet in Oakhurst (month 3) the engagement shows, each secret location choice
 // only once both are in (§5.2), then the battle and the result marked by hand.
 #include "../clirun.h"
+#include "../pdftext.h"
 
 #include <QFile>
 #include <QJsonArray>
-#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -35,17 +35,6 @@ private:
     QString label()
     {
         return cli({"--json", "calendar", "show", m_file}).json().value("label").toString();
-    }
-    /// The PDF's text with every blank removed: wrapping and pdftotext's spacing vary.
-    static QString pdfText(const QString &pdf)
-    {
-        QProcess p;
-        p.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
-        if (!p.waitForFinished(20000))
-            return {};
-        return QString::fromUtf8(p.readAllStandardOutput())
-            .normalized(QString::NormalizationForm_KC)
-            .remove(QRegularExpression(QStringLiteral("\\s")));
     }
     static QString squeezed(QString text) { return text.remove(QLatin1Char(' ')); }
     /// Prints the nation's month report and returns its text.

@@ -2,7 +2,8 @@
 // campaign's first voyage (tests/cli/warmaster/voyagescript.h) shows the Sea Wolves arrived off
 // Ember Isle with their boats, roster, crew (the healer marked) and the month-2 chart roll
 // (10 + 10 = 20, destination reached, I-10); landing them is one command, shown at once and
-// taken back by undo. Pictures go where HERALD_SCREENSHOT_DIR says, else into the test's folder.
+// taken back by undo; its sheet prints as a PDF. Pictures go where HERALD_SCREENSHOT_DIR says, else
+// into the test's folder.
 #include "../../cli/warmaster/voyagescript.h"
 #include "app/gui/shell.h"
 #include "qml/Expeditions/expeditionsmodel.h"
@@ -12,6 +13,7 @@
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickStyle>
@@ -115,6 +117,9 @@ void TestExpeditionsPage::voyageShown()
              qPrintable(textOf(page, QStringLiteral("expeditionLog"))));
     QCOMPARE(textOf(page, QStringLiteral("piratePool")), QStringLiteral("Pirate pool: 0"));
     QVERIFY(!findVisible(page, QStringLiteral("noExpeditions")));
+    QQuickItem *print = findVisible(page, QStringLiteral("printSheetButton"));
+    QVERIFY(print);
+    QVERIFY(print->isEnabled());
     // The page fits the window.
     const QPointF bottomRight = page->mapToScene(QPointF(page->width(), page->height()));
     QVERIFY(bottomRight.x() <= 1280 && bottomRight.y() <= 800);
@@ -164,6 +169,21 @@ void TestExpeditionsPage::modelFollowsCommands()
     QCOMPARE(status(), QStringLiteral("Landed"));
     m_shell->campaign().undo();
     QTRY_COMPARE(status(), QStringLiteral("Reached land: to be landed"));
+
+    // §7.2: the shown expedition's sheet as a PDF; no file or no such row is refused.
+    QSignalSpy printed(&model, &ExpeditionsModel::printed);
+    QSignalSpy failed(&model, &ExpeditionsModel::printFailed);
+    const QString pdf = m_dir.filePath(QStringLiteral("sheet.pdf"));
+    QVERIFY(model.printSheet(0, QUrl::fromLocalFile(pdf), true));
+    QCOMPARE(printed.count(), 1);
+    QVERIFY2(printed.at(0).at(0).toString().startsWith(
+                 QStringLiteral("Sheet of the expedition Sea Wolves written to")),
+             qPrintable(printed.at(0).at(0).toString()));
+    QVERIFY(QFileInfo(pdf).size() > 0);
+    QVERIFY(!model.printSheet(0, QUrl(), false));
+    QVERIFY(!model.printSheet(3, QUrl::fromLocalFile(pdf), false));
+    QCOMPARE(failed.count(), 2);
+    QCOMPARE(failed.at(1).at(0).toString(), QStringLiteral("Choose an expedition to print."));
 }
 
 // A QApplication (Qt Widgets), as in the herald executable.
