@@ -266,13 +266,18 @@ int hexgameVerb(CliContext &c, QStringList words)
          {QStringLiteral("set"), QStringLiteral("hexes")},
          0,
          "hexgame entry-hexes FILE GAME SET HEX,HEX,..."},
+        {QStringLiteral("resolve-stack"),
+         {QStringLiteral("hex"), QStringLiteral("keep")},
+         0,
+         "hexgame resolve-stack FILE GAME HEX KEEP"},
     };
     const QStringList actions{
-        QStringLiteral("list"),      QStringLiteral("new"),         QStringLiteral("show"),
-        QStringLiteral("place"),     QStringLiteral("move"),        QStringLiteral("hold"),
-        QStringLiteral("attack"),    QStringLiteral("retreat"),     QStringLiteral("advance"),
-        QStringLiteral("end-phase"), QStringLiteral("score"),       QStringLiteral("export"),
-        QStringLiteral("import"),    QStringLiteral("entry-hexes"), QStringLiteral("print")};
+        QStringLiteral("list"),         QStringLiteral("new"),         QStringLiteral("show"),
+        QStringLiteral("place"),        QStringLiteral("move"),        QStringLiteral("hold"),
+        QStringLiteral("attack"),       QStringLiteral("retreat"),     QStringLiteral("advance"),
+        QStringLiteral("end-phase"),    QStringLiteral("score"),       QStringLiteral("export"),
+        QStringLiteral("import"),       QStringLiteral("entry-hexes"), QStringLiteral("print"),
+        QStringLiteral("resolve-stack")};
     const QString action = words.isEmpty() ? QString() : words.takeFirst();
     if (!actions.contains(action))
         return c.usage(Tr::tr("hexgame needs an action: %1 (see docs/cli-hexgame.md).")
@@ -315,7 +320,7 @@ void addHexgameVerbs(VerbTable &table)
 {
     table.add({QStringLiteral("hexgame"),
                QStringLiteral("hexgame list|new|show|place|move|hold|attack|retreat|advance|"
-                              "end-phase|entry-hexes|score|export|import|print FILE "
+                              "end-phase|entry-hexes|resolve-stack|score|export|import|print FILE "
                               "... (see docs/cli-hexgame.md)"),
                Tr::tr("hex-and-counter games (The Fall of the Black Eagle): moves, attacks, "
                       "phases, score, play by mail, printing"),
