@@ -23,6 +23,7 @@ struct Tr
 constexpr double kTitle = 14;
 constexpr double kBody = 8;
 constexpr double kLine = kBody * 1.5; ///< a header line
+constexpr double kBoardHex = 20;      ///< the hex size the board is painted at before scaling
 
 QFont fontOf(double pixels, bool bold)
 {
@@ -133,13 +134,18 @@ void HexGamePrintSource::paintPage(QPainter &painter, int, const QRectF &printab
                          Qt::AlignLeft | Qt::AlignVCenter, line);
         y += kLine;
     }
-    const map::HexLayout layout(
-        f.hexSize,
-        QPointF(f.mapArea.left() + f.hexSize, f.mapArea.top() + f.hexSize * std::sqrt(3.0) / 2));
+    // The board is painted at the hex size it has on screen and scaled down, so its lettering
+    // keeps its proportions (the painter's smallest fonts are meant for the screen and would
+    // overflow hexes a few points wide).
+    const map::HexLayout layout(kBoardHex, QPointF(kBoardHex, kBoardHex * std::sqrt(3.0) / 2));
     HexwarScene scene;
     scene.map = &m_game.map;
     scene.state = &m_game.state;
+    painter.save();
+    painter.translate(f.mapArea.topLeft());
+    painter.scale(f.hexSize / kBoardHex, f.hexSize / kBoardHex);
     paintHexwarBoard(painter, layout, scene);
+    painter.restore();
     painter.setPen(Qt::black);
     painter.setFont(body);
     y = f.footerTop;

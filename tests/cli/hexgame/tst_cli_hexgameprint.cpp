@@ -88,7 +88,7 @@ private Q_SLOTS:
              {QStringLiteral("Black Eagle (The Fall of the Black Eagle"),
               QStringLiteral("Game turn 1 of 14, Black Eagle movement phase"),
               QStringLiteral("Victory points: Black Eagle 0, Karameikan 0"), QStringLiteral("B14"),
-              QStringLiteral("K8"), QStringLiteral("Riverfork Keep"),
+              QStringLiteral("K8"), QStringLiteral("Fort Doom"),
               QStringLiteral("Not on the map yet: K14 Karameikan Militia (Marilenev) (1-3)"),
               QStringLiteral("B1 Black Eagle Guard (1st) (6-5)")})
             QVERIFY2(text.contains(squeezed(expected)), qPrintable(expected + u'\n' + text));
