@@ -27,6 +27,8 @@ void paintAll(const PageSource &source, QPagedPaintDevice &device, QPainter &pai
     }
 }
 
+} // namespace
+
 QPageLayout layoutFor(const PrintOptions &options)
 {
     const QMarginsF margins(options.marginMillimetres, options.marginMillimetres,
@@ -34,8 +36,6 @@ QPageLayout layoutFor(const PrintOptions &options)
     return QPageLayout(QPageSize(options.paper), options.orientation, margins,
                        QPageLayout::Millimeter);
 }
-
-} // namespace
 
 std::optional<QPageSize::PageSizeId> paperFromName(const QString &name)
 {

@@ -35,6 +35,9 @@ struct PrintOptions
     int resolution = 300; ///< dots per inch of the PDF's coordinate space
 };
 
+/// The page layout the options give: paper, orientation and margins.
+[[nodiscard]] QPageLayout layoutFor(const PrintOptions &options);
+
 /// "a4" or "letter" (any case); anything else gives nothing.
 [[nodiscard]] std::optional<QPageSize::PageSizeId> paperFromName(const QString &name);
 

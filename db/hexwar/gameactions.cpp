@@ -5,6 +5,7 @@
 #include "core/hexwar/reinforcement.h"
 #include "core/hexwar/retreat.h"
 #include "core/hexwar/sequence.h"
+#include "core/hexwar/stacking.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -311,6 +312,23 @@ ActionOutcome entryHexes(const Game &game, const QJsonObject &args)
     return out;
 }
 
+/// A stack found in a game recorded after the fact (M10): the opposing player keeps one unit
+/// and the others in the hex are destroyed, eliminated for VPs. The action is that player's.
+ActionOutcome resolveStack(const Game &game, const QJsonObject &args)
+{
+    QString why;
+    const auto hex = hexArgument(args.value(QStringLiteral("hex")), &why);
+    if (!hex)
+        return refused(why);
+    const QString keep = args.value(QStringLiteral("keep")).toString();
+    auto next = resolveIllegalStack(game.state, *hex, keep, &why);
+    if (!next)
+        return refused(Tr::tr("Stack not resolved: %1.").arg(why));
+    ActionOutcome out = done(std::move(*next), why);
+    out.player = enemyOf(game.state.unit(keep)->side);
+    return out;
+}
+
 /// The set-up units still to be placed before play begins (4.1), by label.
 QStringList setUpPending(const Game &game)
 {
@@ -331,9 +349,11 @@ QStringList setUpPending(const Game &game)
 
 QStringList actionKinds()
 {
-    return {QStringLiteral("place"),     QStringLiteral("move"),       QStringLiteral("hold"),
-            QStringLiteral("attack"),    QStringLiteral("retreat"),    QStringLiteral("advance"),
-            QStringLiteral("end-phase"), QStringLiteral("entry-hexes")};
+    return {QStringLiteral("place"),        QStringLiteral("move"),
+            QStringLiteral("hold"),         QStringLiteral("attack"),
+            QStringLiteral("retreat"),      QStringLiteral("advance"),
+            QStringLiteral("end-phase"),    QStringLiteral("entry-hexes"),
+            QStringLiteral("resolve-stack")};
 }
 
 void takeOutcome(Game &game, const ActionOutcome &outcome)
@@ -382,6 +402,8 @@ ActionOutcome applyAction(const Game &game, const QString &kind, const QJsonObje
         return advanceOne(game, game.state, args);
     if (kind == QLatin1String("end-phase"))
         return endPhaseAction(game);
+    if (kind == QLatin1String("resolve-stack"))
+        return resolveStack(game, args);
     return refused(Tr::tr("There is no hex game action \"%1\"; the actions are %2.")
                        .arg(kind, actionKinds().join(QStringLiteral(", "))));
 }

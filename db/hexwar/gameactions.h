@@ -40,7 +40,9 @@ struct ActionOutcome
 ///  - "advance" {unit?, hex?}: one winner steps into a vacated hex (9.3); no unit: declined;
 ///  - "end-phase" {}: the phase ends (4.2), with the end of turn scoring (11.1, 10.3);
 ///  - "entry-hexes" {set, hexes}: the referee fills a hex set the scenario leaves empty, such
-///    as the Cruth Ogres' entry (A4).
+///    as the Cruth Ogres' entry (A4);
+///  - "resolve-stack" {hex, keep}: two or more units found in one hex (a game recorded after
+///    the fact): the opposing player keeps `keep`, the others are destroyed (M10).
 /// Every roll goes through `dice`; a refused action rolls nothing.
 [[nodiscard]] ActionOutcome applyAction(const Game &game, const QString &kind,
                                         const QJsonObject &args, dice::Dice &dice);

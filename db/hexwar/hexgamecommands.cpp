@@ -272,6 +272,8 @@ void registerHexgameCommands(CommandRegistry &registry)
                       "{game}"},
         {"entry-hexes", "Fill a hex set the scenario leaves empty, such as the Cruth Ogres' "
                         "entry: {game, set, hexes}"},
+        {"resolve-stack", "Resolve an illegal stack: the opposing player keeps one unit, the "
+                          "others in the hex are destroyed: {game, hex, keep}"},
     };
     for (const auto &a : actions) {
         const QString kind = QString::fromLatin1(a.kind);

@@ -9,8 +9,9 @@ class CommandRegistry;
 /// hexgame.move {game, unit, path}; hexgame.hold {game, unit};
 /// hexgame.attack {game, attackers, defender, adUnit?, retreats?, advance?};
 /// hexgame.retreat {game, unit, hex?}; hexgame.advance {game, unit?, hex?};
-/// hexgame.end-phase {game}; hexgame.import {game, mail}. A game is named by its name; a die
-/// may be typed ("typed": [face]) instead of rolled.
+/// hexgame.end-phase {game}; hexgame.entry-hexes {game, set, hexes};
+/// hexgame.resolve-stack {game, hex, keep}; hexgame.import {game, mail}. A game is named by its
+/// name; a die may be typed ("typed": [face]) instead of rolled.
 void registerHexgameCommands(CommandRegistry &registry);
 
 } // namespace herald::db

@@ -34,6 +34,27 @@ Item {
         nameFilters: [qsTr("Images (*.png *.jpg *.jpeg)")]
         onAccepted: board.underlay = selectedFile
     }
+    FileChooser {
+        id: printChooser
+        objectName: "hexPrintChooser"
+        title: qsTr("Save the hex game as a PDF")
+        mode: FileChooser.SaveFile
+        nameFilters: [qsTr("PDF documents (*.pdf)")]
+        defaultSuffix: "pdf"
+        proposedName: qsTr("hex-game") + ".pdf"
+        // The paper picked in the Print… menu.
+        property bool letter: false
+        onAccepted: desk.printGame(selectedFile, letter)
+    }
+    Shortcut {
+        sequences: ["Ctrl+P"]
+        enabled: desk.hasGame
+        onActivated: printMenu.popup(printButton, 0, printButton.height)
+    }
+    function choosePdf(letter) {
+        printChooser.letter = letter
+        printChooser.open()
+    }
 
     // Brings the active side's counters into view.
     function centreOnPlay() {
@@ -100,6 +121,26 @@ Item {
                 text: board.hasUnderlay ? qsTr("No scanned map") : qsTr("Scanned map…")
                 visible: desk.hasGame
                 onClicked: board.hasUnderlay ? board.clearUnderlay() : underlayChooser.open()
+            }
+            Button {
+                id: printButton
+                objectName: "hexPrint"
+                text: qsTr("Print…")
+                visible: desk.hasGame
+                onClicked: printMenu.popup(printButton, 0, printButton.height)
+                Menu {
+                    id: printMenu
+                    MenuItem {
+                        objectName: "hexPrintA4"
+                        text: qsTr("On A4 paper…")
+                        onTriggered: root.choosePdf(false)
+                    }
+                    MenuItem {
+                        objectName: "hexPrintLetter"
+                        text: qsTr("On Letter paper…")
+                        onTriggered: root.choosePdf(true)
+                    }
+                }
             }
         }
 

@@ -1,6 +1,7 @@
 #include "hexgamedesk.h"
 
 #include "app/gui/campaigncontroller.h"
+#include "app/hexwarrender/hexgameprintsource.h"
 #include "app/services/hexwar/gameview.h"
 #include "core/hexwar/reinforcement.h"
 #include "core/hexwar/scenario.h"
@@ -344,6 +345,28 @@ bool HexGameDesk::endPhase()
     return runOnGame(QStringLiteral("end-phase"), {});
 }
 
+bool HexGameDesk::printGame(const QUrl &file, bool letter)
+{
+    if (!m_game) {
+        refuse(tr("There is no hex game to print."));
+        return false;
+    }
+    const QString path = file.toLocalFile();
+    if (path.isEmpty()) {
+        refuse(tr("Choose a file to write the PDF to."));
+        return false;
+    }
+    const hexwarrender::HexGamePrintSource source(*m_game);
+    if (const QString problem = printing::printToPdf(
+            source, path, source.options(letter ? QPageSize::Letter : QPageSize::A4));
+        !problem.isEmpty()) {
+        refuse(problem);
+        return false;
+    }
+    Q_EMIT done(tr("%1 printed to %2").arg(m_game->name, path));
+    return true;
+}
+
 QString HexGameDesk::unitAt(const QString &hex) const
 {
     const auto h = hexOf(hex);
@@ -379,7 +402,8 @@ QString HexGameDesk::focusHex() const
     if (const Unit *u = s.unit(m_selected); u && u->onMap())
         return u->hex->toXXYY();
     // A counter picked off the map: where it may come on.
-    if (const HexwarScene picked = scene(); !m_selected.isEmpty() && !picked.highlighted.isEmpty())
+    if (const hexwarrender::HexwarScene picked = scene();
+        !m_selected.isEmpty() && !picked.highlighted.isEmpty())
         return std::min_element(picked.highlighted.cbegin(), picked.highlighted.cend())->toXXYY();
     for (const Unit &u : s.units) {
         if (u.onMap() && u.side == s.activeSide)
@@ -388,9 +412,9 @@ QString HexGameDesk::focusHex() const
     return {};
 }
 
-HexwarScene HexGameDesk::scene() const
+hexwarrender::HexwarScene HexGameDesk::scene() const
 {
-    HexwarScene scene;
+    hexwarrender::HexwarScene scene;
     if (!m_game)
         return scene;
     scene.map = &m_game->map;

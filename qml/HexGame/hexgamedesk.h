@@ -1,9 +1,10 @@
 #pragma once
 
 #include "app/gui/campaignform.h"
+#include "app/hexwarrender/hexwarpainter.h"
 #include "app/services/hexwar/gamequery.h"
-#include "hexwarpainter.h"
 
+#include <QUrl>
 #include <QVariantList>
 
 namespace herald::gui {
@@ -78,6 +79,8 @@ public:
     Q_INVOKABLE bool hold(const QString &unitId);
     Q_INVOKABLE bool declineAdvance();
     Q_INVOKABLE bool endPhase();
+    /// Writes the game shown (map, counters, turn and score) as a PDF on A4 or Letter.
+    Q_INVOKABLE bool printGame(const QUrl &file, bool letter);
     /// The unit standing in a hex, or "".
     Q_INVOKABLE QString unitAt(const QString &hex) const;
     Q_INVOKABLE QString unitLabel(const QString &unitId) const;
@@ -89,7 +92,7 @@ public:
     Q_INVOKABLE QString focusHex() const;
 
     /// What the board paints now.
-    [[nodiscard]] HexwarScene scene() const;
+    [[nodiscard]] hexwarrender::HexwarScene scene() const;
     /// The game's map, or nullptr with no game.
     [[nodiscard]] const herald::hexwar::HexwarMap *map() const
     {

@@ -84,13 +84,13 @@ void HexMapItem::paint(QPainter *painter)
 {
     if (!m_desk)
         return;
-    HexwarScene scene = m_desk->scene();
+    hexwarrender::HexwarScene scene = m_desk->scene();
     scene.underlay = m_underlay;
     if (!m_dragged.isEmpty()) {
         scene.selected = m_dragged;
         scene.dragOver = m_over;
     }
-    paintHexwarBoard(*painter, layout(), scene);
+    hexwarrender::paintHexwarBoard(*painter, layout(), scene);
 }
 
 void HexMapItem::mousePressEvent(QMouseEvent *event)

@@ -2,6 +2,7 @@
 
 #include "app/cli/clicontext.h"
 #include "app/cli/commandline.h"
+#include "app/hexwarrender/hexgameprintsource.h"
 #include "app/services/hexwar/gamequery.h"
 #include "app/services/hexwar/gameview.h"
 #include "db/hexwar/playbymail.h"
@@ -9,6 +10,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QGuiApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
@@ -146,6 +148,36 @@ int exportMail(CliContext &c, const Words &w)
                              .arg(g->name, w.positional.at(1)));
 }
 
+/// The map with its counters and the turn and score as a PDF on A4 or Letter.
+int printGame(CliContext &c, const Words &w)
+{
+    if (w.positional.size() != 2)
+        return c.usage(Tr::tr("hexgame print FILE GAME OUT.pdf [--paper a4|letter]"));
+    int code = ExitOk;
+    const auto g = gameWord(c, w.positional.first(), &code);
+    if (!g)
+        return code;
+    QPageSize::PageSizeId paper = QPageSize::A4;
+    if (w.options.contains(QStringLiteral("paper"))) {
+        const auto named = printing::paperFromName(w.options.value(QStringLiteral("paper")));
+        if (!named)
+            return c.usage(Tr::tr("--paper takes a4 or letter."));
+        paper = *named;
+    }
+    if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
+        return c.fileError({db::FileProblem::Storage,
+                            Tr::tr("This herald-cli was started without Qt's GUI support, so it "
+                                   "cannot draw a PDF; print the game from the Toolkit page.")});
+    const QString out = w.positional.at(1);
+    const hexwarrender::HexGamePrintSource source(*g);
+    if (const QString problem = printing::printToPdf(source, out, source.options(paper));
+        !problem.isEmpty())
+        return c.fileError({db::FileProblem::Storage, problem});
+    c.print({{QStringLiteral("game"), g->name}, {QStringLiteral("pdf"), out}},
+            Tr::tr("%1 printed to %2").arg(g->name, out));
+    return ExitOk;
+}
+
 int importMail(CliContext &c, const Words &w)
 {
     if (w.positional.size() != 2)
@@ -234,13 +266,18 @@ int hexgameVerb(CliContext &c, QStringList words)
          {QStringLiteral("set"), QStringLiteral("hexes")},
          0,
          "hexgame entry-hexes FILE GAME SET HEX,HEX,..."},
+        {QStringLiteral("resolve-stack"),
+         {QStringLiteral("hex"), QStringLiteral("keep")},
+         0,
+         "hexgame resolve-stack FILE GAME HEX KEEP"},
     };
     const QStringList actions{
-        QStringLiteral("list"),      QStringLiteral("new"),        QStringLiteral("show"),
-        QStringLiteral("place"),     QStringLiteral("move"),       QStringLiteral("hold"),
-        QStringLiteral("attack"),    QStringLiteral("retreat"),    QStringLiteral("advance"),
-        QStringLiteral("end-phase"), QStringLiteral("score"),      QStringLiteral("export"),
-        QStringLiteral("import"),    QStringLiteral("entry-hexes")};
+        QStringLiteral("list"),         QStringLiteral("new"),         QStringLiteral("show"),
+        QStringLiteral("place"),        QStringLiteral("move"),        QStringLiteral("hold"),
+        QStringLiteral("attack"),       QStringLiteral("retreat"),     QStringLiteral("advance"),
+        QStringLiteral("end-phase"),    QStringLiteral("score"),       QStringLiteral("export"),
+        QStringLiteral("import"),       QStringLiteral("entry-hexes"), QStringLiteral("print"),
+        QStringLiteral("resolve-stack")};
     const QString action = words.isEmpty() ? QString() : words.takeFirst();
     if (!actions.contains(action))
         return c.usage(Tr::tr("hexgame needs an action: %1 (see docs/cli-hexgame.md).")
@@ -248,10 +285,10 @@ int hexgameVerb(CliContext &c, QStringList words)
     int code = ExitOk;
     if (!c.openCampaign(words, &code))
         return code;
-    const Words w = parseWords(words, {QStringLiteral("scenario"), QStringLiteral("settings"),
-                                       QStringLiteral("typed"), QStringLiteral("ad-unit"),
-                                       QStringLiteral("retreat"), QStringLiteral("advance"),
-                                       QStringLiteral("turn"), QStringLiteral("side")});
+    const Words w = parseWords(
+        words, {QStringLiteral("scenario"), QStringLiteral("settings"), QStringLiteral("typed"),
+                QStringLiteral("ad-unit"), QStringLiteral("retreat"), QStringLiteral("advance"),
+                QStringLiteral("turn"), QStringLiteral("side"), QStringLiteral("paper")});
     if (action == QLatin1String("list"))
         return listGames(c);
     if (action == QLatin1String("new"))
@@ -266,6 +303,8 @@ int hexgameVerb(CliContext &c, QStringList words)
         return exportMail(c, w);
     if (action == QLatin1String("import"))
         return importMail(c, w);
+    if (action == QLatin1String("print"))
+        return printGame(c, w);
     if (w.positional.isEmpty())
         return c.usage(Tr::tr("Name the game: hexgame %1 FILE GAME ...").arg(action));
     for (const Plain &p : plainActions) {
@@ -280,11 +319,11 @@ int hexgameVerb(CliContext &c, QStringList words)
 void addHexgameVerbs(VerbTable &table)
 {
     table.add({QStringLiteral("hexgame"),
-               QStringLiteral(
-                   "hexgame list|new|show|place|move|hold|attack|retreat|advance|"
-                   "end-phase|entry-hexes|score|export|import FILE ... (see docs/cli-hexgame.md)"),
+               QStringLiteral("hexgame list|new|show|place|move|hold|attack|retreat|advance|"
+                              "end-phase|entry-hexes|resolve-stack|score|export|import|print FILE "
+                              "... (see docs/cli-hexgame.md)"),
                Tr::tr("hex-and-counter games (The Fall of the Black Eagle): moves, attacks, "
-                      "phases, score, play by mail"),
+                      "phases, score, play by mail, printing"),
                true, hexgameVerb});
 }
 

@@ -156,6 +156,8 @@ private Q_SLOTS:
         QTest::newRow("a setting Herald does not know")
             << QStringList{"new", "Second game", "--settings", "retreat.over_bridge=true,fog=on"}
             << 2 << "fog";
+        QTest::newRow("an illegal stack resolved without the unit kept")
+            << QStringList{"resolve-stack", "Black Eagle", "1928"} << 2 << "HEX KEEP";
         QTest::newRow("nothing to export")
             << QStringList{"export", "Black Eagle", "-"} << 2 << "since the last mail";
     }

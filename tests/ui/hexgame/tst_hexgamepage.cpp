@@ -15,7 +15,9 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QFileDialog>
 #include <QPainter>
+#include <QProcess>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickStyle>
@@ -132,6 +134,7 @@ private Q_SLOTS:
     void cleanupTestCase() { m_shell.reset(); }
 
     void aMoveAndAnAttack();
+    void printedFromThePage();
     void aNewGameSetUpFromTheBox();
 
 private:
@@ -276,6 +279,52 @@ void TestHexGamePage::aMoveAndAnAttack()
 // §4.1, §12.1, §16: on a campaign with no hex game, the page starts one with retreats over
 // bridges allowed; the Duke's Guard is picked
 // from the box, the board shows the Estate of Marilenev, and a click there sets him up.
+// Ctrl+P opens the Print… menu; "On Letter paper…" asks where to save the PDF, and the game is
+// written on Letter paper with its title (issue 20, printing).
+void TestHexGamePage::printedFromThePage()
+{
+    QQmlApplicationEngine engine;
+    QQuickWindow *window = nullptr;
+    QQuickItem *page = openPage(engine, window);
+    QVERIFY(page);
+    QQuickItem *print = findItem(page, QStringLiteral("hexPrint"));
+    QQuickItem *status = findItem(page, QStringLiteral("statusMessageText"));
+    QObject *chooser = page->findChild<QObject *>(QStringLiteral("hexPrintChooser"));
+    QVERIFY(print && status && chooser);
+    QTRY_VERIFY(print->isVisible());
+    QCOMPARE(cutTexts(page), QStringList{});
+    QTest::keyClick(window, Qt::Key_P, Qt::ControlModifier);
+    QQuickItem *letter = nullptr;
+    QTRY_VERIFY((letter = findItem(window->contentItem(), QStringLiteral("hexPrintLetter"))) &&
+                letter->isVisible());
+    QTest::qWait(300); // the menu's opening transition, for the picture
+    shoot(window, QStringLiteral("hexgame-8-print.png"));
+    QVERIFY(QMetaObject::invokeMethod(letter, "triggered"));
+    QTRY_VERIFY(chooser->property("visible").toBool());
+    QFileDialog *dialog = nullptr;
+    QTRY_VERIFY([&dialog] {
+        for (QWidget *widget : QApplication::topLevelWidgets()) {
+            if ((dialog = qobject_cast<QFileDialog *>(widget)) && dialog->isVisible())
+                return true;
+        }
+        return false;
+    }());
+    dialog->selectFile(m_dir.filePath(QStringLiteral("game.pdf")));
+    QVERIFY(QMetaObject::invokeMethod(dialog, "accept"));
+    const QString printedTo = QStringLiteral(" printed to ");
+    QTRY_VERIFY2(status->property("text").toString().contains(printedTo),
+                 qPrintable(status->property("text").toString()));
+    const QString pdf = status->property("text").toString().section(printedTo, 1);
+    QVERIFY2(pdf.endsWith(QStringLiteral(".pdf")), qPrintable(pdf));
+    QProcess info;
+    info.start(QStringLiteral("pdfinfo"), {pdf});
+    QVERIFY(info.waitForFinished(20000));
+    const QString text = QString::fromUtf8(info.readAllStandardOutput());
+    QVERIFY2(text.contains(QStringLiteral("(letter)")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Black Eagle (The Fall of the Black Eagle)")),
+             qPrintable(text));
+}
+
 void TestHexGamePage::aNewGameSetUpFromTheBox()
 {
     const QString fresh = m_dir.filePath(QStringLiteral("fresh.herald"));

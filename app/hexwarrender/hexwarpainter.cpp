@@ -1,10 +1,10 @@
-#include "hexwarpainter.h"
+#include "app/hexwarrender/hexwarpainter.h"
 
 #include <QPainter>
 #include <QPainterPath>
 #include <QPolygonF>
 
-namespace herald::gui {
+namespace herald::hexwarrender {
 
 using namespace herald::hexwar;
 
@@ -160,4 +160,4 @@ void paintHexwarBoard(QPainter &p, const map::HexLayout &layout, const HexwarSce
     }
 }
 
-} // namespace herald::gui
+} // namespace herald::hexwarrender

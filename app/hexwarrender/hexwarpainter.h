@@ -10,7 +10,7 @@
 
 class QPainter;
 
-namespace herald::gui {
+namespace herald::hexwarrender {
 
 /// What the hex game board shows besides the map: the counters of the position, the hexes to
 /// highlight, the units picked, a scanned map under the hexes.
@@ -29,4 +29,4 @@ struct HexwarScene
 /// hexes and the counters (side colour, strength-movement, F/M, half strength striped).
 void paintHexwarBoard(QPainter &painter, const map::HexLayout &layout, const HexwarScene &scene);
 
-} // namespace herald::gui
+} // namespace herald::hexwarrender
