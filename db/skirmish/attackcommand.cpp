@@ -45,9 +45,11 @@ std::optional<QString> combatProblem(const Desk &desk, const std::vector<StoredC
     const sk::TurnPosition &at = desk.s.position;
     const sk::Step &step = at.current();
     for (const StoredCharacter *a : att) {
-        if (step.phase != sk::Phase::Combat || step.side != desk.player(*a))
+        const bool combatStep =
+            step.phase == sk::Phase::Combat || step.phase == sk::Phase::GharvCombat;
+        if (!combatStep || step.side != desk.player(*a))
             //: %1 character, %2 where the game turn stands
-            return Tr::tr("§2.2 %1 cannot attack now: %2.")
+            return Tr::tr("§2.2, §2.3 %1 cannot attack now: %2.")
                 .arg(desk.nameOf(*a), sk::describePosition(at));
         for (const StoredCharacter *d : def) {
             if (d->side == a->side)
@@ -109,6 +111,15 @@ std::optional<int> luciferBeside(const Desk &desk, const std::vector<StoredChara
     return std::nullopt;
 }
 
+/// §9.6, §12 B6: a lone Gharv attacking in the interphase it appeared in takes the appearance
+/// table's shift instead of the terrain comparison.
+std::optional<int> appearanceShift(const Desk &desk, const std::vector<StoredCharacter *> &att)
+{
+    if (att.size() != 1 || att.front()->appearedAt != desk.s.position.playerTurnIndex())
+        return std::nullopt;
+    return att.front()->appearanceShift;
+}
+
 /// The index of the character the owner chose to take a single stun or wound (§4.4).
 int chosen(const QJsonObject &args, const QString &argument,
            const std::vector<StoredCharacter *> &side)
@@ -146,6 +157,7 @@ std::optional<DeclaredMelee> declareMelee(Desk &desk, const QJsonObject &args,
     setup.guardBetweenLegs = args.value(QStringLiteral("betweenLegs")).toBool();
     setup.dragonTwoParts = args.value(QStringLiteral("dragonTwoParts")).toBool();
     setup.luciferBesideGodiva = luciferBeside(desk, m.defenders);
+    setup.gharvAppearanceShift = appearanceShift(desk, m.attackers);
     setup.attackerTakingHarm = chosen(args, QStringLiteral("attackerTakingHarm"), m.attackers);
     setup.defenderTakingHarm = chosen(args, QStringLiteral("defenderTakingHarm"), m.defenders);
     return m;

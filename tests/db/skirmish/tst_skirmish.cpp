@@ -573,6 +573,66 @@ private slots:
         QCOMPARE(r.result.value(QStringLiteral("distance")).toInt(), 7);
         QCOMPARE(r.result.value(QStringLiteral("result")).toString(), QStringLiteral("-"));
     }
+    /// §2.3, §9.6, §12 B6, §13.3 example 21: in the first Gharv interphase Jon, in water,
+    /// rolls 2 and a Gharv appears beside him; its attack (17 against 3: 5-1) takes the water
+    /// shift of 2 instead of terrain: 7-1, roll 6, D, Jon stunned.
+    void gharvAppearsAndAttacks()
+    {
+        Table t{fixture(QStringLiteral("gharvs.scenario.json"))};
+        using skirmish::Phase;
+        using skirmish::Side;
+        const QJsonObject roll{{QStringLiteral("character"), QStringLiteral("jon")},
+                               {QStringLiteral("gharv"), QStringLiteral("gharv")},
+                               {QStringLiteral("at"), QStringLiteral("F2")}};
+        const auto early = t.run(QStringLiteral("gharv"), roll, {2});
+        QCOMPARE(early.status, db::CommandStatus::Refused);
+        QVERIFY2(early.message.contains(QStringLiteral("§2.3")), qPrintable(early.message));
+        t.goTo(Side::Gharvs, Phase::GharvAppearance);
+        const auto r = t.run(QStringLiteral("gharv"), roll, {2});
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QVERIFY(r.result.value(QStringLiteral("appears")).toBool());
+        const StoredCharacter gharv = t.who(QStringLiteral("gharv"));
+        QCOMPARE(gharv.hexes, QStringList{QStringLiteral("F2")});
+        QCOMPARE(gharv.appearanceShift, std::optional<int>(2));
+        t.goTo(Side::Gharvs, Phase::GharvCombat);
+        const auto a = t.run(QStringLiteral("attack"),
+                             {{QStringLiteral("attackers"), keys({"gharv"})},
+                              {QStringLiteral("defenders"), keys({"jon"})}},
+                             {6});
+        QVERIFY2(a.ok(), qPrintable(a.message));
+        QCOMPARE(a.result.value(QStringLiteral("column")).toString(), QStringLiteral("7-1"));
+        QCOMPARE(a.result.value(QStringLiteral("result")).toString(), QStringLiteral("D"));
+        QCOMPARE(t.who(QStringLiteral("jon")).state.health, skirmish::Health::Stunned);
+    }
+
+    /// §9.6, §12 C21: no Gharv roll on flat ground, none placed away from the character, and
+    /// a healthy character in water who rolls 3 calls no Gharv (it appears on 1-2).
+    void gharvRollRefusedOrMissed()
+    {
+        Table t{fixture(QStringLiteral("gharvs.scenario.json"))};
+        t.goTo(skirmish::Side::Gharvs, skirmish::Phase::GharvAppearance);
+        const auto dry = t.run(QStringLiteral("gharv"),
+                               {{QStringLiteral("character"), QStringLiteral("hurin")},
+                                {QStringLiteral("gharv"), QStringLiteral("gharv")}},
+                               {1});
+        QCOMPARE(dry.status, db::CommandStatus::Refused);
+        QVERIFY2(dry.message.contains(QStringLiteral("§12 C21")), qPrintable(dry.message));
+        const auto far = t.run(QStringLiteral("gharv"),
+                               {{QStringLiteral("character"), QStringLiteral("jon")},
+                                {QStringLiteral("gharv"), QStringLiteral("gharv")},
+                                {QStringLiteral("at"), QStringLiteral("F7")}},
+                               {1});
+        QCOMPARE(far.status, db::CommandStatus::Refused);
+        QVERIFY2(far.message.contains(QStringLiteral("F7")), qPrintable(far.message));
+        const auto miss = t.run(QStringLiteral("gharv"),
+                                {{QStringLiteral("character"), QStringLiteral("jon")},
+                                 {QStringLiteral("gharv"), QStringLiteral("gharv-2")},
+                                 {QStringLiteral("at"), QStringLiteral("F4")}},
+                                {3});
+        QVERIFY2(miss.ok(), qPrintable(miss.message));
+        QVERIFY(!miss.result.value(QStringLiteral("appears")).toBool());
+        QVERIFY(t.who(QStringLiteral("gharv-2")).hexes.isEmpty());
+    }
 };
 
 QTEST_GUILESS_MAIN(TstSkirmish)
