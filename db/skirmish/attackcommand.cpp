@@ -2,6 +2,7 @@
 
 #include "core/skirmish/keywords.h"
 #include "core/skirmish/melee.h"
+#include "db/skirmish/aftercombat.h"
 #include "db/skirmish/skirmishdesk.h"
 
 #include <QCoreApplication>
@@ -64,13 +65,26 @@ std::optional<QString> combatProblem(const Desk &desk, const std::vector<StoredC
     return std::nullopt;
 }
 
+/// How far `c` can retreat: the "retreatRoom" argument, else what the map leaves it (§4.7),
+/// else all the way.
+int roomOf(const Desk &desk, const StoredCharacter &c, const std::vector<StoredCharacter *> &foes,
+           const QJsonObject &args)
+{
+    const QJsonObject room = args.value(QStringLiteral("retreatRoom")).toObject();
+    if (room.contains(c.key))
+        return room.value(c.key).toInt();
+    if (const auto ground = retreatGround(desk, c, foes))
+        return sk::retreatRoom(*ground, kLongestRetreat, *c.profile, c.state);
+    return 99;
+}
+
 /// The fighters of one side as core sees them; the "terrain" argument overrides the map.
 std::vector<sk::Fighter> fighters(const Desk &desk, const std::vector<StoredCharacter *> &side,
+                                  const std::vector<StoredCharacter *> &foes,
                                   const QJsonObject &args, bool defenders, CommandOutcome *refusal)
 {
     std::vector<sk::Fighter> out;
     const QJsonObject terrain = args.value(QStringLiteral("terrain")).toObject();
-    const QJsonObject room = args.value(QStringLiteral("retreatRoom")).toObject();
     for (const StoredCharacter *c : side) {
         sk::Fighter f;
         f.profile = c->profile;
@@ -88,7 +102,7 @@ std::vector<sk::Fighter> fighters(const Desk &desk, const std::vector<StoredChar
         }
         f.attackedFromRear = defenders && args.value(QStringLiteral("rear")).toBool();
         f.riderlessHorse = defenders && horseAttacked(args, *c);
-        f.retreatRoom = room.value(c->key).toInt(99);
+        f.retreatRoom = roomOf(desk, *c, foes, args);
         f.attacksMade = c->attacksMade;
         f.spells = desk.s.activeSpells(c->id);
         out.push_back(std::move(f));
@@ -150,8 +164,8 @@ std::optional<DeclaredMelee> declareMelee(Desk &desk, const QJsonObject &args,
     sk::MeleeSetup &setup = m.setup;
     setup.game = desk.s.game();
     setup.underground = desk.s.underground;
-    setup.attackers = fighters(desk, m.attackers, args, false, refusal);
-    setup.defenders = fighters(desk, m.defenders, args, true, refusal);
+    setup.attackers = fighters(desk, m.attackers, m.defenders, args, false, refusal);
+    setup.defenders = fighters(desk, m.defenders, m.attackers, args, true, refusal);
     if (setup.attackers.empty() || setup.defenders.empty())
         return std::nullopt;
     setup.guardBetweenLegs = args.value(QStringLiteral("betweenLegs")).toBool();
@@ -179,16 +193,17 @@ CommandOutcome attack(CommandContext &context)
     if (!r.odds.legal())
         return CommandOutcome::refused(r.odds.refusalText);
     QStringList lines{r.explain()};
-    QJsonArray changed;
     for (std::size_t i = 0; i < att.size(); ++i) {
         desk->applyState(*att[i], r.attackers[i].after, lines);
         ++att[i]->attacksMade;
-        changed.append(desk->characterJson(*att[i]));
     }
-    for (std::size_t i = 0; i < def.size(); ++i) {
+    for (std::size_t i = 0; i < def.size(); ++i)
         desk->applyState(*def[i], r.defenders[i].after, lines);
-        changed.append(desk->characterJson(*def[i]));
-    }
+    moveAfterCombat(*desk, att, def, melee->setup, r, lines);
+    QJsonArray changed;
+    for (const auto *side : {&att, &def})
+        for (const StoredCharacter *c : *side)
+            changed.append(desk->characterJson(*c));
     QSqlQuery q(context.db);
     if (!desk->saveChanged(q, before))
         return CommandOutcome::storageFailed(q);

@@ -4,6 +4,7 @@
 
 #include "../testcampaign.h"
 #include "core/skirmish/sequence.h"
+#include "core/skirmish/skirmishmap.h"
 #include "db/commandregistry.h"
 #include "db/commandrunner.h"
 #include "db/skirmish/skirmishstore.h"
@@ -632,6 +633,37 @@ private slots:
         QVERIFY2(miss.ok(), qPrintable(miss.message));
         QVERIFY(!miss.result.value(QStringLiteral("appears")).toBool());
         QVERIFY(t.who(QStringLiteral("gharv-2")).hexes.isEmpty());
+    }
+    /// §4.7, §9.6: at 7-1 a roll of 8 is C; the desk moves Jon one hex back on the map, away
+    /// from the Gharv, and the Gharv always advances into the hex he left.
+    void retreatAndGharvAdvanceMoveCounters()
+    {
+        Table t{fixture(QStringLiteral("gharvs.scenario.json"))};
+        t.goTo(skirmish::Side::Gharvs, skirmish::Phase::GharvAppearance);
+        QVERIFY(t.run(QStringLiteral("gharv"),
+                      {{QStringLiteral("character"), QStringLiteral("jon")},
+                       {QStringLiteral("gharv"), QStringLiteral("gharv")},
+                       {QStringLiteral("at"), QStringLiteral("F2")}},
+                      {1})
+                    .ok());
+        t.goTo(skirmish::Side::Gharvs, skirmish::Phase::GharvCombat);
+        const auto a = t.run(QStringLiteral("attack"),
+                             {{QStringLiteral("attackers"), keys({"gharv"})},
+                              {QStringLiteral("defenders"), keys({"jon"})}},
+                             {8});
+        QVERIFY2(a.ok(), qPrintable(a.message));
+        QCOMPARE(a.result.value(QStringLiteral("result")).toString(), QStringLiteral("C"));
+        const StoredCharacter jon = t.who(QStringLiteral("jon"));
+        QCOMPARE(jon.hexes.size(), 1);
+        const auto f3 = skirmish::hexOfLabel(QStringLiteral("F3"));
+        const auto f2 = skirmish::hexOfLabel(QStringLiteral("F2"));
+        const auto now = skirmish::hexOfLabel(jon.hexes.front());
+        QCOMPARE(now->distanceTo(*f3), 1);
+        QCOMPARE(now->distanceTo(*f2), 2);
+        QCOMPARE(t.who(QStringLiteral("gharv")).hexes, QStringList{QStringLiteral("F3")});
+        const QStringList lines = t.explanation(a.historyId);
+        QVERIFY2(lines.join(QLatin1Char('\n')).contains(QStringLiteral("§4.7")),
+                 qPrintable(lines.join(QLatin1Char('\n'))));
     }
 };
 
