@@ -22,15 +22,7 @@ void retreat(Desk &desk, const std::vector<StoredCharacter *> &side,
         const int hexes = outcomes[i].retreatHexes;
         if (hexes <= 0 || !c.state.alive() || fighters[i].riderlessHorse)
             continue;
-        const auto ground = retreatGround(desk, c, foes);
-        if (!ground)
-            continue;
-        if (const auto to = sk::retreatHex(*ground, hexes, *c.profile, c.state)) {
-            //: %1 character, %2 its hex, %3 the hex it retreats to
-            lines
-                << Tr::tr("§4.7 %1 retreats from %2 to %3").arg(desk.nameOf(c), ground->from, *to);
-            c.hexes = {*to};
-        }
+        retreatOnMap(desk, c, foes, hexes, lines);
     }
 }
 
@@ -56,6 +48,28 @@ std::optional<sk::RetreatGround> retreatGround(const Desk &desk, const StoredCha
         }
     }
     return g;
+}
+
+void retreatOnMap(Desk &desk, StoredCharacter &c, const std::vector<StoredCharacter *> &foes,
+                  int hexes, QStringList &lines)
+{
+    const auto ground = retreatGround(desk, c, foes);
+    if (!ground)
+        return;
+    if (const auto to = sk::retreatHex(*ground, hexes, *c.profile, c.state)) {
+        //: %1 character, %2 its hex, %3 the hex it retreats to
+        lines << Tr::tr("§4.7 %1 retreats from %2 to %3").arg(desk.nameOf(c), ground->from, *to);
+        c.hexes = {*to};
+    }
+}
+
+std::optional<int> mapRetreatRoom(const Desk &desk, const StoredCharacter &c,
+                                  const std::vector<StoredCharacter *> &foes)
+{
+    const auto ground = retreatGround(desk, c, foes);
+    if (!ground)
+        return std::nullopt;
+    return sk::retreatRoom(*ground, kLongestRetreat, *c.profile, c.state);
 }
 
 void moveAfterCombat(Desk &desk, const std::vector<StoredCharacter *> &attackers,

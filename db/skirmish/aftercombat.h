@@ -10,9 +10,9 @@
 #include <vector>
 
 /// @file
-/// The counters moved on the map after a melee: retreats (§4.7) and a Gharv's advance into
-/// the hex its enemy left (§9.6). Counters of more than one hex, and counters off the map,
-/// stay where they are for the referee to move.
+/// The counters moved on the map after a melee or a shot: retreats (§4.7) and a Gharv's
+/// advance into the hex its enemy left (§9.6). Counters of more than one hex, and counters off the
+/// map, stay where they are for the referee to move.
 
 namespace herald::db::skirmish {
 
@@ -25,6 +25,16 @@ inline constexpr int kLongestRetreat = 4;
 [[nodiscard]] std::optional<sk::RetreatGround>
 retreatGround(const Desk &desk, const StoredCharacter &c,
               const std::vector<StoredCharacter *> &foes);
+
+/// Moves `c` `hexes` back from `foes` when it stands on one hex of the map and the map has
+/// a hex for it (§4.7), with a line naming both hexes.
+void retreatOnMap(Desk &desk, StoredCharacter &c, const std::vector<StoredCharacter *> &foes,
+                  int hexes, QStringList &lines);
+
+/// How far `c` can retreat from `foes` on the map (up to kLongestRetreat); nullopt when it
+/// is not on one hex of the map.
+[[nodiscard]] std::optional<int> mapRetreatRoom(const Desk &desk, const StoredCharacter &c,
+                                                const std::vector<StoredCharacter *> &foes);
 
 /// Moves the fighters whose outcome is a retreat (not a riderless horse: the desk does not
 /// place horses), then a lone Gharv attacker into the hex of the defender that retreated or

@@ -73,9 +73,7 @@ int roomOf(const Desk &desk, const StoredCharacter &c, const std::vector<StoredC
     const QJsonObject room = args.value(QStringLiteral("retreatRoom")).toObject();
     if (room.contains(c.key))
         return room.value(c.key).toInt();
-    if (const auto ground = retreatGround(desk, c, foes))
-        return sk::retreatRoom(*ground, kLongestRetreat, *c.profile, c.state);
-    return 99;
+    return mapRetreatRoom(desk, c, foes).value_or(99);
 }
 
 /// The fighters of one side as core sees them; the "terrain" argument overrides the map.

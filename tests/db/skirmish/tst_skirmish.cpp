@@ -665,6 +665,27 @@ private slots:
         QVERIFY2(lines.join(QLatin1Char('\n')).contains(QStringLiteral("§4.7")),
                  qPrintable(lines.join(QLatin1Char('\n'))));
     }
+    /// §4.7, §5.6: offensive fire result A (roll 5, light cover) sends the target 2 hexes back
+    /// at once; on the demo map the desk moves Gromrak from G3 to a free hex 2 away, no nearer
+    /// Laberne.
+    void shotTargetRetreatsOnTheMap()
+    {
+        Table t{QString()};
+        const auto r = t.run(QStringLiteral("fire"),
+                             {{QStringLiteral("shooter"), QStringLiteral("laberne")},
+                              {QStringLiteral("target"), QStringLiteral("gromrak")},
+                              {QStringLiteral("extraCover"), QStringLiteral("light")}},
+                             {5});
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QCOMPARE(r.result.value(QStringLiteral("result")).toString(), QStringLiteral("A"));
+        const auto g3 = skirmish::hexOfLabel(QStringLiteral("G3"));
+        const auto b6 = skirmish::hexOfLabel(QStringLiteral("B6"));
+        const QStringList hexes = t.who(QStringLiteral("gromrak")).hexes;
+        QCOMPARE(hexes.size(), 1);
+        const auto now = skirmish::hexOfLabel(hexes.front());
+        QCOMPARE(now->distanceTo(*g3), 2);
+        QVERIFY(now->distanceTo(*b6) >= g3->distanceTo(*b6));
+    }
 };
 
 QTEST_GUILESS_MAIN(TstSkirmish)
