@@ -14,6 +14,19 @@ struct Tr
 
 } // namespace
 
+std::optional<GharvHex> gharvHexFromKey(const QString &key)
+{
+    if (key == QLatin1String("water"))
+        return GharvHex::Water;
+    if (key == QLatin1String("beach"))
+        return GharvHex::Beach;
+    if (key == QLatin1String("boat"))
+        return GharvHex::Boat;
+    if (key == QLatin1String("marsh"))
+        return GharvHex::Marsh;
+    return std::nullopt;
+}
+
 GharvAppearance rollGharvAppearance(GharvHex hex, bool wounded, int face, int gharvsOnMap)
 {
     GharvAppearance a;

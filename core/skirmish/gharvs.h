@@ -18,6 +18,9 @@ enum class GharvHex
     Marsh,
 };
 
+/// The hex word of a file or argument ("water", "beach", "boat", "marsh"); nullopt for any other.
+[[nodiscard]] std::optional<GharvHex> gharvHexFromKey(const QString &key);
+
 /// At most eight Gharvs: with all eight on the map no more appear (§12 C11).
 inline constexpr int kGharvCounters = 8;
 

@@ -31,6 +31,8 @@ std::optional<Side> playerFromKey(const QString &key)
         return Side::Adventurers;
     if (key == QLatin1String("Krobs"))
         return Side::Krobs;
+    if (key == QLatin1String("Gharvs"))
+        return Side::Gharvs;
     return std::nullopt;
 }
 
@@ -96,7 +98,14 @@ void readSides(const QJsonArray &array, Scenario &s, QStringList &errors)
         const auto side = playerFromKey(player);
         const QString id = o.value(QStringLiteral("id")).toString();
         if (id.isEmpty() || !side) {
-            errors << Tr::tr("Side \"%1\": needs an id and a player A, B, Adventurers or Krobs.")
+            errors
+                << Tr::tr(
+                       "Side \"%1\": needs an id and a player A, B, Adventurers, Krobs or Gharvs.")
+                       .arg(id);
+            continue;
+        }
+        if (*side == Side::Gharvs && s.game != Game::DN2) {
+            errors << Tr::tr("Side \"%1\": the Gharvs play in Dragon Noir 2 only (§2.3, §9.6).")
                           .arg(id);
             continue;
         }

@@ -2,6 +2,7 @@
 
 #include "core/skirmish/keywords.h"
 #include "core/skirmish/melee.h"
+#include "db/skirmish/aftercombat.h"
 #include "db/skirmish/skirmishdesk.h"
 
 #include <QCoreApplication>
@@ -45,9 +46,11 @@ std::optional<QString> combatProblem(const Desk &desk, const std::vector<StoredC
     const sk::TurnPosition &at = desk.s.position;
     const sk::Step &step = at.current();
     for (const StoredCharacter *a : att) {
-        if (step.phase != sk::Phase::Combat || step.side != desk.player(*a))
+        const bool combatStep =
+            step.phase == sk::Phase::Combat || step.phase == sk::Phase::GharvCombat;
+        if (!combatStep || step.side != desk.player(*a))
             //: %1 character, %2 where the game turn stands
-            return Tr::tr("§2.2 %1 cannot attack now: %2.")
+            return Tr::tr("§2.2, §2.3 %1 cannot attack now: %2.")
                 .arg(desk.nameOf(*a), sk::describePosition(at));
         for (const StoredCharacter *d : def) {
             if (d->side == a->side)
@@ -62,13 +65,24 @@ std::optional<QString> combatProblem(const Desk &desk, const std::vector<StoredC
     return std::nullopt;
 }
 
+/// How far `c` can retreat: the "retreatRoom" argument, else what the map leaves it (§4.7),
+/// else all the way.
+int roomOf(const Desk &desk, const StoredCharacter &c, const std::vector<StoredCharacter *> &foes,
+           const QJsonObject &args)
+{
+    const QJsonObject room = args.value(QStringLiteral("retreatRoom")).toObject();
+    if (room.contains(c.key))
+        return room.value(c.key).toInt();
+    return mapRetreatRoom(desk, c, foes).value_or(99);
+}
+
 /// The fighters of one side as core sees them; the "terrain" argument overrides the map.
 std::vector<sk::Fighter> fighters(const Desk &desk, const std::vector<StoredCharacter *> &side,
+                                  const std::vector<StoredCharacter *> &foes,
                                   const QJsonObject &args, bool defenders, CommandOutcome *refusal)
 {
     std::vector<sk::Fighter> out;
     const QJsonObject terrain = args.value(QStringLiteral("terrain")).toObject();
-    const QJsonObject room = args.value(QStringLiteral("retreatRoom")).toObject();
     for (const StoredCharacter *c : side) {
         sk::Fighter f;
         f.profile = c->profile;
@@ -86,7 +100,7 @@ std::vector<sk::Fighter> fighters(const Desk &desk, const std::vector<StoredChar
         }
         f.attackedFromRear = defenders && args.value(QStringLiteral("rear")).toBool();
         f.riderlessHorse = defenders && horseAttacked(args, *c);
-        f.retreatRoom = room.value(c->key).toInt(99);
+        f.retreatRoom = roomOf(desk, *c, foes, args);
         f.attacksMade = c->attacksMade;
         f.spells = desk.s.activeSpells(c->id);
         out.push_back(std::move(f));
@@ -107,6 +121,15 @@ std::optional<int> luciferBeside(const Desk &desk, const std::vector<StoredChara
                     return values->defence;
     }
     return std::nullopt;
+}
+
+/// §9.6, §12 B6: a lone Gharv attacking in the interphase it appeared in takes the appearance
+/// table's shift instead of the terrain comparison.
+std::optional<int> appearanceShift(const Desk &desk, const std::vector<StoredCharacter *> &att)
+{
+    if (att.size() != 1 || att.front()->appearedAt != desk.s.position.playerTurnIndex())
+        return std::nullopt;
+    return att.front()->appearanceShift;
 }
 
 /// The index of the character the owner chose to take a single stun or wound (§4.4).
@@ -139,13 +162,14 @@ std::optional<DeclaredMelee> declareMelee(Desk &desk, const QJsonObject &args,
     sk::MeleeSetup &setup = m.setup;
     setup.game = desk.s.game();
     setup.underground = desk.s.underground;
-    setup.attackers = fighters(desk, m.attackers, args, false, refusal);
-    setup.defenders = fighters(desk, m.defenders, args, true, refusal);
+    setup.attackers = fighters(desk, m.attackers, m.defenders, args, false, refusal);
+    setup.defenders = fighters(desk, m.defenders, m.attackers, args, true, refusal);
     if (setup.attackers.empty() || setup.defenders.empty())
         return std::nullopt;
     setup.guardBetweenLegs = args.value(QStringLiteral("betweenLegs")).toBool();
     setup.dragonTwoParts = args.value(QStringLiteral("dragonTwoParts")).toBool();
     setup.luciferBesideGodiva = luciferBeside(desk, m.defenders);
+    setup.gharvAppearanceShift = appearanceShift(desk, m.attackers);
     setup.attackerTakingHarm = chosen(args, QStringLiteral("attackerTakingHarm"), m.attackers);
     setup.defenderTakingHarm = chosen(args, QStringLiteral("defenderTakingHarm"), m.defenders);
     return m;
@@ -167,16 +191,17 @@ CommandOutcome attack(CommandContext &context)
     if (!r.odds.legal())
         return CommandOutcome::refused(r.odds.refusalText);
     QStringList lines{r.explain()};
-    QJsonArray changed;
     for (std::size_t i = 0; i < att.size(); ++i) {
         desk->applyState(*att[i], r.attackers[i].after, lines);
         ++att[i]->attacksMade;
-        changed.append(desk->characterJson(*att[i]));
     }
-    for (std::size_t i = 0; i < def.size(); ++i) {
+    for (std::size_t i = 0; i < def.size(); ++i)
         desk->applyState(*def[i], r.defenders[i].after, lines);
-        changed.append(desk->characterJson(*def[i]));
-    }
+    moveAfterCombat(*desk, att, def, melee->setup, r, lines);
+    QJsonArray changed;
+    for (const auto *side : {&att, &def})
+        for (const StoredCharacter *c : *side)
+            changed.append(desk->characterJson(*c));
     QSqlQuery q(context.db);
     if (!desk->saveChanged(q, before))
         return CommandOutcome::storageFailed(q);

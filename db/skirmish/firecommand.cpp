@@ -4,6 +4,7 @@
 #include "core/skirmish/lineoffire.h"
 #include "core/skirmish/missile.h"
 #include "db/commands/arguments.h"
+#include "db/skirmish/aftercombat.h"
 #include "db/skirmish/skirmishdesk.h"
 
 #include <QCoreApplication>
@@ -173,7 +174,9 @@ std::optional<DeclaredShot> declareShot(Desk &desk, const QJsonObject &json,
                                    besideStandingEnemy(desk, *target);
     shot.spellBonus = d.spell ? d.spell->amount : 0;
     shot.targetInMagicCircle = desk.s.activeSpells(target->id).inMagicCircle;
-    shot.retreatRoom = json.value(QStringLiteral("retreatRoom")).toInt(99);
+    shot.retreatRoom = json.contains(QStringLiteral("retreatRoom"))
+                           ? json.value(QStringLiteral("retreatRoom")).toInt()
+                           : mapRetreatRoom(desk, *target, {shooter}).value_or(99);
     return d;
 }
 
@@ -197,6 +200,8 @@ CommandOutcome fire(CommandContext &context)
         return CommandOutcome::refused(r.odds.refusalText);
     QStringList lines{r.explain()};
     desk->applyState(*target, r.after, lines);
+    if (r.retreatHexes > 0 && target->state.alive() && !shot.targetIsRiderlessHorse)
+        retreatOnMap(*desk, *target, {shooter}, r.retreatHexes, lines);
     shooter->firedPhase = true;
     if (shot.fire == sk::FireKind::Offensive)
         shooter->firedOwn = true;

@@ -4,6 +4,7 @@
 #include "db/skirmish/attackcommand.h"
 #include "db/skirmish/castcommand.h"
 #include "db/skirmish/firecommand.h"
+#include "db/skirmish/gharvcommand.h"
 #include "db/skirmish/movecommands.h"
 #include "db/skirmish/setupcommands.h"
 
@@ -40,6 +41,10 @@ void registerSkirmishCommands(CommandRegistry &registry)
     registry.add({QStringLiteral("skirmish.jump"),
                   QStringLiteral("Jump down a level (rules §3.5): {skirmish, character, typed?}"),
                   jump});
+    registry.add({QStringLiteral("skirmish.gharv"),
+                  QStringLiteral("Roll for a Gharv beside a character (rules §9.6): {skirmish, "
+                                 "character, gharv, at?, hex?, typed?}"),
+                  gharvAppearance});
     registry.add({QStringLiteral("skirmish.state"),
                   QStringLiteral("Set a counter by hand: {skirmish, character, health?, wounds?, "
                                  "horse?, hexes?, ep?}"),

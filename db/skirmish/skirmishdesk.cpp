@@ -25,7 +25,8 @@ bool sameCounter(const StoredCharacter &a, const StoredCharacter &b)
     return a.state == b.state && a.hexes == b.hexes && a.stunnedAt == b.stunnedAt &&
            a.attacksMade == b.attacksMade && a.moved == b.moved && a.firedOwn == b.firedOwn &&
            a.firedPhase == b.firedPhase && a.ep == b.ep && a.castTurn == b.castTurn &&
-           a.castGameTurn == b.castGameTurn && a.counterTurn == b.counterTurn;
+           a.castGameTurn == b.castGameTurn && a.counterTurn == b.counterTurn &&
+           a.appearedAt == b.appearedAt && a.appearanceShift == b.appearanceShift;
 }
 
 } // namespace

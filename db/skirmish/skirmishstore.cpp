@@ -33,8 +33,8 @@ QVariant nullable(const std::optional<int> &value)
 
 std::optional<sk::Side> sideFromPlayer(const QString &player)
 {
-    for (sk::Side side :
-         {sk::Side::PlayerA, sk::Side::PlayerB, sk::Side::Adventurers, sk::Side::Krobs})
+    for (sk::Side side : {sk::Side::PlayerA, sk::Side::PlayerB, sk::Side::Adventurers,
+                          sk::Side::Krobs, sk::Side::Gharvs})
         if (playerKey(side) == player)
             return side;
     return std::nullopt;
@@ -60,7 +60,8 @@ bool readCharacters(const QSqlDatabase &db, Skirmish &s, QString *error)
     q.prepare(QStringLiteral(
         "SELECT id, key, profile, side, health, wounds, horse, baby, hexes, stunned_at, "
         "attacks_made, moved, fired_own, fired_phase, level, ep, cast_turn, cast_game_turn, "
-        "counter_turn FROM skirmish_character WHERE skirmish_id = ? ORDER BY seq"));
+        "counter_turn, appeared_at, appearance_shift FROM skirmish_character WHERE skirmish_id = ? "
+        "ORDER BY seq"));
     q.addBindValue(s.id);
     if (!q.exec()) {
         *error = q.lastError().text();
@@ -92,6 +93,8 @@ bool readCharacters(const QSqlDatabase &db, Skirmish &s, QString *error)
         c.castTurn = optionalInt(q.value(16));
         c.castGameTurn = optionalInt(q.value(17));
         c.counterTurn = optionalInt(q.value(18));
+        c.appearedAt = optionalInt(q.value(19));
+        c.appearanceShift = optionalInt(q.value(20));
         s.characters.push_back(std::move(c));
     }
     return true;
@@ -135,7 +138,7 @@ QString playerKey(sk::Side side)
     case sk::Side::Krobs:
         return QStringLiteral("Krobs");
     case sk::Side::Gharvs:
-        break;
+        return QStringLiteral("Gharvs");
     }
     return {};
 }
@@ -283,7 +286,9 @@ bool saveCharacter(QSqlQuery &q, const StoredCharacter &c)
     q.prepare(QStringLiteral(
         "UPDATE skirmish_character SET health = ?, wounds = ?, horse = ?, baby = ?, hexes = ?, "
         "stunned_at = ?, attacks_made = ?, moved = ?, fired_own = ?, fired_phase = ?, ep = ?, "
-        "cast_turn = ?, cast_game_turn = ?, counter_turn = ? WHERE id = ?"));
+        "cast_turn = ?, cast_game_turn = ?, counter_turn = ?, appeared_at = ?, appearance_shift = "
+        "? "
+        "WHERE id = ?"));
     q.addBindValue(sk::healthKey(c.state.health));
     q.addBindValue(c.state.wounds);
     q.addBindValue(sk::horseKey(c.state.horse));
@@ -298,6 +303,8 @@ bool saveCharacter(QSqlQuery &q, const StoredCharacter &c)
     q.addBindValue(nullable(c.castTurn));
     q.addBindValue(nullable(c.castGameTurn));
     q.addBindValue(nullable(c.counterTurn));
+    q.addBindValue(nullable(c.appearedAt));
+    q.addBindValue(nullable(c.appearanceShift));
     q.addBindValue(c.id);
     return q.exec();
 }

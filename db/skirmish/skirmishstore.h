@@ -18,8 +18,9 @@
 #include <vector>
 
 /// @file
-/// The skirmishes kept in a campaign file (schema 0021_skirmish.sql), read whole: the game,
-/// where the turn stands, the sides, every counter with its state and the spells in force.
+/// The skirmishes kept in a campaign file (schemas 0021_skirmish.sql, 0023_skirmish_gharvs.sql),
+/// read whole: the game, where the turn stands, the sides, every counter with its state and the
+/// spells in force.
 
 namespace herald::db::skirmish {
 
@@ -44,6 +45,10 @@ struct StoredCharacter
     std::optional<int> castTurn;
     std::optional<int> castGameTurn;
     std::optional<int> counterTurn;
+    /// A Gharv: the player turn (index) of the interphase it appeared in, and the appearance
+    /// table's column shift for its attack in that interphase (§9.6, §12 B6; none on a boat).
+    std::optional<int> appearedAt;
+    std::optional<int> appearanceShift;
 
     [[nodiscard]] bool isCaster() const { return level.has_value(); }
 };
@@ -78,7 +83,7 @@ struct Skirmish
 
     [[nodiscard]] sk::Game game() const { return position.game; }
     [[nodiscard]] const StoredCharacter *find(const QString &key) const;
-    /// The player (A, B, Adventurers, Krobs) of a side key.
+    /// The player (A, B, Adventurers, Krobs, Gharvs) of a side key.
     [[nodiscard]] std::optional<sk::Side> player(const QString &side) const;
     [[nodiscard]] QString sideName(const QString &side) const;
     /// The spells in force on a character, as core adds them up.

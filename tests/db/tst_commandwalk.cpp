@@ -350,6 +350,13 @@ QList<Step> walk(const QString &tag)
         {QStringLiteral("skirmish.jump"),
          args({{"skirmish", skirmish}, {"character", QStringLiteral("zacharie")}}),
          {skirmish}},
+        // The demo is DN1: no Gharv interphase, so the appearance roll is refused (§2.3).
+        {QStringLiteral("skirmish.gharv"),
+         args({{"skirmish", skirmish},
+               {"character", QStringLiteral("konrad")},
+               {"gharv", QStringLiteral("gromrak")}}),
+         {QStringLiteral("§2.3")},
+         true},
         {QStringLiteral("skirmish.option"),
          args({{"skirmish", skirmish},
                {"option", QStringLiteral("resolveBelowOneToOne")},

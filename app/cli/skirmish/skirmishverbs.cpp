@@ -303,6 +303,24 @@ int jump(CliContext &c, const QStringList &words)
     return runExplained(c, QStringLiteral("skirmish.jump"), args);
 }
 
+int gharv(CliContext &c, const QStringList &words)
+{
+    const Words w =
+        parseWords(words, {QStringLiteral("at"), QStringLiteral("hex"), QStringLiteral("typed")});
+    if (w.positional.size() != 3)
+        return c.usage(Tr::tr("skirmish gharv needs a skirmish, the character on water, beach, "
+                              "boat or marsh, and a Gharv counter: skirmish gharv FILE NAME jon "
+                              "gharv [--at F5] [--hex beach] [--typed 2]"));
+    QJsonObject args{{QStringLiteral("skirmish"), w.positional.at(0)},
+                     {QStringLiteral("character"), w.positional.at(1)},
+                     {QStringLiteral("gharv"), w.positional.at(2)}};
+    addOptions(w, args, {{"at", "at"}, {"hex", "hex"}});
+    int code = ExitOk;
+    if (!addTyped(c, w, args, &code))
+        return code;
+    return runExplained(c, QStringLiteral("skirmish.gharv"), args);
+}
+
 int state(CliContext &c, const QStringList &words)
 {
     const Words w =
@@ -350,7 +368,8 @@ int skirmishVerb(CliContext &c, QStringList words)
         QStringLiteral("new"),   QStringLiteral("list"),      QStringLiteral("roster"),
         QStringLiteral("log"),   QStringLiteral("attack"),    QStringLiteral("fire"),
         QStringLiteral("cast"),  QStringLiteral("challenge"), QStringLiteral("jump"),
-        QStringLiteral("state"), QStringLiteral("option"),    QStringLiteral("next")};
+        QStringLiteral("gharv"), QStringLiteral("state"),     QStringLiteral("option"),
+        QStringLiteral("next")};
     const QString action = words.isEmpty() ? QString() : words.takeFirst();
     if (!actions.contains(action))
         return c.usage(Tr::tr("skirmish needs an action: %1 (see: herald-cli help).")
@@ -376,6 +395,8 @@ int skirmishVerb(CliContext &c, QStringList words)
         return challenge(c, words);
     if (action == QLatin1String("jump"))
         return jump(c, words);
+    if (action == QLatin1String("gharv"))
+        return gharv(c, words);
     if (action == QLatin1String("state"))
         return state(c, words);
     if (action == QLatin1String("option"))
@@ -387,14 +408,16 @@ int skirmishVerb(CliContext &c, QStringList words)
 
 void addSkirmishVerbs(VerbTable &table)
 {
-    table.add({QStringLiteral("skirmish"),
-               QStringLiteral(
-                   "skirmish new|list|roster|log|attack|fire|cast|challenge|jump|state|option|next "
-                   "FILE ... "
-                   "(see docs/cli-skirmish.md)"),
-               Tr::tr("Dragon Noir skirmishes: set up, melee, missile fire, spells, turn and "
-                      "phase, the log"),
-               true, skirmishVerb});
+    table.add(
+        {QStringLiteral("skirmish"),
+         QStringLiteral(
+             "skirmish new|list|roster|log|attack|fire|cast|challenge|jump|gharv|state|option|"
+             "next "
+             "FILE ... "
+             "(see docs/cli-skirmish.md)"),
+         Tr::tr("Dragon Noir skirmishes: set up, melee, missile fire, spells, turn and "
+                "phase, the log"),
+         true, skirmishVerb});
 }
 
 } // namespace herald::cli

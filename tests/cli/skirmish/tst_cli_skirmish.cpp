@@ -152,6 +152,43 @@ private Q_SLOTS:
         QVERIFY(unknown.errText().contains(QStringLiteral("noSuchOption")));
     }
 
+    /// §2.3, §9.6: the Gharv roll is refused (exit 1) outside a Gharv appearance step; four
+    /// steps on, Jon in water rolls 1 and the Gharv comes onto F2 beside him.
+    void gharvAppears()
+    {
+        const QString file = newCampaign(QStringLiteral("gharvs.herald"));
+        QCOMPARE(cli({QStringLiteral("skirmish"), QStringLiteral("new"), file,
+                      QStringLiteral("Ford"), QStringLiteral("--scenario"),
+                      QStringLiteral(HERALD_SOURCE_DIR
+                                     "/tests/db/skirmish/fixtures/gharvs.scenario.json")})
+                     .exitCode,
+                 0);
+        const QStringList roll{
+            QStringLiteral("skirmish"), QStringLiteral("gharv"), file,
+            QStringLiteral("Ford"),     QStringLiteral("jon"),   QStringLiteral("gharv"),
+            QStringLiteral("--at"),     QStringLiteral("F2"),    QStringLiteral("--typed"),
+            QStringLiteral("1")};
+        const Run early = cli(roll);
+        QCOMPARE(early.exitCode, 1);
+        QVERIFY2(early.text().contains(QStringLiteral("§2.3")), qPrintable(early.text()));
+        for (int step = 0; step < 4; ++step)
+            QCOMPARE(cli({QStringLiteral("skirmish"), QStringLiteral("next"), file,
+                          QStringLiteral("Ford")})
+                         .exitCode,
+                     0);
+        const Run r = cli(roll);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.text()));
+        QVERIFY2(r.outText().contains(QStringLiteral("§9.6")), qPrintable(r.outText()));
+        const Run roster = cli({QStringLiteral("--json"), QStringLiteral("skirmish"),
+                                QStringLiteral("roster"), file, QStringLiteral("Ford")});
+        const QJsonArray characters = roster.json().value(QStringLiteral("characters")).toArray();
+        const auto gharv = std::find_if(characters.begin(), characters.end(), [](const auto &v) {
+            return v.toObject().value(QStringLiteral("key")).toString() == QLatin1String("gharv");
+        });
+        QVERIFY(gharv != characters.end());
+        QCOMPARE(gharv->toObject().value(QStringLiteral("hexes")).toString(), QStringLiteral("F2"));
+    }
+
 private:
     QString newCampaign(const QString &name)
     {

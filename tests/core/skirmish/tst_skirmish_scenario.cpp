@@ -122,6 +122,12 @@ private slots:
                           R"({"id":"b","player":"Krobs"}],)"
                           R"("forces":[{"character":"Konrad","side":"a","mounted":true}]})")
             << QStringLiteral("Konrad");
+        QTest::newRow("§2.3, §9.6 Gharvs in DN1")
+            << QByteArray(R"({"game":"DN1",)"
+                          R"("sides":[{"id":"a","player":"A"},{"id":"b","player":"B"},)"
+                          R"({"id":"g","player":"Gharvs"}],)"
+                          R"("forces":[{"character":"Gharv","side":"g"}]})")
+            << QStringLiteral("§9.6");
         QTest::newRow("caster who is not one")
             << QByteArray(R"({"game":"DN1",)" + sides +
                           R"(,"forces":[{"character":"Gromrak","side":"a"}],)"

@@ -4,6 +4,7 @@
 
 #include "../testcampaign.h"
 #include "core/skirmish/sequence.h"
+#include "core/skirmish/skirmishmap.h"
 #include "db/commandregistry.h"
 #include "db/commandrunner.h"
 #include "db/skirmish/skirmishstore.h"
@@ -572,6 +573,118 @@ private slots:
         QVERIFY2(r.ok(), qPrintable(r.message));
         QCOMPARE(r.result.value(QStringLiteral("distance")).toInt(), 7);
         QCOMPARE(r.result.value(QStringLiteral("result")).toString(), QStringLiteral("-"));
+    }
+    /// §2.3, §9.6, §12 B6, §13.3 example 21: in the first Gharv interphase Jon, in water,
+    /// rolls 2 and a Gharv appears beside him; its attack (17 against 3: 5-1) takes the water
+    /// shift of 2 instead of terrain: 7-1, roll 6, D, Jon stunned.
+    void gharvAppearsAndAttacks()
+    {
+        Table t{fixture(QStringLiteral("gharvs.scenario.json"))};
+        using skirmish::Phase;
+        using skirmish::Side;
+        const QJsonObject roll{{QStringLiteral("character"), QStringLiteral("jon")},
+                               {QStringLiteral("gharv"), QStringLiteral("gharv")},
+                               {QStringLiteral("at"), QStringLiteral("F2")}};
+        const auto early = t.run(QStringLiteral("gharv"), roll, {2});
+        QCOMPARE(early.status, db::CommandStatus::Refused);
+        QVERIFY2(early.message.contains(QStringLiteral("§2.3")), qPrintable(early.message));
+        t.goTo(Side::Gharvs, Phase::GharvAppearance);
+        const auto r = t.run(QStringLiteral("gharv"), roll, {2});
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QVERIFY(r.result.value(QStringLiteral("appears")).toBool());
+        const StoredCharacter gharv = t.who(QStringLiteral("gharv"));
+        QCOMPARE(gharv.hexes, QStringList{QStringLiteral("F2")});
+        QCOMPARE(gharv.appearanceShift, std::optional<int>(2));
+        t.goTo(Side::Gharvs, Phase::GharvCombat);
+        const auto a = t.run(QStringLiteral("attack"),
+                             {{QStringLiteral("attackers"), keys({"gharv"})},
+                              {QStringLiteral("defenders"), keys({"jon"})}},
+                             {6});
+        QVERIFY2(a.ok(), qPrintable(a.message));
+        QCOMPARE(a.result.value(QStringLiteral("column")).toString(), QStringLiteral("7-1"));
+        QCOMPARE(a.result.value(QStringLiteral("result")).toString(), QStringLiteral("D"));
+        QCOMPARE(t.who(QStringLiteral("jon")).state.health, skirmish::Health::Stunned);
+    }
+
+    /// §9.6, §12 C21: no Gharv roll on flat ground, none placed away from the character, and
+    /// a healthy character in water who rolls 3 calls no Gharv (it appears on 1-2).
+    void gharvRollRefusedOrMissed()
+    {
+        Table t{fixture(QStringLiteral("gharvs.scenario.json"))};
+        t.goTo(skirmish::Side::Gharvs, skirmish::Phase::GharvAppearance);
+        const auto dry = t.run(QStringLiteral("gharv"),
+                               {{QStringLiteral("character"), QStringLiteral("hurin")},
+                                {QStringLiteral("gharv"), QStringLiteral("gharv")}},
+                               {1});
+        QCOMPARE(dry.status, db::CommandStatus::Refused);
+        QVERIFY2(dry.message.contains(QStringLiteral("§12 C21")), qPrintable(dry.message));
+        const auto far = t.run(QStringLiteral("gharv"),
+                               {{QStringLiteral("character"), QStringLiteral("jon")},
+                                {QStringLiteral("gharv"), QStringLiteral("gharv")},
+                                {QStringLiteral("at"), QStringLiteral("F7")}},
+                               {1});
+        QCOMPARE(far.status, db::CommandStatus::Refused);
+        QVERIFY2(far.message.contains(QStringLiteral("F7")), qPrintable(far.message));
+        const auto miss = t.run(QStringLiteral("gharv"),
+                                {{QStringLiteral("character"), QStringLiteral("jon")},
+                                 {QStringLiteral("gharv"), QStringLiteral("gharv-2")},
+                                 {QStringLiteral("at"), QStringLiteral("F4")}},
+                                {3});
+        QVERIFY2(miss.ok(), qPrintable(miss.message));
+        QVERIFY(!miss.result.value(QStringLiteral("appears")).toBool());
+        QVERIFY(t.who(QStringLiteral("gharv-2")).hexes.isEmpty());
+    }
+    /// §4.7, §9.6: at 7-1 a roll of 8 is C; the desk moves Jon one hex back on the map, away
+    /// from the Gharv, and the Gharv always advances into the hex he left.
+    void retreatAndGharvAdvanceMoveCounters()
+    {
+        Table t{fixture(QStringLiteral("gharvs.scenario.json"))};
+        t.goTo(skirmish::Side::Gharvs, skirmish::Phase::GharvAppearance);
+        QVERIFY(t.run(QStringLiteral("gharv"),
+                      {{QStringLiteral("character"), QStringLiteral("jon")},
+                       {QStringLiteral("gharv"), QStringLiteral("gharv")},
+                       {QStringLiteral("at"), QStringLiteral("F2")}},
+                      {1})
+                    .ok());
+        t.goTo(skirmish::Side::Gharvs, skirmish::Phase::GharvCombat);
+        const auto a = t.run(QStringLiteral("attack"),
+                             {{QStringLiteral("attackers"), keys({"gharv"})},
+                              {QStringLiteral("defenders"), keys({"jon"})}},
+                             {8});
+        QVERIFY2(a.ok(), qPrintable(a.message));
+        QCOMPARE(a.result.value(QStringLiteral("result")).toString(), QStringLiteral("C"));
+        const StoredCharacter jon = t.who(QStringLiteral("jon"));
+        QCOMPARE(jon.hexes.size(), 1);
+        const auto f3 = skirmish::hexOfLabel(QStringLiteral("F3"));
+        const auto f2 = skirmish::hexOfLabel(QStringLiteral("F2"));
+        const auto now = skirmish::hexOfLabel(jon.hexes.front());
+        QCOMPARE(now->distanceTo(*f3), 1);
+        QCOMPARE(now->distanceTo(*f2), 2);
+        QCOMPARE(t.who(QStringLiteral("gharv")).hexes, QStringList{QStringLiteral("F3")});
+        const QStringList lines = t.explanation(a.historyId);
+        QVERIFY2(lines.join(QLatin1Char('\n')).contains(QStringLiteral("§4.7")),
+                 qPrintable(lines.join(QLatin1Char('\n'))));
+    }
+    /// §4.7, §5.6: offensive fire result A (roll 5, light cover) sends the target 2 hexes back
+    /// at once; on the demo map the desk moves Gromrak from G3 to a free hex 2 away, no nearer
+    /// Laberne.
+    void shotTargetRetreatsOnTheMap()
+    {
+        Table t{QString()};
+        const auto r = t.run(QStringLiteral("fire"),
+                             {{QStringLiteral("shooter"), QStringLiteral("laberne")},
+                              {QStringLiteral("target"), QStringLiteral("gromrak")},
+                              {QStringLiteral("extraCover"), QStringLiteral("light")}},
+                             {5});
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QCOMPARE(r.result.value(QStringLiteral("result")).toString(), QStringLiteral("A"));
+        const auto g3 = skirmish::hexOfLabel(QStringLiteral("G3"));
+        const auto b6 = skirmish::hexOfLabel(QStringLiteral("B6"));
+        const QStringList hexes = t.who(QStringLiteral("gromrak")).hexes;
+        QCOMPARE(hexes.size(), 1);
+        const auto now = skirmish::hexOfLabel(hexes.front());
+        QCOMPARE(now->distanceTo(*g3), 2);
+        QVERIFY(now->distanceTo(*b6) >= g3->distanceTo(*b6));
     }
 };
 

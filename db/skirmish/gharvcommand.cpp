@@ -1,0 +1,152 @@
+#include "db/skirmish/gharvcommand.h"
+
+#include "core/skirmish/gharvs.h"
+#include "db/skirmish/skirmishdesk.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace herald::db::skirmish {
+
+namespace {
+
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(herald::db::skirmish::GharvCommand)
+};
+
+/// What the character stands on for the appearance table: the "hex" argument, else the
+/// map's water or marsh under any of its hexes (§12 C21); nullopt when neither says.
+std::optional<sk::GharvHex> hexOf(const Desk &desk, const StoredCharacter &c, const QString &key,
+                                  CommandOutcome *refusal)
+{
+    if (!key.isEmpty()) {
+        const auto hex = sk::gharvHexFromKey(key);
+        if (!hex)
+            *refusal = CommandOutcome::badArguments(
+                Tr::tr("\"%1\" is not water, beach, boat or marsh (§12 C21).").arg(key));
+        return hex;
+    }
+    if (c.hexes.isEmpty() || !desk.s.map) {
+        *refusal = CommandOutcome::badArguments(
+            Tr::tr("%1 is not on the map: say what it stands on (water, beach, boat or marsh).")
+                .arg(desk.nameOf(c)));
+        return std::nullopt;
+    }
+    const auto terrain = desk.terrainUnder(c);
+    if (std::find(terrain.begin(), terrain.end(), sk::Terrain::Water) != terrain.end())
+        return sk::GharvHex::Water;
+    if (std::find(terrain.begin(), terrain.end(), sk::Terrain::Marsh) != terrain.end())
+        return sk::GharvHex::Marsh;
+    *refusal = CommandOutcome::refused(
+        Tr::tr("§12 C21 %1 (%2) stands on no water or marsh hex of the map, and no beach or "
+               "boat was named: no Gharv roll.")
+            .arg(desk.nameOf(c), c.hexes.join(QLatin1Char(' '))));
+    return std::nullopt;
+}
+
+/// Why `gharv` cannot come onto the map at `at` beside `c`, or nullopt.
+std::optional<QString> placementProblem(const Desk &desk, const StoredCharacter &c,
+                                        const StoredCharacter &gharv, const QString &at)
+{
+    if (desk.player(gharv) != sk::Side::Gharvs)
+        return Tr::tr("§9.6 %1 is not a counter of the Gharvs' side.").arg(desk.nameOf(gharv));
+    if (!gharv.state.alive() || !gharv.hexes.isEmpty())
+        return Tr::tr("§9.6 %1 cannot appear: it is %2.")
+            .arg(desk.nameOf(gharv),
+                 gharv.state.alive()
+                     ? Tr::tr("already on the map (%1)").arg(gharv.hexes.join(QLatin1Char(' ')))
+                     : Tr::tr("dead"));
+    if (at.isEmpty())
+        return std::nullopt;
+    if (desk.s.map && !desk.s.map->contains(at))
+        return Tr::tr("§9.6 %1 is not a hex of the map.").arg(at);
+    StoredCharacter placed = gharv;
+    placed.hexes = {at};
+    if (desk.distance(placed, c).value_or(1) != 1)
+        return Tr::tr("§9.6 %1 is not beside %2 (%3).")
+            .arg(at, desk.nameOf(c), c.hexes.join(QLatin1Char(' ')));
+    return std::nullopt;
+}
+
+int gharvsOnMap(const Desk &desk)
+{
+    return int(std::count_if(
+        desk.s.characters.begin(), desk.s.characters.end(), [&](const StoredCharacter &g) {
+            return desk.player(g) == sk::Side::Gharvs && g.state.alive() && !g.hexes.isEmpty();
+        }));
+}
+
+} // namespace
+
+CommandOutcome gharvAppearance(CommandContext &context)
+{
+    CommandOutcome refusal;
+    auto desk = openDesk(context, &refusal);
+    if (!desk)
+        return refusal;
+    const Skirmish before = desk->s;
+    StoredCharacter *c =
+        desk->characterArgument(context.args, QStringLiteral("character"), &refusal);
+    if (!c)
+        return refusal;
+    StoredCharacter *gharv =
+        desk->characterArgument(context.args, QStringLiteral("gharv"), &refusal);
+    if (!gharv)
+        return refusal;
+    const sk::TurnPosition &position = desk->s.position;
+    if (position.current().phase != sk::Phase::GharvAppearance)
+        //: %1 where the game turn stands
+        return CommandOutcome::refused(
+            Tr::tr("§2.3 Gharvs appear only in the appearance step of a Gharv interphase, not "
+                   "now: %1.")
+                .arg(sk::describePosition(position)));
+    if (!c->state.alive() || desk->player(*c) == sk::Side::Gharvs)
+        return CommandOutcome::refused(
+            Tr::tr("§9.6 only a living Adventurer or Krob calls a Gharv: not %1.")
+                .arg(desk->nameOf(*c)));
+    const QString at = context.args.value(QStringLiteral("at")).toString();
+    if (const auto problem = placementProblem(*desk, *c, *gharv, at))
+        return CommandOutcome::refused(*problem);
+    const auto hex =
+        hexOf(*desk, *c, context.args.value(QStringLiteral("hex")).toString(), &refusal);
+    if (!hex)
+        return refusal;
+    const int face = context.dice.d(
+        10, Tr::tr("Does a Gharv appear beside %1? (§9.6)").arg(desk->nameOf(*c)).toStdString());
+    const sk::GharvAppearance a = sk::rollGharvAppearance(
+        *hex, c->state.health == sk::Health::Wounded, face, gharvsOnMap(*desk));
+    QStringList lines{a.explanation};
+    if (a.appears) {
+        gharv->hexes = at.isEmpty() ? QStringList{} : QStringList{at};
+        gharv->appearedAt = position.playerTurnIndex();
+        gharv->appearanceShift = a.attackShift;
+        lines << (a.attackShift
+                      ? Tr::tr("§12 B6 %1's attack in this interphase: %2 column(s) right "
+                               "instead of terrain")
+                            .arg(desk->nameOf(*gharv))
+                            .arg(*a.attackShift)
+                      : Tr::tr("§9.6 %1 tries to capsize the boat instead of attacking (1-3)")
+                            .arg(desk->nameOf(*gharv)));
+    }
+    QSqlQuery q(context.db);
+    if (!desk->saveChanged(q, before))
+        return CommandOutcome::storageFailed(q);
+    //: %1 skirmish, %2 the character rolling, %3 d10 face, %4 the Gharv counter
+    const QString summary =
+        a.appears
+            ? Tr::tr("%1: Gharv roll for %2, d10 %3: %4 appears")
+                  .arg(desk->s.name, desk->nameOf(*c), QString::number(face), desk->nameOf(*gharv))
+            //: %1 skirmish, %2 the character rolling, %3 d10 face
+            : Tr::tr("%1: Gharv roll for %2, d10 %3: no Gharv")
+                  .arg(desk->s.name, desk->nameOf(*c), QString::number(face));
+    return doneWith(summary, lines,
+                    {{QStringLiteral("face"), face},
+                     {QStringLiteral("total"), a.total},
+                     {QStringLiteral("appears"), a.appears},
+                     {QStringLiteral("gharv"), desk->characterJson(*gharv)}});
+}
+
+} // namespace herald::db::skirmish
