@@ -1178,6 +1178,34 @@
         <source>No roll yet: the first comes in the movement step after the fleet sails.</source>
         <translation>Noch kein Wurf: Der erste folgt im Bewegungsschritt nach dem Auslaufen der Flotte.</translation>
     </message>
+    <message>
+        <source>Save the expedition sheet</source>
+        <translation>Expeditionsbogen speichern</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+    <message>
+        <source>expedition-sheet</source>
+        <translation>expeditionsbogen</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <source>Print sheet…</source>
+        <translation>Bogen drucken…</translation>
+    </message>
 </context>
 <context>
     <name>FactionsBox</name>
@@ -1386,6 +1414,30 @@
     <message>
         <source>Advance after combat across a river (V2)</source>
         <translation>Vorrücken nach dem Kampf über einen Fluss (V2)</translation>
+    </message>
+    <message>
+        <source>Save the hex game as a PDF</source>
+        <translation>Hexfeld-Partie als PDF speichern</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+    <message>
+        <source>hex-game</source>
+        <translation>hexfeld-partie</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Drucken…</translation>
+    </message>
+    <message>
+        <source>On A4 paper…</source>
+        <translation>Auf A4-Papier…</translation>
+    </message>
+    <message>
+        <source>On Letter paper…</source>
+        <translation>Auf Letter-Papier…</translation>
     </message>
 </context>
 <context>
@@ -4064,6 +4116,11 @@ Herzog Aldric
         <extracomment>%1 battle number, %2 the kind of battle, %3 the area</extracomment>
         <translation>Schlacht %1: %2 in %3</translation>
     </message>
+    <message>
+        <source>%1 (%2): the roster of the expedition %3, year %4 (I-71)</source>
+        <extracomment>%1 nation, %2 race, %3 expedition, %4 year</extracomment>
+        <translation>%1 (%2): die Armeeliste der Expedition %3, Jahr %4 (I-71)</translation>
+    </message>
 </context>
 <context>
     <name>herald::app::BattleListCheck</name>
@@ -4418,6 +4475,33 @@ Herzog Aldric
     <message>
         <source>Placeholder numbers: the unit table of the Civil War rules is lost, so to-hit, result, rally, pursuit and charge numbers are stand-ins (§11.3), not the published values. To play with the real ones, edit a copy of resources/battleboard/cw_tactical_tables.json (set &quot;placeholder&quot; to false) and choose it under Numbers when making a new battle (herald-cli: board new ... --tables FILE).</source>
         <translation>Platzhalterwerte: Die Einheitentabelle der Bürgerkriegsregeln ist verloren, daher sind die Werte für Treffer, Ergebnis, Sammeln, Verfolgung und Angriff Ersatzwerte (§11.3), nicht die veröffentlichten. Um mit den echten zu spielen, eine Kopie von resources/battleboard/cw_tactical_tables.json bearbeiten („placeholder“ auf false setzen) und sie beim Anlegen einer neuen Schlacht unter „Werte“ wählen (herald-cli: board new ... --tables FILE).</translation>
+    </message>
+</context>
+<context>
+    <name>herald::app::battleboard::FromBattle</name>
+    <message>
+        <source>the bundled mapping cannot be read</source>
+        <translation>die mitgelieferte Zuordnung kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>The WarMaster mapping is refused: %1</source>
+        <translation>Die WarMaster-Zuordnung wird abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>§6.1 battle %1 already has a result; undo it to fight the battle on the board.</source>
+        <translation>§6.1 Schlacht %1 hat bereits ein Ergebnis; es rückgängig machen, um die Schlacht auf dem Schlachtbrett auszutragen.</translation>
+    </message>
+    <message>
+        <source>§1.9 battle %1 is not a pending battle of this month&apos;s combats (M-3).</source>
+        <translation>§1.9 Schlacht %1 ist keine anstehende Schlacht der Kämpfe dieses Monats (M-3).</translation>
+    </message>
+    <message>
+        <source>Battle board &quot;%1&quot; was not made from a WarMaster battle.</source>
+        <translation>Die Schlachtbrett-Schlacht „%1“ wurde nicht aus einer WarMaster-Schlacht erstellt.</translation>
+    </message>
+    <message>
+        <source>Battle board &quot;%1&quot; is not over yet: play it (pursuit included, §7.5) to its end first.</source>
+        <translation>Die Schlachtbrett-Schlacht „%1“ ist noch nicht beendet: Sie zuerst bis zum Ende spielen (einschließlich Verfolgung, §7.5).</translation>
     </message>
 </context>
 <context>
@@ -5684,6 +5768,26 @@ Herzog Aldric
     </message>
 </context>
 <context>
+    <name>herald::battleboard::WarmasterMapping</name>
+    <message>
+        <source>%1: must be a whole number from %2 to %3</source>
+        <extracomment>%1 a field&apos;s path in the mapping file, %2 and %3 the range</extracomment>
+        <translation>%1: muss eine ganze Zahl von %2 bis %3 sein</translation>
+    </message>
+    <message>
+        <source>the mapping is not a JSON object (%1)</source>
+        <translation>die Zuordnung ist kein JSON-Objekt (%1)</translation>
+    </message>
+    <message>
+        <source>%1: missing (every roster category needs a row)</source>
+        <translation>%1: fehlt (jede Kategorie der Armeeliste braucht eine Zeile)</translation>
+    </message>
+    <message>
+        <source>%1.brigade: must be infantry, cavalry or artillery</source>
+        <translation>%1.brigade: muss infantry, cavalry oder artillery sein</translation>
+    </message>
+</context>
+<context>
     <name>herald::battleboard::Words</name>
     <message>
         <source>the attacker</source>
@@ -5941,18 +6045,6 @@ Herzog Aldric
         <source>battle brief FILE BATTLE|all OUT.pdf [--paper a4|letter]</source>
         <translation>battle brief FILE BATTLE|all OUT.pdf [--paper a4|letter]</translation>
     </message>
-    <message>
-        <source>--paper is a4 or letter.</source>
-        <translation>--paper ist a4 oder letter.</translation>
-    </message>
-    <message>
-        <source>%1 is a folder, not a file to write.</source>
-        <translation>%1 ist ein Ordner, keine Datei, in die geschrieben werden kann.</translation>
-    </message>
-    <message>
-        <source>This herald-cli runs without Qt&apos;s GUI support, so it cannot draw the document.</source>
-        <translation>Dieses herald-cli läuft ohne die GUI-Unterstützung von Qt und kann das Dokument daher nicht zeichnen.</translation>
-    </message>
     <message numerus="yes">
         <source>Briefs and result sheets of %n battle(s) written to %1 (%2 pages)</source>
         <extracomment>%n how many battles, %1 the PDF file, %2 its pages</extracomment>
@@ -6083,6 +6175,29 @@ Herzog Aldric
     <message>
         <source>Civil War battle board: battles, secret set-ups, actions with their dice, auto-resolve and odds</source>
         <translation>Bürgerkriegs-Schlachtbrett: Schlachten, geheime Aufstellungen, Aktionen mit ihren Würfeln, automatische Auswertung und Chancen</translation>
+    </message>
+</context>
+<context>
+    <name>herald::cli::BoardWarmaster</name>
+    <message>
+        <source>board from-battle needs a pending battle&apos;s number and a name for the board battle: board from-battle FILE BATTLE NAME [--mapping MAPPING.json]</source>
+        <translation>board from-battle braucht die Nummer einer anstehenden Schlacht und einen Namen für die Schlachtbrett-Schlacht: board from-battle FILE BATTLE NAME [--mapping MAPPING.json]</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>board result-sheet needs the board battle and a file to write: board result-sheet FILE NAME OUT.json</source>
+        <translation>board result-sheet braucht die Schlachtbrett-Schlacht und eine zu schreibende Datei: board result-sheet FILE NAME OUT.json</translation>
+    </message>
+    <message>
+        <source>There is no battle board battle &quot;%1&quot; (see: board list FILE).</source>
+        <translation>Es gibt keine Schlachtbrett-Schlacht „%1“ (siehe: board list FILE).</translation>
+    </message>
+    <message>
+        <source>The result sheet of battle %1 is written; enter it with: battle result FILE %1 %2</source>
+        <translation>Der Ergebnisbogen der Schlacht %1 ist geschrieben; mit folgendem Befehl eintragen: battle result FILE %1 %2</translation>
     </message>
 </context>
 <context>
@@ -6671,40 +6786,6 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <translation>Es gibt keine Expedition „%1“ (oder mehrere tragen diesen Namen: ihre Nummer angeben).</translation>
     </message>
     <message>
-        <source>Port %1, from %2, bound for %3</source>
-        <extracomment>%1 port, %2 landmass left, %3 declared destination</extracomment>
-        <translation>Hafen %1, von %2, mit Ziel %3</translation>
-    </message>
-    <message>
-        <source>  %1 × %2 (%3)%4</source>
-        <extracomment>one line of the expedition roster: count, unit types, category</extracomment>
-        <translation>  %1 × %2 (%3)%4</translation>
-    </message>
-    <message>
-        <source>, needs no ship</source>
-        <translation>, braucht kein Schiff</translation>
-    </message>
-    <message>
-        <source>  %1, %2 (%3)%4</source>
-        <translation>  %1, %2 (%3)%4</translation>
-    </message>
-    <message>
-        <source>, healer</source>
-        <translation>, Heiler</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>Traded for boats (§2.11): %1</source>
-        <translation>Gegen Schiffe eingetauscht (§2.11): %1</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>keine</translation>
-    </message>
-    <message>
         <source>expedition show FILE EXPEDITION</source>
         <translation>expedition show FILE EXPEDITION</translation>
     </message>
@@ -6712,10 +6793,6 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <source>  turn %1: %2</source>
         <extracomment>%1 turn, %2 what the chart roll did</extracomment>
         <translation>  Zug %1: %2</translation>
-    </message>
-    <message>
-        <source>expedition sheet FILE EXPEDITION</source>
-        <translation>expedition sheet FILE EXPEDITION</translation>
     </message>
     <message>
         <source>expedition outfit FILE NATION NAME PORT --general G --admiral A --units LINE:SAILING[:TRADED],... [--characters C,C] [--healers C,C]</source>
@@ -6746,12 +6823,24 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <translation>nation new FILE NATION LANDMASS --units TYPE=N,... --characters ENTRY,ENTRY [--item CARD]</translation>
     </message>
     <message>
-        <source>expeditions by sea: outfit one in a port at NY-7, send it to sea at M-1, ally with the sea people it finds, land it when the chart brings it ashore; list them, show one with its log of rolls, print its roster sheet (§7.2)</source>
-        <translation>Expeditionen über See: eine in einem Hafen bei NY-7 ausrüsten, bei M-1 in See stechen lassen, sich mit dem gefundenen Meervolk verbünden, sie an Land bringen, wenn die Tabelle sie an die Küste führt; sie auflisten, eine mit dem Protokoll ihrer Würfe anzeigen, ihr Armeelistenblatt drucken (§7.2)</translation>
-    </message>
-    <message>
         <source>nation country FILE NATION LANDMASS NAME --colour #rrggbb --list ARMY-LIST [--player P]</source>
         <translation>nation country FILE NATION LANDMASS NAME --colour #rrggbb --list ARMY-LIST [--player P]</translation>
+    </message>
+    <message>
+        <source>expedition sheet FILE EXPEDITION OUT.pdf [--paper a4|letter]</source>
+        <translation>expedition sheet FILE EXPEDITION OUT.pdf [--paper a4|letter]</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sheet of the expedition %1 written to %2 (%n page(s))</source>
+        <extracomment>%1 expedition, %2 the PDF file</extracomment>
+        <translation>
+            <numerusform>Bogen der Expedition %1 nach %2 geschrieben (%n Seite)</numerusform>
+            <numerusform>Bogen der Expedition %1 nach %2 geschrieben (%n Seiten)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expeditions by sea: outfit one in a port at NY-7, send it to sea at M-1, ally with the sea people it finds, land it when the chart brings it ashore; list them, show one with its log of rolls, print its sheet as a PDF (§7.2)</source>
+        <translation>Expeditionen auf See: bei NY-7 eine in einem Hafen ausrüsten, bei M-1 in See stechen lassen, mit dem gefundenen Meervolk verbünden, an Land bringen, wenn die Tabelle sie an Land führt; auflisten, eine mit ihrem Wurfprotokoll anzeigen, ihren Bogen als PDF drucken (§7.2)</translation>
     </message>
 </context>
 <context>
@@ -6820,8 +6909,24 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <translation>Die Partie angeben: hexgame %1 FILE GAME ...</translation>
     </message>
     <message>
-        <source>hex-and-counter games (The Fall of the Black Eagle): moves, attacks, phases, score, play by mail</source>
-        <translation>Hexfeld-Spiele mit Spielsteinen (The Fall of the Black Eagle): Bewegungen, Angriffe, Phasen, Wertung, Play-by-Mail</translation>
+        <source>hexgame print FILE GAME OUT.pdf [--paper a4|letter]</source>
+        <translation>hexgame print FILE GAME OUT.pdf [--paper a4|letter]</translation>
+    </message>
+    <message>
+        <source>--paper takes a4 or letter.</source>
+        <translation>--paper erwartet a4 oder letter.</translation>
+    </message>
+    <message>
+        <source>This herald-cli was started without Qt&apos;s GUI support, so it cannot draw a PDF; print the game from the Toolkit page.</source>
+        <translation>Dieses herald-cli wurde ohne die GUI-Unterstützung von Qt gestartet und kann daher kein PDF erzeugen; die Partie über die Seite Werkzeuge drucken.</translation>
+    </message>
+    <message>
+        <source>%1 printed to %2</source>
+        <translation>%1 nach %2 gedruckt</translation>
+    </message>
+    <message>
+        <source>hex-and-counter games (The Fall of the Black Eagle): moves, attacks, phases, score, play by mail, printing</source>
+        <translation>Hexfeld-Spiele mit Spielsteinen (The Fall of the Black Eagle): Bewegungen, Angriffe, Phasen, Punktestand, Spiel per Mail, Drucken</translation>
     </message>
 </context>
 <context>
@@ -7451,18 +7556,6 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <source>orders sheet FILE NATION OUT.pdf [--paper a4|letter]</source>
         <translation>orders sheet FILE NATION OUT.pdf [--paper a4|letter]</translation>
     </message>
-    <message>
-        <source>--paper is a4 or letter.</source>
-        <translation>--paper ist a4 oder letter.</translation>
-    </message>
-    <message>
-        <source>%1 is a folder, not a file to write.</source>
-        <translation>%1 ist ein Ordner, keine Datei, in die geschrieben werden kann.</translation>
-    </message>
-    <message>
-        <source>This herald-cli runs without Qt&apos;s GUI support, so it cannot draw the document.</source>
-        <translation>Dieses herald-cli läuft ohne die GUI-Unterstützung von Qt und kann das Dokument daher nicht zeichnen.</translation>
-    </message>
     <message numerus="yes">
         <source>Month report of %1 for turn %2 written to %3 (%n page(s))</source>
         <extracomment>%1 nation, %2 turn, %3 the PDF file</extracomment>
@@ -7618,6 +7711,10 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     <message>
         <source>An option&apos;s value is true, false or a number, not &quot;%1&quot;.</source>
         <translation>Der Wert einer Option ist true, false oder eine Zahl, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>skirmish gharv needs a skirmish, the character on water, beach, boat or marsh, and a Gharv counter: skirmish gharv FILE NAME jon gharv [--at F5] [--hex beach] [--typed 2]</source>
+        <translation>skirmish gharv braucht eine Partie, die Figur auf Wasser, Strand, Boot oder Morast und einen Gharv-Spielstein: skirmish gharv FILE NAME jon gharv [--at F5] [--hex beach] [--typed 2]</translation>
     </message>
 </context>
 <context>
@@ -11101,6 +11198,10 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
         <source>both set-ups are in and revealed; turn 1 begins</source>
         <translation>beide Aufstellungen sind eingegeben und aufgedeckt; Runde 1 beginnt</translation>
     </message>
+    <message>
+        <source>Fought instead of WarMaster battle %1 at the tabletop; its result sheet comes from this board when the battle is over.</source>
+        <translation>Statt der WarMaster-Schlacht %1 auf dem Spieltisch ausgetragen; ihr Ergebnisbogen kommt von diesem Schlachtbrett, sobald die Schlacht beendet ist.</translation>
+    </message>
 </context>
 <context>
     <name>herald::db::battleboard::OptionsJson</name>
@@ -11273,6 +11374,10 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
         <source>There is no hex game action &quot;%1&quot;; the actions are %2.</source>
         <translation>Es gibt keine Hexfeld-Aktion „%1“; die Aktionen sind %2.</translation>
     </message>
+    <message>
+        <source>Stack not resolved: %1.</source>
+        <translation>Stapel nicht aufgelöst: %1.</translation>
+    </message>
 </context>
 <context>
     <name>herald::db::hexwar::PlayByMail</name>
@@ -11340,12 +11445,20 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
     </message>
 </context>
 <context>
-    <name>herald::db::skirmish::AttackCommand</name>
+    <name>herald::db::skirmish::AfterCombat</name>
     <message>
-        <source>§2.2 %1 cannot attack now: %2.</source>
-        <extracomment>%1 character, %2 where the game turn stands</extracomment>
-        <translation>§2.2 %1 kann jetzt nicht angreifen: %2.</translation>
+        <source>§4.7 %1 retreats from %2 to %3</source>
+        <extracomment>%1 character, %2 its hex, %3 the hex it retreats to</extracomment>
+        <translation>§4.7 %1 weicht von %2 nach %3 zurück</translation>
     </message>
+    <message>
+        <source>§9.6 %1 advances into %2</source>
+        <extracomment>%1 the Gharv, %2 the hex its enemy left</extracomment>
+        <translation>§9.6 %1 rückt nach %2 vor</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::skirmish::AttackCommand</name>
     <message>
         <source>§4.1 %1 and %2 are on the same side.</source>
         <translation>§4.1 %1 und %2 stehen auf derselben Seite.</translation>
@@ -11366,6 +11479,11 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
     <message>
         <source>§4.9 %1 has no horse standing riderless.</source>
         <translation>§4.9 %1 hat kein Pferd, das reiterlos dasteht.</translation>
+    </message>
+    <message>
+        <source>§2.2, §2.3 %1 cannot attack now: %2.</source>
+        <extracomment>%1 character, %2 where the game turn stands</extracomment>
+        <translation>§2.2, §2.3 %1 kann jetzt nicht angreifen: %2.</translation>
     </message>
 </context>
 <context>
@@ -11466,6 +11584,76 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
     <message>
         <source>§4.9 %1 has no horse standing riderless.</source>
         <translation>§4.9 %1 hat kein Pferd, das reiterlos dasteht.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::skirmish::GharvCommand</name>
+    <message>
+        <source>&quot;%1&quot; is not water, beach, boat or marsh (§12 C21).</source>
+        <translation>„%1“ ist weder Wasser noch Strand, Boot oder Morast (§12 C21).</translation>
+    </message>
+    <message>
+        <source>%1 is not on the map: say what it stands on (water, beach, boat or marsh).</source>
+        <translation>%1 ist nicht auf der Karte: angeben, worauf die Figur steht (Wasser, Strand, Boot oder Morast).</translation>
+    </message>
+    <message>
+        <source>§12 C21 %1 (%2) stands on no water or marsh hex of the map, and no beach or boat was named: no Gharv roll.</source>
+        <translation>§12 C21 %1 (%2) steht auf keinem Wasser- oder Morast-Hexfeld der Karte, und weder Strand noch Boot wurde genannt: kein Gharv-Wurf.</translation>
+    </message>
+    <message>
+        <source>§9.6 %1 is not a counter of the Gharvs&apos; side.</source>
+        <translation>§9.6 %1 ist kein Spielstein der Gharv-Seite.</translation>
+    </message>
+    <message>
+        <source>§9.6 %1 cannot appear: it is %2.</source>
+        <translation>§9.6 %1 kann nicht erscheinen: %2.</translation>
+    </message>
+    <message>
+        <source>already on the map (%1)</source>
+        <translation>bereits auf der Karte (%1)</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>tot</translation>
+    </message>
+    <message>
+        <source>§9.6 %1 is not a hex of the map.</source>
+        <translation>§9.6 %1 ist kein Hexfeld der Karte.</translation>
+    </message>
+    <message>
+        <source>§9.6 %1 is not beside %2 (%3).</source>
+        <translation>§9.6 %1 liegt nicht neben %2 (%3).</translation>
+    </message>
+    <message>
+        <source>§2.3 Gharvs appear only in the appearance step of a Gharv interphase, not now: %1.</source>
+        <extracomment>%1 where the game turn stands</extracomment>
+        <translation>§2.3 Gharvs erscheinen nur im Erscheinungsschritt einer Gharv-Zwischenphase, nicht jetzt: %1.</translation>
+    </message>
+    <message>
+        <source>§9.6 only a living Adventurer or Krob calls a Gharv: not %1.</source>
+        <translation>§9.6 nur ein lebender Abenteurer oder Krob ruft einen Gharv herbei: nicht %1.</translation>
+    </message>
+    <message>
+        <source>Does a Gharv appear beside %1? (§9.6)</source>
+        <translation>Erscheint ein Gharv neben %1? (§9.6)</translation>
+    </message>
+    <message>
+        <source>§12 B6 %1&apos;s attack in this interphase: %2 column(s) right instead of terrain</source>
+        <translation>§12 B6 Angriff von %1 in dieser Zwischenphase: %2 Spalte(n) nach rechts statt Gelände</translation>
+    </message>
+    <message>
+        <source>§9.6 %1 tries to capsize the boat instead of attacking (1-3)</source>
+        <translation>§9.6 %1 versucht, das Boot zum Kentern zu bringen, statt anzugreifen (1-3)</translation>
+    </message>
+    <message>
+        <source>%1: Gharv roll for %2, d10 %3: %4 appears</source>
+        <extracomment>%1 skirmish, %2 the character rolling, %3 d10 face, %4 the Gharv counter</extracomment>
+        <translation>%1: Gharv-Wurf für %2, d10 %3: %4 erscheint</translation>
+    </message>
+    <message>
+        <source>%1: Gharv roll for %2, d10 %3: no Gharv</source>
+        <extracomment>%1 skirmish, %2 the character rolling, %3 d10 face</extracomment>
+        <translation>%1: Gharv-Wurf für %2, d10 %3: kein Gharv</translation>
     </message>
 </context>
 <context>
@@ -12930,6 +13118,18 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
         <source>Set up the Karameikan units first: pick each from the box and click its hex. Play begins once they all stand on the map.</source>
         <translation>Zuerst die karameikanischen Einheiten aufstellen: jede aus dem Kasten wählen und ihr Hexfeld anklicken. Das Spiel beginnt, sobald alle auf der Karte stehen.</translation>
     </message>
+    <message>
+        <source>There is no hex game to print.</source>
+        <translation>Es gibt keine Hexfeld-Partie zum Drucken.</translation>
+    </message>
+    <message>
+        <source>Choose a file to write the PDF to.</source>
+        <translation>Eine Datei wählen, in die das PDF geschrieben wird.</translation>
+    </message>
+    <message>
+        <source>%1 printed to %2</source>
+        <translation>%1 nach %2 gedruckt</translation>
+    </message>
 </context>
 <context>
     <name>herald::gui::MonthPrintForm</name>
@@ -13403,6 +13603,19 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
         <source>Turn %1: %2</source>
         <extracomment>%1 the turn number, %2 what the chart roll did</extracomment>
         <translation>Zug %1: %2</translation>
+    </message>
+    <message>
+        <source>Choose an expedition to print.</source>
+        <translation>Eine Expedition zum Drucken auswählen.</translation>
+    </message>
+    <message>
+        <source>Choose a file to write the PDF to.</source>
+        <translation>Eine Datei wählen, in die das PDF geschrieben wird.</translation>
+    </message>
+    <message>
+        <source>Sheet of the expedition %1 written to %2</source>
+        <extracomment>%1 the expedition, %2 the PDF file</extracomment>
+        <translation>Bogen der Expedition %1 nach %2 geschrieben</translation>
     </message>
 </context>
 <context>
@@ -14193,6 +14406,30 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
     </message>
 </context>
 <context>
+    <name>herald::hexwarrender::HexGamePrintSource</name>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>The printed hex game&apos;s title: the game&apos;s name, the scenario&apos;s name.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Victory points: Black Eagle %1, Karameikan %2</source>
+        <translation>Siegpunkte: Schwarzer Adler %1, Karameikaner %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Not on the map yet: %1</source>
+        <translation>Noch nicht auf der Karte: %1</translation>
+    </message>
+    <message>
+        <source>Eliminated: %1</source>
+        <translation>Ausgeschaltet: %1</translation>
+    </message>
+</context>
+<context>
     <name>herald::maprender::MapPrintSource</name>
     <message>
         <source>%1 — %2&apos;s view</source>
@@ -14549,6 +14786,114 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
             <numerusform>Schlachtbriefings: 1 Schlacht</numerusform>
             <numerusform>Schlachtbriefings: %n Schlachten</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>herald::printing::ExpeditionSheet</name>
+    <message>
+        <source>Expedition %1 of %2, year %3</source>
+        <extracomment>%1 expedition, %2 nation, %3 year</extracomment>
+        <translation>Expedition %1 von %2, Jahr %3</translation>
+    </message>
+    <message>
+        <source>Status: %1</source>
+        <extracomment>%1 status key (inPort, atSea, arrived, escorted, landed, dissolved, lost)</extracomment>
+        <translation>Status: %1</translation>
+    </message>
+    <message>
+        <source>Left %1 without a port.</source>
+        <extracomment>%1 port (&quot;0410 Holt&quot;), %2 landmass it left</extracomment>
+        <translation>Hat %1 ohne Hafen verlassen.</translation>
+    </message>
+    <message>
+        <source>Port: %1, on %2</source>
+        <translation>Hafen: %1, auf %2</translation>
+    </message>
+    <message>
+        <source>Declared landmass: not named yet</source>
+        <translation>Erklärte Landmasse: noch nicht genannt</translation>
+    </message>
+    <message>
+        <source>Declared landmass: %1</source>
+        <translation>Erklärte Landmasse: %1</translation>
+    </message>
+    <message>
+        <source>Boats %1 (%2 empty), units %3, advantages %4</source>
+        <extracomment>%1 boats, %2 of them empty, %3 units aboard, %4 advantages</extracomment>
+        <translation>Schiffe %1 (%2 leer), Einheiten %3, Vorteile %4</translation>
+    </message>
+    <message>
+        <source>Allied with a nation under the sea: +3 on each chart roll (§7.2.7).</source>
+        <translation>Verbündet mit einer Nation unter dem Meer: +3 auf jeden Wurf auf der Tabelle (§7.2.7).</translation>
+    </message>
+    <message>
+        <source>Roster aboard</source>
+        <translation>Armeeliste an Bord</translation>
+    </message>
+    <message>
+        <source>No units aboard.</source>
+        <translation>Keine Einheiten an Bord.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 (%3)</source>
+        <extracomment>one roster line: count, unit types, category</extracomment>
+        <translation>%1 × %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1, needs no ship</source>
+        <translation>%1, braucht kein Schiff</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <extracomment>%1 how many units, %2 their type</extracomment>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Traded for boats (§2.11): %1</source>
+        <translation>Gegen Schiffe eingetauscht (§2.11): %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Characters aboard</source>
+        <translation>Charaktere an Bord</translation>
+    </message>
+    <message>
+        <source>No characters aboard.</source>
+        <translation>Keine Charaktere an Bord.</translation>
+    </message>
+    <message>
+        <source>%1, %2, role %3</source>
+        <extracomment>%1 name, %2 character type, %3 role aboard (general, admiral, other)</extracomment>
+        <translation>%1, %2, Rolle %3</translation>
+    </message>
+    <message>
+        <source>%1, healer</source>
+        <translation>%1, Heiler</translation>
+    </message>
+    <message>
+        <source>Expedition chart rolls (§7.2.5)</source>
+        <translation>Würfe auf der Expeditionstabelle (§7.2.5)</translation>
+    </message>
+    <message>
+        <source>No roll yet.</source>
+        <translation>Noch kein Wurf.</translation>
+    </message>
+    <message>
+        <source>Turn %1: dice %2, total %3</source>
+        <extracomment>%1 turn, %2 the dice thrown, %3 the total read on the chart</extracomment>
+        <translation>Runde %1: Würfel %2, Summe %3</translation>
+    </message>
+    <message>
+        <source>Boats lost %1, units lost %2; advantages %3, pirate pool %4 after.</source>
+        <extracomment>after the roll: %1 boats lost, %2 units lost, %3 advantages, %4 pirate pool</extracomment>
+        <translation>Verlorene Schiffe %1, verlorene Einheiten %2; danach Vorteile %3, Piratenpool %4.</translation>
+    </message>
+    <message>
+        <source>Expedition sheet: %1</source>
+        <translation>Expeditionsbogen: %1</translation>
     </message>
 </context>
 <context>
@@ -15857,10 +16202,6 @@ geführt von %2</translation>
         <translation>%1 kann nicht beritten beginnen: Nur DN1-Reiter aus §8 haben Pferde.</translation>
     </message>
     <message>
-        <source>Side &quot;%1&quot;: needs an id and a player A, B, Adventurers or Krobs.</source>
-        <translation>Seite „%1“: braucht eine ID und einen Spieler A, B, Adventurers oder Krobs.</translation>
-    </message>
-    <message>
         <source>A scenario needs two sides.</source>
         <translation>Ein Szenario braucht zwei Seiten.</translation>
     </message>
@@ -15891,6 +16232,14 @@ geführt von %2</translation>
     <message>
         <source>The scenario&apos;s forces are empty.</source>
         <translation>Die Truppen des Szenarios sind leer.</translation>
+    </message>
+    <message>
+        <source>Side &quot;%1&quot;: needs an id and a player A, B, Adventurers, Krobs or Gharvs.</source>
+        <translation>Seite „%1“: braucht eine ID und einen Spieler A, B, Adventurers, Krobs oder Gharvs.</translation>
+    </message>
+    <message>
+        <source>Side &quot;%1&quot;: the Gharvs play in Dragon Noir 2 only (§2.3, §9.6).</source>
+        <translation>Seite „%1“: Die Gharvs spielen nur in Dragon Noir 2 mit (§2.3, §9.6).</translation>
     </message>
 </context>
 <context>

@@ -1178,6 +1178,34 @@
         <source>No roll yet: the first comes in the movement step after the fleet sails.</source>
         <translation>Aucun jet pour l’instant : le premier a lieu à l’étape de mouvement qui suit l’appareillage de la flotte.</translation>
     </message>
+    <message>
+        <source>Save the expedition sheet</source>
+        <translation>Enregistrer la feuille d’expédition</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documents PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>expedition-sheet</source>
+        <translation>feuille-expedition</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Lettre US</translation>
+    </message>
+    <message>
+        <source>Print sheet…</source>
+        <translation>Imprimer la feuille…</translation>
+    </message>
 </context>
 <context>
     <name>FactionsBox</name>
@@ -1386,6 +1414,30 @@
     <message>
         <source>Advance after combat across a river (V2)</source>
         <translation>Avance après combat à travers une rivière (V2)</translation>
+    </message>
+    <message>
+        <source>Save the hex game as a PDF</source>
+        <translation>Enregistrer la partie de jeu d’hexagones en PDF</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documents PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>hex-game</source>
+        <translation>partie-hexagones</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Imprimer…</translation>
+    </message>
+    <message>
+        <source>On A4 paper…</source>
+        <translation>Sur papier A4…</translation>
+    </message>
+    <message>
+        <source>On Letter paper…</source>
+        <translation>Sur papier Lettre US…</translation>
     </message>
 </context>
 <context>
@@ -4064,6 +4116,11 @@ Duc Aldric
         <extracomment>%1 battle number, %2 the kind of battle, %3 the area</extracomment>
         <translation>Bataille %1 : %2 en %3</translation>
     </message>
+    <message>
+        <source>%1 (%2): the roster of the expedition %3, year %4 (I-71)</source>
+        <extracomment>%1 nation, %2 race, %3 expedition, %4 year</extracomment>
+        <translation>%1 (%2) : la liste d’armée de l’expédition %3, année %4 (I-71)</translation>
+    </message>
 </context>
 <context>
     <name>herald::app::BattleListCheck</name>
@@ -4418,6 +4475,33 @@ Duc Aldric
     <message>
         <source>Placeholder numbers: the unit table of the Civil War rules is lost, so to-hit, result, rally, pursuit and charge numbers are stand-ins (§11.3), not the published values. To play with the real ones, edit a copy of resources/battleboard/cw_tactical_tables.json (set &quot;placeholder&quot; to false) and choose it under Numbers when making a new battle (herald-cli: board new ... --tables FILE).</source>
         <translation>Valeurs provisoires : la table des unités des règles Civil War est perdue, les valeurs pour toucher, de résultat, de ralliement, de poursuite et de charge sont donc des substituts (§11.3), pas les valeurs publiées. Pour jouer avec les vraies valeurs, modifiez une copie de resources/battleboard/cw_tactical_tables.json (mettez «&#xa0;placeholder&#xa0;» à false) et choisissez-la sous Valeurs lors de la création d’une nouvelle bataille (herald-cli : board new ... --tables FILE).</translation>
+    </message>
+</context>
+<context>
+    <name>herald::app::battleboard::FromBattle</name>
+    <message>
+        <source>the bundled mapping cannot be read</source>
+        <translation>la correspondance fournie est illisible</translation>
+    </message>
+    <message>
+        <source>The WarMaster mapping is refused: %1</source>
+        <translation>La correspondance WarMaster est refusée : %1</translation>
+    </message>
+    <message>
+        <source>§6.1 battle %1 already has a result; undo it to fight the battle on the board.</source>
+        <translation>§6.1 la bataille %1 a déjà un résultat ; annulez-le pour livrer la bataille sur le plateau.</translation>
+    </message>
+    <message>
+        <source>§1.9 battle %1 is not a pending battle of this month&apos;s combats (M-3).</source>
+        <translation>§1.9 la bataille %1 n’est pas une bataille en attente des combats de ce mois (M-3).</translation>
+    </message>
+    <message>
+        <source>Battle board &quot;%1&quot; was not made from a WarMaster battle.</source>
+        <translation>Le plateau de bataille « %1 » n’a pas été créé à partir d’une bataille WarMaster.</translation>
+    </message>
+    <message>
+        <source>Battle board &quot;%1&quot; is not over yet: play it (pursuit included, §7.5) to its end first.</source>
+        <translation>Le plateau de bataille « %1 » n’est pas encore terminé : jouez-le d’abord jusqu’au bout (poursuite comprise, §7.5).</translation>
     </message>
 </context>
 <context>
@@ -5684,6 +5768,26 @@ Duc Aldric
     </message>
 </context>
 <context>
+    <name>herald::battleboard::WarmasterMapping</name>
+    <message>
+        <source>%1: must be a whole number from %2 to %3</source>
+        <extracomment>%1 a field&apos;s path in the mapping file, %2 and %3 the range</extracomment>
+        <translation>%1 : doit être un nombre entier de %2 à %3</translation>
+    </message>
+    <message>
+        <source>the mapping is not a JSON object (%1)</source>
+        <translation>la correspondance n’est pas un objet JSON (%1)</translation>
+    </message>
+    <message>
+        <source>%1: missing (every roster category needs a row)</source>
+        <translation>%1 : manquant (chaque catégorie de liste d’armée doit avoir une ligne)</translation>
+    </message>
+    <message>
+        <source>%1.brigade: must be infantry, cavalry or artillery</source>
+        <translation>%1.brigade : doit être infantry, cavalry ou artillery</translation>
+    </message>
+</context>
+<context>
     <name>herald::battleboard::Words</name>
     <message>
         <source>the attacker</source>
@@ -5941,18 +6045,6 @@ Duc Aldric
         <source>battle brief FILE BATTLE|all OUT.pdf [--paper a4|letter]</source>
         <translation>battle brief FILE BATTLE|all OUT.pdf [--paper a4|letter]</translation>
     </message>
-    <message>
-        <source>--paper is a4 or letter.</source>
-        <translation>--paper vaut a4 ou letter.</translation>
-    </message>
-    <message>
-        <source>%1 is a folder, not a file to write.</source>
-        <translation>%1 est un dossier, pas un fichier dans lequel écrire.</translation>
-    </message>
-    <message>
-        <source>This herald-cli runs without Qt&apos;s GUI support, so it cannot draw the document.</source>
-        <translation>Ce herald-cli fonctionne sans la prise en charge de l’interface graphique de Qt, il ne peut donc pas dessiner le document.</translation>
-    </message>
     <message numerus="yes">
         <source>Briefs and result sheets of %n battle(s) written to %1 (%2 pages)</source>
         <extracomment>%n how many battles, %1 the PDF file, %2 its pages</extracomment>
@@ -6083,6 +6175,29 @@ Duc Aldric
     <message>
         <source>Civil War battle board: battles, secret set-ups, actions with their dice, auto-resolve and odds</source>
         <translation>Plateau de bataille Civil War : batailles, déploiements secrets, actions avec leurs dés, résolution automatique et probabilités</translation>
+    </message>
+</context>
+<context>
+    <name>herald::cli::BoardWarmaster</name>
+    <message>
+        <source>board from-battle needs a pending battle&apos;s number and a name for the board battle: board from-battle FILE BATTLE NAME [--mapping MAPPING.json]</source>
+        <translation>board from-battle nécessite le numéro d’une bataille en attente et un nom pour la bataille de plateau : board from-battle FILE BATTLE NAME [--mapping MAPPING.json]</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>board result-sheet needs the board battle and a file to write: board result-sheet FILE NAME OUT.json</source>
+        <translation>board result-sheet nécessite la bataille de plateau et un fichier à écrire : board result-sheet FILE NAME OUT.json</translation>
+    </message>
+    <message>
+        <source>There is no battle board battle &quot;%1&quot; (see: board list FILE).</source>
+        <translation>Il n’existe aucune bataille de plateau «&#xa0;%1&#xa0;» (voir : board list FILE).</translation>
+    </message>
+    <message>
+        <source>The result sheet of battle %1 is written; enter it with: battle result FILE %1 %2</source>
+        <translation>La feuille de résultat de la bataille %1 est écrite ; saisissez-la avec : battle result FILE %1 %2</translation>
     </message>
 </context>
 <context>
@@ -6671,40 +6786,6 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
         <translation>Il n’existe aucune expédition «&#xa0;%1&#xa0;» (ou plusieurs portent ce nom : indiquez son numéro).</translation>
     </message>
     <message>
-        <source>Port %1, from %2, bound for %3</source>
-        <extracomment>%1 port, %2 landmass left, %3 declared destination</extracomment>
-        <translation>Port %1, depuis %2, à destination de %3</translation>
-    </message>
-    <message>
-        <source>  %1 × %2 (%3)%4</source>
-        <extracomment>one line of the expedition roster: count, unit types, category</extracomment>
-        <translation>  %1 × %2 (%3)%4</translation>
-    </message>
-    <message>
-        <source>, needs no ship</source>
-        <translation>, sans besoin de navire</translation>
-    </message>
-    <message>
-        <source>  %1, %2 (%3)%4</source>
-        <translation>  %1, %2 (%3)%4</translation>
-    </message>
-    <message>
-        <source>, healer</source>
-        <translation>, guérisseur</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>Traded for boats (§2.11): %1</source>
-        <translation>Échangées contre des navires (§2.11) : %1</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>aucune</translation>
-    </message>
-    <message>
         <source>expedition show FILE EXPEDITION</source>
         <translation>expedition show FILE EXPEDITION</translation>
     </message>
@@ -6712,10 +6793,6 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
         <source>  turn %1: %2</source>
         <extracomment>%1 turn, %2 what the chart roll did</extracomment>
         <translation>  tour %1 : %2</translation>
-    </message>
-    <message>
-        <source>expedition sheet FILE EXPEDITION</source>
-        <translation>expedition sheet FILE EXPEDITION</translation>
     </message>
     <message>
         <source>expedition outfit FILE NATION NAME PORT --general G --admiral A --units LINE:SAILING[:TRADED],... [--characters C,C] [--healers C,C]</source>
@@ -6746,12 +6823,24 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
         <translation>nation new FILE NATION LANDMASS --units TYPE=N,... --characters ENTRY,ENTRY [--item CARD]</translation>
     </message>
     <message>
-        <source>expeditions by sea: outfit one in a port at NY-7, send it to sea at M-1, ally with the sea people it finds, land it when the chart brings it ashore; list them, show one with its log of rolls, print its roster sheet (§7.2)</source>
-        <translation>expéditions par mer : en équiper une dans un port à NY-7, l’envoyer en mer à M-1, l’allier au peuple de la mer qu’elle trouve, la faire débarquer quand la table la mène à terre ; les lister, en afficher une avec son journal des jets, imprimer sa feuille de liste d’armée (§7.2)</translation>
-    </message>
-    <message>
         <source>nation country FILE NATION LANDMASS NAME --colour #rrggbb --list ARMY-LIST [--player P]</source>
         <translation>nation country FILE NATION LANDMASS NAME --colour #rrggbb --list ARMY-LIST [--player P]</translation>
+    </message>
+    <message>
+        <source>expedition sheet FILE EXPEDITION OUT.pdf [--paper a4|letter]</source>
+        <translation>expedition sheet FILE EXPEDITION OUT.pdf [--paper a4|letter]</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sheet of the expedition %1 written to %2 (%n page(s))</source>
+        <extracomment>%1 expedition, %2 the PDF file</extracomment>
+        <translation>
+            <numerusform>Feuille de l’expédition %1 écrite dans %2 (%n page)</numerusform>
+            <numerusform>Feuille de l’expédition %1 écrite dans %2 (%n pages)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expeditions by sea: outfit one in a port at NY-7, send it to sea at M-1, ally with the sea people it finds, land it when the chart brings it ashore; list them, show one with its log of rolls, print its sheet as a PDF (§7.2)</source>
+        <translation>expéditions par mer : en équiper une dans un port à NY-7, l’envoyer en mer à M-1, l’allier au peuple de la mer qu’elle trouve, la faire débarquer quand la table la mène à terre ; les lister, en afficher une avec le journal de ses jets, imprimer sa feuille en PDF (§7.2)</translation>
     </message>
 </context>
 <context>
@@ -6820,8 +6909,24 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
         <translation>Désignez la partie : hexgame %1 FILE GAME ...</translation>
     </message>
     <message>
-        <source>hex-and-counter games (The Fall of the Black Eagle): moves, attacks, phases, score, play by mail</source>
-        <translation>jeux d’hexagones et de pions (The Fall of the Black Eagle) : mouvements, attaques, phases, score, jeu par correspondance</translation>
+        <source>hexgame print FILE GAME OUT.pdf [--paper a4|letter]</source>
+        <translation>hexgame print FILE GAME OUT.pdf [--paper a4|letter]</translation>
+    </message>
+    <message>
+        <source>--paper takes a4 or letter.</source>
+        <translation>--paper attend a4 ou letter.</translation>
+    </message>
+    <message>
+        <source>This herald-cli was started without Qt&apos;s GUI support, so it cannot draw a PDF; print the game from the Toolkit page.</source>
+        <translation>Ce herald-cli a été lancé sans la prise en charge de l’interface graphique de Qt, il ne peut donc pas produire de PDF ; imprimez la partie depuis la page Outils.</translation>
+    </message>
+    <message>
+        <source>%1 printed to %2</source>
+        <translation>%1 imprimé dans %2</translation>
+    </message>
+    <message>
+        <source>hex-and-counter games (The Fall of the Black Eagle): moves, attacks, phases, score, play by mail, printing</source>
+        <translation>jeux d’hexagones et de pions (The Fall of the Black Eagle) : déplacements, attaques, phases, score, jeu par courrier, impression</translation>
     </message>
 </context>
 <context>
@@ -7451,18 +7556,6 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
         <source>orders sheet FILE NATION OUT.pdf [--paper a4|letter]</source>
         <translation>orders sheet FILE NATION OUT.pdf [--paper a4|letter]</translation>
     </message>
-    <message>
-        <source>--paper is a4 or letter.</source>
-        <translation>--paper vaut a4 ou letter.</translation>
-    </message>
-    <message>
-        <source>%1 is a folder, not a file to write.</source>
-        <translation>%1 est un dossier, pas un fichier dans lequel écrire.</translation>
-    </message>
-    <message>
-        <source>This herald-cli runs without Qt&apos;s GUI support, so it cannot draw the document.</source>
-        <translation>Ce herald-cli fonctionne sans la prise en charge de l’interface graphique de Qt, il ne peut donc pas dessiner le document.</translation>
-    </message>
     <message numerus="yes">
         <source>Month report of %1 for turn %2 written to %3 (%n page(s))</source>
         <extracomment>%1 nation, %2 turn, %3 the PDF file</extracomment>
@@ -7618,6 +7711,10 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     <message>
         <source>An option&apos;s value is true, false or a number, not &quot;%1&quot;.</source>
         <translation>La valeur d’une option est true, false ou un nombre, pas «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>skirmish gharv needs a skirmish, the character on water, beach, boat or marsh, and a Gharv counter: skirmish gharv FILE NAME jon gharv [--at F5] [--hex beach] [--typed 2]</source>
+        <translation>skirmish gharv nécessite une escarmouche, le personnage sur l’eau, une plage, un bateau ou un marécage, et un pion de Gharv : skirmish gharv FILE NAME jon gharv [--at F5] [--hex beach] [--typed 2]</translation>
     </message>
 </context>
 <context>
@@ -11101,6 +11198,10 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
         <source>both set-ups are in and revealed; turn 1 begins</source>
         <translation>les deux déploiements sont saisis et révélés ; le tour 1 commence</translation>
     </message>
+    <message>
+        <source>Fought instead of WarMaster battle %1 at the tabletop; its result sheet comes from this board when the battle is over.</source>
+        <translation>Livrée à la place de la bataille WarMaster %1 sur la table ; sa feuille de résultat provient de ce plateau une fois la bataille terminée.</translation>
+    </message>
 </context>
 <context>
     <name>herald::db::battleboard::OptionsJson</name>
@@ -11273,6 +11374,10 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
         <source>There is no hex game action &quot;%1&quot;; the actions are %2.</source>
         <translation>Il n’existe aucune action de jeu d’hexagones «&#xa0;%1&#xa0;» ; les actions sont %2.</translation>
     </message>
+    <message>
+        <source>Stack not resolved: %1.</source>
+        <translation>Empilement non résolu : %1.</translation>
+    </message>
 </context>
 <context>
     <name>herald::db::hexwar::PlayByMail</name>
@@ -11340,12 +11445,20 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
     </message>
 </context>
 <context>
-    <name>herald::db::skirmish::AttackCommand</name>
+    <name>herald::db::skirmish::AfterCombat</name>
     <message>
-        <source>§2.2 %1 cannot attack now: %2.</source>
-        <extracomment>%1 character, %2 where the game turn stands</extracomment>
-        <translation>§2.2 %1 ne peut pas attaquer maintenant : %2.</translation>
+        <source>§4.7 %1 retreats from %2 to %3</source>
+        <extracomment>%1 character, %2 its hex, %3 the hex it retreats to</extracomment>
+        <translation>§4.7 %1 bat en retraite de %2 vers %3</translation>
     </message>
+    <message>
+        <source>§9.6 %1 advances into %2</source>
+        <extracomment>%1 the Gharv, %2 the hex its enemy left</extracomment>
+        <translation>§9.6 %1 avance en %2</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::skirmish::AttackCommand</name>
     <message>
         <source>§4.1 %1 and %2 are on the same side.</source>
         <translation>§4.1 %1 et %2 sont du même camp.</translation>
@@ -11366,6 +11479,11 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
     <message>
         <source>§4.9 %1 has no horse standing riderless.</source>
         <translation>§4.9 %1 n’a pas de cheval debout sans cavalier.</translation>
+    </message>
+    <message>
+        <source>§2.2, §2.3 %1 cannot attack now: %2.</source>
+        <extracomment>%1 character, %2 where the game turn stands</extracomment>
+        <translation>§2.2, §2.3 %1 ne peut pas attaquer maintenant : %2.</translation>
     </message>
 </context>
 <context>
@@ -11466,6 +11584,76 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
     <message>
         <source>§4.9 %1 has no horse standing riderless.</source>
         <translation>§4.9 %1 n’a pas de cheval debout sans cavalier.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::skirmish::GharvCommand</name>
+    <message>
+        <source>&quot;%1&quot; is not water, beach, boat or marsh (§12 C21).</source>
+        <translation>« %1 » n’est ni de l’eau, ni une plage, ni un bateau, ni un marécage (§12 C21).</translation>
+    </message>
+    <message>
+        <source>%1 is not on the map: say what it stands on (water, beach, boat or marsh).</source>
+        <translation>%1 n’est pas sur la carte : indiquez sur quoi il se trouve (eau, plage, bateau ou marécage).</translation>
+    </message>
+    <message>
+        <source>§12 C21 %1 (%2) stands on no water or marsh hex of the map, and no beach or boat was named: no Gharv roll.</source>
+        <translation>§12 C21 %1 (%2) ne se trouve sur aucun hexagone d’eau ou de marécage de la carte, et aucune plage ni aucun bateau n’a été indiqué : pas de jet de Gharv.</translation>
+    </message>
+    <message>
+        <source>§9.6 %1 is not a counter of the Gharvs&apos; side.</source>
+        <translation>§9.6 %1 n’est pas un pion du camp des Gharvs.</translation>
+    </message>
+    <message>
+        <source>§9.6 %1 cannot appear: it is %2.</source>
+        <translation>§9.6 %1 ne peut pas apparaître : il est %2.</translation>
+    </message>
+    <message>
+        <source>already on the map (%1)</source>
+        <translation>déjà sur la carte (%1)</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>mort</translation>
+    </message>
+    <message>
+        <source>§9.6 %1 is not a hex of the map.</source>
+        <translation>§9.6 %1 n’est pas un hexagone de la carte.</translation>
+    </message>
+    <message>
+        <source>§9.6 %1 is not beside %2 (%3).</source>
+        <translation>§9.6 %1 n’est pas à côté de %2 (%3).</translation>
+    </message>
+    <message>
+        <source>§2.3 Gharvs appear only in the appearance step of a Gharv interphase, not now: %1.</source>
+        <extracomment>%1 where the game turn stands</extracomment>
+        <translation>§2.3 les Gharvs n’apparaissent qu’à l’étape d’apparition d’une interphase des Gharvs, pas maintenant : %1.</translation>
+    </message>
+    <message>
+        <source>§9.6 only a living Adventurer or Krob calls a Gharv: not %1.</source>
+        <translation>§9.6 seul un Aventurier ou un Krob vivant appelle un Gharv : pas %1.</translation>
+    </message>
+    <message>
+        <source>Does a Gharv appear beside %1? (§9.6)</source>
+        <translation>Un Gharv apparaît-il à côté de %1 ? (§9.6)</translation>
+    </message>
+    <message>
+        <source>§12 B6 %1&apos;s attack in this interphase: %2 column(s) right instead of terrain</source>
+        <translation>§12 B6 attaque de %1 dans cette interphase : %2 colonne(s) vers la droite au lieu du terrain</translation>
+    </message>
+    <message>
+        <source>§9.6 %1 tries to capsize the boat instead of attacking (1-3)</source>
+        <translation>§9.6 %1 tente de faire chavirer le bateau au lieu d’attaquer (1-3)</translation>
+    </message>
+    <message>
+        <source>%1: Gharv roll for %2, d10 %3: %4 appears</source>
+        <extracomment>%1 skirmish, %2 the character rolling, %3 d10 face, %4 the Gharv counter</extracomment>
+        <translation>%1 : jet de Gharv pour %2, d10 %3 : %4 apparaît</translation>
+    </message>
+    <message>
+        <source>%1: Gharv roll for %2, d10 %3: no Gharv</source>
+        <extracomment>%1 skirmish, %2 the character rolling, %3 d10 face</extracomment>
+        <translation>%1 : jet de Gharv pour %2, d10 %3 : pas de Gharv</translation>
     </message>
 </context>
 <context>
@@ -12930,6 +13118,18 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
         <source>Set up the Karameikan units first: pick each from the box and click its hex. Play begins once they all stand on the map.</source>
         <translation>Mettez d’abord en place les unités karameikiennes : prenez chacune dans la réserve et cliquez son hexagone. La partie commence quand toutes sont sur la carte.</translation>
     </message>
+    <message>
+        <source>There is no hex game to print.</source>
+        <translation>Il n’y a aucune partie de jeu d’hexagones à imprimer.</translation>
+    </message>
+    <message>
+        <source>Choose a file to write the PDF to.</source>
+        <translation>Choisissez le fichier dans lequel écrire le PDF.</translation>
+    </message>
+    <message>
+        <source>%1 printed to %2</source>
+        <translation>%1 imprimé dans %2</translation>
+    </message>
 </context>
 <context>
     <name>herald::gui::MonthPrintForm</name>
@@ -13403,6 +13603,19 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
         <source>Turn %1: %2</source>
         <extracomment>%1 the turn number, %2 what the chart roll did</extracomment>
         <translation>Tour %1 : %2</translation>
+    </message>
+    <message>
+        <source>Choose an expedition to print.</source>
+        <translation>Choisissez une expédition à imprimer.</translation>
+    </message>
+    <message>
+        <source>Choose a file to write the PDF to.</source>
+        <translation>Choisissez le fichier dans lequel écrire le PDF.</translation>
+    </message>
+    <message>
+        <source>Sheet of the expedition %1 written to %2</source>
+        <extracomment>%1 the expedition, %2 the PDF file</extracomment>
+        <translation>Feuille de l’expédition %1 écrite dans %2</translation>
     </message>
 </context>
 <context>
@@ -14193,6 +14406,30 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
     </message>
 </context>
 <context>
+    <name>herald::hexwarrender::HexGamePrintSource</name>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>The printed hex game&apos;s title: the game&apos;s name, the scenario&apos;s name.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Victory points: Black Eagle %1, Karameikan %2</source>
+        <translation>Points de victoire : Aigle Noir %1, Karameikiens %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>Not on the map yet: %1</source>
+        <translation>Pas encore sur la carte : %1</translation>
+    </message>
+    <message>
+        <source>Eliminated: %1</source>
+        <translation>Éliminées : %1</translation>
+    </message>
+</context>
+<context>
     <name>herald::maprender::MapPrintSource</name>
     <message>
         <source>%1 — %2&apos;s view</source>
@@ -14549,6 +14786,114 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
             <numerusform>Briefings de bataille : 1 bataille</numerusform>
             <numerusform>Briefings de bataille : %n batailles</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>herald::printing::ExpeditionSheet</name>
+    <message>
+        <source>Expedition %1 of %2, year %3</source>
+        <extracomment>%1 expedition, %2 nation, %3 year</extracomment>
+        <translation>Expédition %1 de %2, année %3</translation>
+    </message>
+    <message>
+        <source>Status: %1</source>
+        <extracomment>%1 status key (inPort, atSea, arrived, escorted, landed, dissolved, lost)</extracomment>
+        <translation>Statut : %1</translation>
+    </message>
+    <message>
+        <source>Left %1 without a port.</source>
+        <extracomment>%1 port (&quot;0410 Holt&quot;), %2 landmass it left</extracomment>
+        <translation>A quitté %1 sans port.</translation>
+    </message>
+    <message>
+        <source>Port: %1, on %2</source>
+        <translation>Port : %1, sur %2</translation>
+    </message>
+    <message>
+        <source>Declared landmass: not named yet</source>
+        <translation>Masse continentale déclarée : pas encore nommée</translation>
+    </message>
+    <message>
+        <source>Declared landmass: %1</source>
+        <translation>Masse continentale déclarée : %1</translation>
+    </message>
+    <message>
+        <source>Boats %1 (%2 empty), units %3, advantages %4</source>
+        <extracomment>%1 boats, %2 of them empty, %3 units aboard, %4 advantages</extracomment>
+        <translation>Navires %1 (%2 vides), unités %3, avantages %4</translation>
+    </message>
+    <message>
+        <source>Allied with a nation under the sea: +3 on each chart roll (§7.2.7).</source>
+        <translation>Alliée à une nation sous la mer : +3 à chaque jet sur la table (§7.2.7).</translation>
+    </message>
+    <message>
+        <source>Roster aboard</source>
+        <translation>Liste d’armée à bord</translation>
+    </message>
+    <message>
+        <source>No units aboard.</source>
+        <translation>Aucune unité à bord.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 (%3)</source>
+        <extracomment>one roster line: count, unit types, category</extracomment>
+        <translation>%1 × %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1, needs no ship</source>
+        <translation>%1, n’a pas besoin de navire</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <extracomment>%1 how many units, %2 their type</extracomment>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Traded for boats (§2.11): %1</source>
+        <translation>Échangées contre des navires (§2.11) : %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Characters aboard</source>
+        <translation>Personnages à bord</translation>
+    </message>
+    <message>
+        <source>No characters aboard.</source>
+        <translation>Aucun personnage à bord.</translation>
+    </message>
+    <message>
+        <source>%1, %2, role %3</source>
+        <extracomment>%1 name, %2 character type, %3 role aboard (general, admiral, other)</extracomment>
+        <translation>%1, %2, rôle %3</translation>
+    </message>
+    <message>
+        <source>%1, healer</source>
+        <translation>%1, guérisseur</translation>
+    </message>
+    <message>
+        <source>Expedition chart rolls (§7.2.5)</source>
+        <translation>Jets sur la table d’expédition (§7.2.5)</translation>
+    </message>
+    <message>
+        <source>No roll yet.</source>
+        <translation>Aucun jet pour l’instant.</translation>
+    </message>
+    <message>
+        <source>Turn %1: dice %2, total %3</source>
+        <extracomment>%1 turn, %2 the dice thrown, %3 the total read on the chart</extracomment>
+        <translation>Tour %1 : dés %2, total %3</translation>
+    </message>
+    <message>
+        <source>Boats lost %1, units lost %2; advantages %3, pirate pool %4 after.</source>
+        <extracomment>after the roll: %1 boats lost, %2 units lost, %3 advantages, %4 pirate pool</extracomment>
+        <translation>Navires perdus %1, unités perdues %2 ; ensuite avantages %3, réserve des pirates %4.</translation>
+    </message>
+    <message>
+        <source>Expedition sheet: %1</source>
+        <translation>Feuille d’expédition : %1</translation>
     </message>
 </context>
 <context>
@@ -15857,10 +16202,6 @@ menée par %2</translation>
         <translation>%1 ne peut pas commencer monté : seuls les cavaliers de DN1 du §8 ont des chevaux.</translation>
     </message>
     <message>
-        <source>Side &quot;%1&quot;: needs an id and a player A, B, Adventurers or Krobs.</source>
-        <translation>Camp «&#xa0;%1&#xa0;» : il faut un id et un joueur A, B, Adventurers ou Krobs.</translation>
-    </message>
-    <message>
         <source>A scenario needs two sides.</source>
         <translation>Un scénario nécessite deux camps.</translation>
     </message>
@@ -15891,6 +16232,14 @@ menée par %2</translation>
     <message>
         <source>The scenario&apos;s forces are empty.</source>
         <translation>Les forces du scénario sont vides.</translation>
+    </message>
+    <message>
+        <source>Side &quot;%1&quot;: needs an id and a player A, B, Adventurers, Krobs or Gharvs.</source>
+        <translation>Camp « %1 » : il faut un id et un joueur A, B, Adventurers, Krobs ou Gharvs.</translation>
+    </message>
+    <message>
+        <source>Side &quot;%1&quot;: the Gharvs play in Dragon Noir 2 only (§2.3, §9.6).</source>
+        <translation>Camp « %1 » : les Gharvs ne jouent que dans Dragon Noir 2 (§2.3, §9.6).</translation>
     </message>
 </context>
 <context>
