@@ -11,7 +11,7 @@
 #include "core/battleboard/rally.h"
 #include "core/battleboard/turn.h"
 #include "db/battleboard/boardhandlers.h"
-#include "db/battleboard/boardkeys.h"
+#include "core/battleboard/boardkeys.h"
 #include "db/battleboard/boardsupport.h"
 #include "db/commands/arguments.h"
 

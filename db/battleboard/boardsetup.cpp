@@ -4,7 +4,7 @@
 #include "core/battleboard/tables.h"
 #include "core/battleboard/words.h"
 #include "db/battleboard/boardhandlers.h"
-#include "db/battleboard/boardkeys.h"
+#include "core/battleboard/boardkeys.h"
 #include "db/battleboard/boardsupport.h"
 #include "db/battleboard/optionsjson.h"
 #include "db/battleboard/statejson.h"

@@ -1,6 +1,6 @@
 #include "db/battleboard/boardsupport.h"
 
-#include "db/battleboard/boardkeys.h"
+#include "core/battleboard/boardkeys.h"
 #include "db/battleboard/statejson.h"
 #include "db/commands/arguments.h"
 

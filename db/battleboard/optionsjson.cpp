@@ -1,6 +1,6 @@
 #include "db/battleboard/optionsjson.h"
 
-#include "db/battleboard/boardkeys.h"
+#include "core/battleboard/boardkeys.h"
 
 #include <QCoreApplication>
 

@@ -5,13 +5,13 @@
 #include "app/services/battleboard/boardtext.h"
 #include "core/battleboard/actor.h"
 #include "core/battleboard/board.h"
+#include "core/battleboard/boardkeys.h"
 #include "core/battleboard/charge.h"
 #include "core/battleboard/explanations.h"
 #include "core/battleboard/fire.h"
 #include "core/battleboard/pursuit.h"
 #include "core/battleboard/rally.h"
 #include "core/battleboard/words.h"
-#include "db/battleboard/boardkeys.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -111,7 +111,7 @@ QString BattleBoardDesk::placeName(const QString &place) const
     const qsizetype slash = place.indexOf(QLatin1Char('/'));
     const auto owner = herald::warmaster::fromKey<Side>(place.left(std::max<qsizetype>(slash, 0)));
     const auto s =
-        db::battleboard::parseSpace(place.mid(slash + 1), owner.value_or(Side::Attacker));
+        herald::battleboard::parseSpace(place.mid(slash + 1), owner.value_or(Side::Attacker));
     return s ? spaceName(*s) : place;
 }
 
@@ -128,7 +128,7 @@ QString BattleBoardDesk::placeTitle(const QString &place) const
     const qsizetype slash = place.indexOf(QLatin1Char('/'));
     const auto owner = herald::warmaster::fromKey<Side>(place.left(std::max<qsizetype>(slash, 0)));
     const auto s =
-        db::battleboard::parseSpace(place.mid(slash + 1), owner.value_or(Side::Attacker));
+        herald::battleboard::parseSpace(place.mid(slash + 1), owner.value_or(Side::Attacker));
     if (!s)
         return place;
     const QString army = m_board ? m_board->army(s->owner).name : QString();

@@ -2,8 +2,8 @@
 
 #include "core/battleboard/autodeploy.h"
 #include "core/battleboard/board.h"
+#include "core/battleboard/boardkeys.h"
 #include "core/battleboard/words.h"
-#include "db/battleboard/boardkeys.h"
 
 #include <QJsonArray>
 
@@ -95,7 +95,7 @@ QStringList BoardSetupForm::startingPlacements() const
     if (!m_board)
         return keys;
     for (const Deployment &d : autoDeploy(m_board->army(setupSide()).units, m_board->size))
-        keys << db::battleboard::spaceKey({d.kind, d.column, setupSide()});
+        keys << herald::battleboard::spaceKey({d.kind, d.column, setupSide()});
     return keys;
 }
 

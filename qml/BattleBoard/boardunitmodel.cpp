@@ -1,6 +1,6 @@
 #include "boardunitmodel.h"
 
-#include "db/battleboard/boardkeys.h"
+#include "core/battleboard/boardkeys.h"
 
 namespace herald::gui {
 
@@ -58,7 +58,7 @@ void BoardUnitModel::setRows(std::vector<Row> rows)
 
 QString BoardUnitModel::placeKey(const Space &s)
 {
-    const QString key = db::battleboard::spaceKey(s);
+    const QString key = herald::battleboard::spaceKey(s);
     if (s.kind == SpaceKind::Middle)
         return key;
     return herald::warmaster::keyOf(s.owner) + QLatin1Char('/') + key;

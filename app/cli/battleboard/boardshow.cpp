@@ -5,7 +5,7 @@
 #include "app/services/battleboard/boardodds.h"
 #include "app/services/battleboard/boardtext.h"
 #include "core/battleboard/words.h"
-#include "db/battleboard/boardkeys.h"
+#include "core/battleboard/boardkeys.h"
 #include "db/battleboard/statejson.h"
 
 #include <QCoreApplication>

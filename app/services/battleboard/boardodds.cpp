@@ -1,6 +1,6 @@
 #include "app/services/battleboard/boardodds.h"
 
-#include "db/battleboard/boardkeys.h"
+#include "core/battleboard/boardkeys.h"
 
 #include <QCoreApplication>
 

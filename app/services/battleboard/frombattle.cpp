@@ -2,7 +2,7 @@
 
 #include "app/services/warmaster/battlebriefs.h"
 #include "core/battleboard/warmastermapping.h"
-#include "db/battleboard/boardkeys.h"
+#include "core/battleboard/boardkeys.h"
 
 #include <QCoreApplication>
 #include <QFile>

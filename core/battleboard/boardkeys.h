@@ -44,7 +44,7 @@ template <> struct EnumKeys<battleboard::BattleSize>
 
 } // namespace herald::warmaster
 
-namespace herald::db::battleboard {
+namespace herald::battleboard {
 
 /// A space as arguments and files write it: "reserve", "retreat", "line:2", "middle:1"; the
 /// owner of a reserve, line or retreat box is `owner` (the acting unit's side).
@@ -53,4 +53,4 @@ namespace herald::db::battleboard {
 /// The words of a space ("line:2"), without its owner.
 [[nodiscard]] QString spaceKey(const herald::battleboard::Space &space);
 
-} // namespace herald::db::battleboard
+} // namespace herald::battleboard

@@ -1,4 +1,4 @@
-#include "db/battleboard/boardkeys.h"
+#include "core/battleboard/boardkeys.h"
 
 #include <array>
 
@@ -82,9 +82,8 @@ std::span<const KeyName<BattleSize>> EnumKeys<BattleSize>::table()
 
 } // namespace herald::warmaster
 
-namespace herald::db::battleboard {
+namespace herald::battleboard {
 
-using namespace herald::battleboard;
 using herald::warmaster::fromKey;
 using herald::warmaster::keyOf;
 
@@ -113,4 +112,4 @@ QString spaceKey(const Space &s)
     return s.column > 0 ? QStringLiteral("%1:%2").arg(kind).arg(s.column) : kind;
 }
 
-} // namespace herald::db::battleboard
+} // namespace herald::battleboard
