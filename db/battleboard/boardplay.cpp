@@ -1,6 +1,7 @@
 #include "core/battleboard/actor.h"
 #include "core/battleboard/autodeploy.h"
 #include "core/battleboard/autoplay.h"
+#include "core/battleboard/boardkeys.h"
 #include "core/battleboard/charge.h"
 #include "core/battleboard/ending.h"
 #include "core/battleboard/entrench.h"
@@ -11,7 +12,6 @@
 #include "core/battleboard/rally.h"
 #include "core/battleboard/turn.h"
 #include "db/battleboard/boardhandlers.h"
-#include "core/battleboard/boardkeys.h"
 #include "db/battleboard/boardsupport.h"
 #include "db/commands/arguments.h"
 

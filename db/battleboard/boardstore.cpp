@@ -1,7 +1,7 @@
 #include "db/battleboard/boardstore.h"
 
-#include "core/battleboard/tables.h"
 #include "core/battleboard/boardkeys.h"
+#include "core/battleboard/tables.h"
 #include "db/battleboard/optionsjson.h"
 #include "db/battleboard/statejson.h"
 

@@ -4,8 +4,8 @@
 #include "app/cli/commandline.h"
 #include "app/services/battleboard/boardodds.h"
 #include "app/services/battleboard/boardtext.h"
-#include "core/battleboard/words.h"
 #include "core/battleboard/boardkeys.h"
+#include "core/battleboard/words.h"
 #include "db/battleboard/statejson.h"
 
 #include <QCoreApplication>

@@ -1,8 +1,8 @@
 #include "app/services/battleboard/frombattle.h"
 
 #include "app/services/warmaster/battlebriefs.h"
-#include "core/battleboard/warmastermapping.h"
 #include "core/battleboard/boardkeys.h"
+#include "core/battleboard/warmastermapping.h"
 
 #include <QCoreApplication>
 #include <QFile>
