@@ -39,6 +39,23 @@ QHash<QString, int> magicItemPoints(const QSqlDatabase &db)
     return points;
 }
 
+/// The year's roster with each line's units left as the brief shows them (`shown`, a roster
+/// as rosterToJson() writes it: its lines numbered from 1 across the categories).
+Roster withUnitsShown(Roster roster, const QJsonObject &shown)
+{
+    for (const QJsonValue &c : shown.value(QStringLiteral("categories")).toArray()) {
+        for (const QJsonValue &l : c.toObject().value(QStringLiteral("lines")).toArray()) {
+            const QJsonObject line = l.toObject();
+            const auto index =
+                static_cast<std::size_t>(line.value(QStringLiteral("line")).toInt() - 1);
+            if (index < roster.lines.size())
+                roster.lines[index].lost =
+                    roster.lines[index].purchased - line.value(QStringLiteral("available")).toInt();
+        }
+    }
+    return roster;
+}
+
 } // namespace
 
 QStringList TypedListCheck::problems() const
@@ -64,14 +81,16 @@ TypedListCheck checkTypedList(const CampaignService &service, int battle, const 
     }
     const QSqlDatabase db = service.file()->database();
     const std::optional<db::NationRecord> record = db::findNation(db, nation);
-    const bool fights =
-        record &&
-        std::any_of(brief->sides.begin(), brief->sides.end(), [&](const BattleSideBrief &side) {
-            return std::any_of(side.rosters.begin(), side.rosters.end(), [&](const QJsonValue &r) {
-                return r.toObject().value(QStringLiteral("nationId")).toInteger() == record->id;
-            });
-        });
-    if (!fights) {
+    // The roster the brief shows for the nation in this battle (units aboard an expedition are
+    // not the land army's, I-71): what the list is checked against, so the two agree.
+    QJsonObject shown;
+    for (const BattleSideBrief &side : brief->sides) {
+        for (const QJsonValue &r : side.rosters) {
+            if (record && r.toObject().value(QStringLiteral("nationId")).toInteger() == record->id)
+                shown = r.toObject();
+        }
+    }
+    if (shown.isEmpty()) {
         //: %1 nation, %2 battle number
         result.refusal = Tr::tr("%1 does not fight in battle %2.").arg(nation).arg(battle);
         return result;
@@ -87,8 +106,8 @@ TypedListCheck checkTypedList(const CampaignService &service, int battle, const 
     }
     std::vector<BattleListIssue> unreadable;
     const BattleList list = parseBattleList(text, &unreadable);
-    result.check =
-        checkBattleList(list, roster->roster, *armyList, brief->pointsPerSide, magicItemPoints(db));
+    result.check = checkBattleList(list, withUnitsShown(roster->roster, shown), *armyList,
+                                   brief->pointsPerSide, magicItemPoints(db));
     result.check.issues.insert(result.check.issues.begin(), unreadable.begin(), unreadable.end());
     return result;
 }
