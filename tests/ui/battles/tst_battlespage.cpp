@@ -8,8 +8,8 @@
 // real QFileDialog.
 #include "../../cli/clirun.h"
 #include "app/gui/shell.h"
+#include "mainwindow.h"
 #include "qml/Battles/battlenightform.h"
-#include "qmlwarnings.h"
 #include "testhome.h"
 
 #include <QApplication>
@@ -23,18 +23,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-namespace {
+using herald::test::findItem;
 
-QQuickItem *findItem(QQuickItem *root, const QString &name)
-{
-    if (root->objectName() == name)
-        return root;
-    for (QQuickItem *child : root->childItems()) {
-        if (QQuickItem *found = findItem(child, name))
-            return found;
-    }
-    return nullptr;
-}
+namespace {
 
 /// The visible QFileDialog, once one comes up.
 QFileDialog *waitForDialog()
@@ -98,15 +89,8 @@ private Q_SLOTS:
 void TestBattlesPage::battleNight()
 {
     QQmlApplicationEngine engine;
-    herald::test::failOnQmlWarnings(&engine);
-    engine.load(QUrl(QStringLiteral("qrc:/Herald/Main.qml")));
-    QCOMPARE(engine.rootObjects().size(), 1);
-    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().first());
-    QVERIFY(window);
-    window->resize(1280, 800);
-    window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(window));
-    QTRY_VERIFY_WITH_TIMEOUT(window->property("ready").toBool(), 10000);
+    QQuickWindow *window = herald::test::openMainWindow(engine);
+    QVERIFY2(window, "Herald's window did not load, show or become ready at 1280 x 800");
     window->setProperty("currentPage", 4);
     QCOMPARE(window->property("currentPageName").toString(), QStringLiteral("battles"));
 

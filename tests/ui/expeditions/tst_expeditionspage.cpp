@@ -6,8 +6,8 @@
 // into the test's folder.
 #include "../../cli/warmaster/voyagescript.h"
 #include "app/gui/shell.h"
+#include "mainwindow.h"
 #include "qml/Expeditions/expeditionsmodel.h"
-#include "qmlwarnings.h"
 #include "testhome.h"
 
 #include <QAbstractItemModelTester>
@@ -80,15 +80,8 @@ private Q_SLOTS:
 void TestExpeditionsPage::voyageShown()
 {
     QQmlApplicationEngine engine;
-    herald::test::failOnQmlWarnings(&engine);
-    engine.load(QUrl(QStringLiteral("qrc:/Herald/Main.qml")));
-    QCOMPARE(engine.rootObjects().size(), 1);
-    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().first());
-    QVERIFY(window);
-    window->resize(1280, 800);
-    window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(window));
-    QTRY_VERIFY_WITH_TIMEOUT(window->property("ready").toBool(), 10000);
+    QQuickWindow *window = herald::test::openMainWindow(engine);
+    QVERIFY2(window, "Herald's window did not load, show or become ready at 1280 x 800");
     window->setProperty("currentPage", 5);
     QCOMPARE(window->property("currentPageName").toString(), QStringLiteral("expeditions"));
 

@@ -7,8 +7,8 @@
 // the test's own temporary folder.
 #include "../../cli/clirun.h"
 #include "app/gui/shell.h"
+#include "mainwindow.h"
 #include "qml/LesserRaces/lesserracesform.h"
-#include "qmlwarnings.h"
 #include "testhome.h"
 
 #include <QDir>
@@ -19,20 +19,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+using herald::test::findItem;
+
 namespace {
 
 const QString goblins = QStringLiteral("Marsh Goblin Tribes (sample)");
-
-QQuickItem *findItem(QQuickItem *root, const QString &name)
-{
-    if (root->objectName() == name)
-        return root;
-    for (QQuickItem *child : root->childItems()) {
-        if (QQuickItem *found = findItem(child, name))
-            return found;
-    }
-    return nullptr;
-}
 
 /// The race's row of the form, by name.
 QVariantMap raceOf(const herald::lesser::LesserRacesForm &form, const QString &name)
@@ -96,15 +87,8 @@ private Q_SLOTS:
 void TestLesserRacesPage::tracksAndRound()
 {
     QQmlApplicationEngine engine;
-    herald::test::failOnQmlWarnings(&engine);
-    engine.load(QUrl(QStringLiteral("qrc:/Herald/Main.qml")));
-    QCOMPARE(engine.rootObjects().size(), 1);
-    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().first());
-    QVERIFY(window);
-    window->resize(1280, 800);
-    window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(window));
-    QTRY_VERIFY_WITH_TIMEOUT(window->property("ready").toBool(), 10000);
+    QQuickWindow *window = herald::test::openMainWindow(engine);
+    QVERIFY2(window, "Herald's window did not load, show or become ready at 1280 x 800");
     window->setProperty("currentPage", 6);
     QCOMPARE(window->property("currentPageName").toString(), QStringLiteral("lesser-races"));
     QQuickItem *page = nullptr;

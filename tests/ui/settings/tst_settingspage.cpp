@@ -3,8 +3,8 @@
 // for a person to look at: into the folder HERALD_SCREENSHOT_DIR names, else its own temporary
 // folder.
 #include "app/gui/shell.h"
+#include "mainwindow.h"
 #include "qml/Settings/settingsmodel.h"
-#include "qmlwarnings.h"
 #include "testhome.h"
 
 #include <QDir>
@@ -15,22 +15,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-namespace {
-
-/// The item with that object name among the visual descendants (a Loader's page is its visual
-/// child, not always its QObject child).
-QQuickItem *findItem(QQuickItem *root, const QString &name)
-{
-    if (root->objectName() == name)
-        return root;
-    for (QQuickItem *child : root->childItems()) {
-        if (QQuickItem *found = findItem(child, name))
-            return found;
-    }
-    return nullptr;
-}
-
-} // namespace
+using herald::test::findItem;
 
 class TestSettingsPage : public QObject
 {
@@ -63,15 +48,8 @@ private Q_SLOTS:
 void TestSettingsPage::pageInTheWindow()
 {
     QQmlApplicationEngine engine;
-    herald::test::failOnQmlWarnings(&engine);
-    engine.load(QUrl(QStringLiteral("qrc:/Herald/Main.qml")));
-    QCOMPARE(engine.rootObjects().size(), 1);
-    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().first());
-    QVERIFY(window);
-    window->resize(1280, 800);
-    window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(window));
-    QTRY_VERIFY_WITH_TIMEOUT(window->property("ready").toBool(), 10000);
+    QQuickWindow *window = herald::test::openMainWindow(engine);
+    QVERIFY2(window, "Herald's window did not load, show or become ready at 1280 x 800");
     window->setProperty("currentPage", 11);
     QCOMPARE(window->property("currentPageName").toString(), QStringLiteral("settings"));
 
