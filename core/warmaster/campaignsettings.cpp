@@ -424,6 +424,11 @@ template <typename Visitor, typename Settings> void visitSettings(Visitor &v, Se
               QT_TRANSLATE_NOOP("herald::warmaster::CampaignSettings",
                                 "Who writes the orders of a lesser race's independent army and fights its battles: the player who placed it, the player holding most of its markers, or the referee.")},
              s.independentController, controllerKeys);
+    v.number({"independentPlacementGap", "§7.7.6",
+              QT_TRANSLATE_NOOP("herald::warmaster::CampaignSettings", "Independent army's distance from towns"),
+              QT_TRANSLATE_NOOP("herald::warmaster::CampaignSettings",
+                                "How many areas must lie between a newly placed independent army and the nearest town or city; 0 lets it stand next to one, but never in one.")},
+             s.independentPlacementGap, 0, 5);
     v.number({"xpCostChariot", "I-77",
               QT_TRANSLATE_NOOP("herald::warmaster::CampaignSettings", "Experience to restore a chariot"),
               QT_TRANSLATE_NOOP("herald::warmaster::CampaignSettings",

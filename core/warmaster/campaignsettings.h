@@ -138,6 +138,9 @@ struct CampaignSettings
     bool pickupRosterLosses = false;
     bool lesserCommandersEarnXP = false;
     IndependentController independentController = IndependentController::PlacingPlayer;
+    /// Areas that must lie between a newly placed independent army and any town or city
+    /// (§7.7.6 "at least one area away", read as one area between).
+    int independentPlacementGap = 1;
     int xpCostChariot = 5; ///< I-77
     int xpCostSpecial = 6; ///< I-77
 

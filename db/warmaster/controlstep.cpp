@@ -6,6 +6,7 @@
 #include "db/map/maprepository.h"
 #include "db/warmaster/captiveescape.h"
 #include "db/warmaster/commandsupport.h"
+#include "db/warmaster/independentcommands.h"
 #include "db/warmaster/monthstore.h"
 #include "db/warmaster/nationrepository.h"
 #include "db/warmaster/newyearchecks.h"
@@ -110,6 +111,13 @@ StepWork updateMap(const CommandContext &context, const QSet<QString> &fought)
     }
     if (!recordFormerTowns(context.db, after)) {
         work.failure = CommandOutcome::storageFailed(Tr::tr("The towns held could not be noted."));
+        return work;
+    }
+    // §7.7.6: the independent armies' hold, after the nations' armies took theirs.
+    StepWork independents = holdIndependentAreas(context);
+    work.lines << independents.lines;
+    if (independents.failure) {
+        work.failure = independents.failure;
         return work;
     }
     StepWork pois = keepRevealedPois(context, turnNumber(context.date.year, context.date.month));

@@ -5,6 +5,7 @@
 #include "db/commandregistry.h"
 #include "db/warmaster/calendarrepository.h"
 #include "db/warmaster/commandsupport.h"
+#include "db/warmaster/independentcommands.h"
 #include "db/warmaster/lesserstore.h"
 #include "db/warmaster/monthstore.h"
 #include "db/warmaster/nationrepository.h"
@@ -117,6 +118,11 @@ CommandOutcome adjustLesserRace(CommandContext &context)
             Tr::tr("Give \"box\", or \"nation\" with \"markers\", to adjust a lesser race."));
     if (const QString failed = saveLesserRace(context.db, *found, after); !failed.isEmpty())
         return CommandOutcome::storageFailed(failed);
+    // §7.7.6: a race leaving the Independent box has no army on the map any more.
+    if (found->independent() && !after.independent()) {
+        if (const QString failed = removeIndependentArmy(context.db, found->id); !failed.isEmpty())
+            return CommandOutcome::storageFailed(failed);
+    }
     //: %1 a lesser race, %2 the changes
     return CommandOutcome::done(
         Tr::tr("%1 adjusted by the referee: %2")

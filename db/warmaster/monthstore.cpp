@@ -181,7 +181,8 @@ QString clearMonthRowsOf(const QSqlDatabase &db, qint64 armyId)
           QStringLiteral("DELETE FROM movement_event WHERE other_army_id = ?"),
           QStringLiteral("DELETE FROM engagement_army WHERE army_id = ?"),
           QStringLiteral("DELETE FROM faction_split WHERE army_id = ?"),
-          QStringLiteral("DELETE FROM pending_battle_army WHERE army_id = ?")}) {
+          QStringLiteral("DELETE FROM pending_battle_army WHERE army_id = ?"),
+          QStringLiteral("DELETE FROM independent_contact WHERE army_id = ?")}) {
         q.prepare(sql);
         q.addBindValue(armyId);
         if (!q.exec())

@@ -273,6 +273,11 @@ CommandOutcome removeNation(CommandContext &context)
     const qint64 id = target.nation->id;
     // Children first; the runner's changeset records every row, so undo restores them all.
     const QStringList statements{
+        QStringLiteral("DELETE FROM independent_contact WHERE army_id IN "
+                       "(SELECT id FROM army WHERE nation_id = :id)"),
+        QStringLiteral("UPDATE independent_army SET placed_by = NULL WHERE placed_by = :id"),
+        QStringLiteral("UPDATE independent_army SET controller_id = NULL WHERE controller_id = "
+                       ":id"),
         QStringLiteral("DELETE FROM army WHERE nation_id = :id"),
         QStringLiteral("DELETE FROM magic_item_binding WHERE character_id IN "
                        "(SELECT id FROM character WHERE nation_id = :id)"),

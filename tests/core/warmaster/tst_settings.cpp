@@ -41,7 +41,7 @@ private Q_SLOTS:
 void TestSettings::everySettingDeclaredOnce()
 {
     const std::vector<SettingDefinition> list = settingDefinitions();
-    QCOMPARE(int(list.size()), 34);
+    QCOMPARE(int(list.size()), 35);
     QSet<QString> keys;
     for (const SettingDefinition &d : list) {
         QVERIFY2(!keys.contains(d.key), qPrintable(d.key));
@@ -127,6 +127,8 @@ void TestSettings::defaults_data()
         << "lesserCommandersEarnXP" << QByteArray("false") << "off";
     QTest::newRow("independentController placingPlayer (I-75)")
         << "independentController" << QByteArray("\"placingPlayer\"") << "placing player";
+    QTest::newRow("independentPlacementGap 1 (§7.7.6)")
+        << "independentPlacementGap" << QByteArray("1") << "1";
     QTest::newRow("xpCostChariot 5 (I-77)") << "xpCostChariot" << QByteArray("5") << "5";
     QTest::newRow("xpCostSpecial 6 (I-77)") << "xpCostSpecial" << QByteArray("6") << "6";
 }
@@ -333,7 +335,7 @@ void TestSettings::refused_data()
            "occupationGivesSupply, besiegedTownSupplies, arrivalTurnCounts, "
            "battleResetsOccupation, productionOrder, cityRemovalMode, pickupRoundEveryTurn, "
            "clearMarkersOnReset, pickupRosterLosses, lesserCommandersEarnXP, "
-           "independentController, xpCostChariot, xpCostSpecial.";
+           "independentController, independentPlacementGap, xpCostChariot, xpCostSpecial.";
 }
 
 // §11.S: a bad value is refused with a message naming the key and what the setting allows.

@@ -1,0 +1,383 @@
+// Independent lesser-race armies (§7.7.6, I-75, I-76): the Goblins win a pick-up battle in box
+// 3 and become independent; their commander places their army (lesser.place), its controller
+// moves it (lesser.move), a nation's army meeting it forces it back or into the sea, or brings
+// it to battle (lesser.meet), and at M-5 its hold makes an area uncontrolled. Every command is
+// undone and redone to the same tables; every refusal changes nothing.
+#include "core/warmaster/independentarmy.h"
+#include "db/commandregistry.h"
+#include "db/commandrunner.h"
+#include "db/warmaster/calendarrepository.h"
+#include "db/warmaster/independentstore.h"
+#include "db/warmaster/monthstore.h"
+#include "tabledump.h"
+#include "testcampaign.h"
+
+#include <QJsonArray>
+#include <QSqlQuery>
+
+using namespace herald::db;
+using namespace herald::warmaster;
+using herald::map::Direction;
+using herald::map::Hex;
+
+namespace {
+
+const QString veyra = QStringLiteral("Kingdom of Veyra");
+const QString ironhold = QStringLiteral("Ironhold Clans");
+const QString mirefolk = QStringLiteral("Mirefolk Tribes");
+const QString ash = QStringLiteral("Ash Riders");
+const QString host = QStringLiteral("Host of the Crown");
+const QString guard = QStringLiteral("Iron Guard");
+const QStringList demoNations{veyra, ironhold, mirefolk, ash};
+const QJsonObject byHand{{QStringLiteral("confirmedByHand"), true}};
+const QString goblins = QStringLiteral("sample-marsh-goblins");
+
+QJsonObject args(std::initializer_list<std::pair<QString, QJsonValue>> values)
+{
+    QJsonObject object;
+    for (const auto &[key, value] : values)
+        object.insert(key, value);
+    return object;
+}
+
+} // namespace
+
+class TestIndependentArmies : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::unique_ptr<TestCampaign> m_campaign;
+    std::unique_ptr<CommandRunner> m_runner;
+
+    QSqlDatabase db() const { return m_campaign->file->database(); }
+    ExecuteResult must(const QString &command, const QJsonObject &a = {})
+    {
+        const ExecuteResult r = m_runner->execute(command, a);
+        if (!r.ok())
+            qFatal("%s: %s", qPrintable(command), qPrintable(r.message));
+        return r;
+    }
+    /// Runs the command; undo must restore the tables before and redo give those after.
+    ExecuteResult undoable(const QString &command, const QJsonObject &a)
+    {
+        const auto before = dumpTables(db());
+        const ExecuteResult r = m_runner->execute(command, a);
+        if (!r.ok())
+            qFatal("%s refused: %s", qPrintable(command), qPrintable(r.message));
+        const auto after = dumpTables(db());
+        if (!m_runner->undo().ok() || dumpTables(db()) != before)
+            qFatal("%s: undo did not restore the tables", qPrintable(command));
+        if (!m_runner->redo().ok() || dumpTables(db()) != after)
+            qFatal("%s: redo did not give the same tables", qPrintable(command));
+        return r;
+    }
+    /// The command must be refused with a message containing `expected`, changing nothing.
+    void refused(const QString &command, const QJsonObject &a, const QString &expected)
+    {
+        const auto before = dumpTables(db());
+        const ExecuteResult r = m_runner->execute(command, a);
+        QVERIFY2(r.status == CommandStatus::Refused || r.status == CommandStatus::BadArguments,
+                 qPrintable(command + QStringLiteral(" not refused: ") + r.summary));
+        QVERIFY2(r.message.contains(expected), qPrintable(r.message));
+        QCOMPARE(dumpTables(db()), before);
+    }
+    CampaignStep step() const
+    {
+        return loadCampaignDate(db()).value_or(herald::warmaster::CampaignDate{}).step;
+    }
+    QVariant value(const QString &statement) const
+    {
+        QSqlQuery q(db());
+        return q.exec(statement) && q.next() ? q.value(0) : QVariant();
+    }
+    QString box() const
+    {
+        return value(QStringLiteral("SELECT box FROM lesser_race WHERE army_list_id = '%1'")
+                         .arg(goblins))
+            .toString();
+    }
+    QString independentArea() const
+    {
+        return value(QStringLiteral("SELECT area FROM independent_army")).toString();
+    }
+    void advanceTo(CampaignStep target)
+    {
+        for (int guardCount = 0; guardCount < 60 && step() != target; ++guardCount) {
+            if (step() == CampaignStep::StartOfTurn)
+                for (const QString &nation : demoNations)
+                    must(QStringLiteral("attendance.set"),
+                         args({{QStringLiteral("nation"), nation},
+                               {QStringLiteral("present"), true}}));
+            if (step() == CampaignStep::PlaceArmies)
+                placeArmies();
+            must(QStringLiteral("calendar.next"), byHand);
+        }
+        QCOMPARE(step(), target);
+    }
+    void placeArmies()
+    {
+        const std::array<std::array<QString, 4>, 2> armies{{
+            {veyra, host, QStringLiteral("Duke Aldric"), QStringLiteral("0407")},
+            {ironhold, guard, QStringLiteral("Thane Borin"), QStringLiteral("0804")},
+        }};
+        for (const auto &[nation, army, general, area] : armies) {
+            must(QStringLiteral("character.buy"),
+                 args({{QStringLiteral("nation"), nation},
+                       {QStringLiteral("entry"), QStringLiteral("Marshal")},
+                       {QStringLiteral("name"), general}}));
+            must(QStringLiteral("army.place"), args({{QStringLiteral("nation"), nation},
+                                                     {QStringLiteral("name"), army},
+                                                     {QStringLiteral("general"), general},
+                                                     {QStringLiteral("area"), area}}));
+        }
+    }
+    /// Puts an army in an area as if it had marched in from `from` this turn (empty: it stood).
+    void put(const QString &army, const QString &area, const QString &from = {})
+    {
+        QSqlQuery q(db());
+        q.prepare(QStringLiteral("UPDATE army SET area = ?, origin_area = ?, moved = ? WHERE name "
+                                 "= ?"));
+        q.addBindValue(area);
+        q.addBindValue(from.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(from));
+        q.addBindValue(from.isEmpty() ? 0 : 1);
+        q.addBindValue(army);
+        QVERIFY(q.exec());
+    }
+    /// The first land area of the demo map where the rule lets the Goblins stand and `accept`
+    /// holds, or nullopt.
+    template <typename Accept> std::optional<Hex> placeable(Accept accept) const
+    {
+        const MonthMap month = loadMonthMap(db());
+        for (const Area &area : month.map.areas) {
+            if (placementRefusal(month.map, {}, area.hex, month.settings.independentPlacementGap)
+                    .isEmpty() &&
+                accept(month.map, area))
+                return area.hex;
+        }
+        return std::nullopt;
+    }
+
+private Q_SLOTS:
+    /// The demo campaign at its first M-3 with a pending battle of Veyra and Ironhold; the
+    /// Goblins, in box 3, win the pick-up battle Mirefolk leads them in against Ash Riders'
+    /// army (§7.7.4): they are independent and Mirefolk places them.
+    void init()
+    {
+        m_runner.reset();
+        m_campaign = std::make_unique<TestCampaign>();
+        m_runner = std::make_unique<CommandRunner>(*m_campaign->file, standardCommands());
+        must(QStringLiteral("armylist.samples"));
+        must(QStringLiteral("map.importDemo"));
+        for (const QString &nation : demoNations)
+            must(QStringLiteral("nation.edit"),
+                 args({{QStringLiteral("nation"), nation},
+                       {QStringLiteral("armyList"), QStringLiteral("sample-river-kingdom")}}));
+        must(QStringLiteral("lesser.add"), args({{QStringLiteral("race"), goblins}}));
+        advanceTo(CampaignStep::WriteOrders);
+        put(host, QStringLiteral("0708"));
+        put(guard, QStringLiteral("0709"));
+        for (const auto &[army, to] :
+             {std::pair{host, QStringLiteral("0709")}, std::pair{guard, QStringLiteral("0708")}})
+            must(QStringLiteral("orders.set"),
+                 args({{QStringLiteral("army"), army},
+                       {QStringLiteral("kind"), QStringLiteral("move")},
+                       {QStringLiteral("destination"), to}}));
+        for (int i = 0; i < 4; ++i)
+            must(QStringLiteral("calendar.next"));
+        QCOMPARE(step(), CampaignStep::Combats);
+        refused(QStringLiteral("lesser.place"),
+                args({{QStringLiteral("race"), goblins}, {QStringLiteral("area"), "0305"}}),
+                QStringLiteral("only a race that wins in box 3"));
+        must(QStringLiteral("lesser.adjust"),
+             args({{QStringLiteral("race"), goblins}, {QStringLiteral("box"), "3"}}));
+        must(QStringLiteral("pickup.order"), args({{QStringLiteral("typed"), QJsonArray{1}}}));
+        must(QStringLiteral("pickup.pick"), args({{QStringLiteral("nation"), mirefolk},
+                                                  {QStringLiteral("option"), QStringLiteral("A")},
+                                                  {QStringLiteral("race"), goblins}}));
+        must(QStringLiteral("pickup.pick"),
+             args({{QStringLiteral("nation"), ash}, {QStringLiteral("option"), "B"}}));
+        must(QStringLiteral("pickup.result"),
+             args({{QStringLiteral("game"), 1},
+                   {QStringLiteral("winner"), goblins},
+                   {QStringLiteral("vp"), QJsonObject{{ash, 300}}}}));
+        QCOMPARE(box(), QStringLiteral("independent"));
+        QCOMPARE(lastWinningCommander(
+                     db(), value(QStringLiteral("SELECT id FROM lesser_race")).toString()),
+                 value(QStringLiteral("SELECT id FROM nation WHERE name = '%1'").arg(mirefolk))
+                     .toString());
+    }
+
+    /// §7.7.6: placed away from towns and cities, by the winning commander, who controls it
+    /// (I-75 placingPlayer); never twice; refused in a town.
+    void placed()
+    {
+        const auto town = value(QStringLiteral("SELECT hex FROM area WHERE centre = 'town' "
+                                               "LIMIT 1"))
+                              .toString();
+        refused(QStringLiteral("lesser.place"),
+                args({{QStringLiteral("race"), goblins}, {QStringLiteral("area"), town}}),
+                QStringLiteral("has a town"));
+        const auto area = placeable([](const StrategicMap &, const Area &) { return true; });
+        QVERIFY(area);
+        const ExecuteResult r = undoable(
+            QStringLiteral("lesser.place"),
+            args({{QStringLiteral("race"), goblins}, {QStringLiteral("area"), area->toXXYY()}}));
+        QCOMPARE(r.result.value(QStringLiteral("placedBy")).toString(), mirefolk);
+        QCOMPARE(r.result.value(QStringLiteral("controller")).toString(), mirefolk);
+        QCOMPARE(independentArea(), area->toXXYY());
+        refused(QStringLiteral("lesser.place"),
+                args({{QStringLiteral("race"), goblins}, {QStringLiteral("area"), area->toXXYY()}}),
+                QStringLiteral("already on the map"));
+        // §7.7.6, M-1 to M-2C only.
+        refused(QStringLiteral("lesser.move"),
+                args({{QStringLiteral("race"), goblins}, {QStringLiteral("area"), "0101"}}),
+                QStringLiteral("from M-1 to M-2C"));
+        // The referee's correction takes the army off with the race's box (§7.7.6).
+        undoable(QStringLiteral("lesser.adjust"),
+                 args({{QStringLiteral("race"), goblins}, {QStringLiteral("box"), "0"}}));
+        QCOMPARE(value(QStringLiteral("SELECT COUNT(*) FROM independent_army")).toInt(), 0);
+    }
+
+    /// I-76: an army that came in from one side forces the Goblins to the opposite side.
+    void forcedBackOppositeTheEntry()
+    {
+        const auto area = placeable([](const StrategicMap &map, const Area &a) {
+            const Hex from = a.hex.neighbour(Direction::North);
+            const Hex to = a.hex.neighbour(Direction::South);
+            const auto f = map.areaAt(from);
+            const auto t = map.areaAt(to);
+            return f && t && map.areas[std::size_t(*f)].isLand() &&
+                   map.areas[std::size_t(*t)].isLand();
+        });
+        QVERIFY(area);
+        must(QStringLiteral("lesser.place"),
+             args({{QStringLiteral("race"), goblins}, {QStringLiteral("area"), area->toXXYY()}}));
+        refused(QStringLiteral("lesser.meet"),
+                args({{QStringLiteral("race"), goblins},
+                      {QStringLiteral("army"), host},
+                      {QStringLiteral("answer"), QStringLiteral("retreat")}}),
+                QStringLiteral("does not stand with"));
+        put(host, area->toXXYY(), area->neighbour(Direction::North).toXXYY());
+        refused(QStringLiteral("lesser.meet"),
+                args({{QStringLiteral("race"), goblins},
+                      {QStringLiteral("army"), host},
+                      {QStringLiteral("answer"), QStringLiteral("retreat")},
+                      {QStringLiteral("area"), area->neighbour(Direction::NorthEast).toXXYY()}}),
+                QStringLiteral("cannot retreat to"));
+        QCOMPARE(openContacts(db(), 1).size(), std::size_t(1));
+        const ExecuteResult r =
+            undoable(QStringLiteral("lesser.meet"), args({{QStringLiteral("race"), goblins},
+                                                          {QStringLiteral("army"), host},
+                                                          {QStringLiteral("answer"), "retreat"}}));
+        QCOMPARE(independentArea(), area->neighbour(Direction::South).toXXYY());
+        QVERIFY(!r.result.value(QStringLiteral("destroyed")).toBool());
+        QVERIFY(openContacts(db(), 1).empty());
+        QCOMPARE(box(), QStringLiteral("independent"));
+    }
+
+    /// §7.7.6: forced into the sea, the army is destroyed and the race is back in box 0.
+    void forcedIntoTheSea()
+    {
+        must(QStringLiteral("campaign.setting"),
+             args({{QStringLiteral("key"), QStringLiteral("independentPlacementGap")},
+                   {QStringLiteral("value"), 0}}));
+        std::optional<Direction> seaward;
+        const auto area = placeable([&seaward](const StrategicMap &map, const Area &a) {
+            for (const Direction d : herald::map::allDirections) {
+                const auto sea = map.areaAt(a.hex.neighbour(d));
+                const auto from = map.areaAt(a.hex.neighbour(herald::map::opposite(d)));
+                if (sea && map.areas[std::size_t(*sea)].isSea() && from &&
+                    map.areas[std::size_t(*from)].isLand()) {
+                    seaward = d;
+                    return true;
+                }
+            }
+            return false;
+        });
+        QVERIFY(area);
+        must(QStringLiteral("lesser.place"),
+             args({{QStringLiteral("race"), goblins}, {QStringLiteral("area"), area->toXXYY()}}));
+        put(guard, area->toXXYY(), area->neighbour(herald::map::opposite(*seaward)).toXXYY());
+        const ExecuteResult r =
+            undoable(QStringLiteral("lesser.meet"), args({{QStringLiteral("race"), goblins},
+                                                          {QStringLiteral("army"), guard},
+                                                          {QStringLiteral("answer"), "retreat"}}));
+        QVERIFY(r.result.value(QStringLiteral("destroyed")).toBool());
+        QCOMPARE(box(), QStringLiteral("0"));
+        QCOMPARE(value(QStringLiteral("SELECT COUNT(*) FROM independent_army")).toInt(), 0);
+        QCOMPARE(value(QStringLiteral("SELECT retreat_to FROM independent_contact")).toString(),
+                 QString());
+    }
+
+    /// §7.7.6: the player may bring it to battle instead; the answer is recorded once.
+    void broughtToBattle()
+    {
+        const auto area = placeable([](const StrategicMap &, const Area &) { return true; });
+        must(QStringLiteral("lesser.place"),
+             args({{QStringLiteral("race"), goblins}, {QStringLiteral("area"), area->toXXYY()}}));
+        put(host, area->toXXYY());
+        refused(QStringLiteral("lesser.meet"),
+                args({{QStringLiteral("race"), goblins},
+                      {QStringLiteral("army"), host},
+                      {QStringLiteral("answer"), QStringLiteral("parley")}}),
+                QStringLiteral("\"battle\" or \"retreat\""));
+        undoable(QStringLiteral("lesser.meet"), args({{QStringLiteral("race"), goblins},
+                                                      {QStringLiteral("army"), host},
+                                                      {QStringLiteral("answer"), "battle"}}));
+        QCOMPARE(value(QStringLiteral("SELECT answer FROM independent_contact")).toString(),
+                 QStringLiteral("battle"));
+        QCOMPARE(independentArea(), area->toXXYY());
+        refused(QStringLiteral("lesser.meet"),
+                args({{QStringLiteral("race"), goblins},
+                      {QStringLiteral("army"), host},
+                      {QStringLiteral("answer"), QStringLiteral("retreat")}}),
+                QStringLiteral("answered already"));
+    }
+
+    /// §7.7.6 with §4.7: a turn held at a nation's village makes it uncontrolled at M-5; next
+    /// month its controller moves it one area (§4.1, from M-1), once.
+    void holdsAndMoves()
+    {
+        const auto area = placeable([](const StrategicMap &, const Area &a) {
+            return a.owner != noIndex && a.centre == PopulationCentre::Village;
+        });
+        QVERIFY(area);
+        must(QStringLiteral("lesser.place"),
+             args({{QStringLiteral("race"), goblins}, {QStringLiteral("area"), area->toXXYY()}}));
+        const QString owned =
+            QStringLiteral("SELECT owner_nation_id IS NOT NULL FROM area WHERE hex = '%1'")
+                .arg(area->toXXYY());
+        QVERIFY(value(owned).toBool());
+        must(QStringLiteral("battle.winner"),
+             args({{QStringLiteral("battle"), 1}, {QStringLiteral("nation"), ironhold}}));
+        advanceTo(CampaignStep::UpdateMap);
+        const ExecuteResult end = must(QStringLiteral("calendar.next"), byHand);
+        QVERIFY(!value(owned).toBool());
+        const QString lines =
+            value(
+                QStringLiteral("SELECT explanation FROM history WHERE id = %1").arg(end.historyId))
+                .toString();
+        QVERIFY2(lines.contains(QStringLiteral("becomes uncontrolled")), qPrintable(lines));
+        advanceTo(CampaignStep::WriteOrders);
+        const MonthMap month = loadMonthMap(db());
+        std::optional<Hex> next;
+        for (const Hex h : area->neighbours()) {
+            const auto i = month.map.areaAt(h);
+            if (i && month.map.areas[std::size_t(*i)].isLand()) {
+                next = h;
+                break;
+            }
+        }
+        QVERIFY(next);
+        undoable(QStringLiteral("lesser.move"), args({{QStringLiteral("race"), goblins},
+                                                      {QStringLiteral("area"), next->toXXYY()}}));
+        QCOMPARE(independentArea(), next->toXXYY());
+        refused(QStringLiteral("lesser.move"),
+                args({{QStringLiteral("race"), goblins}, {QStringLiteral("area"), area->toXXYY()}}),
+                QStringLiteral("already moved"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestIndependentArmies)
+#include "tst_independentarmies.moc"
