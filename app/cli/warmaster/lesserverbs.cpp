@@ -1,6 +1,7 @@
 #include "app/cli/warmaster/lesserverbs.h"
 
 #include "app/cli/warmaster/verbsupport.h"
+#include "db/warmaster/independentstore.h"
 #include "db/warmaster/lesserstore.h"
 #include "db/warmaster/monthstore.h"
 #include "db/warmaster/nationrepository.h"
@@ -32,7 +33,7 @@ int showTrack(CliContext &c, QStringList words)
         return code;
     if (!words.isEmpty())
         return c.usage(Tr::tr("lesser FILE"));
-    const QJsonObject report = db::lesserReport(database(c));
+    QJsonObject report = db::lesserReport(database(c));
     const QJsonArray races = report.value(QStringLiteral("races")).toArray();
     //: %1 races in play, %2 the number §7.7.1 gives, %3 player countries
     QStringList lines{Tr::tr("%1 lesser race(s) in play; the rules give %2 for %3 player "
@@ -54,13 +55,32 @@ int showTrack(CliContext &c, QStringList words)
                                                               : Tr::tr("box %1").arg(box),
                           held.isEmpty() ? Tr::tr("none") : held.join(QStringLiteral(", ")));
     }
+    const db::CampaignDate date = c.service.info().date;
+    const QHash<QString, QString> names = db::nationNames(database(c));
+    QJsonArray independents;
+    for (const warmaster::IndependentArmy &army :
+         db::loadIndependentArmies(database(c), db::turnNumber(date.year, date.month))) {
+        const QString controller =
+            army.controller.isEmpty() ? Tr::tr("the referee") : names.value(army.controller);
+        independents.append(QJsonObject{{QStringLiteral("race"), army.raceName},
+                                        {QStringLiteral("area"), army.area.toXXYY()},
+                                        {QStringLiteral("controller"), controller},
+                                        {QStringLiteral("held"), army.occupation}});
+        //: %1 race, %2 area, %3 who writes its orders
+        lines << Tr::tr("The independent %1 army stands in %2, ordered by %3 (§7.7.6)")
+                     .arg(army.raceName, army.area.toXXYY(), controller);
+    }
+    report.insert(QStringLiteral("independentArmies"), independents);
     c.print(report, lines.join(QLatin1Char('\n')));
     return ExitOk;
 }
 
 int lesserVerb(CliContext &c, QStringList words)
 {
-    if (words.value(0) != QLatin1String("add") && words.value(0) != QLatin1String("adjust"))
+    const QStringList actionWords{QStringLiteral("add"), QStringLiteral("adjust"),
+                                  QStringLiteral("place"), QStringLiteral("move"),
+                                  QStringLiteral("meet")};
+    if (!actionWords.contains(words.value(0)))
         return showTrack(c, std::move(words));
     const std::map<QString, Action> actions{
         {QStringLiteral("add"),
@@ -90,9 +110,39 @@ int lesserVerb(CliContext &c, QStringList words)
              }
              return c.report(c.service.execute(QStringLiteral("lesser.adjust"), args));
          }},
+        {QStringLiteral("place"),
+         [](CliContext &c, const Words &w) {
+             if (w.positional.size() != 2)
+                 return c.usage(Tr::tr("lesser place FILE RACE XXYY [--by NATION]"));
+             QJsonObject args{{QStringLiteral("race"), w.positional.at(0)},
+                              {QStringLiteral("area"), w.positional.at(1)}};
+             if (w.options.contains(QStringLiteral("by")))
+                 args.insert(QStringLiteral("by"), w.options.value(QStringLiteral("by")));
+             return c.report(c.service.execute(QStringLiteral("lesser.place"), args));
+         }},
+        {QStringLiteral("move"),
+         [](CliContext &c, const Words &w) {
+             if (w.positional.size() != 2)
+                 return c.usage(Tr::tr("lesser move FILE RACE XXYY"));
+             return c.report(c.service.execute(QStringLiteral("lesser.move"),
+                                               {{QStringLiteral("race"), w.positional.at(0)},
+                                                {QStringLiteral("area"), w.positional.at(1)}}));
+         }},
+        {QStringLiteral("meet"),
+         [](CliContext &c, const Words &w) {
+             if (w.positional.size() != 3)
+                 return c.usage(Tr::tr("lesser meet FILE RACE ARMY battle|retreat [--area XXYY]"));
+             QJsonObject args{{QStringLiteral("race"), w.positional.at(0)},
+                              {QStringLiteral("army"), w.positional.at(1)},
+                              {QStringLiteral("answer"), w.positional.at(2)}};
+             if (w.options.contains(QStringLiteral("area")))
+                 args.insert(QStringLiteral("area"), w.options.value(QStringLiteral("area")));
+             return c.report(c.service.execute(QStringLiteral("lesser.meet"), args));
+         }},
     };
     return dispatch(c, std::move(words), QStringLiteral("lesser"), actions,
-                    {QStringLiteral("box"), QStringLiteral("nation"), QStringLiteral("markers")});
+                    {QStringLiteral("box"), QStringLiteral("nation"), QStringLiteral("markers"),
+                     QStringLiteral("by"), QStringLiteral("area")});
 }
 
 /// "Elves (Brown)" or "Purple's army" from a side of the report.
@@ -293,9 +343,12 @@ int xpVerb(CliContext &c, QStringList words)
 void addLesserVerbs(VerbTable &table)
 {
     table.add({QStringLiteral("lesser"),
-               QStringLiteral("lesser [add|adjust] FILE [RACE] [--box B] [--nation N --markers M]"),
-               Tr::tr("the lesser races' track and affiliation markers; add a race from the army "
-                      "lists, or set a box or markers by hand (§7.7.1, §7.7.4)"),
+               QStringLiteral("lesser [add|adjust|place|move|meet] FILE [RACE] [XXYY | ARMY "
+                              "battle|retreat] [--box B] [--nation N --markers M] [--by N] "
+                              "[--area XXYY]"),
+               Tr::tr("the lesser races' track, affiliation markers and independent armies; add "
+                      "a race, set a box or markers by hand, place, move or meet an independent "
+                      "army (§7.7.1, §7.7.4, §7.7.6)"),
                true, lesserVerb});
     table.add({QStringLiteral("pickup"),
                QStringLiteral("pickup [order|pick|result] FILE [NATION A|B|C [RACE] | GAME "

@@ -188,6 +188,18 @@ private Q_SLOTS:
         QCOMPARE(race(raiders).value("markers")["Amber Holds"].toInt(), 2);
         QCOMPARE(race(goblins).value("box").toString(), QStringLiteral("1"));
         QCOMPARE(race(goblins).value("markers")["Kingdom of Veyra"].toInt(), 2);
+        // §12.2, §7.7.6: "the Elves ... are placed on the map by Brown", who then orders them
+        // (I-75); not in a town, and moves wait for M-1.
+        const Run inTown = cli({"lesser", "place", m_file, raiders, "0407"});
+        QCOMPARE(inTown.exitCode, 1);
+        QCOMPARE(cli({"lesser", "place", m_file, raiders, "0309"}).exitCode, 0);
+        const QJsonArray independents =
+            json({"lesser", m_file}).value("independentArmies").toArray();
+        QCOMPARE(independents.size(), 1);
+        QCOMPARE(independents.at(0)["area"].toString(), QStringLiteral("0309"));
+        QCOMPARE(independents.at(0)["controller"].toString(), QStringLiteral("Amber Holds"));
+        QVERIFY(cli({"lesser", "move", m_file, raiders, "0310"}).text().contains("M-1 to M-2C"));
+        QCOMPARE(cli({"lesser", "meet", m_file, raiders}).exitCode, 2);
 
         QCOMPARE(cli({"pickup", "result", m_file, "2", "Mirefolk Tribes"}).exitCode, 1); // no VP
         QCOMPARE(cli({"pickup", "result", m_file, "2", "Mirefolk Tribes", "Mirefolk Tribes=450"})
