@@ -122,6 +122,11 @@ const char *fateKey(ItemFate fate)
 
 QString CharacterFateRoll::explain() const
 {
+    if (takenByIndependent)
+        //: %1 the die
+        return Tr::tr("§6.4 character result chart (I-24): rolled %1: captured, but an "
+                      "independent army holds no captives: lost as if killed (§7.7.6)")
+            .arg(face);
     if (chart != fate)
         //: %1 the die, %2 the chart's word ("captured"), %3 the fate that stands ("escaped")
         return Tr::tr(
@@ -133,6 +138,15 @@ QString CharacterFateRoll::explain() const
     return Tr::tr("§6.4 character result chart (I-24): rolled %1: %2")
         .arg(face)
         .arg(fateName(fate));
+}
+
+CharacterFateRoll againstIndependentArmy(CharacterFateRoll roll)
+{
+    if (roll.fate == CharacterFate::Captured) {
+        roll.fate = CharacterFate::Killed;
+        roll.takenByIndependent = true;
+    }
+    return roll;
 }
 
 CharacterFateRoll resolveCharacterFate(int face, bool onWinningSide,

@@ -48,10 +48,16 @@ struct CharacterFateRoll
     CharacterFate fate = CharacterFate::Escaped;  ///< after winnersNotCaptured
     bool onWinningSide = false;
     bool winnersNotCaptured = true;
+    /// Captured by an independent lesser race, which holds no captives: lost as if killed.
+    bool takenByIndependent = false;
 
     /// "§6.4 rolled 3: captured" or "rolled 4: captured, counts as escaped (winning side, I-24)".
     [[nodiscard]] QString explain() const;
 };
+
+/// The roll of a character whose enemy is an independent lesser-race army (§7.7.6): no nation
+/// is there to hold him, so a capture counts as killed (there is no one to ransom him from).
+[[nodiscard]] CharacterFateRoll againstIndependentArmy(CharacterFateRoll roll);
 
 /// Reads a die already rolled: the chart (the referee's `chart` when given and its row names a
 /// fate, else the default), then winnersNotCaptured for the winning side.

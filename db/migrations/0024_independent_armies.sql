@@ -25,3 +25,11 @@ CREATE TABLE independent_contact (
     retreat_to     TEXT,
     PRIMARY KEY (turn, lesser_race_id, army_id)
 );
+
+-- The side an independent army takes in a pending battle (§7.7.6): the battle's other side
+-- holds the nation's army (pending_battle_army); this side has no army row and no roster.
+CREATE TABLE pending_battle_independent (
+    battle_id      INTEGER PRIMARY KEY REFERENCES pending_battle (id),
+    lesser_race_id INTEGER NOT NULL REFERENCES lesser_race (id),
+    side           INTEGER NOT NULL CHECK (side IN (0, 1))
+);

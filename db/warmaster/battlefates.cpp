@@ -149,6 +149,8 @@ FateSheet readFateSheet(const CommandContext &context, const QJsonArray &sides,
                 entry.captorId = captor->id;
             } else if (enemies.size() == 1) {
                 entry.captorId = enemies.first();
+            } else if (enemies.isEmpty()) {
+                entry.captorId = 0; // §7.7.6: an independent army, no nation to hold him
             } else {
                 return refuse(Tr::tr("§6.4 Side %1 of battle %2 has %3 nations: name the one "
                                      "that would take %4 as \"capturedBy\".")
@@ -318,10 +320,12 @@ FatesApplied applyFates(CommandContext &context, qint64 battle, const FateSheet 
     std::vector<CharacterFateRoll> rolls;
     for (std::size_t i = 0; i < sheet.characters.size(); ++i) {
         const SheetCharacter &c = sheet.characters[i];
-        const CharacterFateRoll roll =
+        CharacterFateRoll roll =
             rollCharacterFate(context.dice, Tr::tr("%1 of %2").arg(c.name, c.nation),
                               winnerSide && *winnerSide == c.side, settings,
                               characterChart ? &*characterChart : nullptr);
+        if (c.captorId == 0)
+            roll = againstIndependentArmy(roll);
         rolls.push_back(roll);
         const bool captured = roll.fate == CharacterFate::Captured;
         if (roll.fate != CharacterFate::Escaped) {
@@ -416,6 +420,13 @@ FatesApplied applyFates(CommandContext &context, qint64 battle, const FateSheet 
                 lost << card;
                 break;
             case ItemFate::Captured:
+                if (c.captorId == 0) { // §7.7.6: the independent army carries it off
+                    row.fate = QStringLiteral("lost");
+                    lost << card;
+                    line += Tr::tr("; taken by an independent army, which keeps nothing for a "
+                                   "nation: it is lost");
+                    break;
+                }
                 row.receiver = c.itemsTo != 0
                                    ? c.itemsTo
                                    : firstEligible(context.db, c.captorId, context.date.year);

@@ -4,6 +4,7 @@
 #include "db/commandregistry.h"
 #include "db/warmaster/battlefates.h"
 #include "db/warmaster/battlepoi.h"
+#include "db/warmaster/independentbattle.h"
 #include "db/warmaster/monthcommands.h"
 #include "db/warmaster/monthstore.h"
 #include "db/warmaster/nationrepository.h"
@@ -239,6 +240,15 @@ CommandOutcome enterResult(CommandContext &context)
     if (fates.refusal)
         return *fates.refusal;
 
+    // §7.7.6: an independent race has no roster, so the VP its enemies scored are typed.
+    const auto independent = independentSideOf(context.db, battle);
+    if (independent && !sheet.typedVp[static_cast<std::size_t>(1 - independent->side)])
+        return CommandOutcome::refused(
+            Tr::tr("§7.7.6 The %1 have no roster to count their losses from: type the VP side "
+                   "%2 scored in battle %3.")
+                .arg(independent->raceName)
+                .arg(1 - independent->side)
+                .arg(number));
     QStringList lines;
     std::array<int, 2> vp{};
     const std::array<QString, 2> sideNames{Tr::tr("Defenders"), Tr::tr("Attackers")};
@@ -318,6 +328,21 @@ CommandOutcome enterResult(CommandContext &context)
     if (fated.failure)
         return *fated.failure;
     lines << fated.lines;
+    // §7.7.6: beaten, the independent army leaves the map; winning, it stays and its losses
+    // do not count (the nation's army retreats at M-4 as after any lost battle).
+    if (independent && victory.winner) {
+        if (*victory.winner != independent->side) {
+            if (const QString failed = defeatIndependentArmy(context.db, independent->raceId);
+                !failed.isEmpty())
+                return CommandOutcome::storageFailed(failed);
+            lines << Tr::tr("§7.7.6 The %1 are beaten: their army leaves the map and the race "
+                            "goes back to box 0")
+                         .arg(independent->raceName);
+        } else {
+            lines << Tr::tr("§7.7.6 The %1 win and stay on the map; their losses do not count")
+                         .arg(independent->raceName);
+        }
+    }
     // §6.9: the POI of a battle fought at it.
     const PoiApplied poi = applyPoiEffects(context, battle, victory.winner, sides);
     if (poi.failure)

@@ -2,6 +2,7 @@
 #include "db/warmaster/commandsupport.h"
 #include "db/warmaster/engagementstep.h"
 #include "db/warmaster/factionsplit.h"
+#include "db/warmaster/independentbattle.h"
 #include "db/warmaster/monthcommands.h"
 #include "db/warmaster/monthstore.h"
 
@@ -262,6 +263,12 @@ CommandOutcome markWinner(CommandContext &context)
             Tr::tr("§1.9 There is no pending battle %1 this turn (see the engagements list).")
                 .arg(context.args.value(QStringLiteral("battle")).toVariant().toString()));
     const qint64 battle = q.value(0).toLongLong();
+    if (const auto independent = independentSideOf(context.db, battle))
+        return CommandOutcome::refused(
+            Tr::tr("§7.7.6 Battle %1 is against the independent %2: enter its result (battle "
+                   "result), which also decides the race's fate.")
+                .arg(number)
+                .arg(independent->raceName));
     if (q.value(4).toInt() > 0)
         return CommandOutcome::refused(
             Tr::tr("§6.1 Battle %1 has its result entered, which decided the winner; undo the "

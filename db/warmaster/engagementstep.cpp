@@ -1,6 +1,7 @@
 #include "db/warmaster/engagementstep.h"
 
 #include "db/warmaster/factionsplit.h"
+#include "db/warmaster/independentbattle.h"
 #include "db/warmaster/monthstore.h"
 
 #include <QCoreApplication>
@@ -491,6 +492,11 @@ QJsonObject engagementsReport(const QSqlDatabase &db, int turn)
                 army && !sideNations[index].contains(month.nationName(army->nationId)))
                 sideNations[index] << month.nationName(army->nationId);
         }
+        // §7.7.6: an independent army on a side has no army row.
+        const auto independent = independentSideOf(db, q.value(0).toLongLong());
+        if (independent)
+            side[static_cast<std::size_t>(independent->side)].append(
+                Tr::tr("the independent %1 army").arg(independent->raceName));
         QJsonObject battle{
             {QStringLiteral("number"), q.value(1).toInt()},
             {QStringLiteral("engagement"), q.value(2).toInt()},
@@ -509,6 +515,10 @@ QJsonObject engagementsReport(const QSqlDatabase &db, int turn)
             {QStringLiteral("attackerIds"), sideIds[1]},
             {QStringLiteral("defenderNations"), QJsonArray::fromStringList(sideNations[0])},
             {QStringLiteral("attackerNations"), QJsonArray::fromStringList(sideNations[1])}};
+        if (independent)
+            battle.insert(independent->side == 0 ? QStringLiteral("defenderIndependent")
+                                                 : QStringLiteral("attackerIndependent"),
+                          independent->raceName);
         if (!q.value(10).isNull())
             battle.insert(QStringLiteral("winnerSideByHand"), q.value(10).toInt());
         // battle.result (§6.1-§6.2): a draw has a result but no winner (I-32).

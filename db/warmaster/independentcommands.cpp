@@ -5,6 +5,7 @@
 #include "db/commandregistry.h"
 #include "db/map/maprepository.h"
 #include "db/warmaster/commandsupport.h"
+#include "db/warmaster/independentbattle.h"
 #include "db/warmaster/independentstore.h"
 #include "db/warmaster/lesserstore.h"
 #include "db/warmaster/monthstore.h"
@@ -199,40 +200,42 @@ CommandOutcome moveIndependentArmy(CommandContext &context)
     return done;
 }
 
-/// The race goes back to box 0 when its army is destroyed (§7.7.6), its markers cleared under
-/// clearMarkersOnReset (I-74). Empty, or the storage's message.
-QString sendBackToBoxZero(const CommandContext &context, const LesserRace &race)
-{
-    LesserRace after = race;
-    after.box = TrackBox::Box0;
-    if (loadSettings(context.db).clearMarkersOnReset)
-        after.markers.clear();
-    if (const QString failed = saveLesserRace(context.db, race, after); !failed.isEmpty())
-        return failed;
-    return removeIndependentArmy(context.db, race.id);
-}
-
-/// The player chose a battle (§7.7.6): recorded; the battle is fought at the table.
+/// The player chose a battle (§7.7.6): a pending battle of the turn, fought at the table and
+/// entered like any other; the side that moved in attacks.
 CommandOutcome chooseBattle(const CommandContext &context, int turn,
                             const IndependentArmy &independent, const Army &army)
 {
+    const bool armyMovedIn = army.moved && army.originArea && *army.originArea != army.area;
+    const bool independentAttacks = !armyMovedIn && independent.movedThisTurn();
+    const IndependentBattleMade made =
+        makeIndependentBattle(context, turn, independent, army, independentAttacks);
+    if (made.failure)
+        return *made.failure;
     QSqlQuery q(context.db);
     q.prepare(QStringLiteral("INSERT INTO independent_contact (turn, lesser_race_id, army_id, "
                              "answer) VALUES (?, ?, ?, 'battle')"));
     if (!nations::run(q, {turn, independent.raceId.toLongLong(), army.id.toLongLong()}))
         return CommandOutcome::storageFailed(q);
-    CommandOutcome done = CommandOutcome::done(
-        Tr::tr("%1 brings the %2 army to battle").arg(army.name, independent.raceName),
-        {{QStringLiteral("race"), independent.raceName},
-         {QStringLiteral("army"), army.name},
-         {QStringLiteral("answer"), QStringLiteral("battle")}});
+    CommandOutcome done =
+        CommandOutcome::done(Tr::tr("%1 brings the %2 army to battle: battle %3")
+                                 .arg(army.name, independent.raceName)
+                                 .arg(made.number),
+                             {{QStringLiteral("race"), independent.raceName},
+                              {QStringLiteral("army"), army.name},
+                              {QStringLiteral("answer"), QStringLiteral("battle")},
+                              {QStringLiteral("battle"), made.number}});
     done.explanation = {
-        Tr::tr("§7.7.6 %1 fights the %2 army at the table; the race is rated afresh to a legal "
-               "army of the battle's points and its losses do not count")
-            .arg(army.name, independent.raceName),
-        Tr::tr("§7.7.6 Herald does not set this battle up yet: if the player wins, put the race "
-               "back in box 0 (lesser adjust), which takes its army off the map; if the race "
-               "wins, the player's army retreats at M-4")};
+        independentAttacks ? Tr::tr("§7.7.6 Battle %1: the %2 army walked into %3 and attacks")
+                                 .arg(made.number)
+                                 .arg(independent.raceName, army.name)
+                           : Tr::tr("§7.7.6 Battle %1: %2 attacks the %3 army")
+                                 .arg(made.number)
+                                 .arg(army.name, independent.raceName),
+        Tr::tr("§7.7.6 Every campaign rule applies to %1's side; the race is rated afresh to a "
+               "legal army of the battle's points and its losses do not count. If %1 wins, the "
+               "race's army leaves the map and the race goes back to box 0; if the race wins, "
+               "%1 retreats as after any lost battle")
+            .arg(army.name)};
     return done;
 }
 
@@ -296,7 +299,8 @@ CommandOutcome meetIndependentArmy(CommandContext &context)
     QStringList lines = retreat.explanation;
     QString summary;
     if (retreat.intoTheSea) {
-        if (const QString failed = sendBackToBoxZero(context, *arg.race); !failed.isEmpty())
+        if (const QString failed = defeatIndependentArmy(context.db, arg.race->id);
+            !failed.isEmpty())
             return CommandOutcome::storageFailed(failed);
         summary = Tr::tr("%1 drives the %2 army into the sea: it is destroyed and the race is "
                          "back in box 0")
@@ -310,19 +314,37 @@ CommandOutcome meetIndependentArmy(CommandContext &context)
         summary = Tr::tr("%1 forces the %2 army back to %3")
                       .arg(army->name, independent->raceName, month.areaText(retreat.destination));
         QStringList there;
+        const Army *blocker = nullptr; // the first nation's army it runs into
         for (const Army &other : month.map.armies) {
-            if (other.area == retreat.destination && other.state != ArmyState::Routed)
+            if (other.area == retreat.destination && other.state != ArmyState::Routed) {
                 there << other.name;
+                if (!blocker)
+                    blocker = &other;
+            }
         }
         for (const IndependentArmy &other : armies) {
             if (other.area == retreat.destination)
                 there << Tr::tr("the %1 army").arg(other.raceName);
         }
-        if (!there.isEmpty())
-            lines << Tr::tr("§7.7.6 In %1 it runs into %2: that is a campaign battle; fight it "
-                            "at the table")
+        if (!there.isEmpty()) {
+            lines << Tr::tr("§7.7.6 In %1 it runs into %2: that is a campaign battle")
                          .arg(month.areaText(retreat.destination),
                               there.join(QStringLiteral(", ")));
+            if (blocker) {
+                IndependentArmy pushed = *independent;
+                pushed.area = retreat.destination;
+                const IndependentBattleMade made =
+                    makeIndependentBattle(context, turn, pushed, *blocker, true);
+                if (made.failure)
+                    return *made.failure;
+                lines << Tr::tr("§7.7.6 Battle %1: the %2 army attacks %3")
+                             .arg(made.number)
+                             .arg(independent->raceName, blocker->name);
+            } else {
+                lines << Tr::tr("§7.7.6 Two lesser races meet: fight it at the table and set "
+                                "the loser's box by hand (lesser adjust)");
+            }
+        }
     }
     CommandOutcome done = CommandOutcome::done(
         summary,
@@ -351,6 +373,7 @@ StepWork holdIndependentAreas(const CommandContext &context)
     const std::vector<IndependentArmy> armies = loadIndependentArmies(context.db, turn);
     if (armies.empty())
         return work;
+    const QSet<QString> fought = independentsInBattle(context.db, turn);
     const StoredMap before = loadStoredMap(context.db);
     StoredMap after = before;
     const CampaignSettings settings = loadSettings(context.db);
@@ -358,7 +381,8 @@ StepWork holdIndependentAreas(const CommandContext &context)
     q.prepare(QStringLiteral("UPDATE independent_army SET occupation = ? WHERE lesser_race_id "
                              "= ?"));
     for (const IndependentArmy &army : armies) {
-        const IndependentHold hold = countIndependentHold(after.map, army, false, settings);
+        const IndependentHold hold =
+            countIndependentHold(after.map, army, fought.contains(army.raceId), settings);
         if (!hold.explanation.isEmpty())
             work.lines << hold.explanation;
         if (hold.areaFreed)

@@ -65,7 +65,11 @@ std::vector<OpenContact> openContacts(const QSqlDatabase &db, int turn)
         "lesser_race r ON r.id = i.lesser_race_id JOIN army_list l ON l.id = r.army_list_id "
         "JOIN army a ON a.area = i.area AND a.state <> 'routed' WHERE NOT EXISTS (SELECT 1 FROM "
         "independent_contact c WHERE c.turn = ? AND c.lesser_race_id = i.lesser_race_id AND "
-        "c.army_id = a.id) ORDER BY i.lesser_race_id, a.id"));
+        "c.army_id = a.id) AND NOT EXISTS (SELECT 1 FROM pending_battle b JOIN "
+        "pending_battle_independent bi ON bi.battle_id = b.id JOIN pending_battle_army ba ON "
+        "ba.battle_id = b.id WHERE b.turn = ? AND bi.lesser_race_id = i.lesser_race_id AND "
+        "ba.army_id = a.id) ORDER BY i.lesser_race_id, a.id"));
+    q.addBindValue(turn);
     q.addBindValue(turn);
     if (!q.exec())
         return contacts;

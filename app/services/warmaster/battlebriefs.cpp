@@ -9,6 +9,8 @@
 #include "db/decks/decksstore.h"
 #include "db/warmaster/battlepoi.h"
 #include "db/warmaster/engagementstep.h"
+#include "db/warmaster/independentstore.h"
+#include "db/warmaster/lesserstore.h"
 #include "db/warmaster/monthstore.h"
 
 #include <QCoreApplication>
@@ -155,6 +157,28 @@ BattleSideBrief sideOf(const CampaignService &service, const db::MonthMap &month
         }
     }
     return brief;
+}
+
+/// An independent lesser-race army's side (§7.7.6, I-75): no roster, rated afresh for the battle.
+void addIndependentSide(const QSqlDatabase &db, int turn, const QString &race, int points,
+                        BattleSideBrief &side)
+{
+    QString controller = Tr::tr("the referee");
+    const QHash<QString, QString> names = db::nationNames(db);
+    for (const IndependentArmy &army : db::loadIndependentArmies(db, turn)) {
+        if (army.raceName == race && !army.controller.isEmpty())
+            controller = names.value(army.controller);
+    }
+    //: %1 race, %2 who commands it
+    side.armies << Tr::tr("The independent %1 army (a lesser race, commanded by %2, I-75)")
+                       .arg(race, controller);
+    FieldableNation nation;
+    //: %1 race, %2 points
+    nation.heading = Tr::tr("%1: no roster; rated afresh to a legal army of %2 points for this "
+                            "battle, its losses do not count (§7.7.6)")
+                         .arg(race)
+                         .arg(points);
+    side.nations.push_back(nation);
 }
 
 QString objectiveLine(const BattleBriefFacts &facts)
@@ -379,8 +403,15 @@ std::vector<BattleBrief> battleBriefs(const CampaignService &service)
         brief.objective = objectiveLine(facts);
         brief.fortifications = fortificationsLine(facts);
         brief.ending = BattleBriefFacts::endingText();
-        for (int side = 0; side < 2; ++side)
+        for (int side = 0; side < 2; ++side) {
             brief.sides.at(side) = sideOf(service, month, battle.sides.at(side), facts, side);
+            const QString independent = b.value(side == 0 ? QStringLiteral("defenderIndependent")
+                                                          : QStringLiteral("attackerIndependent"))
+                                            .toString();
+            if (!independent.isEmpty())
+                addIndependentSide(db, db::turnNumber(*date), independent, facts.pointsPerSide,
+                                   brief.sides.at(side));
+        }
         brief.result = resultLine(b);
         if (!brief.result.isEmpty()) {
             brief.resultLines = resultExplanation(db, *date, brief.number);
@@ -398,6 +429,7 @@ QStringList battleBriefTables()
     tables << QStringLiteral("army") << QStringLiteral("area") << QStringLiteral("pending_battle")
            << QStringLiteral("pending_battle_army") << QStringLiteral("battle_result")
            << QStringLiteral("battle_preparation") << QStringLiteral("decks_deck")
+           << QStringLiteral("pending_battle_independent") << QStringLiteral("independent_army")
            << QStringLiteral("battle_portal_move");
     return tables;
 }

@@ -143,7 +143,8 @@ QStringList monthEngagementTables()
             QStringLiteral("engagement_army"),
             QStringLiteral("engagement_stance"),
             QStringLiteral("pending_battle"),
-            QStringLiteral("pending_battle_army")};
+            QStringLiteral("pending_battle_army"),
+            QStringLiteral("pending_battle_independent")};
 }
 
 } // namespace herald::app

@@ -57,6 +57,30 @@ private Q_SLOTS:
         QCOMPARE(roll.explain().contains(QStringLiteral("winnersNotCaptured")), chart != fate);
     }
 
+    /// §7.7.6 with I-24: against an independent army a capture (faces 3-4 of the default
+    /// chart) is lost as if killed, since no nation holds captives; killed and escaped stand.
+    void againstIndependent_data()
+    {
+        QTest::addColumn<int>("face");
+        QTest::addColumn<CharacterFate>("fate");
+        QTest::addColumn<bool>("taken");
+        QTest::newRow("1 killed") << 1 << CharacterFate::Killed << false;
+        QTest::newRow("3 captured, lost") << 3 << CharacterFate::Killed << true;
+        QTest::newRow("4 captured, lost") << 4 << CharacterFate::Killed << true;
+        QTest::newRow("6 escaped") << 6 << CharacterFate::Escaped << false;
+    }
+    void againstIndependent()
+    {
+        QFETCH(int, face);
+        QFETCH(CharacterFate, fate);
+        QFETCH(bool, taken);
+        const CharacterFateRoll roll =
+            againstIndependentArmy(resolveCharacterFate(face, false, CampaignSettings{}));
+        QCOMPARE(roll.fate, fate);
+        QCOMPARE(roll.takenByIndependent, taken);
+        QCOMPARE(roll.explain().contains(QStringLiteral("holds no captives")), taken);
+    }
+
     /// §10 #9, I-26: every face of the default item escape table, with lostItemsReshuffled.
     void itemTable_data()
     {

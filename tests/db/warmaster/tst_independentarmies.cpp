@@ -7,6 +7,7 @@
 #include "db/commandregistry.h"
 #include "db/commandrunner.h"
 #include "db/warmaster/calendarrepository.h"
+#include "db/warmaster/engagementstep.h"
 #include "db/warmaster/independentstore.h"
 #include "db/warmaster/monthstore.h"
 #include "tabledump.h"
@@ -310,7 +311,9 @@ private Q_SLOTS:
                  QString());
     }
 
-    /// §7.7.6: the player may bring it to battle instead; the answer is recorded once.
+    /// §7.7.6: the player may bring it to battle instead: a pending battle of the turn with the
+    /// race on one side; the answer is recorded once. The nation's side wins with typed VP
+    /// (the race has no roster): the race's army leaves the map and the race is back in box 0.
     void broughtToBattle()
     {
         const auto area = placeable([](const StrategicMap &, const Area &) { return true; });
@@ -333,6 +336,77 @@ private Q_SLOTS:
                       {QStringLiteral("army"), host},
                       {QStringLiteral("answer"), QStringLiteral("retreat")}}),
                 QStringLiteral("answered already"));
+        // Battle 2: neither army moved, so the nation's army, which chose it, attacks (side 1).
+        QCOMPARE(value(QStringLiteral("SELECT COUNT(*) FROM pending_battle")).toInt(), 2);
+        QCOMPARE(value(QStringLiteral("SELECT side FROM pending_battle_independent")).toInt(), 0);
+        const QJsonArray battles = engagementsReport(db(), 1).value("battles").toArray();
+        QCOMPARE(battles.at(1)[QStringLiteral("defenders")].toArray().at(0).toString(),
+                 QStringLiteral("the independent Marsh Goblin Tribes (sample) army"));
+        QCOMPARE(battles.at(1)[QStringLiteral("defenderIndependent")].toString(),
+                 QStringLiteral("Marsh Goblin Tribes (sample)"));
+        refused(QStringLiteral("battle.winner"),
+                args({{QStringLiteral("battle"), 2}, {QStringLiteral("nation"), veyra}}),
+                QStringLiteral("enter its result"));
+        const QJsonObject noVp{{QStringLiteral("sides"), QJsonArray{QJsonObject{}, QJsonObject{}}}};
+        refused(QStringLiteral("battle.result"),
+                args({{QStringLiteral("battle"), 2}, {QStringLiteral("result"), noVp}}),
+                QStringLiteral("type the VP side 1 scored"));
+        // §2.13: 600 VP against the 0 the race scored (no losses on the nation's side) is a
+        // win of the attackers.
+        const QJsonObject sheet{
+            {QStringLiteral("sides"),
+             QJsonArray{QJsonObject{}, QJsonObject{{QStringLiteral("vp"), 600}}}}};
+        const ExecuteResult r =
+            undoable(QStringLiteral("battle.result"),
+                     args({{QStringLiteral("battle"), 2}, {QStringLiteral("result"), sheet}}));
+        QCOMPARE(r.result.value(QStringLiteral("winner")).toInt(), 1);
+        QCOMPARE(box(), QStringLiteral("0"));
+        QCOMPARE(value(QStringLiteral("SELECT COUNT(*) FROM independent_army")).toInt(), 0);
+        QVERIFY(r.result.value(QStringLiteral("lines"))
+                    .toVariant()
+                    .toStringList()
+                    .join('\n')
+                    .contains(QStringLiteral("are beaten")));
+    }
+
+    /// §7.7.6: the race wins: it stays; the nation's army is the loser M-4 retreats. Forced back
+    /// into another nation's army, it fights it: a battle it attacks.
+    void raceWinsAndPushedIntoAnArmy()
+    {
+        const auto area = placeable([](const StrategicMap &map, const Area &a) {
+            const auto south = map.areaAt(a.hex.neighbour(Direction::South));
+            const auto north = map.areaAt(a.hex.neighbour(Direction::North));
+            return south && north && map.areas[std::size_t(*south)].isLand() &&
+                   map.areas[std::size_t(*north)].isLand();
+        });
+        QVERIFY(area);
+        must(QStringLiteral("lesser.place"),
+             args({{QStringLiteral("race"), goblins}, {QStringLiteral("area"), area->toXXYY()}}));
+        put(host, area->toXXYY(), area->neighbour(Direction::North).toXXYY());
+        put(guard, area->neighbour(Direction::South).toXXYY());
+        const ExecuteResult pushed =
+            undoable(QStringLiteral("lesser.meet"), args({{QStringLiteral("race"), goblins},
+                                                          {QStringLiteral("army"), host},
+                                                          {QStringLiteral("answer"), "retreat"}}));
+        QCOMPARE(independentArea(), area->neighbour(Direction::South).toXXYY());
+        const QString lines =
+            pushed.result.value(QStringLiteral("lines")).toVariant().toStringList().join('\n');
+        QVERIFY2(lines.contains(
+                     QStringLiteral("Battle 2: the Marsh Goblin Tribes (sample) army attacks Iron "
+                                    "Guard")),
+                 qPrintable(lines));
+        QCOMPARE(value(QStringLiteral("SELECT side FROM pending_battle_independent")).toInt(), 1);
+        QVERIFY(openContacts(db(), 1).empty());
+        // The race wins 300 to 0: the Iron Guard lost and the race stays.
+        const QJsonObject sheet{
+            {QStringLiteral("sides"), QJsonArray{QJsonObject{{QStringLiteral("vp"), 0}},
+                                                 QJsonObject{{QStringLiteral("vp"), 300}}}}};
+        const ExecuteResult r =
+            undoable(QStringLiteral("battle.result"),
+                     args({{QStringLiteral("battle"), 2}, {QStringLiteral("result"), sheet}}));
+        QCOMPARE(r.result.value(QStringLiteral("winner")).toInt(), 1);
+        QCOMPARE(box(), QStringLiteral("independent"));
+        QCOMPARE(independentArea(), area->neighbour(Direction::South).toXXYY());
     }
 
     /// §7.7.6 with §4.7: a turn held at a nation's village makes it uncontrolled at M-5; next
