@@ -31,11 +31,11 @@ void retreat(Desk &desk, const std::vector<StoredCharacter *> &side,
 std::optional<sk::RetreatGround> retreatGround(const Desk &desk, const StoredCharacter &c,
                                                const std::vector<StoredCharacter *> &foes)
 {
-    if (!desk.s.map || c.hexes.size() != 1)
+    if (!desk.s.map || c.hexes.isEmpty())
         return std::nullopt;
     sk::RetreatGround g;
     g.map = &*desk.s.map;
-    g.from = c.hexes.front();
+    g.from = c.hexes;
     for (const StoredCharacter *foe : foes)
         g.enemies << foe->hexes;
     for (const StoredCharacter &other : desk.s.characters) {
@@ -56,10 +56,12 @@ void retreatOnMap(Desk &desk, StoredCharacter &c, const std::vector<StoredCharac
     const auto ground = retreatGround(desk, c, foes);
     if (!ground)
         return;
-    if (const auto to = sk::retreatHex(*ground, hexes, *c.profile, c.state)) {
-        //: %1 character, %2 its hex, %3 the hex it retreats to
-        lines << Tr::tr("§4.7 %1 retreats from %2 to %3").arg(desk.nameOf(c), ground->from, *to);
-        c.hexes = {*to};
+    if (const auto to = sk::retreatPlace(*ground, hexes, *c.profile, c.state)) {
+        //: %1 character, %2 its hexes, %3 the hexes it retreats to
+        lines << Tr::tr("§4.7 %1 retreats from %2 to %3")
+                     .arg(desk.nameOf(c), ground->from.join(QLatin1Char(' ')),
+                          to->join(QLatin1Char(' ')));
+        c.hexes = *to;
     }
 }
 

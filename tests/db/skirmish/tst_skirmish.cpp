@@ -665,6 +665,37 @@ private slots:
         QVERIFY2(lines.join(QLatin1Char('\n')).contains(QStringLiteral("§4.7")),
                  qPrintable(lines.join(QLatin1Char('\n'))));
     }
+    /// §4.7, §12 C7: mounted Konrad (30) attacks Gromrak (10) at 3-1 and rolls 8, B: the
+    /// attacker retreats 1 hex, and the desk moves both hexes of his counter together.
+    void riderRetreatsWholeCounter()
+    {
+        Table t{QString()};
+        QVERIFY(t.run(QStringLiteral("state"),
+                      {{QStringLiteral("character"), QStringLiteral("gromrak")},
+                       {QStringLiteral("hexes"), QStringLiteral("C4")}})
+                    .ok());
+        t.goTo(skirmish::Side::PlayerA, skirmish::Phase::Combat);
+        const QStringList before = t.who(QStringLiteral("konrad")).hexes;
+        QCOMPARE(before.size(), 2);
+        const auto a = t.run(QStringLiteral("attack"),
+                             {{QStringLiteral("attackers"), keys({"konrad"})},
+                              {QStringLiteral("defenders"), keys({"gromrak"})}},
+                             {8});
+        QVERIFY2(a.ok(), qPrintable(a.message));
+        QCOMPARE(a.result.value(QStringLiteral("result")).toString(), QStringLiteral("B"));
+        const QStringList after = t.who(QStringLiteral("konrad")).hexes;
+        QCOMPARE(after.size(), 2);
+        const auto c4 = skirmish::hexOfLabel(QStringLiteral("C4"));
+        for (int i = 0; i < 2; ++i) {
+            const auto was = skirmish::hexOfLabel(before[i]);
+            const auto now = skirmish::hexOfLabel(after[i]);
+            QCOMPARE(now->distanceTo(*was), 1);
+            QVERIFY(now->distanceTo(*c4) >= 2);
+        }
+        QVERIFY(t.explanation(a.historyId)
+                    .join(QLatin1Char('\n'))
+                    .contains(after.join(QLatin1Char(' '))));
+    }
     /// §4.7, §5.6: offensive fire result A (roll 5, light cover) sends the target 2 hexes back
     /// at once; on the demo map the desk moves Gromrak from G3 to a free hex 2 away, no nearer
     /// Laberne.
