@@ -1,5 +1,7 @@
 #include "core/skirmish/gharvs.h"
 
+#include "core/skirmish/terrain.h"
+
 #include <QCoreApplication>
 
 namespace herald::skirmish {
@@ -64,10 +66,25 @@ GharvAppearance rollGharvAppearance(GharvHex hex, bool wounded, int face, int gh
     return a;
 }
 
-bool boatCapsizes(int face)
+CapsizeRoll rollCapsize(int face)
 {
-    const int f = face == 0 ? 10 : face;
-    return f <= 3;
+    CapsizeRoll r;
+    r.face = face == 0 ? 10 : face;
+    r.capsized = r.face <= 3;
+    //: %1 the d10 face
+    r.explanation =
+        r.capsized
+            ? Tr::tr("§9.6 the Gharv rolled %1 against the boat (1-3): it capsizes").arg(r.face)
+            //: %1 the d10 face
+            : Tr::tr("§12 C10 the Gharv rolled %1 against the boat (1-3 needed): the "
+                     "boat rides it out")
+                  .arg(r.face);
+    return r;
+}
+
+bool drownsInCapsize(const Profile &profile, const CharacterState &state)
+{
+    return !entryCost(Terrain::Water, profile, state).has_value();
 }
 
 WebOutcome attackWeb(bool krobOnWeb, bool krobDrivenOffOrSlain, bool adventurerAdvancesIn)

@@ -1,11 +1,15 @@
 #pragma once
 
+#include "core/skirmish/characterstate.h"
+#include "core/skirmish/profile.h"
+
 #include <QString>
 
 #include <optional>
 
 /// @file
-/// The Gharvs' appearance and attack shift (§9.6, §12 B6, C11, C21) and spider webs (§9.5).
+/// The Gharvs' appearance, attack shift and attempt on a boat (§9.6, §12 B6, C10, C11, C21) and
+/// spider webs (§9.5).
 
 namespace herald::skirmish {
 
@@ -40,8 +44,23 @@ struct GharvAppearance
 [[nodiscard]] GharvAppearance rollGharvAppearance(GharvHex hex, bool wounded, int face,
                                                   int gharvsOnMap = 0);
 
-/// A Gharv against a boat: 1-3 capsizes it (§9.6, §12 C10).
-[[nodiscard]] bool boatCapsizes(int face);
+/// A boat carries one character on each of its two hexes (§12 C10).
+inline constexpr int kBoatCapacity = 2;
+
+struct CapsizeRoll
+{
+    int face = 0;
+    bool capsized = false;
+    QString explanation;
+};
+
+/// A Gharv against a boat, instead of its attack: 1-3 capsizes it, 4-10 does nothing (§9.6,
+/// §12 C10).
+[[nodiscard]] CapsizeRoll rollCapsize(int face);
+
+/// §12 C10: a passenger thrown into the water by a capsize drowns when it could not enter a
+/// water hex (armour, §3.11); the others are left swimming where the boat was.
+[[nodiscard]] bool drownsInCapsize(const Profile &profile, const CharacterState &state);
 
 /// What an Adventurer's attack on a web achieved (§9.5).
 struct WebOutcome

@@ -606,6 +606,89 @@ private slots:
         QCOMPARE(t.who(QStringLiteral("jon")).state.health, skirmish::Health::Stunned);
     }
 
+    /// §9.6, §12 C10, §13.3 example 50: a Gharv comes up beside the boat that carries Jon and
+    /// Grast (appearance roll 1) and, in the combat step, rolls 2 against it: the boat capsizes,
+    /// Grast in his armour drowns and Jon is left in the water. The Gharv has had its attack, and
+    /// in contact with Jon it stays through the disappearance step.
+    void gharvCapsizesBoat()
+    {
+        Table t{fixture(QStringLiteral("gharvs.scenario.json"))};
+        using skirmish::Phase;
+        using skirmish::Side;
+        t.goTo(Side::Gharvs, Phase::GharvAppearance);
+        QVERIFY(
+            t.run(QStringLiteral("state"), {{QStringLiteral("character"), QStringLiteral("grast")},
+                                            {QStringLiteral("hexes"), QStringLiteral("F2")}})
+                .ok());
+        const auto appears = t.run(QStringLiteral("gharv"),
+                                   {{QStringLiteral("character"), QStringLiteral("jon")},
+                                    {QStringLiteral("gharv"), QStringLiteral("gharv")},
+                                    {QStringLiteral("at"), QStringLiteral("G3")},
+                                    {QStringLiteral("hex"), QStringLiteral("boat")}},
+                                   {1});
+        QVERIFY2(appears.ok(), qPrintable(appears.message));
+        QVERIFY(appears.result.value(QStringLiteral("appears")).toBool());
+        const QJsonObject boat{{QStringLiteral("gharv"), QStringLiteral("gharv")},
+                               {QStringLiteral("aboard"), keys({"jon", "grast"})}};
+        const auto early = t.run(QStringLiteral("capsize"), boat, {2});
+        QCOMPARE(early.status, db::CommandStatus::Refused);
+        QVERIFY2(early.message.contains(QStringLiteral("§2.3")), qPrintable(early.message));
+        t.goTo(Side::Gharvs, Phase::GharvCombat);
+        const auto r = t.run(QStringLiteral("capsize"), boat, {2});
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QVERIFY(r.result.value(QStringLiteral("capsized")).toBool());
+        QCOMPARE(t.who(QStringLiteral("grast")).state.health, skirmish::Health::Dead);
+        const StoredCharacter jon = t.who(QStringLiteral("jon"));
+        QCOMPARE(jon.state.health, skirmish::Health::Healthy);
+        QCOMPARE(jon.hexes, QStringList{QStringLiteral("F3")});
+        QVERIFY(
+            t.explanation(r.historyId).join(QLatin1Char('\n')).contains(QStringLiteral("§12 C10")));
+        const auto again = t.run(QStringLiteral("capsize"), boat, {1});
+        QCOMPARE(again.status, db::CommandStatus::Refused);
+        QVERIFY2(again.message.contains(QStringLiteral("already")), qPrintable(again.message));
+        const auto next = t.run(QStringLiteral("next"), {});
+        QVERIFY2(next.ok(), qPrintable(next.message));
+        QCOMPARE(t.who(QStringLiteral("gharv")).hexes, QStringList{QStringLiteral("G3")});
+        QVERIFY(t.runner.undo().ok());
+        QVERIFY(t.runner.undo().ok());
+        QCOMPARE(t.who(QStringLiteral("grast")).state.health, skirmish::Health::Healthy);
+    }
+    /// §2.3 step 3, §9.6 disappearance, §12 C11: with Jon gone from beside it, the Gharv at G3
+    /// reaches the river (1 MP) and leaves the map; a second Gharv on J5, 4 hexes from the water,
+    /// goes 3 hexes (its land MA) toward it and stays on the map. Undo puts both back.
+    void gharvsDisappear()
+    {
+        Table t{fixture(QStringLiteral("gharvs.scenario.json"))};
+        using skirmish::Phase;
+        using skirmish::Side;
+        t.goTo(Side::Gharvs, Phase::GharvAppearance);
+        QVERIFY(t.run(QStringLiteral("gharv"),
+                      {{QStringLiteral("character"), QStringLiteral("jon")},
+                       {QStringLiteral("gharv"), QStringLiteral("gharv")},
+                       {QStringLiteral("at"), QStringLiteral("G3")}},
+                      {1})
+                    .ok());
+        for (const auto &[key, hexes] : {std::pair{"jon", "B5"}, std::pair{"gharv-2", "J5"}})
+            QVERIFY(t.run(QStringLiteral("state"),
+                          {{QStringLiteral("character"), QString::fromLatin1(key)},
+                           {QStringLiteral("hexes"), QString::fromLatin1(hexes)}})
+                        .ok());
+        t.goTo(Side::Gharvs, Phase::GharvCombat);
+        const auto step = t.run(QStringLiteral("next"), {});
+        QVERIFY2(step.ok(), qPrintable(step.message));
+        QCOMPARE(t.load().position.current().phase, Phase::GharvDisappearance);
+        QVERIFY(t.who(QStringLiteral("gharv")).hexes.isEmpty());
+        const QStringList second = t.who(QStringLiteral("gharv-2")).hexes;
+        QCOMPARE(second.size(), 1);
+        const auto j5 = skirmish::hexOfLabel(QStringLiteral("J5"));
+        QCOMPARE(skirmish::hexOfLabel(second.front())->distanceTo(*j5), 3);
+        QVERIFY(
+            t.explanation(step.historyId).join(QLatin1Char('\n')).contains(QStringLiteral("§9.6")));
+        QVERIFY(t.runner.undo().ok());
+        QCOMPARE(t.who(QStringLiteral("gharv")).hexes, QStringList{QStringLiteral("G3")});
+        QCOMPARE(t.who(QStringLiteral("gharv-2")).hexes, QStringList{QStringLiteral("J5")});
+    }
+
     /// §9.6, §12 C21: no Gharv roll on flat ground, none placed away from the character, and
     /// a healthy character in water who rolls 3 calls no Gharv (it appears on 1-2).
     void gharvRollRefusedOrMissed()
