@@ -608,8 +608,9 @@ private slots:
 
     /// §9.6, §12 C10, §13.3 example 50: a Gharv comes up beside the boat that carries Jon and
     /// Grast (appearance roll 1) and, in the combat step, rolls 2 against it: the boat capsizes,
-    /// Grast in his armour drowns and Jon is left in the water. The Gharv has had its attack, and
-    /// in contact with Jon it stays through the disappearance step.
+    /// Grast in his armour drowns and Jon is left in the water. It may not bite Jon instead; the
+    /// try at the boat was its attack, and in contact with Jon it stays through the disappearance
+    /// step.
     void gharvCapsizesBoat()
     {
         Table t{fixture(QStringLiteral("gharvs.scenario.json"))};
@@ -630,10 +631,15 @@ private slots:
         QVERIFY(appears.result.value(QStringLiteral("appears")).toBool());
         const QJsonObject boat{{QStringLiteral("gharv"), QStringLiteral("gharv")},
                                {QStringLiteral("aboard"), keys({"jon", "grast"})}};
+        const QJsonObject bite{{QStringLiteral("attackers"), keys({"gharv"})},
+                               {QStringLiteral("defenders"), keys({"jon"})}};
         const auto early = t.run(QStringLiteral("capsize"), boat, {2});
         QCOMPARE(early.status, db::CommandStatus::Refused);
         QVERIFY2(early.message.contains(QStringLiteral("§2.3")), qPrintable(early.message));
         t.goTo(Side::Gharvs, Phase::GharvCombat);
+        const auto attack = t.run(QStringLiteral("attack"), bite, {1});
+        QCOMPARE(attack.status, db::CommandStatus::Refused);
+        QVERIFY2(attack.message.contains(QStringLiteral("capsize")), qPrintable(attack.message));
         const auto r = t.run(QStringLiteral("capsize"), boat, {2});
         QVERIFY2(r.ok(), qPrintable(r.message));
         QVERIFY(r.result.value(QStringLiteral("capsized")).toBool());
