@@ -785,6 +785,29 @@ private slots:
                     .join(QLatin1Char('\n'))
                     .contains(after.join(QLatin1Char(' '))));
     }
+    /// §7.4.6, §12 C13, §4.7: Zacharie's fireball (cast roll 9) lands on Gromrak, whose roll of
+    /// 7 is no wound but a retreat of 1 hex: the desk moves him one hex, no nearer Zacharie.
+    void fireballTargetRetreatsOnTheMap()
+    {
+        Table t{QString()};
+        const auto r = t.run(QStringLiteral("cast"),
+                             {{QStringLiteral("caster"), QStringLiteral("zacharie")},
+                              {QStringLiteral("spell"), QStringLiteral("fireball")},
+                              {QStringLiteral("target"), QStringLiteral("gromrak")}},
+                             {9, 7});
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QVERIFY(r.result.value(QStringLiteral("succeeds")).toBool());
+        const StoredCharacter gromrak = t.who(QStringLiteral("gromrak"));
+        QCOMPARE(gromrak.state.health, skirmish::Health::Healthy);
+        QCOMPARE(gromrak.hexes.size(), 1);
+        const auto g3 = skirmish::hexOfLabel(QStringLiteral("G3"));
+        const auto a5 = skirmish::hexOfLabel(QStringLiteral("A5"));
+        const auto now = skirmish::hexOfLabel(gromrak.hexes.front());
+        QCOMPARE(now->distanceTo(*g3), 1);
+        QVERIFY(now->distanceTo(*a5) >= g3->distanceTo(*a5));
+        QVERIFY(
+            t.explanation(r.historyId).join(QLatin1Char('\n')).contains(QStringLiteral("§4.7")));
+    }
     /// §4.7, §5.6: offensive fire result A (roll 5, light cover) sends the target 2 hexes back
     /// at once; on the demo map the desk moves Gromrak from G3 to a free hex 2 away, no nearer
     /// Laberne.
