@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace herald::db::skirmish {
 
 namespace {
@@ -82,17 +84,27 @@ void moveAfterCombat(Desk &desk, const std::vector<StoredCharacter *> &attackers
         defenders.size() == 1 ? defenders.front()->hexes : QStringList{};
     retreat(desk, defenders, attackers, setup.defenders, resolution.defenders, lines);
     retreat(desk, attackers, defenders, setup.attackers, resolution.attackers, lines);
-    if (attackers.size() != 1 || defenders.size() != 1 || defenderStart.size() != 1)
+    if (attackers.size() != 1 || defenders.size() != 1 || defenderStart.isEmpty())
         return;
     StoredCharacter &gharv = *attackers.front();
-    const StoredCharacter &defender = *defenders.front();
-    const bool vacated = !defender.state.alive() || defender.hexes != defenderStart;
-    if (gharv.profile->kind != sk::Kind::Gharv || !gharv.state.alive() || gharv.hexes.size() != 1 ||
-        !vacated)
+    if (gharv.profile->kind != sk::Kind::Gharv || !gharv.state.alive() || gharv.hexes.size() != 1)
         return;
-    //: %1 the Gharv, %2 the hex its enemy left
-    lines << Tr::tr("§9.6 %1 advances into %2").arg(desk.nameOf(gharv), defenderStart.front());
-    gharv.hexes = defenderStart;
+    // The hex it takes: one its enemy left or died in (never onto a living counter, §12 B8),
+    // beside the Gharv, the head's first.
+    for (const QString &hex : defenderStart) {
+        StoredCharacter there = gharv;
+        there.hexes = {hex};
+        const bool taken = std::any_of(
+            desk.s.characters.begin(), desk.s.characters.end(), [&](const StoredCharacter &c) {
+                return c.key != gharv.key && c.state.alive() && c.hexes.contains(hex);
+            });
+        if (taken || desk.distance(gharv, there).value_or(0) != 1)
+            continue;
+        //: %1 the Gharv, %2 the hex its enemy left
+        lines << Tr::tr("§9.6 %1 advances into %2").arg(desk.nameOf(gharv), hex);
+        gharv.hexes = {hex};
+        return;
+    }
 }
 
 } // namespace herald::db::skirmish

@@ -37,8 +37,8 @@ void retreatOnMap(Desk &desk, StoredCharacter &c, const std::vector<StoredCharac
                                                 const std::vector<StoredCharacter *> &foes);
 
 /// Moves the fighters whose outcome is a retreat (not a riderless horse: the desk does not
-/// place horses), then a lone Gharv attacker into the hex of the defender that retreated or
-/// died. Call it after the outcomes are applied to the counters; each move is one line of
+/// place horses), then a lone Gharv attacker into a hex beside it that its defender left or
+/// died in (§9.6). Call it after the outcomes are applied to the counters; each move is one line of
 /// `lines`.
 void moveAfterCombat(Desk &desk, const std::vector<StoredCharacter *> &attackers,
                      const std::vector<StoredCharacter *> &defenders, const sk::MeleeSetup &setup,

@@ -659,6 +659,41 @@ private slots:
         QVERIFY(t.runner.undo().ok());
         QCOMPARE(t.who(QStringLiteral("grast")).state.health, skirmish::Health::Healthy);
     }
+    /// §9.6, §12 C7, B6: a Gharv come up beside Jon attacks Guard Migam (H3 I3 H4) from behind:
+    /// 17 against her rear 5 is 3-1, 5-1 with the water shift; roll 6, C. Her three hexes
+    /// retreat together one hex away, and the Gharv advances into H3, which she left.
+    void gharvAdvancesAfterGuardRetreats()
+    {
+        Table t{fixture(QStringLiteral("gharvs.scenario.json"))};
+        t.goTo(skirmish::Side::Gharvs, skirmish::Phase::GharvAppearance);
+        QVERIFY(
+            t.run(QStringLiteral("state"), {{QStringLiteral("character"), QStringLiteral("migam")},
+                                            {QStringLiteral("hexes"), QStringLiteral("H3 I3 H4")}})
+                .ok());
+        QVERIFY(t.run(QStringLiteral("gharv"),
+                      {{QStringLiteral("character"), QStringLiteral("jon")},
+                       {QStringLiteral("gharv"), QStringLiteral("gharv")},
+                       {QStringLiteral("at"), QStringLiteral("G3")}},
+                      {1})
+                    .ok());
+        t.goTo(skirmish::Side::Gharvs, skirmish::Phase::GharvCombat);
+        const auto a = t.run(QStringLiteral("attack"),
+                             {{QStringLiteral("attackers"), keys({"gharv"})},
+                              {QStringLiteral("defenders"), keys({"migam"})},
+                              {QStringLiteral("rear"), true}},
+                             {6});
+        QVERIFY2(a.ok(), qPrintable(a.message));
+        QCOMPARE(a.result.value(QStringLiteral("column")).toString(), QStringLiteral("5-1"));
+        QCOMPARE(a.result.value(QStringLiteral("result")).toString(), QStringLiteral("C"));
+        const QStringList before{QStringLiteral("H3"), QStringLiteral("I3"), QStringLiteral("H4")};
+        const QStringList after = t.who(QStringLiteral("migam")).hexes;
+        QCOMPARE(after.size(), 3);
+        for (int i = 0; i < 3; ++i)
+            QCOMPARE(skirmish::hexOfLabel(after[i])->distanceTo(*skirmish::hexOfLabel(before[i])),
+                     1);
+        QVERIFY(!after.contains(QStringLiteral("H3")));
+        QCOMPARE(t.who(QStringLiteral("gharv")).hexes, QStringList{QStringLiteral("H3")});
+    }
     /// §2.3 step 3, §9.6 disappearance, §12 C11: with Jon gone from beside it, the Gharv at G3
     /// reaches the river (1 MP) and leaves the map; a second Gharv on J5, 4 hexes from the water,
     /// goes 3 hexes (its land MA) toward it and stays on the map. Undo puts both back.
