@@ -4,6 +4,9 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+#include <climits>
+
 namespace herald::skirmish {
 
 namespace {
@@ -64,6 +67,41 @@ GharvAppearance rollGharvAppearance(GharvHex hex, bool wounded, int face, int gh
                         .arg(highest)
                         .arg(a.appears ? Tr::tr("a Gharv appears") : Tr::tr("no Gharv"));
     return a;
+}
+
+QStringList gharvPlaces(const SkirmishMap &map, const QStringList &characterHexes,
+                        const QSet<QString> &occupied)
+{
+    QStringList places;
+    int nearest = INT_MAX;
+    for (int row = 0; row < map.rows; ++row)
+        for (int column = 0; column < map.columns; ++column) {
+            const QString label = labelAt(column, row);
+            const Terrain t = map.at(label).terrain;
+            if ((t != Terrain::Water && t != Terrain::Marsh) || occupied.contains(label) ||
+                characterHexes.contains(label))
+                continue;
+            int distance = INT_MAX;
+            for (const QString &hex : characterHexes)
+                if (const auto h = hexOfLabel(hex))
+                    distance = std::min(distance, h->distanceTo(*hexOfLabel(label)));
+            if (distance > nearest || distance == INT_MAX)
+                continue;
+            if (distance < nearest)
+                places.clear();
+            nearest = distance;
+            places << label;
+        }
+    std::sort(places.begin(), places.end());
+    return places;
+}
+
+std::optional<int> numberedPick(int count, int face)
+{
+    const int f = face == 0 ? 10 : face;
+    if (f < 1 || f > count)
+        return std::nullopt;
+    return f - 1;
 }
 
 CapsizeRoll rollCapsize(int face)

@@ -2,8 +2,11 @@
 
 #include "core/skirmish/characterstate.h"
 #include "core/skirmish/profile.h"
+#include "core/skirmish/skirmishmap.h"
 
+#include <QSet>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -43,6 +46,16 @@ struct GharvAppearance
 /// (wounded −1).
 [[nodiscard]] GharvAppearance rollGharvAppearance(GharvHex hex, bool wounded, int face,
                                                   int gharvsOnMap = 0);
+
+/// The hexes a Gharv that came up for a character may be put on (§9.6): the free water and
+/// marsh hexes beside any of the character's hexes, by label; when none is free, (T) the free
+/// water or marsh hexes nearest to it. `occupied` holds the hexes of every living counter.
+[[nodiscard]] QStringList gharvPlaces(const SkirmishMap &map, const QStringList &characterHexes,
+                                      const QSet<QString> &occupied);
+
+/// §9.6: with several hexes to choose from they are numbered 1..count and the die rolled until
+/// one of the numbers comes up: the index `face` picks, or nullopt to roll again.
+[[nodiscard]] std::optional<int> numberedPick(int count, int face);
 
 /// A boat carries one character on each of its two hexes (§12 C10).
 inline constexpr int kBoatCapacity = 2;

@@ -1,5 +1,6 @@
 #include "db/skirmish/gharvcommand.h"
 
+#include "core/dice/dice.h"
 #include "core/skirmish/gharvs.h"
 #include "db/skirmish/skirmishdesk.h"
 
@@ -72,6 +73,45 @@ std::optional<QString> placementProblem(const Desk &desk, const StoredCharacter 
     return std::nullopt;
 }
 
+/// Where a Gharv that came up for `c` goes when the referee names no hex (§9.6): the one free
+/// water or marsh hex beside it, or among several the one the die picks (rolled until it shows
+/// one of their numbers); empty when the map has none free.
+QString chooseGharvHex(const Desk &desk, const StoredCharacter &c, dice::Dice &dice,
+                       QStringList &lines)
+{
+    QSet<QString> occupied;
+    for (const StoredCharacter &other : desk.s.characters)
+        if (other.state.alive())
+            for (const QString &hex : other.hexes)
+                occupied.insert(hex);
+    const QStringList places = sk::gharvPlaces(*desk.s.map, c.hexes, occupied);
+    if (places.isEmpty()) {
+        lines << Tr::tr("§9.6 no water or marsh hex of the map is free: the referee places the "
+                        "Gharv");
+        return {};
+    }
+    if (places.size() == 1) {
+        //: %1 the hex
+        lines << Tr::tr("§9.6 the Gharv comes up on %1, the only free water or marsh hex near "
+                        "the character")
+                     .arg(places.front());
+        return places.front();
+    }
+    for (;;) {
+        const int face =
+            dice.d(10, Tr::tr("Which hex does the Gharv come up on? (§9.6)").toStdString());
+        const auto pick = sk::numberedPick(int(places.size()), face);
+        //: %1 the hexes, %2 how many, %3 the d10 face, %4 the hex chosen or "roll again"
+        lines << Tr::tr("§9.6 %1 numbered 1-%2, rolled %3: %4")
+                     .arg(places.join(QLatin1Char(' ')))
+                     .arg(places.size())
+                     .arg(face == 0 ? 10 : face)
+                     .arg(pick ? places[*pick] : Tr::tr("roll again"));
+        if (pick)
+            return places[*pick];
+    }
+}
+
 int gharvsOnMap(const Desk &desk)
 {
     return int(std::count_if(
@@ -121,7 +161,10 @@ CommandOutcome gharvAppearance(CommandContext &context)
         *hex, c->state.health == sk::Health::Wounded, face, gharvsOnMap(*desk));
     QStringList lines{a.explanation};
     if (a.appears) {
-        gharv->hexes = at.isEmpty() ? QStringList{} : QStringList{at};
+        const QString place = !at.isEmpty() || !desk->s.map || c->hexes.isEmpty()
+                                  ? at
+                                  : chooseGharvHex(*desk, *c, context.dice, lines);
+        gharv->hexes = place.isEmpty() ? QStringList{} : QStringList{place};
         gharv->appearedAt = position.playerTurnIndex();
         gharv->appearanceShift = a.attackShift;
         lines << (a.attackShift

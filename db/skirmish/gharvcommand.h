@@ -11,9 +11,11 @@ namespace herald::db::skirmish {
 
 /// {skirmish, character, gharv, at?, hex?}: `character` rolls the §9.6 appearance table; when a
 /// Gharv appears, the counter `gharv` (a Gharvs' counter off the map) is placed on `at` (a hex
-/// beside the character) and keeps the table's shift for its attack in this interphase
-/// (§12 B6). `hex` (water, beach, boat, marsh) says what the character stands on where the map
-/// cannot (beaches and boats are not in the map format).
+/// beside the character) or, without `at` for a character on the map, on the free water or
+/// marsh hex beside it (several: numbered, and a d10 rolled until it picks one; none beside:
+/// the nearest, (T)), and keeps the table's shift for its attack in this interphase (§12 B6). `hex`
+/// (water, beach, boat, marsh) says what the character stands on where the map cannot (beaches and
+/// boats are not in the map format).
 CommandOutcome gharvAppearance(CommandContext &context);
 
 /// {skirmish, gharv, aboard, typed?}: in the combat step, the Gharv goes for the boat carrying

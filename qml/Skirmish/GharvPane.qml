@@ -52,7 +52,9 @@ ColumnLayout {
         TextField {
             id: at
             objectName: "gharvAtField"
-            placeholderText: qsTr("Hex, e.g. F2")
+            placeholderText: qsTr("Hex, or empty")
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Empty: Herald puts the Gharv on the free water or marsh hex beside the character, rolling among several")
             Layout.preferredWidth: 140
             Layout.fillWidth: true
             validator: RegularExpressionValidator { regularExpression: /[A-Za-z]{0,2}[0-9]{0,3}/ }

@@ -54,6 +54,7 @@ private Q_SLOTS:
     void gharvAppearance();
     void boatAndCounters();
     void capsizeFates();
+    void gharvPlacement();
     void gharvWithdraws_data();
     void gharvWithdraws();
     void webs();
@@ -236,6 +237,36 @@ void TestSkirmishCreatures::capsizeFates()
     QVERIFY(!drownsInCapsize(skirmishfiles::profile("jon"), {}));
     QVERIFY(!drownsInCapsize(skirmishfiles::profile("krobek"), {}));
     QCOMPARE(kBoatCapacity, 2);
+}
+
+// §9.6 placing a Gharv that came up: the free water or marsh hexes beside the character; none
+// beside, (T) the nearest; several, numbered and rolled for until a number comes up.
+void TestSkirmishCreatures::gharvPlacement()
+{
+    SkirmishMap map;
+    map.rows = 8;
+    map.columns = 10;
+    for (const char *hex : {"F1", "F2", "F3", "F5", "F6", "F7", "F8"})
+        map.hexes.insert(QString::fromLatin1(hex), MapHex{Terrain::Water, -1, {}});
+    map.hexes.insert(QStringLiteral("F4"), MapHex{Terrain::Bridge, 0, {}});
+    map.hexes.insert(QStringLiteral("C2"), MapHex{Terrain::Marsh, 0, {}});
+    const QStringList f6{QStringLiteral("F5"), QStringLiteral("F7")};
+    QCOMPARE(gharvPlaces(map, {QStringLiteral("F6")}, {}), f6);
+    QCOMPARE(gharvPlaces(map, {QStringLiteral("F6")}, {QStringLiteral("F5")}),
+             QStringList{QStringLiteral("F7")});
+    QCOMPARE(gharvPlaces(map, {QStringLiteral("F3")}, {}), QStringList{QStringLiteral("F2")});
+    QCOMPARE(gharvPlaces(map, {QStringLiteral("B2")}, {}), QStringList{QStringLiteral("C2")});
+    // (T) nothing free beside Jon on F3 (F2 taken): the nearest free water, two hexes off.
+    const QStringList near = gharvPlaces(map, {QStringLiteral("F3")}, {QStringLiteral("F2")});
+    QCOMPARE(near, (QStringList{QStringLiteral("F1"), QStringLiteral("F5")}));
+    SkirmishMap dry;
+    dry.rows = 4;
+    dry.columns = 4;
+    QVERIFY(gharvPlaces(dry, {QStringLiteral("B2")}, {}).isEmpty());
+    QCOMPARE(numberedPick(2, 2), std::optional<int>(1));
+    QCOMPARE(numberedPick(2, 1), std::optional<int>(0));
+    QCOMPARE(numberedPick(2, 3), std::nullopt);
+    QCOMPARE(numberedPick(6, 0), std::nullopt);
 }
 
 // §9.6 disappearance and its [PROPOSED] reading, §12 C11: a Gharv out of contact goes back to

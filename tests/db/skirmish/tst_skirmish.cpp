@@ -606,6 +606,32 @@ private slots:
         QCOMPARE(t.who(QStringLiteral("jon")).state.health, skirmish::Health::Stunned);
     }
 
+    /// §9.6: with no hex named, the desk places the Gharv: Jon on F3 has one free water hex
+    /// beside him (F2); Hurin, swimming on F6, has two (F5 and F7): numbered 1 and 2, a 5 is
+    /// rolled again and a 2 puts the second Gharv on F7.
+    void gharvPlacedByTheDesk()
+    {
+        Table t{fixture(QStringLiteral("gharvs.scenario.json"))};
+        t.goTo(skirmish::Side::Gharvs, skirmish::Phase::GharvAppearance);
+        const auto one = t.run(QStringLiteral("gharv"),
+                               {{QStringLiteral("character"), QStringLiteral("jon")},
+                                {QStringLiteral("gharv"), QStringLiteral("gharv")}},
+                               {1});
+        QVERIFY2(one.ok(), qPrintable(one.message));
+        QCOMPARE(t.who(QStringLiteral("gharv")).hexes, QStringList{QStringLiteral("F2")});
+        QVERIFY(
+            t.run(QStringLiteral("state"), {{QStringLiteral("character"), QStringLiteral("hurin")},
+                                            {QStringLiteral("hexes"), QStringLiteral("F6")}})
+                .ok());
+        const auto two = t.run(QStringLiteral("gharv"),
+                               {{QStringLiteral("character"), QStringLiteral("hurin")},
+                                {QStringLiteral("gharv"), QStringLiteral("gharv-2")}},
+                               {1, 5, 2});
+        QVERIFY2(two.ok(), qPrintable(two.message));
+        QCOMPARE(t.who(QStringLiteral("gharv-2")).hexes, QStringList{QStringLiteral("F7")});
+        const QString lines = t.explanation(two.historyId).join(QLatin1Char('\n'));
+        QVERIFY2(lines.contains(QStringLiteral("F5 F7 numbered 1-2, rolled 5")), qPrintable(lines));
+    }
     /// §9.6, §12 C10, §13.3 example 50: a Gharv comes up beside the boat that carries Jon and
     /// Grast (appearance roll 1) and, in the combat step, rolls 2 against it: the boat capsizes,
     /// Grast in his armour drowns and Jon is left in the water. It may not bite Jon instead; the
