@@ -80,6 +80,23 @@ struct Table
         }
         qFatal("could not reach the step asked for");
     }
+    /// The referee puts a counter on `hexes` (skirmish.state).
+    bool place(const QString &key, const QString &hexes)
+    {
+        return run(QStringLiteral("state"),
+                   {{QStringLiteral("character"), key}, {QStringLiteral("hexes"), hexes}})
+            .ok();
+    }
+    /// `character` rolls `face` for a Gharv and the counter `gharv` comes up on `at`.
+    bool gharvFor(const QString &character, const QString &gharv, const QString &at, int face)
+    {
+        return run(QStringLiteral("gharv"),
+                   {{QStringLiteral("character"), character},
+                    {QStringLiteral("gharv"), gharv},
+                    {QStringLiteral("at"), at}},
+                   {face})
+            .ok();
+    }
     void dismount(const QString &key)
     {
         const auto r =
@@ -565,10 +582,7 @@ private slots:
         const auto blocked = t.run(QStringLiteral("fire"), shot, {9});
         QCOMPARE(blocked.status, db::CommandStatus::Refused);
         QVERIFY2(blocked.message.contains(QStringLiteral("§5.4")), qPrintable(blocked.message));
-        QVERIFY(
-            t.run(QStringLiteral("state"), {{QStringLiteral("character"), QStringLiteral("zugun")},
-                                            {QStringLiteral("hexes"), QStringLiteral("J8")}})
-                .ok());
+        QVERIFY(t.place(QStringLiteral("zugun"), QStringLiteral("J8")));
         const auto r = t.run(QStringLiteral("fire"), shot, {9});
         QVERIFY2(r.ok(), qPrintable(r.message));
         QCOMPARE(r.result.value(QStringLiteral("distance")).toInt(), 7);
@@ -619,10 +633,7 @@ private slots:
                                {1});
         QVERIFY2(one.ok(), qPrintable(one.message));
         QCOMPARE(t.who(QStringLiteral("gharv")).hexes, QStringList{QStringLiteral("F2")});
-        QVERIFY(
-            t.run(QStringLiteral("state"), {{QStringLiteral("character"), QStringLiteral("hurin")},
-                                            {QStringLiteral("hexes"), QStringLiteral("F6")}})
-                .ok());
+        QVERIFY(t.place(QStringLiteral("hurin"), QStringLiteral("F6")));
         const auto two = t.run(QStringLiteral("gharv"),
                                {{QStringLiteral("character"), QStringLiteral("hurin")},
                                 {QStringLiteral("gharv"), QStringLiteral("gharv-2")}},
@@ -643,10 +654,7 @@ private slots:
         using skirmish::Phase;
         using skirmish::Side;
         t.goTo(Side::Gharvs, Phase::GharvAppearance);
-        QVERIFY(
-            t.run(QStringLiteral("state"), {{QStringLiteral("character"), QStringLiteral("grast")},
-                                            {QStringLiteral("hexes"), QStringLiteral("F2")}})
-                .ok());
+        QVERIFY(t.place(QStringLiteral("grast"), QStringLiteral("F2")));
         const auto appears = t.run(QStringLiteral("gharv"),
                                    {{QStringLiteral("character"), QStringLiteral("jon")},
                                     {QStringLiteral("gharv"), QStringLiteral("gharv")},
@@ -692,16 +700,9 @@ private slots:
     {
         Table t{fixture(QStringLiteral("gharvs.scenario.json"))};
         t.goTo(skirmish::Side::Gharvs, skirmish::Phase::GharvAppearance);
+        QVERIFY(t.place(QStringLiteral("migam"), QStringLiteral("H3 I3 H4")));
         QVERIFY(
-            t.run(QStringLiteral("state"), {{QStringLiteral("character"), QStringLiteral("migam")},
-                                            {QStringLiteral("hexes"), QStringLiteral("H3 I3 H4")}})
-                .ok());
-        QVERIFY(t.run(QStringLiteral("gharv"),
-                      {{QStringLiteral("character"), QStringLiteral("jon")},
-                       {QStringLiteral("gharv"), QStringLiteral("gharv")},
-                       {QStringLiteral("at"), QStringLiteral("G3")}},
-                      {1})
-                    .ok());
+            t.gharvFor(QStringLiteral("jon"), QStringLiteral("gharv"), QStringLiteral("G3"), 1));
         t.goTo(skirmish::Side::Gharvs, skirmish::Phase::GharvCombat);
         const auto a = t.run(QStringLiteral("attack"),
                              {{QStringLiteral("attackers"), keys({"gharv"})},
@@ -729,17 +730,10 @@ private slots:
         using skirmish::Phase;
         using skirmish::Side;
         t.goTo(Side::Gharvs, Phase::GharvAppearance);
-        QVERIFY(t.run(QStringLiteral("gharv"),
-                      {{QStringLiteral("character"), QStringLiteral("jon")},
-                       {QStringLiteral("gharv"), QStringLiteral("gharv")},
-                       {QStringLiteral("at"), QStringLiteral("G3")}},
-                      {1})
-                    .ok());
+        QVERIFY(
+            t.gharvFor(QStringLiteral("jon"), QStringLiteral("gharv"), QStringLiteral("G3"), 1));
         for (const auto &[key, hexes] : {std::pair{"jon", "B5"}, std::pair{"gharv-2", "J5"}})
-            QVERIFY(t.run(QStringLiteral("state"),
-                          {{QStringLiteral("character"), QString::fromLatin1(key)},
-                           {QStringLiteral("hexes"), QString::fromLatin1(hexes)}})
-                        .ok());
+            QVERIFY(t.place(QString::fromLatin1(key), QString::fromLatin1(hexes)));
         t.goTo(Side::Gharvs, Phase::GharvCombat);
         const auto step = t.run(QStringLiteral("next"), {});
         QVERIFY2(step.ok(), qPrintable(step.message));
@@ -790,12 +784,8 @@ private slots:
     {
         Table t{fixture(QStringLiteral("gharvs.scenario.json"))};
         t.goTo(skirmish::Side::Gharvs, skirmish::Phase::GharvAppearance);
-        QVERIFY(t.run(QStringLiteral("gharv"),
-                      {{QStringLiteral("character"), QStringLiteral("jon")},
-                       {QStringLiteral("gharv"), QStringLiteral("gharv")},
-                       {QStringLiteral("at"), QStringLiteral("F2")}},
-                      {1})
-                    .ok());
+        QVERIFY(
+            t.gharvFor(QStringLiteral("jon"), QStringLiteral("gharv"), QStringLiteral("F2"), 1));
         t.goTo(skirmish::Side::Gharvs, skirmish::Phase::GharvCombat);
         const auto a = t.run(QStringLiteral("attack"),
                              {{QStringLiteral("attackers"), keys({"gharv"})},
@@ -820,10 +810,7 @@ private slots:
     void riderRetreatsWholeCounter()
     {
         Table t{QString()};
-        QVERIFY(t.run(QStringLiteral("state"),
-                      {{QStringLiteral("character"), QStringLiteral("gromrak")},
-                       {QStringLiteral("hexes"), QStringLiteral("C4")}})
-                    .ok());
+        QVERIFY(t.place(QStringLiteral("gromrak"), QStringLiteral("C4")));
         t.goTo(skirmish::Side::PlayerA, skirmish::Phase::Combat);
         const QStringList before = t.who(QStringLiteral("konrad")).hexes;
         QCOMPARE(before.size(), 2);

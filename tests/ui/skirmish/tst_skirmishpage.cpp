@@ -96,38 +96,44 @@ private Q_SLOTS:
     void gharvInterphase();
 
 private:
+    struct Opened
+    {
+        QQuickWindow *window = nullptr;
+        QQuickItem *page = nullptr;
+        herald::gui::SkirmishDesk *desk = nullptr;
+    };
     /// Herald's window at 1280 x 800 with the Toolkit's skirmish page open.
-    void openPage(QQmlApplicationEngine &engine, QQuickWindow **window, QQuickItem **page);
+    void openPage(QQmlApplicationEngine &engine, Opened *opened);
 };
 
-void TestSkirmishPage::openPage(QQmlApplicationEngine &engine, QQuickWindow **window,
-                                QQuickItem **page)
+void TestSkirmishPage::openPage(QQmlApplicationEngine &engine, Opened *opened)
 {
-    *window = herald::test::openMainWindow(engine);
-    QVERIFY2(*window, "Herald's window did not load, show or become ready at 1280 x 800");
-    (*window)->setProperty("currentPage", 10);
-    QCOMPARE((*window)->property("currentPageName").toString(), QStringLiteral("toolkit"));
+    QQuickWindow *window = herald::test::openMainWindow(engine);
+    QVERIFY2(window, "Herald's window did not load, show or become ready at 1280 x 800");
+    window->setProperty("currentPage", 10);
+    QCOMPARE(window->property("currentPageName").toString(), QStringLiteral("toolkit"));
     QQuickItem *entry = nullptr;
     QTRY_VERIFY_WITH_TIMEOUT(
-        (entry = findItem((*window)->contentItem(), QStringLiteral("toolkit-skirmish"))) != nullptr,
+        (entry = findItem(window->contentItem(), QStringLiteral("toolkit-skirmish"))) != nullptr,
         10000);
     QVERIFY2(entry->property("enabled").toBool(), "the Toolkit lists the skirmish desk as coming");
     QVERIFY(QMetaObject::invokeMethod(entry, "clicked"));
+    QQuickItem *page = nullptr;
     QTRY_VERIFY_WITH_TIMEOUT(
-        (*page = findItem((*window)->contentItem(), QStringLiteral("skirmishPage"))) != nullptr,
-        10000);
+        (page = findItem(window->contentItem(), QStringLiteral("skirmishPage"))) != nullptr, 10000);
+    auto *desk = page->findChild<herald::gui::SkirmishDesk *>();
+    QVERIFY(desk);
+    *opened = {window, page, desk};
 }
 
 void TestSkirmishPage::umpireDesk()
 {
     QQmlApplicationEngine engine;
-    QQuickWindow *window = nullptr;
-    QQuickItem *page = nullptr;
-    openPage(engine, &window, &page);
+    Opened opened;
+    openPage(engine, &opened);
     if (QTest::currentTestFailed())
         return;
-    auto *desk = page->findChild<herald::gui::SkirmishDesk *>();
-    QVERIFY(desk);
+    auto [window, page, desk] = opened;
 
     // §10.4: the demo's eight counters with their values now; its title says it is home-made.
     QQuickItem *roster = findItem(page, QStringLiteral("rosterList"));
@@ -279,13 +285,11 @@ void TestSkirmishPage::umpireDesk()
 void TestSkirmishPage::gharvInterphase()
 {
     QQmlApplicationEngine engine;
-    QQuickWindow *window = nullptr;
-    QQuickItem *page = nullptr;
-    openPage(engine, &window, &page);
+    Opened opened;
+    openPage(engine, &opened);
     if (QTest::currentTestFailed())
         return;
-    auto *desk = page->findChild<herald::gui::SkirmishDesk *>();
-    QVERIFY(desk);
+    auto [window, page, desk] = opened;
     QVERIFY(
         desk->start(QStringLiteral("River"),
                     QUrl::fromLocalFile(QStringLiteral(
