@@ -47,6 +47,13 @@ void withdrawGharvs(Desk &desk, QStringList &lines)
     for (StoredCharacter &gharv : desk.s.characters) {
         if (!isGharv(desk, gharv) || !gharv.state.alive() || gharv.hexes.isEmpty())
             continue;
+        if (!gharv.appearedAt) {
+            //: %1 the Gharv
+            lines << Tr::tr("§9.6 %1 never came up from the water (a prisoner of the Pit, or set "
+                            "down by hand): it stays")
+                         .arg(desk.nameOf(gharv));
+            continue;
+        }
         const bool inContact = std::any_of(
             desk.s.characters.begin(), desk.s.characters.end(), [&](const StoredCharacter &c) {
                 return !isGharv(desk, c) && c.state.alive() && desk.adjacent(gharv, c);

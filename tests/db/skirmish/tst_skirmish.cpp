@@ -722,8 +722,9 @@ private slots:
         QCOMPARE(t.who(QStringLiteral("gharv")).hexes, QStringList{QStringLiteral("H3")});
     }
     /// §2.3 step 3, §9.6 disappearance, §12 C11: with Jon gone from beside it, the Gharv at G3
-    /// reaches the river (1 MP) and leaves the map; a second Gharv on J5, 4 hexes from the water,
-    /// goes 3 hexes (its land MA) toward it and stays on the map. Undo puts both back.
+    /// reaches the river (1 MP) and leaves the map; a second Gharv, come up beside Hurin and
+    /// carried by hand to J5, 4 hexes from the water, goes 3 hexes (its land MA) toward it and
+    /// stays on the map. Undo puts both back.
     void gharvsDisappear()
     {
         Table t{fixture(QStringLiteral("gharvs.scenario.json"))};
@@ -732,7 +733,11 @@ private slots:
         t.goTo(Side::Gharvs, Phase::GharvAppearance);
         QVERIFY(
             t.gharvFor(QStringLiteral("jon"), QStringLiteral("gharv"), QStringLiteral("G3"), 1));
-        for (const auto &[key, hexes] : {std::pair{"jon", "B5"}, std::pair{"gharv-2", "J5"}})
+        QVERIFY(t.place(QStringLiteral("hurin"), QStringLiteral("F6")));
+        QVERIFY(t.gharvFor(QStringLiteral("hurin"), QStringLiteral("gharv-2"), QStringLiteral("F5"),
+                           1));
+        for (const auto &[key, hexes] :
+             {std::pair{"jon", "B5"}, std::pair{"hurin", "B7"}, std::pair{"gharv-2", "J5"}})
             QVERIFY(t.place(QString::fromLatin1(key), QString::fromLatin1(hexes)));
         t.goTo(Side::Gharvs, Phase::GharvCombat);
         const auto step = t.run(QStringLiteral("next"), {});
@@ -748,6 +753,20 @@ private slots:
         QVERIFY(t.runner.undo().ok());
         QCOMPARE(t.who(QStringLiteral("gharv")).hexes, QStringList{QStringLiteral("G3")});
         QCOMPARE(t.who(QStringLiteral("gharv-2")).hexes, QStringList{QStringLiteral("J5")});
+    }
+    /// §9.6: a Gharv on the map that never came up from the water (one of the Pit's prisoners,
+    /// which cannot climb out, or one the referee set down) stays through the disappearance step.
+    void pitGharvStays()
+    {
+        Table t{fixture(QStringLiteral("gharvs.scenario.json"))};
+        QVERIFY(t.place(QStringLiteral("gharv"), QStringLiteral("C5")));
+        t.goTo(skirmish::Side::Gharvs, skirmish::Phase::GharvCombat);
+        const auto step = t.run(QStringLiteral("next"), {});
+        QVERIFY2(step.ok(), qPrintable(step.message));
+        QCOMPARE(t.who(QStringLiteral("gharv")).hexes, QStringList{QStringLiteral("C5")});
+        QVERIFY(t.explanation(step.historyId)
+                    .join(QLatin1Char('\n'))
+                    .contains(QStringLiteral("never came up")));
     }
 
     /// §9.6, §12 C21: no Gharv roll on flat ground, none placed away from the character, and
