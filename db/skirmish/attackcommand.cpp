@@ -48,7 +48,11 @@ std::optional<QString> combatProblem(const Desk &desk, const std::vector<StoredC
     for (const StoredCharacter *a : att) {
         const bool combatStep =
             step.phase == sk::Phase::Combat || step.phase == sk::Phase::GharvCombat;
-        if (!combatStep || step.side != desk.player(*a))
+        // §9.6: a Gharv that never came up from the water (a prisoner of the Pit) also attacks
+        // before each player turn.
+        const bool pitAttack =
+            desk.player(*a) == sk::Side::Gharvs && !a->appearedAt && sk::opensPlayerTurn(at);
+        if ((!combatStep || step.side != desk.player(*a)) && !pitAttack)
             //: %1 character, %2 where the game turn stands
             return Tr::tr("§2.2, §2.3 %1 cannot attack now: %2.")
                 .arg(desk.nameOf(*a), sk::describePosition(at));

@@ -754,6 +754,23 @@ private slots:
         QCOMPARE(t.who(QStringLiteral("gharv")).hexes, QStringList{QStringLiteral("G3")});
         QCOMPARE(t.who(QStringLiteral("gharv-2")).hexes, QStringList{QStringLiteral("J5")});
     }
+    /// §9.6: a Gharv of the Pit (set on the map, never come up from the water) attacks Jon beside
+    /// it before the Adventurers' player turn (their first step; 17 against 3 at 5-1, roll 10:
+    /// B), but not later in that turn.
+    void pitGharvAttacksBeforeEachPlayerTurn()
+    {
+        Table t{fixture(QStringLiteral("gharvs.scenario.json"))};
+        QVERIFY(t.place(QStringLiteral("gharv"), QStringLiteral("G3")));
+        const QJsonObject bite{{QStringLiteral("attackers"), keys({"gharv"})},
+                               {QStringLiteral("defenders"), keys({"jon"})}};
+        const auto a = t.run(QStringLiteral("attack"), bite, {10});
+        QVERIFY2(a.ok(), qPrintable(a.message));
+        QCOMPARE(a.result.value(QStringLiteral("result")).toString(), QStringLiteral("B"));
+        QVERIFY(t.run(QStringLiteral("next"), {}).ok());
+        const auto later = t.run(QStringLiteral("attack"), bite, {1});
+        QCOMPARE(later.status, db::CommandStatus::Refused);
+        QVERIFY2(later.message.contains(QStringLiteral("§2.3")), qPrintable(later.message));
+    }
     /// §9.6: a Gharv on the map that never came up from the water (one of the Pit's prisoners,
     /// which cannot climb out, or one the referee set down) stays through the disappearance step.
     void pitGharvStays()
