@@ -1,6 +1,11 @@
 #include "core/skirmish/gharvs.h"
 
+#include "core/skirmish/terrain.h"
+
 #include <QCoreApplication>
+
+#include <algorithm>
+#include <climits>
 
 namespace herald::skirmish {
 
@@ -64,10 +69,60 @@ GharvAppearance rollGharvAppearance(GharvHex hex, bool wounded, int face, int gh
     return a;
 }
 
-bool boatCapsizes(int face)
+QStringList gharvPlaces(const SkirmishMap &map, const QStringList &characterHexes,
+                        const QSet<QString> &occupied)
+{
+    QStringList places;
+    int nearest = INT_MAX;
+    for (int row = 0; row < map.rows; ++row)
+        for (int column = 0; column < map.columns; ++column) {
+            const QString label = labelAt(column, row);
+            const Terrain t = map.at(label).terrain;
+            if ((t != Terrain::Water && t != Terrain::Marsh) || occupied.contains(label) ||
+                characterHexes.contains(label))
+                continue;
+            int distance = INT_MAX;
+            for (const QString &hex : characterHexes)
+                if (const auto h = hexOfLabel(hex))
+                    distance = std::min(distance, h->distanceTo(*hexOfLabel(label)));
+            if (distance > nearest || distance == INT_MAX)
+                continue;
+            if (distance < nearest)
+                places.clear();
+            nearest = distance;
+            places << label;
+        }
+    std::sort(places.begin(), places.end());
+    return places;
+}
+
+std::optional<int> numberedPick(int count, int face)
 {
     const int f = face == 0 ? 10 : face;
-    return f <= 3;
+    if (f < 1 || f > count)
+        return std::nullopt;
+    return f - 1;
+}
+
+CapsizeRoll rollCapsize(int face)
+{
+    CapsizeRoll r;
+    r.face = face == 0 ? 10 : face;
+    r.capsized = r.face <= 3;
+    //: %1 the d10 face
+    r.explanation =
+        r.capsized
+            ? Tr::tr("§9.6 the Gharv rolled %1 against the boat (1-3): it capsizes").arg(r.face)
+            //: %1 the d10 face
+            : Tr::tr("§12 C10 the Gharv rolled %1 against the boat (1-3 needed): the "
+                     "boat rides it out")
+                  .arg(r.face);
+    return r;
+}
+
+bool drownsInCapsize(const Profile &profile, const CharacterState &state)
+{
+    return !entryCost(Terrain::Water, profile, state).has_value();
 }
 
 WebOutcome attackWeb(bool krobOnWeb, bool krobDrivenOffOrSlain, bool adventurerAdvancesIn)

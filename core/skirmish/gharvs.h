@@ -1,11 +1,18 @@
 #pragma once
 
+#include "core/skirmish/characterstate.h"
+#include "core/skirmish/profile.h"
+#include "core/skirmish/skirmishmap.h"
+
+#include <QSet>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
 /// @file
-/// The Gharvs' appearance and attack shift (§9.6, §12 B6, C11, C21) and spider webs (§9.5).
+/// The Gharvs' appearance, attack shift and attempt on a boat (§9.6, §12 B6, C10, C11, C21) and
+/// spider webs (§9.5).
 
 namespace herald::skirmish {
 
@@ -40,8 +47,33 @@ struct GharvAppearance
 [[nodiscard]] GharvAppearance rollGharvAppearance(GharvHex hex, bool wounded, int face,
                                                   int gharvsOnMap = 0);
 
-/// A Gharv against a boat: 1-3 capsizes it (§9.6, §12 C10).
-[[nodiscard]] bool boatCapsizes(int face);
+/// The hexes a Gharv that came up for a character may be put on (§9.6): the free water and
+/// marsh hexes beside any of the character's hexes, by label; when none is free, (T) the free
+/// water or marsh hexes nearest to it. `occupied` holds the hexes of every living counter.
+[[nodiscard]] QStringList gharvPlaces(const SkirmishMap &map, const QStringList &characterHexes,
+                                      const QSet<QString> &occupied);
+
+/// §9.6: with several hexes to choose from they are numbered 1..count and the die rolled until
+/// one of the numbers comes up: the index `face` picks, or nullopt to roll again.
+[[nodiscard]] std::optional<int> numberedPick(int count, int face);
+
+/// A boat carries one character on each of its two hexes (§12 C10).
+inline constexpr int kBoatCapacity = 2;
+
+struct CapsizeRoll
+{
+    int face = 0;
+    bool capsized = false;
+    QString explanation;
+};
+
+/// A Gharv against a boat, instead of its attack: 1-3 capsizes it, 4-10 does nothing (§9.6,
+/// §12 C10).
+[[nodiscard]] CapsizeRoll rollCapsize(int face);
+
+/// §12 C10: a passenger thrown into the water by a capsize drowns when it could not enter a
+/// water hex (armour, §3.11); the others are left swimming where the boat was.
+[[nodiscard]] bool drownsInCapsize(const Profile &profile, const CharacterState &state);
 
 /// What an Adventurer's attack on a web achieved (§9.5).
 struct WebOutcome

@@ -11,9 +11,10 @@
 #include <optional>
 
 /// @file
-/// Where a one-hex counter retreats on the map (§4.7 and its [PROPOSED] reading): step by
-/// step away from its starting hex, never through an enemy, never onto a hex it may not
-/// enter, never closer to the enemies that caused the retreat, and ending on a free hex.
+/// Where a counter retreats on the map (§4.7 and its [PROPOSED] reading, §12 C7): the whole
+/// counter, whatever its hexes, moves step by step away from where it stood, never through an
+/// enemy, never onto a hex it may not enter, never closer to the enemies that caused the
+/// retreat, and ends on free hexes.
 
 namespace herald::skirmish {
 
@@ -21,18 +22,20 @@ namespace herald::skirmish {
 struct RetreatGround
 {
     const SkirmishMap *map = nullptr;
-    QString from;             ///< the counter's hex
+    QStringList from;         ///< the counter's hexes, head first
     QStringList enemies;      ///< hexes of the enemies that caused the retreat
     QSet<QString> enemyHexes; ///< every hex an enemy stands on (never crossed)
-    QSet<QString> occupied;   ///< every hex anyone stands on (never ended on)
+    QSet<QString> occupied;   ///< every hex anyone else stands on (never ended on)
 };
 
-/// The hex `hexes` away (by hex distance) that the counter retreats to: of the free hexes it
-/// can reach that far, the one farthest from the enemies (then the first by label, so that
-/// the desk always chooses the same); nullopt when there is none.
-[[nodiscard]] std::optional<QString> retreatHex(const RetreatGround &ground, int hexes,
-                                                const Profile &profile,
-                                                const CharacterState &state);
+/// The hexes (head first, in the order of `from`) the counter stands on after retreating
+/// `hexes`: the counter keeps its shape and facing and each of its hexes ends that far (by hex
+/// distance) from where it was (§12 C7). Of the free places it can reach, the one farthest from
+/// the enemies, then the first by its head's label, so that the desk always chooses the same;
+/// nullopt when there is none.
+[[nodiscard]] std::optional<QStringList> retreatPlace(const RetreatGround &ground, int hexes,
+                                                      const Profile &profile,
+                                                      const CharacterState &state);
 
 /// How many of `wanted` hexes the counter can retreat on this ground (§4.7: one that cannot
 /// go the whole way goes as far as it can and takes a wound).

@@ -57,6 +57,15 @@ int TurnPosition::playerTurnIndex() const
     return (gameTurn - 1) * playerTurnsPerGameTurn(game) + current().playerTurn;
 }
 
+bool opensPlayerTurn(const TurnPosition &position)
+{
+    const std::vector<Step> &steps = gameTurnSteps(position.game);
+    const Step &step = position.current();
+    return step.side != Side::Gharvs &&
+           (position.step == 0 ||
+            steps[std::size_t(position.step - 1)].playerTurn != step.playerTurn);
+}
+
 TurnPosition nextStep(const TurnPosition &position)
 {
     TurnPosition next = position;

@@ -75,6 +75,11 @@ struct TurnPosition
 /// moving, in DN1 movement phases and the DN2 Krob movement phase; nullopt otherwise.
 [[nodiscard]] std::optional<Side> defensiveFireSide(const TurnPosition &position);
 
+/// True in the first step of a player turn of any side but the Gharvs (DN2: the Adventurers'
+/// offensive fire, the Krobs' movement): the Pit's imprisoned Gharvs attack before each player
+/// turn (§9.6).
+[[nodiscard]] bool opensPlayerTurn(const TurnPosition &position);
+
 /// §6.1, §12 C1: does a character of `side`, stunned during player turn `stunnedAt`
 /// (a playerTurnIndex()), stand up in this step? Only in its own side's recovery phase, and
 /// by default only once a whole own-side player turn has begun while it lay stunned

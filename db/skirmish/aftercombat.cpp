@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace herald::db::skirmish {
 
 namespace {
@@ -31,11 +33,11 @@ void retreat(Desk &desk, const std::vector<StoredCharacter *> &side,
 std::optional<sk::RetreatGround> retreatGround(const Desk &desk, const StoredCharacter &c,
                                                const std::vector<StoredCharacter *> &foes)
 {
-    if (!desk.s.map || c.hexes.size() != 1)
+    if (!desk.s.map || c.hexes.isEmpty())
         return std::nullopt;
     sk::RetreatGround g;
     g.map = &*desk.s.map;
-    g.from = c.hexes.front();
+    g.from = c.hexes;
     for (const StoredCharacter *foe : foes)
         g.enemies << foe->hexes;
     for (const StoredCharacter &other : desk.s.characters) {
@@ -56,10 +58,12 @@ void retreatOnMap(Desk &desk, StoredCharacter &c, const std::vector<StoredCharac
     const auto ground = retreatGround(desk, c, foes);
     if (!ground)
         return;
-    if (const auto to = sk::retreatHex(*ground, hexes, *c.profile, c.state)) {
-        //: %1 character, %2 its hex, %3 the hex it retreats to
-        lines << Tr::tr("§4.7 %1 retreats from %2 to %3").arg(desk.nameOf(c), ground->from, *to);
-        c.hexes = {*to};
+    if (const auto to = sk::retreatPlace(*ground, hexes, *c.profile, c.state)) {
+        //: %1 character, %2 its hexes, %3 the hexes it retreats to
+        lines << Tr::tr("§4.7 %1 retreats from %2 to %3")
+                     .arg(desk.nameOf(c), ground->from.join(QLatin1Char(' ')),
+                          to->join(QLatin1Char(' ')));
+        c.hexes = *to;
     }
 }
 
@@ -80,17 +84,27 @@ void moveAfterCombat(Desk &desk, const std::vector<StoredCharacter *> &attackers
         defenders.size() == 1 ? defenders.front()->hexes : QStringList{};
     retreat(desk, defenders, attackers, setup.defenders, resolution.defenders, lines);
     retreat(desk, attackers, defenders, setup.attackers, resolution.attackers, lines);
-    if (attackers.size() != 1 || defenders.size() != 1 || defenderStart.size() != 1)
+    if (attackers.size() != 1 || defenders.size() != 1 || defenderStart.isEmpty())
         return;
     StoredCharacter &gharv = *attackers.front();
-    const StoredCharacter &defender = *defenders.front();
-    const bool vacated = !defender.state.alive() || defender.hexes != defenderStart;
-    if (gharv.profile->kind != sk::Kind::Gharv || !gharv.state.alive() || gharv.hexes.size() != 1 ||
-        !vacated)
+    if (gharv.profile->kind != sk::Kind::Gharv || !gharv.state.alive() || gharv.hexes.size() != 1)
         return;
-    //: %1 the Gharv, %2 the hex its enemy left
-    lines << Tr::tr("§9.6 %1 advances into %2").arg(desk.nameOf(gharv), defenderStart.front());
-    gharv.hexes = defenderStart;
+    // The hex it takes: one its enemy left or died in (never onto a living counter, §12 B8),
+    // beside the Gharv, the head's first.
+    for (const QString &hex : defenderStart) {
+        StoredCharacter there = gharv;
+        there.hexes = {hex};
+        const bool taken = std::any_of(
+            desk.s.characters.begin(), desk.s.characters.end(), [&](const StoredCharacter &c) {
+                return c.key != gharv.key && c.state.alive() && c.hexes.contains(hex);
+            });
+        if (taken || desk.distance(gharv, there).value_or(0) != 1)
+            continue;
+        //: %1 the Gharv, %2 the hex its enemy left
+        lines << Tr::tr("§9.6 %1 advances into %2").arg(desk.nameOf(gharv), hex);
+        gharv.hexes = {hex};
+        return;
+    }
 }
 
 } // namespace herald::db::skirmish

@@ -33,9 +33,9 @@ bool horseAttacked(const QJsonObject &args, const StoredCharacter &defender)
 }
 
 /// Why these characters may not fight this combat now, or nullopt: the phase (§2.2, §2.3),
-/// the sides, a riderless horse that is not one (§4.9), and the adjacency of every attacker to
-/// every defender placed on the map (§4.4; the referee answers for a horse, which the desk does
-/// not place).
+/// a Gharv come up beside a boat (§9.6), the sides, a riderless horse that is not one (§4.9), and
+/// the adjacency of every attacker to every defender placed on the map (§4.4; the referee answers
+/// for a horse, which the desk does not place).
 std::optional<QString> combatProblem(const Desk &desk, const std::vector<StoredCharacter *> &att,
                                      const std::vector<StoredCharacter *> &def,
                                      const QJsonObject &args)
@@ -48,10 +48,18 @@ std::optional<QString> combatProblem(const Desk &desk, const std::vector<StoredC
     for (const StoredCharacter *a : att) {
         const bool combatStep =
             step.phase == sk::Phase::Combat || step.phase == sk::Phase::GharvCombat;
-        if (!combatStep || step.side != desk.player(*a))
+        // §9.6: a Gharv that never came up from the water (a prisoner of the Pit) also attacks
+        // before each player turn.
+        const bool pitAttack =
+            desk.player(*a) == sk::Side::Gharvs && !a->appearedAt && sk::opensPlayerTurn(at);
+        if ((!combatStep || step.side != desk.player(*a)) && !pitAttack)
             //: %1 character, %2 where the game turn stands
             return Tr::tr("§2.2, §2.3 %1 cannot attack now: %2.")
                 .arg(desk.nameOf(*a), sk::describePosition(at));
+        if (a->appearedAt == at.playerTurnIndex() && !a->appearanceShift)
+            return Tr::tr("§9.6 %1 came up beside a boat: in this interphase it goes for the boat "
+                          "(capsize) instead of attacking.")
+                .arg(desk.nameOf(*a));
         for (const StoredCharacter *d : def) {
             if (d->side == a->side)
                 return Tr::tr("§4.1 %1 and %2 are on the same side.")

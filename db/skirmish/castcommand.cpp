@@ -3,6 +3,7 @@
 #include "core/skirmish/casting.h"
 #include "core/skirmish/keywords.h"
 #include "db/commands/arguments.h"
+#include "db/skirmish/aftercombat.h"
 #include "db/skirmish/skirmishdesk.h"
 
 #include <QCoreApplication>
@@ -68,11 +69,13 @@ bool keepInForce(QSqlQuery &q, const Desk &desk, sk::Spell spell, const StoredCh
 }
 
 /// What a spell that worked does to its target now (§7.4.4, §7.4.6); false if it lasts
-/// instead, and is kept in force.
-bool applyAtOnce(Desk &desk, sk::Spell spell, StoredCharacter &target, CommandContext &context,
-                 QStringList &lines)
+/// instead, and is kept in force. A fireball's target on the map is moved back from `caster`
+/// as after a melee (§4.7, §12 C13).
+bool applyAtOnce(Desk &desk, sk::Spell spell, StoredCharacter &caster, StoredCharacter &target,
+                 CommandContext &context, QStringList &lines)
 {
     sk::CharacterState after = target.state;
+    int retreat = 0;
     switch (spell) {
     case sk::Spell::HealOwnWound:
     case sk::Spell::HealWounded:
@@ -95,17 +98,22 @@ bool applyAtOnce(Desk &desk, sk::Spell spell, StoredCharacter &target, CommandCo
     case sk::Spell::Fireball: {
         const int face = context.dice.d(
             10, Tr::tr("Fireball on %1 (§7.4.6)").arg(desk.nameOf(target)).toStdString());
+        const int room = context.args.contains(QStringLiteral("retreatRoom"))
+                             ? context.args.value(QStringLiteral("retreatRoom")).toInt()
+                             : mapRetreatRoom(desk, target, {&caster}).value_or(99);
         const auto fire =
-            sk::resolveFireball(*target.profile, target.state, desk.s.game(), face,
-                                context.args.value(QStringLiteral("retreatRoom")).toInt(99));
+            sk::resolveFireball(*target.profile, target.state, desk.s.game(), face, room);
         lines << fire.explanation;
         after = fire.after;
+        retreat = fire.retreatHexes;
         break;
     }
     default:
         return false;
     }
     desk.applyState(target, after, lines);
+    if (retreat > 0 && target.state.alive())
+        retreatOnMap(desk, target, {&caster}, retreat, lines);
     return true;
 }
 
@@ -192,7 +200,8 @@ CommandOutcome cast(CommandContext &context)
         counterer->counterTurn = now;
     }
     QSqlQuery q(context.db);
-    if (outcome.succeeds && target && !applyAtOnce(*desk, *spell, *target, context, lines)) {
+    if (outcome.succeeds && target &&
+        !applyAtOnce(*desk, *spell, *caster, *target, context, lines)) {
         if (sk::playerTurnsAfterCasting(*spell, desk->s.underground) ||
             sk::spellInfo(*spell).duration == sk::SpellDuration::CastPlayerTurn ||
             *spell == sk::Spell::ImproveShooting) {

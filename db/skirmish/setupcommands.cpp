@@ -3,6 +3,7 @@
 #include "core/skirmish/keywords.h"
 #include "core/skirmish/settingsformat.h"
 #include "db/commands/arguments.h"
+#include "db/skirmish/gharvwithdrawal.h"
 #include "db/skirmish/shippedskirmish.h"
 #include "db/skirmish/skirmishdesk.h"
 
@@ -304,6 +305,8 @@ CommandOutcome nextStep(CommandContext &context)
             lines << Tr::tr("§6.1 %1 stands up").arg(desk->nameOf(c));
         }
     }
+    if (step.phase == sk::Phase::GharvDisappearance)
+        withdrawGharvs(*desk, lines);
     QSqlQuery q(context.db);
     for (const StoredSpell &spell : s.spells) {
         if (spell.until >= next.playerTurnIndex())

@@ -21,7 +21,8 @@ CommandOutcome setState(CommandContext &context);
 CommandOutcome setOption(CommandContext &context);
 
 /// {skirmish}: the next step of the game turn (§2.2, §2.3); a side's stunned characters stand
-/// up in its recovery phase (§6.1, §12 C1) and spells run out (§7.4).
+/// up in its recovery phase (§6.1, §12 C1), Gharvs out of contact go back to the water in a
+/// disappearance step (§9.6) and spells run out (§7.4).
 CommandOutcome nextStep(CommandContext &context);
 
 } // namespace herald::db::skirmish

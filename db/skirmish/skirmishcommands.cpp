@@ -45,6 +45,10 @@ void registerSkirmishCommands(CommandRegistry &registry)
                   QStringLiteral("Roll for a Gharv beside a character (rules §9.6): {skirmish, "
                                  "character, gharv, at?, hex?, typed?}"),
                   gharvAppearance});
+    registry.add({QStringLiteral("skirmish.capsize"),
+                  QStringLiteral("A Gharv tries to capsize a boat (rules §9.6, §12 C10): "
+                                 "{skirmish, gharv, aboard, typed?}"),
+                  capsize});
     registry.add({QStringLiteral("skirmish.state"),
                   QStringLiteral("Set a counter by hand: {skirmish, character, health?, wounds?, "
                                  "horse?, hexes?, ep?}"),

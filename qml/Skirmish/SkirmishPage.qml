@@ -7,7 +7,8 @@ import Herald.Skirmish
 import Herald.Style
 
 // The Dragon Noir umpire's desk (issue 22): the counters with their states and values on the
-// left; on the right the combat and fire calculators, spellcasting, the map and the log. Every
+// left; on the right the combat and fire calculators, spellcasting, the Gharv interphases (DN2),
+// the map and the log. Every
 // action is one command of the campaign's history, with its dice; Undo takes it back.
 Item {
     id: root
@@ -137,7 +138,7 @@ Item {
             ListView {
                 id: roster
                 objectName: "rosterList"
-                Layout.preferredWidth: 320
+                Layout.preferredWidth: 290
                 Layout.minimumWidth: 260
                 Layout.fillHeight: true
                 clip: true
@@ -220,9 +221,11 @@ Item {
                     id: tabs
                     objectName: "skirmishTabs"
                     Layout.fillWidth: true
+                    Layout.preferredWidth: 100 // the tabs share the column rather than widen it
                     PaneTab { text: qsTr("Combat") }
                     PaneTab { text: qsTr("Fire") }
                     PaneTab { text: qsTr("Magic") }
+                    PaneTab { text: qsTr("Gharvs"); enabled: desk.hasGharvs }
                     PaneTab { text: qsTr("Map"); enabled: desk.hasMap }
                     PaneTab { text: qsTr("Log") }
                     PaneTab { text: qsTr("Options") }
@@ -242,6 +245,10 @@ Item {
                         explanation: root.latestExplanation
                     }
                     MagicPane {
+                        desk: desk
+                        explanation: root.latestExplanation
+                    }
+                    GharvPane {
                         desk: desk
                         explanation: root.latestExplanation
                     }
@@ -290,7 +297,7 @@ Item {
         }
     }
 
-    // Six tabs share the column: less padding than the style's, so each word shows whole.
+    // Seven tabs share the column: less padding than the style's, so each word shows whole.
     component PaneTab: TabButton {
         leftPadding: 6
         rightPadding: 6

@@ -12,6 +12,8 @@
 #include <QJsonArray>
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace herald::gui {
 
 namespace sk = herald::skirmish;
@@ -24,6 +26,7 @@ QVariantMap rowMap(const app::skirmish::RosterRow &r)
             {QStringLiteral("name"), r.name},
             {QStringLiteral("side"), r.side},
             {QStringLiteral("sideName"), r.sideName},
+            {QStringLiteral("player"), r.player},
             {QStringLiteral("health"), r.health},
             {QStringLiteral("state"), r.state},
             {QStringLiteral("values"), r.values},
@@ -82,6 +85,58 @@ QVariantList SkirmishDesk::living() const
         if (c.toMap().value(QStringLiteral("health")).toString() != QLatin1String("dead"))
             list.append(c);
     return list;
+}
+
+bool SkirmishDesk::hasGharvs() const
+{
+    return std::any_of(m_characters.begin(), m_characters.end(), [](const QVariant &c) {
+        return c.toMap().value(QStringLiteral("player")).toString() == QLatin1String("Gharvs");
+    });
+}
+
+QVariantList SkirmishDesk::gharvs() const
+{
+    QVariantList list;
+    for (const QVariant &c : living()) {
+        QVariantMap gharv = c.toMap();
+        const QString hexes = gharv.value(QStringLiteral("hexes")).toString();
+        if (gharv.value(QStringLiteral("player")).toString() != QLatin1String("Gharvs") ||
+            hexes.isEmpty())
+            continue;
+        //: %1 the Gharv's name, %2 its hex
+        gharv.insert(QStringLiteral("label"),
+                     tr("%1 at %2").arg(gharv.value(QStringLiteral("name")).toString(), hexes));
+        list.append(gharv);
+    }
+    return list;
+}
+
+QVariantList SkirmishDesk::callers() const
+{
+    QVariantList list;
+    for (const QVariant &c : living())
+        if (c.toMap().value(QStringLiteral("player")).toString() != QLatin1String("Gharvs"))
+            list.append(c);
+    return list;
+}
+
+QVariantList SkirmishDesk::passengerChoices() const
+{
+    return nobody() + callers();
+}
+
+QVariantList SkirmishDesk::gharvHexChoices() const
+{
+    return {QVariantMap{{QStringLiteral("key"), QString()},
+                        {QStringLiteral("name"), tr("see the map")}},
+            QVariantMap{{QStringLiteral("key"), QStringLiteral("water")},
+                        {QStringLiteral("name"), tr("water")}},
+            QVariantMap{{QStringLiteral("key"), QStringLiteral("beach")},
+                        {QStringLiteral("name"), tr("a beach")}},
+            QVariantMap{{QStringLiteral("key"), QStringLiteral("boat")},
+                        {QStringLiteral("name"), tr("a boat")}},
+            QVariantMap{{QStringLiteral("key"), QStringLiteral("marsh")},
+                        {QStringLiteral("name"), tr("marsh")}}};
 }
 
 QVariantList SkirmishDesk::casters() const
@@ -272,6 +327,40 @@ bool SkirmishDesk::cast(const QString &caster, const QString &spell, const QStri
     if (!counterer.isEmpty())
         args.insert(QStringLiteral("counterer"), counterer);
     return runOnCurrent(QStringLiteral("skirmish.cast"), args, typed);
+}
+
+bool SkirmishDesk::gharvRoll(const QString &character, const QString &hex, const QString &at,
+                             const QString &typed)
+{
+    const auto waiting =
+        std::find_if(m_characters.begin(), m_characters.end(), [](const QVariant &c) {
+            const QVariantMap m = c.toMap();
+            return m.value(QStringLiteral("player")).toString() == QLatin1String("Gharvs") &&
+                   m.value(QStringLiteral("health")).toString() != QLatin1String("dead") &&
+                   m.value(QStringLiteral("hexes")).toString().isEmpty();
+        });
+    if (waiting == m_characters.end()) {
+        refuse(tr("Every living Gharv is already on the map: none is left to appear (§12 C11)."));
+        return false;
+    }
+    QJsonObject args{
+        {QStringLiteral("character"), character},
+        {QStringLiteral("gharv"), waiting->toMap().value(QStringLiteral("key")).toString()}};
+    if (!hex.isEmpty())
+        args.insert(QStringLiteral("hex"), hex);
+    if (!at.trimmed().isEmpty())
+        args.insert(QStringLiteral("at"), at.trimmed().toUpper());
+    return runOnCurrent(QStringLiteral("skirmish.gharv"), args, typed);
+}
+
+bool SkirmishDesk::capsize(const QString &gharv, const QStringList &aboard, const QString &typed)
+{
+    QStringList seated = aboard;
+    seated.removeAll(QString());
+    return runOnCurrent(QStringLiteral("skirmish.capsize"),
+                        {{QStringLiteral("gharv"), gharv},
+                         {QStringLiteral("aboard"), QJsonArray::fromStringList(seated)}},
+                        typed);
 }
 
 bool SkirmishDesk::setHealth(const QString &key, const QString &health)

@@ -28,8 +28,8 @@ class SkirmishDesk : public herald::gui::CampaignForm
     Q_PROPERTY(QString position READ position NOTIFY changed)
     Q_PROPERTY(int gameTurn READ gameTurn NOTIFY changed)
     Q_PROPERTY(int turnLimit READ turnLimit NOTIFY changed)
-    /// One map per counter: key, name, side, sideName, health, state, values, hexes, spells
-    /// (text), caster, level, ep.
+    /// One map per counter: key, name, side, sideName, player, health, state, values, hexes,
+    /// spells (text), caster, level, ep.
     Q_PROPERTY(QVariantList characters READ characters NOTIFY changed)
     /// The counters still alive, for the calculators' choosers.
     Q_PROPERTY(QVariantList living READ living NOTIFY changed)
@@ -38,6 +38,16 @@ class SkirmishDesk : public herald::gui::CampaignForm
     Q_PROPERTY(QVariantList casters READ casters NOTIFY changed)
     Q_PROPERTY(QVariantList countererChoices READ countererChoices NOTIFY changed)
     Q_PROPERTY(bool hasMap READ hasMap NOTIFY changed)
+    /// True when the skirmish has a Gharvs side (DN2, §2.3): the page shows the interphase tab.
+    Q_PROPERTY(bool hasGharvs READ hasGharvs NOTIFY changed)
+    /// The living Gharvs on the map, labelled by their hex (every Gharv has the same name), and
+    /// the living Adventurers and Krobs who may call one (§9.6); `passengerChoices` is the
+    /// latter with "nobody" first (a boat's second seat, §12 C10).
+    Q_PROPERTY(QVariantList gharvs READ gharvs NOTIFY changed)
+    Q_PROPERTY(QVariantList callers READ callers NOTIFY changed)
+    Q_PROPERTY(QVariantList passengerChoices READ passengerChoices NOTIFY changed)
+    /// What a character rolling for a Gharv stands on (§12 C21), "what the map shows" first.
+    Q_PROPERTY(QVariantList gharvHexChoices READ gharvHexChoices CONSTANT)
     /// The log, newest first: maps of summary and explanation (one rules decision a line).
     Q_PROPERTY(QVariantList log READ log NOTIFY changed)
     /// The map sheet: columns, rows, and hexes (label, column, row, terrain); empty without one.
@@ -68,6 +78,11 @@ public:
     [[nodiscard]] QVariantList casters() const;
     [[nodiscard]] QVariantList countererChoices() const;
     [[nodiscard]] bool hasMap() const { return !m_map.isEmpty(); }
+    [[nodiscard]] bool hasGharvs() const;
+    [[nodiscard]] QVariantList gharvs() const;
+    [[nodiscard]] QVariantList callers() const;
+    [[nodiscard]] QVariantList passengerChoices() const;
+    [[nodiscard]] QVariantList gharvHexChoices() const;
     [[nodiscard]] QVariantList log() const { return m_log; }
     [[nodiscard]] QVariantMap map() const { return m_map; }
     [[nodiscard]] QVariantList options() const { return m_options; }
@@ -92,6 +107,13 @@ public:
     /// A spell (§7.2-§7.4); `target`, `counterer` empty and `magnitude` 0 where not needed.
     Q_INVOKABLE bool cast(const QString &caster, const QString &spell, const QString &target,
                           int magnitude, const QString &counterer, const QString &typed);
+    /// The appearance roll of a Gharv interphase (§9.6): `character` rolls, and the first living
+    /// Gharv off the map (they are identical) comes on at `at` (a hex beside it; empty: the
+    /// referee places it); `hex` (water, beach, boat, marsh) where the map cannot tell, else empty.
+    Q_INVOKABLE bool gharvRoll(const QString &character, const QString &hex, const QString &at,
+                               const QString &typed);
+    /// A Gharv goes for the boat carrying `aboard` instead of attacking (§9.6, §12 C10).
+    Q_INVOKABLE bool capsize(const QString &gharv, const QStringList &aboard, const QString &typed);
     /// The referee sets a counter's health ("healthy" stands a stunned character up).
     Q_INVOKABLE bool setHealth(const QString &key, const QString &health);
     /// The referee moves a counter: its hexes, head first ("G4 F4").

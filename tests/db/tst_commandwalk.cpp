@@ -357,6 +357,13 @@ QList<Step> walk(const QString &tag)
                {"gharv", QStringLiteral("gromrak")}}),
          {QStringLiteral("§2.3")},
          true},
+        // Nor a Gharv's attempt on a boat (§2.3, §9.6).
+        {QStringLiteral("skirmish.capsize"),
+         args({{"skirmish", skirmish},
+               {"gharv", QStringLiteral("gromrak")},
+               {"aboard", QJsonArray{QStringLiteral("konrad")}}}),
+         {QStringLiteral("§2.3")},
+         true},
         {QStringLiteral("skirmish.option"),
          args({{"skirmish", skirmish},
                {"option", QStringLiteral("resolveBelowOneToOne")},

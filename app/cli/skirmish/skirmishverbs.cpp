@@ -321,6 +321,21 @@ int gharv(CliContext &c, const QStringList &words)
     return runExplained(c, QStringLiteral("skirmish.gharv"), args);
 }
 
+int capsize(CliContext &c, const QStringList &words)
+{
+    const Words w = parseWords(words, {QStringLiteral("typed")});
+    if (w.positional.size() != 3)
+        return c.usage(Tr::tr("skirmish capsize needs a skirmish, a Gharv and the characters in "
+                              "the boat: skirmish capsize FILE NAME gharv jon,hurin [--typed 2]"));
+    QJsonObject args{{QStringLiteral("skirmish"), w.positional.at(0)},
+                     {QStringLiteral("gharv"), w.positional.at(1)},
+                     {QStringLiteral("aboard"), keyList(w.positional.at(2))}};
+    int code = ExitOk;
+    if (!addTyped(c, w, args, &code))
+        return code;
+    return runExplained(c, QStringLiteral("skirmish.capsize"), args);
+}
+
 int state(CliContext &c, const QStringList &words)
 {
     const Words w =
@@ -365,11 +380,11 @@ int next(CliContext &c, const QStringList &words)
 int skirmishVerb(CliContext &c, QStringList words)
 {
     static const QStringList actions{
-        QStringLiteral("new"),   QStringLiteral("list"),      QStringLiteral("roster"),
-        QStringLiteral("log"),   QStringLiteral("attack"),    QStringLiteral("fire"),
-        QStringLiteral("cast"),  QStringLiteral("challenge"), QStringLiteral("jump"),
-        QStringLiteral("gharv"), QStringLiteral("state"),     QStringLiteral("option"),
-        QStringLiteral("next")};
+        QStringLiteral("new"),    QStringLiteral("list"),      QStringLiteral("roster"),
+        QStringLiteral("log"),    QStringLiteral("attack"),    QStringLiteral("fire"),
+        QStringLiteral("cast"),   QStringLiteral("challenge"), QStringLiteral("jump"),
+        QStringLiteral("gharv"),  QStringLiteral("capsize"),   QStringLiteral("state"),
+        QStringLiteral("option"), QStringLiteral("next")};
     const QString action = words.isEmpty() ? QString() : words.takeFirst();
     if (!actions.contains(action))
         return c.usage(Tr::tr("skirmish needs an action: %1 (see: herald-cli help).")
@@ -397,6 +412,8 @@ int skirmishVerb(CliContext &c, QStringList words)
         return jump(c, words);
     if (action == QLatin1String("gharv"))
         return gharv(c, words);
+    if (action == QLatin1String("capsize"))
+        return capsize(c, words);
     if (action == QLatin1String("state"))
         return state(c, words);
     if (action == QLatin1String("option"))
@@ -411,8 +428,8 @@ void addSkirmishVerbs(VerbTable &table)
     table.add(
         {QStringLiteral("skirmish"),
          QStringLiteral(
-             "skirmish new|list|roster|log|attack|fire|cast|challenge|jump|gharv|state|option|"
-             "next "
+             "skirmish new|list|roster|log|attack|fire|cast|challenge|jump|gharv|capsize|state|"
+             "option|next "
              "FILE ... "
              "(see docs/cli-skirmish.md)"),
          Tr::tr("Dragon Noir skirmishes: set up, melee, missile fire, spells, turn and "

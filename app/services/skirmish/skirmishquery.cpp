@@ -54,6 +54,8 @@ QList<RosterRow> rosterRows(const Skirmish &s)
         row.name = c.profile->name;
         row.side = c.side;
         row.sideName = s.sideName(c.side);
+        if (const auto player = s.player(c.side))
+            row.player = db::skirmish::playerKey(*player);
         row.health = sk::healthKey(c.state.health);
         row.state = sk::describeState(*c.profile, c.state, s.game());
         row.values = valuesNow(s, c);

@@ -24,6 +24,7 @@ struct RosterRow
     QString name;
     QString side;       ///< the side's key
     QString sideName;   ///< as the scenario names it
+    QString player;     ///< the side's §10.3 player word: "A", "Adventurers", "Gharvs"...
     QString health;     ///< "healthy", "stunned", "wounded", "dead"
     QString state;      ///< the core's description: "Konrad the Just, mounted: 30/(28)-12"
     QString values;     ///< attack/defence-move now, spells included ("60/(28)-12"); "" if dead

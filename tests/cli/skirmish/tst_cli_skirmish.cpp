@@ -153,7 +153,7 @@ private Q_SLOTS:
     }
 
     /// §2.3, §9.6: the Gharv roll is refused (exit 1) outside a Gharv appearance step; four
-    /// steps on, Jon in water rolls 1 and the Gharv comes onto F2 beside him.
+    /// steps on, Jon in water rolls 1 and the Gharv comes onto F2 beside him; then `capsize`.
     void gharvAppears()
     {
         const QString file = newCampaign(QStringLiteral("gharvs.herald"));
@@ -187,6 +187,22 @@ private Q_SLOTS:
         });
         QVERIFY(gharv != characters.end());
         QCOMPARE(gharv->toObject().value(QStringLiteral("hexes")).toString(), QStringLiteral("F2"));
+        // §9.6, §12 C10: in the combat step the Gharv goes for Jon's boat; 5 is not 1-3, the
+        // boat stays afloat; that was its attack, so a second try is refused (exit 1).
+        QCOMPARE(
+            cli({QStringLiteral("skirmish"), QStringLiteral("next"), file, QStringLiteral("Ford")})
+                .exitCode,
+            0);
+        const QStringList boat{
+            QStringLiteral("skirmish"), QStringLiteral("capsize"), file,
+            QStringLiteral("Ford"),     QStringLiteral("gharv"),   QStringLiteral("jon"),
+            QStringLiteral("--typed"),  QStringLiteral("5")};
+        const Run capsize = cli(boat);
+        QVERIFY2(capsize.exitCode == 0, qPrintable(capsize.text()));
+        QVERIFY2(capsize.outText().contains(QStringLiteral("§12 C10")), qPrintable(capsize.text()));
+        const Run again = cli(boat);
+        QCOMPARE(again.exitCode, 1);
+        QVERIFY2(again.text().contains(QStringLiteral("§9.6")), qPrintable(again.text()));
     }
 
 private:

@@ -5,6 +5,7 @@
 #include "skirmishfiles.h"
 
 #include "core/skirmish/gharvs.h"
+#include "core/skirmish/gharvwithdrawal.h"
 #include "core/skirmish/krobcampaign.h"
 #include "core/skirmish/largecreatures.h"
 
@@ -52,6 +53,10 @@ private Q_SLOTS:
     void gharvAppearance_data();
     void gharvAppearance();
     void boatAndCounters();
+    void capsizeFates();
+    void gharvPlacement();
+    void gharvWithdraws_data();
+    void gharvWithdraws();
     void webs();
     void krobCosts();
     void spawning_data();
@@ -209,16 +214,140 @@ void TestSkirmishCreatures::gharvAppearance()
     QVERIFY(a.explanation.startsWith(QStringLiteral("§9.6")));
 }
 
-// §13 ex.50, §12 C10, C11.
+// §13 ex.50 (a Gharv attacks a boat, roll 2: it capsizes), §12 C10, C11.
 void TestSkirmishCreatures::boatAndCounters()
 {
-    QVERIFY(boatCapsizes(2));
-    QVERIFY(boatCapsizes(3));
-    QVERIFY(!boatCapsizes(4));
-    QVERIFY(!boatCapsizes(0));
+    QVERIFY(rollCapsize(2).capsized);
+    QVERIFY(rollCapsize(1).capsized);
+    QVERIFY(rollCapsize(3).capsized);
+    QVERIFY(!rollCapsize(4).capsized);
+    QVERIFY(!rollCapsize(0).capsized);
+    QCOMPARE(rollCapsize(0).face, 10);
+    QVERIFY(rollCapsize(2).explanation.startsWith(QStringLiteral("§9.6")));
+    QVERIFY(rollCapsize(4).explanation.startsWith(QStringLiteral("§12 C10")));
     const GharvAppearance full = rollGharvAppearance(GharvHex::Water, false, 1, kGharvCounters);
     QVERIFY(!full.appears);
     QVERIFY(full.explanation.startsWith(QStringLiteral("§12 C11")));
+}
+
+// §12 C10, §3.11: thrown into the water, a man in armour drowns, an unarmoured one swims.
+void TestSkirmishCreatures::capsizeFates()
+{
+    QVERIFY(drownsInCapsize(skirmishfiles::profile("grast"), {}));
+    QVERIFY(!drownsInCapsize(skirmishfiles::profile("jon"), {}));
+    QVERIFY(!drownsInCapsize(skirmishfiles::profile("krobek"), {}));
+    QCOMPARE(kBoatCapacity, 2);
+}
+
+// §9.6 placing a Gharv that came up: the free water or marsh hexes beside the character; none
+// beside, (T) the nearest; several, numbered and rolled for until a number comes up.
+void TestSkirmishCreatures::gharvPlacement()
+{
+    SkirmishMap map;
+    map.rows = 8;
+    map.columns = 10;
+    for (const char *hex : {"F1", "F2", "F3", "F5", "F6", "F7", "F8"})
+        map.hexes.insert(QString::fromLatin1(hex), MapHex{Terrain::Water, -1, {}});
+    map.hexes.insert(QStringLiteral("F4"), MapHex{Terrain::Bridge, 0, {}});
+    map.hexes.insert(QStringLiteral("C2"), MapHex{Terrain::Marsh, 0, {}});
+    const QStringList f6{QStringLiteral("F5"), QStringLiteral("F7")};
+    QCOMPARE(gharvPlaces(map, {QStringLiteral("F6")}, {}), f6);
+    QCOMPARE(gharvPlaces(map, {QStringLiteral("F6")}, {QStringLiteral("F5")}),
+             QStringList{QStringLiteral("F7")});
+    QCOMPARE(gharvPlaces(map, {QStringLiteral("F3")}, {}), QStringList{QStringLiteral("F2")});
+    QCOMPARE(gharvPlaces(map, {QStringLiteral("B2")}, {}), QStringList{QStringLiteral("C2")});
+    // (T) nothing free beside Jon on F3 (F2 taken): the nearest free water, two hexes off.
+    const QStringList near = gharvPlaces(map, {QStringLiteral("F3")}, {QStringLiteral("F2")});
+    QCOMPARE(near, (QStringList{QStringLiteral("F1"), QStringLiteral("F5")}));
+    SkirmishMap dry;
+    dry.rows = 4;
+    dry.columns = 4;
+    QVERIFY(gharvPlaces(dry, {QStringLiteral("B2")}, {}).isEmpty());
+    QCOMPARE(numberedPick(2, 2), std::optional<int>(1));
+    QCOMPARE(numberedPick(2, 1), std::optional<int>(0));
+    QCOMPARE(numberedPick(2, 3), std::nullopt);
+    QCOMPARE(numberedPick(6, 0), std::nullopt);
+}
+
+// §9.6 disappearance and its [PROPOSED] reading, §12 C11: a Gharv out of contact goes back to
+// the nearest water with its land MA (water MA from marsh) and leaves the map on reaching it.
+void TestSkirmishCreatures::gharvWithdraws_data()
+{
+    QTest::addColumn<QString>("from");
+    QTest::addColumn<int>("wounds");
+    QTest::addColumn<QStringList>("water");
+    QTest::addColumn<QStringList>("marsh");
+    QTest::addColumn<QStringList>("standing");
+    QTest::addColumn<QStringList>("occupied");
+    QTest::addColumn<int>("mp");
+    QTest::addColumn<QString>("endsAt"); ///< "" when it leaves the map
+    QTest::addColumn<int>("entered");
+
+    const QStringList river{QStringLiteral("A3"), QStringLiteral("A4"), QStringLiteral("A5")};
+    QTest::newRow("§9.6 already in water: off the map at once")
+        << "A4" << 0 << river << QStringList{} << QStringList{} << QStringList{} << 0 << "" << 0;
+    QTest::newRow("§9.6 water 3 flat hexes away, land MA 3: reaches it, off the map")
+        << "D4" << 0 << river << QStringList{} << QStringList{} << QStringList{} << 3 << "" << 3;
+    QTest::newRow("§9.6 water 3 hexes away, wounded twice (land MA 1): 1 hex nearer")
+        << "D4" << 2 << river << QStringList{} << QStringList{} << QStringList{} << 1 << "C4" << 1;
+    QTest::newRow("§9.6 water 5 hexes away: stops after 3")
+        << "F4" << 0 << river << QStringList{} << QStringList{} << QStringList{} << 3 << "C4" << 3;
+    QTest::newRow("§9.6 [PROPOSED] from marsh the water MA (7): 5 hexes, off the map")
+        << "F4" << 0 << river << QStringList{QStringLiteral("F4")} << QStringList{} << QStringList{}
+        << 7 << "" << 5;
+    QTest::newRow("§3.9 the hex it would stop on is taken: one short")
+        << "F4" << 0 << river << QStringList{} << QStringList{} << QStringList{QStringLiteral("C4")}
+        << 3 << "D4" << 2;
+    QTest::newRow("§3.1 no water to go to: it stays")
+        << "D4" << 0 << QStringList{} << QStringList{} << QStringList{} << QStringList{} << 3
+        << "D4" << 0;
+    QTest::newRow("§3.1 standing characters wall the water off: it stays")
+        << "A1" << 0 << QStringList{QStringLiteral("A5")} << QStringList{}
+        << QStringList{QStringLiteral("B1"), QStringLiteral("A2")} << QStringList{} << 3 << "A1"
+        << 0;
+}
+
+void TestSkirmishCreatures::gharvWithdraws()
+{
+    QFETCH(QString, from);
+    QFETCH(int, wounds);
+    QFETCH(QStringList, water);
+    QFETCH(QStringList, marsh);
+    QFETCH(QStringList, standing);
+    QFETCH(QStringList, occupied);
+    QFETCH(int, mp);
+    QFETCH(QString, endsAt);
+    QFETCH(int, entered);
+    SkirmishMap map;
+    map.rows = 8;
+    map.columns = 10;
+    for (const QString &hex : water)
+        map.hexes.insert(hex, MapHex{Terrain::Water, -1, {}});
+    for (const QString &hex : marsh)
+        map.hexes.insert(hex, MapHex{Terrain::Marsh, 0, {}});
+    WithdrawalGround g;
+    g.map = &map;
+    g.from = from;
+    for (const QString &hex : standing) {
+        g.standing.insert(hex);
+        g.occupied.insert(hex);
+    }
+    for (const QString &hex : occupied)
+        g.occupied.insert(hex);
+    CharacterState state;
+    state.wounds = wounds;
+    state.health = wounds > 0 ? Health::Wounded : Health::Healthy;
+    const Withdrawal w = gharvWithdrawal(g, skirmishfiles::profile("gharv"), state);
+    QCOMPARE(w.movementPoints, mp);
+    QCOMPARE(w.leavesMap, endsAt.isEmpty());
+    QCOMPARE(int(w.path.size()), entered);
+    if (!endsAt.isEmpty())
+        QCOMPARE(w.path.isEmpty() ? from : w.path.last(), endsAt);
+    else if (!w.path.isEmpty())
+        QVERIFY(water.contains(w.path.last()));
+    for (const QString &hex : w.path)
+        QVERIFY(!standing.contains(hex));
+    QVERIFY(w.lines.first().startsWith(QStringLiteral("§9.6")));
 }
 
 // §9.5.

@@ -49,6 +49,7 @@ private Q_SLOTS:
     void sequence_data();
     void sequence();
     void nextStepWraps();
+    void playerTurnOpenings();
     void defensiveFire();
     void standUp_data();
     void standUp();
@@ -121,6 +122,19 @@ void TestSkirmishMovement::nextStepWraps()
     // Player turns are counted across game turns.
     QCOMPARE(at(Game::DN1, 2, 4).playerTurnIndex(), 3);
     QCOMPARE(at(Game::DN2, 2, 7).playerTurnIndex(), 6);
+}
+
+// §9.6: the Pit's Gharvs attack before each player turn: its first step, never an interphase.
+void TestSkirmishMovement::playerTurnOpenings()
+{
+    QVERIFY(opensPlayerTurn(at(Game::DN2, 1, 0)));
+    QVERIFY(!opensPlayerTurn(at(Game::DN2, 1, 1)));
+    QVERIFY(!opensPlayerTurn(at(Game::DN2, 1, 4)));
+    QVERIFY(opensPlayerTurn(at(Game::DN2, 1, 7)));
+    QVERIFY(!opensPlayerTurn(at(Game::DN2, 1, 8)));
+    QVERIFY(!opensPlayerTurn(at(Game::DN2, 1, 9)));
+    QVERIFY(opensPlayerTurn(at(Game::DN1, 2, 4)));
+    QVERIFY(!opensPlayerTurn(at(Game::DN1, 2, 3)));
 }
 
 // §2.2: the non-moving DN1 player fires defensively; §2.3: only the Adventurers, during the

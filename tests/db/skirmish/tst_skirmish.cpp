@@ -80,6 +80,23 @@ struct Table
         }
         qFatal("could not reach the step asked for");
     }
+    /// The referee puts a counter on `hexes` (skirmish.state).
+    bool place(const QString &key, const QString &hexes)
+    {
+        return run(QStringLiteral("state"),
+                   {{QStringLiteral("character"), key}, {QStringLiteral("hexes"), hexes}})
+            .ok();
+    }
+    /// `character` rolls `face` for a Gharv and the counter `gharv` comes up on `at`.
+    bool gharvFor(const QString &character, const QString &gharv, const QString &at, int face)
+    {
+        return run(QStringLiteral("gharv"),
+                   {{QStringLiteral("character"), character},
+                    {QStringLiteral("gharv"), gharv},
+                    {QStringLiteral("at"), at}},
+                   {face})
+            .ok();
+    }
     void dismount(const QString &key)
     {
         const auto r =
@@ -565,10 +582,7 @@ private slots:
         const auto blocked = t.run(QStringLiteral("fire"), shot, {9});
         QCOMPARE(blocked.status, db::CommandStatus::Refused);
         QVERIFY2(blocked.message.contains(QStringLiteral("§5.4")), qPrintable(blocked.message));
-        QVERIFY(
-            t.run(QStringLiteral("state"), {{QStringLiteral("character"), QStringLiteral("zugun")},
-                                            {QStringLiteral("hexes"), QStringLiteral("J8")}})
-                .ok());
+        QVERIFY(t.place(QStringLiteral("zugun"), QStringLiteral("J8")));
         const auto r = t.run(QStringLiteral("fire"), shot, {9});
         QVERIFY2(r.ok(), qPrintable(r.message));
         QCOMPARE(r.result.value(QStringLiteral("distance")).toInt(), 7);
@@ -606,6 +620,172 @@ private slots:
         QCOMPARE(t.who(QStringLiteral("jon")).state.health, skirmish::Health::Stunned);
     }
 
+    /// §9.6: with no hex named, the desk places the Gharv: Jon on F3 has one free water hex
+    /// beside him (F2); Hurin, swimming on F6, has two (F5 and F7): numbered 1 and 2, a 5 is
+    /// rolled again and a 2 puts the second Gharv on F7.
+    void gharvPlacedByTheDesk()
+    {
+        Table t{fixture(QStringLiteral("gharvs.scenario.json"))};
+        t.goTo(skirmish::Side::Gharvs, skirmish::Phase::GharvAppearance);
+        const auto one = t.run(QStringLiteral("gharv"),
+                               {{QStringLiteral("character"), QStringLiteral("jon")},
+                                {QStringLiteral("gharv"), QStringLiteral("gharv")}},
+                               {1});
+        QVERIFY2(one.ok(), qPrintable(one.message));
+        QCOMPARE(t.who(QStringLiteral("gharv")).hexes, QStringList{QStringLiteral("F2")});
+        QVERIFY(t.place(QStringLiteral("hurin"), QStringLiteral("F6")));
+        const auto two = t.run(QStringLiteral("gharv"),
+                               {{QStringLiteral("character"), QStringLiteral("hurin")},
+                                {QStringLiteral("gharv"), QStringLiteral("gharv-2")}},
+                               {1, 5, 2});
+        QVERIFY2(two.ok(), qPrintable(two.message));
+        QCOMPARE(t.who(QStringLiteral("gharv-2")).hexes, QStringList{QStringLiteral("F7")});
+        const QString lines = t.explanation(two.historyId).join(QLatin1Char('\n'));
+        QVERIFY2(lines.contains(QStringLiteral("F5 F7 numbered 1-2, rolled 5")), qPrintable(lines));
+    }
+    /// §9.6, §12 C10, §13.3 example 50: a Gharv comes up beside the boat that carries Jon and
+    /// Grast (appearance roll 1) and, in the combat step, rolls 2 against it: the boat capsizes,
+    /// Grast in his armour drowns and Jon is left in the water. It may not bite Jon instead; the
+    /// try at the boat was its attack, and in contact with Jon it stays through the disappearance
+    /// step.
+    void gharvCapsizesBoat()
+    {
+        Table t{fixture(QStringLiteral("gharvs.scenario.json"))};
+        using skirmish::Phase;
+        using skirmish::Side;
+        t.goTo(Side::Gharvs, Phase::GharvAppearance);
+        QVERIFY(t.place(QStringLiteral("grast"), QStringLiteral("F2")));
+        const auto appears = t.run(QStringLiteral("gharv"),
+                                   {{QStringLiteral("character"), QStringLiteral("jon")},
+                                    {QStringLiteral("gharv"), QStringLiteral("gharv")},
+                                    {QStringLiteral("at"), QStringLiteral("G3")},
+                                    {QStringLiteral("hex"), QStringLiteral("boat")}},
+                                   {1});
+        QVERIFY2(appears.ok(), qPrintable(appears.message));
+        QVERIFY(appears.result.value(QStringLiteral("appears")).toBool());
+        const QJsonObject boat{{QStringLiteral("gharv"), QStringLiteral("gharv")},
+                               {QStringLiteral("aboard"), keys({"jon", "grast"})}};
+        const QJsonObject bite{{QStringLiteral("attackers"), keys({"gharv"})},
+                               {QStringLiteral("defenders"), keys({"jon"})}};
+        const auto early = t.run(QStringLiteral("capsize"), boat, {2});
+        QCOMPARE(early.status, db::CommandStatus::Refused);
+        QVERIFY2(early.message.contains(QStringLiteral("§2.3")), qPrintable(early.message));
+        t.goTo(Side::Gharvs, Phase::GharvCombat);
+        const auto attack = t.run(QStringLiteral("attack"), bite, {1});
+        QCOMPARE(attack.status, db::CommandStatus::Refused);
+        QVERIFY2(attack.message.contains(QStringLiteral("capsize")), qPrintable(attack.message));
+        const auto r = t.run(QStringLiteral("capsize"), boat, {2});
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QVERIFY(r.result.value(QStringLiteral("capsized")).toBool());
+        QCOMPARE(t.who(QStringLiteral("grast")).state.health, skirmish::Health::Dead);
+        const StoredCharacter jon = t.who(QStringLiteral("jon"));
+        QCOMPARE(jon.state.health, skirmish::Health::Healthy);
+        QCOMPARE(jon.hexes, QStringList{QStringLiteral("F3")});
+        QVERIFY(
+            t.explanation(r.historyId).join(QLatin1Char('\n')).contains(QStringLiteral("§12 C10")));
+        const auto again = t.run(QStringLiteral("capsize"), boat, {1});
+        QCOMPARE(again.status, db::CommandStatus::Refused);
+        QVERIFY2(again.message.contains(QStringLiteral("already")), qPrintable(again.message));
+        const auto next = t.run(QStringLiteral("next"), {});
+        QVERIFY2(next.ok(), qPrintable(next.message));
+        QCOMPARE(t.who(QStringLiteral("gharv")).hexes, QStringList{QStringLiteral("G3")});
+        QVERIFY(t.runner.undo().ok());
+        QVERIFY(t.runner.undo().ok());
+        QCOMPARE(t.who(QStringLiteral("grast")).state.health, skirmish::Health::Healthy);
+    }
+    /// §9.6, §12 C7, B6: a Gharv come up beside Jon attacks Guard Migam (H3 I3 H4) from behind:
+    /// 17 against her rear 5 is 3-1, 5-1 with the water shift; roll 6, C. Her three hexes
+    /// retreat together one hex away, and the Gharv advances into H3, which she left.
+    void gharvAdvancesAfterGuardRetreats()
+    {
+        Table t{fixture(QStringLiteral("gharvs.scenario.json"))};
+        t.goTo(skirmish::Side::Gharvs, skirmish::Phase::GharvAppearance);
+        QVERIFY(t.place(QStringLiteral("migam"), QStringLiteral("H3 I3 H4")));
+        QVERIFY(
+            t.gharvFor(QStringLiteral("jon"), QStringLiteral("gharv"), QStringLiteral("G3"), 1));
+        t.goTo(skirmish::Side::Gharvs, skirmish::Phase::GharvCombat);
+        const auto a = t.run(QStringLiteral("attack"),
+                             {{QStringLiteral("attackers"), keys({"gharv"})},
+                              {QStringLiteral("defenders"), keys({"migam"})},
+                              {QStringLiteral("rear"), true}},
+                             {6});
+        QVERIFY2(a.ok(), qPrintable(a.message));
+        QCOMPARE(a.result.value(QStringLiteral("column")).toString(), QStringLiteral("5-1"));
+        QCOMPARE(a.result.value(QStringLiteral("result")).toString(), QStringLiteral("C"));
+        const QStringList before{QStringLiteral("H3"), QStringLiteral("I3"), QStringLiteral("H4")};
+        const QStringList after = t.who(QStringLiteral("migam")).hexes;
+        QCOMPARE(after.size(), 3);
+        for (int i = 0; i < 3; ++i)
+            QCOMPARE(skirmish::hexOfLabel(after[i])->distanceTo(*skirmish::hexOfLabel(before[i])),
+                     1);
+        QVERIFY(!after.contains(QStringLiteral("H3")));
+        QCOMPARE(t.who(QStringLiteral("gharv")).hexes, QStringList{QStringLiteral("H3")});
+    }
+    /// §2.3 step 3, §9.6 disappearance, §12 C11: with Jon gone from beside it, the Gharv at G3
+    /// reaches the river (1 MP) and leaves the map; a second Gharv, come up beside Hurin and
+    /// carried by hand to J5, 4 hexes from the water, goes 3 hexes (its land MA) toward it and
+    /// stays on the map. Undo puts both back.
+    void gharvsDisappear()
+    {
+        Table t{fixture(QStringLiteral("gharvs.scenario.json"))};
+        using skirmish::Phase;
+        using skirmish::Side;
+        t.goTo(Side::Gharvs, Phase::GharvAppearance);
+        QVERIFY(
+            t.gharvFor(QStringLiteral("jon"), QStringLiteral("gharv"), QStringLiteral("G3"), 1));
+        QVERIFY(t.place(QStringLiteral("hurin"), QStringLiteral("F6")));
+        QVERIFY(t.gharvFor(QStringLiteral("hurin"), QStringLiteral("gharv-2"), QStringLiteral("F5"),
+                           1));
+        for (const auto &[key, hexes] :
+             {std::pair{"jon", "B5"}, std::pair{"hurin", "B7"}, std::pair{"gharv-2", "J5"}})
+            QVERIFY(t.place(QString::fromLatin1(key), QString::fromLatin1(hexes)));
+        t.goTo(Side::Gharvs, Phase::GharvCombat);
+        const auto step = t.run(QStringLiteral("next"), {});
+        QVERIFY2(step.ok(), qPrintable(step.message));
+        QCOMPARE(t.load().position.current().phase, Phase::GharvDisappearance);
+        QVERIFY(t.who(QStringLiteral("gharv")).hexes.isEmpty());
+        const QStringList second = t.who(QStringLiteral("gharv-2")).hexes;
+        QCOMPARE(second.size(), 1);
+        const auto j5 = skirmish::hexOfLabel(QStringLiteral("J5"));
+        QCOMPARE(skirmish::hexOfLabel(second.front())->distanceTo(*j5), 3);
+        QVERIFY(
+            t.explanation(step.historyId).join(QLatin1Char('\n')).contains(QStringLiteral("§9.6")));
+        QVERIFY(t.runner.undo().ok());
+        QCOMPARE(t.who(QStringLiteral("gharv")).hexes, QStringList{QStringLiteral("G3")});
+        QCOMPARE(t.who(QStringLiteral("gharv-2")).hexes, QStringList{QStringLiteral("J5")});
+    }
+    /// §9.6: a Gharv of the Pit (set on the map, never come up from the water) attacks Jon beside
+    /// it before the Adventurers' player turn (their first step; 17 against 3 at 5-1, roll 10:
+    /// B), but not later in that turn.
+    void pitGharvAttacksBeforeEachPlayerTurn()
+    {
+        Table t{fixture(QStringLiteral("gharvs.scenario.json"))};
+        QVERIFY(t.place(QStringLiteral("gharv"), QStringLiteral("G3")));
+        const QJsonObject bite{{QStringLiteral("attackers"), keys({"gharv"})},
+                               {QStringLiteral("defenders"), keys({"jon"})}};
+        const auto a = t.run(QStringLiteral("attack"), bite, {10});
+        QVERIFY2(a.ok(), qPrintable(a.message));
+        QCOMPARE(a.result.value(QStringLiteral("result")).toString(), QStringLiteral("B"));
+        QVERIFY(t.run(QStringLiteral("next"), {}).ok());
+        const auto later = t.run(QStringLiteral("attack"), bite, {1});
+        QCOMPARE(later.status, db::CommandStatus::Refused);
+        QVERIFY2(later.message.contains(QStringLiteral("§2.3")), qPrintable(later.message));
+    }
+    /// §9.6: a Gharv on the map that never came up from the water (one of the Pit's prisoners,
+    /// which cannot climb out, or one the referee set down) stays through the disappearance step.
+    void pitGharvStays()
+    {
+        Table t{fixture(QStringLiteral("gharvs.scenario.json"))};
+        QVERIFY(t.place(QStringLiteral("gharv"), QStringLiteral("C5")));
+        t.goTo(skirmish::Side::Gharvs, skirmish::Phase::GharvCombat);
+        const auto step = t.run(QStringLiteral("next"), {});
+        QVERIFY2(step.ok(), qPrintable(step.message));
+        QCOMPARE(t.who(QStringLiteral("gharv")).hexes, QStringList{QStringLiteral("C5")});
+        QVERIFY(t.explanation(step.historyId)
+                    .join(QLatin1Char('\n'))
+                    .contains(QStringLiteral("never came up")));
+    }
+
     /// §9.6, §12 C21: no Gharv roll on flat ground, none placed away from the character, and
     /// a healthy character in water who rolls 3 calls no Gharv (it appears on 1-2).
     void gharvRollRefusedOrMissed()
@@ -640,12 +820,8 @@ private slots:
     {
         Table t{fixture(QStringLiteral("gharvs.scenario.json"))};
         t.goTo(skirmish::Side::Gharvs, skirmish::Phase::GharvAppearance);
-        QVERIFY(t.run(QStringLiteral("gharv"),
-                      {{QStringLiteral("character"), QStringLiteral("jon")},
-                       {QStringLiteral("gharv"), QStringLiteral("gharv")},
-                       {QStringLiteral("at"), QStringLiteral("F2")}},
-                      {1})
-                    .ok());
+        QVERIFY(
+            t.gharvFor(QStringLiteral("jon"), QStringLiteral("gharv"), QStringLiteral("F2"), 1));
         t.goTo(skirmish::Side::Gharvs, skirmish::Phase::GharvCombat);
         const auto a = t.run(QStringLiteral("attack"),
                              {{QStringLiteral("attackers"), keys({"gharv"})},
@@ -664,6 +840,57 @@ private slots:
         const QStringList lines = t.explanation(a.historyId);
         QVERIFY2(lines.join(QLatin1Char('\n')).contains(QStringLiteral("§4.7")),
                  qPrintable(lines.join(QLatin1Char('\n'))));
+    }
+    /// §4.7, §12 C7: mounted Konrad (30) attacks Gromrak (10) at 3-1 and rolls 8, B: the
+    /// attacker retreats 1 hex, and the desk moves both hexes of his counter together.
+    void riderRetreatsWholeCounter()
+    {
+        Table t{QString()};
+        QVERIFY(t.place(QStringLiteral("gromrak"), QStringLiteral("C4")));
+        t.goTo(skirmish::Side::PlayerA, skirmish::Phase::Combat);
+        const QStringList before = t.who(QStringLiteral("konrad")).hexes;
+        QCOMPARE(before.size(), 2);
+        const auto a = t.run(QStringLiteral("attack"),
+                             {{QStringLiteral("attackers"), keys({"konrad"})},
+                              {QStringLiteral("defenders"), keys({"gromrak"})}},
+                             {8});
+        QVERIFY2(a.ok(), qPrintable(a.message));
+        QCOMPARE(a.result.value(QStringLiteral("result")).toString(), QStringLiteral("B"));
+        const QStringList after = t.who(QStringLiteral("konrad")).hexes;
+        QCOMPARE(after.size(), 2);
+        const auto c4 = skirmish::hexOfLabel(QStringLiteral("C4"));
+        for (int i = 0; i < 2; ++i) {
+            const auto was = skirmish::hexOfLabel(before[i]);
+            const auto now = skirmish::hexOfLabel(after[i]);
+            QCOMPARE(now->distanceTo(*was), 1);
+            QVERIFY(now->distanceTo(*c4) >= 2);
+        }
+        QVERIFY(t.explanation(a.historyId)
+                    .join(QLatin1Char('\n'))
+                    .contains(after.join(QLatin1Char(' '))));
+    }
+    /// §7.4.6, §12 C13, §4.7: Zacharie's fireball (cast roll 9) lands on Gromrak, whose roll of
+    /// 7 is no wound but a retreat of 1 hex: the desk moves him one hex, no nearer Zacharie.
+    void fireballTargetRetreatsOnTheMap()
+    {
+        Table t{QString()};
+        const auto r = t.run(QStringLiteral("cast"),
+                             {{QStringLiteral("caster"), QStringLiteral("zacharie")},
+                              {QStringLiteral("spell"), QStringLiteral("fireball")},
+                              {QStringLiteral("target"), QStringLiteral("gromrak")}},
+                             {9, 7});
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QVERIFY(r.result.value(QStringLiteral("succeeds")).toBool());
+        const StoredCharacter gromrak = t.who(QStringLiteral("gromrak"));
+        QCOMPARE(gromrak.state.health, skirmish::Health::Healthy);
+        QCOMPARE(gromrak.hexes.size(), 1);
+        const auto g3 = skirmish::hexOfLabel(QStringLiteral("G3"));
+        const auto a5 = skirmish::hexOfLabel(QStringLiteral("A5"));
+        const auto now = skirmish::hexOfLabel(gromrak.hexes.front());
+        QCOMPARE(now->distanceTo(*g3), 1);
+        QVERIFY(now->distanceTo(*a5) >= g3->distanceTo(*a5));
+        QVERIFY(
+            t.explanation(r.historyId).join(QLatin1Char('\n')).contains(QStringLiteral("§4.7")));
     }
     /// §4.7, §5.6: offensive fire result A (roll 5, light cover) sends the target 2 hexes back
     /// at once; on the demo map the desk moves Gromrak from G3 to a free hex 2 away, no nearer

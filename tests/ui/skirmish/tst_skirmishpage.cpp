@@ -2,8 +2,9 @@
 // holding the home-made demo "The Ford" (made with herald-cli) opened in the Toolkit; the roster
 // with values; Konrad moved beside Gromrak, the turn taken to the Rebels' combat (§2.2) and the
 // combat resolved with a typed die (§4.10), explained on the page; a spell paid in EPs (§7.2);
-// the map drawn; undo takes the spell back. Pictures go where HERALD_SCREENSHOT_DIR says, else
-// into the test's own temporary folder.
+// the map drawn; undo takes the spell back; then a DN2 table's Gharv interphase on the Gharvs tab
+// (§2.3, §9.6). Pictures go where HERALD_SCREENSHOT_DIR says, else into the test's own temporary
+// folder.
 #include "../../cli/clirun.h"
 #include "app/gui/campaigncontroller.h"
 #include "app/gui/shell.h"
@@ -92,11 +93,21 @@ private Q_SLOTS:
     void cleanupTestCase() { m_shell.reset(); }
 
     void umpireDesk();
+    void gharvInterphase();
+
+private:
+    struct Opened
+    {
+        QQuickWindow *window = nullptr;
+        QQuickItem *page = nullptr;
+        herald::gui::SkirmishDesk *desk = nullptr;
+    };
+    /// Herald's window at 1280 x 800 with the Toolkit's skirmish page open.
+    void openPage(QQmlApplicationEngine &engine, Opened *opened);
 };
 
-void TestSkirmishPage::umpireDesk()
+void TestSkirmishPage::openPage(QQmlApplicationEngine &engine, Opened *opened)
 {
-    QQmlApplicationEngine engine;
     QQuickWindow *window = herald::test::openMainWindow(engine);
     QVERIFY2(window, "Herald's window did not load, show or become ready at 1280 x 800");
     window->setProperty("currentPage", 10);
@@ -112,6 +123,17 @@ void TestSkirmishPage::umpireDesk()
         (page = findItem(window->contentItem(), QStringLiteral("skirmishPage"))) != nullptr, 10000);
     auto *desk = page->findChild<herald::gui::SkirmishDesk *>();
     QVERIFY(desk);
+    *opened = {window, page, desk};
+}
+
+void TestSkirmishPage::umpireDesk()
+{
+    QQmlApplicationEngine engine;
+    Opened opened;
+    openPage(engine, &opened);
+    if (QTest::currentTestFailed())
+        return;
+    auto [window, page, desk] = opened;
 
     // §10.4: the demo's eight counters with their values now; its title says it is home-made.
     QQuickItem *roster = findItem(page, QStringLiteral("rosterList"));
@@ -197,8 +219,9 @@ void TestSkirmishPage::umpireDesk()
                  95);
     // Nothing on any tab is cut at 1280 x 800.
     const QStringList tabs{QStringLiteral("combat"), QStringLiteral("fire"),
-                           QStringLiteral("magic"),  QStringLiteral("map"),
-                           QStringLiteral("log"),    QStringLiteral("options")};
+                           QStringLiteral("magic"),  QStringLiteral("gharvs"),
+                           QStringLiteral("map"),    QStringLiteral("log"),
+                           QStringLiteral("options")};
     for (int tab = 0; tab < tabs.size(); ++tab) {
         findItem(page, QStringLiteral("skirmishTabs"))->setProperty("currentIndex", tab);
         QTest::qWait(200);
@@ -209,7 +232,7 @@ void TestSkirmishPage::umpireDesk()
                  qPrintable(tabs[tab] + QStringLiteral(": ") + cut.join(QStringLiteral(", "))));
         window->grabWindow().save(m_shots + QStringLiteral("/skirmish-tab-%1.png").arg(tabs[tab]));
     }
-    findItem(page, QStringLiteral("skirmishTabs"))->setProperty("currentIndex", 3);
+    findItem(page, QStringLiteral("skirmishTabs"))->setProperty("currentIndex", 4);
     QTRY_VERIFY(findItem(page, QStringLiteral("skirmishMap"))->isVisible());
     QTest::qWait(200);
     window->grabWindow().save(m_shots + QStringLiteral("/skirmish-3-map.png"));
@@ -219,7 +242,7 @@ void TestSkirmishPage::umpireDesk()
                  100);
 
     // §12 C2 on the Options tab: one switch, one command; undo puts the default back.
-    findItem(page, QStringLiteral("skirmishTabs"))->setProperty("currentIndex", 5);
+    findItem(page, QStringLiteral("skirmishTabs"))->setProperty("currentIndex", 6);
     QQuickItem *option = nullptr;
     QTRY_VERIFY((option = findItem(page, QStringLiteral("option-resolveBelowOneToOne"))) !=
                 nullptr);
@@ -253,6 +276,77 @@ void TestSkirmishPage::umpireDesk()
     QVERIFY(QMetaObject::invokeMethod(start, "clicked"));
     QTRY_COMPARE(desk->skirmishes(), QStringList{QStringLiteral("Rematch")});
     QTRY_COMPARE(roster->property("count").toInt(), 8);
+}
+
+// §2.3, §9.6, §12 C10 on the Gharvs tab: a DN2 table set up from a scenario file; in the first
+// Gharv interphase Jon, in water, rolls a typed 1 and a Gharv (the first off the map) comes up on
+// F2 beside him, the roll explained under the table in words; in the combat step it goes for
+// Jon's boat and a typed 5 leaves the boat afloat. Nothing on the tab is cut at 1280 x 800.
+void TestSkirmishPage::gharvInterphase()
+{
+    QQmlApplicationEngine engine;
+    Opened opened;
+    openPage(engine, &opened);
+    if (QTest::currentTestFailed())
+        return;
+    auto [window, page, desk] = opened;
+    QVERIFY(
+        desk->start(QStringLiteral("River"),
+                    QUrl::fromLocalFile(QStringLiteral(
+                        HERALD_SOURCE_DIR "/tests/db/skirmish/fixtures/gharvs.scenario.json"))));
+    QTRY_VERIFY(desk->hasGharvs());
+    QVERIFY(desk->gharvs().isEmpty()); // both Gharvs wait off the map
+    for (int step = 0; step < 4; ++step)
+        QVERIFY(desk->next());
+    QTRY_VERIFY(findItem(page, QStringLiteral("positionLabel"))
+                    ->property("text")
+                    .toString()
+                    .contains(QStringLiteral("Gharv")));
+    findItem(page, QStringLiteral("skirmishTabs"))->setProperty("currentIndex", 3);
+    QQuickItem *roll = nullptr;
+    QTRY_VERIFY((roll = findItem(page, QStringLiteral("gharvRollButton"))) != nullptr &&
+                roll->isVisible());
+    QCOMPARE(findItem(page, QStringLiteral("gharvCallerBox"))->property("currentValue").toString(),
+             QStringLiteral("jon"));
+    findItem(page, QStringLiteral("gharvAtField"))->setProperty("text", QStringLiteral("F2"));
+    findItem(page, QStringLiteral("gharvDie"))->setProperty("text", QStringLiteral("1"));
+    QTRY_VERIFY(roll->property("enabled").toBool());
+    const int history = m_shell->campaign().historyCount();
+    QVERIFY(QMetaObject::invokeMethod(roll, "clicked"));
+    QTRY_COMPARE(m_shell->campaign().historyCount(), history + 1);
+    QTRY_COMPARE(
+        character(*desk, QStringLiteral("gharv")).value(QStringLiteral("hexes")).toString(),
+        QStringLiteral("F2"));
+    QCOMPARE(desk->gharvs().size(), 1);
+    QCOMPARE(findItem(page, QStringLiteral("gharvBox"))->property("currentValue").toString(),
+             QStringLiteral("gharv"));
+    QQuickItem *explanation = findItem(findItem(page, QStringLiteral("gharvExplanation")),
+                                       QStringLiteral("explanationText"));
+    QTRY_VERIFY2(explanation->property("text").toString().contains(QStringLiteral("§9.6")),
+                 qPrintable(explanation->property("text").toString()));
+    QVERIFY(findItem(page, QStringLiteral("gharvTableText"))
+                ->property("text")
+                .toString()
+                .contains(QStringLiteral("1-2")));
+    QStringList cut = cutTexts(page);
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral(", "))));
+    QTest::qWait(200);
+    window->grabWindow().save(m_shots + QStringLiteral("/skirmish-4-gharvs.png"));
+
+    QVERIFY(desk->next());
+    QQuickItem *boat = findItem(page, QStringLiteral("capsizeButton"));
+    QCOMPARE(findItem(page, QStringLiteral("firstSeatBox"))->property("currentValue").toString(),
+             QStringLiteral("jon"));
+    findItem(page, QStringLiteral("gharvDie"))->setProperty("text", QStringLiteral("5"));
+    QTRY_VERIFY(boat->property("enabled").toBool());
+    QVERIFY(QMetaObject::invokeMethod(boat, "clicked"));
+    QTRY_VERIFY2(explanation->property("text").toString().contains(QStringLiteral("§12 C10")),
+                 qPrintable(explanation->property("text").toString()));
+    QCOMPARE(character(*desk, QStringLiteral("jon")).value(QStringLiteral("health")).toString(),
+             QStringLiteral("healthy"));
+    cut = cutTexts(page);
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral(", "))));
+    window->grabWindow().save(m_shots + QStringLiteral("/skirmish-4-gharvs-boat.png"));
 }
 
 QTEST_MAIN(TestSkirmishPage)
