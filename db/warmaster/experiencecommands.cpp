@@ -2,6 +2,7 @@
 #include "core/warmaster/unitcategory.h"
 #include "db/commandregistry.h"
 #include "db/warmaster/commandsupport.h"
+#include "db/warmaster/experiencepurchases.h"
 #include "db/warmaster/lessercommands.h"
 #include "db/warmaster/lesserstore.h"
 
@@ -76,6 +77,18 @@ int restoreLine(const StoredRoster &stored, UnitCategory category, int named, QS
     return -1;
 }
 
+/// A purchase of a roll or a draw (§2.15): the honour, the scenario or the magic item.
+PurchaseMade madePurchase(CommandContext &context, ExperiencePurchase purchase,
+                          const NationRecord &nation)
+{
+    if (purchase == ExperiencePurchase::BattleHonour)
+        return rollBattleHonour(context, nation,
+                                context.args.value(QStringLiteral("army")).toVariant().toString());
+    if (purchase == ExperiencePurchase::RandomScenario)
+        return rollRandomScenario(context, nation);
+    return drawMagicItem(context, nation);
+}
+
 /// xp.spend (§2.15, §7.8, I-77): one purchase before a battle, paid from the nation's XP.
 CommandOutcome spendExperience(CommandContext &context)
 {
@@ -104,6 +117,7 @@ CommandOutcome spendExperience(CommandContext &context)
                                                 QString::number(cost)));
     QStringList lines;
     QString detail = experiencePurchaseName(found->purchase);
+    PurchaseMade made;
     QJsonObject result{{QStringLiteral("nation"), name},
                        {QStringLiteral("purchase"), QString::fromLatin1(found->key)},
                        {QStringLiteral("cost"), cost}};
@@ -128,23 +142,27 @@ CommandOutcome spendExperience(CommandContext &context)
                      .arg(QString::number(line + 1), l.unitTypes.join(QStringLiteral("/")),
                           QString::number(l.lost), QString::number(l.lost - 1));
         result.insert(QStringLiteral("line"), line + 1);
-    } else if (found->purchase == ExperiencePurchase::BattleHonour) {
-        const QString army = context.args.value(QStringLiteral("army")).toString();
-        if (!army.isEmpty())
-            detail = Tr::tr("one battle-honour roll for %1").arg(army);
-    } else if (found->purchase == ExperiencePurchase::MagicItem) {
-        detail = Tr::tr("a new magic item, to be drawn from the magic item deck");
+    } else {
+        made = madePurchase(context, found->purchase, *nation.nation);
+        if (made.refusal)
+            return *made.refusal;
+        detail = made.detail;
+        lines << made.lines;
+        for (auto it = made.result.constBegin(); it != made.result.constEnd(); ++it)
+            result.insert(it.key(), it.value());
     }
-    if (const QString failed = addExperience(context.db, nation.nation->id, context.date.year,
-                                             context.date.month, QStringLiteral("purchase"), -cost,
-                                             QString::fromLatin1(found->key), detail);
+    if (const QString failed =
+            addExperience(context.db, nation.nation->id, context.date.year, context.date.month,
+                          QStringLiteral("purchase"), -cost, QString::fromLatin1(found->key),
+                          detail, made.armyId, made.bought);
         !failed.isEmpty())
         return CommandOutcome::storageFailed(failed);
     //: %1 nation, %2 what was bought, %3 XP paid, %4 and %5 the balance before and after
-    lines << Tr::tr("§2.15 %1 spends %3 XP (%2): %4 → %5 XP; no other purchase before its next "
-                    "battle")
-                 .arg(name, detail, QString::number(cost), QString::number(ledger.balance),
-                      QString::number(ledger.balance - cost));
+    lines.prepend(
+        Tr::tr("§2.15 %1 spends %3 XP (%2): %4 → %5 XP; no other purchase before its next "
+               "battle")
+            .arg(name, detail, QString::number(cost), QString::number(ledger.balance),
+                 QString::number(ledger.balance - cost)));
     result.insert(QStringLiteral("balance"), ledger.balance - cost);
     CommandOutcome done = CommandOutcome::done(
         Tr::tr("%1 spends %2 XP: %3").arg(name, QString::number(cost), detail), result);

@@ -211,6 +211,28 @@ ScrollView {
                     wrapMode: Text.Wrap
                     Layout.fillWidth: true
                 }
+                Label {
+                    visible: root.brief !== null && root.brief.bought.length > 0
+                    //: the brief's row for battle honours and scenarios bought with experience (§2.15)
+                    text: qsTr("Bought with XP")
+                    color: Theme.hintText
+                    Layout.alignment: Qt.AlignTop
+                }
+                ColumnLayout {
+                    visible: root.brief !== null && root.brief.bought.length > 0
+                    spacing: Theme.spacingSmall
+                    Layout.fillWidth: true
+                    Repeater {
+                        model: root.brief ? root.brief.bought : []
+                        delegate: Label {
+                            required property string modelData
+                            objectName: "boughtLine"
+                            text: modelData
+                            wrapMode: Text.Wrap
+                            Layout.fillWidth: true
+                        }
+                    }
+                }
             }
         }
 

@@ -105,6 +105,7 @@ QVariantMap briefMap(const app::BattleBrief &b)
             {QStringLiteral("firstPlacer"), b.firstPlacer},
             {QStringLiteral("poiDrawn"), !b.poiCardId.isEmpty()},
             {QStringLiteral("poiCard"), b.poiCard},
+            {QStringLiteral("bought"), b.bought},
             {QStringLiteral("sides"), QVariantList{sideMap(b.sides[0]), sideMap(b.sides[1])}}};
 }
 

@@ -19,8 +19,9 @@ class BattleNightForm : public herald::gui::CampaignForm
     /// One map per pending battle: number, title, kind, area, terrain, location, pointsPerSide,
     /// terrainDrawn, terrainKept, terrainReason, objective, fortifications, ending, result,
     /// resultLines, portalArmies, prepared, eventCard, firstPlacer, poiDrawn, poiCard (empty while
-    /// face down), and sides (role, armies, deployment, nations: heading, units, characters, mobs;
-    /// and for the result form lines: nation, line, label; people: id, name; nationNames).
+    /// face down), bought (the §2.15 honours and scenarios), and sides (role, armies, deployment,
+    /// nations: heading, units, characters, mobs; and for the result form lines: nation, line,
+    /// label; people: id, name; nationNames).
     Q_PROPERTY(QVariantList battles READ battles NOTIFY changed)
 
 public:
