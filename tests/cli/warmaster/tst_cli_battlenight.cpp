@@ -1,6 +1,7 @@
 // Issue 18, battle night: `battle list|show|brief` on the demo campaign's first battle (both
 // armies march into Oakhurst, 0707, mountains, in month 3 and meet in the countryside). The
 // brief gives the set-up of §5.10-§5.11 and §2.12; the PDF is read back with pdftotext.
+#include "../campaignquery.h"
 #include "../clirun.h"
 #include "../pdftext.h"
 
@@ -8,8 +9,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSqlDatabase>
-#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -34,20 +33,6 @@ private:
         return r.json();
     }
     static QString squeezed(QString text) { return text.remove(QLatin1Char(' ')); }
-    /// Runs one statement on the campaign file, opened beside herald-cli for a fixture value.
-    void fixture(const QString &statement)
-    {
-        {
-            QSqlDatabase db =
-                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("fixture"));
-            db.setDatabaseName(m_file);
-            QVERIFY(db.open());
-            QSqlQuery q(db);
-            QVERIFY(q.exec(statement));
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(QStringLiteral("fixture"));
-    }
 
 private Q_SLOTS:
     void initTestCase()
@@ -141,8 +126,8 @@ private Q_SLOTS:
     /// honours table; a typed 5 is the feared name, and the brief carries it for the players.
     void honourOnTheBrief()
     {
-        fixture(
-            QStringLiteral("UPDATE nation SET experience = 10 WHERE name = 'Kingdom of Veyra'"));
+        campaignQuery(m_file, QStringLiteral("UPDATE nation SET experience = 10 WHERE name = "
+                                             "'Kingdom of Veyra'"));
         const QJsonObject spent = json({"xp", "spend", m_file, "Kingdom of Veyra", "battleHonour",
                                         "--army", "Host of the Crown", "--typed", "5"});
         QCOMPARE(spent["result"]["roll"].toInt(), 5);
