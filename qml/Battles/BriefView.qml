@@ -17,6 +17,7 @@ ScrollView {
     signal resultRequested(int number)
     signal portalRequested(int number, string army, string area)
     signal listCheckRequested(int number, string nation)
+    signal experienceRequested(string nation)
 
     contentWidth: availableWidth
     clip: true
@@ -243,6 +244,7 @@ ScrollView {
                 model: root.brief ? root.brief.sides : []
                 delegate: SideBrief {
                     onListCheckRequested: nation => root.listCheckRequested(root.brief.number, nation)
+                    onExperienceRequested: nation => root.experienceRequested(nation)
                     Layout.fillWidth: true
                     Layout.alignment: Qt.AlignTop
                     Layout.preferredWidth: 1
