@@ -116,10 +116,13 @@ BoughtForBattle boughtOf(const QSqlQuery &q)
             q.value(2).toString(), q.value(3).toString(), q.value(4).toString()};
 }
 
-bool hasResult(const QSqlDatabase &db, qint64 battleId)
+/// A battle with a result or a winner marked by hand has been fought (§6.1).
+bool fought(const QSqlDatabase &db, qint64 battleId)
 {
     QSqlQuery q(db);
-    q.prepare(QStringLiteral("SELECT 1 FROM battle_result WHERE battle_id = ?"));
+    q.prepare(QStringLiteral("SELECT 1 FROM pending_battle b LEFT JOIN battle_result r ON "
+                             "r.battle_id = b.id WHERE b.id = ? AND (r.battle_id IS NOT NULL OR "
+                             "b.winner_side_by_hand IS NOT NULL)"));
     return run(q, {battleId}) && q.next();
 }
 
@@ -220,7 +223,7 @@ QString useUpPurchases(const QSqlDatabase &db, qint64 battleId, QStringList &lin
 std::vector<BoughtForBattle> purchasesForBattle(const QSqlDatabase &db, qint64 battleId)
 {
     std::vector<BoughtForBattle> bought;
-    QSqlQuery q = purchasesQuery(db, battleId, hasResult(db, battleId));
+    QSqlQuery q = purchasesQuery(db, battleId, fought(db, battleId));
     while (q.next())
         bought.push_back(boughtOf(q));
     return bought;

@@ -41,12 +41,13 @@ struct PurchaseMade
 /// waits on the nation's roster until a character takes it (character.item).
 [[nodiscard]] PurchaseMade drawMagicItem(CommandContext &context, const NationRecord &nation);
 
-/// battle.result: the honours of the battle's armies and the scenarios of its nations that were
-/// waiting are used up in it, a line each in `lines`. Empty string, or the database's error.
+/// battle.result or battle.winner: the honours of the battle's armies and the scenarios of its
+/// nations that were waiting are used up in it, a line each in `lines`. Empty string, or the
+/// database's error.
 [[nodiscard]] QString useUpPurchases(const QSqlDatabase &db, qint64 battleId, QStringList &lines);
 
-/// What the battle's brief shows: the purchases used up in it once its result is in, else those
-/// waiting for its armies and nations.
+/// What the battle's brief shows: the purchases used up in it once it is fought (a result or a
+/// winner marked by hand), else those waiting for its armies and nations.
 [[nodiscard]] std::vector<warmaster::BoughtForBattle> purchasesForBattle(const QSqlDatabase &db,
                                                                          qint64 battleId);
 

@@ -475,6 +475,34 @@ private Q_SLOTS:
         QCOMPARE(bought.size(), std::size_t(2));
     }
 
+    /// §2.15: a winner marked by hand counts as the battle fought (one purchase per battle), so
+    /// it uses up the honour too; the brief keeps showing it as spent there.
+    void honourUsedByWinnerByHand()
+    {
+        setExperience(veyra, 10);
+        must(QStringLiteral("decks.install"));
+        must(QStringLiteral("xp.spend"),
+             args({{QStringLiteral("nation"), veyra},
+                   {QStringLiteral("purchase"), QStringLiteral("battleHonour")},
+                   {QStringLiteral("army"), host},
+                   {QStringLiteral("typed"), QJsonArray{1}}}));
+        const ExecuteResult r =
+            undoable(QStringLiteral("battle.winner"),
+                     args({{QStringLiteral("battle"), 1}, {QStringLiteral("nation"), ironhold}}));
+        QVERIFY(
+            value(QStringLiteral("SELECT explanation FROM history WHERE id = %1").arg(r.historyId))
+                .toString()
+                .contains(QStringLiteral("used in this battle")));
+        const qint64 battle = value(QStringLiteral("SELECT id FROM pending_battle")).toLongLong();
+        QCOMPARE(value(QStringLiteral("SELECT used_in_battle_id FROM experience_entry WHERE "
+                                      "purchase = 'battleHonour'"))
+                     .toLongLong(),
+                 battle);
+        const auto bought = purchasesForBattle(db(), battle);
+        QCOMPARE(bought.size(), std::size_t(1));
+        QVERIFY(bought[0].rolled.contains(QStringLiteral("d6 1 → Named in the chronicle")));
+    }
+
     /// §2.15, §1.7: 30 XP draw the top card of the magic item deck for the nation; it waits on
     /// the nation's roster (nation_item) for a character to take it.
     void magicItemDrawn()
