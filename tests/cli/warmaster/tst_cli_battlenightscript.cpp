@@ -370,6 +370,7 @@ private Q_SLOTS:
                                         {"nation", "Dunmar"}, {"line", 2}, {"routedOff", true}}}},
                           {"characters", QJsonArray{QJsonObject{{"character", "Sir Dunstan"}}}}}}},
             {{"Dunmar", {6, 3}}}, QString());
+        QCOMPARE(second.value("dice").toArray().size(), 2); // the survival roll, the fate
         const QJsonObject r2 = second.value("result").toObject();
         QCOMPARE(r2.value("level").toString(), QStringLiteral("major"));
         const QJsonObject dunstan = r2.value("characters").toArray().at(0).toObject();
@@ -388,6 +389,7 @@ private Q_SLOTS:
                        QJsonObject{{"nation", "Fenwick"}, {"line", 2}, {"destroyed", true}},
                        QJsonObject{{"nation", "Fenwick"}, {"line", 1}, {"destroyed", true}}}}}}},
             {{"Estrel", {4}}, {"Fenwick", {5, 1}}}, QString());
+        QCOMPARE(third.value("dice").toArray().size(), 3);
         const QJsonObject r3 = third.value("result").toObject();
         QCOMPARE(r3.value("level").toString(), QStringLiteral("minor"));
         QCOMPARE(r3.value("vp").toArray(), (QJsonArray{115, 160})); // Fenwick defends
@@ -400,6 +402,7 @@ private Q_SLOTS:
     {
         const QJsonObject order = json({"pickup", "order", m_file, "--typed", "2,2"});
         QCOMPARE(order["result"]["order"].toArray(), (QJsonArray{"Hale", "Ivor", "Gorm"}));
+        QCOMPARE(order.value("dice").toArray().size(), 2); // a d3, then a d2
         run("pickup pick Hale A sample-marsh-goblins\n"
             "pickup pick Ivor C\n"
             "pickup pick Gorm B\n");
