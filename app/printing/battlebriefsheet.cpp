@@ -79,6 +79,8 @@ std::vector<P> paragraphs(const app::BattleBrief &b)
                        indent});
     }
     out.push_back({P::Body, Tr::tr("Length: %1.").arg(b.ending), indent});
+    for (const QString &bought : b.bought)
+        out.push_back({P::Body, bought, indent});
     for (const app::BattleSideBrief &side : b.sides) {
         out.push_back({P::Heading, side.role, 0});
         for (const QString &army : side.armies)

@@ -32,6 +32,17 @@ QString BattleBriefFacts::endingText()
     return Tr::tr("Two hours, or sooner when an army reaches its break point (§2.18, I-35)");
 }
 
+QString BoughtForBattle::briefLine() const
+{
+    if (purchase == ExperiencePurchase::BattleHonour)
+        //: %1 army, %2 nation, %3 the roll on the battle honours table and its text
+        return Tr::tr("Battle honour of %1 (%2), bought with experience (§2.15): %3")
+            .arg(army, nation, rolled);
+    //: %1 nation, %2 the roll on the random scenarios table and its text
+    return Tr::tr("Scenario chosen at random for %1, bought with experience (§2.15): %2")
+        .arg(nation, rolled);
+}
+
 int firstPlacerFromDie(int face)
 {
     return face <= 3 ? 0 : 1;

@@ -2,6 +2,7 @@
 
 #include "core/warmaster/campaignsettings.h"
 #include "core/warmaster/engagements.h"
+#include "core/warmaster/experience.h"
 #include "core/warmaster/terraincards.h"
 
 #include <QString>
@@ -48,6 +49,21 @@ struct BattleBriefFacts
 /// Which side places the first terrain piece (§5.10 step 5, "chosen at random" by default): a
 /// d6, 1-3 the defenders (side 0), 4-6 the attackers (side 1).
 [[nodiscard]] int firstPlacerFromDie(int face);
+
+/// What a nation bought with experience for a coming battle (§2.15, §10 #10 and #11): a battle
+/// honour rolled for one of its armies, or a random scenario for its next battle. The table's
+/// text is the referee's; the players apply it at the table.
+struct BoughtForBattle
+{
+    ExperiencePurchase purchase = ExperiencePurchase::BattleHonour;
+    QString nation;
+    QString army;   ///< the honoured army; empty for a scenario
+    QString rolled; ///< the roll as its table explained it: "Battle honours: d6 4 → ..."
+
+    /// The brief's line: "Battle honour of Host of the Crown (Kingdom of Veyra), bought with
+    /// experience (§2.15): Battle honours: d6 4 → ...".
+    [[nodiscard]] QString briefLine() const;
+};
 
 /// What stands at table centre for a kind of battle (I-36): "the POI card, face down until
 /// both armies are deployed", "a building", "the 8" x 8" urban square", "an objective marker".

@@ -1,6 +1,7 @@
 #include "core/warmaster/experience.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 #include <algorithm>
 #include <array>
 
@@ -8,14 +9,68 @@ namespace herald::warmaster {
 
 namespace {
 
-constexpr std::array<ExperiencePurchase, 9> allPurchases{
-    ExperiencePurchase::RestoreInfantry,  ExperiencePurchase::RestoreCavalry,
-    ExperiencePurchase::RestoreArtillery, ExperiencePurchase::RestoreMonster,
-    ExperiencePurchase::RestoreChariot,   ExperiencePurchase::RestoreSpecial,
-    ExperiencePurchase::BattleHonour,     ExperiencePurchase::RandomScenario,
-    ExperiencePurchase::MagicItem};
+/// A purchase as commands and scripts name it, and the roster category a restoration refills.
+struct PurchaseKey
+{
+    ExperiencePurchase purchase;
+    const char *key;
+    std::optional<UnitCategory> restores;
+};
+
+constexpr std::array<PurchaseKey, 9> purchaseKeys{{
+    {ExperiencePurchase::RestoreInfantry, "infantry", UnitCategory::Infantry},
+    {ExperiencePurchase::RestoreCavalry, "cavalry", UnitCategory::Cavalry},
+    {ExperiencePurchase::RestoreArtillery, "artillery", UnitCategory::Artillery},
+    {ExperiencePurchase::RestoreMonster, "monsters", UnitCategory::Monsters},
+    {ExperiencePurchase::RestoreChariot, "chariots", UnitCategory::Chariots},
+    {ExperiencePurchase::RestoreSpecial, "specials", UnitCategory::Specials},
+    {ExperiencePurchase::BattleHonour, "battleHonour", std::nullopt},
+    {ExperiencePurchase::RandomScenario, "randomScenario", std::nullopt},
+    {ExperiencePurchase::MagicItem, "magicItem", std::nullopt},
+}};
+
+const PurchaseKey &entryOf(ExperiencePurchase purchase)
+{
+    return *std::find_if(purchaseKeys.begin(), purchaseKeys.end(),
+                         [purchase](const PurchaseKey &k) { return k.purchase == purchase; });
+}
 
 } // namespace
+
+std::vector<ExperiencePurchase> experiencePurchases()
+{
+    std::vector<ExperiencePurchase> all;
+    for (const PurchaseKey &k : purchaseKeys)
+        all.push_back(k.purchase);
+    return all;
+}
+
+QString experiencePurchaseKey(ExperiencePurchase purchase)
+{
+    return QString::fromLatin1(entryOf(purchase).key);
+}
+
+std::optional<ExperiencePurchase> experiencePurchaseFromKey(const QString &key)
+{
+    for (const PurchaseKey &k : purchaseKeys) {
+        if (key == QLatin1String(k.key))
+            return k.purchase;
+    }
+    return std::nullopt;
+}
+
+QString experiencePurchaseKeys()
+{
+    QStringList keys;
+    for (const PurchaseKey &k : purchaseKeys)
+        keys << QString::fromLatin1(k.key);
+    return keys.join(QStringLiteral(", "));
+}
+
+std::optional<UnitCategory> restoredCategory(ExperiencePurchase purchase)
+{
+    return entryOf(purchase).restores;
+}
 
 QString ExperienceEarned::explain() const
 {
@@ -95,9 +150,9 @@ std::vector<ExperiencePurchase> affordablePurchases(int experience,
                                                     const CampaignSettings &settings)
 {
     std::vector<ExperiencePurchase> result;
-    for (const ExperiencePurchase p : allPurchases) {
-        if (experienceCost(p, settings) <= experience)
-            result.push_back(p);
+    for (const PurchaseKey &k : purchaseKeys) {
+        if (experienceCost(k.purchase, settings) <= experience)
+            result.push_back(k.purchase);
     }
     std::stable_sort(result.begin(), result.end(), [&settings](auto a, auto b) {
         return experienceCost(a, settings) < experienceCost(b, settings);

@@ -1,9 +1,11 @@
 #pragma once
 
 #include "core/warmaster/campaignsettings.h"
+#include "core/warmaster/unitcategory.h"
 
 #include <QString>
 
+#include <optional>
 #include <vector>
 
 namespace herald::warmaster {
@@ -39,6 +41,17 @@ enum class ExperiencePurchase
 /// (5 and 6), battle honour 10, random scenario 12, magic item 30.
 [[nodiscard]] int experienceCost(ExperiencePurchase purchase, const CampaignSettings &settings);
 [[nodiscard]] QString experiencePurchaseName(ExperiencePurchase purchase);
+/// Every purchase, in the order of the §2.15 table (the I-77 restorations after the monster).
+[[nodiscard]] std::vector<ExperiencePurchase> experiencePurchases();
+/// The purchase's word in commands and scripts: "infantry", "battleHonour", "magicItem"...
+[[nodiscard]] QString experiencePurchaseKey(ExperiencePurchase purchase);
+/// The purchase a command's word names; nullopt for any other word.
+[[nodiscard]] std::optional<ExperiencePurchase> experiencePurchaseFromKey(const QString &key);
+/// Every purchase's word, in table order, for a refusal: "infantry, cavalry, ...".
+[[nodiscard]] QString experiencePurchaseKeys();
+/// The roster category a restoration refills; nullopt for the purchases that restore nothing.
+[[nodiscard]] std::optional<UnitCategory> restoredCategory(ExperiencePurchase purchase);
+
 /// Purchases the balance pays for, cheapest first. Restorations still need a unit of that
 /// category lost this year (I-77), which the roster knows.
 [[nodiscard]] std::vector<ExperiencePurchase> affordablePurchases(int experience,

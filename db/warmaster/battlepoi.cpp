@@ -3,11 +3,11 @@
 #include "core/decks/content.h"
 #include "core/warmaster/armylist.h"
 #include "core/warmaster/poieffects.h"
+#include "db/warmaster/campaigndecks.h"
 #include "db/warmaster/commandsupport.h"
 #include "db/warmaster/nationrepository.h"
 
 #include <QCoreApplication>
-#include <QJsonDocument>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -24,27 +24,6 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(herald::db::BattlePoi)
 };
 
-std::optional<decks::Deck> loadDeck(const QSqlDatabase &db, const QString &id)
-{
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral("SELECT content FROM decks_deck WHERE id = ?"));
-    if (!run(q, {id}) || !q.next())
-        return std::nullopt;
-    auto parsed = decks::deckFromJson(QJsonDocument::fromJson(q.value(0).toByteArray()).object());
-    if (!parsed.ok())
-        return std::nullopt;
-    return parsed.value();
-}
-
-bool saveDeck(const QSqlDatabase &db, const decks::Deck &deck)
-{
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral("UPDATE decks_deck SET content = ? WHERE id = ?"));
-    return run(q, {QString::fromUtf8(
-                       QJsonDocument(decks::deckToJson(deck)).toJson(QJsonDocument::Compact)),
-                   deck.id});
-}
-
 /// §6.9: the POI's controller draws a treasure card, face down.
 void drawTreasure(CommandContext &context, const std::optional<NationRecord> &owner,
                   PoiApplied &out)
@@ -53,7 +32,7 @@ void drawTreasure(CommandContext &context, const std::optional<NationRecord> &ow
         out.lines << Tr::tr("§6.9 Nobody controls the POI's area: no treasure card is drawn.");
         return;
     }
-    const auto deck = loadDeck(context.db, QStringLiteral("treasure"));
+    const auto deck = loadCampaignDeck(context.db, QStringLiteral("treasure"));
     if (!deck) {
         out.lines << Tr::tr("§6.9 %1 controls the POI, but the campaign has no treasure deck: "
                             "draw the card by hand.")
@@ -67,7 +46,7 @@ void drawTreasure(CommandContext &context, const std::optional<NationRecord> &ow
                          .arg(owner->name, decks::describe(drawn.error()));
         return;
     }
-    if (!saveDeck(context.db, drawn.value().deck)) {
+    if (!saveCampaignDeck(context.db, drawn.value().deck)) {
         out.failure = CommandOutcome::storageFailed(Tr::tr("The treasure deck could not be kept."));
         return;
     }
@@ -161,7 +140,7 @@ bool foughtAtPortal(const QSqlDatabase &db, qint64 battle)
     const BattlePoi poi = battlePoi(db, battle);
     if (poi.cardId.isEmpty())
         return false;
-    const auto deck = loadDeck(db, QStringLiteral("poi"));
+    const auto deck = loadCampaignDeck(db, QStringLiteral("poi"));
     const decks::Card *card = deck ? deck->card(poi.cardId) : nullptr;
     return card && poiBattleEffects(card->tags, true, true).portalForWinner;
 }
@@ -180,7 +159,7 @@ PoiApplied applyPoiEffects(CommandContext &context, qint64 battle, std::optional
     const QString cardId = poi.cardId;
     const std::optional<NationRecord> owner =
         poi.ownerNationId.isEmpty() ? std::nullopt : findNation(context.db, poi.ownerNationId);
-    const auto deck = loadDeck(context.db, QStringLiteral("poi"));
+    const auto deck = loadCampaignDeck(context.db, QStringLiteral("poi"));
     const decks::Card *card = deck ? deck->card(cardId) : nullptr;
     if (!card) {
         out.lines << Tr::tr("§6.9 The POI card \"%1\" is not in the campaign's POI deck: its "

@@ -4,6 +4,7 @@
 #include "db/commandregistry.h"
 #include "db/warmaster/battlefates.h"
 #include "db/warmaster/battlepoi.h"
+#include "db/warmaster/experiencepurchases.h"
 #include "db/warmaster/independentbattle.h"
 #include "db/warmaster/monthcommands.h"
 #include "db/warmaster/monthstore.h"
@@ -348,6 +349,9 @@ CommandOutcome enterResult(CommandContext &context)
     if (poi.failure)
         return *poi.failure;
     lines << poi.lines;
+    // §2.15: the honours and scenarios bought for this battle are spent in it.
+    if (const QString failed = useUpPurchases(context.db, battle, lines); !failed.isEmpty())
+        return CommandOutcome::storageFailed(failed);
 
     q.prepare(QStringLiteral("INSERT INTO battle_result (battle_id, vp_defenders, vp_attackers, "
                              "winner_side, level, sheet) VALUES (?, ?, ?, ?, ?, ?)"));

@@ -1,6 +1,7 @@
 #include "db/commandregistry.h"
 #include "db/warmaster/commandsupport.h"
 #include "db/warmaster/engagementstep.h"
+#include "db/warmaster/experiencepurchases.h"
 #include "db/warmaster/factionsplit.h"
 #include "db/warmaster/independentbattle.h"
 #include "db/warmaster/monthcommands.h"
@@ -288,7 +289,11 @@ CommandOutcome markWinner(CommandContext &context)
     q.addBindValue(battle);
     if (!q.exec())
         return CommandOutcome::storageFailed(q);
-    return CommandOutcome::done(
+    // §2.15: the battle is fought, so what was bought for it is spent, as with a result.
+    QStringList used;
+    if (const QString failed = useUpPurchases(context.db, battle, used); !failed.isEmpty())
+        return CommandOutcome::storageFailed(failed);
+    CommandOutcome done = CommandOutcome::done(
         Tr::tr("Battle %1 marked by hand as won by %2's side (stop-gap until Herald fights "
                "battles: no losses, retreats or survival rolls are worked out)")
             .arg(number)
@@ -296,6 +301,8 @@ CommandOutcome markWinner(CommandContext &context)
         {{QStringLiteral("battle"), number},
          {QStringLiteral("nation"), n.nation->name},
          {QStringLiteral("side"), side}});
+    done.explanation = used;
+    return done;
 }
 
 } // namespace

@@ -2,13 +2,12 @@
 #include "core/warmaster/unitcategory.h"
 #include "db/commandregistry.h"
 #include "db/warmaster/commandsupport.h"
+#include "db/warmaster/experiencepurchases.h"
 #include "db/warmaster/lessercommands.h"
 #include "db/warmaster/lesserstore.h"
 
 #include <QCoreApplication>
 #include <QSqlQuery>
-
-#include <array>
 
 namespace herald::db {
 
@@ -21,34 +20,6 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(herald::db::ExperienceCommands)
 };
-
-/// A purchase as commands and scripts name it, and the roster category a restoration refills.
-struct PurchaseKey
-{
-    const char *key;
-    ExperiencePurchase purchase;
-    std::optional<UnitCategory> restores;
-};
-
-constexpr std::array<PurchaseKey, 9> purchaseKeys{{
-    {"infantry", ExperiencePurchase::RestoreInfantry, UnitCategory::Infantry},
-    {"cavalry", ExperiencePurchase::RestoreCavalry, UnitCategory::Cavalry},
-    {"artillery", ExperiencePurchase::RestoreArtillery, UnitCategory::Artillery},
-    {"monsters", ExperiencePurchase::RestoreMonster, UnitCategory::Monsters},
-    {"chariots", ExperiencePurchase::RestoreChariot, UnitCategory::Chariots},
-    {"specials", ExperiencePurchase::RestoreSpecial, UnitCategory::Specials},
-    {"battleHonour", ExperiencePurchase::BattleHonour, std::nullopt},
-    {"randomScenario", ExperiencePurchase::RandomScenario, std::nullopt},
-    {"magicItem", ExperiencePurchase::MagicItem, std::nullopt},
-}};
-
-QString purchaseKeyList()
-{
-    QStringList keys;
-    for (const PurchaseKey &k : purchaseKeys)
-        keys << QString::fromLatin1(k.key);
-    return keys.join(QStringLiteral(", "));
-}
 
 /// The roster line a restoration refills: the one named (from 1), else the first line of the
 /// category with a unit lost this year. -1 when none qualifies; the refusal says why.
@@ -76,6 +47,18 @@ int restoreLine(const StoredRoster &stored, UnitCategory category, int named, QS
     return -1;
 }
 
+/// A purchase of a roll or a draw (§2.15): the honour, the scenario or the magic item.
+PurchaseMade madePurchase(CommandContext &context, ExperiencePurchase purchase,
+                          const NationRecord &nation)
+{
+    if (purchase == ExperiencePurchase::BattleHonour)
+        return rollBattleHonour(context, nation,
+                                context.args.value(QStringLiteral("army")).toVariant().toString());
+    if (purchase == ExperiencePurchase::RandomScenario)
+        return rollRandomScenario(context, nation);
+    return drawMagicItem(context, nation);
+}
+
 /// xp.spend (§2.15, §7.8, I-77): one purchase before a battle, paid from the nation's XP.
 CommandOutcome spendExperience(CommandContext &context)
 {
@@ -83,15 +66,14 @@ CommandOutcome spendExperience(CommandContext &context)
     if (!nation.nation)
         return nation.refusal;
     const QString key = context.args.value(QStringLiteral("purchase")).toString();
-    const auto found =
-        std::find_if(purchaseKeys.begin(), purchaseKeys.end(),
-                     [&key](const PurchaseKey &k) { return key == QLatin1String(k.key); });
-    if (found == purchaseKeys.end())
-        return CommandOutcome::badArguments(
-            Tr::tr("§2.15 The purchase is one of %1, not \"%2\".").arg(purchaseKeyList(), key));
+    const std::optional<ExperiencePurchase> purchase = experiencePurchaseFromKey(key);
+    if (!purchase)
+        return CommandOutcome::badArguments(Tr::tr("§2.15 The purchase is one of %1, not \"%2\".")
+                                                .arg(experiencePurchaseKeys(), key));
+    const std::optional<UnitCategory> restores = restoredCategory(*purchase);
     const QString name = nation.nation->name;
     const CampaignSettings settings = loadSettings(context.db);
-    const int cost = experienceCost(found->purchase, settings);
+    const int cost = experienceCost(*purchase, settings);
     const ExperienceLedger ledger = experienceLedger(context.db, nation.nation->id);
     if (!ledger.purchaseSinceLastBattle.isEmpty())
         return CommandOutcome::refused(
@@ -100,22 +82,22 @@ CommandOutcome spendExperience(CommandContext &context)
     if (ledger.balance < cost)
         return CommandOutcome::refused(Tr::tr("§2.15 %1 has %2 XP; %3 costs %4.")
                                            .arg(name, QString::number(ledger.balance),
-                                                experiencePurchaseName(found->purchase),
+                                                experiencePurchaseName(*purchase),
                                                 QString::number(cost)));
     QStringList lines;
-    QString detail = experiencePurchaseName(found->purchase);
+    QString detail = experiencePurchaseName(*purchase);
+    PurchaseMade made;
     QJsonObject result{{QStringLiteral("nation"), name},
-                       {QStringLiteral("purchase"), QString::fromLatin1(found->key)},
+                       {QStringLiteral("purchase"), key},
                        {QStringLiteral("cost"), cost}};
-    if (found->restores) {
+    if (restores) {
         const auto stored = loadRoster(context.db, nation.nation->id, context.date.year);
         if (!stored)
             return CommandOutcome::refused(
                 Tr::tr("§2.15 %1 has no roster for year %2.").arg(name).arg(context.date.year));
         QString refusal;
-        const int line =
-            restoreLine(*stored, *found->restores,
-                        context.args.value(QStringLiteral("line")).toInt(), &refusal, name);
+        const int line = restoreLine(
+            *stored, *restores, context.args.value(QStringLiteral("line")).toInt(), &refusal, name);
         if (line < 0)
             return CommandOutcome::refused(refusal);
         const RosterLine &l = stored->roster.lines[static_cast<std::size_t>(line)];
@@ -128,23 +110,26 @@ CommandOutcome spendExperience(CommandContext &context)
                      .arg(QString::number(line + 1), l.unitTypes.join(QStringLiteral("/")),
                           QString::number(l.lost), QString::number(l.lost - 1));
         result.insert(QStringLiteral("line"), line + 1);
-    } else if (found->purchase == ExperiencePurchase::BattleHonour) {
-        const QString army = context.args.value(QStringLiteral("army")).toString();
-        if (!army.isEmpty())
-            detail = Tr::tr("one battle-honour roll for %1").arg(army);
-    } else if (found->purchase == ExperiencePurchase::MagicItem) {
-        detail = Tr::tr("a new magic item, to be drawn from the magic item deck");
+    } else {
+        made = madePurchase(context, *purchase, *nation.nation);
+        if (made.refusal)
+            return *made.refusal;
+        detail = made.detail;
+        lines << made.lines;
+        for (auto it = made.result.constBegin(); it != made.result.constEnd(); ++it)
+            result.insert(it.key(), it.value());
     }
-    if (const QString failed = addExperience(context.db, nation.nation->id, context.date.year,
-                                             context.date.month, QStringLiteral("purchase"), -cost,
-                                             QString::fromLatin1(found->key), detail);
+    if (const QString failed =
+            addExperience(context.db, nation.nation->id, context.date.year, context.date.month,
+                          QStringLiteral("purchase"), -cost, key, detail, made.armyId, made.bought);
         !failed.isEmpty())
         return CommandOutcome::storageFailed(failed);
     //: %1 nation, %2 what was bought, %3 XP paid, %4 and %5 the balance before and after
-    lines << Tr::tr("§2.15 %1 spends %3 XP (%2): %4 → %5 XP; no other purchase before its next "
-                    "battle")
-                 .arg(name, detail, QString::number(cost), QString::number(ledger.balance),
-                      QString::number(ledger.balance - cost));
+    lines.prepend(
+        Tr::tr("§2.15 %1 spends %3 XP (%2): %4 → %5 XP; no other purchase before its next "
+               "battle")
+            .arg(name, detail, QString::number(cost), QString::number(ledger.balance),
+                 QString::number(ledger.balance - cost)));
     result.insert(QStringLiteral("balance"), ledger.balance - cost);
     CommandOutcome done = CommandOutcome::done(
         Tr::tr("%1 spends %2 XP: %3").arg(name, QString::number(cost), detail), result);

@@ -8,21 +8,29 @@
 
 namespace herald::db {
 
-std::optional<warmaster::FateChart>
-campaignFateChart(const QSqlDatabase &db, const QString &tableId, const QString &effectKey)
+std::optional<decks::Table> campaignTable(const QSqlDatabase &db, const QString &tableId)
 {
     QSqlQuery q(db);
     q.prepare(QStringLiteral("SELECT content FROM decks_table WHERE id = ?"));
     q.addBindValue(tableId);
     if (!q.exec() || !q.next())
         return std::nullopt;
-    const auto table =
+    auto table =
         decks::tableFromJson(QJsonDocument::fromJson(q.value(0).toString().toUtf8()).object());
     if (!table.ok())
         return std::nullopt;
+    return std::move(table).value();
+}
+
+std::optional<warmaster::FateChart>
+campaignFateChart(const QSqlDatabase &db, const QString &tableId, const QString &effectKey)
+{
+    const auto table = campaignTable(db, tableId);
+    if (!table)
+        return std::nullopt;
     warmaster::FateChart chart;
-    chart.dice = table.value().dice;
-    for (const decks::Row &row : table.value().rows) {
+    chart.dice = table->dice;
+    for (const decks::Row &row : table->rows) {
         QString word;
         if (!row.entries.empty()) {
             for (const auto &[key, value] : row.entries.front().effects) {

@@ -221,17 +221,18 @@ ExperienceLedger experienceLedger(const QSqlDatabase &db, qint64 nationId)
 
 QString addExperience(const QSqlDatabase &db, qint64 nationId, int year, int month,
                       const QString &kind, int points, const QString &purchase,
-                      const QString &detail)
+                      const QString &detail, const QVariant &armyId, const QString &bought)
 {
     const int battles = battlesFought(db, nationId);
     QSqlQuery q = prepared(db,
                            QStringLiteral("INSERT INTO experience_entry (nation_id, year, month, "
-                                          "kind, points, purchase, battles, detail) VALUES (?, ?, "
-                                          "?, ?, ?, ?, ?, ?)"),
+                                          "kind, points, purchase, battles, detail, army_id, "
+                                          "bought) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
                            {nationId, year, month, kind, points,
                             purchase.isEmpty() ? QVariant() : QVariant(purchase),
                             // An army battle's own row counts it: the purchase after it is new.
-                            kind == QLatin1String("armyBattle") ? battles + 1 : battles, detail});
+                            kind == QLatin1String("armyBattle") ? battles + 1 : battles, detail,
+                            armyId, bought.isEmpty() ? QVariant() : QVariant(bought)});
     if (q.lastError().isValid())
         return q.lastError().text();
     if (points == 0)

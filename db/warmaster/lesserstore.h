@@ -58,10 +58,13 @@ struct ExperienceLedger
 };
 [[nodiscard]] ExperienceLedger experienceLedger(const QSqlDatabase &db, qint64 nationId);
 
-/// Writes one ledger row and moves nation.experience by `points`. Empty string, or the error.
+/// Writes one ledger row and moves nation.experience by `points`. A purchase of a roll or a
+/// draw keeps what it bought, and a battle honour the army it is for (schema 0025). Empty
+/// string, or the error.
 [[nodiscard]] QString addExperience(const QSqlDatabase &db, qint64 nationId, int year, int month,
                                     const QString &kind, int points, const QString &purchase,
-                                    const QString &detail);
+                                    const QString &detail, const QVariant &armyId = {},
+                                    const QString &bought = {});
 
 /// The track for --json: every race with its box and markers (nation names).
 [[nodiscard]] QJsonObject lesserReport(const QSqlDatabase &db);

@@ -73,6 +73,11 @@ Page {
         form: night
     }
 
+    ExperienceDialog {
+        id: experienceDialog
+        form: night
+    }
+
     Shortcut {
         sequences: ["Ctrl+P"]
         enabled: root.shown !== null
@@ -165,6 +170,7 @@ Page {
                 onResultRequested: resultDialog.start(root.shown)
                 onPortalRequested: (number, army, area) => night.goThroughPortal(number, army, area)
                 onListCheckRequested: (number, nation) => listCheckDialog.start(number, nation)
+                onExperienceRequested: nation => experienceDialog.start(nation)
                 Layout.fillWidth: true
                 Layout.fillHeight: true
             }

@@ -17,6 +17,7 @@ ScrollView {
     signal resultRequested(int number)
     signal portalRequested(int number, string army, string area)
     signal listCheckRequested(int number, string nation)
+    signal experienceRequested(string nation)
 
     contentWidth: availableWidth
     clip: true
@@ -211,6 +212,28 @@ ScrollView {
                     wrapMode: Text.Wrap
                     Layout.fillWidth: true
                 }
+                Label {
+                    visible: root.brief !== null && root.brief.bought.length > 0
+                    //: the brief's row for battle honours and scenarios bought with experience (§2.15)
+                    text: qsTr("Bought with XP")
+                    color: Theme.hintText
+                    Layout.alignment: Qt.AlignTop
+                }
+                ColumnLayout {
+                    visible: root.brief !== null && root.brief.bought.length > 0
+                    spacing: Theme.spacingSmall
+                    Layout.fillWidth: true
+                    Repeater {
+                        model: root.brief ? root.brief.bought : []
+                        delegate: Label {
+                            required property string modelData
+                            objectName: "boughtLine"
+                            text: modelData
+                            wrapMode: Text.Wrap
+                            Layout.fillWidth: true
+                        }
+                    }
+                }
             }
         }
 
@@ -221,6 +244,7 @@ ScrollView {
                 model: root.brief ? root.brief.sides : []
                 delegate: SideBrief {
                     onListCheckRequested: nation => root.listCheckRequested(root.brief.number, nation)
+                    onExperienceRequested: nation => root.experienceRequested(nation)
                     Layout.fillWidth: true
                     Layout.alignment: Qt.AlignTop
                     Layout.preferredWidth: 1

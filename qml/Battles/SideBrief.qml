@@ -11,6 +11,8 @@ GroupBox {
     required property var modelData
     /// The referee wants to check a player's typed battle army for one of the side's nations.
     signal listCheckRequested(string nation)
+    /// The referee wants to spend one of the side's nations' experience before the battle.
+    signal experienceRequested(string nation)
 
     title: modelData.role
 
@@ -74,6 +76,13 @@ GroupBox {
                     ToolTip.visible: hovered
                     ToolTip.text: qsTr("Type the player's army for this battle: Herald checks it against the roster, the army list's limits and the points (§5.10)")
                     onClicked: root.listCheckRequested(root.modelData.nationNames[nation.index])
+                }
+                Button {
+                    objectName: "spendExperienceButton"
+                    text: qsTr("Spend experience…")
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("One purchase from the experience table before the battle: a lost unit back, a battle honour, a random scenario or a magic item (§2.15)")
+                    onClicked: root.experienceRequested(root.modelData.nationNames[nation.index])
                 }
             }
         }

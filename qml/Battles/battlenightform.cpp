@@ -4,6 +4,7 @@
 #include "app/printing/battlebriefsheet.h"
 #include "app/services/warmaster/battlebriefs.h"
 #include "app/services/warmaster/battlelistcheck.h"
+#include "app/services/warmaster/experienceoffer.h"
 
 #include <QDir>
 #include <QFile>
@@ -82,6 +83,15 @@ QVariantMap sideMap(const app::BattleSideBrief &side)
     return map;
 }
 
+/// The dice typed at the table, as the runner's "typed" argument takes them.
+QJsonArray typedArray(const QList<int> &faces)
+{
+    QJsonArray typed;
+    for (int face : faces)
+        typed.append(face);
+    return typed;
+}
+
 QVariantMap briefMap(const app::BattleBrief &b)
 {
     return {{QStringLiteral("number"), b.number},
@@ -105,6 +115,7 @@ QVariantMap briefMap(const app::BattleBrief &b)
             {QStringLiteral("firstPlacer"), b.firstPlacer},
             {QStringLiteral("poiDrawn"), !b.poiCardId.isEmpty()},
             {QStringLiteral("poiCard"), b.poiCard},
+            {QStringLiteral("bought"), b.bought},
             {QStringLiteral("sides"), QVariantList{sideMap(b.sides[0]), sideMap(b.sides[1])}}};
 }
 
@@ -196,13 +207,44 @@ bool BattleNightForm::enterSheet(int number, const QVariantMap &sheet, const QSt
     }
     QJsonObject args{{QStringLiteral("battle"), number},
                      {QStringLiteral("result"), QJsonObject::fromVariantMap(sheet)}};
-    if (!faces.isEmpty()) {
-        QJsonArray typed;
-        for (int face : faces)
-            typed.append(face);
-        args.insert(QStringLiteral("typed"), typed);
-    }
+    if (!faces.isEmpty())
+        args.insert(QStringLiteral("typed"), typedArray(faces));
     return run(QStringLiteral("battle.result"), args);
+}
+
+QVariantMap BattleNightForm::experienceOffer(const QString &nation) const
+{
+    const app::CampaignService *campaign = service();
+    if (!campaign)
+        return {};
+    const app::ExperienceOffer offer = app::experienceOffer(*campaign, nation);
+    QVariantList purchases;
+    for (const app::OfferedPurchase &p : offer.purchases)
+        purchases.append(QVariantMap{{QStringLiteral("key"), p.key},
+                                     {QStringLiteral("label"), p.label},
+                                     {QStringLiteral("affordable"), p.affordable}});
+    return {{QStringLiteral("nation"), offer.nation},
+            {QStringLiteral("balance"), offer.balance},
+            {QStringLiteral("alreadyBought"), offer.alreadyBought},
+            {QStringLiteral("purchases"), purchases},
+            {QStringLiteral("armies"), offer.armies}};
+}
+
+bool BattleNightForm::spendExperience(const QString &nation, const QString &purchase,
+                                      const QString &army, const QString &typedFaces)
+{
+    bool ok = false;
+    const QList<int> faces = gui::parseTypedFaces(typedFaces, &ok);
+    if (!ok) {
+        refuse(tr("Type the die rolled at the table as a whole number."));
+        return false;
+    }
+    QJsonObject args{{QStringLiteral("nation"), nation}, {QStringLiteral("purchase"), purchase}};
+    if (!army.isEmpty())
+        args.insert(QStringLiteral("army"), army);
+    if (!faces.isEmpty())
+        args.insert(QStringLiteral("typed"), typedArray(faces));
+    return run(QStringLiteral("xp.spend"), args);
 }
 
 bool BattleNightForm::goThroughPortal(int number, const QString &army, const QString &area)

@@ -19,8 +19,9 @@ class BattleNightForm : public herald::gui::CampaignForm
     /// One map per pending battle: number, title, kind, area, terrain, location, pointsPerSide,
     /// terrainDrawn, terrainKept, terrainReason, objective, fortifications, ending, result,
     /// resultLines, portalArmies, prepared, eventCard, firstPlacer, poiDrawn, poiCard (empty while
-    /// face down), and sides (role, armies, deployment, nations: heading, units, characters, mobs;
-    /// and for the result form lines: nation, line, label; people: id, name; nationNames).
+    /// face down), bought (the §2.15 honours and scenarios), and sides (role, armies, deployment,
+    /// nations: heading, units, characters, mobs; and for the result form lines: nation, line,
+    /// label; people: id, name; nationNames).
     Q_PROPERTY(QVariantList battles READ battles NOTIFY changed)
 
 public:
@@ -44,6 +45,16 @@ public:
     /// "2 mobs", a character's name) for `nation` in battle `number`. Changes nothing; gives
     /// {ok, lines (each entry's points and the total), problems (each naming the entry)}.
     Q_INVOKABLE QVariantMap checkList(int number, const QString &nation, const QString &text) const;
+    /// What `nation` may buy with its experience before its battle (§2.15): {nation, balance,
+    /// alreadyBought (the purchase made for its next battle in words, or empty), purchases: [{key,
+    /// label, affordable}], armies: the nation's armies by name}.
+    Q_INVOKABLE QVariantMap experienceOffer(const QString &nation) const;
+    /// One experience purchase for `nation` (xp.spend): `purchase` a key of the offer, `army`
+    /// the army a battle honour is rolled for, `typedFaces` the die rolled at the table for an
+    /// honour or a scenario, or empty for Herald's die. The summary says the roll and what it
+    /// bought.
+    Q_INVOKABLE bool spendExperience(const QString &nation, const QString &purchase,
+                                     const QString &army, const QString &typedFaces);
     /// Moves a winning army of battle `number` through the magic portal it was fought at to
     /// `area` (XXYY), §6.9, I-37.
     Q_INVOKABLE bool goThroughPortal(int number, const QString &army, const QString &area);

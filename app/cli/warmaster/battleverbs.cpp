@@ -61,6 +61,8 @@ QStringList briefLines(const app::BattleBrief &b)
         lines << (b.poiCard.isEmpty() ? Tr::tr("  POI card: face down until both armies are "
                                                "deployed")
                                       : Tr::tr("  POI card: %1").arg(b.poiCard));
+    for (const QString &bought : b.bought)
+        lines << QStringLiteral("  ") + bought;
     for (const app::BattleSideBrief &side : b.sides) {
         //: %1 "Defenders" or "Attackers", %2 their armies
         lines << Tr::tr("  %1: %2").arg(side.role, side.armies.join(QStringLiteral("; ")));

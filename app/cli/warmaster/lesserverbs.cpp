@@ -227,7 +227,9 @@ int pickupVerb(CliContext &c, QStringList words)
                  return c.usage(Tr::tr("pickup order FILE [--typed 3,1,2]"));
              QJsonObject args;
              if (w.options.contains(QStringLiteral("typed"))) {
-                 const auto typed = typedFaces(w.options.value(QStringLiteral("typed")));
+                 const bool typing = w.options.contains(QStringLiteral("typed"));
+                 const auto typed = typing ? typedFaces(w.options.value(QStringLiteral("typed")))
+                                           : std::optional<QJsonArray>(QJsonArray{});
                  if (!typed)
                      return c.usage(
                          Tr::tr("--typed takes whole numbers separated by commas, such as 3,1,2."));
@@ -323,19 +325,25 @@ int xpVerb(CliContext &c, QStringList words)
              bool ok = true;
              const int line =
                  w.options.value(QStringLiteral("line"), QStringLiteral("0")).toInt(&ok);
-             if (w.positional.size() != 2 || !ok)
-                 return c.usage(Tr::tr("xp spend FILE NATION PURCHASE [--line N] [--army A]"));
+             const bool typing = w.options.contains(QStringLiteral("typed"));
+             const auto typed = typing ? typedFaces(w.options.value(QStringLiteral("typed")))
+                                       : std::optional<QJsonArray>(QJsonArray{});
+             if (w.positional.size() != 2 || !ok || !typed)
+                 return c.usage(Tr::tr("xp spend FILE NATION PURCHASE [--line N] [--army A] "
+                                       "[--typed F]"));
              QJsonObject args{{QStringLiteral("nation"), w.positional.at(0)},
                               {QStringLiteral("purchase"), w.positional.at(1)}};
              if (line > 0)
                  args.insert(QStringLiteral("line"), line);
              if (w.options.contains(QStringLiteral("army")))
                  args.insert(QStringLiteral("army"), w.options.value(QStringLiteral("army")));
+             if (!typed->isEmpty())
+                 args.insert(QStringLiteral("typed"), *typed);
              return c.report(c.service.execute(QStringLiteral("xp.spend"), args));
          }},
     };
     return dispatch(c, std::move(words), QStringLiteral("xp"), actions,
-                    {QStringLiteral("line"), QStringLiteral("army")});
+                    {QStringLiteral("line"), QStringLiteral("army"), QStringLiteral("typed")});
 }
 
 } // namespace

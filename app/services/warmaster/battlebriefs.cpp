@@ -9,6 +9,7 @@
 #include "db/decks/decksstore.h"
 #include "db/warmaster/battlepoi.h"
 #include "db/warmaster/engagementstep.h"
+#include "db/warmaster/experiencepurchases.h"
 #include "db/warmaster/independentstore.h"
 #include "db/warmaster/lesserstore.h"
 #include "db/warmaster/monthstore.h"
@@ -276,6 +277,21 @@ void addPreparation(const QSqlDatabase &db, int turn, BattleBrief &brief)
             : Tr::tr("%1 place the first terrain piece (d6: %2)").arg(side).arg(q.value(5).toInt());
 }
 
+/// §2.15: the honours and scenarios the battle's nations bought for it, as the brief's lines.
+QStringList boughtLines(const QSqlDatabase &db, int turn, int number)
+{
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT id FROM pending_battle WHERE turn = ? AND number = ?"));
+    q.addBindValue(turn);
+    q.addBindValue(number);
+    if (!q.exec() || !q.next())
+        return {};
+    QStringList lines;
+    for (const BoughtForBattle &bought : db::purchasesForBattle(db, q.value(0).toLongLong()))
+        lines << bought.briefLine();
+    return lines;
+}
+
 /// The explanation battle.result gave for this battle of the current month, from the history
 /// entry that entered it (a corrected result undid the earlier entry). Entering or undoing a
 /// result changes battle_result too, so following that table is enough.
@@ -365,6 +381,8 @@ QJsonObject BattleBrief::toJson() const
         json.insert(QStringLiteral("eventCard"), eventCard);
         json.insert(QStringLiteral("firstPlacer"), firstPlacer);
     }
+    if (!bought.isEmpty())
+        json.insert(QStringLiteral("bought"), QJsonArray::fromStringList(bought));
     if (!poiCardId.isEmpty())
         json.insert(QStringLiteral("poiCard"), poiCard.isEmpty() ? QJsonValue() : poiCard);
     return json;
@@ -418,6 +436,7 @@ std::vector<BattleBrief> battleBriefs(const CampaignService &service)
             brief.portalArmies = portalArmies(db, db::turnNumber(*date), b, month);
         }
         addPreparation(db, db::turnNumber(*date), brief);
+        brief.bought = boughtLines(db, db::turnNumber(*date), brief.number);
         briefs.push_back(brief);
     }
     return briefs;
@@ -430,7 +449,7 @@ QStringList battleBriefTables()
            << QStringLiteral("pending_battle_army") << QStringLiteral("battle_result")
            << QStringLiteral("battle_preparation") << QStringLiteral("decks_deck")
            << QStringLiteral("pending_battle_independent") << QStringLiteral("independent_army")
-           << QStringLiteral("battle_portal_move");
+           << QStringLiteral("battle_portal_move") << QStringLiteral("experience_entry");
     return tables;
 }
 

@@ -61,6 +61,9 @@ struct BattleBrief
     QString poiDeck;
     QString poiCardId;
     QString poiCard;
+    /// What the nations bought with experience for this battle (§2.15): a line each for a
+    /// battle honour of one of its armies or a random scenario, for the players to apply.
+    QStringList bought;
     QString result; ///< the entered result ("Won by ..., 300 to 100 VP"), empty without one
     /// How the entered result was worked out, rule by rule (VP, level, survival rolls, fates),
     /// as the command that entered it explained it; empty without a result.

@@ -1,6 +1,7 @@
 // Issue 18, battle night: `battle list|show|brief` on the demo campaign's first battle (both
 // armies march into Oakhurst, 0707, mountains, in month 3 and meet in the countryside). The
 // brief gives the set-up of §5.10-§5.11 and §2.12; the PDF is read back with pdftotext.
+#include "../campaignquery.h"
 #include "../clirun.h"
 #include "../pdftext.h"
 
@@ -121,6 +122,26 @@ private Q_SLOTS:
         QVERIFY2(again.err.contains("prepared already"), again.err.constData());
     }
 
+    /// §2.15, §10 #10: 10 XP buy Veyra's Host of the Crown one roll on the shipped battle
+    /// honours table; a typed 5 is the feared name, and the brief carries it for the players.
+    void honourOnTheBrief()
+    {
+        campaignQuery(m_file, QStringLiteral("UPDATE nation SET experience = 10 WHERE name = "
+                                             "'Kingdom of Veyra'"));
+        const QJsonObject spent = json({"xp", "spend", m_file, "Kingdom of Veyra", "battleHonour",
+                                        "--army", "Host of the Crown", "--typed", "5"});
+        QCOMPARE(spent["result"]["roll"].toInt(), 5);
+        QCOMPARE(spent["result"]["balance"].toInt(), 0);
+        const QJsonArray bought = json({"battle", "show", m_file, "1"}).value("bought").toArray();
+        QCOMPARE(bought.size(), 1);
+        QVERIFY2(bought.at(0).toString().startsWith(
+                     "Battle honour of Host of the Crown (Kingdom of Veyra), bought with "
+                     "experience (§2.15): Battle honours"),
+                 qPrintable(bought.at(0).toString()));
+        QVERIFY2(bought.at(0).toString().contains("d6 5 → Feared name"),
+                 qPrintable(bought.at(0).toString()));
+    }
+
     /// A battle that does not exist is refused (exit 1); verb mistakes are usage errors (2).
     void refusals()
     {
@@ -157,7 +178,8 @@ private Q_SLOTS:
               "Cavalry,line1:LanceKnights—2of2left", "Resultsheet—Battle1",
               "Thedefendersplacethefirstterrainpiece(d6:2)",
               "Randomevent:", "KingdomofVeyra,line1:BankWardens",
-              "IronholdClans,line1:LanceKnights", "Objectiveheldaloneby"})
+              "IronholdClans,line1:LanceKnights", "Objectiveheldaloneby",
+              "BattlehonourofHostoftheCrown(KingdomofVeyra)", "d65→Fearedname"})
             QVERIFY2(text.contains(squeezed(QString::fromUtf8(expected))), qPrintable(text));
     }
 };

@@ -2,11 +2,10 @@
 // NY-2 with Veyra's general held by Ironhold (a fixture row: battles come later in the year);
 // an offer too small is refused with its numbers (exit 1), a malformed one is a usage error
 // (exit 2), a fair one hands the areas to Ironhold and lets NY-2 pass without hand work.
+#include "../campaignquery.h"
 #include "../clirun.h"
 
 #include <QJsonArray>
-#include <QSqlDatabase>
-#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -21,24 +20,7 @@ private:
     QString m_village;
     QString m_captive;
 
-    /// One value of a query on the campaign file, opened beside herald-cli for the fixture.
-    QVariant query(const QString &statement)
-    {
-        QVariant result;
-        {
-            QSqlDatabase db =
-                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("fixture"));
-            db.setDatabaseName(m_file);
-            if (db.open()) {
-                QSqlQuery q(db);
-                if (q.exec(statement) && q.next())
-                    result = q.value(0);
-            }
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(QStringLiteral("fixture"));
-        return result;
-    }
+    QVariant query(const QString &statement) { return campaignQuery(m_file, statement); }
 
 private Q_SLOTS:
     void initTestCase()

@@ -48,7 +48,7 @@ private Q_SLOTS:
             {QStringLiteral("--json"), QStringLiteral("settings"), QStringLiteral("list"), m_file});
         QCOMPARE(r.exitCode, 0);
         const QJsonArray rows = r.json().value(QStringLiteral("settings")).toArray();
-        QCOMPARE(rows.size(), 34);
+        QCOMPARE(rows.size(), 35);
         const QJsonObject first = rows.at(0).toObject();
         QCOMPARE(first.value(QStringLiteral("key")).toString(), QStringLiteral("expeditionDice"));
         QCOMPARE(first.value(QStringLiteral("value")).toString(), QStringLiteral("2d10"));

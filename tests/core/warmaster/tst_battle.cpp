@@ -192,22 +192,36 @@ void TestBattle::purchases_data()
 {
     QTest::addColumn<int>("purchase");
     QTest::addColumn<int>("cost");
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<int>("restores"); // the UnitCategory refilled, or -1
 
-    QTest::newRow("§2.15 infantry 3") << int(ExperiencePurchase::RestoreInfantry) << 3;
-    QTest::newRow("§2.15 cavalry 4") << int(ExperiencePurchase::RestoreCavalry) << 4;
-    QTest::newRow("§2.15 machine 5") << int(ExperiencePurchase::RestoreArtillery) << 5;
-    QTest::newRow("§2.15 monster 6") << int(ExperiencePurchase::RestoreMonster) << 6;
-    QTest::newRow("I-77 chariot 5") << int(ExperiencePurchase::RestoreChariot) << 5;
-    QTest::newRow("I-77 special 6") << int(ExperiencePurchase::RestoreSpecial) << 6;
-    QTest::newRow("§2.15 battle honour 10") << int(ExperiencePurchase::BattleHonour) << 10;
-    QTest::newRow("§2.15 random scenario 12") << int(ExperiencePurchase::RandomScenario) << 12;
-    QTest::newRow("§2.15 magic item 30") << int(ExperiencePurchase::MagicItem) << 30;
+    const auto row = [](const char *name, ExperiencePurchase p, int cost, const char *key,
+                        int restores) {
+        QTest::newRow(name) << int(p) << cost << QString::fromLatin1(key) << restores;
+    };
+    row("§2.15 infantry 3", ExperiencePurchase::RestoreInfantry, 3, "infantry",
+        int(UnitCategory::Infantry));
+    row("§2.15 cavalry 4", ExperiencePurchase::RestoreCavalry, 4, "cavalry",
+        int(UnitCategory::Cavalry));
+    row("§2.15 machine 5", ExperiencePurchase::RestoreArtillery, 5, "artillery",
+        int(UnitCategory::Artillery));
+    row("§2.15 monster 6", ExperiencePurchase::RestoreMonster, 6, "monsters",
+        int(UnitCategory::Monsters));
+    row("I-77 chariot 5", ExperiencePurchase::RestoreChariot, 5, "chariots",
+        int(UnitCategory::Chariots));
+    row("I-77 special 6", ExperiencePurchase::RestoreSpecial, 6, "specials",
+        int(UnitCategory::Specials));
+    row("§2.15 battle honour 10", ExperiencePurchase::BattleHonour, 10, "battleHonour", -1);
+    row("§2.15 random scenario 12", ExperiencePurchase::RandomScenario, 12, "randomScenario", -1);
+    row("§2.15 magic item 30", ExperiencePurchase::MagicItem, 30, "magicItem", -1);
 }
 
 void TestBattle::purchases()
 {
     QFETCH(int, purchase);
     QFETCH(int, cost);
+    QFETCH(QString, key);
+    QFETCH(int, restores);
     const auto p = static_cast<ExperiencePurchase>(purchase);
     QCOMPARE(experienceCost(p, CampaignSettings{}), cost);
     const auto below = affordablePurchases(cost - 1, CampaignSettings{});
@@ -215,6 +229,13 @@ void TestBattle::purchases()
     const auto at = affordablePurchases(cost, CampaignSettings{});
     QVERIFY(std::find(at.begin(), at.end(), p) != at.end());
     QVERIFY(!experiencePurchaseName(p).isEmpty());
+    QCOMPARE(experiencePurchaseKey(p), key);
+    QCOMPARE(experiencePurchaseFromKey(key), std::optional<ExperiencePurchase>(p));
+    QCOMPARE(restoredCategory(p) ? int(*restoredCategory(p)) : -1, restores);
+    const auto all = experiencePurchases();
+    QVERIFY(std::find(all.begin(), all.end(), p) != all.end());
+    QVERIFY(experiencePurchaseKeys().contains(key));
+    QVERIFY(!experiencePurchaseFromKey(QStringLiteral("honour")));
 }
 
 // §2.16, I-19, I-20, §12.3 D-19

@@ -1,4 +1,5 @@
-// The facts of a battle brief (rules §5.10, §5.11, §2.12, §2.17, I-36, I-45..I-47).
+// The facts of a battle brief (rules §5.10, §5.11, §2.12, §2.17, I-36, I-45..I-47) and the
+// lines of what a nation bought with experience for the battle (§2.15, §10 #10 and #11).
 #include "core/warmaster/battlebrief.h"
 
 #include <QTest>
@@ -24,6 +25,7 @@ private slots:
     void deployment();
     void firstPlacer_data();
     void firstPlacer();
+    void boughtForBattle();
 };
 
 namespace {
@@ -170,6 +172,23 @@ void TestBattleBrief::firstPlacer()
     QFETCH(int, face);
     QFETCH(int, side);
     QCOMPARE(firstPlacerFromDie(face), side);
+}
+
+/// §2.15: an honour names the army it was rolled for and its nation; a scenario names the
+/// nation; both carry the roll as its table explained it.
+void TestBattleBrief::boughtForBattle()
+{
+    const QString rolled = QStringLiteral("Battle honours (§10 #10): d6 4 → Steady veterans");
+    const BoughtForBattle honour{ExperiencePurchase::BattleHonour, QStringLiteral("Veyra"),
+                                 QStringLiteral("Host"), rolled};
+    QCOMPARE(honour.briefLine(),
+             QStringLiteral("Battle honour of Host (Veyra), bought with experience (§2.15): ") +
+                 rolled);
+    const BoughtForBattle scenario{ExperiencePurchase::RandomScenario, QStringLiteral("Veyra"),
+                                   QString(), QStringLiteral("Random scenarios: d6 3 → Ford")};
+    QCOMPARE(scenario.briefLine(),
+             QStringLiteral("Scenario chosen at random for Veyra, bought with experience (§2.15): "
+                            "Random scenarios: d6 3 → Ford"));
 }
 
 QTEST_GUILESS_MAIN(TestBattleBrief)

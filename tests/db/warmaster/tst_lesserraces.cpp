@@ -1,10 +1,13 @@
 // The lesser races' commands (§7.7, §5.12, §2.15, I-72..I-80): lesser.add and lesser.adjust,
 // the pick-up round at M-3 (pickup.order with its dice in the history, pickup.pick with the
-// affiliation requests, pickup.result moving the track and earning XP) and xp.spend. Every
-// command is undone and redone to the same tables; every refusal changes nothing.
+// affiliation requests, pickup.result moving the track and earning XP) and xp.spend, whose
+// honours, scenarios and magic items are rolled or drawn in the command and whose honours and
+// scenarios are used up by the battle's result. Every command is undone and redone to the same
+// tables; every refusal changes nothing.
 #include "db/commandregistry.h"
 #include "db/commandrunner.h"
 #include "db/warmaster/calendarrepository.h"
+#include "db/warmaster/experiencepurchases.h"
 #include "db/warmaster/lesserstore.h"
 #include "db/warmaster/nationrepository.h"
 #include "tabledump.h"
@@ -89,6 +92,13 @@ private:
         return q.exec(statement) && q.next() ? q.value(0) : QVariant();
     }
     int experience(const QString &nation) const { return findNation(db(), nation)->experience; }
+    void setExperience(const QString &nation, int points)
+    {
+        QSqlQuery q(db());
+        QVERIFY(q.exec(QStringLiteral("UPDATE nation SET experience = %1 WHERE name = '%2'")
+                           .arg(points)
+                           .arg(nation)));
+    }
     QString box(const QString &list) const
     {
         return value(QStringLiteral("SELECT box FROM lesser_race WHERE army_list_id = '%1'")
@@ -390,6 +400,137 @@ private Q_SLOTS:
         undoable(QStringLiteral("xp.spend"), spend);
         QCOMPARE(experience(veyra), 4);
         QCOMPARE(lostInfantry(veyra), 1);
+    }
+
+    /// §2.15, §10 #10 and #11: a battle honour is rolled on the campaign's "battleHonours" table
+    /// for one of the nation's own armies, a scenario on "randomScenarios" (the shipped d6
+    /// tables: 4 = steady veterans, 3 = hold the crossing); each waits on the brief of the
+    /// pending battle its army or nation fights, and the battle's result uses both up.
+    void honourAndScenarioRolled()
+    {
+        setExperience(veyra, 25);
+        setExperience(ironhold, 12);
+        const QJsonObject honour{{QStringLiteral("nation"), veyra},
+                                 {QStringLiteral("purchase"), QStringLiteral("battleHonour")},
+                                 {QStringLiteral("army"), host},
+                                 {QStringLiteral("typed"), QJsonArray{4}}};
+        refused(QStringLiteral("xp.spend"), honour, QStringLiteral("no readable table"));
+        must(QStringLiteral("decks.install"));
+        refused(QStringLiteral("xp.spend"),
+                args({{QStringLiteral("nation"), veyra},
+                      {QStringLiteral("purchase"), QStringLiteral("battleHonour")}}),
+                QStringLiteral("name it"));
+        refused(QStringLiteral("xp.spend"),
+                args({{QStringLiteral("nation"), veyra},
+                      {QStringLiteral("purchase"), QStringLiteral("battleHonour")},
+                      {QStringLiteral("army"), guard}}),
+                QStringLiteral("not an army of Kingdom of Veyra"));
+
+        const ExecuteResult h = undoable(QStringLiteral("xp.spend"), honour);
+        QCOMPARE(h.rolls.size(), 1);
+        QVERIFY(h.rolls.at(0)[QStringLiteral("purpose")].toString().contains(host));
+        QCOMPARE(h.result.value(QStringLiteral("roll")).toInt(), 4);
+        QVERIFY2(h.summary.contains(QStringLiteral("d6 4 → Steady veterans")),
+                 qPrintable(h.summary));
+        QCOMPARE(experience(veyra), 15); // 25 − 10 (§2.15)
+        const ExecuteResult sc =
+            undoable(QStringLiteral("xp.spend"),
+                     args({{QStringLiteral("nation"), ironhold},
+                           {QStringLiteral("purchase"), QStringLiteral("randomScenario")},
+                           {QStringLiteral("typed"), QJsonArray{3}}}));
+        QVERIFY2(sc.summary.contains(QStringLiteral("d6 3 → Hold the crossing")),
+                 qPrintable(sc.summary));
+        QCOMPARE(experience(ironhold), 0); // 12 − 12 (§2.15)
+
+        const qint64 battle = value(QStringLiteral("SELECT id FROM pending_battle")).toLongLong();
+        auto bought = purchasesForBattle(db(), battle);
+        QCOMPARE(bought.size(), std::size_t(2));
+        QCOMPARE(bought[0].purchase, ExperiencePurchase::BattleHonour);
+        QCOMPARE(bought[0].army, host);
+        QVERIFY(bought[0].briefLine().startsWith(
+            QStringLiteral("Battle honour of Host of the Crown (Kingdom of Veyra)")));
+        QCOMPARE(bought[1].purchase, ExperiencePurchase::RandomScenario);
+        QCOMPARE(bought[1].nation, ironhold);
+
+        // §6: the result is entered (the defenders hold the objective, 200 to 0): both are spent.
+        const QJsonObject result{{QStringLiteral("sides"),
+                                  QJsonArray{QJsonObject{{QStringLiteral("units"), QJsonArray{}}},
+                                             QJsonObject{{QStringLiteral("units"), QJsonArray{}}}}},
+                                 {QStringLiteral("objective"), 0}};
+        const ExecuteResult r =
+            undoable(QStringLiteral("battle.result"),
+                     args({{QStringLiteral("battle"), 1}, {QStringLiteral("result"), result}}));
+        const QStringList lines =
+            r.result.value(QStringLiteral("lines")).toVariant().toStringList();
+        QCOMPARE(lines.filter(QStringLiteral("used in this battle")).size(), 2);
+        QCOMPARE(value(QStringLiteral("SELECT COUNT(*) FROM experience_entry WHERE "
+                                      "used_in_battle_id = %1")
+                           .arg(battle))
+                     .toInt(),
+                 2);
+        // A new honour waits for Host's next battle, not on this one's brief.
+        setExperience(veyra, 25);
+        must(QStringLiteral("xp.spend"), honour);
+        bought = purchasesForBattle(db(), battle);
+        QCOMPARE(bought.size(), std::size_t(2));
+    }
+
+    /// §2.15: a winner marked by hand counts as the battle fought (one purchase per battle), so
+    /// it uses up the honour too; the brief keeps showing it as spent there.
+    void honourUsedByWinnerByHand()
+    {
+        setExperience(veyra, 10);
+        must(QStringLiteral("decks.install"));
+        must(QStringLiteral("xp.spend"),
+             args({{QStringLiteral("nation"), veyra},
+                   {QStringLiteral("purchase"), QStringLiteral("battleHonour")},
+                   {QStringLiteral("army"), host},
+                   {QStringLiteral("typed"), QJsonArray{1}}}));
+        const ExecuteResult r =
+            undoable(QStringLiteral("battle.winner"),
+                     args({{QStringLiteral("battle"), 1}, {QStringLiteral("nation"), ironhold}}));
+        QVERIFY(
+            value(QStringLiteral("SELECT explanation FROM history WHERE id = %1").arg(r.historyId))
+                .toString()
+                .contains(QStringLiteral("used in this battle")));
+        const qint64 battle = value(QStringLiteral("SELECT id FROM pending_battle")).toLongLong();
+        QCOMPARE(value(QStringLiteral("SELECT used_in_battle_id FROM experience_entry WHERE "
+                                      "purchase = 'battleHonour'"))
+                     .toLongLong(),
+                 battle);
+        const auto bought = purchasesForBattle(db(), battle);
+        QCOMPARE(bought.size(), std::size_t(1));
+        QVERIFY(bought[0].rolled.contains(QStringLiteral("d6 1 → Named in the chronicle")));
+    }
+
+    /// §2.15, §1.7: 30 XP draw the top card of the magic item deck for the nation; it waits on
+    /// the nation's roster (nation_item) for a character to take it.
+    void magicItemDrawn()
+    {
+        setExperience(veyra, 30);
+        const QJsonObject spend{{QStringLiteral("nation"), veyra},
+                                {QStringLiteral("purchase"), QStringLiteral("magicItem")}};
+        refused(QStringLiteral("xp.spend"), spend, QStringLiteral("no magic item deck"));
+        for (const QString &name : {QStringLiteral("Sword of Dawn"), QStringLiteral("Grey Cloak")})
+            must(QStringLiteral("decks.magic.author"),
+                 args({{QStringLiteral("author"), QStringLiteral("Ann")},
+                       {QStringLiteral("name"), name},
+                       {QStringLiteral("points"), 50}}));
+        must(QStringLiteral("decks.magic.build"));
+        const ExecuteResult r = undoable(QStringLiteral("xp.spend"), spend);
+        const QString card = r.result.value(QStringLiteral("card")).toString();
+        QVERIFY(card == QStringLiteral("sword-of-dawn") || card == QStringLiteral("grey-cloak"));
+        QCOMPARE(value(QStringLiteral("SELECT n.name FROM nation_item i JOIN nation n ON n.id = "
+                                      "i.nation_id WHERE i.card_id = '%1'")
+                           .arg(card))
+                     .toString(),
+                 veyra);
+        QVERIFY2(r.summary.contains(r.result.value(QStringLiteral("item")).toString()),
+                 qPrintable(r.summary));
+        QCOMPARE(experience(veyra), 0);
+        QVERIFY(value(QStringLiteral("SELECT content FROM decks_deck WHERE id = 'magicItems'"))
+                    .toString()
+                    .contains(QStringLiteral("Kingdom of Veyra")));
     }
 };
 

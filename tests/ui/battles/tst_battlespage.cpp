@@ -3,9 +3,12 @@
 // (§5.10-§5.11, §2.12); its table is prepared (event card, first placer); its brief prints to a
 // PDF; a result is entered from a sheet file and from the page's result form (a destroyed unit,
 // a die typed from the table), each as one command, explained on the page and taken back by undo;
-// a player's typed battle army is checked, naming each problem. Pictures go where
+// a player's typed battle army is checked, naming each problem; Veyra's experience buys a battle
+// honour for its army, rolled with a die typed from the table, shown on the brief (§2.15, §10
+// #10). Pictures go where
 // HERALD_SCREENSHOT_DIR says, else into the test's own temporary folder. The file dialogs are the
 // real QFileDialog.
+#include "../../cli/campaignquery.h"
 #include "../../cli/clirun.h"
 #include "app/gui/shell.h"
 #include "mainwindow.h"
@@ -78,6 +81,8 @@ private Q_SLOTS:
         const Run made =
             runScript(m_file, m_dir.filePath(QStringLiteral("night.txt")), demoFirstBattleScript());
         QVERIFY2(made.exitCode == 0, made.text().toUtf8().constData());
+        campaignQuery(m_file, QStringLiteral("UPDATE nation SET experience = 12 WHERE name = "
+                                             "'Kingdom of Veyra'"));
         m_shell = std::make_unique<herald::gui::Shell>();
         QVERIFY(m_shell->campaign().openPath(m_file));
     }
@@ -263,6 +268,54 @@ void TestBattlesPage::battleNight()
     window->grabWindow().save(m_shots + QStringLiteral("/battles-5-list-check.png"));
     QCOMPARE(m_shell->campaign().historyCount(), beforeCheck);
     QVERIFY(QMetaObject::invokeMethod(listDialog, "close"));
+
+    // §2.15, §10 #10: Veyra (12 XP) buys one battle-honour roll for the Host of the Crown; the
+    // die typed from the table is a 4, the steady veterans of the shipped table. The dialog and
+    // the page say the roll and the honour; the brief carries it; one command, undone.
+    QVERIFY(QMetaObject::invokeMethod(findItem(page, QStringLiteral("spendExperienceButton")),
+                                      "clicked"));
+    auto *xpDialog = page->findChild<QObject *>(QStringLiteral("experienceDialog"));
+    QVERIFY(xpDialog);
+    QTRY_VERIFY(xpDialog->property("opened").toBool());
+    auto *xpContent = xpDialog->property("contentItem").value<QQuickItem *>();
+    QVERIFY(xpContent);
+    QVERIFY(findItem(xpContent, QStringLiteral("experienceBalance"))
+                ->property("text")
+                .toString()
+                .startsWith(QStringLiteral("12 XP to spend")));
+    QQuickItem *purchase = findItem(xpContent, QStringLiteral("purchaseBox"));
+    QVERIFY(purchase);
+    QVERIFY(QMetaObject::invokeMethod(purchase, "activated", Q_ARG(int, 6)));
+    purchase->setProperty("currentIndex", 6);
+    QTRY_COMPARE(purchase->property("currentValue").toString(), QStringLiteral("battleHonour"));
+    QCOMPARE(findItem(xpContent, QStringLiteral("honourArmyBox"))->property("currentText"),
+             QVariant(QStringLiteral("Host of the Crown")));
+    findItem(xpContent, QStringLiteral("typedDie"))->setProperty("text", QStringLiteral("4"));
+    QTest::qWait(200);
+    window->grabWindow().save(m_shots + QStringLiteral("/battles-6-experience-offer.png"));
+    QVERIFY(QMetaObject::invokeMethod(findItem(xpContent, QStringLiteral("buyButton")), "clicked"));
+    QTRY_VERIFY(m_shell->campaign().latestSummary().startsWith(
+        QStringLiteral("Kingdom of Veyra spends 10 XP: battle honour for Host of the Crown")));
+    QQuickItem *bought = findItem(xpContent, QStringLiteral("experienceBought"));
+    QTRY_VERIFY(bought->isVisible());
+    QVERIFY2(bought->property("text").toString().contains(QStringLiteral("d6 4 → Steady veterans")),
+             qPrintable(bought->property("text").toString()));
+    QVERIFY(findItem(xpContent, QStringLiteral("experienceBalance"))
+                ->property("text")
+                .toString()
+                .startsWith(QStringLiteral("2 XP left. Already bought for the next battle: one "
+                                           "battle-honour roll.")));
+    QTest::qWait(200);
+    window->grabWindow().save(m_shots + QStringLiteral("/battles-6-experience-bought.png"));
+    QVERIFY(QMetaObject::invokeMethod(xpDialog, "close"));
+    QQuickItem *boughtLine = nullptr;
+    QTRY_VERIFY((boughtLine = findItem(page, QStringLiteral("boughtLine"))) != nullptr);
+    QVERIFY(boughtLine->property("text").toString().startsWith(
+        QStringLiteral("Battle honour of Host of the Crown (Kingdom of Veyra)")));
+    QTest::qWait(200);
+    window->grabWindow().save(m_shots + QStringLiteral("/battles-7-honour-on-brief.png"));
+    m_shell->campaign().undo();
+    QTRY_VERIFY(findItem(page, QStringLiteral("boughtLine")) == nullptr);
 }
 
 // A QApplication (Qt Widgets): the file dialogs are QFileDialog (app/gui/filechooser.h).

@@ -35,7 +35,7 @@ private Q_SLOTS:
         model.setCampaign(&m_fixture.shell().campaign());
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QCOMPARE(model.rowCount(), 34);
+        QCOMPARE(model.rowCount(), 35);
         QCOMPARE(model.rowCount(model.index(0)), 0);
         const QModelIndex first = model.index(0);
         QCOMPARE(first.data(SettingsModel::KeyRole).toString(), QStringLiteral("expeditionDice"));
