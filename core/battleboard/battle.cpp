@@ -1,5 +1,7 @@
 #include "core/battleboard/battle.h"
 
+#include <algorithm>
+
 namespace herald::battleboard {
 
 void BattleState::countAll() const
@@ -12,6 +14,16 @@ void BattleState::countAll() const
         auto &row = u.isBrigade() ? m_counts.brigades : m_counts.leaders;
         ++row[std::size_t(i)][std::size_t(sideIndex(u.side))];
     }
+    // Set-up lists the attacker's units, then the defender's: each side's run is then its own.
+    const auto firstDefender = std::find_if(units.begin(), units.end(),
+                                            [](const Unit &u) { return u.side == Side::Defender; });
+    const bool sideBySide = std::all_of(firstDefender, units.end(),
+                                        [](const Unit &u) { return u.side == Side::Defender; });
+    const auto split = std::size_t(firstDefender - units.begin());
+    m_counts.runs =
+        sideBySide
+            ? std::array<std::array<std::size_t, 2>, 2>{{{0, split}, {split, units.size()}}}
+            : std::array<std::array<std::size_t, 2>, 2>{{{0, units.size()}, {0, units.size()}}};
     m_counted = true;
 }
 
@@ -36,7 +48,7 @@ int BattleState::drmLeaderIn(const Space &s, Side side) const
 {
     if (leadersIn(s, side) == 0)
         return -1;
-    for (const Unit &u : units) {
+    for (const Unit &u : unitsToScan(side)) {
         if (u.side == side && !u.isBrigade() && u.where() == s)
             return u.id;
     }

@@ -4,6 +4,7 @@
 
 #include <array>
 #include <optional>
+#include <span>
 #include <vector>
 
 /// @file
@@ -83,6 +84,15 @@ struct BattleState
         const int i = spaceIndex(s);
         return i < 0 ? 0 : counts().brigades[std::size_t(i)][std::size_t(sideIndex(side))];
     }
+    /// The units a search for `side`'s units need read: the run of `units` holding that side's
+    /// when set-up listed the sides one after the other (it does), else every unit. Callers
+    /// still check each unit's side; the run only spares them reading the other army.
+    [[nodiscard]] std::span<const Unit> unitsToScan(Side side) const
+    {
+        const Counts &c = counts();
+        const std::size_t s = std::size_t(sideIndex(side));
+        return std::span<const Unit>(units).subspan(c.runs[s][0], c.runs[s][1] - c.runs[s][0]);
+    }
     /// Brigades of either side in `s`.
     [[nodiscard]] int brigadesIn(const Space &s) const;
     /// Leaders of `side` in `s`.
@@ -136,6 +146,7 @@ private:
     {
         std::array<std::array<std::uint8_t, 2>, spaceCount> brigades{};
         std::array<std::array<std::uint8_t, 2>, spaceCount> leaders{};
+        std::array<std::array<std::size_t, 2>, 2> runs{}; ///< [sideIndex] first, end
     };
     const Counts &counts() const
     {

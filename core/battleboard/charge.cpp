@@ -21,7 +21,7 @@ bool contains(const std::vector<int> &ids, int id)
 /// that may be charged), or has nothing left to charge.
 int retarget(const BattleState &battle, const Ruleset &rules, const Space &at, Side enemy)
 {
-    for (const Unit &u : battle.units) {
+    for (const Unit &u : battle.unitsToScan(enemy)) {
         if (u.side == enemy && u.isBrigade() && u.where() == at && !screened(battle, rules, u))
             return u.id;
     }
@@ -34,7 +34,7 @@ bool screened(const BattleState &battle, const Ruleset &rules, const Unit &targe
 {
     if (target.type != UnitType::Artillery || (target.native && rules.isNative(target.side)))
         return false;
-    for (const Unit &u : battle.units) {
+    for (const Unit &u : battle.unitsToScan(target.side)) {
         if (u.side == target.side && u.where() == target.where() &&
             (u.type == UnitType::Infantry || u.type == UnitType::Cavalry))
             return true;
