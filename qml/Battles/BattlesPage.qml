@@ -73,6 +73,10 @@ Page {
         form: night
     }
 
+    BoardBattleDialog {
+        id: boardDialog
+    }
+
     Shortcut {
         sequences: ["Ctrl+P"]
         enabled: root.shown !== null
@@ -163,6 +167,7 @@ Page {
                     printChooser.open()
                 }
                 onResultRequested: resultDialog.start(root.shown)
+                onBoardRequested: boardDialog.start(root.shown)
                 onPortalRequested: (number, army, area) => night.goThroughPortal(number, army, area)
                 onListCheckRequested: (number, nation) => listCheckDialog.start(number, nation)
                 Layout.fillWidth: true
