@@ -53,13 +53,29 @@ bool sameKind(const Unit &a, const Unit &b)
     return a.elite == b.elite && a.native == b.native && a.techDrm == b.techDrm;
 }
 
-/// §15.2: the charge the group in `unit`'s space would make: every not-yet-acted brigade of
-/// the acting type there, each on its best target; `*best` the best p_charge of the group.
-ChargeOrder groupCharge(const BattleState &battle, const Ruleset &rules, const Unit &unit,
-                        double *best)
+/// A group's charge as groupCharge() works it out, kept without allocating: most are not made.
+struct GroupCharge
 {
-    ChargeOrder order;
-    *best = -2;
+    std::array<int, 64> chargers; ///< the first `size`, left uninitialised past them
+    std::array<int, 64> targets;  ///< each charger's target
+    std::size_t size = 0;
+    double best = -2; ///< the best p_charge of the group
+
+    [[nodiscard]] ChargeOrder order() const
+    {
+        ChargeOrder o;
+        o.assignments.reserve(size);
+        for (std::size_t m = 0; m < size; ++m)
+            o.assignments.push_back({chargers[m], targets[m]});
+        return o;
+    }
+};
+
+/// §15.2: the charge the group in `unit`'s space would make: every not-yet-acted brigade of
+/// the acting type there, each on its best target.
+GroupCharge groupCharge(const BattleState &battle, const Ruleset &rules, const Unit &unit)
+{
+    GroupCharge order;
     if (unit.type != UnitType::Infantry && unit.type != UnitType::Cavalry)
         return order;
     const Space from = unit.where();
@@ -71,11 +87,11 @@ ChargeOrder groupCharge(const BattleState &battle, const Ruleset &rules, const U
         return order;          // nothing to charge: the counts answer before any unit is looked at
     std::array<int, 64> group; // filled up to `members`
     std::size_t members = 0;
-    for (const Unit &u : battle.unitsToScan(unit.side)) {
-        if (u.side == unit.side && u.type == unit.type && !u.acted && u.where() == from &&
-            members < group.size())
+    battle.forEachUnitIn(from, unit.side, [&](const Unit &u) {
+        if (u.type == unit.type && !u.acted && members < group.size())
             group[members++] = u.id;
-    }
+        return true;
+    });
     const int bonus = numbersBonus(static_cast<int>(members), battle.brigadesIn(*at, enemy));
     const bool leader = battle.drmLeaderIn(from, unit.side) >= 0;
     // The targets with their own side of the roll, the same whoever charges them.
@@ -86,14 +102,13 @@ ChargeOrder groupCharge(const BattleState &battle, const Ruleset &rules, const U
     };
     std::array<Target, 64> targets; // filled up to `count`, so left uninitialised
     std::size_t count = 0;
-    for (const Unit &t : battle.unitsToScan(enemy)) {
-        if (t.side == enemy && t.isBrigade() && t.where() == *at && count < targets.size() &&
-            !screened(battle, rules, t))
+    battle.forEachUnitIn(*at, enemy, [&](const Unit &t) {
+        if (t.isBrigade() && count < targets.size() && !screened(battle, rules, t))
             targets[count++] = {&t, chargedCheck(battle, rules, t).drms.total()};
-    }
+        return true;
+    });
     if (count == 0)
         return order;
-    order.assignments.reserve(members);
     const Unit *worked = nullptr; // the last charger whose best target was worked out
     double mine = -2;
     int target = -1;
@@ -113,30 +128,30 @@ ChargeOrder groupCharge(const BattleState &battle, const Ruleset &rules, const U
                 }
             }
         }
-        order.assignments.push_back({g.id, target});
-        *best = std::max(*best, mine);
+        order.chargers[order.size] = g.id;
+        order.targets[order.size++] = target;
+        order.best = std::max(order.best, mine);
     }
     return order;
 }
 
 /// The best fire chance among the group's brigades, which §15.2 weighs its charge against:
-/// each kind of brigade (sameKind) worked out once, the search stopped at a chance `charge` does
-/// not beat.
-double groupFireChance(const BattleState &battle, const Ruleset &rules, const ChargeOrder &group,
-                       double charge)
+/// each kind of brigade (sameKind) worked out once, the search stopped at a chance the charge
+/// does not beat.
+double groupFireChance(const BattleState &battle, const Ruleset &rules, const GroupCharge &group)
 {
     double best = 0;
     std::array<const Unit *, 64> seen; // filled up to `kinds`
     std::size_t kinds = 0;
-    for (const ChargeAssignment &a : group.assignments) {
-        const Unit &g = battle.units[std::size_t(a.charger)];
+    for (std::size_t m = 0; m < group.size; ++m) {
+        const Unit &g = battle.units[std::size_t(group.chargers[m])];
         if (std::any_of(seen.begin(), seen.begin() + std::ptrdiff_t(kinds),
                         [&g](const Unit *k) { return sameKind(*k, g); }))
             continue;
         if (kinds < seen.size())
             seen[kinds++] = &g;
         best = std::max(best, bestFireChance(battle, rules, g.id));
-        if (best >= charge)
+        if (best >= group.best)
             break;
     }
     return best;
@@ -219,23 +234,22 @@ double bestFireChance(const BattleState &battle, const Ruleset &rules, int unitI
     if (battle.brigadesIn(near, enemy) == 0 && (!far || battle.brigadesIn(*far, enemy) == 0))
         return 0;
     double best = 0;
-    int bestRange = 3;
-    for (const Unit &t : battle.unitsToScan(enemy)) {
-        if (t.side == u.side || !t.isBrigade())
-            continue;
-        const Space at = t.where();
-        const int range = at == near ? 1 : (far && at == *far) ? 2 : 0;
-        if (range == 0)
-            continue;
-        const Check c = fireCheck(battle, rules, u, t, range);
-        const double p = chanceAtLeast(c.target - c.drms.total());
-        // Ties go to the nearer space, then the lowest id (ids come in order).
-        if (p > best || (p == best && p > 0 && range < bestRange)) {
-            best = p;
-            bestRange = range;
-            if (target)
-                *target = t.id;
-        }
+    // The nearer space first, each lowest id first: a tie keeps the target found first.
+    for (const auto &[at, range] : {std::pair{near, 1}, std::pair{far.value_or(near), 2}}) {
+        if (range == 2 && !far)
+            break;
+        battle.forEachUnitIn(at, enemy, [&, range = range](const Unit &t) {
+            if (!t.isBrigade())
+                return true;
+            const Check c = fireCheck(battle, rules, u, t, range);
+            const double p = chanceAtLeast(c.target - c.drms.total());
+            if (p > best) {
+                best = p;
+                if (target)
+                    *target = t.id;
+            }
+            return true;
+        });
     }
     return best;
 }
@@ -265,16 +279,17 @@ PolicyChoice choose(const BattleState &battle, const Ruleset &rules, int unitId)
     }
 
     // 1. Attack: the group's charge when it beats every fire chance of the group.
-    double bestCharge = -2;
-    ChargeOrder group = groupCharge(battle, rules, u, &bestCharge);
+    const GroupCharge group = groupCharge(battle, rules, u);
     const bool mayFire = canFireAtAll(rules, u);
-    if (!group.assignments.empty() && (!mayFire || bestCharge > 0) &&
-        checkCharge(battle, rules, group).code == RefusalCode::None &&
-        (!mayFire || bestCharge > groupFireChance(battle, rules, group, bestCharge))) {
-        choice.step = PolicyStep::Charge;
-        choice.charge = std::move(group);
-        choice.chance = bestCharge;
-        return choice;
+    if (group.size > 0 && (!mayFire || group.best > 0)) {
+        ChargeOrder order = group.order();
+        if (checkCharge(battle, rules, order).code == RefusalCode::None &&
+            (!mayFire || group.best > groupFireChance(battle, rules, group))) {
+            choice.step = PolicyStep::Charge;
+            choice.charge = std::move(order);
+            choice.chance = group.best;
+            return choice;
+        }
     }
     int target = -1;
     const double p = bestFireChance(battle, rules, unitId, &target);

@@ -13,6 +13,10 @@ void BattleState::countAll() const
             continue;
         auto &row = u.isBrigade() ? m_counts.brigades : m_counts.leaders;
         ++row[std::size_t(i)][std::size_t(sideIndex(u.side))];
+        if (std::size_t(u.id) < maxIndexed)
+            m_counts
+                .members[std::size_t(i)][std::size_t(sideIndex(u.side))][std::size_t(u.id) / 64] |=
+                std::uint64_t(1) << (std::size_t(u.id) % 64);
     }
     // Set-up lists the attacker's units, then the defender's: each side's run is then its own.
     const auto firstDefender = std::find_if(units.begin(), units.end(),
@@ -46,13 +50,15 @@ bool BattleState::anyUnitIn(const Space &s) const
 
 int BattleState::drmLeaderIn(const Space &s, Side side) const
 {
-    if (leadersIn(s, side) == 0)
-        return -1;
-    for (const Unit &u : unitsToScan(side)) {
-        if (u.side == side && !u.isBrigade() && u.where() == s)
-            return u.id;
+    int leader = -1;
+    if (leadersIn(s, side) > 0) {
+        forEachUnitIn(s, side, [&leader](const Unit &u) {
+            if (!u.isBrigade())
+                leader = u.id;
+            return leader < 0;
+        });
     }
-    return -1;
+    return leader;
 }
 
 } // namespace herald::battleboard
