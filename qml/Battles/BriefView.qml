@@ -35,7 +35,8 @@ ScrollView {
             wrapMode: Text.Wrap
             Layout.fillWidth: true
         }
-        RowLayout {
+        // A Flow: the buttons go onto a second line where a language makes them too wide for one.
+        Flow {
             spacing: Theme.spacing
             Layout.fillWidth: true
             Button {
