@@ -46,15 +46,36 @@ void record(std::vector<Outcome> *log, Outcome &&o)
         log->push_back(std::move(o));
 }
 
-/// §15.2: the charge the group in `unit`'s space would make: every not-yet-acted brigade of
-/// the acting type there, each on its best target; the best p_charge of the group.
-ChargeOrder groupCharge(const BattleState &battle, const Ruleset &rules, const Unit &unit,
-                        double *best, double *bestFire, double *ownFire, int *ownTarget)
+/// Whether two brigades of one type in one space roll alike: their fire and charge chances
+/// differ only by elite, native and technology.
+bool sameKind(const Unit &a, const Unit &b)
 {
-    ChargeOrder order;
-    *best = -2;
-    *bestFire = 0;
-    *ownFire = -1;
+    return a.elite == b.elite && a.native == b.native && a.techDrm == b.techDrm;
+}
+
+/// A group's charge as groupCharge() works it out, kept without allocating: most are not made.
+struct GroupCharge
+{
+    std::array<int, 64> chargers; ///< the first `size`, left uninitialised past them
+    std::array<int, 64> targets;  ///< each charger's target
+    std::size_t size = 0;
+    double best = -2; ///< the best p_charge of the group
+
+    [[nodiscard]] ChargeOrder order() const
+    {
+        ChargeOrder o;
+        o.assignments.reserve(size);
+        for (std::size_t m = 0; m < size; ++m)
+            o.assignments.push_back({chargers[m], targets[m]});
+        return o;
+    }
+};
+
+/// §15.2: the charge the group in `unit`'s space would make: every not-yet-acted brigade of
+/// the acting type there, each on its best target.
+GroupCharge groupCharge(const BattleState &battle, const Ruleset &rules, const Unit &unit)
+{
+    GroupCharge order;
     if (unit.type != UnitType::Infantry && unit.type != UnitType::Cavalry)
         return order;
     const Space from = unit.where();
@@ -63,46 +84,77 @@ ChargeOrder groupCharge(const BattleState &battle, const Ruleset &rules, const U
         return order;
     const Side enemy = opponent(unit.side);
     if (battle.brigadesIn(*at, enemy) == 0)
-        return order; // nothing to charge: the counts answer before any unit is looked at
-    std::array<int, 64> group{};
+        return order;          // nothing to charge: the counts answer before any unit is looked at
+    std::array<int, 64> group; // filled up to `members`
     std::size_t members = 0;
-    for (const Unit &u : battle.units) {
-        if (u.side == unit.side && u.type == unit.type && !u.acted && u.where() == from &&
-            members < group.size())
+    battle.forEachUnitIn(from, unit.side, [&](const Unit &u) {
+        if (u.type == unit.type && !u.acted && members < group.size())
             group[members++] = u.id;
-    }
+        return true;
+    });
     const int bonus = numbersBonus(static_cast<int>(members), battle.brigadesIn(*at, enemy));
     const bool leader = battle.drmLeaderIn(from, unit.side) >= 0;
-    order.assignments.reserve(members);
+    // The targets with their own side of the roll, the same whoever charges them.
+    struct Target
+    {
+        const Unit *unit;
+        int against;
+    };
+    std::array<Target, 64> targets; // filled up to `count`, so left uninitialised
+    std::size_t count = 0;
+    battle.forEachUnitIn(*at, enemy, [&](const Unit &t) {
+        if (t.isBrigade() && count < targets.size() && !screened(battle, rules, t))
+            targets[count++] = {&t, chargedCheck(battle, rules, t).drms.total()};
+        return true;
+    });
+    if (count == 0)
+        return order;
+    const Unit *worked = nullptr; // the last charger whose best target was worked out
+    double mine = -2;
+    int target = -1;
     for (std::size_t m = 0; m < members; ++m) {
-        const int id = group[m];
-        const Unit &g = battle.units[std::size_t(id)];
-        int fireTarget = -1;
-        const double p = bestFireChance(battle, rules, id, &fireTarget);
-        *bestFire = std::max(*bestFire, p);
-        if (id == unit.id) {
-            *ownFire = p;
-            *ownTarget = fireTarget;
-        }
-        double mine = -2;
-        int target = -1;
-        for (const Unit &t : battle.units) {
-            if (t.side != enemy || !t.isBrigade() || t.where() != *at || screened(battle, rules, t))
-                continue;
-            const int net = chargerCheck(battle, rules, g, t, bonus, leader).drms.total() -
-                            chargedCheck(battle, rules, t).drms.total();
-            const double edge = chargeEdge(net);
-            if (edge > mine) {
-                mine = edge;
-                target = t.id;
+        const Unit &g = battle.units[std::size_t(group[m])];
+        if (!worked || !sameKind(*worked, g)) {
+            worked = &g;
+            mine = -2;
+            for (std::size_t i = 0; i < count; ++i) {
+                const Target &t = targets[i];
+                const double edge =
+                    chargeEdge(chargerCheck(battle, rules, g, *t.unit, bonus, leader).drms.total() -
+                               t.against);
+                if (edge > mine) {
+                    mine = edge;
+                    target = t.unit->id;
+                }
             }
         }
-        if (target < 0)
-            return {};
-        order.assignments.push_back({id, target});
-        *best = std::max(*best, mine);
+        order.chargers[order.size] = g.id;
+        order.targets[order.size++] = target;
+        order.best = std::max(order.best, mine);
     }
     return order;
+}
+
+/// The best fire chance among the group's brigades, which §15.2 weighs its charge against:
+/// each kind of brigade (sameKind) worked out once, the search stopped at a chance the charge
+/// does not beat.
+double groupFireChance(const BattleState &battle, const Ruleset &rules, const GroupCharge &group)
+{
+    double best = 0;
+    std::array<const Unit *, 64> seen; // filled up to `kinds`
+    std::size_t kinds = 0;
+    for (std::size_t m = 0; m < group.size; ++m) {
+        const Unit &g = battle.units[std::size_t(group.chargers[m])];
+        if (std::any_of(seen.begin(), seen.begin() + std::ptrdiff_t(kinds),
+                        [&g](const Unit *k) { return sameKind(*k, g); }))
+            continue;
+        if (kinds < seen.size())
+            seen[kinds++] = &g;
+        best = std::max(best, bestFireChance(battle, rules, g.id));
+        if (best >= group.best)
+            break;
+    }
+    return best;
 }
 
 bool canFireAtAll(const Ruleset &rules, const Unit &u)
@@ -138,7 +190,7 @@ int bestRallyTarget(const BattleState &battle, const Ruleset &rules, const Unit 
 {
     int best = -1;
     double bestChance = -1;
-    for (const Unit &u : battle.units) {
+    for (const Unit &u : battle.unitsToScan(side)) {
         if (u.side != side || !u.isBrigade() || u.kind != SpaceKind::Retreat)
             continue;
         const Check c = rallyCheck(rules, leader, u);
@@ -159,7 +211,7 @@ bool retreatWanted(const BattleState &battle, const Ruleset &rules)
         return false;
     const Side side = battle.active;
     int present = 0;
-    for (const Unit &u : battle.units)
+    for (const Unit &u : battle.unitsToScan(side))
         present += u.side == side && u.isBrigade() && u.onBoard() && u.kind != SpaceKind::Retreat;
     return present < f * battle.startBrigades[std::size_t(sideIndex(side))];
 }
@@ -182,23 +234,22 @@ double bestFireChance(const BattleState &battle, const Ruleset &rules, int unitI
     if (battle.brigadesIn(near, enemy) == 0 && (!far || battle.brigadesIn(*far, enemy) == 0))
         return 0;
     double best = 0;
-    int bestRange = 3;
-    for (const Unit &t : battle.units) {
-        if (t.side == u.side || !t.isBrigade())
-            continue;
-        const Space at = t.where();
-        const int range = at == near ? 1 : (far && at == *far) ? 2 : 0;
-        if (range == 0)
-            continue;
-        const Check c = fireCheck(battle, rules, u, t, range);
-        const double p = chanceAtLeast(c.target - c.drms.total());
-        // Ties go to the nearer space, then the lowest id (ids come in order).
-        if (p > best || (p == best && p > 0 && range < bestRange)) {
-            best = p;
-            bestRange = range;
-            if (target)
-                *target = t.id;
-        }
+    // The nearer space first, each lowest id first: a tie keeps the target found first.
+    for (const auto &[at, range] : {std::pair{near, 1}, std::pair{far.value_or(near), 2}}) {
+        if (range == 2 && !far)
+            break;
+        battle.forEachUnitIn(at, enemy, [&, range = range](const Unit &t) {
+            if (!t.isBrigade())
+                return true;
+            const Check c = fireCheck(battle, rules, u, t, range);
+            const double p = chanceAtLeast(c.target - c.drms.total());
+            if (p > best) {
+                best = p;
+                if (target)
+                    *target = t.id;
+            }
+            return true;
+        });
     }
     return best;
 }
@@ -227,21 +278,21 @@ PolicyChoice choose(const BattleState &battle, const Ruleset &rules, int unitId)
         return choice;
     }
 
-    // 1. Attack.
-    double bestCharge = -2;
-    double bestFire = 0;
-    double ownFire = -1;
-    int target = -1;
-    ChargeOrder group = groupCharge(battle, rules, u, &bestCharge, &bestFire, &ownFire, &target);
-    const bool mayCharge =
-        !group.assignments.empty() && checkCharge(battle, rules, group).code == RefusalCode::None;
-    if (mayCharge && (!canFireAtAll(rules, u) || (bestCharge > 0 && bestCharge > bestFire))) {
-        choice.step = PolicyStep::Charge;
-        choice.charge = std::move(group);
-        choice.chance = bestCharge;
-        return choice;
+    // 1. Attack: the group's charge when it beats every fire chance of the group.
+    const GroupCharge group = groupCharge(battle, rules, u);
+    const bool mayFire = canFireAtAll(rules, u);
+    if (group.size > 0 && (!mayFire || group.best > 0)) {
+        ChargeOrder order = group.order();
+        if (checkCharge(battle, rules, order).code == RefusalCode::None &&
+            (!mayFire || group.best > groupFireChance(battle, rules, group))) {
+            choice.step = PolicyStep::Charge;
+            choice.charge = std::move(order);
+            choice.chance = group.best;
+            return choice;
+        }
     }
-    const double p = ownFire >= 0 ? ownFire : bestFireChance(battle, rules, unitId, &target);
+    int target = -1;
+    const double p = bestFireChance(battle, rules, unitId, &target);
     if (p > 0 && target >= 0) {
         choice.step = PolicyStep::Fire;
         choice.target = target;
@@ -300,9 +351,9 @@ void playHalf(BattleState &battle, const Ruleset &rules, BoardDice &dice, std::v
     const UnitType type = phaseType(battle.phase);
     // Sorted by rank (middle, line, reserve; columns 2, 1, 3), then id: one pass and an
     // insertion sort, as a side has only a handful of units of one type.
-    std::array<int, 64> order{};
+    std::array<int, 64> order; // filled up to `count`
     std::size_t count = 0;
-    for (const Unit &u : battle.units) {
+    for (const Unit &u : battle.unitsToScan(side)) {
         if (u.side != side || u.type != type || !u.onBoard() || u.kind == SpaceKind::Retreat ||
             count == order.size())
             continue;
@@ -384,16 +435,15 @@ void playPursuit(BattleState &battle, const Ruleset &rules, BoardDice &dice,
         }
         return 3;
     };
+    // Elite cavalry, cavalry, infantry; by id within each: one pass a rank.
     std::vector<int> pursuers;
-    for (const Unit &u : battle.units) {
-        if (u.side == winner && (u.type == UnitType::Cavalry || u.type == UnitType::Infantry) &&
-            u.onBoard() && u.kind != SpaceKind::Retreat)
-            pursuers.push_back(u.id);
+    for (int rank = 0; rank < 3; ++rank) {
+        for (const Unit &u : battle.unitsToScan(winner)) {
+            if (u.side == winner && (u.type == UnitType::Cavalry || u.type == UnitType::Infantry) &&
+                u.onBoard() && u.kind != SpaceKind::Retreat && pursuerRank(u) == rank)
+                pursuers.push_back(u.id);
+        }
     }
-    std::stable_sort(pursuers.begin(), pursuers.end(), [&](int a, int b) {
-        return pursuerRank(battle.units[std::size_t(a)]) <
-               pursuerRank(battle.units[std::size_t(b)]);
-    });
     for (const int p : pursuers) {
         const Unit &pursuer = battle.units[std::size_t(p)];
         const bool screen = screenStands(battle);
@@ -403,7 +453,7 @@ void playPursuit(BattleState &battle, const Ruleset &rules, BoardDice &dice,
             continue;
         int best = -1;
         double bestChance = -1;
-        for (const Unit &t : battle.units) {
+        for (const Unit &t : battle.unitsToScan(opponent(winner))) {
             // The targets checkPursuit allows (§7.5), without asking it once per unit.
             if (t.side == winner || !t.onBoard() ||
                 (screen && (t.type != UnitType::Cavalry || t.kind == SpaceKind::Retreat)))

@@ -1,5 +1,7 @@
 #include "core/battleboard/battle.h"
 
+#include <algorithm>
+
 namespace herald::battleboard {
 
 void BattleState::countAll() const
@@ -11,7 +13,21 @@ void BattleState::countAll() const
             continue;
         auto &row = u.isBrigade() ? m_counts.brigades : m_counts.leaders;
         ++row[std::size_t(i)][std::size_t(sideIndex(u.side))];
+        if (std::size_t(u.id) < maxIndexed)
+            m_counts
+                .members[std::size_t(i)][std::size_t(sideIndex(u.side))][std::size_t(u.id) / 64] |=
+                std::uint64_t(1) << (std::size_t(u.id) % 64);
     }
+    // Set-up lists the attacker's units, then the defender's: each side's run is then its own.
+    const auto firstDefender = std::find_if(units.begin(), units.end(),
+                                            [](const Unit &u) { return u.side == Side::Defender; });
+    const bool sideBySide = std::all_of(firstDefender, units.end(),
+                                        [](const Unit &u) { return u.side == Side::Defender; });
+    const auto split = std::size_t(firstDefender - units.begin());
+    m_counts.runs =
+        sideBySide
+            ? std::array<std::array<std::size_t, 2>, 2>{{{0, split}, {split, units.size()}}}
+            : std::array<std::array<std::size_t, 2>, 2>{{{0, units.size()}, {0, units.size()}}};
     m_counted = true;
 }
 
@@ -34,13 +50,15 @@ bool BattleState::anyUnitIn(const Space &s) const
 
 int BattleState::drmLeaderIn(const Space &s, Side side) const
 {
-    if (leadersIn(s, side) == 0)
-        return -1;
-    for (const Unit &u : units) {
-        if (u.side == side && !u.isBrigade() && u.where() == s)
-            return u.id;
+    int leader = -1;
+    if (leadersIn(s, side) > 0) {
+        forEachUnitIn(s, side, [&leader](const Unit &u) {
+            if (!u.isBrigade())
+                leader = u.id;
+            return leader < 0;
+        });
     }
-    return -1;
+    return leader;
 }
 
 } // namespace herald::battleboard

@@ -3,7 +3,10 @@
 #include "core/battleboard/types.h"
 
 #include <array>
+#include <bit>
+#include <cstdint>
 #include <optional>
+#include <span>
 #include <vector>
 
 /// @file
@@ -83,6 +86,39 @@ struct BattleState
         const int i = spaceIndex(s);
         return i < 0 ? 0 : counts().brigades[std::size_t(i)][std::size_t(sideIndex(side))];
     }
+    /// The units a search for `side`'s units need read: the run of `units` holding that side's
+    /// when set-up listed the sides one after the other (it does), else every unit. Callers
+    /// still check each unit's side; the run only spares them reading the other army.
+    [[nodiscard]] std::span<const Unit> unitsToScan(Side side) const
+    {
+        const Counts &c = counts();
+        const std::size_t s = std::size_t(sideIndex(side));
+        return std::span<const Unit>(units).subspan(c.runs[s][0], c.runs[s][1] - c.runs[s][0]);
+    }
+    /// Calls `visit(unit)` for each unit of `side` standing in `s`, lowest id first, until it
+    /// returns false. A battle of up to 128 units keeps who stands where, so only those are
+    /// read; a larger one reads its side's units.
+    template <typename Visit> void forEachUnitIn(const Space &s, Side side, Visit &&visit) const
+    {
+        const int i = spaceIndex(s);
+        if (i < 0)
+            return;
+        const Counts &c = counts();
+        if (units.size() > maxIndexed) {
+            for (const Unit &u : unitsToScan(side)) {
+                if (u.side == side && u.where() == s && !visit(u))
+                    return;
+            }
+            return;
+        }
+        const auto &words = c.members[std::size_t(i)][std::size_t(sideIndex(side))];
+        for (std::size_t w = 0; w < words.size(); ++w) {
+            for (std::uint64_t bits = words[w]; bits != 0; bits &= bits - 1) {
+                if (!visit(units[w * 64 + std::size_t(std::countr_zero(bits))]))
+                    return;
+            }
+        }
+    }
     /// Brigades of either side in `s`.
     [[nodiscard]] int brigadesIn(const Space &s) const;
     /// Leaders of `side` in `s`.
@@ -128,6 +164,9 @@ struct BattleState
     }
     /// Call after adding units to `units` directly (set-up does): the counts are rebuilt.
     void unitsChanged() { m_counted = false; }
+    /// Builds the counts now, so that copies of the battle (the simulator plays thousands of
+    /// one position) start with them instead of each building its own.
+    void countNow() const { (void)counts(); }
 
 private:
     /// Brigades and leaders per space and side, built on first use and kept by place() and
@@ -136,7 +175,11 @@ private:
     {
         std::array<std::array<std::uint8_t, 2>, spaceCount> brigades{};
         std::array<std::array<std::uint8_t, 2>, spaceCount> leaders{};
+        std::array<std::array<std::size_t, 2>, 2> runs{}; ///< [sideIndex] first, end
+        /// [space][sideIndex]: a bit per unit id standing there (battles of maxIndexed units)
+        std::array<std::array<std::array<std::uint64_t, 2>, 2>, spaceCount> members{};
     };
+    static constexpr std::size_t maxIndexed = 128;
     const Counts &counts() const
     {
         if (!m_counted)
@@ -152,6 +195,12 @@ private:
         auto &row = u.isBrigade() ? m_counts.brigades : m_counts.leaders;
         row[std::size_t(i)][std::size_t(sideIndex(u.side))] =
             static_cast<std::uint8_t>(row[std::size_t(i)][std::size_t(sideIndex(u.side))] + delta);
+        if (std::size_t(u.id) < maxIndexed) {
+            std::uint64_t &word = m_counts.members[std::size_t(i)][std::size_t(sideIndex(u.side))]
+                                                  [std::size_t(u.id) / 64];
+            const std::uint64_t bit = std::uint64_t(1) << (std::size_t(u.id) % 64);
+            word = delta > 0 ? word | bit : word & ~bit;
+        }
     }
     void uncount(const Unit &u) { recount(u, -1); }
 

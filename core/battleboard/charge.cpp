@@ -21,11 +21,13 @@ bool contains(const std::vector<int> &ids, int id)
 /// that may be charged), or has nothing left to charge.
 int retarget(const BattleState &battle, const Ruleset &rules, const Space &at, Side enemy)
 {
-    for (const Unit &u : battle.units) {
-        if (u.side == enemy && u.isBrigade() && u.where() == at && !screened(battle, rules, u))
-            return u.id;
-    }
-    return -1;
+    int found = -1;
+    battle.forEachUnitIn(at, enemy, [&](const Unit &u) {
+        if (u.isBrigade() && !screened(battle, rules, u))
+            found = u.id;
+        return found < 0;
+    });
+    return found;
 }
 
 } // namespace
@@ -34,12 +36,12 @@ bool screened(const BattleState &battle, const Ruleset &rules, const Unit &targe
 {
     if (target.type != UnitType::Artillery || (target.native && rules.isNative(target.side)))
         return false;
-    for (const Unit &u : battle.units) {
-        if (u.side == target.side && u.where() == target.where() &&
-            (u.type == UnitType::Infantry || u.type == UnitType::Cavalry))
-            return true;
-    }
-    return false;
+    bool screen = false;
+    battle.forEachUnitIn(target.where(), target.side, [&screen](const Unit &u) {
+        screen = u.type == UnitType::Infantry || u.type == UnitType::Cavalry;
+        return !screen;
+    });
+    return screen;
 }
 
 Refusal checkCharge(const BattleState &battle, const Ruleset &rules, const ChargeOrder &order)

@@ -17,7 +17,7 @@ void endBattle(BattleState &battle, const BattleEnd &end, Outcome &outcome)
     }
     battle.stage = Stage::Pursuit;
     battle.screenAtPursuitStart = false;
-    for (const Unit &u : battle.units) {
+    for (const Unit &u : battle.unitsToScan(*end.retreating)) {
         if (u.side == *end.retreating && u.type == UnitType::Cavalry && u.onBoard() &&
             u.kind != SpaceKind::Retreat)
             battle.screenAtPursuitStart = true;

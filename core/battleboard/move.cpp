@@ -67,8 +67,11 @@ Outcome move(BattleState &battle, const Ruleset &rules, BoardDice &dice, const M
     // for all with move.leader_pursuit = one.
     const Side enemy = opponent(u.side);
     std::optional<Check> shared;
+    const bool leadersThere = u.isBrigade() && battle.leadersIn(to, enemy) > 0;
     for (Unit &leader : battle.units) {
-        if (!u.isBrigade() || leader.side != enemy || leader.isBrigade() || leader.where() != to)
+        if (!leadersThere)
+            break; // the counts answer for the usual move, before any unit is read
+        if (leader.side != enemy || leader.isBrigade() || leader.where() != to)
             continue;
         Event roll;
         roll.kind = EventKind::LeaderPursuit;

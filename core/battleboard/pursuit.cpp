@@ -9,7 +9,7 @@ bool screenStands(const BattleState &battle)
 {
     if (!battle.end || !battle.end->retreating)
         return false;
-    for (const Unit &u : battle.units) {
+    for (const Unit &u : battle.unitsToScan(*battle.end->retreating)) {
         if (u.side == *battle.end->retreating && u.type == UnitType::Cavalry && u.onBoard() &&
             u.kind != SpaceKind::Retreat)
             return true;

@@ -39,8 +39,10 @@ BattleOdds simulateFrom(const BattleState &from, const Ruleset &rules, std::uint
     GeneratorDice dice(herald::dice::Generator(seed, 0));
     std::array<std::array<long, 4>, 2> lost{};
     long turns = 0;
+    from.countNow();
+    BattleState battle;
     for (int n = 0; n < battles; ++n) {
-        BattleState battle = from;
+        battle = from; // the assignment keeps the storage of the battle before: no allocation
         battle.recordEvents = false;
         resolveBattle(battle, rules, dice);
         const std::optional<Side> winner = battle.end ? battle.end->winner() : std::nullopt;

@@ -102,18 +102,6 @@ int Tables::yearModifier(int year) const
     return yearDrm[static_cast<std::size_t>(i)];
 }
 
-TableRow rowOf(const Unit &unit)
-{
-    switch (unit.type) {
-    case UnitType::Cavalry:
-        return unit.elite ? TableRow::EliteCavalry : TableRow::Cavalry;
-    case UnitType::Artillery:
-        return TableRow::Artillery;
-    default:
-        return TableRow::Infantry;
-    }
-}
-
 TablesRead readTables(const QByteArray &json)
 {
     TablesRead read;

@@ -71,8 +71,18 @@ struct Tables
     [[nodiscard]] int yearModifier(int year) const;
 };
 
-/// The table row a brigade reads.
-[[nodiscard]] TableRow rowOf(const Unit &unit);
+/// The table row a brigade reads (inline: every roll's check asks it).
+[[nodiscard]] inline TableRow rowOf(const Unit &unit)
+{
+    switch (unit.type) {
+    case UnitType::Cavalry:
+        return unit.elite ? TableRow::EliteCavalry : TableRow::Cavalry;
+    case UnitType::Artillery:
+        return TableRow::Artillery;
+    default:
+        return TableRow::Infantry;
+    }
+}
 
 /// What reading a table file gave: the tables, or every problem found, each naming its place.
 struct TablesRead

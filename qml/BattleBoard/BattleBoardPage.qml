@@ -11,6 +11,8 @@ Item {
     objectName: "battleBoardPage"
 
     property bool startingBattle: false
+    /// The battle shown, by name: the Battles page opens the page on the one it made.
+    property alias battle: desk.battle
 
     BattleBoardDesk {
         id: desk

@@ -78,6 +78,10 @@ Page {
         form: night
     }
 
+    BoardBattleDialog {
+        id: boardDialog
+    }
+
     Shortcut {
         sequences: ["Ctrl+P"]
         enabled: root.shown !== null
@@ -168,6 +172,7 @@ Page {
                     printChooser.open()
                 }
                 onResultRequested: resultDialog.start(root.shown)
+                onBoardRequested: boardDialog.start(root.shown)
                 onPortalRequested: (number, army, area) => night.goThroughPortal(number, army, area)
                 onListCheckRequested: (number, nation) => listCheckDialog.start(number, nation)
                 onExperienceRequested: nation => experienceDialog.start(nation)

@@ -15,6 +15,7 @@ ScrollView {
     signal revealRequested(int number)
     signal printRequested(int number)
     signal resultRequested(int number)
+    signal boardRequested(int number)
     signal portalRequested(int number, string army, string area)
     signal listCheckRequested(int number, string nation)
     signal experienceRequested(string nation)
@@ -35,7 +36,8 @@ ScrollView {
             wrapMode: Text.Wrap
             Layout.fillWidth: true
         }
-        RowLayout {
+        // A Flow: the buttons go onto a second line where a language makes them too wide for one.
+        Flow {
             spacing: Theme.spacing
             Layout.fillWidth: true
             Button {
@@ -60,6 +62,14 @@ ScrollView {
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("Type in what each side lost: Herald works out victory points, winner and level, rolls survival and settles the characters' fates, as one command Ctrl+Z takes back")
                 onClicked: root.resultRequested(root.brief.number)
+            }
+            Button {
+                objectName: "boardBattleButton"
+                text: qsTr("Resolve on the battle board…")
+                enabled: root.brief !== null && root.brief.result.length === 0
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("When both players agree: fight this battle on the Civil War battle board, or let Herald resolve it there, and take its outcome as the result")
+                onClicked: root.boardRequested(root.brief.number)
             }
         }
         Label {

@@ -134,13 +134,31 @@ std::optional<QJsonObject> boardFromBattle(const CampaignService &service, int n
             links.append(QJsonObject{{QStringLiteral("groups"), groups},
                                      {QStringLiteral("leaders"), leaders}});
         }
+        const db::CampaignDate date = service.info().date;
         args.insert(QStringLiteral("warmaster"), QJsonObject{{QStringLiteral("battle"), number},
+                                                             {QStringLiteral("year"), date.year},
+                                                             {QStringLiteral("month"), date.month},
                                                              {QStringLiteral("sides"), links}});
         return args;
     }
     *problem =
         Tr::tr("§1.9 battle %1 is not a pending battle of this month's combats (M-3).").arg(number);
     return std::nullopt;
+}
+
+std::optional<Board> boardOfBattle(const CampaignService &service, int number)
+{
+    const db::CampaignDate date = service.info().date;
+    std::optional<Board> newest;
+    for (const QString &name : battleNames(service)) {
+        auto b = board(service, name);
+        if (b && !b->warmaster.isEmpty() &&
+            b->warmaster.value(QStringLiteral("battle")).toInt() == number &&
+            b->warmaster.value(QStringLiteral("year")).toInt() == date.year &&
+            b->warmaster.value(QStringLiteral("month")).toInt() == date.month)
+            newest = std::move(b);
+    }
+    return newest;
 }
 
 std::optional<QJsonObject> resultSheet(const Board &board, QString *problem)

@@ -1,6 +1,7 @@
 // The board (§2): major or minor by the six-brigade threshold, orthogonal adjacency with and
 // without sideways links, and what lies in front of each space. Set-up legality (§3) and the
 // spec's worked cases T1-T3 (§14).
+#include "core/battleboard/battle.h"
 #include "core/battleboard/board.h"
 #include "core/battleboard/setup.h"
 
@@ -255,6 +256,79 @@ private Q_SLOTS:
         const auto defender = checkDeployment(Side::Defender, BattleSize::Minor, army, rules);
         QCOMPARE(defender.size(), std::size_t(2));
         QCOMPARE(defender[1].problem, SetupProblem::NativeLeader);
+    }
+
+    // §2.2: who stands in each space, as the battle keeps it for the rules and the simulator
+    // (BattleState::forEachUnitIn, unitsToScan), is what reading every unit says, lowest id
+    // first: with the sides listed in turn or mixed, after moves and eliminations, and past the
+    // 128 units the index holds, where it reads the side's units instead.
+    void unitsInASpace_data()
+    {
+        QTest::addColumn<int>("units");
+        QTest::addColumn<bool>("mixed");
+        QTest::newRow("20 units, the attacker's then the defender's") << 20 << false;
+        QTest::newRow("20 units, the sides mixed") << 20 << true;
+        QTest::newRow("150 units, past the index") << 150 << true;
+    }
+    void unitsInASpace()
+    {
+        QFETCH(int, units);
+        QFETCH(bool, mixed);
+        BattleState b;
+        b.size = BattleSize::Major;
+        for (int i = 0; i < units; ++i) {
+            Unit u;
+            u.id = i;
+            u.side = (mixed ? i % 3 == 0 : i >= units / 2) ? Side::Defender : Side::Attacker;
+            u.type = i % 4 == 3 ? UnitType::Leader : UnitType::Infantry;
+            u.kind = i % 5 == 4 ? SpaceKind::Middle : SpaceKind::Line;
+            u.column = 1 + i % 3;
+            b.units.push_back(u);
+        }
+        b.unitsChanged();
+        for (int i = 0; i < units; i += 6)
+            b.place(b.units[std::size_t(i)], SpaceKind::Reserve);
+        for (int i = 1; i < units; i += 7)
+            b.eliminate(b.units[std::size_t(i)]);
+        int seen = 0;
+        for (const Side owner : {Side::Attacker, Side::Defender}) {
+            std::vector<Space> spaces{space(owner, SpaceKind::Reserve),
+                                      space(owner, SpaceKind::Retreat)};
+            for (int c = 1; c <= 3; ++c)
+                spaces.insert(spaces.end(), {line(owner, c), middle(c)});
+            for (const Space &s : spaces) {
+                for (const Side side : {Side::Attacker, Side::Defender}) {
+                    std::vector<int> expected;
+                    for (const Unit &u : b.units) {
+                        if (u.side == side && u.where() == s)
+                            expected.push_back(u.id);
+                    }
+                    std::vector<int> found;
+                    b.forEachUnitIn(s, side, [&found](const Unit &u) {
+                        found.push_back(u.id);
+                        return true;
+                    });
+                    QCOMPARE(found, expected);
+                    seen += int(found.size());
+                }
+            }
+        }
+        // Every unit on the board was found once (middle spaces are listed for both owners).
+        QVERIFY(seen > 0);
+        for (const Side side : {Side::Attacker, Side::Defender}) {
+            const auto run = b.unitsToScan(side);
+            QCOMPARE(std::count_if(run.begin(), run.end(),
+                                   [side](const Unit &u) { return u.side == side; }),
+                     std::count_if(b.units.begin(), b.units.end(),
+                                   [side](const Unit &u) { return u.side == side; }));
+        }
+        // A visit that answers false stops the walk.
+        int visits = 0;
+        b.forEachUnitIn(line(Side::Attacker, 2), Side::Attacker, [&visits](const Unit &) {
+            ++visits;
+            return false;
+        });
+        QCOMPARE(visits, 1);
     }
 };
 

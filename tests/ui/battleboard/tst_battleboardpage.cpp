@@ -4,7 +4,12 @@
 // cavalry moves into the middle and the attacker's artillery fires at it, both by clicking a
 // unit and then a space or a target (§5.1, §5.3), each roll explained; undo takes the shot
 // back; the odds chart is drawn (§15.4); the placeholder notice shows (§11.3) and no label is
-// cut. Pictures go where HERALD_SCREENSHOT_DIR says.
+// cut. A pending WarMaster battle (the demo's first, made by herald-cli's scripts) is settled on
+// the board from the Battles page once both players agree, and its outcome entered as the
+// battle's result, each step undone. Pictures go where HERALD_SCREENSHOT_DIR says.
+#include "../../cli/clirun.h"
+#include "app/gui/campaigncontroller.h"
+#include "app/gui/campaignform.h"
 #include "qml/BattleBoard/battleboarddesk.h"
 #include "screenshots.h"
 #include "windowfixture.h"
@@ -287,6 +292,143 @@ private Q_SLOTS:
         QTRY_COMPARE(desk->battle(), QStringLiteral("Shiloh"));
         QVERIFY(!desk->placeholder());
         QTRY_VERIFY(!findItem(page, QStringLiteral("placeholderNotice"))->isVisible());
+    }
+
+    // Issue 21: a WarMaster engagement resolved on the board when both players agree: the
+    // Battles page shows the armies the mapping makes (README-warmaster-mapping.md), makes the
+    // board battle only once both sides agree, opens it on the Battle board page, lets Herald
+    // resolve it (§15) and enters its outcome as the battle's result sheet (§6.1); undo takes
+    // each step back.
+    void aWarmasterBattleOnTheBoard()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("night.herald"));
+        QCOMPARE(cli({QStringLiteral("new"), file}).exitCode, 0);
+        const Run made =
+            runScript(file, dir.filePath(QStringLiteral("night.txt")), demoFirstBattleScript());
+        QVERIFY2(made.exitCode == 0, qPrintable(made.text()));
+        // The campaign is switched through the Battles page's own back end; the page is then
+        // made afresh for it.
+        const int battlesPage = int(WindowFixture::PageNames.indexOf("battles"));
+        QQuickItem *battles = m_window.showPage(battlesPage);
+        QVERIFY(battles);
+        auto *night = battles->findChild<herald::gui::CampaignForm *>();
+        QVERIFY(night && night->campaign());
+        herald::gui::CampaignController *campaign = night->campaign();
+        QVERIFY(campaign->openPath(file));
+        QTest::qWait(300);
+        battles = m_window.showPage(battlesPage);
+        QVERIFY(battles);
+        QQuickItem *content = m_window.window()->contentItem();
+        QTRY_VERIFY(findItem(battles, QStringLiteral("boardBattleButton")));
+        QTRY_VERIFY(findItem(battles, QStringLiteral("boardBattleButton"))->isEnabled());
+        click(battles, QStringLiteral("boardBattleButton"));
+        auto *dialog = battles->findChild<QObject *>(QStringLiteral("boardBattleDialog"));
+        QVERIFY(dialog);
+        QTRY_VERIFY(dialog->property("opened").toBool());
+        auto *form = dialog->findChild<QObject *>(QStringLiteral("boardBattleForm"));
+        QVERIFY(form);
+        QTRY_COMPARE(form->property("armies").toList().size(), 2);
+        const QString attacker =
+            form->property("armies").toList().at(0).toMap().value("lines").toStringList().join(' ');
+        QVERIFY2(attacker.contains(QStringLiteral("roster units make")) &&
+                     attacker.contains(QStringLiteral("Generals: 1 active make 1 leader")),
+                 qPrintable(attacker));
+        QVERIFY(form->property("board").toString().isEmpty());
+
+        // The referee's own mapping (README-warmaster-mapping.md): 2 infantry units a brigade
+        // gives the defenders' 4 Bank Wardens 2 brigades; an unreadable file is named.
+        form->setProperty("mappingFile",
+                          QUrl::fromLocalFile(dir.filePath(QStringLiteral("missing.json"))));
+        QTRY_VERIFY(form->property("problem").toString().contains(QStringLiteral("missing.json")));
+        QVERIFY(form->property("armies").toList().isEmpty());
+        QFile bundled(
+            QStringLiteral(HERALD_SOURCE_DIR "/resources/battleboard/warmaster-mapping.json"));
+        QVERIFY(bundled.open(QIODevice::ReadOnly));
+        QByteArray mapping = bundled.readAll();
+        mapping.replace("\"infantry\": {\"unitsPerBrigade\": 3",
+                        "\"infantry\": {\"unitsPerBrigade\": 2");
+        QFile own(dir.filePath(QStringLiteral("mapping.json")));
+        QVERIFY(own.open(QIODevice::WriteOnly) && own.write(mapping) == mapping.size());
+        own.close();
+        form->setProperty("mappingFile", QUrl::fromLocalFile(own.fileName()));
+        QTRY_COMPARE(form->property("armies").toList().size(), 2);
+        QVERIFY2(
+            form->property("armies").toList().at(1).toMap().value("lines").toStringList().contains(
+                QStringLiteral("Infantry: 4 roster units make 2 infantry brigade(s)")),
+            qPrintable(
+                form->property("armies").toList().at(1).toMap().value("lines").toStringList().join(
+                    '|')));
+        form->setProperty("mappingFile", QUrl());
+        QTRY_VERIFY(form->property("problem").toString().isEmpty());
+
+        // Nothing is made until both players agree.
+        QQuickItem *make = findItem(content, QStringLiteral("makeBoardButton"));
+        QVERIFY(make && !make->isEnabled());
+        findItem(content, QStringLiteral("defendersAgree"))->setProperty("checked", true);
+        QVERIFY(!make->isEnabled());
+        findItem(content, QStringLiteral("attackersAgree"))->setProperty("checked", true);
+        QTRY_VERIFY(make->isEnabled());
+        QTest::qWait(300);
+        shoot(QStringLiteral("battleboard-6-warmaster-agree.png"));
+        auto *dialogItem = dialog->property("contentItem").value<QQuickItem *>();
+        QVERIFY(dialogItem);
+        const QStringList agreeCut = cutTexts(dialogItem);
+        QVERIFY2(agreeCut.isEmpty(), qPrintable(agreeCut.join(QStringLiteral(", "))));
+        click(content, QStringLiteral("makeBoardButton"));
+        QTRY_COMPARE(form->property("board").toString(), QStringLiteral("Battle 1 on the board"));
+        QVERIFY(form->property("stage").toString().contains(QStringLiteral("§3")));
+
+        // The Battle board page over the dialog, on the battle just made.
+        click(content, QStringLiteral("playOnBoardButton"));
+        QQuickItem *boardPage = nullptr;
+        QTRY_VERIFY((boardPage = findItem(content, QStringLiteral("battleBoardPage"))) &&
+                    boardPage->isVisible());
+        auto *boardDesk = boardPage->findChild<herald::gui::BattleBoardDesk *>();
+        QVERIFY(boardDesk);
+        QTRY_COMPARE(boardDesk->battle(), QStringLiteral("Battle 1 on the board"));
+        QTest::qWait(300);
+        shoot(QStringLiteral("battleboard-7-warmaster-board.png"));
+        click(content, QStringLiteral("backToBattleButton"));
+
+        // §15: Herald plays it out; the sheet it gives is shown, then entered as the result.
+        click(content, QStringLiteral("autoResolveButton"));
+        QTRY_VERIFY(form->property("finished").toBool());
+        const QStringList sheet = form->property("sheetLines").toStringList();
+        QCOMPARE(sheet.size(), 3);
+        QVERIFY2(sheet.at(0).contains(QStringLiteral("roster units destroyed")),
+                 qPrintable(sheet.join('\n')));
+        QTest::qWait(300);
+        shoot(QStringLiteral("battleboard-8-warmaster-over.png"));
+        const QStringList overCut = cutTexts(dialogItem);
+        QVERIFY2(overCut.isEmpty(), qPrintable(overCut.join(QStringLiteral(", "))));
+        auto *footer = dialog->property("footer").value<QQuickItem *>();
+        QVERIFY(footer);
+        click(footer, QStringLiteral("enterBoardResultButton"));
+        QTRY_VERIFY(!dialog->property("visible").toBool());
+        QQuickItem *result = findItem(battles, QStringLiteral("briefResult"));
+        QTRY_VERIFY(result && result->isVisible());
+
+        QTest::qWait(300);
+        shoot(QStringLiteral("battleboard-9-warmaster-result.png"));
+
+        // Undo: the result; the dialog, opened again, finds the board battle over; then the
+        // resolution, then the board battle itself.
+        campaign->undo();
+        QTRY_VERIFY(!findItem(battles, QStringLiteral("briefResult"))->isVisible());
+        click(battles, QStringLiteral("boardBattleButton"));
+        QTRY_VERIFY(dialog->property("opened").toBool());
+        QTRY_VERIFY(form->property("finished").toBool());
+        campaign->undo();
+        QTRY_VERIFY(!form->property("finished").toBool());
+        QCOMPARE(form->property("board").toString(), QStringLiteral("Battle 1 on the board"));
+        campaign->undo();
+        QTRY_VERIFY(form->property("board").toString().isEmpty());
+        click(footer, QStringLiteral("closeBoardDialogButton"));
+        QTRY_VERIFY(!dialog->property("visible").toBool());
+
+        const QStringList warnings = m_window.takeWarnings();
+        QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join('\n')));
     }
 };
 
