@@ -280,7 +280,7 @@ std::map<QString, Action> nationLossActions()
              const auto units = packageUnits(w.options.value(QStringLiteral("units")));
              if (w.positional.size() != 2 || !units)
                  return c.usage(Tr::tr("nation new FILE NATION LANDMASS --units TYPE=N,... "
-                                       "--characters ENTRY,ENTRY [--item CARD]"));
+                                       "--characters ENTRY,ENTRY [--carrier NAME]"));
              QJsonArray characters;
              for (const QJsonValue &entry : listOption(w, QStringLiteral("characters")))
                  characters.append(QJsonObject{{QStringLiteral("entry"), entry}});
@@ -288,8 +288,8 @@ std::map<QString, Action> nationLossActions()
                               {QStringLiteral("destination"), w.positional.at(1)},
                               {QStringLiteral("units"), *units},
                               {QStringLiteral("characters"), characters}};
-             if (w.options.contains(QStringLiteral("item")))
-                 args.insert(QStringLiteral("item"), w.options.value(QStringLiteral("item")));
+             if (w.options.contains(QStringLiteral("carrier")))
+                 args.insert(QStringLiteral("carrier"), w.options.value(QStringLiteral("carrier")));
              return c.report(c.service.execute(QStringLiteral("nation.new"), args));
          }},
     };
@@ -298,7 +298,7 @@ std::map<QString, Action> nationLossActions()
 QStringList nationLossOptions()
 {
     return {QStringLiteral("leader"), QStringLiteral("units"), QStringLiteral("characters"),
-            QStringLiteral("item")};
+            QStringLiteral("carrier")};
 }
 
 void addExpeditionVerbs(VerbTable &table)

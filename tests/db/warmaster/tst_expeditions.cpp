@@ -9,6 +9,7 @@
 #include "tabledump.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 
 using namespace herald::db;
 using namespace herald::warmaster;
@@ -546,7 +547,8 @@ private Q_SLOTS:
     }
 
     /// §7.4.3, T-18, I-67: a New Nation for the player of a fallen nation: its old race is
-    /// refused; another gets 10 units, 10 boats, an admiral and 5 CP of characters at sea.
+    /// refused; another gets 10 units, 10 boats, an admiral, 5 CP of characters at sea and the
+    /// top card of the magic item deck, carried by its general.
     void newNation()
     {
         m_walk->must(QStringLiteral("nation.edit"),
@@ -586,9 +588,53 @@ private Q_SLOTS:
             if (c.type == CharacterType::General || c.type == CharacterType::Hero)
                 chars.append(QJsonObject{{QStringLiteral("entry"), c.name}});
         args.insert(QStringLiteral("characters"), chars);
+        // §7.4.3: the package's magic item comes from the campaign's deck (two items written).
+        for (const char *item : {"Tide Crown", "Reed Spear"})
+            m_walk->must(QStringLiteral("decks.magic.author"),
+                         {{QStringLiteral("author"), QStringLiteral("Red")},
+                          {QStringLiteral("name"), QString::fromLatin1(item)},
+                          {QStringLiteral("points"), 25}});
+        m_walk->must(QStringLiteral("decks.magic.build"), {});
+        args.insert(QStringLiteral("carrier"), QStringLiteral("Nobody"));
+        const ExecuteResult noCarrier = m_walk->run(QStringLiteral("nation.new"), args);
+        QVERIFY(!noCarrier.ok());
+        QVERIFY2(noCarrier.message.contains(QStringLiteral("\"carrier\"")),
+                 qPrintable(noCarrier.message));
+        args.remove(QStringLiteral("carrier"));
         const auto before = dumpTables(m_walk->db());
         const ExecuteResult r = m_walk->run(QStringLiteral("nation.new"), args);
         QVERIFY2(r.ok(), qPrintable(r.message));
+        // The top card is bound to the general at once and held by the nation in the deck; the
+        // history's explanation names it.
+        const QString card = value(QStringLiteral("SELECT b.card_id FROM magic_item_binding b "
+                                                  "JOIN character c ON c.id = b.character_id "
+                                                  "WHERE c.type = 'general' AND c.nation_id = "
+                                                  "(SELECT id FROM nation WHERE name = 'Heron "
+                                                  "Exiles')"))
+                                 .toString();
+        QVERIFY(!card.isEmpty());
+        QCOMPARE(value(QStringLiteral("SELECT COUNT(*) FROM magic_item_binding")).toInt(), 1);
+        const QJsonObject deck =
+            QJsonDocument::fromJson(
+                value(QStringLiteral("SELECT content FROM decks_deck WHERE id = 'magicItems'"))
+                    .toByteArray())
+                .object()
+                .value(QStringLiteral("state"))
+                .toObject();
+        QCOMPARE(deck.value(QStringLiteral("drawPile")).toArray().size(), 1);
+        QCOMPARE(deck.value(QStringLiteral("inPlay"))
+                     .toArray()
+                     .at(0)
+                     .toObject()
+                     .value(QStringLiteral("holder"))
+                     .toString(),
+                 QStringLiteral("Heron Exiles"));
+        QVERIFY2(value(QStringLiteral("SELECT explanation FROM history ORDER BY id DESC LIMIT 1"))
+                     .toString()
+                     .contains(QStringLiteral("drawn from the magic item deck")),
+                 qPrintable(value(QStringLiteral("SELECT explanation FROM history ORDER BY id "
+                                                 "DESC LIMIT 1"))
+                                .toString()));
         QCOMPARE(r.result.value(QStringLiteral("boats")).toInt(), 10);
         QCOMPARE(r.result.value(QStringLiteral("unitCount")).toInt(), 10);
         QCOMPARE(r.result.value(QStringLiteral("status")).toString(), QStringLiteral("atSea"));
