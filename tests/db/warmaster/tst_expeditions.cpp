@@ -92,6 +92,21 @@ private:
         QVERIFY(m_walk->advanceTo(CampaignStep::Combats, 1, 1));
     }
 
+    /// After sailToSea(): month 2's chart roll is typed 10 + 10 (destination reached) and the
+    /// fleet lands on a coastal village of Ember Isle, which is returned.
+    QString landOnEmber()
+    {
+        [this] { QVERIFY(m_walk->advanceTo(CampaignStep::Move, 1, 2)); }();
+        m_walk->must(QStringLiteral("calendar.next"),
+                     {{QStringLiteral("typed"), QJsonArray{10, 10}},
+                      {QStringLiteral("confirmedByHand"), true}});
+        const QString shore = landingOn(QStringLiteral("ember"), true);
+        m_walk->must(QStringLiteral("expedition.land"),
+                     {{QStringLiteral("expedition"), QStringLiteral("Sea Wolves")},
+                      {QStringLiteral("area"), shore}});
+        return shore;
+    }
+
 private Q_SLOTS:
     /// Year 1 at NY-7 with Veyra's roster bought.
     void init()
@@ -236,6 +251,77 @@ private Q_SLOTS:
             QStringLiteral("killed"));
         QVERIFY(m_walk->runner->undo().ok());
         QCOMPARE(dumpTables(m_walk->db()), beforeLanding);
+    }
+
+    /// §6.3, I-71: the landed Sea Wolves fight a battle (a fixture: an Ironhold army meets them
+    /// on the shore at M-3 of month 2); each unit that fails its survival roll comes off the
+    /// expedition roster, not only off Veyra's line, so the land armies keep what they may
+    /// field. A third loss of a line with two aboard is refused, naming the rule.
+    void landedExpeditionBattleLosses()
+    {
+        sailToSea();
+        const QString shore = landOnEmber();
+        QVERIFY(m_walk->advanceTo(CampaignStep::Combats, 1, 2));
+        m_walk->sql(QStringLiteral("INSERT INTO character (id, nation_id, name, type, list_entry, "
+                                   "status) VALUES (900, 2, 'Thrain', 'general', '', 'active')"));
+        m_walk->sql(QStringLiteral("INSERT INTO army (id, nation_id, name, general_id, area, "
+                                   "location) VALUES (900, 2, 'Iron Shield', 900, '%1', "
+                                   "'countryside')")
+                        .arg(shore));
+        m_walk->sql(QStringLiteral("INSERT INTO engagement (id, turn, number, cause, area, "
+                                   "resolved) VALUES (900, 2, 1, 'arrival', '%1', 1)")
+                        .arg(shore));
+        m_walk->sql(QStringLiteral("INSERT INTO pending_battle (id, engagement_id, turn, number, "
+                                   "kind, area, location) VALUES (900, 900, 2, 1, "
+                                   "'villageBattle', '%1', 'countryside')")
+                        .arg(shore));
+        m_walk->sql(QStringLiteral("INSERT INTO pending_battle_army (battle_id, army_id, side) "
+                                   "SELECT 900, id, 0 FROM army WHERE expedition_id IS NOT NULL "
+                                   "UNION SELECT 900, 900, 1"));
+        const qint64 wardens =
+            value(QStringLiteral("SELECT roster_line_id FROM expedition_unit WHERE position = 1"))
+                .toLongLong();
+        QCOMPARE(unitsAboard(m_walk->db(), 1, 1).value(wardens), 2);
+        const QJsonObject lost{{QStringLiteral("nation"), CalendarWalk::veyra},
+                               {QStringLiteral("line"), 1},
+                               {QStringLiteral("destroyed"), true}};
+        const auto sheet = [&](int units) {
+            QJsonArray list;
+            for (int i = 0; i < units; ++i)
+                list.append(lost);
+            return QJsonObject{
+                {QStringLiteral("battle"), 1},
+                {QStringLiteral("typed"), QJsonArray{1, 1, 1}},
+                {QStringLiteral("result"),
+                 QJsonObject{{QStringLiteral("objective"), QStringLiteral("none")},
+                             {QStringLiteral("sides"),
+                              QJsonArray{QJsonObject{{QStringLiteral("units"), list}},
+                                         QJsonObject{{QStringLiteral("units"), QJsonArray{}}}}}}}};
+        };
+        const auto before = dumpTables(m_walk->db());
+        const ExecuteResult tooMany = m_walk->run(QStringLiteral("battle.result"), sheet(3));
+        QVERIFY(!tooMany.ok());
+        QVERIFY2(tooMany.message.contains(QStringLiteral("I-71 Sea Wolves fights from its "
+                                                         "expedition roster")),
+                 qPrintable(tooMany.message));
+        QCOMPARE(dumpTables(m_walk->db()), before);
+        const ExecuteResult r = m_walk->run(QStringLiteral("battle.result"), sheet(1));
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QCOMPARE(
+            value(QStringLiteral("SELECT count FROM expedition_unit WHERE position = 1")).toInt(),
+            1);
+        // 2 traded for boats and 1 lost in battle; of the 3 left, 1 is aboard: 2 stay free for
+        // a land army, as before the battle.
+        QCOMPARE(value(QStringLiteral("SELECT lost FROM roster_line WHERE id = %1").arg(wardens))
+                     .toInt(),
+                 3);
+        QCOMPARE(unitsAboard(m_walk->db(), 1, 1).value(wardens), 1);
+        QVERIFY2(value(QStringLiteral("SELECT explanation FROM history ORDER BY id DESC LIMIT 1"))
+                     .toString()
+                     .contains(QStringLiteral("is struck from the roster of Sea Wolves")),
+                 "the history names the expedition roster's loss");
+        QVERIFY(m_walk->runner->undo().ok());
+        QCOMPARE(dumpTables(m_walk->db()), before);
     }
 
     /// §7.6 rule 2: an absent player's fleet does not move, so it does not roll.
