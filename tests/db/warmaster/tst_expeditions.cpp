@@ -340,6 +340,41 @@ private Q_SLOTS:
         QCOMPARE(value(QStringLiteral("SELECT COUNT(*) FROM voyage_roll")).toInt(), 0);
     }
 
+    /// §7.6 rule 3, NY-5, I-9: Veyra's player misses the last meeting of year 1 with the Sea
+    /// Wolves at sea (a fixture keeps them from rolling: no landmass named), so its New Year
+    /// waits; at his return at M-0 of year 2 the fleet is dissolved with NY-1 and NY-3: the crew
+    /// is free again, the admiral gone, the marker off the map. Undo puts it back to sea.
+    void returningPlayerFleetDissolved()
+    {
+        sailToSea();
+        m_walk->sql(QStringLiteral("UPDATE expedition SET destination = ''"));
+        QVERIFY(m_walk->advanceTo(CampaignStep::StartOfTurn, 1, 12));
+        m_walk->attend(CalendarWalk::veyra, false);
+        QVERIFY(m_walk->advanceTo(CampaignStep::StartOfTurn, 2, 1));
+        QCOMPARE(value(QStringLiteral("SELECT status FROM expedition")).toString(),
+                 QStringLiteral("atSea"));
+        m_walk->recordMissingAttendance();
+        m_walk->attend(CalendarWalk::veyra, true);
+        const auto before = dumpTables(m_walk->db());
+        const ExecuteResult back = m_walk->next(true);
+        QVERIFY2(back.ok(), qPrintable(back.message));
+        QVERIFY2(back.summary.contains(QStringLiteral("NY-5, I-9 Sea Wolves is still at sea: it "
+                                                      "dissolves")),
+                 qPrintable(back.summary));
+        QCOMPARE(value(QStringLiteral("SELECT status FROM expedition")).toString(),
+                 QStringLiteral("dissolved"));
+        QCOMPARE(value(QStringLiteral("SELECT group_concat(name || '=' || status, ' ') FROM "
+                                      "(SELECT name, status FROM character WHERE nation_id = 1 "
+                                      "ORDER BY name)"))
+                     .toString(),
+                 QStringLiteral("Aldric=active Brann=active Salt=killed"));
+        QCOMPARE(value(QStringLiteral("SELECT COUNT(*) FROM army WHERE expedition_id IS NOT NULL"))
+                     .toInt(),
+                 0);
+        QVERIFY(m_walk->runner->undo().ok());
+        QCOMPARE(dumpTables(m_walk->db()), before);
+    }
+
     /// §7.2.1: the general named among the characters too sails once.
     void generalNamedTwice()
     {
