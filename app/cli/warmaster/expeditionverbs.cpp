@@ -192,12 +192,15 @@ int ally(CliContext &c, const Words &w)
 {
     if (w.positional.size() != 2 || !w.options.contains(QStringLiteral("list")))
         return c.usage(
-            Tr::tr("expedition ally FILE EXPEDITION ENVOY --list ARMY-LIST [--name SEA-PEOPLE]"));
+            Tr::tr("expedition ally FILE EXPEDITION ENVOY --list ARMY-LIST [--name SEA-PEOPLE] "
+                   "[--realm XXYY]"));
     QJsonObject args{{QStringLiteral("expedition"), w.positional.at(0)},
                      {QStringLiteral("envoy"), w.positional.at(1)},
                      {QStringLiteral("armyList"), w.options.value(QStringLiteral("list"))}};
-    if (w.options.contains(QStringLiteral("name")))
-        args.insert(QStringLiteral("name"), w.options.value(QStringLiteral("name")));
+    for (const QString &option : {QStringLiteral("name"), QStringLiteral("realm")}) {
+        if (w.options.contains(option))
+            args.insert(option, w.options.value(option));
+    }
     return c.report(c.service.execute(QStringLiteral("expedition.ally"), args));
 }
 
@@ -216,7 +219,7 @@ int expeditionVerb(CliContext &c, QStringList words)
                     {QStringLiteral("general"), QStringLiteral("admiral"), QStringLiteral("units"),
                      QStringLiteral("characters"), QStringLiteral("healers"),
                      QStringLiteral("storm"), QStringLiteral("monster"), QStringLiteral("name"),
-                     QStringLiteral("list"), QStringLiteral("paper")});
+                     QStringLiteral("list"), QStringLiteral("paper"), QStringLiteral("realm")});
 }
 
 /// "Bank Wardens=6,Ferry Guard=4" as [{type, count}].

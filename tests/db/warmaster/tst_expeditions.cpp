@@ -410,8 +410,9 @@ private Q_SLOTS:
     }
 
     /// §7.2.5 18, §7.2.7, I-8: the chart reads 18 (9 + 9); Brann (a hero, not the general)
-    /// stays as envoy with the sea people, who become Veyra's underwater ally (+3 on every roll);
-    /// next month the sea people bring the fleet back to 0410, still Veyra's.
+    /// stays as envoy with the sea people, who become Veyra's underwater ally (+3 on every roll)
+    /// with their realm on open sea (a port is refused as its start); next month the sea
+    /// people bring the fleet back to 0410, still Veyra's; at NY-3 the realm tallies PT 7.
     void aquaticAlliance()
     {
         sailToSea();
@@ -428,13 +429,44 @@ private Q_SLOTS:
         QVERIFY(!refused.ok());
         QVERIFY2(refused.message.contains(QStringLiteral("neither the general nor the admiral")),
                  qPrintable(refused.message));
+        QJsonObject brann{{QStringLiteral("expedition"), QStringLiteral("Sea Wolves")},
+                          {QStringLiteral("envoy"), QStringLiteral("Brann")},
+                          {QStringLiteral("armyList"), QStringLiteral("sample-marsh-goblins")},
+                          {QStringLiteral("realm"), m_port}};
+        const ExecuteResult onLand = m_walk->run(QStringLiteral("expedition.ally"), brann);
+        QVERIFY(!onLand.ok());
+        QVERIFY2(onLand.message.contains(QStringLiteral("is not a sea hex of the map")),
+                 qPrintable(onLand.message));
+        brann.remove(QStringLiteral("realm"));
         const auto before = dumpTables(m_walk->db());
-        const ExecuteResult r =
-            m_walk->run(QStringLiteral("expedition.ally"),
-                        {{QStringLiteral("expedition"), QStringLiteral("Sea Wolves")},
-                         {QStringLiteral("envoy"), QStringLiteral("Brann")},
-                         {QStringLiteral("armyList"), QStringLiteral("sample-marsh-goblins")}});
+        const ExecuteResult r = m_walk->run(QStringLiteral("expedition.ally"), brann);
         QVERIFY2(r.ok(), qPrintable(r.message));
+        // §7.2.7, I-8: Herald puts the realm on the map: 6 underwater areas of a landmass of
+        // their own, the town in one of them (its capital), none coastal nor beside land.
+        const QString ally = r.result.value(QStringLiteral("nation")).toVariant().toString();
+        QCOMPARE(value(QStringLiteral("SELECT COUNT(*) || '/' || SUM(centre = 'town') || '/' || "
+                                      "SUM(underwater) || '/' || SUM(coastal) || '/' || "
+                                      "COUNT(DISTINCT landmass_id) FROM area WHERE "
+                                      "owner_nation_id = %1")
+                           .arg(ally))
+                     .toString(),
+                 QStringLiteral("6/1/6/0/1"));
+        QCOMPARE(
+            value(QStringLiteral("SELECT capital FROM nation WHERE id = %1").arg(ally)).toString(),
+            r.result.value(QStringLiteral("town")).toString());
+        const StrategicMap sea = loadTallyMap(m_walk->db());
+        const auto allyIndex = sea.nationIndex(ally);
+        QVERIFY(allyIndex);
+        for (const Area &a : sea.areas) {
+            if (a.owner != *allyIndex)
+                continue;
+            for (const herald::map::Hex n : a.hex.neighbours()) {
+                const auto other = sea.areaAt(n);
+                QVERIFY2(!other || sea.areas[std::size_t(*other)].isSea() ||
+                             sea.areas[std::size_t(*other)].owner == *allyIndex,
+                         qPrintable(a.id() + QStringLiteral(" borders land")));
+            }
+        }
         QCOMPARE(value(QStringLiteral("SELECT kind || '/' || parent_nation_id FROM nation WHERE "
                                       "name = 'Sea people of Kingdom of Veyra'"))
                      .toString(),
@@ -457,6 +489,12 @@ private Q_SLOTS:
         // NY-6 of year 2: Brann is on the new roster, so the alliance holds; dropped from it
         // (a fixture), the alliance lapses when NY-6 ends (§7.2.7).
         QVERIFY(m_walk->advanceTo(CampaignStep::FillRosters, 2));
+        // I-8: the sea people's New Year tally: 5 villages and a town, PT 7, AP 1900.
+        QCOMPARE(value(QStringLiteral("SELECT population_total || '/' || army_points FROM roster "
+                                      "WHERE year = 2 AND nation_id = %1")
+                           .arg(ally))
+                     .toString(),
+                 QStringLiteral("7/1900"));
         m_walk->sql(QStringLiteral("DELETE FROM roster_character WHERE character_id = (SELECT id "
                                    "FROM character WHERE name = 'Brann')"));
         const ExecuteResult ny6 = m_walk->next(true);
