@@ -409,6 +409,48 @@ private Q_SLOTS:
         QCOMPARE(value(QStringLiteral("SELECT COUNT(*) FROM voyage_roll")).toInt(), 0);
     }
 
+    /// §7.2.6, I-5: the pirate pool is the campaign's. Veyra's Sea Wolves mutiny (1 + 1; two
+    /// of 4 ships fail on 2 and 3): pool 2. In the same movement step the Ironhold Clans' Iron
+    /// Keel (a fixture: 2 boats, 2 units, general and admiral, at sea since month 1) meets
+    /// pirates (7 + 7): 2 + d6 3 = 5 attack; its 2 ships and 2 characters destroy 2, out of the
+    /// pool (0 left); the 3 left sink 1 ship with its unit. Without Veyra's pirates only 1 would
+    /// survive and sink nothing.
+    void piratePoolAcrossNations()
+    {
+        sailToSea();
+        m_walk->sql(QStringLiteral("INSERT INTO character (id, nation_id, name, type, list_entry, "
+                                   "status) VALUES (901, 2, 'Thrain', 'general', '', "
+                                   "'onExpedition'), (902, 2, 'Keel', 'admiral', '', "
+                                   "'onExpedition')"));
+        m_walk->sql(QStringLiteral("INSERT INTO expedition (id, nation_id, year, name, general_id, "
+                                   "admiral_id, destination, boats, status, sailed_turn) VALUES "
+                                   "(90, 2, 1, 'Iron Keel', 901, 902, 'ember', 2, 'atSea', 1)"));
+        m_walk->sql(QStringLiteral("INSERT INTO expedition_unit (expedition_id, position, label, "
+                                   "category, count) VALUES (90, 1, 'Ironbreakers', 'infantry', "
+                                   "2)"));
+        m_walk->sql(QStringLiteral("INSERT INTO expedition_character (expedition_id, "
+                                   "character_id, role) VALUES (90, 901, 'general'), (90, 902, "
+                                   "'admiral')"));
+        QVERIFY(m_walk->advanceTo(CampaignStep::Move, 1, 2));
+        const ExecuteResult moved =
+            m_walk->run(QStringLiteral("calendar.next"),
+                        {{QStringLiteral("typed"), QJsonArray{1, 1, 6, 2, 6, 3, 7, 7, 3}},
+                         {QStringLiteral("confirmedByHand"), true}});
+        QVERIFY2(moved.ok(), qPrintable(moved.message));
+        QCOMPARE(moved.rolls.size(), 7); // 2 charts, 4 mutiny tests, 1 pirate die
+        QCOMPARE(value(QStringLiteral("SELECT event || '/' || pirate_pool FROM voyage_roll WHERE "
+                                      "expedition_id = 1"))
+                     .toString(),
+                 QStringLiteral("mutiny/2"));
+        QCOMPARE(value(QStringLiteral("SELECT event || '/' || boats_lost || '/' || units_lost || "
+                                      "'/' || pirate_pool FROM voyage_roll WHERE expedition_id = "
+                                      "90"))
+                     .toString(),
+                 QStringLiteral("pirates/1/1/0"));
+        QCOMPARE(value(QStringLiteral("SELECT boats FROM expedition WHERE id = 90")).toInt(), 1);
+        QCOMPARE(value(QStringLiteral("SELECT pirate_pool FROM sea")).toInt(), 0);
+    }
+
     /// §7.2.5 18, §7.2.7, I-8: the chart reads 18 (9 + 9); Brann (a hero, not the general)
     /// stays as envoy with the sea people, who become Veyra's underwater ally (+3 on every roll)
     /// with their realm on open sea (a port is refused as its start); next month the sea
