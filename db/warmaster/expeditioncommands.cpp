@@ -151,8 +151,11 @@ CommandOutcome sailExpedition(CommandContext &context)
         expeditionJson(context.db, *findExpedition(context.db, QString::number(e.id))));
 }
 
-/// Ashore (§7.2.8, I-71): the marker stands at the area, the ships and admiral are gone.
-QString comeAshore(const QSqlDatabase &db, const ExpeditionRecord &e, const Area &area)
+/// Ashore (§7.2.8, I-71): the marker stands at the area, at the location the player chose, the
+/// ships and admiral are gone. The landing was this turn's move (I-10), so the turn does not
+/// count towards taking the area (I-55).
+QString comeAshore(const QSqlDatabase &db, const ExpeditionRecord &e, const Area &area,
+                   ArmyLocation location)
 {
     QString error =
         setExpeditionField(db, e.id, QStringLiteral("status"), QStringLiteral("landed"));
@@ -172,15 +175,14 @@ QString comeAshore(const QSqlDatabase &db, const ExpeditionRecord &e, const Area
     }
     if (!error.isEmpty())
         return error;
-    if (e.armyId) {
-        q.prepare(QStringLiteral("UPDATE army SET area = ?, location = 'countryside', "
-                                 "origin_area = NULL WHERE id = ?"));
-        return run(q, {area.id(), e.armyId}) ? QString() : q.lastError().text();
-    }
-    if (!e.generalId)
-        return {};
-    return placeMarker(db, e.nationId, e.fleet.name, e.generalId, e.id, area.id(),
-                       keyOf(ArmyLocation::Countryside));
+    if (!e.armyId && e.generalId)
+        error = placeMarker(db, e.nationId, e.fleet.name, e.generalId, e.id, area.id(),
+                            keyOf(location));
+    if (!error.isEmpty())
+        return error;
+    q.prepare(QStringLiteral("UPDATE army SET area = ?, location = ?, origin_area = NULL, moved "
+                             "= 1 WHERE expedition_id = ?"));
+    return run(q, {area.id(), keyOf(location), e.id}) ? QString() : q.lastError().text();
 }
 
 /// expedition.land (§7.2.5 rows 19 and 20+, §7.2.7, I-10): the arrived fleet comes ashore.
@@ -207,8 +209,15 @@ CommandOutcome landExpedition(CommandContext &context)
     if (const auto issues = checkLanding(facts, *area); !issues.empty()) {
         return refusalOf(issues);
     }
+    // §4.6, §4.7: in the countryside, or at the village's population centre to take the area.
+    const QString where = context.args.value(QStringLiteral("location")).toString();
+    const auto location =
+        where.isEmpty() ? std::optional(ArmyLocation::Countryside) : fromKey<ArmyLocation>(where);
+    if (!location || *location == ArmyLocation::Poi)
+        return CommandOutcome::badArguments(
+            Tr::tr("\"location\" is countryside or populationCentre, not \"%1\".").arg(where));
     const Area &a = map.areas[static_cast<std::size_t>(*area)];
-    if (QString error = comeAshore(context.db, e, a); !error.isEmpty())
+    if (QString error = comeAshore(context.db, e, a, *location); !error.isEmpty())
         return CommandOutcome::storageFailed(error);
     CommandOutcome done = CommandOutcome::done(
         Tr::tr("%1 comes ashore at %2 (I-10)").arg(e.fleet.name, areaLabel(a)),
@@ -329,7 +338,8 @@ void registerExpeditionCommands(CommandRegistry &registry)
                                  "{expedition, envoy, armyList, name?, realm?}"),
                   allyExpedition});
     registry.add({QStringLiteral("expedition.land"),
-                  QStringLiteral("Bring an arrived expedition ashore (I-10): {expedition, area}"),
+                  QStringLiteral("Bring an arrived expedition ashore (I-10): {expedition, area, "
+                                 "location?}"),
                   landExpedition});
 }
 

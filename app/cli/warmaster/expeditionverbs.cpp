@@ -182,10 +182,13 @@ int sail(CliContext &c, const Words &w)
 int land(CliContext &c, const Words &w)
 {
     if (w.positional.size() != 2)
-        return c.usage(Tr::tr("expedition land FILE EXPEDITION AREA"));
-    return c.report(c.service.execute(QStringLiteral("expedition.land"),
-                                      {{QStringLiteral("expedition"), w.positional.at(0)},
-                                       {QStringLiteral("area"), w.positional.at(1)}}));
+        return c.usage(Tr::tr("expedition land FILE EXPEDITION AREA [--location "
+                              "countryside|populationCentre]"));
+    QJsonObject args{{QStringLiteral("expedition"), w.positional.at(0)},
+                     {QStringLiteral("area"), w.positional.at(1)}};
+    if (w.options.contains(QStringLiteral("location")))
+        args.insert(QStringLiteral("location"), w.options.value(QStringLiteral("location")));
+    return c.report(c.service.execute(QStringLiteral("expedition.land"), args));
 }
 
 int ally(CliContext &c, const Words &w)
@@ -219,7 +222,8 @@ int expeditionVerb(CliContext &c, QStringList words)
                     {QStringLiteral("general"), QStringLiteral("admiral"), QStringLiteral("units"),
                      QStringLiteral("characters"), QStringLiteral("healers"),
                      QStringLiteral("storm"), QStringLiteral("monster"), QStringLiteral("name"),
-                     QStringLiteral("list"), QStringLiteral("paper"), QStringLiteral("realm")});
+                     QStringLiteral("list"), QStringLiteral("paper"), QStringLiteral("realm"),
+                     QStringLiteral("location")});
 }
 
 /// "Bank Wardens=6,Ferry Guard=4" as [{type, count}].

@@ -93,8 +93,8 @@ private:
     }
 
     /// After sailToSea(): month 2's chart roll is typed 10 + 10 (destination reached) and the
-    /// fleet lands on a coastal village of Ember Isle, which is returned.
-    QString landOnEmber()
+    /// fleet lands on a coastal village of Ember Isle (at `location`), which is returned.
+    QString landOnEmber(const QString &location = QStringLiteral("countryside"))
     {
         [this] { QVERIFY(m_walk->advanceTo(CampaignStep::Move, 1, 2)); }();
         m_walk->must(QStringLiteral("calendar.next"),
@@ -103,7 +103,8 @@ private:
         const QString shore = landingOn(QStringLiteral("ember"), true);
         m_walk->must(QStringLiteral("expedition.land"),
                      {{QStringLiteral("expedition"), QStringLiteral("Sea Wolves")},
-                      {QStringLiteral("area"), shore}});
+                      {QStringLiteral("area"), shore},
+                      {QStringLiteral("location"), location}});
         return shore;
     }
 
@@ -322,6 +323,61 @@ private Q_SLOTS:
                  "the history names the expedition roster's loss");
         QVERIFY(m_walk->runner->undo().ok());
         QCOMPARE(dumpTables(m_walk->db()), before);
+    }
+
+    /// §7.2, §4.5-§4.7, §7.2.8, §7.1, §7.3: the whole way from outfitting to a colony. The Sea
+    /// Wolves land on Ember Isle in month 2 (10 + 10) at the village's population centre; out of
+    /// supply they may not march on (§4.6), but they stay and take the village: the landing
+    /// turn does not count (I-55), month 3 does (village level 1), so it is Veyra's at M-5.
+    /// They leave the map at NY-1 of year 2; at NY-4 Veyra (given 12 more villages at home by a
+    /// fixture) places a town there and must answer colony or new country before the step
+    /// ends; "colony" is recorded.
+    void voyageToColonyTown()
+    {
+        sailToSea();
+        const QString shore = landOnEmber(QStringLiteral("populationCentre"));
+        QCOMPARE(value(QStringLiteral("SELECT location || '/' || moved FROM army WHERE "
+                                      "expedition_id IS NOT NULL"))
+                     .toString(),
+                 QStringLiteral("populationCentre/1"));
+        const QString owner =
+            QStringLiteral("SELECT COALESCE(owner_nation_id, 0) FROM area WHERE hex = '%1'")
+                .arg(shore);
+        QVERIFY(m_walk->advanceTo(CampaignStep::StartOfTurn, 1, 3));
+        QCOMPARE(value(owner).toInt(), 0);
+        QVERIFY(m_walk->advanceTo(CampaignStep::StartOfTurn, 1, 4));
+        QCOMPARE(value(owner).toInt(), 1);
+        QVERIFY(m_walk->advanceTo(CampaignStep::Production, 2));
+        QCOMPARE(value(QStringLiteral("SELECT COUNT(*) FROM army WHERE expedition_id IS NOT "
+                                      "NULL"))
+                     .toInt(),
+                 0);
+        // Fixture: Veyra has the villages to spare for a new town (§2.7: 5 per town kept).
+        m_walk->sql(QStringLiteral("UPDATE area SET owner_nation_id = 1 WHERE hex IN (SELECT hex "
+                                   "FROM area WHERE owner_nation_id IS NULL AND centre = "
+                                   "'village' AND landmass_id <> (SELECT landmass_id FROM area "
+                                   "WHERE hex = '%1') ORDER BY hex LIMIT 12)")
+                        .arg(shore));
+        const ExecuteResult town =
+            m_walk->run(QStringLiteral("production.place"),
+                        {{QStringLiteral("nation"), CalendarWalk::veyra},
+                         {QStringLiteral("area"), shore},
+                         {QStringLiteral("centre"), QStringLiteral("town")}});
+        QVERIFY2(town.ok(), qPrintable(town.message));
+        QVERIFY2(town.summary.contains(QStringLiteral("§7.3")), qPrintable(town.summary));
+        const ExecuteResult waiting = m_walk->run(QStringLiteral("calendar.next"));
+        QCOMPARE(waiting.status, CommandStatus::Refused);
+        QVERIFY2(waiting.message.contains(QStringLiteral("colony or new country")),
+                 qPrintable(waiting.message));
+        m_walk->must(QStringLiteral("production.colony"),
+                     {{QStringLiteral("nation"), CalendarWalk::veyra},
+                      {QStringLiteral("area"), shore},
+                      {QStringLiteral("choice"), QStringLiteral("colony")}});
+        QCOMPARE(
+            value(QStringLiteral("SELECT centre FROM area WHERE hex = '%1'").arg(shore)).toString(),
+            QStringLiteral("town"));
+        QCOMPARE(value(QStringLiteral("SELECT choice FROM colony_choice")).toString(),
+                 QStringLiteral("colony"));
     }
 
     /// §7.6 rule 2: an absent player's fleet does not move, so it does not roll.
