@@ -554,7 +554,7 @@ private Q_SLOTS:
             r.result.value(QStringLiteral("town")).toString());
         const StrategicMap sea = loadTallyMap(m_walk->db());
         const auto allyIndex = sea.nationIndex(ally);
-        QVERIFY(allyIndex);
+        QVERIFY(allyIndex && sea.nations[std::size_t(*allyIndex)].underwater); // §7.2.7 orders
         for (const Area &a : sea.areas) {
             if (a.owner != *allyIndex)
                 continue;
