@@ -82,7 +82,9 @@ bool isOwnPort(const StrategicMap &map, int area, QStringView nationId)
 {
     const Area &a = map.areas[static_cast<std::size_t>(area)];
     const auto nation = map.nationIndex(nationId);
-    return nation && a.owner == *nation && a.coastal &&
+    // §7.2.7: the sea people need no port on a coast.
+    return nation && a.owner == *nation &&
+           (a.coastal || map.nations[static_cast<std::size_t>(*nation)].underwater) &&
            (a.centre == PopulationCentre::Town || a.centre == PopulationCentre::City);
 }
 

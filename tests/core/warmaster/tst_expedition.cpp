@@ -146,6 +146,14 @@ private Q_SLOTS:
                            "(sailing and traded)."};
         QTest::newRow("§7.2.1 specials traded for boats")
             << 11 << QStringList{"§7.2.1 Banner: specials cannot be traded for boats (1 offered)."};
+        QTest::newRow("§7.2.7 the sea people: no boats, no admiral, an underwater town")
+            << 14 << QStringList{};
+        QTest::newRow("§7.2.7 the sea people trade units for boats")
+            << 15
+            << QStringList{"§7.2.7 The sea people sail without boats: Warriors trades no units "
+                           "(2 given)."};
+        QTest::newRow("D-21 the sea people need 3 units all the same")
+            << 16 << QStringList{"§2.11 An expedition carries at least 3 units, not 2."};
     }
     void outfit()
     {
@@ -192,11 +200,25 @@ private Q_SLOTS:
         case 13:
             plan.characters[0].leadsArmy = QStringLiteral("Iron Fist");
             break;
+        case 14:
+        case 15:
+        case 16:
+            plan.seaPeople = true;
+            plan.admiral.reset();
+            plan.port.coastal = false;
+            for (OutfitLine &line : plan.lines)
+                line.traded = change == 15 && line.category == UnitCategory::Infantry ? 2 : 0;
+            if (change == 16)
+                plan.lines[0].sailing = 2;
+            break;
         default:
             break;
         }
         QCOMPARE(messages(checkOutfit(plan)), problems);
+        if (change == 14)
+            QCOMPARE(plan.boats(), 4); // one per unit sailing, none traded
         if (change == 0) {
+            QCOMPARE(plan.boats(), 4);
             QCOMPARE(Boats{plan.traded()}.count(), 4);
             QCOMPARE(plan.unitsSailing() + plan.traded().units(), 7); // D-20: 7 committed
         }

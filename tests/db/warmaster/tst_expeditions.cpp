@@ -605,6 +605,61 @@ private Q_SLOTS:
                     .isNull());
     }
 
+    /// §7.2.7: the sea people mount expeditions without boats. Allied in month 2 of year 1 (as
+    /// aquaticAlliance), they muster at NY-6 of year 2 (3 Bog Spears, a Warboss) and outfit
+    /// an expedition in their town under the sea: no units traded, no admiral, one notional
+    /// ship per unit; at M-1 it is ordered to sea from that town, which is on no coast.
+    void seaPeopleSailWithoutBoats()
+    {
+        sailToSea();
+        QVERIFY(m_walk->advanceTo(CampaignStep::Move, 1, 2));
+        m_walk->must(QStringLiteral("calendar.next"), {{QStringLiteral("typed"), QJsonArray{9, 9}},
+                                                       {QStringLiteral("confirmedByHand"), true}});
+        m_walk->must(QStringLiteral("expedition.ally"),
+                     {{QStringLiteral("expedition"), QStringLiteral("Sea Wolves")},
+                      {QStringLiteral("envoy"), QStringLiteral("Brann")},
+                      {QStringLiteral("armyList"), QStringLiteral("sample-marsh-goblins")},
+                      {QStringLiteral("name"), QStringLiteral("Deep Ones")}});
+        const QString town =
+            value(QStringLiteral("SELECT capital FROM nation WHERE name = 'Deep Ones'")).toString();
+        QVERIFY(m_walk->advanceTo(CampaignStep::FillRosters, 2));
+        m_walk->must(QStringLiteral("roster.buy"),
+                     {{QStringLiteral("nation"), QStringLiteral("Deep Ones")},
+                      {QStringLiteral("unitType"), QStringLiteral("Bog Spears")},
+                      {QStringLiteral("count"), 3}});
+        m_walk->must(QStringLiteral("character.buy"),
+                     {{QStringLiteral("nation"), QStringLiteral("Deep Ones")},
+                      {QStringLiteral("entry"), QStringLiteral("Warboss")},
+                      {QStringLiteral("name"), QStringLiteral("Gurgle")}});
+        QVERIFY(m_walk->advanceTo(CampaignStep::PlaceArmies, 2));
+        QJsonObject outfit{{QStringLiteral("nation"), QStringLiteral("Deep Ones")},
+                           {QStringLiteral("name"), QStringLiteral("Tide")},
+                           {QStringLiteral("port"), town},
+                           {QStringLiteral("general"), QStringLiteral("Gurgle")},
+                           {QStringLiteral("units"), QJsonArray{units(1, 2, 1)}}};
+        const ExecuteResult traded = m_walk->run(QStringLiteral("expedition.outfit"), outfit);
+        QVERIFY(!traded.ok());
+        QVERIFY2(traded.message.contains(QStringLiteral("§7.2.7 The sea people sail without "
+                                                        "boats")),
+                 qPrintable(traded.message));
+        outfit.insert(QStringLiteral("units"), QJsonArray{units(1, 3, 0)});
+        const ExecuteResult r = m_walk->run(QStringLiteral("expedition.outfit"), outfit);
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QCOMPARE(r.result.value(QStringLiteral("boats")).toInt(), 3);
+        QCOMPARE(r.result.value(QStringLiteral("unitCount")).toInt(), 3);
+        m_walk->must(QStringLiteral("army.place"),
+                     {{QStringLiteral("nation"), CalendarWalk::veyra},
+                      {QStringLiteral("name"), QStringLiteral("Host")},
+                      {QStringLiteral("general"), QStringLiteral("Aldric")},
+                      {QStringLiteral("area"), m_port}});
+        QVERIFY(m_walk->advanceTo(CampaignStep::WriteOrders, 2, 1));
+        const ExecuteResult sail =
+            m_walk->run(QStringLiteral("expedition.sail"),
+                        {{QStringLiteral("expedition"), QStringLiteral("Tide")},
+                         {QStringLiteral("destination"), QStringLiteral("Ember Isle")}});
+        QVERIFY2(sail.ok(), qPrintable(sail.message));
+    }
+
     /// I-9 NY-5: an expedition still in port at the year's end dissolves; its crew is free
     /// again (returnHome), its admiral gone.
     void dissolvedAtNewYear()
