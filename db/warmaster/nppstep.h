@@ -22,7 +22,7 @@ namespace herald::db {
 ///   armies are then filled and placed with the usual commands, and its production waits for
 ///   the next New Year;
 /// - every present nation with at most one army and at most two areas is offered the exodus
-///   as a hand item, which Herald does not carry out yet.
+///   as a hand item; the referee enters a declared exodus with nation.exodus.
 [[nodiscard]] StepWork startOfTurn(const CommandContext &context,
                                    const warmaster::CampaignDate &date);
 
