@@ -326,9 +326,10 @@ private Q_SLOTS:
     }
 
     /// §7.2, §4.5-§4.7, §7.2.8, §7.1, §7.3: the whole way from outfitting to a colony. The Sea
-    /// Wolves land on Ember Isle in month 2 (10 + 10) at the village's population centre; out of
-    /// supply they may not march on (§4.6), but they stay and take the village: the landing
-    /// turn does not count (I-55), month 3 does (village level 1), so it is Veyra's at M-5.
+    /// Wolves land on Ember Isle in month 2 (10 + 10) at the village's population centre and
+    /// stay to take the village: the landing turn does not count (I-55), month 3 does (village
+    /// level 1), so it is Veyra's at M-5; the army is in supply all along (§4.5: the coast rule
+    /// and occupationGivesSupply).
     /// They leave the map at NY-1 of year 2; at NY-4 Veyra (given 12 more villages at home by a
     /// fixture) places a town there and must answer colony or new country before the step
     /// ends; "colony" is recorded.
@@ -343,10 +344,16 @@ private Q_SLOTS:
         const QString owner =
             QStringLiteral("SELECT COALESCE(owner_nation_id, 0) FROM area WHERE hex = '%1'")
                 .arg(shore);
-        QVERIFY(m_walk->advanceTo(CampaignStep::StartOfTurn, 1, 3));
+        const QString supplied =
+            QStringLiteral("SELECT in_supply FROM army WHERE expedition_id IS NOT NULL");
+        QVERIFY(m_walk->advanceTo(CampaignStep::WriteOrders, 1, 3));
         QCOMPARE(value(owner).toInt(), 0);
-        QVERIFY(m_walk->advanceTo(CampaignStep::StartOfTurn, 1, 4));
+        // §4.5 occupationGivesSupply (on): the coastal village it occupies counts as its own,
+        // and Veyra holds a port: in supply while it stays, before and after taking it.
+        QCOMPARE(value(supplied).toInt(), 1);
+        QVERIFY(m_walk->advanceTo(CampaignStep::WriteOrders, 1, 4));
         QCOMPARE(value(owner).toInt(), 1);
+        QCOMPARE(value(supplied).toInt(), 1);
         QVERIFY(m_walk->advanceTo(CampaignStep::Production, 2));
         QCOMPARE(value(QStringLiteral("SELECT COUNT(*) FROM army WHERE expedition_id IS NOT "
                                       "NULL"))
