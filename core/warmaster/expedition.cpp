@@ -125,12 +125,17 @@ TradedUnits OutfitPlan::traded() const
     return traded;
 }
 
+int OutfitPlan::boats() const
+{
+    return seaPeople ? unitsSailing() : Boats{traded()}.count();
+}
+
 std::vector<OutfitIssue> checkOutfit(const OutfitPlan &plan)
 {
     std::vector<OutfitIssue> issues;
     if (!plan.port.own)
         issues.push_back(issue(OutfitProblem::PortNotOwn, plan.port.label));
-    if (!plan.port.coastal)
+    if (!plan.port.coastal && !plan.seaPeople)
         issues.push_back(issue(OutfitProblem::PortNotCoastal, plan.port.label));
     if (!plan.port.townOrCity)
         issues.push_back(issue(OutfitProblem::PortNotTownOrCity, plan.port.label));
@@ -140,11 +145,12 @@ std::vector<OutfitIssue> checkOutfit(const OutfitPlan &plan)
         else if (line.sailing + line.traded > line.available)
             issues.push_back(issue(OutfitProblem::LineOverdrawn, line.label, line.available,
                                    line.sailing + line.traded));
-        if (line.category == UnitCategory::Specials && line.traded > 0)
+        if (plan.seaPeople && line.traded > 0)
+            issues.push_back(issue(OutfitProblem::SeaPeopleTrade, line.label, line.traded));
+        else if (line.category == UnitCategory::Specials && line.traded > 0)
             issues.push_back(issue(OutfitProblem::SpecialsTraded, line.label, line.traded));
     }
-    for (const EmbarkationIssue &e :
-         checkEmbarkation(Boats{plan.traded()}.count(), plan.unitsSailing())) {
+    for (const EmbarkationIssue &e : checkEmbarkation(plan.boats(), plan.unitsSailing())) {
         OutfitIssue i = issue(OutfitProblem::Embarkation, {}, e.have, e.need);
         i.embarkation = e;
         issues.push_back(i);
@@ -159,7 +165,8 @@ std::vector<OutfitIssue> checkOutfit(const OutfitPlan &plan)
     for (const OutfitCharacter &c : plan.characters)
         checkCharacter(c, issues);
     if (!plan.admiral) {
-        issues.push_back(issue(OutfitProblem::NoAdmiral, {}));
+        if (!plan.seaPeople)
+            issues.push_back(issue(OutfitProblem::NoAdmiral, {}));
     } else {
         if (plan.admiral->type != CharacterType::Admiral)
             issues.push_back(issue(OutfitProblem::NotAnAdmiral, plan.admiral->name));
@@ -231,6 +238,10 @@ QString describe(const OutfitIssue &issue)
         return Tr::tr("§7.2.1 %1 has no town or city: an expedition leaves from a port, a "
                       "coastal town or city.")
             .arg(issue.subject);
+    case OutfitProblem::SeaPeopleTrade:
+        return Tr::tr("§7.2.7 The sea people sail without boats: %1 trades no units (%2 given).")
+            .arg(issue.subject)
+            .arg(issue.have);
     }
     return {};
 }

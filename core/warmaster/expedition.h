@@ -96,9 +96,16 @@ struct OutfitPlan
     /// Set when the admiral is bought with the outfitting: the year's CP still unspent.
     std::optional<int> characterPointsLeft;
     OutfitPort port;
+    /// The sea people's expedition (§7.2.7): it sails without boats, so it trades no units and
+    /// needs no admiral, and it leaves from any own town or city, under the sea or not.
+    bool seaPeople = false;
 
     [[nodiscard]] int unitsSailing() const;
     [[nodiscard]] TradedUnits traded() const;
+    /// The fleet's ships: the boats the traded units buy (§2.11); for the sea people, who swim,
+    /// one per unit sailing, so that a ship the chart takes is a unit lost (as I-65's free
+    /// boats of an exodus).
+    [[nodiscard]] int boats() const;
 };
 
 enum class OutfitProblem
@@ -118,6 +125,7 @@ enum class OutfitProblem
     PortNotOwn,          ///< §7.2.1 the port is the nation's own
     PortNotCoastal,      ///< §7.2.1 the port is on the coast
     PortNotTownOrCity,   ///< §7.2.1 the port is a town or city
+    SeaPeopleTrade,      ///< §7.2.7 the sea people need no boats, so trade no units
 };
 
 struct OutfitIssue

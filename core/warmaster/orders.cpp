@@ -48,7 +48,7 @@ QString labelOf(const StrategicMap &map, std::optional<int> area)
     return area ? areaLabel(map.areas[static_cast<std::size_t>(*area)]) : QString();
 }
 
-/// The checks of a move order (§4.1, §4.6, I-52).
+/// The checks of a move order (§4.1, §4.6, §7.2.7, I-52).
 void checkMove(const Order &order, const Army &army, int from, const OrderFacts &facts,
                std::vector<OrderIssue> &issues)
 {
@@ -58,13 +58,17 @@ void checkMove(const Order &order, const Army &army, int from, const OrderFacts 
         return;
     }
     const QString toLabel = labelOf(facts.map, to);
+    const Area &target = facts.map.areas[static_cast<std::size_t>(*to)];
+    const auto nation = facts.map.nationIndex(army.nationId);
+    if (nation && facts.map.nations[static_cast<std::size_t>(*nation)].underwater &&
+        !target.underwater && !target.coastal && !target.majorRiver)
+        issues.push_back(issue(OrderProblem::DryLand, army.name, toLabel));
     if (!facts.graph.areNeighbours(from, *to)) {
         issues.push_back(
             issue(OrderProblem::NotAdjacent, army.name, toLabel, labelOf(facts.map, from)));
         return;
     }
-    const auto nation = facts.map.nationIndex(army.nationId);
-    const int owner = facts.map.areas[static_cast<std::size_t>(*to)].owner;
+    const int owner = target.owner;
     if (!army.inSupply && (!nation || owner != *nation))
         issues.push_back(issue(OrderProblem::OutOfSupply, army.name, toLabel));
     if (order.usesCrossing) {
@@ -78,7 +82,9 @@ bool isOwnPort(const StrategicMap &map, int area, QStringView nationId)
 {
     const Area &a = map.areas[static_cast<std::size_t>(area)];
     const auto nation = map.nationIndex(nationId);
-    return nation && a.owner == *nation && a.coastal &&
+    // §7.2.7: the sea people need no port on a coast.
+    return nation && a.owner == *nation &&
+           (a.coastal || map.nations[static_cast<std::size_t>(*nation)].underwater) &&
            (a.centre == PopulationCentre::Town || a.centre == PopulationCentre::City);
 }
 
@@ -233,6 +239,10 @@ QString describe(const OrderIssue &issue)
             .arg(issue.army, issue.area, issue.other);
     case OrderProblem::NotLand:
         return Tr::tr("§4.1 %1 cannot march to %2: it is not a land area of the map.")
+            .arg(issue.army, issue.area);
+    case OrderProblem::DryLand:
+        return Tr::tr("§7.2.7 %1 is an army of the sea people: it may stand only where there is "
+                      "water, a coast or a major river, and %2 has neither.")
             .arg(issue.army, issue.area);
     case OrderProblem::OutOfSupply:
         return Tr::tr("§4.6 %1 is out of supply and may only enter areas its nation controls; "

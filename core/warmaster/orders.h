@@ -56,6 +56,7 @@ enum class OrderProblem
     AtSea,           ///< §7.2: an expedition at sea follows the expedition chart
     NotAdjacent,     ///< §4.1: one area per turn, into a neighbouring area
     NotLand,         ///< §4.1: armies march over land; the sea needs an expedition
+    DryLand,         ///< §7.2.7: the sea people's armies keep to water (river or coast)
     OutOfSupply,     ///< §4.6: only into the nation's own areas
     BesiegedOrder,   ///< §5.5: a besieged army may only sally forth or interdict
     NotBesieged,     ///< §5.5: only a besieged army sallies forth

@@ -113,6 +113,7 @@ struct Nation
     bool createdRace = false; ///< raceListId names a created race (§2.4)
     int capital = noIndex;    ///< index of the capital area
     bool npp = false;         ///< Non Present Player at the current meeting (§7.6)
+    bool underwater = false;  ///< the sea people (§7.2.7): their armies keep to water
 
     friend bool operator==(const Nation &, const Nation &) = default;
 };

@@ -35,7 +35,8 @@ void loadNations(const QSqlDatabase &db, StoredMap &stored)
         return;
     QSqlQuery q(db);
     q.exec(
-        QStringLiteral("SELECT id, name, colour, capital, army_list_id FROM nation ORDER BY id"));
+        QStringLiteral("SELECT id, name, colour, capital, army_list_id, kind = 'underwater' FROM "
+                       "nation ORDER BY id"));
     while (q.next()) {
         Nation n;
         n.id = QString::number(q.value(0).toLongLong());
@@ -43,6 +44,7 @@ void loadNations(const QSqlDatabase &db, StoredMap &stored)
         n.colour = q.value(2).toString();
         stored.capitals.append(q.value(3).toString());
         n.raceListId = q.value(4).toString();
+        n.underwater = q.value(5).toBool();
         stored.map.nations.push_back(n);
         stored.nationRowIds.append(q.value(0).toLongLong());
     }

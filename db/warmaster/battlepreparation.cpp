@@ -2,7 +2,7 @@
 
 #include "core/warmaster/battlebrief.h"
 #include "db/commandregistry.h"
-#include "db/decks/decksstore.h"
+#include "db/decks/deckdraw.h"
 #include "db/warmaster/monthstore.h"
 
 #include <QCoreApplication>
@@ -32,64 +32,6 @@ struct BattleRow
     int number = 0;
     QString kind;
 };
-
-/// One card drawn for a battle, or why none was.
-struct Drawn
-{
-    QString cardId;
-    QString title;
-    QString note; ///< "no deck 'poi' in the campaign": the table draws by hand
-    std::optional<CommandOutcome> failure;
-};
-
-/// Draws one card of `deckId` for `holder`, reshuffling the discards first when the draw pile
-/// is empty; a face-up event card goes straight to the discard pile once turned over (its text
-/// is for the table, Herald keeps only which it was).
-Drawn drawFor(CommandContext &context, const QString &deckId, const QString &holder,
-              cards::Facing facing, bool discardAfter)
-{
-    Drawn drawn;
-    decks::DecksStore store(context.db);
-    QString error;
-    std::optional<cards::Deck> deck = store.deck(deckId, &error);
-    if (!deck) {
-        if (!error.isEmpty())
-            drawn.failure = CommandOutcome::storageFailed(error);
-        //: %1 the deck's id
-        drawn.note = Tr::tr("the campaign has no deck '%1': draw one at the table").arg(deckId);
-        return drawn;
-    }
-    const auto step = [&](const cards::DeckOperation &operation) {
-        cards::DeckResult changed = cards::apply(*deck, operation, context.dice);
-        if (!changed.ok()) {
-            drawn.failure = CommandOutcome::refused(cards::describe(changed.error()));
-            return false;
-        }
-        if (drawn.cardId.isEmpty() && std::holds_alternative<cards::DrawCards>(operation))
-            drawn.cardId = changed.value().cardIds.value(0);
-        deck = std::move(changed).value().deck;
-        return true;
-    };
-    if (deck->drawPile.isEmpty()) {
-        if (deck->discardPile.isEmpty()) {
-            //: %1 the deck's title
-            drawn.note =
-                Tr::tr("every card of %1 is in play: draw one at the table").arg(deck->title);
-            return drawn;
-        }
-        if (!step(cards::ReshuffleDiscards{}))
-            return drawn;
-    }
-    if (!step(cards::DrawCards{holder, facing, 1}))
-        return drawn;
-    if (discardAfter && !step(cards::DiscardCard{drawn.cardId}))
-        return drawn;
-    if (const cards::Card *card = deck->card(drawn.cardId))
-        drawn.title = card->title;
-    if (!store.putDeck(*deck, &error))
-        drawn.failure = CommandOutcome::storageFailed(error);
-    return drawn;
-}
 
 /// The battles to prepare: the one named, or every pending battle of the turn not yet prepared.
 std::vector<BattleRow> battlesToPrepare(const QSqlDatabase &db, int turn, std::optional<int> number)
@@ -177,7 +119,8 @@ CommandOutcome prepare(CommandContext &context)
     for (const BattleRow &battle : battles) {
         //: who holds a card drawn for a battle; %1 the battle number, %2 the turn
         const QString holder = Tr::tr("Battle %1, turn %2").arg(battle.number).arg(turn);
-        const Drawn event = drawFor(context, eventDeckId, holder, cards::Facing::Up, true);
+        const decks::Drawn event =
+            decks::drawCard(context, eventDeckId, holder, cards::Facing::Up, true);
         if (event.failure)
             return *event.failure;
         //: %1 battle number, %2 the card's title or why none was drawn
@@ -185,9 +128,9 @@ CommandOutcome prepare(CommandContext &context)
                      .arg(battle.number)
                      .arg(event.cardId.isEmpty() ? event.note
                                                  : QStringLiteral("'%1'").arg(event.title));
-        Drawn poi;
+        decks::Drawn poi;
         if (battle.kind == QLatin1String("poiBattle")) {
-            poi = drawFor(context, poiDeckId, holder, cards::Facing::Down, false);
+            poi = decks::drawCard(context, poiDeckId, holder, cards::Facing::Down, false);
             if (poi.failure)
                 return *poi.failure;
             lines << (poi.cardId.isEmpty()

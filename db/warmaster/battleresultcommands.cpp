@@ -4,6 +4,7 @@
 #include "db/commandregistry.h"
 #include "db/warmaster/battlefates.h"
 #include "db/warmaster/battlepoi.h"
+#include "db/warmaster/expeditionlosses.h"
 #include "db/warmaster/experiencepurchases.h"
 #include "db/warmaster/independentbattle.h"
 #include "db/warmaster/monthcommands.h"
@@ -322,6 +323,15 @@ CommandOutcome enterResult(CommandContext &context)
         strike.addBindValue(owner.stored.lineIds[static_cast<std::size_t>(unit.line - 1)]);
         if (!strike.exec())
             return CommandOutcome::storageFailed(strike);
+        const AboardLoss aboard =
+            strikeAboard(context.db, battle, unit.nationId,
+                         owner.stored.lineIds[static_cast<std::size_t>(unit.line - 1)]);
+        if (!aboard.error.isEmpty())
+            return CommandOutcome::storageFailed(aboard.error);
+        if (!aboard.refusal.isEmpty())
+            return CommandOutcome::refused(aboard.refusal);
+        if (!aboard.line.isEmpty())
+            lines << aboard.line;
     }
 
     // §6.4, §6.5: the characters removed from the table, then their items.

@@ -3,11 +3,13 @@
 // chart itself is rolled in the movement step (expeditionstep.cpp).
 #include "db/warmaster/expeditioncommands.h"
 
+#include "core/warmaster/aquaticrealm.h"
 #include "core/warmaster/armyplacement.h"
 #include "core/warmaster/characterstatus.h"
 #include "core/warmaster/landing.h"
 #include "core/warmaster/orders.h"
 #include "db/commandregistry.h"
+#include "db/warmaster/aquaticrealmstore.h"
 #include "db/warmaster/commandsupport.h"
 #include "db/warmaster/expeditionoutfit.h"
 #include "db/warmaster/expeditionsupport.h"
@@ -15,6 +17,7 @@
 #include "db/warmaster/nationrepository.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -148,8 +151,11 @@ CommandOutcome sailExpedition(CommandContext &context)
         expeditionJson(context.db, *findExpedition(context.db, QString::number(e.id))));
 }
 
-/// Ashore (§7.2.8, I-71): the marker stands at the area, the ships and admiral are gone.
-QString comeAshore(const QSqlDatabase &db, const ExpeditionRecord &e, const Area &area)
+/// Ashore (§7.2.8, I-71): the marker stands at the area, at the location the player chose, the
+/// ships and admiral are gone. The landing was this turn's move (I-10), so the turn does not
+/// count towards taking the area (I-55).
+QString comeAshore(const QSqlDatabase &db, const ExpeditionRecord &e, const Area &area,
+                   ArmyLocation location)
 {
     QString error =
         setExpeditionField(db, e.id, QStringLiteral("status"), QStringLiteral("landed"));
@@ -169,15 +175,14 @@ QString comeAshore(const QSqlDatabase &db, const ExpeditionRecord &e, const Area
     }
     if (!error.isEmpty())
         return error;
-    if (e.armyId) {
-        q.prepare(QStringLiteral("UPDATE army SET area = ?, location = 'countryside', "
-                                 "origin_area = NULL WHERE id = ?"));
-        return run(q, {area.id(), e.armyId}) ? QString() : q.lastError().text();
-    }
-    if (!e.generalId)
-        return {};
-    return placeMarker(db, e.nationId, e.fleet.name, e.generalId, e.id, area.id(),
-                       keyOf(ArmyLocation::Countryside));
+    if (!e.armyId && e.generalId)
+        error = placeMarker(db, e.nationId, e.fleet.name, e.generalId, e.id, area.id(),
+                            keyOf(location));
+    if (!error.isEmpty())
+        return error;
+    q.prepare(QStringLiteral("UPDATE army SET area = ?, location = ?, origin_area = NULL, moved "
+                             "= 1 WHERE expedition_id = ?"));
+    return run(q, {area.id(), keyOf(location), e.id}) ? QString() : q.lastError().text();
 }
 
 /// expedition.land (§7.2.5 rows 19 and 20+, §7.2.7, I-10): the arrived fleet comes ashore.
@@ -204,8 +209,15 @@ CommandOutcome landExpedition(CommandContext &context)
     if (const auto issues = checkLanding(facts, *area); !issues.empty()) {
         return refusalOf(issues);
     }
+    // §4.6, §4.7: in the countryside, or at the village's population centre to take the area.
+    const QString where = context.args.value(QStringLiteral("location")).toString();
+    const auto location =
+        where.isEmpty() ? std::optional(ArmyLocation::Countryside) : fromKey<ArmyLocation>(where);
+    if (!location || *location == ArmyLocation::Poi)
+        return CommandOutcome::badArguments(
+            Tr::tr("\"location\" is countryside or populationCentre, not \"%1\".").arg(where));
     const Area &a = map.areas[static_cast<std::size_t>(*area)];
-    if (QString error = comeAshore(context.db, e, a); !error.isEmpty())
+    if (QString error = comeAshore(context.db, e, a, *location); !error.isEmpty())
         return CommandOutcome::storageFailed(error);
     CommandOutcome done = CommandOutcome::done(
         Tr::tr("%1 comes ashore at %2 (I-10)").arg(e.fleet.name, areaLabel(a)),
@@ -218,7 +230,8 @@ CommandOutcome landExpedition(CommandContext &context)
 
 /// expedition.ally (§7.2.7, I-8): after the aquatic nation row, a hero or wizard of the fleet
 /// stays with the sea people as envoy, and the underwater nation becomes the land nation's
-/// ally: +3 on every chart roll of both. Its 6 areas and town are drawn by the referee.
+/// ally: +3 on every chart roll of both. Its realm (6 areas and a town, I-8) is put on open sea
+/// by the fleet, or grown from the sea hex the referee names as "realm".
 CommandOutcome allyExpedition(CommandContext &context)
 {
     const ExpeditionArgument target = expeditionArgument(context);
@@ -247,6 +260,26 @@ CommandOutcome allyExpedition(CommandContext &context)
             Tr::tr("\"armyList\" must name an army list of the campaign for the sea people, not "
                    "\"%1\".")
                 .arg(list));
+    // §7.2.7, I-8: the realm goes on open sea by the fleet, or grown from the referee's hex.
+    const StrategicMap map = loadTallyMap(context.db);
+    std::optional<int> start;
+    if (const QJsonValue realmArg = context.args.value(QStringLiteral("realm"));
+        !realmArg.isUndefined()) {
+        const auto hex = map::Hex::fromXXYY(realmArg.toString());
+        start = hex ? map.areaAt(*hex) : std::nullopt;
+        if (!start)
+            return CommandOutcome::badArguments(
+                Tr::tr("\"realm\" must be the XXYY number of a sea hex of the map, not \"%1\".")
+                    .arg(realmArg.toString()));
+    }
+    const auto marker = std::find_if(map.armies.begin(), map.armies.end(), [&](const Army &a) {
+        return a.id == QString::number(e.armyId);
+    });
+    const int near =
+        marker == map.armies.end() ? noIndex : map.areaAt(marker->area).value_or(noIndex);
+    const AquaticRealm realm = placeAquaticRealm(map, near, start, loadSettings(context.db));
+    if (realm.issue)
+        return CommandOutcome::refused(describe(*realm.issue));
     QString name = context.args.value(QStringLiteral("name")).toString().trimmed();
     if (name.isEmpty())
         //: the default name of an underwater ally, %1 the land nation
@@ -263,13 +296,26 @@ CommandOutcome allyExpedition(CommandContext &context)
     q.prepare(QStringLiteral("UPDATE character SET status = 'envoy' WHERE id = ?"));
     if (!run(q, {envoy->id.toLongLong()}))
         return CommandOutcome::storageFailed(q);
+    if (QString error = raiseAquaticRealm(context.db, map, realm, ally, name); !error.isEmpty())
+        return CommandOutcome::storageFailed(error);
+    QStringList hexes;
+    for (const int area : realm.areas)
+        hexes << map.areas[static_cast<std::size_t>(area)].id();
     CommandOutcome done = CommandOutcome::done(
         //: %1 the envoy, %2 the nation, %3 the underwater nation
         Tr::tr("%1 stays as %2's envoy with %3 (§7.2.7)").arg(envoy->name, e.nationName, name),
-        {{QStringLiteral("nation"), ally}, {QStringLiteral("envoy"), envoy->id.toLongLong()}});
-    done.explanation << Tr::tr("§7.2.7, I-8 draw its 6 underwater areas and its town on the map "
-                               "(PT 7, AP 1900); the envoy's CP are paid every year, or the "
-                               "alliance lapses. Every expedition of either nation rolls +3.");
+        {{QStringLiteral("nation"), ally},
+         {QStringLiteral("envoy"), envoy->id.toLongLong()},
+         {QStringLiteral("realm"), QJsonArray::fromStringList(hexes)},
+         {QStringLiteral("town"), hexes.constFirst()}});
+    //: %1 the underwater nation, %2 how many areas, %3 their hexes, %4 the town's hex
+    done.explanation << Tr::tr("§7.2.7, I-8 %1's realm is on the map: %2 underwater areas (%3), "
+                               "none of them coastal, the town at %4.")
+                            .arg(name)
+                            .arg(hexes.size())
+                            .arg(hexes.join(QStringLiteral(", ")), hexes.constFirst());
+    done.explanation << Tr::tr("§7.2.7 the envoy's CP are paid every year, or the alliance "
+                               "lapses. Every expedition of either nation rolls +3.");
     return done;
 }
 
@@ -289,10 +335,11 @@ void registerExpeditionCommands(CommandRegistry &registry)
                   sailExpedition});
     registry.add({QStringLiteral("expedition.ally"),
                   QStringLiteral("Ally with the sea people an expedition found (§7.2.7): "
-                                 "{expedition, envoy, armyList, name?}"),
+                                 "{expedition, envoy, armyList, name?, realm?}"),
                   allyExpedition});
     registry.add({QStringLiteral("expedition.land"),
-                  QStringLiteral("Bring an arrived expedition ashore (I-10): {expedition, area}"),
+                  QStringLiteral("Bring an arrived expedition ashore (I-10): {expedition, area, "
+                                 "location?}"),
                   landExpedition});
 }
 

@@ -222,6 +222,9 @@ CommandOutcome outfitExpedition(CommandContext &context)
     if (!outfit.problem.isEmpty())
         return CommandOutcome::badArguments(outfit.problem);
     outfit.plan.port = readPort(month.map, *area, target.nation->id);
+    const auto nationIndex = month.map.nationIndex(QString::number(target.nation->id));
+    outfit.plan.seaPeople =
+        nationIndex && month.map.nations[static_cast<std::size_t>(*nationIndex)].underwater;
     if (const auto issues = checkOutfit(outfit.plan); !issues.empty())
         return refusalOf(issues);
     const QString nationKey = QString::number(target.nation->id);
@@ -251,7 +254,7 @@ CommandOutcome outfitExpedition(CommandContext &context)
     row.homeLandmass = port.landmass >= 0
                            ? month.map.landmasses[static_cast<std::size_t>(port.landmass)].id
                            : QString();
-    row.boats = boats.count();
+    row.boats = outfit.plan.boats();
     row.status = QStringLiteral("inPort");
     QString error;
     const qint64 id = insertExpedition(context.db, row, &error);
@@ -268,9 +271,12 @@ CommandOutcome outfitExpedition(CommandContext &context)
         Tr::tr("%1 outfits the expedition %2 at %3: %4 unit(s) on %5 boat(s) (§7.2.1)")
             .arg(target.nation->name, name, areaLabel(port))
             .arg(outfit.plan.unitsSailing())
-            .arg(boats.count()),
+            .arg(row.boats),
         expeditionJson(context.db, *findExpedition(context.db, QString::number(id))));
-    done.explanation << boats.explain();
+    done.explanation << (outfit.plan.seaPeople
+                             ? Tr::tr("§7.2.7 the sea people swim: no boats are traded for; "
+                                      "each unit counts as its own ship on the chart.")
+                             : boats.explain());
     return done;
 }
 

@@ -244,7 +244,7 @@ StepWork lapseAlliances(const CommandContext &context)
     return work;
 }
 
-StepWork dissolveExpeditions(const CommandContext &context)
+StepWork dissolveExpeditions(const CommandContext &context, const QSet<qint64> &returning)
 {
     StepWork work;
     const CampaignSettings settings = loadSettings(context.db);
@@ -254,7 +254,9 @@ StepWork dissolveExpeditions(const CommandContext &context)
         if (!error.isEmpty())
             break;
         // §7.6 rule 3: an absent player's New Year waits for him.
-        if (e.year >= context.date.year || absent.contains(e.nationId))
+        const bool waiting =
+            returning.isEmpty() ? absent.contains(e.nationId) : !returning.contains(e.nationId);
+        if (e.year >= context.date.year || waiting)
             continue;
         if (e.status == QLatin1String("landed")) {
             error = setCrewStatus(context.db, e.id, keyOf(CharacterStatus::Active));

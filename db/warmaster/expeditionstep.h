@@ -2,6 +2,8 @@
 
 #include "db/warmaster/calendarsteps.h"
 
+#include <QSet>
+
 namespace herald::db {
 
 /// M-2C for the sea (§7.2.3, §7.2.7, I-1, I-10, I-12): fleets the sea people escort come home,
@@ -12,7 +14,10 @@ namespace herald::db {
 
 /// NY-5 (I-9): every expedition of an earlier year still afloat or in port is dissolved as the
 /// setting unsuccessfulExpeditionFate says; the crews of those that landed are free again.
-[[nodiscard]] StepWork dissolveExpeditions(const CommandContext &context);
+/// With `returning`, only those nations' expeditions: the New Year that waited for an absent
+/// player runs for him at his return (§7.6 rule 3); otherwise absent players' wait.
+[[nodiscard]] StepWork dissolveExpeditions(const CommandContext &context,
+                                           const QSet<qint64> &returning = {});
 
 /// M-6 (I-10): every fleet the chart brought to land this month and not yet ashore is left to
 /// the referee as a hand item (expedition.land), so that the month does not end with it waiting.

@@ -12,7 +12,6 @@
 #include "db/warmaster/expeditionsupport.h"
 #include "db/warmaster/monthstore.h"
 #include "db/warmaster/nationrepository.h"
-#include "db/warmaster/newnationcommand.h"
 #include "db/warmaster/newyearchecks.h"
 
 #include <QCoreApplication>
@@ -231,11 +230,6 @@ void registerNationLossCommands(CommandRegistry &registry)
                   QStringLiteral("Found another country from a colony at NY-4 (§7.3, I-70): "
                                  "{nation, landmass, name, colour, armyList, player?}"),
                   foundCountry});
-    registry.add({QStringLiteral("nation.new"),
-                  QStringLiteral("Give a New Nation its package at NY-6 (§7.4.3): {nation, "
-                                 "destination, units: [{type, count}], characters: [{entry, "
-                                 "name?}], item?}"),
-                  newNation});
 }
 
 } // namespace herald::db

@@ -5,6 +5,8 @@
 #include "core/warmaster/counts.h"
 #include "core/warmaster/landing.h"
 #include "core/warmaster/nationloss.h"
+#include "db/commandregistry.h"
+#include "db/decks/deckdraw.h"
 #include "db/warmaster/commandsupport.h"
 #include "db/warmaster/expeditionsupport.h"
 #include "db/warmaster/monthstore.h"
@@ -15,6 +17,8 @@
 #include <QJsonDocument>
 #include <QSqlError>
 #include <QSqlQuery>
+
+#include <algorithm>
 
 namespace herald::db {
 
@@ -29,6 +33,9 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(herald::db::NewNationCommand)
 };
+
+/// The deck the written magic items are shuffled into (db/decks, rules §2.18).
+const QString magicItemDeckId = QStringLiteral("magicItems");
 
 std::optional<CommandOutcome> stepsRefusal(const CommandContext &context,
                                            std::initializer_list<CampaignStep> steps)
@@ -152,7 +159,55 @@ std::vector<PackageCharacter> packageCharacters(const QJsonArray &entries, const
     return out;
 }
 
-} // namespace
+/// The package's magic item (§7.4.3): the top card of the campaign's magic item deck, held by
+/// the nation and carried at once by the character named "carrier" (else the general).
+struct ItemDrawn
+{
+    QString line; ///< what was drawn and who carries it, or why nothing was
+    std::optional<CommandOutcome> failure;
+};
+
+ItemDrawn drawPackageItem(CommandContext &context, const NationRecord &nation,
+                          const NewExpedition &row)
+{
+    ItemDrawn out;
+    const QString carrierRef = reference(context.args.value(QStringLiteral("carrier"))).trimmed();
+    const auto carrier = std::find_if(
+        row.fleet.characters.begin(), row.fleet.characters.end(), [&](const FleetCharacter &c) {
+            return carrierRef.isEmpty() ? c.role == FleetRole::General
+                                        : c.role != FleetRole::Admiral &&
+                                              c.name.compare(carrierRef, Qt::CaseInsensitive) == 0;
+        });
+    if (carrier == row.fleet.characters.end()) {
+        out.failure = CommandOutcome::badArguments(
+            Tr::tr("\"carrier\" must name one of the package's characters (not the admiral), "
+                   "not \"%1\".")
+                .arg(carrierRef));
+        return out;
+    }
+    const decks::Drawn drawn =
+        decks::drawCard(context, magicItemDeckId, nation.name, herald::decks::Facing::Down, false);
+    if (drawn.failure) {
+        out.failure = drawn.failure;
+        return out;
+    }
+    if (drawn.cardId.isEmpty()) {
+        //: %1 why no card was drawn
+        out.line = Tr::tr("§7.4.3 no magic item: %1.").arg(drawn.note);
+        return out;
+    }
+    QSqlQuery q(context.db);
+    q.prepare(QStringLiteral("INSERT INTO magic_item_binding (card_id, character_id, bound_year) "
+                             "VALUES (?, ?, ?)"));
+    if (!run(q, {drawn.cardId, carrier->id.toLongLong(), context.date.year})) {
+        out.failure = CommandOutcome::storageFailed(q);
+        return out;
+    }
+    //: %1 the item's title, %2 its card id, %3 the character who carries it
+    out.line = Tr::tr("§7.4.3 drawn from the magic item deck: %1 (%2), carried by %3.")
+                   .arg(drawn.title, drawn.cardId, carrier->name);
+    return out;
+}
 
 /// nation.new (NY-6, §7.4.3, I-67): a nation added with nation.add begins the year at sea with
 /// 10 units, 10 boats, an admiral, 5 CP of characters and one magic item.
@@ -221,15 +276,9 @@ CommandOutcome newNation(CommandContext &context)
         return CommandOutcome::storageFailed(error);
     row.fleet.characters.push_back({QString::number(row.admiralId), admiral, CharacterType::Admiral,
                                     FleetRole::Admiral, false});
-    if (const QString item = context.args.value(QStringLiteral("item")).toString();
-        !item.isEmpty()) {
-        QSqlQuery q(context.db);
-        q.prepare(QStringLiteral("INSERT INTO magic_item_binding (card_id, character_id, "
-                                 "bound_year) VALUES (?, ?, ?)"));
-        if (!run(q, {item, row.generalId, context.date.year}))
-            return CommandOutcome::refused(
-                Tr::tr("§7.4.3 The magic item %1 is already bound to a character.").arg(item));
-    }
+    const ItemDrawn item = drawPackageItem(context, nation, row);
+    if (item.failure)
+        return *item.failure;
     row.nationId = nation.id;
     row.year = context.date.year;
     //: the default name of a New Nation's fleet, %1 the nation
@@ -255,10 +304,23 @@ CommandOutcome newNation(CommandContext &context)
     }
     if (!error.isEmpty())
         return CommandOutcome::storageFailed(error);
-    return CommandOutcome::done(
+    CommandOutcome done = CommandOutcome::done(
         Tr::tr("%1 begins the year at sea, bound for %2 (§7.4.3)")
             .arg(nation.name, map.landmasses[static_cast<std::size_t>(destination)].name),
         expeditionJson(context.db, *findExpedition(context.db, QString::number(id))));
+    done.explanation << item.line;
+    return done;
+}
+
+} // namespace
+
+void registerNewNationCommands(CommandRegistry &registry)
+{
+    registry.add({QStringLiteral("nation.new"),
+                  QStringLiteral("Give a New Nation its package at NY-6 (§7.4.3): {nation, "
+                                 "destination, units: [{type, count}], characters: [{entry, "
+                                 "name?}], carrier?}"),
+                  newNation});
 }
 
 } // namespace herald::db

@@ -5,6 +5,7 @@
 #include "core/warmaster/npp.h"
 #include "db/map/maprepository.h"
 #include "db/warmaster/calendarrepository.h"
+#include "db/warmaster/expeditionstep.h"
 #include "db/warmaster/monthstore.h"
 #include "db/warmaster/nationrepository.h"
 #include "db/warmaster/rosteropening.h"
@@ -64,8 +65,8 @@ bool takeOuterRings(const CommandContext &context, const warmaster::CampaignDate
     return error.isEmpty();
 }
 
-/// Rule 3: a present nation without this year's roster had its New Year wait for it. NY-1
-/// and NY-3 run for it now; the rest is the referee's through the usual commands.
+/// Rule 3: a present nation without this year's roster had its New Year wait for it. NY-1,
+/// NY-3 and NY-5 run for it now; the rest is the referee's through the usual commands.
 bool runPendingNewYear(const CommandContext &context, StepWork &work)
 {
     const QSet<qint64> absent = absentNationIds(context.db);
@@ -79,7 +80,8 @@ bool runPendingNewYear(const CommandContext &context, StepWork &work)
         std::copy_if(armies.begin(), armies.end(), std::back_inserter(own),
                      [&](const Army &a) { return a.nationId == id; });
         work.lines << Tr::tr("§7.6 (3) %1's player is back: the New Year steps that waited for "
-                             "him run now (NY-1 old armies, NY-3 tally); fill the roster and place "
+                             "him run now (NY-1 old armies, NY-3 tally, NY-5 last year's fleets); "
+                             "fill the roster and place "
                              "the armies with the usual commands, production waits for the next "
                              "New Year.")
                           .arg(nation.name);
@@ -107,6 +109,13 @@ bool runPendingNewYear(const CommandContext &context, StepWork &work)
             return false;
         }
         work.lines << opened.summary;
+        // NY-5 (I-9): last year's fleets still afloat or in port are dissolved now.
+        const StepWork dissolved = dissolveExpeditions(context, {nation.id});
+        if (dissolved.failure) {
+            work.failure = dissolved.failure;
+            return false;
+        }
+        work.lines << dissolved.lines;
     }
     return true;
 }

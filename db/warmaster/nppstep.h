@@ -17,11 +17,12 @@ namespace herald::db {
 /// - an absent nation whose player has missed two or more meetings in a row loses its outer
 ///   ring (rule 5, I-63), each area named with its distance from the capital;
 /// - a present nation whose New Year waited for its player (no roster for the year, rule 3)
-///   gets NY-1 (its old armies leave the map) and NY-3 (its tally is frozen in a new roster)
-///   now; its rosters and armies are then filled and placed with the usual commands, and its
-///   production waits for the next New Year;
+///   gets NY-1 (its old armies leave the map), NY-3 (its tally is frozen in a new roster) and
+///   NY-5 (last year's fleets still afloat or in port are dissolved, I-9) now; its rosters and
+///   armies are then filled and placed with the usual commands, and its production waits for
+///   the next New Year;
 /// - every present nation with at most one army and at most two areas is offered the exodus
-///   as a hand item, which Herald does not carry out yet.
+///   as a hand item; the referee enters a declared exodus with nation.exodus.
 [[nodiscard]] StepWork startOfTurn(const CommandContext &context,
                                    const warmaster::CampaignDate &date);
 

@@ -182,22 +182,28 @@ int sail(CliContext &c, const Words &w)
 int land(CliContext &c, const Words &w)
 {
     if (w.positional.size() != 2)
-        return c.usage(Tr::tr("expedition land FILE EXPEDITION AREA"));
-    return c.report(c.service.execute(QStringLiteral("expedition.land"),
-                                      {{QStringLiteral("expedition"), w.positional.at(0)},
-                                       {QStringLiteral("area"), w.positional.at(1)}}));
+        return c.usage(Tr::tr("expedition land FILE EXPEDITION AREA [--location "
+                              "countryside|populationCentre]"));
+    QJsonObject args{{QStringLiteral("expedition"), w.positional.at(0)},
+                     {QStringLiteral("area"), w.positional.at(1)}};
+    if (w.options.contains(QStringLiteral("location")))
+        args.insert(QStringLiteral("location"), w.options.value(QStringLiteral("location")));
+    return c.report(c.service.execute(QStringLiteral("expedition.land"), args));
 }
 
 int ally(CliContext &c, const Words &w)
 {
     if (w.positional.size() != 2 || !w.options.contains(QStringLiteral("list")))
         return c.usage(
-            Tr::tr("expedition ally FILE EXPEDITION ENVOY --list ARMY-LIST [--name SEA-PEOPLE]"));
+            Tr::tr("expedition ally FILE EXPEDITION ENVOY --list ARMY-LIST [--name SEA-PEOPLE] "
+                   "[--realm XXYY]"));
     QJsonObject args{{QStringLiteral("expedition"), w.positional.at(0)},
                      {QStringLiteral("envoy"), w.positional.at(1)},
                      {QStringLiteral("armyList"), w.options.value(QStringLiteral("list"))}};
-    if (w.options.contains(QStringLiteral("name")))
-        args.insert(QStringLiteral("name"), w.options.value(QStringLiteral("name")));
+    for (const QString &option : {QStringLiteral("name"), QStringLiteral("realm")}) {
+        if (w.options.contains(option))
+            args.insert(option, w.options.value(option));
+    }
     return c.report(c.service.execute(QStringLiteral("expedition.ally"), args));
 }
 
@@ -216,7 +222,8 @@ int expeditionVerb(CliContext &c, QStringList words)
                     {QStringLiteral("general"), QStringLiteral("admiral"), QStringLiteral("units"),
                      QStringLiteral("characters"), QStringLiteral("healers"),
                      QStringLiteral("storm"), QStringLiteral("monster"), QStringLiteral("name"),
-                     QStringLiteral("list"), QStringLiteral("paper")});
+                     QStringLiteral("list"), QStringLiteral("paper"), QStringLiteral("realm"),
+                     QStringLiteral("location")});
 }
 
 /// "Bank Wardens=6,Ferry Guard=4" as [{type, count}].
@@ -280,7 +287,7 @@ std::map<QString, Action> nationLossActions()
              const auto units = packageUnits(w.options.value(QStringLiteral("units")));
              if (w.positional.size() != 2 || !units)
                  return c.usage(Tr::tr("nation new FILE NATION LANDMASS --units TYPE=N,... "
-                                       "--characters ENTRY,ENTRY [--item CARD]"));
+                                       "--characters ENTRY,ENTRY [--carrier NAME]"));
              QJsonArray characters;
              for (const QJsonValue &entry : listOption(w, QStringLiteral("characters")))
                  characters.append(QJsonObject{{QStringLiteral("entry"), entry}});
@@ -288,8 +295,8 @@ std::map<QString, Action> nationLossActions()
                               {QStringLiteral("destination"), w.positional.at(1)},
                               {QStringLiteral("units"), *units},
                               {QStringLiteral("characters"), characters}};
-             if (w.options.contains(QStringLiteral("item")))
-                 args.insert(QStringLiteral("item"), w.options.value(QStringLiteral("item")));
+             if (w.options.contains(QStringLiteral("carrier")))
+                 args.insert(QStringLiteral("carrier"), w.options.value(QStringLiteral("carrier")));
              return c.report(c.service.execute(QStringLiteral("nation.new"), args));
          }},
     };
@@ -298,7 +305,7 @@ std::map<QString, Action> nationLossActions()
 QStringList nationLossOptions()
 {
     return {QStringLiteral("leader"), QStringLiteral("units"), QStringLiteral("characters"),
-            QStringLiteral("item")};
+            QStringLiteral("carrier")};
 }
 
 void addExpeditionVerbs(VerbTable &table)

@@ -84,7 +84,15 @@ private Q_SLOTS:
         QCOMPARE(city.exitCode, 1);
         QVERIFY2(city.text().contains(QStringLiteral("I-10 0407 Carrow holds a population centre")),
                  qPrintable(city.text()));
-        const Run landed = cli({"expedition", "land", m_file, "Sea Wolves", "1315"});
+        const Run where =
+            cli({"expedition", "land", m_file, "Sea Wolves", "1315", "--location", "poi"});
+        QCOMPARE(where.exitCode, 2);
+        QVERIFY2(where.text().contains(QStringLiteral("\"location\" is countryside or "
+                                                      "populationCentre")),
+                 qPrintable(where.text()));
+        // §4.6, §4.7: ashore at the village's population centre, to take it.
+        const Run landed = cli(
+            {"expedition", "land", m_file, "Sea Wolves", "1315", "--location", "populationCentre"});
         QVERIFY2(landed.exitCode == 0, qPrintable(landed.text()));
         QCOMPARE(show().value(QStringLiteral("status")).toString(), QStringLiteral("landed"));
         // §7.2.7: no sea people met this month, no alliance.

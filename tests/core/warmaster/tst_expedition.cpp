@@ -1,7 +1,9 @@
 // Outfitting an expedition (§7.2.1, §2.11, I-11, §12.3 D-20, D-21), landing it (I-10, §7.2.7),
+// placing the sea people's realm (§7.2.7, I-8),
 // dissolving it at NY-5 (I-9) and losing a nation (§7.4: exodus D-27, rebellion's leader I-66,
 // a New Nation's package §12.1 T-18, I-67).
 #include "core/warmaster/anothercountry.h"
+#include "core/warmaster/aquaticrealm.h"
 #include "core/warmaster/expedition.h"
 #include "core/warmaster/landing.h"
 #include "core/warmaster/nationloss.h"
@@ -41,6 +43,25 @@ QStringList messages(const std::vector<OutfitIssue> &issues)
     for (const OutfitIssue &i : issues)
         out << describe(i);
     return out;
+}
+
+/// An ocean 10 columns by 6 rows with a shore of land down column 1 (0101-0106, the Mainland),
+/// and, when `reef`, land down column 5 and at 0306 too: a strait of 4 open hexes, 0301-0304.
+StrategicMap ocean(bool reef)
+{
+    WorldBuilder world;
+    const int owner = world.nation("Veyra");
+    for (int column = 0; column < 10; ++column)
+        for (int row = 0; row < 6; ++row) {
+            const Hex h = Hex::fromOffset({column, row});
+            if (column == 0 || (reef && (column == 4 || h.toXXYY() == QLatin1String("0306"))))
+                world.land(h, "", PopulationCentre::Village, owner);
+            else
+                world.sea(h);
+        }
+    StrategicMap map = world.map();
+    map.reindex();
+    return map;
 }
 
 } // namespace
@@ -125,6 +146,14 @@ private Q_SLOTS:
                            "(sailing and traded)."};
         QTest::newRow("§7.2.1 specials traded for boats")
             << 11 << QStringList{"§7.2.1 Banner: specials cannot be traded for boats (1 offered)."};
+        QTest::newRow("§7.2.7 the sea people: no boats, no admiral, an underwater town")
+            << 14 << QStringList{};
+        QTest::newRow("§7.2.7 the sea people trade units for boats")
+            << 15
+            << QStringList{"§7.2.7 The sea people sail without boats: Warriors trades no units "
+                           "(2 given)."};
+        QTest::newRow("D-21 the sea people need 3 units all the same")
+            << 16 << QStringList{"§2.11 An expedition carries at least 3 units, not 2."};
     }
     void outfit()
     {
@@ -171,13 +200,113 @@ private Q_SLOTS:
         case 13:
             plan.characters[0].leadsArmy = QStringLiteral("Iron Fist");
             break;
+        case 14:
+        case 15:
+        case 16:
+            plan.seaPeople = true;
+            plan.admiral.reset();
+            plan.port.coastal = false;
+            for (OutfitLine &line : plan.lines)
+                line.traded = change == 15 && line.category == UnitCategory::Infantry ? 2 : 0;
+            if (change == 16)
+                plan.lines[0].sailing = 2;
+            break;
         default:
             break;
         }
         QCOMPARE(messages(checkOutfit(plan)), problems);
+        if (change == 14)
+            QCOMPARE(plan.boats(), 4); // one per unit sailing, none traded
         if (change == 0) {
+            QCOMPARE(plan.boats(), 4);
             QCOMPARE(Boats{plan.traded()}.count(), 4);
             QCOMPARE(plan.unitsSailing() + plan.traded().units(), 7); // D-20: 7 committed
+        }
+    }
+
+    /// §7.2.7, I-8: Herald puts the sea people's realm on open sea joined together, none of it
+    /// beside land, nearest the fleet or grown from the referee's hex, the town at the start;
+    /// 7 areas with aquaticTownIsSeventhArea. A hex that will not do is refused with why.
+    void aquaticRealm_data()
+    {
+        QTest::addColumn<bool>("reef");
+        QTest::addColumn<QString>("fleet");
+        QTest::addColumn<QString>("start");
+        QTest::addColumn<bool>("seventh");
+        QTest::addColumn<QString>("town");
+        QTest::addColumn<QString>("problem");
+        QTest::newRow("I-8 6 areas, town on the open sea nearest the fleet at 0203")
+            << false << "0203"
+            << "" << false << "0303"
+            << "";
+        QTest::newRow("I-8 setting on: 7 areas") << false << "0203"
+                                                 << "" << true << "0303"
+                                                 << "";
+        QTest::newRow("§7.2.7 grown from the referee's hex 0805") << false << "0203"
+                                                                  << "0805" << false << "0805"
+                                                                  << "";
+        QTest::newRow("§7.2.7 the referee's hex borders the shore")
+            << false << "0203"
+            << "0203" << false << ""
+            << "§7.2.7 0203 borders land: the sea people's areas are not coastal, so the realm "
+               "needs open sea.";
+        QTest::newRow("§7.2.7 the referee's hex is land")
+            << false << "0203"
+            << "0101" << false << ""
+            << "§7.2.7 0101 is not a sea hex of the map: the sea people's realm lies in the ocean.";
+        QTest::newRow("§7.2.7 an army on the referee's hex")
+            << false << "0505"
+            << "0505" << false << ""
+            << "§7.2.7 an army marker stands on 0505: choose open sea without one.";
+        QTest::newRow("I-8 a strait of 4 open hexes from 0302")
+            << true << "0203"
+            << "0302" << false << ""
+            << "§7.2.7, I-8 only 4 hexes of open sea are joined to 0302; the sea people's realm "
+               "needs 6.";
+        QTest::newRow("I-8 past the reef: nearest open sea with room") << true << "0203"
+                                                                       << "" << false << "0701"
+                                                                       << "";
+    }
+    void aquaticRealm()
+    {
+        QFETCH(bool, reef);
+        QFETCH(QString, fleet);
+        QFETCH(QString, start);
+        QFETCH(bool, seventh);
+        QFETCH(QString, town);
+        QFETCH(QString, problem);
+        StrategicMap map = ocean(reef);
+        Army marker;
+        marker.area = Hex::fromXXYY(fleet).value();
+        map.armies.push_back(marker);
+        CampaignSettings settings;
+        settings.aquaticTownIsSeventhArea = seventh;
+        const int near = *map.areaAt(marker.area);
+        const std::optional<int> from =
+            start.isEmpty() ? std::nullopt : map.areaAt(Hex::fromXXYY(start).value());
+        const AquaticRealm realm = placeAquaticRealm(map, near, from, settings);
+        if (!problem.isEmpty()) {
+            QVERIFY(realm.issue);
+            QCOMPARE(describe(*realm.issue), problem);
+            QVERIFY(realm.areas.empty());
+            return;
+        }
+        QVERIFY(!realm.issue);
+        QCOMPARE(int(realm.areas.size()), seventh ? 7 : 6);
+        QCOMPARE(map.areas[std::size_t(realm.town)].id(), town);
+        QSet<int> taken(realm.areas.begin(), realm.areas.end());
+        QCOMPARE(taken.size(), qsizetype(realm.areas.size()));
+        for (const int i : realm.areas) {
+            const Area &a = map.areas[std::size_t(i)];
+            QVERIFY2(a.isSea() && a.hex != marker.area, qPrintable(a.id()));
+            bool joined = i == realm.town;
+            for (const Hex n : a.hex.neighbours()) {
+                const auto other = map.areaAt(n);
+                QVERIFY2(!other || map.areas[std::size_t(*other)].isSea(),
+                         qPrintable(a.id() + QStringLiteral(" borders land")));
+                joined = joined || (other && taken.contains(*other));
+            }
+            QVERIFY2(joined, qPrintable(a.id()));
         }
     }
 

@@ -39,6 +39,8 @@ class TestOrders : public QObject
 private Q_SLOTS:
     void checkOne_data();
     void checkOne();
+    void seaPeopleKeepToWater_data();
+    void seaPeopleKeepToWater();
     void sentences_data();
     void sentences();
     void needingOrders();
@@ -196,22 +198,68 @@ void TestOrders::checkOne()
     QCOMPARE(int(issues.front().problem), problem);
 }
 
+// §7.2.7: an army of the sea people may stand only in their underwater areas or on land with
+// water (a coast or a major river); a land nation's army goes anywhere.
+void TestOrders::seaPeopleKeepToWater_data()
+{
+    QTest::addColumn<bool>("seaPeople");
+    QTest::addColumn<bool>("coastal");
+    QTest::addColumn<bool>("river");
+    QTest::addColumn<bool>("underwater");
+    QTest::addColumn<bool>("refused");
+    QTest::newRow("§7.2.7 sea people into dry land: refused")
+        << true << false << false << false << true;
+    QTest::newRow("§7.2.7 sea people onto a coast: stands")
+        << true << true << false << false << false;
+    QTest::newRow("§7.2.7 sea people along a major river: stands")
+        << true << false << true << false << false;
+    QTest::newRow("§7.2.7 sea people into an underwater area: stands")
+        << true << false << false << true << false;
+    QTest::newRow("§4.1 a land nation into dry land: stands")
+        << false << false << false << false << false;
+}
+
+void TestOrders::seaPeopleKeepToWater()
+{
+    QFETCH(bool, seaPeople);
+    QFETCH(bool, coastal);
+    QFETCH(bool, river);
+    QFETCH(bool, underwater);
+    QFETCH(bool, refused);
+    MonthWorld w = orderWorld();
+    w.map.nations[0].underwater = seaPeople;
+    w.area(3).coastal = coastal;
+    w.area(3).majorRiver = river;
+    w.area(3).underwater = underwater;
+    const QString id = w.army(0, 2, ArmyLocation::Countryside);
+    Order order;
+    order.armyId = id;
+    order.kind = OrderKind::Move;
+    order.destination = w.hex(3);
+    const auto graph = w.graph();
+    const auto issues = checkOrder(order, OrderFacts{w.map, graph, w.armies});
+    QCOMPARE(std::count_if(issues.begin(), issues.end(),
+                           [](const OrderIssue &i) { return i.problem == OrderProblem::DryLand; }),
+             refused ? 1 : 0);
+}
+
 // Every refusal is a sentence that names its rule.
 void TestOrders::sentences_data()
 {
     QTest::addColumn<int>("problem");
     QTest::addColumn<QString>("section");
     const std::pair<OrderProblem, const char *> rows[] = {
-        {OrderProblem::UnknownArmy, "§1.5 "},       {OrderProblem::Delayed, "§4.4 "},
-        {OrderProblem::PreEngaged, "§5.8 "},        {OrderProblem::Routed, "§6.8 "},
-        {OrderProblem::NationAbsent, "§7.6 "},      {OrderProblem::AtSea, "§7.2 "},
-        {OrderProblem::NotAdjacent, "§4.1 "},       {OrderProblem::NotLand, "§4.1 "},
-        {OrderProblem::OutOfSupply, "§4.6 "},       {OrderProblem::BesiegedOrder, "§5.5 "},
-        {OrderProblem::NotBesieged, "§5.5 "},       {OrderProblem::NotBesieging, "§5.5 "},
-        {OrderProblem::InterdictWhere, "§4.8 "},    {OrderProblem::NoCrossing, "I-52 "},
-        {OrderProblem::NotAnExpedition, "§7.2.2 "}, {OrderProblem::NotInPort, "I-12 "},
-        {OrderProblem::SameDestination, "§4.3 "},   {OrderProblem::Locked, "I-54 "},
-        {OrderProblem::BeyondLeadTime, "§4.2 "},    {OrderProblem::PastTurn, "§4.2 "},
+        {OrderProblem::UnknownArmy, "§1.5 "},   {OrderProblem::Delayed, "§4.4 "},
+        {OrderProblem::PreEngaged, "§5.8 "},    {OrderProblem::Routed, "§6.8 "},
+        {OrderProblem::NationAbsent, "§7.6 "},  {OrderProblem::AtSea, "§7.2 "},
+        {OrderProblem::NotAdjacent, "§4.1 "},   {OrderProblem::NotLand, "§4.1 "},
+        {OrderProblem::DryLand, "§7.2.7 "},     {OrderProblem::OutOfSupply, "§4.6 "},
+        {OrderProblem::BesiegedOrder, "§5.5 "}, {OrderProblem::NotBesieged, "§5.5 "},
+        {OrderProblem::NotBesieging, "§5.5 "},  {OrderProblem::InterdictWhere, "§4.8 "},
+        {OrderProblem::NoCrossing, "I-52 "},    {OrderProblem::NotAnExpedition, "§7.2.2 "},
+        {OrderProblem::NotInPort, "I-12 "},     {OrderProblem::SameDestination, "§4.3 "},
+        {OrderProblem::Locked, "I-54 "},        {OrderProblem::BeyondLeadTime, "§4.2 "},
+        {OrderProblem::PastTurn, "§4.2 "},
     };
     for (const auto &[problem, section] : rows)
         QTest::newRow(

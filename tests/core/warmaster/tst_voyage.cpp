@@ -94,6 +94,36 @@ private Q_SLOTS:
         QCOMPARE(count, percent);
     }
 
+    /// I-1, §7.2.5: with expeditionDice 1d20 every face reads one row, a natural 1 the 2-3 row;
+    /// each row's share of the 20 faces.
+    void oneD20Faces_data()
+    {
+        QTest::addColumn<int>("face");
+        QTest::addColumn<QString>("event");
+        const QList<std::pair<QList<int>, QString>> rows{
+            {{1, 2, 3}, "mutiny"},  {{4, 5}, "disease"},
+            {{6, 7}, "storm"},      {{8}, "lostAtSea"},
+            {{9}, "mountHardship"}, {{10, 11, 12}, "sailing"},
+            {{13}, "seaMonster"},   {{14}, "pirates"},
+            {{15}, "goodWeather"},  {{16}, "excellentWeather"},
+            {{17}, "godsSmile"},    {{18}, "aquaticNation"},
+            {{19}, "newIsland"},    {{20}, "destinationReached"},
+        };
+        for (const auto &[faces, event] : rows)
+            for (const int face : faces)
+                QTest::addRow("I-1 1d20 face %d: %s", face, qPrintable(event)) << face << event;
+    }
+    void oneD20Faces()
+    {
+        QFETCH(int, face);
+        QFETCH(QString, event);
+        CampaignSettings settings;
+        settings.expeditionDice = ExpeditionDice::OneD20;
+        const VoyageTotal t = voyageTotal({face}, 0, false, settings);
+        QCOMPARE(keyOf(voyageChartRow(t.total)), event);
+        QCOMPARE(t.total, face == 1 ? 2 : face);
+    }
+
     /// §7.2.3, I-1, §7.2.7, D-23: the total adds the advantages and an underwater ally's +3;
     /// under 1d20 a natural 1 counts as 2.
     void totals_data()
