@@ -278,6 +278,123 @@
     </message>
 </context>
 <context>
+    <name>BoardBattleDialog</name>
+    <message>
+        <source>Battle %1 on the board</source>
+        <translation>Schlacht %1 auf dem Schlachtbrett</translation>
+    </message>
+    <message>
+        <source>%1 on the battle board</source>
+        <extracomment>%1 the battle&apos;s title (&quot;Battle 2: assault in 0408 Scar&quot;)</extracomment>
+        <translation>%1 auf dem Schlachtbrett</translation>
+    </message>
+    <message>
+        <source>A mapping from roster categories to brigades</source>
+        <translation>Eine Zuordnung von Kategorien der Armeeliste zu Brigaden</translation>
+    </message>
+    <message>
+        <source>Battle board mappings (*.json)</source>
+        <translation>Schlachtbrett-Zuordnungen (*.json)</translation>
+    </message>
+    <message>
+        <source>◀ Back to the battle&apos;s result</source>
+        <translation>◀ Zurück zum Ergebnis der Schlacht</translation>
+    </message>
+    <message>
+        <source>Play the battle here; once it is over, go back to enter its result.</source>
+        <translation>Die Schlacht hier spielen; wenn sie vorbei ist, zurückgehen und ihr Ergebnis eintragen.</translation>
+    </message>
+    <message>
+        <source>When both players agree, Herald&apos;s battle board can settle this battle instead of the tabletop: each side&apos;s roster becomes brigades and leaders, the battle is played here at the screen or resolved by Herald, and its outcome comes back as the battle&apos;s result.</source>
+        <translation>Wenn beide Spieler einverstanden sind, kann das Schlachtbrett von Herald diese Schlacht anstelle des Spieltischs entscheiden: Die Armeeliste jeder Seite wird zu Brigaden und Anführern, die Schlacht wird hier am Bildschirm gespielt oder von Herald ausgewertet, und ihr Ausgang kommt als Ergebnis der Schlacht zurück.</translation>
+    </message>
+    <message>
+        <source>Attacker: %1</source>
+        <extracomment>%1 the side&apos;s nations</extracomment>
+        <translation>Angreifer: %1</translation>
+    </message>
+    <message>
+        <source>Defender: %1</source>
+        <translation>Verteidiger: %1</translation>
+    </message>
+    <message>
+        <source>Mapping: %1</source>
+        <translation>Zuordnung: %1</translation>
+    </message>
+    <message>
+        <source>Mapping: Herald&apos;s own (resources/battleboard/warmaster-mapping.json). To change how rosters become brigades, edit a copy as README-warmaster-mapping.md beside it describes and choose it.</source>
+        <translation>Zuordnung: Heralds eigene (resources/battleboard/warmaster-mapping.json). Um zu ändern, wie Armeelisten zu Brigaden werden, eine Kopie so bearbeiten, wie es die danebenliegende README-warmaster-mapping.md beschreibt, und diese auswählen.</translation>
+    </message>
+    <message>
+        <source>Mapping file…</source>
+        <translation>Zuordnungsdatei…</translation>
+    </message>
+    <message>
+        <source>Herald&apos;s own</source>
+        <translation>Heralds eigene</translation>
+    </message>
+    <message>
+        <source>The board plays with placeholder numbers (§11.3): the published unit table of the Civil War rules is lost.</source>
+        <translation>Das Schlachtbrett spielt mit Platzhalterwerten (§11.3): Die veröffentlichte Einheitentabelle der Bürgerkriegsregeln ist verloren.</translation>
+    </message>
+    <message>
+        <source>Agreement</source>
+        <translation>Zustimmung</translation>
+    </message>
+    <message>
+        <source>The defenders (%1) agree</source>
+        <translation>Die Verteidiger (%1) sind einverstanden</translation>
+    </message>
+    <message>
+        <source>The attackers (%1) agree</source>
+        <translation>Die Angreifer (%1) sind einverstanden</translation>
+    </message>
+    <message>
+        <source>Board battle</source>
+        <translation>Schlachtbrett-Schlacht</translation>
+    </message>
+    <message>
+        <source>Make the board battle</source>
+        <translation>Schlachtbrett-Schlacht erstellen</translation>
+    </message>
+    <message>
+        <source>One command: Ctrl+Z takes it back</source>
+        <translation>Ein Befehl: Strg+Z nimmt ihn zurück</translation>
+    </message>
+    <message>
+        <source>Board battle “%1”</source>
+        <translation>Schlachtbrett-Schlacht „%1“</translation>
+    </message>
+    <message>
+        <source>Play on the board…</source>
+        <translation>Auf dem Schlachtbrett spielen…</translation>
+    </message>
+    <message>
+        <source>The Battle board page: secret set-ups, then every action by clicking</source>
+        <translation>Die Seite „Schlachtbrett“: geheime Aufstellungen, dann jede Aktion per Mausklick</translation>
+    </message>
+    <message>
+        <source>Let Herald resolve it</source>
+        <translation>Von Herald auswerten lassen</translation>
+    </message>
+    <message>
+        <source>Both sides played by the auto-resolve policy (§15) to the end, pursuit included; Ctrl+Z takes it back</source>
+        <translation>Beide Seiten werden von der Strategie der automatischen Auswertung (§15) bis zum Ende gespielt, einschließlich Verfolgung; Strg+Z nimmt es zurück</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Enter the result</source>
+        <translation>Ergebnis eintragen</translation>
+    </message>
+    <message>
+        <source>The board&apos;s outcome as the battle&apos;s result sheet: Herald works out the victory points and level and rolls survival, as Enter result does; Ctrl+Z takes it back</source>
+        <translation>Der Ausgang auf dem Schlachtbrett als Ergebnisbogen der Schlacht: Herald berechnet Siegpunkte und Stufe und würfelt das Überleben, wie bei „Ergebnis eintragen“; Strg+Z nimmt es zurück</translation>
+    </message>
+</context>
+<context>
     <name>BoardSpace</name>
     <message>
         <source>entrenched</source>
@@ -399,6 +516,19 @@
     <message>
         <source>Go through</source>
         <translation>Hindurchgehen</translation>
+    </message>
+    <message>
+        <source>Resolve on the battle board…</source>
+        <translation>Auf dem Schlachtbrett auswerten…</translation>
+    </message>
+    <message>
+        <source>When both players agree: fight this battle on the Civil War battle board, or let Herald resolve it there, and take its outcome as the result</source>
+        <translation>Wenn beide Spieler einverstanden sind: diese Schlacht auf dem Bürgerkriegs-Schlachtbrett austragen oder dort von Herald auswerten lassen und ihren Ausgang als Ergebnis übernehmen</translation>
+    </message>
+    <message>
+        <source>Bought with XP</source>
+        <extracomment>the brief&apos;s row for battle honours and scenarios bought with experience (§2.15)</extracomment>
+        <translation>Mit EP gekauft</translation>
     </message>
 </context>
 <context>
@@ -1208,6 +1338,43 @@
     </message>
 </context>
 <context>
+    <name>ExperienceDialog</name>
+    <message>
+        <source>%1&apos;s experience (§2.15)</source>
+        <extracomment>%1 nation</extracomment>
+        <translation>Erfahrung von %1 (§2.15)</translation>
+    </message>
+    <message>
+        <source>%1 XP left. Already bought for the next battle: %2. One purchase per battle.</source>
+        <extracomment>%1 XP left, %2 what was bought (&quot;one battle-honour roll&quot;)</extracomment>
+        <translation>%1 EP übrig. Für die nächste Schlacht bereits gekauft: %2. Ein Kauf je Schlacht.</translation>
+    </message>
+    <message>
+        <source>%1 XP to spend, one purchase before the battle.</source>
+        <translation>%1 EP auszugeben, ein Kauf vor der Schlacht.</translation>
+    </message>
+    <message>
+        <source>Purchase</source>
+        <translation>Kauf</translation>
+    </message>
+    <message>
+        <source>For the army</source>
+        <translation>Für die Armee</translation>
+    </message>
+    <message>
+        <source>Die rolled</source>
+        <translation>Würfelergebnis</translation>
+    </message>
+    <message>
+        <source>empty: Herald rolls</source>
+        <translation>leer: Herald würfelt</translation>
+    </message>
+    <message>
+        <source>Buy</source>
+        <translation>Kaufen</translation>
+    </message>
+</context>
+<context>
     <name>FactionsBox</name>
     <message>
         <source>Factions (§5.7 option B): the larger side splits in two; the larger faction stays and fights, the smaller retreats, equal factions fight each other first.</source>
@@ -1295,6 +1462,57 @@
     <message>
         <source>Found nation</source>
         <translation>Nation gründen</translation>
+    </message>
+</context>
+<context>
+    <name>GharvPane</name>
+    <message>
+        <source>Each Adventurer or Krob on water, a beach, a boat or marsh rolls a d10: a Gharv comes up on 1-2 in water (2 off the roll for a wounded character), on 1 on a beach or a boat, on 1-3 in marsh (1 off if wounded). Its attack in that interphase is 2 columns right from water, 1 from a beach or marsh; beside a boat it tries to capsize it instead (1-3).</source>
+        <translation>Jeder Abenteurer oder Krob auf Wasser, Strand, Boot oder Morast würfelt einen d10: Ein Gharv taucht bei 1-2 im Wasser auf (bei einer verwundeten Figur 2 vom Wurf abziehen), bei 1 auf einem Strand oder Boot, bei 1-3 im Morast (1 abziehen, wenn verwundet). Sein Angriff in dieser Zwischenphase erfolgt aus dem Wasser 2 Spalten weiter rechts, von Strand oder Morast 1; neben einem Boot versucht er stattdessen, es zum Kentern zu bringen (1-3).</translation>
+    </message>
+    <message>
+        <source>Who rolls</source>
+        <translation>Wer würfelt</translation>
+    </message>
+    <message>
+        <source>Stands on</source>
+        <translation>Steht auf</translation>
+    </message>
+    <message>
+        <source>Place it on</source>
+        <translation>Platzieren auf</translation>
+    </message>
+    <message>
+        <source>Hex, or empty</source>
+        <translation>Hexfeld oder leer</translation>
+    </message>
+    <message>
+        <source>Empty: Herald puts the Gharv on the free water or marsh hex beside the character, rolling among several</source>
+        <translation>Leer: Herald setzt den Gharv auf das freie Wasser- oder Morast-Hexfeld neben der Figur und würfelt bei mehreren aus</translation>
+    </message>
+    <message>
+        <source>Gharv</source>
+        <translation>Gharv</translation>
+    </message>
+    <message>
+        <source>The Gharv that goes for the boat</source>
+        <translation>Der Gharv, der das Boot angreift</translation>
+    </message>
+    <message>
+        <source>In the boat</source>
+        <translation>Im Boot</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>und</translation>
+    </message>
+    <message>
+        <source>Roll for a Gharv</source>
+        <translation>Auf Gharv würfeln</translation>
+    </message>
+    <message>
+        <source>Go for the boat</source>
+        <translation>Boot angreifen</translation>
     </message>
 </context>
 <context>
@@ -1493,6 +1711,72 @@
     </message>
 </context>
 <context>
+    <name>IndependentArmiesBox</name>
+    <message>
+        <source>Independent armies (§7.7.6)</source>
+        <translation>Unabhängige Armeen (§7.7.6)</translation>
+    </message>
+    <message>
+        <source>No race is Independent. A race that wins a pick-up battle in box 3 leaves the track and its commander places its army on the map.</source>
+        <translation>Kein Volk ist unabhängig. Ein Volk, das in Feld 3 eine Gelegenheitsschlacht gewinnt, verlässt die Leiste, und sein Befehlshaber stellt seine Armee auf die Karte.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; stand in %2, ordered by %3; held %4 turn(s)</source>
+        <extracomment>%1 race, %2 area, %3 who orders it, %4 turns held</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; stehen in %2, Befehle gibt %3; %4 Runde(n) gehalten</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; are Independent: their army waits to be placed, at least one area away from any town or city</source>
+        <extracomment>%1 race</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; sind unabhängig: Ihre Armee wartet darauf, aufgestellt zu werden, mindestens ein Gebiet von jeder Stadt und Großstadt entfernt</translation>
+    </message>
+    <message>
+        <source>Area (XXYY)</source>
+        <translation>Gebiet (XXYY)</translation>
+    </message>
+    <message>
+        <source>Move there</source>
+        <translation>Dorthin ziehen</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Setzen</translation>
+    </message>
+    <message>
+        <source>The controller&apos;s move of the turn, one area, from M-1 to M-2C</source>
+        <translation>Der Zug des Befehlshabers in dieser Runde, ein Gebiet, von M-1 bis M-2C</translation>
+    </message>
+    <message>
+        <source>The commander who led the race to independence places it</source>
+        <translation>Der Befehlshaber, der das Volk in die Unabhängigkeit führte, stellt es auf</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; meets the %2 army in %3: its player chooses</source>
+        <extracomment>%1 army, %2 race, %3 area</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; trifft in %3 auf die Armee der %2: Ihr Spieler entscheidet</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Schlacht</translation>
+    </message>
+    <message>
+        <source>A campaign battle at the table; it joins this month&apos;s battles</source>
+        <translation>Eine Feldzugsschlacht am Spieltisch; sie kommt zu den Schlachten dieses Monats</translation>
+    </message>
+    <message>
+        <source>To (optional)</source>
+        <translation>Nach (optional)</translation>
+    </message>
+    <message>
+        <source>Force it back</source>
+        <translation>Zurückdrängen</translation>
+    </message>
+    <message>
+        <source>No battle: it steps one area away from the army (I-76); into the sea it is destroyed. Name an area only where several are equally far.</source>
+        <translation>Keine Schlacht: Sie weicht ein Gebiet von der Armee zurück (I-76); ins Meer gedrängt, wird sie vernichtet. Ein Gebiet nur angeben, wo mehrere gleich weit sind.</translation>
+    </message>
+</context>
+<context>
     <name>LesserRacesPage</name>
     <message>
         <source>Lesser Races</source>
@@ -1536,8 +1820,8 @@
         <translation>Stand</translation>
     </message>
     <message>
-        <source>Experience comes only from pick-up battles: a full point for every 100 VP in a win, every 200 in a loss (§2.15); herald-cli xp spend buys from the §2.15 table before a battle.</source>
-        <translation>Erfahrung gibt es nur aus Gelegenheitsschlachten: ein voller Punkt je 100 SP bei einem Sieg, je 200 bei einer Niederlage (§2.15); herald-cli xp spend kauft vor einer Schlacht aus der Tabelle von §2.15.</translation>
+        <source>Experience comes only from pick-up battles: a full point for every 100 VP in a win, every 200 in a loss (§2.15). Spend it before a battle with &quot;Spend experience…&quot; on the battle&apos;s brief (Battles page).</source>
+        <translation>Erfahrung gibt es nur aus Gelegenheitsschlachten: ein voller Punkt je 100 SP bei einem Sieg, je 200 bei einer Niederlage (§2.15). Vor einer Schlacht mit „Erfahrung ausgeben…“ im Briefing der Schlacht ausgeben (Seite Schlachten).</translation>
     </message>
 </context>
 <context>
@@ -3156,6 +3440,14 @@ Herzog Aldric
         <source>Type the player&apos;s army for this battle: Herald checks it against the roster, the army list&apos;s limits and the points (§5.10)</source>
         <translation>Die Armee des Spielers für diese Schlacht eingeben: Herald prüft sie gegen die Armeeliste des Jahres, die Grenzen des Armeebuchs und die Punkte (§5.10)</translation>
     </message>
+    <message>
+        <source>Spend experience…</source>
+        <translation>Erfahrung ausgeben…</translation>
+    </message>
+    <message>
+        <source>One purchase from the experience table before the battle: a lost unit back, a battle honour, a random scenario or a magic item (§2.15)</source>
+        <translation>Ein Kauf aus der Erfahrungstabelle vor der Schlacht: eine verlorene Einheit zurück, eine Schlachtehre, ein zufälliges Szenario oder ein magischer Gegenstand (§2.15)</translation>
+    </message>
 </context>
 <context>
     <name>SideResult</name>
@@ -3318,6 +3610,10 @@ Herzog Aldric
     <message>
         <source>Options</source>
         <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>Gharvs</source>
+        <translation>Gharvs</translation>
     </message>
 </context>
 <context>
@@ -4121,6 +4417,20 @@ Herzog Aldric
         <extracomment>%1 nation, %2 race, %3 expedition, %4 year</extracomment>
         <translation>%1 (%2): die Armeeliste der Expedition %3, Jahr %4 (I-71)</translation>
     </message>
+    <message>
+        <source>the referee</source>
+        <translation>der Spielleiter</translation>
+    </message>
+    <message>
+        <source>The independent %1 army (a lesser race, commanded by %2, I-75)</source>
+        <extracomment>%1 race, %2 who commands it</extracomment>
+        <translation>Die unabhängige Armee der %1 (ein kleineres Volk, Befehlshaber: %2, I-75)</translation>
+    </message>
+    <message>
+        <source>%1: no roster; rated afresh to a legal army of %2 points for this battle, its losses do not count (§7.7.6)</source>
+        <extracomment>%1 race, %2 points</extracomment>
+        <translation>%1: keine Armeeliste; für diese Schlacht neu zu einer zulässigen Armee von %2 Punkten zusammengestellt, ihre Verluste zählen nicht (§7.7.6)</translation>
+    </message>
 </context>
 <context>
     <name>herald::app::BattleListCheck</name>
@@ -4191,6 +4501,14 @@ Herzog Aldric
     </message>
 </context>
 <context>
+    <name>herald::app::ExperienceOffer</name>
+    <message>
+        <source>%1 — %2 XP</source>
+        <extracomment>one row of the §2.15 purchase list; %1 what it buys, %2 its price in XP</extracomment>
+        <translation>%1 — %2 EP</translation>
+    </message>
+</context>
+<context>
     <name>herald::app::HistoryExplanation</name>
     <message>
         <source> (typed)</source>
@@ -4220,6 +4538,13 @@ Herzog Aldric
     <message>
         <source>Decisions:</source>
         <translation>Entscheidungen:</translation>
+    </message>
+</context>
+<context>
+    <name>herald::app::LesserRacesView</name>
+    <message>
+        <source>the referee</source>
+        <translation>der Spielleiter</translation>
     </message>
 </context>
 <context>
@@ -4502,6 +4827,41 @@ Herzog Aldric
     <message>
         <source>Battle board &quot;%1&quot; is not over yet: play it (pursuit included, §7.5) to its end first.</source>
         <translation>Die Schlachtbrett-Schlacht „%1“ ist noch nicht beendet: Sie zuerst bis zum Ende spielen (einschließlich Verfolgung, §7.5).</translation>
+    </message>
+</context>
+<context>
+    <name>herald::app::battleboard::FromBattleText</name>
+    <message numerus="yes">
+        <source>%1: %2 roster units make %n %3 brigade(s)</source>
+        <extracomment>%1 a roster category (&quot;Infantry&quot;), %2 its roster units, %n board brigades, %3 their type (&quot;elite cavalry&quot;)</extracomment>
+        <translation>
+            <numerusform>%1: %2 Einheiten der Armeeliste ergeben %n Brigade vom Typ %3</numerusform>
+            <numerusform>%1: %2 Einheiten der Armeeliste ergeben %n Brigaden vom Typ %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No active general: no leader on the board</source>
+        <translation>Kein aktiver General: kein Anführer auf dem Schlachtbrett</translation>
+    </message>
+    <message numerus="yes">
+        <source>Generals: %1 active make %n leader(s)</source>
+        <translation>
+            <numerusform>Generäle: %1 aktive ergeben %n Anführer</numerusform>
+            <numerusform>Generäle: %1 aktive ergeben %n Anführer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: roster units destroyed %2, generals fallen %3</source>
+        <extracomment>%1 the side&apos;s nations, %2 roster units destroyed, %3 generals carried off</extracomment>
+        <translation>%1: vernichtete Einheiten der Armeeliste %2, gefallene Generäle %3</translation>
+    </message>
+    <message>
+        <source>The objective is held by %1, who kept the field (§7.4).</source>
+        <translation>Das Ziel hält %1; diese Seite hat das Feld behauptet (§7.4).</translation>
+    </message>
+    <message>
+        <source>Nobody holds the objective: the battle was undecided.</source>
+        <translation>Niemand hält das Ziel: Die Schlacht blieb unentschieden.</translation>
     </message>
 </context>
 <context>
@@ -5910,6 +6270,30 @@ Herzog Aldric
         <source>Type the dice rolled at the table as whole numbers separated by blanks or commas, in the order the result form lists them.</source>
         <translation>Die am Tisch geworfenen Würfel als ganze Zahlen, durch Leerzeichen oder Kommas getrennt, in der Reihenfolge des Ergebnisformulars eingeben.</translation>
     </message>
+    <message>
+        <source>Type the die rolled at the table as a whole number.</source>
+        <translation>Den am Tisch geworfenen Würfel als ganze Zahl eingeben.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::battles::BoardBattleForm</name>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <extracomment>%1 the mapping file, %2 why it cannot be read</extracomment>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>No campaign is open.</source>
+        <translation>Keine Kampagne geöffnet.</translation>
+    </message>
+    <message>
+        <source>Battle %1 has no board battle yet: make one first.</source>
+        <translation>Schlacht %1 hat noch keine Schlachtbrett-Schlacht: zuerst eine erstellen.</translation>
+    </message>
+    <message>
+        <source>Board battle &quot;%1&quot; is not over yet: play it to its end, pursuit included (§7.5), or let Herald resolve it.</source>
+        <translation>Die Schlachtbrett-Schlacht „%1“ ist noch nicht beendet: Sie bis zum Ende spielen, einschließlich Verfolgung (§7.5), oder von Herald auswerten lassen.</translation>
+    </message>
 </context>
 <context>
     <name>herald::cli::ArmyVerbs</name>
@@ -6803,24 +7187,12 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <translation>expedition sail FILE EXPEDITION LANDMASS [--storm advantage|ship] [--monster CHARACTER|ships]</translation>
     </message>
     <message>
-        <source>expedition land FILE EXPEDITION AREA</source>
-        <translation>expedition land FILE EXPEDITION AREA</translation>
-    </message>
-    <message>
-        <source>expedition ally FILE EXPEDITION ENVOY --list ARMY-LIST [--name SEA-PEOPLE]</source>
-        <translation>expedition ally FILE EXPEDITION ENVOY --list ARMY-LIST [--name SEA-PEOPLE]</translation>
-    </message>
-    <message>
         <source>nation exodus FILE NATION [--name FLEET]</source>
         <translation>nation exodus FILE NATION [--name FLEET]</translation>
     </message>
     <message>
         <source>nation rebellion FILE NATION TOWN [--leader CHARACTER]</source>
         <translation>nation rebellion FILE NATION TOWN [--leader CHARACTER]</translation>
-    </message>
-    <message>
-        <source>nation new FILE NATION LANDMASS --units TYPE=N,... --characters ENTRY,ENTRY [--item CARD]</source>
-        <translation>nation new FILE NATION LANDMASS --units TYPE=N,... --characters ENTRY,ENTRY [--item CARD]</translation>
     </message>
     <message>
         <source>nation country FILE NATION LANDMASS NAME --colour #rrggbb --list ARMY-LIST [--player P]</source>
@@ -6841,6 +7213,18 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     <message>
         <source>expeditions by sea: outfit one in a port at NY-7, send it to sea at M-1, ally with the sea people it finds, land it when the chart brings it ashore; list them, show one with its log of rolls, print its sheet as a PDF (§7.2)</source>
         <translation>Expeditionen auf See: bei NY-7 eine in einem Hafen ausrüsten, bei M-1 in See stechen lassen, mit dem gefundenen Meervolk verbünden, an Land bringen, wenn die Tabelle sie an Land führt; auflisten, eine mit ihrem Wurfprotokoll anzeigen, ihren Bogen als PDF drucken (§7.2)</translation>
+    </message>
+    <message>
+        <source>expedition land FILE EXPEDITION AREA [--location countryside|populationCentre]</source>
+        <translation>expedition land FILE EXPEDITION AREA [--location countryside|populationCentre]</translation>
+    </message>
+    <message>
+        <source>expedition ally FILE EXPEDITION ENVOY --list ARMY-LIST [--name SEA-PEOPLE] [--realm XXYY]</source>
+        <translation>expedition ally FILE EXPEDITION ENVOY --list ARMY-LIST [--name SEA-PEOPLE] [--realm XXYY]</translation>
+    </message>
+    <message>
+        <source>nation new FILE NATION LANDMASS --units TYPE=N,... --characters ENTRY,ENTRY [--carrier NAME]</source>
+        <translation>nation new FILE NATION LANDMASS --units TYPE=N,... --characters ENTRY,ENTRY [--carrier NAME]</translation>
     </message>
 </context>
 <context>
@@ -7107,20 +7491,41 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <translation>  Jahr %1, Monat %2: %3 EP, %4</translation>
     </message>
     <message>
-        <source>xp spend FILE NATION PURCHASE [--line N] [--army A]</source>
-        <translation>xp spend FILE NATION PURCHASE [--line N] [--army A]</translation>
-    </message>
-    <message>
-        <source>the lesser races&apos; track and affiliation markers; add a race from the army lists, or set a box or markers by hand (§7.7.1, §7.7.4)</source>
-        <translation>die Leiste der kleineren Völker und die Bündnismarker; ein Volk aus den Armeebüchern hinzufügen oder ein Feld bzw. Marker von Hand setzen (§7.7.1, §7.7.4)</translation>
-    </message>
-    <message>
         <source>the month&apos;s pick-up round at M-3: draw the order, pick, enter results (§5.12, §7.7.3-§7.7.5)</source>
         <translation>die Gelegenheitsrunde des Monats bei M-3: Reihenfolge auslosen, wählen, Ergebnisse eintragen (§5.12, §7.7.3-§7.7.5)</translation>
     </message>
     <message>
         <source>a nation&apos;s experience, earned, spent and left; spend it before a battle (§2.15, §7.8)</source>
         <translation>die Erfahrung einer Nation, erworben, ausgegeben und übrig; vor einer Schlacht ausgeben (§2.15, §7.8)</translation>
+    </message>
+    <message>
+        <source>the referee</source>
+        <translation>der Spielleiter</translation>
+    </message>
+    <message>
+        <source>The independent %1 army stands in %2, ordered by %3 (§7.7.6)</source>
+        <extracomment>%1 race, %2 area, %3 who writes its orders</extracomment>
+        <translation>Die unabhängige Armee der %1 steht in %2; Befehle gibt %3 (§7.7.6)</translation>
+    </message>
+    <message>
+        <source>lesser place FILE RACE XXYY [--by NATION]</source>
+        <translation>lesser place FILE RACE XXYY [--by NATION]</translation>
+    </message>
+    <message>
+        <source>lesser move FILE RACE XXYY</source>
+        <translation>lesser move FILE RACE XXYY</translation>
+    </message>
+    <message>
+        <source>lesser meet FILE RACE ARMY battle|retreat [--area XXYY]</source>
+        <translation>lesser meet FILE RACE ARMY battle|retreat [--area XXYY]</translation>
+    </message>
+    <message>
+        <source>xp spend FILE NATION PURCHASE [--line N] [--army A] [--typed F]</source>
+        <translation>xp spend FILE NATION PURCHASE [--line N] [--army A] [--typed F]</translation>
+    </message>
+    <message>
+        <source>the lesser races&apos; track, affiliation markers and independent armies; add a race, set a box or markers by hand, place, move or meet an independent army (§7.7.1, §7.7.4, §7.7.6)</source>
+        <translation>die Leiste der kleineren Völker, Bündnismarker und unabhängige Armeen; ein Volk hinzufügen, ein Feld oder Marker von Hand setzen, eine unabhängige Armee aufstellen, bewegen oder ihr begegnen (§7.7.1, §7.7.4, §7.7.6)</translation>
     </message>
 </context>
 <context>
@@ -7716,6 +8121,10 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <source>skirmish gharv needs a skirmish, the character on water, beach, boat or marsh, and a Gharv counter: skirmish gharv FILE NAME jon gharv [--at F5] [--hex beach] [--typed 2]</source>
         <translation>skirmish gharv braucht eine Partie, die Figur auf Wasser, Strand, Boot oder Morast und einen Gharv-Spielstein: skirmish gharv FILE NAME jon gharv [--at F5] [--hex beach] [--typed 2]</translation>
     </message>
+    <message>
+        <source>skirmish capsize needs a skirmish, a Gharv and the characters in the boat: skirmish capsize FILE NAME gharv jon,hurin [--typed 2]</source>
+        <translation>skirmish capsize braucht eine Partie, einen Gharv und die Figuren im Boot: skirmish capsize FILE NAME gharv jon,hurin [--typed 2]</translation>
+    </message>
 </context>
 <context>
     <name>herald::cli::WarmasterVerbs</name>
@@ -7910,6 +8319,22 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     <message>
         <source>found, change, list or remove nations; grant population or character points (§1.2, §2.1, §2.3); another country (§7.3); exodus, rebellion and New Nations (§7.4)</source>
         <translation>Nationen gründen, ändern, auflisten oder entfernen; Bevölkerungs- oder Charakterpunkte zuteilen (§1.2, §2.1, §2.3); ein weiteres Land (§7.3); Exodus, Rebellion und Neue Nationen (§7.4)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::AquaticRealmStore</name>
+    <message>
+        <source>The underwater nation %1 is not on the map.</source>
+        <translation>Die Unterwassernation %1 ist nicht auf der Karte.</translation>
+    </message>
+    <message>
+        <source>The sea hex %1 is no longer on the map.</source>
+        <translation>Das See-Hexfeld %1 ist nicht mehr auf der Karte.</translation>
+    </message>
+    <message>
+        <source>%1 deep %2</source>
+        <extracomment>an underwater area&apos;s name: %1 the sea people, %2 its number</extracomment>
+        <translation>%1, Tiefe %2</translation>
     </message>
 </context>
 <context>
@@ -8162,6 +8587,10 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <source>; it waits on %1&apos;s roster to be given to another character</source>
         <translation>; er wartet auf der Armeeliste von %1 auf die Vergabe an einen anderen Charakter</translation>
     </message>
+    <message>
+        <source>; taken by an independent army, which keeps nothing for a nation: it is lost</source>
+        <translation>; von einer unabhängigen Armee erbeutet, die nichts für eine Nation aufbewahrt: verloren</translation>
+    </message>
 </context>
 <context>
     <name>herald::db::BattlePoi</name>
@@ -8271,16 +8700,6 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
 </context>
 <context>
     <name>herald::db::BattlePreparation</name>
-    <message>
-        <source>the campaign has no deck &apos;%1&apos;: draw one at the table</source>
-        <extracomment>%1 the deck&apos;s id</extracomment>
-        <translation>die Kampagne hat keinen Stapel „%1“: am Spieltisch eine Karte ziehen</translation>
-    </message>
-    <message>
-        <source>every card of %1 is in play: draw one at the table</source>
-        <extracomment>%1 the deck&apos;s title</extracomment>
-        <translation>jede Karte von %1 ist im Spiel: am Spieltisch eine ziehen</translation>
-    </message>
     <message>
         <source>The argument &quot;battle&quot; must be a battle number.</source>
         <translation>Das Argument „battle“ muss eine Schlachtnummer sein.</translation>
@@ -8440,6 +8859,18 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <source>; %1 character(s) killed, %2 captured</source>
         <extracomment>appended to the battle&apos;s summary; %1 and %2 how many characters were killed, captured</extracomment>
         <translation>; %1 Charakter(e) getötet, %2 gefangen genommen</translation>
+    </message>
+    <message>
+        <source>§7.7.6 The %1 have no roster to count their losses from: type the VP side %2 scored in battle %3.</source>
+        <translation>§7.7.6 Die %1 haben keine Armeeliste, aus der sich ihre Verluste zählen lassen: die SP eingeben, die Seite %2 in Schlacht %3 erzielt hat.</translation>
+    </message>
+    <message>
+        <source>§7.7.6 The %1 are beaten: their army leaves the map and the race goes back to box 0</source>
+        <translation>§7.7.6 Die %1 sind geschlagen: Ihre Armee verlässt die Karte, und das Volk kehrt in Feld 0 zurück</translation>
+    </message>
+    <message>
+        <source>§7.7.6 The %1 win and stay on the map; their losses do not count</source>
+        <translation>§7.7.6 Die %1 siegen und bleiben auf der Karte; ihre Verluste zählen nicht</translation>
     </message>
 </context>
 <context>
@@ -9121,6 +9552,10 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
         <source>§6.1 Battle %1 has its result entered, which decided the winner; undo the result to mark one by hand.</source>
         <translation>§6.1 Für Schlacht %1 ist ein Ergebnis eingetragen, das den Sieger bestimmt hat; das Ergebnis rückgängig machen, um einen Sieger von Hand zu markieren.</translation>
     </message>
+    <message>
+        <source>§7.7.6 Battle %1 is against the independent %2: enter its result (battle result), which also decides the race&apos;s fate.</source>
+        <translation>§7.7.6 Schlacht %1 wird gegen die unabhängigen %2 geschlagen: ihr Ergebnis eintragen (battle result), das auch über das Schicksal des Volkes entscheidet.</translation>
+    </message>
 </context>
 <context>
     <name>herald::db::EngagementStep</name>
@@ -9214,6 +9649,10 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
         <extracomment>%1 battle number, %2 area, %3 the winning armies, %4 the level key</extracomment>
         <translation>§6.1 Schlacht %1 in %2 gewonnen von %3 (%4, Ergebnis eingetragen)</translation>
     </message>
+    <message>
+        <source>the independent %1 army</source>
+        <translation>die unabhängige Armee der %1</translation>
+    </message>
 </context>
 <context>
     <name>herald::db::ExpeditionCommands</name>
@@ -9296,8 +9735,33 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
         <translation>%1 bleibt als Gesandter von %2 bei %3 (§7.2.7)</translation>
     </message>
     <message>
-        <source>§7.2.7, I-8 draw its 6 underwater areas and its town on the map (PT 7, AP 1900); the envoy&apos;s CP are paid every year, or the alliance lapses. Every expedition of either nation rolls +3.</source>
-        <translation>§7.2.7, I-8 seine 6 Unterwassergebiete und seine Stadt auf der Karte einzeichnen (BZ 7, AP 1900); die CP des Gesandten werden jedes Jahr bezahlt, sonst erlischt das Bündnis. Jede Expedition der beiden Nationen erhält +3 auf den Wurf.</translation>
+        <source>&quot;location&quot; is countryside or populationCentre, not &quot;%1&quot;.</source>
+        <translation>„location“ ist countryside oder populationCentre, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>&quot;realm&quot; must be the XXYY number of a sea hex of the map, not &quot;%1&quot;.</source>
+        <translation>„realm“ muss die XXYY-Nummer eines See-Hexfelds der Karte sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>§7.2.7, I-8 %1&apos;s realm is on the map: %2 underwater areas (%3), none of them coastal, the town at %4.</source>
+        <extracomment>%1 the underwater nation, %2 how many areas, %3 their hexes, %4 the town&apos;s hex</extracomment>
+        <translation>§7.2.7, I-8 Das Reich von %1 ist auf der Karte: %2 Unterwassergebiete (%3), keines davon an der Küste, die Stadt bei %4.</translation>
+    </message>
+    <message>
+        <source>§7.2.7 the envoy&apos;s CP are paid every year, or the alliance lapses. Every expedition of either nation rolls +3.</source>
+        <translation>§7.2.7 die CP des Gesandten werden jedes Jahr bezahlt, sonst erlischt das Bündnis. Jede Expedition beider Nationen würfelt mit +3.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::ExpeditionLosses</name>
+    <message>
+        <source>I-71 %1 fights from its expedition roster, which has no unit of that roster line left aboard: the sheet names a unit it does not have.</source>
+        <translation>I-71 %1 kämpft mit der Armeeliste ihrer Expedition, auf der keine Einheit dieser Zeile mehr an Bord ist: Der Bogen nennt eine Einheit, die sie nicht hat.</translation>
+    </message>
+    <message>
+        <source>I-71 one %1 is struck from the roster of %2, which fights from it until the New Year.</source>
+        <extracomment>%1 the unit type(s), %2 the expedition</extracomment>
+        <translation>I-71 eine Einheit %1 wird aus der Armeeliste von %2 gestrichen, die bis zum Neujahr damit kämpft.</translation>
     </message>
 </context>
 <context>
@@ -9339,6 +9803,10 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
         <source>%1 outfits the expedition %2 at %3: %4 unit(s) on %5 boat(s) (§7.2.1)</source>
         <extracomment>%1 nation, %2 expedition, %3 port, %4 units, %5 boats</extracomment>
         <translation>%1 rüstet die Expedition %2 in %3 aus: %4 Einheit(en) auf %5 Schiff(en) (§7.2.1)</translation>
+    </message>
+    <message>
+        <source>§7.2.7 the sea people swim: no boats are traded for; each unit counts as its own ship on the chart.</source>
+        <translation>§7.2.7 das Meervolk schwimmt: Es werden keine Einheiten gegen Schiffe eingetauscht; jede Einheit zählt auf der Tabelle als eigenes Schiff.</translation>
     </message>
 </context>
 <context>
@@ -9429,14 +9897,6 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
         <translation>eine Einheit in Zeile %1 der Armeeliste wiederhergestellt (%2): verloren %3 → %4</translation>
     </message>
     <message>
-        <source>one battle-honour roll for %1</source>
-        <translation>ein Wurf für Schlachtehren für %1</translation>
-    </message>
-    <message>
-        <source>a new magic item, to be drawn from the magic item deck</source>
-        <translation>ein neuer magischer Gegenstand, aus dem Stapel der magischen Gegenstände zu ziehen</translation>
-    </message>
-    <message>
         <source>§2.15 %1 spends %3 XP (%2): %4 → %5 XP; no other purchase before its next battle</source>
         <extracomment>%1 nation, %2 what was bought, %3 XP paid, %4 and %5 the balance before and after</extracomment>
         <translation>§2.15 %1 gibt %3 EP aus (%2): %4 → %5 EP; kein weiterer Kauf vor der nächsten Schlacht</translation>
@@ -9444,6 +9904,74 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
     <message>
         <source>%1 spends %2 XP: %3</source>
         <translation>%1 gibt %2 EP aus: %3</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::ExperiencePurchases</name>
+    <message>
+        <source>%1 The campaign has no readable table &apos;%2&apos;: add it in Decks &amp; Tables (decks install puts back the shipped one), then buy again.</source>
+        <extracomment>%1 the §10 row, %2 the table&apos;s id</extracomment>
+        <translation>%1 Die Kampagne hat keine lesbare Tabelle „%2“: sie unter Stapel &amp; Tabellen hinzufügen (decks install stellt die mitgelieferte wieder her), dann erneut kaufen.</translation>
+    </message>
+    <message>
+        <source>§2.15 A battle honour is rolled for one army of %1: name it (army).</source>
+        <translation>§2.15 Eine Schlachtehre wird für eine Armee von %1 ausgewürfelt: diese nennen (army).</translation>
+    </message>
+    <message>
+        <source>§2.15 There is no army &quot;%1&quot; on the map.</source>
+        <translation>§2.15 Es gibt keine Armee „%1“ auf der Karte.</translation>
+    </message>
+    <message>
+        <source>§2.15 %1 is not an army of %2: a nation buys honours for its own armies.</source>
+        <translation>§2.15 %1 ist keine Armee von %2: Eine Nation kauft Schlachtehren für ihre eigenen Armeen.</translation>
+    </message>
+    <message>
+        <source>battle honour for %1</source>
+        <extracomment>the purpose of the battle honour die in the history; %1 the army</extracomment>
+        <translation>Schlachtehre für %1</translation>
+    </message>
+    <message>
+        <source>battle honour for %1, kept for its next battle: %2</source>
+        <extracomment>%1 army, %2 the roll and the honour</extracomment>
+        <translation>Schlachtehre für %1, aufbewahrt für ihre nächste Schlacht: %2</translation>
+    </message>
+    <message>
+        <source>random scenario for %1</source>
+        <extracomment>the purpose of the random scenario die in the history; %1 the nation</extracomment>
+        <translation>zufälliges Szenario für %1</translation>
+    </message>
+    <message>
+        <source>random scenario, kept for the nation&apos;s next battle: %1</source>
+        <extracomment>%1 the roll and the scenario</extracomment>
+        <translation>zufälliges Szenario, aufbewahrt für die nächste Schlacht der Nation: %1</translation>
+    </message>
+    <message>
+        <source>§2.15 The campaign has no magic item deck to draw from: the players write the items and shuffle them into it first (§2.18).</source>
+        <translation>§2.15 Die Kampagne hat keinen Stapel magischer Gegenstände, aus dem gezogen werden kann: Die Spieler verfassen zuerst die Gegenstände und mischen sie hinein (§2.18).</translation>
+    </message>
+    <message>
+        <source>§2.15 No magic item can be drawn: %1</source>
+        <extracomment>%1 why the deck could not give a card</extracomment>
+        <translation>§2.15 Es kann kein magischer Gegenstand gezogen werden: %1</translation>
+    </message>
+    <message>
+        <source>The magic item deck could not be kept.</source>
+        <translation>Der Stapel der magischen Gegenstände konnte nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>the magic item %1, drawn from the magic item deck</source>
+        <extracomment>%1 the magic item&apos;s name</extracomment>
+        <translation>der magische Gegenstand %1, aus dem Stapel der magischen Gegenstände gezogen</translation>
+    </message>
+    <message>
+        <source>§2.15 %1 draws the top card of the magic item deck: %2 (%3 left); it waits on the roster until one of its characters takes it.</source>
+        <extracomment>%1 nation, %2 the magic item&apos;s name, %3 cards left in the deck</extracomment>
+        <translation>§2.15 %1 zieht die oberste Karte vom Stapel der magischen Gegenstände: %2 (%3 übrig); der Gegenstand wartet auf der Armeeliste, bis ihn einer ihrer Charaktere nimmt.</translation>
+    </message>
+    <message>
+        <source>%1 — used in this battle</source>
+        <extracomment>%1 what was bought, as the brief showed it</extracomment>
+        <translation>%1 — in dieser Schlacht eingesetzt</translation>
     </message>
 </context>
 <context>
@@ -9593,6 +10121,125 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
             <numerusform>%1: %n Aktion per Post eingelesen</numerusform>
             <numerusform>%1: %n Aktionen per Post eingelesen</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::IndependentArmyCommands</name>
+    <message>
+        <source>§7.7.1 &quot;%1&quot; is not a lesser race of this campaign (see lesser).</source>
+        <translation>§7.7.1 „%1“ ist kein kleineres Volk dieser Kampagne (siehe lesser).</translation>
+    </message>
+    <message>
+        <source>§7.7.6 Independent armies appear once the campaign has begun.</source>
+        <translation>§7.7.6 Unabhängige Armeen erscheinen erst, wenn die Kampagne begonnen hat.</translation>
+    </message>
+    <message>
+        <source>§7.7.4 %1 are in box %2: only a race that wins in box 3 becomes independent.</source>
+        <translation>§7.7.4 %1 sind in Feld %2: Nur ein Volk, das in Feld 3 gewinnt, wird unabhängig.</translation>
+    </message>
+    <message>
+        <source>§7.7.6 The %1 army is already on the map.</source>
+        <translation>§7.7.6 Die Armee der %1 ist bereits auf der Karte.</translation>
+    </message>
+    <message>
+        <source>The argument &quot;area&quot; must be an area number (XXYY).</source>
+        <translation>Das Argument „area“ muss eine Gebietsnummer (XXYY) sein.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a nation of this campaign.</source>
+        <translation>„%1“ ist keine Nation dieser Kampagne.</translation>
+    </message>
+    <message>
+        <source>§7.7.6 No pick-up result shows who led %1 to independence: name the placing nation (&quot;by&quot;).</source>
+        <translation>§7.7.6 Kein Ergebnis einer Gelegenheitsschlacht zeigt, wer %1 in die Unabhängigkeit geführt hat: die aufstellende Nation nennen („by“).</translation>
+    </message>
+    <message>
+        <source>the referee</source>
+        <translation>der Spielleiter</translation>
+    </message>
+    <message>
+        <source>The independent %1 army stands in %2</source>
+        <translation>Die unabhängige Armee der %1 steht in %2</translation>
+    </message>
+    <message>
+        <source>§7.7.6 %1 places the independent %2 army in %3, %4 area(s) or more from any town or city</source>
+        <translation>§7.7.6 %1 stellt die unabhängige Armee der %2 in %3 auf, %4 oder mehr Gebiet(e) von jeder Stadt oder Großstadt entfernt</translation>
+    </message>
+    <message>
+        <source>I-75 %1 writes its orders and commands it in battle (setting independentController); against that nation&apos;s own army the referee names another free player</source>
+        <translation>I-75 %1 schreibt ihre Befehle und führt sie in der Schlacht (Einstellung independentController); gegen eine eigene Armee dieser Nation bestimmt der Spielleiter einen anderen freien Spieler</translation>
+    </message>
+    <message>
+        <source>§7.7.6 An independent army moves with the others, from M-1 to M-2C; the campaign stands at %1.</source>
+        <translation>§7.7.6 Eine unabhängige Armee zieht mit den anderen, von M-1 bis M-2C; die Kampagne steht bei %1.</translation>
+    </message>
+    <message>
+        <source>§7.7.6 %1 have no independent army on the map.</source>
+        <translation>§7.7.6 %1 haben keine unabhängige Armee auf der Karte.</translation>
+    </message>
+    <message>
+        <source>The %1 army moves from %2 to %3</source>
+        <translation>Die Armee der %1 zieht von %2 nach %3</translation>
+    </message>
+    <message>
+        <source>§7.7.6, I-75 The %1 army moves one area on its controller&apos;s order, from %2 to %3</source>
+        <translation>§7.7.6, I-75 Die Armee der %1 zieht auf Befehl ihres Befehlshabers ein Gebiet weit, von %2 nach %3</translation>
+    </message>
+    <message>
+        <source>§7.7.6 It meets %1: at M-3 each of their players chooses a battle or forcing it back</source>
+        <translation>§7.7.6 Sie trifft auf %1: Bei M-3 wählt jeder ihrer Spieler zwischen einer Schlacht und dem Zurückdrängen</translation>
+    </message>
+    <message>
+        <source>%1 brings the %2 army to battle: battle %3</source>
+        <translation>%1 stellt die Armee der %2 zur Schlacht: Schlacht %3</translation>
+    </message>
+    <message>
+        <source>§7.7.6 Battle %1: the %2 army walked into %3 and attacks</source>
+        <translation>§7.7.6 Schlacht %1: Die Armee der %2 ist auf %3 gestoßen und greift an</translation>
+    </message>
+    <message>
+        <source>§7.7.6 Battle %1: %2 attacks the %3 army</source>
+        <translation>§7.7.6 Schlacht %1: %2 greift die Armee der %3 an</translation>
+    </message>
+    <message>
+        <source>§7.7.6 Every campaign rule applies to %1&apos;s side; the race is rated afresh to a legal army of the battle&apos;s points and its losses do not count. If %1 wins, the race&apos;s army leaves the map and the race goes back to box 0; if the race wins, %1 retreats as after any lost battle</source>
+        <translation>§7.7.6 Für die Seite von %1 gelten alle Kampagnenregeln; das Volk wird neu zu einer zulässigen Armee mit den Punkten der Schlacht zusammengestellt, und seine Verluste zählen nicht. Gewinnt %1, verlässt die Armee des Volkes die Karte, und das Volk kehrt in Feld 0 zurück; gewinnt das Volk, zieht sich %1 wie nach jeder verlorenen Schlacht zurück</translation>
+    </message>
+    <message>
+        <source>The argument &quot;answer&quot; is &quot;battle&quot; or &quot;retreat&quot;, not &quot;%1&quot;.</source>
+        <translation>Das Argument „answer“ ist „battle“ oder „retreat“, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>§1.5 &quot;%1&quot; is not an army on the map.</source>
+        <translation>§1.5 „%1“ ist keine Armee auf der Karte.</translation>
+    </message>
+    <message>
+        <source>§7.7.6 %1 does not stand with the %2 army, or its player has answered already this turn.</source>
+        <translation>§7.7.6 %1 steht nicht bei der Armee der %2, oder ihr Spieler hat in dieser Runde bereits geantwortet.</translation>
+    </message>
+    <message>
+        <source>%1 drives the %2 army into the sea: it is destroyed and the race is back in box 0</source>
+        <translation>%1 treibt die Armee der %2 ins Meer: Sie ist vernichtet, und das Volk ist zurück in Feld 0</translation>
+    </message>
+    <message>
+        <source>%1 forces the %2 army back to %3</source>
+        <translation>%1 drängt die Armee der %2 nach %3 zurück</translation>
+    </message>
+    <message>
+        <source>the %1 army</source>
+        <translation>die Armee der %1</translation>
+    </message>
+    <message>
+        <source>§7.7.6 In %1 it runs into %2: that is a campaign battle</source>
+        <translation>§7.7.6 In %1 stößt sie auf %2: Das ist eine Kampagnenschlacht</translation>
+    </message>
+    <message>
+        <source>§7.7.6 Battle %1: the %2 army attacks %3</source>
+        <translation>§7.7.6 Schlacht %1: Die Armee der %2 greift %3 an</translation>
+    </message>
+    <message>
+        <source>§7.7.6 Two lesser races meet: fight it at the table and set the loser&apos;s box by hand (lesser adjust)</source>
+        <translation>§7.7.6 Zwei kleinere Völker treffen aufeinander: die Schlacht am Spieltisch austragen und das Feld des Verlierers von Hand setzen (lesser adjust)</translation>
     </message>
 </context>
 <context>
@@ -10049,6 +10696,11 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
         <extracomment>%1 army, %2 nation, %3 the number of units still to strike</extracomment>
         <translation>%1 (%2), noch zu streichende Einheiten: %3 (terrain strike)</translation>
     </message>
+    <message>
+        <source>%1 with the %2 army in %3</source>
+        <extracomment>%1 army, %2 race, %3 area</extracomment>
+        <translation>%1 mit der Armee der %2 in %3</translation>
+    </message>
 </context>
 <context>
     <name>herald::db::MonthStore</name>
@@ -10391,10 +11043,6 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
         <translation>Admiral von %1</translation>
     </message>
     <message>
-        <source>§7.4.3 The magic item %1 is already bound to a character.</source>
-        <translation>§7.4.3 Der magische Gegenstand %1 ist bereits an einen Charakter gebunden.</translation>
-    </message>
-    <message>
         <source>Fleet of %1</source>
         <extracomment>the default name of a New Nation&apos;s fleet, %1 the nation</extracomment>
         <translation>Flotte von %1</translation>
@@ -10402,6 +11050,20 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
     <message>
         <source>%1 begins the year at sea, bound for %2 (§7.4.3)</source>
         <translation>%1 beginnt das Jahr auf See, mit Ziel %2 (§7.4.3)</translation>
+    </message>
+    <message>
+        <source>&quot;carrier&quot; must name one of the package&apos;s characters (not the admiral), not &quot;%1&quot;.</source>
+        <translation>„carrier“ muss einen der Charaktere des Pakets nennen (nicht den Admiral), nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>§7.4.3 no magic item: %1.</source>
+        <extracomment>%1 why no card was drawn</extracomment>
+        <translation>§7.4.3 kein magischer Gegenstand: %1.</translation>
+    </message>
+    <message>
+        <source>§7.4.3 drawn from the magic item deck: %1 (%2), carried by %3.</source>
+        <extracomment>%1 the item&apos;s title, %2 its card id, %3 the character who carries it</extracomment>
+        <translation>§7.4.3 aus dem Stapel der magischen Gegenstände gezogen: %1 (%2), getragen von %3.</translation>
     </message>
 </context>
 <context>
@@ -10466,13 +11128,13 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
         <translation>§7.6 (5) Der Spieler von %1 hat %2 Treffen in Folge versäumt. %3</translation>
     </message>
     <message>
-        <source>§7.6 (3) %1&apos;s player is back: the New Year steps that waited for him run now (NY-1 old armies, NY-3 tally); fill the roster and place the armies with the usual commands, production waits for the next New Year.</source>
-        <translation>§7.6 (3) Der Spieler von %1 ist zurück: Die Neujahrsschritte, die auf ihn gewartet haben, laufen jetzt (NY-1 alte Armeen, NY-3 Bilanz); die Armeeliste füllen und die Armeen mit den üblichen Aktionen aufstellen, die Produktion wartet bis zum nächsten Neujahr.</translation>
-    </message>
-    <message>
         <source>§7.4.1 %1 may declare an exodus (%2 army/armies, %3 area(s)). If its player declares it, enter it with nation.exodus (herald-cli nation exodus FILE NATION) before confirming: its towns go, its areas fall uncontrolled and its roster puts to sea on free boats (I-65).</source>
         <extracomment>%1 nation, %2 armies, %3 areas</extracomment>
         <translation>§7.4.1 %1 kann einen Exodus erklären (%2 Armee(n), %3 Gebiet(e)). Erklärt ihr Spieler ihn, dies vor dem Bestätigen mit nation.exodus eintragen (herald-cli nation exodus FILE NATION): Ihre Städte verschwinden, ihre Gebiete werden unkontrolliert und ihre Armeeliste sticht auf freien Schiffen in See (I-65).</translation>
+    </message>
+    <message>
+        <source>§7.6 (3) %1&apos;s player is back: the New Year steps that waited for him run now (NY-1 old armies, NY-3 tally, NY-5 last year&apos;s fleets); fill the roster and place the armies with the usual commands, production waits for the next New Year.</source>
+        <translation>§7.6 (3) Der Spieler von %1 ist zurück: Die Neujahrsschritte, die auf ihn gewartet haben, laufen jetzt (NY-1 alte Armeen, NY-3 Jahresbilanz, NY-5 Flotten des Vorjahres); die Armeeliste füllen und die Armeen mit den üblichen Befehlen aufstellen, die Produktion wartet bis zum nächsten Neujahr.</translation>
     </message>
 </context>
 <context>
@@ -11235,6 +11897,19 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
     </message>
 </context>
 <context>
+    <name>herald::db::decks::DeckDraw</name>
+    <message>
+        <source>the campaign has no deck &apos;%1&apos;: draw one at the table</source>
+        <extracomment>%1 the deck&apos;s id</extracomment>
+        <translation>die Kampagne hat keinen Stapel „%1“: am Spieltisch eine Karte ziehen</translation>
+    </message>
+    <message>
+        <source>every card of %1 is in play: draw one at the table</source>
+        <extracomment>%1 the deck&apos;s title</extracomment>
+        <translation>jede Karte von %1 ist im Spiel: am Spieltisch eine ziehen</translation>
+    </message>
+</context>
+<context>
     <name>herald::db::decks::DecksStore</name>
     <message>
         <source>%1, row &apos;%2&apos;: the stored content cannot be read: %3</source>
@@ -11448,7 +12123,7 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
     <name>herald::db::skirmish::AfterCombat</name>
     <message>
         <source>§4.7 %1 retreats from %2 to %3</source>
-        <extracomment>%1 character, %2 its hex, %3 the hex it retreats to</extracomment>
+        <extracomment>%1 character, %2 its hexes, %3 the hexes it retreats to</extracomment>
         <translation>§4.7 %1 weicht von %2 nach %3 zurück</translation>
     </message>
     <message>
@@ -11484,6 +12159,10 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
         <source>§2.2, §2.3 %1 cannot attack now: %2.</source>
         <extracomment>%1 character, %2 where the game turn stands</extracomment>
         <translation>§2.2, §2.3 %1 kann jetzt nicht angreifen: %2.</translation>
+    </message>
+    <message>
+        <source>§9.6 %1 came up beside a boat: in this interphase it goes for the boat (capsize) instead of attacking.</source>
+        <translation>§9.6 %1 ist neben einem Boot aufgetaucht: In dieser Zwischenphase versucht er, das Boot zum Kentern zu bringen (capsize), statt anzugreifen.</translation>
     </message>
 </context>
 <context>
@@ -11654,6 +12333,100 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
         <source>%1: Gharv roll for %2, d10 %3: no Gharv</source>
         <extracomment>%1 skirmish, %2 the character rolling, %3 d10 face</extracomment>
         <translation>%1: Gharv-Wurf für %2, d10 %3: kein Gharv</translation>
+    </message>
+    <message>
+        <source>§9.6 no water or marsh hex of the map is free: the referee places the Gharv</source>
+        <translation>§9.6 kein Wasser- oder Morast-Hexfeld der Karte ist frei: Der Spielleiter platziert den Gharv</translation>
+    </message>
+    <message>
+        <source>§9.6 the Gharv comes up on %1, the only free water or marsh hex near the character</source>
+        <extracomment>%1 the hex</extracomment>
+        <translation>§9.6 der Gharv taucht auf %1 auf, dem einzigen freien Wasser- oder Morast-Hexfeld neben der Figur</translation>
+    </message>
+    <message>
+        <source>Which hex does the Gharv come up on? (§9.6)</source>
+        <translation>Auf welchem Hexfeld taucht der Gharv auf? (§9.6)</translation>
+    </message>
+    <message>
+        <source>§9.6 %1 numbered 1-%2, rolled %3: %4</source>
+        <extracomment>%1 the hexes, %2 how many, %3 the d10 face, %4 the hex chosen or &quot;roll again&quot;</extracomment>
+        <translation>§9.6 %1 von 1-%2 nummeriert, %3 gewürfelt: %4</translation>
+    </message>
+    <message>
+        <source>roll again</source>
+        <translation>erneut würfeln</translation>
+    </message>
+    <message>
+        <source>§2.3 a Gharv goes for a boat only in the combat step of a Gharv interphase, not now: %1.</source>
+        <extracomment>%1 where the game turn stands</extracomment>
+        <translation>§2.3 ein Gharv greift ein Boot nur im Kampfschritt einer Gharv-Zwischenphase an, nicht jetzt: %1.</translation>
+    </message>
+    <message>
+        <source>§9.6 %1 is not a living Gharv.</source>
+        <translation>§9.6 %1 ist kein lebender Gharv.</translation>
+    </message>
+    <message>
+        <source>§9.6 %1 has already attacked in this interphase.</source>
+        <translation>§9.6 %1 hat in dieser Zwischenphase bereits angegriffen.</translation>
+    </message>
+    <message>
+        <source>§12 C10 a boat carries two characters at most, not %1.</source>
+        <extracomment>%1 how many were named</extracomment>
+        <translation>§12 C10 ein Boot trägt höchstens zwei Figuren, nicht %1.</translation>
+    </message>
+    <message>
+        <source>§3.6 only living Adventurers ride in a boat: not %1.</source>
+        <translation>§3.6 nur lebende Abenteurer fahren in einem Boot: nicht %1.</translation>
+    </message>
+    <message>
+        <source>§9.6 %1 (%2) is not beside %3 (%4).</source>
+        <translation>§9.6 %1 (%2) ist nicht neben %3 (%4).</translation>
+    </message>
+    <message>
+        <source>Does %1 capsize the boat? (§9.6)</source>
+        <translation>Bringt %1 das Boot zum Kentern? (§9.6)</translation>
+    </message>
+    <message>
+        <source>§12 C10 %1 cannot swim in armour and drowns</source>
+        <translation>§12 C10 %1 kann in Rüstung nicht schwimmen und ertrinkt</translation>
+    </message>
+    <message>
+        <source>§12 C10 %1 is thrown into the water (%2)</source>
+        <extracomment>%1 character, %2 its hexes</extracomment>
+        <translation>§12 C10 %1 wird ins Wasser geworfen (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2 goes for the boat, d10 %3: the boat capsizes</source>
+        <extracomment>%1 skirmish, %2 the Gharv, %3 d10 face</extracomment>
+        <translation>%1: %2 greift das Boot an, d10 %3: Das Boot kentert</translation>
+    </message>
+    <message>
+        <source>%1: %2 goes for the boat, d10 %3: the boat stays afloat</source>
+        <extracomment>%1 skirmish, %2 the Gharv, %3 d10 face</extracomment>
+        <translation>%1: %2 greift das Boot an, d10 %3: Das Boot bleibt über Wasser</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::skirmish::GharvWithdrawal</name>
+    <message>
+        <source>§9.6 %1 never came up from the water (a prisoner of the Pit, or set down by hand): it stays</source>
+        <extracomment>%1 the Gharv</extracomment>
+        <translation>§9.6 %1 ist nie aus dem Wasser aufgetaucht (ein Gefangener der Grube oder von Hand gesetzt): Er bleibt</translation>
+    </message>
+    <message>
+        <source>§9.6 %1 is in contact with a character and stays</source>
+        <extracomment>%1 the Gharv</extracomment>
+        <translation>§9.6 %1 steht in Kontakt mit einer Figur und bleibt</translation>
+    </message>
+    <message>
+        <source>§9.6 %1 is in contact with no one: without a map the referee moves it toward the water</source>
+        <extracomment>%1 the Gharv</extracomment>
+        <translation>§9.6 %1 steht mit niemandem in Kontakt: Ohne Karte bewegt der Spielleiter ihn auf das Wasser zu</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 the Gharv, %2 one rules decision about its withdrawal</extracomment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -13233,6 +14006,35 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
     <message>
         <source>&quot;%1&quot; is not a die face: type whole numbers, such as 3 or 7,4 (a 0 counts 10).</source>
         <translation>„%1“ ist keine Augenzahl: ganze Zahlen eingeben, etwa 3 oder 7,4 (eine 0 zählt als 10).</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <extracomment>%1 the Gharv&apos;s name, %2 its hex</extracomment>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>see the map</source>
+        <translation>siehe Karte</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>Wasser</translation>
+    </message>
+    <message>
+        <source>a beach</source>
+        <translation>Strand</translation>
+    </message>
+    <message>
+        <source>a boat</source>
+        <translation>Boot</translation>
+    </message>
+    <message>
+        <source>marsh</source>
+        <translation>Morast</translation>
+    </message>
+    <message>
+        <source>Every living Gharv is already on the map: none is left to appear (§12 C11).</source>
+        <translation>Alle lebenden Gharvs sind bereits auf der Karte: Keiner ist mehr übrig, der erscheinen könnte (§12 C11).</translation>
     </message>
 </context>
 <context>
@@ -15528,6 +16330,38 @@ geführt von %2</translation>
     </message>
 </context>
 <context>
+    <name>herald::skirmish::GharvWithdrawal</name>
+    <message>
+        <source>§9.6 the Gharv is in water at %1 and leaves the map</source>
+        <extracomment>%1 the Gharv&apos;s hex</extracomment>
+        <translation>§9.6 der Gharv ist bei %1 im Wasser und verlässt die Karte</translation>
+    </message>
+    <message>
+        <source>§9.6 no water can be reached from %1: the Gharv stays</source>
+        <extracomment>%1 the Gharv&apos;s hex</extracomment>
+        <translation>§9.6 von %1 aus ist kein Wasser erreichbar: Der Gharv bleibt</translation>
+    </message>
+    <message>
+        <source>§9.6 the nearest water is %1, %2 MP(s) away; the Gharv has %3 MP(s)</source>
+        <extracomment>%1 the water hex, %2 MPs to reach it, %3 the Gharv&apos;s MA this step</extracomment>
+        <translation>§9.6 das nächste Wasser ist %1, %2 BP entfernt; der Gharv hat %3 BP</translation>
+    </message>
+    <message>
+        <source>§9.6 the Gharv goes by %1 into the water and leaves the map</source>
+        <extracomment>%1 the hexes it crossed</extracomment>
+        <translation>§9.6 der Gharv geht über %1 ins Wasser und verlässt die Karte</translation>
+    </message>
+    <message>
+        <source>§9.6 the Gharv stops at %1, short of the water</source>
+        <extracomment>%1 the hex it stops on</extracomment>
+        <translation>§9.6 der Gharv hält auf %1 an, noch vor dem Wasser</translation>
+    </message>
+    <message>
+        <source>§9.6 the Gharv cannot move nearer the water this step</source>
+        <translation>§9.6 der Gharv kann sich in diesem Schritt nicht näher an das Wasser bewegen</translation>
+    </message>
+</context>
+<context>
     <name>herald::skirmish::Gharvs</name>
     <message>
         <source>§12 C11 all eight Gharvs are on the map: none can appear</source>
@@ -15556,6 +16390,16 @@ geführt von %2</translation>
     <message>
         <source>§9.5 the web stands until its Krob is driven off or slain and an Adventurer advances into it</source>
         <translation>§9.5 das Netz bleibt bestehen, bis sein Krob vertrieben oder erschlagen ist und ein Abenteurer hineinrückt</translation>
+    </message>
+    <message>
+        <source>§9.6 the Gharv rolled %1 against the boat (1-3): it capsizes</source>
+        <extracomment>%1 the d10 face</extracomment>
+        <translation>§9.6 der Gharv hat gegen das Boot %1 gewürfelt (1-3): Es kentert</translation>
+    </message>
+    <message>
+        <source>§12 C10 the Gharv rolled %1 against the boat (1-3 needed): the boat rides it out</source>
+        <extracomment>%1 the d10 face</extracomment>
+        <translation>§12 C10 der Gharv hat gegen das Boot %1 gewürfelt (1-3 nötig): Das Boot übersteht es</translation>
     </message>
 </context>
 <context>
@@ -16801,6 +17645,29 @@ geführt von %2</translation>
     </message>
 </context>
 <context>
+    <name>herald::warmaster::AquaticRealm</name>
+    <message>
+        <source>§7.2.7 %1 is not a sea hex of the map: the sea people&apos;s realm lies in the ocean.</source>
+        <translation>§7.2.7 %1 ist kein See-Hexfeld der Karte: Das Reich des Meervolks liegt im Ozean.</translation>
+    </message>
+    <message>
+        <source>§7.2.7 %1 borders land: the sea people&apos;s areas are not coastal, so the realm needs open sea.</source>
+        <translation>§7.2.7 %1 grenzt an Land: Die Gebiete des Meervolks liegen nicht an der Küste, daher braucht das Reich offene See.</translation>
+    </message>
+    <message>
+        <source>§7.2.7 an army marker stands on %1: choose open sea without one.</source>
+        <translation>§7.2.7 auf %1 steht ein Armeemarker: offene See ohne einen solchen wählen.</translation>
+    </message>
+    <message>
+        <source>§7.2.7, I-8 the map has no %1 joined hexes of open sea for the sea people&apos;s realm (at most %2): widen the ocean, or name a sea hex.</source>
+        <translation>§7.2.7, I-8 die Karte hat keine %1 zusammenhängenden Hexfelder offener See für das Reich des Meervolks (höchstens %2): den Ozean vergrößern oder ein See-Hexfeld nennen.</translation>
+    </message>
+    <message>
+        <source>§7.2.7, I-8 only %1 hexes of open sea are joined to %2; the sea people&apos;s realm needs %3.</source>
+        <translation>§7.2.7, I-8 nur %1 Hexfelder offener See hängen mit %2 zusammen; das Reich des Meervolks braucht %3.</translation>
+    </message>
+</context>
+<context>
     <name>herald::warmaster::AreaControl</name>
     <message>
         <source>I-55 %1 fought a battle in %2: its occupation count starts again from 0.</source>
@@ -16927,6 +17794,16 @@ geführt von %2</translation>
     <message>
         <source>Two hours, or sooner when an army reaches its break point (§2.18, I-35)</source>
         <translation>Zwei Stunden oder früher, wenn eine Armee ihren Bruchpunkt erreicht (§2.18, I-35)</translation>
+    </message>
+    <message>
+        <source>Battle honour of %1 (%2), bought with experience (§2.15): %3</source>
+        <extracomment>%1 army, %2 nation, %3 the roll on the battle honours table and its text</extracomment>
+        <translation>Schlachtehre von %1 (%2), mit Erfahrung gekauft (§2.15): %3</translation>
+    </message>
+    <message>
+        <source>Scenario chosen at random for %1, bought with experience (§2.15): %2</source>
+        <extracomment>%1 nation, %2 the roll on the random scenarios table and its text</extracomment>
+        <translation>Zufällig gewähltes Szenario für %1, mit Erfahrung gekauft (§2.15): %2</translation>
     </message>
 </context>
 <context>
@@ -17434,6 +18311,14 @@ geführt von %2</translation>
         <source>%1 points</source>
         <translation>%1 Punkte</translation>
     </message>
+    <message>
+        <source>Independent army&apos;s distance from towns</source>
+        <translation>Abstand unabhängiger Armeen zu Städten</translation>
+    </message>
+    <message>
+        <source>How many areas must lie between a newly placed independent army and the nearest town or city; 0 lets it stand next to one, but never in one.</source>
+        <translation>Wie viele Gebiete zwischen einer neu aufgestellten unabhängigen Armee und der nächsten Stadt oder Großstadt liegen müssen; bei 0 darf sie daneben stehen, aber nie darin.</translation>
+    </message>
 </context>
 <context>
     <name>herald::warmaster::ChaosLands</name>
@@ -17533,6 +18418,11 @@ geführt von %2</translation>
     <message>
         <source>§6.5 item escape table (I-26): rolled %1: lost for good (lostItemsReshuffled off)</source>
         <translation>§6.5 Fluchttabelle für Gegenstände (I-26): %1 gewürfelt: endgültig verloren (lostItemsReshuffled aus)</translation>
+    </message>
+    <message>
+        <source>§6.4 character result chart (I-24): rolled %1: captured, but an independent army holds no captives: lost as if killed (§7.7.6)</source>
+        <extracomment>%1 the die</extracomment>
+        <translation>§6.4 Charakterergebnistabelle (I-24): %1 gewürfelt: gefangen, aber eine unabhängige Armee macht keine Gefangenen: verloren wie getötet (§7.7.6)</translation>
     </message>
 </context>
 <context>
@@ -17692,6 +18582,10 @@ geführt von %2</translation>
         <source>§7.2.1, I-11 %1 leads %2 already: a general leads one army or one expedition.</source>
         <translation>§7.2.1, I-11 %1 führt bereits %2: Ein General führt eine Armee oder eine Expedition.</translation>
     </message>
+    <message>
+        <source>§7.2.7 The sea people sail without boats: %1 trades no units (%2 given).</source>
+        <translation>§7.2.7 Das Meervolk segelt ohne Schiffe: %1 tauscht keine Einheiten ein (%2 angegeben).</translation>
+    </message>
 </context>
 <context>
     <name>herald::warmaster::Experience</name>
@@ -17843,6 +18737,106 @@ geführt von %2</translation>
         <source>§6.6 the successor must be %1: %2</source>
         <extracomment>%1 the level (&quot;a hero who fought in that battle&quot;), %2 the heroes&apos; names</extracomment>
         <translation>§6.6 Der Nachfolger muss %1 sein: %2</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::IndependentArmies</name>
+    <message>
+        <source>§7.7.6 %1 is not an area of the map.</source>
+        <translation>§7.7.6 %1 ist kein Gebiet der Karte.</translation>
+    </message>
+    <message>
+        <source>§7.7.6 %1 is not a land area: an independent army is placed on land.</source>
+        <translation>§7.7.6 %1 ist kein Landgebiet: Eine unabhängige Armee wird an Land aufgestellt.</translation>
+    </message>
+    <message>
+        <source>§7.7.6 %1 holds the army %2: an independent army is placed in an area without armies.</source>
+        <translation>§7.7.6 In %1 steht die Armee %2: Eine unabhängige Armee wird in einem Gebiet ohne Armeen aufgestellt.</translation>
+    </message>
+    <message>
+        <source>§7.7.6 %1 already holds an independent army.</source>
+        <translation>§7.7.6 In %1 steht bereits eine unabhängige Armee.</translation>
+    </message>
+    <message>
+        <source>§4.1 The %1 army has already moved this turn (from %2).</source>
+        <translation>§4.1 Die Armee der %1 ist in dieser Runde bereits gezogen (von %2).</translation>
+    </message>
+    <message>
+        <source>§4.1 %1 is not next to %2: the %3 army moves one area a turn.</source>
+        <translation>§4.1 %1 grenzt nicht an %2: Die Armee der %3 zieht ein Gebiet pro Runde.</translation>
+    </message>
+    <message>
+        <source>§7.7.6 %1 is not a land area: the %2 army marches on land.</source>
+        <translation>§7.7.6 %1 ist kein Landgebiet: Die Armee der %2 marschiert an Land.</translation>
+    </message>
+    <message>
+        <source>§7.7.6 %1 holds another independent army.</source>
+        <translation>§7.7.6 In %1 steht eine andere unabhängige Armee.</translation>
+    </message>
+    <message>
+        <source>I-76 The pushing army came in from %1: the %2 army steps to the area on the opposite side, %3.</source>
+        <translation>I-76 Die drängende Armee kam aus %1: Die Armee der %2 weicht in das Gebiet auf der gegenüberliegenden Seite aus, %3.</translation>
+    </message>
+    <message>
+        <source>I-76 The %1 army steps to a neighbour farthest from %2, where the pushing army came from.</source>
+        <translation>I-76 Die Armee der %1 weicht in ein Nachbargebiet aus, das am weitesten von %2 entfernt ist, woher die drängende Armee kam.</translation>
+    </message>
+    <message>
+        <source>I-76 The %1 army walked into the army that pushes it: it goes back to %2, where it came from.</source>
+        <translation>I-76 Die Armee der %1 ist auf die Armee gestoßen, die sie verdrängt: Sie geht zurück nach %2, woher sie kam.</translation>
+    </message>
+    <message>
+        <source>I-76 Neither army moved this turn: every neighbour of %1 is as far from the pushing army, the referee picks.</source>
+        <translation>I-76 Keine der beiden Armeen ist in dieser Runde gezogen: Jedes Nachbargebiet von %1 ist gleich weit von der drängenden Armee entfernt, der Spielleiter wählt.</translation>
+    </message>
+    <message>
+        <source>I-76 The %1 army cannot retreat to %2; it goes to %3.</source>
+        <translation>I-76 Die Armee der %1 kann sich nicht nach %2 zurückziehen; sie geht nach %3.</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source>I-76 Several areas are as far: %1 is taken (land first, then the lowest number); the referee may name another.</source>
+        <translation>I-76 Mehrere Gebiete sind gleich weit entfernt: %1 wird gewählt (zuerst Land, dann die niedrigste Nummer); der Spielleiter darf ein anderes bestimmen.</translation>
+    </message>
+    <message>
+        <source>§7.7.6 %1 is sea or off the map: the %2 army is driven into the sea and destroyed; the race goes back to box 0.</source>
+        <translation>§7.7.6 %1 ist See oder außerhalb der Karte: Die Armee der %2 wird ins Meer getrieben und vernichtet; das Volk kehrt in Feld 0 zurück.</translation>
+    </message>
+    <message>
+        <source>I-55 The %1 army fought a battle in %2: its count starts again from 0.</source>
+        <translation>I-55 Die Armee der %1 hat in %2 eine Schlacht geschlagen: Ihre Zählung beginnt wieder bei 0.</translation>
+    </message>
+    <message>
+        <source>I-55 The %1 army fought a battle in %2: this turn does not count (%3 of %4 turns held).</source>
+        <translation>I-55 Die Armee der %1 hat in %2 eine Schlacht geschlagen: Diese Runde zählt nicht (%3 von %4 Runden gehalten).</translation>
+    </message>
+    <message>
+        <source>I-55 The %1 army arrived in %2 this turn: its hold counts from next turn.</source>
+        <translation>I-55 Die Armee der %1 ist in dieser Runde in %2 angekommen: Ihr Halten zählt ab der nächsten Runde.</translation>
+    </message>
+    <message>
+        <source>§7.7.6 The %1 army has held %2 for %3 of the %4 turn(s) needed.</source>
+        <translation>§7.7.6 Die Armee der %1 hält %2 seit %3 der %4 nötigen Runde(n).</translation>
+    </message>
+    <message numerus="yes">
+        <source>§7.7.6 The %1 army has held %2 for %n turn(s): the area leaves %3 and becomes uncontrolled.</source>
+        <translation>
+            <numerusform>§7.7.6 Die Armee der %1 hält %2 seit %n Runde: Das Gebiet löst sich von %3 und wird unkontrolliert.</numerusform>
+            <numerusform>§7.7.6 Die Armee der %1 hält %2 seit %n Runden: Das Gebiet löst sich von %3 und wird unkontrolliert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>§7.7.6 %1 has a population centre (%2): an independent army stays away from towns and cities.</source>
+        <extracomment>%1 the area, %2 &quot;Town&quot; or &quot;City&quot;</extracomment>
+        <translation>§7.7.6 In %1 liegt eine Siedlung (%2): Eine unabhängige Armee hält sich von Städten und Großstädten fern.</translation>
+    </message>
+    <message>
+        <source>§7.7.6 %1 is %2 area(s) from %4 (%3); the campaign wants at least %5 area(s) between an independent army and any town or city (independentPlacementGap).</source>
+        <extracomment>%1 the area, %2 areas between, %3 &quot;Town&quot; or &quot;City&quot;, %4 its area, %5 the setting&apos;s value</extracomment>
+        <translation>§7.7.6 %1 ist %2 Gebiet(e) von %4 (%3) entfernt; die Kampagne verlangt mindestens %5 Gebiet(e) zwischen einer unabhängigen Armee und jeder Stadt oder Großstadt (independentPlacementGap).</translation>
     </message>
 </context>
 <context>
@@ -19017,6 +20011,10 @@ geführt von %2</translation>
         <source>§4.2 Turn %1 has already been played; %2 writes orders for this turn and later ones.</source>
         <translation>§4.2 Runde %1 wurde bereits gespielt; %2 schreibt Befehle für diese und spätere Runden.</translation>
     </message>
+    <message>
+        <source>§7.2.7 %1 is an army of the sea people: it may stand only where there is water, a coast or a major river, and %2 has neither.</source>
+        <translation>§7.2.7 %1 ist eine Armee des Meervolks: Sie darf nur dort stehen, wo es Wasser, eine Küste oder einen großen Fluss gibt, und %2 hat nichts davon.</translation>
+    </message>
 </context>
 <context>
     <name>herald::warmaster::PickupResult</name>
@@ -19766,6 +20764,14 @@ geführt von %2</translation>
     <message>
         <source>%1 fallen generals still need their successors chosen: %2</source>
         <translation>%1 gefallene Generäle brauchen noch ihre Nachfolger: %2</translation>
+    </message>
+    <message>
+        <source>1 army meets an independent army and waits for its player&apos;s choice, battle or forcing it back: %1</source>
+        <translation>1 Armee trifft auf eine unabhängige Armee und wartet auf die Wahl ihres Spielers, Schlacht oder Zurückdrängen: %1</translation>
+    </message>
+    <message>
+        <source>%1 armies meet independent armies and wait for their players&apos; choice, battle or forcing them back: %2</source>
+        <translation>%1 Armeen treffen auf unabhängige Armeen und warten auf die Wahl ihrer Spieler, Schlacht oder Zurückdrängen: %2</translation>
     </message>
 </context>
 <context>

@@ -278,6 +278,123 @@
     </message>
 </context>
 <context>
+    <name>BoardBattleDialog</name>
+    <message>
+        <source>Battle %1 on the board</source>
+        <translation>Bataille %1 sur le plateau</translation>
+    </message>
+    <message>
+        <source>%1 on the battle board</source>
+        <extracomment>%1 the battle&apos;s title (&quot;Battle 2: assault in 0408 Scar&quot;)</extracomment>
+        <translation>%1 sur le plateau de bataille</translation>
+    </message>
+    <message>
+        <source>A mapping from roster categories to brigades</source>
+        <translation>Une correspondance des catégories de liste d’armée vers les brigades</translation>
+    </message>
+    <message>
+        <source>Battle board mappings (*.json)</source>
+        <translation>Correspondances du plateau de bataille (*.json)</translation>
+    </message>
+    <message>
+        <source>◀ Back to the battle&apos;s result</source>
+        <translation>◀ Retour au résultat de la bataille</translation>
+    </message>
+    <message>
+        <source>Play the battle here; once it is over, go back to enter its result.</source>
+        <translation>Jouez la bataille ici ; une fois terminée, revenez saisir son résultat.</translation>
+    </message>
+    <message>
+        <source>When both players agree, Herald&apos;s battle board can settle this battle instead of the tabletop: each side&apos;s roster becomes brigades and leaders, the battle is played here at the screen or resolved by Herald, and its outcome comes back as the battle&apos;s result.</source>
+        <translation>Si les deux joueurs sont d’accord, le plateau de bataille de Herald peut régler cette bataille à la place de la table : la liste d’armée de chaque camp devient des brigades et des chefs, la bataille se joue ici à l’écran ou est résolue par Herald, et son issue revient comme résultat de la bataille.</translation>
+    </message>
+    <message>
+        <source>Attacker: %1</source>
+        <extracomment>%1 the side&apos;s nations</extracomment>
+        <translation>Attaquant : %1</translation>
+    </message>
+    <message>
+        <source>Defender: %1</source>
+        <translation>Défenseur : %1</translation>
+    </message>
+    <message>
+        <source>Mapping: %1</source>
+        <translation>Correspondance : %1</translation>
+    </message>
+    <message>
+        <source>Mapping: Herald&apos;s own (resources/battleboard/warmaster-mapping.json). To change how rosters become brigades, edit a copy as README-warmaster-mapping.md beside it describes and choose it.</source>
+        <translation>Correspondance : celle de Herald (resources/battleboard/warmaster-mapping.json). Pour changer la façon dont les listes d’armée deviennent des brigades, modifiez-en une copie comme l’explique le fichier README-warmaster-mapping.md placé à côté, puis choisissez-la.</translation>
+    </message>
+    <message>
+        <source>Mapping file…</source>
+        <translation>Fichier de correspondance…</translation>
+    </message>
+    <message>
+        <source>Herald&apos;s own</source>
+        <translation>Celle de Herald</translation>
+    </message>
+    <message>
+        <source>The board plays with placeholder numbers (§11.3): the published unit table of the Civil War rules is lost.</source>
+        <translation>Le plateau joue avec des valeurs provisoires (§11.3) : la table des unités publiée des règles Civil War est perdue.</translation>
+    </message>
+    <message>
+        <source>Agreement</source>
+        <translation>Accord</translation>
+    </message>
+    <message>
+        <source>The defenders (%1) agree</source>
+        <translation>Les défenseurs (%1) sont d’accord</translation>
+    </message>
+    <message>
+        <source>The attackers (%1) agree</source>
+        <translation>Les attaquants (%1) sont d’accord</translation>
+    </message>
+    <message>
+        <source>Board battle</source>
+        <translation>Bataille de plateau</translation>
+    </message>
+    <message>
+        <source>Make the board battle</source>
+        <translation>Créer la bataille de plateau</translation>
+    </message>
+    <message>
+        <source>One command: Ctrl+Z takes it back</source>
+        <translation>Une commande : Ctrl+Z l’annule</translation>
+    </message>
+    <message>
+        <source>Board battle “%1”</source>
+        <translation>Bataille de plateau «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Play on the board…</source>
+        <translation>Jouer sur le plateau…</translation>
+    </message>
+    <message>
+        <source>The Battle board page: secret set-ups, then every action by clicking</source>
+        <translation>La page Plateau de bataille : déploiements secrets, puis chaque action par un clic</translation>
+    </message>
+    <message>
+        <source>Let Herald resolve it</source>
+        <translation>Laisser Herald la résoudre</translation>
+    </message>
+    <message>
+        <source>Both sides played by the auto-resolve policy (§15) to the end, pursuit included; Ctrl+Z takes it back</source>
+        <translation>Les deux camps sont joués jusqu’au bout par la stratégie de résolution automatique (§15), poursuite comprise ; Ctrl+Z l’annule</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Enter the result</source>
+        <translation>Saisir le résultat</translation>
+    </message>
+    <message>
+        <source>The board&apos;s outcome as the battle&apos;s result sheet: Herald works out the victory points and level and rolls survival, as Enter result does; Ctrl+Z takes it back</source>
+        <translation>L’issue du plateau comme feuille de résultat de la bataille : Herald calcule les points de victoire et le niveau et lance la survie, comme Saisir le résultat ; Ctrl+Z l’annule</translation>
+    </message>
+</context>
+<context>
     <name>BoardSpace</name>
     <message>
         <source>entrenched</source>
@@ -399,6 +516,19 @@
     <message>
         <source>Go through</source>
         <translation>Franchir</translation>
+    </message>
+    <message>
+        <source>Resolve on the battle board…</source>
+        <translation>Résoudre sur le plateau de bataille…</translation>
+    </message>
+    <message>
+        <source>When both players agree: fight this battle on the Civil War battle board, or let Herald resolve it there, and take its outcome as the result</source>
+        <translation>Si les deux joueurs sont d’accord : livrer cette bataille sur le plateau de bataille Civil War, ou laisser Herald l’y résoudre, et prendre son issue comme résultat</translation>
+    </message>
+    <message>
+        <source>Bought with XP</source>
+        <extracomment>the brief&apos;s row for battle honours and scenarios bought with experience (§2.15)</extracomment>
+        <translation>Acheté avec des PX</translation>
     </message>
 </context>
 <context>
@@ -1208,6 +1338,43 @@
     </message>
 </context>
 <context>
+    <name>ExperienceDialog</name>
+    <message>
+        <source>%1&apos;s experience (§2.15)</source>
+        <extracomment>%1 nation</extracomment>
+        <translation>Expérience de %1 (§2.15)</translation>
+    </message>
+    <message>
+        <source>%1 XP left. Already bought for the next battle: %2. One purchase per battle.</source>
+        <extracomment>%1 XP left, %2 what was bought (&quot;one battle-honour roll&quot;)</extracomment>
+        <translation>%1 PX restants. Déjà acheté pour la prochaine bataille : %2. Un achat par bataille.</translation>
+    </message>
+    <message>
+        <source>%1 XP to spend, one purchase before the battle.</source>
+        <translation>%1 PX à dépenser, un achat avant la bataille.</translation>
+    </message>
+    <message>
+        <source>Purchase</source>
+        <translation>Achat</translation>
+    </message>
+    <message>
+        <source>For the army</source>
+        <translation>Pour l’armée</translation>
+    </message>
+    <message>
+        <source>Die rolled</source>
+        <translation>Dé lancé</translation>
+    </message>
+    <message>
+        <source>empty: Herald rolls</source>
+        <translation>vide : Herald lance</translation>
+    </message>
+    <message>
+        <source>Buy</source>
+        <translation>Acheter</translation>
+    </message>
+</context>
+<context>
     <name>FactionsBox</name>
     <message>
         <source>Factions (§5.7 option B): the larger side splits in two; the larger faction stays and fights, the smaller retreats, equal factions fight each other first.</source>
@@ -1295,6 +1462,57 @@
     <message>
         <source>Found nation</source>
         <translation>Fonder la nation</translation>
+    </message>
+</context>
+<context>
+    <name>GharvPane</name>
+    <message>
+        <source>Each Adventurer or Krob on water, a beach, a boat or marsh rolls a d10: a Gharv comes up on 1-2 in water (2 off the roll for a wounded character), on 1 on a beach or a boat, on 1-3 in marsh (1 off if wounded). Its attack in that interphase is 2 columns right from water, 1 from a beach or marsh; beside a boat it tries to capsize it instead (1-3).</source>
+        <translation>Chaque Aventurier ou Krob sur l’eau, une plage, un bateau ou un marécage lance un d10 : un Gharv surgit sur 1-2 dans l’eau (2 de moins au jet pour un personnage blessé), sur 1 sur une plage ou un bateau, sur 1-3 dans un marécage (1 de moins s’il est blessé). Son attaque dans cette interphase se fait 2 colonnes vers la droite depuis l’eau, 1 depuis une plage ou un marécage ; à côté d’un bateau, il tente plutôt de le faire chavirer (1-3).</translation>
+    </message>
+    <message>
+        <source>Who rolls</source>
+        <translation>Qui lance</translation>
+    </message>
+    <message>
+        <source>Stands on</source>
+        <translation>Se trouve sur</translation>
+    </message>
+    <message>
+        <source>Place it on</source>
+        <translation>Le placer sur</translation>
+    </message>
+    <message>
+        <source>Hex, or empty</source>
+        <translation>Hexagone, ou vide</translation>
+    </message>
+    <message>
+        <source>Empty: Herald puts the Gharv on the free water or marsh hex beside the character, rolling among several</source>
+        <translation>Vide : Herald place le Gharv sur l’hexagone d’eau ou de marécage libre à côté du personnage, en tirant au sort s’il y en a plusieurs</translation>
+    </message>
+    <message>
+        <source>Gharv</source>
+        <translation>Gharv</translation>
+    </message>
+    <message>
+        <source>The Gharv that goes for the boat</source>
+        <translation>Le Gharv qui s’en prend au bateau</translation>
+    </message>
+    <message>
+        <source>In the boat</source>
+        <translation>Dans le bateau</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>et</translation>
+    </message>
+    <message>
+        <source>Roll for a Gharv</source>
+        <translation>Lancer pour un Gharv</translation>
+    </message>
+    <message>
+        <source>Go for the boat</source>
+        <translation>S’en prendre au bateau</translation>
     </message>
 </context>
 <context>
@@ -1493,6 +1711,72 @@
     </message>
 </context>
 <context>
+    <name>IndependentArmiesBox</name>
+    <message>
+        <source>Independent armies (§7.7.6)</source>
+        <translation>Armées indépendantes (§7.7.6)</translation>
+    </message>
+    <message>
+        <source>No race is Independent. A race that wins a pick-up battle in box 3 leaves the track and its commander places its army on the map.</source>
+        <translation>Aucune race n’est indépendante. Une race qui gagne une bataille impromptue en case 3 quitte la piste et son commandant place son armée sur la carte.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; stand in %2, ordered by %3; held %4 turn(s)</source>
+        <extracomment>%1 race, %2 area, %3 who orders it, %4 turns held</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; se tiennent en %2, sous les ordres de %3 ; zone tenue depuis %4 tour(s)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; are Independent: their army waits to be placed, at least one area away from any town or city</source>
+        <extracomment>%1 race</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; sont indépendants : leur armée attend d’être placée, à au moins une zone de tout bourg ou cité</translation>
+    </message>
+    <message>
+        <source>Area (XXYY)</source>
+        <translation>Zone (XXYY)</translation>
+    </message>
+    <message>
+        <source>Move there</source>
+        <translation>Y aller</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Placer</translation>
+    </message>
+    <message>
+        <source>The controller&apos;s move of the turn, one area, from M-1 to M-2C</source>
+        <translation>Le mouvement du tour décidé par son contrôleur, une zone, de M-1 à M-2C</translation>
+    </message>
+    <message>
+        <source>The commander who led the race to independence places it</source>
+        <translation>Le commandant qui a mené la race à l’indépendance la place</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; meets the %2 army in %3: its player chooses</source>
+        <extracomment>%1 army, %2 race, %3 area</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; rencontre l’armée des %2 en %3 : son joueur choisit</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Bataille</translation>
+    </message>
+    <message>
+        <source>A campaign battle at the table; it joins this month&apos;s battles</source>
+        <translation>Une bataille de campagne à la table ; elle rejoint les batailles du mois</translation>
+    </message>
+    <message>
+        <source>To (optional)</source>
+        <translation>Vers (facultatif)</translation>
+    </message>
+    <message>
+        <source>Force it back</source>
+        <translation>La repousser</translation>
+    </message>
+    <message>
+        <source>No battle: it steps one area away from the army (I-76); into the sea it is destroyed. Name an area only where several are equally far.</source>
+        <translation>Pas de bataille : elle recule d’une zone en s’éloignant de l’armée (I-76) ; repoussée dans la mer, elle est détruite. N’indiquez une zone que si plusieurs sont également éloignées.</translation>
+    </message>
+</context>
+<context>
     <name>LesserRacesPage</name>
     <message>
         <source>Lesser Races</source>
@@ -1536,8 +1820,8 @@
         <translation>Solde</translation>
     </message>
     <message>
-        <source>Experience comes only from pick-up battles: a full point for every 100 VP in a win, every 200 in a loss (§2.15); herald-cli xp spend buys from the §2.15 table before a battle.</source>
-        <translation>L’expérience ne vient que des batailles impromptues : un point entier par tranche de 100 PV en cas de victoire, de 200 en cas de défaite (§2.15) ; herald-cli xp spend achète dans la table du §2.15 avant une bataille.</translation>
+        <source>Experience comes only from pick-up battles: a full point for every 100 VP in a win, every 200 in a loss (§2.15). Spend it before a battle with &quot;Spend experience…&quot; on the battle&apos;s brief (Battles page).</source>
+        <translation>L’expérience ne vient que des batailles impromptues : un point entier par tranche de 100 PV en cas de victoire, de 200 en cas de défaite (§2.15). Dépensez-la avant une bataille avec « Dépenser de l’expérience… » dans le briefing de la bataille (page Batailles).</translation>
     </message>
 </context>
 <context>
@@ -3156,6 +3440,14 @@ Duc Aldric
         <source>Type the player&apos;s army for this battle: Herald checks it against the roster, the army list&apos;s limits and the points (§5.10)</source>
         <translation>Saisissez l’armée du joueur pour cette bataille : Herald la vérifie d’après la liste d’armée de l’année, les limites du livre d’armée et les points (§5.10)</translation>
     </message>
+    <message>
+        <source>Spend experience…</source>
+        <translation>Dépenser de l’expérience…</translation>
+    </message>
+    <message>
+        <source>One purchase from the experience table before the battle: a lost unit back, a battle honour, a random scenario or a magic item (§2.15)</source>
+        <translation>Un achat dans la table d’expérience avant la bataille : une unité perdue rétablie, un honneur de bataille, un scénario aléatoire ou un objet magique (§2.15)</translation>
+    </message>
 </context>
 <context>
     <name>SideResult</name>
@@ -3318,6 +3610,10 @@ Duc Aldric
     <message>
         <source>Options</source>
         <translation>Options</translation>
+    </message>
+    <message>
+        <source>Gharvs</source>
+        <translation>Gharvs</translation>
     </message>
 </context>
 <context>
@@ -4121,6 +4417,20 @@ Duc Aldric
         <extracomment>%1 nation, %2 race, %3 expedition, %4 year</extracomment>
         <translation>%1 (%2) : la liste d’armée de l’expédition %3, année %4 (I-71)</translation>
     </message>
+    <message>
+        <source>the referee</source>
+        <translation>l’arbitre</translation>
+    </message>
+    <message>
+        <source>The independent %1 army (a lesser race, commanded by %2, I-75)</source>
+        <extracomment>%1 race, %2 who commands it</extracomment>
+        <translation>L’armée indépendante des %1 (une race mineure, commandée par %2, I-75)</translation>
+    </message>
+    <message>
+        <source>%1: no roster; rated afresh to a legal army of %2 points for this battle, its losses do not count (§7.7.6)</source>
+        <extracomment>%1 race, %2 points</extracomment>
+        <translation>%1 : pas de liste d’armée ; composée à neuf en armée réglementaire de %2 points pour cette bataille, ses pertes ne comptent pas (§7.7.6)</translation>
+    </message>
 </context>
 <context>
     <name>herald::app::BattleListCheck</name>
@@ -4191,6 +4501,14 @@ Duc Aldric
     </message>
 </context>
 <context>
+    <name>herald::app::ExperienceOffer</name>
+    <message>
+        <source>%1 — %2 XP</source>
+        <extracomment>one row of the §2.15 purchase list; %1 what it buys, %2 its price in XP</extracomment>
+        <translation>%1 — %2 PX</translation>
+    </message>
+</context>
+<context>
     <name>herald::app::HistoryExplanation</name>
     <message>
         <source> (typed)</source>
@@ -4220,6 +4538,13 @@ Duc Aldric
     <message>
         <source>Decisions:</source>
         <translation>Décisions :</translation>
+    </message>
+</context>
+<context>
+    <name>herald::app::LesserRacesView</name>
+    <message>
+        <source>the referee</source>
+        <translation>l’arbitre</translation>
     </message>
 </context>
 <context>
@@ -4497,11 +4822,46 @@ Duc Aldric
     </message>
     <message>
         <source>Battle board &quot;%1&quot; was not made from a WarMaster battle.</source>
-        <translation>Le plateau de bataille « %1 » n’a pas été créé à partir d’une bataille WarMaster.</translation>
+        <translation>Le plateau de bataille «&#xa0;%1&#xa0;» n’a pas été créé à partir d’une bataille WarMaster.</translation>
     </message>
     <message>
         <source>Battle board &quot;%1&quot; is not over yet: play it (pursuit included, §7.5) to its end first.</source>
-        <translation>Le plateau de bataille « %1 » n’est pas encore terminé : jouez-le d’abord jusqu’au bout (poursuite comprise, §7.5).</translation>
+        <translation>Le plateau de bataille «&#xa0;%1&#xa0;» n’est pas encore terminé : jouez-le d’abord jusqu’au bout (poursuite comprise, §7.5).</translation>
+    </message>
+</context>
+<context>
+    <name>herald::app::battleboard::FromBattleText</name>
+    <message numerus="yes">
+        <source>%1: %2 roster units make %n %3 brigade(s)</source>
+        <extracomment>%1 a roster category (&quot;Infantry&quot;), %2 its roster units, %n board brigades, %3 their type (&quot;elite cavalry&quot;)</extracomment>
+        <translation>
+            <numerusform>%1 : %2 unités de la liste d’armée forment %n brigade de type %3</numerusform>
+            <numerusform>%1 : %2 unités de la liste d’armée forment %n brigades de type %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No active general: no leader on the board</source>
+        <translation>Aucun général actif : aucun chef sur le plateau</translation>
+    </message>
+    <message numerus="yes">
+        <source>Generals: %1 active make %n leader(s)</source>
+        <translation>
+            <numerusform>Généraux : %1 actif(s) forment %n chef</numerusform>
+            <numerusform>Généraux : %1 actif(s) forment %n chefs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: roster units destroyed %2, generals fallen %3</source>
+        <extracomment>%1 the side&apos;s nations, %2 roster units destroyed, %3 generals carried off</extracomment>
+        <translation>%1 : unités de la liste d’armée détruites %2, généraux tombés %3</translation>
+    </message>
+    <message>
+        <source>The objective is held by %1, who kept the field (§7.4).</source>
+        <translation>L’objectif est tenu par %1, resté maître du terrain (§7.4).</translation>
+    </message>
+    <message>
+        <source>Nobody holds the objective: the battle was undecided.</source>
+        <translation>Personne ne tient l’objectif : la bataille s’est terminée sans vainqueur.</translation>
     </message>
 </context>
 <context>
@@ -5910,6 +6270,30 @@ Duc Aldric
         <source>Type the dice rolled at the table as whole numbers separated by blanks or commas, in the order the result form lists them.</source>
         <translation>Saisissez les dés lancés à la table en nombres entiers séparés par des espaces ou des virgules, dans l’ordre du formulaire de résultat.</translation>
     </message>
+    <message>
+        <source>Type the die rolled at the table as a whole number.</source>
+        <translation>Saisissez le dé lancé à la table sous forme de nombre entier.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::battles::BoardBattleForm</name>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <extracomment>%1 the mapping file, %2 why it cannot be read</extracomment>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>No campaign is open.</source>
+        <translation>Aucune campagne n’est ouverte.</translation>
+    </message>
+    <message>
+        <source>Battle %1 has no board battle yet: make one first.</source>
+        <translation>La bataille %1 n’a pas encore de bataille de plateau : créez-en une d’abord.</translation>
+    </message>
+    <message>
+        <source>Board battle &quot;%1&quot; is not over yet: play it to its end, pursuit included (§7.5), or let Herald resolve it.</source>
+        <translation>La bataille de plateau «&#xa0;%1&#xa0;» n’est pas encore terminée : jouez-la jusqu’au bout, poursuite comprise (§7.5), ou laissez Herald la résoudre.</translation>
+    </message>
 </context>
 <context>
     <name>herald::cli::ArmyVerbs</name>
@@ -6803,24 +7187,12 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
         <translation>expedition sail FILE EXPEDITION LANDMASS [--storm advantage|ship] [--monster CHARACTER|ships]</translation>
     </message>
     <message>
-        <source>expedition land FILE EXPEDITION AREA</source>
-        <translation>expedition land FILE EXPEDITION AREA</translation>
-    </message>
-    <message>
-        <source>expedition ally FILE EXPEDITION ENVOY --list ARMY-LIST [--name SEA-PEOPLE]</source>
-        <translation>expedition ally FILE EXPEDITION ENVOY --list ARMY-LIST [--name SEA-PEOPLE]</translation>
-    </message>
-    <message>
         <source>nation exodus FILE NATION [--name FLEET]</source>
         <translation>nation exodus FILE NATION [--name FLEET]</translation>
     </message>
     <message>
         <source>nation rebellion FILE NATION TOWN [--leader CHARACTER]</source>
         <translation>nation rebellion FILE NATION TOWN [--leader CHARACTER]</translation>
-    </message>
-    <message>
-        <source>nation new FILE NATION LANDMASS --units TYPE=N,... --characters ENTRY,ENTRY [--item CARD]</source>
-        <translation>nation new FILE NATION LANDMASS --units TYPE=N,... --characters ENTRY,ENTRY [--item CARD]</translation>
     </message>
     <message>
         <source>nation country FILE NATION LANDMASS NAME --colour #rrggbb --list ARMY-LIST [--player P]</source>
@@ -6841,6 +7213,18 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     <message>
         <source>expeditions by sea: outfit one in a port at NY-7, send it to sea at M-1, ally with the sea people it finds, land it when the chart brings it ashore; list them, show one with its log of rolls, print its sheet as a PDF (§7.2)</source>
         <translation>expéditions par mer : en équiper une dans un port à NY-7, l’envoyer en mer à M-1, l’allier au peuple de la mer qu’elle trouve, la faire débarquer quand la table la mène à terre ; les lister, en afficher une avec le journal de ses jets, imprimer sa feuille en PDF (§7.2)</translation>
+    </message>
+    <message>
+        <source>expedition land FILE EXPEDITION AREA [--location countryside|populationCentre]</source>
+        <translation>expedition land FILE EXPEDITION AREA [--location countryside|populationCentre]</translation>
+    </message>
+    <message>
+        <source>expedition ally FILE EXPEDITION ENVOY --list ARMY-LIST [--name SEA-PEOPLE] [--realm XXYY]</source>
+        <translation>expedition ally FILE EXPEDITION ENVOY --list ARMY-LIST [--name SEA-PEOPLE] [--realm XXYY]</translation>
+    </message>
+    <message>
+        <source>nation new FILE NATION LANDMASS --units TYPE=N,... --characters ENTRY,ENTRY [--carrier NAME]</source>
+        <translation>nation new FILE NATION LANDMASS --units TYPE=N,... --characters ENTRY,ENTRY [--carrier NAME]</translation>
     </message>
 </context>
 <context>
@@ -7107,20 +7491,41 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
         <translation>  Année %1, mois %2 : %3 PX, %4</translation>
     </message>
     <message>
-        <source>xp spend FILE NATION PURCHASE [--line N] [--army A]</source>
-        <translation>xp spend FILE NATION PURCHASE [--line N] [--army A]</translation>
-    </message>
-    <message>
-        <source>the lesser races&apos; track and affiliation markers; add a race from the army lists, or set a box or markers by hand (§7.7.1, §7.7.4)</source>
-        <translation>la piste des races mineures et les marqueurs d’affiliation ; ajouter une race à partir des livres d’armée, ou régler une case ou des marqueurs à la main (§7.7.1, §7.7.4)</translation>
-    </message>
-    <message>
         <source>the month&apos;s pick-up round at M-3: draw the order, pick, enter results (§5.12, §7.7.3-§7.7.5)</source>
         <translation>le tour de batailles impromptues du mois à M-3 : tirer l’ordre, choisir, saisir les résultats (§5.12, §7.7.3-§7.7.5)</translation>
     </message>
     <message>
         <source>a nation&apos;s experience, earned, spent and left; spend it before a battle (§2.15, §7.8)</source>
         <translation>l’expérience d’une nation, gagnée, dépensée et restante ; la dépenser avant une bataille (§2.15, §7.8)</translation>
+    </message>
+    <message>
+        <source>the referee</source>
+        <translation>l’arbitre</translation>
+    </message>
+    <message>
+        <source>The independent %1 army stands in %2, ordered by %3 (§7.7.6)</source>
+        <extracomment>%1 race, %2 area, %3 who writes its orders</extracomment>
+        <translation>L’armée indépendante des %1 se trouve en %2, ses ordres sont donnés par %3 (§7.7.6)</translation>
+    </message>
+    <message>
+        <source>lesser place FILE RACE XXYY [--by NATION]</source>
+        <translation>lesser place FILE RACE XXYY [--by NATION]</translation>
+    </message>
+    <message>
+        <source>lesser move FILE RACE XXYY</source>
+        <translation>lesser move FILE RACE XXYY</translation>
+    </message>
+    <message>
+        <source>lesser meet FILE RACE ARMY battle|retreat [--area XXYY]</source>
+        <translation>lesser meet FILE RACE ARMY battle|retreat [--area XXYY]</translation>
+    </message>
+    <message>
+        <source>xp spend FILE NATION PURCHASE [--line N] [--army A] [--typed F]</source>
+        <translation>xp spend FILE NATION PURCHASE [--line N] [--army A] [--typed F]</translation>
+    </message>
+    <message>
+        <source>the lesser races&apos; track, affiliation markers and independent armies; add a race, set a box or markers by hand, place, move or meet an independent army (§7.7.1, §7.7.4, §7.7.6)</source>
+        <translation>la piste des races mineures, les marqueurs d’affiliation et les armées indépendantes ; ajouter une race, régler une case ou des marqueurs à la main, placer, déplacer ou affronter une armée indépendante (§7.7.1, §7.7.4, §7.7.6)</translation>
     </message>
 </context>
 <context>
@@ -7716,6 +8121,10 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
         <source>skirmish gharv needs a skirmish, the character on water, beach, boat or marsh, and a Gharv counter: skirmish gharv FILE NAME jon gharv [--at F5] [--hex beach] [--typed 2]</source>
         <translation>skirmish gharv nécessite une escarmouche, le personnage sur l’eau, une plage, un bateau ou un marécage, et un pion de Gharv : skirmish gharv FILE NAME jon gharv [--at F5] [--hex beach] [--typed 2]</translation>
     </message>
+    <message>
+        <source>skirmish capsize needs a skirmish, a Gharv and the characters in the boat: skirmish capsize FILE NAME gharv jon,hurin [--typed 2]</source>
+        <translation>skirmish capsize nécessite une escarmouche, un Gharv et les personnages dans le bateau : skirmish capsize FILE NAME gharv jon,hurin [--typed 2]</translation>
+    </message>
 </context>
 <context>
     <name>herald::cli::WarmasterVerbs</name>
@@ -7910,6 +8319,22 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     <message>
         <source>found, change, list or remove nations; grant population or character points (§1.2, §2.1, §2.3); another country (§7.3); exodus, rebellion and New Nations (§7.4)</source>
         <translation>fonder, modifier, lister ou retirer des nations ; accorder des points de population ou de personnage (§1.2, §2.1, §2.3) ; autre pays (§7.3) ; exode, rébellion et Nouvelles nations (§7.4)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::AquaticRealmStore</name>
+    <message>
+        <source>The underwater nation %1 is not on the map.</source>
+        <translation>La nation sous-marine %1 n’est pas sur la carte.</translation>
+    </message>
+    <message>
+        <source>The sea hex %1 is no longer on the map.</source>
+        <translation>L’hexagone de mer %1 n’est plus sur la carte.</translation>
+    </message>
+    <message>
+        <source>%1 deep %2</source>
+        <extracomment>an underwater area&apos;s name: %1 the sea people, %2 its number</extracomment>
+        <translation>%1, fond %2</translation>
     </message>
 </context>
 <context>
@@ -8162,6 +8587,10 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
         <source>; it waits on %1&apos;s roster to be given to another character</source>
         <translation> ; il attend sur la liste d’armée de %1 d’être donné à un autre personnage</translation>
     </message>
+    <message>
+        <source>; taken by an independent army, which keeps nothing for a nation: it is lost</source>
+        <translation> ; pris par une armée indépendante, qui ne garde rien pour une nation : il est perdu</translation>
+    </message>
 </context>
 <context>
     <name>herald::db::BattlePoi</name>
@@ -8271,16 +8700,6 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
 </context>
 <context>
     <name>herald::db::BattlePreparation</name>
-    <message>
-        <source>the campaign has no deck &apos;%1&apos;: draw one at the table</source>
-        <extracomment>%1 the deck&apos;s id</extracomment>
-        <translation>la campagne n’a pas de paquet «&#xa0;%1&#xa0;» : en piocher une à la table</translation>
-    </message>
-    <message>
-        <source>every card of %1 is in play: draw one at the table</source>
-        <extracomment>%1 the deck&apos;s title</extracomment>
-        <translation>toutes les cartes de %1 sont en jeu : en piocher une à la table</translation>
-    </message>
     <message>
         <source>The argument &quot;battle&quot; must be a battle number.</source>
         <translation>L’argument «&#xa0;battle&#xa0;» doit être un numéro de bataille.</translation>
@@ -8440,6 +8859,18 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
         <source>; %1 character(s) killed, %2 captured</source>
         <extracomment>appended to the battle&apos;s summary; %1 and %2 how many characters were killed, captured</extracomment>
         <translation> ; %1 personnage(s) tué(s), %2 capturé(s)</translation>
+    </message>
+    <message>
+        <source>§7.7.6 The %1 have no roster to count their losses from: type the VP side %2 scored in battle %3.</source>
+        <translation>§7.7.6 Les %1 n’ont pas de liste d’armée d’après laquelle compter leurs pertes : saisissez les PV marqués par le camp %2 dans la bataille %3.</translation>
+    </message>
+    <message>
+        <source>§7.7.6 The %1 are beaten: their army leaves the map and the race goes back to box 0</source>
+        <translation>§7.7.6 Les %1 sont battus : leur armée quitte la carte et la race revient en case 0</translation>
+    </message>
+    <message>
+        <source>§7.7.6 The %1 win and stay on the map; their losses do not count</source>
+        <translation>§7.7.6 Les %1 gagnent et restent sur la carte ; leurs pertes ne comptent pas</translation>
     </message>
 </context>
 <context>
@@ -9121,6 +9552,10 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
         <source>§6.1 Battle %1 has its result entered, which decided the winner; undo the result to mark one by hand.</source>
         <translation>§6.1 Le résultat de la bataille %1 a été saisi et a désigné le vainqueur ; annulez le résultat pour en noter un à la main.</translation>
     </message>
+    <message>
+        <source>§7.7.6 Battle %1 is against the independent %2: enter its result (battle result), which also decides the race&apos;s fate.</source>
+        <translation>§7.7.6 La bataille %1 se livre contre l’armée indépendante des %2 : saisissez son résultat (battle result), qui décide aussi du sort de la race.</translation>
+    </message>
 </context>
 <context>
     <name>herald::db::EngagementStep</name>
@@ -9214,6 +9649,10 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
         <extracomment>%1 battle number, %2 area, %3 the winning armies, %4 the level key</extracomment>
         <translation>§6.1 Bataille %1 en %2 gagnée par %3 (%4, résultat saisi)</translation>
     </message>
+    <message>
+        <source>the independent %1 army</source>
+        <translation>l’armée indépendante des %1</translation>
+    </message>
 </context>
 <context>
     <name>herald::db::ExpeditionCommands</name>
@@ -9296,8 +9735,33 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
         <translation>%1 reste comme émissaire de %2 auprès de %3 (§7.2.7)</translation>
     </message>
     <message>
-        <source>§7.2.7, I-8 draw its 6 underwater areas and its town on the map (PT 7, AP 1900); the envoy&apos;s CP are paid every year, or the alliance lapses. Every expedition of either nation rolls +3.</source>
-        <translation>§7.2.7, I-8 dessinez ses 6 zones sous-marines et son bourg sur la carte (PT 7, AP 1900) ; les CP de l’émissaire sont payés chaque année, sinon l’alliance prend fin. Chaque expédition de l’une ou l’autre nation obtient +3.</translation>
+        <source>&quot;location&quot; is countryside or populationCentre, not &quot;%1&quot;.</source>
+        <translation>«&#xa0;location&#xa0;» vaut countryside ou populationCentre, pas «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>&quot;realm&quot; must be the XXYY number of a sea hex of the map, not &quot;%1&quot;.</source>
+        <translation>«&#xa0;realm&#xa0;» doit être le numéro XXYY d’un hexagone de mer de la carte, pas «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>§7.2.7, I-8 %1&apos;s realm is on the map: %2 underwater areas (%3), none of them coastal, the town at %4.</source>
+        <extracomment>%1 the underwater nation, %2 how many areas, %3 their hexes, %4 the town&apos;s hex</extracomment>
+        <translation>§7.2.7, I-8 le royaume de %1 est sur la carte : %2 zones sous-marines (%3), aucune côtière, le bourg en %4.</translation>
+    </message>
+    <message>
+        <source>§7.2.7 the envoy&apos;s CP are paid every year, or the alliance lapses. Every expedition of either nation rolls +3.</source>
+        <translation>§7.2.7 les CP de l’émissaire se paient chaque année, sinon l’alliance prend fin. Chaque expédition de l’une ou l’autre nation obtient +3 à ses jets.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::ExpeditionLosses</name>
+    <message>
+        <source>I-71 %1 fights from its expedition roster, which has no unit of that roster line left aboard: the sheet names a unit it does not have.</source>
+        <translation>I-71 %1 combat avec la liste d’armée de son expédition, qui n’a plus aucune unité de cette ligne à bord : la feuille indique une unité qu’elle n’a pas.</translation>
+    </message>
+    <message>
+        <source>I-71 one %1 is struck from the roster of %2, which fights from it until the New Year.</source>
+        <extracomment>%1 the unit type(s), %2 the expedition</extracomment>
+        <translation>I-71 une unité %1 est rayée de la liste d’armée de %2, qui combat avec elle jusqu’au Nouvel An.</translation>
     </message>
 </context>
 <context>
@@ -9339,6 +9803,10 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
         <source>%1 outfits the expedition %2 at %3: %4 unit(s) on %5 boat(s) (§7.2.1)</source>
         <extracomment>%1 nation, %2 expedition, %3 port, %4 units, %5 boats</extracomment>
         <translation>%1 équipe l’expédition %2 à %3 : %4 unité(s) sur %5 navire(s) (§7.2.1)</translation>
+    </message>
+    <message>
+        <source>§7.2.7 the sea people swim: no boats are traded for; each unit counts as its own ship on the chart.</source>
+        <translation>§7.2.7 le peuple de la mer nage : aucune unité n’est échangée contre des navires ; chaque unité compte comme son propre navire sur la table.</translation>
     </message>
 </context>
 <context>
@@ -9429,14 +9897,6 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
         <translation>unité rétablie sur la ligne %1 de la liste d’armée (%2) : pertes %3 → %4</translation>
     </message>
     <message>
-        <source>one battle-honour roll for %1</source>
-        <translation>un jet d’honneurs de bataille pour %1</translation>
-    </message>
-    <message>
-        <source>a new magic item, to be drawn from the magic item deck</source>
-        <translation>un nouvel objet magique, à piocher dans le paquet des objets magiques</translation>
-    </message>
-    <message>
         <source>§2.15 %1 spends %3 XP (%2): %4 → %5 XP; no other purchase before its next battle</source>
         <extracomment>%1 nation, %2 what was bought, %3 XP paid, %4 and %5 the balance before and after</extracomment>
         <translation>§2.15 %1 dépense %3 PX (%2) : %4 → %5 PX ; aucun autre achat avant sa prochaine bataille</translation>
@@ -9444,6 +9904,74 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
     <message>
         <source>%1 spends %2 XP: %3</source>
         <translation>%1 dépense %2 PX : %3</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::ExperiencePurchases</name>
+    <message>
+        <source>%1 The campaign has no readable table &apos;%2&apos;: add it in Decks &amp; Tables (decks install puts back the shipped one), then buy again.</source>
+        <extracomment>%1 the §10 row, %2 the table&apos;s id</extracomment>
+        <translation>%1 La campagne n’a pas de table «&#xa0;%2&#xa0;» lisible : ajoutez-la dans Paquets et tables (decks install remet celle fournie), puis achetez à nouveau.</translation>
+    </message>
+    <message>
+        <source>§2.15 A battle honour is rolled for one army of %1: name it (army).</source>
+        <translation>§2.15 Un honneur de bataille est tiré pour une armée de %1 : nommez-la (army).</translation>
+    </message>
+    <message>
+        <source>§2.15 There is no army &quot;%1&quot; on the map.</source>
+        <translation>§2.15 Il n’y a pas d’armée «&#xa0;%1&#xa0;» sur la carte.</translation>
+    </message>
+    <message>
+        <source>§2.15 %1 is not an army of %2: a nation buys honours for its own armies.</source>
+        <translation>§2.15 %1 n’est pas une armée de %2 : une nation achète des honneurs pour ses propres armées.</translation>
+    </message>
+    <message>
+        <source>battle honour for %1</source>
+        <extracomment>the purpose of the battle honour die in the history; %1 the army</extracomment>
+        <translation>honneur de bataille pour %1</translation>
+    </message>
+    <message>
+        <source>battle honour for %1, kept for its next battle: %2</source>
+        <extracomment>%1 army, %2 the roll and the honour</extracomment>
+        <translation>honneur de bataille pour %1, conservé pour sa prochaine bataille : %2</translation>
+    </message>
+    <message>
+        <source>random scenario for %1</source>
+        <extracomment>the purpose of the random scenario die in the history; %1 the nation</extracomment>
+        <translation>scénario aléatoire pour %1</translation>
+    </message>
+    <message>
+        <source>random scenario, kept for the nation&apos;s next battle: %1</source>
+        <extracomment>%1 the roll and the scenario</extracomment>
+        <translation>scénario aléatoire, conservé pour la prochaine bataille de la nation : %1</translation>
+    </message>
+    <message>
+        <source>§2.15 The campaign has no magic item deck to draw from: the players write the items and shuffle them into it first (§2.18).</source>
+        <translation>§2.15 La campagne n’a pas de paquet des objets magiques où piocher : les joueurs doivent d’abord rédiger les objets et les y mélanger (§2.18).</translation>
+    </message>
+    <message>
+        <source>§2.15 No magic item can be drawn: %1</source>
+        <extracomment>%1 why the deck could not give a card</extracomment>
+        <translation>§2.15 Aucun objet magique ne peut être pioché : %1</translation>
+    </message>
+    <message>
+        <source>The magic item deck could not be kept.</source>
+        <translation>Le paquet des objets magiques n’a pas pu être enregistré.</translation>
+    </message>
+    <message>
+        <source>the magic item %1, drawn from the magic item deck</source>
+        <extracomment>%1 the magic item&apos;s name</extracomment>
+        <translation>l’objet magique %1, pioché dans le paquet des objets magiques</translation>
+    </message>
+    <message>
+        <source>§2.15 %1 draws the top card of the magic item deck: %2 (%3 left); it waits on the roster until one of its characters takes it.</source>
+        <extracomment>%1 nation, %2 the magic item&apos;s name, %3 cards left in the deck</extracomment>
+        <translation>§2.15 %1 pioche la première carte du paquet des objets magiques : %2 (%3 restantes) ; l’objet attend sur la liste d’armée qu’un de ses personnages le prenne.</translation>
+    </message>
+    <message>
+        <source>%1 — used in this battle</source>
+        <extracomment>%1 what was bought, as the brief showed it</extracomment>
+        <translation>%1 — utilisé dans cette bataille</translation>
     </message>
 </context>
 <context>
@@ -9593,6 +10121,125 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
             <numerusform>%1 : %n action lue par courrier</numerusform>
             <numerusform>%1 : %n actions lues par courrier</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::IndependentArmyCommands</name>
+    <message>
+        <source>§7.7.1 &quot;%1&quot; is not a lesser race of this campaign (see lesser).</source>
+        <translation>§7.7.1 «&#xa0;%1&#xa0;» n’est pas une race mineure de cette campagne (voir lesser).</translation>
+    </message>
+    <message>
+        <source>§7.7.6 Independent armies appear once the campaign has begun.</source>
+        <translation>§7.7.6 Les armées indépendantes apparaissent une fois la campagne commencée.</translation>
+    </message>
+    <message>
+        <source>§7.7.4 %1 are in box %2: only a race that wins in box 3 becomes independent.</source>
+        <translation>§7.7.4 %1 sont en case %2 : seule une race qui gagne en case 3 devient indépendante.</translation>
+    </message>
+    <message>
+        <source>§7.7.6 The %1 army is already on the map.</source>
+        <translation>§7.7.6 L’armée des %1 est déjà sur la carte.</translation>
+    </message>
+    <message>
+        <source>The argument &quot;area&quot; must be an area number (XXYY).</source>
+        <translation>L’argument «&#xa0;area&#xa0;» doit être un numéro de zone (XXYY).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a nation of this campaign.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une nation de cette campagne.</translation>
+    </message>
+    <message>
+        <source>§7.7.6 No pick-up result shows who led %1 to independence: name the placing nation (&quot;by&quot;).</source>
+        <translation>§7.7.6 Aucun résultat de bataille impromptue n’indique qui a mené %1 à l’indépendance : nommez la nation qui place l’armée («&#xa0;by&#xa0;»).</translation>
+    </message>
+    <message>
+        <source>the referee</source>
+        <translation>l’arbitre</translation>
+    </message>
+    <message>
+        <source>The independent %1 army stands in %2</source>
+        <translation>L’armée indépendante des %1 se trouve en %2</translation>
+    </message>
+    <message>
+        <source>§7.7.6 %1 places the independent %2 army in %3, %4 area(s) or more from any town or city</source>
+        <translation>§7.7.6 %1 place l’armée indépendante des %2 en %3, à %4 zone(s) ou plus de tout bourg ou cité</translation>
+    </message>
+    <message>
+        <source>I-75 %1 writes its orders and commands it in battle (setting independentController); against that nation&apos;s own army the referee names another free player</source>
+        <translation>I-75 %1 rédige ses ordres et la commande au combat (paramètre independentController) ; contre l’armée de cette même nation, l’arbitre désigne un autre joueur libre</translation>
+    </message>
+    <message>
+        <source>§7.7.6 An independent army moves with the others, from M-1 to M-2C; the campaign stands at %1.</source>
+        <translation>§7.7.6 Une armée indépendante se déplace avec les autres, de M-1 à M-2C ; la campagne en est à %1.</translation>
+    </message>
+    <message>
+        <source>§7.7.6 %1 have no independent army on the map.</source>
+        <translation>§7.7.6 %1 n’ont pas d’armée indépendante sur la carte.</translation>
+    </message>
+    <message>
+        <source>The %1 army moves from %2 to %3</source>
+        <translation>L’armée des %1 se déplace de %2 à %3</translation>
+    </message>
+    <message>
+        <source>§7.7.6, I-75 The %1 army moves one area on its controller&apos;s order, from %2 to %3</source>
+        <translation>§7.7.6, I-75 L’armée des %1 se déplace d’une zone sur ordre de son contrôleur, de %2 à %3</translation>
+    </message>
+    <message>
+        <source>§7.7.6 It meets %1: at M-3 each of their players chooses a battle or forcing it back</source>
+        <translation>§7.7.6 Elle rencontre %1 : à M-3, chacun de leurs joueurs choisit de livrer bataille ou de la repousser</translation>
+    </message>
+    <message>
+        <source>%1 brings the %2 army to battle: battle %3</source>
+        <translation>%1 livre bataille à l’armée des %2 : bataille %3</translation>
+    </message>
+    <message>
+        <source>§7.7.6 Battle %1: the %2 army walked into %3 and attacks</source>
+        <translation>§7.7.6 Bataille %1 : l’armée des %2 est tombée sur %3 et attaque</translation>
+    </message>
+    <message>
+        <source>§7.7.6 Battle %1: %2 attacks the %3 army</source>
+        <translation>§7.7.6 Bataille %1 : %2 attaque l’armée des %3</translation>
+    </message>
+    <message>
+        <source>§7.7.6 Every campaign rule applies to %1&apos;s side; the race is rated afresh to a legal army of the battle&apos;s points and its losses do not count. If %1 wins, the race&apos;s army leaves the map and the race goes back to box 0; if the race wins, %1 retreats as after any lost battle</source>
+        <translation>§7.7.6 Toutes les règles de la campagne s’appliquent au camp de %1 ; la race est composée à neuf en armée réglementaire aux points de la bataille et ses pertes ne comptent pas. Si %1 gagne, l’armée de la race quitte la carte et la race revient en case 0 ; si la race gagne, %1 bat en retraite comme après toute bataille perdue</translation>
+    </message>
+    <message>
+        <source>The argument &quot;answer&quot; is &quot;battle&quot; or &quot;retreat&quot;, not &quot;%1&quot;.</source>
+        <translation>L’argument «&#xa0;answer&#xa0;» vaut «&#xa0;battle&#xa0;» ou «&#xa0;retreat&#xa0;», pas «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>§1.5 &quot;%1&quot; is not an army on the map.</source>
+        <translation>§1.5 «&#xa0;%1&#xa0;» n’est pas une armée sur la carte.</translation>
+    </message>
+    <message>
+        <source>§7.7.6 %1 does not stand with the %2 army, or its player has answered already this turn.</source>
+        <translation>§7.7.6 %1 ne se trouve pas avec l’armée des %2, ou son joueur a déjà répondu ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>%1 drives the %2 army into the sea: it is destroyed and the race is back in box 0</source>
+        <translation>%1 repousse l’armée des %2 dans la mer : elle est détruite et la race revient en case 0</translation>
+    </message>
+    <message>
+        <source>%1 forces the %2 army back to %3</source>
+        <translation>%1 repousse l’armée des %2 jusqu’en %3</translation>
+    </message>
+    <message>
+        <source>the %1 army</source>
+        <translation>l’armée des %1</translation>
+    </message>
+    <message>
+        <source>§7.7.6 In %1 it runs into %2: that is a campaign battle</source>
+        <translation>§7.7.6 En %1, elle tombe sur %2 : c’est une bataille de campagne</translation>
+    </message>
+    <message>
+        <source>§7.7.6 Battle %1: the %2 army attacks %3</source>
+        <translation>§7.7.6 Bataille %1 : l’armée des %2 attaque %3</translation>
+    </message>
+    <message>
+        <source>§7.7.6 Two lesser races meet: fight it at the table and set the loser&apos;s box by hand (lesser adjust)</source>
+        <translation>§7.7.6 Deux races mineures se rencontrent : livrez la bataille à la table et réglez à la main la case du perdant (lesser adjust)</translation>
     </message>
 </context>
 <context>
@@ -10049,6 +10696,11 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
         <extracomment>%1 army, %2 nation, %3 the number of units still to strike</extracomment>
         <translation>%1 (%2), unités encore à rayer : %3 (terrain strike)</translation>
     </message>
+    <message>
+        <source>%1 with the %2 army in %3</source>
+        <extracomment>%1 army, %2 race, %3 area</extracomment>
+        <translation>%1 avec l’armée des %2 en %3</translation>
+    </message>
 </context>
 <context>
     <name>herald::db::MonthStore</name>
@@ -10391,10 +11043,6 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
         <translation>Amiral de %1</translation>
     </message>
     <message>
-        <source>§7.4.3 The magic item %1 is already bound to a character.</source>
-        <translation>§7.4.3 L’objet magique %1 est déjà lié à un personnage.</translation>
-    </message>
-    <message>
         <source>Fleet of %1</source>
         <extracomment>the default name of a New Nation&apos;s fleet, %1 the nation</extracomment>
         <translation>Flotte de %1</translation>
@@ -10402,6 +11050,20 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
     <message>
         <source>%1 begins the year at sea, bound for %2 (§7.4.3)</source>
         <translation>%1 commence l’année en mer, à destination de %2 (§7.4.3)</translation>
+    </message>
+    <message>
+        <source>&quot;carrier&quot; must name one of the package&apos;s characters (not the admiral), not &quot;%1&quot;.</source>
+        <translation>«&#xa0;carrier&#xa0;» doit nommer l’un des personnages de la dotation (pas l’amiral), pas «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>§7.4.3 no magic item: %1.</source>
+        <extracomment>%1 why no card was drawn</extracomment>
+        <translation>§7.4.3 aucun objet magique : %1.</translation>
+    </message>
+    <message>
+        <source>§7.4.3 drawn from the magic item deck: %1 (%2), carried by %3.</source>
+        <extracomment>%1 the item&apos;s title, %2 its card id, %3 the character who carries it</extracomment>
+        <translation>§7.4.3 pioché dans le paquet des objets magiques : %1 (%2), porté par %3.</translation>
     </message>
 </context>
 <context>
@@ -10466,13 +11128,13 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
         <translation>§7.6 (5) Le joueur de %1 a manqué %2 séances d’affilée. %3</translation>
     </message>
     <message>
-        <source>§7.6 (3) %1&apos;s player is back: the New Year steps that waited for him run now (NY-1 old armies, NY-3 tally); fill the roster and place the armies with the usual commands, production waits for the next New Year.</source>
-        <translation>§7.6 (3) Le joueur de %1 est de retour : les étapes du Nouvel An qui l’attendaient s’exécutent maintenant (NY-1 anciennes armées, NY-3 bilan) ; remplissez la liste d’armée et placez les armées avec les commandes habituelles, la production attend le prochain Nouvel An.</translation>
-    </message>
-    <message>
         <source>§7.4.1 %1 may declare an exodus (%2 army/armies, %3 area(s)). If its player declares it, enter it with nation.exodus (herald-cli nation exodus FILE NATION) before confirming: its towns go, its areas fall uncontrolled and its roster puts to sea on free boats (I-65).</source>
         <extracomment>%1 nation, %2 armies, %3 areas</extracomment>
         <translation>§7.4.1 %1 peut déclarer un exode (%2 armée(s), %3 zone(s)). Si son joueur le déclare, saisissez-le avec nation.exodus (herald-cli nation exodus FILE NATION) avant de confirmer : ses bourgs disparaissent, ses zones deviennent non contrôlées et sa liste d’armée prend la mer sur des navires gratuits (I-65).</translation>
+    </message>
+    <message>
+        <source>§7.6 (3) %1&apos;s player is back: the New Year steps that waited for him run now (NY-1 old armies, NY-3 tally, NY-5 last year&apos;s fleets); fill the roster and place the armies with the usual commands, production waits for the next New Year.</source>
+        <translation>§7.6 (3) Le joueur de %1 est de retour : les étapes du Nouvel An qui l’attendaient s’exécutent maintenant (NY-1 anciennes armées, NY-3 bilan, NY-5 flottes de l’an dernier) ; remplissez la liste d’armée et placez les armées avec les commandes habituelles, la production attend le prochain Nouvel An.</translation>
     </message>
 </context>
 <context>
@@ -11235,6 +11897,19 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
     </message>
 </context>
 <context>
+    <name>herald::db::decks::DeckDraw</name>
+    <message>
+        <source>the campaign has no deck &apos;%1&apos;: draw one at the table</source>
+        <extracomment>%1 the deck&apos;s id</extracomment>
+        <translation>la campagne n’a pas de paquet «&#xa0;%1&#xa0;» : en piocher une à la table</translation>
+    </message>
+    <message>
+        <source>every card of %1 is in play: draw one at the table</source>
+        <extracomment>%1 the deck&apos;s title</extracomment>
+        <translation>toutes les cartes de %1 sont en jeu : en piocher une à la table</translation>
+    </message>
+</context>
+<context>
     <name>herald::db::decks::DecksStore</name>
     <message>
         <source>%1, row &apos;%2&apos;: the stored content cannot be read: %3</source>
@@ -11448,7 +12123,7 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
     <name>herald::db::skirmish::AfterCombat</name>
     <message>
         <source>§4.7 %1 retreats from %2 to %3</source>
-        <extracomment>%1 character, %2 its hex, %3 the hex it retreats to</extracomment>
+        <extracomment>%1 character, %2 its hexes, %3 the hexes it retreats to</extracomment>
         <translation>§4.7 %1 bat en retraite de %2 vers %3</translation>
     </message>
     <message>
@@ -11484,6 +12159,10 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
         <source>§2.2, §2.3 %1 cannot attack now: %2.</source>
         <extracomment>%1 character, %2 where the game turn stands</extracomment>
         <translation>§2.2, §2.3 %1 ne peut pas attaquer maintenant : %2.</translation>
+    </message>
+    <message>
+        <source>§9.6 %1 came up beside a boat: in this interphase it goes for the boat (capsize) instead of attacking.</source>
+        <translation>§9.6 %1 a surgi à côté d’un bateau : dans cette interphase, il tente de le faire chavirer (capsize) au lieu d’attaquer.</translation>
     </message>
 </context>
 <context>
@@ -11590,7 +12269,7 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
     <name>herald::db::skirmish::GharvCommand</name>
     <message>
         <source>&quot;%1&quot; is not water, beach, boat or marsh (§12 C21).</source>
-        <translation>« %1 » n’est ni de l’eau, ni une plage, ni un bateau, ni un marécage (§12 C21).</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est ni de l’eau, ni une plage, ni un bateau, ni un marécage (§12 C21).</translation>
     </message>
     <message>
         <source>%1 is not on the map: say what it stands on (water, beach, boat or marsh).</source>
@@ -11654,6 +12333,100 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
         <source>%1: Gharv roll for %2, d10 %3: no Gharv</source>
         <extracomment>%1 skirmish, %2 the character rolling, %3 d10 face</extracomment>
         <translation>%1 : jet de Gharv pour %2, d10 %3 : pas de Gharv</translation>
+    </message>
+    <message>
+        <source>§9.6 no water or marsh hex of the map is free: the referee places the Gharv</source>
+        <translation>§9.6 aucun hexagone d’eau ou de marécage de la carte n’est libre : l’arbitre place le Gharv</translation>
+    </message>
+    <message>
+        <source>§9.6 the Gharv comes up on %1, the only free water or marsh hex near the character</source>
+        <extracomment>%1 the hex</extracomment>
+        <translation>§9.6 le Gharv surgit en %1, le seul hexagone d’eau ou de marécage libre près du personnage</translation>
+    </message>
+    <message>
+        <source>Which hex does the Gharv come up on? (§9.6)</source>
+        <translation>Sur quel hexagone le Gharv surgit-il ? (§9.6)</translation>
+    </message>
+    <message>
+        <source>§9.6 %1 numbered 1-%2, rolled %3: %4</source>
+        <extracomment>%1 the hexes, %2 how many, %3 the d10 face, %4 the hex chosen or &quot;roll again&quot;</extracomment>
+        <translation>§9.6 %1 numérotés de 1 à %2, obtenu %3 : %4</translation>
+    </message>
+    <message>
+        <source>roll again</source>
+        <translation>nouveau jet</translation>
+    </message>
+    <message>
+        <source>§2.3 a Gharv goes for a boat only in the combat step of a Gharv interphase, not now: %1.</source>
+        <extracomment>%1 where the game turn stands</extracomment>
+        <translation>§2.3 un Gharv ne s’en prend à un bateau qu’à l’étape de combat d’une interphase des Gharvs, pas maintenant : %1.</translation>
+    </message>
+    <message>
+        <source>§9.6 %1 is not a living Gharv.</source>
+        <translation>§9.6 %1 n’est pas un Gharv vivant.</translation>
+    </message>
+    <message>
+        <source>§9.6 %1 has already attacked in this interphase.</source>
+        <translation>§9.6 %1 a déjà attaqué dans cette interphase.</translation>
+    </message>
+    <message>
+        <source>§12 C10 a boat carries two characters at most, not %1.</source>
+        <extracomment>%1 how many were named</extracomment>
+        <translation>§12 C10 un bateau porte deux personnages au plus, pas %1.</translation>
+    </message>
+    <message>
+        <source>§3.6 only living Adventurers ride in a boat: not %1.</source>
+        <translation>§3.6 seuls des Aventuriers vivants montent dans un bateau : pas %1.</translation>
+    </message>
+    <message>
+        <source>§9.6 %1 (%2) is not beside %3 (%4).</source>
+        <translation>§9.6 %1 (%2) n’est pas à côté de %3 (%4).</translation>
+    </message>
+    <message>
+        <source>Does %1 capsize the boat? (§9.6)</source>
+        <translation>%1 fait-il chavirer le bateau ? (§9.6)</translation>
+    </message>
+    <message>
+        <source>§12 C10 %1 cannot swim in armour and drowns</source>
+        <translation>§12 C10 %1 ne peut pas nager en armure et se noie</translation>
+    </message>
+    <message>
+        <source>§12 C10 %1 is thrown into the water (%2)</source>
+        <extracomment>%1 character, %2 its hexes</extracomment>
+        <translation>§12 C10 %1 est jeté à l’eau (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2 goes for the boat, d10 %3: the boat capsizes</source>
+        <extracomment>%1 skirmish, %2 the Gharv, %3 d10 face</extracomment>
+        <translation>%1 : %2 s’en prend au bateau, d10 %3 : le bateau chavire</translation>
+    </message>
+    <message>
+        <source>%1: %2 goes for the boat, d10 %3: the boat stays afloat</source>
+        <extracomment>%1 skirmish, %2 the Gharv, %3 d10 face</extracomment>
+        <translation>%1 : %2 s’en prend au bateau, d10 %3 : le bateau reste à flot</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::skirmish::GharvWithdrawal</name>
+    <message>
+        <source>§9.6 %1 never came up from the water (a prisoner of the Pit, or set down by hand): it stays</source>
+        <extracomment>%1 the Gharv</extracomment>
+        <translation>§9.6 %1 n’est jamais sorti de l’eau (prisonnier de la Fosse, ou posé à la main) : il reste</translation>
+    </message>
+    <message>
+        <source>§9.6 %1 is in contact with a character and stays</source>
+        <extracomment>%1 the Gharv</extracomment>
+        <translation>§9.6 %1 est au contact d’un personnage et reste</translation>
+    </message>
+    <message>
+        <source>§9.6 %1 is in contact with no one: without a map the referee moves it toward the water</source>
+        <extracomment>%1 the Gharv</extracomment>
+        <translation>§9.6 %1 n’est au contact de personne : sans carte, l’arbitre le déplace vers l’eau</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 the Gharv, %2 one rules decision about its withdrawal</extracomment>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
@@ -13233,6 +14006,35 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
     <message>
         <source>&quot;%1&quot; is not a die face: type whole numbers, such as 3 or 7,4 (a 0 counts 10).</source>
         <translation>«&#xa0;%1&#xa0;» n’est pas une face de dé : saisissez des nombres entiers, comme 3 ou 7,4 (un 0 compte pour 10).</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <extracomment>%1 the Gharv&apos;s name, %2 its hex</extracomment>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <source>see the map</source>
+        <translation>voir la carte</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>eau</translation>
+    </message>
+    <message>
+        <source>a beach</source>
+        <translation>une plage</translation>
+    </message>
+    <message>
+        <source>a boat</source>
+        <translation>un bateau</translation>
+    </message>
+    <message>
+        <source>marsh</source>
+        <translation>marécage</translation>
+    </message>
+    <message>
+        <source>Every living Gharv is already on the map: none is left to appear (§12 C11).</source>
+        <translation>Tous les Gharvs vivants sont déjà sur la carte : il n’en reste aucun pour apparaître (§12 C11).</translation>
     </message>
 </context>
 <context>
@@ -15528,6 +16330,38 @@ menée par %2</translation>
     </message>
 </context>
 <context>
+    <name>herald::skirmish::GharvWithdrawal</name>
+    <message>
+        <source>§9.6 the Gharv is in water at %1 and leaves the map</source>
+        <extracomment>%1 the Gharv&apos;s hex</extracomment>
+        <translation>§9.6 le Gharv est dans l’eau en %1 et quitte la carte</translation>
+    </message>
+    <message>
+        <source>§9.6 no water can be reached from %1: the Gharv stays</source>
+        <extracomment>%1 the Gharv&apos;s hex</extracomment>
+        <translation>§9.6 aucune eau n’est accessible depuis %1 : le Gharv reste</translation>
+    </message>
+    <message>
+        <source>§9.6 the nearest water is %1, %2 MP(s) away; the Gharv has %3 MP(s)</source>
+        <extracomment>%1 the water hex, %2 MPs to reach it, %3 the Gharv&apos;s MA this step</extracomment>
+        <translation>§9.6 l’eau la plus proche est en %1, à %2 PM ; le Gharv a %3 PM</translation>
+    </message>
+    <message>
+        <source>§9.6 the Gharv goes by %1 into the water and leaves the map</source>
+        <extracomment>%1 the hexes it crossed</extracomment>
+        <translation>§9.6 le Gharv passe par %1 pour entrer dans l’eau et quitte la carte</translation>
+    </message>
+    <message>
+        <source>§9.6 the Gharv stops at %1, short of the water</source>
+        <extracomment>%1 the hex it stops on</extracomment>
+        <translation>§9.6 le Gharv s’arrête en %1, avant d’atteindre l’eau</translation>
+    </message>
+    <message>
+        <source>§9.6 the Gharv cannot move nearer the water this step</source>
+        <translation>§9.6 le Gharv ne peut pas se rapprocher de l’eau à cette étape</translation>
+    </message>
+</context>
+<context>
     <name>herald::skirmish::Gharvs</name>
     <message>
         <source>§12 C11 all eight Gharvs are on the map: none can appear</source>
@@ -15556,6 +16390,16 @@ menée par %2</translation>
     <message>
         <source>§9.5 the web stands until its Krob is driven off or slain and an Adventurer advances into it</source>
         <translation>§9.5 la toile tient jusqu’à ce que son Krob soit repoussé ou tué et qu’un Aventurier y avance</translation>
+    </message>
+    <message>
+        <source>§9.6 the Gharv rolled %1 against the boat (1-3): it capsizes</source>
+        <extracomment>%1 the d10 face</extracomment>
+        <translation>§9.6 le Gharv a obtenu %1 contre le bateau (1-3) : il chavire</translation>
+    </message>
+    <message>
+        <source>§12 C10 the Gharv rolled %1 against the boat (1-3 needed): the boat rides it out</source>
+        <extracomment>%1 the d10 face</extracomment>
+        <translation>§12 C10 le Gharv a obtenu %1 contre le bateau (1-3 requis) : le bateau résiste</translation>
     </message>
 </context>
 <context>
@@ -16235,11 +17079,11 @@ menée par %2</translation>
     </message>
     <message>
         <source>Side &quot;%1&quot;: needs an id and a player A, B, Adventurers, Krobs or Gharvs.</source>
-        <translation>Camp « %1 » : il faut un id et un joueur A, B, Adventurers, Krobs ou Gharvs.</translation>
+        <translation>Camp «&#xa0;%1&#xa0;» : il faut un id et un joueur A, B, Adventurers, Krobs ou Gharvs.</translation>
     </message>
     <message>
         <source>Side &quot;%1&quot;: the Gharvs play in Dragon Noir 2 only (§2.3, §9.6).</source>
-        <translation>Camp « %1 » : les Gharvs ne jouent que dans Dragon Noir 2 (§2.3, §9.6).</translation>
+        <translation>Camp «&#xa0;%1&#xa0;» : les Gharvs ne jouent que dans Dragon Noir 2 (§2.3, §9.6).</translation>
     </message>
 </context>
 <context>
@@ -16801,6 +17645,29 @@ menée par %2</translation>
     </message>
 </context>
 <context>
+    <name>herald::warmaster::AquaticRealm</name>
+    <message>
+        <source>§7.2.7 %1 is not a sea hex of the map: the sea people&apos;s realm lies in the ocean.</source>
+        <translation>§7.2.7 %1 n’est pas un hexagone de mer de la carte : le royaume du peuple de la mer se trouve dans l’océan.</translation>
+    </message>
+    <message>
+        <source>§7.2.7 %1 borders land: the sea people&apos;s areas are not coastal, so the realm needs open sea.</source>
+        <translation>§7.2.7 %1 touche la terre : les zones du peuple de la mer ne sont pas côtières, le royaume exige donc la haute mer.</translation>
+    </message>
+    <message>
+        <source>§7.2.7 an army marker stands on %1: choose open sea without one.</source>
+        <translation>§7.2.7 un marqueur d’armée se trouve en %1 : choisissez un hexagone de haute mer sans marqueur.</translation>
+    </message>
+    <message>
+        <source>§7.2.7, I-8 the map has no %1 joined hexes of open sea for the sea people&apos;s realm (at most %2): widen the ocean, or name a sea hex.</source>
+        <translation>§7.2.7, I-8 la carte n’a pas %1 hexagones de haute mer reliés pour le royaume du peuple de la mer (au plus %2) : élargissez l’océan, ou nommez un hexagone de mer.</translation>
+    </message>
+    <message>
+        <source>§7.2.7, I-8 only %1 hexes of open sea are joined to %2; the sea people&apos;s realm needs %3.</source>
+        <translation>§7.2.7, I-8 seuls %1 hexagones de haute mer sont reliés à %2 ; le royaume du peuple de la mer en exige %3.</translation>
+    </message>
+</context>
+<context>
     <name>herald::warmaster::AreaControl</name>
     <message>
         <source>I-55 %1 fought a battle in %2: its occupation count starts again from 0.</source>
@@ -16927,6 +17794,16 @@ menée par %2</translation>
     <message>
         <source>Two hours, or sooner when an army reaches its break point (§2.18, I-35)</source>
         <translation>Deux heures, ou moins si une armée atteint son point de rupture (§2.18, I-35)</translation>
+    </message>
+    <message>
+        <source>Battle honour of %1 (%2), bought with experience (§2.15): %3</source>
+        <extracomment>%1 army, %2 nation, %3 the roll on the battle honours table and its text</extracomment>
+        <translation>Honneur de bataille de %1 (%2), acheté avec de l’expérience (§2.15) : %3</translation>
+    </message>
+    <message>
+        <source>Scenario chosen at random for %1, bought with experience (§2.15): %2</source>
+        <extracomment>%1 nation, %2 the roll on the random scenarios table and its text</extracomment>
+        <translation>Scénario tiré au hasard pour %1, acheté avec de l’expérience (§2.15) : %2</translation>
     </message>
 </context>
 <context>
@@ -17434,6 +18311,14 @@ menée par %2</translation>
         <source>%1 points</source>
         <translation>%1 points</translation>
     </message>
+    <message>
+        <source>Independent army&apos;s distance from towns</source>
+        <translation>Distance entre une armée indépendante et les bourgs</translation>
+    </message>
+    <message>
+        <source>How many areas must lie between a newly placed independent army and the nearest town or city; 0 lets it stand next to one, but never in one.</source>
+        <translation>Nombre de zones qui doivent séparer une armée indépendante nouvellement placée du bourg ou de la cité le plus proche ; 0 lui permet de se tenir à côté, mais jamais dedans.</translation>
+    </message>
 </context>
 <context>
     <name>herald::warmaster::ChaosLands</name>
@@ -17533,6 +18418,11 @@ menée par %2</translation>
     <message>
         <source>§6.5 item escape table (I-26): rolled %1: lost for good (lostItemsReshuffled off)</source>
         <translation>§6.5 table de fuite des objets (I-26) : obtenu %1 : perdu définitivement (lostItemsReshuffled désactivé)</translation>
+    </message>
+    <message>
+        <source>§6.4 character result chart (I-24): rolled %1: captured, but an independent army holds no captives: lost as if killed (§7.7.6)</source>
+        <extracomment>%1 the die</extracomment>
+        <translation>§6.4 table de résultat des personnages (I-24) : obtenu %1 : capturé, mais une armée indépendante ne fait pas de prisonniers : perdu comme s’il avait été tué (§7.7.6)</translation>
     </message>
 </context>
 <context>
@@ -17692,6 +18582,10 @@ menée par %2</translation>
         <source>§7.2.1, I-11 %1 leads %2 already: a general leads one army or one expedition.</source>
         <translation>§7.2.1, I-11 %1 mène déjà %2 : un général mène une seule armée ou une seule expédition.</translation>
     </message>
+    <message>
+        <source>§7.2.7 The sea people sail without boats: %1 trades no units (%2 given).</source>
+        <translation>§7.2.7 Le peuple de la mer navigue sans navires : %1 n’échange aucune unité (%2 indiquées).</translation>
+    </message>
 </context>
 <context>
     <name>herald::warmaster::Experience</name>
@@ -17843,6 +18737,106 @@ menée par %2</translation>
         <source>§6.6 the successor must be %1: %2</source>
         <extracomment>%1 the level (&quot;a hero who fought in that battle&quot;), %2 the heroes&apos; names</extracomment>
         <translation>§6.6 le successeur doit être %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>herald::warmaster::IndependentArmies</name>
+    <message>
+        <source>§7.7.6 %1 is not an area of the map.</source>
+        <translation>§7.7.6 %1 n’est pas une zone de la carte.</translation>
+    </message>
+    <message>
+        <source>§7.7.6 %1 is not a land area: an independent army is placed on land.</source>
+        <translation>§7.7.6 %1 n’est pas une zone terrestre : une armée indépendante se place sur terre.</translation>
+    </message>
+    <message>
+        <source>§7.7.6 %1 holds the army %2: an independent army is placed in an area without armies.</source>
+        <translation>§7.7.6 %1 contient l’armée %2 : une armée indépendante se place dans une zone sans armée.</translation>
+    </message>
+    <message>
+        <source>§7.7.6 %1 already holds an independent army.</source>
+        <translation>§7.7.6 %1 contient déjà une armée indépendante.</translation>
+    </message>
+    <message>
+        <source>§4.1 The %1 army has already moved this turn (from %2).</source>
+        <translation>§4.1 L’armée des %1 s’est déjà déplacée ce tour-ci (depuis %2).</translation>
+    </message>
+    <message>
+        <source>§4.1 %1 is not next to %2: the %3 army moves one area a turn.</source>
+        <translation>§4.1 %1 n’est pas à côté de %2 : l’armée des %3 se déplace d’une zone par tour.</translation>
+    </message>
+    <message>
+        <source>§7.7.6 %1 is not a land area: the %2 army marches on land.</source>
+        <translation>§7.7.6 %1 n’est pas une zone terrestre : l’armée des %2 marche sur terre.</translation>
+    </message>
+    <message>
+        <source>§7.7.6 %1 holds another independent army.</source>
+        <translation>§7.7.6 %1 contient une autre armée indépendante.</translation>
+    </message>
+    <message>
+        <source>I-76 The pushing army came in from %1: the %2 army steps to the area on the opposite side, %3.</source>
+        <translation>I-76 L’armée qui la repousse est venue de %1 : l’armée des %2 recule dans la zone du côté opposé, %3.</translation>
+    </message>
+    <message>
+        <source>I-76 The %1 army steps to a neighbour farthest from %2, where the pushing army came from.</source>
+        <translation>I-76 L’armée des %1 recule vers une zone voisine parmi les plus éloignées de %2, d’où venait l’armée qui la repousse.</translation>
+    </message>
+    <message>
+        <source>I-76 The %1 army walked into the army that pushes it: it goes back to %2, where it came from.</source>
+        <translation>I-76 L’armée des %1 est tombée sur l’armée qui la repousse : elle retourne en %2, d’où elle venait.</translation>
+    </message>
+    <message>
+        <source>I-76 Neither army moved this turn: every neighbour of %1 is as far from the pushing army, the referee picks.</source>
+        <translation>I-76 Aucune des deux armées ne s’est déplacée ce tour-ci : toutes les zones voisines de %1 sont aussi éloignées de l’armée qui la repousse, l’arbitre choisit.</translation>
+    </message>
+    <message>
+        <source>I-76 The %1 army cannot retreat to %2; it goes to %3.</source>
+        <translation>I-76 L’armée des %1 ne peut pas reculer en %2 ; elle va en %3.</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+    <message>
+        <source>I-76 Several areas are as far: %1 is taken (land first, then the lowest number); the referee may name another.</source>
+        <translation>I-76 Plusieurs zones sont aussi éloignées : %1 est retenue (la terre d’abord, puis le plus petit numéro) ; l’arbitre peut en désigner une autre.</translation>
+    </message>
+    <message>
+        <source>§7.7.6 %1 is sea or off the map: the %2 army is driven into the sea and destroyed; the race goes back to box 0.</source>
+        <translation>§7.7.6 %1 est en mer ou hors de la carte : l’armée des %2 est repoussée dans la mer et détruite ; la race revient en case 0.</translation>
+    </message>
+    <message>
+        <source>I-55 The %1 army fought a battle in %2: its count starts again from 0.</source>
+        <translation>I-55 L’armée des %1 a livré une bataille en %2 : son décompte repart de 0.</translation>
+    </message>
+    <message>
+        <source>I-55 The %1 army fought a battle in %2: this turn does not count (%3 of %4 turns held).</source>
+        <translation>I-55 L’armée des %1 a livré une bataille en %2 : ce tour ne compte pas (%3 tours tenus sur %4).</translation>
+    </message>
+    <message>
+        <source>I-55 The %1 army arrived in %2 this turn: its hold counts from next turn.</source>
+        <translation>I-55 L’armée des %1 est arrivée en %2 ce tour-ci : son occupation compte à partir du tour suivant.</translation>
+    </message>
+    <message>
+        <source>§7.7.6 The %1 army has held %2 for %3 of the %4 turn(s) needed.</source>
+        <translation>§7.7.6 L’armée des %1 a tenu %2 pendant %3 tour(s) sur les %4 nécessaires.</translation>
+    </message>
+    <message numerus="yes">
+        <source>§7.7.6 The %1 army has held %2 for %n turn(s): the area leaves %3 and becomes uncontrolled.</source>
+        <translation>
+            <numerusform>§7.7.6 L’armée des %1 a tenu %2 pendant %n tour : la zone échappe à %3 et devient non contrôlée.</numerusform>
+            <numerusform>§7.7.6 L’armée des %1 a tenu %2 pendant %n tours : la zone échappe à %3 et devient non contrôlée.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>§7.7.6 %1 has a population centre (%2): an independent army stays away from towns and cities.</source>
+        <extracomment>%1 the area, %2 &quot;Town&quot; or &quot;City&quot;</extracomment>
+        <translation>§7.7.6 %1 abrite un centre de population (%2) : une armée indépendante se tient à l’écart des bourgs et des cités.</translation>
+    </message>
+    <message>
+        <source>§7.7.6 %1 is %2 area(s) from %4 (%3); the campaign wants at least %5 area(s) between an independent army and any town or city (independentPlacementGap).</source>
+        <extracomment>%1 the area, %2 areas between, %3 &quot;Town&quot; or &quot;City&quot;, %4 its area, %5 the setting&apos;s value</extracomment>
+        <translation>§7.7.6 %1 est à %2 zone(s) de %4 (%3) ; la campagne exige au moins %5 zone(s) entre une armée indépendante et tout bourg ou cité (independentPlacementGap).</translation>
     </message>
 </context>
 <context>
@@ -19017,6 +20011,10 @@ menée par %2</translation>
         <source>§4.2 Turn %1 has already been played; %2 writes orders for this turn and later ones.</source>
         <translation>§4.2 Le tour %1 a déjà été joué ; %2 rédige des ordres pour ce tour et les suivants.</translation>
     </message>
+    <message>
+        <source>§7.2.7 %1 is an army of the sea people: it may stand only where there is water, a coast or a major river, and %2 has neither.</source>
+        <translation>§7.2.7 %1 est une armée du peuple de la mer : elle ne peut se tenir que là où il y a de l’eau, une côte ou un grand fleuve, et %2 n’a rien de tout cela.</translation>
+    </message>
 </context>
 <context>
     <name>herald::warmaster::PickupResult</name>
@@ -19766,6 +20764,14 @@ menée par %2</translation>
     <message>
         <source>%1 fallen generals still need their successors chosen: %2</source>
         <translation>%1 généraux tombés attendent encore le choix de leurs successeurs : %2</translation>
+    </message>
+    <message>
+        <source>1 army meets an independent army and waits for its player&apos;s choice, battle or forcing it back: %1</source>
+        <translation>1 armée rencontre une armée indépendante et attend le choix de son joueur, bataille ou la repousser : %1</translation>
+    </message>
+    <message>
+        <source>%1 armies meet independent armies and wait for their players&apos; choice, battle or forcing them back: %2</source>
+        <translation>%1 armées rencontrent des armées indépendantes et attendent le choix de leurs joueurs, bataille ou les repousser : %2</translation>
     </message>
 </context>
 <context>

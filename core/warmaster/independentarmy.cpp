@@ -75,16 +75,17 @@ QString placementRefusal(const StrategicMap &map, std::span<const IndependentArm
         if (distance > gap)
             continue;
         if (distance == 0)
-            return Tr::tr("§7.7.6 %1 has a %2: an independent army stays away from towns and "
-                          "cities.")
-                .arg(areaLabel(a), nameOf(other.centre).toLower());
-        //: %1 the area, %2 areas between, %3 "town"/"city", %4 its area, %5 the setting's value
-        return Tr::tr("§7.7.6 %1 is %2 area(s) from the %3 of %4; the campaign wants at least %5 "
+            //: %1 the area, %2 "Town" or "City"
+            return Tr::tr("§7.7.6 %1 has a population centre (%2): an independent army stays away "
+                          "from towns and cities.")
+                .arg(areaLabel(a), nameOf(other.centre));
+        //: %1 the area, %2 areas between, %3 "Town" or "City", %4 its area, %5 the setting's value
+        return Tr::tr("§7.7.6 %1 is %2 area(s) from %4 (%3); the campaign wants at least %5 "
                       "area(s) between an independent army and any town or city "
                       "(independentPlacementGap).")
             .arg(areaLabel(a))
             .arg(distance)
-            .arg(nameOf(other.centre).toLower(), areaLabel(other))
+            .arg(nameOf(other.centre), areaLabel(other))
             .arg(gap);
     }
     return {};

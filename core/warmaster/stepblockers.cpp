@@ -26,7 +26,7 @@ struct AwaitedRow
     const char *many;
 };
 
-constexpr std::array<AwaitedRow, 29> rows{{
+constexpr std::array<AwaitedRow, 30> rows{{
     {Awaited::MapProblems, CampaignStep::SetupMap, "§3.0",
      QT_TRANSLATE_NOOP("herald::warmaster::StepBlockers", "1 map problem left: %1"),
      QT_TRANSLATE_NOOP("herald::warmaster::StepBlockers", "%1 map problems left: %2")},
@@ -135,6 +135,13 @@ constexpr std::array<AwaitedRow, 29> rows{{
     {Awaited::BattlesUnresolved, CampaignStep::Combats, "§6.1",
      QT_TRANSLATE_NOOP("herald::warmaster::StepBlockers", "1 battle has no result yet: %1"),
      QT_TRANSLATE_NOOP("herald::warmaster::StepBlockers", "%1 battles have no result yet: %2")},
+    {Awaited::IndependentMeetings, CampaignStep::Combats, "§7.7.6",
+     QT_TRANSLATE_NOOP("herald::warmaster::StepBlockers",
+                       "1 army meets an independent army and waits for its player's choice, "
+                       "battle or forcing it back: %1"),
+     QT_TRANSLATE_NOOP("herald::warmaster::StepBlockers",
+                       "%1 armies meet independent armies and wait for their players' choice, "
+                       "battle or forcing them back: %2")},
     {Awaited::GeneralsUnreplaced, CampaignStep::Retreats, "§6.6",
      QT_TRANSLATE_NOOP("herald::warmaster::StepBlockers",
                        "1 fallen general still needs his successor chosen: %1"),

@@ -40,6 +40,7 @@ enum class Awaited
     StackingUnresolved,     ///< M-2C, §4.3: which army of one nation steps back
     LocationChoicesMissing, ///< M-3, §5.2: secret location choices not in
     BattlesUnresolved,      ///< M-3: battles without a result
+    IndependentMeetings,    ///< M-3, §7.7.6: armies meeting an independent army, unanswered
     GeneralsUnreplaced,     ///< M-4, §6.6: fallen generals whose successor is not chosen
     RetreatsUnchosen,       ///< M-4, §6.7: retreats with several areas to choose from
     AreasCrowded,           ///< M-5, §5.9: areas holding more armies than allowed

@@ -28,7 +28,7 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(herald::db::CalendarRepository)
 };
 
-constexpr std::array<std::pair<Awaited, const char *>, 29> awaitedKeys{{
+constexpr std::array<std::pair<Awaited, const char *>, 30> awaitedKeys{{
     {Awaited::MapProblems, "mapProblems"},
     {Awaited::NationsWithoutRace, "nationsWithoutRace"},
     {Awaited::MagicItemsOverLimit, "magicItemsOverLimit"},
@@ -54,19 +54,21 @@ constexpr std::array<std::pair<Awaited, const char *>, 29> awaitedKeys{{
     {Awaited::StackingUnresolved, "stackingUnresolved"},
     {Awaited::LocationChoicesMissing, "locationChoicesMissing"},
     {Awaited::BattlesUnresolved, "battlesUnresolved"},
+    {Awaited::IndependentMeetings, "independentMeetings"},
     {Awaited::GeneralsUnreplaced, "generalsUnreplaced"},
     {Awaited::RetreatsUnchosen, "retreatsUnchosen"},
     {Awaited::AreasCrowded, "areasCrowded"},
     {Awaited::RallyOffersOpen, "rallyOffersOpen"},
 }};
 
-constexpr std::array<Awaited, 18> computed{
+constexpr std::array<Awaited, 19> computed{
     Awaited::MapProblems,          Awaited::NationsWithoutRace,     Awaited::MagicItemsOverLimit,
     Awaited::NationsNotTallied,    Awaited::CentresToPlace,         Awaited::CentresToReduce,
     Awaited::ColonyDecisions,      Awaited::RostersIncomplete,      Awaited::ArmyPlacementsOpen,
     Awaited::AttendanceUnrecorded, Awaited::OrdersMissing,          Awaited::DelayNumbersMissing,
     Awaited::DelayLossesUnchosen,  Awaited::LocationChoicesMissing, Awaited::BattlesUnresolved,
     Awaited::AreasCrowded,         Awaited::GeneralsUnreplaced,     Awaited::RallyOffersOpen,
+    Awaited::IndependentMeetings,
 };
 
 /// S-1: what keeps the map from making a campaign that Herald can see today: no land at all,
@@ -238,6 +240,7 @@ StepSnapshot loadStepSnapshot(const QSqlDatabase &db, const warmaster::CampaignD
         case Awaited::DelayLossesUnchosen:
         case Awaited::LocationChoicesMissing:
         case Awaited::BattlesUnresolved:
+        case Awaited::IndependentMeetings:
             addMonthBlockers(db, date, what, snapshot);
             break;
         default:

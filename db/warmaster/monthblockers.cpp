@@ -1,6 +1,7 @@
 #include "db/warmaster/monthblockers.h"
 
 #include "db/warmaster/engagementstep.h"
+#include "db/warmaster/independentstore.h"
 #include "db/warmaster/monthstore.h"
 #include "db/warmaster/movementstep.h"
 #include "db/warmaster/nationrepository.h"
@@ -116,6 +117,12 @@ void addMonthBlockers(const QSqlDatabase &db, const warmaster::CampaignDate &dat
     case Awaited::BattlesUnresolved:
         for (const QString &item : unresolvedBattles(db, turn))
             snapshot.add(what, item);
+        break;
+    case Awaited::IndependentMeetings:
+        for (const OpenContact &contact : openContacts(db, turn))
+            //: %1 army, %2 race, %3 area
+            snapshot.add(what, Tr::tr("%1 with the %2 army in %3")
+                                   .arg(contact.armyName, contact.raceName, contact.area));
         break;
     default:
         break;

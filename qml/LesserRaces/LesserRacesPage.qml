@@ -96,6 +96,11 @@ Page {
                 Layout.fillWidth: true
             }
 
+            IndependentArmiesBox {
+                form: lesser
+                Layout.fillWidth: true
+            }
+
             GroupBox {
                 title: qsTr("Experience (§7.8)")
                 Layout.fillWidth: true
@@ -123,7 +128,7 @@ Page {
                 }
             }
             Label {
-                text: qsTr("Experience comes only from pick-up battles: a full point for every 100 VP in a win, every 200 in a loss (§2.15); herald-cli xp spend buys from the §2.15 table before a battle.")
+                text: qsTr("Experience comes only from pick-up battles: a full point for every 100 VP in a win, every 200 in a loss (§2.15). Spend it before a battle with \"Spend experience…\" on the battle's brief (Battles page).")
                 color: Theme.hintText
                 font.pixelSize: 12
                 wrapMode: Text.Wrap

@@ -26,6 +26,8 @@ void LesserRacesForm::reload()
     m_roundStep = view.roundStep;
     m_round = view.round.toVariantMap();
     m_experience = view.experience.toVariantList();
+    m_independents = view.independents.toVariantList();
+    m_contacts = view.contacts.toVariantList();
     Q_EMIT changed();
 }
 
@@ -53,6 +55,29 @@ bool LesserRacesForm::enterResult(int game, const QString &winner, const QString
     if (!nation.isEmpty() && vp >= 0)
         args.insert(QStringLiteral("vp"), QJsonObject{{nation, vp}});
     return run(QStringLiteral("pickup.result"), args);
+}
+
+bool LesserRacesForm::placeArmy(const QString &race, const QString &area)
+{
+    return run(QStringLiteral("lesser.place"),
+               {{QStringLiteral("race"), race}, {QStringLiteral("area"), area.trimmed()}});
+}
+
+bool LesserRacesForm::moveArmy(const QString &race, const QString &area)
+{
+    return run(QStringLiteral("lesser.move"),
+               {{QStringLiteral("race"), race}, {QStringLiteral("area"), area.trimmed()}});
+}
+
+bool LesserRacesForm::meet(const QString &race, const QString &army, const QString &answer,
+                           const QString &area)
+{
+    QJsonObject args{{QStringLiteral("race"), race},
+                     {QStringLiteral("army"), army},
+                     {QStringLiteral("answer"), answer}};
+    if (!area.trimmed().isEmpty())
+        args.insert(QStringLiteral("area"), area.trimmed());
+    return run(QStringLiteral("lesser.meet"), args);
 }
 
 } // namespace herald::lesser

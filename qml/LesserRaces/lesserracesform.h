@@ -33,6 +33,11 @@ class LesserRacesForm : public herald::gui::CampaignForm
     Q_PROPERTY(QVariantMap round READ round NOTIFY changed)
     /// Per nation: nation, colour, earned, spent, balance.
     Q_PROPERTY(QVariantList experience READ experience NOTIFY changed)
+    /// Per Independent race (§7.7.6): race, placed, and when placed area, areaId, controller,
+    /// held.
+    Q_PROPERTY(QVariantList independents READ independents NOTIFY changed)
+    /// At M-3, armies standing with an independent army, not answered yet: race, army, area.
+    Q_PROPERTY(QVariantList contacts READ contacts NOTIFY changed)
 
 public:
     explicit LesserRacesForm(QObject *parent = nullptr);
@@ -44,6 +49,8 @@ public:
     [[nodiscard]] bool roundStep() const { return m_roundStep; }
     [[nodiscard]] QVariantMap round() const { return m_round; }
     [[nodiscard]] QVariantList experience() const { return m_experience; }
+    [[nodiscard]] QVariantList independents() const { return m_independents; }
+    [[nodiscard]] QVariantList contacts() const { return m_contacts; }
 
     /// Puts the race of an army list in play, in box 0 (§7.7.1).
     Q_INVOKABLE bool addRace(const QString &armyList);
@@ -54,6 +61,14 @@ public:
     /// A pick-up battle's result: the winning nation or race, or "draw"; vp is the national
     /// army's victory points when one fought (for experience, §2.15), or negative for none.
     Q_INVOKABLE bool enterResult(int game, const QString &winner, const QString &nation, int vp);
+    /// Places an Independent race's army in an area (XXYY) (§7.7.6).
+    Q_INVOKABLE bool placeArmy(const QString &race, const QString &area);
+    /// The independent army's move of the turn, one area (§7.7.6, I-75).
+    Q_INVOKABLE bool moveArmy(const QString &race, const QString &area);
+    /// An army's answer to the independent army it meets: "battle" or "retreat"; area, when
+    /// not empty, is the referee's pick among equal retreats (I-76).
+    Q_INVOKABLE bool meet(const QString &race, const QString &army, const QString &answer,
+                          const QString &area);
 
 Q_SIGNALS:
     void changed();
@@ -69,6 +84,8 @@ private:
     bool m_roundStep = false;
     QVariantMap m_round;
     QVariantList m_experience;
+    QVariantList m_independents;
+    QVariantList m_contacts;
 };
 
 } // namespace herald::lesser

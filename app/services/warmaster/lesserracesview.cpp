@@ -2,13 +2,50 @@
 
 #include "app/services/campaignservice.h"
 #include "app/services/warmaster/calendarstatus.h"
+#include "db/warmaster/independentstore.h"
 #include "db/warmaster/lesserstore.h"
 #include "db/warmaster/monthstore.h"
 #include "db/warmaster/nationrepository.h"
 
+#include <QCoreApplication>
+
 namespace herald::app {
 
 namespace {
+
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(herald::app::LesserRacesView)
+};
+
+/// The Independent races, placed or not, with where their armies stand (§7.7.6, I-75).
+QJsonArray independentsOf(const QSqlDatabase &db, const QJsonArray &races, int turn)
+{
+    const db::MonthMap month = db::loadMonthMap(db);
+    const QHash<QString, QString> names = db::nationNames(db);
+    const std::vector<warmaster::IndependentArmy> armies = db::loadIndependentArmies(db, turn);
+    QJsonArray independents;
+    for (const QJsonValue &value : races) {
+        if (value[QStringLiteral("box")].toString() != QLatin1String("independent"))
+            continue;
+        const QString race = value[QStringLiteral("race")].toString();
+        QJsonObject entry{{QStringLiteral("race"), race}, {QStringLiteral("placed"), false}};
+        for (const warmaster::IndependentArmy &army : armies) {
+            if (army.raceName != race)
+                continue;
+            entry.insert(QStringLiteral("placed"), true);
+            entry.insert(QStringLiteral("area"), month.areaText(army.area));
+            entry.insert(QStringLiteral("areaId"), army.area.toXXYY());
+            entry.insert(QStringLiteral("controller"), army.controller.isEmpty()
+                                                           ? Tr::tr("the referee")
+                                                           : names.value(army.controller));
+            entry.insert(QStringLiteral("held"), army.occupation);
+        }
+        independents.append(entry);
+    }
+    return independents;
+}
 
 /// "0".."3" -> 0..3, "independent" -> 4 (the five boxes of §7.7.1).
 int boxIndex(const QString &key)
@@ -60,19 +97,38 @@ LesserRacesView lesserRacesView(const CampaignService &service)
     }
     const auto date = campaignDate(service);
     view.roundStep = date && date->step == warmaster::CampaignStep::Combats;
-    if (view.roundStep)
-        view.round = db::pickupReport(db, db::turnNumber(*date));
+    const int turn = date ? db::turnNumber(*date) : 0;
+    if (view.roundStep) {
+        view.round = db::pickupReport(db, turn);
+        const db::MonthMap month = db::loadMonthMap(db);
+        for (const db::OpenContact &contact : db::openContacts(db, turn)) {
+            const auto hex = map::Hex::fromXXYY(contact.area);
+            view.contacts.append(
+                QJsonObject{{QStringLiteral("race"), contact.raceName},
+                            {QStringLiteral("army"), contact.armyName},
+                            {QStringLiteral("area"), hex ? month.areaText(*hex) : contact.area}});
+        }
+    }
+    view.independents = independentsOf(db, view.races, turn);
     return view;
 }
 
 QStringList lesserRacesTables()
 {
-    return {QStringLiteral("campaign"),           QStringLiteral("nation"),
-            QStringLiteral("army_list"),          QStringLiteral("lesser_race"),
-            QStringLiteral("affiliation_marker"), QStringLiteral("pickup_order"),
-            QStringLiteral("pickup_pick"),        QStringLiteral("pickup_result"),
-            QStringLiteral("experience_entry"),   QStringLiteral("pending_battle"),
-            QStringLiteral("battle_result")};
+    return {QStringLiteral("campaign"),
+            QStringLiteral("nation"),
+            QStringLiteral("army_list"),
+            QStringLiteral("lesser_race"),
+            QStringLiteral("affiliation_marker"),
+            QStringLiteral("pickup_order"),
+            QStringLiteral("pickup_pick"),
+            QStringLiteral("pickup_result"),
+            QStringLiteral("experience_entry"),
+            QStringLiteral("pending_battle"),
+            QStringLiteral("battle_result"),
+            QStringLiteral("independent_army"),
+            QStringLiteral("independent_contact"),
+            QStringLiteral("army")};
 }
 
 } // namespace herald::app

@@ -24,6 +24,12 @@ struct LesserRacesView
     QJsonObject round;
     /// Per active nation: nation, colour, earned, spent, balance.
     QJsonArray experience;
+    /// Per Independent race (§7.7.6): race, placed (on the map or still to be placed), and when
+    /// placed area ("0309 Ashby"), areaId, controller (a nation, or "the referee") and held.
+    QJsonArray independents;
+    /// At M-3, each nation's army standing with an independent army and not answered yet:
+    /// race, army, area.
+    QJsonArray contacts;
 };
 
 [[nodiscard]] LesserRacesView lesserRacesView(const CampaignService &service);

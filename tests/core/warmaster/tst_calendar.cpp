@@ -225,7 +225,7 @@ void TestCalendar::waitsFor_data()
     row(S::RevealOrders, {});
     row(S::TerrainDelays, {A::DelayNumbersMissing, A::DelayLossesUnchosen});
     row(S::Move, {A::StackingUnresolved});
-    row(S::Combats, {A::LocationChoicesMissing, A::BattlesUnresolved});
+    row(S::Combats, {A::LocationChoicesMissing, A::BattlesUnresolved, A::IndependentMeetings});
     row(S::Retreats, {A::GeneralsUnreplaced, A::RetreatsUnchosen});
     row(S::UpdateMap, {A::AreasCrowded, A::RallyOffersOpen});
     row(S::Advance, {});

@@ -72,12 +72,12 @@ void TestIndependentArmy::placement_data()
     QTest::addColumn<int>("gap");
     QTest::addColumn<QString>("refusal"); // a fragment; empty: allowed
 
-    QTest::newRow("the town itself, gap 0") << at(5, 3) << 0 << "has a town";
+    QTest::newRow("the town itself, gap 0") << at(5, 3) << 0 << "has a population centre";
     QTest::newRow("next to the town, gap 0") << at(5, 4) << 0 << "";
-    QTest::newRow("next to the town, gap 1") << at(5, 4) << 1 << "1 area(s) from the town";
+    QTest::newRow("next to the town, gap 1") << at(5, 4) << 1 << "is 1 area(s) from 0604 Castra";
     QTest::newRow("one area between, gap 1") << at(5, 5) << 1 << "";
-    QTest::newRow("one area between, gap 2") << at(5, 5) << 2 << "2 area(s) from the town";
-    QTest::newRow("next to the city, gap 1") << at(5, 7) << 1 << "from the city";
+    QTest::newRow("one area between, gap 2") << at(5, 5) << 2 << "is 2 area(s) from 0604 Castra";
+    QTest::newRow("next to the city, gap 1") << at(5, 7) << 1 << "Shore (";
     QTest::newRow("sea") << at(4, 5) << 0 << "not a land area";
     QTest::newRow("off the map") << at(9, 9) << 0 << "not an area of the map";
 }

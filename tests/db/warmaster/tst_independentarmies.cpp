@@ -218,7 +218,7 @@ private Q_SLOTS:
                               .toString();
         refused(QStringLiteral("lesser.place"),
                 args({{QStringLiteral("race"), goblins}, {QStringLiteral("area"), town}}),
-                QStringLiteral("has a town"));
+                QStringLiteral("has a population centre"));
         const auto area = placeable([](const StrategicMap &, const Area &) { return true; });
         QVERIFY(area);
         const ExecuteResult r = undoable(

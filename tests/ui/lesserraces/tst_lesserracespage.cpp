@@ -16,6 +16,7 @@
 #include <QQuickItem>
 #include <QQuickStyle>
 #include <QQuickWindow>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -82,6 +83,7 @@ private Q_SLOTS:
     void cleanupTestCase() { m_shell.reset(); }
 
     void tracksAndRound();
+    void independentArmy();
 };
 
 void TestLesserRacesPage::tracksAndRound()
@@ -135,6 +137,61 @@ void TestLesserRacesPage::tracksAndRound()
     m_shell->campaign().undo();
     QTRY_COMPARE(raceOf(*form, goblins).value(QStringLiteral("boxIndex")).toInt(), 2);
     QCOMPARE(markersOf(raceOf(*form, goblins), leader), leaderMarkers);
+}
+
+// §7.7.6: the goblins win in box 3 and become Independent; the page offers to place their army,
+// then shows where it stands and who orders it (I-75: their leader, Mirefolk); an army that
+// meets it at M-3 is offered a battle or forcing it back.
+void TestLesserRacesPage::independentArmy()
+{
+    QQmlApplicationEngine engine;
+    QQuickWindow *window = herald::test::openMainWindow(engine);
+    QVERIFY(window);
+    window->setProperty("currentPage", 6);
+    QQuickItem *page = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT(
+        (page = findItem(window->contentItem(), QStringLiteral("lesserRacesPage"))) != nullptr,
+        10000);
+    auto *form = page->findChild<herald::lesser::LesserRacesForm *>();
+    QVERIFY(form);
+    auto &campaign = m_shell->campaign();
+    QVERIFY(campaign.execute(
+        QStringLiteral("lesser.adjust"),
+        {{QStringLiteral("race"), goblins}, {QStringLiteral("box"), QStringLiteral("3")}}));
+    const QString army = form->round().value(QStringLiteral("order")).toStringList().value(1);
+    QVERIFY2(form->enterResult(1, goblins, army, 150), qPrintable(campaign.lastError()));
+    QTRY_COMPARE(form->independents().size(), 1);
+    QVERIFY(!form->independents().at(0).toMap().value(QStringLiteral("placed")).toBool());
+    QQuickItem *place = nullptr;
+    QTRY_VERIFY((place = findItem(page, QStringLiteral("independentAction_") + goblins)) !=
+                nullptr);
+    QCOMPARE(place->property("text").toString(), QStringLiteral("Place"));
+    // 0309 Ashby: two areas from the nearest town (§7.7.6 with independentPlacementGap 1).
+    QVERIFY2(form->placeArmy(goblins, QStringLiteral("0309")), qPrintable(campaign.lastError()));
+    const QVariantMap placed = form->independents().at(0).toMap();
+    QVERIFY(placed.value(QStringLiteral("placed")).toBool());
+    QCOMPARE(placed.value(QStringLiteral("controller")).toString(),
+             QStringLiteral("Mirefolk Tribes"));
+    // The list is rebuilt: the button is found again.
+    QTRY_VERIFY((place = findItem(page, QStringLiteral("independentAction_") + goblins)) !=
+                    nullptr &&
+                place->property("text").toString() == QStringLiteral("Move there"));
+    // The Host of the Crown stands there too (written straight into the file here, then renamed
+    // by a command so the page reloads): the contact waits for its player's answer.
+    QSqlQuery q(campaign.service().file()->database());
+    QVERIFY(q.exec(QStringLiteral("UPDATE army SET area = '0309' WHERE name = 'Host of the "
+                                  "Crown'")));
+    QVERIFY2(campaign.execute(QStringLiteral("army.rename"),
+                              {{QStringLiteral("army"), QStringLiteral("Host of the Crown")},
+                               {QStringLiteral("name"), QStringLiteral("Crown Host")}}),
+             qPrintable(campaign.lastError()));
+    QTRY_COMPARE(form->contacts().size(), 1);
+    QTRY_VERIFY(findItem(page, QStringLiteral("forceBack_Crown Host")) != nullptr);
+    QTest::qWait(200);
+    window->grabWindow().save(m_shots + QStringLiteral("/lesser-3-independent.png"));
+    QVERIFY2(form->meet(goblins, QStringLiteral("Crown Host"), QStringLiteral("battle"), QString()),
+             qPrintable(campaign.lastError()));
+    QTRY_COMPARE(form->contacts().size(), 0);
 }
 
 QTEST_MAIN(TestLesserRacesPage)
