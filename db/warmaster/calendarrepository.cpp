@@ -8,6 +8,7 @@
 #include "db/warmaster/nationrepository.h"
 #include "db/warmaster/newyearchecks.h"
 #include "db/warmaster/productionstep.h"
+#include "db/warmaster/retreatstep.h"
 #include "db/warmaster/routedarmies.h"
 
 #include <QCoreApplication>
@@ -61,14 +62,14 @@ constexpr std::array<std::pair<Awaited, const char *>, 30> awaitedKeys{{
     {Awaited::RallyOffersOpen, "rallyOffersOpen"},
 }};
 
-constexpr std::array<Awaited, 19> computed{
+constexpr std::array<Awaited, 20> computed{
     Awaited::MapProblems,          Awaited::NationsWithoutRace,     Awaited::MagicItemsOverLimit,
     Awaited::NationsNotTallied,    Awaited::CentresToPlace,         Awaited::CentresToReduce,
     Awaited::ColonyDecisions,      Awaited::RostersIncomplete,      Awaited::ArmyPlacementsOpen,
     Awaited::AttendanceUnrecorded, Awaited::OrdersMissing,          Awaited::DelayNumbersMissing,
     Awaited::DelayLossesUnchosen,  Awaited::LocationChoicesMissing, Awaited::BattlesUnresolved,
     Awaited::AreasCrowded,         Awaited::GeneralsUnreplaced,     Awaited::RallyOffersOpen,
-    Awaited::IndependentMeetings,
+    Awaited::IndependentMeetings,  Awaited::RetreatsUnchosen,
 };
 
 /// S-1: what keeps the map from making a campaign that Herald can see today: no land at all,
@@ -231,6 +232,9 @@ StepSnapshot loadStepSnapshot(const QSqlDatabase &db, const warmaster::CampaignD
             break;
         case Awaited::RallyOffersOpen:
             addRallyOffersOpen(db, date, snapshot);
+            break;
+        case Awaited::RetreatsUnchosen:
+            addRetreatsUnchosen(db, date, snapshot);
             break;
         case Awaited::AttendanceUnrecorded:
             addAttendanceUnrecorded(db, date, snapshot);

@@ -17,6 +17,7 @@
 #include "db/warmaster/nppstep.h"
 #include "db/warmaster/productionstep.h"
 #include "db/warmaster/rebellionstep.h"
+#include "db/warmaster/retreatstep.h"
 #include "db/warmaster/rosteropening.h"
 
 #include <QCoreApplication>
@@ -187,12 +188,6 @@ QString handWork(CampaignStep step)
                       "allowed) and add each from the army lists with herald-cli lesser add FILE "
                       "RACE; it starts in box 0. Herald does not check the count: confirm when "
                       "done.");
-    case CampaignStep::Retreats:
-        return Tr::tr("Herald knows this month's losers only from the winners marked by hand: "
-                      "retreat each of them, and each army forced out without a battle, in the "
-                      "form below (or with herald-cli retreat FILE ARMY [XXYY]); it checks the "
-                      "§6.7 list and routs the army when no area qualifies (§6.8). Then "
-                      "confirm.");
     default:
         return {};
     }
@@ -229,6 +224,8 @@ StepWork carryOutStep(const CommandContext &context, const warmaster::CampaignDa
         return fleetsToLand(context);
     case CampaignStep::Combats:
         return combatsDone(context);
+    case CampaignStep::Retreats:
+        return retreatDueArmies(context);
     case CampaignStep::UpdateMap:
         return followedBy(updateMap(context, armiesInBattleThisTurn(context.db, date)), context,
                           collapseRebellions);

@@ -3,6 +3,7 @@
 #include "db/warmaster/factionsplit.h"
 #include "db/warmaster/independentbattle.h"
 #include "db/warmaster/monthstore.h"
+#include "db/warmaster/retreatstep.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -243,9 +244,15 @@ StepWork resolveStored(const CommandContext &context, MonthMap &month, const Sto
         }
         work.lines << battleLine(month, battle, number);
     }
-    if (!outcome.forcedOut.isEmpty())
+    if (!outcome.forcedOut.isEmpty()) {
+        if (const QString failed = recordForcedOut(context.db, turn, outcome.forcedOut);
+            !failed.isEmpty()) {
+            work.failure = CommandOutcome::storageFailed(failed);
+            return work;
+        }
         work.lines << Tr::tr("§5.7 %1 retreat at M-4 without a battle and without losses.")
                           .arg(armyNames(month, outcome.forcedOut));
+    }
     for (const QStringList &allies : outcome.mustReduce)
         work.lines << Tr::tr("§5.7 %1 must get down to one army in the area: the referee settles "
                              "who leaves at M-4.")

@@ -172,17 +172,18 @@ QString saveArmyChanges(const QSqlDatabase &db, std::span<const Army> before,
 QString clearMonthRowsOf(const QSqlDatabase &db, qint64 armyId)
 {
     QSqlQuery q(db);
-    for (const QString &sql :
-         {QStringLiteral("DELETE FROM army_order WHERE army_id = ?"),
-          QStringLiteral("DELETE FROM terrain_check WHERE army_id = ?"),
-          QStringLiteral("DELETE FROM terrain_loss WHERE army_id = ?"),
-          QStringLiteral("DELETE FROM movement_choice WHERE army_id = ?"),
-          QStringLiteral("DELETE FROM movement_event WHERE army_id = ?"),
-          QStringLiteral("DELETE FROM movement_event WHERE other_army_id = ?"),
-          QStringLiteral("DELETE FROM engagement_army WHERE army_id = ?"),
-          QStringLiteral("DELETE FROM faction_split WHERE army_id = ?"),
-          QStringLiteral("DELETE FROM pending_battle_army WHERE army_id = ?"),
-          QStringLiteral("DELETE FROM independent_contact WHERE army_id = ?")}) {
+    for (const QString &sql : {QStringLiteral("DELETE FROM army_order WHERE army_id = ?"),
+                               QStringLiteral("DELETE FROM terrain_check WHERE army_id = ?"),
+                               QStringLiteral("DELETE FROM terrain_loss WHERE army_id = ?"),
+                               QStringLiteral("DELETE FROM movement_choice WHERE army_id = ?"),
+                               QStringLiteral("DELETE FROM movement_event WHERE army_id = ?"),
+                               QStringLiteral("DELETE FROM movement_event WHERE other_army_id = ?"),
+                               QStringLiteral("DELETE FROM engagement_army WHERE army_id = ?"),
+                               QStringLiteral("DELETE FROM faction_split WHERE army_id = ?"),
+                               QStringLiteral("DELETE FROM pending_battle_army WHERE army_id = ?"),
+                               QStringLiteral("DELETE FROM independent_contact WHERE army_id = ?"),
+                               QStringLiteral("DELETE FROM forced_out WHERE army_id = ?"),
+                               QStringLiteral("DELETE FROM army_retreat WHERE army_id = ?")}) {
         q.prepare(sql);
         q.addBindValue(armyId);
         if (!q.exec())

@@ -275,6 +275,10 @@ CommandOutcome removeNation(CommandContext &context)
     const QStringList statements{
         QStringLiteral("DELETE FROM independent_contact WHERE army_id IN "
                        "(SELECT id FROM army WHERE nation_id = :id)"),
+        QStringLiteral("DELETE FROM forced_out WHERE army_id IN "
+                       "(SELECT id FROM army WHERE nation_id = :id)"),
+        QStringLiteral("DELETE FROM army_retreat WHERE army_id IN "
+                       "(SELECT id FROM army WHERE nation_id = :id)"),
         QStringLiteral("UPDATE independent_army SET placed_by = NULL WHERE placed_by = :id"),
         QStringLiteral("UPDATE independent_army SET controller_id = NULL WHERE controller_id = "
                        ":id"),

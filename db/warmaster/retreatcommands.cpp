@@ -7,6 +7,8 @@
 #include "db/map/maprepository.h"
 #include "db/warmaster/armyrepository.h"
 #include "db/warmaster/commandsupport.h"
+#include "db/warmaster/monthstore.h"
+#include "db/warmaster/retreatstep.h"
 
 #include <QCoreApplication>
 
@@ -44,6 +46,11 @@ CommandOutcome retreatArmy(CommandContext &context)
     const auto self = std::find_if(map.armies.begin(), map.armies.end(),
                                    [&](const Army &a) { return a.id == found->id; });
     const int index = static_cast<int>(self - map.armies.begin());
+    const int turn = turnNumber(context.date.year, context.date.month);
+    if (retreatedThisTurn(context.db, turn, self->id))
+        return CommandOutcome::refused(
+            Tr::tr("§6.7 %1 has retreated already this turn; undo that retreat to change it.")
+                .arg(self->name));
     const RetreatChoice choice = retreatChoices(map, map.armies, index);
     const QJsonValue areaArg = context.args.value(QStringLiteral("area"));
     QSqlQuery q(context.db);
@@ -55,6 +62,10 @@ CommandOutcome retreatArmy(CommandContext &context)
         q.prepare(QStringLiteral("UPDATE army SET state = 'routed', occupation = 0 WHERE id = ?"));
         if (!nations::run(q, {self->id.toLongLong()}))
             return CommandOutcome::storageFailed(q);
+        if (const QString failed =
+                recordRetreat(context.db, turn, self->id, self->area.toXXYY(), {}, 0, false);
+            !failed.isEmpty())
+            return CommandOutcome::storageFailed(failed);
         return CommandOutcome::done(
             Tr::tr("%1: %2").arg(self->name, choice.explain(map)),
             {{QStringLiteral("army"), self->name}, {QStringLiteral("routed"), true}});
@@ -71,6 +82,10 @@ CommandOutcome retreatArmy(CommandContext &context)
                              "moved = 1 WHERE id = ?"));
     if (!nations::run(q, {hex->toXXYY(), self->id.toLongLong()}))
         return CommandOutcome::storageFailed(q);
+    if (const QString failed = recordRetreat(context.db, turn, self->id, self->area.toXXYY(),
+                                             hex->toXXYY(), choice.level, false);
+        !failed.isEmpty())
+        return CommandOutcome::storageFailed(failed);
     return CommandOutcome::done(
         Tr::tr("%1 retreats to %2 (%3)")
             .arg(self->name, areaLabel(map.areas[static_cast<std::size_t>(*area)]),

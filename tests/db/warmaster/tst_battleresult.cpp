@@ -876,8 +876,21 @@ private Q_SLOTS:
                          .toInt(),
                      1);
         QCOMPARE(value(QStringLiteral("SELECT level FROM general_replacement")).toString(), level);
+        // §6.7, I-57: the beaten Host did not move and has three free own neighbours (level
+        // 2): its owner chooses before the month goes on.
+        const ExecuteResult unchosen = m_runner->execute(QStringLiteral("calendar.next"), byHand);
+        QVERIFY(!unchosen.ok());
+        QVERIFY2(unchosen.message.contains(QStringLiteral("1 retreat still needs its area chosen: "
+                                                          "Host of the Crown (0607 Tallow, 0608 "
+                                                          "Rook, 0707 Oakhurst)")),
+                 qPrintable(unchosen.message));
+        must(QStringLiteral("army.retreat"),
+             args({{QStringLiteral("army"), host}, {QStringLiteral("area"), "0608"}}));
         const ExecuteResult next = m_runner->execute(QStringLiteral("calendar.next"), byHand);
         QVERIFY2(next.ok(), qPrintable(next.message));
+        QCOMPARE(
+            value(QStringLiteral("SELECT area FROM army WHERE name = '%1'").arg(host)).toString(),
+            QStringLiteral("0608"));
     }
 
     /// I-22 off, §6.6: a captured general is not replaced; nothing waits at M-4. I-22's

@@ -2,7 +2,8 @@
 // 3 and become independent; their commander places their army (lesser.place), its controller
 // moves it (lesser.move), a nation's army meeting it forces it back or into the sea, or brings
 // it to battle (lesser.meet), and at M-5 its hold makes an area uncontrolled. Every command is
-// undone and redone to the same tables; every refusal changes nothing.
+// undone and redone to the same tables; every refusal changes nothing. The same month also
+// shows M-4 retreating a beaten army by itself where the §6.7 list leaves one area.
 #include "core/warmaster/independentarmy.h"
 #include "db/commandregistry.h"
 #include "db/commandrunner.h"
@@ -409,6 +410,28 @@ private Q_SLOTS:
         QCOMPARE(independentArea(), area->neighbour(Direction::South).toXXYY());
     }
 
+    /// §6.7 (1), I-57: a beaten army that marched in has one place to go, the area it came
+    /// from, so M-4 takes it there by itself and records it; undo puts it back.
+    void beatenArmyRetreatsAtM4()
+    {
+        must(QStringLiteral("battle.winner"),
+             args({{QStringLiteral("battle"), 1}, {QStringLiteral("nation"), ironhold}}));
+        const QString at =
+            value(QStringLiteral("SELECT area FROM army WHERE name = '%1'").arg(host)).toString();
+        put(host, at, QStringLiteral("0608"));
+        advanceTo(CampaignStep::Retreats);
+        const ExecuteResult r = undoable(QStringLiteral("calendar.next"), byHand);
+        QCOMPARE(
+            value(QStringLiteral("SELECT area FROM army WHERE name = '%1'").arg(host)).toString(),
+            QStringLiteral("0608"));
+        QCOMPARE(
+            value(QStringLiteral("SELECT level || '/' || by_herald FROM army_retreat")).toString(),
+            QStringLiteral("1/1"));
+        QVERIFY2(r.summary.contains(QStringLiteral("Host of the Crown must leave its area: §6.7 "
+                                                   "(1) back to the area it came from")),
+                 qPrintable(r.summary));
+    }
+
     /// §7.7.6 with §4.7: a turn held at a nation's village makes it uncontrolled at M-5; next
     /// month its controller moves it one area (§4.1, from M-1), once.
     void holdsAndMoves()
@@ -425,6 +448,15 @@ private Q_SLOTS:
         QVERIFY(value(owned).toBool());
         must(QStringLiteral("battle.winner"),
              args({{QStringLiteral("battle"), 1}, {QStringLiteral("nation"), ironhold}}));
+        advanceTo(CampaignStep::Retreats);
+        // §6.7: the beaten Host retreats to a free own neighbour its owner picks.
+        for (const QString &retreat : {QStringLiteral("0607"), QStringLiteral("0608")}) {
+            if (retreat != area->toXXYY()) {
+                must(QStringLiteral("army.retreat"),
+                     args({{QStringLiteral("army"), host}, {QStringLiteral("area"), retreat}}));
+                break;
+            }
+        }
         advanceTo(CampaignStep::UpdateMap);
         const ExecuteResult end = must(QStringLiteral("calendar.next"), byHand);
         QVERIFY(!value(owned).toBool());
