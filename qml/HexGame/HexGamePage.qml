@@ -318,41 +318,49 @@ Item {
                 }
             }
 
-            ColumnLayout {
+            // A positioner, not a layout, for the lines above the box: a layout may size a
+            // wrapped line before it has its width and leave it one line high (the prompt
+            // then ran over the line under it, issue 20).
+            Item {
                 Layout.preferredWidth: 280
                 Layout.maximumWidth: 280
                 Layout.fillHeight: true
-                spacing: 6
-                Label {
-                    objectName: "hexPrompt"
-                    text: desk.prompt
-                    wrapMode: Text.Wrap
-                    Layout.fillWidth: true
-                }
-                Label {
-                    objectName: "hexUnderPointer"
-                    text: board.hoveredHex.length > 0 ? desk.describeHex(board.hoveredHex)
-                                                      : qsTr("Point at a hex to read its number and terrain.")
-                    opacity: 0.8
-                    wrapMode: Text.Wrap
-                    Layout.fillWidth: true
-                }
-                Button {
-                    objectName: "hexDeclineAdvance"
-                    text: qsTr("No advance")
-                    visible: desk.advanceOpen
-                    onClicked: desk.declineAdvance()
-                }
-                Label {
-                    text: qsTr("Off the map")
-                    font.weight: Font.DemiBold
+                Column {
+                    id: sideLines
+                    width: parent.width
+                    spacing: 6
+                    Label {
+                        objectName: "hexPrompt"
+                        width: parent.width
+                        text: desk.prompt
+                        wrapMode: Text.Wrap
+                    }
+                    Label {
+                        objectName: "hexUnderPointer"
+                        width: parent.width
+                        text: board.hoveredHex.length > 0 ? desk.describeHex(board.hoveredHex)
+                                                          : qsTr("Point at a hex to read its number and terrain.")
+                        opacity: 0.8
+                        wrapMode: Text.Wrap
+                    }
+                    Button {
+                        objectName: "hexDeclineAdvance"
+                        text: qsTr("No advance")
+                        visible: desk.advanceOpen
+                        onClicked: desk.declineAdvance()
+                    }
+                    Label {
+                        text: qsTr("Off the map")
+                        font.weight: Font.DemiBold
+                    }
                 }
                 ListView {
                     objectName: "reinforcementBox"
-                    Layout.fillWidth: true
-                    Layout.fillHeight: true
-                    // It takes the height the labels above leave, never theirs.
-                    Layout.preferredHeight: 120
+                    // It takes the height the lines above leave, never theirs.
+                    anchors.top: sideLines.bottom
+                    anchors.topMargin: 6
+                    anchors.bottom: parent.bottom
+                    width: parent.width
                     clip: true
                     model: desk.reinforcements
                     delegate: ItemDelegate {
