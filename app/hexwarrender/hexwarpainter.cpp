@@ -86,6 +86,21 @@ void paintSides(QPainter &p, const map::HexLayout &layout, const HexwarMap &map)
     }
 }
 
+void paintHexNumbers(QPainter &p, const map::HexLayout &layout, const HexwarMap &map)
+{
+    QFont font = p.font();
+    font.setPixelSize(std::max(5, int(layout.size() * 0.26)));
+    font.setBold(false);
+    p.setFont(font);
+    p.setPen(QColor(0x50, 0x50, 0x50));
+    const double h = layout.hexHeight();
+    for (const map::Hex &hex : map.allHexes()) {
+        const QPointF c = layout.centre(hex);
+        p.drawText(QRectF(c.x() - layout.size() / 2, c.y() - h / 2, layout.size(), h * 0.25),
+                   Qt::AlignHCenter | Qt::AlignTop, hex.toXXYY());
+    }
+}
+
 void paintCounter(QPainter &p, const map::HexLayout &layout, const Unit &u, QPointF centre,
                   const HexwarScene &scene)
 {
@@ -144,6 +159,8 @@ void paintHexwarBoard(QPainter &p, const map::HexLayout &layout, const HexwarSce
         p.drawPolygon(outline(layout, hex));
     }
     paintSides(p, layout, map);
+    if (scene.hexNumbers)
+        paintHexNumbers(p, layout, map);
     for (const map::Hex &hex : map.allHexes())
         paintPlace(p, layout, hex, map.hex(hex));
     p.setPen(QPen(QColor(0xff, 0xa0, 0x00), std::max(1.5, layout.size() * 0.12)));
