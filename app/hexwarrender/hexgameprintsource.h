@@ -24,9 +24,10 @@ public:
     /// The paper named, turned the way that prints the overview's map larger.
     [[nodiscard]] printing::PrintOptions options(QPageSize::PageSizeId paper) const;
 
-    /// A hex's printed width on the map sheets, corner to corner: counters and place names
-    /// print at about 7 points.
-    static constexpr double tileHexMillimetres = 14;
+    /// A hex's printed width on the map sheets, corner to corner: the size at which the Black
+    /// Eagle map comes out four sheets wide and three tall, as play-testing printed it (spec
+    /// 2.1); counters print about as large as the game's half-inch ones.
+    static constexpr double tileHexMillimetres = 20;
 
 private:
     /// Where the page's parts go on a printable rectangle.
