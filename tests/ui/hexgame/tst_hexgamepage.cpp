@@ -61,6 +61,18 @@ void drag(QQuickWindow *window, QQuickItem *board, const QString &from, const QS
     QTest::mouseRelease(window, Qt::LeftButton, {}, onBoard(board, to));
 }
 
+/// Presses on the first hex, moves through the others in order and releases on the last: a
+/// brush stroke or a river drawn on the map editor.
+void dragAlong(QQuickWindow *window, QQuickItem *board, const QStringList &hexes)
+{
+    QTest::mousePress(window, Qt::LeftButton, {}, onBoard(board, hexes.first()));
+    for (const QString &hex : hexes.mid(1)) {
+        QTest::mouseMove(window, onBoard(board, hex));
+        QTest::qWait(20);
+    }
+    QTest::mouseRelease(window, Qt::LeftButton, {}, onBoard(board, hexes.last()));
+}
+
 /// Labels and buttons under `root` that do not show all their text (the look of tst_fit, for a
 /// page the rail does not list): elided, or wider than the room they were given.
 QStringList cutTexts(QQuickItem *root)
@@ -121,6 +133,13 @@ QString lookProblems(QQuickItem *root)
     return (cutTexts(root) + overlaps(root)).join(QStringLiteral("; "));
 }
 
+/// A mouse click in the middle of an item (a tab, a tool button).
+void clickItem(QQuickWindow *window, QQuickItem *item)
+{
+    QTest::mouseClick(window, Qt::LeftButton, {},
+                      item->mapToScene(QPointF(item->width() / 2, item->height() / 2)).toPoint());
+}
+
 void click(QQuickWindow *window, QQuickItem *board, const QString &hex)
 {
     QTest::mouseClick(window, Qt::LeftButton, {}, onBoard(board, hex));
@@ -174,6 +193,7 @@ private Q_SLOTS:
     void aMoveAndAnAttack();
     void printedFromThePage();
     void aNewGameSetUpFromTheBox();
+    void aMapEditedOnThePage();
 
 private:
     QQuickItem *openPage(QQmlApplicationEngine &engine, QQuickWindow *&window);
@@ -409,6 +429,120 @@ void TestHexGamePage::aNewGameSetUpFromTheBox()
                                            Q_ARG(QString, where)),
                  there == QStringLiteral("K2")));
     QTRY_COMPARE(lookProblems(page), QString());
+}
+
+// Spec 15, issue 20: the map editor tab. The Black Eagle map is copied into the campaign; a
+// drag paints two hexes swamp, a drag from hex to hex draws the Mire along two hexsides (A17),
+// a click by the side bridges it (M6), a click with the place tool picks a hex whose village is
+// named in the form (11.1); a bridge where no river runs is refused with its rule. Every state at
+// 1280 x 800 is pictured and shows nothing cut or overlapping; the map saved through the file
+// dialog holds every edit.
+void TestHexGamePage::aMapEditedOnThePage()
+{
+    QVERIFY(m_shell->campaign().openPath(m_file));
+    QQmlApplicationEngine engine;
+    QQuickWindow *window = nullptr;
+    QQuickItem *page = openPage(engine, window);
+    QVERIFY(page);
+    QQuickItem *tab = findItem(page, QStringLiteral("hexMapTab"));
+    QQuickItem *status = findItem(page, QStringLiteral("statusMessageText"));
+    QVERIFY(tab && status);
+    clickItem(window, tab);
+    QQuickItem *name = nullptr;
+    QTRY_VERIFY((name = findItem(page, QStringLiteral("hexMapName"))) && name->isVisible());
+    shoot(window, QStringLiteral("hexmap-0-new.png"));
+    QTRY_COMPARE(lookProblems(page), QString());
+    name->setProperty("text", QStringLiteral("Traced"));
+    QQuickItem *copy = findItem(page, QStringLiteral("hexMapCopy"));
+    QVERIFY(copy);
+    QTRY_VERIFY(copy->isEnabled());
+    QVERIFY(QMetaObject::invokeMethod(copy, "clicked"));
+    QQuickItem *board = findItem(page, QStringLiteral("hexMapBoard"));
+    QVERIFY(board);
+    QTRY_VERIFY(board->isVisible() && board->width() > 400);
+    QTRY_VERIFY2(status->property("text").toString().contains(QStringLiteral("Traced")),
+                 qPrintable(status->property("text").toString()));
+    const auto said = [status] { return status->property("text").toString(); };
+
+    // The picture also waits for the page to be laid out around the new map.
+    shoot(window, QStringLiteral("hexmap-1-copied.png"));
+    board->setProperty("brushTerrain", QStringLiteral("swamp"));
+    dragAlong(window, board, {QStringLiteral("0305"), QStringLiteral("0306")});
+    QTRY_VERIFY2(said().contains(QStringLiteral("2 hex(es) painted swamp")), qPrintable(said()));
+
+    QQuickItem *river = findItem(page, QStringLiteral("hexToolRiver"));
+    QVERIFY(river);
+    clickItem(window, river);
+    QQuickItem *lineName = findItem(page, QStringLiteral("hexLineName"));
+    QTRY_VERIFY(lineName && lineName->isVisible());
+    lineName->setProperty("text", QStringLiteral("Mire"));
+    dragAlong(window, board,
+              {QStringLiteral("0405"), QStringLiteral("0406"), QStringLiteral("0506")});
+    QTRY_VERIFY2(said().contains(QStringLiteral("river Mire along 2 hexside(s)")),
+                 qPrintable(said()));
+    shoot(window, QStringLiteral("hexmap-2-river.png"));
+    QTRY_COMPARE(lookProblems(page), QString());
+
+    // A click halfway between two hex centres lies on their common side.
+    const auto clickSide = [&](const QString &a, const QString &b) {
+        QTest::mouseClick(window, Qt::LeftButton, {}, (onBoard(board, a) + onBoard(board, b)) / 2);
+    };
+    QQuickItem *bridge = findItem(page, QStringLiteral("hexToolBridge"));
+    QVERIFY(bridge);
+    clickItem(window, bridge);
+    clickSide(QStringLiteral("0405"), QStringLiteral("0406"));
+    QTRY_VERIFY2(said().contains(QStringLiteral("bridge on hexside 0405/0406")),
+                 qPrintable(said()));
+    clickSide(QStringLiteral("0305"), QStringLiteral("0306"));
+    QTRY_VERIFY2(said().contains(QStringLiteral("M6")), qPrintable(said()));
+    QQuickItem *refusal = nullptr;
+    QTRY_VERIFY((refusal = findItem(window->contentItem(), QStringLiteral("errorMessage"))) &&
+                refusal->isVisible());
+    QTest::keyClick(window, Qt::Key_Escape);
+    QTRY_VERIFY(!refusal->isVisible());
+
+    QQuickItem *place = findItem(page, QStringLiteral("hexToolPlace"));
+    QVERIFY(place);
+    clickItem(window, place);
+    click(window, board, QStringLiteral("0306"));
+    QQuickItem *feature = nullptr;
+    QTRY_VERIFY((feature = findItem(page, QStringLiteral("hexPlaceFeature"))) &&
+                feature->isVisible());
+    QObject *editor = page->findChild<QObject *>(QStringLiteral("hexMapEditor"));
+    QVERIFY(editor);
+    const int village =
+        int(editor->property("featureKeys").toStringList().indexOf(QStringLiteral("village")));
+    QVERIFY(village > 0);
+    feature->setProperty("currentIndex", village);
+    findItem(page, QStringLiteral("hexPlaceName"))->setProperty("text", QStringLiteral("Bogside"));
+    findItem(page, QStringLiteral("hexPlaceRegions"))
+        ->setProperty("text", QStringLiteral("Karameikos"));
+    QVERIFY(QMetaObject::invokeMethod(findItem(page, QStringLiteral("hexPlaceApply")), "clicked"));
+    QTRY_VERIFY2(said().contains(QStringLiteral("village Bogside in hex 0306")),
+                 qPrintable(said()));
+    shoot(window, QStringLiteral("hexmap-3-place.png"));
+    QTRY_COMPARE(lookProblems(page), QString());
+
+    // Saved through the file dialog in Herald's format, with every edit.
+    QVERIFY(QMetaObject::invokeMethod(findItem(page, QStringLiteral("hexMapSave")), "clicked"));
+    QFileDialog *dialog = nullptr;
+    QTRY_VERIFY([&dialog] {
+        for (QWidget *widget : QApplication::topLevelWidgets()) {
+            if ((dialog = qobject_cast<QFileDialog *>(widget)) && dialog->isVisible())
+                return true;
+        }
+        return false;
+    }());
+    const QString saved = m_dir.filePath(QStringLiteral("traced.json"));
+    dialog->selectFile(saved);
+    QVERIFY(QMetaObject::invokeMethod(dialog, "accept"));
+    QTRY_VERIFY2(said().contains(QStringLiteral("saved as")), qPrintable(said()));
+    QFile file(saved);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray json = file.readAll();
+    for (const char *expected :
+         {"\"herald-hexwar-map\"", "\"Bogside\"", "\"Mire\"", "\"0405/0406\"", "\"swamp\""})
+        QVERIFY2(json.contains(expected), expected);
 }
 
 QTEST_MAIN(TestHexGamePage)
