@@ -92,37 +92,45 @@ Item {
         }
 
         // A new map: blank, or the Black Eagle map copied to be traced and corrected.
-        RowLayout {
+        ColumnLayout {
             objectName: "hexNewMapForm"
             Layout.fillWidth: true
             visible: !editor.hasMap || root.startingMap
-            spacing: 8
-            TextField {
-                id: mapName
-                objectName: "hexMapName"
-                Layout.preferredWidth: 200
-                placeholderText: qsTr("New map's name")
+            spacing: 4
+            RowLayout {
+                spacing: 8
+                TextField {
+                    id: mapName
+                    objectName: "hexMapName"
+                    Layout.preferredWidth: 200
+                    placeholderText: qsTr("New map's name")
+                }
+                Label { text: qsTr("Columns") }
+                SpinBox { id: columns; from: 1; to: 99; value: 46; editable: true }
+                Label { text: qsTr("Rows") }
+                SpinBox { id: rows; from: 1; to: 99; value: 38; editable: true }
             }
-            Label { text: qsTr("Columns") }
-            SpinBox { id: columns; from: 1; to: 99; value: 46; editable: true }
-            Label { text: qsTr("Rows") }
-            SpinBox { id: rows; from: 1; to: 99; value: 38; editable: true }
-            Button {
-                objectName: "hexMapNew"
-                text: qsTr("Blank map")
-                enabled: mapName.text.trim().length > 0
-                onClicked: if (editor.newMap(mapName.text, columns.value, rows.value)) root.startingMap = false
-            }
-            Button {
-                objectName: "hexMapCopy"
-                text: qsTr("Copy of the Black Eagle map")
-                enabled: mapName.text.trim().length > 0
-                onClicked: if (editor.copyShippedMap(mapName.text)) root.startingMap = false
-            }
-            Button {
-                text: qsTr("Cancel")
-                visible: editor.hasMap
-                onClicked: root.startingMap = false
+            RowLayout {
+                spacing: 8
+                Button {
+                    objectName: "hexMapNew"
+                    text: qsTr("Blank map")
+                    enabled: mapName.text.trim().length > 0
+                    onClicked: if (editor.newMap(mapName.text, columns.value, rows.value)) root.startingMap = false
+                }
+                Button {
+                    objectName: "hexMapCopy"
+                    text: qsTr("Copy of the Black Eagle map")
+                    enabled: mapName.text.trim().length > 0
+                    onClicked: if (editor.copyShippedMap(mapName.text)) root.startingMap = false
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Herald's reconstruction of the game's map, to trace over the real one and correct")
+                }
+                Button {
+                    text: qsTr("Cancel")
+                    visible: editor.hasMap
+                    onClicked: root.startingMap = false
+                }
             }
         }
 

@@ -127,10 +127,30 @@ QStringList overlaps(QQuickItem *root)
     return found;
 }
 
-/// Whatever a person would see wrong under `root`: cut texts and items over one another.
+/// Buttons and labels reaching past the window's edge (a row too long for 1280 pixels), unless
+/// a view that scrolls them holds them.
+QStringList offWindow(QQuickItem *root)
+{
+    QStringList found;
+    const QRectF window(QPointF(0, 0), root->window()->size());
+    herald::test::forEachVisibleItem(root, [&](QQuickItem *item) {
+        if (item->inherits("QQuickFlickable"))
+            return false;
+        const bool button =
+            item->inherits("QQuickAbstractButton") && !item->inherits("QQuickItemDelegate");
+        if ((button || item->inherits("QQuickText")) &&
+            !window.contains(item->mapRectToScene(QRectF(0, 0, item->width(), item->height()))))
+            found << herald::test::describeItem(item) + QStringLiteral(" leaves the window");
+        return !button;
+    });
+    return found;
+}
+
+/// Whatever a person would see wrong under `root`: cut texts, items over one another or off
+/// the window.
 QString lookProblems(QQuickItem *root)
 {
-    return (cutTexts(root) + overlaps(root)).join(QStringLiteral("; "));
+    return (cutTexts(root) + overlaps(root) + offWindow(root)).join(QStringLiteral("; "));
 }
 
 /// A mouse click in the middle of an item (a tab, a tool button).
