@@ -134,37 +134,23 @@ Item {
             }
         }
 
-        // The tools, as on the WarMaster map editor: a button each, with a key.
+        // The tools, with the WarMaster map editor's tool buttons: a button each, with a key.
         Flow {
             Layout.fillWidth: true
             visible: editor.hasMap
             spacing: 4
-            ButtonGroup { id: tools }
-            Repeater {
-                model: [
+            EditorTools {
+                tools: [
                     { tool: HexMapEditorItem.Paint, key: "P", label: qsTr("Paint"), tip: qsTr("Drag to paint the terrain chosen beside") },
                     { tool: HexMapEditorItem.Place, key: "L", label: qsTr("Place"), tip: qsTr("Click a hex to set its town, keep or ruins and its regions") },
                     { tool: HexMapEditorItem.Road, key: "O", label: qsTr("Road"), tip: qsTr("Drag from hex to hex to lay the named road along the hexsides crossed") },
                     { tool: HexMapEditorItem.River, key: "R", label: qsTr("River"), tip: qsTr("Drag from hex to hex to draw the named river along the hexsides crossed") },
                     { tool: HexMapEditorItem.Bridge, key: "B", label: qsTr("Bridge"), tip: qsTr("Click near a river hexside to bridge it, or to take its bridge off") }
                 ]
-                delegate: ToolButton {
-                    id: toolButton
-                    required property var modelData
-                    objectName: "hexTool" + modelData.label
-                    text: modelData.label
-                    checkable: true
-                    checked: board.tool === modelData.tool
-                    ButtonGroup.group: tools
-                    onClicked: board.tool = modelData.tool
-                    ToolTip.visible: hovered
-                    ToolTip.text: qsTr("%1 (key %2)").arg(modelData.tip).arg(modelData.key)
-                    Shortcut {
-                        sequence: toolButton.modelData.key
-                        enabled: root.visible
-                        onActivated: board.tool = toolButton.modelData.tool
-                    }
-                }
+                namePrefix: "hexTool"
+                current: board.tool
+                keysEnabled: root.visible
+                onPicked: tool => board.tool = tool
             }
             ComboBox {
                 objectName: "hexBrushTerrain"
