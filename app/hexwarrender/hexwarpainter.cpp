@@ -4,6 +4,8 @@
 #include <QPainterPath>
 #include <QPolygonF>
 
+#include <algorithm>
+
 namespace herald::hexwarrender {
 
 using namespace herald::hexwar;
@@ -175,7 +177,7 @@ void paintHexwarBoard(QPainter &p, const map::HexLayout &layout, const HexwarSce
         const HexInfo info = map.hex(hex);
         QColor colour = info.playable ? terrainColour(info.terrain) : QColor(0xd0, 0xd0, 0xd0);
         if (underlay)
-            colour.setAlpha(70);
+            colour.setAlphaF(float(std::clamp(scene.underlayOpacity, 0.0, 1.0)));
         p.setBrush(colour);
         p.drawPolygon(outline(layout, hex));
     }

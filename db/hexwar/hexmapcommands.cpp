@@ -290,6 +290,39 @@ CommandOutcome bridge(CommandContext &context)
                      : Tr::tr("bridge taken off hexside %1").arg(side->toString()));
 }
 
+CommandOutcome underlay(CommandContext &context)
+{
+    CommandOutcome refusal;
+    auto stored = mapArgument(context, refusal);
+    if (!stored)
+        return refusal;
+    const QJsonObject &args = context.args;
+    if (args.contains(QStringLiteral("image"))) {
+        const QByteArray image =
+            QByteArray::fromBase64(args.value(QStringLiteral("image")).toString().toLatin1());
+        if (!image.isEmpty() && !image.startsWith("\x89PNG") && !image.startsWith("\xff\xd8"))
+            return CommandOutcome::badArguments(
+                Tr::tr("image: the scanned map must be a PNG or JPEG file, base64-encoded."));
+        stored->underlay = image;
+    }
+    if (args.contains(QStringLiteral("opacity"))) {
+        const double opacity = args.value(QStringLiteral("opacity")).toDouble(-1);
+        if (opacity < 0 || opacity > 1)
+            return CommandOutcome::badArguments(Tr::tr("opacity must be a number from 0 to 1."));
+        stored->underlayOpacity = opacity;
+    }
+    QSqlQuery q(context.db);
+    if (!writeUnderlay(*stored, q))
+        return CommandOutcome::storageFailed(q);
+    return CommandOutcome::done(
+        stored->underlay.isEmpty()
+            ? Tr::tr("%1: no scanned map under the hexes").arg(stored->name)
+            //: %1 a map's name, %2 a percentage.
+            : Tr::tr("%1: scanned map under the hexes, drawn at %2% over it")
+                  .arg(stored->name, QString::number(qRound(stored->underlayOpacity * 100))),
+        {{QStringLiteral("map"), stored->name}});
+}
+
 } // namespace
 
 void registerHexmapCommands(CommandRegistry &registry)
@@ -317,6 +350,10 @@ void registerHexmapCommands(CommandRegistry &registry)
                   QStringLiteral("Put a bridge on a river hexside, or take it off: {map, side, "
                                  "on?}"),
                   bridge});
+    registry.add({QStringLiteral("hexmap.underlay"),
+                  QStringLiteral("Keep a scanned map under the hexes to trace, or none, and how "
+                                 "strongly the hexes are drawn over it: {map, image?, opacity?}"),
+                  underlay});
 }
 
 } // namespace herald::db

@@ -20,14 +20,16 @@ QStringList hexMapNames(const QSqlDatabase &db)
 std::optional<StoredHexMap> hexMap(const QSqlDatabase &db, const QString &name)
 {
     QSqlQuery q(db);
-    q.prepare(QStringLiteral("SELECT id, name, map FROM hexmap WHERE name = ?"));
+    q.prepare(QStringLiteral(
+        "SELECT id, name, map, underlay, underlay_opacity FROM hexmap WHERE name = ?"));
     q.addBindValue(name);
     if (!q.exec() || !q.next())
         return std::nullopt;
     auto parsed = herald::hexwar::parseHexwarMap(q.value(2).toString().toUtf8());
     if (!parsed.ok())
         return std::nullopt;
-    return StoredHexMap{q.value(0).toLongLong(), q.value(1).toString(), std::move(*parsed.map)};
+    return StoredHexMap{q.value(0).toLongLong(), q.value(1).toString(), std::move(*parsed.map),
+                        q.value(3).toByteArray(), q.value(4).toDouble()};
 }
 
 bool writeHexMap(StoredHexMap &stored, QSqlQuery &q)
@@ -45,6 +47,16 @@ bool writeHexMap(StoredHexMap &stored, QSqlQuery &q)
     }
     q.prepare(QStringLiteral("UPDATE hexmap SET map = ? WHERE id = ?"));
     q.addBindValue(text);
+    q.addBindValue(stored.id);
+    return q.exec();
+}
+
+bool writeUnderlay(const StoredHexMap &stored, QSqlQuery &q)
+{
+    q.prepare(QStringLiteral("UPDATE hexmap SET underlay = ?, underlay_opacity = ? WHERE id = ?"));
+    q.addBindValue(stored.underlay.isEmpty() ? QVariant(QMetaType(QMetaType::QByteArray))
+                                             : QVariant(stored.underlay));
+    q.addBindValue(stored.underlayOpacity);
     q.addBindValue(stored.id);
     return q.exec();
 }

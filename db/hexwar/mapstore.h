@@ -16,6 +16,8 @@ struct StoredHexMap
     qint64 id = 0;
     QString name;
     herald::hexwar::HexwarMap map;
+    QByteArray underlay;          ///< a scanned map to trace over (PNG or JPEG), or empty
+    double underlayOpacity = 0.3; ///< how strongly the hexes are drawn over it, 0 to 1
 };
 
 /// The names of the campaign's hex maps, in the order they were made.
@@ -24,5 +26,7 @@ struct StoredHexMap
 [[nodiscard]] std::optional<StoredHexMap> hexMap(const QSqlDatabase &db, const QString &name);
 /// Writes the map under its name, as a new row when id is 0; false with the failed query in q.
 [[nodiscard]] bool writeHexMap(StoredHexMap &stored, QSqlQuery &q);
+/// Writes the stored map's scanned underlay and its opacity; false with the failed query in q.
+[[nodiscard]] bool writeUnderlay(const StoredHexMap &stored, QSqlQuery &q);
 
 } // namespace herald::db::hexwar

@@ -1,8 +1,11 @@
 -- Schema 25: hex maps the referee edits on the hex game desk's map editor (issue 20; rules spec
 -- fall-of-the-black-eagle.md section 15). Each map is kept whole in Herald's hexwar map format
--- (docs/hexwar-map-format.md), so every edit rewrites one row and undo restores it whole.
+-- (docs/hexwar-map-format.md), so every edit rewrites one row and undo restores it whole. A
+-- scanned map may be kept with it to trace over, and how strongly the hexes are drawn over it.
 CREATE TABLE hexmap (
-    id   INTEGER PRIMARY KEY,
-    name TEXT NOT NULL UNIQUE CHECK (length(name) > 0),
-    map  TEXT NOT NULL -- the map as a herald-hexwar-map JSON object
+    id               INTEGER PRIMARY KEY,
+    name             TEXT NOT NULL UNIQUE CHECK (length(name) > 0),
+    map              TEXT NOT NULL, -- the map as a herald-hexwar-map JSON object
+    underlay         BLOB,          -- a PNG or JPEG image, or NULL
+    underlay_opacity REAL NOT NULL DEFAULT 0.3 CHECK (underlay_opacity BETWEEN 0 AND 1)
 );

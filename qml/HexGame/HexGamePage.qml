@@ -342,6 +342,15 @@ Item {
                                 ToolTip.visible: hovered
                                 ToolTip.text: qsTr("Zoom in")
                             }
+                            Slider {
+                                visible: board.hasUnderlay
+                                from: 0
+                                to: 1
+                                value: board.underlayOpacity
+                                onMoved: board.underlayOpacity = value
+                                ToolTip.visible: hovered
+                                ToolTip.text: qsTr("How strongly the hexes are drawn over the scanned map")
+                            }
                         }
                     }
 

@@ -46,7 +46,7 @@ Item {
         title: qsTr("Choose a scanned map to trace over")
         mode: FileChooser.OpenFile
         nameFilters: [qsTr("Images (*.png *.jpg *.jpeg)")]
-        onAccepted: board.underlay = selectedFile
+        onAccepted: editor.setUnderlay(selectedFile)
     }
 
     ColumnLayout {
@@ -85,9 +85,11 @@ Item {
                 onClicked: exportChooser.open()
             }
             Button {
-                text: board.hasUnderlay ? qsTr("No scanned map") : qsTr("Scanned map…")
+                text: editor.hasUnderlay ? qsTr("No scanned map") : qsTr("Scanned map…")
                 visible: editor.hasMap
-                onClicked: board.hasUnderlay ? board.clearUnderlay() : underlayChooser.open()
+                onClicked: editor.hasUnderlay ? editor.clearUnderlay() : underlayChooser.open()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("A scanned map kept with this map, under the hexes, to trace over")
             }
         }
 
@@ -174,6 +176,18 @@ Item {
                 onToggled: board.erase = checked
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("The drag takes roads or rivers off instead (Shift does this for one drag)")
+            }
+            Slider {
+                objectName: "hexMapUnderlayOpacity"
+                visible: editor.hasUnderlay
+                from: 0
+                to: 1
+                value: editor.underlayOpacity
+                // The board follows the handle; the campaign keeps where it is let go.
+                onMoved: board.underlayOpacity = value
+                onPressedChanged: if (!pressed) editor.setUnderlayOpacity(value)
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("How strongly the hexes are drawn over the scanned map")
             }
             ToolButton {
                 text: "−"

@@ -21,6 +21,25 @@ void HexBoardItem::setUnderlay(const QUrl &url)
     Q_EMIT underlayChanged();
 }
 
+void HexBoardItem::setUnderlayImage(const QImage &image)
+{
+    if (image == m_underlay)
+        return;
+    m_underlay = image;
+    update();
+    Q_EMIT underlayChanged();
+}
+
+void HexBoardItem::setUnderlayOpacity(double opacity)
+{
+    opacity = std::clamp(opacity, 0.0, 1.0);
+    if (opacity == m_underlayOpacity)
+        return;
+    m_underlayOpacity = opacity;
+    update();
+    Q_EMIT underlayChanged();
+}
+
 void HexBoardItem::setHexSize(double size)
 {
     size = std::clamp(size, 4.0, 60.0);

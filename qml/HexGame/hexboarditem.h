@@ -22,6 +22,9 @@ class HexBoardItem : public QQuickPaintedItem
     /// A scanned map drawn under the hexes (a local image file), or empty.
     Q_PROPERTY(QUrl underlay READ underlay WRITE setUnderlay NOTIFY underlayChanged)
     Q_PROPERTY(bool hasUnderlay READ hasUnderlay NOTIFY underlayChanged)
+    /// How strongly the hexes are drawn over the scanned map, 0 to 1.
+    Q_PROPERTY(
+        double underlayOpacity READ underlayOpacity WRITE setUnderlayOpacity NOTIFY underlayChanged)
     /// Centre to corner of a hex, in pixels; the item's implicit size is the whole map's.
     Q_PROPERTY(double hexSize READ hexSize WRITE setHexSize NOTIFY hexSizeChanged)
     /// The hex under the pointer ("0518"), or empty.
@@ -34,6 +37,8 @@ public:
     void setUnderlay(const QUrl &url);
     [[nodiscard]] bool hasUnderlay() const { return !m_underlay.isNull(); }
     Q_INVOKABLE void clearUnderlay() { setUnderlay({}); }
+    [[nodiscard]] double underlayOpacity() const { return m_underlayOpacity; }
+    void setUnderlayOpacity(double opacity);
     [[nodiscard]] double hexSize() const { return m_hexSize; }
     void setHexSize(double size);
     [[nodiscard]] QString hoveredHex() const { return m_hovered; }
@@ -53,6 +58,8 @@ protected:
     void mapChanged();
     [[nodiscard]] map::HexLayout layout() const;
     [[nodiscard]] const QImage &underlayImage() const { return m_underlay; }
+    /// Shows an image kept elsewhere (the edited map's) under the hexes.
+    void setUnderlayImage(const QImage &image);
     /// The hex of the map under an item position, or nothing off the map.
     [[nodiscard]] std::optional<map::Hex> hexAt(QPointF point) const;
 
@@ -63,6 +70,7 @@ private:
     QUrl m_underlayUrl;
     double m_hexSize = 16;
     QImage m_underlay;
+    double m_underlayOpacity = 0.3;
     QString m_hovered;
 };
 

@@ -35,7 +35,18 @@ void HexMapEditor::reload()
     m_current = m_names.indexOf(shown);
     if (m_current < 0 && !m_names.isEmpty())
         m_current = int(m_names.size()) - 1;
-    m_map = s && m_current >= 0 ? app::hexwar::hexMap(*s, m_names.at(m_current)) : std::nullopt;
+    show(s && m_current >= 0 ? app::hexwar::hexMap(*s, m_names.at(m_current)) : std::nullopt);
+}
+
+void HexMapEditor::show(std::optional<app::hexwar::StoredHexMap> stored)
+{
+    m_map.reset();
+    m_underlay = QImage();
+    if (stored) {
+        m_map = std::move(stored->map);
+        m_underlay = QImage::fromData(stored->underlay);
+        m_underlayOpacity = stored->underlayOpacity;
+    }
     Q_EMIT changed();
     Q_EMIT selectionChanged();
 }
@@ -47,9 +58,7 @@ void HexMapEditor::setCurrentMap(int index)
     m_current = index;
     m_selected.reset();
     const app::CampaignService *s = service();
-    m_map = s ? app::hexwar::hexMap(*s, m_names.at(index)) : std::nullopt;
-    Q_EMIT changed();
-    Q_EMIT selectionChanged();
+    show(s ? app::hexwar::hexMap(*s, m_names.at(index)) : std::nullopt);
 }
 
 QStringList HexMapEditor::terrainKeys() const
@@ -244,6 +253,27 @@ bool HexMapEditor::toggleBridge(const QString &side)
     const bool bridged = parsed && m_map && m_map->side(parsed->first(), parsed->second()).bridge;
     return edit(QStringLiteral("bridge"),
                 {{QStringLiteral("side"), side}, {QStringLiteral("on"), !bridged}});
+}
+
+bool HexMapEditor::setUnderlay(const QUrl &image)
+{
+    QFile in(image.toLocalFile());
+    if (!in.open(QIODevice::ReadOnly)) {
+        refuse(tr("%1 cannot be read: %2").arg(image.toLocalFile(), in.errorString()));
+        return false;
+    }
+    return edit(QStringLiteral("underlay"),
+                {{QStringLiteral("image"), QString::fromLatin1(in.readAll().toBase64())}});
+}
+
+bool HexMapEditor::clearUnderlay()
+{
+    return edit(QStringLiteral("underlay"), {{QStringLiteral("image"), QString()}});
+}
+
+bool HexMapEditor::setUnderlayOpacity(double opacity)
+{
+    return edit(QStringLiteral("underlay"), {{QStringLiteral("opacity"), opacity}});
 }
 
 bool HexMapEditor::setPlace(int feature, const QString &name, const QString &regions)

@@ -1,8 +1,9 @@
 #pragma once
 
 #include "app/gui/campaignform.h"
-#include "core/hexwar/hexwarmap.h"
+#include "app/services/hexwar/mapquery.h"
 
+#include <QImage>
 #include <QStringList>
 #include <QUrl>
 
@@ -33,6 +34,9 @@ class HexMapEditor : public herald::gui::CampaignForm
     Q_PROPERTY(int placeFeature READ placeFeature NOTIFY selectionChanged)
     Q_PROPERTY(QString placeName READ placeName NOTIFY selectionChanged)
     Q_PROPERTY(QString placeRegions READ placeRegions NOTIFY selectionChanged)
+    /// The map's scanned underlay kept in the campaign, and how strongly the hexes cover it.
+    Q_PROPERTY(bool hasUnderlay READ hasUnderlay NOTIFY changed)
+    Q_PROPERTY(double underlayOpacity READ underlayOpacity NOTIFY changed)
 
 public:
     explicit HexMapEditor(QObject *parent = nullptr);
@@ -51,6 +55,10 @@ public:
     [[nodiscard]] QString placeName() const;
     [[nodiscard]] QString placeRegions() const;
 
+    [[nodiscard]] bool hasUnderlay() const { return !m_underlay.isNull(); }
+    [[nodiscard]] double underlayOpacity() const { return m_underlayOpacity; }
+    [[nodiscard]] const QImage &underlayImage() const { return m_underlay; }
+
     /// The map being edited, or nullptr.
     [[nodiscard]] const herald::hexwar::HexwarMap *map() const { return m_map ? &*m_map : nullptr; }
     /// A sentence on a hex: its number, terrain, place and what lies on its sides.
@@ -67,6 +75,11 @@ public:
     Q_INVOKABLE bool paint(const QStringList &hexes, const QString &terrain);
     Q_INVOKABLE bool drawLine(const QStringList &hexes, bool road, const QString &name, bool erase);
     Q_INVOKABLE bool toggleBridge(const QString &side);
+    /// Keeps a scanned map (PNG or JPEG) under the hexes, or none; sets how strongly the hexes
+    /// are drawn over it (0 to 1). Each one command.
+    Q_INVOKABLE bool setUnderlay(const QUrl &image);
+    Q_INVOKABLE bool clearUnderlay();
+    Q_INVOKABLE bool setUnderlayOpacity(double opacity);
     /// The selected hex's place: feature index into featureKeys, its name, regions by commas.
     Q_INVOKABLE bool setPlace(int feature, const QString &name, const QString &regions);
 
@@ -78,6 +91,8 @@ protected:
     void reload() override;
 
 private:
+    /// Shows a stored map (or none): its hexes and its underlay.
+    void show(std::optional<app::hexwar::StoredHexMap> stored);
     /// Runs a hexmap.* edit on the map shown.
     bool edit(const QString &command, QJsonObject args);
 
@@ -85,6 +100,8 @@ private:
     int m_current = -1;
     std::optional<herald::hexwar::HexwarMap> m_map;
     std::optional<map::Hex> m_selected;
+    QImage m_underlay;
+    double m_underlayOpacity = 0.3;
 };
 
 } // namespace herald::gui

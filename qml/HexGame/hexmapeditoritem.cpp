@@ -18,7 +18,11 @@ void HexMapEditorItem::setEditor(HexMapEditor *editor)
         disconnect(m_editor, nullptr, this, nullptr);
     m_editor = editor;
     if (m_editor) {
-        connect(m_editor, &HexMapEditor::changed, this, [this] { mapChanged(); });
+        connect(m_editor, &HexMapEditor::changed, this, [this] {
+            setUnderlayImage(m_editor->underlayImage());
+            setUnderlayOpacity(m_editor->underlayOpacity());
+            mapChanged();
+        });
         connect(m_editor, &HexMapEditor::selectionChanged, this, [this] { update(); });
     }
     mapChanged();
@@ -35,6 +39,7 @@ void HexMapEditorItem::paint(QPainter *painter)
     hexwarrender::HexwarScene scene;
     scene.map = boardMap();
     scene.underlay = underlayImage();
+    scene.underlayOpacity = underlayOpacity();
     scene.hexNumbers = true;
     // The stroke under way, and the hex whose place the form edits.
     for (const map::Hex &hex : m_stroke)

@@ -32,6 +32,7 @@ void HexMapItem::paint(QPainter *painter)
         return;
     hexwarrender::HexwarScene scene = m_desk->scene();
     scene.underlay = underlayImage();
+    scene.underlayOpacity = underlayOpacity();
     if (!m_dragged.isEmpty()) {
         scene.selected = m_dragged;
         scene.dragOver = m_over;

@@ -34,8 +34,8 @@ int listMaps(CliContext &c)
     QStringList lines;
     for (const QString &name : hw::hexMapNames(c.service)) {
         const auto m = hw::hexMap(c.service, name);
-        const int columns = m ? m->columns() : 0;
-        const int rows = m ? m->rows() : 0;
+        const int columns = m ? m->map.columns() : 0;
+        const int rows = m ? m->map.rows() : 0;
         array.append(QJsonObject{{QStringLiteral("map"), name},
                                  {QStringLiteral("columns"), columns},
                                  {QStringLiteral("rows"), rows}});
@@ -98,7 +98,7 @@ int exportMap(CliContext &c, const Words &w)
         return c.usage(Tr::tr("There is no hex map \"%1\" (see: hexmap list FILE).")
                            .arg(w.positional.first()));
     return c.writeExport(
-        w.positional.at(1), herald::hexwar::writeHexwarMap(*m),
+        w.positional.at(1), herald::hexwar::writeHexwarMap(m->map),
         {{QStringLiteral("map"), w.positional.first()},
          {QStringLiteral("file"), w.positional.at(1)}},
         Tr::tr("Hex map %1 written to %2").arg(w.positional.first(), w.positional.at(1)));

@@ -1,7 +1,5 @@
 #include "app/services/hexwar/mapquery.h"
 
-#include "db/hexwar/mapstore.h"
-
 namespace herald::app::hexwar {
 
 QStringList hexmapTables()
@@ -14,14 +12,9 @@ QStringList hexMapNames(const CampaignService &service)
     return service.isOpen() ? db::hexwar::hexMapNames(service.file()->database()) : QStringList{};
 }
 
-std::optional<herald::hexwar::HexwarMap> hexMap(const CampaignService &service, const QString &name)
+std::optional<db::hexwar::StoredHexMap> hexMap(const CampaignService &service, const QString &name)
 {
-    if (!service.isOpen())
-        return std::nullopt;
-    auto stored = db::hexwar::hexMap(service.file()->database(), name);
-    if (!stored)
-        return std::nullopt;
-    return std::move(stored->map);
+    return service.isOpen() ? db::hexwar::hexMap(service.file()->database(), name) : std::nullopt;
 }
 
 } // namespace herald::app::hexwar

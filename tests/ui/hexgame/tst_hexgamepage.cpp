@@ -543,6 +543,25 @@ void TestHexGamePage::aMapEditedOnThePage()
     shoot(window, QStringLiteral("hexmap-3-place.png"));
     QTRY_COMPARE(lookProblems(page), QString());
 
+    // A scanned map kept with the map, to trace over (spec 2.1: the map is an image), drawn
+    // through hexes at the opacity the slider sets.
+    QImage scan(400, 300, QImage::Format_RGB32);
+    scan.fill(QColor(0xd8, 0xc8, 0xa0));
+    QPainter painter(&scan);
+    painter.setPen(QPen(QColor(0x30, 0x60, 0xa0), 6));
+    painter.drawLine(0, 150, 400, 120);
+    painter.end();
+    const QString scanFile = m_dir.filePath(QStringLiteral("karameikos.png"));
+    QVERIFY(scan.save(scanFile));
+    QVERIFY(QMetaObject::invokeMethod(editor, "setUnderlay",
+                                      Q_ARG(QUrl, QUrl::fromLocalFile(scanFile))));
+    QTRY_VERIFY(board->property("hasUnderlay").toBool());
+    QVERIFY(QMetaObject::invokeMethod(editor, "setUnderlayOpacity", Q_ARG(double, 0.5)));
+    QTRY_VERIFY2(said().contains(QStringLiteral("50%")), qPrintable(said()));
+    QCOMPARE(board->property("underlayOpacity").toDouble(), 0.5);
+    shoot(window, QStringLiteral("hexmap-4-underlay.png"));
+    QTRY_COMPARE(lookProblems(page), QString());
+
     // Saved through the file dialog in Herald's format, with every edit.
     QVERIFY(QMetaObject::invokeMethod(findItem(page, QStringLiteral("hexMapSave")), "clicked"));
     QFileDialog *dialog = nullptr;
