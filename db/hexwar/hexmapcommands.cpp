@@ -78,30 +78,54 @@ CommandOutcome finish(CommandContext &context, StoredHexMap &stored, const MapEd
                                 {{QStringLiteral("map"), stored.name}});
 }
 
-/// A new map's name: not empty, not taken.
-std::optional<CommandOutcome> checkNewName(CommandContext &context, const QString &name)
+/// The "name" of a map to be made: given, not empty, not taken; or the refusal to return.
+std::optional<QString> newMapName(CommandContext &context, CommandOutcome &refusal)
 {
-    if (name.isEmpty())
-        return CommandOutcome::badArguments(Tr::tr("A hex map needs a name."));
-    if (hexMap(context.db, name))
-        return CommandOutcome::refused(
-            Tr::tr("There is already a hex map \"%1\" in this file.").arg(name));
-    return std::nullopt;
+    Arguments args(context.args);
+    const auto name = args.text(QStringLiteral("name"));
+    if (!args.ok()) {
+        refusal = CommandOutcome::badArguments(args.problem());
+        return std::nullopt;
+    }
+    const QString trimmed = name->trimmed();
+    if (trimmed.isEmpty()) {
+        refusal = CommandOutcome::badArguments(Tr::tr("A hex map needs a name."));
+        return std::nullopt;
+    }
+    if (hexMap(context.db, trimmed)) {
+        refusal = CommandOutcome::refused(
+            Tr::tr("There is already a hex map \"%1\" in this file.").arg(trimmed));
+        return std::nullopt;
+    }
+    return trimmed;
+}
+
+/// Writes a map hexmap.new or hexmap.import made; `made` is its history line, with the name,
+/// the columns and the rows for %1, %2 and %3.
+CommandOutcome storeNewMap(CommandContext &context, StoredHexMap &stored, const QString &made)
+{
+    QSqlQuery q(context.db);
+    if (!writeHexMap(stored, q))
+        return CommandOutcome::storageFailed(q);
+    return CommandOutcome::done(made.arg(stored.name, QString::number(stored.map.columns()),
+                                         QString::number(stored.map.rows())),
+                                {{QStringLiteral("map"), stored.name}});
 }
 
 CommandOutcome newMap(CommandContext &context)
 {
+    CommandOutcome refusal;
+    const auto name = newMapName(context, refusal);
+    if (!name)
+        return refusal;
     Arguments args(context.args);
-    const auto name = args.text(QStringLiteral("name"));
     const auto from = args.text(QStringLiteral("from"), false);
     const auto columns = args.integer(QStringLiteral("columns"), !from);
     const auto rows = args.integer(QStringLiteral("rows"), !from);
     if (!args.ok())
         return CommandOutcome::badArguments(args.problem());
     StoredHexMap stored;
-    stored.name = name->trimmed();
-    if (const auto refusal = checkNewName(context, stored.name))
-        return *refusal;
+    stored.name = *name;
     if (from) {
         const ShippedScenario *shipped = shippedScenario(*from);
         if (!shipped)
@@ -118,39 +142,24 @@ CommandOutcome newMap(CommandContext &context)
         stored.map = herald::hexwar::HexwarMap(*columns, *rows);
     }
     stored.map.setName(stored.name);
-    QSqlQuery q(context.db);
-    if (!writeHexMap(stored, q))
-        return CommandOutcome::storageFailed(q);
-    return CommandOutcome::done(Tr::tr("New hex map \"%1\", %2 columns by %3 rows")
-                                    .arg(stored.name, QString::number(stored.map.columns()),
-                                         QString::number(stored.map.rows())),
-                                {{QStringLiteral("map"), stored.name}});
+    return storeNewMap(context, stored, Tr::tr("New hex map \"%1\", %2 columns by %3 rows"));
 }
 
 CommandOutcome importMap(CommandContext &context)
 {
-    Arguments args(context.args);
-    const auto name = args.text(QStringLiteral("name"));
-    if (!args.ok())
-        return CommandOutcome::badArguments(args.problem());
-    StoredHexMap stored;
-    stored.name = name->trimmed();
-    if (const auto refusal = checkNewName(context, stored.name))
-        return *refusal;
+    CommandOutcome refusal;
+    const auto name = newMapName(context, refusal);
+    if (!name)
+        return refusal;
     auto parsed = herald::hexwar::parseHexwarMap(
         QJsonDocument(context.args.value(QStringLiteral("map")).toObject()).toJson());
     if (!parsed.ok())
-        return CommandOutcome::refused(
-            Tr::tr("The hex map \"%1\" cannot be read: %2")
-                .arg(stored.name, parsed.errors.join(QStringLiteral("; "))));
+        return CommandOutcome::refused(Tr::tr("The hex map \"%1\" cannot be read: %2")
+                                           .arg(*name, parsed.errors.join(QStringLiteral("; "))));
+    StoredHexMap stored;
+    stored.name = *name;
     stored.map = std::move(*parsed.map);
-    QSqlQuery q(context.db);
-    if (!writeHexMap(stored, q))
-        return CommandOutcome::storageFailed(q);
-    return CommandOutcome::done(Tr::tr("Hex map \"%1\" read in, %2 columns by %3 rows")
-                                    .arg(stored.name, QString::number(stored.map.columns()),
-                                         QString::number(stored.map.rows())),
-                                {{QStringLiteral("map"), stored.name}});
+    return storeNewMap(context, stored, Tr::tr("Hex map \"%1\" read in, %2 columns by %3 rows"));
 }
 
 CommandOutcome deleteMap(CommandContext &context)

@@ -2,6 +2,7 @@
 
 #include "app/cli/clicontext.h"
 #include "app/cli/commandline.h"
+#include "app/cli/hexwar/jsonfile.h"
 #include "app/hexwarrender/hexgameprintsource.h"
 #include "app/services/hexwar/gamequery.h"
 #include "app/services/hexwar/gameview.h"
@@ -9,7 +10,6 @@
 #include "db/hexwar/statejson.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QGuiApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -182,19 +182,13 @@ int importMail(CliContext &c, const Words &w)
 {
     if (w.positional.size() != 2)
         return c.usage(Tr::tr("hexgame import FILE GAME MAIL: replay the other player's turn"));
-    QFile file(w.positional.at(1));
-    if (!file.open(QIODevice::ReadOnly))
-        return c.fileError(
-            {db::FileProblem::Unreadable,
-             Tr::tr("%1 cannot be read: %2").arg(file.fileName(), file.errorString())});
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &error);
-    if (!doc.isObject())
-        return c.fileError(
-            {db::FileProblem::MalformedImport,
-             Tr::tr("%1 is not a mail file: %2").arg(file.fileName(), error.errorString())});
-    return run(c, QStringLiteral("import"), w.positional.first(),
-               {{QStringLiteral("mail"), doc.object()}}, w);
+    int code = ExitOk;
+    const auto mail =
+        readJsonObject(c, w.positional.at(1), Tr::tr("%1 is not a mail file: %2"), &code);
+    if (!mail)
+        return code;
+    return run(c, QStringLiteral("import"), w.positional.first(), {{QStringLiteral("mail"), *mail}},
+               w);
 }
 
 int attack(CliContext &c, const Words &w)

@@ -2,13 +2,12 @@
 
 #include "app/cli/clicontext.h"
 #include "app/cli/commandline.h"
+#include "app/cli/hexwar/jsonfile.h"
 #include "app/services/hexwar/mapquery.h"
 #include "core/hexwar/mapwriter.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QRegularExpression>
 
 namespace herald::cli {
@@ -73,20 +72,13 @@ int importMap(CliContext &c, const Words &w)
 {
     if (w.positional.size() != 2)
         return c.usage(Tr::tr("hexmap import FILE NAME MAP.json"));
-    QFile file(w.positional.at(1));
-    if (!file.open(QIODevice::ReadOnly))
-        return c.fileError(
-            {db::FileProblem::Unreadable,
-             Tr::tr("%1 cannot be read: %2").arg(file.fileName(), file.errorString())});
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &error);
-    if (!doc.isObject())
-        return c.fileError(
-            {db::FileProblem::MalformedImport,
-             Tr::tr("%1 is not a hex map file: %2").arg(file.fileName(), error.errorString())});
-    return edit(
-        c, QStringLiteral("import"),
-        {{QStringLiteral("name"), w.positional.first()}, {QStringLiteral("map"), doc.object()}});
+    int code = ExitOk;
+    const auto map =
+        readJsonObject(c, w.positional.at(1), Tr::tr("%1 is not a hex map file: %2"), &code);
+    if (!map)
+        return code;
+    return edit(c, QStringLiteral("import"),
+                {{QStringLiteral("name"), w.positional.first()}, {QStringLiteral("map"), *map}});
 }
 
 int exportMap(CliContext &c, const Words &w)

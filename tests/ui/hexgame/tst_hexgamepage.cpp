@@ -153,6 +153,17 @@ QString lookProblems(QQuickItem *root)
     return (cutTexts(root) + overlaps(root) + offWindow(root)).join(QStringLiteral("; "));
 }
 
+/// The file dialog a FileChooser opened, once it shows; nullptr before.
+QFileDialog *shownFileDialog()
+{
+    for (QWidget *widget : QApplication::topLevelWidgets()) {
+        auto *dialog = qobject_cast<QFileDialog *>(widget);
+        if (dialog && dialog->isVisible())
+            return dialog;
+    }
+    return nullptr;
+}
+
 /// A mouse click in the middle of an item (a tab, a tool button).
 void clickItem(QQuickWindow *window, QQuickItem *item)
 {
@@ -380,13 +391,7 @@ void TestHexGamePage::printedFromThePage()
     QVERIFY(QMetaObject::invokeMethod(letter, "triggered"));
     QTRY_VERIFY(chooser->property("visible").toBool());
     QFileDialog *dialog = nullptr;
-    QTRY_VERIFY([&dialog] {
-        for (QWidget *widget : QApplication::topLevelWidgets()) {
-            if ((dialog = qobject_cast<QFileDialog *>(widget)) && dialog->isVisible())
-                return true;
-        }
-        return false;
-    }());
+    QTRY_VERIFY((dialog = shownFileDialog()) != nullptr);
     dialog->selectFile(m_dir.filePath(QStringLiteral("game.pdf")));
     QVERIFY(QMetaObject::invokeMethod(dialog, "accept"));
     const QString printedTo = QStringLiteral(" printed to ");
@@ -565,13 +570,7 @@ void TestHexGamePage::aMapEditedOnThePage()
     // Saved through the file dialog in Herald's format, with every edit.
     QVERIFY(QMetaObject::invokeMethod(findItem(page, QStringLiteral("hexMapSave")), "clicked"));
     QFileDialog *dialog = nullptr;
-    QTRY_VERIFY([&dialog] {
-        for (QWidget *widget : QApplication::topLevelWidgets()) {
-            if ((dialog = qobject_cast<QFileDialog *>(widget)) && dialog->isVisible())
-                return true;
-        }
-        return false;
-    }());
+    QTRY_VERIFY((dialog = shownFileDialog()) != nullptr);
     const QString saved = m_dir.filePath(QStringLiteral("traced.json"));
     dialog->selectFile(saved);
     QVERIFY(QMetaObject::invokeMethod(dialog, "accept"));
