@@ -57,6 +57,8 @@ QString mapEditRuleSection(MapEditRefusal refusal)
         return QStringLiteral("15.3");
     case MapEditRefusal::BridgeWithoutRiver:
         return QStringLiteral("M6");
+    case MapEditRefusal::SetWithoutName:
+        return QStringLiteral("15.4");
     }
     return {};
 }
@@ -138,6 +140,26 @@ MapEdit setSideLine(HexwarMap &map, const QList<map::Hexside> &sides, SideLine l
             info.bridge = false;
         map.setSide(side, info);
     }
+    return {};
+}
+
+MapEdit markHexSet(HexwarMap &map, const QString &set, const QList<map::Hex> &hexes, bool in)
+{
+    const QString named = set.trimmed();
+    if (named.isEmpty())
+        return refuse(MapEditRefusal::SetWithoutName, Tr::tr("give the hex set a name"));
+    for (const map::Hex hex : hexes) {
+        if (const MapEdit off = checkOnMap(map, hex); !off.ok())
+            return off;
+    }
+    QList<map::Hex> members = map.hexSet(named);
+    for (const map::Hex hex : hexes) {
+        if (in && !members.contains(hex))
+            members << hex;
+        else if (!in)
+            members.removeAll(hex);
+    }
+    map.setHexSet(named, members);
     return {};
 }
 

@@ -20,6 +20,7 @@ enum class MapEditRefusal
     WaterUnderLine,     ///< painting water over a hex with a road or river side (15.3)
     LineWithoutName,    ///< roads and rivers are named (15.3: the Duke's Road, the Highreach)
     BridgeWithoutRiver, ///< a bridge spans a river hexside (M6, 15.3)
+    SetWithoutName,     ///< a scenario hex set is named (15.4: "Radlebb_heavy_forest")
 };
 
 [[nodiscard]] QString mapEditRuleSection(MapEditRefusal refusal);
@@ -52,6 +53,12 @@ enum class SideLine
 /// off (not on; a river taken off takes its bridge with it). All or nothing.
 [[nodiscard]] MapEdit setSideLine(HexwarMap &map, const QList<map::Hexside> &sides, SideLine line,
                                   const QString &name, bool on);
+
+/// Adds the hexes to a scenario hex set (in), made if new, or takes them out of it (spec 15.4:
+/// the sets the rules describe in words are drawn once with the editor). A set emptied stays,
+/// as the Cruth Ogres' entry does (A4). All or nothing.
+[[nodiscard]] MapEdit markHexSet(HexwarMap &map, const QString &set, const QList<map::Hex> &hexes,
+                                 bool in);
 
 /// Puts a bridge on a river hexside, or takes it off (spec M6, 15.3).
 [[nodiscard]] MapEdit setBridge(HexwarMap &map, const map::Hexside &side, bool on);

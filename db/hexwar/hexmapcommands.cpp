@@ -299,6 +299,25 @@ CommandOutcome bridge(CommandContext &context)
                      : Tr::tr("bridge taken off hexside %1").arg(side->toString()));
 }
 
+CommandOutcome hexSet(CommandContext &context)
+{
+    CommandOutcome refusal;
+    auto stored = mapArgument(context, refusal);
+    if (!stored)
+        return refusal;
+    QString problem;
+    const auto hexes = hexesOf(context.args.value(QStringLiteral("hexes")), &problem);
+    if (!hexes)
+        return CommandOutcome::badArguments(problem);
+    const QString set = context.args.value(QStringLiteral("set")).toString().trimmed();
+    const bool in = context.args.value(QStringLiteral("in")).toBool(true);
+    const MapEdit edit = herald::hexwar::markHexSet(stored->map, set, *hexes, in);
+    const int n = int(hexes->size());
+    return finish(context, *stored, edit,
+                  in ? Tr::tr("%n hex(es) added to hex set %1", nullptr, n).arg(set)
+                     : Tr::tr("%n hex(es) taken out of hex set %1", nullptr, n).arg(set));
+}
+
 CommandOutcome underlay(CommandContext &context)
 {
     CommandOutcome refusal;
@@ -359,6 +378,10 @@ void registerHexmapCommands(CommandRegistry &registry)
                   QStringLiteral("Put a bridge on a river hexside, or take it off: {map, side, "
                                  "on?}"),
                   bridge});
+    registry.add({QStringLiteral("hexmap.hexset"),
+                  QStringLiteral("Add hexes to a scenario hex set, or take them out: {map, set, "
+                                 "hexes, in?}"),
+                  hexSet});
     registry.add({QStringLiteral("hexmap.underlay"),
                   QStringLiteral("Keep a scanned map under the hexes to trace, or none, and how "
                                  "strongly the hexes are drawn over it: {map, image?, opacity?}"),

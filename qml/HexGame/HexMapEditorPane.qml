@@ -147,7 +147,8 @@ Item {
                     { tool: HexMapEditorItem.Place, key: "L", label: qsTr("Place"), tip: qsTr("Click a hex to set its town, keep or ruins and its regions") },
                     { tool: HexMapEditorItem.Road, key: "O", label: qsTr("Road"), tip: qsTr("Drag from hex to hex to lay the named road along the hexsides crossed") },
                     { tool: HexMapEditorItem.River, key: "R", label: qsTr("River"), tip: qsTr("Drag from hex to hex to draw the named river along the hexsides crossed") },
-                    { tool: HexMapEditorItem.Bridge, key: "B", label: qsTr("Bridge"), tip: qsTr("Click near a river hexside to bridge it, or to take its bridge off") }
+                    { tool: HexMapEditorItem.Bridge, key: "B", label: qsTr("Bridge"), tip: qsTr("Click near a river hexside to bridge it, or to take its bridge off") },
+                    { tool: HexMapEditorItem.HexSet, key: "H", label: qsTr("Hex set"), tip: qsTr("Drag over hexes to add them to the scenario hex set named beside") }
                 ]
                 namePrefix: "hexTool"
                 current: board.tool
@@ -168,14 +169,45 @@ Item {
                 placeholderText: board.tool === HexMapEditorItem.Road ? qsTr("Road's name") : qsTr("River's name")
                 onTextChanged: board.lineName = text
             }
+            // The set marked is the one named; the box beside picks an existing one's name.
+            TextField {
+                id: setName
+                objectName: "hexSetName"
+                visible: board.tool === HexMapEditorItem.HexSet
+                placeholderText: qsTr("Hex set's name")
+                onTextChanged: board.hexSet = text
+            }
+            ToolButton {
+                id: setPick
+                objectName: "hexSetPick"
+                visible: board.tool === HexMapEditorItem.HexSet
+                text: qsTr("Sets…")
+                onClicked: setMenu.popup(setPick, 0, setPick.height)
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Pick a set the map has; type a new name beside to start one")
+                Menu {
+                    id: setMenu
+                    // Wide enough for the longest of the scenario's names (spec 15.4).
+                    width: 680
+                    Repeater {
+                        model: editor.hexSetNames
+                        MenuItem {
+                            required property string modelData
+                            text: modelData
+                            onTriggered: setName.text = modelData
+                        }
+                    }
+                }
+            }
             CheckBox {
                 objectName: "hexLineErase"
                 text: qsTr("Take off")
                 visible: board.tool === HexMapEditorItem.Road || board.tool === HexMapEditorItem.River
+                         || board.tool === HexMapEditorItem.HexSet
                 checked: board.erase
                 onToggled: board.erase = checked
                 ToolTip.visible: hovered
-                ToolTip.text: qsTr("The drag takes roads or rivers off instead (Shift does this for one drag)")
+                ToolTip.text: qsTr("The drag takes roads, rivers or hexes of the set off instead (Shift does this for one drag)")
             }
             Slider {
                 objectName: "hexMapUnderlayOpacity"

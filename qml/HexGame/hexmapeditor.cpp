@@ -93,6 +93,11 @@ QStringList HexMapEditor::featureNames() const
     return names;
 }
 
+QStringList HexMapEditor::hexSetNames() const
+{
+    return m_map ? m_map->hexSetNames() : QStringList{};
+}
+
 QString HexMapEditor::selectedHex() const
 {
     return m_selected ? m_selected->toXXYY() : QString();
@@ -253,6 +258,14 @@ bool HexMapEditor::toggleBridge(const QString &side)
     const bool bridged = parsed && m_map && m_map->side(parsed->first(), parsed->second()).bridge;
     return edit(QStringLiteral("bridge"),
                 {{QStringLiteral("side"), side}, {QStringLiteral("on"), !bridged}});
+}
+
+bool HexMapEditor::markHexSet(const QStringList &hexes, const QString &set, bool out)
+{
+    return edit(QStringLiteral("hexset"),
+                {{QStringLiteral("hexes"), QJsonArray::fromStringList(hexes)},
+                 {QStringLiteral("set"), set},
+                 {QStringLiteral("in"), !out}});
 }
 
 bool HexMapEditor::setUnderlay(const QUrl &image)

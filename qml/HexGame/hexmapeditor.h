@@ -34,6 +34,8 @@ class HexMapEditor : public herald::gui::CampaignForm
     Q_PROPERTY(int placeFeature READ placeFeature NOTIFY selectionChanged)
     Q_PROPERTY(QString placeName READ placeName NOTIFY selectionChanged)
     Q_PROPERTY(QString placeRegions READ placeRegions NOTIFY selectionChanged)
+    /// The map's scenario hex sets (spec 15.4), by name.
+    Q_PROPERTY(QStringList hexSetNames READ hexSetNames NOTIFY changed)
     /// The map's scanned underlay kept in the campaign, and how strongly the hexes cover it.
     Q_PROPERTY(bool hasUnderlay READ hasUnderlay NOTIFY changed)
     Q_PROPERTY(double underlayOpacity READ underlayOpacity NOTIFY changed)
@@ -55,6 +57,7 @@ public:
     [[nodiscard]] QString placeName() const;
     [[nodiscard]] QString placeRegions() const;
 
+    [[nodiscard]] QStringList hexSetNames() const;
     [[nodiscard]] bool hasUnderlay() const { return !m_underlay.isNull(); }
     [[nodiscard]] double underlayOpacity() const { return m_underlayOpacity; }
     [[nodiscard]] const QImage &underlayImage() const { return m_underlay; }
@@ -75,6 +78,8 @@ public:
     Q_INVOKABLE bool paint(const QStringList &hexes, const QString &terrain);
     Q_INVOKABLE bool drawLine(const QStringList &hexes, bool road, const QString &name, bool erase);
     Q_INVOKABLE bool toggleBridge(const QString &side);
+    /// Adds the hexes to the named hex set, or (out) takes them out of it.
+    Q_INVOKABLE bool markHexSet(const QStringList &hexes, const QString &set, bool out);
     /// Keeps a scanned map (PNG or JPEG) under the hexes, or none; sets how strongly the hexes
     /// are drawn over it (0 to 1). Each one command.
     Q_INVOKABLE bool setUnderlay(const QUrl &image);

@@ -8,6 +8,8 @@ namespace herald::gui {
 
 HexMapEditorItem::HexMapEditorItem(QQuickItem *parent) : HexBoardItem(parent)
 {
+    // The set tool shows its set; the place tool the hex picked.
+    connect(this, &HexMapEditorItem::toolChanged, this, [this] { update(); });
 }
 
 void HexMapEditorItem::setEditor(HexMapEditor *editor)
@@ -47,6 +49,10 @@ void HexMapEditorItem::paint(QPainter *painter)
     if (m_editor && m_tool == Place) {
         if (const auto picked = map::Hex::fromXXYY(m_editor->selectedHex()))
             scene.highlighted.insert(*picked);
+    }
+    if (scene.map && m_tool == HexSet) {
+        for (const map::Hex &hex : scene.map->hexSet(m_hexSet))
+            scene.highlighted.insert(hex);
     }
     hexwarrender::paintHexwarBoard(*painter, layout(), scene);
 }
@@ -97,6 +103,9 @@ void HexMapEditorItem::mouseReleaseEvent(QMouseEvent *event)
     case Bridge:
         if (stroke.size() == 1)
             m_editor->toggleBridge(layout().sideAt(event->position()).toString());
+        break;
+    case HexSet:
+        m_editor->markHexSet(hexes, m_hexSet, m_strokeErases);
         break;
     }
 }

@@ -22,8 +22,11 @@ class HexMapEditorItem : public herald::gui::HexBoardItem
     Q_PROPERTY(QString brushTerrain MEMBER m_brushTerrain NOTIFY toolChanged)
     /// The name of the road or river drawn.
     Q_PROPERTY(QString lineName MEMBER m_lineName NOTIFY toolChanged)
-    /// The road and river tools take roads or rivers off instead (Shift does it for one drag).
+    /// The road and river tools take roads or rivers off instead, the set tool takes hexes out
+    /// of the set (Shift does it for one drag).
     Q_PROPERTY(bool erase MEMBER m_erase NOTIFY toolChanged)
+    /// The scenario hex set the set tool marks, shown while that tool is in use.
+    Q_PROPERTY(QString hexSet MEMBER m_hexSet NOTIFY toolChanged)
 
 public:
     enum Tool
@@ -33,6 +36,7 @@ public:
         Road,   ///< drag from hex to hex to lay a road along the hexsides crossed
         River,  ///< the same for a river
         Bridge, ///< click near a river hexside to bridge it, or take its bridge off
+        HexSet, ///< drag over hexes to add them to a scenario hex set (15.4)
     };
     Q_ENUM(Tool)
 
@@ -58,6 +62,7 @@ private:
     QString m_brushTerrain = QStringLiteral("clear");
     QString m_lineName;
     bool m_erase = false;
+    QString m_hexSet;
     bool m_strokeErases = false; ///< the stroke under way takes lines off
     QList<map::Hex> m_stroke;    ///< the hexes dragged over, in order
 };

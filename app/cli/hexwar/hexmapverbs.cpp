@@ -133,11 +133,11 @@ int sideLine(CliContext &c, const Words &w, const QString &line)
 
 int hexmapVerb(CliContext &c, QStringList words)
 {
-    static const QStringList actions{QStringLiteral("list"),   QStringLiteral("new"),
-                                     QStringLiteral("import"), QStringLiteral("export"),
-                                     QStringLiteral("delete"), QStringLiteral("paint"),
-                                     QStringLiteral("place"),  QStringLiteral("road"),
-                                     QStringLiteral("river"),  QStringLiteral("bridge")};
+    static const QStringList actions{
+        QStringLiteral("list"),   QStringLiteral("new"),    QStringLiteral("import"),
+        QStringLiteral("export"), QStringLiteral("delete"), QStringLiteral("paint"),
+        QStringLiteral("place"),  QStringLiteral("road"),   QStringLiteral("river"),
+        QStringLiteral("bridge"), QStringLiteral("set")};
     const QString action = words.isEmpty() ? QString() : words.takeFirst();
     if (!actions.contains(action))
         return c.usage(Tr::tr("hexmap needs an action: %1 (see docs/cli-hexgame.md).")
@@ -185,6 +185,15 @@ int hexmapVerb(CliContext &c, QStringList words)
               QJsonArray::fromStringList(w.options.value(QStringLiteral("regions"))
                                              .split(QLatin1Char(','), Qt::SkipEmptyParts))}});
     }
+    if (action == QLatin1String("set")) {
+        if (w.positional.size() < 3)
+            return c.usage(Tr::tr("hexmap set FILE MAP SET HEX... [--clear]"));
+        return edit(c, QStringLiteral("hexset"),
+                    {{QStringLiteral("map"), w.positional.first()},
+                     {QStringLiteral("set"), w.positional.at(1)},
+                     {QStringLiteral("hexes"), hexPath(w.positional.mid(2))},
+                     {QStringLiteral("in"), !w.has(QStringLiteral("clear"))}});
+    }
     // bridge FILE MAP SIDE [--clear]
     if (w.positional.size() != 2)
         return c.usage(Tr::tr("hexmap bridge FILE MAP XXYY/XXYY [--clear]"));
@@ -199,8 +208,8 @@ int hexmapVerb(CliContext &c, QStringList words)
 void addHexmapVerbs(VerbTable &table)
 {
     table.add({QStringLiteral("hexmap"),
-               QStringLiteral("hexmap list|new|import|export|delete|paint|place|road|river|bridge "
-                              "FILE ... (see docs/cli-hexgame.md)"),
+               QStringLiteral("hexmap list|new|import|export|delete|paint|place|road|river|bridge|"
+                              "set FILE ... (see docs/cli-hexgame.md)"),
                Tr::tr("hex maps for the hex game's map editor: terrain, places, roads, rivers "
                       "and bridges, read and written in Herald's hexwar map format"),
                true, hexmapVerb});

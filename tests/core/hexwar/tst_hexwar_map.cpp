@@ -235,6 +235,11 @@ private Q_SLOTS:
         QTest::newRow("a bridge with no river (M6)")
             << "bridge 0606 0607" << int(MapEditRefusal::BridgeWithoutRiver) << "0606/0607";
         QTest::newRow("a river taken off") << "clear-river 0202 0203" << none << "";
+        QTest::newRow("two hexes into a new hex set (15.4)") << "set 0707 0708 Ogres" << none << "";
+        QTest::newRow("a hex set with no name (15.4)")
+            << "set 0707" << int(MapEditRefusal::SetWithoutName) << "hex set";
+        QTest::newRow("a hex set reaching off the map")
+            << "set 0707 4799 Ogres" << int(MapEditRefusal::OffMap) << "4799";
     }
     void mapEdits()
     {
@@ -268,6 +273,8 @@ private Q_SLOTS:
                                rest, true);
         else if (verb == QLatin1String("clear-river"))
             done = setSideLine(map, sides, SideLine::River, QString(), false);
+        else if (verb == QLatin1String("set"))
+            done = markHexSet(map, rest, hexes, true);
         else
             done = setBridge(map, sides.first(), true);
 
@@ -293,6 +300,8 @@ private Q_SLOTS:
             QCOMPARE(sides.size(), 2);
             for (const map::Hexside &side : sides)
                 QCOMPARE(again.map->side(side.first(), side.second()).road, rest);
+        } else if (verb == QLatin1String("set")) {
+            QCOMPARE(again.map->hexSet(rest), hexes);
         } else if (verb == QLatin1String("bridge")) {
             QVERIFY(again.map->side(hx("0202"), hx("0203")).bridge);
             QVERIFY(!again.map->side(hx("0202"), hx("0203")).isOpenRiver()); // M6
@@ -303,7 +312,7 @@ private Q_SLOTS:
     }
 
     // A17: taking a river off takes its bridge too, and the hexes stop being river hexes;
-    // the Duke's Road hexes (A3) follow the road's hexsides the same way.
+    // the Duke's Road hexes (A3) follow the road's hexsides the same way; hex sets (15.4).
     void derivedFlagsFollowEdits()
     {
         HexwarMap map = clearMap();
@@ -323,6 +332,14 @@ private Q_SLOTS:
         QVERIFY(setSideLine(map, road.mid(1), SideLine::Road, QString(), false).ok());
         QVERIFY(map.isDukesRoad(hx("0405")));  // still at the end of the first hexside
         QVERIFY(!map.isDukesRoad(hx("0406"))); // its only road side is gone
+
+        // 15.4, A4: a hex set emptied by the editor stays, empty, as the ogres' entry does.
+        QVERIFY(markHexSet(map, QStringLiteral("Ogres"), {hx("0707"), hx("0708")}, true).ok());
+        QVERIFY(markHexSet(map, QStringLiteral("Ogres"), {hx("0707")}, false).ok());
+        QCOMPARE(map.hexSet(QStringLiteral("Ogres")), QList<Hex>{hx("0708")});
+        QVERIFY(markHexSet(map, QStringLiteral("Ogres"), {hx("0708")}, false).ok());
+        QVERIFY(map.hexSetNames().contains(QStringLiteral("Ogres")));
+        QVERIFY(map.hexSet(QStringLiteral("Ogres")).isEmpty());
     }
 
     // Bad files: no map, and a message naming the place (DESIGN "Bad input").

@@ -548,6 +548,37 @@ void TestHexGamePage::aMapEditedOnThePage()
     shoot(window, QStringLiteral("hexmap-3-place.png"));
     QTRY_COMPARE(lookProblems(page), QString());
 
+    // A scenario hex set drawn with the set tool (15.4): two hexes into a new set.
+    QQuickItem *setTool = findItem(page, QStringLiteral("hexToolHex set"));
+    QVERIFY(setTool);
+    clickItem(window, setTool);
+    QQuickItem *setName = nullptr;
+    QTRY_VERIFY((setName = findItem(page, QStringLiteral("hexSetName"))) && setName->isVisible());
+    setName->setProperty("text", QStringLiteral("Bog_hexes"));
+    dragAlong(window, board, {QStringLiteral("0305"), QStringLiteral("0306")});
+    QTRY_VERIFY2(said().contains(QStringLiteral("2 hex(es) added to hex set Bog_hexes")),
+                 qPrintable(said()));
+    shoot(window, QStringLiteral("hexmap-4-hexset.png"));
+    QTRY_COMPARE(lookProblems(page), QString());
+    // Sets… names the map's sets, the new one among the scenario's; picking one names it.
+    clickItem(window, findItem(page, QStringLiteral("hexSetPick")));
+    QQuickItem *sulescu = nullptr;
+    QTRY_VERIFY([&] {
+        herald::test::forEachVisibleItem(window->contentItem(), [&](QQuickItem *item) {
+            if (item->inherits("QQuickMenuItem") &&
+                item->property("text").toString() == QStringLiteral("Sulescu_Village"))
+                sulescu = item;
+            return true;
+        });
+        return sulescu != nullptr;
+    }());
+    QTest::qWait(300); // the menu's opening transition
+    shoot(window, QStringLiteral("hexmap-5-sets.png"));
+    QTRY_COMPARE(lookProblems(sulescu->parentItem()), QString());
+    clickItem(window, sulescu);
+    QTRY_COMPARE(setName->property("text").toString(), QStringLiteral("Sulescu_Village"));
+    QCOMPARE(board->property("hexSet").toString(), QStringLiteral("Sulescu_Village"));
+
     // A scanned map kept with the map, to trace over (spec 2.1: the map is an image), drawn
     // through hexes at the opacity the slider sets.
     QImage scan(400, 300, QImage::Format_RGB32);
@@ -564,7 +595,7 @@ void TestHexGamePage::aMapEditedOnThePage()
     QVERIFY(QMetaObject::invokeMethod(editor, "setUnderlayOpacity", Q_ARG(double, 0.5)));
     QTRY_VERIFY2(said().contains(QStringLiteral("50%")), qPrintable(said()));
     QCOMPARE(board->property("underlayOpacity").toDouble(), 0.5);
-    shoot(window, QStringLiteral("hexmap-4-underlay.png"));
+    shoot(window, QStringLiteral("hexmap-6-underlay.png"));
     QTRY_COMPARE(lookProblems(page), QString());
 
     // Saved through the file dialog in Herald's format, with every edit.
@@ -578,8 +609,8 @@ void TestHexGamePage::aMapEditedOnThePage()
     QFile file(saved);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QByteArray json = file.readAll();
-    for (const char *expected :
-         {"\"herald-hexwar-map\"", "\"Bogside\"", "\"Mire\"", "\"0405/0406\"", "\"swamp\""})
+    for (const char *expected : {"\"herald-hexwar-map\"", "\"Bogside\"", "\"Mire\"",
+                                 "\"0405/0406\"", "\"swamp\"", "\"Bog_hexes\""})
         QVERIFY2(json.contains(expected), expected);
 }
 
