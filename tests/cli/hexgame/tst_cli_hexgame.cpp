@@ -236,9 +236,9 @@ private Q_SLOTS:
 
     // The map editor's maps (spec 15): the Black Eagle map copied into the file, a hex painted,
     // a river drawn from hex to hex along two hexsides (A17) and bridged (M6), a town named in
-    // Karameikos (11.1); a bridge with no river and water under a town are refused (exit 1)
-    // naming the place; undo takes the last edit back; the map written out reads back in with
-    // every edit.
+    // Karameikos (11.1), the ogres' entry hexes put in their set (A4, 15.4); a bridge with no river
+    // and water under a town are refused (exit 1) naming the place; undo takes the last edit back;
+    // the map written out reads back in with every edit.
     void aMapEditedAndWrittenOut()
     {
         QTemporaryDir dir;
@@ -250,7 +250,8 @@ private Q_SLOTS:
                                    "hexmap river Karameikos Mire 0405-0406-0506\n"
                                    "hexmap bridge Karameikos 0405/0406\n"
                                    "hexmap place Karameikos 0306 village --name Bogside "
-                                   "--regions Karameikos\n");
+                                   "--regions Karameikos\n"
+                                   "hexmap set Karameikos Cruth_Ogres_entry 0105 0106\n");
         QVERIFY2(made.exitCode == 0, qPrintable(made.text()));
         const Run bridge = cli({QStringLiteral("hexmap"), QStringLiteral("bridge"), file,
                                 QStringLiteral("Karameikos"), QStringLiteral("0305/0306")});
@@ -306,8 +307,17 @@ private Q_SLOTS:
         QCOMPARE(bogside.value(QStringLiteral("terrain")).toString(), QStringLiteral("swamp"));
         QCOMPARE(bogside.value(QStringLiteral("feature")).toString(), QStringLiteral("village"));
         QCOMPARE(bogside.value(QStringLiteral("name")).toString(), QStringLiteral("Bogside"));
+        // A4, 15.4: the ogres' entry, empty in the shipped map, filled with the set tool.
+        QCOMPARE(map.value(QStringLiteral("hexSets"))
+                     .toObject()
+                     .value(QStringLiteral("Cruth_Ogres_entry"))
+                     .toVariant()
+                     .toStringList(),
+                 (QStringList{QStringLiteral("0105"), QStringLiteral("0106")}));
 
-        // Undo takes the village back off: the map no longer names it.
+        // Two undos take the set's hexes and then the village back off: the map no longer
+        // names it.
+        QCOMPARE(cli({QStringLiteral("undo"), file}).exitCode, 0);
         QCOMPARE(cli({QStringLiteral("undo"), file}).exitCode, 0);
         const Run list =
             cli({QStringLiteral("--json"), QStringLiteral("hexmap"), QStringLiteral("export"), file,
