@@ -59,6 +59,8 @@ QString mapEditRuleSection(MapEditRefusal refusal)
         return QStringLiteral("M6");
     case MapEditRefusal::SetWithoutName:
         return QStringLiteral("15.4");
+    case MapEditRefusal::EdgeUnderLine:
+        return QStringLiteral("2.2");
     }
     return {};
 }
@@ -139,6 +141,25 @@ MapEdit setSideLine(HexwarMap &map, const QList<map::Hexside> &sides, SideLine l
         if (!info.hasRiver())
             info.bridge = false;
         map.setSide(side, info);
+    }
+    return {};
+}
+
+MapEdit setPlayable(HexwarMap &map, const QList<map::Hex> &hexes, bool playable)
+{
+    for (const map::Hex hex : hexes) {
+        if (const MapEdit off = checkOnMap(map, hex); !off.ok())
+            return off;
+        if (!playable && hasLine(map, hex))
+            return refuse(MapEditRefusal::EdgeUnderLine,
+                          Tr::tr("a road or river runs along a side of hex %1, so it stays in "
+                                 "play; take the road or river off first")
+                              .arg(hex.toXXYY()));
+    }
+    for (const map::Hex hex : hexes) {
+        HexInfo info = map.hex(hex);
+        info.playable = playable;
+        map.setHex(hex, info);
     }
     return {};
 }

@@ -21,6 +21,7 @@ enum class MapEditRefusal
     LineWithoutName,    ///< roads and rivers are named (15.3: the Duke's Road, the Highreach)
     BridgeWithoutRiver, ///< a bridge spans a river hexside (M6, 15.3)
     SetWithoutName,     ///< a scenario hex set is named (15.4: "Radlebb_heavy_forest")
+    EdgeUnderLine,      ///< a hex left out of play beside a road or river hexside (2.2, 15.3)
 };
 
 [[nodiscard]] QString mapEditRuleSection(MapEditRefusal refusal);
@@ -53,6 +54,10 @@ enum class SideLine
 /// off (not on; a river taken off takes its bridge with it). All or nothing.
 [[nodiscard]] MapEdit setSideLine(HexwarMap &map, const QList<map::Hexside> &sides, SideLine line,
                                   const QString &name, bool on);
+
+/// Marks hexes printed only in part at the map's edge as out of play, or back in play (spec
+/// 2.2, 15.1). A hex beside a road or river hexside stays in play. All or nothing.
+[[nodiscard]] MapEdit setPlayable(HexwarMap &map, const QList<map::Hex> &hexes, bool playable);
 
 /// Adds the hexes to a scenario hex set (in), made if new, or takes them out of it (spec 15.4:
 /// the sets the rules describe in words are drawn once with the editor). A set emptied stays,

@@ -299,6 +299,24 @@ CommandOutcome bridge(CommandContext &context)
                      : Tr::tr("bridge taken off hexside %1").arg(side->toString()));
 }
 
+CommandOutcome playable(CommandContext &context)
+{
+    CommandOutcome refusal;
+    auto stored = mapArgument(context, refusal);
+    if (!stored)
+        return refusal;
+    QString problem;
+    const auto hexes = hexesOf(context.args.value(QStringLiteral("hexes")), &problem);
+    if (!hexes)
+        return CommandOutcome::badArguments(problem);
+    const bool in = context.args.value(QStringLiteral("playable")).toBool(false);
+    const MapEdit edit = herald::hexwar::setPlayable(stored->map, *hexes, in);
+    const int n = int(hexes->size());
+    return finish(context, *stored, edit,
+                  in ? Tr::tr("%n edge hex(es) back in play", nullptr, n)
+                     : Tr::tr("%n edge hex(es) out of play", nullptr, n));
+}
+
 CommandOutcome hexSet(CommandContext &context)
 {
     CommandOutcome refusal;
@@ -378,6 +396,10 @@ void registerHexmapCommands(CommandRegistry &registry)
                   QStringLiteral("Put a bridge on a river hexside, or take it off: {map, side, "
                                  "on?}"),
                   bridge});
+    registry.add({QStringLiteral("hexmap.playable"),
+                  QStringLiteral("Mark hexes printed only in part at the map's edge out of play, "
+                                 "or back in play: {map, hexes, playable?: false}"),
+                  playable});
     registry.add({QStringLiteral("hexmap.hexset"),
                   QStringLiteral("Add hexes to a scenario hex set, or take them out: {map, set, "
                                  "hexes, in?}"),

@@ -148,7 +148,8 @@ Item {
                     { tool: HexMapEditorItem.Road, key: "O", label: qsTr("Road"), tip: qsTr("Drag from hex to hex to lay the named road along the hexsides crossed") },
                     { tool: HexMapEditorItem.River, key: "R", label: qsTr("River"), tip: qsTr("Drag from hex to hex to draw the named river along the hexsides crossed") },
                     { tool: HexMapEditorItem.Bridge, key: "B", label: qsTr("Bridge"), tip: qsTr("Click near a river hexside to bridge it, or to take its bridge off") },
-                    { tool: HexMapEditorItem.HexSet, key: "H", label: qsTr("Hex set"), tip: qsTr("Drag over hexes to add them to the scenario hex set named beside") }
+                    { tool: HexMapEditorItem.HexSet, key: "H", label: qsTr("Hex set"), tip: qsTr("Drag over hexes to add them to the scenario hex set named beside") },
+                    { tool: HexMapEditorItem.Edge, key: "E", label: qsTr("Edge"), tip: qsTr("Drag over hexes printed only in part at the map's edge to leave them out of play") }
                 ]
                 namePrefix: "hexTool"
                 current: board.tool
@@ -203,11 +204,11 @@ Item {
                 objectName: "hexLineErase"
                 text: qsTr("Take off")
                 visible: board.tool === HexMapEditorItem.Road || board.tool === HexMapEditorItem.River
-                         || board.tool === HexMapEditorItem.HexSet
+                         || board.tool === HexMapEditorItem.HexSet || board.tool === HexMapEditorItem.Edge
                 checked: board.erase
                 onToggled: board.erase = checked
                 ToolTip.visible: hovered
-                ToolTip.text: qsTr("The drag takes roads, rivers or hexes of the set off instead (Shift does this for one drag)")
+                ToolTip.text: qsTr("The drag takes roads, rivers or hexes of the set off, or puts edge hexes back in play, instead (Shift does this for one drag)")
             }
             Slider {
                 objectName: "hexMapUnderlayOpacity"

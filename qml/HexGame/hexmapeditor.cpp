@@ -138,6 +138,8 @@ QString HexMapEditor::describeHex(const QString &hex) const
         return {};
     const HexInfo info = m_map->hex(*h);
     QStringList parts{terrainName(info.terrain)};
+    if (!info.playable)
+        parts << tr("out of play (printed only in part at the edge)");
     if (info.feature != Feature::None)
         parts << (info.name.isEmpty() ? featureName(info.feature)
                                       : tr("%1 %2").arg(featureName(info.feature), info.name));
@@ -258,6 +260,13 @@ bool HexMapEditor::toggleBridge(const QString &side)
     const bool bridged = parsed && m_map && m_map->side(parsed->first(), parsed->second()).bridge;
     return edit(QStringLiteral("bridge"),
                 {{QStringLiteral("side"), side}, {QStringLiteral("on"), !bridged}});
+}
+
+bool HexMapEditor::setPlayable(const QStringList &hexes, bool playable)
+{
+    return edit(QStringLiteral("playable"),
+                {{QStringLiteral("hexes"), QJsonArray::fromStringList(hexes)},
+                 {QStringLiteral("playable"), playable}});
 }
 
 bool HexMapEditor::markHexSet(const QStringList &hexes, const QString &set, bool out)

@@ -78,6 +78,8 @@ public:
     Q_INVOKABLE bool paint(const QStringList &hexes, const QString &terrain);
     Q_INVOKABLE bool drawLine(const QStringList &hexes, bool road, const QString &name, bool erase);
     Q_INVOKABLE bool toggleBridge(const QString &side);
+    /// Puts edge hexes out of play, or (playable) back in play.
+    Q_INVOKABLE bool setPlayable(const QStringList &hexes, bool playable);
     /// Adds the hexes to the named hex set, or (out) takes them out of it.
     Q_INVOKABLE bool markHexSet(const QStringList &hexes, const QString &set, bool out);
     /// Keeps a scanned map (PNG or JPEG) under the hexes, or none; sets how strongly the hexes

@@ -107,6 +107,9 @@ void HexMapEditorItem::mouseReleaseEvent(QMouseEvent *event)
     case HexSet:
         m_editor->markHexSet(hexes, m_hexSet, m_strokeErases);
         break;
+    case Edge:
+        m_editor->setPlayable(hexes, m_strokeErases);
+        break;
     }
 }
 

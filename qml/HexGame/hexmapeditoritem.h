@@ -37,6 +37,7 @@ public:
         River,  ///< the same for a river
         Bridge, ///< click near a river hexside to bridge it, or take its bridge off
         HexSet, ///< drag over hexes to add them to a scenario hex set (15.4)
+        Edge,   ///< drag over partly printed edge hexes to put them out of play (2.2)
     };
     Q_ENUM(Tool)
 

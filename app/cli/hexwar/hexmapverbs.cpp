@@ -137,7 +137,7 @@ int hexmapVerb(CliContext &c, QStringList words)
         QStringLiteral("list"),   QStringLiteral("new"),    QStringLiteral("import"),
         QStringLiteral("export"), QStringLiteral("delete"), QStringLiteral("paint"),
         QStringLiteral("place"),  QStringLiteral("road"),   QStringLiteral("river"),
-        QStringLiteral("bridge"), QStringLiteral("set")};
+        QStringLiteral("bridge"), QStringLiteral("set"),    QStringLiteral("edge")};
     const QString action = words.isEmpty() ? QString() : words.takeFirst();
     if (!actions.contains(action))
         return c.usage(Tr::tr("hexmap needs an action: %1 (see docs/cli-hexgame.md).")
@@ -194,6 +194,14 @@ int hexmapVerb(CliContext &c, QStringList words)
                      {QStringLiteral("hexes"), hexPath(w.positional.mid(2))},
                      {QStringLiteral("in"), !w.has(QStringLiteral("clear"))}});
     }
+    if (action == QLatin1String("edge")) {
+        if (w.positional.size() < 2)
+            return c.usage(Tr::tr("hexmap edge FILE MAP HEX... [--clear]"));
+        return edit(c, QStringLiteral("playable"),
+                    {{QStringLiteral("map"), w.positional.first()},
+                     {QStringLiteral("hexes"), hexPath(w.positional.mid(1))},
+                     {QStringLiteral("playable"), w.has(QStringLiteral("clear"))}});
+    }
     // bridge FILE MAP SIDE [--clear]
     if (w.positional.size() != 2)
         return c.usage(Tr::tr("hexmap bridge FILE MAP XXYY/XXYY [--clear]"));
@@ -209,7 +217,7 @@ void addHexmapVerbs(VerbTable &table)
 {
     table.add({QStringLiteral("hexmap"),
                QStringLiteral("hexmap list|new|import|export|delete|paint|place|road|river|bridge|"
-                              "set FILE ... (see docs/cli-hexgame.md)"),
+                              "set|edge FILE ... (see docs/cli-hexgame.md)"),
                Tr::tr("hex maps for the hex game's map editor: terrain, places, roads, rivers "
                       "and bridges, read and written in Herald's hexwar map format"),
                true, hexmapVerb});

@@ -4,7 +4,8 @@ namespace herald::cli {
 
 class VerbTable;
 
-/// hexmap list|new|import|export|delete|paint|place|road|river|bridge|set: the hex map editor's
+/// hexmap list|new|import|export|delete|paint|place|road|river|bridge|set|edge: the hex map
+/// editor's
 /// maps from the command line (docs/cli-hexgame.md).
 void addHexmapVerbs(VerbTable &table);
 

@@ -235,6 +235,9 @@ private Q_SLOTS:
         QTest::newRow("a bridge with no river (M6)")
             << "bridge 0606 0607" << int(MapEditRefusal::BridgeWithoutRiver) << "0606/0607";
         QTest::newRow("a river taken off") << "clear-river 0202 0203" << none << "";
+        QTest::newRow("an edge hex out of play (2.2)") << "edge 0101 0102" << none << "";
+        QTest::newRow("out of play beside a river (2.2)")
+            << "edge 0203" << int(MapEditRefusal::EdgeUnderLine) << "0203";
         QTest::newRow("two hexes into a new hex set (15.4)") << "set 0707 0708 Ogres" << none << "";
         QTest::newRow("a hex set with no name (15.4)")
             << "set 0707" << int(MapEditRefusal::SetWithoutName) << "hex set";
@@ -275,6 +278,8 @@ private Q_SLOTS:
             done = setSideLine(map, sides, SideLine::River, QString(), false);
         else if (verb == QLatin1String("set"))
             done = markHexSet(map, rest, hexes, true);
+        else if (verb == QLatin1String("edge"))
+            done = setPlayable(map, hexes, false);
         else
             done = setBridge(map, sides.first(), true);
 
@@ -300,6 +305,9 @@ private Q_SLOTS:
             QCOMPARE(sides.size(), 2);
             for (const map::Hexside &side : sides)
                 QCOMPARE(again.map->side(side.first(), side.second()).road, rest);
+        } else if (verb == QLatin1String("edge")) {
+            for (const Hex h : hexes)
+                QVERIFY(!again.map->hex(h).playable && !again.map->isLand(h));
         } else if (verb == QLatin1String("set")) {
             QCOMPARE(again.map->hexSet(rest), hexes);
         } else if (verb == QLatin1String("bridge")) {

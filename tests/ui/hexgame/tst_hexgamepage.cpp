@@ -576,8 +576,14 @@ void TestHexGamePage::aMapEditedOnThePage()
     shoot(window, QStringLiteral("hexmap-5-sets.png"));
     QTRY_COMPARE(lookProblems(sulescu->parentItem()), QString());
     clickItem(window, sulescu);
+    QTRY_VERIFY(!sulescu->isVisible()); // the menu has closed
     QTRY_COMPARE(setName->property("text").toString(), QStringLiteral("Sulescu_Village"));
     QCOMPARE(board->property("hexSet").toString(), QStringLiteral("Sulescu_Village"));
+
+    // Spec 2.2: two hexes printed only in part at the edge, left out of play.
+    clickItem(window, findItem(page, QStringLiteral("hexToolEdge")));
+    dragAlong(window, board, {QStringLiteral("0101"), QStringLiteral("0102")});
+    QTRY_VERIFY2(said().contains(QStringLiteral("2 edge hex(es) out of play")), qPrintable(said()));
 
     // A scanned map kept with the map, to trace over (spec 2.1: the map is an image), drawn
     // through hexes at the opacity the slider sets.
@@ -610,7 +616,7 @@ void TestHexGamePage::aMapEditedOnThePage()
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QByteArray json = file.readAll();
     for (const char *expected : {"\"herald-hexwar-map\"", "\"Bogside\"", "\"Mire\"",
-                                 "\"0405/0406\"", "\"swamp\"", "\"Bog_hexes\""})
+                                 "\"0405/0406\"", "\"swamp\"", "\"Bog_hexes\"", "\"unplayable\""})
         QVERIFY2(json.contains(expected), expected);
 }
 
