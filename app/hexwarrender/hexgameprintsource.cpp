@@ -25,6 +25,8 @@ constexpr double kBody = 8;
 constexpr double kLine = kBody * 1.5; ///< a header line
 constexpr double kBoardHex = 20;      ///< the hex size the board is painted at before scaling
 constexpr double kPointsPerMillimetre = 72.0 / 25.4;
+/// The map sheets' hex size, centre to corner, in points.
+constexpr double kSheetHex = HexGamePrintSource::tileHexMillimetres * kPointsPerMillimetre / 2;
 
 QFont fontOf(double pixels, bool bold)
 {
@@ -120,9 +122,8 @@ printing::PrintOptions HexGamePrintSource::options(QPageSize::PageSizeId paper) 
 
 printing::PageTiles HexGamePrintSource::sheets(const QRectF &printable) const
 {
-    const double hexSize = tileHexMillimetres * kPointsPerMillimetre / 2; // centre to corner
     const QRectF window = printable.adjusted(0, kTitle * 1.6 + kLine + 4, 0, 0);
-    return {map::HexLayout(hexSize).mapSize(m_game.map.columns(), m_game.map.rows()), window, 2};
+    return {map::HexLayout(kSheetHex).mapSize(m_game.map.columns(), m_game.map.rows()), window, 2};
 }
 
 void HexGamePrintSource::paintPage(QPainter &painter, int page, const QRectF &printable) const
@@ -204,7 +205,6 @@ QString HexGamePrintSource::hexesShown(const printing::PageTiles &tiles, int she
 void HexGamePrintSource::paintSheet(QPainter &painter, int sheet, const QRectF &printable) const
 {
     const printing::PageTiles tiles = sheets(printable);
-    const double hexSize = tileHexMillimetres * kPointsPerMillimetre / 2;
     painter.setFont(fontOf(kTitle, true));
     painter.drawText(QRectF(printable.left(), printable.top(), printable.width(), kTitle * 1.5),
                      Qt::AlignLeft | Qt::AlignVCenter, title());
@@ -216,13 +216,13 @@ void HexGamePrintSource::paintSheet(QPainter &painter, int sheet, const QRectF &
                               .arg(tiles.count() + 1)
                               .arg(tiles.row(sheet) + 1)
                               .arg(tiles.column(sheet) + 1)
-                              .arg(hexesShown(tiles, sheet, hexSize));
+                              .arg(hexesShown(tiles, sheet, kSheetHex));
     painter.drawText(
         QRectF(printable.left(), printable.top() + kTitle * 1.6, printable.width(), kLine),
         Qt::AlignLeft | Qt::AlignVCenter, label);
     painter.save();
     painter.setClipRect(tiles.window());
-    paintBoard(painter, tiles.origin(sheet), hexSize, true);
+    paintBoard(painter, tiles.origin(sheet), kSheetHex, true);
     painter.restore();
     painter.setPen(QPen(Qt::black, 0.6));
     painter.setBrush(Qt::NoBrush);

@@ -8,6 +8,9 @@
 #include <QJsonDocument>
 #include <QSaveFile>
 
+#include <algorithm>
+#include <array>
+
 namespace herald::gui {
 
 using namespace herald::hexwar;
