@@ -9,3 +9,8 @@ CREATE TABLE hexmap (
     underlay         BLOB,          -- a PNG or JPEG image, or NULL
     underlay_opacity REAL NOT NULL DEFAULT 0.3 CHECK (underlay_opacity BETWEEN 0 AND 1)
 );
+
+-- A game may be played on one of these maps instead of its scenario's own (a map traced from the
+-- real one): the map is copied into the game when it starts, so later edits never change a game
+-- under way. NULL: the scenario's shipped map.
+ALTER TABLE hexgame ADD COLUMN map TEXT;

@@ -193,6 +193,16 @@ Item {
                             Layout.preferredWidth: 240
                             placeholderText: qsTr("New game's name")
                         }
+                        Label { text: qsTr("Map") }
+                        ComboBox {
+                            id: mapBox
+                            objectName: "hexGameMap"
+                            // As wide as its longest choice, within reason.
+                            implicitContentWidthPolicy: ComboBox.WidestText
+                            Layout.maximumWidth: 360
+                            // The scenario's own map first, then the map editor's maps.
+                            model: desk.mapChoices
+                        }
                         Button {
                             objectName: "hexNewGame"
                             text: qsTr("New Black Eagle game")
@@ -206,7 +216,7 @@ Item {
                                     "combat.river_shift_mode": riverAdded.checked ? "add" : "max",
                                     "combat.ad_affects": adChosen.checked ? "chosen" : "all",
                                     "advance.ignores_zoc_and_river": advanceRiver.checked
-                                })) {
+                                }, mapBox.currentIndex > 0 ? desk.hexMaps[mapBox.currentIndex - 1] : "")) {
                                     nameField.text = ""
                                     root.startingGame = false
                                 }

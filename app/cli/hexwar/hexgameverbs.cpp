@@ -86,7 +86,7 @@ int newGame(CliContext &c, const Words &w)
 {
     if (w.positional.size() != 1)
         return c.usage(Tr::tr("hexgame new needs a name: hexgame new FILE NAME "
-                              "[--scenario black-eagle] [--settings key=value,...]"));
+                              "[--scenario black-eagle] [--settings key=value,...] [--map MAP]"));
     QJsonObject settings;
     for (const QString &pair :
          w.options.value(QStringLiteral("settings")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
@@ -97,12 +97,14 @@ int newGame(CliContext &c, const Words &w)
         else
             settings.insert(key, value);
     }
-    return c.report(c.service.execute(
-        QStringLiteral("hexgame.new"),
-        {{QStringLiteral("name"), w.positional.first()},
-         {QStringLiteral("scenario"),
-          w.options.value(QStringLiteral("scenario"), QStringLiteral("black-eagle"))},
-         {QStringLiteral("settings"), settings}}));
+    QJsonObject args{{QStringLiteral("name"), w.positional.first()},
+                     {QStringLiteral("scenario"),
+                      w.options.value(QStringLiteral("scenario"), QStringLiteral("black-eagle"))},
+                     {QStringLiteral("settings"), settings}};
+    // One of the file's hex maps (hexmap ...) instead of the scenario's own.
+    if (w.options.contains(QStringLiteral("map")))
+        args.insert(QStringLiteral("map"), w.options.value(QStringLiteral("map")));
+    return c.report(c.service.execute(QStringLiteral("hexgame.new"), args));
 }
 
 int report(CliContext &c, const Words &w, hw::Report (*make)(const hw::Game &))
@@ -279,10 +281,11 @@ int hexgameVerb(CliContext &c, QStringList words)
     int code = ExitOk;
     if (!c.openCampaign(words, &code))
         return code;
-    const Words w = parseWords(
-        words, {QStringLiteral("scenario"), QStringLiteral("settings"), QStringLiteral("typed"),
-                QStringLiteral("ad-unit"), QStringLiteral("retreat"), QStringLiteral("advance"),
-                QStringLiteral("turn"), QStringLiteral("side"), QStringLiteral("paper")});
+    const Words w = parseWords(words, {QStringLiteral("scenario"), QStringLiteral("settings"),
+                                       QStringLiteral("typed"), QStringLiteral("ad-unit"),
+                                       QStringLiteral("retreat"), QStringLiteral("advance"),
+                                       QStringLiteral("turn"), QStringLiteral("side"),
+                                       QStringLiteral("paper"), QStringLiteral("map")});
     if (action == QLatin1String("list"))
         return listGames(c);
     if (action == QLatin1String("new"))
