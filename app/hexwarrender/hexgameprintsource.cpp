@@ -24,6 +24,9 @@ constexpr double kTitle = 14;
 constexpr double kBody = 8;
 constexpr double kLine = kBody * 1.5; ///< a header line
 constexpr double kBoardHex = 20;      ///< the hex size the board is painted at before scaling
+constexpr double kPointsPerMillimetre = 72.0 / 25.4;
+/// The map sheets' hex size, centre to corner, in points.
+constexpr double kSheetHex = HexGamePrintSource::tileHexMillimetres * kPointsPerMillimetre / 2;
 
 QFont fontOf(double pixels, bool bold)
 {
@@ -39,9 +42,9 @@ HexGamePrintSource::HexGamePrintSource(db::hexwar::Game game) : m_game(std::move
 {
 }
 
-int HexGamePrintSource::pageCount(const QRectF &) const
+int HexGamePrintSource::pageCount(const QRectF &printable) const
 {
-    return 1;
+    return 1 + sheets(printable).count();
 }
 
 QString HexGamePrintSource::title() const
@@ -117,11 +120,44 @@ printing::PrintOptions HexGamePrintSource::options(QPageSize::PageSizeId paper) 
     return hexSize(landscape) > hexSize(portrait) ? landscape : portrait;
 }
 
-void HexGamePrintSource::paintPage(QPainter &painter, int, const QRectF &printable) const
+printing::PageTiles HexGamePrintSource::sheets(const QRectF &printable) const
 {
-    const Frame f = frame(printable);
+    const QRectF window = printable.adjusted(0, kTitle * 1.6 + kLine + 4, 0, 0);
+    return {map::HexLayout(kSheetHex).mapSize(m_game.map.columns(), m_game.map.rows()), window, 2};
+}
+
+void HexGamePrintSource::paintPage(QPainter &painter, int page, const QRectF &printable) const
+{
     painter.save();
     painter.setPen(Qt::black);
+    if (page == 0)
+        paintOverview(painter, printable);
+    else
+        paintSheet(painter, page - 1, printable);
+    painter.restore();
+}
+
+void HexGamePrintSource::paintBoard(QPainter &painter, QPointF origin, double hexSize,
+                                    bool hexNumbers) const
+{
+    // The board is painted at the hex size it has on screen and scaled, so its lettering keeps
+    // its proportions (the painter's smallest fonts are meant for the screen and would
+    // overflow hexes a few points wide).
+    const map::HexLayout layout(kBoardHex, QPointF(kBoardHex, kBoardHex * std::sqrt(3.0) / 2));
+    HexwarScene scene;
+    scene.map = &m_game.map;
+    scene.state = &m_game.state;
+    scene.hexNumbers = hexNumbers;
+    painter.save();
+    painter.translate(origin);
+    painter.scale(hexSize / kBoardHex, hexSize / kBoardHex);
+    paintHexwarBoard(painter, layout, scene);
+    painter.restore();
+}
+
+void HexGamePrintSource::paintOverview(QPainter &painter, const QRectF &printable) const
+{
+    const Frame f = frame(printable);
     painter.setFont(fontOf(kTitle, true));
     double y = printable.top();
     painter.drawText(QRectF(printable.left(), y, printable.width(), kTitle * 1.5),
@@ -134,18 +170,7 @@ void HexGamePrintSource::paintPage(QPainter &painter, int, const QRectF &printab
                          Qt::AlignLeft | Qt::AlignVCenter, line);
         y += kLine;
     }
-    // The board is painted at the hex size it has on screen and scaled down, so its lettering
-    // keeps its proportions (the painter's smallest fonts are meant for the screen and would
-    // overflow hexes a few points wide).
-    const map::HexLayout layout(kBoardHex, QPointF(kBoardHex, kBoardHex * std::sqrt(3.0) / 2));
-    HexwarScene scene;
-    scene.map = &m_game.map;
-    scene.state = &m_game.state;
-    painter.save();
-    painter.translate(f.mapArea.topLeft());
-    painter.scale(f.hexSize / kBoardHex, f.hexSize / kBoardHex);
-    paintHexwarBoard(painter, layout, scene);
-    painter.restore();
+    paintBoard(painter, f.mapArea.topLeft(), f.hexSize, false);
     painter.setPen(Qt::black);
     painter.setFont(body);
     y = f.footerTop;
@@ -154,7 +179,56 @@ void HexGamePrintSource::paintPage(QPainter &painter, int, const QRectF &printab
                          Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, f.footer.at(i));
         y += f.footerHeights.at(i) + kBody / 2;
     }
+}
+
+QString HexGamePrintSource::hexesShown(const printing::PageTiles &tiles, int sheet,
+                                       double hexSize) const
+{
+    const map::HexLayout layout(hexSize, tiles.origin(sheet) +
+                                             QPointF(hexSize, hexSize * std::sqrt(3.0) / 2));
+    int firstColumn = 99, lastColumn = 0, firstRow = 99, lastRow = 0;
+    for (const map::Hex &hex : m_game.map.allHexes()) {
+        if (!tiles.window().contains(layout.centre(hex)))
+            continue;
+        const map::Offset o = hex.offset();
+        firstColumn = std::min(firstColumn, o.column + 1);
+        lastColumn = std::max(lastColumn, o.column + 1);
+        firstRow = std::min(firstRow, o.row + 1);
+        lastRow = std::max(lastRow, o.row + 1);
+    }
+    const auto two = [](int n) { return QStringLiteral("%1").arg(n, 2, 10, QLatin1Char('0')); };
+    //: Under a map sheet's title: the hex columns and rows printed on it, e.g. 01–16.
+    return Tr::tr("hex columns %1–%2, rows %3–%4")
+        .arg(two(firstColumn), two(lastColumn), two(firstRow), two(lastRow));
+}
+
+void HexGamePrintSource::paintSheet(QPainter &painter, int sheet, const QRectF &printable) const
+{
+    const printing::PageTiles tiles = sheets(printable);
+    painter.setFont(fontOf(kTitle, true));
+    painter.drawText(QRectF(printable.left(), printable.top(), printable.width(), kTitle * 1.5),
+                     Qt::AlignLeft | Qt::AlignVCenter, title());
+    painter.setFont(fontOf(kBody, false));
+    //: The label of a map sheet: the page, the sheet's row and column among the map's sheets,
+    //: then the hexes on it.
+    const QString label = Tr::tr("Page %1 of %2: map sheet in row %3, column %4; %5")
+                              .arg(sheet + 2)
+                              .arg(tiles.count() + 1)
+                              .arg(tiles.row(sheet) + 1)
+                              .arg(tiles.column(sheet) + 1)
+                              .arg(hexesShown(tiles, sheet, kSheetHex));
+    painter.drawText(
+        QRectF(printable.left(), printable.top() + kTitle * 1.6, printable.width(), kLine),
+        Qt::AlignLeft | Qt::AlignVCenter, label);
+    painter.save();
+    painter.setClipRect(tiles.window());
+    paintBoard(painter, tiles.origin(sheet), kSheetHex, true);
     painter.restore();
+    painter.setPen(QPen(Qt::black, 0.6));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRect(tiles.window());
+    painter.setFont(fontOf(kBody, true));
+    tiles.paintOverlapMarks(painter, sheet);
 }
 
 } // namespace herald::hexwarrender

@@ -4,6 +4,8 @@
 #include <QPainterPath>
 #include <QPolygonF>
 
+#include <algorithm>
+
 namespace herald::hexwarrender {
 
 using namespace herald::hexwar;
@@ -86,6 +88,31 @@ void paintSides(QPainter &p, const map::HexLayout &layout, const HexwarMap &map)
     }
 }
 
+/// The rectangle a hex takes, widened by `margin` hex sizes across and below for what is
+/// written under it.
+QRectF hexBox(const map::HexLayout &layout, map::Hex hex, double margin = 0)
+{
+    const QPointF c = layout.centre(hex);
+    const double s = layout.size();
+    const double h = layout.hexHeight();
+    return {c.x() - s * (1 + margin), c.y() - h / 2, s * 2 * (1 + margin), h + s * margin};
+}
+
+void paintHexNumbers(QPainter &p, const map::HexLayout &layout, const QList<map::Hex> &hexes)
+{
+    QFont font = p.font();
+    font.setPixelSize(std::max(5, int(layout.size() * 0.26)));
+    font.setBold(false);
+    p.setFont(font);
+    p.setPen(QColor(0x50, 0x50, 0x50));
+    const double h = layout.hexHeight();
+    for (const map::Hex &hex : hexes) {
+        const QPointF c = layout.centre(hex);
+        p.drawText(QRectF(c.x() - layout.size() / 2, c.y() - h / 2, layout.size(), h * 0.25),
+                   Qt::AlignHCenter | Qt::AlignTop, hex.toXXYY());
+    }
+}
+
 void paintCounter(QPainter &p, const map::HexLayout &layout, const Unit &u, QPointF centre,
                   const HexwarScene &scene)
 {
@@ -134,18 +161,33 @@ void paintHexwarBoard(QPainter &p, const map::HexLayout &layout, const HexwarSce
     const bool underlay = !scene.underlay.isNull();
     if (underlay)
         p.drawImage(QRectF(QPointF(0, 0), size), scene.underlay);
-    p.setPen(QPen(QColor(0, 0, 0, 60), 0.6));
+    // Only what shows through the clip is drawn: a printed sheet then carries no hidden text
+    // of the hexes beyond its edges, and a small view draws less.
+    const QRectF clip = p.hasClipping() ? p.clipBoundingRect() : QRectF();
+    const auto shows = [&](map::Hex hex, double margin) {
+        return clip.isNull() || clip.intersects(hexBox(layout, hex, margin));
+    };
+    QList<map::Hex> shown;
     for (const map::Hex &hex : map.allHexes()) {
+        if (shows(hex, 0))
+            shown << hex;
+    }
+    p.setPen(QPen(QColor(0, 0, 0, 60), 0.6));
+    for (const map::Hex &hex : shown) {
         const HexInfo info = map.hex(hex);
         QColor colour = info.playable ? terrainColour(info.terrain) : QColor(0xd0, 0xd0, 0xd0);
         if (underlay)
-            colour.setAlpha(70);
+            colour.setAlphaF(float(std::clamp(scene.underlayOpacity, 0.0, 1.0)));
         p.setBrush(colour);
         p.drawPolygon(outline(layout, hex));
     }
     paintSides(p, layout, map);
-    for (const map::Hex &hex : map.allHexes())
-        paintPlace(p, layout, hex, map.hex(hex));
+    if (scene.hexNumbers)
+        paintHexNumbers(p, layout, shown);
+    for (const map::Hex &hex : map.allHexes()) {
+        if (shows(hex, 1.5)) // a place's name runs wider than its hex
+            paintPlace(p, layout, hex, map.hex(hex));
+    }
     p.setPen(QPen(QColor(0xff, 0xa0, 0x00), std::max(1.5, layout.size() * 0.12)));
     p.setBrush(QColor(0xff, 0xe0, 0x40, 90));
     for (const map::Hex &hex : scene.highlighted)
@@ -156,7 +198,9 @@ void paintHexwarBoard(QPainter &p, const map::HexLayout &layout, const HexwarSce
         if (!u.onMap())
             continue;
         const bool dragged = u.id == scene.selected && scene.dragOver;
-        paintCounter(p, layout, u, layout.centre(dragged ? *scene.dragOver : *u.hex), scene);
+        const map::Hex at = dragged ? *scene.dragOver : *u.hex;
+        if (shows(at, 0))
+            paintCounter(p, layout, u, layout.centre(at), scene);
     }
 }
 

@@ -22,11 +22,14 @@ struct HexwarScene
     QString selected;                 ///< the counter picked or dragged
     QStringList attackers;            ///< the units named for the next attack
     QImage underlay;                  ///< the scanned map, stretched under the hex grid
+    double underlayOpacity = 0.3;     ///< how strongly the terrain is drawn over the underlay
     std::optional<map::Hex> dragOver; ///< the hex a dragged counter is over
+    bool hexNumbers = false;          ///< each hex's XXYY number at its top, as on a printed map
 };
 
 /// Paints the board: terrain, rivers, roads and bridges on hexsides, places, the highlighted
-/// hexes and the counters (side colour, strength-movement, F/M, half strength striped).
+/// hexes and the counters (side colour, strength-movement, F/M, half strength striped), and
+/// the hex numbers when asked.
 void paintHexwarBoard(QPainter &painter, const map::HexLayout &layout, const HexwarScene &scene);
 
 } // namespace herald::hexwarrender

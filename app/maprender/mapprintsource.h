@@ -1,6 +1,7 @@
 #pragma once
 
 #include "app/maprender/maprenderer.h"
+#include "app/printing/pagetiles.h"
 #include "app/printing/printjob.h"
 
 namespace herald::maprender {
@@ -21,19 +22,13 @@ public:
     void paintPage(QPainter &painter, int page, const QRectF &printable) const override;
     [[nodiscard]] QString title() const override;
 
-    /// Overlap between neighbouring tiles, in points.
-    static constexpr double overlap = 28; // about 10 mm
-
 private:
     struct Grid
     {
-        QRectF mapArea; ///< where the map goes on each page
         double hexSize = 0;
-        int columns = 1; ///< pages across
-        int rows = 1;    ///< pages down
+        printing::PageTiles sheets; ///< the map's place on each page, and how many pages
     };
     [[nodiscard]] Grid grid(const QRectF &printable) const;
-    void paintOverlapMarks(QPainter &painter, const Grid &g, int column, int row) const;
 
     const warmaster::StrategicMap &m_map;
     MapRenderer m_renderer;

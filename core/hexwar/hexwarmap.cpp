@@ -44,15 +44,28 @@ HexsideInfo HexwarMap::side(map::Hex a, map::Hex b) const
 
 void HexwarMap::setSide(const map::Hexside &side, const HexsideInfo &info)
 {
-    m_sides.insert(side, info);
-    // The derived hex flags only ever grow: a side is set once by the reader or a fixture.
-    if (info.hasRiver()) {
-        m_riverHexes.insert(side.first());
-        m_riverHexes.insert(side.second());
-    }
-    if (info.road == QLatin1String(kDukesRoad)) {
-        m_dukesRoad.insert(side.first());
-        m_dukesRoad.insert(side.second());
+    if (info.hasRoad() || info.hasRiver() || info.bridge)
+        m_sides.insert(side, info);
+    else
+        m_sides.remove(side);
+    // The derived flags of the two hexes follow what their six sides now carry (the editor
+    // takes rivers and roads off as well as putting them on).
+    for (const map::Hex hex : {side.first(), side.second()}) {
+        bool river = false;
+        bool dukesRoad = false;
+        for (const map::Direction d : map::allDirections) {
+            const HexsideInfo around = m_sides.value(map::Hexside(hex, d));
+            river = river || around.hasRiver();
+            dukesRoad = dukesRoad || around.road == QLatin1String(kDukesRoad);
+        }
+        if (river)
+            m_riverHexes.insert(hex);
+        else
+            m_riverHexes.remove(hex);
+        if (dukesRoad)
+            m_dukesRoad.insert(hex);
+        else
+            m_dukesRoad.remove(hex);
     }
 }
 

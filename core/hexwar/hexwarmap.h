@@ -68,6 +68,7 @@ public:
 
     /// What lies between two neighbours; empty for a plain hexside.
     [[nodiscard]] HexsideInfo side(map::Hex a, map::Hex b) const;
+    /// Sets what lies on a hexside; an empty info makes it a plain hexside again.
     void setSide(const map::Hexside &side, const HexsideInfo &info);
     /// Every hexside that carries something, for writers and renderers.
     [[nodiscard]] const QHash<map::Hexside, HexsideInfo> &sides() const { return m_sides; }

@@ -63,6 +63,23 @@ Hex HexLayout::hexAt(QPointF point) const
     return roundCube(q, r);
 }
 
+Hexside HexLayout::sideAt(QPointF point) const
+{
+    const Hex hex = hexAt(point);
+    Hexside nearest(hex, allDirections.front());
+    double best = -1;
+    for (const Direction d : allDirections) {
+        const Hexside side(hex, d);
+        const QPointF gap = sideLine(side).center() - point;
+        const double distance = QPointF::dotProduct(gap, gap);
+        if (best < 0 || distance < best) {
+            nearest = side;
+            best = distance;
+        }
+    }
+    return nearest;
+}
+
 std::array<QPointF, 6> HexLayout::corners(Hex hex) const
 {
     const QPointF c = centre(hex);

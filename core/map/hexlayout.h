@@ -35,6 +35,9 @@ public:
     [[nodiscard]] Hex hexAt(QPointF point) const;
     /// Corners clockwise starting with the east corner.
     [[nodiscard]] std::array<QPointF, 6> corners(Hex hex) const;
+    /// The side of the hex under the point that lies nearest to it: what a click near an edge
+    /// picks (map editors' side tools).
+    [[nodiscard]] Hexside sideAt(QPointF point) const;
     /// The drawn segment of a hexside, e.g. for a river or a border.
     [[nodiscard]] QLineF sideLine(const Hexside &side) const;
     /// The bounding size of a columns × rows map in this layout.

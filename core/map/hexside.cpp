@@ -45,4 +45,15 @@ std::size_t qHash(const Hexside &side, std::size_t seed) noexcept
     return qHashMulti(seed, side.first(), static_cast<int>(side.direction()));
 }
 
+QList<Hexside> sidesCrossed(const QList<Hex> &stroke)
+{
+    QList<Hexside> sides;
+    for (qsizetype i = 1; i < stroke.size(); ++i) {
+        const auto side = Hexside::between(stroke[i - 1], stroke[i]);
+        if (side && !sides.contains(*side))
+            sides << *side;
+    }
+    return sides;
+}
+
 } // namespace herald::map

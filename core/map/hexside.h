@@ -2,6 +2,7 @@
 
 #include "core/map/hex.h"
 
+#include <QList>
 #include <QString>
 
 #include <compare>
@@ -52,6 +53,11 @@ private:
 };
 
 [[nodiscard]] std::size_t qHash(const Hexside &side, std::size_t seed = 0) noexcept;
+
+/// The hexsides a drag from hex to hex crosses (a river or road drawn in a map editor): one per
+/// step between neighbours, in order, each once; a step to a hex that does not touch the last
+/// crosses nothing.
+[[nodiscard]] QList<Hexside> sidesCrossed(const QList<Hex> &stroke);
 
 } // namespace herald::map
 

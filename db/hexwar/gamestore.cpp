@@ -1,5 +1,6 @@
 #include "db/hexwar/gamestore.h"
 
+#include "core/hexwar/mapformat.h"
 #include "core/hexwar/sequence.h"
 #include "db/hexwar/settingsjson.h"
 #include "db/hexwar/statejson.h"
@@ -21,10 +22,13 @@ QJsonObject objectOf(const QVariant &text)
 
 QString Game::fingerprint() const
 {
-    const QJsonObject all{{QStringLiteral("scenario"), shipped->key},
-                          {QStringLiteral("settings"), settingsToJson(settings)},
-                          {QStringLiteral("hexSets"), hexSets},
-                          {QStringLiteral("state"), stateToJson(state)}};
+    QJsonObject all{{QStringLiteral("scenario"), shipped->key},
+                    {QStringLiteral("settings"), settingsToJson(settings)},
+                    {QStringLiteral("hexSets"), hexSets},
+                    {QStringLiteral("state"), stateToJson(state)}};
+    // Games on the scenario's own map keep the fingerprints they always had.
+    if (!customMap.isEmpty())
+        all.insert(QStringLiteral("map"), customMap);
     return QString::fromLatin1(
         QCryptographicHash::hash(QJsonDocument(all).toJson(QJsonDocument::Compact),
                                  QCryptographicHash::Sha256)
@@ -45,7 +49,7 @@ std::optional<Game> game(const QSqlDatabase &db, const QString &name)
 {
     QSqlQuery q(db);
     q.prepare(QStringLiteral(
-        "SELECT id, name, scenario, settings, hexsets, state FROM hexgame WHERE name = ?"));
+        "SELECT id, name, scenario, settings, hexsets, state, map FROM hexgame WHERE name = ?"));
     q.addBindValue(name);
     if (!q.exec() || !q.next())
         return std::nullopt;
@@ -56,6 +60,13 @@ std::optional<Game> game(const QSqlDatabase &db, const QString &name)
     if (!g.shipped)
         return std::nullopt;
     g.map = g.shipped->map;
+    if (!q.value(6).isNull()) {
+        g.customMap = objectOf(q.value(6));
+        auto parsed = herald::hexwar::parseHexwarMap(QJsonDocument(g.customMap).toJson());
+        if (!parsed.ok())
+            return std::nullopt;
+        g.map = std::move(*parsed.map);
+    }
     const auto settings = settingsFromJson(objectOf(q.value(3)), nullptr);
     if (!settings)
         return std::nullopt;

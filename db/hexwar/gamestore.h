@@ -23,13 +23,16 @@ struct Game
     QString name;
     const ShippedScenario *shipped = nullptr;
     herald::hexwar::HexwarMap map;
+    /// The map in Herald's format when the game is played on one of the file's hex maps
+    /// (schema 25); empty when it is the scenario's own.
+    QJsonObject customMap;
     herald::hexwar::HexwarSettings settings;
     QJsonObject hexSets; ///< set name -> array of "XXYY", as stored
     herald::hexwar::GameState state;
 
     [[nodiscard]] const herald::hexwar::Scenario &scenario() const { return shipped->scenario; }
     /// What identifies the position for play by mail: a SHA-256 of the scenario, settings,
-    /// filled hex sets and position, in hex.
+    /// filled hex sets and position (and the map, when it is not the scenario's), in hex.
     [[nodiscard]] QString fingerprint() const;
 };
 

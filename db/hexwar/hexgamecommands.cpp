@@ -1,10 +1,12 @@
 #include "db/hexwar/hexgamecommands.h"
 
+#include "core/hexwar/mapwriter.h"
 #include "core/hexwar/sequence.h"
 #include "db/commandregistry.h"
 #include "db/commands/arguments.h"
 #include "db/hexwar/gameactions.h"
 #include "db/hexwar/gamestore.h"
+#include "db/hexwar/mapstore.h"
 #include "db/hexwar/playbymail.h"
 #include "db/hexwar/settingsjson.h"
 #include "db/hexwar/statejson.h"
@@ -132,11 +134,35 @@ CommandOutcome runAction(CommandContext &context, const QString &kind)
     return done;
 }
 
+/// Why a scenario cannot be played on a map of the file: the first unit whose set-up or entry
+/// area has hexes on the scenario's own map and none on this one (a hex set not drawn, spec
+/// 15.4, or a named hex off the map or in water); empty when every unit has somewhere to go.
+QString unplayableOn(const herald::hexwar::Scenario &scenario, const herald::hexwar::HexwarMap &own,
+                     const herald::hexwar::HexwarMap &map)
+{
+    for (const herald::hexwar::ScenarioUnit &su : scenario.units) {
+        const auto land = [&su](const herald::hexwar::HexwarMap &m) {
+            for (const map::Hex hex : su.arrival.area.resolve(m)) {
+                if (m.isLand(hex))
+                    return true;
+            }
+            return false;
+        };
+        if (land(own) && !land(map))
+            //: %1 a unit's id, %2 its name.
+            return Tr::tr("%1 %2 would have no hex to set up or enter on (draw its hex set, "
+                          "rule 15.4)")
+                .arg(su.unit.id, su.unit.label());
+    }
+    return {};
+}
+
 CommandOutcome newGame(CommandContext &context)
 {
     Arguments args(context.args);
     const auto name = args.text(QStringLiteral("name"));
     const auto key = args.text(QStringLiteral("scenario"), false);
+    const auto mapName = args.text(QStringLiteral("map"), false);
     if (!args.ok())
         return CommandOutcome::badArguments(args.problem());
     const ShippedScenario *shipped = shippedScenario(key.value_or(QStringLiteral("black-eagle")));
@@ -155,17 +181,30 @@ CommandOutcome newGame(CommandContext &context)
         settingsFromJson(context.args.value(QStringLiteral("settings")).toObject(), &problem);
     if (!settings)
         return CommandOutcome::badArguments(Tr::tr("Hex game settings: %1.").arg(problem));
+    // The map: the scenario's own, or one of the file's hex maps (a traced map), copied in.
+    using namespace herald::hexwar;
+    const HexwarMap *map = &shipped->map;
+    std::optional<StoredHexMap> chosen;
+    if (mapName) {
+        chosen = hexMap(context.db, *mapName);
+        if (!chosen)
+            return CommandOutcome::refused(Tr::tr("There is no hex map \"%1\".").arg(*mapName));
+        if (const QString missing = unplayableOn(shipped->scenario, shipped->map, chosen->map);
+            !missing.isEmpty())
+            return CommandOutcome::refused(
+                Tr::tr("The hex map \"%1\" cannot carry this scenario: %2").arg(*mapName, missing));
+        map = &chosen->map;
+    }
     // Set-up units the scenario puts in one fixed hex need no choice (12.1): they stand there
     // from the start, and the referee places only those with an area to choose from.
-    using namespace herald::hexwar;
     GameState state = herald::hexwar::newGame(shipped->scenario);
     QStringList placed;
     for (const ScenarioUnit &su : shipped->scenario.units) {
-        const QList<map::Hex> area = su.arrival.area.resolve(shipped->map);
+        const QList<map::Hex> area = su.arrival.area.resolve(*map);
         if (su.arrival.kind != Arrival::Kind::SetUp || area.size() != 1)
             continue;
-        auto next = placeSetUpUnit(shipped->map, shipped->scenario, state, su.unit.id, area.first(),
-                                   nullptr);
+        auto next =
+            placeSetUpUnit(*map, shipped->scenario, state, su.unit.id, area.first(), nullptr);
         if (next) {
             state = std::move(*next);
             placed << su.unit.id;
@@ -173,11 +212,13 @@ CommandOutcome newGame(CommandContext &context)
     }
     QSqlQuery q(context.db);
     q.prepare(QStringLiteral(
-        "INSERT INTO hexgame (name, scenario, settings, state) VALUES (?, ?, ?, ?)"));
+        "INSERT INTO hexgame (name, scenario, settings, state, map) VALUES (?, ?, ?, ?, ?)"));
     q.addBindValue(trimmed);
     q.addBindValue(shipped->key);
     q.addBindValue(toText(settingsToJson(*settings)));
     q.addBindValue(toText(stateToJson(state)));
+    q.addBindValue(chosen ? QVariant(toText(hexwarMapToJson(chosen->map)))
+                          : QVariant(QMetaType(QMetaType::QString)));
     if (!q.exec())
         return CommandOutcome::storageFailed(q);
     CommandOutcome done = CommandOutcome::done(
@@ -253,8 +294,9 @@ CommandOutcome importMail(CommandContext &context)
 void registerHexgameCommands(CommandRegistry &registry)
 {
     registry.add({QStringLiteral("hexgame.new"),
-                  QStringLiteral("Start a hex game from a shipped scenario: {name, scenario?: "
-                                 "black-eagle, settings?: {key: value}}"),
+                  QStringLiteral("Start a hex game from a shipped scenario, on its own map or one "
+                                 "of the file's hex maps: {name, scenario?: black-eagle, "
+                                 "settings?: {key: value}, map?}"),
                   newGame});
     const struct
     {

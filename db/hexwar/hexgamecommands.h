@@ -5,7 +5,7 @@ namespace herald::db {
 class CommandRegistry;
 
 /// The hex game desk's commands (rules spec fall-of-the-black-eagle.md; docs/cli-hexgame.md):
-/// hexgame.new {name, scenario?, settings?}; hexgame.place {game, unit, hex};
+/// hexgame.new {name, scenario?, settings?, map?}; hexgame.place {game, unit, hex};
 /// hexgame.move {game, unit, path}; hexgame.hold {game, unit};
 /// hexgame.attack {game, attackers, defender, adUnit?, retreats?, advance?};
 /// hexgame.retreat {game, unit, hex?}; hexgame.advance {game, unit?, hex?};

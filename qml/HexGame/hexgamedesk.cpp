@@ -1,5 +1,7 @@
 #include "hexgamedesk.h"
 
+#include "app/services/hexwar/mapquery.h"
+
 #include "app/gui/campaigncontroller.h"
 #include "app/hexwarrender/hexgameprintsource.h"
 #include "app/services/hexwar/gameview.h"
@@ -32,7 +34,8 @@ QJsonArray pathJson(const QList<map::Hex> &path)
 
 } // namespace
 
-HexGameDesk::HexGameDesk(QObject *parent) : CampaignForm(hw::hexgameTables(), parent)
+HexGameDesk::HexGameDesk(QObject *parent)
+    : CampaignForm(hw::hexgameTables() + hw::hexmapTables(), parent)
 {
 }
 
@@ -52,6 +55,7 @@ void HexGameDesk::reload()
     const app::CampaignService *open = service();
     const qsizetype known = m_names.size();
     m_names = open ? hw::gameNames(*open) : QStringList{};
+    m_hexMaps = open ? hw::hexMapNames(*open) : QStringList{};
     // A game just started is the one the referee wants to see.
     if ((known > 0 && m_names.size() > known) || m_current >= m_names.size() || m_current < 0)
         m_current = int(m_names.size()) - 1;
@@ -171,11 +175,18 @@ QVariantList HexGameDesk::reinforcements() const
     return out;
 }
 
-bool HexGameDesk::newGame(const QString &name, const QVariantMap &settings)
+QStringList HexGameDesk::mapChoices() const
 {
-    return run(QStringLiteral("hexgame.new"),
-               {{QStringLiteral("name"), name},
-                {QStringLiteral("settings"), QJsonObject::fromVariantMap(settings)}});
+    return QStringList{tr("The scenario's own map")} + m_hexMaps;
+}
+
+bool HexGameDesk::newGame(const QString &name, const QVariantMap &settings, const QString &hexMap)
+{
+    QJsonObject args{{QStringLiteral("name"), name},
+                     {QStringLiteral("settings"), QJsonObject::fromVariantMap(settings)}};
+    if (!hexMap.isEmpty())
+        args.insert(QStringLiteral("map"), hexMap);
+    return run(QStringLiteral("hexgame.new"), args);
 }
 
 bool HexGameDesk::runOnGame(const QString &action, QJsonObject args)

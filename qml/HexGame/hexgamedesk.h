@@ -20,6 +20,10 @@ class HexGameDesk : public herald::gui::CampaignForm
     QML_ELEMENT
 
     Q_PROPERTY(QStringList games READ games NOTIFY changed)
+    /// The file's hex maps (the map editor's), which a new game may be played on.
+    Q_PROPERTY(QStringList hexMaps READ hexMaps NOTIFY changed)
+    /// What the new game form offers: the scenario's own map, then hexMaps.
+    Q_PROPERTY(QStringList mapChoices READ mapChoices NOTIFY changed)
     Q_PROPERTY(int currentGame READ currentGame WRITE setCurrentGame NOTIFY changed)
     Q_PROPERTY(bool hasGame READ hasGame NOTIFY changed)
     Q_PROPERTY(QString phaseLabel READ phaseLabel NOTIFY changed)
@@ -43,6 +47,8 @@ public:
     explicit HexGameDesk(QObject *parent = nullptr);
 
     [[nodiscard]] QStringList games() const { return m_names; }
+    [[nodiscard]] QStringList hexMaps() const { return m_hexMaps; }
+    [[nodiscard]] QStringList mapChoices() const;
     [[nodiscard]] int currentGame() const { return m_current; }
     void setCurrentGame(int index);
     [[nodiscard]] bool hasGame() const { return m_game.has_value(); }
@@ -58,8 +64,9 @@ public:
     [[nodiscard]] QVariantList reinforcements() const;
 
     /// Starts a game of the shipped scenario with the referee's settings by configuration key
-    /// (a command).
-    Q_INVOKABLE bool newGame(const QString &name, const QVariantMap &settings);
+    /// (a command), on its own map or (hexMap not empty) one of the file's hex maps.
+    Q_INVOKABLE bool newGame(const QString &name, const QVariantMap &settings,
+                             const QString &hexMap = {});
     /// A click on a hex: picks or drops a counter, names attackers and the defender, or makes
     /// the retreat or advance asked for. Emits defenderChosen when an attack is ready.
     Q_INVOKABLE void clickHex(const QString &hex);
@@ -117,6 +124,7 @@ private:
     [[nodiscard]] QString retreating() const;
 
     QStringList m_names;
+    QStringList m_hexMaps;
     int m_current = -1;
     std::optional<app::hexwar::Game> m_game;
     QString m_selected;

@@ -2,15 +2,10 @@
 
 #include <QPainter>
 
-#include <algorithm>
-#include <cmath>
-
 namespace herald::gui {
 
-HexMapItem::HexMapItem(QQuickItem *parent) : QQuickPaintedItem(parent)
+HexMapItem::HexMapItem(QQuickItem *parent) : HexBoardItem(parent)
 {
-    setAcceptedMouseButtons(Qt::LeftButton);
-    setAcceptHoverEvents(true);
 }
 
 void HexMapItem::setDesk(HexGameDesk *desk)
@@ -21,63 +16,14 @@ void HexMapItem::setDesk(HexGameDesk *desk)
         disconnect(m_desk, nullptr, this, nullptr);
     m_desk = desk;
     if (m_desk)
-        connect(m_desk, &HexGameDesk::changed, this, [this] {
-            updateImplicitSize();
-            update();
-        });
-    updateImplicitSize();
-    update();
+        connect(m_desk, &HexGameDesk::changed, this, [this] { mapChanged(); });
+    mapChanged();
     Q_EMIT deskChanged();
 }
 
-void HexMapItem::setUnderlay(const QUrl &url)
+const herald::hexwar::HexwarMap *HexMapItem::boardMap() const
 {
-    if (url == m_underlayUrl)
-        return;
-    m_underlayUrl = url;
-    m_underlay = url.isEmpty() ? QImage() : QImage(url.toLocalFile());
-    update();
-    Q_EMIT underlayChanged();
-}
-
-void HexMapItem::setHexSize(double size)
-{
-    size = std::clamp(size, 4.0, 60.0);
-    if (size == m_hexSize)
-        return;
-    m_hexSize = size;
-    updateImplicitSize();
-    update();
-    Q_EMIT hexSizeChanged();
-}
-
-void HexMapItem::updateImplicitSize()
-{
-    const herald::hexwar::HexwarMap *map = m_desk ? m_desk->map() : nullptr;
-    if (!map)
-        return;
-    const QSizeF size = layout().mapSize(map->columns(), map->rows());
-    setImplicitSize(size.width() + m_hexSize, size.height() + m_hexSize);
-}
-
-map::HexLayout HexMapItem::layout() const
-{
-    return map::HexLayout(m_hexSize, QPointF(m_hexSize, m_hexSize * std::sqrt(3.0) / 2));
-}
-
-std::optional<map::Hex> HexMapItem::hexAt(QPointF point) const
-{
-    const herald::hexwar::HexwarMap *map = m_desk ? m_desk->map() : nullptr;
-    if (!map)
-        return std::nullopt;
-    const map::Hex hex = layout().hexAt(point);
-    return map->contains(hex) ? std::optional(hex) : std::nullopt;
-}
-
-QPointF HexMapItem::hexCentre(const QString &hex) const
-{
-    const auto h = map::Hex::fromXXYY(hex);
-    return h ? layout().centre(*h) : QPointF();
+    return m_desk ? m_desk->map() : nullptr;
 }
 
 void HexMapItem::paint(QPainter *painter)
@@ -85,7 +31,8 @@ void HexMapItem::paint(QPainter *painter)
     if (!m_desk)
         return;
     hexwarrender::HexwarScene scene = m_desk->scene();
-    scene.underlay = m_underlay;
+    scene.underlay = underlayImage();
+    scene.underlayOpacity = underlayOpacity();
     if (!m_dragged.isEmpty()) {
         scene.selected = m_dragged;
         scene.dragOver = m_over;
@@ -133,22 +80,6 @@ void HexMapItem::mouseReleaseEvent(QMouseEvent *event)
         m_desk->drop(dragged, released->toXXYY());
     else if (released == pressed)
         m_desk->clickHex(released->toXXYY());
-}
-
-void HexMapItem::hoverMoveEvent(QHoverEvent *event)
-{
-    const auto hex = hexAt(event->position());
-    const QString name = hex ? hex->toXXYY() : QString();
-    if (name == m_hovered)
-        return;
-    m_hovered = name;
-    Q_EMIT hoveredHexChanged();
-}
-
-void HexMapItem::hoverLeaveEvent(QHoverEvent *)
-{
-    m_hovered.clear();
-    Q_EMIT hoveredHexChanged();
 }
 
 } // namespace herald::gui

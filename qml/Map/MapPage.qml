@@ -142,32 +142,17 @@ Page {
                 height: 40
                 verticalAlignment: Text.AlignVCenter
             }
-            ButtonGroup { id: tools }
-            Repeater {
-                model: [
+            EditorTools {
+                tools: [
                     { tool: MapView.Select, key: "S", label: qsTr("Select"), tip: qsTr("Click an area to edit it; drag to pan") },
                     { tool: MapView.Paint, key: "P", label: qsTr("Paint"), tip: qsTr("Drag to paint terrain; new hexes become areas") },
                     { tool: MapView.Erase, key: "X", label: qsTr("Remove"), tip: qsTr("Drag over areas to remove them") },
                     { tool: MapView.River, key: "R", label: qsTr("River"), tip: qsTr("Drag from hex to hex to draw a major river along the hexsides; hold Shift to clear one") },
                     { tool: MapView.Hexside, key: "D", label: qsTr("Sides"), tip: qsTr("Click near the side between two hexes to set its barrier, river or crossing") }
                 ]
-                delegate: ToolButton {
-                    id: toolButton
-                    required property var modelData
-                    objectName: "tool" + modelData.label
-                    text: modelData.label
-                    checkable: true
-                    checked: view.tool === modelData.tool
-                    ButtonGroup.group: tools
-                    onClicked: view.tool = modelData.tool
-                    ToolTip.visible: hovered
-                    ToolTip.text: qsTr("%1 (key %2)").arg(modelData.tip).arg(modelData.key)
-                    Shortcut {
-                        sequence: toolButton.modelData.key
-                        enabled: root.visible
-                        onActivated: view.tool = toolButton.modelData.tool
-                    }
-                }
+                current: view.tool
+                keysEnabled: root.visible
+                onPicked: tool => view.tool = tool
             }
             ComboBox {
                 id: terrainBox

@@ -496,19 +496,7 @@ std::optional<map::Hexside> MapView::sideUnder(QPointF position) const
     const auto hex = hexUnder(position);
     if (!hex)
         return std::nullopt;
-    const map::HexLayout layout = maprender::MapRenderer::viewportAt(m_hexSize, -m_offset).layout();
-    std::optional<map::Hexside> nearest;
-    double best = 0;
-    for (const map::Direction d : map::allDirections) {
-        const map::Hexside side(*hex, d);
-        const QPointF gap = layout.sideLine(side).center() - position;
-        const double distance = QPointF::dotProduct(gap, gap);
-        if (!nearest || distance < best) {
-            nearest = side;
-            best = distance;
-        }
-    }
-    return nearest;
+    return maprender::MapRenderer::viewportAt(m_hexSize, -m_offset).layout().sideAt(position);
 }
 
 QString MapView::selectedHex() const
@@ -579,10 +567,8 @@ void MapView::finishStroke()
         args = {{QStringLiteral("hexes"), hexes}};
     } else if (m_tool == River) {
         QJsonArray sides;
-        for (qsizetype i = 1; i < stroke.size(); ++i) {
-            if (map::Hexside::between(stroke[i - 1], stroke[i]))
-                sides.append(QJsonArray{stroke[i - 1].toXXYY(), stroke[i].toXXYY()});
-        }
+        for (const map::Hexside &side : map::sidesCrossed(stroke))
+            sides.append(QJsonArray{side.first().toXXYY(), side.second().toXXYY()});
         if (!sides.isEmpty()) {
             command = QStringLiteral("boundary.set");
             args = {{QStringLiteral("sides"), sides}, {QStringLiteral("river"), !m_strokeErases}};

@@ -124,6 +124,7 @@ QList<Step> walk(const QString &tag)
     const QString item = n("Kor item");
     const QString game = n("Kor game");
     const QString hexGame = n("Kor hex game");
+    const QString hexMap = n("Kor hex map");
     const QString note = n("Kor note");
     const QString boardBattle = n("Kor board");
     const QString purpose = n("Kor purpose");
@@ -286,6 +287,56 @@ QList<Step> walk(const QString &tag)
          args({{"game", hexGame}, {"mail", QJsonObject{}}}),
          {hexGame},
          true},
+        // The hex map editor (issue 20): a blank map and a copy of the Black Eagle map, each
+        // edit one command; refusals name the map and the place.
+        {QStringLiteral("hexmap.new"),
+         args({{"name", hexMap}, {"columns", 4}, {"rows", 3}}),
+         {hexMap}},
+        {QStringLiteral("hexmap.paint"),
+         args({{"map", hexMap},
+               {"hexes", QJsonArray{QStringLiteral("0101"), QStringLiteral("0102")}},
+               {"terrain", QStringLiteral("hills")}}),
+         {hexMap}},
+        {QStringLiteral("hexmap.place"),
+         args({{"map", hexMap},
+               {"hex", QStringLiteral("0202")},
+               {"feature", QStringLiteral("town")},
+               {"name", n("Kor town")},
+               {"regions", QJsonArray{QStringLiteral("Karameikos")}}}),
+         {hexMap, n("Kor town")}},
+        {QStringLiteral("hexmap.line"),
+         args({{"map", hexMap},
+               {"sides", QJsonArray{QStringLiteral("0101/0102"), QStringLiteral("0102/0202")}},
+               {"line", QStringLiteral("river")},
+               {"name", n("Kor river")}}),
+         {hexMap, n("Kor river")}},
+        {QStringLiteral("hexmap.bridge"),
+         args({{"map", hexMap}, {"side", QStringLiteral("0101/0102")}}),
+         {hexMap}},
+        {QStringLiteral("hexmap.bridge"),
+         args({{"map", hexMap}, {"side", QStringLiteral("0301/0302")}}),
+         {hexMap, QStringLiteral("0301/0302")},
+         true},
+        {QStringLiteral("hexmap.playable"),
+         args({{"map", hexMap}, {"hexes", QJsonArray{QStringLiteral("0403")}}}),
+         {hexMap}},
+        {QStringLiteral("hexmap.hexset"),
+         args({{"map", hexMap},
+               {"set", n("Kor set")},
+               {"hexes", QJsonArray{QStringLiteral("0301"), QStringLiteral("0302")}}}),
+         {hexMap, n("Kor set")}},
+        {QStringLiteral("hexmap.hexset"),
+         args({{"map", hexMap}, {"set", QString()}, {"hexes", QJsonArray{QStringLiteral("0301")}}}),
+         {hexMap, QStringLiteral("15.4")},
+         true},
+        {QStringLiteral("hexmap.underlay"),
+         args({{"map", hexMap}, {"image", pngBase64()}, {"opacity", 0.5}}),
+         {hexMap, QStringLiteral("50%")}},
+        {QStringLiteral("hexmap.import"),
+         args({{"name", n("Kor copy")},
+               {"map", sourceObject(QStringLiteral("resources/hexwar/black-eagle.map.json"))}}),
+         {n("Kor copy")}},
+        {QStringLiteral("hexmap.delete"), args({{"name", n("Kor copy")}}), {n("Kor copy")}},
         // A battle on the Civil War battle board (issue 21): set-ups, an action, the end of a
         // half, refusals naming the battle, and the rest played by the auto-resolver.
         {QStringLiteral("board.new"),

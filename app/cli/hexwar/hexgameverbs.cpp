@@ -2,6 +2,7 @@
 
 #include "app/cli/clicontext.h"
 #include "app/cli/commandline.h"
+#include "app/cli/hexwar/jsonfile.h"
 #include "app/hexwarrender/hexgameprintsource.h"
 #include "app/services/hexwar/gamequery.h"
 #include "app/services/hexwar/gameview.h"
@@ -9,7 +10,6 @@
 #include "db/hexwar/statejson.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QGuiApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -86,7 +86,7 @@ int newGame(CliContext &c, const Words &w)
 {
     if (w.positional.size() != 1)
         return c.usage(Tr::tr("hexgame new needs a name: hexgame new FILE NAME "
-                              "[--scenario black-eagle] [--settings key=value,...]"));
+                              "[--scenario black-eagle] [--settings key=value,...] [--map MAP]"));
     QJsonObject settings;
     for (const QString &pair :
          w.options.value(QStringLiteral("settings")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
@@ -97,12 +97,14 @@ int newGame(CliContext &c, const Words &w)
         else
             settings.insert(key, value);
     }
-    return c.report(c.service.execute(
-        QStringLiteral("hexgame.new"),
-        {{QStringLiteral("name"), w.positional.first()},
-         {QStringLiteral("scenario"),
-          w.options.value(QStringLiteral("scenario"), QStringLiteral("black-eagle"))},
-         {QStringLiteral("settings"), settings}}));
+    QJsonObject args{{QStringLiteral("name"), w.positional.first()},
+                     {QStringLiteral("scenario"),
+                      w.options.value(QStringLiteral("scenario"), QStringLiteral("black-eagle"))},
+                     {QStringLiteral("settings"), settings}};
+    // One of the file's hex maps (hexmap ...) instead of the scenario's own.
+    if (w.options.contains(QStringLiteral("map")))
+        args.insert(QStringLiteral("map"), w.options.value(QStringLiteral("map")));
+    return c.report(c.service.execute(QStringLiteral("hexgame.new"), args));
 }
 
 int report(CliContext &c, const Words &w, hw::Report (*make)(const hw::Game &))
@@ -182,19 +184,13 @@ int importMail(CliContext &c, const Words &w)
 {
     if (w.positional.size() != 2)
         return c.usage(Tr::tr("hexgame import FILE GAME MAIL: replay the other player's turn"));
-    QFile file(w.positional.at(1));
-    if (!file.open(QIODevice::ReadOnly))
-        return c.fileError(
-            {db::FileProblem::Unreadable,
-             Tr::tr("%1 cannot be read: %2").arg(file.fileName(), file.errorString())});
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &error);
-    if (!doc.isObject())
-        return c.fileError(
-            {db::FileProblem::MalformedImport,
-             Tr::tr("%1 is not a mail file: %2").arg(file.fileName(), error.errorString())});
-    return run(c, QStringLiteral("import"), w.positional.first(),
-               {{QStringLiteral("mail"), doc.object()}}, w);
+    int code = ExitOk;
+    const auto mail =
+        readJsonObject(c, w.positional.at(1), Tr::tr("%1 is not a mail file: %2"), &code);
+    if (!mail)
+        return code;
+    return run(c, QStringLiteral("import"), w.positional.first(), {{QStringLiteral("mail"), *mail}},
+               w);
 }
 
 int attack(CliContext &c, const Words &w)
@@ -285,10 +281,11 @@ int hexgameVerb(CliContext &c, QStringList words)
     int code = ExitOk;
     if (!c.openCampaign(words, &code))
         return code;
-    const Words w = parseWords(
-        words, {QStringLiteral("scenario"), QStringLiteral("settings"), QStringLiteral("typed"),
-                QStringLiteral("ad-unit"), QStringLiteral("retreat"), QStringLiteral("advance"),
-                QStringLiteral("turn"), QStringLiteral("side"), QStringLiteral("paper")});
+    const Words w = parseWords(words, {QStringLiteral("scenario"), QStringLiteral("settings"),
+                                       QStringLiteral("typed"), QStringLiteral("ad-unit"),
+                                       QStringLiteral("retreat"), QStringLiteral("advance"),
+                                       QStringLiteral("turn"), QStringLiteral("side"),
+                                       QStringLiteral("paper"), QStringLiteral("map")});
     if (action == QLatin1String("list"))
         return listGames(c);
     if (action == QLatin1String("new"))

@@ -1,6 +1,6 @@
 // The hex game desk through herald-cli (issue 20; rules spec fall-of-the-black-eagle.md): a whole
-// Black Eagle game scripted with `run`, refusals and their exit codes, and a player turn sent by
-// mail from one campaign file to another.
+// Black Eagle game scripted with `run`, refusals and their exit codes, a player turn sent by
+// mail from one campaign file to another, and a hex map edited and written out.
 #include "../clirun.h"
 
 #include <QJsonArray>
@@ -232,6 +232,100 @@ private Q_SLOTS:
                 .value(QStringLiteral("units"));
         };
         QCOMPARE(show(blackEagle), show(karameikan));
+    }
+
+    // The map editor's maps (spec 15): the Black Eagle map copied into the file, a hex painted,
+    // a river drawn from hex to hex along two hexsides (A17) and bridged (M6), a town named in
+    // Karameikos (11.1), the ogres' entry hexes put in their set (A4, 15.4); a bridge with no river
+    // and water under a town are refused (exit 1) naming the place; undo takes the last edit back;
+    // the map written out reads back in with every edit.
+    void aMapEditedAndWrittenOut()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("maps.herald"));
+        QVERIFY(newCampaign(file, QStringLiteral("3")));
+        const Run made = runScript(file, dir.filePath(QStringLiteral("maps.txt")),
+                                   "hexmap new Karameikos --from black-eagle\n"
+                                   "hexmap paint Karameikos swamp 0305 0306\n"
+                                   "hexmap river Karameikos Mire 0405-0406-0506\n"
+                                   "hexmap bridge Karameikos 0405/0406\n"
+                                   "hexmap place Karameikos 0306 village --name Bogside "
+                                   "--regions Karameikos\n"
+                                   "hexmap set Karameikos Cruth_Ogres_entry 0105 0106\n");
+        QVERIFY2(made.exitCode == 0, qPrintable(made.text()));
+        const Run bridge = cli({QStringLiteral("hexmap"), QStringLiteral("bridge"), file,
+                                QStringLiteral("Karameikos"), QStringLiteral("0305/0306")});
+        QCOMPARE(bridge.exitCode, 1);
+        QVERIFY2(bridge.errText().contains(QStringLiteral("0305/0306")) &&
+                     bridge.errText().contains(QStringLiteral("M6")),
+                 qPrintable(bridge.text()));
+        const Run water =
+            cli({QStringLiteral("hexmap"), QStringLiteral("paint"), file,
+                 QStringLiteral("Karameikos"), QStringLiteral("water"), QStringLiteral("0306")});
+        QCOMPARE(water.exitCode, 1);
+        QVERIFY2(water.errText().contains(QStringLiteral("0306")), qPrintable(water.text()));
+
+        const QString out = dir.filePath(QStringLiteral("karameikos.json"));
+        QCOMPARE(cli({QStringLiteral("hexmap"), QStringLiteral("export"), file,
+                      QStringLiteral("Karameikos"), out})
+                     .exitCode,
+                 0);
+        const QString other = dir.filePath(QStringLiteral("other.herald"));
+        QVERIFY(newCampaign(other, QStringLiteral("4")));
+        const Run imported = cli({QStringLiteral("hexmap"), QStringLiteral("import"), other,
+                                  QStringLiteral("Traced"), out});
+        QVERIFY2(imported.exitCode == 0, qPrintable(imported.text()));
+        const QString again = dir.filePath(QStringLiteral("again.json"));
+        QCOMPARE(cli({QStringLiteral("hexmap"), QStringLiteral("export"), other,
+                      QStringLiteral("Traced"), again})
+                     .exitCode,
+                 0);
+        QFile first(out);
+        QFile second(again);
+        QVERIFY(first.open(QIODevice::ReadOnly) && second.open(QIODevice::ReadOnly));
+        const QByteArray bytes = first.readAll();
+        QCOMPARE(second.readAll(), bytes);
+        const QJsonObject map = QJsonDocument::fromJson(bytes).object();
+        QVERIFY(map.value(QStringLiteral("bridges"))
+                    .toArray()
+                    .contains(QJsonValue(QStringLiteral("0405/0406"))));
+        QString mire;
+        for (const QJsonValue &river : map.value(QStringLiteral("rivers")).toArray()) {
+            if (river.toObject().value(QStringLiteral("name")) == QStringLiteral("Mire"))
+                mire = river.toObject()
+                           .value(QStringLiteral("hexsides"))
+                           .toVariant()
+                           .toStringList()
+                           .join(u' ');
+        }
+        QCOMPARE(mire, QStringLiteral("0405/0406 0406/0506"));
+        QJsonObject bogside;
+        for (const QJsonValue &hex : map.value(QStringLiteral("hexes")).toArray()) {
+            if (hex.toObject().value(QStringLiteral("hex")) == QStringLiteral("0306"))
+                bogside = hex.toObject();
+        }
+        QCOMPARE(bogside.value(QStringLiteral("terrain")).toString(), QStringLiteral("swamp"));
+        QCOMPARE(bogside.value(QStringLiteral("feature")).toString(), QStringLiteral("village"));
+        QCOMPARE(bogside.value(QStringLiteral("name")).toString(), QStringLiteral("Bogside"));
+        // A4, 15.4: the ogres' entry, empty in the shipped map, filled with the set tool.
+        QCOMPARE(map.value(QStringLiteral("hexSets"))
+                     .toObject()
+                     .value(QStringLiteral("Cruth_Ogres_entry"))
+                     .toVariant()
+                     .toStringList(),
+                 (QStringList{QStringLiteral("0105"), QStringLiteral("0106")}));
+
+        // Two undos take the set's hexes and then the village back off: the map no longer
+        // names it.
+        QCOMPARE(cli({QStringLiteral("undo"), file}).exitCode, 0);
+        QCOMPARE(cli({QStringLiteral("undo"), file}).exitCode, 0);
+        const Run list =
+            cli({QStringLiteral("--json"), QStringLiteral("hexmap"), QStringLiteral("export"), file,
+                 QStringLiteral("Karameikos"), dir.filePath(QStringLiteral("undone.json"))});
+        QCOMPARE(list.exitCode, 0);
+        QFile undone(dir.filePath(QStringLiteral("undone.json")));
+        QVERIFY(undone.open(QIODevice::ReadOnly));
+        QVERIFY(!undone.readAll().contains("Bogside"));
     }
 };
 

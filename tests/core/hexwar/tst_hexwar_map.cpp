@@ -2,12 +2,16 @@
 
 #include "fixtures.h"
 
+#include "core/hexwar/mapedit.h"
+#include "core/hexwar/mapwriter.h"
 #include "core/hexwar/terrain.h"
 
 #include <QTest>
 
 using namespace hexwartest;
 using herald::hexwar::parseHexwarMap;
+using namespace herald::hexwar;
+namespace map = herald::map;
 
 class TestHexwarMap : public QObject
 {
@@ -167,6 +171,183 @@ private Q_SLOTS:
         QCOMPARE(map.hexSet(QStringLiteral("Black_Eagle_Barony")).size(), 25);
         QCOMPARE(map.hexSet(QStringLiteral("Sulescu_Village")), QList<Hex>{hx("1433")});
         QVERIFY(map.hexSet(QStringLiteral("Cruth_Ogres_entry")).isEmpty());
+    }
+
+    // Spec 15: what the map editor saves reads back as the same map: every hex's terrain,
+    // place, regions and playable flag, every hexside, every hex set; and writing it again gives
+    // the same bytes.
+    void writtenMapReadsBack()
+    {
+        const HexwarMap &map = blackEagleMap();
+        const QByteArray written = writeHexwarMap(map);
+        const auto again = parseHexwarMap(written);
+        QVERIFY2(again.ok(), qPrintable(again.errorString()));
+        const HexwarMap &copy = *again.map;
+        QCOMPARE(copy.status(), map.status());
+        QCOMPARE(copy.columns(), map.columns());
+        QCOMPARE(copy.rows(), map.rows());
+        for (const Hex h : map.allHexes()) {
+            const HexInfo a = map.hex(h);
+            const HexInfo b = copy.hex(h);
+            QVERIFY2(a.terrain == b.terrain && a.feature == b.feature && a.name == b.name &&
+                         a.regions == b.regions && a.playable == b.playable &&
+                         map.isRiverHex(h) == copy.isRiverHex(h) &&
+                         map.isDukesRoad(h) == copy.isDukesRoad(h),
+                     qPrintable(h.toXXYY()));
+        }
+        QCOMPARE(copy.sides().size(), map.sides().size());
+        for (auto it = map.sides().cbegin(); it != map.sides().cend(); ++it) {
+            const HexsideInfo b = copy.side(it.key().first(), it.key().second());
+            QVERIFY2(it->road == b.road && it->river == b.river && it->bridge == b.bridge,
+                     qPrintable(it.key().toString()));
+        }
+        QCOMPARE(copy.hexSetNames(), map.hexSetNames());
+        for (const QString &set : map.hexSetNames())
+            QCOMPARE(copy.hexSet(set), map.hexSet(set));
+        QCOMPARE(writeHexwarMap(copy), written);
+    }
+
+    // The map editor's edits (spec 15.2, 15.3), each legal case and each refusal: a refusal
+    // names its rule and place and leaves the map as it was.
+    void mapEdits_data()
+    {
+        QTest::addColumn<QString>("edit");
+        QTest::addColumn<int>("refusal");
+        QTest::addColumn<QString>("mentions");
+        const auto none = int(MapEditRefusal::None);
+        QTest::newRow("paint hills on two hexes") << "paint 0303 0304 hills" << none << "";
+        QTest::newRow("paint off the map")
+            << "paint 0303 4703 hills" << int(MapEditRefusal::OffMap) << "4703";
+        QTest::newRow("water under a town (A28)")
+            << "paint 0505 water" << int(MapEditRefusal::WaterUnderFeature) << "0505";
+        QTest::newRow("water next to a river hexside (15.3)")
+            << "paint 0202 water" << int(MapEditRefusal::WaterUnderLine) << "0202";
+        QTest::newRow("water on a plain hex") << "paint 0808 water" << none << "";
+        QTest::newRow("a keep named Riverfork") << "place 0404 keep Riverfork" << none << "";
+        QTest::newRow("a village on water (A28)")
+            << "place 0909 village Wet" << int(MapEditRefusal::FeatureOnWater) << "0909";
+        QTest::newRow("a road along two hexsides") << "road 0606 0607 0707 Westron" << none << "";
+        QTest::newRow("a road with no name (15.3)")
+            << "road 0606 0607" << int(MapEditRefusal::LineWithoutName) << "road";
+        QTest::newRow("a river onto water (15.3)")
+            << "river 0808 0909 Brook" << int(MapEditRefusal::LineTouchesWater) << "0909";
+        QTest::newRow("a bridge over the river (M6)") << "bridge 0202 0203" << none << "";
+        QTest::newRow("a bridge with no river (M6)")
+            << "bridge 0606 0607" << int(MapEditRefusal::BridgeWithoutRiver) << "0606/0607";
+        QTest::newRow("a river taken off") << "clear-river 0202 0203" << none << "";
+        QTest::newRow("an edge hex out of play (2.2)") << "edge 0101 0102" << none << "";
+        QTest::newRow("out of play beside a river (2.2)")
+            << "edge 0203" << int(MapEditRefusal::EdgeUnderLine) << "0203";
+        QTest::newRow("two hexes into a new hex set (15.4)") << "set 0707 0708 Ogres" << none << "";
+        QTest::newRow("a hex set with no name (15.4)")
+            << "set 0707" << int(MapEditRefusal::SetWithoutName) << "hex set";
+        QTest::newRow("a hex set reaching off the map")
+            << "set 0707 4799 Ogres" << int(MapEditRefusal::OffMap) << "4799";
+    }
+    void mapEdits()
+    {
+        QFETCH(QString, edit);
+        QFETCH(int, refusal);
+        QFETCH(QString, mentions);
+        HexwarMap map = clearMap();
+        setTerrain(map, "0909", Terrain::Water);
+        HexInfo town = map.hex(hx("0505"));
+        town.feature = Feature::Town;
+        map.setHex(hx("0505"), town);
+        setSide(map, "0202", "0203", QString(), QStringLiteral("Brook"));
+        const QByteArray before = writeHexwarMap(map);
+
+        QStringList words = edit.split(QLatin1Char(' '));
+        const QString verb = words.takeFirst();
+        QList<Hex> hexes;
+        while (!words.isEmpty() && map::Hex::fromXXYY(words.first()))
+            hexes << *map::Hex::fromXXYY(words.takeFirst());
+        const QString rest = words.join(QLatin1Char(' '));
+        const QList<map::Hexside> sides = map::sidesCrossed(hexes);
+        MapEdit done;
+        if (verb == QLatin1String("paint"))
+            done = paintTerrain(map, hexes, *terrainFromKey(rest));
+        else if (verb == QLatin1String("place"))
+            done = setPlace(map, hexes.first(), *featureFromKey(words.first()), words.value(1),
+                            {QStringLiteral("Karameikos")});
+        else if (verb == QLatin1String("road") || verb == QLatin1String("river"))
+            done = setSideLine(map, sides,
+                               verb == QLatin1String("road") ? SideLine::Road : SideLine::River,
+                               rest, true);
+        else if (verb == QLatin1String("clear-river"))
+            done = setSideLine(map, sides, SideLine::River, QString(), false);
+        else if (verb == QLatin1String("set"))
+            done = markHexSet(map, rest, hexes, true);
+        else if (verb == QLatin1String("edge"))
+            done = setPlayable(map, hexes, false);
+        else
+            done = setBridge(map, sides.first(), true);
+
+        QCOMPARE(int(done.refusal), refusal);
+        if (!done.ok()) {
+            QVERIFY2(done.explanation.contains(mentions), qPrintable(done.explanation));
+            QVERIFY2(done.explanation.contains(mapEditRuleSection(done.refusal)),
+                     qPrintable(done.explanation));
+            QCOMPARE(writeHexwarMap(map), before);
+            return;
+        }
+        // Each legal edit shows in the map and survives writing and reading (15).
+        const auto again = parseHexwarMap(writeHexwarMap(map));
+        QVERIFY2(again.ok(), qPrintable(again.errorString()));
+        if (verb == QLatin1String("paint")) {
+            for (const Hex h : hexes)
+                QCOMPARE(terrainKey(again.map->hex(h).terrain), rest);
+        } else if (verb == QLatin1String("place")) {
+            QCOMPARE(again.map->hex(hexes.first()).feature, Feature::Keep);
+            QCOMPARE(again.map->hex(hexes.first()).name, QStringLiteral("Riverfork"));
+            QVERIFY(again.map->countsAsTownForVP(hexes.first()) == false); // a keep (11.1)
+        } else if (verb == QLatin1String("road")) {
+            QCOMPARE(sides.size(), 2);
+            for (const map::Hexside &side : sides)
+                QCOMPARE(again.map->side(side.first(), side.second()).road, rest);
+        } else if (verb == QLatin1String("edge")) {
+            for (const Hex h : hexes)
+                QVERIFY(!again.map->hex(h).playable && !again.map->isLand(h));
+        } else if (verb == QLatin1String("set")) {
+            QCOMPARE(again.map->hexSet(rest), hexes);
+        } else if (verb == QLatin1String("bridge")) {
+            QVERIFY(again.map->side(hx("0202"), hx("0203")).bridge);
+            QVERIFY(!again.map->side(hx("0202"), hx("0203")).isOpenRiver()); // M6
+        } else {
+            QVERIFY(!again.map->side(hx("0202"), hx("0203")).hasRiver());
+            QVERIFY(!again.map->isRiverHex(hx("0202"))); // A17: no river side left
+        }
+    }
+
+    // A17: taking a river off takes its bridge too, and the hexes stop being river hexes;
+    // the Duke's Road hexes (A3) follow the road's hexsides the same way; hex sets (15.4).
+    void derivedFlagsFollowEdits()
+    {
+        HexwarMap map = clearMap();
+        const QList<map::Hexside> river = map::sidesCrossed({hx("0202"), hx("0203")});
+        QVERIFY(setSideLine(map, river, SideLine::River, QStringLiteral("Brook"), true).ok());
+        QVERIFY(setBridge(map, river.first(), true).ok());
+        QVERIFY(map.isRiverHex(hx("0203")));
+        QVERIFY(setSideLine(map, river, SideLine::River, QString(), false).ok());
+        QVERIFY(!map.isRiverHex(hx("0203")));
+        QVERIFY(!map.side(hx("0202"), hx("0203")).bridge);
+        QVERIFY(map.sides().isEmpty());
+        const QList<map::Hexside> road = map::sidesCrossed({hx("0404"), hx("0405"), hx("0406")});
+        QVERIFY(
+            setSideLine(map, road, SideLine::Road, QString::fromLatin1(HexwarMap::kDukesRoad), true)
+                .ok());
+        QVERIFY(map.isDukesRoad(hx("0405")));
+        QVERIFY(setSideLine(map, road.mid(1), SideLine::Road, QString(), false).ok());
+        QVERIFY(map.isDukesRoad(hx("0405")));  // still at the end of the first hexside
+        QVERIFY(!map.isDukesRoad(hx("0406"))); // its only road side is gone
+
+        // 15.4, A4: a hex set emptied by the editor stays, empty, as the ogres' entry does.
+        QVERIFY(markHexSet(map, QStringLiteral("Ogres"), {hx("0707"), hx("0708")}, true).ok());
+        QVERIFY(markHexSet(map, QStringLiteral("Ogres"), {hx("0707")}, false).ok());
+        QCOMPARE(map.hexSet(QStringLiteral("Ogres")), QList<Hex>{hx("0708")});
+        QVERIFY(markHexSet(map, QStringLiteral("Ogres"), {hx("0708")}, false).ok());
+        QVERIFY(map.hexSetNames().contains(QStringLiteral("Ogres")));
+        QVERIFY(map.hexSet(QStringLiteral("Ogres")).isEmpty());
     }
 
     // Bad files: no map, and a message naming the place (DESIGN "Bad input").

@@ -38,6 +38,7 @@ private Q_SLOTS:
     void hexsideCanonical_data();
     void hexsideCanonical();
     void hexsideNotAdjacent();
+    void sidesCrossed();
 };
 
 void TestHex::offsetToCube_data()
@@ -217,6 +218,17 @@ void TestHex::hexsideNotAdjacent()
     for (Direction d : herald::map::allDirections)
         sides.insert(Hexside(hex, d));
     QCOMPARE(sides.size(), 6);
+}
+
+// A drag from hex to hex in a map editor lays a river or road on the hexsides it crosses
+// (issue 20): one per step, in order, each once; a jump over a hex crosses nothing.
+void TestHex::sidesCrossed()
+{
+    const QList<Hexside> sides = herald::map::sidesCrossed(
+        {hexAt("0303"), hexAt("0304"), hexAt("0404"), hexAt("0304"), hexAt("0306")});
+    QCOMPARE(sides, (QList<Hexside>{*Hexside::between(hexAt("0303"), hexAt("0304")),
+                                    *Hexside::between(hexAt("0304"), hexAt("0404"))}));
+    QVERIFY(herald::map::sidesCrossed({hexAt("0303")}).isEmpty());
 }
 
 QTEST_APPLESS_MAIN(TestHex)

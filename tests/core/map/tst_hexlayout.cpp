@@ -35,6 +35,8 @@ private Q_SLOTS:
     void sideLine();
     void mapSize_data();
     void mapSize();
+    void sideAt_data();
+    void sideAt();
 };
 
 void TestHexLayout::centre_data()
@@ -151,6 +153,31 @@ void TestHexLayout::mapSize()
     const QSizeF size = HexLayout(10.0).mapSize(columns, rows);
     QVERIFY(std::abs(size.width() - expected.width()) < 1e-9);
     QVERIFY(std::abs(size.height() - expected.height()) < 1e-9);
+}
+
+void TestHexLayout::sideAt_data()
+{
+    QTest::addColumn<QPointF>("point");
+    QTest::addColumn<QString>("side");
+    // Hex 0101's centre is at (10, h), 0102's at (10, 3h), 0201's at (25, 2h).
+    QTest::newRow("in 0101, near its bottom edge") << QPointF(10, 2 * h - 1) << "0101/0102";
+    QTest::newRow("in 0102, near its top edge") << QPointF(10, 2 * h + 1) << "0101/0102";
+    QTest::newRow("in 0101, near its south-east edge") << QPointF(16.5, 1.5 * h) << "0101/0201";
+    QTest::newRow("in 0201, near the same edge") << QPointF(18.5, 1.5 * h) << "0101/0201";
+}
+
+// What a click near an edge picks in the map editors (issue 20): the nearest side of the hex
+// under the point, the same edge from either hex.
+void TestHexLayout::sideAt()
+{
+    QFETCH(QPointF, point);
+    QFETCH(QString, side);
+    const Hexside picked = HexLayout(10.0).sideAt(point);
+    const QStringList cells = side.split(QLatin1Char('/'));
+    const auto a = Hex::fromXXYY(cells.at(0));
+    const auto b = Hex::fromXXYY(cells.at(1));
+    QVERIFY(a && b);
+    QCOMPARE(picked, *Hexside::between(*a, *b));
 }
 
 QTEST_APPLESS_MAIN(TestHexLayout)

@@ -477,6 +477,78 @@ private Q_SLOTS:
         QVERIFY2(q.value(0).toString().contains(QStringLiteral("E4")),
                  qPrintable(q.value(0).toString()));
     }
+
+    // Spec 2.1, 15: a game played on a map traced in the editor. The Black Eagle map copied into
+    // the file with 0319 painted water: the game is set up on it, and the Lycanthropes' way on
+    // from 0318 into 0319 is refused as water (A28); a later edit of the map leaves the game's copy
+    // alone, and its fingerprint is not a shipped-map game's. A blank map, with none of the
+    // scenario's hex sets drawn, is refused naming a unit with nowhere to go (15.4).
+    void aGameOnATracedMap()
+    {
+        HexDesk desk(42, false);
+        const auto run = [&desk](const QString &command, const QJsonObject &args) {
+            return desk.runner.execute(command, args);
+        };
+        QVERIFY(run(QStringLiteral("hexmap.new"),
+                    {{QStringLiteral("name"), QStringLiteral("Traced")},
+                     {QStringLiteral("from"), QStringLiteral("black-eagle")}})
+                    .ok());
+        QVERIFY(run(QStringLiteral("hexmap.paint"),
+                    {{QStringLiteral("map"), QStringLiteral("Traced")},
+                     {QStringLiteral("hexes"), list({"0319"})},
+                     {QStringLiteral("terrain"), QStringLiteral("water")}})
+                    .ok());
+        const QString traced = QStringLiteral("On the traced map");
+        const db::ExecuteResult made =
+            run(QStringLiteral("hexgame.new"), {{QStringLiteral("name"), traced},
+                                                {QStringLiteral("map"), QStringLiteral("Traced")}});
+        QVERIFY2(made.ok(), qPrintable(made.message));
+        for (const auto &[unit, hex] : {std::pair{"K2", "1629"}, std::pair{"K10", "1920"},
+                                        std::pair{"K11", "3922"}, std::pair{"K12", "3923"}})
+            QVERIFY(run(QStringLiteral("hexgame.place"),
+                        {{QStringLiteral("game"), traced},
+                         {QStringLiteral("unit"), QString::fromLatin1(unit)},
+                         {QStringLiteral("hex"), QString::fromLatin1(hex)}})
+                        .ok());
+        const db::ExecuteResult wet =
+            run(QStringLiteral("hexgame.move"), {{QStringLiteral("game"), traced},
+                                                 {QStringLiteral("unit"), QStringLiteral("B14")},
+                                                 {QStringLiteral("path"), list({"0318", "0319"})}});
+        QVERIFY(!wet.ok());
+        QVERIFY2(wet.message.contains(QStringLiteral("A28")), qPrintable(wet.message));
+
+        QVERIFY(run(QStringLiteral("hexmap.paint"),
+                    {{QStringLiteral("map"), QStringLiteral("Traced")},
+                     {QStringLiteral("hexes"), list({"0217"})},
+                     {QStringLiteral("terrain"), QStringLiteral("water")}})
+                    .ok());
+        const QSqlDatabase db = desk.campaign.file->database();
+        const auto game = db::hexwar::game(db, traced);
+        QVERIFY(game);
+        QCOMPARE(game->map.hex(*map::Hex::fromXXYY(QStringLiteral("0319"))).terrain,
+                 hexwar::Terrain::Water);
+        QVERIFY(game->map.isLand(*map::Hex::fromXXYY(QStringLiteral("0217"))));
+        QVERIFY(!game->customMap.isEmpty());
+        QVERIFY(desk.game().customMap.isEmpty()); // the fixture's game: the scenario's own map
+        db::hexwar::Game same = desk.game();
+        same.state = game->state;
+        same.hexSets = game->hexSets;
+        QVERIFY(same.fingerprint() != game->fingerprint());
+
+        QVERIFY(
+            run(QStringLiteral("hexmap.new"), {{QStringLiteral("name"), QStringLiteral("Blank")},
+                                               {QStringLiteral("columns"), 46},
+                                               {QStringLiteral("rows"), 38}})
+                .ok());
+        const db::ExecuteResult blank =
+            run(QStringLiteral("hexgame.new"), {{QStringLiteral("name"), QStringLiteral("Nowhere")},
+                                                {QStringLiteral("map"), QStringLiteral("Blank")}});
+        QVERIFY(!blank.ok());
+        QVERIFY2(blank.message.contains(QStringLiteral("15.4")) &&
+                     blank.message.contains(QStringLiteral("Blank")),
+                 qPrintable(blank.message));
+        QVERIFY(!db::hexwar::game(db, QStringLiteral("Nowhere")));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestHexGame)

@@ -1,0 +1,32 @@
+#pragma once
+
+#include "core/hexwar/hexwarmap.h"
+
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QStringList>
+
+#include <optional>
+
+namespace herald::db::hexwar {
+
+/// A hex map kept in the campaign file for the map editor (schema 25, table hexmap).
+struct StoredHexMap
+{
+    qint64 id = 0;
+    QString name;
+    herald::hexwar::HexwarMap map;
+    QByteArray underlay;          ///< a scanned map to trace over (PNG or JPEG), or empty
+    double underlayOpacity = 0.3; ///< how strongly the hexes are drawn over it, 0 to 1
+};
+
+/// The names of the campaign's hex maps, in the order they were made.
+[[nodiscard]] QStringList hexMapNames(const QSqlDatabase &db);
+/// The map of that name; nothing when there is none (or its stored text no longer reads).
+[[nodiscard]] std::optional<StoredHexMap> hexMap(const QSqlDatabase &db, const QString &name);
+/// Writes the map under its name, as a new row when id is 0; false with the failed query in q.
+[[nodiscard]] bool writeHexMap(StoredHexMap &stored, QSqlQuery &q);
+/// Writes the stored map's scanned underlay and its opacity; false with the failed query in q.
+[[nodiscard]] bool writeUnderlay(const StoredHexMap &stored, QSqlQuery &q);
+
+} // namespace herald::db::hexwar
