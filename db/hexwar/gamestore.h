@@ -24,7 +24,7 @@ struct Game
     const ShippedScenario *shipped = nullptr;
     herald::hexwar::HexwarMap map;
     /// The map in Herald's format when the game is played on one of the file's hex maps
-    /// (schema 25); empty when it is the scenario's own.
+    /// (schema 27); empty when it is the scenario's own.
     QJsonObject customMap;
     herald::hexwar::HexwarSettings settings;
     QJsonObject hexSets; ///< set name -> array of "XXYY", as stored

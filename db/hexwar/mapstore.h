@@ -10,7 +10,7 @@
 
 namespace herald::db::hexwar {
 
-/// A hex map kept in the campaign file for the map editor (schema 25, table hexmap).
+/// A hex map kept in the campaign file for the map editor (schema 27, table hexmap).
 struct StoredHexMap
 {
     qint64 id = 0;

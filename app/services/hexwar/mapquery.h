@@ -9,7 +9,7 @@
 
 namespace herald::app::hexwar {
 
-// What the hex map editor reads of the open campaign (schema 0025_hexmap: hexmap).
+// What the hex map editor reads of the open campaign (schema 0027_hexmap: hexmap).
 
 using StoredHexMap = db::hexwar::StoredHexMap;
 

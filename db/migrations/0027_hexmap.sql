@@ -1,4 +1,4 @@
--- Schema 25: hex maps the referee edits on the hex game desk's map editor (issue 20; rules spec
+-- Schema 27: hex maps the referee edits on the hex game desk's map editor (issue 20; rules spec
 -- fall-of-the-black-eagle.md section 15). Each map is kept whole in Herald's hexwar map format
 -- (docs/hexwar-map-format.md), so every edit rewrites one row and undo restores it whole. A
 -- scanned map may be kept with it to trace over, and how strongly the hexes are drawn over it.
