@@ -2,7 +2,9 @@
 // campaign's first voyage (tests/cli/warmaster/voyagescript.h) shows the Sea Wolves arrived off
 // Ember Isle with their boats, roster, crew (the healer marked) and the month-2 chart roll
 // (10 + 10 = 20, destination reached, I-10); landing them is one command, shown at once and
-// taken back by undo; its sheet prints as a PDF. Pictures go where HERALD_SCREENSHOT_DIR says, else
+// taken back by undo; its sheet prints as a PDF. The page's own dialogs outfit a fleet at NY-7
+// (a refusal shown inside the dialog first) and order it to sea at M-1, each one undoable
+// command with its explanation shown. Pictures go where HERALD_SCREENSHOT_DIR says, else
 // into the test's folder.
 #include "../../cli/warmaster/voyagescript.h"
 #include "app/gui/shell.h"
@@ -42,6 +44,24 @@ QString textOf(QQuickItem *page, const QString &name)
     return item ? item->property("text").toString() : QString();
 }
 
+/// Clicks the visible button called `name` under `root`.
+bool click(QQuickItem *root, const QString &name)
+{
+    QQuickItem *button = findVisible(root, name);
+    return button && QMetaObject::invokeMethod(button, "clicked");
+}
+
+/// Chooses the entry whose value is `value` in the visible combo box called `name`.
+bool choose(QQuickItem *root, const QString &name, const QString &value)
+{
+    QQuickItem *box = findVisible(root, name);
+    int index = -1;
+    if (!box || !QMetaObject::invokeMethod(box, "indexOfValue", Q_RETURN_ARG(int, index),
+                                           Q_ARG(QVariant, value)))
+        return false;
+    return index >= 0 && box->setProperty("currentIndex", index);
+}
+
 } // namespace
 
 class TestExpeditionsPage : public QObject
@@ -75,6 +95,7 @@ private Q_SLOTS:
 
     void voyageShown();
     void modelFollowsCommands();
+    void outfitAndSailOnThePage();
 };
 
 void TestExpeditionsPage::voyageShown()
@@ -177,6 +198,125 @@ void TestExpeditionsPage::modelFollowsCommands()
     QVERIFY(!model.printSheet(3, QUrl::fromLocalFile(pdf), false));
     QCOMPARE(failed.count(), 2);
     QCOMPARE(failed.at(1).at(0).toString(), QStringLiteral("Choose an expedition to print."));
+}
+
+// §7.2.1, §2.11, §7.2.2: Veyra's fleet outfitted at NY-7 and ordered to sea at M-1 through the
+// page's dialogs, as the demo voyage's script does it with herald-cli; a refusal stays in the
+// open dialog; each action is one command, explained, and undo takes it back.
+void TestExpeditionsPage::outfitAndSailOnThePage()
+{
+    const QString file = m_dir.filePath(QStringLiteral("ny7.herald"));
+    QCOMPARE(cli({"new", file}).exitCode, 0);
+    const Run made =
+        runScript(file, m_dir.filePath(QStringLiteral("ny7.txt")), demoNy7RosterScript());
+    QVERIFY2(made.exitCode == 0, made.text().toUtf8().constData());
+    herald::gui::CampaignController &campaign = m_shell->campaign();
+    QVERIFY(campaign.openPath(file));
+
+    QQmlApplicationEngine engine;
+    QQuickWindow *window = herald::test::openMainWindow(engine);
+    QVERIFY2(window, "Herald's window did not load, show or become ready at 1280 x 800");
+    window->setProperty("currentPage", 5);
+    QQuickItem *page = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT(
+        (page = findVisible(window->contentItem(), QStringLiteral("expeditionsPage"))) != nullptr,
+        10000);
+    QTRY_VERIFY(findVisible(page, QStringLiteral("noExpeditions")));
+
+    // The dialog opens on the nations with a roster; with no unit chosen the fleet is refused
+    // (§2.11: at least 3 units) and the dialog stays open saying so.
+    QTRY_VERIFY(findVisible(page, QStringLiteral("outfitButton"))->isEnabled());
+    QVERIFY(click(page, QStringLiteral("outfitButton")));
+    auto *outfit = page->findChild<QObject *>(QStringLiteral("outfitDialog"));
+    QVERIFY(outfit);
+    QTRY_VERIFY(outfit->property("opened").toBool());
+    auto *dialog = outfit->property("contentItem").value<QQuickItem *>();
+    QVERIFY(dialog);
+    const int history = campaign.historyCount();
+    QVERIFY(findVisible(dialog, QStringLiteral("outfitNameField"))
+                ->setProperty("text", QStringLiteral("Sea Wolves")));
+    QVERIFY(choose(dialog, QStringLiteral("outfitPortBox"), QStringLiteral("0410")));
+    QVERIFY(choose(dialog, QStringLiteral("outfitGeneralBox"), QStringLiteral("Aldric")));
+    QVERIFY(findVisible(dialog, QStringLiteral("outfitAdmiralField"))
+                ->setProperty("text", QStringLiteral("Salt")));
+    QVERIFY(click(dialog, QStringLiteral("actionButton")));
+    QTRY_VERIFY(!textOf(dialog, QStringLiteral("actionProblem")).isEmpty());
+    QVERIFY2(textOf(dialog, QStringLiteral("actionProblem")).contains(QStringLiteral("3")),
+             qPrintable(textOf(dialog, QStringLiteral("actionProblem"))));
+    QCOMPARE(campaign.historyCount(), history);
+    // The shell's own error box goes with Escape; the outfitting dialog stays, refusal shown.
+    QTest::keyClick(window, Qt::Key_Escape);
+    QTRY_VERIFY(outfit->property("opened").toBool());
+    QVERIFY(!textOf(dialog, QStringLiteral("actionProblem")).isEmpty());
+
+    // D-20: line 1 sails 2 and trades 2, line 2 trades its bolt-thrower (2 boats), line 3
+    // sails 2: 4 boats for 4 units; Brann aboard as healer.
+    QVERIFY(findVisible(dialog, QStringLiteral("sailBox1"))->setProperty("value", 2));
+    QVERIFY(findVisible(dialog, QStringLiteral("tradeBox1"))->setProperty("value", 2));
+    QVERIFY(findVisible(dialog, QStringLiteral("tradeBox2"))->setProperty("value", 1));
+    QVERIFY(findVisible(dialog, QStringLiteral("sailBox3"))->setProperty("value", 2));
+    QVERIFY(findVisible(dialog, QStringLiteral("aboardBox-Brann"))->setProperty("checked", true));
+    QVERIFY(findVisible(dialog, QStringLiteral("healerBox-Brann"))->setProperty("checked", true));
+    QTest::qWait(200);
+    window->grabWindow().save(m_shots + QStringLiteral("/expeditions-3-outfit.png"));
+    QVERIFY(click(dialog, QStringLiteral("actionButton")));
+    QTRY_COMPARE(campaign.historyCount(), history + 1);
+    QTRY_VERIFY(findVisible(dialog, QStringLiteral("actionExplanation")));
+    const QString explained = textOf(dialog, QStringLiteral("actionExplanation"));
+    QVERIFY2(explained.contains(QStringLiteral("expedition.outfit")) &&
+                 explained.contains(QStringLiteral("Sea Wolves")),
+             qPrintable(explained));
+    QVERIFY(!findVisible(dialog, QStringLiteral("actionProblem")));
+    QTest::qWait(200);
+    window->grabWindow().save(m_shots + QStringLiteral("/expeditions-4-outfitted.png"));
+    QVERIFY(QMetaObject::invokeMethod(outfit, "close"));
+    QTRY_COMPARE(textOf(page, QStringLiteral("expeditionStatus")), QStringLiteral("In port"));
+    QCOMPARE(textOf(page, QStringLiteral("expeditionFacts")),
+             QStringLiteral("Boats 4 (0 empty) · units 4 · advantages 0"));
+
+    // Undo takes the whole outfitting back; redo brings it again.
+    campaign.undo();
+    QTRY_VERIFY(findVisible(page, QStringLiteral("noExpeditions")));
+    QVERIFY(campaign.canRedo());
+    campaign.redo();
+    QTRY_COMPARE(textOf(page, QStringLiteral("expeditionStatus")), QStringLiteral("In port"));
+
+    // To M-1: the month begins with everyone present.
+    QVERIFY(campaign.execute(QStringLiteral("calendar.next"), {}));
+    for (const char *nation :
+         {"Kingdom of Veyra", "Ironhold Clans", "Mirefolk Tribes", "Ash Riders"})
+        QVERIFY(campaign.execute(QStringLiteral("attendance.set"),
+                                 {{QStringLiteral("nation"), QString::fromLatin1(nation)},
+                                  {QStringLiteral("present"), true}}));
+    QVERIFY(campaign.execute(QStringLiteral("calendar.next"),
+                             {{QStringLiteral("confirmedByHand"), true}}));
+
+    // §7.2.2: the go-to-sea order with the declared landmass and the standing choices.
+    const int beforeSail = campaign.historyCount();
+    QTRY_VERIFY(click(page, QStringLiteral("sailButton")));
+    auto *sailDialog = page->findChild<QObject *>(QStringLiteral("sailDialog"));
+    QVERIFY(sailDialog);
+    QTRY_VERIFY(sailDialog->property("opened").toBool());
+    auto *sail = sailDialog->property("contentItem").value<QQuickItem *>();
+    QVERIFY(sail);
+    QVERIFY(findVisible(sail, QStringLiteral("sailLandmassBox"))->setProperty("currentIndex", -1));
+    QVERIFY(!findVisible(sail, QStringLiteral("actionButton"))->isEnabled());
+    QVERIFY(choose(sail, QStringLiteral("sailLandmassBox"), QStringLiteral("ember")));
+    QVERIFY(choose(sail, QStringLiteral("sailMonsterBox"), QStringLiteral("Brann")));
+    QVERIFY(choose(sail, QStringLiteral("sailStormBox"), QStringLiteral("ship")));
+    QTest::qWait(200);
+    window->grabWindow().save(m_shots + QStringLiteral("/expeditions-5-sail.png"));
+    QVERIFY(click(sail, QStringLiteral("actionButton")));
+    QTRY_COMPARE(campaign.historyCount(), beforeSail + 1);
+    QTRY_VERIFY(findVisible(sail, QStringLiteral("actionExplanation")));
+    QVERIFY2(textOf(sail, QStringLiteral("actionExplanation")).contains(QStringLiteral("§7.2.2")),
+             qPrintable(textOf(sail, QStringLiteral("actionExplanation"))));
+    QVERIFY(QMetaObject::invokeMethod(sailDialog, "close"));
+    QTRY_COMPARE(textOf(page, QStringLiteral("expeditionRoute")),
+                 QStringLiteral("From 0410 Holt, bound for Ember Isle"));
+    campaign.undo();
+    QTRY_COMPARE(textOf(page, QStringLiteral("expeditionRoute")),
+                 QStringLiteral("From 0410 Holt, bound for a landmass not named yet"));
 }
 
 // A QApplication (Qt Widgets), as in the herald executable.

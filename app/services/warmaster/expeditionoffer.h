@@ -1,0 +1,56 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace herald::app {
+
+class CampaignService;
+
+/// One choice of an Expeditions page dialog: `id` as the command takes it (a row id, an XXYY
+/// number, a landmass or army list id), `label` as the referee reads it.
+struct ExpeditionChoice
+{
+    QString id;
+    QString label;
+};
+
+/// What a nation may put into an expedition at NY-7 (§7.2.1, §2.11): the year's roster lines
+/// with the units not already aboard another expedition (I-71), the characters free to sail
+/// (I-11), and the ports the outfitting accepts (checkOutfit's port rules).
+struct OutfitNation
+{
+    struct Line
+    {
+        int line = 0;         ///< counted from 1, as expedition.outfit takes it
+        QString label;        ///< "Bank Wardens (Infantry)"
+        int free = 0;         ///< units left to sail or trade
+        bool tradable = true; ///< §7.2.1 Default: specials buy no boat
+    };
+    QString id;
+    QString name;
+    bool seaPeople = false; ///< §7.2.7: no boats, no admiral, no units traded
+    std::vector<Line> lines;
+    std::vector<ExpeditionChoice> characters; ///< id: the name, as the command takes it
+    std::vector<ExpeditionChoice> ports;
+};
+
+/// Every nation with a roster for the campaign's year, in the map's nation order.
+[[nodiscard]] std::vector<OutfitNation> outfitNations(const CampaignService &service);
+
+/// Every landmass of the map, for the landmass a fleet declares when it sails (§7.2.2, I-12).
+[[nodiscard]] std::vector<ExpeditionChoice> landmassChoices(const CampaignService &service);
+
+/// The campaign's army lists, for the sea people an alliance brings (§7.2.7).
+[[nodiscard]] std::vector<ExpeditionChoice> armyListChoices(const CampaignService &service);
+
+/// The tables the three offers above read.
+[[nodiscard]] QStringList expeditionOfferTables();
+
+/// The newest command in effect as the History page explains it: its summary, every roll and
+/// every rules decision, one per line; empty when the history has none.
+[[nodiscard]] QStringList latestExplanation(const CampaignService &service);
+
+} // namespace herald::app

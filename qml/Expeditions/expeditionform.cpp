@@ -1,0 +1,129 @@
+#include "expeditionform.h"
+
+#include "app/services/warmaster/expeditionoffer.h"
+
+#include <QJsonArray>
+
+namespace herald::gui::expeditions {
+
+namespace {
+
+QVariantList choiceList(const std::vector<app::ExpeditionChoice> &choices)
+{
+    QVariantList list;
+    for (const app::ExpeditionChoice &c : choices)
+        list.append(QVariantMap{{QStringLiteral("id"), c.id}, {QStringLiteral("label"), c.label}});
+    return list;
+}
+
+QVariantMap nationMap(const app::OutfitNation &nation)
+{
+    QVariantList lines;
+    for (const app::OutfitNation::Line &line : nation.lines)
+        lines.append(QVariantMap{{QStringLiteral("line"), line.line},
+                                 {QStringLiteral("label"), line.label},
+                                 {QStringLiteral("free"), line.free},
+                                 {QStringLiteral("tradable"), line.tradable}});
+    return {{QStringLiteral("id"), nation.id},
+            {QStringLiteral("name"), nation.name},
+            {QStringLiteral("seaPeople"), nation.seaPeople},
+            {QStringLiteral("lines"), lines},
+            {QStringLiteral("characters"), choiceList(nation.characters)},
+            {QStringLiteral("ports"), choiceList(nation.ports)}};
+}
+
+} // namespace
+
+ExpeditionForm::ExpeditionForm(QObject *parent) : CampaignForm(app::expeditionOfferTables(), parent)
+{
+}
+
+void ExpeditionForm::reload()
+{
+    QVariantList nations;
+    QVariantList landmasses;
+    QVariantList armyLists;
+    if (const app::CampaignService *campaign = service()) {
+        for (const app::OutfitNation &nation : app::outfitNations(*campaign))
+            nations.append(nationMap(nation));
+        landmasses = choiceList(app::landmassChoices(*campaign));
+        armyLists = choiceList(app::armyListChoices(*campaign));
+    }
+    if (nations == m_nations && landmasses == m_landmasses && armyLists == m_armyLists)
+        return;
+    m_nations = nations;
+    m_landmasses = landmasses;
+    m_armyLists = armyLists;
+    Q_EMIT changed();
+}
+
+bool ExpeditionForm::act(const QString &command, const QJsonObject &args)
+{
+    if (!run(command, args))
+        return false;
+    if (const app::CampaignService *campaign = service())
+        m_explanation = app::latestExplanation(*campaign).join(QLatin1Char('\n'));
+    Q_EMIT explanationChanged();
+    return true;
+}
+
+bool ExpeditionForm::outfit(const QString &nation, const QString &name, const QString &port,
+                            const QString &general, const QString &admiral,
+                            const QVariantList &units, const QStringList &characters,
+                            const QStringList &healers)
+{
+    QJsonArray lines;
+    for (const QVariant &u : units) {
+        const QVariantMap unit = u.toMap();
+        const int sailing = unit.value(QStringLiteral("sailing")).toInt();
+        const int traded = unit.value(QStringLiteral("traded")).toInt();
+        if (sailing > 0 || traded > 0)
+            lines.append(
+                QJsonObject{{QStringLiteral("line"), unit.value(QStringLiteral("line")).toInt()},
+                            {QStringLiteral("sailing"), sailing},
+                            {QStringLiteral("traded"), traded}});
+    }
+    QJsonObject args{{QStringLiteral("nation"), nation},
+                     {QStringLiteral("name"), name.trimmed()},
+                     {QStringLiteral("port"), port},
+                     {QStringLiteral("general"), general},
+                     {QStringLiteral("units"), lines},
+                     {QStringLiteral("characters"), QJsonArray::fromStringList(characters)},
+                     {QStringLiteral("healers"), QJsonArray::fromStringList(healers)}};
+    if (!admiral.trimmed().isEmpty())
+        args.insert(QStringLiteral("admiral"), admiral.trimmed());
+    return act(QStringLiteral("expedition.outfit"), args);
+}
+
+bool ExpeditionForm::sail(const QString &expedition, const QString &landmass, const QString &storm,
+                          const QString &monster)
+{
+    return act(QStringLiteral("expedition.sail"), {{QStringLiteral("expedition"), expedition},
+                                                   {QStringLiteral("destination"), landmass},
+                                                   {QStringLiteral("storm"), storm},
+                                                   {QStringLiteral("monster"), monster}});
+}
+
+bool ExpeditionForm::land(const QString &expedition, const QString &area, bool populationCentre)
+{
+    return act(QStringLiteral("expedition.land"),
+               {{QStringLiteral("expedition"), expedition},
+                {QStringLiteral("area"), area.trimmed()},
+                {QStringLiteral("location"), populationCentre ? QStringLiteral("populationCentre")
+                                                              : QStringLiteral("countryside")}});
+}
+
+bool ExpeditionForm::ally(const QString &expedition, const QString &envoy, const QString &armyList,
+                          const QString &name, const QString &realm)
+{
+    QJsonObject args{{QStringLiteral("expedition"), expedition},
+                     {QStringLiteral("envoy"), envoy},
+                     {QStringLiteral("armyList"), armyList}};
+    if (!name.trimmed().isEmpty())
+        args.insert(QStringLiteral("name"), name.trimmed());
+    if (!realm.trimmed().isEmpty())
+        args.insert(QStringLiteral("realm"), realm.trimmed());
+    return act(QStringLiteral("expedition.ally"), args);
+}
+
+} // namespace herald::gui::expeditions

@@ -1,0 +1,71 @@
+#pragma once
+
+#include "app/gui/campaignform.h"
+
+#include <QVariantList>
+
+namespace herald::gui::expeditions {
+
+/// The Expeditions page's actions (issue 19, §7.2): outfitting a fleet at NY-7, its go-to-sea
+/// order with the declared landmass and the standing choices for storms and sea monsters at
+/// M-1, landing a fleet the chart brought to land, and the alliance with the sea people it
+/// met. Each is one undoable command; after it ran, `explanation` says its rolls and rules.
+// The base is named in full: Qt 6.4's qmltyperegistrar finds a base class by its full name only.
+class ExpeditionForm : public herald::gui::CampaignForm
+{
+    Q_OBJECT
+    QML_ELEMENT
+
+    /// One map per nation with a roster this year (app::outfitNations): id, name, seaPeople,
+    /// lines (line, label, free, tradable), characters and ports (id, label).
+    Q_PROPERTY(QVariantList nations READ nations NOTIFY changed)
+    /// Every landmass of the map (id, label), for the declared destination (§7.2.2).
+    Q_PROPERTY(QVariantList landmasses READ landmasses NOTIFY changed)
+    /// The campaign's army lists (id, label), for the sea people (§7.2.7).
+    Q_PROPERTY(QVariantList armyLists READ armyLists NOTIFY changed)
+    /// The last command this form ran as the History page explains it: summary, dice, rules.
+    Q_PROPERTY(QString explanation READ explanation NOTIFY explanationChanged)
+
+public:
+    explicit ExpeditionForm(QObject *parent = nullptr);
+
+    [[nodiscard]] QVariantList nations() const { return m_nations; }
+    [[nodiscard]] QVariantList landmasses() const { return m_landmasses; }
+    [[nodiscard]] QVariantList armyLists() const { return m_armyLists; }
+    [[nodiscard]] QString explanation() const { return m_explanation; }
+
+    /// expedition.outfit (NY-7, §7.2.1): `units` one map per roster line used (line, sailing,
+    /// traded); `characters` and `healers` by name; an `admiral` not on the roster is bought.
+    Q_INVOKABLE bool outfit(const QString &nation, const QString &name, const QString &port,
+                            const QString &general, const QString &admiral,
+                            const QVariantList &units, const QStringList &characters,
+                            const QStringList &healers);
+    /// expedition.sail (M-1, §7.2.2): bound for `landmass`; `storm` "advantage" or "ship";
+    /// `monster` "ships" or the hero or wizard sent to fight it (§7.2.5).
+    Q_INVOKABLE bool sail(const QString &expedition, const QString &landmass, const QString &storm,
+                          const QString &monster);
+    /// expedition.land (I-10): ashore at `area` (XXYY), at its population centre or not.
+    Q_INVOKABLE bool land(const QString &expedition, const QString &area, bool populationCentre);
+    /// expedition.ally (§7.2.7, I-8): `envoy` stays with the sea people on `armyList`; `name`
+    /// empty for Herald's name, `realm` empty for Herald's choice of sea hex.
+    Q_INVOKABLE bool ally(const QString &expedition, const QString &envoy, const QString &armyList,
+                          const QString &name, const QString &realm);
+
+Q_SIGNALS:
+    void changed();
+    void explanationChanged();
+
+protected:
+    void reload() override;
+
+private:
+    /// Runs the command; when done, keeps its explanation.
+    bool act(const QString &command, const QJsonObject &args);
+
+    QVariantList m_nations;
+    QVariantList m_landmasses;
+    QVariantList m_armyLists;
+    QString m_explanation;
+};
+
+} // namespace herald::gui::expeditions
