@@ -140,12 +140,34 @@ void TestExpeditionsPage::voyageShown()
     QTest::qWait(200);
     window->grabWindow().save(m_shots + QStringLiteral("/expeditions-1-arrived.png"));
 
-    // I-10: landing is one command; the page follows it and its undo.
+    // I-10: landing through the page's dialog is one command; a coast of another landmass is
+    // refused inside the dialog; the page follows the landing and its undo.
     const int history = m_shell->campaign().historyCount();
-    m_shell->campaign().execute(QStringLiteral("expedition.land"),
-                                {{QStringLiteral("expedition"), QStringLiteral("Sea Wolves")},
-                                 {QStringLiteral("area"), QStringLiteral("1315")}});
+    QVERIFY(click(page, QStringLiteral("landButton")));
+    auto *landDialog = page->findChild<QObject *>(QStringLiteral("landDialog"));
+    QVERIFY(landDialog);
+    QTRY_VERIFY(landDialog->property("opened").toBool());
+    auto *land = landDialog->property("contentItem").value<QQuickItem *>();
+    QVERIFY(land);
+    QVERIFY(findVisible(land, QStringLiteral("landAreaField"))
+                ->setProperty("text", QStringLiteral("0410")));
+    QVERIFY(click(land, QStringLiteral("actionButton")));
+    QTRY_VERIFY(!textOf(land, QStringLiteral("actionProblem")).isEmpty());
+    QVERIFY2(textOf(land, QStringLiteral("actionProblem")).contains(QStringLiteral("0410")),
+             qPrintable(textOf(land, QStringLiteral("actionProblem"))));
+    QCOMPARE(m_shell->campaign().historyCount(), history);
+    QTest::keyClick(window, Qt::Key_Escape);
+    QTRY_VERIFY(landDialog->property("opened").toBool());
+    QVERIFY(findVisible(land, QStringLiteral("landAreaField"))
+                ->setProperty("text", QStringLiteral("1315")));
+    QVERIFY(click(land, QStringLiteral("actionButton")));
     QTRY_COMPARE(m_shell->campaign().historyCount(), history + 1);
+    QTRY_VERIFY(findVisible(land, QStringLiteral("actionExplanation")));
+    QVERIFY2(textOf(land, QStringLiteral("actionExplanation")).contains(QStringLiteral("§7.2.8")),
+             qPrintable(textOf(land, QStringLiteral("actionExplanation"))));
+    QTest::qWait(200);
+    window->grabWindow().save(m_shots + QStringLiteral("/expeditions-2-landing.png"));
+    QVERIFY(QMetaObject::invokeMethod(landDialog, "close"));
     QTRY_COMPARE(textOf(page, QStringLiteral("expeditionStatus")), QStringLiteral("Landed"));
     QTest::qWait(200);
     window->grabWindow().save(m_shots + QStringLiteral("/expeditions-2-landed.png"));
