@@ -10,7 +10,8 @@ import Herald.Style
 // roster, crew and the log of its monthly chart rolls, and the campaign's pirate pool. The
 // referee outfits a fleet at NY-7 (Ctrl+Shift+O), orders the shown one to sea at M-1
 // (Ctrl+Shift+S), lands it when the chart brought it to land (Ctrl+Shift+L) and allies with the
-// sea people it met (Ctrl+Shift+A); the chart itself is rolled by the calendar in M-2C. The
+// sea people it met (Ctrl+Shift+A); a falling nation declares exodus at M-0 or rises in
+// rebellion at NY-2 (§7.4); the chart itself is rolled by the calendar in M-2C. The
 // shown expedition's sheet prints as a PDF (Ctrl+P).
 Page {
     id: root
@@ -39,6 +40,8 @@ Page {
     SailDialog { id: sailDialog; form: actions }
     LandDialog { id: landDialog; form: actions }
     AllyDialog { id: allyDialog; form: actions }
+    ExodusDialog { id: exodusDialog; form: actions }
+    RebellionDialog { id: rebellionDialog; form: actions }
 
     Shortcut {
         sequences: ["Ctrl+Shift+O"]
@@ -93,6 +96,18 @@ Page {
                 text: qsTr("Outfit…")
                 enabled: actions.nations.length > 0
                 onClicked: outfitDialog.start()
+            }
+            Button {
+                objectName: "exodusButton"
+                text: qsTr("Exodus…")
+                enabled: CampaignController.isOpen
+                onClicked: exodusDialog.start()
+            }
+            Button {
+                objectName: "rebellionButton"
+                text: qsTr("Rebellion…")
+                enabled: CampaignController.isOpen
+                onClicked: rebellionDialog.start()
             }
             Label {
                 text: qsTr("Paper")

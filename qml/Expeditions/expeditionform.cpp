@@ -41,17 +41,21 @@ ExpeditionForm::ExpeditionForm(QObject *parent) : CampaignForm(app::expeditionOf
 void ExpeditionForm::reload()
 {
     QVariantList nations;
+    QVariantList allNations;
     QVariantList landmasses;
     QVariantList armyLists;
     if (const app::CampaignService *campaign = service()) {
         for (const app::OutfitNation &nation : app::outfitNations(*campaign))
             nations.append(nationMap(nation));
+        allNations = choiceList(app::nationChoices(*campaign));
         landmasses = choiceList(app::landmassChoices(*campaign));
         armyLists = choiceList(app::armyListChoices(*campaign));
     }
-    if (nations == m_nations && landmasses == m_landmasses && armyLists == m_armyLists)
+    if (nations == m_nations && allNations == m_allNations && landmasses == m_landmasses &&
+        armyLists == m_armyLists)
         return;
     m_nations = nations;
+    m_allNations = allNations;
     m_landmasses = landmasses;
     m_armyLists = armyLists;
     Q_EMIT changed();
@@ -124,6 +128,22 @@ bool ExpeditionForm::ally(const QString &expedition, const QString &envoy, const
     if (!realm.trimmed().isEmpty())
         args.insert(QStringLiteral("realm"), realm.trimmed());
     return act(QStringLiteral("expedition.ally"), args);
+}
+
+bool ExpeditionForm::exodus(const QString &nation, const QString &name)
+{
+    QJsonObject args{{QStringLiteral("nation"), nation}};
+    if (!name.trimmed().isEmpty())
+        args.insert(QStringLiteral("name"), name.trimmed());
+    return act(QStringLiteral("nation.exodus"), args);
+}
+
+bool ExpeditionForm::rebel(const QString &nation, const QString &town, const QString &leader)
+{
+    QJsonObject args{{QStringLiteral("nation"), nation}, {QStringLiteral("town"), town.trimmed()}};
+    if (!leader.trimmed().isEmpty())
+        args.insert(QStringLiteral("leader"), leader.trimmed());
+    return act(QStringLiteral("nation.rebellion"), args);
 }
 
 } // namespace herald::gui::expeditions

@@ -6,10 +6,11 @@
 
 namespace herald::gui::expeditions {
 
-/// The Expeditions page's actions (issue 19, §7.2): outfitting a fleet at NY-7, its go-to-sea
-/// order with the declared landmass and the standing choices for storms and sea monsters at
-/// M-1, landing a fleet the chart brought to land, and the alliance with the sea people it
-/// met. Each is one undoable command; after it ran, `explanation` says its rolls and rules.
+/// The Expeditions page's actions (issue 19, §7.2, §7.4): outfitting a fleet at NY-7, its
+/// go-to-sea order with the declared landmass and the standing choices for storms and sea
+/// monsters at M-1, landing a fleet the chart brought to land, the alliance with the sea people
+/// it met, and a falling nation's exodus (M-0) or rebellion (NY-2). Each is one undoable command;
+/// after it ran, `explanation` says its rolls and rules.
 // The base is named in full: Qt 6.4's qmltyperegistrar finds a base class by its full name only.
 class ExpeditionForm : public herald::gui::CampaignForm
 {
@@ -19,6 +20,8 @@ class ExpeditionForm : public herald::gui::CampaignForm
     /// One map per nation with a roster this year (app::outfitNations): id, name, seaPeople,
     /// lines (line, label, free, tradable), characters and ports (id, label).
     Q_PROPERTY(QVariantList nations READ nations NOTIFY changed)
+    /// Every nation (id, label), for an exodus or a rebellion (§7.4).
+    Q_PROPERTY(QVariantList allNations READ allNations NOTIFY changed)
     /// Every landmass of the map (id, label), for the declared destination (§7.2.2).
     Q_PROPERTY(QVariantList landmasses READ landmasses NOTIFY changed)
     /// The campaign's army lists (id, label), for the sea people (§7.2.7).
@@ -30,6 +33,7 @@ public:
     explicit ExpeditionForm(QObject *parent = nullptr);
 
     [[nodiscard]] QVariantList nations() const { return m_nations; }
+    [[nodiscard]] QVariantList allNations() const { return m_allNations; }
     [[nodiscard]] QVariantList landmasses() const { return m_landmasses; }
     [[nodiscard]] QVariantList armyLists() const { return m_armyLists; }
     [[nodiscard]] QString explanation() const { return m_explanation; }
@@ -51,6 +55,13 @@ public:
     Q_INVOKABLE bool ally(const QString &expedition, const QString &envoy, const QString &armyList,
                           const QString &name, const QString &realm);
 
+    /// nation.exodus (M-0, §7.4.1, I-65): the nation puts to sea with all it has left; `name`
+    /// empty for Herald's name of the fleet.
+    Q_INVOKABLE bool exodus(const QString &nation, const QString &name);
+    /// nation.rebellion (NY-2, §7.4.2, I-66): the nation seizes `town` (XXYY), led by `leader`
+    /// or, when empty, by the general it buys this year.
+    Q_INVOKABLE bool rebel(const QString &nation, const QString &town, const QString &leader);
+
 Q_SIGNALS:
     void changed();
     void explanationChanged();
@@ -63,6 +74,7 @@ private:
     bool act(const QString &command, const QJsonObject &args);
 
     QVariantList m_nations;
+    QVariantList m_allNations;
     QVariantList m_landmasses;
     QVariantList m_armyLists;
     QString m_explanation;

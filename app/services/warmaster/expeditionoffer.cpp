@@ -114,6 +114,16 @@ std::vector<OutfitNation> outfitNations(const CampaignService &service)
     return nations;
 }
 
+std::vector<ExpeditionChoice> nationChoices(const CampaignService &service)
+{
+    std::vector<ExpeditionChoice> choices;
+    if (!service.file())
+        return choices;
+    for (const Nation &nation : db::loadTallyMap(service.file()->database()).nations)
+        choices.push_back({nation.id, nation.name});
+    return choices;
+}
+
 std::vector<ExpeditionChoice> landmassChoices(const CampaignService &service)
 {
     std::vector<ExpeditionChoice> choices;

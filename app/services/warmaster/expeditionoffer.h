@@ -40,13 +40,17 @@ struct OutfitNation
 /// Every nation with a roster for the campaign's year, in the map's nation order.
 [[nodiscard]] std::vector<OutfitNation> outfitNations(const CampaignService &service);
 
+/// Every nation of the campaign (id, name), for an exodus or a rebellion (§7.4.1, §7.4.2): the
+/// commands say why a nation may not take that road.
+[[nodiscard]] std::vector<ExpeditionChoice> nationChoices(const CampaignService &service);
+
 /// Every landmass of the map, for the landmass a fleet declares when it sails (§7.2.2, I-12).
 [[nodiscard]] std::vector<ExpeditionChoice> landmassChoices(const CampaignService &service);
 
 /// The campaign's army lists, for the sea people an alliance brings (§7.2.7).
 [[nodiscard]] std::vector<ExpeditionChoice> armyListChoices(const CampaignService &service);
 
-/// The tables the three offers above read.
+/// The tables the offers above read.
 [[nodiscard]] QStringList expeditionOfferTables();
 
 /// The newest command in effect as the History page explains it: its summary, every roll and

@@ -4,8 +4,8 @@
 // (10 + 10 = 20, destination reached, I-10); landing them is one command, shown at once and
 // taken back by undo; its sheet prints as a PDF. The page's own dialogs outfit a fleet at NY-7
 // (a refusal shown inside the dialog first) and order it to sea at M-1, each one undoable
-// command with its explanation shown. Pictures go where HERALD_SCREENSHOT_DIR says, else
-// into the test's folder.
+// command with its explanation shown, and refuse an exodus to a nation too large for it. Pictures
+// go where HERALD_SCREENSHOT_DIR says, else into the test's folder.
 #include "../../cli/warmaster/voyagescript.h"
 #include "app/gui/shell.h"
 #include "mainwindow.h"
@@ -305,6 +305,32 @@ void TestExpeditionsPage::outfitAndSailOnThePage()
 
     // To M-1: the month begins with everyone present.
     QVERIFY(campaign.execute(QStringLiteral("calendar.next"), {}));
+
+    // §7.4.1: at M-0 Veyra, holding more than 2 areas, may not leave in exodus; the dialog
+    // says so and nothing is recorded.
+    const int beforeExodus = campaign.historyCount();
+    QVERIFY(click(page, QStringLiteral("exodusButton")));
+    auto *exodusDialog = page->findChild<QObject *>(QStringLiteral("exodusDialog"));
+    QVERIFY(exodusDialog);
+    QTRY_VERIFY(exodusDialog->property("opened").toBool());
+    auto *exodus = exodusDialog->property("contentItem").value<QQuickItem *>();
+    QVERIFY(exodus);
+    QQuickItem *exodusNation = findVisible(exodus, QStringLiteral("exodusNationBox"));
+    int veyra = -1;
+    QVERIFY(QMetaObject::invokeMethod(exodusNation, "find", Q_RETURN_ARG(int, veyra),
+                                      Q_ARG(QString, QStringLiteral("Kingdom of Veyra"))));
+    QVERIFY(veyra >= 0);
+    QVERIFY(exodusNation->setProperty("currentIndex", veyra));
+    QVERIFY(click(exodus, QStringLiteral("actionButton")));
+    QTRY_VERIFY(!textOf(exodus, QStringLiteral("actionProblem")).isEmpty());
+    QVERIFY2(textOf(exodus, QStringLiteral("actionProblem")).contains(QStringLiteral("§7.4.1")),
+             qPrintable(textOf(exodus, QStringLiteral("actionProblem"))));
+    QCOMPARE(campaign.historyCount(), beforeExodus);
+    QTest::keyClick(window, Qt::Key_Escape);
+    QTRY_VERIFY(exodusDialog->property("opened").toBool());
+    QTest::qWait(200);
+    window->grabWindow().save(m_shots + QStringLiteral("/expeditions-6-exodus-refused.png"));
+    QVERIFY(QMetaObject::invokeMethod(exodusDialog, "close"));
     for (const char *nation :
          {"Kingdom of Veyra", "Ironhold Clans", "Mirefolk Tribes", "Ash Riders"})
         QVERIFY(campaign.execute(QStringLiteral("attendance.set"),
