@@ -96,6 +96,7 @@ private Q_SLOTS:
     void voyageShown();
     void modelFollowsCommands();
     void outfitAndSailOnThePage();
+    void allianceOnThePage();
 };
 
 void TestExpeditionsPage::voyageShown()
@@ -365,6 +366,58 @@ void TestExpeditionsPage::outfitAndSailOnThePage()
     campaign.undo();
     QTRY_COMPARE(textOf(page, QStringLiteral("expeditionRoute")),
                  QStringLiteral("From 0410 Holt, bound for a landmass not named yet"));
+}
+
+// §7.2.5 row 18, §7.2.7, I-8: the chart reads 9 + 9 and the sea people escort the fleet; the
+// page offers the alliance, Brann (the only hero aboard, not the general) stays as envoy, the
+// sea people join the campaign's nations, and undo takes them away again.
+void TestExpeditionsPage::allianceOnThePage()
+{
+    const QString file = m_dir.filePath(QStringLiteral("escorted.herald"));
+    QCOMPARE(cli({"new", file}).exitCode, 0);
+    const Run made = runScript(file, m_dir.filePath(QStringLiteral("escorted.txt")),
+                               demoNy7RosterScript() +
+                                   demoVoyageScript().replace("--typed 10,10", "--typed 9,9"));
+    QVERIFY2(made.exitCode == 0, made.text().toUtf8().constData());
+    herald::gui::CampaignController &campaign = m_shell->campaign();
+    QVERIFY(campaign.openPath(file));
+
+    QQmlApplicationEngine engine;
+    QQuickWindow *window = herald::test::openMainWindow(engine);
+    QVERIFY2(window, "Herald's window did not load, show or become ready at 1280 x 800");
+    window->setProperty("currentPage", 5);
+    QQuickItem *page = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT(
+        (page = findVisible(window->contentItem(), QStringLiteral("expeditionsPage"))) != nullptr,
+        10000);
+    QTRY_COMPARE(textOf(page, QStringLiteral("expeditionStatus")),
+                 QStringLiteral("Escorted home by the sea people"));
+    QVERIFY(!findVisible(page, QStringLiteral("landButton")));
+    auto *form = page->findChild<QObject *>(QStringLiteral("expeditionForm"));
+    QVERIFY(form);
+    const qsizetype nations = form->property("allNations").toList().size();
+    const int history = campaign.historyCount();
+
+    QVERIFY(click(page, QStringLiteral("allyButton")));
+    auto *allyDialog = page->findChild<QObject *>(QStringLiteral("allyDialog"));
+    QVERIFY(allyDialog);
+    QTRY_VERIFY(allyDialog->property("opened").toBool());
+    auto *ally = allyDialog->property("contentItem").value<QQuickItem *>();
+    QVERIFY(ally);
+    QCOMPARE(findVisible(ally, QStringLiteral("allyEnvoyBox"))->property("currentText").toString(),
+             QStringLiteral("Brann"));
+    QVERIFY(choose(ally, QStringLiteral("allyListBox"), QStringLiteral("sample-marsh-goblins")));
+    QVERIFY(click(ally, QStringLiteral("actionButton")));
+    QTRY_COMPARE(campaign.historyCount(), history + 1);
+    QTRY_VERIFY(findVisible(ally, QStringLiteral("actionExplanation")));
+    QVERIFY2(textOf(ally, QStringLiteral("actionExplanation")).contains(QStringLiteral("§7.2.7")),
+             qPrintable(textOf(ally, QStringLiteral("actionExplanation"))));
+    QTRY_COMPARE(form->property("allNations").toList().size(), nations + 1);
+    QTest::qWait(200);
+    window->grabWindow().save(m_shots + QStringLiteral("/expeditions-7-alliance.png"));
+    QVERIFY(QMetaObject::invokeMethod(allyDialog, "close"));
+    campaign.undo();
+    QTRY_COMPARE(form->property("allNations").toList().size(), nations);
 }
 
 // A QApplication (Qt Widgets), as in the herald executable.
