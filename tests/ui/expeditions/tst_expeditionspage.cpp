@@ -62,6 +62,38 @@ bool choose(QQuickItem *root, const QString &name, const QString &value)
     return index >= 0 && box->setProperty("currentIndex", index);
 }
 
+/// The page's dialog called `name` once it is open; nullptr when it does not open.
+QObject *openedDialog(QQuickItem *page, const QString &name)
+{
+    QObject *dialog = page->findChild<QObject *>(name);
+    return dialog && QTest::qWaitFor([dialog] { return dialog->property("opened").toBool(); })
+               ? dialog
+               : nullptr;
+}
+
+/// What a dialog shows: its content item.
+QQuickItem *contentOf(QObject *dialog)
+{
+    return dialog ? dialog->property("contentItem").value<QQuickItem *>() : nullptr;
+}
+
+/// Herald's window at 1280 x 800 on the Expeditions page; the page once it shows, or nullptr.
+QQuickItem *showPage(QQmlApplicationEngine &engine, QQuickWindow *&window)
+{
+    window = herald::test::openMainWindow(engine);
+    if (!window)
+        return nullptr;
+    window->setProperty("currentPage", 5);
+    QQuickItem *page = nullptr;
+    const bool shown = QTest::qWaitFor(
+        [&] {
+            return (page = findVisible(window->contentItem(), QStringLiteral("expeditionsPage"))) !=
+                   nullptr;
+        },
+        10000);
+    return shown ? page : nullptr;
+}
+
 } // namespace
 
 class TestExpeditionsPage : public QObject
@@ -92,6 +124,23 @@ private Q_SLOTS:
         QVERIFY(m_shell->campaign().openPath(m_file));
     }
     void cleanupTestCase() { m_shell.reset(); }
+
+private:
+    /// A new campaign `name`.herald taken through herald-cli's `script`, opened in the shell.
+    bool openAfter(const QString &name, const QByteArray &script)
+    {
+        const QString file = m_dir.filePath(name + QStringLiteral(".herald"));
+        if (cli({"new", file}).exitCode != 0)
+            return false;
+        const Run made = runScript(file, m_dir.filePath(name + QStringLiteral(".txt")), script);
+        if (made.exitCode != 0) {
+            qWarning("%s", made.text().toUtf8().constData());
+            return false;
+        }
+        return m_shell->campaign().openPath(file);
+    }
+
+private Q_SLOTS:
 
     void voyageShown();
     void modelFollowsCommands();
@@ -145,10 +194,8 @@ void TestExpeditionsPage::voyageShown()
     // refused inside the dialog; the page follows the landing and its undo.
     const int history = m_shell->campaign().historyCount();
     QVERIFY(click(page, QStringLiteral("landButton")));
-    auto *landDialog = page->findChild<QObject *>(QStringLiteral("landDialog"));
-    QVERIFY(landDialog);
-    QTRY_VERIFY(landDialog->property("opened").toBool());
-    auto *land = landDialog->property("contentItem").value<QQuickItem *>();
+    QObject *landDialog = openedDialog(page, QStringLiteral("landDialog"));
+    QQuickItem *land = contentOf(landDialog);
     QVERIFY(land);
     QVERIFY(findVisible(land, QStringLiteral("landAreaField"))
                 ->setProperty("text", QStringLiteral("0410")));
@@ -228,32 +275,20 @@ void TestExpeditionsPage::modelFollowsCommands()
 // open dialog; each action is one command, explained, and undo takes it back.
 void TestExpeditionsPage::outfitAndSailOnThePage()
 {
-    const QString file = m_dir.filePath(QStringLiteral("ny7.herald"));
-    QCOMPARE(cli({"new", file}).exitCode, 0);
-    const Run made =
-        runScript(file, m_dir.filePath(QStringLiteral("ny7.txt")), demoNy7RosterScript());
-    QVERIFY2(made.exitCode == 0, made.text().toUtf8().constData());
+    QVERIFY(openAfter(QStringLiteral("ny7"), demoNy7RosterScript()));
     herald::gui::CampaignController &campaign = m_shell->campaign();
-    QVERIFY(campaign.openPath(file));
-
     QQmlApplicationEngine engine;
-    QQuickWindow *window = herald::test::openMainWindow(engine);
-    QVERIFY2(window, "Herald's window did not load, show or become ready at 1280 x 800");
-    window->setProperty("currentPage", 5);
-    QQuickItem *page = nullptr;
-    QTRY_VERIFY_WITH_TIMEOUT(
-        (page = findVisible(window->contentItem(), QStringLiteral("expeditionsPage"))) != nullptr,
-        10000);
+    QQuickWindow *window = nullptr;
+    QQuickItem *page = showPage(engine, window);
+    QVERIFY2(page, "Herald's window did not show the Expeditions page at 1280 x 800");
     QTRY_VERIFY(findVisible(page, QStringLiteral("noExpeditions")));
 
     // The dialog opens on the nations with a roster; with no unit chosen the fleet is refused
     // (§2.11: at least 3 units) and the dialog stays open saying so.
     QTRY_VERIFY(findVisible(page, QStringLiteral("outfitButton"))->isEnabled());
     QVERIFY(click(page, QStringLiteral("outfitButton")));
-    auto *outfit = page->findChild<QObject *>(QStringLiteral("outfitDialog"));
-    QVERIFY(outfit);
-    QTRY_VERIFY(outfit->property("opened").toBool());
-    auto *dialog = outfit->property("contentItem").value<QQuickItem *>();
+    QObject *outfit = openedDialog(page, QStringLiteral("outfitDialog"));
+    QQuickItem *dialog = contentOf(outfit);
     QVERIFY(dialog);
     const int history = campaign.historyCount();
     QVERIFY(findVisible(dialog, QStringLiteral("outfitNameField"))
@@ -311,10 +346,8 @@ void TestExpeditionsPage::outfitAndSailOnThePage()
     // says so and nothing is recorded.
     const int beforeExodus = campaign.historyCount();
     QVERIFY(click(page, QStringLiteral("exodusButton")));
-    auto *exodusDialog = page->findChild<QObject *>(QStringLiteral("exodusDialog"));
-    QVERIFY(exodusDialog);
-    QTRY_VERIFY(exodusDialog->property("opened").toBool());
-    auto *exodus = exodusDialog->property("contentItem").value<QQuickItem *>();
+    QObject *exodusDialog = openedDialog(page, QStringLiteral("exodusDialog"));
+    QQuickItem *exodus = contentOf(exodusDialog);
     QVERIFY(exodus);
     QQuickItem *exodusNation = findVisible(exodus, QStringLiteral("exodusNationBox"));
     int veyra = -1;
@@ -343,10 +376,8 @@ void TestExpeditionsPage::outfitAndSailOnThePage()
     // §7.2.2: the go-to-sea order with the declared landmass and the standing choices.
     const int beforeSail = campaign.historyCount();
     QTRY_VERIFY(click(page, QStringLiteral("sailButton")));
-    auto *sailDialog = page->findChild<QObject *>(QStringLiteral("sailDialog"));
-    QVERIFY(sailDialog);
-    QTRY_VERIFY(sailDialog->property("opened").toBool());
-    auto *sail = sailDialog->property("contentItem").value<QQuickItem *>();
+    QObject *sailDialog = openedDialog(page, QStringLiteral("sailDialog"));
+    QQuickItem *sail = contentOf(sailDialog);
     QVERIFY(sail);
     QVERIFY(findVisible(sail, QStringLiteral("sailLandmassBox"))->setProperty("currentIndex", -1));
     QVERIFY(!findVisible(sail, QStringLiteral("actionButton"))->isEnabled());
@@ -373,23 +404,14 @@ void TestExpeditionsPage::outfitAndSailOnThePage()
 // sea people join the campaign's nations, and undo takes them away again.
 void TestExpeditionsPage::allianceOnThePage()
 {
-    const QString file = m_dir.filePath(QStringLiteral("escorted.herald"));
-    QCOMPARE(cli({"new", file}).exitCode, 0);
-    const Run made = runScript(file, m_dir.filePath(QStringLiteral("escorted.txt")),
-                               demoNy7RosterScript() +
-                                   demoVoyageScript().replace("--typed 10,10", "--typed 9,9"));
-    QVERIFY2(made.exitCode == 0, made.text().toUtf8().constData());
+    QVERIFY(openAfter(QStringLiteral("escorted"),
+                      demoNy7RosterScript() +
+                          demoVoyageScript().replace("--typed 10,10", "--typed 9,9")));
     herald::gui::CampaignController &campaign = m_shell->campaign();
-    QVERIFY(campaign.openPath(file));
-
     QQmlApplicationEngine engine;
-    QQuickWindow *window = herald::test::openMainWindow(engine);
-    QVERIFY2(window, "Herald's window did not load, show or become ready at 1280 x 800");
-    window->setProperty("currentPage", 5);
-    QQuickItem *page = nullptr;
-    QTRY_VERIFY_WITH_TIMEOUT(
-        (page = findVisible(window->contentItem(), QStringLiteral("expeditionsPage"))) != nullptr,
-        10000);
+    QQuickWindow *window = nullptr;
+    QQuickItem *page = showPage(engine, window);
+    QVERIFY2(page, "Herald's window did not show the Expeditions page at 1280 x 800");
     QTRY_COMPARE(textOf(page, QStringLiteral("expeditionStatus")),
                  QStringLiteral("Escorted home by the sea people"));
     QVERIFY(!findVisible(page, QStringLiteral("landButton")));
@@ -399,10 +421,8 @@ void TestExpeditionsPage::allianceOnThePage()
     const int history = campaign.historyCount();
 
     QVERIFY(click(page, QStringLiteral("allyButton")));
-    auto *allyDialog = page->findChild<QObject *>(QStringLiteral("allyDialog"));
-    QVERIFY(allyDialog);
-    QTRY_VERIFY(allyDialog->property("opened").toBool());
-    auto *ally = allyDialog->property("contentItem").value<QQuickItem *>();
+    QObject *allyDialog = openedDialog(page, QStringLiteral("allyDialog"));
+    QQuickItem *ally = contentOf(allyDialog);
     QVERIFY(ally);
     QCOMPARE(findVisible(ally, QStringLiteral("allyEnvoyBox"))->property("currentText").toString(),
              QStringLiteral("Brann"));
