@@ -11,7 +11,7 @@ import Herald.Style
 // referee outfits a fleet at NY-7 (Ctrl+Shift+O), orders the shown one to sea at M-1
 // (Ctrl+Shift+S), lands it when the chart brought it to land (Ctrl+Shift+L) and allies with the
 // sea people it met (Ctrl+Shift+A); a falling nation declares exodus at M-0 or rises in
-// rebellion at NY-2 (§7.4); the chart itself is rolled by the calendar in M-2C. The
+// rebellion at NY-2, and a New Nation puts to sea at NY-6 or NY-7 (§7.4); the chart itself is rolled by the calendar in M-2C. The
 // shown expedition's sheet prints as a PDF (Ctrl+P).
 Page {
     id: root
@@ -42,6 +42,7 @@ Page {
     AllyDialog { id: allyDialog; form: actions }
     ExodusDialog { id: exodusDialog; form: actions }
     RebellionDialog { id: rebellionDialog; form: actions }
+    NewNationDialog { id: newNationDialog; form: actions }
 
     Shortcut {
         sequences: ["Ctrl+Shift+O"]
@@ -90,25 +91,6 @@ Page {
                 //: the campaign's pirate pool (§7.2.6): ships lost to mutiny that now attack fleets
                 text: qsTr("Pirate pool: %1").arg(fleets.piratePool)
             }
-            Button {
-                id: outfitButton
-                objectName: "outfitButton"
-                text: qsTr("Outfit…")
-                enabled: actions.nations.length > 0
-                onClicked: outfitDialog.start()
-            }
-            Button {
-                objectName: "exodusButton"
-                text: qsTr("Exodus…")
-                enabled: CampaignController.isOpen
-                onClicked: exodusDialog.start()
-            }
-            Button {
-                objectName: "rebellionButton"
-                text: qsTr("Rebellion…")
-                enabled: CampaignController.isOpen
-                onClicked: rebellionDialog.start()
-            }
             Label {
                 text: qsTr("Paper")
             }
@@ -130,6 +112,37 @@ Page {
             wrapMode: Text.Wrap
             Layout.fillWidth: true
         }
+        // The referee's actions that make a fleet or end a nation (§7.2.1, §7.4); those on one
+        // fleet stand on its card.
+        RowLayout {
+            spacing: Theme.spacing
+            Layout.fillWidth: true
+            Button {
+                id: outfitButton
+                objectName: "outfitButton"
+                text: qsTr("Outfit an expedition…")
+                enabled: actions.nations.length > 0
+                onClicked: outfitDialog.start()
+            }
+            Button {
+                objectName: "exodusButton"
+                text: qsTr("Exodus…")
+                enabled: CampaignController.isOpen
+                onClicked: exodusDialog.start()
+            }
+            Button {
+                objectName: "rebellionButton"
+                text: qsTr("Rebellion…")
+                enabled: CampaignController.isOpen
+                onClicked: rebellionDialog.start()
+            }
+            Button {
+                objectName: "newNationButton"
+                text: qsTr("New Nation…")
+                enabled: actions.newNations.length > 0
+                onClicked: newNationDialog.start()
+            }
+        }
         StatusMessage {
             id: message
             objectName: "expeditionsMessage"
@@ -139,7 +152,7 @@ Page {
             objectName: "noExpeditions"
             visible: fleets.count === 0
             text: CampaignController.isOpen
-                  ? qsTr("No expedition yet. Outfit one at NY-7 (Outfit…, Ctrl+Shift+O).")
+                  ? qsTr("No expedition yet. Outfit one at NY-7 (Outfit an expedition…, Ctrl+Shift+O).")
                   : qsTr("Open a campaign to see its expeditions.")
             color: Theme.hintText
             wrapMode: Text.Wrap

@@ -42,20 +42,28 @@ void ExpeditionForm::reload()
 {
     QVariantList nations;
     QVariantList allNations;
+    QVariantList newNations;
     QVariantList landmasses;
     QVariantList armyLists;
     if (const app::CampaignService *campaign = service()) {
         for (const app::OutfitNation &nation : app::outfitNations(*campaign))
             nations.append(nationMap(nation));
         allNations = choiceList(app::nationChoices(*campaign));
+        for (const app::NewNationOffer &offer : app::newNationOffers(*campaign))
+            newNations.append(
+                QVariantMap{{QStringLiteral("id"), offer.id},
+                            {QStringLiteral("name"), offer.name},
+                            {QStringLiteral("units"), choiceList(offer.units)},
+                            {QStringLiteral("characters"), choiceList(offer.characters)}});
         landmasses = choiceList(app::landmassChoices(*campaign));
         armyLists = choiceList(app::armyListChoices(*campaign));
     }
-    if (nations == m_nations && allNations == m_allNations && landmasses == m_landmasses &&
-        armyLists == m_armyLists)
+    if (nations == m_nations && allNations == m_allNations && newNations == m_newNations &&
+        landmasses == m_landmasses && armyLists == m_armyLists)
         return;
     m_nations = nations;
     m_allNations = allNations;
+    m_newNations = newNations;
     m_landmasses = landmasses;
     m_armyLists = armyLists;
     Q_EMIT changed();
@@ -144,6 +152,31 @@ bool ExpeditionForm::rebel(const QString &nation, const QString &town, const QSt
     if (!leader.trimmed().isEmpty())
         args.insert(QStringLiteral("leader"), leader.trimmed());
     return act(QStringLiteral("nation.rebellion"), args);
+}
+
+bool ExpeditionForm::foundNewNation(const QString &nation, const QString &landmass,
+                                    const QVariantList &units, const QVariantList &characters)
+{
+    QJsonArray package;
+    for (const QVariant &u : units) {
+        const QVariantMap unit = u.toMap();
+        if (const int count = unit.value(QStringLiteral("count")).toInt(); count > 0)
+            package.append(
+                QJsonObject{{QStringLiteral("type"), unit.value(QStringLiteral("type")).toString()},
+                            {QStringLiteral("count"), count}});
+    }
+    QJsonArray people;
+    for (const QVariant &c : characters) {
+        const QVariantMap character = c.toMap();
+        const QJsonObject entry{
+            {QStringLiteral("entry"), character.value(QStringLiteral("entry")).toString()}};
+        for (int i = 0; i < character.value(QStringLiteral("count")).toInt(); ++i)
+            people.append(entry);
+    }
+    return act(QStringLiteral("nation.new"), {{QStringLiteral("nation"), nation},
+                                              {QStringLiteral("destination"), landmass},
+                                              {QStringLiteral("units"), package},
+                                              {QStringLiteral("characters"), people}});
 }
 
 } // namespace herald::gui::expeditions

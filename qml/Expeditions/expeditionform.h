@@ -9,7 +9,8 @@ namespace herald::gui::expeditions {
 /// The Expeditions page's actions (issue 19, §7.2, §7.4): outfitting a fleet at NY-7, its
 /// go-to-sea order with the declared landmass and the standing choices for storms and sea
 /// monsters at M-1, landing a fleet the chart brought to land, the alliance with the sea people
-/// it met, and a falling nation's exodus (M-0) or rebellion (NY-2). Each is one undoable command;
+/// it met, a falling nation's exodus (M-0) or rebellion (NY-2), and a New Nation's package at
+/// sea (NY-6, NY-7). Each is one undoable command;
 /// after it ran, `explanation` says its rolls and rules.
 // The base is named in full: Qt 6.4's qmltyperegistrar finds a base class by its full name only.
 class ExpeditionForm : public herald::gui::CampaignForm
@@ -22,6 +23,9 @@ class ExpeditionForm : public herald::gui::CampaignForm
     Q_PROPERTY(QVariantList nations READ nations NOTIFY changed)
     /// Every nation (id, label), for an exodus or a rebellion (§7.4).
     Q_PROPERTY(QVariantList allNations READ allNations NOTIFY changed)
+    /// One map per nation whose army list the campaign holds (app::newNationOffers): id, name,
+    /// units and characters (id, label), for a New Nation's package (§7.4.3).
+    Q_PROPERTY(QVariantList newNations READ newNations NOTIFY changed)
     /// Every landmass of the map (id, label), for the declared destination (§7.2.2).
     Q_PROPERTY(QVariantList landmasses READ landmasses NOTIFY changed)
     /// The campaign's army lists (id, label), for the sea people (§7.2.7).
@@ -34,6 +38,7 @@ public:
 
     [[nodiscard]] QVariantList nations() const { return m_nations; }
     [[nodiscard]] QVariantList allNations() const { return m_allNations; }
+    [[nodiscard]] QVariantList newNations() const { return m_newNations; }
     [[nodiscard]] QVariantList landmasses() const { return m_landmasses; }
     [[nodiscard]] QVariantList armyLists() const { return m_armyLists; }
     [[nodiscard]] QString explanation() const { return m_explanation; }
@@ -62,6 +67,12 @@ public:
     /// or, when empty, by the general it buys this year.
     Q_INVOKABLE bool rebel(const QString &nation, const QString &town, const QString &leader);
 
+    /// nation.new (NY-6, NY-7, §7.4.3, I-67): the package bound for `landmass`; `units` one map
+    /// per unit type (type, count), `characters` one per list entry (entry, count); Herald
+    /// names the characters and binds the magic item to the general.
+    Q_INVOKABLE bool foundNewNation(const QString &nation, const QString &landmass,
+                                    const QVariantList &units, const QVariantList &characters);
+
 Q_SIGNALS:
     void changed();
     void explanationChanged();
@@ -75,6 +86,7 @@ private:
 
     QVariantList m_nations;
     QVariantList m_allNations;
+    QVariantList m_newNations;
     QVariantList m_landmasses;
     QVariantList m_armyLists;
     QString m_explanation;

@@ -3,7 +3,9 @@
 #include "app/services/campaignservice.h"
 #include "app/services/historyexplanation.h"
 #include "app/services/warmaster/currentroster.h"
+#include "core/warmaster/armylist.h"
 #include "core/warmaster/armyplacement.h"
+#include "core/warmaster/characters.h"
 #include "core/warmaster/characterstatus.h"
 #include "core/warmaster/expedition.h"
 #include "core/warmaster/keys.h"
@@ -122,6 +124,33 @@ std::vector<ExpeditionChoice> nationChoices(const CampaignService &service)
     for (const Nation &nation : db::loadTallyMap(service.file()->database()).nations)
         choices.push_back({nation.id, nation.name});
     return choices;
+}
+
+std::vector<NewNationOffer> newNationOffers(const CampaignService &service)
+{
+    std::vector<NewNationOffer> offers;
+    if (!service.file())
+        return offers;
+    const QSqlDatabase db = service.file()->database();
+    const CampaignSettings settings = db::loadSettings(db);
+    for (const db::NationRecord &nation : db::loadNations(db)) {
+        const auto list = db::loadArmyList(db, nation.armyListId);
+        if (!list)
+            continue;
+        NewNationOffer offer{QString::number(nation.id), nation.name, {}, {}};
+        for (const UnitType &unit : list->units)
+            //: a unit type of a New Nation's package; %1 the type, %2 its category
+            offer.units.push_back(
+                {unit.name, Tr::tr("%1 (%2)").arg(unit.name, nameOf(unit.category))});
+        for (const CharacterEntry &entry : list->characters)
+            //: a character of a New Nation's package; %1 the entry, %2 its type, %3 its CP
+            offer.characters.push_back(
+                {entry.name, Tr::tr("%1 (%2, %3 CP)")
+                                 .arg(entry.name, nameOf(entry.type))
+                                 .arg(characterCost(entry.type, settings).value_or(0))});
+        offers.push_back(std::move(offer));
+    }
+    return offers;
 }
 
 std::vector<ExpeditionChoice> landmassChoices(const CampaignService &service)

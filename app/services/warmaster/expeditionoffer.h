@@ -44,6 +44,20 @@ struct OutfitNation
 /// commands say why a nation may not take that road.
 [[nodiscard]] std::vector<ExpeditionChoice> nationChoices(const CampaignService &service);
 
+/// What a New Nation's package may hold (§7.4.3, I-67): its army list's unit types and
+/// character entries (id: the list's name of each, as nation.new takes it; label with the
+/// category or the character type and CP).
+struct NewNationOffer
+{
+    QString id;
+    QString name;
+    std::vector<ExpeditionChoice> units;
+    std::vector<ExpeditionChoice> characters;
+};
+
+/// Every nation whose army list the campaign holds, with its package choices.
+[[nodiscard]] std::vector<NewNationOffer> newNationOffers(const CampaignService &service);
+
 /// Every landmass of the map, for the landmass a fleet declares when it sails (§7.2.2, I-12).
 [[nodiscard]] std::vector<ExpeditionChoice> landmassChoices(const CampaignService &service);
 

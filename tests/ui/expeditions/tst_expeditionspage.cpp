@@ -283,6 +283,26 @@ void TestExpeditionsPage::outfitAndSailOnThePage()
     QVERIFY2(page, "Herald's window did not show the Expeditions page at 1280 x 800");
     QTRY_VERIFY(findVisible(page, QStringLiteral("noExpeditions")));
 
+    // §7.4.3, I-67: a New Nation's package is exactly 10 units; one is refused in the dialog.
+    QVERIFY(click(page, QStringLiteral("newNationButton")));
+    QObject *newNationDialog = openedDialog(page, QStringLiteral("newNationDialog"));
+    QQuickItem *newNation = contentOf(newNationDialog);
+    QVERIFY(newNation);
+    QVERIFY(choose(newNation, QStringLiteral("newNationLandmassBox"), QStringLiteral("ember")));
+    QVERIFY(findVisible(newNation, QStringLiteral("count-Bank Wardens"))->setProperty("value", 1));
+    const int beforeNewNation = campaign.historyCount();
+    QVERIFY(click(newNation, QStringLiteral("actionButton")));
+    QTRY_VERIFY(!textOf(newNation, QStringLiteral("actionProblem")).isEmpty());
+    QVERIFY2(textOf(newNation, QStringLiteral("actionProblem")).contains(QStringLiteral("§7.4.3")),
+             qPrintable(textOf(newNation, QStringLiteral("actionProblem"))));
+    QCOMPARE(campaign.historyCount(), beforeNewNation);
+    QTest::keyClick(window, Qt::Key_Escape);
+    QTRY_VERIFY(newNationDialog->property("opened").toBool());
+    QTest::qWait(200);
+    window->grabWindow().save(m_shots + QStringLiteral("/expeditions-3-new-nation-refused.png"));
+    QVERIFY(QMetaObject::invokeMethod(newNationDialog, "close"));
+    QTRY_VERIFY(!newNationDialog->property("opened").toBool());
+
     // The dialog opens on the nations with a roster; with no unit chosen the fleet is refused
     // (§2.11: at least 3 units) and the dialog stays open saying so.
     QTRY_VERIFY(findVisible(page, QStringLiteral("outfitButton"))->isEnabled());
