@@ -7,28 +7,30 @@ import Herald.Style
 
 // A fleet the chart brought to land comes ashore (I-10, §7.2.8): on a coastal area of the
 // declared landmass (or of the new island drawn) with no other player's army and no town or
-// city, in the countryside or at the village's population centre to take it.
+// city (the areas offered are those the landing rules accept), in the countryside or at the
+// village's population centre to take it.
 ExpeditionDialog {
     id: root
     objectName: "landDialog"
 
     property string expedition: ""
     property string expeditionName: ""
+    property var areas: []
 
     function start(id, name) {
         root.expedition = id
         root.expeditionName = name
-        areaField.text = ""
+        root.areas = root.form.landingAreas(id)
         locationBox.currentIndex = 0
         root.begin()
-        areaField.forceActiveFocus()
+        areaBox.forceActiveFocus()
     }
 
     //: %1 the expedition
     title: qsTr("%1 comes ashore (I-10)").arg(root.expeditionName)
     actionText: qsTr("Land (Ctrl+Return)")
-    actionEnabled: areaField.acceptableInput
-    onSubmitted: root.form.land(root.expedition, areaField.text, locationBox.currentIndex === 1)
+    actionEnabled: areaBox.currentIndex >= 0
+    onSubmitted: root.form.land(root.expedition, areaBox.currentValue, locationBox.currentIndex === 1)
 
     GridLayout {
         columns: 2
@@ -36,12 +38,14 @@ ExpeditionDialog {
         rowSpacing: Theme.spacingSmall
         Layout.fillWidth: true
 
-        Label { text: qsTr("Area (XXYY)") }
-        TextField {
-            id: areaField
-            objectName: "landAreaField"
-            placeholderText: qsTr("a coastal area, e.g. 1315")
-            validator: RegularExpressionValidator { regularExpression: /\d{4}/ }
+        Label { text: qsTr("Area") }
+        ComboBox {
+            id: areaBox
+            objectName: "landAreaBox"
+            model: root.areas
+            textRole: "label"
+            valueRole: "id"
+            displayText: count === 0 ? qsTr("no coast open to a landing") : currentText
             Layout.fillWidth: true
         }
         Label { text: qsTr("Where the army stands") }

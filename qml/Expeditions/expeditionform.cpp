@@ -116,6 +116,12 @@ bool ExpeditionForm::sail(const QString &expedition, const QString &landmass, co
                                                    {QStringLiteral("monster"), monster}});
 }
 
+QVariantList ExpeditionForm::landingAreas(const QString &expedition) const
+{
+    const app::CampaignService *campaign = service();
+    return campaign ? choiceList(app::landingChoices(*campaign, expedition)) : QVariantList();
+}
+
 bool ExpeditionForm::land(const QString &expedition, const QString &area, bool populationCentre)
 {
     return act(QStringLiteral("expedition.land"),

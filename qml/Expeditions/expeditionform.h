@@ -53,6 +53,8 @@ public:
     /// `monster` "ships" or the hero or wizard sent to fight it (§7.2.5).
     Q_INVOKABLE bool sail(const QString &expedition, const QString &landmass, const QString &storm,
                           const QString &monster);
+    /// Where the arrived `expedition` may come ashore (I-10): one map per area (id, label).
+    Q_INVOKABLE QVariantList landingAreas(const QString &expedition) const;
     /// expedition.land (I-10): ashore at `area` (XXYY), at its population centre or not.
     Q_INVOKABLE bool land(const QString &expedition, const QString &area, bool populationCentre);
     /// expedition.ally (§7.2.7, I-8): `envoy` stays with the sea people on `armyList`; `name`

@@ -9,7 +9,10 @@
 #include "core/warmaster/characterstatus.h"
 #include "core/warmaster/expedition.h"
 #include "core/warmaster/keys.h"
+#include "core/warmaster/landing.h"
 #include "core/warmaster/unitcategory.h"
+#include "db/warmaster/expeditionstore.h"
+#include "db/warmaster/expeditionsupport.h"
 #include "db/warmaster/nationrepository.h"
 
 #include <QCoreApplication>
@@ -151,6 +154,29 @@ std::vector<NewNationOffer> newNationOffers(const CampaignService &service)
         offers.push_back(std::move(offer));
     }
     return offers;
+}
+
+std::vector<ExpeditionChoice> landingChoices(const CampaignService &service,
+                                             const QString &expedition)
+{
+    std::vector<ExpeditionChoice> choices;
+    if (!service.file())
+        return choices;
+    const QSqlDatabase db = service.file()->database();
+    const auto e = db::findExpedition(db, expedition);
+    if (!e || e->status != QLatin1String("arrived"))
+        return choices;
+    const StrategicMap map = db::loadTallyMap(db);
+    const LandingFacts facts{map, map.nationIndex(QString::number(e->nationId)).value_or(noIndex),
+                             fromKey<Arrival>(e->arrival).value_or(Arrival::Destination),
+                             db::expeditions::findLandmass(map, e->destination),
+                             db::expeditions::findLandmass(map, e->homeLandmass)};
+    for (int area = 0; area < static_cast<int>(map.areas.size()); ++area) {
+        if (checkLanding(facts, area).empty())
+            choices.push_back({map.areas[static_cast<std::size_t>(area)].id(),
+                               areaLabel(map.areas[static_cast<std::size_t>(area)])});
+    }
+    return choices;
 }
 
 std::vector<ExpeditionChoice> landmassChoices(const CampaignService &service)

@@ -58,6 +58,11 @@ struct NewNationOffer
 /// Every nation whose army list the campaign holds, with its package choices.
 [[nodiscard]] std::vector<NewNationOffer> newNationOffers(const CampaignService &service);
 
+/// Where the arrived expedition `expedition` (its number) may come ashore (I-10, §7.2.7): every
+/// area checkLanding() accepts for it; empty for a fleet that has not reached land.
+[[nodiscard]] std::vector<ExpeditionChoice> landingChoices(const CampaignService &service,
+                                                           const QString &expedition);
+
 /// Every landmass of the map, for the landmass a fleet declares when it sails (§7.2.2, I-12).
 [[nodiscard]] std::vector<ExpeditionChoice> landmassChoices(const CampaignService &service);
 
