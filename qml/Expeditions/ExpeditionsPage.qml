@@ -121,26 +121,32 @@ Page {
                 id: outfitButton
                 objectName: "outfitButton"
                 text: qsTr("Outfit an expedition…")
-                enabled: actions.nations.length > 0
+                enabled: actions.outfitOpen && actions.nations.length > 0
                 onClicked: outfitDialog.start()
             }
             Button {
                 objectName: "exodusButton"
                 text: qsTr("Exodus…")
-                enabled: CampaignController.isOpen
+                enabled: actions.exodusOpen
                 onClicked: exodusDialog.start()
             }
             Button {
                 objectName: "rebellionButton"
                 text: qsTr("Rebellion…")
-                enabled: CampaignController.isOpen
+                enabled: actions.rebellionOpen
                 onClicked: rebellionDialog.start()
             }
             Button {
                 objectName: "newNationButton"
                 text: qsTr("New Nation…")
-                enabled: actions.newNations.length > 0
+                enabled: actions.newNationOpen && actions.newNations.length > 0
                 onClicked: newNationDialog.start()
+            }
+            Label {
+                text: qsTr("Outfitting at NY-7 · exodus at M-0 · rebellion at NY-2 · a New Nation at NY-6 or NY-7")
+                color: Theme.hintText
+                wrapMode: Text.Wrap
+                Layout.fillWidth: true
             }
         }
         StatusMessage {
@@ -238,7 +244,7 @@ Page {
                             required property string statusKey
                             required property list<string> passengers
                             required property bool needsDestination
-                            readonly property bool canSail: statusKey === "inPort" || needsDestination
+                            readonly property bool canSail: (statusKey === "inPort" && actions.orderToSeaOpen) || needsDestination
                             visible: index === list.currentIndex
                             spacing: Theme.spacing
                             Layout.fillWidth: true

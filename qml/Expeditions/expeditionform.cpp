@@ -1,7 +1,5 @@
 #include "expeditionform.h"
 
-#include "app/services/warmaster/expeditionoffer.h"
-
 #include <QJsonArray>
 
 namespace herald::gui::expeditions {
@@ -45,7 +43,9 @@ void ExpeditionForm::reload()
     QVariantList newNations;
     QVariantList landmasses;
     QVariantList armyLists;
+    app::ExpeditionSteps steps;
     if (const app::CampaignService *campaign = service()) {
+        steps = app::expeditionSteps(*campaign);
         for (const app::OutfitNation &nation : app::outfitNations(*campaign))
             nations.append(nationMap(nation));
         allNations = choiceList(app::nationChoices(*campaign));
@@ -59,8 +59,9 @@ void ExpeditionForm::reload()
         armyLists = choiceList(app::armyListChoices(*campaign));
     }
     if (nations == m_nations && allNations == m_allNations && newNations == m_newNations &&
-        landmasses == m_landmasses && armyLists == m_armyLists)
+        landmasses == m_landmasses && armyLists == m_armyLists && steps == m_steps)
         return;
+    m_steps = steps;
     m_nations = nations;
     m_allNations = allNations;
     m_newNations = newNations;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "app/gui/campaignform.h"
+#include "app/services/warmaster/expeditionoffer.h"
 
 #include <QVariantList>
 
@@ -30,6 +31,12 @@ class ExpeditionForm : public herald::gui::CampaignForm
     Q_PROPERTY(QVariantList landmasses READ landmasses NOTIFY changed)
     /// The campaign's army lists (id, label), for the sea people (§7.2.7).
     Q_PROPERTY(QVariantList armyLists READ armyLists NOTIFY changed)
+    /// Whether the campaign's step offers each action (app::expeditionSteps, §3).
+    Q_PROPERTY(bool outfitOpen READ outfitOpen NOTIFY changed)
+    Q_PROPERTY(bool orderToSeaOpen READ orderToSeaOpen NOTIFY changed)
+    Q_PROPERTY(bool exodusOpen READ exodusOpen NOTIFY changed)
+    Q_PROPERTY(bool rebellionOpen READ rebellionOpen NOTIFY changed)
+    Q_PROPERTY(bool newNationOpen READ newNationOpen NOTIFY changed)
     /// The last command this form ran as the History page explains it: summary, dice, rules.
     Q_PROPERTY(QString explanation READ explanation NOTIFY explanationChanged)
 
@@ -41,6 +48,11 @@ public:
     [[nodiscard]] QVariantList newNations() const { return m_newNations; }
     [[nodiscard]] QVariantList landmasses() const { return m_landmasses; }
     [[nodiscard]] QVariantList armyLists() const { return m_armyLists; }
+    [[nodiscard]] bool outfitOpen() const { return m_steps.outfit; }
+    [[nodiscard]] bool orderToSeaOpen() const { return m_steps.orderToSea; }
+    [[nodiscard]] bool exodusOpen() const { return m_steps.exodus; }
+    [[nodiscard]] bool rebellionOpen() const { return m_steps.rebellion; }
+    [[nodiscard]] bool newNationOpen() const { return m_steps.newNation; }
     [[nodiscard]] QString explanation() const { return m_explanation; }
 
     /// expedition.outfit (NY-7, §7.2.1): `units` one map per roster line used (line, sailing,
@@ -91,6 +103,7 @@ private:
     QVariantList m_newNations;
     QVariantList m_landmasses;
     QVariantList m_armyLists;
+    app::ExpeditionSteps m_steps;
     QString m_explanation;
 };
 

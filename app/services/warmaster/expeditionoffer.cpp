@@ -5,6 +5,7 @@
 #include "app/services/warmaster/currentroster.h"
 #include "core/warmaster/armylist.h"
 #include "core/warmaster/armyplacement.h"
+#include "core/warmaster/calendar.h"
 #include "core/warmaster/characters.h"
 #include "core/warmaster/characterstatus.h"
 #include "core/warmaster/expedition.h"
@@ -100,6 +101,18 @@ std::vector<ExpeditionChoice> ports(const StrategicMap &map, int nation, bool se
 }
 
 } // namespace
+
+ExpeditionSteps expeditionSteps(const CampaignService &service)
+{
+    if (!service.isOpen())
+        return {};
+    const auto step = fromKey<CampaignStep>(service.info().date.step);
+    if (!step)
+        return {};
+    return {*step == CampaignStep::PlaceArmies, *step == CampaignStep::WriteOrders,
+            *step == CampaignStep::StartOfTurn, *step == CampaignStep::Ransom,
+            *step == CampaignStep::FillRosters || *step == CampaignStep::PlaceArmies};
+}
 
 std::vector<OutfitNation> outfitNations(const CampaignService &service)
 {

@@ -17,6 +17,22 @@ struct ExpeditionChoice
     QString label;
 };
 
+/// Which of the Expeditions page's actions the campaign's step offers (§3): outfitting at NY-7
+/// (§7.2.1), the go-to-sea order at M-1 (§7.2.2), exodus at M-0 (§7.4.1), rebellion at NY-2
+/// (§7.4.2), a New Nation at NY-6 or NY-7 (§7.4.3).
+struct ExpeditionSteps
+{
+    bool outfit = false;
+    bool orderToSea = false;
+    bool exodus = false;
+    bool rebellion = false;
+    bool newNation = false;
+
+    friend bool operator==(const ExpeditionSteps &, const ExpeditionSteps &) = default;
+};
+
+[[nodiscard]] ExpeditionSteps expeditionSteps(const CampaignService &service);
+
 /// What a nation may put into an expedition at NY-7 (§7.2.1, §2.11): the year's roster lines
 /// with the units not already aboard another expedition (I-71), the characters free to sail
 /// (I-11), and the ports the outfitting accepts (checkOutfit's port rules).

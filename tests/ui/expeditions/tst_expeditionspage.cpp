@@ -45,11 +45,11 @@ QString textOf(QQuickItem *page, const QString &name)
     return item ? item->property("text").toString() : QString();
 }
 
-/// Clicks the visible button called `name` under `root`.
+/// Clicks the visible button called `name` under `root`, if it is enabled.
 bool click(QQuickItem *root, const QString &name)
 {
     QQuickItem *button = findVisible(root, name);
-    return button && QMetaObject::invokeMethod(button, "clicked");
+    return button && button->isEnabled() && QMetaObject::invokeMethod(button, "clicked");
 }
 
 /// Chooses the entry whose value is `value` in the visible combo box called `name`.
@@ -363,6 +363,11 @@ void TestExpeditionsPage::outfitAndSailOnThePage()
 
     // To M-1: the month begins with everyone present.
     QVERIFY(campaign.execute(QStringLiteral("calendar.next"), {}));
+
+    // §3: outfitting belongs to NY-7, exodus to M-0.
+    QTRY_VERIFY(!findVisible(page, QStringLiteral("outfitButton"))->isEnabled());
+    QVERIFY(findVisible(page, QStringLiteral("exodusButton"))->isEnabled());
+    QVERIFY(!findVisible(page, QStringLiteral("newNationButton"))->isEnabled());
 
     // §7.4.1: at M-0 Veyra, holding more than 2 areas, may not leave in exodus; the dialog
     // says so and nothing is recorded.
