@@ -84,9 +84,10 @@ ExpeditionDialog {
         ComboBox {
             id: generalBox
             objectName: "outfitGeneralBox"
-            model: root.nation ? root.nation.characters : []
+            model: root.nation ? root.nation.generals : []
             textRole: "label"
             valueRole: "id"
+            displayText: count === 0 ? qsTr("no general free to sail") : currentText
             Layout.fillWidth: true
         }
         Label {

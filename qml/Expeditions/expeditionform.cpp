@@ -27,6 +27,7 @@ QVariantMap nationMap(const app::OutfitNation &nation)
             {QStringLiteral("seaPeople"), nation.seaPeople},
             {QStringLiteral("lines"), lines},
             {QStringLiteral("characters"), choiceList(nation.characters)},
+            {QStringLiteral("generals"), choiceList(nation.generals)},
             {QStringLiteral("ports"), choiceList(nation.ports)}};
 }
 

@@ -20,7 +20,7 @@ class ExpeditionForm : public herald::gui::CampaignForm
     QML_ELEMENT
 
     /// One map per nation with a roster this year (app::outfitNations): id, name, seaPeople,
-    /// lines (line, label, free, tradable), characters and ports (id, label).
+    /// lines (line, label, free, tradable), characters, generals and ports (id, label).
     Q_PROPERTY(QVariantList nations READ nations NOTIFY changed)
     /// Every nation (id, label), for an exodus or a rebellion (§7.4).
     Q_PROPERTY(QVariantList allNations READ allNations NOTIFY changed)

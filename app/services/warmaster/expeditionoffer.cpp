@@ -61,14 +61,19 @@ std::vector<OutfitNation::Line> freeLines(const QJsonObject &roster)
     return lines;
 }
 
-/// The year's characters free to sail (I-11: not captured, killed, at sea or an envoy).
-std::vector<ExpeditionChoice> freeCharacters(const QJsonObject &roster)
+/// The year's characters free to sail (I-11: not captured, killed, at sea or an envoy); with
+/// `generalsOnly`, only the generals among them (§7.2.1: one leads the fleet).
+std::vector<ExpeditionChoice> freeCharacters(const QJsonObject &roster, bool generalsOnly)
 {
     std::vector<ExpeditionChoice> people;
     for (const QJsonValue &c : roster.value(QStringLiteral("characters")).toArray()) {
         const QJsonObject character = c.toObject();
         if (fromKey<CharacterStatus>(character.value(QStringLiteral("status")).toString()) !=
             CharacterStatus::Active)
+            continue;
+        if (generalsOnly &&
+            fromKey<CharacterType>(character.value(QStringLiteral("type")).toString()) !=
+                CharacterType::General)
             continue;
         const QString name = character.value(QStringLiteral("name")).toString();
         //: a character who may sail; %1 name, %2 type (General, Hero...)
@@ -126,7 +131,7 @@ std::vector<OutfitNation> outfitNations(const CampaignService &service)
         if (roster.isEmpty())
             continue;
         nations.push_back({nation.id, nation.name, nation.underwater, freeLines(roster),
-                           freeCharacters(roster),
+                           freeCharacters(roster, false), freeCharacters(roster, true),
                            ports(map, static_cast<int>(index), nation.underwater)});
     }
     return nations;

@@ -50,6 +50,7 @@ struct OutfitNation
     bool seaPeople = false; ///< §7.2.7: no boats, no admiral, no units traded
     std::vector<Line> lines;
     std::vector<ExpeditionChoice> characters; ///< id: the name, as the command takes it
+    std::vector<ExpeditionChoice> generals;   ///< those of the characters who are generals
     std::vector<ExpeditionChoice> ports;
 };
 

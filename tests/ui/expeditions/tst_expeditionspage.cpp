@@ -316,6 +316,8 @@ void TestExpeditionsPage::outfitAndSailOnThePage()
     QVERIFY(findVisible(dialog, QStringLiteral("outfitNameField"))
                 ->setProperty("text", QStringLiteral("Sea Wolves")));
     QVERIFY(choose(dialog, QStringLiteral("outfitPortBox"), QStringLiteral("0410")));
+    // §7.2.1: the general is chosen among the generals (Aldric), not Brann the hero.
+    QCOMPARE(findVisible(dialog, QStringLiteral("outfitGeneralBox"))->property("count").toInt(), 1);
     QVERIFY(choose(dialog, QStringLiteral("outfitGeneralBox"), QStringLiteral("Aldric")));
     QVERIFY(findVisible(dialog, QStringLiteral("outfitAdmiralField"))
                 ->setProperty("text", QStringLiteral("Salt")));
