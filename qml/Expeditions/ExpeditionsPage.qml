@@ -8,8 +8,11 @@ import Herald.Style
 
 // Expeditions by sea (issue 19, §7.2, §7.4): every fleet with its status, boats, advantages,
 // roster, crew and the log of its monthly chart rolls, and the campaign's pirate pool. The
-// referee acts through the calendar (the chart is rolled in M-2C) and herald-cli's expedition
-// and nation verbs; the shown expedition's sheet prints as a PDF (Ctrl+P).
+// referee outfits a fleet at NY-7 (Ctrl+Shift+O), orders the shown one to sea at M-1
+// (Ctrl+Shift+S), lands it when the chart brought it to land (Ctrl+Shift+L) and allies with the
+// sea people it met (Ctrl+Shift+A); a falling nation declares exodus at M-0 or rises in
+// rebellion at NY-2, and a New Nation puts to sea at NY-6 or NY-7 (§7.4); the chart itself is rolled by the calendar in M-2C. The
+// shown expedition's sheet prints as a PDF (Ctrl+P).
 Page {
     id: root
     objectName: "expeditionsPage"
@@ -24,6 +27,27 @@ Page {
         campaign: CampaignController
         onPrinted: summary => message.show(summary, false)
         onPrintFailed: problem => message.show(problem, true)
+    }
+
+    ExpeditionForm {
+        id: actions
+        objectName: "expeditionForm"
+        campaign: CampaignController
+        onDone: summary => message.show(summary, false)
+    }
+
+    OutfitDialog { id: outfitDialog; form: actions }
+    SailDialog { id: sailDialog; form: actions }
+    LandDialog { id: landDialog; form: actions }
+    AllyDialog { id: allyDialog; form: actions }
+    ExodusDialog { id: exodusDialog; form: actions }
+    RebellionDialog { id: rebellionDialog; form: actions }
+    NewNationDialog { id: newNationDialog; form: actions }
+
+    Shortcut {
+        sequences: ["Ctrl+Shift+O"]
+        enabled: outfitButton.enabled
+        onActivated: outfitDialog.start()
     }
 
     FileChooser {
@@ -88,6 +112,43 @@ Page {
             wrapMode: Text.Wrap
             Layout.fillWidth: true
         }
+        // The referee's actions that make a fleet or end a nation (§7.2.1, §7.4); those on one
+        // fleet stand on its card.
+        RowLayout {
+            spacing: Theme.spacing
+            Layout.fillWidth: true
+            Button {
+                id: outfitButton
+                objectName: "outfitButton"
+                text: qsTr("Outfit an expedition…")
+                enabled: actions.outfitOpen && actions.nations.length > 0
+                onClicked: outfitDialog.start()
+            }
+            Button {
+                objectName: "exodusButton"
+                text: qsTr("Exodus…")
+                enabled: actions.exodusOpen
+                onClicked: exodusDialog.start()
+            }
+            Button {
+                objectName: "rebellionButton"
+                text: qsTr("Rebellion…")
+                enabled: actions.rebellionOpen
+                onClicked: rebellionDialog.start()
+            }
+            Button {
+                objectName: "newNationButton"
+                text: qsTr("New Nation…")
+                enabled: actions.newNationOpen && actions.newNations.length > 0
+                onClicked: newNationDialog.start()
+            }
+            Label {
+                text: qsTr("Outfitting at NY-7 · exodus at M-0 · rebellion at NY-2 · a New Nation at NY-6 or NY-7")
+                color: Theme.hintText
+                wrapMode: Text.Wrap
+                Layout.fillWidth: true
+            }
+        }
         StatusMessage {
             id: message
             objectName: "expeditionsMessage"
@@ -97,7 +158,7 @@ Page {
             objectName: "noExpeditions"
             visible: fleets.count === 0
             text: CampaignController.isOpen
-                  ? qsTr("No expedition yet. Outfit one at NY-7 with herald-cli expedition outfit.")
+                  ? qsTr("No expedition yet. Outfit one at NY-7 (Outfit an expedition…, Ctrl+Shift+O).")
                   : qsTr("Open a campaign to see its expeditions.")
             color: Theme.hintText
             wrapMode: Text.Wrap
@@ -179,6 +240,11 @@ Page {
                             required property string roster
                             required property string crew
                             required property string log
+                            required property string expeditionId
+                            required property string statusKey
+                            required property list<string> passengers
+                            required property bool needsDestination
+                            readonly property bool canSail: (statusKey === "inPort" && actions.orderToSeaOpen) || needsDestination
                             visible: index === list.currentIndex
                             spacing: Theme.spacing
                             Layout.fillWidth: true
@@ -197,6 +263,43 @@ Page {
                                 wrapMode: Text.Wrap
                                 Layout.fillWidth: true
                             }
+                            RowLayout {
+                                spacing: Theme.spacing
+                                visible: card.canSail || card.statusKey === "arrived" || card.statusKey === "escorted"
+                                Button {
+                                    objectName: "sailButton"
+                                    visible: card.canSail
+                                    text: qsTr("Sail…")
+                                    onClicked: sailDialog.start(card.expeditionId, card.name, card.passengers)
+                                }
+                                Button {
+                                    objectName: "landButton"
+                                    visible: card.statusKey === "arrived"
+                                    text: qsTr("Land…")
+                                    onClicked: landDialog.start(card.expeditionId, card.name)
+                                }
+                                Button {
+                                    objectName: "allyButton"
+                                    visible: card.statusKey === "escorted"
+                                    text: qsTr("Ally with the sea people…")
+                                    onClicked: allyDialog.start(card.expeditionId, card.name, card.passengers)
+                                }
+                                Shortcut {
+                                    sequences: ["Ctrl+Shift+S"]
+                                    enabled: card.visible && card.canSail
+                                    onActivated: sailDialog.start(card.expeditionId, card.name, card.passengers)
+                                }
+                                Shortcut {
+                                    sequences: ["Ctrl+Shift+L"]
+                                    enabled: card.visible && card.statusKey === "arrived"
+                                    onActivated: landDialog.start(card.expeditionId, card.name)
+                                }
+                                Shortcut {
+                                    sequences: ["Ctrl+Shift+A"]
+                                    enabled: card.visible && card.statusKey === "escorted"
+                                    onActivated: allyDialog.start(card.expeditionId, card.name, card.passengers)
+                                }
+                            }
                             Label {
                                 objectName: "expeditionFacts"
                                 text: card.facts
@@ -204,6 +307,7 @@ Page {
                                 Layout.fillWidth: true
                             }
                             Label {
+                                objectName: "expeditionRoute"
                                 text: card.route
                                 wrapMode: Text.Wrap
                                 Layout.fillWidth: true

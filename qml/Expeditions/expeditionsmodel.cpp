@@ -140,6 +140,15 @@ QVariant ExpeditionsModel::data(const QModelIndex &index, int role) const
         return crew(e);
     case LogRole:
         return log(e);
+    case ExpeditionIdRole:
+        return QString::number(e.value(QStringLiteral("id")).toInteger());
+    case StatusKeyRole:
+        return e.value(QStringLiteral("status")).toString();
+    case PassengersRole:
+        return e.value(QStringLiteral("passengers")).toVariant().toStringList();
+    case NeedsDestinationRole:
+        return e.value(QStringLiteral("status")).toString() == QLatin1String("atSea") &&
+               e.value(QStringLiteral("destination")).toString().isEmpty();
     default:
         return {};
     }
@@ -147,9 +156,18 @@ QVariant ExpeditionsModel::data(const QModelIndex &index, int role) const
 
 QHash<int, QByteArray> ExpeditionsModel::roleNames() const
 {
-    return {{NameRole, "name"},   {NationRole, "nation"}, {StatusRole, "status"},
-            {FactsRole, "facts"}, {RouteRole, "route"},   {RosterRole, "roster"},
-            {CrewRole, "crew"},   {LogRole, "log"}};
+    return {{NameRole, "name"},
+            {NationRole, "nation"},
+            {StatusRole, "status"},
+            {FactsRole, "facts"},
+            {RouteRole, "route"},
+            {RosterRole, "roster"},
+            {CrewRole, "crew"},
+            {LogRole, "log"},
+            {ExpeditionIdRole, "expeditionId"},
+            {StatusKeyRole, "statusKey"},
+            {PassengersRole, "passengers"},
+            {NeedsDestinationRole, "needsDestination"}};
 }
 
 bool ExpeditionsModel::printSheet(int row, const QUrl &file, bool letter)

@@ -35,6 +35,16 @@ public:
         CrewRole,
         /// One chart roll per line: "Month 2: 10 + 10 = 20, destination reached" (string).
         LogRole,
+        /// The expedition's number, as the expedition commands take it (string).
+        ExpeditionIdRole,
+        /// The status key: inPort, atSea, arrived, escorted, landed, dissolved, lost (string).
+        StatusKeyRole,
+        /// The heroes and wizards aboard who may face a sea monster or stay as envoy
+        /// (§7.2.5, §7.2.7), by name (string list).
+        PassengersRole,
+        /// An exodus or New Nation at sea that has not named its landmass yet (§7.4): it
+        /// names it once with the sail order (bool).
+        NeedsDestinationRole,
     };
     Q_ENUM(Roles)
 

@@ -1,6 +1,7 @@
 #include "app/services/warmaster/expeditionsview.h"
 
 #include "app/services/campaignservice.h"
+#include "core/warmaster/voyage.h"
 #include "db/warmaster/expeditionstore.h"
 
 namespace herald::app {
@@ -11,8 +12,16 @@ ExpeditionsView expeditionsView(const CampaignService &service)
     if (!service.file())
         return view;
     const QSqlDatabase db = service.file()->database();
-    for (const db::ExpeditionRecord &e : db::loadExpeditions(db))
-        view.expeditions.append(db::expeditionJson(db, e));
+    for (const db::ExpeditionRecord &e : db::loadExpeditions(db)) {
+        QJsonObject json = db::expeditionJson(db, e);
+        QJsonArray passengers;
+        for (const warmaster::FleetCharacter &c : e.fleet.characters) {
+            if (warmaster::isMajorPassenger(c))
+                passengers.append(c.name);
+        }
+        json.insert(QStringLiteral("passengers"), passengers);
+        view.expeditions.append(json);
+    }
     view.piratePool = db::piratePool(db);
     return view;
 }
