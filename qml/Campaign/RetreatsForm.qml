@@ -18,7 +18,7 @@ ColumnLayout {
     RowLayout {
         Layout.fillWidth: true
         Label {
-            text: qsTr("Retreats (§6.7): move each beaten army to an area its list allows; with none, it routs (§6.8).")
+            text: qsTr("Retreats (§6.7): pick the area of each beaten army whose list offers several. On to the next step, Herald retreats the others to the one area their list leaves, or routs them when none is left (§6.8).")
             wrapMode: Text.Wrap
             Layout.fillWidth: true
         }

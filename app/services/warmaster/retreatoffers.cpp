@@ -6,6 +6,8 @@
 #include "core/warmaster/retreat.h"
 #include "db/map/maprepository.h"
 #include "db/warmaster/engagementstep.h"
+#include "db/warmaster/monthstore.h"
+#include "db/warmaster/retreatstep.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -56,7 +58,8 @@ std::vector<RetreatOffer> retreatOffers(const CampaignService &service)
         losers(db::engagementsReport(db, db::turnNumber(*date)));
     for (int index = 0; index < static_cast<int>(map.armies.size()); ++index) {
         const Army &army = map.armies[static_cast<std::size_t>(index)];
-        if (army.state == ArmyState::Routed)
+        if (army.state == ArmyState::Routed ||
+            db::retreatedThisTurn(db, db::turnNumber(*date), army.id))
             continue;
         RetreatOffer offer;
         offer.armyId = army.id.toLongLong();
@@ -88,7 +91,8 @@ QStringList retreatOfferTables()
 {
     return {QStringLiteral("campaign"),       QStringLiteral("army"),
             QStringLiteral("nation"),         QStringLiteral("area"),
-            QStringLiteral("pending_battle"), QStringLiteral("pending_battle_army")};
+            QStringLiteral("pending_battle"), QStringLiteral("pending_battle_army"),
+            QStringLiteral("army_retreat")};
 }
 
 } // namespace herald::app

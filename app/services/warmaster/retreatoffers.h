@@ -27,7 +27,8 @@ struct RetreatOffer
     friend bool operator==(const RetreatOffer &, const RetreatOffer &) = default;
 };
 
-/// Every army on the map that has not routed, those that lost a battle this turn first; empty
+/// Every army on the map that has neither routed nor retreated this turn, those that lost a
+/// battle this turn first; empty
 /// at any other step or with no campaign open.
 [[nodiscard]] std::vector<RetreatOffer> retreatOffers(const CampaignService &service);
 
