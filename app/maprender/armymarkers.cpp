@@ -80,6 +80,47 @@ BannerMetrics bannerMetrics(const QPainter &painter, double hexSize)
     return m;
 }
 
+namespace {
+
+/// The independent lesser-race armies (§7.7.6) on the referee's map: a dark banner named for
+/// the race, its pole left of the area's centre so that a nation's army there stays readable.
+void paintIndependentArmies(QPainter &painter, const map::HexLayout &layout, const QRectF &near,
+                            const StrategicMap &map, const BannerMetrics &m)
+{
+    const QColor colour(QStringLiteral("#3a3a3a"));
+    const double s = layout.size();
+    const double scale = std::abs(painter.worldTransform().m11());
+    for (const IndependentMarker &marker : map.independentArmies) {
+        const QPointF c = layout.centre(marker.area);
+        if (!near.contains(c))
+            continue;
+        const QPointF foot = c + QPointF(-0.35 * s, 0.45 * s);
+        if (!m.words) {
+            paintArmyBanner(painter, foot, 0.8 * s, colour);
+            continue;
+        }
+        const QPointF top = foot - QPointF(0, m.pole);
+        painter.setPen(QPen(Qt::black, m.lineWidth, Qt::SolidLine, Qt::FlatCap));
+        painter.drawLine(foot, top);
+        setFontHeight(painter, m.text, true);
+        //: a map banner; %1 a lesser race
+        const QString label =
+            QCoreApplication::translate("herald::maprender::MapRenderer", "%1 (independent)")
+                .arg(marker.race);
+        const QFontMetricsF metrics(painter.font(), painter.device());
+        const QString shown = metrics.elidedText(label, Qt::ElideRight, m.maxWidth);
+        const double pad = m.text * 0.35;
+        const QRectF banner(top, QSizeF(metrics.horizontalAdvance(shown) + 2 * pad, m.text * 1.45));
+        painter.setPen(QPen(Qt::black, std::max(0.03 * s, 0.8 / scale)));
+        painter.setBrush(colour);
+        painter.drawRect(banner);
+        painter.setPen(textOn(colour));
+        painter.drawText(banner, Qt::AlignCenter, shown);
+    }
+}
+
+} // namespace
+
 void paintArmies(QPainter &painter, const map::HexLayout &layout, const QRectF &clip,
                  const StrategicMap &map, int nationView)
 {
@@ -122,6 +163,8 @@ void paintArmies(QPainter &painter, const map::HexLayout &layout, const QRectF &
         painter.setPen(textOn(colour));
         painter.drawText(banner, Qt::AlignCenter, shown);
     }
+    if (nationView == noIndex)
+        paintIndependentArmies(painter, layout, near, map, m);
     painter.restore();
 }
 

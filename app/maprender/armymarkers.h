@@ -30,7 +30,8 @@ struct BannerMetrics
 /// Draws the army markers of the map (§1.5): a banner on a pole in the nation's colour, named
 /// for the army, or saying how many armies share the area. The text keeps a readable size on
 /// the device however far the map is zoomed out. nationView: only that nation's armies (its
-/// players' map); warmaster::noIndex for all of them (the referee's map).
+/// players' map); warmaster::noIndex for all of them (the referee's map), with the independent
+/// lesser-race armies (§7.7.6) in a dark banner.
 void paintArmies(QPainter &painter, const map::HexLayout &layout, const QRectF &clip,
                  const warmaster::StrategicMap &map, int nationView);
 

@@ -118,6 +118,16 @@ struct Nation
     friend bool operator==(const Nation &, const Nation &) = default;
 };
 
+/// Where an independent lesser race's army stands (§7.7.6), for drawing it; its rules read the
+/// campaign's own record (core/warmaster/independentarmy.h).
+struct IndependentMarker
+{
+    QString race; ///< "Orcs"
+    map::Hex area;
+
+    friend bool operator==(const IndependentMarker &, const IndependentMarker &) = default;
+};
+
 /// The strategic world: areas on a hex layout, boundaries, landmasses, nations and the army
 /// markers standing on it (§1.5).
 ///
@@ -135,6 +145,8 @@ struct StrategicMap
     /// Armies on the map; Army::nationId is a Nation::id. Map files do not carry them: they
     /// belong to the campaign's year, not to the map.
     std::vector<Army> armies;
+    /// Independent lesser-race armies on the map, likewise the campaign's, not the map's.
+    std::vector<IndependentMarker> independentArmies;
 
     /// Rebuilds the lookup tables from areas and boundaries.
     void reindex();

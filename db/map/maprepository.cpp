@@ -285,6 +285,20 @@ void StoredMap::refresh()
     }
 }
 
+/// The independent lesser-race armies standing on the map (§7.7.6, schema 0024), for drawing.
+void loadIndependentMarkers(const QSqlDatabase &db, StrategicMap &map)
+{
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("SELECT l.race, i.area FROM independent_army i JOIN lesser_race r "
+                               "ON r.id = i.lesser_race_id JOIN army_list l ON l.id = "
+                               "r.army_list_id ORDER BY i.lesser_race_id")))
+        return;
+    while (q.next()) {
+        if (const auto hex = map::Hex::fromXXYY(q.value(1).toString()))
+            map.independentArmies.push_back({q.value(0).toString(), *hex});
+    }
+}
+
 StoredMap loadStoredMap(const QSqlDatabase &db)
 {
     StoredMap stored;
@@ -317,6 +331,7 @@ StoredMap loadStoredMap(const QSqlDatabase &db)
             stored.map.nations[i].capital = *area;
     }
     stored.map.armies = loadArmies(db);
+    loadIndependentMarkers(db, stored.map);
     return stored;
 }
 

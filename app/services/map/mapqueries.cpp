@@ -8,8 +8,13 @@ using namespace herald::warmaster;
 
 QStringList mapTables()
 {
-    return {QStringLiteral("area"),     QStringLiteral("army"), QStringLiteral("boundary"),
-            QStringLiteral("landmass"), QStringLiteral("map"),  QStringLiteral("nation")};
+    return {QStringLiteral("area"),
+            QStringLiteral("army"),
+            QStringLiteral("boundary"),
+            QStringLiteral("landmass"),
+            QStringLiteral("map"),
+            QStringLiteral("nation"),
+            QStringLiteral("independent_army")};
 }
 
 MapSnapshot loadMap(const CampaignService &service)

@@ -176,6 +176,12 @@ void TestLesserRacesPage::independentArmy()
     QTRY_VERIFY((place = findItem(page, QStringLiteral("independentAction_") + goblins)) !=
                     nullptr &&
                 place->property("text").toString() == QStringLiteral("Move there"));
+    // The referee's map shows the army where it stands.
+    window->setProperty("currentPage", 1);
+    QTest::qWait(300);
+    window->grabWindow().save(m_shots + QStringLiteral("/lesser-4-map.png"));
+    window->setProperty("currentPage", 6);
+
     // The Host of the Crown stands there too (written straight into the file here, then renamed
     // by a command so the page reloads): the contact waits for its player's answer.
     QSqlQuery q(campaign.service().file()->database());
