@@ -57,11 +57,17 @@ RetreatChoice retreatChoices(const StrategicMap &map, std::span<const Army> armi
     const int nation = positions.nation(army);
     if (here == noIndex || nation == noIndex)
         return {};
+    // §7.7.6: an independent lesser-race army holds its area like any army.
     const auto free = [&](int area) {
         const auto in = positions.armiesIn(area);
-        return std::none_of(in.begin(), in.end(), [&](int other) {
-            return other != army && countsAsArmy(armies[static_cast<std::size_t>(other)]);
-        });
+        const map::Hex hex = map.areas[static_cast<std::size_t>(area)].hex;
+        return std::none_of(in.begin(), in.end(),
+                            [&](int other) {
+                                return other != army &&
+                                       countsAsArmy(armies[static_cast<std::size_t>(other)]);
+                            }) &&
+               std::none_of(map.independentArmies.begin(), map.independentArmies.end(),
+                            [&](const IndependentMarker &m) { return m.area == hex; });
     };
     const Army &self = armies[static_cast<std::size_t>(army)];
     if (self.moved && self.originArea) {

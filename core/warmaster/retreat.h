@@ -23,8 +23,9 @@ struct RetreatChoice
 };
 
 /// The retreat list for armies[army]: "occupied" means holding an army other than a routed
-/// one; an army that did not move this turn has no option 1; "nearer" counts area steps to the
-/// nearest own town or city (I-57).
+/// one, or an independent lesser-race army (map.independentArmies, §7.7.6); an army that did not
+/// move this turn has no option 1; "nearer" counts area steps to the nearest own town or city
+/// (I-57).
 [[nodiscard]] RetreatChoice retreatChoices(const StrategicMap &map, std::span<const Army> armies,
                                            int army);
 

@@ -1,4 +1,5 @@
 #include "core/warmaster/independentarmy.h"
+#include "core/warmaster/retreat.h"
 #include "worldbuilder.h"
 
 #include <QTest>
@@ -60,6 +61,7 @@ private slots:
     void retreatBackWhenItWalkedIn();
     void retreatIntoTheSea();
     void retreatRefereeChoice();
+    void occupiesForRetreats();
     void hold_data();
     void hold();
 };
@@ -244,6 +246,28 @@ void TestIndependentArmy::retreatRefereeChoice()
     const ForcedRetreatPlan sea = planForcedRetreat(v.map, orcs, std::nullopt, at(4, 5));
     QVERIFY(sea.retreat);
     QVERIFY(sea.retreat->intoTheSea);
+}
+
+// §6.7 with §7.7.6: a beaten army does not fall back into the area an independent army holds.
+void TestIndependentArmy::occupiesForRetreats()
+{
+    Valley v = valley();
+    Army red;
+    red.id = QStringLiteral("7");
+    red.nationId = QStringLiteral("n0");
+    red.name = QStringLiteral("Red Guard");
+    red.area = at(5, 5);
+    red.moved = true;
+    red.originArea = at(5, 4);
+    v.map.armies.push_back(red);
+    QCOMPARE(retreatChoices(v.map, v.map.armies, 0).level, 1); // back to where it came from
+    v.map.independentArmies.push_back({QStringLiteral("Orcs"), at(5, 4)});
+    const RetreatChoice choice = retreatChoices(v.map, v.map.armies, 0);
+    QCOMPARE(choice.level, 2); // that area is held: a free own neighbour instead
+    QVERIFY(std::find(choice.areas.begin(), choice.areas.end(), *v.map.areaAt(at(5, 4))) ==
+            choice.areas.end());
+    QVERIFY(std::find(choice.areas.begin(), choice.areas.end(), *v.map.areaAt(at(5, 6))) !=
+            choice.areas.end());
 }
 
 // §7.7.6 with §4.7 and I-55: the turns needed are the population level; an owned area becomes
