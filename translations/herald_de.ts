@@ -2,6 +2,50 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AllyDialog</name>
+    <message>
+        <source>%1 meets the sea people (§7.2.7)</source>
+        <extracomment>%1 the expedition</extracomment>
+        <translation>%1 trifft auf das Meervolk (§7.2.7)</translation>
+    </message>
+    <message>
+        <source>Make the alliance (Ctrl+Return)</source>
+        <translation>Bündnis schließen (Strg+Eingabe)</translation>
+    </message>
+    <message>
+        <source>Envoy</source>
+        <translation>Gesandter</translation>
+    </message>
+    <message>
+        <source>no hero or wizard aboard</source>
+        <translation>kein Held oder Zauberer an Bord</translation>
+    </message>
+    <message>
+        <source>Their army list</source>
+        <translation>Ihr Armeebuch</translation>
+    </message>
+    <message>
+        <source>Their name</source>
+        <translation>Ihr Name</translation>
+    </message>
+    <message>
+        <source>empty: Sea people of the nation</source>
+        <translation>leer: Meervolk der Nation</translation>
+    </message>
+    <message>
+        <source>Realm from sea hex</source>
+        <translation>Reich ab See-Hexfeld</translation>
+    </message>
+    <message>
+        <source>empty: the open sea nearest the fleet</source>
+        <translation>leer: die der Flotte nächstgelegene offene See</translation>
+    </message>
+    <message>
+        <source>The envoy&apos;s CP are paid every year or the alliance lapses; every expedition of either nation then rolls 3 more on the chart.</source>
+        <translation>Die CP des Gesandten werden jedes Jahr bezahlt, sonst erlischt das Bündnis; jede Expedition beider Nationen würfelt dann auf der Tabelle mit +3.</translation>
+    </message>
+</context>
+<context>
     <name>AppMenuBar</name>
     <message>
         <source>&amp;File</source>
@@ -1250,10 +1294,44 @@
     </message>
 </context>
 <context>
+    <name>EditorTools</name>
+    <message>
+        <source>%1 (key %2)</source>
+        <translation>%1 (Taste %2)</translation>
+    </message>
+</context>
+<context>
     <name>ErrorDialog</name>
     <message>
         <source>Herald could not do that</source>
         <translation>Herald konnte das nicht ausführen</translation>
+    </message>
+</context>
+<context>
+    <name>ExodusDialog</name>
+    <message>
+        <source>Exodus (M-0, §7.4.1)</source>
+        <translation>Exodus (M-0, §7.4.1)</translation>
+    </message>
+    <message>
+        <source>Put to sea (Ctrl+Return)</source>
+        <translation>In See stechen (Strg+Eingabe)</translation>
+    </message>
+    <message>
+        <source>Nation</source>
+        <translation>Nation</translation>
+    </message>
+    <message>
+        <source>Fleet name</source>
+        <translation>Name der Flotte</translation>
+    </message>
+    <message>
+        <source>empty: Herald names it after the nation</source>
+        <translation>leer: Herald benennt sie nach der Nation</translation>
+    </message>
+    <message>
+        <source>Only a nation with at most 1 army and at most 2 areas may leave. Pirates leave an exodus alone; it may not return to the landmass it left.</source>
+        <translation>Nur eine Nation mit höchstens 1 Armee und höchstens 2 Gebieten darf fortziehen. Piraten lassen einen Exodus in Ruhe; er darf nicht zu der Landmasse zurückkehren, die er verlassen hat.</translation>
     </message>
 </context>
 <context>
@@ -1270,10 +1348,6 @@
     <message>
         <source>Fleets are outfitted in a port at the New Year, sail with a go-to-sea order, roll on the expedition chart in each later month&apos;s movement step and come ashore when it brings them to land.</source>
         <translation>Flotten werden zum Neujahr in einem Hafen ausgerüstet, stechen mit dem Befehl „In See stechen“ in See, würfeln in jedem folgenden Monat im Bewegungsschritt auf der Expeditionstabelle und gehen an Land, wenn diese sie an eine Küste bringt.</translation>
-    </message>
-    <message>
-        <source>No expedition yet. Outfit one at NY-7 with herald-cli expedition outfit.</source>
-        <translation>Noch keine Expedition. Bei NY-7 mit herald-cli expedition outfit eine ausrüsten.</translation>
     </message>
     <message>
         <source>Open a campaign to see its expeditions.</source>
@@ -1335,6 +1409,42 @@
     <message>
         <source>Print sheet…</source>
         <translation>Bogen drucken…</translation>
+    </message>
+    <message>
+        <source>Outfit an expedition…</source>
+        <translation>Expedition ausrüsten…</translation>
+    </message>
+    <message>
+        <source>Exodus…</source>
+        <translation>Exodus…</translation>
+    </message>
+    <message>
+        <source>Rebellion…</source>
+        <translation>Rebellion…</translation>
+    </message>
+    <message>
+        <source>New Nation…</source>
+        <translation>Neue Nation…</translation>
+    </message>
+    <message>
+        <source>Outfitting at NY-7 · exodus at M-0 · rebellion at NY-2 · a New Nation at NY-6 or NY-7</source>
+        <translation>Ausrüstung bei NY-7 · Exodus bei M-0 · Rebellion bei NY-2 · eine Neue Nation bei NY-6 oder NY-7</translation>
+    </message>
+    <message>
+        <source>No expedition yet. Outfit one at NY-7 (Outfit an expedition…, Ctrl+Shift+O).</source>
+        <translation>Noch keine Expedition. Bei NY-7 eine ausrüsten (Expedition ausrüsten…, Strg+Umschalt+O).</translation>
+    </message>
+    <message>
+        <source>Sail…</source>
+        <translation>In See stechen…</translation>
+    </message>
+    <message>
+        <source>Land…</source>
+        <translation>An Land gehen…</translation>
+    </message>
+    <message>
+        <source>Ally with the sea people…</source>
+        <translation>Mit dem Meervolk verbünden…</translation>
     </message>
 </context>
 <context>
@@ -1657,6 +1767,229 @@
         <source>On Letter paper…</source>
         <translation>Auf Letter-Papier…</translation>
     </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Map editor</source>
+        <translation>Karteneditor</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>How strongly the hexes are drawn over the scanned map</source>
+        <translation>Wie deutlich die Hexfelder über die gescannte Karte gezeichnet werden</translation>
+    </message>
+</context>
+<context>
+    <name>HexMapEditorPane</name>
+    <message>
+        <source>Choose a hex map file to read in</source>
+        <translation>Hexfeldkarten-Datei zum Einlesen wählen</translation>
+    </message>
+    <message>
+        <source>Hex maps (*.json)</source>
+        <translation>Hexfeldkarten (*.json)</translation>
+    </message>
+    <message>
+        <source>Save the hex map</source>
+        <translation>Hexfeldkarte speichern</translation>
+    </message>
+    <message>
+        <source>hex-map</source>
+        <translation>hexfeldkarte</translation>
+    </message>
+    <message>
+        <source>Choose a scanned map to trace over</source>
+        <translation>Gescannte Karte zum Nachzeichnen wählen</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg)</source>
+        <translation>Bilder (*.png *.jpg *.jpeg)</translation>
+    </message>
+    <message>
+        <source>New map…</source>
+        <translation>Neue Karte…</translation>
+    </message>
+    <message>
+        <source>Read in…</source>
+        <translation>Einlesen…</translation>
+    </message>
+    <message>
+        <source>Read a hex map file in Herald&apos;s format into the campaign</source>
+        <translation>Eine Hexfeldkarten-Datei im Herald-Format in die Kampagne einlesen</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Speichern unter…</translation>
+    </message>
+    <message>
+        <source>No scanned map</source>
+        <translation>Keine gescannte Karte</translation>
+    </message>
+    <message>
+        <source>Scanned map…</source>
+        <translation>Gescannte Karte…</translation>
+    </message>
+    <message>
+        <source>A scanned map kept with this map, under the hexes, to trace over</source>
+        <translation>Eine mit dieser Karte gespeicherte gescannte Karte unter den Hexfeldern, zum Nachzeichnen</translation>
+    </message>
+    <message>
+        <source>New map&apos;s name</source>
+        <translation>Name der neuen Karte</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Spalten</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <source>Blank map</source>
+        <translation>Leere Karte</translation>
+    </message>
+    <message>
+        <source>Copy of the Black Eagle map</source>
+        <translation>Kopie der Black-Eagle-Karte</translation>
+    </message>
+    <message>
+        <source>Herald&apos;s reconstruction of the game&apos;s map, to trace over the real one and correct</source>
+        <translation>Heralds Nachbildung der Spielkarte, um sie über der echten nachzuzeichnen und zu korrigieren</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Paint</source>
+        <translation>Malen</translation>
+    </message>
+    <message>
+        <source>Drag to paint the terrain chosen beside</source>
+        <translation>Ziehen, um das daneben gewählte Gelände zu malen</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Setzen</translation>
+    </message>
+    <message>
+        <source>Click a hex to set its town, keep or ruins and its regions</source>
+        <translation>Ein Hexfeld anklicken, um seine Stadt, seinen Bergfried oder seine Ruinen und seine Regionen festzulegen</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <source>Drag from hex to hex to lay the named road along the hexsides crossed</source>
+        <translation>Von Hexfeld zu Hexfeld ziehen, um die benannte Straße entlang der überquerten Hexfeldseiten zu legen</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>Fluss</translation>
+    </message>
+    <message>
+        <source>Drag from hex to hex to draw the named river along the hexsides crossed</source>
+        <translation>Von Hexfeld zu Hexfeld ziehen, um den benannten Fluss entlang der überquerten Hexfeldseiten zu zeichnen</translation>
+    </message>
+    <message>
+        <source>Bridge</source>
+        <translation>Brücke</translation>
+    </message>
+    <message>
+        <source>Click near a river hexside to bridge it, or to take its bridge off</source>
+        <translation>Nahe einer Fluss-Hexfeldseite klicken, um sie zu überbrücken oder ihre Brücke zu entfernen</translation>
+    </message>
+    <message>
+        <source>Hex set</source>
+        <translation>Hexfeldgruppe</translation>
+    </message>
+    <message>
+        <source>Drag over hexes to add them to the scenario hex set named beside</source>
+        <translation>Über Hexfelder ziehen, um sie der daneben genannten Hexfeldgruppe des Szenarios hinzuzufügen</translation>
+    </message>
+    <message>
+        <source>Edge</source>
+        <translation>Rand</translation>
+    </message>
+    <message>
+        <source>Drag over hexes printed only in part at the map&apos;s edge to leave them out of play</source>
+        <translation>Über Hexfelder ziehen, die am Kartenrand nur teilweise gedruckt sind, um sie aus dem Spiel zu nehmen</translation>
+    </message>
+    <message>
+        <source>Terrain the brush paints</source>
+        <translation>Gelände des Pinsels</translation>
+    </message>
+    <message>
+        <source>Road&apos;s name</source>
+        <translation>Name der Straße</translation>
+    </message>
+    <message>
+        <source>River&apos;s name</source>
+        <translation>Name des Flusses</translation>
+    </message>
+    <message>
+        <source>Hex set&apos;s name</source>
+        <translation>Name der Hexfeldgruppe</translation>
+    </message>
+    <message>
+        <source>Sets…</source>
+        <translation>Gruppen…</translation>
+    </message>
+    <message>
+        <source>Pick a set the map has; type a new name beside to start one</source>
+        <translation>Eine Gruppe der Karte wählen; daneben einen neuen Namen eingeben, um eine neue anzulegen</translation>
+    </message>
+    <message>
+        <source>Take off</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>The drag takes roads, rivers or hexes of the set off, or puts edge hexes back in play, instead (Shift does this for one drag)</source>
+        <translation>Das Ziehen entfernt stattdessen Straßen, Flüsse oder Hexfelder der Gruppe oder nimmt Randhexfelder wieder ins Spiel (Shift bewirkt dies für einen einzelnen Ziehvorgang)</translation>
+    </message>
+    <message>
+        <source>How strongly the hexes are drawn over the scanned map</source>
+        <translation>Wie deutlich die Hexfelder über die gescannte Karte gezeichnet werden</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Verkleinern</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Vergrößern</translation>
+    </message>
+    <message>
+        <source>Point at a hex to read its terrain, place and sides.</source>
+        <translation>Auf ein Hexfeld zeigen, um sein Gelände, seinen Ort und seine Seiten abzulesen.</translation>
+    </message>
+    <message>
+        <source>Place in hex %1</source>
+        <translation>Ort in Hexfeld %1</translation>
+    </message>
+    <message>
+        <source>Click a hex to give it a place.</source>
+        <translation>Ein Hexfeld anklicken, um ihm einen Ort zu geben.</translation>
+    </message>
+    <message>
+        <source>Name (Kelvin)</source>
+        <translation>Name (Kelvin)</translation>
+    </message>
+    <message>
+        <source>Regions, by commas (Karameikos)</source>
+        <translation>Regionen, durch Kommas getrennt (Karameikos)</translation>
+    </message>
+    <message>
+        <source>Set the place</source>
+        <translation>Ort festlegen</translation>
+    </message>
 </context>
 <context>
     <name>HistoryPage</name>
@@ -1774,6 +2107,42 @@
     <message>
         <source>No battle: it steps one area away from the army (I-76); into the sea it is destroyed. Name an area only where several are equally far.</source>
         <translation>Keine Schlacht: Sie weicht ein Gebiet von der Armee zurück (I-76); ins Meer gedrängt, wird sie vernichtet. Ein Gebiet nur angeben, wo mehrere gleich weit sind.</translation>
+    </message>
+</context>
+<context>
+    <name>LandDialog</name>
+    <message>
+        <source>%1 comes ashore (I-10)</source>
+        <extracomment>%1 the expedition</extracomment>
+        <translation>%1 geht an Land (I-10)</translation>
+    </message>
+    <message>
+        <source>Land (Ctrl+Return)</source>
+        <translation>An Land gehen (Strg+Eingabe)</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>Gebiet</translation>
+    </message>
+    <message>
+        <source>no coast open to a landing</source>
+        <translation>keine Küste für eine Landung offen</translation>
+    </message>
+    <message>
+        <source>Where the army stands</source>
+        <translation>Wo die Armee steht</translation>
+    </message>
+    <message>
+        <source>In the countryside</source>
+        <translation>Im offenen Land</translation>
+    </message>
+    <message>
+        <source>At the population centre, to take the village</source>
+        <translation>An der Siedlung, um das Dorf einzunehmen</translation>
+    </message>
+    <message>
+        <source>The ships and the admiral are gone once ashore; the army marches with the expedition&apos;s roster until the New Year and takes orders from next month.</source>
+        <translation>An Land sind die Schiffe und der Admiral fort; die Armee marschiert bis zum Neujahr mit der Armeeliste der Expedition und nimmt ab dem nächsten Monat Befehle an.</translation>
     </message>
 </context>
 <context>
@@ -2184,10 +2553,6 @@ Herzog Aldric
     <message>
         <source>Click near the side between two hexes to set its barrier, river or crossing</source>
         <translation>Nahe der Seite zwischen zwei Hexfeldern klicken, um ihr Hindernis, ihren Fluss oder ihren Übergang festzulegen</translation>
-    </message>
-    <message>
-        <source>%1 (key %2)</source>
-        <translation>%1 (Taste %2)</translation>
     </message>
     <message>
         <source>Clear river</source>
@@ -2702,6 +3067,33 @@ Herzog Aldric
     </message>
 </context>
 <context>
+    <name>NewNationDialog</name>
+    <message>
+        <source>A New Nation (NY-6, NY-7, §7.4.3)</source>
+        <translation>Eine Neue Nation (NY-6, NY-7, §7.4.3)</translation>
+    </message>
+    <message>
+        <source>Found it at sea (Ctrl+Return)</source>
+        <translation>Auf See gründen (Strg+Eingabe)</translation>
+    </message>
+    <message>
+        <source>Nation</source>
+        <translation>Nation</translation>
+    </message>
+    <message>
+        <source>Bound for</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Units: exactly 10 of the list</source>
+        <translation>Einheiten: genau 10 aus der Liste</translation>
+    </message>
+    <message>
+        <source>Characters: at most 5 CP, one general</source>
+        <translation>Charaktere: höchstens 5 CP, ein General</translation>
+    </message>
+</context>
+<context>
     <name>OddsChart</name>
     <message>
         <source>Odds</source>
@@ -2722,6 +3114,86 @@ Herzog Aldric
     <message>
         <source>%1: %2%</source>
         <translation>%1: %2 %</translation>
+    </message>
+</context>
+<context>
+    <name>OutfitDialog</name>
+    <message>
+        <source>Outfit an expedition (NY-7, §7.2.1)</source>
+        <translation>Expedition ausrüsten (NY-7, §7.2.1)</translation>
+    </message>
+    <message>
+        <source>Outfit (Ctrl+Return)</source>
+        <translation>Ausrüsten (Strg+Eingabe)</translation>
+    </message>
+    <message>
+        <source>Nation</source>
+        <translation>Nation</translation>
+    </message>
+    <message>
+        <source>Expedition name</source>
+        <translation>Name der Expedition</translation>
+    </message>
+    <message>
+        <source>the fleet&apos;s name, also its army marker&apos;s</source>
+        <translation>der Name der Flotte, zugleich der ihres Armeemarkers</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Hafen</translation>
+    </message>
+    <message>
+        <source>no own coastal town or city</source>
+        <translation>keine eigene Stadt oder Großstadt an der Küste</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>General</translation>
+    </message>
+    <message>
+        <source>no general free to sail</source>
+        <translation>kein General, der auslaufen kann</translation>
+    </message>
+    <message>
+        <source>Admiral</source>
+        <translation>Admiral</translation>
+    </message>
+    <message>
+        <source>an admiral of the roster, or a new name bought for 2 CP</source>
+        <translation>ein Admiral der Armeeliste oder ein neuer Name, für 2 CP gekauft</translation>
+    </message>
+    <message>
+        <source>Units from the roster</source>
+        <translation>Einheiten aus der Armeeliste</translation>
+    </message>
+    <message>
+        <source>The sea people swim: every unit sailing is its own ship, none is traded.</source>
+        <translation>Das Meervolk schwimmt: Jede segelnde Einheit ist ihr eigenes Schiff, keine wird eingetauscht.</translation>
+    </message>
+    <message>
+        <source>Traded units buy boats and leave the roster: 2 boats for an artillery or chariot unit, 1 for any other; specials are never traded. A fleet needs at least 3 units and a boat for each.</source>
+        <translation>Eingetauschte Einheiten bringen Schiffe ein und verlassen die Armeeliste: 2 Schiffe für eine Artillerie- oder Streitwageneinheit, 1 für jede andere; Spezialeinheiten werden nie eingetauscht. Eine Flotte braucht mindestens 3 Einheiten und für jede ein Schiff.</translation>
+    </message>
+    <message>
+        <source>%1. %2, %3 free</source>
+        <extracomment>%1 the roster line&apos;s number, %2 its units, %3 how many are free to sail</extracomment>
+        <translation>%1. %2, %3 frei</translation>
+    </message>
+    <message>
+        <source>Sail</source>
+        <translation>Segeln</translation>
+    </message>
+    <message>
+        <source>Trade</source>
+        <translation>Eintauschen</translation>
+    </message>
+    <message>
+        <source>Other characters aboard</source>
+        <translation>Weitere Charaktere an Bord</translation>
+    </message>
+    <message>
+        <source>Heals the sick</source>
+        <translation>Heilt die Kranken</translation>
     </message>
 </context>
 <context>
@@ -3022,6 +3494,37 @@ Herzog Aldric
     </message>
 </context>
 <context>
+    <name>RebellionDialog</name>
+    <message>
+        <source>Rebellion (NY-2, §7.4.2)</source>
+        <translation>Rebellion (NY-2, §7.4.2)</translation>
+    </message>
+    <message>
+        <source>Rise (Ctrl+Return)</source>
+        <translation>Erheben (Strg+Eingabe)</translation>
+    </message>
+    <message>
+        <source>Nation</source>
+        <translation>Nation</translation>
+    </message>
+    <message>
+        <source>Town seized (XXYY)</source>
+        <translation>Eingenommene Stadt (XXYY)</translation>
+    </message>
+    <message>
+        <source>a town or city the nation once held</source>
+        <translation>eine Stadt oder Großstadt, die die Nation einst hielt</translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation>Anführer</translation>
+    </message>
+    <message>
+        <source>empty: the general bought this year</source>
+        <translation>leer: der in diesem Jahr gekaufte General</translation>
+    </message>
+</context>
+<context>
     <name>RemoveNationDialog</name>
     <message>
         <source>Remove %1?</source>
@@ -3110,10 +3613,6 @@ Herzog Aldric
 <context>
     <name>RetreatsForm</name>
     <message>
-        <source>Retreats (§6.7): move each beaten army to an area its list allows; with none, it routs (§6.8).</source>
-        <translation>Rückzüge (§6.7): Jede geschlagene Armee in ein Gebiet ziehen, das ihre Liste erlaubt; gibt es keines, flieht sie (§6.8).</translation>
-    </message>
-    <message>
         <source>Every army</source>
         <translation>Jede Armee</translation>
     </message>
@@ -3133,6 +3632,10 @@ Herzog Aldric
     <message>
         <source>Rout</source>
         <translation>Flucht</translation>
+    </message>
+    <message>
+        <source>Retreats (§6.7): pick the area of each beaten army whose list offers several. On to the next step, Herald retreats the others to the one area their list leaves, or routs them when none is left (§6.8).</source>
+        <translation>Rückzüge (§6.7): Für jede geschlagene Armee, deren Liste mehrere Gebiete bietet, das Gebiet wählen. Beim Weitergehen zum nächsten Schritt zieht Herald die übrigen in das eine Gebiet zurück, das ihre Liste lässt, oder schlägt sie in die Flucht, wenn keines bleibt (§6.8).</translation>
     </message>
 </context>
 <context>
@@ -3264,6 +3767,51 @@ Herzog Aldric
     <message>
         <source>March there</source>
         <translation>Dorthin marschieren</translation>
+    </message>
+</context>
+<context>
+    <name>SailDialog</name>
+    <message>
+        <source>give up 2 ships</source>
+        <translation>2 Schiffe aufgeben</translation>
+    </message>
+    <message>
+        <source>send %1 to fight it</source>
+        <extracomment>%1 a hero or wizard aboard</extracomment>
+        <translation>%1 in den Kampf schicken</translation>
+    </message>
+    <message>
+        <source>%1 goes to sea (M-1, §7.2.2)</source>
+        <extracomment>%1 the expedition</extracomment>
+        <translation>%1 sticht in See (M-1, §7.2.2)</translation>
+    </message>
+    <message>
+        <source>Give the order (Ctrl+Return)</source>
+        <translation>Befehl erteilen (Strg+Eingabe)</translation>
+    </message>
+    <message>
+        <source>Bound for</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>In a storm, give up</source>
+        <translation>Im Sturm aufgeben</translation>
+    </message>
+    <message>
+        <source>an advantage (a boat and its unit when there is none)</source>
+        <translation>einen Vorteil (ein Schiff und seine Einheit, wenn keiner vorhanden ist)</translation>
+    </message>
+    <message>
+        <source>a boat and its unit</source>
+        <translation>ein Schiff und seine Einheit</translation>
+    </message>
+    <message>
+        <source>Against a sea monster</source>
+        <translation>Gegen ein Seeungeheuer</translation>
+    </message>
+    <message>
+        <source>The fleet puts to sea in this month&apos;s movement step and rolls on the expedition chart from next month. The landmass may be the nation&apos;s own.</source>
+        <translation>Die Flotte sticht im Bewegungsschritt dieses Monats in See und würfelt ab dem nächsten Monat auf der Expeditionstabelle. Die Landmasse darf die der eigenen Nation sein.</translation>
     </message>
 </context>
 <context>
@@ -4498,6 +5046,23 @@ Herzog Aldric
     <message>
         <source>The demo campaign is missing from this build.</source>
         <translation>Die Demo-Kampagne fehlt in diesem Build.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::app::ExpeditionOffer</name>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a roster line an expedition may take units from; %1 unit types, %2 category
+----------
+a character who may sail; %1 name, %2 type (General, Hero...)
+----------
+a unit type of a New Nation&apos;s package; %1 the type, %2 its category</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3 CP)</source>
+        <extracomment>a character of a New Nation&apos;s package; %1 the entry, %2 its type, %3 its CP</extracomment>
+        <translation>%1 (%2, %3 CP)</translation>
     </message>
 </context>
 <context>
@@ -7242,10 +7807,6 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <translation>Noch keine Hexfeld-Partien.</translation>
     </message>
     <message>
-        <source>hexgame new needs a name: hexgame new FILE NAME [--scenario black-eagle] [--settings key=value,...]</source>
-        <translation>hexgame new braucht einen Namen: hexgame new FILE NAME [--scenario black-eagle] [--settings key=value,...]</translation>
-    </message>
-    <message>
         <source>Name the game: hexgame show|score FILE GAME</source>
         <translation>Die Partie angeben: hexgame show|score FILE GAME</translation>
     </message>
@@ -7267,10 +7828,6 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     <message>
         <source>hexgame import FILE GAME MAIL: replay the other player&apos;s turn</source>
         <translation>hexgame import FILE GAME MAIL: den Zug des anderen Spielers nachspielen</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>%1 is not a mail file: %2</source>
@@ -7311,6 +7868,92 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     <message>
         <source>hex-and-counter games (The Fall of the Black Eagle): moves, attacks, phases, score, play by mail, printing</source>
         <translation>Hexfeld-Spiele mit Spielsteinen (The Fall of the Black Eagle): Bewegungen, Angriffe, Phasen, Punktestand, Spiel per Mail, Drucken</translation>
+    </message>
+    <message>
+        <source>hexgame new needs a name: hexgame new FILE NAME [--scenario black-eagle] [--settings key=value,...] [--map MAP]</source>
+        <translation>hexgame new braucht einen Namen: hexgame new FILE NAME [--scenario black-eagle] [--settings key=value,...] [--map MAP]</translation>
+    </message>
+</context>
+<context>
+    <name>herald::cli::HexmapVerbs</name>
+    <message>
+        <source>%1: %2 columns by %3 rows</source>
+        <translation>%1: %2 Spalten × %3 Zeilen</translation>
+    </message>
+    <message>
+        <source>No hex maps yet.</source>
+        <translation>Noch keine Hexfeldkarten.</translation>
+    </message>
+    <message>
+        <source>hexmap new FILE NAME (--columns C --rows R | --from black-eagle)</source>
+        <translation>hexmap new FILE NAME (--columns C --rows R | --from black-eagle)</translation>
+    </message>
+    <message>
+        <source>hexmap import FILE NAME MAP.json</source>
+        <translation>hexmap import FILE NAME MAP.json</translation>
+    </message>
+    <message>
+        <source>%1 is not a hex map file: %2</source>
+        <translation>%1 ist keine Hexfeldkarten-Datei: %2</translation>
+    </message>
+    <message>
+        <source>hexmap export FILE NAME OUT.json</source>
+        <translation>hexmap export FILE NAME OUT.json</translation>
+    </message>
+    <message>
+        <source>There is no hex map &quot;%1&quot; (see: hexmap list FILE).</source>
+        <translation>Es gibt keine Hexfeldkarte „%1“ (siehe: hexmap list FILE).</translation>
+    </message>
+    <message>
+        <source>Hex map %1 written to %2</source>
+        <translation>Hexfeldkarte %1 nach %2 geschrieben</translation>
+    </message>
+    <message>
+        <source>hexmap %1 FILE MAP NAME HEX-HEX-... (or --clear HEX-HEX-...)</source>
+        <translation>hexmap %1 FILE MAP NAME HEX-HEX-... (or --clear HEX-HEX-...)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a hex number XXYY.</source>
+        <translation>„%1“ ist keine Hexfeldnummer der Form XXYY.</translation>
+    </message>
+    <message>
+        <source>hexmap needs an action: %1 (see docs/cli-hexgame.md).</source>
+        <translation>hexmap braucht eine Aktion: %1 (siehe docs/cli-hexgame.md).</translation>
+    </message>
+    <message>
+        <source>hexmap delete FILE NAME</source>
+        <translation>hexmap delete FILE NAME</translation>
+    </message>
+    <message>
+        <source>hexmap paint FILE MAP TERRAIN HEX...</source>
+        <translation>hexmap paint FILE MAP TERRAIN HEX...</translation>
+    </message>
+    <message>
+        <source>hexmap place FILE MAP HEX FEATURE [--name NAME] [--regions A,B]</source>
+        <translation>hexmap place FILE MAP HEX FEATURE [--name NAME] [--regions A,B]</translation>
+    </message>
+    <message>
+        <source>hexmap set FILE MAP SET HEX... [--clear]</source>
+        <translation>hexmap set FILE MAP SET HEX... [--clear]</translation>
+    </message>
+    <message>
+        <source>hexmap edge FILE MAP HEX... [--clear]</source>
+        <translation>hexmap edge FILE MAP HEX... [--clear]</translation>
+    </message>
+    <message>
+        <source>hexmap bridge FILE MAP XXYY/XXYY [--clear]</source>
+        <translation>hexmap bridge FILE MAP XXYY/XXYY [--clear]</translation>
+    </message>
+    <message>
+        <source>hex maps for the hex game&apos;s map editor: terrain, places, roads, rivers and bridges, read and written in Herald&apos;s hexwar map format</source>
+        <translation>Hexfeldkarten für den Karteneditor des Hexfeld-Spiels: Gelände, Orte, Straßen, Flüsse und Brücken, gelesen und geschrieben im hexwar-Kartenformat von Herald</translation>
+    </message>
+</context>
+<context>
+    <name>herald::cli::JsonFile</name>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
 </context>
 <context>
@@ -8966,10 +9609,6 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
         <translation>Herald teilt die Karten für besondere Orte noch nicht aus: Jeder Spieler zieht eine und legt sie aus, und der Spielleiter trägt sie in die Karte ein.</translation>
     </message>
     <message>
-        <source>Herald knows this month&apos;s losers only from the winners marked by hand: retreat each of them, and each army forced out without a battle, in the form below (or with herald-cli retreat FILE ARMY [XXYY]); it checks the §6.7 list and routs the army when no area qualifies (§6.8). Then confirm.</source>
-        <translation>Herald kennt die Verlierer dieses Monats nur aus den von Hand markierten Siegern: Jede davon und jede ohne Schlacht verdrängte Armee im Formular unten zurückziehen (oder mit herald-cli retreat FILE ARMY [XXYY]); das prüft die Liste von §6.7 und lässt die Armee fliehen, wenn kein Gebiet infrage kommt (§6.8). Dann bestätigen.</translation>
-    </message>
-    <message>
         <source>Choose the lesser races (two fewer than the player countries, more are allowed) and add each from the army lists with herald-cli lesser add FILE RACE; it starts in box 0. Herald does not check the count: confirm when done.</source>
         <translation>Die kleineren Völker wählen (zwei weniger als Spielerländer, mehr sind erlaubt) und jedes mit herald-cli lesser add FILE RACE aus den Armeebüchern hinzufügen; es beginnt in Feld 0. Herald prüft die Anzahl nicht: abschließend bestätigen.</translation>
     </message>
@@ -10121,6 +10760,186 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
             <numerusform>%1: %n Aktion per Post eingelesen</numerusform>
             <numerusform>%1: %n Aktionen per Post eingelesen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 %2 would have no hex to set up or enter on (draw its hex set, rule 15.4)</source>
+        <extracomment>%1 a unit&apos;s id, %2 its name.</extracomment>
+        <translation>%1 %2 hätte kein Hexfeld, auf dem sie aufgestellt werden oder eintreten kann (ihre Hexfeldgruppe einzeichnen, Regel 15.4)</translation>
+    </message>
+    <message>
+        <source>There is no hex map &quot;%1&quot;.</source>
+        <translation>Es gibt keine Hexfeldkarte „%1“.</translation>
+    </message>
+    <message>
+        <source>The hex map &quot;%1&quot; cannot carry this scenario: %2</source>
+        <translation>Die Hexfeldkarte „%1“ eignet sich nicht für dieses Szenario: %2</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::HexmapCommands</name>
+    <message>
+        <source>There is no hex map &quot;%1&quot;.</source>
+        <translation>Es gibt keine Hexfeldkarte „%1“.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a hex number XXYY.</source>
+        <translation>„%1“ ist keine Hexfeldnummer der Form XXYY.</translation>
+    </message>
+    <message>
+        <source>Name at least one hex (&quot;hexes&quot;: [&quot;0304&quot;, ...]).</source>
+        <translation>Mindestens ein Hexfeld angeben („hexes“: [&quot;0304&quot;, ...]).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a hexside between two neighbouring hexes (&quot;0304/0305&quot;).</source>
+        <translation>„%1“ ist keine Hexfeldseite zwischen zwei benachbarten Hexfeldern („0304/0305“).</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>A hex map needs a name.</source>
+        <translation>Eine Hexfeldkarte braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>There is already a hex map &quot;%1&quot; in this file.</source>
+        <translation>In dieser Datei gibt es bereits eine Hexfeldkarte „%1“.</translation>
+    </message>
+    <message>
+        <source>There is no hex game scenario &quot;%1&quot;; Herald has %2.</source>
+        <translation>Es gibt kein Hexfeld-Szenario „%1“; Herald kennt %2.</translation>
+    </message>
+    <message>
+        <source>A hex map has 1 to 99 columns and rows, not %1 by %2.</source>
+        <translation>Eine Hexfeldkarte hat 1 bis 99 Spalten und Zeilen, nicht %1 × %2.</translation>
+    </message>
+    <message>
+        <source>New hex map &quot;%1&quot;, %2 columns by %3 rows</source>
+        <translation>Neue Hexfeldkarte „%1“, %2 Spalten × %3 Zeilen</translation>
+    </message>
+    <message>
+        <source>The hex map &quot;%1&quot; cannot be read: %2</source>
+        <translation>Die Hexfeldkarte „%1“ kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Hex map &quot;%1&quot; read in, %2 columns by %3 rows</source>
+        <translation>Hexfeldkarte „%1“ eingelesen, %2 Spalten × %3 Zeilen</translation>
+    </message>
+    <message>
+        <source>Hex map &quot;%1&quot; deleted</source>
+        <translation>Hexfeldkarte „%1“ gelöscht</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a terrain of the hex map format (clear, light_forest, heavy_forest, hills, moor, mountain, swamp, water).</source>
+        <translation>„%1“ ist kein Gelände des Hexfeldkarten-Formats (clear, light_forest, heavy_forest, hills, moor, mountain, swamp, water).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hex(es) painted %1</source>
+        <translation>
+            <numerusform>%n Hexfeld als %1 gemalt</numerusform>
+            <numerusform>%n Hexfelder als %1 gemalt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a place of the hex map format (none, city, town, village, fort, ruins, keep).</source>
+        <translation>„%1“ ist kein Ort des Hexfeldkarten-Formats (none, city, town, village, fort, ruins, keep).</translation>
+    </message>
+    <message>
+        <source>hex %1 has no place</source>
+        <translation>Hexfeld %1 hat keinen Ort</translation>
+    </message>
+    <message>
+        <source>%1 %2 in hex %3</source>
+        <extracomment>%1 the place&apos;s kind (town, keep), %2 its name, %3 the hex.</extracomment>
+        <translation>%1 %2 in Hexfeld %3</translation>
+    </message>
+    <message>
+        <source>&quot;line&quot; is road or river, not &quot;%1&quot;.</source>
+        <translation>„line“ ist road oder river, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>Name at least one hexside (&quot;sides&quot;: [&quot;0304/0305&quot;, ...]).</source>
+        <translation>Mindestens eine Hexfeldseite angeben („sides“: [&quot;0304/0305&quot;, ...]).</translation>
+    </message>
+    <message numerus="yes">
+        <source>road %1 along %n hexside(s)</source>
+        <translation>
+            <numerusform>Straße %1 entlang %n Hexfeldseite</numerusform>
+            <numerusform>Straße %1 entlang %n Hexfeldseiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>river %1 along %n hexside(s)</source>
+        <translation>
+            <numerusform>Fluss %1 entlang %n Hexfeldseite</numerusform>
+            <numerusform>Fluss %1 entlang %n Hexfeldseiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>roads taken off %n hexside(s)</source>
+        <translation>
+            <numerusform>Straßen von %n Hexfeldseite entfernt</numerusform>
+            <numerusform>Straßen von %n Hexfeldseiten entfernt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>rivers taken off %n hexside(s)</source>
+        <translation>
+            <numerusform>Flüsse von %n Hexfeldseite entfernt</numerusform>
+            <numerusform>Flüsse von %n Hexfeldseiten entfernt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>bridge on hexside %1</source>
+        <translation>Brücke auf Hexfeldseite %1</translation>
+    </message>
+    <message>
+        <source>bridge taken off hexside %1</source>
+        <translation>Brücke von Hexfeldseite %1 entfernt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n edge hex(es) back in play</source>
+        <translation>
+            <numerusform>%n Randhexfeld wieder im Spiel</numerusform>
+            <numerusform>%n Randhexfelder wieder im Spiel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n edge hex(es) out of play</source>
+        <translation>
+            <numerusform>%n Randhexfeld aus dem Spiel genommen</numerusform>
+            <numerusform>%n Randhexfelder aus dem Spiel genommen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hex(es) added to hex set %1</source>
+        <translation>
+            <numerusform>%n Hexfeld zur Hexfeldgruppe %1 hinzugefügt</numerusform>
+            <numerusform>%n Hexfelder zur Hexfeldgruppe %1 hinzugefügt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hex(es) taken out of hex set %1</source>
+        <translation>
+            <numerusform>%n Hexfeld aus der Hexfeldgruppe %1 entfernt</numerusform>
+            <numerusform>%n Hexfelder aus der Hexfeldgruppe %1 entfernt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>image: the scanned map must be a PNG or JPEG file, base64-encoded.</source>
+        <translation>image: Die gescannte Karte muss eine base64-kodierte PNG- oder JPEG-Datei sein.</translation>
+    </message>
+    <message>
+        <source>opacity must be a number from 0 to 1.</source>
+        <translation>opacity muss eine Zahl von 0 bis 1 sein.</translation>
+    </message>
+    <message>
+        <source>%1: no scanned map under the hexes</source>
+        <translation>%1: keine gescannte Karte unter den Hexfeldern</translation>
+    </message>
+    <message>
+        <source>%1: scanned map under the hexes, drawn at %2% over it</source>
+        <translation>%1: gescannte Karte unter den Hexfeldern, die mit %2 % Deckkraft darüber gezeichnet werden</translation>
     </message>
 </context>
 <context>
@@ -11512,6 +12331,27 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
     <message>
         <source>%1 retreats to %2 (%3)</source>
         <translation>%1 zieht sich nach %2 zurück (%3)</translation>
+    </message>
+    <message>
+        <source>§6.7 %1 has retreated already this turn; undo that retreat to change it.</source>
+        <translation>§6.7 %1 hat sich in diesem Zug bereits zurückgezogen; diesen Rückzug rückgängig machen, um ihn zu ändern.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::RetreatStep</name>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>%1 army, %2 the areas its owner chooses from</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>§6.7 After the retreats before it, %1 has several areas to go to: retreat it with army.retreat first. %2</source>
+        <translation>§6.7 Nach den vorangehenden Rückzügen hat %1 mehrere mögliche Gebiete: sie zuerst mit army.retreat zurückziehen. %2</translation>
+    </message>
+    <message>
+        <source>%1 must leave its area: %2</source>
+        <extracomment>%1 army, %2 the §6.7 list as it applies (the area, or the rout)</extracomment>
+        <translation>%1 muss ihr Gebiet verlassen: %2</translation>
     </message>
 </context>
 <context>
@@ -13903,6 +14743,70 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
         <source>%1 printed to %2</source>
         <translation>%1 nach %2 gedruckt</translation>
     </message>
+    <message>
+        <source>The scenario&apos;s own map</source>
+        <translation>Die eigene Karte des Szenarios</translation>
+    </message>
+</context>
+<context>
+    <name>herald::gui::HexMapEditor</name>
+    <message>
+        <source>out of play (printed only in part at the edge)</source>
+        <translation>außer Spiel (am Rand nur teilweise gedruckt)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>bridge over the %1 to %2</source>
+        <translation>Brücke über %1 nach %2</translation>
+    </message>
+    <message>
+        <source>river %1 towards %2</source>
+        <translation>Fluss %1 in Richtung %2</translation>
+    </message>
+    <message>
+        <source>road %1 to %2</source>
+        <translation>Straße %1 nach %2</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>in %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A hex described on the map editor: its number, then its terrain, place, sides, regions.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a hex map file: %2</source>
+        <translation>%1 ist keine Hexfeldkarten-Datei: %2</translation>
+    </message>
+    <message>
+        <source>There is no hex map to save.</source>
+        <translation>Es gibt keine Hexfeldkarte zum Speichern.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Hex map %1 saved as %2</source>
+        <translation>Hexfeldkarte %1 als %2 gespeichert</translation>
+    </message>
+    <message>
+        <source>Make or choose a hex map first.</source>
+        <translation>Zuerst eine Hexfeldkarte anlegen oder wählen.</translation>
+    </message>
+    <message>
+        <source>Click a hex with the place tool first.</source>
+        <translation>Zuerst mit dem Werkzeug „Setzen“ ein Hexfeld anklicken.</translation>
+    </message>
 </context>
 <context>
     <name>herald::gui::MonthPrintForm</name>
@@ -14599,6 +15503,59 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
     </message>
 </context>
 <context>
+    <name>herald::hexwar::MapEdit</name>
+    <message>
+        <source>Refused (rule %1): %2.</source>
+        <extracomment>A map edit refused: the rule&apos;s section, then what is wrong and where.</extracomment>
+        <translation>Abgelehnt (Regel %1): %2.</translation>
+    </message>
+    <message>
+        <source>hex %1 lies outside the map&apos;s %2 columns and %3 rows</source>
+        <translation>Hexfeld %1 liegt außerhalb der %2 Spalten und %3 Zeilen der Karte</translation>
+    </message>
+    <message>
+        <source>hex %1 has a %2, which cannot stand in water; take the place off first</source>
+        <extracomment>%1 a hex number, %2 a place&apos;s kind (town, keep).</extracomment>
+        <translation>Hexfeld %1 hat einen Ort (%2), der nicht im Wasser stehen kann; zuerst den Ort entfernen</translation>
+    </message>
+    <message>
+        <source>a road or river runs along a side of hex %1; take it off before the hex becomes water</source>
+        <translation>entlang einer Seite von Hexfeld %1 verläuft eine Straße oder ein Fluss; diese bzw. diesen entfernen, bevor das Hexfeld zu Wasser wird</translation>
+    </message>
+    <message>
+        <source>hex %1 is water; a %2 cannot stand there</source>
+        <translation>Hexfeld %1 ist Wasser; dort kann kein Ort (%2) stehen</translation>
+    </message>
+    <message>
+        <source>give the road a name</source>
+        <translation>der Straße einen Namen geben</translation>
+    </message>
+    <message>
+        <source>give the river a name</source>
+        <translation>dem Fluss einen Namen geben</translation>
+    </message>
+    <message>
+        <source>hexside %1 leaves the map</source>
+        <translation>Hexfeldseite %1 führt aus der Karte hinaus</translation>
+    </message>
+    <message>
+        <source>hexside %1 touches water at %2; roads and rivers run between land hexes</source>
+        <translation>Hexfeldseite %1 berührt Wasser bei %2; Straßen und Flüsse verlaufen zwischen Landhexfeldern</translation>
+    </message>
+    <message>
+        <source>a road or river runs along a side of hex %1, so it stays in play; take the road or river off first</source>
+        <translation>entlang einer Seite von Hexfeld %1 verläuft eine Straße oder ein Fluss, daher bleibt es im Spiel; zuerst die Straße bzw. den Fluss entfernen</translation>
+    </message>
+    <message>
+        <source>give the hex set a name</source>
+        <translation>der Hexfeldgruppe einen Namen geben</translation>
+    </message>
+    <message>
+        <source>no river runs along hexside %1, so there is nothing to bridge</source>
+        <translation>entlang Hexfeldseite %1 verläuft kein Fluss, daher gibt es nichts zu überbrücken</translation>
+    </message>
+</context>
+<context>
     <name>herald::hexwar::MapFormat</name>
     <message>
         <source>%1: &quot;%2&quot; is not a hex number XXYY</source>
@@ -15230,6 +16187,16 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
         <source>Eliminated: %1</source>
         <translation>Ausgeschaltet: %1</translation>
     </message>
+    <message>
+        <source>hex columns %1–%2, rows %3–%4</source>
+        <extracomment>Under a map sheet&apos;s title: the hex columns and rows printed on it, e.g. 01–16.</extracomment>
+        <translation>Hexfeldspalten %1–%2, Zeilen %3–%4</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2: map sheet in row %3, column %4; %5</source>
+        <extracomment>The label of a map sheet: the page, the sheet&apos;s row and column among the map&apos;s sheets, then the hexes on it.</extracomment>
+        <translation>Seite %1 von %2: Kartenblatt in Zeile %3, Spalte %4; %5</translation>
+    </message>
 </context>
 <context>
     <name>herald::maprender::MapPrintSource</name>
@@ -15244,14 +16211,6 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
     <message>
         <source>  —  sheet %1 of %2 (row %3, column %4)</source>
         <translation>  —  Blatt %1 von %2 (Zeile %3, Spalte %4)</translation>
-    </message>
-    <message>
-        <source>→ %1</source>
-        <translation>→ %1</translation>
-    </message>
-    <message>
-        <source>↓ %1</source>
-        <translation>↓ %1</translation>
     </message>
 </context>
 <context>
@@ -15345,6 +16304,11 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
     <message>
         <source>Other nations</source>
         <translation>Andere Nationen</translation>
+    </message>
+    <message>
+        <source>%1 (independent)</source>
+        <extracomment>a map banner; %1 a lesser race</extracomment>
+        <translation>%1 (unabhängig)</translation>
     </message>
 </context>
 <context>
@@ -15893,6 +16857,19 @@ geführt von %2</translation>
     <message>
         <source>Location</source>
         <translation>Standort</translation>
+    </message>
+</context>
+<context>
+    <name>herald::printing::PageTiles</name>
+    <message>
+        <source>→ %1</source>
+        <extracomment>On a printed sheet: the page that continues the map to the right.</extracomment>
+        <translation>→ %1</translation>
+    </message>
+    <message>
+        <source>↓ %1</source>
+        <extracomment>On a printed sheet: the page that continues the map below.</extracomment>
+        <translation>↓ %1</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,50 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>AllyDialog</name>
+    <message>
+        <source>%1 meets the sea people (§7.2.7)</source>
+        <extracomment>%1 the expedition</extracomment>
+        <translation>%1 rencontre le peuple de la mer (§7.2.7)</translation>
+    </message>
+    <message>
+        <source>Make the alliance (Ctrl+Return)</source>
+        <translation>Conclure l’alliance (Ctrl+Entrée)</translation>
+    </message>
+    <message>
+        <source>Envoy</source>
+        <translation>Émissaire</translation>
+    </message>
+    <message>
+        <source>no hero or wizard aboard</source>
+        <translation>aucun héros ni sorcier à bord</translation>
+    </message>
+    <message>
+        <source>Their army list</source>
+        <translation>Leur livre d’armée</translation>
+    </message>
+    <message>
+        <source>Their name</source>
+        <translation>Leur nom</translation>
+    </message>
+    <message>
+        <source>empty: Sea people of the nation</source>
+        <translation>vide : Peuple de la mer de la nation</translation>
+    </message>
+    <message>
+        <source>Realm from sea hex</source>
+        <translation>Royaume à partir de l’hexagone de mer</translation>
+    </message>
+    <message>
+        <source>empty: the open sea nearest the fleet</source>
+        <translation>vide : la haute mer la plus proche de la flotte</translation>
+    </message>
+    <message>
+        <source>The envoy&apos;s CP are paid every year or the alliance lapses; every expedition of either nation then rolls 3 more on the chart.</source>
+        <translation>Les CP de l’émissaire se paient chaque année, sinon l’alliance prend fin ; chaque expédition de l’une ou l’autre nation obtient alors 3 de plus sur la table.</translation>
+    </message>
+</context>
+<context>
     <name>AppMenuBar</name>
     <message>
         <source>&amp;File</source>
@@ -1250,10 +1294,44 @@
     </message>
 </context>
 <context>
+    <name>EditorTools</name>
+    <message>
+        <source>%1 (key %2)</source>
+        <translation>%1 (touche %2)</translation>
+    </message>
+</context>
+<context>
     <name>ErrorDialog</name>
     <message>
         <source>Herald could not do that</source>
         <translation>Herald n’a pas pu effectuer cette action</translation>
+    </message>
+</context>
+<context>
+    <name>ExodusDialog</name>
+    <message>
+        <source>Exodus (M-0, §7.4.1)</source>
+        <translation>Exode (M-0, §7.4.1)</translation>
+    </message>
+    <message>
+        <source>Put to sea (Ctrl+Return)</source>
+        <translation>Prendre la mer (Ctrl+Entrée)</translation>
+    </message>
+    <message>
+        <source>Nation</source>
+        <translation>Nation</translation>
+    </message>
+    <message>
+        <source>Fleet name</source>
+        <translation>Nom de la flotte</translation>
+    </message>
+    <message>
+        <source>empty: Herald names it after the nation</source>
+        <translation>vide : Herald la nomme d’après la nation</translation>
+    </message>
+    <message>
+        <source>Only a nation with at most 1 army and at most 2 areas may leave. Pirates leave an exodus alone; it may not return to the landmass it left.</source>
+        <translation>Seule une nation ayant au plus 1 armée et au plus 2 zones peut partir. Les pirates laissent un exode tranquille ; il ne peut pas revenir sur la masse continentale qu’il a quittée.</translation>
     </message>
 </context>
 <context>
@@ -1270,10 +1348,6 @@
     <message>
         <source>Fleets are outfitted in a port at the New Year, sail with a go-to-sea order, roll on the expedition chart in each later month&apos;s movement step and come ashore when it brings them to land.</source>
         <translation>Les flottes sont équipées dans un port au Nouvel An, appareillent avec un ordre de départ en mer, lancent les dés sur la table d’expédition à l’étape de mouvement de chaque mois suivant et débarquent quand elle les mène à terre.</translation>
-    </message>
-    <message>
-        <source>No expedition yet. Outfit one at NY-7 with herald-cli expedition outfit.</source>
-        <translation>Aucune expédition pour l’instant. En équiper une à NY-7 avec herald-cli expedition outfit.</translation>
     </message>
     <message>
         <source>Open a campaign to see its expeditions.</source>
@@ -1335,6 +1409,42 @@
     <message>
         <source>Print sheet…</source>
         <translation>Imprimer la feuille…</translation>
+    </message>
+    <message>
+        <source>Outfit an expedition…</source>
+        <translation>Équiper une expédition…</translation>
+    </message>
+    <message>
+        <source>Exodus…</source>
+        <translation>Exode…</translation>
+    </message>
+    <message>
+        <source>Rebellion…</source>
+        <translation>Rébellion…</translation>
+    </message>
+    <message>
+        <source>New Nation…</source>
+        <translation>Nouvelle nation…</translation>
+    </message>
+    <message>
+        <source>Outfitting at NY-7 · exodus at M-0 · rebellion at NY-2 · a New Nation at NY-6 or NY-7</source>
+        <translation>Équipement à NY-7 · exode à M-0 · rébellion à NY-2 · Nouvelle nation à NY-6 ou NY-7</translation>
+    </message>
+    <message>
+        <source>No expedition yet. Outfit one at NY-7 (Outfit an expedition…, Ctrl+Shift+O).</source>
+        <translation>Aucune expédition pour l’instant. Équipez-en une à NY-7 (Équiper une expédition…, Ctrl+Shift+O).</translation>
+    </message>
+    <message>
+        <source>Sail…</source>
+        <translation>Appareiller…</translation>
+    </message>
+    <message>
+        <source>Land…</source>
+        <translation>Débarquer…</translation>
+    </message>
+    <message>
+        <source>Ally with the sea people…</source>
+        <translation>S’allier au peuple de la mer…</translation>
     </message>
 </context>
 <context>
@@ -1657,6 +1767,229 @@
         <source>On Letter paper…</source>
         <translation>Sur papier Lettre US…</translation>
     </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Map editor</source>
+        <translation>Éditeur de carte</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>How strongly the hexes are drawn over the scanned map</source>
+        <translation>Intensité du tracé des hexagones sur la carte numérisée</translation>
+    </message>
+</context>
+<context>
+    <name>HexMapEditorPane</name>
+    <message>
+        <source>Choose a hex map file to read in</source>
+        <translation>Choisir un fichier de carte d’hexagones à importer</translation>
+    </message>
+    <message>
+        <source>Hex maps (*.json)</source>
+        <translation>Cartes d’hexagones (*.json)</translation>
+    </message>
+    <message>
+        <source>Save the hex map</source>
+        <translation>Enregistrer la carte d’hexagones</translation>
+    </message>
+    <message>
+        <source>hex-map</source>
+        <translation>carte-hexagones</translation>
+    </message>
+    <message>
+        <source>Choose a scanned map to trace over</source>
+        <translation>Choisir une carte numérisée à décalquer</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg)</source>
+        <translation>Images (*.png *.jpg *.jpeg)</translation>
+    </message>
+    <message>
+        <source>New map…</source>
+        <translation>Nouvelle carte…</translation>
+    </message>
+    <message>
+        <source>Read in…</source>
+        <translation>Importer…</translation>
+    </message>
+    <message>
+        <source>Read a hex map file in Herald&apos;s format into the campaign</source>
+        <translation>Importer dans la campagne un fichier de carte d’hexagones au format de Herald</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Enregistrer sous…</translation>
+    </message>
+    <message>
+        <source>No scanned map</source>
+        <translation>Aucune carte numérisée</translation>
+    </message>
+    <message>
+        <source>Scanned map…</source>
+        <translation>Carte numérisée…</translation>
+    </message>
+    <message>
+        <source>A scanned map kept with this map, under the hexes, to trace over</source>
+        <translation>Une carte numérisée conservée avec cette carte, sous les hexagones, pour la décalquer</translation>
+    </message>
+    <message>
+        <source>New map&apos;s name</source>
+        <translation>Nom de la nouvelle carte</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Colonnes</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Rangées</translation>
+    </message>
+    <message>
+        <source>Blank map</source>
+        <translation>Carte vierge</translation>
+    </message>
+    <message>
+        <source>Copy of the Black Eagle map</source>
+        <translation>Copie de la carte Aigle Noir</translation>
+    </message>
+    <message>
+        <source>Herald&apos;s reconstruction of the game&apos;s map, to trace over the real one and correct</source>
+        <translation>La reconstitution par Herald de la carte du jeu, à superposer à la vraie pour la corriger</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Paint</source>
+        <translation>Peindre</translation>
+    </message>
+    <message>
+        <source>Drag to paint the terrain chosen beside</source>
+        <translation>Faire glisser pour peindre le terrain choisi à côté</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Placer</translation>
+    </message>
+    <message>
+        <source>Click a hex to set its town, keep or ruins and its regions</source>
+        <translation>Cliquer sur un hexagone pour définir son bourg, son donjon ou ses ruines et ses régions</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Route</translation>
+    </message>
+    <message>
+        <source>Drag from hex to hex to lay the named road along the hexsides crossed</source>
+        <translation>Faire glisser d’hexagone en hexagone pour tracer la route nommée le long des côtés d’hexagone franchis</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>Fleuve</translation>
+    </message>
+    <message>
+        <source>Drag from hex to hex to draw the named river along the hexsides crossed</source>
+        <translation>Faire glisser d’hexagone en hexagone pour tracer la rivière nommée le long des côtés d’hexagone franchis</translation>
+    </message>
+    <message>
+        <source>Bridge</source>
+        <translation>Pont</translation>
+    </message>
+    <message>
+        <source>Click near a river hexside to bridge it, or to take its bridge off</source>
+        <translation>Cliquer près d’un côté d’hexagone bordé d’une rivière pour y poser un pont, ou pour retirer son pont</translation>
+    </message>
+    <message>
+        <source>Hex set</source>
+        <translation>Ensemble d’hexagones</translation>
+    </message>
+    <message>
+        <source>Drag over hexes to add them to the scenario hex set named beside</source>
+        <translation>Faire glisser sur des hexagones pour les ajouter à l’ensemble d’hexagones du scénario nommé à côté</translation>
+    </message>
+    <message>
+        <source>Edge</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>Drag over hexes printed only in part at the map&apos;s edge to leave them out of play</source>
+        <translation>Faire glisser sur les hexagones imprimés seulement en partie au bord de la carte pour les mettre hors jeu</translation>
+    </message>
+    <message>
+        <source>Terrain the brush paints</source>
+        <translation>Terrain peint par le pinceau</translation>
+    </message>
+    <message>
+        <source>Road&apos;s name</source>
+        <translation>Nom de la route</translation>
+    </message>
+    <message>
+        <source>River&apos;s name</source>
+        <translation>Nom de la rivière</translation>
+    </message>
+    <message>
+        <source>Hex set&apos;s name</source>
+        <translation>Nom de l’ensemble d’hexagones</translation>
+    </message>
+    <message>
+        <source>Sets…</source>
+        <translation>Ensembles…</translation>
+    </message>
+    <message>
+        <source>Pick a set the map has; type a new name beside to start one</source>
+        <translation>Choisir un ensemble de la carte ; saisir un nouveau nom à côté pour en commencer un</translation>
+    </message>
+    <message>
+        <source>Take off</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>The drag takes roads, rivers or hexes of the set off, or puts edge hexes back in play, instead (Shift does this for one drag)</source>
+        <translation>Le glissement retire plutôt les routes, les rivières ou les hexagones de l’ensemble, ou remet en jeu les hexagones du bord (Maj le fait le temps d’un glissement)</translation>
+    </message>
+    <message>
+        <source>How strongly the hexes are drawn over the scanned map</source>
+        <translation>Intensité du tracé des hexagones sur la carte numérisée</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Zoom arrière</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Zoom avant</translation>
+    </message>
+    <message>
+        <source>Point at a hex to read its terrain, place and sides.</source>
+        <translation>Survoler un hexagone pour lire son terrain, son lieu et ses côtés.</translation>
+    </message>
+    <message>
+        <source>Place in hex %1</source>
+        <translation>Lieu de l’hexagone %1</translation>
+    </message>
+    <message>
+        <source>Click a hex to give it a place.</source>
+        <translation>Cliquer sur un hexagone pour lui donner un lieu.</translation>
+    </message>
+    <message>
+        <source>Name (Kelvin)</source>
+        <translation>Nom (Kelvin)</translation>
+    </message>
+    <message>
+        <source>Regions, by commas (Karameikos)</source>
+        <translation>Régions, séparées par des virgules (Karameikos)</translation>
+    </message>
+    <message>
+        <source>Set the place</source>
+        <translation>Définir le lieu</translation>
+    </message>
 </context>
 <context>
     <name>HistoryPage</name>
@@ -1774,6 +2107,42 @@
     <message>
         <source>No battle: it steps one area away from the army (I-76); into the sea it is destroyed. Name an area only where several are equally far.</source>
         <translation>Pas de bataille : elle recule d’une zone en s’éloignant de l’armée (I-76) ; repoussée dans la mer, elle est détruite. N’indiquez une zone que si plusieurs sont également éloignées.</translation>
+    </message>
+</context>
+<context>
+    <name>LandDialog</name>
+    <message>
+        <source>%1 comes ashore (I-10)</source>
+        <extracomment>%1 the expedition</extracomment>
+        <translation>%1 débarque (I-10)</translation>
+    </message>
+    <message>
+        <source>Land (Ctrl+Return)</source>
+        <translation>Débarquer (Ctrl+Entrée)</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>Zone</translation>
+    </message>
+    <message>
+        <source>no coast open to a landing</source>
+        <translation>aucune côte ouverte à un débarquement</translation>
+    </message>
+    <message>
+        <source>Where the army stands</source>
+        <translation>Position de l’armée</translation>
+    </message>
+    <message>
+        <source>In the countryside</source>
+        <translation>En rase campagne</translation>
+    </message>
+    <message>
+        <source>At the population centre, to take the village</source>
+        <translation>Au centre de population, pour prendre le village</translation>
+    </message>
+    <message>
+        <source>The ships and the admiral are gone once ashore; the army marches with the expedition&apos;s roster until the New Year and takes orders from next month.</source>
+        <translation>Une fois à terre, les navires et l’amiral disparaissent ; l’armée marche avec la liste d’armée de l’expédition jusqu’au Nouvel An et reçoit des ordres dès le mois suivant.</translation>
     </message>
 </context>
 <context>
@@ -2184,10 +2553,6 @@ Duc Aldric
     <message>
         <source>Click near the side between two hexes to set its barrier, river or crossing</source>
         <translation>Cliquer près du côté entre deux hexagones pour définir son obstacle, son fleuve ou son passage</translation>
-    </message>
-    <message>
-        <source>%1 (key %2)</source>
-        <translation>%1 (touche %2)</translation>
     </message>
     <message>
         <source>Clear river</source>
@@ -2702,6 +3067,33 @@ Duc Aldric
     </message>
 </context>
 <context>
+    <name>NewNationDialog</name>
+    <message>
+        <source>A New Nation (NY-6, NY-7, §7.4.3)</source>
+        <translation>Une Nouvelle nation (NY-6, NY-7, §7.4.3)</translation>
+    </message>
+    <message>
+        <source>Found it at sea (Ctrl+Return)</source>
+        <translation>La fonder en mer (Ctrl+Entrée)</translation>
+    </message>
+    <message>
+        <source>Nation</source>
+        <translation>Nation</translation>
+    </message>
+    <message>
+        <source>Bound for</source>
+        <translation>À destination de</translation>
+    </message>
+    <message>
+        <source>Units: exactly 10 of the list</source>
+        <translation>Unités : exactement 10 du livre d’armée</translation>
+    </message>
+    <message>
+        <source>Characters: at most 5 CP, one general</source>
+        <translation>Personnages : 5 CP au plus, un général</translation>
+    </message>
+</context>
+<context>
     <name>OddsChart</name>
     <message>
         <source>Odds</source>
@@ -2722,6 +3114,86 @@ Duc Aldric
     <message>
         <source>%1: %2%</source>
         <translation>%1 : %2 %</translation>
+    </message>
+</context>
+<context>
+    <name>OutfitDialog</name>
+    <message>
+        <source>Outfit an expedition (NY-7, §7.2.1)</source>
+        <translation>Équiper une expédition (NY-7, §7.2.1)</translation>
+    </message>
+    <message>
+        <source>Outfit (Ctrl+Return)</source>
+        <translation>Équiper (Ctrl+Entrée)</translation>
+    </message>
+    <message>
+        <source>Nation</source>
+        <translation>Nation</translation>
+    </message>
+    <message>
+        <source>Expedition name</source>
+        <translation>Nom de l’expédition</translation>
+    </message>
+    <message>
+        <source>the fleet&apos;s name, also its army marker&apos;s</source>
+        <translation>le nom de la flotte, qui est aussi celui de son marqueur d’armée</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>no own coastal town or city</source>
+        <translation>aucun bourg ni aucune cité côtière de la nation</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Général</translation>
+    </message>
+    <message>
+        <source>no general free to sail</source>
+        <translation>aucun général libre d’embarquer</translation>
+    </message>
+    <message>
+        <source>Admiral</source>
+        <translation>Amiral</translation>
+    </message>
+    <message>
+        <source>an admiral of the roster, or a new name bought for 2 CP</source>
+        <translation>un amiral de la liste d’armée, ou un nouveau nom acheté pour 2 CP</translation>
+    </message>
+    <message>
+        <source>Units from the roster</source>
+        <translation>Unités de la liste d’armée</translation>
+    </message>
+    <message>
+        <source>The sea people swim: every unit sailing is its own ship, none is traded.</source>
+        <translation>Le peuple de la mer nage : chaque unité embarquée est son propre navire, aucune n’est échangée.</translation>
+    </message>
+    <message>
+        <source>Traded units buy boats and leave the roster: 2 boats for an artillery or chariot unit, 1 for any other; specials are never traded. A fleet needs at least 3 units and a boat for each.</source>
+        <translation>Les unités échangées achètent des navires et quittent la liste d’armée : 2 navires pour une unité d’artillerie ou de chars, 1 pour toute autre ; les unités spéciales ne sont jamais échangées. Une flotte a besoin d’au moins 3 unités et d’un navire pour chacune.</translation>
+    </message>
+    <message>
+        <source>%1. %2, %3 free</source>
+        <extracomment>%1 the roster line&apos;s number, %2 its units, %3 how many are free to sail</extracomment>
+        <translation>%1. %2, libres : %3</translation>
+    </message>
+    <message>
+        <source>Sail</source>
+        <translation>Embarquer</translation>
+    </message>
+    <message>
+        <source>Trade</source>
+        <translation>Échanger</translation>
+    </message>
+    <message>
+        <source>Other characters aboard</source>
+        <translation>Autres personnages à bord</translation>
+    </message>
+    <message>
+        <source>Heals the sick</source>
+        <translation>Soigne les malades</translation>
     </message>
 </context>
 <context>
@@ -3022,6 +3494,37 @@ Duc Aldric
     </message>
 </context>
 <context>
+    <name>RebellionDialog</name>
+    <message>
+        <source>Rebellion (NY-2, §7.4.2)</source>
+        <translation>Rébellion (NY-2, §7.4.2)</translation>
+    </message>
+    <message>
+        <source>Rise (Ctrl+Return)</source>
+        <translation>Se soulever (Ctrl+Entrée)</translation>
+    </message>
+    <message>
+        <source>Nation</source>
+        <translation>Nation</translation>
+    </message>
+    <message>
+        <source>Town seized (XXYY)</source>
+        <translation>Bourg pris (XXYY)</translation>
+    </message>
+    <message>
+        <source>a town or city the nation once held</source>
+        <translation>un bourg ou une cité que la nation tenait autrefois</translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation>Chef</translation>
+    </message>
+    <message>
+        <source>empty: the general bought this year</source>
+        <translation>vide : le général acheté cette année</translation>
+    </message>
+</context>
+<context>
     <name>RemoveNationDialog</name>
     <message>
         <source>Remove %1?</source>
@@ -3110,10 +3613,6 @@ Duc Aldric
 <context>
     <name>RetreatsForm</name>
     <message>
-        <source>Retreats (§6.7): move each beaten army to an area its list allows; with none, it routs (§6.8).</source>
-        <translation>Retraites (§6.7) : déplacez chaque armée battue vers une zone que sa liste autorise ; s’il n’y en a aucune, elle est mise en déroute (§6.8).</translation>
-    </message>
-    <message>
         <source>Every army</source>
         <translation>Toutes les armées</translation>
     </message>
@@ -3133,6 +3632,10 @@ Duc Aldric
     <message>
         <source>Rout</source>
         <translation>Déroute</translation>
+    </message>
+    <message>
+        <source>Retreats (§6.7): pick the area of each beaten army whose list offers several. On to the next step, Herald retreats the others to the one area their list leaves, or routs them when none is left (§6.8).</source>
+        <translation>Retraites (§6.7) : choisissez la zone de chaque armée battue dont la liste en offre plusieurs. En passant à l’étape suivante, Herald replie les autres dans l’unique zone que leur liste laisse, ou les met en déroute s’il n’en reste aucune (§6.8).</translation>
     </message>
 </context>
 <context>
@@ -3264,6 +3767,51 @@ Duc Aldric
     <message>
         <source>March there</source>
         <translation>Y marcher</translation>
+    </message>
+</context>
+<context>
+    <name>SailDialog</name>
+    <message>
+        <source>give up 2 ships</source>
+        <translation>abandonner 2 navires</translation>
+    </message>
+    <message>
+        <source>send %1 to fight it</source>
+        <extracomment>%1 a hero or wizard aboard</extracomment>
+        <translation>envoyer %1 le combattre</translation>
+    </message>
+    <message>
+        <source>%1 goes to sea (M-1, §7.2.2)</source>
+        <extracomment>%1 the expedition</extracomment>
+        <translation>%1 prend la mer (M-1, §7.2.2)</translation>
+    </message>
+    <message>
+        <source>Give the order (Ctrl+Return)</source>
+        <translation>Donner l’ordre (Ctrl+Entrée)</translation>
+    </message>
+    <message>
+        <source>Bound for</source>
+        <translation>À destination de</translation>
+    </message>
+    <message>
+        <source>In a storm, give up</source>
+        <translation>En cas de tempête, abandonner</translation>
+    </message>
+    <message>
+        <source>an advantage (a boat and its unit when there is none)</source>
+        <translation>un avantage (un navire et son unité s’il n’y en a aucun)</translation>
+    </message>
+    <message>
+        <source>a boat and its unit</source>
+        <translation>un navire et son unité</translation>
+    </message>
+    <message>
+        <source>Against a sea monster</source>
+        <translation>Contre un monstre marin</translation>
+    </message>
+    <message>
+        <source>The fleet puts to sea in this month&apos;s movement step and rolls on the expedition chart from next month. The landmass may be the nation&apos;s own.</source>
+        <translation>La flotte prend la mer à l’étape de mouvement de ce mois et lance les dés sur la table d’expédition à partir du mois suivant. La masse continentale peut être celle de la nation.</translation>
     </message>
 </context>
 <context>
@@ -4498,6 +5046,23 @@ Duc Aldric
     <message>
         <source>The demo campaign is missing from this build.</source>
         <translation>La campagne de démonstration est absente de cette version.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::app::ExpeditionOffer</name>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a roster line an expedition may take units from; %1 unit types, %2 category
+----------
+a character who may sail; %1 name, %2 type (General, Hero...)
+----------
+a unit type of a New Nation&apos;s package; %1 the type, %2 its category</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3 CP)</source>
+        <extracomment>a character of a New Nation&apos;s package; %1 the entry, %2 its type, %3 its CP</extracomment>
+        <translation>%1 (%2, %3 CP)</translation>
     </message>
 </context>
 <context>
@@ -7242,10 +7807,6 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
         <translation>Aucune partie de jeu d’hexagones pour l’instant.</translation>
     </message>
     <message>
-        <source>hexgame new needs a name: hexgame new FILE NAME [--scenario black-eagle] [--settings key=value,...]</source>
-        <translation>hexgame new nécessite un nom : hexgame new FILE NAME [--scenario black-eagle] [--settings key=value,...]</translation>
-    </message>
-    <message>
         <source>Name the game: hexgame show|score FILE GAME</source>
         <translation>Désignez la partie : hexgame show|score FILE GAME</translation>
     </message>
@@ -7267,10 +7828,6 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     <message>
         <source>hexgame import FILE GAME MAIL: replay the other player&apos;s turn</source>
         <translation>hexgame import FILE GAME MAIL : rejouer le tour de l’autre joueur</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>Impossible de lire %1 : %2</translation>
     </message>
     <message>
         <source>%1 is not a mail file: %2</source>
@@ -7311,6 +7868,92 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     <message>
         <source>hex-and-counter games (The Fall of the Black Eagle): moves, attacks, phases, score, play by mail, printing</source>
         <translation>jeux d’hexagones et de pions (The Fall of the Black Eagle) : déplacements, attaques, phases, score, jeu par courrier, impression</translation>
+    </message>
+    <message>
+        <source>hexgame new needs a name: hexgame new FILE NAME [--scenario black-eagle] [--settings key=value,...] [--map MAP]</source>
+        <translation>hexgame new nécessite un nom : hexgame new FILE NAME [--scenario black-eagle] [--settings key=value,...] [--map MAP]</translation>
+    </message>
+</context>
+<context>
+    <name>herald::cli::HexmapVerbs</name>
+    <message>
+        <source>%1: %2 columns by %3 rows</source>
+        <translation>%1 : %2 colonnes sur %3 rangées</translation>
+    </message>
+    <message>
+        <source>No hex maps yet.</source>
+        <translation>Aucune carte d’hexagones pour l’instant.</translation>
+    </message>
+    <message>
+        <source>hexmap new FILE NAME (--columns C --rows R | --from black-eagle)</source>
+        <translation>hexmap new FILE NAME (--columns C --rows R | --from black-eagle)</translation>
+    </message>
+    <message>
+        <source>hexmap import FILE NAME MAP.json</source>
+        <translation>hexmap import FILE NAME MAP.json</translation>
+    </message>
+    <message>
+        <source>%1 is not a hex map file: %2</source>
+        <translation>%1 n’est pas un fichier de carte d’hexagones : %2</translation>
+    </message>
+    <message>
+        <source>hexmap export FILE NAME OUT.json</source>
+        <translation>hexmap export FILE NAME OUT.json</translation>
+    </message>
+    <message>
+        <source>There is no hex map &quot;%1&quot; (see: hexmap list FILE).</source>
+        <translation>Il n’existe aucune carte d’hexagones «&#xa0;%1&#xa0;» (voir : hexmap list FILE).</translation>
+    </message>
+    <message>
+        <source>Hex map %1 written to %2</source>
+        <translation>Carte d’hexagones %1 écrite dans %2</translation>
+    </message>
+    <message>
+        <source>hexmap %1 FILE MAP NAME HEX-HEX-... (or --clear HEX-HEX-...)</source>
+        <translation>hexmap %1 FILE MAP NAME HEX-HEX-... (ou --clear HEX-HEX-...)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a hex number XXYY.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un numéro d’hexagone XXYY.</translation>
+    </message>
+    <message>
+        <source>hexmap needs an action: %1 (see docs/cli-hexgame.md).</source>
+        <translation>hexmap nécessite une action : %1 (voir docs/cli-hexgame.md).</translation>
+    </message>
+    <message>
+        <source>hexmap delete FILE NAME</source>
+        <translation>hexmap delete FILE NAME</translation>
+    </message>
+    <message>
+        <source>hexmap paint FILE MAP TERRAIN HEX...</source>
+        <translation>hexmap paint FILE MAP TERRAIN HEX...</translation>
+    </message>
+    <message>
+        <source>hexmap place FILE MAP HEX FEATURE [--name NAME] [--regions A,B]</source>
+        <translation>hexmap place FILE MAP HEX FEATURE [--name NAME] [--regions A,B]</translation>
+    </message>
+    <message>
+        <source>hexmap set FILE MAP SET HEX... [--clear]</source>
+        <translation>hexmap set FILE MAP SET HEX... [--clear]</translation>
+    </message>
+    <message>
+        <source>hexmap edge FILE MAP HEX... [--clear]</source>
+        <translation>hexmap edge FILE MAP HEX... [--clear]</translation>
+    </message>
+    <message>
+        <source>hexmap bridge FILE MAP XXYY/XXYY [--clear]</source>
+        <translation>hexmap bridge FILE MAP XXYY/XXYY [--clear]</translation>
+    </message>
+    <message>
+        <source>hex maps for the hex game&apos;s map editor: terrain, places, roads, rivers and bridges, read and written in Herald&apos;s hexwar map format</source>
+        <translation>cartes d’hexagones pour l’éditeur de carte du jeu d’hexagones : terrain, lieux, routes, rivières et ponts, lues et écrites au format de carte hexwar de Herald</translation>
+    </message>
+</context>
+<context>
+    <name>herald::cli::JsonFile</name>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -8966,10 +9609,6 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
         <translation>Herald ne distribue pas encore les cartes de point d’intérêt : chaque joueur en pioche une et la place, puis l’arbitre la reporte sur la carte.</translation>
     </message>
     <message>
-        <source>Herald knows this month&apos;s losers only from the winners marked by hand: retreat each of them, and each army forced out without a battle, in the form below (or with herald-cli retreat FILE ARMY [XXYY]); it checks the §6.7 list and routs the army when no area qualifies (§6.8). Then confirm.</source>
-        <translation>Herald ne connaît les vaincus du mois que par les vainqueurs marqués à la main : faites battre en retraite chacun d’eux, et chaque armée chassée sans bataille, dans le formulaire ci-dessous (ou avec herald-cli retreat FILE ARMY [XXYY]) ; il vérifie la liste du §6.7 et met l’armée en déroute quand aucune zone ne convient (§6.8). Puis confirmez.</translation>
-    </message>
-    <message>
         <source>Choose the lesser races (two fewer than the player countries, more are allowed) and add each from the army lists with herald-cli lesser add FILE RACE; it starts in box 0. Herald does not check the count: confirm when done.</source>
         <translation>Choisissez les races mineures (deux de moins que les pays des joueurs, davantage est permis) et ajoutez chacune depuis les livres d’armée avec herald-cli lesser add FILE RACE ; elle commence dans la case 0. Herald ne vérifie pas leur nombre : confirmez une fois terminé.</translation>
     </message>
@@ -10121,6 +10760,186 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
             <numerusform>%1 : %n action lue par courrier</numerusform>
             <numerusform>%1 : %n actions lues par courrier</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 %2 would have no hex to set up or enter on (draw its hex set, rule 15.4)</source>
+        <extracomment>%1 a unit&apos;s id, %2 its name.</extracomment>
+        <translation>%1 %2 n’aurait aucun hexagone de mise en place ni d’entrée (tracez son ensemble d’hexagones, règle 15.4)</translation>
+    </message>
+    <message>
+        <source>There is no hex map &quot;%1&quot;.</source>
+        <translation>Il n’existe aucune carte d’hexagones «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>The hex map &quot;%1&quot; cannot carry this scenario: %2</source>
+        <translation>La carte d’hexagones «&#xa0;%1&#xa0;» ne peut pas accueillir ce scénario : %2</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::HexmapCommands</name>
+    <message>
+        <source>There is no hex map &quot;%1&quot;.</source>
+        <translation>Il n’existe aucune carte d’hexagones «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a hex number XXYY.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un numéro d’hexagone XXYY.</translation>
+    </message>
+    <message>
+        <source>Name at least one hex (&quot;hexes&quot;: [&quot;0304&quot;, ...]).</source>
+        <translation>Indiquez au moins un hexagone (&quot;hexes&quot;: [&quot;0304&quot;, ...]).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a hexside between two neighbouring hexes (&quot;0304/0305&quot;).</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un côté d’hexagone entre deux hexagones voisins («&#xa0;0304/0305&#xa0;»).</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>A hex map needs a name.</source>
+        <translation>Une carte d’hexagones doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>There is already a hex map &quot;%1&quot; in this file.</source>
+        <translation>Il existe déjà une carte d’hexagones «&#xa0;%1&#xa0;» dans ce fichier.</translation>
+    </message>
+    <message>
+        <source>There is no hex game scenario &quot;%1&quot;; Herald has %2.</source>
+        <translation>Il n’existe aucun scénario de jeu d’hexagones «&#xa0;%1&#xa0;» ; Herald dispose de %2.</translation>
+    </message>
+    <message>
+        <source>A hex map has 1 to 99 columns and rows, not %1 by %2.</source>
+        <translation>Une carte d’hexagones a de 1 à 99 colonnes et rangées, pas %1 sur %2.</translation>
+    </message>
+    <message>
+        <source>New hex map &quot;%1&quot;, %2 columns by %3 rows</source>
+        <translation>Nouvelle carte d’hexagones «&#xa0;%1&#xa0;», %2 colonnes sur %3 rangées</translation>
+    </message>
+    <message>
+        <source>The hex map &quot;%1&quot; cannot be read: %2</source>
+        <translation>La carte d’hexagones «&#xa0;%1&#xa0;» ne peut pas être lue : %2</translation>
+    </message>
+    <message>
+        <source>Hex map &quot;%1&quot; read in, %2 columns by %3 rows</source>
+        <translation>Carte d’hexagones «&#xa0;%1&#xa0;» importée, %2 colonnes sur %3 rangées</translation>
+    </message>
+    <message>
+        <source>Hex map &quot;%1&quot; deleted</source>
+        <translation>Carte d’hexagones «&#xa0;%1&#xa0;» supprimée</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a terrain of the hex map format (clear, light_forest, heavy_forest, hills, moor, mountain, swamp, water).</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un terrain du format de carte d’hexagones (clear, light_forest, heavy_forest, hills, moor, mountain, swamp, water).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hex(es) painted %1</source>
+        <translation>
+            <numerusform>%n hexagone peint en %1</numerusform>
+            <numerusform>%n hexagones peints en %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a place of the hex map format (none, city, town, village, fort, ruins, keep).</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un lieu du format de carte d’hexagones (none, city, town, village, fort, ruins, keep).</translation>
+    </message>
+    <message>
+        <source>hex %1 has no place</source>
+        <translation>l’hexagone %1 n’a pas de lieu</translation>
+    </message>
+    <message>
+        <source>%1 %2 in hex %3</source>
+        <extracomment>%1 the place&apos;s kind (town, keep), %2 its name, %3 the hex.</extracomment>
+        <translation>%1 %2 dans l’hexagone %3</translation>
+    </message>
+    <message>
+        <source>&quot;line&quot; is road or river, not &quot;%1&quot;.</source>
+        <translation>«&#xa0;line&#xa0;» vaut road ou river, pas «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Name at least one hexside (&quot;sides&quot;: [&quot;0304/0305&quot;, ...]).</source>
+        <translation>Indiquez au moins un côté d’hexagone (&quot;sides&quot;: [&quot;0304/0305&quot;, ...]).</translation>
+    </message>
+    <message numerus="yes">
+        <source>road %1 along %n hexside(s)</source>
+        <translation>
+            <numerusform>route %1 le long de %n côté d’hexagone</numerusform>
+            <numerusform>route %1 le long de %n côtés d’hexagone</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>river %1 along %n hexside(s)</source>
+        <translation>
+            <numerusform>rivière %1 le long de %n côté d’hexagone</numerusform>
+            <numerusform>rivière %1 le long de %n côtés d’hexagone</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>roads taken off %n hexside(s)</source>
+        <translation>
+            <numerusform>routes retirées de %n côté d’hexagone</numerusform>
+            <numerusform>routes retirées de %n côtés d’hexagone</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>rivers taken off %n hexside(s)</source>
+        <translation>
+            <numerusform>rivières retirées de %n côté d’hexagone</numerusform>
+            <numerusform>rivières retirées de %n côtés d’hexagone</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>bridge on hexside %1</source>
+        <translation>pont sur le côté d’hexagone %1</translation>
+    </message>
+    <message>
+        <source>bridge taken off hexside %1</source>
+        <translation>pont retiré du côté d’hexagone %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n edge hex(es) back in play</source>
+        <translation>
+            <numerusform>%n hexagone du bord remis en jeu</numerusform>
+            <numerusform>%n hexagones du bord remis en jeu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n edge hex(es) out of play</source>
+        <translation>
+            <numerusform>%n hexagone du bord mis hors jeu</numerusform>
+            <numerusform>%n hexagones du bord mis hors jeu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hex(es) added to hex set %1</source>
+        <translation>
+            <numerusform>%n hexagone ajouté à l’ensemble d’hexagones %1</numerusform>
+            <numerusform>%n hexagones ajoutés à l’ensemble d’hexagones %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hex(es) taken out of hex set %1</source>
+        <translation>
+            <numerusform>%n hexagone retiré de l’ensemble d’hexagones %1</numerusform>
+            <numerusform>%n hexagones retirés de l’ensemble d’hexagones %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>image: the scanned map must be a PNG or JPEG file, base64-encoded.</source>
+        <translation>image : la carte numérisée doit être un fichier PNG ou JPEG encodé en base64.</translation>
+    </message>
+    <message>
+        <source>opacity must be a number from 0 to 1.</source>
+        <translation>opacity doit être un nombre de 0 à 1.</translation>
+    </message>
+    <message>
+        <source>%1: no scanned map under the hexes</source>
+        <translation>%1 : aucune carte numérisée sous les hexagones</translation>
+    </message>
+    <message>
+        <source>%1: scanned map under the hexes, drawn at %2% over it</source>
+        <translation>%1 : carte numérisée sous les hexagones, tracés par-dessus à %2 %</translation>
     </message>
 </context>
 <context>
@@ -11512,6 +12331,27 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
     <message>
         <source>%1 retreats to %2 (%3)</source>
         <translation>%1 bat en retraite vers %2 (%3)</translation>
+    </message>
+    <message>
+        <source>§6.7 %1 has retreated already this turn; undo that retreat to change it.</source>
+        <translation>§6.7 %1 a déjà battu en retraite ce tour-ci ; annulez cette retraite pour la modifier.</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::RetreatStep</name>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>%1 army, %2 the areas its owner chooses from</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>§6.7 After the retreats before it, %1 has several areas to go to: retreat it with army.retreat first. %2</source>
+        <translation>§6.7 Après les retraites qui la précèdent, %1 a plusieurs zones où aller : faites-la d’abord battre en retraite avec army.retreat. %2</translation>
+    </message>
+    <message>
+        <source>%1 must leave its area: %2</source>
+        <extracomment>%1 army, %2 the §6.7 list as it applies (the area, or the rout)</extracomment>
+        <translation>%1 doit quitter sa zone : %2</translation>
     </message>
 </context>
 <context>
@@ -13903,6 +14743,70 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
         <source>%1 printed to %2</source>
         <translation>%1 imprimé dans %2</translation>
     </message>
+    <message>
+        <source>The scenario&apos;s own map</source>
+        <translation>La carte propre au scénario</translation>
+    </message>
+</context>
+<context>
+    <name>herald::gui::HexMapEditor</name>
+    <message>
+        <source>out of play (printed only in part at the edge)</source>
+        <translation>hors jeu (imprimé seulement en partie au bord)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>bridge over the %1 to %2</source>
+        <translation>pont sur la rivière %1 vers %2</translation>
+    </message>
+    <message>
+        <source>river %1 towards %2</source>
+        <translation>rivière %1 vers %2</translation>
+    </message>
+    <message>
+        <source>road %1 to %2</source>
+        <translation>route %1 vers %2</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>dans %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A hex described on the map editor: its number, then its terrain, place, sides, regions.</extracomment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a hex map file: %2</source>
+        <translation>%1 n’est pas un fichier de carte d’hexagones : %2</translation>
+    </message>
+    <message>
+        <source>There is no hex map to save.</source>
+        <translation>Il n’y a aucune carte d’hexagones à enregistrer.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 n’a pas pu être écrit : %2</translation>
+    </message>
+    <message>
+        <source>Hex map %1 saved as %2</source>
+        <translation>Carte d’hexagones %1 enregistrée sous %2</translation>
+    </message>
+    <message>
+        <source>Make or choose a hex map first.</source>
+        <translation>Créer ou choisir d’abord une carte d’hexagones.</translation>
+    </message>
+    <message>
+        <source>Click a hex with the place tool first.</source>
+        <translation>Cliquer d’abord sur un hexagone avec l’outil Placer.</translation>
+    </message>
 </context>
 <context>
     <name>herald::gui::MonthPrintForm</name>
@@ -14599,6 +15503,59 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
     </message>
 </context>
 <context>
+    <name>herald::hexwar::MapEdit</name>
+    <message>
+        <source>Refused (rule %1): %2.</source>
+        <extracomment>A map edit refused: the rule&apos;s section, then what is wrong and where.</extracomment>
+        <translation>Refusé (règle %1) : %2.</translation>
+    </message>
+    <message>
+        <source>hex %1 lies outside the map&apos;s %2 columns and %3 rows</source>
+        <translation>l’hexagone %1 est hors de la carte (%2 colonnes et %3 rangées)</translation>
+    </message>
+    <message>
+        <source>hex %1 has a %2, which cannot stand in water; take the place off first</source>
+        <extracomment>%1 a hex number, %2 a place&apos;s kind (town, keep).</extracomment>
+        <translation>l’hexagone %1 porte un élément «&#xa0;%2&#xa0;», qui ne peut pas se trouver dans l’eau ; retirez d’abord le lieu</translation>
+    </message>
+    <message>
+        <source>a road or river runs along a side of hex %1; take it off before the hex becomes water</source>
+        <translation>une route ou une rivière longe un côté de l’hexagone %1 ; retirez-la avant que l’hexagone ne devienne de l’eau</translation>
+    </message>
+    <message>
+        <source>hex %1 is water; a %2 cannot stand there</source>
+        <translation>l’hexagone %1 est de l’eau ; un élément «&#xa0;%2&#xa0;» ne peut pas s’y trouver</translation>
+    </message>
+    <message>
+        <source>give the road a name</source>
+        <translation>donnez un nom à la route</translation>
+    </message>
+    <message>
+        <source>give the river a name</source>
+        <translation>donnez un nom à la rivière</translation>
+    </message>
+    <message>
+        <source>hexside %1 leaves the map</source>
+        <translation>le côté d’hexagone %1 sort de la carte</translation>
+    </message>
+    <message>
+        <source>hexside %1 touches water at %2; roads and rivers run between land hexes</source>
+        <translation>le côté d’hexagone %1 touche l’eau en %2 ; routes et rivières passent entre des hexagones terrestres</translation>
+    </message>
+    <message>
+        <source>a road or river runs along a side of hex %1, so it stays in play; take the road or river off first</source>
+        <translation>une route ou une rivière longe un côté de l’hexagone %1, qui reste donc en jeu ; retirez d’abord la route ou la rivière</translation>
+    </message>
+    <message>
+        <source>give the hex set a name</source>
+        <translation>donnez un nom à l’ensemble d’hexagones</translation>
+    </message>
+    <message>
+        <source>no river runs along hexside %1, so there is nothing to bridge</source>
+        <translation>aucune rivière ne longe le côté d’hexagone %1 : il n’y a donc rien à franchir par un pont</translation>
+    </message>
+</context>
+<context>
     <name>herald::hexwar::MapFormat</name>
     <message>
         <source>%1: &quot;%2&quot; is not a hex number XXYY</source>
@@ -15230,6 +16187,16 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
         <source>Eliminated: %1</source>
         <translation>Éliminées : %1</translation>
     </message>
+    <message>
+        <source>hex columns %1–%2, rows %3–%4</source>
+        <extracomment>Under a map sheet&apos;s title: the hex columns and rows printed on it, e.g. 01–16.</extracomment>
+        <translation>colonnes d’hexagones %1–%2, rangées %3–%4</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2: map sheet in row %3, column %4; %5</source>
+        <extracomment>The label of a map sheet: the page, the sheet&apos;s row and column among the map&apos;s sheets, then the hexes on it.</extracomment>
+        <translation>Page %1 sur %2 : planche de carte en rangée %3, colonne %4 ; %5</translation>
+    </message>
 </context>
 <context>
     <name>herald::maprender::MapPrintSource</name>
@@ -15244,14 +16211,6 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
     <message>
         <source>  —  sheet %1 of %2 (row %3, column %4)</source>
         <translation>  —  feuille %1 sur %2 (rangée %3, colonne %4)</translation>
-    </message>
-    <message>
-        <source>→ %1</source>
-        <translation>→ %1</translation>
-    </message>
-    <message>
-        <source>↓ %1</source>
-        <translation>↓ %1</translation>
     </message>
 </context>
 <context>
@@ -15345,6 +16304,11 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
     <message>
         <source>Other nations</source>
         <translation>Autres nations</translation>
+    </message>
+    <message>
+        <source>%1 (independent)</source>
+        <extracomment>a map banner; %1 a lesser race</extracomment>
+        <translation>%1 (indépendants)</translation>
     </message>
 </context>
 <context>
@@ -15893,6 +16857,19 @@ menée par %2</translation>
     <message>
         <source>Location</source>
         <translation>Lieu</translation>
+    </message>
+</context>
+<context>
+    <name>herald::printing::PageTiles</name>
+    <message>
+        <source>→ %1</source>
+        <extracomment>On a printed sheet: the page that continues the map to the right.</extracomment>
+        <translation>→ %1</translation>
+    </message>
+    <message>
+        <source>↓ %1</source>
+        <extracomment>On a printed sheet: the page that continues the map below.</extracomment>
+        <translation>↓ %1</translation>
     </message>
 </context>
 <context>

@@ -523,9 +523,9 @@ private Q_SLOTS:
         const int history = campaign().historyCount();
         QVERIFY(form.retreat(army, to));
         QCOMPARE(campaign().historyCount(), history + 1);
-        const QModelIndex moved = rowOf(model, RetreatsModel::ArmyRole, beaten);
-        QVERIFY2(moved.data(RetreatsModel::AreaRole).toString().startsWith(to),
-                 qPrintable(moved.data(RetreatsModel::AreaRole).toString()));
+        // Retreated once this turn, it leaves the list (army.retreat refuses a second one).
+        QVERIFY(!rowOf(model, RetreatsModel::ArmyRole, beaten).isValid());
+        QCOMPARE(model.rowCount(), 1);
         campaign().undo();
         QVERIFY(rowOf(model, RetreatsModel::ArmyRole, beaten)
                     .data(RetreatsModel::AreaRole)
