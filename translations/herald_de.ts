@@ -7019,6 +7019,35 @@ a unit type of a New Nation&apos;s package; %1 the type, %2 its category</extrac
         <source>The list is legal for battle %1.</source>
         <translation>Die Liste ist für Schlacht %1 zulässig.</translation>
     </message>
+    <message>
+        <source>battle survival FILE BATTLE</source>
+        <translation>battle survival FILE BATTLE</translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation>%1, Zeile %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 stand(s) lost, back without a roll</source>
+        <extracomment>%1 unit, %2 stands lost</extracomment>
+        <translation>%1: %2 Base(n) verloren, kehrt ohne Wurf zurück</translation>
+    </message>
+    <message>
+        <source>%1: %2 stand(s) lost, needs %3+, rolled %4: %5</source>
+        <translation>%1: %2 Base(n) verloren, braucht %3+, gewürfelt %4: %5</translation>
+    </message>
+    <message>
+        <source>returns</source>
+        <translation>kehrt zurück</translation>
+    </message>
+    <message>
+        <source>struck from the roster</source>
+        <translation>aus der Armeeliste gestrichen</translation>
+    </message>
+    <message>
+        <source>Battle %1 has no survival rolls this month: they are rolled when its result is entered (battle result, with --typed for dice rolled at the table).</source>
+        <translation>Schlacht %1 hat in diesem Monat keine Überlebenswürfe: Sie werden gewürfelt, wenn ihr Ergebnis eingegeben wird (battle result, mit --typed für am Tisch gewürfelte Würfel).</translation>
+    </message>
 </context>
 <context>
     <name>herald::cli::BoardShow</name>

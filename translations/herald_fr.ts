@@ -7019,6 +7019,35 @@ a unit type of a New Nation&apos;s package; %1 the type, %2 its category</extrac
         <source>The list is legal for battle %1.</source>
         <translation>La liste est régulière pour la bataille %1.</translation>
     </message>
+    <message>
+        <source>battle survival FILE BATTLE</source>
+        <translation>battle survival FILE BATTLE</translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation>%1, ligne %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 stand(s) lost, back without a roll</source>
+        <extracomment>%1 unit, %2 stands lost</extracomment>
+        <translation>%1 : %2 socle(s) perdu(s), revient sans jet</translation>
+    </message>
+    <message>
+        <source>%1: %2 stand(s) lost, needs %3+, rolled %4: %5</source>
+        <translation>%1 : %2 socle(s) perdu(s), il faut %3+, obtenu %4 : %5</translation>
+    </message>
+    <message>
+        <source>returns</source>
+        <translation>revient</translation>
+    </message>
+    <message>
+        <source>struck from the roster</source>
+        <translation>rayée de la liste d’armée</translation>
+    </message>
+    <message>
+        <source>Battle %1 has no survival rolls this month: they are rolled when its result is entered (battle result, with --typed for dice rolled at the table).</source>
+        <translation>La bataille %1 n’a pas de jets de survie ce mois-ci : ils sont lancés quand son résultat est saisi (battle result, avec --typed pour les dés lancés à la table).</translation>
+    </message>
 </context>
 <context>
     <name>herald::cli::BoardShow</name>

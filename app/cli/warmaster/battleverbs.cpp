@@ -3,6 +3,8 @@
 #include "app/printing/battlebriefsheet.h"
 #include "app/services/warmaster/battlebriefs.h"
 #include "app/services/warmaster/battlelistcheck.h"
+#include "db/warmaster/monthstore.h"
+#include "db/warmaster/survivalreport.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -112,6 +114,46 @@ int battleShow(CliContext &c, const Words &w)
         return ExitRefused;
     }
     c.print(brief->toJson(), briefLines(*brief).join(QLatin1Char('\n')));
+    return ExitOk;
+}
+
+int battleSurvival(CliContext &c, const Words &w)
+{
+    bool ok = false;
+    const int number = w.positional.value(0).toInt(&ok);
+    if (w.positional.size() != 1 || !ok)
+        return c.usage(Tr::tr("battle survival FILE BATTLE"));
+    const db::CampaignDate date = c.service.info().date;
+    const QJsonArray rolls = db::survivalRolls(c.service.file()->database(),
+                                               db::turnNumber(date.year, date.month), number);
+    QStringList lines;
+    for (const QJsonValue &value : rolls) {
+        const QJsonObject r = value.toObject();
+        const QString unit = Tr::tr("%1, line %2")
+                                 .arg(r.value(QStringLiteral("nation")).toString())
+                                 .arg(r.value(QStringLiteral("line")).toInt());
+        const int target = r.value(QStringLiteral("target")).toInt();
+        const bool survives = r.value(QStringLiteral("survives")).toBool();
+        lines << (target == 0
+                      //: %1 unit, %2 stands lost
+                      ? Tr::tr("%1: %2 stand(s) lost, back without a roll")
+                            .arg(unit)
+                            .arg(r.value(QStringLiteral("stands")).toInt())
+                      //: %1 unit, %2 stands lost, %3 the score needed, %4 the die, %5 the outcome
+                      : Tr::tr("%1: %2 stand(s) lost, needs %3+, rolled %4: %5")
+                            .arg(unit)
+                            .arg(r.value(QStringLiteral("stands")).toInt())
+                            .arg(target)
+                            .arg(r.value(QStringLiteral("face")).toInt())
+                            .arg(survives ? Tr::tr("returns") : Tr::tr("struck from the roster")));
+    }
+    if (lines.isEmpty())
+        lines << Tr::tr("Battle %1 has no survival rolls this month: they are rolled when its "
+                        "result is entered (battle result, with --typed for dice rolled at the "
+                        "table).")
+                     .arg(number);
+    c.print(QJsonObject{{QStringLiteral("battle"), number}, {QStringLiteral("rolls"), rolls}},
+            lines.join(QLatin1Char('\n')));
     return ExitOk;
 }
 

@@ -14,5 +14,7 @@ int battlePrepare(CliContext &c, const Words &w);
 int battleShow(CliContext &c, const Words &w);
 int battleBrief(CliContext &c, const Words &w);
 int battleCheck(CliContext &c, const Words &w);
+/// "battle survival FILE BATTLE": the survival rolls its result made (§2.14, §6.3).
+int battleSurvival(CliContext &c, const Words &w);
 
 } // namespace herald::cli

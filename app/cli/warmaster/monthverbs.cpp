@@ -354,6 +354,7 @@ int battleVerb(CliContext &c, QStringList words)
         {QStringLiteral("show"), battleShow},
         {QStringLiteral("brief"), battleBrief},
         {QStringLiteral("check"), battleCheck},
+        {QStringLiteral("survival"), battleSurvival},
         {QStringLiteral("prepare"), battlePrepare},
         {QStringLiteral("winner"),
          [](CliContext &c, const Words &w) {
@@ -504,10 +505,11 @@ void addMonthVerbs(VerbTable &table)
                true, engagementsVerb});
     table.add(
         {QStringLiteral("battle"),
-         QStringLiteral("battle list|show|prepare|brief|check|result|winner|general|portal FILE "
-                        "[BATTLE|all] [OUT.pdf|RESULT.json|NATION [LIST.txt]|GENERAL [HERO]] "
-                        "[--first defenders|attackers] [--paper a4|letter] [--typed 5,3] "
-                        "[--name NAME]"),
+         QStringLiteral(
+             "battle list|show|prepare|brief|check|result|survival|winner|general|portal FILE "
+             "[BATTLE|all] [OUT.pdf|RESULT.json|NATION [LIST.txt]|GENERAL [HERO]] "
+             "[--first defenders|attackers] [--paper a4|letter] [--typed 5,3] "
+             "[--name NAME]"),
          Tr::tr("the month's pending battles: list them, show one's brief, prepare the "
                 "table (event card, POI card, first terrain placer), print briefs "
                 "with result sheets (§5.10-§5.11), enter a result from its sheet: VP, "

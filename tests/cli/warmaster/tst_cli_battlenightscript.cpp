@@ -360,6 +360,19 @@ private Q_SLOTS:
         QVERIFY(r1.value("vp").toArray().contains(0));
         QCOMPARE(first.value("dice").toArray().size(), 3); // the 1-stand loss rolls no die
         QCOMPARE(r1.value("survival").toArray().size(), 4);
+        // `battle survival` reads back the same rolls, in the order they were made (§2.14).
+        const QString number = QString::number(r1.value("battle").toInt());
+        const QJsonArray rolls =
+            json({"battle", "survival", m_file, number}).value("rolls").toArray();
+        QCOMPARE(rolls.size(), 4);
+        for (int i = 0; i < rolls.size(); ++i) {
+            const QJsonObject made = r1.value("survival").toArray().at(i).toObject();
+            QCOMPARE(rolls.at(i)["face"], made.value("face"));
+            QCOMPARE(rolls.at(i)["survives"], made.value("survives"));
+            QCOMPARE(rolls.at(i)["line"], made.value("line"));
+        }
+        QVERIFY(
+            cli({"battle", "survival", m_file, number}).outText().contains("needs 5+, rolled 2"));
 
         const QJsonObject second = enterResult(
             20,
