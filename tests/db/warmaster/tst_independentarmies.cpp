@@ -5,134 +5,27 @@
 // undone and redone to the same tables; every refusal changes nothing. The same month also
 // shows M-4 retreating a beaten army by itself where the §6.7 list leaves one area.
 #include "core/warmaster/independentarmy.h"
-#include "db/commandregistry.h"
-#include "db/commandrunner.h"
-#include "db/warmaster/calendarrepository.h"
 #include "db/warmaster/engagementstep.h"
 #include "db/warmaster/independentstore.h"
 #include "db/warmaster/monthstore.h"
-#include "tabledump.h"
-#include "testcampaign.h"
+#include "demonight.h"
 
 #include <QJsonArray>
-#include <QSqlQuery>
 
 using namespace herald::db;
 using namespace herald::warmaster;
+using namespace demonight;
 using herald::map::Direction;
 using herald::map::Hex;
 
-namespace {
-
-const QString veyra = QStringLiteral("Kingdom of Veyra");
-const QString ironhold = QStringLiteral("Ironhold Clans");
-const QString mirefolk = QStringLiteral("Mirefolk Tribes");
-const QString ash = QStringLiteral("Ash Riders");
-const QString host = QStringLiteral("Host of the Crown");
-const QString guard = QStringLiteral("Iron Guard");
-const QStringList demoNations{veyra, ironhold, mirefolk, ash};
-const QJsonObject byHand{{QStringLiteral("confirmedByHand"), true}};
-const QString goblins = QStringLiteral("sample-marsh-goblins");
-
-QJsonObject args(std::initializer_list<std::pair<QString, QJsonValue>> values)
-{
-    QJsonObject object;
-    for (const auto &[key, value] : values)
-        object.insert(key, value);
-    return object;
-}
-
-} // namespace
-
-class TestIndependentArmies : public QObject
+class TestIndependentArmies : public QObject, private DemoNight
 {
     Q_OBJECT
 
 private:
-    std::unique_ptr<TestCampaign> m_campaign;
-    std::unique_ptr<CommandRunner> m_runner;
-
-    QSqlDatabase db() const { return m_campaign->file->database(); }
-    ExecuteResult must(const QString &command, const QJsonObject &a = {})
-    {
-        const ExecuteResult r = m_runner->execute(command, a);
-        if (!r.ok())
-            qFatal("%s: %s", qPrintable(command), qPrintable(r.message));
-        return r;
-    }
-    /// Runs the command; undo must restore the tables before and redo give those after.
-    ExecuteResult undoable(const QString &command, const QJsonObject &a)
-    {
-        const auto before = dumpTables(db());
-        const ExecuteResult r = m_runner->execute(command, a);
-        if (!r.ok())
-            qFatal("%s refused: %s", qPrintable(command), qPrintable(r.message));
-        const auto after = dumpTables(db());
-        if (!m_runner->undo().ok() || dumpTables(db()) != before)
-            qFatal("%s: undo did not restore the tables", qPrintable(command));
-        if (!m_runner->redo().ok() || dumpTables(db()) != after)
-            qFatal("%s: redo did not give the same tables", qPrintable(command));
-        return r;
-    }
-    /// The command must be refused with a message containing `expected`, changing nothing.
-    void refused(const QString &command, const QJsonObject &a, const QString &expected)
-    {
-        const auto before = dumpTables(db());
-        const ExecuteResult r = m_runner->execute(command, a);
-        QVERIFY2(r.status == CommandStatus::Refused || r.status == CommandStatus::BadArguments,
-                 qPrintable(command + QStringLiteral(" not refused: ") + r.summary));
-        QVERIFY2(r.message.contains(expected), qPrintable(r.message));
-        QCOMPARE(dumpTables(db()), before);
-    }
-    CampaignStep step() const
-    {
-        return loadCampaignDate(db()).value_or(herald::warmaster::CampaignDate{}).step;
-    }
-    QVariant value(const QString &statement) const
-    {
-        QSqlQuery q(db());
-        return q.exec(statement) && q.next() ? q.value(0) : QVariant();
-    }
-    QString box() const
-    {
-        return value(QStringLiteral("SELECT box FROM lesser_race WHERE army_list_id = '%1'")
-                         .arg(goblins))
-            .toString();
-    }
     QString independentArea() const
     {
         return value(QStringLiteral("SELECT area FROM independent_army")).toString();
-    }
-    void advanceTo(CampaignStep target)
-    {
-        for (int guardCount = 0; guardCount < 60 && step() != target; ++guardCount) {
-            if (step() == CampaignStep::StartOfTurn)
-                for (const QString &nation : demoNations)
-                    must(QStringLiteral("attendance.set"),
-                         args({{QStringLiteral("nation"), nation},
-                               {QStringLiteral("present"), true}}));
-            if (step() == CampaignStep::PlaceArmies)
-                placeArmies();
-            must(QStringLiteral("calendar.next"), byHand);
-        }
-        QCOMPARE(step(), target);
-    }
-    void placeArmies()
-    {
-        const std::array<std::array<QString, 4>, 2> armies{{
-            {veyra, host, QStringLiteral("Duke Aldric"), QStringLiteral("0407")},
-            {ironhold, guard, QStringLiteral("Thane Borin"), QStringLiteral("0804")},
-        }};
-        for (const auto &[nation, army, general, area] : armies) {
-            must(QStringLiteral("character.buy"),
-                 args({{QStringLiteral("nation"), nation},
-                       {QStringLiteral("entry"), QStringLiteral("Marshal")},
-                       {QStringLiteral("name"), general}}));
-            must(QStringLiteral("army.place"), args({{QStringLiteral("nation"), nation},
-                                                     {QStringLiteral("name"), army},
-                                                     {QStringLiteral("general"), general},
-                                                     {QStringLiteral("area"), area}}));
-        }
     }
     /// Puts an army in an area as if it had marched in from `from` this turn (empty: it stood).
     void put(const QString &army, const QString &area, const QString &from = {})
@@ -166,28 +59,8 @@ private Q_SLOTS:
     /// army (§7.7.4): they are independent and Mirefolk places them.
     void init()
     {
-        m_runner.reset();
-        m_campaign = std::make_unique<TestCampaign>();
-        m_runner = std::make_unique<CommandRunner>(*m_campaign->file, standardCommands());
-        must(QStringLiteral("armylist.samples"));
-        must(QStringLiteral("map.importDemo"));
-        for (const QString &nation : demoNations)
-            must(QStringLiteral("nation.edit"),
-                 args({{QStringLiteral("nation"), nation},
-                       {QStringLiteral("armyList"), QStringLiteral("sample-river-kingdom")}}));
-        must(QStringLiteral("lesser.add"), args({{QStringLiteral("race"), goblins}}));
-        advanceTo(CampaignStep::WriteOrders);
-        put(host, QStringLiteral("0708"));
-        put(guard, QStringLiteral("0709"));
-        for (const auto &[army, to] :
-             {std::pair{host, QStringLiteral("0709")}, std::pair{guard, QStringLiteral("0708")}})
-            must(QStringLiteral("orders.set"),
-                 args({{QStringLiteral("army"), army},
-                       {QStringLiteral("kind"), QStringLiteral("move")},
-                       {QStringLiteral("destination"), to}}));
-        for (int i = 0; i < 4; ++i)
-            must(QStringLiteral("calendar.next"));
-        QCOMPARE(step(), CampaignStep::Combats);
+        startDemo({goblins});
+        marchToFirstBattle();
         refused(QStringLiteral("lesser.place"),
                 args({{QStringLiteral("race"), goblins}, {QStringLiteral("area"), "0305"}}),
                 QStringLiteral("only a race that wins in box 3"));
@@ -203,7 +76,7 @@ private Q_SLOTS:
              args({{QStringLiteral("game"), 1},
                    {QStringLiteral("winner"), goblins},
                    {QStringLiteral("vp"), QJsonObject{{ash, 300}}}}));
-        QCOMPARE(box(), QStringLiteral("independent"));
+        QCOMPARE(box(goblins), QStringLiteral("independent"));
         QCOMPARE(lastWinningCommander(
                      db(), value(QStringLiteral("SELECT id FROM lesser_race")).toString()),
                  value(QStringLiteral("SELECT id FROM nation WHERE name = '%1'").arg(mirefolk))
@@ -275,7 +148,7 @@ private Q_SLOTS:
         QCOMPARE(independentArea(), area->neighbour(Direction::South).toXXYY());
         QVERIFY(!r.result.value(QStringLiteral("destroyed")).toBool());
         QVERIFY(openContacts(db(), 1).empty());
-        QCOMPARE(box(), QStringLiteral("independent"));
+        QCOMPARE(box(goblins), QStringLiteral("independent"));
     }
 
     /// §7.7.6: forced into the sea, the army is destroyed and the race is back in box 0.
@@ -306,7 +179,7 @@ private Q_SLOTS:
                                                           {QStringLiteral("army"), guard},
                                                           {QStringLiteral("answer"), "retreat"}}));
         QVERIFY(r.result.value(QStringLiteral("destroyed")).toBool());
-        QCOMPARE(box(), QStringLiteral("0"));
+        QCOMPARE(box(goblins), QStringLiteral("0"));
         QCOMPARE(value(QStringLiteral("SELECT COUNT(*) FROM independent_army")).toInt(), 0);
         QCOMPARE(value(QStringLiteral("SELECT retreat_to FROM independent_contact")).toString(),
                  QString());
@@ -361,7 +234,7 @@ private Q_SLOTS:
             undoable(QStringLiteral("battle.result"),
                      args({{QStringLiteral("battle"), 2}, {QStringLiteral("result"), sheet}}));
         QCOMPARE(r.result.value(QStringLiteral("winner")).toInt(), 1);
-        QCOMPARE(box(), QStringLiteral("0"));
+        QCOMPARE(box(goblins), QStringLiteral("0"));
         QCOMPARE(value(QStringLiteral("SELECT COUNT(*) FROM independent_army")).toInt(), 0);
         QVERIFY(r.result.value(QStringLiteral("lines"))
                     .toVariant()
@@ -406,7 +279,7 @@ private Q_SLOTS:
             undoable(QStringLiteral("battle.result"),
                      args({{QStringLiteral("battle"), 2}, {QStringLiteral("result"), sheet}}));
         QCOMPARE(r.result.value(QStringLiteral("winner")).toInt(), 1);
-        QCOMPARE(box(), QStringLiteral("independent"));
+        QCOMPARE(box(goblins), QStringLiteral("independent"));
         QCOMPARE(independentArea(), area->neighbour(Direction::South).toXXYY());
     }
 

@@ -4,93 +4,22 @@
 // honours, scenarios and magic items are rolled or drawn in the command and whose honours and
 // scenarios are used up by the battle's result. Every command is undone and redone to the same
 // tables; every refusal changes nothing.
-#include "db/commandregistry.h"
-#include "db/commandrunner.h"
-#include "db/warmaster/calendarrepository.h"
 #include "db/warmaster/experiencepurchases.h"
 #include "db/warmaster/lesserstore.h"
 #include "db/warmaster/nationrepository.h"
-#include "tabledump.h"
-#include "testcampaign.h"
+#include "demonight.h"
 
 #include <QJsonArray>
-#include <QSqlQuery>
 
 using namespace herald::db;
 using namespace herald::warmaster;
+using namespace demonight;
 
-namespace {
-
-const QString veyra = QStringLiteral("Kingdom of Veyra");
-const QString ironhold = QStringLiteral("Ironhold Clans");
-const QString mirefolk = QStringLiteral("Mirefolk Tribes");
-const QString ash = QStringLiteral("Ash Riders");
-const QString host = QStringLiteral("Host of the Crown");
-const QString guard = QStringLiteral("Iron Guard");
-const QStringList demoNations{veyra, ironhold, mirefolk, ash};
-const QJsonObject byHand{{QStringLiteral("confirmedByHand"), true}};
-const QString goblins = QStringLiteral("sample-marsh-goblins");
-const QString raiders = QStringLiteral("sample-ash-waste-raiders");
-
-QJsonObject args(std::initializer_list<std::pair<QString, QJsonValue>> values)
-{
-    QJsonObject object;
-    for (const auto &[key, value] : values)
-        object.insert(key, value);
-    return object;
-}
-
-} // namespace
-
-class TestLesserRaceCommands : public QObject
+class TestLesserRaceCommands : public QObject, private DemoNight
 {
     Q_OBJECT
 
 private:
-    std::unique_ptr<TestCampaign> m_campaign;
-    std::unique_ptr<CommandRunner> m_runner;
-
-    QSqlDatabase db() const { return m_campaign->file->database(); }
-    ExecuteResult must(const QString &command, const QJsonObject &a = {})
-    {
-        const ExecuteResult r = m_runner->execute(command, a);
-        if (!r.ok())
-            qFatal("%s: %s", qPrintable(command), qPrintable(r.message));
-        return r;
-    }
-    /// Runs the command; undo must restore the tables before and redo give those after.
-    ExecuteResult undoable(const QString &command, const QJsonObject &a)
-    {
-        const auto before = dumpTables(db());
-        const ExecuteResult r = m_runner->execute(command, a);
-        if (!r.ok())
-            qFatal("%s refused: %s", qPrintable(command), qPrintable(r.message));
-        const auto after = dumpTables(db());
-        if (!m_runner->undo().ok() || dumpTables(db()) != before)
-            qFatal("%s: undo did not restore the tables", qPrintable(command));
-        if (!m_runner->redo().ok() || dumpTables(db()) != after)
-            qFatal("%s: redo did not give the same tables", qPrintable(command));
-        return r;
-    }
-    /// The command must be refused with a message containing `expected`, changing nothing.
-    void refused(const QString &command, const QJsonObject &a, const QString &expected)
-    {
-        const auto before = dumpTables(db());
-        const ExecuteResult r = m_runner->execute(command, a);
-        QVERIFY2(r.status == CommandStatus::Refused || r.status == CommandStatus::BadArguments,
-                 qPrintable(command + QStringLiteral(" not refused: ") + r.summary));
-        QVERIFY2(r.message.contains(expected), qPrintable(r.message));
-        QCOMPARE(dumpTables(db()), before);
-    }
-    CampaignStep step() const
-    {
-        return loadCampaignDate(db()).value_or(herald::warmaster::CampaignDate{}).step;
-    }
-    QVariant value(const QString &statement) const
-    {
-        QSqlQuery q(db());
-        return q.exec(statement) && q.next() ? q.value(0) : QVariant();
-    }
     int experience(const QString &nation) const { return findNation(db(), nation)->experience; }
     void setExperience(const QString &nation, int points)
     {
@@ -98,12 +27,6 @@ private:
         QVERIFY(q.exec(QStringLiteral("UPDATE nation SET experience = %1 WHERE name = '%2'")
                            .arg(points)
                            .arg(nation)));
-    }
-    QString box(const QString &list) const
-    {
-        return value(QStringLiteral("SELECT box FROM lesser_race WHERE army_list_id = '%1'")
-                         .arg(list))
-            .toString();
     }
     int markers(const QString &list, const QString &nation) const
     {
@@ -120,44 +43,6 @@ private:
                                     "= '%1' AND l.category = 'infantry'")
                          .arg(nation))
             .toInt();
-    }
-    void advanceTo(CampaignStep target)
-    {
-        for (int guardCount = 0; guardCount < 60 && step() != target; ++guardCount) {
-            if (step() == CampaignStep::StartOfTurn)
-                for (const QString &nation : demoNations)
-                    must(QStringLiteral("attendance.set"),
-                         args({{QStringLiteral("nation"), nation},
-                               {QStringLiteral("present"), true}}));
-            if (step() == CampaignStep::PlaceArmies)
-                placeArmies();
-            must(QStringLiteral("calendar.next"), byHand);
-        }
-        QCOMPARE(step(), target);
-    }
-    void placeArmies()
-    {
-        const std::array<std::array<QString, 4>, 2> armies{{
-            {veyra, host, QStringLiteral("Duke Aldric"), QStringLiteral("0407")},
-            {ironhold, guard, QStringLiteral("Thane Borin"), QStringLiteral("0804")},
-        }};
-        for (const auto &[nation, army, general, area] : armies) {
-            must(QStringLiteral("character.buy"),
-                 args({{QStringLiteral("nation"), nation},
-                       {QStringLiteral("entry"), QStringLiteral("Marshal")},
-                       {QStringLiteral("name"), general}}));
-            must(QStringLiteral("army.place"), args({{QStringLiteral("nation"), nation},
-                                                     {QStringLiteral("name"), army},
-                                                     {QStringLiteral("general"), general},
-                                                     {QStringLiteral("area"), area}}));
-        }
-    }
-    void put(const QString &army, const QString &area)
-    {
-        QSqlQuery q(db());
-        QVERIFY(q.exec(QStringLiteral("UPDATE army SET area = '%1', location = 'countryside', "
-                                      "in_supply = 1 WHERE name = '%2'")
-                           .arg(area, army)));
     }
     /// The round of §12.2 in small: Veyra (two Goblin markers) and Ironhold fight the campaign
     /// battle; the order drawn puts Mirefolk first; Mirefolk leads the Goblins (Veyra's consent
@@ -183,37 +68,14 @@ private Q_SLOTS:
     /// two lesser races.
     void init()
     {
-        m_runner.reset();
-        m_campaign = std::make_unique<TestCampaign>();
-        m_runner = std::make_unique<CommandRunner>(*m_campaign->file, standardCommands());
-        must(QStringLiteral("armylist.samples"));
-        must(QStringLiteral("map.importDemo"));
-        for (const QString &nation : demoNations)
-            must(QStringLiteral("nation.edit"),
-                 args({{QStringLiteral("nation"), nation},
-                       {QStringLiteral("armyList"), QStringLiteral("sample-river-kingdom")}}));
-        must(QStringLiteral("lesser.add"), args({{QStringLiteral("race"), goblins}}));
-        must(QStringLiteral("lesser.add"), args({{QStringLiteral("race"), raiders}}));
-        advanceTo(CampaignStep::WriteOrders);
+        startDemo({goblins, raiders});
         for (const QString &nation : demoNations)
             must(QStringLiteral("roster.buy"),
                  args({{QStringLiteral("nation"), nation},
                        {QStringLiteral("unitType"), QStringLiteral("Bank Wardens")},
                        {QStringLiteral("count"), 4}}));
-        put(host, QStringLiteral("0708"));
-        put(guard, QStringLiteral("0709"));
-        for (const auto &[army, to] :
-             {std::pair{host, QStringLiteral("0709")}, std::pair{guard, QStringLiteral("0708")}})
-            must(QStringLiteral("orders.set"),
-                 args({{QStringLiteral("army"), army},
-                       {QStringLiteral("kind"), QStringLiteral("move")},
-                       {QStringLiteral("destination"), to}}));
-        for (int i = 0; i < 4; ++i)
-            must(QStringLiteral("calendar.next"));
-        QCOMPARE(step(), CampaignStep::Combats);
-        QCOMPARE(value(QStringLiteral("SELECT COUNT(*) FROM pending_battle")).toInt(), 1);
+        marchToFirstBattle();
     }
-
     /// §7.7.1: a race of the army lists joins in box 0, once; a referee adjustment is undoable.
     void addAndAdjust()
     {
