@@ -8,8 +8,6 @@
 #include <QFontMetricsF>
 #include <QPainter>
 
-#include <cmath>
-
 namespace herald::hexwarrender {
 
 namespace {
@@ -101,7 +99,8 @@ HexGamePrintSource::Frame HexGamePrintSource::frame(const QRectF &printable) con
     }
     f.footerTop = printable.bottom() - footerHeight;
     f.mapArea = QRectF(printable.left(), top + 4, printable.width(), f.footerTop - top - 8);
-    const QSizeF unit = map::HexLayout(1).mapSize(m_game.map.columns(), m_game.map.rows());
+    const QSizeF unit =
+        map::HexLayout(1, m_game.map.grid()).mapSize(m_game.map.columns(), m_game.map.rows());
     f.hexSize = std::max(0.0, std::min(f.mapArea.width() / (unit.width() + 1),
                                        f.mapArea.height() / (unit.height() + 1)));
     return f;
@@ -123,7 +122,9 @@ printing::PrintOptions HexGamePrintSource::options(QPageSize::PageSizeId paper) 
 printing::PageTiles HexGamePrintSource::sheets(const QRectF &printable) const
 {
     const QRectF window = printable.adjusted(0, kTitle * 1.6 + kLine + 4, 0, 0);
-    return {map::HexLayout(kSheetHex).mapSize(m_game.map.columns(), m_game.map.rows()), window, 2};
+    return {map::HexLayout(kSheetHex, m_game.map.grid())
+                .mapSize(m_game.map.columns(), m_game.map.rows()),
+            window, 2};
 }
 
 void HexGamePrintSource::paintPage(QPainter &painter, int page, const QRectF &printable) const
@@ -143,7 +144,7 @@ void HexGamePrintSource::paintBoard(QPainter &painter, QPointF origin, double he
     // The board is painted at the hex size it has on screen and scaled, so its lettering keeps
     // its proportions (the painter's smallest fonts are meant for the screen and would
     // overflow hexes a few points wide).
-    const map::HexLayout layout(kBoardHex, QPointF(kBoardHex, kBoardHex * std::sqrt(3.0) / 2));
+    const map::HexLayout layout(kBoardHex, m_game.map.grid());
     HexwarScene scene;
     scene.map = &m_game.map;
     scene.state = &m_game.state;
@@ -184,17 +185,18 @@ void HexGamePrintSource::paintOverview(QPainter &painter, const QRectF &printabl
 QString HexGamePrintSource::hexesShown(const printing::PageTiles &tiles, int sheet,
                                        double hexSize) const
 {
-    const map::HexLayout layout(hexSize, tiles.origin(sheet) +
-                                             QPointF(hexSize, hexSize * std::sqrt(3.0) / 2));
+    const map::HexGrid grid = m_game.map.grid();
+    const map::HexLayout layout(
+        hexSize, tiles.origin(sheet) + map::HexLayout::cornerOrigin(hexSize, grid), grid);
     int firstColumn = 99, lastColumn = 0, firstRow = 99, lastRow = 0;
     for (const map::Hex &hex : m_game.map.allHexes()) {
         if (!tiles.window().contains(layout.centre(hex)))
             continue;
-        const map::Offset o = hex.offset();
-        firstColumn = std::min(firstColumn, o.column + 1);
-        lastColumn = std::max(lastColumn, o.column + 1);
-        firstRow = std::min(firstRow, o.row + 1);
-        lastRow = std::max(lastRow, o.row + 1);
+        const map::Offset printed = grid.printed(hex);
+        firstColumn = std::min(firstColumn, printed.column);
+        lastColumn = std::max(lastColumn, printed.column);
+        firstRow = std::min(firstRow, printed.row);
+        lastRow = std::max(lastRow, printed.row);
     }
     const auto two = [](int n) { return QStringLiteral("%1").arg(n, 2, 10, QLatin1Char('0')); };
     //: Under a map sheet's title: the hex columns and rows printed on it, e.g. 01–16.

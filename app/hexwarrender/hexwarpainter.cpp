@@ -92,13 +92,12 @@ void paintSides(QPainter &p, const map::HexLayout &layout, const HexwarMap &map)
 /// written under it.
 QRectF hexBox(const map::HexLayout &layout, map::Hex hex, double margin = 0)
 {
-    const QPointF c = layout.centre(hex);
     const double s = layout.size();
-    const double h = layout.hexHeight();
-    return {c.x() - s * (1 + margin), c.y() - h / 2, s * 2 * (1 + margin), h + s * margin};
+    return outline(layout, hex).boundingRect().adjusted(-s * margin, 0, s * margin, s * margin);
 }
 
-void paintHexNumbers(QPainter &p, const map::HexLayout &layout, const QList<map::Hex> &hexes)
+void paintHexNumbers(QPainter &p, const map::HexLayout &layout, const HexwarMap &map,
+                     const QList<map::Hex> &hexes)
 {
     QFont font = p.font();
     font.setPixelSize(std::max(5, int(layout.size() * 0.26)));
@@ -109,7 +108,7 @@ void paintHexNumbers(QPainter &p, const map::HexLayout &layout, const QList<map:
     for (const map::Hex &hex : hexes) {
         const QPointF c = layout.centre(hex);
         p.drawText(QRectF(c.x() - layout.size() / 2, c.y() - h / 2, layout.size(), h * 0.25),
-                   Qt::AlignHCenter | Qt::AlignTop, hex.toXXYY());
+                   Qt::AlignHCenter | Qt::AlignTop, map.number(hex));
     }
 }
 
@@ -183,7 +182,7 @@ void paintHexwarBoard(QPainter &p, const map::HexLayout &layout, const HexwarSce
     }
     paintSides(p, layout, map);
     if (scene.hexNumbers)
-        paintHexNumbers(p, layout, shown);
+        paintHexNumbers(p, layout, map, shown);
     for (const map::Hex &hex : map.allHexes()) {
         if (shows(hex, 1.5)) // a place's name runs wider than its hex
             paintPlace(p, layout, hex, map.hex(hex));

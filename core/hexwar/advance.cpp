@@ -37,21 +37,21 @@ AdvanceCheck checkAdvance(const HexwarMap &map, const GameState &state, const QS
                       Tr::tr("\"%1\" is not a winning unit of this combat").arg(unitId));
     if (!state.aftermath->vacated.contains(to))
         return refuse(AdvanceRefusal::NotVacated,
-                      Tr::tr("%1 was not emptied by this combat").arg(to.toXXYY()));
+                      Tr::tr("%1 was not emptied by this combat").arg(map.number(to)));
     if (u->hex->distanceTo(to) != 1)
-        return refuse(
-            AdvanceRefusal::NotAdjacent,
-            Tr::tr("%1 in %2 is not next to %3").arg(u->label(), u->hex->toXXYY(), to.toXXYY()));
+        return refuse(AdvanceRefusal::NotAdjacent,
+                      Tr::tr("%1 in %2 is not next to %3")
+                          .arg(u->label(), map.number(*u->hex), map.number(to)));
     if (const Unit *other = state.unitAt(to))
         return refuse(AdvanceRefusal::Occupied,
-                      Tr::tr("%1 holds %2").arg(to.toXXYY(), other->label()));
+                      Tr::tr("%1 holds %2").arg(map.number(to), other->label()));
     if (!settings.advanceCrossesRiver && map.side(*u->hex, to).isOpenRiver())
         return refuse(AdvanceRefusal::AcrossRiver,
                       Tr::tr("this campaign's setting bans advancing across the river between %1 "
                              "and %2")
-                          .arg(u->hex->toXXYY(), to.toXXYY()));
-    check.explanation =
-        Tr::tr("%1 advances from %2 into %3 (V1).").arg(u->label(), u->hex->toXXYY(), to.toXXYY());
+                          .arg(map.number(*u->hex), map.number(to)));
+    check.explanation = Tr::tr("%1 advances from %2 into %3 (V1).")
+                            .arg(u->label(), map.number(*u->hex), map.number(to));
     return check;
 }
 

@@ -39,7 +39,7 @@ QString attackRuleSection(AttackRefusal refusal)
     return {};
 }
 
-AttackCheck checkAttack(const GameState &state, const QStringList &attackers,
+AttackCheck checkAttack(const HexwarMap &map, const GameState &state, const QStringList &attackers,
                         const QString &defender)
 {
     AttackCheck check;
@@ -83,9 +83,10 @@ AttackCheck checkAttack(const GameState &state, const QStringList &attackers,
                           Tr::tr("%1 is already part of an attack this phase").arg(u->label()));
         seen.insert(id);
         if (u->hex->distanceTo(*def->hex) != 1)
-            return refuse(AttackRefusal::NotAdjacent,
-                          Tr::tr("%1 in %2 is not next to %3 in %4")
-                              .arg(u->label(), u->hex->toXXYY(), def->label(), def->hex->toXXYY()));
+            return refuse(
+                AttackRefusal::NotAdjacent,
+                Tr::tr("%1 in %2 is not next to %3 in %4")
+                    .arg(u->label(), map.number(*u->hex), def->label(), map.number(*def->hex)));
     }
     return check;
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/hexwar/gamestate.h"
+#include "core/hexwar/hexwarmap.h"
 
 #include <QString>
 #include <QStringList>
@@ -33,7 +34,7 @@ struct AttackCheck
 };
 
 /// Whether these units may attack that defender now (spec 8.1, C1-C5).
-[[nodiscard]] AttackCheck checkAttack(const GameState &state, const QStringList &attackers,
-                                      const QString &defender);
+[[nodiscard]] AttackCheck checkAttack(const HexwarMap &map, const GameState &state,
+                                      const QStringList &attackers, const QString &defender);
 
 } // namespace herald::hexwar

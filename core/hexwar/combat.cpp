@@ -40,7 +40,7 @@ CombatResolution resolveAttack(const HexwarMap &map, const GameState &state,
                                const QString &adChosen)
 {
     CombatResolution out;
-    out.check = checkAttack(state, attackers, defender);
+    out.check = checkAttack(map, state, attackers, defender);
     if (!out.check.ok()) {
         out.explanation = out.check.explanation;
         return out;
@@ -60,7 +60,7 @@ CombatResolution resolveAttack(const HexwarMap &map, const GameState &state,
     const Unit *def = state.unit(defender);
     const QString purpose = Tr::tr("Combat: %1 attack %2 in %3")
                                 .arg(labels(state, attackers).join(QStringLiteral(" + ")),
-                                     def->label(), def->hex->toXXYY());
+                                     def->label(), map.number(*def->hex));
     out.roll = dice.d(6, purpose.toStdString());
     out.result = crtResult(out.roll, out.odds.column);
 

@@ -29,12 +29,12 @@ QList<map::Hex> EntryArea::resolve(const HexwarMap &map) const
     return out;
 }
 
-QString EntryArea::describe() const
+QString EntryArea::describe(const HexwarMap &map) const
 {
     QStringList parts;
     QStringList ids;
     for (const map::Hex h : hexes)
-        ids.append(h.toXXYY());
+        ids.append(map.number(h));
     if (!ids.isEmpty())
         parts.append(QCoreApplication::translate("herald::hexwar::Scenario", "hex %1")
                          .arg(ids.join(QStringLiteral(" or "))));
@@ -45,11 +45,11 @@ QString EntryArea::describe() const
         parts.append(QCoreApplication::translate("herald::hexwar::Scenario", "%1-%2 hexes from %3")
                          .arg(nearMin)
                          .arg(nearMax)
-                         .arg(near->toXXYY()));
+                         .arg(map.number(*near)));
     if (!awayFrom.isEmpty() || !awayFromSets.isEmpty()) {
         QStringList places;
         for (const map::Hex h : awayFrom)
-            places.append(h.toXXYY());
+            places.append(map.number(h));
         places += awayFromSets;
         parts.append(
             QCoreApplication::translate("herald::hexwar::Scenario", "more than %1 hexes from %2")

@@ -24,8 +24,8 @@ struct EntryArea
 
     /// The area's hexes on this map, in map order; empty when its set is empty (spec A4).
     [[nodiscard]] QList<map::Hex> resolve(const HexwarMap &map) const;
-    /// "hex 1928" or "hex set Radlebb_heavy_forest, 1-2 hexes from 2121".
-    [[nodiscard]] QString describe() const;
+    /// "hex 1928" or "hex set Radlebb_heavy_forest, 1-2 hexes from 2121", numbered on the map.
+    [[nodiscard]] QString describe(const HexwarMap &map) const;
 };
 
 } // namespace herald::hexwar

@@ -4,14 +4,16 @@
 
 namespace herald::hexwar {
 
-HexwarMap::HexwarMap(int columns, int rows) : m_columns(columns), m_rows(rows)
+HexwarMap::HexwarMap(int columns, int rows, map::HexGrid grid)
+    : m_columns(columns), m_rows(rows), m_grid(grid)
 {
 }
 
 bool HexwarMap::contains(map::Hex hex) const
 {
-    const map::Offset o = hex.offset();
-    return o.column >= 0 && o.column < m_columns && o.row >= 0 && o.row < m_rows;
+    const map::Offset printed = m_grid.printed(hex);
+    return printed.column >= 1 && printed.column <= m_columns && printed.row >= 1 &&
+           printed.row <= m_rows;
 }
 
 bool HexwarMap::isLand(map::Hex hex) const
@@ -108,9 +110,9 @@ QList<map::Hex> HexwarMap::allHexes() const
 {
     QList<map::Hex> out;
     out.reserve(m_columns * m_rows);
-    for (int c = 0; c < m_columns; ++c) {
-        for (int r = 0; r < m_rows; ++r)
-            out.append(map::Hex::fromOffset({c, r}));
+    for (int c = 1; c <= m_columns; ++c) {
+        for (int r = 1; r <= m_rows; ++r)
+            out.append(m_grid.hexAt(c, r));
     }
     return out;
 }

@@ -2,6 +2,7 @@
 
 #include "core/hexwar/terrain.h"
 #include "core/map/hex.h"
+#include "core/map/hexgrid.h"
 #include "core/map/hexside.h"
 
 #include <QHash>
@@ -9,6 +10,9 @@
 #include <QSet>
 #include <QString>
 #include <QStringList>
+#include <QStringView>
+
+#include <optional>
 
 namespace herald::hexwar {
 
@@ -37,8 +41,9 @@ struct HexsideInfo
     [[nodiscard]] bool isOpenRiver() const { return hasRiver() && !bridge; }
 };
 
-/// The map of a hex-and-counter game: a rectangle of hexes (Herald's odd-q "XXYY" numbering of
-/// core/map), what lies on their hexsides, and the scenario's named hex sets (spec 15.4).
+/// The map of a hex-and-counter game: a rectangle of hexes numbered "XXYY" on its printed grid
+/// (spec 2.2; core/map/hexgrid.h), what lies on their hexsides, and the scenario's named hex
+/// sets (spec 15.4). Every hex number read or shown goes through the map's grid.
 ///
 /// A hex outside the rectangle is off the map (spec M11). The Duke's Road hexes of spec A3 are
 /// the hexes at either end of a road hexside named kDukesRoad.
@@ -48,10 +53,21 @@ public:
     static constexpr const char *kDukesRoad = "Duke's Road";
 
     HexwarMap() = default;
-    HexwarMap(int columns, int rows);
+    HexwarMap(int columns, int rows, map::HexGrid grid = {});
 
     [[nodiscard]] int columns() const { return m_columns; }
     [[nodiscard]] int rows() const { return m_rows; }
+    /// How the printed map lays out and numbers its hexes (spec 2.2).
+    [[nodiscard]] map::HexGrid grid() const { return m_grid; }
+    /// The hex's printed number "XXYY" on this map's grid.
+    [[nodiscard]] QString number(map::Hex hex) const { return m_grid.number(hex); }
+    /// The hex printed with that number (on or off the map); nullopt unless "XXYY".
+    [[nodiscard]] std::optional<map::Hex> numbered(QStringView text) const
+    {
+        return m_grid.fromNumber(text);
+    }
+    /// "0304/0305" on this map's grid.
+    [[nodiscard]] QString sideName(const map::Hexside &side) const { return m_grid.sideName(side); }
     [[nodiscard]] QString name() const { return m_name; }
     void setName(const QString &name) { m_name = name; }
     /// Where the map comes from ("reconstruction, not the published map").
@@ -91,6 +107,7 @@ public:
 private:
     int m_columns = 0;
     int m_rows = 0;
+    map::HexGrid m_grid;
     QString m_name;
     QString m_status;
     QHash<map::Hex, HexInfo> m_hexes;

@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace herald::hexwar {
 
 namespace {
@@ -34,7 +36,7 @@ MapEdit checkOnMap(const HexwarMap &map, map::Hex hex)
         return {};
     return refuse(MapEditRefusal::OffMap,
                   Tr::tr("hex %1 lies outside the map's %2 columns and %3 rows")
-                      .arg(hex.toXXYY())
+                      .arg(map.number(hex))
                       .arg(map.columns())
                       .arg(map.rows()));
 }
@@ -78,12 +80,12 @@ MapEdit paintTerrain(HexwarMap &map, const QList<map::Hex> &hexes, Terrain terra
                           //: %1 a hex number, %2 a place's kind (town, keep).
                           Tr::tr("hex %1 has a %2, which cannot stand in water; take the place off "
                                  "first")
-                              .arg(hex.toXXYY(), featureName(info.feature)));
+                              .arg(map.number(hex), featureName(info.feature)));
         if (hasLine(map, hex))
             return refuse(MapEditRefusal::WaterUnderLine,
                           Tr::tr("a road or river runs along a side of hex %1; take it off before "
                                  "the hex becomes water")
-                              .arg(hex.toXXYY()));
+                              .arg(map.number(hex)));
     }
     for (const map::Hex hex : hexes) {
         HexInfo info = map.hex(hex);
@@ -102,7 +104,7 @@ MapEdit setPlace(HexwarMap &map, map::Hex hex, Feature feature, const QString &n
     if (feature != Feature::None && info.terrain == Terrain::Water)
         return refuse(MapEditRefusal::FeatureOnWater,
                       Tr::tr("hex %1 is water; a %2 cannot stand there")
-                          .arg(hex.toXXYY(), featureName(feature)));
+                          .arg(map.number(hex), featureName(feature)));
     info.feature = feature;
     info.name = name.trimmed();
     info.regions.clear();
@@ -126,12 +128,12 @@ MapEdit setSideLine(HexwarMap &map, const QList<map::Hexside> &sides, SideLine l
         for (const map::Hex hex : {side.first(), side.second()}) {
             if (!map.contains(hex))
                 return refuse(MapEditRefusal::OffMap,
-                              Tr::tr("hexside %1 leaves the map").arg(side.toString()));
+                              Tr::tr("hexside %1 leaves the map").arg(map.sideName(side)));
             if (on && !map.isLand(hex))
                 return refuse(MapEditRefusal::LineTouchesWater,
                               Tr::tr("hexside %1 touches water at %2; roads and rivers run "
                                      "between land hexes")
-                                  .arg(side.toString(), hex.toXXYY()));
+                                  .arg(map.sideName(side), map.number(hex)));
         }
     }
     for (const map::Hexside &side : sides) {
@@ -154,7 +156,7 @@ MapEdit setPlayable(HexwarMap &map, const QList<map::Hex> &hexes, bool playable)
             return refuse(MapEditRefusal::EdgeUnderLine,
                           Tr::tr("a road or river runs along a side of hex %1, so it stays in "
                                  "play; take the road or river off first")
-                              .arg(hex.toXXYY()));
+                              .arg(map.number(hex)));
     }
     for (const map::Hex hex : hexes) {
         HexInfo info = map.hex(hex);
@@ -188,15 +190,50 @@ MapEdit setBridge(HexwarMap &map, const map::Hexside &side, bool on)
 {
     if (!map.contains(side.first()) || !map.contains(side.second()))
         return refuse(MapEditRefusal::OffMap,
-                      Tr::tr("hexside %1 leaves the map").arg(side.toString()));
+                      Tr::tr("hexside %1 leaves the map").arg(map.sideName(side)));
     HexsideInfo info = map.side(side.first(), side.second());
     if (on && !info.hasRiver())
         return refuse(MapEditRefusal::BridgeWithoutRiver,
                       Tr::tr("no river runs along hexside %1, so there is nothing to bridge")
-                          .arg(side.toString()));
+                          .arg(map.sideName(side)));
     info.bridge = on;
     map.setSide(side, info);
     return {};
+}
+
+QStringList setGrid(HexwarMap &map, map::HexGrid grid)
+{
+    const map::HexGrid old = map.grid();
+    const auto renumbered = [old, grid](map::Hex hex) {
+        const map::Offset printed = old.printed(hex);
+        return grid.hexAt(printed.column, printed.row);
+    };
+    HexwarMap next(map.columns(), map.rows(), grid);
+    next.setName(map.name());
+    next.setStatus(map.status());
+    for (const map::Hex hex : map.allHexes())
+        next.setHex(renumbered(hex), map.hex(hex));
+    QList<map::Hexside> sides = map.sides().keys();
+    std::sort(sides.begin(), sides.end(), [&map](const map::Hexside &a, const map::Hexside &b) {
+        return map.sideName(a) < map.sideName(b);
+    });
+    QStringList dropped;
+    for (const map::Hexside &side : sides) {
+        const auto there =
+            map::Hexside::between(renumbered(side.first()), renumbered(side.second()));
+        if (there)
+            next.setSide(*there, map.sides().value(side));
+        else
+            dropped << map.sideName(side);
+    }
+    for (const QString &set : map.hexSetNames()) {
+        QList<map::Hex> members;
+        for (const map::Hex hex : map.hexSet(set))
+            members << renumbered(hex);
+        next.setHexSet(set, members);
+    }
+    map = std::move(next);
+    return dropped;
 }
 
 } // namespace herald::hexwar

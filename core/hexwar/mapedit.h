@@ -68,4 +68,10 @@ enum class SideLine
 /// Puts a bridge on a river hexside, or takes it off (spec M6, 15.3).
 [[nodiscard]] MapEdit setBridge(HexwarMap &map, const map::Hexside &side, bool on);
 
+/// Lays the map out on another grid (spec 2.2: which way the hexes stand, which columns or rows
+/// are shifted). Every hex keeps its printed number, with its terrain, place and hex sets; a
+/// road, river or bridge hexside stays when its two numbers are still neighbours on the new
+/// grid. Returns the hexsides taken off ("2321/2420"), to be traced again.
+[[nodiscard]] QStringList setGrid(HexwarMap &map, map::HexGrid grid);
+
 } // namespace herald::hexwar

@@ -26,7 +26,7 @@ public:
     std::optional<map::Hex> hexOnMap(const HexwarMap &map, const QJsonValue &value,
                                      const QString &where)
     {
-        const auto hex = map::Hex::fromXXYY(value.toString());
+        const auto hex = map.numbered(value.toString());
         if (!hex) {
             fail(Tr::tr("%1: \"%2\" is not a hex number XXYY").arg(where, value.toString()));
             return std::nullopt;
@@ -44,7 +44,7 @@ public:
     std::optional<map::Hexside> sideOnMap(const HexwarMap &map, const QJsonValue &value,
                                           const QString &where)
     {
-        const auto side = map::Hexside::fromString(value.toString());
+        const auto side = map.grid().sideFromName(value.toString());
         if (!side) {
             fail(
                 Tr::tr("%1: \"%2\" is not a hexside between two neighbouring hexes (\"0304/0305\")")
@@ -101,7 +101,7 @@ void readHexes(Reader &in, HexwarMap &map, const QJsonArray &hexes)
     for (const map::Hex hex : map.allHexes()) {
         if (!seen.contains(hex))
             in.fail(Tr::tr("hex %1 is missing: every hex of the layout needs an entry")
-                        .arg(hex.toXXYY()));
+                        .arg(map.number(hex)));
     }
 }
 
@@ -125,7 +125,7 @@ void readLines(Reader &in, HexwarMap &map, QHash<map::Hexside, HexsideInfo> &sid
             HexsideInfo &info = sides[*side];
             QString &slot = river ? info.river : info.road;
             if (!slot.isEmpty())
-                in.fail(Tr::tr("%1: hexside %2 is already given").arg(where, side->toString()));
+                in.fail(Tr::tr("%1: hexside %2 is already given").arg(where, map.sideName(*side)));
             slot = name;
         }
     }
@@ -156,10 +156,12 @@ HexwarMapParse parseHexwarMap(const QByteArray &json)
     const QJsonObject layout = root.value(QLatin1String("layout")).toObject();
     const int columns = layout.value(QLatin1String("columns")).toInt();
     const int rows = layout.value(QLatin1String("rows")).toInt();
-    if (layout.value(QLatin1String("offset")).toString() != QLatin1String("odd-q")) {
-        result.errors.append(
-            Tr::tr("layout: \"offset\" must be \"odd-q\" (even printed columns half "
-                   "a hex lower)"));
+    const auto grid = map::HexGrid::fromOffsetKey(layout.value(QLatin1String("offset")).toString());
+    if (!grid) {
+        result.errors.append(Tr::tr(
+            "layout: \"offset\" must be \"odd-q\" or \"even-q\" (flat-topped columns, the "
+            "even or the odd printed columns half a hex lower), or \"odd-r\" or \"even-r\" "
+            "(pointy-topped rows, the even or the odd printed rows half a hex to the right)"));
         return result;
     }
     if (columns < 1 || columns > 99 || rows < 1 || rows > 99) {
@@ -168,7 +170,7 @@ HexwarMapParse parseHexwarMap(const QByteArray &json)
         return result;
     }
 
-    HexwarMap map(columns, rows);
+    HexwarMap map(columns, rows, *grid);
     map.setName(root.value(QLatin1String("name")).toString());
     map.setStatus(root.value(QLatin1String("status")).toString());
     Reader in(&result.errors);
@@ -183,13 +185,14 @@ HexwarMapParse parseHexwarMap(const QByteArray &json)
             continue;
         HexsideInfo &info = sides[*side];
         if (!info.hasRiver())
-            in.fail(Tr::tr("bridge %1: there is no river on that hexside").arg(side->toString()));
+            in.fail(
+                Tr::tr("bridge %1: there is no river on that hexside").arg(map.sideName(*side)));
         info.bridge = true;
     }
     for (auto it = sides.cbegin(); it != sides.cend(); ++it) {
         if (!map.isLand(it.key().first()) || !map.isLand(it.key().second()))
             in.fail(Tr::tr("hexside %1 touches water; roads and rivers run between land hexes")
-                        .arg(it.key().toString()));
+                        .arg(map.sideName(it.key())));
         map.setSide(it.key(), it.value());
     }
 
@@ -211,7 +214,7 @@ HexwarMapParse parseHexwarMap(const QByteArray &json)
             if (!hex)
                 continue;
             if (members.contains(*hex))
-                in.fail(Tr::tr("%1: hex %2 is listed twice").arg(where, hex->toXXYY()));
+                in.fail(Tr::tr("%1: hex %2 is listed twice").arg(where, map.number(*hex)));
             else
                 members.append(*hex);
         }

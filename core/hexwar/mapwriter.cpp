@@ -10,9 +10,9 @@ namespace herald::hexwar {
 
 namespace {
 
-QJsonObject hexEntry(map::Hex hex, const HexInfo &info)
+QJsonObject hexEntry(const HexwarMap &map, map::Hex hex, const HexInfo &info)
 {
-    QJsonObject o{{QStringLiteral("hex"), hex.toXXYY()},
+    QJsonObject o{{QStringLiteral("hex"), map.number(hex)},
                   {QStringLiteral("terrain"), terrainKey(info.terrain)}};
     if (info.feature != Feature::None)
         o.insert(QStringLiteral("feature"), featureKey(info.feature));
@@ -31,7 +31,7 @@ QJsonArray lines(const QList<map::Hexside> &sides, const HexwarMap &map, bool ri
         const HexsideInfo info = map.side(side.first(), side.second());
         const QString name = river ? info.river : info.road;
         if (!name.isEmpty())
-            byName[name].append(side.toString());
+            byName[name].append(map.sideName(side));
     }
     QJsonArray out;
     for (auto it = byName.cbegin(); it != byName.cend(); ++it)
@@ -51,16 +51,16 @@ QJsonObject hexwarMapToJson(const HexwarMap &map)
     if (!map.name().isEmpty())
         root.insert(QStringLiteral("name"), map.name());
     root.insert(QStringLiteral("layout"),
-                QJsonObject{{QStringLiteral("offset"), QStringLiteral("odd-q")},
+                QJsonObject{{QStringLiteral("offset"), map.grid().offsetKey()},
                             {QStringLiteral("columns"), map.columns()},
                             {QStringLiteral("rows"), map.rows()}});
     QJsonArray hexes;
     QJsonArray unplayable;
     for (const map::Hex &hex : map.allHexes()) {
         const HexInfo info = map.hex(hex);
-        hexes.append(hexEntry(hex, info));
+        hexes.append(hexEntry(map, hex, info));
         if (!info.playable)
-            unplayable.append(hex.toXXYY());
+            unplayable.append(map.number(hex));
     }
     root.insert(QStringLiteral("hexes"), hexes);
 
@@ -71,7 +71,7 @@ QJsonObject hexwarMapToJson(const HexwarMap &map)
     QJsonArray bridges;
     for (const map::Hexside &side : sides) {
         if (map.sides().value(side).bridge)
-            bridges.append(side.toString());
+            bridges.append(map.sideName(side));
     }
     if (!roads.isEmpty())
         root.insert(QStringLiteral("roads"), roads);
@@ -86,7 +86,7 @@ QJsonObject hexwarMapToJson(const HexwarMap &map)
     for (const QString &name : map.hexSetNames()) {
         QJsonArray members;
         for (const map::Hex &hex : map.hexSet(name))
-            members.append(hex.toXXYY());
+            members.append(map.number(hex));
         sets.insert(name, members);
     }
     if (!sets.isEmpty())

@@ -15,11 +15,6 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(herald::hexwar::Movement)
 };
 
-QString xxyy(map::Hex hex)
-{
-    return hex.toXXYY();
-}
-
 // Words for a refused step: what is wrong, where, with the numbers.
 QString refusalText(const MoveBoard &board, const MoveProgress &p, map::Hex to,
                     const StepOutcome &o)
@@ -30,27 +25,29 @@ QString refusalText(const MoveBoard &board, const MoveProgress &p, map::Hex to,
     case MoveRefusal::MoveEnded:
         what = p.ended == MoveEnd::EnteredZoc
                    ? Tr::tr("its move ended when it entered an enemy zone of control in %1")
-                         .arg(xxyy(p.at))
+                         .arg(board.map->number(p.at))
                : p.ended == MoveEnd::OneHexMinimum
-                   ? Tr::tr("its move ended with the one-hex minimum move into %1").arg(xxyy(p.at))
-                   : Tr::tr("its move ended when it crossed the river into %1").arg(xxyy(p.at));
+                   ? Tr::tr("its move ended with the one-hex minimum move into %1")
+                         .arg(board.map->number(p.at))
+                   : Tr::tr("its move ended when it crossed the river into %1")
+                         .arg(board.map->number(p.at));
         break;
     case MoveRefusal::NotAdjacent:
-        what = Tr::tr("%1 is not next to %2").arg(xxyy(to), xxyy(p.at));
+        what = Tr::tr("%1 is not next to %2").arg(board.map->number(to), board.map->number(p.at));
         break;
     case MoveRefusal::OffMap:
         what = Tr::tr("the step leaves the map");
         break;
     case MoveRefusal::Water:
-        what = Tr::tr("%1 is water or not playable").arg(xxyy(to));
+        what = Tr::tr("%1 is water or not playable").arg(board.map->number(to));
         break;
     case MoveRefusal::EnemyHex:
-        what = Tr::tr("%1 holds an enemy unit").arg(xxyy(to));
+        what = Tr::tr("%1 holds an enemy unit").arg(board.map->number(to));
         break;
     case MoveRefusal::NotEnoughMp: {
         const auto cost = entryCost(*board.map, board.kind, p.at, to);
         what = Tr::tr("entering %1 costs %2 MP (%3) but only %4 of %5 MP are left")
-                   .arg(xxyy(to))
+                   .arg(board.map->number(to))
                    .arg(cost.mp.value_or(0))
                    .arg(cost.reason)
                    .arg(p.movement - p.spent)
@@ -62,20 +59,21 @@ QString refusalText(const MoveBoard &board, const MoveProgress &p, map::Hex to,
             board.settings.riverCrossing == RiverCrossing::WholeMove
                 ? Tr::tr("the river between %1 and %2 can only be crossed as the whole move, "
                          "straight from the start hex %3")
-                      .arg(xxyy(p.at), xxyy(to), xxyy(p.start))
+                      .arg(board.map->number(p.at), board.map->number(to),
+                           board.map->number(p.start))
                 : Tr::tr("the river between %1 and %2 can only be crossed by a unit that started "
                          "next to a river, with MPs left")
-                      .arg(xxyy(p.at), xxyy(to));
+                      .arg(board.map->number(p.at), board.map->number(to));
         break;
     case MoveRefusal::HeldInZoc:
         what = Tr::tr("it started in an enemy zone of control in %1 and its MA is %2, not 5")
-                   .arg(xxyy(p.start))
+                   .arg(board.map->number(p.start))
                    .arg(p.movement);
         break;
     case MoveRefusal::WithdrawAcrossRiver:
         what = Tr::tr("a withdrawal from an enemy zone of control may not cross the river between "
                       "%1 and %2")
-                   .arg(xxyy(p.at), xxyy(to));
+                   .arg(board.map->number(p.at), board.map->number(to));
         break;
     default:
         break;
@@ -88,15 +86,15 @@ QString stepText(const MoveBoard &board, const MoveProgress &p, map::Hex to, con
     QString line;
     if (board.map->side(p.at, to).isOpenRiver())
         line = Tr::tr("%1 -> %2: crosses the river, all %3 MP (M5)")
-                   .arg(xxyy(p.at), xxyy(to))
+                   .arg(board.map->number(p.at), board.map->number(to))
                    .arg(o.cost);
     else if (o.ends == MoveEnd::OneHexMinimum)
         line = Tr::tr("%1 -> %2: one-hex minimum move, all %3 MP (M3)")
-                   .arg(xxyy(p.at), xxyy(to))
+                   .arg(board.map->number(p.at), board.map->number(to))
                    .arg(o.cost);
     else
         line = Tr::tr("%1 -> %2: %3 MP (%4)")
-                   .arg(xxyy(p.at), xxyy(to))
+                   .arg(board.map->number(p.at), board.map->number(to))
                    .arg(o.cost)
                    .arg(entryCost(*board.map, board.kind, p.at, to).reason);
     if (board.enemyZoc.contains(to))
@@ -291,12 +289,13 @@ PathCheck checkPath(const HexwarMap &map, const GameState &state, const QString 
         check.failedStep = int(path.size()) - 1;
         return refuse(MoveRefusal::EndsStacked,
                       Tr::tr("%1 may pass through %2 but not end there: another unit holds it")
-                          .arg(unit->label(), xxyy(progress.at)));
+                          .arg(unit->label(), board.map->number(progress.at)));
     }
-    check.explanation += QStringLiteral("\n") + Tr::tr("%1 moves to %2, %3 of %4 MP spent.")
-                                                    .arg(unit->label(), xxyy(progress.at))
-                                                    .arg(progress.spent)
-                                                    .arg(progress.movement);
+    check.explanation +=
+        QStringLiteral("\n") + Tr::tr("%1 moves to %2, %3 of %4 MP spent.")
+                                   .arg(unit->label(), board.map->number(progress.at))
+                                   .arg(progress.spent)
+                                   .arg(progress.movement);
     return check;
 }
 

@@ -148,15 +148,15 @@ std::optional<GameState> enterReinforcement(const HexwarMap &map, const Scenario
     if (!entries.contains(path.first())) {
         QStringList ids;
         for (const map::Hex h : entries.mid(0, 8))
-            ids.append(h.toXXYY());
+            ids.append(map.number(h));
         return refuse(MoveRefusal::NotAnEntryHex,
                       Tr::tr("%1 enters in %2, for example %3, not %4")
-                          .arg(u->label(), su->arrival.area.describe(),
-                               ids.join(QStringLiteral(", ")), path.first().toXXYY()));
+                          .arg(u->label(), su->arrival.area.describe(map),
+                               ids.join(QStringLiteral(", ")), map.number(path.first())));
     }
 
     auto [board, p] = entryMove(map, state, *u, path.first(), settings);
-    p.log.append(Tr::tr("enters at %1: %2 MP (E2)").arg(p.at.toXXYY()).arg(p.spent));
+    p.log.append(Tr::tr("enters at %1: %2 MP (E2)").arg(map.number(p.at)).arg(p.spent));
     for (int i = 1; i < path.size(); ++i) {
         const StepCheck step = checkStep(board, p, path.at(i));
         if (!step.ok()) {
@@ -175,7 +175,7 @@ std::optional<GameState> enterReinforcement(const HexwarMap &map, const Scenario
         verdict.failedStep = int(path.size()) - 1;
         verdict.explanation =
             Tr::tr("Refused (rule M10, E5): %1 may pass through %2 but not stop there.")
-                .arg(u->label(), p.at.toXXYY());
+                .arg(u->label(), map.number(p.at));
         if (check)
             *check = verdict;
         return std::nullopt;

@@ -62,26 +62,26 @@ RetreatCheck checkRetreat(const HexwarMap &map, const GameState &state, const QS
     if (from.distanceTo(to) != 1)
         return refuse(RetreatRefusal::NotAdjacent,
                       Tr::tr("%1 retreats exactly one hex from %2, and %3 is not next to it")
-                          .arg(u->label(), from.toXXYY(), to.toXXYY()));
+                          .arg(u->label(), map.number(from), map.number(to)));
     if (!map.contains(to))
         return refuse(RetreatRefusal::OffMap,
                       Tr::tr("%1 cannot retreat off the map").arg(u->label()));
     if (!map.isLand(to))
         return refuse(RetreatRefusal::Water,
-                      Tr::tr("%1 cannot retreat into water in %2").arg(u->label(), to.toXXYY()));
+                      Tr::tr("%1 cannot retreat into water in %2").arg(u->label(), map.number(to)));
     if (const Unit *other = state.unitAt(to))
         return refuse(RetreatRefusal::Occupied,
-                      Tr::tr("%1 holds %2").arg(to.toXXYY(), other->label()));
+                      Tr::tr("%1 holds %2").arg(map.number(to), other->label()));
     if (inEnemyZoc(state, to, u->side))
         return refuse(RetreatRefusal::EnemyZoc,
-                      Tr::tr("%1 is next to an enemy unit").arg(to.toXXYY()));
+                      Tr::tr("%1 is next to an enemy unit").arg(map.number(to)));
     const HexsideInfo side = map.side(from, to);
     if (side.isOpenRiver() || (side.bridge && !settings.retreatOverBridge))
         return refuse(RetreatRefusal::AcrossRiver,
                       side.bridge ? Tr::tr("%1 may not retreat over the bridge between %2 and %3")
-                                        .arg(u->label(), from.toXXYY(), to.toXXYY())
+                                        .arg(u->label(), map.number(from), map.number(to))
                                   : Tr::tr("%1 may not retreat across the river between %2 and %3")
-                                        .arg(u->label(), from.toXXYY(), to.toXXYY()));
+                                        .arg(u->label(), map.number(from), map.number(to)));
     return check;
 }
 
@@ -116,17 +116,17 @@ std::optional<GameState> retreatUnit(const HexwarMap &map, const GameState &stat
         verdict.refusal = RetreatRefusal::LegalHexExists;
         QStringList ids;
         for (const map::Hex h : legal)
-            ids.append(h.toXXYY());
+            ids.append(map.number(h));
         verdict.explanation = Tr::tr("Refused (rule R3): %1 can still retreat into %2.")
                                   .arg(u->label(), ids.join(QStringLiteral(", ")));
     }
     const bool ok = verdict.ok();
     if (ok) {
         verdict.explanation = to ? Tr::tr("%1 retreats from %2 to %3.")
-                                       .arg(u->label(), u->hex->toXXYY(), to->toXXYY())
+                                       .arg(u->label(), map.number(*u->hex), map.number(*to))
                                  : Tr::tr("%1 has no legal retreat hex from %2 and is eliminated "
                                           "(R3).")
-                                       .arg(u->label(), u->hex->toXXYY());
+                                       .arg(u->label(), map.number(*u->hex));
     }
     if (check)
         *check = verdict;

@@ -129,6 +129,29 @@ const ScenarioUnit *Scenario::find(const QString &unitId) const
     return nullptr;
 }
 
+Scenario Scenario::onGrid(map::HexGrid grid) const
+{
+    const auto renumber = [grid](map::Hex hex) {
+        const map::Offset printed = map::HexGrid().printed(hex);
+        return grid.hexAt(printed.column, printed.row);
+    };
+    const auto renumberAll = [&renumber](QList<map::Hex> &hexes) {
+        for (map::Hex &hex : hexes)
+            hex = renumber(hex);
+    };
+    Scenario out = *this;
+    for (ScenarioUnit &su : out.units) {
+        EntryArea &area = su.arrival.area;
+        renumberAll(area.hexes);
+        renumberAll(area.awayFrom);
+        if (area.near)
+            area.near = renumber(*area.near);
+    }
+    if (out.victory.objectiveHex)
+        out.victory.objectiveHex = renumber(*out.victory.objectiveHex);
+    return out;
+}
+
 ScenarioParse parseScenario(const QByteArray &json)
 {
     ScenarioParse result;

@@ -62,6 +62,9 @@ struct Scenario
     VictoryRules victory;
 
     [[nodiscard]] const ScenarioUnit *find(const QString &unitId) const;
+    /// The scenario on a map of another grid (spec 2.2): the same printed hex numbers, which
+    /// name other hexes there. A scenario is read on the default grid.
+    [[nodiscard]] Scenario onGrid(map::HexGrid grid) const;
 };
 
 struct ScenarioParse
@@ -72,8 +75,8 @@ struct ScenarioParse
     [[nodiscard]] QString errorString() const { return errors.join(QLatin1Char('\n')); }
 };
 
-/// Parses docs/hexwar-scenario-format.md from bytes handed in; every error names the unit and
-/// the key.
+/// Parses docs/hexwar-scenario-format.md from bytes handed in, on the default grid; every error
+/// names the unit and the key.
 [[nodiscard]] ScenarioParse parseScenario(const QByteArray &json);
 
 } // namespace herald::hexwar

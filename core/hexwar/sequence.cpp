@@ -45,7 +45,7 @@ void endGameTurn(const HexwarMap &map, const Scenario &scenario, GameState &next
         const int k = karameikanHalfVp(scenario.victory, next, true);
         if (scenario.victory.objectiveHex && next.objectiveLastSide == Side::BlackEagle)
             log.append(Tr::tr("The Black Eagle was the last to enter %1: +%2 VP (11.3).")
-                           .arg(scenario.victory.objectiveHex->toXXYY())
+                           .arg(map.number(*scenario.victory.objectiveHex))
                            .arg(scenario.victory.objectiveVp));
         log.append(Tr::tr("Final totals: Black Eagle %1 VP, Karameikan %2 VP.")
                        .arg(formatHalfVp(be), formatHalfVp(k)));
@@ -92,12 +92,12 @@ std::optional<GameState> placeSetUpUnit(const HexwarMap &map, const Scenario &sc
         return refuse(Tr::tr("set-up ends when play begins (4.1)"));
     if (!su->arrival.area.resolve(map).contains(hex))
         return refuse(Tr::tr("%1 sets up in %2, and %3 is not there (12.1)")
-                          .arg(u->label(), su->arrival.area.describe(), hex.toXXYY()));
+                          .arg(u->label(), su->arrival.area.describe(map), map.number(hex)));
     if (!map.isLand(hex))
-        return refuse(Tr::tr("%1 is water (A28)").arg(hex.toXXYY()));
+        return refuse(Tr::tr("%1 is water (A28)").arg(map.number(hex)));
     if (const Unit *other = state.unitAt(hex); other && other->id != unitId)
         return refuse(Tr::tr("%1 already holds %2: one unit per hex at set-up (4.1)")
-                          .arg(hex.toXXYY(), other->label()));
+                          .arg(map.number(hex), other->label()));
     GameState next = state;
     Unit *placed = next.unit(unitId);
     placed->hex = hex;

@@ -16,8 +16,8 @@ struct Tr
 
 } // namespace
 
-std::optional<GameState> resolveIllegalStack(const GameState &state, map::Hex hex,
-                                             const QString &keep, QString *why)
+std::optional<GameState> resolveIllegalStack(const HexwarMap &map, const GameState &state,
+                                             map::Hex hex, const QString &keep, QString *why)
 {
     QStringList here;
     for (const Unit &u : state.units) {
@@ -32,10 +32,10 @@ std::optional<GameState> resolveIllegalStack(const GameState &state, map::Hex he
     if (here.size() < 2)
         return refuse(Tr::tr("%1 holds %n unit(s): there is no stack to resolve (M10)", nullptr,
                              int(here.size()))
-                          .arg(hex.toXXYY()));
+                          .arg(map.number(hex)));
     if (!here.contains(keep))
         return refuse(Tr::tr("\"%1\" is not in %2; the unit kept must be one of %3 (M10)")
-                          .arg(keep, hex.toXXYY(), here.join(QStringLiteral(", "))));
+                          .arg(keep, map.number(hex), here.join(QStringLiteral(", "))));
     GameState next = state;
     QStringList destroyed;
     for (const QString &id : here) {
@@ -45,9 +45,9 @@ std::optional<GameState> resolveIllegalStack(const GameState &state, map::Hex he
         eliminateUnit(next, id);
     }
     if (why)
-        *why =
-            Tr::tr("Illegal stack in %1 (M10): %2 stays; destroyed: %3.")
-                .arg(hex.toXXYY(), next.unit(keep)->label(), destroyed.join(QStringLiteral(", ")));
+        *why = Tr::tr("Illegal stack in %1 (M10): %2 stays; destroyed: %3.")
+                   .arg(map.number(hex), next.unit(keep)->label(),
+                        destroyed.join(QStringLiteral(", ")));
     return next;
 }
 

@@ -69,7 +69,7 @@ TurnScore blackEagleTurnScore(const HexwarMap &map, const VictoryRules &rules,
             continue;
         score.halfVp += 2 * vp;
         score.lines.append(
-            Tr::tr("%1 in %2: %3, %4 VP").arg(u.label(), u.hex->toXXYY(), why).arg(vp));
+            Tr::tr("%1 in %2: %3, %4 VP").arg(u.label(), map.number(*u.hex), why).arg(vp));
     }
     return score;
 }

@@ -49,9 +49,9 @@ const Unit *unitArgument(const GameState &state, const QJsonObject &args, const 
     return u;
 }
 
-std::optional<map::Hex> hexArgument(const QJsonValue &value, QString *why)
+std::optional<map::Hex> hexArgument(const Game &game, const QJsonValue &value, QString *why)
 {
-    const auto hex = map::Hex::fromXXYY(value.toString());
+    const auto hex = game.map.numbered(value.toString());
     if (!hex)
         *why = Tr::tr("\"%1\" is not a hex number (four digits, XXYY).").arg(value.toString());
     return hex;
@@ -67,14 +67,14 @@ ActionOutcome place(const Game &game, const QJsonObject &args)
 {
     QString why;
     const Unit *u = unitArgument(game.state, args, QStringLiteral("unit"), &why);
-    const auto hex = u ? hexArgument(args.value(QStringLiteral("hex")), &why) : std::nullopt;
+    const auto hex = u ? hexArgument(game, args.value(QStringLiteral("hex")), &why) : std::nullopt;
     if (!hex)
         return refused(why);
     auto next = placeSetUpUnit(game.map, game.scenario(), game.state, u->id, *hex, &why);
     if (!next)
         return refused(Tr::tr("Set-up refused: %1.").arg(why));
     ActionOutcome out =
-        done(std::move(*next), Tr::tr("Set-up: %1 in %2").arg(u->label(), hex->toXXYY()));
+        done(std::move(*next), Tr::tr("Set-up: %1 in %2").arg(u->label(), game.map.number(*hex)));
     out.player = u->side;
     return out;
 }
@@ -88,11 +88,11 @@ ActionOutcome move(const Game &game, const QJsonObject &args)
     QList<map::Hex> path;
     QStringList names;
     for (const QJsonValue &v : args.value(QStringLiteral("path")).toArray()) {
-        const auto hex = hexArgument(v, &why);
+        const auto hex = hexArgument(game, v, &why);
         if (!hex)
             return refused(why);
         path << *hex;
-        names << hex->toXXYY();
+        names << game.map.number(*hex);
     }
     PathCheck check;
     const bool entering = u->state == UnitState::NotEntered;
@@ -114,7 +114,7 @@ ActionOutcome move(const Game &game, const QJsonObject &args)
             ? (names.size() == 1 ? Tr::tr("%1 enters at %2").arg(u->label(), names.first())
                                  : Tr::tr("%1 enters at %2 and moves on to %3")
                                        .arg(u->label(), names.first(), names.mid(1).join(u'-')))
-            : Tr::tr("%1 moves %2-%3").arg(u->label(), u->hex->toXXYY(), names.join(u'-'));
+            : Tr::tr("%1 moves %2-%3").arg(u->label(), game.map.number(*u->hex), names.join(u'-'));
     ActionOutcome out = done(std::move(*next), line, steps);
     out.details.insert(QStringLiteral("spent"), check.spent);
     return out;
@@ -156,7 +156,7 @@ void settleForced(const Game &game, GameState &state, QStringList &explanation)
                 continue;
             explanation
                 << (to ? Tr::tr("%1 retreats to %2, its only legal hex (R1, R2).")
-                             .arg(label, to->toXXYY())
+                             .arg(label, game.map.number(*to))
                        : Tr::tr("%1 has no legal retreat hex and is eliminated (R3).").arg(label));
             state = std::move(*next);
             changed = true;
@@ -177,7 +177,7 @@ ActionOutcome retreatOne(const Game &game, const GameState &state, const QJsonOb
         return refused(why);
     std::optional<map::Hex> to;
     if (args.contains(QStringLiteral("hex"))) {
-        to = hexArgument(args.value(QStringLiteral("hex")), &why);
+        to = hexArgument(game, args.value(QStringLiteral("hex")), &why);
         if (!to)
             return refused(why);
     }
@@ -185,11 +185,11 @@ ActionOutcome retreatOne(const Game &game, const GameState &state, const QJsonOb
     const QString label = u->label();
     auto next = retreatUnit(game.map, state, u->id, to, &check, game.settings);
     if (!next)
-        return refused(
-            Tr::tr("%1 cannot retreat %2: %3")
-                .arg(label, to ? Tr::tr("to %1").arg(to->toXXYY()) : QString(), check.explanation));
+        return refused(Tr::tr("%1 cannot retreat %2: %3")
+                           .arg(label, to ? Tr::tr("to %1").arg(game.map.number(*to)) : QString(),
+                                check.explanation));
     const QString line =
-        to ? Tr::tr("%1 retreats to %2").arg(label, to->toXXYY())
+        to ? Tr::tr("%1 retreats to %2").arg(label, game.map.number(*to))
            : Tr::tr("%1 has no legal retreat hex and is eliminated (R3)").arg(label);
     explanation << line;
     return done(std::move(*next), line, explanation);
@@ -208,14 +208,15 @@ ActionOutcome advanceOne(const Game &game, const GameState &state, const QJsonOb
     }
     QString why;
     const Unit *u = unitArgument(state, args, QStringLiteral("unit"), &why);
-    const auto to = u ? hexArgument(args.value(QStringLiteral("hex")), &why) : std::nullopt;
+    const auto to = u ? hexArgument(game, args.value(QStringLiteral("hex")), &why) : std::nullopt;
     if (!to)
         return refused(why);
     AdvanceCheck check;
     auto next = advanceAfterCombat(game.map, state, u->id, *to, &check, game.settings);
     if (!next)
         return refused(check.explanation);
-    return done(std::move(*next), Tr::tr("%1 advances into %2").arg(u->label(), to->toXXYY()),
+    return done(std::move(*next),
+                Tr::tr("%1 advances into %2").arg(u->label(), game.map.number(*to)),
                 {check.explanation});
 }
 
@@ -293,14 +294,14 @@ ActionOutcome entryHexes(const Game &game, const QJsonObject &args)
     QStringList names;
     for (const QJsonValue &v : args.value(QStringLiteral("hexes")).toArray()) {
         QString why;
-        const auto hex = hexArgument(v, &why);
+        const auto hex = hexArgument(game, v, &why);
         if (!hex)
             return refused(why);
         if (!game.map.isLand(*hex))
             return refused(Tr::tr("%1 is water or off the map: no unit can enter it (A28).")
-                               .arg(hex->toXXYY()));
-        hexes.append(hex->toXXYY());
-        names << hex->toXXYY();
+                               .arg(game.map.number(*hex)));
+        hexes.append(game.map.number(*hex));
+        names << game.map.number(*hex);
     }
     if (hexes.isEmpty())
         return refused(Tr::tr("Name at least one hex for %1.").arg(set));
@@ -317,11 +318,11 @@ ActionOutcome entryHexes(const Game &game, const QJsonObject &args)
 ActionOutcome resolveStack(const Game &game, const QJsonObject &args)
 {
     QString why;
-    const auto hex = hexArgument(args.value(QStringLiteral("hex")), &why);
+    const auto hex = hexArgument(game, args.value(QStringLiteral("hex")), &why);
     if (!hex)
         return refused(why);
     const QString keep = args.value(QStringLiteral("keep")).toString();
-    auto next = resolveIllegalStack(game.state, *hex, keep, &why);
+    auto next = resolveIllegalStack(game.map, game.state, *hex, keep, &why);
     if (!next)
         return refused(Tr::tr("Stack not resolved: %1.").arg(why));
     ActionOutcome out = done(std::move(*next), why);
@@ -365,7 +366,7 @@ void takeOutcome(Game &game, const ActionOutcome &outcome)
     for (auto it = game.hexSets.begin(); it != game.hexSets.end(); ++it) {
         QList<map::Hex> hexes;
         for (const QJsonValue &v : it.value().toArray())
-            hexes << *map::Hex::fromXXYY(v.toString());
+            hexes << *game.map.numbered(v.toString());
         game.map.setHexSet(it.key(), hexes);
     }
 }

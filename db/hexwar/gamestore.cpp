@@ -25,7 +25,7 @@ QString Game::fingerprint() const
     QJsonObject all{{QStringLiteral("scenario"), shipped->key},
                     {QStringLiteral("settings"), settingsToJson(settings)},
                     {QStringLiteral("hexSets"), hexSets},
-                    {QStringLiteral("state"), stateToJson(state)}};
+                    {QStringLiteral("state"), stateToJson(state, map.grid())}};
     // Games on the scenario's own map keep the fingerprints they always had.
     if (!customMap.isEmpty())
         all.insert(QStringLiteral("map"), customMap);
@@ -66,6 +66,8 @@ std::optional<Game> game(const QSqlDatabase &db, const QString &name)
         if (!parsed.ok())
             return std::nullopt;
         g.map = std::move(*parsed.map);
+        if (g.map.grid() != g.shipped->map.grid())
+            g.scenarioOnGrid = g.shipped->scenario.onGrid(g.map.grid());
     }
     const auto settings = settingsFromJson(objectOf(q.value(3)), nullptr);
     if (!settings)
@@ -75,12 +77,13 @@ std::optional<Game> game(const QSqlDatabase &db, const QString &name)
     for (auto it = g.hexSets.begin(); it != g.hexSets.end(); ++it) {
         QList<map::Hex> hexes;
         for (const QJsonValue &v : it.value().toArray()) {
-            if (const auto h = map::Hex::fromXXYY(v.toString()))
+            if (const auto h = g.map.numbered(v.toString()))
                 hexes << *h;
         }
         g.map.setHexSet(it.key(), hexes);
     }
-    auto state = stateFromJson(objectOf(q.value(5)), herald::hexwar::newGame(g.scenario()));
+    auto state =
+        stateFromJson(objectOf(q.value(5)), herald::hexwar::newGame(g.scenario()), g.map.grid());
     if (!state)
         return std::nullopt;
     g.state = std::move(*state);

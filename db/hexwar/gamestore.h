@@ -29,8 +29,14 @@ struct Game
     herald::hexwar::HexwarSettings settings;
     QJsonObject hexSets; ///< set name -> array of "XXYY", as stored
     herald::hexwar::GameState state;
+    /// The scenario's hexes renumbered for a map of another grid (spec 2.2); empty when the map
+    /// has the scenario's own grid.
+    std::optional<herald::hexwar::Scenario> scenarioOnGrid;
 
-    [[nodiscard]] const herald::hexwar::Scenario &scenario() const { return shipped->scenario; }
+    [[nodiscard]] const herald::hexwar::Scenario &scenario() const
+    {
+        return scenarioOnGrid ? *scenarioOnGrid : shipped->scenario;
+    }
     /// What identifies the position for play by mail: a SHA-256 of the scenario, settings,
     /// filled hex sets and position (and the map, when it is not the scenario's), in hex.
     [[nodiscard]] QString fingerprint() const;

@@ -62,7 +62,7 @@ int actionCount(const QSqlDatabase &db, qint64 gameId)
 bool record(const Game &g, const Action &action, const ActionOutcome &outcome, QSqlQuery &q)
 {
     q.prepare(QStringLiteral("UPDATE hexgame SET state = ?, hexsets = ? WHERE id = ?"));
-    q.addBindValue(toText(stateToJson(*outcome.state)));
+    q.addBindValue(toText(stateToJson(*outcome.state, g.map.grid())));
     q.addBindValue(toText(outcome.hexSets.value_or(g.hexSets)));
     q.addBindValue(g.id);
     if (!q.exec())
@@ -137,18 +137,21 @@ CommandOutcome runAction(CommandContext &context, const QString &kind)
 /// Why a scenario cannot be played on a map of the file: the first unit whose set-up or entry
 /// area has hexes on the scenario's own map and none on this one (a hex set not drawn, spec
 /// 15.4, or a named hex off the map or in water); empty when every unit has somewhere to go.
+/// `there` is the scenario on the map's grid.
 QString unplayableOn(const herald::hexwar::Scenario &scenario, const herald::hexwar::HexwarMap &own,
-                     const herald::hexwar::HexwarMap &map)
+                     const herald::hexwar::Scenario &there, const herald::hexwar::HexwarMap &map)
 {
-    for (const herald::hexwar::ScenarioUnit &su : scenario.units) {
-        const auto land = [&su](const herald::hexwar::HexwarMap &m) {
-            for (const map::Hex hex : su.arrival.area.resolve(m)) {
-                if (m.isLand(hex))
-                    return true;
-            }
-            return false;
-        };
-        if (land(own) && !land(map))
+    const auto land = [](const herald::hexwar::EntryArea &area,
+                         const herald::hexwar::HexwarMap &m) {
+        for (const map::Hex hex : area.resolve(m)) {
+            if (m.isLand(hex))
+                return true;
+        }
+        return false;
+    };
+    for (std::size_t i = 0; i < scenario.units.size(); ++i) {
+        const herald::hexwar::ScenarioUnit &su = scenario.units[i];
+        if (land(su.arrival.area, own) && !land(there.units[i].arrival.area, map))
             //: %1 a unit's id, %2 its name.
             return Tr::tr("%1 %2 would have no hex to set up or enter on (draw its hex set, "
                           "rule 15.4)")
@@ -184,12 +187,17 @@ CommandOutcome newGame(CommandContext &context)
     // The map: the scenario's own, or one of the file's hex maps (a traced map), copied in.
     using namespace herald::hexwar;
     const HexwarMap *map = &shipped->map;
+    Scenario scenario = shipped->scenario;
     std::optional<StoredHexMap> chosen;
     if (mapName) {
         chosen = hexMap(context.db, *mapName);
         if (!chosen)
             return CommandOutcome::refused(Tr::tr("There is no hex map \"%1\".").arg(*mapName));
-        if (const QString missing = unplayableOn(shipped->scenario, shipped->map, chosen->map);
+        // The scenario's printed hex numbers, read on the chosen map's grid (spec 2.2).
+        if (chosen->map.grid() != shipped->map.grid())
+            scenario = shipped->scenario.onGrid(chosen->map.grid());
+        if (const QString missing =
+                unplayableOn(shipped->scenario, shipped->map, scenario, chosen->map);
             !missing.isEmpty())
             return CommandOutcome::refused(
                 Tr::tr("The hex map \"%1\" cannot carry this scenario: %2").arg(*mapName, missing));
@@ -197,14 +205,13 @@ CommandOutcome newGame(CommandContext &context)
     }
     // Set-up units the scenario puts in one fixed hex need no choice (12.1): they stand there
     // from the start, and the referee places only those with an area to choose from.
-    GameState state = herald::hexwar::newGame(shipped->scenario);
+    GameState state = herald::hexwar::newGame(scenario);
     QStringList placed;
-    for (const ScenarioUnit &su : shipped->scenario.units) {
+    for (const ScenarioUnit &su : scenario.units) {
         const QList<map::Hex> area = su.arrival.area.resolve(*map);
         if (su.arrival.kind != Arrival::Kind::SetUp || area.size() != 1)
             continue;
-        auto next =
-            placeSetUpUnit(*map, shipped->scenario, state, su.unit.id, area.first(), nullptr);
+        auto next = placeSetUpUnit(*map, scenario, state, su.unit.id, area.first(), nullptr);
         if (next) {
             state = std::move(*next);
             placed << su.unit.id;
@@ -216,7 +223,7 @@ CommandOutcome newGame(CommandContext &context)
     q.addBindValue(trimmed);
     q.addBindValue(shipped->key);
     q.addBindValue(toText(settingsToJson(*settings)));
-    q.addBindValue(toText(stateToJson(state)));
+    q.addBindValue(toText(stateToJson(state, map->grid())));
     q.addBindValue(chosen ? QVariant(toText(hexwarMapToJson(chosen->map)))
                           : QVariant(QMetaType(QMetaType::QString)));
     if (!q.exec())

@@ -40,11 +40,12 @@ std::optional<StoredHexMap> mapArgument(CommandContext &context, CommandOutcome 
 }
 
 /// The hexes of a JSON array of "XXYY" numbers, or nothing with the bad entry named.
-std::optional<QList<map::Hex>> hexesOf(const QJsonValue &value, QString *problem)
+std::optional<QList<map::Hex>> hexesOf(const herald::hexwar::HexwarMap &map,
+                                       const QJsonValue &value, QString *problem)
 {
     QList<map::Hex> hexes;
     for (const QJsonValue &entry : value.toArray()) {
-        const auto hex = map::Hex::fromXXYY(entry.toString());
+        const auto hex = map.numbered(entry.toString());
         if (!hex) {
             *problem = Tr::tr("\"%1\" is not a hex number XXYY.").arg(entry.toString());
             return std::nullopt;
@@ -56,9 +57,10 @@ std::optional<QList<map::Hex>> hexesOf(const QJsonValue &value, QString *problem
     return hexes.isEmpty() ? std::nullopt : std::optional(hexes);
 }
 
-std::optional<map::Hexside> sideOf(const QJsonValue &entry, QString *problem)
+std::optional<map::Hexside> sideOf(const herald::hexwar::HexwarMap &map, const QJsonValue &entry,
+                                   QString *problem)
 {
-    const auto side = map::Hexside::fromString(entry.toString());
+    const auto side = map.grid().sideFromName(entry.toString());
     if (!side)
         *problem = Tr::tr("\"%1\" is not a hexside between two neighbouring hexes (\"0304/0305\").")
                        .arg(entry.toString());
@@ -100,6 +102,33 @@ std::optional<QString> newMapName(CommandContext &context, CommandOutcome &refus
     return trimmed;
 }
 
+/// The grid {orientation?, shiftedParity?} asks for (spec 2.2's words), each part defaulting to
+/// `base`'s; nullopt with the problem for words it does not know.
+std::optional<map::HexGrid> gridArgument(const QJsonObject &args, map::HexGrid base,
+                                         QString *problem)
+{
+    auto orientation = base.orientation();
+    auto parity = base.shiftedParity();
+    if (const QJsonValue o = args.value(QStringLiteral("orientation")); !o.isUndefined()) {
+        const auto read = map::HexGrid::orientationFromKey(o.toString());
+        if (!read) {
+            *problem = Tr::tr("orientation: \"%1\" is not flat_top_columns or pointy_top_rows.")
+                           .arg(o.toString());
+            return std::nullopt;
+        }
+        orientation = *read;
+    }
+    if (const QJsonValue p = args.value(QStringLiteral("shiftedParity")); !p.isUndefined()) {
+        const auto read = map::HexGrid::parityFromKey(p.toString());
+        if (!read) {
+            *problem = Tr::tr("shiftedParity: \"%1\" is not even or odd.").arg(p.toString());
+            return std::nullopt;
+        }
+        parity = *read;
+    }
+    return map::HexGrid(orientation, parity);
+}
+
 /// Writes a map hexmap.new or hexmap.import made; `made` is its history line, with the name,
 /// the columns and the rows for %1, %2 and %3.
 CommandOutcome storeNewMap(CommandContext &context, StoredHexMap &stored, const QString &made)
@@ -124,6 +153,10 @@ CommandOutcome newMap(CommandContext &context)
     const auto rows = args.integer(QStringLiteral("rows"), !from);
     if (!args.ok())
         return CommandOutcome::badArguments(args.problem());
+    QString problem;
+    const auto grid = gridArgument(context.args, map::HexGrid(), &problem);
+    if (!grid)
+        return CommandOutcome::badArguments(problem);
     StoredHexMap stored;
     stored.name = *name;
     if (from) {
@@ -139,7 +172,7 @@ CommandOutcome newMap(CommandContext &context)
                 Tr::tr("A hex map has 1 to 99 columns and rows, not %1 by %2.")
                     .arg(*columns)
                     .arg(*rows));
-        stored.map = herald::hexwar::HexwarMap(*columns, *rows);
+        stored.map = herald::hexwar::HexwarMap(*columns, *rows, *grid);
     }
     stored.map.setName(stored.name);
     return storeNewMap(context, stored, Tr::tr("New hex map \"%1\", %2 columns by %3 rows"));
@@ -187,7 +220,7 @@ CommandOutcome paint(CommandContext &context)
     if (!stored)
         return refusal;
     QString problem;
-    const auto hexes = hexesOf(context.args.value(QStringLiteral("hexes")), &problem);
+    const auto hexes = hexesOf(stored->map, context.args.value(QStringLiteral("hexes")), &problem);
     const QString key = context.args.value(QStringLiteral("terrain")).toString();
     const auto terrain = herald::hexwar::terrainFromKey(key);
     if (!hexes)
@@ -215,7 +248,7 @@ CommandOutcome place(CommandContext &context)
     const auto name = args.text(QStringLiteral("name"), false);
     if (!args.ok())
         return CommandOutcome::badArguments(args.problem());
-    const auto hex = map::Hex::fromXXYY(*hexText);
+    const auto hex = stored->map.numbered(*hexText);
     const auto feature = herald::hexwar::featureFromKey(*featureText);
     if (!hex)
         return CommandOutcome::badArguments(
@@ -230,12 +263,13 @@ CommandOutcome place(CommandContext &context)
         regions << region.toString();
     const MapEdit edit =
         herald::hexwar::setPlace(stored->map, *hex, *feature, name.value_or(QString()), regions);
-    const QString what = *feature == herald::hexwar::Feature::None
-                             ? Tr::tr("hex %1 has no place").arg(hex->toXXYY())
-                             //: %1 the place's kind (town, keep), %2 its name, %3 the hex.
-                             : Tr::tr("%1 %2 in hex %3")
-                                   .arg(herald::hexwar::featureName(*feature),
-                                        name.value_or(QString()).trimmed(), hex->toXXYY());
+    const QString what =
+        *feature == herald::hexwar::Feature::None
+            ? Tr::tr("hex %1 has no place").arg(stored->map.number(*hex))
+            //: %1 the place's kind (town, keep), %2 its name, %3 the hex.
+            : Tr::tr("%1 %2 in hex %3")
+                  .arg(herald::hexwar::featureName(*feature), name.value_or(QString()).trimmed(),
+                       stored->map.number(*hex));
     return finish(context, *stored, edit, what);
 }
 
@@ -256,7 +290,7 @@ CommandOutcome line(CommandContext &context)
     QList<map::Hexside> sides;
     QString problem;
     for (const QJsonValue &entry : context.args.value(QStringLiteral("sides")).toArray()) {
-        const auto side = sideOf(entry, &problem);
+        const auto side = sideOf(stored->map, entry, &problem);
         if (!side)
             return CommandOutcome::badArguments(problem);
         sides << *side;
@@ -289,14 +323,14 @@ CommandOutcome bridge(CommandContext &context)
     if (!stored)
         return refusal;
     QString problem;
-    const auto side = sideOf(context.args.value(QStringLiteral("side")), &problem);
+    const auto side = sideOf(stored->map, context.args.value(QStringLiteral("side")), &problem);
     if (!side)
         return CommandOutcome::badArguments(problem);
     const bool on = context.args.value(QStringLiteral("on")).toBool(true);
     const MapEdit edit = herald::hexwar::setBridge(stored->map, *side, on);
     return finish(context, *stored, edit,
-                  on ? Tr::tr("bridge on hexside %1").arg(side->toString())
-                     : Tr::tr("bridge taken off hexside %1").arg(side->toString()));
+                  on ? Tr::tr("bridge on hexside %1").arg(stored->map.sideName(*side))
+                     : Tr::tr("bridge taken off hexside %1").arg(stored->map.sideName(*side)));
 }
 
 CommandOutcome playable(CommandContext &context)
@@ -306,7 +340,7 @@ CommandOutcome playable(CommandContext &context)
     if (!stored)
         return refusal;
     QString problem;
-    const auto hexes = hexesOf(context.args.value(QStringLiteral("hexes")), &problem);
+    const auto hexes = hexesOf(stored->map, context.args.value(QStringLiteral("hexes")), &problem);
     if (!hexes)
         return CommandOutcome::badArguments(problem);
     const bool in = context.args.value(QStringLiteral("playable")).toBool(false);
@@ -324,7 +358,7 @@ CommandOutcome hexSet(CommandContext &context)
     if (!stored)
         return refusal;
     QString problem;
-    const auto hexes = hexesOf(context.args.value(QStringLiteral("hexes")), &problem);
+    const auto hexes = hexesOf(stored->map, context.args.value(QStringLiteral("hexes")), &problem);
     if (!hexes)
         return CommandOutcome::badArguments(problem);
     const QString set = context.args.value(QStringLiteral("set")).toString().trimmed();
@@ -334,6 +368,53 @@ CommandOutcome hexSet(CommandContext &context)
     return finish(context, *stored, edit,
                   in ? Tr::tr("%n hex(es) added to hex set %1", nullptr, n).arg(set)
                      : Tr::tr("%n hex(es) taken out of hex set %1", nullptr, n).arg(set));
+}
+
+/// Words for a grid in history lines and explanations.
+QString gridName(map::HexGrid grid)
+{
+    const bool flat = grid.orientation() == map::GridOrientation::FlatTopColumns;
+    const bool even = grid.shiftedParity() == map::ShiftedParity::Even;
+    if (flat)
+        return even ? Tr::tr("flat-topped columns, even columns half a hex lower")
+                    : Tr::tr("flat-topped columns, odd columns half a hex lower");
+    return even ? Tr::tr("pointy-topped rows, even rows half a hex to the right")
+                : Tr::tr("pointy-topped rows, odd rows half a hex to the right");
+}
+
+CommandOutcome grid(CommandContext &context)
+{
+    CommandOutcome refusal;
+    auto stored = mapArgument(context, refusal);
+    if (!stored)
+        return refusal;
+    QString problem;
+    const auto grid = gridArgument(context.args, stored->map.grid(), &problem);
+    if (!grid)
+        return CommandOutcome::badArguments(problem);
+    if (*grid == stored->map.grid())
+        return CommandOutcome::refused(
+            Tr::tr("%1 is already laid out in %2.").arg(stored->name, gridName(*grid)));
+    const QStringList dropped = herald::hexwar::setGrid(stored->map, *grid);
+    QSqlQuery q(context.db);
+    if (!writeHexMap(*stored, q))
+        return CommandOutcome::storageFailed(q);
+    //: %1 a map's name, %2 how its hexes are laid out.
+    QString line = Tr::tr("%1: hexes laid out in %2").arg(stored->name, gridName(*grid));
+    if (!dropped.isEmpty())
+        line += Tr::tr(", %n hexside(s) taken off", nullptr, int(dropped.size()));
+    CommandOutcome done = CommandOutcome::done(
+        line, {{QStringLiteral("map"), stored->name},
+               {QStringLiteral("offset"), grid->offsetKey()},
+               {QStringLiteral("dropped"), QJsonArray::fromStringList(dropped)}});
+    done.explanation << Tr::tr("Every hex keeps its printed number, terrain, place and hex sets "
+                               "(rule 2.2).");
+    if (!dropped.isEmpty())
+        done.explanation << Tr::tr("%n road, river or bridge hexside(s) no longer lie between "
+                                   "neighbours and were taken off; trace them again: %1",
+                                   nullptr, int(dropped.size()))
+                                .arg(dropped.join(QStringLiteral(", ")));
+    return done;
 }
 
 CommandOutcome underlay(CommandContext &context)
@@ -375,7 +456,8 @@ void registerHexmapCommands(CommandRegistry &registry)
 {
     registry.add({QStringLiteral("hexmap.new"),
                   QStringLiteral("Start a hex map for the map editor, blank or a copy of a "
-                                 "shipped scenario's: {name, columns, rows} or {name, from}"),
+                                 "shipped scenario's: {name, columns, rows, orientation?, "
+                                 "shiftedParity?} or {name, from}"),
                   newMap});
     registry.add({QStringLiteral("hexmap.import"),
                   QStringLiteral("Read a hex map in Herald's format into the file: {name, map}"),
@@ -404,6 +486,11 @@ void registerHexmapCommands(CommandRegistry &registry)
                   QStringLiteral("Add hexes to a scenario hex set, or take them out: {map, set, "
                                  "hexes, in?}"),
                   hexSet});
+    registry.add({QStringLiteral("hexmap.grid"),
+                  QStringLiteral("Lay a hex map out on another grid, keeping every hex's number: "
+                                 "{map, orientation?: flat_top_columns|pointy_top_rows, "
+                                 "shiftedParity?: even|odd}"),
+                  grid});
     registry.add({QStringLiteral("hexmap.underlay"),
                   QStringLiteral("Keep a scanned map under the hexes to trace, or none, and how "
                                  "strongly the hexes are drawn over it: {map, image?, opacity?}"),

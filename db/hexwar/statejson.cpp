@@ -58,13 +58,13 @@ std::optional<UnitState> stateFromKey(const QString &key)
 
 } // namespace
 
-QJsonObject stateToJson(const GameState &state)
+QJsonObject stateToJson(const GameState &state, const map::HexGrid &grid)
 {
     QJsonArray units;
     for (const Unit &u : state.units) {
         QJsonObject o{{QStringLiteral("id"), u.id}, {QStringLiteral("state"), stateKey(u.state)}};
         if (u.hex)
-            o.insert(QStringLiteral("hex"), u.hex->toXXYY());
+            o.insert(QStringLiteral("hex"), grid.number(*u.hex));
         if (u.eliminatedOnTurn > 0)
             o.insert(QStringLiteral("eliminatedOnTurn"), u.eliminatedOnTurn);
         units.append(o);
@@ -86,7 +86,7 @@ QJsonObject stateToJson(const GameState &state)
     if (state.aftermath) {
         QJsonArray vacated;
         for (const map::Hex &h : state.aftermath->vacated)
-            vacated.append(h.toXXYY());
+            vacated.append(grid.number(h));
         json.insert(QStringLiteral("aftermath"),
                     QJsonObject{{QStringLiteral("mustRetreat"),
                                  QJsonArray::fromStringList(state.aftermath->mustRetreat)},
@@ -97,7 +97,8 @@ QJsonObject stateToJson(const GameState &state)
     return json;
 }
 
-std::optional<GameState> stateFromJson(const QJsonObject &json, const GameState &fresh)
+std::optional<GameState> stateFromJson(const QJsonObject &json, const GameState &fresh,
+                                       const map::HexGrid &grid)
 {
     GameState state = fresh;
     state.turn = json.value(QStringLiteral("turn")).toInt();
@@ -117,7 +118,7 @@ std::optional<GameState> stateFromJson(const QJsonObject &json, const GameState 
         if (!u || !unitState)
             return std::nullopt;
         u->state = *unitState;
-        u->hex = map::Hex::fromXXYY(o.value(QStringLiteral("hex")).toString());
+        u->hex = grid.fromNumber(o.value(QStringLiteral("hex")).toString());
         u->eliminatedOnTurn = o.value(QStringLiteral("eliminatedOnTurn")).toInt();
     }
     state.movedThisPhase = setOf(json.value(QStringLiteral("moved")));
@@ -132,7 +133,7 @@ std::optional<GameState> stateFromJson(const QJsonObject &json, const GameState 
         aftermath.mustRetreat = listOf(a.value(QStringLiteral("mustRetreat")));
         aftermath.mayAdvance = listOf(a.value(QStringLiteral("mayAdvance")));
         for (const QString &text : listOf(a.value(QStringLiteral("vacated")))) {
-            if (const auto h = map::Hex::fromXXYY(text))
+            if (const auto h = grid.fromNumber(text))
                 aftermath.vacated.append(*h);
         }
         state.aftermath = aftermath;

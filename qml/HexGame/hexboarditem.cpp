@@ -1,7 +1,6 @@
 #include "hexboarditem.h"
 
 #include <algorithm>
-#include <cmath>
 
 namespace herald::gui {
 
@@ -61,7 +60,8 @@ void HexBoardItem::mapChanged()
 
 map::HexLayout HexBoardItem::layout() const
 {
-    return map::HexLayout(m_hexSize, QPointF(m_hexSize, m_hexSize * std::sqrt(3.0) / 2));
+    const herald::hexwar::HexwarMap *map = boardMap();
+    return map::HexLayout(m_hexSize, map ? map->grid() : map::HexGrid());
 }
 
 std::optional<map::Hex> HexBoardItem::hexAt(QPointF point) const
@@ -75,14 +75,15 @@ std::optional<map::Hex> HexBoardItem::hexAt(QPointF point) const
 
 QPointF HexBoardItem::hexCentre(const QString &hex) const
 {
-    const auto h = map::Hex::fromXXYY(hex);
+    const herald::hexwar::HexwarMap *map = boardMap();
+    const auto h = map ? map->numbered(hex) : std::nullopt;
     return h ? layout().centre(*h) : QPointF();
 }
 
 void HexBoardItem::hoverMoveEvent(QHoverEvent *event)
 {
     const auto hex = hexAt(event->position());
-    const QString name = hex ? hex->toXXYY() : QString();
+    const QString name = hex ? boardMap()->number(*hex) : QString();
     if (name == m_hovered)
         return;
     m_hovered = name;

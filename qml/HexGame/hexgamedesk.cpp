@@ -19,16 +19,11 @@ namespace hw = herald::app::hexwar;
 
 namespace {
 
-std::optional<map::Hex> hexOf(const QString &text)
-{
-    return map::Hex::fromXXYY(text);
-}
-
-QJsonArray pathJson(const QList<map::Hex> &path)
+QJsonArray pathJson(const HexwarMap &map, const QList<map::Hex> &path)
 {
     QJsonArray out;
     for (const map::Hex &h : path)
-        out.append(h.toXXYY());
+        out.append(map.number(h));
     return out;
 }
 
@@ -258,8 +253,9 @@ bool HexGameDesk::drop(const QString &unitId, const QString &hexText)
             if (r.hex == *hex)
                 path = r.path;
         }
-        ok = runOnGame(QStringLiteral("move"), {{QStringLiteral("unit"), unitId},
-                                                {QStringLiteral("path"), pathJson(path)}});
+        ok = runOnGame(QStringLiteral("move"),
+                       {{QStringLiteral("unit"), unitId},
+                        {QStringLiteral("path"), pathJson(m_game->map, path)}});
     }
     if (ok) {
         m_selected.clear();
@@ -378,6 +374,11 @@ bool HexGameDesk::printGame(const QUrl &file, bool letter)
     return true;
 }
 
+std::optional<map::Hex> HexGameDesk::hexOf(const QString &text) const
+{
+    return m_game ? m_game->map.numbered(text) : std::nullopt;
+}
+
 QString HexGameDesk::unitAt(const QString &hex) const
 {
     const auto h = hexOf(hex);
@@ -397,7 +398,7 @@ QString HexGameDesk::describeHex(const QString &hexText) const
     if (!m_game || !hex || !m_game->map.contains(*hex))
         return {};
     const HexInfo info = m_game->map.hex(*hex);
-    QString text = tr("%1 %2").arg(hex->toXXYY(), terrainName(info.terrain));
+    QString text = tr("%1 %2").arg(hexText, terrainName(info.terrain));
     if (!info.name.isEmpty())
         text = tr("%1, %2 (%3)").arg(text, info.name, featureName(info.feature));
     if (const Unit *u = m_game->state.unitAt(*hex))
@@ -411,14 +412,15 @@ QString HexGameDesk::focusHex() const
         return {};
     const GameState &s = m_game->state;
     if (const Unit *u = s.unit(m_selected); u && u->onMap())
-        return u->hex->toXXYY();
+        return m_game->map.number(*u->hex);
     // A counter picked off the map: where it may come on.
     if (const hexwarrender::HexwarScene picked = scene();
         !m_selected.isEmpty() && !picked.highlighted.isEmpty())
-        return std::min_element(picked.highlighted.cbegin(), picked.highlighted.cend())->toXXYY();
+        return m_game->map.number(
+            *std::min_element(picked.highlighted.cbegin(), picked.highlighted.cend()));
     for (const Unit &u : s.units) {
         if (u.onMap() && u.side == s.activeSide)
-            return u.hex->toXXYY();
+            return m_game->map.number(*u.hex);
     }
     return {};
 }

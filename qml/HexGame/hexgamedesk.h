@@ -117,6 +117,8 @@ protected:
     void reload() override;
 
 private:
+    /// The hex with that printed number on the game's map; nullopt without a game.
+    [[nodiscard]] std::optional<map::Hex> hexOf(const QString &text) const;
     bool runOnGame(const QString &action, QJsonObject args);
     [[nodiscard]] QSet<map::Hex> highlighted() const;
     /// The unit whose retreat the next click makes: the one picked, else the first owing one

@@ -101,14 +101,19 @@ QStringList HexMapEditor::hexSetNames() const
     return m_map ? m_map->hexSetNames() : QStringList{};
 }
 
+map::HexGrid HexMapEditor::grid() const
+{
+    return m_map ? m_map->grid() : map::HexGrid();
+}
+
 QString HexMapEditor::selectedHex() const
 {
-    return m_selected ? m_selected->toXXYY() : QString();
+    return m_selected ? grid().number(*m_selected) : QString();
 }
 
 void HexMapEditor::setSelectedHex(const QString &hex)
 {
-    const auto parsed = map::Hex::fromXXYY(hex);
+    const auto parsed = grid().fromNumber(hex);
     if (parsed == m_selected)
         return;
     m_selected = parsed && m_map && m_map->contains(*parsed) ? parsed : std::nullopt;
@@ -136,7 +141,7 @@ QString HexMapEditor::placeRegions() const
 
 QString HexMapEditor::describeHex(const QString &hex) const
 {
-    const auto h = map::Hex::fromXXYY(hex);
+    const auto h = grid().fromNumber(hex);
     if (!h || !m_map || !m_map->contains(*h))
         return {};
     const HexInfo info = m_map->hex(*h);
@@ -151,10 +156,11 @@ QString HexMapEditor::describeHex(const QString &hex) const
         const map::Hex next = h->neighbour(d);
         const HexsideInfo side = m_map->side(*h, next);
         if (side.hasRiver())
-            sides << (side.bridge ? tr("bridge over the %1 to %2").arg(side.river, next.toXXYY())
-                                  : tr("river %1 towards %2").arg(side.river, next.toXXYY()));
+            sides << (side.bridge
+                          ? tr("bridge over the %1 to %2").arg(side.river, grid().number(next))
+                          : tr("river %1 towards %2").arg(side.river, grid().number(next)));
         if (side.hasRoad())
-            sides << tr("road %1 to %2").arg(side.road, next.toXXYY());
+            sides << tr("road %1 to %2").arg(side.road, grid().number(next));
     }
     parts << sides;
     if (!info.regions.isEmpty())
@@ -242,12 +248,12 @@ bool HexMapEditor::drawLine(const QStringList &hexes, bool road, const QString &
 {
     QList<map::Hex> path;
     for (const QString &hex : hexes) {
-        if (const auto h = map::Hex::fromXXYY(hex))
+        if (const auto h = grid().fromNumber(hex))
             path << *h;
     }
     QJsonArray sides;
     for (const map::Hexside &side : map::sidesCrossed(path))
-        sides.append(side.toString());
+        sides.append(grid().sideName(side));
     if (sides.isEmpty())
         return false; // a click, not a drag across a hexside: nothing to draw
     return edit(QStringLiteral("line"),
@@ -259,7 +265,7 @@ bool HexMapEditor::drawLine(const QStringList &hexes, bool road, const QString &
 
 bool HexMapEditor::toggleBridge(const QString &side)
 {
-    const auto parsed = map::Hexside::fromString(side);
+    const auto parsed = grid().sideFromName(side);
     const bool bridged = parsed && m_map && m_map->side(parsed->first(), parsed->second()).bridge;
     return edit(QStringLiteral("bridge"),
                 {{QStringLiteral("side"), side}, {QStringLiteral("on"), !bridged}});
@@ -311,7 +317,7 @@ bool HexMapEditor::setPlace(int feature, const QString &name, const QString &reg
     for (const QString &region : regions.split(QLatin1Char(','), Qt::SkipEmptyParts))
         list.append(region.trimmed());
     return edit(QStringLiteral("place"),
-                {{QStringLiteral("hex"), m_selected->toXXYY()},
+                {{QStringLiteral("hex"), grid().number(*m_selected)},
                  {QStringLiteral("feature"), featureKeys().value(feature, QStringLiteral("none"))},
                  {QStringLiteral("name"), name},
                  {QStringLiteral("regions"), list}});

@@ -102,6 +102,8 @@ private:
     void show(std::optional<app::hexwar::StoredHexMap> stored);
     /// Runs a hexmap.* edit on the map shown.
     bool edit(const QString &command, QJsonObject args);
+    /// The grid of the map shown, which numbers its hexes (the default without a map).
+    [[nodiscard]] map::HexGrid grid() const;
 
     QStringList m_names;
     int m_current = -1;

@@ -46,8 +46,8 @@ void HexMapEditorItem::paint(QPainter *painter)
     // The stroke under way, and the hex whose place the form edits.
     for (const map::Hex &hex : m_stroke)
         scene.highlighted.insert(hex);
-    if (m_editor && m_tool == Place) {
-        if (const auto picked = map::Hex::fromXXYY(m_editor->selectedHex()))
+    if (scene.map && m_editor && m_tool == Place) {
+        if (const auto picked = scene.map->numbered(m_editor->selectedHex()))
             scene.highlighted.insert(*picked);
     }
     if (scene.map && m_tool == HexSet) {
@@ -88,7 +88,7 @@ void HexMapEditorItem::mouseReleaseEvent(QMouseEvent *event)
         return;
     QStringList hexes;
     for (const map::Hex &hex : stroke)
-        hexes << hex.toXXYY();
+        hexes << boardMap()->number(hex);
     switch (m_tool) {
     case Paint:
         m_editor->paint(hexes, m_brushTerrain);
@@ -102,7 +102,7 @@ void HexMapEditorItem::mouseReleaseEvent(QMouseEvent *event)
         break;
     case Bridge:
         if (stroke.size() == 1)
-            m_editor->toggleBridge(layout().sideAt(event->position()).toString());
+            m_editor->toggleBridge(boardMap()->sideName(layout().sideAt(event->position())));
         break;
     case HexSet:
         m_editor->markHexSet(hexes, m_hexSet, m_strokeErases);

@@ -58,7 +58,7 @@ void HexMapItem::mouseMoveEvent(QMouseEvent *event)
     m_over = over;
     if (m_dragged.isEmpty()) {
         // A drag starts on a counter: it is picked, so the board shows where it may go.
-        m_dragged = m_desk->unitAt(m_pressed->toXXYY());
+        m_dragged = m_desk->unitAt(boardMap()->number(*m_pressed));
         if (!m_dragged.isEmpty() && m_desk->selected() != m_dragged)
             m_desk->pick(m_dragged);
     }
@@ -77,9 +77,9 @@ void HexMapItem::mouseReleaseEvent(QMouseEvent *event)
     if (!m_desk || !released)
         return;
     if (!dragged.isEmpty() && released != pressed)
-        m_desk->drop(dragged, released->toXXYY());
+        m_desk->drop(dragged, boardMap()->number(*released));
     else if (released == pressed)
-        m_desk->clickHex(released->toXXYY());
+        m_desk->clickHex(boardMap()->number(*released));
 }
 
 } // namespace herald::gui

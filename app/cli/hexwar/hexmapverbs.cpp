@@ -35,24 +35,42 @@ int listMaps(CliContext &c)
         const auto m = hw::hexMap(c.service, name);
         const int columns = m ? m->map.columns() : 0;
         const int rows = m ? m->map.rows() : 0;
-        array.append(QJsonObject{{QStringLiteral("map"), name},
-                                 {QStringLiteral("columns"), columns},
-                                 {QStringLiteral("rows"), rows}});
-        lines << Tr::tr("%1: %2 columns by %3 rows")
-                     .arg(name, QString::number(columns), QString::number(rows));
+        const map::HexGrid grid = m ? m->map.grid() : map::HexGrid();
+        array.append(QJsonObject{
+            {QStringLiteral("map"), name},
+            {QStringLiteral("columns"), columns},
+            {QStringLiteral("rows"), rows},
+            {QStringLiteral("orientation"), map::HexGrid::orientationKey(grid.orientation())},
+            {QStringLiteral("shiftedParity"), map::HexGrid::parityKey(grid.shiftedParity())}});
+        //: %4 and %5 the grid's words of rule 2.2, e.g. flat_top_columns, even.
+        lines << Tr::tr("%1: %2 columns by %3 rows, %4, %5 shifted")
+                     .arg(name, QString::number(columns), QString::number(rows),
+                          map::HexGrid::orientationKey(grid.orientation()),
+                          map::HexGrid::parityKey(grid.shiftedParity()));
     }
     c.print({{QStringLiteral("maps"), array}},
             lines.isEmpty() ? Tr::tr("No hex maps yet.") : lines.join(QLatin1Char('\n')));
     return ExitOk;
 }
 
+/// --orientation and --parity as the hexmap.new and hexmap.grid arguments (spec 2.2's words).
+void addGridOptions(const Words &w, QJsonObject &args)
+{
+    if (w.options.contains(QStringLiteral("orientation")))
+        args.insert(QStringLiteral("orientation"), w.options.value(QStringLiteral("orientation")));
+    if (w.options.contains(QStringLiteral("parity")))
+        args.insert(QStringLiteral("shiftedParity"), w.options.value(QStringLiteral("parity")));
+}
+
 int newMap(CliContext &c, const Words &w)
 {
-    const QString usage =
-        Tr::tr("hexmap new FILE NAME (--columns C --rows R | --from black-eagle)");
+    const QString usage = Tr::tr("hexmap new FILE NAME (--columns C --rows R [--orientation "
+                                 "flat_top_columns|pointy_top_rows] [--parity even|odd] | "
+                                 "--from black-eagle)");
     if (w.positional.size() != 1)
         return c.usage(usage);
     QJsonObject args{{QStringLiteral("name"), w.positional.first()}};
+    addGridOptions(w, args);
     if (w.options.contains(QStringLiteral("from"))) {
         args.insert(QStringLiteral("from"), w.options.value(QStringLiteral("from")));
     } else {
@@ -112,16 +130,21 @@ int sideLine(CliContext &c, const Words &w, const QString &line)
     if (w.positional.size() < 2 + named)
         return c.usage(
             Tr::tr("hexmap %1 FILE MAP NAME HEX-HEX-... (or --clear HEX-HEX-...)").arg(line));
+    // Which hexes are neighbours, and so which hexsides the path crosses, is the map's grid's.
+    const auto m = hw::hexMap(c.service, w.positional.first());
+    if (!m)
+        return c.usage(Tr::tr("There is no hex map \"%1\" (see: hexmap list FILE).")
+                           .arg(w.positional.first()));
     QList<map::Hex> path;
     for (const QJsonValue &v : hexPath(w.positional.mid(1 + named))) {
-        const auto hex = map::Hex::fromXXYY(v.toString());
+        const auto hex = m->map.numbered(v.toString());
         if (!hex)
             return c.usage(Tr::tr("\"%1\" is not a hex number XXYY.").arg(v.toString()));
         path << *hex;
     }
     QJsonArray sides;
     for (const map::Hexside &side : map::sidesCrossed(path))
-        sides.append(side.toString());
+        sides.append(m->map.sideName(side));
     QJsonObject args{{QStringLiteral("map"), w.positional.first()},
                      {QStringLiteral("line"), line},
                      {QStringLiteral("sides"), sides},
@@ -137,7 +160,8 @@ int hexmapVerb(CliContext &c, QStringList words)
         QStringLiteral("list"),   QStringLiteral("new"),    QStringLiteral("import"),
         QStringLiteral("export"), QStringLiteral("delete"), QStringLiteral("paint"),
         QStringLiteral("place"),  QStringLiteral("road"),   QStringLiteral("river"),
-        QStringLiteral("bridge"), QStringLiteral("set"),    QStringLiteral("edge")};
+        QStringLiteral("bridge"), QStringLiteral("set"),    QStringLiteral("edge"),
+        QStringLiteral("grid")};
     const QString action = words.isEmpty() ? QString() : words.takeFirst();
     if (!actions.contains(action))
         return c.usage(Tr::tr("hexmap needs an action: %1 (see docs/cli-hexgame.md).")
@@ -147,7 +171,8 @@ int hexmapVerb(CliContext &c, QStringList words)
         return code;
     const Words w = parseWords(words, {QStringLiteral("columns"), QStringLiteral("rows"),
                                        QStringLiteral("from"), QStringLiteral("name"),
-                                       QStringLiteral("regions")});
+                                       QStringLiteral("regions"), QStringLiteral("orientation"),
+                                       QStringLiteral("parity")});
     if (action == QLatin1String("list"))
         return listMaps(c);
     if (action == QLatin1String("new"))
@@ -194,6 +219,15 @@ int hexmapVerb(CliContext &c, QStringList words)
                      {QStringLiteral("hexes"), hexPath(w.positional.mid(2))},
                      {QStringLiteral("in"), !w.has(QStringLiteral("clear"))}});
     }
+    if (action == QLatin1String("grid")) {
+        if (w.positional.size() != 1 || (!w.options.contains(QStringLiteral("orientation")) &&
+                                         !w.options.contains(QStringLiteral("parity"))))
+            return c.usage(Tr::tr("hexmap grid FILE MAP [--orientation "
+                                  "flat_top_columns|pointy_top_rows] [--parity even|odd]"));
+        QJsonObject args{{QStringLiteral("map"), w.positional.first()}};
+        addGridOptions(w, args);
+        return edit(c, action, args);
+    }
     if (action == QLatin1String("edge")) {
         if (w.positional.size() < 2)
             return c.usage(Tr::tr("hexmap edge FILE MAP HEX... [--clear]"));
@@ -217,7 +251,7 @@ void addHexmapVerbs(VerbTable &table)
 {
     table.add({QStringLiteral("hexmap"),
                QStringLiteral("hexmap list|new|import|export|delete|paint|place|road|river|bridge|"
-                              "set|edge FILE ... (see docs/cli-hexgame.md)"),
+                              "set|edge|grid FILE ... (see docs/cli-hexgame.md)"),
                Tr::tr("hex maps for the hex game's map editor: terrain, places, roads, rivers "
                       "and bridges, read and written in Herald's hexwar map format"),
                true, hexmapVerb});

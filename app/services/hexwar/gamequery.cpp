@@ -64,7 +64,7 @@ QList<ReachableHex> reachable(const Game &game, const QString &unitId)
 std::optional<CombatOdds> odds(const Game &game, const QStringList &attackers,
                                const QString &defender, QString *refusal)
 {
-    const AttackCheck check = checkAttack(game.state, attackers, defender);
+    const AttackCheck check = checkAttack(game.map, game.state, attackers, defender);
     if (!check.ok()) {
         *refusal = check.explanation;
         return std::nullopt;

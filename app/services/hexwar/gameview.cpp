@@ -20,28 +20,29 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(herald::app::hexwar::GameView)
 };
 
-QString arrivalText(const Arrival &a)
+QString arrivalText(const HexwarMap &map, const Arrival &a)
 {
     switch (a.kind) {
     case Arrival::Kind::SetUp:
-        return Tr::tr("sets up in %1").arg(a.area.describe());
+        return Tr::tr("sets up in %1").arg(a.area.describe(map));
     case Arrival::Kind::OnTurn:
-        return Tr::tr("due on game turn %1 in %2").arg(QString::number(a.turn), a.area.describe());
+        return Tr::tr("due on game turn %1 in %2")
+            .arg(QString::number(a.turn), a.area.describe(map));
     case Arrival::Kind::OnVictoryPoints:
         return Tr::tr("released at %1 VP, enters in %2")
-            .arg(QString::number(a.threshold), a.area.describe());
+            .arg(QString::number(a.threshold), a.area.describe(map));
     }
     return {};
 }
 
-QString stateText(const Unit &u)
+QString stateText(const HexwarMap &map, const Unit &u)
 {
     switch (u.state) {
     case UnitState::NotEntered:
         return Tr::tr("not on the map");
     case UnitState::Full:
     case UnitState::Half:
-        return u.hex ? u.hex->toXXYY() : QString();
+        return u.hex ? map.number(*u.hex) : QString();
     case UnitState::Eliminated:
         return Tr::tr("eliminated on game turn %1").arg(u.eliminatedOnTurn);
     }
@@ -88,24 +89,25 @@ Report showReport(const db::hexwar::Game &game)
             if (u->side != side)
                 continue;
             const bool mayEnter = availableReinforcements(game.scenario(), s, side).contains(u->id);
-            QString where = stateText(*u);
+            QString where = stateText(game.map, *u);
             if (u->state == UnitState::NotEntered)
-                where = mayEnter ? Tr::tr("may enter now (%1)").arg(arrivalText(su.arrival))
-                                 : arrivalText(su.arrival);
+                where = mayEnter
+                            ? Tr::tr("may enter now (%1)").arg(arrivalText(game.map, su.arrival))
+                            : arrivalText(game.map, su.arrival);
             lines << QStringLiteral("  %1  %2  %3").arg(u->id, u->label(), where);
             QJsonObject o{{QStringLiteral("id"), u->id},
                           {QStringLiteral("name"), u->name},
                           {QStringLiteral("side"), herald::hexwar::sideKey(u->side)},
                           {QStringLiteral("strength"), u->strength()},
                           {QStringLiteral("movement"), u->movement},
-                          {QStringLiteral("state"), stateText(*u)},
+                          {QStringLiteral("state"), stateText(game.map, *u)},
                           {QStringLiteral("mayEnter"), mayEnter}};
             if (u->onMap())
-                o.insert(QStringLiteral("hex"), u->hex->toXXYY());
+                o.insert(QStringLiteral("hex"), game.map.number(*u->hex));
             units.append(o);
         }
     }
-    QJsonObject json = db::hexwar::stateToJson(s);
+    QJsonObject json = db::hexwar::stateToJson(s, game.map.grid());
     json.insert(QStringLiteral("game"), game.name);
     json.insert(QStringLiteral("phaseLabel"), phaseLabel(game));
     json.insert(QStringLiteral("units"), units);
@@ -117,7 +119,7 @@ Report showReport(const db::hexwar::Game &game)
         for (const QString &id : s.aftermath->mustRetreat) {
             QStringList hexes;
             for (const map::Hex &h : retreatHexes(game, id))
-                hexes << h.toXXYY();
+                hexes << game.map.number(h);
             retreats.insert(id, QJsonArray::fromStringList(hexes));
             lines << (hexes.isEmpty()
                           ? Tr::tr("To retreat: %1, with no legal hex (R3)").arg(id)

@@ -327,6 +327,59 @@ private Q_SLOTS:
         QVERIFY(undone.open(QIODevice::ReadOnly));
         QVERIFY(!undone.readAll().contains("Bogside"));
     }
+
+    // Spec 2.2: a map on the odd-columns-lower grid. A river drawn from 0101 to 0202 crosses
+    // their hexside (neighbours there, not on the default grid); laying the map out on the
+    // default grid takes that hexside off and names it; a grid word the rules do not use is
+    // refused (exit 2).
+    void aMapOnAnotherGrid()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("grid.herald"));
+        QVERIFY(newCampaign(file, QStringLiteral("5")));
+        const Run made = runScript(file, dir.filePath(QStringLiteral("grid.txt")),
+                                   "hexmap new Odd --columns 4 --rows 3 --parity odd\n"
+                                   "hexmap river Odd Brook 0101-0202\n");
+        QVERIFY2(made.exitCode == 0, qPrintable(made.text()));
+        const Run listed =
+            cli({QStringLiteral("--json"), QStringLiteral("hexmap"), QStringLiteral("list"), file});
+        QCOMPARE(listed.exitCode, 0);
+        const QJsonObject odd = QJsonDocument::fromJson(listed.out)
+                                    .object()
+                                    .value(QStringLiteral("maps"))
+                                    .toArray()
+                                    .first()
+                                    .toObject();
+        QCOMPARE(odd.value(QStringLiteral("shiftedParity")).toString(), QStringLiteral("odd"));
+        QCOMPARE(odd.value(QStringLiteral("orientation")).toString(),
+                 QStringLiteral("flat_top_columns"));
+        const QString out = dir.filePath(QStringLiteral("odd.json"));
+        QCOMPARE(cli({QStringLiteral("hexmap"), QStringLiteral("export"), file,
+                      QStringLiteral("Odd"), out})
+                     .exitCode,
+                 0);
+        QFile written(out);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        const QByteArray bytes = written.readAll();
+        QVERIFY2(bytes.contains(R"("offset": "even-q")") && bytes.contains("0101/0202"),
+                 bytes.constData());
+
+        const Run back =
+            cli({QStringLiteral("--json"), QStringLiteral("hexmap"), QStringLiteral("grid"), file,
+                 QStringLiteral("Odd"), QStringLiteral("--parity"), QStringLiteral("even")});
+        QCOMPARE(back.exitCode, 0);
+        const QJsonObject result =
+            QJsonDocument::fromJson(back.out).object().value(QStringLiteral("result")).toObject();
+        QCOMPARE(result.value(QStringLiteral("dropped")).toArray(),
+                 QJsonArray{QStringLiteral("0101/0202")});
+        QVERIFY2(back.outText().contains(QStringLiteral("1 hexside(s) taken off")),
+                 qPrintable(back.text()));
+        const Run wrong =
+            cli({QStringLiteral("hexmap"), QStringLiteral("grid"), file, QStringLiteral("Odd"),
+                 QStringLiteral("--orientation"), QStringLiteral("sideways")});
+        QCOMPARE(wrong.exitCode, 2);
+        QVERIFY2(wrong.errText().contains(QStringLiteral("sideways")), qPrintable(wrong.text()));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliHexGame)

@@ -414,23 +414,25 @@ private Q_SLOTS:
         twice.units.push_back(makeUnit("E", Side::Karameikan, 2, 1, 4, "1126"));
         twice.units.push_back(makeUnit("B", Side::BlackEagle, 2, 1, 4, "1127"));
         // C15: A0 already attacked.
-        auto check = herald::hexwar::checkAttack(twice, {"A0"}, "E");
+        auto check = herald::hexwar::checkAttack(s.map, twice, {"A0"}, "E");
         QCOMPARE(check.refusal, AttackRefusal::AttackerUsed);
         QVERIFY(check.explanation.contains(QStringLiteral("rule C3")));
         // C16: D already defended.
-        check = herald::hexwar::checkAttack(twice, {"B"}, "D");
+        check = herald::hexwar::checkAttack(s.map, twice, {"B"}, "D");
         QCOMPARE(check.refusal, AttackRefusal::DefenderUsed);
         QVERIFY(check.explanation.contains(QStringLiteral("rule C4")));
         // Not adjacent; own unit as defender; wrong phase; no attackers.
-        QCOMPARE(herald::hexwar::checkAttack(twice, {"B"}, "E").refusal, AttackRefusal::None);
+        QCOMPARE(herald::hexwar::checkAttack(s.map, twice, {"B"}, "E").refusal,
+                 AttackRefusal::None);
         twice.unit("B")->hex = hx("1130");
-        QCOMPARE(herald::hexwar::checkAttack(twice, {"B"}, "E").refusal,
+        QCOMPARE(herald::hexwar::checkAttack(s.map, twice, {"B"}, "E").refusal,
                  AttackRefusal::NotAdjacent);
-        QCOMPARE(herald::hexwar::checkAttack(twice, {"A0"}, "A1").refusal,
+        QCOMPARE(herald::hexwar::checkAttack(s.map, twice, {"A0"}, "A1").refusal,
                  AttackRefusal::DefenderNotEnemy);
-        QCOMPARE(herald::hexwar::checkAttack(twice, {}, "E").refusal, AttackRefusal::NoAttackers);
+        QCOMPARE(herald::hexwar::checkAttack(s.map, twice, {}, "E").refusal,
+                 AttackRefusal::NoAttackers);
         twice.phase = Phase::Movement;
-        QCOMPARE(herald::hexwar::checkAttack(twice, {"B"}, "E").refusal,
+        QCOMPARE(herald::hexwar::checkAttack(s.map, twice, {"B"}, "E").refusal,
                  AttackRefusal::NotCombatPhase);
         // A refused attack rolls nothing and changes nothing.
         Dice dice(Generator(1, 0));
@@ -615,7 +617,7 @@ private Q_SLOTS:
         open.retreatOverBridge = true;
         QVERIFY(herald::hexwar::checkRetreat(s.map, *r.after, "D", around[3], open).ok());
         // The next attack waits for the retreat (spec 4: each result applied first).
-        QCOMPARE(herald::hexwar::checkAttack(*r.after, {"A0"}, "D").refusal,
+        QCOMPARE(herald::hexwar::checkAttack(s.map, *r.after, {"A0"}, "D").refusal,
                  AttackRefusal::AftermathOpen);
     }
 };

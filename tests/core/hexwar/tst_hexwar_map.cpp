@@ -114,6 +114,87 @@ private Q_SLOTS:
                                               "2220", "2221", "2222", "2320", "2321", "2322"}));
     }
 
+    // Spec 17.1 H3 and 2.2: on a map whose odd printed columns sit lower (grid.shifted_parity =
+    // odd) the same numbers are other neighbours; both bridge ends stay next to 2321, and the
+    // distances of H5 and H6 hold.
+    void hexArithmeticOddParity()
+    {
+        const HexwarMap map(
+            46, 38, map::HexGrid(map::GridOrientation::FlatTopColumns, map::ShiftedParity::Odd));
+        const auto at = [&map](const char *number) {
+            return *map.numbered(QString::fromLatin1(number));
+        };
+        QSet<QString> around;
+        for (const Hex h : at("2321").neighbours())
+            around.insert(map.number(h));
+        QCOMPARE(around, (QSet<QString>{"2320", "2322", "2221", "2222", "2421", "2422"}));
+        QCOMPARE(at("2016").distanceTo(at("2018")), 2);
+        QCOMPARE(at("3827").distanceTo(at("4627")), 8);
+        QVERIFY(map.contains(at("0101")));
+        QVERIFY(map.contains(at("4638")));
+        QVERIFY(!map.contains(at("4701")));
+        QVERIFY(!map.contains(at("0139")));
+        QCOMPARE(map.allHexes().size(), 46 * 38);
+        QCOMPARE(map.number(map.allHexes().first()), QStringLiteral("0101"));
+        QCOMPARE(map.number(map.allHexes().last()), QStringLiteral("4638"));
+    }
+
+    // Spec 2.2 (grid configurable): the editor lays a map out on another grid. Hexes keep their
+    // numbers and contents; hexsides whose ends are no longer neighbours come off and are
+    // named; going back restores everything else. The map writes its grid and reads back.
+    void gridChange()
+    {
+        HexwarMap map = blackEagleMap();
+        const map::HexGrid odd(map::GridOrientation::FlatTopColumns, map::ShiftedParity::Odd);
+        const QStringList dropped = setGrid(map, odd);
+        QCOMPARE(map.grid(), odd);
+        QVERIFY(!dropped.isEmpty());
+        QVERIFY(dropped.size() < blackEagleMap().sides().size());
+        QCOMPARE(map.sides().size() + dropped.size(), blackEagleMap().sides().size());
+        for (const QString &name : dropped)
+            QVERIFY2(!odd.sideFromName(name), qPrintable(name));
+        // The four bridges of the rules are neighbours under both parities (H3).
+        for (const char *bridge : {"2017/2018", "2028/2128", "2321/2322", "2321/2421"}) {
+            const auto side = odd.sideFromName(QLatin1String(bridge));
+            QVERIFY2(side && map.side(side->first(), side->second()).bridge, bridge);
+        }
+        const Hex kelvin = *map.numbered(u"2421");
+        QCOMPARE(map.hex(kelvin).name, QStringLiteral("Kelvin"));
+        QCOMPARE(map.hex(kelvin).feature, blackEagleMap().hex(hx("2421")).feature);
+        QVERIFY(map.countsAsTownForVP(kelvin));
+        for (const QString &set : blackEagleMap().hexSetNames()) {
+            QStringList before, after;
+            for (const Hex h : blackEagleMap().hexSet(set))
+                before << blackEagleMap().number(h);
+            for (const Hex h : map.hexSet(set))
+                after << map.number(h);
+            QCOMPARE(after, before);
+        }
+
+        const QByteArray written = writeHexwarMap(map);
+        QVERIFY(written.contains(R"("offset": "even-q")"));
+        const auto again = parseHexwarMap(written);
+        QVERIFY2(again.ok(), qPrintable(again.errorString()));
+        QCOMPARE(again.map->grid(), odd);
+        QCOMPARE(again.map->sides().size(), map.sides().size());
+        QCOMPARE(writeHexwarMap(*again.map), written);
+
+        QVERIFY(setGrid(map, map::HexGrid()).isEmpty());
+        QCOMPARE(map.sides().size(), blackEagleMap().sides().size() - dropped.size());
+        for (auto it = map.sides().cbegin(); it != map.sides().cend(); ++it)
+            QCOMPARE(blackEagleMap().sides().value(it.key()).river, it->river);
+
+        // Pointy-topped rows: the hexsides between diagonal numbers such as 2321/2420 come off.
+        HexwarMap pointy = blackEagleMap();
+        const map::HexGrid rows(map::GridOrientation::PointyTopRows, map::ShiftedParity::Even);
+        const QStringList off = setGrid(pointy, rows);
+        QVERIFY(!off.isEmpty());
+        QCOMPARE(pointy.sides().size() + off.size(), blackEagleMap().sides().size());
+        for (const QString &name : off)
+            QVERIFY2(!rows.sideFromName(name), qPrintable(name));
+        QVERIFY(writeHexwarMap(pointy).contains(R"("offset": "odd-r")"));
+    }
+
     // The shipped map keeps its label and holds what the rules name (spec 14, 15; the map's
     // README section 1).
     void shippedMapContents()
@@ -358,6 +439,9 @@ private Q_SLOTS:
         const QByteArray head = R"({"format": "herald-hexwar-map", "version": 1,
             "layout": {"offset": "odd-q", "columns": 1, "rows": 2}, )";
         QTest::newRow("not JSON") << QByteArray("{ nope") << "not a JSON object";
+        QTest::newRow("unknown grid") << QByteArray(R"({"format": "herald-hexwar-map", "version": 1,
+            "layout": {"offset": "odd-x", "columns": 1, "rows": 2}})")
+                                      << "layout: \"offset\" must be \"odd-q\" or \"even-q\"";
         QTest::newRow("wrong format") << QByteArray(R"({"format": "x"})") << "herald-hexwar-map";
         QTest::newRow("version 2")
             << QByteArray(R"({"format": "herald-hexwar-map", "version": 2})") << "version";

@@ -101,7 +101,7 @@ private Q_SLOTS:
         if (id == "B17")
             QVERIFY(hexes.isEmpty());
         else
-            QVERIFY2(!hexes.isEmpty(), qPrintable(a.area.describe()));
+            QVERIFY2(!hexes.isEmpty(), qPrintable(a.area.describe(blackEagleMap())));
         for (const Hex h : hexes)
             QVERIFY2(blackEagleMap().isLand(h), qPrintable(h.toXXYY()));
     }

@@ -308,10 +308,11 @@ private Q_SLOTS:
         place(s, "B3", "3024");
         place(s, "B4", "3024");
         QString why;
-        QVERIFY(!herald::hexwar::resolveIllegalStack(s, hx("3024"), "K1", &why));
+        QVERIFY(!herald::hexwar::resolveIllegalStack(blackEagleMap(), s, hx("3024"), "K1", &why));
         QVERIFY(why.contains(QStringLiteral("not in 3024")));
-        QVERIFY(!herald::hexwar::resolveIllegalStack(s, hx("3025"), "B3", &why));
-        const auto fixed = herald::hexwar::resolveIllegalStack(s, hx("3024"), "B3", &why);
+        QVERIFY(!herald::hexwar::resolveIllegalStack(blackEagleMap(), s, hx("3025"), "B3", &why));
+        const auto fixed =
+            herald::hexwar::resolveIllegalStack(blackEagleMap(), s, hx("3024"), "B3", &why);
         QVERIFY2(fixed, qPrintable(why));
         QCOMPARE(fixed->unit("B3")->hex, hx("3024"));
         QCOMPARE(fixed->unit("B4")->state, UnitState::Eliminated);

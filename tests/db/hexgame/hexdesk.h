@@ -67,8 +67,9 @@ struct HexDesk
         change(g.state);
         QSqlQuery q(campaign.file->database());
         q.prepare(QStringLiteral("UPDATE hexgame SET state = ?"));
-        q.addBindValue(QString::fromUtf8(
-            QJsonDocument(db::hexwar::stateToJson(g.state)).toJson(QJsonDocument::Compact)));
+        q.addBindValue(
+            QString::fromUtf8(QJsonDocument(db::hexwar::stateToJson(g.state, g.map.grid()))
+                                  .toJson(QJsonDocument::Compact)));
         if (!q.exec())
             qFatal("could not arrange the position");
     }

@@ -4,6 +4,7 @@
 #include "hexdesk.h"
 
 #include "core/hexwar/victory.h"
+#include "db/hexwar/mapstore.h"
 
 using namespace herald;
 using namespace herald::test;
@@ -548,6 +549,87 @@ private Q_SLOTS:
                      blank.message.contains(QStringLiteral("Blank")),
                  qPrintable(blank.message));
         QVERIFY(!db::hexwar::game(db, QStringLiteral("Nowhere")));
+    }
+
+    // Spec 2.2 (grid.shifted_parity = odd): a map laid out with the odd columns lower, by one
+    // undoable command, keeps every printed number; hexsides whose ends stop being neighbours
+    // come off and are named. A game on it reads the scenario's numbers on that grid: the
+    // fixed set-up units stand in the printed hexes, the objective is Kelvin's number, and the
+    // stored position and every message use printed numbers.
+    void aGameOnAnOddParityMap()
+    {
+        HexDesk desk(42, false);
+        const auto run = [&desk](const QString &command, const QJsonObject &args) {
+            return desk.runner.execute(command, args);
+        };
+        const QSqlDatabase db = desk.campaign.file->database();
+        const QString traced = QStringLiteral("Odd columns");
+        QVERIFY(run(QStringLiteral("hexmap.new"),
+                    {{QStringLiteral("name"), traced},
+                     {QStringLiteral("from"), QStringLiteral("black-eagle")}})
+                    .ok());
+        const db::ExecuteResult bad = run(QStringLiteral("hexmap.grid"),
+                                          {{QStringLiteral("map"), traced},
+                                           {QStringLiteral("shiftedParity"), QStringLiteral("3")}});
+        QCOMPARE(bad.status, db::CommandStatus::BadArguments);
+        QVERIFY2(bad.message.contains(QStringLiteral("shiftedParity")), qPrintable(bad.message));
+
+        const db::ExecuteResult laid =
+            run(QStringLiteral("hexmap.grid"),
+                {{QStringLiteral("map"), traced},
+                 {QStringLiteral("shiftedParity"), QStringLiteral("odd")}});
+        QVERIFY2(laid.ok(), qPrintable(laid.message));
+        const QJsonArray dropped = laid.result.value(QStringLiteral("dropped")).toArray();
+        QVERIFY(!dropped.isEmpty());
+        QCOMPARE(laid.result.value(QStringLiteral("offset")).toString(), QStringLiteral("even-q"));
+        QSqlQuery history(db);
+        history.exec(QStringLiteral("SELECT explanation FROM history ORDER BY id DESC LIMIT 1"));
+        QVERIFY(history.next());
+        const QString explained = history.value(0).toString();
+        QVERIFY2(explained.contains(QStringLiteral("2.2")) &&
+                     explained.contains(dropped.first().toString()),
+                 qPrintable(explained));
+        QVERIFY(!db::hexwar::hexMap(db, traced)->map.grid().isDefault());
+        QVERIFY(desk.runner.undo().ok());
+        QVERIFY(db::hexwar::hexMap(db, traced)->map.grid().isDefault());
+        QCOMPARE(db::hexwar::hexMap(db, traced)->map.sides().size(),
+                 db::hexwar::shippedScenario(QStringLiteral("black-eagle"))->map.sides().size());
+        QVERIFY(desk.runner.redo().ok());
+
+        const QString name = QStringLiteral("On odd columns");
+        QVERIFY(run(QStringLiteral("hexgame.new"),
+                    {{QStringLiteral("name"), name}, {QStringLiteral("map"), traced}})
+                    .ok());
+        const auto game = db::hexwar::game(db, name);
+        QVERIFY(game);
+        const map::HexGrid odd(map::GridOrientation::FlatTopColumns, map::ShiftedParity::Odd);
+        QCOMPARE(game->map.grid(), odd);
+        const hexwar::Unit *kelvin = game->state.unit(QStringLiteral("K3"));
+        QCOMPARE(game->map.number(*kelvin->hex), QStringLiteral("2421"));
+        QCOMPARE(*kelvin->hex, *odd.fromNumber(u"2421"));
+        QVERIFY(*kelvin->hex != *map::Hex::fromXXYY(u"2421"));
+        QCOMPARE(game->scenario().victory.objectiveHex, odd.fromNumber(u"2421"));
+        QCOMPARE(game->map.hex(*kelvin->hex).name, QStringLiteral("Kelvin"));
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral("SELECT state FROM hexgame WHERE name = ?"));
+        q.addBindValue(name);
+        QVERIFY(q.exec() && q.next());
+        QVERIFY(q.value(0).toString().contains(QStringLiteral(R"("hex":"2421")")));
+
+        const db::ExecuteResult wrong =
+            run(QStringLiteral("hexgame.place"), {{QStringLiteral("game"), name},
+                                                  {QStringLiteral("unit"), QStringLiteral("K2")},
+                                                  {QStringLiteral("hex"), QStringLiteral("2220")}});
+        QVERIFY(!wrong.ok());
+        QVERIFY2(wrong.message.contains(QStringLiteral("2220")), qPrintable(wrong.message));
+        QVERIFY(
+            run(QStringLiteral("hexgame.place"), {{QStringLiteral("game"), name},
+                                                  {QStringLiteral("unit"), QStringLiteral("K2")},
+                                                  {QStringLiteral("hex"), QStringLiteral("1629")}})
+                .ok());
+        QCOMPARE(
+            game->map.number(*db::hexwar::game(db, name)->state.unit(QStringLiteral("K2"))->hex),
+            QStringLiteral("1629"));
     }
 };
 

@@ -60,8 +60,9 @@ private Q_SLOTS:
         g->state.phase = herald::hexwar::Phase::Combat;
         QSqlQuery q(m_service.file()->database());
         q.prepare(QStringLiteral("UPDATE hexgame SET state = ?"));
-        q.addBindValue(QString::fromUtf8(QJsonDocument(herald::db::hexwar::stateToJson(g->state))
-                                             .toJson(QJsonDocument::Compact)));
+        q.addBindValue(QString::fromUtf8(
+            QJsonDocument(herald::db::hexwar::stateToJson(g->state, g->map.grid()))
+                .toJson(QJsonDocument::Compact)));
         QVERIFY(q.exec());
     }
     void cleanupTestCase() { m_controller.reset(); }
