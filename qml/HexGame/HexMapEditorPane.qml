@@ -49,6 +49,33 @@ Item {
         onAccepted: editor.setUnderlay(selectedFile)
     }
 
+    // Asks before a new grid takes road, river or bridge hexsides off (undo puts them back).
+    Dialog {
+        id: gridConfirm
+        objectName: "hexGridConfirm"
+        property int grid: 0
+        property int lost: 0
+        anchors.centerIn: parent
+        title: qsTr("Lay the map out on another grid?")
+        modal: true
+        // A fixed width: Qt 6.4's Dialog takes its implicit width from its title and buttons.
+        width: 460
+        standardButtons: Dialog.Yes | Dialog.Cancel
+        onAccepted: editor.setGrid(grid)
+        onRejected: gridBox.currentIndex = editor.grid
+        background: Rectangle {
+            color: Theme.window
+            border.color: Theme.hintText
+            radius: Theme.radius
+        }
+        Label {
+            width: gridConfirm.availableWidth
+            wrapMode: Text.Wrap
+            text: qsTr("With the hexes laid out as “%1”, %n road, river or bridge hexside(s) no longer lie between neighbouring hexes and come off; the explanation names them, to trace again. Every hex keeps its number, terrain and place. Undo puts it all back.", "", gridConfirm.lost)
+                  .arg(editor.gridNames[gridConfirm.grid] || "")
+        }
+    }
+
     ColumnLayout {
         anchors.fill: parent
         spacing: 6
@@ -69,7 +96,10 @@ Item {
             Button {
                 objectName: "hexMapAnother"
                 text: qsTr("New map…")
-                visible: editor.hasMap && !root.startingMap
+                // Greyed rather than hidden while the form is open: Qt 6.4's RowLayout can leave
+                // the box beside at its old width when a button comes back.
+                visible: editor.hasMap
+                enabled: !root.startingMap
                 onClicked: root.startingMap = true
             }
             Button {
@@ -114,11 +144,23 @@ Item {
             }
             RowLayout {
                 spacing: 8
+                Label { text: qsTr("Hexes") }
+                ComboBox {
+                    id: newGrid
+                    objectName: "hexNewMapGrid"
+                    Layout.preferredWidth: 290
+                    model: editor.gridNames
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Flat-topped hexes in columns, or pointy-topped hexes in rows, and which columns (or rows) sit half a hex lower (or to the right), as on the printed map (rule 2.2)")
+                }
+            }
+            RowLayout {
+                spacing: 8
                 Button {
                     objectName: "hexMapNew"
                     text: qsTr("Blank map")
                     enabled: mapName.text.trim().length > 0
-                    onClicked: if (editor.newMap(mapName.text, columns.value, rows.value)) root.startingMap = false
+                    onClicked: if (editor.newMap(mapName.text, columns.value, rows.value, newGrid.currentIndex)) root.startingMap = false
                 }
                 Button {
                     objectName: "hexMapCopy"
@@ -266,10 +308,33 @@ Item {
 
             // The hex under the pointer, and the place form for the hex picked.
             Column {
-                Layout.preferredWidth: 260
-                Layout.maximumWidth: 260
+                Layout.preferredWidth: 290
+                Layout.maximumWidth: 290
                 Layout.fillHeight: true
                 spacing: 6
+                Label {
+                    text: qsTr("Hexes (rule 2.2)")
+                    font.weight: Font.DemiBold
+                }
+                ComboBox {
+                    id: gridBox
+                    objectName: "hexMapGrid"
+                    width: parent.width
+                    model: editor.gridNames
+                    currentIndex: editor.grid
+                    onActivated: index => {
+                        const lost = editor.hexsidesLostOnGrid(index)
+                        if (lost === 0) {
+                            editor.setGrid(index)
+                            return
+                        }
+                        gridConfirm.grid = index
+                        gridConfirm.lost = lost
+                        gridConfirm.open()
+                    }
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Flat-topped hexes in columns, or pointy-topped hexes in rows, and which columns (or rows) sit half a hex lower (or to the right), as on the printed map (rule 2.2)")
+                }
                 Label {
                     objectName: "hexMapUnderPointer"
                     width: parent.width

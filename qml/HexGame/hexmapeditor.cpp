@@ -1,6 +1,7 @@
 #include "hexmapeditor.h"
 
 #include "app/services/hexwar/mapquery.h"
+#include "core/hexwar/mapedit.h"
 #include "core/hexwar/mapwriter.h"
 
 #include <QFile>
@@ -22,6 +23,19 @@ constexpr std::array terrains{Terrain::Clear, Terrain::LightForest, Terrain::Hea
                               Terrain::Swamp, Terrain::Water};
 constexpr std::array features{Feature::None, Feature::City,  Feature::Town, Feature::Village,
                               Feature::Fort, Feature::Ruins, Feature::Keep};
+/// The grids of rule 2.2 in the order of gridNames().
+constexpr std::array grids{
+    map::HexGrid(map::GridOrientation::FlatTopColumns, map::ShiftedParity::Even),
+    map::HexGrid(map::GridOrientation::FlatTopColumns, map::ShiftedParity::Odd),
+    map::HexGrid(map::GridOrientation::PointyTopRows, map::ShiftedParity::Even),
+    map::HexGrid(map::GridOrientation::PointyTopRows, map::ShiftedParity::Odd)};
+
+/// hexmap.new and hexmap.grid's words for a grid (rule 2.2's configuration words).
+void insertGrid(QJsonObject &args, map::HexGrid grid)
+{
+    args.insert(QStringLiteral("orientation"), map::HexGrid::orientationKey(grid.orientation()));
+    args.insert(QStringLiteral("shiftedParity"), map::HexGrid::parityKey(grid.shiftedParity()));
+}
 
 } // namespace
 
@@ -32,9 +46,12 @@ HexMapEditor::HexMapEditor(QObject *parent) : CampaignForm(app::hexwar::hexmapTa
 void HexMapEditor::reload()
 {
     const app::CampaignService *s = service();
-    const QString shown = m_current >= 0 ? m_names.value(m_current) : QString();
+    // A map just made or read in is shown; otherwise the map shown stays shown, and the last
+    // made is shown when there was none.
+    const QString shown = !m_showNext.isEmpty() ? std::exchange(m_showNext, QString())
+                          : m_current >= 0      ? m_names.value(m_current)
+                                                : QString();
     m_names = s ? app::hexwar::hexMapNames(*s) : QStringList{};
-    // The map shown stays shown; a new one (the last made) is shown when there was none.
     m_current = m_names.indexOf(shown);
     if (m_current < 0 && !m_names.isEmpty())
         m_current = int(m_names.size()) - 1;
@@ -94,6 +111,34 @@ QStringList HexMapEditor::featureNames() const
     for (const Feature f : features)
         names << featureName(f);
     return names;
+}
+
+QStringList HexMapEditor::gridNames() const
+{
+    return {tr("Columns, even ones lower"), tr("Columns, odd ones lower"),
+            tr("Rows, even ones right"), tr("Rows, odd ones right")};
+}
+
+int HexMapEditor::gridIndex() const
+{
+    return int(std::find(grids.begin(), grids.end(), grid()) - grids.begin());
+}
+
+int HexMapEditor::hexsidesLostOnGrid(int index) const
+{
+    if (!m_map || index < 0 || index >= int(grids.size()))
+        return 0;
+    herald::hexwar::HexwarMap copy = *m_map;
+    return int(herald::hexwar::setGrid(copy, grids[std::size_t(index)]).size());
+}
+
+bool HexMapEditor::setGrid(int index)
+{
+    if (index < 0 || index >= int(grids.size()))
+        return false;
+    QJsonObject args;
+    insertGrid(args, grids[std::size_t(index)]);
+    return edit(QStringLiteral("grid"), args);
 }
 
 QStringList HexMapEditor::hexSetNames() const
@@ -169,18 +214,29 @@ QString HexMapEditor::describeHex(const QString &hex) const
     return tr("%1: %2").arg(hex, parts.join(QStringLiteral("; ")));
 }
 
-bool HexMapEditor::newMap(const QString &name, int columns, int rows)
+bool HexMapEditor::newMap(const QString &name, int columns, int rows, int gridIndex)
 {
-    return run(QStringLiteral("hexmap.new"), {{QStringLiteral("name"), name.trimmed()},
-                                              {QStringLiteral("columns"), columns},
-                                              {QStringLiteral("rows"), rows}});
+    QJsonObject args{{QStringLiteral("name"), name.trimmed()},
+                     {QStringLiteral("columns"), columns},
+                     {QStringLiteral("rows"), rows}};
+    insertGrid(args, grids.at(std::size_t(std::clamp(gridIndex, 0, int(grids.size()) - 1))));
+    return makeMap(QStringLiteral("hexmap.new"), args);
 }
 
 bool HexMapEditor::copyShippedMap(const QString &name)
 {
-    return run(QStringLiteral("hexmap.new"),
-               {{QStringLiteral("name"), name.trimmed()},
-                {QStringLiteral("from"), QStringLiteral("black-eagle")}});
+    return makeMap(QStringLiteral("hexmap.new"),
+                   {{QStringLiteral("name"), name.trimmed()},
+                    {QStringLiteral("from"), QStringLiteral("black-eagle")}});
+}
+
+bool HexMapEditor::makeMap(const QString &command, const QJsonObject &args, const QString &prefix)
+{
+    m_showNext = args.value(QStringLiteral("name")).toString();
+    const bool made = run(command, args, prefix);
+    if (!made)
+        m_showNext.clear();
+    return made;
 }
 
 bool HexMapEditor::importFile(const QUrl &file, const QString &name)
@@ -198,9 +254,9 @@ bool HexMapEditor::importFile(const QUrl &file, const QString &name)
     }
     const QString named =
         name.trimmed().isEmpty() ? file.fileName().section(QLatin1Char('.'), 0, 0) : name.trimmed();
-    return run(QStringLiteral("hexmap.import"),
-               {{QStringLiteral("name"), named}, {QStringLiteral("map"), doc.object()}},
-               file.fileName() + QStringLiteral(": "));
+    return makeMap(QStringLiteral("hexmap.import"),
+                   {{QStringLiteral("name"), named}, {QStringLiteral("map"), doc.object()}},
+                   file.fileName() + QStringLiteral(": "));
 }
 
 bool HexMapEditor::exportFile(const QUrl &file)

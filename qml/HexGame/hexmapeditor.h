@@ -34,6 +34,9 @@ class HexMapEditor : public herald::gui::CampaignForm
     Q_PROPERTY(int placeFeature READ placeFeature NOTIFY selectionChanged)
     Q_PROPERTY(QString placeName READ placeName NOTIFY selectionChanged)
     Q_PROPERTY(QString placeRegions READ placeRegions NOTIFY selectionChanged)
+    /// The grids of rule 2.2 in words, and the map's (an index into them).
+    Q_PROPERTY(QStringList gridNames READ gridNames CONSTANT)
+    Q_PROPERTY(int grid READ gridIndex NOTIFY changed)
     /// The map's scenario hex sets (spec 15.4), by name.
     Q_PROPERTY(QStringList hexSetNames READ hexSetNames NOTIFY changed)
     /// The map's scanned underlay kept in the campaign, and how strongly the hexes cover it.
@@ -57,6 +60,8 @@ public:
     [[nodiscard]] QString placeName() const;
     [[nodiscard]] QString placeRegions() const;
 
+    [[nodiscard]] QStringList gridNames() const;
+    [[nodiscard]] int gridIndex() const;
     [[nodiscard]] QStringList hexSetNames() const;
     [[nodiscard]] bool hasUnderlay() const { return !m_underlay.isNull(); }
     [[nodiscard]] double underlayOpacity() const { return m_underlayOpacity; }
@@ -67,8 +72,9 @@ public:
     /// A sentence on a hex: its number, terrain, place and what lies on its sides.
     Q_INVOKABLE QString describeHex(const QString &hex) const;
 
-    /// A blank map of clear hexes, or (columns 0) a copy of the Black Eagle map to correct.
-    Q_INVOKABLE bool newMap(const QString &name, int columns, int rows);
+    /// A blank map of clear hexes on a grid of gridNames, or a copy of the Black Eagle map to
+    /// correct.
+    Q_INVOKABLE bool newMap(const QString &name, int columns, int rows, int gridIndex = 0);
     Q_INVOKABLE bool copyShippedMap(const QString &name);
     Q_INVOKABLE bool importFile(const QUrl &file, const QString &name);
     Q_INVOKABLE bool exportFile(const QUrl &file);
@@ -87,6 +93,10 @@ public:
     Q_INVOKABLE bool setUnderlay(const QUrl &image);
     Q_INVOKABLE bool clearUnderlay();
     Q_INVOKABLE bool setUnderlayOpacity(double opacity);
+    /// Lays the map out on the grid of gridNames[index] (rule 2.2); how many road, river and
+    /// bridge hexsides that would take off (their ends no longer neighbours), to warn first.
+    Q_INVOKABLE bool setGrid(int index);
+    Q_INVOKABLE int hexsidesLostOnGrid(int index) const;
     /// The selected hex's place: feature index into featureKeys, its name, regions by commas.
     Q_INVOKABLE bool setPlace(int feature, const QString &name, const QString &regions);
 
@@ -100,12 +110,15 @@ protected:
 private:
     /// Shows a stored map (or none): its hexes and its underlay.
     void show(std::optional<app::hexwar::StoredHexMap> stored);
+    /// Runs hexmap.new or hexmap.import and shows the map it makes.
+    bool makeMap(const QString &command, const QJsonObject &args, const QString &prefix = {});
     /// Runs a hexmap.* edit on the map shown.
     bool edit(const QString &command, QJsonObject args);
     /// The grid of the map shown, which numbers its hexes (the default without a map).
     [[nodiscard]] map::HexGrid grid() const;
 
     QStringList m_names;
+    QString m_showNext; ///< the map a command is making, to show once it is made
     int m_current = -1;
     std::optional<herald::hexwar::HexwarMap> m_map;
     std::optional<map::Hex> m_selected;

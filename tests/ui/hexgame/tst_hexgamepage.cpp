@@ -225,6 +225,7 @@ private Q_SLOTS:
     void printedFromThePage();
     void aNewGameSetUpFromTheBox();
     void aMapEditedOnThePage();
+    void aMapOnAnotherGrid();
 
 private:
     QQuickItem *openPage(QQmlApplicationEngine &engine, QQuickWindow *&window);
@@ -618,6 +619,72 @@ void TestHexGamePage::aMapEditedOnThePage()
     for (const char *expected : {"\"herald-hexwar-map\"", "\"Bogside\"", "\"Mire\"",
                                  "\"0405/0406\"", "\"swamp\"", "\"Bog_hexes\"", "\"unplayable\""})
         QVERIFY2(json.contains(expected), expected);
+}
+
+// Spec 2.2: a blank map of pointy-topped rows made from the form, a river drawn on it from hex
+// to hex; the grid box lays it out on flat-topped columns with the odd ones lower, which first
+// asks, since one of the river's hexsides no longer lies between neighbours, and then takes it
+// off. Each state is pictured at 1280 x 800 with nothing cut or overlapping.
+void TestHexGamePage::aMapOnAnotherGrid()
+{
+    QVERIFY(m_shell->campaign().openPath(m_file));
+    QQmlApplicationEngine engine;
+    QQuickWindow *window = nullptr;
+    QQuickItem *page = openPage(engine, window);
+    QVERIFY(page);
+    QQuickItem *status = findItem(page, QStringLiteral("statusMessageText"));
+    QVERIFY(status);
+    const auto said = [status] { return status->property("text").toString(); };
+    clickItem(window, findItem(page, QStringLiteral("hexMapTab")));
+    // The form shows at once in a file without maps; otherwise New map… opens it.
+    QQuickItem *name = nullptr;
+    QQuickItem *another = nullptr;
+    QTRY_VERIFY(
+        ((name = findItem(page, QStringLiteral("hexMapName"))) && name->isVisible()) ||
+        ((another = findItem(page, QStringLiteral("hexMapAnother"))) && another->isVisible()));
+    if (!name->isVisible())
+        QVERIFY(QMetaObject::invokeMethod(another, "clicked"));
+    QTRY_VERIFY(name->isVisible());
+    name->setProperty("text", QStringLiteral("Rows"));
+    QQuickItem *newGrid = findItem(page, QStringLiteral("hexNewMapGrid"));
+    QVERIFY(newGrid && newGrid->isVisible());
+    newGrid->setProperty("currentIndex", 2);
+    QTRY_COMPARE(lookProblems(page), QString());
+    QVERIFY(QMetaObject::invokeMethod(findItem(page, QStringLiteral("hexMapNew")), "clicked"));
+    QTRY_VERIFY2(said().contains(QStringLiteral("New hex map \"Rows\"")), qPrintable(said()));
+    QQuickItem *gridBox = findItem(page, QStringLiteral("hexMapGrid"));
+    QVERIFY(gridBox);
+    QTRY_VERIFY(gridBox->isVisible());
+    QCOMPARE(gridBox->property("currentIndex").toInt(), 2);
+
+    QQuickItem *board = findItem(page, QStringLiteral("hexMapBoard"));
+    QVERIFY(board);
+    clickItem(window, findItem(page, QStringLiteral("hexToolRiver")));
+    QQuickItem *lineName = nullptr;
+    QTRY_VERIFY((lineName = findItem(page, QStringLiteral("hexLineName"))) &&
+                lineName->isVisible());
+    lineName->setProperty("text", QStringLiteral("Brook"));
+    dragAlong(window, board,
+              {QStringLiteral("0302"), QStringLiteral("0202"), QStringLiteral("0303")});
+    QTRY_VERIFY2(said().contains(QStringLiteral("river Brook along 2 hexside(s)")),
+                 qPrintable(said()));
+    shoot(window, QStringLiteral("hexmap-7-pointy.png"));
+    QTRY_COMPARE(lookProblems(page), QString());
+
+    QVERIFY(QMetaObject::invokeMethod(gridBox, "activated", Q_ARG(int, 1)));
+    QObject *confirm = page->findChild<QObject *>(QStringLiteral("hexGridConfirm"));
+    QVERIFY(confirm);
+    QTRY_VERIFY(confirm->property("opened").toBool());
+    QTest::qWait(300); // the dialog's opening transition
+    shoot(window, QStringLiteral("hexmap-8-grid-asks.png"));
+    QVERIFY(QMetaObject::invokeMethod(confirm, "accept"));
+    QTRY_VERIFY2(said().contains(QStringLiteral("odd columns half a hex lower, 1 hexside(s) "
+                                                "taken off")),
+                 qPrintable(said()));
+    QTRY_COMPARE(gridBox->property("currentIndex").toInt(), 1);
+    QTRY_VERIFY(!confirm->property("visible").toBool());
+    shoot(window, QStringLiteral("hexmap-9-odd.png"));
+    QTRY_COMPARE(lookProblems(page), QString());
 }
 
 QTEST_MAIN(TestHexGamePage)
