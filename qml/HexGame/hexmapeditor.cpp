@@ -47,8 +47,8 @@ void HexMapEditor::show(std::optional<app::hexwar::StoredHexMap> stored)
     m_underlay = QImage();
     if (stored) {
         m_map = std::move(stored->map);
-        m_underlay = QImage::fromData(stored->underlay);
-        m_underlayOpacity = stored->underlayOpacity;
+        m_underlay = QImage::fromData(stored->underlay.image);
+        m_underlayOpacity = stored->underlay.opacity;
     }
     Q_EMIT changed();
     Q_EMIT selectionChanged();
