@@ -1,4 +1,5 @@
 #include "hexmapeditor.h"
+#include "underlayfile.h"
 
 #include "app/services/hexwar/mapquery.h"
 #include "core/hexwar/mapwriter.h"
@@ -282,13 +283,13 @@ bool HexMapEditor::markHexSet(const QStringList &hexes, const QString &set, bool
 
 bool HexMapEditor::setUnderlay(const QUrl &image)
 {
-    QFile in(image.toLocalFile());
-    if (!in.open(QIODevice::ReadOnly)) {
-        refuse(tr("%1 cannot be read: %2").arg(image.toLocalFile(), in.errorString()));
+    QString problem;
+    const auto args = underlayFileArguments(image, &problem);
+    if (!args) {
+        refuse(problem);
         return false;
     }
-    return edit(QStringLiteral("underlay"),
-                {{QStringLiteral("image"), QString::fromLatin1(in.readAll().toBase64())}});
+    return edit(QStringLiteral("underlay"), *args);
 }
 
 bool HexMapEditor::clearUnderlay()
