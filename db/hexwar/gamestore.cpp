@@ -90,8 +90,8 @@ std::optional<Game> game(const QSqlDatabase &db, const QString &name)
 std::optional<GameUnderlay> gameUnderlay(const QSqlDatabase &db, const QString &name)
 {
     QSqlQuery q(db);
-    q.prepare(QStringLiteral(
-        "SELECT id, name, underlay, underlay_opacity FROM hexgame WHERE name = ?"));
+    q.prepare(
+        QStringLiteral("SELECT id, name, underlay, underlay_opacity FROM hexgame WHERE name = ?"));
     q.addBindValue(name);
     if (!q.exec() || !q.next())
         return std::nullopt;

@@ -65,8 +65,7 @@ struct GameUnderlay
 };
 
 /// The scanned map kept with the game of that name; nothing when there is no such game.
-[[nodiscard]] std::optional<GameUnderlay> gameUnderlay(const QSqlDatabase &db,
-                                                       const QString &name);
+[[nodiscard]] std::optional<GameUnderlay> gameUnderlay(const QSqlDatabase &db, const QString &name);
 /// The game's actions in order.
 [[nodiscard]] QList<Action> actions(const QSqlDatabase &db, qint64 gameId);
 

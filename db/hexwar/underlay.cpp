@@ -26,9 +26,9 @@ QString takeUnderlayArguments(const QJsonObject &args, Underlay &underlay)
 {
     Underlay taken = underlay;
     if (args.contains(QStringLiteral("image"))) {
-        const auto decoded =
-            QByteArray::fromBase64Encoding(args.value(QStringLiteral("image")).toString().toLatin1(),
-                                           QByteArray::AbortOnBase64DecodingErrors);
+        const auto decoded = QByteArray::fromBase64Encoding(
+            args.value(QStringLiteral("image")).toString().toLatin1(),
+            QByteArray::AbortOnBase64DecodingErrors);
         if (!decoded || (!decoded.decoded.isEmpty() && !isPngOrJpeg(decoded.decoded)))
             return Tr::tr("image: the scanned map must be a PNG or JPEG file, base64-encoded.");
         taken.image = decoded.decoded;
@@ -54,11 +54,10 @@ QString underlaySummary(const QString &name, const Underlay &underlay)
 
 bool writeUnderlay(UnderlayOwner owner, qint64 id, const Underlay &underlay, QSqlQuery &q)
 {
-    q.prepare(owner == UnderlayOwner::HexMap
-                  ? QStringLiteral(
-                        "UPDATE hexmap SET underlay = ?, underlay_opacity = ? WHERE id = ?")
-                  : QStringLiteral(
-                        "UPDATE hexgame SET underlay = ?, underlay_opacity = ? WHERE id = ?"));
+    q.prepare(
+        owner == UnderlayOwner::HexMap
+            ? QStringLiteral("UPDATE hexmap SET underlay = ?, underlay_opacity = ? WHERE id = ?")
+            : QStringLiteral("UPDATE hexgame SET underlay = ?, underlay_opacity = ? WHERE id = ?"));
     q.addBindValue(underlay.image.isEmpty() ? QVariant(QMetaType(QMetaType::QByteArray))
                                             : QVariant(underlay.image));
     q.addBindValue(underlay.opacity);

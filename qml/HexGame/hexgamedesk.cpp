@@ -75,8 +75,8 @@ void HexGameDesk::reload()
 void HexGameDesk::showUnderlay()
 {
     const app::CampaignService *open = service();
-    const auto stored =
-        open && m_game ? hw::gameUnderlay(*open, m_game->name) : std::optional<db::hexwar::Underlay>();
+    const auto stored = open && m_game ? hw::gameUnderlay(*open, m_game->name)
+                                       : std::optional<db::hexwar::Underlay>();
     const db::hexwar::Underlay underlay = stored.value_or(db::hexwar::Underlay{});
     m_underlayOpacity = underlay.opacity;
     // Every move reloads the desk; a scan of some megabytes is decoded only when it changed.

@@ -300,11 +300,11 @@ int hexgameVerb(CliContext &c, QStringList words)
          "hexgame resolve-stack FILE GAME HEX KEEP"},
     };
     const QStringList actions{
-        QStringLiteral("list"),         QStringLiteral("new"),         QStringLiteral("show"),
-        QStringLiteral("place"),        QStringLiteral("move"),        QStringLiteral("hold"),
-        QStringLiteral("attack"),       QStringLiteral("retreat"),     QStringLiteral("advance"),
-        QStringLiteral("end-phase"),    QStringLiteral("score"),       QStringLiteral("export"),
-        QStringLiteral("import"),       QStringLiteral("entry-hexes"), QStringLiteral("print"),
+        QStringLiteral("list"),          QStringLiteral("new"),         QStringLiteral("show"),
+        QStringLiteral("place"),         QStringLiteral("move"),        QStringLiteral("hold"),
+        QStringLiteral("attack"),        QStringLiteral("retreat"),     QStringLiteral("advance"),
+        QStringLiteral("end-phase"),     QStringLiteral("score"),       QStringLiteral("export"),
+        QStringLiteral("import"),        QStringLiteral("entry-hexes"), QStringLiteral("print"),
         QStringLiteral("resolve-stack"), QStringLiteral("underlay")};
     const QString action = words.isEmpty() ? QString() : words.takeFirst();
     if (!actions.contains(action))
@@ -313,12 +313,11 @@ int hexgameVerb(CliContext &c, QStringList words)
     int code = ExitOk;
     if (!c.openCampaign(words, &code))
         return code;
-    const Words w = parseWords(words, {QStringLiteral("scenario"), QStringLiteral("settings"),
-                                       QStringLiteral("typed"), QStringLiteral("ad-unit"),
-                                       QStringLiteral("retreat"), QStringLiteral("advance"),
-                                       QStringLiteral("turn"), QStringLiteral("side"),
-                                       QStringLiteral("paper"), QStringLiteral("map"),
-                                       QStringLiteral("opacity")});
+    const Words w = parseWords(
+        words, {QStringLiteral("scenario"), QStringLiteral("settings"), QStringLiteral("typed"),
+                QStringLiteral("ad-unit"), QStringLiteral("retreat"), QStringLiteral("advance"),
+                QStringLiteral("turn"), QStringLiteral("side"), QStringLiteral("paper"),
+                QStringLiteral("map"), QStringLiteral("opacity")});
     if (action == QLatin1String("list"))
         return listGames(c);
     if (action == QLatin1String("new"))

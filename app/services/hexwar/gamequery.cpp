@@ -32,8 +32,9 @@ QList<Action> actions(const CampaignService &service, const Game &game)
 std::optional<db::hexwar::Underlay> gameUnderlay(const CampaignService &service,
                                                  const QString &name)
 {
-    const auto stored =
-        service.isOpen() ? db::hexwar::gameUnderlay(service.file()->database(), name) : std::nullopt;
+    const auto stored = service.isOpen()
+                            ? db::hexwar::gameUnderlay(service.file()->database(), name)
+                            : std::nullopt;
     return stored ? std::optional(stored->underlay) : std::nullopt;
 }
 

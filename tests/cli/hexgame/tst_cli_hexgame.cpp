@@ -219,7 +219,8 @@ private Q_SLOTS:
                        words);
         };
         const auto stored = [&file] {
-            return campaignQuery(file, QStringLiteral("SELECT underlay FROM hexgame")).toByteArray();
+            return campaignQuery(file, QStringLiteral("SELECT underlay FROM hexgame"))
+                .toByteArray();
         };
         const auto opacity = [&file] {
             return campaignQuery(file, QStringLiteral("SELECT underlay_opacity FROM hexgame"))
@@ -228,8 +229,10 @@ private Q_SLOTS:
 
         const Run set = underlay({scan, QStringLiteral("--opacity"), QStringLiteral("0.4")});
         QVERIFY2(set.exitCode == 0, qPrintable(set.text()));
-        QVERIFY2(set.json().value(QStringLiteral("summary")).toString().contains(
-                     QStringLiteral("drawn at 40%")),
+        QVERIFY2(set.json()
+                     .value(QStringLiteral("summary"))
+                     .toString()
+                     .contains(QStringLiteral("drawn at 40%")),
                  qPrintable(set.text()));
         QCOMPARE(stored(), png);
         QCOMPARE(opacity(), 0.4);

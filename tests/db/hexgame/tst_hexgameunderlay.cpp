@@ -56,8 +56,8 @@ private Q_SLOTS:
         QCOMPARE(underlayOf(desk).image, kPng);
         QCOMPARE(underlayOf(desk).opacity, 0.4);
 
-        QVERIFY(desk.run(QStringLiteral("underlay"), {{QStringLiteral("image"), base64(kJpeg)}})
-                    .ok());
+        QVERIFY(
+            desk.run(QStringLiteral("underlay"), {{QStringLiteral("image"), base64(kJpeg)}}).ok());
         QCOMPARE(underlayOf(desk).image, kJpeg);
         QCOMPARE(underlayOf(desk).opacity, 0.4); // kept when only the image is given
         QVERIFY(desk.run(QStringLiteral("underlay"), {{QStringLiteral("opacity"), 0.75}}).ok());
@@ -97,10 +97,10 @@ private Q_SLOTS:
     {
         QTest::addColumn<QJsonObject>("args");
         QTest::addColumn<QString>("named");
-        QTest::newRow("a text file") << QJsonObject{{"image", base64("Kelvin, the map\n")}}
-                                     << "PNG or JPEG";
-        QTest::newRow("an image not in base64") << QJsonObject{{"image", "not*base64!"}}
-                                                << "base64";
+        QTest::newRow("a text file")
+            << QJsonObject{{"image", base64("Kelvin, the map\n")}} << "PNG or JPEG";
+        QTest::newRow("an image not in base64")
+            << QJsonObject{{"image", "not*base64!"}} << "base64";
         QTest::newRow("a GIF") << QJsonObject{{"image", base64("GIF89a....")}} << "image";
         QTest::newRow("opacity over 1") << QJsonObject{{"opacity", 1.5}} << "opacity";
         QTest::newRow("opacity as words") << QJsonObject{{"opacity", "half"}} << "opacity";
@@ -114,8 +114,8 @@ private Q_SLOTS:
         QFETCH(QJsonObject, args);
         QFETCH(QString, named);
         HexDesk desk(42, false);
-        QVERIFY(desk.run(QStringLiteral("underlay"),
-                         {{QStringLiteral("image"), base64(kPng)}, {QStringLiteral("opacity"), 0.5}})
+        QVERIFY(desk.run(QStringLiteral("underlay"), {{QStringLiteral("image"), base64(kPng)},
+                                                      {QStringLiteral("opacity"), 0.5}})
                     .ok());
         const QSqlDatabase db = desk.campaign.file->database();
         const int history = rowCount(db, QStringLiteral("history"));

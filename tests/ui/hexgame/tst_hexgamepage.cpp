@@ -14,13 +14,13 @@
 #include "windowfixture.h"
 
 #include <QApplication>
-#include <QDir>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QFileDialog>
 #include <QLineEdit>
-#include <QPushButton>
 #include <QPainter>
 #include <QProcess>
+#include <QPushButton>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickStyle>
@@ -727,10 +727,11 @@ void TestHexGamePage::aScannedMapKeptWithTheGame()
     QQuickItem *mapBox = findItem(page, QStringLiteral("hexGameMap"));
     QVERIFY(mapBox);
     mapBox->setProperty("currentIndex", 1 + int(desk->property("hexMaps").toStringList().indexOf(
-                                                    QStringLiteral("Traced"))));
+                                                QStringLiteral("Traced"))));
     QVERIFY(QMetaObject::invokeMethod(findItem(page, QStringLiteral("hexNewGame")), "clicked"));
-    QTRY_COMPARE(desk->property("games").toStringList().value(desk->property("currentGame").toInt()),
-                 QStringLiteral("On the traced map"));
+    QTRY_COMPARE(
+        desk->property("games").toStringList().value(desk->property("currentGame").toInt()),
+        QStringLiteral("On the traced map"));
     QTRY_COMPARE(board->property("underlayOpacity").toDouble(), 0.5);
     QVERIFY(board->property("hasUnderlay").toBool());
 
