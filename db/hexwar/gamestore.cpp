@@ -90,6 +90,18 @@ std::optional<Game> game(const QSqlDatabase &db, const QString &name)
     return g;
 }
 
+std::optional<GameUnderlay> gameUnderlay(const QSqlDatabase &db, const QString &name)
+{
+    QSqlQuery q(db);
+    q.prepare(
+        QStringLiteral("SELECT id, name, underlay, underlay_opacity FROM hexgame WHERE name = ?"));
+    q.addBindValue(name);
+    if (!q.exec() || !q.next())
+        return std::nullopt;
+    return GameUnderlay{q.value(0).toLongLong(), q.value(1).toString(),
+                        Underlay{q.value(2).toByteArray(), q.value(3).toDouble()}};
+}
+
 QList<Action> actions(const QSqlDatabase &db, qint64 gameId)
 {
     QList<Action> out;

@@ -4,6 +4,7 @@
 #include "core/hexwar/hexwarmap.h"
 #include "core/hexwar/settings.h"
 #include "db/hexwar/shippedscenarios.h"
+#include "db/hexwar/underlay.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -60,6 +61,17 @@ struct Action
 [[nodiscard]] QStringList gameNames(const QSqlDatabase &db);
 /// The game of that name, or nullopt (no such game, or its row cannot be read).
 [[nodiscard]] std::optional<Game> game(const QSqlDatabase &db, const QString &name);
+/// The scanned map kept with a game (schema 28), read apart from the game: the commands that
+/// play it never need the image.
+struct GameUnderlay
+{
+    qint64 gameId = 0;
+    QString name;
+    Underlay underlay;
+};
+
+/// The scanned map kept with the game of that name; nothing when there is no such game.
+[[nodiscard]] std::optional<GameUnderlay> gameUnderlay(const QSqlDatabase &db, const QString &name);
 /// The game's actions in order.
 [[nodiscard]] QList<Action> actions(const QSqlDatabase &db, qint64 gameId);
 

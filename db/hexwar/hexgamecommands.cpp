@@ -228,6 +228,10 @@ CommandOutcome newGame(CommandContext &context)
                           : QVariant(QMetaType(QMetaType::QString)));
     if (!q.exec())
         return CommandOutcome::storageFailed(q);
+    // The scanned map traced over comes with the map, copied as the map is.
+    if (chosen &&
+        !writeUnderlay(UnderlayOwner::HexGame, q.lastInsertId().toLongLong(), chosen->underlay, q))
+        return CommandOutcome::storageFailed(q);
     CommandOutcome done = CommandOutcome::done(
         Tr::tr("New hex game \"%1\" (%2)").arg(trimmed, shipped->scenario.name),
         {{QStringLiteral("game"), trimmed},

@@ -11,7 +11,9 @@ class CommandRegistry;
 /// hexgame.retreat {game, unit, hex?}; hexgame.advance {game, unit?, hex?};
 /// hexgame.end-phase {game}; hexgame.entry-hexes {game, set, hexes};
 /// hexgame.resolve-stack {game, hex, keep}; hexgame.import {game, mail}. A game is named by its
-/// name; a die may be typed ("typed": [face]) instead of rolled.
+/// name; a die may be typed ("typed": [face]) instead of rolled. A game made on one of the
+/// file's hex maps gets a copy of the map and of its scanned underlay (hexgame.underlay,
+/// db/hexwar/hexgameunderlaycommand.h).
 void registerHexgameCommands(CommandRegistry &registry);
 
 } // namespace herald::db

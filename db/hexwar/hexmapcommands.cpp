@@ -6,6 +6,7 @@
 #include "db/commands/arguments.h"
 #include "db/hexwar/mapstore.h"
 #include "db/hexwar/shippedscenarios.h"
+#include "db/hexwar/underlay.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -423,31 +424,14 @@ CommandOutcome underlay(CommandContext &context)
     auto stored = mapArgument(context, refusal);
     if (!stored)
         return refusal;
-    const QJsonObject &args = context.args;
-    if (args.contains(QStringLiteral("image"))) {
-        const QByteArray image =
-            QByteArray::fromBase64(args.value(QStringLiteral("image")).toString().toLatin1());
-        if (!image.isEmpty() && !image.startsWith("\x89PNG") && !image.startsWith("\xff\xd8"))
-            return CommandOutcome::badArguments(
-                Tr::tr("image: the scanned map must be a PNG or JPEG file, base64-encoded."));
-        stored->underlay = image;
-    }
-    if (args.contains(QStringLiteral("opacity"))) {
-        const double opacity = args.value(QStringLiteral("opacity")).toDouble(-1);
-        if (opacity < 0 || opacity > 1)
-            return CommandOutcome::badArguments(Tr::tr("opacity must be a number from 0 to 1."));
-        stored->underlayOpacity = opacity;
-    }
+    if (const QString problem = takeUnderlayArguments(context.args, stored->underlay);
+        !problem.isEmpty())
+        return CommandOutcome::badArguments(problem);
     QSqlQuery q(context.db);
-    if (!writeUnderlay(*stored, q))
+    if (!writeUnderlay(UnderlayOwner::HexMap, stored->id, stored->underlay, q))
         return CommandOutcome::storageFailed(q);
-    return CommandOutcome::done(
-        stored->underlay.isEmpty()
-            ? Tr::tr("%1: no scanned map under the hexes").arg(stored->name)
-            //: %1 a map's name, %2 a percentage.
-            : Tr::tr("%1: scanned map under the hexes, drawn at %2% over it")
-                  .arg(stored->name, QString::number(qRound(stored->underlayOpacity * 100))),
-        {{QStringLiteral("map"), stored->name}});
+    return CommandOutcome::done(underlaySummary(stored->name, stored->underlay),
+                                {{QStringLiteral("map"), stored->name}});
 }
 
 } // namespace

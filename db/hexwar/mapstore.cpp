@@ -29,7 +29,7 @@ std::optional<StoredHexMap> hexMap(const QSqlDatabase &db, const QString &name)
     if (!parsed.ok())
         return std::nullopt;
     return StoredHexMap{q.value(0).toLongLong(), q.value(1).toString(), std::move(*parsed.map),
-                        q.value(3).toByteArray(), q.value(4).toDouble()};
+                        Underlay{q.value(3).toByteArray(), q.value(4).toDouble()}};
 }
 
 bool writeHexMap(StoredHexMap &stored, QSqlQuery &q)
@@ -47,16 +47,6 @@ bool writeHexMap(StoredHexMap &stored, QSqlQuery &q)
     }
     q.prepare(QStringLiteral("UPDATE hexmap SET map = ? WHERE id = ?"));
     q.addBindValue(text);
-    q.addBindValue(stored.id);
-    return q.exec();
-}
-
-bool writeUnderlay(const StoredHexMap &stored, QSqlQuery &q)
-{
-    q.prepare(QStringLiteral("UPDATE hexmap SET underlay = ?, underlay_opacity = ? WHERE id = ?"));
-    q.addBindValue(stored.underlay.isEmpty() ? QVariant(QMetaType(QMetaType::QByteArray))
-                                             : QVariant(stored.underlay));
-    q.addBindValue(stored.underlayOpacity);
     q.addBindValue(stored.id);
     return q.exec();
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/hexwar/hexwarmap.h"
+#include "db/hexwar/underlay.h"
 
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -16,8 +17,7 @@ struct StoredHexMap
     qint64 id = 0;
     QString name;
     herald::hexwar::HexwarMap map;
-    QByteArray underlay;          ///< a scanned map to trace over (PNG or JPEG), or empty
-    double underlayOpacity = 0.3; ///< how strongly the hexes are drawn over it, 0 to 1
+    Underlay underlay; ///< a scanned map to trace over, or none
 };
 
 /// The names of the campaign's hex maps, in the order they were made.
@@ -26,7 +26,5 @@ struct StoredHexMap
 [[nodiscard]] std::optional<StoredHexMap> hexMap(const QSqlDatabase &db, const QString &name);
 /// Writes the map under its name, as a new row when id is 0; false with the failed query in q.
 [[nodiscard]] bool writeHexMap(StoredHexMap &stored, QSqlQuery &q);
-/// Writes the stored map's scanned underlay and its opacity; false with the failed query in q.
-[[nodiscard]] bool writeUnderlay(const StoredHexMap &stored, QSqlQuery &q);
 
 } // namespace herald::db::hexwar

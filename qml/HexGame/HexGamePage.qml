@@ -32,7 +32,7 @@ Item {
         title: qsTr("Choose a scanned map to show under the hexes")
         mode: FileChooser.OpenFile
         nameFilters: [qsTr("Images (*.png *.jpg *.jpeg)")]
-        onAccepted: board.underlay = selectedFile
+        onAccepted: desk.setUnderlay(selectedFile)
     }
     FileChooser {
         id: printChooser
@@ -145,9 +145,12 @@ Item {
                         ToolTip.text: CampaignController.undoText
                     }
                     Button {
-                        text: board.hasUnderlay ? qsTr("No scanned map") : qsTr("Scanned map…")
+                        objectName: "hexGameUnderlay"
+                        text: desk.hasUnderlay ? qsTr("No scanned map") : qsTr("Scanned map…")
                         visible: desk.hasGame
-                        onClicked: board.hasUnderlay ? board.clearUnderlay() : underlayChooser.open()
+                        onClicked: desk.hasUnderlay ? desk.clearUnderlay() : underlayChooser.open()
+                        ToolTip.visible: hovered
+                        ToolTip.text: qsTr("A scanned map kept with this game, under the hexes")
                     }
                     Button {
                         id: printButton
@@ -353,11 +356,14 @@ Item {
                                 ToolTip.text: qsTr("Zoom in")
                             }
                             Slider {
-                                visible: board.hasUnderlay
+                                objectName: "hexGameUnderlayOpacity"
+                                visible: desk.hasUnderlay
                                 from: 0
                                 to: 1
-                                value: board.underlayOpacity
+                                value: desk.underlayOpacity
+                                // The board follows the handle; the campaign keeps where it is let go.
                                 onMoved: board.underlayOpacity = value
+                                onPressedChanged: if (!pressed) desk.setUnderlayOpacity(value)
                                 ToolTip.visible: hovered
                                 ToolTip.text: qsTr("How strongly the hexes are drawn over the scanned map")
                             }

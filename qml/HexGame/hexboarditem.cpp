@@ -10,16 +10,6 @@ HexBoardItem::HexBoardItem(QQuickItem *parent) : QQuickPaintedItem(parent)
     setAcceptHoverEvents(true);
 }
 
-void HexBoardItem::setUnderlay(const QUrl &url)
-{
-    if (url == m_underlayUrl)
-        return;
-    m_underlayUrl = url;
-    m_underlay = url.isEmpty() ? QImage() : QImage(url.toLocalFile());
-    update();
-    Q_EMIT underlayChanged();
-}
-
 void HexBoardItem::setUnderlayImage(const QImage &image)
 {
     if (image == m_underlay)

@@ -5,24 +5,23 @@
 
 #include <QImage>
 #include <QQuickPaintedItem>
-#include <QUrl>
 
 namespace herald::gui {
 
 /// A hex map drawn by app/hexwarrender in a QQuickPaintedItem, so it draws the same on the
 /// software scene graph: what the game board and the map editor share. It is drawn at the hex
-/// size asked for (its page scrolls it), with a scanned map under the hexes if one is chosen, and
-/// says which hex the pointer is over. Derived by its full name (`public
+/// size asked for (its page scrolls it), with the scanned map its game or map keeps under the
+/// hexes, and says which hex the pointer is over. Derived by its full name (`public
 /// herald::gui::HexBoardItem`): Qt 6.4's qmltyperegistrar finds the base class only so.
 class HexBoardItem : public QQuickPaintedItem
 {
     Q_OBJECT
     QML_ANONYMOUS
 
-    /// A scanned map drawn under the hexes (a local image file), or empty.
-    Q_PROPERTY(QUrl underlay READ underlay WRITE setUnderlay NOTIFY underlayChanged)
+    /// A scanned map is drawn under the hexes.
     Q_PROPERTY(bool hasUnderlay READ hasUnderlay NOTIFY underlayChanged)
-    /// How strongly the hexes are drawn over the scanned map, 0 to 1.
+    /// How strongly the hexes are drawn over the scanned map, 0 to 1: the stored value, or where
+    /// the slider's handle is while it is dragged.
     Q_PROPERTY(
         double underlayOpacity READ underlayOpacity WRITE setUnderlayOpacity NOTIFY underlayChanged)
     /// Centre to corner of a hex, in pixels; the item's implicit size is the whole map's.
@@ -33,10 +32,7 @@ class HexBoardItem : public QQuickPaintedItem
 public:
     explicit HexBoardItem(QQuickItem *parent = nullptr);
 
-    [[nodiscard]] QUrl underlay() const { return m_underlayUrl; }
-    void setUnderlay(const QUrl &url);
     [[nodiscard]] bool hasUnderlay() const { return !m_underlay.isNull(); }
-    Q_INVOKABLE void clearUnderlay() { setUnderlay({}); }
     [[nodiscard]] double underlayOpacity() const { return m_underlayOpacity; }
     void setUnderlayOpacity(double opacity);
     [[nodiscard]] double hexSize() const { return m_hexSize; }
@@ -58,7 +54,7 @@ protected:
     void mapChanged();
     [[nodiscard]] map::HexLayout layout() const;
     [[nodiscard]] const QImage &underlayImage() const { return m_underlay; }
-    /// Shows an image kept elsewhere (the edited map's) under the hexes.
+    /// Shows the scanned map the game or the edited map keeps (a null image: none).
     void setUnderlayImage(const QImage &image);
     /// The hex of the map under an item position, or nothing off the map.
     [[nodiscard]] std::optional<map::Hex> hexAt(QPointF point) const;
@@ -67,7 +63,6 @@ protected:
     void hoverLeaveEvent(QHoverEvent *event) override;
 
 private:
-    QUrl m_underlayUrl;
     double m_hexSize = 16;
     QImage m_underlay;
     double m_underlayOpacity = 0.3;

@@ -1,4 +1,5 @@
 #include "hexgamedesk.h"
+#include "underlayfile.h"
 
 #include "app/services/hexwar/mapquery.h"
 
@@ -62,7 +63,22 @@ void HexGameDesk::reload()
         if (m_game->state.phase != Phase::Combat)
             m_attackers.clear();
     }
+    showUnderlay();
     Q_EMIT changed();
+}
+
+void HexGameDesk::showUnderlay()
+{
+    const app::CampaignService *open = service();
+    const auto stored = open && m_game ? hw::gameUnderlay(*open, m_game->name)
+                                       : std::optional<db::hexwar::Underlay>();
+    const db::hexwar::Underlay underlay = stored.value_or(db::hexwar::Underlay{});
+    m_underlayOpacity = underlay.opacity;
+    // Every move reloads the desk; a scan of some megabytes is decoded only when it changed.
+    if (underlay.image == m_underlayFile)
+        return;
+    m_underlayFile = underlay.image;
+    m_underlay = QImage::fromData(m_underlayFile);
 }
 
 QString HexGameDesk::phaseLabel() const
@@ -350,6 +366,27 @@ bool HexGameDesk::endPhase()
     m_attackers.clear();
     m_selected.clear();
     return runOnGame(QStringLiteral("end-phase"), {});
+}
+
+bool HexGameDesk::setUnderlay(const QUrl &image)
+{
+    QString problem;
+    const auto args = underlayFileArguments(image, &problem);
+    if (!args) {
+        refuse(problem);
+        return false;
+    }
+    return runOnGame(QStringLiteral("underlay"), *args);
+}
+
+bool HexGameDesk::clearUnderlay()
+{
+    return runOnGame(QStringLiteral("underlay"), {{QStringLiteral("image"), QString()}});
+}
+
+bool HexGameDesk::setUnderlayOpacity(double opacity)
+{
+    return runOnGame(QStringLiteral("underlay"), {{QStringLiteral("opacity"), opacity}});
 }
 
 bool HexGameDesk::printGame(const QUrl &file, bool letter)

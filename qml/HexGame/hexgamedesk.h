@@ -4,6 +4,7 @@
 #include "app/hexwarrender/hexwarpainter.h"
 #include "app/services/hexwar/gamequery.h"
 
+#include <QImage>
 #include <QUrl>
 #include <QVariantList>
 
@@ -42,6 +43,10 @@ class HexGameDesk : public herald::gui::CampaignForm
     Q_PROPERTY(bool adChoiceNeeded READ adChoiceNeeded NOTIFY changed)
     /// The units off the map: {id, label, status, mayEnter, setUp} each.
     Q_PROPERTY(QVariantList reinforcements READ reinforcements NOTIFY changed)
+    /// The scanned map kept with the game shown (hexgame.underlay), and how strongly the hexes
+    /// are drawn over it.
+    Q_PROPERTY(bool hasUnderlay READ hasUnderlay NOTIFY changed)
+    Q_PROPERTY(double underlayOpacity READ underlayOpacity NOTIFY changed)
 
 public:
     explicit HexGameDesk(QObject *parent = nullptr);
@@ -62,6 +67,9 @@ public:
     [[nodiscard]] QString selected() const { return m_selected; }
     [[nodiscard]] QStringList attackers() const { return m_attackers; }
     [[nodiscard]] QVariantList reinforcements() const;
+    [[nodiscard]] bool hasUnderlay() const { return !m_underlay.isNull(); }
+    [[nodiscard]] double underlayOpacity() const { return m_underlayOpacity; }
+    [[nodiscard]] const QImage &underlayImage() const { return m_underlay; }
 
     /// Starts a game of the shipped scenario with the referee's settings by configuration key
     /// (a command), on its own map or (hexMap not empty) one of the file's hex maps.
@@ -86,6 +94,11 @@ public:
     Q_INVOKABLE bool hold(const QString &unitId);
     Q_INVOKABLE bool declineAdvance();
     Q_INVOKABLE bool endPhase();
+    /// Keeps a scanned map (PNG or JPEG) under the game's hexes, or none; sets how strongly the
+    /// hexes are drawn over it (0 to 1). Each one command.
+    Q_INVOKABLE bool setUnderlay(const QUrl &image);
+    Q_INVOKABLE bool clearUnderlay();
+    Q_INVOKABLE bool setUnderlayOpacity(double opacity);
     /// Writes the game shown (map, counters, turn and score) as a PDF on A4 or Letter.
     Q_INVOKABLE bool printGame(const QUrl &file, bool letter);
     /// The unit standing in a hex, or "".
@@ -120,6 +133,8 @@ private:
     /// The hex with that printed number on the game's map; nullopt without a game.
     [[nodiscard]] std::optional<map::Hex> hexOf(const QString &text) const;
     bool runOnGame(const QString &action, QJsonObject args);
+    /// Shows the scanned map stored with the game shown, or none.
+    void showUnderlay();
     [[nodiscard]] QSet<map::Hex> highlighted() const;
     /// The unit whose retreat the next click makes: the one picked, else the first owing one
     /// (R5: the owner picks the order). Only while a retreat is owed.
@@ -132,6 +147,9 @@ private:
     QString m_selected;
     QStringList m_attackers;
     QString m_lastCombat;
+    QByteArray m_underlayFile; ///< the stored image m_underlay was decoded from
+    QImage m_underlay;
+    double m_underlayOpacity = 0.3;
     /// The hexes to highlight, worked out once per change (a reach search takes some 20-40 ms).
     mutable std::optional<QSet<map::Hex>> m_highlighted;
 };

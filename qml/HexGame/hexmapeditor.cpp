@@ -1,4 +1,5 @@
 #include "hexmapeditor.h"
+#include "underlayfile.h"
 
 #include "app/services/hexwar/mapquery.h"
 #include "core/hexwar/mapedit.h"
@@ -64,8 +65,8 @@ void HexMapEditor::show(std::optional<app::hexwar::StoredHexMap> stored)
     m_underlay = QImage();
     if (stored) {
         m_map = std::move(stored->map);
-        m_underlay = QImage::fromData(stored->underlay);
-        m_underlayOpacity = stored->underlayOpacity;
+        m_underlay = QImage::fromData(stored->underlay.image);
+        m_underlayOpacity = stored->underlay.opacity;
     }
     Q_EMIT changed();
     Q_EMIT selectionChanged();
@@ -344,13 +345,13 @@ bool HexMapEditor::markHexSet(const QStringList &hexes, const QString &set, bool
 
 bool HexMapEditor::setUnderlay(const QUrl &image)
 {
-    QFile in(image.toLocalFile());
-    if (!in.open(QIODevice::ReadOnly)) {
-        refuse(tr("%1 cannot be read: %2").arg(image.toLocalFile(), in.errorString()));
+    QString problem;
+    const auto args = underlayFileArguments(image, &problem);
+    if (!args) {
+        refuse(problem);
         return false;
     }
-    return edit(QStringLiteral("underlay"),
-                {{QStringLiteral("image"), QString::fromLatin1(in.readAll().toBase64())}});
+    return edit(QStringLiteral("underlay"), *args);
 }
 
 bool HexMapEditor::clearUnderlay()

@@ -16,7 +16,11 @@ void HexMapItem::setDesk(HexGameDesk *desk)
         disconnect(m_desk, nullptr, this, nullptr);
     m_desk = desk;
     if (m_desk)
-        connect(m_desk, &HexGameDesk::changed, this, [this] { mapChanged(); });
+        connect(m_desk, &HexGameDesk::changed, this, [this] {
+            setUnderlayImage(m_desk->underlayImage());
+            setUnderlayOpacity(m_desk->underlayOpacity());
+            mapChanged();
+        });
     mapChanged();
     Q_EMIT deskChanged();
 }

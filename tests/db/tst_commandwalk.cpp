@@ -287,6 +287,13 @@ QList<Step> walk(const QString &tag)
          args({{"game", hexGame}, {"mail", QJsonObject{}}}),
          {hexGame},
          true},
+        {QStringLiteral("hexgame.underlay"),
+         args({{"game", hexGame}, {"image", pngBase64()}, {"opacity", 0.5}}),
+         {hexGame, QStringLiteral("50%")}},
+        {QStringLiteral("hexgame.underlay"),
+         args({{"game", hexGame}, {"image", QString::fromLatin1(QByteArray("GIF89a").toBase64())}}),
+         {hexGame, QStringLiteral("PNG or JPEG")},
+         true},
         // The hex map editor (issue 20): a blank map and a copy of the Black Eagle map, each
         // edit one command; refusals name the map and the place.
         {QStringLiteral("hexmap.new"),

@@ -10,6 +10,7 @@
 #include "db/hexwar/statejson.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QGuiApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -193,6 +194,37 @@ int importMail(CliContext &c, const Words &w)
                w);
 }
 
+/// The scanned map kept with a game: IMAGE (a PNG or JPEG file), --clear or only --opacity.
+int underlay(CliContext &c, const Words &w)
+{
+    const bool clear = w.has(QStringLiteral("clear"));
+    const bool opacity = w.options.contains(QStringLiteral("opacity"));
+    const qsizetype words = w.positional.size();
+    if (words < 1 || words > 2 || (clear && words == 2) || (!clear && !opacity && words == 1))
+        return c.usage(Tr::tr("hexgame underlay FILE GAME IMAGE [--opacity X], or --clear, or "
+                              "--opacity X alone: the scanned map (PNG or JPEG) under the game's "
+                              "hexes and how strongly the hexes are drawn over it, 0 to 1"));
+    QJsonObject args;
+    if (clear)
+        args.insert(QStringLiteral("image"), QString());
+    if (words == 2) {
+        QFile image(w.positional.at(1));
+        if (!image.open(QIODevice::ReadOnly))
+            return c.fileError(
+                {db::FileProblem::Unreadable,
+                 Tr::tr("%1 cannot be read: %2").arg(image.fileName(), image.errorString())});
+        args.insert(QStringLiteral("image"), QString::fromLatin1(image.readAll().toBase64()));
+    }
+    if (opacity) {
+        bool number = false;
+        const double value = w.options.value(QStringLiteral("opacity")).toDouble(&number);
+        if (!number)
+            return c.usage(Tr::tr("--opacity takes a number from 0 to 1, such as 0.4."));
+        args.insert(QStringLiteral("opacity"), value);
+    }
+    return run(c, QStringLiteral("underlay"), w.positional.first(), args, w);
+}
+
 int attack(CliContext &c, const Words &w)
 {
     if (w.positional.size() != 3)
@@ -268,12 +300,12 @@ int hexgameVerb(CliContext &c, QStringList words)
          "hexgame resolve-stack FILE GAME HEX KEEP"},
     };
     const QStringList actions{
-        QStringLiteral("list"),         QStringLiteral("new"),         QStringLiteral("show"),
-        QStringLiteral("place"),        QStringLiteral("move"),        QStringLiteral("hold"),
-        QStringLiteral("attack"),       QStringLiteral("retreat"),     QStringLiteral("advance"),
-        QStringLiteral("end-phase"),    QStringLiteral("score"),       QStringLiteral("export"),
-        QStringLiteral("import"),       QStringLiteral("entry-hexes"), QStringLiteral("print"),
-        QStringLiteral("resolve-stack")};
+        QStringLiteral("list"),          QStringLiteral("new"),         QStringLiteral("show"),
+        QStringLiteral("place"),         QStringLiteral("move"),        QStringLiteral("hold"),
+        QStringLiteral("attack"),        QStringLiteral("retreat"),     QStringLiteral("advance"),
+        QStringLiteral("end-phase"),     QStringLiteral("score"),       QStringLiteral("export"),
+        QStringLiteral("import"),        QStringLiteral("entry-hexes"), QStringLiteral("print"),
+        QStringLiteral("resolve-stack"), QStringLiteral("underlay")};
     const QString action = words.isEmpty() ? QString() : words.takeFirst();
     if (!actions.contains(action))
         return c.usage(Tr::tr("hexgame needs an action: %1 (see docs/cli-hexgame.md).")
@@ -281,11 +313,11 @@ int hexgameVerb(CliContext &c, QStringList words)
     int code = ExitOk;
     if (!c.openCampaign(words, &code))
         return code;
-    const Words w = parseWords(words, {QStringLiteral("scenario"), QStringLiteral("settings"),
-                                       QStringLiteral("typed"), QStringLiteral("ad-unit"),
-                                       QStringLiteral("retreat"), QStringLiteral("advance"),
-                                       QStringLiteral("turn"), QStringLiteral("side"),
-                                       QStringLiteral("paper"), QStringLiteral("map")});
+    const Words w = parseWords(
+        words, {QStringLiteral("scenario"), QStringLiteral("settings"), QStringLiteral("typed"),
+                QStringLiteral("ad-unit"), QStringLiteral("retreat"), QStringLiteral("advance"),
+                QStringLiteral("turn"), QStringLiteral("side"), QStringLiteral("paper"),
+                QStringLiteral("map"), QStringLiteral("opacity")});
     if (action == QLatin1String("list"))
         return listGames(c);
     if (action == QLatin1String("new"))
@@ -302,6 +334,8 @@ int hexgameVerb(CliContext &c, QStringList words)
         return importMail(c, w);
     if (action == QLatin1String("print"))
         return printGame(c, w);
+    if (action == QLatin1String("underlay"))
+        return underlay(c, w);
     if (w.positional.isEmpty())
         return c.usage(Tr::tr("Name the game: hexgame %1 FILE GAME ...").arg(action));
     for (const Plain &p : plainActions) {
@@ -317,8 +351,8 @@ void addHexgameVerbs(VerbTable &table)
 {
     table.add({QStringLiteral("hexgame"),
                QStringLiteral("hexgame list|new|show|place|move|hold|attack|retreat|advance|"
-                              "end-phase|entry-hexes|resolve-stack|score|export|import|print FILE "
-                              "... (see docs/cli-hexgame.md)"),
+                              "end-phase|entry-hexes|resolve-stack|score|export|import|print|"
+                              "underlay FILE ... (see docs/cli-hexgame.md)"),
                Tr::tr("hex-and-counter games (The Fall of the Black Eagle): moves, attacks, "
                       "phases, score, play by mail, printing"),
                true, hexgameVerb});

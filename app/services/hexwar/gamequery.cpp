@@ -29,6 +29,15 @@ QList<Action> actions(const CampaignService &service, const Game &game)
                             : QList<Action>{};
 }
 
+std::optional<db::hexwar::Underlay> gameUnderlay(const CampaignService &service,
+                                                 const QString &name)
+{
+    const auto stored = service.isOpen()
+                            ? db::hexwar::gameUnderlay(service.file()->database(), name)
+                            : std::nullopt;
+    return stored ? std::optional(stored->underlay) : std::nullopt;
+}
+
 QList<ReachableHex> reachable(const Game &game, const QString &unitId)
 {
     const Unit *u = game.state.unit(unitId);

@@ -25,6 +25,10 @@ using Action = db::hexwar::Action;
 [[nodiscard]] QStringList gameNames(const CampaignService &service);
 [[nodiscard]] std::optional<Game> game(const CampaignService &service, const QString &name);
 [[nodiscard]] QList<Action> actions(const CampaignService &service, const Game &game);
+/// The scanned map kept with the game of that name (schema 28), read only when the image is
+/// needed; nothing when there is no such game or no campaign is open.
+[[nodiscard]] std::optional<db::hexwar::Underlay> gameUnderlay(const CampaignService &service,
+                                                               const QString &name);
 
 /// Where a counter may end its move now (spec 5, 6): for a unit on the map, the hexes it can
 /// reach; for a reinforcement that may enter, its entry hexes and what it reaches from them

@@ -1,8 +1,10 @@
 // The hex game desk through herald-cli (issue 20; rules spec fall-of-the-black-eagle.md): a whole
 // Black Eagle game scripted with `run`, refusals and their exit codes, a player turn sent by
 // mail from one campaign file to another, and a hex map edited and written out.
+#include "../campaignquery.h"
 #include "../clirun.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QTemporaryDir>
 #include <QTest>
@@ -160,6 +162,12 @@ private Q_SLOTS:
             << QStringList{"resolve-stack", "Black Eagle", "1928"} << 2 << "HEX KEEP";
         QTest::newRow("nothing to export")
             << QStringList{"export", "Black Eagle", "-"} << 2 << "since the last mail";
+        QTest::newRow("a scanned map neither given nor taken off")
+            << QStringList{"underlay", "Black Eagle"} << 2 << "--clear";
+        QTest::newRow("a scanned map that is not there")
+            << QStringList{"underlay", "Black Eagle", "nowhere.png"} << 3 << "nowhere.png";
+        QTest::newRow("an opacity in words")
+            << QStringList{"underlay", "Black Eagle", "--opacity", "half"} << 2 << "--opacity";
     }
     // Exit codes (docs/cli.md): 1 when the rules refuse, 2 for usage; the message names why.
     void refusalsAndUsage()
@@ -179,6 +187,72 @@ private Q_SLOTS:
         const Run r = cli(args);
         QCOMPARE(r.exitCode, exitCode);
         QVERIFY2(r.errText().contains(mentions), qPrintable(r.text()));
+    }
+
+    // Issue 20: the scanned map kept with a game, set from a file with its opacity, changed in
+    // opacity alone, taken off with --clear and put back by undo. A file that is not a PNG or
+    // JPEG, or an opacity over 1, is refused (exit 2) and changes nothing.
+    void aScannedMapKeptWithAGame()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("hex.herald"));
+        QVERIFY(newCampaign(file, QStringLiteral("7")));
+        QCOMPARE(cli({QStringLiteral("hexgame"), QStringLiteral("new"), file,
+                      QStringLiteral("Black Eagle")})
+                     .exitCode,
+                 0);
+        const auto write = [&dir](const QString &name, const QByteArray &bytes) {
+            QFile out(dir.filePath(name));
+            return out.open(QIODevice::WriteOnly) && out.write(bytes) == bytes.size()
+                       ? out.fileName()
+                       : QString();
+        };
+        // The command knows a PNG by its first bytes.
+        const QByteArray png = QByteArray("\x89PNG\r\n\x1a\n", 8) + "the scan";
+        const QString scan = write(QStringLiteral("scan.png"), png);
+        const QString notes = write(QStringLiteral("notes.png"), "Kelvin lies east of the river");
+        QVERIFY(!scan.isEmpty() && !notes.isEmpty());
+        const auto underlay = [&](const QStringList &words) {
+            return cli(QStringList{QStringLiteral("--json"), QStringLiteral("hexgame"),
+                                   QStringLiteral("underlay"), file,
+                                   QStringLiteral("Black Eagle")} +
+                       words);
+        };
+        const auto stored = [&file] {
+            return campaignQuery(file, QStringLiteral("SELECT underlay FROM hexgame"))
+                .toByteArray();
+        };
+        const auto opacity = [&file] {
+            return campaignQuery(file, QStringLiteral("SELECT underlay_opacity FROM hexgame"))
+                .toDouble();
+        };
+
+        const Run set = underlay({scan, QStringLiteral("--opacity"), QStringLiteral("0.4")});
+        QVERIFY2(set.exitCode == 0, qPrintable(set.text()));
+        QVERIFY2(set.json()
+                     .value(QStringLiteral("summary"))
+                     .toString()
+                     .contains(QStringLiteral("drawn at 40%")),
+                 qPrintable(set.text()));
+        QCOMPARE(stored(), png);
+        QCOMPARE(opacity(), 0.4);
+
+        const Run text = underlay({notes});
+        QCOMPARE(text.exitCode, 2);
+        QVERIFY2(text.text().contains(QStringLiteral("PNG or JPEG")), qPrintable(text.text()));
+        const Run over = underlay({QStringLiteral("--opacity"), QStringLiteral("1.5")});
+        QCOMPARE(over.exitCode, 2);
+        QVERIFY2(over.text().contains(QStringLiteral("opacity")), qPrintable(over.text()));
+        QCOMPARE(stored(), png);
+        QCOMPARE(opacity(), 0.4);
+
+        QCOMPARE(underlay({QStringLiteral("--opacity"), QStringLiteral("0.25")}).exitCode, 0);
+        QCOMPARE(stored(), png);
+        QCOMPARE(opacity(), 0.25);
+        QCOMPARE(underlay({QStringLiteral("--clear")}).exitCode, 0);
+        QVERIFY(campaignQuery(file, QStringLiteral("SELECT underlay FROM hexgame")).isNull());
+        QCOMPARE(cli({QStringLiteral("undo"), file}).exitCode, 0);
+        QCOMPARE(stored(), png);
     }
 
     // Play by mail: the Karameikan player's set-up goes out with export and comes in with import

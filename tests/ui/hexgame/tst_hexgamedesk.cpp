@@ -10,6 +10,8 @@
 #include "qml/HexGame/hexgamedesk.h"
 #include "testhome.h"
 
+#include <QFile>
+#include <QImage>
 #include <QJsonDocument>
 #include <QSignalSpy>
 #include <QSqlQuery>
@@ -104,6 +106,53 @@ private Q_SLOTS:
         desk.clickHex(QStringLiteral("1826"));
         QCOMPARE(unitHex(QStringLiteral("K4")), QStringLiteral("1826"));
         QVERIFY(!desk.advanceOpen());
+    }
+
+    // The scanned map kept with a game (hexgame.underlay) is shown with that game only: it comes
+    // and goes as the referee switches games; a file that is no image is refused, naming it.
+    void theScannedMapFollowsTheGameShown()
+    {
+        QVERIFY(m_controller->execute(QStringLiteral("hexgame.new"),
+                                      {{QStringLiteral("name"), QStringLiteral("Quiet game")}}));
+        HexGameDesk desk;
+        desk.setCampaign(m_controller.get());
+        const int goblins = int(desk.games().indexOf(QStringLiteral("Goblin war")));
+        const int quiet = int(desk.games().indexOf(QStringLiteral("Quiet game")));
+        desk.setCurrentGame(goblins);
+        QVERIFY(!desk.hasUnderlay());
+
+        QImage scan(60, 40, QImage::Format_RGB32);
+        scan.fill(Qt::darkYellow);
+        const QString scanFile = m_dir.filePath(QStringLiteral("scan.png"));
+        QVERIFY(scan.save(scanFile));
+        QVERIFY(desk.setUnderlay(QUrl::fromLocalFile(scanFile)));
+        QVERIFY(desk.hasUnderlay());
+        QCOMPARE(desk.underlayImage().size(), QSize(60, 40));
+        QVERIFY(desk.setUnderlayOpacity(0.7));
+        QCOMPARE(desk.underlayOpacity(), 0.7);
+
+        desk.setCurrentGame(quiet);
+        QVERIFY(!desk.hasUnderlay());
+        QCOMPARE(desk.underlayOpacity(), 0.3);
+        desk.setCurrentGame(goblins);
+        QVERIFY(desk.hasUnderlay());
+        QCOMPARE(desk.underlayOpacity(), 0.7);
+
+        const QString notes = m_dir.filePath(QStringLiteral("notes.png"));
+        QFile text(notes);
+        QVERIFY(text.open(QIODevice::WriteOnly) && text.write("not a picture") > 0);
+        text.close();
+        QSignalSpy error(&desk, &HexGameDesk::error);
+        QVERIFY(!desk.setUnderlay(QUrl::fromLocalFile(notes)));
+        QCOMPARE(error.size(), 1);
+        QVERIFY2(error.first().first().toString().contains(notes),
+                 qPrintable(error.first().first().toString()));
+        QCOMPARE(desk.underlayImage().size(), QSize(60, 40));
+
+        QVERIFY(desk.clearUnderlay());
+        QVERIFY(!desk.hasUnderlay());
+        m_controller->undo();
+        QVERIFY(desk.hasUnderlay());
     }
 };
 

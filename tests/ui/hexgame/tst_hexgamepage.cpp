@@ -3,8 +3,8 @@
 // game turn 2) is shown on the Toolkit page; the Lycanthropes are dragged across the river
 // next to Riverfork Keep (M5), then attack Fury in the West through the combat dialog with a
 // typed 6: AD on the -1 column (2.5, 8.2), the garrison may advance (9.3); undo takes the attack
-// back; a scanned map goes under the hexes. Pictures go where HERALD_SCREENSHOT_DIR says, else into
-// the test's temporary folder.
+// back; a scanned map kept with the game is there again when the campaign is opened again.
+// Pictures go where HERALD_SCREENSHOT_DIR says, else into the test's temporary folder.
 #include "../../cli/clirun.h"
 #include "app/gui/shell.h"
 #include "db/campaignfile.h"
@@ -14,10 +14,13 @@
 #include "windowfixture.h"
 
 #include <QApplication>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
+#include <QLineEdit>
 #include <QPainter>
 #include <QProcess>
+#include <QPushButton>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickStyle>
@@ -164,6 +167,33 @@ QFileDialog *shownFileDialog()
     return nullptr;
 }
 
+/// Answers an open dialog with an existing file as a person does: the name typed into the
+/// folder it lies in, then Open. The dialog reads the folder in a thread and takes the name only
+/// once it has seen the file there (tst_filedialogs does the same), so the name is typed again
+/// until Open is enabled.
+void openThrough(QFileDialog *dialog, const QString &path)
+{
+    const QFileInfo file(path);
+    dialog->setDirectory(file.absolutePath());
+    auto *edit = dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
+    auto *buttons = dialog->findChild<QDialogButtonBox *>(QStringLiteral("buttonBox"));
+    QVERIFY(edit && buttons);
+    QPushButton *open = buttons->button(QDialogButtonBox::Open);
+    QVERIFY(open);
+    edit->setCompleter(nullptr);
+    dialog->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(dialog));
+    edit->setFocus();
+    QDeadlineTimer deadline(5000);
+    do {
+        edit->clear();
+        QTest::keyClicks(edit, file.fileName());
+        QTest::qWait(50);
+    } while (!open->isEnabled() && !deadline.hasExpired());
+    QVERIFY(open->isEnabled());
+    QTest::mouseClick(open, Qt::LeftButton);
+}
+
 /// A mouse click in the middle of an item (a tab, a tool button).
 void clickItem(QQuickWindow *window, QQuickItem *item)
 {
@@ -225,6 +255,7 @@ private Q_SLOTS:
     void printedFromThePage();
     void aNewGameSetUpFromTheBox();
     void aMapEditedOnThePage();
+    void aScannedMapKeptWithTheGame();
     void aMapOnAnotherGrid();
 
 private:
@@ -347,18 +378,6 @@ void TestHexGamePage::aMoveAndAnAttack()
     QVERIFY(undo);
     QVERIFY(QMetaObject::invokeMethod(undo, "clicked"));
     QTRY_VERIFY(!desk->property("advanceOpen").toBool());
-    // A scanned map under the hexes, for the person who looks at the pictures.
-    QImage scan(800, 800, QImage::Format_RGB32);
-    scan.fill(QColor(0xc8, 0xb0, 0x80));
-    QPainter painter(&scan);
-    painter.setPen(QPen(QColor(0x40, 0x60, 0x90), 8));
-    painter.drawEllipse(QRectF(80, 80, 640, 640));
-    painter.end();
-    const QString scanFile = m_dir.filePath(QStringLiteral("scan.png"));
-    QVERIFY(scan.save(scanFile));
-    board->setProperty("underlay", QUrl::fromLocalFile(scanFile));
-    QVERIFY(board->property("hasUnderlay").toBool());
-    shoot(window, QStringLiteral("hexgame-6-underlay.png"));
 
     QString label;
     QVERIFY(QMetaObject::invokeMethod(desk, "unitLabel", Q_RETURN_ARG(QString, label),
@@ -619,6 +638,112 @@ void TestHexGamePage::aMapEditedOnThePage()
     for (const char *expected : {"\"herald-hexwar-map\"", "\"Bogside\"", "\"Mire\"",
                                  "\"0405/0406\"", "\"swamp\"", "\"Bog_hexes\"", "\"unplayable\""})
         QVERIFY2(json.contains(expected), expected);
+}
+
+// Issue 20: the Game tab's scanned map is kept with the game (hexgame.underlay). Chosen through
+// the file dialog and made fainter with the slider (kept when the handle is let go), it is shown
+// again when the campaign is opened again; a game started on the map edited above gets that map's
+// scan; "No scanned map" takes it off and Undo puts it back.
+void TestHexGamePage::aScannedMapKeptWithTheGame()
+{
+    QImage scan(800, 800, QImage::Format_RGB32);
+    scan.fill(QColor(0xc8, 0xb0, 0x80));
+    QPainter painter(&scan);
+    painter.setPen(QPen(QColor(0x40, 0x60, 0x90), 8));
+    painter.drawEllipse(QRectF(80, 80, 640, 640));
+    painter.end();
+    const QString scanFile = m_dir.filePath(QStringLiteral("scan.png"));
+    QVERIFY(scan.save(scanFile));
+    {
+        QVERIFY(m_shell->campaign().openPath(m_file));
+        QQmlApplicationEngine engine;
+        QQuickWindow *window = nullptr;
+        QQuickItem *page = openPage(engine, window);
+        QVERIFY(page);
+        QQuickItem *board = findItem(page, QStringLiteral("hexBoard"));
+        QQuickItem *button = findItem(page, QStringLiteral("hexGameUnderlay"));
+        QQuickItem *slider = findItem(page, QStringLiteral("hexGameUnderlayOpacity"));
+        QQuickItem *status = findItem(page, QStringLiteral("statusMessageText"));
+        QVERIFY(board && button && slider && status);
+        QTRY_VERIFY(button->isVisible());
+        QVERIFY(!board->property("hasUnderlay").toBool());
+        QCOMPARE(button->property("text").toString(), QStringLiteral("Scanned map…"));
+        clickItem(window, button);
+        QFileDialog *dialog = nullptr;
+        QTRY_VERIFY((dialog = shownFileDialog()) != nullptr);
+        openThrough(dialog, scanFile);
+        QTRY_VERIFY2(board->property("hasUnderlay").toBool(),
+                     qPrintable(status->property("text").toString()));
+        QTRY_VERIFY2(status->property("text").toString().contains(QStringLiteral("30%")),
+                     qPrintable(status->property("text").toString()));
+        QCOMPARE(button->property("text").toString(), QStringLiteral("No scanned map"));
+
+        // The handle dragged down to a tenth and let go there: one command keeps where it stopped.
+        // Where the slider is is read at each step: the row lays itself out again once it shows.
+        QTRY_VERIFY(slider->isVisible() && slider->width() > 0);
+        const auto along = [slider](double part) {
+            return slider->mapToScene(QPointF(slider->width() * part, slider->height() / 2))
+                .toPoint();
+        };
+        QTest::qWait(50);
+        QTest::mousePress(window, Qt::LeftButton, {}, along(0.3));
+        for (int i = 1; i <= 4; ++i)
+            QTest::mouseMove(window, along(0.3 - 0.2 * i / 4));
+        QTest::mouseRelease(window, Qt::LeftButton, {}, along(0.1));
+        QTRY_VERIFY2(status->property("text").toString().contains(QStringLiteral("drawn at")) &&
+                         !status->property("text").toString().contains(QStringLiteral("30%")),
+                     qPrintable(status->property("text").toString()));
+        QVERIFY2(board->property("underlayOpacity").toDouble() < 0.2,
+                 qPrintable(QString::number(board->property("underlayOpacity").toDouble())));
+        shoot(window, QStringLiteral("hexgame-6-underlay.png"));
+        QTRY_COMPARE(lookProblems(page), QString());
+    }
+    const auto kept = herald::db::hexwar::gameUnderlay(
+        m_shell->campaign().service().file()->database(), QStringLiteral("Black Eagle"));
+    QVERIFY(kept && !kept->underlay.image.isEmpty());
+    const double opacity = kept->underlay.opacity;
+    QVERIFY2(opacity > 0 && opacity < 0.2, qPrintable(QString::number(opacity)));
+
+    // The campaign opened again: the game shows its scan as it was left.
+    QVERIFY(m_shell->campaign().openPath(m_file));
+    QQmlApplicationEngine engine;
+    QQuickWindow *window = nullptr;
+    QQuickItem *page = openPage(engine, window);
+    QVERIFY(page);
+    QQuickItem *board = findItem(page, QStringLiteral("hexBoard"));
+    QQuickItem *button = findItem(page, QStringLiteral("hexGameUnderlay"));
+    QObject *desk = page->findChild<QObject *>(QStringLiteral("hexGameDesk"));
+    QVERIFY(board && button && desk);
+    QTRY_VERIFY(board->property("hasUnderlay").toBool());
+    QCOMPARE(board->property("underlayOpacity").toDouble(), opacity);
+    QCOMPARE(button->property("text").toString(), QStringLiteral("No scanned map"));
+    QTRY_VERIFY(board->width() > 400);
+    shoot(window, QStringLiteral("hexgame-9-underlay-reopened.png"));
+
+    // A game started on the edited map "Traced" gets its scan, drawn at its 50%.
+    QVERIFY(QMetaObject::invokeMethod(findItem(page, QStringLiteral("hexAnotherGame")), "clicked"));
+    QQuickItem *name = nullptr;
+    QTRY_VERIFY((name = findItem(page, QStringLiteral("hexGameName"))) && name->isVisible());
+    name->setProperty("text", QStringLiteral("On the traced map"));
+    QQuickItem *mapBox = findItem(page, QStringLiteral("hexGameMap"));
+    QVERIFY(mapBox);
+    mapBox->setProperty("currentIndex", 1 + int(desk->property("hexMaps").toStringList().indexOf(
+                                                QStringLiteral("Traced"))));
+    QVERIFY(QMetaObject::invokeMethod(findItem(page, QStringLiteral("hexNewGame")), "clicked"));
+    QTRY_COMPARE(
+        desk->property("games").toStringList().value(desk->property("currentGame").toInt()),
+        QStringLiteral("On the traced map"));
+    QTRY_COMPARE(board->property("underlayOpacity").toDouble(), 0.5);
+    QVERIFY(board->property("hasUnderlay").toBool());
+
+    // Back on the first game: "No scanned map" takes its scan off, Undo puts it back.
+    desk->setProperty("currentGame", 0);
+    QTRY_COMPARE(board->property("underlayOpacity").toDouble(), opacity);
+    clickItem(window, button);
+    QTRY_VERIFY(!board->property("hasUnderlay").toBool());
+    QCOMPARE(button->property("text").toString(), QStringLiteral("Scanned map…"));
+    QVERIFY(QMetaObject::invokeMethod(findItem(page, QStringLiteral("hexUndo")), "clicked"));
+    QTRY_VERIFY(board->property("hasUnderlay").toBool());
 }
 
 // Spec 2.2: a blank map of pointy-topped rows made from the form, a river drawn on it from hex
