@@ -1783,6 +1783,10 @@
         <source>How strongly the hexes are drawn over the scanned map</source>
         <translation>Wie deutlich die Hexfelder über die gescannte Karte gezeichnet werden</translation>
     </message>
+    <message>
+        <source>A scanned map kept with this game, under the hexes</source>
+        <translation>Eine eingescannte Karte, die mit dieser Partie unter den Feldern gespeichert bleibt</translation>
+    </message>
 </context>
 <context>
     <name>HexMapEditorPane</name>
@@ -1989,6 +1993,29 @@
     <message>
         <source>Set the place</source>
         <translation>Ort festlegen</translation>
+    </message>
+    <message>
+        <source>Lay the map out on another grid?</source>
+        <translation>Die Karte auf ein anderes Raster legen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>With the hexes laid out as “%1”, %n road, river or bridge hexside(s) no longer lie between neighbouring hexes and come off; the explanation names them, to trace again. Every hex keeps its number, terrain and place. Undo puts it all back.</source>
+        <translation>
+            <numerusform>Mit den Feldern als „%1“ liegt %n Straßen-, Fluss- oder Brückenkante nicht mehr zwischen Nachbarfeldern und wird entfernt; die Erklärung nennt sie, damit Sie sie neu nachzeichnen. Jedes Feld behält Nummer, Gelände und Ort. Rückgängig stellt alles wieder her.</numerusform>
+            <numerusform>Mit den Feldern als „%1“ liegen %n Straßen-, Fluss- oder Brückenkanten nicht mehr zwischen Nachbarfeldern und werden entfernt; die Erklärung nennt sie, damit Sie sie neu nachzeichnen. Jedes Feld behält Nummer, Gelände und Ort. Rückgängig stellt alles wieder her.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hexes</source>
+        <translation>Felder</translation>
+    </message>
+    <message>
+        <source>Flat-topped hexes in columns, or pointy-topped hexes in rows, and which columns (or rows) sit half a hex lower (or to the right), as on the printed map (rule 2.2)</source>
+        <translation>Felder mit flacher Oberkante in Spalten oder mit Spitze oben in Zeilen, und welche Spalten (oder Zeilen) ein halbes Feld tiefer (oder weiter rechts) liegen, wie auf der gedruckten Karte (Regel 2.2)</translation>
+    </message>
+    <message>
+        <source>Hexes (rule 2.2)</source>
+        <translation>Felder (Regel 2.2)</translation>
     </message>
 </context>
 <context>
@@ -7902,20 +7929,24 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <source>hexgame new needs a name: hexgame new FILE NAME [--scenario black-eagle] [--settings key=value,...] [--map MAP]</source>
         <translation>hexgame new braucht einen Namen: hexgame new FILE NAME [--scenario black-eagle] [--settings key=value,...] [--map MAP]</translation>
     </message>
+    <message>
+        <source>hexgame underlay FILE GAME IMAGE [--opacity X], or --clear, or --opacity X alone: the scanned map (PNG or JPEG) under the game&apos;s hexes and how strongly the hexes are drawn over it, 0 to 1</source>
+        <translation>hexgame underlay DATEI PARTIE BILD [--opacity X], oder --clear, oder nur --opacity X: die eingescannte Karte (PNG oder JPEG) unter den Feldern der Partie und wie deckend die Felder darüber gezeichnet werden, 0 bis 1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>--opacity takes a number from 0 to 1, such as 0.4.</source>
+        <translation>--opacity erwartet eine Zahl von 0 bis 1, etwa 0.4.</translation>
+    </message>
 </context>
 <context>
     <name>herald::cli::HexmapVerbs</name>
     <message>
-        <source>%1: %2 columns by %3 rows</source>
-        <translation>%1: %2 Spalten × %3 Zeilen</translation>
-    </message>
-    <message>
         <source>No hex maps yet.</source>
         <translation>Noch keine Hexfeldkarten.</translation>
-    </message>
-    <message>
-        <source>hexmap new FILE NAME (--columns C --rows R | --from black-eagle)</source>
-        <translation>hexmap new FILE NAME (--columns C --rows R | --from black-eagle)</translation>
     </message>
     <message>
         <source>hexmap import FILE NAME MAP.json</source>
@@ -7976,6 +8007,19 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     <message>
         <source>hex maps for the hex game&apos;s map editor: terrain, places, roads, rivers and bridges, read and written in Herald&apos;s hexwar map format</source>
         <translation>Hexfeldkarten für den Karteneditor des Hexfeld-Spiels: Gelände, Orte, Straßen, Flüsse und Brücken, gelesen und geschrieben im hexwar-Kartenformat von Herald</translation>
+    </message>
+    <message>
+        <source>%1: %2 columns by %3 rows, %4, %5 shifted</source>
+        <extracomment>%4 and %5 the grid&apos;s words of rule 2.2, e.g. flat_top_columns, even.</extracomment>
+        <translation>%1: %2 Spalten mal %3 Zeilen, %4, %5 versetzt</translation>
+    </message>
+    <message>
+        <source>hexmap new FILE NAME (--columns C --rows R [--orientation flat_top_columns|pointy_top_rows] [--parity even|odd] | --from black-eagle)</source>
+        <translation>hexmap new DATEI NAME (--columns C --rows R [--orientation flat_top_columns|pointy_top_rows] [--parity even|odd] | --from black-eagle)</translation>
+    </message>
+    <message>
+        <source>hexmap grid FILE MAP [--orientation flat_top_columns|pointy_top_rows] [--parity even|odd]</source>
+        <translation>hexmap grid DATEI KARTE [--orientation flat_top_columns|pointy_top_rows] [--parity even|odd]</translation>
     </message>
 </context>
 <context>
@@ -10805,6 +10849,17 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
     </message>
 </context>
 <context>
+    <name>herald::db::HexgameUnderlayCommand</name>
+    <message>
+        <source>There is no hex game &quot;%1&quot;.</source>
+        <translation>Es gibt keine Hexfeld-Partie „%1“.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>herald::db::HexmapCommands</name>
     <message>
         <source>There is no hex map &quot;%1&quot;.</source>
@@ -10955,20 +11010,55 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
         </translation>
     </message>
     <message>
-        <source>image: the scanned map must be a PNG or JPEG file, base64-encoded.</source>
-        <translation>image: Die gescannte Karte muss eine base64-kodierte PNG- oder JPEG-Datei sein.</translation>
+        <source>orientation: &quot;%1&quot; is not flat_top_columns or pointy_top_rows.</source>
+        <translation>orientation: „%1“ ist weder flat_top_columns noch pointy_top_rows.</translation>
     </message>
     <message>
-        <source>opacity must be a number from 0 to 1.</source>
-        <translation>opacity muss eine Zahl von 0 bis 1 sein.</translation>
+        <source>shiftedParity: &quot;%1&quot; is not even or odd.</source>
+        <translation>shiftedParity: „%1“ ist weder even noch odd.</translation>
     </message>
     <message>
-        <source>%1: no scanned map under the hexes</source>
-        <translation>%1: keine gescannte Karte unter den Hexfeldern</translation>
+        <source>flat-topped columns, even columns half a hex lower</source>
+        <translation>Spalten mit flacher Oberkante, gerade Spalten ein halbes Feld tiefer</translation>
     </message>
     <message>
-        <source>%1: scanned map under the hexes, drawn at %2% over it</source>
-        <translation>%1: gescannte Karte unter den Hexfeldern, die mit %2 % Deckkraft darüber gezeichnet werden</translation>
+        <source>flat-topped columns, odd columns half a hex lower</source>
+        <translation>Spalten mit flacher Oberkante, ungerade Spalten ein halbes Feld tiefer</translation>
+    </message>
+    <message>
+        <source>pointy-topped rows, even rows half a hex to the right</source>
+        <translation>Zeilen mit Spitze oben, gerade Zeilen ein halbes Feld nach rechts</translation>
+    </message>
+    <message>
+        <source>pointy-topped rows, odd rows half a hex to the right</source>
+        <translation>Zeilen mit Spitze oben, ungerade Zeilen ein halbes Feld nach rechts</translation>
+    </message>
+    <message>
+        <source>%1 is already laid out in %2.</source>
+        <translation>%1 ist bereits so angelegt: %2.</translation>
+    </message>
+    <message>
+        <source>%1: hexes laid out in %2</source>
+        <extracomment>%1 a map&apos;s name, %2 how its hexes are laid out.</extracomment>
+        <translation>%1: Felder angelegt als %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n hexside(s) taken off</source>
+        <translation>
+            <numerusform>, %n Kante entfernt</numerusform>
+            <numerusform>, %n Kanten entfernt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every hex keeps its printed number, terrain, place and hex sets (rule 2.2).</source>
+        <translation>Jedes Feld behält seine gedruckte Nummer, sein Gelände, seinen Ort und seine Feldgruppen (Regel 2.2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n road, river or bridge hexside(s) no longer lie between neighbours and were taken off; trace them again: %1</source>
+        <translation>
+            <numerusform>%n Straßen-, Fluss- oder Brückenkante liegt nicht mehr zwischen Nachbarn und wurde entfernt; zeichnen Sie sie neu nach: %1</numerusform>
+            <numerusform>%n Straßen-, Fluss- oder Brückenkanten liegen nicht mehr zwischen Nachbarn und wurden entfernt; zeichnen Sie sie neu nach: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -12553,6 +12643,26 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
     <message>
         <source>%1 rallies %2: it is an army again (§6.8 last-ditch rally, once a game)</source>
         <translation>%1 sammelt %2: Sie ist wieder eine Armee (§6.8 Sammelversuch in letzter Not, einmal im Spiel)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::Underlay</name>
+    <message>
+        <source>image: the scanned map must be a PNG or JPEG file, base64-encoded.</source>
+        <translation>image: Die gescannte Karte muss eine base64-kodierte PNG- oder JPEG-Datei sein.</translation>
+    </message>
+    <message>
+        <source>opacity must be a number from 0 to 1.</source>
+        <translation>opacity muss eine Zahl von 0 bis 1 sein.</translation>
+    </message>
+    <message>
+        <source>%1: no scanned map under the hexes</source>
+        <translation>%1: keine gescannte Karte unter den Hexfeldern</translation>
+    </message>
+    <message>
+        <source>%1: scanned map under the hexes, drawn at %2% over it</source>
+        <extracomment>%1 a map&apos;s or a game&apos;s name, %2 a percentage.</extracomment>
+        <translation>%1: gescannte Karte unter den Hexfeldern, die mit %2 % Deckkraft darüber gezeichnet werden</translation>
     </message>
 </context>
 <context>
@@ -14836,6 +14946,22 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
         <source>Click a hex with the place tool first.</source>
         <translation>Zuerst mit dem Werkzeug „Setzen“ ein Hexfeld anklicken.</translation>
     </message>
+    <message>
+        <source>Columns, even ones lower</source>
+        <translation>Spalten, gerade tiefer</translation>
+    </message>
+    <message>
+        <source>Columns, odd ones lower</source>
+        <translation>Spalten, ungerade tiefer</translation>
+    </message>
+    <message>
+        <source>Rows, even ones right</source>
+        <translation>Zeilen, gerade rechts</translation>
+    </message>
+    <message>
+        <source>Rows, odd ones right</source>
+        <translation>Zeilen, ungerade rechts</translation>
+    </message>
 </context>
 <context>
     <name>herald::gui::MonthPrintForm</name>
@@ -14976,6 +15102,17 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
         <source>%1. %2 (%3 left)</source>
         <extracomment>a roster line to strike units from: %1 its number, %2 its units, %3 how many left</extracomment>
         <translation>%1. %2 (noch %3)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::gui::UnderlayFile</name>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a PNG or JPEG image Herald can read.</source>
+        <translation>%1 ist kein PNG- oder JPEG-Bild, das Herald lesen kann.</translation>
     </message>
 </context>
 <context>
@@ -15659,10 +15796,6 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
         <translation>„version“ %1 wird nicht unterstützt (diese Herald-Version liest Version 1)</translation>
     </message>
     <message>
-        <source>layout: &quot;offset&quot; must be &quot;odd-q&quot; (even printed columns half a hex lower)</source>
-        <translation>layout: „offset“ muss „odd-q“ sein (gerade gedruckte Spalten um ein halbes Hexfeld nach unten versetzt)</translation>
-    </message>
-    <message>
         <source>layout: %1 columns and %2 rows; each must be 1 to 99</source>
         <translation>layout: %1 Spalten und %2 Zeilen; beides muss zwischen 1 und 99 liegen</translation>
     </message>
@@ -15689,6 +15822,10 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
     <message>
         <source>%1: hex %2 is listed twice</source>
         <translation>%1: Hexfeld %2 ist doppelt aufgeführt</translation>
+    </message>
+    <message>
+        <source>layout: &quot;offset&quot; must be &quot;odd-q&quot; or &quot;even-q&quot; (flat-topped columns, the even or the odd printed columns half a hex lower), or &quot;odd-r&quot; or &quot;even-r&quot; (pointy-topped rows, the even or the odd printed rows half a hex to the right)</source>
+        <translation>layout: „offset“ muss „odd-q“ oder „even-q“ sein (Spalten mit flacher Oberkante, die geraden oder ungeraden gedruckten Spalten ein halbes Feld tiefer) oder „odd-r“ oder „even-r“ (Zeilen mit Spitze oben, die geraden oder ungeraden gedruckten Zeilen ein halbes Feld nach rechts)</translation>
     </message>
 </context>
 <context>

@@ -1783,6 +1783,10 @@
         <source>How strongly the hexes are drawn over the scanned map</source>
         <translation>Intensité du tracé des hexagones sur la carte numérisée</translation>
     </message>
+    <message>
+        <source>A scanned map kept with this game, under the hexes</source>
+        <translation>Une carte scannée conservée avec cette partie, sous les hexagones</translation>
+    </message>
 </context>
 <context>
     <name>HexMapEditorPane</name>
@@ -1989,6 +1993,29 @@
     <message>
         <source>Set the place</source>
         <translation>Définir le lieu</translation>
+    </message>
+    <message>
+        <source>Lay the map out on another grid?</source>
+        <translation>Disposer la carte sur une autre grille ?</translation>
+    </message>
+    <message numerus="yes">
+        <source>With the hexes laid out as “%1”, %n road, river or bridge hexside(s) no longer lie between neighbouring hexes and come off; the explanation names them, to trace again. Every hex keeps its number, terrain and place. Undo puts it all back.</source>
+        <translation>
+            <numerusform>Avec les hexagones disposés en « %1 », %n côté de route, de rivière ou de pont ne sépare plus deux hexagones voisins et est retiré ; l’explication le nomme, pour le retracer. Chaque hexagone garde son numéro, son terrain et son lieu. Annuler rétablit tout.</numerusform>
+            <numerusform>Avec les hexagones disposés en « %1 », %n côtés de route, de rivière ou de pont ne séparent plus deux hexagones voisins et sont retirés ; l’explication les nomme, pour les retracer. Chaque hexagone garde son numéro, son terrain et son lieu. Annuler rétablit tout.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hexes</source>
+        <translation>Hexagones</translation>
+    </message>
+    <message>
+        <source>Flat-topped hexes in columns, or pointy-topped hexes in rows, and which columns (or rows) sit half a hex lower (or to the right), as on the printed map (rule 2.2)</source>
+        <translation>Hexagones à sommet plat en colonnes, ou à pointe en haut en rangées, et quelles colonnes (ou rangées) sont décalées d’un demi-hexagone vers le bas (ou vers la droite), comme sur la carte imprimée (règle 2.2)</translation>
+    </message>
+    <message>
+        <source>Hexes (rule 2.2)</source>
+        <translation>Hexagones (règle 2.2)</translation>
     </message>
 </context>
 <context>
@@ -7902,20 +7929,24 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
         <source>hexgame new needs a name: hexgame new FILE NAME [--scenario black-eagle] [--settings key=value,...] [--map MAP]</source>
         <translation>hexgame new nécessite un nom : hexgame new FILE NAME [--scenario black-eagle] [--settings key=value,...] [--map MAP]</translation>
     </message>
+    <message>
+        <source>hexgame underlay FILE GAME IMAGE [--opacity X], or --clear, or --opacity X alone: the scanned map (PNG or JPEG) under the game&apos;s hexes and how strongly the hexes are drawn over it, 0 to 1</source>
+        <translation>hexgame underlay FICHIER PARTIE IMAGE [--opacity X], ou --clear, ou --opacity X seul : la carte scannée (PNG ou JPEG) sous les hexagones de la partie et l’opacité des hexagones dessinés par-dessus, de 0 à 1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 ne peut pas être lu : %2</translation>
+    </message>
+    <message>
+        <source>--opacity takes a number from 0 to 1, such as 0.4.</source>
+        <translation>--opacity attend un nombre de 0 à 1, par exemple 0.4.</translation>
+    </message>
 </context>
 <context>
     <name>herald::cli::HexmapVerbs</name>
     <message>
-        <source>%1: %2 columns by %3 rows</source>
-        <translation>%1 : %2 colonnes sur %3 rangées</translation>
-    </message>
-    <message>
         <source>No hex maps yet.</source>
         <translation>Aucune carte d’hexagones pour l’instant.</translation>
-    </message>
-    <message>
-        <source>hexmap new FILE NAME (--columns C --rows R | --from black-eagle)</source>
-        <translation>hexmap new FILE NAME (--columns C --rows R | --from black-eagle)</translation>
     </message>
     <message>
         <source>hexmap import FILE NAME MAP.json</source>
@@ -7976,6 +8007,19 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     <message>
         <source>hex maps for the hex game&apos;s map editor: terrain, places, roads, rivers and bridges, read and written in Herald&apos;s hexwar map format</source>
         <translation>cartes d’hexagones pour l’éditeur de carte du jeu d’hexagones : terrain, lieux, routes, rivières et ponts, lues et écrites au format de carte hexwar de Herald</translation>
+    </message>
+    <message>
+        <source>%1: %2 columns by %3 rows, %4, %5 shifted</source>
+        <extracomment>%4 and %5 the grid&apos;s words of rule 2.2, e.g. flat_top_columns, even.</extracomment>
+        <translation>%1 : %2 colonnes sur %3 rangées, %4, %5 décalées</translation>
+    </message>
+    <message>
+        <source>hexmap new FILE NAME (--columns C --rows R [--orientation flat_top_columns|pointy_top_rows] [--parity even|odd] | --from black-eagle)</source>
+        <translation>hexmap new FICHIER NOM (--columns C --rows R [--orientation flat_top_columns|pointy_top_rows] [--parity even|odd] | --from black-eagle)</translation>
+    </message>
+    <message>
+        <source>hexmap grid FILE MAP [--orientation flat_top_columns|pointy_top_rows] [--parity even|odd]</source>
+        <translation>hexmap grid FICHIER CARTE [--orientation flat_top_columns|pointy_top_rows] [--parity even|odd]</translation>
     </message>
 </context>
 <context>
@@ -10805,6 +10849,17 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
     </message>
 </context>
 <context>
+    <name>herald::db::HexgameUnderlayCommand</name>
+    <message>
+        <source>There is no hex game &quot;%1&quot;.</source>
+        <translation>Il n’existe aucune partie de jeu d’hexagones «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>herald::db::HexmapCommands</name>
     <message>
         <source>There is no hex map &quot;%1&quot;.</source>
@@ -10955,20 +11010,55 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
         </translation>
     </message>
     <message>
-        <source>image: the scanned map must be a PNG or JPEG file, base64-encoded.</source>
-        <translation>image : la carte numérisée doit être un fichier PNG ou JPEG encodé en base64.</translation>
+        <source>orientation: &quot;%1&quot; is not flat_top_columns or pointy_top_rows.</source>
+        <translation>orientation : « %1 » n’est ni flat_top_columns ni pointy_top_rows.</translation>
     </message>
     <message>
-        <source>opacity must be a number from 0 to 1.</source>
-        <translation>opacity doit être un nombre de 0 à 1.</translation>
+        <source>shiftedParity: &quot;%1&quot; is not even or odd.</source>
+        <translation>shiftedParity : « %1 » n’est ni even ni odd.</translation>
     </message>
     <message>
-        <source>%1: no scanned map under the hexes</source>
-        <translation>%1 : aucune carte numérisée sous les hexagones</translation>
+        <source>flat-topped columns, even columns half a hex lower</source>
+        <translation>colonnes à sommet plat, colonnes paires décalées d’un demi-hexagone vers le bas</translation>
     </message>
     <message>
-        <source>%1: scanned map under the hexes, drawn at %2% over it</source>
-        <translation>%1 : carte numérisée sous les hexagones, tracés par-dessus à %2 %</translation>
+        <source>flat-topped columns, odd columns half a hex lower</source>
+        <translation>colonnes à sommet plat, colonnes impaires décalées d’un demi-hexagone vers le bas</translation>
+    </message>
+    <message>
+        <source>pointy-topped rows, even rows half a hex to the right</source>
+        <translation>rangées à pointe en haut, rangées paires décalées d’un demi-hexagone vers la droite</translation>
+    </message>
+    <message>
+        <source>pointy-topped rows, odd rows half a hex to the right</source>
+        <translation>rangées à pointe en haut, rangées impaires décalées d’un demi-hexagone vers la droite</translation>
+    </message>
+    <message>
+        <source>%1 is already laid out in %2.</source>
+        <translation>%1 est déjà disposée ainsi : %2.</translation>
+    </message>
+    <message>
+        <source>%1: hexes laid out in %2</source>
+        <extracomment>%1 a map&apos;s name, %2 how its hexes are laid out.</extracomment>
+        <translation>%1 : hexagones disposés en %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n hexside(s) taken off</source>
+        <translation>
+            <numerusform>, %n côté retiré</numerusform>
+            <numerusform>, %n côtés retirés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every hex keeps its printed number, terrain, place and hex sets (rule 2.2).</source>
+        <translation>Chaque hexagone garde son numéro imprimé, son terrain, son lieu et ses ensembles d’hexagones (règle 2.2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n road, river or bridge hexside(s) no longer lie between neighbours and were taken off; trace them again: %1</source>
+        <translation>
+            <numerusform>%n côté de route, de rivière ou de pont ne sépare plus deux voisins et a été retiré ; retracez-le : %1</numerusform>
+            <numerusform>%n côtés de route, de rivière ou de pont ne séparent plus deux voisins et ont été retirés ; retracez-les : %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -12553,6 +12643,26 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
     <message>
         <source>%1 rallies %2: it is an army again (§6.8 last-ditch rally, once a game)</source>
         <translation>%1 rallie %2 : c’est de nouveau une armée (§6.8 ralliement de la dernière chance, une fois par partie)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::db::Underlay</name>
+    <message>
+        <source>image: the scanned map must be a PNG or JPEG file, base64-encoded.</source>
+        <translation>image : la carte numérisée doit être un fichier PNG ou JPEG encodé en base64.</translation>
+    </message>
+    <message>
+        <source>opacity must be a number from 0 to 1.</source>
+        <translation>opacity doit être un nombre de 0 à 1.</translation>
+    </message>
+    <message>
+        <source>%1: no scanned map under the hexes</source>
+        <translation>%1 : aucune carte numérisée sous les hexagones</translation>
+    </message>
+    <message>
+        <source>%1: scanned map under the hexes, drawn at %2% over it</source>
+        <extracomment>%1 a map&apos;s or a game&apos;s name, %2 a percentage.</extracomment>
+        <translation>%1 : carte numérisée sous les hexagones, tracés par-dessus à %2 %</translation>
     </message>
 </context>
 <context>
@@ -14836,6 +14946,22 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
         <source>Click a hex with the place tool first.</source>
         <translation>Cliquer d’abord sur un hexagone avec l’outil Placer.</translation>
     </message>
+    <message>
+        <source>Columns, even ones lower</source>
+        <translation>Colonnes, paires plus bas</translation>
+    </message>
+    <message>
+        <source>Columns, odd ones lower</source>
+        <translation>Colonnes, impaires plus bas</translation>
+    </message>
+    <message>
+        <source>Rows, even ones right</source>
+        <translation>Rangées, paires à droite</translation>
+    </message>
+    <message>
+        <source>Rows, odd ones right</source>
+        <translation>Rangées, impaires à droite</translation>
+    </message>
 </context>
 <context>
     <name>herald::gui::MonthPrintForm</name>
@@ -14976,6 +15102,17 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
         <source>%1. %2 (%3 left)</source>
         <extracomment>a roster line to strike units from: %1 its number, %2 its units, %3 how many left</extracomment>
         <translation>%1. %2 (%3 restantes)</translation>
+    </message>
+</context>
+<context>
+    <name>herald::gui::UnderlayFile</name>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 ne peut pas être lu : %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a PNG or JPEG image Herald can read.</source>
+        <translation>%1 n’est pas une image PNG ou JPEG que Herald sait lire.</translation>
     </message>
 </context>
 <context>
@@ -15659,10 +15796,6 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
         <translation>«&#xa0;version&#xa0;» %1 n’est pas prise en charge (cette version de Herald lit la version 1)</translation>
     </message>
     <message>
-        <source>layout: &quot;offset&quot; must be &quot;odd-q&quot; (even printed columns half a hex lower)</source>
-        <translation>layout : «&#xa0;offset&#xa0;» doit valoir «&#xa0;odd-q&#xa0;» (colonnes paires imprimées décalées d’un demi-hexagone vers le bas)</translation>
-    </message>
-    <message>
         <source>layout: %1 columns and %2 rows; each must be 1 to 99</source>
         <translation>layout : %1 colonnes et %2 rangées ; chacune doit être comprise entre 1 et 99</translation>
     </message>
@@ -15689,6 +15822,10 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
     <message>
         <source>%1: hex %2 is listed twice</source>
         <translation>%1 : l’hexagone %2 est listé deux fois</translation>
+    </message>
+    <message>
+        <source>layout: &quot;offset&quot; must be &quot;odd-q&quot; or &quot;even-q&quot; (flat-topped columns, the even or the odd printed columns half a hex lower), or &quot;odd-r&quot; or &quot;even-r&quot; (pointy-topped rows, the even or the odd printed rows half a hex to the right)</source>
+        <translation>layout : « offset » doit valoir « odd-q » ou « even-q » (colonnes à sommet plat, les colonnes imprimées paires ou impaires décalées d’un demi-hexagone vers le bas), ou « odd-r » ou « even-r » (rangées à pointe en haut, les rangées imprimées paires ou impaires décalées d’un demi-hexagone vers la droite)</translation>
     </message>
 </context>
 <context>
