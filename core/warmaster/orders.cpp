@@ -60,8 +60,7 @@ void checkMove(const Order &order, const Army &army, int from, const OrderFacts 
     const QString toLabel = labelOf(facts.map, to);
     const Area &target = facts.map.areas[static_cast<std::size_t>(*to)];
     const auto nation = facts.map.nationIndex(army.nationId);
-    if (nation && facts.map.nations[static_cast<std::size_t>(*nation)].underwater &&
-        !target.underwater && !target.coastal && !target.majorRiver)
+    if (nation && !facts.map.armyMayStand(*nation, *to))
         issues.push_back(issue(OrderProblem::DryLand, army.name, toLabel));
     if (!facts.graph.areNeighbours(from, *to)) {
         issues.push_back(

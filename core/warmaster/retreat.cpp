@@ -72,7 +72,7 @@ RetreatChoice retreatChoices(const StrategicMap &map, std::span<const Army> armi
     const Army &self = armies[static_cast<std::size_t>(army)];
     if (self.moved && self.originArea) {
         const auto origin = map.areaAt(*self.originArea);
-        if (origin && *origin != here && map.areas[std::size_t(*origin)].isLand() && free(*origin))
+        if (origin && *origin != here && map.armyMayStand(nation, *origin) && free(*origin))
             return {1, {*origin}};
     }
     const map::AreaGraph graph = map.graph();
@@ -80,7 +80,7 @@ RetreatChoice retreatChoices(const StrategicMap &map, std::span<const Army> armi
     int stepsHere = -1; // worked out only when a level-4 candidate needs it
     for (const int n : graph.neighbours(here)) {
         const Area &a = map.areas[static_cast<std::size_t>(n)];
-        if (!a.isLand())
+        if (!map.armyMayStand(nation, n))
             continue;
         if (a.owner == nation && free(n))
             levels[0].push_back(n);

@@ -95,8 +95,9 @@ RoutedMarch routedMarch(const StrategicMap &map, std::span<const Army> armies, i
         return march;
     }
     const map::AreaGraph graph = map.graph();
-    const map::AreaGraph::Passable overLand = [&map](int, int to) {
-        return map.areas[static_cast<std::size_t>(to)].isLand();
+    // Over land, and for the sea people only where there is water (§7.2.7).
+    const map::AreaGraph::Passable overLand = [&map, nation](int, int to) {
+        return map.armyMayStand(nation, to);
     };
     // Steps from each area to the nearest home area: the graph is undirected, so a search
     // from every home area at once would do; one search per neighbour keeps it simple and the
@@ -115,8 +116,7 @@ RoutedMarch routedMarch(const StrategicMap &map, std::span<const Army> armies, i
     if (march.stepsToHome < 0)
         return march;
     for (const int n : graph.neighbours(here)) {
-        if (map.areas[static_cast<std::size_t>(n)].isLand() &&
-            stepsHome(n) == march.stepsToHome - 1)
+        if (map.armyMayStand(nation, n) && stepsHome(n) == march.stepsToHome - 1)
             march.steps.push_back(n);
     }
     std::sort(march.steps.begin(), march.steps.end());

@@ -152,4 +152,14 @@ std::optional<int> StrategicMap::landmassIndex(QStringView id) const
     return indexById(landmasses, id);
 }
 
+bool StrategicMap::armyMayStand(int nation, int area) const
+{
+    const Area &a = areas[static_cast<std::size_t>(area)];
+    if (!a.isLand())
+        return false;
+    const bool seaPeople = nation >= 0 && nation < static_cast<int>(nations.size()) &&
+                           nations[static_cast<std::size_t>(nation)].underwater;
+    return !seaPeople || a.underwater || a.coastal || a.majorRiver;
+}
+
 } // namespace herald::warmaster

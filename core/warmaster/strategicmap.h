@@ -165,6 +165,10 @@ struct StrategicMap
     [[nodiscard]] map::AreaGraph graph() const;
     [[nodiscard]] std::optional<int> nationIndex(QStringView id) const;
     [[nodiscard]] std::optional<int> landmassIndex(QStringView id) const;
+    /// Whether an army of nations[nation] may stand in areas[area]: any land area, but the sea
+    /// people's armies only underwater or where there is water, a coast or a major river
+    /// (§7.2.7). Moves, retreats and routed marches all keep to it.
+    [[nodiscard]] bool armyMayStand(int nation, int area) const;
 
     friend bool operator==(const StrategicMap &a, const StrategicMap &b)
     {

@@ -90,6 +90,28 @@ private Q_SLOTS:
         QVERIFY(march.explain(w.map, QStringLiteral("Grey"), step).startsWith(u"§6.8 Grey"));
     }
 
+    /// §7.2.7: the sea people's routed army marches home only where there is water; dry land
+    /// between it and the nearer town sends it the long way round, and dry land all round
+    /// strands it.
+    void seaPeopleKeepToWater()
+    {
+        MonthWorld w = row(7, {0, 6});
+        w.map.nations[0].underwater = true;
+        for (int i = 0; i < 7; ++i)
+            w.area(i).coastal = i != 1;
+        const int army = routed(w, 2);
+        RoutedMarch march = routedMarch(w.map, w.armies, army, {});
+        QCOMPARE(march.kind, Kind::Marches);
+        QCOMPARE(march.stepsToHome, 4);
+        QCOMPARE(march.steps, std::vector<int>{3});
+        w.area(3).coastal = false;
+        march = routedMarch(w.map, w.armies, army, {});
+        QCOMPARE(march.kind, Kind::Stranded);
+        w.map.nations[0].underwater = false; // a land nation ignores water
+        march = routedMarch(w.map, w.armies, army, {});
+        QCOMPARE(march.steps, std::vector<int>{1});
+    }
+
     /// §6.8: at home, one full turn without an enemy entering; I-58: contact restarts the wait.
     void atHome_data()
     {
