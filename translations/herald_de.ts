@@ -1787,6 +1787,34 @@
         <source>A scanned map kept with this game, under the hexes</source>
         <translation>Eine eingescannte Karte, die mit dieser Partie unter den Feldern gespeichert bleibt</translation>
     </message>
+    <message>
+        <source>Choose a hex game scenario file</source>
+        <translation>Eine Szenariodatei für das Hexfeldspiel wählen</translation>
+    </message>
+    <message>
+        <source>Hex game scenarios (*.json)</source>
+        <translation>Hexfeldspiel-Szenarien (*.json)</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <source>The shipped Black Eagle order of battle</source>
+        <translation>Die mitgelieferte Schlachtordnung von Black Eagle</translation>
+    </message>
+    <message>
+        <source>Scenario file…</source>
+        <translation>Szenariodatei…</translation>
+    </message>
+    <message>
+        <source>A scenario in Herald&apos;s format (units, set-up and entry hexes, arrivals, victory rules), copied into the game when it starts</source>
+        <translation>Ein Szenario im Herald-Format (Einheiten, Aufstellungs- und Eintrittsfelder, Ankünfte, Siegregeln), das beim Start in die Partie übernommen wird</translation>
+    </message>
+    <message>
+        <source>Shipped scenario</source>
+        <translation>Mitgeliefertes Szenario</translation>
+    </message>
 </context>
 <context>
     <name>HexMapEditorPane</name>
@@ -7926,10 +7954,6 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
         <translation>Hexfeld-Spiele mit Spielsteinen (The Fall of the Black Eagle): Bewegungen, Angriffe, Phasen, Punktestand, Spiel per Mail, Drucken</translation>
     </message>
     <message>
-        <source>hexgame new needs a name: hexgame new FILE NAME [--scenario black-eagle] [--settings key=value,...] [--map MAP]</source>
-        <translation>hexgame new braucht einen Namen: hexgame new FILE NAME [--scenario black-eagle] [--settings key=value,...] [--map MAP]</translation>
-    </message>
-    <message>
         <source>hexgame underlay FILE GAME IMAGE [--opacity X], or --clear, or --opacity X alone: the scanned map (PNG or JPEG) under the game&apos;s hexes and how strongly the hexes are drawn over it, 0 to 1</source>
         <translation>hexgame underlay DATEI PARTIE BILD [--opacity X], oder --clear, oder nur --opacity X: die eingescannte Karte (PNG oder JPEG) unter den Feldern der Partie und wie deckend die Felder darüber gezeichnet werden, 0 bis 1</translation>
     </message>
@@ -7940,6 +7964,14 @@ Verlauf: %5 Aktionen; Würfel-Startwert %6, %7 Würfel gezogen</translation>
     <message>
         <source>--opacity takes a number from 0 to 1, such as 0.4.</source>
         <translation>--opacity erwartet eine Zahl von 0 bis 1, etwa 0.4.</translation>
+    </message>
+    <message>
+        <source>hexgame new needs a name: hexgame new FILE NAME [--scenario black-eagle] [--scenario-file SCENARIO.json] [--settings key=value,...] [--map MAP]</source>
+        <translation>hexgame new braucht einen Namen: hexgame new DATEI NAME [--scenario black-eagle] [--scenario-file SZENARIO.json] [--settings schlüssel=wert,...] [--map KARTE]</translation>
+    </message>
+    <message>
+        <source>%1 is not a hex game scenario file: %2</source>
+        <translation>%1 ist keine Szenariodatei für das Hexfeldspiel: %2</translation>
     </message>
 </context>
 <context>
@@ -10846,6 +10878,18 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
     <message>
         <source>The hex map &quot;%1&quot; cannot carry this scenario: %2</source>
         <translation>Die Hexfeldkarte „%1“ eignet sich nicht für dieses Szenario: %2</translation>
+    </message>
+    <message>
+        <source>The scenario file cannot be read: %1</source>
+        <translation>Die Szenariodatei kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>The scenario &quot;%1&quot; is played on the map %2, which Herald does not ship: read that map into the file (hexmap import) and choose it.</source>
+        <translation>Das Szenario „%1“ wird auf der Karte %2 gespielt, die Herald nicht mitliefert: Lesen Sie diese Karte in die Datei ein (hexmap import) und wählen Sie sie.</translation>
+    </message>
+    <message>
+        <source>The scenario &quot;%1&quot; cannot be played on its map: %2</source>
+        <translation>Das Szenario „%1“ kann auf seiner Karte nicht gespielt werden: %2</translation>
     </message>
 </context>
 <context>
@@ -14885,6 +14929,14 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
     <message>
         <source>The scenario&apos;s own map</source>
         <translation>Die eigene Karte des Szenarios</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a hex game scenario file: %2</source>
+        <translation>%1 ist keine Szenariodatei für das Hexfeldspiel: %2</translation>
     </message>
 </context>
 <context>

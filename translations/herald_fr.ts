@@ -1787,6 +1787,34 @@
         <source>A scanned map kept with this game, under the hexes</source>
         <translation>Une carte scannée conservée avec cette partie, sous les hexagones</translation>
     </message>
+    <message>
+        <source>Choose a hex game scenario file</source>
+        <translation>Choisir un fichier de scénario de jeu à hexagones</translation>
+    </message>
+    <message>
+        <source>Hex game scenarios (*.json)</source>
+        <translation>Scénarios de jeu à hexagones (*.json)</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Scénario</translation>
+    </message>
+    <message>
+        <source>The shipped Black Eagle order of battle</source>
+        <translation>L’ordre de bataille de Black Eagle fourni</translation>
+    </message>
+    <message>
+        <source>Scenario file…</source>
+        <translation>Fichier de scénario…</translation>
+    </message>
+    <message>
+        <source>A scenario in Herald&apos;s format (units, set-up and entry hexes, arrivals, victory rules), copied into the game when it starts</source>
+        <translation>Un scénario au format de Herald (unités, hexagones de déploiement et d’entrée, arrivées, règles de victoire), copié dans la partie à son début</translation>
+    </message>
+    <message>
+        <source>Shipped scenario</source>
+        <translation>Scénario fourni</translation>
+    </message>
 </context>
 <context>
     <name>HexMapEditorPane</name>
@@ -7926,10 +7954,6 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
         <translation>jeux d’hexagones et de pions (The Fall of the Black Eagle) : déplacements, attaques, phases, score, jeu par courrier, impression</translation>
     </message>
     <message>
-        <source>hexgame new needs a name: hexgame new FILE NAME [--scenario black-eagle] [--settings key=value,...] [--map MAP]</source>
-        <translation>hexgame new nécessite un nom : hexgame new FILE NAME [--scenario black-eagle] [--settings key=value,...] [--map MAP]</translation>
-    </message>
-    <message>
         <source>hexgame underlay FILE GAME IMAGE [--opacity X], or --clear, or --opacity X alone: the scanned map (PNG or JPEG) under the game&apos;s hexes and how strongly the hexes are drawn over it, 0 to 1</source>
         <translation>hexgame underlay FICHIER PARTIE IMAGE [--opacity X], ou --clear, ou --opacity X seul : la carte scannée (PNG ou JPEG) sous les hexagones de la partie et l’opacité des hexagones dessinés par-dessus, de 0 à 1</translation>
     </message>
@@ -7940,6 +7964,14 @@ Historique : %5 commandes ; graine des dés %6, %7 dés tirés</translation>
     <message>
         <source>--opacity takes a number from 0 to 1, such as 0.4.</source>
         <translation>--opacity attend un nombre de 0 à 1, par exemple 0.4.</translation>
+    </message>
+    <message>
+        <source>hexgame new needs a name: hexgame new FILE NAME [--scenario black-eagle] [--scenario-file SCENARIO.json] [--settings key=value,...] [--map MAP]</source>
+        <translation>hexgame new demande un nom : hexgame new FICHIER NOM [--scenario black-eagle] [--scenario-file SCENARIO.json] [--settings clé=valeur,...] [--map CARTE]</translation>
+    </message>
+    <message>
+        <source>%1 is not a hex game scenario file: %2</source>
+        <translation>%1 n’est pas un fichier de scénario de jeu à hexagones : %2</translation>
     </message>
 </context>
 <context>
@@ -10846,6 +10878,18 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
     <message>
         <source>The hex map &quot;%1&quot; cannot carry this scenario: %2</source>
         <translation>La carte d’hexagones «&#xa0;%1&#xa0;» ne peut pas accueillir ce scénario : %2</translation>
+    </message>
+    <message>
+        <source>The scenario file cannot be read: %1</source>
+        <translation>Le fichier de scénario ne peut pas être lu : %1</translation>
+    </message>
+    <message>
+        <source>The scenario &quot;%1&quot; is played on the map %2, which Herald does not ship: read that map into the file (hexmap import) and choose it.</source>
+        <translation>Le scénario « %1 » se joue sur la carte %2, que Herald ne fournit pas : importez cette carte dans le fichier (hexmap import) et choisissez-la.</translation>
+    </message>
+    <message>
+        <source>The scenario &quot;%1&quot; cannot be played on its map: %2</source>
+        <translation>Le scénario « %1 » ne peut pas se jouer sur sa carte : %2</translation>
     </message>
 </context>
 <context>
@@ -14885,6 +14929,14 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
     <message>
         <source>The scenario&apos;s own map</source>
         <translation>La carte propre au scénario</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 ne peut pas être lu : %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a hex game scenario file: %2</source>
+        <translation>%1 n’est pas un fichier de scénario de jeu à hexagones : %2</translation>
     </message>
 </context>
 <context>

@@ -29,6 +29,8 @@ QString Game::fingerprint() const
     // Games on the scenario's own map keep the fingerprints they always had.
     if (!customMap.isEmpty())
         all.insert(QStringLiteral("map"), customMap);
+    if (!customScenario.isEmpty())
+        all.insert(QStringLiteral("scenarioFile"), customScenario);
     return QString::fromLatin1(
         QCryptographicHash::hash(QJsonDocument(all).toJson(QJsonDocument::Compact),
                                  QCryptographicHash::Sha256)
@@ -49,7 +51,8 @@ std::optional<Game> game(const QSqlDatabase &db, const QString &name)
 {
     QSqlQuery q(db);
     q.prepare(QStringLiteral(
-        "SELECT id, name, scenario, settings, hexsets, state, map FROM hexgame WHERE name = ?"));
+        "SELECT id, name, scenario, settings, hexsets, state, map, scenario_json FROM hexgame "
+        "WHERE name = ?"));
     q.addBindValue(name);
     if (!q.exec() || !q.next())
         return std::nullopt;
@@ -66,9 +69,17 @@ std::optional<Game> game(const QSqlDatabase &db, const QString &name)
         if (!parsed.ok())
             return std::nullopt;
         g.map = std::move(*parsed.map);
-        if (g.map.grid() != g.shipped->map.grid())
-            g.scenarioOnGrid = g.shipped->scenario.onGrid(g.map.grid());
     }
+    if (!q.value(7).isNull()) {
+        g.customScenario = objectOf(q.value(7));
+        auto parsed = herald::hexwar::parseScenario(QJsonDocument(g.customScenario).toJson());
+        if (!parsed.ok())
+            return std::nullopt;
+        g.ownScenario = std::move(*parsed.scenario);
+    }
+    // Scenarios are read on the default grid (spec 2.2).
+    if (!g.map.grid().isDefault())
+        g.ownScenario = g.scenario().onGrid(g.map.grid());
     const auto settings = settingsFromJson(objectOf(q.value(3)), nullptr);
     if (!settings)
         return std::nullopt;

@@ -30,16 +30,20 @@ struct Game
     herald::hexwar::HexwarSettings settings;
     QJsonObject hexSets; ///< set name -> array of "XXYY", as stored
     herald::hexwar::GameState state;
-    /// The scenario's hexes renumbered for a map of another grid (spec 2.2); empty when the map
-    /// has the scenario's own grid.
-    std::optional<herald::hexwar::Scenario> scenarioOnGrid;
+    /// The scenario file the referee loaded in Herald's format (schema 29); empty when the game
+    /// plays the shipped scenario.
+    QJsonObject customScenario;
+    /// The scenario played when it is not the shipped one as it is: the loaded file's, and its
+    /// hexes renumbered for a map of another grid (spec 2.2).
+    std::optional<herald::hexwar::Scenario> ownScenario;
 
     [[nodiscard]] const herald::hexwar::Scenario &scenario() const
     {
-        return scenarioOnGrid ? *scenarioOnGrid : shipped->scenario;
+        return ownScenario ? *ownScenario : shipped->scenario;
     }
     /// What identifies the position for play by mail: a SHA-256 of the scenario, settings,
-    /// filled hex sets and position (and the map, when it is not the scenario's), in hex.
+    /// filled hex sets and position (and the map and the scenario file, when they are not the
+    /// shipped ones), in hex.
     [[nodiscard]] QString fingerprint() const;
 };
 

@@ -16,6 +16,8 @@
 #include <QJsonDocument>
 #include <QSqlQuery>
 
+#include <algorithm>
+
 namespace herald::db {
 
 using namespace herald::db::hexwar;
@@ -134,30 +136,44 @@ CommandOutcome runAction(CommandContext &context, const QString &kind)
     return done;
 }
 
-/// Why a scenario cannot be played on a map of the file: the first unit whose set-up or entry
-/// area has hexes on the scenario's own map and none on this one (a hex set not drawn, spec
-/// 15.4, or a named hex off the map or in water); empty when every unit has somewhere to go.
-/// `there` is the scenario on the map's grid.
-QString unplayableOn(const herald::hexwar::Scenario &scenario, const herald::hexwar::HexwarMap &own,
-                     const herald::hexwar::Scenario &there, const herald::hexwar::HexwarMap &map)
+/// Why a scenario cannot be played on a map: the first unit whose set-up or entry area has no
+/// land hex there (a named hex off the map or in water, a hex set the map does not have, rule
+/// 15.4), unless its hex set is on the map and empty for the referee to fill (A4); empty when
+/// every unit has somewhere to go. The scenario is on the map's grid.
+QString unplayableOn(const herald::hexwar::Scenario &scenario, const herald::hexwar::HexwarMap &map)
 {
-    const auto land = [](const herald::hexwar::EntryArea &area,
-                         const herald::hexwar::HexwarMap &m) {
-        for (const map::Hex hex : area.resolve(m)) {
-            if (m.isLand(hex))
-                return true;
-        }
-        return false;
-    };
-    for (std::size_t i = 0; i < scenario.units.size(); ++i) {
-        const herald::hexwar::ScenarioUnit &su = scenario.units[i];
-        if (land(su.arrival.area, own) && !land(there.units[i].arrival.area, map))
-            //: %1 a unit's id, %2 its name.
-            return Tr::tr("%1 %2 would have no hex to set up or enter on (draw its hex set, "
-                          "rule 15.4)")
-                .arg(su.unit.id, su.unit.label());
+    for (const herald::hexwar::ScenarioUnit &su : scenario.units) {
+        const herald::hexwar::EntryArea &area = su.arrival.area;
+        const QList<map::Hex> hexes = area.resolve(map);
+        if (std::any_of(hexes.begin(), hexes.end(), [&map](map::Hex h) { return map.isLand(h); }))
+            continue;
+        if (!area.set.isEmpty() && map.hexSetNames().contains(area.set) &&
+            map.hexSet(area.set).isEmpty())
+            continue;
+        //: %1 a unit's id, %2 its name.
+        return Tr::tr("%1 %2 would have no hex to set up or enter on (draw its hex set, "
+                      "rule 15.4)")
+            .arg(su.unit.id, su.unit.label());
     }
     return {};
+}
+
+/// The scenario a new game plays: a scenario file the referee loaded (args "scenarioFile", in
+/// Herald's scenario format), else the shipped one. nullopt with the refusal for a file that
+/// cannot be read, naming every problem.
+std::optional<herald::hexwar::Scenario>
+chosenScenario(const QJsonObject &args, const ShippedScenario &shipped, CommandOutcome &refusal)
+{
+    const QJsonValue file = args.value(QStringLiteral("scenarioFile"));
+    if (file.isUndefined())
+        return shipped.scenario;
+    auto parsed = herald::hexwar::parseScenario(QJsonDocument(file.toObject()).toJson());
+    if (!parsed.ok()) {
+        refusal = CommandOutcome::badArguments(Tr::tr("The scenario file cannot be read: %1")
+                                                   .arg(parsed.errors.join(QStringLiteral("; "))));
+        return std::nullopt;
+    }
+    return std::move(*parsed.scenario);
 }
 
 CommandOutcome newGame(CommandContext &context)
@@ -184,58 +200,71 @@ CommandOutcome newGame(CommandContext &context)
         settingsFromJson(context.args.value(QStringLiteral("settings")).toObject(), &problem);
     if (!settings)
         return CommandOutcome::badArguments(Tr::tr("Hex game settings: %1.").arg(problem));
-    // The map: the scenario's own, or one of the file's hex maps (a traced map), copied in.
     using namespace herald::hexwar;
+    CommandOutcome refusal;
+    std::optional<Scenario> scenario = chosenScenario(context.args, *shipped, refusal);
+    if (!scenario)
+        return refusal;
+    const bool ownMap = scenario->mapName == shipped->scenario.mapName;
+    if (!ownMap && !mapName)
+        return CommandOutcome::refused(
+            Tr::tr("The scenario \"%1\" is played on the map %2, which Herald does not ship: read "
+                   "that map into the file (hexmap import) and choose it.")
+                .arg(scenario->name, scenario->mapName));
+    // The map: the scenario's own, or one of the file's hex maps (a traced map), copied in.
     const HexwarMap *map = &shipped->map;
-    Scenario scenario = shipped->scenario;
     std::optional<StoredHexMap> chosen;
     if (mapName) {
         chosen = hexMap(context.db, *mapName);
         if (!chosen)
             return CommandOutcome::refused(Tr::tr("There is no hex map \"%1\".").arg(*mapName));
-        // The scenario's printed hex numbers, read on the chosen map's grid (spec 2.2).
-        if (chosen->map.grid() != shipped->map.grid())
-            scenario = shipped->scenario.onGrid(chosen->map.grid());
-        if (const QString missing =
-                unplayableOn(shipped->scenario, shipped->map, scenario, chosen->map);
-            !missing.isEmpty())
-            return CommandOutcome::refused(
-                Tr::tr("The hex map \"%1\" cannot carry this scenario: %2").arg(*mapName, missing));
         map = &chosen->map;
     }
+    // The scenario's printed hex numbers, read on the map's grid (spec 2.2).
+    if (!map->grid().isDefault())
+        scenario = scenario->onGrid(map->grid());
+    if (const QString missing = unplayableOn(*scenario, *map); !missing.isEmpty())
+        return CommandOutcome::refused(
+            chosen
+                ? Tr::tr("The hex map \"%1\" cannot carry this scenario: %2").arg(*mapName, missing)
+                : Tr::tr("The scenario \"%1\" cannot be played on its map: %2")
+                      .arg(scenario->name, missing));
     // Set-up units the scenario puts in one fixed hex need no choice (12.1): they stand there
     // from the start, and the referee places only those with an area to choose from.
-    GameState state = herald::hexwar::newGame(scenario);
+    GameState state = herald::hexwar::newGame(*scenario);
     QStringList placed;
-    for (const ScenarioUnit &su : scenario.units) {
+    for (const ScenarioUnit &su : scenario->units) {
         const QList<map::Hex> area = su.arrival.area.resolve(*map);
         if (su.arrival.kind != Arrival::Kind::SetUp || area.size() != 1)
             continue;
-        auto next = placeSetUpUnit(*map, scenario, state, su.unit.id, area.first(), nullptr);
+        auto next = placeSetUpUnit(*map, *scenario, state, su.unit.id, area.first(), nullptr);
         if (next) {
             state = std::move(*next);
             placed << su.unit.id;
         }
     }
+    const QJsonValue scenarioFile = context.args.value(QStringLiteral("scenarioFile"));
     QSqlQuery q(context.db);
-    q.prepare(QStringLiteral(
-        "INSERT INTO hexgame (name, scenario, settings, state, map) VALUES (?, ?, ?, ?, ?)"));
+    q.prepare(QStringLiteral("INSERT INTO hexgame (name, scenario, settings, state, map, "
+                             "scenario_json) VALUES (?, ?, ?, ?, ?, ?)"));
     q.addBindValue(trimmed);
     q.addBindValue(shipped->key);
     q.addBindValue(toText(settingsToJson(*settings)));
     q.addBindValue(toText(stateToJson(state, map->grid())));
     q.addBindValue(chosen ? QVariant(toText(hexwarMapToJson(chosen->map)))
                           : QVariant(QMetaType(QMetaType::QString)));
+    q.addBindValue(scenarioFile.isObject() ? QVariant(toText(scenarioFile))
+                                           : QVariant(QMetaType(QMetaType::QString)));
     if (!q.exec())
         return CommandOutcome::storageFailed(q);
     // The scanned map traced over comes with the map, copied as the map is.
     if (chosen &&
         !writeUnderlay(UnderlayOwner::HexGame, q.lastInsertId().toLongLong(), chosen->underlay, q))
         return CommandOutcome::storageFailed(q);
-    CommandOutcome done = CommandOutcome::done(
-        Tr::tr("New hex game \"%1\" (%2)").arg(trimmed, shipped->scenario.name),
-        {{QStringLiteral("game"), trimmed},
-         {QStringLiteral("placed"), QJsonArray::fromStringList(placed)}});
+    CommandOutcome done =
+        CommandOutcome::done(Tr::tr("New hex game \"%1\" (%2)").arg(trimmed, scenario->name),
+                             {{QStringLiteral("game"), trimmed},
+                              {QStringLiteral("placed"), QJsonArray::fromStringList(placed)}});
     done.explanation << Tr::tr("%n set-up unit(s) with a single set-up hex placed (12.1).", nullptr,
                                int(placed.size()));
     return done;
@@ -305,9 +334,10 @@ CommandOutcome importMail(CommandContext &context)
 void registerHexgameCommands(CommandRegistry &registry)
 {
     registry.add({QStringLiteral("hexgame.new"),
-                  QStringLiteral("Start a hex game from a shipped scenario, on its own map or one "
-                                 "of the file's hex maps: {name, scenario?: black-eagle, "
-                                 "settings?: {key: value}, map?}"),
+                  QStringLiteral("Start a hex game from a shipped scenario or a scenario file, on "
+                                 "its own map or one of the file's hex maps: {name, scenario?: "
+                                 "black-eagle, scenarioFile?: {...}, settings?: {key: value}, "
+                                 "map?}"),
                   newGame});
     const struct
     {

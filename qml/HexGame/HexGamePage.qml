@@ -35,6 +35,16 @@ Item {
         onAccepted: desk.setUnderlay(selectedFile)
     }
     FileChooser {
+        id: scenarioChooser
+        objectName: "hexScenarioChooser"
+        // The file picked for the next new game; empty for the shipped scenario.
+        property url chosen
+        title: qsTr("Choose a hex game scenario file")
+        mode: FileChooser.OpenFile
+        nameFilters: [qsTr("Hex game scenarios (*.json)")]
+        onAccepted: chosen = selectedFile
+    }
+    FileChooser {
         id: printChooser
         objectName: "hexPrintChooser"
         title: qsTr("Save the hex game as a PDF")
@@ -219,8 +229,10 @@ Item {
                                     "combat.river_shift_mode": riverAdded.checked ? "add" : "max",
                                     "combat.ad_affects": adChosen.checked ? "chosen" : "all",
                                     "advance.ignores_zoc_and_river": advanceRiver.checked
-                                }, mapBox.currentIndex > 0 ? desk.hexMaps[mapBox.currentIndex - 1] : "")) {
+                                }, mapBox.currentIndex > 0 ? desk.hexMaps[mapBox.currentIndex - 1] : "",
+                                   scenarioChooser.chosen)) {
                                     nameField.text = ""
+                                    scenarioChooser.chosen = ""
                                     root.startingGame = false
                                 }
                             }
@@ -229,6 +241,31 @@ Item {
                             text: qsTr("Cancel")
                             visible: desk.hasGame
                             onClicked: root.startingGame = false
+                        }
+                    }
+                    // The order of battle: the shipped scenario, or a scenario file the referee wrote.
+                    RowLayout {
+                        spacing: 8
+                        Label { text: qsTr("Scenario") }
+                        Label {
+                            objectName: "hexGameScenario"
+                            Layout.maximumWidth: 420
+                            elide: Text.ElideMiddle
+                            text: String(scenarioChooser.chosen).length > 0
+                                  ? decodeURIComponent(String(scenarioChooser.chosen).replace(/^.*\//, ""))
+                                  : qsTr("The shipped Black Eagle order of battle")
+                        }
+                        Button {
+                            objectName: "hexGameScenarioFile"
+                            text: qsTr("Scenario file…")
+                            onClicked: scenarioChooser.open()
+                            ToolTip.visible: hovered
+                            ToolTip.text: qsTr("A scenario in Herald's format (units, set-up and entry hexes, arrivals, victory rules), copied into the game when it starts")
+                        }
+                        Button {
+                            text: qsTr("Shipped scenario")
+                            visible: String(scenarioChooser.chosen).length > 0
+                            onClicked: scenarioChooser.chosen = ""
                         }
                     }
                     Label {

@@ -9,7 +9,9 @@
 #include "core/hexwar/reinforcement.h"
 #include "core/hexwar/scenario.h"
 
+#include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
 
 #include <algorithm>
 
@@ -191,12 +193,28 @@ QStringList HexGameDesk::mapChoices() const
     return QStringList{tr("The scenario's own map")} + m_hexMaps;
 }
 
-bool HexGameDesk::newGame(const QString &name, const QVariantMap &settings, const QString &hexMap)
+bool HexGameDesk::newGame(const QString &name, const QVariantMap &settings, const QString &hexMap,
+                          const QUrl &scenarioFile)
 {
     QJsonObject args{{QStringLiteral("name"), name},
                      {QStringLiteral("settings"), QJsonObject::fromVariantMap(settings)}};
     if (!hexMap.isEmpty())
         args.insert(QStringLiteral("map"), hexMap);
+    if (!scenarioFile.isEmpty()) {
+        QFile in(scenarioFile.toLocalFile());
+        if (!in.open(QIODevice::ReadOnly)) {
+            refuse(tr("%1 cannot be read: %2").arg(scenarioFile.toLocalFile(), in.errorString()));
+            return false;
+        }
+        QJsonParseError problem;
+        const QJsonDocument doc = QJsonDocument::fromJson(in.readAll(), &problem);
+        if (!doc.isObject()) {
+            refuse(tr("%1 is not a hex game scenario file: %2")
+                       .arg(scenarioFile.toLocalFile(), problem.errorString()));
+            return false;
+        }
+        args.insert(QStringLiteral("scenarioFile"), doc.object());
+    }
     return run(QStringLiteral("hexgame.new"), args);
 }
 

@@ -71,10 +71,11 @@ public:
     [[nodiscard]] double underlayOpacity() const { return m_underlayOpacity; }
     [[nodiscard]] const QImage &underlayImage() const { return m_underlay; }
 
-    /// Starts a game of the shipped scenario with the referee's settings by configuration key
-    /// (a command), on its own map or (hexMap not empty) one of the file's hex maps.
+    /// Starts a game of the shipped scenario, or (scenarioFile not empty) of a scenario file in
+    /// Herald's format, with the referee's settings by configuration key (a command), on its own
+    /// map or (hexMap not empty) one of the file's hex maps.
     Q_INVOKABLE bool newGame(const QString &name, const QVariantMap &settings,
-                             const QString &hexMap = {});
+                             const QString &hexMap = {}, const QUrl &scenarioFile = {});
     /// A click on a hex: picks or drops a counter, names attackers and the defender, or makes
     /// the retreat or advance asked for. Emits defenderChosen when an attack is ready.
     Q_INVOKABLE void clickHex(const QString &hex);

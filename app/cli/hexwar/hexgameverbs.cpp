@@ -87,7 +87,8 @@ int newGame(CliContext &c, const Words &w)
 {
     if (w.positional.size() != 1)
         return c.usage(Tr::tr("hexgame new needs a name: hexgame new FILE NAME "
-                              "[--scenario black-eagle] [--settings key=value,...] [--map MAP]"));
+                              "[--scenario black-eagle] [--scenario-file SCENARIO.json] "
+                              "[--settings key=value,...] [--map MAP]"));
     QJsonObject settings;
     for (const QString &pair :
          w.options.value(QStringLiteral("settings")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
@@ -105,6 +106,16 @@ int newGame(CliContext &c, const Words &w)
     // One of the file's hex maps (hexmap ...) instead of the scenario's own.
     if (w.options.contains(QStringLiteral("map")))
         args.insert(QStringLiteral("map"), w.options.value(QStringLiteral("map")));
+    // A scenario file in Herald's format instead of the shipped order of battle.
+    if (w.options.contains(QStringLiteral("scenario-file"))) {
+        int code = ExitOk;
+        const auto scenario =
+            readJsonObject(c, w.options.value(QStringLiteral("scenario-file")),
+                           Tr::tr("%1 is not a hex game scenario file: %2"), &code);
+        if (!scenario)
+            return code;
+        args.insert(QStringLiteral("scenarioFile"), *scenario);
+    }
     return c.report(c.service.execute(QStringLiteral("hexgame.new"), args));
 }
 
@@ -317,7 +328,7 @@ int hexgameVerb(CliContext &c, QStringList words)
         words, {QStringLiteral("scenario"), QStringLiteral("settings"), QStringLiteral("typed"),
                 QStringLiteral("ad-unit"), QStringLiteral("retreat"), QStringLiteral("advance"),
                 QStringLiteral("turn"), QStringLiteral("side"), QStringLiteral("paper"),
-                QStringLiteral("map"), QStringLiteral("opacity")});
+                QStringLiteral("map"), QStringLiteral("opacity"), QStringLiteral("scenario-file")});
     if (action == QLatin1String("list"))
         return listGames(c);
     if (action == QLatin1String("new"))

@@ -454,6 +454,57 @@ private Q_SLOTS:
         QCOMPARE(wrong.exitCode, 2);
         QVERIFY2(wrong.errText().contains(QStringLiteral("sideways")), qPrintable(wrong.text()));
     }
+
+    // Spec 15 (a scenario format): hexgame new --scenario-file loads a scenario the referee wrote,
+    // here the shipped one renamed with the Black Eagle Guard at 8; a file that is missing or
+    // not JSON exits 3, one that is no scenario exits 2 naming what is wrong.
+    void aGameFromAScenarioFile()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("scenario.herald"));
+        QVERIFY(newCampaign(file, QStringLiteral("6")));
+        QFile shipped(
+            QStringLiteral(HERALD_SOURCE_DIR "/resources/hexwar/black-eagle.scenario.json"));
+        QVERIFY(shipped.open(QIODevice::ReadOnly));
+        QByteArray json = shipped.readAll();
+        json.replace("\"name\": \"The Fall of the Black Eagle\"", "\"name\": \"Full muster\"");
+        json.replace("\"id\": \"B1\", \"name\": \"Black Eagle Guard (1st)\", \"side\": "
+                     "\"blackEagle\", \"full\": 6",
+                     "\"id\": \"B1\", \"name\": \"Black Eagle Guard (1st)\", \"side\": "
+                     "\"blackEagle\", \"full\": 8");
+        QVERIFY(json.contains("Full muster") && json.contains("\"full\": 8"));
+        const QString variant = dir.filePath(QStringLiteral("variant.json"));
+        QFile out(variant);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(json);
+        out.close();
+
+        const Run made =
+            cli({QStringLiteral("hexgame"), QStringLiteral("new"), file, QStringLiteral("Muster"),
+                 QStringLiteral("--scenario-file"), variant});
+        QVERIFY2(made.exitCode == 0 && made.outText().contains(QStringLiteral("(Full muster)")),
+                 qPrintable(made.text()));
+        const Run shown = cli(
+            {QStringLiteral("hexgame"), QStringLiteral("show"), file, QStringLiteral("Muster")});
+        QVERIFY2(shown.outText().contains(QStringLiteral("Black Eagle Guard (1st) (8-5)")),
+                 qPrintable(shown.text()));
+
+        const Run missing =
+            cli({QStringLiteral("hexgame"), QStringLiteral("new"), file, QStringLiteral("Lost"),
+                 QStringLiteral("--scenario-file"), dir.filePath(QStringLiteral("none.json"))});
+        QCOMPARE(missing.exitCode, 3);
+        const QString empty = dir.filePath(QStringLiteral("empty.json"));
+        QFile emptyFile(empty);
+        QVERIFY(emptyFile.open(QIODevice::WriteOnly));
+        emptyFile.write(R"({"format": "herald-hexwar-scenario", "version": 1, "turns": 14})");
+        emptyFile.close();
+        const Run noUnits =
+            cli({QStringLiteral("hexgame"), QStringLiteral("new"), file, QStringLiteral("Empty"),
+                 QStringLiteral("--scenario-file"), empty});
+        QCOMPARE(noUnits.exitCode, 2);
+        QVERIFY2(noUnits.errText().contains(QStringLiteral("no units")),
+                 qPrintable(noUnits.text()));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliHexGame)

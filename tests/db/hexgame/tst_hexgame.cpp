@@ -6,6 +6,8 @@
 #include "core/hexwar/victory.h"
 #include "db/hexwar/mapstore.h"
 
+#include <QFile>
+
 using namespace herald;
 using namespace herald::test;
 
@@ -549,6 +551,60 @@ private Q_SLOTS:
                      blank.message.contains(QStringLiteral("Blank")),
                  qPrintable(blank.message));
         QVERIFY(!db::hexwar::game(db, QStringLiteral("Nowhere")));
+    }
+
+    // Spec 15, issue 20: a game of a scenario file the referee loaded. Its order of battle and
+    // name are the file's, copied into the game (a later change of the file cannot reach it) and
+    // counted in the mail fingerprint; a file that is not a scenario is refused naming what is
+    // wrong, and one played on a map Herald does not ship needs one of the file's maps.
+    void aGameFromAScenarioFile()
+    {
+        HexDesk desk(42, false);
+        QFile shipped(QStringLiteral(":/herald/hexwar/black-eagle.scenario.json"));
+        QVERIFY(shipped.open(QIODevice::ReadOnly));
+        QJsonObject scenario = QJsonDocument::fromJson(shipped.readAll()).object();
+        scenario.insert(QStringLiteral("name"), QStringLiteral("The Guard at full muster"));
+        QJsonArray units = scenario.value(QStringLiteral("units")).toArray();
+        for (qsizetype i = 0; i < units.size(); ++i) {
+            QJsonObject u = units.at(i).toObject();
+            if (u.value(QStringLiteral("id")).toString() == QStringLiteral("B1"))
+                u.insert(QStringLiteral("full"), 8);
+            units.replace(i, u);
+        }
+        scenario.insert(QStringLiteral("units"), units);
+        const auto start = [&desk](const QString &name, const QJsonObject &file) {
+            return desk.runner.execute(
+                QStringLiteral("hexgame.new"),
+                {{QStringLiteral("name"), name}, {QStringLiteral("scenarioFile"), file}});
+        };
+
+        const db::ExecuteResult made = start(QStringLiteral("Full muster"), scenario);
+        QVERIFY2(made.ok(), qPrintable(made.message));
+        QVERIFY(made.summary.contains(QStringLiteral("The Guard at full muster")));
+        const QSqlDatabase db = desk.campaign.file->database();
+        const auto game = db::hexwar::game(db, QStringLiteral("Full muster"));
+        QVERIFY(game);
+        QCOMPARE(game->scenario().name, QStringLiteral("The Guard at full muster"));
+        QCOMPARE(game->state.unit(QStringLiteral("B1"))->fullStrength, 8);
+        QCOMPARE(game->state.unit(QStringLiteral("K3"))->hex, map::Hex::fromXXYY(u"2421"));
+        db::hexwar::Game same = desk.game();
+        same.state = game->state;
+        QVERIFY(same.fingerprint() != game->fingerprint());
+
+        QJsonObject broken = scenario;
+        broken.remove(QStringLiteral("units"));
+        const db::ExecuteResult bad = start(QStringLiteral("Broken"), broken);
+        QCOMPARE(bad.status, db::CommandStatus::BadArguments);
+        QVERIFY2(bad.message.contains(QStringLiteral("no units")), qPrintable(bad.message));
+        QJsonObject elsewhere = scenario;
+        elsewhere.insert(QStringLiteral("map"), QStringLiteral("glantri.map.json"));
+        const db::ExecuteResult foreign = start(QStringLiteral("Elsewhere"), elsewhere);
+        QCOMPARE(foreign.status, db::CommandStatus::Refused);
+        QVERIFY2(foreign.message.contains(QStringLiteral("glantri.map.json")),
+                 qPrintable(foreign.message));
+        QCOMPARE(db::hexwar::gameNames(db), (QStringList{kGame, QStringLiteral("Full muster")}));
+        QVERIFY(desk.runner.undo().ok());
+        QVERIFY(!db::hexwar::game(db, QStringLiteral("Full muster")));
     }
 
     // Spec 2.2 (grid.shifted_parity = odd): a map laid out with the odd columns lower, by one

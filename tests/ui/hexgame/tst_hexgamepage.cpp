@@ -17,6 +17,9 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLineEdit>
 #include <QPainter>
 #include <QProcess>
@@ -257,6 +260,7 @@ private Q_SLOTS:
     void aMapEditedOnThePage();
     void aScannedMapKeptWithTheGame();
     void aMapOnAnotherGrid();
+    void aGameFromAScenarioFile();
 
 private:
     QQuickItem *openPage(QQmlApplicationEngine &engine, QQuickWindow *&window);
@@ -810,6 +814,65 @@ void TestHexGamePage::aMapOnAnotherGrid()
     QTRY_VERIFY(!confirm->property("visible").toBool());
     shoot(window, QStringLiteral("hexmap-9-odd.png"));
     QTRY_COMPARE(lookProblems(page), QString());
+}
+
+// Spec 15 (a scenario format), issue 20: a game of a scenario file the referee wrote. The form's
+// Scenario file… picks it through the file dialog and names it; the game starts with its order
+// of battle (the Black Eagle Guard at 8) and the form falls back to the shipped scenario.
+void TestHexGamePage::aGameFromAScenarioFile()
+{
+    QFile shipped(QStringLiteral(":/herald/hexwar/black-eagle.scenario.json"));
+    QVERIFY(shipped.open(QIODevice::ReadOnly));
+    QJsonObject scenario = QJsonDocument::fromJson(shipped.readAll()).object();
+    scenario.insert(QStringLiteral("name"), QStringLiteral("The Guard at full muster"));
+    QJsonArray units = scenario.value(QStringLiteral("units")).toArray();
+    for (qsizetype i = 0; i < units.size(); ++i) {
+        QJsonObject u = units.at(i).toObject();
+        if (u.value(QStringLiteral("id")).toString() == QStringLiteral("B1"))
+            u.insert(QStringLiteral("full"), 8);
+        units.replace(i, u);
+    }
+    scenario.insert(QStringLiteral("units"), units);
+    const QString path = m_dir.filePath(QStringLiteral("full muster.json"));
+    QFile out(path);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(QJsonDocument(scenario).toJson());
+    out.close();
+
+    QVERIFY(m_shell->campaign().openPath(m_file));
+    QQmlApplicationEngine engine;
+    QQuickWindow *window = nullptr;
+    QQuickItem *page = openPage(engine, window);
+    QVERIFY(page);
+    QQuickItem *another = nullptr;
+    QTRY_VERIFY((another = findItem(page, QStringLiteral("hexAnotherGame"))) &&
+                another->isVisible());
+    QVERIFY(QMetaObject::invokeMethod(another, "clicked"));
+    QQuickItem *name = nullptr;
+    QTRY_VERIFY((name = findItem(page, QStringLiteral("hexGameName"))) && name->isVisible());
+    QQuickItem *scenarioName = findItem(page, QStringLiteral("hexGameScenario"));
+    QVERIFY(scenarioName);
+    const QString shippedText = scenarioName->property("text").toString();
+    QVERIFY(QMetaObject::invokeMethod(findItem(page, QStringLiteral("hexGameScenarioFile")),
+                                      "clicked"));
+    QFileDialog *dialog = nullptr;
+    QTRY_VERIFY((dialog = shownFileDialog()) != nullptr);
+    dialog->selectFile(path);
+    QVERIFY(QMetaObject::invokeMethod(dialog, "accept"));
+    QTRY_COMPARE(scenarioName->property("text").toString(), QStringLiteral("full muster.json"));
+    name->setProperty("text", QStringLiteral("Full muster"));
+    shoot(window, QStringLiteral("hexgame-10-scenario-file.png"));
+    QTRY_COMPARE(lookProblems(page), QString());
+    QVERIFY(QMetaObject::invokeMethod(findItem(page, QStringLiteral("hexNewGame")), "clicked"));
+    QQuickItem *status = findItem(page, QStringLiteral("statusMessageText"));
+    QTRY_VERIFY2(status->property("text").toString().contains(
+                     QStringLiteral("New hex game \"Full muster\" (The Guard at full muster)")),
+                 qPrintable(status->property("text").toString()));
+    const auto made = herald::db::hexwar::game(m_shell->campaign().service().file()->database(),
+                                               QStringLiteral("Full muster"));
+    QVERIFY(made);
+    QCOMPARE(made->state.unit(QStringLiteral("B1"))->fullStrength, 8);
+    QCOMPARE(scenarioName->property("text").toString(), shippedText);
 }
 
 QTEST_MAIN(TestHexGamePage)
