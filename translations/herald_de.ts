@@ -13115,6 +13115,10 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
         <source>The mail file continues a different position from %1&apos;s (game turn %2): it comes from another game, or one of the two files was changed by hand.</source>
         <translation>Die Mail-Datei setzt eine andere Stellung fort als die von %1 (Spielrunde %2): Sie stammt aus einer anderen Partie, oder eine der beiden Dateien wurde von Hand geändert.</translation>
     </message>
+    <message>
+        <source>The mail file belongs to a game of the scenario &quot;%1&quot;; %2 plays &quot;%3&quot;: both players start from the same scenario file.</source>
+        <translation>Die Postdatei gehört zu einer Partie des Szenarios „%1“; %2 spielt „%3“: Beide Spieler beginnen mit derselben Szenariodatei.</translation>
+    </message>
 </context>
 <context>
     <name>herald::db::hexwar::SettingsJson</name>

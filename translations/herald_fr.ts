@@ -13115,6 +13115,10 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
         <source>The mail file continues a different position from %1&apos;s (game turn %2): it comes from another game, or one of the two files was changed by hand.</source>
         <translation>Le fichier de courrier prolonge une position différente de celle de %1 (tour de jeu %2) : il vient d’une autre partie, ou l’un des deux fichiers a été modifié à la main.</translation>
     </message>
+    <message>
+        <source>The mail file belongs to a game of the scenario &quot;%1&quot;; %2 plays &quot;%3&quot;: both players start from the same scenario file.</source>
+        <translation>Le fichier de courrier appartient à une partie du scénario « %1 » ; %2 joue « %3 » : les deux joueurs partent du même fichier de scénario.</translation>
+    </message>
 </context>
 <context>
     <name>herald::db::hexwar::SettingsJson</name>

@@ -94,6 +94,7 @@ std::optional<QJsonObject> exportMail(const Game &game, const QList<Action> &act
     QJsonObject file{{QStringLiteral("format"), kFormat},
                      {QStringLiteral("version"), kVersion},
                      {QStringLiteral("scenario"), game.shipped->key},
+                     {QStringLiteral("scenarioName"), game.scenario().name},
                      {QStringLiteral("game"), game.name},
                      {QStringLiteral("firstSeq"), chosen.first().seq},
                      {QStringLiteral("actions"), list},
@@ -121,6 +122,12 @@ std::optional<Mail> readMail(const QJsonObject &file, const Game &game, int acti
     if (scenario != game.shipped->key)
         return refuse(Tr::tr("The mail file belongs to a game of scenario \"%1\"; %2 plays \"%3\".")
                           .arg(scenario, game.name, game.shipped->key));
+    // A scenario file the referee loaded goes by its name (older mail files have none).
+    if (const QJsonValue name = file.value(QStringLiteral("scenarioName"));
+        !name.isUndefined() && name.toString() != game.scenario().name)
+        return refuse(Tr::tr("The mail file belongs to a game of the scenario \"%1\"; %2 plays "
+                             "\"%3\": both players start from the same scenario file.")
+                          .arg(name.toString(), game.name, game.scenario().name));
     Mail mail;
     mail.firstSeq = file.value(QStringLiteral("firstSeq")).toInt();
     mail.after = file.value(QStringLiteral("after")).toString();

@@ -193,6 +193,8 @@ private Q_SLOTS:
                                                              << "dice";
         QTest::newRow("another scenario") << "scenario"
                                           << "scenario";
+        QTest::newRow("another scenario file") << "scenario file"
+                                               << "Full muster";
         QTest::newRow("not a mail file") << "format"
                                          << "herald-hexgame-mail";
         QTest::newRow("a game in another position") << "foreign"
@@ -218,6 +220,9 @@ private Q_SLOTS:
             mail = resealed(withFirstDie(mail, QJsonArray{}));
         else if (change == QLatin1String("scenario"))
             mail = resealed(with(mail, QStringLiteral("scenario"), QStringLiteral("zulu-war")));
+        else if (change == QLatin1String("scenario file"))
+            mail =
+                resealed(with(mail, QStringLiteral("scenarioName"), QStringLiteral("Full muster")));
         else if (change == QLatin1String("format"))
             mail = with(mail, QStringLiteral("format"), QStringLiteral("something-else"));
         else if (change == QLatin1String("twice"))
