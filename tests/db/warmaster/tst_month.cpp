@@ -501,6 +501,12 @@ private Q_SLOTS:
                                                        {QStringLiteral("typed"), QJsonArray{1}}}));
         QVERIFY2(picked.ok(), qPrintable(picked.message));
         QCOMPARE(picked.result.value(QStringLiteral("unitsLost")).toInt(), 3);
+        // Nothing is struck yet: the explanation asks for the strike rather than reporting it.
+        QVERIFY2(!picked.summary.contains(QStringLiteral("struck from the roster;")),
+                 qPrintable(picked.summary));
+        QVERIFY2(picked.summary.contains(QStringLiteral("3 unit(s) lost, for their owner to "
+                                                        "strike from the roster (terrain strike")),
+                 qPrintable(picked.summary));
         QCOMPARE(blockerItems(QStringLiteral("delayLossesUnchosen")),
                  QJsonArray{QStringLiteral("Host of the Crown (Kingdom of Veyra), units still to "
                                            "strike: 3 (terrain strike)")});
@@ -526,7 +532,13 @@ private Q_SLOTS:
         QVERIFY(blockerItems(QStringLiteral("delayLossesUnchosen")).isEmpty());
         refusedUnchanged(QStringLiteral("terrain.strike"), strike(1, 1),
                          QStringLiteral("costs no more units"));
-        must(QStringLiteral("calendar.next"));
+        const ExecuteResult done = exec(QStringLiteral("calendar.next"));
+        QVERIFY2(done.ok(), qPrintable(done.message));
+        // The units are struck by now: the step's line must not send the referee to strike
+        // them again with roster loss.
+        QVERIFY2(!done.summary.contains(QStringLiteral("roster loss")), qPrintable(done.summary));
+        QVERIFY2(done.summary.contains(QStringLiteral("struck from its national roster at M-2B")),
+                 qPrintable(done.summary));
         QCOMPARE(step(), CampaignStep::Move);
     }
 
