@@ -804,6 +804,10 @@ private Q_SLOTS:
                                               choose(ironhold, QStringLiteral("populationCentre")));
         QVERIFY2(second.ok(), qPrintable(second.message));
         QVERIFY(second.result.value(QStringLiteral("resolved")).toBool());
+        // The outcome's lines are sentences: the history line runs them on, not ".;".
+        QVERIFY2(second.summary.contains(QStringLiteral("§1.9 Pending battle")) &&
+                     !second.summary.contains(QStringLiteral(".;")),
+                 qPrintable(second.summary));
         armies =
             engagements()[QStringLiteral("engagements")][0][QStringLiteral("armies")].toArray();
         QCOMPARE(armies.size(), 2);
