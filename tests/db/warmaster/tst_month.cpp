@@ -263,6 +263,25 @@ private Q_SLOTS:
                  inSupply ? area : QString());
     }
 
+    /// §4.5: the report gives the status M-0 worked out; once the army has moved where no
+    /// chain reaches, its reason says it is traced again from there, and does not state "Out of
+    /// supply" next to an army still in supply for the month.
+    void supplyReportAfterTheArmyMoved()
+    {
+        put(host, QStringLiteral("0709"), QStringLiteral("countryside"));
+        put(guard, QStringLiteral("0708"), QStringLiteral("countryside"));
+        QVERIFY(exec(QStringLiteral("calendar.next"), byHand).ok());
+        put(host, QStringLiteral("0905"), QStringLiteral("countryside"));
+        const QJsonObject army =
+            supplyReport(db(), host).value(QStringLiteral("armies")).toArray().at(0).toObject();
+        QVERIFY(army[QStringLiteral("inSupply")].toBool());
+        QVERIFY(!army[QStringLiteral("tracedInSupply")].toBool());
+        const QString why = army[QStringLiteral("explanation")].toString();
+        QVERIFY2(why.startsWith(QStringLiteral("§4.5 That is as worked out at M-0; traced again "
+                                               "from 0905 now: §4.5 Out of supply")),
+                 qPrintable(why));
+    }
+
     /// M-1 refusals name their rule and change nothing (§3.2, §1.5, §4.1, §4.2, §4.6, §4.8,
     /// §5.5, I-54).
     void orderRefusals_data()
