@@ -73,10 +73,11 @@ QString TerrainCheck::explain() const
                           ": held up %1 turn(s), then moves on without a new check")
                           .arg(delayTurns);
     case TerrainCheckOutcome::UnitsLost:
-        return text +
-               QCoreApplication::translate("herald::warmaster::Movement",
-                                           ": %1 unit(s) struck from the roster; the army crosses")
-                   .arg(unitsLost);
+        return text + QCoreApplication::translate(
+                          "herald::warmaster::Movement",
+                          ": %1 unit(s) lost, for their owner to strike from the roster (terrain "
+                          "strike, I-49); the army crosses")
+                          .arg(unitsLost);
     }
     return text;
 }

@@ -65,8 +65,9 @@ CommandOutcome resolveAndReport(const CommandContext &context, qint64 engagement
     const StepWork work = resolveWhenComplete(context, month, engagement);
     if (work.failure)
         return *work.failure;
+    // Each line is a sentence of its own, run on as calendar.next runs its lines.
     if (!work.lines.isEmpty())
-        summary += QStringLiteral(". ") + work.lines.join(QStringLiteral("; "));
+        summary += QStringLiteral(". ") + work.lines.join(QLatin1Char(' '));
     data.insert(QStringLiteral("resolved"), !work.lines.isEmpty());
     data.insert(QStringLiteral("lines"), QJsonArray::fromStringList(work.lines));
     return CommandOutcome::done(summary, data);
@@ -174,7 +175,7 @@ CommandOutcome joinFactionCommand(CommandContext &context)
                 if (work.failure)
                     return *work.failure;
                 lines = work.lines;
-                summary += QStringLiteral(". ") + lines.join(QStringLiteral("; "));
+                summary += QStringLiteral(". ") + lines.join(QLatin1Char(' '));
             }
             return CommandOutcome::done(
                 summary, {{QStringLiteral("engagement"), arg.number},

@@ -3,6 +3,7 @@
 #include "core/warmaster/supply.h"
 #include "db/warmaster/monthstore.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 
 namespace herald::db {
@@ -10,6 +11,12 @@ namespace herald::db {
 using namespace herald::warmaster;
 
 namespace {
+
+/// The translation context of this file's sentences (lupdate reads it from the macro).
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(herald::db::MonthSupply)
+};
 
 QString sourceKey(SupplySource source)
 {
@@ -57,6 +64,13 @@ QJsonObject supplyReport(const QSqlDatabase &db, const QString &army)
         for (const int area : trace.path(i))
             path.append(month.map.areas[static_cast<std::size_t>(area)].id());
         const ArmySupply &s = trace.armies()[static_cast<std::size_t>(i)];
+        QString explanation = trace.explain(i);
+        // inSupply is what M-0 worked out; an army that has moved since traces from elsewhere
+        // now, and its status must not be printed over a reason that says the opposite.
+        if (a.inSupply != s.inSupply())
+            //: %1 the area the army stands in now, %2 the trace from there
+            explanation = Tr::tr("§4.5 That is as worked out at M-0; traced again from %1 now: %2")
+                              .arg(a.area.toXXYY(), explanation);
         list.append(QJsonObject{{QStringLiteral("id"), a.id.toLongLong()},
                                 {QStringLiteral("name"), a.name},
                                 {QStringLiteral("nation"), month.nationName(a.nationId)},
@@ -65,7 +79,7 @@ QJsonObject supplyReport(const QSqlDatabase &db, const QString &army)
                                 {QStringLiteral("tracedInSupply"), s.inSupply()},
                                 {QStringLiteral("source"), sourceKey(s.source)},
                                 {QStringLiteral("path"), path},
-                                {QStringLiteral("explanation"), trace.explain(i)}});
+                                {QStringLiteral("explanation"), explanation}});
     }
     if (list.isEmpty() && !army.isEmpty())
         return {};

@@ -76,14 +76,15 @@ std::optional<CommandOutcome> storeEvents(const QSqlDatabase &db, const MonthMap
     return std::nullopt;
 }
 
-/// "Kingdom of Veyra strikes 2 units ..." for each check that rolled under the pick.
+/// "Kingdom of Veyra loses 2 units ..." for each check that rolled under the pick: M-2B only
+/// ends once they are struck, so the line says so rather than asking for it.
 QStringList lossLines(const MonthMap &month, std::span<const UnitsToStrike> losses)
 {
     QStringList lines;
     for (const UnitsToStrike &loss : losses)
         //: %1 nation, %2 count, %3 army
-        lines << Tr::tr("§4.4, I-49 %1 loses %2 unit(s) of its choice in %3's crossing: the "
-                        "referee strikes them from the national roster (roster loss).")
+        lines << Tr::tr("§4.4, I-49 %1 loses %2 unit(s) of its choice in %3's crossing, struck "
+                        "from its national roster at M-2B (terrain strike).")
                      .arg(month.nationName(loss.nationId))
                      .arg(loss.units)
                      .arg(armyName(month, loss.armyId));

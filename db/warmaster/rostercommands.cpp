@@ -2,6 +2,7 @@
 #include "core/warmaster/explanations.h"
 #include "db/commandregistry.h"
 #include "db/commands/arguments.h"
+#include "db/warmaster/campaigndecks.h"
 #include "db/warmaster/commandsupport.h"
 #include "db/warmaster/rosterloss.h"
 #include "db/warmaster/rosteropening.h"
@@ -444,6 +445,33 @@ CommandOutcome dropCharacter(CommandContext &context)
                   .arg(c.name, t.nation->name, c.magicItems.join(QStringLiteral(", "))));
 }
 
+/// §1.4, §2.18: magic items are drawn at random, never chosen, so with a magic item deck a card
+/// goes only to a character of the nation the deck dealt it to. An item waiting on a roster
+/// (nation_item) is not asked here: a capture leaves the deck's holder behind. nullopt: it may.
+std::optional<CommandOutcome> notDrawnFor(const QSqlDatabase &db, const QString &card,
+                                          const QString &nation, const QString &character)
+{
+    const auto deck = loadCampaignDeck(db, QStringLiteral("magicItems"));
+    if (!deck)
+        return std::nullopt; // a campaign taken over from paper keeps its items by hand
+    if (!deck->card(card))
+        return CommandOutcome::refused(
+            Tr::tr("§2.18 The magic item deck has no card %1: nothing was bound.").arg(card));
+    const decks::HeldCard *held = deck->held(card);
+    if (!held)
+        return CommandOutcome::refused(
+            Tr::tr("§2.18 The magic item %1 has not been drawn: items are dealt at random "
+                   "(magic deal), never chosen; nothing was bound.")
+                .arg(card));
+    if (held->holder != nation)
+        //: %1 card, %2 the holder the deck dealt it to, %3 character, %4 his nation
+        return CommandOutcome::refused(
+            Tr::tr("§1.4 The magic item %1 was dealt to %2; only a character of %2 can carry "
+                   "it, not %3 of %4.")
+                .arg(card, held->holder, character, nation));
+    return std::nullopt;
+}
+
 CommandOutcome bindItem(CommandContext &context)
 {
     const CharacterTarget t = characterTarget(context);
@@ -482,6 +510,8 @@ CommandOutcome bindItem(CommandContext &context)
         waiting.prepare(QStringLiteral("DELETE FROM nation_item WHERE card_id = ?"));
         if (!run(waiting, {*card}))
             return CommandOutcome::storageFailed(waiting);
+    } else if (auto refusal = notDrawnFor(context.db, *card, t.nation->name, c.name)) {
+        return *refusal;
     }
     QSqlQuery q(context.db);
     q.prepare(QStringLiteral(

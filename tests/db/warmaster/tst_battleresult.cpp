@@ -127,7 +127,8 @@ private:
             .toLongLong();
     }
     /// Five written items in a shuffled magic item deck, two dealt to each battle nation (so
-    /// one stays in the draw pile), and the sword bound to Veyra's general (§6.5).
+    /// one stays in the draw pile; dealt in this order, the seed gives Veyra the sword), and the
+    /// sword bound to Veyra's general (§6.5).
     void arm()
     {
         for (const auto &[name, points] :
@@ -140,21 +141,25 @@ private:
                        {QStringLiteral("points"), points}}));
         must(QStringLiteral("decks.magic.build"));
         must(QStringLiteral("decks.magic.deal"),
-             args({{QStringLiteral("nations"), QJsonArray{veyra, ironhold}}}));
+             args({{QStringLiteral("nations"), QJsonArray{ironhold, veyra}}}));
         must(QStringLiteral("item.bind"),
              args({{QStringLiteral("character"), characterId(QStringLiteral("Duke Aldric"))},
                    {QStringLiteral("card"), QStringLiteral("sword-of-dawn")}}));
     }
+    /// The magic item deck's piles and the cards in play with their holders.
+    QJsonObject deckState() const
+    {
+        return QJsonDocument::fromJson(
+                   value(QStringLiteral("SELECT content FROM decks_deck WHERE id = 'magicItems'"))
+                       .toByteArray())
+            .object()
+            .value(QStringLiteral("state"))
+            .toObject();
+    }
     /// Where the magic item deck has the card: "draw", "play", "discard" or "removed".
     QString deckPlace(const QString &card) const
     {
-        const QJsonObject state =
-            QJsonDocument::fromJson(
-                value(QStringLiteral("SELECT content FROM decks_deck WHERE id = 'magicItems'"))
-                    .toByteArray())
-                .object()
-                .value(QStringLiteral("state"))
-                .toObject();
+        const QJsonObject state = deckState();
         if (state.value(QStringLiteral("drawPile")).toArray().contains(card))
             return QStringLiteral("draw");
         if (state.value(QStringLiteral("discardPile")).toArray().contains(card))
@@ -603,6 +608,37 @@ private Q_SLOTS:
              args({{QStringLiteral("character"), hero},
                    {QStringLiteral("card"), QStringLiteral("sword-of-dawn")}}));
         QVERIFY(value(QStringLiteral("SELECT COUNT(*) FROM nation_item")).toInt() == 0);
+    }
+
+    /// §1.4, §2.18: items are dealt at random, so item.bind gives a card only to a character of
+    /// the nation the deck dealt it to; a card the deck lacks or has not dealt is refused too,
+    /// and nothing is bound.
+    void onlyDealtItemsBind()
+    {
+        arm();
+        QString ironholdCard;
+        for (const QJsonValue &held : deckState().value(QStringLiteral("inPlay")).toArray()) {
+            if (held[QStringLiteral("holder")].toString() == ironhold)
+                ironholdCard = held[QStringLiteral("card")].toString();
+        }
+        const QString undealt =
+            deckState().value(QStringLiteral("drawPile")).toArray().at(0).toString();
+        QVERIFY(!ironholdCard.isEmpty() && !undealt.isEmpty());
+        const std::pair<QString, QString> cases[]{
+            {ironholdCard, QStringLiteral("was dealt to %1").arg(ironhold)},
+            {QStringLiteral("no-such-item"), QStringLiteral("has no card no-such-item")},
+            {undealt, QStringLiteral("has not been drawn")}};
+        const QString bound = QStringLiteral("SELECT COUNT(*) FROM magic_item_binding");
+        const int before = value(bound).toInt();
+        for (const auto &[card, expected] : cases) {
+            const ExecuteResult r = m_runner->execute(
+                QStringLiteral("item.bind"),
+                args({{QStringLiteral("character"), characterId(QStringLiteral("Duke Aldric"))},
+                      {QStringLiteral("card"), card}}));
+            QCOMPARE(r.status, CommandStatus::Refused);
+            QVERIFY2(r.message.contains(expected), qPrintable(r.message));
+            QCOMPARE(value(bound).toInt(), before);
+        }
     }
 
     /// §6.4: characters of both sides in one sheet; the loser's hero captured, the winner's

@@ -263,6 +263,25 @@ private Q_SLOTS:
                  inSupply ? area : QString());
     }
 
+    /// §4.5: the report gives the status M-0 worked out; once the army has moved where no
+    /// chain reaches, its reason says it is traced again from there, and does not state "Out of
+    /// supply" next to an army still in supply for the month.
+    void supplyReportAfterTheArmyMoved()
+    {
+        put(host, QStringLiteral("0709"), QStringLiteral("countryside"));
+        put(guard, QStringLiteral("0708"), QStringLiteral("countryside"));
+        QVERIFY(exec(QStringLiteral("calendar.next"), byHand).ok());
+        put(host, QStringLiteral("0905"), QStringLiteral("countryside"));
+        const QJsonObject army =
+            supplyReport(db(), host).value(QStringLiteral("armies")).toArray().at(0).toObject();
+        QVERIFY(army[QStringLiteral("inSupply")].toBool());
+        QVERIFY(!army[QStringLiteral("tracedInSupply")].toBool());
+        const QString why = army[QStringLiteral("explanation")].toString();
+        QVERIFY2(why.startsWith(QStringLiteral("§4.5 That is as worked out at M-0; traced again "
+                                               "from 0905 now: §4.5 Out of supply")),
+                 qPrintable(why));
+    }
+
     /// M-1 refusals name their rule and change nothing (§3.2, §1.5, §4.1, §4.2, §4.6, §4.8,
     /// §5.5, I-54).
     void orderRefusals_data()
@@ -501,6 +520,12 @@ private Q_SLOTS:
                                                        {QStringLiteral("typed"), QJsonArray{1}}}));
         QVERIFY2(picked.ok(), qPrintable(picked.message));
         QCOMPARE(picked.result.value(QStringLiteral("unitsLost")).toInt(), 3);
+        // Nothing is struck yet: the explanation asks for the strike rather than reporting it.
+        QVERIFY2(!picked.summary.contains(QStringLiteral("struck from the roster;")),
+                 qPrintable(picked.summary));
+        QVERIFY2(picked.summary.contains(QStringLiteral("3 unit(s) lost, for their owner to "
+                                                        "strike from the roster (terrain strike")),
+                 qPrintable(picked.summary));
         QCOMPARE(blockerItems(QStringLiteral("delayLossesUnchosen")),
                  QJsonArray{QStringLiteral("Host of the Crown (Kingdom of Veyra), units still to "
                                            "strike: 3 (terrain strike)")});
@@ -526,7 +551,13 @@ private Q_SLOTS:
         QVERIFY(blockerItems(QStringLiteral("delayLossesUnchosen")).isEmpty());
         refusedUnchanged(QStringLiteral("terrain.strike"), strike(1, 1),
                          QStringLiteral("costs no more units"));
-        must(QStringLiteral("calendar.next"));
+        const ExecuteResult done = exec(QStringLiteral("calendar.next"));
+        QVERIFY2(done.ok(), qPrintable(done.message));
+        // The units are struck by now: the step's line must not send the referee to strike
+        // them again with roster loss.
+        QVERIFY2(!done.summary.contains(QStringLiteral("roster loss")), qPrintable(done.summary));
+        QVERIFY2(done.summary.contains(QStringLiteral("struck from its national roster at M-2B")),
+                 qPrintable(done.summary));
         QCOMPARE(step(), CampaignStep::Move);
     }
 
@@ -792,6 +823,10 @@ private Q_SLOTS:
                                               choose(ironhold, QStringLiteral("populationCentre")));
         QVERIFY2(second.ok(), qPrintable(second.message));
         QVERIFY(second.result.value(QStringLiteral("resolved")).toBool());
+        // The outcome's lines are sentences: the history line runs them on, not ".;".
+        QVERIFY2(second.summary.contains(QStringLiteral("§1.9 Pending battle")) &&
+                     !second.summary.contains(QStringLiteral(".;")),
+                 qPrintable(second.summary));
         armies =
             engagements()[QStringLiteral("engagements")][0][QStringLiteral("armies")].toArray();
         QCOMPARE(armies.size(), 2);
