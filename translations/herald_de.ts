@@ -11706,6 +11706,14 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
     </message>
 </context>
 <context>
+    <name>herald::db::MonthSupply</name>
+    <message>
+        <source>§4.5 That is as worked out at M-0; traced again from %1 now: %2</source>
+        <extracomment>%1 the area the army stands in now, %2 the trace from there</extracomment>
+        <translation>§4.5 So wurde es bei M-0 ermittelt; jetzt erneut von %1 aus verfolgt: %2</translation>
+    </message>
+</context>
+<context>
     <name>herald::db::MoveAnswerCommands</name>
     <message>
         <source>§4.3 Answers for the move are given between the reveal of orders (M-2A) and the move (M-2C); the campaign stands at %1.</source>
@@ -11823,11 +11831,6 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
 <context>
     <name>herald::db::MovementStep</name>
     <message>
-        <source>§4.4, I-49 %1 loses %2 unit(s) of its choice in %3&apos;s crossing: the referee strikes them from the national roster (roster loss).</source>
-        <extracomment>%1 nation, %2 count, %3 army</extracomment>
-        <translation>§4.4, I-49 %1 verliert %2 Einheit(en) nach eigener Wahl bei der Überquerung von %3: Der Spielleiter streicht sie aus der nationalen Armeeliste (roster loss).</translation>
-    </message>
-    <message>
         <source>§4.1 %1 (%2): %3</source>
         <extracomment>%1 army, %2 nation, %3 the order in words</extracomment>
         <translation>§4.1 %1 (%2): %3</translation>
@@ -11848,6 +11851,11 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
     <message>
         <source>I-43 %1 lets a leaving enemy go rather than force a battle.</source>
         <translation>I-43 %1 lässt einen abziehenden Feind ziehen, statt eine Schlacht zu erzwingen.</translation>
+    </message>
+    <message>
+        <source>§4.4, I-49 %1 loses %2 unit(s) of its choice in %3&apos;s crossing, struck from its national roster at M-2B (terrain strike).</source>
+        <extracomment>%1 nation, %2 count, %3 army</extracomment>
+        <translation>§4.4, I-49 %1 verliert beim Übergang von %3 %2 Einheit(en) eigener Wahl, bei M-2B aus seiner nationalen Armeeliste gestrichen (terrain strike).</translation>
     </message>
 </context>
 <context>
@@ -12636,6 +12644,19 @@ Dies auf Papier erledigen und dann mit calendar.next {&quot;confirmedByHand&quot
     <message>
         <source>§6.5 The magic item %1 waits on %2&apos;s roster; only a character of %2 can take it, not %3 of %4.</source>
         <translation>§6.5 Der magische Gegenstand %1 wartet auf der Armeeliste von %2; nur ein Charakter von %2 kann ihn nehmen, nicht %3 (%4).</translation>
+    </message>
+    <message>
+        <source>§2.18 The magic item deck has no card %1: nothing was bound.</source>
+        <translation>§2.18 Der Stapel der magischen Gegenstände hat keine Karte %1: nichts wurde zugeordnet.</translation>
+    </message>
+    <message>
+        <source>§2.18 The magic item %1 has not been drawn: items are dealt at random (magic deal), never chosen; nothing was bound.</source>
+        <translation>§2.18 Der magische Gegenstand %1 wurde nicht gezogen: Gegenstände werden zufällig ausgeteilt (magic deal), nie gewählt; nichts wurde zugeordnet.</translation>
+    </message>
+    <message>
+        <source>§1.4 The magic item %1 was dealt to %2; only a character of %2 can carry it, not %3 of %4.</source>
+        <extracomment>%1 card, %2 the holder the deck dealt it to, %3 character, %4 his nation</extracomment>
+        <translation>§1.4 Der magische Gegenstand %1 wurde %2 ausgeteilt; nur eine Figur von %2 kann ihn tragen, nicht %3 von %4.</translation>
     </message>
 </context>
 <context>
@@ -20403,13 +20424,13 @@ geführt von %2</translation>
         <translation>: %1 Runde(n) aufgehalten, zieht dann ohne neue Probe weiter</translation>
     </message>
     <message>
-        <source>: %1 unit(s) struck from the roster; the army crosses</source>
-        <translation>: %1 Einheit(en) aus der Armeeliste gestrichen; die Armee überquert</translation>
-    </message>
-    <message>
         <source>Terrain delay check: %1 (picked %2)</source>
         <extracomment>why a die is rolled, shown in the dice log; %1 is an army name</extracomment>
         <translation>Geländeverzögerungsprobe: %1 (gewählt: %2)</translation>
+    </message>
+    <message>
+        <source>: %1 unit(s) lost, for their owner to strike from the roster (terrain strike, I-49); the army crosses</source>
+        <translation>: %1 Einheit(en) verloren, von ihrem Besitzer aus der Armeeliste zu streichen (terrain strike, I-49); die Armee setzt über</translation>
     </message>
 </context>
 <context>

@@ -11706,6 +11706,14 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
     </message>
 </context>
 <context>
+    <name>herald::db::MonthSupply</name>
+    <message>
+        <source>§4.5 That is as worked out at M-0; traced again from %1 now: %2</source>
+        <extracomment>%1 the area the army stands in now, %2 the trace from there</extracomment>
+        <translation>§4.5 C’est ce qui a été établi à M-0 ; retracé maintenant depuis %1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>herald::db::MoveAnswerCommands</name>
     <message>
         <source>§4.3 Answers for the move are given between the reveal of orders (M-2A) and the move (M-2C); the campaign stands at %1.</source>
@@ -11823,11 +11831,6 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
 <context>
     <name>herald::db::MovementStep</name>
     <message>
-        <source>§4.4, I-49 %1 loses %2 unit(s) of its choice in %3&apos;s crossing: the referee strikes them from the national roster (roster loss).</source>
-        <extracomment>%1 nation, %2 count, %3 army</extracomment>
-        <translation>§4.4, I-49 %1 perd %2 unité(s) de son choix lors du franchissement de %3 : l’arbitre les raye de la liste d’armée nationale (roster loss).</translation>
-    </message>
-    <message>
         <source>§4.1 %1 (%2): %3</source>
         <extracomment>%1 army, %2 nation, %3 the order in words</extracomment>
         <translation>§4.1 %1 (%2) : %3</translation>
@@ -11848,6 +11851,11 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
     <message>
         <source>I-43 %1 lets a leaving enemy go rather than force a battle.</source>
         <translation>I-43 %1 laisse partir un ennemi qui s’en va plutôt que d’imposer une bataille.</translation>
+    </message>
+    <message>
+        <source>§4.4, I-49 %1 loses %2 unit(s) of its choice in %3&apos;s crossing, struck from its national roster at M-2B (terrain strike).</source>
+        <extracomment>%1 nation, %2 count, %3 army</extracomment>
+        <translation>§4.4, I-49 %1 perd %2 unité(s) de son choix lors du passage de %3, rayée(s) de sa liste nationale à M-2B (terrain strike).</translation>
     </message>
 </context>
 <context>
@@ -12636,6 +12644,19 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
     <message>
         <source>§6.5 The magic item %1 waits on %2&apos;s roster; only a character of %2 can take it, not %3 of %4.</source>
         <translation>§6.5 L’objet magique %1 attend sur la liste d’armée de %2 ; seul un personnage de %2 peut le prendre, pas %3 de %4.</translation>
+    </message>
+    <message>
+        <source>§2.18 The magic item deck has no card %1: nothing was bound.</source>
+        <translation>§2.18 Le paquet d’objets magiques n’a pas de carte %1 : rien n’a été attribué.</translation>
+    </message>
+    <message>
+        <source>§2.18 The magic item %1 has not been drawn: items are dealt at random (magic deal), never chosen; nothing was bound.</source>
+        <translation>§2.18 L’objet magique %1 n’a pas été tiré : les objets sont distribués au hasard (magic deal), jamais choisis ; rien n’a été attribué.</translation>
+    </message>
+    <message>
+        <source>§1.4 The magic item %1 was dealt to %2; only a character of %2 can carry it, not %3 of %4.</source>
+        <extracomment>%1 card, %2 the holder the deck dealt it to, %3 character, %4 his nation</extracomment>
+        <translation>§1.4 L’objet magique %1 a été distribué à %2 ; seul un personnage de %2 peut le porter, pas %3 de %4.</translation>
     </message>
 </context>
 <context>
@@ -20403,13 +20424,13 @@ menée par %2</translation>
         <translation>: retenue %1 tour(s), puis repart sans nouveau test</translation>
     </message>
     <message>
-        <source>: %1 unit(s) struck from the roster; the army crosses</source>
-        <translation>: %1 unité(s) rayée(s) de la liste d’armée ; l’armée franchit</translation>
-    </message>
-    <message>
         <source>Terrain delay check: %1 (picked %2)</source>
         <extracomment>why a die is rolled, shown in the dice log; %1 is an army name</extracomment>
         <translation>Test de retard dû au terrain : %1 (choisi %2)</translation>
+    </message>
+    <message>
+        <source>: %1 unit(s) lost, for their owner to strike from the roster (terrain strike, I-49); the army crosses</source>
+        <translation>: %1 unité(s) perdue(s), que leur propriétaire doit rayer de la liste (terrain strike, I-49) ; l’armée passe</translation>
     </message>
 </context>
 <context>
