@@ -9,8 +9,8 @@ namespace {
 constexpr std::array<KeyName<UnitCategory>, 6> categoryTable{{
     {UnitCategory::Infantry, "infantry", QT_TRANSLATE_NOOP("herald::warmaster::Names", "Infantry")},
     {UnitCategory::Cavalry, "cavalry", QT_TRANSLATE_NOOP("herald::warmaster::Names", "Cavalry")},
-    {UnitCategory::Chariots, "chariots", QT_TRANSLATE_NOOP("herald::warmaster::Names", "Chariots")},
     {UnitCategory::Monsters, "monsters", QT_TRANSLATE_NOOP("herald::warmaster::Names", "Monsters")},
+    {UnitCategory::Chariots, "chariots", QT_TRANSLATE_NOOP("herald::warmaster::Names", "Chariots")},
     {UnitCategory::Artillery, "artillery",
      QT_TRANSLATE_NOOP("herald::warmaster::Names", "Artillery")},
     {UnitCategory::Specials, "specials", QT_TRANSLATE_NOOP("herald::warmaster::Names", "Specials")},

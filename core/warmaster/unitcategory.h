@@ -8,25 +8,26 @@
 
 namespace herald::warmaster {
 
-/// Roster categories (§1.4). The first five are the basic categories every roster sheet shows,
-/// even at 0; Specials appear when a list has them.
+/// Roster categories (§1.4), in the rules' order (§8, the roster sheet: Infantry, Cavalry,
+/// Monsters, Chariots, Artillery). The first five are the basic categories every roster sheet
+/// shows, even at 0; Specials appear when a list has them.
 enum class UnitCategory
 {
     Infantry,
     Cavalry,
-    Chariots,
     Monsters,
+    Chariots,
     Artillery, ///< also called Machines
     Specials,
 };
 
 inline constexpr std::array<UnitCategory, 5> basicCategories{
-    UnitCategory::Infantry, UnitCategory::Cavalry, UnitCategory::Chariots, UnitCategory::Monsters,
+    UnitCategory::Infantry, UnitCategory::Cavalry, UnitCategory::Monsters, UnitCategory::Chariots,
     UnitCategory::Artillery};
 
 inline constexpr std::array<UnitCategory, 6> allCategories{
-    UnitCategory::Infantry, UnitCategory::Cavalry,   UnitCategory::Chariots,
-    UnitCategory::Monsters, UnitCategory::Artillery, UnitCategory::Specials};
+    UnitCategory::Infantry, UnitCategory::Cavalry,   UnitCategory::Monsters,
+    UnitCategory::Chariots, UnitCategory::Artillery, UnitCategory::Specials};
 
 /// Keys "infantry" ... "specials"; "machines" is read as artillery (see categoryFromKey).
 template <> struct EnumKeys<UnitCategory>

@@ -31,11 +31,10 @@ int calendarShow(CliContext &c, const Words &)
     lines << (blocking.isEmpty()
                   ? Tr::tr("Nothing Herald can see blocks this step.")
                   : Tr::tr("Blocked: %1").arg(blocking.join(QStringLiteral("\n  "))));
+    // What Herald cannot check yet is said in words by the by-hand line; the kinds' file keys
+    // stay in --json (notReadable) for scripts.
     if (!status->byHand.isEmpty())
         lines << Tr::tr("By hand: %1").arg(status->byHand);
-    if (!status->notReadable.isEmpty())
-        lines << Tr::tr("Not read from the file yet: %1")
-                     .arg(status->notReadable.join(QStringLiteral(", ")));
     lines << Tr::tr("Next: %1").arg(status->nextDateText);
     c.print(app::calendarStatusJson(*status), lines.join(QLatin1Char('\n')));
     return ExitOk;

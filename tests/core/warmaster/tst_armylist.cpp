@@ -85,7 +85,7 @@ void TestArmyList::badFiles_data()
         << "units[3] 'Trolls'.points: must be a positive whole number";
     QTest::newRow("unknown category") << "armylist-bad-category.json"
                                       << "units[0] 'Spears'.category: 'pikes' is not one of "
-                                         "infantry, cavalry, chariots, monsters, artillery or "
+                                         "infantry, cavalry, monsters, chariots, artillery or "
                                          "specials";
     QTest::newRow("missing profile field") << "armylist-missing-hits.json"
                                            << "units[1] 'Bowmen'.profile.hits: is missing";
