@@ -52,14 +52,16 @@ ColumnLayout {
                 onError: message => outcome.show(message, true)
             }
 
-            ColumnLayout {
-                anchors.left: parent.left
-                anchors.right: parent.right
+            // A positioner, not a layout: a nested layout misses the height its wrapped labels
+            // settle on once the row has its width, and the row kept the height they had at
+            // width 0 (Qt 6.4).
+            Column {
+                width: parent.width
                 spacing: Theme.spacingSmall
 
                 RowLayout {
                     spacing: Theme.spacing
-                    Layout.fillWidth: true
+                    width: parent.width
                     Label {
                         //: %1 army, %2 nation, %3 the area it stands in
                         text: qsTr("<b>%1</b> (%2) in %3").arg(row.army).arg(row.nation).arg(row.area)
@@ -100,13 +102,13 @@ ColumnLayout {
                     text: row.noOrders
                     color: Theme.hintText
                     wrapMode: Text.Wrap
-                    Layout.fillWidth: true
+                    width: parent.width
                 }
 
                 Flow {
                     visible: row.writable
                     spacing: Theme.spacing
-                    Layout.fillWidth: true
+                    width: parent.width
                     ChoiceCombo {
                         id: kindBox
                         objectName: "orderKind"
@@ -164,7 +166,7 @@ ColumnLayout {
                 StatusMessage {
                     id: outcome
                     objectName: "orderRefusal"
-                    Layout.fillWidth: true
+                    width: parent.width
                 }
             }
         }
