@@ -211,6 +211,29 @@
         <comment>take an army off the map</comment>
         <translation>Retirer</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2) in %3, %4</source>
+        <extracomment>%1 army, %2 nation, %3 the area it stands in, %4 where in it (&quot;countryside&quot;)</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2) en %3, %4</translation>
+    </message>
+    <message>
+        <source>in supply</source>
+        <translation>ravitaillée</translation>
+    </message>
+    <message>
+        <source>out of supply</source>
+        <translation>hors ravitaillement</translation>
+    </message>
+    <message>
+        <source>Order: %1</source>
+        <extracomment>%1 the turn&apos;s order in words, or why the army takes none</extracomment>
+        <translation>Ordre : %1</translation>
+    </message>
+    <message>
+        <source>Then %1</source>
+        <extracomment>an order written ahead under the communication delay (§4.2): &quot;turn 5: hold&quot;</extracomment>
+        <translation>Ensuite %1</translation>
+    </message>
 </context>
 <context>
     <name>AttendanceForm</name>
@@ -3149,6 +3172,27 @@ Duc Aldric
     </message>
 </context>
 <context>
+    <name>OccupationsBox</name>
+    <message>
+        <source>Gaining control (§4.7, I-55)</source>
+        <translation>Prise de contrôle (§4.7, I-55)</translation>
+    </message>
+    <message>
+        <source>No army stands at a population centre its nation does not own.</source>
+        <translation>Aucune armée ne se tient dans un centre de population que sa nation ne possède pas.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2) in %3: %4 of %5 turn(s) held</source>
+        <extracomment>%1 army, %2 nation, %3 area, %4 turns held so far, %5 turns the area needs</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2) en %3 : %4 tour(s) tenu(s) sur %5</translation>
+    </message>
+    <message>
+        <source>At M-5, as things stand: %1</source>
+        <extracomment>what the count at step M-5 will decide, as the map stands now</extracomment>
+        <translation>À M-5, en l’état : %1</translation>
+    </message>
+</context>
+<context>
     <name>OddsChart</name>
     <message>
         <source>Odds</source>
@@ -3169,6 +3213,34 @@ Duc Aldric
     <message>
         <source>%1: %2%</source>
         <translation>%1 : %2 %</translation>
+    </message>
+</context>
+<context>
+    <name>OrdersPage</name>
+    <message>
+        <source>Orders</source>
+        <translation>Ordres</translation>
+    </message>
+    <message>
+        <source>No campaign is open.</source>
+        <extracomment>%1 the turn number, %2 where the calendar stands: &quot;Year 1, month 2, M-1 Write orders&quot;</extracomment>
+        <translation>Aucune campagne n’est ouverte.</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2</source>
+        <translation>Tour %1 : %2</translation>
+    </message>
+    <message>
+        <source>Each army is given one order a month (§4.1); far from its own towns it writes the orders of the turns ahead as well (§4.2). Supply is worked out at M-0 (§4.5); an army holding a foreign population centre long enough gains its area (§4.7).</source>
+        <translation>Chaque armée reçoit un ordre par mois (§4.1) ; loin de ses propres villes, elle écrit aussi les ordres des tours suivants (§4.2). Le ravitaillement est établi à M-0 (§4.5) ; une armée qui tient assez longtemps un centre de population étranger gagne sa région (§4.7).</translation>
+    </message>
+    <message>
+        <source>Armies (§4.1, §4.5)</source>
+        <translation>Armées (§4.1, §4.5)</translation>
+    </message>
+    <message>
+        <source>Write orders (§4.1, §4.2)</source>
+        <translation>Écrire les ordres (§4.1, §4.2)</translation>
     </message>
 </context>
 <context>
@@ -4309,6 +4381,17 @@ Duc Aldric
     </message>
 </context>
 <context>
+    <name>TerrainChecksBox</name>
+    <message>
+        <source>Terrain delay checks (§4.4)</source>
+        <translation>Tests de retard de terrain (§4.4)</translation>
+    </message>
+    <message>
+        <source>An army crossing a barrier without a pass or ford is checked at M-2B, once the orders are revealed; an army held up this turn says so above.</source>
+        <translation>Une armée qui franchit une barrière sans col ni gué est testée à M-2B, une fois les ordres révélés ; une armée retardée ce tour l’indique ci-dessus.</translation>
+    </message>
+</context>
+<context>
     <name>TerrainDelaysForm</name>
     <message>
         <source>Terrain delay checks (§4.4): ask the player for a number from 1 to 6 first; recording it rolls the die.</source>
@@ -5357,6 +5440,23 @@ a unit type of a New Nation&apos;s package; %1 the type, %2 its category</extrac
     <message>
         <source>lost</source>
         <translation>perdue</translation>
+    </message>
+</context>
+<context>
+    <name>herald::app::OrdersView</name>
+    <message>
+        <source>turn %1: %2</source>
+        <extracomment>%1 the turn number, %2 the order in words</extracomment>
+        <translation>tour %1 : %2</translation>
+    </message>
+    <message>
+        <source>Orders are written at %1 of each month (§3.2, §4.1); the calendar stands at %2.</source>
+        <extracomment>%1 the step&apos;s label (&quot;M-1&quot;), %2 where the calendar stands now</extracomment>
+        <translation>Les ordres s’écrivent à %1 de chaque mois (§3.2, §4.1) ; le calendrier en est à %2.</translation>
+    </message>
+    <message>
+        <source>No army is on the map yet. The nations place their armies in the New Year (%1, §3.1); from then on each army is given its order at %2 of every month.</source>
+        <translation>Aucune armée n’est encore sur la carte. Les nations placent leurs armées au Nouvel An (%1, §3.1) ; ensuite chaque armée reçoit son ordre à %2 de chaque mois.</translation>
     </message>
 </context>
 <context>
@@ -7258,10 +7358,6 @@ a unit type of a New Nation&apos;s package; %1 the type, %2 its category</extrac
     <message>
         <source>By hand: %1</source>
         <translation>À la main : %1</translation>
-    </message>
-    <message>
-        <source>Not read from the file yet: %1</source>
-        <translation>Pas encore lu dans le fichier : %1</translation>
     </message>
     <message>
         <source>Next: %1</source>
