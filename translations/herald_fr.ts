@@ -9794,6 +9794,11 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
         <source>%1 (no army list to open a roster from)</source>
         <translation>%1 (aucun livre d’armée pour ouvrir une liste d’armée)</translation>
     </message>
+    <message>
+        <source>%1: %2, card %3 (item bind)</source>
+        <extracomment>%1 nation, %2 the magic item, %3 its card id, for herald-cli item bind</extracomment>
+        <translation>%1 : %2, carte %3 (item bind)</translation>
+    </message>
 </context>
 <context>
     <name>herald::db::CalendarSteps</name>
@@ -12753,6 +12758,11 @@ Effectuez-la sur papier, puis confirmez-la avec calendar.next {&quot;confirmedBy
         <source>§1.4 The magic item %1 was dealt to %2; only a character of %2 can carry it, not %3 of %4.</source>
         <extracomment>%1 card, %2 the holder the deck dealt it to, %3 character, %4 his nation</extracomment>
         <translation>§1.4 L’objet magique %1 a été distribué à %2 ; seul un personnage de %2 peut le porter, pas %3 de %4.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>%1 the item&apos;s name, %2 its card id</extracomment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "core/decks/magicitems.h"
 #include "db/warmaster/armyrepository.h"
+#include "db/warmaster/campaigndecks.h"
 #include "db/warmaster/controlstep.h"
 #include "db/warmaster/generalreplacements.h"
 #include "db/warmaster/monthblockers.h"
@@ -62,14 +63,14 @@ constexpr std::array<std::pair<Awaited, const char *>, 30> awaitedKeys{{
     {Awaited::RallyOffersOpen, "rallyOffersOpen"},
 }};
 
-constexpr std::array<Awaited, 20> computed{
-    Awaited::MapProblems,          Awaited::NationsWithoutRace,     Awaited::MagicItemsOverLimit,
-    Awaited::NationsNotTallied,    Awaited::CentresToPlace,         Awaited::CentresToReduce,
-    Awaited::ColonyDecisions,      Awaited::RostersIncomplete,      Awaited::ArmyPlacementsOpen,
-    Awaited::AttendanceUnrecorded, Awaited::OrdersMissing,          Awaited::DelayNumbersMissing,
-    Awaited::DelayLossesUnchosen,  Awaited::LocationChoicesMissing, Awaited::BattlesUnresolved,
-    Awaited::AreasCrowded,         Awaited::GeneralsUnreplaced,     Awaited::RallyOffersOpen,
-    Awaited::IndependentMeetings,  Awaited::RetreatsUnchosen,
+constexpr std::array<Awaited, 21> computed{
+    Awaited::MapProblems,         Awaited::NationsWithoutRace,   Awaited::MagicItemsOverLimit,
+    Awaited::NationsNotTallied,   Awaited::CentresToPlace,       Awaited::CentresToReduce,
+    Awaited::ColonyDecisions,     Awaited::RostersIncomplete,    Awaited::MagicItemsUnassigned,
+    Awaited::ArmyPlacementsOpen,  Awaited::AttendanceUnrecorded, Awaited::OrdersMissing,
+    Awaited::DelayNumbersMissing, Awaited::DelayLossesUnchosen,  Awaited::LocationChoicesMissing,
+    Awaited::BattlesUnresolved,   Awaited::AreasCrowded,         Awaited::GeneralsUnreplaced,
+    Awaited::RallyOffersOpen,     Awaited::IndependentMeetings,  Awaited::RetreatsUnchosen,
 };
 
 /// S-1: what keeps the map from making a campaign that Herald can see today: no land at all,
@@ -104,6 +105,36 @@ void addMagicItemsOverLimit(const QSqlDatabase &db, StepSnapshot &snapshot)
     while (q.next())
         snapshot.add(Awaited::MagicItemsOverLimit,
                      Tr::tr("%1: %2 points").arg(q.value(0).toString(), q.value(1).toString()));
+}
+
+/// NY-6 of year 1 (§3.1): the two magic items dealt to each nation are given to its characters
+/// at once, so a card a present nation holds in the magic item deck and no character carries
+/// holds the step up. Later years' items waiting on a roster (§6.5) do not.
+void addMagicItemsUnassigned(const QSqlDatabase &db, int year, StepSnapshot &snapshot)
+{
+    const auto deck = loadCampaignDeck(db, QStringLiteral("magicItems"));
+    if (year != 1 || !deck)
+        return;
+    QSet<QString> present;
+    const QSet<qint64> absent = absentNationIds(db);
+    for (const NationRecord &nation : loadNations(db)) {
+        if (!absent.contains(nation.id))
+            present.insert(nation.name);
+    }
+    QSet<QString> bound;
+    QSqlQuery q(db);
+    q.exec(QStringLiteral("SELECT card_id FROM magic_item_binding"));
+    while (q.next())
+        bound.insert(q.value(0).toString());
+    for (const decks::HeldCard &held : deck->inPlay) {
+        if (!present.contains(held.holder) || bound.contains(held.cardId))
+            continue;
+        const decks::Card *card = deck->card(held.cardId);
+        //: %1 nation, %2 the magic item, %3 its card id, for herald-cli item bind
+        snapshot.add(Awaited::MagicItemsUnassigned,
+                     Tr::tr("%1: %2, card %3 (item bind)")
+                         .arg(held.holder, card ? card->title : held.cardId, held.cardId));
+    }
 }
 
 bool hasRoster(const QSqlDatabase &db, qint64 nationId, int year)
@@ -219,6 +250,9 @@ StepSnapshot loadStepSnapshot(const QSqlDatabase &db, const warmaster::CampaignD
             break; // filled with CentresToPlace
         case Awaited::RostersIncomplete:
             addRefillProblems(db, date.year, snapshot);
+            break;
+        case Awaited::MagicItemsUnassigned:
+            addMagicItemsUnassigned(db, date.year, snapshot);
             break;
         case Awaited::ArmyPlacementsOpen:
             addArmyPlacementsOpen(db, date.year, snapshot);

@@ -518,8 +518,13 @@ CommandOutcome bindItem(CommandContext &context)
         "INSERT INTO magic_item_binding (card_id, character_id, bound_year) VALUES (?, ?, ?)"));
     if (!run(q, {*card, t.id, context.date.year}))
         return CommandOutcome::storageFailed(q);
+    // The item by the name its author gave it, where the campaign has the deck.
+    const auto deck = loadCampaignDeck(context.db, QStringLiteral("magicItems"));
+    const decks::Card *named = deck ? deck->card(*card) : nullptr;
+    //: %1 the item's name, %2 its card id
+    const QString item = named ? Tr::tr("%1 (%2)").arg(named->title, *card) : *card;
     return CommandOutcome::done(Tr::tr("%1 of %2 now carries the magic item %3 for good")
-                                    .arg(c.name, t.nation->name, *card));
+                                    .arg(c.name, t.nation->name, item));
 }
 
 } // namespace

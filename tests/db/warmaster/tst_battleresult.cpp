@@ -639,6 +639,16 @@ private Q_SLOTS:
             QVERIFY2(r.message.contains(expected), qPrintable(r.message));
             QCOMPARE(value(bound).toInt(), before);
         }
+        // Ironhold's own card goes to its Thane; the line names the item, not only its card.
+        const ExecuteResult own = m_runner->execute(
+            QStringLiteral("item.bind"),
+            args({{QStringLiteral("character"), characterId(QStringLiteral("Thane Borin"))},
+                  {QStringLiteral("card"), ironholdCard}}));
+        QVERIFY2(own.ok(), qPrintable(own.message));
+        QVERIFY2(own.summary.contains(QStringLiteral("(%1)").arg(ironholdCard)) &&
+                     !own.summary.contains(QStringLiteral("item %1").arg(ironholdCard)),
+                 qPrintable(own.summary));
+        QCOMPARE(value(bound).toInt(), before + 1);
     }
 
     /// §6.4: characters of both sides in one sheet; the loser's hero captured, the winner's

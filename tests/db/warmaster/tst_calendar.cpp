@@ -281,6 +281,42 @@ private Q_SLOTS:
         QCOMPARE(count(QStringLiteral("SELECT COUNT(*) FROM roster")), 0);
     }
 
+    /// NY-6 of year 1 (§3.1): the two magic items dealt to a nation are given to its
+    /// characters at once; the step waits, naming each item, until a character carries it.
+    void firstYearItemsAssigned()
+    {
+        must(QStringLiteral("map.importDemo"), {});
+        for (const QString &nation : demoNations)
+            must(QStringLiteral("nation.edit"),
+                 {{QStringLiteral("nation"), nation},
+                  {QStringLiteral("armyList"), QStringLiteral("sample-river-kingdom")}});
+        for (const QString &name : {QStringLiteral("Sword of Dawn"), QStringLiteral("Helm")})
+            must(QStringLiteral("decks.magic.author"),
+                 {{QStringLiteral("author"), QStringLiteral("Anna")},
+                  {QStringLiteral("name"), name},
+                  {QStringLiteral("points"), 50}});
+        must(QStringLiteral("decks.magic.build"), {});
+        must(QStringLiteral("decks.magic.deal"), {{QStringLiteral("nations"), QJsonArray{veyra}}});
+        advanceTo(CampaignStep::FillRosters);
+        must(QStringLiteral("character.buy"),
+             {{QStringLiteral("nation"), veyra},
+              {QStringLiteral("entry"), QStringLiteral("Marshal")},
+              {QStringLiteral("name"), QStringLiteral("Duke Aldric")}});
+        expectRefusal(byHand, QStringLiteral("2 magic items have no carrier yet: Kingdom of "
+                                             "Veyra: "));
+        const int duke =
+            count(QStringLiteral("SELECT id FROM character WHERE name = 'Duke Aldric'"));
+        must(QStringLiteral("item.bind"), {{QStringLiteral("character"), duke},
+                                           {QStringLiteral("card"), QStringLiteral("helm")}});
+        expectRefusal({}, QStringLiteral("1 magic item has no carrier yet: Kingdom of Veyra: "
+                                         "Sword of Dawn, card sword-of-dawn (item bind)"));
+        must(QStringLiteral("item.bind"),
+             {{QStringLiteral("character"), duke},
+              {QStringLiteral("card"), QStringLiteral("sword-of-dawn")}});
+        QVERIFY(next().ok());
+        QCOMPARE(step(), CampaignStep::PlaceArmies);
+    }
+
     /// NY-7 (§4.9): a nation with a free general and no army holds the step up.
     void placementsOpen()
     {
