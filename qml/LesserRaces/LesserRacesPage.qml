@@ -79,7 +79,9 @@ Page {
                             model: lesser.armyLists
                             textRole: "race"
                             valueRole: "id"
-                            Layout.preferredWidth: 240
+                            // As wide as its longest race ("Ash Waste Raiders (sample)"), within reason.
+                            implicitContentWidthPolicy: ComboBox.WidestText
+                            Layout.maximumWidth: 420
                         }
                         Button {
                             objectName: "addRaceButton"
