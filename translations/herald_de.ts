@@ -19204,6 +19204,11 @@ geführt von %2</translation>
         <extracomment>a problem of a typed battle list; %1 the line number, %2 the problem</extracomment>
         <translation>Zeile %1: %2</translation>
     </message>
+    <message>
+        <source>; its roster line(s) hold %1, and other types above in this list take %2</source>
+        <extracomment>%1 units of the shared roster line(s), %2 those other types of the list take</extracomment>
+        <translation>; ihre Armeelistenzeile(n) fassen %1, und andere Typen weiter oben in dieser Liste nehmen %2</translation>
+    </message>
 </context>
 <context>
     <name>herald::warmaster::Calendar</name>

@@ -19204,6 +19204,11 @@ menée par %2</translation>
         <extracomment>a problem of a typed battle list; %1 the line number, %2 the problem</extracomment>
         <translation>Ligne %1 : %2</translation>
     </message>
+    <message>
+        <source>; its roster line(s) hold %1, and other types above in this list take %2</source>
+        <extracomment>%1 units of the shared roster line(s), %2 those other types of the list take</extracomment>
+        <translation>; sa ou ses lignes de liste en comptent %1, et d’autres types plus haut dans cette liste en prennent %2</translation>
+    </message>
 </context>
 <context>
     <name>herald::warmaster::Calendar</name>

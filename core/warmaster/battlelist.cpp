@@ -65,6 +65,13 @@ QString BattleListIssue::explain() const
         //: %1 count, %2 unit type, %3 units left on the roster
         text =
             Tr::tr("%1 %2, but the roster has %3 left (§2.5)").arg(number).arg(subject).arg(limit);
+        // A roster line shared by two types (I-15): say where the rest went.
+        if (sharedTaken > 0)
+            //: %1 units of the shared roster line(s), %2 those other types of the list take
+            text +=
+                Tr::tr("; its roster line(s) hold %1, and other types above in this list take %2")
+                    .arg(limit + sharedTaken)
+                    .arg(sharedTaken);
         break;
     case BattleListProblem::OverListMaximum:
         //: %1 count, %2 unit type or character entry, %3 the maximum for the battle's size
@@ -153,6 +160,7 @@ BattleListCheck checkBattleList(const BattleList &list, const Roster &roster,
         typed[type->name] += entry.count;
         // The roster lines of the type, in roster order (I-15: one per cost).
         int capacity = 0;
+        int onLines = 0; // the lines' units before this list took any
         int wanted = entry.count;
         Cost cost;
         bool onRoster = false;
@@ -163,6 +171,7 @@ BattleListCheck checkBattleList(const BattleList &list, const Roster &roster,
                 continue;
             onRoster = true;
             capacity += left[l];
+            onLines += line.available();
             const int taken = std::min(wanted, left[l]);
             left[l] -= taken;
             wanted -= taken;
@@ -174,8 +183,8 @@ BattleListCheck checkBattleList(const BattleList &list, const Roster &roster,
             continue;
         }
         if (wanted > 0) {
-            check.issues.push_back(
-                {BattleListProblem::OverRoster, type->name, entry.count, capacity, entry.line});
+            check.issues.push_back({BattleListProblem::OverRoster, type->name, entry.count,
+                                    capacity, entry.line, onLines - capacity});
             cost += type->points * wanted;
         }
         check.units += cost;

@@ -48,6 +48,9 @@ struct BattleListIssue
     int number = 0;  ///< what the list has
     int limit = 0;   ///< what the rule allows
     int line = 0;    ///< the typed line, from 1; 0 for the list as a whole
+    /// OverRoster: units of the type's roster lines that other types of the list took first
+    /// (two types sharing a line, I-15).
+    int sharedTaken = 0;
 
     /// "Line 3: 5 Knights, but the roster has 4 left (§2.5)" (translated).
     [[nodiscard]] QString explain() const;

@@ -177,6 +177,21 @@ private Q_SLOTS:
         QCOMPARE(checked.issues.size(), std::size_t(1));
         QCOMPARE(checked.issues.front().explain(), message);
     }
+
+    /// I-15, §2.5: Archers and Crossbows share one roster line of 4; the Archers typed first
+    /// take 3, so the refusal of 2 Crossbows says where the rest of the line went.
+    void sharedLineNamesWhatOthersTook()
+    {
+        Roster shared = roster();
+        shared.lines[2].unitTypes = {QStringLiteral("Archers"), QStringLiteral("Crossbows")};
+        const BattleListCheck checked = checkBattleList(
+            parseBattleList(QStringLiteral("4 Spearmen\n3 Archers\n2 Crossbows"), nullptr), shared,
+            armyList(), 2000, {});
+        QCOMPARE(checked.issues.size(), std::size_t(1));
+        QCOMPARE(checked.issues.front().explain(),
+                 QStringLiteral("Line 3: 2 Crossbows, but the roster has 1 left (§2.5); its roster "
+                                "line(s) hold 4, and other types above in this list take 3"));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestBattleList)
