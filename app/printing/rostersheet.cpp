@@ -4,6 +4,8 @@
 
 #include "app/services/warmaster/rosterreport.h"
 #include "core/warmaster/roster.h"
+#include "db/warmaster/battlelog.h"
+#include "db/warmaster/monthstore.h"
 #include "db/warmaster/nationrepository.h"
 
 #include <QCoreApplication>
@@ -32,7 +34,7 @@ constexpr int battleColumns = 4;        // per sheet, after the year's start col
 /// The height everything but the character rows takes on the first sheet.
 qreal fixedHeight(const RosterSheetData &d)
 {
-    int gridRows = 2;
+    int gridRows = 3; // heads, dates, locations
     for (const auto &c : d.categories)
         gridRows += std::max<int>(2, int(c.lines.size()));
     const int cpLines = 1 + int(d.characterAdjustments.size());
@@ -91,6 +93,96 @@ qreal paintCharacters(QPainter &p, const RosterSheetData &d, const QRectF &area,
     return y;
 }
 
+/// The battle log grid (§8) from the row at y: the year's start, battles `first` to first + 3
+/// of the year, the losses outside battles and what is available now.
+void paintBattleLog(QPainter &p, const RosterSheetData &d, const QRectF &area, qreal y, int first,
+                    int sheets)
+{
+    const qreal w = area.width();
+    const int battles = int(d.battles.size());
+    p.setFont(sheetFont(8, true));
+    QString title = Tr::tr("Battle log (each battle: units available before it / lost in it)");
+    const int sheet = first / battleColumns + 1;
+    if (sheet < sheets)
+        //: %1 the first battle not on this sheet, %2 the last one
+        title += Tr::tr(" — battles %1 to %2 continue on the next sheet")
+                     .arg(first + battleColumns + 1)
+                     .arg(battles);
+    paintCell(p, QRectF(area.left(), y, w, rowHeight), title, Qt::AlignLeft, false);
+    y += rowHeight;
+    std::vector<qreal> widths{0.30 * w};
+    for (int i = 0; i < battleColumns + 3; ++i)
+        widths.push_back(0.70 * w / (battleColumns + 3));
+    const ColumnGrid grid = columns(area.left(), widths);
+    const int outside = battleColumns + 2;
+    const int now = battleColumns + 3;
+    p.setFont(sheetFont(8, true));
+    paintCell(p, grid.at(0, y), QString());
+    paintWholeCell(p, grid.at(1, y), Tr::tr("Year start"), Qt::AlignHCenter);
+    for (int b = 0; b < battleColumns; ++b)
+        paintWholeCell(p, grid.at(2 + b, y), Tr::tr("Battle %1").arg(first + b + 1),
+                       Qt::AlignHCenter);
+    paintWholeCell(p, grid.at(outside, y), Tr::tr("Lost outside battles"), Qt::AlignHCenter);
+    paintWholeCell(p, grid.at(now, y), Tr::tr("Available now"), Qt::AlignHCenter);
+    y += rowHeight;
+    p.setFont(sheetFont(8));
+    paintCell(p, grid.at(0, y), Tr::tr("Date →"));
+    paintCell(p, grid.at(1, y), Tr::tr("Year %1").arg(d.year), Qt::AlignHCenter);
+    paintCell(p, grid.at(1 + battleColumns + 1, y, 2), QString());
+    paintCell(p, grid.at(0, y + rowHeight), Tr::tr("Location →"));
+    paintCell(p, grid.at(1, y + rowHeight), QString());
+    paintCell(p, grid.at(1 + battleColumns + 1, y + rowHeight, 2), QString());
+    for (int b = 0; b < battleColumns; ++b) {
+        const int index = first + b;
+        const bool fought = index < battles;
+        paintCell(p, grid.at(2 + b, y),
+                  fought ? Tr::tr("Month %1").arg(d.battles[std::size_t(index)].month) : QString(),
+                  Qt::AlignHCenter);
+        paintWholeCell(p, grid.at(2 + b, y + rowHeight),
+                       fought ? d.battles[std::size_t(index)].area : QString(), Qt::AlignHCenter);
+    }
+    y += 2 * rowHeight;
+    for (const auto &category : d.categories) {
+        const int lines = std::max<int>(2, int(category.lines.size()));
+        for (int l = 0; l < lines; ++l) {
+            p.setFont(sheetFont(8));
+            if (l >= int(category.lines.size())) {
+                // A blank line of the form, for a second troop choice (§8).
+                paintCell(p, grid.at(0, y), l == 0 ? category.name : QString());
+                for (int c = 1; c <= now; ++c)
+                    paintCell(p, grid.at(c, y),
+                              l == 0 && (c == 1 || c == now) ? QStringLiteral("0")
+                              : c > 1 && c < outside       ? QStringLiteral("/")
+                                                           : QString(),
+                              Qt::AlignHCenter);
+                y += rowHeight;
+                continue;
+            }
+            const auto &line = category.lines[std::size_t(l)];
+            paintWholeCell(
+                p, grid.at(0, y),
+                QStringLiteral("%1%2 (%3)")
+                    .arg(l == 0 ? category.name + QStringLiteral(": ") : QStringLiteral("   "),
+                         line.types, line.cost));
+            paintCell(p, grid.at(1, y), QString::number(line.purchased), Qt::AlignHCenter);
+            for (int b = 0; b < battleColumns; ++b) {
+                const std::size_t index = std::size_t(first + b);
+                paintCell(p, grid.at(2 + b, y),
+                          index < line.lostIn.size()
+                              ? QStringLiteral("%1 / %2")
+                                    .arg(line.availableBefore[index])
+                                    .arg(line.lostIn[index])
+                              : QStringLiteral("/"),
+                          Qt::AlignHCenter);
+            }
+            paintCell(p, grid.at(outside, y), QString::number(line.lostOutsideBattles),
+                      Qt::AlignHCenter);
+            paintCell(p, grid.at(now, y), QString::number(line.available), Qt::AlignHCenter);
+            y += rowHeight;
+        }
+    }
+}
+
 void paintTitle(QPainter &p, const RosterSheetData &d, const QRectF &area, const QString &suffix)
 {
     p.setFont(sheetFont(15, true));
@@ -102,13 +194,19 @@ void paintTitle(QPainter &p, const RosterSheetData &d, const QRectF &area, const
 
 } // namespace
 
+int RosterSheet::battleSheets() const
+{
+    const int battles = int(m_data.battles.size());
+    return std::max(1, (battles + battleColumns - 1) / battleColumns);
+}
+
 int RosterSheet::pageCount(const QRectF &printable) const
 {
     const int rest = int(m_data.characters.size()) - firstSheetCharacterRows(m_data, printable);
     if (rest <= 0)
-        return 1;
+        return battleSheets();
     const int per = continuationRows(printable);
-    return 1 + (rest + per - 1) / per;
+    return battleSheets() + (rest + per - 1) / per;
 }
 
 QString RosterSheet::title() const
@@ -121,10 +219,15 @@ void RosterSheet::paintPage(QPainter &p, int page, const QRectF &area) const
     const RosterSheetData &d = m_data;
     p.setPen(QPen(Qt::black, 0.6));
     const int firstRows = firstSheetCharacterRows(d, area);
+    if (page > 0 && page < battleSheets()) {
+        paintTitle(p, d, area, Tr::tr(" (battle log, continued)"));
+        paintBattleLog(p, d, area, area.top() + 26, page * battleColumns, battleSheets());
+        return;
+    }
     if (page > 0) {
         paintTitle(p, d, area, Tr::tr(" (characters, continued)"));
         const int per = continuationRows(area);
-        const int first = firstRows + (page - 1) * per;
+        const int first = firstRows + (page - battleSheets()) * per;
         paintCharacters(p, d, area, area.top() + 26, first,
                         std::min(per, int(d.characters.size()) - first));
         return;
@@ -186,8 +289,11 @@ void RosterSheet::paintPage(QPainter &p, int page, const QRectF &area) const
     }
     p.setFont(sheetFont(9, true));
     paintCell(p, pop.at(0, y), Tr::tr("Population Total (PT)"));
-    paintCell(p, pop.at(1, y), QString::number(d.areasControlled), Qt::AlignHCenter);
-    paintCell(p, pop.at(2, y), QString());
+    p.setFont(sheetFont(8));
+    //: §8 Default: the count of areas beside the PT, not a second PT
+    paintCell(p, pop.at(1, y, 2), Tr::tr("areas controlled: %1").arg(d.areasControlled),
+              Qt::AlignHCenter);
+    p.setFont(sheetFont(9, true));
     paintCell(p, pop.at(3, y), Tr::tr("PT %1").arg(d.populationTotal), Qt::AlignHCenter);
     y += rowHeight + gap;
 
@@ -224,50 +330,7 @@ void RosterSheet::paintPage(QPainter &p, int page, const QRectF &area) const
               false);
     y += rowHeight + gap;
 
-    // Battle log: the year's start and four battles; cells "available / lost" (§8 Default).
-    p.setFont(sheetFont(8, true));
-    paintCell(p, QRectF(area.left(), y, w, rowHeight),
-              Tr::tr("Battle log (each cell: units available / units lost)"), Qt::AlignLeft, false);
-    y += rowHeight;
-    std::vector<qreal> widths{0.32 * w};
-    for (int i = 0; i <= battleColumns; ++i)
-        widths.push_back(0.68 * w / (battleColumns + 1));
-    const ColumnGrid grid = columns(area.left(), widths);
-    paintCell(p, grid.at(0, y), Tr::tr("Date →"));
-    paintCell(p, grid.at(1, y), Tr::tr("Year start"), Qt::AlignHCenter);
-    for (int b = 1; b <= battleColumns; ++b)
-        paintCell(p, grid.at(1 + b, y), Tr::tr("Battle %1").arg(b), Qt::AlignHCenter);
-    y += rowHeight;
-    paintCell(p, grid.at(0, y), Tr::tr("Location →"));
-    for (int b = 0; b <= battleColumns; ++b)
-        paintCell(p, grid.at(1 + b, y), QString());
-    y += rowHeight;
-    for (const auto &category : d.categories) {
-        const int lines = std::max<int>(2, int(category.lines.size()));
-        for (int l = 0; l < lines; ++l) {
-            p.setFont(sheetFont(8, l == 0));
-            QString label = l == 0 ? category.name : QString();
-            p.setFont(sheetFont(8));
-            if (l < int(category.lines.size())) {
-                const auto &line = category.lines[std::size_t(l)];
-                label =
-                    QStringLiteral("%1%2 (%3)")
-                        .arg(l == 0 ? category.name + QStringLiteral(": ") : QStringLiteral("   "),
-                             line.types, line.cost);
-                paintCell(p, grid.at(0, y), label);
-                paintCell(p, grid.at(1, y),
-                          QStringLiteral("%1 / %2").arg(line.purchased).arg(line.lost),
-                          Qt::AlignHCenter);
-            } else {
-                paintCell(p, grid.at(0, y), l == 0 ? category.name : QString());
-                paintCell(p, grid.at(1, y), l == 0 ? QStringLiteral("0 / 0") : QString(),
-                          Qt::AlignHCenter);
-            }
-            for (int b = 1; b <= battleColumns; ++b)
-                paintCell(p, grid.at(1 + b, y), QStringLiteral("/"), Qt::AlignHCenter);
-            y += rowHeight;
-        }
-    }
+    paintBattleLog(p, d, area, y, 0, battleSheets());
 }
 
 std::optional<RosterSheetData> RosterSheetData::fromCampaign(const app::CampaignService &service,
@@ -329,18 +392,41 @@ std::optional<RosterSheetData> RosterSheetData::fromCampaign(const QSqlDatabase 
                                 c.value(QStringLiteral("cp")).toInt(),
                                 c.value(QStringLiteral("status")).toString()});
     }
+    const std::vector<db::LoggedBattle> battles = db::nationBattles(db, nationId, year);
+    const std::vector<db::TerrainLoss> terrain = db::nationTerrainLosses(db, nationId, year);
+    for (const db::LoggedBattle &b : battles)
+        d.battles.push_back({b.turn - db::turnNumber(year, 1) + 1, b.area});
     for (const QJsonValue &v : json.value(QStringLiteral("categories")).toArray()) {
         const QJsonObject c = v.toObject();
         Category category{c.value(QStringLiteral("name")).toString(), {}};
         for (const QJsonValue &l : c.value(QStringLiteral("lines")).toArray()) {
-            const QJsonObject line = l.toObject();
+            const QJsonObject json = l.toObject();
+            const int number = json.value(QStringLiteral("line")).toInt();
             QStringList types;
-            for (const QJsonValue &t : line.value(QStringLiteral("unitTypes")).toArray())
+            for (const QJsonValue &t : json.value(QStringLiteral("unitTypes")).toArray())
                 types << t.toString();
-            category.lines.push_back({types.join(QStringLiteral(" / ")),
-                                      line.value(QStringLiteral("cost")).toString(),
-                                      line.value(QStringLiteral("purchased")).toInt(),
-                                      line.value(QStringLiteral("lost")).toInt()});
+            Line line{types.join(QStringLiteral(" / ")),
+                      json.value(QStringLiteral("cost")).toString(),
+                      json.value(QStringLiteral("purchased")).toInt(),
+                      {},
+                      {},
+                      json.value(QStringLiteral("lost")).toInt(),
+                      json.value(QStringLiteral("available")).toInt()};
+            // A terrain check comes at M-2B, before the battles of its month (§3.2).
+            int lostInBattles = 0;
+            for (const db::LoggedBattle &b : battles) {
+                int lostToTerrain = 0;
+                for (const db::TerrainLoss &t : terrain) {
+                    if (t.line == number && t.turn <= b.turn)
+                        lostToTerrain += t.units;
+                }
+                const auto lost = b.lostUnits.find(number);
+                line.availableBefore.push_back(line.purchased - lostInBattles - lostToTerrain);
+                line.lostIn.push_back(lost == b.lostUnits.end() ? 0 : lost->second);
+                lostInBattles += line.lostIn.back();
+            }
+            line.lostOutsideBattles -= lostInBattles;
+            category.lines.push_back(line);
         }
         d.categories.push_back(category);
     }

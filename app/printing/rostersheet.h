@@ -50,13 +50,26 @@ struct RosterSheetData
     };
     std::vector<Character> characters;
 
-    /// A roster line for the battle log: "x / y" = available before / lost (§8 Default).
+    /// A battle of the year, one column of the battle log (§8): its campaign month and area.
+    struct Battle
+    {
+        int month = 0;
+        QString area;
+    };
+    std::vector<Battle> battles; ///< in the order they were fought
+
+    /// A roster line of the battle log. Each battle's cell is "x / y" = units available before
+    /// it / lost in it (§8 Default); losses outside battles (terrain checks, at sea, struck by
+    /// hand) have a column of their own, so year start − every loss = available now.
     struct Line
     {
         QString types;
         QString cost;
-        int purchased = 0;
-        int lost = 0;
+        int purchased = 0;                ///< at the start of the year
+        std::vector<int> availableBefore; ///< per battle, as `battles`
+        std::vector<int> lostIn;          ///< per battle, as `battles`
+        int lostOutsideBattles = 0;
+        int available = 0; ///< now, as `roster show` gives it
     };
     struct Category
     {
@@ -75,7 +88,8 @@ struct RosterSheetData
 
 /// The national roster sheet (§8) as a printable document: header block with the population
 /// sums, the character table, the army points line and the battle log grid (the year's start
-/// plus four battles per sheet). Characters beyond the first sheet continue on the next.
+/// plus four battles per sheet). Battles beyond the fourth continue on further sheets, then the
+/// characters beyond the first sheet.
 class RosterSheet : public PageSource
 {
 public:
@@ -86,6 +100,9 @@ public:
     [[nodiscard]] QString title() const override;
 
 private:
+    /// Sheets of the battle log: one for every four battles, at least one.
+    [[nodiscard]] int battleSheets() const;
+
     RosterSheetData m_data;
 };
 

@@ -22,6 +22,32 @@ void paintCell(QPainter &p, const QRectF &r, const QString &text, Qt::Alignment 
     p.drawText(inner, int(align | Qt::AlignVCenter), shown);
 }
 
+void paintWholeCell(QPainter &p, const QRectF &r, const QString &text, Qt::Alignment align)
+{
+    constexpr int smallest = 6; // points: still legible on paper
+    p.drawRect(r);
+    const QRectF inner = r.adjusted(3, 0, -3, 0);
+    const QFont original = p.font();
+    QFont f = original;
+    for (int size = original.pixelSize(); size >= smallest; --size) {
+        f.setPixelSize(size);
+        if (QFontMetricsF(f).horizontalAdvance(text) <= inner.width()) {
+            p.setFont(f);
+            p.drawText(inner, int(align | Qt::AlignVCenter), text);
+            p.setFont(original);
+            return;
+        }
+    }
+    f.setPixelSize(smallest);
+    p.setFont(f);
+    const int flags = int(align | Qt::AlignVCenter | Qt::TextWordWrap);
+    if (QFontMetricsF(f).boundingRect(inner, flags, text).height() <= r.height())
+        p.drawText(inner, flags, text);
+    else
+        paintCell(p, r, text, align, false);
+    p.setFont(original);
+}
+
 QRectF ColumnGrid::at(int column, qreal y, int span) const
 {
     qreal left = x;

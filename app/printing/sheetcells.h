@@ -18,6 +18,12 @@ namespace herald::printing {
 void paintCell(QPainter &painter, const QRectF &rect, const QString &text,
                Qt::Alignment align = Qt::AlignLeft, bool frame = true);
 
+/// A cell whose text must be read whole (a roster line's unit types, an area's name): printed
+/// in the painter's font when it fits, else in a smaller one, else wrapped onto two lines at the
+/// smallest size; elided only when even that cannot hold it.
+void paintWholeCell(QPainter &painter, const QRectF &rect, const QString &text,
+                    Qt::Alignment align = Qt::AlignLeft);
+
 /// Columns of a printed table given as widths from a left edge.
 struct ColumnGrid
 {

@@ -51,6 +51,7 @@
 //                and 2, Dunmar 4 and 2, Estrel 4 and 1, Fenwick 3 and 2 (§6.3)
 #include "../campaignquery.h"
 #include "../clirun.h"
+#include "../pdftext.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -498,6 +499,31 @@ private Q_SLOTS:
         for (const Nation &n : nations)
             QCOMPARE(json({"xp", m_file, n.name}).value("balance").toInt(),
                      QByteArray(n.name) == "Gorm" ? 1 : 0);
+    }
+
+    /// §8 battle log on the roster sheet (pdftotext closes up "4 / 1"): Aldmark's battle in 07 in month 2 is its first
+    /// column, each line's cell the units available before it / lost in it (Aldmark line 1: 4
+    /// then 1 struck, §6.3), and what is available now agrees with `roster show`.
+    void rosterSheetBattleLog()
+    {
+        for (const auto &[nation, label, cells] :
+             {std::tuple{QStringLiteral("Aldmark"), QStringLiteral("Bank Wardens"),
+                         QStringList{"4", "4/1", "/", "/", "/", "0", "3"}},
+              {QStringLiteral("Aldmark"), QStringLiteral("Lance Knights"),
+               QStringList{"2", "2/0", "/", "/", "/", "0", "2"}},
+              {QStringLiteral("Fenwick"), QStringLiteral("Bank Wardens"),
+               QStringList{"4", "4/1", "/", "/", "/", "0", "3"}}}) {
+            const QString pdf = m_dir.filePath(nation + QStringLiteral(".pdf"));
+            QCOMPARE(cli({"roster", "print", m_file, nation, pdf}).exitCode, 0);
+            const QString text = pdfLayoutText(pdf);
+            QCOMPARE(pdfRow(text, label).mid(1), cells);
+            QVERIFY2(pdfRow(text, QStringLiteral("Date →")).contains(QStringLiteral("Month 2")),
+                     qPrintable(text));
+            const QString area = nation == QLatin1String("Aldmark") ? hex(7) : hex(33);
+            QVERIFY2(pdfRow(text, QStringLiteral("Location →")).contains(area), qPrintable(text));
+            const int line = label == QLatin1String("Bank Wardens") ? 0 : 1;
+            QCOMPARE(cells.last().toInt(), available(nation).at(line));
+        }
     }
 };
 
