@@ -17348,10 +17348,6 @@ geführt von %2</translation>
         <translation>Gekaufte Einheiten: %1 von %2 Punkten</translation>
     </message>
     <message>
-        <source>Battle log (each cell: units available / units lost)</source>
-        <translation>Schlachtprotokoll (je Zelle: verfügbare / verlorene Einheiten)</translation>
-    </message>
-    <message>
         <source>Date →</source>
         <translation>Datum →</translation>
     </message>
@@ -17370,6 +17366,40 @@ geführt von %2</translation>
     <message>
         <source>%1%2 %3</source>
         <translation>%1%2 %3</translation>
+    </message>
+    <message>
+        <source>Battle log (each battle: units available before it / lost in it)</source>
+        <translation>Schlachtprotokoll (je Schlacht: verfügbare Einheiten davor / darin verloren)</translation>
+    </message>
+    <message>
+        <source> — battles %1 to %2 continue on the next sheet</source>
+        <extracomment>%1 the first battle not on this sheet, %2 the last one</extracomment>
+        <translation> — die Schlachten %1 bis %2 folgen auf dem nächsten Blatt</translation>
+    </message>
+    <message>
+        <source>Lost outside battles</source>
+        <translation>Außerhalb von Schlachten verloren</translation>
+    </message>
+    <message>
+        <source>Available now</source>
+        <translation>Jetzt verfügbar</translation>
+    </message>
+    <message>
+        <source>Year %1</source>
+        <translation>Jahr %1</translation>
+    </message>
+    <message>
+        <source>Month %1</source>
+        <translation>Monat %1</translation>
+    </message>
+    <message>
+        <source> (battle log, continued)</source>
+        <translation> (Schlachtprotokoll, Fortsetzung)</translation>
+    </message>
+    <message>
+        <source>areas controlled: %1</source>
+        <extracomment>§8 Default: the count of areas beside the PT, not a second PT</extracomment>
+        <translation>kontrollierte Gebiete: %1</translation>
     </message>
 </context>
 <context>

@@ -17348,10 +17348,6 @@ menée par %2</translation>
         <translation>Unités achetées : %1 points sur %2</translation>
     </message>
     <message>
-        <source>Battle log (each cell: units available / units lost)</source>
-        <translation>Journal des batailles (chaque case : unités disponibles / unités perdues)</translation>
-    </message>
-    <message>
         <source>Date →</source>
         <translation>Date →</translation>
     </message>
@@ -17370,6 +17366,40 @@ menée par %2</translation>
     <message>
         <source>%1%2 %3</source>
         <translation>%1%2 %3</translation>
+    </message>
+    <message>
+        <source>Battle log (each battle: units available before it / lost in it)</source>
+        <translation>Journal des batailles (par bataille : unités disponibles avant / perdues pendant)</translation>
+    </message>
+    <message>
+        <source> — battles %1 to %2 continue on the next sheet</source>
+        <extracomment>%1 the first battle not on this sheet, %2 the last one</extracomment>
+        <translation> — les batailles %1 à %2 continuent sur la feuille suivante</translation>
+    </message>
+    <message>
+        <source>Lost outside battles</source>
+        <translation>Perdues hors bataille</translation>
+    </message>
+    <message>
+        <source>Available now</source>
+        <translation>Disponibles maintenant</translation>
+    </message>
+    <message>
+        <source>Year %1</source>
+        <translation>Année %1</translation>
+    </message>
+    <message>
+        <source>Month %1</source>
+        <translation>Mois %1</translation>
+    </message>
+    <message>
+        <source> (battle log, continued)</source>
+        <translation> (journal des batailles, suite)</translation>
+    </message>
+    <message>
+        <source>areas controlled: %1</source>
+        <extracomment>§8 Default: the count of areas beside the PT, not a second PT</extracomment>
+        <translation>régions contrôlées : %1</translation>
     </message>
 </context>
 <context>

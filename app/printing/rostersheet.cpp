@@ -152,8 +152,8 @@ void paintBattleLog(QPainter &p, const RosterSheetData &d, const QRectF &area, q
                 for (int c = 1; c <= now; ++c)
                     paintCell(p, grid.at(c, y),
                               l == 0 && (c == 1 || c == now) ? QStringLiteral("0")
-                              : c > 1 && c < outside       ? QStringLiteral("/")
-                                                           : QString(),
+                              : c > 1 && c < outside         ? QStringLiteral("/")
+                                                             : QString(),
                               Qt::AlignHCenter);
                 y += rowHeight;
                 continue;
@@ -168,11 +168,10 @@ void paintBattleLog(QPainter &p, const RosterSheetData &d, const QRectF &area, q
             for (int b = 0; b < battleColumns; ++b) {
                 const std::size_t index = std::size_t(first + b);
                 paintCell(p, grid.at(2 + b, y),
-                          index < line.lostIn.size()
-                              ? QStringLiteral("%1 / %2")
-                                    .arg(line.availableBefore[index])
-                                    .arg(line.lostIn[index])
-                              : QStringLiteral("/"),
+                          index < line.lostIn.size() ? QStringLiteral("%1 / %2")
+                                                           .arg(line.availableBefore[index])
+                                                           .arg(line.lostIn[index])
+                                                     : QStringLiteral("/"),
                           Qt::AlignHCenter);
             }
             paintCell(p, grid.at(outside, y), QString::number(line.lostOutsideBattles),

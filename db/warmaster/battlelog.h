@@ -11,8 +11,8 @@ namespace herald::db {
 /// One battle of a nation's year with a result entered, for the roster sheet's battle log (§8).
 struct LoggedBattle
 {
-    int turn = 0;                ///< numbered as turnNumber (monthstore.h)
-    QString area;                ///< "0707 Oakhurst", or the hex alone when the area has no name
+    int turn = 0;                 ///< numbered as turnNumber (monthstore.h)
+    QString area;                 ///< "0707 Oakhurst", or the hex alone when the area has no name
     std::map<int, int> lostUnits; ///< roster line (from 1) → units struck after survival rolls
 };
 

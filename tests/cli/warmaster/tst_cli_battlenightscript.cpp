@@ -501,9 +501,10 @@ private Q_SLOTS:
                      QByteArray(n.name) == "Gorm" ? 1 : 0);
     }
 
-    /// §8 battle log on the roster sheet (pdftotext closes up "4 / 1"): Aldmark's battle in 07 in month 2 is its first
-    /// column, each line's cell the units available before it / lost in it (Aldmark line 1: 4
-    /// then 1 struck, §6.3), and what is available now agrees with `roster show`.
+    /// §8 battle log on the roster sheet (pdftotext closes up "4 / 1"): Aldmark's battle in 07 in
+    /// month 2 is its first column, each line's cell the units available before it / lost in it
+    /// (Aldmark line 1: 4 then 1 struck, §6.3), and what is available now agrees with `roster
+    /// show`.
     void rosterSheetBattleLog()
     {
         for (const auto &[nation, label, cells] :

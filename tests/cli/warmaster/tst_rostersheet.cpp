@@ -102,9 +102,8 @@ private Q_SLOTS:
              {QStringLiteral("Ironhold"), QStringLiteral("Iron Hill Clans"), QStringLiteral("Bea"),
               QStringLiteral("PT 13"), QStringLiteral("= 3100 points"),
               QStringLiteral("13 + 2 = 15"), QStringLiteral("Borin Stonefist"),
-              QStringLiteral("Chariots"),
-              QStringLiteral("Artillery"), QStringLiteral("Monsters"), QStringLiteral("Battle 4"),
-              QStringLiteral("2060 points of 3100")})
+              QStringLiteral("Chariots"), QStringLiteral("Artillery"), QStringLiteral("Monsters"),
+              QStringLiteral("Battle 4"), QStringLiteral("2060 points of 3100")})
             QVERIFY2(text.contains(QString(expected).remove(QLatin1Char(' '))),
                      qPrintable(expected + QStringLiteral(" missing in:\n") + text));
     }
@@ -143,13 +142,14 @@ private Q_SLOTS:
         const qint64 mirefolk = m_nation;
         m_nation = ironhold;
         const QJsonObject nation{{QStringLiteral("nation"), QStringLiteral("Mirefolk Tribes")}};
-        exec(QStringLiteral("tally.grant"), {{QStringLiteral("nation"), QStringLiteral("Mirefolk Tribes")},
-                                             {QStringLiteral("kind"), QStringLiteral("population")},
-                                             {QStringLiteral("points"), 16},
-                                             {QStringLiteral("reason"), QStringLiteral("grant")}});
+        exec(QStringLiteral("tally.grant"),
+             {{QStringLiteral("nation"), QStringLiteral("Mirefolk Tribes")},
+              {QStringLiteral("kind"), QStringLiteral("population")},
+              {QStringLiteral("points"), 16},
+              {QStringLiteral("reason"), QStringLiteral("grant")}});
         exec(QStringLiteral("roster.open"), nation);
-        for (const auto &[type, count] :
-             {std::pair{QStringLiteral("Bog Spears"), 40}, {QStringLiteral("Stink Slingers"), 30}}) {
+        for (const auto &[type, count] : {std::pair{QStringLiteral("Bog Spears"), 40},
+                                          {QStringLiteral("Stink Slingers"), 30}}) {
             QJsonObject buy = nation;
             buy.insert(QStringLiteral("unitType"), type);
             buy.insert(QStringLiteral("count"), count);
