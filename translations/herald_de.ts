@@ -22167,6 +22167,10 @@ geführt von %2</translation>
         <source>§7.2 At sea in %1: an expedition traces no supply until it lands.</source>
         <translation>§7.2 Auf See in %1: Für eine Expedition wird keine Versorgung ermittelt, bis sie landet.</translation>
     </message>
+    <message>
+        <source>§4.5 In supply: the army stands in a town or city of its own, %1.</source>
+        <translation>§4.5 Versorgt: Die Armee steht in einer eigenen Stadt oder Großstadt, %1.</translation>
+    </message>
 </context>
 <context>
     <name>herald::warmaster::Survival</name>

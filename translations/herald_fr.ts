@@ -22167,6 +22167,10 @@ menée par %2</translation>
         <source>§7.2 At sea in %1: an expedition traces no supply until it lands.</source>
         <translation>§7.2 En mer en %1 : une expédition ne trace aucun ravitaillement tant qu’elle n’a pas débarqué.</translation>
     </message>
+    <message>
+        <source>§4.5 In supply: the army stands in a town or city of its own, %1.</source>
+        <translation>§4.5 Ravitaillée : l’armée se tient dans une ville ou une cité à elle, %1.</translation>
+    </message>
 </context>
 <context>
     <name>herald::warmaster::Survival</name>

@@ -145,6 +145,9 @@ QString SupplyTrace::explain(int army) const
                       "through; §4.6 it may only move into its nation's own areas.")
             .arg(area == noIndex ? QString() : label(area));
     case SupplySource::TownOrCity:
+        if (s.sourceArea == area)
+            return Tr::tr("§4.5 In supply: the army stands in a town or city of its own, %1.")
+                .arg(label(area));
         return Tr::tr("§4.5 In supply: own areas lead from %1 to the town or city of %2 in %n "
                       "step(s).",
                       nullptr, static_cast<int>(path(army).size()) - 1)

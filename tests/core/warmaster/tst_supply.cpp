@@ -58,6 +58,7 @@ private Q_SLOTS:
     void trace_data();
     void trace();
     void everyArmyAtOnce();
+    void inItsOwnTown();
     void fleetAtSea();
 };
 
@@ -224,6 +225,20 @@ void TestSupply::everyArmyAtOnce()
     QVERIFY(w.armies[0].inSupply);
     QVERIFY(!w.armies[2].inSupply);
     QVERIFY(trace.explain(2).contains(QStringLiteral("§4.6")));
+}
+
+// §4.5: an army in its own town is supplied where it stands, and its line says so rather than
+// tracing zero steps; one two areas away names the steps.
+void TestSupply::inItsOwnTown()
+{
+    MonthWorld w = world(QStringLiteral("0000111"), QStringLiteral("T.....C"),
+                         QStringLiteral("......."), QStringLiteral("0@0,0@2"));
+    const auto graph = w.graph();
+    const SupplyTrace trace(w.map, graph, w.armies, CampaignSettings());
+    QVERIFY2(trace.explain(0).contains(QStringLiteral("stands in a town or city of its own")),
+             qPrintable(trace.explain(0)));
+    QVERIFY2(trace.explain(1).contains(QStringLiteral("in 2 step(s)")),
+             qPrintable(trace.explain(1)));
 }
 
 // §7.2: a fleet at sea traces no supply, and its line says so rather than "out of supply".
