@@ -1,6 +1,7 @@
 // The hex game desk through herald-cli (issue 20; rules spec fall-of-the-black-eagle.md): a whole
 // Black Eagle game scripted with `run`, refusals and their exit codes, a player turn sent by
 // mail from one campaign file to another, and a hex map edited and written out.
+#include "../../db/hexgame/scenariofile.h"
 #include "../campaignquery.h"
 #include "../clirun.h"
 
@@ -456,33 +457,21 @@ private Q_SLOTS:
     }
 
     // Spec 15 (a scenario format): hexgame new --scenario-file loads a scenario the referee wrote,
-    // here the shipped one renamed with the Black Eagle Guard at 8; a file that is missing or
-    // not JSON exits 3, one that is no scenario exits 2 naming what is wrong.
+    // here the shipped one renamed with the Black Eagle Guard at 8 (scenariofile.h); a file that is
+    // missing or not JSON exits 3, one that is no scenario exits 2 naming what is wrong.
     void aGameFromAScenarioFile()
     {
         QTemporaryDir dir;
         const QString file = dir.filePath(QStringLiteral("scenario.herald"));
         QVERIFY(newCampaign(file, QStringLiteral("6")));
-        QFile shipped(
-            QStringLiteral(HERALD_SOURCE_DIR "/resources/hexwar/black-eagle.scenario.json"));
-        QVERIFY(shipped.open(QIODevice::ReadOnly));
-        QByteArray json = shipped.readAll();
-        json.replace("\"name\": \"The Fall of the Black Eagle\"", "\"name\": \"Full muster\"");
-        json.replace("\"id\": \"B1\", \"name\": \"Black Eagle Guard (1st)\", \"side\": "
-                     "\"blackEagle\", \"full\": 6",
-                     "\"id\": \"B1\", \"name\": \"Black Eagle Guard (1st)\", \"side\": "
-                     "\"blackEagle\", \"full\": 8");
-        QVERIFY(json.contains("Full muster") && json.contains("\"full\": 8"));
         const QString variant = dir.filePath(QStringLiteral("variant.json"));
-        QFile out(variant);
-        QVERIFY(out.open(QIODevice::WriteOnly));
-        out.write(json);
-        out.close();
+        QVERIFY(herald::test::writeFullMusterScenario(variant));
 
         const Run made =
             cli({QStringLiteral("hexgame"), QStringLiteral("new"), file, QStringLiteral("Muster"),
                  QStringLiteral("--scenario-file"), variant});
-        QVERIFY2(made.exitCode == 0 && made.outText().contains(QStringLiteral("(Full muster)")),
+        QVERIFY2(made.exitCode == 0 &&
+                     made.outText().contains(QStringLiteral("(%1)").arg(herald::test::kFullMuster)),
                  qPrintable(made.text()));
         const Run shown = cli(
             {QStringLiteral("hexgame"), QStringLiteral("show"), file, QStringLiteral("Muster")});

@@ -2,11 +2,10 @@
 // from the shipped scenario, set-up, moves, attacks with their die, retreats, advances and the
 // end of each phase, each a command in the history that undo takes back.
 #include "hexdesk.h"
+#include "scenariofile.h"
 
 #include "core/hexwar/victory.h"
 #include "db/hexwar/mapstore.h"
-
-#include <QFile>
 
 using namespace herald;
 using namespace herald::test;
@@ -560,18 +559,7 @@ private Q_SLOTS:
     void aGameFromAScenarioFile()
     {
         HexDesk desk(42, false);
-        QFile shipped(QStringLiteral(":/herald/hexwar/black-eagle.scenario.json"));
-        QVERIFY(shipped.open(QIODevice::ReadOnly));
-        QJsonObject scenario = QJsonDocument::fromJson(shipped.readAll()).object();
-        scenario.insert(QStringLiteral("name"), QStringLiteral("The Guard at full muster"));
-        QJsonArray units = scenario.value(QStringLiteral("units")).toArray();
-        for (qsizetype i = 0; i < units.size(); ++i) {
-            QJsonObject u = units.at(i).toObject();
-            if (u.value(QStringLiteral("id")).toString() == QStringLiteral("B1"))
-                u.insert(QStringLiteral("full"), 8);
-            units.replace(i, u);
-        }
-        scenario.insert(QStringLiteral("units"), units);
+        const QJsonObject scenario = fullMusterScenario();
         const auto start = [&desk](const QString &name, const QJsonObject &file) {
             return desk.runner.execute(
                 QStringLiteral("hexgame.new"),
@@ -580,11 +568,11 @@ private Q_SLOTS:
 
         const db::ExecuteResult made = start(QStringLiteral("Full muster"), scenario);
         QVERIFY2(made.ok(), qPrintable(made.message));
-        QVERIFY(made.summary.contains(QStringLiteral("The Guard at full muster")));
+        QVERIFY(made.summary.contains(kFullMuster));
         const QSqlDatabase db = desk.campaign.file->database();
         const auto game = db::hexwar::game(db, QStringLiteral("Full muster"));
         QVERIFY(game);
-        QCOMPARE(game->scenario().name, QStringLiteral("The Guard at full muster"));
+        QCOMPARE(game->scenario().name, kFullMuster);
         QCOMPARE(game->state.unit(QStringLiteral("B1"))->fullStrength, 8);
         QCOMPARE(game->state.unit(QStringLiteral("K3"))->hex, map::Hex::fromXXYY(u"2421"));
         db::hexwar::Game same = desk.game();

@@ -6,6 +6,7 @@
 // back; a scanned map kept with the game is there again when the campaign is opened again.
 // Pictures go where HERALD_SCREENSHOT_DIR says, else into the test's temporary folder.
 #include "../../cli/clirun.h"
+#include "../../db/hexgame/scenariofile.h"
 #include "app/gui/shell.h"
 #include "db/campaignfile.h"
 #include "db/hexwar/gamestore.h"
@@ -18,9 +19,6 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QLineEdit>
 #include <QPainter>
 #include <QProcess>
@@ -744,23 +742,8 @@ void TestHexGamePage::aMapOnAnotherGrid()
 // of battle (the Black Eagle Guard at 8) and the form falls back to the shipped scenario.
 void TestHexGamePage::aGameFromAScenarioFile()
 {
-    QFile shipped(QStringLiteral(":/herald/hexwar/black-eagle.scenario.json"));
-    QVERIFY(shipped.open(QIODevice::ReadOnly));
-    QJsonObject scenario = QJsonDocument::fromJson(shipped.readAll()).object();
-    scenario.insert(QStringLiteral("name"), QStringLiteral("The Guard at full muster"));
-    QJsonArray units = scenario.value(QStringLiteral("units")).toArray();
-    for (qsizetype i = 0; i < units.size(); ++i) {
-        QJsonObject u = units.at(i).toObject();
-        if (u.value(QStringLiteral("id")).toString() == QStringLiteral("B1"))
-            u.insert(QStringLiteral("full"), 8);
-        units.replace(i, u);
-    }
-    scenario.insert(QStringLiteral("units"), units);
     const QString path = m_dir.filePath(QStringLiteral("full muster.json"));
-    QFile out(path);
-    QVERIFY(out.open(QIODevice::WriteOnly));
-    out.write(QJsonDocument(scenario).toJson());
-    out.close();
+    QVERIFY(herald::test::writeFullMusterScenario(path));
 
     QVERIFY(m_shell->campaign().openPath(m_file));
     QQmlApplicationEngine engine;
@@ -788,9 +771,10 @@ void TestHexGamePage::aGameFromAScenarioFile()
     QTRY_COMPARE(lookProblems(page), QString());
     QVERIFY(QMetaObject::invokeMethod(findItem(page, QStringLiteral("hexNewGame")), "clicked"));
     QQuickItem *status = findItem(page, QStringLiteral("statusMessageText"));
-    QTRY_VERIFY2(status->property("text").toString().contains(
-                     QStringLiteral("New hex game \"Full muster\" (The Guard at full muster)")),
-                 qPrintable(status->property("text").toString()));
+    QTRY_VERIFY2(
+        status->property("text").toString().contains(
+            QStringLiteral("New hex game \"Full muster\" (%1)").arg(herald::test::kFullMuster)),
+        qPrintable(status->property("text").toString()));
     const auto made = herald::db::hexwar::game(m_shell->campaign().service().file()->database(),
                                                QStringLiteral("Full muster"));
     QVERIFY(made);
